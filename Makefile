@@ -1,0 +1,30 @@
+# make test: vet, unit tests (race detector on), and the window tests under
+# a virtual display. make run: open the bundled sample encounter.
+SHELL := /bin/bash
+GO ?= go
+XVFB = xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: test vet unit window run bench screenshot
+
+test: vet unit window
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -race -count=1 ./...
+
+window:
+	./.ci/window-deps
+	$(XVFB) $(GO) test -tags window -count=1 -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+run:
+	$(GO) run .
+
+# The README's screenshot, made by the program itself.
+screenshot:
+	./.ci/window-deps
+	$(XVFB) $(GO) run . open assets/encounters/cliffside.json --screenshot docs/screenshot.png

@@ -1,0 +1,58 @@
+package game
+
+import (
+	"math"
+
+	"github.com/battlemap/battlemap/render"
+)
+
+// Camera is the part of the map shown in the map area of the window.
+type Camera struct {
+	View render.View
+	// fitted is false until the first Fit, so the first frame fits the map.
+	fitted bool
+}
+
+// Zoom limits, in pixels per square.
+const (
+	minScale = 8
+	maxScale = 400
+)
+
+// Fit shows the whole scene in the map area.
+func (c *Camera) Fit(bounds render.Rect, area Area) {
+	c.View = render.Fit(bounds, area.X, area.Y, area.W, area.H)
+	c.fitted = true
+}
+
+// Pan moves the view by a pixel amount.
+func (c *Camera) Pan(dx, dy float64) {
+	c.View.Offset.X += dx
+	c.View.Offset.Y += dy
+}
+
+// ZoomAt zooms by f keeping the pixel p still, within the zoom limits.
+func (c *Camera) ZoomAt(p render.Point, f float64) {
+	target := math.Max(minScale, math.Min(maxScale, c.View.Scale*f))
+	c.View = c.View.ZoomAt(p, target/c.View.Scale)
+}
+
+// Area is a rectangle of the screen in pixels.
+type Area struct{ X, Y, W, H float64 }
+
+// Contains reports whether the pixel lies inside the area.
+func (a Area) Contains(x, y float64) bool {
+	return x >= a.X && y >= a.Y && x < a.X+a.W && y < a.Y+a.H
+}
+
+// Center is the area's middle pixel.
+func (a Area) Center() render.Point { return render.Point{X: a.X + a.W/2, Y: a.Y + a.H/2} }
+
+// PanelWidth is the side panel's width in pixels at a UI scale.
+func PanelWidth(uiScale float64) float64 { return math.Round(340 * uiScale) }
+
+// MapArea is where the map is drawn on a screen of w x h pixels: all but the
+// side panel on the right.
+func MapArea(w, h int, uiScale float64) Area {
+	return Area{0, 0, math.Max(1, float64(w)-PanelWidth(uiScale)), float64(h)}
+}

@@ -1,0 +1,97 @@
+package game
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Action is something the user asks for. Game code reacts to actions, never
+// to keys, so the keymap is the one place that knows which key does what.
+type Action int
+
+const (
+	ActNone Action = iota
+	ActPanLeft
+	ActPanRight
+	ActPanUp
+	ActPanDown
+	ActZoomIn
+	ActZoomOut
+	ActFit
+	ActCancel
+	ActToggleHeights
+	ActQuit
+)
+
+var actionNames = map[Action]string{
+	ActPanLeft: "pan left", ActPanRight: "pan right", ActPanUp: "pan up", ActPanDown: "pan down",
+	ActZoomIn: "zoom in", ActZoomOut: "zoom out", ActFit: "fit the map to the window",
+	ActCancel: "clear the selection", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
+}
+
+// String is the action's description, as shown in help.
+func (a Action) String() string { return actionNames[a] }
+
+// Mod is a set of modifier keys that must be held.
+type Mod uint8
+
+const (
+	ModCtrl Mod = 1 << iota
+	ModShift
+)
+
+// Binding ties a key (with modifiers) to an action. Held bindings repeat
+// every frame while the key is down (panning); the others fire once.
+type Binding struct {
+	Key  ebiten.Key
+	Mods Mod
+	Held bool
+	Act  Action
+}
+
+// Keymap is the table of key bindings.
+type Keymap []Binding
+
+// DefaultKeymap is the bindings listed in the README.
+func DefaultKeymap() Keymap {
+	return Keymap{
+		{Key: ebiten.KeyArrowLeft, Held: true, Act: ActPanLeft},
+		{Key: ebiten.KeyArrowRight, Held: true, Act: ActPanRight},
+		{Key: ebiten.KeyArrowUp, Held: true, Act: ActPanUp},
+		{Key: ebiten.KeyArrowDown, Held: true, Act: ActPanDown},
+		{Key: ebiten.KeyEqual, Act: ActZoomIn},
+		{Key: ebiten.KeyNumpadAdd, Act: ActZoomIn},
+		{Key: ebiten.KeyMinus, Act: ActZoomOut},
+		{Key: ebiten.KeyNumpadSubtract, Act: ActZoomOut},
+		{Key: ebiten.KeyF, Act: ActFit},
+		{Key: ebiten.KeyEscape, Act: ActCancel},
+		{Key: ebiten.KeyH, Act: ActToggleHeights},
+		{Key: ebiten.KeyQ, Mods: ModCtrl, Act: ActQuit},
+	}
+}
+
+// KeyState is what the keymap needs to know about the keyboard this frame.
+type KeyState interface {
+	Down(k ebiten.Key) bool
+	JustPressed(k ebiten.Key) bool
+}
+
+// Actions returns the actions the keyboard asks for this frame, in table
+// order. A binding fires only when exactly its modifiers are held, so Ctrl+Q
+// does not also press Q.
+func (m Keymap) Actions(ks KeyState) []Action {
+	var mods Mod
+	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
+		mods |= ModCtrl
+	}
+	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {
+		mods |= ModShift
+	}
+	var out []Action
+	for _, b := range m {
+		if b.Mods != mods && !(b.Held && b.Mods == 0) {
+			continue
+		}
+		if (b.Held && ks.Down(b.Key)) || (!b.Held && ks.JustPressed(b.Key)) {
+			out = append(out, b.Act)
+		}
+	}
+	return out
+}

@@ -1,0 +1,433 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Options says what to draw besides the board itself.
+type Options struct {
+	Theme Theme
+	// Hover is the square under the pointer, when HasHover.
+	Hover    rules.Square
+	HasHover bool
+	// Selected is the id of the selected creature ("": none).
+	Selected string
+	// HeightNumbers writes the ground height in the corner of every square
+	// above or below 0. Without it, each connected area of one height is
+	// labelled once.
+	HeightNumbers bool
+	// Coordinates writes column and row numbers around the map.
+	Coordinates bool
+}
+
+// DefaultOptions is the screen theme with height numbers and coordinates.
+func DefaultOptions() Options {
+	return Options{Theme: ScreenTheme(), Coordinates: true}
+}
+
+// Margin is the space around the map, in squares, that holds the coordinates.
+const Margin = 0.7
+
+// BuildScene draws the board: ground by height, terrain, walls and objects
+// by material, the grid, the edges where ground height changes, and the
+// creature tokens.
+func BuildScene(b *rules.Board, opt Options) *Scene {
+	t := &opt.Theme
+	s := &Scene{
+		Bounds:     Rect{Point{-Margin, -Margin}, Point{float64(b.Width) + Margin, float64(b.Height) + Margin}},
+		Background: t.Background,
+		Shapes:     make([]Shape, 0, b.Width*b.Height*3+len(b.Creatures)*8),
+	}
+	addGround(s, b, t)
+	addGrid(s, b, t)
+	addHeightEdges(s, b, t)
+	addWalls(s, b, t)
+	addHeightNumbers(s, b, t, opt.HeightNumbers)
+	if opt.Coordinates {
+		addCoordinates(s, b, t)
+	}
+	if opt.HasHover && b.In(opt.Hover) {
+		r := squareRect(opt.Hover)
+		s.Add(Rectangle(r, color.RGBA{}, t.Hover, 0.06))
+	}
+	for i := range b.Creatures {
+		addToken(s, b, &b.Creatures[i], t, b.Creatures[i].ID == opt.Selected)
+	}
+	return s
+}
+
+func squareRect(q rules.Square) Rect {
+	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
+}
+
+func addGround(s *Scene, b *rules.Board, t *Theme) {
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			q := rules.Square{X: x, Y: y}
+			c := b.Cell(q)
+			r := squareRect(q)
+			fx, fy := float64(x), float64(y)
+			switch {
+			case c.Liquid > 0:
+				s.Add(Rectangle(r, shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1)), color.RGBA{}, 0))
+				for _, wy := range []float64{0.33, 0.7} {
+					s.Add(Shape{Kind: Polyline, Stroke: t.LiquidLine, Width: 0.045, Points: []Point{
+						{fx + 0.12, fy + wy}, {fx + 0.31, fy + wy - 0.08}, {fx + 0.5, fy + wy}, {fx + 0.69, fy + wy - 0.08}, {fx + 0.88, fy + wy}}})
+				}
+			default:
+				s.Add(Rectangle(r, t.GroundAt(c.Ground), color.RGBA{}, 0))
+			}
+			if c.Difficult {
+				// rubble: three small triangles, recognisable without colour
+				for _, o := range []Point{{0.27, 0.33}, {0.7, 0.4}, {0.45, 0.75}} {
+					cx, cy := fx+o.X, fy+o.Y
+					s.Add(Shape{Kind: Polygon, Fill: t.Difficult, Stroke: shade(t.Difficult, -0.5), Width: 0.02,
+						Points: []Point{{cx, cy - 0.12}, {cx + 0.13, cy + 0.1}, {cx - 0.13, cy + 0.1}}})
+				}
+			}
+			if c.Damaging > 0 {
+				s.Add(Rectangle(r, withAlpha(t.Damaging, 200), color.RGBA{}, 0))
+				for _, k := range []float64{0.25, 0.75, 1.25, 1.75} {
+					a := Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}
+					bb := Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}
+					s.Add(Line(a, bb, t.DamageLine, 0.07))
+				}
+				s.Add(Disc(Point{fx + 0.5, fy + 0.5}, 0.2, t.Outline, color.RGBA{}, 0))
+				s.Add(Label(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageLine, AlignCenter, true))
+			}
+		}
+	}
+}
+
+func addGrid(s *Scene, b *rules.Board, t *Theme) {
+	w, h := float64(b.Width), float64(b.Height)
+	for x := 0; x <= b.Width; x++ {
+		s.Add(Line(Point{float64(x), 0}, Point{float64(x), h}, t.Grid, 0.025))
+	}
+	for y := 0; y <= b.Height; y++ {
+		s.Add(Line(Point{0, float64(y)}, Point{w, float64(y)}, t.Grid, 0.025))
+	}
+	s.Add(Rectangle(Rect{Point{0, 0}, Point{w, h}}, color.RGBA{}, t.Outline, 0.05))
+}
+
+// addHeightEdges draws a thin line between squares one level apart and a
+// heavy line, with a shadow on the low side, where the ground drops by 2 or
+// more: the edges a creature falls from.
+func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
+	edge := func(a, c rules.Square, horizontal bool) {
+		ha, hc := b.Cell(a).Ground, b.Cell(c).Ground
+		d := ha - hc
+		if d == 0 {
+			return
+		}
+		// the edge is the left/top side of c's square
+		var p0, p1 Point
+		if horizontal {
+			p0, p1 = Point{float64(c.X), float64(c.Y)}, Point{float64(c.X + 1), float64(c.Y)}
+		} else {
+			p0, p1 = Point{float64(c.X), float64(c.Y)}, Point{float64(c.X), float64(c.Y + 1)}
+		}
+		if d == 1 || d == -1 {
+			s.Add(Line(p0, p1, t.Step, 0.045))
+			return
+		}
+		// shadow on the lower square: c when a is higher, else a
+		sign := 1.0
+		if d < 0 {
+			sign = -1
+		}
+		const sh = 0.16
+		var r Rect
+		if horizontal {
+			if sign > 0 {
+				r = Rect{p0, Point{p1.X, p1.Y + sh}}
+			} else {
+				r = Rect{Point{p0.X, p0.Y - sh}, p1}
+			}
+		} else {
+			if sign > 0 {
+				r = Rect{p0, Point{p1.X + sh, p1.Y}}
+			} else {
+				r = Rect{Point{p0.X - sh, p0.Y}, p1}
+			}
+		}
+		s.Add(Rectangle(r, rgba(0, 0, 0, 90), color.RGBA{}, 0))
+		s.Add(Line(p0, p1, t.Cliff, 0.11))
+	}
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			q := rules.Square{X: x, Y: y}
+			if x > 0 {
+				edge(rules.Square{X: x - 1, Y: y}, q, false)
+			}
+			if y > 0 {
+				edge(rules.Square{X: x, Y: y - 1}, q, true)
+			}
+		}
+	}
+}
+
+// addHeightNumbers labels ground heights other than 0: every square when
+// all is set, else once per connected area of one height, in a free square
+// near the area's middle, so a plateau reads "3" once, large, instead of in
+// every square.
+func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
+	if all {
+		for y := 0; y < b.Height; y++ {
+			for x := 0; x < b.Width; x++ {
+				q := rules.Square{X: x, Y: y}
+				if c := b.Cell(q); c.Ground != 0 && !c.HasWall() {
+					s.Add(Label(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true))
+				}
+			}
+		}
+		return
+	}
+	for _, area := range regions(b, func(c rules.Cell) (int, bool) { return c.Ground, c.Ground != 0 }) {
+		var mx, my float64
+		for _, q := range area {
+			mx, my = mx+float64(q.X)+0.5, my+float64(q.Y)+0.5
+		}
+		mx, my = mx/float64(len(area)), my/float64(len(area))
+		best, bestD := rules.Square{}, math.Inf(1)
+		for _, q := range area {
+			if b.Cell(q).HasWall() || occupied(b, q) {
+				continue
+			}
+			if d := math.Hypot(float64(q.X)+0.5-mx, float64(q.Y)+0.5-my); d < bestD {
+				best, bestD = q, d
+			}
+		}
+		if math.IsInf(bestD, 1) {
+			continue
+		}
+		h := b.Cell(best).Ground
+		s.Add(Label(Point{float64(best.X) + 0.5, float64(best.Y) + 0.5}, fmt.Sprint(h), 0.5, t.HeightText, AlignCenter, true))
+	}
+}
+
+func occupied(b *rules.Board, q rules.Square) bool {
+	for i := range b.Creatures {
+		if b.Creatures[i].Covers(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// regions returns every 4-connected area of squares with the same key
+// (squares where ok is false belong to none), each listed from its first
+// square in reading order; the areas come in reading order of those squares.
+func regions(b *rules.Board, key func(rules.Cell) (int, bool)) [][]rules.Square {
+	seen := make([]bool, b.Width*b.Height)
+	var out [][]rules.Square
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			k, ok := key(b.Cell(rules.Square{X: x, Y: y}))
+			if !ok || seen[y*b.Width+x] {
+				continue
+			}
+			seen[y*b.Width+x] = true
+			area := []rules.Square{{X: x, Y: y}}
+			for i := 0; i < len(area); i++ {
+				for _, d := range [4]rules.Square{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+					n := area[i].Add(d)
+					if !b.In(n) || seen[n.Y*b.Width+n.X] {
+						continue
+					}
+					if k2, ok2 := key(b.Cell(n)); ok2 && k2 == k {
+						seen[n.Y*b.Width+n.X] = true
+						area = append(area, n)
+					}
+				}
+			}
+			out = append(out, area)
+		}
+	}
+	return out
+}
+
+// addWalls draws each wall or object square in its material's colour and
+// pattern: glass glints, wood grain, stone courses, metal cross-hatching.
+func addWalls(s *Scene, b *rules.Board, t *Theme) {
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			q := rules.Square{X: x, Y: y}
+			c := b.Cell(q)
+			if !c.HasWall() {
+				continue
+			}
+			st := t.Walls[c.Wall.String()]
+			fx, fy := float64(x), float64(y)
+			r := squareRect(q)
+			s.Add(Rectangle(r, st.Fill, color.RGBA{}, 0))
+			switch c.Wall {
+			case rules.Glass:
+				s.Add(Line(Point{fx + 0.2, fy + 0.6}, Point{fx + 0.6, fy + 0.2}, st.Line, 0.07))
+				s.Add(Line(Point{fx + 0.4, fy + 0.8}, Point{fx + 0.8, fy + 0.4}, st.Line, 0.05))
+			case rules.Wood:
+				for _, gy := range []float64{0.2, 0.45, 0.7, 0.9} {
+					s.Add(Line(Point{fx + 0.04, fy + gy}, Point{fx + 0.96, fy + gy}, st.Line, 0.04))
+				}
+			case rules.Stone:
+				for _, gy := range []float64{1.0 / 3, 2.0 / 3} {
+					s.Add(Line(Point{fx, fy + gy}, Point{fx + 1, fy + gy}, st.Line, 0.04))
+				}
+				for _, j := range []struct{ x, y0, y1 float64 }{{0.5, 0, 1.0 / 3}, {0.25, 1.0 / 3, 2.0 / 3}, {0.75, 1.0 / 3, 2.0 / 3}, {0.5, 2.0 / 3, 1}} {
+					s.Add(Line(Point{fx + j.x, fy + j.y0}, Point{fx + j.x, fy + j.y1}, st.Line, 0.04))
+				}
+			case rules.Metal:
+				for _, k := range []float64{0.5, 1, 1.5} {
+					s.Add(Line(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, st.Line, 0.035))
+					s.Add(Line(Point{fx + math.Max(0, k-1), fy + 1 - math.Min(1, k)}, Point{fx + math.Min(1, k), fy + 1 - math.Max(0, k-1)}, st.Line, 0.035))
+				}
+			default:
+				s.Add(Line(Point{fx + 0.15, fy + 0.15}, Point{fx + 0.85, fy + 0.85}, st.Line, 0.08))
+				s.Add(Line(Point{fx + 0.85, fy + 0.15}, Point{fx + 0.15, fy + 0.85}, st.Line, 0.08))
+			}
+			// outline only the sides that do not continue into the same material
+			same := func(dx, dy int) bool {
+				n := rules.Square{X: x + dx, Y: y + dy}
+				return b.In(n) && b.Cell(n).HasWall() && b.Cell(n).Wall == c.Wall
+			}
+			if !same(0, -1) {
+				s.Add(Line(Point{fx, fy}, Point{fx + 1, fy}, st.Edge, 0.07))
+			}
+			if !same(0, 1) {
+				s.Add(Line(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, st.Edge, 0.07))
+			}
+			if !same(-1, 0) {
+				s.Add(Line(Point{fx, fy}, Point{fx, fy + 1}, st.Edge, 0.07))
+			}
+			if !same(1, 0) {
+				s.Add(Line(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, st.Edge, 0.07))
+			}
+		}
+	}
+	// the height of each run of wall, once, in a corner badge
+	wallKey := func(c rules.Cell) (int, bool) { return int(c.Wall)*1000 + c.WallHeight, c.HasWall() }
+	for _, area := range regions(b, wallKey) {
+		q := area[0]
+		fx, fy := float64(q.X), float64(q.Y)
+		s.Add(Rectangle(Rect{Point{fx + 0.58, fy + 0.6}, Point{fx + 0.97, fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0))
+		s.Add(Label(Point{fx + 0.775, fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), AlignCenter, true))
+	}
+}
+
+func addCoordinates(s *Scene, b *rules.Board, t *Theme) {
+	c := shade(t.Background, 0.55)
+	for x := 0; x < b.Width; x++ {
+		s.Add(Label(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false))
+	}
+	for y := 0; y < b.Height; y++ {
+		s.Add(Label(Point{-Margin / 2, float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, AlignCenter, false))
+	}
+}
+
+// TokenLabel is the short name written on a token: the first word of the
+// name, cut to the letters that fit at a size readable across the table (3
+// or 4 on a one-square token, as "Gob" or "Fury"; more on bigger ones). The
+// full name is in the side panel.
+func TokenLabel(c *rules.Creature) string {
+	name := c.Name
+	if name == "" {
+		name = c.ID
+	}
+	if f := strings.Fields(name); len(f) > 0 {
+		name = f[0]
+	}
+	fit := 3 * c.Size.Squares() // letters that fit at a size readable across the table
+	r := []rune(name)
+	if len(r) > fit+1 {
+		r = r[:fit]
+	}
+	return string(r)
+}
+
+// addToken draws a creature over its whole footprint: heroes as discs,
+// everyone else as octagons (a shape cue for colour-blind players and for
+// grayscale print), with name, Stamina bar, elevation badge and prone mark.
+func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bool) {
+	n := float64(c.Size.Squares())
+	cx, cy := float64(c.At.X)+n/2, float64(c.At.Y)+n/2
+	r := n/2 - 0.07
+	if c.Size < rules.SizeMedium {
+		r *= 0.86 // tiny and small creatures look smaller than their square
+	}
+	fill := t.SideColor(c.Side)
+	if c.Dying() {
+		fill = shade(fill, -0.55)
+	}
+	up := c.Z - b.GroundUnder(c.At, c.Size.Squares())
+	if up > 0 {
+		// a flying creature casts a shadow on the ground below it
+		s.Add(Disc(Point{cx + 0.1, cy + 0.16}, r*0.92, rgba(0, 0, 0, 110), color.RGBA{}, 0))
+	}
+	if selected {
+		s.Add(Disc(Point{cx, cy}, r+0.1, color.RGBA{}, t.Select, 0.12))
+	}
+	body := tokenBody(c, cx, cy, r)
+	body.Fill, body.Stroke, body.Width = fill, t.Outline, 0.05
+	s.Add(body)
+	ring := tokenBody(c, cx, cy, r-0.07)
+	ring.Stroke, ring.Width = t.TokenRing, 0.05
+	s.Add(ring)
+
+	label := TokenLabel(c)
+	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
+	s.Add(Label(Point{cx + 0.025, cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true))
+	s.Add(Label(Point{cx, cy - 0.04*n}, label, size, t.TokenText, AlignCenter, true))
+
+	if c.MaxStamina > 0 {
+		w, h := 1.1*r, 0.1*math.Sqrt(n)
+		y0 := cy + r*0.42
+		s.Add(Rectangle(Rect{Point{cx - w/2, y0}, Point{cx + w/2, y0 + h}}, t.StaminaBack, color.RGBA{}, 0))
+		frac := math.Max(0, math.Min(1, float64(c.Stamina)/float64(c.MaxStamina)))
+		col := t.StaminaOK
+		switch {
+		case c.Dying():
+			col = t.StaminaOut
+		case c.Winded():
+			col = t.StaminaLow
+		}
+		if frac > 0 {
+			s.Add(Rectangle(Rect{Point{cx - w/2, y0}, Point{cx - w/2 + w*frac, y0 + h}}, col, color.RGBA{}, 0))
+		}
+	}
+	if up > 0 {
+		badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
+	}
+	if c.Prone {
+		badge(s, Point{cx, cy + r}, "PRONE", t.Prone, rgb(255, 255, 255))
+	}
+	if c.Dying() {
+		s.Add(Line(Point{cx - r*0.6, cy - r*0.6}, Point{cx + r*0.6, cy + r*0.6}, t.StaminaOut, 0.1))
+		s.Add(Line(Point{cx + r*0.6, cy - r*0.6}, Point{cx - r*0.6, cy + r*0.6}, t.StaminaOut, 0.1))
+	}
+}
+
+// tokenBody is the token's outline: a disc for heroes, an octagon otherwise.
+func tokenBody(c *rules.Creature, cx, cy, r float64) Shape {
+	if c.Side == "heroes" {
+		return Shape{Kind: Circle, Points: []Point{{cx, cy}}, Radius: r}
+	}
+	pts := make([]Point, 8)
+	for i := range pts {
+		a := (float64(i) + 0.5) * math.Pi / 4
+		pts[i] = Point{cx + r*1.03*math.Cos(a), cy + r*1.03*math.Sin(a)}
+	}
+	return Shape{Kind: Polygon, Points: pts}
+}
+
+// badge is a small pill with text, centred on at.
+func badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
+	const h = 0.3
+	w := 0.2 + 0.16*float64(len([]rune(text)))
+	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03))
+	s.Add(Label(at, text, 0.22, ink, AlignCenter, true))
+}

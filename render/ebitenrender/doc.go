@@ -1,0 +1,3 @@
+// Package ebitenrender draws a render.Scene onto an Ebitengine image: the
+// window's backend.
+package ebitenrender

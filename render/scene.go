@@ -1,0 +1,120 @@
+package render
+
+import (
+	"image/color"
+	"math"
+)
+
+// Point is a position in map units: (0,0) is the top-left corner of the
+// top-left square, (1,1) its bottom-right corner.
+type Point struct{ X, Y float64 }
+
+// Rect is an axis-aligned rectangle in map units.
+type Rect struct{ Min, Max Point }
+
+// Kind says which fields of a Shape are used.
+type Kind uint8
+
+const (
+	// Polygon is a closed shape through Points: filled with Fill, outlined with Stroke.
+	Polygon Kind = iota
+	// Polyline is an open line through Points, drawn with Stroke and Width.
+	Polyline
+	// Circle is centred on Points[0] with Radius.
+	Circle
+	// Text is Text drawn at Points[0], Size units tall, placed by Align.
+	Text
+)
+
+// Align places text relative to its point.
+type Align uint8
+
+const (
+	AlignCenter Align = iota // centred on the point both ways
+	AlignLeft                // point at the left end of the middle line
+	AlignRight               // point at the right end of the middle line
+)
+
+// Shape is one drawing instruction. Colours with alpha 0 are not drawn.
+type Shape struct {
+	Kind   Kind
+	Points []Point
+	Radius float64
+	Fill   color.RGBA
+	Stroke color.RGBA
+	// Width is the stroke width in map units.
+	Width float64
+	// Dash, when above 0, draws the stroke as dashes of this length (map units).
+	Dash  float64
+	Text  string
+	Size  float64
+	Align Align
+	Bold  bool
+}
+
+// Scene is a whole picture in map units.
+type Scene struct {
+	// Bounds is the area the picture covers (the map, plus margins).
+	Bounds     Rect
+	Background color.RGBA
+	Shapes     []Shape
+}
+
+// Add appends shapes to the scene.
+func (s *Scene) Add(shapes ...Shape) { s.Shapes = append(s.Shapes, shapes...) }
+
+// Rectangle is a filled, optionally outlined rectangle.
+func Rectangle(r Rect, fill, stroke color.RGBA, width float64) Shape {
+	return Shape{Kind: Polygon, Points: []Point{r.Min, {r.Max.X, r.Min.Y}, r.Max, {r.Min.X, r.Max.Y}}, Fill: fill, Stroke: stroke, Width: width}
+}
+
+// Line is a straight stroke from a to b.
+func Line(a, b Point, stroke color.RGBA, width float64) Shape {
+	return Shape{Kind: Polyline, Points: []Point{a, b}, Stroke: stroke, Width: width}
+}
+
+// Disc is a filled, optionally outlined circle.
+func Disc(c Point, r float64, fill, stroke color.RGBA, width float64) Shape {
+	return Shape{Kind: Circle, Points: []Point{c}, Radius: r, Fill: fill, Stroke: stroke, Width: width}
+}
+
+// Label is a line of text.
+func Label(at Point, text string, size float64, c color.RGBA, align Align, bold bool) Shape {
+	return Shape{Kind: Text, Points: []Point{at}, Text: text, Size: size, Fill: c, Align: align, Bold: bold}
+}
+
+// Dashes cuts a polyline into dashes of length d separated by gaps of d.
+func Dashes(pts []Point, d float64) [][]Point {
+	var out [][]Point
+	var cur []Point
+	on, left := true, d
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		seg := math.Hypot(b.X-a.X, b.Y-a.Y)
+		pos := 0.0
+		for seg-pos > 1e-9 {
+			step := math.Min(left, seg-pos)
+			t0, t1 := pos/seg, (pos+step)/seg
+			p0 := Point{a.X + (b.X-a.X)*t0, a.Y + (b.Y-a.Y)*t0}
+			p1 := Point{a.X + (b.X-a.X)*t1, a.Y + (b.Y-a.Y)*t1}
+			if on {
+				if len(cur) == 0 {
+					cur = append(cur, p0)
+				}
+				cur = append(cur, p1)
+			}
+			pos += step
+			left -= step
+			if left <= 1e-9 {
+				if on && len(cur) > 1 {
+					out = append(out, cur)
+				}
+				cur, on, left = nil, !on, d
+			}
+		}
+	}
+	if on && len(cur) > 1 {
+		out = append(out, cur)
+	}
+	return out
+}

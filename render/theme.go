@@ -1,0 +1,123 @@
+package render
+
+import "image/color"
+
+// Theme is the palette a scene is drawn with.
+type Theme struct {
+	Name       string
+	Background color.RGBA
+	// Ground is the colour of height 0; each level up is lighter, each down darker.
+	Ground      color.RGBA
+	GroundStep  float64 // lightness change per level, 0..1
+	Grid        color.RGBA
+	Step        color.RGBA // edge between heights 1 apart
+	Cliff       color.RGBA // edge between heights 2 or more apart: a drop to fall from
+	HeightText  color.RGBA
+	Liquid      color.RGBA
+	LiquidLine  color.RGBA
+	Difficult   color.RGBA
+	Damaging    color.RGBA
+	DamageLine  color.RGBA
+	Walls       map[string]WallStyle // by material name
+	Sides       map[string]color.RGBA
+	OtherSide   color.RGBA
+	TokenRing   color.RGBA
+	TokenText   color.RGBA
+	Outline     color.RGBA
+	Select      color.RGBA
+	Hover       color.RGBA
+	BadgeFill   color.RGBA
+	BadgeText   color.RGBA
+	Prone       color.RGBA
+	StaminaOK   color.RGBA
+	StaminaLow  color.RGBA
+	StaminaOut  color.RGBA
+	StaminaBack color.RGBA
+}
+
+// WallStyle is how one material looks: a fill plus a pattern of lines that
+// tells materials apart even in grayscale.
+type WallStyle struct {
+	Fill, Line, Edge color.RGBA
+}
+
+func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
+func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+func withAlpha(c color.RGBA, a uint8) color.RGBA {
+	// colours are premultiplied: scale the channels with alpha
+	f := float64(a) / float64(max(c.A, 1))
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+// ScreenTheme is the default theme for a monitor or TV beside the table:
+// strong contrast, side colours blue and orange (safe for the common
+// colour-vision deficiencies), materials told apart by pattern as well as colour.
+func ScreenTheme() Theme {
+	return Theme{
+		Name:       "screen",
+		Background: rgb(24, 27, 33),
+		Ground:     rgb(120, 128, 104),
+		GroundStep: 0.12,
+		Grid:       rgba(0, 0, 0, 70),
+		Step:       rgba(30, 26, 20, 150),
+		Cliff:      rgb(22, 18, 14),
+		HeightText: rgba(28, 30, 22, 170),
+		Liquid:     rgb(52, 104, 170),
+		LiquidLine: rgba(190, 220, 255, 200),
+		Difficult:  rgb(92, 74, 50),
+		Damaging:   rgb(196, 52, 30),
+		DamageLine: rgb(255, 196, 64),
+		Walls: map[string]WallStyle{
+			"glass":       {Fill: rgb(178, 228, 240), Line: rgb(255, 255, 255), Edge: rgb(70, 140, 165)},
+			"wood":        {Fill: rgb(139, 90, 43), Line: rgb(92, 56, 24), Edge: rgb(60, 36, 14)},
+			"stone":       {Fill: rgb(150, 150, 146), Line: rgb(96, 96, 92), Edge: rgb(58, 58, 56)},
+			"metal":       {Fill: rgb(70, 82, 96), Line: rgb(170, 184, 198), Edge: rgb(24, 28, 34)},
+			"unbreakable": {Fill: rgb(38, 34, 46), Line: rgb(120, 100, 160), Edge: rgb(10, 8, 14)},
+		},
+		Sides: map[string]color.RGBA{
+			"heroes":  rgb(38, 110, 220),
+			"enemies": rgb(230, 110, 20),
+			"neutral": rgb(140, 140, 150),
+		},
+		OtherSide:   rgb(150, 60, 190),
+		TokenRing:   rgb(250, 250, 250),
+		TokenText:   rgb(255, 255, 255),
+		Outline:     rgb(16, 16, 20),
+		Select:      rgb(255, 221, 0),
+		Hover:       rgba(255, 255, 255, 220),
+		BadgeFill:   rgb(250, 250, 250),
+		BadgeText:   rgb(16, 16, 20),
+		Prone:       rgb(200, 30, 60),
+		StaminaOK:   rgb(60, 200, 90),
+		StaminaLow:  rgb(240, 190, 30),
+		StaminaOut:  rgb(220, 40, 40),
+		StaminaBack: rgba(0, 0, 0, 170),
+	}
+}
+
+// SideColor is the token colour of a side.
+func (t *Theme) SideColor(side string) color.RGBA {
+	if c, ok := t.Sides[side]; ok {
+		return c
+	}
+	return t.OtherSide
+}
+
+// GroundAt is the ground colour for a height.
+func (t *Theme) GroundAt(h int) color.RGBA {
+	return shade(t.Ground, float64(h)*t.GroundStep)
+}
+
+// shade lightens (f > 0) or darkens (f < 0) an opaque colour.
+func shade(c color.RGBA, f float64) color.RGBA {
+	ch := func(v uint8) uint8 {
+		x := float64(v)
+		if f >= 0 {
+			x += (255 - x) * min(f, 1)
+		} else {
+			x *= 1 + max(f, -1)
+		}
+		return uint8(x + 0.5)
+	}
+	return color.RGBA{ch(c.R), ch(c.G), ch(c.B), c.A}
+}

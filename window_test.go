@@ -1,0 +1,134 @@
+//go:build window
+
+// Window tests: they open the real window under a (virtual) X display and
+// check what it shows. `make window` runs them under xvfb-run.
+package main
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// buildBinary compiles the program once for the window tests.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "battlemap")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("decode %s: %v", path, err)
+	}
+	return img
+}
+
+func near(a, b color.Color, tol int) bool {
+	r1, g1, b1, _ := a.RGBA()
+	r2, g2, b2, _ := b.RGBA()
+	d := func(x, y uint32) bool { v := int(x>>8) - int(y>>8); return v <= tol && v >= -tol }
+	return d(r1, r2) && d(g1, g2) && d(b1, b2)
+}
+
+// TestWindowScreenshotShowsTheSample opens the bundled sample the way a user
+// does, writes a screenshot, and checks that tokens and walls are drawn where
+// the encounter puts them.
+func TestWindowScreenshotShowsTheSample(t *testing.T) {
+	bin := buildBinary(t)
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	sample := filepath.Join("assets", assets.SamplePath)
+	cmd := exec.Command(bin, "open", sample, "--screenshot", shot)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --screenshot: %v\n%s", err, out)
+	}
+	img := readPNG(t, shot)
+	enc, err := maps.Load(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	var cam game.Camera
+	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, game.MapArea(b.Dx(), b.Dy(), 1))
+	at := func(x, y float64) color.Color {
+		p := cam.View.ToScreen(render.Point{X: x, Y: y})
+		return img.At(int(p.X), int(p.Y))
+	}
+	theme := render.ScreenTheme()
+	token := func(id string) (cx, cy, r float64) {
+		c, ok := enc.Board.Creature(id)
+		if !ok {
+			t.Fatalf("sample has no creature %q", id)
+		}
+		n := float64(c.Size.Squares())
+		return float64(c.At.X) + n/2, float64(c.At.Y) + n/2, n / 2
+	}
+	var checks []pixelCheck
+	for _, id := range []string{"fury", "censor"} {
+		cx, cy, _ := token(id)
+		checks = append(checks, pixelCheck{id + " token (heroes' colour)", cx, cy - 0.27, theme.SideColor("heroes")})
+	}
+	for _, id := range []string{"ogre", "giant"} {
+		cx, cy, r := token(id)
+		checks = append(checks, pixelCheck{id + " token (enemies' colour)", cx, cy - 0.6*r, theme.SideColor("enemies")})
+	}
+	// a point of each material's fill, away from its pattern lines and badge
+	for _, m := range []struct {
+		mat    rules.Material
+		dx, dy float64
+	}{{rules.Wood, 0.3, 0.32}, {rules.Stone, 0.12, 0.5}, {rules.Metal, 0.5, 0.12}, {rules.Glass, 0.12, 0.12}} {
+		x, y := firstWall(t, enc.Board, m.mat)
+		checks = append(checks, pixelCheck{m.mat.String() + " wall", x + m.dx, y + m.dy, theme.Walls[m.mat.String()].Fill})
+	}
+	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Board.Height) / 2, theme.Background})
+	for _, c := range checks {
+		if got := at(c.x, c.y); !near(got, c.want, 24) {
+			t.Errorf("pixel of %s at map (%.2f, %.2f) = %v, want about %v", c.what, c.x, c.y, got, c.want)
+		}
+	}
+	// the side panel is there: its background colour at the right edge
+	if got := img.At(b.Max.X-5, b.Max.Y/2); !near(got, color.RGBA{0x1d, 0x21, 0x29, 0xff}, 6) {
+		t.Errorf("side panel pixel = %v, want the panel background", got)
+	}
+}
+
+// pixelCheck is a colour expected at a map point.
+type pixelCheck struct {
+	what string
+	x, y float64
+	want color.RGBA
+}
+
+func firstWall(t *testing.T, b *rules.Board, m rules.Material) (float64, float64) {
+	t.Helper()
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			if b.Cell(rules.Square{X: x, Y: y}).Wall == m {
+				return float64(x), float64(y)
+			}
+		}
+	}
+	t.Fatalf("sample has no %s wall", m)
+	return 0, 0
+}
