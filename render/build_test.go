@@ -1,0 +1,142 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// board builds a flat board with the given ground rows (digits).
+func board(t *testing.T, rows ...string) *rules.Board {
+	t.Helper()
+	b := rules.NewBoard(len(rows[0]), len(rows))
+	for y, row := range rows {
+		for x, ch := range row {
+			b.SetCell(rules.Square{X: x, Y: y}, rules.Cell{Ground: int(ch - '0')})
+		}
+	}
+	return b
+}
+
+func TestTokenCoversFootprint(t *testing.T) {
+	tests := []struct {
+		size rules.Size
+		at   rules.Square
+	}{
+		{rules.SizeMedium, rules.Square{X: 1, Y: 1}},
+		{rules.SizeN(2), rules.Square{X: 2, Y: 0}},
+		{rules.SizeN(3), rules.Square{X: 0, Y: 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.size.String(), func(t *testing.T) {
+			b := board(t, "00000", "00000", "00000", "00000", "00000")
+			b.Creatures = []rules.Creature{{ID: "c", Name: "Ogre", Side: "enemies", Size: tt.size, At: tt.at}}
+			th := ScreenTheme()
+			s := BuildScene(b, Options{Theme: th})
+			var body *Shape
+			for i := range s.Shapes {
+				if sh := &s.Shapes[i]; sh.Kind == Polygon && sh.Fill == th.SideColor("enemies") {
+					body = sh
+				}
+			}
+			if body == nil {
+				t.Fatal("no token body in the enemies' colour")
+			}
+			n := float64(tt.size.Squares())
+			lo, hi := body.Points[0], body.Points[0]
+			for _, p := range body.Points {
+				lo.X, lo.Y, hi.X, hi.Y = math.Min(lo.X, p.X), math.Min(lo.Y, p.Y), math.Max(hi.X, p.X), math.Max(hi.Y, p.Y)
+			}
+			// the body spans most of the footprint and stays inside it
+			if lo.X < float64(tt.at.X) || hi.X > float64(tt.at.X)+n || hi.X-lo.X < n-0.3 || hi.Y-lo.Y < n-0.3 {
+				t.Errorf("token size %v at %v spans x %.2f..%.2f y %.2f..%.2f, want most of %v squares", tt.size, tt.at, lo.X, hi.X, lo.Y, hi.Y, n)
+			}
+		})
+	}
+}
+
+// TestCliffEdges checks the heavy line marks drops of 2 or more and only those.
+func TestCliffEdges(t *testing.T) {
+	b := board(t,
+		"0013",
+		"0013",
+	)
+	th := ScreenTheme()
+	s := BuildScene(b, Options{Theme: th})
+	var cliffs, steps []float64
+	for _, sh := range s.Shapes {
+		if sh.Kind != Polyline || len(sh.Points) != 2 || sh.Points[0].X != sh.Points[1].X {
+			continue
+		}
+		switch sh.Stroke {
+		case th.Cliff:
+			cliffs = append(cliffs, sh.Points[0].X)
+		case th.Step:
+			steps = append(steps, sh.Points[0].X)
+		}
+	}
+	if len(cliffs) != 2 || cliffs[0] != 3 || cliffs[1] != 3 {
+		t.Errorf("cliff edges at x = %v, want x = 3 on both rows (1 -> 3 is a drop of 2)", cliffs)
+	}
+	if len(steps) != 2 || steps[0] != 2 {
+		t.Errorf("step edges at x = %v, want x = 2 on both rows (0 -> 1)", steps)
+	}
+}
+
+func TestHeightLabelOncePerArea(t *testing.T) {
+	b := board(t,
+		"3300",
+		"3302",
+		"0002",
+	)
+	th := ScreenTheme()
+	count := map[string]int{}
+	for _, sh := range BuildScene(b, Options{Theme: th}).Shapes {
+		if sh.Kind == Text && sh.Fill == th.HeightText {
+			count[sh.Text]++
+		}
+	}
+	if count["3"] != 1 || count["2"] != 1 || count["0"] != 0 {
+		t.Errorf("height labels = %v, want one 3 and one 2 and no 0", count)
+	}
+	all := 0
+	for _, sh := range BuildScene(b, Options{Theme: th, HeightNumbers: true}).Shapes {
+		if sh.Kind == Text && sh.Fill == th.HeightText {
+			all++
+		}
+	}
+	if all != 6 {
+		t.Errorf("with HeightNumbers, %d height labels, want one in each of the 6 raised squares", all)
+	}
+}
+
+func TestTokenLabel(t *testing.T) {
+	tests := []struct {
+		name string
+		size rules.Size
+		want string
+	}{
+		{"Fury", rules.SizeMedium, "Fury"},
+		{"Goblin Spinecleaver", rules.SizeSmall, "Gob"},
+		{"Elementalist", rules.SizeMedium, "Ele"},
+		{"Giant", rules.SizeN(3), "Giant"},
+		{"Ogre Juggernaut", rules.SizeN(2), "Ogre"},
+	}
+	for _, tt := range tests {
+		c := rules.Creature{Name: tt.name, Size: tt.size}
+		if got := TokenLabel(&c); got != tt.want {
+			t.Errorf("TokenLabel(%q, size %v) = %q, want %q", tt.name, tt.size, got, tt.want)
+		}
+	}
+}
+
+func TestDashes(t *testing.T) {
+	d := Dashes([]Point{{0, 0}, {1, 0}, {1, 1}}, 0.25)
+	if len(d) != 4 {
+		t.Fatalf("Dashes of a length-2 line by 0.25 = %d dashes, want 4", len(d))
+	}
+	if last := d[1]; last[0] != (Point{0.5, 0}) || last[len(last)-1] != (Point{0.75, 0}) {
+		t.Errorf("second dash = %v, want from (0.5,0) to (0.75,0)", last)
+	}
+}
