@@ -1,0 +1,676 @@
+package maps
+
+import (
+	"fmt"
+	stdmaps "maps"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// The keys each object of the format may hold. Anything else is an error,
+// so that a typo ("stamnia") is caught instead of silently ignored; later
+// versions of the format add keys here.
+var (
+	topKeys      = []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures"}
+	gridKeys     = []string{"shape", "width", "height"}
+	legendKeys   = []string{"wall", "wallHeight", "difficult", "damaging", "liquid"}
+	creatureKeys = []string{"id", "name", "side", "object", "at", "z", "size", "speed", "stability",
+		"might", "agility", "stamina", "maxStamina", "movement", "prone", "conditions"}
+)
+
+// plannedRulesets are rulesets the format reserves but cannot load yet.
+var plannedRulesets = []string{"enchanted-realms", "zones"}
+
+// decoder turns the JSON tree of a file into an Encounter, collecting
+// every problem on the way.
+type decoder struct {
+	data []byte
+	ps   problems
+	pos  map[string]int // field path -> offset of its value
+}
+
+// fail records a problem at node n (or the start of the file if n is nil).
+func (d *decoder) fail(n *node, path, format string, args ...any) {
+	off := 0
+	if n != nil {
+		off = n.off
+	}
+	d.ps.add(off, path, format, args...)
+}
+
+// at is the offset of the value at path, or of its nearest parent that the
+// file has: a problem with a field left out points at the object lacking it.
+func (d *decoder) at(path string) int {
+	for path != "" {
+		if off, ok := d.pos[path]; ok {
+			return off
+		}
+		i := max(strings.LastIndexByte(path, '.'), strings.LastIndexByte(path, '['))
+		if i <= 0 {
+			break
+		}
+		path = path[:i]
+	}
+	return 0
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+func index(path string, i int) string { return fmt.Sprintf("%s[%d]", path, i) }
+
+// object checks that n is an object with no duplicate keys and, if known is
+// not nil, no keys outside known. It returns the members by key, or nil.
+func (d *decoder) object(n *node, path string, known []string) map[string]*node {
+	if n.kind != kindObject {
+		d.fail(n, path, "got %s, want an object {...}", n.kind)
+		return nil
+	}
+	out := make(map[string]*node, len(n.members))
+	for _, m := range n.members {
+		kp := join(path, m.key)
+		if known == nil {
+			kp = path + "[" + strconv.Quote(m.key) + "]"
+		}
+		if _, dup := out[m.key]; dup {
+			d.ps.add(m.keyOff, kp, "key %q appears twice", m.key)
+			continue
+		}
+		if known != nil && !slices.Contains(known, m.key) {
+			d.ps.add(m.keyOff, path, "unknown key %q (known keys: %s)", m.key, strings.Join(known, ", "))
+			continue
+		}
+		out[m.key] = m.val
+		d.pos[kp] = m.val.off
+	}
+	return out
+}
+
+func (d *decoder) array(n *node, path string, want string) []*node {
+	if n.kind != kindArray {
+		d.fail(n, path, "got %s, want %s", n.kind, want)
+		return nil
+	}
+	for i, e := range n.elems {
+		d.pos[index(path, i)] = e.off
+	}
+	return n.elems
+}
+
+func (d *decoder) string(n *node, path string) (string, bool) {
+	if n.kind != kindString {
+		d.fail(n, path, "got %s, want a string", n.kind)
+		return "", false
+	}
+	return n.text, true
+}
+
+func (d *decoder) bool(n *node, path string) (bool, bool) {
+	if n.kind != kindBool {
+		d.fail(n, path, "got %s, want true or false", n.kind)
+		return false, false
+	}
+	return n.b, true
+}
+
+// wholeNumber reads a JSON number that is a whole number (2, 2.0 and 2e0
+// all are) and fits an int.
+func wholeNumber(n *node) (int, bool) {
+	if n.kind != kindNumber {
+		return 0, false
+	}
+	if v, err := strconv.Atoi(n.text); err == nil {
+		return v, true
+	}
+	f, err := strconv.ParseFloat(n.text, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e15 {
+		return 0, false
+	}
+	return int(f), true
+}
+
+// int reads a whole number from lo to hi.
+func (d *decoder) int(n *node, path string, lo, hi int) (int, bool) {
+	v, ok := wholeNumber(n)
+	switch {
+	case n.kind != kindNumber:
+		d.fail(n, path, "got %s, want a whole number from %d to %d", n.kind, lo, hi)
+	case !ok:
+		d.fail(n, path, "%s is not a whole number (want one from %d to %d)", n.text, lo, hi)
+	case v < lo || v > hi:
+		d.fail(n, path, "%d is out of range (want a whole number from %d to %d)", v, lo, hi)
+		ok = false
+	}
+	return v, ok
+}
+
+// whole reads a whole number whose range the validator checks later; the
+// bound here only keeps arithmetic on it from overflowing.
+func (d *decoder) whole(n *node, path string) (int, bool) {
+	const limit = 1e9
+	v, ok := wholeNumber(n)
+	switch {
+	case n.kind != kindNumber:
+		d.fail(n, path, "got %s, want a whole number", n.kind)
+	case !ok:
+		d.fail(n, path, "%s is not a whole number", n.text)
+	case v < -limit || v > limit:
+		d.fail(n, path, "%d is far out of range", v)
+		return 0, false
+	}
+	return v, ok
+}
+
+// decode reads the whole file. It returns nil if there were problems.
+func (d *decoder) decode() *Encounter {
+	root, err := parseTree(d.data)
+	if err != nil {
+		se := err.(*syntaxError)
+		d.ps.add(se.off, "", "%s", se.msg)
+		return nil
+	}
+	if root.kind == kindObject {
+		// Check the version first: another version's file may have other
+		// keys, which are not worth listing as unknown.
+		for _, m := range root.members {
+			if m.key == "format" && !d.format(root, m.val) {
+				return nil
+			}
+		}
+	}
+	top := d.object(root, "", topKeys)
+	if top == nil {
+		return nil
+	}
+	if top["format"] == nil {
+		d.format(root, nil)
+	}
+	e := &Encounter{Ruleset: DrawSteel}
+	if n := top["name"]; n != nil {
+		e.Name, _ = d.string(n, "name")
+	}
+	if n := top["ruleset"]; n != nil {
+		e.Ruleset = d.ruleset(n)
+	}
+
+	w, h, gridOK := d.grid(root, top["grid"])
+	m := &mapDecoder{decoder: d, w: w, h: h, gridOK: gridOK, mapOK: gridOK}
+	if gridOK {
+		m.cells = make([]rules.Cell, w*h)
+		m.glyphs = make([]rune, w*h)
+		for i := range m.glyphs {
+			m.glyphs[i] = '.'
+		}
+	}
+	if n := top["ground"]; n != nil {
+		m.ground(n)
+	}
+	legend := map[rune]rules.Cell{}
+	if n := top["legend"]; n != nil {
+		legend = m.legend(n)
+	}
+	if n := top["terrain"]; n != nil {
+		m.terrain(n, legend)
+	}
+
+	var b *rules.Board
+	if gridOK {
+		b = &rules.Board{Width: w, Height: h, Cells: m.cells}
+	} else {
+		b = &rules.Board{}
+	}
+	var checks []check
+	if n := top["creatures"]; n != nil {
+		b.Creatures, checks = d.creatures(n)
+	}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		checks[i].bounds = checks[i].bounds && gridOK
+		if checks[i].zLeftOut && gridOK {
+			c.Z = b.GroundUnder(c.At, c.Size.Squares())
+			// A z taken from a broken map is a guess: report no overlaps from it.
+			checks[i].overlap = checks[i].overlap && m.mapOK
+		}
+		checks[i].overlap = checks[i].overlap && gridOK
+	}
+	v := validator{report: func(path, format string, args ...any) {
+		d.ps.add(d.at(path), path, format, args...)
+	}}
+	v.creatures(b, checks)
+	if len(d.ps.list) > 0 {
+		return nil
+	}
+	e.Board = b
+	e.glyphs, e.glyphW, e.glyphH, e.legend = m.glyphs, w, h, legend
+	return e
+}
+
+func (d *decoder) format(root, n *node) bool {
+	if n == nil {
+		d.fail(root, "", `missing "format" (want "format": %d)`, FormatVersion)
+		return true
+	}
+	v, ok := wholeNumber(n)
+	switch {
+	case !ok:
+		d.fail(n, "format", "got %s, want the number %d", describe(n), FormatVersion)
+		return false
+	case v != FormatVersion:
+		d.fail(n, "format", "format version %d is not supported (this program reads version %d)", v, FormatVersion)
+		return false
+	}
+	return true
+}
+
+// describe is a short rendering of a scalar node for messages.
+func describe(n *node) string {
+	switch n.kind {
+	case kindString:
+		return strconv.Quote(n.text)
+	case kindNumber:
+		return n.text
+	case kindBool:
+		return strconv.FormatBool(n.b)
+	}
+	return n.kind.String()
+}
+
+func (d *decoder) ruleset(n *node) string {
+	s, ok := d.string(n, "ruleset")
+	switch {
+	case !ok:
+	case s == DrawSteel:
+	case slices.Contains(plannedRulesets, s):
+		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s)", s, DrawSteel)
+	default:
+		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s)", s, DrawSteel)
+	}
+	return s
+}
+
+func (d *decoder) grid(root, n *node) (w, h int, ok bool) {
+	if n == nil {
+		d.fail(root, "", `missing "grid" (want e.g. "grid": {"shape": "square", "width": 12, "height": 8})`)
+		return 0, 0, false
+	}
+	g := d.object(n, "grid", gridKeys)
+	if g == nil {
+		return 0, 0, false
+	}
+	if s := g["shape"]; s != nil {
+		if shape, ok := d.string(s, "grid.shape"); ok && shape != "square" {
+			if shape == "hex" {
+				d.fail(s, "grid.shape", `hex grids are not supported yet (want "square")`)
+			} else {
+				d.fail(s, "grid.shape", `unknown grid shape %q (want "square")`, shape)
+			}
+		}
+	}
+	side := func(key string) (int, bool) {
+		v := g[key]
+		if v == nil {
+			d.fail(n, "grid", "missing %q (want a whole number of squares from 1 to %d)", key, MaxGridSide)
+			return 0, false
+		}
+		return d.int(v, "grid."+key, 1, MaxGridSide)
+	}
+	w, wok := side("width")
+	h, hok := side("height")
+	return w, h, wok && hok
+}
+
+// mapDecoder reads the ground, legend and terrain into cells.
+type mapDecoder struct {
+	*decoder
+	w, h          int
+	gridOK, mapOK bool
+	cells         []rules.Cell
+	glyphs        []rune
+}
+
+func (m *mapDecoder) bad(n *node, path, format string, args ...any) {
+	m.mapOK = false
+	m.fail(n, path, format, args...)
+}
+
+// rows checks the number of rows against the grid height.
+func (m *mapDecoder) rows(n *node, path string) []*node {
+	rows := m.array(n, path, "an array of rows")
+	if n.kind != kindArray {
+		m.mapOK = false
+	}
+	if m.gridOK && n.kind == kindArray && len(rows) != m.h {
+		m.bad(n, path, "%s, want %d (one per row; the grid height is %d)", plural(len(rows), "row"), m.h, m.h)
+	}
+	return rows
+}
+
+// rowLength checks a row's length against the grid width.
+func (m *mapDecoder) rowLength(n *node, path string, got int) {
+	if m.gridOK && got != m.w {
+		m.bad(n, path, "row has %s, want %d (the grid width)", plural(got, "square"), m.w)
+	}
+}
+
+func (m *mapDecoder) set(x, y int, f func(c *rules.Cell)) {
+	if m.gridOK && x < m.w && y < m.h {
+		f(&m.cells[y*m.w+x])
+	}
+}
+
+func (m *mapDecoder) ground(n *node) {
+	for y, row := range m.rows(n, "ground") {
+		path := index("ground", y)
+		switch row.kind {
+		case kindString:
+			xs := []rune(row.text)
+			m.rowLength(row, path, len(xs))
+			first, count := -1, 0
+			for x, r := range xs {
+				if r < '0' || r > '9' {
+					if first < 0 {
+						first = x
+					}
+					count++
+					continue
+				}
+				m.set(x, y, func(c *rules.Cell) { c.Ground = int(r - '0') })
+			}
+			if first >= 0 {
+				more := ""
+				if count > 1 {
+					more = fmt.Sprintf("; %d more in this row", count-1)
+				}
+				m.mapOK = false
+				m.ps.add(charOffset(m.data, row, first), path, "%q at x %d is not a digit (a row string holds digits 0-9; write the row as an array of numbers for other heights%s)", string(xs[first]), first, more)
+			}
+		case kindArray:
+			m.rowLength(row, path, len(row.elems))
+			for x, v := range row.elems {
+				g, ok := m.int(v, index(path, x), -MaxHeight, MaxHeight)
+				if !ok {
+					m.mapOK = false
+				}
+				m.set(x, y, func(c *rules.Cell) { c.Ground = g })
+			}
+		default:
+			m.bad(row, path, `got %s, want a string of digits like "0011" or an array of numbers like [0, 0, 12, -1]`, row.kind)
+		}
+	}
+}
+
+func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
+	legend := map[rune]rules.Cell{}
+	entries := m.object(n, "legend", nil)
+	if entries == nil {
+		m.mapOK = false
+		return legend
+	}
+	for _, mem := range n.members {
+		if entries[mem.key] != mem.val {
+			continue // a duplicate, already reported
+		}
+		path := "legend[" + strconv.Quote(mem.key) + "]"
+		r, size := utf8.DecodeRuneInString(mem.key)
+		switch {
+		case size == 0 || size != len(mem.key):
+			m.mapOK = false
+			m.ps.add(mem.keyOff, path, "a legend key must be a single character")
+			continue
+		case r == '.':
+			m.mapOK = false
+			m.ps.add(mem.keyOff, path, `"." always means plain ground and cannot be redefined`)
+			continue
+		case r == utf8.RuneError || unicode.IsSpace(r) || !unicode.IsPrint(r):
+			m.mapOK = false
+			m.ps.add(mem.keyOff, path, "a legend key must be a printable character, not white space or a control character")
+			continue
+		}
+		legend[r] = m.legendEntry(mem.val, path)
+	}
+	return legend
+}
+
+func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
+	var c rules.Cell
+	f := m.object(n, path, legendKeys)
+	if f == nil {
+		m.mapOK = false
+		return c
+	}
+	ok := true
+	if v := f["wall"]; v != nil {
+		if s, sok := m.string(v, path+".wall"); !sok {
+			ok = false
+		} else if mat, err := rules.ParseMaterial(s); err != nil {
+			m.fail(v, path+".wall", "%v", err)
+			ok = false
+		} else {
+			c.Wall, c.WallHeight = mat, 1
+		}
+	}
+	if v := f["wallHeight"]; v != nil {
+		hgt, hok := m.int(v, path+".wallHeight", 1, MaxHeight)
+		switch {
+		case !hok:
+			ok = false
+		case f["wall"] == nil:
+			m.fail(v, path+".wallHeight", `wallHeight needs "wall" (the material: glass, wood, stone, metal or unbreakable)`)
+			ok = false
+		default:
+			c.WallHeight = hgt
+		}
+	}
+	if v := f["difficult"]; v != nil {
+		var bok bool
+		c.Difficult, bok = m.bool(v, path+".difficult")
+		ok = ok && bok
+	}
+	if v := f["damaging"]; v != nil {
+		var iok bool
+		c.Damaging, iok = m.int(v, path+".damaging", 0, MaxStat)
+		ok = ok && iok
+	}
+	if v := f["liquid"]; v != nil {
+		var iok bool
+		c.Liquid, iok = m.int(v, path+".liquid", 0, MaxHeight)
+		ok = ok && iok
+	}
+	if !ok {
+		m.mapOK = false
+	}
+	return normalize(c)
+}
+
+func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
+	var known []string
+	for _, r := range slices.Sorted(stdmaps.Keys(legend)) {
+		known = append(known, strconv.Quote(string(r)))
+	}
+	knownText := "the legend is empty"
+	if len(known) > 0 {
+		knownText = "the legend has " + strings.Join(known, ", ")
+	}
+	for y, row := range m.rows(n, "terrain") {
+		path := index("terrain", y)
+		s, ok := m.string(row, path)
+		if !ok {
+			m.mapOK = false
+			continue
+		}
+		xs := []rune(s)
+		m.rowLength(row, path, len(xs))
+		type unknown struct{ x, count int }
+		var order []rune
+		unknowns := map[rune]*unknown{}
+		for x, r := range xs {
+			if r == '.' {
+				continue
+			}
+			kind, ok := legend[r]
+			if !ok {
+				if u := unknowns[r]; u != nil {
+					u.count++
+				} else {
+					unknowns[r] = &unknown{x: x, count: 1}
+					order = append(order, r)
+				}
+				continue
+			}
+			m.set(x, y, func(c *rules.Cell) {
+				ground := c.Ground
+				*c = kind
+				c.Ground = ground
+			})
+			if m.gridOK && x < m.w && y < m.h {
+				m.glyphs[y*m.w+x] = r
+			}
+		}
+		for _, r := range order {
+			u := unknowns[r]
+			more := ""
+			if u.count > 1 {
+				more = fmt.Sprintf("%d times in this row; ", u.count)
+			}
+			m.mapOK = false
+			m.ps.add(charOffset(m.data, row, u.x), path, `unknown character %q at x %d, y %d (%s"." is plain ground; %s)`, string(r), u.x, y, more, knownText)
+		}
+	}
+}
+
+func (d *decoder) creatures(n *node) ([]rules.Creature, []check) {
+	elems := d.array(n, "creatures", "an array of creatures")
+	if len(elems) > MaxCreatures {
+		d.fail(n, "creatures", "%d creatures is too many (at most %d)", len(elems), MaxCreatures)
+		return nil, nil
+	}
+	out := make([]rules.Creature, 0, len(elems))
+	checks := make([]check, 0, len(elems))
+	for i, e := range elems {
+		c, ch := d.creature(e, index("creatures", i))
+		out = append(out, c)
+		checks = append(checks, ch)
+	}
+	return out, checks
+}
+
+// creature reads one creature, applying the defaults for fields left out.
+// The check says which further checks its fields are good enough for.
+func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
+	c = rules.Creature{Size: rules.SizeMedium}
+	f := d.object(n, path, creatureKeys)
+	if f == nil {
+		return c, check{}
+	}
+	ch = check{fields: true, bounds: true, overlap: true}
+	// placed runs a step that reads where the creature is or how big; if it
+	// fails, the creature is not tested for bounds and overlaps.
+	placed := func(step func()) {
+		fails := len(d.ps.list)
+		step()
+		if len(d.ps.list) > fails {
+			ch.bounds, ch.overlap = false, false
+		}
+	}
+	str := func(key string, dst *string) bool {
+		if v := f[key]; v != nil {
+			*dst, _ = d.string(v, join(path, key))
+			return true
+		}
+		return false
+	}
+	num := func(key string, dst *int) bool {
+		if v := f[key]; v != nil {
+			*dst, _ = d.whole(v, join(path, key))
+			return true
+		}
+		return false
+	}
+	flag := func(key string, dst *bool) {
+		if v := f[key]; v != nil {
+			*dst, _ = d.bool(v, join(path, key))
+		}
+	}
+
+	flag("object", &c.Object)
+	str("id", &c.ID)
+	if !str("name", &c.Name) {
+		c.Name = c.ID
+	}
+	if !str("side", &c.Side) && !c.Object {
+		c.Side = DefaultSide
+	}
+	placed(func() {
+		v := f["at"]
+		if v == nil {
+			d.fail(n, path, `missing "at" (want the top-left square of the creature's space, e.g. "at": [2, 3])`)
+			return
+		}
+		xy := d.array(v, path+".at", "[x, y]")
+		if v.kind == kindArray && len(xy) != 2 {
+			d.fail(v, path+".at", "got %s, want 2: [x, y]", plural(len(xy), "number"))
+		} else if len(xy) == 2 {
+			c.At.X, _ = d.whole(xy[0], path+".at[0]")
+			c.At.Y, _ = d.whole(xy[1], path+".at[1]")
+		}
+	})
+	placed(func() { ch.zLeftOut = !num("z", &c.Z) })
+	placed(func() {
+		v := f["size"]
+		if v == nil {
+			return
+		}
+		switch v.kind {
+		case kindString, kindNumber:
+			s, err := rules.ParseSize(v.text)
+			if err != nil {
+				d.fail(v, path+".size", "%v", err)
+			} else {
+				c.Size = s
+			}
+		default:
+			d.fail(v, path+".size", `got %s, want "1T", "1S", "1M", "1L" or a whole number from 1 to 64`, v.kind)
+		}
+	})
+	if !num("speed", &c.Speed) && !c.Object {
+		c.Speed = DefaultSpeed
+	}
+	num("stability", &c.Stability)
+	num("might", &c.Might)
+	num("agility", &c.Agility)
+	num("stamina", &c.Stamina)
+	if !num("maxStamina", &c.MaxStamina) {
+		c.MaxStamina = max(c.Stamina, 0)
+	}
+	if v := f["movement"]; v != nil {
+		c.Movement = []rules.MoveType{}
+		for j, m := range d.array(v, path+".movement", `an array like ["walk", "fly"]`) {
+			if s, ok := d.string(m, index(path+".movement", j)); ok {
+				c.Movement = append(c.Movement, rules.MoveType(s))
+			}
+		}
+	} else if c.Object {
+		c.Movement = []rules.MoveType{}
+	} else {
+		c.Movement = []rules.MoveType{rules.Walk}
+	}
+	flag("prone", &c.Prone)
+	if v := f["conditions"]; v != nil {
+		for j, m := range d.array(v, path+".conditions", `an array like ["slowed", "dazed"]`) {
+			if s, ok := d.string(m, index(path+".conditions", j)); ok {
+				c.Conditions = append(c.Conditions, rules.Condition(s))
+			}
+		}
+	}
+	return c, ch
+}

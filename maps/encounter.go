@@ -1,0 +1,195 @@
+package maps
+
+import (
+	"fmt"
+	"io/fs"
+	stdmaps "maps"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// FormatVersion is the version of the encounter format this package reads
+// and writes, the "format" field of every file.
+const FormatVersion = 1
+
+// DrawSteel is the ruleset name for Draw Steel, the default and so far the
+// only supported ruleset.
+const DrawSteel = "drawsteel"
+
+// Limits on what a file may hold, so that a mistyped number cannot make the
+// program allocate gigabytes or overflow arithmetic.
+const (
+	MaxGridSide  = 1000    // width and height, in squares
+	MaxHeight    = 1000    // absolute ground height; wall height and liquid depth
+	MaxZ         = 10000   // absolute creature z
+	MaxCreatures = 10000   // creatures and objects on one map
+	MaxStat      = 1000    // speed, stability, damaging
+	MaxStamina   = 1000000 // stamina and maxStamina
+	MaxTrait     = 100     // absolute might and agility
+)
+
+// Defaults for creature fields left out of a file.
+const (
+	DefaultSide  = "enemies" // side of a creature; objects have no side ("")
+	DefaultSpeed = 5         // speed of a creature; objects have speed 0
+)
+
+// Encounter is an encounter file in memory: a named map with its creatures.
+// Change Board freely; Marshal writes whatever it holds.
+type Encounter struct {
+	Name string
+	// Ruleset names the game rules the encounter is for; empty means DrawSteel.
+	Ruleset string
+	Board   *rules.Board
+
+	// How the file drew the terrain, so that Marshal writes the same
+	// characters back for squares that have not changed. glyphs holds
+	// glyphW*glyphH characters, row-major, '.' for plain ground.
+	glyphs         []rune
+	glyphW, glyphH int
+	legend         map[rune]rules.Cell
+}
+
+// LoadOption changes how Load reads a file.
+type LoadOption func(*loadConfig)
+
+type loadConfig struct {
+	fsys fs.FS
+}
+
+// WithFileSystem makes Load read the path from fsys (an fs.FS path: slash
+// separated, no leading slash) instead of the operating system's files.
+func WithFileSystem(fsys fs.FS) LoadOption {
+	return func(c *loadConfig) { c.fsys = fsys }
+}
+
+// Load reads and checks an encounter file. A file with problems gives a
+// *LoadError listing all of them; a file that cannot be read gives an error
+// wrapping the fs or os error.
+func Load(path string, opts ...LoadOption) (*Encounter, error) {
+	var cfg loadConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	var data []byte
+	var err error
+	if cfg.fsys != nil {
+		data, err = fs.ReadFile(cfg.fsys, path)
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("maps: load encounter: %w", err)
+	}
+	return Parse(path, data)
+}
+
+// Parse reads an encounter from the contents of a file. filename is used
+// only in error messages. Problems are reported as a *LoadError listing
+// every one found, in file order.
+func Parse(filename string, data []byte) (*Encounter, error) {
+	d := &decoder{data: data, pos: map[string]int{}}
+	e := d.decode()
+	if len(d.ps.list) > 0 {
+		return nil, &LoadError{File: filename, Problems: d.ps.located(data)}
+	}
+	return e, nil
+}
+
+// Summary is one line describing the encounter, for `battlemap check`:
+// name, ruleset, size, creatures by side, objects, and terrain counts.
+func (e *Encounter) Summary() string {
+	name := e.Name
+	if name == "" {
+		name = "(unnamed)"
+	}
+	ruleset := e.Ruleset
+	if ruleset == "" {
+		ruleset = DrawSteel
+	}
+	b := e.Board
+	if b == nil {
+		return fmt.Sprintf("%s: %s, no board", name, ruleset)
+	}
+	parts := []string{fmt.Sprintf("%dx%d squares", b.Width, b.Height)}
+
+	sides := map[string]int{}
+	creatures, objects := 0, 0
+	for _, c := range b.Creatures {
+		if c.Object {
+			objects++
+			continue
+		}
+		creatures++
+		sides[c.Side]++
+	}
+	cs := plural(creatures, "creature")
+	if creatures > 0 {
+		var bySide []string
+		for _, s := range slices.Sorted(stdmaps.Keys(sides)) {
+			label := s
+			if label == "" {
+				label = "no side"
+			}
+			bySide = append(bySide, fmt.Sprintf("%s %d", label, sides[s]))
+		}
+		cs += " (" + strings.Join(bySide, ", ") + ")"
+	}
+	parts = append(parts, cs)
+	if objects > 0 {
+		parts = append(parts, plural(objects, "object"))
+	}
+
+	if len(b.Cells) > 0 {
+		lo, hi := b.Cells[0].Ground, b.Cells[0].Ground
+		walls := map[rules.Material]int{}
+		nwalls, difficult, damaging, liquid := 0, 0, 0, 0
+		for _, c := range b.Cells {
+			lo, hi = min(lo, c.Ground), max(hi, c.Ground)
+			if c.HasWall() {
+				nwalls++
+				walls[c.Wall]++
+			}
+			if c.Difficult {
+				difficult++
+			}
+			if c.Damaging > 0 {
+				damaging++
+			}
+			if c.Liquid > 0 {
+				liquid++
+			}
+		}
+		if lo == hi {
+			parts = append(parts, fmt.Sprintf("ground %d", lo))
+		} else {
+			parts = append(parts, fmt.Sprintf("ground %d to %d", lo, hi))
+		}
+		if nwalls > 0 {
+			var byMat []string
+			for _, m := range slices.Sorted(stdmaps.Keys(walls)) {
+				byMat = append(byMat, fmt.Sprintf("%s %d", m, walls[m]))
+			}
+			parts = append(parts, fmt.Sprintf("%s (%s)", plural(nwalls, "wall square"), strings.Join(byMat, ", ")))
+		}
+		for _, t := range []struct {
+			n    int
+			what string
+		}{{difficult, "difficult"}, {damaging, "damaging"}, {liquid, "liquid"}} {
+			if t.n > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", t.n, t.what))
+			}
+		}
+	}
+	return fmt.Sprintf("%s: %s, %s", name, ruleset, strings.Join(parts, ", "))
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}

@@ -1,0 +1,430 @@
+package maps
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	stdmaps "maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Marshal writes the encounter in the file format: stable, indented JSON
+// with one map row per line and one creature per line, fields left out
+// where they equal their defaults. It first checks the Board as Parse
+// would check a file, and returns a *BoardError instead of writing a file
+// that would not load.
+//
+// Terrain characters come from the file the encounter was loaded from
+// where a square still matches what its character meant; other squares
+// reuse a legend character with the same meaning, or get a new one.
+// Legend entries no square uses are dropped.
+func (e *Encounter) Marshal() ([]byte, error) {
+	if err := e.check(); err != nil {
+		return nil, err
+	}
+	b := e.Board
+	var fields []string
+	add := func(key, value string) { fields = append(fields, quote(key)+": "+value) }
+
+	add("format", strconv.Itoa(FormatVersion))
+	if e.Name != "" {
+		add("name", quote(e.Name))
+	}
+	add("ruleset", quote(e.ruleset()))
+	add("grid", fmt.Sprintf(`{"shape": "square", "width": %d, "height": %d}`, b.Width, b.Height))
+
+	if slices.ContainsFunc(b.Cells, func(c rules.Cell) bool { return c.Ground != 0 }) {
+		rows := make([]string, b.Height)
+		for y := range rows {
+			rows[y] = groundRow(b.Cells[y*b.Width : (y+1)*b.Width])
+		}
+		add("ground", block(rows, "  "))
+	}
+
+	terrain, legend, err := e.terrain()
+	if err != nil {
+		return nil, err
+	}
+	if len(legend) > 0 {
+		rows := make([]string, b.Height)
+		for y := range rows {
+			rows[y] = quote(string(terrain[y*b.Width : (y+1)*b.Width]))
+		}
+		add("terrain", block(rows, "  "))
+		var entries []string
+		for _, r := range slices.Sorted(stdmaps.Keys(legend)) {
+			entries = append(entries, quote(string(r))+": "+legendEntry(legend[r]))
+		}
+		add("legend", "{\n    "+strings.Join(entries, ",\n    ")+"\n  }")
+	}
+
+	if len(b.Creatures) > 0 {
+		rows := make([]string, len(b.Creatures))
+		for i := range b.Creatures {
+			rows[i] = creatureJSON(b, &b.Creatures[i])
+		}
+		add("creatures", block(rows, "  "))
+	}
+	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), nil
+}
+
+func (e *Encounter) ruleset() string {
+	if e.Ruleset == "" {
+		return DrawSteel
+	}
+	return e.Ruleset
+}
+
+// check runs the checks Parse runs on a file against the Board.
+func (e *Encounter) check() error {
+	if e.Board == nil {
+		return &BoardError{Problems: []Problem{{Message: "the encounter has no board", off: -1}}}
+	}
+	var ps []Problem
+	report := func(path, format string, args ...any) {
+		ps = append(ps, Problem{Path: path, Message: fmt.Sprintf(format, args...), off: -1})
+	}
+	switch r := e.ruleset(); {
+	case r == DrawSteel:
+	case slices.Contains(plannedRulesets, r):
+		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s)", r, DrawSteel)
+	default:
+		report("ruleset", "unknown ruleset %q (supported: %s)", r, DrawSteel)
+	}
+	v := validator{report: report}
+	var checks []check
+	if !v.board(e.Board) {
+		checks = make([]check, len(e.Board.Creatures))
+		for i := range checks {
+			checks[i].fields = true
+		}
+	}
+	if len(e.Board.Creatures) > MaxCreatures {
+		report("creatures", "%d creatures is too many (at most %d)", len(e.Board.Creatures), MaxCreatures)
+	}
+	v.creatures(e.Board, checks)
+	if len(ps) > 0 {
+		return &BoardError{Problems: ps}
+	}
+	return nil
+}
+
+// block lays out JSON values one per line inside [ ].
+func block(rows []string, indent string) string {
+	return "[\n" + indent + "  " + strings.Join(rows, ",\n"+indent+"  ") + "\n" + indent + "]"
+}
+
+// groundRow is a string of digits when every height is 0 to 9, else an
+// array of numbers.
+func groundRow(cells []rules.Cell) string {
+	digits := !slices.ContainsFunc(cells, func(c rules.Cell) bool { return c.Ground < 0 || c.Ground > 9 })
+	var b strings.Builder
+	if digits {
+		b.WriteByte('"')
+		for _, c := range cells {
+			b.WriteByte(byte('0' + c.Ground))
+		}
+		b.WriteByte('"')
+		return b.String()
+	}
+	b.WriteByte('[')
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(c.Ground))
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// normalize is the cell as a legend entry describes it: without ground,
+// and without a wall unless one is really there.
+func normalize(c rules.Cell) rules.Cell {
+	c.Ground = 0
+	if !c.HasWall() {
+		c.Wall, c.WallHeight = rules.NoMaterial, 0
+	}
+	return c
+}
+
+// terrain picks a character for every square and returns them (row-major)
+// with the legend of the characters used, plain ground ('.') excluded.
+func (e *Encounter) terrain() ([]rune, map[rune]rules.Cell, error) {
+	b := e.Board
+	out := make([]rune, len(b.Cells))
+	used := map[rune]rules.Cell{}
+	chosen := map[rules.Cell]rune{}
+	original := e.glyphW == b.Width && e.glyphH == b.Height && len(e.glyphs) == len(b.Cells)
+	var byOriginalOrder []rune // the file's legend characters, sorted
+	for _, r := range slices.Sorted(stdmaps.Keys(e.legend)) {
+		byOriginalOrder = append(byOriginalOrder, r)
+	}
+	plain := rules.Cell{}
+	p := glyphPicker{legend: e.legend, original: byOriginalOrder, used: used, next: '!'}
+	for i, c := range b.Cells {
+		k := normalize(c)
+		if original {
+			if g := e.glyphs[i]; (g == '.' && k == plain) || (g != '.' && e.legend[g] == k && hasKey(e.legend, g)) {
+				out[i] = g
+				if g != '.' {
+					used[g] = k
+				}
+				continue
+			}
+		}
+		if k == plain {
+			out[i] = '.'
+			continue
+		}
+		r, ok := chosen[k]
+		if !ok {
+			r, ok = p.pick(k)
+			if !ok {
+				return nil, nil, &BoardError{Problems: []Problem{{Path: fmt.Sprintf("square %d,%d", i%b.Width, i/b.Width),
+					Message: "too many different kinds of square: no characters left for the legend", off: -1}}}
+			}
+			chosen[k] = r
+		}
+		out[i] = r
+		used[r] = k
+	}
+	return out, used, nil
+}
+
+func hasKey(m map[rune]rules.Cell, r rune) bool { _, ok := m[r]; return ok }
+
+// glyphPicker finds characters for kinds of square: one the file's legend
+// used for it, else a new one, never one the file's legend used for
+// something else or one already used in this output.
+type glyphPicker struct {
+	legend   map[rune]rules.Cell // the file's legend
+	original []rune              // its characters, sorted
+	used     map[rune]rules.Cell // characters used so far
+	next     rune                // where to look on for a new character
+}
+
+func (p *glyphPicker) free(r rune) bool {
+	if r == '.' || r == '"' || r == '\\' || r == utf8.RuneError || !utf8.ValidRune(r) ||
+		unicode.IsSpace(r) || !unicode.IsPrint(r) {
+		return false
+	}
+	return !hasKey(p.legend, r) && !hasKey(p.used, r)
+}
+
+func (p *glyphPicker) pick(k rules.Cell) (rune, bool) {
+	for _, r := range p.original {
+		if p.legend[r] == k {
+			return r, true
+		}
+	}
+	for _, r := range preferredGlyphs(k) {
+		if p.free(r) {
+			return r, true
+		}
+	}
+	// Characters once skipped stay taken, so the search can go on from
+	// where it stopped last time.
+	for ; p.next <= unicode.MaxRune; p.next++ {
+		if p.free(p.next) {
+			return p.next, true
+		}
+	}
+	return 0, false
+}
+
+// preferredGlyphs are the characters a person would likely choose for a
+// kind of square.
+func preferredGlyphs(k rules.Cell) []rune {
+	var out []rune
+	if k.HasWall() {
+		switch k.Wall {
+		case rules.Glass:
+			out = append(out, 'G', 'g')
+		case rules.Wood:
+			out = append(out, 'W', 'w')
+		case rules.Stone:
+			out = append(out, 'S', 's')
+		case rules.Metal:
+			out = append(out, 'M', 'm')
+		case rules.Unbreakable:
+			out = append(out, '#', 'U')
+		}
+	}
+	if k.Liquid > 0 {
+		out = append(out, '~')
+	}
+	if k.Damaging > 0 {
+		out = append(out, 'x', 'X')
+	}
+	if k.Difficult {
+		out = append(out, 'd', 'D')
+	}
+	return out
+}
+
+func legendEntry(c rules.Cell) string {
+	var parts []string
+	if c.HasWall() {
+		parts = append(parts, `"wall": `+quote(c.Wall.String()))
+		if c.WallHeight != 1 {
+			parts = append(parts, `"wallHeight": `+strconv.Itoa(c.WallHeight))
+		}
+	}
+	if c.Difficult {
+		parts = append(parts, `"difficult": true`)
+	}
+	if c.Damaging != 0 {
+		parts = append(parts, `"damaging": `+strconv.Itoa(c.Damaging))
+	}
+	if c.Liquid != 0 {
+		parts = append(parts, `"liquid": `+strconv.Itoa(c.Liquid))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// creatureJSON writes one creature on one line, leaving out fields that
+// equal their defaults.
+func creatureJSON(b *rules.Board, c *rules.Creature) string {
+	var parts []string
+	add := func(key, value string) { parts = append(parts, quote(key)+": "+value) }
+	num := func(key string, n, def int) {
+		if n != def {
+			add(key, strconv.Itoa(n))
+		}
+	}
+	add("id", quote(c.ID))
+	if c.Name != c.ID {
+		add("name", quote(c.Name))
+	}
+	side, speed, movement := DefaultSide, DefaultSpeed, []rules.MoveType{rules.Walk}
+	if c.Object {
+		side, speed, movement = "", 0, nil
+	}
+	if c.Side != side {
+		add("side", quote(c.Side))
+	}
+	if c.Object {
+		add("object", "true")
+	}
+	add("at", fmt.Sprintf("[%d, %d]", c.At.X, c.At.Y))
+	num("z", c.Z, b.GroundUnder(c.At, c.Size.Squares()))
+	if c.Size != rules.SizeMedium {
+		if c.Size > rules.SizeLarge {
+			add("size", strconv.Itoa(c.Size.Number()))
+		} else {
+			add("size", quote(c.Size.String()))
+		}
+	}
+	num("speed", c.Speed, speed)
+	num("stability", c.Stability, 0)
+	num("might", c.Might, 0)
+	num("agility", c.Agility, 0)
+	if c.Stamina != 0 || c.MaxStamina != 0 {
+		add("stamina", strconv.Itoa(c.Stamina))
+	}
+	num("maxStamina", c.MaxStamina, c.Stamina)
+	if !slices.Equal(c.Movement, movement) {
+		add("movement", stringList(moveTypeNames(c.Movement)))
+	}
+	if c.Prone {
+		add("prone", "true")
+	}
+	if len(c.Conditions) > 0 {
+		add("conditions", stringList(conditionNames(c.Conditions)))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func stringList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = quote(s)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+// quote writes s as a JSON string, leaving <, > and & alone (they need no
+// escaping outside HTML, and a person reads these files).
+func quote(s string) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// Save writes the encounter to path atomically: into a temporary file in
+// the same directory, flushed to disk, then renamed over path, so that a
+// crash or a failed write leaves the old file whole. A new file gets
+// permissions 0644; an existing file keeps its own.
+func (e *Encounter) Save(path string) error {
+	data, err := e.Marshal()
+	if err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	return writeAtomic(path, data, nil)
+}
+
+// writeAtomic writes data to path through a temporary file and a rename.
+// beforeRename, if not nil, runs just before the rename; tests use it to
+// fail there.
+func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	mode := os.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("maps: save %s: not a regular file", path)
+		}
+		mode = fi.Mode().Perm()
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if _, err := f.Write(data); err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := f.Chmod(mode); err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := f.Sync(); err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if beforeRename != nil {
+		if err := beforeRename(tmp); err != nil {
+			return fmt.Errorf("maps: save %s: %w", path, err)
+		}
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	// Make the rename itself durable. Not every system can sync a
+	// directory; the file is saved either way.
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return nil
+}

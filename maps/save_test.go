@@ -1,0 +1,171 @@
+package maps
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+func loadFixture(t *testing.T, path string) *Encounter {
+	t.Helper()
+	e, err := Load(path)
+	if err != nil {
+		t.Fatalf("Load(%q) error:\n%v", path, err)
+	}
+	return e
+}
+
+// dirEntries lists a directory's file names, to check no temporary file is left.
+func dirEntries(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestSaveWritesWhatMarshalWrites(t *testing.T) {
+	e := loadFixture(t, "testdata/cliffside.json")
+	path := filepath.Join(t.TempDir(), "out.json")
+	if err := e.Save(path); err != nil {
+		t.Fatalf("Save(%q) = %v, want nil", path, err)
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := e.Marshal()
+	if !bytes.Equal(got, want) {
+		t.Errorf("Save(%q) wrote\n%s\nwant\n%s", path, got, want)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o644 {
+		t.Errorf("Save(%q) new file mode = %v, want 0644", path, fi.Mode().Perm())
+	}
+	if names := dirEntries(t, filepath.Dir(path)); len(names) != 1 {
+		t.Errorf("after Save the directory holds %q, want only out.json", names)
+	}
+}
+
+func TestSaveKeepsPermissions(t *testing.T) {
+	e := loadFixture(t, "testdata/small.json")
+	path := filepath.Join(t.TempDir(), "out.json")
+	if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Save(path); err != nil {
+		t.Fatalf("Save(%q) = %v, want nil", path, err)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
+		t.Errorf("Save(%q) over a 0600 file: mode = %v, want 0600", path, fi.Mode().Perm())
+	}
+}
+
+// TestSaveFailureKeepsOldFile makes each kind of failure happen and checks
+// that the old file is untouched and no temporary file is left behind.
+func TestSaveFailureKeepsOldFile(t *testing.T) {
+	const old = "the old file\n"
+	good := loadFixture(t, "testdata/small.json")
+	bad := loadFixture(t, "testdata/small.json")
+	bad.Board.Creatures[0].Speed = -3
+
+	tests := []struct {
+		name string
+		save func(path string) error
+		want string // in the error
+	}{
+		{"rename fails", func(path string) error {
+			data, _ := good.Marshal()
+			return writeAtomic(path, data, func(tmp string) error {
+				if filepath.Dir(tmp) != filepath.Dir(path) {
+					t.Errorf("temporary file %q is not in the directory of %q", tmp, path)
+				}
+				if got, _ := os.ReadFile(tmp); !bytes.Equal(got, data) {
+					t.Errorf("temporary file holds %q before the rename, want the new contents", got)
+				}
+				return errors.New("disk on fire")
+			})
+		}, "disk on fire"},
+		{"invalid board", bad.Save, "creatures[0].speed: speed -3 is out of range"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "enc.json")
+			if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := tt.save(path)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("save = %v, want an error containing %q", err, tt.want)
+			}
+			if got, _ := os.ReadFile(path); string(got) != old {
+				t.Errorf("after a failed save the file holds %q, want %q", got, old)
+			}
+			if names := dirEntries(t, dir); len(names) != 1 {
+				t.Errorf("after a failed save the directory holds %q, want only enc.json", names)
+			}
+		})
+	}
+}
+
+func TestSaveIntoReadOnlyDir(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "enc.json")
+	const old = "the old file\n"
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(dir, 0o755)
+	if f, err := os.CreateTemp(dir, "probe"); err == nil {
+		f.Close()
+		os.Remove(f.Name())
+		t.Skip("the directory is writable despite its mode (running as root?)")
+	}
+	e := loadFixture(t, "testdata/small.json")
+	if err := e.Save(path); err == nil {
+		t.Fatalf("Save(%q) into a read-only directory = nil, want an error", path)
+	}
+	if got, _ := os.ReadFile(path); string(got) != old {
+		t.Errorf("after a failed save the file holds %q, want %q", got, old)
+	}
+}
+
+func TestSaveErrors(t *testing.T) {
+	dir := t.TempDir()
+	e := loadFixture(t, "testdata/small.json")
+	tests := []struct {
+		name, path, want string
+	}{
+		{"missing directory", filepath.Join(dir, "no", "such", "dir", "enc.json"), "no such file or directory"},
+		{"a directory", dir, "not a regular file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := e.Save(tt.path)
+			if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "maps: ") {
+				t.Errorf("Save(%q) = %v, want a maps: error containing %q", tt.path, err, tt.want)
+			}
+		})
+	}
+	var none Encounter
+	if err := none.Save(filepath.Join(dir, "x.json")); err == nil {
+		t.Errorf("Encounter{}.Save = nil, want an error (no board)")
+	}
+	var be *BoardError
+	if _, err := (&Encounter{Board: rules.NewBoard(0, 3)}).Marshal(); !errors.As(err, &be) {
+		t.Errorf("Marshal of a 0x3 board = %v, want a *BoardError", err)
+	}
+}

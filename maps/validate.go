@@ -1,0 +1,188 @@
+package maps
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// validator checks a Board against the rules of the format. Parse runs it
+// on what it read (reporting at the file position of each field path) and
+// Marshal on the Board it is asked to write, so that a file Marshal writes
+// always loads.
+type validator struct {
+	report func(path, format string, args ...any)
+}
+
+// check says which checks a creature's fields are good enough for: a
+// creature whose position did not parse is not tested for overlaps.
+type check struct {
+	fields   bool // id, stats, movement, conditions
+	bounds   bool // footprint inside the map
+	overlap  bool // space shared with another creature
+	zLeftOut bool // the file left z out (Parse only)
+}
+
+// cells checks every cell of the board (Parse builds them from a checked
+// legend; Marshal gets them from the program).
+func (v validator) board(b *rules.Board) bool {
+	ok := true
+	if b.Width < 1 || b.Width > MaxGridSide || b.Height < 1 || b.Height > MaxGridSide {
+		v.report("grid", "the map is %dx%d squares (want width and height from 1 to %d)", b.Width, b.Height, MaxGridSide)
+		return false
+	}
+	if len(b.Cells) != b.Width*b.Height {
+		v.report("grid", "the board has %d cells, want %d (width %d x height %d)", len(b.Cells), b.Width*b.Height, b.Width, b.Height)
+		return false
+	}
+	for i, c := range b.Cells {
+		path := fmt.Sprintf("square %d,%d", i%b.Width, i/b.Width)
+		if c.Ground < -MaxHeight || c.Ground > MaxHeight {
+			v.report(path, "ground %d is out of range (want -%d to %d)", c.Ground, MaxHeight, MaxHeight)
+			ok = false
+		}
+		if c.HasWall() {
+			if c.Wall < rules.Glass || c.Wall > rules.Unbreakable {
+				v.report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
+				ok = false
+			}
+			if c.WallHeight > MaxHeight {
+				v.report(path, "wall height %d is out of range (want 1 to %d)", c.WallHeight, MaxHeight)
+				ok = false
+			}
+		}
+		if c.Damaging < 0 || c.Damaging > MaxStat {
+			v.report(path, "damaging %d is out of range (want 0 to %d)", c.Damaging, MaxStat)
+			ok = false
+		}
+		if c.Liquid < 0 || c.Liquid > MaxHeight {
+			v.report(path, "liquid depth %d is out of range (want 0 to %d)", c.Liquid, MaxHeight)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// creatures checks every creature: ids, numbers, names of movement types
+// and conditions, that each stands inside the map and that no two share
+// space. checks may be nil: then everything is checked.
+func (v validator) creatures(b *rules.Board, checks []check) {
+	all := check{fields: true, bounds: true, overlap: true}
+	get := func(i int) check {
+		if checks == nil {
+			return all
+		}
+		return checks[i]
+	}
+	ids := map[string]int{}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		ch := get(i)
+		if !ch.fields {
+			continue
+		}
+		path := index("creatures", i)
+		switch first, dup := ids[c.ID]; {
+		case c.ID == "":
+			v.report(path+".id", `missing id (every creature needs a unique, non-empty "id", e.g. "goblin-1")`)
+		case dup:
+			v.report(path+".id", "duplicate id %q (creatures[%d] has it too)", c.ID, first)
+		default:
+			ids[c.ID] = i
+		}
+		if c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
+			v.report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
+			ch.bounds, ch.overlap = false, false
+		}
+		v.inRange(path+".z", "z", c.Z, -MaxZ, MaxZ, "")
+		v.inRange(path+".speed", "speed", c.Speed, 0, MaxStat, "")
+		v.inRange(path+".stability", "stability", c.Stability, 0, MaxStat, "")
+		v.inRange(path+".might", "might", c.Might, -MaxTrait, MaxTrait, "")
+		v.inRange(path+".agility", "agility", c.Agility, -MaxTrait, MaxTrait, "")
+		v.inRange(path+".maxStamina", "maxStamina", c.MaxStamina, 0, MaxStamina, "")
+		// A dying hero's Stamina goes below 0, down to minus its maximum.
+		v.inRange(path+".stamina", "stamina", c.Stamina, -max(c.MaxStamina, 0), MaxStamina,
+			"; below 0 only for a dying hero, down to -maxStamina")
+		v.names(path+".movement", "movement type", moveTypeNames(c.Movement), moveTypeNames(rules.MoveTypes()))
+		v.names(path+".conditions", "condition", conditionNames(c.Conditions), conditionNames(rules.Conditions()))
+		if ch.bounds && !inside(b, c) {
+			n := c.Size.Squares()
+			v.report(path+".at", "%q (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
+				c.ID, c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
+		}
+		if !ch.overlap || c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
+			continue
+		}
+		for j := range i {
+			o := &b.Creatures[j]
+			if oc := get(j); !oc.fields || !oc.overlap || o.Size < rules.SizeTiny || o.Size > rules.SizeN(64) {
+				continue
+			}
+			if at, ok := overlap(c, o); ok {
+				v.report(path, "%q overlaps %q (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
+					c.ID, o.ID, j, at.X, at.Y, at.Z)
+			}
+		}
+	}
+}
+
+func (v validator) inRange(path, what string, n, lo, hi int, why string) {
+	if n < lo || n > hi {
+		v.report(path, "%s %d is out of range (want %d to %d%s)", what, n, lo, hi, why)
+	}
+}
+
+// names checks a list of names against the known ones, without repeats.
+func (v validator) names(path, what string, got, known []string) {
+	for j, s := range got {
+		switch {
+		case !slices.Contains(known, s):
+			v.report(index(path, j), "unknown %s %q (want %s)", what, s, orList(known))
+		case slices.Index(got, s) < j:
+			v.report(index(path, j), "%s %q is listed twice", what, s)
+		}
+	}
+}
+
+func orList(names []string) string {
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func moveTypeNames(ms []rules.MoveType) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = string(m)
+	}
+	return out
+}
+
+func conditionNames(cs []rules.Condition) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
+}
+
+// inside reports whether the creature's whole footprint lies on the map.
+func inside(b *rules.Board, c *rules.Creature) bool {
+	n := c.Size.Squares()
+	return c.At.X >= 0 && c.At.Y >= 0 && c.At.X <= b.Width-n && c.At.Y <= b.Height-n
+}
+
+// overlap reports whether two creatures' spaces (footprint x [z, z+height))
+// intersect, and the lowest, top-left cube they share.
+func overlap(a, b *rules.Creature) (rules.Pos, bool) {
+	an, bn := a.Size.Squares(), b.Size.Squares()
+	ah, bh := a.Size.Height(), b.Size.Height()
+	lo := rules.Pos{X: max(a.At.X, b.At.X), Y: max(a.At.Y, b.At.Y), Z: max(a.Z, b.Z)}
+	if lo.X < min(a.At.X+an, b.At.X+bn) && lo.Y < min(a.At.Y+an, b.At.Y+bn) && lo.Z < min(a.Z+ah, b.Z+bh) {
+		return lo, true
+	}
+	return rules.Pos{}, false
+}
