@@ -1,0 +1,121 @@
+package rules
+
+import "fmt"
+
+// MoveMode is the kind of willing move a creature makes: the move action,
+// main action or effect that lets it move.
+type MoveMode int
+
+const (
+	// ModeAdvance is the Advance move action: move up to speed.
+	ModeAdvance MoveMode = iota
+	// ModeShift is a shift of a given number of squares (an ability's "shift X"):
+	// no opportunity attacks, no difficult or damaging terrain.
+	ModeShift
+	// ModeDisengage is the Disengage move action: shift 1 square (Budget raises it
+	// for creatures whose features let them shift farther when they disengage).
+	ModeDisengage
+	// ModeCharge is the movement of the Charge main action: up to speed in a
+	// straight line, no jumping, no difficult terrain, no shifting.
+	ModeCharge
+	// ModeTeleport moves from one space to another instantaneously: line of
+	// effect to the destination, which must be unoccupied; nothing triggers.
+	ModeTeleport
+)
+
+var moveModeNames = [...]string{"advance", "shift", "disengage", "charge", "teleport"}
+
+// String is the mode's name.
+func (m MoveMode) String() string {
+	if m >= 0 && int(m) < len(moveModeNames) {
+		return moveModeNames[m]
+	}
+	return fmt.Sprintf("movemode(%d)", int(m))
+}
+
+// shifting reports whether the mode is a shift (no opportunity attacks, no
+// difficult or damaging terrain).
+func (m MoveMode) shifting() bool { return m == ModeShift || m == ModeDisengage }
+
+// MoveRequest asks how a creature can move.
+type MoveRequest struct {
+	// Mover is the id of the moving creature.
+	Mover string
+	// Mode is the action or effect that moves it.
+	Mode MoveMode
+	// Using restricts the movement type: Walk (on the ground, climbing and
+	// swimming at their cost), Fly, Burrow or Teleport. Empty means every
+	// type in the creature's speed entry except Teleport, combined.
+	Using MoveType
+	// Budget is how many squares the effect allows. 0 means the default:
+	// the creature's effective speed (1 for Disengage; for a teleport, the
+	// creature's unmodified speed). A budget above the effective speed is
+	// cut to it, except for teleports ("Can't Exceed Speed").
+	Budget int
+	// AllowFalls lets the creature step off a ledge 2 or more squares high.
+	// The fall ends the move; the plan flags it (MovePlan.Falls) and the
+	// caller resolves it with the falling rules.
+	AllowFalls bool
+}
+
+// EffectiveSpeed is the creature's speed after conditions: 0 while grabbed
+// or restrained, at most 2 while slowed. Prone does not change speed: it
+// makes each square cost more (see Crawl).
+func EffectiveSpeed(c *Creature) int {
+	switch {
+	case c.Has(Grabbed), c.Has(Restrained):
+		return 0
+	case c.Has(Slowed):
+		return min(c.Speed, 2)
+	}
+	return max(c.Speed, 0)
+}
+
+// JumpLength is the creature's baseline long jump: its Might or Agility
+// score, whichever is higher, and at least 1 square.
+func JumpLength(c *Creature) int { return max(c.Might, c.Agility, 1) }
+
+// StepKind says how one step of a move is made.
+type StepKind int
+
+const (
+	StepWalk     StepKind = iota // over the ground, up or down at most 1 square
+	StepCrawl                    // prone, on the ground: 1 extra square
+	StepClimb                    // along a wall or cliff face: 2 squares without "climb"
+	StepSwim                     // through liquid: 2 squares without "swim"
+	StepFly                      // through the air
+	StepBurrow                   // horizontally through the ground
+	StepJump                     // a baseline long jump over the squares between
+	StepDrop                     // off a ledge 2 or more squares high: a fall
+	StepTeleport                 // from one space to another instantaneously
+)
+
+var stepKindNames = [...]string{"walk", "crawl", "climb", "swim", "fly", "burrow", "jump", "drop", "teleport"}
+
+// String is the kind's name.
+func (k StepKind) String() string {
+	if k >= 0 && int(k) < len(stepKindNames) {
+		return stepKindNames[k]
+	}
+	return fmt.Sprintf("stepkind(%d)", int(k))
+}
+
+// MoveStep is one step of a move: from one position to the next, what it
+// costs and why.
+type MoveStep struct {
+	From, To Pos
+	Kind     StepKind
+	// Cost is the squares of movement the step uses: 1, 2 to climb or swim
+	// without the movement type, +1 crawling, +1 entering difficult
+	// terrain or an enemy's space; a jump costs 1 per square jumped.
+	Cost int
+	// Difficult: the step enters difficult terrain.
+	Difficult bool
+	// EnemySpace: the step enters an enemy's space (difficult terrain).
+	EnemySpace bool
+	// Damage is the damage of the damaging terrain the step enters (the
+	// highest value among the squares entered), 0 if none.
+	Damage int
+	// Fall is the height in squares of the drop at the end of a StepDrop.
+	Fall int
+}

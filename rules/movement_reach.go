@@ -1,0 +1,357 @@
+package rules
+
+import "fmt"
+
+// ReachMap is every position a creature can reach with one move, each with
+// the cheapest cost. It covers only the squares within the move's budget,
+// so its size grows with the area reached, not with the map. It reads the
+// Board it was made from: do not change that Board while using it.
+type ReachMap struct {
+	e      *mvEngine
+	req    MoveRequest
+	startI int32
+	cost   []int32 // mvUnreached where not reached
+	parent []int32
+	oa     []uint16 // opportunity attacks along the cheapest path
+	flags  []uint8
+}
+
+const (
+	mvUnreached = int32(-1)
+	mvDone      = uint8(1)
+	mvFell      = uint8(2) // reached by a drop: the move ends there
+)
+
+// Reach finds every position the mover can reach with the requested move.
+// Among paths of equal cost it prefers the one that provokes the fewest
+// opportunity attacks. A creature whose speed is 0 reaches only its own
+// space. It fails for an unknown mover, a movement type the mover lacks,
+// or a mover in midair that can't stay there.
+func Reach(b *Board, req MoveRequest) (*ReachMap, error) {
+	e, err := newMvEngine(b, req, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.startProblem(); err != nil {
+		return nil, err
+	}
+	r := &ReachMap{e: e, req: req}
+	size := e.rw * e.rh * (e.zHi - e.zLo + 1)
+	r.cost = make([]int32, size)
+	for i := range r.cost {
+		r.cost[i] = mvUnreached
+	}
+	r.parent = make([]int32, size)
+	r.oa = make([]uint16, size)
+	r.flags = make([]uint8, size)
+	r.startI = int32(e.stateIndex(e.start))
+	r.cost[r.startI], r.parent[r.startI] = 0, -1
+	if e.shiftBlocked() {
+		return r, nil
+	}
+	switch e.mode {
+	case ModeTeleport:
+		r.teleports()
+	case ModeCharge:
+		r.charges()
+	default:
+		r.search()
+	}
+	return r, nil
+}
+
+// startProblem reports a mover that can't start a move where it is.
+func (e *mvEngine) startProblem() error {
+	s, ok := e.surfAt(e.start.X, e.start.Y)
+	switch {
+	case !ok:
+		return fmt.Errorf("rules: %q is off the map at %v", e.mover.ID, e.start)
+	case e.start.Z < s && !e.mover.Can(Burrow):
+		return fmt.Errorf("rules: %q at %v is inside solid ground or a wall", e.mover.ID, e.start)
+	case e.start.Z > s && e.mode != ModeTeleport && !e.fly && !e.clingAt(e.start) && !e.hover:
+		return fmt.Errorf("rules: %q at %v is in midair and can't fly: it falls before it can move", e.mover.ID, e.start)
+	}
+	return nil
+}
+
+// shiftBlocked applies "You can't shift into or while within difficult
+// terrain or damaging terrain": a shift that starts within it goes nowhere.
+func (e *mvEngine) shiftBlocked() bool {
+	if !e.mode.shifting() {
+		return false
+	}
+	s, _ := e.surfAt(e.start.X, e.start.Y)
+	if e.start.Z != s {
+		return false
+	}
+	d, dmg, _ := e.terrain(e.start, e.start, true)
+	return d || dmg > 0
+}
+
+// stateIndex is the index of p in the state arrays, or -1 outside them.
+func (e *mvEngine) stateIndex(p Pos) int {
+	rx, ry, rz := p.X-e.rx0, p.Y-e.ry0, p.Z-e.zLo
+	if rx < 0 || ry < 0 || rx >= e.rw || ry >= e.rh || rz < 0 || p.Z > e.zHi {
+		return -1
+	}
+	return (rz*e.rh+ry)*e.rw + rx
+}
+
+// statePos is the position of state i.
+func (e *mvEngine) statePos(i int) Pos {
+	rx := i % e.rw
+	i /= e.rw
+	ry := i % e.rh
+	return Pos{e.rx0 + rx, e.ry0 + ry, e.zLo + i/e.rh}
+}
+
+// search is Dijkstra's algorithm with a bucket queue (step costs are small
+// whole numbers); ties go to fewer opportunity attacks, then to the first
+// found, so the result is deterministic.
+func (r *ReachMap) search() {
+	e := r.e
+	buckets := make([][]int32, e.budget+1)
+	buckets[0] = append(buckets[0], r.startI)
+	var adj []int32
+	for c := 0; c <= e.budget; c++ {
+		for qi := 0; qi < len(buckets[c]); qi++ {
+			s := buckets[c][qi]
+			if r.flags[s]&mvDone != 0 || r.cost[s] != int32(c) {
+				continue
+			}
+			r.flags[s] |= mvDone
+			if r.flags[s]&mvFell != 0 {
+				continue
+			}
+			p := e.statePos(int(s))
+			adj = e.opportunists(p, adj)
+			relax := func(q Pos) {
+				qi := e.stateIndex(q)
+				if qi < 0 {
+					return
+				}
+				st, why := e.step(p, q)
+				if why != "" {
+					return
+				}
+				nc := int32(c + st.Cost)
+				if nc > int32(e.budget) {
+					return
+				}
+				noa := r.oa[s] + uint16(e.leaves(adj, st, nil))
+				if old := r.cost[qi]; old != mvUnreached && (nc > old || nc == old && noa >= r.oa[qi]) {
+					return
+				}
+				r.cost[qi], r.parent[qi], r.oa[qi] = nc, s, noa
+				if st.Kind == StepDrop {
+					r.flags[qi] |= mvFell
+				} else {
+					r.flags[qi] &^= mvFell
+				}
+				buckets[nc] = append(buckets[nc], int32(qi))
+			}
+			sp, _ := e.surfAt(p.X, p.Y)
+			standing := p.Z == sp
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					s2, ok := e.surfAt(p.X+dx, p.Y+dy)
+					if !ok {
+						continue
+					}
+					for dz := -1; dz <= 1; dz++ {
+						z := p.Z + dz
+						switch {
+						case dx == 0 && dy == 0 && dz == 0:
+						case z == s2:
+							relax(Pos{p.X + dx, p.Y + dy, z})
+						case z > s2:
+							if e.fly || !e.prone && e.clingAt(Pos{p.X + dx, p.Y + dy, z}) {
+								relax(Pos{p.X + dx, p.Y + dy, z})
+							}
+						case e.burrow && dz == 0 && (dx != 0 || dy != 0):
+							relax(Pos{p.X + dx, p.Y + dy, z})
+						}
+					}
+					if standing && !e.fly && e.allowFalls && s2 <= p.Z-2 && (dx != 0 || dy != 0) {
+						relax(Pos{p.X + dx, p.Y + dy, s2})
+					}
+				}
+			}
+			if standing && e.jump >= 2 {
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						if dx == 0 && dy == 0 {
+							continue
+						}
+						for l := 2; l <= e.jump && c+l <= e.budget; l++ {
+							s2, ok := e.surfAt(p.X+l*dx, p.Y+l*dy)
+							if !ok {
+								break
+							}
+							if mvAbs(s2-p.Z) <= 1 {
+								relax(Pos{p.X + l*dx, p.Y + l*dy, s2})
+							}
+						}
+					}
+				}
+			}
+		}
+		buckets[c] = nil
+	}
+}
+
+// charges fills the map for a Charge: every destination reached by a
+// straight line (see chargeLine) of legal steps.
+func (r *ReachMap) charges() {
+	e := r.e
+	for ry := 0; ry < e.rh; ry++ {
+		for rx := 0; rx < e.rw; rx++ {
+			x, y := e.rx0+rx, e.ry0+ry
+			if x == e.start.X && y == e.start.Y {
+				continue
+			}
+			line, cost, why := e.chargeLine(Square{x, y})
+			if why != "" || cost > e.budget {
+				continue
+			}
+			end := line[len(line)-1]
+			if i := e.stateIndex(end); i >= 0 && (r.cost[i] == mvUnreached || int32(cost) < r.cost[i]) {
+				r.cost[i], r.parent[i] = int32(cost), r.startI
+			}
+		}
+	}
+}
+
+// chargeLine is the straight line a charge takes from the mover's square
+// to the square to, and its cost. The line visits, for k = 1..N (N the
+// distance in squares), the square nearest to the point k/N of the way
+// from start to end, rounding halves away from the start; each step goes
+// to an adjacent square, at the height the movement keeps (the ground for
+// a walker; the same height for a flyer in midair or a burrower).
+func (e *mvEngine) chargeLine(to Square) ([]Pos, int, string) {
+	dx, dy := to.X-e.start.X, to.Y-e.start.Y
+	n := max(mvAbs(dx), mvAbs(dy))
+	line := make([]Pos, 0, n+1)
+	line = append(line, e.start)
+	cost := 0
+	p := e.start
+	for k := 1; k <= n; k++ {
+		x := e.start.X + mvRoundDiv(k*dx, n)
+		y := e.start.Y + mvRoundDiv(k*dy, n)
+		s, ok := e.surfAt(x, y)
+		if !ok {
+			return line, cost, whyOffMap
+		}
+		var st MoveStep
+		why := whyMidair
+		for _, z := range [3]int{s, p.Z, p.Z + 1} {
+			if mvAbs(z-p.Z) > 1 || z < s && !e.burrow || z > s && !e.fly && !e.clingAt(Pos{x, y, z}) {
+				continue
+			}
+			if st, why = e.step(p, Pos{x, y, z}); why == "" {
+				break
+			}
+		}
+		if why != "" {
+			return line, cost, why
+		}
+		cost += st.Cost
+		p = st.To
+		line = append(line, p)
+	}
+	return line, cost, ""
+}
+
+// mvRoundDiv is a/b rounded to the nearest whole number, halves away from 0 (b > 0).
+func mvRoundDiv(a, b int) int {
+	if a < 0 {
+		return -((-2*a + b) / (2 * b))
+	}
+	return (2*a + b) / (2 * b)
+}
+
+// teleports fills the map for a teleport: every space on the ground within
+// the distance, unoccupied and in line of effect.
+func (r *ReachMap) teleports() {
+	e := r.e
+	for ry := 0; ry < e.rh; ry++ {
+		for rx := 0; rx < e.rw; rx++ {
+			s := e.surf[ry*e.rw+rx]
+			if s == mvOffMap {
+				continue
+			}
+			to := Pos{e.rx0 + rx, e.ry0 + ry, int(s)}
+			st, why := e.teleportStep(to)
+			if why != "" {
+				continue
+			}
+			if i := e.stateIndex(to); i >= 0 {
+				r.cost[i], r.parent[i] = int32(st.Cost), r.startI
+			}
+		}
+	}
+}
+
+// Start is the mover's position.
+func (r *ReachMap) Start() Pos { return r.e.start }
+
+// Budget is how many squares the move allows.
+func (r *ReachMap) Budget() int { return r.e.budget }
+
+// Cost is the cheapest cost to end the move at p, and whether the mover
+// can end its move there (it may pass through spaces it can't stop in).
+func (r *ReachMap) Cost(p Pos) (int, bool) {
+	i := r.e.stateIndex(p)
+	if i < 0 || r.cost[i] == mvUnreached || !r.e.canEnd(p) {
+		return 0, false
+	}
+	return int(r.cost[i]), true
+}
+
+// CostAt is the cheapest cost to end the move anywhere on the square s
+// (any height), and whether it can end there at all.
+func (r *ReachMap) CostAt(s Square) (int, bool) {
+	best, found := 0, false
+	for z := r.e.zLo; z <= r.e.zHi; z++ {
+		if c, ok := r.Cost(Pos{s.X, s.Y, z}); ok && (!found || c < best) {
+			best, found = c, true
+		}
+	}
+	return best, found
+}
+
+// Positions lists every position where the move can end, the start
+// included, ordered by height, then row, then column.
+func (r *ReachMap) Positions() []Pos {
+	var out []Pos
+	for i, c := range r.cost {
+		if c == mvUnreached {
+			continue
+		}
+		if p := r.e.statePos(i); r.e.canEnd(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// PathTo is the cheapest path from the start to p, both included, or nil
+// when the move can't end at p. For a teleport it is the start and p; for
+// a charge, the straight line.
+func (r *ReachMap) PathTo(p Pos) []Pos {
+	if _, ok := r.Cost(p); !ok {
+		return nil
+	}
+	if r.e.mode == ModeCharge && p != r.e.start {
+		line, _, _ := r.e.chargeLine(p.Square())
+		return line
+	}
+	var rev []Pos
+	for i := int32(r.e.stateIndex(p)); i >= 0; i = r.parent[i] {
+		rev = append(rev, r.e.statePos(int(i)))
+	}
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	return rev
+}

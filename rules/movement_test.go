@@ -1,0 +1,283 @@
+package rules
+
+import (
+	"testing"
+)
+
+// Seed files quoted in the tests:
+//
+//	001 = /work/shared/seeds/001_f59f50f324d7ade2.txt (Draw Steel, Movement)
+//	002 = /work/shared/seeds/002_f77a00482932047c.txt (Draw Steel, Combat)
+
+// mvMover returns the mover "@" of b.
+func mvMover(tb testing.TB, b *Board) *Creature { return mvCreature(tb, b, "@") }
+
+func TestReachCostMaps(t *testing.T) {
+	tests := []struct {
+		name    string // the seed and the paragraph's first words
+		board   string
+		heights string
+		setup   func(b *Board, m *Creature)
+		req     MoveRequest
+		want    string
+	}{
+		{
+			name: `001 "All squares adjacent to your character cost 1 movement"`,
+			board: `
+				.......
+				.......
+				.......
+				...@...
+				.......
+				.......
+				.......`,
+			setup: func(b *Board, m *Creature) { m.Speed = 3 },
+			want: `
+				3333333
+				3222223
+				3211123
+				3210123
+				3211123
+				3222223
+				3333333`,
+		},
+		{
+			name: `001 Difficult Terrain "It costs 1 additional square of movement to enter a square of difficult terrain"`,
+			board: `
+				@,..
+				....`,
+			setup: func(b *Board, m *Creature) { m.Speed = 3 },
+			want: `
+				0223
+				1123`,
+		},
+		{
+			name: `001 "Your hero can move freely through an ally's space. You can move through an enemy's space, but that space is difficult terrain"`,
+			board: `
+				######
+				@A.b..
+				######`,
+			setup: func(b *Board, m *Creature) { m.Speed = 5 },
+			want: `
+				######
+				0A2b5.
+				######`,
+		},
+		{
+			name: `001 Can't Cut Corners "A creature can't move diagonally when doing so would involve passing through the corner of a wall"`,
+			board: `
+				@#.
+				...`,
+			setup: func(b *Board, m *Creature) { m.Speed = 3 },
+			want: `
+				0#.
+				123`,
+		},
+		{
+			name: `001 Can't Cut Corners "This rule applies only to moving past objects, not moving past other creatures"`,
+			board: `
+				@b
+				..`,
+			want: `
+				0b
+				11`,
+		},
+		{
+			name: `001 Can't Exceed Speed "speed reduced to 2 by the slowed condition ... the creature can move only 2 squares"`,
+			board: `
+				@....`,
+			setup: func(b *Board, m *Creature) { m.Conditions = []Condition{Slowed} },
+			req:   MoveRequest{Budget: 3},
+			want: `
+				012..`,
+		},
+		{
+			name: `001 Climb or Swim "each square of climbing or swimming costs 2 squares of movement" (swimming)`,
+			board: `
+				@~~..`,
+			want: `
+				0245.`,
+		},
+		{
+			name: `001 Climb or Swim "can swim in liquid at full speed" with swim in the speed entry`,
+			board: `
+				@~~..`,
+			setup: func(b *Board, m *Creature) { m.Movement = append(m.Movement, Swim) },
+			want: `
+				01234`,
+		},
+		{
+			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": a 3-square cliff is 2 squares of climbing then a step up`,
+			board: `
+				@3.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 9 },
+			want: `
+				05.`,
+		},
+		{
+			name: `001 Climb or Swim "can climb across vertical and horizontal surfaces at full speed" with climb`,
+			board: `
+				@3.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = append(m.Movement, Climb) },
+			want: `
+				036`,
+		},
+		{
+			name: `001 Crawl "Doing so costs you 1 additional square of movement for every square you crawl"`,
+			board: `
+				@...`,
+			setup: func(b *Board, m *Creature) { m.Prone = true },
+			want: `
+				024.`,
+		},
+		{
+			name: `001 Fly "can move through the air vertically or horizontally at full speed": over a 3-square pillar`,
+			board: `
+				@3.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = []MoveType{Walk, Fly} },
+			want: `
+				036`,
+		},
+		{
+			name: `001 Fly "If a flying creature is knocked prone ... they fall": a prone flyer only crawls`,
+			board: `
+				@#.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = []MoveType{Walk, Fly}; m.Prone = true },
+			want: `
+				0#.`,
+		},
+		{
+			name: `002 Movement "can't stop moving in any other creature's space ... unless that creature's size is two or more sizes greater or smaller"`,
+			board: `
+				@ab.`,
+			setup: func(b *Board, m *Creature) { mvCreature(t, b, "b").Size = SizeTiny },
+			want: `
+				0a45`,
+		},
+		{
+			name: `001 Jump "you can automatically long jump a number of squares up to your Might or Agility score": over a pit`,
+			board: `
+				@......`,
+			heights: `
+				2220222`,
+			setup: func(b *Board, m *Creature) { m.Agility = 2 },
+			want: `
+				012545.`,
+		},
+		{
+			name: `001 Jump, baseline 1 square (Might and Agility 0): the pit is climbed down and out`,
+			board: `
+				@......`,
+			heights: `
+				2220222`,
+			want: `
+				01255..`,
+		},
+		{
+			name: `001 Jump: a long jump passes over difficult terrain but lands in it`,
+			board: `
+				@,,..`,
+			setup: func(b *Board, m *Creature) { m.Might = 2 },
+			want: `
+				02345`,
+		},
+		{
+			name: `001 Jump "You can't jump out of difficult terrain or damaging terrain"`,
+			board: `
+				@,,..`,
+			setup: func(b *Board, m *Creature) {
+				m.Might = 2
+				b.SetCell(Square{0, 0}, Cell{Difficult: true})
+			},
+			want: `
+				0245.`,
+		},
+		{
+			name: `002 Movement: stepping up or down 1 square is walking; a drop of 2 is not part of the move`,
+			board: `
+				@....`,
+			heights: `
+				01220`,
+			setup: func(b *Board, m *Creature) { m.Speed = 3 },
+			want: `
+				0123.`,
+		},
+		{
+			name: `001 Shifting "You can't shift into or while within difficult terrain or damaging terrain"`,
+			board: `
+				@,^..
+				...b.`,
+			req: MoveRequest{Mode: ModeShift, Budget: 4},
+			want: `
+				0,^34
+				112b4`,
+		},
+		{
+			name: `002 Disengage "they can shift 1 square"`,
+			board: `
+				.....
+				.,@b.
+				.....`,
+			req: MoveRequest{Mode: ModeDisengage},
+			want: `
+				.111.
+				.,0b.
+				.111.`,
+		},
+		{
+			name: `002 Charge "move up to their speed in a straight line ... can't move through difficult terrain"`,
+			board: `
+				@....
+				..,..
+				.....`,
+			req: MoveRequest{Mode: ModeCharge},
+			want: `
+				01234
+				11,..
+				222..`,
+		},
+		{
+			name: `002 Movement: a size 2 creature moves its whole footprint ("Can't Cut Corners" applies to its corners)`,
+			board: `
+				@@.#..
+				@@.#..
+				......
+				......`,
+			setup: func(b *Board, m *Creature) { m.Speed = 4 },
+			want: `
+				01.#..
+				11.#..
+				2234..
+				......`,
+		},
+		{
+			name: `002 Grabbed "speed 0": a grabbed creature reaches only its own space`,
+			board: `
+				.@.`,
+			setup: func(b *Board, m *Creature) { m.Conditions = []Condition{Grabbed} },
+			want: `
+				.0.`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, tc.board)
+			if tc.heights != "" {
+				mvHeights(t, b, tc.heights)
+			}
+			m := mvMover(t, b)
+			if tc.setup != nil {
+				tc.setup(b, m)
+			}
+			req := tc.req
+			req.Mover = "@"
+			r, err := Reach(b, req)
+			if err != nil {
+				t.Fatalf("Reach(%v) error: %v", req.Mode, err)
+			}
+			if got, want := mvCostMap(b, r), mvTrim(tc.want); got != want {
+				t.Errorf("Reach(%v, speed %d) costs =\n%s\nwant\n%s", req.Mode, m.Speed, got, want)
+			}
+		})
+	}
+}
