@@ -1,0 +1,50 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// MarshalJSON writes the position as [x, y, z].
+func (p Pos) MarshalJSON() ([]byte, error) {
+	return fmt.Appendf(nil, "[%d,%d,%d]", p.X, p.Y, p.Z), nil
+}
+
+// UnmarshalJSON reads [x, y, z], or [x, y] with z 0.
+func (p *Pos) UnmarshalJSON(b []byte) error {
+	var v []int
+	if err := json.Unmarshal(b, &v); err != nil {
+		return fmt.Errorf("rules: position %s: want [x, y, z]: %w", b, err)
+	}
+	switch len(v) {
+	case 2:
+		*p = Pos{v[0], v[1], 0}
+	case 3:
+		*p = Pos{v[0], v[1], v[2]}
+	default:
+		return fmt.Errorf("rules: position %s: want [x, y, z], got %d numbers", b, len(v))
+	}
+	return nil
+}
+
+// MarshalJSON writes the preview as the command-line tool prints it: the
+// move, the start, the effective distance, the notes and every option.
+func (p *ForcedPreview) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Move      Move           `json:"move"`
+		Target    string         `json:"target"`
+		Source    string         `json:"source,omitempty"`
+		Start     Pos            `json:"start"`
+		Effective int            `json:"effective"`
+		Vertical  bool           `json:"vertical"`
+		Notes     []Event        `json:"notes"`
+		Options   []ForcedOption `json:"options"`
+	}{p.Move.Move, p.Target, p.Move.Source, p.Start, p.Effective, p.Vertical, forcedNonNil(p.Notes), p.Options()})
+}
+
+func forcedNonNil(e []Event) []Event {
+	if e == nil {
+		return []Event{}
+	}
+	return e
+}

@@ -1,0 +1,537 @@
+package rules
+
+import (
+	"slices"
+)
+
+// ForcedOption is one choice a forced movement offers: the square the
+// move is aimed at, the path to it, and what happens.
+type ForcedOption struct {
+	// To is the end of the chosen path: the square aimed at. The target
+	// may stop short of it (a collision); Outcome says where it ended.
+	To Pos `json:"to"`
+	// Path is the squares moved into, in order, as chosen. In a
+	// horizontal move their Z is the height the target had there (or the
+	// ground there, past the point where it stopped).
+	Path    []Pos   `json:"path"`
+	Outcome Outcome `json:"outcome"`
+}
+
+// ForcedPreview is every choice a forced movement offers one target.
+//
+// Options are kept compact and turned into ForcedOption values on demand
+// (Option, Options): a vertical push 10 has thousands of them.
+type ForcedPreview struct {
+	Move   ForcedMove
+	Target string
+	// Start is the target's position before the move.
+	Start Pos
+	// Effective is the distance after Big Versus Little and stability.
+	Effective int
+	// Vertical is set when the target moves in three dimensions: the
+	// effect is vertical or the target is flying. Options are then keyed
+	// by X, Y and Z; otherwise by X and Y alone.
+	Vertical bool
+	// Notes are the adjustments made to the distance (Stability, Big
+	// Versus Little), also at the start of every option's events.
+	Notes []Event
+
+	board  *Board
+	ti     int
+	opts   []forcedOpt
+	paths  []Pos
+	events []forcedEvent
+	box    forcedBox
+	index  []int32 // option index by box cell, -1 for none
+}
+
+// forcedOpt is an option in compact form.
+type forcedOpt struct {
+	to             Pos
+	pathOff, evOff int32
+	pathLen, evLen int32
+	end, stop      Pos
+}
+
+// forcedBox is the box of positions a move can aim at, for dense
+// per-preview indexes sized to the reach, not the map.
+type forcedBox struct {
+	x0, y0, z0 int
+	w, h, d    int
+}
+
+func (bx forcedBox) key(p Pos) int {
+	x, y, z := p.X-bx.x0, p.Y-bx.y0, p.Z-bx.z0
+	if bx.d == 1 {
+		z = 0
+	}
+	if x < 0 || y < 0 || z < 0 || x >= bx.w || y >= bx.h || z >= bx.d {
+		return -1
+	}
+	return (z*bx.h+y)*bx.w + x
+}
+
+func (bx forcedBox) size() int { return bx.w * bx.h * bx.d }
+
+// Len is the number of options.
+func (p *ForcedPreview) Len() int { return len(p.opts) }
+
+// Option returns the option aimed at to: O(1), for the square under the
+// pointer. In a horizontal move to.Z is ignored.
+func (p *ForcedPreview) Option(to Pos) (*ForcedOption, bool) {
+	i := p.find(to)
+	if i < 0 {
+		return nil, false
+	}
+	o := p.option(i)
+	return &o, true
+}
+
+// Stop returns where the target ends up (after any fall) if the move is
+// aimed at to, without building the whole outcome.
+func (p *ForcedPreview) Stop(to Pos) (Pos, bool) {
+	i := p.find(to)
+	if i < 0 {
+		return Pos{}, false
+	}
+	return p.opts[i].end, true
+}
+
+// Ends lists the squares the move can be aimed at, sorted by Z, Y, X.
+func (p *ForcedPreview) Ends() []Pos {
+	out := make([]Pos, 0, len(p.opts))
+	for _, i := range p.index {
+		if i >= 0 {
+			out = append(out, p.opts[i].to)
+		}
+	}
+	return out
+}
+
+// Options builds every option, sorted by To (Z, Y, X).
+func (p *ForcedPreview) Options() []ForcedOption {
+	out := make([]ForcedOption, 0, len(p.opts))
+	for _, i := range p.index {
+		if i >= 0 {
+			out = append(out, p.option(int(i)))
+		}
+	}
+	return out
+}
+
+func (p *ForcedPreview) find(to Pos) int {
+	k := p.box.key(to)
+	if k < 0 {
+		return -1
+	}
+	return int(p.index[k])
+}
+
+func (p *ForcedPreview) option(i int) ForcedOption {
+	o := &p.opts[i]
+	path := slices.Clone(p.paths[o.pathOff : o.pathOff+o.pathLen])
+	if path == nil {
+		path = []Pos{}
+	}
+	return ForcedOption{To: o.to, Path: path,
+		Outcome: forcedOutcome(p.board, p.ti, p.Move.Move.Kind, o.end, p.Notes, p.events[o.evOff:o.evOff+o.evLen])}
+}
+
+// PreviewForced works out every choice a forced movement offers: for a
+// push or pull every square a straight line can be aimed at (including
+// lines that end in a collision: the Outcome says where the target
+// stopped), for a slide every square within reach with the path a player
+// most likely means, and always the choice not to move the target at all.
+func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
+	s, notes, err := newForcedSim(b, fm)
+	if err != nil {
+		return nil, err
+	}
+	p := &ForcedPreview{Move: fm, Target: fm.Target, Start: s.start, Effective: s.eff, Vertical: s.vertical,
+		Notes: notes, board: b, ti: s.ti}
+	e := s.eff
+	p.box = forcedBox{x0: s.start.X - e, y0: s.start.Y - e, z0: s.start.Z, w: 2*e + 1, h: 2*e + 1, d: 1}
+	if s.vertical {
+		p.box.z0, p.box.d = s.start.Z-e, 2*e+1
+	}
+	p.index = make([]int32, p.box.size())
+	for i := range p.index {
+		p.index[i] = -1
+	}
+	switch {
+	case s.buried:
+		// The target isn't moved; the mover is assumed to use the whole
+		// distance (an explicit path to ResolveForced can use less).
+		path := make([]Pos, e)
+		for i := range path {
+			path[i] = s.start
+		}
+		p.add(s, s.start, nil, path)
+	case fm.Move.Kind == Slide:
+		p.slides(s)
+	default:
+		p.lines(s)
+	}
+	p.events = s.events
+	return p, nil
+}
+
+// add simulates path (already in p.paths when aimed is nil... see callers)
+// and records the option aimed at to.
+func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, runPath []Pos) {
+	off := len(p.paths)
+	p.paths = append(p.paths, path...)
+	pp := p.paths[off:]
+	evOff := len(s.events)
+	var r forcedRunResult
+	if runPath != nil {
+		r = s.run(runPath)
+	} else {
+		r = s.run(pp)
+	}
+	if !s.vertical {
+		for i := r.reached; i < len(pp); i++ {
+			pp[i].Z = s.groundLevel(pp[i])
+		}
+	}
+	if len(pp) > 0 {
+		to = pp[len(pp)-1]
+	}
+	k := p.box.key(to)
+	if k < 0 || p.index[k] >= 0 {
+		// Already offered (a horizontal move reaching a square twice):
+		// keep the first, drop this one.
+		p.paths = p.paths[:off]
+		s.events = s.events[:evOff]
+		return
+	}
+	p.index[k] = int32(len(p.opts))
+	p.opts = append(p.opts, forcedOpt{to: to, pathOff: int32(off), pathLen: int32(len(pp)),
+		evOff: int32(evOff), evLen: int32(len(s.events) - evOff), end: r.end, stop: r.stop})
+}
+
+// groundLevel is where a target standing at the square of p would be:
+// the highest ground under its footprint.
+func (s *forcedSim) groundLevel(p Pos) int {
+	g := 0
+	for y := p.Y; y < p.Y+s.n; y++ {
+		for x := p.X; x < p.X+s.n; x++ {
+			if c := s.b.Cells[y*s.b.Width+x]; (x == p.X && y == p.Y) || c.Ground > g {
+				g = c.Ground
+			}
+		}
+	}
+	return g
+}
+
+// forcedRound is num/den rounded to the nearest whole number, halves away
+// from zero (den > 0).
+func forcedRound(num, den int) int {
+	if num >= 0 {
+		return (2*num + den) / (2 * den)
+	}
+	return -((-2*num + den) / (2 * den))
+}
+
+// forcedLinePoint is the k-th square of the straight line of n squares
+// from a toward e (see forced_doc.go): each coordinate of the exact point
+// k/n of the way rounded to the nearest square, halves away from a.
+func forcedLinePoint(a, e Pos, n, k int) Pos {
+	return Pos{a.X + forcedRound(k*(e.X-a.X), n), a.Y + forcedRound(k*(e.Y-a.Y), n), a.Z + forcedRound(k*(e.Z-a.Z), n)}
+}
+
+// dist is the distance from the source's space to the target's space at
+// p: in three dimensions for a vertical move, on the map plane otherwise.
+func (s *forcedSim) dist(p Pos) int {
+	if s.vertical {
+		return Distance(p, s.n, s.src, s.sn)
+	}
+	return Distance(Pos{p.X, p.Y, 0}, s.n, Pos{s.src.X, s.src.Y, 0}, s.sn)
+}
+
+// lineLegal reports whether the straight line of n squares from the start
+// to e moves the target farther from (push) or closer to (pull) the
+// source with every square. Distance changes by at most 1 per square, so
+// the k-th square must be exactly k farther (closer).
+func (s *forcedSim) lineLegal(e Pos, n int) bool {
+	sign := 1
+	if s.kind == Pull {
+		sign = -1
+	}
+	d0 := s.dist(s.start)
+	if s.dist(e) != d0+sign*n {
+		return false
+	}
+	for k := 1; k < n; k++ {
+		if s.dist(forcedLinePoint(s.start, e, n, k)) != d0+sign*k {
+			return false
+		}
+	}
+	return true
+}
+
+// lines fills the preview of a push or pull: every aimed square whose
+// straight line is legal.
+func (p *ForcedPreview) lines(s *forcedSim) {
+	e := s.eff
+	a := s.start
+	dzs := 0
+	if s.vertical {
+		dzs = e
+	}
+	for dz := -dzs; dz <= dzs; dz++ {
+		for dy := -e; dy <= e; dy++ {
+			for dx := -e; dx <= e; dx++ {
+				to := Pos{a.X + dx, a.Y + dy, a.Z + dz}
+				if !s.onMap(to.X, to.Y) {
+					continue
+				}
+				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
+				if n == 0 {
+					p.add(s, a, nil, nil)
+					continue
+				}
+				if !s.lineLegal(to, n) {
+					continue
+				}
+				off := len(p.paths)
+				for k := 1; k <= n; k++ {
+					p.paths = append(p.paths, forcedLinePoint(a, to, n, k))
+				}
+				path := p.paths[off:]
+				p.paths = p.paths[:off]
+				// add appends the same squares again at off: no copy needed
+				// beyond the capacity already there.
+				p.add(s, to, path, nil)
+			}
+		}
+	}
+}
+
+// forcedRoute builds the path of an option by walking the search tree.
+type forcedNode struct {
+	pos     Pos
+	parent  int32
+	used    int16 // squares of movement used
+	breaks  int16 // squares of wall destroyed on the way
+	depth   int16 // squares in the path
+	cutOff  int32 // this node's destroyed walls in forcedSearch.cuts
+	cutLen  int16
+	settled bool
+}
+
+// forcedDirs are the steps a slide tries, in the order that breaks ties
+// between equally good paths: straight steps before diagonal ones (north,
+// east, south, west, then north-east, south-east, south-west,
+// north-west); in a vertical slide level steps first, then up, then down.
+func forcedDirs(vertical bool) []Pos {
+	flat := []Pos{{0, -1, 0}, {1, 0, 0}, {0, 1, 0}, {-1, 0, 0}, {1, -1, 0}, {1, 1, 0}, {-1, 1, 0}, {-1, -1, 0}}
+	if !vertical {
+		return flat
+	}
+	out := slices.Clone(flat)
+	for _, dz := range []int{1, -1} {
+		out = append(out, Pos{0, 0, dz})
+		for _, d := range flat {
+			out = append(out, Pos{d.X, d.Y, dz})
+		}
+	}
+	return out
+}
+
+// slides fills the preview of a slide. Paths with no collision and no
+// broken wall come first, then paths that break walls on the way, both
+// found shortest first (by squares of movement used); squares reached by
+// neither are aimed at through a final collision, or failing that through
+// squares that stop the target before the end.
+func (p *ForcedPreview) slides(s *forcedSim) {
+	dirs := forcedDirs(s.vertical)
+	e := s.eff
+	best := make([]int32, p.box.size()) // settled or best queued node by key
+	for i := range best {
+		best[i] = -1
+	}
+	nodes := make([]forcedNode, 0, 4*p.box.size()/max(1, p.box.d)+16)
+	var cuts []forcedCut
+	rank := func(nd *forcedNode) int { return int(nd.breaks)*(e+1) + int(nd.used) }
+	buckets := make([][]int32, (e+1)*(e+1))
+	nodes = append(nodes, forcedNode{pos: s.start, parent: -1})
+	buckets[0] = append(buckets[0], 0)
+	loadCuts := func(i int32) {
+		s.cuts = s.cuts[:0]
+		for ; i >= 0; i = nodes[i].parent {
+			nd := &nodes[i]
+			s.cuts = append(s.cuts, cuts[nd.cutOff:nd.cutOff+int32(nd.cutLen)]...)
+		}
+	}
+	for bi := 0; bi < len(buckets); bi++ {
+		for j := 0; j < len(buckets[bi]); j++ {
+			ui := buckets[bi][j]
+			u := nodes[ui]
+			k := p.box.key(u.pos)
+			if k < 0 {
+				continue
+			}
+			if cur := best[k]; cur >= 0 && nodes[cur].settled {
+				continue
+			}
+			if cur := best[k]; cur >= 0 && cur != ui && rank(&nodes[cur]) < bi {
+				continue
+			}
+			best[k] = ui
+			nodes[ui].settled = true
+			rem := e - int(u.used)
+			if rem <= 0 {
+				continue
+			}
+			if u.breaks > 0 {
+				loadCuts(ui)
+			} else {
+				s.cuts = s.cuts[:0]
+			}
+			for _, d := range dirs {
+				q := Pos{u.pos.X + d.X, u.pos.Y + d.Y, u.pos.Z + d.Z}
+				if !s.onMap(q.X, q.Y) {
+					continue
+				}
+				kq := p.box.key(q)
+				if kq < 0 {
+					continue
+				}
+				if cur := best[kq]; cur >= 0 && nodes[cur].settled {
+					continue
+				}
+				r := s.step(u.pos, q, rem)
+				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts))}
+				switch r.kind {
+				case stepFree:
+				case stepBreak:
+					nd.used = u.used + int16(r.cost)
+					nd.breaks = u.breaks + int16(len(s.walls))
+					for _, w := range s.walls {
+						c := s.b.Cells[w.Y*s.b.Width+w.X]
+						cuts = append(cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
+					}
+					nd.cutLen = int16(len(s.walls))
+				default:
+					continue
+				}
+				if !s.vertical {
+					kq = p.box.key(nd.pos)
+				}
+				if int(nd.breaks) > e {
+					continue
+				}
+				nr := rank(&nd)
+				if cur := best[kq]; cur >= 0 && rank(&nodes[cur]) <= nr {
+					continue
+				}
+				nodes = append(nodes, nd)
+				ni := int32(len(nodes) - 1)
+				best[kq] = ni
+				buckets[nr] = append(buckets[nr], ni)
+			}
+		}
+	}
+	// Every square within reach not reached freely: aimed through a
+	// collision. Take them ring by ring outward so that each can follow
+	// a neighbour already given a path.
+	virtual := make([]bool, p.box.size())
+	a := s.start
+	dzs := 0
+	if s.vertical {
+		dzs = e
+	}
+	for ring := 1; ring <= e; ring++ {
+		for dz := -dzs; dz <= dzs; dz++ {
+			for dy := -ring; dy <= ring; dy++ {
+				for dx := -ring; dx <= ring; dx++ {
+					if max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz)) != ring {
+						continue
+					}
+					q := Pos{a.X + dx, a.Y + dy, a.Z + dz}
+					kq := p.box.key(q)
+					if !s.onMap(q.X, q.Y) || kq < 0 {
+						continue
+					}
+					if cur := best[kq]; cur >= 0 && nodes[cur].settled {
+						continue
+					}
+					// The best neighbour: settled before virtual, then fewer
+					// walls broken, then less movement used.
+					var bi int32 = -1
+					bestScore := 0
+					for _, d := range dirs {
+						m := Pos{q.X - d.X, q.Y - d.Y, q.Z - d.Z}
+						km := p.box.key(m)
+						if km < 0 || best[km] < 0 {
+							continue
+						}
+						mi := best[km]
+						mn := &nodes[mi]
+						if !mn.settled && !virtual[km] {
+							continue
+						}
+						if int(mn.depth)+1 > e {
+							continue
+						}
+						if !s.vertical && (m.X != mn.pos.X || m.Y != mn.pos.Y) {
+							continue
+						}
+						score := rank(mn)
+						if virtual[km] {
+							score += (e + 1) * (e + 2)
+						}
+						if bi < 0 || score < bestScore {
+							bi, bestScore = mi, score
+						}
+					}
+					nd := forcedNode{pos: q, parent: bi, depth: 1, used: 1, cutOff: -1}
+					if bi >= 0 {
+						pn := &nodes[bi]
+						nd.depth, nd.used, nd.breaks = pn.depth+1, pn.used+1, pn.breaks
+					}
+					nodes = append(nodes, nd)
+					best[kq] = int32(len(nodes) - 1)
+					virtual[kq] = true
+				}
+			}
+		}
+	}
+	// Build the options in box order (Z, Y, X) so that paths and events
+	// are laid out deterministically.
+	var rev []Pos
+	for k, ni := range best {
+		if ni < 0 {
+			continue
+		}
+		nd := nodes[ni]
+		if !nd.settled && !virtual[k] {
+			continue
+		}
+		rev = rev[:0]
+		straight := false
+		for i := ni; i > 0; i = nodes[i].parent {
+			if nodes[i].parent < 0 {
+				straight = true
+				break
+			}
+			rev = append(rev, nodes[i].pos)
+		}
+		off := len(p.paths)
+		if straight {
+			// No neighbour could lead here: the straight line from the start.
+			n := max(forcedAbs(nd.pos.X-a.X), forcedAbs(nd.pos.Y-a.Y), forcedAbs(nd.pos.Z-a.Z))
+			for j := 1; j <= n; j++ {
+				p.paths = append(p.paths, forcedLinePoint(a, nd.pos, n, j))
+			}
+		} else {
+			for j := len(rev) - 1; j >= 0; j-- {
+				p.paths = append(p.paths, rev[j])
+			}
+		}
+		path := p.paths[off:]
+		p.paths = p.paths[:off]
+		p.add(s, nd.pos, path, nil)
+	}
+}

@@ -1,0 +1,807 @@
+package rules
+
+import (
+	"fmt"
+)
+
+// This file is the forced-movement engine: one step at a time, on a board
+// that is never changed. Everything a simulation produces goes into
+// reusable scratch slices and an event arena, so that a preview can run
+// thousands of paths without allocating per path.
+
+// forcedBreakCost is the squares of forced movement it takes to destroy
+// one square of the material, and the damage the target takes
+// (000_aa0e2bbacaeadbf0.txt "When you move a creature into a mundane
+// object..."). ok is false for materials that never break.
+func forcedBreakCost(m Material) (cost, damage int, ok bool) {
+	switch m {
+	case Glass:
+		return 1, 3, true
+	case Wood:
+		return 3, 5, true
+	case Stone:
+		return 6, 8, true
+	case Metal:
+		return 9, 11, true
+	}
+	return 0, 0, false
+}
+
+// forcedCut is a wall square destroyed during one simulated movement: the
+// wall at sq keeps only its lowest keep squares.
+type forcedCut struct {
+	sq   Square
+	keep int
+}
+
+// forcedEvent is the compact form of an Event: creatures by index, no text.
+type forcedEvent struct {
+	kind          EventKind
+	cause         forcedCause
+	who, other    int32 // creature indices, -1 for none
+	others        int32 // number of creatures hit (slams)
+	at            Pos
+	damage        int32
+	squares       int32
+	material      Material
+	total, extent int32 // slam into object: remaining; fall: height before reductions
+}
+
+// forcedCause refines an event's kind, for its rule and text.
+type forcedCause uint8
+
+const (
+	causeNone forcedCause = iota
+	causeGround
+	causeWall
+	causeCorner
+	causeLowWall
+	causeForcedFall // Forced Into a Fall
+	causeVertical   // left in midair after a vertical move
+	causeDownward   // force moved downward into something
+	causeLanding    // force moved downward onto the ground
+	causeObjectInto // an object target slammed into a creature
+)
+
+// forcedStepKind classifies one attempted step.
+type forcedStepKind uint8
+
+const (
+	stepFree        forcedStepKind = iota // moved into the square
+	stepBreak                             // destroyed the wall squares and moved in
+	stepSlamGround                        // ground too high: slam, unbreakable
+	stepSlamWall                          // wall or object that does not break
+	stepSlamCorner                        // diagonal step past a wall corner
+	stepSlamCreature                      // collided with creatures (in forcedSim.hits)
+	stepStopped                           // stopped by an object smaller than the target
+)
+
+// forcedStepResult is what one attempted step does.
+type forcedStepResult struct {
+	kind   forcedStepKind
+	to     Pos // the position moved into (free, break)
+	at     Pos // where the obstacle is
+	mat    Material
+	cost   int // squares of movement a break uses
+	damage int // damage of a break
+}
+
+// forcedOcc indexes the creatures whose footprint meets a box of squares:
+// for each square, a linked list of creature indices.
+type forcedOcc struct {
+	x0, y0, w, h int
+	head         []int32
+	next, cre    []int32
+}
+
+func (o *forcedOcc) build(b *Board, x0, y0, x1, y1 int) {
+	x0, y0 = max(x0, 0), max(y0, 0)
+	x1, y1 = min(x1, b.Width-1), min(y1, b.Height-1)
+	o.x0, o.y0 = x0, y0
+	o.w, o.h = max(x1-x0+1, 0), max(y1-y0+1, 0)
+	o.head = make([]int32, o.w*o.h)
+	for i := range o.head {
+		o.head[i] = -1
+	}
+	o.next, o.cre = o.next[:0], o.cre[:0]
+	for ci := range b.Creatures {
+		c := &b.Creatures[ci]
+		n := c.Size.Squares()
+		for y := max(c.At.Y, y0); y < min(c.At.Y+n, y0+o.h); y++ {
+			for x := max(c.At.X, x0); x < min(c.At.X+n, x0+o.w); x++ {
+				i := (y-y0)*o.w + (x - x0)
+				o.cre = append(o.cre, int32(ci))
+				o.next = append(o.next, o.head[i])
+				o.head[i] = int32(len(o.cre) - 1)
+			}
+		}
+	}
+}
+
+// forcedSim simulates forced movements of one target on one board.
+type forcedSim struct {
+	b        *Board
+	ti, si   int // target and source indices; si -1 without a source
+	n, h     int // target footprint side and height
+	kind     MoveKind
+	vertical bool // moved in three dimensions (vertical effect or flying target)
+	canFly   bool
+	dirt     bool // a burrower beneath the ground moved vertically: dirt is air
+	buried   bool // a burrower beneath the ground moved horizontally: not moved
+	object   bool // the target is an object
+	eff      int
+	start    Pos
+	src      Pos
+	sn       int
+	agility  int
+
+	occ forcedOcc
+
+	cuts   []forcedCut
+	hits   []int32
+	walls  []Pos
+	events []forcedEvent
+}
+
+// newForcedSim checks the forced move against the board and prepares a
+// simulator. notes receives the Stability and Big Versus Little events.
+func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
+	if b == nil {
+		return nil, nil, fmt.Errorf("rules: %v: no board", fm)
+	}
+	if fm.Move.Kind < Push || fm.Move.Kind > Slide {
+		return nil, nil, fmt.Errorf("rules: %v: unknown forced movement kind %d", fm, int(fm.Move.Kind))
+	}
+	if fm.Move.Distance < 0 {
+		return nil, nil, fmt.Errorf("rules: %v: negative distance %d", fm, fm.Move.Distance)
+	}
+	s := &forcedSim{b: b, ti: -1, si: -1, kind: fm.Move.Kind}
+	for i := range b.Creatures {
+		switch b.Creatures[i].ID {
+		case fm.Target:
+			s.ti = i
+		case fm.Source:
+			if fm.Source != "" {
+				s.si = i
+			}
+		}
+	}
+	if s.ti < 0 {
+		return nil, nil, fmt.Errorf("rules: %v: no creature with id %q on the board", fm, fm.Target)
+	}
+	if fm.Source != "" && s.si < 0 {
+		if fm.Source == fm.Target {
+			return nil, nil, fmt.Errorf("rules: %v: a creature can't force move itself", fm)
+		}
+		return nil, nil, fmt.Errorf("rules: %v: no creature with id %q on the board", fm, fm.Source)
+	}
+	if s.si < 0 && fm.Move.Kind != Slide {
+		return nil, nil, fmt.Errorf("rules: %v: a %s needs a source creature to move away from or toward", fm, fm.Move.Kind)
+	}
+	t := &b.Creatures[s.ti]
+	s.n, s.h = t.Size.Squares(), t.Size.Height()
+	s.start = t.Pos()
+	s.object = t.Object
+	s.agility = t.Agility
+	s.canFly = t.Can(Fly) && !t.Object
+	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
+		return nil, nil, fmt.Errorf("rules: %v: the target at %v is not on the map", fm, t.Pos())
+	}
+	s.vertical = fm.Move.Vertical
+	var notes []Event
+	// 000_aa0e2bbacaeadbf0.txt "If a creature who can't fly is left in
+	// midair...": "Forced movement made against a creature who is flying
+	// is always a vertical forced move".
+	if s.canFly && b.Aloft(t) {
+		s.vertical = true
+	}
+	if t.Can(Burrow) && s.beneathGround(s.start) {
+		if s.vertical {
+			s.dirt = true
+		} else {
+			s.buried = true
+		}
+	}
+	d := fm.Move.Distance
+	if s.si >= 0 {
+		src := &b.Creatures[s.si]
+		s.src, s.sn = src.Pos(), src.Size.Squares()
+		// 000_aa0e2bbacaeadbf0.txt "When a larger creature force moves a
+		// smaller target with a melee weapon ability, the distance of the
+		// forced movement is increased by 1."
+		if fm.Melee && src.Size > t.Size {
+			d++
+			notes = append(notes, Event{Kind: EventBigVersusLittle, Rule: "Big Versus Little",
+				Text:     fmt.Sprintf("%s (size %v) force moves the smaller %s (size %v) with a melee weapon ability: %s becomes %d squares", forcedName(src), src.Size, forcedName(t), t.Size, fm.Move, d),
+				Creature: t.ID, Other: src.ID, At: s.start, Squares: 1})
+		}
+	}
+	// 000_aa0e2bbacaeadbf0.txt "Each creature has a stability...": "they can
+	// reduce that movement up to a number of squares equal to their stability".
+	if r := fm.Stability.Reduction(t.Stability, d); r > 0 {
+		d -= r
+		notes = append(notes, Event{Kind: EventStability, Rule: "Stability",
+			Text:     fmt.Sprintf("%s uses %d of stability %d: moved at most %d squares", forcedName(t), r, t.Stability, d),
+			Creature: t.ID, At: s.start, Squares: r})
+	}
+	s.eff = d
+	// Index the creatures near everything the target can reach (its
+	// footprint plus the distance, one more for corners and falls).
+	m := d + s.n + 2
+	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m)
+	return s, notes, nil
+}
+
+// forcedName is how a creature is called in event texts.
+func forcedName(c *Creature) string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.ID
+}
+
+// cell returns the cell at x, y with the walls destroyed so far removed.
+func (s *forcedSim) cell(x, y int) Cell {
+	c := s.b.Cells[y*s.b.Width+x]
+	if len(s.cuts) > 0 && c.Wall != NoMaterial {
+		for _, k := range s.cuts {
+			if k.sq.X == x && k.sq.Y == y {
+				c.WallHeight = min(c.WallHeight, k.keep)
+				if c.WallHeight <= 0 {
+					c.Wall, c.WallHeight = NoMaterial, 0
+				}
+			}
+		}
+	}
+	return c
+}
+
+// surface is the highest solid top (ground or wall) under a footprint.
+func (s *forcedSim) surface(x, y int) int {
+	top := 0
+	first := true
+	for j := y; j < y+s.n; j++ {
+		for i := x; i < x+s.n; i++ {
+			if t := s.cell(i, j).Top(); first || t > top {
+				top, first = t, false
+			}
+		}
+	}
+	return top
+}
+
+// beneathGround reports whether the target's whole space at p is below
+// the ground of every square of its footprint.
+func (s *forcedSim) beneathGround(p Pos) bool {
+	for j := p.Y; j < p.Y+s.n; j++ {
+		for i := p.X; i < p.X+s.n; i++ {
+			if p.Z+s.h > s.b.Cells[j*s.b.Width+i].Ground {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// onMap reports whether a footprint with top-left square (x, y) lies on the map.
+func (s *forcedSim) onMap(x, y int) bool {
+	return x >= 0 && y >= 0 && x+s.n <= s.b.Width && y+s.n <= s.b.Height
+}
+
+// creatureHits collects in s.hits the creatures other than the target
+// whose space meets the target's space at p.
+func (s *forcedSim) creatureHits(p Pos) {
+	s.hits = s.hits[:0]
+	o := &s.occ
+	for y := p.Y; y < p.Y+s.n; y++ {
+		for x := p.X; x < p.X+s.n; x++ {
+			ox, oy := x-o.x0, y-o.y0
+			if ox >= 0 && oy >= 0 && ox < o.w && oy < o.h {
+				for e := o.head[oy*o.w+ox]; e >= 0; e = o.next[e] {
+					s.addHit(o.cre[e], p)
+				}
+				continue
+			}
+			for ci := range s.b.Creatures {
+				if s.b.Creatures[ci].Covers(Square{x, y}) {
+					s.addHit(int32(ci), p)
+				}
+			}
+		}
+	}
+}
+
+func (s *forcedSim) addHit(ci int32, p Pos) {
+	if int(ci) == s.ti {
+		return
+	}
+	c := &s.b.Creatures[ci]
+	if c.Z >= p.Z+s.h || c.Z+c.Size.Height() <= p.Z {
+		return
+	}
+	for _, h := range s.hits {
+		if h == ci {
+			return
+		}
+	}
+	s.hits = append(s.hits, ci)
+}
+
+// cornerBlocked reports the corner square that stops a diagonal step by
+// (dx, dy) from cur: 000 "no cutting corners" reading (see forced_doc.go):
+// a wall covering the target's whole height at its current z, or ground
+// it could not step up onto, in either square beside both the square left
+// and the square entered.
+func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, grounded bool) (Pos, bool) {
+	n := s.n
+	var cx [2]int
+	var cy [2]int
+	if dx > 0 {
+		cx[0] = cur.X + n
+	} else {
+		cx[0] = cur.X - 1
+	}
+	if dy > 0 {
+		cy[0] = cur.Y
+	} else {
+		cy[0] = cur.Y + n - 1
+	}
+	if dx > 0 {
+		cx[1] = cur.X
+	} else {
+		cx[1] = cur.X + n - 1
+	}
+	if dy > 0 {
+		cy[1] = cur.Y + n
+	} else {
+		cy[1] = cur.Y - 1
+	}
+	slack := 0
+	if grounded {
+		slack = 1
+	}
+	for k := 0; k < 2; k++ {
+		x, y := cx[k], cy[k]
+		if x < 0 || y < 0 || x >= s.b.Width || y >= s.b.Height {
+			continue
+		}
+		c := s.cell(x, y)
+		if !s.dirt && c.Ground > cur.Z+slack {
+			return Pos{x, y, cur.Z}, true
+		}
+		if c.HasWall() {
+			top := c.Ground + c.WallHeight
+			if c.Ground < cur.Z+s.h && top >= cur.Z+s.h {
+				return Pos{x, y, cur.Z}, true
+			}
+		}
+	}
+	return Pos{}, false
+}
+
+// step works out what happens when the target at cur is moved into the
+// square of q (and, in a vertical move, to q.Z). rem is the forced
+// movement left before the step. It does not change the simulation state
+// except the scratch lists s.hits and s.walls.
+func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
+	n, h := s.n, s.h
+	dx, dy := q.X-cur.X, q.Y-cur.Y
+	dz := 0
+	grounded := false
+	if !s.vertical {
+		grounded = cur.Z <= s.surface(cur.X, cur.Y)
+	} else {
+		dz = q.Z - cur.Z
+	}
+	if dx != 0 && dy != 0 {
+		if at, ok := s.cornerBlocked(cur, dx, dy, grounded); ok {
+			return forcedStepResult{kind: stepSlamCorner, at: at}
+		}
+	}
+	z := cur.Z
+	nz := z
+	if s.vertical {
+		nz = q.Z
+		if !s.dirt {
+			for y := q.Y; y < q.Y+n; y++ {
+				for x := q.X; x < q.X+n; x++ {
+					if g := s.b.Cells[y*s.b.Width+x].Ground; g > nz {
+						return forcedStepResult{kind: stepSlamGround, at: Pos{x, y, g - 1}}
+					}
+				}
+			}
+		}
+	} else {
+		// Slopes: the target follows ground (or a wall top it already
+		// stands level with or above) that rises or falls at most 1.
+		g, sur := 0, 0
+		first := true
+		gx, gy := q.X, q.Y
+		for y := q.Y; y < q.Y+n; y++ {
+			for x := q.X; x < q.X+n; x++ {
+				c := s.cell(x, y)
+				t := c.Ground
+				if c.HasWall() && c.Ground+c.WallHeight <= z {
+					t = c.Ground + c.WallHeight
+				}
+				if first || c.Ground > g {
+					g, gx, gy = c.Ground, x, y
+				}
+				if first || t > sur {
+					sur = t
+				}
+				first = false
+			}
+		}
+		switch {
+		case grounded && sur > z+1, !grounded && g > z:
+			return forcedStepResult{kind: stepSlamGround, at: Pos{gx, gy, g - 1}}
+		case grounded && sur >= z-1:
+			nz = sur
+		}
+	}
+	// Walls and objects standing in the squares entered.
+	var full, breakable bool
+	var cost, dmg int
+	var mat Material
+	for iter := 0; ; iter++ {
+		s.walls = s.walls[:0]
+		full, breakable = false, true
+		cost, dmg, mat = 0, 0, NoMaterial
+		maxTop := 0
+		for y := q.Y; y < q.Y+n; y++ {
+			for x := q.X; x < q.X+n; x++ {
+				c := s.cell(x, y)
+				if !c.HasWall() {
+					continue
+				}
+				top := c.Ground + c.WallHeight
+				if c.Ground >= nz+h || top <= nz {
+					continue
+				}
+				s.walls = append(s.walls, Pos{x, y, max(c.Ground, nz)})
+				if top >= nz+h || dz != 0 {
+					full = true
+				}
+				maxTop = max(maxTop, top)
+				if mat == NoMaterial || c.Wall > mat {
+					mat = c.Wall
+				}
+				cc, cd, ok := forcedBreakCost(c.Wall)
+				if !ok {
+					breakable = false
+				}
+				cost += cc
+				dmg += cd
+			}
+		}
+		if len(s.walls) == 0 || full {
+			break
+		}
+		// Only walls lower than the target: not "the target's size or
+		// larger". A grounded target is carried up onto one no more than 1
+		// square above it (like a slope); otherwise it stops there.
+		if grounded && maxTop-z <= 1 && iter < 2 {
+			nz = maxTop
+			continue
+		}
+		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
+	}
+	to := Pos{q.X, q.Y, nz}
+	if full && (!breakable || cost > rem) {
+		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat}
+	}
+	s.creatureHits(to)
+	if len(s.hits) > 0 {
+		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
+	}
+	if full {
+		return forcedStepResult{kind: stepBreak, to: to, at: s.walls[0], mat: mat, cost: cost, damage: dmg}
+	}
+	return forcedStepResult{kind: stepFree, to: to}
+}
+
+// emit appends an event to the arena.
+func (s *forcedSim) emit(e forcedEvent) { s.events = append(s.events, e) }
+
+// forcedRunResult is where a simulated movement left the target.
+type forcedRunResult struct {
+	end     Pos // final position, after any fall
+	stop    Pos // where the forced movement itself ended
+	reached int // squares of the path actually entered
+	used    int // squares of movement used
+}
+
+// run simulates the target moved along path (the squares moved into, in
+// order; in a horizontal move their Z is ignored and recomputed) and
+// appends the events to s.events. It sets the Z of every path square the
+// target entered to the height it had there. The path must already be
+// checked (adjacent steps on the map, no longer than the distance).
+func (s *forcedSim) run(path []Pos) forcedRunResult {
+	s.cuts = s.cuts[:0]
+	cur := s.start
+	if s.buried {
+		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
+		// aren't moved, and they take 1 damage for each square they would
+		// have been force moved."
+		if k := len(path); k > 0 {
+			s.emit(forcedEvent{kind: EventBurrowed, who: int32(s.ti), other: -1, at: cur, damage: int32(k), squares: int32(k)})
+		}
+		return forcedRunResult{end: cur, stop: cur}
+	}
+	used, moved := 0, 0
+	descentTop, lastDz := cur.Z, 0
+	slammed := false
+	reached := 0
+	for i, q := range path {
+		rem := s.eff - used
+		if rem <= 0 {
+			break
+		}
+		r := s.step(cur, q, rem)
+		switch r.kind {
+		case stepFree, stepBreak:
+			if r.kind == stepBreak {
+				for _, w := range s.walls {
+					c := s.cell(w.X, w.Y)
+					cost, d, _ := forcedBreakCost(c.Wall)
+					s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
+				}
+				for _, w := range s.walls {
+					c := s.b.Cells[w.Y*s.b.Width+w.X]
+					s.cuts = append(s.cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
+				}
+				used += r.cost
+			} else {
+				used++
+			}
+			dz := r.to.Z - cur.Z
+			s.terrain(cur, r.to)
+			cur = r.to
+			path[i].Z = cur.Z
+			moved++
+			reached++
+			if dz > 0 {
+				descentTop = cur.Z
+			}
+			lastDz = dz
+		case stepSlamCreature:
+			s.emitMoved(cur, moved, used)
+			s.slamCreatures(cur, rem)
+			slammed = true
+		case stepSlamGround, stepSlamWall, stepSlamCorner:
+			cause := causeWall
+			switch r.kind {
+			case stepSlamGround:
+				cause = causeGround
+			case stepSlamCorner:
+				cause = causeCorner
+			}
+			// 000 "When a creature force moves a target into a stationary
+			// object...": 2 damage plus 1 for each square remaining.
+			s.emitMoved(cur, moved, used)
+			s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: -1, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
+			if s.vertical && q.Z < cur.Z {
+				// "If you force move a creature downward into an object
+				// that doesn't break (including the ground), they also take
+				// falling damage ... their Agility score was 0".
+				s.fallDamage(cur, descentTop-cur.Z, causeDownward)
+			}
+			slammed = true
+		case stepStopped:
+			s.emitMoved(cur, moved, used)
+			s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem)})
+			slammed = true
+		}
+		if slammed {
+			break
+		}
+	}
+	stop := cur
+	if !slammed {
+		s.emitMoved(cur, moved, used)
+	}
+	if moved > 0 && s.vertical && !slammed && lastDz < 0 && cur.Z == s.surface(cur.X, cur.Y) {
+		// 002 "Falling is not forced movement, but being force moved
+		// downward is considered falling": landing on the ground at the
+		// end of a downward vertical move.
+		s.fallDamage(cur, descentTop-cur.Z, causeLanding)
+	}
+	end := cur
+	if moved > 0 && !s.canFly && !s.dirt && cur.Z > s.surface(cur.X, cur.Y) {
+		cause := causeForcedFall
+		if s.vertical {
+			cause = causeVertical
+		}
+		end = s.fall(cur, cause)
+	}
+	return forcedRunResult{end: end, stop: stop, reached: reached, used: used}
+}
+
+// emitMoved records how far the target was moved, if at all.
+func (s *forcedSim) emitMoved(at Pos, moved, used int) {
+	if moved > 0 {
+		s.emit(forcedEvent{kind: EventMoved, who: int32(s.ti), other: -1, at: at, squares: int32(moved), total: int32(used)})
+	}
+}
+
+// terrain records damaging terrain the target enters moving from a to b:
+// the highest Damaging value among the squares newly under it whose
+// ground it touches (000 "When you force move a target into damaging
+// terrain...").
+func (s *forcedSim) terrain(a, b Pos) {
+	best := 0
+	var at Pos
+	for y := b.Y; y < b.Y+s.n; y++ {
+		for x := b.X; x < b.X+s.n; x++ {
+			if x >= a.X && x < a.X+s.n && y >= a.Y && y < a.Y+s.n && a.Z == b.Z {
+				continue
+			}
+			c := s.b.Cells[y*s.b.Width+x]
+			if c.Damaging > best && b.Z <= c.Ground {
+				best, at = c.Damaging, Pos{x, y, b.Z}
+			}
+		}
+	}
+	if best > 0 {
+		s.emit(forcedEvent{kind: EventDamagingTerrain, who: int32(s.ti), other: -1, at: at, damage: int32(best)})
+	}
+}
+
+// slamCreatures records a collision between the target at cur and the
+// creatures in s.hits with rem squares of movement remaining
+// (000 "Slamming into Creatures").
+func (s *forcedSim) slamCreatures(cur Pos, rem int) {
+	first := s.hits[0]
+	for _, h := range s.hits {
+		if s.b.Creatures[h].Pos().Z < s.b.Creatures[first].Pos().Z || (s.b.Creatures[h].ID < s.b.Creatures[first].ID && s.b.Creatures[h].Z == s.b.Creatures[first].Z) {
+			first = h
+		}
+	}
+	// The moved creature takes the damage once however many it hits; an
+	// object moved into creatures takes none.
+	td := int32(rem)
+	cause := causeNone
+	if s.object {
+		td, cause = 0, causeObjectInto
+	}
+	s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: int32(s.ti), other: first, others: int32(len(s.hits)), at: cur, damage: td, squares: int32(rem)})
+	for _, h := range s.hits {
+		s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: h, other: int32(s.ti), others: 1, at: s.b.Creatures[h].Pos(), damage: int32(rem), squares: int32(rem)})
+	}
+}
+
+// liquidUnder is the deepest liquid among the footprint squares at p whose
+// top is the surface the target lands on.
+func (s *forcedSim) liquidUnder(p Pos, surface int) int {
+	d := 0
+	for y := p.Y; y < p.Y+s.n; y++ {
+		for x := p.X; x < p.X+s.n; x++ {
+			c := s.cell(x, y)
+			if c.Top() == surface && c.Liquid > d {
+				d = c.Liquid
+			}
+		}
+	}
+	return d
+}
+
+// fallDamage records the falling damage of a forced move downward of
+// height squares that ended at p (Agility counts as 0).
+func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
+	if height <= 0 {
+		return
+	}
+	liq := s.liquidUnder(p, s.surface(p.X, p.Y))
+	eff := FallEffective(height, 0, liq)
+	d := FallDamage(eff)
+	if d == 0 {
+		return
+	}
+	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: p, damage: int32(d), squares: int32(eff), extent: int32(height)})
+	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: p})
+}
+
+// fall drops the target from p to whatever is under it (002 "Falling",
+// "Falling onto Another Creature") and returns where it ends up.
+func (s *forcedSim) fall(p Pos, cause forcedCause) Pos {
+	sur := s.surface(p.X, p.Y)
+	// The highest creature top under the target, above the surface.
+	land := sur
+	var below int32 = -1
+	for y := p.Y; y < p.Y+s.n; y++ {
+		for x := p.X; x < p.X+s.n; x++ {
+			ox, oy := x-s.occ.x0, y-s.occ.y0
+			visit := func(ci int32) {
+				if int(ci) == s.ti {
+					return
+				}
+				c := &s.b.Creatures[ci]
+				top := c.Z + c.Size.Height()
+				if top > land && top <= p.Z || (top == land && below >= 0 && top <= p.Z && c.ID < s.b.Creatures[below].ID) {
+					land, below = top, ci
+				}
+			}
+			if ox >= 0 && oy >= 0 && ox < s.occ.w && oy < s.occ.h {
+				for e := s.occ.head[oy*s.occ.w+ox]; e >= 0; e = s.occ.next[e] {
+					visit(s.occ.cre[e])
+				}
+			} else {
+				for ci := range s.b.Creatures {
+					if s.b.Creatures[ci].Covers(Square{x, y}) {
+						visit(int32(ci))
+					}
+				}
+			}
+		}
+	}
+	height := p.Z - land
+	liq := 0
+	if below < 0 {
+		liq = s.liquidUnder(p, sur)
+	}
+	eff := FallEffective(height, s.agility, liq)
+	d := FallDamage(eff)
+	to := Pos{p.X, p.Y, land}
+	if below < 0 {
+		if d > 0 || eff >= 2 {
+			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(d), squares: int32(eff), extent: int32(height)})
+		}
+		if eff >= 2 {
+			s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
+		}
+		s.terrain(p, to)
+		return to
+	}
+	// Landed on a creature: it takes the same damage; the faller lands
+	// prone in the nearest unoccupied space; the creature below is knocked
+	// prone if the faller's size is greater than its Might.
+	c := &s.b.Creatures[below]
+	to = s.nearestFree(Pos{p.X, p.Y, land}, below)
+	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below, at: to, damage: int32(d), squares: int32(eff), extent: int32(height)})
+	s.emit(forcedEvent{kind: EventFallOnto, cause: cause, who: below, other: int32(s.ti), at: c.Pos(), damage: int32(d), squares: int32(eff)})
+	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
+	if s.b.Creatures[s.ti].Size.Number() > c.Might {
+		s.emit(forcedEvent{kind: EventProne, cause: cause, who: below, other: int32(s.ti), at: c.Pos()})
+	}
+	s.terrain(p, to)
+	return to
+}
+
+// nearestFree finds the unoccupied space nearest to p where the target,
+// having fallen onto creature below, lands: the closest ring of squares
+// around p first, then the highest ground (the shortest further drop),
+// then the smallest y, then the smallest x.
+func (s *forcedSim) nearestFree(p Pos, below int32) Pos {
+	limit := max(s.b.Width, s.b.Height)
+	for r := 1; r <= limit; r++ {
+		best, found := Pos{}, false
+		for y := p.Y - r; y <= p.Y+r; y++ {
+			for x := p.X - r; x <= p.X+r; x++ {
+				if max(forcedAbs(x-p.X), forcedAbs(y-p.Y)) != r || !s.onMap(x, y) {
+					continue
+				}
+				z := s.surface(x, y)
+				cand := Pos{x, y, z}
+				s.creatureHits(cand)
+				if len(s.hits) > 0 {
+					continue
+				}
+				if !found || z > best.Z {
+					best, found = cand, true
+				}
+			}
+		}
+		if found {
+			return best
+		}
+	}
+	return p
+}
+
+func forcedAbs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
