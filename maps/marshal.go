@@ -302,14 +302,17 @@ func creatureJSON(b *rules.Board, c *rules.Creature) string {
 		}
 	}
 	add("id", quote(c.ID))
-	if c.Name != c.ID {
+	// An empty name loads as the id, the default.
+	if c.Name != c.ID && c.Name != "" {
 		add("name", quote(c.Name))
 	}
-	side, speed, movement := DefaultSide, DefaultSpeed, []rules.MoveType{rules.Walk}
+	speed, movement := DefaultSpeed, []rules.MoveType{rules.Walk}
 	if c.Object {
-		side, speed, movement = "", 0, nil
+		speed, movement = 0, nil
 	}
-	if c.Side != side {
+	// The side is written even when it is the default: it is the first
+	// thing a reader wants to know about a creature.
+	if !c.Object || c.Side != "" {
 		add("side", quote(c.Side))
 	}
 	if c.Object {
