@@ -264,5 +264,8 @@ func writePNG(path string, screen *ebiten.Image) error {
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
+	if err := os.Chmod(f.Name(), 0o644); err != nil { // CreateTemp makes it private
+		return fmt.Errorf("screenshot: %w", err)
+	}
 	return os.Rename(f.Name(), path)
 }
