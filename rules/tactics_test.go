@@ -1,0 +1,194 @@
+package rules
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestHighGround(t *testing.T) {
+	// 002 High Ground caption "The talent stands atop a 3-square-high tower,
+	// which is higher than any other creature. They gain an edge on all power
+	// rolls made against their enemies in the diagram. The goblin assassin
+	// and war dog commando stand on structures that are 2 squares high. They
+	// gain an edge on ability rolls against the tactician, who is standing
+	// on the ground, but not against the talent."
+	b := mvBoard(t, `
+		T.a.w.X.`)
+	mvHeights(t, b, `
+		30202000`)
+	tests := []struct {
+		name  string
+		setup func(b *Board)
+		a, t  string
+		want  bool
+	}{
+		{name: "talent on the tower against the assassin (bordering on its top)", a: "T", t: "a", want: true},
+		{name: "talent against the commando", a: "T", t: "w", want: true},
+		{name: "assassin against the tactician on the ground", a: "a", t: "X", want: true},
+		{name: "commando against the tactician", a: "w", t: "X", want: true},
+		{name: "assassin against the talent", a: "a", t: "T", want: false},
+		{name: "tactician against the assassin", a: "X", t: "a", want: false},
+		{name: "equal heights", a: "a", t: "w", want: false},
+		{
+			name:  `001 High Ground "while standing on the ground": a flyer above has none`,
+			setup: func(b *Board) { c := mvCreature(t, b, "X"); c.Movement = []MoveType{Fly}; c.Z = 5 },
+			a:     "X", t: "w", want: false,
+		},
+		{
+			name:  `001 High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
+			setup: func(b *Board) { c := mvCreature(t, b, "X"); c.At = Square{7, 0}; c.Z = 1; b.SetCell(Square{6, 0}, Cell{Ground: 4}) },
+			a:     "X", t: "w", want: false,
+		},
+		{
+			name: `001 High Ground: climbing with climb in the speed entry`,
+			setup: func(b *Board) {
+				c := mvCreature(t, b, "X")
+				c.At, c.Z, c.Movement = Square{7, 0}, 3, []MoveType{Walk, Climb}
+				b.SetCell(Square{6, 0}, Cell{Ground: 4})
+			},
+			a: "X", t: "w", want: true,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := b.Clone()
+			if tc.setup != nil {
+				tc.setup(b)
+			}
+			if got := HighGround(b, tc.a, tc.t); got != tc.want {
+				t.Errorf("HighGround(%s, %s) = %v, want %v", tc.a, tc.t, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestFlanking(t *testing.T) {
+	tests := []struct {
+		name   string // the seed and the paragraph's first words
+		board  string
+		setup  func(b *Board)
+		target string
+		want   [][2]string
+	}{
+		{
+			name: `002 Flanking caption "The censor flanks the war dog commando with the fury, since they are on directly opposite sides ... The troubadour isn't flanking"`,
+			board: `
+				.....
+				.CwF.
+				..T..`,
+			target: "w",
+			want:   [][2]string{{"C", "F"}},
+		},
+		{
+			name: `002 Flanking "If that line passes through opposite sides or corners of the enemy's space": opposite corners`,
+			board: `
+				C..
+				.w.
+				..F`,
+			target: "w",
+			want:   [][2]string{{"C", "F"}},
+		},
+		{
+			name: `002 Flanking: a corner and the far side are not opposite`,
+			board: `
+				C..
+				.w.
+				.F.`,
+			target: "w",
+		},
+		{
+			name: `002 Flanking caption "The shadow can't flank the crucibite with the conduit because the conduit is dazed"`,
+			board: `
+				SxD`,
+			setup:  func(b *Board) { mvCreature(t, b, "D").Conditions = []Condition{Dazed} },
+			target: "x",
+		},
+		{
+			name: `002 Flanking "When you and one or more allies are adjacent to the same enemy": a size 2 enemy`,
+			board: `
+				....
+				Cww.
+				.wwF
+				....`,
+			target: "w",
+			want:   [][2]string{{"C", "F"}},
+		},
+		{
+			name: `002 Flanking caption "The censor, using an ability with a distance of melee 2, isn't adjacent"`,
+			board: `
+				C.wF`,
+			target: "w",
+		},
+		{
+			name: `002 Flanking: allies of each other only`,
+			board: `
+				CwF`,
+			setup:  func(b *Board) { mvCreature(t, b, "F").Side = "third" },
+			target: "w",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, tc.board)
+			if tc.setup != nil {
+				tc.setup(b)
+			}
+			if got := Flanking(b, tc.target); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("Flanking(%s) = %v, want %v", tc.target, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestLineOfEffect(t *testing.T) {
+	tests := []struct {
+		name    string // the seed and the paragraph's first words
+		board   string
+		heights string
+		a, t    string
+		los     bool
+		cover   Cover
+	}{
+		{
+			name:  "open ground",
+			board: `A...w`,
+			a:     "A", t: "w", los: true, cover: NoCover,
+		},
+		{
+			name:  `002 Cover caption "much higher walls completely block the crucibite's body, and therefore the tactician does not have line of effect"`,
+			board: `A.#.w`,
+			a:     "A", t: "w", los: false,
+		},
+		{
+			name:    `002 Cover caption "a low wall between them covers half of the commando's body"`,
+			board:   `A..=w`,
+			heights: `20000`,
+			a:       "A", t: "w", los: true, cover: InCover,
+		},
+		{
+			name: `002 Cover "that target has at least half their form blocked by a solid object": a wall corner hides part of the target`,
+			board: `
+				A....
+				..#.w
+				.....`,
+			a: "A", t: "w", los: true, cover: InCover,
+		},
+		{
+			name:  "creatures do not block line of effect",
+			board: `AbBcw`,
+			a:     "A", t: "w", los: true, cover: NoCover,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, tc.board)
+			if tc.heights != "" {
+				mvHeights(t, b, tc.heights)
+			}
+			los, cover := LineOfEffect(b, tc.a, tc.t)
+			if los != tc.los || cover != tc.cover {
+				t.Errorf("LineOfEffect(%s, %s) = %v, %v; want %v, %v", tc.a, tc.t, los, cover, tc.los, tc.cover)
+			}
+		})
+	}
+}
