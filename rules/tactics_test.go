@@ -35,9 +35,14 @@ func TestHighGround(t *testing.T) {
 			a:     "X", t: "w", want: false,
 		},
 		{
-			name:  `001 High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
-			setup: func(b *Board) { c := mvCreature(t, b, "X"); c.At = Square{7, 0}; c.Z = 1; b.SetCell(Square{6, 0}, Cell{Ground: 4}) },
-			a:     "X", t: "w", want: false,
+			name: `001 High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
+			setup: func(b *Board) {
+				c := mvCreature(t, b, "X")
+				c.At = Square{7, 0}
+				c.Z = 1
+				b.SetCell(Square{6, 0}, Cell{Ground: 4})
+			},
+			a: "X", t: "w", want: false,
 		},
 		{
 			name: `001 High Ground: climbing with climb in the speed entry`,
