@@ -3,6 +3,7 @@ package maps
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
@@ -109,8 +110,8 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 		v.names(path+".conditions", "condition", conditionNames(c.Conditions), conditionNames(rules.Conditions()))
 		if ch.bounds && !inside(b, c) {
 			n := c.Size.Squares()
-			v.report(path+".at", "%q (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
-				c.ID, c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
+			v.report(path+".at", "%s (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
+				label(c), c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
 		if !ch.overlap || c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
 			continue
@@ -121,8 +122,8 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 				continue
 			}
 			if at, ok := overlap(c, o); ok {
-				v.report(path, "%q overlaps %q (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
-					c.ID, o.ID, j, at.X, at.Y, at.Z)
+				v.report(path, "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
+					label(c), label(o), j, at.X, at.Y, at.Z)
 			}
 		}
 	}
@@ -167,6 +168,14 @@ func conditionNames(cs []rules.Condition) []string {
 		out[i] = string(c)
 	}
 	return out
+}
+
+// label names a creature in messages: its id, quoted.
+func label(c *rules.Creature) string {
+	if c.ID == "" {
+		return "the creature"
+	}
+	return strconv.Quote(c.ID)
 }
 
 // inside reports whether the creature's whole footprint lies on the map.

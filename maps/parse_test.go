@@ -1,0 +1,188 @@
+package maps
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// TestParseProblems checks single problems down to their line, column and
+// path; the golden listings in testdata/bad cover the wording of many more.
+func TestParseProblems(t *testing.T) {
+	const head = `{"format": 1, "grid": {"width": 4, "height": 2}, `
+	tests := []struct {
+		name string
+		data string
+		want Problem // Message is matched as a prefix
+	}{
+		{"syntax", "{\n  \"format\": 1,\n  \"grid\": {\"width\": 4 \"height\": 2}\n}",
+			Problem{Line: 3, Column: 23, Message: "invalid JSON: invalid character '\"' after object key:value pair"}},
+		{"unclosed", "{\n  \"format\": 1,\n  \"creatures\": [\n", Problem{Line: 4, Column: 1, Message: "invalid JSON: unexpected end of file"}},
+		{"wrong type", `{"format": "1"}`, Problem{Line: 1, Column: 12, Path: "format", Message: `got "1", want the number 1`}},
+		{"unknown size", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"size\": \"XL\"}]}",
+			Problem{Line: 2, Column: 49, Path: "creatures[0].size", Message: `unknown size "XL" (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)`}},
+		{"unknown character", head + "\"legend\": {\"#\": {\"wall\": \"stone\"}},\n\"terrain\": [\"....\", \"..é#\"]}",
+			Problem{Line: 2, Column: 24, Path: "terrain[1]", Message: `unknown character "é" at x 2, y 1`}},
+		{"character after escape", head + "\"legend\": {\"#\": {\"wall\": \"stone\"}},\n\"terrain\": [\"....\", \"\\u002e.é#\"]}",
+			Problem{Line: 2, Column: 21, Path: "terrain[1]", Message: `unknown character "é" at x 2, y 1`}},
+		{"bad digit", head + "\n\"ground\": [\"0000\", \"00-1\"]}",
+			Problem{Line: 2, Column: 23, Path: "ground[1]", Message: `"-" at x 2 is not a digit`}},
+		{"short row", head + "\n\"ground\": [\"0000\", [1, 2, 3]]}",
+			Problem{Line: 2, Column: 20, Path: "ground[1]", Message: "row has 3 squares, want 4 (the grid width)"}},
+		{"too few rows", head + "\n\"terrain\": [\"....\"]}",
+			Problem{Line: 2, Column: 12, Path: "terrain", Message: "1 row, want 2 (one per row; the grid height is 2)"}},
+		{"outside", head + "\n\"creatures\": [{\"id\": \"ogre\", \"at\": [3, 1], \"size\": 2}]}",
+			Problem{Line: 2, Column: 36, Path: "creatures[0].at", Message: `"ogre" (size 2) at 3,1 covers squares 3,1 to 4,2, outside the 4x2 map`}},
+		{"overlap in 3D", head + "\n\"creatures\": [{\"id\": \"ogre\", \"at\": [0, 0], \"size\": 2},\n{\"id\": \"bird\", \"at\": [1, 1], \"z\": 1}]}",
+			Problem{Line: 3, Column: 1, Path: "creatures[1]", Message: `"bird" overlaps "ogre" (creatures[0]) at square 1,1, z 1`}},
+		{"missing id", head + "\n\"creatures\": [{\"at\": [0, 0]}]}",
+			Problem{Line: 2, Column: 15, Path: "creatures[0].id", Message: "missing id"}},
+		{"typo", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"stamnia\": 3}]}",
+			Problem{Line: 2, Column: 41, Path: "creatures[0]", Message: `unknown key "stamnia" (known keys: id, name, side,`}},
+		{"negative speed", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"speed\": -2}]}",
+			Problem{Line: 2, Column: 50, Path: "creatures[0].speed", Message: "speed -2 is out of range (want 0 to 1000)"}},
+		{"absurd grid", `{"format": 1, "grid": {"width": 4, "height": 100000}}`,
+			Problem{Line: 1, Column: 46, Path: "grid.height", Message: "100000 is out of range (want a whole number from 1 to 1000)"}},
+		{"future format", `{"format": 3, "doors": []}`,
+			Problem{Line: 1, Column: 12, Path: "format", Message: "format version 3 is not supported (this program reads version 1)"}},
+		{"future ruleset", `{"format": 1, "ruleset": "enchanted-realms", "grid": {"width": 1, "height": 1}}`,
+			Problem{Line: 1, Column: 26, Path: "ruleset", Message: `ruleset "enchanted-realms" is planned but not supported yet (supported: drawsteel)`}},
+		{"future key", `{"format": 1, "grid": {"width": 1, "height": 1}, "doors": []}`,
+			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, creatures)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("enc.json", []byte(tt.data))
+			var le *LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("Parse(%q) = %v, want a *LoadError", tt.data, err)
+			}
+			if len(le.Problems) != 1 {
+				t.Fatalf("Parse(%q) found %d problems, want 1:\n%v", tt.data, len(le.Problems), err)
+			}
+			got := le.Problems[0]
+			if got.Line != tt.want.Line || got.Column != tt.want.Column || got.Path != tt.want.Path ||
+				!strings.HasPrefix(got.Message, tt.want.Message) {
+				t.Errorf("Parse(%q) = %q, want %q...", tt.data, got.String(), tt.want.String())
+			}
+			if !strings.HasPrefix(err.Error(), "enc.json:") {
+				t.Errorf("Parse(%q) error = %q, want it to start with the file name", tt.data, err)
+			}
+		})
+	}
+}
+
+// TestParseDefaults checks the value of every field a file leaves out.
+func TestParseDefaults(t *testing.T) {
+	data := `{"format": 1, "grid": {"width": 3, "height": 3},
+	  "ground": ["000", "020", "000"],
+	  "creatures": [{"id": "a", "at": [0, 0]}, {"id": "box", "object": true, "at": [1, 1]},
+	                {"id": "b", "at": [2, 2], "size": 1, "stamina": 7, "movement": []}]}`
+	e, err := Parse("enc.json", []byte(data))
+	if err != nil {
+		t.Fatalf("Parse error:\n%v", err)
+	}
+	if e.Name != "" || e.Ruleset != DrawSteel {
+		t.Errorf("Parse: Name, Ruleset = %q, %q, want \"\", %q", e.Name, e.Ruleset, DrawSteel)
+	}
+	want := []rules.Creature{
+		{ID: "a", Name: "a", Side: "enemies", Size: rules.SizeMedium, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
+		{ID: "box", Name: "box", Object: true, Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}, Z: 2, Movement: []rules.MoveType{}},
+		{ID: "b", Name: "b", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 2, Y: 2}, Speed: 5,
+			Stamina: 7, MaxStamina: 7, Movement: []rules.MoveType{}},
+	}
+	for i, w := range want {
+		got := e.Board.Creatures[i]
+		if !reflect.DeepEqual(got, w) {
+			t.Errorf("Parse: creatures[%d] = %+v, want %+v", i, got, w)
+		}
+	}
+}
+
+func TestLoadWithFileSystem(t *testing.T) {
+	data, err := os.ReadFile("testdata/small.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := fstest.MapFS{"encounters/small.json": {Data: data}}
+	e, err := Load("encounters/small.json", WithFileSystem(fsys))
+	if err != nil {
+		t.Fatalf("Load(encounters/small.json, WithFileSystem) error: %v", err)
+	}
+	if e.Name != "Tiny room" {
+		t.Errorf("Load(encounters/small.json, WithFileSystem).Name = %q, want %q", e.Name, "Tiny room")
+	}
+
+	_, err = Load("encounters/missing.json", WithFileSystem(fsys))
+	if !errors.Is(err, fs.ErrNotExist) || !strings.HasPrefix(err.Error(), "maps: ") {
+		t.Errorf("Load(missing) = %v, want a maps: error wrapping fs.ErrNotExist", err)
+	}
+
+	fsys["encounters/bad.json"] = &fstest.MapFile{Data: []byte(`{"format": 1}`)}
+	_, err = Load("encounters/bad.json", WithFileSystem(fsys))
+	var le *LoadError
+	if !errors.As(err, &le) || le.File != "encounters/bad.json" {
+		t.Errorf("Load(bad) = %v, want a *LoadError for encounters/bad.json", err)
+	}
+}
+
+func TestLoadErrorListsAtMost100(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"format": 1, "grid": {"width": 1, "height": 1}, "creatures": [`)
+	for i := range 150 {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		b.WriteString(`{"id": "a", "at": [0, 0], "speed": -1}`)
+	}
+	b.WriteString("]}")
+	_, err := Parse("big.json", []byte(b.String()))
+	var le *LoadError
+	if !errors.As(err, &le) {
+		t.Fatalf("Parse(big) = %v, want a *LoadError", err)
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != maxListed+1 || !strings.HasSuffix(lines[maxListed], "more problems") {
+		t.Errorf("Parse(big) error has %d lines ending %q, want %d and a count of the rest", len(lines), lines[len(lines)-1], maxListed+1)
+	}
+	if len(le.Problems) <= maxListed {
+		t.Errorf("Parse(big) Problems has %d, want all of them", len(le.Problems))
+	}
+}
+
+func BenchmarkParse(b *testing.B) {
+	data, err := os.ReadFile("testdata/sample-indented.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse("sample.json", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMarshalLargest(b *testing.B) {
+	board := rules.NewBoard(MaxGridSide, MaxGridSide)
+	for i := range board.Cells {
+		board.Cells[i] = rules.Cell{Ground: i % 13, Difficult: i%7 == 0, Wall: rules.Material(i % 3), WallHeight: i % 3}
+	}
+	e := &Encounter{Name: "largest", Board: board}
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := e.Marshal()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Parse("largest.json", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
