@@ -42,6 +42,7 @@ type mvEngine struct {
 	zLo, zHi         int     // heights a state can have
 	occ              []bool  // cells (region + footprint) covered by another creature
 	others           []mvOther
+	objects          bool // some of the others are objects
 }
 
 var errNoMover = errors.New("rules: no such creature")
@@ -186,6 +187,7 @@ func (e *mvEngine) index(radius int) {
 			}
 		}
 		hostile := mvHostile(e.mover, o)
+		e.objects = e.objects || o.Object
 		e.others = append(e.others, mvOther{i: i, x0: o.At.X, y0: o.At.Y, x1: o.At.X + on, y1: o.At.Y + on,
 			z0: o.Z, z1: o.Z + o.Size.Height(), size: o.Size, enemy: hostile, object: o.Object,
 			strikes: hostile && !o.Has(Dazed)})
@@ -280,6 +282,9 @@ func (e *mvEngine) solidAbove(s Square, z int) bool {
 	if e.b.Cell(s).Top() > z {
 		return true
 	}
+	if !e.objects {
+		return false
+	}
 	for k := range e.others {
 		o := &e.others[k]
 		if o.object && s.X >= o.x0 && s.X < o.x1 && s.Y >= o.y0 && s.Y < o.y1 && o.z1 > z && o.z0 < z+e.h {
@@ -369,18 +374,18 @@ const (
 // adjacent square (in three dimensions), a drop off a ledge, or a long
 // jump. It returns the step or the reason it is illegal. It does not
 // allocate: Reach calls it for every candidate.
-func (e *mvEngine) step(from, to Pos) (MoveStep, string) {
-	st := MoveStep{From: from, To: to}
+func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
+	*st = MoveStep{From: from, To: to}
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
 	adx, ady := mvAbs(dx), mvAbs(dy)
 	cheb := max(adx, ady)
 	sf, ok := e.surfAt(from.X, from.Y)
 	if !ok {
-		return st, whyOffMap
+		return whyOffMap
 	}
 	s2, ok := e.surfAt(to.X, to.Y)
 	if !ok {
-		return st, whyOffMap
+		return whyOffMap
 	}
 	switch {
 	case cheb <= 1 && mvAbs(dz) <= 1 && (cheb != 0 || dz != 0):
@@ -390,23 +395,23 @@ func (e *mvEngine) step(from, to Pos) (MoveStep, string) {
 	case cheb >= 2 && to.Z == s2:
 		return e.jumpStep(st, sf, s2)
 	}
-	return st, whyNotAdjacent
+	return whyNotAdjacent
 }
 
-func (e *mvEngine) adjacentStep(st MoveStep, sf, s2 int) (MoveStep, string) {
+func (e *mvEngine) adjacentStep(st *MoveStep, sf, s2 int) string {
 	from, to := st.From, st.To
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
 	base := 1
 	switch {
 	case to.Z < s2:
 		if !e.burrow || dz != 0 || !e.burrowClear(to) {
-			return st, whySolid
+			return whySolid
 		}
 		st.Kind = StepBurrow
 	case to.Z > s2:
 		switch {
 		case e.prone:
-			return st, whyProne
+			return whyProne
 		case e.fly:
 			st.Kind = StepFly
 		case e.clingAt(to):
@@ -415,17 +420,17 @@ func (e *mvEngine) adjacentStep(st MoveStep, sf, s2 int) (MoveStep, string) {
 				base = 2
 			}
 		default:
-			return st, whyMidair
+			return whyMidair
 		}
 	default:
 		st.Kind = StepWalk
 	}
 	if dx != 0 && dy != 0 && st.Kind != StepBurrow && e.cornerBlocked(from.X, from.Y, dx, dy, max(from.Z, to.Z)) {
-		return st, whyCorner
+		return whyCorner
 	}
 	enemy, object, _ := e.crowd(to)
 	if object {
-		return st, whyObject
+		return whyObject
 	}
 	st.EnemySpace = enemy
 	if to.Z == s2 {
@@ -449,39 +454,39 @@ func (e *mvEngine) adjacentStep(st MoveStep, sf, s2 int) (MoveStep, string) {
 }
 
 // finish adds the difficult-terrain square and applies the mode's limits.
-func (e *mvEngine) finish(st MoveStep, base int) (MoveStep, string) {
+func (e *mvEngine) finish(st *MoveStep, base int) string {
 	st.Cost = base
 	if st.Difficult || st.EnemySpace {
 		st.Cost++
 	}
 	switch {
 	case e.mode.shifting() && (st.Difficult || st.EnemySpace || st.Damage > 0):
-		return st, whyShift
+		return whyShift
 	case e.mode == ModeCharge && (st.Difficult || st.EnemySpace):
-		return st, whyChargeTerr
+		return whyChargeTerr
 	case e.mode == ModeCharge && (st.Kind == StepClimb && !e.climbs || st.Kind == StepSwim && !e.swims):
-		return st, whyChargeClimb
+		return whyChargeClimb
 	}
-	return st, ""
+	return ""
 }
 
-func (e *mvEngine) dropStep(st MoveStep, sf, s2 int) (MoveStep, string) {
+func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
 	from, to := st.From, st.To
 	if from.Z != sf {
-		return st, whyNotAdjacent
+		return whyNotAdjacent
 	}
 	if !e.allowFalls {
-		return st, whyFalls
+		return whyFalls
 	}
 	dx, dy := to.X-from.X, to.Y-from.Y
 	if dx != 0 && dy != 0 && e.cornerBlocked(from.X, from.Y, dx, dy, from.Z) {
-		return st, whyCorner
+		return whyCorner
 	}
 	if _, _, anyone := e.crowd(Pos{to.X, to.Y, from.Z}); anyone {
-		return st, whyObject
+		return whyObject
 	}
 	if _, _, anyone := e.crowd(to); anyone {
-		return st, whyLandOn
+		return whyLandOn
 	}
 	st.Kind, st.Fall = StepDrop, from.Z-s2
 	st.Difficult, st.Damage, _ = e.terrain(from, to, true)
@@ -490,55 +495,55 @@ func (e *mvEngine) dropStep(st MoveStep, sf, s2 int) (MoveStep, string) {
 	return e.finish(st, 1)
 }
 
-func (e *mvEngine) jumpStep(st MoveStep, sf, s2 int) (MoveStep, string) {
+func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 	from, to := st.From, st.To
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
 	adx, ady := mvAbs(dx), mvAbs(dy)
 	cheb := max(adx, ady)
 	switch {
 	case e.jump == 0:
-		return st, whyJumpNo
+		return whyJumpNo
 	case from.Z != sf:
-		return st, whyJumpStanding
+		return whyJumpStanding
 	case cheb > e.jump:
-		return st, whyJumpLong
+		return whyJumpLong
 	case adx != 0 && ady != 0 && adx != ady:
-		return st, whyJumpLine
+		return whyJumpLine
 	case dz > 1:
-		return st, whyJumpHigh
+		return whyJumpHigh
 	case dz < -1:
 		if e.allowFalls {
-			return st, whyNotAdjacent
+			return whyNotAdjacent
 		}
-		return st, whyFalls
+		return whyFalls
 	}
 	// "You can't jump out of difficult terrain or damaging terrain."
 	if d, dmg, _ := e.terrain(from, from, true); d || dmg > 0 {
-		return st, whyJumpFrom
+		return whyJumpFrom
 	}
 	if enemy, _, _ := e.crowd(from); enemy {
-		return st, whyJumpFrom
+		return whyJumpFrom
 	}
 	ux, uy := mvSign(dx), mvSign(dy)
 	air := from.Z + 1
 	for k := 1; k <= cheb; k++ {
 		p := Pos{from.X + k*ux, from.Y + k*uy, air}
 		if ux != 0 && uy != 0 && e.cornerBlocked(p.X-ux, p.Y-uy, ux, uy, air) {
-			return st, whyCorner
+			return whyCorner
 		}
 		if k == cheb {
 			break
 		}
 		if s, ok := e.surfAt(p.X, p.Y); !ok || s > air {
-			return st, whyJumpOver
+			return whyJumpOver
 		}
 		if enemy, object, _ := e.crowd(p); enemy || object {
-			return st, whyJumpOver
+			return whyJumpOver
 		}
 	}
 	enemy, object, _ := e.crowd(to)
 	if object {
-		return st, whyObject
+		return whyObject
 	}
 	st.Kind, st.EnemySpace = StepJump, enemy
 	var liquid bool
@@ -595,7 +600,7 @@ func (e *mvEngine) opportunists(p Pos, buf []int32) []int32 {
 
 // leaves counts the opportunists no longer adjacent after the step; each
 // can make an opportunity attack. A jump is checked square by square.
-func (e *mvEngine) leaves(adj []int32, st MoveStep, each func(k int32)) int {
+func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 	if len(adj) == 0 || e.mode.shifting() || e.mode == ModeTeleport {
 		return 0
 	}

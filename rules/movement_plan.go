@@ -121,14 +121,14 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 			plan.Why = fmt.Sprintf("step %d (%v to %v): the fall at the previous step ends the move", i, from, to)
 			return plan
 		}
-		st, why := e.step(from, to)
-		if why != "" {
+		var st MoveStep
+		if why := e.step(from, to, &st); why != "" {
 			plan.Why = fmt.Sprintf("step %d (%v to %v): %s", i, from, to, why)
 			return plan
 		}
 		k := len(plan.Steps)
 		adj = e.opportunists(from, adj)
-		e.leaves(adj, st, func(o int32) {
+		e.leaves(adj, &st, func(o int32) {
 			plan.OpportunityAttacks = append(plan.OpportunityAttacks, OpportunityAttack{By: b.Creatures[e.others[o].i].ID, Step: k})
 		})
 		if st.Damage > 0 {

@@ -113,6 +113,7 @@ func (r *ReachMap) search() {
 	buckets := make([][]int32, e.budget+1)
 	buckets[0] = append(buckets[0], r.startI)
 	var adj []int32
+	var st MoveStep
 	for c := 0; c <= e.budget; c++ {
 		for qi := 0; qi < len(buckets[c]); qi++ {
 			s := buckets[c][qi]
@@ -127,18 +128,17 @@ func (r *ReachMap) search() {
 			adj = e.opportunists(p, adj)
 			relax := func(q Pos) {
 				qi := e.stateIndex(q)
-				if qi < 0 {
-					return
+				if qi < 0 || r.flags[qi]&mvDone != 0 {
+					return // a finished state already has a lower cost
 				}
-				st, why := e.step(p, q)
-				if why != "" {
+				if why := e.step(p, q, &st); why != "" {
 					return
 				}
 				nc := int32(c + st.Cost)
 				if nc > int32(e.budget) {
 					return
 				}
-				noa := r.oa[s] + uint16(e.leaves(adj, st, nil))
+				noa := r.oa[s] + uint16(e.leaves(adj, &st, nil))
 				if old := r.cost[qi]; old != mvUnreached && (nc > old || nc == old && noa >= r.oa[qi]) {
 					return
 				}
@@ -248,7 +248,7 @@ func (e *mvEngine) chargeLine(to Square) ([]Pos, int, string) {
 			if mvAbs(z-p.Z) > 1 || z < s && !e.burrow || z > s && !e.fly && !e.clingAt(Pos{x, y, z}) {
 				continue
 			}
-			if st, why = e.step(p, Pos{x, y, z}); why == "" {
+			if why = e.step(p, Pos{x, y, z}, &st); why == "" {
 				break
 			}
 		}

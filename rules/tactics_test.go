@@ -38,8 +38,7 @@ func TestHighGround(t *testing.T) {
 			name: `001 High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
 			setup: func(b *Board) {
 				c := mvCreature(t, b, "X")
-				c.At = Square{7, 0}
-				c.Z = 1
+				c.At, c.Z = Square{7, 0}, 3 // clinging to a 4-high cliff, above the commando
 				b.SetCell(Square{6, 0}, Cell{Ground: 4})
 			},
 			a: "X", t: "w", want: false,
