@@ -1,6 +1,10 @@
 package game
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Action is something the user asks for. Game code reacts to actions, never
 // to keys, so the keymap is the one place that knows which key does what.
@@ -18,16 +22,47 @@ const (
 	ActCancel
 	ActToggleHeights
 	ActQuit
+	ActPush
+	ActPull
+	ActSlide
+	ActDistanceUp
+	ActDistanceDown
+	ActVertical
+	ActMelee
+	ActStability
+	ActAimUp
+	ActAimDown
+	ActNextCreature
+	ActCommit
+	ActUndo
+	ActRedo
+	ActSave
+	ActHelp
+	// ActDistance0 to ActDistance9 set the distance to 0..9.
+	ActDistance0
+	ActDistance9 = ActDistance0 + 9
 )
 
 var actionNames = map[Action]string{
 	ActPanLeft: "pan left", ActPanRight: "pan right", ActPanUp: "pan up", ActPanDown: "pan down",
 	ActZoomIn: "zoom in", ActZoomOut: "zoom out", ActFit: "fit the map to the window",
-	ActCancel: "clear the selection", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
+	ActCancel: "cancel (clear a slide's path, then the move, then the selection)", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
+	ActPush: "push the target (the selected creature pushes)", ActPull: "pull", ActSlide: "slide",
+	ActDistanceUp: "distance +1", ActDistanceDown: "distance -1", ActVertical: "vertical on or off",
+	ActMelee: "melee weapon ability on or off (Big Versus Little)", ActStability: "stability the target uses: full, none, or fewer squares",
+	ActAimUp: "aim higher (vertical moves)", ActAimDown: "aim lower (vertical moves)",
+	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the previewed move, or pick the highlighted target",
+	ActUndo: "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
+	ActDistance0: "set the distance (0 to 9)",
 }
 
 // String is the action's description, as shown in help.
-func (a Action) String() string { return actionNames[a] }
+func (a Action) String() string {
+	if a > ActDistance0 && a <= ActDistance9 {
+		return fmt.Sprintf("set the distance to %d", a-ActDistance0)
+	}
+	return actionNames[a]
+}
 
 // Mod is a set of modifier keys that must be held.
 type Mod uint8
@@ -51,7 +86,7 @@ type Keymap []Binding
 
 // DefaultKeymap is the bindings listed in the README.
 func DefaultKeymap() Keymap {
-	return Keymap{
+	km := Keymap{
 		{Key: ebiten.KeyArrowLeft, Held: true, Act: ActPanLeft},
 		{Key: ebiten.KeyArrowRight, Held: true, Act: ActPanRight},
 		{Key: ebiten.KeyArrowUp, Held: true, Act: ActPanUp},
@@ -64,7 +99,30 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyEscape, Act: ActCancel},
 		{Key: ebiten.KeyH, Act: ActToggleHeights},
 		{Key: ebiten.KeyQ, Mods: ModCtrl, Act: ActQuit},
+		{Key: ebiten.KeyP, Act: ActPush},
+		{Key: ebiten.KeyL, Act: ActPull},
+		{Key: ebiten.KeyS, Act: ActSlide},
+		{Key: ebiten.KeyBracketRight, Act: ActDistanceUp},
+		{Key: ebiten.KeyBracketLeft, Act: ActDistanceDown},
+		{Key: ebiten.KeyV, Act: ActVertical},
+		{Key: ebiten.KeyM, Act: ActMelee},
+		{Key: ebiten.KeyT, Act: ActStability},
+		{Key: ebiten.KeyPageUp, Act: ActAimUp},
+		{Key: ebiten.KeyPageDown, Act: ActAimDown},
+		{Key: ebiten.KeyTab, Act: ActNextCreature},
+		{Key: ebiten.KeyEnter, Act: ActCommit},
+		{Key: ebiten.KeyNumpadEnter, Act: ActCommit},
+		{Key: ebiten.KeyZ, Mods: ModCtrl, Act: ActUndo},
+		{Key: ebiten.KeyZ, Mods: ModCtrl | ModShift, Act: ActRedo},
+		{Key: ebiten.KeyY, Mods: ModCtrl, Act: ActRedo},
+		{Key: ebiten.KeyS, Mods: ModCtrl, Act: ActSave},
+		{Key: ebiten.KeySlash, Mods: ModShift, Act: ActHelp},
+		{Key: ebiten.KeyF1, Act: ActHelp},
 	}
+	for d := range 10 {
+		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})
+	}
+	return km
 }
 
 // KeyState is what the keymap needs to know about the keyboard this frame.

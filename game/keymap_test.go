@@ -43,3 +43,14 @@ func TestEveryActionIsDescribed(t *testing.T) {
 		}
 	}
 }
+
+func TestDigitKeysSetDistance(t *testing.T) {
+	for d := 0; d <= 9; d++ {
+		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
+			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
+		got := DefaultKeymap().Actions(fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+		if !slices.Equal(got, []Action{ActDistance0 + Action(d)}) {
+			t.Errorf("key %v = %v, want distance %d", k, got, d)
+		}
+	}
+}

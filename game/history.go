@@ -1,0 +1,63 @@
+package game
+
+import "github.com/battlemap/battlemap/rules"
+
+// History is the undo stack. Boards are values that are never changed once
+// made (rules returns new boards), so undoing restores a state exactly by
+// going back to the earlier board.
+type History struct {
+	entries []historyEntry
+	at      int // index of the current entry
+}
+
+type historyEntry struct {
+	board *rules.Board
+	what  string   // what this step did, for "Undo: ..." messages
+	log   []string // the event log lines this step added
+}
+
+// NewHistory starts a history at a board.
+func NewHistory(b *rules.Board) *History {
+	return &History{entries: []historyEntry{{board: b}}}
+}
+
+// Board is the current board.
+func (h *History) Board() *rules.Board { return h.entries[h.at].board }
+
+// Push records a new current board after the current one, dropping anything
+// that had been undone.
+func (h *History) Push(b *rules.Board, what string, log []string) {
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, what: what, log: log})
+	h.at++
+}
+
+// Undo goes back one step and says what was undone ("" when there is nothing to undo).
+func (h *History) Undo() string {
+	if h.at == 0 {
+		return ""
+	}
+	h.at--
+	return h.entries[h.at+1].what
+}
+
+// Redo goes forward one undone step and says what was redone ("" when none).
+func (h *History) Redo() string {
+	if h.at+1 >= len(h.entries) {
+		return ""
+	}
+	h.at++
+	return h.entries[h.at].what
+}
+
+// CanUndo and CanRedo report whether Undo and Redo would do anything.
+func (h *History) CanUndo() bool { return h.at > 0 }
+func (h *History) CanRedo() bool { return h.at+1 < len(h.entries) }
+
+// Log is the event log of every step up to the current one, oldest first.
+func (h *History) Log() []string {
+	var out []string
+	for _, e := range h.entries[1 : h.at+1] {
+		out = append(out, e.log...)
+	}
+	return out
+}

@@ -1,0 +1,641 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Mode is where the user is in the interaction.
+type Mode int
+
+const (
+	// ModeIdle: nothing under way; clicking selects a creature.
+	ModeIdle Mode = iota
+	// ModeTargets: a forced move is chosen; the user picks its target(s).
+	ModeTargets
+	// ModePreview: a target is chosen; pointing at a square previews the
+	// move aimed there, clicking or Enter commits it.
+	ModePreview
+)
+
+var modeNames = [...]string{"idle", "choosing targets", "previewing"}
+
+func (m Mode) String() string { return modeNames[m] }
+
+// MoveSettings is the forced move as the ability states it, plus the
+// choices around it.
+type MoveSettings struct {
+	Kind      rules.MoveKind
+	Distance  int
+	Vertical  bool
+	Melee     bool // a melee weapon ability (Big Versus Little)
+	Stability rules.StabilityUse
+}
+
+// Move is the settings as a rules.Move.
+func (s MoveSettings) Move() rules.Move {
+	return rules.Move{Kind: s.Kind, Distance: s.Distance, Vertical: s.Vertical}
+}
+
+// Shown is the preview of the move aimed at one square: exactly what rules
+// returned for it.
+type Shown struct {
+	Aim     rules.Pos
+	Path    []rules.Pos
+	Outcome rules.Outcome
+	Legal   bool
+	// Why says why the move can't be aimed there, when !Legal.
+	Why string
+}
+
+// Interaction is the state machine between input and rules: what is
+// selected, which forced move is being prepared, what is previewed, and the
+// undo history. It knows nothing of the window: the game feeds it pointer
+// squares, clicks and actions.
+type Interaction struct {
+	hist     *History
+	mode     Mode
+	settings MoveSettings
+	selected string // the selected creature; in a forced move, its source
+	source   string
+	queue    []string // targets in the order chosen; queue[0] is being moved
+	// candidate is the creature Tab has highlighted for keyboard picking.
+	candidate string
+
+	cursor    rules.Square // the square pointed at
+	hasCursor bool
+	aimDZ     int            // height steps above (+) or below (-) the default aim
+	waypoints []rules.Square // squares a slide must pass through, in order
+
+	preview    *rules.ForcedPreview
+	previewErr error
+	shown      Shown
+	hasShown   bool
+	message    string
+}
+
+// NewInteraction starts idle on a board.
+func NewInteraction(b *rules.Board) *Interaction {
+	return &Interaction{
+		hist:     NewHistory(b),
+		settings: MoveSettings{Kind: rules.Push, Distance: 2},
+		message:  "Select a creature, then press P (push), L (pull) or S (slide).",
+	}
+}
+
+// Board is the current board.
+func (in *Interaction) Board() *rules.Board { return in.hist.Board() }
+
+// History is the undo history.
+func (in *Interaction) History() *History { return in.hist }
+
+// Mode is the current mode.
+func (in *Interaction) Mode() Mode { return in.mode }
+
+// Settings is the forced move being prepared.
+func (in *Interaction) Settings() MoveSettings { return in.settings }
+
+// Selected is the selected creature's id ("" for none).
+func (in *Interaction) Selected() string { return in.selected }
+
+// Source is the id of the creature doing the forced move ("" for none).
+func (in *Interaction) Source() string { return in.source }
+
+// Targets is the targets still to move, the current one first.
+func (in *Interaction) Targets() []string { return in.queue }
+
+// Candidate is the creature highlighted for keyboard picking.
+func (in *Interaction) Candidate() string { return in.candidate }
+
+// Preview is the preview of the current target's move (nil when none).
+func (in *Interaction) Preview() *rules.ForcedPreview { return in.preview }
+
+// Shown is the preview of the move aimed at the pointed square.
+func (in *Interaction) Shown() (Shown, bool) { return in.shown, in.hasShown }
+
+// Waypoints is the squares a slide is shaped through.
+func (in *Interaction) Waypoints() []rules.Square { return in.waypoints }
+
+// Message says what to do next, or what just happened.
+func (in *Interaction) Message() string { return in.message }
+
+// Cursor is the square pointed at.
+func (in *Interaction) Cursor() (rules.Square, bool) { return in.cursor, in.hasCursor }
+
+// ForcedMove is the move being previewed as rules sees it.
+func (in *Interaction) ForcedMove() rules.ForcedMove {
+	fm := rules.ForcedMove{Move: in.settings.Move(), Source: in.source, Melee: in.settings.Melee, Stability: in.settings.Stability}
+	if len(in.queue) > 0 {
+		fm.Target = in.queue[0]
+	}
+	return fm
+}
+
+func (in *Interaction) name(id string) string {
+	if c, ok := in.Board().Creature(id); ok && c.Name != "" {
+		return c.Name
+	}
+	return id
+}
+
+// Point tells the interaction which square the pointer is over (ok false:
+// none). It is cheap when the square has not changed.
+func (in *Interaction) Point(q rules.Square, ok bool) {
+	if ok == in.hasCursor && (!ok || q == in.cursor) {
+		return
+	}
+	in.cursor, in.hasCursor = q, ok
+	in.aimDZ = 0
+	in.reshow()
+}
+
+// creatureAt is the creature drawn at q: the highest whose footprint covers it.
+func (in *Interaction) creatureAt(q rules.Square) string {
+	b := in.Board()
+	best, bestZ := "", 0
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if c.Covers(q) && (best == "" || c.Z > bestZ) {
+			best, bestZ = c.ID, c.Z
+		}
+	}
+	return best
+}
+
+// Click is a left click on a square; shift is whether Shift was held.
+func (in *Interaction) Click(q rules.Square, shift bool) {
+	in.Point(q, true)
+	switch in.mode {
+	case ModeIdle:
+		in.selected = in.creatureAt(q)
+		if in.selected != "" {
+			in.message = fmt.Sprintf("%s selected: press P, L or S to force move a target.", in.name(in.selected))
+		}
+	case ModeTargets:
+		id := in.creatureAt(q)
+		if id == "" {
+			in.message = "Click a creature to move (Shift+click to queue several)."
+			return
+		}
+		in.addTarget(id, !shift)
+	case ModePreview:
+		if shift {
+			in.addWaypoint(q)
+			return
+		}
+		in.Commit()
+	}
+}
+
+func (in *Interaction) addTarget(id string, start bool) {
+	if slices.Contains(in.queue, id) {
+		in.message = fmt.Sprintf("%s is already a target.", in.name(id))
+		return
+	}
+	if id == in.source && in.settings.Kind != rules.Slide {
+		in.message = fmt.Sprintf("%s can't %s itself.", in.name(id), in.settings.Kind)
+		return
+	}
+	in.queue = append(in.queue, id)
+	if start {
+		in.startPreview()
+		return
+	}
+	names := make([]string, len(in.queue))
+	for i, t := range in.queue {
+		names[i] = in.name(t)
+	}
+	in.message = fmt.Sprintf("Targets in order: %s. Click the last one, or press Enter.", strings.Join(names, ", "))
+}
+
+func (in *Interaction) addWaypoint(q rules.Square) {
+	if in.settings.Kind != rules.Slide {
+		in.message = "Only a slide can be shaped: a push or pull goes in a straight line."
+		return
+	}
+	if i := slices.Index(in.waypoints, q); i >= 0 {
+		in.waypoints = in.waypoints[:i+1] // going back over the path cuts it there
+	} else {
+		in.waypoints = append(in.waypoints, q)
+	}
+	in.reshow()
+}
+
+// DragTo is the pointer dragging the target's token over q: a slide
+// follows the squares dragged through; other moves just aim at q.
+func (in *Interaction) DragTo(q rules.Square) {
+	if in.mode != ModePreview {
+		return
+	}
+	if in.settings.Kind == rules.Slide && (len(in.waypoints) == 0 || in.waypoints[len(in.waypoints)-1] != q) && q != in.targetSquare() {
+		in.addWaypoint(q)
+	}
+	in.Point(q, true)
+}
+
+// targetSquare is the square of the current target that the pointer grabs
+// (the middle of its footprint).
+func (in *Interaction) targetSquare() rules.Square {
+	if in.preview == nil {
+		return rules.Square{X: -1, Y: -1}
+	}
+	c, _ := in.Board().Creature(in.queue[0])
+	off := (c.Size.Squares() - 1) / 2
+	return rules.Square{X: c.At.X + off, Y: c.At.Y + off}
+}
+
+// OnTarget reports whether q is on the current target's token (where a drag starts).
+func (in *Interaction) OnTarget(q rules.Square) bool {
+	if in.mode != ModePreview || len(in.queue) == 0 {
+		return false
+	}
+	c, ok := in.Board().Creature(in.queue[0])
+	return ok && c.Covers(q)
+}
+
+// Do carries out a keyboard action.
+func (in *Interaction) Do(a Action) {
+	switch {
+	case a >= ActDistance0 && a <= ActDistance9:
+		in.setDistance(int(a - ActDistance0))
+		return
+	}
+	switch a {
+	case ActPush, ActPull, ActSlide:
+		in.chooseKind(map[Action]rules.MoveKind{ActPush: rules.Push, ActPull: rules.Pull, ActSlide: rules.Slide}[a])
+	case ActDistanceUp:
+		in.setDistance(in.settings.Distance + 1)
+	case ActDistanceDown:
+		in.setDistance(max(in.settings.Distance-1, 0))
+	case ActVertical:
+		in.settings.Vertical = !in.settings.Vertical
+		in.changed()
+	case ActMelee:
+		in.settings.Melee = !in.settings.Melee
+		in.changed()
+	case ActStability:
+		in.cycleStability()
+	case ActAimUp:
+		in.aimDZ++
+		in.reshow()
+	case ActAimDown:
+		in.aimDZ--
+		in.reshow()
+	case ActNextCreature:
+		in.nextCandidate()
+	case ActCommit:
+		switch in.mode {
+		case ModeTargets:
+			switch {
+			case in.candidate != "" && !slices.Contains(in.queue, in.candidate):
+				in.addTarget(in.candidate, true)
+			case len(in.queue) > 0:
+				in.startPreview()
+			}
+		case ModePreview:
+			in.Commit()
+		case ModeIdle:
+			if in.candidate != "" {
+				in.selected = in.candidate
+			}
+		}
+	case ActCancel:
+		in.Cancel()
+	case ActUndo:
+		in.Cancel()
+		if what := in.hist.Undo(); what != "" {
+			in.message = "Undone: " + what
+		} else {
+			in.message = "Nothing to undo."
+		}
+	case ActRedo:
+		in.Cancel()
+		if what := in.hist.Redo(); what != "" {
+			in.message = "Redone: " + what
+		} else {
+			in.message = "Nothing to redo."
+		}
+	}
+}
+
+func (in *Interaction) chooseKind(k rules.MoveKind) {
+	in.settings.Kind = k
+	switch in.mode {
+	case ModeIdle:
+		if k != rules.Slide && in.selected == "" {
+			in.message = fmt.Sprintf("A %s needs a creature doing it: select it first, then press the key again.", k)
+			return
+		}
+		in.source = in.selected
+		in.queue, in.candidate = nil, ""
+		in.mode = ModeTargets
+		who := "Something"
+		if in.source != "" {
+			who = in.name(in.source)
+		}
+		in.message = fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; Tab and Enter to pick by keyboard).", who, in.settings.Move())
+	case ModeTargets:
+		if k != rules.Slide && in.source == "" {
+			in.settings.Kind = rules.Slide
+			in.message = fmt.Sprintf("A %s needs a creature doing it: Esc, select it, then press the key.", k)
+		}
+	case ModePreview:
+		if k != rules.Slide && in.source == "" {
+			in.settings.Kind = rules.Slide
+			in.message = fmt.Sprintf("A %s needs a creature doing it.", k)
+			return
+		}
+		in.waypoints = nil
+		in.changed()
+	}
+}
+
+func (in *Interaction) setDistance(n int) {
+	in.settings.Distance = min(n, 99)
+	in.changed()
+}
+
+// cycleStability steps through: full, ignore, then 0 .. stability-1 squares.
+func (in *Interaction) cycleStability() {
+	stab := 0
+	if len(in.queue) > 0 {
+		if c, ok := in.Board().Creature(in.queue[0]); ok {
+			stab = c.Stability
+		}
+	}
+	switch s := in.settings.Stability.String(); {
+	case s == "full":
+		in.settings.Stability = rules.IgnoreStability()
+	case s == "ignore":
+		if stab > 1 {
+			in.settings.Stability = rules.StabilitySquares(0)
+		} else {
+			in.settings.Stability = rules.FullStability()
+		}
+	default:
+		var n int
+		fmt.Sscan(s, &n)
+		if n+1 < stab {
+			in.settings.Stability = rules.StabilitySquares(n + 1)
+		} else {
+			in.settings.Stability = rules.FullStability()
+		}
+	}
+	in.changed()
+}
+
+func (in *Interaction) nextCandidate() {
+	cs := in.Board().Creatures
+	if len(cs) == 0 {
+		return
+	}
+	i := slices.IndexFunc(cs, func(c rules.Creature) bool { return c.ID == in.candidate })
+	for range cs {
+		i = (i + 1) % len(cs)
+		if in.mode == ModeIdle || cs[i].ID != in.source {
+			break
+		}
+	}
+	in.candidate = cs[i].ID
+	if in.mode == ModeIdle {
+		in.selected = in.candidate
+		in.message = fmt.Sprintf("%s selected (Tab for the next).", in.name(in.candidate))
+	} else {
+		in.message = fmt.Sprintf("Target %s? Enter to pick, Tab for the next.", in.name(in.candidate))
+	}
+}
+
+// Cancel drops the forced move under way (Esc). With waypoints, it first
+// drops them.
+func (in *Interaction) Cancel() {
+	if in.mode == ModePreview && len(in.waypoints) > 0 {
+		in.waypoints = nil
+		in.reshow()
+		in.message = "Slide path cleared."
+		return
+	}
+	if in.mode != ModeIdle {
+		in.message = "Cancelled."
+	}
+	in.mode = ModeIdle
+	in.queue, in.waypoints, in.candidate = nil, nil, ""
+	in.preview, in.previewErr, in.hasShown = nil, nil, false
+}
+
+// changed recomputes the preview after the settings or the board changed.
+func (in *Interaction) changed() {
+	if in.mode == ModePreview {
+		in.startPreview()
+	}
+}
+
+// startPreview computes the whole preview for the current target: once per
+// change of move, so that pointing at squares is one lookup each.
+func (in *Interaction) startPreview() {
+	if len(in.queue) == 0 {
+		return
+	}
+	in.mode = ModePreview
+	in.preview, in.previewErr = rules.PreviewForced(in.Board(), in.ForcedMove())
+	if in.previewErr != nil {
+		in.message = "Can't do that: " + strings.TrimPrefix(in.previewErr.Error(), "rules: ")
+		in.hasShown = false
+		return
+	}
+	in.message = in.describeMove()
+	in.reshow()
+}
+
+// describeMove is the move with its effective distance and why it differs.
+func (in *Interaction) describeMove() string {
+	p := in.preview
+	var adj []string
+	for _, n := range p.Notes {
+		adj = append(adj, n.Text)
+	}
+	s := fmt.Sprintf("%s %s %s: %d square", in.name(in.source), in.settings.Move(), in.name(p.Target), p.Effective)
+	if p.Effective != 1 {
+		s += "s"
+	}
+	if len(adj) > 0 {
+		s += " (" + strings.Join(adj, "; ") + ")"
+	}
+	return s + ". Point at a square; click or Enter commits, Esc cancels."
+}
+
+// aim is the position the move is aimed at for the pointed square: the
+// footprint placed so that the pointer is on its middle square, at the
+// height the user chose (vertical moves).
+func (in *Interaction) aim() (rules.Pos, bool) {
+	p := in.preview
+	c, ok := in.Board().Creature(p.Target)
+	if !ok || !in.hasCursor {
+		return rules.Pos{}, false
+	}
+	off := (c.Size.Squares() - 1) / 2
+	at := rules.Pos{X: in.cursor.X - off, Y: in.cursor.Y - off, Z: p.Start.Z}
+	if !p.Vertical {
+		_, ok := p.Stop(at)
+		return at, ok
+	}
+	// heights that can be aimed at over this square, nearest the start first
+	var zs []int
+	for dz := 0; dz <= p.Effective; dz++ {
+		for _, z := range []int{p.Start.Z + dz, p.Start.Z - dz} {
+			if _, ok := p.Stop(rules.Pos{X: at.X, Y: at.Y, Z: z}); ok && !slices.Contains(zs, z) {
+				zs = append(zs, z)
+			}
+		}
+	}
+	if len(zs) == 0 {
+		return at, false
+	}
+	slices.Sort(zs)
+	base := slices.Index(zs, closest(zs, p.Start.Z))
+	i := max(0, min(len(zs)-1, base+in.aimDZ))
+	in.aimDZ = i - base
+	at.Z = zs[i]
+	return at, true
+}
+
+func closest(zs []int, z int) int {
+	best := zs[0]
+	for _, v := range zs {
+		if abs(v-z) < abs(best-z) {
+			best = v
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// reshow looks up the preview for the pointed square (or resolves the
+// shaped slide path): what rules returned, never a second calculation.
+func (in *Interaction) reshow() {
+	in.hasShown = false
+	if in.mode != ModePreview || in.preview == nil || !in.hasCursor {
+		return
+	}
+	at, ok := in.aim()
+	in.hasShown = true
+	if len(in.waypoints) > 0 {
+		path := in.slidePath(at)
+		out, err := rules.ResolveForced(in.Board(), in.ForcedMove(), path)
+		if err != nil {
+			in.shown = Shown{Aim: at, Path: path, Why: forcedReason(err)}
+			return
+		}
+		in.shown = Shown{Aim: at, Path: path, Outcome: out, Legal: true}
+		return
+	}
+	if !ok {
+		in.shown = Shown{Aim: at, Why: in.whyNot(at)}
+		return
+	}
+	opt, _ := in.preview.Option(at)
+	in.shown = Shown{Aim: opt.To, Path: opt.Path, Outcome: opt.Outcome, Legal: true}
+}
+
+// slidePath is the path from the target through the waypoints to at, in
+// king steps (straight, then diagonal), at the target's height.
+func (in *Interaction) slidePath(at rules.Pos) []rules.Pos {
+	c, _ := in.Board().Creature(in.preview.Target)
+	off := (c.Size.Squares() - 1) / 2
+	cur := in.preview.Start
+	var path []rules.Pos
+	stops := make([]rules.Pos, 0, len(in.waypoints)+1)
+	for _, w := range in.waypoints {
+		stops = append(stops, rules.Pos{X: w.X - off, Y: w.Y - off, Z: cur.Z})
+	}
+	if len(stops) == 0 || stops[len(stops)-1].X != at.X || stops[len(stops)-1].Y != at.Y {
+		stops = append(stops, at)
+	}
+	for _, s := range stops {
+		for cur.X != s.X || cur.Y != s.Y || cur.Z != s.Z {
+			cur.X += sign(s.X - cur.X)
+			cur.Y += sign(s.Y - cur.Y)
+			cur.Z += sign(s.Z - cur.Z)
+			path = append(path, cur)
+		}
+	}
+	return path
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// whyNot explains, cheaply, why a square is not among the options.
+func (in *Interaction) whyNot(at rules.Pos) string {
+	p := in.preview
+	c, _ := in.Board().Creature(p.Target)
+	n := c.Size.Squares()
+	d := rules.Distance(p.Start, n, at, n)
+	if !p.Vertical {
+		d = max(abs(at.X-p.Start.X), abs(at.Y-p.Start.Y))
+	}
+	switch {
+	case d > p.Effective:
+		return fmt.Sprintf("Out of reach: %d squares away, and the move is %d.", d, p.Effective)
+	case p.Move.Move.Kind == rules.Push:
+		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
+	case p.Move.Move.Kind == rules.Pull:
+		return "A pull must bring the target closer to the puller with every square, in a straight line (Pull X)."
+	}
+	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."
+}
+
+// forcedReason is an illegal path's reason without the package prefix.
+func forcedReason(err error) string {
+	var fe *rules.ForcedError
+	if errors.As(err, &fe) {
+		return fmt.Sprintf("%s (%s)", fe.Reason, fe.Rule)
+	}
+	return strings.TrimPrefix(err.Error(), "rules: ")
+}
+
+// Commit applies the previewed outcome through rules and moves on to the
+// next target, if any.
+func (in *Interaction) Commit() {
+	if in.mode != ModePreview || !in.hasShown {
+		return
+	}
+	if !in.shown.Legal {
+		in.message = "Can't: " + in.shown.Why
+		return
+	}
+	fm := in.ForcedMove()
+	o := in.shown.Outcome
+	what := fmt.Sprintf("%s %s %s", in.name(in.source), in.settings.Move(), in.name(fm.Target))
+	lines := []string{what + ":"}
+	for _, e := range o.Events {
+		lines = append(lines, fmt.Sprintf("  %s (%s)", e.Text, e.Rule))
+	}
+	in.hist.Push(in.Board().Apply(o), strings.TrimSpace(what), lines)
+	in.queue = in.queue[1:]
+	in.waypoints, in.aimDZ = nil, 0
+	if len(in.queue) > 0 {
+		in.startPreview()
+		in.message = "Next target. " + in.message
+		return
+	}
+	in.mode = ModeIdle
+	in.preview, in.hasShown = nil, false
+	in.message = "Done: " + what + ". Ctrl+Z undoes it."
+}
