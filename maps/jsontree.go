@@ -52,6 +52,11 @@ func (e *syntaxError) Error() string { return e.msg }
 
 // parseTree reads one JSON value (and nothing after it) into a tree of nodes.
 func parseTree(data []byte) (*node, error) {
+	if bytes.HasPrefix(data, []byte("\uFEFF")) {
+		// A byte order mark, as some editors write: read it as white
+		// space, keeping every offset.
+		data = append([]byte("   "), data[3:]...)
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, &syntaxError{off: 0, msg: "the file is empty (want a JSON object starting with {)"}
 	}

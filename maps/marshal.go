@@ -27,8 +27,20 @@ import (
 // reuse a legend character with the same meaning, or get a new one.
 // Legend entries no square uses are dropped.
 func (e *Encounter) Marshal() ([]byte, error) {
+	data, _, err := e.marshal()
+	return data, err
+}
+
+// written is how a file drew the terrain: kept after Save, so that later
+// saves reuse the characters this one chose.
+type written struct {
+	glyphs []rune
+	legend map[rune]rules.Cell
+}
+
+func (e *Encounter) marshal() ([]byte, written, error) {
 	if err := e.check(); err != nil {
-		return nil, err
+		return nil, written{}, err
 	}
 	b := e.Board
 	var fields []string
@@ -51,7 +63,7 @@ func (e *Encounter) Marshal() ([]byte, error) {
 
 	terrain, legend, err := e.terrain()
 	if err != nil {
-		return nil, err
+		return nil, written{}, err
 	}
 	if len(legend) > 0 {
 		rows := make([]string, b.Height)
@@ -73,7 +85,7 @@ func (e *Encounter) Marshal() ([]byte, error) {
 		}
 		add("creatures", block(rows, "  "))
 	}
-	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), nil
+	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }
 
 func (e *Encounter) ruleset() string {
@@ -369,12 +381,20 @@ func quote(s string) string {
 // the same directory, flushed to disk, then renamed over path, so that a
 // crash or a failed write leaves the old file whole. A new file gets
 // permissions 0644; an existing file keeps its own.
+//
+// After a successful Save the Encounter remembers the terrain characters
+// it wrote, as if it had been loaded from the new file, so that the next
+// Save keeps them.
 func (e *Encounter) Save(path string) error {
-	data, err := e.Marshal()
+	data, w, err := e.marshal()
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
-	return writeAtomic(path, data, nil)
+	if err := writeAtomic(path, data, nil); err != nil {
+		return err
+	}
+	e.glyphs, e.glyphW, e.glyphH, e.legend = w.glyphs, e.Board.Width, e.Board.Height, w.legend
+	return nil
 }
 
 // writeAtomic writes data to path through a temporary file and a rename.

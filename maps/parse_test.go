@@ -186,3 +186,10 @@ func BenchmarkMarshalLargest(b *testing.B) {
 		}
 	}
 }
+
+func TestParseByteOrderMark(t *testing.T) {
+	data := "\uFEFF" + `{"format": 1, "grid": {"width": 2, "height": 1}}`
+	if _, err := Parse("bom.json", []byte(data)); err != nil {
+		t.Errorf("Parse(file with a byte order mark) = %v, want nil", err)
+	}
+}

@@ -169,3 +169,33 @@ func TestSaveErrors(t *testing.T) {
 		t.Errorf("Marshal of a 0x3 board = %v, want a *BoardError", err)
 	}
 }
+
+// TestSaveKeepsCharactersItChose checks that a second Save keeps the
+// legend characters the first one invented, even when a new kind of square
+// that would have claimed the same character appears earlier in the map.
+func TestSaveKeepsCharactersItChose(t *testing.T) {
+	e := loadFixture(t, "testdata/cliffside.json")
+	path := filepath.Join(t.TempDir(), "enc.json")
+	b := e.Board
+	b.SetCell(rules.Square{X: 5, Y: 0}, rules.Cell{Wall: rules.Wood, WallHeight: 1})
+	if err := e.Save(path); err != nil {
+		t.Fatalf("Save = %v", err)
+	}
+	b.SetCell(rules.Square{X: 0, Y: 0}, rules.Cell{Wall: rules.Wood, WallHeight: 3})
+	if err := e.Save(path); err != nil {
+		t.Fatalf("second Save = %v", err)
+	}
+	e2 := loadFixture(t, path)
+	data, _ := e2.Marshal()
+	const wantRow = `"?...Ww......"`
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSuffix(strings.TrimSpace(line), ",")
+		if strings.HasSuffix(line, `...Ww......"`) {
+			if !strings.HasPrefix(line, `"`) || line[1] == 'w' || line[1] == '.' {
+				t.Errorf("after two saves row 0 = %s, want %s with a new character for the height-3 wall", line, wantRow)
+			}
+			return
+		}
+	}
+	t.Errorf("after two saves no terrain row matches %s:\n%s", wantRow, data)
+}
