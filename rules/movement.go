@@ -119,3 +119,35 @@ type MoveStep struct {
 	// Fall is the height in squares of the drop at the end of a StepDrop.
 	Fall int
 }
+
+// MustFall reports whether the creature falls now, and the rule that makes
+// it fall. A creature in midair (the bottom of its space above the surface
+// under it) falls when
+//   - it can't fly and is not clinging to a wall or cliff face beside it;
+//   - it is clinging and prone ("If you are knocked prone while climbing
+//     ... you fall");
+//   - it flies but is prone or its speed is 0 ("If a flying creature is
+//     knocked prone or has their speed reduced to 0, they fall"),
+//
+// unless it hovers ("They don't fall even if they are knocked prone or
+// their speed is reduced to 0"). An unknown id does not fall. The fall
+// itself is resolved by the falling rules.
+func MustFall(b *Board, id string) (bool, string) {
+	c, ok := b.Creature(id)
+	if !ok || !b.Aloft(c) || c.Can(Hover) {
+		return false, ""
+	}
+	switch {
+	case c.Can(Fly) && c.Prone:
+		return true, "a flying creature knocked prone falls (Fly)"
+	case c.Can(Fly) && EffectiveSpeed(c) == 0:
+		return true, "a flying creature whose speed is reduced to 0 falls (Fly)"
+	case c.Can(Fly):
+		return false, ""
+	case mvClinging(b, c) && c.Prone:
+		return true, "a climbing creature knocked prone falls (Climbing Other Creatures)"
+	case mvClinging(b, c):
+		return false, ""
+	}
+	return true, "in midair without fly, and nothing to hold on to"
+}

@@ -281,3 +281,36 @@ func TestReachCostMaps(t *testing.T) {
 		})
 	}
 }
+
+func TestMustFall(t *testing.T) {
+	tests := []struct {
+		name  string // the seed and the paragraph's first words
+		setup func(m *Creature)
+		want  bool
+	}{
+		{"standing on the ground", func(m *Creature) {}, false},
+		{"in midair without fly", func(m *Creature) { m.Z = 1; m.At = Square{3, 0} }, true},
+		{`001 Climb or Swim "can climb across vertical and horizontal surfaces": clinging to the cliff`, func(m *Creature) { m.Z = 1 }, false},
+		{`001 Climbing Other Creatures "If you are knocked prone while climbing ... you fall"`, func(m *Creature) { m.Z = 1; m.Prone = true }, true},
+		{`001 Fly "can move through the air ... and remain in midair"`, func(m *Creature) { m.Z = 2; m.At = Square{3, 0}; m.Movement = []MoveType{Fly} }, false},
+		{`001 Fly "If a flying creature is knocked prone ... they fall"`, func(m *Creature) {
+			m.Z, m.At, m.Movement, m.Prone = 2, Square{3, 0}, []MoveType{Fly}, true
+		}, true},
+		{`001 Fly "... or has their speed reduced to 0, they fall"`, func(m *Creature) {
+			m.Z, m.At, m.Movement, m.Conditions = 2, Square{3, 0}, []MoveType{Fly}, []Condition{Restrained}
+		}, true},
+		{`001 Hover "They don't fall even if they are knocked prone or their speed is reduced to 0"`, func(m *Creature) {
+			m.Z, m.At, m.Movement, m.Prone = 2, Square{3, 0}, []MoveType{Fly, Hover}, true
+		}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, `
+				3@..`)
+			tc.setup(mvMover(t, b))
+			if got, why := MustFall(b, "@"); got != tc.want {
+				t.Errorf("MustFall = %v (%s), want %v", got, why, tc.want)
+			}
+		})
+	}
+}
