@@ -36,21 +36,66 @@ type ForcedPreview struct {
 	// Versus Little), also at the start of every option's events.
 	Notes []Event
 
-	board  *Board
-	ti     int
-	opts   []forcedOpt
-	paths  []Pos
-	events []forcedEvent
-	box    forcedBox
-	index  []int32 // option index by box cell, -1 for none
+	board *Board
+	ti    int
+	sim   *forcedSim // read-only after the preview is built; forked to re-run an option
+	opts  []forcedOpt
+	nodes []forcedNode // the slide search tree
+	box   forcedBox
+	index []int32 // option index by box cell, -1 for none
 }
 
-// forcedOpt is an option in compact form.
+// forcedOpt is an option in compact form: its path is rebuilt from the
+// line or the search tree and its events by simulating it again (the
+// engine is deterministic).
 type forcedOpt struct {
-	to             Pos
-	pathOff, evOff int32
-	pathLen, evLen int32
-	end, stop      Pos
+	to, end, stop forcedPos32
+	// damage is the damage the target takes; others the total the other
+	// creatures take.
+	damage, others int32
+	flags          ForcedFlags
+	// node is the slide search node the path ends at, forcedLine for the
+	// straight line from the start to to, forcedBuried for a target
+	// beneath the ground.
+	node int32
+}
+
+// forcedPos32 is a Pos in half the space, for the many options of a preview.
+type forcedPos32 struct{ x, y, z int32 }
+
+func forcedPack(p Pos) forcedPos32 { return forcedPos32{int32(p.X), int32(p.Y), int32(p.Z)} }
+
+func (p forcedPos32) pos() Pos { return Pos{int(p.x), int(p.y), int(p.z)} }
+
+const (
+	forcedLine   = -1
+	forcedBuried = -2
+)
+
+// ForcedFlags summarise what happens in an option, for shading squares
+// without building the outcome.
+type ForcedFlags uint16
+
+const (
+	FlagSlamCreature ForcedFlags = 1 << iota // the target slams into a creature
+	FlagSlamObject                           // into a wall, object or the ground that doesn't break
+	FlagBreak                                // hurled through a wall or object
+	FlagStopped                              // stopped by a smaller object
+	FlagFall                                 // falls (or takes falling damage)
+	FlagProne                                // someone ends prone
+	FlagTerrain                              // enters damaging terrain
+	FlagBurrowed                             // beneath the ground: not moved
+)
+
+// ForcedSummary is an option's outcome in brief.
+type ForcedSummary struct {
+	// End is where the target ends up, after any fall; Stop where the
+	// forced movement itself ended.
+	End, Stop Pos
+	// Damage is the damage the target takes; Others the total damage
+	// other creatures take.
+	Damage, Others int
+	Flags          ForcedFlags
 }
 
 // forcedBox is the box of positions a move can aim at, for dense
@@ -94,7 +139,18 @@ func (p *ForcedPreview) Stop(to Pos) (Pos, bool) {
 	if i < 0 {
 		return Pos{}, false
 	}
-	return p.opts[i].end, true
+	return p.opts[i].end.pos(), true
+}
+
+// Summary returns the option aimed at to in brief, without building the
+// whole outcome.
+func (p *ForcedPreview) Summary(to Pos) (ForcedSummary, bool) {
+	i := p.find(to)
+	if i < 0 {
+		return ForcedSummary{}, false
+	}
+	o := &p.opts[i]
+	return ForcedSummary{End: o.end.pos(), Stop: o.stop.pos(), Damage: int(o.damage), Others: int(o.others), Flags: o.flags}, true
 }
 
 // Ends lists the squares the move can be aimed at, sorted by Z, Y, X.
@@ -102,7 +158,7 @@ func (p *ForcedPreview) Ends() []Pos {
 	out := make([]Pos, 0, len(p.opts))
 	for _, i := range p.index {
 		if i >= 0 {
-			out = append(out, p.opts[i].to)
+			out = append(out, p.opts[i].to.pos())
 		}
 	}
 	return out
@@ -129,12 +185,71 @@ func (p *ForcedPreview) find(to Pos) int {
 
 func (p *ForcedPreview) option(i int) ForcedOption {
 	o := &p.opts[i]
-	path := slices.Clone(p.paths[o.pathOff : o.pathOff+o.pathLen])
+	s := p.sim.fork()
+	path := p.pathOf(o, nil)
+	run := path
+	if o.node == forcedBuried {
+		run = make([]Pos, p.Effective)
+	}
+	r := s.run(run)
+	s.fixPath(path, r.reached)
 	if path == nil {
 		path = []Pos{}
 	}
-	return ForcedOption{To: o.to, Path: path,
-		Outcome: forcedOutcome(p.board, p.ti, p.Move.Move.Kind, o.end, p.Notes, p.events[o.evOff:o.evOff+o.evLen])}
+	return ForcedOption{To: o.to.pos(), Path: path,
+		Outcome: forcedOutcome(p.board, p.ti, p.Move.Move.Kind, r.end, p.Notes, s.events)}
+}
+
+// pathOf rebuilds an option's path, appending to buf.
+func (p *ForcedPreview) pathOf(o *forcedOpt, buf []Pos) []Pos {
+	switch {
+	case o.node == forcedBuried:
+		return buf
+	case o.node == forcedLine:
+		return forcedAppendLine(buf, p.Start, o.to.pos(), p.Vertical)
+	}
+	start := len(buf)
+	for i := o.node; i > 0; i = p.nodes[i].parent {
+		if p.nodes[i].parent < 0 {
+			// No neighbour led here: the straight line from the start.
+			return forcedAppendLine(buf[:start], p.Start, p.nodes[o.node].pos, p.Vertical)
+		}
+		buf = append(buf, p.nodes[i].pos)
+	}
+	slices.Reverse(buf[start:])
+	return buf
+}
+
+// forcedAppendLine appends the straight line from a to e (in a horizontal
+// move, on the map plane: the heights are left at a's).
+func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
+	if !vertical {
+		e.Z = a.Z
+	}
+	n := max(forcedAbs(e.X-a.X), forcedAbs(e.Y-a.Y), forcedAbs(e.Z-a.Z))
+	for k := 1; k <= n; k++ {
+		buf = append(buf, forcedLinePoint(a, e, n, k))
+	}
+	return buf
+}
+
+// fork returns a simulator sharing s's board and creature index with its
+// own scratch space, so that options can be re-run concurrently.
+func (s *forcedSim) fork() *forcedSim {
+	c := *s
+	c.cuts, c.hits, c.walls, c.events = nil, nil, nil, nil
+	return &c
+}
+
+// fixPath sets the heights of a horizontal path's squares past the point
+// where the target stopped (reached squares) to the ground there.
+func (s *forcedSim) fixPath(path []Pos, reached int) {
+	if s.vertical {
+		return
+	}
+	for i := reached; i < len(path); i++ {
+		path[i].Z = s.groundLevel(path[i])
+	}
 }
 
 // PreviewForced works out every choice a forced movement offers: for a
@@ -148,7 +263,7 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 		return nil, err
 	}
 	p := &ForcedPreview{Move: fm, Target: fm.Target, Start: s.start, Effective: s.eff, Vertical: s.vertical,
-		Notes: notes, board: b, ti: s.ti}
+		Notes: notes, board: b, ti: s.ti, sim: s}
 	e := s.eff
 	p.box = forcedBox{x0: s.start.X - e, y0: s.start.Y - e, z0: s.start.Z, w: 2*e + 1, h: 2*e + 1, d: 1}
 	if s.vertical {
@@ -158,56 +273,84 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 	for i := range p.index {
 		p.index[i] = -1
 	}
+	// Room for the options: a push or pull reaches about a third of its
+	// box, a slide all of it.
+	if fm.Move.Kind == Slide {
+		p.opts = make([]forcedOpt, 0, p.box.size())
+	} else {
+		p.opts = make([]forcedOpt, 0, p.box.size()/2+1)
+	}
+	if s.vertical && s.n == 1 && !s.dirt {
+		s.open, s.openBox = make([]uint8, p.box.size()), p.box
+	}
 	switch {
 	case s.buried:
 		// The target isn't moved; the mover is assumed to use the whole
 		// distance (an explicit path to ResolveForced can use less).
-		path := make([]Pos, e)
-		for i := range path {
-			path[i] = s.start
-		}
-		p.add(s, s.start, nil, path)
+		p.add(s, s.start, make([]Pos, e), forcedBuried)
 	case fm.Move.Kind == Slide:
 		p.slides(s)
 	default:
 		p.lines(s)
 	}
-	p.events = s.events
+	s.cuts, s.hits, s.walls, s.events = nil, nil, nil, nil
+	s.open = nil
 	return p, nil
 }
 
-// add simulates path (already in p.paths when aimed is nil... see callers)
-// and records the option aimed at to.
-func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, runPath []Pos) {
-	off := len(p.paths)
-	p.paths = append(p.paths, path...)
-	pp := p.paths[off:]
+// add simulates path (scratch: its heights are overwritten) and
+// records the option aimed at its end (at to if it is empty).
+func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
 	evOff := len(s.events)
-	var r forcedRunResult
-	if runPath != nil {
-		r = s.run(runPath)
-	} else {
-		r = s.run(pp)
+	r := s.run(path)
+	if node == forcedBuried {
+		path = nil
 	}
-	if !s.vertical {
-		for i := r.reached; i < len(pp); i++ {
-			pp[i].Z = s.groundLevel(pp[i])
-		}
-	}
-	if len(pp) > 0 {
-		to = pp[len(pp)-1]
+	s.fixPath(path, r.reached)
+	if len(path) > 0 {
+		to = path[len(path)-1]
 	}
 	k := p.box.key(to)
 	if k < 0 || p.index[k] >= 0 {
-		// Already offered (a horizontal move reaching a square twice):
-		// keep the first, drop this one.
-		p.paths = p.paths[:off]
 		s.events = s.events[:evOff]
 		return
 	}
+	o := forcedOpt{to: forcedPack(to), end: forcedPack(r.end), stop: forcedPack(r.stop), node: node}
+	for i := evOff; i < len(s.events); i++ {
+		e := &s.events[i]
+		if int(e.who) == s.ti {
+			o.damage += e.damage
+		} else {
+			o.others += e.damage
+		}
+		o.flags |= forcedFlagOf(e.kind)
+	}
+	s.events = s.events[:evOff]
 	p.index[k] = int32(len(p.opts))
-	p.opts = append(p.opts, forcedOpt{to: to, pathOff: int32(off), pathLen: int32(len(pp)),
-		evOff: int32(evOff), evLen: int32(len(s.events) - evOff), end: r.end, stop: r.stop})
+	p.opts = append(p.opts, o)
+}
+
+// forcedFlagOf is the summary flag an event kind sets.
+func forcedFlagOf(k EventKind) ForcedFlags {
+	switch k {
+	case EventSlamCreature:
+		return FlagSlamCreature
+	case EventSlamObject:
+		return FlagSlamObject
+	case EventHurled:
+		return FlagBreak
+	case EventStopped:
+		return FlagStopped
+	case EventFall, EventFallOnto:
+		return FlagFall
+	case EventProne:
+		return FlagProne
+	case EventDamagingTerrain:
+		return FlagTerrain
+	case EventBurrowed:
+		return FlagBurrowed
+	}
+	return 0
 }
 
 // groundLevel is where a target standing at the square of p would be:
@@ -270,6 +413,69 @@ func (s *forcedSim) lineLegal(e Pos, n int) bool {
 	return true
 }
 
+// legalLine appends to buf the straight line of n squares from the start
+// to e and reports whether it moves the target farther from (push) or
+// closer to (pull) the source with every square; d0 is the distance at
+// the start.
+//
+// Checking the end is enough. Each square of a straight line moves every
+// coordinate by at most 1, so the distance (the largest gap along an
+// axis) changes by at most 1 per square. A push ending exactly n farther
+// after n squares has, at its k-th square, a distance at most d0+k (k
+// squares from the start) and at least d0+n-(n-k) (n-k squares from the
+// end): exactly d0+k, as the rule demands. The same holds for a pull
+// ending n closer. TestForcedLineEndCheck checks this against the
+// square-by-square test.
+func (s *forcedSim) legalLine(buf []Pos, e Pos, n, d0 int) ([]Pos, bool) {
+	sign := 1
+	if s.kind == Pull {
+		sign = -1
+	}
+	if s.dist(e) != d0+sign*n {
+		return buf, false
+	}
+	var ln forcedLineWalk
+	ln.init(s.start, e, n)
+	for k := 1; k <= n; k++ {
+		buf = append(buf, ln.next())
+	}
+	return buf, true
+}
+
+// forcedLineWalk yields the squares of a straight line one after the
+// other without dividing: the same squares as forcedLinePoint.
+type forcedLineWalk struct {
+	p          Pos
+	n2         int
+	d, r, sign [3]int
+}
+
+func (w *forcedLineWalk) init(a, e Pos, n int) {
+	w.p, w.n2 = a, 2*n
+	for i, d := range [3]int{e.X - a.X, e.Y - a.Y, e.Z - a.Z} {
+		w.sign[i] = 1
+		if d < 0 {
+			w.sign[i], d = -1, -d
+		}
+		// round(k*d/n) with halves away from zero is floor((2kd+n)/2n):
+		// keep 2kd+n modulo 2n.
+		w.d[i], w.r[i] = 2*d, n
+	}
+}
+
+func (w *forcedLineWalk) next() Pos {
+	var step [3]int
+	for i := range 3 {
+		w.r[i] += w.d[i]
+		if w.r[i] >= w.n2 {
+			w.r[i] -= w.n2
+			step[i] = w.sign[i]
+		}
+	}
+	w.p = Pos{w.p.X + step[0], w.p.Y + step[1], w.p.Z + step[2]}
+	return w.p
+}
+
 // lines fills the preview of a push or pull: every aimed square whose
 // straight line is legal.
 func (p *ForcedPreview) lines(s *forcedSim) {
@@ -279,6 +485,8 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	if s.vertical {
 		dzs = e
 	}
+	buf := make([]Pos, 0, e)
+	d0 := s.dist(a)
 	for dz := -dzs; dz <= dzs; dz++ {
 		for dy := -e; dy <= e; dy++ {
 			for dx := -e; dx <= e; dx++ {
@@ -288,21 +496,14 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 				}
 				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
 				if n == 0 {
-					p.add(s, a, nil, nil)
+					p.add(s, a, nil, forcedLine)
 					continue
 				}
-				if !s.lineLegal(to, n) {
+				var ok bool
+				if buf, ok = s.legalLine(buf[:0], to, n, d0); !ok {
 					continue
 				}
-				off := len(p.paths)
-				for k := 1; k <= n; k++ {
-					p.paths = append(p.paths, forcedLinePoint(a, to, n, k))
-				}
-				path := p.paths[off:]
-				p.paths = p.paths[:off]
-				// add appends the same squares again at off: no copy needed
-				// beyond the capacity already there.
-				p.add(s, to, path, nil)
+				p.add(s, to, buf, forcedLine)
 			}
 		}
 	}
@@ -498,40 +699,15 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 			}
 		}
 	}
-	// Build the options in box order (Z, Y, X) so that paths and events
-	// are laid out deterministically.
-	var rev []Pos
+	// Build the options in box order (Z, Y, X).
+	p.nodes = nodes
+	var buf []Pos
 	for k, ni := range best {
-		if ni < 0 {
+		if ni < 0 || (!nodes[ni].settled && !virtual[k]) {
 			continue
 		}
-		nd := nodes[ni]
-		if !nd.settled && !virtual[k] {
-			continue
-		}
-		rev = rev[:0]
-		straight := false
-		for i := ni; i > 0; i = nodes[i].parent {
-			if nodes[i].parent < 0 {
-				straight = true
-				break
-			}
-			rev = append(rev, nodes[i].pos)
-		}
-		off := len(p.paths)
-		if straight {
-			// No neighbour could lead here: the straight line from the start.
-			n := max(forcedAbs(nd.pos.X-a.X), forcedAbs(nd.pos.Y-a.Y), forcedAbs(nd.pos.Z-a.Z))
-			for j := 1; j <= n; j++ {
-				p.paths = append(p.paths, forcedLinePoint(a, nd.pos, n, j))
-			}
-		} else {
-			for j := len(rev) - 1; j >= 0; j-- {
-				p.paths = append(p.paths, rev[j])
-			}
-		}
-		path := p.paths[off:]
-		p.paths = p.paths[:off]
-		p.add(s, nd.pos, path, nil)
+		o := forcedOpt{node: ni}
+		buf = p.pathOf(&o, buf[:0])
+		p.add(s, nodes[ni].pos, buf, ni)
 	}
 }

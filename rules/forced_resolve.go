@@ -59,8 +59,7 @@ func RouteForced(b *Board, fm ForcedMove, to Pos) ([]Pos, error) {
 		return nil, &ForcedError{Move: fm, Rule: rule, Step: -1, At: to,
 			Reason: fmt.Sprintf("can't be aimed at %v from %v with %d squares: %s", to, p.Start, p.Effective, why)}
 	}
-	o := &p.opts[i]
-	return slices.Clone(p.paths[o.pathOff : o.pathOff+o.pathLen]), nil
+	return p.option(i).Path, nil
 }
 
 // forcedRuleFor is the heading and the defining sentence of a kind.

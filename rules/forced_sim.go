@@ -137,6 +137,13 @@ type forcedSim struct {
 
 	occ forcedOcc
 
+	// open caches, for a preview of a vertical move of a one-square
+	// target, whether the target's space at each position of the box is
+	// clear air (0 unknown, 1 clear, 2 not): most steps of most lines
+	// are, and they need no further checks.
+	open    []uint8
+	openBox forcedBox
+
 	cuts   []forcedCut
 	hits   []int32
 	walls  []Pos
@@ -538,6 +545,19 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 		if rem <= 0 {
 			break
 		}
+		if s.open != nil && len(s.cuts) == 0 && s.fastFree(cur, q) {
+			if dz := q.Z - cur.Z; dz > 0 {
+				descentTop = q.Z
+				lastDz = dz
+			} else {
+				lastDz = dz
+			}
+			cur = q
+			used++
+			moved++
+			reached++
+			continue
+		}
 		r := s.step(cur, q, rem)
 		switch r.kind {
 		case stepFree, stepBreak:
@@ -616,6 +636,49 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 		end = s.fall(cur, cause)
 	}
 	return forcedRunResult{end: end, stop: stop, reached: reached, used: used}
+}
+
+// fastFree reports, for a vertical move of a one-square target with no
+// wall broken yet, that the step from cur to q is into clear air past
+// clear corners: nothing happens but the move.
+func (s *forcedSim) fastFree(cur, q Pos) bool {
+	if !s.isOpen(q) {
+		return false
+	}
+	if cur.X != q.X && cur.Y != q.Y {
+		return s.isOpen(Pos{q.X, cur.Y, cur.Z}) && s.isOpen(Pos{cur.X, q.Y, cur.Z})
+	}
+	return true
+}
+
+// isOpen reports whether a one-square target's space at p is clear air:
+// above the ground, clear of walls and creatures.
+func (s *forcedSim) isOpen(p Pos) bool {
+	k := s.openBox.key(p)
+	if k < 0 {
+		return false
+	}
+	switch s.open[k] {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	ok := s.onMap(p.X, p.Y)
+	if ok {
+		c := s.b.Cells[p.Y*s.b.Width+p.X]
+		ok = c.Ground < p.Z && !(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
+	}
+	if ok {
+		s.creatureHits(p)
+		ok = len(s.hits) == 0
+	}
+	if ok {
+		s.open[k] = 1
+	} else {
+		s.open[k] = 2
+	}
+	return ok
 }
 
 // emitMoved records how far the target was moved, if at all.
