@@ -83,6 +83,30 @@ func TestReachCostMaps(t *testing.T) {
 				11`,
 		},
 		{
+			name: `001 Can't Cut Corners "some other object that completely fills the corner": ground 1 square higher beside a flat diagonal`,
+			board: `
+				@.
+				..`,
+			heights: `
+				01
+				00`,
+			want: `
+				01
+				12`,
+		},
+		{
+			name: `001 Can't Cut Corners: a diagonal step up onto a plateau passes its corner at the same height`,
+			board: `
+				@.
+				..`,
+			heights: `
+				01
+				01`,
+			want: `
+				01
+				11`,
+		},
+		{
 			name: `001 Can't Exceed Speed "speed reduced to 2 by the slowed condition ... the creature can move only 2 squares"`,
 			board: `
 				@....`,
