@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // FallMaxDamage is the most damage a single fall deals.
 const FallMaxDamage = 50
 
@@ -27,4 +29,39 @@ func FallDamage(h int) int {
 		return 0
 	}
 	return min(2*h, FallMaxDamage)
+}
+
+// ResolveFall drops the creature from where it is to whatever is under it
+// and returns what happens (002_f77a00482932047c.txt "Falling", "Falling
+// onto Another Creature"): damage reduced by Agility and liquid, prone
+// after an effective fall of 2 or more squares; a creature landed on takes
+// the same damage and is knocked prone if the faller's size is greater
+// than its Might, and the faller lands prone in the nearest unoccupied
+// space. Whether the creature must fall at all is MustFall's question: a
+// creature not above the surface under it does not move.
+func ResolveFall(b *Board, id string) (Outcome, error) {
+	if b == nil {
+		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): no board", id)
+	}
+	ti := -1
+	for i := range b.Creatures {
+		if b.Creatures[i].ID == id {
+			ti = i
+		}
+	}
+	if ti < 0 {
+		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): no creature with that id on the board", id)
+	}
+	t := &b.Creatures[ti]
+	s := &forcedSim{b: b, ti: ti, si: -1, n: t.Size.Squares(), h: t.Size.Height(), start: t.Pos(), agility: t.Agility}
+	if !s.onMap(t.At.X, t.At.Y) {
+		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): the creature at %v is not on the map", id, t.Pos())
+	}
+	m := s.n + 2
+	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m)
+	end := s.start
+	if end.Z > s.surface(end.X, end.Y) {
+		end = s.fall(end, causeFall)
+	}
+	return forcedOutcome(b, ti, Slide, end, nil, s.events), nil
 }

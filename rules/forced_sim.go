@@ -61,19 +61,20 @@ const (
 	causeDownward   // force moved downward into something
 	causeLanding    // force moved downward onto the ground
 	causeObjectInto // an object target slammed into a creature
+	causeFall       // a plain fall (ResolveFall)
 )
 
 // forcedStepKind classifies one attempted step.
 type forcedStepKind uint8
 
 const (
-	stepFree        forcedStepKind = iota // moved into the square
-	stepBreak                             // destroyed the wall squares and moved in
-	stepSlamGround                        // ground too high: slam, unbreakable
-	stepSlamWall                          // wall or object that does not break
-	stepSlamCorner                        // diagonal step past a wall corner
-	stepSlamCreature                      // collided with creatures (in forcedSim.hits)
-	stepStopped                           // stopped by an object smaller than the target
+	stepFree         forcedStepKind = iota // moved into the square
+	stepBreak                              // destroyed the wall squares and moved in
+	stepSlamGround                         // ground too high: slam, unbreakable
+	stepSlamWall                           // wall or object that does not break
+	stepSlamCorner                         // diagonal step past a wall corner
+	stepSlamCreature                       // collided with creatures (in forcedSim.hits)
+	stepStopped                            // stopped by an object smaller than the target
 )
 
 // forcedStepResult is what one attempted step does.
@@ -190,7 +191,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.start = t.Pos()
 	s.object = t.Object
 	s.agility = t.Agility
-	s.canFly = t.Can(Fly) && !t.Object
+	s.canFly = forcedCanFly(t)
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
 		return nil, nil, fmt.Errorf("rules: %v: the target at %v is not on the map", fm, t.Pos())
 	}
@@ -237,6 +238,16 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	m := d + s.n + 2
 	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m)
 	return s, notes, nil
+}
+
+// forcedCanFly reports whether the creature can stay in the air: it
+// hovers, or it flies and is neither prone nor held in place (grabbed or
+// restrained: speed 0). Objects can't fly.
+func forcedCanFly(c *Creature) bool {
+	if c.Object {
+		return false
+	}
+	return c.Can(Hover) || (c.Can(Fly) && !c.Prone && !c.Has(Grabbed) && !c.Has(Restrained))
 }
 
 // forcedName is how a creature is called in event texts.
