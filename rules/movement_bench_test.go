@@ -121,10 +121,27 @@ func BenchmarkReach(b *testing.B) {
 		if bc.prep != nil {
 			bc.prep(mvMover(b, bd))
 		}
-		b.Run(bc.name, func(b *testing.B) {
+		b.Run(bc.name+" on 100x100", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := Reach(bd, bc.req); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkReachMapSize shows that Reach's time and memory follow the
+// area the move reaches, not the map: the same speed 10 walk on maps of
+// growing size with the same density of creatures.
+func BenchmarkReachMapSize(b *testing.B) {
+	for _, side := range []int{50, 100, 300} {
+		board := mvBattlefield(b, 1, side, side, side*side/50)
+		b.Run(fmt.Sprintf("walk speed 10 on %dx%d", side, side), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Reach(board, MoveRequest{Mover: "@"}); err != nil {
 					b.Fatal(err)
 				}
 			}

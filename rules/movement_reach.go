@@ -85,7 +85,8 @@ func (e *mvEngine) shiftBlocked() bool {
 		return false
 	}
 	d, dmg, _ := e.terrain(e.start, e.start, true)
-	return d || dmg > 0
+	enemy, _, _ := e.crowd(e.start) // an enemy's space is difficult terrain
+	return d || dmg > 0 || enemy
 }
 
 // stateIndex is the index of p in the state arrays, or -1 outside them.
