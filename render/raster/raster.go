@@ -1,0 +1,511 @@
+package raster
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"github.com/battlemap/battlemap/render"
+)
+
+// miterLimit is where a sharp corner's mitre is cut off to a bevel, as in
+// the window.
+const miterLimit = 4
+
+// minTextPx is the smallest text drawn, in pixels; smaller text would be a
+// smudge, and the window leaves it out too.
+const minTextPx = 5
+
+// Renderer draws scenes into images. It keeps the fonts, the text faces made
+// from them (one per pixel size) and scratch buffers between calls, so one
+// Renderer serves many images. A Renderer is not safe for concurrent use:
+// make one per goroutine.
+type Renderer struct {
+	regular, bold *opentype.Font
+	faces         map[faceKey]font.Face
+
+	z     vector.Rasterizer
+	src   image.Uniform
+	pts   []vec    // the current shape's points, in pixels
+	polys []vec    // closed outlines to fill together, back to back
+	ends  []int    // where each outline in polys ends
+	cover []uint32 // per-column coverage of a rectangle
+}
+
+type faceKey struct {
+	px   float64
+	bold bool
+}
+
+// vec is a point in pixels.
+type vec struct{ x, y float64 }
+
+func (a vec) add(b vec) vec                    { return vec{a.x + b.x, a.y + b.y} }
+func (a vec) sub(b vec) vec                    { return vec{a.x - b.x, a.y - b.y} }
+func (a vec) scale(f float64) vec              { return vec{a.x * f, a.y * f} }
+func (a vec) dot(b vec) float64                { return a.x*b.x + a.y*b.y }
+func (a vec) cross(b vec) float64              { return a.x*b.y - a.y*b.x }
+func (a vec) length() float64                  { return math.Hypot(a.x, a.y) }
+func toVec(p render.Point) vec                 { return vec{p.X, p.Y} }
+func screen(v render.View, p render.Point) vec { return toVec(v.ToScreen(p)) }
+
+// New makes a renderer from TrueType or OpenType font data for regular and
+// bold text (assets.Fonts gives the Go fonts the window uses).
+func New(regularTTF, boldTTF []byte) (*Renderer, error) {
+	reg, err := opentype.Parse(regularTTF)
+	if err != nil {
+		return nil, fmt.Errorf("raster: regular font: %w", err)
+	}
+	bold, err := opentype.Parse(boldTTF)
+	if err != nil {
+		return nil, fmt.Errorf("raster: bold font: %w", err)
+	}
+	return &Renderer{regular: reg, bold: bold, faces: map[faceKey]font.Face{}}, nil
+}
+
+// Render draws the scene through v into a new w x h image: the scene's
+// background everywhere, then its shapes.
+func (r *Renderer) Render(s *render.Scene, v render.View, w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, max(w, 0), max(h, 0)))
+	fill(img, s.Background)
+	r.Draw(img, s, v)
+	return img
+}
+
+// WritePNG renders the scene through v at w x h pixels and writes it as a PNG.
+func (r *Renderer) WritePNG(out io.Writer, s *render.Scene, v render.View, w, h int) error {
+	if err := png.Encode(out, r.Render(s, v, w, h)); err != nil {
+		return fmt.Errorf("raster: write PNG: %w", err)
+	}
+	return nil
+}
+
+// Draw draws the scene's shapes (not its background) onto dst through v,
+// blending over what is there.
+func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
+	for i := range s.Shapes {
+		sh := &s.Shapes[i]
+		if len(sh.Points) == 0 {
+			continue
+		}
+		switch sh.Kind {
+		case render.Polygon:
+			r.polygon(dst, sh, v)
+		case render.Polyline:
+			r.polyline(dst, sh, v)
+		case render.Circle:
+			r.circle(dst, sh, v)
+		case render.Text:
+			r.text(dst, sh, v)
+		}
+	}
+}
+
+// RegionView returns the view that shows region (in map units) at
+// pixelsPerSquare, with the region's top-left corner at pixel (0,0), and the
+// size of the image that holds it. The offset is rounded to whole pixels, so
+// at a whole number of pixels per square the grid lines fall on pixel edges
+// and squares come out crisp. For print, pixelsPerSquare is the printer's
+// dots per inch times the inches per square (300 for 1-inch squares at 300
+// dpi).
+func RegionView(region render.Rect, pixelsPerSquare float64) (v render.View, w, h int) {
+	v = render.View{Scale: pixelsPerSquare, Offset: render.Point{
+		X: math.Round(-region.Min.X * pixelsPerSquare),
+		Y: math.Round(-region.Min.Y * pixelsPerSquare),
+	}}
+	br := v.ToScreen(region.Max)
+	// 1e-6 keeps a size that is a whole number of pixels from gaining a column
+	return v, max(1, int(math.Ceil(br.X-1e-6))), max(1, int(math.Ceil(br.Y-1e-6)))
+}
+
+// strokeWidth is the stroke's width in pixels: at least one, so hairlines
+// stay visible when zoomed far out.
+func strokeWidth(sh *render.Shape, v render.View) float64 {
+	return math.Max(sh.Width*v.Scale, 1)
+}
+
+func (r *Renderer) project(pts []render.Point, v render.View) []vec {
+	r.pts = r.pts[:0]
+	for _, p := range pts {
+		q := screen(v, p)
+		// repeated points make no segment and no corner
+		if n := len(r.pts); n > 0 && r.pts[n-1] == q {
+			continue
+		}
+		r.pts = append(r.pts, q)
+	}
+	return r.pts
+}
+
+func (r *Renderer) polygon(dst *image.RGBA, sh *render.Shape, v render.View) {
+	pts := r.project(sh.Points, v)
+	if len(pts) > 1 && pts[0] == pts[len(pts)-1] {
+		pts = pts[:len(pts)-1]
+	}
+	if sh.Fill.A > 0 && len(pts) >= 3 {
+		if x0, y0, x1, y1, ok := axisRect(pts); ok {
+			r.fillRect(dst, x0, y0, x1, y1, sh.Fill)
+		} else {
+			r.begin()
+			r.polys = append(r.polys, pts...)
+			r.ends = append(r.ends, len(r.polys))
+			r.fillPieces(dst, sh.Fill)
+		}
+	}
+	if sh.Stroke.A == 0 || sh.Width <= 0 || len(pts) < 2 {
+		return
+	}
+	hw := strokeWidth(sh, v) / 2
+	r.begin()
+	if sh.Dash > 0 {
+		closed := append(sh.Points[:len(sh.Points):len(sh.Points)], sh.Points[0])
+		r.addDashes(closed, sh.Dash, v, hw)
+	} else {
+		r.addStroke(pts, true, hw)
+	}
+	r.fillPieces(dst, sh.Stroke)
+}
+
+func (r *Renderer) polyline(dst *image.RGBA, sh *render.Shape, v render.View) {
+	if sh.Stroke.A == 0 || len(sh.Points) < 2 {
+		return
+	}
+	hw := strokeWidth(sh, v) / 2
+	r.begin()
+	if sh.Dash > 0 {
+		r.addDashes(sh.Points, sh.Dash, v, hw)
+		r.fillPieces(dst, sh.Stroke)
+		return
+	}
+	pts := r.project(sh.Points, v)
+	if len(pts) == 2 && (pts[0].x == pts[1].x || pts[0].y == pts[1].y) {
+		// the grid, wall edges and courses: a rectangle, drawn exactly
+		a, b := pts[0], pts[1]
+		x0, x1 := math.Min(a.x, b.x), math.Max(a.x, b.x)
+		y0, y1 := math.Min(a.y, b.y), math.Max(a.y, b.y)
+		if a.x == b.x {
+			x0, x1 = x0-hw, x1+hw
+		} else {
+			y0, y1 = y0-hw, y1+hw
+		}
+		r.fillRect(dst, x0, y0, x1, y1, sh.Stroke)
+		return
+	}
+	r.addStroke(pts, false, hw)
+	r.fillPieces(dst, sh.Stroke)
+}
+
+func (r *Renderer) circle(dst *image.RGBA, sh *render.Shape, v render.View) {
+	c := screen(v, sh.Points[0])
+	rad := sh.Radius * v.Scale
+	if rad <= 0 {
+		return
+	}
+	if sh.Fill.A > 0 {
+		r.begin()
+		r.addCircle(c, rad, false)
+		r.fillPieces(dst, sh.Fill)
+	}
+	if sh.Stroke.A == 0 || sh.Width <= 0 {
+		return
+	}
+	hw := strokeWidth(sh, v) / 2
+	r.begin()
+	if sh.Dash > 0 {
+		// dash the circle as the closed polygon it is drawn as, in map units
+		n := circleSegments(rad)
+		ring := make([]render.Point, n+1)
+		for i := range ring {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			ring[i] = render.Point{X: sh.Points[0].X + sh.Radius*math.Cos(a), Y: sh.Points[0].Y + sh.Radius*math.Sin(a)}
+		}
+		r.addDashes(ring, sh.Dash, v, hw)
+	} else {
+		// a ring: the outer circle one way round, the inner the other
+		r.addCircle(c, rad+hw, false)
+		if rad > hw {
+			r.addCircle(c, rad-hw, true)
+		}
+	}
+	r.fillPieces(dst, sh.Stroke)
+}
+
+// circleSegments is how many sides a circle of radius rad pixels needs for
+// its sides to stray less than a tenth of a pixel from the true circle.
+func circleSegments(rad float64) int {
+	return min(max(int(math.Ceil(math.Pi*math.Sqrt(rad/0.2))), 12), 4096)
+}
+
+func (r *Renderer) addCircle(c vec, rad float64, reverse bool) {
+	n := circleSegments(rad)
+	for i := 0; i < n; i++ {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		if reverse {
+			a = -a
+		}
+		r.polys = append(r.polys, vec{c.x + rad*math.Cos(a), c.y + rad*math.Sin(a)})
+	}
+	r.ends = append(r.ends, len(r.polys))
+}
+
+func (r *Renderer) addDashes(pts []render.Point, dash float64, v render.View, hw float64) {
+	for _, d := range render.Dashes(pts, dash) {
+		r.addStroke(r.project(d, v), false, hw)
+	}
+}
+
+// begin starts a new set of outlines to fill together.
+func (r *Renderer) begin() {
+	r.polys, r.ends = r.polys[:0], r.ends[:0]
+}
+
+// addPiece adds one closed convex outline of a stroke, turned so that every
+// piece winds the same way: the rasterizer adds up the pieces' coverage and
+// caps it at full, so pieces that overlap make a union, with no seams, as
+// long as none winds the other way.
+func (r *Renderer) addPiece(pts ...vec) {
+	var area float64
+	for i := range pts {
+		area += pts[i].cross(pts[(i+1)%len(pts)])
+	}
+	start := len(r.polys)
+	r.polys = append(r.polys, pts...)
+	if area > 0 {
+		p := r.polys[start:]
+		for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+			p[i], p[j] = p[j], p[i]
+		}
+	}
+	r.ends = append(r.ends, len(r.polys))
+}
+
+// addStroke adds the outline of a stroke hw pixels either side of the path:
+// a quadrilateral along each segment (butt ends) and a mitre, or a bevel
+// where the mitre would be longer than miterLimit, at each corner.
+func (r *Renderer) addStroke(pts []vec, closed bool, hw float64) {
+	n := len(pts)
+	if n < 2 {
+		return
+	}
+	segs := n - 1
+	if closed {
+		segs = n
+	}
+	for i := 0; i < segs; i++ {
+		a, b := pts[i], pts[(i+1)%n]
+		d := b.sub(a)
+		l := d.length()
+		if l == 0 {
+			continue
+		}
+		nrm := vec{-d.y, d.x}.scale(hw / l)
+		r.addPiece(a.add(nrm), b.add(nrm), b.sub(nrm), a.sub(nrm))
+	}
+	for i := 0; i < n; i++ {
+		if !closed && (i == 0 || i == n-1) {
+			continue
+		}
+		r.addJoin(pts[(i+n-1)%n], pts[i], pts[(i+1)%n], hw)
+	}
+}
+
+func (r *Renderer) addJoin(a, p, b vec, hw float64) {
+	d1, d2 := p.sub(a), b.sub(p)
+	l1, l2 := d1.length(), d2.length()
+	if l1 == 0 || l2 == 0 {
+		return
+	}
+	d1, d2 = d1.scale(1/l1), d2.scale(1/l2)
+	cr := d1.cross(d2)
+	if math.Abs(cr) < 1e-9 {
+		return // straight on, or straight back (where a mitre has no end)
+	}
+	n1, n2 := vec{-d1.y, d1.x}, vec{-d2.y, d2.x}
+	side := 1.0 // the corner's outside is on the side the path turns away from
+	if cr > 0 {
+		side = -1
+	}
+	o1, o2 := p.add(n1.scale(side*hw)), p.add(n2.scale(side*hw))
+	m := n1.add(n2)
+	ml := m.length()
+	if ml < 1e-12 {
+		return
+	}
+	m = m.scale(1 / ml)
+	cosHalf := m.dot(n1)
+	if cosHalf > 0 && 1/cosHalf <= miterLimit {
+		r.addPiece(p, o1, p.add(m.scale(side*hw/cosHalf)), o2)
+		return
+	}
+	r.addPiece(p, o1, o2)
+}
+
+// fillPieces fills the outlines collected since begin with one colour,
+// rasterizing only their bounding box.
+func (r *Renderer) fillPieces(dst *image.RGBA, c color.RGBA) {
+	if len(r.polys) == 0 || c.A == 0 {
+		return
+	}
+	lo, hi := r.polys[0], r.polys[0]
+	for _, p := range r.polys[1:] {
+		lo.x, lo.y = math.Min(lo.x, p.x), math.Min(lo.y, p.y)
+		hi.x, hi.y = math.Max(hi.x, p.x), math.Max(hi.y, p.y)
+	}
+	box := image.Rect(int(math.Floor(lo.x)), int(math.Floor(lo.y)), int(math.Ceil(hi.x)), int(math.Ceil(hi.y))).Intersect(dst.Bounds())
+	if box.Empty() {
+		return
+	}
+	r.z.Reset(box.Dx(), box.Dy())
+	ox, oy := float64(box.Min.X), float64(box.Min.Y)
+	start := 0
+	for _, end := range r.ends {
+		piece := r.polys[start:end]
+		start = end
+		if len(piece) < 3 {
+			continue
+		}
+		r.z.MoveTo(float32(piece[0].x-ox), float32(piece[0].y-oy))
+		for _, p := range piece[1:] {
+			r.z.LineTo(float32(p.x-ox), float32(p.y-oy))
+		}
+		r.z.ClosePath()
+	}
+	r.src.C = c
+	r.z.Draw(dst, box, &r.src, image.Point{})
+}
+
+// axisRect reports whether the points are the corners of an axis-aligned
+// rectangle, and which.
+func axisRect(p []vec) (x0, y0, x1, y1 float64, ok bool) {
+	if len(p) != 4 {
+		return 0, 0, 0, 0, false
+	}
+	switch {
+	case p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x:
+	case p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y:
+	default:
+		return 0, 0, 0, 0, false
+	}
+	return math.Min(p[0].x, p[2].x), math.Min(p[0].y, p[2].y), math.Max(p[0].x, p[2].x), math.Max(p[0].y, p[2].y), true
+}
+
+// fillRect fills an axis-aligned rectangle with exact anti-aliasing: a
+// pixel's coverage is the area of it inside the rectangle. It is the common
+// case (ground, walls, grid lines) and much faster than the rasterizer.
+func (r *Renderer) fillRect(dst *image.RGBA, x0, y0, x1, y1 float64, c color.RGBA) {
+	b := dst.Bounds()
+	x0, y0 = math.Max(x0, float64(b.Min.X)), math.Max(y0, float64(b.Min.Y))
+	x1, y1 = math.Min(x1, float64(b.Max.X)), math.Min(y1, float64(b.Max.Y))
+	if x1 <= x0 || y1 <= y0 || c.A == 0 {
+		return
+	}
+	ix0, iy0 := int(math.Floor(x0)), int(math.Floor(y0))
+	ix1, iy1 := int(math.Ceil(x1)), int(math.Ceil(y1))
+	if cap(r.cover) < ix1-ix0 {
+		r.cover = make([]uint32, ix1-ix0)
+	}
+	cov := r.cover[:ix1-ix0]
+	for i := range cov {
+		px := float64(ix0 + i)
+		cov[i] = uint32((math.Min(x1, px+1)-math.Max(x0, px))*0xffff + 0.5)
+	}
+	sr, sg, sb, sa := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101, uint32(c.A)*0x101
+	for y := iy0; y < iy1; y++ {
+		py := float64(y)
+		cy := uint32((math.Min(y1, py+1)-math.Max(y0, py))*0xffff + 0.5)
+		row := dst.Pix[dst.PixOffset(ix0, y) : dst.PixOffset(ix0, y)+4*len(cov)]
+		for i, cx := range cov {
+			ma := cx * cy / 0xffff
+			px := row[4*i : 4*i+4 : 4*i+4]
+			if ma == 0xffff && sa == 0xffff {
+				px[0], px[1], px[2], px[3] = c.R, c.G, c.B, c.A
+				continue
+			}
+			// the blend of image/draw's Over with a mask, for one pixel
+			a := 0xffff - sa*ma/0xffff
+			px[0] = uint8((uint32(px[0])*0x101*a + sr*ma) / 0xffff >> 8)
+			px[1] = uint8((uint32(px[1])*0x101*a + sg*ma) / 0xffff >> 8)
+			px[2] = uint8((uint32(px[2])*0x101*a + sb*ma) / 0xffff >> 8)
+			px[3] = uint8((uint32(px[3])*0x101*a + sa*ma) / 0xffff >> 8)
+		}
+	}
+}
+
+// fill paints the whole image one colour.
+func fill(img *image.RGBA, c color.RGBA) {
+	b := img.Bounds()
+	if b.Empty() {
+		return
+	}
+	row := img.Pix[:4*b.Dx()]
+	for i := 0; i < len(row); i += 4 {
+		row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, c.A
+	}
+	for y := 1; y < b.Dy(); y++ {
+		copy(img.Pix[y*img.Stride:], row)
+	}
+}
+
+// face returns the text face for a pixel size, made once and kept.
+func (r *Renderer) face(px float64, bold bool) font.Face {
+	k := faceKey{px, bold}
+	if f, ok := r.faces[k]; ok {
+		return f
+	}
+	src := r.regular
+	if bold {
+		src = r.bold
+	}
+	// 72 dpi makes points pixels; the window's faces are sized in pixels too
+	f, err := opentype.NewFace(src, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		// only a size that is not a finite positive number fails, and those
+		// are filtered out before
+		return nil
+	}
+	r.faces[k] = f
+	return f
+}
+
+func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
+	px := sh.Size * v.Scale
+	if !(px >= minTextPx) || sh.Fill.A == 0 || sh.Text == "" || math.IsInf(px, 0) {
+		return
+	}
+	p := screen(v, sh.Points[0])
+	// cheap reject before measuring: no line of text is wider than a
+	// square em per letter
+	reach := px * float64(len(sh.Text))
+	b := dst.Bounds()
+	if p.x+reach < float64(b.Min.X) || p.x-reach > float64(b.Max.X) || p.y+px < float64(b.Min.Y) || p.y-px > float64(b.Max.Y) {
+		return
+	}
+	f := r.face(px, sh.Bold)
+	if f == nil {
+		return
+	}
+	adv := float64(font.MeasureString(f, sh.Text)) / 64
+	x := p.x
+	switch sh.Align {
+	case render.AlignLeft:
+	case render.AlignRight:
+		x -= adv
+	default:
+		x -= adv / 2
+	}
+	// centre the line box (ascent over descent) on the point, as the
+	// window's SecondaryAlign center does
+	m := f.Metrics()
+	y := p.y + float64(m.Ascent-m.Descent)/64/2
+	r.src.C = sh.Fill
+	d := font.Drawer{Dst: dst, Src: &r.src, Face: f, Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}
+	d.DrawString(sh.Text)
+}
