@@ -16,16 +16,23 @@ import (
 // The keys each object of the format may hold. Anything else is an error,
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
-var (
-	topKeys      = []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures"}
-	gridKeys     = []string{"shape", "width", "height"}
-	legendKeys   = []string{"wall", "wallHeight", "difficult", "damaging", "liquid"}
-	creatureKeys = []string{"id", "name", "side", "object", "at", "z", "size", "speed", "stability",
+func topKeys() []string {
+	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures"}
+}
+
+func gridKeys() []string { return []string{"shape", "width", "height"} }
+
+func legendKeys() []string {
+	return []string{"wall", "wallHeight", "difficult", "damaging", "liquid"}
+}
+
+func creatureKeys() []string {
+	return []string{"id", "name", "side", "object", "at", "z", "size", "speed", "stability",
 		"might", "agility", "stamina", "maxStamina", "movement", "prone", "conditions"}
-)
+}
 
 // plannedRulesets are rulesets the format reserves but cannot load yet.
-var plannedRulesets = []string{"enchanted-realms", "zones"}
+func plannedRulesets() []string { return []string{"enchanted-realms", "zones"} }
 
 // decoder turns the JSON tree of a file into an Encounter, collecting
 // every problem on the way.
@@ -188,7 +195,7 @@ func (d *decoder) decode() *Encounter {
 			}
 		}
 	}
-	top := d.object(root, "", topKeys)
+	top := d.object(root, "", topKeys())
 	if top == nil {
 		return nil
 	}
@@ -290,7 +297,7 @@ func (d *decoder) ruleset(n *node) string {
 	switch {
 	case !ok:
 	case s == DrawSteel:
-	case slices.Contains(plannedRulesets, s):
+	case slices.Contains(plannedRulesets(), s):
 		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s)", s, DrawSteel)
 	default:
 		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s)", s, DrawSteel)
@@ -303,7 +310,7 @@ func (d *decoder) grid(root, n *node) (w, h int, ok bool) {
 		d.fail(root, "", `missing "grid" (want e.g. "grid": {"shape": "square", "width": 12, "height": 8})`)
 		return 0, 0, false
 	}
-	g := d.object(n, "grid", gridKeys)
+	g := d.object(n, "grid", gridKeys())
 	if g == nil {
 		return 0, 0, false
 	}
@@ -397,9 +404,13 @@ func (m *mapDecoder) ground(n *node) {
 		case kindArray:
 			m.rowLength(row, path, len(row.elems))
 			for x, v := range row.elems {
-				g, ok := m.int(v, index(path, x), -MaxHeight, MaxHeight)
-				if !ok {
+				g, ok := wholeNumber(v)
+				if !ok || g < -MaxHeight || g > MaxHeight {
+					// Build the path only for a problem: a 1000x1000 map
+					// has a million of these.
+					m.int(v, index(path, x), -MaxHeight, MaxHeight)
 					m.mapOK = false
+					continue
 				}
 				m.set(x, y, func(c *rules.Cell) { c.Ground = g })
 			}
@@ -443,7 +454,7 @@ func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
 
 func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
 	var c rules.Cell
-	f := m.object(n, path, legendKeys)
+	f := m.object(n, path, legendKeys())
 	if f == nil {
 		m.mapOK = false
 		return c
@@ -568,7 +579,7 @@ func (d *decoder) creatures(n *node) ([]rules.Creature, []check) {
 // The check says which further checks its fields are good enough for.
 func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 	c = rules.Creature{Size: rules.SizeMedium}
-	f := d.object(n, path, creatureKeys)
+	f := d.object(n, path, creatureKeys())
 	if f == nil {
 		return c, check{}
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -69,7 +70,7 @@ func parseTree(data []byte) (*node, error) {
 			if int(se.Offset) >= len(data) {
 				return nil, &syntaxError{off: len(data), msg: "invalid JSON: unexpected end of file (an unclosed { or [ or string?)"}
 			}
-			return nil, &syntaxError{off: max(int(se.Offset)-1, 0), msg: "invalid JSON: " + se.Error()}
+			return nil, &syntaxError{off: max(int(se.Offset)-1, 0), msg: "invalid JSON: " + se.Error() + syntaxHint(se.Error())}
 		}
 		return nil, &syntaxError{off: 0, msg: "invalid JSON: " + err.Error()}
 	}
@@ -222,4 +223,23 @@ func charOffset(data []byte, n *node, i int) int {
 		return n.off
 	}
 	return off
+}
+
+// syntaxHint guesses the usual cause of a JSON syntax error in a file
+// edited by hand.
+func syntaxHint(msg string) string {
+	switch {
+	case strings.HasSuffix(msg, "after object key:value pair"):
+		return " (a missing comma between fields?)"
+	case strings.HasSuffix(msg, "after array element"):
+		return " (a missing comma between elements?)"
+	case strings.HasPrefix(msg, "invalid character '}' looking for beginning of object key string"),
+		strings.HasPrefix(msg, "invalid character ']' looking for beginning of value"):
+		return " (a comma before the closing bracket? JSON allows none)"
+	case strings.HasPrefix(msg, "invalid character '\\'' looking for beginning of"):
+		return ` (JSON strings take double quotes: "like this")`
+	case strings.HasPrefix(msg, "invalid character '/' looking for beginning of"):
+		return " (JSON has no comments)"
+	}
+	return ""
 }

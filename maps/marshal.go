@@ -106,7 +106,7 @@ func (e *Encounter) check() error {
 	}
 	switch r := e.ruleset(); {
 	case r == DrawSteel:
-	case slices.Contains(plannedRulesets, r):
+	case slices.Contains(plannedRulesets(), r):
 		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s)", r, DrawSteel)
 	default:
 		report("ruleset", "unknown ruleset %q (supported: %s)", r, DrawSteel)
@@ -176,12 +176,8 @@ func (e *Encounter) terrain() ([]rune, map[rune]rules.Cell, error) {
 	used := map[rune]rules.Cell{}
 	chosen := map[rules.Cell]rune{}
 	original := e.glyphW == b.Width && e.glyphH == b.Height && len(e.glyphs) == len(b.Cells)
-	var byOriginalOrder []rune // the file's legend characters, sorted
-	for _, r := range slices.Sorted(stdmaps.Keys(e.legend)) {
-		byOriginalOrder = append(byOriginalOrder, r)
-	}
 	plain := rules.Cell{}
-	p := glyphPicker{legend: e.legend, original: byOriginalOrder, used: used, next: '!'}
+	p := glyphPicker{legend: e.legend, original: slices.Sorted(stdmaps.Keys(e.legend)), used: used, next: '!'}
 	for i, c := range b.Cells {
 		k := normalize(c)
 		if original {

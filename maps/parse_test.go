@@ -22,7 +22,11 @@ func TestParseProblems(t *testing.T) {
 		want Problem // Message is matched as a prefix
 	}{
 		{"syntax", "{\n  \"format\": 1,\n  \"grid\": {\"width\": 4 \"height\": 2}\n}",
-			Problem{Line: 3, Column: 23, Message: "invalid JSON: invalid character '\"' after object key:value pair"}},
+			Problem{Line: 3, Column: 23, Message: "invalid JSON: invalid character '\"' after object key:value pair (a missing comma between fields?)"}},
+		{"trailing comma", "{\"format\": 1,\n \"grid\": {\"width\": 4, \"height\": 2,}}",
+			Problem{Line: 2, Column: 35, Message: "invalid JSON: invalid character '}' looking for beginning of object key string (a comma before the closing bracket? JSON allows none)"}},
+		{"single quotes", "{'format': 1}", Problem{Line: 1, Column: 2, Message: `invalid JSON: invalid character '\'' looking for beginning of object key string (JSON strings take double quotes: "like this")`}},
+		{"comment", "{\"format\": 1, // the version\n}", Problem{Line: 1, Column: 15, Message: "invalid JSON: invalid character '/' looking for beginning of object key string (JSON has no comments)"}},
 		{"unclosed", "{\n  \"format\": 1,\n  \"creatures\": [\n", Problem{Line: 4, Column: 1, Message: "invalid JSON: unexpected end of file"}},
 		{"wrong type", `{"format": "1"}`, Problem{Line: 1, Column: 12, Path: "format", Message: `got "1", want the number 1`}},
 		{"unknown size", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"size\": \"XL\"}]}",
