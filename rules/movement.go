@@ -53,8 +53,11 @@ type MoveRequest struct {
 	// cut to it, except for teleports ("Can't Exceed Speed").
 	Budget int
 	// AllowFalls lets the creature step off a ledge 2 or more squares high.
-	// The fall ends the move; the plan flags it (MovePlan.Falls) and the
-	// caller resolves it with the falling rules.
+	// The fall ends the move; the plan flags it (MovePlan.Drops) and the
+	// caller resolves it with the falling rules. The step over the edge
+	// costs 1 and the fall nothing, so with AllowFalls the cheapest path to
+	// a square below a ledge may be the drop: ask without AllowFalls for
+	// the safe way down.
 	AllowFalls bool
 }
 

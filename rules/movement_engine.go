@@ -356,6 +356,7 @@ const (
 	whyProne        = "a prone creature can only crawl on the ground (Crawl: \"you can remain prone and crawl on the ground\")"
 	whyCorner       = "can't cut corners past a wall or object (Can't Cut Corners)"
 	whyObject       = "an object fills that space"
+	whyInTheWay     = "a creature or object is in the way"
 	whyShift        = "can't shift into difficult or damaging terrain (Shifting: \"You can't shift into or while within difficult terrain or damaging terrain\")"
 	whyChargeTerr   = "can't move through difficult terrain while charging (Charge)"
 	whyChargeClimb  = "can't climb or swim while charging without the movement type (Charge)"
@@ -483,7 +484,7 @@ func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
 		return whyCorner
 	}
 	if _, _, anyone := e.crowd(Pos{to.X, to.Y, from.Z}); anyone {
-		return whyObject
+		return whyInTheWay
 	}
 	if _, _, anyone := e.crowd(to); anyone {
 		return whyLandOn

@@ -227,8 +227,9 @@ func (r *ReachMap) charges() {
 // to the square to, and its cost. The line visits, for k = 1..N (N the
 // distance in squares), the square nearest to the point k/N of the way
 // from start to end, rounding halves away from the start; each step goes
-// to an adjacent square, at the height the movement keeps (the ground for
-// a walker; the same height for a flyer in midair or a burrower).
+// to an adjacent square, at the height the movement keeps: the ground for
+// a walker; for a flyer its height, else the ground, else one square up (to
+// clear difficult terrain); a burrower's height underground.
 func (e *mvEngine) chargeLine(to Square) ([]Pos, int, string) {
 	dx, dy := to.X-e.start.X, to.Y-e.start.Y
 	n := max(mvAbs(dx), mvAbs(dy))
@@ -245,7 +246,11 @@ func (e *mvEngine) chargeLine(to Square) ([]Pos, int, string) {
 		}
 		var st MoveStep
 		why := whyMidair
-		for _, z := range [3]int{s, p.Z, p.Z + 1} {
+		heights := [3]int{s, p.Z, p.Z + 1} // a walker follows the ground
+		if e.fly {
+			heights = [3]int{p.Z, s, p.Z + 1} // a flyer keeps its height
+		}
+		for _, z := range heights {
 			if mvAbs(z-p.Z) > 1 || z < s && !e.burrow || z > s && !e.fly && !e.clingAt(Pos{x, y, z}) {
 				continue
 			}

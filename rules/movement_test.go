@@ -171,6 +171,25 @@ func TestReachCostMaps(t *testing.T) {
 				0#.`,
 		},
 		{
+			name: `001 Movement Types: a flyer asked to walk climbs ("Using: Walk")`,
+			board: `
+				@3.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 9; m.Movement = []MoveType{Walk, Fly} },
+			req:   MoveRequest{Using: Walk},
+			want: `
+				05.`,
+		},
+		{
+			name: `002 Charge "they can't climb or swim while charging unless they can automatically use that movement at full speed"`,
+			board: `
+				@...`,
+			heights: `
+				0200`,
+			req: MoveRequest{Mode: ModeCharge},
+			want: `
+				0...`,
+		},
+		{
 			name: `002 Movement "can't stop moving in any other creature's space ... unless that creature's size is two or more sizes greater or smaller"`,
 			board: `
 				@ab.`,
@@ -336,5 +355,29 @@ func TestMustFall(t *testing.T) {
 				t.Errorf("MustFall = %v (%s), want %v", got, why, tc.want)
 			}
 		})
+	}
+}
+
+func TestChargeFlying(t *testing.T) {
+	// 002 Charge "A creature can't move through difficult terrain ... They
+	// can fly or burrow as part of the Charge main action": a flyer in the
+	// air charges over the difficult terrain a walker can't cross.
+	b := mvBoard(t, `
+		@,,.`)
+	m := mvMover(t, b)
+	req := MoveRequest{Mover: "@", Mode: ModeCharge}
+	r, err := Reach(b, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.CostAt(Square{3, 0}); ok {
+		t.Errorf("Reach(walker charge).CostAt(3,0) reachable, want blocked by difficult terrain")
+	}
+	m.Movement, m.Z = []MoveType{Walk, Fly}, 1
+	if r, err = Reach(b, req); err != nil {
+		t.Fatal(err)
+	}
+	if cost, ok := r.Cost(Pos{3, 0, 1}); !ok || cost != 3 {
+		t.Errorf("Reach(flyer charge).Cost(3,0,1) = %d, %v; want 3, true", cost, ok)
 	}
 }
