@@ -164,6 +164,12 @@ func (r *Renderer) polygon(dst *image.RGBA, sh *render.Shape, v render.View) {
 		return
 	}
 	hw := strokeWidth(sh, v) / 2
+	if x0, y0, x1, y1, ok := axisRect(pts); ok && sh.Dash <= 0 {
+		// mitred right angles: the outline is the rectangle grown by half
+		// the width, less the rectangle shrunk by it
+		r.fillFrame(dst, rectF{x0 - hw, y0 - hw, x1 + hw, y1 + hw}, rectF{x0 + hw, y0 + hw, x1 - hw, y1 - hw}, sh.Stroke)
+		return
+	}
 	r.begin()
 	if sh.Dash > 0 {
 		closed := append(sh.Points[:len(sh.Points):len(sh.Points)], sh.Points[0])
@@ -397,46 +403,101 @@ func axisRect(p []vec) (x0, y0, x1, y1 float64, ok bool) {
 	return math.Min(p[0].x, p[2].x), math.Min(p[0].y, p[2].y), math.Max(p[0].x, p[2].x), math.Max(p[0].y, p[2].y), true
 }
 
+// rectF is an axis-aligned rectangle in pixels.
+type rectF struct{ x0, y0, x1, y1 float64 }
+
 // fillRect fills an axis-aligned rectangle with exact anti-aliasing: a
 // pixel's coverage is the area of it inside the rectangle. It is the common
 // case (ground, walls, grid lines) and much faster than the rasterizer.
 func (r *Renderer) fillRect(dst *image.RGBA, x0, y0, x1, y1 float64, c color.RGBA) {
+	r.fillFrame(dst, rectF{x0, y0, x1, y1}, rectF{}, c)
+}
+
+// fillFrame fills the part of rectangle out not in rectangle in (which
+// must lie inside out, or be empty) with exact anti-aliasing, visiting only
+// the pixels it covers: a pixel's coverage is its area inside out less its
+// area inside in. It outlines rectangles, the map's among them, without
+// rasterizing the whole map.
+func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 	b := dst.Bounds()
-	x0, y0 = math.Max(x0, float64(b.Min.X)), math.Max(y0, float64(b.Min.Y))
-	x1, y1 = math.Min(x1, float64(b.Max.X)), math.Min(y1, float64(b.Max.Y))
-	if x1 <= x0 || y1 <= y0 || c.A == 0 {
+	bf := rectF{float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y)}
+	out = out.intersect(bf)
+	if out.empty() || c.A == 0 {
 		return
 	}
-	ix0, iy0 := int(math.Floor(x0)), int(math.Floor(y0))
-	ix1, iy1 := int(math.Ceil(x1)), int(math.Ceil(y1))
-	if cap(r.cover) < ix1-ix0 {
-		r.cover = make([]uint32, ix1-ix0)
+	in = in.intersect(out)
+	ix0, iy0 := int(math.Floor(out.x0)), int(math.Floor(out.y0))
+	ix1, iy1 := int(math.Ceil(out.x1)), int(math.Ceil(out.y1))
+	n := ix1 - ix0
+	if cap(r.cover) < 2*n {
+		r.cover = make([]uint32, 2*n)
 	}
-	cov := r.cover[:ix1-ix0]
-	for i := range cov {
+	covO, covI := r.cover[:n], r.cover[n:2*n]
+	// the columns wholly inside in, skipped on rows wholly inside in
+	skip0, skip1 := n, n
+	for i := range covO {
 		px := float64(ix0 + i)
-		cov[i] = uint32((math.Min(x1, px+1)-math.Max(x0, px))*0xffff + 0.5)
-	}
-	sr, sg, sb, sa := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101, uint32(c.A)*0x101
-	for y := iy0; y < iy1; y++ {
-		py := float64(y)
-		cy := uint32((math.Min(y1, py+1)-math.Max(y0, py))*0xffff + 0.5)
-		row := dst.Pix[dst.PixOffset(ix0, y) : dst.PixOffset(ix0, y)+4*len(cov)]
-		for i, cx := range cov {
-			ma := cx * cy / 0xffff
-			px := row[4*i : 4*i+4 : 4*i+4]
-			if ma == 0xffff && sa == 0xffff {
-				px[0], px[1], px[2], px[3] = c.R, c.G, c.B, c.A
-				continue
-			}
-			// the blend of image/draw's Over with a mask, for one pixel
-			a := 0xffff - sa*ma/0xffff
-			px[0] = uint8((uint32(px[0])*0x101*a + sr*ma) / 0xffff >> 8)
-			px[1] = uint8((uint32(px[1])*0x101*a + sg*ma) / 0xffff >> 8)
-			px[2] = uint8((uint32(px[2])*0x101*a + sb*ma) / 0xffff >> 8)
-			px[3] = uint8((uint32(px[3])*0x101*a + sa*ma) / 0xffff >> 8)
+		covO[i] = coverage(out.x0, out.x1, px)
+		covI[i] = 0
+		if !in.empty() {
+			covI[i] = coverage(in.x0, in.x1, px)
+		}
+		if covI[i] == 0xffff {
+			skip0 = min(skip0, i)
+			skip1 = i + 1
 		}
 	}
+	sr, sg, sb, sa := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101, uint32(c.A)*0x101
+	blend := func(px []uint8, ma uint32) {
+		if ma == 0xffff && sa == 0xffff {
+			px[0], px[1], px[2], px[3] = c.R, c.G, c.B, c.A
+			return
+		}
+		// the blend of image/draw's Over with a mask, for one pixel
+		a := 0xffff - sa*ma/0xffff
+		px[0] = uint8((uint32(px[0])*0x101*a + sr*ma) / 0xffff >> 8)
+		px[1] = uint8((uint32(px[1])*0x101*a + sg*ma) / 0xffff >> 8)
+		px[2] = uint8((uint32(px[2])*0x101*a + sb*ma) / 0xffff >> 8)
+		px[3] = uint8((uint32(px[3])*0x101*a + sa*ma) / 0xffff >> 8)
+	}
+	for y := iy0; y < iy1; y++ {
+		py := float64(y)
+		cyO := coverage(out.y0, out.y1, py)
+		var cyI uint32
+		if !in.empty() {
+			cyI = coverage(in.y0, in.y1, py)
+		}
+		row := dst.Pix[dst.PixOffset(ix0, y) : dst.PixOffset(ix0, y)+4*n]
+		if cyI == 0 {
+			for i, cx := range covO {
+				if ma := cx * cyO / 0xffff; ma > 0 {
+					blend(row[4*i:4*i+4:4*i+4], ma)
+				}
+			}
+			continue
+		}
+		for i := 0; i < n; i++ {
+			if cyI == 0xffff && i == skip0 {
+				i = skip1 - 1
+				continue
+			}
+			if ma := (covO[i]*cyO - covI[i]*cyI) / 0xffff; ma > 0 {
+				blend(row[4*i:4*i+4:4*i+4], ma)
+			}
+		}
+	}
+}
+
+// coverage is how much of the pixel column (or row) starting at p lies
+// between a and b, from 0 to 0xffff.
+func coverage(a, b, p float64) uint32 {
+	return uint32(max(0, min(b, p+1)-max(a, p))*0xffff + 0.5)
+}
+
+func (q rectF) empty() bool { return !(q.x1 > q.x0 && q.y1 > q.y0) }
+
+func (q rectF) intersect(o rectF) rectF {
+	return rectF{max(q.x0, o.x0), max(q.y0, o.y0), min(q.x1, o.x1), min(q.y1, o.y1)}
 }
 
 // fill paints the whole image one colour.
