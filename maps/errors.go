@@ -110,13 +110,19 @@ func lineStarts(data []byte) []int {
 // the problems Parse would find in the file. Paths name fields as in the
 // file (creatures[2].speed) or squares of the board (square 3,4).
 type BoardError struct {
+	File     string // the file Save was asked to write; empty for Marshal
 	Problems []Problem
 }
 
 // Error prints one problem per line.
 func (e *BoardError) Error() string {
 	var b strings.Builder
-	b.WriteString("maps: cannot write the encounter:")
+	b.WriteString("maps: cannot write the encounter")
+	if e.File != "" {
+		b.WriteString(" to ")
+		b.WriteString(e.File)
+	}
+	b.WriteString(":")
 	for i, p := range e.Problems {
 		if i == maxListed {
 			fmt.Fprintf(&b, "\n... and %d more problems", len(e.Problems)-maxListed)

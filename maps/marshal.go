@@ -383,6 +383,9 @@ func quote(s string) string {
 // Save keeps them.
 func (e *Encounter) Save(path string) error {
 	data, w, err := e.marshal()
+	if be, ok := err.(*BoardError); ok {
+		return &BoardError{File: path, Problems: be.Problems}
+	}
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}

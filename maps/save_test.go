@@ -95,7 +95,8 @@ func TestSaveFailureKeepsOldFile(t *testing.T) {
 				return errors.New("disk on fire")
 			})
 		}, "disk on fire"},
-		{"invalid board", bad.Save, "creatures[0].speed: speed -3 is out of range"},
+		{"invalid board", bad.Save, "maps: cannot write the encounter to "},
+		{"invalid board, the problem", bad.Save, "\ncreatures[0].speed: speed -3 is out of range"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
