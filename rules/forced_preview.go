@@ -55,8 +55,7 @@ type forcedOpt struct {
 	damage, others int32
 	flags          ForcedFlags
 	// node is the slide search node the path ends at, forcedLine for the
-	// straight line from the start to to, forcedBuried for a target
-	// beneath the ground.
+	// straight line from the start to to.
 	node int32
 }
 
@@ -68,8 +67,7 @@ func forcedPack(p Pos) forcedPos32 { return forcedPos32{int32(p.X), int32(p.Y), 
 func (p forcedPos32) pos() Pos { return Pos{int(p.x), int(p.y), int(p.z)} }
 
 const (
-	forcedLine   = -1
-	forcedBuried = -2
+	forcedLine = -1
 )
 
 // ForcedFlags summarise what happens in an option, for shading squares
@@ -187,11 +185,7 @@ func (p *ForcedPreview) option(i int) ForcedOption {
 	o := &p.opts[i]
 	s := p.sim.fork()
 	path := p.pathOf(o, nil)
-	run := path
-	if o.node == forcedBuried {
-		run = make([]Pos, p.Effective)
-	}
-	r := s.run(run)
+	r := s.run(path)
 	s.fixPath(path, r.reached)
 	if path == nil {
 		path = []Pos{}
@@ -202,10 +196,7 @@ func (p *ForcedPreview) option(i int) ForcedOption {
 
 // pathOf rebuilds an option's path, appending to buf.
 func (p *ForcedPreview) pathOf(o *forcedOpt, buf []Pos) []Pos {
-	switch {
-	case o.node == forcedBuried:
-		return buf
-	case o.node == forcedLine:
+	if o.node == forcedLine {
 		return forcedAppendLine(buf, p.Start, o.to.pos(), p.Vertical)
 	}
 	start := len(buf)
@@ -284,10 +275,19 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 		s.open, s.openBox = make([]uint8, p.box.size()), p.box
 	}
 	switch {
-	case s.buried:
-		// The target isn't moved; the mover is assumed to use the whole
-		// distance (an explicit path to ResolveForced can use less).
-		p.add(s, s.start, make([]Pos, e), forcedBuried)
+	case s.buried && fm.Move.Kind == Slide:
+		// The target isn't moved but takes 1 damage per square it would
+		// have been: aim anywhere within reach, along a straight line.
+		buf := make([]Pos, 0, e)
+		for dy := -e; dy <= e; dy++ {
+			for dx := -e; dx <= e; dx++ {
+				to := Pos{s.start.X + dx, s.start.Y + dy, s.start.Z}
+				if s.onMap(to.X, to.Y) {
+					buf = forcedAppendLine(buf[:0], s.start, to, false)
+					p.add(s, to, buf, forcedLine)
+				}
+			}
+		}
 	case fm.Move.Kind == Slide:
 		p.slides(s)
 	default:
@@ -303,9 +303,6 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
 	evOff := len(s.events)
 	r := s.run(path)
-	if node == forcedBuried {
-		path = nil
-	}
 	s.fixPath(path, r.reached)
 	if len(path) > 0 {
 		to = path[len(path)-1]

@@ -346,37 +346,22 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 }
 
 // cornerBlocked reports the corner square that stops a diagonal step by
-// (dx, dy) from cur: 000 "no cutting corners" reading (see forced_doc.go):
-// a wall covering the target's whole height at its current z, or ground
-// it could not step up onto, in either square beside both the square left
-// and the square entered.
-func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, grounded bool) (Pos, bool) {
+// (dx, dy) from cur (see forced_doc.go, "Corners"): in either square beside
+// both the square left and the square entered, ground higher than bottom
+// (the higher of the target's bottoms before and after the step), or a
+// wall that rises through the target's whole height from there.
+func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, bool) {
 	n := s.n
-	var cx [2]int
-	var cy [2]int
+	var cx, cy [2]int
 	if dx > 0 {
-		cx[0] = cur.X + n
+		cx[0], cx[1] = cur.X+n, cur.X
 	} else {
-		cx[0] = cur.X - 1
+		cx[0], cx[1] = cur.X-1, cur.X+n-1
 	}
 	if dy > 0 {
-		cy[0] = cur.Y
+		cy[0], cy[1] = cur.Y, cur.Y+n
 	} else {
-		cy[0] = cur.Y + n - 1
-	}
-	if dx > 0 {
-		cx[1] = cur.X
-	} else {
-		cx[1] = cur.X + n - 1
-	}
-	if dy > 0 {
-		cy[1] = cur.Y + n
-	} else {
-		cy[1] = cur.Y - 1
-	}
-	slack := 0
-	if grounded {
-		slack = 1
+		cy[0], cy[1] = cur.Y+n-1, cur.Y-1
 	}
 	for k := 0; k < 2; k++ {
 		x, y := cx[k], cy[k]
@@ -384,13 +369,13 @@ func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, grounded bool) (Pos, bool
 			continue
 		}
 		c := s.cell(x, y)
-		if !s.dirt && c.Ground > cur.Z+slack {
-			return Pos{x, y, cur.Z}, true
+		if !s.dirt && c.Ground > bottom {
+			return Pos{x, y, bottom}, true
 		}
 		if c.HasWall() {
 			top := c.Ground + c.WallHeight
-			if c.Ground < cur.Z+s.h && top >= cur.Z+s.h {
-				return Pos{x, y, cur.Z}, true
+			if c.Ground < bottom+s.h && top >= bottom+s.h {
+				return Pos{x, y, max(bottom, c.Ground)}, true
 			}
 		}
 	}
@@ -410,11 +395,6 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		grounded = cur.Z <= s.surface(cur.X, cur.Y)
 	} else {
 		dz = q.Z - cur.Z
-	}
-	if dx != 0 && dy != 0 {
-		if at, ok := s.cornerBlocked(cur, dx, dy, grounded); ok {
-			return forcedStepResult{kind: stepSlamCorner, at: at}
-		}
 	}
 	z := cur.Z
 	nz := z
@@ -456,6 +436,12 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 			return forcedStepResult{kind: stepSlamGround, at: Pos{gx, gy, g - 1}}
 		case grounded && sur >= z-1:
 			nz = sur
+		}
+	}
+	// Can't cut corners: checked at the higher of the two bottoms.
+	if dx != 0 && dy != 0 {
+		if at, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
+			return forcedStepResult{kind: stepSlamCorner, at: at}
 		}
 	}
 	// Walls and objects standing in the squares entered.
