@@ -74,6 +74,9 @@ func FuzzReach(f *testing.F) {
 				t.Fatalf("Reach.Plan(%v) = legal %v (%s) cost %d; want legal cost %d; path %v", p, plan.Legal, plan.Why, plan.Cost, cost, plan.Path)
 			}
 		}
+		if req.Mode != ModeTeleport && req.Mode != ModeCharge {
+			mvCheckOptimal(t, r)
+		}
 		again, err := Reach(b, req)
 		if err != nil {
 			t.Fatal(err)
@@ -87,4 +90,51 @@ func FuzzReach(f *testing.F) {
 			}
 		}
 	})
+}
+
+// mvCheckOptimal checks that no legal step (as the engine's step function
+// judges it) from a reached position leads to a cheaper cost than the map
+// holds: with every step costing at least 1, that makes every cost the
+// cheapest. It tries every neighbour, drop and jump, without the pruning
+// the search does.
+func mvCheckOptimal(t *testing.T, r *ReachMap) {
+	t.Helper()
+	e := r.e
+	var st MoveStep
+	for i, c := range r.cost {
+		if c == mvUnreached || r.flags[i]&mvFell != 0 {
+			continue
+		}
+		p := e.statePos(i)
+		var cands []Pos
+		for dz := -1; dz <= 1; dz++ {
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					cands = append(cands, Pos{p.X + dx, p.Y + dy, p.Z + dz})
+				}
+			}
+		}
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				for l := 1; l <= max(e.jump, 1); l++ {
+					if s, ok := e.surfAt(p.X+l*dx, p.Y+l*dy); ok {
+						cands = append(cands, Pos{p.X + l*dx, p.Y + l*dy, s})
+					}
+				}
+			}
+		}
+		for _, q := range cands {
+			if e.step(p, q, &st) != "" || int(c)+st.Cost > e.budget {
+				continue
+			}
+			qi := e.stateIndex(q)
+			if qi < 0 || r.cost[qi] == mvUnreached || r.cost[qi] > c+int32(st.Cost) {
+				got := int32(-1)
+				if qi >= 0 {
+					got = r.cost[qi]
+				}
+				t.Fatalf("Reach: %v (cost %d) steps to %v for %d (%v), but the map holds %d", p, c, q, st.Cost, st.Kind, got)
+			}
+		}
+	}
 }
