@@ -26,12 +26,17 @@ type TerrainHit struct {
 }
 
 // LedgeDrop is a step off a ledge 2 or more squares high. The move ends
-// there; the caller resolves the fall (damage, landing prone) with the
-// falling rules.
+// there. ApplyMove leaves the creature in the air over the landing square;
+// ResolveFall then drops it and applies the falling rules.
 type LedgeDrop struct {
 	Step     int // index in MovePlan.Steps
 	From, To Pos // the ledge and the landing
 	Height   int // squares fallen
+	// Damage and Prone preview the fall (FallEffective, FallDamage): the
+	// height less the mover's Agility and 4 for liquid; 2 damage a square
+	// from an effective 2 squares, and landing prone.
+	Damage int
+	Prone  bool
 }
 
 // MovePlan explains a move along a path: what each step costs and why, what
@@ -135,7 +140,8 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 			plan.TerrainHits = append(plan.TerrainHits, TerrainHit{Step: k, At: to, Damage: st.Damage})
 		}
 		if st.Kind == StepDrop {
-			plan.Drops = append(plan.Drops, LedgeDrop{Step: k, From: from, To: to, Height: st.Fall})
+			h := FallEffective(st.Fall, c.Agility, b.Cell(to.Square()).Liquid)
+			plan.Drops = append(plan.Drops, LedgeDrop{Step: k, From: from, To: to, Height: st.Fall, Damage: FallDamage(h), Prone: h >= 2})
 		}
 		plan.Steps = append(plan.Steps, st)
 		plan.Cost += st.Cost
@@ -178,8 +184,10 @@ var ErrIllegalMove = errors.New("rules: illegal move")
 
 // ApplyMove returns a new board with the mover at the end of the plan. It
 // changes nothing else: the plan's opportunity attacks, damaging terrain
-// and falls are for the caller to resolve, in step order. A teleport
-// ends grabbed and restrained. b is not modified.
+// and falls are for the caller to resolve, in step order. A move that ends
+// with a drop leaves the mover in the air over the landing square, at the
+// ledge's height, for ResolveFall. A teleport ends grabbed and restrained.
+// b is not modified.
 func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	switch {
 	case !plan.Legal:
@@ -199,6 +207,9 @@ func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	nb := b.Clone()
 	m, _ := nb.Creature(mover)
 	end := plan.Path[len(plan.Path)-1]
+	if n := len(plan.Steps); n > 0 && plan.Steps[n-1].Kind == StepDrop {
+		end.Z = plan.Steps[n-1].From.Z
+	}
 	m.At, m.Z = end.Square(), end.Z
 	if plan.EndsGrab {
 		m.Conditions = slices.DeleteFunc(m.Conditions, func(k Condition) bool { return k == Grabbed || k == Restrained })

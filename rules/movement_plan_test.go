@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -230,10 +231,32 @@ func TestPlanMoveDrop(t *testing.T) {
 	if plan := PlanMove(b, MoveRequest{Mover: "@"}, path); plan.Legal || !strings.Contains(plan.Why, "AllowFalls") {
 		t.Errorf("PlanMove(off a 3-square ledge) = legal %v (%s), want illegal without AllowFalls", plan.Legal, plan.Why)
 	}
+	mvMover(t, b).Agility = 1
 	plan := PlanMove(b, MoveRequest{Mover: "@", AllowFalls: true}, path)
-	want := []LedgeDrop{{Step: 1, From: Pos{1, 0, 3}, To: Pos{2, 0, 0}, Height: 3}}
+	// "A creature who falls can reduce the effective height of the fall by a
+	// number of squares equal to their Agility score": 3 - 1 = 2 squares, 4 damage.
+	want := []LedgeDrop{{Step: 1, From: Pos{1, 0, 3}, To: Pos{2, 0, 0}, Height: 3, Damage: 4, Prone: true}}
 	if !plan.Legal || plan.Cost != 2 || !reflect.DeepEqual(plan.Drops, want) {
 		t.Errorf("PlanMove(AllowFalls) = legal %v (%s) cost %d drops %v, want legal cost 2 drops %v", plan.Legal, plan.Why, plan.Cost, plan.Drops, want)
+	}
+	// ApplyMove leaves the mover over the landing for the falling rules.
+	nb, err := ApplyMove(b, "@", plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mvMover(t, nb).Pos(); got != (Pos{2, 0, 3}) {
+		t.Errorf("ApplyMove(drop) mover at %v, want 2,0,3 (in the air over the landing)", got)
+	}
+	if falls, why := MustFall(nb, "@"); !falls {
+		t.Errorf("MustFall after ApplyMove(drop) = false, want true (%s)", why)
+	}
+	out, err := ResolveFall(nb, "@")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The preview agrees with the falling rules of the forced-movement engine.
+	if out.Positions["@"] != (Pos{2, 0, 0}) || out.Damage["@"] != 4 || !slices.Contains(out.Prone, "@") {
+		t.Errorf("ResolveFall after the drop = at %v damage %d prone %v; want 2,0,0, 4 damage, prone", out.Positions["@"], out.Damage["@"], out.Prone)
 	}
 	if plan := PlanMove(b, MoveRequest{Mover: "@", AllowFalls: true}, append(path, Pos{3, 0, 0})); plan.Legal {
 		t.Errorf("PlanMove(a step after the fall) legal, want illegal: the fall ends the move")
