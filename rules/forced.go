@@ -144,20 +144,6 @@ func (u StabilityUse) Reduction(stability, d int) int {
 	return min(r, max(d, 0))
 }
 
-// ForcedMove is one use of a forced movement effect against one target.
-type ForcedMove struct {
-	Move Move
-	// Target is the id of the creature or object moved; Source the id of
-	// the creature moving it. Source may be empty for a slide with no
-	// creature behind it (a trap); push and pull need one.
-	Target, Source string
-	// Melee is set when the effect comes from a melee weapon ability
-	// (Big Versus Little).
-	Melee bool
-	// Stability is how the target uses its stability.
-	Stability StabilityUse
-}
-
 // String formats the forced move for messages: "push 3 Goblin by Fury".
 func (fm ForcedMove) String() string {
 	s := fm.Move.String() + " " + fm.Target

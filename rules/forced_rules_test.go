@@ -836,6 +836,50 @@ func TestForcedCorners(t *testing.T) {
 	if want := []Pos{{1, 0, 0}, {2, 0, 0}}; !slices.Equal(opt.Path, want) || len(opt.Outcome.Damage) != 0 {
 		t.Errorf("Preview(slide 3).Option(2,0).Path = %v damage %v, want %v around the corner, no damage", opt.Path, opt.Outcome.Damage, want)
 	}
+	tests := []struct {
+		name  string
+		board string
+		path  []Pos
+		at    Pos
+	}{
+		// As for willing movement (docs/rules-movement.md), a 1-square step
+		// of ground beside a flat diagonal fills its corner...
+		{"a step of ground beside a flat diagonal", `
+			. . .
+			a 1 .`, []Pos{{1, 0, 0}}, Pos{0, 1, 0}},
+		// ...but stairs climbed diagonally do not.
+		{"stairs climbed diagonally", `
+			. 1 .
+			a 1 .`, []Pos{{1, 0, 0}}, Pos{1, 0, 1}},
+		// A 1-square wall does not fill the corner of a size 2 creature.
+		{"a low wall beside a big creature", `
+			. . . .
+			a a . .
+			a a #1 .
+			. . . .`, []Pos{{1, 0, 0}}, Pos{1, 0, 0}},
+		{"a full wall beside a big creature", `
+			. . . .
+			a a . .
+			a a #2 .
+			. . . .`, []Pos{{1, 0, 0}}, Pos{0, 1, 0}},
+		// Creatures never block corners.
+		{"creatures beside", `
+			. b .
+			a c .`, []Pos{{1, 0, 0}}, Pos{0, 1, 0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := forcedParseBoard(t, tc.board, forcedLegend{'a': {Size: SizeMedium}})
+			if strings.HasSuffix(tc.name, "beside a big creature") {
+				a, _ := b.Creature("a")
+				a.Size = SizeN(2)
+			}
+			o := forcedResolve(t, b, ForcedMove{Move: Move{Kind: Slide, Distance: 1}, Target: "a"}, tc.path...)
+			if got := o.Positions["a"]; got != tc.at {
+				t.Errorf("Resolve(slide 1 diagonally) a at %v, want %v%s", got, tc.at, forcedEvents(o))
+			}
+		})
+	}
 }
 
 func TestForcedSequence(t *testing.T) {
