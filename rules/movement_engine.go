@@ -167,6 +167,9 @@ func (e *mvEngine) index(radius int) {
 	if e.fly {
 		e.zHi = max(e.zHi, maxSurf+e.budget)
 	}
+	// Every step rises at most 1 square: nothing above start + radius is
+	// reachable, however high the walls around.
+	e.zHi = min(e.zHi, e.start.Z+radius)
 
 	cw, ch := e.rw+n-1, e.rh+n-1
 	e.occ = make([]bool, cw*ch)

@@ -205,13 +205,16 @@ func (r *ReachMap) search() {
 // straight line (see chargeLine) of legal steps.
 func (r *ReachMap) charges() {
 	e := r.e
+	var line []Pos
 	for ry := 0; ry < e.rh; ry++ {
 		for rx := 0; rx < e.rw; rx++ {
 			x, y := e.rx0+rx, e.ry0+ry
 			if x == e.start.X && y == e.start.Y {
 				continue
 			}
-			line, cost, why := e.chargeLine(Square{x, y})
+			var cost int
+			var why string
+			line, cost, why = e.chargeLine(Square{x, y}, line)
 			if why != "" || cost > e.budget {
 				continue
 			}
@@ -224,17 +227,16 @@ func (r *ReachMap) charges() {
 }
 
 // chargeLine is the straight line a charge takes from the mover's square
-// to the square to, and its cost. The line visits, for k = 1..N (N the
+// to the square to, and its cost, built in buf. The line visits, for k = 1..N (N the
 // distance in squares), the square nearest to the point k/N of the way
 // from start to end, rounding halves away from the start; each step goes
 // to an adjacent square, at the height the movement keeps: the ground for
 // a walker; for a flyer its height, else the ground, else one square up (to
 // clear difficult terrain); a burrower's height underground.
-func (e *mvEngine) chargeLine(to Square) ([]Pos, int, string) {
+func (e *mvEngine) chargeLine(to Square, buf []Pos) ([]Pos, int, string) {
 	dx, dy := to.X-e.start.X, to.Y-e.start.Y
 	n := max(mvAbs(dx), mvAbs(dy))
-	line := make([]Pos, 0, n+1)
-	line = append(line, e.start)
+	line := append(buf[:0], e.start)
 	cost := 0
 	p := e.start
 	for k := 1; k <= n; k++ {
@@ -349,7 +351,7 @@ func (r *ReachMap) PathTo(p Pos) []Pos {
 		return nil
 	}
 	if r.e.mode == ModeCharge && p != r.e.start {
-		line, _, _ := r.e.chargeLine(p.Square())
+		line, _, _ := r.e.chargeLine(p.Square(), nil)
 		return line
 	}
 	var rev []Pos
