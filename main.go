@@ -1,32 +1,40 @@
 // Command battlemap is a tactical battle map for tabletop role-playing
-// games: a window that shows an encounter, and command-line tools that check
-// and resolve it.
-//
-//	battlemap                       open the bundled sample encounter
-//	battlemap open FILE [--screenshot OUT.png]
-//	battlemap check FILE
+// games: a window that shows an encounter and previews forced movement, and
+// command-line tools that check encounters and resolve moves.
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 )
 
 const usage = `battlemap: a tactical battle map for tabletop role-playing games
 
 Usage:
   battlemap                          open the bundled sample encounter
-  battlemap open FILE [--screenshot OUT.png]
-                                     open FILE in a window; with --screenshot, write
-                                     the window's first frames to OUT.png and exit
+  battlemap open FILE [--screenshot OUT.png] [--play SCRIPT]
+                                     open FILE in a window; --screenshot writes the
+                                     window's first frames to OUT.png and exits;
+                                     --play drives the window with a script
   battlemap check FILE               validate FILE: a one-line summary, or every problem
+  battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
+                    [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
+                                     resolve a forced move and print the outcome as
+                                     JSON; with neither --to nor --path, every option
 `
 
 func main() {
@@ -36,13 +44,15 @@ func main() {
 // run carries out one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return open("", nil, stderr)
+		return open(nil, true, stderr)
 	}
 	switch args[0] {
 	case "open":
-		return open("open", args[1:], stderr)
+		return open(args[1:], false, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
+	case "resolve":
+		return resolve(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -68,42 +78,68 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// loadEncounter reads FILE, or the bundled sample when file is "".
-func loadEncounter(file string) (*maps.Encounter, error) {
-	if file == "" {
-		return maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
-	}
-	return maps.Load(file)
-}
-
-func open(cmd string, args []string, stderr io.Writer) int {
+func open(args []string, sample bool, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap open", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
+	play := fs.String("play", "", "drive the window with this script of input events")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
-	if cmd == "open" && len(pos) != 1 {
+	if !sample && len(pos) != 1 {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	file := ""
-	if len(pos) == 1 {
-		file = pos[0]
+	opt := game.Options{Screenshot: *shot}
+	opt.RegularFont, opt.BoldFont = assets.Fonts()
+	if sample {
+		opt.Encounter, err = maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
+	} else {
+		opt.Path = pos[0]
+		opt.Encounter, opt.Message, err = loadWithRecovery(pos[0])
 	}
-	enc, err := loadEncounter(file)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	regular, bold := assets.Fonts()
-	err = game.Run(game.Options{Title: enc.Name, Board: enc.Board, RegularFont: regular, BoldFont: bold, Screenshot: *shot})
-	if err != nil {
+	if *play != "" {
+		f, err := os.Open(*play)
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		opt.Script, err = game.ParseScript(*play, f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		opt.NoAutosave = true // a script is a test or a demo: leave no files behind
+	}
+	if *shot != "" {
+		opt.NoAutosave = true
+	}
+	if err := game.Run(opt); err != nil {
 		fmt.Fprintln(stderr, "battlemap:", err)
 		return 1
 	}
 	return 0
+}
+
+// loadWithRecovery loads an encounter file, or its autosave when that is
+// newer (the program stopped before the changes were saved).
+func loadWithRecovery(path string) (*maps.Encounter, string, error) {
+	auto := game.AutosavePath(path)
+	as, aerr := os.Stat(auto)
+	fsi, ferr := os.Stat(path)
+	if aerr == nil && (ferr != nil || as.ModTime().After(fsi.ModTime())) {
+		if enc, err := maps.Load(auto); err == nil {
+			return enc, fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, path), nil
+		}
+	}
+	enc, err := maps.Load(path)
+	return enc, "", err
 }
 
 func check(args []string, stdout, stderr io.Writer) int {
@@ -129,4 +165,146 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, enc.Summary())
 	return 0
+}
+
+func resolve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("battlemap resolve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	target := fs.String("target", "", "id of the creature moved")
+	moveText := fs.String("move", "", `the forced move in the rulebook's words: "push 3", "vertical slide 2"`)
+	by := fs.String("by", "", "id of the creature doing it")
+	melee := fs.Bool("melee", false, "a melee weapon ability (Big Versus Little)")
+	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
+	to := fs.String("to", "", "end square X,Y[,Z] (top-left of the footprint)")
+	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap resolve: "+format+"\n", a...)
+		return 1
+	}
+	if len(pos) != 1 {
+		fmt.Fprintln(stderr, "battlemap resolve: give one encounter file")
+		return 2
+	}
+	if *target == "" || *moveText == "" {
+		fmt.Fprintln(stderr, "battlemap resolve: --target and --move are required")
+		return 2
+	}
+	enc, err := maps.Load(pos[0])
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	b := enc.Board
+	for _, id := range []string{*target, *by} {
+		if _, ok := b.Creature(id); id != "" && !ok {
+			return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
+		}
+	}
+	mv, err := rules.ParseMove(*moveText)
+	if err != nil {
+		return fail("--move: %v", strings.TrimPrefix(err.Error(), "rules: "))
+	}
+	fm := rules.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
+	switch *stab {
+	case "full":
+		fm.Stability = rules.FullStability()
+	case "ignore":
+		fm.Stability = rules.IgnoreStability()
+	default:
+		n, err := strconv.Atoi(*stab)
+		if err != nil || n < 0 {
+			return fail("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
+		}
+		fm.Stability = rules.StabilitySquares(n)
+	}
+	tc, _ := b.Creature(*target)
+	var path []rules.Pos
+	switch {
+	case *pathText != "" && *to != "":
+		return fail("give --to or --path, not both")
+	case *pathText != "":
+		for _, f := range strings.Fields(*pathText) {
+			p, err := parsePos(f, tc.Z)
+			if err != nil {
+				return fail("--path: %v", err)
+			}
+			path = append(path, p)
+		}
+	case *to != "":
+		p, err := parsePos(*to, tc.Z)
+		if err != nil {
+			return fail("--to: %v", err)
+		}
+		path, err = rules.RouteForced(b, fm, p)
+		if err != nil {
+			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+		}
+	default:
+		p, err := rules.PreviewForced(b, fm)
+		if err != nil {
+			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+		}
+		return writeJSON(stdout, stderr, p)
+	}
+	o, err := rules.ResolveForced(b, fm, path)
+	if err != nil {
+		return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+	}
+	return writeJSON(stdout, stderr, o)
+}
+
+// writeJSON prints v indented, with positions ([x, y, z]) kept on one line.
+func writeJSON(stdout, stderr io.Writer, v any) int {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		fmt.Fprintln(stderr, "battlemap:", err)
+		return 1
+	}
+	data = numberArray.ReplaceAllFunc(data, func(m []byte) []byte {
+		m = spaces.ReplaceAll(m, []byte(" "))
+		return bytes.ReplaceAll(bytes.ReplaceAll(m, []byte("[ "), []byte("[")), []byte(" ]"), []byte("]"))
+	})
+	stdout.Write(append(data, '\n'))
+	return 0
+}
+
+var (
+	// numberArray matches an indented array of whole numbers; spaces the
+	// white space inside it.
+	numberArray = regexp.MustCompile(`\[\s*-?\d+(?:,\s*-?\d+)*\s*\]`)
+	spaces      = regexp.MustCompile(`\s+`)
+)
+
+// parsePos reads "X,Y" or "X,Y,Z"; z defaults to defZ.
+func parsePos(s string, defZ int) (rules.Pos, error) {
+	f := strings.Split(s, ",")
+	if len(f) != 2 && len(f) != 3 {
+		return rules.Pos{}, fmt.Errorf("%q: want X,Y or X,Y,Z", s)
+	}
+	v := make([]int, len(f))
+	for i, x := range f {
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if err != nil {
+			return rules.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+		}
+		v[i] = n
+	}
+	p := rules.Pos{X: v[0], Y: v[1], Z: defZ}
+	if len(v) == 3 {
+		p.Z = v[2]
+	}
+	return p, nil
+}
+
+func creatureIDs(b *rules.Board) []string {
+	ids := make([]string, len(b.Creatures))
+	for i, c := range b.Creatures {
+		ids[i] = c.ID
+	}
+	sort.Strings(ids)
+	return ids
 }

@@ -4,14 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules"
@@ -19,13 +23,22 @@ import (
 
 // Options is what the window needs.
 type Options struct {
-	Title string
-	Board *rules.Board
+	Encounter *maps.Encounter
+	// Path is where Ctrl+S saves ("": the encounter came from the bundled
+	// samples; it is saved as NAME.json in the current folder).
+	Path string
 	// RegularFont and BoldFont are TrueType data.
 	RegularFont, BoldFont []byte
 	// Screenshot, when set, writes the screen to this PNG after the first
 	// frames are drawn and closes the window.
 	Screenshot string
+	// Script, when set, drives the window instead of the mouse and keyboard.
+	Script *Script
+	// Message is shown in the status bar at the start (e.g. "recovered
+	// from autosave").
+	Message string
+	// NoAutosave turns off writing the autosave file after each change.
+	NoAutosave bool
 }
 
 // screenshotFrame is the frame written by --screenshot: late enough that the
@@ -35,10 +48,14 @@ const screenshotFrame = 5
 // Game is the ebiten.Game of the battle map window.
 type Game struct {
 	opt      Options
-	board    *rules.Board
+	enc      *maps.Encounter
+	path     string
+	in       *Interaction
 	renderer *ebitenrender.Renderer
 	keymap   Keymap
-	keys     ebitenKeys
+	input    Input
+	script   *scriptedInput
+	scriptAt int
 	cam      Camera
 	panel    *panel
 	sceneOpt render.Options
@@ -46,28 +63,60 @@ type Game struct {
 	w, h    int // screen size in pixels
 	uiScale float64
 
-	hover    rules.Square
-	hasHover bool
-	selected string
+	help          bool
+	pending       []Action // actions from panel buttons, run in the next Update
+	pressAt       rules.Square
+	pressOnMap    bool
+	pressOnTarget bool
+	dragMoved     bool
+	panning       bool
+	lastCursor    image.Point
+	savedBoard    *rules.Board // the board as last saved or autosaved
 
-	dragging   bool
-	frames     int
-	shotErr    error
-	shotDone   bool
-	quit       bool
-	lastCursor image.Point
+	base    *ebiten.Image // the map without overlays, redrawn only when it changes
+	baseKey baseKey
+	area    areaCache
+
+	frames      int
+	stepFrame   int // the drawn frame at which the script last stepped
+	pendingShot string
+	err         error
+	quit        bool
+}
+
+type baseKey struct {
+	board   *rules.Board
+	view    render.View
+	w, h    int
+	heights bool
+}
+
+// areaCache keeps the indicated area of the preview shown, computed once per preview.
+type areaCache struct {
+	preview *rules.ForcedPreview
+	ends    []rules.Pos
 }
 
 // New makes the window's game. Call Run to open it.
 func New(opt Options) (*Game, error) {
-	if opt.Board == nil {
-		return nil, errors.New("game: no board")
+	if opt.Encounter == nil || opt.Encounter.Board == nil {
+		return nil, errors.New("game: no encounter")
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opt: opt, board: opt.Board, renderer: r, keymap: DefaultKeymap(), sceneOpt: render.DefaultOptions(), uiScale: 1}
+	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, keymap: DefaultKeymap(),
+		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
+	g.in = NewInteraction(opt.Encounter.Board)
+	g.savedBoard = opt.Encounter.Board
+	if opt.Message != "" {
+		g.in.message = opt.Message
+	}
+	if opt.Script != nil {
+		g.script = newScriptedInput()
+		g.input = g.script
+	}
 	return g, nil
 }
 
@@ -77,151 +126,444 @@ func Run(opt Options) error {
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle("battlemap — " + opt.Title)
+	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return g.shotErr
+	return g.err
 }
 
 // Board is the board as it is now.
-func (g *Game) Board() *rules.Board { return g.board }
-
-// ebitenKeys reads the real keyboard for the keymap.
-type ebitenKeys struct{}
-
-func (ebitenKeys) Down(k ebiten.Key) bool        { return ebiten.IsKeyPressed(k) }
-func (ebitenKeys) JustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+func (g *Game) Board() *rules.Board { return g.in.Board() }
 
 // Update reads input and changes the state. It does no drawing.
 func (g *Game) Update() error {
-	if g.quit || g.shotDone {
+	if (g.quit && g.pendingShot == "") || g.err != nil {
 		return ebiten.Termination
 	}
 	if g.panel == nil {
 		return nil // Layout has not run yet
 	}
+	// A script moves one step per drawn frame: Ebitengine may call Update
+	// more than once between two Draws, and a step's effect (a screenshot,
+	// a pointer move) must be seen before the next step.
+	if g.opt.Script != nil {
+		g.script.nextFrame() // every Update: a key is "just pressed" once
+	}
+	if g.opt.Script != nil && g.frames > g.stepFrame {
+		g.stepFrame = g.frames
+		if g.frames >= screenshotFrame { // let the first frames lay out the window
+			if g.scriptAt >= len(g.opt.Script.steps) {
+				g.quit = true
+				return nil
+			}
+			st := g.opt.Script.steps[g.scriptAt]
+			g.scriptAt++
+			if err := st.do(g); err != nil {
+				g.err = fmt.Errorf("%s:%d: %w", g.opt.Script.Name, st.line, err)
+				return nil
+			}
+		}
+	}
 	g.panel.ui.Update()
 	area := MapArea(g.w, g.h, g.uiScale)
 	if !g.cam.fitted {
-		g.cam.Fit(render.BuildScene(g.board, render.Options{}).Bounds, area)
+		g.fit(area)
 	}
-	for _, a := range g.keymap.Actions(g.keys) {
+	actions := append(g.keymap.Actions(g.input), g.pending...)
+	g.pending = g.pending[:0]
+	for _, a := range actions {
 		g.do(a, area)
 	}
 	g.pointer(area)
+	g.autosave()
+	g.panel.refresh(g)
 	return nil
+}
+
+func (g *Game) fit(area Area) {
+	b := g.Board()
+	g.cam.Fit(render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
+		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}, area)
 }
 
 func (g *Game) do(a Action, area Area) {
 	const panStep = 12
+	aiming := g.in.Mode() == ModePreview
 	switch a {
-	case ActPanLeft:
-		g.cam.Pan(panStep*g.uiScale, 0)
-	case ActPanRight:
-		g.cam.Pan(-panStep*g.uiScale, 0)
-	case ActPanUp:
-		g.cam.Pan(0, panStep*g.uiScale)
-	case ActPanDown:
-		g.cam.Pan(0, -panStep*g.uiScale)
+	case ActPanLeft, ActPanRight, ActPanUp, ActPanDown:
+		d := map[Action][2]int{ActPanLeft: {-1, 0}, ActPanRight: {1, 0}, ActPanUp: {0, -1}, ActPanDown: {0, 1}}[a]
+		if aiming {
+			// in a preview the arrows move the aimed square, one per press
+			if g.input.JustPressed(map[Action]ebiten.Key{ActPanLeft: ebiten.KeyArrowLeft, ActPanRight: ebiten.KeyArrowRight, ActPanUp: ebiten.KeyArrowUp, ActPanDown: ebiten.KeyArrowDown}[a]) {
+				q, ok := g.in.Cursor()
+				if !ok {
+					q = g.in.targetSquare()
+				}
+				g.in.Point(rules.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
+			}
+			return
+		}
+		g.cam.Pan(-float64(d[0])*panStep*g.uiScale, -float64(d[1])*panStep*g.uiScale)
 	case ActZoomIn:
 		g.cam.ZoomAt(area.Center(), 1.25)
 	case ActZoomOut:
 		g.cam.ZoomAt(area.Center(), 1/1.25)
 	case ActFit:
-		g.cam.Fit(render.BuildScene(g.board, render.Options{}).Bounds, area)
-	case ActCancel:
-		g.selected = ""
+		g.fit(area)
 	case ActToggleHeights:
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
+	case ActHelp:
+		g.help = !g.help
+	case ActSave:
+		if err := g.save(); err != nil {
+			g.in.message = "Not saved: " + err.Error()
+		}
 	case ActQuit:
 		g.quit = true
+	case ActCancel:
+		if g.help {
+			g.help = false
+			return
+		}
+		if g.in.Mode() == ModeIdle {
+			g.in.selected = ""
+		}
+		g.in.Do(a)
+	default:
+		g.in.Do(a)
 	}
 }
 
-// pointer handles the mouse: hover, select, pan by dragging, zoom by wheel.
+// pointAt moves the (scripted) pointer to the centre of a map square.
+func (g *Game) pointAt(q rules.Square) {
+	p := g.cam.View.ToScreen(render.Point{X: float64(q.X) + 0.5, Y: float64(q.Y) + 0.5})
+	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
+}
+
+// pointer handles the mouse: hover, click, drag the target, pan, zoom.
 // Nothing reaches the map while the pointer is over the panel.
 func (g *Game) pointer(area Area) {
-	x, y := ebiten.CursorPosition()
+	in := g.input
+	x, y := in.Cursor()
 	cur := image.Point{x, y}
 	fx, fy := float64(x), float64(y)
 	overMap := area.Contains(fx, fy)
+	moved := cur != g.lastCursor
 
-	panning := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	if panning && g.dragging {
+	rightOrMiddle := in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
+	if rightOrMiddle && g.panning {
 		g.cam.Pan(float64(cur.X-g.lastCursor.X), float64(cur.Y-g.lastCursor.Y))
 	}
-	if (inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle)) && overMap {
-		g.dragging = true
+	if (in.MouseJustPressed(ebiten.MouseButtonRight) || in.MouseJustPressed(ebiten.MouseButtonMiddle)) && overMap {
+		g.panning = true
 	}
-	if !panning {
-		g.dragging = false
+	if !rightOrMiddle {
+		g.panning = false
 	}
 	g.lastCursor = cur
-
-	g.hasHover = false
 	if overMap {
-		if _, wy := ebiten.Wheel(); wy != 0 {
+		if wy := in.Wheel(); wy != 0 {
 			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
 		}
-		m := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
-		q := rules.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
-		if g.board.In(q) {
-			g.hover, g.hasHover = q, true
+	}
+	m := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
+	q := rules.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
+	onBoard := overMap && g.Board().In(q)
+	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		g.in.Point(q, onBoard)
+	}
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		g.pressOnMap = onBoard
+		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
+	}
+	if in.MouseDown(ebiten.MouseButtonLeft) && g.pressOnTarget && onBoard && moved {
+		if q != g.pressAt || g.dragMoved {
+			g.in.DragTo(q)
+			g.dragMoved = true
 		}
-		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-			g.selected = ""
-			if g.hasHover {
-				if c := g.creatureUnder(q); c != nil {
-					g.selected = c.ID
-				}
-			}
+	}
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) && g.pressOnMap {
+		switch {
+		case g.pressOnTarget && g.dragMoved:
+			// the drag shaped the move; click or Enter commits it
+		case onBoard && q == g.pressAt:
+			g.in.Click(q, shift)
 		}
+		g.pressOnMap, g.pressOnTarget = false, false
 	}
-	square := "Point at a square."
-	if g.hasHover {
-		square = describeSquare(g.board, g.hover)
-	}
-	who := "Click a creature to see its statistics."
-	if c, ok := g.board.Creature(g.selected); ok {
-		who = describeCreature(g.board, c)
-	}
-	g.panel.show(square, who)
 }
 
-// creatureUnder picks the creature shown at q: the highest one whose
-// footprint covers it (a flyer drawn over a walker).
-func (g *Game) creatureUnder(q rules.Square) *rules.Creature {
-	var best *rules.Creature
-	for i := range g.board.Creatures {
-		c := &g.board.Creatures[i]
-		if c.Covers(q) && (best == nil || c.Z > best.Z) {
-			best = c
-		}
-	}
-	return best
-}
-
-// Draw draws the frame: background, scene, panel.
+// Draw draws the frame: the map (cached), the overlays, the side view, the
+// status bar, the panel and, on request, the help.
 func (g *Game) Draw(screen *ebiten.Image) {
 	if g.panel == nil {
 		return
 	}
-	opt := g.sceneOpt
-	opt.Hover, opt.HasHover, opt.Selected = g.hover, g.hasHover, g.selected
-	scene := render.BuildScene(g.board, opt)
-	screen.Fill(scene.Background)
 	area := MapArea(g.w, g.h, g.uiScale)
+	g.drawBase(area)
+	screen.DrawImage(g.base, nil)
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	g.renderer.Draw(mapImg, scene, g.cam.View)
+	g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
+	statusH := g.drawStatus(mapImg, area)
+	g.drawSideView(mapImg, area, statusH)
 	g.panel.ui.Draw(screen)
+	if g.help {
+		g.drawHelp(screen)
+	}
 	g.frames++
 	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
-		g.shotErr = writePNG(g.opt.Screenshot, screen)
-		g.shotDone = true
+		g.pendingShot = g.opt.Screenshot
+		g.quit = true
 	}
+	if g.pendingShot != "" {
+		if err := writePNG(g.pendingShot, screen); err != nil {
+			g.err = err
+		}
+		g.pendingShot = ""
+	}
+}
+
+// drawBase redraws the map without overlays when the board, the view or
+// the window changed; otherwise the last picture is reused.
+func (g *Game) drawBase(area Area) {
+	k := baseKey{board: g.Board(), view: g.cam.View, w: g.w, h: g.h, heights: g.sceneOpt.HeightNumbers}
+	if g.base != nil && k == g.baseKey {
+		return
+	}
+	if g.base == nil || g.base.Bounds().Dx() != g.w || g.base.Bounds().Dy() != g.h {
+		if g.base != nil {
+			g.base.Deallocate()
+		}
+		g.base = ebiten.NewImage(max(g.w, 1), max(g.h, 1))
+	}
+	g.baseKey = k
+	scene := render.BuildScene(k.board, g.sceneOpt)
+	g.base.Fill(scene.Background)
+	sub := g.base.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
+	g.renderer.Draw(sub, scene, g.cam.View)
+}
+
+// Overlay builds what is drawn over the map this frame: hover, selection
+// and the forced-movement preview. It only reads what rules already
+// computed.
+func (g *Game) overlay() *render.Scene {
+	return BuildOverlay(g.in, &g.area, g.sceneOpt.Theme)
+}
+
+// BuildOverlay is the overlay scene for an interaction (exported for the
+// frame benchmark and the export command).
+func BuildOverlay(in *Interaction, cache *areaCache, t render.Theme) *render.Scene {
+	b := in.Board()
+	s := &render.Scene{}
+	if q, ok := in.Cursor(); ok && in.Mode() != ModePreview {
+		s.Add(render.Rectangle(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + 1), Y: float64(q.Y + 1)}}, color.RGBA{}, t.Hover, 0.06))
+	}
+	ring := func(id string, c color.RGBA, dash float64) {
+		if cr, ok := b.Creature(id); ok {
+			n := float64(cr.Size.Squares())
+			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
+				Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
+		}
+	}
+	switch in.Mode() {
+	case ModeIdle:
+		ring(in.Selected(), t.Select, 0)
+	default:
+		ring(in.Source(), t.Select, 0)
+		for _, id := range in.Targets() {
+			ring(id, t.Danger, 0.2)
+		}
+		ring(in.Candidate(), t.Hover, 0.2)
+	}
+	p := in.Preview()
+	if in.Mode() != ModePreview || p == nil {
+		return s
+	}
+	if cache.preview != p {
+		cache.preview, cache.ends = p, p.Ends()
+	}
+	o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Area: cache.ends, Waypoints: in.Waypoints()}
+	if sh, ok := in.Shown(); ok {
+		o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
+	}
+	render.AddForcedOverlay(s, b, o, &t)
+	return s
+}
+
+// drawSideView shows the cross-section along the path in the bottom-left
+// corner of the map when the move goes up or down or ends in a fall.
+func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
+	p := g.in.Preview()
+	sh, ok := g.in.Shown()
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) {
+		return
+	}
+	sc := g.uiScale
+	sv := render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+	// as tall as fits, as wide as the cross-section needs
+	h := math.Min(area.H*0.36, 260*sc)
+	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
+	w := math.Max(220*sc, math.Min(area.W*0.5, (h-32*sc)*bw/bh+12*sc))
+	x0, y0 := area.X+12*sc, area.Y+area.H-below-h-12*sc
+	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
+	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
+	g.label(dst, "SIDE VIEW", x0+10*sc, y0+14*sc, 13, panelDim)
+	inner := dst.SubImage(image.Rect(int(x0), int(y0+24*sc), int(x0+w), int(y0+h))).(*ebiten.Image)
+	v := render.Fit(sv.Bounds, x0+6*sc, y0+26*sc, w-12*sc, h-32*sc)
+	g.renderer.Draw(inner, sv, v)
+}
+
+// drawStatus is the bar at the bottom of the map: what to do next, and the
+// outcome of the move aimed at, in words, large enough to read across a
+// table. It returns the bar's height.
+func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
+	sc := g.uiScale
+	lines := []string{g.in.Message()}
+	ink := []color.Color{color.White}
+	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
+		if sh.Legal {
+			lines = append(lines, summarize(g.in, sh))
+			ink = append(ink, g.sceneOpt.Theme.PathInk)
+		} else {
+			lines = append(lines, "✗ "+sh.Why)
+			ink = append(ink, g.sceneOpt.Theme.Illegal)
+		}
+	}
+	const px = 19
+	face := g.renderer.Face(px*sc, true)
+	var rows []string
+	var rowInk []color.Color
+	for i, l := range lines {
+		for _, r := range wrap(l, face, area.W-28*sc) {
+			rows, rowInk = append(rows, r), append(rowInk, ink[i])
+		}
+	}
+	h := (float64(len(rows))*px*1.35 + 16) * sc
+	y0 := area.Y + area.H - h
+	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), color.RGBA{10, 12, 16, 225}, false)
+	for i, l := range rows {
+		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px, rowInk[i])
+	}
+	return h
+}
+
+// wrap breaks text into lines no wider than width pixels, at spaces.
+func wrap(s string, face text.Face, width float64) []string {
+	words := strings.Fields(s)
+	var out []string
+	cur := ""
+	for _, w := range words {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && text.Advance(next, face) > width {
+			out = append(out, cur)
+			next = w
+		}
+		cur = next
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// summarize is the aimed outcome in one line: where the target ends and
+// what happens on the way.
+func summarize(in *Interaction, sh Shown) string {
+	end := sh.Outcome.Positions[in.Preview().Target]
+	parts := []string{fmt.Sprintf("→ %d,%d", end.X, end.Y)}
+	if in.Preview().Vertical || end.Z != in.Preview().Start.Z {
+		parts[0] += fmt.Sprintf(" height %d", end.Z)
+	}
+	for _, e := range sh.Outcome.Events {
+		if e.Kind == rules.EventMoved || e.Kind == rules.EventStability || e.Kind == rules.EventBigVersusLittle {
+			continue
+		}
+		parts = append(parts, e.Text)
+	}
+	if len(parts) == 1 {
+		parts = append(parts, "no damage")
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (g *Game) label(dst *ebiten.Image, s string, x, y, px float64, c color.Color) {
+	op := &text.DrawOptions{}
+	op.LayoutOptions.SecondaryAlign = text.AlignCenter
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, g.renderer.Face(px*g.uiScale, true), op)
+}
+
+// drawHelp lists every key binding, from the keymap table itself.
+func (g *Game) drawHelp(screen *ebiten.Image) {
+	sc := g.uiScale
+	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), color.RGBA{8, 10, 14, 235}, false)
+	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 40*sc, 26, panelTitle)
+	rows := HelpRows(g.keymap)
+	per := (len(rows) + 1) / 2
+	for i, r := range rows {
+		col, row := i/per, i%per
+		x := (40 + float64(col)*float64(g.w)/sc/2) * sc
+		y := (90 + float64(row)*30) * sc
+		g.label(screen, r[0], x, y, 18, panelTitle)
+		g.label(screen, r[1], x+170*sc, y, 18, color.White)
+	}
+	g.label(screen, "Mouse: left click selects, picks targets, commits; Shift+click adds targets or slide waypoints; drag the target to shape a slide; right/middle drag pans; wheel zooms.", 40*sc, float64(g.h)-40*sc, 16, panelDim)
+}
+
+// HelpRows is the keymap as (keys, what they do) rows, bindings with the
+// same action merged.
+func HelpRows(km Keymap) [][2]string {
+	var rows [][2]string
+	index := map[Action]int{}
+	for _, b := range km {
+		k := keyName(b)
+		if b.Act > ActDistance0 && b.Act <= ActDistance9 {
+			rows[index[ActDistance0]][0] = "0 … 9"
+			continue
+		}
+		if i, ok := index[b.Act]; ok {
+			rows[i][0] += ", " + k
+			continue
+		}
+		index[b.Act] = len(rows)
+		rows = append(rows, [2]string{k, b.Act.String()})
+	}
+	return rows
+}
+
+func keyName(b Binding) string {
+	var parts []string
+	if b.Mods&ModCtrl != 0 {
+		parts = append(parts, "Ctrl")
+	}
+	name := b.Key.String()
+	switch b.Key {
+	case ebiten.KeySlash:
+		if b.Mods&ModShift != 0 {
+			return "?"
+		}
+	case ebiten.KeyEqual:
+		name = "+"
+	case ebiten.KeyMinus:
+		name = "-"
+	case ebiten.KeyBracketLeft:
+		name = "["
+	case ebiten.KeyBracketRight:
+		name = "]"
+	}
+	name = strings.TrimPrefix(strings.TrimPrefix(name, "Arrow"), "Digit")
+	if b.Mods&ModShift != 0 {
+		parts = append(parts, "Shift")
+	}
+	return strings.Join(append(parts, name), "+")
 }
 
 // Layout makes the screen as many pixels as the window has on the display,
@@ -239,11 +581,79 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w, h := int(math.Ceil(outsideWidth*s)), int(math.Ceil(outsideHeight*s))
 	if g.panel == nil || s != g.uiScale {
 		g.uiScale = s
-		g.panel = newPanel(g.renderer, g.opt.Title, s)
+		g.panel = newPanel(g, s)
 		g.cam.fitted = false
 	}
 	g.w, g.h = w, h
 	return float64(w), float64(h)
+}
+
+// save writes the encounter as it is now to its file (Ctrl+S).
+func (g *Game) save() error {
+	path := g.path
+	if path == "" {
+		path = slug(g.enc.Name) + ".json"
+	}
+	if err := g.saveTo(path); err != nil {
+		return err
+	}
+	g.path = path
+	os.Remove(autosavePath(path))
+	g.savedBoard = g.Board()
+	g.in.message = "Saved to " + path + "."
+	return nil
+}
+
+// saveTo writes the encounter as it is now to a file, atomically.
+func (g *Game) saveTo(path string) error {
+	g.enc.Board = g.Board()
+	return g.enc.Save(path)
+}
+
+// autosave writes the encounter beside its file after every change, so a
+// crash loses nothing; a clean save removes it.
+func (g *Game) autosave() {
+	if g.opt.NoAutosave || g.Board() == g.savedBoard {
+		return
+	}
+	g.savedBoard = g.Board()
+	path := g.path
+	if path == "" {
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			return
+		}
+		path = filepath.Join(dir, "battlemap", slug(g.enc.Name)+".json")
+		os.MkdirAll(filepath.Dir(path), 0o755)
+	}
+	if err := g.saveTo(autosavePath(path)); err != nil {
+		g.in.message = "Autosave failed: " + err.Error()
+	}
+}
+
+// AutosavePath is where the autosave of an encounter file is kept.
+func autosavePath(path string) string {
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + ".autosave" + ext
+}
+
+// AutosavePath is where changes to the encounter at path are autosaved.
+func AutosavePath(path string) string { return autosavePath(path) }
+
+func slug(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	if s := strings.Trim(b.String(), "-"); s != "" {
+		return s
+	}
+	return "encounter"
 }
 
 // writePNG saves the screen atomically (temporary file, then rename).

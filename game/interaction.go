@@ -457,7 +457,7 @@ func (in *Interaction) describeMove() string {
 	for _, n := range p.Notes {
 		adj = append(adj, n.Text)
 	}
-	s := fmt.Sprintf("%s %s %s: %d square", in.name(in.source), in.settings.Move(), in.name(p.Target), p.Effective)
+	s := fmt.Sprintf("%s: %d square", in.phrase(p.Target), p.Effective)
 	if p.Effective != 1 {
 		s += "s"
 	}
@@ -465,6 +465,19 @@ func (in *Interaction) describeMove() string {
 		s += " (" + strings.Join(adj, "; ") + ")"
 	}
 	return s + ". Point at a square; click or Enter commits, Esc cancels."
+}
+
+// phrase says the move in words: "Tactician pushes Goblin (push 3)",
+// "A vertical slide 2 moves Goblin".
+func (in *Interaction) phrase(target string) string {
+	if in.source == "" {
+		return fmt.Sprintf("%s moves %s", titleCase("a "+in.settings.Move().String()), in.name(target))
+	}
+	verb := in.settings.Kind.String() + "es"
+	if in.settings.Kind != rules.Push {
+		verb = in.settings.Kind.String() + "s"
+	}
+	return fmt.Sprintf("%s %s %s (%s)", in.name(in.source), verb, in.name(target), in.settings.Move())
 }
 
 // aim is the position the move is aimed at for the pointed square: the
@@ -622,7 +635,7 @@ func (in *Interaction) Commit() {
 	}
 	fm := in.ForcedMove()
 	o := in.shown.Outcome
-	what := fmt.Sprintf("%s %s %s", in.name(in.source), in.settings.Move(), in.name(fm.Target))
+	what := in.phrase(fm.Target)
 	lines := []string{what + ":"}
 	for _, e := range o.Events {
 		lines = append(lines, fmt.Sprintf("  %s (%s)", e.Text, e.Rule))

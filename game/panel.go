@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -10,27 +11,32 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules"
 )
 
-// panel is the ebitenui side panel: the encounter's name, what is under the
-// pointer, the selected creature's statistics, and a reminder of the controls.
+// panel is the ebitenui side panel: the encounter's name, the forced move
+// being prepared (buttons that send the same actions as the keys), what is
+// under the pointer, the selected creature, and the event log.
 type panel struct {
-	ui                     *ebitenui.UI
-	title, square, subject *widget.Text
-	width                  float64
-	lastSquare, lastWho    string
+	ui                                *ebitenui.UI
+	side                              *widget.Container
+	title, settings, square, who, log *widget.Text
+	width                             float64
+	last                              [5]string
 }
 
 var (
-	panelBack  = color.NRGBA{0x1d, 0x21, 0x29, 0xff}
-	panelInk   = color.NRGBA{0xe8, 0xe8, 0xec, 0xff}
-	panelDim   = color.NRGBA{0x9a, 0xa3, 0xb2, 0xff}
-	panelTitle = color.NRGBA{0xff, 0xdd, 0x55, 0xff}
+	panelBack   = color.NRGBA{0x1d, 0x21, 0x29, 0xff}
+	panelInk    = color.NRGBA{0xe8, 0xe8, 0xec, 0xff}
+	panelDim    = color.NRGBA{0x9a, 0xa3, 0xb2, 0xff}
+	panelTitle  = color.NRGBA{0xff, 0xdd, 0x55, 0xff}
+	buttonIdle  = color.NRGBA{0x33, 0x3a, 0x47, 0xff}
+	buttonHover = color.NRGBA{0x45, 0x4e, 0x60, 0xff}
+	buttonEdge  = color.NRGBA{0x5a, 0x66, 0x7a, 0xff}
 )
 
-func newPanel(r *ebitenrender.Renderer, title string, uiScale float64) *panel {
+func newPanel(g *Game, uiScale float64) *panel {
+	r := g.renderer
 	face := func(px float64, bold bool) *text.Face {
 		var f text.Face = r.Face(px*uiScale, bold)
 		return &f
@@ -41,8 +47,8 @@ func newPanel(r *ebitenrender.Renderer, title string, uiScale float64) *panel {
 		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(panelBack)),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(18*uiScale))),
-			widget.RowLayoutOpts.Spacing(int(14*uiScale)),
+			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(16*uiScale))),
+			widget.RowLayoutOpts.Spacing(int(10*uiScale)),
 		)),
 		widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
@@ -52,32 +58,89 @@ func newPanel(r *ebitenrender.Renderer, title string, uiScale float64) *panel {
 			widget.WidgetOpts.MinSize(int(p.width), 0),
 		),
 	)
-	maxW := p.width - 36*uiScale
+	maxW := p.width - 32*uiScale
 	mk := func(s string, px float64, bold bool, c color.Color) *widget.Text {
 		return widget.NewText(widget.TextOpts.Text(s, face(px, bold), c), widget.TextOpts.MaxWidth(maxW))
 	}
-	p.title = mk(title, 24, true, panelTitle)
-	p.square = mk("Point at a square.", 17, false, panelInk)
-	p.subject = mk("Click a creature to see its statistics.", 17, false, panelInk)
-	help := mk(strings.Join([]string{
-		"Drag right/middle or arrows: pan",
-		"Wheel, + and -: zoom     F: fit",
-		"Click: select     Esc: clear",
-		"H: height numbers     Ctrl+Q: quit",
-	}, "\n"), 14, false, panelDim)
-	side.AddChild(p.title, p.square, p.subject, help)
+	p.title = mk(g.enc.Name, 22, true, panelTitle)
+	buttons := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(3),
+		widget.GridLayoutOpts.Spacing(int(5*uiScale), int(5*uiScale)),
+		widget.GridLayoutOpts.Stretch([]bool{true, true, true}, nil),
+	)))
+	img := &widget.ButtonImage{
+		Idle:    euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, int(math.Max(1, uiScale))),
+		Hover:   euiimage.NewBorderedNineSliceColor(buttonHover, panelTitle, int(math.Max(1, uiScale))),
+		Pressed: euiimage.NewBorderedNineSliceColor(panelTitle, panelTitle, int(math.Max(1, uiScale))),
+	}
+	for _, b := range []struct {
+		label string
+		act   Action
+	}{
+		{"Push  P", ActPush}, {"Pull  L", ActPull}, {"Slide  S", ActSlide},
+		{"Distance −", ActDistanceDown}, {"Distance +", ActDistanceUp}, {"Vertical  V", ActVertical},
+		{"Melee  M", ActMelee}, {"Stability  T", ActStability}, {"Commit", ActCommit},
+		{"Cancel", ActCancel}, {"Undo", ActUndo}, {"Redo", ActRedo},
+	} {
+		act := b.act
+		buttons.AddChild(widget.NewButton(
+			widget.ButtonOpts.Image(img),
+			widget.ButtonOpts.Text(b.label, face(14, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
+			widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * uiScale), Bottom: int(6 * uiScale)}),
+			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { g.pending = append(g.pending, act) }),
+		))
+	}
+	p.settings = mk("", 16, true, panelInk)
+	p.square = mk("", 15, false, panelInk)
+	p.who = mk("", 15, false, panelInk)
+	p.log = mk("", 13, false, panelDim)
+	help := mk("? shows every key", 13, false, panelDim)
+	side.AddChild(p.title, buttons, p.settings, p.square, p.who, help, p.log)
 	root.AddChild(side)
+	p.side = side
 	p.ui = &ebitenui.UI{Container: root}
 	return p
 }
 
-// show updates the texts, touching the widgets only when something changed.
-func (p *panel) show(square, who string) {
-	if square != p.lastSquare {
-		p.square.Label, p.lastSquare = square, square
+// refresh updates the texts, touching the widgets only when something changed.
+func (p *panel) refresh(g *Game) {
+	in := g.in
+	b := in.Board()
+	st := in.Settings()
+	onOff := map[bool]string{true: "on", false: "off"}
+	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability)
+	if pv := in.Preview(); pv != nil && in.Mode() == ModePreview {
+		settings += fmt.Sprintf("\neffective distance: %d", pv.Effective)
 	}
-	if who != p.lastWho {
-		p.subject.Label, p.lastWho = who, who
+	square := "Point at a square."
+	if q, ok := in.Cursor(); ok && b.In(q) {
+		square = describeSquare(b, q)
+	}
+	who := "Click a creature to see its statistics."
+	if c, ok := b.Creature(in.Selected()); ok {
+		who = describeCreature(b, c)
+	}
+	log := in.History().Log()
+	if len(log) > 9 {
+		log = log[len(log)-9:]
+	}
+	logText := "Event log: nothing yet."
+	if len(log) > 0 {
+		logText = "Event log\n" + strings.Join(log, "\n")
+	}
+	changed := false
+	for i, v := range []struct {
+		w *widget.Text
+		s string
+	}{{p.settings, settings}, {p.square, square}, {p.who, who}, {p.log, logText}, {p.title, g.enc.Name}} {
+		if p.last[i] != v.s {
+			v.w.Label, p.last[i] = v.s, v.s
+			changed = true
+		}
+	}
+	if changed {
+		// texts of a new number of lines need the column laid out again
+		p.side.RequestRelayout()
 	}
 }
 

@@ -33,6 +33,14 @@ type Theme struct {
 	StaminaLow  color.RGBA
 	StaminaOut  color.RGBA
 	StaminaBack color.RGBA
+
+	// Forced-movement preview: the indicated area, the path arrow, and
+	// everything that hurts (collisions, damage numbers, falls).
+	AreaFill, AreaEdge  color.RGBA
+	PathInk, PathCasing color.RGBA
+	Danger, DangerInk   color.RGBA
+	Illegal             color.RGBA
+	Ghost               color.RGBA
 }
 
 // WallStyle is how one material looks: a fill plus a pattern of lines that
@@ -92,6 +100,14 @@ func ScreenTheme() Theme {
 		StaminaLow:  rgb(240, 190, 30),
 		StaminaOut:  rgb(220, 40, 40),
 		StaminaBack: rgba(0, 0, 0, 170),
+		AreaFill:    withAlpha(rgb(60, 190, 255), 95),
+		AreaEdge:    rgb(90, 210, 255),
+		PathInk:     rgb(255, 214, 0),
+		PathCasing:  rgb(20, 20, 24),
+		Danger:      rgb(214, 20, 90),
+		DangerInk:   rgb(255, 255, 255),
+		Illegal:     rgb(255, 60, 60),
+		Ghost:       rgba(255, 255, 255, 230),
 	}
 }
 

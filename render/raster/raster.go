@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/png"
 	"io"
 	"math"
@@ -32,12 +33,13 @@ type Renderer struct {
 	regular, bold *opentype.Font
 	faces         map[faceKey]font.Face
 
-	z     vector.Rasterizer
-	src   image.Uniform
-	pts   []vec    // the current shape's points, in pixels
-	polys []vec    // closed outlines to fill together, back to back
-	ends  []int    // where each outline in polys ends
-	cover []uint32 // per-column coverage of a rectangle
+	z      vector.Rasterizer
+	mask   image.Alpha
+	opaque image.Uniform
+	pts    []vec    // the current shape's points, in pixels
+	polys  []vec    // closed outlines to fill together, back to back
+	ends   []int    // where each outline in polys ends
+	cover  []uint32 // per-column coverage of a rectangle
 }
 
 type faceKey struct {
@@ -68,7 +70,7 @@ func New(regularTTF, boldTTF []byte) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("raster: bold font: %w", err)
 	}
-	return &Renderer{regular: reg, bold: bold, faces: map[faceKey]font.Face{}}, nil
+	return &Renderer{regular: reg, bold: bold, faces: map[faceKey]font.Face{}, opaque: image.Uniform{C: color.Alpha{A: 255}}}, nil
 }
 
 // Render draws the scene through v into a new w x h image: the scene's
@@ -384,8 +386,53 @@ func (r *Renderer) fillPieces(dst *image.RGBA, c color.RGBA) {
 		}
 		r.z.ClosePath()
 	}
-	r.src.C = c
-	r.z.Draw(dst, box, &r.src, image.Point{})
+	// rasterize to a coverage mask, then blend: vector's own blend does not
+	// clamp, and the window (like any GPU) clamps colours whose channels
+	// exceed their alpha, which themes use for glints
+	w, h := box.Dx(), box.Dy()
+	if cap(r.mask.Pix) < w*h {
+		r.mask.Pix = make([]uint8, w*h)
+	}
+	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:w*h], w, image.Rect(0, 0, w, h)
+	r.z.DrawOp = draw.Src
+	r.z.Draw(&r.mask, r.mask.Rect, &r.opaque, image.Point{})
+	bl := newBlender(c)
+	for y := 0; y < h; y++ {
+		m := r.mask.Pix[y*w : y*w+w]
+		row := dst.Pix[dst.PixOffset(box.Min.X, box.Min.Y+y):]
+		for i, cov := range m {
+			if cov != 0 {
+				bl.blend(row[4*i:4*i+4:4*i+4], uint32(cov)*0x101)
+			}
+		}
+	}
+}
+
+// blender paints one colour over pixels with a given coverage.
+type blender struct {
+	c              color.RGBA
+	sr, sg, sb, sa uint32
+}
+
+func newBlender(c color.RGBA) blender {
+	return blender{c, uint32(c.R) * 0x101, uint32(c.G) * 0x101, uint32(c.B) * 0x101, uint32(c.A) * 0x101}
+}
+
+// blend paints over one RGBA pixel with coverage ma (0 to 0xffff): image/draw's
+// Over through a mask, clamped so that a colour with channels above its alpha
+// saturates instead of wrapping round.
+func (b *blender) blend(px []uint8, ma uint32) {
+	if ma == 0xffff && b.sa == 0xffff {
+		px[0], px[1], px[2], px[3] = b.c.R, b.c.G, b.c.B, b.c.A
+		return
+	}
+	// 64-bit: a channel above its alpha can overflow 32 bits
+	m := uint64(ma)
+	a := 0xffff - uint64(b.sa)*m/0xffff
+	px[0] = uint8(min((uint64(px[0])*0x101*a+uint64(b.sr)*m)/0xffff, 0xffff) >> 8)
+	px[1] = uint8(min((uint64(px[1])*0x101*a+uint64(b.sg)*m)/0xffff, 0xffff) >> 8)
+	px[2] = uint8(min((uint64(px[2])*0x101*a+uint64(b.sb)*m)/0xffff, 0xffff) >> 8)
+	px[3] = uint8(min((uint64(px[3])*0x101*a+uint64(b.sa)*m)/0xffff, 0xffff) >> 8)
 }
 
 // axisRect reports whether the points are the corners of an axis-aligned
@@ -447,19 +494,7 @@ func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 			skip1 = i + 1
 		}
 	}
-	sr, sg, sb, sa := uint32(c.R)*0x101, uint32(c.G)*0x101, uint32(c.B)*0x101, uint32(c.A)*0x101
-	blend := func(px []uint8, ma uint32) {
-		if ma == 0xffff && sa == 0xffff {
-			px[0], px[1], px[2], px[3] = c.R, c.G, c.B, c.A
-			return
-		}
-		// the blend of image/draw's Over with a mask, for one pixel
-		a := 0xffff - sa*ma/0xffff
-		px[0] = uint8((uint32(px[0])*0x101*a + sr*ma) / 0xffff >> 8)
-		px[1] = uint8((uint32(px[1])*0x101*a + sg*ma) / 0xffff >> 8)
-		px[2] = uint8((uint32(px[2])*0x101*a + sb*ma) / 0xffff >> 8)
-		px[3] = uint8((uint32(px[3])*0x101*a + sa*ma) / 0xffff >> 8)
-	}
+	bl := newBlender(c)
 	for y := iy0; y < iy1; y++ {
 		py := float64(y)
 		cyO := coverage(out.y0, out.y1, py)
@@ -471,7 +506,7 @@ func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 		if cyI == 0 {
 			for i, cx := range covO {
 				if ma := cx * cyO / 0xffff; ma > 0 {
-					blend(row[4*i:4*i+4:4*i+4], ma)
+					bl.blend(row[4*i:4*i+4:4*i+4], ma)
 				}
 			}
 			continue
@@ -482,7 +517,7 @@ func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 				continue
 			}
 			if ma := (covO[i]*cyO - covI[i]*cyI) / 0xffff; ma > 0 {
-				blend(row[4*i:4*i+4:4*i+4], ma)
+				bl.blend(row[4*i:4*i+4:4*i+4], ma)
 			}
 		}
 	}
@@ -566,7 +601,45 @@ func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
 	// window's SecondaryAlign center does
 	m := f.Metrics()
 	y := p.y + float64(m.Ascent-m.Descent)/64/2
-	r.src.C = sh.Fill
-	d := font.Drawer{Dst: dst, Src: &r.src, Face: f, Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}
-	d.DrawString(sh.Text)
+	r.drawString(dst, f, sh.Text, fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}, sh.Fill)
+}
+
+// drawString draws text with its baseline starting at dot, as font.Drawer
+// does, but blending through blender so that colours clamp like shapes'.
+func (r *Renderer) drawString(dst *image.RGBA, f font.Face, text string, dot fixed.Point26_6, c color.RGBA) {
+	bl := newBlender(c)
+	prev := rune(-1)
+	for _, ch := range text {
+		if prev >= 0 {
+			dot.X += f.Kern(prev, ch)
+		}
+		prev = ch
+		dr, mask, mp, adv, ok := f.Glyph(dot, ch)
+		dot.X += adv
+		if !ok {
+			continue
+		}
+		alpha, isAlpha := mask.(*image.Alpha)
+		clip := dr.Intersect(dst.Bounds())
+		if clip.Empty() {
+			continue
+		}
+		mp = mp.Add(clip.Min.Sub(dr.Min))
+		for y := clip.Min.Y; y < clip.Max.Y; y++ {
+			row := dst.Pix[dst.PixOffset(clip.Min.X, y):]
+			for x := clip.Min.X; x < clip.Max.X; x++ {
+				var ma uint32
+				mx, my := mp.X+x-clip.Min.X, mp.Y+y-clip.Min.Y
+				if isAlpha {
+					ma = uint32(alpha.Pix[alpha.PixOffset(mx, my)]) * 0x101
+				} else {
+					_, _, _, ma = mask.At(mx, my).RGBA()
+				}
+				if ma != 0 {
+					i := 4 * (x - clip.Min.X)
+					bl.blend(row[i:i+4:i+4], ma)
+				}
+			}
+		}
+	}
 }

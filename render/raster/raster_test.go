@@ -204,6 +204,27 @@ func TestStrokeOverlap(t *testing.T) {
 	}
 }
 
+// TestOverbrightColour checks a colour whose channels exceed its alpha (not
+// a valid premultiplied colour, but themes use them for glints) saturates
+// like the window's, rather than wrapping round to a dark colour.
+func TestOverbrightColour(t *testing.T) {
+	blue := color.RGBA{52, 104, 170, 255}
+	glint := color.RGBA{190, 220, 255, 200}
+	want := color.RGBA{201, 242, 255, 255} // glint + blue*(1-200/255), capped at 255
+	r := newRenderer(t)
+	for _, sh := range []render.Shape{
+		render.Rectangle(render.Rect{Max: render.Point{X: 4, Y: 4}}, glint, color.RGBA{}, 0),
+		{Kind: render.Polygon, Points: []render.Point{{X: 0, Y: 0}, {X: 4, Y: 0}, {X: 2, Y: 4}}, Fill: glint},
+		render.Label(render.Point{X: 2, Y: 2}, "█", 3, glint, render.AlignCenter, false),
+	} {
+		s := &render.Scene{Background: blue, Shapes: []render.Shape{sh}}
+		img := r.Render(s, render.View{Scale: 10}, 40, 40)
+		if got := img.RGBAAt(20, 15); !near(got, want, 2) {
+			t.Errorf("Render(%v in %v over %v) centre = %v, want %v", sh.Kind, glint, blue, got, want)
+		}
+	}
+}
+
 func TestRegionView(t *testing.T) {
 	tests := []struct {
 		region render.Rect

@@ -1,0 +1,75 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Input is what the game reads from the user each frame: the real mouse
+// and keyboard, or a script played back (--play).
+type Input interface {
+	KeyState
+	Cursor() (x, y int)
+	MouseDown(b ebiten.MouseButton) bool
+	MouseJustPressed(b ebiten.MouseButton) bool
+	MouseJustReleased(b ebiten.MouseButton) bool
+	// Wheel is the vertical scroll this frame.
+	Wheel() float64
+}
+
+// realInput reads Ebitengine's input state.
+type realInput struct{}
+
+func (realInput) Down(k ebiten.Key) bool        { return ebiten.IsKeyPressed(k) }
+func (realInput) JustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+func (realInput) Cursor() (int, int)            { return ebiten.CursorPosition() }
+func (realInput) MouseDown(b ebiten.MouseButton) bool {
+	return ebiten.IsMouseButtonPressed(b)
+}
+func (realInput) MouseJustPressed(b ebiten.MouseButton) bool {
+	return inpututil.IsMouseButtonJustPressed(b)
+}
+func (realInput) MouseJustReleased(b ebiten.MouseButton) bool {
+	return inpututil.IsMouseButtonJustReleased(b)
+}
+func (realInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+
+// scriptedInput is input set by a script, frame by frame.
+type scriptedInput struct {
+	x, y        int
+	keys, prevK map[ebiten.Key]bool
+	btns, prevB map[ebiten.MouseButton]bool
+	wheel       float64
+}
+
+func newScriptedInput() *scriptedInput {
+	return &scriptedInput{keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
+		btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}}
+}
+
+// nextFrame makes this frame's state the previous one, for "just pressed".
+func (s *scriptedInput) nextFrame() {
+	clear(s.prevK)
+	for k, v := range s.keys {
+		s.prevK[k] = v
+	}
+	clear(s.prevB)
+	for b, v := range s.btns {
+		s.prevB[b] = v
+	}
+	s.wheel = 0
+}
+
+func (s *scriptedInput) Down(k ebiten.Key) bool        { return s.keys[k] }
+func (s *scriptedInput) JustPressed(k ebiten.Key) bool { return s.keys[k] && !s.prevK[k] }
+func (s *scriptedInput) Cursor() (int, int)            { return s.x, s.y }
+func (s *scriptedInput) MouseDown(b ebiten.MouseButton) bool {
+	return s.btns[b]
+}
+func (s *scriptedInput) MouseJustPressed(b ebiten.MouseButton) bool {
+	return s.btns[b] && !s.prevB[b]
+}
+func (s *scriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
+	return !s.btns[b] && s.prevB[b]
+}
+func (s *scriptedInput) Wheel() float64 { return s.wheel }

@@ -1,0 +1,230 @@
+package game
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// A Script drives the window like a person would, for tests and demos
+// (battlemap open FILE --play SCRIPT). One command per line; # starts a
+// comment. Squares are map coordinates; the pointer goes to the square's
+// centre as the camera shows it at that moment.
+//
+//	point X Y           move the pointer to square X,Y
+//	press [BUTTON]      press a mouse button (left, right, middle; default left)
+//	release [BUTTON]    release it
+//	click X Y           point, press and release the left button
+//	drag X1 Y1 X2 Y2    press on X1,Y1, move square by square to X2,Y2, release
+//	key KEY             press and release a key: Enter, Escape, P, Digit3,
+//	                    ctrl+Z, shift+Slash (modifiers: ctrl, shift)
+//	down KEY / up KEY   hold or let go of a key
+//	wheel N             scroll N notches (negative: toward you)
+//	wait N              let N frames pass
+//	screenshot FILE     write the window to a PNG
+//	save FILE           save the encounter as it is now to FILE
+//	quit                close the window
+type Script struct {
+	Name  string
+	steps []step
+}
+
+// step is one frame's worth of script.
+type step struct {
+	line int
+	do   func(g *Game) error
+}
+
+// ParseScript reads a script. Errors name the script, line and what would be valid.
+func ParseScript(name string, r io.Reader) (*Script, error) {
+	s := &Script{Name: name}
+	sc := bufio.NewScanner(r)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		f := strings.Fields(text)
+		if len(f) == 0 {
+			continue
+		}
+		if err := s.parseLine(line, f); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return s, nil
+}
+
+func (s *Script) add(line int, do func(g *Game) error) {
+	s.steps = append(s.steps, step{line: line, do: do})
+}
+
+// frame is a step that does nothing: the frame passes.
+func (s *Script) frame(line int) { s.add(line, func(*Game) error { return nil }) }
+
+func ints(f []string, n int) ([]int, error) {
+	if len(f) != n {
+		return nil, fmt.Errorf("%s takes %d whole numbers, got %d", f[0], n-1, len(f)-1)
+	}
+	out := make([]int, 0, n)
+	for _, a := range f[1:] {
+		v, err := strconv.Atoi(a)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %q is not a whole number", f[0], a)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func button(f []string) (ebiten.MouseButton, error) {
+	if len(f) == 1 {
+		return ebiten.MouseButtonLeft, nil
+	}
+	switch f[1] {
+	case "left":
+		return ebiten.MouseButtonLeft, nil
+	case "right":
+		return ebiten.MouseButtonRight, nil
+	case "middle":
+		return ebiten.MouseButtonMiddle, nil
+	}
+	return 0, fmt.Errorf("%s: unknown button %q (want left, right or middle)", f[0], f[1])
+}
+
+// parseKey reads "Enter", "p", "3", "ctrl+Z", "shift+Slash".
+func parseKey(s string) (mods []ebiten.Key, key ebiten.Key, err error) {
+	parts := strings.Split(s, "+")
+	for _, m := range parts[:len(parts)-1] {
+		switch strings.ToLower(m) {
+		case "ctrl", "control":
+			mods = append(mods, ebiten.KeyControlLeft)
+		case "shift":
+			mods = append(mods, ebiten.KeyShiftLeft)
+		default:
+			return nil, 0, fmt.Errorf("unknown modifier %q in %q (want ctrl or shift)", m, s)
+		}
+	}
+	name := parts[len(parts)-1]
+	if len(name) == 1 && name[0] >= '0' && name[0] <= '9' {
+		name = "Digit" + name
+	}
+	if len(name) == 1 {
+		name = strings.ToUpper(name)
+	}
+	if err := key.UnmarshalText([]byte(name)); err != nil {
+		return nil, 0, fmt.Errorf("unknown key %q (Ebitengine key names: Enter, Escape, A, Digit3, ArrowLeft, Slash...)", name)
+	}
+	return mods, key, nil
+}
+
+func (s *Script) parseLine(line int, f []string) error {
+	switch f[0] {
+	case "point":
+		v, err := ints(f, 3)
+		if err != nil {
+			return err
+		}
+		s.add(line, func(g *Game) error { g.pointAt(rules.Square{X: v[0], Y: v[1]}); return nil })
+	case "press", "release":
+		b, err := button(f)
+		if err != nil {
+			return err
+		}
+		down := f[0] == "press"
+		s.add(line, func(g *Game) error { g.script.btns[b] = down; return nil })
+	case "click":
+		v, err := ints(f, 3)
+		if err != nil {
+			return err
+		}
+		q := rules.Square{X: v[0], Y: v[1]}
+		s.add(line, func(g *Game) error { g.pointAt(q); g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+	case "drag":
+		v, err := ints(f, 5)
+		if err != nil {
+			return err
+		}
+		from, to := rules.Square{X: v[0], Y: v[1]}, rules.Square{X: v[2], Y: v[3]}
+		s.add(line, func(g *Game) error { g.pointAt(from); return nil })
+		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
+		for cur := from; cur != to; {
+			cur = rules.Square{X: cur.X + sign(to.X-cur.X), Y: cur.Y + sign(to.Y-cur.Y)}
+			q := cur
+			s.add(line, func(g *Game) error { g.pointAt(q); return nil })
+		}
+		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+	case "key", "down", "up":
+		if len(f) != 2 {
+			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
+		}
+		mods, k, err := parseKey(f[1])
+		if err != nil {
+			return err
+		}
+		set := func(down bool) func(g *Game) error {
+			return func(g *Game) error {
+				for _, m := range mods {
+					g.script.keys[m] = down
+				}
+				g.script.keys[k] = down
+				return nil
+			}
+		}
+		switch f[0] {
+		case "key":
+			s.add(line, set(true))
+			s.add(line, set(false))
+		case "down":
+			s.add(line, set(true))
+		case "up":
+			s.add(line, set(false))
+		}
+	case "wheel":
+		v, err := ints(f, 2)
+		if err != nil {
+			return err
+		}
+		s.add(line, func(g *Game) error { g.script.wheel = float64(v[0]); return nil })
+	case "wait":
+		v, err := ints(f, 2)
+		if err != nil {
+			return err
+		}
+		if v[0] < 0 || v[0] > 100000 {
+			return fmt.Errorf("wait: %d frames is out of range (0 to 100000)", v[0])
+		}
+		for range v[0] {
+			s.frame(line)
+		}
+	case "screenshot", "save":
+		if len(f) != 2 {
+			return fmt.Errorf("%s takes one file name", f[0])
+		}
+		file := f[1]
+		if f[0] == "screenshot" {
+			// the picture is taken at the end of the next Draw
+			s.add(line, func(g *Game) error { g.pendingShot = file; return nil })
+			s.frame(line)
+		} else {
+			s.add(line, func(g *Game) error { return g.saveTo(file) })
+		}
+	case "quit":
+		s.add(line, func(g *Game) error { g.quit = true; return nil })
+	default:
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, key, down, up, wheel, wait, screenshot, save or quit)", f[0])
+	}
+	return nil
+}

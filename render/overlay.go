@@ -1,0 +1,296 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// ForcedOverlay is a forced-movement preview to draw over the map: the
+// indicated area and, when the move is aimed at a square, its path and
+// every consequence rules computed for it.
+type ForcedOverlay struct {
+	Target string
+	Start  rules.Pos
+	// Area is every position the move can be aimed at (top-left square of
+	// the footprint plus z).
+	Area      []rules.Pos
+	Waypoints []rules.Square
+
+	HasAim  bool
+	Aim     rules.Pos
+	Path    []rules.Pos
+	Outcome rules.Outcome
+	Legal   bool
+}
+
+// AddForcedOverlay draws a forced-movement preview onto the scene.
+func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
+	target, ok := b.Creature(o.Target)
+	if !ok {
+		return
+	}
+	n := target.Size.Squares()
+	addArea(s, b, o.Area, n, t)
+	// where the target starts, dashed
+	st := Rect{Point{float64(o.Start.X), float64(o.Start.Y)}, Point{float64(o.Start.X + n), float64(o.Start.Y + n)}}
+	s.Add(dashedRect(st, t.Ghost, 0.05, 0.15)...)
+	for i, w := range o.Waypoints {
+		c := Point{float64(w.X) + 0.5, float64(w.Y) + 0.5}
+		s.Add(Disc(c, 0.2, t.PathInk, t.PathCasing, 0.04))
+		s.Add(Label(c, fmt.Sprint(i+1), 0.26, t.PathCasing, AlignCenter, true))
+	}
+	if !o.HasAim {
+		return
+	}
+	if !o.Legal {
+		r := Rect{Point{float64(o.Aim.X), float64(o.Aim.Y)}, Point{float64(o.Aim.X + n), float64(o.Aim.Y + n)}}
+		s.Add(Rectangle(r, withAlpha(t.Illegal, 60), t.Illegal, 0.08))
+		s.Add(Line(Point{r.Min.X + 0.2, r.Min.Y + 0.2}, Point{r.Max.X - 0.2, r.Max.Y - 0.2}, t.Illegal, 0.12))
+		s.Add(Line(Point{r.Max.X - 0.2, r.Min.Y + 0.2}, Point{r.Min.X + 0.2, r.Max.Y - 0.2}, t.Illegal, 0.12))
+		if len(o.Path) > 0 {
+			addPath(s, o.Start, o.Path, len(o.Path), n, t, true)
+		}
+		return
+	}
+	end, moved := o.Outcome.Positions[o.Target]
+	if !moved {
+		end = o.Start
+	}
+	reached := reachedSteps(o.Path, end)
+	addPath(s, o.Start, o.Path, reached, n, t, false)
+	addConsequences(s, b, o, target, end, reached, t)
+}
+
+// addArea shades every square some aim would put the target's footprint
+// on, and outlines the area's border: the rulebook's "indicated area".
+func addArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme) {
+	in := map[rules.Square]bool{}
+	for _, p := range area {
+		for dy := 0; dy < n; dy++ {
+			for dx := 0; dx < n; dx++ {
+				q := rules.Square{X: p.X + dx, Y: p.Y + dy}
+				if b.In(q) {
+					in[q] = true
+				}
+			}
+		}
+	}
+	// in reading order, so the scene is deterministic
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			q := rules.Square{X: x, Y: y}
+			if !in[q] {
+				continue
+			}
+			s.Add(Rectangle(squareRect(q), t.AreaFill, color.RGBA{}, 0))
+			fx, fy := float64(x), float64(y)
+			if !in[rules.Square{X: x, Y: y - 1}] {
+				s.Add(Line(Point{fx, fy}, Point{fx + 1, fy}, t.AreaEdge, 0.07))
+			}
+			if !in[rules.Square{X: x, Y: y + 1}] {
+				s.Add(Line(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07))
+			}
+			if !in[rules.Square{X: x - 1, Y: y}] {
+				s.Add(Line(Point{fx, fy}, Point{fx, fy + 1}, t.AreaEdge, 0.07))
+			}
+			if !in[rules.Square{X: x + 1, Y: y}] {
+				s.Add(Line(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07))
+			}
+		}
+	}
+}
+
+// reachedSteps is how many squares of the path the target actually moved
+// into before it stopped at end (a collision stops it short).
+func reachedSteps(path []rules.Pos, end rules.Pos) int {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i].X == end.X && path[i].Y == end.Y {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func centre(p rules.Pos, n int) Point {
+	return Point{float64(p.X) + float64(n)/2, float64(p.Y) + float64(n)/2}
+}
+
+// addPath draws the path as a thick arrow through the footprint centres:
+// solid as far as the target got, dashed beyond (where it was aimed).
+func addPath(s *Scene, start rules.Pos, path []rules.Pos, reached, n int, t *Theme, illegal bool) {
+	pts := []Point{centre(start, n)}
+	for _, p := range path[:reached] {
+		pts = append(pts, centre(p, n))
+	}
+	ink := t.PathInk
+	if illegal {
+		ink = t.Illegal
+	}
+	if len(pts) > 1 {
+		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.26})
+		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: ink, Width: 0.15})
+		s.Add(arrowHead(pts[len(pts)-2], pts[len(pts)-1], ink, t.PathCasing))
+	}
+	if reached < len(path) {
+		rest := []Point{pts[len(pts)-1]}
+		for _, p := range path[reached:] {
+			rest = append(rest, centre(p, n))
+		}
+		s.Add(Shape{Kind: Polyline, Points: rest, Stroke: withAlpha(ink, 170), Width: 0.08, Dash: 0.18})
+	}
+}
+
+// arrowHead is a filled triangle pointing from a to b, tip at b.
+func arrowHead(a, b Point, fill, edge color.RGBA) Shape {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		dx, dy, l = 1, 0, 1
+	}
+	ux, uy := dx/l, dy/l
+	const size = 0.42
+	base := Point{b.X - ux*size, b.Y - uy*size}
+	return Shape{Kind: Polygon, Fill: fill, Stroke: edge, Width: 0.04, Points: []Point{
+		{b.X + ux*0.06, b.Y + uy*0.06},
+		{base.X - uy*size*0.6, base.Y + ux*size*0.6},
+		{base.X + uy*size*0.6, base.Y - ux*size*0.6},
+	}}
+}
+
+// addConsequences marks what the move does: collisions where they happen,
+// objects broken (with the momentum they cost), damaging terrain crossed,
+// the fall, the resting place as a ghost token, prone marks, and the damage
+// each creature takes in large numbers on the creature itself.
+func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.Creature, end rules.Pos, reached int, t *Theme) {
+	n := target.Size.Squares()
+	stop := centre(end, n)
+	var impact *Point
+	if reached < len(o.Path) {
+		next := centre(o.Path[reached], n)
+		p := Point{(stop.X + next.X) / 2, (stop.Y + next.Y) / 2}
+		impact = &p
+	}
+	var fallen, fallDamage int
+	for _, e := range o.Outcome.Events {
+		switch e.Kind {
+		case rules.EventSlamCreature, rules.EventSlamObject, rules.EventStopped:
+			if impact != nil {
+				s.Add(burst(*impact, 0.42, t.Danger, t.DangerInk))
+			}
+		case rules.EventHurled:
+			addBroken(s, e, t)
+		case rules.EventDamagingTerrain:
+			c := Point{float64(e.At.X) + 0.5, float64(e.At.Y) + 0.5}
+			s.Add(Shape{Kind: Polygon, Fill: t.Damaging, Stroke: t.DamageLine, Width: 0.05,
+				Points: []Point{{c.X, c.Y - 0.3}, {c.X + 0.3, c.Y}, {c.X, c.Y + 0.3}, {c.X - 0.3, c.Y}}})
+		case rules.EventFall:
+			if e.Creature == o.Target {
+				fallen, fallDamage = e.Squares, e.Damage
+			}
+		}
+	}
+	// the ghost of the target where it comes to rest
+	if end != o.Start {
+		ghost := tokenBody(target, stop.X, stop.Y, float64(n)/2-0.1)
+		ghost.Fill, ghost.Stroke, ghost.Width = withAlpha(t.SideColor(target.Side), 150), color.RGBA{}, 0
+		s.Add(ghost)
+		ring := tokenBody(target, stop.X, stop.Y, float64(n)/2-0.1)
+		ring.Stroke, ring.Width, ring.Dash = t.Ghost, 0.07, 0.16
+		s.Add(ring)
+	}
+	if fallen > 0 {
+		drop := fmt.Sprintf("▼%d", fallen)
+		if fallDamage > 0 {
+			drop += fmt.Sprintf(" = %d", fallDamage)
+		}
+		w := 0.26 + 0.22*float64(len([]rune(drop)))
+		bigBadge(s, Point{stop.X + float64(n)/2 + w/2 + 0.05, stop.Y}, drop, t.Danger, t.DangerInk)
+	}
+	prone := map[string]bool{}
+	for _, id := range o.Outcome.Prone {
+		prone[id] = true
+	}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		p, ok := o.Outcome.Positions[c.ID]
+		if !ok {
+			p = c.Pos()
+		}
+		cn := c.Size.Squares()
+		at := centre(p, cn)
+		if prone[c.ID] && !c.Prone {
+			bigBadge(s, Point{at.X, at.Y + float64(cn)/2}, "PRONE", t.Prone, rgb(255, 255, 255))
+		}
+		if d := o.Outcome.Damage[c.ID]; d > 0 {
+			// on the creature's top edge, but beside the target, across
+			// its path, so the arrow stays in sight
+			pos := Point{at.X, at.Y - float64(cn)/2}
+			if c.ID == o.Target && reached > 0 {
+				from := o.Start
+				if reached > 1 {
+					from = o.Path[reached-2]
+				}
+				a, b := centre(from, cn), at
+				dx, dy := b.X-a.X, b.Y-a.Y
+				if l := math.Hypot(dx, dy); l > 0 {
+					px, py := -dy/l, dx/l
+					if py > 0 || (py == 0 && px < 0) {
+						px, py = -px, -py // above or to the right: PRONE goes below
+					}
+					r := float64(cn)/2 + 0.3
+					pos = Point{at.X + px*r, at.Y + py*r}
+				}
+			}
+			damageBadge(s, pos, d, t)
+		}
+	}
+}
+
+// addBroken marks a wall or object square the target was hurled through.
+func addBroken(s *Scene, e rules.Event, t *Theme) {
+	fx, fy := float64(e.At.X), float64(e.At.Y)
+	for _, l := range [][2]Point{{{0.15, 0.2}, {0.5, 0.5}}, {{0.5, 0.5}, {0.85, 0.3}}, {{0.5, 0.5}, {0.4, 0.88}}, {{0.5, 0.5}, {0.9, 0.75}}} {
+		s.Add(Line(Point{fx + l[0].X, fy + l[0].Y}, Point{fx + l[1].X, fy + l[1].Y}, t.PathCasing, 0.09))
+	}
+	bigBadge(s, Point{fx + 0.5, fy + 0.05}, fmt.Sprintf("-%d sq", e.Squares), t.PathInk, t.PathCasing)
+}
+
+// bigBadge is a badge for the preview, larger than a token's badges.
+func bigBadge(s *Scene, at Point, text string, fill, ink color.RGBA) {
+	const h = 0.42
+	w := 0.26 + 0.22*float64(len([]rune(text)))
+	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.04))
+	s.Add(Label(at, text, 0.32, ink, AlignCenter, true))
+}
+
+// damageBadge is a large "-N" on a creature: readable from across the table.
+func damageBadge(s *Scene, at Point, d int, t *Theme) {
+	txt := fmt.Sprintf("-%d", d)
+	w := 0.34 + 0.3*float64(len(txt))
+	const h = 0.62
+	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, t.Danger, t.DangerInk, 0.05))
+	s.Add(Label(at, txt, 0.52, t.DangerInk, AlignCenter, true))
+}
+
+// burst is a spiky star: where a collision happens.
+func burst(c Point, r float64, fill, edge color.RGBA) Shape {
+	pts := make([]Point, 16)
+	for i := range pts {
+		rr := r
+		if i%2 == 1 {
+			rr = r * 0.45
+		}
+		a := float64(i)*math.Pi/8 - math.Pi/2
+		pts[i] = Point{c.X + rr*math.Cos(a), c.Y + rr*math.Sin(a)}
+	}
+	return Shape{Kind: Polygon, Points: pts, Fill: fill, Stroke: edge, Width: 0.04}
+}
+
+// dashedRect is a rectangle's outline as dashes.
+func dashedRect(r Rect, c color.RGBA, width, dash float64) []Shape {
+	return []Shape{{Kind: Polyline, Stroke: c, Width: width, Dash: dash,
+		Points: []Point{r.Min, {r.Max.X, r.Min.Y}, r.Max, {r.Min.X, r.Max.Y}, r.Min}}}
+}
