@@ -52,5 +52,15 @@ func PrintTheme() Theme {
 		StaminaLow:  rgb(235, 185, 30),
 		StaminaOut:  rgb(200, 30, 30),
 		StaminaBack: rgba(0, 0, 0, 170),
+		// a forced-movement figure: a pale tinted area, a light arrow in a
+		// dark casing, dark marks where the window has light ones
+		AreaFill:   withAlpha(rgb(110, 165, 220), 90),
+		AreaEdge:   rgb(30, 90, 160),
+		PathInk:    rgb(255, 204, 40),
+		PathCasing: rgb(16, 16, 16),
+		Danger:     rgb(190, 20, 80),
+		DangerInk:  rgb(255, 255, 255),
+		Illegal:    rgb(210, 40, 40),
+		Ghost:      rgb(40, 40, 40),
 	}
 }
