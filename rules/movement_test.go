@@ -198,6 +198,16 @@ func TestReachCostMaps(t *testing.T) {
 				0a45`,
 		},
 		{
+			name: `001 "unless that creature's size is two or more sizes greater or smaller": a size 2 creature stops over a 1T one`,
+			board: `
+				@@..
+				@@b.`,
+			setup: func(b *Board, m *Creature) { mvCreature(t, b, "b").Size = SizeTiny; m.Speed = 2 },
+			want: `
+				02..
+				..b.`,
+		},
+		{
 			name: `001 Jump "you can automatically long jump a number of squares up to your Might or Agility score": over a pit`,
 			board: `
 				@......`,

@@ -178,6 +178,12 @@ func TestLineOfEffect(t *testing.T) {
 			a: "A", t: "w", los: true, cover: InCover,
 		},
 		{
+			name:    `002 Hiding caption "get out of the crucibite's line of effect ... by moving to put a wall between them ... or moving up onto a roof"`,
+			board:   `x..S`,
+			heights: `0033`,
+			a:       "x", t: "S", los: false,
+		},
+		{
 			name:  "creatures do not block line of effect",
 			board: `AbBcw`,
 			a:     "A", t: "w", los: true, cover: NoCover,
