@@ -29,7 +29,7 @@ func PrintTheme() Theme {
 		DamageLine: rgb(190, 50, 25),
 		Walls: map[string]WallStyle{
 			"glass":       {Fill: rgb(236, 243, 246), Line: rgb(110, 130, 140), Edge: rgb(60, 75, 82)},
-			"wood":        {Fill: rgb(160, 138, 114), Line: rgb(90, 70, 50), Edge: rgb(40, 30, 20)},
+			"wood":        {Fill: rgb(172, 150, 124), Line: rgb(118, 96, 72), Edge: rgb(40, 30, 20)},
 			"stone":       {Fill: rgb(198, 198, 194), Line: rgb(110, 110, 106), Edge: rgb(40, 40, 38)},
 			"metal":       {Fill: rgb(92, 98, 106), Line: rgb(200, 206, 212), Edge: rgb(10, 12, 14)},
 			"unbreakable": {Fill: rgb(36, 34, 40), Line: rgb(150, 146, 160), Edge: rgb(0, 0, 0)},
