@@ -111,94 +111,111 @@ func (e *mvEngine) statePos(i int) Pos {
 // found, so the result is deterministic.
 func (r *ReachMap) search() {
 	e := r.e
-	buckets := make([][]int32, e.budget+1)
-	buckets[0] = append(buckets[0], r.startI)
-	var adj []int32
-	var st MoveStep
+	q := &mvSearch{r: r, buckets: make([][]int32, e.budget+1)}
+	q.buckets[0] = append(q.buckets[0], r.startI)
 	for c := 0; c <= e.budget; c++ {
-		for qi := 0; qi < len(buckets[c]); qi++ {
-			s := buckets[c][qi]
+		for k := 0; k < len(q.buckets[c]); k++ {
+			s := q.buckets[c][k]
 			if r.flags[s]&mvDone != 0 || r.cost[s] != int32(c) {
 				continue
 			}
 			r.flags[s] |= mvDone
-			if r.flags[s]&mvFell != 0 {
+			if r.flags[s]&mvFell == 0 {
+				q.expand(s, c)
+			}
+		}
+		q.buckets[c] = nil
+	}
+}
+
+// mvSearch is the working state of one Reach search.
+type mvSearch struct {
+	r       *ReachMap
+	buckets [][]int32
+	adj     []int32 // enemies adjacent to the state being expanded
+	st      MoveStep
+}
+
+// expand relaxes every candidate step from state s, reached at cost c: the
+// 26 neighbours that can hold the mover, drops off ledges, and long jumps.
+func (q *mvSearch) expand(s int32, c int) {
+	e := q.r.e
+	p := e.statePos(int(s))
+	q.adj = e.opportunists(p, q.adj)
+	sp, _ := e.surfAt(p.X, p.Y)
+	standing := p.Z == sp
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			s2, ok := e.surfAt(p.X+dx, p.Y+dy)
+			if !ok {
 				continue
 			}
-			p := e.statePos(int(s))
-			adj = e.opportunists(p, adj)
-			relax := func(q Pos) {
-				qi := e.stateIndex(q)
-				if qi < 0 || r.flags[qi]&mvDone != 0 {
-					return // a finished state already has a lower cost
-				}
-				if why := e.step(p, q, &st); why != "" {
-					return
-				}
-				nc := int32(c + st.Cost)
-				if nc > int32(e.budget) {
-					return
-				}
-				noa := r.oa[s] + uint16(e.leaves(adj, &st, nil))
-				if old := r.cost[qi]; old != mvUnreached && (nc > old || nc == old && noa >= r.oa[qi]) {
-					return
-				}
-				r.cost[qi], r.parent[qi], r.oa[qi] = nc, s, noa
-				if st.Kind == StepDrop {
-					r.flags[qi] |= mvFell
-				} else {
-					r.flags[qi] &^= mvFell
-				}
-				buckets[nc] = append(buckets[nc], int32(qi))
-			}
-			sp, _ := e.surfAt(p.X, p.Y)
-			standing := p.Z == sp
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					s2, ok := e.surfAt(p.X+dx, p.Y+dy)
-					if !ok {
-						continue
+			for dz := -1; dz <= 1; dz++ {
+				z := p.Z + dz
+				switch {
+				case dx == 0 && dy == 0 && dz == 0:
+				case z == s2:
+					q.relax(s, c, p, Pos{p.X + dx, p.Y + dy, z})
+				case z > s2:
+					if e.fly || !e.prone && e.clingAt(Pos{p.X + dx, p.Y + dy, z}) {
+						q.relax(s, c, p, Pos{p.X + dx, p.Y + dy, z})
 					}
-					for dz := -1; dz <= 1; dz++ {
-						z := p.Z + dz
-						switch {
-						case dx == 0 && dy == 0 && dz == 0:
-						case z == s2:
-							relax(Pos{p.X + dx, p.Y + dy, z})
-						case z > s2:
-							if e.fly || !e.prone && e.clingAt(Pos{p.X + dx, p.Y + dy, z}) {
-								relax(Pos{p.X + dx, p.Y + dy, z})
-							}
-						case e.burrow && dz == 0 && (dx != 0 || dy != 0):
-							relax(Pos{p.X + dx, p.Y + dy, z})
-						}
-					}
-					if standing && !e.fly && e.allowFalls && s2 <= p.Z-2 && (dx != 0 || dy != 0) {
-						relax(Pos{p.X + dx, p.Y + dy, s2})
-					}
+				case e.burrow && dz == 0 && (dx != 0 || dy != 0):
+					q.relax(s, c, p, Pos{p.X + dx, p.Y + dy, z})
 				}
 			}
-			if standing && e.jump >= 2 {
-				for dy := -1; dy <= 1; dy++ {
-					for dx := -1; dx <= 1; dx++ {
-						if dx == 0 && dy == 0 {
-							continue
-						}
-						for l := 2; l <= e.jump && c+l <= e.budget; l++ {
-							s2, ok := e.surfAt(p.X+l*dx, p.Y+l*dy)
-							if !ok {
-								break
-							}
-							if mvAbs(s2-p.Z) <= 1 {
-								relax(Pos{p.X + l*dx, p.Y + l*dy, s2})
-							}
-						}
-					}
+			if standing && !e.fly && e.allowFalls && s2 <= p.Z-2 && (dx != 0 || dy != 0) {
+				q.relax(s, c, p, Pos{p.X + dx, p.Y + dy, s2})
+			}
+		}
+	}
+	if !standing || e.jump < 2 {
+		return
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if dx == 0 && dy == 0 {
+				continue
+			}
+			for l := 2; l <= e.jump && c+l <= e.budget; l++ {
+				s2, ok := e.surfAt(p.X+l*dx, p.Y+l*dy)
+				if !ok {
+					break
+				}
+				if mvAbs(s2-p.Z) <= 1 {
+					q.relax(s, c, p, Pos{p.X + l*dx, p.Y + l*dy, s2})
 				}
 			}
 		}
-		buckets[c] = nil
 	}
+}
+
+// relax records the step from state s at p (cost c) to `to` if it is legal
+// and improves on what the map holds.
+func (q *mvSearch) relax(s int32, c int, p, to Pos) {
+	r, e := q.r, q.r.e
+	ti := e.stateIndex(to)
+	if ti < 0 || r.flags[ti]&mvDone != 0 {
+		return // a finished state already has a lower cost
+	}
+	if why := e.step(p, to, &q.st); why != "" {
+		return
+	}
+	nc := int32(c + q.st.Cost)
+	if nc > int32(e.budget) {
+		return
+	}
+	noa := r.oa[s] + uint16(e.leaves(q.adj, &q.st, nil))
+	if old := r.cost[ti]; old != mvUnreached && (nc > old || nc == old && noa >= r.oa[ti]) {
+		return
+	}
+	r.cost[ti], r.parent[ti], r.oa[ti] = nc, s, noa
+	if q.st.Kind == StepDrop {
+		r.flags[ti] |= mvFell
+	} else {
+		r.flags[ti] &^= mvFell
+	}
+	q.buckets[nc] = append(q.buckets[nc], int32(ti))
 }
 
 // charges fills the map for a Charge: every destination reached by a
