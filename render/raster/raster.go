@@ -1,7 +1,9 @@
 package raster
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/draw"
@@ -24,6 +26,9 @@ const miterLimit = 4
 // minTextPx is the smallest text drawn, in pixels; smaller text would be a
 // smudge, and the window leaves it out too.
 const minTextPx = 5
+
+// maxFaces bounds the faces a Renderer keeps.
+const maxFaces = 64
 
 // Renderer draws scenes into images. It keeps the fonts, the text faces made
 // from them (one per pixel size) and scratch buffers between calls, so one
@@ -82,12 +87,52 @@ func (r *Renderer) Render(s *render.Scene, v render.View, w, h int) *image.RGBA 
 	return img
 }
 
-// WritePNG renders the scene through v at w x h pixels and writes it as a PNG.
+// WritePNG renders the scene through v at w x h pixels and writes it as a
+// PNG. The file records its resolution as v.Scale pixels per inch, so that
+// it prints at one inch per square, the usual battle-mat scale.
 func (r *Renderer) WritePNG(out io.Writer, s *render.Scene, v render.View, w, h int) error {
-	if err := png.Encode(out, r.Render(s, v, w, h)); err != nil {
+	pw := &physWriter{w: out, ppm: uint32(math.Round(v.Scale / 0.0254))}
+	if err := png.Encode(pw, r.Render(s, v, w, h)); err != nil {
 		return fmt.Errorf("raster: write PNG: %w", err)
 	}
 	return nil
+}
+
+// physWriter passes a PNG stream through, adding a pHYs chunk (pixels per
+// metre) after the header chunk, where the format wants it.
+type physWriter struct {
+	w    io.Writer
+	ppm  uint32
+	seen int // bytes of the stream passed so far, up to the end of the header
+}
+
+// headerLen is the PNG signature and the IHDR chunk: 8 + 4+4+13+4 bytes.
+const headerLen = 33
+
+func (p *physWriter) Write(b []byte) (int, error) {
+	if p.seen >= headerLen || p.ppm == 0 {
+		return p.w.Write(b)
+	}
+	n := min(len(b), headerLen-p.seen)
+	if k, err := p.w.Write(b[:n]); err != nil {
+		return k, err
+	}
+	p.seen += n
+	if p.seen < headerLen {
+		return n, nil
+	}
+	chunk := make([]byte, 0, 21)
+	chunk = binary.BigEndian.AppendUint32(chunk, 9)
+	chunk = append(chunk, "pHYs"...)
+	chunk = binary.BigEndian.AppendUint32(chunk, p.ppm)
+	chunk = binary.BigEndian.AppendUint32(chunk, p.ppm)
+	chunk = append(chunk, 1) // unit: metre
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
+	if _, err := p.w.Write(chunk); err != nil {
+		return n, err
+	}
+	k, err := p.w.Write(b[n:])
+	return n + k, err
 }
 
 // Draw draws the scene's shapes (not its background) onto dst through v,
@@ -561,6 +606,9 @@ func (r *Renderer) face(px float64, bold bool) font.Face {
 		src = r.bold
 	}
 	// 72 dpi makes points pixels; the window's faces are sized in pixels too
+	if len(r.faces) >= maxFaces {
+		clear(r.faces) // a long zoom through many sizes should not grow without end
+	}
 	f, err := opentype.NewFace(src, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		// only a size that is not a finite positive number fails, and those

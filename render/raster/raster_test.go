@@ -2,13 +2,17 @@ package raster_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
@@ -310,5 +314,46 @@ func BenchmarkRenderPrint(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		r.Render(s, v, w, h)
+	}
+}
+
+// TestWritePNGResolution checks the PNG is valid and records v.Scale pixels
+// per inch, so that it prints at an inch per square.
+func TestWritePNGResolution(t *testing.T) {
+	s := render.BuildScene(fixture.Small(), render.DefaultOptions())
+	for _, scale := range []float64{40, 300} {
+		v, w, h := raster.RegionView(render.Rect{Max: render.Point{X: 2, Y: 1}}, scale)
+		var buf bytes.Buffer
+		if err := newRenderer(t).WritePNG(&buf, s, v, w, h); err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(bytes.NewReader(buf.Bytes()))
+		if err != nil || cfg.Width != w || cfg.Height != h {
+			t.Fatalf("WritePNG at %v px per square: DecodeConfig = %v x %v, %v, want %d x %d", scale, cfg.Width, cfg.Height, err, w, h)
+		}
+		if _, err := png.Decode(bytes.NewReader(buf.Bytes())); err != nil {
+			t.Fatalf("WritePNG at %v px per square: not a valid PNG: %v", scale, err)
+		}
+		b := buf.Bytes()
+		i := bytes.Index(b, []byte("pHYs"))
+		if i != 37 {
+			t.Fatalf("WritePNG at %v px per square: pHYs chunk at byte %d, want 37 (right after IHDR)", scale, i)
+		}
+		ppm := binary.BigEndian.Uint32(b[i+4:])
+		if dpi := float64(ppm) * 0.0254; math.Abs(dpi-scale) > 0.1 || b[i+12] != 1 {
+			t.Errorf("WritePNG at %v px per square: resolution %.2f dpi (unit %d), want %v dpi", scale, dpi, b[i+12], scale)
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWritePNGError(t *testing.T) {
+	s := render.BuildScene(fixture.Small(), render.DefaultOptions())
+	err := newRenderer(t).WritePNG(failWriter{}, s, render.View{Scale: 10}, 20, 20)
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("WritePNG to a failing writer = %v, want an error wrapping disk full", err)
 	}
 }
