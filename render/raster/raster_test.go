@@ -357,3 +357,45 @@ func TestWritePNGError(t *testing.T) {
 		t.Errorf("WritePNG to a failing writer = %v, want an error wrapping disk full", err)
 	}
 }
+
+// TestDashedOutlines checks dashes on every kind of stroke: along the
+// outline some pixels are inked and some are not.
+func TestDashedOutlines(t *testing.T) {
+	black := color.RGBA{0, 0, 0, 255}
+	white := color.RGBA{255, 255, 255, 255}
+	circle := render.Disc(render.Point{X: 2, Y: 2}, 1.5, color.RGBA{}, black, 0.1)
+	circle.Dash = 0.3
+	square := render.Rectangle(render.Rect{Min: render.Point{X: 0.5, Y: 0.5}, Max: render.Point{X: 3.5, Y: 3.5}}, color.RGBA{}, black, 0.1)
+	square.Dash = 0.3
+	line := render.Shape{Kind: render.Polyline, Points: []render.Point{{X: 0.5, Y: 2}, {X: 3.5, Y: 2}}, Stroke: black, Width: 0.1, Dash: 0.3}
+	tests := []struct {
+		name  string
+		shape render.Shape
+		along func(f float64) render.Point // the outline, f from 0 to 1
+	}{
+		{"circle", circle, func(f float64) render.Point {
+			return render.Point{X: 2 + 1.5*math.Cos(2*math.Pi*f), Y: 2 + 1.5*math.Sin(2*math.Pi*f)}
+		}},
+		{"rectangle", square, func(f float64) render.Point { return render.Point{X: 0.5 + 3*f, Y: 0.5} }},
+		{"line", line, func(f float64) render.Point { return render.Point{X: 0.5 + 3*f, Y: 2} }},
+	}
+	r := newRenderer(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := render.View{Scale: 40}
+			img := r.Render(&render.Scene{Background: white, Shapes: []render.Shape{tt.shape}}, v, 160, 160)
+			inked, bare := 0, 0
+			for i := 0; i < 200; i++ {
+				p := v.ToScreen(tt.along(float64(i) / 200))
+				if img.RGBAAt(int(p.X), int(p.Y)).R < 64 {
+					inked++
+				} else if img.RGBAAt(int(p.X), int(p.Y)).R > 192 {
+					bare++
+				}
+			}
+			if inked < 40 || bare < 40 {
+				t.Errorf("Render(dashed %s) along the outline: %d of 200 samples inked, %d bare, want both about half", tt.name, inked, bare)
+			}
+		})
+	}
+}
