@@ -20,15 +20,27 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// buildBinary compiles the program once for the window tests.
+// binary is the program built once by TestMain for all window tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "battlemap-window-")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "battlemap")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		os.Stderr.Write(out)
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
 func buildBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "battlemap")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return binary
 }
 
 func readPNG(t *testing.T, path string) image.Image {
@@ -131,4 +143,78 @@ func firstWall(t *testing.T, b *rules.Board, m rules.Material) (float64, float64
 	}
 	t.Fatalf("sample has no %s wall", m)
 	return 0, 0
+}
+
+// playScript runs the program on a copy of the sample with a script and
+// returns the encounter the script saved.
+func playScript(t *testing.T, bin, script string) *maps.Encounter {
+	t.Helper()
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "encounter.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "saved.json")
+	play := filepath.Join(dir, "test.play")
+	if err := os.WriteFile(play, []byte(script+"\nsave "+out+"\nquit\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(bin, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
+	}
+	enc, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("the saved encounter does not load: %v", err)
+	}
+	if _, err := os.Stat(game.AutosavePath(file)); err == nil {
+		t.Errorf("a scripted run left an autosave behind")
+	}
+	return enc
+}
+
+// TestWindowPlaysAForcedMove plays a whole forced move as a person would
+// (select the pusher, press P and 3, click the target, click where to push
+// it) and checks the saved encounter is what rules says the move does.
+func TestWindowPlaysAForcedMove(t *testing.T) {
+	bin := buildBinary(t)
+	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
+	path, err := rules.RouteForced(sample.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := rules.ResolveForced(sample.Board, fm, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := sample.Board.Apply(o)
+
+	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
+	got := playScript(t, bin, pushArcher)
+	for _, id := range []string{"archer", "tactician", "ogre"} {
+		g, _ := got.Board.Creature(id)
+		w, _ := want.Creature(id)
+		if g.Pos() != w.Pos() || g.Stamina != w.Stamina || g.Prone != w.Prone {
+			t.Errorf("after the scripted push, %s at %v stamina %d prone %v; want %v stamina %d prone %v",
+				id, g.Pos(), g.Stamina, g.Prone, w.Pos(), w.Stamina, w.Prone)
+		}
+	}
+	if a, _ := got.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
+		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
+	}
+
+	undone := playScript(t, bin, pushArcher+"\nkey ctrl+Z")
+	for i, c := range sample.Board.Creatures {
+		u := undone.Board.Creatures[i]
+		if u.Pos() != c.Pos() || u.Stamina != c.Stamina || u.Prone != c.Prone {
+			t.Errorf("after Ctrl+Z, %s at %v stamina %d prone %v; want it as it started: %v %d %v", c.ID, u.Pos(), u.Stamina, u.Prone, c.Pos(), c.Stamina, c.Prone)
+		}
+	}
 }

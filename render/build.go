@@ -53,7 +53,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	}
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
-		s.Add(Rectangle(r, color.RGBA{}, t.Hover, 0.06))
+		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)
 	}
 	for i := range b.Creatures {
 		addToken(s, b, &b.Creatures[i], t, b.Creatures[i].ID == opt.Selected)
@@ -74,31 +74,30 @@ func addGround(s *Scene, b *rules.Board, t *Theme) {
 			fx, fy := float64(x), float64(y)
 			switch {
 			case c.Liquid > 0:
-				s.Add(Rectangle(r, shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1)), color.RGBA{}, 0))
+				s.AddRect(r, shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1)), color.RGBA{}, 0)
 				for _, wy := range []float64{0.33, 0.7} {
 					s.Add(Shape{Kind: Polyline, Stroke: t.LiquidLine, Width: 0.045, Points: []Point{
 						{fx + 0.12, fy + wy}, {fx + 0.31, fy + wy - 0.08}, {fx + 0.5, fy + wy}, {fx + 0.69, fy + wy - 0.08}, {fx + 0.88, fy + wy}}})
 				}
 			default:
-				s.Add(Rectangle(r, t.GroundAt(c.Ground), color.RGBA{}, 0))
+				s.AddRect(r, t.GroundAt(c.Ground), color.RGBA{}, 0)
 			}
 			if c.Difficult {
 				// rubble: three small triangles, recognisable without colour
 				for _, o := range []Point{{0.27, 0.33}, {0.7, 0.4}, {0.45, 0.75}} {
 					cx, cy := fx+o.X, fy+o.Y
-					s.Add(Shape{Kind: Polygon, Fill: t.Difficult, Stroke: shade(t.Difficult, -0.5), Width: 0.02,
-						Points: []Point{{cx, cy - 0.12}, {cx + 0.13, cy + 0.1}, {cx - 0.13, cy + 0.1}}})
+					s.AddPolygon(t.Difficult, shade(t.Difficult, -0.5), 0.02, Point{cx, cy - 0.12}, Point{cx + 0.13, cy + 0.1}, Point{cx - 0.13, cy + 0.1})
 				}
 			}
 			if c.Damaging > 0 {
-				s.Add(Rectangle(r, withAlpha(t.Damaging, 200), color.RGBA{}, 0))
+				s.AddRect(r, withAlpha(t.Damaging, 200), color.RGBA{}, 0)
 				for _, k := range []float64{0.25, 0.75, 1.25, 1.75} {
 					a := Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}
 					bb := Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}
-					s.Add(Line(a, bb, t.DamageLine, 0.07))
+					s.AddLine(a, bb, t.DamageLine, 0.07)
 				}
 				s.Add(Disc(Point{fx + 0.5, fy + 0.5}, 0.2, t.Outline, color.RGBA{}, 0))
-				s.Add(Label(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageLine, AlignCenter, true))
+				s.AddLabel(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageLine, AlignCenter, true)
 			}
 		}
 	}
@@ -107,12 +106,12 @@ func addGround(s *Scene, b *rules.Board, t *Theme) {
 func addGrid(s *Scene, b *rules.Board, t *Theme) {
 	w, h := float64(b.Width), float64(b.Height)
 	for x := 0; x <= b.Width; x++ {
-		s.Add(Line(Point{float64(x), 0}, Point{float64(x), h}, t.Grid, 0.025))
+		s.AddLine(Point{float64(x), 0}, Point{float64(x), h}, t.Grid, 0.025)
 	}
 	for y := 0; y <= b.Height; y++ {
-		s.Add(Line(Point{0, float64(y)}, Point{w, float64(y)}, t.Grid, 0.025))
+		s.AddLine(Point{0, float64(y)}, Point{w, float64(y)}, t.Grid, 0.025)
 	}
-	s.Add(Rectangle(Rect{Point{0, 0}, Point{w, h}}, color.RGBA{}, t.Outline, 0.05))
+	s.AddRect(Rect{Point{0, 0}, Point{w, h}}, color.RGBA{}, t.Outline, 0.05)
 }
 
 // addHeightEdges draws a thin line between squares one level apart and a
@@ -133,7 +132,7 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
 			p0, p1 = Point{float64(c.X), float64(c.Y)}, Point{float64(c.X), float64(c.Y + 1)}
 		}
 		if d == 1 || d == -1 {
-			s.Add(Line(p0, p1, t.Step, 0.045))
+			s.AddLine(p0, p1, t.Step, 0.045)
 			return
 		}
 		// shadow on the lower square: c when a is higher, else a
@@ -156,8 +155,8 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
 				r = Rect{Point{p0.X - sh, p0.Y}, p1}
 			}
 		}
-		s.Add(Rectangle(r, rgba(0, 0, 0, 90), color.RGBA{}, 0))
-		s.Add(Line(p0, p1, t.Cliff, 0.11))
+		s.AddRect(r, rgba(0, 0, 0, 90), color.RGBA{}, 0)
+		s.AddLine(p0, p1, t.Cliff, 0.11)
 	}
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
@@ -182,11 +181,19 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
 			for x := 0; x < b.Width; x++ {
 				q := rules.Square{X: x, Y: y}
 				if c := b.Cell(q); c.Ground != 0 && !c.HasWall() {
-					s.Add(Label(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true))
+					s.AddLabel(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true)
 				}
 			}
 		}
 		return
+	}
+	occ := make([]bool, b.Width*b.Height)
+	for i := range b.Creatures {
+		for _, q := range b.Creatures[i].Footprint() {
+			if b.In(q) {
+				occ[q.Y*b.Width+q.X] = true
+			}
+		}
 	}
 	for _, area := range regions(b, func(c rules.Cell) (int, bool) { return c.Ground, c.Ground != 0 }) {
 		var mx, my float64
@@ -196,7 +203,7 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
 		mx, my = mx/float64(len(area)), my/float64(len(area))
 		best, bestD := rules.Square{}, math.Inf(1)
 		for _, q := range area {
-			if b.Cell(q).HasWall() || occupied(b, q) {
+			if b.Cell(q).HasWall() || occ[q.Y*b.Width+q.X] {
 				continue
 			}
 			if d := math.Hypot(float64(q.X)+0.5-mx, float64(q.Y)+0.5-my); d < bestD {
@@ -207,17 +214,8 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
 			continue
 		}
 		h := b.Cell(best).Ground
-		s.Add(Label(Point{float64(best.X) + 0.5, float64(best.Y) + 0.5}, fmt.Sprint(h), 0.5, t.HeightText, AlignCenter, true))
+		s.AddLabel(Point{float64(best.X) + 0.5, float64(best.Y) + 0.5}, fmt.Sprint(h), 0.5, t.HeightText, AlignCenter, true)
 	}
-}
-
-func occupied(b *rules.Board, q rules.Square) bool {
-	for i := range b.Creatures {
-		if b.Creatures[i].Covers(q) {
-			return true
-		}
-	}
-	return false
 }
 
 // regions returns every 4-connected area of squares with the same key
@@ -265,30 +263,30 @@ func addWalls(s *Scene, b *rules.Board, t *Theme) {
 			st := t.Walls[c.Wall.String()]
 			fx, fy := float64(x), float64(y)
 			r := squareRect(q)
-			s.Add(Rectangle(r, st.Fill, color.RGBA{}, 0))
+			s.AddRect(r, st.Fill, color.RGBA{}, 0)
 			switch c.Wall {
 			case rules.Glass:
-				s.Add(Line(Point{fx + 0.2, fy + 0.6}, Point{fx + 0.6, fy + 0.2}, st.Line, 0.07))
-				s.Add(Line(Point{fx + 0.4, fy + 0.8}, Point{fx + 0.8, fy + 0.4}, st.Line, 0.05))
+				s.AddLine(Point{fx + 0.2, fy + 0.6}, Point{fx + 0.6, fy + 0.2}, st.Line, 0.07)
+				s.AddLine(Point{fx + 0.4, fy + 0.8}, Point{fx + 0.8, fy + 0.4}, st.Line, 0.05)
 			case rules.Wood:
 				for _, gy := range []float64{0.2, 0.45, 0.7, 0.9} {
-					s.Add(Line(Point{fx + 0.04, fy + gy}, Point{fx + 0.96, fy + gy}, st.Line, 0.04))
+					s.AddLine(Point{fx + 0.04, fy + gy}, Point{fx + 0.96, fy + gy}, st.Line, 0.04)
 				}
 			case rules.Stone:
 				for _, gy := range []float64{1.0 / 3, 2.0 / 3} {
-					s.Add(Line(Point{fx, fy + gy}, Point{fx + 1, fy + gy}, st.Line, 0.04))
+					s.AddLine(Point{fx, fy + gy}, Point{fx + 1, fy + gy}, st.Line, 0.04)
 				}
 				for _, j := range []struct{ x, y0, y1 float64 }{{0.5, 0, 1.0 / 3}, {0.25, 1.0 / 3, 2.0 / 3}, {0.75, 1.0 / 3, 2.0 / 3}, {0.5, 2.0 / 3, 1}} {
-					s.Add(Line(Point{fx + j.x, fy + j.y0}, Point{fx + j.x, fy + j.y1}, st.Line, 0.04))
+					s.AddLine(Point{fx + j.x, fy + j.y0}, Point{fx + j.x, fy + j.y1}, st.Line, 0.04)
 				}
 			case rules.Metal:
 				for _, k := range []float64{0.5, 1, 1.5} {
-					s.Add(Line(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, st.Line, 0.035))
-					s.Add(Line(Point{fx + math.Max(0, k-1), fy + 1 - math.Min(1, k)}, Point{fx + math.Min(1, k), fy + 1 - math.Max(0, k-1)}, st.Line, 0.035))
+					s.AddLine(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, st.Line, 0.035)
+					s.AddLine(Point{fx + math.Max(0, k-1), fy + 1 - math.Min(1, k)}, Point{fx + math.Min(1, k), fy + 1 - math.Max(0, k-1)}, st.Line, 0.035)
 				}
 			default:
-				s.Add(Line(Point{fx + 0.15, fy + 0.15}, Point{fx + 0.85, fy + 0.85}, st.Line, 0.08))
-				s.Add(Line(Point{fx + 0.85, fy + 0.15}, Point{fx + 0.15, fy + 0.85}, st.Line, 0.08))
+				s.AddLine(Point{fx + 0.15, fy + 0.15}, Point{fx + 0.85, fy + 0.85}, st.Line, 0.08)
+				s.AddLine(Point{fx + 0.85, fy + 0.15}, Point{fx + 0.15, fy + 0.85}, st.Line, 0.08)
 			}
 			// outline only the sides that do not continue into the same material
 			same := func(dx, dy int) bool {
@@ -296,16 +294,16 @@ func addWalls(s *Scene, b *rules.Board, t *Theme) {
 				return b.In(n) && b.Cell(n).HasWall() && b.Cell(n).Wall == c.Wall
 			}
 			if !same(0, -1) {
-				s.Add(Line(Point{fx, fy}, Point{fx + 1, fy}, st.Edge, 0.07))
+				s.AddLine(Point{fx, fy}, Point{fx + 1, fy}, st.Edge, 0.07)
 			}
 			if !same(0, 1) {
-				s.Add(Line(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, st.Edge, 0.07))
+				s.AddLine(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, st.Edge, 0.07)
 			}
 			if !same(-1, 0) {
-				s.Add(Line(Point{fx, fy}, Point{fx, fy + 1}, st.Edge, 0.07))
+				s.AddLine(Point{fx, fy}, Point{fx, fy + 1}, st.Edge, 0.07)
 			}
 			if !same(1, 0) {
-				s.Add(Line(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, st.Edge, 0.07))
+				s.AddLine(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, st.Edge, 0.07)
 			}
 		}
 	}
@@ -314,18 +312,18 @@ func addWalls(s *Scene, b *rules.Board, t *Theme) {
 	for _, area := range regions(b, wallKey) {
 		q := area[0]
 		fx, fy := float64(q.X), float64(q.Y)
-		s.Add(Rectangle(Rect{Point{fx + 0.58, fy + 0.6}, Point{fx + 0.97, fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0))
-		s.Add(Label(Point{fx + 0.775, fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), AlignCenter, true))
+		s.AddRect(Rect{Point{fx + 0.58, fy + 0.6}, Point{fx + 0.97, fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0)
+		s.AddLabel(Point{fx + 0.775, fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), AlignCenter, true)
 	}
 }
 
 func addCoordinates(s *Scene, b *rules.Board, t *Theme) {
 	c := shade(t.Background, 0.55)
 	for x := 0; x < b.Width; x++ {
-		s.Add(Label(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false))
+		s.AddLabel(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false)
 	}
 	for y := 0; y < b.Height; y++ {
-		s.Add(Label(Point{-Margin / 2, float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, AlignCenter, false))
+		s.AddLabel(Point{-Margin / 2, float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, AlignCenter, false)
 	}
 }
 
@@ -380,13 +378,13 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bo
 
 	label := TokenLabel(c)
 	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
-	s.Add(Label(Point{cx + 0.025, cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true))
-	s.Add(Label(Point{cx, cy - 0.04*n}, label, size, t.TokenText, AlignCenter, true))
+	s.AddLabel(Point{cx + 0.025, cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true)
+	s.AddLabel(Point{cx, cy - 0.04*n}, label, size, t.TokenText, AlignCenter, true)
 
 	if c.MaxStamina > 0 {
 		w, h := 1.1*r, 0.1*math.Sqrt(n)
 		y0 := cy + r*0.42
-		s.Add(Rectangle(Rect{Point{cx - w/2, y0}, Point{cx + w/2, y0 + h}}, t.StaminaBack, color.RGBA{}, 0))
+		s.AddRect(Rect{Point{cx - w/2, y0}, Point{cx + w/2, y0 + h}}, t.StaminaBack, color.RGBA{}, 0)
 		frac := math.Max(0, math.Min(1, float64(c.Stamina)/float64(c.MaxStamina)))
 		col := t.StaminaOK
 		switch {
@@ -396,7 +394,7 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bo
 			col = t.StaminaLow
 		}
 		if frac > 0 {
-			s.Add(Rectangle(Rect{Point{cx - w/2, y0}, Point{cx - w/2 + w*frac, y0 + h}}, col, color.RGBA{}, 0))
+			s.AddRect(Rect{Point{cx - w/2, y0}, Point{cx - w/2 + w*frac, y0 + h}}, col, color.RGBA{}, 0)
 		}
 	}
 	if up > 0 {
@@ -406,8 +404,8 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bo
 		badge(s, Point{cx, cy + r}, "PRONE", t.Prone, rgb(255, 255, 255))
 	}
 	if c.Dying() {
-		s.Add(Line(Point{cx - r*0.6, cy - r*0.6}, Point{cx + r*0.6, cy + r*0.6}, t.StaminaOut, 0.1))
-		s.Add(Line(Point{cx + r*0.6, cy - r*0.6}, Point{cx - r*0.6, cy + r*0.6}, t.StaminaOut, 0.1))
+		s.AddLine(Point{cx - r*0.6, cy - r*0.6}, Point{cx + r*0.6, cy + r*0.6}, t.StaminaOut, 0.1)
+		s.AddLine(Point{cx + r*0.6, cy - r*0.6}, Point{cx - r*0.6, cy + r*0.6}, t.StaminaOut, 0.1)
 	}
 }
 
@@ -428,6 +426,6 @@ func tokenBody(c *rules.Creature, cx, cy, r float64) Shape {
 func badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
 	const h = 0.3
 	w := 0.2 + 0.16*float64(len([]rune(text)))
-	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03))
-	s.Add(Label(at, text, 0.22, ink, AlignCenter, true))
+	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03)
+	s.AddLabel(at, text, 0.22, ink, AlignCenter, true)
 }

@@ -58,6 +58,38 @@ type Scene struct {
 	Bounds     Rect
 	Background color.RGBA
 	Shapes     []Shape
+
+	arena []Point // backing store for the Points of shapes added with Add* methods
+}
+
+// points copies pts into the scene's arena: one allocation for many shapes.
+func (s *Scene) points(pts ...Point) []Point {
+	if cap(s.arena)-len(s.arena) < len(pts) {
+		s.arena = make([]Point, 0, max(4096, 2*cap(s.arena), len(pts)))
+	}
+	start := len(s.arena)
+	s.arena = append(s.arena, pts...)
+	return s.arena[start:len(s.arena):len(s.arena)]
+}
+
+// AddRect adds a filled, optionally outlined rectangle.
+func (s *Scene) AddRect(r Rect, fill, stroke color.RGBA, width float64) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(r.Min, Point{r.Max.X, r.Min.Y}, r.Max, Point{r.Min.X, r.Max.Y}), Fill: fill, Stroke: stroke, Width: width})
+}
+
+// AddLine adds a straight stroke from a to b.
+func (s *Scene) AddLine(a, b Point, stroke color.RGBA, width float64) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.points(a, b), Stroke: stroke, Width: width})
+}
+
+// AddLabel adds a line of text.
+func (s *Scene) AddLabel(at Point, text string, size float64, c color.RGBA, align Align, bold bool) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Text, Points: s.points(at), Text: text, Size: size, Fill: c, Align: align, Bold: bold})
+}
+
+// AddPolygon adds a closed shape through pts.
+func (s *Scene) AddPolygon(fill, stroke color.RGBA, width float64, pts ...Point) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(pts...), Fill: fill, Stroke: stroke, Width: width})
 }
 
 // Add appends shapes to the scene.

@@ -1,0 +1,100 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// bigBattle is a 64x64 map with hills, walls of every material, terrain and
+// 100 creatures, built the same way every time.
+func bigBattle() *rules.Board {
+	r := rand.New(rand.NewPCG(7, 64))
+	b := rules.NewBoard(64, 64)
+	mats := rules.Materials()
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 64; x++ {
+			c := rules.Cell{Ground: (x / 16) % 3}
+			switch v := r.IntN(40); {
+			case v == 0:
+				c.Wall, c.WallHeight = mats[r.IntN(len(mats))], 1+r.IntN(3)
+			case v == 1:
+				c.Difficult = true
+			case v == 2:
+				c.Liquid = 1
+			case v == 3:
+				c.Damaging = 2
+			}
+			b.SetCell(rules.Square{X: x, Y: y}, c)
+		}
+	}
+	for i := 0; len(b.Creatures) < 100; i++ {
+		q := rules.Square{X: r.IntN(63), Y: r.IntN(63)}
+		size := []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeMedium, rules.SizeN(2)}[r.IntN(4)]
+		free := true
+		for _, f := range rules.Footprint(q, size) {
+			if b.Cell(f).HasWall() {
+				free = false
+			}
+			for j := range b.Creatures {
+				if b.Creatures[j].Covers(f) {
+					free = false
+				}
+			}
+		}
+		if !free {
+			continue
+		}
+		side := []string{"heroes", "enemies"}[i%2]
+		b.Creatures = append(b.Creatures, rules.Creature{ID: "c" + string(rune('A'+i%26)) + string(rune('a'+i/26)), Name: "Creature", Side: side,
+			Size: size, At: q, Z: b.GroundUnder(q, size.Squares()), Speed: 5, Stamina: 20, MaxStamina: 30, Movement: []rules.MoveType{rules.Walk}})
+	}
+	return b
+}
+
+// previewing starts a slide 6 of a creature near the middle, as a user would.
+func previewing(b testing.TB, board *rules.Board) (*Interaction, []rules.Pos) {
+	in := NewInteraction(board)
+	in.Do(ActSlide)
+	c := &board.Creatures[len(board.Creatures)/2]
+	in.Click(c.At, false)
+	in.Do(ActDistance0 + 6)
+	if in.Mode() != ModePreview {
+		b.Fatalf("not previewing: %s", in.Message())
+	}
+	return in, in.Preview().Ends()
+}
+
+// BenchmarkFrameHover is the CPU work of a frame while the pointer moves
+// over the preview: look up the hovered square and build the overlay.
+func BenchmarkFrameHover(b *testing.B) {
+	in, ends := previewing(b, bigBattle())
+	var cache areaCache
+	t := render.ScreenTheme()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		e := ends[i%len(ends)]
+		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
+		BuildOverlay(in, &cache, t)
+	}
+}
+
+// BenchmarkFrameFull is the CPU work of a frame after the board changed
+// (a commit or an undo): the whole map scene and the overlay.
+func BenchmarkFrameFull(b *testing.B) {
+	board := bigBattle()
+	in, ends := previewing(b, board)
+	var cache areaCache
+	opt := render.DefaultOptions()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		e := ends[i%len(ends)]
+		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
+		render.BuildScene(board, opt)
+		BuildOverlay(in, &cache, opt.Theme)
+	}
+}
