@@ -187,6 +187,8 @@ func TestShapes(t *testing.T) {
 			`<line x1="0" y1="5" x2="20" y2="5" stroke="#0000ff" stroke-opacity="0.502" stroke-width="3"/>`},
 		{"disc", render.Disc(render.Point{X: 1, Y: 1}, 0.5, red, halfBlue, 0.1),
 			`<circle cx="10" cy="10" r="5" fill="#c80000" stroke="#0000ff" stroke-opacity="0.502" stroke-width="1"/>`},
+		{"dashed ring", render.Shape{Kind: render.Circle, Points: []render.Point{{X: 1, Y: 1}}, Radius: 0.5, Stroke: red, Width: 0.07, Dash: 0.16},
+			`<circle cx="10" cy="10" r="5" fill="none" stroke="#c80000" stroke-width="1" stroke-dasharray="1.6"/>`},
 		{"centred bold text", render.Label(render.Point{X: 1, Y: 1}, "Ogre", 0.4, red, render.AlignCenter, true),
 			`<text x="10" y="11.47" font-size="4" font-weight="bold" text-anchor="middle" fill="#c80000">Ogre</text>`},
 		{"left text, escaped", render.Label(render.Point{X: 1, Y: 1}, "a<b & \"c\"\x01", 0.4, red, render.AlignLeft, false),
