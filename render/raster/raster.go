@@ -92,7 +92,10 @@ func (r *Renderer) Render(s *render.Scene, v render.View, w, h int) *image.RGBA 
 // it prints at one inch per square, the usual battle-mat scale.
 func (r *Renderer) WritePNG(out io.Writer, s *render.Scene, v render.View, w, h int) error {
 	pw := &physWriter{w: out, ppm: uint32(math.Round(v.Scale / 0.0254))}
-	if err := png.Encode(pw, r.Render(s, v, w, h)); err != nil {
+	// encoding takes longer than drawing; the best compression saves about
+	// 7% of the file for half as long again
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(pw, r.Render(s, v, w, h)); err != nil {
 		return fmt.Errorf("raster: write PNG: %w", err)
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -293,14 +294,27 @@ func BenchmarkEncodePNG(b *testing.B) {
 	s, v, w, h := largeScene()
 	img := newRenderer(b).Render(s, v, w, h)
 	var buf bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed} // as WritePNG
 	b.ReportAllocs()
 	for b.Loop() {
 		buf.Reset()
-		if err := png.Encode(&buf, img); err != nil {
+		if err := enc.Encode(&buf, img); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(buf.Len()), "bytes/png")
+}
+
+// BenchmarkWritePNG is the whole export: draw and encode.
+func BenchmarkWritePNG(b *testing.B) {
+	s, v, w, h := largeScene()
+	r := newRenderer(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := r.WritePNG(io.Discard, s, v, w, h); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 // BenchmarkRenderPrint is a print-resolution figure of part of the map: 12 x 8
