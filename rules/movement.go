@@ -52,6 +52,11 @@ type MoveRequest struct {
 	// creature's unmodified speed). A budget above the effective speed is
 	// cut to it, except for teleports ("Can't Exceed Speed").
 	Budget int
+	// JumpTest is the tier of a Might or Agility test made to jump farther
+	// than the baseline jump (0: no test). "12-16: You jump 1 square longer
+	// and higher than your baseline jump allows. 17+: You jump 2 squares
+	// longer and higher than your baseline jump allows."
+	JumpTest PowerTier
 	// AllowFalls lets the creature step off a ledge 2 or more squares high.
 	// The fall ends the move; the plan flags it (MovePlan.Drops) and the
 	// caller resolves it with the falling rules. The step over the edge

@@ -32,7 +32,8 @@ type mvEngine struct {
 	budget int
 
 	fly, burrow, climbs, swims, prone, hover bool
-	jump                                     int // baseline long jump, 0 when jumping is not allowed
+	jump                                     int // longest jump, 0 when jumping is not allowed
+	jumpHeight                               int // highest jump
 	allowFalls                               bool
 
 	// Region of top-left squares: [rx0, rx0+rw) x [ry0, ry0+rh).
@@ -122,7 +123,10 @@ func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 		}
 	}
 	if e.mode != ModeCharge && !e.prone {
-		e.jump = JumpLength(c)
+		// "12-16: You jump 1 square longer and higher than your baseline
+		// jump allows. 17+: You jump 2 squares longer and higher."
+		extra := max(int(req.JumpTest)-1, 0)
+		e.jump, e.jumpHeight = JumpLength(c)+extra, 1+extra
 	}
 	if radius < e.budget {
 		radius = e.budget
@@ -365,11 +369,11 @@ const (
 	whyChargeClimb  = "can't climb or swim while charging without the movement type (Charge)"
 	whyFalls        = "would fall 2 or more squares (set AllowFalls to step off a ledge)"
 	whyLandOn       = "would fall onto a creature"
-	whyJumpLong     = "longer than the baseline jump (Might or Agility squares)"
+	whyJumpLong     = "longer than the jump (Might or Agility squares, more after a jump test)"
 	whyJumpNo       = "can't jump now (prone, or charging \"without jumping\")"
 	whyJumpLine     = "a long jump goes in a straight line"
 	whyJumpFrom     = "can't jump out of difficult terrain or damaging terrain (Jump)"
-	whyJumpHigh     = "higher than the jump (\"The height of your jump is automatically 1 square\")"
+	whyJumpHigh     = "higher than the jump (\"The height of your jump is automatically 1 square\", more after a jump test)"
 	whyJumpOver     = "something too high or an enemy or object is in the way of the jump"
 	whyJumpStanding = "a jump starts from the ground"
 )
@@ -396,7 +400,7 @@ func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 		return e.adjacentStep(st, sf, s2)
 	case cheb == 1 && to.Z == s2 && s2 <= from.Z-2 && !e.fly:
 		return e.dropStep(st, sf, s2)
-	case cheb >= 2 && to.Z == s2:
+	case cheb >= 2 && to.Z == s2, cheb == 1 && to.Z == s2 && dz >= 2:
 		return e.jumpStep(st, sf, s2)
 	}
 	return whyNotAdjacent
@@ -513,7 +517,7 @@ func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 		return whyJumpLong
 	case adx != 0 && ady != 0 && adx != ady:
 		return whyJumpLine
-	case dz > 1:
+	case dz > e.jumpHeight:
 		return whyJumpHigh
 	case dz < -1:
 		if e.allowFalls {
@@ -529,7 +533,7 @@ func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 		return whyJumpFrom
 	}
 	ux, uy := mvSign(dx), mvSign(dy)
-	air := from.Z + 1
+	air := from.Z + e.jumpHeight
 	for k := 1; k <= cheb; k++ {
 		p := Pos{from.X + k*ux, from.Y + k*uy, air}
 		if ux != 0 && uy != 0 && e.cornerBlocked(p.X-ux, p.Y-uy, ux, uy, air) {
@@ -552,7 +556,7 @@ func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 	st.Kind, st.EnemySpace = StepJump, enemy
 	var liquid bool
 	st.Difficult, st.Damage, liquid = e.terrain(from, to, true)
-	base := cheb
+	base := max(cheb, dz) // squares moved, as Distance counts them
 	if liquid && !e.swims {
 		base++
 	}

@@ -35,7 +35,7 @@ func FuzzReach(f *testing.F) {
 		if flags&32 != 0 {
 			m.Conditions = append(m.Conditions, Slowed)
 		}
-		req := MoveRequest{Mover: "@", Mode: MoveMode(flags >> 6), AllowFalls: seed%3 == 0}
+		req := MoveRequest{Mover: "@", Mode: MoveMode(flags >> 6), AllowFalls: seed%3 == 0, JumpTest: PowerTier(seed / 3 % 4)}
 		if req.Mode == ModeCharge && seed%2 == 0 {
 			req.Mode = ModeDisengage
 		}

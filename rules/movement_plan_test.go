@@ -178,7 +178,7 @@ func TestPlanMoveIllegal(t *testing.T) {
 			name:  `001 Jump "long jump a number of squares up to your Might or Agility score"`,
 			setup: func(b *Board) { mvCreature(t, b, "@").Might = 1 },
 			path:  []Pos{{0, 2, 0}},
-			why:   "longer than the baseline jump",
+			why:   "longer than the jump",
 		},
 		{
 			name: `002 Charge "move up to their speed in a straight line"`,

@@ -169,7 +169,7 @@ func (q *mvSearch) expand(s int32, c int) {
 			}
 		}
 	}
-	if !standing || e.jump < 2 {
+	if !standing || e.jump < 2 && e.jumpHeight < 2 {
 		return
 	}
 	for dy := -1; dy <= 1; dy++ {
@@ -177,12 +177,13 @@ func (q *mvSearch) expand(s int32, c int) {
 			if dx == 0 && dy == 0 {
 				continue
 			}
-			for l := 2; l <= e.jump && c+l <= e.budget; l++ {
+			for l := 1; l <= e.jump && c+l <= e.budget; l++ {
 				s2, ok := e.surfAt(p.X+l*dx, p.Y+l*dy)
 				if !ok {
 					break
 				}
-				if mvAbs(s2-p.Z) <= 1 {
+				// A jump of 1 square only matters to reach higher than a step.
+				if rise := s2 - p.Z; rise >= -1 && rise <= e.jumpHeight && (l >= 2 || rise >= 2) {
 					q.relax(s, c, p, Pos{p.X + l*dx, p.Y + l*dy, s2})
 				}
 			}

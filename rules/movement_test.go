@@ -227,6 +227,46 @@ func TestReachCostMaps(t *testing.T) {
 				01255..`,
 		},
 		{
+			name: `001 Jump "12-16: You jump 1 square longer and higher than your baseline jump allows": a 2-square pit`,
+			board: `
+				@......`,
+			heights: `
+				2200222`,
+			setup: func(b *Board, m *Creature) { m.Agility = 2 },
+			req:   MoveRequest{JumpTest: 2},
+			want: `
+				014445.`,
+		},
+		{
+			name: `001 Jump: the same pit with the baseline jump of 2`,
+			board: `
+				@......`,
+			heights: `
+				2200222`,
+			setup: func(b *Board, m *Creature) { m.Agility = 2 },
+			want: `
+				0144...`,
+		},
+		{
+			name: `001 Jump "17+: You jump 2 squares longer and higher": onto a 2-square ledge instead of climbing`,
+			board: `
+				@..`,
+			heights: `
+				022`,
+			req: MoveRequest{JumpTest: 3},
+			want: `
+				022`,
+		},
+		{
+			name: `001 Jump: the same ledge climbed without a jump test`,
+			board: `
+				@..`,
+			heights: `
+				022`,
+			want: `
+				034`,
+		},
+		{
 			name: `001 Jump: a long jump passes over difficult terrain but lands in it`,
 			board: `
 				@,,..`,
