@@ -157,3 +157,63 @@ func mvManeuverTarget(b *Board, name, user, target string) (*Creature, *Creature
 	}
 	return u, t, nil
 }
+
+// EscapeResult is what an Escape Grab maneuver does.
+type EscapeResult struct {
+	Creature string
+	Roll     PowerRoll
+	// Escaped: the creature can end the grab (tier 2 or 3).
+	Escaped bool
+	// FreeStrikeFirst: at tier 2, "You can escape the grab, but if you do,
+	// a creature who has you grabbed can make a melee free strike against
+	// you before you are no longer grabbed."
+	FreeStrikeFirst bool
+	// Bane: "You take a bane on this maneuver if your size is smaller than
+	// the size of the creature, object, or effect that has you grabbed."
+	// The roll given should already carry it; the seed texts do not say
+	// what a bane is worth.
+	Bane bool
+}
+
+// EscapeGrab checks the Escape Grab maneuver of the grabbed creature id
+// with the given power roll (2d10 + Might or Agility): "≤11 No effect.
+// 12–16 You can escape the grab, but if you do, a creature who has you
+// grabbed can make a melee free strike against you before you are no
+// longer grabbed. 17+ You are no longer grabbed." grabber is the id of the
+// creature holding it, or "" when the grab comes from an object or effect
+// not on the board (then Bane is not judged).
+func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
+	res := EscapeResult{Creature: id, Roll: roll}
+	c, ok := b.Creature(id)
+	switch {
+	case !ok:
+		return res, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, id)
+	case !c.Has(Grabbed):
+		return res, fmt.Errorf("rules: Escape Grab: %q is not grabbed", id)
+	}
+	if grabber != "" {
+		g, ok := b.Creature(grabber)
+		if !ok {
+			return res, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, grabber)
+		}
+		res.Bane = c.Size < g.Size
+	}
+	res.Escaped = roll.Tier >= 2
+	res.FreeStrikeFirst = roll.Tier == 2
+	return res, nil
+}
+
+// ApplyEscape returns a new board where the creature of a successful
+// escape is no longer grabbed. b is not modified.
+func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
+	if !res.Escaped {
+		return nil, fmt.Errorf("rules: escape by %q had no effect (tier %d)", res.Creature, res.Roll.Tier)
+	}
+	if _, ok := b.Creature(res.Creature); !ok {
+		return nil, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, res.Creature)
+	}
+	nb := b.Clone()
+	c, _ := nb.Creature(res.Creature)
+	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return k == Grabbed })
+	return nb, nil
+}

@@ -176,3 +176,46 @@ func TestStandUp(t *testing.T) {
 		t.Errorf("StandUp(not prone) error = nil, want one")
 	}
 }
+
+func TestEscapeGrab(t *testing.T) {
+	b := mvBoard(t, `
+		@a`)
+	mvMover(t, b).Conditions = []Condition{Grabbed}
+	mvCreature(t, b, "a").Size = SizeLarge
+	for _, tc := range []struct {
+		name            string // the seed and the paragraph's first words
+		total           int
+		escaped, strike bool
+	}{
+		{`002 Escape Grab "≤11 No effect"`, 11, false, false},
+		{`002 Escape Grab "12–16 You can escape the grab, but if you do, a creature who has you grabbed can make a melee free strike"`, 12, true, true},
+		{`002 Escape Grab "17+ You are no longer grabbed"`, 17, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := EscapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// "You take a bane on this maneuver if your size is smaller than the size of the creature ... that has you grabbed."
+			if res.Escaped != tc.escaped || res.FreeStrikeFirst != tc.strike || !res.Bane {
+				t.Errorf("EscapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
+			}
+			nb, err := ApplyEscape(b, res)
+			if !tc.escaped {
+				if err == nil {
+					t.Errorf("ApplyEscape(no effect) error = nil, want one")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := mvMover(t, nb); c.Has(Grabbed) || EffectiveSpeed(c) != 5 {
+				t.Errorf("ApplyEscape: conditions %v speed %d, want not grabbed, speed 5", c.Conditions, EffectiveSpeed(c))
+			}
+		})
+	}
+	if _, err := EscapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
+		t.Errorf("EscapeGrab(not grabbed) error = nil, want one")
+	}
+}
