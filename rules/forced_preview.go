@@ -301,28 +301,19 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 // add simulates path (scratch: its heights are overwritten) and
 // records the option aimed at its end (at to if it is empty).
 func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
-	evOff := len(s.events)
+	s.tally, s.tallied = true, forcedOpt{}
 	r := s.run(path)
+	s.tally = false
 	s.fixPath(path, r.reached)
 	if len(path) > 0 {
 		to = path[len(path)-1]
 	}
 	k := p.box.key(to)
 	if k < 0 || p.index[k] >= 0 {
-		s.events = s.events[:evOff]
 		return
 	}
-	o := forcedOpt{to: forcedPack(to), end: forcedPack(r.end), stop: forcedPack(r.stop), node: node}
-	for i := evOff; i < len(s.events); i++ {
-		e := &s.events[i]
-		if int(e.who) == s.ti {
-			o.damage += e.damage
-		} else {
-			o.others += e.damage
-		}
-		o.flags |= forcedFlagOf(e.kind)
-	}
-	s.events = s.events[:evOff]
+	o := s.tallied
+	o.to, o.end, o.stop, o.node = forcedPack(to), forcedPack(r.end), forcedPack(r.stop), node
 	p.index[k] = int32(len(p.opts))
 	p.opts = append(p.opts, o)
 }
@@ -410,6 +401,60 @@ func (s *forcedSim) lineLegal(e Pos, n int) bool {
 	return true
 }
 
+// clearLine appends the straight line from the start to e (n squares)
+// to buf and, if it is a vertical line through clear squares, records its
+// option without the general simulation: nothing happens on the way, and
+// at the end the target falls from e (unless it can fly). For any other
+// line it records nothing and reports false. The result is the one run
+// gives (TestForcedProperties compares them).
+func (p *ForcedPreview) clearLine(s *forcedSim, buf []Pos, e Pos, n int) ([]Pos, bool) {
+	var w forcedLineWalk
+	w.init(s.start, e, n)
+	if s.open == nil {
+		for k := 1; k <= n; k++ {
+			buf = append(buf, w.next())
+		}
+		return buf, false
+	}
+	bx := s.openBox
+	cur := s.start
+	ck := bx.key(cur)
+	clear := true
+	for k := 1; k <= n; k++ {
+		q := w.next()
+		buf = append(buf, q)
+		if !clear {
+			continue
+		}
+		qk := ck + (q.X - cur.X) + (q.Y-cur.Y)*bx.w + (q.Z-cur.Z)*bx.w*bx.h
+		if !s.openAt(qk, q) || (q.X != cur.X && q.Y != cur.Y &&
+			(!s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) || !s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}))) {
+			clear = false
+		}
+		cur, ck = q, qk
+	}
+	if !clear || e.Z <= s.surface(e.X, e.Y) {
+		// Not clear, or standing on a wall top: run handles the landing.
+		return buf, false
+	}
+	s.cuts = s.cuts[:0]
+	s.tally, s.tallied = true, forcedOpt{}
+	end := e
+	if !s.canFly {
+		end = s.fall(e, causeVertical)
+	}
+	s.tally = false
+	k := p.box.key(e)
+	if k < 0 || p.index[k] >= 0 {
+		return buf, true
+	}
+	o := s.tallied
+	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(end), forcedPack(e), forcedLine
+	p.index[k] = int32(len(p.opts))
+	p.opts = append(p.opts, o)
+	return buf, true
+}
+
 // legalLine appends to buf the straight line of n squares from the start
 // to e and reports whether it moves the target farther from (push) or
 // closer to (pull) the source with every square; d0 is the distance at
@@ -441,35 +486,44 @@ func (s *forcedSim) legalLine(buf []Pos, e Pos, n, d0 int) ([]Pos, bool) {
 
 // forcedLineWalk yields the squares of a straight line one after the
 // other without dividing: the same squares as forcedLinePoint.
+// round(k*d/n), halves away from zero, is floor((2kd+n)/2n) for d >= 0:
+// the walk keeps 2kd+n modulo 2n on each axis.
 type forcedLineWalk struct {
 	p          Pos
 	n2         int
-	d, r, sign [3]int
+	dx, dy, dz int // 2|d| per axis
+	rx, ry, rz int
+	sx, sy, sz int // sign per axis
+}
+
+func forcedSign(d int) (sign, abs2 int) {
+	if d < 0 {
+		return -1, -2 * d
+	}
+	return 1, 2 * d
 }
 
 func (w *forcedLineWalk) init(a, e Pos, n int) {
 	w.p, w.n2 = a, 2*n
-	for i, d := range [3]int{e.X - a.X, e.Y - a.Y, e.Z - a.Z} {
-		w.sign[i] = 1
-		if d < 0 {
-			w.sign[i], d = -1, -d
-		}
-		// round(k*d/n) with halves away from zero is floor((2kd+n)/2n):
-		// keep 2kd+n modulo 2n.
-		w.d[i], w.r[i] = 2*d, n
-	}
+	w.sx, w.dx = forcedSign(e.X - a.X)
+	w.sy, w.dy = forcedSign(e.Y - a.Y)
+	w.sz, w.dz = forcedSign(e.Z - a.Z)
+	w.rx, w.ry, w.rz = n, n, n
 }
 
 func (w *forcedLineWalk) next() Pos {
-	var step [3]int
-	for i := range 3 {
-		w.r[i] += w.d[i]
-		if w.r[i] >= w.n2 {
-			w.r[i] -= w.n2
-			step[i] = w.sign[i]
-		}
+	if w.rx += w.dx; w.rx >= w.n2 {
+		w.rx -= w.n2
+		w.p.X += w.sx
 	}
-	w.p = Pos{w.p.X + step[0], w.p.Y + step[1], w.p.Z + step[2]}
+	if w.ry += w.dy; w.ry >= w.n2 {
+		w.ry -= w.n2
+		w.p.Y += w.sy
+	}
+	if w.rz += w.dz; w.rz >= w.n2 {
+		w.rz -= w.n2
+		w.p.Z += w.sz
+	}
 	return w.p
 }
 
@@ -484,6 +538,10 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	}
 	buf := make([]Pos, 0, e)
 	d0 := s.dist(a)
+	sign := 1
+	if s.kind == Pull {
+		sign = -1
+	}
 	for dz := -dzs; dz <= dzs; dz++ {
 		for dy := -e; dy <= e; dy++ {
 			for dx := -e; dx <= e; dx++ {
@@ -496,8 +554,11 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 					p.add(s, a, nil, forcedLine)
 					continue
 				}
-				var ok bool
-				if buf, ok = s.legalLine(buf[:0], to, n, d0); !ok {
+				if s.dist(to) != d0+sign*n {
+					continue // not a legal line: see legalLine
+				}
+				var clear bool
+				if buf, clear = p.clearLine(s, buf[:0], to, n); clear {
 					continue
 				}
 				p.add(s, to, buf, forcedLine)

@@ -145,6 +145,11 @@ type forcedSim struct {
 	open    []uint8
 	openBox forcedBox
 
+	// tally, set while a preview is built, makes emit add up the damage
+	// and flags in tallied instead of recording events.
+	tally   bool
+	tallied forcedOpt
+
 	cuts   []forcedCut
 	hits   []int32
 	walls  []Pos
@@ -506,7 +511,18 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 }
 
 // emit appends an event to the arena.
-func (s *forcedSim) emit(e forcedEvent) { s.events = append(s.events, e) }
+func (s *forcedSim) emit(e forcedEvent) {
+	if s.tally {
+		if int(e.who) == s.ti {
+			s.tallied.damage += e.damage
+		} else {
+			s.tallied.others += e.damage
+		}
+		s.tallied.flags |= forcedFlagOf(e.kind)
+		return
+	}
+	s.events = append(s.events, e)
+}
 
 // forcedRunResult is where a simulated movement left the target.
 type forcedRunResult struct {
@@ -648,13 +664,20 @@ func (s *forcedSim) fastFree(cur, q Pos) bool {
 	return true
 }
 
-// isOpen reports whether a one-square target's space at p is clear air:
-// above the ground, clear of walls and creatures.
+// isOpen reports whether a one-square target's space at p is clear: not
+// in the ground, walls or creatures, and not on damaging ground. A step
+// into a clear square (past clear corners, checked at the lower square's
+// height) is free with nothing to record.
 func (s *forcedSim) isOpen(p Pos) bool {
 	k := s.openBox.key(p)
 	if k < 0 {
 		return false
 	}
+	return s.openAt(k, p)
+}
+
+// openAt is isOpen for a position whose box key k is known.
+func (s *forcedSim) openAt(k int, p Pos) bool {
 	switch s.open[k] {
 	case 1:
 		return true
@@ -664,7 +687,8 @@ func (s *forcedSim) isOpen(p Pos) bool {
 	ok := s.onMap(p.X, p.Y)
 	if ok {
 		c := s.b.Cells[p.Y*s.b.Width+p.X]
-		ok = c.Ground < p.Z && !(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
+		ok = c.Ground <= p.Z && !(c.Ground == p.Z && c.Damaging > 0) &&
+			!(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
 	}
 	if ok {
 		s.creatureHits(p)
