@@ -86,6 +86,14 @@ func Knockback(b *Board, user, target string, roll PowerRoll) (KnockbackResult, 
 	return res, nil
 }
 
+// Forced is the push as the forced-movement engine takes it
+// (PreviewForced, ResolveForced): push Push squares away from the user.
+// Knockback is a maneuver, not a melee weapon ability, so Melee is false;
+// the target resists with its full stability.
+func (k KnockbackResult) Forced() ForcedMove {
+	return ForcedMove{Move: Move{Kind: Push, Distance: k.Push}, Target: k.Target, Source: k.User}
+}
+
 // GrabResult is what a Grab maneuver does.
 type GrabResult struct {
 	User, Target string

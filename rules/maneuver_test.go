@@ -219,3 +219,21 @@ func TestEscapeGrab(t *testing.T) {
 		t.Errorf("EscapeGrab(not grabbed) error = nil, want one")
 	}
 }
+
+func TestKnockbackForced(t *testing.T) {
+	// 002 Knockback "17+ Push 3", resolved by the forced-movement engine: the
+	// target moves 3 squares straight away from the user.
+	b := mvBoard(t, `
+		@a....`)
+	res, err := Knockback(b, "@", "a", PowerRollOf([2]int{10, 9}, 0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := ResolveForced(b, res.Forced(), []Pos{{2, 0, 0}, {3, 0, 0}, {4, 0, 0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.Positions["a"]; got != (Pos{4, 0, 0}) {
+		t.Errorf("Knockback(tier 3) then ResolveForced: target at %v, want 4,0,0", got)
+	}
+}
