@@ -46,7 +46,7 @@ type mvEngine struct {
 	objects          bool // some of the others are objects
 }
 
-var errNoMover = errors.New("rules: no such creature")
+var errNoMover = errors.New("no such creature")
 
 // mvHostile reports whether a and b are enemies: creatures (not objects) on
 // different sides.
@@ -57,7 +57,7 @@ func mvHostile(a, b *Creature) bool { return !a.Object && !b.Object && a.Side !=
 func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 	c, ok := b.Creature(req.Mover)
 	if !ok {
-		return nil, fmt.Errorf("%w: %q", errNoMover, req.Mover)
+		return nil, fmt.Errorf("rules: %w: %q", errNoMover, req.Mover)
 	}
 	if c.Object {
 		return nil, fmt.Errorf("rules: %q is an object and does not move willingly", req.Mover)

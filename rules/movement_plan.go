@@ -199,7 +199,7 @@ func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	}
 	c, ok := b.Creature(mover)
 	if !ok {
-		return nil, fmt.Errorf("%w: %q", errNoMover, mover)
+		return nil, fmt.Errorf("rules: %w: %q", errNoMover, mover)
 	}
 	if c.Pos() != plan.Path[0] {
 		return nil, fmt.Errorf("%w: %q is at %v, the plan starts at %v", ErrIllegalMove, mover, c.Pos(), plan.Path[0])
@@ -233,7 +233,7 @@ func StandUp(b *Board, id string) (*Board, error) {
 	c, ok := b.Creature(id)
 	switch {
 	case !ok:
-		return nil, fmt.Errorf("%w: %q", errNoMover, id)
+		return nil, fmt.Errorf("rules: %w: %q", errNoMover, id)
 	case !c.Prone:
 		return nil, fmt.Errorf("rules: %q is not prone", id)
 	}
