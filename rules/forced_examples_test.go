@@ -118,6 +118,19 @@ func TestForcedExampleHurlThroughWoodenWall(t *testing.T) {
 	if want := []string{"Hurling Through Objects", "Slamming Into Objects"}; !slices.Equal(forcedWithout(rules, "Slide X"), want) {
 		t.Errorf("Resolve(slide 5) event rules = %v, want %v", rules, want)
 	}
+	// Aimed at the second wall square, the slide preview finds the same
+	// path: the only way there is through the first.
+	p, err := PreviewForced(b, fm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, ok := p.Option(Pos{4, 1, 0})
+	if !ok {
+		t.Fatalf("Preview(slide 5) has no option aimed at 4,1")
+	}
+	if want := []Pos{{2, 1, 0}, {3, 1, 0}, {4, 1, 0}}; !slices.Equal(opt.Path, want) || opt.Outcome.Damage["commando"] != 8 {
+		t.Errorf("Preview(slide 5).Option(4,1) path %v damage %d, want %v and 8%s", opt.Path, opt.Outcome.Damage["commando"], want, forcedEvents(opt.Outcome))
+	}
 	after := b.Apply(o)
 	if got := after.Cell(Square{3, 1}); got.HasWall() {
 		t.Errorf("Apply: square 3,1 still has a wall %+v, want it gone", got)

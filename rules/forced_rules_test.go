@@ -976,3 +976,40 @@ func TestForcedRoute(t *testing.T) {
 		t.Errorf("RouteForced(push 3 sideways) error = nil, want one")
 	}
 }
+
+func TestForcedSlidePreference(t *testing.T) {
+	// 000_aa0e2bbacaeadbf0.txt "Slide X: ... a slide doesn't need to be a
+	// straight line": the preview's path to a square is the one a player
+	// most likely means (forced_doc.go, "Slides").
+	tests := []struct {
+		name  string
+		board string
+		to    Pos
+		want  []Pos
+	}{
+		{"straight when nothing is in the way", `
+			a . . .
+			. . . .`, Pos{3, 0, 0}, []Pos{{1, 0, 0}, {2, 0, 0}, {3, 0, 0}}},
+		{"around a creature rather than into it", `
+			a b . .
+			. . . .`, Pos{2, 0, 0}, []Pos{{1, 1, 0}, {2, 0, 0}}},
+		{"around a wall rather than through it, without cutting its corners", `
+			a G . .
+			. . . .`, Pos{2, 0, 0}, []Pos{{0, 1, 0}, {1, 1, 0}, {2, 1, 0}, {2, 0, 0}}},
+		{"through glass when there is no way around", `
+			a G . .
+			U U . .`, Pos{2, 0, 0}, []Pos{{1, 0, 0}, {2, 0, 0}}},
+		{"into a creature when aimed at it", `
+			a b . .
+			. . . .`, Pos{1, 0, 0}, []Pos{{1, 0, 0}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := forcedParseBoard(t, tc.board, nil)
+			path, err := RouteForced(b, ForcedMove{Move: Move{Kind: Slide, Distance: 4}, Target: "a"}, tc.to)
+			if err != nil || !slices.Equal(path, tc.want) {
+				t.Errorf("RouteForced(slide 4 to %v) = %v, %v, want %v", tc.to, path, err, tc.want)
+			}
+		})
+	}
+}
