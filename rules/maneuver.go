@@ -225,3 +225,52 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return k == Grabbed })
 	return nb, nil
 }
+
+// Dig returns a new board where the creature id has used the Dig maneuver
+// to move squares straight down (positive) or up (negative) through the
+// ground: "To use the Dig maneuver, a creature must have "burrow" in their
+// speed entry, they must have a speed that is equal to or greater than
+// their size, and they must be touching terrain that can be burrowed
+// through. When a creature uses the Dig maneuver, they can move vertically
+// up to a number of squares equal to their size."
+//
+// All ground counts as dirt (the board does not record soil); walls and
+// objects can't be dug through. Digging up stops at the surface: the
+// creature ends standing on it. "If a burrowing creature has a creature
+// who is not unconscious grabbed, they can't willingly move deeper" is not
+// checked: the board does not record who grabs whom. b is not modified.
+func Dig(b *Board, id string, squares int) (*Board, error) {
+	c, ok := b.Creature(id)
+	if !ok {
+		return nil, fmt.Errorf("rules: Dig: %w: %q", errNoMover, id)
+	}
+	n := c.Size.Squares()
+	surface := b.GroundUnder(c.At, n)
+	switch {
+	case !c.Can(Burrow):
+		return nil, fmt.Errorf("rules: Dig: %q has no burrow in its speed entry", id)
+	case EffectiveSpeed(c) < c.Size.Number():
+		return nil, fmt.Errorf("rules: Dig: %q has speed %d, less than its size %v", id, EffectiveSpeed(c), c.Size)
+	case c.Z > surface:
+		return nil, fmt.Errorf("rules: Dig: %q is not touching the ground", id)
+	case squares == 0 || mvAbs(squares) > c.Size.Number():
+		return nil, fmt.Errorf("rules: Dig: %q can move 1 to %d squares, not %d", id, c.Size.Number(), squares)
+	}
+	z := c.Z - squares // down is lower z
+	if squares < 0 {
+		z = min(z, surface) // up, to the surface at most
+	}
+	for _, s := range c.Footprint() {
+		if !b.In(s) {
+			return nil, fmt.Errorf("rules: Dig: %q is off the map", id)
+		}
+		cell := b.Cell(s)
+		if cell.HasWall() && cell.Ground < z+c.Size.Height() && z < cell.Ground+cell.WallHeight {
+			return nil, fmt.Errorf("rules: Dig: a wall or object at %v can't be dug through", s)
+		}
+	}
+	nb := b.Clone()
+	m, _ := nb.Creature(id)
+	m.Z = z
+	return nb, nil
+}

@@ -237,3 +237,46 @@ func TestKnockbackForced(t *testing.T) {
 		t.Errorf("Knockback(tier 3) then ResolveForced: target at %v, want 4,0,0", got)
 	}
 }
+
+func TestDig(t *testing.T) {
+	// 001 Dig Maneuver "they can move vertically up to a number of squares
+	// equal to their size"; then burrowing moves it horizontally (TestBurrow).
+	b := mvBoard(t, `
+		@.
+		..`)
+	mvHeights(t, b, `
+		22
+		22`)
+	m := mvMover(t, b)
+	m.Movement = []MoveType{Walk, Burrow}
+	tests := []struct {
+		name    string
+		setup   func(m *Creature)
+		squares int
+		wantZ   int
+		wantErr bool
+	}{
+		{name: "down 1 (size 1M)", squares: 1, wantZ: 1},
+		{name: "down 2 is more than its size", squares: 2, wantErr: true},
+		{name: "a size 2 digs 2", setup: func(m *Creature) { m.Size = SizeN(2) }, squares: 2, wantZ: 0},
+		{name: "up stops at the surface", setup: func(m *Creature) { m.Z = 1 }, squares: -1, wantZ: 2},
+		{name: `"must have "burrow" in their speed entry"`, setup: func(m *Creature) { m.Movement = []MoveType{Walk} }, squares: 1, wantErr: true},
+		{name: `"must have a speed that is equal to or greater than their size"`, setup: func(m *Creature) { m.Conditions = []Condition{Grabbed} }, squares: 1, wantErr: true},
+		{name: `"must be touching terrain that can be burrowed through"`, setup: func(m *Creature) { m.Z = 4 }, squares: 1, wantErr: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := b.Clone()
+			if tc.setup != nil {
+				tc.setup(mvMover(t, b))
+			}
+			nb, err := Dig(b, "@", tc.squares)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("Dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
+			}
+			if err == nil && mvMover(t, nb).Z != tc.wantZ {
+				t.Errorf("Dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.wantZ)
+			}
+		})
+	}
+}
