@@ -24,7 +24,9 @@ bench:
 run:
 	$(GO) run .
 
-# The README's screenshot, made by the program itself.
+# The README's screenshots, made by the program itself.
 screenshot:
 	./.ci/window-deps
-	$(XVFB) $(GO) run . open assets/encounters/cliffside.json --screenshot docs/screenshot.png
+	$(GO) build -o /tmp/battlemap-screenshot .
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --screenshot docs/screenshot.png
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/preview-demo.play

@@ -71,14 +71,13 @@ func previewing(b testing.TB, board *rules.Board) (*Interaction, []rules.Pos) {
 // over the preview: look up the hovered square and build the overlay.
 func BenchmarkFrameHover(b *testing.B) {
 	in, ends := previewing(b, bigBattle())
-	var cache areaCache
 	t := render.ScreenTheme()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
-		BuildOverlay(in, &cache, t)
+		BuildOverlay(in, t)
 	}
 }
 
@@ -87,14 +86,14 @@ func BenchmarkFrameHover(b *testing.B) {
 func BenchmarkFrameFull(b *testing.B) {
 	board := bigBattle()
 	in, ends := previewing(b, board)
-	var cache areaCache
 	opt := render.DefaultOptions()
+	opt.Area, opt.AreaSize = ends, 1
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
 		render.BuildScene(board, opt)
-		BuildOverlay(in, &cache, opt.Theme)
+		BuildOverlay(in, opt.Theme)
 	}
 }

@@ -86,6 +86,7 @@ type Game struct {
 
 type baseKey struct {
 	board   *rules.Board
+	preview *rules.ForcedPreview // whose indicated area is shaded
 	view    render.View
 	w, h    int
 	heights bool
@@ -94,7 +95,15 @@ type baseKey struct {
 // areaCache keeps the indicated area of the preview shown, computed once per preview.
 type areaCache struct {
 	preview *rules.ForcedPreview
-	ends    []rules.Pos
+	area    []rules.Pos
+}
+
+// ends is the preview's indicated area.
+func (c *areaCache) ends(p *rules.ForcedPreview) []rules.Pos {
+	if c.preview != p {
+		c.preview, c.area = p, p.Ends()
+	}
+	return c.area
 }
 
 // New makes the window's game. Call Run to open it.
@@ -331,6 +340,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // the window changed; otherwise the last picture is reused.
 func (g *Game) drawBase(area Area) {
 	k := baseKey{board: g.Board(), view: g.cam.View, w: g.w, h: g.h, heights: g.sceneOpt.HeightNumbers}
+	opt := g.sceneOpt
+	if p := g.in.Preview(); p != nil && g.in.Mode() == ModePreview {
+		k.preview = p
+		opt.Area = g.area.ends(p)
+		if c, ok := k.board.Creature(p.Target); ok {
+			opt.AreaSize = c.Size.Squares()
+		}
+	}
 	if g.base != nil && k == g.baseKey {
 		return
 	}
@@ -341,7 +358,7 @@ func (g *Game) drawBase(area Area) {
 		g.base = ebiten.NewImage(max(g.w, 1), max(g.h, 1))
 	}
 	g.baseKey = k
-	scene := render.BuildScene(k.board, g.sceneOpt)
+	scene := render.BuildScene(k.board, opt)
 	g.base.Fill(scene.Background)
 	sub := g.base.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.renderer.Draw(sub, scene, g.cam.View)
@@ -351,12 +368,11 @@ func (g *Game) drawBase(area Area) {
 // and the forced-movement preview. It only reads what rules already
 // computed.
 func (g *Game) overlay() *render.Scene {
-	return BuildOverlay(g.in, &g.area, g.sceneOpt.Theme)
+	return BuildOverlay(g.in, g.sceneOpt.Theme)
 }
 
-// BuildOverlay is the overlay scene for an interaction (exported for the
-// frame benchmark and the export command).
-func BuildOverlay(in *Interaction, cache *areaCache, t render.Theme) *render.Scene {
+// BuildOverlay is the overlay scene for an interaction.
+func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 	b := in.Board()
 	s := &render.Scene{}
 	if q, ok := in.Cursor(); ok && in.Mode() != ModePreview {
@@ -383,10 +399,8 @@ func BuildOverlay(in *Interaction, cache *areaCache, t render.Theme) *render.Sce
 	if in.Mode() != ModePreview || p == nil {
 		return s
 	}
-	if cache.preview != p {
-		cache.preview, cache.ends = p, p.Ends()
-	}
-	o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Area: cache.ends, Waypoints: in.Waypoints()}
+	// the indicated area is in the map scene, under the tokens
+	o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
 	if sh, ok := in.Shown(); ok {
 		o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
 	}
@@ -512,10 +526,16 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 		col, row := i/per, i%per
 		x := (40 + float64(col)*float64(g.w)/sc/2) * sc
 		y := (90 + float64(row)*30) * sc
-		g.label(screen, r[0], x, y, 18, panelTitle)
-		g.label(screen, r[1], x+170*sc, y, 18, color.White)
+		g.label(screen, r[0], x, y, 17, panelTitle)
+		g.label(screen, r[1], x+200*sc, y, 17, color.White)
 	}
-	g.label(screen, "Mouse: left click selects, picks targets, commits; Shift+click adds targets or slide waypoints; drag the target to shape a slide; right/middle drag pans; wheel zooms.", 40*sc, float64(g.h)-40*sc, 16, panelDim)
+	for i, l := range []string{
+		"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
+		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
+		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
+	} {
+		g.label(screen, l, 40*sc, float64(g.h)-(100-float64(i)*28)*sc, 16, panelDim)
+	}
 }
 
 // HelpRows is the keymap as (keys, what they do) rows, bindings with the
@@ -525,8 +545,19 @@ func HelpRows(km Keymap) [][2]string {
 	index := map[Action]int{}
 	for _, b := range km {
 		k := keyName(b)
-		if b.Act > ActDistance0 && b.Act <= ActDistance9 {
+		switch {
+		case b.Act > ActDistance0 && b.Act <= ActDistance9:
 			rows[index[ActDistance0]][0] = "0 … 9"
+			continue
+		case strings.HasPrefix(b.Key.String(), "Numpad"):
+			continue // the same as the main keys
+		case b.Act >= ActPanLeft && b.Act <= ActPanDown:
+			if i, ok := index[ActPanLeft]; ok {
+				rows[i][0] += " " + k
+				continue
+			}
+			index[ActPanLeft] = len(rows)
+			rows = append(rows, [2]string{"Arrows " + k, "pan (in a preview: move the aim)"})
 			continue
 		}
 		if i, ok := index[b.Act]; ok {
@@ -559,7 +590,17 @@ func keyName(b Binding) string {
 	case ebiten.KeyBracketRight:
 		name = "]"
 	}
-	name = strings.TrimPrefix(strings.TrimPrefix(name, "Arrow"), "Digit")
+	switch b.Key {
+	case ebiten.KeyArrowLeft:
+		name = "←"
+	case ebiten.KeyArrowRight:
+		name = "→"
+	case ebiten.KeyArrowUp:
+		name = "↑"
+	case ebiten.KeyArrowDown:
+		name = "↓"
+	}
+	name = strings.TrimPrefix(name, "Digit")
 	if b.Mods&ModShift != 0 {
 		parts = append(parts, "Shift")
 	}

@@ -46,12 +46,12 @@ const (
 var actionNames = map[Action]string{
 	ActPanLeft: "pan left", ActPanRight: "pan right", ActPanUp: "pan up", ActPanDown: "pan down",
 	ActZoomIn: "zoom in", ActZoomOut: "zoom out", ActFit: "fit the map to the window",
-	ActCancel: "cancel (clear a slide's path, then the move, then the selection)", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
-	ActPush: "push the target (the selected creature pushes)", ActPull: "pull", ActSlide: "slide",
+	ActCancel: "cancel: a slide's path, the move, the selection", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
+	ActPush: "push (the selected creature pushes)", ActPull: "pull", ActSlide: "slide",
 	ActDistanceUp: "distance +1", ActDistanceDown: "distance -1", ActVertical: "vertical on or off",
-	ActMelee: "melee weapon ability on or off (Big Versus Little)", ActStability: "stability the target uses: full, none, or fewer squares",
+	ActMelee: "melee weapon ability (Big Versus Little)", ActStability: "stability used: full, none, or fewer",
 	ActAimUp: "aim higher (vertical moves)", ActAimDown: "aim lower (vertical moves)",
-	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the previewed move, or pick the highlighted target",
+	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the move / pick the target",
 	ActUndo: "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
 	ActDistance0: "set the distance (0 to 9)",
 }

@@ -23,6 +23,10 @@ type Options struct {
 	HeightNumbers bool
 	// Coordinates writes column and row numbers around the map.
 	Coordinates bool
+	// Area is a forced move's indicated area (top-left squares of the
+	// footprints it can be aimed at, side AreaSize), shaded under the tokens.
+	Area     []rules.Pos
+	AreaSize int
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -50,6 +54,9 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	addHeightNumbers(s, b, t, opt.HeightNumbers)
 	if opt.Coordinates {
 		addCoordinates(s, b, t)
+	}
+	if len(opt.Area) > 0 {
+		AddArea(s, b, opt.Area, max(opt.AreaSize, 1), t)
 	}
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
@@ -97,7 +104,7 @@ func addGround(s *Scene, b *rules.Board, t *Theme) {
 					s.AddLine(a, bb, t.DamageLine, 0.07)
 				}
 				s.Add(Disc(Point{fx + 0.5, fy + 0.5}, 0.2, t.Outline, color.RGBA{}, 0))
-				s.AddLabel(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageLine, AlignCenter, true)
+				s.AddLabel(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageText, AlignCenter, true)
 			}
 		}
 	}
@@ -318,7 +325,7 @@ func addWalls(s *Scene, b *rules.Board, t *Theme) {
 }
 
 func addCoordinates(s *Scene, b *rules.Board, t *Theme) {
-	c := shade(t.Background, 0.55)
+	c := t.CoordText
 	for x := 0; x < b.Width; x++ {
 		s.AddLabel(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false)
 	}

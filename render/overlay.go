@@ -15,7 +15,8 @@ type ForcedOverlay struct {
 	Target string
 	Start  rules.Pos
 	// Area is every position the move can be aimed at (top-left square of
-	// the footprint plus z).
+	// the footprint plus z). Leave it empty when the map scene already
+	// shades it (Options.Area), as the window does.
 	Area      []rules.Pos
 	Waypoints []rules.Square
 
@@ -33,7 +34,9 @@ func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
 		return
 	}
 	n := target.Size.Squares()
-	addArea(s, b, o.Area, n, t)
+	if len(o.Area) > 0 {
+		AddArea(s, b, o.Area, n, t)
+	}
 	// where the target starts, dashed
 	st := Rect{Point{float64(o.Start.X), float64(o.Start.Y)}, Point{float64(o.Start.X + n), float64(o.Start.Y + n)}}
 	s.Add(dashedRect(st, t.Ghost, 0.05, 0.15)...)
@@ -64,40 +67,50 @@ func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
 	addConsequences(s, b, o, target, end, reached, t)
 }
 
-// addArea shades every square some aim would put the target's footprint
+// AddArea shades every square some aim would put the target's footprint
 // on, and outlines the area's border: the rulebook's "indicated area".
-func addArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme) {
-	in := map[rules.Square]bool{}
+func AddArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme) {
+	if len(area) == 0 {
+		return
+	}
+	// a grid over the area's bounding box (with a border of one square),
+	// not the whole map
+	x0, y0, x1, y1 := area[0].X, area[0].Y, area[0].X, area[0].Y
+	for _, p := range area {
+		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X+n-1), max(y1, p.Y+n-1)
+	}
+	x0, y0, x1, y1 = max(x0, 0)-1, max(y0, 0)-1, min(x1, b.Width-1)+1, min(y1, b.Height-1)+1
+	w := x1 - x0 + 1
+	in := make([]bool, w*(y1-y0+1))
+	at := func(x, y int) bool { return in[(y-y0)*w+x-x0] }
 	for _, p := range area {
 		for dy := 0; dy < n; dy++ {
 			for dx := 0; dx < n; dx++ {
-				q := rules.Square{X: p.X + dx, Y: p.Y + dy}
-				if b.In(q) {
-					in[q] = true
+				if q := (rules.Square{X: p.X + dx, Y: p.Y + dy}); b.In(q) {
+					in[(q.Y-y0)*w+q.X-x0] = true
 				}
 			}
 		}
 	}
 	// in reading order, so the scene is deterministic
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
-			q := rules.Square{X: x, Y: y}
-			if !in[q] {
+	for y := y0 + 1; y < y1; y++ {
+		for x := x0 + 1; x < x1; x++ {
+			if !at(x, y) {
 				continue
 			}
-			s.Add(Rectangle(squareRect(q), t.AreaFill, color.RGBA{}, 0))
 			fx, fy := float64(x), float64(y)
-			if !in[rules.Square{X: x, Y: y - 1}] {
-				s.Add(Line(Point{fx, fy}, Point{fx + 1, fy}, t.AreaEdge, 0.07))
+			s.AddRect(Rect{Point{fx, fy}, Point{fx + 1, fy + 1}}, t.AreaFill, color.RGBA{}, 0)
+			if !at(x, y-1) {
+				s.AddLine(Point{fx, fy}, Point{fx + 1, fy}, t.AreaEdge, 0.07)
 			}
-			if !in[rules.Square{X: x, Y: y + 1}] {
-				s.Add(Line(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07))
+			if !at(x, y+1) {
+				s.AddLine(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07)
 			}
-			if !in[rules.Square{X: x - 1, Y: y}] {
-				s.Add(Line(Point{fx, fy}, Point{fx, fy + 1}, t.AreaEdge, 0.07))
+			if !at(x-1, y) {
+				s.AddLine(Point{fx, fy}, Point{fx, fy + 1}, t.AreaEdge, 0.07)
 			}
-			if !in[rules.Square{X: x + 1, Y: y}] {
-				s.Add(Line(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07))
+			if !at(x+1, y) {
+				s.AddLine(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07)
 			}
 		}
 	}

@@ -86,7 +86,7 @@ func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
 	}
 	// height scale on the left
 	for z := lo + 1; z < hi; z++ {
-		s.Add(Label(Point{-0.5, -float64(z) - 0.5}, fmt.Sprint(z), 0.38, shade(t.Background, 0.6), AlignCenter, false))
+		s.Add(Label(Point{-0.5, -float64(z) - 0.5}, fmt.Sprint(z), 0.38, t.CoordText, AlignCenter, false))
 	}
 	// the target where it starts (dashed) and the trajectory
 	box := func(p rules.Pos, x float64) Rect {

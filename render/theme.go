@@ -7,17 +7,21 @@ type Theme struct {
 	Name       string
 	Background color.RGBA
 	// Ground is the colour of height 0; each level up is lighter, each down darker.
-	Ground      color.RGBA
-	GroundStep  float64 // lightness change per level, 0..1
-	Grid        color.RGBA
-	Step        color.RGBA // edge between heights 1 apart
-	Cliff       color.RGBA // edge between heights 2 or more apart: a drop to fall from
-	HeightText  color.RGBA
-	Liquid      color.RGBA
-	LiquidLine  color.RGBA
-	Difficult   color.RGBA
-	Damaging    color.RGBA
-	DamageLine  color.RGBA
+	Ground     color.RGBA
+	GroundStep float64 // lightness change per level, 0..1
+	Grid       color.RGBA
+	Step       color.RGBA // edge between heights 1 apart
+	Cliff      color.RGBA // edge between heights 2 or more apart: a drop to fall from
+	HeightText color.RGBA
+	Liquid     color.RGBA
+	LiquidLine color.RGBA
+	Difficult  color.RGBA
+	Damaging   color.RGBA
+	DamageLine color.RGBA
+	// DamageText is the damage number of damaging terrain, on an Outline disc.
+	DamageText color.RGBA
+	// CoordText is the colour of the column and row numbers around the map.
+	CoordText   color.RGBA
 	Walls       map[string]WallStyle // by material name
 	Sides       map[string]color.RGBA
 	OtherSide   color.RGBA
@@ -71,10 +75,12 @@ func ScreenTheme() Theme {
 		Cliff:      rgb(22, 18, 14),
 		HeightText: rgba(28, 30, 22, 170),
 		Liquid:     rgb(52, 104, 170),
-		LiquidLine: rgba(190, 220, 255, 200),
+		LiquidLine: withAlpha(rgb(190, 220, 255), 200),
 		Difficult:  rgb(92, 74, 50),
 		Damaging:   rgb(196, 52, 30),
 		DamageLine: rgb(255, 196, 64),
+		DamageText: rgb(255, 196, 64),
+		CoordText:  rgb(150, 156, 166),
 		Walls: map[string]WallStyle{
 			"glass":       {Fill: rgb(178, 228, 240), Line: rgb(255, 255, 255), Edge: rgb(70, 140, 165)},
 			"wood":        {Fill: rgb(139, 90, 43), Line: rgb(92, 56, 24), Edge: rgb(60, 36, 14)},

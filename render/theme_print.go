@@ -27,6 +27,8 @@ func PrintTheme() Theme {
 		// the hatch on damaging ground, and the damage number on a dark disc:
 		// dark enough for one, light enough for the other
 		DamageLine: rgb(190, 50, 25),
+		DamageText: rgb(255, 255, 255),
+		CoordText:  rgb(90, 90, 90),
 		Walls: map[string]WallStyle{
 			"glass":       {Fill: rgb(236, 243, 246), Line: rgb(110, 130, 140), Edge: rgb(60, 75, 82)},
 			"wood":        {Fill: rgb(172, 150, 124), Line: rgb(118, 96, 72), Edge: rgb(40, 30, 20)},

@@ -54,6 +54,10 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		}
 		switch sh.Kind {
 		case render.Polygon:
+			if sh.Dash > 0 && sh.Stroke.A > 0 {
+				r.dashedOutline(dst, sh, append(sh.Points[:len(sh.Points):len(sh.Points)], sh.Points[0]), v)
+				continue
+			}
 			r.path.Reset()
 			for j, p := range sh.Points {
 				q := v.ToScreen(p)
@@ -74,6 +78,16 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 			}
 			r.polyline(dst, sh.Points, sh, v)
 		case render.Circle:
+			if sh.Dash > 0 && sh.Stroke.A > 0 {
+				const n = 48
+				ring := make([]render.Point, n+1)
+				for i := range ring {
+					a := 2 * math.Pi * float64(i) / n
+					ring[i] = render.Point{X: sh.Points[0].X + sh.Radius*math.Cos(a), Y: sh.Points[0].Y + sh.Radius*math.Sin(a)}
+				}
+				r.dashedOutline(dst, sh, ring, v)
+				continue
+			}
 			c := v.ToScreen(sh.Points[0])
 			r.path.Reset()
 			r.path.Arc(float32(c.X), float32(c.Y), float32(sh.Radius*v.Scale), 0, 2*math.Pi, vector.Clockwise)
@@ -82,6 +96,28 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		case render.Text:
 			r.text(dst, sh, v)
 		}
+	}
+}
+
+// dashedOutline fills a shape and strokes its closed outline ring as dashes.
+func (r *Renderer) dashedOutline(dst *ebiten.Image, sh *render.Shape, ring []render.Point, v render.View) {
+	if sh.Fill.A > 0 {
+		r.path.Reset()
+		for j, p := range ring {
+			q := v.ToScreen(p)
+			if j == 0 {
+				r.path.MoveTo(float32(q.X), float32(q.Y))
+			} else {
+				r.path.LineTo(float32(q.X), float32(q.Y))
+			}
+		}
+		r.path.Close()
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		op.ColorScale.ScaleWithColor(sh.Fill)
+		vector.FillPath(dst, &r.path, nil, op)
+	}
+	for _, seg := range render.Dashes(ring, sh.Dash) {
+		r.polyline(dst, seg, sh, v)
 	}
 }
 
