@@ -828,7 +828,7 @@ func (s *forcedSim) fall(p Pos, cause forcedCause) Pos {
 	d := FallDamage(eff)
 	to := Pos{p.X, p.Y, land}
 	if below < 0 {
-		if d > 0 || eff >= 2 {
+		if height > 0 {
 			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(d), squares: int32(eff), extent: int32(height)})
 		}
 		if eff >= 2 {
