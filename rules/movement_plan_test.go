@@ -394,3 +394,27 @@ func TestReachErrors(t *testing.T) {
 		t.Errorf("Reach(in midair without fly) error = nil, want one")
 	}
 }
+
+func TestReachPrefersSaferPaths(t *testing.T) {
+	// 001 Damaging Terrain "any other terrain that causes damage to creatures
+	// within it": of two paths of the same cost, Reach avoids the fire; and
+	// it walks rather than jumps when both cost the same.
+	b := mvBoard(t, `
+		@^.
+		...`)
+	mvMover(t, b).Might = 2
+	r, err := Reach(b, MoveRequest{Mover: "@"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := r.Plan(Pos{2, 0, 0})
+	if !plan.Legal || plan.Cost != 2 || len(plan.TerrainHits) != 0 {
+		t.Errorf("Reach.Plan(2,0,0) = legal %v cost %d path %v hits %v; want cost 2 around the fire", plan.Legal, plan.Cost, plan.Path, plan.TerrainHits)
+	}
+	plan = r.Plan(Pos{2, 1, 0})
+	for _, st := range plan.Steps {
+		if st.Kind != StepWalk {
+			t.Errorf("Reach.Plan(2,1,0) step %v -> %v is a %v, want walking on flat ground", st.From, st.To, st.Kind)
+		}
+	}
+}

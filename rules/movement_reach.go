@@ -12,8 +12,9 @@ type ReachMap struct {
 	startI int32
 	cost   []int32 // mvUnreached where not reached
 	parent []int32
-	oa     []uint16 // opportunity attacks along the cheapest path
-	flags  []uint8
+	// tie ranks paths of equal cost (lower is better): see mvTie.
+	tie   []uint64
+	flags []uint8
 }
 
 const (
@@ -24,7 +25,8 @@ const (
 
 // Reach finds every position the mover can reach with the requested move.
 // Among paths of equal cost it prefers the one that provokes the fewest
-// opportunity attacks. A creature whose speed is 0 reaches only its own
+// opportunity attacks, then the one that takes the least damage from
+// damaging terrain and falls, then the one with the fewest jumps. A creature whose speed is 0 reaches only its own
 // space. It fails for an unknown mover, a movement type the mover lacks,
 // or a mover in midair that can't stay there.
 func Reach(b *Board, req MoveRequest) (*ReachMap, error) {
@@ -42,7 +44,7 @@ func Reach(b *Board, req MoveRequest) (*ReachMap, error) {
 		r.cost[i] = mvUnreached
 	}
 	r.parent = make([]int32, size)
-	r.oa = make([]uint16, size)
+	r.tie = make([]uint64, size)
 	r.flags = make([]uint8, size)
 	r.startI = int32(e.stateIndex(e.start))
 	r.cost[r.startI], r.parent[r.startI] = 0, -1
@@ -107,8 +109,8 @@ func (e *mvEngine) statePos(i int) Pos {
 }
 
 // search is Dijkstra's algorithm with a bucket queue (step costs are small
-// whole numbers); ties go to fewer opportunity attacks, then to the first
-// found, so the result is deterministic.
+// whole numbers); ties go to the lower mvTie, then to the first found, so
+// the result is deterministic.
 func (r *ReachMap) search() {
 	e := r.e
 	q := &mvSearch{r: r, buckets: make([][]int32, e.budget+1)}
@@ -126,6 +128,19 @@ func (r *ReachMap) search() {
 		}
 		q.buckets[c] = nil
 	}
+}
+
+// mvTie is what a step adds to the rank of paths of equal cost, compared
+// as one number: first the opportunity attacks it provokes, then the
+// damage it takes (damaging terrain, and 2 a square for a drop), then
+// whether it is a jump (a walk is plainer when it costs the same). Each
+// part has room for far more than one move can add.
+func mvTie(attacks int, st *MoveStep) uint64 {
+	t := uint64(attacks)<<42 | uint64(st.Damage+2*st.Fall)<<21
+	if st.Kind == StepJump {
+		t++
+	}
+	return t
 }
 
 // mvSearch is the working state of one Reach search.
@@ -206,11 +221,11 @@ func (q *mvSearch) relax(s int32, c int, p, to Pos) {
 	if nc > int32(e.budget) {
 		return
 	}
-	noa := r.oa[s] + uint16(e.leaves(q.adj, &q.st, nil))
-	if old := r.cost[ti]; old != mvUnreached && (nc > old || nc == old && noa >= r.oa[ti]) {
+	nt := r.tie[s] + mvTie(e.leaves(q.adj, &q.st, nil), &q.st)
+	if old := r.cost[ti]; old != mvUnreached && (nc > old || nc == old && nt >= r.tie[ti]) {
 		return
 	}
-	r.cost[ti], r.parent[ti], r.oa[ti] = nc, s, noa
+	r.cost[ti], r.parent[ti], r.tie[ti] = nc, s, nt
 	if q.st.Kind == StepDrop {
 		r.flags[ti] |= mvFell
 	} else {
