@@ -660,7 +660,12 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				if cur := best[kq]; cur >= 0 && nodes[cur].settled {
 					continue
 				}
-				r := s.step(u.pos, q, rem)
+				var r forcedStepResult
+				if s.open != nil && u.breaks == 0 && s.fastFree(u.pos, q) {
+					r = forcedStepResult{kind: stepFree, to: q}
+				} else {
+					r = s.step(u.pos, q, rem)
+				}
 				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts))}
 				switch r.kind {
 				case stepFree:

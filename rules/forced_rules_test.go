@@ -1013,3 +1013,32 @@ func TestForcedSlidePreference(t *testing.T) {
 		})
 	}
 }
+
+// TestForcedOptionConcurrent checks that a preview's options can be built
+// from several goroutines at once (run with -race): each Option call
+// simulates on its own scratch space.
+func TestForcedOptionConcurrent(t *testing.T) {
+	b := forcedBattlefield(t)
+	p, err := PreviewForced(b, ForcedMove{Move: Move{Kind: Slide, Distance: 4}, Target: "t", Source: "s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ends := p.Ends()
+	done := make(chan Outcome, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			var last Outcome
+			for _, to := range ends {
+				o, _ := p.Option(to)
+				last = o.Outcome
+			}
+			done <- last
+		}()
+	}
+	first := <-done
+	for g := 1; g < 4; g++ {
+		if o := <-done; forcedDamage(o) != forcedDamage(first) {
+			t.Errorf("Option built concurrently: damage %s, want %s", forcedDamage(o), forcedDamage(first))
+		}
+	}
+}
