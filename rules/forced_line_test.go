@@ -93,7 +93,7 @@ func TestForcedLineEndCheck(t *testing.T) {
 							slow = false
 						}
 					}
-					if _, fast := s.legalLine(nil, e, n, d0); fast != slow {
+					if fast := s.legalLine(e, n, d0); fast != slow {
 						t.Fatalf("%v (vertical %v) size %d from size %d at %v to %v: end check %v, square by square %v",
 							s.kind, s.vertical, s.n, s.sn, s.src, e, fast, slow)
 					}

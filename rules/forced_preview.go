@@ -455,10 +455,9 @@ func (p *ForcedPreview) clearLine(s *forcedSim, buf []Pos, e Pos, n int) ([]Pos,
 	return buf, true
 }
 
-// legalLine appends to buf the straight line of n squares from the start
-// to e and reports whether it moves the target farther from (push) or
-// closer to (pull) the source with every square; d0 is the distance at
-// the start.
+// legalLine reports whether the straight line of n squares from the
+// start to e moves the target farther from (push) or closer to (pull) the
+// source with every square; d0 is the distance at the start.
 //
 // Checking the end is enough. Each square of a straight line moves every
 // coordinate by at most 1, so the distance (the largest gap along an
@@ -467,21 +466,13 @@ func (p *ForcedPreview) clearLine(s *forcedSim, buf []Pos, e Pos, n int) ([]Pos,
 // squares from the start) and at least d0+n-(n-k) (n-k squares from the
 // end): exactly d0+k, as the rule demands. The same holds for a pull
 // ending n closer. TestForcedLineEndCheck checks this against the
-// square-by-square test.
-func (s *forcedSim) legalLine(buf []Pos, e Pos, n, d0 int) ([]Pos, bool) {
+// square-by-square test; lines applies it from a table of gaps.
+func (s *forcedSim) legalLine(e Pos, n, d0 int) bool {
 	sign := 1
 	if s.kind == Pull {
 		sign = -1
 	}
-	if s.dist(e) != d0+sign*n {
-		return buf, false
-	}
-	var ln forcedLineWalk
-	ln.init(s.start, e, n)
-	for k := 1; k <= n; k++ {
-		buf = append(buf, ln.next())
-	}
-	return buf, true
+	return s.dist(e) == d0+sign*n
 }
 
 // forcedLineWalk yields the squares of a straight line one after the
@@ -542,20 +533,31 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	if s.kind == Pull {
 		sign = -1
 	}
+	// The distance at a+(dx,dy,dz) is the largest of the gaps along the
+	// three axes, each a function of one offset: tabulate them.
+	gaps := make([]int, 3*(2*e+1))
+	gx, gy, gz := gaps[:2*e+1], gaps[2*e+1:4*e+2], gaps[4*e+2:]
+	for d := -e; d <= e; d++ {
+		gx[d+e] = gap(a.X+d, s.n, s.src.X, s.sn)
+		gy[d+e] = gap(a.Y+d, s.n, s.src.Y, s.sn)
+		if s.vertical {
+			gz[d+e] = gap(a.Z+d, s.n, s.src.Z, s.sn)
+		}
+	}
 	for dz := -dzs; dz <= dzs; dz++ {
 		for dy := -e; dy <= e; dy++ {
 			for dx := -e; dx <= e; dx++ {
+				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
+				if n != 0 && max(gx[dx+e], gy[dy+e], gz[dz+e]) != d0+sign*n {
+					continue // not a legal line (legalLine)
+				}
 				to := Pos{a.X + dx, a.Y + dy, a.Z + dz}
 				if !s.onMap(to.X, to.Y) {
 					continue
 				}
-				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
 				if n == 0 {
 					p.add(s, a, nil, forcedLine)
 					continue
-				}
-				if s.dist(to) != d0+sign*n {
-					continue // not a legal line: see legalLine
 				}
 				var clear bool
 				if buf, clear = p.clearLine(s, buf[:0], to, n); clear {
