@@ -17,7 +17,7 @@ import (
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
 func topKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures"}
+	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption"}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }
@@ -254,6 +254,18 @@ func (d *decoder) decode() *Encounter {
 		d.ps.add(d.at(path), path, format, args...)
 	}}
 	v.creatures(b, checks)
+	if n := top["annotations"]; n != nil {
+		var read []bool
+		if e.Annotations, read = d.annotations(n); gridOK {
+			v.annotations(b, e.Annotations, read)
+		}
+	}
+	if n := top["caption"]; n != nil {
+		if s, ok := d.string(n, "caption"); ok {
+			e.Caption = s
+			v.caption(s)
+		}
+	}
 	if len(d.ps.list) > 0 {
 		return nil
 	}

@@ -44,6 +44,11 @@ type Encounter struct {
 	// Ruleset names the game rules the encounter is for; empty means DrawSteel.
 	Ruleset string
 	Board   *rules.Board
+	// Annotations are the marks of a figure drawn over the map (arrows,
+	// areas, callouts, labels), in file order; Caption is the figure's
+	// caption. Both are for exported diagrams; neither affects the rules.
+	Annotations []Annotation
+	Caption     string
 
 	// How the file drew the terrain, so that Marshal writes the same
 	// characters back for squares that have not changed. glyphs holds

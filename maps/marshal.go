@@ -85,6 +85,16 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 		}
 		add("creatures", block(rows, "  "))
 	}
+	if len(e.Annotations) > 0 {
+		rows := make([]string, len(e.Annotations))
+		for i := range e.Annotations {
+			rows[i] = annotationJSON(&e.Annotations[i])
+		}
+		add("annotations", block(rows, "  "))
+	}
+	if e.Caption != "" {
+		add("caption", quote(e.Caption))
+	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }
 
@@ -123,6 +133,10 @@ func (e *Encounter) check() error {
 		report("creatures", "%d creatures is too many (at most %d)", len(e.Board.Creatures), MaxCreatures)
 	}
 	v.creatures(e.Board, checks)
+	if checks == nil {
+		v.annotations(e.Board, e.Annotations, nil)
+	}
+	v.caption(e.Caption)
 	if len(ps) > 0 {
 		return &BoardError{Problems: ps}
 	}

@@ -1,0 +1,447 @@
+package maps
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// AnnotationKind says what an Annotation draws.
+type AnnotationKind uint8
+
+const (
+	// AnnotationArrow is an arrow: straight From To, or along a path of
+	// squares.
+	AnnotationArrow AnnotationKind = iota + 1
+	// AnnotationArea is a highlighted set of squares.
+	AnnotationArea
+	// AnnotationCallout is a numbered disc, explained in the figure's key.
+	AnnotationCallout
+	// AnnotationLabel is a line of text on the map.
+	AnnotationLabel
+)
+
+func (k AnnotationKind) String() string {
+	switch k {
+	case AnnotationArrow:
+		return "arrow"
+	case AnnotationArea:
+		return "area"
+	case AnnotationCallout:
+		return "callout"
+	case AnnotationLabel:
+		return "label"
+	}
+	return fmt.Sprintf("AnnotationKind(%d)", int(k))
+}
+
+// Point is a position in squares: (2, 3) is the centre of square 2,3, and
+// (2.5, 3) the middle of its right edge.
+type Point struct{ X, Y float64 }
+
+// SquareRect is a rectangle of squares, both corners included.
+type SquareRect struct{ Min, Max rules.Square }
+
+// Squares lists the rectangle's squares in reading order.
+func (r SquareRect) Squares() []rules.Square {
+	var out []rules.Square
+	for y := r.Min.Y; y <= r.Max.Y; y++ {
+		for x := r.Min.X; x <= r.Max.X; x++ {
+			out = append(out, rules.Square{X: x, Y: y})
+		}
+	}
+	return out
+}
+
+// Annotation is one mark of a rulebook-style figure, drawn over the map:
+// an arrow, a highlighted area, a numbered callout or a text label.
+type Annotation struct {
+	Kind AnnotationKind
+	// Points: an arrow's from and to, or (FollowsSquares) the squares of
+	// its path in order; a callout's or label's position (one point).
+	Points []Point
+	// FollowsSquares marks an arrow given as a "path" of whole squares.
+	FollowsSquares bool
+	// Squares is an area given square by square; Rect one given as a
+	// rectangle (then Squares is empty).
+	Squares []rules.Square
+	Rect    *SquareRect
+	// Number is a callout's number, 1 to MaxCallout.
+	Number int
+	// Text is a label's text, or what a callout says in the figure's key.
+	Text string
+	// Color is a palette name (AnnotationColors), "" for the kind's default.
+	Color string
+	// Dashed draws an arrow or an area's edge dashed (a path not taken, a
+	// possibility).
+	Dashed bool
+}
+
+// AreaSquares is the area's squares, from Squares or Rect.
+func (a *Annotation) AreaSquares() []rules.Square {
+	if a.Rect != nil {
+		return a.Rect.Squares()
+	}
+	return a.Squares
+}
+
+// Limits on annotations.
+const (
+	MaxAnnotations = 1000
+	MaxCallout     = 99
+	MaxNoteText    = 500 // runes in a label, a callout's text or the caption
+	MaxCaption     = 2000
+)
+
+// AnnotationColors are the colour names an annotation may use. Renderers
+// pick shades of each that suit their theme.
+func AnnotationColors() []string {
+	return []string{"red", "orange", "yellow", "green", "blue", "purple", "black", "gray", "white"}
+}
+
+func annotationKeys() []string { return []string{"arrow", "area", "callout", "label"} }
+
+func arrowKeys() []string   { return []string{"from", "to", "path", "color", "dashed"} }
+func areaKeys() []string    { return []string{"squares", "rect", "color", "dashed"} }
+func calloutKeys() []string { return []string{"at", "number", "text", "color"} }
+func labelKeys() []string   { return []string{"at", "text", "color"} }
+
+// annotations reads the "annotations" array, one entry per element (a
+// zero Annotation for one that is not even an object). Ranges are checked
+// later by the validator, which Marshal shares; read[i] says whether
+// annotation i was read well enough for that.
+func (d *decoder) annotations(n *node) (out []Annotation, read []bool) {
+	elems := d.array(n, "annotations", "an array of annotations")
+	if len(elems) > MaxAnnotations {
+		d.fail(n, "annotations", "%d annotations is too many (at most %d)", len(elems), MaxAnnotations)
+		return nil, nil
+	}
+	out = make([]Annotation, len(elems))
+	read = make([]bool, len(elems))
+	for i, e := range elems {
+		path := index("annotations", i)
+		f := d.object(e, path, annotationKeys())
+		if f == nil {
+			continue
+		}
+		if len(f) != 1 {
+			if len(e.members) == len(f) { // not already reported as unknown or duplicate keys
+				d.fail(e, path, `got %d keys, want exactly one of %s, e.g. {"arrow": {"from": [1, 2], "to": [4, 2]}}`, len(f), orList(quoteAll(annotationKeys())))
+			}
+			continue
+		}
+		for _, m := range e.members {
+			if f[m.key] == m.val {
+				out[i], read[i] = d.annotation(m.key, m.val, join(path, m.key))
+			}
+		}
+	}
+	return out, read
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
+}
+
+func (d *decoder) annotation(kind string, n *node, path string) (Annotation, bool) {
+	fails := len(d.ps.list)
+	var a Annotation
+	var f map[string]*node
+	switch kind {
+	case "arrow":
+		a.Kind = AnnotationArrow
+		f = d.object(n, path, arrowKeys())
+	case "area":
+		a.Kind = AnnotationArea
+		f = d.object(n, path, areaKeys())
+	case "callout":
+		a.Kind = AnnotationCallout
+		f = d.object(n, path, calloutKeys())
+	case "label":
+		a.Kind = AnnotationLabel
+		f = d.object(n, path, labelKeys())
+	}
+	if f == nil {
+		return a, false
+	}
+	if v := f["color"]; v != nil {
+		a.Color, _ = d.string(v, path+".color")
+	}
+	if v := f["dashed"]; v != nil {
+		a.Dashed, _ = d.bool(v, path+".dashed")
+	}
+	if v := f["text"]; v != nil {
+		a.Text, _ = d.string(v, path+".text")
+	}
+	switch a.Kind {
+	case AnnotationArrow:
+		switch {
+		case f["path"] != nil && (f["from"] != nil || f["to"] != nil):
+			d.fail(n, path, `give "from" and "to", or "path", not both`)
+		case f["path"] != nil:
+			a.FollowsSquares = true
+			sq := d.squares(f["path"], path+".path")
+			if f["path"].kind == kindArray && len(f["path"].elems) < 2 {
+				d.fail(f["path"], path+".path", "a path needs at least 2 squares, got %d", len(f["path"].elems))
+			}
+			for _, q := range sq {
+				a.Points = append(a.Points, Point{float64(q.X), float64(q.Y)})
+			}
+		case f["from"] == nil || f["to"] == nil:
+			d.fail(n, path, `missing "from" or "to" (want e.g. "from": [1, 2], "to": [4, 2], or a "path" of squares)`)
+		default:
+			from, _ := d.point(f["from"], path+".from")
+			to, _ := d.point(f["to"], path+".to")
+			a.Points = []Point{from, to}
+		}
+	case AnnotationArea:
+		switch {
+		case f["squares"] != nil && f["rect"] != nil:
+			d.fail(n, path, `give "squares" or "rect", not both`)
+		case f["squares"] != nil:
+			a.Squares = d.squares(f["squares"], path+".squares")
+			if f["squares"].kind == kindArray && len(f["squares"].elems) == 0 {
+				d.fail(f["squares"], path+".squares", "an area needs at least one square")
+			}
+		case f["rect"] != nil:
+			v := f["rect"]
+			xs := d.array(v, path+".rect", "[x0, y0, x1, y1]")
+			if v.kind == kindArray && len(xs) != 4 {
+				d.fail(v, path+".rect", "got %s, want 4: [x0, y0, x1, y1], the corner squares", plural(len(xs), "number"))
+			} else if len(xs) == 4 {
+				var c [4]int
+				for j := range xs {
+					c[j], _ = d.whole(xs[j], index(path+".rect", j))
+				}
+				a.Rect = &SquareRect{rules.Square{X: c[0], Y: c[1]}, rules.Square{X: c[2], Y: c[3]}}
+			}
+		default:
+			d.fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
+		}
+	case AnnotationCallout, AnnotationLabel:
+		if v := f["at"]; v != nil {
+			p, _ := d.point(v, path+".at")
+			a.Points = []Point{p}
+		} else {
+			d.fail(n, path, `missing "at" (want e.g. "at": [3, 2])`)
+		}
+		if a.Kind == AnnotationCallout {
+			if v := f["number"]; v != nil {
+				a.Number, _ = d.whole(v, path+".number")
+			} else {
+				d.fail(n, path, `missing "number" (want a whole number from 1 to %d)`, MaxCallout)
+			}
+		} else if f["text"] == nil {
+			d.fail(n, path, `missing "text"`)
+		}
+	}
+	return a, len(d.ps.list) == fails
+}
+
+// point reads [x, y] in squares; fractions are allowed.
+func (d *decoder) point(n *node, path string) (Point, bool) {
+	xy := d.array(n, path, "[x, y]")
+	if n.kind == kindArray && len(xy) != 2 {
+		d.fail(n, path, "got %s, want 2: [x, y]", plural(len(xy), "number"))
+		return Point{}, false
+	}
+	if len(xy) != 2 {
+		return Point{}, false
+	}
+	var v [2]float64
+	ok := true
+	for j, e := range xy {
+		f, err := strconv.ParseFloat(e.text, 64)
+		if e.kind != kindNumber || err != nil || math.Abs(f) > 1e9 {
+			d.fail(e, index(path, j), "got %s, want a number of squares", describe(e))
+			ok = false
+			continue
+		}
+		v[j] = f
+	}
+	return Point{v[0], v[1]}, ok
+}
+
+// squares reads [[x, y], ...] of whole squares.
+func (d *decoder) squares(n *node, path string) []rules.Square {
+	var out []rules.Square
+	for j, e := range d.array(n, path, "an array of squares like [[1, 2], [2, 2]]") {
+		p := index(path, j)
+		xy := d.array(e, p, "[x, y]")
+		if e.kind == kindArray && len(xy) != 2 {
+			d.fail(e, p, "got %s, want 2: [x, y]", plural(len(xy), "number"))
+			continue
+		}
+		if len(xy) != 2 {
+			continue
+		}
+		x, xok := d.whole(xy[0], index(p, 0))
+		y, yok := d.whole(xy[1], index(p, 1))
+		if xok && yok {
+			out = append(out, rules.Square{X: x, Y: y})
+		}
+	}
+	return out
+}
+
+// annotations checks what Parse read and what Marshal is asked to write:
+// that everything lies on the map, numbers and colours are known, and
+// texts are not too long.
+//
+// read, when not nil, says which annotations were read well enough to check
+// (Parse); the others were reported already.
+func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
+	if len(anns) > MaxAnnotations {
+		v.report("annotations", "%d annotations is too many (at most %d)", len(anns), MaxAnnotations)
+		return
+	}
+	onMap := func(path string, p Point) {
+		if !(p.X >= -0.5 && p.Y >= -0.5 && p.X <= float64(b.Width)-0.5 && p.Y <= float64(b.Height)-0.5) {
+			v.report(path, "%s, %s is off the %dx%d map (want x from -0.5 to %g and y from -0.5 to %g: square centres are whole numbers)",
+				formatNum(p.X), formatNum(p.Y), b.Width, b.Height, float64(b.Width)-0.5, float64(b.Height)-0.5)
+		}
+	}
+	square := func(path string, q rules.Square) {
+		if !b.In(q) {
+			v.report(path, "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
+		}
+	}
+	for i := range anns {
+		if read != nil && !read[i] {
+			continue
+		}
+		a := &anns[i]
+		path := index("annotations", i)
+		if a.Kind < AnnotationArrow || a.Kind > AnnotationLabel {
+			v.report(path, "unknown annotation kind %d", int(a.Kind))
+			continue
+		}
+		path = join(path, a.Kind.String())
+		if a.Color != "" && !slices.Contains(AnnotationColors(), a.Color) {
+			v.report(path+".color", "unknown colour %q (want %s)", a.Color, orList(AnnotationColors()))
+		}
+		if n := len([]rune(a.Text)); n > MaxNoteText {
+			v.report(path+".text", "the text has %d characters, at most %d", n, MaxNoteText)
+		}
+		if strings.ContainsAny(a.Text, "\n\r\t") {
+			v.report(path+".text", "the text may not hold line breaks or tabs (it is wrapped to fit)")
+		}
+		switch a.Kind {
+		case AnnotationArrow:
+			if a.FollowsSquares {
+				if len(a.Points) < 2 {
+					v.report(path+".path", "a path needs at least 2 squares, got %d", len(a.Points))
+				}
+				for j, p := range a.Points {
+					if p.X != math.Trunc(p.X) || p.Y != math.Trunc(p.Y) {
+						v.report(index(path+".path", j), "%s, %s is not a whole square", formatNum(p.X), formatNum(p.Y))
+						continue
+					}
+					square(index(path+".path", j), rules.Square{X: int(p.X), Y: int(p.Y)})
+				}
+				break
+			}
+			if len(a.Points) != 2 {
+				v.report(path, "an arrow needs from and to, got %s", plural(len(a.Points), "point"))
+				break
+			}
+			onMap(path+".from", a.Points[0])
+			onMap(path+".to", a.Points[1])
+			if a.Points[0] == a.Points[1] {
+				v.report(path+".to", "the arrow ends where it starts")
+			}
+		case AnnotationArea:
+			if a.Rect != nil {
+				r := a.Rect
+				if r.Min.X > r.Max.X || r.Min.Y > r.Max.Y {
+					v.report(path+".rect", "the corners %d,%d and %d,%d are the wrong way round (want the top-left square first)", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
+					break
+				}
+				square(path+".rect", r.Min)
+				square(path+".rect", r.Max)
+				break
+			}
+			if len(a.Squares) == 0 {
+				v.report(path+".squares", "an area needs at least one square")
+			}
+			for j, q := range a.Squares {
+				square(index(path+".squares", j), q)
+			}
+		case AnnotationCallout, AnnotationLabel:
+			if len(a.Points) != 1 {
+				v.report(path+".at", "want one point, got %d", len(a.Points))
+				break
+			}
+			onMap(path+".at", a.Points[0])
+			if a.Kind == AnnotationCallout && (a.Number < 1 || a.Number > MaxCallout) {
+				v.report(path+".number", "callout number %d is out of range (want 1 to %d)", a.Number, MaxCallout)
+			}
+			if a.Kind == AnnotationLabel && strings.TrimSpace(a.Text) == "" {
+				v.report(path+".text", "a label needs some text")
+			}
+		}
+	}
+}
+
+// caption checks the caption's length.
+func (v validator) caption(s string) {
+	if n := len([]rune(s)); n > MaxCaption {
+		v.report("caption", "the caption has %d characters, at most %d", n, MaxCaption)
+	}
+}
+
+// formatNum writes a number of squares the shortest way: 2, 2.5, -0.25.
+func formatNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// annotationJSON writes one annotation on one line.
+func annotationJSON(a *Annotation) string {
+	var parts []string
+	add := func(key, value string) { parts = append(parts, quote(key)+": "+value) }
+	point := func(p Point) string { return "[" + formatNum(p.X) + ", " + formatNum(p.Y) + "]" }
+	switch a.Kind {
+	case AnnotationArrow:
+		if a.FollowsSquares {
+			ps := make([]string, len(a.Points))
+			for i, p := range a.Points {
+				ps[i] = point(p)
+			}
+			add("path", "["+strings.Join(ps, ", ")+"]")
+		} else {
+			add("from", point(a.Points[0]))
+			add("to", point(a.Points[1]))
+		}
+	case AnnotationArea:
+		if a.Rect != nil {
+			add("rect", fmt.Sprintf("[%d, %d, %d, %d]", a.Rect.Min.X, a.Rect.Min.Y, a.Rect.Max.X, a.Rect.Max.Y))
+		} else {
+			qs := make([]string, len(a.Squares))
+			for i, q := range a.Squares {
+				qs[i] = fmt.Sprintf("[%d, %d]", q.X, q.Y)
+			}
+			add("squares", "["+strings.Join(qs, ", ")+"]")
+		}
+	case AnnotationCallout, AnnotationLabel:
+		add("at", point(a.Points[0]))
+		if a.Kind == AnnotationCallout {
+			add("number", strconv.Itoa(a.Number))
+		}
+	}
+	if a.Text != "" {
+		add("text", quote(a.Text))
+	}
+	if a.Color != "" {
+		add("color", quote(a.Color))
+	}
+	if a.Dashed && (a.Kind == AnnotationArrow || a.Kind == AnnotationArea) {
+		add("dashed", "true")
+	}
+	return "{" + quote(a.Kind.String()) + ": {" + strings.Join(parts, ", ") + "}}"
+}
