@@ -268,7 +268,8 @@ func addBroken(s *Scene, e rules.Event, t *Theme) {
 	for _, l := range [][2]Point{{{0.15, 0.2}, {0.5, 0.5}}, {{0.5, 0.5}, {0.85, 0.3}}, {{0.5, 0.5}, {0.4, 0.88}}, {{0.5, 0.5}, {0.9, 0.75}}} {
 		s.Add(Line(Point{fx + l[0].X, fy + l[0].Y}, Point{fx + l[1].X, fy + l[1].Y}, t.PathCasing, 0.09))
 	}
-	bigBadge(s, Point{fx + 0.5, fy + 0.05}, fmt.Sprintf("-%d sq", e.Squares), t.PathInk, t.PathCasing)
+	// on the bottom edge: the target's damage badge goes on the top one
+	bigBadge(s, Point{fx + 0.5, fy + 0.95}, fmt.Sprintf("-%d sq", e.Squares), t.PathInk, t.PathCasing)
 }
 
 // bigBadge is a badge for the preview, larger than a token's badges.

@@ -1,0 +1,315 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// NoteKind says what an Annotation draws.
+type NoteKind uint8
+
+const (
+	// NoteArrow is an arrow along Points, its head at the last one.
+	NoteArrow NoteKind = iota + 1
+	// NoteArea highlights Squares.
+	NoteArea
+	// NoteCallout is a disc with Number at Points[0].
+	NoteCallout
+	// NoteLabel is Text centred on Points[0].
+	NoteLabel
+)
+
+// Annotation is a mark of a rulebook-style figure, in map units: an arrow,
+// a highlighted area, a numbered callout or a text label.
+type Annotation struct {
+	Kind    NoteKind
+	Points  []Point
+	Squares []rules.Square
+	Number  int
+	Text    string
+	// Color is a palette name ("red", "blue", ...; see NoteColor), ""
+	// for the kind's default.
+	Color  string
+	Dashed bool
+}
+
+// NoteColor is the shade of a palette colour for a theme: darker, print
+// safe shades on a light background, lighter ones on a dark screen. The
+// names are those of maps.AnnotationColors; an unknown or empty name gives
+// the default for the kind of mark.
+func NoteColor(name string, kind NoteKind, t *Theme) color.RGBA {
+	light := luma(t.Background) > 128
+	if name == "" {
+		switch kind {
+		case NoteArrow:
+			name = "red"
+		case NoteArea:
+			name = "blue"
+		case NoteCallout:
+			name = "black"
+		default:
+			if light {
+				name = "black"
+			} else {
+				name = "white"
+			}
+		}
+	}
+	// print shades differ in grey value as well as hue (red 78, blue 82,
+	// green 99, purple 80, orange 132, yellow 192)
+	type pair struct{ print, screen color.RGBA }
+	p, ok := map[string]pair{
+		"red":    {rgb(196, 24, 36), rgb(255, 84, 84)},
+		"orange": {rgb(226, 110, 0), rgb(255, 156, 40)},
+		"yellow": {rgb(236, 190, 0), rgb(255, 221, 0)},
+		"green":  {rgb(16, 128, 58), rgb(80, 214, 110)},
+		"blue":   {rgb(28, 84, 196), rgb(90, 176, 255)},
+		"purple": {rgb(120, 48, 160), rgb(196, 120, 255)},
+		"black":  {rgb(16, 16, 16), rgb(16, 16, 20)},
+		"gray":   {rgb(110, 110, 110), rgb(160, 162, 170)},
+		"white":  {rgb(255, 255, 255), rgb(250, 250, 250)},
+	}[name]
+	if !ok {
+		return NoteColor("", kind, t)
+	}
+	if light {
+		return p.print
+	}
+	return p.screen
+}
+
+// NoteColors are the palette names NoteColor knows.
+func NoteColors() []string {
+	return []string{"red", "orange", "yellow", "green", "blue", "purple", "black", "gray", "white"}
+}
+
+func luma(c color.RGBA) float64 {
+	return 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)
+}
+
+// casing is the outline that keeps a mark of colour c readable on any
+// ground: white, or near black for white marks.
+func casing(c color.RGBA) color.RGBA {
+	if luma(c) > 200 {
+		return rgb(16, 16, 16)
+	}
+	return rgb(255, 255, 255)
+}
+
+// AddAnnotations draws every annotation: areas first, then arrows,
+// callouts and labels, each kind in order, so that text is never hidden
+// under a line.
+func AddAnnotations(s *Scene, anns []Annotation, t *Theme) {
+	addNoteAreas(s, anns, t)
+	addNoteMarks(s, anns, t)
+}
+
+// BuildAnnotatedScene is BuildScene with annotations: the areas shaded
+// under the tokens (as the indicated area is), the arrows, callouts and
+// labels over them.
+func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene {
+	s := BuildScene(b, opt)
+	if len(anns) == 0 {
+		return s
+	}
+	// The tokens are the last shapes BuildScene adds: find where they
+	// start by drawing them again, and put the areas just before.
+	var tokens Scene
+	for i := range b.Creatures {
+		addToken(&tokens, b, &b.Creatures[i], &opt.Theme, b.Creatures[i].ID == opt.Selected)
+	}
+	at := len(s.Shapes) - len(tokens.Shapes)
+	var areas Scene
+	addNoteAreas(&areas, anns, &opt.Theme)
+	tail := append([]Shape(nil), s.Shapes[at:]...)
+	s.Shapes = append(append(s.Shapes[:at], areas.Shapes...), tail...)
+	addNoteMarks(s, anns, &opt.Theme)
+	return s
+}
+
+// Extent is the rectangle an annotation covers when drawn (estimated for
+// text), so that a figure can make room for marks at the edge of the map.
+func (a *Annotation) Extent() Rect {
+	var r Rect
+	grow := func(p Point, dx, dy float64) {
+		q := Rect{Point{p.X - dx, p.Y - dy}, Point{p.X + dx, p.Y + dy}}
+		if r == (Rect{}) {
+			r = q
+			return
+		}
+		r = Rect{Point{math.Min(r.Min.X, q.Min.X), math.Min(r.Min.Y, q.Min.Y)}, Point{math.Max(r.Max.X, q.Max.X), math.Max(r.Max.Y, q.Max.Y)}}
+	}
+	switch a.Kind {
+	case NoteArea:
+		for _, q := range a.Squares {
+			grow(Point{float64(q.X) + 0.5, float64(q.Y) + 0.5}, 0.55, 0.55)
+		}
+	case NoteArrow:
+		for _, p := range a.Points {
+			grow(p, 0.3, 0.3)
+		}
+	case NoteCallout:
+		for _, p := range a.Points[:min(1, len(a.Points))] {
+			grow(p, 0.36, 0.36)
+		}
+	case NoteLabel:
+		for _, p := range a.Points[:min(1, len(a.Points))] {
+			grow(p, textWidth(a.Text, noteLabelSize, true)/2+0.15, noteLabelSize*0.7)
+		}
+	}
+	return r
+}
+
+func addNoteAreas(s *Scene, anns []Annotation, t *Theme) {
+	for i := range anns {
+		if a := &anns[i]; a.Kind == NoteArea {
+			addNoteArea(s, a, t)
+		}
+	}
+}
+
+func addNoteMarks(s *Scene, anns []Annotation, t *Theme) {
+	for _, k := range []NoteKind{NoteArrow, NoteCallout, NoteLabel} {
+		for i := range anns {
+			a := &anns[i]
+			if a.Kind != k || len(a.Points) == 0 {
+				continue
+			}
+			switch k {
+			case NoteArrow:
+				addNoteArrow(s, a, t)
+			case NoteCallout:
+				addCallout(s, a.Points[0], a.Number, NoteColor(a.Color, k, t))
+			case NoteLabel:
+				addNoteLabel(s, a.Points[0], a.Text, NoteColor(a.Color, k, t), t)
+			}
+		}
+	}
+}
+
+// addNoteArea shades the squares, hatches them (so the area survives a
+// grayscale copy) and outlines the area's border.
+func addNoteArea(s *Scene, a *Annotation, t *Theme) {
+	ink := NoteColor(a.Color, NoteArea, t)
+	in := make(map[rules.Square]bool, len(a.Squares))
+	for _, q := range a.Squares {
+		in[q] = true
+	}
+	fill := withAlpha(ink, 64)
+	hatch := withAlpha(ink, 110)
+	for _, q := range a.Squares {
+		r := squareRect(q)
+		s.AddRect(r, fill, color.RGBA{}, 0)
+		fx, fy := r.Min.X, r.Min.Y
+		for _, k := range []float64{0.5, 1, 1.5} {
+			s.AddLine(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, hatch, 0.03)
+		}
+	}
+	var dash float64
+	if a.Dashed {
+		dash = 0.16
+	}
+	for _, q := range a.Squares {
+		fx, fy := float64(q.X), float64(q.Y)
+		edges := []struct {
+			n    rules.Square
+			a, b Point
+		}{
+			{rules.Square{X: q.X, Y: q.Y - 1}, Point{fx, fy}, Point{fx + 1, fy}},
+			{rules.Square{X: q.X, Y: q.Y + 1}, Point{fx, fy + 1}, Point{fx + 1, fy + 1}},
+			{rules.Square{X: q.X - 1, Y: q.Y}, Point{fx, fy}, Point{fx, fy + 1}},
+			{rules.Square{X: q.X + 1, Y: q.Y}, Point{fx + 1, fy}, Point{fx + 1, fy + 1}},
+		}
+		for _, e := range edges {
+			if !in[e.n] {
+				s.Add(Shape{Kind: Polyline, Points: s.points(e.a, e.b), Stroke: ink, Width: 0.09, Dash: dash})
+			}
+		}
+	}
+}
+
+// addNoteArrow draws a thick arrow in a white casing along the points.
+func addNoteArrow(s *Scene, a *Annotation, t *Theme) {
+	if len(a.Points) < 2 {
+		return
+	}
+	ink := NoteColor(a.Color, NoteArrow, t)
+	edge := casing(ink)
+	pts := append([]Point(nil), a.Points...)
+	// stop the line inside the head, so its end does not show past the tip
+	n := len(pts)
+	tip := pts[n-1]
+	dx, dy := tip.X-pts[n-2].X, tip.Y-pts[n-2].Y
+	if l := math.Hypot(dx, dy); l > 0 {
+		back := math.Min(0.3, l)
+		pts[n-1] = Point{tip.X - dx/l*back, tip.Y - dy/l*back}
+	}
+	var dash float64
+	if a.Dashed {
+		dash = 0.22
+	}
+	s.Add(Shape{Kind: Polyline, Points: s.points(pts...), Stroke: edge, Width: 0.26, Dash: dash})
+	s.Add(Shape{Kind: Polyline, Points: s.points(pts...), Stroke: ink, Width: 0.14, Dash: dash})
+	s.Add(arrowHead(a.Points[n-2], tip, ink, edge))
+}
+
+// addCallout is a numbered disc: large, bold, readable in print.
+func addCallout(s *Scene, at Point, number int, ink color.RGBA) {
+	s.Add(Disc(at, 0.3, ink, casing(ink), 0.06))
+	s.AddLabel(at, fmt.Sprint(number), 0.38, casing(ink), AlignCenter, true)
+}
+
+// addNoteLabel is text on a backing of the page colour, so it reads over
+// lines and tokens.
+func addNoteLabel(s *Scene, at Point, text string, ink color.RGBA, t *Theme) {
+	const size = noteLabelSize
+	w := textWidth(text, size, true) + 0.24
+	h := size * 1.35
+	back := withAlpha(t.Background, 230)
+	if luma(ink) < 128 == (luma(t.Background) < 128) {
+		// dark text on a dark page or light on light: back it with the opposite
+		back = withAlpha(casing(ink), 230)
+	}
+	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, back, withAlpha(ink, 160), 0.03)
+	s.AddLabel(at, text, size, ink, AlignCenter, true)
+}
+
+const noteLabelSize = 0.36
+
+// textWidth estimates the width of a line of text in the Go fonts, in map
+// units: the scene has no font, so wrapping and backings use the average
+// advance of English text (0.48 em regular, 0.51 bold) with a little room.
+func textWidth(text string, size float64, bold bool) float64 {
+	per := 0.52
+	if bold {
+		per = 0.56
+	}
+	return per * size * float64(utf8.RuneCountInString(text))
+}
+
+// wrapText breaks text into lines no wider than width map units at size,
+// at spaces (a word longer than a line gets a line of its own).
+func wrapText(text string, size, width float64, bold bool) []string {
+	var lines []string
+	var cur string
+	for _, w := range strings.Fields(text) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && textWidth(next, size, bold) > width {
+			lines = append(lines, cur)
+			next = w
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
