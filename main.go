@@ -19,6 +19,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -35,6 +36,15 @@ Usage:
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
                                      resolve a forced move and print the outcome as
                                      JSON; with neither --to nor --path, every option
+  battlemap export FILE -o OUT.png|OUT.svg [--region X0,Y0,X1,Y1] [--scale PX]
+                    [--theme print|screen] [--legend[=false]] [--coordinates[=false]]
+                    [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
+                     [--to X,Y[,Z] | --path "X,Y[,Z] ..."] [--no-area] [--side-view]]
+                                     draw FILE as a figure, without a window: the map (or
+                                     the region between two corners, in squares), its
+                                     annotations and caption, and optionally a forced
+                                     move's preview; PX pixels per square (default 64;
+                                     300 for a 300 dpi print at one inch per square)
 `
 
 func main() {
@@ -53,6 +63,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return check(args[1:], stdout, stderr)
 	case "resolve":
 		return resolve(args[1:], stdout, stderr)
+	case "export":
+		return export(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -307,4 +319,147 @@ func creatureIDs(b *rules.Board) []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// switchFlag is an on/off flag whose default the program decides
+// ("--legend", "--legend=false", or left out).
+type switchFlag struct{ v game.Switch }
+
+func (f *switchFlag) String() string {
+	switch f.v {
+	case game.On:
+		return "true"
+	case game.Off:
+		return "false"
+	}
+	return "auto"
+}
+
+func (f *switchFlag) Set(s string) error {
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	f.v = game.Off
+	if b {
+		f.v = game.On
+	}
+	return nil
+}
+
+func (f *switchFlag) IsBoolFlag() bool { return true }
+
+func export(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("battlemap export", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "the file to write: OUT.png or OUT.svg")
+	regionText := fs.String("region", "", "the part of the map to draw: corners X0,Y0,X1,Y1 in squares (0,0,8,5 is all of an 8x5 map)")
+	scale := fs.Float64("scale", game.DefaultExportScale, "pixels per square")
+	theme := fs.String("theme", "print", "print or screen")
+	var legend, coords switchFlag
+	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
+	fs.Var(&coords, "coordinates", "write column and row numbers around the map (default: in the screen theme)")
+	moveText := fs.String("preview", "", `preview a forced move in the rulebook's words: "push 3", "vertical slide 2"`)
+	target := fs.String("target", "", "id of the creature moved")
+	by := fs.String("by", "", "id of the creature doing it")
+	melee := fs.Bool("melee", false, "a melee weapon ability (Big Versus Little)")
+	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
+	to := fs.String("to", "", "aim the move at X,Y[,Z] (top-left of the footprint)")
+	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	side := fs.Bool("side-view", false, "add the cross-section along the path below the map")
+	noArea := fs.Bool("no-area", false, "leave out the preview's indicated area")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
+		return 1
+	}
+	if len(pos) != 1 || *out == "" {
+		fmt.Fprintln(stderr, "battlemap export: give one encounter file and -o OUT.png or -o OUT.svg")
+		return 2
+	}
+	format, err := game.ExportFormatFor(*out)
+	if err != nil {
+		return fail("-o %s: want a file ending in .png or .svg", *out)
+	}
+	enc, err := maps.Load(pos[0])
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	opt := game.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
+	opt.RegularFont, opt.BoldFont = assets.Fonts()
+	if *regionText != "" {
+		var c [4]float64
+		f := strings.Split(*regionText, ",")
+		if len(f) != 4 {
+			return fail("--region %q: want X0,Y0,X1,Y1", *regionText)
+		}
+		for i, x := range f {
+			if c[i], err = strconv.ParseFloat(strings.TrimSpace(x), 64); err != nil {
+				return fail("--region %q: %q is not a number", *regionText, x)
+			}
+		}
+		opt.Region = render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[2], Y: c[3]}}
+	}
+	if *moveText != "" {
+		b := enc.Board
+		if *target == "" {
+			return fail("--preview needs --target ID")
+		}
+		for _, id := range []string{*target, *by} {
+			if _, ok := b.Creature(id); id != "" && !ok {
+				return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
+			}
+		}
+		mv, err := rules.ParseMove(*moveText)
+		if err != nil {
+			return fail("--preview: %v", strings.TrimPrefix(err.Error(), "rules: "))
+		}
+		p := &game.ExportPreview{Move: rules.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
+		switch *stab {
+		case "full":
+			p.Move.Stability = rules.FullStability()
+		case "ignore":
+			p.Move.Stability = rules.IgnoreStability()
+		default:
+			n, err := strconv.Atoi(*stab)
+			if err != nil || n < 0 {
+				return fail("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
+			}
+			p.Move.Stability = rules.StabilitySquares(n)
+		}
+		tc, _ := b.Creature(*target)
+		switch {
+		case *pathText != "" && *to != "":
+			return fail("give --to or --path, not both")
+		case *pathText != "":
+			for _, f := range strings.Fields(*pathText) {
+				q, err := parsePos(f, tc.Z)
+				if err != nil {
+					return fail("--path: %v", err)
+				}
+				p.Path = append(p.Path, q)
+			}
+		case *to != "":
+			q, err := parsePos(*to, tc.Z)
+			if err != nil {
+				return fail("--to: %v", err)
+			}
+			p.To = &q
+		}
+		opt.Preview = p
+	} else if *target != "" || *by != "" || *to != "" || *pathText != "" || *noArea || *side {
+		return fail("--target, --by, --to, --path, --no-area and --side-view go with --preview")
+	}
+	var buf bytes.Buffer
+	if err := game.Export(enc, opt, &buf); err != nil {
+		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "rules: "))
+	}
+	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+		return fail("%v", err)
+	}
+	return 0
 }

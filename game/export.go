@@ -1,0 +1,290 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/raster"
+	"github.com/battlemap/battlemap/render/svg"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// ExportFormat is a file format a figure is written in.
+type ExportFormat string
+
+const (
+	ExportPNG ExportFormat = "png" // a bitmap at Scale pixels per square, recording Scale dots per inch
+	ExportSVG ExportFormat = "svg" // vector shapes and text, Scale px per square
+)
+
+// ExportFormatFor is the format a file name's extension names.
+func ExportFormatFor(path string) (ExportFormat, error) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".png":
+		return ExportPNG, nil
+	case ".svg":
+		return ExportSVG, nil
+	}
+	return "", fmt.Errorf("game: export %s: unknown format (want a file ending in .png or .svg)", path)
+}
+
+// Switch is an on/off choice with a default that depends on the theme.
+type Switch uint8
+
+const (
+	Auto Switch = iota // the theme decides: on in print, off on screen (coordinates: the other way round)
+	On
+	Off
+)
+
+func (s Switch) on(auto bool) bool { return s == On || (s == Auto && auto) }
+
+// Export defaults and limits.
+const (
+	DefaultExportScale = 64    // pixels per square
+	MaxExportSide      = 20000 // pixels, width or height
+)
+
+// ExportOptions says what to draw and how. The zero value exports the
+// whole map as a PNG in the print theme at DefaultExportScale.
+type ExportOptions struct {
+	Format ExportFormat // "" is PNG
+	// Region is the part of the map to draw, in squares from the map's
+	// top-left corner: {0,0}-{8,5} is the whole of an 8 x 5 map. The zero
+	// Rect is the whole map (with its coordinates, when shown).
+	Region render.Rect
+	// Scale is pixels per square: for PNG, 300 gives one-inch squares at
+	// 300 dpi. 0 is DefaultExportScale.
+	Scale float64
+	// Theme is "print" (the default: white page, grayscale-safe patterns)
+	// or "screen" (the window's colours).
+	Theme string
+	// Legend adds a legend of the materials and terrain on the map (Auto:
+	// in the print theme). Coordinates writes column and row numbers
+	// around the map (Auto: in the screen theme).
+	Legend, Coordinates Switch
+	// Preview, when set, draws a forced move as the window previews it.
+	Preview *ExportPreview
+	// SideView adds the cross-section of the previewed path below the map.
+	SideView bool
+	// RegularFont and BoldFont are TrueType data, needed for PNG.
+	RegularFont, BoldFont []byte
+}
+
+// ExportPreview is a forced move to preview in an exported figure.
+type ExportPreview struct {
+	Move rules.ForcedMove
+	// To aims the move at a position (top-left square of the target's
+	// footprint), along the path rules.RouteForced picks; Path gives the
+	// squares moved into instead. With neither, only the indicated area is
+	// drawn.
+	To   *rules.Pos
+	Path []rules.Pos
+	// NoArea leaves the indicated area out (a slide's can cover the map).
+	NoArea bool
+}
+
+// ExportFigure is a figure ready to write: the scene and the view that
+// puts it on a Width x Height pixel page.
+type ExportFigure struct {
+	Scene         *render.Scene
+	View          render.View
+	Width, Height int
+	Format        ExportFormat
+}
+
+// ExportTheme is the theme of a name: "print" or "" (print), or "screen".
+func ExportTheme(name string) (render.Theme, error) {
+	switch name {
+	case "", "print":
+		return render.PrintTheme(), nil
+	case "screen":
+		return render.ScreenTheme(), nil
+	}
+	return render.Theme{}, fmt.Errorf("game: unknown theme %q (want screen or print)", name)
+}
+
+// Annotations converts an encounter's annotations to the renderer's, in
+// map units (square x,y has its centre at x+0.5, y+0.5).
+func Annotations(enc *maps.Encounter) []render.Annotation {
+	out := make([]render.Annotation, 0, len(enc.Annotations))
+	for i := range enc.Annotations {
+		a := &enc.Annotations[i]
+		r := render.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed}
+		switch a.Kind {
+		case maps.AnnotationArrow:
+			r.Kind = render.NoteArrow
+		case maps.AnnotationArea:
+			r.Kind = render.NoteArea
+			r.Squares = a.AreaSquares()
+		case maps.AnnotationCallout:
+			r.Kind = render.NoteCallout
+		case maps.AnnotationLabel:
+			r.Kind = render.NoteLabel
+		default:
+			continue
+		}
+		for _, p := range a.Points {
+			r.Points = append(r.Points, render.Point{X: p.X + 0.5, Y: p.Y + 0.5})
+		}
+		if a.FollowsSquares && len(r.Points) > 1 {
+			// start at the edge of the token in the first square, not over its name
+			p, q := r.Points[0], r.Points[1]
+			if d := math.Hypot(q.X-p.X, q.Y-p.Y); d > 0 {
+				k := math.Min(0.42, d/2) / d
+				r.Points[0] = render.Point{X: p.X + (q.X-p.X)*k, Y: p.Y + (q.Y-p.Y)*k}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// BuildExport draws the encounter as a figure: the map (or the region of
+// it) with its annotations, the forced-move preview if asked for, and
+// beneath them the side view, legend, callout key and caption.
+func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) {
+	if enc == nil || enc.Board == nil {
+		return nil, errors.New("game: export: no encounter")
+	}
+	b := enc.Board
+	format := opt.Format
+	if format == "" {
+		format = ExportPNG
+	}
+	if format != ExportPNG && format != ExportSVG {
+		return nil, fmt.Errorf("game: export: unknown format %q (want png or svg)", format)
+	}
+	theme, err := ExportTheme(opt.Theme)
+	if err != nil {
+		return nil, err
+	}
+	print := theme.Name == "print"
+	scale := opt.Scale
+	if scale == 0 {
+		scale = DefaultExportScale
+	}
+	if !(scale > 0) || math.IsInf(scale, 0) {
+		return nil, fmt.Errorf("game: export: scale %g pixels per square must be above 0", scale)
+	}
+
+	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print)}
+	var overlay *render.ForcedOverlay
+	var side *render.Scene
+	if p := opt.Preview; p != nil {
+		target, ok := b.Creature(p.Move.Target)
+		if !ok {
+			return nil, fmt.Errorf("game: export: no creature %q to preview a forced move of", p.Move.Target)
+		}
+		pv, err := rules.PreviewForced(b, p.Move)
+		if err != nil {
+			return nil, fmt.Errorf("game: export: %w", err)
+		}
+		if !p.NoArea {
+			so.Area, so.AreaSize = pv.Ends(), target.Size.Squares()
+		}
+		overlay = &render.ForcedOverlay{Target: pv.Target, Start: pv.Start}
+		path := p.Path
+		if p.To != nil && len(path) > 0 {
+			return nil, errors.New("game: export: give the preview a destination or a path, not both")
+		}
+		if p.To != nil {
+			if path, err = rules.RouteForced(b, p.Move, *p.To); err != nil {
+				return nil, fmt.Errorf("game: export: %w", err)
+			}
+		}
+		if len(path) > 0 {
+			o, err := rules.ResolveForced(b, p.Move, path)
+			if err != nil {
+				return nil, fmt.Errorf("game: export: %w", err)
+			}
+			overlay.HasAim, overlay.Aim, overlay.Path, overlay.Outcome, overlay.Legal = true, path[len(path)-1], path, o, true
+			if opt.SideView {
+				side = render.BuildSideView(b, render.SideView{Target: pv.Target, Start: pv.Start, Path: path, Outcome: o}, theme)
+			}
+		} else if opt.SideView {
+			return nil, errors.New("game: export: a side view needs the preview aimed (a destination or a path)")
+		}
+	} else if opt.SideView {
+		return nil, errors.New("game: export: a side view needs a forced-move preview")
+	}
+
+	notes := Annotations(enc)
+	var areas, marks, key []render.Annotation
+	for _, a := range notes {
+		switch a.Kind {
+		case render.NoteArea:
+			areas = append(areas, a)
+		case render.NoteCallout:
+			if strings.TrimSpace(a.Text) != "" {
+				key = append(key, a)
+			}
+			marks = append(marks, a)
+		default:
+			marks = append(marks, a)
+		}
+	}
+	s := render.BuildAnnotatedScene(b, so, areas)
+	if overlay != nil {
+		render.AddForcedOverlay(s, b, overlay, &theme)
+	}
+	render.AddAnnotations(s, marks, &theme)
+
+	region := opt.Region
+	if region == (render.Rect{}) {
+		region = s.Bounds
+		if !so.Coordinates {
+			const m = 0.2
+			region = render.Rect{Min: render.Point{X: -m, Y: -m}, Max: render.Point{X: float64(b.Width) + m, Y: float64(b.Height) + m}}
+		}
+		// room for marks at the edge of the map
+		for i := range marks {
+			e := marks[i].Extent()
+			region.Min.X, region.Min.Y = min(region.Min.X, e.Min.X-0.05), min(region.Min.Y, e.Min.Y-0.05)
+			region.Max.X, region.Max.Y = max(region.Max.X, e.Max.X+0.05), max(region.Max.Y, e.Max.Y+0.05)
+		}
+	}
+	if !(region.Max.X > region.Min.X && region.Max.Y > region.Min.Y) {
+		return nil, fmt.Errorf("game: export: region %g,%g to %g,%g is empty (want the top-left corner first)", region.Min.X, region.Min.Y, region.Max.X, region.Max.Y)
+	}
+	fig := render.Figure{Region: region, SideView: side, Key: key, Caption: enc.Caption}
+	if opt.Legend.on(print) {
+		fig.Legend = render.Legend(b, render.PreviewMarks(overlay, len(so.Area) > 0))
+	}
+	fig.Compose(s, &theme)
+
+	v, w, h := raster.RegionView(s.Bounds, scale)
+	if w > MaxExportSide || h > MaxExportSide {
+		return nil, fmt.Errorf("game: export: the figure would be %d x %d pixels (at most %d a side): lower the scale or pick a region", w, h, MaxExportSide)
+	}
+	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+}
+
+// Write writes the figure as PNG or SVG. regular and bold are the fonts
+// of a PNG's text (an SVG names the fonts instead).
+func (f *ExportFigure) Write(w io.Writer, regular, bold []byte) error {
+	if f.Format == ExportSVG {
+		return svg.Write(w, f.Scene, f.View, f.Width, f.Height)
+	}
+	r, err := raster.New(regular, bold)
+	if err != nil {
+		return fmt.Errorf("game: export: %w", err)
+	}
+	return r.WritePNG(w, f.Scene, f.View, f.Width, f.Height)
+}
+
+// Export draws the encounter as opt says and writes it to w: what
+// `battlemap export` and the window's File > Export do.
+func Export(enc *maps.Encounter, opt ExportOptions, w io.Writer) error {
+	f, err := BuildExport(enc, opt)
+	if err != nil {
+		return err
+	}
+	return f.Write(w, opt.RegularFont, opt.BoldFont)
+}
