@@ -218,3 +218,28 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowDragsACreature drags the war dog three squares as a person
+// would, drops it, and checks the saved encounter against rules' cheapest
+// path; then a Ctrl-drag places the ogre freely, as the director.
+func TestWindowDragsACreature(t *testing.T) {
+	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rules.Reach(sample.Board, rules.MoveRequest{Mover: "wardog"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := rules.Pos{X: 10, Y: 7}
+	if _, ok := r.Cost(to); !ok {
+		t.Fatalf("test setup: the war dog can't reach %v", to)
+	}
+	got := playScript(t, binary, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2")
+	if d, _ := got.Board.Creature("wardog"); d.Pos() != to {
+		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
+	}
+	if o, _ := got.Board.Creature("ogre"); o.At != (rules.Square{X: 20, Y: 12}) {
+		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
+	}
+}

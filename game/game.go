@@ -68,14 +68,17 @@ type Game struct {
 	pressAt       rules.Square
 	pressOnMap    bool
 	pressOnTarget bool
+	pressCreature string // the creature pressed on while idle: dragging it moves it
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
 	savedBoard    *rules.Board // the board as last saved or autosaved
 
-	base    *ebiten.Image // the map without overlays, redrawn only when it changes
-	baseKey baseKey
-	area    areaCache
+	base       *ebiten.Image // the map without overlays, redrawn only when it changes
+	baseKey    baseKey
+	area       areaCache
+	reachFor   *rules.ReachMap
+	reachShade []render.ReachCell
 
 	frames      int
 	stepFrame   int // the drawn frame at which the script last stepped
@@ -87,6 +90,7 @@ type Game struct {
 type baseKey struct {
 	board   *rules.Board
 	preview *rules.ForcedPreview // whose indicated area is shaded
+	reach   *rules.ReachMap      // whose reachable area is shaded
 	view    render.View
 	w, h    int
 	heights bool
@@ -96,6 +100,44 @@ type baseKey struct {
 type areaCache struct {
 	preview *rules.ForcedPreview
 	area    []rules.Pos
+}
+
+// reachCells is the dragged creature's reachable squares with the movement
+// left on each, once per drag.
+func (g *Game) reachCells(r *rules.ReachMap) []render.ReachCell {
+	if g.reachFor == r {
+		return g.reachShade
+	}
+	g.reachFor, g.reachShade = r, nil
+	best := map[rules.Square]int{}
+	for _, p := range r.Positions() {
+		c, _ := r.Cost(p)
+		if old, ok := best[p.Square()]; !ok || c < old {
+			best[p.Square()] = c
+		}
+	}
+	c, _ := g.Board().Creature(g.in.move.mover)
+	n := 1
+	if c != nil {
+		n = c.Size.Squares()
+	}
+	left := map[rules.Square]int{}
+	for q, cost := range best {
+		for _, f := range rules.Footprint(q, rules.SizeN(n)) {
+			if l := r.Budget() - cost; l >= left[f] {
+				left[f] = l
+			}
+		}
+	}
+	for y := 0; y < g.Board().Height; y++ {
+		for x := 0; x < g.Board().Width; x++ {
+			q := rules.Square{X: x, Y: y}
+			if l, ok := left[q]; ok {
+				g.reachShade = append(g.reachShade, render.ReachCell{Square: q, Left: l})
+			}
+		}
+	}
+	return g.reachShade
 }
 
 // ends is the preview's indicated area.
@@ -285,24 +327,37 @@ func (g *Game) pointer(area Area) {
 		g.in.Point(q, onBoard)
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		g.pressOnMap = onBoard
 		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
+		g.pressCreature = ""
+		if onBoard && g.in.Mode() == ModeIdle {
+			g.pressCreature = g.in.creatureAt(q)
+		}
 	}
-	if in.MouseDown(ebiten.MouseButtonLeft) && g.pressOnTarget && onBoard && moved {
-		if q != g.pressAt || g.dragMoved {
+	if in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved {
+		switch {
+		case g.pressOnTarget && (q != g.pressAt || g.dragMoved):
 			g.in.DragTo(q)
+			g.dragMoved = true
+		case g.pressCreature != "" && q != g.pressAt && g.in.Mode() == ModeIdle:
+			// dragging a creature: a willing move (Ctrl: placed freely)
+			g.in.StartMove(g.pressCreature, ctrl)
+			g.in.Point(q, true)
 			g.dragMoved = true
 		}
 	}
 	if in.MouseJustReleased(ebiten.MouseButtonLeft) && g.pressOnMap {
 		switch {
+		case g.in.Mode() == ModeMoving:
+			g.in.DropMove()
 		case g.pressOnTarget && g.dragMoved:
 			// the drag shaped the move; click or Enter commits it
 		case onBoard && q == g.pressAt:
 			g.in.Click(q, shift)
 		}
-		g.pressOnMap, g.pressOnTarget = false, false
+		g.pressOnMap, g.pressOnTarget, g.pressCreature = false, false, ""
 	}
 }
 
@@ -347,6 +402,10 @@ func (g *Game) drawBase(area Area) {
 		if c, ok := k.board.Creature(p.Target); ok {
 			opt.AreaSize = c.Size.Squares()
 		}
+	}
+	if r := g.in.Reach(); r != nil {
+		k.reach = r
+		opt.Reach, opt.ReachBudget = g.reachCells(r), r.Budget()
 	}
 	if g.base != nil && k == g.baseKey {
 		return
@@ -395,6 +454,16 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 		}
 		ring(in.Candidate(), t.Hover, 0.2)
 	}
+	if in.Mode() == ModeMoving {
+		if plan, ok := in.MovePlan(); ok {
+			render.AddMoveOverlay(s, b, &plan, &t)
+		}
+		if at, why, ok := in.FreeSpot(); ok {
+			mover, _, _ := in.Moving()
+			render.AddPlacement(s, b, mover, at, why, &t)
+		}
+		return s
+	}
 	p := in.Preview()
 	if in.Mode() != ModePreview || p == nil {
 		return s
@@ -438,6 +507,24 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
 	ink := []color.Color{color.White}
+	if plan, ok := g.in.MovePlan(); ok {
+		if plan.Legal {
+			lines = append(lines, summarizeMove(g.in, plan))
+			ink = append(ink, g.sceneOpt.Theme.ReachInk)
+		} else {
+			lines = append(lines, "✗ "+plan.Why)
+			ink = append(ink, g.sceneOpt.Theme.Illegal)
+		}
+	}
+	if at, why, ok := g.in.FreeSpot(); ok {
+		if why == "" {
+			lines = append(lines, fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z))
+			ink = append(ink, g.sceneOpt.Theme.ReachInk)
+		} else {
+			lines = append(lines, "✗ "+why)
+			ink = append(ink, g.sceneOpt.Theme.Illegal)
+		}
+	}
 	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
 		if sh.Legal {
 			lines = append(lines, summarize(g.in, sh))
@@ -503,6 +590,32 @@ func summarize(in *Interaction, sh Shown) string {
 	}
 	if len(parts) == 1 {
 		parts = append(parts, "no damage")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// summarizeMove is a willing move's plan in one line: cost against speed,
+// and everything the move provokes on the way.
+func summarizeMove(in *Interaction, plan rules.MovePlan) string {
+	end := plan.Path[len(plan.Path)-1]
+	parts := []string{fmt.Sprintf("→ %d,%d: %d of %d squares", end.X, end.Y, plan.Cost, plan.Budget)}
+	extra := 0
+	for _, st := range plan.Steps {
+		if st.Cost > 1 {
+			extra += st.Cost - 1
+		}
+	}
+	if extra > 0 {
+		parts = append(parts, fmt.Sprintf("%d extra for difficult terrain, enemies' spaces, climbing or crawling", extra))
+	}
+	for _, oa := range plan.OpportunityAttacks {
+		parts = append(parts, fmt.Sprintf("%s gets a free strike (Opportunity Attacks)", in.name(oa.By)))
+	}
+	for _, h := range plan.TerrainHits {
+		parts = append(parts, fmt.Sprintf("damaging terrain: takes %d", h.Damage))
+	}
+	for _, d := range plan.Drops {
+		parts = append(parts, fmt.Sprintf("falls %d: %d damage", d.Height, d.Damage))
 	}
 	return strings.Join(parts, " · ")
 }

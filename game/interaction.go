@@ -20,9 +20,12 @@ const (
 	// ModePreview: a target is chosen; pointing at a square previews the
 	// move aimed there, clicking or Enter commits it.
 	ModePreview
+	// ModeMoving: a creature is being dragged; pointing at a square shows
+	// the cheapest legal path there, dropping it moves the creature.
+	ModeMoving
 )
 
-var modeNames = [...]string{"idle", "choosing targets", "previewing"}
+var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving"}
 
 func (m Mode) String() string { return modeNames[m] }
 
@@ -70,6 +73,9 @@ type Interaction struct {
 	hasCursor bool
 	aimDZ     int            // height steps above (+) or below (-) the default aim
 	waypoints []rules.Square // squares a slide must pass through, in order
+
+	moveMode rules.MoveMode
+	move     moving
 
 	preview    *rules.ForcedPreview
 	previewErr error
@@ -151,6 +157,7 @@ func (in *Interaction) Point(q rules.Square, ok bool) {
 	in.cursor, in.hasCursor = q, ok
 	in.aimDZ = 0
 	in.reshow()
+	in.reshowMove()
 }
 
 // creatureAt is the creature drawn at q: the highest whose footprint covers it.
@@ -287,6 +294,8 @@ func (in *Interaction) Do(a Action) {
 		in.reshow()
 	case ActNextCreature:
 		in.nextCandidate()
+	case ActMoveMode:
+		in.cycleMoveMode()
 	case ActCommit:
 		switch in.mode {
 		case ModeTargets:
@@ -422,6 +431,7 @@ func (in *Interaction) Cancel() {
 		in.message = "Cancelled."
 	}
 	in.mode = ModeIdle
+	in.move = moving{}
 	in.queue, in.waypoints, in.candidate = nil, nil, ""
 	in.preview, in.previewErr, in.hasShown = nil, nil, false
 }

@@ -38,6 +38,7 @@ const (
 	ActRedo
 	ActSave
 	ActHelp
+	ActMoveMode
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -53,6 +54,7 @@ var actionNames = map[Action]string{
 	ActAimUp: "aim higher (vertical moves)", ActAimDown: "aim lower (vertical moves)",
 	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the move / pick the target",
 	ActUndo: "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
+	ActMoveMode:  "next kind of move for dragging: advance, shift, disengage, charge, teleport",
 	ActDistance0: "set the distance (0 to 9)",
 }
 
@@ -118,6 +120,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyS, Mods: ModCtrl, Act: ActSave},
 		{Key: ebiten.KeySlash, Mods: ModShift, Act: ActHelp},
 		{Key: ebiten.KeyF1, Act: ActHelp},
+		{Key: ebiten.KeyN, Act: ActMoveMode},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

@@ -27,6 +27,10 @@ type Options struct {
 	// footprints it can be aimed at, side AreaSize), shaded under the tokens.
 	Area     []rules.Pos
 	AreaSize int
+	// Reach is a dragged creature's reachable squares with the movement
+	// left on each (out of ReachBudget), shaded under the tokens.
+	Reach       []ReachCell
+	ReachBudget int
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -57,6 +61,9 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	}
 	if len(opt.Area) > 0 {
 		AddArea(s, b, opt.Area, max(opt.AreaSize, 1), t)
+	}
+	if len(opt.Reach) > 0 {
+		addReach(s, opt.Reach, opt.ReachBudget, t)
 	}
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)

@@ -45,6 +45,8 @@ type Theme struct {
 	Danger, DangerInk   color.RGBA
 	Illegal             color.RGBA
 	Ghost               color.RGBA
+	// A willing move: the reachable area (shaded by movement left) and the path.
+	ReachFill, ReachInk color.RGBA
 }
 
 // WallStyle is how one material looks: a fill plus a pattern of lines that
@@ -114,6 +116,8 @@ func ScreenTheme() Theme {
 		DangerInk:   rgb(255, 255, 255),
 		Illegal:     rgb(255, 60, 60),
 		Ghost:       rgba(255, 255, 255, 230),
+		ReachFill:   rgb(150, 240, 120),
+		ReachInk:    rgb(170, 255, 130),
 	}
 }
 

@@ -60,6 +60,8 @@ func PrintTheme() Theme {
 		AreaEdge:   rgb(30, 90, 160),
 		PathInk:    rgb(255, 204, 40),
 		PathCasing: rgb(16, 16, 16),
+		ReachFill:  rgb(120, 190, 110),
+		ReachInk:   rgb(40, 120, 40),
 		Danger:     rgb(190, 20, 80),
 		DangerInk:  rgb(255, 255, 255),
 		Illegal:    rgb(210, 40, 40),

@@ -1,0 +1,275 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// moveModes is the order N cycles through.
+var moveModes = []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport}
+
+// moving is a willing move being dragged: the reachable area computed once
+// when the drag starts, and the plan for the square under the pointer.
+type moving struct {
+	mover string
+	free  bool // the director places the creature anywhere, no rules
+	reach *rules.ReachMap
+	// falls is the reach when stepping off ledges is allowed: squares only
+	// reachable by a fall are shown with the fall.
+	falls *rules.ReachMap
+	best  map[rules.Square]rules.Pos // cheapest position on each reachable square
+	plan  rules.MovePlan
+	has   bool // plan is for the pointed square
+}
+
+// MoveMode is the kind of willing move a drag makes.
+func (in *Interaction) MoveMode() rules.MoveMode { return in.moveMode }
+
+// Moving is the willing move being dragged, if any.
+func (in *Interaction) Moving() (mover string, free bool, ok bool) {
+	if in.mode != ModeMoving {
+		return "", false, false
+	}
+	return in.move.mover, in.move.free, true
+}
+
+// Reach is the reachable area of the move being dragged (nil when free or none).
+func (in *Interaction) Reach() *rules.ReachMap {
+	if in.mode != ModeMoving {
+		return nil
+	}
+	return in.move.reach
+}
+
+// MovePlan is the plan for the square pointed at while dragging.
+func (in *Interaction) MovePlan() (rules.MovePlan, bool) {
+	return in.move.plan, in.mode == ModeMoving && in.move.has
+}
+
+// cycleMoveMode steps through advance, shift, disengage, charge, teleport.
+func (in *Interaction) cycleMoveMode() {
+	i := 0
+	for j, m := range moveModes {
+		if m == in.moveMode {
+			i = j
+		}
+	}
+	in.moveMode = moveModes[(i+1)%len(moveModes)]
+	in.message = fmt.Sprintf("Dragging a creature now makes a %s move.", in.moveMode)
+	if in.mode == ModeMoving && !in.move.free {
+		in.StartMove(in.move.mover, false)
+	}
+}
+
+// StartMove begins dragging a creature: with free set, the director places
+// it anywhere; otherwise the rules say where it can go and at what cost.
+func (in *Interaction) StartMove(id string, free bool) {
+	c, ok := in.Board().Creature(id)
+	if !ok {
+		return
+	}
+	in.Cancel()
+	in.selected = id
+	in.mode = ModeMoving
+	in.move = moving{mover: id, free: free}
+	if free {
+		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; Esc cancels.", in.name(id))
+		return
+	}
+	req := rules.MoveRequest{Mover: id, Mode: in.moveMode}
+	r, err := rules.Reach(in.Board(), req)
+	if err != nil {
+		in.mode = ModeIdle
+		in.message = fmt.Sprintf("%s can't move: %s", in.name(id), strings.TrimPrefix(err.Error(), "rules: "))
+		return
+	}
+	in.move.reach = r
+	req.AllowFalls = true
+	if f, err := rules.Reach(in.Board(), req); err == nil {
+		in.move.falls = f
+	}
+	// the cheapest position on each square; a safe way there beats a fall
+	in.move.best = cheapestBySquare(in.move.falls)
+	for q, p := range cheapestBySquare(r) {
+		in.move.best[q] = p
+	}
+	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.name(id), in.moveMode, rules.EffectiveSpeed(c))
+	in.reshowMove()
+}
+
+// cheapestBySquare is the cheapest reachable position on each square.
+func cheapestBySquare(m *rules.ReachMap) map[rules.Square]rules.Pos {
+	out := map[rules.Square]rules.Pos{}
+	if m == nil {
+		return out
+	}
+	for _, p := range m.Positions() {
+		cost, _ := m.Cost(p)
+		if old, ok := out[p.Square()]; ok {
+			if oc, _ := m.Cost(old); oc <= cost {
+				continue
+			}
+		}
+		out[p.Square()] = p
+	}
+	return out
+}
+
+// reshowMove plans the move to the pointed square: one plan per change of
+// square, from the reach computed when the drag started.
+func (in *Interaction) reshowMove() {
+	in.move.has = false
+	if in.mode != ModeMoving || !in.hasCursor || in.move.free {
+		return
+	}
+	c, _ := in.Board().Creature(in.move.mover)
+	off := (c.Size.Squares() - 1) / 2
+	q := rules.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
+	p, ok := in.move.best[q]
+	in.move.has = true
+	switch {
+	case !ok:
+		in.move.plan = rules.MovePlan{Mover: in.move.mover, Mode: in.moveMode, Path: []rules.Pos{c.Pos(), {X: q.X, Y: q.Y, Z: c.Z}},
+			Why: fmt.Sprintf("out of reach: no %s of %d squares ends there", in.moveMode, in.move.reach.Budget())}
+	default:
+		if _, safe := in.move.reach.Cost(p); safe {
+			in.move.plan = in.move.reach.Plan(p)
+		} else {
+			in.move.plan = in.move.falls.Plan(p)
+		}
+	}
+}
+
+// freeSpot is where a free placement at the pointed square puts the
+// creature, and why it can't go there ("" when it can).
+func (in *Interaction) freeSpot() (rules.Pos, string) {
+	b := in.Board()
+	c, _ := b.Creature(in.move.mover)
+	n := c.Size.Squares()
+	off := (n - 1) / 2
+	q := rules.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
+	for _, f := range rules.Footprint(q, c.Size) {
+		if !b.In(f) {
+			return rules.Pos{}, "off the map"
+		}
+	}
+	p := rules.Pos{X: q.X, Y: q.Y, Z: b.GroundUnder(q, n)}
+	for i := range b.Creatures {
+		o := &b.Creatures[i]
+		if o.ID == c.ID {
+			continue
+		}
+		if overlaps(p, n, o.Pos(), o.Size.Squares()) {
+			return p, fmt.Sprintf("%s is there", in.name(o.ID))
+		}
+	}
+	return p, ""
+}
+
+// overlaps reports whether two cubic spaces share a cube.
+func overlaps(a rules.Pos, an int, b rules.Pos, bn int) bool {
+	return a.X < b.X+bn && b.X < a.X+an && a.Y < b.Y+bn && b.Y < a.Y+an && a.Z < b.Z+bn && b.Z < a.Z+an
+}
+
+// FreeSpot is the free placement for the pointed square (for drawing).
+func (in *Interaction) FreeSpot() (rules.Pos, string, bool) {
+	if in.mode != ModeMoving || !in.move.free || !in.hasCursor {
+		return rules.Pos{}, "", false
+	}
+	p, why := in.freeSpot()
+	return p, why, true
+}
+
+// DropMove ends the drag: the move to the pointed square is applied
+// through rules (damaging terrain, falls), or the creature is placed
+// freely; an illegal square cancels with the reason.
+func (in *Interaction) DropMove() {
+	if in.mode != ModeMoving {
+		return
+	}
+	mv := in.move
+	in.mode = ModeIdle
+	in.move = moving{}
+	b := in.Board()
+	c, _ := b.Creature(mv.mover)
+	if mv.free {
+		if !in.hasCursor {
+			return
+		}
+		in.mode, in.move = ModeMoving, mv
+		p, why := in.freeSpot()
+		in.mode, in.move = ModeIdle, moving{}
+		if why != "" {
+			in.message = fmt.Sprintf("%s not placed: %s.", in.name(mv.mover), why)
+			return
+		}
+		if p == c.Pos() {
+			return
+		}
+		nb := b.Clone()
+		m, _ := nb.Creature(mv.mover)
+		m.At, m.Z = p.Square(), p.Z
+		what := fmt.Sprintf("%s placed at %d,%d by the director", in.name(mv.mover), p.X, p.Y)
+		in.hist.Push(nb, what, []string{what})
+		in.message = "Done: " + what + ". Ctrl+Z undoes it."
+		return
+	}
+	plan := mv.plan
+	if !mv.has || len(plan.Path) < 2 {
+		in.message = "Move cancelled."
+		return
+	}
+	if !plan.Legal {
+		in.message = fmt.Sprintf("%s can't move there: %s", in.name(mv.mover), plan.Why)
+		return
+	}
+	nb, lines, err := applyPlan(b, plan, in.name)
+	if err != nil {
+		in.message = "Can't: " + err.Error()
+		return
+	}
+	end := plan.Path[len(plan.Path)-1]
+	what := fmt.Sprintf("%s %ss to %d,%d", in.name(mv.mover), plan.Mode, end.X, end.Y)
+	head := what + fmt.Sprintf(" (%d of %d squares)", plan.Cost, plan.Budget)
+	if len(lines) > 0 {
+		head += ":"
+	}
+	in.hist.Push(nb, what, append([]string{head}, lines...))
+	in.message = "Done: " + what + ". Ctrl+Z undoes it."
+}
+
+// applyPlan moves the creature and resolves, in step order, what the plan
+// leaves to the caller: damaging terrain entered and a fall at the end.
+// Opportunity attacks are listed: the enemy decides whether to strike.
+func applyPlan(b *rules.Board, plan rules.MovePlan, name func(string) string) (*rules.Board, []string, error) {
+	nb, err := rules.ApplyMove(b, plan.Mover, plan)
+	if err != nil {
+		return nil, nil, err
+	}
+	var lines []string
+	for _, oa := range plan.OpportunityAttacks {
+		lines = append(lines, fmt.Sprintf("  %s may make a free strike as %s leaves its reach (Opportunity Attacks)", name(oa.By), name(plan.Mover)))
+	}
+	dmg := 0
+	for _, h := range plan.TerrainHits {
+		dmg += h.Damage
+		lines = append(lines, fmt.Sprintf("  %s enters damaging terrain at %d,%d: takes %d (Damaging Terrain)", name(plan.Mover), h.At.X, h.At.Y, h.Damage))
+	}
+	if dmg > 0 {
+		o := rules.Outcome{Damage: map[string]int{plan.Mover: dmg}}
+		nb = nb.Apply(o)
+	}
+	if len(plan.Drops) > 0 {
+		o, err := rules.ResolveFall(nb, plan.Mover)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, e := range o.Events {
+			lines = append(lines, fmt.Sprintf("  %s (%s)", e.Text, e.Rule))
+		}
+		nb = nb.Apply(o)
+	}
+	return nb, lines, nil
+}

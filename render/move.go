@@ -1,0 +1,121 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// ReachCell is a square a dragged creature can reach and the movement it
+// has left there.
+type ReachCell struct {
+	Square rules.Square
+	Left   int
+}
+
+// addReach shades the reachable squares: the more movement left, the
+// stronger the shade, so the edge of a creature's speed reads at a glance.
+func addReach(s *Scene, cells []ReachCell, budget int, t *Theme) {
+	for _, c := range cells {
+		f := 0.35
+		if budget > 0 {
+			f += 0.65 * float64(c.Left) / float64(budget)
+		}
+		fill := withAlpha(t.ReachFill, uint8(40+f*110))
+		s.AddRect(squareRect(c.Square), fill, color.RGBA{}, 0)
+	}
+}
+
+// AddMoveOverlay draws a willing move's plan: the path with its cost
+// against the budget, steps that cost extra, every opportunity attack it
+// provokes (the enemy ringed, a line to where the mover leaves its reach),
+// damaging terrain entered, a fall at the end, and the creature's ghost
+// where it ends. An illegal plan is drawn in red.
+func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
+	c, ok := b.Creature(plan.Mover)
+	if !ok || len(plan.Path) == 0 {
+		return
+	}
+	n := c.Size.Squares()
+	pts := make([]Point, len(plan.Path))
+	for i, p := range plan.Path {
+		pts[i] = centre(p, n)
+	}
+	end := plan.Path[len(plan.Path)-1]
+	ec := centre(end, n)
+	if !plan.Legal {
+		r := Rect{Point{float64(end.X), float64(end.Y)}, Point{float64(end.X + n), float64(end.Y + n)}}
+		s.Add(Rectangle(r, withAlpha(t.Illegal, 60), t.Illegal, 0.08))
+		if len(pts) > 1 {
+			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.Illegal, Width: 0.08, Dash: 0.18})
+		}
+		return
+	}
+	if len(pts) > 1 {
+		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.24})
+		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.ReachInk, Width: 0.13})
+		s.Add(arrowHead(pts[len(pts)-2], pts[len(pts)-1], t.ReachInk, t.PathCasing))
+		ghost := tokenBody(c, ec.X, ec.Y, float64(n)/2-0.1)
+		ghost.Fill, ghost.Stroke, ghost.Width, ghost.Dash = withAlpha(t.SideColor(c.Side), 140), t.Ghost, 0.06, 0.16
+		s.Add(ghost)
+	}
+	// steps that cost more than 1 say how much
+	for _, st := range plan.Steps {
+		if st.Cost > 1 {
+			at := centre(st.To, n)
+			s.AddLabel(Point{at.X + float64(n)/2 - 0.2, at.Y - float64(n)/2 + 0.2}, fmt.Sprintf("+%d", st.Cost-1), 0.3, t.ReachInk, AlignCenter, true)
+		}
+	}
+	for _, oa := range plan.OpportunityAttacks {
+		e, ok := b.Creature(oa.By)
+		if !ok || oa.Step >= len(plan.Steps) {
+			continue
+		}
+		en := e.Size.Squares()
+		epos := centre(e.Pos(), en)
+		from := centre(plan.Steps[oa.Step].From, n)
+		s.Add(Shape{Kind: Polyline, Points: []Point{epos, from}, Stroke: t.Danger, Width: 0.08, Dash: 0.16})
+		s.Add(Shape{Kind: Circle, Points: []Point{epos}, Radius: float64(en)/2 + 0.02, Stroke: t.Danger, Width: 0.12})
+		bigBadge(s, Point{epos.X, epos.Y - float64(en)/2}, "free strike", t.Danger, t.DangerInk)
+	}
+	for _, h := range plan.TerrainHits {
+		at := centre(h.At, 1)
+		s.Add(Shape{Kind: Polygon, Fill: t.Damaging, Stroke: t.DamageLine, Width: 0.05,
+			Points: []Point{{at.X, at.Y - 0.3}, {at.X + 0.3, at.Y}, {at.X, at.Y + 0.3}, {at.X - 0.3, at.Y}}})
+		s.AddLabel(at, fmt.Sprint(h.Damage), 0.3, t.DamageText, AlignCenter, true)
+	}
+	for _, d := range plan.Drops {
+		txt := fmt.Sprintf("▼%d", d.Height)
+		if d.Damage > 0 {
+			txt += fmt.Sprintf(" = %d", d.Damage)
+		}
+		w := 0.26 + 0.22*float64(len([]rune(txt)))
+		bigBadge(s, Point{ec.X + float64(n)/2 + w/2 + 0.05, ec.Y}, txt, t.Danger, t.DangerInk)
+		if d.Prone {
+			bigBadge(s, Point{ec.X, ec.Y + float64(n)/2}, "PRONE", t.Prone, rgb(255, 255, 255))
+		}
+	}
+	cost := fmt.Sprintf("%d/%d", plan.Cost, plan.Budget)
+	bigBadge(s, Point{ec.X, ec.Y - float64(n)/2 - 0.1}, cost, t.BadgeFill, t.BadgeText)
+}
+
+// AddPlacement draws where the director's free placement puts a creature:
+// a dashed outline, red with the reason when it can't go there.
+func AddPlacement(s *Scene, b *rules.Board, id string, at rules.Pos, why string, t *Theme) {
+	c, ok := b.Creature(id)
+	if !ok {
+		return
+	}
+	n := c.Size.Squares()
+	r := Rect{Point{float64(at.X), float64(at.Y)}, Point{float64(at.X + n), float64(at.Y + n)}}
+	ink := t.ReachInk
+	if why != "" {
+		ink = t.Illegal
+	}
+	s.Add(dashedRect(r, ink, 0.08, 0.2)...)
+	ec := centre(at, n)
+	ghost := tokenBody(c, ec.X, ec.Y, float64(n)/2-0.1)
+	ghost.Fill = withAlpha(t.SideColor(c.Side), 140)
+	s.Add(ghost)
+}
