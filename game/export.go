@@ -231,6 +231,7 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		}
 	}
 	s := render.BuildAnnotatedScene(b, so, areas)
+	mapShapes := len(s.Shapes)
 	if overlay != nil {
 		render.AddForcedOverlay(s, b, overlay, &theme)
 	}
@@ -243,9 +244,8 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 			const m = 0.2
 			region = render.Rect{Min: render.Point{X: -m, Y: -m}, Max: render.Point{X: float64(b.Width) + m, Y: float64(b.Height) + m}}
 		}
-		// room for marks at the edge of the map
-		for i := range marks {
-			e := marks[i].Extent()
+		// room for the marks over the map that reach past its edge
+		if e := render.Extent(s.Shapes[mapShapes:]); e != (render.Rect{}) {
 			region.Min.X, region.Min.Y = min(region.Min.X, e.Min.X-0.05), min(region.Min.Y, e.Min.Y-0.05)
 			region.Max.X, region.Max.Y = max(region.Max.X, e.Max.X+0.05), max(region.Max.Y, e.Max.Y+0.05)
 		}

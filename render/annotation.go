@@ -132,39 +132,6 @@ func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene 
 	return s
 }
 
-// Extent is the rectangle an annotation covers when drawn (estimated for
-// text), so that a figure can make room for marks at the edge of the map.
-func (a *Annotation) Extent() Rect {
-	var r Rect
-	grow := func(p Point, dx, dy float64) {
-		q := Rect{Point{p.X - dx, p.Y - dy}, Point{p.X + dx, p.Y + dy}}
-		if r == (Rect{}) {
-			r = q
-			return
-		}
-		r = Rect{Point{math.Min(r.Min.X, q.Min.X), math.Min(r.Min.Y, q.Min.Y)}, Point{math.Max(r.Max.X, q.Max.X), math.Max(r.Max.Y, q.Max.Y)}}
-	}
-	switch a.Kind {
-	case NoteArea:
-		for _, q := range a.Squares {
-			grow(Point{float64(q.X) + 0.5, float64(q.Y) + 0.5}, 0.55, 0.55)
-		}
-	case NoteArrow:
-		for _, p := range a.Points {
-			grow(p, 0.3, 0.3)
-		}
-	case NoteCallout:
-		for _, p := range a.Points[:min(1, len(a.Points))] {
-			grow(p, 0.36, 0.36)
-		}
-	case NoteLabel:
-		for _, p := range a.Points[:min(1, len(a.Points))] {
-			grow(p, textWidth(a.Text, noteLabelSize, true)/2+0.15, noteLabelSize*0.7)
-		}
-	}
-	return r
-}
-
 func addNoteAreas(s *Scene, anns []Annotation, t *Theme) {
 	for i := range anns {
 		if a := &anns[i]; a.Kind == NoteArea {

@@ -349,3 +349,43 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// Extent is the rectangle the shapes cover (text estimated from the
+// average width of its letters), or the zero Rect for none.
+func Extent(shapes []Shape) Rect {
+	r := Rect{Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}}
+	grow := func(p Point, dx, dy float64) {
+		r.Min.X, r.Min.Y = math.Min(r.Min.X, p.X-dx), math.Min(r.Min.Y, p.Y-dy)
+		r.Max.X, r.Max.Y = math.Max(r.Max.X, p.X+dx), math.Max(r.Max.Y, p.Y+dy)
+	}
+	for i := range shapes {
+		sh := &shapes[i]
+		switch sh.Kind {
+		case Circle:
+			if len(sh.Points) > 0 {
+				grow(sh.Points[0], sh.Radius+sh.Width/2, sh.Radius+sh.Width/2)
+			}
+		case Text:
+			if len(sh.Points) == 0 {
+				continue
+			}
+			w := textWidth(sh.Text, sh.Size, sh.Bold)
+			p := sh.Points[0]
+			switch sh.Align {
+			case AlignLeft:
+				p.X += w / 2
+			case AlignRight:
+				p.X -= w / 2
+			}
+			grow(p, w/2, sh.Size*0.6)
+		default:
+			for _, p := range sh.Points {
+				grow(p, sh.Width/2, sh.Width/2)
+			}
+		}
+	}
+	if r.Min.X > r.Max.X {
+		return Rect{}
+	}
+	return r
+}

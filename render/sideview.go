@@ -118,7 +118,9 @@ func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
 		if e.Damage > 0 {
 			txt += fmt.Sprintf(": %d damage", e.Damage)
 		}
-		s.Add(Label(Point{last.X + 0.35, (from.Y + to.Y) / 2}, txt, 0.42, t.DangerInk, AlignLeft, true))
+		// Danger, not DangerInk: the words stand on the background, which
+		// is white in print
+		s.Add(Label(Point{last.X + 0.35, (from.Y + to.Y) / 2}, txt, 0.42, t.Danger, AlignLeft, true))
 		// room for the words
 		s.Bounds.Max.X = max(s.Bounds.Max.X, last.X+0.6+0.42*0.58*float64(len(txt)))
 	}
