@@ -58,7 +58,7 @@ func exportCases() []struct {
 			Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Slide, Distance: 3, Vertical: true}, Target: "goblin", Source: "talent"},
 			To:   pos(5, 1, 5)}}},
 		{"cliffside-screen-region", "../assets/encounters/cliffside.json", ExportOptions{Theme: "screen", Scale: 32,
-			Region: render.Rect{Min: render.Point{X: 8, Y: 3}, Max: render.Point{X: 20, Y: 12}},
+			Region:  render.Rect{Min: render.Point{X: 8, Y: 3}, Max: render.Point{X: 20, Y: 12}},
 			Preview: &ExportPreview{Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "wardog", Source: "tactician"}}}},
 	}
 }
