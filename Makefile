@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: test vet unit window run bench screenshot
+.PHONY: test vet unit window run bench screenshot figures
 
 test: vet unit window
 
@@ -30,3 +30,16 @@ screenshot:
 	$(GO) build -o /tmp/battlemap-screenshot .
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --screenshot docs/screenshot.png
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/preview-demo.play
+
+# The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
+FIGURES = assets/encounters
+figures:
+	mkdir -p docs/figures
+	$(GO) build -o /tmp/battlemap-figures .
+	for f in png svg; do \
+	  /tmp/battlemap-figures export $(FIGURES)/figure-forced-movement.json -o docs/figures/forced-movement.$$f && \
+	  /tmp/battlemap-figures export $(FIGURES)/figure-slam.json -o docs/figures/slam.$$f \
+	    --preview "slide 5" --by null --target commando-a --path "4,1 5,1" --no-area && \
+	  /tmp/battlemap-figures export $(FIGURES)/figure-hurl-wood.json -o docs/figures/hurl-wood.$$f \
+	    --preview "slide 5" --by null --target commando --path "3,1 4,1 5,1" --no-area || exit 1; \
+	done
