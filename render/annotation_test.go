@@ -1,0 +1,71 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// TestBuildAnnotatedSceneAreasUnderTokens: an area goes between the map
+// and the tokens; arrows, callouts and labels over everything.
+func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
+	b := rules.NewBoard(4, 3)
+	b.Creatures = []rules.Creature{{ID: "a", Name: "A", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}}}
+	opt := Options{Theme: PrintTheme()}
+	plain := BuildScene(b, opt)
+	anns := []Annotation{
+		{Kind: NoteLabel, Points: []Point{{2, 0.5}}, Text: "here"},
+		{Kind: NoteArea, Squares: []rules.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}},
+		{Kind: NoteCallout, Points: []Point{{0.5, 0.5}}, Number: 1},
+	}
+	s := BuildAnnotatedScene(b, opt, anns)
+	var tokens Scene
+	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false)
+	mapEnd := len(plain.Shapes) - len(tokens.Shapes)
+	var areas Scene
+	addNoteArea(&areas, &anns[1], &opt.Theme)
+	// the map, then the area, then the tokens as BuildScene drew them
+	for i := range mapEnd {
+		if s.Shapes[i].Kind != plain.Shapes[i].Kind {
+			t.Fatalf("shape %d is %v, want the map's %v", i, s.Shapes[i].Kind, plain.Shapes[i].Kind)
+		}
+	}
+	if got := s.Shapes[mapEnd].Fill; got != areas.Shapes[0].Fill {
+		t.Errorf("shape after the map has fill %v, want the area's %v", got, areas.Shapes[0].Fill)
+	}
+	tokAt := mapEnd + len(areas.Shapes)
+	for i := range tokens.Shapes {
+		if s.Shapes[tokAt+i].Kind != tokens.Shapes[i].Kind || s.Shapes[tokAt+i].Text != tokens.Shapes[i].Text {
+			t.Fatalf("shape %d = %+v, want token shape %+v", tokAt+i, s.Shapes[tokAt+i], tokens.Shapes[i])
+		}
+	}
+	// over the tokens: the callout (disc, number), then the label (backing, text)
+	rest := s.Shapes[tokAt+len(tokens.Shapes):]
+	if len(rest) != 4 || rest[1].Text != "1" || rest[3].Text != "here" {
+		t.Errorf("marks over the tokens = %+v, want the callout 1 then the label", rest)
+	}
+}
+
+func TestWrapText(t *testing.T) {
+	lines := wrapText("The fury pushes a war dog commando 2 squares.", 0.3, 4, false)
+	for _, l := range lines {
+		if w := textWidth(l, 0.3, false); w > 4 {
+			t.Errorf("wrapText line %q is %.2f wide, want at most 4", l, w)
+		}
+	}
+	if len(lines) < 2 {
+		t.Errorf("wrapText(46 letters at 0.3 into 4) = %q, want 2 lines or more", lines)
+	}
+}
+
+func TestSplitCaption(t *testing.T) {
+	for _, tc := range []struct{ in, title, body string }{
+		{"Forced Movement: The fury pushes.", "Forced Movement", "The fury pushes."},
+		{"The fury pushes. Then: more", "", "The fury pushes. Then: more"},
+		{"No title here", "", "No title here"},
+	} {
+		if title, body := splitCaption(tc.in); title != tc.title || body != tc.body {
+			t.Errorf("splitCaption(%q) = %q, %q; want %q, %q", tc.in, title, body, tc.title, tc.body)
+		}
+	}
+}
