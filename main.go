@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
@@ -95,6 +96,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
 	play := fs.String("play", "", "drive the window with this script of input events")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -103,8 +105,14 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot}
+	opt := game.Options{Screenshot: *shot, Seed: *seed}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
+	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	opt.Templates = tpl.Board.Creatures
 	if sample {
 		opt.Encounter, err = maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
 	} else {

@@ -39,6 +39,10 @@ type Options struct {
 	Message string
 	// NoAutosave turns off writing the autosave file after each change.
 	NoAutosave bool
+	// Templates are the ready-made creatures the add page offers.
+	Templates []rules.Creature
+	// Seed is the seed of the first power roll the program makes.
+	Seed uint64
 }
 
 // screenshotFrame is the frame written by --screenshot: late enough that the
@@ -65,6 +69,10 @@ type Game struct {
 
 	help          bool
 	pending       []Action // actions from panel buttons, run in the next Update
+	later         []func() // other panel clicks, run in the next Update
+	templates     []rules.Creature
+	lastSquare    rules.Square // the square last pointed at: where added creatures go
+	tactics       tacticsCache
 	pressAt       rules.Square
 	pressOnMap    bool
 	pressOnTarget bool
@@ -88,6 +96,7 @@ type Game struct {
 }
 
 type baseKey struct {
+	turn    string // who has acted and who is acting
 	board   *rules.Board
 	preview *rules.ForcedPreview // whose indicated area is shaded
 	reach   *rules.ReachMap      // whose reachable area is shaded
@@ -160,6 +169,9 @@ func New(opt Options) (*Game, error) {
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
 	g.in = NewInteraction(opt.Encounter.Board)
+	g.in.SetSeed(opt.Seed)
+	g.templates = opt.Templates
+	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
 	g.savedBoard = opt.Encounter.Board
 	if opt.Message != "" {
 		g.in.message = opt.Message
@@ -223,11 +235,19 @@ func (g *Game) Update() error {
 	if !g.cam.fitted {
 		g.fit(area)
 	}
-	actions := append(g.keymap.Actions(g.input), g.pending...)
+	var actions []Action
+	if !g.panel.typing() {
+		actions = g.keymap.Actions(g.input)
+	}
+	actions = append(actions, g.pending...)
 	g.pending = g.pending[:0]
 	for _, a := range actions {
 		g.do(a, area)
 	}
+	for _, f := range g.later {
+		f()
+	}
+	g.later = g.later[:0]
 	g.pointer(area)
 	g.autosave()
 	g.panel.refresh(g)
@@ -274,9 +294,21 @@ func (g *Game) do(a Action, area Area) {
 		}
 	case ActQuit:
 		g.quit = true
+	case ActEdit:
+		if g.in.Selected() == "" {
+			g.in.message = "Select a creature to edit it."
+			return
+		}
+		g.panel.show(pageEdit)
+	case ActAddCreature:
+		g.panel.show(pageAdd)
 	case ActCancel:
 		if g.help {
 			g.help = false
+			return
+		}
+		if g.panel.page != pageMain {
+			g.panel.show(pageMain)
 			return
 		}
 		if g.in.Mode() == ModeIdle {
@@ -323,6 +355,9 @@ func (g *Game) pointer(area Area) {
 	m := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
 	q := rules.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
 	onBoard := overMap && g.Board().In(q)
+	if onBoard {
+		g.lastSquare = q
+	}
 	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		g.in.Point(q, onBoard)
 	}
@@ -373,6 +408,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
 	statusH := g.drawStatus(mapImg, area)
+	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
 	g.panel.ui.Draw(screen)
 	if g.help {
@@ -396,6 +432,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawBase(area Area) {
 	k := baseKey{board: g.Board(), view: g.cam.View, w: g.w, h: g.h, heights: g.sceneOpt.HeightNumbers}
 	opt := g.sceneOpt
+	if t := g.in.Turn(); t.Round > 0 {
+		opt.Acted, opt.Acting = t.Acted, t.Acting
+		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
+	}
 	if p := g.in.Preview(); p != nil && g.in.Mode() == ModePreview {
 		k.preview = p
 		opt.Area = g.area.ends(p)
@@ -427,7 +467,27 @@ func (g *Game) drawBase(area Area) {
 // and the forced-movement preview. It only reads what rules already
 // computed.
 func (g *Game) overlay() *render.Scene {
-	return BuildOverlay(g.in, g.sceneOpt.Theme)
+	s := BuildOverlay(g.in, g.sceneOpt.Theme)
+	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == ModeIdle {
+		t := g.sceneOpt.Theme
+		render.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
+	}
+	return s
+}
+
+// tacticsCache keeps the selected creature's tactical facts, computed once
+// per board and selection.
+type tacticsCache struct {
+	board *rules.Board
+	id    string
+	out   []render.Tactic
+}
+
+func (c *tacticsCache) facts(b *rules.Board, id string) []render.Tactic {
+	if c.board != b || c.id != id {
+		c.board, c.id, c.out = b, id, render.TacticsFor(b, id)
+	}
+	return c.out
 }
 
 // BuildOverlay is the overlay scene for an interaction.
@@ -512,7 +572,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 			lines = append(lines, summarizeMove(g.in, plan))
 			ink = append(ink, g.sceneOpt.Theme.ReachInk)
 		} else {
-			lines = append(lines, "✗ "+plan.Why)
+			lines = append(lines, "× "+plan.Why)
 			ink = append(ink, g.sceneOpt.Theme.Illegal)
 		}
 	}
@@ -521,7 +581,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 			lines = append(lines, fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z))
 			ink = append(ink, g.sceneOpt.Theme.ReachInk)
 		} else {
-			lines = append(lines, "✗ "+why)
+			lines = append(lines, "× "+why)
 			ink = append(ink, g.sceneOpt.Theme.Illegal)
 		}
 	}
@@ -530,7 +590,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 			lines = append(lines, summarize(g.in, sh))
 			ink = append(ink, g.sceneOpt.Theme.PathInk)
 		} else {
-			lines = append(lines, "✗ "+sh.Why)
+			lines = append(lines, "× "+sh.Why)
 			ink = append(ink, g.sceneOpt.Theme.Illegal)
 		}
 	}
@@ -592,6 +652,18 @@ func summarize(in *Interaction, sh Shown) string {
 		parts = append(parts, "no damage")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// drawTurn is the turn tracker's strip at the top of the map, once the
+// first turn has started.
+func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
+	if g.in.Turn().Round == 0 {
+		return
+	}
+	sc := g.uiScale
+	h := 34 * sc
+	vector.FillRect(dst, float32(area.X), float32(area.Y), float32(area.W), float32(h), color.RGBA{10, 12, 16, 215}, false)
+	g.label(dst, g.in.TurnSummary(), area.X+14*sc, area.Y+h/2, 17, g.sceneOpt.Theme.ReachInk)
 }
 
 // summarizeMove is a willing move's plan in one line: cost against speed,

@@ -12,6 +12,7 @@ type History struct {
 
 type historyEntry struct {
 	board *rules.Board
+	turn  Turn
 	what  string   // what this step did, for "Undo: ..." messages
 	log   []string // the event log lines this step added
 }
@@ -27,8 +28,25 @@ func (h *History) Board() *rules.Board { return h.entries[h.at].board }
 // Push records a new current board after the current one, dropping anything
 // that had been undone.
 func (h *History) Push(b *rules.Board, what string, log []string) {
-	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, what: what, log: log})
+	t := h.entries[h.at].turn.clone()
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: t, what: what, log: log})
 	h.at++
+}
+
+// pushTurn records a change of turn as its own undoable step.
+func (h *History) pushTurn(t Turn, what string) {
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: h.Board(), turn: t, what: what, log: []string{what}})
+	h.at++
+}
+
+// Turn is the turn order at the current step.
+func (h *History) Turn() Turn { return h.entries[h.at].turn }
+
+// addMoved counts movement for the acting creature in the current step.
+func (h *History) addMoved(id string, squares int) {
+	if t := &h.entries[h.at].turn; t.Acting == id {
+		t.Moved += squares
+	}
 }
 
 // Undo goes back one step and says what was undone ("" when there is nothing to undo).

@@ -23,9 +23,12 @@ const (
 	// ModeMoving: a creature is being dragged; pointing at a square shows
 	// the cheapest legal path there, dropping it moves the creature.
 	ModeMoving
+	// ModeRoll: a maneuver's target is chosen; the user enters the tier (1,
+	// 2 or 3) or presses R to roll 2d10 + Might.
+	ModeRoll
 )
 
-var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving"}
+var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving", "rolling"}
 
 func (m Mode) String() string { return modeNames[m] }
 
@@ -76,6 +79,13 @@ type Interaction struct {
 
 	moveMode rules.MoveMode
 	move     moving
+	// maneuver is Knockback or Grab while one is being set up.
+	maneuver string
+	// seed is the next power roll's seed: rolls are shown openly and can be
+	// replayed.
+	seed uint64
+	// tactics shows the selected creature's tactical facts.
+	tactics bool
 
 	preview    *rules.ForcedPreview
 	previewErr error
@@ -92,6 +102,12 @@ func NewInteraction(b *rules.Board) *Interaction {
 		message:  "Select a creature, then press P (push), L (pull) or S (slide).",
 	}
 }
+
+// SetSeed sets the seed of the next power roll the program makes.
+func (in *Interaction) SetSeed(seed uint64) { in.seed = seed }
+
+// ShowTactics reports whether the selected creature's tactical facts are shown.
+func (in *Interaction) ShowTactics() bool { return in.tactics }
 
 // Board is the current board.
 func (in *Interaction) Board() *rules.Board { return in.hist.Board() }
@@ -188,6 +204,10 @@ func (in *Interaction) Click(q rules.Square, shift bool) {
 			in.message = "Click a creature to move (Shift+click to queue several)."
 			return
 		}
+		if in.maneuver != "" {
+			in.pickManeuverTarget(id)
+			return
+		}
 		in.addTarget(id, !shift)
 	case ModePreview:
 		if shift {
@@ -267,6 +287,12 @@ func (in *Interaction) OnTarget(q rules.Square) bool {
 // Do carries out a keyboard action.
 func (in *Interaction) Do(a Action) {
 	switch {
+	case in.mode == ModeRoll && a >= ActDistance0+1 && a <= ActDistance0+3:
+		in.rollManeuver(int(a - ActDistance0))
+		return
+	case in.mode == ModeRoll && a == ActRoll:
+		in.rollManeuver(0)
+		return
 	case a >= ActDistance0 && a <= ActDistance9:
 		in.setDistance(int(a - ActDistance0))
 		return
@@ -296,6 +322,17 @@ func (in *Interaction) Do(a Action) {
 		in.nextCandidate()
 	case ActMoveMode:
 		in.cycleMoveMode()
+	case ActKnockback:
+		in.startManeuver(maneuverKnockback)
+	case ActGrab:
+		in.startManeuver(maneuverGrab)
+	case ActTurn:
+		in.takeTurn()
+	case ActTactics:
+		in.tactics = !in.tactics
+		if in.tactics && in.selected == "" {
+			in.message = "Tactics: select a creature to see its lines of effect, cover, high ground and flanking."
+		}
 	case ActCommit:
 		switch in.mode {
 		case ModeTargets:
@@ -432,6 +469,7 @@ func (in *Interaction) Cancel() {
 	}
 	in.mode = ModeIdle
 	in.move = moving{}
+	in.maneuver = ""
 	in.queue, in.waypoints, in.candidate = nil, nil, ""
 	in.preview, in.previewErr, in.hasShown = nil, nil, false
 }

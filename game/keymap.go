@@ -39,6 +39,13 @@ const (
 	ActSave
 	ActHelp
 	ActMoveMode
+	ActKnockback
+	ActGrab
+	ActRoll
+	ActTurn
+	ActTactics
+	ActEdit
+	ActAddCreature
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -55,7 +62,11 @@ var actionNames = map[Action]string{
 	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the move / pick the target",
 	ActUndo: "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
 	ActMoveMode:  "next kind of move for dragging: advance, shift, disengage, charge, teleport",
-	ActDistance0: "set the distance (0 to 9)",
+	ActKnockback: "Knockback maneuver by the selected creature", ActGrab: "Grab maneuver by the selected creature",
+	ActRoll: "roll 2d10 + Might for a maneuver", ActTurn: "start the selected creature's turn, or end the turn",
+	ActTactics: "tactics: line of effect, cover, high ground, flanking", ActEdit: "edit the selected creature",
+	ActAddCreature: "add a creature from the templates",
+	ActDistance0:   "set the distance (0 to 9)",
 }
 
 // String is the action's description, as shown in help.
@@ -121,6 +132,13 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeySlash, Mods: ModShift, Act: ActHelp},
 		{Key: ebiten.KeyF1, Act: ActHelp},
 		{Key: ebiten.KeyN, Act: ActMoveMode},
+		{Key: ebiten.KeyK, Act: ActKnockback},
+		{Key: ebiten.KeyG, Act: ActGrab},
+		{Key: ebiten.KeyR, Act: ActRoll},
+		{Key: ebiten.KeySpace, Act: ActTurn},
+		{Key: ebiten.KeyI, Act: ActTactics},
+		{Key: ebiten.KeyE, Act: ActEdit},
+		{Key: ebiten.KeyA, Act: ActAddCreature},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

@@ -237,6 +237,7 @@ func (in *Interaction) DropMove() {
 		head += ":"
 	}
 	in.hist.Push(nb, what, append([]string{head}, lines...))
+	in.hist.addMoved(mv.mover, plan.Cost)
 	in.message = "Done: " + what + ". Ctrl+Z undoes it."
 }
 

@@ -14,16 +14,35 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// panel is the ebitenui side panel: the encounter's name, the forced move
-// being prepared (buttons that send the same actions as the keys), what is
-// under the pointer, the selected creature, and the event log.
+// panel is the ebitenui side panel. Its main page holds the encounter's
+// name, buttons for everything the keys do, the forced move being
+// prepared, what is under the pointer, the selected creature and the event
+// log; the edit page changes the selected creature; the add page lists the
+// creature templates.
 type panel struct {
-	ui                                *ebitenui.UI
-	side                              *widget.Container
+	g       *Game
+	ui      *ebitenui.UI
+	side    *widget.Container
+	body    *widget.Container
+	scale   float64
+	width   float64
+	page    panelPage
+	editFor string       // the creature the edit page shows, and its state
+	editKey *rules.Board // the board the edit page was built from
+	name    *widget.TextInput
+
 	title, settings, square, who, log *widget.Text
-	width                             float64
 	last                              [5]string
+	buttonImg                         *widget.ButtonImage
 }
+
+type panelPage int
+
+const (
+	pageMain panelPage = iota
+	pageEdit
+	pageAdd
+)
 
 var (
 	panelBack   = color.NRGBA{0x1d, 0x21, 0x29, 0xff}
@@ -36,19 +55,20 @@ var (
 )
 
 func newPanel(g *Game, uiScale float64) *panel {
-	r := g.renderer
-	face := func(px float64, bold bool) *text.Face {
-		var f text.Face = r.Face(px*uiScale, bold)
-		return &f
+	p := &panel{g: g, width: PanelWidth(uiScale), scale: uiScale}
+	border := int(math.Max(1, uiScale))
+	p.buttonImg = &widget.ButtonImage{
+		Idle:    euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, border),
+		Hover:   euiimage.NewBorderedNineSliceColor(buttonHover, panelTitle, border),
+		Pressed: euiimage.NewBorderedNineSliceColor(panelTitle, panelTitle, border),
 	}
-	p := &panel{width: PanelWidth(uiScale)}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
-	side := widget.NewContainer(
+	p.side = widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(panelBack)),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(16*uiScale))),
-			widget.RowLayoutOpts.Spacing(int(10*uiScale)),
+			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(14*uiScale))),
+			widget.RowLayoutOpts.Spacing(int(8*uiScale)),
 		)),
 		widget.ContainerOpts.WidgetOpts(
 			widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
@@ -58,57 +78,237 @@ func newPanel(g *Game, uiScale float64) *panel {
 			widget.WidgetOpts.MinSize(int(p.width), 0),
 		),
 	)
-	maxW := p.width - 32*uiScale
-	mk := func(s string, px float64, bold bool, c color.Color) *widget.Text {
-		return widget.NewText(widget.TextOpts.Text(s, face(px, bold), c), widget.TextOpts.MaxWidth(maxW))
-	}
-	p.title = mk(g.enc.Name, 22, true, panelTitle)
-	buttons := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(3),
-		widget.GridLayoutOpts.Spacing(int(5*uiScale), int(5*uiScale)),
-		widget.GridLayoutOpts.Stretch([]bool{true, true, true}, nil),
-	)))
-	img := &widget.ButtonImage{
-		Idle:    euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, int(math.Max(1, uiScale))),
-		Hover:   euiimage.NewBorderedNineSliceColor(buttonHover, panelTitle, int(math.Max(1, uiScale))),
-		Pressed: euiimage.NewBorderedNineSliceColor(panelTitle, panelTitle, int(math.Max(1, uiScale))),
-	}
-	for _, b := range []struct {
-		label string
-		act   Action
-	}{
-		{"Push  P", ActPush}, {"Pull  L", ActPull}, {"Slide  S", ActSlide},
-		{"Distance −", ActDistanceDown}, {"Distance +", ActDistanceUp}, {"Vertical  V", ActVertical},
-		{"Melee  M", ActMelee}, {"Stability  T", ActStability}, {"Commit", ActCommit},
-		{"Cancel", ActCancel}, {"Undo", ActUndo}, {"Redo", ActRedo},
-	} {
-		act := b.act
-		buttons.AddChild(widget.NewButton(
-			widget.ButtonOpts.Image(img),
-			widget.ButtonOpts.Text(b.label, face(14, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
-			widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * uiScale), Bottom: int(6 * uiScale)}),
-			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { g.pending = append(g.pending, act) }),
-		))
-	}
-	p.settings = mk("", 16, true, panelInk)
-	p.square = mk("", 15, false, panelInk)
-	p.who = mk("", 15, false, panelInk)
-	p.log = mk("", 13, false, panelDim)
-	help := mk("? shows every key", 13, false, panelDim)
-	side.AddChild(p.title, buttons, p.settings, p.square, p.who, help, p.log)
-	root.AddChild(side)
-	p.side = side
+	p.title = p.text(g.enc.Name, 21, true, panelTitle)
+	p.body = p.column()
+	p.side.AddChild(p.title, p.body)
+	root.AddChild(p.side)
 	p.ui = &ebitenui.UI{Container: root}
+	p.show(pageMain)
 	return p
+}
+
+func (p *panel) face(px float64, bold bool) *text.Face {
+	var f text.Face = p.g.renderer.Face(px*p.scale, bold)
+	return &f
+}
+
+func (p *panel) text(s string, px float64, bold bool, c color.Color) *widget.Text {
+	return widget.NewText(widget.TextOpts.Text(s, p.face(px, bold), c), widget.TextOpts.MaxWidth(p.width-28*p.scale))
+}
+
+func (p *panel) column() *widget.Container {
+	return widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewRowLayout(
+			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
+			widget.RowLayoutOpts.Spacing(int(8*p.scale)),
+		)),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+}
+
+func (p *panel) grid(cols int) *widget.Container {
+	stretch := make([]bool, cols)
+	for i := range stretch {
+		stretch[i] = true
+	}
+	return p.gridStretch(stretch)
+}
+
+// gridStretch is a grid whose columns stretch as given.
+func (p *panel) gridStretch(stretch []bool) *widget.Container {
+	cols := len(stretch)
+	return widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(cols),
+			widget.GridLayoutOpts.Spacing(int(4*p.scale), int(4*p.scale)),
+			widget.GridLayoutOpts.Stretch(stretch, nil),
+		)),
+		// as wide as the panel
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+}
+
+// button makes a button that runs do in the next Update.
+func (p *panel) button(label string, do func()) *widget.Button {
+	return widget.NewButton(
+		widget.ButtonOpts.Image(p.buttonImg),
+		widget.ButtonOpts.Text(label, p.face(13, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
+		widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * p.scale), Bottom: int(6 * p.scale)}),
+		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { p.g.later = append(p.g.later, do) }),
+	)
+}
+
+// actionButton sends the same action as its key.
+func (p *panel) actionButton(label string, a Action) *widget.Button {
+	return p.button(label, func() { p.g.pending = append(p.g.pending, a) })
+}
+
+// show switches the panel to a page.
+func (p *panel) show(page panelPage) {
+	p.page = page
+	p.body.RemoveChildren()
+	p.name = nil
+	switch page {
+	case pageMain:
+		forced := p.grid(4)
+		for _, b := range []struct {
+			label string
+			act   Action
+		}{
+			{"Push P", ActPush}, {"Pull L", ActPull}, {"Slide S", ActSlide}, {"Vert. V", ActVertical},
+			{"Dist −", ActDistanceDown}, {"Dist +", ActDistanceUp}, {"Melee M", ActMelee}, {"Stab. T", ActStability},
+			{"Commit", ActCommit}, {"Cancel", ActCancel}, {"Undo", ActUndo}, {"Redo", ActRedo},
+		} {
+			forced.AddChild(p.actionButton(b.label, b.act))
+		}
+		more := p.grid(4)
+		for _, b := range []struct {
+			label string
+			act   Action
+		}{
+			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
+			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Keys ?", ActHelp},
+		} {
+			more.AddChild(p.actionButton(b.label, b.act))
+		}
+		p.settings = p.text("", 15, true, panelInk)
+		p.square = p.text("", 14, false, panelInk)
+		p.who = p.text("", 14, false, panelInk)
+		p.log = p.text("", 13, false, panelDim)
+		p.last = [5]string{}
+		p.body.AddChild(forced, more, p.settings, p.square, p.who, p.log)
+	case pageEdit:
+		p.buildEdit()
+	case pageAdd:
+		p.buildAdd()
+	}
+	p.side.RequestRelayout()
+}
+
+// buildEdit is the page that edits the selected creature: every change is
+// one undoable step through the interaction.
+func (p *panel) buildEdit() {
+	in := p.g.in
+	c, ok := in.Board().Creature(in.Selected())
+	if !ok {
+		p.show(pageMain)
+		return
+	}
+	id := c.ID
+	p.editFor, p.editKey = id, in.Board()
+	p.body.AddChild(p.text("Edit "+c.Name+" ("+id+")", 16, true, panelTitle))
+	p.name = widget.NewTextInput(
+		widget.TextInputOpts.Image(&widget.TextInputImage{
+			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
+			Disabled: euiimage.NewNineSliceColor(buttonIdle),
+		}),
+		widget.TextInputOpts.Face(p.face(15, false)),
+		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
+		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(6*p.scale))),
+		widget.TextInputOpts.Placeholder("name (Enter to rename)"),
+		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+		widget.TextInputOpts.SubmitHandler(func(args *widget.TextInputChangedEventArgs) {
+			name := args.InputText
+			p.g.later = append(p.g.later, func() { p.g.in.Rename(id, name) })
+		}),
+	)
+	p.name.SetText(c.Name)
+	p.body.AddChild(p.name)
+	top := p.grid(2)
+	top.AddChild(p.button("Side: "+c.Side, func() { in.CycleSide(id) }), p.button("Size: "+c.Size.String(), func() { in.CycleSize(id) }))
+	p.body.AddChild(top)
+	stats := p.gridStretch([]bool{true, false, false})
+	for _, st := range Stats() {
+		st := st
+		minus, plus := p.button("  −  ", func() { in.AdjustStat(id, st, -1) }), p.button("  +  ", func() { in.AdjustStat(id, st, +1) })
+		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, StatOf(c, st)), 15, true, panelInk), minus, plus)
+	}
+	p.body.AddChild(stats)
+	p.body.AddChild(p.text("Movement", 13, true, panelDim))
+	moves := p.grid(3)
+	for _, m := range rules.MoveTypes() {
+		m := m
+		moves.AddChild(p.button(mark(c.Can(m))+string(m), func() { in.ToggleMovement(id, m) }))
+	}
+	p.body.AddChild(moves)
+	p.body.AddChild(p.text("Conditions", 13, true, panelDim))
+	conds := p.grid(3)
+	for _, k := range append([]string{"prone"}, conditionNames()...) {
+		k := k
+		has := c.Prone
+		if k != "prone" {
+			has = c.Has(rules.Condition(k))
+		}
+		conds.AddChild(p.button(mark(has)+k, func() { in.ToggleCondition(id, k) }))
+	}
+	p.body.AddChild(conds)
+	end := p.grid(3)
+	end.AddChild(p.button("Duplicate", func() { in.Duplicate(id) }),
+		p.button("Remove", func() { in.Remove(id); p.show(pageMain) }),
+		p.button("Done", func() { p.show(pageMain) }))
+	p.body.AddChild(end)
+}
+
+func mark(on bool) string {
+	if on {
+		return "● "
+	}
+	return "○ "
+}
+
+func conditionNames() []string {
+	var out []string
+	for _, k := range rules.Conditions() {
+		out = append(out, string(k))
+	}
+	return out
+}
+
+// buildAdd lists the templates: a click adds one next to the square last
+// pointed at.
+func (p *panel) buildAdd() {
+	p.body.AddChild(p.text("Add a creature", 16, true, panelTitle))
+	p.body.AddChild(p.text("It goes to the free space nearest the square last pointed at.", 13, false, panelDim))
+	list := p.grid(2)
+	for _, tpl := range p.g.templates {
+		tpl := tpl
+		label := fmt.Sprintf("%s %s", tpl.Name, tpl.Size)
+		list.AddChild(p.button(label, func() {
+			p.g.in.Add(tpl, p.g.lastSquare)
+			p.show(pageMain)
+		}))
+	}
+	p.body.AddChild(list)
+	p.body.AddChild(p.button("Cancel", func() { p.show(pageMain) }))
+}
+
+// typing reports whether a text field has the keyboard: the keymap is off then.
+func (p *panel) typing() bool {
+	return p.name != nil && p.name.IsFocused()
 }
 
 // refresh updates the texts, touching the widgets only when something changed.
 func (p *panel) refresh(g *Game) {
 	in := g.in
 	b := in.Board()
+	switch p.page {
+	case pageEdit:
+		// rebuild when the creature changed (an edit, an undo) or the
+		// selection moved to another creature
+		if in.Selected() != p.editFor || (b != p.editKey && !p.typing()) {
+			if in.Selected() == "" {
+				p.show(pageMain)
+			} else {
+				p.show(pageEdit)
+			}
+		}
+		return
+	case pageAdd:
+		return
+	}
 	st := in.Settings()
 	onOff := map[bool]string{true: "on", false: "off"}
-	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability)
+	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s · dragging: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability, in.MoveMode())
 	if pv := in.Preview(); pv != nil && in.Mode() == ModePreview {
 		settings += fmt.Sprintf("\neffective distance: %d", pv.Effective)
 	}
@@ -121,8 +321,8 @@ func (p *panel) refresh(g *Game) {
 		who = describeCreature(b, c)
 	}
 	log := in.History().Log()
-	if len(log) > 9 {
-		log = log[len(log)-9:]
+	if len(log) > 8 {
+		log = log[len(log)-8:]
 	}
 	logText := "Event log: nothing yet."
 	if len(log) > 0 {

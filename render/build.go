@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
@@ -31,6 +32,10 @@ type Options struct {
 	// left on each (out of ReachBudget), shaded under the tokens.
 	Reach       []ReachCell
 	ReachBudget int
+	// Acted lists creatures that have had their turn this round (a check
+	// mark on the token); Acting is the one taking its turn (a ring).
+	Acted  []string
+	Acting string
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -70,7 +75,19 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)
 	}
 	for i := range b.Creatures {
-		addToken(s, b, &b.Creatures[i], t, b.Creatures[i].ID == opt.Selected)
+		c := &b.Creatures[i]
+		addToken(s, b, c, t, c.ID == opt.Selected)
+		n := float64(c.Size.Squares())
+		switch {
+		case c.ID == opt.Acting:
+			s.Add(Shape{Kind: Circle, Points: []Point{{float64(c.At.X) + n/2, float64(c.At.Y) + n/2}}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
+		case slices.Contains(opt.Acted, c.ID):
+			// a check mark: this creature has had its turn this round
+			at := Point{float64(c.At.X) + 0.22, float64(c.At.Y) + n - 0.22}
+			s.Add(Disc(at, 0.18, t.BadgeFill, t.Outline, 0.03))
+			s.Add(Shape{Kind: Polyline, Stroke: t.StaminaOK, Width: 0.07,
+				Points: []Point{{at.X - 0.09, at.Y}, {at.X - 0.02, at.Y + 0.08}, {at.X + 0.1, at.Y - 0.08}}})
+		}
 	}
 	return s
 }

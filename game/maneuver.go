@@ -1,0 +1,105 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Maneuvers the interaction can run: the user picks the target, then gives
+// the tier of the power roll or lets the program roll it.
+const (
+	maneuverKnockback = "Knockback"
+	maneuverGrab      = "Grab"
+)
+
+// startManeuver begins Knockback or Grab by the selected creature.
+func (in *Interaction) startManeuver(kind string) {
+	if in.selected == "" {
+		in.message = fmt.Sprintf("%s: select the creature using it first.", kind)
+		return
+	}
+	in.Cancel()
+	in.source, in.maneuver = in.selected, kind
+	in.mode = ModeTargets
+	in.message = fmt.Sprintf("%s by %s: click the target (adjacent, your size or smaller, or up to your Might).", kind, in.name(in.source))
+}
+
+// pickManeuverTarget checks the target and asks for the roll.
+func (in *Interaction) pickManeuverTarget(id string) {
+	b := in.Board()
+	probe := rules.PowerRollOf([2]int{1, 1}, 0, 0)
+	var err error
+	if in.maneuver == maneuverKnockback {
+		_, err = rules.Knockback(b, in.source, id, probe)
+	} else {
+		_, err = rules.Grab(b, in.source, id, probe)
+	}
+	if err != nil {
+		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.name(id), strings.TrimPrefix(err.Error(), "rules: "))
+		return
+	}
+	in.queue = []string{id}
+	in.mode = ModeRoll
+	u, _ := b.Creature(in.source)
+	in.message = fmt.Sprintf("%s on %s: press 1, 2 or 3 for the tier rolled, or R to roll 2d10 %+d (Might).", in.maneuver, in.name(id), u.Might)
+}
+
+// rollManeuver resolves the maneuver with a tier entered (1-3) or, with
+// tier 0, a power roll made here from the seed (shown openly).
+func (in *Interaction) rollManeuver(tier int) {
+	b := in.Board()
+	u, _ := b.Creature(in.source)
+	target := in.queue[0]
+	var roll rules.PowerRoll
+	var rolled string
+	if tier == 0 {
+		roll = rules.RollPower(in.seed, u.Might)
+		rolled = fmt.Sprintf("%v (seed %d)", roll, in.seed)
+		in.seed++
+	} else {
+		roll = rules.PowerRoll{Tier: rules.PowerTier(tier), Bonus: u.Might}
+		rolled = fmt.Sprintf("tier %d", tier)
+	}
+	switch in.maneuver {
+	case maneuverKnockback:
+		res, err := rules.Knockback(b, in.source, target, roll)
+		if err != nil {
+			in.message = "Knockback: " + strings.TrimPrefix(err.Error(), "rules: ")
+			return
+		}
+		fm := res.Forced()
+		in.maneuver = ""
+		in.settings = MoveSettings{Kind: rules.Push, Distance: res.Push, Stability: rules.FullStability()}
+		in.source = fm.Source
+		in.queue = []string{fm.Target}
+		in.startPreview()
+		in.message = fmt.Sprintf("Knockback, %s: push %d. %s", rolled, res.Push, in.message)
+	case maneuverGrab:
+		res, err := rules.Grab(b, in.source, target, roll)
+		in.maneuver = ""
+		in.mode = ModeIdle
+		in.queue = nil
+		if err != nil {
+			in.message = "Grab: " + strings.TrimPrefix(err.Error(), "rules: ")
+			return
+		}
+		if !res.Grabbed {
+			in.message = fmt.Sprintf("Grab, %s: no effect on %s.", rolled, in.name(target))
+			return
+		}
+		nb, err := rules.ApplyGrab(b, res)
+		if err != nil {
+			in.message = "Grab: " + strings.TrimPrefix(err.Error(), "rules: ")
+			return
+		}
+		what := fmt.Sprintf("%s grabs %s (Grab, %s)", in.name(res.User), in.name(target), rolled)
+		lines := []string{what}
+		if res.FreeStrikeFirst {
+			lines = append(lines, fmt.Sprintf("  %s may first make a melee free strike against %s (Grab, tier 2)", in.name(target), in.name(res.User)))
+		}
+		in.hist.Push(nb, what, lines)
+		in.message = what + ". Ctrl+Z undoes it."
+	}
+}

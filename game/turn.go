@@ -1,0 +1,146 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Turn is where the encounter is in Draw Steel's turn order: rounds in
+// which the sides take turns one creature at a time, each creature once.
+type Turn struct {
+	// Round is the round number, 0 before the first turn.
+	Round int
+	// Acting is the creature taking its turn ("" between turns).
+	Acting string
+	// Moved is how many squares of movement the acting creature has used.
+	Moved int
+	// Acted lists, in order, the creatures that have had their turn this round.
+	Acted []string
+	// Last is the side of the creature that took the last turn.
+	Last string
+}
+
+// clone copies the turn: history entries keep their own.
+func (t Turn) clone() Turn { t.Acted = slices.Clone(t.Acted); return t }
+
+// HasActed reports whether a creature has had its turn this round.
+func (t Turn) HasActed(id string) bool { return slices.Contains(t.Acted, id) }
+
+// Turn is the turn order as it is now.
+func (in *Interaction) Turn() Turn { return in.hist.Turn() }
+
+// NextSide is the side whose turn comes next: sides alternate, and a side
+// with no creature left to act passes to the other.
+func (in *Interaction) NextSide() string {
+	t := in.Turn()
+	waiting := map[string]int{}
+	var order []string
+	for _, c := range in.Board().Creatures {
+		if c.Object || t.HasActed(c.ID) || c.ID == t.Acting {
+			continue
+		}
+		if _, ok := waiting[c.Side]; !ok {
+			order = append(order, c.Side)
+		}
+		waiting[c.Side]++
+	}
+	for _, s := range order {
+		if s != t.Last {
+			return s
+		}
+	}
+	if len(order) > 0 {
+		return order[0]
+	}
+	return ""
+}
+
+// takeTurn starts the selected creature's turn, or ends the acting one
+// (Space). Ending the last turn of a round starts the next round. Each
+// change is an undoable step.
+func (in *Interaction) takeTurn() {
+	t := in.Turn().clone()
+	b := in.Board()
+	if t.Acting != "" {
+		c, _ := b.Creature(t.Acting)
+		name := in.name(t.Acting)
+		t.Acted = append(t.Acted, t.Acting)
+		if c != nil {
+			t.Last = c.Side
+		}
+		t.Acting, t.Moved = "", 0
+		what := fmt.Sprintf("%s ends its turn", name)
+		if in.everyoneActed(t) {
+			t.Round++
+			t.Acted, t.Last = nil, ""
+			what += fmt.Sprintf("; round %d begins", t.Round)
+		}
+		in.hist.pushTurn(t, what)
+		if next := in.NextSide(); next != "" {
+			in.message = fmt.Sprintf("%s. Next: the %s. Select who acts and press Space.", what, next)
+		} else {
+			in.message = what + "."
+		}
+		return
+	}
+	c, ok := b.Creature(in.selected)
+	switch {
+	case !ok:
+		in.message = "Select the creature whose turn it is, then press Space."
+		return
+	case c.Object:
+		in.message = "Objects don't take turns."
+		return
+	case t.HasActed(c.ID):
+		in.message = fmt.Sprintf("%s has already had its turn this round.", c.Name)
+		return
+	}
+	t.Round = max(t.Round, 1)
+	t.Acting, t.Moved = c.ID, 0
+	what := fmt.Sprintf("Round %d: %s's turn", t.Round, c.Name)
+	in.hist.pushTurn(t, what)
+	in.message = what + ". Drag it to move; Space ends the turn."
+}
+
+func (in *Interaction) everyoneActed(t Turn) bool {
+	for _, c := range in.Board().Creatures {
+		if !c.Object && !t.HasActed(c.ID) {
+			return false
+		}
+	}
+	return true
+}
+
+// TurnSummary is the turn tracker's line: round, who acts, movement used.
+func (in *Interaction) TurnSummary() string {
+	t := in.Turn()
+	if t.Round == 0 {
+		return "Turns: select who acts first and press Space."
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "ROUND %d", t.Round)
+	if t.Acting != "" {
+		c, _ := in.Board().Creature(t.Acting)
+		fmt.Fprintf(&sb, " · %s's turn", in.name(t.Acting))
+		if c != nil {
+			fmt.Fprintf(&sb, ": moved %d of speed %d", t.Moved, rules.EffectiveSpeed(c))
+		}
+	} else if next := in.NextSide(); next != "" {
+		fmt.Fprintf(&sb, " · the %s act next", next)
+	}
+	fmt.Fprintf(&sb, " · %d of %d have acted", len(t.Acted), in.countActors())
+	return sb.String()
+}
+
+func (in *Interaction) countActors() int {
+	n := 0
+	for _, c := range in.Board().Creatures {
+		if !c.Object {
+			n++
+		}
+	}
+	return n
+}
