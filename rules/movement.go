@@ -50,7 +50,9 @@ type MoveRequest struct {
 	// Budget is how many squares the effect allows. 0 means the default:
 	// the creature's effective speed (1 for Disengage; for a teleport, the
 	// creature's unmodified speed). A budget above the effective speed is
-	// cut to it, except for teleports ("Can't Exceed Speed").
+	// cut to it, except for teleports ("Can't Exceed Speed"). An Advance
+	// broken up by a maneuver or main action ("They can break up this
+	// movement") continues as a new request whose Budget is what remains.
 	Budget int
 	// JumpTest is the tier of a Might or Agility test made to jump farther
 	// than the baseline jump (0: no test). "12-16: You jump 1 square longer
