@@ -113,23 +113,8 @@ func AddAnnotations(s *Scene, anns []Annotation, t *Theme) {
 // under the tokens (as the indicated area is), the arrows, callouts and
 // labels over them.
 func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene {
-	s := BuildScene(b, opt)
-	if len(anns) == 0 {
-		return s
-	}
-	// The tokens are the last shapes BuildScene adds: find where they
-	// start by drawing them again, and put the areas just before.
-	var tokens Scene
-	for i := range b.Creatures {
-		addToken(&tokens, b, &b.Creatures[i], &opt.Theme, b.Creatures[i].ID == opt.Selected)
-	}
-	at := len(s.Shapes) - len(tokens.Shapes)
-	var areas Scene
-	addNoteAreas(&areas, anns, &opt.Theme)
-	tail := append([]Shape(nil), s.Shapes[at:]...)
-	s.Shapes = append(append(s.Shapes[:at], areas.Shapes...), tail...)
-	addNoteMarks(s, anns, &opt.Theme)
-	return s
+	opt.Notes = append(opt.Notes[:len(opt.Notes):len(opt.Notes)], anns...)
+	return BuildScene(b, opt)
 }
 
 func addNoteAreas(s *Scene, anns []Annotation, t *Theme) {

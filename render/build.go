@@ -36,6 +36,9 @@ type Options struct {
 	// mark on the token); Acting is the one taking its turn (a ring).
 	Acted  []string
 	Acting string
+	// Notes are a figure's annotations: areas are drawn under the tokens,
+	// arrows, callouts and labels over them.
+	Notes []Annotation
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -70,6 +73,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	if len(opt.Reach) > 0 {
 		addReach(s, opt.Reach, opt.ReachBudget, t)
 	}
+	addNoteAreas(s, opt.Notes, t)
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
 		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)
@@ -89,6 +93,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 				Points: []Point{{at.X - 0.09, at.Y}, {at.X - 0.02, at.Y + 0.08}, {at.X + 0.1, at.Y - 0.08}}})
 		}
 	}
+	addNoteMarks(s, opt.Notes, t)
 	return s
 }
 
