@@ -60,7 +60,11 @@ func forcedRandomCase(seed uint64) (*Board, ForcedMove) {
 		}
 		b.Creatures = append(b.Creatures, c)
 	}
-	fm := ForcedMove{Move: Move{Kind: MoveKind(1 + r.IntN(3)), Distance: r.IntN(6), Vertical: r.IntN(3) == 0},
+	dist := r.IntN(6)
+	if r.IntN(10) == 0 {
+		dist = 6 + r.IntN(15) // farther than these small maps
+	}
+	fm := ForcedMove{Move: Move{Kind: MoveKind(1 + r.IntN(3)), Distance: dist, Vertical: r.IntN(3) == 0},
 		Melee: r.IntN(2) == 0}
 	switch r.IntN(3) {
 	case 1:

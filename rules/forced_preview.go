@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -115,6 +116,60 @@ func (bx forcedBox) key(p Pos) int {
 }
 
 func (bx forcedBox) size() int { return bx.w * bx.h * bx.d }
+
+// pos is the position of box key k (z is z0 in a flat box).
+func (bx forcedBox) pos(k int) Pos {
+	return Pos{bx.x0 + k%bx.w, bx.y0 + k/bx.w%bx.h, bx.z0 + k/(bx.w*bx.h)}
+}
+
+// forcedQueue is the slide search's priority queue: lowest rank first,
+// then first pushed (a binary heap on rank and push order).
+type forcedQueue struct {
+	items []forcedQItem
+	seq   int32
+}
+
+type forcedQItem struct{ rank, seq, node int32 }
+
+func (q *forcedQueue) less(i, j int) bool {
+	a, b := q.items[i], q.items[j]
+	return a.rank < b.rank || (a.rank == b.rank && a.seq < b.seq)
+}
+
+func (q *forcedQueue) push(rank int, node int32) {
+	q.items = append(q.items, forcedQItem{int32(rank), q.seq, node})
+	q.seq++
+	for i := len(q.items) - 1; i > 0; {
+		up := (i - 1) / 2
+		if !q.less(i, up) {
+			break
+		}
+		q.items[i], q.items[up] = q.items[up], q.items[i]
+		i = up
+	}
+}
+
+func (q *forcedQueue) pop() (rank int, node int32) {
+	top := q.items[0]
+	last := len(q.items) - 1
+	q.items[0] = q.items[last]
+	q.items = q.items[:last]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < last && q.less(l, m) {
+			m = l
+		}
+		if r < last && q.less(r, m) {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		q.items[i], q.items[m] = q.items[m], q.items[i]
+		i = m
+	}
+	return int(top.rank), top.node
+}
 
 // Len is the number of options.
 func (p *ForcedPreview) Len() int { return len(p.opts) }
@@ -243,6 +298,12 @@ func (s *forcedSim) fixPath(path []Pos, reached int) {
 	}
 }
 
+// ForcedPreviewLimit is the most positions a preview may have to consider
+// (the squares within reach on the map, times the heights when
+// vertical): a vertical push 10 needs 9261, a vertical push 100 on a
+// large map would need millions.
+const ForcedPreviewLimit = 1 << 21
+
 // PreviewForced works out every choice a forced movement offers: for a
 // push or pull every square a straight line can be aimed at (including
 // lines that end in a collision: the Outcome says where the target
@@ -256,9 +317,16 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 	p := &ForcedPreview{Move: fm, Target: fm.Target, Start: s.start, Effective: s.eff, Vertical: s.vertical,
 		Notes: notes, board: b, ti: s.ti, sim: s}
 	e := s.eff
-	p.box = forcedBox{x0: s.start.X - e, y0: s.start.Y - e, z0: s.start.Z, w: 2*e + 1, h: 2*e + 1, d: 1}
+	// The box of top-left squares the target can be aimed at: within e of
+	// the start and on the map.
+	x0, y0 := max(s.start.X-e, 0), max(s.start.Y-e, 0)
+	x1, y1 := min(s.start.X+e, b.Width-s.n), min(s.start.Y+e, b.Height-s.n)
+	p.box = forcedBox{x0: x0, y0: y0, z0: s.start.Z, w: x1 - x0 + 1, h: y1 - y0 + 1, d: 1}
 	if s.vertical {
 		p.box.z0, p.box.d = s.start.Z-e, 2*e+1
+	}
+	if p.box.size() > ForcedPreviewLimit {
+		return nil, fmt.Errorf("rules: %v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())
 	}
 	p.index = make([]int32, p.box.size())
 	for i := range p.index {
@@ -279,13 +347,11 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 		// The target isn't moved but takes 1 damage per square it would
 		// have been: aim anywhere within reach, along a straight line.
 		buf := make([]Pos, 0, e)
-		for dy := -e; dy <= e; dy++ {
-			for dx := -e; dx <= e; dx++ {
-				to := Pos{s.start.X + dx, s.start.Y + dy, s.start.Z}
-				if s.onMap(to.X, to.Y) {
-					buf = forcedAppendLine(buf[:0], s.start, to, false)
-					p.add(s, to, buf, forcedLine)
-				}
+		for y := p.box.y0; y < p.box.y0+p.box.h; y++ {
+			for x := p.box.x0; x < p.box.x0+p.box.w; x++ {
+				to := Pos{x, y, s.start.Z}
+				buf = forcedAppendLine(buf[:0], s.start, to, false)
+				p.add(s, to, buf, forcedLine)
 			}
 		}
 	case fm.Move.Kind == Slide:
@@ -545,8 +611,8 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 		}
 	}
 	for dz := -dzs; dz <= dzs; dz++ {
-		for dy := -e; dy <= e; dy++ {
-			for dx := -e; dx <= e; dx++ {
+		for dy := p.box.y0 - a.Y; dy < p.box.y0+p.box.h-a.Y; dy++ {
+			for dx := p.box.x0 - a.X; dx < p.box.x0+p.box.w-a.X; dx++ {
 				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
 				if n != 0 && max(gx[dx+e], gy[dy+e], gz[dz+e]) != d0+sign*n {
 					continue // not a legal line (legalLine)
@@ -615,9 +681,9 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 	nodes := make([]forcedNode, 0, 4*p.box.size()/max(1, p.box.d)+16)
 	var cuts []forcedCut
 	rank := func(nd *forcedNode) int { return int(nd.breaks)*(e+1) + int(nd.used) }
-	buckets := make([][]int32, (e+1)*(e+1))
+	var queue forcedQueue
 	nodes = append(nodes, forcedNode{pos: s.start, parent: -1})
-	buckets[0] = append(buckets[0], 0)
+	queue.push(0, 0)
 	loadCuts := func(i int32) {
 		s.cuts = s.cuts[:0]
 		for ; i >= 0; i = nodes[i].parent {
@@ -625,9 +691,9 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 			s.cuts = append(s.cuts, cuts[nd.cutOff:nd.cutOff+int32(nd.cutLen)]...)
 		}
 	}
-	for bi := 0; bi < len(buckets); bi++ {
-		for j := 0; j < len(buckets[bi]); j++ {
-			ui := buckets[bi][j]
+	for len(queue.items) > 0 {
+		{ // one settled node
+			bi, ui := queue.pop()
 			u := nodes[ui]
 			k := p.box.key(u.pos)
 			if k < 0 {
@@ -695,74 +761,62 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				nodes = append(nodes, nd)
 				ni := int32(len(nodes) - 1)
 				best[kq] = ni
-				buckets[nr] = append(buckets[nr], ni)
+				queue.push(nr, ni)
 			}
 		}
 	}
-	// Every square within reach not reached freely: aimed through a
-	// collision. Take them ring by ring outward so that each can follow
-	// a neighbour already given a path.
+	// Every square within reach not reached freely is aimed at through a
+	// collision: nearest first (a stable sort keeps box order within a
+	// ring), so that each can follow a neighbour already given a path.
 	virtual := make([]bool, p.box.size())
 	a := s.start
-	dzs := 0
-	if s.vertical {
-		dzs = e
+	var rest []int32
+	for k, cur := range best {
+		if cur < 0 || !nodes[cur].settled {
+			rest = append(rest, int32(k))
+		}
 	}
-	for ring := 1; ring <= e; ring++ {
-		for dz := -dzs; dz <= dzs; dz++ {
-			for dy := -ring; dy <= ring; dy++ {
-				for dx := -ring; dx <= ring; dx++ {
-					if max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz)) != ring {
-						continue
-					}
-					q := Pos{a.X + dx, a.Y + dy, a.Z + dz}
-					kq := p.box.key(q)
-					if !s.onMap(q.X, q.Y) || kq < 0 {
-						continue
-					}
-					if cur := best[kq]; cur >= 0 && nodes[cur].settled {
-						continue
-					}
-					// The best neighbour: settled before virtual, then fewer
-					// walls broken, then less movement used.
-					var bi int32 = -1
-					bestScore := 0
-					for _, d := range dirs {
-						m := Pos{q.X - d.X, q.Y - d.Y, q.Z - d.Z}
-						km := p.box.key(m)
-						if km < 0 || best[km] < 0 {
-							continue
-						}
-						mi := best[km]
-						mn := &nodes[mi]
-						if !mn.settled && !virtual[km] {
-							continue
-						}
-						if int(mn.depth)+1 > e {
-							continue
-						}
-						if !s.vertical && (m.X != mn.pos.X || m.Y != mn.pos.Y) {
-							continue
-						}
-						score := rank(mn)
-						if virtual[km] {
-							score += (e + 1) * (e + 2)
-						}
-						if bi < 0 || score < bestScore {
-							bi, bestScore = mi, score
-						}
-					}
-					nd := forcedNode{pos: q, parent: bi, depth: 1, used: 1, cutOff: -1}
-					if bi >= 0 {
-						pn := &nodes[bi]
-						nd.depth, nd.used, nd.breaks = pn.depth+1, pn.used+1, pn.breaks
-					}
-					nodes = append(nodes, nd)
-					best[kq] = int32(len(nodes) - 1)
-					virtual[kq] = true
-				}
+	ring := func(k int32) int {
+		q := p.box.pos(int(k))
+		return max(forcedAbs(q.X-a.X), forcedAbs(q.Y-a.Y), forcedAbs(q.Z-a.Z))
+	}
+	slices.SortStableFunc(rest, func(x, y int32) int { return ring(x) - ring(y) })
+	for _, k := range rest {
+		if ring(k) > e {
+			continue
+		}
+		q := p.box.pos(int(k))
+		// The best neighbour: settled before virtual, then fewer walls
+		// broken, then less movement used.
+		var bi int32 = -1
+		bestScore := 0
+		for _, d := range dirs {
+			m := Pos{q.X - d.X, q.Y - d.Y, q.Z - d.Z}
+			km := p.box.key(m)
+			if km < 0 || best[km] < 0 {
+				continue
+			}
+			mi := best[km]
+			mn := &nodes[mi]
+			if (!mn.settled && !virtual[km]) || int(mn.depth)+1 > e {
+				continue
+			}
+			score := rank(mn)
+			if virtual[km] {
+				score += (e + 1) * (e + 2)
+			}
+			if bi < 0 || score < bestScore {
+				bi, bestScore = mi, score
 			}
 		}
+		nd := forcedNode{pos: q, parent: bi, depth: 1, used: 1, cutOff: -1}
+		if bi >= 0 {
+			pn := &nodes[bi]
+			nd.depth, nd.used, nd.breaks = pn.depth+1, pn.used+1, pn.breaks
+		}
+		nodes = append(nodes, nd)
+		best[k] = int32(len(nodes) - 1)
+		virtual[k] = true
 	}
 	// Build the options in box order (Z, Y, X).
 	p.nodes = nodes

@@ -1042,3 +1042,24 @@ func TestForcedOptionConcurrent(t *testing.T) {
 		}
 	}
 }
+
+func TestForcedPreviewLimits(t *testing.T) {
+	b := forcedParseBoard(t, `
+		f a . .
+		. . . .
+	`, nil)
+	// Far more squares than the map: the preview is clamped to the map.
+	p, err := PreviewForced(b, ForcedMove{Move: Move{Kind: Slide, Distance: 1000}, Target: "a"})
+	if err != nil || p.Len() != 8 {
+		t.Errorf("Preview(slide 1000 on a 4x2 map) = %d options, %v, want all 8 squares", p.Len(), err)
+	}
+	if _, err := PreviewForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 1000, Vertical: true}, Target: "a", Source: "f"}); err != nil {
+		t.Errorf("Preview(vertical push 1000 on a 4x2 map) error = %v, want none", err)
+	}
+	// A vertical move that far over a bigger map has too many positions.
+	big := NewBoard(40, 40)
+	big.Creatures = []Creature{{ID: "a", Size: SizeMedium, At: Square{20, 20}}}
+	if _, err := PreviewForced(big, ForcedMove{Move: Move{Kind: Slide, Distance: 1000, Vertical: true}, Target: "a"}); err == nil {
+		t.Errorf("Preview(vertical slide 1000 on 40x40) error = nil, want too large")
+	}
+}
