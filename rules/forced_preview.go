@@ -467,58 +467,29 @@ func (s *forcedSim) lineLegal(e Pos, n int) bool {
 	return true
 }
 
-// clearLine appends the straight line from the start to e (n squares)
-// to buf and, if it is a vertical line through clear squares, records its
-// option without the general simulation: nothing happens on the way, and
-// at the end the target falls from e (unless it can fly). For any other
-// line it records nothing and reports false. The result is the one run
-// gives (TestForcedProperties compares them).
-func (p *ForcedPreview) clearLine(s *forcedSim, buf []Pos, e Pos, n int) ([]Pos, bool) {
-	var w forcedLineWalk
-	w.init(s.start, e, n)
-	if s.open == nil {
-		for k := 1; k <= n; k++ {
-			buf = append(buf, w.next())
-		}
-		return buf, false
-	}
-	bx := s.openBox
-	cur := s.start
-	ck := bx.key(cur)
-	clear := true
-	for k := 1; k <= n; k++ {
-		q := w.next()
-		buf = append(buf, q)
-		if !clear {
-			continue
-		}
-		qk := ck + (q.X - cur.X) + (q.Y-cur.Y)*bx.w + (q.Z-cur.Z)*bx.w*bx.h
-		if !s.openAt(qk, q) || (q.X != cur.X && q.Y != cur.Y &&
-			(!s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) || !s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}))) {
-			clear = false
-		}
-		cur, ck = q, qk
-	}
-	if !clear || e.Z <= s.surface(e.X, e.Y) {
-		// Not clear, or standing on a wall top: run handles the landing.
-		return buf, false
-	}
-	s.cuts = s.cuts[:0]
-	s.tally, s.tallied = true, forcedOpt{}
-	end := e
-	if !s.canFly {
-		end = s.fall(e, causeVertical)
-	}
-	s.tally = false
+// addLine records the option of a vertical line of n squares aimed at e,
+// simulating it square by square as the line is traced: no path is kept,
+// and nothing past the point where the target stops is traced.
+func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 	k := p.box.key(e)
 	if k < 0 || p.index[k] >= 0 {
-		return buf, true
+		return
 	}
+	var w forcedLineWalk
+	w.init(s.start, e, n)
+	s.tally, s.tallied = true, forcedOpt{}
+	st := s.begin()
+	for range n {
+		if !s.advance(&st, w.next()) {
+			break
+		}
+	}
+	r := s.finish(&st)
+	s.tally = false
 	o := s.tallied
-	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(end), forcedPack(e), forcedLine
+	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(r.end), forcedPack(r.stop), forcedLine
 	p.index[k] = int32(len(p.opts))
 	p.opts = append(p.opts, o)
-	return buf, true
 }
 
 // legalLine reports whether the straight line of n squares from the
@@ -625,10 +596,11 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 					p.add(s, a, nil, forcedLine)
 					continue
 				}
-				var clear bool
-				if buf, clear = p.clearLine(s, buf[:0], to, n); clear {
+				if s.vertical {
+					p.addLine(s, to, n)
 					continue
 				}
+				buf = forcedAppendLine(buf[:0], a, to, false)
 				p.add(s, to, buf, forcedLine)
 			}
 		}

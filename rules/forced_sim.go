@@ -532,152 +532,174 @@ type forcedRunResult struct {
 	used    int // squares of movement used
 }
 
+// forcedRun is a movement in progress: begin, advance square by square,
+// finish.
+type forcedRun struct {
+	cur                Pos
+	used, moved        int
+	descentTop, lastDz int
+	ended, slammed     bool
+}
+
 // run simulates the target moved along path (the squares moved into, in
 // order; in a horizontal move their Z is ignored and recomputed) and
-// appends the events to s.events. It sets the Z of every path square the
-// target entered to the height it had there. The path must already be
-// checked (adjacent steps on the map, no longer than the distance).
+// records its events (s.events, or s.tallied while tallying). It sets the
+// Z of every path square the target entered to the height it had there.
+// The path must already be checked (adjacent steps on the map, no longer
+// than the distance).
 func (s *forcedSim) run(path []Pos) forcedRunResult {
-	s.cuts = s.cuts[:0]
-	cur := s.start
 	if s.buried {
 		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
 		// aren't moved, and they take 1 damage for each square they would
 		// have been force moved."
+		s.cuts = s.cuts[:0]
 		if k := len(path); k > 0 {
-			s.emit(forcedEvent{kind: EventBurrowed, who: int32(s.ti), other: -1, at: cur, damage: int32(k), squares: int32(k)})
+			s.emit(forcedEvent{kind: EventBurrowed, who: int32(s.ti), other: -1, at: s.start, damage: int32(k), squares: int32(k)})
 		}
-		return forcedRunResult{end: cur, stop: cur}
+		return forcedRunResult{end: s.start, stop: s.start}
 	}
-	used, moved := 0, 0
-	descentTop, lastDz := cur.Z, 0
-	slammed := false
-	reached := 0
-	for i, q := range path {
-		rem := s.eff - used
-		if rem <= 0 {
+	st := s.begin()
+	for i := range path {
+		if !s.advance(&st, path[i]) {
 			break
 		}
-		if s.open != nil && len(s.cuts) == 0 && s.fastFree(cur, q) {
-			if dz := q.Z - cur.Z; dz > 0 {
-				descentTop = q.Z
-				lastDz = dz
-			} else {
-				lastDz = dz
-			}
-			cur = q
-			used++
-			moved++
-			reached++
-			continue
+		path[i].Z = st.cur.Z
+	}
+	return s.finish(&st)
+}
+
+// begin starts a movement from the target's position.
+func (s *forcedSim) begin() forcedRun {
+	s.cuts = s.cuts[:0]
+	return forcedRun{cur: s.start, descentTop: s.start.Z}
+}
+
+// advance moves the target one step toward q and reports whether it
+// entered q (false: the movement has ended, now or before).
+func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
+	if st.ended {
+		return false
+	}
+	rem := s.eff - st.used
+	if rem <= 0 {
+		st.ended = true
+		return false
+	}
+	cur := st.cur
+	if s.open != nil && len(s.cuts) == 0 && s.fastFree(cur, q) {
+		s.entered(st, q, 1)
+		return true
+	}
+	r := s.step(cur, q, rem)
+	switch r.kind {
+	case stepFree:
+		s.terrain(cur, r.to)
+		s.entered(st, r.to, 1)
+		return true
+	case stepBreak:
+		for _, w := range s.walls {
+			c := s.cell(w.X, w.Y)
+			cost, d, _ := forcedBreakCost(c.Wall)
+			s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
 		}
-		r := s.step(cur, q, rem)
+		for _, w := range s.walls {
+			c := s.b.Cells[w.Y*s.b.Width+w.X]
+			s.cuts = append(s.cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
+		}
+		s.terrain(cur, r.to)
+		s.entered(st, r.to, r.cost)
+		return true
+	case stepSlamCreature:
+		s.emitMoved(cur, st.moved, st.used)
+		s.slamCreatures(cur, rem)
+	case stepSlamGround, stepSlamWall, stepSlamCorner:
+		cause := causeWall
 		switch r.kind {
-		case stepFree, stepBreak:
-			if r.kind == stepBreak {
-				for _, w := range s.walls {
-					c := s.cell(w.X, w.Y)
-					cost, d, _ := forcedBreakCost(c.Wall)
-					s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
-				}
-				for _, w := range s.walls {
-					c := s.b.Cells[w.Y*s.b.Width+w.X]
-					s.cuts = append(s.cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
-				}
-				used += r.cost
-			} else {
-				used++
-			}
-			dz := r.to.Z - cur.Z
-			s.terrain(cur, r.to)
-			cur = r.to
-			path[i].Z = cur.Z
-			moved++
-			reached++
-			if dz > 0 {
-				descentTop = cur.Z
-			}
-			lastDz = dz
-		case stepSlamCreature:
-			s.emitMoved(cur, moved, used)
-			s.slamCreatures(cur, rem)
-			slammed = true
-		case stepSlamGround, stepSlamWall, stepSlamCorner:
-			cause := causeWall
-			switch r.kind {
-			case stepSlamGround:
-				cause = causeGround
-			case stepSlamCorner:
-				cause = causeCorner
-			}
-			// 000 "When a creature force moves a target into a stationary
-			// object...": 2 damage plus 1 for each square remaining.
-			s.emitMoved(cur, moved, used)
-			s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: -1, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
-			if s.vertical && q.Z < cur.Z {
-				// "If you force move a creature downward into an object
-				// that doesn't break (including the ground), they also take
-				// falling damage ... their Agility score was 0".
-				s.fallDamage(cur, descentTop-cur.Z, causeDownward)
-			}
-			slammed = true
-		case stepStopped:
-			s.emitMoved(cur, moved, used)
-			s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem)})
-			slammed = true
+		case stepSlamGround:
+			cause = causeGround
+		case stepSlamCorner:
+			cause = causeCorner
 		}
-		if slammed {
-			break
+		// 000 "When a creature force moves a target into a stationary
+		// object...": 2 damage plus 1 for each square remaining.
+		s.emitMoved(cur, st.moved, st.used)
+		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: -1, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
+		if s.vertical && q.Z < cur.Z {
+			// "If you force move a creature downward into an object that
+			// doesn't break (including the ground), they also take falling
+			// damage ... their Agility score was 0".
+			s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
 		}
+	case stepStopped:
+		s.emitMoved(cur, st.moved, st.used)
+		s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem)})
 	}
-	stop := cur
-	if !slammed {
-		s.emitMoved(cur, moved, used)
+	st.ended, st.slammed = true, true
+	return false
+}
+
+// entered records the target moving into to for cost squares of movement.
+func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
+	dz := to.Z - st.cur.Z
+	st.cur = to
+	st.used += cost
+	st.moved++
+	if dz > 0 {
+		st.descentTop = to.Z
 	}
-	if moved > 0 && s.vertical && !slammed && lastDz < 0 && cur.Z == s.surface(cur.X, cur.Y) {
+	st.lastDz = dz
+}
+
+// finish ends a movement: the moved event, a landing or a fall.
+func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
+	cur := st.cur
+	if !st.slammed {
+		s.emitMoved(cur, st.moved, st.used)
+	}
+	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == s.surface(cur.X, cur.Y) {
 		// 002 "Falling is not forced movement, but being force moved
 		// downward is considered falling": landing on the ground at the
 		// end of a downward vertical move.
-		s.fallDamage(cur, descentTop-cur.Z, causeLanding)
+		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
 	}
 	end := cur
-	if moved > 0 && !s.canFly && !s.dirt && cur.Z > s.surface(cur.X, cur.Y) {
+	if st.moved > 0 && !s.canFly && !s.dirt && cur.Z > s.surface(cur.X, cur.Y) {
 		cause := causeForcedFall
 		if s.vertical {
 			cause = causeVertical
 		}
 		end = s.fall(cur, cause)
 	}
-	return forcedRunResult{end: end, stop: stop, reached: reached, used: used}
+	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
 }
 
 // fastFree reports, for a vertical move of a one-square target with no
 // wall broken yet, that the step from cur to q is into clear air past
 // clear corners: nothing happens but the move.
+//
+// Every square a preview steps into, and both corners of the step, lie in
+// the box of its reach, so the keys need no bounds check but the slice's.
 func (s *forcedSim) fastFree(cur, q Pos) bool {
-	if !s.isOpen(q) {
+	bx := &s.openBox
+	ck := ((cur.Z-bx.z0)*bx.h+(cur.Y-bx.y0))*bx.w + (cur.X - bx.x0)
+	qk := ck + (q.X - cur.X) + ((q.Y-cur.Y)+(q.Z-cur.Z)*bx.h)*bx.w
+	if !s.openAt(qk, q) {
 		return false
 	}
 	if cur.X != q.X && cur.Y != q.Y {
-		return s.isOpen(Pos{q.X, cur.Y, cur.Z}) && s.isOpen(Pos{cur.X, q.Y, cur.Z})
+		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z})
 	}
 	return true
 }
 
-// isOpen reports whether a one-square target's space at p is clear: not
-// in the ground, walls or creatures, and not on damaging ground. A step
-// into a clear square (past clear corners, checked at the lower square's
-// height) is free with nothing to record.
-func (s *forcedSim) isOpen(p Pos) bool {
-	k := s.openBox.key(p)
-	if k < 0 {
+// openAt reports whether a one-square target's space at p (box key k)
+// is clear: not in the ground, walls or creatures, and not on damaging
+// ground. A step into a clear square past clear corners (checked at the
+// height left) is free with nothing to record.
+func (s *forcedSim) openAt(k int, p Pos) bool {
+	if uint(k) >= uint(len(s.open)) {
 		return false
 	}
-	return s.openAt(k, p)
-}
-
-// openAt is isOpen for a position whose box key k is known.
-func (s *forcedSim) openAt(k int, p Pos) bool {
 	switch s.open[k] {
 	case 1:
 		return true
