@@ -113,9 +113,14 @@ func ExportTheme(name string) (render.Theme, error) {
 // Annotations converts an encounter's annotations to the renderer's, in
 // map units (square x,y has its centre at x+0.5, y+0.5).
 func Annotations(enc *maps.Encounter) []render.Annotation {
-	out := make([]render.Annotation, 0, len(enc.Annotations))
-	for i := range enc.Annotations {
-		a := &enc.Annotations[i]
+	return noteMarks(enc.Annotations)
+}
+
+// noteMarks converts file annotations (in squares) to marks in map units.
+func noteMarks(notes []maps.Annotation) []render.Annotation {
+	out := make([]render.Annotation, 0, len(notes))
+	for i := range notes {
+		a := &notes[i]
 		r := render.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed}
 		switch a.Kind {
 		case maps.AnnotationArrow:

@@ -73,6 +73,8 @@ type Game struct {
 	templates     []rules.Creature
 	lastSquare    rules.Square // the square last pointed at: where added creatures go
 	tactics       tacticsCache
+	noteCache     noteCache
+	export        exportChoice // the export page's choices
 	pressAt       rules.Square
 	pressOnMap    bool
 	pressOnTarget bool
@@ -80,7 +82,7 @@ type Game struct {
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
-	savedBoard    *rules.Board // the board as last saved or autosaved
+	savedChange   int // the history's change count when last saved or autosaved
 
 	base       *ebiten.Image // the map without overlays, redrawn only when it changes
 	baseKey    baseKey
@@ -97,6 +99,7 @@ type Game struct {
 
 type baseKey struct {
 	turn    string // who has acted and who is acting
+	notes   int    // the figure's version
 	board   *rules.Board
 	preview *rules.ForcedPreview // whose indicated area is shaded
 	reach   *rules.ReachMap      // whose reachable area is shaded
@@ -168,11 +171,11 @@ func New(opt Options) (*Game, error) {
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
-	g.in = NewInteraction(opt.Encounter.Board)
+	g.in = NewInteractionWith(opt.Encounter.Board, Figure{Notes: opt.Encounter.Annotations, Caption: opt.Encounter.Caption})
 	g.in.SetSeed(opt.Seed)
 	g.templates = opt.Templates
 	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
-	g.savedBoard = opt.Encounter.Board
+	g.savedChange = g.in.History().Changes()
 	if opt.Message != "" {
 		g.in.message = opt.Message
 	}
@@ -302,12 +305,23 @@ func (g *Game) do(a Action, area Area) {
 		g.panel.show(pageEdit)
 	case ActAddCreature:
 		g.panel.show(pageAdd)
+	case ActNotes:
+		if g.in.Mode() == ModeNotes {
+			g.in.StopNotes()
+			g.panel.show(pageMain)
+			return
+		}
+		g.in.StartNotes()
+		g.panel.show(pageNotes)
+	case ActExport:
+		g.panel.show(pageExport)
 	case ActCancel:
 		if g.help {
 			g.help = false
 			return
 		}
 		if g.panel.page != pageMain {
+			g.in.StopNotes()
 			g.panel.show(pageMain)
 			return
 		}
@@ -363,6 +377,21 @@ func (g *Game) pointer(area Area) {
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	if g.in.Mode() == ModeNotes {
+		switch {
+		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
+			g.in.NoteDown(q, shift)
+		case in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved:
+			g.in.NoteDrag(q)
+		case in.MouseJustReleased(ebiten.MouseButtonLeft):
+			if onBoard {
+				g.in.NoteUp(q)
+			} else if _, ok := g.in.Pending(); ok {
+				g.in.NoteUp(g.lastSquare)
+			}
+		}
+		return
+	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		g.pressOnMap = onBoard
 		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
@@ -443,6 +472,8 @@ func (g *Game) drawBase(area Area) {
 			opt.AreaSize = c.Size.Squares()
 		}
 	}
+	k.notes = g.in.History().FigureVersion()
+	opt.Notes = g.noteCache.marks(g.in)
 	if r := g.in.Reach(); r != nil {
 		k.reach = r
 		opt.Reach, opt.ReachBudget = g.reachCells(r), r.Budget()
@@ -473,6 +504,20 @@ func (g *Game) overlay() *render.Scene {
 		render.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
 	}
 	return s
+}
+
+// noteCache keeps the figure's marks, converted once per change.
+type noteCache struct {
+	ver   int
+	valid bool
+	out   []render.Annotation
+}
+
+func (c *noteCache) marks(in *Interaction) []render.Annotation {
+	if v := in.History().FigureVersion(); !c.valid || c.ver != v {
+		c.ver, c.valid, c.out = v, true, noteMarks(in.Figure().Notes)
+	}
+	return c.out
 }
 
 // tacticsCache keeps the selected creature's tactical facts, computed once
@@ -513,6 +558,12 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 			ring(id, t.Danger, 0.2)
 		}
 		ring(in.Candidate(), t.Hover, 0.2)
+	}
+	if in.Mode() == ModeNotes {
+		if n, ok := in.Pending(); ok {
+			render.AddAnnotations(s, noteMarks([]maps.Annotation{n}), &t)
+		}
+		return s
 	}
 	if in.Mode() == ModeMoving {
 		if plan, ok := in.MovePlan(); ok {
@@ -825,24 +876,32 @@ func (g *Game) save() error {
 	}
 	g.path = path
 	os.Remove(autosavePath(path))
-	g.savedBoard = g.Board()
+	g.savedChange = g.in.History().Changes()
 	g.in.message = "Saved to " + path + "."
 	return nil
 }
 
 // saveTo writes the encounter as it is now to a file, atomically.
 func (g *Game) saveTo(path string) error {
-	g.enc.Board = g.Board()
+	g.syncEncounter()
 	return g.enc.Save(path)
+}
+
+// syncEncounter puts the current board, annotations and caption into the
+// encounter.
+func (g *Game) syncEncounter() {
+	g.enc.Board = g.Board()
+	f := g.in.Figure()
+	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
 }
 
 // autosave writes the encounter beside its file after every change, so a
 // crash loses nothing; a clean save removes it.
 func (g *Game) autosave() {
-	if g.opt.NoAutosave || g.Board() == g.savedBoard {
+	if g.opt.NoAutosave || g.in.History().Changes() == g.savedChange {
 		return
 	}
-	g.savedBoard = g.Board()
+	g.savedChange = g.in.History().Changes()
 	path := g.path
 	if path == "" {
 		dir, err := os.UserCacheDir()
@@ -904,4 +963,54 @@ func writePNG(path string, screen *ebiten.Image) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// exportFigure writes the figure chosen on the export page, atomically.
+func (g *Game) exportFigure() error {
+	c := g.export
+	format, err := ExportFormatFor(c.file)
+	if err != nil {
+		return err
+	}
+	opt := ExportOptions{Format: format, Scale: c.scale, Theme: c.theme, Legend: Off, RegularFont: g.opt.RegularFont, BoldFont: g.opt.BoldFont}
+	if c.legend {
+		opt.Legend = On
+	}
+	if c.visible {
+		area := MapArea(g.w, g.h, g.uiScale)
+		a := g.cam.View.ToMap(render.Point{X: area.X, Y: area.Y})
+		b := g.cam.View.ToMap(render.Point{X: area.X + area.W, Y: area.Y + area.H})
+		bw, bh := float64(g.Board().Width), float64(g.Board().Height)
+		opt.Region = render.Rect{Min: render.Point{X: math.Max(0, math.Floor(a.X)), Y: math.Max(0, math.Floor(a.Y))},
+			Max: render.Point{X: math.Min(bw, math.Ceil(b.X)), Y: math.Min(bh, math.Ceil(b.Y))}}
+	}
+	if p := g.in.Preview(); p != nil && c.preview {
+		ep := &ExportPreview{Move: g.in.ForcedMove()}
+		if sh, ok := g.in.Shown(); ok && sh.Legal {
+			ep.Path = sh.Path
+		}
+		opt.Preview, opt.SideView = ep, c.sideView
+	}
+	g.syncEncounter()
+	dir := filepath.Dir(c.file)
+	f, err := os.CreateTemp(dir, ".export-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	if err := Export(g.enc, opt, f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(f.Name(), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(f.Name(), c.file); err != nil {
+		return err
+	}
+	g.in.message = "Exported to " + c.file + "."
+	return nil
 }

@@ -8,13 +8,21 @@ import "github.com/battlemap/battlemap/rules"
 type History struct {
 	entries []historyEntry
 	at      int // index of the current entry
+	ver     int // the last figure version given out
+	changes int // counts every push, undo and redo: autosave watches it
 }
 
+// Changes counts every change of the current step (push, undo, redo).
+func (h *History) Changes() int { return h.changes }
+
 type historyEntry struct {
-	board *rules.Board
-	turn  Turn
-	what  string   // what this step did, for "Undo: ..." messages
-	log   []string // the event log lines this step added
+	board  *rules.Board
+	turn   Turn
+	figure Figure // annotations and caption
+	// figureVer changes whenever the figure does: the window redraws then.
+	figureVer int
+	what      string   // what this step did, for "Undo: ..." messages
+	log       []string // the event log lines this step added
 }
 
 // NewHistory starts a history at a board.
@@ -28,16 +36,34 @@ func (h *History) Board() *rules.Board { return h.entries[h.at].board }
 // Push records a new current board after the current one, dropping anything
 // that had been undone.
 func (h *History) Push(b *rules.Board, what string, log []string) {
-	t := h.entries[h.at].turn.clone()
-	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: t, what: what, log: log})
+	e := h.entries[h.at]
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: e.turn.clone(), figure: e.figure, figureVer: e.figureVer, what: what, log: log})
 	h.at++
+	h.changes++
 }
 
 // pushTurn records a change of turn as its own undoable step.
 func (h *History) pushTurn(t Turn, what string) {
-	h.entries = append(h.entries[:h.at+1], historyEntry{board: h.Board(), turn: t, what: what, log: []string{what}})
+	e := h.entries[h.at]
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: t, figure: e.figure, figureVer: e.figureVer, what: what, log: []string{what}})
 	h.at++
+	h.changes++
 }
+
+// pushFigure records a change of annotations or caption as its own step.
+func (h *History) pushFigure(f Figure, what string) {
+	e := h.entries[h.at]
+	h.ver++
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: e.turn.clone(), figure: f, figureVer: h.ver, what: what})
+	h.at++
+	h.changes++
+}
+
+// Figure is the annotations and caption at the current step.
+func (h *History) Figure() Figure { return h.entries[h.at].figure }
+
+// FigureVersion changes whenever the figure does.
+func (h *History) FigureVersion() int { return h.entries[h.at].figureVer }
 
 // Turn is the turn order at the current step.
 func (h *History) Turn() Turn { return h.entries[h.at].turn }
@@ -55,6 +81,7 @@ func (h *History) Undo() string {
 		return ""
 	}
 	h.at--
+	h.changes++
 	return h.entries[h.at+1].what
 }
 
@@ -64,6 +91,7 @@ func (h *History) Redo() string {
 		return ""
 	}
 	h.at++
+	h.changes++
 	return h.entries[h.at].what
 }
 

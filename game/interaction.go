@@ -26,9 +26,12 @@ const (
 	// ModeRoll: a maneuver's target is chosen; the user enters the tier (1,
 	// 2 or 3) or presses R to roll 2d10 + Might.
 	ModeRoll
+	// ModeNotes: the pointer draws annotations (arrows, areas, callouts,
+	// labels) for rulebook figures.
+	ModeNotes
 )
 
-var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving", "rolling"}
+var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving", "rolling", "annotating"}
 
 func (m Mode) String() string { return modeNames[m] }
 
@@ -86,6 +89,7 @@ type Interaction struct {
 	seed uint64
 	// tactics shows the selected creature's tactical facts.
 	tactics bool
+	notes   noting
 
 	preview    *rules.ForcedPreview
 	previewErr error
@@ -96,8 +100,15 @@ type Interaction struct {
 
 // NewInteraction starts idle on a board.
 func NewInteraction(b *rules.Board) *Interaction {
+	return NewInteractionWith(b, Figure{})
+}
+
+// NewInteractionWith starts idle on a board with a figure's annotations.
+func NewInteractionWith(b *rules.Board, f Figure) *Interaction {
+	h := NewHistory(b)
+	h.entries[0].figure = f
 	return &Interaction{
-		hist:     NewHistory(b),
+		hist:     h,
 		settings: MoveSettings{Kind: rules.Push, Distance: 2},
 		message:  "Select a creature, then press P (push), L (pull) or S (slide).",
 	}

@@ -46,6 +46,8 @@ const (
 	ActTactics
 	ActEdit
 	ActAddCreature
+	ActNotes
+	ActExport
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -66,7 +68,8 @@ var actionNames = map[Action]string{
 	ActRoll: "roll 2d10 + Might for a maneuver", ActTurn: "start the selected creature's turn, or end the turn",
 	ActTactics: "tactics: line of effect, cover, high ground, flanking", ActEdit: "edit the selected creature",
 	ActAddCreature: "add a creature from the templates",
-	ActDistance0:   "set the distance (0 to 9)",
+	ActNotes:       "annotate: arrows, areas, callouts, labels, caption", ActExport: "export a PNG or SVG figure",
+	ActDistance0: "set the distance (0 to 9)",
 }
 
 // String is the action's description, as shown in help.
@@ -139,6 +142,8 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyI, Act: ActTactics},
 		{Key: ebiten.KeyE, Act: ActEdit},
 		{Key: ebiten.KeyA, Act: ActAddCreature},
+		{Key: ebiten.KeyO, Act: ActNotes},
+		{Key: ebiten.KeyE, Mods: ModCtrl, Act: ActExport},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

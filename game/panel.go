@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -30,6 +32,9 @@ type panel struct {
 	editFor string       // the creature the edit page shows, and its state
 	editKey *rules.Board // the board the edit page was built from
 	name    *widget.TextInput
+	inputs  []*widget.TextInput // the page's other text fields
+	// notesVer is the figure version the notes page shows.
+	notesVer int
 
 	title, settings, square, who, log *widget.Text
 	last                              [5]string
@@ -42,6 +47,8 @@ const (
 	pageMain panelPage = iota
 	pageEdit
 	pageAdd
+	pageNotes
+	pageExport
 )
 
 var (
@@ -147,7 +154,7 @@ func (p *panel) actionButton(label string, a Action) *widget.Button {
 func (p *panel) show(page panelPage) {
 	p.page = page
 	p.body.RemoveChildren()
-	p.name = nil
+	p.name, p.inputs = nil, nil
 	switch page {
 	case pageMain:
 		forced := p.grid(4)
@@ -167,7 +174,8 @@ func (p *panel) show(page panelPage) {
 			act   Action
 		}{
 			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
-			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Keys ?", ActHelp},
+			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Notes O", ActNotes},
+			{"Export", ActExport}, {"Save", ActSave}, {"Keys ?", ActHelp},
 		} {
 			more.AddChild(p.actionButton(b.label, b.act))
 		}
@@ -181,6 +189,10 @@ func (p *panel) show(page panelPage) {
 		p.buildEdit()
 	case pageAdd:
 		p.buildAdd()
+	case pageNotes:
+		p.buildNotes()
+	case pageExport:
+		p.buildExport()
 	}
 	p.side.RequestRelayout()
 }
@@ -282,9 +294,124 @@ func (p *panel) buildAdd() {
 	p.body.AddChild(p.button("Cancel", func() { p.show(pageMain) }))
 }
 
+// input is a text field in the panel's style; submit runs in the next Update.
+func (p *panel) input(value, placeholder string, submit func(string)) *widget.TextInput {
+	t := widget.NewTextInput(
+		widget.TextInputOpts.Image(&widget.TextInputImage{
+			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
+			Disabled: euiimage.NewNineSliceColor(buttonIdle),
+		}),
+		widget.TextInputOpts.Face(p.face(15, false)),
+		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
+		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(6*p.scale))),
+		widget.TextInputOpts.Placeholder(placeholder),
+		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+		widget.TextInputOpts.SubmitHandler(func(args *widget.TextInputChangedEventArgs) {
+			v := args.InputText
+			p.g.later = append(p.g.later, func() { submit(v) })
+		}),
+	)
+	t.SetText(value)
+	p.inputs = append(p.inputs, t)
+	return t
+}
+
+// buildNotes is the annotation editor: tools, colour, dashes, the text of
+// labels and callouts, and the caption.
+func (p *panel) buildNotes() {
+	in := p.g.in
+	tool, color, dashed, text := in.NoteSettings()
+	p.body.AddChild(p.text("Annotate", 16, true, panelTitle))
+	p.body.AddChild(p.text("Arrow: drag from square to square (Shift: follow the squares dragged over). Area: drag a rectangle. Callout, label: click. Erase: click a note.", 13, false, panelDim))
+	tools := p.grid(3)
+	for _, t := range NoteTools() {
+		t := t
+		tools.AddChild(p.button(mark(t == tool)+t.String(), func() { in.SetNoteTool(t); p.show(pageNotes) }))
+	}
+	colorName := color
+	if colorName == "" {
+		colorName = "default"
+	}
+	tools.AddChild(p.button("Colour: "+colorName, func() { in.CycleNoteColor(); p.show(pageNotes) }))
+	tools.AddChild(p.button(mark(dashed)+"dashed", func() { in.ToggleNoteDashed(); p.show(pageNotes) }))
+	p.body.AddChild(tools)
+	p.body.AddChild(p.text("Text of labels and callouts (Enter to keep)", 13, true, panelDim))
+	p.body.AddChild(p.input(text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
+	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, panelDim))
+	p.body.AddChild(p.input(in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
+	p.body.AddChild(p.text(fmt.Sprintf("%d notes on the map. Ctrl+Z undoes the last change.", len(in.Figure().Notes)), 13, false, panelDim))
+	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
+	p.notesVer = in.History().FigureVersion()
+}
+
+// exportChoice is what the export page has chosen.
+type exportChoice struct {
+	svg      bool
+	theme    string
+	scale    float64
+	visible  bool // only the part of the map the window shows
+	preview  bool // draw the forced move being previewed
+	sideView bool
+	legend   bool
+	file     string
+}
+
+// buildExport is File > Export: the same choices as battlemap export.
+func (p *panel) buildExport() {
+	g := p.g
+	c := &g.export
+	if c.theme == "" {
+		*c = exportChoice{theme: "print", scale: DefaultExportScale, legend: true, file: slug(g.enc.Name) + ".png"}
+	}
+	p.body.AddChild(p.text("Export a figure", 16, true, panelTitle))
+	opts := p.grid(2)
+	format := map[bool]string{false: "PNG", true: "SVG"}[c.svg]
+	opts.AddChild(p.button("Format: "+format, func() {
+		c.svg = !c.svg
+		c.file = strings.TrimSuffix(c.file, filepath.Ext(c.file)) + "." + strings.ToLower(map[bool]string{false: "PNG", true: "SVG"}[c.svg])
+		p.show(pageExport)
+	}))
+	opts.AddChild(p.button("Theme: "+c.theme, func() {
+		c.theme = map[string]string{"print": "screen", "screen": "print"}[c.theme]
+		p.show(pageExport)
+	}))
+	opts.AddChild(p.button(fmt.Sprintf("Scale: %g px", c.scale), func() {
+		scales := []float64{32, 64, 128, 300}
+		i := slices.Index(scales, c.scale)
+		c.scale = scales[(i+1)%len(scales)]
+		p.show(pageExport)
+	}))
+	opts.AddChild(p.button(map[bool]string{false: "Region: whole map", true: "Region: as shown"}[c.visible], func() { c.visible = !c.visible; p.show(pageExport) }))
+	opts.AddChild(p.button(mark(c.legend)+"legend", func() { c.legend = !c.legend; p.show(pageExport) }))
+	if g.in.Preview() != nil {
+		opts.AddChild(p.button(mark(c.preview)+"the preview", func() { c.preview = !c.preview; p.show(pageExport) }))
+		opts.AddChild(p.button(mark(c.sideView)+"side view", func() { c.sideView = !c.sideView; p.show(pageExport) }))
+	}
+	p.body.AddChild(opts)
+	p.body.AddChild(p.text("File (Enter to keep)", 13, true, panelDim))
+	p.body.AddChild(p.input(c.file, "figure.png", func(v string) { c.file = v }))
+	end := p.grid(2)
+	end.AddChild(p.button("Export", func() {
+		if err := g.exportFigure(); err != nil {
+			g.in.message = "Not exported: " + err.Error()
+		}
+		p.show(pageExport)
+	}), p.button("Done", func() { p.show(pageMain) }))
+	p.body.AddChild(end)
+	p.body.AddChild(p.text(g.in.Message(), 13, false, panelDim))
+}
+
 // typing reports whether a text field has the keyboard: the keymap is off then.
 func (p *panel) typing() bool {
-	return p.name != nil && p.name.IsFocused()
+	if p.name != nil && p.name.IsFocused() {
+		return true
+	}
+	for _, t := range p.inputs {
+		if t.IsFocused() {
+			return true
+		}
+	}
+	return false
 }
 
 // refresh updates the texts, touching the widgets only when something changed.
@@ -303,7 +430,14 @@ func (p *panel) refresh(g *Game) {
 			}
 		}
 		return
-	case pageAdd:
+	case pageNotes:
+		if in.Mode() != ModeNotes {
+			p.show(pageMain)
+		} else if v := in.History().FigureVersion(); v != p.notesVer && !p.typing() {
+			p.show(pageNotes)
+		}
+		return
+	case pageAdd, pageExport:
 		return
 	}
 	st := in.Settings()
