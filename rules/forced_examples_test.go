@@ -32,6 +32,9 @@ func TestForcedExampleVerticalSlideOffCliff(t *testing.T) {
 	if !slices.Contains(o.Prone, "goblin") {
 		t.Errorf("Resolve(vertical slide 3) prone = %v, want goblin landing prone", o.Prone)
 	}
+	if i := slices.IndexFunc(o.Events, func(e Event) bool { return e.Kind == EventFall }); i < 0 || o.Events[i].Squares != 5 || o.Events[i].Damage != 10 {
+		t.Errorf("Resolve(vertical slide 3) events have no fall of 5 squares for 10:%s", forcedEvents(o))
+	}
 	// The same end is offered by the preview, with the same outcome.
 	p, err := PreviewForced(b, fm)
 	if err != nil {

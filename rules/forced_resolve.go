@@ -55,7 +55,7 @@ func RouteForced(b *Board, fm ForcedMove, to Pos) ([]Pos, error) {
 	}
 	i := p.find(to)
 	if i < 0 {
-		rule, why := forcedRuleFor(fm.Move.Kind)
+		rule, why := forcedRuleForMove(fm.Move.Kind, p.Vertical)
 		return nil, &ForcedError{Move: fm, Rule: rule, Step: -1, At: to,
 			Reason: fmt.Sprintf("can't be aimed at %v from %v with %d squares: %s", to, p.Start, p.Effective, why)}
 	}
@@ -73,9 +73,22 @@ func forcedRuleFor(k MoveKind) (rule, sentence string) {
 	return "Slide X", "\"The creature moves the target up to X squares in any direction, except for vertically.\""
 }
 
+// forcedRuleForMove is forcedRuleFor, quoting the Vertical rule for a
+// move in three dimensions.
+func forcedRuleForMove(k MoveKind, vertical bool) (rule, sentence string) {
+	rule, sentence = forcedRuleFor(k)
+	if vertical {
+		sentence = "\"If a forced movement effect has the word 'vertical' in front of it, then the forced movement can move a target up or down in addition to horizontally... as long as the forced movement is a straight line.\" and " + sentence
+		if k == Slide {
+			sentence = "\"If a forced movement effect has the word 'vertical' in front of it, then the forced movement can move a target up or down in addition to horizontally.\""
+		}
+	}
+	return rule, sentence
+}
+
 // check validates an explicit path.
 func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
-	rule, sentence := forcedRuleFor(s.kind)
+	rule, sentence := forcedRuleForMove(s.kind, s.vertical)
 	fail := func(step int, at Pos, rule, reason string) error {
 		return &ForcedError{Move: fm, Rule: rule, Step: step, At: at, Reason: reason}
 	}
@@ -296,7 +309,7 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		ev.Text = fmt.Sprintf("%s is moved into damaging terrain at %v: takes %d", who, e.at, d)
 	case EventFall:
 		ev.Rule = "Falling"
-		h, eff := int(e.extent), sq
+		h, eff := sq, int(e.extent)
 		how := fmt.Sprintf("falls %s", forcedPlural(h, "square"))
 		switch e.cause {
 		case causeForcedFall:

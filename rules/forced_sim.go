@@ -44,7 +44,7 @@ type forcedEvent struct {
 	damage        int32
 	squares       int32
 	material      Material
-	total, extent int32 // slam into object: remaining; fall: height before reductions
+	total, extent int32 // moved: squares of movement used; fall: effective height
 }
 
 // forcedCause refines an event's kind, for its rule and text.
@@ -804,7 +804,7 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 	if d == 0 {
 		return
 	}
-	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: p, damage: int32(d), squares: int32(eff), extent: int32(height)})
+	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: p, damage: int32(d), squares: int32(height), extent: int32(eff)})
 	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: p})
 }
 
@@ -851,7 +851,7 @@ func (s *forcedSim) fall(p Pos, cause forcedCause) Pos {
 	to := Pos{p.X, p.Y, land}
 	if below < 0 {
 		if height > 0 {
-			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(d), squares: int32(eff), extent: int32(height)})
+			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(d), squares: int32(height), extent: int32(eff)})
 		}
 		if eff >= 2 {
 			s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
@@ -864,8 +864,8 @@ func (s *forcedSim) fall(p Pos, cause forcedCause) Pos {
 	// prone if the faller's size is greater than its Might.
 	c := &s.b.Creatures[below]
 	to = s.nearestFree(Pos{p.X, p.Y, land}, below)
-	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below, at: to, damage: int32(d), squares: int32(eff), extent: int32(height)})
-	s.emit(forcedEvent{kind: EventFallOnto, cause: cause, who: below, other: int32(s.ti), at: c.Pos(), damage: int32(d), squares: int32(eff)})
+	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below, at: to, damage: int32(d), squares: int32(height), extent: int32(eff)})
+	s.emit(forcedEvent{kind: EventFallOnto, cause: cause, who: below, other: int32(s.ti), at: c.Pos(), damage: int32(d), squares: int32(height), extent: int32(eff)})
 	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
 	if s.b.Creatures[s.ti].Size.Number() > c.Might {
 		s.emit(forcedEvent{kind: EventProne, cause: cause, who: below, other: int32(s.ti), at: c.Pos()})
