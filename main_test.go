@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
+)
+
+var sample = filepath.Join("assets", assets.SamplePath)
+
+// runArgs runs a command line and returns its exit status and output.
+func runArgs(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestCheck(t *testing.T) {
+	code, out, _ := runArgs("check", sample)
+	if code != 0 || !strings.Contains(out, "Cliffside Ambush") || strings.Count(out, "\n") != 1 {
+		t.Errorf("check sample = %d %q, want 0 and a one-line summary", code, out)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"format": 1, "grid": {"shape": "square", "width": 3, "height": 2},
+ "terrain": ["..Q", "..."],
+ "creatures": [{"id": "a", "at": [0, 0], "size": "XL"}, {"id": "a", "at": [5, 0]}]}`), 0o644)
+	code, out, _ = runArgs("check", bad)
+	if code != 1 {
+		t.Fatalf("check of a broken file exited %d, want 1", code)
+	}
+	for _, want := range []string{"terrain[0]", `"Q"`, "creatures[0].size", `"XL"`, "duplicate", "outside"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check output lacks %q:\n%s", want, out)
+		}
+	}
+	if lines := strings.Count(strings.TrimSpace(out), "\n") + 1; lines < 4 {
+		t.Errorf("check listed %d problems, want every one (4 or more):\n%s", lines, out)
+	}
+}
+
+type outcomeJSON struct {
+	Positions map[string][3]int `json:"positions"`
+	Damage    map[string]int    `json:"damage"`
+	Prone     []string          `json:"prone"`
+	Destroyed [][3]int          `json:"destroyed"`
+	Events    []struct {
+		Kind, Rule, Text string
+	} `json:"events"`
+}
+
+// TestResolveTo is the README's push: the archer slams into the tower,
+// falls and lands prone; the JSON is what rules computes.
+func TestResolveTo(t *testing.T) {
+	code, out, errs := runArgs("resolve", sample, "--target", "archer", "--by", "tactician", "--move", "push 3", "--to", "19,9")
+	if code != 0 {
+		t.Fatalf("resolve exited %d: %s", code, errs)
+	}
+	var got outcomeJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("resolve printed no JSON outcome: %v\n%s", err, out)
+	}
+	enc, _ := maps.Load(sample)
+	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
+	path, _ := rules.RouteForced(enc.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
+	want, err := rules.ResolveForced(enc.Board, fm, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Positions) != len(enc.Board.Creatures) {
+		t.Errorf("positions of %d creatures, want every creature (%d)", len(got.Positions), len(enc.Board.Creatures))
+	}
+	a := want.Positions["archer"]
+	if got.Positions["archer"] != [3]int{a.X, a.Y, a.Z} || got.Damage["archer"] != want.Damage["archer"] {
+		t.Errorf("archer at %v damage %d, want %v damage %d", got.Positions["archer"], got.Damage["archer"], a, want.Damage["archer"])
+	}
+	if len(got.Prone) != 1 || got.Prone[0] != "archer" || len(got.Events) != len(want.Events) {
+		t.Errorf("prone %v, %d events; want [archer] and %d events", got.Prone, len(got.Events), len(want.Events))
+	}
+	for _, e := range got.Events {
+		if e.Rule == "" || e.Text == "" {
+			t.Errorf("event %+v does not name its rule and say what happened", e)
+		}
+	}
+}
+
+func TestResolvePathAndOptions(t *testing.T) {
+	code, out, errs := runArgs("resolve", sample, "--target", "goblin", "--by", "fury", "--move", "slide 5", "--path", "10,3 9,3 8,3")
+	if code != 0 {
+		t.Fatalf("resolve --path exited %d: %s", code, errs)
+	}
+	var got outcomeJSON
+	json.Unmarshal([]byte(out), &got)
+	if len(got.Destroyed) != 1 || got.Destroyed[0][0] != 9 || got.Destroyed[0][1] != 3 {
+		t.Errorf("sliding the goblin through the glass at 9,3: destroyed %v, want [[9 3 z]]", got.Destroyed)
+	}
+	code, out, _ = runArgs("resolve", sample, "--target", "goblin", "--by", "fury", "--move", "push 2")
+	var list struct {
+		Options []struct {
+			To      [3]int          `json:"to"`
+			Path    [][3]int        `json:"path"`
+			Outcome json.RawMessage `json:"outcome"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal([]byte(out), &list); code != 0 || err != nil || len(list.Options) < 2 {
+		t.Fatalf("resolve without --to lists %d options (exit %d, %v), want every legal option", len(list.Options), code, err)
+	}
+	stay := false
+	for _, o := range list.Options {
+		if len(o.Path) == 0 && o.To == [3]int{11, 3, 0} {
+			stay = true // "including choosing to not move certain targets at all"
+		}
+	}
+	if !stay {
+		t.Error("the options leave out not moving the goblin at all")
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown target", []string{"--target", "nobody", "--move", "push 1"}, `unknown creature id "nobody"`},
+		{"unknown source", []string{"--target", "goblin", "--by", "nobody", "--move", "push 1"}, `unknown creature id "nobody"`},
+		{"bad move", []string{"--target", "goblin", "--move", "shove 2"}, "push, pull or slide"},
+		{"pull the wrong way", []string{"--target", "goblin", "--by", "fury", "--move", "pull 2", "--path", "12,3 13,3"}, "Pull"},
+		{"bad stability", []string{"--target", "goblin", "--move", "slide 1", "--stability", "most"}, "full, ignore"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errs := runArgs(append([]string{"resolve", sample}, tt.args...)...)
+			if code == 0 || !strings.Contains(errs, tt.want) {
+				t.Errorf("resolve %v = exit %d, %q; want an error mentioning %q", tt.args, code, errs, tt.want)
+			}
+		})
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	if code, _, errs := runArgs("frobnicate"); code != 2 || !strings.Contains(errs, "unknown command") {
+		t.Errorf("unknown command = %d %q, want 2 and a message", code, errs)
+	}
+}
