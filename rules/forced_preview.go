@@ -607,14 +607,15 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	}
 }
 
-// forcedRoute builds the path of an option by walking the search tree.
+// forcedNode is a position reached by the slide search, with the step
+// that led there (parent) and what the path so far used.
 type forcedNode struct {
 	pos     Pos
 	parent  int32
 	used    int16 // squares of movement used
 	breaks  int16 // squares of wall destroyed on the way
 	depth   int16 // squares in the path
-	cutOff  int32 // this node's destroyed walls in forcedSearch.cuts
+	cutOff  int32 // the walls this node's step destroyed, in the search's cuts
 	cutLen  int16
 	settled bool
 }
