@@ -806,35 +806,23 @@ func HelpRows(km Keymap) [][2]string {
 	return rows
 }
 
+// keySymbols are the keys shown as what is printed on them.
+var keySymbols = map[ebiten.Key]string{
+	ebiten.KeyEqual: "+", ebiten.KeyMinus: "-", ebiten.KeyBracketLeft: "[", ebiten.KeyBracketRight: "]",
+	ebiten.KeyArrowLeft: "←", ebiten.KeyArrowRight: "→", ebiten.KeyArrowUp: "↑", ebiten.KeyArrowDown: "↓",
+}
+
 func keyName(b Binding) string {
 	var parts []string
 	if b.Mods&ModCtrl != 0 {
 		parts = append(parts, "Ctrl")
 	}
-	name := b.Key.String()
-	switch b.Key {
-	case ebiten.KeySlash:
-		if b.Mods&ModShift != 0 {
-			return "?"
-		}
-	case ebiten.KeyEqual:
-		name = "+"
-	case ebiten.KeyMinus:
-		name = "-"
-	case ebiten.KeyBracketLeft:
-		name = "["
-	case ebiten.KeyBracketRight:
-		name = "]"
+	if b.Key == ebiten.KeySlash && b.Mods&ModShift != 0 {
+		return "?"
 	}
-	switch b.Key {
-	case ebiten.KeyArrowLeft:
-		name = "←"
-	case ebiten.KeyArrowRight:
-		name = "→"
-	case ebiten.KeyArrowUp:
-		name = "↑"
-	case ebiten.KeyArrowDown:
-		name = "↓"
+	name, ok := keySymbols[b.Key]
+	if !ok {
+		name = b.Key.String()
 	}
 	name = strings.TrimPrefix(name, "Digit")
 	if b.Mods&ModShift != 0 {

@@ -150,6 +150,21 @@ func (p *panel) actionButton(label string, a Action) *widget.Button {
 	return p.button(label, func() { p.g.pending = append(p.g.pending, a) })
 }
 
+// labelledAction is a panel button for an action, labelled with its key.
+type labelledAction struct {
+	label string
+	act   Action
+}
+
+// actionGrid is four columns of action buttons.
+func (p *panel) actionGrid(buttons []labelledAction) *widget.Container {
+	g := p.grid(4)
+	for _, b := range buttons {
+		g.AddChild(p.actionButton(b.label, b.act))
+	}
+	return g
+}
+
 // show switches the panel to a page.
 func (p *panel) show(page panelPage) {
 	p.page = page
@@ -157,28 +172,16 @@ func (p *panel) show(page panelPage) {
 	p.name, p.inputs = nil, nil
 	switch page {
 	case pageMain:
-		forced := p.grid(4)
-		for _, b := range []struct {
-			label string
-			act   Action
-		}{
+		forced := p.actionGrid([]labelledAction{
 			{"Push P", ActPush}, {"Pull L", ActPull}, {"Slide S", ActSlide}, {"Vert. V", ActVertical},
 			{"Dist −", ActDistanceDown}, {"Dist +", ActDistanceUp}, {"Melee M", ActMelee}, {"Stab. T", ActStability},
 			{"Commit", ActCommit}, {"Cancel", ActCancel}, {"Undo", ActUndo}, {"Redo", ActRedo},
-		} {
-			forced.AddChild(p.actionButton(b.label, b.act))
-		}
-		more := p.grid(4)
-		for _, b := range []struct {
-			label string
-			act   Action
-		}{
+		})
+		more := p.actionGrid([]labelledAction{
 			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
 			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Notes O", ActNotes},
 			{"Export", ActExport}, {"Save", ActSave}, {"Keys ?", ActHelp},
-		} {
-			more.AddChild(p.actionButton(b.label, b.act))
-		}
+		})
 		p.settings = p.text("", 15, true, panelInk)
 		p.square = p.text("", 14, false, panelInk)
 		p.who = p.text("", 14, false, panelInk)

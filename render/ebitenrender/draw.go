@@ -58,16 +58,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 				r.dashedOutline(dst, sh, append(sh.Points[:len(sh.Points):len(sh.Points)], sh.Points[0]), v)
 				continue
 			}
-			r.path.Reset()
-			for j, p := range sh.Points {
-				q := v.ToScreen(p)
-				if j == 0 {
-					r.path.MoveTo(float32(q.X), float32(q.Y))
-				} else {
-					r.path.LineTo(float32(q.X), float32(q.Y))
-				}
-			}
-			r.path.Close()
+			r.trace(sh.Points, v, true)
 			r.fillAndStroke(dst, sh, v)
 		case render.Polyline:
 			if sh.Dash > 0 {
@@ -99,19 +90,26 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 	}
 }
 
+// trace makes r.path the points in pixels, closed or open.
+func (r *Renderer) trace(pts []render.Point, v render.View, closed bool) {
+	r.path.Reset()
+	for j, p := range pts {
+		q := v.ToScreen(p)
+		if j == 0 {
+			r.path.MoveTo(float32(q.X), float32(q.Y))
+		} else {
+			r.path.LineTo(float32(q.X), float32(q.Y))
+		}
+	}
+	if closed {
+		r.path.Close()
+	}
+}
+
 // dashedOutline fills a shape and strokes its closed outline ring as dashes.
 func (r *Renderer) dashedOutline(dst *ebiten.Image, sh *render.Shape, ring []render.Point, v render.View) {
 	if sh.Fill.A > 0 {
-		r.path.Reset()
-		for j, p := range ring {
-			q := v.ToScreen(p)
-			if j == 0 {
-				r.path.MoveTo(float32(q.X), float32(q.Y))
-			} else {
-				r.path.LineTo(float32(q.X), float32(q.Y))
-			}
-		}
-		r.path.Close()
+		r.trace(ring, v, true)
 		op := &vector.DrawPathOptions{AntiAlias: true}
 		op.ColorScale.ScaleWithColor(sh.Fill)
 		vector.FillPath(dst, &r.path, nil, op)
@@ -125,15 +123,7 @@ func (r *Renderer) polyline(dst *ebiten.Image, pts []render.Point, sh *render.Sh
 	if len(pts) < 2 || sh.Stroke.A == 0 {
 		return
 	}
-	r.path.Reset()
-	for j, p := range pts {
-		q := v.ToScreen(p)
-		if j == 0 {
-			r.path.MoveTo(float32(q.X), float32(q.Y))
-		} else {
-			r.path.LineTo(float32(q.X), float32(q.Y))
-		}
-	}
+	r.trace(pts, v, false)
 	r.strokePath(dst, sh, v, vector.LineCapButt)
 }
 
