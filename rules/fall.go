@@ -60,8 +60,8 @@ func ResolveFall(b *Board, id string) (Outcome, error) {
 	m := s.n + 2
 	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m)
 	end := s.start
-	if end.Z > s.surface(end.X, end.Y) {
-		end = s.fall(end, causeFall)
+	if sur := s.surface(end.X, end.Y); end.Z > sur {
+		end = s.fall(end, causeFall, sur)
 	}
 	return forcedOutcome(b, ti, Slide, end, nil, s.events), nil
 }

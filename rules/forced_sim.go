@@ -656,19 +656,20 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 	if !st.slammed {
 		s.emitMoved(cur, st.moved, st.used)
 	}
-	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == s.surface(cur.X, cur.Y) {
+	sur := s.surface(cur.X, cur.Y)
+	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == sur {
 		// 002 "Falling is not forced movement, but being force moved
 		// downward is considered falling": landing on the ground at the
 		// end of a downward vertical move.
 		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
 	}
 	end := cur
-	if st.moved > 0 && !s.canFly && !s.dirt && cur.Z > s.surface(cur.X, cur.Y) {
+	if st.moved > 0 && !s.canFly && !s.dirt && cur.Z > sur {
 		cause := causeForcedFall
 		if s.vertical {
 			cause = causeVertical
 		}
-		end = s.fall(cur, cause)
+		end = s.fall(cur, cause, sur)
 	}
 	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
 }
@@ -810,24 +811,25 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 
 // fall drops the target from p to whatever is under it (002 "Falling",
 // "Falling onto Another Creature") and returns where it ends up.
-func (s *forcedSim) fall(p Pos, cause forcedCause) Pos {
-	sur := s.surface(p.X, p.Y)
+//
+// sur is the surface under the target at p (forcedSim.surface).
+func (s *forcedSim) fall(p Pos, cause forcedCause, sur int) Pos {
 	// The highest creature top under the target, above the surface.
 	land := sur
 	var below int32 = -1
+	visit := func(ci int32) {
+		if int(ci) == s.ti {
+			return
+		}
+		c := &s.b.Creatures[ci]
+		top := c.Z + c.Size.Height()
+		if top > land && top <= p.Z || (top == land && below >= 0 && top <= p.Z && c.ID < s.b.Creatures[below].ID) {
+			land, below = top, ci
+		}
+	}
 	for y := p.Y; y < p.Y+s.n; y++ {
 		for x := p.X; x < p.X+s.n; x++ {
 			ox, oy := x-s.occ.x0, y-s.occ.y0
-			visit := func(ci int32) {
-				if int(ci) == s.ti {
-					return
-				}
-				c := &s.b.Creatures[ci]
-				top := c.Z + c.Size.Height()
-				if top > land && top <= p.Z || (top == land && below >= 0 && top <= p.Z && c.ID < s.b.Creatures[below].ID) {
-					land, below = top, ci
-				}
-			}
 			if ox >= 0 && oy >= 0 && ox < s.occ.w && oy < s.occ.h {
 				for e := s.occ.head[oy*s.occ.w+ox]; e >= 0; e = s.occ.next[e] {
 					visit(s.occ.cre[e])
