@@ -57,7 +57,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	s := &Scene{
 		Bounds:     Rect{Point{-Margin, -Margin}, Point{float64(b.Width) + Margin, float64(b.Height) + Margin}},
 		Background: t.Background,
-		Shapes:     make([]Shape, 0, b.Width*b.Height*3+len(b.Creatures)*8),
+		Shapes:     make([]Shape, 0, shapeEstimate(b, opt)),
 	}
 	addGround(s, b, t)
 	addGrid(s, b, t)
@@ -97,26 +97,57 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	return s
 }
 
+// shapeEstimate is about how many shapes BuildScene makes, so the slice is
+// allocated once and not much larger than needed.
+func shapeEstimate(b *rules.Board, opt Options) int {
+	n := 4*(b.Width+b.Height) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
+	for _, c := range b.Cells {
+		switch {
+		case c.HasWall():
+			n += 9
+		case c.Liquid > 0 || c.Damaging > 0 || c.Difficult:
+			n += 7
+		}
+	}
+	return n
+}
+
 func squareRect(q rules.Square) Rect {
 	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
 }
 
 func addGround(s *Scene, b *rules.Board, t *Theme) {
+	// dry ground first, one rectangle per run of squares of one height in
+	// a row: a flat map is a few shapes, not one per square
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; {
+			c := b.Cell(rules.Square{X: x, Y: y})
+			end := x + 1
+			for end < b.Width {
+				n := b.Cell(rules.Square{X: end, Y: y})
+				if n.Ground != c.Ground || (n.Liquid > 0) != (c.Liquid > 0) {
+					break
+				}
+				end++
+			}
+			if c.Liquid == 0 {
+				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, t.GroundAt(c.Ground), color.RGBA{}, 0)
+			}
+			x = end
+		}
+	}
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
 			q := rules.Square{X: x, Y: y}
 			c := b.Cell(q)
 			r := squareRect(q)
 			fx, fy := float64(x), float64(y)
-			switch {
-			case c.Liquid > 0:
+			if c.Liquid > 0 {
 				s.AddRect(r, shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1)), color.RGBA{}, 0)
 				for _, wy := range []float64{0.33, 0.7} {
-					s.Add(Shape{Kind: Polyline, Stroke: t.LiquidLine, Width: 0.045, Points: []Point{
-						{fx + 0.12, fy + wy}, {fx + 0.31, fy + wy - 0.08}, {fx + 0.5, fy + wy}, {fx + 0.69, fy + wy - 0.08}, {fx + 0.88, fy + wy}}})
+					s.AddPolyline(t.LiquidLine, 0.045, Point{fx + 0.12, fy + wy}, Point{fx + 0.31, fy + wy - 0.08},
+						Point{fx + 0.5, fy + wy}, Point{fx + 0.69, fy + wy - 0.08}, Point{fx + 0.88, fy + wy})
 				}
-			default:
-				s.AddRect(r, t.GroundAt(c.Ground), color.RGBA{}, 0)
 			}
 			if c.Difficult {
 				// rubble: three small triangles, recognisable without colour

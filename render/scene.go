@@ -87,6 +87,11 @@ func (s *Scene) AddLabel(at Point, text string, size float64, c color.RGBA, alig
 	s.Shapes = append(s.Shapes, Shape{Kind: Text, Points: s.points(at), Text: text, Size: size, Fill: c, Align: align, Bold: bold})
 }
 
+// AddPolyline adds an open line through pts.
+func (s *Scene) AddPolyline(stroke color.RGBA, width float64, pts ...Point) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.points(pts...), Stroke: stroke, Width: width})
+}
+
 // AddPolygon adds a closed shape through pts.
 func (s *Scene) AddPolygon(fill, stroke color.RGBA, width float64, pts ...Point) {
 	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(pts...), Fill: fill, Stroke: stroke, Width: width})
