@@ -618,32 +618,32 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
 	ink := []color.Color{color.White}
-	if plan, ok := g.in.MovePlan(); ok {
-		if plan.Legal {
-			lines = append(lines, summarizeMove(g.in, plan))
-			ink = append(ink, g.sceneOpt.Theme.ReachInk)
+	th := &g.sceneOpt.Theme
+	// outcome adds the line for what is aimed at: the outcome when legal,
+	// else why not, in red
+	outcome := func(legal bool, text string, good color.Color, why string) {
+		if legal {
+			lines, ink = append(lines, text), append(ink, good)
 		} else {
-			lines = append(lines, "× "+plan.Why)
-			ink = append(ink, g.sceneOpt.Theme.Illegal)
+			lines, ink = append(lines, "× "+why), append(ink, th.Illegal)
 		}
+	}
+	if plan, ok := g.in.MovePlan(); ok {
+		summary := ""
+		if plan.Legal {
+			summary = summarizeMove(g.in, plan)
+		}
+		outcome(plan.Legal, summary, th.ReachInk, plan.Why)
 	}
 	if at, why, ok := g.in.FreeSpot(); ok {
-		if why == "" {
-			lines = append(lines, fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z))
-			ink = append(ink, g.sceneOpt.Theme.ReachInk)
-		} else {
-			lines = append(lines, "× "+why)
-			ink = append(ink, g.sceneOpt.Theme.Illegal)
-		}
+		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), th.ReachInk, why)
 	}
 	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
+		summary := ""
 		if sh.Legal {
-			lines = append(lines, summarize(g.in, sh))
-			ink = append(ink, g.sceneOpt.Theme.PathInk)
-		} else {
-			lines = append(lines, "× "+sh.Why)
-			ink = append(ink, g.sceneOpt.Theme.Illegal)
+			summary = summarize(g.in, sh)
 		}
+		outcome(sh.Legal, summary, th.PathInk, sh.Why)
 	}
 	const px = 19
 	face := g.renderer.Face(px*sc, true)
