@@ -74,7 +74,9 @@ type Game struct {
 	lastSquare    rules.Square // the square last pointed at: where added creatures go
 	tactics       tacticsCache
 	noteCache     noteCache
-	export        exportChoice // the export page's choices
+	export        exportChoice  // the export page's choices
+	side          *render.Scene // the side view of the shown preview
+	sideFor       int           // the Shown version it was built for
 	pressAt       rules.Square
 	pressOnMap    bool
 	pressOnTarget bool
@@ -597,7 +599,12 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 		return
 	}
 	sc := g.uiScale
-	sv := render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+	if g.sideFor != g.in.ShownVersion() || g.side == nil {
+		// once per change of what is aimed at, not every frame
+		g.sideFor = g.in.ShownVersion()
+		g.side = render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+	}
+	sv := g.side
 	// as tall as fits, as wide as the cross-section needs
 	h := math.Min(area.H*0.36, 260*sc)
 	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
@@ -650,7 +657,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	var rows []string
 	var rowInk []color.Color
 	for i, l := range lines {
-		for _, r := range wrap(l, face, area.W-28*sc) {
+		for _, r := range render.Wrap(l, area.W-28*sc, func(s string) float64 { return text.Advance(s, face) }) {
 			rows, rowInk = append(rows, r), append(rowInk, ink[i])
 		}
 	}
@@ -661,28 +668,6 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px, rowInk[i])
 	}
 	return h
-}
-
-// wrap breaks text into lines no wider than width pixels, at spaces.
-func wrap(s string, face text.Face, width float64) []string {
-	words := strings.Fields(s)
-	var out []string
-	cur := ""
-	for _, w := range words {
-		next := w
-		if cur != "" {
-			next = cur + " " + w
-		}
-		if cur != "" && text.Advance(next, face) > width {
-			out = append(out, cur)
-			next = w
-		}
-		cur = next
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
 }
 
 // summarize is the aimed outcome in one line: where the target ends and

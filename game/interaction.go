@@ -95,6 +95,7 @@ type Interaction struct {
 	previewErr error
 	shown      Shown
 	hasShown   bool
+	shownVer   int // counts changes of shown
 	message    string
 }
 
@@ -149,6 +150,9 @@ func (in *Interaction) Preview() *rules.ForcedPreview { return in.preview }
 
 // Shown is the preview of the move aimed at the pointed square.
 func (in *Interaction) Shown() (Shown, bool) { return in.shown, in.hasShown }
+
+// ShownVersion changes whenever Shown may have: drawing caches key on it.
+func (in *Interaction) ShownVersion() int { return in.shownVer }
 
 // Waypoints is the squares a slide is shaped through.
 func (in *Interaction) Waypoints() []rules.Square { return in.waypoints }
@@ -594,6 +598,7 @@ func abs(x int) int {
 // reshow looks up the preview for the pointed square (or resolves the
 // shaped slide path): what rules returned, never a second calculation.
 func (in *Interaction) reshow() {
+	in.shownVer++
 	in.hasShown = false
 	if in.mode != ModePreview || in.preview == nil || !in.hasCursor {
 		return

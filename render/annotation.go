@@ -247,6 +247,12 @@ func textWidth(text string, size float64, bold bool) float64 {
 // wrapText breaks text into lines no wider than width map units at size,
 // at spaces (a word longer than a line gets a line of its own).
 func wrapText(text string, size, width float64, bold bool) []string {
+	return Wrap(text, width, func(s string) float64 { return textWidth(s, size, bold) })
+}
+
+// Wrap breaks text into lines no wider than width, at spaces, measuring
+// with measure (a word longer than a line gets a line of its own).
+func Wrap(text string, width float64, measure func(string) float64) []string {
 	var lines []string
 	var cur string
 	for _, w := range strings.Fields(text) {
@@ -254,7 +260,7 @@ func wrapText(text string, size, width float64, bold bool) []string {
 		if cur != "" {
 			next = cur + " " + w
 		}
-		if cur != "" && textWidth(next, size, bold) > width {
+		if cur != "" && measure(next) > width {
 			lines = append(lines, cur)
 			next = w
 		}
