@@ -466,8 +466,9 @@ func export(args []string, stdout, stderr io.Writer) int {
 	if err := game.Export(enc, opt, &buf); err != nil {
 		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "rules: "))
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
-		return fail("%v", err)
+	// atomically, like a save: a full disk never truncates the last figure
+	if err := maps.WriteFile(*out, buf.Bytes()); err != nil {
+		return fail("%v", strings.TrimPrefix(err.Error(), "maps: "))
 	}
 	return 0
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -914,28 +915,19 @@ func slug(name string) string {
 	return "encounter"
 }
 
-// writePNG saves the screen atomically (temporary file, then rename).
+// writePNG saves the screen atomically.
 func writePNG(path string, screen *ebiten.Image) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	screen.ReadPixels(img.Pix)
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, ".screenshot-*.png")
-	if err != nil {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
-	defer os.Remove(f.Name())
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
+	if err := maps.WriteFile(path, buf.Bytes()); err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	if err := os.Chmod(f.Name(), 0o644); err != nil { // CreateTemp makes it private
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	return os.Rename(f.Name(), path)
+	return nil
 }
 
 // exportFigure writes the figure chosen on the export page, atomically.
@@ -965,23 +957,11 @@ func (g *Game) exportFigure() error {
 		opt.Preview, opt.SideView = ep, c.sideView
 	}
 	g.syncEncounter()
-	dir := filepath.Dir(c.file)
-	f, err := os.CreateTemp(dir, ".export-*")
-	if err != nil {
+	var buf bytes.Buffer
+	if err := Export(g.enc, opt, &buf); err != nil {
 		return err
 	}
-	defer os.Remove(f.Name())
-	if err := Export(g.enc, opt, f); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(f.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(f.Name(), c.file); err != nil {
+	if err := maps.WriteFile(c.file, buf.Bytes()); err != nil {
 		return err
 	}
 	g.in.message = "Exported to " + c.file + "."

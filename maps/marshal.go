@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	stdmaps "maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -387,10 +385,8 @@ func quote(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// Save writes the encounter to path atomically: into a temporary file in
-// the same directory, flushed to disk, then renamed over path, so that a
-// crash or a failed write leaves the old file whole. A new file gets
-// permissions 0644; an existing file keeps its own.
+// Save writes the encounter to path with WriteFile: atomically, through
+// symbolic links to the file they point to, keeping hard links.
 //
 // After a successful Save the Encounter remembers the terrain characters
 // it wrote, as if it had been loaded from the new file, so that the next
@@ -403,64 +399,9 @@ func (e *Encounter) Save(path string) error {
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
-	if err := writeAtomic(path, data, nil); err != nil {
+	if err := WriteFile(path, data); err != nil {
 		return err
 	}
 	e.glyphs, e.glyphW, e.glyphH, e.legend = w.glyphs, e.Board.Width, e.Board.Height, w.legend
-	return nil
-}
-
-// writeAtomic writes data to path through a temporary file and a rename.
-// beforeRename, if not nil, runs just before the rename; tests use it to
-// fail there.
-func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
-		if !fi.Mode().IsRegular() {
-			return fmt.Errorf("maps: save %s: not a regular file", path)
-		}
-		mode = fi.Mode().Perm()
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	if _, err := f.Write(data); err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	if err := f.Chmod(mode); err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	if err := f.Sync(); err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	if beforeRename != nil {
-		if err := beforeRename(tmp); err != nil {
-			return fmt.Errorf("maps: save %s: %w", path, err)
-		}
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	// Make the rename itself durable. Not every system can sync a
-	// directory; the file is saved either way.
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 	return nil
 }

@@ -85,7 +85,7 @@ func TestSaveFailureKeepsOldFile(t *testing.T) {
 	}{
 		{"rename fails", func(path string) error {
 			data, _ := good.Marshal()
-			return writeAtomic(path, data, func(tmp string) error {
+			return writeFile(path, data, func(tmp string) error {
 				if filepath.Dir(tmp) != filepath.Dir(path) {
 					t.Errorf("temporary file %q is not in the directory of %q", tmp, path)
 				}
