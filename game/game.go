@@ -176,6 +176,7 @@ func New(opt Options) (*Game, error) {
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
 	g.in = NewInteractionWith(opt.Encounter.Board, Figure{Notes: opt.Encounter.Annotations, Caption: opt.Encounter.Caption})
 	g.in.SetSeed(opt.Seed)
+	g.in.hist.Resume(opt.Encounter.Turn, opt.Encounter.Log)
 	g.templates = opt.Templates
 	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
 	g.savedChange = g.in.History().Changes()
@@ -861,12 +862,13 @@ func (g *Game) saveTo(path string) error {
 	return g.enc.Save(path)
 }
 
-// syncEncounter puts the current board, annotations and caption into the
-// encounter.
+// syncEncounter puts the current board, annotations, caption, turn order
+// and event log into the encounter.
 func (g *Game) syncEncounter() {
 	g.enc.Board = g.Board()
 	f := g.in.Figure()
 	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
+	g.enc.Turn, g.enc.Log = savedTurn(g.Board(), g.in.Turn()), savedLog(g.in.History().Log())
 }
 
 // autosave writes the encounter beside its file after every change, so a

@@ -1,6 +1,10 @@
 package game
 
-import "github.com/battlemap/battlemap/rules"
+import (
+	"slices"
+
+	"github.com/battlemap/battlemap/rules"
+)
 
 // History is the undo stack. Boards are values that are never changed once
 // made (rules returns new boards), so undoing restores a state exactly by
@@ -10,6 +14,9 @@ type History struct {
 	at      int // index of the current entry
 	ver     int // the last figure version given out
 	changes int // counts every push, undo and redo: autosave watches it
+	// earlier is the event log from before the first step: the lines the
+	// encounter file brought.
+	earlier []string
 }
 
 // Changes counts every change of the current step (push, undo, redo).
@@ -37,7 +44,7 @@ func (h *History) Board() *rules.Board { return h.entries[h.at].board }
 // that had been undone.
 func (h *History) Push(b *rules.Board, what string, log []string) {
 	e := h.entries[h.at]
-	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: e.turn.clone(), figure: e.figure, figureVer: e.figureVer, what: what, log: log})
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: e.turn.Clone(), figure: e.figure, figureVer: e.figureVer, what: what, log: log})
 	h.at++
 	h.changes++
 }
@@ -54,7 +61,7 @@ func (h *History) pushTurn(t Turn, what string) {
 func (h *History) pushFigure(f Figure, what string) {
 	e := h.entries[h.at]
 	h.ver++
-	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: e.turn.clone(), figure: f, figureVer: h.ver, what: what})
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: e.turn.Clone(), figure: f, figureVer: h.ver, what: what})
 	h.at++
 	h.changes++
 }
@@ -99,9 +106,16 @@ func (h *History) Redo() string {
 func (h *History) CanUndo() bool { return h.at > 0 }
 func (h *History) CanRedo() bool { return h.at+1 < len(h.entries) }
 
+// Resume starts the history where a saved encounter stopped: its turn
+// order and its event log.
+func (h *History) Resume(t Turn, log []string) {
+	h.entries[0].turn = t.Clone()
+	h.earlier = slices.Clone(log)
+}
+
 // Log is the event log of every step up to the current one, oldest first.
 func (h *History) Log() []string {
-	var out []string
+	out := slices.Clone(h.earlier)
 	for _, e := range h.entries[1 : h.at+1] {
 		out = append(out, e.log...)
 	}

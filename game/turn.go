@@ -2,32 +2,15 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 )
 
-// Turn is where the encounter is in Draw Steel's turn order: rounds in
-// which the sides take turns one creature at a time, each creature once.
-type Turn struct {
-	// Round is the round number, 0 before the first turn.
-	Round int
-	// Acting is the creature taking its turn ("" between turns).
-	Acting string
-	// Moved is how many squares of movement the acting creature has used.
-	Moved int
-	// Acted lists, in order, the creatures that have had their turn this round.
-	Acted []string
-	// Last is the side of the creature that took the last turn.
-	Last string
-}
-
-// clone copies the turn: history entries keep their own.
-func (t Turn) clone() Turn { t.Acted = slices.Clone(t.Acted); return t }
-
-// HasActed reports whether a creature has had its turn this round.
-func (t Turn) HasActed(id string) bool { return slices.Contains(t.Acted, id) }
+// Turn is where the encounter is in Draw Steel's turn order; the encounter
+// file saves it (maps.Turn).
+type Turn = maps.Turn
 
 // Turn is the turn order as it is now.
 func (in *Interaction) Turn() Turn { return in.hist.Turn() }
@@ -62,7 +45,7 @@ func (in *Interaction) NextSide() string {
 // (Space). Ending the last turn of a round starts the next round. Each
 // change is an undoable step.
 func (in *Interaction) takeTurn() {
-	t := in.Turn().clone()
+	t := in.Turn().Clone()
 	b := in.Board()
 	if t.Acting != "" {
 		c, _ := b.Creature(t.Acting)

@@ -17,7 +17,7 @@ import (
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
 func topKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption"}
+	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption", "turn", "log"}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }
@@ -265,6 +265,16 @@ func (d *decoder) decode() *Encounter {
 			e.Caption = s
 			v.caption(s)
 		}
+	}
+	if n := top["turn"]; n != nil {
+		if t, ok := d.turn(n); ok {
+			e.Turn = t
+			v.turn(t, creatureKinds(b))
+		}
+	}
+	if n := top["log"]; n != nil {
+		e.Log = d.log(n)
+		v.log(e.Log)
 	}
 	if len(d.ps.list) > 0 {
 		return nil

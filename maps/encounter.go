@@ -49,6 +49,11 @@ type Encounter struct {
 	// caption. Both are for exported diagrams; neither affects the rules.
 	Annotations []Annotation
 	Caption     string
+	// Turn is the turn tracker's state (the zero Turn: no turn has started)
+	// and Log the event log, oldest line first, so that a game saved in the
+	// middle of a round goes on where it stopped.
+	Turn Turn
+	Log  []string
 
 	// How the file drew the terrain, so that Marshal writes the same
 	// characters back for squares that have not changed. glyphs holds

@@ -93,6 +93,16 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 	if e.Caption != "" {
 		add("caption", quote(e.Caption))
 	}
+	if e.Turn.Round > 0 {
+		add("turn", turnJSON(e.Turn))
+	}
+	if len(e.Log) > 0 {
+		rows := make([]string, len(e.Log))
+		for i, l := range e.Log {
+			rows[i] = quote(l)
+		}
+		add("log", block(rows, "  "))
+	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }
 
@@ -135,6 +145,8 @@ func (e *Encounter) check() error {
 		v.annotations(e.Board, e.Annotations, nil)
 	}
 	v.caption(e.Caption)
+	v.turn(e.Turn, creatureKinds(e.Board))
+	v.log(e.Log)
 	if len(ps) > 0 {
 		return &BoardError{Problems: ps}
 	}

@@ -145,6 +145,11 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 		{"deep liquid", func(e *Encounter) { e.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},
 		{"cells", func(e *Encounter) { e.Board.Cells = e.Board.Cells[:3] }, "grid: the board has 3 cells, want 6"},
 		{"ruleset", func(e *Encounter) { e.Ruleset = "zones" }, `ruleset: ruleset "zones" is planned but not supported yet`},
+		{"turn of a removed creature", func(e *Encounter) { e.Turn = Turn{Round: 2, Acted: []string{"gone"}} },
+			`turn.acted[0]: no creature has the id "gone"`},
+		{"turn without a round", func(e *Encounter) { e.Turn = Turn{Acting: "a"} }, "turn.round: round 0 means no turn has started"},
+		{"log line with a break", func(e *Encounter) { e.Log = []string{"a\nb"} }, "log[0]: a log line is one line"},
+		{"log too long", func(e *Encounter) { e.Log = make([]string, MaxLog+1) }, "log: 10001 lines is too many (at most 10000)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
