@@ -61,7 +61,7 @@ func ResolveFall(b *Board, id string) (Outcome, error) {
 	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m)
 	end := s.start
 	if sur := s.surface(end.X, end.Y); end.Z > sur {
-		end = s.fall(end, causeFall, sur)
+		end = s.fall(end, end.Z, s.agility, causeFall, sur)
 	}
 	return forcedOutcome(b, ti, Slide, end, nil, s.events), nil
 }

@@ -54,9 +54,14 @@ package rules
 // Slamming into creatures. The squares remaining are those left before
 // the step that collides. The moved creature takes the damage once
 // however many creatures it hits; each creature hit takes it. A moved
-// object takes none. A movable object that is hit (Creature.Object) takes
-// the damage like a creature. Spaces are compared in three dimensions:
-// moving under a flying creature is no collision.
+// object takes none. A movable object that is hit (Creature.Object) and
+// is smaller than the target takes the damage like a creature; one of the
+// target's size or larger is an object: the target takes 2 + 1 per square
+// remaining, or, when the object's tracked Stamina is no more than the
+// squares remaining, is hurled through it for that many squares (taking
+// that + 2) and destroys it. Objects are never knocked prone. Spaces are
+// compared in three dimensions: moving under a flying creature is no
+// collision.
 //
 // Slamming into objects. A wall or object square is "the target's size or
 // larger" when it rises through the target's whole height where the
@@ -68,7 +73,12 @@ package rules
 // damage for the squares descended since the last upward step, with
 // Agility 0 (liquid below still counts); a vertical move that ends
 // exactly on the ground after moving down is such a fall too ("being
-// force moved downward is considered falling").
+// force moved downward is considered falling"), and so is one that ends
+// in midair: the fall counts from the top of the descent. A downward step
+// into creatures below is a slam and a fall onto them. A downward step
+// into liquid (the cell's Ground is its surface, its Liquid the depth
+// below) is no slam: the movement ends at the surface with the falling
+// damage of the descent, reduced by 4.
 //
 // Hurling through objects. A wall square is a map square: breaking it
 // removes its wall from the target's bottom up (the part below stays).
@@ -90,17 +100,20 @@ package rules
 // while not prone, grabbed or restrained; objects never fly. A fall deals
 // 2 damage per square of effective height if that is 2 or more (at most
 // 50) and only then leaves the creature prone; negative Agility counts as
-// 0. A faller whose footprint is over a creature lands on the highest
-// one: that creature takes the same damage and is knocked prone if the
-// faller's Size.Number() is greater than its Might; the faller lands
-// prone in the nearest unoccupied space (the nearest ring of squares
-// around it, then the highest ground there, then the smallest y, then x).
+// 0. A faller whose footprint is over creatures lands on the highest
+// tops: each creature there takes the same damage and is knocked prone
+// if the faller's Size.Number() is greater than its Might; the faller
+// lands prone in the nearest unoccupied space in three dimensions, never
+// higher than the tops it landed on (the highest of the nearest, then the
+// nearest ring, then the smallest y, then x); a lower space is a further
+// fall.
 //
 // Flying and burrowing targets. A target that can fly and is aloft is
 // always moved vertically. A burrowing target whose whole space is below
 // the ground of every square under it is not moved by a horizontal move
 // and takes 1 damage per square of the chosen path; moved vertically, it
-// goes through the ground as through air (walls are still solid).
+// goes through the ground as through air (walls are still solid), and
+// falls if left above the ground.
 //
 // Terrain. Difficult terrain is ignored. On each step the target takes
 // the highest Damaging value among the squares newly under it whose

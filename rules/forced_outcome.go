@@ -40,10 +40,13 @@ const (
 	EventFallOnto
 	// EventProne: a creature was knocked or landed prone.
 	EventProne
+	// EventDestroyed: a movable object was destroyed by the target hurled
+	// through it; its Damage is its remaining Stamina.
+	EventDestroyed
 )
 
 var eventKindNames = [...]string{"", "stability", "big-versus-little", "moved", "slam-creature", "slam-object",
-	"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone"}
+	"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed"}
 
 // String is the kind's name, as written in JSON.
 func (k EventKind) String() string {

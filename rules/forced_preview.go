@@ -283,7 +283,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 // own scratch space, so that options can be re-run concurrently.
 func (s *forcedSim) fork() *forcedSim {
 	c := *s
-	c.cuts, c.hits, c.walls, c.events = nil, nil, nil, nil
+	c.cuts, c.hits, c.walls, c.events, c.below, c.broken = nil, nil, nil, nil, nil, nil
 	return &c
 }
 

@@ -214,7 +214,9 @@ func forcedOutcome(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 				o.Prone = append(o.Prone, ev.Creature)
 			}
 		case EventHurled:
-			o.Destroyed = append(o.Destroyed, ev.At)
+			if evs[i].cause != causeObject {
+				o.Destroyed = append(o.Destroyed, ev.At)
+			}
 		}
 	}
 	slices.Sort(o.Prone)
@@ -264,11 +266,13 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			return "the ground"
 		case causeCorner:
 			if e.material != NoMaterial {
-				return "the corner of a " + e.material.String() + " wall"
+				return "the corner of the " + e.material.String() + " wall"
 			}
 			return "the corner of the ground"
+		case causeObject:
+			return other + " (an object its size or larger)"
 		}
-		return "a " + e.material.String() + " wall or object"
+		return "the " + e.material.String() + " wall"
 	}
 	switch e.kind {
 	case EventMoved:
@@ -297,6 +301,10 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		ev.Text = fmt.Sprintf("%s slams into %s at %v with %s remaining: the movement ends and %s takes 2 + %d = %d", who, thing(), e.at, forcedPlural(sq, "square"), who, sq, d)
 	case EventHurled:
 		ev.Rule = "Hurling Through Objects"
+		if e.cause == causeObject {
+			ev.Text = fmt.Sprintf("%s is hurled through %s (an object with %d Stamina) at %v for %s of forced movement: takes %d", who, other, sq, e.at, forcedPlural(sq, "square"), d)
+			break
+		}
 		ev.Text = fmt.Sprintf("%s is hurled through 1 square of %s at %v for %s of forced movement: takes %d", who, e.material, e.at, forcedPlural(sq, "square"), d)
 	case EventStopped:
 		ev.Rule = "Slamming Into Objects"
@@ -323,14 +331,22 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			how = fmt.Sprintf("was force moved %s downward into something that doesn't break: falling damage as if Agility were 0", forcedPlural(h, "square"))
 		case causeLanding:
 			how = fmt.Sprintf("was force moved %s downward onto the ground, which is falling (Agility counts as 0)", forcedPlural(h, "square"))
+		case causeLiquid:
+			how = fmt.Sprintf("was force moved %s downward into liquid, which is falling, not a slam (Agility counts as 0)", forcedPlural(h, "square"))
 		}
 		if e.other >= 0 {
 			how += " onto " + other
+			if e.others > 1 {
+				how += fmt.Sprintf(" and %s", forcedPlural(int(e.others)-1, "other creature"))
+			}
 		}
 		if eff != h {
 			how += fmt.Sprintf(" (effective height %d)", eff)
 		}
 		ev.Text = fmt.Sprintf("%s %s: takes %d", who, how, d)
+	case EventDestroyed:
+		ev.Rule = "Hurling Through Objects"
+		ev.Text = fmt.Sprintf("%s is destroyed by %s hurled through it: takes %d", who, other, d)
 	case EventFallOnto:
 		ev.Rule = "Falling onto Another Creature"
 		ev.Text = fmt.Sprintf("%s falls onto %s: %s takes the same %d", other, who, who, d)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 )
 
 // This file is the forced-movement engine: one step at a time, on a board
@@ -62,6 +63,8 @@ const (
 	causeLanding    // force moved downward onto the ground
 	causeObjectInto // an object target slammed into a creature
 	causeFall       // a plain fall (ResolveFall)
+	causeLiquid     // force moved downward into liquid
+	causeObject     // a movable object (Creature.Object)
 )
 
 // forcedStepKind classifies one attempted step.
@@ -75,6 +78,7 @@ const (
 	stepSlamCorner                         // diagonal step past a wall corner
 	stepSlamCreature                       // collided with creatures (in forcedSim.hits)
 	stepStopped                            // stopped by an object smaller than the target
+	stepLiquid                             // moved down into liquid: the movement ends there
 )
 
 // forcedStepResult is what one attempted step does.
@@ -152,6 +156,8 @@ type forcedSim struct {
 
 	cuts   []forcedCut
 	hits   []int32
+	below  []int32 // the creatures a fall lands on (landing)
+	broken []int32 // movable objects destroyed so far
 	walls  []Pos
 	events []forcedEvent
 }
@@ -335,7 +341,7 @@ func (s *forcedSim) creatureHits(p Pos) {
 }
 
 func (s *forcedSim) addHit(ci int32, p Pos) {
-	if int(ci) == s.ti {
+	if int(ci) == s.ti || s.gone(ci) || slices.Contains(s.broken, ci) {
 		return
 	}
 	c := &s.b.Creatures[ci]
@@ -355,7 +361,7 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 // both the square left and the square entered, ground higher than bottom
 // (the higher of the target's bottoms before and after the step), or a
 // wall that rises through the target's whole height from there.
-func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, bool) {
+func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, Material, bool) {
 	n := s.n
 	var cx, cy [2]int
 	if dx > 0 {
@@ -375,16 +381,16 @@ func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, bool) {
 		}
 		c := s.cell(x, y)
 		if !s.dirt && c.Ground > bottom {
-			return Pos{x, y, bottom}, true
+			return Pos{x, y, bottom}, NoMaterial, true
 		}
 		if c.HasWall() {
 			top := c.Ground + c.WallHeight
 			if c.Ground < bottom+s.h && top >= bottom+s.h {
-				return Pos{x, y, max(bottom, c.Ground)}, true
+				return Pos{x, y, max(bottom, c.Ground)}, c.Wall, true
 			}
 		}
 	}
-	return Pos{}, false
+	return Pos{}, NoMaterial, false
 }
 
 // step works out what happens when the target at cur is moved into the
@@ -406,12 +412,30 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	if s.vertical {
 		nz = q.Z
 		if !s.dirt {
+			// Ground above the target's bottom is a slam, unless it is
+			// liquid deep enough to take the target in (forced_doc.go,
+			// "Liquid"): the surface is the cell's Ground, its depth below.
+			liquid := -1
 			for y := q.Y; y < q.Y+n; y++ {
 				for x := q.X; x < q.X+n; x++ {
-					if g := s.b.Cells[y*s.b.Width+x].Ground; g > nz {
-						return forcedStepResult{kind: stepSlamGround, at: Pos{x, y, g - 1}}
+					c := s.b.Cells[y*s.b.Width+x]
+					if c.Ground <= nz {
+						continue
 					}
+					if dz < 0 && c.Liquid > 0 && !c.HasWall() && c.Ground-c.Liquid <= nz && c.Ground <= cur.Z {
+						liquid = max(liquid, c.Ground)
+						continue
+					}
+					return forcedStepResult{kind: stepSlamGround, at: Pos{x, y, c.Ground - 1}}
 				}
+			}
+			if liquid >= 0 {
+				to := Pos{q.X, q.Y, max(liquid, s.surface(q.X, q.Y))}
+				s.creatureHits(to)
+				if len(s.hits) == 0 {
+					return forcedStepResult{kind: stepLiquid, to: to}
+				}
+				return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 			}
 		}
 	} else {
@@ -445,8 +469,8 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	}
 	// Can't cut corners: checked at the higher of the two bottoms.
 	if dx != 0 && dy != 0 {
-		if at, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
-			return forcedStepResult{kind: stepSlamCorner, at: at}
+		if at, mat, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
+			return forcedStepResult{kind: stepSlamCorner, at: at, mat: mat}
 		}
 	}
 	// Walls and objects standing in the squares entered.
@@ -539,6 +563,8 @@ type forcedRun struct {
 	used, moved        int
 	descentTop, lastDz int
 	ended, slammed     bool
+	landed             bool // fell onto creatures: end is where it landed
+	end                Pos
 }
 
 // run simulates the target moved along path (the squares moved into, in
@@ -571,6 +597,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 // begin starts a movement from the target's position.
 func (s *forcedSim) begin() forcedRun {
 	s.cuts = s.cuts[:0]
+	s.broken = s.broken[:0]
 	return forcedRun{cur: s.start, descentTop: s.start.Z}
 }
 
@@ -609,9 +636,59 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		s.terrain(cur, r.to)
 		s.entered(st, r.to, r.cost)
 		return true
+	case stepLiquid:
+		// Liquid is not an object: the target plunges in and its
+		// movement ends there, a fall into liquid (forced_doc.go, "Liquid").
+		// It is placed at the surface (the board has no volume of liquid):
+		// the step is not counted as entered, so a vertical path keeps
+		// its squares.
+		s.terrain(cur, r.to)
+		st.cur = r.to
+		st.used++
+		st.moved++
+		s.emitMoved(r.to, st.moved, st.used)
+		s.fallDamage(r.to, st.descentTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
+		if obj, ok := s.objectHit(); ok {
+			cost, ok := s.objectBreak(obj)
+			if ok && cost <= rem {
+				// 000 "Hurling Through Objects": the object is destroyed
+				// and the target moves on.
+				o := &s.b.Creatures[obj]
+				s.emit(forcedEvent{kind: EventHurled, cause: causeObject, who: int32(s.ti), other: obj, at: o.Pos(), damage: int32(cost + 2), squares: int32(cost)})
+				s.emit(forcedEvent{kind: EventDestroyed, who: obj, other: int32(s.ti), at: o.Pos(), damage: int32(o.Stamina)})
+				s.broken = append(s.broken, obj)
+				s.terrain(cur, r.to)
+				s.entered(st, r.to, cost)
+				return true
+			}
+			s.emitMoved(cur, st.moved, st.used)
+			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
+			if s.vertical && q.Z < cur.Z {
+				s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
+			}
+			break
+		}
 		s.emitMoved(cur, st.moved, st.used)
 		s.slamCreatures(cur, rem)
+		if s.vertical && q.Z < cur.Z && s.allBelow(cur) {
+			// 002 "being force moved downward is considered falling": a
+			// target moved down onto creatures has fallen onto them.
+			land := 0
+			for _, h := range s.hits {
+				c := &s.b.Creatures[h]
+				land = max(land, c.Z+c.Size.Height())
+			}
+			s.below = s.below[:0]
+			for _, h := range s.hits {
+				if c := &s.b.Creatures[h]; c.Z+c.Size.Height() == land {
+					s.below = append(s.below, h)
+				}
+			}
+			slices.Sort(s.below)
+			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownward)
+			st.landed = true
+		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
 		cause := causeWall
 		switch r.kind {
@@ -664,12 +741,18 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
 	}
 	end := cur
-	if st.moved > 0 && !s.canFly && !s.dirt && cur.Z > sur {
-		cause := causeForcedFall
+	switch {
+	case st.landed:
+		end = st.end
+	case st.moved > 0 && !s.canFly && cur.Z > sur:
+		// A burrower moved "through the dirt as if it were air" and left
+		// above the ground falls like anyone.
+		cause, top := causeForcedFall, cur.Z
 		if s.vertical {
-			cause = causeVertical
+			// The squares it was moved down count toward the fall.
+			cause, top = causeVertical, st.descentTop
 		}
-		end = s.fall(cur, cause, sur)
+		end = s.fall(cur, top, s.agility, cause, sur)
 	}
 	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
 }
@@ -806,25 +889,56 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 		return
 	}
 	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: p, damage: int32(d), squares: int32(height), extent: int32(eff)})
-	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: p})
+	s.prone(int32(s.ti), -1, p, cause)
 }
 
 // fall drops the target from p to whatever is under it (002 "Falling",
 // "Falling onto Another Creature") and returns where it ends up.
 //
-// sur is the surface under the target at p (forcedSim.surface).
-func (s *forcedSim) fall(p Pos, cause forcedCause, sur int) Pos {
-	// The highest creature top under the target, above the surface.
+// top is the height the descent began at: p.Z for a plain fall, higher
+// when the target was force moved downward before it was left in midair
+// ("being force moved downward is considered falling"), so the whole
+// descent is one fall. agility is the Agility the fall is reduced by. sur
+// is the surface under the target at p (forcedSim.surface).
+func (s *forcedSim) fall(p Pos, top, agility int, cause forcedCause, sur int) Pos {
+	land := s.landing(p, sur)
+	if len(s.below) == 0 {
+		height := top - land
+		eff := FallEffective(height, agility, s.liquidUnder(p, sur))
+		to := Pos{p.X, p.Y, land}
+		if height > 0 {
+			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(FallDamage(eff)), squares: int32(height), extent: int32(eff)})
+		}
+		if eff >= 2 {
+			s.prone(int32(s.ti), -1, to, cause)
+		}
+		s.terrain(p, to)
+		return to
+	}
+	return s.fallOnto(p, land, top-land, agility, cause)
+}
+
+// landing is the height a target falling from p first meets: the surface
+// under it or the top of the highest creature under its footprint. The
+// creatures whose tops are at that height, the ones it lands on, are left
+// in s.below (board order).
+func (s *forcedSim) landing(p Pos, sur int) int {
 	land := sur
-	var below int32 = -1
+	s.below = s.below[:0]
 	visit := func(ci int32) {
-		if int(ci) == s.ti {
+		if int(ci) == s.ti || s.gone(ci) {
 			return
 		}
 		c := &s.b.Creatures[ci]
 		top := c.Z + c.Size.Height()
-		if top > land && top <= p.Z || (top == land && below >= 0 && top <= p.Z && c.ID < s.b.Creatures[below].ID) {
-			land, below = top, ci
+		switch {
+		case top > p.Z || top < land:
+			return
+		case top > land:
+			land = top
+			s.below = append(s.below[:0], ci)
+		case top == land && top > sur && !slices.Contains(s.below, ci):
+			s.below = append(s.below, ci)
 		}
 	}
 	for y := p.Y; y < p.Y+s.n; y++ {
@@ -843,68 +957,136 @@ func (s *forcedSim) fall(p Pos, cause forcedCause, sur int) Pos {
 			}
 		}
 	}
-	height := p.Z - land
-	liq := 0
-	if below < 0 {
-		liq = s.liquidUnder(p, sur)
-	}
-	eff := FallEffective(height, s.agility, liq)
+	slices.Sort(s.below)
+	return land
+}
+
+// fallOnto lands the target, falling height squares from above p, on the
+// creatures in s.below, whose tops are at land (002 "Falling onto Another
+// Creature"): each takes the same damage and is knocked prone if the
+// faller's size is greater than its Might; the faller lands prone in the
+// nearest unoccupied space, never higher than land, and a space lower
+// still is a further fall. It returns where the faller ends up.
+func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause) Pos {
+	below := slices.Clone(s.below)
+	eff := FallEffective(height, agility, 0)
 	d := FallDamage(eff)
-	to := Pos{p.X, p.Y, land}
-	if below < 0 {
-		if height > 0 {
-			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(d), squares: int32(height), extent: int32(eff)})
-		}
-		if eff >= 2 {
-			s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
-		}
-		s.terrain(p, to)
-		return to
+	at := Pos{p.X, p.Y, land}
+	to := s.nearestFree(at)
+	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below[0], others: int32(len(below)), at: at, damage: int32(d), squares: int32(height), extent: int32(eff)})
+	size := s.b.Creatures[s.ti].Size.Number()
+	for _, ci := range below {
+		c := &s.b.Creatures[ci]
+		s.emit(forcedEvent{kind: EventFallOnto, cause: cause, who: ci, other: int32(s.ti), at: c.Pos(), damage: int32(d), squares: int32(height), extent: int32(eff)})
 	}
-	// Landed on a creature: it takes the same damage; the faller lands
-	// prone in the nearest unoccupied space; the creature below is knocked
-	// prone if the faller's size is greater than its Might.
-	c := &s.b.Creatures[below]
-	to = s.nearestFree(Pos{p.X, p.Y, land}, below)
-	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below, at: to, damage: int32(d), squares: int32(height), extent: int32(eff)})
-	s.emit(forcedEvent{kind: EventFallOnto, cause: cause, who: below, other: int32(s.ti), at: c.Pos(), damage: int32(d), squares: int32(height), extent: int32(eff)})
-	s.emit(forcedEvent{kind: EventProne, cause: cause, who: int32(s.ti), other: -1, at: to})
-	if s.b.Creatures[s.ti].Size.Number() > c.Might {
-		s.emit(forcedEvent{kind: EventProne, cause: cause, who: below, other: int32(s.ti), at: c.Pos()})
+	s.prone(int32(s.ti), -1, to, cause)
+	for _, ci := range below {
+		if c := &s.b.Creatures[ci]; size > c.Might {
+			s.prone(ci, int32(s.ti), c.Pos(), cause)
+		}
+	}
+	if to.Z < land {
+		// The nearest unoccupied space is lower than the creature landed
+		// on: the rest of the way down is a fall like any other.
+		h := land - to.Z
+		e := FallEffective(h, s.agility, s.liquidUnder(to, to.Z))
+		s.emit(forcedEvent{kind: EventFall, cause: causeFall, who: int32(s.ti), other: -1, at: to, damage: int32(FallDamage(e)), squares: int32(h), extent: int32(e)})
 	}
 	s.terrain(p, to)
 	return to
 }
 
-// nearestFree finds the unoccupied space nearest to p where the target,
-// having fallen onto creature below, lands: the closest ring of squares
-// around p first, then the highest ground (the shortest further drop),
-// then the smallest y, then the smallest x.
-func (s *forcedSim) nearestFree(p Pos, below int32) Pos {
+// prone records that creature who is knocked or lands prone (other: the
+// creature that knocked it, or -1). Objects are never knocked prone.
+func (s *forcedSim) prone(who, other int32, at Pos, cause forcedCause) {
+	if s.b.Creatures[who].Object {
+		return
+	}
+	s.emit(forcedEvent{kind: EventProne, cause: cause, who: who, other: other, at: at})
+}
+
+// gone reports whether creature ci is a destroyed object (its Stamina
+// tracked and down to 0): it no longer takes up space.
+func (s *forcedSim) gone(ci int32) bool {
+	c := &s.b.Creatures[ci]
+	return c.Object && c.Dying()
+}
+
+// nearestFree finds the unoccupied space nearest to p, in three
+// dimensions, where the target that fell onto a creature at p lands
+// (002 "The falling creature then lands prone in the nearest unoccupied
+// space of their choice"). A space is the target's footprint standing on
+// the surface there; it must be no higher than p ("lands": a fall never
+// carries a creature up). Distance is Distance between the two spaces;
+// among the nearest the target chooses the highest (the shortest further
+// drop), then the smallest y, then the smallest x.
+func (s *forcedSim) nearestFree(p Pos) Pos {
 	limit := max(s.b.Width, s.b.Height)
+	best, bestD := p, -1
 	for r := 1; r <= limit; r++ {
-		best, found := Pos{}, false
+		if bestD >= 0 && r > bestD {
+			break
+		}
 		for y := p.Y - r; y <= p.Y+r; y++ {
 			for x := p.X - r; x <= p.X+r; x++ {
 				if max(forcedAbs(x-p.X), forcedAbs(y-p.Y)) != r || !s.onMap(x, y) {
 					continue
 				}
 				z := s.surface(x, y)
+				if z > p.Z {
+					continue
+				}
+				d := max(r, p.Z-z)
+				if bestD >= 0 && (d > bestD || d == bestD && z <= best.Z) {
+					continue
+				}
 				cand := Pos{x, y, z}
 				s.creatureHits(cand)
 				if len(s.hits) > 0 {
 					continue
 				}
-				if !found || z > best.Z {
-					best, found = cand, true
-				}
+				best, bestD = cand, d
 			}
 		}
-		if found {
-			return best
+	}
+	return best
+}
+
+// objectHit returns the movable object among s.hits that is the target's
+// size or larger, if any: the target slams into it as into an object
+// (000 "Slamming Into Objects"), not as into a creature.
+func (s *forcedSim) objectHit() (int32, bool) {
+	size := s.b.Creatures[s.ti].Size
+	for _, h := range s.hits {
+		if c := &s.b.Creatures[h]; c.Object && c.Size >= size {
+			return h, true
 		}
 	}
-	return p
+	return -1, false
+}
+
+// objectBreak is the squares of forced movement it takes to hurl the
+// target through movable object obj: its Stamina, which is what the
+// object Stamina table and the hurling table share (glass 1, wood 3,
+// stone 6, metal 9). ok is false when the object's Stamina is not
+// tracked: its material is unknown and it does not break.
+func (s *forcedSim) objectBreak(obj int32) (cost int, ok bool) {
+	c := &s.b.Creatures[obj]
+	if c.MaxStamina <= 0 || c.Stamina <= 0 {
+		return 0, false
+	}
+	return c.Stamina, true
+}
+
+// allBelow reports whether every creature in s.hits is wholly below the
+// bottom of the target at cur: a step down into them lands on them.
+func (s *forcedSim) allBelow(cur Pos) bool {
+	for _, h := range s.hits {
+		if c := &s.b.Creatures[h]; c.Z+c.Size.Height() > cur.Z {
+			return false
+		}
+	}
+	return true
 }
 
 func forcedAbs(v int) int {
