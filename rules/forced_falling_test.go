@@ -222,8 +222,8 @@ func TestForcedDownIntoLiquid(t *testing.T) {
 		damage int
 		slam   bool
 	}{
-		{"into a 2-deep pool past its surface", `a ~2`, 6, 8, 2*(6-4), false},
-		{"onto the surface exactly", `a ~2`, 6, 6, 2*(6-4), false},
+		{"into a 2-deep pool past its surface", `a ~2`, 6, 8, 2 * (6 - 4), false},
+		{"onto the surface exactly", `a ~2`, 6, 6, 2 * (6 - 4), false},
 		{"a short drop into the pool", `a ~2`, 3, 5, 0, false},
 		{"dry ground is a slam", `a .`, 6, 8, 2 + 2 + 2*6, true},
 	}
