@@ -219,6 +219,51 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 	}
 }
 
+// TestWindowCommitsFromThePanelAndTheKeys plays the push of
+// TestWindowPlaysAForcedMove other ways a player would: aiming with the
+// pointer and committing with the panel's Commit button (the pointer
+// leaves the map on the way), aiming with the arrow keys and committing
+// with Commit, by the keyboard alone (Tab picks creatures and targets,
+// the arrows aim, Enter commits), and with a panel button focused by a
+// click, which Tab and Enter must leave alone: the push stays a push.
+func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
+	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
+	path, err := rules.RouteForced(sample.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := rules.ResolveForced(sample.Board, fm, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := sample.Board.Apply(o)
+	const aimByKeys = "\nkey ArrowRight\nkey ArrowRight\nkey ArrowRight\nkey ArrowDown\nkey ArrowDown\nkey ArrowDown"
+	// the tactician is the 7th creature in the file, the archer the last
+	const tabToTactician = "key Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab"
+	for _, tc := range []struct{ name, script string }{
+		{"pointer aims, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nbutton Commit\nwait 2"},
+		{"keys aim, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\nbutton Dist +\nbutton Dist −" + aimByKeys + "\nbutton Commit\nwait 2"},
+		{"keyboard alone", tabToTactician + "\nkey P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
+		{"a focused button ignores Tab and Enter", "click 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Tab\nkey Enter\nwait 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := playScript(t, binary, tc.script)
+			for _, id := range []string{"archer", "tactician", "ogre"} {
+				g, _ := got.Board.Creature(id)
+				w, _ := want.Creature(id)
+				if g.Pos() != w.Pos() || g.Stamina != w.Stamina || g.Prone != w.Prone {
+					t.Errorf("%s at %v stamina %d prone %v; want %v stamina %d prone %v (push 3 aimed at 19,9)",
+						id, g.Pos(), g.Stamina, g.Prone, w.Pos(), w.Stamina, w.Prone)
+				}
+			}
+		})
+	}
+}
+
 // TestWindowDragsACreature drags the war dog three squares as a person
 // would, drops it, and checks the saved encounter against rules' cheapest
 // path; then a Ctrl-drag places the ogre freely, as the director.

@@ -10,8 +10,10 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	euiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -186,6 +188,7 @@ func New(opt Options) (*Game, error) {
 	if opt.Script != nil {
 		g.script = newScriptedInput()
 		g.input = g.script
+		euiinput.SetCursorUpdater(scriptPointer{g.script})
 	}
 	return g, nil
 }
@@ -344,6 +347,23 @@ func (g *Game) pointAt(q rules.Square) {
 	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
+// pointAtButton moves the (scripted) pointer to the middle of a panel
+// button: clicks there reach ebitenui as a person's would.
+func (g *Game) pointAtButton(label string) error {
+	b, ok := g.panel.buttons[label]
+	if !ok {
+		labels := make([]string, 0, len(g.panel.buttons))
+		for l := range g.panel.buttons {
+			labels = append(labels, l)
+		}
+		slices.Sort(labels)
+		return fmt.Errorf("button: no button %q on the panel (it has %s)", label, strings.Join(labels, ", "))
+	}
+	r := b.GetWidget().Rect
+	g.script.x, g.script.y = (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
+	return nil
+}
+
 // pointer handles the mouse: hover, click, drag the target, pan, zoom.
 // Nothing reaches the map while the pointer is over the panel.
 func (g *Game) pointer(area Area) {
@@ -376,7 +396,10 @@ func (g *Game) pointer(area Area) {
 	if onBoard {
 		g.lastSquare = q
 	}
-	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
+	// leaving the map keeps the aim of a preview: the panel's Commit
+	// commits the move last aimed at, by the pointer or by the keys
+	keepAim := !onBoard && g.in.Mode() == ModePreview
+	if (moved || in.MouseJustPressed(ebiten.MouseButtonLeft)) && !keepAim {
 		g.in.Point(q, onBoard)
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -73,3 +75,25 @@ func (s *scriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return !s.btns[b] && s.prevB[b]
 }
 func (s *scriptedInput) Wheel() float64 { return s.wheel }
+
+// scriptPointer hands the scripted pointer to ebitenui, which otherwise
+// reads the real mouse: a script clicks the panel's buttons as a person
+// does (ebitenui's input.CursorUpdater).
+type scriptPointer struct{ s *scriptedInput }
+
+func (scriptPointer) Update()                      {}
+func (scriptPointer) AfterUpdate()                 {}
+func (scriptPointer) Draw(*ebiten.Image)           {}
+func (scriptPointer) AfterDraw(*ebiten.Image)      {}
+func (p scriptPointer) CursorPosition() (int, int) { return p.s.Cursor() }
+func (p scriptPointer) MouseButtonPressed(b ebiten.MouseButton) bool {
+	return p.s.MouseDown(b)
+}
+func (p scriptPointer) MouseButtonJustPressed(b ebiten.MouseButton) bool {
+	return p.s.MouseJustPressed(b)
+}
+func (p scriptPointer) MouseButtonJustReleased(b ebiten.MouseButton) bool {
+	return p.s.MouseJustReleased(b)
+}
+func (scriptPointer) GetCursorImage(string) *ebiten.Image { return nil }
+func (scriptPointer) GetCursorOffset(string) image.Point  { return image.Point{} }

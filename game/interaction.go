@@ -334,7 +334,9 @@ func (in *Interaction) Do(a Action) {
 		in.aimDZ--
 		in.reshow()
 	case ActNextCreature:
-		in.nextCandidate()
+		in.nextCandidate(1)
+	case ActPrevCreature:
+		in.nextCandidate(-1)
 	case ActMoveMode:
 		in.cycleMoveMode()
 	case ActKnockback:
@@ -449,14 +451,19 @@ func (in *Interaction) cycleStability() {
 	in.changed()
 }
 
-func (in *Interaction) nextCandidate() {
+// nextCandidate highlights the next creature (step 1) or the previous one
+// (step -1) for keyboard picking.
+func (in *Interaction) nextCandidate(step int) {
 	cs := in.Board().Creatures
 	if len(cs) == 0 {
 		return
 	}
 	i := slices.IndexFunc(cs, func(c rules.Creature) bool { return c.ID == in.candidate })
+	if i < 0 && step < 0 {
+		i = 0
+	}
 	for range cs {
-		i = (i + 1) % len(cs)
+		i = (i + step + len(cs)) % len(cs)
 		if in.mode == ModeIdle || cs[i].ID != in.source {
 			break
 		}
@@ -527,7 +534,7 @@ func (in *Interaction) describeMove() string {
 	if len(adj) > 0 {
 		s += " (" + strings.Join(adj, "; ") + ")"
 	}
-	return s + ". Point at a square; click or Enter commits, Esc cancels."
+	return s + ". Point at a square or aim with the arrow keys; click or Enter commits, Esc cancels."
 }
 
 // phrase says the move in words: "Tactician pushes Goblin (push 3)",

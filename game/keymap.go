@@ -33,6 +33,7 @@ const (
 	ActAimUp
 	ActAimDown
 	ActNextCreature
+	ActPrevCreature
 	ActCommit
 	ActUndo
 	ActRedo
@@ -61,8 +62,9 @@ var actionNames = map[Action]string{
 	ActDistanceUp: "distance +1", ActDistanceDown: "distance -1", ActVertical: "vertical on or off",
 	ActMelee: "melee weapon ability (Big Versus Little)", ActStability: "stability used: full, none, or fewer",
 	ActAimUp: "aim higher (vertical moves)", ActAimDown: "aim lower (vertical moves)",
-	ActNextCreature: "next creature (to pick by keyboard)", ActCommit: "commit the move / pick the target",
-	ActUndo: "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
+	ActNextCreature: "next creature (to pick by keyboard)", ActPrevCreature: "previous creature",
+	ActCommit: "commit the move / pick the target",
+	ActUndo:   "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
 	ActMoveMode:  "next kind of move for dragging: advance, shift, disengage, charge, teleport",
 	ActKnockback: "Knockback maneuver by the selected creature", ActGrab: "Grab maneuver by the selected creature",
 	ActRoll: "roll 2d10 + Might for a maneuver", ActTurn: "start the selected creature's turn, or end the turn",
@@ -126,6 +128,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyPageUp, Act: ActAimUp},
 		{Key: ebiten.KeyPageDown, Act: ActAimDown},
 		{Key: ebiten.KeyTab, Act: ActNextCreature},
+		{Key: ebiten.KeyTab, Mods: ModShift, Act: ActPrevCreature},
 		{Key: ebiten.KeyEnter, Act: ActCommit},
 		{Key: ebiten.KeyNumpadEnter, Act: ActCommit},
 		{Key: ebiten.KeyZ, Mods: ModCtrl, Act: ActUndo},

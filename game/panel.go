@@ -39,6 +39,8 @@ type panel struct {
 	title, settings, square, who, log *widget.Text
 	last                              [5]string
 	buttonImg                         *widget.ButtonImage
+	// buttons are the page's buttons by label, for scripts (button LABEL)
+	buttons map[string]*widget.Button
 }
 
 type panelPage int
@@ -89,7 +91,9 @@ func newPanel(g *Game, uiScale float64) *panel {
 	p.body = p.column()
 	p.side.AddChild(p.title, p.body)
 	root.AddChild(p.side)
-	p.ui = &ebitenui.UI{Container: root}
+	// Tab and Enter belong to the map (pick creatures and targets,
+	// commit): they never move focus onto a button or press one
+	p.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 	p.show(pageMain)
 	return p
 }
@@ -137,12 +141,15 @@ func (p *panel) gridStretch(stretch []bool) *widget.Container {
 
 // button makes a button that runs do in the next Update.
 func (p *panel) button(label string, do func()) *widget.Button {
-	return widget.NewButton(
+	b := widget.NewButton(
 		widget.ButtonOpts.Image(p.buttonImg),
+		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.Text(label, p.face(13, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * p.scale), Bottom: int(6 * p.scale)}),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { p.g.later = append(p.g.later, do) }),
 	)
+	p.buttons[label] = b
+	return b
 }
 
 // actionButton sends the same action as its key.
@@ -170,6 +177,7 @@ func (p *panel) show(page panelPage) {
 	p.page = page
 	p.body.RemoveChildren()
 	p.name, p.inputs = nil, nil
+	p.buttons = map[string]*widget.Button{}
 	switch page {
 	case pageMain:
 		forced := p.actionGrid([]labelledAction{

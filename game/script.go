@@ -22,6 +22,7 @@ import (
 //	release [BUTTON]    release it
 //	click X Y           point, press and release the left button
 //	drag X1 Y1 X2 Y2    press on X1,Y1, move square by square to X2,Y2, release
+//	button LABEL        click the panel button labelled LABEL (Commit, Push P)
 //	key KEY             press and release a key: Enter, Escape, P, Digit3,
 //	                    ctrl+Z, shift+Slash (modifiers: ctrl, shift)
 //	down KEY / up KEY   hold or let go of a key
@@ -221,10 +222,18 @@ func (s *Script) parseLine(line int, f []string) error {
 		} else {
 			s.add(line, func(g *Game) error { return g.saveTo(file) })
 		}
+	case "button":
+		if len(f) < 2 {
+			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
+		}
+		label := strings.Join(f[1:], " ")
+		s.add(line, func(g *Game) error { return g.pointAtButton(label) })
+		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "quit":
 		s.add(line, func(g *Game) error { g.quit = true; return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, key, down, up, wheel, wait, screenshot, save or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, screenshot, save or quit)", f[0])
 	}
 	return nil
 }
