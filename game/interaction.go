@@ -396,16 +396,14 @@ func (in *Interaction) chooseKind(k rules.MoveKind) {
 		in.source = in.selected
 		in.queue, in.candidate = nil, ""
 		in.mode = ModeTargets
-		who := "Something"
-		if in.source != "" {
-			who = in.name(in.source)
-		}
-		in.message = fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; Tab and Enter to pick by keyboard).", who, in.settings.Move())
+		in.message = in.targetsMessage()
 	case ModeTargets:
 		if k != rules.Slide && in.source == "" {
 			in.settings.Kind = rules.Slide
 			in.message = fmt.Sprintf("A %s needs a creature doing it: Esc, select it, then press the key.", k)
+			return
 		}
+		in.changed()
 	case ModePreview:
 		if k != rules.Slide && in.source == "" {
 			in.settings.Kind = rules.Slide
@@ -496,10 +494,25 @@ func (in *Interaction) Cancel() {
 	in.preview, in.previewErr, in.hasShown = nil, nil, false
 }
 
-// changed recomputes the preview after the settings or the board changed.
+// targetsMessage asks for the target of the move as it is set now.
+func (in *Interaction) targetsMessage() string {
+	who := "Something"
+	if in.source != "" {
+		who = in.name(in.source)
+	}
+	return fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; Tab and Enter to pick by keyboard).", who, in.settings.Move())
+}
+
+// changed recomputes the preview after the settings or the board changed,
+// and the message, so the status bar says the move the panel shows.
 func (in *Interaction) changed() {
-	if in.mode == ModePreview {
+	switch in.mode {
+	case ModePreview:
 		in.startPreview()
+	case ModeTargets:
+		if len(in.queue) == 0 && in.maneuver == "" {
+			in.message = in.targetsMessage()
+		}
 	}
 }
 

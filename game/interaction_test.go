@@ -236,3 +236,19 @@ func TestKeyboardPicksTarget(t *testing.T) {
 		t.Errorf("Enter did not start previewing the goblin: mode %v", in.Mode())
 	}
 }
+
+// TestStatusSaysTheMoveThePanelShows: changing the move while choosing
+// the target changes the status message with it.
+func TestStatusSaysTheMoveThePanelShows(t *testing.T) {
+	in := NewInteraction(field(t))
+	in.Click(sq(1, 1), false)
+	for _, step := range []struct {
+		act  Action
+		want string
+	}{{ActPush, "push 2"}, {ActDistance0 + 3, "push 3"}, {ActDistanceUp, "push 4"}, {ActPull, "pull 4"}, {ActVertical, "vertical pull 4"}} {
+		in.Do(step.act)
+		if got := in.Message(); !strings.Contains(got, step.want) {
+			t.Errorf("after %v, message = %q, want it to say %q", step.act, got, step.want)
+		}
+	}
+}
