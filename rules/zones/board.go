@@ -1,0 +1,389 @@
+package zones
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Surface is what a zone's floor is made of: it sets the damage of a fall
+// that lands there.
+type Surface string
+
+// The landing surfaces of 003 "Falling".
+const (
+	Hard    Surface = "hard"
+	Soft    Surface = "soft"
+	Water   Surface = "water"
+	Ungodly Surface = "ungodly"
+)
+
+func (s Surface) valid() bool {
+	switch s {
+	case "", Hard, Soft, Water, Ungodly:
+		return true
+	}
+	return false
+}
+
+// Zone is one zone of the map, in the shape of the zone file format
+// (docs/format.md): elevation and depth in metres, Difficult the difficult
+// terrain rating (nil: none), Limit the character limit (0: none).
+type Zone struct {
+	ID        string  `json:"id"`
+	Name      string  `json:"name,omitempty"`
+	Elevation float64 `json:"elevation,omitempty"`
+	Surface   Surface `json:"surface,omitempty"`
+	Difficult *int    `json:"difficult,omitempty"`
+	Limit     int     `json:"limit,omitempty"`
+	Depth     float64 `json:"depth,omitempty"`
+	// Damage is what arriving in the zone does (a trap, fire): taken by
+	// every creature that enters it, willingly or thrown.
+	Damage int `json:"damage,omitempty"`
+	// Effect is the zone's tile effect, if any (current, elevator, ...).
+	Effect *Effect `json:"effect,omitempty"`
+}
+
+// Rating returns the difficult terrain rating and whether the zone has
+// one.
+func (z Zone) Rating() (int, bool) {
+	if z.Difficult == nil {
+		return 0, false
+	}
+	return *z.Difficult, true
+}
+
+// surface returns the surface, hard when unset.
+func (z Zone) surface() Surface {
+	if z.Surface == "" {
+		return Hard
+	}
+	return z.Surface
+}
+
+// Link joins two zones. It is two-way unless OneWay; Climb is the
+// difficult terrain rating to climb along it (0: no climb); Drop makes
+// going down it a fall even when it is two-way (a one-way link to a
+// lower zone is always a drop).
+type Link struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	OneWay bool   `json:"oneWay,omitempty"`
+	Climb  int    `json:"climb,omitempty"`
+	Drop   bool   `json:"drop,omitempty"`
+}
+
+// Creature is one character on the map. Speed 0 means the default 1;
+// Height 0 means DefaultHeight. Band is its height band (empty: Ground).
+// Moved and ActionSpent are this round's state; EndRound clears them.
+type Creature struct {
+	ID      string  `json:"id"`
+	Name    string  `json:"name,omitempty"`
+	Side    string  `json:"side,omitempty"`
+	Zone    string  `json:"zone"`
+	Height  float64 `json:"height,omitempty"`
+	Speed   int     `json:"speed,omitempty"`
+	Partner string  `json:"partner,omitempty"`
+	// Prowess is the number of rounds the creature can hold its breath.
+	Prowess int `json:"prowess,omitempty"`
+	// Abilities are the movement abilities beyond running: "fly", "swim".
+	Abilities   []string `json:"abilities,omitempty"`
+	Band        Band     `json:"band,omitempty"`
+	Moved       bool     `json:"moved,omitempty"`
+	ActionSpent bool     `json:"actionSpent,omitempty"`
+	// Fallen is the metres fallen so far in a fall over several rounds
+	// (height bands): the landing damage counts them all.
+	Fallen float64 `json:"fallen,omitempty"`
+}
+
+// DefaultHeight is the height in metres of a creature whose file gives
+// none.
+const DefaultHeight = 1.7
+
+func (c Creature) name() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.ID
+}
+
+func (c Creature) height() float64 {
+	if c.Height <= 0 {
+		return DefaultHeight
+	}
+	return c.Height
+}
+
+func (c Creature) speed() int {
+	if c.Speed <= 0 {
+		return 1
+	}
+	return c.Speed
+}
+
+// Can reports whether the creature has a movement ability ("fly", "swim").
+func (c Creature) Can(ability string) bool { return slices.Contains(c.Abilities, ability) }
+
+// Map is a zone encounter as plain data, in the shape of the zone file
+// format: what a loader fills and NewBoard checks.
+type Map struct {
+	Name string `json:"name,omitempty"`
+	// SpillOver switches the optional spill-over rule on for this map
+	// (instead of the character limit challenge).
+	SpillOver bool `json:"spillOver,omitempty"`
+	// Bands switches the optional height band layer on.
+	Bands bool `json:"bands,omitempty"`
+	// Round is the number of the current round (0 or 1: the first).
+	Round     int        `json:"round,omitempty"`
+	Zones     []Zone     `json:"zones"`
+	Links     []Link     `json:"links"`
+	Creatures []Creature `json:"creatures"`
+}
+
+// FieldError is a Map that NewBoard refuses: the field path at fault and
+// what would be valid.
+type FieldError struct {
+	Path string
+	Msg  string
+}
+
+func (e *FieldError) Error() string { return "zones: " + e.Path + ": " + e.Msg }
+
+// arc is one way to leave a zone: to another zone along a link.
+type arc struct {
+	to   int
+	link int
+}
+
+// Board is a checked zone encounter. It is never changed: Apply and the
+// rules return new boards or outcomes.
+type Board struct {
+	m         Map
+	zoneIndex map[string]int
+	creature  map[string]int
+	out       [][]arc
+}
+
+// NewBoard checks m and returns the board. Errors name the field path
+// (zones[2].surface) and what would be valid. The board keeps its own
+// copy of the slices of m.
+func NewBoard(m Map) (*Board, error) {
+	m = cloneMap(m)
+	b := &Board{m: m, zoneIndex: make(map[string]int, len(m.Zones)), creature: make(map[string]int, len(m.Creatures))}
+	for i, z := range m.Zones {
+		p := fmt.Sprintf("zones[%d]", i)
+		if z.ID == "" {
+			return nil, &FieldError{p + ".id", "missing: every zone needs an id"}
+		}
+		if _, dup := b.zoneIndex[z.ID]; dup {
+			return nil, &FieldError{p + ".id", fmt.Sprintf("%q is used twice: zone ids are unique", z.ID)}
+		}
+		if !z.Surface.valid() {
+			return nil, &FieldError{p + ".surface", fmt.Sprintf("%q is not a surface (hard, soft, water or ungodly)", z.Surface)}
+		}
+		if z.Difficult != nil && *z.Difficult < 0 {
+			return nil, &FieldError{p + ".difficult", fmt.Sprintf("%d: a rating is 0 or more", *z.Difficult)}
+		}
+		if z.Limit < 0 {
+			return nil, &FieldError{p + ".limit", fmt.Sprintf("%d: a limit is 0 (none) or more", z.Limit)}
+		}
+		if z.Depth < 0 {
+			return nil, &FieldError{p + ".depth", fmt.Sprintf("%g: a depth is 0 or more metres", z.Depth)}
+		}
+		if z.Damage < 0 {
+			return nil, &FieldError{p + ".damage", fmt.Sprintf("%d: damage is 0 or more", z.Damage)}
+		}
+		b.zoneIndex[z.ID] = i
+	}
+	b.out = make([][]arc, len(m.Zones))
+	for i, l := range m.Links {
+		p := fmt.Sprintf("links[%d]", i)
+		from, ok := b.zoneIndex[l.From]
+		if !ok {
+			return nil, &FieldError{p + ".from", b.unknownZone(l.From)}
+		}
+		to, ok := b.zoneIndex[l.To]
+		if !ok {
+			return nil, &FieldError{p + ".to", b.unknownZone(l.To)}
+		}
+		if from == to {
+			return nil, &FieldError{p + ".to", fmt.Sprintf("%q links a zone to itself", l.To)}
+		}
+		if l.Climb < 0 {
+			return nil, &FieldError{p + ".climb", fmt.Sprintf("%d: a climb rating is 0 (none) or more", l.Climb)}
+		}
+		b.addArc(from, to, i)
+		if !l.OneWay {
+			b.addArc(to, from, i)
+		}
+	}
+	for i, z := range m.Zones {
+		if z.Effect != nil {
+			if err := b.checkEffect(fmt.Sprintf("zones[%d].effect", i), z.ID, *z.Effect); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for i, c := range m.Creatures {
+		p := fmt.Sprintf("creatures[%d]", i)
+		if c.ID == "" {
+			return nil, &FieldError{p + ".id", "missing: every creature needs an id"}
+		}
+		if _, dup := b.creature[c.ID]; dup {
+			return nil, &FieldError{p + ".id", fmt.Sprintf("%q is used twice: creature ids are unique", c.ID)}
+		}
+		if _, ok := b.zoneIndex[c.Zone]; !ok {
+			return nil, &FieldError{p + ".zone", b.unknownZone(c.Zone)}
+		}
+		if c.Speed < 0 || c.Height < 0 || c.Prowess < 0 || c.Fallen < 0 {
+			return nil, &FieldError{p, "speed, height, prowess and fallen are 0 or more"}
+		}
+		if _, ok := ParseBand(string(c.Band)); !ok {
+			return nil, &FieldError{p + ".band", fmt.Sprintf("%q is not a band (%s)", c.Band, strings.Join(bandNames(), ", "))}
+		}
+		b.creature[c.ID] = i
+	}
+	for i, c := range m.Creatures {
+		if c.Partner == "" {
+			continue
+		}
+		p := fmt.Sprintf("creatures[%d].partner", i)
+		j, ok := b.creature[c.Partner]
+		if !ok {
+			return nil, &FieldError{p, fmt.Sprintf("%q is not a creature of this map", c.Partner)}
+		}
+		o := m.Creatures[j]
+		if o.Partner != c.ID {
+			// 003 "Partnering Up": "You count as your Partner's Partner".
+			return nil, &FieldError{p, fmt.Sprintf("%q does not name %q as its partner: a partnership is an exclusive pair", o.ID, c.ID)}
+		}
+		if o.Zone != c.Zone {
+			return nil, &FieldError{p, fmt.Sprintf("%q is in %q, not %q: partners share a zone", o.ID, o.Zone, c.Zone)}
+		}
+	}
+	return b, nil
+}
+
+func (b *Board) addArc(from, to, link int) {
+	b.out[from] = append(b.out[from], arc{to, link})
+}
+
+func (b *Board) unknownZone(id string) string {
+	ids := make([]string, 0, min(len(b.m.Zones), 8))
+	for _, z := range b.m.Zones[:min(len(b.m.Zones), 8)] {
+		ids = append(ids, z.ID)
+	}
+	more := ""
+	if len(b.m.Zones) > 8 {
+		more = ", ..."
+	}
+	return fmt.Sprintf("%q is not a zone of this map (%s%s)", id, strings.Join(ids, ", "), more)
+}
+
+func cloneMap(m Map) Map {
+	m.Zones = slices.Clone(m.Zones)
+	m.Links = slices.Clone(m.Links)
+	m.Creatures = slices.Clone(m.Creatures)
+	for i := range m.Creatures {
+		m.Creatures[i].Abilities = slices.Clone(m.Creatures[i].Abilities)
+	}
+	return m
+}
+
+// Map returns a copy of the board's data.
+func (b *Board) Map() Map { return cloneMap(b.m) }
+
+// Round returns the number of the current round (at least 1).
+func (b *Board) Round() int { return max(b.m.Round, 1) }
+
+// Zone returns the zone with the id.
+func (b *Board) Zone(id string) (Zone, bool) {
+	i, ok := b.zoneIndex[id]
+	if !ok {
+		return Zone{}, false
+	}
+	return b.m.Zones[i], true
+}
+
+// Creature returns the creature with the id.
+func (b *Board) Creature(id string) (Creature, bool) {
+	i, ok := b.creature[id]
+	if !ok {
+		return Creature{}, false
+	}
+	c := b.m.Creatures[i]
+	c.Abilities = slices.Clone(c.Abilities)
+	return c, true
+}
+
+// Occupants returns the ids of the creatures in a zone, in file order.
+func (b *Board) Occupants(zone string) []string {
+	var ids []string
+	for _, c := range b.m.Creatures {
+		if c.Zone == zone {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}
+
+// Adjacent returns the zones adjacent to a zone, in link order: the zones
+// that can be reached from it (003 "Adjacent zones"). A one-way link
+// makes its target adjacent to its source only.
+func (b *Board) Adjacent(zone string) []string {
+	i, ok := b.zoneIndex[zone]
+	if !ok {
+		return nil
+	}
+	var ids []string
+	for _, a := range b.out[i] {
+		id := b.m.Zones[a.to].ID
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// IsAdjacent reports whether to can be reached from from in one border
+// crossing.
+func (b *Board) IsAdjacent(from, to string) bool {
+	_, ok := b.arcBetween(from, to)
+	return ok
+}
+
+// arcBetween returns the first arc from one zone to another.
+func (b *Board) arcBetween(from, to string) (arc, bool) {
+	i, ok := b.zoneIndex[from]
+	if !ok {
+		return arc{}, false
+	}
+	j, ok := b.zoneIndex[to]
+	if !ok {
+		return arc{}, false
+	}
+	for _, a := range b.out[i] {
+		if a.to == j {
+			return a, true
+		}
+	}
+	return arc{}, false
+}
+
+// LineOfSight reports whether a creature in zone from sees into zone to:
+// its own zone and the adjacent zones (003 "Line of sight").
+func (b *Board) LineOfSight(from, to string) bool {
+	if _, ok := b.zoneIndex[from]; !ok {
+		return false
+	}
+	return from == to || b.IsAdjacent(from, to)
+}
+
+// withCreatures returns a board with the same zones and links and the
+// creatures replaced (the slice is taken over).
+func (b *Board) withCreatures(cs []Creature, round int) *Board {
+	nb := &Board{m: b.m, zoneIndex: b.zoneIndex, out: b.out, creature: b.creature}
+	nb.m.Creatures = cs
+	nb.m.Round = round
+	return nb
+}

@@ -1,0 +1,17 @@
+// Package zones is the zone rule system of 003 (Seln cultivators,
+// "Movement and Position"): positions are zones joined by links, not
+// squares. It plans and resolves willing moves (speed, Sprint, difficult
+// terrain and climbs, character limits and spill-over, partners moving
+// together, swimming, falls), throws into adjacent zones, the optional
+// height bands and the tile effects that move everyone at the end of the
+// round.
+//
+// A Map is the encounter as plain data in the shape of the zone file
+// format; NewBoard checks it into a Board, which is never changed: Move
+// and EndRound preview, ResolveMove and Throw resolve, and Board.Apply
+// returns the board after an Outcome. Dice are a value passed in.
+//
+// The zone graph lives here until the shared grid package has a graph
+// geometry. The package imports only the standard library and no other
+// ruleset; docs/rules-zones.md records how it reads the text.
+package zones

@@ -1,0 +1,280 @@
+package zones
+
+import "fmt"
+
+// EffectKind is a tile effect of 003 "Tile effects".
+type EffectKind string
+
+// The tile effects: automatic movements at the end of the round.
+const (
+	Current     EffectKind = "current"
+	Elevator    EffectKind = "elevator"
+	Wave        EffectKind = "wave"
+	Whirlpool   EffectKind = "whirlpool"
+	AntiGravity EffectKind = "antiGravity"
+)
+
+// Effect is a zone's tile effect.
+type Effect struct {
+	Kind EffectKind `json:"kind"`
+	// To is where the effect carries: the next zone of a current's route,
+	// the zone an elevator goes to (up or down), the zone below a
+	// whirlpool (optional: without it the whirlpool drags down a band).
+	// It must be adjacent to the zone.
+	To string `json:"to,omitempty"`
+	// Speed is the zones a current carries each round (0: 1).
+	Speed int `json:"speed,omitempty"`
+	// Every is the rounds between two waves (0: 2, "every couple
+	// rounds"); a wave comes at the end of every round divisible by it.
+	Every int `json:"every,omitempty"`
+	// Reach is how many zones out from its centre a wave sweeps (0: 1).
+	Reach int `json:"reach,omitempty"`
+	// Until is the last round of anti-gravity (0: it does not end).
+	Until int `json:"until,omitempty"`
+}
+
+func (b *Board) checkEffect(path string, zone string, e Effect) error {
+	switch e.Kind {
+	case Current, Elevator, Whirlpool:
+		if e.To == "" {
+			if e.Kind == Whirlpool {
+				return nil
+			}
+			return &FieldError{path + ".to", fmt.Sprintf("missing: a %s needs the zone it carries to", e.Kind)}
+		}
+		if _, ok := b.zoneIndex[e.To]; !ok {
+			return &FieldError{path + ".to", b.unknownZone(e.To)}
+		}
+		if !b.IsAdjacent(zone, e.To) {
+			return &FieldError{path + ".to", fmt.Sprintf("%q is not adjacent to %q: a %s carries into an adjacent zone", e.To, zone, e.Kind)}
+		}
+	case Wave, AntiGravity:
+	default:
+		return &FieldError{path + ".kind", fmt.Sprintf("%q is not a tile effect (current, elevator, wave, whirlpool or antiGravity)", e.Kind)}
+	}
+	if e.Speed < 0 || e.Every < 0 || e.Reach < 0 || e.Until < 0 {
+		return &FieldError{path, "speed, every, reach and until are 0 or more"}
+	}
+	return nil
+}
+
+// EndRound previews the end of the round: "Automatic movements are
+// environmental effects and happen last in the round" (003 "Forced
+// Movement"). Tile effects carry their occupants (zones in file order,
+// each creature carried once), then creatures aloft fall and creatures
+// under water sink one band. The outcome says where everyone will be and
+// what falls it causes; the board is not changed (Board.Apply commits it
+// and starts the next round). Waves roll the dice.
+func EndRound(b *Board, dice Dice) Outcome {
+	s := newSim(b)
+	round := b.Round()
+	carried := map[string]bool{}
+	for _, z := range b.m.Zones {
+		e := z.Effect
+		if e == nil {
+			continue
+		}
+		for _, id := range b.Occupants(z.ID) {
+			if carried[id] || s.c(id).Zone != z.ID {
+				continue
+			}
+			switch e.Kind {
+			case Current:
+				dest := z.ID
+				for k := 0; k < max(e.Speed, 1); k++ {
+					de, _ := b.Zone(dest)
+					if de.Effect == nil || de.Effect.Kind != Current {
+						break
+					}
+					dest = de.Effect.To
+				}
+				s.carry(id, z, dest, "Current", "the current carries")
+				carried[id] = true
+			case Elevator:
+				s.carry(id, z, e.To, "Elevator", "the elevator carries")
+				carried[id] = true
+			case Whirlpool:
+				if e.To != "" {
+					s.carry(id, z, e.To, "Whirlpool", "the whirlpool drags")
+				} else {
+					s.band(id, -1, "Whirlpool", "the whirlpool drags %s down to %s")
+				}
+				carried[id] = true
+			case AntiGravity:
+				if b.antiGravity(z) {
+					s.band(id, +1, "Anti-gravity", "%s floats up to %s")
+				}
+			}
+		}
+		if e.Kind == Wave && round%max(e.Every, 2) == 0 {
+			s.wave(z, max(e.Reach, 1), carried, dice)
+		}
+		if e.Kind == AntiGravity && e.Until == round {
+			s.event(Event{Kind: EventEffectEnds, Rule: "Anti-gravity", Zone: z.ID,
+				Text: fmt.Sprintf("anti-gravity ends in %s: everyone aloft falls a band a round", zoneName(z))})
+		}
+	}
+	s.fallAndSink(round)
+	s.out.Round = round + 1
+	return s.finish()
+}
+
+// carry moves a creature by a tile effect: no fall (the water or the
+// platform carries it), but the zone's damage on arrival.
+func (s *sim) carry(id string, from Zone, to, rule, verb string) {
+	if to == from.ID {
+		return
+	}
+	s.event(Event{Kind: EventCarried, Rule: rule, Creature: id, From: from.ID, Zone: to,
+		Text: fmt.Sprintf("%s %s from %s to %s", verb, s.c(id).name(), zoneName(from), zoneName(s.zone(to)))})
+	s.place(id, to)
+}
+
+// band moves a creature one band up (+1) or down (-1).
+func (s *sim) band(id string, dir int, rule, format string) {
+	c := s.c(id)
+	lvl := c.Band.norm().Level()
+	nl := min(max(lvl+dir, -4), 3)
+	if nl == lvl || (nl < 0 && !s.water(c.Zone)) {
+		return
+	}
+	c.Band = bandAt(nl)
+	s.event(Event{Kind: EventBand, Rule: rule, Creature: id, Zone: c.Zone, Text: fmt.Sprintf(format, c.name(), c.Band)})
+}
+
+func (s *sim) water(zone string) bool {
+	z := s.zone(zone)
+	return z.surface() == Water || z.Depth > 0
+}
+
+// wave sweeps the creatures within reach of its centre one zone outward
+// (to an adjacent zone one step farther from the centre, chosen by a d6
+// counted over the choices in link order). It is a forced movement: a
+// fall if the zone is lower.
+func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
+	dist := map[string]int{centre.ID: 0}
+	frontier := []string{centre.ID}
+	for d := 1; d <= reach+1; d++ {
+		var next []string
+		for _, z := range frontier {
+			for _, a := range s.b.Adjacent(z) {
+				if _, seen := dist[a]; !seen {
+					dist[a] = d
+					next = append(next, a)
+				}
+			}
+		}
+		frontier = next
+	}
+	// Farthest first, so that nobody is swept twice.
+	for d := reach; d >= 0; d-- {
+		for _, c := range s.b.m.Creatures {
+			if carried[c.ID] || dist[c.Zone] != d {
+				continue
+			}
+			if _, in := dist[c.Zone]; !in {
+				continue
+			}
+			var out []string
+			for _, a := range s.b.Adjacent(c.Zone) {
+				if dd, ok := dist[a]; ok && dd == d+1 {
+					out = append(out, a)
+				}
+			}
+			carried[c.ID] = true
+			if len(out) == 0 {
+				continue
+			}
+			roll := dice.D6(s.rolls)
+			s.rolls++
+			dest := out[(roll-1)%len(out)]
+			s.event(Event{Kind: EventCarried, Rule: "Wave", Creature: c.ID, From: c.Zone, Zone: dest, Rolls: []int{roll},
+				Text: fmt.Sprintf("the wave from %s sweeps %s: rolls %d over %v: %s", zoneName(centre), c.name(), roll, out, dest)})
+			s.throw(c.ID, c.Zone, dest)
+		}
+	}
+}
+
+// fallAndSink moves creatures through the bands: "When falling or
+// sinking, you descend 1 height band per round" (003 "Height and
+// Depth"). A creature above Ground that cannot fly and is not held up by
+// anti-gravity falls a band; it takes the fall's damage (BandMetres a
+// band) when it reaches Ground. A creature below the Swimming band that
+// cannot swim sinks a band.
+func (s *sim) fallAndSink(round int) {
+	for i := range s.cs {
+		c := &s.cs[i]
+		lvl := c.Band.norm().Level()
+		z := s.zone(c.Zone)
+		held := z.Effect != nil && z.Effect.Kind == AntiGravity && (z.Effect.Until == 0 || round < z.Effect.Until)
+		switch {
+		case lvl > 0 && !c.Can("fly") && !held:
+			c.Band = bandAt(lvl - 1)
+			c.Fallen += BandMetres
+			if lvl-1 > 0 {
+				s.event(Event{Kind: EventBand, Rule: ruleFalling, Creature: c.ID, Zone: c.Zone,
+					Text: fmt.Sprintf("%s falls to %s (%gm so far)", c.name(), c.Band, c.Fallen)})
+				continue
+			}
+			f := NewFall(c.Fallen, z)
+			f.Rounds = int(c.Fallen / BandMetres)
+			c.Band, c.Fallen = "", 0
+			s.damage(c.ID, f.Damage)
+			s.event(Event{Kind: EventFall, Rule: ruleFalling, Creature: c.ID, Zone: c.Zone, Damage: f.Damage, Fall: &f,
+				Text: fmt.Sprintf("%s lands in %s after falling %gm onto %s: %d damage", c.name(), zoneName(z), f.Metres, f.Surface, f.Damage)})
+		case lvl < -1 && lvl > -4 && !c.Can("swim"):
+			c.Band = bandAt(lvl - 1)
+			s.event(Event{Kind: EventBand, Rule: ruleBands, Creature: c.ID, Zone: c.Zone,
+				Text: fmt.Sprintf("%s cannot swim and sinks to %s", c.name(), c.Band)})
+		}
+	}
+}
+
+// MoveBand moves a creature to the next band up or down, spending its
+// Move: "Assuming you have the relevant movement ability, you may use
+// your movement to change to the next adjacent zone" (003 "Height and
+// Depth"). Above Ground needs "fly"; below the Swimming band needs
+// "swim"; any band below Ground needs water. Only on maps with the band
+// layer.
+func MoveBand(b *Board, id string, to Band) (Outcome, error) {
+	c, ok := b.Creature(id)
+	if !ok {
+		return Outcome{}, fmt.Errorf("zones: no creature %q on the map", id)
+	}
+	if !b.m.Bands {
+		return Outcome{}, ruleErr(ruleBands, "this map does not use height bands")
+	}
+	if _, ok := ParseBand(string(to)); !ok {
+		return Outcome{}, fmt.Errorf("zones: %q is not a band", to)
+	}
+	if c.Moved {
+		return Outcome{}, ruleErr(ruleSpeed, "%s has already moved this round", c.name())
+	}
+	from, dest := c.Band.norm(), to.norm()
+	d := dest.Level() - from.Level()
+	if d != 1 && d != -1 {
+		return Outcome{}, ruleErr(ruleBands, "%s is %d band(s) from %s: a move changes to the next band", dest, abs(d), from)
+	}
+	z, _ := b.Zone(c.Zone)
+	if d > 0 && z.Effect != nil && z.Effect.Kind == Whirlpool {
+		return Outcome{}, ruleErr(ruleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(z))
+	}
+	if dest.Level() < 0 && !(z.surface() == Water || z.Depth > 0) {
+		return Outcome{}, ruleErr(ruleBands, "%s has no water: there is no band below Ground", zoneName(z))
+	}
+	if need := bandAbility(from, dest); (dest.Level() > 0 || dest.Level() < -1) && !c.Can(need) {
+		return Outcome{}, ruleErr(ruleBands, "%s needs the %s movement to reach %s", c.name(), need, dest)
+	}
+	s := newSim(b)
+	s.c(id).Band = dest
+	s.moved(id)
+	s.event(Event{Kind: EventBand, Rule: ruleBands, Creature: id, Zone: c.Zone, Text: fmt.Sprintf("%s moves from %s to %s", c.name(), from, dest)})
+	return s.finish(), nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,73 @@
+package zones
+
+import "math"
+
+// DiveDepth is the depth of water "deep enough for a dive (about 5
+// meters)" (003 "Falling"). Shallower water lands as a hard surface.
+const DiveDepth = 5
+
+// Fall is a fall into a zone: how far, onto what, the damage and the
+// rounds it takes.
+type Fall struct {
+	Metres  float64 `json:"metres"`
+	Surface Surface `json:"surface"`
+	Damage  int     `json:"damage"`
+	// Rounds is the number of rounds the fall lasts (1 for up to 50 m).
+	Rounds int `json:"rounds"`
+}
+
+// metresPerDamage is the metres of fall for each point of damage on a
+// landing surface (003 "Falling"). Water counts only when deep enough for
+// a dive.
+func metresPerDamage(s Surface, depth float64) float64 {
+	switch s {
+	case Water:
+		if depth >= DiveDepth {
+			return 20
+		}
+		return 5
+	case Soft:
+		return 40
+	case Ungodly:
+		return 1
+	}
+	return 5
+}
+
+// landingSurface is the surface a fall lands on: water shallower than a
+// dive is hard.
+func landingSurface(z Zone) Surface {
+	if z.surface() == Water && z.Depth < DiveDepth {
+		return Hard
+	}
+	return z.surface()
+}
+
+// FallDamage returns the damage of a fall of metres onto a zone's floor:
+// one point for every whole step of the surface's metres (a 9 m fall on
+// hard ground, 1 per 5 m, is 1 damage).
+func FallDamage(metres float64, z Zone) int {
+	if metres <= 0 {
+		return 0
+	}
+	// A small epsilon so that 15 m computed as 14.999... is still 3 steps.
+	return int(math.Floor(metres/metresPerDamage(z.surface(), z.Depth) + 1e-9))
+}
+
+// FallRounds returns the metres fallen in each round of a fall: "Accelerate
+// by 50 meters / Round until you hit a terminal velocity of 250 meters /
+// Round" (003 "Falling"). The last round holds what is left.
+func FallRounds(metres float64) []float64 {
+	var rounds []float64
+	for speed := 50.0; metres > 1e-9; speed = min(speed+50, 250) {
+		step := min(speed, metres)
+		rounds = append(rounds, step)
+		metres -= step
+	}
+	return rounds
+}
+
+// NewFall returns the fall of metres into a zone.
+func NewFall(metres float64, into Zone) Fall {
+	return Fall{Metres: metres, Surface: landingSurface(into), Damage: FallDamage(metres, into), Rounds: max(len(FallRounds(metres)), 1)}
+}

@@ -1,0 +1,563 @@
+package zones
+
+import (
+	"container/heap"
+	"fmt"
+	"slices"
+)
+
+// ChallengeKind is what a challenge on a move is for.
+type ChallengeKind string
+
+// The challenges of a move: difficult terrain at a border, a climb along
+// a link, a full zone's character limit.
+const (
+	KindDifficult ChallengeKind = "difficult"
+	KindClimb     ChallengeKind = "climb"
+	KindLimit     ChallengeKind = "limit"
+)
+
+// What a failed challenge does.
+const (
+	// FailSpendAction: the Action is spent and the border crossed.
+	FailSpendAction = "spendAction"
+	// FailStop: the Action is already spent: the border is not crossed.
+	FailStop = "stop"
+	// FailStay: the full zone is not entered.
+	FailStay = "stay"
+)
+
+// Challenge is one challenge a move calls for: difficult terrain and
+// climbs are challenged (Air or Earth) against Rating; a limit is an
+// Earth challenge against a defender chosen in the full zone, with no
+// rating.
+type Challenge struct {
+	Kind ChallengeKind `json:"kind"`
+	// Rating is the difficult terrain rating (½ under anti-gravity);
+	// absent for a limit.
+	Rating *float64 `json:"rating,omitempty"`
+	// Creature is who challenges (each partner challenges on its own).
+	Creature string `json:"creature"`
+	From     string `json:"from"`
+	To       string `json:"to"`
+	// OnFailure is what a failure does: spendAction, stop or stay
+	// (assuming the challenges before it succeed).
+	OnFailure string `json:"onFailure"`
+}
+
+// Passes reports whether a result beats the challenge's rating: a result
+// at least the rating succeeds (a limit challenge has no rating: the
+// table decides it against the defender).
+func (c Challenge) Passes(result int) bool { return c.Rating != nil && float64(result) >= *c.Rating }
+
+// MoveRequest is a willing move: a creature, where to ("" for the zones
+// within reach), whether it sprints, and whether it moves together with
+// its partner (who may sprint too).
+type MoveRequest struct {
+	Creature      string
+	To            string
+	Sprint        bool
+	Together      bool
+	PartnerSprint bool
+}
+
+// SprintCost is what Sprint gives up, for the panel.
+type SprintCost struct {
+	Speed int    `json:"speed"`
+	Text  string `json:"text"`
+}
+
+// Reach is one zone within a creature's speed: the cheapest path there
+// and the challenges it calls for.
+type Reach struct {
+	Zone       string      `json:"zone"`
+	Cost       int         `json:"cost"`
+	Path       []string    `json:"path"`
+	Challenges []Challenge `json:"challenges"`
+}
+
+// MovePlan is a move before anyone rolls: in the JSON of `battlemap
+// move`. With a destination: the path, its cost, the challenges in the
+// order they are rolled, and the events if every challenge succeeds.
+// Without one: Reach lists every zone within speed.
+type MovePlan struct {
+	Creature   string      `json:"creature"`
+	To         string      `json:"to,omitempty"`
+	Path       []string    `json:"path,omitempty"`
+	Cost       int         `json:"cost"`
+	Speed      int         `json:"speed"`
+	Remaining  int         `json:"remaining"`
+	Challenges []Challenge `json:"challenges"`
+	Events     []Event     `json:"events"`
+	Reach      []Reach     `json:"reach,omitempty"`
+	Sprint     *SprintCost `json:"sprint,omitempty"`
+	// Partner is the partner moving along, if any.
+	Partner string `json:"partner,omitempty"`
+	// Swim is what the water of the destination does to the creature.
+	Swim *Swim `json:"swim,omitempty"`
+}
+
+// ChallengeResult is the result of one challenge of a plan, in the order
+// of MovePlan.Challenges. For a limit challenge, Won says whether the
+// mover beat the chosen Defender, who is thrown into ThrowTo; Result is
+// the challenge's result (a throw into difficult terrain must beat its
+// rating).
+type ChallengeResult struct {
+	Result   int    `json:"result"`
+	Won      bool   `json:"won,omitempty"`
+	Defender string `json:"defender,omitempty"`
+	ThrowTo  string `json:"throwTo,omitempty"`
+}
+
+// Sprint is the Speed the Sprint Action gives: "You may take the Sprint
+// Action; this raises your Speed to 3" (003 "Your Movement").
+const Sprint = 3
+
+// mover is a creature of a move with its budget.
+type mover struct {
+	id     string
+	budget int
+}
+
+func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
+	c, ok := b.Creature(req.Creature)
+	if !ok {
+		return nil, nil, fmt.Errorf("zones: no creature %q on the map", req.Creature)
+	}
+	if c.Moved {
+		return nil, nil, ruleErr(ruleSpeed, "%s has already moved this round", c.name())
+	}
+	ms := []mover{{c.ID, c.speed()}}
+	var sc *SprintCost
+	if req.Sprint {
+		if c.ActionSpent {
+			return nil, nil, ruleErr(ruleSpeed, "%s cannot Sprint: Sprint is an Action and its Action is spent", c.name())
+		}
+		ms[0].budget = max(ms[0].budget, Sprint)
+		sc = &SprintCost{Speed: ms[0].budget, Text: "Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border"}
+	}
+	if req.Together {
+		if c.Partner == "" {
+			return nil, nil, ruleErr(rulePartner, "%s has no partner to move with", c.name())
+		}
+		p, _ := b.Creature(c.Partner)
+		if p.Moved {
+			// 003 "Moving with your Partner": "You both must have your turn available".
+			return nil, nil, ruleErr(rulePartner, "%s has already moved this round: both must have their turn available", p.name())
+		}
+		m := mover{p.ID, p.speed()}
+		if req.PartnerSprint {
+			if p.ActionSpent {
+				return nil, nil, ruleErr(ruleSpeed, "%s cannot Sprint: its Action is spent", p.name())
+			}
+			m.budget = max(m.budget, Sprint)
+		}
+		ms = append(ms, m)
+	}
+	return ms, sc, nil
+}
+
+// Move plans a willing move. Without req.To it lists every zone within
+// speed (Reach). A move the rules forbid is a *RuleError naming the rule:
+// not adjacent, one way, beyond speed, swimming without the movement,
+// up out of a whirlpool, a partner without its turn.
+func Move(b *Board, req MoveRequest) (MovePlan, error) {
+	ms, sc, err := b.movers(req)
+	if err != nil {
+		return MovePlan{}, err
+	}
+	start := b.zoneIndex[b.m.Creatures[b.creature[req.Creature]].Zone]
+	res := b.search(ms, start, false)
+	plan := MovePlan{Creature: req.Creature, Speed: ms[0].budget, Remaining: ms[0].budget, Challenges: []Challenge{}, Events: []Event{}, Sprint: sc}
+	if req.Together {
+		plan.Partner = ms[1].id
+	}
+	if req.To == "" {
+		for _, n := range res.order {
+			if n == start {
+				continue
+			}
+			path := res.path(n)
+			_, chs, _ := b.runMove(req, ms, path, nil, true, Dice{})
+			plan.Reach = append(plan.Reach, Reach{Zone: b.m.Zones[n].ID, Cost: res.nodes[n].cost[0], Path: b.ids(path), Challenges: chs})
+		}
+		return plan, nil
+	}
+	to, ok := b.zoneIndex[req.To]
+	if !ok {
+		return MovePlan{}, fmt.Errorf("zones: no zone %q on the map", req.To)
+	}
+	if _, ok := res.nodes[to]; !ok {
+		return MovePlan{}, b.whyNot(ms, start, to)
+	}
+	path := res.path(to)
+	out, chs, err := b.runMove(req, ms, path, nil, true, Dice{})
+	if err != nil {
+		return MovePlan{}, err
+	}
+	plan.To = req.To
+	plan.Path = b.ids(path)
+	plan.Cost = res.nodes[to].cost[0]
+	plan.Remaining = plan.Speed - plan.Cost
+	plan.Challenges = chs
+	plan.Events = out.Events
+	c, _ := b.Creature(req.Creature)
+	if sw := SwimIn(c, b.m.Zones[to]); sw.Swimming {
+		plan.Swim = &sw
+	}
+	return plan, nil
+}
+
+// ResolveMove resolves a planned move with the results of its challenges
+// (one per challenge of Move's plan, in order) and the dice for the
+// spill-over rule. The player declared the move first and abides by the
+// results (003 "Difficult Terrain"). The board is not changed: apply the
+// outcome with Board.Apply.
+func ResolveMove(b *Board, req MoveRequest, results []ChallengeResult, dice Dice) (Outcome, error) {
+	if req.To == "" {
+		return Outcome{}, fmt.Errorf("zones: a move to resolve needs a destination")
+	}
+	plan, err := Move(b, req)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if len(results) != len(plan.Challenges) {
+		return Outcome{}, fmt.Errorf("zones: the move calls for %d challenge result(s), got %d", len(plan.Challenges), len(results))
+	}
+	ms, _, _ := b.movers(req)
+	path := make([]int, len(plan.Path))
+	for i, id := range plan.Path {
+		path[i] = b.zoneIndex[id]
+	}
+	out, _, err := b.runMove(req, ms, path, results, false, dice)
+	return out, err
+}
+
+// step is one border crossing of a path for one creature.
+type crossing struct {
+	kind   ChallengeKind
+	rating float64
+	rated  bool
+	cost   int
+	drop   bool
+}
+
+// antiGravity reports whether a zone is under anti-gravity this round.
+func (b *Board) antiGravity(z Zone) bool {
+	return z.Effect != nil && z.Effect.Kind == AntiGravity && (z.Effect.Until == 0 || b.Round() <= z.Effect.Until)
+}
+
+// cross returns what crossing from one zone into another along a link
+// means for a creature: its cost, its challenge and whether it falls.
+func (b *Board) cross(c Creature, from, to Zone, l Link) crossing {
+	x := crossing{cost: 1}
+	// 003 "Swimming": "You must spend 2 movement to cross the border".
+	if swims(c, from) || swims(c, to) {
+		x.cost = 2
+	}
+	x.drop = to.Elevation < from.Elevation && (l.Drop || l.OneWay)
+	if b.antiGravity(from) || b.antiGravity(to) {
+		// 003 "Anti-gravity": "treat all terrain as Difficult Terrain ½".
+		return crossing{kind: KindDifficult, rating: 0.5, rated: true, cost: x.cost}
+	}
+	r, rated := -1, false
+	for _, z := range [2]Zone{from, to} {
+		if n, ok := z.Rating(); ok {
+			r, rated = max(r, n), true
+		}
+	}
+	if l.Climb > 0 && !x.drop {
+		x.kind, x.rating, x.rated = KindClimb, float64(max(r, l.Climb)), true
+		return x
+	}
+	if rated {
+		x.kind, x.rating, x.rated = KindDifficult, float64(r), true
+	}
+	return x
+}
+
+// upward reports whether an arc climbs (blocked out of a whirlpool).
+func (b *Board) upward(from, to int) bool {
+	return b.m.Zones[to].Elevation > b.m.Zones[from].Elevation
+}
+
+func (b *Board) whirlpool(z int) bool {
+	e := b.m.Zones[z].Effect
+	return e != nil && e.Kind == Whirlpool
+}
+
+// node is a zone reached by the search.
+type node struct {
+	cost   [2]int // movement spent by each mover
+	chal   int    // challenges met
+	rating float64
+	prev   int
+	link   int
+	done   bool
+}
+
+type searchResult struct {
+	nodes map[int]*node
+	order []int // zones in the order they were settled
+}
+
+func (r searchResult) path(to int) []int {
+	var p []int
+	for n := to; n >= 0; n = r.nodes[n].prev {
+		p = append(p, n)
+	}
+	slices.Reverse(p)
+	return p
+}
+
+func (b *Board) ids(path []int) []string {
+	s := make([]string, len(path))
+	for i, n := range path {
+		s[i] = b.m.Zones[n].ID
+	}
+	return s
+}
+
+// search finds the cheapest path to every zone within every mover's
+// budget (unbounded: ignoring budgets), with Dijkstra's algorithm. Ties
+// go to fewer challenges, then lower ratings, then the zone and link
+// first in the file: deterministic.
+func (b *Board) search(ms []mover, start int, unbounded bool) searchResult {
+	cs := make([]Creature, len(ms))
+	for i, m := range ms {
+		cs[i] = b.m.Creatures[b.creature[m.id]]
+	}
+	r := searchResult{nodes: map[int]*node{start: {prev: -1, link: -1}}}
+	q := &queue{b: r.nodes}
+	heap.Push(q, start)
+	for q.Len() > 0 {
+		z := heap.Pop(q).(int)
+		n := r.nodes[z]
+		if n.done {
+			continue
+		}
+		n.done = true
+		r.order = append(r.order, z)
+		for _, a := range b.out[z] {
+			if b.whirlpool(z) && b.upward(z, a.to) {
+				continue // 003 "Whirlpool": "prevents upwards movement"
+			}
+			next := node{prev: z, link: a.link, chal: n.chal, rating: n.rating}
+			ok := true
+			for i, c := range cs {
+				x := b.cross(c, b.m.Zones[z], b.m.Zones[a.to], b.m.Links[a.link])
+				next.cost[i] = n.cost[i] + x.cost
+				if !unbounded && next.cost[i] > ms[i].budget {
+					ok = false
+				}
+				if x.rated {
+					next.chal++
+					next.rating += x.rating
+				}
+			}
+			if !ok {
+				continue
+			}
+			old, seen := r.nodes[a.to]
+			if seen && (old.done || !better(next, *old)) {
+				continue
+			}
+			r.nodes[a.to] = &next
+			heap.Push(q, a.to)
+		}
+	}
+	return r
+}
+
+func better(a, b node) bool {
+	if a.cost[0] != b.cost[0] {
+		return a.cost[0] < b.cost[0]
+	}
+	if a.cost[1] != b.cost[1] {
+		return a.cost[1] < b.cost[1]
+	}
+	if a.chal != b.chal {
+		return a.chal < b.chal
+	}
+	return a.rating < b.rating
+}
+
+// queue is a heap of zones ordered by their nodes (stale entries are
+// skipped when popped).
+type queue struct {
+	b map[int]*node
+	z []int
+}
+
+func (q *queue) Len() int { return len(q.z) }
+func (q *queue) Less(i, j int) bool {
+	a, c := q.b[q.z[i]], q.b[q.z[j]]
+	if better(*a, *c) {
+		return true
+	}
+	if better(*c, *a) {
+		return false
+	}
+	return q.z[i] < q.z[j]
+}
+func (q *queue) Swap(i, j int) { q.z[i], q.z[j] = q.z[j], q.z[i] }
+func (q *queue) Push(x any)    { q.z = append(q.z, x.(int)) }
+func (q *queue) Pop() any {
+	x := q.z[len(q.z)-1]
+	q.z = q.z[:len(q.z)-1]
+	return x
+}
+
+// whyNot names the rule that keeps a move from reaching a zone.
+func (b *Board) whyNot(ms []mover, start, to int) error {
+	from, dest := b.m.Zones[start], b.m.Zones[to]
+	c, _ := b.Creature(ms[0].id)
+	if free := b.search(ms, start, true); free.nodes[to] != nil {
+		n := free.nodes[to]
+		for i, m := range ms {
+			if n.cost[i] <= m.budget {
+				continue
+			}
+			who, _ := b.Creature(m.id)
+			path := free.path(to)
+			dry := len(path) - 1
+			if dry <= m.budget {
+				return ruleErr(ruleSwimming, "%s needs %d movement to reach %s (swimming costs 2 a border) and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+			}
+			if i == 1 {
+				return ruleErr(rulePartner, "%s needs %d movement to reach %s and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+			}
+			return ruleErr(ruleSpeed, "%s needs %d movement to reach %s and has Speed %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+		}
+	}
+	for _, a := range b.out[to] {
+		if a.to == start && b.m.Links[a.link].OneWay {
+			return ruleErr(ruleOneWay, "the link from %s to %s is one way", zoneName(dest), zoneName(from))
+		}
+	}
+	if b.whirlpool(start) && b.upward(start, to) {
+		return ruleErr(ruleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(from))
+	}
+	return ruleErr(ruleAdjacent, "%s cannot reach %s from %s", c.name(), zoneName(dest), zoneName(from))
+}
+
+// runMove walks a path for the movers. In preview every challenge
+// succeeds and the challenges are listed; otherwise results decide them
+// in the listed order.
+func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []ChallengeResult, preview bool, dice Dice) (Outcome, []Challenge, error) {
+	s := newSim(b)
+	chs := []Challenge{}
+	next := 0
+	if req.Sprint && !preview {
+		s.spendAction(ms[0].id)
+	}
+	if len(ms) > 1 && req.PartnerSprint && !preview {
+		s.spendAction(ms[1].id)
+	}
+	sprinting := func(i int) bool { return (i == 0 && req.Sprint) || (i == 1 && req.PartnerSprint) }
+	stopped := make([]bool, len(ms))
+	last := len(path) - 1
+	for i := 1; i <= last; i++ {
+		from, to := b.m.Zones[path[i-1]], b.m.Zones[path[i]]
+		a, _ := b.arcBetween(from.ID, to.ID)
+		for k, m := range ms {
+			if stopped[k] {
+				continue
+			}
+			c := s.c(m.id)
+			x := b.cross(*c, from, to, b.m.Links[a.link])
+			if x.rated {
+				r := x.rating
+				ch := Challenge{Kind: x.kind, Rating: &r, Creature: m.id, From: from.ID, To: to.ID, OnFailure: FailSpendAction}
+				if c.ActionSpent || sprinting(k) {
+					ch.OnFailure = FailStop
+				}
+				chs = append(chs, ch)
+				if !preview {
+					res := results[next]
+					next++
+					switch {
+					case ch.Passes(res.Result):
+						s.event(Event{Kind: EventChallenge, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+							Text: fmt.Sprintf("%s crosses into %s: %d against %s %g succeeds", c.name(), zoneName(to), res.Result, x.kind, r)})
+					case !c.ActionSpent:
+						s.spendAction(m.id)
+						s.event(Event{Kind: EventActionSpent, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+							Text: fmt.Sprintf("%s fails %s %g with %d: crosses into %s and spends the Action", c.name(), x.kind, r, res.Result, zoneName(to))})
+					default:
+						stopped[k] = true
+						s.event(Event{Kind: EventBlocked, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+							Text: fmt.Sprintf("%s fails %s %g with %d and the Action is spent: may not cross into %s, stays in %s", c.name(), x.kind, r, res.Result, zoneName(to), zoneName(from))})
+						continue
+					}
+				}
+			}
+			if i == last {
+				entered, err := s.enterLimited(m.id, to, &chs, results, &next, preview, dice)
+				if err != nil {
+					return Outcome{}, nil, err
+				}
+				if !entered {
+					stopped[k] = true
+					continue
+				}
+			}
+			if x.drop {
+				s.fall(m.id, from, to)
+			}
+			s.place(m.id, to.ID)
+		}
+	}
+	for _, m := range ms {
+		s.moved(m.id)
+		c := s.c(m.id)
+		s.event(Event{Kind: EventMoved, Rule: ruleSpeed, Creature: m.id, From: b.m.Zones[path[0]].ID, Zone: c.Zone,
+			Text: fmt.Sprintf("%s moves to %s", c.name(), zoneName(s.zone(c.Zone)))})
+	}
+	return s.finish(), chs, nil
+}
+
+// enterLimited applies the character limit to a creature entering a zone:
+// a limit challenge (or the spill-over rule) when the zone is full.
+func (s *sim) enterLimited(id string, to Zone, chs *[]Challenge, results []ChallengeResult, next *int, preview bool, dice Dice) (bool, error) {
+	others := slices.DeleteFunc(s.occupants(to.ID), func(o string) bool { return o == id })
+	if to.Limit == 0 || len(others) < to.Limit {
+		return true, nil
+	}
+	c := s.c(id)
+	if s.b.m.SpillOver {
+		if preview {
+			s.event(Event{Kind: EventSpillOver, Rule: ruleSpill, Creature: id, Zone: to.ID,
+				Text: fmt.Sprintf("%s is full (%d/%d): entering scatters everyone in it into the adjacent zones at random", zoneName(to), len(others), to.Limit)})
+			return true, nil
+		}
+		s.spill(to.ID, id, dice)
+		return true, nil
+	}
+	*chs = append(*chs, Challenge{Kind: KindLimit, Creature: id, From: c.Zone, To: to.ID, OnFailure: FailStay})
+	if preview {
+		s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID,
+			Text: fmt.Sprintf("%s is full (%d/%d): %s must challenge Earth against a defender there", zoneName(to), len(others), to.Limit, c.name())})
+		return true, nil
+	}
+	res := results[*next]
+	*next++
+	if !res.Won {
+		s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
+			Text: fmt.Sprintf("%s loses the Earth challenge: unable to enter %s, stays in %s", c.name(), zoneName(to), zoneName(s.zone(c.Zone)))})
+		return false, nil
+	}
+	if !slices.Contains(others, res.Defender) {
+		return false, fmt.Errorf("zones: limit challenge into %s: the defender %q is not in the zone (%v)", to.ID, res.Defender, others)
+	}
+	if res.ThrowTo == to.ID {
+		return false, ruleErr(ruleLimit, "the defender must be thrown into a different adjacent zone than %s", to.ID)
+	}
+	if err := s.b.checkThrow(res.Defender, to.ID, res.ThrowTo, res.Result); err != nil {
+		return false, err
+	}
+	s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
+		Text: fmt.Sprintf("%s wins the Earth challenge against %s: enters %s and throws them into %s", c.name(), s.c(res.Defender).name(), zoneName(to), res.ThrowTo)})
+	s.throw(res.Defender, to.ID, res.ThrowTo)
+	return true, nil
+}

@@ -1,0 +1,230 @@
+package zones
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// EventKind names what an event is.
+type EventKind string
+
+// The events of a move, a throw or the end of a round.
+const (
+	EventMoved           EventKind = "moved"
+	EventChallenge       EventKind = "challenge"
+	EventActionSpent     EventKind = "actionSpent"
+	EventBlocked         EventKind = "blocked"
+	EventFall            EventKind = "fall"
+	EventArrival         EventKind = "arrival"
+	EventLimit           EventKind = "limit"
+	EventThrown          EventKind = "thrown"
+	EventSpillOver       EventKind = "spillOver"
+	EventPartnershipEnds EventKind = "partnershipEnds"
+	EventSwimming        EventKind = "swimming"
+	EventCarried         EventKind = "carried"
+	EventBand            EventKind = "band"
+	EventEffectEnds      EventKind = "effectEnds"
+)
+
+// Event is one thing that happened, with the rule that made it happen.
+type Event struct {
+	Kind EventKind `json:"kind"`
+	// Rule is the heading of the rule in 003 ("Falling", "Partnering Up").
+	Rule string `json:"rule"`
+	// Text is a sentence for the log.
+	Text     string `json:"text"`
+	Creature string `json:"creature,omitempty"`
+	Other    string `json:"other,omitempty"`
+	From     string `json:"from,omitempty"`
+	Zone     string `json:"zone,omitempty"`
+	Damage   int    `json:"damage,omitempty"`
+	Fall     *Fall  `json:"fall,omitempty"`
+	// Rolls are the dice rolled (spill-over, waves), shown to the table.
+	Rolls []int `json:"rolls,omitempty"`
+}
+
+// Outcome is everything a move, a throw or the end of a round does.
+// Applying it to the board it was computed on (Board.Apply) gives the
+// board afterwards.
+type Outcome struct {
+	// Positions is every creature's zone afterwards, by id.
+	Positions map[string]string `json:"positions"`
+	// Damage is the damage each creature takes, by id (only above 0).
+	Damage map[string]int `json:"damage"`
+	// Bands is every creature's height band afterwards, by id, when
+	// a band is not Ground.
+	Bands map[string]Band `json:"bands,omitempty"`
+	// Events is what happened, in order.
+	Events []Event `json:"events"`
+	// ActionSpent and Moved list the creatures that spent their Action
+	// or their Move; Unpartnered those whose partnership ended.
+	ActionSpent []string `json:"actionSpent,omitempty"`
+	Moved       []string `json:"moved,omitempty"`
+	Unpartnered []string `json:"unpartnered,omitempty"`
+	// Round is the round that starts afterwards (end of round only).
+	Round int `json:"round,omitempty"`
+	// fallen is the metres fallen so far by creatures still falling
+	// through bands.
+	fallen map[string]float64
+}
+
+// sim is the working state of an outcome being computed: a copy of the
+// creatures that the rules change, and the outcome's record.
+type sim struct {
+	b   *Board
+	cs  []Creature
+	out Outcome
+	// rolls counts the dice rolled so far.
+	rolls int
+}
+
+func newSim(b *Board) *sim {
+	s := &sim{b: b, cs: slices.Clone(b.m.Creatures)}
+	s.out.Damage = map[string]int{}
+	s.out.fallen = map[string]float64{}
+	return s
+}
+
+func (s *sim) c(id string) *Creature { return &s.cs[s.b.creature[id]] }
+
+func (s *sim) zone(id string) Zone { z, _ := s.b.Zone(id); return z }
+
+func (s *sim) event(e Event) { s.out.Events = append(s.out.Events, e) }
+
+func (s *sim) damage(id string, n int) {
+	if n > 0 {
+		s.out.Damage[id] += n
+	}
+}
+
+func (s *sim) spendAction(id string) {
+	s.c(id).ActionSpent = true
+	if !slices.Contains(s.out.ActionSpent, id) {
+		s.out.ActionSpent = append(s.out.ActionSpent, id)
+	}
+}
+
+func (s *sim) moved(id string) {
+	s.c(id).Moved = true
+	if !slices.Contains(s.out.Moved, id) {
+		s.out.Moved = append(s.out.Moved, id)
+	}
+}
+
+// occupants counts the creatures in a zone now.
+func (s *sim) occupants(zone string) []string {
+	var ids []string
+	for _, c := range s.cs {
+		if c.Zone == zone {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}
+
+// place puts a creature in a zone and records the arrival: the zone's
+// damage (a trap, fire) and its tile effect.
+func (s *sim) place(id, zone string) {
+	c := s.c(id)
+	from := c.Zone
+	c.Zone = zone
+	z := s.zone(zone)
+	if z.Damage > 0 {
+		s.damage(id, z.Damage)
+		s.event(Event{Kind: EventArrival, Rule: "Zones", Creature: id, From: from, Zone: zone, Damage: z.Damage,
+			Text: fmt.Sprintf("%s enters %s and takes %d", c.name(), zoneName(z), z.Damage)})
+	}
+}
+
+// fall drops a creature from one zone into a lower one.
+func (s *sim) fall(id string, from, to Zone) {
+	f := NewFall(from.Elevation-to.Elevation, to)
+	s.damage(id, f.Damage)
+	s.event(Event{Kind: EventFall, Rule: ruleFalling, Creature: id, From: from.ID, Zone: to.ID, Damage: f.Damage, Fall: &f,
+		Text: fmt.Sprintf("%s falls %gm onto %s (%s) in %d round(s): %d damage", s.c(id).name(), f.Metres, zoneName(to), f.Surface, f.Rounds, f.Damage)})
+}
+
+// checkPartners ends the partnership of any pair no longer sharing a
+// zone: "If your Partner moves to another zone, your Partnership ends"
+// (003 "Partnering Up").
+func (s *sim) checkPartners() {
+	for i := range s.cs {
+		c := &s.cs[i]
+		if c.Partner == "" || c.ID > c.Partner {
+			continue
+		}
+		p := s.c(c.Partner)
+		if p.Zone == c.Zone {
+			continue
+		}
+		s.event(Event{Kind: EventPartnershipEnds, Rule: "Partnering Up", Creature: c.ID, Other: p.ID, Zone: c.Zone, From: p.Zone,
+			Text: fmt.Sprintf("%s (%s) and %s (%s) are in separate zones: their partnership ends", c.name(), c.Zone, p.name(), p.Zone)})
+		s.out.Unpartnered = append(s.out.Unpartnered, c.ID, p.ID)
+		c.Partner, p.Partner = "", ""
+	}
+}
+
+// finish fills the positions and bands and returns the outcome.
+func (s *sim) finish() Outcome {
+	s.checkPartners()
+	s.out.Positions = make(map[string]string, len(s.cs))
+	for _, c := range s.cs {
+		s.out.Positions[c.ID] = c.Zone
+		if b := c.Band.norm(); b != Ground {
+			if s.out.Bands == nil {
+				s.out.Bands = map[string]Band{}
+			}
+			s.out.Bands[c.ID] = b
+		}
+		if c.Fallen > 0 {
+			s.out.fallen[c.ID] = c.Fallen
+		}
+	}
+	slices.Sort(s.out.Unpartnered)
+	return s.out
+}
+
+// Apply returns the board after an outcome computed on b: creatures in
+// their new zones and bands, Actions and Moves spent, partnerships ended,
+// and at the end of a round the next round with every Move and Action
+// fresh. Damage is not kept on the board (creatures have no Aura here):
+// the caller applies it. b is not changed.
+func (b *Board) Apply(o Outcome) *Board {
+	cs := slices.Clone(b.m.Creatures)
+	for i := range cs {
+		c := &cs[i]
+		if z, ok := o.Positions[c.ID]; ok {
+			c.Zone = z
+		}
+		c.Band = o.Bands[c.ID] // an outcome lists every band not Ground
+		c.Fallen = o.fallen[c.ID]
+		if slices.Contains(o.ActionSpent, c.ID) {
+			c.ActionSpent = true
+		}
+		if slices.Contains(o.Moved, c.ID) {
+			c.Moved = true
+		}
+		if slices.Contains(o.Unpartnered, c.ID) {
+			c.Partner = ""
+		}
+		if o.Round > 0 {
+			c.Moved, c.ActionSpent = false, false
+		}
+	}
+	round := b.m.Round
+	if o.Round > 0 {
+		round = o.Round
+	}
+	return b.withCreatures(cs, round)
+}
+
+func zoneName(z Zone) string {
+	if z.Name != "" {
+		return z.Name
+	}
+	return z.ID
+}
+
+// sortedKeys returns a map's keys in order, for deterministic loops.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
