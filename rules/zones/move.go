@@ -79,7 +79,8 @@ type Reach struct {
 // MovePlan is a move before anyone rolls: in the JSON of `battlemap
 // move`. With a destination: the path, its cost, the challenges in the
 // order they are rolled, and the events if every challenge succeeds.
-// Without one: Reach lists every zone within speed.
+// Without one: Reach lists every zone within speed, cheapest first (then
+// fewer challenges, lower ratings, file order).
 type MovePlan struct {
 	Creature   string      `json:"creature"`
 	To         string      `json:"to,omitempty"`

@@ -82,6 +82,7 @@ type sim struct {
 func newSim(b *Board) *sim {
 	s := &sim{b: b, cs: slices.Clone(b.m.Creatures)}
 	s.out.Damage = map[string]int{}
+	s.out.Events = []Event{}
 	s.out.fallen = map[string]float64{}
 	return s
 }
@@ -158,7 +159,7 @@ func (s *sim) checkPartners() {
 		if p.Zone == c.Zone {
 			continue
 		}
-		s.event(Event{Kind: EventPartnershipEnds, Rule: "Partnering Up", Creature: c.ID, Other: p.ID, Zone: c.Zone, From: p.Zone,
+		s.event(Event{Kind: EventPartnershipEnds, Rule: "Partnering Up", Creature: c.ID, Other: p.ID, Zone: c.Zone,
 			Text: fmt.Sprintf("%s (%s) and %s (%s) are in separate zones: their partnership ends", c.name(), c.Zone, p.name(), p.Zone)})
 		s.out.Unpartnered = append(s.out.Unpartnered, c.ID, p.ID)
 		c.Partner, p.Partner = "", ""
