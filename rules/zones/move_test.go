@@ -327,4 +327,3 @@ func showChallenges(cs []Challenge) string {
 	}
 	return s + "]"
 }
-
