@@ -210,8 +210,8 @@ func (Hex) Footprint(anchor Cell, size int, buf []Cell) []Cell {
 //	size 5: two rings around the anchor (19 hexes)
 //
 // and so on: odd sizes 2k+1 are the hexes within k steps of the anchor,
-// even sizes 2k the hexes within k-1 steps of the triangle. Sizes below 1
-// count as 1.
+// even sizes 2k the hexes within k-1 steps of the triangle. The triangle
+// comes in the order anchor, +q, +r. Sizes below 1 count as 1.
 func HexFootprint(anchor Cell, size int, buf []Cell) []Cell {
 	if size <= 1 {
 		return append(buf, anchor)
@@ -221,6 +221,9 @@ func HexFootprint(anchor Cell, size int, buf []Cell) []Cell {
 	}
 	k := size/2 - 1
 	tri := [3]Cell{anchor, anchor.Add(Cell{1, 0}), anchor.Add(Cell{0, 1})}
+	if k == 0 {
+		return append(buf, tri[:]...)
+	}
 	// Every hex within k of the triangle lies within k+1 of the anchor.
 	for dq := -k - 1; dq <= k+1; dq++ {
 		for dr := max(-k-1, -dq-k-1); dr <= min(k+1, -dq+k+1); dr++ {

@@ -1,0 +1,20 @@
+// Package realms is the Enchanted Realms movement engine: movement in feet
+// on a hex map, per the rules text "Movement Revisited"
+// (../shared/seeds/004_8017e2fcb2dc3df7.txt).
+//
+// It works out a creature's movement for the round (species movement, then
+// changes to the movement rate, then percentage restrictions, then flat
+// feet), what actions such as dismounting or standing up take from it, and
+// where the creature can go with what is left: every hex costs 5 feet,
+// difficult terrain and other creatures' spaces twice that, crawling three
+// times; walls and hostile creatures' spaces block. Reach shades what a
+// creature can reach; Plan and PlanPath answer one move with its figures or
+// a *RuleError naming the rule and the sentence it breaks.
+//
+// docs/rules-realms.md explains every choice, quoting the sentence it
+// reads and naming its test.
+//
+// realms imports only the standard library and grid (the hex geometry);
+// it imports no other ruleset. Positions are axial grid.Cells; offset
+// [col, row] coordinates belong to files and messages.
+package realms
