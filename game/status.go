@@ -1,0 +1,165 @@
+// The status bar, the turn strip and the side view: what the move aimed at
+// does, in words large enough to read across a table.
+
+package game
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// drawSideView shows the cross-section along the path in the bottom-left
+// corner of the map when the move goes up or down or ends in a fall.
+func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
+	p := g.in.Preview()
+	sh, ok := g.in.Shown()
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) {
+		return
+	}
+	sc := g.uiScale
+	if g.sideFor != g.in.ShownVersion() || g.side == nil {
+		// once per change of what is aimed at, not every frame
+		g.sideFor = g.in.ShownVersion()
+		g.side = render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+	}
+	sv := g.side
+	// as tall as fits, as wide as the cross-section needs
+	h := math.Min(area.H*0.36, 260*sc)
+	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
+	w := math.Max(220*sc, math.Min(area.W*0.5, (h-32*sc)*bw/bh+12*sc))
+	x0, y0 := area.X+12*sc, area.Y+area.H-below-h-12*sc
+	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
+	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
+	g.label(dst, "SIDE VIEW", x0+10*sc, y0+14*sc, 13, panelDim)
+	inner := dst.SubImage(image.Rect(int(x0), int(y0+24*sc), int(x0+w), int(y0+h))).(*ebiten.Image)
+	v := render.Fit(sv.Bounds, x0+6*sc, y0+26*sc, w-12*sc, h-32*sc)
+	g.renderer.Draw(inner, sv, v)
+}
+
+// drawStatus is the bar at the bottom of the map: what to do next, and the
+// outcome of the move aimed at, in words, large enough to read across a
+// table. It returns the bar's height.
+func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
+	sc := g.uiScale
+	lines := []string{g.in.Message()}
+	ink := []color.Color{color.White}
+	th := &g.sceneOpt.Theme
+	// outcome adds the line for what is aimed at: the outcome when legal,
+	// else why not, in red
+	outcome := func(legal bool, text string, good color.Color, why string) {
+		if legal {
+			lines, ink = append(lines, text), append(ink, good)
+		} else {
+			lines, ink = append(lines, "× "+why), append(ink, th.Illegal)
+		}
+	}
+	if plan, ok := g.in.MovePlan(); ok {
+		summary := ""
+		if plan.Legal {
+			summary = summarizeMove(g.in, plan)
+		}
+		outcome(plan.Legal, summary, th.ReachInk, plan.Why)
+	}
+	if at, why, ok := g.in.FreeSpot(); ok {
+		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), th.ReachInk, why)
+	}
+	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
+		summary := ""
+		if sh.Legal {
+			summary = summarize(g.in, sh)
+		}
+		outcome(sh.Legal, summary, th.PathInk, sh.Why)
+	}
+	const px = 19
+	face := g.renderer.Face(px*sc, true)
+	var rows []string
+	var rowInk []color.Color
+	for i, l := range lines {
+		for _, r := range render.Wrap(l, area.W-28*sc, func(s string) float64 { return text.Advance(s, face) }) {
+			rows, rowInk = append(rows, r), append(rowInk, ink[i])
+		}
+	}
+	h := (float64(len(rows))*px*1.35 + 16) * sc
+	y0 := area.Y + area.H - h
+	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), color.RGBA{10, 12, 16, 225}, false)
+	for i, l := range rows {
+		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px, rowInk[i])
+	}
+	return h
+}
+
+// summarize is the aimed outcome in one line: where the target ends and
+// what happens on the way.
+func summarize(in *Interaction, sh Shown) string {
+	end := sh.Outcome.Positions[in.Preview().Target]
+	parts := []string{fmt.Sprintf("→ %d,%d", end.X, end.Y)}
+	if in.Preview().Vertical || end.Z != in.Preview().Start.Z {
+		parts[0] += fmt.Sprintf(" height %d", end.Z)
+	}
+	for _, e := range sh.Outcome.Events {
+		if e.Kind == rules.EventMoved || e.Kind == rules.EventStability || e.Kind == rules.EventBigVersusLittle {
+			continue
+		}
+		parts = append(parts, e.Text)
+	}
+	if len(parts) == 1 {
+		parts = append(parts, "no damage")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// drawTurn is the turn tracker's strip at the top of the map, once the
+// first turn has started.
+func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
+	if g.in.Turn().Round == 0 {
+		return
+	}
+	sc := g.uiScale
+	h := 34 * sc
+	vector.FillRect(dst, float32(area.X), float32(area.Y), float32(area.W), float32(h), color.RGBA{10, 12, 16, 215}, false)
+	g.label(dst, g.in.TurnSummary(), area.X+14*sc, area.Y+h/2, 17, g.sceneOpt.Theme.ReachInk)
+}
+
+// summarizeMove is a willing move's plan in one line: cost against speed,
+// and everything the move provokes on the way.
+func summarizeMove(in *Interaction, plan rules.MovePlan) string {
+	end := plan.Path[len(plan.Path)-1]
+	parts := []string{fmt.Sprintf("→ %d,%d: %d of %d squares", end.X, end.Y, plan.Cost, plan.Budget)}
+	extra := 0
+	for _, st := range plan.Steps {
+		if st.Cost > 1 {
+			extra += st.Cost - 1
+		}
+	}
+	if extra > 0 {
+		parts = append(parts, fmt.Sprintf("%d extra for difficult terrain, enemies' spaces, climbing or crawling", extra))
+	}
+	for _, oa := range plan.OpportunityAttacks {
+		parts = append(parts, fmt.Sprintf("%s gets a free strike (Opportunity Attacks)", in.name(oa.By)))
+	}
+	for _, h := range plan.TerrainHits {
+		parts = append(parts, fmt.Sprintf("damaging terrain: takes %d", h.Damage))
+	}
+	for _, d := range plan.Drops {
+		parts = append(parts, fmt.Sprintf("falls %d: %d damage", d.Height, d.Damage))
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (g *Game) label(dst *ebiten.Image, s string, x, y, px float64, c color.Color) {
+	op := &text.DrawOptions{}
+	op.LayoutOptions.SecondaryAlign = text.AlignCenter
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, g.renderer.Face(px*g.uiScale, true), op)
+}
