@@ -347,3 +347,40 @@ func TestForcedSlamNamesWhatWasHit(t *testing.T) {
 		})
 	}
 }
+
+func TestApplyImmunityPerInstance(t *testing.T) {
+	// 002_f77a00482932047c.txt "Whenever a target with damage immunity takes
+	// damage of the indicated type, they can reduce the damage by the value
+	// of the immunity (to a minimum of 0 damage)." and "If a creature has
+	// both damage immunity and damage weakness for a source of damage, apply
+	// the weakness first, then the immunity." Each instance of damage is a
+	// source: a slam and the fall after it are two.
+	b := forcedParseBoard(t, `. a .`, nil)
+	forcedAt(b, "a", Pos{1, 0, 5})
+	// Straight down into the ground with 1 square left: a slam (2 + 1)
+	// and a fall of 5 squares with Agility 0 (10).
+	fm := ForcedMove{Move: Move{Kind: Slide, Distance: 6, Vertical: true}, Target: "a"}
+	o := forcedResolve(t, b, fm, Pos{1, 0, 4}, Pos{1, 0, 3}, Pos{1, 0, 2}, Pos{1, 0, 1}, Pos{1, 0, 0}, Pos{1, 0, -1})
+	if got := o.Damage["a"]; got != 3+10 {
+		t.Fatalf("Resolve(vertical slide 6 down into the ground) damage = %d, want 13%s", got, forcedEvents(o))
+	}
+	tests := []struct {
+		name               string
+		immunity, weakness int
+		want               int
+	}{
+		{"immunity 5: 3-5 → 0 and 10-5 → 5", 5, 0, 0 + 5},
+		{"weakness 2: 3+2 and 10+2", 0, 2, 5 + 12},
+		{"weakness 2, immunity 4: weakness first", 4, 2, 1 + 8},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			adj := ImmunityWeakness(func(*Creature) int { return tc.immunity }, func(*Creature) int { return tc.weakness })
+			after := b.ApplyWith(o, adj)
+			c, _ := after.Creature("a")
+			if got := 100 - c.Stamina; got != tc.want {
+				t.Errorf("ApplyWith(immunity %d, weakness %d) damage taken = %d, want %d", tc.immunity, tc.weakness, got, tc.want)
+			}
+		})
+	}
+}

@@ -110,9 +110,30 @@ type Outcome struct {
 }
 
 // DamageAdjuster changes the damage a creature takes before it is applied
-// (immunity, weakness). It gets the creature and the damage and returns
-// the damage to subtract from Stamina.
+// (immunity, weakness). It gets the creature and the damage of one
+// instance and returns the damage to subtract from Stamina.
 type DamageAdjuster func(c *Creature, damage int) int
+
+// ImmunityWeakness is the DamageAdjuster of a damage immunity and a damage
+// weakness (002_f77a00482932047c.txt "If a creature has both damage
+// immunity and damage weakness for a source of damage, apply the weakness
+// first, then the immunity."): damage + weakness - immunity, at least 0.
+// A creature takes no damage from an instance of 0. The functions give
+// each creature's values (0: none).
+func ImmunityWeakness(immunity, weakness func(c *Creature) int) DamageAdjuster {
+	return func(c *Creature, d int) int {
+		if d <= 0 {
+			return 0
+		}
+		if weakness != nil {
+			d += max(weakness(c), 0)
+		}
+		if immunity != nil {
+			d -= max(immunity(c), 0)
+		}
+		return max(d, 0)
+	}
+}
 
 // Apply returns a new board with the outcome applied: creatures moved,
 // Stamina reduced by the damage taken, prone set, destroyed wall squares
@@ -120,21 +141,27 @@ type DamageAdjuster func(c *Creature, damage int) int
 func (b *Board) Apply(o Outcome) *Board { return b.ApplyWith(o, nil) }
 
 // ApplyWith is Apply with a hook that adjusts each creature's damage
-// (for immunities and weaknesses); adjust may be nil.
+// (for immunities and weaknesses); adjust may be nil. The hook is called
+// once for each instance of damage, each event that deals it (a slam and
+// the fall after it are two), not for the sum: 002 "Whenever a target with
+// damage immunity takes damage of the indicated type, they can reduce the
+// damage by the value of the immunity". An outcome whose events do not
+// add up to its Damage (one built by hand) is adjusted on the total.
 func (b *Board) ApplyWith(o Outcome, adjust DamageAdjuster) *Board {
 	nb := b.Clone()
 	for i := range nb.Creatures {
 		c := &nb.Creatures[i]
+		orig := b.Creatures[i]
 		if p, ok := o.Positions[c.ID]; ok {
 			c.At, c.Z = p.Square(), p.Z
 		}
 		if d := o.Damage[c.ID]; d > 0 {
 			if adjust != nil {
-				d = max(adjust(c, d), 0)
+				d = adjustInstances(&orig, o, d, adjust)
 			}
 			c.Stamina -= d
 		}
-		if slices.Contains(o.Prone, c.ID) {
+		if slices.Contains(o.Prone, c.ID) && !c.Object {
 			c.Prone = true
 		}
 	}
@@ -153,4 +180,20 @@ func (b *Board) ApplyWith(o Outcome, adjust DamageAdjuster) *Board {
 		nb.SetCell(s, cell)
 	}
 	return nb
+}
+
+// adjustInstances is the damage creature c takes from outcome o after
+// adjust is applied to each instance; total is o.Damage for c.
+func adjustInstances(c *Creature, o Outcome, total int, adjust DamageAdjuster) int {
+	sum, out := 0, 0
+	for _, e := range o.Events {
+		if e.Creature == c.ID && e.Damage > 0 {
+			sum += e.Damage
+			out += max(adjust(c, e.Damage), 0)
+		}
+	}
+	if sum != total {
+		return max(adjust(c, total), 0)
+	}
+	return out
 }
