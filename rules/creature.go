@@ -184,6 +184,16 @@ func (c *Creature) Winded() bool {
 // Dying reports whether Stamina is at or below 0 (for heroes: dying; for others: dead).
 func (c *Creature) Dying() bool { return c.MaxStamina > 0 && c.Stamina <= 0 }
 
+// Dead reports whether the creature is a Director-controlled creature at
+// or below 0 Stamina (002_f77a00482932047c.txt "In most circumstances,
+// Director-controlled creatures die or are destroyed when their Stamina
+// drops to 0."). Heroes (Side "heroes") are dying there, not dead, and
+// "While you are dying, you can still act". Objects are never dead (a
+// destroyed object is Dying).
+func (c *Creature) Dead() bool {
+	return !c.Object && c.Side != "heroes" && c.Dying()
+}
+
 // Aloft reports whether the bottom of the creature's space is above the
 // surface under its footprint.
 func (b *Board) Aloft(c *Creature) bool { return c.Z > b.GroundUnder(c.At, c.Size.Squares()) }

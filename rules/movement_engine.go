@@ -197,7 +197,7 @@ func (e *mvEngine) index(radius int) {
 		e.objects = e.objects || o.Object
 		e.others = append(e.others, mvOther{i: i, x0: o.At.X, y0: o.At.Y, x1: o.At.X + on, y1: o.At.Y + on,
 			z0: o.Z, z1: o.Z + o.Size.Height(), size: o.Size, enemy: hostile, object: o.Object,
-			strikes: hostile && !o.Has(Dazed)})
+			strikes: hostile && mvCanStrike(o)})
 	}
 }
 
@@ -592,6 +592,26 @@ func (e *mvEngine) teleportStep(to Pos) (MoveStep, string) {
 	return st, ""
 }
 
+// mvCanStrike reports whether creature o can make an opportunity attack
+// as far as its own state goes: not dead, not dazed (no triggered
+// actions), and no bane on its strikes from a condition the engine models
+// (prone: "strikes you make take a bane"; restrained: "your ability rolls
+// take a bane", Draw Steel's conditions). 002 "If a creature has a bane or
+// double bane on the power roll against the enemy, they can't make an
+// opportunity attack." Cover is judged per step (mvEngine.covered).
+func mvCanStrike(o *Creature) bool {
+	return !o.Dead() && !o.Has(Dazed) && !o.Prone && !o.Has(Restrained)
+}
+
+// covered reports whether the mover at p has cover from o (or no line of
+// effect at all): o's free strike would take a bane for cover ("You take a
+// bane on damage-dealing abilities used against creatures or objects that
+// have cover from you"), so it makes no opportunity attack.
+func (e *mvEngine) covered(o *mvOther, p Pos) bool {
+	seen, total := mvSight(e.b, Pos{o.x0, o.y0, o.z0}, o.x1-o.x0, o.z1-o.z0, p, e.n, e.h, false)
+	return seen*2 <= total
+}
+
 // opportunists lists (into buf) the others who could make an opportunity
 // attack against the mover standing at p: enemies adjacent to it who can
 // take triggered actions.
@@ -629,7 +649,7 @@ func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 		} else {
 			left = left || !o.adjacent(st.To, e.n)
 		}
-		if left {
+		if left && !e.covered(o, st.From) {
 			count++
 			if each != nil {
 				each(k)

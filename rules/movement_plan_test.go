@@ -61,6 +61,37 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 			path:  []Square{{0, 1}},
 		},
 		{
+			name:  `002 Director-Controlled Creatures "Director-controlled creatures die or are destroyed when their Stamina drops to 0": a dead enemy makes none`,
+			setup: func(b *Board) { c := mvCreature(t, b, "b"); c.Stamina, c.MaxStamina = 0, 10 },
+			path:  []Square{{0, 1}},
+		},
+		{
+			name: `002 Dying and Death "While you are dying, you can still act": a dying hero still strikes`,
+			setup: func(b *Board) {
+				mvCreature(t, b, "@").Side = "monsters"
+				c := mvCreature(t, b, "b")
+				c.Side, c.Stamina, c.MaxStamina = "heroes", -2, 10
+			},
+			path: []Square{{0, 1}},
+			want: []OpportunityAttack{{By: "b", Step: 0}},
+		},
+		{
+			name:  `002 Opportunity Attacks "If a creature has a bane or double bane on the power roll against the enemy, they can't make an opportunity attack": a prone enemy's strikes take a bane`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Prone = true },
+			path:  []Square{{0, 1}},
+		},
+		{
+			name:  `002 Opportunity Attacks "If a creature has a bane or double bane...": a restrained enemy's ability rolls take a bane`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Conditions = []Condition{Restrained} },
+			path:  []Square{{0, 1}},
+		},
+		{
+			name:  `002 Opportunity Attacks: slowed is no bane`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Conditions = []Condition{Slowed} },
+			path:  []Square{{0, 1}},
+			want:  []OpportunityAttack{{By: "b", Step: 0}},
+		},
+		{
 			name:  `002 Opportunity Attacks "Whenever a creature has an enemy adjacent": an ally makes none`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Side = "heroes" },
 			path:  []Square{{0, 1}},
@@ -78,6 +109,43 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 			}
 			if !reflect.DeepEqual(plan.OpportunityAttacks, tc.want) {
 				t.Errorf("PlanMove(%v %v) opportunity attacks = %v, want %v", tc.mode, tc.path, plan.OpportunityAttacks, tc.want)
+			}
+		})
+	}
+}
+
+func TestOpportunityAttackCover(t *testing.T) {
+	// 002 Opportunity Attacks "If a creature has a bane or double bane on
+	// the power roll against the enemy, they can't make an opportunity
+	// attack." and 002 Cover "You take a bane on damage-dealing abilities
+	// used against creatures or objects that have cover from you." Cover is
+	// judged from the enemy's space to the mover's space before the step
+	// that leaves it.
+	tests := []struct {
+		name, board string
+		want        int
+	}{
+		{"diagonal past two wall corners: cover, no attack", `
+			....
+			.@#.
+			.#b.
+			....`, 0},
+		{"diagonal in the open: an attack", `
+			....
+			.@..
+			..b.
+			....`, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, tc.board)
+			_, cover := LineOfEffect(b, "b", "@")
+			plan := PlanMove(b, MoveRequest{Mover: "@"}, mvPath(b, Square{0, 0}))
+			if !plan.Legal {
+				t.Fatalf("PlanMove(@ to 0,0) illegal: %s", plan.Why)
+			}
+			if got := len(plan.OpportunityAttacks); got != tc.want {
+				t.Errorf("PlanMove(@ to 0,0) with %v from b: %d opportunity attacks, want %d", cover, got, tc.want)
 			}
 		})
 	}

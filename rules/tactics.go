@@ -181,7 +181,8 @@ func mvClinging(b *Board, c *Creature) bool {
 // Flanking lists the pairs of creatures flanking the target, each pair in
 // board order, pairs in board order. Two creatures flank when they are
 // allies of each other and enemies of the target, both adjacent to it, both
-// with line of effect to it and able to take triggered actions (not dazed),
+// with line of effect to it, alive (Creature.Dead) and able to take
+// triggered actions (not dazed),
 // and "a line extending from the center of your space to the center of
 // your ally's space ... passes through opposite sides or corners of the
 // enemy's space". The line is taken on the map (x and y); a line that only
@@ -194,7 +195,7 @@ func Flanking(b *Board, target string) [][2]string {
 	var flankers []*Creature
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
-		if c == t || !mvHostile(c, t) || c.Has(Dazed) || CreatureDistance(c, t) != 1 {
+		if c == t || !mvHostile(c, t) || c.Has(Dazed) || c.Dead() || CreatureDistance(c, t) != 1 {
 			continue
 		}
 		if los, _ := LineOfEffect(b, c.ID, t.ID); !los {

@@ -124,6 +124,20 @@ func TestFlanking(t *testing.T) {
 			target: "w",
 		},
 		{
+			name: `002 Director-Controlled Creatures "Director-controlled creatures die ... when their Stamina drops to 0": the dead flank no one`,
+			board: `
+				aXb`,
+			setup:  func(b *Board) { c := mvCreature(t, b, "b"); c.Stamina, c.MaxStamina = 0, 12 },
+			target: "X",
+		},
+		{
+			name: `002 Flanking: two living enemies of a hero`,
+			board: `
+				aXb`,
+			target: "X",
+			want:   [][2]string{{"a", "b"}},
+		},
+		{
 			name: `002 Flanking: allies of each other only`,
 			board: `
 				CwF`,
