@@ -114,7 +114,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 				Text: fmt.Sprintf("anti-gravity ends in %s: everyone aloft falls a band a round", zoneName(z))})
 		}
 	}
-	s.fallAndSink(round)
+	s.fallAndSink()
 	s.out.Round = round + 1
 	return s.finish()
 }
@@ -201,12 +201,12 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 // anti-gravity falls a band; it takes the fall's damage (BandMetres a
 // band) when it reaches Ground. A creature below the Swimming band that
 // cannot swim sinks a band.
-func (s *sim) fallAndSink(round int) {
+func (s *sim) fallAndSink() {
 	for i := range s.cs {
 		c := &s.cs[i]
 		lvl := c.Band.norm().Level()
 		z := s.zone(c.Zone)
-		held := z.Effect != nil && z.Effect.Kind == AntiGravity && (z.Effect.Until == 0 || round < z.Effect.Until)
+		held := s.b.antiGravity(z) // still on this round: it lets go at the end of the next
 		switch {
 		case lvl > 0 && !c.Can("fly") && !held:
 			c.Band = bandAt(lvl - 1)
