@@ -14,6 +14,7 @@ type spec struct {
 	speed   int
 	prone   bool
 	effects []Effect
+	on      Terrain // the terrain under the anchor (open by default)
 }
 
 // textBoard reads a hex board drawn in text, one string per row of offset
@@ -22,7 +23,7 @@ type spec struct {
 //
 //	.  open        d  difficult     #  wall     x  impassable
 //	A-Z (except x) the anchor of the creature of that letter in specs, on
-//	               open ground; its id is the letter.
+//	               the spec's terrain (open by default); its id is the letter.
 func textBoard(t testing.TB, o grid.Orientation, specs map[byte]spec, rows ...string) *Board {
 	t.Helper()
 	var lines []string
@@ -50,6 +51,7 @@ func textBoard(t testing.TB, o grid.Orientation, specs map[byte]spec, rows ...st
 				if !ok {
 					t.Fatalf("textBoard: creature %c at [%d, %d] has no spec", ch, col, row)
 				}
+				b.SetTerrain(at, s.on)
 				if s.speed == 0 {
 					s.speed = 30
 				}

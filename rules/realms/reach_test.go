@@ -366,3 +366,52 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// Choices the text leaves open (docs/rules-realms.md, "Hex costs" and
+// "Sizes and footprints").
+func TestCostChoices(t *testing.T) {
+	tests := []struct {
+		name  string
+		quote string
+		rows  []string
+		specs map[byte]spec
+		mover string
+		to    grid.Cell
+		want  int
+	}{
+		{
+			// 004 "Implied permission happens most of the time": "... however, it does count as difficult terrain, ..."
+			// An ally standing on difficult terrain makes the hex difficult once, not twice.
+			name: "an ally on difficult terrain", quote: "it does count as difficult terrain",
+			rows:  []string{"A.B."},
+			specs: map[byte]spec{'A': {side: "heroes", speed: 30}, 'B': {side: "heroes", on: Difficult}},
+			mover: "A", to: hexAt(3, 0), want: 5 + 10 + 5,
+		},
+		{
+			// 004 "A quick reminder": "Difficult terrain costs 2 feet for every 1 traveled" -- a large creature pays
+			// for the hexes it moves into; difficult ground already under it costs nothing more.
+			name: "large creature leaves difficult ground", quote: "Difficult terrain costs 2 feet for every 1 traveled",
+			rows:  []string{"Ld...", " d...."},
+			specs: map[byte]spec{'L': {size: Large, speed: 30}},
+			mover: "L", to: hexAt(1, 0), want: 5,
+		},
+		{
+			name: "large creature enters difficult ground", quote: "Difficult terrain costs 2 feet for every 1 traveled",
+			rows:  []string{"L.d..", " ....."},
+			specs: map[byte]spec{'L': {size: Large, speed: 30}},
+			mover: "L", to: hexAt(1, 0), want: 10,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := textBoard(t, grid.Pointy, tt.specs, tt.rows...)
+			p, err := b.Plan(tt.mover, tt.to, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Cost != tt.want {
+				t.Errorf("%q: Plan(%s to %v).Cost = %d, want %d (steps %+v)", tt.quote, tt.mover, b.Offset(tt.to), p.Cost, tt.want, p.Steps)
+			}
+		})
+	}
+}
