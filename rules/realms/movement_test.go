@@ -107,6 +107,22 @@ func TestRoundMovementWorkedExamples(t *testing.T) {
 	}
 }
 
+// Fractions of a foot from a percentage are dropped (docs/rules-realms.md,
+// "Movement for the round"): 004 "This is also important when a magical
+// effect": "... the bound restriction, which restricts his “total” movement
+// by 50%."
+func TestPercentDropsFractions(t *testing.T) {
+	tests := []struct {
+		species, percent, want int
+	}{{45, 50, 22}, {35, 50, 17}, {50, 50, 25}, {25, 30, 7}}
+	for _, tt := range tests {
+		m := RoundMovement(tt.species, []Effect{{"bound", Percent, tt.percent}})
+		if m.Round != tt.want {
+			t.Errorf("RoundMovement(%d, %d%%) = %d, want %d", tt.species, tt.percent, m.Round, tt.want)
+		}
+	}
+}
+
 // 004 "Probably, a few opportunist-style players": "Wait, he has 50 feet of movement normally. The ghoul touch
 // subtracts 25, leaving him with 25 feet of movement. He is also shackled, so that’s half of his movement --
 // shouldn’t he have 12 feet remaining? Okay, smarty; here are the rules to the party."
