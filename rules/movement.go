@@ -91,7 +91,7 @@ type StepKind int
 const (
 	StepWalk     StepKind = iota // over the ground, up or down at most 1 square
 	StepCrawl                    // prone, on the ground: 1 extra square
-	StepClimb                    // along a wall or cliff face: 2 squares without "climb"
+	StepClimb                    // along a wall or cliff face, or off it onto the top or the foot: 2 squares without "climb"
 	StepSwim                     // through liquid: 2 squares without "swim"
 	StepFly                      // through the air
 	StepBurrow                   // horizontally through the ground

@@ -430,6 +430,14 @@ func (e *mvEngine) adjacentStep(st *MoveStep, sf, s2 int) string {
 		default:
 			return whyMidair
 		}
+	case !e.fly && from.Z != sf && dz != 0:
+		// Off the face onto the ground above or below it: the last square
+		// of a climb is climbing too ("each square of climbing ... costs
+		// 2 squares of movement").
+		st.Kind = StepClimb
+		if !e.climbs {
+			base = 2
+		}
 	default:
 		st.Kind = StepWalk
 	}

@@ -131,12 +131,40 @@ func TestReachCostMaps(t *testing.T) {
 				01234`,
 		},
 		{
-			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": a 3-square cliff is 2 squares of climbing then a step up`,
+			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": a 3-square cliff is 3 squares of climbing, the last onto the top included`,
 			board: `
 				@3.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 9 },
 			want: `
-				05.`,
+				06.`,
+		},
+		{
+			name: `001 Climb or Swim "each square of climbing or swimming costs 2 squares of movement": up a 2-square face and down the far side, every square`,
+			board: `
+				@2.`,
+			setup: func(b *Board, m *Creature) { m.Speed = 9 },
+			want: `
+				048`,
+		},
+		{
+			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": down a face too high to step, the last square included`,
+			board: `
+				@..`,
+			heights: `
+				200`,
+			// Two squares of climbing either way: to the foot of the face,
+			// or down and away from it.
+			want: `
+				044`,
+		},
+		{
+			name: `001 Jump "The height of your jump is automatically 1 square": a 1-square rise is a step, not a climb`,
+			board: `
+				@..`,
+			heights: `
+				010`,
+			want: `
+				012`,
 		},
 		{
 			name: `001 Climb or Swim "can climb across vertical and horizontal surfaces at full speed" with climb`,
@@ -177,7 +205,7 @@ func TestReachCostMaps(t *testing.T) {
 			setup: func(b *Board, m *Creature) { m.Speed = 9; m.Movement = []MoveType{Walk, Fly} },
 			req:   MoveRequest{Using: Walk},
 			want: `
-				05.`,
+				06.`,
 		},
 		{
 			name: `002 Charge "they can't climb or swim while charging unless they can automatically use that movement at full speed"`,
@@ -215,7 +243,7 @@ func TestReachCostMaps(t *testing.T) {
 				2220222`,
 			setup: func(b *Board, m *Creature) { m.Agility = 2 },
 			want: `
-				012545.`,
+				012.45.`,
 		},
 		{
 			name: `001 Jump, baseline 1 square (Might and Agility 0): the pit is climbed down and out`,
@@ -223,8 +251,9 @@ func TestReachCostMaps(t *testing.T) {
 				@......`,
 			heights: `
 				2220222`,
+			setup: func(b *Board, m *Creature) { m.Speed = 8 },
 			want: `
-				01255..`,
+				0126678`,
 		},
 		{
 			name: `001 Jump "12-16: You jump 1 square longer and higher than your baseline jump allows": a 2-square pit`,
@@ -235,7 +264,7 @@ func TestReachCostMaps(t *testing.T) {
 			setup: func(b *Board, m *Creature) { m.Agility = 2 },
 			req:   MoveRequest{JumpTest: 2},
 			want: `
-				014445.`,
+				015545.`,
 		},
 		{
 			name: `001 Jump: the same pit with the baseline jump of 2`,
@@ -245,7 +274,7 @@ func TestReachCostMaps(t *testing.T) {
 				2200222`,
 			setup: func(b *Board, m *Creature) { m.Agility = 2 },
 			want: `
-				0144...`,
+				0155...`,
 		},
 		{
 			name: `001 Jump "17+: You jump 2 squares longer and higher": onto a 2-square ledge instead of climbing`,
@@ -264,7 +293,7 @@ func TestReachCostMaps(t *testing.T) {
 			heights: `
 				022`,
 			want: `
-				034`,
+				045`,
 		},
 		{
 			name: `001 Jump: a long jump passes over difficult terrain but lands in it`,
