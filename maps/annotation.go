@@ -116,28 +116,27 @@ func labelKeys() []string   { return []string{"at", "text", "color"} }
 // annotation i was read well enough for that.
 func (d *decoder) annotations(n *node) (out []Annotation, read []bool) {
 	elems := d.array(n, "annotations", "an array of annotations")
-	if len(elems) > MaxAnnotations {
-		d.fail(n, "annotations", "%d annotations is too many (at most %d)", len(elems), MaxAnnotations)
+	count := d.t.count(*n)
+	if count > MaxAnnotations {
+		d.fail(n, "annotations", "%d annotations is too many (at most %d)", count, MaxAnnotations)
 		return nil, nil
 	}
-	out = make([]Annotation, len(elems))
-	read = make([]bool, len(elems))
+	out = make([]Annotation, count)
+	read = make([]bool, count)
 	for i, e := range elems {
 		path := index("annotations", i)
-		f := d.object(e, path, annotationKeys())
+		f := d.object(&e, path, annotationKeys())
 		if f == nil {
 			continue
 		}
 		if len(f) != 1 {
-			if len(e.members) == len(f) { // not already reported as unknown or duplicate keys
-				d.fail(e, path, `got %d keys, want exactly one of %s, e.g. {"arrow": {"from": [1, 2], "to": [4, 2]}}`, len(f), orList(quoteAll(annotationKeys())))
+			if d.t.count(e) == len(f) { // not already reported as unknown or duplicate keys
+				d.fail(&e, path, `got %d keys, want exactly one of %s, e.g. {"arrow": {"from": [1, 2], "to": [4, 2]}}`, len(f), orList(quoteAll(annotationKeys())))
 			}
 			continue
 		}
-		for _, m := range e.members {
-			if f[m.key] == m.val {
-				out[i], read[i] = d.annotation(m.key, m.val, join(path, m.key))
-			}
+		for _, m := range f {
+			out[i], read[i] = d.annotation(m.key, &m.val, join(path, m.key))
 		}
 	}
 	return out, read
@@ -152,9 +151,9 @@ func quoteAll(ss []string) []string {
 }
 
 func (d *decoder) annotation(kind string, n *node, path string) (Annotation, bool) {
-	fails := len(d.ps.list)
+	fails := d.ps.count()
 	var a Annotation
-	var f map[string]*node
+	var f fields
 	switch kind {
 	case "arrow":
 		a.Kind = AnnotationArrow
@@ -172,54 +171,51 @@ func (d *decoder) annotation(kind string, n *node, path string) (Annotation, boo
 	if f == nil {
 		return a, false
 	}
-	if v := f["color"]; v != nil {
+	if v := f.get("color"); v != nil {
 		a.Color, _ = d.string(v, path+".color")
 	}
-	if v := f["dashed"]; v != nil {
+	if v := f.get("dashed"); v != nil {
 		a.Dashed, _ = d.bool(v, path+".dashed")
 	}
-	if v := f["text"]; v != nil {
+	if v := f.get("text"); v != nil {
 		a.Text, _ = d.string(v, path+".text")
 	}
 	switch a.Kind {
 	case AnnotationArrow:
 		switch {
-		case f["path"] != nil && (f["from"] != nil || f["to"] != nil):
+		case f.get("path") != nil && (f.get("from") != nil || f.get("to") != nil):
 			d.fail(n, path, `give "from" and "to", or "path", not both`)
-		case f["path"] != nil:
+		case f.get("path") != nil:
 			a.FollowsSquares = true
-			sq := d.squares(f["path"], path+".path")
-			if f["path"].kind == kindArray && len(f["path"].elems) < 2 {
-				d.fail(f["path"], path+".path", "a path needs at least 2 squares, got %d", len(f["path"].elems))
+			sq := d.squares(f.get("path"), path+".path")
+			if c := d.t.count(*f.get("path")); f.get("path").kind == kindArray && c < 2 {
+				d.fail(f.get("path"), path+".path", "a path needs at least 2 squares, got %d", c)
 			}
 			for _, q := range sq {
 				a.Points = append(a.Points, Point{float64(q.X), float64(q.Y)})
 			}
-		case f["from"] == nil || f["to"] == nil:
+		case f.get("from") == nil || f.get("to") == nil:
 			d.fail(n, path, `missing "from" or "to" (want e.g. "from": [1, 2], "to": [4, 2], or a "path" of squares)`)
 		default:
-			from, _ := d.point(f["from"], path+".from")
-			to, _ := d.point(f["to"], path+".to")
+			from, _ := d.point(f.get("from"), path+".from")
+			to, _ := d.point(f.get("to"), path+".to")
 			a.Points = []Point{from, to}
 		}
 	case AnnotationArea:
 		switch {
-		case f["squares"] != nil && f["rect"] != nil:
+		case f.get("squares") != nil && f.get("rect") != nil:
 			d.fail(n, path, `give "squares" or "rect", not both`)
-		case f["squares"] != nil:
-			a.Squares = d.squares(f["squares"], path+".squares")
-			if f["squares"].kind == kindArray && len(f["squares"].elems) == 0 {
-				d.fail(f["squares"], path+".squares", "an area needs at least one square")
+		case f.get("squares") != nil:
+			a.Squares = d.squares(f.get("squares"), path+".squares")
+			if f.get("squares").kind == kindArray && d.t.count(*f.get("squares")) == 0 {
+				d.fail(f.get("squares"), path+".squares", "an area needs at least one square")
 			}
-		case f["rect"] != nil:
-			v := f["rect"]
-			xs := d.array(v, path+".rect", "[x0, y0, x1, y1]")
-			if v.kind == kindArray && len(xs) != 4 {
-				d.fail(v, path+".rect", "got %s, want 4: [x0, y0, x1, y1], the corner squares", plural(len(xs), "number"))
-			} else if len(xs) == 4 {
+		case f.get("rect") != nil:
+			var xs [4]node
+			if d.tuple(f.get("rect"), path+".rect", "[x0, y0, x1, y1], the corner squares", "number", xs[:]) {
 				var c [4]int
 				for j := range xs {
-					c[j], _ = d.whole(xs[j], index(path+".rect", j))
+					c[j], _ = d.whole(&xs[j], index(path+".rect", j))
 				}
 				a.Rect = &SquareRect{rules.Square{X: c[0], Y: c[1]}, rules.Square{X: c[2], Y: c[3]}}
 			}
@@ -227,41 +223,37 @@ func (d *decoder) annotation(kind string, n *node, path string) (Annotation, boo
 			d.fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
 		}
 	case AnnotationCallout, AnnotationLabel:
-		if v := f["at"]; v != nil {
+		if v := f.get("at"); v != nil {
 			p, _ := d.point(v, path+".at")
 			a.Points = []Point{p}
 		} else {
 			d.fail(n, path, `missing "at" (want e.g. "at": [3, 2])`)
 		}
 		if a.Kind == AnnotationCallout {
-			if v := f["number"]; v != nil {
+			if v := f.get("number"); v != nil {
 				a.Number, _ = d.whole(v, path+".number")
 			} else {
 				d.fail(n, path, `missing "number" (want a whole number from 1 to %d)`, MaxCallout)
 			}
-		} else if f["text"] == nil {
+		} else if f.get("text") == nil {
 			d.fail(n, path, `missing "text"`)
 		}
 	}
-	return a, len(d.ps.list) == fails
+	return a, d.ps.count() == fails
 }
 
 // point reads [x, y] in squares; fractions are allowed.
 func (d *decoder) point(n *node, path string) (Point, bool) {
-	xy := d.array(n, path, "[x, y]")
-	if n.kind == kindArray && len(xy) != 2 {
-		d.fail(n, path, "got %s, want 2: [x, y]", plural(len(xy), "number"))
-		return Point{}, false
-	}
-	if len(xy) != 2 {
+	var xy [2]node
+	if !d.tuple(n, path, "[x, y]", "number", xy[:]) {
 		return Point{}, false
 	}
 	var v [2]float64
 	ok := true
 	for j, e := range xy {
-		f, err := strconv.ParseFloat(e.text, 64)
+		f, err := strconv.ParseFloat(d.t.str(e), 64)
 		if e.kind != kindNumber || err != nil || math.Abs(f) > 1e9 {
-			d.fail(e, index(path, j), "got %s, want a number of squares", describe(e))
+			d.fail(&e, index(path, j), "got %s, want a number of squares", d.describe(&e))
 			ok = false
 			continue
 		}
@@ -272,22 +264,25 @@ func (d *decoder) point(n *node, path string) (Point, bool) {
 
 // squares reads [[x, y], ...] of whole squares.
 func (d *decoder) squares(n *node, path string) []rules.Square {
-	var out []rules.Square
+	out := make([]rules.Square, 0, d.t.count(*n))
 	for j, e := range d.array(n, path, "an array of squares like [[1, 2], [2, 2]]") {
-		p := index(path, j)
-		xy := d.array(e, p, "[x, y]")
-		if e.kind == kindArray && len(xy) != 2 {
-			d.fail(e, p, "got %s, want 2: [x, y]", plural(len(xy), "number"))
-			continue
+		// Read [x, y] of plain numbers without building a path: an area
+		// may list a million squares.
+		x, y, ok := d.t.pair(e)
+		if !ok {
+			p := index(path, j)
+			var xy [2]node
+			if !d.tuple(&e, p, "[x, y]", "number", xy[:]) {
+				continue
+			}
+			var xok, yok bool
+			x, xok = d.whole(&xy[0], index(p, 0))
+			y, yok = d.whole(&xy[1], index(p, 1))
+			if !xok || !yok {
+				continue
+			}
 		}
-		if len(xy) != 2 {
-			continue
-		}
-		x, xok := d.whole(xy[0], index(p, 0))
-		y, yok := d.whole(xy[1], index(p, 1))
-		if xok && yok {
-			out = append(out, rules.Square{X: x, Y: y})
-		}
+		out = append(out, rules.Square{X: x, Y: y})
 	}
 	return out
 }
@@ -309,9 +304,11 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 				formatNum(p.X), formatNum(p.Y), b.Width, b.Height, float64(b.Width)-0.5, float64(b.Height)-0.5)
 		}
 	}
-	square := func(path string, q rules.Square) {
+	// square checks a square; path is a function so that a path is built
+	// only for a problem: an area may list a million squares.
+	square := func(path func() string, q rules.Square) {
 		if !b.In(q) {
-			v.report(path, "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
+			v.report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
 	}
 	for i := range anns {
@@ -345,7 +342,7 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 						v.report(index(path+".path", j), "%s, %s is not a whole square", formatNum(p.X), formatNum(p.Y))
 						continue
 					}
-					square(index(path+".path", j), rules.Square{X: int(p.X), Y: int(p.Y)})
+					square(func() string { return index(path+".path", j) }, rules.Square{X: int(p.X), Y: int(p.Y)})
 				}
 				break
 			}
@@ -365,15 +362,16 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 					v.report(path+".rect", "the corners %d,%d and %d,%d are the wrong way round (want the top-left square first)", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
 					break
 				}
-				square(path+".rect", r.Min)
-				square(path+".rect", r.Max)
+				rect := func() string { return path + ".rect" }
+				square(rect, r.Min)
+				square(rect, r.Max)
 				break
 			}
 			if len(a.Squares) == 0 {
 				v.report(path+".squares", "an area needs at least one square")
 			}
 			for j, q := range a.Squares {
-				square(index(path+".squares", j), q)
+				square(func() string { return index(path+".squares", j) }, q)
 			}
 		case AnnotationCallout, AnnotationLabel:
 			if len(a.Points) != 1 {

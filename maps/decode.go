@@ -2,6 +2,7 @@ package maps
 
 import (
 	"fmt"
+	"iter"
 	stdmaps "maps"
 	"math"
 	"slices"
@@ -37,34 +38,100 @@ func plannedRulesets() []string { return []string{"enchanted-realms", "zones"} }
 // decoder turns the JSON tree of a file into an Encounter, collecting
 // every problem on the way.
 type decoder struct {
-	data []byte
+	t    jsonText
+	root node
 	ps   problems
-	pos  map[string]int // field path -> offset of its value
+	// cursors remember, for each array a path was looked up in, the last
+	// element found, so that the validator's problems, reported in order,
+	// are located in one pass over each array.
+	cursors map[int]cursor
 }
 
-// fail records a problem at node n (or the start of the file if n is nil).
+type cursor struct {
+	i int
+	e node
+}
+
+// fail records a problem at node n.
 func (d *decoder) fail(n *node, path, format string, args ...any) {
-	off := 0
-	if n != nil {
-		off = n.off
-	}
-	d.ps.add(off, path, format, args...)
+	d.ps.add(n.off, path, format, args...)
 }
 
 // at is the offset of the value at path, or of its nearest parent that the
 // file has: a problem with a field left out points at the object lacking it.
 func (d *decoder) at(path string) int {
-	for path != "" {
-		if off, ok := d.pos[path]; ok {
-			return off
+	n := d.root
+	for rest := path; rest != ""; {
+		var ok bool
+		switch rest[0] {
+		case '[':
+			if len(rest) > 1 && rest[1] == '"' {
+				q, err := strconv.QuotedPrefix(rest[1:])
+				if err != nil {
+					return n.off
+				}
+				key, _ := strconv.Unquote(q)
+				rest = strings.TrimPrefix(rest[1+len(q):], "]")
+				n, ok = d.member(n, key)
+				break
+			}
+			j := strings.IndexByte(rest, ']')
+			i, err := strconv.Atoi(rest[1:max(j, 1)])
+			if j < 0 || err != nil {
+				return n.off
+			}
+			rest = rest[j+1:]
+			n, ok = d.elem(n, i)
+		default:
+			rest = strings.TrimPrefix(rest, ".")
+			j := strings.IndexAny(rest, ".[")
+			if j < 0 {
+				j = len(rest)
+			}
+			var key string
+			key, rest = rest[:j], rest[j:]
+			n, ok = d.member(n, key)
 		}
-		i := max(strings.LastIndexByte(path, '.'), strings.LastIndexByte(path, '['))
-		if i <= 0 {
+		if !ok {
 			break
 		}
-		path = path[:i]
 	}
-	return 0
+	return n.off
+}
+
+// member is the value of the first key of object n, or n itself.
+func (d *decoder) member(n node, key string) (node, bool) {
+	for m := range d.t.members(n) {
+		if m.key == key {
+			return m.val, true
+		}
+	}
+	return n, false
+}
+
+// elem is the i-th element of array n, or n itself.
+func (d *decoder) elem(n node, i int) (node, bool) {
+	if n.kind != kindArray || i < 0 {
+		return n, false
+	}
+	c, ok := d.cursors[n.off]
+	if !ok || c.i > i {
+		if c.e, ok = d.t.first(n); !ok {
+			return n, false
+		}
+		c.i = 0
+	}
+	for c.i < i {
+		if c.e, ok = d.t.next(c.e); !ok {
+			return n, false
+		}
+		c.i++
+	}
+	if d.cursors == nil {
+		d.cursors = map[int]cursor{}
+	}
+	d.cursors[n.off] = c
+	return c.e, true
 }
 
 func join(path, key string) string {
@@ -76,42 +143,64 @@ func join(path, key string) string {
 
 func index(path string, i int) string { return fmt.Sprintf("%s[%d]", path, i) }
 
-// object checks that n is an object with no duplicate keys and, if known is
-// not nil, no keys outside known. It returns the members by key, or nil.
-func (d *decoder) object(n *node, path string, known []string) map[string]*node {
+// object checks that n is an object with no duplicate keys and no keys
+// outside known. It returns the members with known keys, or nil.
+func (d *decoder) object(n *node, path string, known []string) fields {
 	if n.kind != kindObject {
 		d.fail(n, path, "got %s, want an object {...}", n.kind)
 		return nil
 	}
-	out := make(map[string]*node, len(n.members))
-	for _, m := range n.members {
-		kp := join(path, m.key)
-		if known == nil {
-			kp = path + "[" + strconv.Quote(m.key) + "]"
-		}
-		if _, dup := out[m.key]; dup {
-			d.ps.add(m.keyOff, kp, "key %q appears twice", m.key)
+	out := fields{}
+	for m := range d.t.members(*n) {
+		if out.get(m.key) != nil {
+			d.ps.add(m.keyOff, join(path, m.key), "key %q appears twice", m.key)
 			continue
 		}
-		if known != nil && !slices.Contains(known, m.key) {
-			d.ps.add(m.keyOff, path, "unknown key %q (known keys: %s)", m.key, strings.Join(known, ", "))
+		if !slices.Contains(known, m.key) {
+			d.ps.add(m.keyOff, path, "unknown key %s (known keys: %s)", quoteShort(m.key), strings.Join(known, ", "))
 			continue
 		}
-		out[m.key] = m.val
-		d.pos[kp] = m.val.off
+		out = append(out, m)
 	}
 	return out
 }
 
-func (d *decoder) array(n *node, path string, want string) []*node {
+// fields are the members of an object that have known keys, the first of
+// each key.
+type fields []member
+
+// get is the value of key, or nil.
+func (f fields) get(key string) *node {
+	for i := range f {
+		if f[i].key == key {
+			return &f[i].val
+		}
+	}
+	return nil
+}
+
+// array checks that n is an array and returns its elements to walk.
+func (d *decoder) array(n *node, path string, want string) iter.Seq2[int, node] {
 	if n.kind != kindArray {
 		d.fail(n, path, "got %s, want %s", n.kind, want)
-		return nil
 	}
-	for i, e := range n.elems {
-		d.pos[index(path, i)] = e.off
+	return d.t.elems(*n)
+}
+
+// tuple reads an array of exactly len(out) values, such as [x, y].
+func (d *decoder) tuple(n *node, path, want, what string, out []node) bool {
+	if n.kind != kindArray {
+		d.fail(n, path, "got %s, want %s", n.kind, want)
+		return false
 	}
-	return n.elems
+	if c := d.t.count(*n); c != len(out) {
+		d.fail(n, path, "got %s, want %d: %s", plural(c, what), len(out), want)
+		return false
+	}
+	for i, e := range d.t.elems(*n) {
+		out[i] = e
+	}
+	return true
 }
 
 func (d *decoder) string(n *node, path string) (string, bool) {
@@ -119,7 +208,7 @@ func (d *decoder) string(n *node, path string) (string, bool) {
 		d.fail(n, path, "got %s, want a string", n.kind)
 		return "", false
 	}
-	return n.text, true
+	return d.t.str(*n), true
 }
 
 func (d *decoder) bool(n *node, path string) (bool, bool) {
@@ -127,19 +216,42 @@ func (d *decoder) bool(n *node, path string) (bool, bool) {
 		d.fail(n, path, "got %s, want true or false", n.kind)
 		return false, false
 	}
-	return n.b, true
+	return d.t.boolean(*n), true
 }
 
 // wholeNumber reads a JSON number that is a whole number (2, 2.0 and 2e0
-// all are) and fits an int.
-func wholeNumber(n *node) (int, bool) {
+// all are) and fits an int. Plain integers, by far the most common, are
+// read without allocating.
+func (t jsonText) wholeNumber(n node) (int, bool) {
 	if n.kind != kindNumber {
 		return 0, false
 	}
-	if v, err := strconv.Atoi(n.text); err == nil {
+	b := t.b[n.off:n.end]
+	digits := b
+	if digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) > 0 && len(digits) <= 15 {
+		v := 0
+		for _, c := range digits {
+			if c < '0' || c > '9' {
+				v = -1
+				break
+			}
+			v = v*10 + int(c-'0')
+		}
+		if v >= 0 {
+			if len(digits) < len(b) {
+				v = -v
+			}
+			return v, true
+		}
+	}
+	text := string(b)
+	if v, err := strconv.Atoi(text); err == nil {
 		return v, true
 	}
-	f, err := strconv.ParseFloat(n.text, 64)
+	f, err := strconv.ParseFloat(text, 64)
 	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1e15 {
 		return 0, false
 	}
@@ -148,12 +260,12 @@ func wholeNumber(n *node) (int, bool) {
 
 // int reads a whole number from lo to hi.
 func (d *decoder) int(n *node, path string, lo, hi int) (int, bool) {
-	v, ok := wholeNumber(n)
+	v, ok := d.t.wholeNumber(*n)
 	switch {
 	case n.kind != kindNumber:
 		d.fail(n, path, "got %s, want a whole number from %d to %d", n.kind, lo, hi)
 	case !ok:
-		d.fail(n, path, "%s is not a whole number (want one from %d to %d)", n.text, lo, hi)
+		d.fail(n, path, "%s is not a whole number (want one from %d to %d)", d.t.str(*n), lo, hi)
 	case v < lo || v > hi:
 		d.fail(n, path, "%d is out of range (want a whole number from %d to %d)", v, lo, hi)
 		ok = false
@@ -165,12 +277,12 @@ func (d *decoder) int(n *node, path string, lo, hi int) (int, bool) {
 // bound here only keeps arithmetic on it from overflowing.
 func (d *decoder) whole(n *node, path string) (int, bool) {
 	const limit = 1e9
-	v, ok := wholeNumber(n)
+	v, ok := d.t.wholeNumber(*n)
 	switch {
 	case n.kind != kindNumber:
 		d.fail(n, path, "got %s, want a whole number", n.kind)
 	case !ok:
-		d.fail(n, path, "%s is not a whole number", n.text)
+		d.fail(n, path, "%s is not a whole number", d.t.str(*n))
 	case v < -limit || v > limit:
 		d.fail(n, path, "%d is far out of range", v)
 		return 0, false
@@ -180,37 +292,38 @@ func (d *decoder) whole(n *node, path string) (int, bool) {
 
 // decode reads the whole file. It returns nil if there were problems.
 func (d *decoder) decode() *Encounter {
-	root, err := parseTree(d.data)
+	root, err := parseTree(d.t.b)
 	if err != nil {
 		se := err.(*syntaxError)
 		d.ps.add(se.off, "", "%s", se.msg)
 		return nil
 	}
+	d.root = root
 	if root.kind == kindObject {
 		// Check the version first: another version's file may have other
 		// keys, which are not worth listing as unknown.
-		for _, m := range root.members {
-			if m.key == "format" && !d.format(root, m.val) {
+		for m := range d.t.members(root) {
+			if m.key == "format" && !d.format(&root, &m.val) {
 				return nil
 			}
 		}
 	}
-	top := d.object(root, "", topKeys())
+	top := d.object(&root, "", topKeys())
 	if top == nil {
 		return nil
 	}
-	if top["format"] == nil {
-		d.format(root, nil)
+	if top.get("format") == nil {
+		d.format(&root, nil)
 	}
 	e := &Encounter{Ruleset: DrawSteel}
-	if n := top["name"]; n != nil {
+	if n := top.get("name"); n != nil {
 		e.Name, _ = d.string(n, "name")
 	}
-	if n := top["ruleset"]; n != nil {
+	if n := top.get("ruleset"); n != nil {
 		e.Ruleset = d.ruleset(n)
 	}
 
-	w, h, gridOK := d.grid(root, top["grid"])
+	w, h, gridOK := d.grid(&root, top.get("grid"))
 	m := &mapDecoder{decoder: d, w: w, h: h, gridOK: gridOK, mapOK: gridOK}
 	if gridOK {
 		m.cells = make([]rules.Cell, w*h)
@@ -219,14 +332,14 @@ func (d *decoder) decode() *Encounter {
 			m.glyphs[i] = '.'
 		}
 	}
-	if n := top["ground"]; n != nil {
+	if n := top.get("ground"); n != nil {
 		m.ground(n)
 	}
 	legend := map[rune]rules.Cell{}
-	if n := top["legend"]; n != nil {
+	if n := top.get("legend"); n != nil {
 		legend = m.legend(n)
 	}
-	if n := top["terrain"]; n != nil {
+	if n := top.get("terrain"); n != nil {
 		m.terrain(n, legend)
 	}
 
@@ -237,7 +350,7 @@ func (d *decoder) decode() *Encounter {
 		b = &rules.Board{}
 	}
 	var checks []check
-	if n := top["creatures"]; n != nil {
+	if n := top.get("creatures"); n != nil {
 		b.Creatures, checks = d.creatures(n)
 	}
 	for i := range b.Creatures {
@@ -254,29 +367,29 @@ func (d *decoder) decode() *Encounter {
 		d.ps.add(d.at(path), path, format, args...)
 	}}
 	v.creatures(b, checks)
-	if n := top["annotations"]; n != nil {
+	if n := top.get("annotations"); n != nil {
 		var read []bool
 		if e.Annotations, read = d.annotations(n); gridOK {
 			v.annotations(b, e.Annotations, read)
 		}
 	}
-	if n := top["caption"]; n != nil {
+	if n := top.get("caption"); n != nil {
 		if s, ok := d.string(n, "caption"); ok {
 			e.Caption = s
 			v.caption(s)
 		}
 	}
-	if n := top["turn"]; n != nil {
+	if n := top.get("turn"); n != nil {
 		if t, ok := d.turn(n); ok {
 			e.Turn = t
 			v.turn(t, creatureKinds(b))
 		}
 	}
-	if n := top["log"]; n != nil {
+	if n := top.get("log"); n != nil {
 		e.Log = d.log(n)
 		v.log(e.Log)
 	}
-	if len(d.ps.list) > 0 {
+	if d.ps.count() > 0 {
 		return nil
 	}
 	e.Board = b
@@ -289,10 +402,10 @@ func (d *decoder) format(root, n *node) bool {
 		d.fail(root, "", `missing "format" (want "format": %d)`, FormatVersion)
 		return true
 	}
-	v, ok := wholeNumber(n)
+	v, ok := d.t.wholeNumber(*n)
 	switch {
 	case !ok:
-		d.fail(n, "format", "got %s, want the number %d", describe(n), FormatVersion)
+		d.fail(n, "format", "got %s, want the number %d", d.describe(n), FormatVersion)
 		return false
 	case v != FormatVersion:
 		d.fail(n, "format", "format version %d is not supported (this program reads version %d)", v, FormatVersion)
@@ -302,14 +415,14 @@ func (d *decoder) format(root, n *node) bool {
 }
 
 // describe is a short rendering of a scalar node for messages.
-func describe(n *node) string {
+func (d *decoder) describe(n *node) string {
 	switch n.kind {
 	case kindString:
-		return strconv.Quote(n.text)
+		return quoteShort(d.t.str(*n))
 	case kindNumber:
-		return n.text
+		return quoteShort(d.t.str(*n))
 	case kindBool:
-		return strconv.FormatBool(n.b)
+		return strconv.FormatBool(d.t.boolean(*n))
 	}
 	return n.kind.String()
 }
@@ -336,7 +449,7 @@ func (d *decoder) grid(root, n *node) (w, h int, ok bool) {
 	if g == nil {
 		return 0, 0, false
 	}
-	if s := g["shape"]; s != nil {
+	if s := g.get("shape"); s != nil {
 		if shape, ok := d.string(s, "grid.shape"); ok && shape != "square" {
 			if shape == "hex" {
 				d.fail(s, "grid.shape", `hex grids are not supported yet (want "square")`)
@@ -346,7 +459,7 @@ func (d *decoder) grid(root, n *node) (w, h int, ok bool) {
 		}
 	}
 	side := func(key string) (int, bool) {
-		v := g[key]
+		v := g.get(key)
 		if v == nil {
 			d.fail(n, "grid", "missing %q (want a whole number of squares from 1 to %d)", key, MaxGridSide)
 			return 0, false
@@ -372,14 +485,17 @@ func (m *mapDecoder) bad(n *node, path, format string, args ...any) {
 	m.fail(n, path, format, args...)
 }
 
-// rows checks the number of rows against the grid height.
-func (m *mapDecoder) rows(n *node, path string) []*node {
+// rows checks the number of rows against the grid height and returns the
+// rows to walk.
+func (m *mapDecoder) rows(n *node, path string) iter.Seq2[int, node] {
 	rows := m.array(n, path, "an array of rows")
 	if n.kind != kindArray {
 		m.mapOK = false
 	}
-	if m.gridOK && n.kind == kindArray && len(rows) != m.h {
-		m.bad(n, path, "%s, want %d (one per row; the grid height is %d)", plural(len(rows), "row"), m.h, m.h)
+	if m.gridOK && n.kind == kindArray {
+		if c := m.t.count(*n); c != m.h {
+			m.bad(n, path, "%s, want %d (one per row; the grid height is %d)", plural(c, "row"), m.h, m.h)
+		}
 	}
 	return rows
 }
@@ -391,29 +507,34 @@ func (m *mapDecoder) rowLength(n *node, path string, got int) {
 	}
 }
 
-func (m *mapDecoder) set(x, y int, f func(c *rules.Cell)) {
+// cell is the cell at x, y, or nil off the grid.
+func (m *mapDecoder) cell(x, y int) *rules.Cell {
 	if m.gridOK && x < m.w && y < m.h {
-		f(&m.cells[y*m.w+x])
+		return &m.cells[y*m.w+x]
 	}
+	return nil
 }
 
 func (m *mapDecoder) ground(n *node) {
 	for y, row := range m.rows(n, "ground") {
-		path := index("ground", y)
+		path := func() string { return index("ground", y) }
 		switch row.kind {
 		case kindString:
-			xs := []rune(row.text)
-			m.rowLength(row, path, len(xs))
+			text := m.t.str(row)
+			m.rowLength(&row, path(), utf8.RuneCountInString(text))
 			first, count := -1, 0
-			for x, r := range xs {
+			var bad rune
+			x := 0
+			for _, r := range text {
 				if r < '0' || r > '9' {
 					if first < 0 {
-						first = x
+						first, bad = x, r
 					}
 					count++
-					continue
+				} else if c := m.cell(x, y); c != nil {
+					c.Ground = int(r - '0')
 				}
-				m.set(x, y, func(c *rules.Cell) { c.Ground = int(r - '0') })
+				x++
 			}
 			if first >= 0 {
 				more := ""
@@ -421,44 +542,50 @@ func (m *mapDecoder) ground(n *node) {
 					more = fmt.Sprintf("; %d more in this row", count-1)
 				}
 				m.mapOK = false
-				m.ps.add(charOffset(m.data, row, first), path, "%q at x %d is not a digit (a row string holds digits 0-9; write the row as an array of numbers for other heights%s)", string(xs[first]), first, more)
+				m.ps.add(charOffset(m.t.b, row, first), path(), "%s at x %d is not a digit (a row string holds digits 0-9; write the row as an array of numbers for other heights%s)", quoteShort(string(bad)), first, more)
 			}
 		case kindArray:
-			m.rowLength(row, path, len(row.elems))
-			for x, v := range row.elems {
-				g, ok := wholeNumber(v)
+			m.rowLength(&row, path(), m.t.count(row))
+			for x, v := range m.t.elems(row) {
+				g, ok := m.t.wholeNumber(v)
 				if !ok || g < -MaxHeight || g > MaxHeight {
-					// Build the path only for a problem: a 1000x1000 map
-					// has a million of these.
-					m.int(v, index(path, x), -MaxHeight, MaxHeight)
 					m.mapOK = false
+					// Build the path only for a problem that is kept: a
+					// 1000x1000 map has a million of these.
+					if m.ps.wants(v.off) {
+						m.int(&v, index(path(), x), -MaxHeight, MaxHeight)
+					} else {
+						m.ps.more++
+					}
 					continue
 				}
-				m.set(x, y, func(c *rules.Cell) { c.Ground = g })
+				if c := m.cell(x, y); c != nil {
+					c.Ground = g
+				}
 			}
 		default:
-			m.bad(row, path, `got %s, want a string of digits like "0011" or an array of numbers like [0, 0, 12, -1]`, row.kind)
+			m.bad(&row, path(), `got %s, want a string of digits like "0011" or an array of numbers like [0, 0, 12, -1]`, row.kind)
 		}
 	}
 }
 
 func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
 	legend := map[rune]rules.Cell{}
-	entries := m.object(n, "legend", nil)
-	if entries == nil {
-		m.mapOK = false
+	if n.kind != kindObject {
+		m.bad(n, "legend", "got %s, want an object {...}", n.kind)
 		return legend
 	}
-	for _, mem := range n.members {
-		if entries[mem.key] != mem.val {
-			continue // a duplicate, already reported
-		}
+	seen := map[rune]bool{}
+	for mem := range m.t.members(*n) {
 		path := "legend[" + strconv.Quote(mem.key) + "]"
 		r, size := utf8.DecodeRuneInString(mem.key)
 		switch {
 		case size == 0 || size != len(mem.key):
 			m.mapOK = false
 			m.ps.add(mem.keyOff, path, "a legend key must be a single character")
+			continue
+		case seen[r]: // the first one counts
+			m.ps.add(mem.keyOff, path, "key %q appears twice", mem.key)
 			continue
 		case r == '.':
 			m.mapOK = false
@@ -469,7 +596,8 @@ func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
 			m.ps.add(mem.keyOff, path, "a legend key must be a printable character, not white space or a control character")
 			continue
 		}
-		legend[r] = m.legendEntry(mem.val, path)
+		seen[r] = true
+		legend[r] = m.legendEntry(&mem.val, path)
 	}
 	return legend
 }
@@ -482,7 +610,7 @@ func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
 		return c
 	}
 	ok := true
-	if v := f["wall"]; v != nil {
+	if v := f.get("wall"); v != nil {
 		if s, sok := m.string(v, path+".wall"); !sok {
 			ok = false
 		} else if mat, err := rules.ParseMaterial(s); err != nil {
@@ -492,29 +620,29 @@ func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
 			c.Wall, c.WallHeight = mat, 1
 		}
 	}
-	if v := f["wallHeight"]; v != nil {
+	if v := f.get("wallHeight"); v != nil {
 		hgt, hok := m.int(v, path+".wallHeight", 1, MaxHeight)
 		switch {
 		case !hok:
 			ok = false
-		case f["wall"] == nil:
+		case f.get("wall") == nil:
 			m.fail(v, path+".wallHeight", `wallHeight needs "wall" (the material: glass, wood, stone, metal or unbreakable)`)
 			ok = false
 		default:
 			c.WallHeight = hgt
 		}
 	}
-	if v := f["difficult"]; v != nil {
+	if v := f.get("difficult"); v != nil {
 		var bok bool
 		c.Difficult, bok = m.bool(v, path+".difficult")
 		ok = ok && bok
 	}
-	if v := f["damaging"]; v != nil {
+	if v := f.get("damaging"); v != nil {
 		var iok bool
 		c.Damaging, iok = m.int(v, path+".damaging", 0, MaxStat)
 		ok = ok && iok
 	}
-	if v := f["liquid"]; v != nil {
+	if v := f.get("liquid"); v != nil {
 		var iok bool
 		c.Liquid, iok = m.int(v, path+".liquid", 0, MaxHeight)
 		ok = ok && iok
@@ -536,17 +664,18 @@ func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
 	}
 	for y, row := range m.rows(n, "terrain") {
 		path := index("terrain", y)
-		s, ok := m.string(row, path)
+		s, ok := m.string(&row, path)
 		if !ok {
 			m.mapOK = false
 			continue
 		}
-		xs := []rune(s)
-		m.rowLength(row, path, len(xs))
+		m.rowLength(&row, path, utf8.RuneCountInString(s))
 		type unknown struct{ x, count int }
 		var order []rune
 		unknowns := map[rune]*unknown{}
-		for x, r := range xs {
+		x := -1
+		for _, r := range s {
+			x++
 			if r == '.' {
 				continue
 			}
@@ -554,18 +683,16 @@ func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
 			if !ok {
 				if u := unknowns[r]; u != nil {
 					u.count++
-				} else {
+				} else if len(order) < maxUnknownGlyphs {
 					unknowns[r] = &unknown{x: x, count: 1}
 					order = append(order, r)
 				}
 				continue
 			}
-			m.set(x, y, func(c *rules.Cell) {
+			if c := m.cell(x, y); c != nil {
 				ground := c.Ground
 				*c = kind
 				c.Ground = ground
-			})
-			if m.gridOK && x < m.w && y < m.h {
 				m.glyphs[y*m.w+x] = r
 			}
 		}
@@ -576,21 +703,26 @@ func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
 				more = fmt.Sprintf("%d times in this row; ", u.count)
 			}
 			m.mapOK = false
-			m.ps.add(charOffset(m.data, row, u.x), path, `unknown character %q at x %d, y %d (%s"." is plain ground; %s)`, string(r), u.x, y, more, knownText)
+			m.ps.add(charOffset(m.t.b, row, u.x), path, `unknown character %s at x %d, y %d (%s"." is plain ground; %s)`, quoteShort(string(r)), u.x, y, more, knownText)
 		}
 	}
 }
 
+// maxUnknownGlyphs is how many different unknown characters of one terrain
+// row are told apart.
+const maxUnknownGlyphs = 20
+
 func (d *decoder) creatures(n *node) ([]rules.Creature, []check) {
 	elems := d.array(n, "creatures", "an array of creatures")
-	if len(elems) > MaxCreatures {
-		d.fail(n, "creatures", "%d creatures is too many (at most %d)", len(elems), MaxCreatures)
+	count := d.t.count(*n)
+	if count > MaxCreatures {
+		d.fail(n, "creatures", "%d creatures is too many (at most %d)", count, MaxCreatures)
 		return nil, nil
 	}
-	out := make([]rules.Creature, 0, len(elems))
-	checks := make([]check, 0, len(elems))
+	out := make([]rules.Creature, 0, count)
+	checks := make([]check, 0, count)
 	for i, e := range elems {
-		c, ch := d.creature(e, index("creatures", i))
+		c, ch := d.creature(&e, index("creatures", i))
 		out = append(out, c)
 		checks = append(checks, ch)
 	}
@@ -609,28 +741,42 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 	// placed runs a step that reads where the creature is or how big; if it
 	// fails, the creature is not tested for bounds and overlaps.
 	placed := func(step func()) {
-		fails := len(d.ps.list)
+		fails := d.ps.count()
 		step()
-		if len(d.ps.list) > fails {
+		if d.ps.count() > fails {
 			ch.bounds, ch.overlap = false, false
 		}
 	}
+	// str, num and flag read a field, building its path only for a
+	// problem: a file may hold 10,000 creatures.
 	str := func(key string, dst *string) bool {
-		if v := f[key]; v != nil {
+		v := f.get(key)
+		switch {
+		case v == nil:
+			return false
+		case v.kind == kindString:
+			*dst = d.t.str(*v)
+		default:
 			*dst, _ = d.string(v, join(path, key))
-			return true
 		}
-		return false
+		return true
 	}
 	num := func(key string, dst *int) bool {
-		if v := f[key]; v != nil {
-			*dst, _ = d.whole(v, join(path, key))
-			return true
+		v := f.get(key)
+		if v == nil {
+			return false
 		}
-		return false
+		if n, ok := d.t.wholeNumber(*v); ok && n >= -1e9 && n <= 1e9 {
+			*dst = n
+		} else {
+			*dst, _ = d.whole(v, join(path, key))
+		}
+		return true
 	}
 	flag := func(key string, dst *bool) {
-		if v := f[key]; v != nil {
+		if v := f.get(key); v != nil && v.kind == kindBool {
+			*dst = d.t.boolean(*v)
+		} else if v != nil {
 			*dst, _ = d.bool(v, join(path, key))
 		}
 	}
@@ -644,28 +790,31 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 		c.Side = DefaultSide
 	}
 	placed(func() {
-		v := f["at"]
+		v := f.get("at")
 		if v == nil {
 			d.fail(n, path, `missing "at" (want the top-left square of the creature's space, e.g. "at": [2, 3])`)
 			return
 		}
-		xy := d.array(v, path+".at", "[x, y]")
-		if v.kind == kindArray && len(xy) != 2 {
-			d.fail(v, path+".at", "got %s, want 2: [x, y]", plural(len(xy), "number"))
-		} else if len(xy) == 2 {
-			c.At.X, _ = d.whole(xy[0], path+".at[0]")
-			c.At.Y, _ = d.whole(xy[1], path+".at[1]")
+		var xy [2]node
+		if d.tuple(v, path+".at", "[x, y]", "number", xy[:]) {
+			c.At.X, _ = d.whole(&xy[0], path+".at[0]")
+			c.At.Y, _ = d.whole(&xy[1], path+".at[1]")
 		}
 	})
 	placed(func() { ch.zLeftOut = !num("z", &c.Z) })
 	placed(func() {
-		v := f["size"]
+		v := f.get("size")
 		if v == nil {
 			return
 		}
 		switch v.kind {
 		case kindString, kindNumber:
-			s, err := rules.ParseSize(v.text)
+			text := d.t.str(*v)
+			if len(text) > 8 {
+				d.fail(v, path+".size", "unknown size %s (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", quoteShort(text))
+				return
+			}
+			s, err := rules.ParseSize(text)
 			if err != nil {
 				d.fail(v, path+".size", "%v", err)
 			} else {
@@ -685,10 +834,10 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 	if !num("maxStamina", &c.MaxStamina) {
 		c.MaxStamina = max(c.Stamina, 0)
 	}
-	if v := f["movement"]; v != nil {
+	if v := f.get("movement"); v != nil {
 		c.Movement = []rules.MoveType{}
 		for j, m := range d.array(v, path+".movement", `an array like ["walk", "fly"]`) {
-			if s, ok := d.string(m, index(path+".movement", j)); ok {
+			if s, ok := d.string(&m, index(path+".movement", j)); ok {
 				c.Movement = append(c.Movement, rules.MoveType(s))
 			}
 		}
@@ -698,9 +847,9 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 		c.Movement = []rules.MoveType{rules.Walk}
 	}
 	flag("prone", &c.Prone)
-	if v := f["conditions"]; v != nil {
+	if v := f.get("conditions"); v != nil {
 		for j, m := range d.array(v, path+".conditions", `an array like ["slowed", "dazed"]`) {
-			if s, ok := d.string(m, index(path+".conditions", j)); ok {
+			if s, ok := d.string(&m, index(path+".conditions", j)); ok {
 				c.Conditions = append(c.Conditions, rules.Condition(s))
 			}
 		}

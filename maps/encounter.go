@@ -101,10 +101,10 @@ func Load(path string, opts ...LoadOption) (*Encounter, error) {
 // only in error messages. Problems are reported as a *LoadError listing
 // every one found, in file order.
 func Parse(filename string, data []byte) (*Encounter, error) {
-	d := &decoder{data: data, pos: map[string]int{}}
+	d := &decoder{t: newJSONText(data)}
 	e := d.decode()
-	if len(d.ps.list) > 0 {
-		return nil, &LoadError{File: filename, Problems: d.ps.located(data)}
+	if d.ps.count() > 0 {
+		return nil, &LoadError{File: filename, Problems: d.ps.located(data), More: d.ps.more}
 	}
 	return e, nil
 }

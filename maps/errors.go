@@ -1,9 +1,11 @@
 package maps
 
 import (
-	"cmp"
+	"bytes"
 	"fmt"
 	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -38,25 +40,24 @@ func (p Problem) String() string {
 	return b.String()
 }
 
-// maxListed is how many problems LoadError.Error prints before summing up
-// the rest: a file with thousands of broken squares should still give a
-// readable message. Problems holds all of them.
+// maxListed is how many problems an error keeps and prints before summing
+// up the rest: a file with thousands of broken squares should still give a
+// readable message, and a file with millions of them should not take
+// millions of messages to check.
 const maxListed = 100
 
-// LoadError lists every problem found in an encounter file.
+// LoadError lists the problems found in an encounter file: the first
+// maxListed of them in file order, and how many more there are.
 type LoadError struct {
 	File     string // the file name as given to Load or Parse
 	Problems []Problem
+	More     int // problems found after those listed
 }
 
 // Error prints one problem per line, as "file:line:column: path: message".
 func (e *LoadError) Error() string {
 	var b strings.Builder
 	for i, p := range e.Problems {
-		if i == maxListed {
-			fmt.Fprintf(&b, "\n%s: ... and %d more problems", e.File, len(e.Problems)-maxListed)
-			break
-		}
 		if i > 0 {
 			b.WriteByte('\n')
 		}
@@ -67,43 +68,78 @@ func (e *LoadError) Error() string {
 		}
 		b.WriteString(p.String())
 	}
+	if e.More > 0 {
+		fmt.Fprintf(&b, "\n%s: ... and %d more problems", e.File, e.More)
+	}
 	return b.String()
 }
 
-// problems collects Problems, each anchored at a byte offset of the file
-// (or -1 for none).
+// problems collects the first maxListed Problems in file order, each
+// anchored at a byte offset of the file, and counts the rest. Callers with
+// many candidate problems ask wants first, so as not to build the message
+// of one that would not be kept.
 type problems struct {
-	list []Problem
+	kept []Problem // sorted by offset, then by the order added
+	more int
+}
+
+// count is the number of problems found.
+func (ps *problems) count() int { return len(ps.kept) + ps.more }
+
+// wants reports whether a problem at off would be kept.
+func (ps *problems) wants(off int) bool {
+	return len(ps.kept) < maxListed || off < ps.kept[len(ps.kept)-1].off
 }
 
 func (ps *problems) add(off int, path, format string, args ...any) {
-	ps.list = append(ps.list, Problem{Path: path, Message: fmt.Sprintf(format, args...), off: off})
+	if !ps.wants(off) {
+		ps.more++
+		return
+	}
+	i := sort.Search(len(ps.kept), func(i int) bool { return ps.kept[i].off > off })
+	ps.kept = slices.Insert(ps.kept, i, Problem{Path: path, Message: fmt.Sprintf(format, args...), off: off})
+	if len(ps.kept) > maxListed {
+		ps.kept = ps.kept[:maxListed]
+		ps.more++
+	}
 }
 
-// located fills in lines and columns and puts the problems in file order.
+// located fills in the lines and columns of the kept problems, in one pass
+// over the file however many problems share a line.
 func (ps *problems) located(data []byte) []Problem {
-	out := slices.Clone(ps.list)
-	lines := lineStarts(data)
+	out := slices.Clone(ps.kept)
+	pos, line, col := 0, 1, 1
 	for i := range out {
-		if off := min(out[i].off, len(data)); off >= 0 {
-			l, _ := slices.BinarySearch(lines, off+1)
-			out[i].Line = l
-			out[i].Column = utf8.RuneCount(data[lines[l-1]:off]) + 1
+		off := min(out[i].off, len(data))
+		if off < 0 {
+			continue
 		}
+		seg := data[pos:off]
+		if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
+			line += n
+			col = 1 + utf8.RuneCount(seg[bytes.LastIndexByte(seg, '\n')+1:])
+		} else {
+			col += utf8.RuneCount(seg)
+		}
+		pos = off
+		out[i].Line, out[i].Column = line, col
 	}
-	slices.SortStableFunc(out, func(a, b Problem) int { return cmp.Compare(a.off, b.off) })
 	return out
 }
 
-// lineStarts lists the offset where each line begins.
-func lineStarts(data []byte) []int {
-	starts := []int{0}
-	for i, c := range data {
-		if c == '\n' {
-			starts = append(starts, i+1)
-		}
+// quoteShort quotes a value from the file for a message, escaping control
+// characters and cutting a long one short.
+func quoteShort(s string) string {
+	const most = 40
+	if utf8.RuneCountInString(s) <= most {
+		return strconv.Quote(s)
 	}
-	return starts
+	i := 0
+	for range most {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return strconv.Quote(s[:i]) + fmt.Sprintf("... (%d characters)", utf8.RuneCountInString(s))
 }
 
 // BoardError lists what keeps Marshal or Save from writing an Encounter:

@@ -2,6 +2,7 @@ package maps
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"reflect"
@@ -28,6 +29,9 @@ func TestParseProblems(t *testing.T) {
 		{"single quotes", "{'format': 1}", Problem{Line: 1, Column: 2, Message: `invalid JSON: invalid character '\'' looking for beginning of object key string (JSON strings take double quotes: "like this")`}},
 		{"comment", "{\"format\": 1, // the version\n}", Problem{Line: 1, Column: 15, Message: "invalid JSON: invalid character '/' looking for beginning of object key string (JSON has no comments)"}},
 		{"unclosed", "{\n  \"format\": 1,\n  \"creatures\": [\n", Problem{Line: 4, Column: 1, Message: "invalid JSON: unexpected end of file"}},
+		{"not UTF-8", "{\"format\": 1, \"name\": \"caf\xe9\"}", Problem{Line: 1, Column: 27, Message: "the file is not UTF-8 text (save it as UTF-8)"}},
+		{"long value in a message", `{"format": "` + strings.Repeat("x", 1000) + `"}`,
+			Problem{Line: 1, Column: 12, Path: "format", Message: `got "` + strings.Repeat("x", 40) + `"... (1000 characters), want the number 1`}},
 		{"wrong type", `{"format": "1"}`, Problem{Line: 1, Column: 12, Path: "format", Message: `got "1", want the number 1`}},
 		{"unknown size", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"size\": \"XL\"}]}",
 			Problem{Line: 2, Column: 49, Path: "creatures[0].size", Message: `unknown size "XL" (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)`}},
@@ -138,12 +142,12 @@ func TestLoadWithFileSystem(t *testing.T) {
 
 func TestLoadErrorListsAtMost100(t *testing.T) {
 	var b strings.Builder
-	b.WriteString(`{"format": 1, "grid": {"width": 1, "height": 1}, "creatures": [`)
+	b.WriteString(`{"format": 1, "grid": {"width": 150, "height": 1}, "creatures": [`)
 	for i := range 150 {
 		if i > 0 {
 			b.WriteString(",\n")
 		}
-		b.WriteString(`{"id": "a", "at": [0, 0], "speed": -1}`)
+		fmt.Fprintf(&b, `{"id": "a%d", "at": [%d, 0], "speed": -1}`, i, i)
 	}
 	b.WriteString("]}")
 	_, err := Parse("big.json", []byte(b.String()))
@@ -155,8 +159,13 @@ func TestLoadErrorListsAtMost100(t *testing.T) {
 	if len(lines) != maxListed+1 || !strings.HasSuffix(lines[maxListed], "more problems") {
 		t.Errorf("Parse(big) error has %d lines ending %q, want %d and a count of the rest", len(lines), lines[len(lines)-1], maxListed+1)
 	}
-	if len(le.Problems) <= maxListed {
-		t.Errorf("Parse(big) Problems has %d, want all of them", len(le.Problems))
+	if len(le.Problems) != maxListed || le.More != 50 {
+		t.Errorf("Parse(big) lists %d problems and %d more, want %d and 50", len(le.Problems), le.More, maxListed)
+	}
+	for i, p := range le.Problems {
+		if p.Line != i+1 || p.Path != fmt.Sprintf("creatures[%d].speed", i) {
+			t.Errorf("Parse(big) problem %d = %s, want the speed of creatures[%d] on line %d", i, p, i, i+1)
+		}
 	}
 }
 

@@ -49,27 +49,27 @@ func (d *decoder) turn(n *node) (t Turn, ok bool) {
 		return t, false
 	}
 	t.Round = 1 // so that a missing or broken round reports nothing more
-	if v := f["round"]; v != nil {
+	if v := f.get("round"); v != nil {
 		if r, ok := d.int(v, "turn.round", 1, MaxRound); ok {
 			t.Round = r
 		}
 	} else {
 		d.fail(n, "turn", `missing "round" (want the round number, from 1)`)
 	}
-	if v := f["acting"]; v != nil {
+	if v := f.get("acting"); v != nil {
 		t.Acting, _ = d.string(v, "turn.acting")
 	}
-	if v := f["moved"]; v != nil {
+	if v := f.get("moved"); v != nil {
 		t.Moved, _ = d.whole(v, "turn.moved")
 	}
-	if v := f["acted"]; v != nil {
+	if v := f.get("acted"); v != nil {
 		for i, e := range d.array(v, "turn.acted", `an array of creature ids like ["fury", "goblin"]`) {
-			if s, ok := d.string(e, index("turn.acted", i)); ok {
+			if s, ok := d.string(&e, index("turn.acted", i)); ok {
 				t.Acted = append(t.Acted, s)
 			}
 		}
 	}
-	if v := f["last"]; v != nil {
+	if v := f.get("last"); v != nil {
 		t.Last, _ = d.string(v, "turn.last")
 	}
 	return t, true
@@ -77,9 +77,13 @@ func (d *decoder) turn(n *node) (t Turn, ok bool) {
 
 // log reads the "log" array.
 func (d *decoder) log(n *node) []string {
+	if c := d.t.count(*n); c > MaxLog {
+		d.fail(n, "log", "%d lines is too many (at most %d)", c, MaxLog)
+		return nil
+	}
 	var out []string
 	for i, e := range d.array(n, "log", `an array of lines like ["Round 1: Fury's turn"]`) {
-		if s, ok := d.string(e, index("log", i)); ok {
+		if s, ok := d.string(&e, index("log", i)); ok {
 			out = append(out, s)
 		}
 	}
@@ -93,8 +97,8 @@ func (v validator) turn(t Turn, known map[string]bool) {
 		v.report("turn.round", "round 0 means no turn has started, but the turn names who acts (want a round from 1 to %d)", MaxRound)
 		return
 	}
-	v.inRange("turn.round", "round", t.Round, 0, MaxRound, "")
-	v.inRange("turn.moved", "moved", t.Moved, 0, MaxMoved, "")
+	v.inRange("turn", ".round", "round", t.Round, 0, MaxRound, "")
+	v.inRange("turn", ".moved", "moved", t.Moved, 0, MaxMoved, "")
 	creature := func(path, id string) {
 		isCreature, ok := known[id]
 		switch {

@@ -3,7 +3,6 @@ package maps
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
@@ -78,6 +77,7 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 		return checks[i]
 	}
 	ids := map[string]int{}
+	moveTypes, conditions := moveTypeNames(rules.MoveTypes()), conditionNames(rules.Conditions())
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
 		ch := get(i)
@@ -97,53 +97,61 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 			v.report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
 			ch.bounds, ch.overlap = false, false
 		}
-		v.inRange(path+".z", "z", c.Z, -MaxZ, MaxZ, "")
-		v.inRange(path+".speed", "speed", c.Speed, 0, MaxStat, "")
-		v.inRange(path+".stability", "stability", c.Stability, 0, MaxStat, "")
-		v.inRange(path+".might", "might", c.Might, -MaxTrait, MaxTrait, "")
-		v.inRange(path+".agility", "agility", c.Agility, -MaxTrait, MaxTrait, "")
-		v.inRange(path+".maxStamina", "maxStamina", c.MaxStamina, 0, MaxStamina, "")
+		v.inRange(path, ".z", "z", c.Z, -MaxZ, MaxZ, "")
+		v.inRange(path, ".speed", "speed", c.Speed, 0, MaxStat, "")
+		v.inRange(path, ".stability", "stability", c.Stability, 0, MaxStat, "")
+		v.inRange(path, ".might", "might", c.Might, -MaxTrait, MaxTrait, "")
+		v.inRange(path, ".agility", "agility", c.Agility, -MaxTrait, MaxTrait, "")
+		v.inRange(path, ".maxStamina", "maxStamina", c.MaxStamina, 0, MaxStamina, "")
 		// A dying hero's Stamina goes below 0, down to minus its maximum.
-		v.inRange(path+".stamina", "stamina", c.Stamina, -max(c.MaxStamina, 0), MaxStamina,
+		v.inRange(path, ".stamina", "stamina", c.Stamina, -max(c.MaxStamina, 0), MaxStamina,
 			"; below 0 only for a dying hero, down to -maxStamina")
-		v.names(path+".movement", "movement type", moveTypeNames(c.Movement), moveTypeNames(rules.MoveTypes()))
-		v.names(path+".conditions", "condition", conditionNames(c.Conditions), conditionNames(rules.Conditions()))
+		if len(c.Movement) > 0 {
+			v.names(path+".movement", "movement type", moveTypeNames(c.Movement), moveTypes)
+		}
+		if len(c.Conditions) > 0 {
+			v.names(path+".conditions", "condition", conditionNames(c.Conditions), conditions)
+		}
 		if ch.bounds && !inside(b, c) {
 			n := c.Size.Squares()
 			v.report(path+".at", "%s (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
 				label(c), c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
-		if !ch.overlap || c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
+	}
+	spaces := newSpaceIndex(b)
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if ch := get(i); !ch.fields || !ch.overlap || c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
 			continue
 		}
-		for j := range i {
-			o := &b.Creatures[j]
-			if oc := get(j); !oc.fields || !oc.overlap || o.Size < rules.SizeTiny || o.Size > rules.SizeN(64) {
-				continue
-			}
-			if at, ok := overlap(c, o); ok {
-				v.report(path, "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
-					label(c), label(o), j, at.X, at.Y, at.Z)
-			}
+		j := spaces.add(i)
+		if j < 0 {
+			continue
 		}
+		o := &b.Creatures[j]
+		at, _ := overlap(c, o)
+		v.report(index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
+			label(c), label(o), j, at.X, at.Y, at.Z)
 	}
 }
 
-func (v validator) inRange(path, what string, n, lo, hi int, why string) {
+func (v validator) inRange(path, field, what string, n, lo, hi int, why string) {
 	if n < lo || n > hi {
-		v.report(path, "%s %d is out of range (want %d to %d%s)", what, n, lo, hi, why)
+		v.report(path+field, "%s %d is out of range (want %d to %d%s)", what, n, lo, hi, why)
 	}
 }
 
 // names checks a list of names against the known ones, without repeats.
 func (v validator) names(path, what string, got, known []string) {
+	seen := map[string]bool{}
 	for j, s := range got {
 		switch {
 		case !slices.Contains(known, s):
-			v.report(index(path, j), "unknown %s %q (want %s)", what, s, orList(known))
-		case slices.Index(got, s) < j:
+			v.report(index(path, j), "unknown %s %s (want %s)", what, quoteShort(s), orList(known))
+		case seen[s]:
 			v.report(index(path, j), "%s %q is listed twice", what, s)
 		}
+		seen[s] = true
 	}
 }
 
@@ -175,7 +183,7 @@ func label(c *rules.Creature) string {
 	if c.ID == "" {
 		return "the creature"
 	}
-	return strconv.Quote(c.ID)
+	return quoteShort(c.ID)
 }
 
 // inside reports whether the creature's whole footprint lies on the map.
@@ -194,4 +202,51 @@ func overlap(a, b *rules.Creature) (rules.Pos, bool) {
 		return lo, true
 	}
 	return rules.Pos{}, false
+}
+
+// spaceIndex finds the first earlier creature whose space a creature
+// shares without testing every pair: each creature is listed in the
+// buckets of spaceBucket x spaceBucket squares its footprint touches. A
+// creature's overlaps are reported once each, with the first creature it
+// overlaps; the others it overlaps are found once that one is fixed.
+type spaceIndex struct {
+	b       *rules.Board
+	cols    int
+	buckets [][]int32 // creature indexes, ascending
+}
+
+const spaceBucket = 8
+
+func newSpaceIndex(b *rules.Board) *spaceIndex {
+	cols, rows := (max(b.Width, 1)+spaceBucket-1)/spaceBucket, (max(b.Height, 1)+spaceBucket-1)/spaceBucket
+	return &spaceIndex{b: b, cols: cols, buckets: make([][]int32, cols*rows)}
+}
+
+// add lists creature i and returns the first earlier creature whose space
+// it shares, or -1.
+func (s *spaceIndex) add(i int) (first int) {
+	c := &s.b.Creatures[i]
+	n := c.Size.Squares()
+	// Clamping to the map keeps creatures that stand off it (reported
+	// already) in the edge buckets, where they are still compared.
+	bucket := func(v, side int) int { return min(max(v, 0), max(side, 1)-1) / spaceBucket }
+	x0, x1 := bucket(c.At.X, s.b.Width), bucket(c.At.X+n-1, s.b.Width)
+	y0, y1 := bucket(c.At.Y, s.b.Height), bucket(c.At.Y+n-1, s.b.Height)
+	first = -1
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			k := y*s.cols + x
+			for _, j := range s.buckets[k] {
+				if first >= 0 && int(j) >= first {
+					break
+				}
+				if _, ok := overlap(c, &s.b.Creatures[j]); ok {
+					first = int(j)
+					break
+				}
+			}
+			s.buckets[k] = append(s.buckets[k], int32(i))
+		}
+	}
+	return first
 }

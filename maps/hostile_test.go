@@ -1,0 +1,166 @@
+package maps
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Hostile inputs: files inside or just past the format's limits, generated
+// at the size that used to hang the program or exhaust its memory. Each
+// fixture feeds a test that bounds the allocations (not the wall time) and
+// a benchmark that reports them.
+
+// hostile is one generated file: small files with many problems on one
+// line, and large ones of many tiny values.
+type hostile struct {
+	name string
+	gen  func() []byte
+}
+
+func hostileFiles() []hostile {
+	return []hostile{
+		// 2,000 creatures on one square of a one-line file: 61 KB.
+		{"overlaps-one-line", func() []byte { return creaturesAt(2000, 10, "") }},
+		// 10,000 creatures that all overlap.
+		{"overlaps-10000", func() []byte { return creaturesAt(MaxCreatures, 10, "\n") }},
+		// A 1000x1000 map whose every ground value is out of range, on one
+		// line: 5 MB.
+		{"ground-out-of-range", func() []byte { return groundRows(MaxGridSide, "5000") }},
+		// An area of 6 million squares [0,0]: 37 MB of small arrays.
+		{"small-arrays", func() []byte { return areaSquares(6_000_000) }},
+		// One row of 25 million numbers: 50 MB.
+		{"numbers", func() []byte { return numberRow(25_000_000) }},
+	}
+}
+
+// creaturesAt writes n creatures all at square 0,0 of a side x side map,
+// separated by sep (one line when sep is "").
+func creaturesAt(n, side int, sep string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"format":1,"grid":{"width":%d,"height":%d},"creatures":[`, side, side)
+	for i := range n {
+		if i > 0 {
+			b.WriteString("," + sep)
+		}
+		fmt.Fprintf(&b, `{"id":"c%d","at":[0,0]}`, i)
+	}
+	b.WriteString("]}")
+	return []byte(b.String())
+}
+
+// groundRows writes a side x side map on one line whose every ground value
+// is v.
+func groundRows(side int, v string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"format":1,"grid":{"width":%d,"height":%d},"ground":[`, side, side)
+	row := "[" + strings.Repeat(v+",", side-1) + v + "]"
+	for y := range side {
+		if y > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(row)
+	}
+	b.WriteString("]}")
+	return []byte(b.String())
+}
+
+// areaSquares writes an area annotation of n squares, all [0,0].
+func areaSquares(n int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"format":1,"grid":{"width":1,"height":1},"annotations":[{"area":{"squares":[`)
+	b.WriteString(strings.Repeat("[0,0],", n-1))
+	b.WriteString("[0,0]]}}]}")
+	return []byte(b.String())
+}
+
+// numberRow writes a 1x1 map whose one ground row holds n zeros.
+func numberRow(n int) []byte {
+	var b strings.Builder
+	b.WriteString(`{"format":1,"grid":{"width":1,"height":1},"ground":[[`)
+	b.WriteString(strings.Repeat("0,", n-1))
+	b.WriteString("0]]}")
+	return []byte(b.String())
+}
+
+func BenchmarkParseHostile(b *testing.B) {
+	for _, h := range hostileFiles() {
+		b.Run(h.name, func(b *testing.B) {
+			data := h.gen()
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_, err := Parse(h.name+".json", data)
+				var le *LoadError
+				if err != nil && !errors.As(err, &le) {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// allocated is how many bytes f allocates, garbage included.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestParseHostileBounded parses each hostile file (at a size that keeps
+// the test quick) and checks the problems found, that at most maxListed are
+// kept, and that the bytes allocated stay within a small multiple of the
+// file plus the board the grid asks for.
+func TestParseHostileBounded(t *testing.T) {
+	cellBytes := uint64(unsafe.Sizeof(rules.Cell{})) + 4 // a cell and its terrain character
+	tests := []struct {
+		name     string
+		data     []byte
+		cells    uint64 // squares of the grid
+		monsters uint64 // creatures in the file
+		problems int    // problems found, listed or counted
+		first    string // the first problem, as Problem.String prints it
+	}{
+		{"2,000 overlaps on one line", creaturesAt(2000, 10, ""), 100, 2000, 1999,
+			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+		{"10,000 creatures that all overlap", creaturesAt(MaxCreatures, 10, "\n"), 100, MaxCreatures, MaxCreatures - 1,
+			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+		{"a million ground values out of range on one line", groundRows(MaxGridSide, "5000"), MaxGridSide * MaxGridSide, 0, MaxGridSide * MaxGridSide,
+			`1:60: ground[0][0]: 5000 is out of range (want a whole number from -1000 to 1000)`},
+		{"an area of a million squares", areaSquares(1_000_000), 1, 0, 0, ""},
+		{"a row of 5 million numbers", numberRow(5_000_000), 1, 0, 1,
+			`1:53: ground[0]: row has 5000000 squares, want 1 (the grid width)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var err error
+			got := allocated(func() { _, err = Parse("hostile.json", tt.data) })
+			var le *LoadError
+			switch {
+			case tt.problems == 0 && err != nil:
+				t.Fatalf("Parse = %.300v, want no error", err)
+			case tt.problems > 0 && !errors.As(err, &le):
+				t.Fatalf("Parse = %v, want a *LoadError", err)
+			case le != nil:
+				if n := len(le.Problems) + le.More; n != tt.problems || len(le.Problems) > maxListed {
+					t.Errorf("Parse found %d problems (%d listed), want %d (at most %d listed)", n, len(le.Problems), tt.problems, maxListed)
+				}
+				if s := le.Problems[0].String(); s != tt.first {
+					t.Errorf("Parse first problem = %s, want %s", s, tt.first)
+				}
+			}
+			// A creature takes its Creature, its fields and its id: 1 KB.
+			limit := 4*uint64(len(tt.data)) + tt.cells*cellBytes + tt.monsters<<10 + 1<<20
+			if got > limit {
+				t.Errorf("Parse of %d bytes allocated %d bytes, want at most %d", len(tt.data), got, limit)
+			}
+		})
+	}
+}
