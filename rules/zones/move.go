@@ -163,9 +163,16 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 // not adjacent, one way, beyond speed, swimming without the movement,
 // up out of a whirlpool, a partner without its turn.
 func Move(b *Board, req MoveRequest) (MovePlan, error) {
+	p, _, _, err := b.plan(req)
+	return p, err
+}
+
+// plan is Move, with the movers and the path's zones and links (the link
+// taken into each zone; -1 for the start) that ResolveMove walks.
+func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 	ms, sc, err := b.movers(req)
 	if err != nil {
-		return MovePlan{}, err
+		return MovePlan{}, nil, nil, err
 	}
 	start := b.zoneIndex[b.m.Creatures[b.creature[req.Creature]].Zone]
 	res := b.search(ms, start, false)
@@ -174,30 +181,29 @@ func Move(b *Board, req MoveRequest) (MovePlan, error) {
 		plan.Partner = ms[1].id
 	}
 	if req.To == "" {
-		for _, n := range res.order {
-			if n == start {
-				continue
-			}
-			path := res.path(n)
-			_, chs, _ := b.runMove(req, ms, path, nil, true, Dice{})
-			plan.Reach = append(plan.Reach, Reach{Zone: b.m.Zones[n].ID, Cost: res.nodes[n].cost[0], Path: b.ids(path), Challenges: chs})
-		}
-		return plan, nil
+		plan.Reach = b.reach(req, ms, res, start)
+		return plan, ms, nil, nil
 	}
 	to, ok := b.zoneIndex[req.To]
 	if !ok {
-		return MovePlan{}, fmt.Errorf("zones: no zone %q on the map", req.To)
+		return MovePlan{}, nil, nil, fmt.Errorf("zones: no zone %q on the map", req.To)
+	}
+	if to == start {
+		return MovePlan{}, nil, nil, ruleErr(ruleZone, "%s is already in %s", req.Creature, req.To)
 	}
 	if _, ok := res.nodes[to]; !ok {
-		return MovePlan{}, b.whyNot(ms, start, to)
+		return MovePlan{}, nil, nil, b.whyNot(ms, start, to)
 	}
 	path := res.path(to)
 	out, chs, err := b.runMove(req, ms, path, nil, true, Dice{})
 	if err != nil {
-		return MovePlan{}, err
+		return MovePlan{}, nil, nil, err
 	}
 	plan.To = req.To
-	plan.Path = b.ids(path)
+	plan.Path = make([]string, len(path))
+	for i, st := range path {
+		plan.Path[i] = b.m.Zones[st.zone].ID
+	}
 	plan.Cost = res.nodes[to].cost[0]
 	plan.Remaining = plan.Speed - plan.Cost
 	plan.Challenges = chs
@@ -206,7 +212,7 @@ func Move(b *Board, req MoveRequest) (MovePlan, error) {
 	if sw := SwimIn(c, b.m.Zones[to]); sw.Swimming {
 		plan.Swim = &sw
 	}
-	return plan, nil
+	return plan, ms, path, nil
 }
 
 // ResolveMove resolves a planned move with the results of its challenges
@@ -218,23 +224,83 @@ func ResolveMove(b *Board, req MoveRequest, results []ChallengeResult, dice Dice
 	if req.To == "" {
 		return Outcome{}, fmt.Errorf("zones: a move to resolve needs a destination")
 	}
-	plan, err := Move(b, req)
+	plan, ms, path, err := b.plan(req)
 	if err != nil {
 		return Outcome{}, err
 	}
 	if len(results) != len(plan.Challenges) {
 		return Outcome{}, fmt.Errorf("zones: the move calls for %d challenge result(s), got %d", len(plan.Challenges), len(results))
 	}
-	ms, _, _ := b.movers(req)
-	path := make([]int, len(plan.Path))
-	for i, id := range plan.Path {
-		path[i] = b.zoneIndex[id]
-	}
 	out, _, err := b.runMove(req, ms, path, results, false, dice)
 	return out, err
 }
 
-// step is one border crossing of a path for one creature.
+// reach lists the zones a search settled, with their paths and
+// challenges. The challenges of the crossings are built once a zone and
+// shared along the search tree (a zone's parent is settled before it);
+// the limit challenge belongs to the destination only.
+func (b *Board) reach(req MoveRequest, ms []mover, res searchResult, start int) []Reach {
+	type acc struct {
+		path []string
+		chs  []Challenge
+	}
+	cs := make([]Creature, len(ms))
+	for i, m := range ms {
+		cs[i] = b.m.Creatures[b.creature[m.id]]
+	}
+	done := make(map[int]acc, len(res.order))
+	done[start] = acc{path: []string{b.m.Zones[start].ID}}
+	out := make([]Reach, 0, len(res.order)-1)
+	for _, z := range res.order {
+		if z == start {
+			continue
+		}
+		n := res.nodes[z]
+		prev := done[n.prev]
+		from, to := b.m.Zones[n.prev], b.m.Zones[z]
+		a := acc{path: append(slices.Clip(prev.path), to.ID), chs: slices.Clip(prev.chs)}
+		others := 0
+		if to.Limit > 0 && !b.m.SpillOver {
+			for _, o := range b.Occupants(to.ID) {
+				if !slices.ContainsFunc(ms, func(m mover) bool { return m.id == o }) {
+					others++
+				}
+			}
+		}
+		last := slices.Clip(prev.chs) // this zone's challenges as the destination
+		for i, c := range cs {
+			if ch, ok := b.stepChallenge(req, i, c, from, to, b.m.Links[n.link]); ok {
+				a.chs = append(a.chs, ch)
+				last = append(last, ch)
+			}
+			if to.Limit > 0 && !b.m.SpillOver && others+i >= to.Limit {
+				last = append(last, Challenge{Kind: KindLimit, Creature: c.ID, From: from.ID, To: to.ID, OnFailure: FailStay})
+			}
+		}
+		done[z] = a
+		r := Reach{Zone: to.ID, Cost: n.cost[0], Path: a.path, Challenges: last}
+		out = append(out, r)
+	}
+	return out
+}
+
+// stepChallenge is the challenge of the i-th mover crossing from one zone
+// into another, if any, as a plan lists it (assuming the challenges
+// before it succeed).
+func (b *Board) stepChallenge(req MoveRequest, i int, c Creature, from, to Zone, l Link) (Challenge, bool) {
+	x := b.cross(c, from, to, l)
+	if !x.rated {
+		return Challenge{}, false
+	}
+	r := x.rating
+	ch := Challenge{Kind: x.kind, Rating: &r, Creature: c.ID, From: from.ID, To: to.ID, OnFailure: FailSpendAction}
+	if c.ActionSpent || (i == 0 && req.Sprint) || (i == 1 && req.PartnerSprint) {
+		ch.OnFailure = FailStop
+	}
+	return ch, true
+}
+
+// crossing is one border crossing of a path for one creature.
 type crossing struct {
 	kind   ChallengeKind
 	rating float64
@@ -302,21 +368,17 @@ type searchResult struct {
 	order []int // zones in the order they were settled
 }
 
-func (r searchResult) path(to int) []int {
-	var p []int
+// step is one zone of a path and the link taken into it (-1 for the
+// start).
+type step struct{ zone, link int }
+
+func (r searchResult) path(to int) []step {
+	var p []step
 	for n := to; n >= 0; n = r.nodes[n].prev {
-		p = append(p, n)
+		p = append(p, step{n, r.nodes[n].link})
 	}
 	slices.Reverse(p)
 	return p
-}
-
-func (b *Board) ids(path []int) []string {
-	s := make([]string, len(path))
-	for i, n := range path {
-		s[i] = b.m.Zones[n].ID
-	}
-	return s
 }
 
 // search finds the cheapest path to every zone within every mover's
@@ -445,7 +507,7 @@ func (b *Board) whyNot(ms []mover, start, to int) error {
 // runMove walks a path for the movers. In preview every challenge
 // succeeds and the challenges are listed; otherwise results decide them
 // in the listed order.
-func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []ChallengeResult, preview bool, dice Dice) (Outcome, []Challenge, error) {
+func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []ChallengeResult, preview bool, dice Dice) (Outcome, []Challenge, error) {
 	s := newSim(b)
 	chs := []Challenge{}
 	next := 0
@@ -455,25 +517,22 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []Chall
 	if len(ms) > 1 && req.PartnerSprint && !preview {
 		s.spendAction(ms[1].id)
 	}
-	sprinting := func(i int) bool { return (i == 0 && req.Sprint) || (i == 1 && req.PartnerSprint) }
 	stopped := make([]bool, len(ms))
 	last := len(path) - 1
 	for i := 1; i <= last; i++ {
-		from, to := b.m.Zones[path[i-1]], b.m.Zones[path[i]]
-		a, _ := b.arcBetween(from.ID, to.ID)
+		from, to := b.m.Zones[path[i-1].zone], b.m.Zones[path[i].zone]
+		l := b.m.Links[path[i].link]
 		for k, m := range ms {
 			if stopped[k] {
 				continue
 			}
 			c := s.c(m.id)
-			x := b.cross(*c, from, to, b.m.Links[a.link])
-			if x.rated {
-				r := x.rating
-				ch := Challenge{Kind: x.kind, Rating: &r, Creature: m.id, From: from.ID, To: to.ID, OnFailure: FailSpendAction}
-				if c.ActionSpent || sprinting(k) {
-					ch.OnFailure = FailStop
+			x := b.cross(*c, from, to, l)
+			if ch, ok := b.stepChallenge(req, k, *c, from, to, l); ok {
+				r := *ch.Rating
+				if preview {
+					chs = append(chs, ch)
 				}
-				chs = append(chs, ch)
 				if !preview {
 					res := results[next]
 					next++
@@ -494,7 +553,7 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []Chall
 				}
 			}
 			if i == last {
-				entered, err := s.enterLimited(m.id, to, &chs, results, &next, preview, dice)
+				entered, err := s.enterLimited(m.id, ms, to, &chs, results, &next, preview, dice)
 				if err != nil {
 					return Outcome{}, nil, err
 				}
@@ -512,7 +571,7 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []Chall
 	for _, m := range ms {
 		s.moved(m.id)
 		c := s.c(m.id)
-		s.event(Event{Kind: EventMoved, Rule: ruleSpeed, Creature: m.id, From: b.m.Zones[path[0]].ID, Zone: c.Zone,
+		s.event(Event{Kind: EventMoved, Rule: ruleSpeed, Creature: m.id, From: b.m.Zones[path[0].zone].ID, Zone: c.Zone,
 			Text: fmt.Sprintf("%s moves to %s", c.name(), zoneName(s.zone(c.Zone)))})
 	}
 	return s.finish(), chs, nil
@@ -520,7 +579,7 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []int, results []Chall
 
 // enterLimited applies the character limit to a creature entering a zone:
 // a limit challenge (or the spill-over rule) when the zone is full.
-func (s *sim) enterLimited(id string, to Zone, chs *[]Challenge, results []ChallengeResult, next *int, preview bool, dice Dice) (bool, error) {
+func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, results []ChallengeResult, next *int, preview bool, dice Dice) (bool, error) {
 	others := slices.DeleteFunc(s.occupants(to.ID), func(o string) bool { return o == id })
 	if to.Limit == 0 || len(others) < to.Limit {
 		return true, nil
@@ -532,7 +591,11 @@ func (s *sim) enterLimited(id string, to Zone, chs *[]Challenge, results []Chall
 				Text: fmt.Sprintf("%s is full (%d/%d): entering scatters everyone in it into the adjacent zones at random", zoneName(to), len(others), to.Limit)})
 			return true, nil
 		}
-		s.spill(to.ID, id, dice)
+		var newcomers []string
+		for _, m := range ms {
+			newcomers = append(newcomers, m.id)
+		}
+		s.spill(to.ID, newcomers, dice)
 		return true, nil
 	}
 	*chs = append(*chs, Challenge{Kind: KindLimit, Creature: id, From: c.Zone, To: to.ID, OnFailure: FailStay})
@@ -548,7 +611,7 @@ func (s *sim) enterLimited(id string, to Zone, chs *[]Challenge, results []Chall
 			Text: fmt.Sprintf("%s loses the Earth challenge: unable to enter %s, stays in %s", c.name(), zoneName(to), zoneName(s.zone(c.Zone)))})
 		return false, nil
 	}
-	if !slices.Contains(others, res.Defender) {
+	if !slices.Contains(others, res.Defender) || slices.ContainsFunc(ms, func(m mover) bool { return m.id == res.Defender }) {
 		return false, fmt.Errorf("zones: limit challenge into %s: the defender %q is not in the zone (%v)", to.ID, res.Defender, others)
 	}
 	if res.ThrowTo == to.ID {

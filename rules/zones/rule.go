@@ -59,6 +59,8 @@ func sentence(rule string) string {
 		return "A whirlpool drags you down and prevents upwards movement."
 	case ruleBands:
 		return "Assuming you have the relevant movement ability, you may use your movement to change to the next adjacent zone"
+	case ruleZone:
+		return "Exact movement within a zone is not tracked."
 	case ruleSight:
 		return "You have line of sight on anything within your current zone."
 	}

@@ -1,6 +1,9 @@
 package zones
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ThrowRequest is a forced movement (a Throw): the target, the zone it is
 // thrown into, the result of the throw's challenge, and who throws (""
@@ -77,7 +80,7 @@ func Throw(b *Board, req ThrowRequest, dice Dice) (Outcome, error) {
 		if !b.m.SpillOver {
 			return Outcome{}, ruleErr(ruleLimit, "%s is full (%d/%d): choose another zone", zoneName(to), len(others), to.Limit)
 		}
-		s.spill(to.ID, t.ID, dice)
+		s.spill(to.ID, []string{t.ID}, dice)
 	}
 	s.throw(t.ID, t.Zone, to.ID)
 	return s.finish(), nil
@@ -99,11 +102,12 @@ func (s *sim) throw(id, from, to string) {
 // zones at random: "Randomly distribute them into all Adjacent zones (for
 // example, by rolling 1d6 and counting zones clockwise to find their new
 // home)" (003 "Spill-over"). The zones are counted in link order; a zone
-// that is full is skipped.
-func (s *sim) spill(zone, newcomer string, dice Dice) {
+// that is full is skipped; the newcomers (a pair of partners moving
+// together) stay.
+func (s *sim) spill(zone string, newcomers []string, dice Dice) {
 	adj := s.b.Adjacent(zone)
 	for _, id := range s.occupants(zone) {
-		if id == newcomer {
+		if slices.Contains(newcomers, id) {
 			continue
 		}
 		var room []string
