@@ -36,10 +36,40 @@ func (c Cover) String() string {
 // not block. Creatures, including movable objects on the board, do not
 // block. a has line of effect when at least one line is clear, and t has
 // cover when at least half the lines are blocked.
+//
+// Burrowing creatures (a space completely beneath the ground) follow
+// "Targeting Burrowing Creatures" instead: from above the ground, line of
+// effect to a burrower whose space touches the ground when a line reaches
+// the surface of one of those squares, always with cover; from beneath
+// the ground, line of effect only to an adjacent burrowing creature, with
+// cover.
 func LineOfEffect(b *Board, a, t string) (bool, Cover) {
 	ac, ok1 := b.Creature(a)
 	tc, ok2 := b.Creature(t)
 	if !ok1 || !ok2 {
+		return false, NoCover
+	}
+	// 002_f77a00482932047c.txt "Targeting Burrowing Creatures".
+	switch {
+	case mvBeneath(b, ac):
+		// "If you are completely beneath the ground while burrowing and are
+		// adjacent to another creature who is burrowing, you have line of
+		// effect to that creature, though you both have cover from each
+		// other." Otherwise "you don't have line of effect to any creature
+		// on the surface".
+		if mvInGround(b, tc) && CreatureDistance(ac, tc) <= 1 {
+			return true, InCover
+		}
+		return false, NoCover
+	case mvBeneath(b, tc):
+		// "If you are on the ground, you have line of effect to a burrowing
+		// creature if that creature occupies 1 or more squares of terrain
+		// that can be burrowed through and that touch the ground, and if you
+		// have line of effect to any of those squares. The burrowing
+		// creature gains the benefit of cover from you."
+		if mvSeesBurrower(b, ac, tc) {
+			return true, InCover
+		}
 		return false, NoCover
 	}
 	an, tn := ac.Size.Squares(), tc.Size.Squares()
@@ -51,6 +81,58 @@ func LineOfEffect(b *Board, a, t string) (bool, Cover) {
 		return true, InCover
 	}
 	return true, NoCover
+}
+
+// mvBeneath reports whether the creature's whole space is below the
+// ground of every square under it: "completely beneath the ground while
+// burrowing" (all ground is dirt on this board).
+func mvBeneath(b *Board, c *Creature) bool {
+	for _, s := range c.Footprint() {
+		if !b.In(s) || c.Z+c.Size.Height() > b.Cell(s).Ground {
+			return false
+		}
+	}
+	return true
+}
+
+// mvInGround reports whether some of the creature's space is below the
+// ground: it is burrowing.
+func mvInGround(b *Board, c *Creature) bool {
+	for _, s := range c.Footprint() {
+		if b.In(s) && c.Z < b.Cell(s).Ground {
+			return true
+		}
+	}
+	return false
+}
+
+// mvSeesBurrower reports whether a, not beneath the ground, has line of
+// effect to one of the squares of burrower t that touch the ground: the
+// top cube of its space in a column whose ground is just above it. A
+// square is seen when a line from the centre of a's space reaches a point
+// of its top face (the ground's surface there, the four quarter points).
+func mvSeesBurrower(b *Board, a, t *Creature) bool {
+	if mvBeneath(b, a) {
+		return false
+	}
+	an := a.Size.Squares()
+	o := [3]float64{float64(a.At.X) + float64(an)/2, float64(a.At.Y) + float64(an)/2, float64(a.Z) + float64(a.Size.Height())/2}
+	top := t.Z + t.Size.Height()
+	for _, s := range t.Footprint() {
+		c := b.Cell(s)
+		if c.Ground != top || c.HasWall() {
+			continue // not touching the ground, or not burrowable (a wall)
+		}
+		for j := 0; j < 2; j++ {
+			for i := 0; i < 2; i++ {
+				p := [3]float64{float64(s.X) + 0.25 + 0.5*float64(i), float64(s.Y) + 0.25 + 0.5*float64(j), float64(top)}
+				if mvClearLine(b, o, p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mvVisible reports whether any point of the target space is in line of

@@ -216,3 +216,75 @@ func TestLineOfEffect(t *testing.T) {
 		})
 	}
 }
+
+func TestLineOfEffectBurrowing(t *testing.T) {
+	// 002_f77a00482932047c.txt "Targeting Burrowing Creatures". The ground
+	// is 2 high everywhere; X stands on it; b and c are burrowers.
+	tests := []struct {
+		name      string
+		board     string
+		setup     func(b *Board)
+		a, t      string
+		wantLine  bool
+		wantCover Cover
+	}{
+		{
+			name:  `"you have line of effect to a burrowing creature if that creature occupies 1 or more squares of terrain ... that touch the ground" ... "The burrowing creature gains the benefit of cover from you."`,
+			board: `X..b`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 1 },
+			a:     "X", t: "b", wantLine: true, wantCover: InCover,
+		},
+		{
+			name:  `deeper, its squares don't touch the ground: no line of effect`,
+			board: `X..b`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 0 },
+			a:     "X", t: "b",
+		},
+		{
+			name:  `"and if you have line of effect to any of those squares": a wall in between`,
+			board: `X.#b`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 1 },
+			a:     "X", t: "b",
+		},
+		{
+			name:  `"If you are completely beneath the ground while burrowing, you don't have line of effect to any creature on the surface"`,
+			board: `X..b`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 1 },
+			a:     "b", t: "X",
+		},
+		{
+			name:  `"adjacent to another creature who is burrowing, you have line of effect to that creature, though you both have cover from each other"`,
+			board: `X.cb`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 0; mvCreature(t, b, "c").Z = 1 },
+			a:     "b", t: "c", wantLine: true, wantCover: InCover,
+		},
+		{
+			name:  `the same pair the other way`,
+			board: `X.cb`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 0; mvCreature(t, b, "c").Z = 1 },
+			a:     "c", t: "b", wantLine: true, wantCover: InCover,
+		},
+		{
+			name:  `two burrowers not adjacent: none`,
+			board: `c..b`,
+			setup: func(b *Board) { mvCreature(t, b, "b").Z = 1; mvCreature(t, b, "c").Z = 1 },
+			a:     "c", t: "b",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, tc.board)
+			mvHeights(t, b, `2222`)
+			for i := range b.Creatures {
+				c := &b.Creatures[i]
+				c.Z = 2
+				c.Movement = append(c.Movement, Burrow)
+			}
+			tc.setup(b)
+			line, cover := LineOfEffect(b, tc.a, tc.t)
+			if line != tc.wantLine || cover != tc.wantCover {
+				t.Errorf("LineOfEffect(%s, %s) = %v, %v, want %v, %v", tc.a, tc.t, line, cover, tc.wantLine, tc.wantCover)
+			}
+		})
+	}
+}
