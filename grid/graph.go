@@ -8,38 +8,61 @@ import "fmt"
 // Cell{node, 0}.
 //
 // Build a graph with NewGraph and Link before handing it to the engines;
-// they only read it.
+// they only read it. Every link has a number, its place in the order the
+// links were added, so that a ruleset can keep what it knows of a link
+// (a climb, a current, a difficulty) in a slice beside the graph.
 type Graph struct {
-	links [][]int
+	links [][]Arc
+	n     int // links so far
+}
+
+// Arc is one link out of a node: the node it leads to and the link's number.
+type Arc struct {
+	To, Link int
 }
 
 // NewGraph is a graph of n nodes and no links.
-func NewGraph(n int) *Graph { return &Graph{links: make([][]int, max(n, 0))} }
+func NewGraph(n int) *Graph { return &Graph{links: make([][]Arc, max(n, 0))} }
 
-// Link adds the one-way link from node a to node b (a repeated link is
-// kept once). It fails when either node is not in the graph or a == b.
-func (g *Graph) Link(a, b int) error {
+// Link adds the one-way link from node a to node b and returns its number
+// (a repeated link is kept once, under its first number). It fails when
+// either node is not in the graph or a == b.
+func (g *Graph) Link(a, b int) (int, error) {
 	if a < 0 || b < 0 || a >= len(g.links) || b >= len(g.links) {
-		return fmt.Errorf("grid: link %d->%d: nodes are 0..%d", a, b, len(g.links)-1)
+		return -1, fmt.Errorf("grid: link %d->%d: nodes are 0..%d", a, b, len(g.links)-1)
 	}
 	if a == b {
-		return fmt.Errorf("grid: link %d->%d: a node cannot link to itself", a, b)
+		return -1, fmt.Errorf("grid: link %d->%d: a node cannot link to itself", a, b)
 	}
-	for _, n := range g.links[a] {
-		if n == b {
-			return nil
+	for _, arc := range g.links[a] {
+		if arc.To == b {
+			return arc.Link, nil
 		}
 	}
-	g.links[a] = append(g.links[a], b)
-	return nil
+	g.links[a] = append(g.links[a], Arc{b, g.n})
+	g.n++
+	return g.n - 1, nil
 }
 
 // LinkBoth adds the links a->b and b->a.
 func (g *Graph) LinkBoth(a, b int) error {
-	if err := g.Link(a, b); err != nil {
+	if _, err := g.Link(a, b); err != nil {
 		return err
 	}
-	return g.Link(b, a)
+	_, err := g.Link(b, a)
+	return err
+}
+
+// Links is the number of links in the graph.
+func (g *Graph) Links() int { return g.n }
+
+// Arcs appends the links out of c, in the order they were added, and
+// returns the extended slice.
+func (g *Graph) Arcs(c Cell, buf []Arc) []Arc {
+	if _, ok := g.Index(c); !ok {
+		return buf
+	}
+	return append(buf, g.links[c.X]...)
 }
 
 // Linked reports whether there is a link from a to b.
@@ -47,8 +70,8 @@ func (g *Graph) Linked(a, b Cell) bool {
 	if _, ok := g.Index(a); !ok {
 		return false
 	}
-	for _, n := range g.links[a.X] {
-		if n == b.X && b.Y == 0 {
+	for _, arc := range g.links[a.X] {
+		if arc.To == b.X && b.Y == 0 {
 			return true
 		}
 	}
@@ -75,8 +98,8 @@ func (g *Graph) Neighbors(c Cell, buf []Cell) []Cell {
 	if _, ok := g.Index(c); !ok {
 		return buf
 	}
-	for _, n := range g.links[c.X] {
-		buf = append(buf, Cell{n, 0})
+	for _, arc := range g.links[c.X] {
+		buf = append(buf, Cell{arc.To, 0})
 	}
 	return buf
 }
@@ -112,10 +135,10 @@ func (g *Graph) Distances(a Cell, dist []int) []int {
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
-		for _, m := range g.links[n] {
-			if dist[m] < 0 {
-				dist[m] = dist[n] + 1
-				queue = append(queue, m)
+		for _, arc := range g.links[n] {
+			if dist[arc.To] < 0 {
+				dist[arc.To] = dist[n] + 1
+				queue = append(queue, arc.To)
 			}
 		}
 	}

@@ -13,11 +13,18 @@ func TestGraph(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g.Link(2, 3); err != nil {
+	drop, err := g.Link(2, 3)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Link(2, 3); err != nil { // repeated: kept once
-		t.Fatal(err)
+	if again, err := g.Link(2, 3); err != nil || again != drop || drop != 4 { // repeated: kept once
+		t.Fatalf("Link(2, 3) = %d, then %d, %v; want link 4 (after four two-way halves) both times", drop, again, err)
+	}
+	if g.Links() != 5 {
+		t.Errorf("Links() = %d, want 5", g.Links())
+	}
+	if got, want := g.Arcs(Cell{2, 0}, nil), []Arc{{1, 3}, {3, 4}}; !slices.Equal(got, want) {
+		t.Errorf("Arcs(2) = %v, want %v", got, want)
 	}
 	tests := []struct {
 		a, b int
@@ -37,7 +44,7 @@ func TestGraph(t *testing.T) {
 		t.Errorf("Linked(2,3), Linked(3,2) = %v, %v, want true, false", g.Linked(Cell{2, 0}, Cell{3, 0}), g.Linked(Cell{3, 0}, Cell{2, 0}))
 	}
 	for _, bad := range [][2]int{{0, 5}, {-1, 0}, {1, 1}} {
-		if err := g.Link(bad[0], bad[1]); err == nil {
+		if _, err := g.Link(bad[0], bad[1]); err == nil {
 			t.Errorf("Link(%d, %d) = nil, want an error", bad[0], bad[1])
 		}
 	}
