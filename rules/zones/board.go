@@ -171,46 +171,46 @@ func NewBoard(m Map) (*Board, error) {
 	m = cloneMap(m)
 	b := &Board{m: m, zoneIndex: make(map[string]int, len(m.Zones)), creature: make(map[string]int, len(m.Creatures))}
 	for i, z := range m.Zones {
-		p := fmt.Sprintf("zones[%d]", i)
+		p := lazyPath("zones", i)
 		if z.ID == "" {
-			return nil, &FieldError{p + ".id", "missing: every zone needs an id"}
+			return nil, &FieldError{p(".id"), "missing: every zone needs an id"}
 		}
 		if _, dup := b.zoneIndex[z.ID]; dup {
-			return nil, &FieldError{p + ".id", fmt.Sprintf("%q is used twice: zone ids are unique", z.ID)}
+			return nil, &FieldError{p(".id"), fmt.Sprintf("%q is used twice: zone ids are unique", z.ID)}
 		}
 		if !z.Surface.valid() {
-			return nil, &FieldError{p + ".surface", fmt.Sprintf("%q is not a surface (hard, soft, water or ungodly)", z.Surface)}
+			return nil, &FieldError{p(".surface"), fmt.Sprintf("%q is not a surface (hard, soft, water or ungodly)", z.Surface)}
 		}
 		if z.Difficult != nil && *z.Difficult < 0 {
-			return nil, &FieldError{p + ".difficult", fmt.Sprintf("%d: a rating is 0 or more", *z.Difficult)}
+			return nil, &FieldError{p(".difficult"), fmt.Sprintf("%d: a rating is 0 or more", *z.Difficult)}
 		}
 		if z.Limit < 0 {
-			return nil, &FieldError{p + ".limit", fmt.Sprintf("%d: a limit is 0 (none) or more", z.Limit)}
+			return nil, &FieldError{p(".limit"), fmt.Sprintf("%d: a limit is 0 (none) or more", z.Limit)}
 		}
 		if z.Depth < 0 {
-			return nil, &FieldError{p + ".depth", fmt.Sprintf("%g: a depth is 0 or more metres", z.Depth)}
+			return nil, &FieldError{p(".depth"), fmt.Sprintf("%g: a depth is 0 or more metres", z.Depth)}
 		}
 		if z.Damage < 0 {
-			return nil, &FieldError{p + ".damage", fmt.Sprintf("%d: damage is 0 or more", z.Damage)}
+			return nil, &FieldError{p(".damage"), fmt.Sprintf("%d: damage is 0 or more", z.Damage)}
 		}
 		b.zoneIndex[z.ID] = i
 	}
-	b.out = make([][]arc, len(m.Zones))
+	b.out = b.arcSlices(m.Links)
 	for i, l := range m.Links {
-		p := fmt.Sprintf("links[%d]", i)
+		p := lazyPath("links", i)
 		from, ok := b.zoneIndex[l.From]
 		if !ok {
-			return nil, &FieldError{p + ".from", b.unknownZone(l.From)}
+			return nil, &FieldError{p(".from"), b.unknownZone(l.From)}
 		}
 		to, ok := b.zoneIndex[l.To]
 		if !ok {
-			return nil, &FieldError{p + ".to", b.unknownZone(l.To)}
+			return nil, &FieldError{p(".to"), b.unknownZone(l.To)}
 		}
 		if from == to {
-			return nil, &FieldError{p + ".to", fmt.Sprintf("%q links a zone to itself", l.To)}
+			return nil, &FieldError{p(".to"), fmt.Sprintf("%q links a zone to itself", l.To)}
 		}
 		if l.Climb < 0 {
-			return nil, &FieldError{p + ".climb", fmt.Sprintf("%d: a climb rating is 0 (none) or more", l.Climb)}
+			return nil, &FieldError{p(".climb"), fmt.Sprintf("%d: a climb rating is 0 (none) or more", l.Climb)}
 		}
 		b.addArc(from, to, i)
 		if !l.OneWay {
@@ -219,27 +219,27 @@ func NewBoard(m Map) (*Board, error) {
 	}
 	for i, z := range m.Zones {
 		if z.Effect != nil {
-			if err := b.checkEffect(fmt.Sprintf("zones[%d].effect", i), z.ID, *z.Effect); err != nil {
+			if err := b.checkEffect(lazyPath("zones", i)(".effect"), z.ID, *z.Effect); err != nil {
 				return nil, err
 			}
 		}
 	}
 	for i, c := range m.Creatures {
-		p := fmt.Sprintf("creatures[%d]", i)
+		p := lazyPath("creatures", i)
 		if c.ID == "" {
-			return nil, &FieldError{p + ".id", "missing: every creature needs an id"}
+			return nil, &FieldError{p(".id"), "missing: every creature needs an id"}
 		}
 		if _, dup := b.creature[c.ID]; dup {
-			return nil, &FieldError{p + ".id", fmt.Sprintf("%q is used twice: creature ids are unique", c.ID)}
+			return nil, &FieldError{p(".id"), fmt.Sprintf("%q is used twice: creature ids are unique", c.ID)}
 		}
 		if _, ok := b.zoneIndex[c.Zone]; !ok {
-			return nil, &FieldError{p + ".zone", b.unknownZone(c.Zone)}
+			return nil, &FieldError{p(".zone"), b.unknownZone(c.Zone)}
 		}
 		if c.Speed < 0 || c.Height < 0 || c.Prowess < 0 || c.Fallen < 0 {
-			return nil, &FieldError{p, "speed, height, prowess and fallen are 0 or more"}
+			return nil, &FieldError{p(""), "speed, height, prowess and fallen are 0 or more"}
 		}
 		if _, ok := ParseBand(string(c.Band)); !ok {
-			return nil, &FieldError{p + ".band", fmt.Sprintf("%q is not a band (%s)", c.Band, strings.Join(bandNames(), ", "))}
+			return nil, &FieldError{p(".band"), fmt.Sprintf("%q is not a band (%s)", c.Band, strings.Join(bandNames(), ", "))}
 		}
 		b.creature[c.ID] = i
 	}
@@ -247,7 +247,7 @@ func NewBoard(m Map) (*Board, error) {
 		if c.Partner == "" {
 			continue
 		}
-		p := fmt.Sprintf("creatures[%d].partner", i)
+		p := lazyPath("creatures", i)(".partner")
 		j, ok := b.creature[c.Partner]
 		if !ok {
 			return nil, &FieldError{p, fmt.Sprintf("%q is not a creature of this map", c.Partner)}
@@ -262,6 +262,34 @@ func NewBoard(m Map) (*Board, error) {
 		}
 	}
 	return b, nil
+}
+
+// lazyPath returns the field path of the i-th element of a list, built
+// only when an error needs it (a large map is checked without formatting
+// a path per element).
+func lazyPath(list string, i int) func(field string) string {
+	return func(field string) string { return fmt.Sprintf("%s[%d]%s", list, i, field) }
+}
+
+// arcSlices returns an empty arc slice per zone, each with room for its
+// links, cut from one array: a large map is indexed in a few allocations.
+func (b *Board) arcSlices(links []Link) [][]arc {
+	deg := make([]int, len(b.m.Zones))
+	total := 0
+	for _, l := range links {
+		for _, id := range [2]string{l.From, l.To} {
+			if i, ok := b.zoneIndex[id]; ok {
+				deg[i]++
+				total++
+			}
+		}
+	}
+	all := make([]arc, total)
+	out := make([][]arc, len(deg))
+	for i, d := range deg {
+		out[i], all = all[:0:d], all[d:]
+	}
+	return out
 }
 
 func (b *Board) addArc(from, to, link int) {
