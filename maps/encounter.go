@@ -1,7 +1,9 @@
 package maps
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	stdmaps "maps"
 	"os"
@@ -22,6 +24,7 @@ const DrawSteel = "drawsteel"
 // Limits on what a file may hold, so that a mistyped number cannot make the
 // program allocate gigabytes or overflow arithmetic.
 const (
+	MaxFileSize  = 64 << 20 // bytes: 64 MiB, ten times the largest map written in full
 	MaxGridSide  = 1000    // width and height, in squares
 	MaxHeight    = 1000    // absolute ground height; wall height and liquid depth
 	MaxZ         = 10000   // absolute creature z
@@ -84,17 +87,57 @@ func Load(path string, opts ...LoadOption) (*Encounter, error) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	var data []byte
+	var f fs.File
 	var err error
 	if cfg.fsys != nil {
-		data, err = fs.ReadFile(cfg.fsys, path)
+		f, err = cfg.fsys.Open(path)
 	} else {
-		data, err = os.ReadFile(path)
+		f, err = os.Open(path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("maps: load encounter: %w", err)
 	}
+	defer f.Close()
+	data, err := readLimited(f, MaxFileSize)
+	if err != nil {
+		return nil, fmt.Errorf("maps: load encounter %s: %w", path, err)
+	}
 	return Parse(path, data)
+}
+
+// ErrTooLarge is the error Load wraps for a file larger than MaxFileSize.
+var ErrTooLarge = errors.New("the file is larger than an encounter file may be")
+
+// readLimited reads f whole if it holds at most limit bytes. It reads no
+// more than limit+1 bytes of a file that does not end (a device, a pipe)
+// and none of a regular file that its size shows is too large.
+func readLimited(f fs.File, limit int) ([]byte, error) {
+	size := 0
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		if fi.Size() > int64(limit) {
+			return nil, fmt.Errorf("%w: %d bytes (at most %d MiB)", ErrTooLarge, fi.Size(), limit>>20)
+		}
+		size = int(fi.Size())
+	}
+	// One buffer of the size the file says it has, and one byte to spare
+	// to find out whether it grew.
+	buf := make([]byte, 0, size+1)
+	for {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, min(max(cap(buf), 4096), limit+1-len(buf)))
+		}
+		n, err := f.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if len(buf) > limit {
+			return nil, fmt.Errorf("%w: more than %d MiB", ErrTooLarge, limit>>20)
+		}
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 // Parse reads an encounter from the contents of a file. filename is used

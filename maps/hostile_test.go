@@ -3,6 +3,8 @@ package maps
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -162,5 +164,61 @@ func TestParseHostileBounded(t *testing.T) {
 				t.Errorf("Parse of %d bytes allocated %d bytes, want at most %d", len(tt.data), got, limit)
 			}
 		})
+	}
+}
+
+// TestLoadRefusesHugeFiles checks that Load refuses a file larger than
+// MaxFileSize before reading it whole: a regular file by its size, without
+// reading it, and a device that never ends after MaxFileSize+1 bytes.
+func TestLoadRefusesHugeFiles(t *testing.T) {
+	dir := t.TempDir()
+	sparse := filepath.Join(dir, "huge.json")
+	if err := os.WriteFile(sparse, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(sparse, MaxFileSize+1); err != nil {
+		t.Fatal(err)
+	}
+	zero := filepath.Join(dir, "zero.json")
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		path  string
+		bound uint64 // bytes Load may allocate
+	}{
+		{"a sparse file of 64 MiB + 1", sparse, 1 << 20},
+		{"a link to /dev/zero", zero, 3 * MaxFileSize},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var err error
+			got := allocated(func() { _, err = Load(tt.path) })
+			if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), tt.path) {
+				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping ErrTooLarge", tt.path, err)
+			}
+			if got > tt.bound {
+				t.Errorf("Load(%s) allocated %d bytes, want at most %d", tt.path, got, tt.bound)
+			}
+		})
+	}
+}
+
+// TestReadLimitedStopsEarly reads a device that never ends with a small
+// limit: no more than the limit is allocated.
+func TestReadLimitedStopsEarly(t *testing.T) {
+	f, err := os.Open("/dev/zero")
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	const limit = 1 << 20
+	got := allocated(func() { _, err = readLimited(f, limit) })
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("readLimited(/dev/zero, 1 MiB) = %v, want ErrTooLarge", err)
+	}
+	if got > 3*limit {
+		t.Errorf("readLimited(/dev/zero, 1 MiB) allocated %d bytes, want at most %d", got, 3*limit)
 	}
 }
