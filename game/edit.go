@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -185,6 +186,9 @@ func (in *Interaction) Rename(id, name string) {
 	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
 		if name == "" || name == c.Name {
 			return "", nil
+		}
+		if err := maps.CheckName("name", name); err != nil {
+			return "", err
 		}
 		old := c.Name
 		c.Name = name

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -99,5 +100,16 @@ func TestAddDuplicateRemove(t *testing.T) {
 	in.Do(ActUndo)
 	if _, ok := in.Board().Creature("goblin"); !ok {
 		t.Error("Ctrl+Z did not bring the goblin back")
+	}
+}
+
+// TestRenameKeepsNamesSavable refuses a name the file could not hold.
+func TestRenameKeepsNamesSavable(t *testing.T) {
+	for _, name := range []string{strings.Repeat("g", maps.MaxName+1), "Gob\x1b[2Jlin"} {
+		in := NewInteraction(field(t))
+		in.Rename("goblin", name)
+		if g, _ := in.Board().Creature("goblin"); g.Name != "Goblin" || !strings.HasPrefix(in.message, "Not changed: the name") {
+			t.Errorf("Rename(goblin, %.20q) = name %.20q, message %q; want the name kept and why", name, g.Name, in.message)
+		}
 	}
 }

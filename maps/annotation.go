@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -325,11 +327,11 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 		if a.Color != "" && !slices.Contains(AnnotationColors(), a.Color) {
 			v.report(path+".color", "unknown colour %q (want %s)", a.Color, orList(AnnotationColors()))
 		}
-		if n := len([]rune(a.Text)); n > MaxNoteText {
+		if n := utf8.RuneCountInString(a.Text); n > MaxNoteText {
 			v.report(path+".text", "the text has %d characters, at most %d", n, MaxNoteText)
 		}
-		if strings.ContainsAny(a.Text, "\n\r\t") {
-			v.report(path+".text", "the text may not hold line breaks or tabs (it is wrapped to fit)")
+		if strings.ContainsFunc(a.Text, unicode.IsControl) {
+			v.report(path+".text", "the text may not hold line breaks, tabs or other control characters (it is wrapped to fit)")
 		}
 		switch a.Kind {
 		case AnnotationArrow:
@@ -391,8 +393,11 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 
 // caption checks the caption's length.
 func (v validator) caption(s string) {
-	if n := len([]rune(s)); n > MaxCaption {
+	if n := utf8.RuneCountInString(s); n > MaxCaption {
 		v.report("caption", "the caption has %d characters, at most %d", n, MaxCaption)
+	}
+	if strings.ContainsFunc(s, func(r rune) bool { return unicode.IsControl(r) && r != '\n' }) {
+		v.report("caption", "the caption may not hold tabs or control characters other than line breaks")
 	}
 }
 

@@ -366,6 +366,9 @@ func (d *decoder) decode() *Encounter {
 	v := validator{report: func(path, format string, args ...any) {
 		d.ps.add(d.at(path), path, format, args...)
 	}}
+	if top.get("name") != nil {
+		v.name("name", "name", e.Name)
+	}
 	v.creatures(b, checks)
 	if n := top.get("annotations"); n != nil {
 		var read []bool

@@ -130,6 +130,7 @@ func (e *Encounter) check() error {
 		report("ruleset", "unknown ruleset %q (supported: %s)", r, DrawSteel)
 	}
 	v := validator{report: report}
+	v.name("name", "name", e.Name)
 	var checks []check
 	if !v.board(e.Board) {
 		checks = make([]check, len(e.Board.Creatures))

@@ -103,9 +103,9 @@ func (v validator) turn(t Turn, known map[string]bool) {
 		isCreature, ok := known[id]
 		switch {
 		case !ok:
-			v.report(path, "no creature has the id %q", id)
+			v.report(path, "no creature has the id %s", quoteShort(id))
 		case !isCreature:
-			v.report(path, "%q is an object; objects don't take turns", id)
+			v.report(path, "%s is an object; objects don't take turns", quoteShort(id))
 		}
 	}
 	if t.Acting != "" {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -14,6 +16,33 @@ import (
 // always loads.
 type validator struct {
 	report func(path, format string, args ...any)
+}
+
+// MaxName is the most characters of an encounter's name and of a
+// creature's id, name and side: as much as the window's title bar, panels
+// and tokens can draw.
+const MaxName = 200
+
+// CheckName says what is wrong with a name, id or side (what names which):
+// it must be UTF-8, at most MaxName characters, and hold no line breaks,
+// tabs or other control characters (which a terminal would act on).
+func CheckName(what, s string) error {
+	switch {
+	case !utf8.ValidString(s):
+		return fmt.Errorf("the %s is not valid UTF-8", what)
+	case utf8.RuneCountInString(s) > MaxName:
+		return fmt.Errorf("the %s has %d characters, at most %d", what, utf8.RuneCountInString(s), MaxName)
+	case strings.ContainsFunc(s, unicode.IsControl):
+		return fmt.Errorf("the %s may not hold line breaks, tabs or other control characters", what)
+	}
+	return nil
+}
+
+// name reports what CheckName finds.
+func (v validator) name(path, what, s string) {
+	if err := CheckName(what, s); err != nil {
+		v.report(path, "%v", err)
+	}
 }
 
 // check says which checks a creature's fields are good enough for: a
@@ -89,10 +118,15 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 		case c.ID == "":
 			v.report(path+".id", `missing id (every creature needs a unique, non-empty "id", e.g. "goblin-1")`)
 		case dup:
-			v.report(path+".id", "duplicate id %q (creatures[%d] has it too)", c.ID, first)
+			v.report(path+".id", "duplicate id %s (creatures[%d] has it too)", quoteShort(c.ID), first)
 		default:
 			ids[c.ID] = i
 		}
+		v.name(path+".id", "id", c.ID)
+		if c.Name != c.ID {
+			v.name(path+".name", "name", c.Name)
+		}
+		v.name(path+".side", "side", c.Side)
 		if c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
 			v.report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
 			ch.bounds, ch.overlap = false, false
