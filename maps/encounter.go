@@ -25,13 +25,13 @@ const DrawSteel = "drawsteel"
 // program allocate gigabytes or overflow arithmetic.
 const (
 	MaxFileSize  = 64 << 20 // bytes: 64 MiB, ten times the largest map written in full
-	MaxGridSide  = 1000    // width and height, in squares
-	MaxHeight    = 1000    // absolute ground height; wall height and liquid depth
-	MaxZ         = 10000   // absolute creature z
-	MaxCreatures = 10000   // creatures and objects on one map
-	MaxStat      = 1000    // speed, stability, damaging
-	MaxStamina   = 1000000 // stamina and maxStamina
-	MaxTrait     = 100     // absolute might and agility
+	MaxGridSide  = 1000     // width and height, in squares
+	MaxHeight    = 1000     // absolute ground height; wall height and liquid depth
+	MaxZ         = 10000    // absolute creature z
+	MaxCreatures = 10000    // creatures and objects on one map
+	MaxStat      = 1000     // speed, stability, damaging
+	MaxStamina   = 1000000  // stamina and maxStamina
+	MaxTrait     = 100      // absolute might and agility
 )
 
 // Defaults for creature fields left out of a file.
