@@ -201,6 +201,10 @@ func (b *Board) Validate() error {
 				o := b.Offset(c.At)
 				return fmt.Errorf("realms: %s.at: [%d, %d] puts a %s creature's space off the %dx%d map", path, o.Col, o.Row, c.Size, g.Width, g.Height)
 			}
+			if t := b.TerrainAt(h); t.Blocks() {
+				o := b.Offset(h)
+				return fmt.Errorf("realms: %s.at: the creature's space includes [%d, %d], which is %s; want open or difficult ground", path, o.Col, o.Row, t)
+			}
 		}
 	}
 	return nil

@@ -356,10 +356,12 @@ func TestValidate(t *testing.T) {
 		{"duplicate id", []Creature{{ID: "a"}, {ID: "a"}}, `realms: creatures[1].id: "a" is also creatures[0].id, want unique ids`},
 		{"negative speed", []Creature{{ID: "a", Speed: -5}}, "realms: creatures[0].speed: -5, want species movement in feet, 0 or more"},
 		{"huge at the edge", []Creature{{ID: "a", Size: Huge, At: hexAt(0, 0)}}, "realms: creatures[0].at: [0, 0] puts a huge creature's space off the 4x3 map"},
+		{"in a wall", []Creature{{ID: "a", Size: Large, At: hexAt(2, 1)}}, "realms: creatures[0].at: the creature's space includes [3, 2], which is wall; want open or difficult ground"},
 		{"negative percent", []Creature{{ID: "a", Effects: []Effect{{"x", Percent, -1}}}}, "realms: creatures[0].effects[0].percent: -1, want 0 or more (50 halves the movement)"},
 	}
 	for _, tt := range tests {
 		b := NewBoard(g)
+		b.SetTerrain(hexAt(3, 2), Wall)
 		b.Creatures = tt.c
 		if err := b.Validate(); err == nil || err.Error() != tt.want {
 			t.Errorf("%s: Validate() = %v, want %s", tt.name, err, tt.want)
