@@ -10,7 +10,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -28,10 +30,11 @@ const usage = `battlemap: a tactical battle map for tabletop role-playing games
 
 Usage:
   battlemap                          open the bundled sample encounter
-  battlemap open FILE [--screenshot OUT.png] [--play SCRIPT]
+  battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
                                      open FILE in a window; --screenshot writes the
                                      window's first frames to OUT.png and exits;
-                                     --play drives the window with a script
+                                     --play drives the window with a script;
+                                     --autosave writes the autosave even then
   battlemap check FILE               validate FILE: a one-line summary, or every problem
   battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
@@ -96,6 +99,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
 	play := fs.String("play", "", "drive the window with this script of input events")
+	autosave := fs.Bool("autosave", false, "write the autosave even with --play or --screenshot (to test recovery)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -113,16 +117,19 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 1
 	}
 	opt.Templates = tpl.Board.Creatures
+	var o game.Opening
 	if sample {
-		opt.Encounter, err = maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
+		opt.AutosaveDir = cacheDir()
+		o, err = openSample(opt.AutosaveDir)
 	} else {
 		opt.Path = pos[0]
-		opt.Encounter, opt.Message, err = loadWithRecovery(pos[0])
+		o, err = game.OpenFile(pos[0])
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
 	if *play != "" {
 		f, err := os.Open(*play)
 		if err != nil {
@@ -140,6 +147,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	if *shot != "" {
 		opt.NoAutosave = true
 	}
+	if *autosave {
+		opt.NoAutosave = false
+	}
 	if err := game.Run(opt); err != nil {
 		fmt.Fprintln(stderr, "battlemap:", err)
 		return 1
@@ -147,19 +157,29 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	return 0
 }
 
-// loadWithRecovery loads an encounter file, or its autosave when that is
-// newer (the program stopped before the changes were saved).
-func loadWithRecovery(path string) (*maps.Encounter, string, error) {
-	auto := game.AutosavePath(path)
-	as, aerr := os.Stat(auto)
-	fsi, ferr := os.Stat(path)
-	if aerr == nil && (ferr != nil || as.ModTime().After(fsi.ModTime())) {
-		if enc, err := maps.Load(auto); err == nil {
-			return enc, fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, path), nil
-		}
+// cacheDir is where the bundled sample's autosave is kept: the user's
+// cache directory, or $BATTLEMAP_CACHE_DIR when set (tests set it).
+func cacheDir() string {
+	if dir := os.Getenv("BATTLEMAP_CACHE_DIR"); dir != "" {
+		return dir
 	}
-	enc, err := maps.Load(path)
-	return enc, "", err
+	if cache, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(cache, "battlemap")
+	}
+	return ""
+}
+
+// openSample opens the bundled sample, whose autosave is kept in dir.
+func openSample(dir string) (game.Opening, error) {
+	data, err := fs.ReadFile(assets.Encounters(), assets.SamplePath)
+	if err != nil {
+		return game.Opening{}, err
+	}
+	enc, err := maps.Parse(assets.SamplePath, data)
+	if err != nil {
+		return game.Opening{}, err
+	}
+	return game.OpenSample(enc, data, dir)
 }
 
 func check(args []string, stdout, stderr io.Writer) int {

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
@@ -148,49 +147,5 @@ func TestResolveErrors(t *testing.T) {
 func TestUnknownCommand(t *testing.T) {
 	if code, _, errs := runArgs("frobnicate"); code != 2 || !strings.Contains(errs, "unknown command") {
 		t.Errorf("unknown command = %d %q, want 2 and a message", code, errs)
-	}
-}
-
-// TestAutosaveRecovers: when the program stopped before saving, opening
-// the file again loads the newer autosave and says so; an older autosave
-// (the file was saved since) is ignored, and a broken one never hides the file.
-func TestAutosaveRecovers(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "fight.json")
-	data, err := os.ReadFile(sample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(file, data, 0o644)
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, _ := enc.Board.Creature("goblin")
-	g.At = rules.Square{X: 12, Y: 4}
-	auto := filepath.Join(dir, "fight.autosave.json")
-	if err := enc.Save(auto); err != nil {
-		t.Fatal(err)
-	}
-	past := time.Now().Add(-time.Hour)
-	os.Chtimes(file, past, past)
-
-	got, msg, err := loadWithRecovery(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g, _ := got.Board.Creature("goblin"); g.At != (rules.Square{X: 12, Y: 4}) || !strings.Contains(msg, "Recovered") {
-		t.Errorf("with a newer autosave: goblin at %v, message %q; want the autosave's 12,4 and a note", g.At, msg)
-	}
-
-	os.Chtimes(auto, past.Add(-time.Hour), past.Add(-time.Hour))
-	got, msg, _ = loadWithRecovery(file)
-	if g, _ := got.Board.Creature("goblin"); g.At != (rules.Square{X: 11, Y: 3}) || msg != "" {
-		t.Errorf("with an older autosave: goblin at %v, message %q; want the file's 11,3", g.At, msg)
-	}
-
-	os.WriteFile(auto, []byte("{broken"), 0o644)
-	if got, _, err := loadWithRecovery(file); err != nil || got == nil {
-		t.Errorf("a broken autosave stopped the file from loading: %v", err)
 	}
 }

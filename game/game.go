@@ -8,8 +8,6 @@ import (
 	"image/color"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -40,6 +38,15 @@ type Options struct {
 	Message string
 	// NoAutosave turns off writing the autosave file after each change.
 	NoAutosave bool
+	// AutosaveDir is where an encounter without a file (a bundled sample)
+	// is autosaved ("": it is not).
+	AutosaveDir string
+	// Base is the hash of the file version the encounter's changes were made
+	// on (Opening.Base): Ctrl+S asks before overwriting any other version.
+	Base string
+	// Choice, when set, is a file and an autosave that disagree: the window
+	// asks which to keep before anything else.
+	Choice *Choice
 	// Templates are the ready-made creatures the add page offers.
 	Templates []rules.Creature
 	// Seed is the seed of the first power roll the program makes.
@@ -85,7 +92,11 @@ type Game struct {
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
-	savedChange   int // the history's change count when last saved or autosaved
+	savedChange   int        // the history's change count when last saved or autosaved
+	cleanChange   int        // the history's change count when last saved to the file
+	fileBase      string     // the hash of the file version the changes were made on
+	seen          maps.Stamp // the file as the watch last saw it
+	dialog        *dialog    // the question the window is asking, if any
 
 	base       *ebiten.Image // the map without overlays, redrawn only when it changes
 	baseKey    baseKey
@@ -174,14 +185,17 @@ func New(opt Options) (*Game, error) {
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
-	g.in = NewInteractionWith(opt.Encounter.Board, Figure{Notes: opt.Encounter.Annotations, Caption: opt.Encounter.Caption})
-	g.in.SetSeed(opt.Seed)
-	g.in.hist.Resume(opt.Encounter.Turn, opt.Encounter.Log)
+	g.startFrom(opt.Encounter, opt.Base)
 	g.templates = opt.Templates
 	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
-	g.savedChange = g.in.History().Changes()
+	if opt.Path != "" {
+		g.seen, _ = maps.StampFile(opt.Path)
+	}
 	if opt.Message != "" {
 		g.in.message = opt.Message
+	}
+	if opt.Choice != nil {
+		g.askRecover(opt.Choice)
 	}
 	if opt.Script != nil {
 		g.script = newScriptedInput()
@@ -243,6 +257,15 @@ func (g *Game) Update() error {
 	if !g.cam.fitted {
 		g.fit(area)
 	}
+	if g.dialog != nil {
+		// a question is open: the map and the keymap wait for the answer
+		g.pending = g.pending[:0]
+		g.updateDialog()
+		g.runLater()
+		g.autosave()
+		g.panel.refresh(g)
+		return nil
+	}
 	var actions []Action
 	if !g.panel.typing() {
 		actions = g.keymap.Actions(g.input)
@@ -252,14 +275,20 @@ func (g *Game) Update() error {
 	for _, a := range actions {
 		g.do(a, area)
 	}
-	for _, f := range g.later {
-		f()
-	}
-	g.later = g.later[:0]
+	g.runLater()
 	g.pointer(area)
 	g.autosave()
+	g.watch()
 	g.panel.refresh(g)
 	return nil
+}
+
+// runLater runs the panel clicks of this frame.
+func (g *Game) runLater() {
+	for i := 0; i < len(g.later); i++ {
+		g.later[i]()
+	}
+	g.later = g.later[:0]
 }
 
 func (g *Game) fit(area Area) {
@@ -633,83 +662,6 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	}
 	g.w, g.h = w, h
 	return float64(w), float64(h)
-}
-
-// save writes the encounter as it is now to its file (Ctrl+S).
-func (g *Game) save() error {
-	path := g.path
-	if path == "" {
-		path = slug(g.enc.Name) + ".json"
-	}
-	if err := g.saveTo(path); err != nil {
-		return err
-	}
-	g.path = path
-	os.Remove(autosavePath(path))
-	g.savedChange = g.in.History().Changes()
-	g.in.message = "Saved to " + path + "."
-	return nil
-}
-
-// saveTo writes the encounter as it is now to a file, atomically.
-func (g *Game) saveTo(path string) error {
-	g.syncEncounter()
-	return g.enc.Save(path)
-}
-
-// syncEncounter puts the current board, annotations, caption, turn order
-// and event log into the encounter.
-func (g *Game) syncEncounter() {
-	g.enc.Board = g.Board()
-	f := g.in.Figure()
-	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
-	g.enc.Turn, g.enc.Log = savedTurn(g.Board(), g.in.Turn()), savedLog(g.in.History().Log())
-}
-
-// autosave writes the encounter beside its file after every change, so a
-// crash loses nothing; a clean save removes it.
-func (g *Game) autosave() {
-	if g.opt.NoAutosave || g.in.History().Changes() == g.savedChange {
-		return
-	}
-	g.savedChange = g.in.History().Changes()
-	path := g.path
-	if path == "" {
-		dir, err := os.UserCacheDir()
-		if err != nil {
-			return
-		}
-		path = filepath.Join(dir, "battlemap", slug(g.enc.Name)+".json")
-		os.MkdirAll(filepath.Dir(path), 0o755)
-	}
-	if err := g.saveTo(autosavePath(path)); err != nil {
-		g.in.message = "Autosave failed: " + err.Error()
-	}
-}
-
-// AutosavePath is where the autosave of an encounter file is kept.
-func autosavePath(path string) string {
-	ext := filepath.Ext(path)
-	return strings.TrimSuffix(path, ext) + ".autosave" + ext
-}
-
-// AutosavePath is where changes to the encounter at path are autosaved.
-func AutosavePath(path string) string { return autosavePath(path) }
-
-func slug(name string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	if s := strings.Trim(b.String(), "-"); s != "" {
-		return s
-	}
-	return "encounter"
 }
 
 // writePNG saves the screen atomically.

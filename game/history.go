@@ -66,6 +66,15 @@ func (h *History) pushFigure(f Figure, what string) {
 	h.changes++
 }
 
+// pushState records a whole new state (a file reloaded from disk) as one
+// step: board, turn order and figure.
+func (h *History) pushState(b *rules.Board, t Turn, f Figure, what string) {
+	h.ver++
+	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: t.Clone(), figure: f, figureVer: h.ver, what: what, log: []string{what}})
+	h.at++
+	h.changes++
+}
+
 // Figure is the annotations and caption at the current step.
 func (h *History) Figure() Figure { return h.entries[h.at].figure }
 

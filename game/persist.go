@@ -1,13 +1,342 @@
 package game
 
 import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 )
+
+// How the window keeps edits safe:
+//
+//   - After every change it writes an autosave (autosavePath, or for an
+//     encounter without a file, such as the bundled sample, a file in
+//     Options.AutosaveDir). The autosave records the hash of the file
+//     version its changes were made on (maps.Autosave.Base).
+//   - Ctrl+S first checks that the file on disk is still the version the
+//     changes were made on (its SHA-256 against g.fileBase). If another program
+//     changed it, the window asks: reload, keep mine, or save as. Every
+//     second it also looks at the file's size and time, and asks as soon as
+//     the contents change.
+//   - Opening a file whose autosave holds something else recovers the
+//     autosave when the file is still its base; otherwise both are offered
+//     (OpenFile) and the one not chosen is kept.
+
+// watchFrames is how often (in frames, about one second) the window looks
+// at the file on disk.
+const watchFrames = 60
+
+// Opening is an encounter ready to open: what the window shows first and
+// what it knows of the file.
+type Opening struct {
+	Encounter *maps.Encounter
+	// Base is the hash (maps.Stamp.SumText) of the file version the
+	// encounter's changes were made on: "" when there is no file.
+	Base string
+	// Message is shown in the status bar at the start.
+	Message string
+	// Choice, when not nil, is a file and an autosave that disagree; the
+	// window opens on the file and asks which to keep.
+	Choice *Choice
+}
+
+// Choice is a file that changed after its autosave was made: both are
+// offered when the window opens.
+type Choice struct {
+	File, Autosave           *maps.Encounter
+	FileStamp, AutosaveStamp maps.Stamp
+	FilePath, AutosavePath   string
+	// AutosaveBase is the hash of the file version the autosave's changes
+	// were made on.
+	AutosaveBase string
+}
+
+// OpenFile loads the encounter file at path and looks for its autosave:
+//
+//   - no autosave, or one that holds what the file holds: the file;
+//   - an autosave whose base is the file as it is now (the program stopped
+//     before the changes were saved), or an autosave of a file that no
+//     longer exists: the autosave, recovered, with a message;
+//   - an autosave made on another version of the file (the file changed on
+//     disk since): the file, with a Choice of both;
+//   - an autosave that cannot be read: the file; the autosave is moved
+//     aside (setAside) and the message says where.
+func OpenFile(path string) (Opening, error) {
+	file, ferr := maps.Load(path)
+	var stamp maps.Stamp
+	if ferr == nil {
+		var err error
+		if stamp, err = maps.StampFile(path); err != nil {
+			return Opening{}, err
+		}
+	} else if !errors.Is(ferr, fs.ErrNotExist) {
+		return Opening{}, ferr
+	}
+	o, err := recoverFrom(file, stamp, path, autosavePath(path))
+	if err == nil && o.Encounter == nil {
+		return Opening{}, ferr // neither the file nor an autosave
+	}
+	return o, err
+}
+
+// OpenSample opens a bundled encounter (data is its file) whose autosave is
+// kept in dir: recovered like any other.
+func OpenSample(enc *maps.Encounter, data []byte, dir string) (Opening, error) {
+	stamp := maps.Stamp{Size: int64(len(data)), Sum: sha256.Sum256(data)}
+	if dir == "" {
+		return Opening{Encounter: enc, Base: stamp.SumText()}, nil
+	}
+	return recoverFrom(enc, stamp, "the bundled "+enc.Name, sampleAutosave(dir, enc.Name))
+}
+
+// sampleAutosave is where changes to a bundled encounter are autosaved.
+func sampleAutosave(dir, name string) string {
+	return filepath.Join(dir, slug(name)+".autosave.json")
+}
+
+// recoverFrom decides between a file (nil when there is none) and its
+// autosave; what names the file in messages.
+func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Opening, error) {
+	o := Opening{Encounter: file, Base: stamp.SumText()}
+	if file == nil {
+		o.Base = ""
+	}
+	a, err := maps.Load(auto)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return o, nil
+	case err != nil:
+		aside, merr := setAside(auto)
+		if merr != nil {
+			return o, fmt.Errorf("game: the autosave %s cannot be read (%v) nor moved aside: %w", auto, err, merr)
+		}
+		o.Message = fmt.Sprintf("The autosave could not be read; it was moved to %s. (%v)", aside, firstLine(err))
+		return o, nil
+	}
+	astamp, err := maps.StampFile(auto)
+	if err != nil {
+		return o, err
+	}
+	base := ""
+	if a.Autosave != nil {
+		base = a.Autosave.Base
+	}
+	a.Autosave = nil
+	switch {
+	case file == nil:
+		return Opening{Encounter: a, Base: base, Message: fmt.Sprintf("Recovered unsaved changes from %s (%s does not exist; Ctrl+S writes it).", auto, what)}, nil
+	case base == o.Base:
+		return Opening{Encounter: a, Base: base, Message: fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, what)}, nil
+	case sameEncounter(a, file):
+		return o, nil
+	}
+	o.Choice = &Choice{File: file, Autosave: a, FileStamp: stamp, AutosaveStamp: astamp, FilePath: what, AutosavePath: auto, AutosaveBase: base}
+	o.Message = "The file changed on disk after your autosave: choose which to keep."
+	return o, nil
+}
+
+// sameEncounter reports whether two encounters would be saved the same.
+func sameEncounter(a, b *maps.Encounter) bool {
+	da, erra := a.Marshal()
+	db, errb := b.Marshal()
+	return erra == nil && errb == nil && string(da) == string(db)
+}
+
+// setAside renames an autosave that is not used to NAME.autosave-TIME.json
+// beside it, so that the next autosave does not overwrite it.
+func setAside(auto string) (string, error) {
+	ext := filepath.Ext(auto)
+	base := strings.TrimSuffix(auto, ext)
+	at := time.Now().Format("20060102-150405")
+	for i := 0; ; i++ {
+		name := fmt.Sprintf("%s-%s%s", base, at, ext)
+		if i > 0 {
+			name = fmt.Sprintf("%s-%s-%d%s", base, at, i, ext)
+		}
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+			return name, os.Rename(auto, name)
+		}
+	}
+}
+
+func firstLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// savePath is where Ctrl+S writes: the file, or for an encounter without
+// one, NAME.json in the current folder.
+func (g *Game) savePath() string {
+	if g.path != "" {
+		return g.path
+	}
+	return slug(g.enc.Name) + ".json"
+}
+
+// myAutosave is where the changes are autosaved ("" when nowhere).
+func (g *Game) myAutosave() string {
+	if g.path != "" {
+		return autosavePath(g.path)
+	}
+	if g.opt.AutosaveDir == "" {
+		return ""
+	}
+	return sampleAutosave(g.opt.AutosaveDir, g.enc.Name)
+}
+
+// outsideChange reports whether the file at the save path is no longer the
+// version the changes were made on, with its stamp.
+func (g *Game) outsideChange() (maps.Stamp, bool) {
+	s, err := maps.StampFile(g.savePath())
+	if err != nil {
+		// gone (or unreadable): writing it loses nothing
+		return maps.Stamp{}, false
+	}
+	if g.path == "" {
+		return s, true // a file of that name that this window did not write
+	}
+	return s, s.SumText() != g.fileBase
+}
+
+// save writes the encounter as it is now to its file (Ctrl+S), or asks
+// first if another program changed the file.
+func (g *Game) save() error {
+	if s, changed := g.outsideChange(); changed {
+		g.askConflict(s)
+		return nil
+	}
+	return g.writeTo(g.savePath())
+}
+
+// writeTo saves the encounter to path, which becomes its file, and drops
+// the autosave: everything in it is saved.
+func (g *Game) writeTo(path string) error {
+	if err := g.saveTo(path); err != nil {
+		return err
+	}
+	s, err := maps.StampFile(path)
+	if err != nil {
+		return err
+	}
+	if old := g.myAutosave(); old != "" {
+		os.Remove(old)
+	}
+	g.path, g.fileBase, g.seen = path, s.SumText(), s
+	g.savedChange = g.in.History().Changes()
+	g.cleanChange = g.savedChange
+	g.in.message = "Saved to " + path + "."
+	return nil
+}
+
+// saveTo writes the encounter as it is now to a file, atomically.
+func (g *Game) saveTo(path string) error {
+	g.syncEncounter()
+	return g.enc.Save(path)
+}
+
+// syncEncounter puts the current board, annotations, caption, turn order
+// and event log into the encounter.
+func (g *Game) syncEncounter() {
+	g.enc.Board = g.Board()
+	f := g.in.Figure()
+	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
+	g.enc.Turn, g.enc.Log = savedTurn(g.Board(), g.in.Turn()), savedLog(g.in.History().Log())
+}
+
+// autosave writes the encounter after every change, so a crash loses
+// nothing; a clean save removes it.
+func (g *Game) autosave() {
+	if g.opt.NoAutosave || g.in.History().Changes() == g.savedChange {
+		return
+	}
+	g.savedChange = g.in.History().Changes()
+	path := g.myAutosave()
+	if path == "" {
+		return
+	}
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	g.enc.Autosave = &maps.Autosave{Base: g.fileBase}
+	err := g.saveTo(path)
+	g.enc.Autosave = nil
+	if err != nil {
+		g.in.message = "Autosave failed: " + err.Error()
+	}
+}
+
+// watch looks at the file about once a second and asks as soon as another
+// program changes it. Size and time are compared first; the contents are
+// read only when they moved.
+func (g *Game) watch() {
+	if g.path == "" || g.dialog != nil || g.frames%watchFrames != 0 {
+		return
+	}
+	fi, err := os.Stat(g.path)
+	if err != nil || (fi.Size() == g.seen.Size && fi.ModTime().Equal(g.seen.ModTime)) {
+		return
+	}
+	s, changed := g.outsideChange()
+	g.seen = s
+	if changed {
+		g.askConflict(s)
+	}
+}
+
+// reload replaces the encounter with the file on disk, as one undoable
+// step: Ctrl+Z brings back the version it replaced.
+func (g *Game) reload() error {
+	enc, err := maps.Load(g.path)
+	if err != nil {
+		return err
+	}
+	s, err := maps.StampFile(g.path)
+	if err != nil {
+		return err
+	}
+	g.in.selected = ""
+	g.in.Do(ActCancel)
+	what := "Reloaded " + g.path + " (changed by another program)"
+	g.in.hist.pushState(enc.Board, enc.Turn, Figure{Notes: enc.Annotations, Caption: enc.Caption}, what)
+	enc.Log, enc.Turn = nil, Turn{}
+	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
+	g.in.message = what + ". Ctrl+Z brings your version back."
+	return nil
+}
+
+// saveAs writes the encounter to a new file, which becomes its file; the
+// file it came from is left as the other program wrote it.
+func (g *Game) saveAs(path string) error {
+	path = strings.TrimSpace(path)
+	if path == "" {
+		return errors.New("give a file name")
+	}
+	if filepath.Ext(path) == "" {
+		path += ".json"
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s already exists: choose another name", path)
+	}
+	return g.writeTo(path)
+}
+
+// startFrom makes the window show an encounter with a fresh history.
+func (g *Game) startFrom(enc *maps.Encounter, base string) {
+	g.enc, g.fileBase = enc, base
+	g.in = NewInteractionWith(enc.Board, Figure{Notes: enc.Annotations, Caption: enc.Caption})
+	g.in.SetSeed(g.opt.Seed)
+	g.in.hist.Resume(enc.Turn, enc.Log)
+	g.savedChange = g.in.History().Changes()
+	g.cleanChange = g.savedChange
+	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
+}
 
 // savedTurn is the turn order as the file can hold it: creatures removed
 // since they acted are forgotten (a file names only creatures it has).
@@ -44,4 +373,29 @@ func savedLog(log []string) []string {
 		}, l)
 	}
 	return out
+}
+
+// autosavePath is where the autosave of an encounter file is kept.
+func autosavePath(path string) string {
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + ".autosave" + ext
+}
+
+// AutosavePath is where changes to the encounter at path are autosaved.
+func AutosavePath(path string) string { return autosavePath(path) }
+
+func slug(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	if s := strings.Trim(b.String(), "-"); s != "" {
+		return s
+	}
+	return "encounter"
 }

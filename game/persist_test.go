@@ -1,13 +1,21 @@
 package game
 
 import (
+	"crypto/sha256"
+	"errors"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 )
 
 func sampleEncounter(t *testing.T) *maps.Encounter {
@@ -80,4 +88,314 @@ func TestSavedTurnAndLogFitTheFile(t *testing.T) {
 		t.Errorf("savedLog of %d lines = %d lines, last %d characters; want %d, the last cut to %d without a tab",
 			len(long), len(log), len([]rune(log[len(log)-1])), maps.MaxLog, maps.MaxLogLine)
 	}
+}
+
+// sampleFile writes the bundled sample to dir/fight.json and returns its
+// path and bytes.
+func sampleFile(t *testing.T, dir string) (string, []byte) {
+	t.Helper()
+	data, err := fs.ReadFile(assets.Encounters(), assets.SamplePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "fight.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, data
+}
+
+// movedGoblin is the encounter with the goblin moved to 12,4, as an
+// autosave made on the file whose hash is base.
+func movedGoblin(t *testing.T, path, base string) *maps.Encounter {
+	t.Helper()
+	enc, err := maps.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := enc.Board.Creature("goblin")
+	g.At = rules.Square{X: 12, Y: 4}
+	enc.Log = []string{"Goblin moves 2 squares"}
+	enc.Autosave = &maps.Autosave{Base: base}
+	return enc
+}
+
+func goblinAt(t *testing.T, e *maps.Encounter) rules.Square {
+	t.Helper()
+	g, ok := e.Board.Creature("goblin")
+	if !ok {
+		t.Fatal("no goblin")
+	}
+	return g.At
+}
+
+// TestOpenFileRecovery covers every case of a file and its autosave at
+// open: nothing is dropped without a word.
+func TestOpenFileRecovery(t *testing.T) {
+	moved, orig := rules.Square{X: 12, Y: 4}, rules.Square{X: 11, Y: 3}
+	tests := []struct {
+		name string
+		// setup writes the autosave (and changes the file) in dir
+		setup     func(t *testing.T, path string, stamp maps.Stamp)
+		wantAt    rules.Square
+		wantMsg   string // in the message ("" : none)
+		wantAside bool   // the autosave was moved aside
+		choice    bool
+	}{
+		{"no autosave", func(*testing.T, string, maps.Stamp) {}, orig, "", false, false},
+		{"autosave of the file as it is", func(t *testing.T, path string, s maps.Stamp) {
+			save(t, movedGoblin(t, path, s.SumText()), AutosavePath(path))
+		}, moved, "Recovered unsaved changes", false, false},
+		{"the file changed on disk after the autosave", func(t *testing.T, path string, s maps.Stamp) {
+			save(t, movedGoblin(t, path, s.SumText()), AutosavePath(path))
+			changeOnDisk(t, path)
+		}, orig, "choose which to keep", false, true},
+		{"an old autosave without a base", func(t *testing.T, path string, s maps.Stamp) {
+			save(t, movedGoblin(t, path, ""), AutosavePath(path))
+		}, orig, "choose which to keep", false, true},
+		{"an autosave that holds what the file holds", func(t *testing.T, path string, s maps.Stamp) {
+			enc, _ := maps.Load(path)
+			enc.Autosave = &maps.Autosave{Base: "sha256:" + strings.Repeat("0", 64)}
+			save(t, enc, AutosavePath(path))
+		}, orig, "", false, false},
+		{"a broken autosave", func(t *testing.T, path string, s maps.Stamp) {
+			os.WriteFile(AutosavePath(path), []byte("{broken"), 0o644)
+		}, orig, "could not be read; it was moved to ", true, false},
+		{"an autosave of a file since deleted", func(t *testing.T, path string, s maps.Stamp) {
+			save(t, movedGoblin(t, path, s.SumText()), AutosavePath(path))
+			os.Remove(path)
+		}, moved, "does not exist; Ctrl+S writes it", false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path, _ := sampleFile(t, dir)
+			s, _ := maps.StampFile(path)
+			tt.setup(t, path, s)
+			o, err := OpenFile(path)
+			if err != nil {
+				t.Fatalf("OpenFile = %v", err)
+			}
+			if at := goblinAt(t, o.Encounter); at != tt.wantAt {
+				t.Errorf("OpenFile opened the goblin at %v, want %v", at, tt.wantAt)
+			}
+			if tt.wantMsg == "" && o.Message != "" || !strings.Contains(o.Message, tt.wantMsg) {
+				t.Errorf("OpenFile message = %q, want one containing %q", o.Message, tt.wantMsg)
+			}
+			if (o.Choice != nil) != tt.choice {
+				t.Fatalf("OpenFile choice = %v, want a choice: %v", o.Choice, tt.choice)
+			}
+			if o.Choice != nil {
+				if goblinAt(t, o.Choice.Autosave) != moved || goblinAt(t, o.Choice.File) != orig {
+					t.Errorf("the choice offers the autosave's goblin at %v and the file's at %v, want %v and %v",
+						goblinAt(t, o.Choice.Autosave), goblinAt(t, o.Choice.File), moved, orig)
+				}
+			}
+			if o.Encounter.Autosave != nil {
+				t.Errorf("the opened encounter keeps the autosave's own field; a save would write it into the file")
+			}
+			matches, _ := filepath.Glob(filepath.Join(dir, "fight.autosave-*.json"))
+			if aside := len(matches) == 1; aside != tt.wantAside {
+				t.Errorf("autosave set aside: %v (%q), want %v", aside, matches, tt.wantAside)
+			}
+		})
+	}
+	if _, err := OpenFile(filepath.Join(t.TempDir(), "none.json")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("OpenFile of a missing file without an autosave = %v, want a not-exist error", err)
+	}
+}
+
+// TestOpenSampleRecovery: the bundled sample's autosave, kept in a cache
+// directory, is recovered like any other.
+func TestOpenSampleRecovery(t *testing.T) {
+	dir := t.TempDir()
+	_, data := sampleFile(t, t.TempDir())
+	enc := sampleEncounter(t)
+	sum := maps.Stamp{Sum: sha256.Sum256(data)}.SumText()
+	auto := sampleAutosave(dir, enc.Name)
+	save(t, movedGoblin(t, filepath.Join("..", "assets", assets.SamplePath), sum), auto)
+	o, err := OpenSample(enc, data, dir)
+	if err != nil || o.Choice != nil || goblinAt(t, o.Encounter) != (rules.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
+		t.Errorf("OpenSample with its autosave = goblin %v, choice %v, %q, %v; want the autosave recovered", goblinAt(t, o.Encounter), o.Choice, o.Message, err)
+	}
+	// a newer program whose sample changed: both are offered
+	o, _ = OpenSample(sampleEncounter(t), append([]byte(" "), data...), dir)
+	if o.Choice == nil {
+		t.Errorf("OpenSample with a changed sample and an autosave of the old one: no choice, want both offered")
+	}
+}
+
+func save(t *testing.T, e *maps.Encounter, path string) {
+	t.Helper()
+	if err := e.Save(path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// changeOnDisk is another program editing the file: the ogre moves.
+func changeOnDisk(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = []byte(strings.Replace(string(data), `"name": "Cliffside Ambush"`, `"name": "Cliffside Ambush (edited)"`, 1))
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	future := time.Now().Add(2 * time.Second) // another mtime, even on coarse clocks
+	os.Chtimes(path, future, future)
+}
+
+// pick answers the open dialog with the choice of a key.
+func pick(t *testing.T, g *Game, key ebiten.Key) {
+	t.Helper()
+	if g.dialog == nil {
+		t.Fatalf("no dialog is open, want one with a choice for %v", key)
+	}
+	for _, c := range g.dialog.choices {
+		if c.key == key {
+			g.closeDialog()
+			c.do()
+			return
+		}
+	}
+	t.Fatalf("the dialog %q has no choice for %v", g.dialog.title, key)
+}
+
+// TestOpenChoiceInTheWindow answers the question asked at open both ways.
+func TestOpenChoiceInTheWindow(t *testing.T) {
+	setup := func(t *testing.T) (*Game, string) {
+		path, _ := sampleFile(t, t.TempDir())
+		s, _ := maps.StampFile(path)
+		save(t, movedGoblin(t, path, s.SumText()), AutosavePath(path))
+		changeOnDisk(t, path)
+		o, err := OpenFile(path)
+		if err != nil || o.Choice == nil {
+			t.Fatalf("OpenFile = %v, %v; want a choice", o.Choice, err)
+		}
+		reg, bold := assets.Fonts()
+		g, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Choice: o.Choice, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g, path
+	}
+	t.Run("recover", func(t *testing.T) {
+		g, path := setup(t)
+		pick(t, g, ebiten.KeyR)
+		if at := goblinAt(t, &maps.Encounter{Board: g.Board()}); at != (rules.Square{X: 12, Y: 4}) {
+			t.Errorf("after Recover the goblin is at %v, want the autosave's 12,4", at)
+		}
+		if log := g.in.History().Log(); !slices.Equal(log, []string{"Goblin moves 2 squares"}) {
+			t.Errorf("after Recover the event log = %q, want the autosave's", log)
+		}
+		g.save()
+		if g.dialog == nil {
+			t.Errorf("Ctrl+S after recovering over a file changed on disk: no question, want one")
+		}
+		if e, _ := maps.Load(path); !strings.HasSuffix(e.Name, "(edited)") {
+			t.Errorf("the file changed on disk was overwritten without asking")
+		}
+	})
+	t.Run("keep the file", func(t *testing.T) {
+		g, path := setup(t)
+		pick(t, g, ebiten.KeyF)
+		matches, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "fight.autosave-*.json"))
+		if len(matches) != 1 {
+			t.Fatalf("after Keep the file the autosave was not set aside: %q", matches)
+		}
+		if e, err := maps.Load(matches[0]); err != nil || goblinAt(t, e) != (rules.Square{X: 12, Y: 4}) {
+			t.Errorf("the autosave set aside does not hold the moved goblin (%v)", err)
+		}
+		if !strings.Contains(g.in.Message(), matches[0]) {
+			t.Errorf("message %q does not say where the autosave went (%s)", g.in.Message(), matches[0])
+		}
+	})
+}
+
+// TestSaveAsksWhenTheFileChanged: Ctrl+S never silently overwrites an
+// edit made by another program; each answer keeps both versions somewhere.
+func TestSaveAsksWhenTheFileChanged(t *testing.T) {
+	setup := func(t *testing.T) (*Game, string) {
+		path, _ := sampleFile(t, t.TempDir())
+		o, err := OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := newTestGame(t, o.Encounter, path)
+		g.fileBase = o.Base
+		g.in.selected = "goblin"
+		g.in.takeTurn() // an unsaved change
+		changeOnDisk(t, path)
+		if err := g.save(); err != nil {
+			t.Fatalf("save() = %v", err)
+		}
+		if g.dialog == nil {
+			t.Fatalf("Ctrl+S after another program changed the file: no question asked")
+		}
+		if e, _ := maps.Load(path); !strings.HasSuffix(e.Name, "(edited)") {
+			t.Fatalf("Ctrl+S overwrote the outside edit before asking")
+		}
+		return g, path
+	}
+	t.Run("keep mine", func(t *testing.T) {
+		g, path := setup(t)
+		pick(t, g, ebiten.KeyK)
+		if e, _ := maps.Load(path); strings.HasSuffix(e.Name, "(edited)") || e.Turn.Acting != "goblin" {
+			t.Errorf("after Keep mine the file has name %q, acting %q; want mine (the goblin's turn)", e.Name, e.Turn.Acting)
+		}
+		if err := g.save(); err != nil || g.dialog != nil {
+			t.Errorf("a second Ctrl+S asked again (%v); the file is mine now", err)
+		}
+	})
+	t.Run("reload", func(t *testing.T) {
+		g, _ := setup(t)
+		pick(t, g, ebiten.KeyR)
+		if g.in.Turn().Acting != "" || !strings.HasSuffix(g.enc.Name, "(edited)") {
+			t.Errorf("after Reload acting = %q, name %q; want the file's (no turn, edited name)", g.in.Turn().Acting, g.enc.Name)
+		}
+		g.in.Do(ActUndo)
+		if g.in.Turn().Acting != "goblin" {
+			t.Errorf("Ctrl+Z after Reload: acting = %q, want my goblin's turn back", g.in.Turn().Acting)
+		}
+	})
+	t.Run("save as", func(t *testing.T) {
+		g, path := setup(t)
+		pick(t, g, ebiten.KeyA)
+		if g.dialog == nil || g.dialog.submit == nil {
+			t.Fatalf("Save as opened no file name field")
+		}
+		if err := g.saveAs(path); err == nil {
+			t.Errorf("saveAs over the changed file = nil, want a refusal")
+		}
+		mine := filepath.Join(filepath.Dir(path), "mine")
+		g.dialog.submit(mine)
+		e, err := maps.Load(mine + ".json")
+		if err != nil || e.Turn.Acting != "goblin" {
+			t.Fatalf("Save as wrote %v (%v), want mine with the goblin's turn", e, err)
+		}
+		if e, _ := maps.Load(path); !strings.HasSuffix(e.Name, "(edited)") {
+			t.Errorf("Save as changed the other program's file")
+		}
+		if g.path != mine+".json" {
+			t.Errorf("after Save as the window saves to %q, want %q", g.path, mine+".json")
+		}
+	})
+	t.Run("the watch asks without Ctrl+S", func(t *testing.T) {
+		path, _ := sampleFile(t, t.TempDir())
+		o, _ := OpenFile(path)
+		g := newTestGame(t, o.Encounter, path)
+		g.fileBase = o.Base
+		g.seen, _ = maps.StampFile(path)
+		g.watch()
+		if g.dialog != nil {
+			t.Fatalf("the watch asked about a file nobody changed")
+		}
+		changeOnDisk(t, path)
+		g.watch()
+		if g.dialog == nil || !strings.Contains(strings.Join(g.dialog.lines, " "), "Another program changed") {
+			t.Errorf("the watch did not ask after another program changed the file")
+		}
+	})
 }

@@ -18,7 +18,7 @@ import (
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
 func topKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption", "turn", "log"}
+	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption", "turn", "log", "autosave"}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }
@@ -391,6 +391,10 @@ func (d *decoder) decode() *Encounter {
 	if n := top.get("log"); n != nil {
 		e.Log = d.log(n)
 		v.log(e.Log)
+	}
+	if n := top.get("autosave"); n != nil {
+		e.Autosave = d.autosave(n)
+		v.autosave(e.Autosave)
 	}
 	if d.ps.count() > 0 {
 		return nil

@@ -57,6 +57,8 @@ type Encounter struct {
 	// middle of a round goes on where it stopped.
 	Turn Turn
 	Log  []string
+	// Autosave is set in an autosave file (nil in an encounter file).
+	Autosave *Autosave
 
 	// How the file drew the terrain, so that Marshal writes the same
 	// characters back for squares that have not changed. glyphs holds

@@ -1,11 +1,15 @@
 package maps
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // maxLinks is how many symbolic links WriteFile follows before it gives up
@@ -174,3 +178,40 @@ func syncDir(dir string) {
 		d.Close()
 	}
 }
+
+// Stamp identifies what a file held when it was read or written: its size
+// and modification time, to show the user, and a SHA-256 of its bytes,
+// which decides whether two versions are the same.
+type Stamp struct {
+	Size    int64
+	ModTime time.Time
+	Sum     [sha256.Size]byte
+}
+
+// StampFile reads the file at path (through links) and returns its stamp.
+// Memory stays small: the bytes are hashed as they are read.
+func StampFile(path string) (Stamp, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Stamp{}, fmt.Errorf("maps: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return Stamp{}, fmt.Errorf("maps: %w", err)
+	}
+	if !fi.Mode().IsRegular() {
+		return Stamp{}, fmt.Errorf("maps: %s: not a regular file", path)
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return Stamp{}, fmt.Errorf("maps: %s: %w", path, err)
+	}
+	s := Stamp{Size: fi.Size(), ModTime: fi.ModTime()}
+	h.Sum(s.Sum[:0])
+	return s, nil
+}
+
+// SumText is the stamp's hash as the autosave records it: "sha256:" and
+// 64 hexadecimal digits.
+func (s Stamp) SumText() string { return "sha256:" + hex.EncodeToString(s.Sum[:]) }

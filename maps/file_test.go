@@ -151,3 +151,25 @@ func leftovers(t *testing.T, dir string) {
 		return nil
 	})
 }
+
+func TestStampFile(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	mustWrite(t, a, "test")
+	mustWrite(t, b, "tesT")
+	sa, err := StampFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// SHA-256("test"), from the published test vectors
+	if want := "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"; sa.SumText() != want || sa.Size != 4 {
+		t.Errorf("StampFile(a.json) = %s, size %d; want %s, size 4", sa.SumText(), sa.Size, want)
+	}
+	sb, _ := StampFile(b)
+	if sb.Sum == sa.Sum {
+		t.Errorf("StampFile gives files that differ in one letter the same sum")
+	}
+	if _, err := StampFile(dir); err == nil {
+		t.Errorf("StampFile(a directory) = nil error, want one")
+	}
+}

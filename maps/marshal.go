@@ -103,6 +103,9 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 		}
 		add("log", block(rows, "  "))
 	}
+	if e.Autosave != nil {
+		add("autosave", autosaveJSON(e.Autosave))
+	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }
 
@@ -148,6 +151,7 @@ func (e *Encounter) check() error {
 	v.caption(e.Caption)
 	v.turn(e.Turn, creatureKinds(e.Board))
 	v.log(e.Log)
+	v.autosave(e.Autosave)
 	if len(ps) > 0 {
 		return &BoardError{Problems: ps}
 	}

@@ -66,7 +66,7 @@ func TestParseProblems(t *testing.T) {
 		{"future ruleset", `{"format": 1, "ruleset": "enchanted-realms", "grid": {"width": 1, "height": 1}}`,
 			Problem{Line: 1, Column: 26, Path: "ruleset", Message: `ruleset "enchanted-realms" is planned but not supported yet (supported: drawsteel)`}},
 		{"future key", `{"format": 1, "grid": {"width": 1, "height": 1}, "doors": []}`,
-			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, creatures, annotations, caption, turn, log)`}},
+			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, creatures, annotations, caption, turn, log, autosave)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

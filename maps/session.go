@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
@@ -167,6 +168,54 @@ func turnJSON(t Turn) string {
 	}
 	if t.Last != "" {
 		parts = append(parts, `"last": `+quote(t.Last))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// Autosave is what an autosave knows beyond the encounter: the version of
+// the encounter file its changes were made on, so that opening the file
+// can tell an autosave of newer work from one the file has moved past.
+type Autosave struct {
+	// Base is the Stamp.SumText of the encounter file as it was when the
+	// changes began ("" when there was no file yet).
+	Base string
+}
+
+func autosaveKeys() []string { return []string{"base"} }
+
+// autosave reads the "autosave" object.
+func (d *decoder) autosave(n *node) *Autosave {
+	a := &Autosave{}
+	f := d.object(n, "autosave", autosaveKeys())
+	if f == nil {
+		return a
+	}
+	if v := f.get("base"); v != nil {
+		a.Base, _ = d.string(v, "autosave.base")
+	}
+	return a
+}
+
+// autosave checks the autosave's fields.
+func (v validator) autosave(a *Autosave) {
+	if a != nil && a.Base != "" && !validSum(a.Base) {
+		v.report("autosave.base", `%q is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, a.Base)
+	}
+}
+
+func validSum(s string) bool {
+	h, ok := strings.CutPrefix(s, "sha256:")
+	if !ok || len(h) != 64 {
+		return false
+	}
+	_, err := hex.DecodeString(h)
+	return err == nil && strings.ToLower(h) == h
+}
+
+func autosaveJSON(a *Autosave) string {
+	var parts []string
+	if a.Base != "" {
+		parts = append(parts, `"base": `+quote(a.Base))
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }

@@ -1,0 +1,328 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	euiimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/maps"
+)
+
+// dialog is a question the window asks before it goes on: a modal
+// ebitenui window in the middle of the screen. While it is open the map
+// and the keymap are off; each choice has a key as well as a button.
+type dialog struct {
+	title string
+	lines []string
+	// choices in the order shown; Esc picks the one marked cancel, if any.
+	choices []choice
+	// field, when set, is a text field (a file name) with its label and
+	// what Enter does with it.
+	field      string
+	fieldLabel string
+	submit     func(string)
+
+	window *widget.Window
+	input  *widget.TextInput
+	scale  float64 // the UI scale the window was built for
+}
+
+type choice struct {
+	label  string
+	key    ebiten.Key
+	do     func()
+	cancel bool
+}
+
+// ask opens a dialog.
+func (g *Game) ask(d *dialog) {
+	g.closeDialog()
+	g.dialog = d
+}
+
+func (g *Game) closeDialog() {
+	if g.dialog != nil && g.dialog.window != nil {
+		g.dialog.window.Close()
+	}
+	g.dialog = nil
+}
+
+// updateDialog builds the dialog's window when needed (the panel is rebuilt
+// when the UI scale changes) and runs the choice whose key was pressed.
+func (g *Game) updateDialog() {
+	d := g.dialog
+	if d.window == nil || d.scale != g.uiScale || !g.panel.ui.IsWindowOpen(d.window) {
+		d.window = g.panel.dialogWindow(d, g.w, g.h)
+		d.scale = g.uiScale
+		g.panel.ui.AddWindow(d.window)
+	}
+	typing := d.input != nil && d.input.IsFocused() // the keys type the file name
+	for _, c := range d.choices {
+		esc := c.cancel && g.input.JustPressed(ebiten.KeyEscape)
+		// Enter answers even from the text field (ebitenui's own submit
+		// then finds the dialog closed)
+		if esc || ((!typing || c.key == ebiten.KeyEnter) && g.input.JustPressed(c.key)) {
+			g.closeDialog()
+			c.do()
+			return
+		}
+	}
+}
+
+// dialogWindow lays out a dialog in the panel's style.
+func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
+	sc := p.scale
+	width := int(min(680*sc, float64(screenW)-40*sc))
+	box := widget.NewContainer(
+		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(panelBack, panelTitle, int(max(2, 2*sc)))),
+		widget.ContainerOpts.Layout(widget.NewRowLayout(
+			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
+			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(22*sc))),
+			widget.RowLayoutOpts.Spacing(int(10*sc)),
+		)),
+	)
+	wrap := float64(width) - 44*sc
+	text := func(s string, px float64, bold bool, c color.Color) *widget.Text {
+		return widget.NewText(widget.TextOpts.Text(s, p.face(px, bold), c), widget.TextOpts.MaxWidth(wrap))
+	}
+	box.AddChild(text(d.title, 24, true, panelTitle))
+	for _, l := range d.lines {
+		box.AddChild(text(l, 17, false, panelInk))
+	}
+	d.input = nil
+	if d.submit != nil {
+		box.AddChild(text(d.fieldLabel, 15, false, panelDim))
+		d.input = widget.NewTextInput(
+			widget.TextInputOpts.Image(&widget.TextInputImage{
+				Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
+				Disabled: euiimage.NewNineSliceColor(buttonIdle),
+			}),
+			widget.TextInputOpts.Face(p.face(17, false)),
+			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
+			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*sc))),
+			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+			widget.TextInputOpts.SubmitHandler(func(args *widget.TextInputChangedEventArgs) {
+				v := args.InputText
+				p.g.later = append(p.g.later, func() {
+					if p.g.dialog == d {
+						d.submit(v)
+					}
+				})
+			}),
+		)
+		d.input.SetText(d.field)
+		d.input.Focus(true)
+		box.AddChild(d.input)
+	}
+	buttons := p.grid(1)
+	for _, c := range d.choices {
+		key := keyName(Binding{Key: c.key})
+		switch {
+		case c.key == ebiten.KeyEscape:
+			key = "Esc"
+		case c.cancel:
+			key += " or Esc"
+		}
+		buttons.AddChild(widget.NewButton(
+			widget.ButtonOpts.Image(p.buttonImg),
+			widget.ButtonOpts.Text(fmt.Sprintf("%s   (%s)", c.label, key), p.face(17, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
+			widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(9 * sc), Bottom: int(9 * sc)}),
+			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
+				p.g.later = append(p.g.later, func() {
+					if p.g.dialog == d {
+						p.g.closeDialog()
+						c.do()
+					}
+				})
+			}),
+		))
+	}
+	box.AddChild(buttons)
+	_, h := box.PreferredSize()
+	x, y := (screenW-width)/2, max(0, (screenH-h)/2)
+	return widget.NewWindow(
+		widget.WindowOpts.Contents(box),
+		widget.WindowOpts.Modal(),
+		widget.WindowOpts.Location(image.Rect(x, y, x+width, y+h)),
+	)
+}
+
+// clock is a time as the dialogs show it.
+func clock(t time.Time) string {
+	if t.IsZero() {
+		return "an unknown time"
+	}
+	if y, m, d := t.Date(); y == time.Now().Year() && m == time.Now().Month() && d == time.Now().Day() {
+		return t.Format("15:04:05")
+	}
+	return t.Format("2 Jan 2006 15:04")
+}
+
+// askConflict asks what to do with a file another program changed.
+func (g *Game) askConflict(disk maps.Stamp) {
+	path := g.savePath()
+	unsaved := g.in.History().Changes() != g.cleanChange
+	d := &dialog{title: "The file changed on disk"}
+	if g.path == "" {
+		d.title = "A file of that name exists"
+		d.lines = append(d.lines, fmt.Sprintf("Ctrl+S would write %s, but a file of that name is already there (written at %s).", path, clock(disk.ModTime)))
+	} else {
+		d.lines = append(d.lines, fmt.Sprintf("Another program changed %s at %s, after this window opened or saved it.", path, clock(disk.ModTime)))
+		if unsaved {
+			d.lines = append(d.lines, "This window also has changes that are not saved: "+g.changesText()+".")
+		}
+	}
+	d.lines = append(d.lines, "Nothing is lost whatever you choose: Reload is undone by Ctrl+Z; Save as leaves the file on disk as it is.")
+	if g.path != "" {
+		d.choices = append(d.choices, choice{label: "Reload the file from disk", key: ebiten.KeyR, do: func() { g.report("Not reloaded: ", g.reload()) }})
+	}
+	d.choices = append(d.choices,
+		choice{label: "Keep mine: overwrite the file", key: ebiten.KeyK, do: func() { g.report("Not saved: ", g.writeTo(path)) }},
+		choice{label: "Save mine as a new file…", key: ebiten.KeyA, do: func() { g.askSaveAs(path) }},
+		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { g.in.message = "Not saved: " + path + " changed on disk. Ctrl+S asks again." }},
+	)
+	g.ask(d)
+	g.in.message = d.title + ": choose in the dialog."
+}
+
+// askSaveAs asks for a new file name, next to path.
+func (g *Game) askSaveAs(path string) {
+	ext := filepath.Ext(path)
+	d := &dialog{title: "Save as a new file", fieldLabel: "File name (Enter saves):", field: strings.TrimSuffix(path, ext) + "-mine" + ext}
+	d.lines = []string{"Your version is written to a new file, which this window then saves to. The file on disk is left as the other program wrote it."}
+	d.submit = func(name string) {
+		g.closeDialog()
+		if err := g.saveAs(name); err != nil {
+			g.in.message = "Not saved: " + err.Error()
+			g.askSaveAs(path)
+			g.dialog.field = name
+		}
+	}
+	d.choices = []choice{
+		{label: "Save", key: ebiten.KeyEnter, do: func() {
+			name := d.field
+			if d.input != nil {
+				name = d.input.GetText()
+			}
+			d.submit(name)
+		}},
+		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.message = "Not saved." }},
+	}
+	g.ask(d)
+}
+
+// askRecover asks which of a file and its autosave to keep, when they
+// disagree at open.
+func (g *Game) askRecover(c *Choice) {
+	d := &dialog{title: "Two versions of " + filepath.Base(c.FilePath)}
+	d.lines = []string{
+		fmt.Sprintf("The file on disk (changed at %s) is not the version your unsaved changes were made on.", clock(c.FileStamp.ModTime)),
+		fmt.Sprintf("Your autosave (%s, %s) holds %s.", filepath.Base(c.AutosavePath), clock(c.AutosaveStamp.ModTime), holds(c.Autosave)),
+		"They differ in " + differences(c.File, c.Autosave) + ". The map shows the file.",
+		"Nothing is dropped: if you recover the autosave, Ctrl+S asks before it overwrites the file; if you keep the file, the autosave is set aside beside it.",
+	}
+	d.choices = []choice{
+		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
+			g.startFrom(c.Autosave, c.AutosaveBase)
+			g.in.message = fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath)
+		}},
+		{label: "Keep the file on disk", key: ebiten.KeyF, do: func() {
+			aside, err := setAside(c.AutosavePath)
+			if err != nil {
+				g.in.message = "The autosave could not be set aside: " + err.Error()
+				return
+			}
+			g.in.message = "Opened the file on disk. Your autosave is kept in " + aside + "."
+		}},
+	}
+	g.ask(d)
+}
+
+// holds says in a few words what a version of the encounter holds.
+func holds(e *maps.Encounter) string {
+	var parts []string
+	if e.Turn.Round > 0 {
+		parts = append(parts, fmt.Sprintf("round %d", e.Turn.Round))
+	}
+	switch n := len(e.Log); n {
+	case 0:
+		parts = append(parts, "no events logged")
+	case 1:
+		parts = append(parts, fmt.Sprintf("1 event logged: \"%s\"", e.Log[0]))
+	default:
+		parts = append(parts, fmt.Sprintf("%d events logged, the last: \"%s\"", n, e.Log[n-1]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// differences names what differs between two versions of an encounter.
+func differences(a, b *maps.Encounter) string {
+	var out []string
+	if a.Name != b.Name {
+		out = append(out, "the name")
+	}
+	var moved []string
+	ids := map[string]bool{}
+	for _, ca := range a.Board.Creatures {
+		ids[ca.ID] = true
+		cb, ok := b.Board.Creature(ca.ID)
+		if !ok || !reflect.DeepEqual(ca, *cb) {
+			moved = append(moved, ca.Name)
+		}
+	}
+	for _, cb := range b.Board.Creatures {
+		if !ids[cb.ID] {
+			moved = append(moved, cb.Name)
+		}
+	}
+	if len(moved) > 3 {
+		moved = append(moved[:3], fmt.Sprintf("%d more", len(moved)-3))
+	}
+	if len(moved) > 0 {
+		out = append(out, "creatures ("+strings.Join(moved, ", ")+")")
+	}
+	if a.Board.Width != b.Board.Width || a.Board.Height != b.Board.Height || !slices.Equal(a.Board.Cells, b.Board.Cells) {
+		out = append(out, "the map's squares")
+	}
+	if !reflect.DeepEqual(a.Annotations, b.Annotations) || a.Caption != b.Caption {
+		out = append(out, "the annotations")
+	}
+	if !reflect.DeepEqual(a.Turn, b.Turn) {
+		out = append(out, "the turn")
+	}
+	if !slices.Equal(a.Log, b.Log) {
+		out = append(out, "the event log")
+	}
+	if len(out) == 0 {
+		return "how the file is written"
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+}
+
+// changesText is the unsaved changes in a few words.
+func (g *Game) changesText() string {
+	log := g.in.History().Log()
+	if len(log) == 0 {
+		return "edits to the map"
+	}
+	return fmt.Sprintf("the last is \"%s\"", log[len(log)-1])
+}
+
+// report shows an error in the status bar after a prefix.
+func (g *Game) report(prefix string, err error) {
+	if err != nil {
+		g.in.message = prefix + err.Error()
+	}
+}
