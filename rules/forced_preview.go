@@ -129,15 +129,18 @@ type forcedQueue struct {
 	seq   int32
 }
 
-type forcedQItem struct{ rank, seq, node int32 }
+type forcedQItem struct {
+	rank      int64
+	seq, node int32
+}
 
 func (q *forcedQueue) less(i, j int) bool {
 	a, b := q.items[i], q.items[j]
 	return a.rank < b.rank || (a.rank == b.rank && a.seq < b.seq)
 }
 
-func (q *forcedQueue) push(rank int, node int32) {
-	q.items = append(q.items, forcedQItem{int32(rank), q.seq, node})
+func (q *forcedQueue) push(rank int64, node int32) {
+	q.items = append(q.items, forcedQItem{rank, q.seq, node})
 	q.seq++
 	for i := len(q.items) - 1; i > 0; {
 		up := (i - 1) / 2
@@ -149,7 +152,7 @@ func (q *forcedQueue) push(rank int, node int32) {
 	}
 }
 
-func (q *forcedQueue) pop() (rank int, node int32) {
+func (q *forcedQueue) pop() (rank int64, node int32) {
 	top := q.items[0]
 	last := len(q.items) - 1
 	q.items[0] = q.items[last]
@@ -168,7 +171,7 @@ func (q *forcedQueue) pop() (rank int, node int32) {
 		q.items[i], q.items[m] = q.items[m], q.items[i]
 		i = m
 	}
-	return int(top.rank), top.node
+	return top.rank, top.node
 }
 
 // Len is the number of options.
@@ -639,6 +642,8 @@ type forcedNode struct {
 	depth   int16 // squares in the path
 	cutOff  int32 // the walls this node's step destroyed, in the search's cuts
 	cutLen  int16
+	harm    int16 // damage taken on the way (terrain, walls broken), at most 1<<14
+	aloft   bool  // over open space: the target would fall if it ended here
 	settled bool
 }
 
@@ -663,9 +668,11 @@ func forcedDirs(vertical bool) []Pos {
 
 // slides fills the preview of a slide. Paths with no collision and no
 // broken wall come first, then paths that break walls on the way, both
-// found shortest first (by squares of movement used); squares reached by
-// neither are aimed at through a final collision, or failing that through
-// squares that stop the target before the end.
+// found shortest first (by squares of movement used), and among equally
+// short ones the one that deals the least damage (damaging terrain on the
+// way, then a fall at the end); squares reached by neither are aimed at
+// through a final collision, or failing that through squares that stop
+// the target before the end.
 func (p *ForcedPreview) slides(s *forcedSim) {
 	dirs := forcedDirs(s.vertical)
 	e := s.eff
@@ -675,7 +682,16 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 	}
 	nodes := make([]forcedNode, 0, 4*p.box.size()/max(1, p.box.d)+16)
 	var cuts []forcedCut
-	rank := func(nd *forcedNode) int { return int(nd.breaks)*(e+1) + int(nd.used) }
+	// A node's rank: walls broken, then movement used, then damage taken
+	// (terrain on the way, then a fall if the path ended there), packed
+	// into one number so that the queue orders by all three.
+	rank := func(nd *forcedNode) int64 {
+		harm := 2 * int64(nd.harm)
+		if nd.aloft {
+			harm++
+		}
+		return (int64(nd.breaks)*int64(e+1)+int64(nd.used))<<30 | harm
+	}
 	var queue forcedQueue
 	nodes = append(nodes, forcedNode{pos: s.start, parent: -1})
 	queue.push(0, 0)
@@ -729,7 +745,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				} else {
 					r = s.step(u.pos, q, rem)
 				}
-				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts))}
+				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts)), harm: u.harm}
 				switch r.kind {
 				case stepFree:
 				case stepBreak:
@@ -743,8 +759,14 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				default:
 					continue
 				}
+				harm := int(nd.harm) + r.damage
+				if d, _ := s.terrainAt(u.pos, nd.pos); d > 0 {
+					harm += d
+				}
+				nd.harm = int16(min(harm, 1<<14))
 				if !s.vertical {
 					kq = p.box.key(nd.pos)
+					nd.aloft = r.aloft && !s.canFly
 				}
 				if int(nd.breaks) > e {
 					continue
@@ -784,7 +806,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 		// The best neighbour: settled before virtual, then fewer walls
 		// broken, then less movement used.
 		var bi int32 = -1
-		bestScore := 0
+		var bestScore int64
 		for _, d := range dirs {
 			m := Pos{q.X - d.X, q.Y - d.Y, q.Z - d.Z}
 			km := p.box.key(m)
@@ -798,7 +820,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 			}
 			score := rank(mn)
 			if virtual[km] {
-				score += (e + 1) * (e + 2)
+				score += int64((e+1)*(e+2)) << 30
 			}
 			if bi < 0 || score < bestScore {
 				bi, bestScore = mi, score

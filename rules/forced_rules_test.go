@@ -1002,6 +1002,21 @@ func TestForcedSlidePreference(t *testing.T) {
 		{"into a creature when aimed at it", `
 			a b . .
 			. . . .`, Pos{1, 0, 0}, []Pos{{1, 0, 0}}},
+		// Among equally short paths, the one that deals no damage.
+		{"around damaging terrain when it costs nothing more", `
+			a ^ . .
+			. . . .`, Pos{2, 0, 0}, []Pos{{1, 1, 0}, {2, 0, 0}}},
+		{"through damaging terrain when the way around is longer", `
+			a ^ . .
+			U . . .`, Pos{2, 0, 0}, []Pos{{1, 0, 0}, {2, 0, 0}}},
+		{"the lesser damage of two", `
+			a ^3 . .
+			. ^1 . .`, Pos{2, 0, 0}, []Pos{{1, 1, 0}, {2, 0, 0}}},
+		// Up onto the 3-square rise and off its edge (a fall of 2), or
+		// along the 2-square ground and down the slope: the same 2 squares.
+		{"down the slope rather than off the ledge", `
+			3 1
+			2a 2`, Pos{1, 0, 0}, []Pos{{1, 1, 2}, {1, 0, 1}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -1011,6 +1026,36 @@ func TestForcedSlidePreference(t *testing.T) {
 				t.Errorf("RouteForced(slide 4 to %v) = %v, %v, want %v", tc.to, path, err, tc.want)
 			}
 		})
+	}
+}
+
+func TestForcedSlideNoDamagingSquareTwice(t *testing.T) {
+	// 000_aa0e2bbacaeadbf0.txt "When you force move a target into damaging
+	// terrain ..., they are affected as if they had moved into it
+	// willingly": a slide the preview chooses never enters the same
+	// damaging square twice (the player may still draw such a path).
+	for seed := uint64(0); seed < 300; seed++ {
+		b, fm := forcedRandomCase(seed)
+		if fm.Target == "" {
+			continue
+		}
+		fm.Move.Kind, fm.Source = Slide, ""
+		p, err := PreviewForced(b, fm)
+		if err != nil {
+			continue
+		}
+		for _, opt := range p.Options() {
+			seen := map[Pos]bool{}
+			for _, e := range opt.Outcome.Events {
+				if e.Kind != EventDamagingTerrain {
+					continue
+				}
+				if seen[e.At] {
+					t.Errorf("seed %d, %v: option %v enters damaging terrain at %v twice: %v%s", seed, fm, opt.To, e.At, opt.Path, forcedEvents(opt.Outcome))
+				}
+				seen[e.At] = true
+			}
+		}
 	}
 }
 

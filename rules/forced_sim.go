@@ -89,6 +89,7 @@ type forcedStepResult struct {
 	mat    Material
 	cost   int // squares of movement a break uses
 	damage int // damage of a break
+	aloft  bool // a horizontal move left the target over open space
 }
 
 // forcedOcc indexes the creatures whose footprint meets a box of squares:
@@ -409,6 +410,7 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	}
 	z := cur.Z
 	nz := z
+	aloft := false // a horizontal move leaves the target over open space
 	if s.vertical {
 		nz = q.Z
 		if !s.dirt {
@@ -466,6 +468,7 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		case grounded && sur >= z-1:
 			nz = sur
 		}
+		aloft = nz > sur
 	}
 	// Can't cut corners: checked at the higher of the two bottoms.
 	if dx != 0 && dy != 0 {
@@ -515,7 +518,7 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		// larger". A grounded target is carried up onto one no more than 1
 		// square above it (like a slope); otherwise it stops there.
 		if grounded && maxTop-z <= 1 && iter < 2 {
-			nz = maxTop
+			nz, aloft = maxTop, false
 			continue
 		}
 		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
@@ -529,9 +532,9 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
 	if full {
-		return forcedStepResult{kind: stepBreak, to: to, at: s.walls[0], mat: mat, cost: cost, damage: dmg}
+		return forcedStepResult{kind: stepBreak, to: to, at: s.walls[0], mat: mat, cost: cost, damage: dmg, aloft: aloft}
 	}
-	return forcedStepResult{kind: stepFree, to: to}
+	return forcedStepResult{kind: stepFree, to: to, aloft: aloft}
 }
 
 // emit appends an event to the arena.
@@ -820,8 +823,14 @@ func (s *forcedSim) emitMoved(at Pos, moved, used int) {
 // ground it touches (000 "When you force move a target into damaging
 // terrain...").
 func (s *forcedSim) terrain(a, b Pos) {
-	best := 0
-	var at Pos
+	if best, at := s.terrainAt(a, b); best > 0 {
+		s.emit(forcedEvent{kind: EventDamagingTerrain, who: int32(s.ti), other: -1, at: at, damage: int32(best)})
+	}
+}
+
+// terrainAt is the damaging terrain a step from a to b enters (terrain)
+// and where, without recording it.
+func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
 	for y := b.Y; y < b.Y+s.n; y++ {
 		for x := b.X; x < b.X+s.n; x++ {
 			if x >= a.X && x < a.X+s.n && y >= a.Y && y < a.Y+s.n && a.Z == b.Z {
@@ -833,9 +842,7 @@ func (s *forcedSim) terrain(a, b Pos) {
 			}
 		}
 	}
-	if best > 0 {
-		s.emit(forcedEvent{kind: EventDamagingTerrain, who: int32(s.ti), other: -1, at: at, damage: int32(best)})
-	}
+	return best, at
 }
 
 // slamCreatures records a collision between the target at cur and the
