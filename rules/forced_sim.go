@@ -87,8 +87,8 @@ type forcedStepResult struct {
 	to     Pos // the position moved into (free, break)
 	at     Pos // where the obstacle is
 	mat    Material
-	cost   int // squares of movement a break uses
-	damage int // damage of a break
+	cost   int  // squares of movement a break uses
+	damage int  // damage of a break
 	aloft  bool // a horizontal move left the target over open space
 }
 
