@@ -54,16 +54,16 @@ creature moved yard abilities=fly moved
 		wantRule string
 	}{
 		{"levitating from Ground to Floating", "crane", Floating, ""},
-		{"no flight, no Floating", "mei", Floating, ruleBands},
-		{"two bands at once", "crane", Flying, ruleBands},
+		{"no flight, no Floating", "mei", Floating, RuleBands},
+		{"two bands at once", "crane", Flying, RuleBands},
 		{"diving from Ground to Swimming", "wader", Swimming, ""},
-		{"no band below Ground on dry land", "mei", Swimming, ruleBands},
-		{"underwater needs the swim movement", "paddler", Underwater, ruleBands},
-		{"two bands down at once", "wader", Underwater, ruleBands},
+		{"no band below Ground on dry land", "mei", Swimming, RuleBands},
+		{"underwater needs the swim movement", "paddler", Underwater, RuleBands},
+		{"two bands down at once", "wader", Underwater, RuleBands},
 		{"a swimmer dives under", "diver", Underwater, ""},
-		{"the whirlpool blocks upward movement", "caught", Swimming, ruleWhirlpool},
+		{"the whirlpool blocks upward movement", "caught", Swimming, RuleWhirlpool},
 		{"down is fine in the whirlpool", "caught", Depths, ""},
-		{"the Move is spent", "moved", Floating, ruleSpeed},
+		{"the Move is spent", "moved", Floating, RuleSpeed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -84,8 +84,8 @@ creature moved yard abilities=fly moved
 		})
 	}
 	off := fixture(t, "zone yard\ncreature crane yard abilities=fly")
-	if _, err := MoveBand(off, "crane", Floating); ruleOf(err) != ruleBands {
-		t.Errorf("MoveBand on a map without bands: error %v, want the rule %q", err, ruleBands)
+	if _, err := MoveBand(off, "crane", Floating); ruleOf(err) != RuleBands {
+		t.Errorf("MoveBand on a map without bands: error %v, want the rule %q", err, RuleBands)
 	}
 }
 

@@ -14,6 +14,49 @@ const (
 	AntiGravity EffectKind = "antiGravity"
 )
 
+// heading is the effect's heading in 003 "Tile effects".
+func (k EffectKind) heading() string {
+	switch k {
+	case Current:
+		return "Current"
+	case Elevator:
+		return "Elevator"
+	case Wave:
+		return "Wave"
+	case Whirlpool:
+		return "Whirlpool"
+	}
+	return "Anti-gravity"
+}
+
+// note says what a tile effect will do to whoever stays in its zone.
+func (e Effect) note(b *Board) string {
+	switch e.Kind {
+	case Current:
+		return "the current carries everyone in it downstream at the end of the round"
+	case Elevator:
+		to, _ := b.Zone(e.To)
+		return fmt.Sprintf("the elevator carries everyone in it to %s at the end of the round", zoneName(to))
+	case Wave:
+		return fmt.Sprintf("a wave sweeps outward from it every %d rounds", max(e.Every, 2))
+	case Whirlpool:
+		return "the whirlpool drags everyone in it down at the end of the round and blocks upward movement"
+	}
+	return "under anti-gravity everyone floats up a band a round, and all terrain is difficult 1/2"
+}
+
+// effectNote records, for a creature that ends a move or a throw in a
+// zone with a tile effect, what the effect will do.
+func (s *sim) effectNote(id string) {
+	c := s.c(id)
+	z := s.zone(c.Zone)
+	if z.Effect == nil {
+		return
+	}
+	s.event(Event{Kind: EventArrival, Rule: z.Effect.Kind.heading(), Creature: id, Zone: z.ID,
+		Text: fmt.Sprintf("%s is in %s: %s", c.name(), zoneName(z), z.Effect.note(s.b))})
+}
+
 // Effect is a zone's tile effect.
 type Effect struct {
 	Kind EffectKind `json:"kind"`
@@ -212,7 +255,7 @@ func (s *sim) fallAndSink() {
 			c.Band = bandAt(lvl - 1)
 			c.Fallen += BandMetres
 			if lvl-1 > 0 {
-				s.event(Event{Kind: EventBand, Rule: ruleFalling, Creature: c.ID, Zone: c.Zone,
+				s.event(Event{Kind: EventBand, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone,
 					Text: fmt.Sprintf("%s falls to %s (%gm so far)", c.name(), c.Band, c.Fallen)})
 				continue
 			}
@@ -220,11 +263,11 @@ func (s *sim) fallAndSink() {
 			f.Rounds = int(c.Fallen / BandMetres)
 			c.Band, c.Fallen = "", 0
 			s.damage(c.ID, f.Damage)
-			s.event(Event{Kind: EventFall, Rule: ruleFalling, Creature: c.ID, Zone: c.Zone, Damage: f.Damage, Fall: &f,
+			s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone, Damage: f.Damage, Fall: &f,
 				Text: fmt.Sprintf("%s lands in %s after falling %gm onto %s: %d damage", c.name(), zoneName(z), f.Metres, f.Surface, f.Damage)})
 		case lvl < -1 && lvl > -4 && !c.Can("swim"):
 			c.Band = bandAt(lvl - 1)
-			s.event(Event{Kind: EventBand, Rule: ruleBands, Creature: c.ID, Zone: c.Zone,
+			s.event(Event{Kind: EventBand, Rule: RuleBands, Creature: c.ID, Zone: c.Zone,
 				Text: fmt.Sprintf("%s cannot swim and sinks to %s", c.name(), c.Band)})
 		}
 	}
@@ -242,33 +285,33 @@ func MoveBand(b *Board, id string, to Band) (Outcome, error) {
 		return Outcome{}, fmt.Errorf("zones: no creature %q on the map", id)
 	}
 	if !b.m.Bands {
-		return Outcome{}, ruleErr(ruleBands, "this map does not use height bands")
+		return Outcome{}, ruleErr(RuleBands, "this map does not use height bands")
 	}
 	if _, ok := ParseBand(string(to)); !ok {
 		return Outcome{}, fmt.Errorf("zones: %q is not a band", to)
 	}
 	if c.Moved {
-		return Outcome{}, ruleErr(ruleSpeed, "%s has already moved this round", c.name())
+		return Outcome{}, ruleErr(RuleSpeed, "%s has already moved this round", c.name())
 	}
 	from, dest := c.Band.norm(), to.norm()
 	d := dest.Level() - from.Level()
 	if d != 1 && d != -1 {
-		return Outcome{}, ruleErr(ruleBands, "%s is %d band(s) from %s: a move changes to the next band", dest, abs(d), from)
+		return Outcome{}, ruleErr(RuleBands, "%s is %d band(s) from %s: a move changes to the next band", dest, abs(d), from)
 	}
 	z, _ := b.Zone(c.Zone)
 	if d > 0 && z.Effect != nil && z.Effect.Kind == Whirlpool {
-		return Outcome{}, ruleErr(ruleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(z))
+		return Outcome{}, ruleErr(RuleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(z))
 	}
 	if dest.Level() < 0 && !(z.surface() == Water || z.Depth > 0) {
-		return Outcome{}, ruleErr(ruleBands, "%s has no water: there is no band below Ground", zoneName(z))
+		return Outcome{}, ruleErr(RuleBands, "%s has no water: there is no band below Ground", zoneName(z))
 	}
 	if need := bandAbility(from, dest); (dest.Level() > 0 || dest.Level() < -1) && !c.Can(need) {
-		return Outcome{}, ruleErr(ruleBands, "%s needs the %s movement to reach %s", c.name(), need, dest)
+		return Outcome{}, ruleErr(RuleBands, "%s needs the %s movement to reach %s", c.name(), need, dest)
 	}
 	s := newSim(b)
 	s.c(id).Band = dest
 	s.moved(id)
-	s.event(Event{Kind: EventBand, Rule: ruleBands, Creature: id, Zone: c.Zone, Text: fmt.Sprintf("%s moves from %s to %s", c.name(), from, dest)})
+	s.event(Event{Kind: EventBand, Rule: RuleBands, Creature: id, Zone: c.Zone, Text: fmt.Sprintf("%s moves from %s to %s", c.name(), from, dest)})
 	return s.finish(), nil
 }
 

@@ -82,8 +82,8 @@ link pool bank
 link pool reeds
 creature swimmer pool speed=3
 `)
-	if _, err := Move(b, MoveRequest{Creature: "swimmer", To: "bank"}); ruleOf(err) != ruleWhirlpool {
-		t.Errorf("Move out of the whirlpool up to the bank: error %v, want the rule %q", err, ruleWhirlpool)
+	if _, err := Move(b, MoveRequest{Creature: "swimmer", To: "bank"}); ruleOf(err) != RuleWhirlpool {
+		t.Errorf("Move out of the whirlpool up to the bank: error %v, want the rule %q", err, RuleWhirlpool)
 	}
 	if _, err := Move(b, MoveRequest{Creature: "swimmer", To: "reeds"}); err != nil {
 		t.Errorf("Move out of the whirlpool on the level: %v", err)

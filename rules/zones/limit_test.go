@@ -70,9 +70,9 @@ func TestLimitResults(t *testing.T) {
 		{"success: oni thrown into the hall", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "hall"}, "closet", "hall", "", 0},
 		{"success: oni thrown down the shaft falls", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "shaft"}, "closet", "shaft", "", 1},
 		// a throw into difficult terrain must beat its rating (003 "Forced Movement")
-		{"success, but 14 does not beat the loft's 20", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "loft"}, "", "", ruleForced, 0},
+		{"success, but 14 does not beat the loft's 20", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "loft"}, "", "", RuleForced, 0},
 		{"success: 21 throws oni into the loft", ChallengeResult{Result: 21, Won: true, Defender: "oni", ThrowTo: "loft"}, "closet", "loft", "", 0},
-		{"the defender must go to a different zone", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "closet"}, "", "", ruleLimit, 0},
+		{"the defender must go to a different zone", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "closet"}, "", "", RuleLimit, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

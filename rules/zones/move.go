@@ -126,30 +126,30 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 		return nil, nil, fmt.Errorf("zones: no creature %q on the map", req.Creature)
 	}
 	if c.Moved {
-		return nil, nil, ruleErr(ruleSpeed, "%s has already moved this round", c.name())
+		return nil, nil, ruleErr(RuleSpeed, "%s has already moved this round", c.name())
 	}
 	ms := []mover{{c.ID, c.speed()}}
 	var sc *SprintCost
 	if req.Sprint {
 		if c.ActionSpent {
-			return nil, nil, ruleErr(ruleSpeed, "%s cannot Sprint: Sprint is an Action and its Action is spent", c.name())
+			return nil, nil, ruleErr(RuleSpeed, "%s cannot Sprint: Sprint is an Action and its Action is spent", c.name())
 		}
 		ms[0].budget = max(ms[0].budget, Sprint)
 		sc = &SprintCost{Speed: ms[0].budget, Text: "Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border"}
 	}
 	if req.Together {
 		if c.Partner == "" {
-			return nil, nil, ruleErr(rulePartner, "%s has no partner to move with", c.name())
+			return nil, nil, ruleErr(RulePartner, "%s has no partner to move with", c.name())
 		}
 		p, _ := b.Creature(c.Partner)
 		if p.Moved {
 			// 003 "Moving with your Partner": "You both must have your turn available".
-			return nil, nil, ruleErr(rulePartner, "%s has already moved this round: both must have their turn available", p.name())
+			return nil, nil, ruleErr(RulePartner, "%s has already moved this round: both must have their turn available", p.name())
 		}
 		m := mover{p.ID, p.speed()}
 		if req.PartnerSprint {
 			if p.ActionSpent {
-				return nil, nil, ruleErr(ruleSpeed, "%s cannot Sprint: its Action is spent", p.name())
+				return nil, nil, ruleErr(RuleSpeed, "%s cannot Sprint: its Action is spent", p.name())
 			}
 			m.budget = max(m.budget, Sprint)
 		}
@@ -189,7 +189,7 @@ func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 		return MovePlan{}, nil, nil, fmt.Errorf("zones: no zone %q on the map", req.To)
 	}
 	if to == start {
-		return MovePlan{}, nil, nil, ruleErr(ruleZone, "%s is already in %s", req.Creature, req.To)
+		return MovePlan{}, nil, nil, ruleErr(RuleZone, "%s is already in %s", req.Creature, req.To)
 	}
 	if _, ok := res.nodes[to]; !ok {
 		return MovePlan{}, nil, nil, b.whyNot(ms, start, to)
@@ -485,23 +485,23 @@ func (b *Board) whyNot(ms []mover, start, to int) error {
 			path := free.path(to)
 			dry := len(path) - 1
 			if dry <= m.budget {
-				return ruleErr(ruleSwimming, "%s needs %d movement to reach %s (swimming costs 2 a border) and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+				return ruleErr(RuleSwimming, "%s needs %d movement to reach %s (swimming costs 2 a border) and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
 			}
 			if i == 1 {
-				return ruleErr(rulePartner, "%s needs %d movement to reach %s and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+				return ruleErr(RulePartner, "%s needs %d movement to reach %s and has %d", who.name(), n.cost[i], zoneName(dest), m.budget)
 			}
-			return ruleErr(ruleSpeed, "%s needs %d movement to reach %s and has Speed %d", who.name(), n.cost[i], zoneName(dest), m.budget)
+			return ruleErr(RuleSpeed, "%s needs %d movement to reach %s and has Speed %d", who.name(), n.cost[i], zoneName(dest), m.budget)
 		}
 	}
 	for _, a := range b.out[to] {
 		if a.to == start && b.m.Links[a.link].OneWay {
-			return ruleErr(ruleOneWay, "the link from %s to %s is one way", zoneName(dest), zoneName(from))
+			return ruleErr(RuleOneWay, "the link from %s to %s is one way", zoneName(dest), zoneName(from))
 		}
 	}
 	if b.whirlpool(start) && b.upward(start, to) {
-		return ruleErr(ruleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(from))
+		return ruleErr(RuleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(from))
 	}
-	return ruleErr(ruleAdjacent, "%s cannot reach %s from %s", c.name(), zoneName(dest), zoneName(from))
+	return ruleErr(RuleAdjacent, "%s cannot reach %s from %s", c.name(), zoneName(dest), zoneName(from))
 }
 
 // runMove walks a path for the movers. In preview every challenge
@@ -530,6 +530,10 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 			x := b.cross(*c, from, to, l)
 			if ch, ok := b.stepChallenge(req, k, *c, from, to, l); ok {
 				r := *ch.Rating
+				rule := RuleDifficult
+				if ch.Kind == KindClimb {
+					rule = RuleClimbing
+				}
 				if preview {
 					chs = append(chs, ch)
 				}
@@ -538,15 +542,15 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 					next++
 					switch {
 					case ch.Passes(res.Result):
-						s.event(Event{Kind: EventChallenge, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+						s.event(Event{Kind: EventChallenge, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
 							Text: fmt.Sprintf("%s crosses into %s: %d against %s %g succeeds", c.name(), zoneName(to), res.Result, x.kind, r)})
 					case !c.ActionSpent:
 						s.spendAction(m.id)
-						s.event(Event{Kind: EventActionSpent, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+						s.event(Event{Kind: EventActionSpent, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
 							Text: fmt.Sprintf("%s fails %s %g with %d: crosses into %s and spends the Action", c.name(), x.kind, r, res.Result, zoneName(to))})
 					default:
 						stopped[k] = true
-						s.event(Event{Kind: EventBlocked, Rule: ruleDifficult, Creature: m.id, From: from.ID, Zone: to.ID,
+						s.event(Event{Kind: EventBlocked, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
 							Text: fmt.Sprintf("%s fails %s %g with %d and the Action is spent: may not cross into %s, stays in %s", c.name(), x.kind, r, res.Result, zoneName(to), zoneName(from))})
 						continue
 					}
@@ -571,8 +575,9 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 	for _, m := range ms {
 		s.moved(m.id)
 		c := s.c(m.id)
-		s.event(Event{Kind: EventMoved, Rule: ruleSpeed, Creature: m.id, From: b.m.Zones[path[0].zone].ID, Zone: c.Zone,
+		s.event(Event{Kind: EventMoved, Rule: RuleSpeed, Creature: m.id, From: b.m.Zones[path[0].zone].ID, Zone: c.Zone,
 			Text: fmt.Sprintf("%s moves to %s", c.name(), zoneName(s.zone(c.Zone)))})
+		s.effectNote(m.id)
 	}
 	return s.finish(), chs, nil
 }
@@ -587,7 +592,7 @@ func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, res
 	c := s.c(id)
 	if s.b.m.SpillOver {
 		if preview {
-			s.event(Event{Kind: EventSpillOver, Rule: ruleSpill, Creature: id, Zone: to.ID,
+			s.event(Event{Kind: EventSpillOver, Rule: RuleSpill, Creature: id, Zone: to.ID,
 				Text: fmt.Sprintf("%s is full (%d/%d): entering scatters everyone in it into the adjacent zones at random", zoneName(to), len(others), to.Limit)})
 			return true, nil
 		}
@@ -600,14 +605,14 @@ func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, res
 	}
 	*chs = append(*chs, Challenge{Kind: KindLimit, Creature: id, From: c.Zone, To: to.ID, OnFailure: FailStay})
 	if preview {
-		s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID,
+		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID,
 			Text: fmt.Sprintf("%s is full (%d/%d): %s must challenge Earth against a defender there", zoneName(to), len(others), to.Limit, c.name())})
 		return true, nil
 	}
 	res := results[*next]
 	*next++
 	if !res.Won {
-		s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
+		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
 			Text: fmt.Sprintf("%s loses the Earth challenge: unable to enter %s, stays in %s", c.name(), zoneName(to), zoneName(s.zone(c.Zone)))})
 		return false, nil
 	}
@@ -615,12 +620,12 @@ func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, res
 		return false, fmt.Errorf("zones: limit challenge into %s: the defender %q is not in the zone (%v)", to.ID, res.Defender, others)
 	}
 	if res.ThrowTo == to.ID {
-		return false, ruleErr(ruleLimit, "the defender must be thrown into a different adjacent zone than %s", to.ID)
+		return false, ruleErr(RuleLimit, "the defender must be thrown into a different adjacent zone than %s", to.ID)
 	}
 	if err := s.b.checkThrow(res.Defender, to.ID, res.ThrowTo, res.Result); err != nil {
 		return false, err
 	}
-	s.event(Event{Kind: EventLimit, Rule: ruleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
+	s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
 		Text: fmt.Sprintf("%s wins the Earth challenge against %s: enters %s and throws them into %s", c.name(), s.c(res.Defender).name(), zoneName(to), res.ThrowTo)})
 	s.throw(res.Defender, to.ID, res.ThrowTo)
 	return true, nil

@@ -87,14 +87,14 @@ zone island
 		rule string
 	}{
 		// 003 "Your Movement": "The default is 1; you may move into a single adjacent zone on your round"
-		{"beyond speed", MoveRequest{Creature: "mei", To: "z2"}, ruleSpeed},
-		{"beyond Sprint", MoveRequest{Creature: "mei", Sprint: true, To: "z4"}, ruleSpeed},
+		{"beyond speed", MoveRequest{Creature: "mei", To: "z2"}, RuleSpeed},
+		{"beyond Sprint", MoveRequest{Creature: "mei", Sprint: true, To: "z4"}, RuleSpeed},
 		// 003 "Adjacent zones": "If you cannot reach a zone, it is not Adjacent"
-		{"not reachable", MoveRequest{Creature: "mei", To: "island"}, ruleAdjacent},
-		{"up a one-way drop", MoveRequest{Creature: "mei", To: "ledge"}, ruleOneWay},
-		{"already moved", MoveRequest{Creature: "done", To: "z1"}, ruleSpeed},
+		{"not reachable", MoveRequest{Creature: "mei", To: "island"}, RuleAdjacent},
+		{"up a one-way drop", MoveRequest{Creature: "mei", To: "ledge"}, RuleOneWay},
+		{"already moved", MoveRequest{Creature: "done", To: "z1"}, RuleSpeed},
 		// Sprint is an Action: "this may require using Sprint and thus forfeiting offensive actions"
-		{"Sprint with the Action spent", MoveRequest{Creature: "tired", Sprint: true, To: "z1"}, ruleSpeed},
+		{"Sprint with the Action spent", MoveRequest{Creature: "tired", Sprint: true, To: "z1"}, RuleSpeed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

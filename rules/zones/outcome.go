@@ -133,7 +133,7 @@ func (s *sim) place(id, zone string) {
 	z := s.zone(zone)
 	if z.Damage > 0 {
 		s.damage(id, z.Damage)
-		s.event(Event{Kind: EventArrival, Rule: "Zones", Creature: id, From: from, Zone: zone, Damage: z.Damage,
+		s.event(Event{Kind: EventArrival, Rule: RuleZone, Creature: id, From: from, Zone: zone, Damage: z.Damage,
 			Text: fmt.Sprintf("%s enters %s and takes %d", c.name(), zoneName(z), z.Damage)})
 	}
 }
@@ -142,7 +142,7 @@ func (s *sim) place(id, zone string) {
 func (s *sim) fall(id string, from, to Zone) {
 	f := NewFall(from.Elevation-to.Elevation, to)
 	s.damage(id, f.Damage)
-	s.event(Event{Kind: EventFall, Rule: ruleFalling, Creature: id, From: from.ID, Zone: to.ID, Damage: f.Damage, Fall: &f,
+	s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: id, From: from.ID, Zone: to.ID, Damage: f.Damage, Fall: &f,
 		Text: fmt.Sprintf("%s falls %gm onto %s (%s) in %d round(s): %d damage", s.c(id).name(), f.Metres, zoneName(to), f.Surface, f.Rounds, f.Damage)})
 }
 
@@ -159,7 +159,7 @@ func (s *sim) checkPartners() {
 		if p.Zone == c.Zone {
 			continue
 		}
-		s.event(Event{Kind: EventPartnershipEnds, Rule: "Partnering Up", Creature: c.ID, Other: p.ID, Zone: c.Zone,
+		s.event(Event{Kind: EventPartnershipEnds, Rule: RulePartnering, Creature: c.ID, Other: p.ID, Zone: c.Zone,
 			Text: fmt.Sprintf("%s (%s) and %s (%s) are in separate zones: their partnership ends", c.name(), c.Zone, p.name(), p.Zone)})
 		s.out.Unpartnered = append(s.out.Unpartnered, c.ID, p.ID)
 		c.Partner, p.Partner = "", ""

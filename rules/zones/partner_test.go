@@ -44,8 +44,8 @@ link yard field
 creature mei yard partner=jun
 creature jun yard partner=mei moved
 `)
-	if _, err := Move(moved, MoveRequest{Creature: "mei", To: "field", Together: true}); ruleOf(err) != rulePartner {
-		t.Errorf("Move together with a partner who has moved: error %v, want the rule %q", err, rulePartner)
+	if _, err := Move(moved, MoveRequest{Creature: "mei", To: "field", Together: true}); ruleOf(err) != RulePartner {
+		t.Errorf("Move together with a partner who has moved: error %v, want the rule %q", err, RulePartner)
 	}
 }
 
@@ -57,8 +57,8 @@ func TestPartnersBothNeedTheSpeed(t *testing.T) {
 	if _, err := Move(b, MoveRequest{Creature: "mei", To: "far"}); err != nil {
 		t.Fatalf("mei alone to far: %v", err)
 	}
-	if _, err := Move(b, MoveRequest{Creature: "mei", To: "far", Together: true}); ruleOf(err) != rulePartner {
-		t.Errorf("Move together to far with jun's speed 1: error %v, want the rule %q", err, rulePartner)
+	if _, err := Move(b, MoveRequest{Creature: "mei", To: "far", Together: true}); ruleOf(err) != RulePartner {
+		t.Errorf("Move together to far with jun's speed 1: error %v, want the rule %q", err, RulePartner)
 	}
 	if _, err := Move(b, MoveRequest{Creature: "mei", To: "far", Together: true, PartnerSprint: true}); err != nil {
 		t.Errorf("Move together to far with jun sprinting: %v", err)

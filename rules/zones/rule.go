@@ -17,51 +17,52 @@ func (e *RuleError) Error() string {
 	return fmt.Sprintf("zones: %s: %s (%q)", e.Rule, e.Detail, e.Sentence)
 }
 
-// The rules a RuleError can name, with their sentences from 003.
+// The rules an error or an event names: the headings of 003 "Movement
+// and Position" (a RuleError's Rule is one of them).
 const (
-	ruleAdjacent  = "Adjacent zones"
-	ruleSpeed     = "Your Movement"
-	ruleOneWay    = "Adjacent zones (one way)"
-	ruleSwimming  = "Swimming"
-	ruleDifficult = "Difficult Terrain"
-	ruleForced    = "Forced Movement"
-	ruleLimit     = "Character limit"
-	rulePartner   = "Moving with your Partner"
-	ruleWhirlpool = "Whirlpool"
-	ruleBands     = "Height and Depth"
-	ruleSight     = "Line of sight"
-	ruleFalling   = "Falling"
-	ruleSpill     = "Spill-over"
-	ruleClimbing  = "Climbing"
-	ruleEffects   = "Tile effects"
-	ruleZone      = "Zones"
+	RuleAdjacent   = "Adjacent zones"
+	RuleOneWay     = "Adjacent zones (one way)"
+	RuleSpeed      = "Your Movement"
+	RuleSwimming   = "Swimming"
+	RuleDifficult  = "Difficult Terrain"
+	RuleClimbing   = "Climbing"
+	RuleForced     = "Forced Movement"
+	RuleLimit      = "Character limit"
+	RuleSpill      = "Spill-over"
+	RulePartnering = "Partnering Up"
+	RulePartner    = "Moving with your Partner"
+	RuleFalling    = "Falling"
+	RuleWhirlpool  = "Whirlpool"
+	RuleBands      = "Height and Depth"
+	RuleSight      = "Line of sight"
+	RuleZone       = "Zones"
 )
 
 func sentence(rule string) string {
 	switch rule {
-	case ruleAdjacent:
+	case RuleAdjacent:
 		return "If you cannot reach a zone, it is not Adjacent"
-	case ruleOneWay:
+	case RuleOneWay:
 		return "a sharp drop may grant access to the Pit of Deadly Vipers zone"
-	case ruleSpeed:
+	case RuleSpeed:
 		return "This is how many zones you may move when you take your Move each round"
-	case ruleSwimming:
+	case RuleSwimming:
 		return "You must spend 2 movement to cross the border; this may require using Sprint and thus forfeiting offensive actions"
-	case ruleDifficult:
+	case RuleDifficult:
 		return "If your Action has already been spent, you may not cross the border"
-	case ruleForced:
+	case RuleForced:
 		return "When targetting a zone with Difficult Terrain, the Result on the forced movement must be higher than the Difficult Terrain"
-	case ruleLimit:
+	case RuleLimit:
 		return "Once the zone fills up, additional characters (friend or foe) must challenge Earth against a chosen defender within the zone."
-	case rulePartner:
+	case RulePartner:
 		return "If moving multiple zones, you both must have sufficient speed for the movement"
-	case ruleWhirlpool:
+	case RuleWhirlpool:
 		return "A whirlpool drags you down and prevents upwards movement."
-	case ruleBands:
+	case RuleBands:
 		return "Assuming you have the relevant movement ability, you may use your movement to change to the next adjacent zone"
-	case ruleZone:
+	case RuleZone:
 		return "Exact movement within a zone is not tracked."
-	case ruleSight:
+	case RuleSight:
 		return "You have line of sight on anything within your current zone."
 	}
 	return ""

@@ -1,6 +1,7 @@
 package zones
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -42,11 +43,11 @@ func (b *Board) checkThrow(target, from, to string, result int) error {
 		return fmt.Errorf("zones: no zone %q on the map", to)
 	}
 	if !b.IsAdjacent(from, to) {
-		return &RuleError{Rule: ruleForced, Sentence: "The target zone must be Adjacent",
+		return &RuleError{Rule: RuleForced, Sentence: "The target zone must be Adjacent",
 			Detail: fmt.Sprintf("%s is not adjacent to %s, where %s is", to, from, target)}
 	}
 	if r, ok := b.ThrowRating(from, to); ok && float64(result) <= r {
-		return ruleErr(ruleForced, "a result of %d into %s needs to be higher than its difficult terrain %g", result, to, r)
+		return ruleErr(RuleForced, "a result of %d into %s needs to be higher than its difficult terrain %g", result, to, r)
 	}
 	return nil
 }
@@ -68,7 +69,7 @@ func Throw(b *Board, req ThrowRequest, dice Dice) (Outcome, error) {
 			return Outcome{}, fmt.Errorf("zones: no creature %q on the map", req.By)
 		}
 		if !b.LineOfSight(by.Zone, t.Zone) {
-			return Outcome{}, ruleErr(ruleSight, "%s in %s cannot see %s in %s", by.name(), by.Zone, t.name(), t.Zone)
+			return Outcome{}, ruleErr(RuleSight, "%s in %s cannot see %s in %s", by.name(), by.Zone, t.name(), t.Zone)
 		}
 	}
 	if err := b.checkThrow(t.ID, t.Zone, req.To, req.Result); err != nil {
@@ -78,11 +79,12 @@ func Throw(b *Board, req ThrowRequest, dice Dice) (Outcome, error) {
 	to, _ := b.Zone(req.To)
 	if others := s.occupants(to.ID); to.Limit > 0 && len(others) >= to.Limit {
 		if !b.m.SpillOver {
-			return Outcome{}, ruleErr(ruleLimit, "%s is full (%d/%d): choose another zone", zoneName(to), len(others), to.Limit)
+			return Outcome{}, ruleErr(RuleLimit, "%s is full (%d/%d): choose another zone", zoneName(to), len(others), to.Limit)
 		}
 		s.spill(to.ID, []string{t.ID}, dice)
 	}
 	s.throw(t.ID, t.Zone, to.ID)
+	s.effectNote(t.ID)
 	return s.finish(), nil
 }
 
@@ -90,7 +92,7 @@ func Throw(b *Board, req ThrowRequest, dice Dice) (Outcome, error) {
 // fall if it is lower, then arrival.
 func (s *sim) throw(id, from, to string) {
 	fz, tz := s.zone(from), s.zone(to)
-	s.event(Event{Kind: EventThrown, Rule: ruleForced, Creature: id, From: from, Zone: to,
+	s.event(Event{Kind: EventThrown, Rule: RuleForced, Creature: id, From: from, Zone: to,
 		Text: fmt.Sprintf("%s is thrown from %s into %s", s.c(id).name(), zoneName(fz), zoneName(tz))})
 	if tz.Elevation < fz.Elevation {
 		s.fall(id, fz, tz)
@@ -118,15 +120,77 @@ func (s *sim) spill(zone string, newcomers []string, dice Dice) {
 		}
 		c := s.c(id)
 		if len(room) == 0 {
-			s.event(Event{Kind: EventSpillOver, Rule: ruleSpill, Creature: id, Zone: zone,
+			s.event(Event{Kind: EventSpillOver, Rule: RuleSpill, Creature: id, Zone: zone,
 				Text: fmt.Sprintf("%s has no adjacent zone with room: stays in %s", c.name(), zone)})
 			continue
 		}
 		roll := dice.D6(s.rolls)
 		s.rolls++
 		dest := room[(roll-1)%len(room)]
-		s.event(Event{Kind: EventSpillOver, Rule: ruleSpill, Creature: id, From: zone, Zone: dest, Rolls: []int{roll},
+		s.event(Event{Kind: EventSpillOver, Rule: RuleSpill, Creature: id, From: zone, Zone: dest, Rolls: []int{roll},
 			Text: fmt.Sprintf("spill-over: %s rolls %d, counting %d zone(s) (%v): %s", c.name(), roll, len(room), room, dest)})
 		s.throw(id, zone, dest)
 	}
+}
+
+// ThrowOption is one zone a creature could be thrown into, for the throw
+// preview: what result it needs, whether the given result is enough, the
+// rule that refuses it, and the damage of landing there.
+type ThrowOption struct {
+	Zone string `json:"zone"`
+	// Needs is the lowest result that beats the zone's rating (0: any
+	// result).
+	Needs int `json:"needs"`
+	// Legal is true when the throw with the given result is allowed.
+	Legal bool `json:"legal"`
+	// Refused names the rule that refuses it, when not legal.
+	Refused string `json:"refused,omitempty"`
+	Fall    *Fall  `json:"fall,omitempty"`
+	// Damage is what the target takes landing there (fall and the
+	// zone's own damage).
+	Damage int `json:"damage"`
+}
+
+// ThrowOptions lists every zone adjacent to the target's, in link order,
+// marked legal or not for a throw with result by thrower ("" for none).
+func ThrowOptions(b *Board, target, by string, result int) ([]ThrowOption, error) {
+	t, ok := b.Creature(target)
+	if !ok {
+		return nil, fmt.Errorf("zones: no creature %q on the map", target)
+	}
+	var opts []ThrowOption
+	for _, z := range b.Adjacent(t.Zone) {
+		o := ThrowOption{Zone: z}
+		if r, rated := b.ThrowRating(t.Zone, z); rated {
+			o.Needs = int(r) + 1 // "must be higher than the Difficult Terrain"
+		}
+		_, err := Throw(b, ThrowRequest{Target: target, To: z, Result: result, By: by}, Dice{})
+		var re *RuleError
+		switch {
+		case err == nil:
+			o.Legal = true
+		case errors.As(err, &re):
+			o.Refused = re.Rule
+		default:
+			return nil, err
+		}
+		// the landing, whatever the result
+		s := newSim(b)
+		s.throw(target, t.Zone, z)
+		o.Damage = s.out.Damage[target]
+		if e, fell := findEvent(s.out.Events, EventFall); fell {
+			o.Fall = e.Fall
+		}
+		opts = append(opts, o)
+	}
+	return opts, nil
+}
+
+func findEvent(es []Event, kind EventKind) (Event, bool) {
+	for _, e := range es {
+		if e.Kind == kind {
+			return e, true
+		}
+	}
+	return Event{}, false
 }

@@ -45,17 +45,17 @@ func TestThrow(t *testing.T) {
 		wantDamage int
 	}{
 		{"the text: 25 into difficult terrain 20", ThrowRequest{Target: "mei", To: "bog", Result: 25, By: "oni"}, "", "bog", 0},
-		{"the text: 25 into difficult terrain 30", ThrowRequest{Target: "mei", To: "storm", Result: 25, By: "oni"}, ruleForced, "", 0},
-		{"20 is not higher than 20", ThrowRequest{Target: "mei", To: "bog", Result: 20, By: "oni"}, ruleForced, "", 0},
-		{"not adjacent", ThrowRequest{Target: "mei", To: "far", Result: 40, By: "oni"}, ruleForced, "", 0},
-		{"up a climb: the result must beat the climb", ThrowRequest{Target: "mei", To: "wall", Result: 10, By: "oni"}, ruleForced, "", 0},
+		{"the text: 25 into difficult terrain 30", ThrowRequest{Target: "mei", To: "storm", Result: 25, By: "oni"}, RuleForced, "", 0},
+		{"20 is not higher than 20", ThrowRequest{Target: "mei", To: "bog", Result: 20, By: "oni"}, RuleForced, "", 0},
+		{"not adjacent", ThrowRequest{Target: "mei", To: "far", Result: 40, By: "oni"}, RuleForced, "", 0},
+		{"up a climb: the result must beat the climb", ThrowRequest{Target: "mei", To: "wall", Result: 10, By: "oni"}, RuleForced, "", 0},
 		{"up a climb with 11", ThrowRequest{Target: "mei", To: "wall", Result: 11, By: "oni"}, "", "wall", 0},
 		// "Fighting near a tall cliff? Pitch your enemy off it!" (003 "Tactical tips")
 		{"off the cliff: 30 m onto hard ground", ThrowRequest{Target: "mei", To: "cliff", Result: 5, By: "oni"}, "", "cliff", 6},
 		// "When a forced movement pushes you into a new square, you immediately trigger any location effects such as traps or damage."
 		{"into the spikes", ThrowRequest{Target: "mei", To: "spikes", Result: 5, By: "oni"}, "", "spikes", 3},
 		{"thrown up into the tower: no fall", ThrowRequest{Target: "mei", To: "tower", Result: 5}, "", "tower", 0},
-		{"the thrower must see the target", ThrowRequest{Target: "mei", To: "bog", Result: 25, By: "distant"}, ruleSight, "", 0},
+		{"the thrower must see the target", ThrowRequest{Target: "mei", To: "bog", Result: 25, By: "distant"}, RuleSight, "", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -72,7 +72,7 @@ func TestThrow(t *testing.T) {
 			if o.Positions[tt.req.Target] != tt.wantZone || o.Damage[tt.req.Target] != tt.wantDamage {
 				t.Errorf("Throw(%+v) zone %s damage %d, want %s %d", tt.req, o.Positions[tt.req.Target], o.Damage[tt.req.Target], tt.wantZone, tt.wantDamage)
 			}
-			if e, ok := hasEvent(o.Events, EventThrown, tt.req.Target); !ok || e.Rule != ruleForced {
+			if e, ok := hasEvent(o.Events, EventThrown, tt.req.Target); !ok || e.Rule != RuleForced {
 				t.Errorf("Throw(%+v) events %v, want a thrown event with its rule", tt.req, o.Events)
 			}
 		})
@@ -114,8 +114,8 @@ creature mei yard
 creature kappa closet
 `
 	b := fixture(t, text)
-	if _, err := Throw(b, ThrowRequest{Target: "mei", To: "closet", Result: 9, By: "oni"}, Dice{}); ruleOf(err) != ruleLimit {
-		t.Errorf("Throw into a full closet: error %v, want the rule %q", err, ruleLimit)
+	if _, err := Throw(b, ThrowRequest{Target: "mei", To: "closet", Result: 9, By: "oni"}, Dice{}); ruleOf(err) != RuleLimit {
+		t.Errorf("Throw into a full closet: error %v, want the rule %q", err, RuleLimit)
 	}
 	b = fixture(t, "option spillOver\n"+text)
 	o, err := Throw(b, ThrowRequest{Target: "mei", To: "closet", Result: 9, By: "oni"}, Dice{Rolls: []int{2}})
@@ -125,5 +125,33 @@ creature kappa closet
 	// the closet's adjacent zones: yard, loft; a 2 counts to the loft
 	if o.Positions["mei"] != "closet" || o.Positions["kappa"] != "loft" {
 		t.Errorf("spill-over throw: mei %s kappa %s, want closet loft", o.Positions["mei"], o.Positions["kappa"])
+	}
+}
+
+// The throw preview marks every adjacent zone legal or not with the result
+// it needs and the landing damage (003 "Forced Movement", the text's 25
+// against 20 and 30).
+func TestThrowOptions(t *testing.T) {
+	b := fixture(t, arena)
+	opts, err := ThrowOptions(b, "mei", "oni", 25)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []ThrowOption{
+		{Zone: "bog", Needs: 21, Legal: true},
+		{Zone: "storm", Needs: 31, Refused: RuleForced},
+		{Zone: "wall", Needs: 11, Legal: true},
+		{Zone: "cliff", Legal: true, Damage: 6, Fall: &Fall{Metres: 30, Surface: Hard, Damage: 6, Rounds: 1}},
+		{Zone: "spikes", Legal: true, Damage: 3},
+		{Zone: "tower", Legal: true},
+	}
+	if len(opts) != len(want) {
+		t.Fatalf("ThrowOptions(mei, 25) = %+v, want %+v", opts, want)
+	}
+	for i := range want {
+		g, w := opts[i], want[i]
+		if g.Zone != w.Zone || g.Needs != w.Needs || g.Legal != w.Legal || g.Refused != w.Refused || g.Damage != w.Damage || (g.Fall == nil) != (w.Fall == nil) || (g.Fall != nil && *g.Fall != *w.Fall) {
+			t.Errorf("ThrowOptions(mei, 25)[%d] = %+v (fall %v), want %+v (fall %v)", i, g, g.Fall, w, w.Fall)
+		}
 	}
 }

@@ -80,10 +80,10 @@ func TestSwimmingCostsTwo(t *testing.T) {
 		wantRule string
 	}{
 		{"wading in the shallows costs 1", MoveRequest{Creature: "mei", To: "shallows"}, 1, ""},
-		{"into the lake with speed 1: refused", MoveRequest{Creature: "mei", To: "lake"}, 0, ruleSwimming},
+		{"into the lake with speed 1: refused", MoveRequest{Creature: "mei", To: "lake"}, 0, RuleSwimming},
 		{"into the lake with Sprint: 2", MoveRequest{Creature: "mei", To: "lake", Sprint: true}, 2, ""},
 		{"out of the lake: 2", MoveRequest{Creature: "swimmer", To: "island"}, 2, ""},
-		{"across the lake: in 2, out 2 is beyond Sprint", MoveRequest{Creature: "mei", To: "island", Sprint: true}, 0, ruleSwimming},
+		{"across the lake: in 2, out 2 is beyond Sprint", MoveRequest{Creature: "mei", To: "island", Sprint: true}, 0, RuleSwimming},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
