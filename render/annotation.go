@@ -105,8 +105,8 @@ func casing(c color.RGBA) color.RGBA {
 // callouts and labels, each kind in order, so that text is never hidden
 // under a line.
 func AddAnnotations(s *Scene, anns []Annotation, t *Theme) {
-	addNoteAreas(s, anns, t)
-	addNoteMarks(s, anns, t)
+	addNoteAreas(s, nil, anns, t, everywhere())
+	addNoteMarks(s, anns, t, everywhere())
 }
 
 // BuildAnnotatedScene is BuildScene with annotations: the areas shaded
@@ -117,19 +117,19 @@ func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene 
 	return BuildScene(b, opt)
 }
 
-func addNoteAreas(s *Scene, anns []Annotation, t *Theme) {
+func addNoteAreas(s *Scene, b *rules.Board, anns []Annotation, t *Theme, c span) {
 	for i := range anns {
 		if a := &anns[i]; a.Kind == NoteArea {
-			addNoteArea(s, a, t)
+			addNoteArea(s, b, a, t, c)
 		}
 	}
 }
 
-func addNoteMarks(s *Scene, anns []Annotation, t *Theme) {
+func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 	for _, k := range []NoteKind{NoteArrow, NoteCallout, NoteLabel} {
 		for i := range anns {
 			a := &anns[i]
-			if a.Kind != k || len(a.Points) == 0 {
+			if a.Kind != k || len(a.Points) == 0 || !sp.meets(pointsBox(a.Points), noteReach(a)) {
 				continue
 			}
 			switch k {
@@ -144,45 +144,29 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme) {
 	}
 }
 
-// addNoteArea shades the squares, hatches them (so the area survives a
-// grayscale copy) and outlines the area's border.
-func addNoteArea(s *Scene, a *Annotation, t *Theme) {
+// addNoteArea shades the area, hatches it (so the area survives a
+// grayscale copy) and outlines its border: a few rectangles and lines for
+// any number of squares, those in the block c.
+func addNoteArea(s *Scene, b *rules.Board, a *Annotation, t *Theme, c span) {
 	ink := NoteColor(a.Color, NoteArea, t)
-	in := make(map[rules.Square]bool, len(a.Squares))
-	for _, q := range a.Squares {
-		in[q] = true
-	}
+	set := newSquareSet(b, a.Squares)
 	fill := withAlpha(ink, 64)
-	hatch := withAlpha(ink, 110)
-	for _, q := range a.Squares {
-		r := squareRect(q)
+	hatchInk := withAlpha(ink, 110)
+	set.rects(c, func(r Rect) {
 		s.AddRect(r, fill, color.RGBA{}, 0)
-		fx, fy := r.Min.X, r.Min.Y
-		for _, k := range []float64{0.5, 1, 1.5} {
-			s.AddLine(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, hatch, 0.03)
-		}
-	}
+		hatch(r, func(p, q Point) {
+			if c.meets(Rect{p, q}, 0) || c.meets(Rect{q, p}, 0) {
+				s.AddLine(p, q, hatchInk, 0.03)
+			}
+		})
+	})
 	var dash float64
 	if a.Dashed {
 		dash = 0.16
 	}
-	for _, q := range a.Squares {
-		fx, fy := float64(q.X), float64(q.Y)
-		edges := []struct {
-			n    rules.Square
-			a, b Point
-		}{
-			{rules.Square{X: q.X, Y: q.Y - 1}, Point{fx, fy}, Point{fx + 1, fy}},
-			{rules.Square{X: q.X, Y: q.Y + 1}, Point{fx, fy + 1}, Point{fx + 1, fy + 1}},
-			{rules.Square{X: q.X - 1, Y: q.Y}, Point{fx, fy}, Point{fx, fy + 1}},
-			{rules.Square{X: q.X + 1, Y: q.Y}, Point{fx + 1, fy}, Point{fx + 1, fy + 1}},
-		}
-		for _, e := range edges {
-			if !in[e.n] {
-				s.Add(Shape{Kind: Polyline, Points: s.points(e.a, e.b), Stroke: ink, Width: 0.09, Dash: dash})
-			}
-		}
-	}
+	set.edges(c, func(p, q Point) {
+		s.Add(Shape{Kind: Polyline, Points: s.points(p, q), Stroke: ink, Width: 0.09, Dash: dash})
+	})
 }
 
 // addNoteArrow draws a thick arrow in a white casing along the points.
@@ -232,6 +216,26 @@ func addNoteLabel(s *Scene, at Point, text string, ink color.RGBA, t *Theme) {
 }
 
 const noteLabelSize = 0.36
+
+// noteReach is how far a mark's drawing reaches past its points, in map
+// units: a label's backing half its width, a callout's disc, an arrow's
+// head and casing.
+func noteReach(a *Annotation) float64 {
+	if a.Kind == NoteLabel {
+		return textWidth(a.Text, noteLabelSize, true)/2 + 1
+	}
+	return 1
+}
+
+// pointsBox is the smallest rectangle holding the points.
+func pointsBox(pts []Point) Rect {
+	r := Rect{pts[0], pts[0]}
+	for _, p := range pts[1:] {
+		r.Min.X, r.Min.Y = math.Min(r.Min.X, p.X), math.Min(r.Min.Y, p.Y)
+		r.Max.X, r.Max.Y = math.Max(r.Max.X, p.X), math.Max(r.Max.Y, p.Y)
+	}
+	return r
+}
 
 // textWidth estimates the width of a line of text in the Go fonts, in map
 // units: the scene has no font, so wrapping and backings use the average

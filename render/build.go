@@ -39,6 +39,13 @@ type Options struct {
 	// Notes are a figure's annotations: areas are drawn under the tokens,
 	// arrows, callouts and labels over them.
 	Notes []Annotation
+	// Region, when not the zero Rect, is the part of the map (in map
+	// units) the scene is for: only what can be seen in it is built, so a
+	// tile of a huge map costs what the tile shows.
+	Region Rect
+	// Labels are the board's height and wall labels, found once per board
+	// by FindLabels (nil: found for this scene).
+	Labels *Labels
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -54,34 +61,44 @@ const Margin = 0.7
 // creature tokens.
 func BuildScene(b *rules.Board, opt Options) *Scene {
 	t := &opt.Theme
+	sp := spanOf(b, opt.Region)
 	s := &Scene{
 		Bounds:     Rect{Point{-Margin, -Margin}, Point{float64(b.Width) + Margin, float64(b.Height) + Margin}},
 		Background: t.Background,
-		Shapes:     make([]Shape, 0, shapeEstimate(b, opt)),
+		Shapes:     make([]Shape, 0, shapeEstimate(b, opt, sp)),
 	}
-	addGround(s, b, t)
-	addGrid(s, b, t)
-	addHeightEdges(s, b, t)
-	addWalls(s, b, t)
-	addHeightNumbers(s, b, t, opt.HeightNumbers)
+	labels := opt.Labels
+	if labels == nil {
+		labels = FindLabels(b)
+	}
+	addGround(s, b, t, sp)
+	addGrid(s, b, t, sp)
+	addHeightEdges(s, b, t, sp)
+	addWalls(s, b, t, sp)
+	addWallBadges(s, b, labels, sp)
+	addHeightNumbers(s, b, t, opt.HeightNumbers, labels, sp)
 	if opt.Coordinates {
-		addCoordinates(s, b, t)
+		addCoordinates(s, b, t, sp)
 	}
 	if len(opt.Area) > 0 {
-		AddArea(s, b, opt.Area, max(opt.AreaSize, 1), t)
+		addArea(s, b, opt.Area, max(opt.AreaSize, 1), t, sp)
 	}
 	if len(opt.Reach) > 0 {
-		addReach(s, opt.Reach, opt.ReachBudget, t)
+		addReach(s, opt.Reach, opt.ReachBudget, t, sp)
 	}
-	addNoteAreas(s, opt.Notes, t)
+	addNoteAreas(s, b, opt.Notes, t, sp)
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
 		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)
 	}
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
-		addToken(s, b, c, t, c.ID == opt.Selected)
 		n := float64(c.Size.Squares())
+		// badges and the selection ring reach a little past the footprint
+		if !sp.meets(Rect{Point{float64(c.At.X), float64(c.At.Y)}, Point{float64(c.At.X) + n, float64(c.At.Y) + n}}, 0.5) {
+			continue
+		}
+		addToken(s, b, c, t, c.ID == opt.Selected)
 		switch {
 		case c.ID == opt.Acting:
 			s.Add(Shape{Kind: Circle, Points: []Point{{float64(c.At.X) + n/2, float64(c.At.Y) + n/2}}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
@@ -93,20 +110,22 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 				Points: []Point{{at.X - 0.09, at.Y}, {at.X - 0.02, at.Y + 0.08}, {at.X + 0.1, at.Y - 0.08}}})
 		}
 	}
-	addNoteMarks(s, opt.Notes, t)
+	addNoteMarks(s, opt.Notes, t, sp)
 	return s
 }
 
 // shapeEstimate is about how many shapes BuildScene makes, so the slice is
 // allocated once and not much larger than needed.
-func shapeEstimate(b *rules.Board, opt Options) int {
-	n := 4*(b.Width+b.Height) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
-	for _, c := range b.Cells {
-		switch {
-		case c.HasWall():
-			n += 9
-		case c.Liquid > 0 || c.Damaging > 0 || c.Difficult:
-			n += 7
+func shapeEstimate(b *rules.Board, opt Options, sp span) int {
+	n := 4*(sp.x1-sp.x0+sp.y1-sp.y0) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
+	for y := sp.y0; y < sp.y1; y++ {
+		for _, c := range b.Cells[y*b.Width+sp.x0 : y*b.Width+sp.x1] {
+			switch {
+			case c.HasWall():
+				n += 9
+			case c.Liquid > 0 || c.Damaging > 0 || c.Difficult:
+				n += 7
+			}
 		}
 	}
 	return n
@@ -116,14 +135,14 @@ func squareRect(q rules.Square) Rect {
 	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
 }
 
-func addGround(s *Scene, b *rules.Board, t *Theme) {
+func addGround(s *Scene, b *rules.Board, t *Theme, sp span) {
 	// dry ground first, one rectangle per run of squares of one height in
 	// a row: a flat map is a few shapes, not one per square
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; {
+	for y := sp.y0; y < sp.y1; y++ {
+		for x := sp.x0; x < sp.x1; {
 			c := b.Cell(rules.Square{X: x, Y: y})
 			end := x + 1
-			for end < b.Width {
+			for end < sp.x1 {
 				n := b.Cell(rules.Square{X: end, Y: y})
 				if n.Ground != c.Ground || (n.Liquid > 0) != (c.Liquid > 0) {
 					break
@@ -136,8 +155,8 @@ func addGround(s *Scene, b *rules.Board, t *Theme) {
 			x = end
 		}
 	}
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
+	for y := sp.y0; y < sp.y1; y++ {
+		for x := sp.x0; x < sp.x1; x++ {
 			q := rules.Square{X: x, Y: y}
 			c := b.Cell(q)
 			r := squareRect(q)
@@ -170,13 +189,15 @@ func addGround(s *Scene, b *rules.Board, t *Theme) {
 	}
 }
 
-func addGrid(s *Scene, b *rules.Board, t *Theme) {
+func addGrid(s *Scene, b *rules.Board, t *Theme, sp span) {
 	w, h := float64(b.Width), float64(b.Height)
-	for x := 0; x <= b.Width; x++ {
-		s.AddLine(Point{float64(x), 0}, Point{float64(x), h}, t.Grid, 0.025)
+	// the lines run across the block (the whole map when it is all of it)
+	x0, y0, x1, y1 := float64(sp.x0), float64(sp.y0), float64(sp.x1), float64(sp.y1)
+	for x := sp.x0; x <= sp.x1; x++ {
+		s.AddLine(Point{float64(x), y0}, Point{float64(x), y1}, t.Grid, 0.025)
 	}
-	for y := 0; y <= b.Height; y++ {
-		s.AddLine(Point{0, float64(y)}, Point{w, float64(y)}, t.Grid, 0.025)
+	for y := sp.y0; y <= sp.y1; y++ {
+		s.AddLine(Point{x0, float64(y)}, Point{x1, float64(y)}, t.Grid, 0.025)
 	}
 	s.AddRect(Rect{Point{0, 0}, Point{w, h}}, color.RGBA{}, t.Outline, 0.05)
 }
@@ -184,7 +205,7 @@ func addGrid(s *Scene, b *rules.Board, t *Theme) {
 // addHeightEdges draws a thin line between squares one level apart and a
 // heavy line, with a shadow on the low side, where the ground drops by 2 or
 // more: the edges a creature falls from.
-func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
+func addHeightEdges(s *Scene, b *rules.Board, t *Theme, sp span) {
 	edge := func(a, c rules.Square, horizontal bool) {
 		ha, hc := b.Cell(a).Ground, b.Cell(c).Ground
 		d := ha - hc
@@ -225,8 +246,8 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
 		s.AddRect(r, rgba(0, 0, 0, 90), color.RGBA{}, 0)
 		s.AddLine(p0, p1, t.Cliff, 0.11)
 	}
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
+	for y := sp.y0; y < sp.y1; y++ {
+		for x := sp.x0; x < sp.x1; x++ {
 			q := rules.Square{X: x, Y: y}
 			if x > 0 {
 				edge(rules.Square{X: x - 1, Y: y}, q, false)
@@ -239,13 +260,13 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme) {
 }
 
 // addHeightNumbers labels ground heights other than 0: every square when
-// all is set, else once per connected area of one height, in a free square
-// near the area's middle, so a plateau reads "3" once, large, instead of in
-// every square.
-func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
+// all is set, else once per connected area of one height, in the square
+// FindLabels chose, so a plateau reads "3" once, large, instead of in every
+// square.
+func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool, l *Labels, sp span) {
 	if all {
-		for y := 0; y < b.Height; y++ {
-			for x := 0; x < b.Width; x++ {
+		for y := sp.y0; y < sp.y1; y++ {
+			for x := sp.x0; x < sp.x1; x++ {
 				q := rules.Square{X: x, Y: y}
 				if c := b.Cell(q); c.Ground != 0 && !c.HasWall() {
 					s.AddLabel(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true)
@@ -254,6 +275,27 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
 		}
 		return
 	}
+	for _, q := range l.heights {
+		if sp.has(q) {
+			s.AddLabel(Point{float64(q.X) + 0.5, float64(q.Y) + 0.5}, fmt.Sprint(b.Cell(q).Ground), 0.5, t.HeightText, AlignCenter, true)
+		}
+	}
+}
+
+// Labels are where a board's labels that need the whole map go: the
+// number of each area of one ground height, and the height badge of each
+// run of wall. FindLabels finds them once per board; every scene of a
+// region of it reuses them.
+type Labels struct {
+	heights []rules.Square // the square that carries an area's height
+	walls   []rules.Square // the first square of a run of wall
+}
+
+// FindLabels places the labels of a board: each area of one height other
+// than 0 is labelled in a free square (no wall, no creature) near its
+// middle, each run of wall of one material and height in its first square.
+func FindLabels(b *rules.Board) *Labels {
+	l := &Labels{}
 	occ := make([]bool, b.Width*b.Height)
 	for i := range b.Creatures {
 		for _, q := range b.Creatures[i].Footprint() {
@@ -277,12 +319,15 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool) {
 				best, bestD = q, d
 			}
 		}
-		if math.IsInf(bestD, 1) {
-			continue
+		if !math.IsInf(bestD, 1) {
+			l.heights = append(l.heights, best)
 		}
-		h := b.Cell(best).Ground
-		s.AddLabel(Point{float64(best.X) + 0.5, float64(best.Y) + 0.5}, fmt.Sprint(h), 0.5, t.HeightText, AlignCenter, true)
 	}
+	wallKey := func(c rules.Cell) (int, bool) { return int(c.Wall)*1000 + c.WallHeight, c.HasWall() }
+	for _, area := range regions(b, wallKey) {
+		l.walls = append(l.walls, area[0])
+	}
+	return l
 }
 
 // regions returns every 4-connected area of squares with the same key
@@ -319,9 +364,9 @@ func regions(b *rules.Board, key func(rules.Cell) (int, bool)) [][]rules.Square 
 
 // addWalls draws each wall or object square in its material's colour and
 // pattern: glass glints, wood grain, stone courses, metal cross-hatching.
-func addWalls(s *Scene, b *rules.Board, t *Theme) {
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
+func addWalls(s *Scene, b *rules.Board, t *Theme, sp span) {
+	for y := sp.y0; y < sp.y1; y++ {
+		for x := sp.x0; x < sp.x1; x++ {
 			q := rules.Square{X: x, Y: y}
 			c := b.Cell(q)
 			if !c.HasWall() {
@@ -374,22 +419,27 @@ func addWalls(s *Scene, b *rules.Board, t *Theme) {
 			}
 		}
 	}
-	// the height of each run of wall, once, in a corner badge
-	wallKey := func(c rules.Cell) (int, bool) { return int(c.Wall)*1000 + c.WallHeight, c.HasWall() }
-	for _, area := range regions(b, wallKey) {
-		q := area[0]
+}
+
+// addWallBadges writes the height of each run of wall, once, in a corner
+// badge.
+func addWallBadges(s *Scene, b *rules.Board, l *Labels, sp span) {
+	for _, q := range l.walls {
+		if !sp.has(q) {
+			continue
+		}
 		fx, fy := float64(q.X), float64(q.Y)
 		s.AddRect(Rect{Point{fx + 0.58, fy + 0.6}, Point{fx + 0.97, fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0)
 		s.AddLabel(Point{fx + 0.775, fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), AlignCenter, true)
 	}
 }
 
-func addCoordinates(s *Scene, b *rules.Board, t *Theme) {
+func addCoordinates(s *Scene, b *rules.Board, t *Theme, sp span) {
 	c := t.CoordText
-	for x := 0; x < b.Width; x++ {
+	for x := sp.x0; x < sp.x1 && sp.y0 == 0; x++ {
 		s.AddLabel(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false)
 	}
-	for y := 0; y < b.Height; y++ {
+	for y := sp.y0; y < sp.y1 && sp.x0 == 0; y++ {
 		s.AddLabel(Point{-Margin / 2, float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, AlignCenter, false)
 	}
 }

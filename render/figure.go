@@ -291,9 +291,9 @@ func cellSwatch(c rules.Cell, wall bool) func(s *Scene, t *Theme) {
 		b := rules.NewBoard(1, 1)
 		b.SetCell(rules.Square{}, c)
 		var one Scene
-		addGround(&one, b, t)
+		addGround(&one, b, t, spanOf(b, Rect{}))
 		if wall {
-			addWalls(&one, b, t)
+			addWalls(&one, b, t, spanOf(b, Rect{}))
 			// leave out the wall-height badge: the shapes after the last edge line
 			last := len(one.Shapes)
 			for last > 0 && one.Shapes[last-1].Kind != Polyline {

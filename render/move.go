@@ -16,8 +16,11 @@ type ReachCell struct {
 
 // addReach shades the reachable squares: the more movement left, the
 // stronger the shade, so the edge of a creature's speed reads at a glance.
-func addReach(s *Scene, cells []ReachCell, budget int, t *Theme) {
+func addReach(s *Scene, cells []ReachCell, budget int, t *Theme, sp span) {
 	for _, c := range cells {
+		if !sp.has(c.Square) {
+			continue
+		}
 		f := 0.35
 		if budget > 0 {
 			f += 0.65 * float64(c.Left) / float64(budget)

@@ -70,50 +70,26 @@ func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
 // AddArea shades every square some aim would put the target's footprint
 // on, and outlines the area's border: the rulebook's "indicated area".
 func AddArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme) {
+	addArea(s, b, area, n, t, spanOf(b, Rect{}))
+}
+
+// addArea is AddArea for the squares in the block c: the fill as few
+// rectangles as the area's rows allow, the border as straight lines.
+func addArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme, c span) {
 	if len(area) == 0 {
 		return
 	}
-	// a grid over the area's bounding box (with a border of one square),
-	// not the whole map
-	x0, y0, x1, y1 := area[0].X, area[0].Y, area[0].X, area[0].Y
-	for _, p := range area {
-		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X+n-1), max(y1, p.Y+n-1)
-	}
-	x0, y0, x1, y1 = max(x0, 0)-1, max(y0, 0)-1, min(x1, b.Width-1)+1, min(y1, b.Height-1)+1
-	w := x1 - x0 + 1
-	in := make([]bool, w*(y1-y0+1))
-	at := func(x, y int) bool { return in[(y-y0)*w+x-x0] }
+	squares := make([]rules.Square, 0, len(area)*n*n)
 	for _, p := range area {
 		for dy := 0; dy < n; dy++ {
 			for dx := 0; dx < n; dx++ {
-				if q := (rules.Square{X: p.X + dx, Y: p.Y + dy}); b.In(q) {
-					in[(q.Y-y0)*w+q.X-x0] = true
-				}
+				squares = append(squares, rules.Square{X: p.X + dx, Y: p.Y + dy})
 			}
 		}
 	}
-	// in reading order, so the scene is deterministic
-	for y := y0 + 1; y < y1; y++ {
-		for x := x0 + 1; x < x1; x++ {
-			if !at(x, y) {
-				continue
-			}
-			fx, fy := float64(x), float64(y)
-			s.AddRect(Rect{Point{fx, fy}, Point{fx + 1, fy + 1}}, t.AreaFill, color.RGBA{}, 0)
-			if !at(x, y-1) {
-				s.AddLine(Point{fx, fy}, Point{fx + 1, fy}, t.AreaEdge, 0.07)
-			}
-			if !at(x, y+1) {
-				s.AddLine(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07)
-			}
-			if !at(x-1, y) {
-				s.AddLine(Point{fx, fy}, Point{fx, fy + 1}, t.AreaEdge, 0.07)
-			}
-			if !at(x+1, y) {
-				s.AddLine(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, t.AreaEdge, 0.07)
-			}
-		}
-	}
+	set := newSquareSet(b, squares)
+	set.rects(c, func(r Rect) { s.AddRect(r, t.AreaFill, color.RGBA{}, 0) })
+	set.edges(c, func(p, q Point) { s.AddLine(p, q, t.AreaEdge, 0.07) })
 }
 
 // reachedSteps is how many squares of the path the target actually moved

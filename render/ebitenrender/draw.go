@@ -13,11 +13,26 @@ import (
 	"github.com/battlemap/battlemap/render"
 )
 
-// Renderer draws scenes. It holds the fonts and a reusable path.
+// Renderer draws scenes. It holds the fonts, the laid-out text and the
+// reusable paths and vertices.
 type Renderer struct {
 	regular, bold *text.GoTextFaceSource
 	path          vector.Path
 	stroke        vector.Path
+	// batch is the style of the strokes gathered in stroke and not yet
+	// drawn (batched is false when there are none): consecutive lines of
+	// one colour and width are one path, not one each.
+	batch   strokeStyle
+	batched bool
+	quads   quads
+	texts   textCache
+}
+
+// strokeStyle is what makes two strokes drawable as one path.
+type strokeStyle struct {
+	c     color.RGBA
+	width float64
+	cap   vector.LineCap
 }
 
 // New makes a renderer from TrueType font data for regular and bold text.
@@ -30,7 +45,7 @@ func New(regularTTF, boldTTF []byte) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ebitenrender: bold font: %w", err)
 	}
-	return &Renderer{regular: reg, bold: bold}, nil
+	return &Renderer{regular: reg, bold: bold, quads: newQuads()}, nil
 }
 
 // Face returns a text face of the given pixel size.
@@ -52,8 +67,24 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		if !visible(sh, v, minX, minY, maxX, maxY) {
 			continue
 		}
+		if sh.Kind != render.Polyline || sh.Dash > 0 {
+			r.flushStrokes(dst)
+		}
 		switch sh.Kind {
 		case render.Polygon:
+			if x0, y0, x1, y1, ok := axisRect(sh.Points); ok && !(sh.Dash > 0 && sh.Stroke.A > 0) {
+				// the common case (ground, walls, shading): exact
+				// coverage quads, no path
+				a, b := v.ToScreen(render.Point{X: x0, Y: y0}), v.ToScreen(render.Point{X: x1, Y: y1})
+				r.quads.rect(dst, a.X, a.Y, b.X, b.Y, sh.Fill)
+				if sh.Stroke.A > 0 && sh.Width > 0 {
+					r.quads.flush(dst)
+					r.trace(sh.Points, v, true)
+					r.strokePath(dst, sh, v, vector.LineCapButt)
+				}
+				continue
+			}
+			r.quads.flush(dst)
 			if sh.Dash > 0 && sh.Stroke.A > 0 {
 				r.dashedOutline(dst, sh, append(sh.Points[:len(sh.Points):len(sh.Points)], sh.Points[0]), v)
 				continue
@@ -61,6 +92,12 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 			r.trace(sh.Points, v, true)
 			r.fillAndStroke(dst, sh, v)
 		case render.Polyline:
+			if x0, y0, x1, y1, ok := axisLine(sh, v); ok {
+				r.flushStrokes(dst)
+				r.quads.rect(dst, x0, y0, x1, y1, sh.Stroke)
+				continue
+			}
+			r.quads.flush(dst)
 			if sh.Dash > 0 {
 				for _, seg := range render.Dashes(sh.Points, sh.Dash) {
 					r.polyline(dst, seg, sh, v)
@@ -69,6 +106,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 			}
 			r.polyline(dst, sh.Points, sh, v)
 		case render.Circle:
+			r.quads.flush(dst)
 			if sh.Dash > 0 && sh.Stroke.A > 0 {
 				const n = 48
 				ring := make([]render.Point, n+1)
@@ -85,9 +123,12 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 			r.path.Close()
 			r.fillAndStroke(dst, sh, v)
 		case render.Text:
+			r.quads.flush(dst)
 			r.text(dst, sh, v)
 		}
 	}
+	r.flushStrokes(dst)
+	r.quads.flush(dst)
 }
 
 // trace makes r.path the points in pixels, closed or open.
@@ -119,12 +160,34 @@ func (r *Renderer) dashedOutline(dst *ebiten.Image, sh *render.Shape, ring []ren
 	}
 }
 
+// polyline strokes an open line. Lines of the style of the ones before it
+// join their path, drawn when a shape of another style comes.
 func (r *Renderer) polyline(dst *ebiten.Image, pts []render.Point, sh *render.Shape, v render.View) {
 	if len(pts) < 2 || sh.Stroke.A == 0 {
 		return
 	}
+	st := strokeStyle{c: sh.Stroke, width: max(sh.Width*v.Scale, 1), cap: vector.LineCapButt}
+	if r.batched && st != r.batch {
+		r.flushStrokes(dst)
+	}
+	if !r.batched {
+		r.stroke.Reset()
+		r.batch, r.batched = st, true
+	}
 	r.trace(pts, v, false)
-	r.strokePath(dst, sh, v, vector.LineCapButt)
+	r.stroke.AddStroke(&r.path, &vector.AddStrokeOptions{StrokeOptions: vector.StrokeOptions{Width: float32(st.width), LineJoin: vector.LineJoinMiter, MiterLimit: 4, LineCap: st.cap}})
+}
+
+// flushStrokes draws the gathered strokes.
+func (r *Renderer) flushStrokes(dst *ebiten.Image) {
+	if !r.batched {
+		return
+	}
+	r.batched = false
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(r.batch.c)
+	vector.FillPath(dst, &r.stroke, nil, op)
+	r.stroke.Reset()
 }
 
 func (r *Renderer) fillAndStroke(dst *ebiten.Image, sh *render.Shape, v render.View) {
@@ -156,19 +219,41 @@ func (r *Renderer) text(dst *ebiten.Image, sh *render.Shape, v render.View) {
 		return // too small to read: leave it out rather than draw smudges
 	}
 	p := v.ToScreen(sh.Points[0])
-	op := &text.DrawOptions{}
-	op.LayoutOptions.SecondaryAlign = text.AlignCenter
-	switch sh.Align {
-	case render.AlignLeft:
-		op.LayoutOptions.PrimaryAlign = text.AlignStart
-	case render.AlignRight:
-		op.LayoutOptions.PrimaryAlign = text.AlignEnd
-	default:
-		op.LayoutOptions.PrimaryAlign = text.AlignCenter
-	}
-	op.GeoM.Translate(p.X, p.Y)
+	glyphs := r.texts.glyphs(textKey{text: sh.Text, px: px, bold: sh.Bold, align: sh.Align}, r.layout)
+	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(sh.Fill)
-	text.Draw(dst, sh.Text, r.Face(px, sh.Bold), op)
+	b := dst.Bounds()
+	for _, g := range glyphs {
+		x, y := p.X+g.x, p.Y+g.y
+		gb := g.img.Bounds()
+		if x > float64(b.Max.X) || y > float64(b.Max.Y) || x+float64(gb.Dx()) < float64(b.Min.X) || y+float64(gb.Dy()) < float64(b.Min.Y) {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(x, y)
+		dst.DrawImage(g.img, op)
+	}
+}
+
+// layout places the glyphs of a line of text around (0,0) as text.Draw
+// would.
+func (r *Renderer) layout(k textKey) []glyph {
+	lo := &text.LayoutOptions{SecondaryAlign: text.AlignCenter}
+	switch k.align {
+	case render.AlignLeft:
+		lo.PrimaryAlign = text.AlignStart
+	case render.AlignRight:
+		lo.PrimaryAlign = text.AlignEnd
+	default:
+		lo.PrimaryAlign = text.AlignCenter
+	}
+	var out []glyph
+	for _, g := range text.AppendGlyphs(nil, k.text, r.Face(k.px, k.bold), lo) {
+		if g.Image != nil {
+			out = append(out, glyph{img: g.Image, x: g.X, y: g.Y})
+		}
+	}
+	return out
 }
 
 // visible reports whether a shape's bounding box meets the pixel rectangle.
@@ -192,3 +277,35 @@ func visible(sh *render.Shape, v render.View, minX, minY, maxX, maxY float64) bo
 
 // Fill paints the whole image with a colour.
 func Fill(dst *ebiten.Image, c color.RGBA) { dst.Fill(c) }
+
+// axisRect reports whether the points are the corners of an axis-aligned
+// rectangle, and which.
+func axisRect(p []render.Point) (x0, y0, x1, y1 float64, ok bool) {
+	if len(p) != 4 {
+		return 0, 0, 0, 0, false
+	}
+	switch {
+	case p[0].Y == p[1].Y && p[1].X == p[2].X && p[2].Y == p[3].Y && p[3].X == p[0].X:
+	case p[0].X == p[1].X && p[1].Y == p[2].Y && p[2].X == p[3].X && p[3].Y == p[0].Y:
+	default:
+		return 0, 0, 0, 0, false
+	}
+	return math.Min(p[0].X, p[2].X), math.Min(p[0].Y, p[2].Y), math.Max(p[0].X, p[2].X), math.Max(p[0].Y, p[2].Y), true
+}
+
+// axisLine reports whether a shape is a straight, solid, horizontal or
+// vertical line, and the rectangle in pixels its butt-capped stroke covers.
+func axisLine(sh *render.Shape, v render.View) (x0, y0, x1, y1 float64, ok bool) {
+	if len(sh.Points) != 2 || sh.Dash > 0 || sh.Stroke.A == 0 {
+		return 0, 0, 0, 0, false
+	}
+	a, b := v.ToScreen(sh.Points[0]), v.ToScreen(sh.Points[1])
+	hw := max(sh.Width*v.Scale, 1) / 2 // hairlines stay visible when zoomed far out
+	switch {
+	case a.Y == b.Y && a.X != b.X:
+		return math.Min(a.X, b.X), a.Y - hw, math.Max(a.X, b.X), a.Y + hw, true
+	case a.X == b.X && a.Y != b.Y:
+		return a.X - hw, math.Min(a.Y, b.Y), a.X + hw, math.Max(a.Y, b.Y), true
+	}
+	return 0, 0, 0, 0, false
+}

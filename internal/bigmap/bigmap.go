@@ -1,0 +1,99 @@
+package bigmap
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// Busy is a w x h map with varied terrain and up to creatures creatures of
+// sizes 1S to 3 on two sides (fewer if the map has no room for them), some
+// flying, prone or winded.
+func Busy(w, h, creatures int, seed uint64) *rules.Board {
+	r := rand.New(rand.NewPCG(seed, uint64(w)<<32|uint64(h)))
+	b := rules.NewBoard(w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			// hills of 0 to 4 in blocks, so that edges and cliffs run along them
+			g := ((x/7)*3 + (y/5)*2) % 5
+			c := rules.Cell{Ground: g}
+			switch v := r.IntN(60); {
+			case v < 2:
+				c.Liquid = 1 + r.IntN(3)
+			case v < 5:
+				c.Difficult = true
+			case v < 6:
+				c.Damaging = 1 + r.IntN(4)
+			}
+			b.SetCell(rules.Square{X: x, Y: y}, c)
+		}
+	}
+	mats := rules.Materials()
+	for i := 0; i < w*h/60; i++ {
+		m := mats[r.IntN(len(mats))]
+		x0, y0, n := r.IntN(w), r.IntN(h), 2+r.IntN(6)
+		vertical := r.IntN(2) == 0
+		for k := 0; k < n; k++ {
+			q := rules.Square{X: x0 + k, Y: y0}
+			if vertical {
+				q = rules.Square{X: x0, Y: y0 + k}
+			}
+			if !b.In(q) {
+				break
+			}
+			c := b.Cell(q)
+			c.Wall, c.WallHeight, c.Liquid, c.Difficult, c.Damaging = m, 1+i%3, 0, false, 0
+			b.SetCell(q, c)
+		}
+	}
+	taken := make([]bool, w*h)
+	sizes := []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeMedium, rules.SizeMedium, rules.SizeN(2), rules.SizeN(3)}
+	for try := 0; len(b.Creatures) < creatures && try < 50*creatures; try++ {
+		size := sizes[r.IntN(len(sizes))]
+		n := size.Squares()
+		at := rules.Square{X: r.IntN(max(1, w-n+1)), Y: r.IntN(max(1, h-n+1))}
+		free := true
+		for _, f := range rules.Footprint(at, size) {
+			if !b.In(f) || taken[f.Y*w+f.X] || b.Cell(f).HasWall() {
+				free = false
+				break
+			}
+		}
+		if !free {
+			continue
+		}
+		for _, f := range rules.Footprint(at, size) {
+			taken[f.Y*w+f.X] = true
+		}
+		i := len(b.Creatures)
+		side := "heroes"
+		if i%3 != 0 {
+			side = "enemies"
+		}
+		c := rules.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: size, At: at,
+			Speed: 5, MaxStamina: 40, Stamina: 40 - (i*7)%45, Prone: i%11 == 4, Movement: []rules.MoveType{rules.Walk}}
+		c.Z = b.GroundUnder(at, n)
+		if i%9 == 2 {
+			c.Z += 2
+			c.Movement = append(c.Movement, rules.Fly)
+		}
+		b.Creatures = append(b.Creatures, c)
+	}
+	return b
+}
+
+// Walls is a w x h map where every square is a stone wall.
+func Walls(w, h int) *rules.Board {
+	b := rules.NewBoard(w, h)
+	for i := range b.Cells {
+		b.Cells[i] = rules.Cell{Wall: rules.Stone, WallHeight: 2}
+	}
+	return b
+}
+
+// Encounter wraps a board as an encounter named name.
+func Encounter(name string, b *rules.Board) *maps.Encounter {
+	return &maps.Encounter{Name: name, Board: b}
+}

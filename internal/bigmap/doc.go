@@ -1,0 +1,6 @@
+// Package bigmap generates large encounters for benchmarks and tests of
+// maps the format allows but no one would commit: a busy map of any size
+// (rolling ground with cliffs, runs of wall of every material, pools,
+// rubble, fire) with many creatures, and a map that is all wall. The same
+// arguments always give the same map.
+package bigmap
