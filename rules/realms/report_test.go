@@ -34,6 +34,10 @@ func TestMoveReportJSON(t *testing.T) {
 	}
 }
 
+// Every hex a move can end in, with its cheapest cost: 004 "Implied
+// permission happens most of the time": "Allies and other non-hostiles can
+// walk through someone’s space; however, it does count as difficult
+// terrain, but they may pass through it."
 func TestReachReport(t *testing.T) {
 	b := textBoard(t, grid.Pointy, map[byte]spec{'A': {side: "heroes", speed: 15}, 'B': {side: "heroes"}}, "AB.d.")
 	r, err := b.Reach("A", Options{})
