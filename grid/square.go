@@ -6,10 +6,11 @@ package grid
 // the top left.
 type Square struct{ Width, Height int }
 
-// squareSteps are the eight steps in Square's neighbour order: the four
+// SquareSteps are the eight steps in Square's neighbour order: the four
 // straight ones clockwise from north, then the diagonals clockwise from
-// north-east (the order Draw Steel's engines break ties in).
-func squareSteps() [8]Cell {
+// north-east (the order Draw Steel's forced-movement engine breaks ties
+// in). An engine that adds heights walks these with dz = -1, 0, 1.
+func SquareSteps() [8]Cell {
 	return [8]Cell{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}
 }
 
@@ -32,7 +33,7 @@ func (s Square) Cell(i int) Cell { return Cell{i % s.Width, i / s.Width} }
 
 // Neighbors appends the up to eight squares around c that are on the board.
 func (s Square) Neighbors(c Cell, buf []Cell) []Cell {
-	for _, d := range squareSteps() {
+	for _, d := range SquareSteps() {
 		if n := c.Add(d); s.In(n) {
 			buf = append(buf, n)
 		}
@@ -46,13 +47,15 @@ func (Square) Distance(a, b Cell) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
 // SpaceDistance is the distance between two square spaces given by their
 // top-left squares and sides (a size 2 creature fills 2x2 squares): the
 // steps between their nearest squares, 0 when they overlap, 1 when they
-// are adjacent.
+// are adjacent. A ruleset with heights (Draw Steel's cubes) takes the max
+// of this and Gap along the height.
 func (Square) SpaceDistance(a Cell, an int, b Cell, bn int) int {
-	return max(gap(a.X, an, b.X, bn), gap(a.Y, an, b.Y, bn))
+	return max(Gap(a.X, an, b.X, bn), Gap(a.Y, an, b.Y, bn))
 }
 
-// gap is the distance along one axis between [a, a+an) and [b, b+bn).
-func gap(a, an, b, bn int) int {
+// Gap is the distance along one axis between the runs [a, a+an) and
+// [b, b+bn): 0 when they overlap, 1 when they touch.
+func Gap(a, an, b, bn int) int {
 	switch {
 	case a+an-1 < b:
 		return b - (a + an - 1)

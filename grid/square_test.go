@@ -67,6 +67,17 @@ func TestSquareSpaceDistance(t *testing.T) {
 	}
 }
 
+func TestGap(t *testing.T) {
+	tests := []struct{ a, an, b, bn, want int }{
+		{0, 1, 0, 1, 0}, {0, 2, 1, 1, 0}, {0, 1, 1, 1, 1}, {0, 3, 5, 1, 3}, {5, 1, 0, 3, 3}, {-2, 2, 2, 2, 3},
+	}
+	for _, tt := range tests {
+		if got := Gap(tt.a, tt.an, tt.b, tt.bn); got != tt.want {
+			t.Errorf("Gap(%d, %d, %d, %d) = %d, want %d", tt.a, tt.an, tt.b, tt.bn, got, tt.want)
+		}
+	}
+}
+
 func TestSquareLine(t *testing.T) {
 	tests := []struct {
 		a, b Cell
