@@ -1,0 +1,105 @@
+//go:build window
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// TestWindowKilledAfterAMoveWithTheFileChanged kills the program (SIGKILL)
+// after a committed move, with the file changed on disk by another
+// program, and checks that nothing is silently dropped: opening the file
+// again offers both versions, and answering "recover", then Ctrl+S "save
+// as" keeps the move in a new file and the outside edit in the old one.
+func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "fight.json")
+	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	moved := rules.Pos{X: 10, Y: 7}
+	script := filepath.Join(dir, "move.play")
+	os.WriteFile(script, []byte("drag 13 8 10 7\nwait 100000\n"), 0o644)
+	cmd := exec.Command(binary, "open", file, "--play", script, "--autosave")
+	cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+
+	// wait for the autosave of the committed move
+	auto := game.AutosavePath(file)
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		if a, err := maps.Load(auto); err == nil {
+			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no autosave with the war dog at %v after 90 s", moved)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// another program edits the file, then the program dies
+	edited := bytes.Replace(data, []byte(`"name": "Cliffside Ambush"`), []byte(`"name": "Cliffside Ambush (edited)"`), 1)
+	if err := os.WriteFile(file, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	o, err := game.OpenFile(file)
+	if err != nil {
+		t.Fatalf("OpenFile after the kill: %v", err)
+	}
+	if o.Choice == nil {
+		t.Fatalf("opening after the kill offered no choice (message %q): the move or the outside edit is dropped", o.Message)
+	}
+	if d, _ := o.Choice.Autosave.Board.Creature("wardog"); d.Pos() != moved || len(o.Choice.Autosave.Log) == 0 {
+		t.Errorf("the offered autosave has the war dog at %v and log %q, want %v and the move logged", d.Pos(), o.Choice.Autosave.Log, moved)
+	}
+	if o.Choice.File.Name != "Cliffside Ambush (edited)" {
+		t.Errorf("the offered file is named %q, want the outside edit", o.Choice.File.Name)
+	}
+
+	// in the window: recover, Ctrl+S asks, save as the proposed name
+	answer := filepath.Join(dir, "answer.play")
+	shot := filepath.Join(dir, "asked.png")
+	os.WriteFile(answer, []byte("screenshot "+shot+"\nkey R\nwait 2\nkey ctrl+S\nwait 2\nkey A\nwait 2\nkey Enter\nwait 2\n"), 0o644)
+	run := exec.Command(binary, "open", file, "--play", answer)
+	run.Env = cmd.Env
+	if out, err := run.CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(shot); err != nil {
+		t.Errorf("no screenshot of the question: %v", err)
+	}
+	mine, err := maps.Load(filepath.Join(dir, "fight-mine.json"))
+	if err != nil {
+		t.Fatalf("save as after recovering: %v", err)
+	}
+	if d, _ := mine.Board.Creature("wardog"); d.Pos() != moved || !strings.Contains(strings.Join(mine.Log, "\n"), "War") {
+		t.Errorf("fight-mine.json has the war dog at %v and log %q, want the recovered move", d.Pos(), mine.Log)
+	}
+	if disk, _ := maps.Load(file); disk == nil || disk.Name != "Cliffside Ambush (edited)" {
+		t.Errorf("the outside edit in fight.json was overwritten")
+	}
+}
