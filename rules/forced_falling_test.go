@@ -183,6 +183,15 @@ func TestForcedDownOntoCreature(t *testing.T) {
 	if want := []string{"a", "b"}; !slices.Equal(o.Prone, want) {
 		t.Errorf("Resolve(vertical slide 5 down onto b) prone = %v, want %v", o.Prone, want)
 	}
+	// Moved down to end right on b's top: no slam, the same fall onto b,
+	// and as with the ground, force moved downward into something counts
+	// Agility as 0 (000 "as if ... their Agility score was 0").
+	a, _ := b.Creature("a")
+	a.Agility = 2
+	o = forcedResolve(t, b, fm, Pos{1, 0, 4}, Pos{1, 0, 3}, Pos{1, 0, 2}, Pos{1, 0, 1})
+	if got, want := forcedDamage(o), "{a:8 b:8}"; got != want {
+		t.Errorf("Resolve(vertical slide 4 down to b's top) damage = %s, want %s%s", got, want, forcedEvents(o))
+	}
 }
 
 func TestForcedBurrowerLeftInMidair(t *testing.T) {
@@ -298,6 +307,21 @@ func TestForcedMovableObjects(t *testing.T) {
 				t.Errorf("Resolve(push 4 into %s) prone = %v: an object is never knocked prone", tc.name, o.Prone)
 			}
 		})
+	}
+	// A destroyed object no longer takes up space: a walker's reach
+	// includes the square where it stood.
+	glass := crate.Clone()
+	glass.Stamina, glass.MaxStamina = 1, 1
+	b0 := forcedParseBoard(t, `f a . k . .`, forcedLegend{'k': glass, 'f': {Speed: 5, Movement: []MoveType{Walk}}})
+	fm := ForcedMove{Move: Move{Kind: Push, Distance: 4}, Target: "a", Source: "f"}
+	after := b0.Apply(forcedResolve(t, b0, fm, Pos{2, 0, 0}, Pos{3, 0, 0}, Pos{4, 0, 0}, Pos{5, 0, 0}))
+	if k, _ := after.Creature("k"); k.Stamina != 0 {
+		t.Fatalf("Apply(push 4 through a glass crate) crate Stamina = %d, want 0", k.Stamina)
+	}
+	if r, err := Reach(after, MoveRequest{Mover: "f"}); err != nil {
+		t.Fatal(err)
+	} else if _, ok := r.Cost(Pos{3, 0, 0}); !ok {
+		t.Errorf("Reach(f) can't end on the destroyed crate's square 3,0,0")
 	}
 	// An object pushed off a ledge falls and takes the damage, but does
 	// not "land prone"; nor is it knocked prone when landed on.

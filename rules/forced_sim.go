@@ -750,12 +750,17 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 	case st.moved > 0 && !s.canFly && cur.Z > sur:
 		// A burrower moved "through the dirt as if it were air" and left
 		// above the ground falls like anyone.
-		cause, top := causeForcedFall, cur.Z
+		cause, top, agility := causeForcedFall, cur.Z, s.agility
 		if s.vertical {
 			// The squares it was moved down count toward the fall.
 			cause, top = causeVertical, st.descentTop
+			if st.lastDz < 0 && s.landing(cur, sur) == cur.Z {
+				// Moved down right onto a creature: force moved downward
+				// into something, as onto the ground (Agility 0).
+				agility = 0
+			}
 		}
-		end = s.fall(cur, top, s.agility, cause, sur)
+		end = s.fall(cur, top, agility, cause, sur)
 	}
 	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
 }

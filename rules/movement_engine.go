@@ -179,8 +179,8 @@ func (e *mvEngine) index(radius int) {
 	e.occ = make([]bool, cw*ch)
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
-		if o == e.mover {
-			continue
+		if o == e.mover || o.Object && o.Dying() {
+			continue // a destroyed object no longer takes up space
 		}
 		on := o.Size.Squares()
 		ox0, oy0 := max(o.At.X, e.rx0), max(o.At.Y, e.ry0)
