@@ -43,10 +43,17 @@ const (
 	// EventDestroyed: a movable object was destroyed by the target hurled
 	// through it; its Damage is its remaining Stamina.
 	EventDestroyed
+	// EventOpportunityAttack: a willing move left an enemy's reach; the
+	// enemy (Other) may make a melee free strike against the mover.
+	EventOpportunityAttack
+	// EventConditionEnded: a condition ended (a teleport ends grabbed and
+	// restrained).
+	EventConditionEnded
 )
 
 var eventKindNames = [...]string{"", "stability", "big-versus-little", "moved", "slam-creature", "slam-object",
-	"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed"}
+	"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed",
+	"opportunity-attack", "condition-ended"}
 
 // String is the kind's name, as written in JSON.
 func (k EventKind) String() string {
@@ -70,7 +77,8 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("rules: unknown event kind %q", b)
 }
 
-// Event is one thing that happened during a forced movement, in the order
+// Event is one thing that happened during a forced or willing movement (or a
+// fall), in the order
 // it happened. Damage is the damage Creature takes from it.
 type Event struct {
 	Kind EventKind `json:"kind"`
