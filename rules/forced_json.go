@@ -27,19 +27,39 @@ func (p *Pos) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// ForcedPreviewHead is a preview's JSON form without its options, for
+// writing the options one at a time (EachOption).
+type ForcedPreviewHead struct {
+	Move      Move   `json:"move"`
+	Target    string `json:"target"`
+	Source    string `json:"source,omitempty"`
+	Start     Pos    `json:"start"`
+	Effective int    `json:"effective"`
+	Vertical  bool   `json:"vertical"`
+	// Within is the radius the options were cut to (PreviewForcedWithin),
+	// left out when they were not.
+	Within int     `json:"within,omitempty"`
+	Notes  []Event `json:"notes"`
+}
+
+// Head is the preview's JSON form without its options.
+func (p *ForcedPreview) Head() ForcedPreviewHead {
+	return ForcedPreviewHead{p.Move.Move, p.Target, p.Move.Source, p.Start, p.Effective, p.Vertical, p.Within, forcedNonNil(p.Notes)}
+}
+
 // MarshalJSON writes the preview as the command-line tool prints it: the
-// move, the start, the effective distance, the notes and every option.
+// move, the start, the effective distance, the notes and every option,
+// each with only what it changes (EachOption).
 func (p *ForcedPreview) MarshalJSON() ([]byte, error) {
+	opts := make([]ForcedOption, 0, p.Len())
+	p.EachOption(func(o ForcedOption) bool {
+		opts = append(opts, o)
+		return true
+	})
 	return json.Marshal(struct {
-		Move      Move           `json:"move"`
-		Target    string         `json:"target"`
-		Source    string         `json:"source,omitempty"`
-		Start     Pos            `json:"start"`
-		Effective int            `json:"effective"`
-		Vertical  bool           `json:"vertical"`
-		Notes     []Event        `json:"notes"`
-		Options   []ForcedOption `json:"options"`
-	}{p.Move.Move, p.Target, p.Move.Source, p.Start, p.Effective, p.Vertical, forcedNonNil(p.Notes), p.Options()})
+		ForcedPreviewHead
+		Options []ForcedOption `json:"options"`
+	}{p.Head(), opts})
 }
 
 func forcedNonNil(e []Event) []Event {

@@ -36,6 +36,10 @@ type ForcedPreview struct {
 	// Notes are the adjustments made to the distance (Stability, Big
 	// Versus Little), also at the start of every option's events.
 	Notes []Event
+	// Within, when above 0, is the radius the options were cut to
+	// (PreviewForcedWithin): only squares at most Within squares from the
+	// start, on every axis, are aimed at, along paths that stay that near.
+	Within int
 
 	board *Board
 	ti    int
@@ -313,6 +317,12 @@ const ForcedPreviewLimit = 1 << 21
 // stopped), for a slide every square within reach with the path a player
 // most likely means, and always the choice not to move the target at all.
 func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
+	return previewForced(b, fm, 0)
+}
+
+// previewForced is PreviewForced; with listLimit above 0 it aims only
+// within a radius whose list costs at most that (PreviewForcedWithin).
+func previewForced(b *Board, fm ForcedMove, listLimit int) (*ForcedPreview, error) {
 	s, notes, err := newForcedSim(b, fm)
 	if err != nil {
 		return nil, err
@@ -320,13 +330,10 @@ func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
 	p := &ForcedPreview{Move: fm, Target: fm.Target, Start: s.start, Effective: s.eff, Vertical: s.vertical,
 		Notes: notes, board: b, ti: s.ti, sim: s}
 	e := s.eff
-	// The box of top-left squares the target can be aimed at: within e of
-	// the start and on the map.
-	x0, y0 := max(s.start.X-e, 0), max(s.start.Y-e, 0)
-	x1, y1 := min(s.start.X+e, b.Width-s.n), min(s.start.Y+e, b.Height-s.n)
-	p.box = forcedBox{x0: x0, y0: y0, z0: s.start.Z, w: x1 - x0 + 1, h: y1 - y0 + 1, d: 1}
-	if s.vertical {
-		p.box.z0, p.box.d = s.start.Z-e, 2*e+1
+	p.box = forcedAimBox(b, s, e)
+	if listLimit > 0 && forcedListCost(b, s, e) > listLimit {
+		p.Within = forcedWithin(b, s, listLimit)
+		p.box = forcedAimBox(b, s, p.Within)
 	}
 	if p.box.size() > ForcedPreviewLimit {
 		return nil, fmt.Errorf("rules: %v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())
