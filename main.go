@@ -5,7 +5,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,7 +12,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -40,6 +38,11 @@ Usage:
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
                                      resolve a forced move and print the outcome as
                                      JSON; with neither --to nor --path, every option
+  battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
+                    [--to X,Y[,Z] | --path "X,Y[,Z] ..."]
+                                     resolve a willing move as the window's drag does and
+                                     print it as JSON; with neither, every space it can
+                                     end in with the cheapest cost
   battlemap export FILE -o OUT.png|OUT.svg [--region X0,Y0,X1,Y1] [--scale PX]
                     [--theme print|screen] [--legend[=false]] [--coordinates[=false]]
                     [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
@@ -69,6 +72,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return resolve(args[1:], stdout, stderr)
 	case "export":
 		return export(args[1:], stdout, stderr)
+	case "move":
+		return move(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -261,7 +266,21 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		fm.Stability = rules.StabilitySquares(n)
 	}
+	if *melee && *by == "" {
+		return fail("--melee needs --by ID: Big Versus Little compares the sizes of the creature using the melee weapon ability and its target")
+	}
 	tc, _ := b.Creature(*target)
+	vertical := rules.ForcedVertical(b, fm)
+	// level checks that a height given in a horizontal move is the
+	// target's own: "without moving them vertically".
+	level := func(flag, text string, p rules.Pos) error {
+		if vertical || strings.Count(text, ",") != 2 || p.Z == tc.Z {
+			return nil
+		}
+		kind := mv.Kind.String()
+		rule := strings.ToUpper(kind[:1]) + kind[1:] + " X"
+		return fmt.Errorf("%s %q: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, text, mv, rule, tc.Z, mv.Kind, p.Z)
+	}
 	var path []rules.Pos
 	switch {
 	case *pathText != "" && *to != "":
@@ -272,6 +291,9 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 			if err != nil {
 				return fail("--path: %v", err)
 			}
+			if err := level("--path", f, p); err != nil {
+				return fail("%v", err)
+			}
 			path = append(path, p)
 		}
 	case *to != "":
@@ -279,16 +301,22 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("--to: %v", err)
 		}
+		if err := level("--to", *to, p); err != nil {
+			return fail("%v", err)
+		}
 		path, err = rules.RouteForced(b, fm, p)
 		if err != nil {
 			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
 		}
 	default:
-		p, err := rules.PreviewForced(b, fm)
+		p, err := rules.PreviewForcedWithin(b, fm, rules.ForcedListLimit)
 		if err != nil {
 			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
 		}
-		return writeJSON(stdout, stderr, p)
+		if p.Within > 0 {
+			fmt.Fprintf(stderr, "battlemap resolve: %v: only the options aimed at most %d squares from the start are listed (\"within\"): the whole %d-square move would aim at too many positions; give --to or --path for one farther away\n", fm, p.Within, p.Effective)
+		}
+		return writePreview(stdout, stderr, p)
 	}
 	o, err := rules.ResolveForced(b, fm, path)
 	if err != nil {
@@ -296,28 +324,6 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	}
 	return writeJSON(stdout, stderr, o)
 }
-
-// writeJSON prints v indented, with positions ([x, y, z]) kept on one line.
-func writeJSON(stdout, stderr io.Writer, v any) int {
-	data, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		fmt.Fprintln(stderr, "battlemap:", err)
-		return 1
-	}
-	data = numberArray.ReplaceAllFunc(data, func(m []byte) []byte {
-		m = spaces.ReplaceAll(m, []byte(" "))
-		return bytes.ReplaceAll(bytes.ReplaceAll(m, []byte("[ "), []byte("[")), []byte(" ]"), []byte("]"))
-	})
-	stdout.Write(append(data, '\n'))
-	return 0
-}
-
-var (
-	// numberArray matches an indented array of whole numbers; spaces the
-	// white space inside it.
-	numberArray = regexp.MustCompile(`\[\s*-?\d+(?:,\s*-?\d+)*\s*\]`)
-	spaces      = regexp.MustCompile(`\s+`)
-)
 
 // parsePos reads "X,Y" or "X,Y,Z"; z defaults to defZ.
 func parsePos(s string, defZ int) (rules.Pos, error) {

@@ -116,9 +116,28 @@ func TestResolvePathAndOptions(t *testing.T) {
 		if len(o.Path) == 0 && o.To == [3]int{11, 3, 0} {
 			stay = true // "including choosing to not move certain targets at all"
 		}
+		// issue 9: "reports for each option only what changes".
+		var out outcomeJSON
+		json.Unmarshal(o.Outcome, &out)
+		for id, p := range out.Positions {
+			if id != "goblin" || p == [3]int{11, 3, 0} {
+				t.Errorf("option %v lists %s at %v, which it doesn't move", o.To, id, p)
+			}
+		}
 	}
 	if !stay {
 		t.Error("the options leave out not moving the goblin at all")
+	}
+}
+
+// TestResolveOwnHeight: a height in a horizontal move that is the
+// target's own is the same move as none.
+func TestResolveOwnHeight(t *testing.T) {
+	args := []string{"resolve", sample, "--target", "archer", "--by", "tactician", "--move", "push 3", "--to"}
+	_, without, _ := runArgs(append(args, "19,9")...)
+	code, with, errs := runArgs(append(args, "19,9,3")...)
+	if code != 0 || with != without {
+		t.Errorf("resolve --to 19,9,3 = %d %s %s, want the outcome of --to 19,9:\n%s", code, errs, with, without)
 	}
 }
 
@@ -133,6 +152,12 @@ func TestResolveErrors(t *testing.T) {
 		{"bad move", []string{"--target", "goblin", "--move", "shove 2"}, "push, pull or slide"},
 		{"pull the wrong way", []string{"--target", "goblin", "--by", "fury", "--move", "pull 2", "--path", "12,3 13,3"}, "Pull"},
 		{"bad stability", []string{"--target", "goblin", "--move", "slide 1", "--stability", "most"}, "full, ignore"},
+		// 000 "Push X: ... without moving them vertically": the archer
+		// stands at height 3 and stays there.
+		{"height in a push", []string{"--target", "archer", "--by", "tactician", "--move", "push 3", "--to", "19,9,7"}, "without moving it vertically (Push X), so it stays at height 3"},
+		{"height in a slide's path", []string{"--target", "archer", "--move", "slide 3", "--path", "17,6,4"}, "(Slide X), so it stays at height 3"},
+		{"out of reach", []string{"--target", "goblin", "--by", "fury", "--move", "slide 2", "--to", "11,8"}, "can't be aimed at 11,8"},
+		{"melee without a source", []string{"--target", "goblin", "--move", "slide 1", "--melee"}, "--melee needs --by"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
+)
+
+const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
+                     [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]`
+
+// moveJSON is a resolved willing move as `battlemap move` prints it.
+type moveJSON struct {
+	Creature string      `json:"creature"`
+	To       rules.Pos   `json:"to"`
+	Path     []rules.Pos `json:"path"`
+	Cost     int         `json:"cost"`
+	// Speed is the squares this move allows: the creature's speed after
+	// conditions (1 for a disengage, the distance for a teleport).
+	Speed              int           `json:"speed"`
+	Remaining          int           `json:"remaining"`
+	OpportunityAttacks []string      `json:"opportunityAttacks"`
+	Events             []rules.Event `json:"events"`
+}
+
+// reachJSON is every space a willing move can end in, with the cheapest
+// cost, as `battlemap move` prints it without --to or --path.
+type reachJSON struct {
+	Creature string      `json:"creature"`
+	Speed    int         `json:"speed"`
+	Reach    []reachCost `json:"reach"`
+}
+
+type reachCost struct {
+	To   rules.Pos `json:"to"`
+	Cost int       `json:"cost"`
+}
+
+// move resolves a willing move the way the window's drag does, as JSON.
+func move(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("battlemap move", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	id := fs.String("creature", "", "id of the creature moving")
+	modeText := fs.String("mode", "advance", "advance, shift, disengage, charge or teleport")
+	to := fs.String("to", "", "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height")
+	pathText := fs.String("path", "", `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		fmt.Fprintln(stderr, moveUsage)
+		return 2
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap move: "+format+"\n%s\n", append(a, moveUsage)...)
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap move: "+format+"\n", a...)
+		return 1
+	}
+	switch {
+	case len(pos) != 1:
+		return usageErr("give one encounter file")
+	case *id == "":
+		return usageErr("--creature is required")
+	case *to != "" && *pathText != "":
+		return usageErr("give --to or --path, not both")
+	}
+	mode, ok := parseMoveMode(*modeText)
+	if !ok {
+		return usageErr("--mode %q: want advance, shift, disengage, charge or teleport", *modeText)
+	}
+	enc, err := maps.Load(pos[0])
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	b := enc.Board
+	c, ok := b.Creature(*id)
+	if !ok {
+		return fail("unknown creature id %q (ids: %s)", *id, strings.Join(creatureIDs(b), ", "))
+	}
+	req := rules.MoveRequest{Mover: *id, Mode: mode}
+	reach, err := rules.Reach(b, req)
+	if err != nil {
+		if mode == rules.ModeTeleport && !c.Can(rules.Teleport) {
+			return fail("%s can't teleport: it has no teleport in its speed entry (Teleport)", *id)
+		}
+		return fail("%s", ruleText(err))
+	}
+	var plan rules.MovePlan
+	switch {
+	case *to == "" && *pathText == "":
+		out := reachJSON{Creature: *id, Speed: reach.Budget(), Reach: []reachCost{}}
+		for _, p := range reach.Positions() {
+			cost, _ := reach.Cost(p)
+			out.Reach = append(out.Reach, reachCost{p, cost})
+		}
+		return writeJSON(stdout, stderr, out)
+	case *to != "":
+		p, hasZ, err := parseSpace(*to)
+		if err != nil {
+			return usageErr("--to: %v", err)
+		}
+		req.AllowFalls = true
+		falls, err := rules.Reach(b, req)
+		if err != nil {
+			return fail("%s", ruleText(err))
+		}
+		if !hasZ {
+			// The cheapest height on the square, as the window's drag picks it: a safe way there beats a fall.
+			p.Z = c.Z
+			if q, ok := cheapestOn(reach, p.Square()); ok {
+				p = q
+			} else if q, ok := cheapestOn(falls, p.Square()); ok {
+				p = q
+			} else {
+				p.Z = b.GroundUnder(p.Square(), c.Size.Squares())
+			}
+		}
+		switch _, safe := reach.Cost(p); {
+		case safe:
+			plan = reach.Plan(p)
+		default:
+			if _, ok := falls.Cost(p); !ok {
+				return fail("%s can't %s to %v: %s", *id, mode, p, reach.Why(p))
+			}
+			plan = falls.Plan(p)
+		}
+	default:
+		var path []rules.Pos
+		for _, f := range strings.Fields(*pathText) {
+			p, hasZ, err := parseSpace(f)
+			if err != nil {
+				return usageErr("--path: %v", err)
+			}
+			if !hasZ {
+				p.Z = defaultHeight(b, c, p.Square())
+			}
+			path = append(path, p)
+		}
+		if len(path) == 0 {
+			return usageErr("--path is empty")
+		}
+		req.AllowFalls = true
+		plan = rules.PlanMove(b, req, path)
+	}
+	if !plan.Legal {
+		why := plan.Why
+		if len(plan.Path) > 1 && *pathText != "" && strings.HasPrefix(why, "step 1 ") && !strings.HasPrefix(strings.Fields(*pathText)[0], fmt.Sprintf("%d,%d", c.At.X, c.At.Y)) {
+			why = fmt.Sprintf("the path starts at %v, which is not %s's space %v or next to it: %s", plan.Path[1], *id, c.Pos(), why)
+		}
+		return fail("%s can't %s along %s: %s", *id, mode, formatPath(plan.Path), why)
+	}
+	_, o, err := rules.ResolveMove(b, plan)
+	if err != nil {
+		return fail("%s", ruleText(err))
+	}
+	out := moveJSON{Creature: *id, To: o.Positions[*id], Path: plan.Path, Cost: plan.Cost, Speed: plan.Budget,
+		Remaining: plan.Budget - plan.Cost, OpportunityAttacks: []string{}, Events: o.Events}
+	for _, oa := range plan.OpportunityAttacks {
+		out.OpportunityAttacks = append(out.OpportunityAttacks, oa.By)
+	}
+	return writeJSON(stdout, stderr, out)
+}
+
+// parseMoveMode reads a move mode's name.
+func parseMoveMode(s string) (rules.MoveMode, bool) {
+	for _, m := range []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport} {
+		if m.String() == s {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// parseSpace reads "X,Y" or "X,Y,Z" and says whether Z was given.
+func parseSpace(s string) (rules.Pos, bool, error) {
+	p, err := parsePos(s, 0)
+	return p, strings.Count(s, ",") == 2, err
+}
+
+// defaultHeight is the height a path square without Z means: the mover's
+// own height on its own square or when it is flying, else the ground (or
+// wall top) there.
+func defaultHeight(b *rules.Board, c *rules.Creature, s rules.Square) int {
+	if s == c.At || (b.Aloft(c) && c.Can(rules.Fly)) {
+		return c.Z
+	}
+	return b.GroundUnder(s, c.Size.Squares())
+}
+
+// cheapestOn is the cheapest position on square s where the move can end.
+func cheapestOn(r *rules.ReachMap, s rules.Square) (rules.Pos, bool) {
+	var best rules.Pos
+	bestCost := -1
+	for _, p := range r.Positions() {
+		if c, _ := r.Cost(p); p.Square() == s && (bestCost < 0 || c < bestCost) {
+			best, bestCost = p, c
+		}
+	}
+	return best, bestCost >= 0
+}
+
+// formatPath writes positions as the command line takes them: "1,2,0 2,2,0".
+func formatPath(path []rules.Pos) string {
+	s := make([]string, len(path))
+	for i, p := range path {
+		s[i] = fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z)
+	}
+	return strings.Join(s, " ")
+}
+
+// ruleText is a rules error without the package prefix.
+func ruleText(err error) string { return strings.TrimPrefix(err.Error(), "rules: ") }
