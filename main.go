@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -418,6 +419,10 @@ func export(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("-o %s: want a file ending in .png or .svg", *out)
 	}
+	// 0 would mean the default to game.Export; on the command line it is a mistake.
+	if !(*scale > 0 && *scale <= game.MaxExportSide) {
+		return fail("--scale %g: want pixels per square above 0 and at most %d", *scale, game.MaxExportSide)
+	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -432,7 +437,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 			return fail("--region %q: want X0,Y0,X1,Y1", *regionText)
 		}
 		for i, x := range f {
-			if c[i], err = strconv.ParseFloat(strings.TrimSpace(x), 64); err != nil {
+			if c[i], err = strconv.ParseFloat(strings.TrimSpace(x), 64); err != nil || math.IsNaN(c[i]) || math.IsInf(c[i], 0) {
 				return fail("--region %q: %q is not a number", *regionText, x)
 			}
 		}

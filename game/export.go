@@ -45,10 +45,13 @@ const (
 
 func (s Switch) on(auto bool) bool { return s == On || (s == Auto && auto) }
 
-// Export defaults and limits.
+// Export defaults and limits. A PNG is drawn whole in memory, about 12
+// bytes a pixel with its encoding, so MaxExportPixels keeps an export near
+// 300 MB: an A3 page at 300 dpi is 17.4 million pixels.
 const (
-	DefaultExportScale = 64    // pixels per square
-	MaxExportSide      = 20000 // pixels, width or height
+	DefaultExportScale = 64         // pixels per square
+	MaxExportSide      = 20000      // pixels, width or height
+	MaxExportPixels    = 25_000_000 // pixels, width times height
 )
 
 // ExportOptions says what to draw and how. The zero value exports the
@@ -175,8 +178,23 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	if scale == 0 {
 		scale = DefaultExportScale
 	}
-	if !(scale > 0) || math.IsInf(scale, 0) {
-		return nil, fmt.Errorf("game: export: scale %g pixels per square must be above 0", scale)
+	if !(scale > 0 && scale <= MaxExportSide) {
+		return nil, fmt.Errorf("game: export: scale %g pixels per square must be above 0 and at most %d", scale, MaxExportSide)
+	}
+	// Every limit is checked before a shape is built, in float64 (finite
+	// corners times a scale of at most MaxExportSide cannot overflow, and
+	// checkPixels refuses infinities), never in an int that could wrap.
+	if opt.Region != (render.Rect{}) {
+		if err := checkRegion(opt.Region, b); err != nil {
+			return nil, err
+		}
+	}
+	mapW, mapH := float64(b.Width), float64(b.Height)
+	if r := opt.Region; r != (render.Rect{}) {
+		mapW, mapH = r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
+	}
+	if err := checkPixels(mapW*scale, mapH*scale); err != nil {
+		return nil, err
 	}
 
 	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print)}
@@ -255,20 +273,49 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 			region.Max.X, region.Max.Y = max(region.Max.X, e.Max.X+0.05), max(region.Max.Y, e.Max.Y+0.05)
 		}
 	}
-	if !(region.Max.X > region.Min.X && region.Max.Y > region.Min.Y) {
-		return nil, fmt.Errorf("game: export: region %g,%g to %g,%g is empty (want the top-left corner first)", region.Min.X, region.Min.Y, region.Max.X, region.Max.Y)
-	}
 	fig := render.Figure{Region: region, SideView: side, Key: key, Caption: enc.Caption}
 	if opt.Legend.on(print) {
 		fig.Legend = render.Legend(b, render.PreviewMarks(overlay, len(so.Area) > 0))
 	}
 	fig.Compose(s, &theme)
 
-	v, w, h := raster.RegionView(s.Bounds, scale)
-	if w > MaxExportSide || h > MaxExportSide {
-		return nil, fmt.Errorf("game: export: the figure would be %d x %d pixels (at most %d a side): lower the scale or pick a region", w, h, MaxExportSide)
+	// The legend, side view, key and caption add to the map's size.
+	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
+		return nil, err
 	}
+	v, w, h := raster.RegionView(s.Bounds, scale)
 	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+}
+
+// checkRegion checks that a region is a rectangle that shows some of the
+// map, its top-left corner first. It may reach past the map's edges (to
+// show the coordinates, or as the window frames it); checkPixels bounds its
+// size.
+func checkRegion(r render.Rect, b *rules.Board) error {
+	for _, v := range []float64{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("game: export: region %g,%g to %g,%g: want numbers of squares", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
+		}
+	}
+	if !(r.Max.X > r.Min.X && r.Max.Y > r.Min.Y) {
+		return fmt.Errorf("game: export: region %g,%g to %g,%g is empty (want the top-left corner first)", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
+	}
+	w, h := float64(b.Width), float64(b.Height)
+	if r.Max.X <= 0 || r.Max.Y <= 0 || r.Min.X >= w || r.Min.Y >= h {
+		return fmt.Errorf("game: export: region %g,%g to %g,%g shows none of the %dx%d map (0,0 to %d,%d is all of it)",
+			r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, b.Width, b.Height, b.Width, b.Height)
+	}
+	return nil
+}
+
+// checkPixels checks a figure's size in pixels against the limits. NaN and
+// infinities fail too.
+func checkPixels(w, h float64) error {
+	if !(w <= MaxExportSide && h <= MaxExportSide && w*h <= MaxExportPixels) {
+		return fmt.Errorf("game: export: the figure would be %.0f x %.0f pixels (at most %d a side and %d million in all): lower the scale or pick a region",
+			math.Ceil(w), math.Ceil(h), MaxExportSide, MaxExportPixels/1_000_000)
+	}
+	return nil
 }
 
 // Write writes the figure as PNG or SVG. regular and bold are the fonts

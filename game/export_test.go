@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -201,6 +203,11 @@ func TestExportErrors(t *testing.T) {
 		{"negative scale", ExportOptions{Scale: -2}, "must be above 0"},
 		{"huge", ExportOptions{Scale: 5000}, "at most 20000 a side"},
 		{"empty region", ExportOptions{Region: render.Rect{Min: render.Point{X: 3, Y: 3}, Max: render.Point{X: 1, Y: 4}}}, "is empty"},
+		{"endless scale", ExportOptions{Scale: math.Inf(1)}, "must be above 0"},
+		{"region of 1e300 squares", ExportOptions{Region: render.Rect{Max: render.Point{X: 1e300, Y: 1e300}}}, "the figure would be"},
+		{"region of NaN", ExportOptions{Region: render.Rect{Max: render.Point{X: math.NaN(), Y: 2}}}, "want numbers of squares"},
+		{"region off the map", ExportOptions{Region: render.Rect{Min: render.Point{X: 50, Y: 0}, Max: render.Point{X: 60, Y: 2}}}, "shows none of the"},
+		{"too many pixels", ExportOptions{Scale: 2000}, "25 million in all"},
 		{"unknown target", ExportOptions{Preview: slide("nobody")}, `no creature "nobody"`},
 		{"to and path", ExportOptions{Preview: aimed}, "not both"},
 		{"unreachable", ExportOptions{Preview: unreachable}, "can't be aimed at 9,3,0"},
@@ -331,3 +338,38 @@ func BenchmarkExportPNG(b *testing.B) { benchmarkExport(b, ExportPNG) }
 
 // BenchmarkExportSVG is the same figure as SVG.
 func BenchmarkExportSVG(b *testing.B) { benchmarkExport(b, ExportSVG) }
+
+// TestExportLimitsComeFirst checks that a figure over the limits is refused
+// before its scene is built: asking for the largest map at the default
+// scale allocates almost nothing.
+func TestExportLimitsComeFirst(t *testing.T) {
+	enc := &maps.Encounter{Board: rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := BuildExport(enc, ExportOptions{})
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "64000 x 64000 pixels") {
+		t.Errorf("BuildExport(1000x1000 at 64 px) = %v, want the figure's size refused", err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<10 {
+		t.Errorf("BuildExport(1000x1000 at 64 px) allocated %d bytes before refusing, want at most 64 KiB", got)
+	}
+}
+
+// BenchmarkExportAtPixelLimit writes the sample as a PNG of about
+// MaxExportPixels pixels: what the limit lets an export take (B/op).
+func BenchmarkExportAtPixelLimit(b *testing.B) {
+	enc := loadEncounter(b, "../assets/encounters/cliffside.json") // 24 x 16
+	opt := fonts(ExportOptions{Scale: 245, Legend: Off})
+	f, err := BuildExport(enc, opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(f.Width*f.Height)/1e6, "Mpixels")
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Export(enc, opt, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
