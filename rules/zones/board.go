@@ -2,6 +2,7 @@ package zones
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -96,6 +97,9 @@ type Creature struct {
 	Fallen float64 `json:"fallen,omitempty"`
 }
 
+// MaxMetres bounds elevations and depths: 100 km up or down.
+const MaxMetres = 100_000
+
 // DefaultHeight is the height in metres of a creature whose file gives
 // none.
 const DefaultHeight = 1.7
@@ -186,6 +190,9 @@ func NewBoard(m Map) (*Board, error) {
 		}
 		if z.Limit < 0 {
 			return nil, &FieldError{p(".limit"), fmt.Sprintf("%d: a limit is 0 (none) or more", z.Limit)}
+		}
+		if math.Abs(z.Elevation) > MaxMetres || z.Depth > MaxMetres {
+			return nil, &FieldError{p(".elevation"), fmt.Sprintf("elevation %g and depth %g must lie within %g metres", z.Elevation, z.Depth, float64(MaxMetres))}
 		}
 		if z.Depth < 0 {
 			return nil, &FieldError{p(".depth"), fmt.Sprintf("%g: a depth is 0 or more metres", z.Depth)}

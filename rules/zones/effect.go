@@ -124,7 +124,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 			switch e.Kind {
 			case Current:
 				dest := z.ID
-				for k := 0; k < max(e.Speed, 1); k++ {
+				for k := 0; k < min(max(e.Speed, 1), len(b.m.Zones)); k++ {
 					de, _ := b.Zone(dest)
 					if de.Effect == nil || de.Effect.Kind != Current {
 						break
@@ -150,7 +150,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 			}
 		}
 		if e.Kind == Wave && round%max(e.Every, 2) == 0 {
-			s.wave(z, max(e.Reach, 1), carried, dice)
+			s.wave(z, min(max(e.Reach, 1), len(b.m.Zones)), carried, dice)
 		}
 		if e.Kind == AntiGravity && e.Until == round {
 			s.event(Event{Kind: EventEffectEnds, Rule: "Anti-gravity", Zone: z.ID,
@@ -197,7 +197,7 @@ func (s *sim) water(zone string) bool {
 func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 	dist := map[string]int{centre.ID: 0}
 	frontier := []string{centre.ID}
-	for d := 1; d <= reach+1; d++ {
+	for d := 1; d <= reach+1 && len(frontier) > 0; d++ {
 		var next []string
 		for _, z := range frontier {
 			for _, a := range s.b.Adjacent(z) {

@@ -54,20 +54,26 @@ func FallDamage(metres float64, z Zone) int {
 	return int(math.Floor(metres/metresPerDamage(z.surface(), z.Depth) + 1e-9))
 }
 
-// FallRounds returns the metres fallen in each round of a fall: "Accelerate
-// by 50 meters / Round until you hit a terminal velocity of 250 meters /
-// Round" (003 "Falling"). The last round holds what is left.
-func FallRounds(metres float64) []float64 {
-	var rounds []float64
-	for speed := 50.0; metres > 1e-9; speed = min(speed+50, 250) {
-		step := min(speed, metres)
-		rounds = append(rounds, step)
-		metres -= step
+// FallSpeed is the metres fallen in the given round of a fall (from 1):
+// "Accelerate by 50 meters / Round until you hit a terminal velocity of
+// 250 meters / Round" (003 "Falling").
+func FallSpeed(round int) float64 { return float64(min(50*max(round, 1), 250)) }
+
+// FallRounds returns the number of rounds a fall of metres lasts: the
+// first round covers 50 m, the second 100 m more, up to 250 m a round.
+func FallRounds(metres float64) int {
+	n := 0
+	for fallen := 0.0; fallen < metres-1e-9 && n < 5; fallen += FallSpeed(n) {
+		n++
 	}
-	return rounds
+	if rest := metres - 750; rest > 1e-9 {
+		// after five rounds (750 m) at terminal velocity
+		n = 5 + int(math.Ceil(rest/250-1e-9))
+	}
+	return n
 }
 
 // NewFall returns the fall of metres into a zone.
 func NewFall(metres float64, into Zone) Fall {
-	return Fall{Metres: metres, Surface: landingSurface(into), Damage: FallDamage(metres, into), Rounds: max(len(FallRounds(metres)), 1)}
+	return Fall{Metres: metres, Surface: landingSurface(into), Damage: FallDamage(metres, into), Rounds: max(FallRounds(metres), 1)}
 }

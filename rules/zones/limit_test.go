@@ -146,3 +146,41 @@ func TestSpillOver(t *testing.T) {
 		})
 	}
 }
+
+// 003 "When you Move": "You may move through zones containing other
+// characters": the limit is challenged where the move ends, not in the
+// zones it passes through.
+func TestLimitOnlyWhereTheMoveEnds(t *testing.T) {
+	b := fixture(t, closet+"zone attic\nlink closet attic\n")
+	p, err := Move(b, MoveRequest{Creature: "mei", Sprint: true, To: "attic"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(p.Path, []string{"hall", "closet", "attic"}) || len(p.Challenges) != 0 {
+		t.Errorf("Move(mei through the full closet) path %v challenges %s, want [hall closet attic] and none", p.Path, showChallenges(p.Challenges))
+	}
+}
+
+// Partners moving together into a full zone under the spill-over rule
+// arrive together: the pair is not scattered by its own second member.
+func TestSpillOverKeepsThePair(t *testing.T) {
+	b := fixture(t, `
+option spillOver
+zone hall
+zone closet limit=2
+zone loft
+link hall closet
+link closet loft
+creature mei hall partner=jun
+creature jun hall partner=mei
+creature oni closet
+`)
+	o, err := ResolveMove(b, MoveRequest{Creature: "mei", To: "closet", Together: true}, nil, Dice{Rolls: []int{2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// jun is the excess character: oni is scattered, a 2 counting to the loft
+	if o.Positions["mei"] != "closet" || o.Positions["jun"] != "closet" || o.Positions["oni"] != "loft" || len(o.Unpartnered) != 0 {
+		t.Errorf("pair into the closet: %v unpartnered %v, want mei and jun in the closet, oni in the loft", o.Positions, o.Unpartnered)
+	}
+}

@@ -93,6 +93,8 @@ zone island
 		{"not reachable", MoveRequest{Creature: "mei", To: "island"}, RuleAdjacent},
 		{"up a one-way drop", MoveRequest{Creature: "mei", To: "ledge"}, RuleOneWay},
 		{"already moved", MoveRequest{Creature: "done", To: "z1"}, RuleSpeed},
+		// 003 "Zones": "Exact movement within a zone is not tracked."
+		{"into its own zone", MoveRequest{Creature: "mei", To: "z0"}, RuleZone},
 		// Sprint is an Action: "this may require using Sprint and thus forfeiting offensive actions"
 		{"Sprint with the Action spent", MoveRequest{Creature: "tired", Sprint: true, To: "z1"}, RuleSpeed},
 	}
@@ -326,4 +328,38 @@ func showChallenges(cs []Challenge) string {
 		s += string(c.Kind) + " " + r + " " + c.Creature + " " + c.From + ">" + c.To + " " + c.OnFailure
 	}
 	return s + "]"
+}
+
+// 003 "Difficult Terrain": "When crossing the zone border: You must
+// Challenge Air or Earth (your choice) against the Difficult Terrain
+// rating". A border between two difficult zones is crossed once: one
+// challenge, against the higher rating. A drop out of a difficult zone
+// still crosses its border.
+func TestOneChallengePerBorder(t *testing.T) {
+	b := fixture(t, `
+zone mud difficult=8
+zone rocks difficult=15
+zone ledge elevation=10 difficult=5
+zone pit elevation=-10
+link mud rocks
+link ledge pit oneWay
+creature mei mud
+creature jun ledge
+`)
+	tests := []struct {
+		req  MoveRequest
+		want []Challenge
+	}{
+		{MoveRequest{Creature: "mei", To: "rocks"}, []Challenge{{Kind: KindDifficult, Rating: f(15), Creature: "mei", From: "mud", To: "rocks", OnFailure: FailSpendAction}}},
+		{MoveRequest{Creature: "jun", To: "pit"}, []Challenge{{Kind: KindDifficult, Rating: f(5), Creature: "jun", From: "ledge", To: "pit", OnFailure: FailSpendAction}}},
+	}
+	for _, tt := range tests {
+		p, err := Move(b, tt.req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !equalChallenges(p.Challenges, tt.want) {
+			t.Errorf("Move(%+v).Challenges = %s, want %s", tt.req, showChallenges(p.Challenges), showChallenges(tt.want))
+		}
+	}
 }

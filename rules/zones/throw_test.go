@@ -155,3 +155,18 @@ func TestThrowOptions(t *testing.T) {
 		}
 	}
 }
+
+// 003 "Forced Movement": a thrown character "lands with any fall the
+// drop causes": thrown down a stair of 3 m it falls 3 m, and onto hard
+// ground (1 per 5 m) that is no damage.
+func TestThrowDownStairs(t *testing.T) {
+	b := fixture(t, "zone hall\nzone cellar elevation=-3\nlink hall cellar\ncreature oni hall\ncreature mei hall")
+	o, err := Throw(b, ThrowRequest{Target: "mei", To: "cellar", Result: 3, By: "oni"}, Dice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, fell := hasEvent(o.Events, EventFall, "mei")
+	if !fell || e.Fall.Metres != 3 || o.Damage["mei"] != 0 {
+		t.Errorf("Throw down the stairs: fall %+v damage %d, want a 3 m fall and no damage", e.Fall, o.Damage["mei"])
+	}
+}

@@ -1,9 +1,6 @@
 package zones
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // 003 "Swimming": "You can tolerate water levels up to half of your height
 // without penalty. Once the water level reaches half your height or more,
@@ -148,20 +145,30 @@ func TestFallDamage(t *testing.T) {
 // 003 "Falling": "Accelerate by 50 meters / Round until you hit a terminal
 // velocity of 250 meters / Round".
 func TestFallRounds(t *testing.T) {
+	speeds := []float64{50, 100, 150, 200, 250, 250, 250}
+	for i, want := range speeds {
+		if got := FallSpeed(i + 1); got != want {
+			t.Errorf("FallSpeed(%d) = %g, want %g", i+1, got, want)
+		}
+	}
 	tests := []struct {
 		metres float64
-		want   []float64
+		want   int
 	}{
-		{10, []float64{10}},
-		{50, []float64{50}},
-		{120, []float64{50, 70}},
-		{300, []float64{50, 100, 150}},
-		{1000, []float64{50, 100, 150, 200, 250, 250}},
-		{0, nil},
+		{0, 0},
+		{10, 1},
+		{50, 1},
+		{51, 2},
+		{150, 2},  // 50 + 100
+		{300, 3},  // 50 + 100 + 150
+		{750, 5},  // 50 + 100 + 150 + 200 + 250
+		{1000, 6}, // then 250 a round
+		{1001, 7},
+		{250750, 1005},
 	}
 	for _, tt := range tests {
-		if got := FallRounds(tt.metres); !slices.Equal(got, tt.want) {
-			t.Errorf("FallRounds(%g) = %v, want %v", tt.metres, got, tt.want)
+		if got := FallRounds(tt.metres); got != tt.want {
+			t.Errorf("FallRounds(%g) = %d, want %d", tt.metres, got, tt.want)
 		}
 	}
 }
