@@ -134,7 +134,7 @@ func (b *Board) PlanPath(id string, path []grid.Cell, opt Options) (Plan, error)
 		q0, q1, r0, r1 = min(q0, h.X), max(q1, h.X), min(r0, h.Y), max(r1, h.Y)
 	}
 	e := m.extent + 1
-	w := b.newWindow(k, opt.Permits, q0-e, q1+e, r0-e, r1+e)
+	w := b.newWindow(k, opt.Permits, q0-e, q1+e, r0-e, r1+e, e)
 	for i, to := range path {
 		from := p.Path[i]
 		dir := slices.Index(hexDirections(), to.Sub(from))

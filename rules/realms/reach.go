@@ -103,12 +103,15 @@ func axialBounds(g grid.Hex) (q0, q1, r0, r1 int) {
 	return -((g.Height - 1) - ((g.Height - 1) & 1)) / 2, g.Width - 1, 0, g.Height - 1
 }
 
-// newWindow fills the window [q0, q1] x [r0, r1] (clipped to the map) for
-// creature mover: terrain, and the spaces of every other creature as
-// crossable (not hostile, or permitted) or hostile.
-func (b *Board) newWindow(mover int, permits []string, q0, q1, r0, r1 int) *window {
+// newWindow fills the window [q0, q1] x [r0, r1] for creature mover:
+// terrain, and the spaces of every other creature as crossable (not
+// hostile, or permitted) or hostile. The window is clipped to the map's
+// axial box grown by pad on every side; hexes off the map are blocked, so
+// a search whose footprint reaches at most pad hexes past an anchor on the
+// map never looks outside the window.
+func (b *Board) newWindow(mover int, permits []string, q0, q1, r0, r1, pad int) *window {
 	bq0, bq1, br0, br1 := axialBounds(b.Geometry)
-	q0, q1, r0, r1 = max(q0, bq0), min(q1, bq1), max(r0, br0), min(r1, br1)
+	q0, q1, r0, r1 = max(q0, bq0-pad), min(q1, bq1+pad), max(r0, br0-pad), min(r1, br1+pad)
 	w := &window{q0: q0, r0: r0, w: max(q1-q0+1, 0), h: max(r1-r0+1, 0)}
 	w.info = make([]uint8, w.w*w.h)
 	w.owner = make([]int32, w.w*w.h)
@@ -182,8 +185,14 @@ func (m *mover) stepCost(w *window, a grid.Cell, dir int) (int, uint8) {
 		}
 		bits |= w.info[i]
 	}
+	return m.costOf(bits), bits
+}
+
+// costOf is the feet a step costs when the hexes it enters hold bits, -1
+// when it may not be taken.
+func (m *mover) costOf(bits uint8) int {
 	if bits&(hexBlocked|hexHostile) != 0 {
-		return -1, bits
+		return -1
 	}
 	cost := HexFeet
 	if bits&(hexDifficult|hexControlled) != 0 {
@@ -192,7 +201,7 @@ func (m *mover) stepCost(w *window, a grid.Cell, dir int) (int, uint8) {
 	if m.crawl {
 		cost *= 3 // "Crawling speed costs 3 feet for every 1 traveled"
 	}
-	return cost, bits
+	return cost
 }
 
 // canEnd reports whether the mover's space at anchor a holds no hex of
@@ -257,8 +266,12 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 		limit = 0
 	}
 	rad := max(limit, 0) / HexFeet // every hex costs at least 5 feet
-	span := rad + r.m.extent
-	r.w = b.newWindow(k, opt.Permits, c.At.X-span, c.At.X+span, c.At.Y-span, c.At.Y+span)
+	// Anchors lie within rad of the start; a step from one enters hexes at
+	// most extent+1 further, so a window of rad+pad never needs a bounds
+	// check.
+	pad := r.m.extent + 1
+	span := rad + pad
+	r.w = b.newWindow(k, opt.Permits, c.At.X-span, c.At.X+span, c.At.Y-span, c.At.Y+span, pad)
 	n := len(r.w.info)
 	r.cost = make([]int32, n)
 	r.prev = make([]int32, n)
@@ -269,19 +282,33 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 	if !ok {
 		return r
 	}
+	// Steps and entered hexes as offsets in the window's slices.
+	var next [6]int
+	var enter [6][]int
+	for dir := range 6 {
+		d := grid.HexDirection(dir)
+		next[dir] = d.Y*r.w.w + d.X
+		for _, e := range r.m.enter[dir] {
+			enter[dir] = append(enter[dir], e.Y*r.w.w+e.X)
+		}
+	}
 	r.cost[s], r.prev[s] = 0, -1
 	// The queue holds cost<<32 | window index: ties go to the lower index,
 	// so the search is deterministic.
 	q := heap{uint64(s)}
+	info := r.w.info
 	for len(q) > 0 {
 		top := q.pop()
 		i, d := int(uint32(top)), int32(top>>32)
 		if d > r.cost[i] {
 			continue
 		}
-		a := r.w.cell(i)
 		for dir := range 6 {
-			step, _ := r.m.stepCost(r.w, a, dir)
+			var bits uint8
+			for _, e := range enter[dir] {
+				bits |= info[i+e]
+			}
+			step := r.m.costOf(bits)
 			if step < 0 {
 				continue
 			}
@@ -289,10 +316,7 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 			if int(nd) > limit {
 				continue
 			}
-			j, ok := r.w.index(a.Add(grid.HexDirection(dir)))
-			if !ok {
-				continue
-			}
+			j := i + next[dir]
 			if r.cost[j] < 0 || nd < r.cost[j] {
 				r.cost[j], r.prev[j] = nd, int32(i)
 				q.push(uint64(nd)<<32 | uint64(j))
