@@ -128,6 +128,34 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 	if got := len(forcedEventsOf(o, EventFallOnto, "b")) + len(forcedEventsOf(o, EventFallOnto, "c")); got != 2 {
 		t.Errorf("ResolveFall(...) fall-onto events = %d, want 2 (one each)%s", got, forcedEvents(o))
 	}
+	// Creatures whose tops are level with the ground beside them (here the
+	// row behind them is 1 high) are landed on too; a burrower under the
+	// ground is not.
+	for _, tc := range []struct {
+		name     string
+		burrowed bool
+		damage   string
+	}{
+		{"tops level with the ground behind", false, "{b:6 c:6 g:6}"},
+		{"b under the ground", true, "{c:6 g:6}"},
+	} {
+		b2 := b.Clone()
+		for _, sq := range []Square{{1, 1}, {2, 1}} {
+			b2.SetCell(sq, Cell{Ground: 1})
+		}
+		if tc.burrowed {
+			b2.SetCell(Square{1, 0}, Cell{Ground: 1})
+			bb, _ := b2.Creature("b")
+			bb.Movement = []MoveType{Burrow}
+		}
+		o, err := ResolveFall(b2, "g")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := forcedDamage(o); got != tc.damage {
+			t.Errorf("ResolveFall(size 2 onto b and c, %s) damage = %s, want %s%s", tc.name, got, tc.damage, forcedEvents(o))
+		}
+	}
 	// Nearest unoccupied 2x2 space on the ground: moved 1 square from
 	// where it landed (1,0,1) on every axis at most.
 	if got := o.Positions["g"]; got.Z != 0 || max(forcedAbs(got.X-1), forcedAbs(got.Y)) != 1 {

@@ -944,12 +944,12 @@ func (s *forcedSim) landing(p Pos, sur int) int {
 		c := &s.b.Creatures[ci]
 		top := c.Z + c.Size.Height()
 		switch {
-		case top > p.Z || top < land:
+		case top > p.Z || top < land || !s.exposed(c, p, top):
 			return
 		case top > land:
 			land = top
 			s.below = append(s.below[:0], ci)
-		case top == land && top > sur && !slices.Contains(s.below, ci):
+		case !slices.Contains(s.below, ci):
 			s.below = append(s.below, ci)
 		}
 	}
@@ -971,6 +971,23 @@ func (s *forcedSim) landing(p Pos, sur int) int {
 	}
 	slices.Sort(s.below)
 	return land
+}
+
+// exposed reports whether creature c, whose top is at top, can be landed
+// on by a target falling at p: in some square under both, nothing solid
+// covers c (the surface there is below its top). A burrower under the
+// ground is covered; a creature in a pit whose top is level with the
+// ground beside it is not.
+func (s *forcedSim) exposed(c *Creature, p Pos, top int) bool {
+	n := c.Size.Squares()
+	for y := max(p.Y, c.At.Y); y < min(p.Y+s.n, c.At.Y+n); y++ {
+		for x := max(p.X, c.At.X); x < min(p.X+s.n, c.At.X+n); x++ {
+			if s.cell(x, y).Top() < top {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fallOnto lands the target, falling height squares from above p, on the
