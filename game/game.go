@@ -17,6 +17,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
+	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -98,8 +99,8 @@ type Game struct {
 	seen          maps.Stamp // the file as the watch last saw it
 	dialog        *dialog    // the question the window is asking, if any
 
-	base       *ebiten.Image // the map without overlays, redrawn only when it changes
-	baseKey    baseKey
+	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
+	painter    tilePainter
 	area       areaCache
 	reachFor   *rules.ReachMap
 	reachShade []render.ReachCell
@@ -109,17 +110,6 @@ type Game struct {
 	pendingShot string
 	err         error
 	quit        bool
-}
-
-type baseKey struct {
-	turn    string // who has acted and who is acting
-	notes   int    // the figure's version
-	board   *rules.Board
-	preview *rules.ForcedPreview // whose indicated area is shaded
-	reach   *rules.ReachMap      // whose reachable area is shaded
-	view    render.View
-	w, h    int
-	heights bool
 }
 
 // areaCache keeps the indicated area of the preview shown, computed once per preview.
@@ -183,7 +173,11 @@ func New(opt Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, keymap: DefaultKeymap(),
+	tr, err := raster.New(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
 	g.startFrom(opt.Encounter, opt.Base)
 	g.templates = opt.Templates
@@ -486,9 +480,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	area := MapArea(g.w, g.h, g.uiScale)
-	g.drawBase(area)
-	screen.DrawImage(g.base, nil)
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
+	g.drawBase(screen, mapImg, area)
 	g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
 	statusH := g.drawStatus(mapImg, area)
 	g.drawTurn(mapImg, area)
@@ -510,10 +503,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// drawBase redraws the map without overlays when the board, the view or
-// the window changed; otherwise the last picture is reused.
-func (g *Game) drawBase(area Area) {
-	k := baseKey{board: g.Board(), view: g.cam.View, w: g.w, h: g.h, heights: g.sceneOpt.HeightNumbers}
+// drawBase draws the map without overlays from its tiles, redrawing the
+// tiles that came on screen and, when what the map shows or the zoom
+// changed, all of them.
+func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
+	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers}
 	opt := g.sceneOpt
 	if t := g.in.Turn(); t.Round > 0 {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
@@ -532,20 +526,25 @@ func (g *Game) drawBase(area Area) {
 		k.reach = r
 		opt.Reach, opt.ReachBudget = g.reachCells(r), r.Budget()
 	}
-	if g.base != nil && k == g.baseKey {
-		return
-	}
-	if g.base == nil || g.base.Bounds().Dx() != g.w || g.base.Bounds().Dy() != g.h {
-		if g.base != nil {
-			g.base.Deallocate()
-		}
-		g.base = ebiten.NewImage(max(g.w, 1), max(g.h, 1))
-	}
-	g.baseKey = k
-	scene := render.BuildScene(k.board, opt)
-	g.base.Fill(scene.Background)
-	sub := g.base.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	g.renderer.Draw(sub, scene, g.cam.View)
+	screen.Fill(opt.Theme.Background)
+	v := g.cam.View
+	_, _, frac := tileOrigin(v)
+	b := k.board
+	bounds := render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
+		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}
+	g.tiles.drop = (*ebiten.Image).Deallocate
+	g.tiles.show(tileLook{content: k, scale: v.Scale, frac: frac}, visibleTiles(v, area, bounds),
+		func(t tileAt) *ebiten.Image {
+			img := ebiten.NewImage(tileSize, tileSize)
+			img.WritePixels(g.painter.paint(b, opt, v, t).Pix)
+			return img
+		},
+		func(t tileAt, img *ebiten.Image) {
+			op := &ebiten.DrawImageOptions{}
+			at := tilePixel(v, t)
+			op.GeoM.Translate(float64(at.X), float64(at.Y))
+			mapImg.DrawImage(img, op)
+		})
 }
 
 // Overlay builds what is drawn over the map this frame: hover, selection

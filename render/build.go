@@ -46,6 +46,11 @@ type Options struct {
 	// Labels are the board's height and wall labels, found once per board
 	// by FindLabels (nil: found for this scene).
 	Labels *Labels
+	// Overview leaves the squares themselves out (ground, grid, edges,
+	// walls, their labels, coordinates): far out, where a square is a few
+	// pixels, the caller paints each square in its SquareColor instead of
+	// drawing shapes too small to see.
+	Overview bool
 }
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
@@ -68,17 +73,19 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 		Shapes:     make([]Shape, 0, shapeEstimate(b, opt, sp)),
 	}
 	labels := opt.Labels
-	if labels == nil {
+	if labels == nil && !opt.Overview {
 		labels = FindLabels(b)
 	}
-	addGround(s, b, t, sp)
-	addGrid(s, b, t, sp)
-	addHeightEdges(s, b, t, sp)
-	addWalls(s, b, t, sp)
-	addWallBadges(s, b, labels, sp)
-	addHeightNumbers(s, b, t, opt.HeightNumbers, labels, sp)
-	if opt.Coordinates {
-		addCoordinates(s, b, t, sp)
+	if !opt.Overview {
+		addGround(s, b, t, sp)
+		addGrid(s, b, t, sp)
+		addHeightEdges(s, b, t, sp)
+		addWalls(s, b, t, sp)
+		addWallBadges(s, b, labels, sp)
+		addHeightNumbers(s, b, t, opt.HeightNumbers, labels, sp)
+		if opt.Coordinates {
+			addCoordinates(s, b, t, sp)
+		}
 	}
 	if len(opt.Area) > 0 {
 		addArea(s, b, opt.Area, max(opt.AreaSize, 1), t, sp)
@@ -129,6 +136,23 @@ func shapeEstimate(b *rules.Board, opt Options, sp span) int {
 		}
 	}
 	return n
+}
+
+// SquareColor is the one colour that stands for a square seen from far
+// out: its wall's, else its damaging terrain's, its liquid's, or its
+// ground's at its height, darkened a little where it is difficult.
+func SquareColor(c rules.Cell, t *Theme) color.RGBA {
+	switch {
+	case c.HasWall():
+		return t.Walls[c.Wall.String()].Fill
+	case c.Damaging > 0:
+		return t.Damaging
+	case c.Liquid > 0:
+		return shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+	case c.Difficult:
+		return shade(t.GroundAt(c.Ground), -0.25)
+	}
+	return t.GroundAt(c.Ground)
 }
 
 func squareRect(q rules.Square) Rect {

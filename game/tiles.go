@@ -1,0 +1,194 @@
+package game
+
+import (
+	"image"
+	"math"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/raster"
+	"github.com/battlemap/battlemap/rules"
+)
+
+// The map without its overlays is drawn in tiles of tileSize pixels on a
+// grid fixed to the map's top-left pixel, and only the tiles on screen are
+// kept: memory and drawing follow the window, not the map. A tile is drawn
+// on the CPU by render/raster (the exporter's rasterizer) from a scene of
+// just its part of the map, and redrawn only when what it shows changes: a
+// pan by whole pixels keeps every tile still on screen; a zoom, an edit,
+// an undo or a new shading redraws the tiles on screen.
+const tileSize = 256
+
+// overviewScale is the zoom, in pixels per square, below which a square is
+// painted in one colour (render.SquareColor): its patterns, grid and
+// numbers would be smaller than a pixel or two.
+const overviewScale = 8
+
+// tileAt names a tile: column I and row J of the grid of tiles.
+type tileAt struct{ I, J int }
+
+// tileLook is everything a tile's picture depends on besides its place.
+// When it changes every tile is redrawn.
+type tileLook struct {
+	content baseKey
+	scale   float64
+	frac    render.Point // the fraction of a pixel the map is offset by
+}
+
+// baseKey is what the map under the overlays shows.
+type baseKey struct {
+	turn    string // who has acted and who is acting
+	notes   int    // the figure's version
+	board   *rules.Board
+	preview *rules.ForcedPreview // whose indicated area is shaded
+	reach   *rules.ReachMap      // whose reachable area is shaded
+	heights bool
+}
+
+// tileOrigin is the whole pixel where tile (0,0) starts for a view, and the
+// fraction of a pixel the map is offset by from it.
+func tileOrigin(v render.View) (ox, oy int, frac render.Point) {
+	fx, fy := math.Floor(v.Offset.X), math.Floor(v.Offset.Y)
+	return int(fx), int(fy), render.Point{X: v.Offset.X - fx, Y: v.Offset.Y - fy}
+}
+
+// visibleTiles lists the tiles that meet the pixel area a and the part of
+// the map scene (bounds, in map units) that has anything to draw.
+func visibleTiles(v render.View, a Area, bounds render.Rect) []tileAt {
+	ox, oy, _ := tileOrigin(v)
+	lo, hi := v.ToScreen(bounds.Min), v.ToScreen(bounds.Max)
+	x0, y0 := math.Max(a.X, lo.X), math.Max(a.Y, lo.Y)
+	x1, y1 := math.Min(a.X+a.W, hi.X), math.Min(a.Y+a.H, hi.Y)
+	if !(x1 > x0 && y1 > y0) {
+		return nil
+	}
+	i0, j0 := int(math.Floor((x0-float64(ox))/tileSize)), int(math.Floor((y0-float64(oy))/tileSize))
+	i1, j1 := int(math.Floor((x1-1-float64(ox))/tileSize)), int(math.Floor((y1-1-float64(oy))/tileSize))
+	out := make([]tileAt, 0, (i1-i0+1)*(j1-j0+1))
+	for j := j0; j <= j1; j++ {
+		for i := i0; i <= i1; i++ {
+			out = append(out, tileAt{i, j})
+		}
+	}
+	return out
+}
+
+// tilePixel is the screen pixel of a tile's top-left corner.
+func tilePixel(v render.View, t tileAt) image.Point {
+	ox, oy, _ := tileOrigin(v)
+	return image.Point{ox + t.I*tileSize, oy + t.J*tileSize}
+}
+
+// tileCache keeps the pictures (T) of the tiles on screen for one look.
+type tileCache[T any] struct {
+	look  tileLook
+	valid bool
+	tiles map[tileAt]T
+	drop  func(T) // frees a picture no longer kept
+	built int     // pictures made, for tests
+}
+
+// show makes the cache hold pictures of look for the tiles visible, making
+// the missing ones with build and dropping every other; it calls draw for
+// each visible tile in order.
+func (c *tileCache[T]) show(look tileLook, visible []tileAt, build func(tileAt) T, draw func(tileAt, T)) {
+	if !c.valid || c.look != look {
+		c.clear()
+		c.look, c.valid = look, true
+	}
+	if c.tiles == nil {
+		c.tiles = map[tileAt]T{}
+	}
+	keep := make(map[tileAt]bool, len(visible))
+	for _, t := range visible {
+		keep[t] = true
+	}
+	for t, p := range c.tiles {
+		if !keep[t] {
+			c.drop(p)
+			delete(c.tiles, t)
+		}
+	}
+	for _, t := range visible {
+		p, ok := c.tiles[t]
+		if !ok {
+			p = build(t)
+			c.tiles[t] = p
+			c.built++
+		}
+		draw(t, p)
+	}
+}
+
+// clear drops every picture.
+func (c *tileCache[T]) clear() {
+	for t, p := range c.tiles {
+		c.drop(p)
+		delete(c.tiles, t)
+	}
+	c.valid = false
+}
+
+// tilePainter draws tiles of the map on the CPU.
+type tilePainter struct {
+	r         *raster.Renderer
+	buf       *image.RGBA
+	labels    *render.Labels
+	labelsFor *rules.Board
+}
+
+// paint draws tile t of the board as opt says, seen through v, into the
+// painter's buffer and returns it (valid until the next call).
+func (p *tilePainter) paint(b *rules.Board, opt render.Options, v render.View, t tileAt) *image.RGBA {
+	if p.buf == nil {
+		p.buf = image.NewRGBA(image.Rect(0, 0, tileSize, tileSize))
+	}
+	at := tilePixel(v, t)
+	// the tile's own view: the same scale, moved by whole pixels
+	tv := render.View{Scale: v.Scale, Offset: render.Point{X: v.Offset.X - float64(at.X), Y: v.Offset.Y - float64(at.Y)}}
+	opt.Region = render.Rect{Min: tv.ToMap(render.Point{}), Max: tv.ToMap(render.Point{X: tileSize, Y: tileSize})}
+	opt.Overview = v.Scale < overviewScale
+	if !opt.Overview {
+		if p.labelsFor != b {
+			p.labels, p.labelsFor = render.FindLabels(b), b
+		}
+		opt.Labels = p.labels
+	}
+	s := render.BuildScene(b, opt)
+	bg := s.Background
+	pix := p.buf.Pix
+	for i := 0; i < len(pix); i += 4 {
+		pix[i], pix[i+1], pix[i+2], pix[i+3] = bg.R, bg.G, bg.B, bg.A
+	}
+	if opt.Overview {
+		paintSquares(p.buf, b, &opt.Theme, tv)
+	}
+	p.r.Draw(p.buf, s, tv)
+	return p.buf
+}
+
+// paintSquares paints every pixel over the map in the colour of the square
+// under its centre.
+func paintSquares(dst *image.RGBA, b *rules.Board, t *render.Theme, v render.View) {
+	r := dst.Bounds()
+	cols := make([]int, r.Dx())
+	for x := range cols {
+		cols[x] = int(math.Floor((float64(x) + 0.5 - v.Offset.X) / v.Scale))
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		sy := int(math.Floor((float64(y) + 0.5 - v.Offset.Y) / v.Scale))
+		if sy < 0 || sy >= b.Height {
+			continue
+		}
+		row := dst.Pix[dst.PixOffset(r.Min.X, y):]
+		last, lastC := -1, render.SquareColor(rules.Cell{}, t)
+		for x, sx := range cols {
+			if sx < 0 || sx >= b.Width {
+				continue
+			}
+			if sx != last {
+				last, lastC = sx, render.SquareColor(b.Cells[sy*b.Width+sx], t)
+			}
+			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = lastC.R, lastC.G, lastC.B, lastC.A
+		}
+	}
+}
