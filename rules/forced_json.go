@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // MarshalJSON writes the position as [x, y, z].
@@ -53,6 +54,7 @@ func (p *ForcedPreview) Head() ForcedPreviewHead {
 func (p *ForcedPreview) MarshalJSON() ([]byte, error) {
 	opts := make([]ForcedOption, 0, p.Len())
 	p.EachOption(func(o ForcedOption) bool {
+		o.Path = slices.Clone(o.Path)
 		opts = append(opts, o)
 		return true
 	})

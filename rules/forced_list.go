@@ -74,31 +74,35 @@ func ForcedVertical(b *Board, fm ForcedMove) bool {
 }
 
 // EachOption calls f with every option in To order (Z, Y, X), built one at
-// a time, each outcome reduced to what changes (Outcome.Changes), until f
-// returns false. Memory stays that of the preview and one option.
+// a time, each outcome reduced to what changes (only a target that ends
+// somewhere else has a position),
+// until f returns false. Memory stays that of the preview and one option:
+// f must not keep the option's Path, which the next option reuses.
 func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
+	var path []Pos
 	for _, i := range p.index {
-		if i >= 0 {
-			o := p.option(int(i))
-			o.Outcome = o.Outcome.Changes(p.board)
-			if !f(o) {
-				return
-			}
+		if i < 0 {
+			continue
+		}
+		o := p.buildOption(int(i), path[:0], forcedChanges)
+		path = o.Path
+		if !f(o) {
+			return
 		}
 	}
 }
 
-// Changes is the outcome reduced to what it changes on b: Positions keeps
-// only the creatures that end somewhere else. Damage, Prone, Destroyed and
-// Events already hold only changes.
-func (o Outcome) Changes(b *Board) Outcome {
-	moved := map[string]Pos{}
-	for i := range b.Creatures {
-		c := &b.Creatures[i]
-		if p, ok := o.Positions[c.ID]; ok && p != c.Pos() {
-			moved[c.ID] = p
-		}
+// buildOption rebuilds option i by simulating it again, its path in buf,
+// its outcome made by outcome (forcedOutcome or forcedChanges).
+func (p *ForcedPreview) buildOption(i int, buf []Pos, outcome func(*Board, int, MoveKind, Pos, []Event, []forcedEvent) Outcome) ForcedOption {
+	o := &p.opts[i]
+	s := p.sim.fork()
+	path := p.pathOf(o, buf)
+	r := s.run(path)
+	s.fixPath(path, r.reached)
+	if path == nil {
+		path = []Pos{}
 	}
-	o.Positions = moved
-	return o
+	return ForcedOption{To: o.to.pos(), Path: path,
+		Outcome: outcome(p.board, p.ti, p.Move.Move.Kind, r.end, p.Notes, s.events)}
 }

@@ -141,6 +141,17 @@ func TestEachOptionChangesOnly(t *testing.T) {
 	stays, moves := 0, 0
 	p.EachOption(func(o ForcedOption) bool {
 		end := o.Outcome.Positions["a"]
+		// The same outcome as the hovered option's, less the positions of
+		// the creatures that stay.
+		full, _ := p.Option(o.To)
+		want := full.Outcome
+		if !reflect.DeepEqual(o.Path, full.Path) || !reflect.DeepEqual(o.Outcome.Events, want.Events) || !reflect.DeepEqual(o.Outcome.Damage, want.Damage) ||
+			!reflect.DeepEqual(o.Outcome.Prone, want.Prone) || !reflect.DeepEqual(o.Outcome.Destroyed, want.Destroyed) {
+			t.Errorf("listed option %v = path %v %s, want Option's path %v %s", o.To, o.Path, forcedEvents(o.Outcome), full.Path, forcedEvents(want))
+		}
+		if p, ok := o.Outcome.Positions["a"]; ok && p != want.Positions["a"] {
+			t.Errorf("listed option %v ends at %v, Option says %v", o.To, p, want.Positions["a"])
+		}
 		switch {
 		case len(o.Path) == 0 && len(o.Outcome.Positions) == 0:
 			stays++

@@ -244,16 +244,7 @@ func (p *ForcedPreview) find(to Pos) int {
 }
 
 func (p *ForcedPreview) option(i int) ForcedOption {
-	o := &p.opts[i]
-	s := p.sim.fork()
-	path := p.pathOf(o, nil)
-	r := s.run(path)
-	s.fixPath(path, r.reached)
-	if path == nil {
-		path = []Pos{}
-	}
-	return ForcedOption{To: o.to.pos(), Path: path,
-		Outcome: forcedOutcome(p.board, p.ti, p.Move.Move.Kind, r.end, p.Notes, s.events)}
+	return p.buildOption(i, nil, forcedOutcome)
 }
 
 // pathOf rebuilds an option's path, appending to buf.

@@ -191,8 +191,8 @@ func ResolveSequence(b *Board, steps []ForcedStep) (*Board, []Outcome, error) {
 
 // forcedOutcome turns compact events into an Outcome.
 func forcedOutcome(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent) Outcome {
-	o := Outcome{Positions: make(map[string]Pos, len(b.Creatures)), Damage: map[string]int{},
-		Prone: []string{}, Destroyed: []Pos{}, Events: make([]Event, 0, len(notes)+len(evs))}
+	o := forcedChanges(b, ti, kind, end, notes, evs)
+	o.Positions = make(map[string]Pos, len(b.Creatures))
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
 		if i == ti {
@@ -200,6 +200,18 @@ func forcedOutcome(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 		} else {
 			o.Positions[c.ID] = c.Pos()
 		}
+	}
+	return o
+}
+
+// forcedChanges is forcedOutcome with only what changes: Positions holds
+// the target alone, and only when it ends somewhere else (forced movement
+// moves no one else).
+func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent) Outcome {
+	o := Outcome{Positions: map[string]Pos{}, Damage: map[string]int{},
+		Prone: []string{}, Destroyed: []Pos{}, Events: make([]Event, 0, len(notes)+len(evs))}
+	if t := &b.Creatures[ti]; end != t.Pos() {
+		o.Positions[t.ID] = end
 	}
 	o.Events = append(o.Events, notes...)
 	for i := range evs {
