@@ -1,6 +1,9 @@
 package zones
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // 003 "Height and Depth": "Ranged attacks and effects take a Penalty of 2
 // * the number of bands crossed. Penalty 0 for Ground attacking Floating.
@@ -68,14 +71,8 @@ creature moved yard abilities=fly moved
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o, err := MoveBand(b, tt.id, tt.to)
-			if tt.wantRule != "" {
-				if got := ruleOf(err); got != tt.wantRule {
-					t.Errorf("MoveBand(%s, %s) error %v, want the rule %q", tt.id, tt.to, err, tt.wantRule)
-				}
+			if refused(t, err, tt.wantRule, fmt.Sprintf("MoveBand(%s, %s)", tt.id, tt.to)) {
 				return
-			}
-			if err != nil {
-				t.Fatal(err)
 			}
 			after := b.Apply(o)
 			if c, _ := after.Creature(tt.id); c.Band.norm() != tt.to || !c.Moved {

@@ -200,3 +200,20 @@ func ruleOf(err error) string {
 	}
 	return ""
 }
+
+// refused checks an error against the rule a table case expects: with a
+// rule, err must name it (and the case is done); without one, err must be
+// nil.
+func refused(t *testing.T, err error, rule, call string) bool {
+	t.Helper()
+	if rule == "" {
+		if err != nil {
+			t.Fatalf("%s: %v", call, err)
+		}
+		return false
+	}
+	if got := ruleOf(err); got != rule {
+		t.Errorf("%s error %v, want the rule %q", call, err, rule)
+	}
+	return true
+}

@@ -1,6 +1,7 @@
 package zones
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -77,14 +78,8 @@ func TestLimitResults(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o, err := ResolveMove(b, MoveRequest{Creature: "mei", To: "closet"}, []ChallengeResult{tt.res}, Dice{})
-			if tt.wantRule != "" {
-				if got := ruleOf(err); got != tt.wantRule {
-					t.Errorf("ResolveMove(%+v) error %v, want the rule %q", tt.res, err, tt.wantRule)
-				}
+			if refused(t, err, tt.wantRule, fmt.Sprintf("ResolveMove(%+v)", tt.res)) {
 				return
-			}
-			if err != nil {
-				t.Fatal(err)
 			}
 			falls := 0
 			for _, e := range o.Events {

@@ -1,6 +1,7 @@
 package zones
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -60,14 +61,8 @@ func TestThrow(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o, err := Throw(b, tt.req, Dice{})
-			if tt.wantRule != "" {
-				if got := ruleOf(err); got != tt.wantRule {
-					t.Errorf("Throw(%+v) error %v, want the rule %q", tt.req, err, tt.wantRule)
-				}
+			if refused(t, err, tt.wantRule, fmt.Sprintf("Throw(%+v)", tt.req)) {
 				return
-			}
-			if err != nil {
-				t.Fatal(err)
 			}
 			if o.Positions[tt.req.Target] != tt.wantZone || o.Damage[tt.req.Target] != tt.wantDamage {
 				t.Errorf("Throw(%+v) zone %s damage %d, want %s %d", tt.req, o.Positions[tt.req.Target], o.Damage[tt.req.Target], tt.wantZone, tt.wantDamage)

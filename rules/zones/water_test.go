@@ -1,6 +1,9 @@
 package zones
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // 003 "Swimming": "You can tolerate water levels up to half of your height
 // without penalty. Once the water level reaches half your height or more,
@@ -85,14 +88,8 @@ func TestSwimmingCostsTwo(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := Move(b, tt.req)
-			if tt.wantRule != "" {
-				if ruleOf(err) != tt.wantRule {
-					t.Errorf("Move(%+v) error %v, want the rule %q", tt.req, err, tt.wantRule)
-				}
+			if refused(t, err, tt.wantRule, fmt.Sprintf("Move(%+v)", tt.req)) {
 				return
-			}
-			if err != nil {
-				t.Fatal(err)
 			}
 			if p.Cost != tt.wantCost {
 				t.Errorf("Move(%+v) cost %d, want %d", tt.req, p.Cost, tt.wantCost)
