@@ -1,10 +1,11 @@
 # make test: vet, unit tests (race detector on), and the window tests under
-# a virtual display. make run: open the bundled sample encounter.
+# a virtual display. make run: open the bundled sample encounter. make fuzz:
+# every fuzz target for a minute.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: test vet unit window run bench screenshot figures
+.PHONY: test vet unit window run bench fuzz screenshot figures
 
 test: vet unit window
 
@@ -20,6 +21,17 @@ window:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Each fuzz target of every package for FUZZTIME (a minute each, a few
+# minutes in all). New failing inputs land in the package's testdata/fuzz.
+FUZZTIME ?= 1m
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./...); do \
+	  for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+	    echo "== $$pkg $$target"; \
+	    $(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg; \
+	  done; \
+	done
 
 run:
 	$(GO) run .
