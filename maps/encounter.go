@@ -24,7 +24,7 @@ const DrawSteel = "drawsteel"
 // Limits on what a file may hold, so that a mistyped number cannot make the
 // program allocate gigabytes or overflow arithmetic.
 const (
-	MaxFileSize  = 64 << 20 // bytes: 64 MiB, ten times the largest map written in full
+	MaxFileSize  = 64 << 20 // bytes: several times the largest map the program writes
 	MaxGridSide  = 1000     // width and height, in squares
 	MaxHeight    = 1000     // absolute ground height; wall height and liquid depth
 	MaxZ         = 10000    // absolute creature z
