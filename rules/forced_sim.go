@@ -997,7 +997,7 @@ func (s *forcedSim) exposed(c *Creature, p Pos, top int) bool {
 // nearest unoccupied space, never higher than land, and a space lower
 // still is a further fall. It returns where the faller ends up.
 func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause) Pos {
-	below := slices.Clone(s.below)
+	below := s.below // nothing below changes s.below
 	eff := FallEffective(height, agility, 0)
 	d := FallDamage(eff)
 	at := Pos{p.X, p.Y, land}
