@@ -359,6 +359,11 @@ func (in *Interaction) Do(a Action) {
 			case len(in.queue) > 0:
 				in.startPreview()
 			}
+			if in.mode == ModePreview {
+				// picked by keyboard: the arrows aim from the target itself,
+				// wherever the pointer rests
+				in.Point(in.targetSquare(), true)
+			}
 		case ModePreview:
 			in.Commit()
 		case ModeIdle:
