@@ -232,8 +232,9 @@ func (in *Interaction) Add(tpl rules.Creature, at rules.Square) {
 	if c.Name == "" {
 		c.Name = c.ID
 	}
-	if n := sameName(nb, tpl.Name); n > 0 && tpl.Name != "" {
-		c.Name = fmt.Sprintf("%s %d", tpl.Name, n+1)
+	var first string
+	if tpl.Name != "" {
+		c.Name, first = nextName(nb, tpl.Name)
 	}
 	q, ok := nearestFree(nb, &c, at)
 	if !ok {
@@ -242,21 +243,16 @@ func (in *Interaction) Add(tpl rules.Creature, at rules.Square) {
 	}
 	c.At = q
 	c.Z = nb.GroundUnder(q, c.Size.Squares())
+	if f, ok := nb.Creature(first); ok {
+		// the one still called by the bare name is number 1
+		base, _ := baseName(c.Name)
+		f.Name = base + " 1"
+	}
 	nb.Creatures = append(nb.Creatures, c)
 	what := fmt.Sprintf("%s is added at %d,%d", c.Name, q.X, q.Y)
 	in.hist.Push(nb, what, []string{what})
 	in.selected = c.ID
 	in.message = what + ". Ctrl+Z takes it back."
-}
-
-func sameName(b *rules.Board, name string) int {
-	n := 0
-	for _, c := range b.Creatures {
-		if c.Name == name || strings.HasPrefix(c.Name, name+" ") {
-			n++
-		}
-	}
-	return n
 }
 
 // uniqueID is an id like "goblin-3" not used on the board.

@@ -79,6 +79,14 @@ func TestAddDuplicateRemove(t *testing.T) {
 	if in.Selected() != dup.ID {
 		t.Errorf("the duplicate is not selected: %q", in.Selected())
 	}
+	if g, _ := in.Board().Creature("goblin"); g.Name != "Goblin 1" {
+		t.Errorf("after a duplicate, the first goblin is called %q, want \"Goblin 1\"", g.Name)
+	}
+	in.Duplicate(dup.ID)
+	if third := in.Board().Creatures[4]; third.Name != "Goblin 3" {
+		t.Errorf("duplicating Goblin 2 gives %q, want \"Goblin 3\"", third.Name)
+	}
+	in.Do(ActUndo)
 	ogre := rules.Creature{ID: "ogre", Name: "Ogre", Side: "enemies", Size: rules.SizeN(2), Speed: 5, Stamina: 60, MaxStamina: 60, Movement: []rules.MoveType{rules.Walk}}
 	in.Add(ogre, sq(6, 4)) // on the wall: it goes to the nearest free 2x2 space
 	o, ok := in.Board().Creature("ogre")

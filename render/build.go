@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -468,24 +469,43 @@ func addCoordinates(s *Scene, b *rules.Board, t *Theme, sp span) {
 	}
 }
 
-// TokenLabel is the short name written on a token: the first word of the
-// name, cut to the letters that fit at a size readable across the table (3
-// or 4 on a one-square token, as "Gob" or "Fury"; more on bigger ones). The
-// full name is in the side panel.
+// TokenLabel is the short name written on a token, at a size readable
+// across the table (3 or 4 letters on a one-square token, more on bigger
+// ones): the whole name when it fits ("Fury", "Giant"), else the initials
+// of a name of several words ("Goblin Archer" is "GA", "War Dog" "WD"), or
+// the start of a long single word ("Tactician" is "Tac"). A number that
+// tells creatures of the same name apart is kept: "Goblin 2" is "Gob2",
+// "Goblin Archer 2" "GA2". The full name is beside the token when it is
+// pointed at, and in the side panel.
 func TokenLabel(c *rules.Creature) string {
 	name := c.Name
 	if name == "" {
 		name = c.ID
 	}
-	if f := strings.Fields(name); len(f) > 0 {
-		name = f[0]
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return ""
+	}
+	num := ""
+	if last := words[len(words)-1]; len(words) > 1 && strings.Trim(last, "0123456789") == "" {
+		num, words = last, words[:len(words)-1]
 	}
 	fit := 3 * c.Size.Squares() // letters that fit at a size readable across the table
-	r := []rune(name)
-	if len(r) > fit+1 {
-		r = r[:fit]
+	room := max(fit+1-len(num), 1)
+	whole := []rune(strings.Join(words, " "))
+	switch {
+	case len(whole) <= room:
+		return string(whole) + num
+	case len(words) > 1:
+		var ini []rune
+		for _, w := range words {
+			if r := []rune(w); len(ini) < room {
+				ini = append(ini, unicode.ToUpper(r[0]))
+			}
+		}
+		return string(ini) + num
 	}
-	return string(r)
+	return string(whole[:min(fit, room)]) + num
 }
 
 // addToken draws a creature over its whole footprint: heroes as discs,

@@ -118,10 +118,17 @@ func TestTokenLabel(t *testing.T) {
 		want string
 	}{
 		{"Fury", rules.SizeMedium, "Fury"},
-		{"Goblin Spinecleaver", rules.SizeSmall, "Gob"},
+		{"Goblin Spinecleaver", rules.SizeSmall, "GS"},
+		{"Goblin Archer", rules.SizeSmall, "GA"},
 		{"Elementalist", rules.SizeMedium, "Ele"},
 		{"Giant", rules.SizeN(3), "Giant"},
-		{"Ogre Juggernaut", rules.SizeN(2), "Ogre"},
+		{"Ogre Juggernaut", rules.SizeN(2), "OJ"},
+		{"War Dog", rules.SizeN(2), "War Dog"},
+		{"Goblin 2", rules.SizeMedium, "Gob2"},
+		{"Goblin 12", rules.SizeMedium, "Go12"},
+		{"Goblin Archer 2", rules.SizeMedium, "GA2"},
+		{"Ogre 2", rules.SizeMedium, "Ogr2"},
+		{"Orc 3", rules.SizeMedium, "Orc3"},
 	}
 	for _, tt := range tests {
 		c := rules.Creature{Name: tt.name, Size: tt.size}

@@ -1,0 +1,57 @@
+package game
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+func TestNumberSameNames(t *testing.T) {
+	tests := []struct {
+		names, want []string
+	}{
+		{[]string{"Goblin", "Goblin"}, []string{"Goblin 1", "Goblin 2"}},
+		{[]string{"Goblin", "Ogre", "Goblin", "Goblin"}, []string{"Goblin 1", "Ogre", "Goblin 2", "Goblin 3"}},
+		{[]string{"Goblin", "Goblin 1", "Goblin"}, []string{"Goblin 2", "Goblin 1", "Goblin 3"}},
+		{[]string{"Goblin", "Goblin Archer"}, []string{"Goblin", "Goblin Archer"}},
+	}
+	for _, tt := range tests {
+		b := rules.NewBoard(3, 3)
+		for i, n := range tt.names {
+			b.Creatures = append(b.Creatures, rules.Creature{ID: string(rune('a' + i)), Name: n})
+		}
+		renamed := numberSameNames(b)
+		var got []string
+		for _, c := range b.Creatures {
+			got = append(got, c.Name)
+		}
+		if !slices.Equal(got, tt.want) || renamed != !slices.Equal(tt.names, tt.want) {
+			t.Errorf("numberSameNames(%q) = %q (renamed %v), want %q", tt.names, got, renamed, tt.want)
+		}
+	}
+}
+
+func TestNextName(t *testing.T) {
+	tests := []struct {
+		board      []string
+		name, want string
+		first      string // id of the creature that becomes number 1
+	}{
+		{nil, "Goblin", "Goblin", ""},
+		{[]string{"Goblin Archer"}, "Goblin", "Goblin", ""},
+		{[]string{"Goblin"}, "Goblin", "Goblin 2", "a"},
+		{[]string{"Goblin 1", "Goblin 2"}, "Goblin 2", "Goblin 3", ""},
+		{[]string{"Goblin 4"}, "Goblin", "Goblin 5", ""},
+	}
+	for _, tt := range tests {
+		b := rules.NewBoard(3, 3)
+		for i, n := range tt.board {
+			b.Creatures = append(b.Creatures, rules.Creature{ID: string(rune('a' + i)), Name: n})
+		}
+		got, first := nextName(b, tt.name)
+		if got != tt.want || first != tt.first {
+			t.Errorf("nextName(%q on %q) = %q, %q; want %q, %q", tt.name, tt.board, got, first, tt.want, tt.first)
+		}
+	}
+}
