@@ -2,10 +2,16 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 )
 
 // moveField is a small encounter for `battlemap move`: a ledge 3 squares
@@ -232,5 +238,60 @@ func TestMoveErrors(t *testing.T) {
 	}
 	if code, _, errs := runArgs("move", "--creature", "h"); code != 2 || !strings.Contains(errs, "one encounter file") {
 		t.Errorf("move without a file = %d %q, want 2 and a message", code, errs)
+	}
+}
+
+// TestMoveAgreesWithTheWindow: `battlemap move --to` gives the answer a
+// drag to the same square gives in the window: where the creature ends,
+// what the move costs, and the log's lines.
+func TestMoveAgreesWithTheWindow(t *testing.T) {
+	file := writeFile(t, "field.json", moveField)
+	enc, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		mover string
+		to    rules.Square
+	}{
+		{"h", rules.Square{X: 2, Y: 2}}, // a step beside the enemy
+		{"h", rules.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
+		{"h", rules.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
+		{"top", rules.Square{X: 4, Y: 1}},
+		{"top", rules.Square{X: 4, Y: 3}}, // only a fall reaches it
+		{"top", rules.Square{X: 3, Y: 1}}, // the fall ends the move before it
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s to %d,%d", tt.mover, tt.to.X, tt.to.Y), func(t *testing.T) {
+			in := game.NewInteraction(enc.Board)
+			in.StartMove(tt.mover, false)
+			in.Point(tt.to, true)
+			plan, _ := in.MovePlan()
+			in.DropMove()
+			c, _ := in.Board().Creature(tt.mover)
+			log := in.History().Log()
+
+			code, out, errs := runArgs("move", file, "--creature", tt.mover, "--to", fmt.Sprintf("%d,%d", tt.to.X, tt.to.Y))
+			if !plan.Legal {
+				if code != 1 {
+					t.Errorf("move exited %d, %s; the window refuses the drag: %s", code, out, plan.Why)
+				}
+				return
+			}
+			if code != 0 {
+				t.Fatalf("move exited %d: %s (the window: %s)", code, errs, in.Message())
+			}
+			var got moveOut
+			json.Unmarshal([]byte(out), &got)
+			if got.To != [3]int{c.At.X, c.At.Y, c.Z} || got.Cost != plan.Cost {
+				t.Errorf("move --to = %v cost %d, the window's drag = %v cost %d", got.To, got.Cost, c.Pos(), plan.Cost)
+			}
+			for _, e := range got.Events {
+				line := fmt.Sprintf("  %s (%s)", e.Text, e.Rule)
+				if !slices.Contains(log, line) {
+					t.Errorf("move's event %q is not in the window's log %q", line, log)
+				}
+			}
+		})
 	}
 }

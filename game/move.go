@@ -225,7 +225,7 @@ func (in *Interaction) DropMove() {
 		in.message = fmt.Sprintf("%s can't move there: %s", in.name(mv.mover), plan.Why)
 		return
 	}
-	nb, lines, err := applyPlan(b, plan, in.name)
+	nb, lines, err := applyPlan(b, plan)
 	if err != nil {
 		in.message = "Can't: " + err.Error()
 		return
@@ -242,35 +242,17 @@ func (in *Interaction) DropMove() {
 }
 
 // applyPlan moves the creature and resolves, in step order, what the plan
-// leaves to the caller: damaging terrain entered and a fall at the end.
-// Opportunity attacks are listed: the enemy decides whether to strike.
-func applyPlan(b *rules.Board, plan rules.MovePlan, name func(string) string) (*rules.Board, []string, error) {
-	nb, err := rules.ApplyMove(b, plan.Mover, plan)
+// leaves to the caller (rules.ResolveMove, as `battlemap move` does):
+// opportunity attacks are listed (the enemy decides whether to strike),
+// damaging terrain entered and a fall at the end are applied.
+func applyPlan(b *rules.Board, plan rules.MovePlan) (*rules.Board, []string, error) {
+	nb, o, err := rules.ResolveMove(b, plan)
 	if err != nil {
 		return nil, nil, err
 	}
-	var lines []string
-	for _, oa := range plan.OpportunityAttacks {
-		lines = append(lines, fmt.Sprintf("  %s may make a free strike as %s leaves its reach (Opportunity Attacks)", name(oa.By), name(plan.Mover)))
-	}
-	dmg := 0
-	for _, h := range plan.TerrainHits {
-		dmg += h.Damage
-		lines = append(lines, fmt.Sprintf("  %s enters damaging terrain at %d,%d: takes %d (Damaging Terrain)", name(plan.Mover), h.At.X, h.At.Y, h.Damage))
-	}
-	if dmg > 0 {
-		o := rules.Outcome{Damage: map[string]int{plan.Mover: dmg}}
-		nb = nb.Apply(o)
-	}
-	if len(plan.Drops) > 0 {
-		o, err := rules.ResolveFall(nb, plan.Mover)
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, e := range o.Events {
-			lines = append(lines, fmt.Sprintf("  %s (%s)", e.Text, e.Rule))
-		}
-		nb = nb.Apply(o)
+	lines := make([]string, len(o.Events))
+	for i, e := range o.Events {
+		lines[i] = fmt.Sprintf("  %s (%s)", e.Text, e.Rule)
 	}
 	return nb, lines, nil
 }
