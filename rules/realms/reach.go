@@ -229,7 +229,6 @@ type Reach struct {
 	m    mover
 	w    *window
 	cost []int32 // feet, -1 where not reached
-	prev []int32 // window index of the previous anchor, -1 at the start
 }
 
 // Reach finds every hex the creature can move its anchor to with the
@@ -274,7 +273,6 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 	r.w = b.newWindow(k, opt.Permits, c.At.X-span, c.At.X+span, c.At.Y-span, c.At.Y+span, pad)
 	n := len(r.w.info)
 	r.cost = make([]int32, n)
-	r.prev = make([]int32, n)
 	for i := range r.cost {
 		r.cost[i] = -1
 	}
@@ -292,7 +290,7 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 			enter[dir] = append(enter[dir], e.Y*r.w.w+e.X)
 		}
 	}
-	r.cost[s], r.prev[s] = 0, -1
+	r.cost[s] = 0
 	// The queue holds cost<<32 | window index: ties go to the lower index,
 	// so the search is deterministic.
 	q := heap{uint64(s)}
@@ -318,7 +316,7 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 			}
 			j := i + next[dir]
 			if r.cost[j] < 0 || nd < r.cost[j] {
-				r.cost[j], r.prev[j] = nd, int32(i)
+				r.cost[j] = nd
 				q.push(uint64(nd)<<32 | uint64(j))
 			}
 		}
@@ -363,18 +361,54 @@ func (r *Reach) All(buf []Reached) []Reached {
 
 // Path appends the cheapest path's anchor hexes from the start to c, both
 // included, and returns the extended slice (unchanged when c is not
-// reached).
+// reached). Of several paths of the same cost it takes the straightest: it
+// walks back from c, each time to the hex that is cheapest-reached and
+// nearest the straight line from the start to c (then the first in
+// HexDirection order), so a path over open ground follows the line a
+// player would draw rather than an L.
 func (r *Reach) Path(c grid.Cell, buf []grid.Cell) []grid.Cell {
 	i, ok := r.w.index(c)
 	if !ok || r.cost[i] < 0 {
 		return buf
 	}
 	start := len(buf)
-	for ; i >= 0; i = int(r.prev[i]) {
-		buf = append(buf, r.w.cell(i))
+	line := c.Sub(r.Start)
+	buf = append(buf, c)
+	for cur := c; cur != r.Start; {
+		best, bestDev := grid.Cell{}, -1
+		for dir := range 6 {
+			p := cur.Sub(grid.HexDirection(dir))
+			pi, ok := r.w.index(p)
+			if !ok || r.cost[pi] < 0 {
+				continue
+			}
+			if step, _ := r.m.stepCost(r.w, p, dir); step < 0 || int(r.cost[pi])+step != int(r.cost[i]) {
+				continue
+			}
+			// Twice the area between the line and p, in axial units: its
+			// size grows with p's distance from the line.
+			d := p.Sub(r.Start)
+			dev := abs(line.X*d.Y - line.Y*d.X)
+			if bestDev < 0 || dev < bestDev {
+				best, bestDev = p, dev
+			}
+		}
+		if bestDev < 0 {
+			return buf[:start] // cannot happen: every reached hex has a cheapest predecessor
+		}
+		cur = best
+		i, _ = r.w.index(cur)
+		buf = append(buf, cur)
 	}
 	slices.Reverse(buf[start:])
 	return buf
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // heap is a binary min-heap of packed (cost, index) keys.

@@ -417,3 +417,49 @@ func TestCostChoices(t *testing.T) {
 		})
 	}
 }
+
+// The path shown is the cheapest, and of equal-cost paths the straightest:
+// over open ground it keeps as close to the straight line as grid.HexLine
+// does (004 "A quick reminder": "Normal movement is a 1:1 ratio in measured
+// feet to traveled feet").
+func TestPathIsStraightOnOpenGround(t *testing.T) {
+	rows := make([]string, 15)
+	for i := range rows {
+		rows[i] = "..............."
+	}
+	b := textBoard(t, grid.Pointy, nil, rows...)
+	from := hexAt(7, 7)
+	b.Creatures = []Creature{{ID: "A", At: from, Speed: 35}}
+	r, err := b.Reach("A", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// dev is twice the area between the line from->to and p, which grows
+	// with p's distance from the line.
+	dev := func(to, p grid.Cell) int {
+		l, d := to.Sub(from), p.Sub(from)
+		return max(l.X*d.Y-l.Y*d.X, l.Y*d.X-l.X*d.Y)
+	}
+	for _, x := range r.All(nil) {
+		path := r.Path(x.At, nil)
+		if len(path)-1 != grid.HexDistance(from, x.At) {
+			t.Errorf("Path(%v) = %d steps, want %d", b.Offset(x.At), len(path)-1, grid.HexDistance(from, x.At))
+			continue
+		}
+		worst := 0
+		for _, h := range grid.HexLine(from, x.At, nil) {
+			worst = max(worst, dev(x.At, h))
+		}
+		for _, h := range path {
+			if dev(x.At, h) > worst {
+				t.Errorf("Path(%v) = %v strays to %v, farther from the line than HexLine ever does", b.Offset(x.At), path, b.Offset(h))
+				break
+			}
+		}
+	}
+	// Along an axis the path is the axis itself.
+	to := from.Add(grid.Cell{X: 3, Y: -3})
+	if got, want := r.Path(to, nil), grid.HexLine(from, to, nil); !slices.Equal(got, want) {
+		t.Errorf("Path(along an axis) = %v, want %v", got, want)
+	}
+}
