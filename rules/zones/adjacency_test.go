@@ -92,6 +92,8 @@ func TestNewBoardErrors(t *testing.T) {
 		{"duplicate zone", "zone a\nzone a", `zones: zones[1].id: "a" is used twice: zone ids are unique`},
 		{"bad surface", "zone a surface=mud", `zones: zones[0].surface: "mud" is not a surface (hard, soft, water or ungodly)`},
 		{"negative rating", "zone a difficult=-1", "zones: zones[0].difficult: -1: a rating is 0 or more"},
+		{"two links, one border", "zone a\nzone b\nlink a b\nlink b a climb=10", `zones: links[1]: "b" and "a" are already linked by links[0]: one link a border`},
+		{"two one-way links, both ways", "zone a\nzone b\nlink a b oneWay\nlink b a oneWay climb=10\nlink a b oneWay", `zones: links[2]: "a" and "b" are already linked by links[0]: one link a border`},
 		{"link to nowhere", "zone a\nlink a b", `zones: links[0].to: "b" is not a zone of this map (a)`},
 		{"creature nowhere", "zone a\ncreature x b", `zones: creatures[0].zone: "b" is not a zone of this map (a)`},
 		{"one-sided partner", "zone a\ncreature x a partner=y\ncreature y a", `zones: creatures[0].partner: "y" does not name "x" as its partner: a partnership is an exclusive pair`},

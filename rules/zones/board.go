@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // Surface is what a zone's floor is made of: it sets the damage of a fall
@@ -153,19 +155,16 @@ type FieldError struct {
 
 func (e *FieldError) Error() string { return "zones: " + e.Path + ": " + e.Msg }
 
-// arc is one way to leave a zone: to another zone along a link.
-type arc struct {
-	to   int
-	link int
-}
-
 // Board is a checked zone encounter. It is never changed: Apply and the
 // rules return new boards or outcomes.
 type Board struct {
 	m         Map
 	zoneIndex map[string]int
 	creature  map[string]int
-	out       [][]arc
+	// g is the zone graph: zone i is the node i; linkOf maps the
+	// graph's link numbers to the map's links.
+	g      *grid.Graph
+	linkOf []int
 }
 
 // NewBoard checks m and returns the board. Errors name the field path
@@ -202,7 +201,8 @@ func NewBoard(m Map) (*Board, error) {
 		}
 		b.zoneIndex[z.ID] = i
 	}
-	b.out = b.arcSlices(m.Links)
+	b.g = grid.NewGraph(len(m.Zones))
+	b.linkOf = make([]int, 0, 2*len(m.Links))
 	for i, l := range m.Links {
 		p := lazyPath("links", i)
 		from, ok := b.zoneIndex[l.From]
@@ -219,9 +219,8 @@ func NewBoard(m Map) (*Board, error) {
 		if l.Climb < 0 {
 			return nil, &FieldError{p(".climb"), fmt.Sprintf("%d: a climb rating is 0 (none) or more", l.Climb)}
 		}
-		b.addArc(from, to, i)
-		if !l.OneWay {
-			b.addArc(to, from, i)
+		if err := b.addLink(from, to, i, l.OneWay, p); err != nil {
+			return nil, err
 		}
 	}
 	for i, z := range m.Zones {
@@ -278,29 +277,47 @@ func lazyPath(list string, i int) func(field string) string {
 	return func(field string) string { return fmt.Sprintf("%s[%d]%s", list, i, field) }
 }
 
-// arcSlices returns an empty arc slice per zone, each with room for its
-// links, cut from one array: a large map is indexed in a few allocations.
-func (b *Board) arcSlices(links []Link) [][]arc {
-	deg := make([]int, len(b.m.Zones))
-	total := 0
-	for _, l := range links {
-		for _, id := range [2]string{l.From, l.To} {
-			if i, ok := b.zoneIndex[id]; ok {
-				deg[i]++
-				total++
-			}
+// addLink adds a link of the map to the zone graph: the arc from its
+// zone to its target, and back unless it is one way. Two links between
+// the same zones in the same direction are refused: one border, one link.
+func (b *Board) addLink(from, to, link int, oneWay bool, p func(string) string) error {
+	for _, a := range [2][2]int{{from, to}, {to, from}} {
+		if oneWay && a[0] == to {
+			break
 		}
+		if prev, ok := b.arcTo(a[0], a[1]); ok {
+			return &FieldError{p(""), fmt.Sprintf("%q and %q are already linked by links[%d]: one link a border", b.m.Zones[from].ID, b.m.Zones[to].ID, prev.link)}
+		}
+		if _, err := b.g.Link(a[0], a[1]); err != nil {
+			return &FieldError{p(""), err.Error()}
+		}
+		b.linkOf = append(b.linkOf, link)
 	}
-	all := make([]arc, total)
-	out := make([][]arc, len(deg))
-	for i, d := range deg {
-		out[i], all = all[:0:d], all[d:]
-	}
-	return out
+	return nil
 }
 
-func (b *Board) addArc(from, to, link int) {
-	b.out[from] = append(b.out[from], arc{to, link})
+// arc is one way out of a zone: the zone it leads to and the index of its
+// link in the map's links.
+type arc struct{ to, link int }
+
+// arcs appends the arcs out of zone z, in link order.
+func (b *Board) arcs(z int, buf []arc) []arc {
+	var scratch [8]grid.Arc
+	for _, a := range b.g.Arcs(grid.Cell{X: z}, scratch[:0]) {
+		buf = append(buf, arc{a.To, b.linkOf[a.Link]})
+	}
+	return buf
+}
+
+// arcTo returns the arc from zone i to zone j.
+func (b *Board) arcTo(i, j int) (arc, bool) {
+	var scratch [8]arc
+	for _, a := range b.arcs(i, scratch[:0]) {
+		if a.to == j {
+			return a, true
+		}
+	}
+	return arc{}, false
 }
 
 func (b *Board) unknownZone(id string) string {
@@ -371,11 +388,8 @@ func (b *Board) Adjacent(zone string) []string {
 		return nil
 	}
 	var ids []string
-	for _, a := range b.out[i] {
-		id := b.m.Zones[a.to].ID
-		if !slices.Contains(ids, id) {
-			ids = append(ids, id)
-		}
+	for _, a := range b.arcs(i, nil) {
+		ids = append(ids, b.m.Zones[a.to].ID)
 	}
 	return ids
 }
@@ -397,12 +411,17 @@ func (b *Board) arcBetween(from, to string) (arc, bool) {
 	if !ok {
 		return arc{}, false
 	}
-	for _, a := range b.out[i] {
-		if a.to == j {
-			return a, true
-		}
-	}
-	return arc{}, false
+	return b.arcTo(i, j)
+}
+
+// Geometry returns the zone graph as a grid geometry: the zone with index
+// i in the map's zones is the cell {i, 0}.
+func (b *Board) Geometry() grid.Geometry { return b.g }
+
+// ZoneCell returns the grid cell of a zone.
+func (b *Board) ZoneCell(id string) (grid.Cell, bool) {
+	i, ok := b.zoneIndex[id]
+	return grid.Cell{X: i}, ok
 }
 
 // LineOfSight reports whether a creature in zone from sees into zone to:
@@ -417,7 +436,7 @@ func (b *Board) LineOfSight(from, to string) bool {
 // withCreatures returns a board with the same zones and links and the
 // creatures replaced (the slice is taken over).
 func (b *Board) withCreatures(cs []Creature, round int) *Board {
-	nb := &Board{m: b.m, zoneIndex: b.zoneIndex, out: b.out, creature: b.creature}
+	nb := &Board{m: b.m, zoneIndex: b.zoneIndex, g: b.g, linkOf: b.linkOf, creature: b.creature}
 	nb.m.Creatures = cs
 	nb.m.Round = round
 	return nb

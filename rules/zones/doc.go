@@ -11,7 +11,8 @@
 // and EndRound preview, ResolveMove and Throw resolve, and Board.Apply
 // returns the board after an Outcome. Dice are a value passed in.
 //
-// The zone graph lives here until the shared grid package has a graph
-// geometry. The package imports only the standard library and no other
-// ruleset; docs/rules-zones.md records how it reads the text.
+// The zones and links stand on grid.Graph (zone i of the map is the cell
+// {i, 0}); what a link means to the rules (one way, climb, drop) stays
+// here. The package imports only the standard library and grid, and no
+// other ruleset; docs/rules-zones.md records how it reads the text.
 package zones

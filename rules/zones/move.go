@@ -393,6 +393,7 @@ func (b *Board) search(ms []mover, start int, unbounded bool) searchResult {
 	r := searchResult{nodes: map[int]*node{start: {prev: -1, link: -1}}}
 	q := &queue{b: r.nodes}
 	heap.Push(q, start)
+	var buf []arc
 	for q.Len() > 0 {
 		z := heap.Pop(q).(int)
 		n := r.nodes[z]
@@ -401,7 +402,8 @@ func (b *Board) search(ms []mover, start int, unbounded bool) searchResult {
 		}
 		n.done = true
 		r.order = append(r.order, z)
-		for _, a := range b.out[z] {
+		buf = b.arcs(z, buf[:0])
+		for _, a := range buf {
 			if b.whirlpool(z) && b.upward(z, a.to) {
 				continue // 003 "Whirlpool": "prevents upwards movement"
 			}
@@ -493,7 +495,7 @@ func (b *Board) whyNot(ms []mover, start, to int) error {
 			return ruleErr(RuleSpeed, "%s needs %d movement to reach %s and has Speed %d", who.name(), n.cost[i], zoneName(dest), m.budget)
 		}
 	}
-	for _, a := range b.out[to] {
+	for _, a := range b.arcs(to, nil) {
 		if a.to == start && b.m.Links[a.link].OneWay {
 			return ruleErr(RuleOneWay, "the link from %s to %s is one way", zoneName(dest), zoneName(from))
 		}

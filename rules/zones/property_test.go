@@ -33,15 +33,24 @@ func randomMap(r *rand.Rand, zones, creatures int) Map {
 		}
 		m.Zones = append(m.Zones, z)
 	}
+	linked := map[[2]int]bool{}
+	link := func(a, b int) {
+		l := randomLink(r, a, b)
+		if a == b || linked[[2]int{a, b}] || (!l.OneWay && linked[[2]int{b, a}]) {
+			return // one link a border
+		}
+		linked[[2]int{a, b}] = true
+		if !l.OneWay {
+			linked[[2]int{b, a}] = true
+		}
+		m.Links = append(m.Links, l)
+	}
 	for i := 1; i < zones; i++ {
 		// a spanning tree keeps most of the map connected, then extras
-		m.Links = append(m.Links, randomLink(r, i, r.IntN(i)))
+		link(i, r.IntN(i))
 	}
 	for range zones {
-		a, b := r.IntN(zones), r.IntN(zones)
-		if a != b {
-			m.Links = append(m.Links, randomLink(r, a, b))
-		}
+		link(r.IntN(zones), r.IntN(zones))
 	}
 	for i := range creatures {
 		m.Creatures = append(m.Creatures, Creature{ID: fmt.Sprintf("c%d", i), Zone: fmt.Sprintf("z%d", r.IntN(zones)),
