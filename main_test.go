@@ -202,3 +202,19 @@ func TestExportRefusesBadFigures(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckPrintsNoControlCharacters: escape sequences in a file's names,
+// keys and values reach the terminal quoted, never raw.
+func TestCheckPrintsNoControlCharacters(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "escapes.json")
+	os.WriteFile(bad, []byte(`{"format": 1, "name": "Evil\u001b[2J", "grid": {"width": 1, "height": 1},
+ "legend": {"\u001b[2J": {}}, "x\u001b[31m": 1,
+ "creatures": [{"id": "a", "at": [0, 0], "side": "\u001b]0;title\u0007", "movement": ["fly\u001b[31m"]}]}`), 0o644)
+	code, out, errs := runArgs("check", bad)
+	if code != 1 || strings.Count(out, "\n") != 5 {
+		t.Errorf("check escapes.json = %d, %d lines, want 1 and 5 problems:\n%s", code, strings.Count(out, "\n"), out)
+	}
+	if i := strings.IndexFunc(out+errs, func(r rune) bool { return r < ' ' && r != '\n' }); i >= 0 {
+		t.Errorf("check escapes.json printed a control character raw at %d: %q", i, out+errs)
+	}
+}
