@@ -126,6 +126,9 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 // allocated once and not much larger than needed.
 func shapeEstimate(b *rules.Board, opt Options, sp span) int {
 	n := 4*(sp.x1-sp.x0+sp.y1-sp.y0) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
+	if opt.Overview {
+		return n
+	}
 	for y := sp.y0; y < sp.y1; y++ {
 		for _, c := range b.Cells[y*b.Width+sp.x0 : y*b.Width+sp.x1] {
 			switch {

@@ -1,0 +1,216 @@
+package game
+
+import (
+	"image/color"
+	"fmt"
+	"image"
+	"image/draw"
+	"runtime"
+	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/internal/bigmap"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/raster"
+	"github.com/battlemap/battlemap/rules"
+)
+
+func newPainter(t testing.TB) *tilePainter {
+	t.Helper()
+	r, err := raster.New(assets.Fonts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &tilePainter{r: r}
+}
+
+// mapBounds is the part of the scene with anything to draw, as the window
+// passes it.
+func mapBounds(b *rules.Board) render.Rect {
+	return render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
+		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}
+}
+
+// paintTiles draws a w x h window's map from tiles, as the window puts them
+// on screen.
+func paintTiles(p *tilePainter, b *rules.Board, opt render.Options, v render.View, w, h int, bg color.RGBA) (*image.RGBA, int) {
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(out, out.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
+	tiles := visibleTiles(v, Area{0, 0, float64(w), float64(h)}, mapBounds(b))
+	for _, t := range tiles {
+		at := tilePixel(v, t)
+		draw.Draw(out, image.Rectangle{Min: at, Max: at.Add(image.Pt(tileSize, tileSize))}, p.paint(b, opt, v, t), image.Point{}, draw.Src)
+	}
+	return out, len(tiles)
+}
+
+// diff counts the pixels of two images of one size whose colour channels
+// differ by more than tol, and gives the largest difference and where.
+func diff(a, b *image.RGBA, tol int) (n, worst int, at image.Point) {
+	for i := 0; i < len(a.Pix); i += 4 {
+		d := 0
+		for k := range 4 {
+			d = max(d, abs(int(a.Pix[i+k])-int(b.Pix[i+k])))
+		}
+		if d > tol {
+			n++
+		}
+		if d > worst {
+			worst, at = d, image.Pt(i/4%a.Rect.Dx(), i/4/a.Rect.Dx())
+		}
+	}
+	return n, worst, at
+}
+
+// TestTilesMatchWholeMap: the map drawn tile by tile is the map drawn in
+// one piece (no seams where tiles meet, nothing missing that reaches in
+// from a square of the next tile), at a zoom and an offset that put the
+// tile edges mid-square and mid-pixel, with shading, notes and creatures.
+func TestTilesMatchWholeMap(t *testing.T) {
+	b := bigmap.Busy(30, 20, 40, 5)
+	opt := render.DefaultOptions()
+	opt.Notes = []render.Annotation{
+		{Kind: render.NoteArea, Squares: maps2squares(3, 2, 12, 9)},
+		{Kind: render.NoteLabel, Points: []render.Point{{X: 9.5, Y: 6.5}}, Text: "a label across tiles"},
+	}
+	opt.Area, opt.AreaSize = []rules.Pos{{X: 14, Y: 3}, {X: 15, Y: 3}, {X: 15, Y: 4}}, 1
+	p := newPainter(t)
+	for _, v := range []render.View{
+		{Scale: 37.3, Offset: render.Point{X: 13.6, Y: -41.25}},
+		{Scale: 64, Offset: render.Point{X: -200, Y: 30}},
+		{Scale: 5.5, Offset: render.Point{X: 7.5, Y: 3.25}}, // the overview
+	} {
+		t.Run(fmt.Sprint(v.Scale), func(t *testing.T) {
+			const w, h = 900, 700
+			tiled, n := paintTiles(p, b, opt, v, w, h, render.DefaultOptions().Theme.Background)
+			if n < 4 {
+				t.Fatalf("%d tiles on screen, want several", n)
+			}
+			// the whole window as one scene
+			whole := image.NewRGBA(image.Rect(0, 0, w, h))
+			o := opt
+			o.Overview = v.Scale < overviewScale
+			s := render.BuildScene(b, o)
+			draw.Draw(whole, whole.Rect, image.NewUniform(s.Background), image.Point{}, draw.Src)
+			if o.Overview {
+				paintSquares(whole, b, &o.Theme, v)
+			}
+			p.r.Draw(whole, s, v)
+			// a seam (a cut rectangle's edge showing the background) or a
+			// missing piece is off by 50 levels or more; the rasterizer's
+			// rounding along slanted lines, whose rows start at a tile's
+			// edge, by up to 20 (up to 50 along a line 1000 pixels long,
+			// not drawn here)
+			if n, d, at := diff(tiled, whole, 24); n > 0 {
+				t.Errorf("tiles differ from the whole map in %d pixels by more than 24, at most by %d at pixel %v; want none", n, d, at)
+			}
+		})
+	}
+}
+
+func maps2squares(x0, y0, x1, y1 int) []rules.Square {
+	var out []rules.Square
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			out = append(out, rules.Square{X: x, Y: y})
+		}
+	}
+	return out
+}
+
+// TestTileCacheRedraws: a tile is redrawn exactly when what it shows
+// changed: a pan by whole pixels draws only the tiles that came on screen,
+// tiles that left are freed, and an edit, an undo, a zoom or a pan by a
+// fraction of a pixel redraws every tile on screen.
+func TestTileCacheRedraws(t *testing.T) {
+	b := bigmap.Busy(60, 40, 0, 1)
+	edited := b.Clone()
+	a := Area{0, 0, 1000, 700}
+	v := render.View{Scale: 20, Offset: render.Point{X: 10, Y: 10}}
+	look := func(board *rules.Board, v render.View) tileLook {
+		_, _, frac := tileOrigin(v)
+		return tileLook{content: baseKey{board: board}, scale: v.Scale, frac: frac}
+	}
+	live := map[int]bool{}
+	next := 0
+	c := tileCache[int]{drop: func(id int) {
+		if !live[id] {
+			t.Fatalf("tile %d freed twice or never made", id)
+		}
+		delete(live, id)
+	}}
+	show := func(board *rules.Board, v render.View) (built int) {
+		before := c.built
+		drawn := 0
+		c.show(look(board, v), visibleTiles(v, a, mapBounds(board)), func(tileAt) int {
+			next++
+			live[next] = true
+			return next
+		}, func(tileAt, int) { drawn++ })
+		if want := len(visibleTiles(v, a, mapBounds(board))); drawn != want || len(live) != want {
+			t.Fatalf("%d tiles drawn and %d kept, want the %d on screen", drawn, len(live), want)
+		}
+		return c.built - before
+	}
+	onScreen := len(visibleTiles(v, a, mapBounds(b)))
+	steps := []struct {
+		name  string
+		board *rules.Board
+		view  render.View
+		want  int
+	}{
+		{"first frame", b, v, onScreen},
+		{"nothing changed", b, v, 0},
+		{"pan by a whole tile left", b, render.View{Scale: 20, Offset: render.Point{X: 10 - tileSize, Y: 10}}, 4},
+		{"pan back", b, v, 4},
+		{"edit", edited, v, onScreen},
+		{"undo", b, v, onScreen},
+		{"zoom", b, v.ZoomAt(render.Point{X: 500, Y: 350}, 1.25), -1},
+		{"pan by half a pixel", b, render.View{Scale: 20, Offset: render.Point{X: 10.5, Y: 10}}, -1},
+	}
+	for _, st := range steps {
+		want := st.want
+		if want < 0 {
+			want = len(visibleTiles(st.view, a, mapBounds(st.board)))
+		}
+		if got := show(st.board, st.view); got != want {
+			t.Errorf("%s: %d tiles drawn anew, want %d", st.name, got, want)
+		}
+	}
+}
+
+// TestBigMapTileMemory: a tile costs what it shows, not what the map holds:
+// on the largest map the format allows, all wall, and under an area
+// annotation over all of it, painting a tile allocates a few megabytes,
+// zoomed in or far out.
+func TestBigMapTileMemory(t *testing.T) {
+	walls := bigmap.Walls(1000, 1000)
+	area := rules.NewBoard(1000, 1000)
+	p := newPainter(t)
+	for _, tc := range []struct {
+		name  string
+		b     *rules.Board
+		notes []render.Annotation
+		scale float64
+	}{
+		{"walls, close", walls, nil, 40},
+		{"walls, far out", walls, nil, 1},
+		{"area, close", area, []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 40},
+		{"area, far out", area, []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opt := render.DefaultOptions()
+			opt.Notes = tc.notes
+			v := render.View{Scale: tc.scale, Offset: render.Point{X: -400 * tc.scale, Y: -300 * tc.scale}}
+			p.paint(tc.b, opt, v, tileAt{1, 1}) // labels found, buffer made
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			p.paint(tc.b, opt, v, tileAt{2, 1})
+			runtime.ReadMemStats(&after)
+			const limit = 24 << 20
+			if got := after.TotalAlloc - before.TotalAlloc; got > limit {
+				t.Errorf("painting a tile allocated %d MB, want at most %d MB", got>>20, limit>>20)
+			}
+		})
+	}
+}
