@@ -1,9 +1,9 @@
 package game
 
 import (
-	"image/color"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	"runtime"
 	"testing"

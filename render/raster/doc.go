@@ -1,6 +1,7 @@
 // Package raster draws a render.Scene into an image on the CPU, with no
 // window or GPU: anti-aliased shapes and text at any scale, for PNG export
-// and print (a 300 dpi figure is the same scene at a larger scale).
+// and print (a 300 dpi figure is the same scene at a larger scale), and for
+// the window's map tiles.
 //
 // It follows the window's drawing rules (render/ebitenrender): polygons are
 // filled then stroked with mitred joins and butt caps, strokes are at least
