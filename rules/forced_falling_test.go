@@ -436,3 +436,24 @@ func TestApplyImmunityPerInstance(t *testing.T) {
 		})
 	}
 }
+
+func TestForcedDownwardSlamThenFall(t *testing.T) {
+	// 000_aa0e2bbacaeadbf0.txt "If you force move a creature downward into
+	// an object that doesn't break (including the ground), they also take
+	// falling damage as if they had fallen the distance force moved and
+	// their Agility score was 0" and "If a creature who can't fly is left in
+	// midair at the end of a vertical forced move, they fall." Moved down
+	// and sideways into a wall while still in midair, the target takes the
+	// slam and the falling damage of the descent, then falls the rest: the
+	// descent is charged once.
+	b := forcedParseBoard(t, `a . U9 .`, nil)
+	forcedAt(b, "a", Pos{0, 0, 9})
+	fm := ForcedMove{Move: Move{Kind: Slide, Distance: 4, Vertical: true}, Target: "a"}
+	// 8,7 then into the 9-high wall at 2,0,6: slam with 2 remaining (4),
+	// falling damage for 2 squares (4), then a fall from 7 to the ground
+	// (14).
+	o := forcedResolve(t, b, fm, Pos{0, 0, 8}, Pos{1, 0, 7}, Pos{2, 0, 6})
+	if got, want := o.Damage["a"], 4+4+14; got != want {
+		t.Errorf("Resolve(vertical slide down into a wall in midair) damage = %d, want %d%s", got, want, forcedEvents(o))
+	}
+}

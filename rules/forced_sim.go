@@ -669,6 +669,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
 			if s.vertical && q.Z < cur.Z {
 				s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
+				st.descentTop = cur.Z // charged: a fall after this counts from here
 			}
 			break
 		}
@@ -709,6 +710,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			// doesn't break (including the ground), they also take falling
 			// damage ... their Agility score was 0".
 			s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
+			st.descentTop = cur.Z // charged: a fall after this counts from here
 		}
 	case stepStopped:
 		s.emitMoved(cur, st.moved, st.used)
