@@ -232,7 +232,7 @@ func (g *Game) askRecover(c *Choice) {
 	}
 	d.choices = []choice{
 		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
-			g.startFrom(c.Autosave, c.AutosaveBase)
+			g.startFrom(c.Autosave, c.AutosaveBase, c.AutosaveUndo)
 			g.in.message = fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath)
 		}},
 		{label: "Keep the file on disk", key: ebiten.KeyF, do: func() {

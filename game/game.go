@@ -45,6 +45,8 @@ type Options struct {
 	// Base is the hash of the file version the encounter's changes were made
 	// on (Opening.Base): Ctrl+S asks before overwriting any other version.
 	Base string
+	// Undo is the undo history a recovered autosave kept.
+	Undo []maps.UndoStep
 	// Choice, when set, is a file and an autosave that disagree: the window
 	// asks which to keep before anything else.
 	Choice *Choice
@@ -93,11 +95,12 @@ type Game struct {
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
-	savedChange   int        // the history's change count when last saved or autosaved
-	cleanChange   int        // the history's change count when last saved to the file
-	fileBase      string     // the hash of the file version the changes were made on
-	seen          maps.Stamp // the file as the watch last saw it
-	dialog        *dialog    // the question the window is asking, if any
+	savedChange   int                // the history's change count when last saved or autosaved
+	cleanChange   int                // the history's change count when last saved to the file
+	fileBase      string             // the hash of the file version the changes were made on
+	seen          maps.Stamp         // the file as the watch last saw it
+	dialog        *dialog            // the question the window is asking, if any
+	undoJSON      map[undoKey][]byte // the undo steps' states as the autosave wrote them
 
 	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter    tilePainter
@@ -182,7 +185,7 @@ func New(opt Options) (*Game, error) {
 	if numberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); Ctrl+S keeps the names."
 	}
-	g.startFrom(opt.Encounter, opt.Base)
+	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
 	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
 	if opt.Path != "" {

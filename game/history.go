@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -120,6 +121,43 @@ func (h *History) CanRedo() bool { return h.at+1 < len(h.entries) }
 func (h *History) Resume(t Turn, log []string) {
 	h.entries[0].turn = t.Clone()
 	h.earlier = slices.Clone(log)
+}
+
+// resumeUndo puts back the undo steps an autosave kept before the current
+// state (which Resume set). It keeps nothing when the steps' log lines are
+// not the end of the log Resume was given: the steps belong to another log.
+func (h *History) resumeUndo(steps []maps.UndoStep) {
+	if len(steps) == 0 || len(h.entries) != 1 {
+		return
+	}
+	var lines []string
+	for _, st := range steps {
+		lines = append(lines, st.Log...)
+	}
+	n := len(lines)
+	if n > len(h.earlier) || !slices.Equal(h.earlier[len(h.earlier)-n:], lines) {
+		return
+	}
+	cur := h.entries[0]
+	entries := make([]historyEntry, 0, len(steps)+1)
+	for i, st := range steps {
+		if st.State == nil || st.State.Board == nil {
+			return
+		}
+		h.ver++
+		e := historyEntry{board: st.State.Board, turn: st.State.Turn.Clone(),
+			figure: Figure{Notes: st.State.Annotations, Caption: st.State.Caption}, figureVer: h.ver}
+		if i > 0 {
+			e.what, e.log = steps[i-1].What, steps[i-1].Log
+		}
+		entries = append(entries, e)
+	}
+	last := steps[len(steps)-1]
+	h.ver++
+	cur.what, cur.log, cur.figureVer = last.What, last.Log, h.ver
+	h.entries = append(entries, cur)
+	h.at = len(h.entries) - 1
+	h.earlier = h.earlier[:len(h.earlier)-n]
 }
 
 // Log is the event log of every step up to the current one, oldest first.

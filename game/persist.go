@@ -44,6 +44,8 @@ type Opening struct {
 	Base string
 	// Message is shown in the status bar at the start.
 	Message string
+	// Undo is the undo history a recovered autosave kept.
+	Undo []maps.UndoStep
 	// Choice, when not nil, is a file and an autosave that disagree; the
 	// window opens on the file and asks which to keep.
 	Choice *Choice
@@ -56,8 +58,9 @@ type Choice struct {
 	FileStamp, AutosaveStamp maps.Stamp
 	FilePath, AutosavePath   string
 	// AutosaveBase is the hash of the file version the autosave's changes
-	// were made on.
+	// were made on; AutosaveUndo its undo history.
 	AutosaveBase string
+	AutosaveUndo []maps.UndoStep
 }
 
 // OpenFile loads the encounter file at path and looks for its autosave:
@@ -126,20 +129,22 @@ func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Ope
 	if err != nil {
 		return o, err
 	}
-	base := ""
+	var base string
+	var undo []maps.UndoStep
 	if a.Autosave != nil {
-		base = a.Autosave.Base
+		base, undo = a.Autosave.Base, a.Autosave.Undo
 	}
-	a.Autosave = nil
+	a.Autosave = nil // the file it is saved to needs none
 	switch {
 	case file == nil:
-		return Opening{Encounter: a, Base: base, Message: fmt.Sprintf("Recovered unsaved changes from %s (%s does not exist; Ctrl+S writes it).", auto, what)}, nil
+		return Opening{Encounter: a, Base: base, Undo: undo, Message: fmt.Sprintf("Recovered unsaved changes from %s (%s does not exist; Ctrl+S writes it).", auto, what)}, nil
 	case base == o.Base:
-		return Opening{Encounter: a, Base: base, Message: fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, what)}, nil
+		return Opening{Encounter: a, Base: base, Undo: undo, Message: fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, what)}, nil
 	case sameEncounter(a, file):
 		return o, nil
 	}
-	o.Choice = &Choice{File: file, Autosave: a, FileStamp: stamp, AutosaveStamp: astamp, FilePath: what, AutosavePath: auto, AutosaveBase: base}
+	o.Choice = &Choice{File: file, Autosave: a, FileStamp: stamp, AutosaveStamp: astamp, FilePath: what, AutosavePath: auto,
+		AutosaveBase: base, AutosaveUndo: undo}
 	o.Message = "The file changed on disk after your autosave: choose which to keep."
 	return o, nil
 }
@@ -264,8 +269,9 @@ func (g *Game) autosave() {
 		return
 	}
 	os.MkdirAll(filepath.Dir(path), 0o755)
-	g.enc.Autosave = &maps.Autosave{Base: g.fileBase}
-	err := g.saveTo(path)
+	g.syncEncounter()
+	g.enc.Autosave = &maps.Autosave{Base: g.fileBase, Undo: g.undoSteps()}
+	err := g.enc.Save(path)
 	g.enc.Autosave = nil
 	if err != nil {
 		g.in.message = "Autosave failed: " + err.Error()
@@ -327,15 +333,63 @@ func (g *Game) saveAs(path string) error {
 	return g.writeTo(path)
 }
 
-// startFrom makes the window show an encounter with a fresh history.
-func (g *Game) startFrom(enc *maps.Encounter, base string) {
+// startFrom makes the window show an encounter, with the undo history an
+// autosave kept (if any).
+func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
 	g.in = NewInteractionWith(enc.Board, Figure{Notes: enc.Annotations, Caption: enc.Caption})
 	g.in.SetSeed(g.opt.Seed)
 	g.in.hist.Resume(enc.Turn, enc.Log)
+	g.in.hist.resumeUndo(undo)
 	g.savedChange = g.in.History().Changes()
 	g.cleanChange = g.savedChange
 	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
+}
+
+// Bounds on the undo history an autosave keeps: at most maxUndoSaved
+// steps, and on a large map fewer, so that steps x squares stays under
+// undoSquares (each step is a whole map).
+const (
+	maxUndoSaved = 20
+	undoSquares  = 2_000_000
+)
+
+// undoSteps is the undo history as the autosave keeps it: the latest steps
+// that can be undone (steps undone and not redone are not kept).
+func (g *Game) undoSteps() []maps.UndoStep {
+	h := g.in.hist
+	b := g.Board()
+	n := min(h.at, maxUndoSaved, undoSquares/max(1, b.Width*b.Height))
+	steps := make([]maps.UndoStep, 0, n)
+	kept := make(map[undoKey][]byte, n)
+	for j := h.at - n; j < h.at; j++ {
+		e, next := h.entries[j], h.entries[j+1]
+		st := g.enc.Variant()
+		st.Board, st.Annotations, st.Caption = e.board, e.figure.Notes, e.figure.Caption
+		st.Turn = savedTurn(e.board, e.turn)
+		// a step's state never changes (boards are values): write it once
+		k := undoKey{e.board, e.figureVer, fmt.Sprint(st.Turn)}
+		data, ok := g.undoJSON[k]
+		if !ok {
+			var err error
+			if data, err = st.Marshal(); err != nil {
+				// a state the file cannot hold ends the history kept
+				steps, kept = steps[:0], map[undoKey][]byte{}
+				continue
+			}
+		}
+		kept[k] = data
+		steps = append(steps, maps.UndoStep{State: st, StateJSON: data, What: savedLine(next.what), Log: savedLog(next.log)})
+	}
+	g.undoJSON = kept
+	return steps
+}
+
+// undoKey identifies the state of an undo step.
+type undoKey struct {
+	board     *rules.Board
+	figureVer int
+	turn      string
 }
 
 // savedTurn is the turn order as the file can hold it: creatures removed
@@ -362,17 +416,22 @@ func savedLog(log []string) []string {
 	}
 	out := make([]string, len(log))
 	for i, l := range log {
-		if r := []rune(l); len(r) > maps.MaxLogLine {
-			l = string(r[:maps.MaxLogLine-1]) + "…"
-		}
-		out[i] = strings.Map(func(r rune) rune {
-			if unicode.IsControl(r) {
-				return ' '
-			}
-			return r
-		}, l)
+		out[i] = savedLine(l)
 	}
 	return out
+}
+
+// savedLine is one line of the event log as the file can hold it.
+func savedLine(l string) string {
+	if r := []rune(l); len(r) > maps.MaxLogLine {
+		l = string(r[:maps.MaxLogLine-1]) + "…"
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, l)
 }
 
 // autosavePath is where the autosave of an encounter file is kept.

@@ -263,6 +263,87 @@ func pick(t *testing.T, g *Game, key ebiten.Key) {
 	t.Fatalf("the dialog %q has no choice for %v", g.dialog.title, key)
 }
 
+// TestUndoSurvivesRecovery: the steps of the undo history and the event
+// log come back from an autosave, and undo walks back through them.
+func TestUndoSurvivesRecovery(t *testing.T) {
+	path, _ := sampleFile(t, t.TempDir())
+	o, err := OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, bold := assets.Fonts()
+	g, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := g.in
+	in.selected = "goblin"
+	in.takeTurn()
+	in.takeTurn()
+	in.selected = "fury"
+	in.takeTurn()
+	wantLog := in.History().Log()
+	g.autosave()
+
+	o, err = OpenFile(path)
+	if err != nil || len(o.Undo) != 3 {
+		t.Fatalf("OpenFile after the autosave: %d undo steps (%v), want 3", len(o.Undo), err)
+	}
+	g2, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Undo: o.Undo, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := g2.in.History()
+	if log := h.Log(); !slices.Equal(log, wantLog) {
+		t.Errorf("recovered log = %q, want %q", log, wantLog)
+	}
+	for i, want := range []struct {
+		what, acting string
+		round        int
+	}{
+		{"Round 1: Fury's turn", "", 1},
+		{wantLog[1], "goblin", 1},
+		{wantLog[0], "", 0},
+	} {
+		if got := h.Undo(); got != want.what || h.Turn().Acting != want.acting || h.Turn().Round != want.round {
+			t.Errorf("undo %d = %q, acting %q, round %d; want %q, %q, %d", i+1, got, h.Turn().Acting, h.Turn().Round, want.what, want.acting, want.round)
+		}
+	}
+	if h.CanUndo() {
+		t.Errorf("after undoing the 3 recovered steps CanUndo = true, want false")
+	}
+	if log := h.Log(); len(log) != 0 {
+		t.Errorf("log after undoing everything = %q, want empty", log)
+	}
+	h.Redo()
+	if h.Turn().Acting != "goblin" {
+		t.Errorf("redo after the recovered undo: acting %q, want goblin", h.Turn().Acting)
+	}
+}
+
+// TestUndoSavedIsBounded: the autosave keeps at most maxUndoSaved steps,
+// and fewer on a large map.
+func TestUndoSavedIsBounded(t *testing.T) {
+	g := newTestGame(t, sampleEncounter(t), filepath.Join(t.TempDir(), "f.json"))
+	for range maxUndoSaved + 5 {
+		g.in.selected = "goblin"
+		g.in.takeTurn()                     // start
+		g.in.takeTurn()                     // end
+		g.in.hist.pushTurn(Turn{}, "reset") // so that the goblin may act again
+	}
+	if n := len(g.undoSteps()); n != maxUndoSaved {
+		t.Errorf("undoSteps after %d steps = %d, want %d", 3*(maxUndoSaved+5), n, maxUndoSaved)
+	}
+	big := rules.NewBoard(1000, 1000)
+	g2 := newTestGame(t, &maps.Encounter{Name: "big", Board: big}, "")
+	for range 5 {
+		g2.in.hist.pushTurn(Turn{}, "step")
+	}
+	if n, want := len(g2.undoSteps()), undoSquares/1_000_000; n != want {
+		t.Errorf("undoSteps on a 1000x1000 map = %d, want %d", n, want)
+	}
+}
+
 // TestOpenChoiceInTheWindow answers the question asked at open both ways.
 func TestOpenChoiceInTheWindow(t *testing.T) {
 	setup := func(t *testing.T) (*Game, string) {
@@ -398,4 +479,25 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 			t.Errorf("the watch did not ask after another program changed the file")
 		}
 	})
+}
+
+// BenchmarkAutosave is the autosave after one more change on the 64x64
+// battle map with a full undo history (maxUndoSaved steps to write).
+func BenchmarkAutosave(b *testing.B) {
+	board := bigBattle()
+	enc := &maps.Encounter{Name: "big battle", Board: board}
+	reg, bold := assets.Fonts()
+	path := filepath.Join(b.TempDir(), "big.json")
+	g, err := New(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range maxUndoSaved {
+		g.in.hist.pushTurn(Turn{}, "step")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		g.in.hist.pushTurn(Turn{}, "step")
+		g.autosave()
+	}
 }

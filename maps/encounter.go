@@ -68,6 +68,15 @@ type Encounter struct {
 	legend         map[rune]rules.Cell
 }
 
+// Variant is a copy of the encounter to hold another state of the same
+// map (an undo step): it writes squares with the same characters. It has
+// no log and no autosave; set its Board, Annotations, Caption and Turn.
+func (e *Encounter) Variant() *Encounter {
+	v := *e
+	v.Log, v.Autosave = nil, nil
+	return &v
+}
+
 // LoadOption changes how Load reads a file.
 type LoadOption func(*loadConfig)
 

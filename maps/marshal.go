@@ -104,7 +104,11 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 		add("log", block(rows, "  "))
 	}
 	if e.Autosave != nil {
-		add("autosave", autosaveJSON(e.Autosave))
+		a, err := autosaveJSON(e.Autosave)
+		if err != nil {
+			return nil, written{}, err
+		}
+		add("autosave", a)
 	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }

@@ -2,6 +2,7 @@ package maps
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -77,14 +78,17 @@ func (d *decoder) turn(n *node) (t Turn, ok bool) {
 }
 
 // log reads the "log" array.
-func (d *decoder) log(n *node) []string {
+func (d *decoder) log(n *node) []string { return d.lines(n, "log") }
+
+// lines reads an array of event log lines at path.
+func (d *decoder) lines(n *node, path string) []string {
 	if c := d.t.count(*n); c > MaxLog {
-		d.fail(n, "log", "%d lines is too many (at most %d)", c, MaxLog)
+		d.fail(n, path, "%d lines is too many (at most %d)", c, MaxLog)
 		return nil
 	}
 	var out []string
-	for i, e := range d.array(n, "log", `an array of lines like ["Round 1: Fury's turn"]`) {
-		if s, ok := d.string(&e, index("log", i)); ok {
+	for i, e := range d.array(n, path, `an array of lines like ["Round 1: Fury's turn"]`) {
+		if s, ok := d.string(&e, index(path, i)); ok {
 			out = append(out, s)
 		}
 	}
@@ -130,16 +134,19 @@ func (v validator) turn(t Turn, known map[string]bool) {
 }
 
 // log checks the event log's length and lines.
-func (v validator) log(lines []string) {
+func (v validator) log(lines []string) { v.lines("log", lines) }
+
+// lines checks event log lines at path.
+func (v validator) lines(path string, lines []string) {
 	if len(lines) > MaxLog {
-		v.report("log", "%d lines is too many (at most %d)", len(lines), MaxLog)
+		v.report(path, "%d lines is too many (at most %d)", len(lines), MaxLog)
 		return
 	}
 	for i, l := range lines {
 		if n := len([]rune(l)); n > MaxLogLine {
-			v.report(index("log", i), "the line has %d characters, at most %d", n, MaxLogLine)
+			v.report(index(path, i), "the line has %d characters, at most %d", n, MaxLogLine)
 		} else if strings.ContainsFunc(l, unicode.IsControl) {
-			v.report(index("log", i), "a log line is one line: no line breaks, tabs or control characters")
+			v.report(index(path, i), "a log line is one line: no line breaks, tabs or control characters")
 		}
 	}
 }
@@ -174,14 +181,37 @@ func turnJSON(t Turn) string {
 
 // Autosave is what an autosave knows beyond the encounter: the version of
 // the encounter file its changes were made on, so that opening the file
-// can tell an autosave of newer work from one the file has moved past.
+// can tell an autosave of newer work from one the file has moved past, and
+// the steps that can be undone.
 type Autosave struct {
 	// Base is the Stamp.SumText of the encounter file as it was when the
 	// changes began ("" when there was no file yet).
 	Base string
+	// Undo is the undo history, oldest first: each step is the encounter
+	// before it and what it did; the last step led to the encounter itself.
+	Undo []UndoStep
 }
 
-func autosaveKeys() []string { return []string{"base"} }
+// UndoStep is one step of the undo history in an autosave.
+type UndoStep struct {
+	// State is the encounter before the step: its board, annotations,
+	// caption and turn (no log, no autosave).
+	State *Encounter
+	// What says what the step did ("Goblin moves 2 squares"); Log is the
+	// lines it added to the event log.
+	What string
+	Log  []string
+	// StateJSON, when set, is State as Marshal writes it, kept by the
+	// caller so that a long history is not written out again after every
+	// change. Marshal writes it instead of State; Parse sets it.
+	StateJSON []byte
+}
+
+// MaxUndo is the most undo steps an autosave may hold.
+const MaxUndo = 100
+
+func autosaveKeys() []string { return []string{"base", "undo"} }
+func undoKeys() []string     { return []string{"what", "log", "state"} }
 
 // autosave reads the "autosave" object.
 func (d *decoder) autosave(n *node) *Autosave {
@@ -193,13 +223,78 @@ func (d *decoder) autosave(n *node) *Autosave {
 	if v := f.get("base"); v != nil {
 		a.Base, _ = d.string(v, "autosave.base")
 	}
+	if v := f.get("undo"); v != nil {
+		if c := d.t.count(*v); c > MaxUndo {
+			d.fail(v, "autosave.undo", "%d steps is too many (at most %d)", c, MaxUndo)
+			return a
+		}
+		for i, e := range d.array(v, "autosave.undo", `an array of undo steps like {"what": "...", "log": [...], "state": {...}}`) {
+			a.Undo = append(a.Undo, d.undoStep(&e, index("autosave.undo", i)))
+		}
+	}
 	return a
+}
+
+// undoStep reads one step of the undo history. Its state is an encounter
+// of its own, checked as a file is.
+func (d *decoder) undoStep(n *node, path string) UndoStep {
+	var u UndoStep
+	f := d.object(n, path, undoKeys())
+	if f == nil {
+		return u
+	}
+	if v := f.get("what"); v != nil {
+		u.What, _ = d.string(v, path+".what")
+	}
+	if v := f.get("log"); v != nil {
+		u.Log = d.lines(v, path+".log")
+		v := validator{report: func(p, format string, args ...any) { d.ps.add(d.at(p), p, format, args...) }}
+		v.lines(path+".log", u.Log)
+	}
+	v := f.get("state")
+	if v == nil {
+		d.fail(n, path, `missing "state" (the encounter before this step)`)
+		return u
+	}
+	if v.kind != kindObject {
+		d.fail(v, path+".state", "got %s, want the encounter before this step {...}", v.kind)
+		return u
+	}
+	st, err := Parse("", d.t.b[v.off:v.end])
+	var le *LoadError
+	switch {
+	case errors.As(err, &le) && len(le.Problems) > 0:
+		p := le.Problems[0]
+		more := ""
+		if len(le.Problems) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(le.Problems)-1)
+		}
+		off := v.off
+		if p.off > 0 {
+			off += p.off // the problem's place in the file
+		}
+		d.ps.add(off, join(path+".state", p.Path), "%s%s", p.Message, more)
+	case err != nil:
+		d.fail(v, path+".state", "%v", err)
+	case st.Autosave != nil || len(st.Log) > 0:
+		d.fail(v, path+".state", `a state holds no "log" or "autosave" of its own`)
+	default:
+		u.State = st
+		u.StateJSON, _ = st.Marshal()
+	}
+	return u
 }
 
 // autosave checks the autosave's fields.
 func (v validator) autosave(a *Autosave) {
-	if a != nil && a.Base != "" && !validSum(a.Base) {
+	if a == nil {
+		return
+	}
+	if a.Base != "" && !validSum(a.Base) {
 		v.report("autosave.base", `%q is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, a.Base)
+	}
+	if len(a.Undo) > MaxUndo {
+		v.report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), MaxUndo)
 	}
 }
 
@@ -212,10 +307,33 @@ func validSum(s string) bool {
 	return err == nil && strings.ToLower(h) == h
 }
 
-func autosaveJSON(a *Autosave) string {
+// autosaveJSON writes the autosave object; each step's state is a whole
+// encounter, indented under it.
+func autosaveJSON(a *Autosave) (string, error) {
 	var parts []string
 	if a.Base != "" {
 		parts = append(parts, `"base": `+quote(a.Base))
 	}
-	return "{" + strings.Join(parts, ", ") + "}"
+	if len(a.Undo) > 0 {
+		steps := make([]string, len(a.Undo))
+		for i, u := range a.Undo {
+			data := u.StateJSON
+			if data == nil {
+				if u.State == nil {
+					return "", fmt.Errorf("autosave.undo[%d]: no state", i)
+				}
+				var err error
+				if data, err = u.State.Marshal(); err != nil {
+					return "", fmt.Errorf("autosave.undo[%d].state: %w", i, err)
+				}
+			}
+			state := strings.ReplaceAll(strings.TrimSuffix(string(data), "\n"), "\n", "\n      ")
+			steps[i] = "{\n      \"what\": " + quote(u.What) + ",\n      \"log\": " + stringList(u.Log) + ",\n      \"state\": " + state + "\n    }"
+		}
+		parts = append(parts, `"undo": [`+strings.Join(steps, ", ")+`]`)
+	}
+	if len(parts) <= 1 && len(a.Undo) == 0 {
+		return "{" + strings.Join(parts, ", ") + "}", nil
+	}
+	return "{\n    " + strings.Join(parts, ",\n    ") + "\n  }", nil
 }
