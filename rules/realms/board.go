@@ -191,6 +191,9 @@ func (b *Board) Validate() error {
 			return fmt.Errorf("realms: %s.speed: %d, want species movement in feet, 0 or more", path, c.Speed)
 		}
 		for k, e := range c.Effects {
+			if e.Kind < Rate || e.Kind > Feet {
+				return fmt.Errorf("realms: %s.effects[%d]: kind %d, want rate, percent or feet", path, k, int(e.Kind))
+			}
 			if e.Kind == Percent && e.Value < 0 {
 				return fmt.Errorf("realms: %s.effects[%d].percent: %d, want 0 or more (50 halves the movement)", path, k, e.Value)
 			}

@@ -357,6 +357,7 @@ func TestValidate(t *testing.T) {
 		{"negative speed", []Creature{{ID: "a", Speed: -5}}, "realms: creatures[0].speed: -5, want species movement in feet, 0 or more"},
 		{"huge at the edge", []Creature{{ID: "a", Size: Huge, At: hexAt(0, 0)}}, "realms: creatures[0].at: [0, 0] puts a huge creature's space off the 4x3 map"},
 		{"in a wall", []Creature{{ID: "a", Size: Large, At: hexAt(2, 1)}}, "realms: creatures[0].at: the creature's space includes [3, 2], which is wall; want open or difficult ground"},
+		{"unknown effect kind", []Creature{{ID: "a", Effects: []Effect{{"x", EffectKind(7), 1}}}}, "realms: creatures[0].effects[0]: kind 7, want rate, percent or feet"},
 		{"negative percent", []Creature{{ID: "a", Effects: []Effect{{"x", Percent, -1}}}}, "realms: creatures[0].effects[0].percent: -1, want 0 or more (50 halves the movement)"},
 	}
 	for _, tt := range tests {
