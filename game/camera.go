@@ -11,6 +11,9 @@ type Camera struct {
 	View render.View
 	// fitted is false until the first Fit, so the first frame fits the map.
 	fitted bool
+	// moved is set when the user pans or zooms, and cleared by Fit: until
+	// then a resized window fits the map again.
+	moved bool
 }
 
 // Zoom limits, in pixels per square.
@@ -22,19 +25,29 @@ const (
 // Fit shows the whole scene in the map area.
 func (c *Camera) Fit(bounds render.Rect, area Area) {
 	c.View = render.Fit(bounds, area.X, area.Y, area.W, area.H)
-	c.fitted = true
+	c.fitted, c.moved = true, false
+}
+
+// Resized is the window changing size: the map is fitted again unless the
+// user has panned or zoomed since the last fit.
+func (c *Camera) Resized() {
+	if !c.moved {
+		c.fitted = false
+	}
 }
 
 // Pan moves the view by a pixel amount.
 func (c *Camera) Pan(dx, dy float64) {
 	c.View.Offset.X += dx
 	c.View.Offset.Y += dy
+	c.moved = true
 }
 
 // ZoomAt zooms by f keeping the pixel p still, within the zoom limits.
 func (c *Camera) ZoomAt(p render.Point, f float64) {
 	target := math.Max(minScale, math.Min(maxScale, c.View.Scale*f))
 	c.View = c.View.ZoomAt(p, target/c.View.Scale)
+	c.moved = true
 }
 
 // Area is a rectangle of the screen in pixels.

@@ -38,3 +38,30 @@ func TestZoomKeepsPointUnderCursor(t *testing.T) {
 		t.Errorf("ZoomAt(1000) scale = %v, want the limit %v", c.View.Scale, maxScale)
 	}
 }
+
+// TestResizeKeepsTheMapFitted: a resized window fits the map again until
+// the user pans or zooms; fitting (F) makes it follow the window again.
+func TestResizeKeepsTheMapFitted(t *testing.T) {
+	bounds := render.Rect{Max: render.Point{X: 20, Y: 10}}
+	tests := []struct {
+		name  string
+		touch func(c *Camera)
+		refit bool
+	}{
+		{"untouched", func(*Camera) {}, true},
+		{"panned", func(c *Camera) { c.Pan(10, 0) }, false},
+		{"zoomed", func(c *Camera) { c.ZoomAt(render.Point{X: 100, Y: 100}, 1.25) }, false},
+		{"zoomed, then fitted", func(c *Camera) { c.ZoomAt(render.Point{}, 2); c.Fit(bounds, MapArea(1280, 800, 1)) }, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var c Camera
+			c.Fit(bounds, MapArea(1280, 800, 1))
+			tt.touch(&c)
+			c.Resized()
+			if got := !c.fitted; got != tt.refit {
+				t.Errorf("after a resize, fits again = %v, want %v", got, tt.refit)
+			}
+		})
+	}
+}

@@ -259,7 +259,7 @@ func holds(e *maps.Encounter) string {
 	case 1:
 		parts = append(parts, fmt.Sprintf("1 event logged: \"%s\"", e.Log[0]))
 	default:
-		parts = append(parts, fmt.Sprintf("%d events logged, the last: \"%s\"", n, e.Log[n-1]))
+		parts = append(parts, fmt.Sprintf("%s logged, the last: \"%s\"", count(n, "event"), e.Log[n-1]))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -665,6 +665,9 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 		g.panel = newPanel(g, s)
 		g.cam.fitted = false
 	}
+	if w != g.w || h != g.h {
+		g.cam.Resized()
+	}
 	g.w, g.h = w, h
 	return float64(w), float64(h)
 }

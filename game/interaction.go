@@ -530,7 +530,7 @@ func (in *Interaction) startPreview() {
 	in.mode = ModePreview
 	in.preview, in.previewErr = rules.PreviewForced(in.Board(), in.ForcedMove())
 	if in.previewErr != nil {
-		in.message = "Can't do that: " + strings.TrimPrefix(in.previewErr.Error(), "rules: ")
+		in.message = "Can't do that: " + in.says(in.previewErr)
 		in.hasShown = false
 		return
 	}
@@ -545,10 +545,7 @@ func (in *Interaction) describeMove() string {
 	for _, n := range p.Notes {
 		adj = append(adj, n.Text)
 	}
-	s := fmt.Sprintf("%s: %d square", in.phrase(p.Target), p.Effective)
-	if p.Effective != 1 {
-		s += "s"
-	}
+	s := fmt.Sprintf("%s: %s", in.phrase(p.Target), count(p.Effective, "square"))
 	if len(adj) > 0 {
 		s += " (" + strings.Join(adj, "; ") + ")"
 	}
@@ -634,7 +631,7 @@ func (in *Interaction) reshow() {
 		path := in.slidePath(at)
 		out, err := rules.ResolveForced(in.Board(), in.ForcedMove(), path)
 		if err != nil {
-			in.shown = Shown{Aim: at, Path: path, Why: forcedReason(err)}
+			in.shown = Shown{Aim: at, Path: path, Why: in.forcedReason(err)}
 			return
 		}
 		in.shown = Shown{Aim: at, Path: path, Outcome: out, Legal: true}
@@ -694,7 +691,7 @@ func (in *Interaction) whyNot(at rules.Pos) string {
 	}
 	switch {
 	case d > p.Effective:
-		return fmt.Sprintf("Out of reach: %d squares away, and the move is %d.", d, p.Effective)
+		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", count(d, "square"), p.Effective)
 	case p.Move.Move.Kind == rules.Push:
 		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
 	case p.Move.Move.Kind == rules.Pull:
@@ -703,13 +700,13 @@ func (in *Interaction) whyNot(at rules.Pos) string {
 	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."
 }
 
-// forcedReason is an illegal path's reason without the package prefix.
-func forcedReason(err error) string {
+// forcedReason is an illegal path's reason, in names.
+func (in *Interaction) forcedReason(err error) string {
 	var fe *rules.ForcedError
 	if errors.As(err, &fe) {
-		return fmt.Sprintf("%s (%s)", fe.Reason, fe.Rule)
+		return in.withNames(fmt.Sprintf("%s (%s)", fe.Reason, fe.Rule))
 	}
-	return strings.TrimPrefix(err.Error(), "rules: ")
+	return in.says(err)
 }
 
 // Commit applies the previewed outcome through rules and moves on to the

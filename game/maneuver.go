@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -37,7 +36,7 @@ func (in *Interaction) pickManeuverTarget(id string) {
 		_, err = rules.Grab(b, in.source, id, probe)
 	}
 	if err != nil {
-		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.name(id), strings.TrimPrefix(err.Error(), "rules: "))
+		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.name(id), in.says(err))
 		return
 	}
 	in.queue = []string{id}
@@ -66,7 +65,7 @@ func (in *Interaction) rollManeuver(tier int) {
 	case maneuverKnockback:
 		res, err := rules.Knockback(b, in.source, target, roll)
 		if err != nil {
-			in.message = "Knockback: " + strings.TrimPrefix(err.Error(), "rules: ")
+			in.message = "Knockback: " + in.says(err)
 			return
 		}
 		fm := res.Forced()
@@ -82,7 +81,7 @@ func (in *Interaction) rollManeuver(tier int) {
 		in.mode = ModeIdle
 		in.queue = nil
 		if err != nil {
-			in.message = "Grab: " + strings.TrimPrefix(err.Error(), "rules: ")
+			in.message = "Grab: " + in.says(err)
 			return
 		}
 		if !res.Grabbed {
@@ -91,7 +90,7 @@ func (in *Interaction) rollManeuver(tier int) {
 		}
 		nb, err := rules.ApplyGrab(b, res)
 		if err != nil {
-			in.message = "Grab: " + strings.TrimPrefix(err.Error(), "rules: ")
+			in.message = "Grab: " + in.says(err)
 			return
 		}
 		what := fmt.Sprintf("%s grabs %s (Grab, %s)", in.name(res.User), in.name(target), rolled)

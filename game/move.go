@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -82,7 +81,7 @@ func (in *Interaction) StartMove(id string, free bool) {
 	r, err := rules.Reach(in.Board(), req)
 	if err != nil {
 		in.mode = ModeIdle
-		in.message = fmt.Sprintf("%s can't move: %s", in.name(id), strings.TrimPrefix(err.Error(), "rules: "))
+		in.message = fmt.Sprintf("%s can't move: %s", in.name(id), in.says(err))
 		return
 	}
 	in.move.reach = r
@@ -132,7 +131,7 @@ func (in *Interaction) reshowMove() {
 	switch {
 	case !ok:
 		in.move.plan = rules.MovePlan{Mover: in.move.mover, Mode: in.moveMode, Path: []rules.Pos{c.Pos(), {X: q.X, Y: q.Y, Z: c.Z}},
-			Why: fmt.Sprintf("out of reach: no %s of %d squares ends there", in.moveMode, in.move.reach.Budget())}
+			Why: fmt.Sprintf("out of reach: no %s of %s ends there", in.moveMode, count(in.move.reach.Budget(), "square"))}
 	default:
 		if _, safe := in.move.reach.Cost(p); safe {
 			in.move.plan = in.move.reach.Plan(p)
@@ -232,7 +231,7 @@ func (in *Interaction) DropMove() {
 	}
 	end := plan.Path[len(plan.Path)-1]
 	what := fmt.Sprintf("%s %ss to %d,%d", in.name(mv.mover), plan.Mode, end.X, end.Y)
-	head := what + fmt.Sprintf(" (%d of %d squares)", plan.Cost, plan.Budget)
+	head := what + fmt.Sprintf(" (%d of %s)", plan.Cost, count(plan.Budget, "square"))
 	if len(lines) > 0 {
 		head += ":"
 	}

@@ -80,3 +80,31 @@ func numberSameNames(b *rules.Board) bool {
 	}
 	return renamed
 }
+
+// count is n and the noun, singular for one: "1 square", "3 squares".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// says is a rules error as a message: without the package prefix, and with
+// creatures called by their names, never their ids.
+func (in *Interaction) says(err error) string {
+	return in.withNames(strings.TrimPrefix(err.Error(), "rules: "))
+}
+
+// withNames writes every quoted creature id in s ("goblin") as the
+// creature's name (Goblin).
+func (in *Interaction) withNames(s string) string {
+	if !strings.Contains(s, `"`) {
+		return s
+	}
+	for _, c := range in.Board().Creatures {
+		if c.Name != "" {
+			s = strings.ReplaceAll(s, strconv.Quote(c.ID), c.Name)
+		}
+	}
+	return s
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -52,6 +53,25 @@ func TestNextName(t *testing.T) {
 		got, first := nextName(b, tt.name)
 		if got != tt.want || first != tt.first {
 			t.Errorf("nextName(%q on %q) = %q, %q; want %q, %q", tt.name, tt.board, got, first, tt.want, tt.first)
+		}
+	}
+}
+
+func TestMessagesUseNames(t *testing.T) {
+	in := NewInteraction(field(t))
+	tests := []struct{ err, want string }{
+		{`rules: Grab: "goblin" is not adjacent to "fury"`, "Grab: Goblin is not adjacent to Fury"},
+		{`rules: "dog" can't target itself`, "War Dog can't target itself"},
+		{`rules: no creature "nobody"`, `no creature "nobody"`},
+	}
+	for _, tt := range tests {
+		if got := in.says(errors.New(tt.err)); got != tt.want {
+			t.Errorf("says(%q) = %q, want %q", tt.err, got, tt.want)
+		}
+	}
+	for n, want := range map[int]string{0: "0 squares", 1: "1 square", 2: "2 squares"} {
+		if got := count(n, "square"); got != want {
+			t.Errorf("count(%d, square) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -350,7 +350,7 @@ func (p *panel) buildNotes() {
 	p.body.AddChild(p.input(text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
 	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, panelDim))
 	p.body.AddChild(p.input(in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
-	p.body.AddChild(p.text(fmt.Sprintf("%d notes on the map. Ctrl+Z undoes the last change.", len(in.Figure().Notes)), 13, false, panelDim))
+	p.body.AddChild(p.text(count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, panelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
 }

@@ -134,7 +134,7 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 // and everything the move provokes on the way.
 func summarizeMove(in *Interaction, plan rules.MovePlan) string {
 	end := plan.Path[len(plan.Path)-1]
-	parts := []string{fmt.Sprintf("→ %d,%d: %d of %d squares", end.X, end.Y, plan.Cost, plan.Budget)}
+	parts := []string{fmt.Sprintf("→ %d,%d: %d of %s", end.X, end.Y, plan.Cost, count(plan.Budget, "square"))}
 	extra := 0
 	for _, st := range plan.Steps {
 		if st.Cost > 1 {

@@ -3,6 +3,7 @@ package render
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -160,24 +161,19 @@ type LegendEntry struct {
 // terrain; then the marks of a forced-movement preview that m says are shown.
 func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 	var out []LegendEntry
-	sides := map[string]bool{}
+	// one entry per side, in the order the sides first appear: heroes are
+	// discs, everyone else octagons in the side's colour
+	var sides []string
 	for _, c := range b.Creatures {
-		if c.Side == "heroes" {
-			sides["heroes"] = true
-		} else {
-			sides["other"] = true
+		if !slices.Contains(sides, c.Side) {
+			sides = append(sides, c.Side)
 		}
 	}
-	if sides["heroes"] {
-		out = append(out, LegendEntry{"Hero", func(s *Scene, t *Theme) {
-			body := Disc(Point{0.5, 0.5}, 0.43, t.SideColor("heroes"), t.Outline, 0.05)
-			s.Add(body)
-		}})
-	}
-	if sides["other"] {
-		out = append(out, LegendEntry{"Creature", func(s *Scene, t *Theme) {
-			body := tokenBody(&rules.Creature{}, 0.5, 0.5, 0.43)
-			body.Fill, body.Stroke, body.Width = t.SideColor("enemies"), t.Outline, 0.05
+	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
+	for _, side := range sides {
+		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
+			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
+			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
 			s.Add(body)
 		}})
 	}
@@ -388,4 +384,25 @@ func Extent(shapes []Shape) Rect {
 		return Rect{}
 	}
 	return r
+}
+
+// sideLegend names a side's tokens in a legend: "Hero", "Enemy", or the
+// side as the file writes it.
+func sideLegend(side string) string {
+	switch side {
+	case "heroes":
+		return "Hero"
+	case "enemies":
+		return "Enemy"
+	case "":
+		return "Creature"
+	}
+	return strings.ToUpper(side[:1]) + side[1:]
+}
+
+func boolOrder(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
