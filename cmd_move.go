@@ -150,7 +150,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	if !plan.Legal {
 		why := plan.Why
-		if len(plan.Path) > 1 && *pathText != "" && strings.HasPrefix(why, "step 1 ") && !strings.HasPrefix(strings.Fields(*pathText)[0], fmt.Sprintf("%d,%d", c.At.X, c.At.Y)) {
+		if first := plan.Path[min(1, len(plan.Path)-1)]; *pathText != "" && strings.HasPrefix(why, "step 1 ") && max(abs(first.X-c.At.X), abs(first.Y-c.At.Y)) > 1 {
 			why = fmt.Sprintf("the path starts at %v, which is not %s's space %v or next to it: %s", plan.Path[1], *id, c.Pos(), why)
 		}
 		return fail("%s can't %s along %s: %s", *id, mode, formatPath(plan.Path), why)
@@ -216,3 +216,5 @@ func formatPath(path []rules.Pos) string {
 
 // ruleText is a rules error without the package prefix.
 func ruleText(err error) string { return strings.TrimPrefix(err.Error(), "rules: ") }
+
+func abs(n int) int { return max(n, -n) }

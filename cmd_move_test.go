@@ -19,8 +19,9 @@ import (
 // difficult terrain at 2,3, and:
 //
 //	h  hero at 1,2, speed 5        e  enemy at 1,3 (adjacent to h)
-//	g  grabbed hero at 4,4         tp hero with teleport at 0,0, grabbed
+//	g  grabbed hero at 4,4         tp hero with teleport at 0,4, grabbed, adjacent to e
 //	top hero on the ledge at 6,1   crate  an object at 3,0
+//	ch hero at 4,2
 const moveField = `{"format": 1, "grid": {"shape": "square", "width": 8, "height": 5},
  "ground": ["00000333", "00000333", "00000333", "00000000", "00000000"],
  "terrain": ["........", "..x.....", "........", "..d.....", "........"],
@@ -29,7 +30,8 @@ const moveField = `{"format": 1, "grid": {"shape": "square", "width": 8, "height
   {"id": "h", "name": "Hero", "side": "heroes", "at": [1, 2], "stamina": 30},
   {"id": "e", "name": "Enemy", "side": "enemies", "at": [1, 3], "stamina": 10},
   {"id": "g", "name": "Grabbed", "side": "heroes", "at": [4, 4], "conditions": ["grabbed"], "stamina": 10},
-  {"id": "tp", "name": "Blinker", "side": "heroes", "at": [0, 0], "movement": ["walk", "teleport"], "conditions": ["grabbed"], "stamina": 10},
+  {"id": "tp", "name": "Blinker", "side": "heroes", "at": [0, 4], "movement": ["walk", "teleport"], "conditions": ["grabbed"], "stamina": 10},
+  {"id": "ch", "name": "Charger", "side": "heroes", "at": [4, 2], "stamina": 10},
   {"id": "top", "name": "Top", "side": "heroes", "at": [6, 1], "stamina": 30},
   {"id": "crate", "object": true, "at": [3, 0]}
  ]}`
@@ -83,10 +85,10 @@ func TestMove(t *testing.T) {
 		// 001 Damaging terrain, entered on the way.
 		{"damaging terrain", []string{"--creature", "h", "--mode", "advance", "--path", "2,1 3,1"}, [3]int{3, 1, 0}, 3, 2, 5, []string{"e"}, []string{"opportunity-attack", "damaging-terrain"}, 3},
 		// 002 Charge: a straight line; ending next to an enemy is the point.
-		{"charge ends adjacent", []string{"--creature", "top", "--mode", "charge", "--to", "6,0"}, [3]int{6, 0, 3}, 2, 1, 5, nil, nil, 0},
-		// 001 Teleport: no path between, no opportunity attacks, and
-		// teleporting ends grabbed.
-		{"teleport", []string{"--creature", "tp", "--mode", "teleport", "--to", "2,4"}, [3]int{2, 4, 0}, 2, 4, 5, nil, []string{"condition-ended"}, 0},
+		{"charge ends adjacent", []string{"--creature", "ch", "--mode", "charge", "--to", "2,4"}, [3]int{2, 4, 0}, 3, 2, 5, nil, nil, 0},
+		// 001 Teleport: no path between, no opportunity attacks (tp leaves
+		// e's reach), and teleporting ends grabbed.
+		{"teleport", []string{"--creature", "tp", "--mode", "teleport", "--to", "3,2"}, [3]int{3, 2, 0}, 2, 3, 5, nil, []string{"condition-ended"}, 0},
 		// 001 Falling: a 3-square drop deals 2 per square and lands prone.
 		{"off the ledge", []string{"--creature", "top", "--to", "4,1,0"}, [3]int{4, 1, 0}, 3, 2, 5, nil, []string{"fall", "prone"}, 6},
 		// Without Z, the cheapest height on the square, as the window's
@@ -211,12 +213,15 @@ func TestMoveErrors(t *testing.T) {
 		{"disengage of 2", []string{"--creature", "h", "--mode", "disengage", "--to", "3,2"}, 1, "no disengage of at most 1 square"},
 		{"disengage of 2 along a path", []string{"--creature", "h", "--mode", "disengage", "--path", "2,2 3,2"}, 1, "more than the 1 the move allows"},
 		{"charge that isn't a straight line", []string{"--creature", "h", "--mode", "charge", "--path", "2,2 3,1"}, 1, "straight line (Charge)"},
+		{"charge into the enemy's space", []string{"--creature", "ch", "--mode", "charge", "--to", "1,3"}, 1, "1,3"},
+		{"charge through difficult terrain", []string{"--creature", "h", "--mode", "charge", "--path", "2,3 3,4"}, 1, "difficult"},
+		{"path height off the ground", []string{"--creature", "h", "--path", "2,2,1"}, 1, "midair"},
 		{"height that isn't the ground", []string{"--creature", "h", "--to", "2,2,2"}, 1, "only at height 0"},
 		{"grabbed", []string{"--creature", "g", "--to", "3,4"}, 1, "grabbed (speed 0)"},
 		{"path that doesn't start at the creature", []string{"--creature", "h", "--path", "5,4 6,4"}, 1, "not h's space 1,2,0 or next to it"},
 		{"off the map", []string{"--creature", "h", "--to", "9,2"}, 1, "leave the 8x5 map"},
 		{"teleport without teleport", []string{"--creature", "h", "--mode", "teleport", "--to", "2,2"}, 1, "no teleport in its speed entry (Teleport)"},
-		{"teleport into an occupied space", []string{"--creature", "tp", "--mode", "teleport", "--to", "1,2"}, 1, "1,2"},
+		{"teleport into an occupied space", []string{"--creature", "tp", "--mode", "teleport", "--to", "1,2"}, 1, "another creature's space"},
 		{"an object", []string{"--creature", "crate", "--to", "3,1"}, 1, "object"},
 		{"unknown id", []string{"--creature", "nobody"}, 1, `unknown creature id "nobody"`},
 		{"no creature", []string{"--to", "1,1"}, 2, "--creature is required"},

@@ -32,7 +32,7 @@ func ResolveMove(b *Board, plan MovePlan) (*Board, Outcome, error) {
 		by, _ := b.Creature(oa.By)
 		at := plan.Path[oa.Step]
 		evs = append(evs, stepEvent{oa.Step, Event{Kind: EventOpportunityAttack, Rule: "Opportunity Attacks",
-			Text:     fmt.Sprintf("%s may make a melee free strike as %s leaves its reach at %v", forcedName(by), who, at),
+			Text:     fmt.Sprintf("%s may make a melee free strike as %s leaves its reach", forcedName(by), who),
 			Creature: plan.Mover, Other: oa.By, At: at}})
 	}
 	dmg := 0
