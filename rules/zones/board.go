@@ -441,3 +441,49 @@ func (b *Board) withCreatures(cs []Creature, round int) *Board {
 	nb.m.Round = round
 	return nb
 }
+
+// Partner returns the board with two creatures declared partners:
+// "Choosing a partner is a declaration; it does not require an Action" /
+// "Your ally must consent" / "this is an exclusive pair between two and
+// only two characters. No daisy chains." / "You and your Partner must be
+// in the same zone." (003 "Partnering Up"). The caller has the ally's
+// consent; a creature already partnered must end that partnership first.
+func (b *Board) Partner(a, c string) (*Board, error) {
+	x, ok := b.Creature(a)
+	if !ok {
+		return nil, fmt.Errorf("zones: no creature %q on the map", a)
+	}
+	y, ok := b.Creature(c)
+	if !ok {
+		return nil, fmt.Errorf("zones: no creature %q on the map", c)
+	}
+	switch {
+	case a == c:
+		return nil, ruleErr(RulePartnering, "%s cannot partner itself", x.name())
+	case x.Zone != y.Zone:
+		return nil, ruleErr(RulePartnering, "%s is in %s and %s in %s: partners share a zone", x.name(), x.Zone, y.name(), y.Zone)
+	case x.Partner != "" && x.Partner != c:
+		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", x.name(), x.Partner)
+	case y.Partner != "" && y.Partner != a:
+		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", y.name(), y.Partner)
+	}
+	cs := slices.Clone(b.m.Creatures)
+	cs[b.creature[a]].Partner = c
+	cs[b.creature[c]].Partner = a
+	return b.withCreatures(cs, b.m.Round), nil
+}
+
+// Unpartner returns the board with a creature's partnership ended (on
+// both sides).
+func (b *Board) Unpartner(a string) (*Board, error) {
+	x, ok := b.Creature(a)
+	if !ok {
+		return nil, fmt.Errorf("zones: no creature %q on the map", a)
+	}
+	cs := slices.Clone(b.m.Creatures)
+	cs[b.creature[a]].Partner = ""
+	if x.Partner != "" {
+		cs[b.creature[x.Partner]].Partner = ""
+	}
+	return b.withCreatures(cs, b.m.Round), nil
+}

@@ -64,9 +64,9 @@ type Outcome struct {
 	Unpartnered []string `json:"unpartnered,omitempty"`
 	// Round is the round that starts afterwards (end of round only).
 	Round int `json:"round,omitempty"`
-	// fallen is the metres fallen so far by creatures still falling
-	// through bands.
-	fallen map[string]float64
+	// Falling is the metres fallen so far by the creatures still falling
+	// through the height bands, by id.
+	Falling map[string]float64 `json:"falling,omitempty"`
 }
 
 // sim is the working state of an outcome being computed: a copy of the
@@ -83,7 +83,6 @@ func newSim(b *Board) *sim {
 	s := &sim{b: b, cs: slices.Clone(b.m.Creatures)}
 	s.out.Damage = map[string]int{}
 	s.out.Events = []Event{}
-	s.out.fallen = map[string]float64{}
 	return s
 }
 
@@ -179,7 +178,10 @@ func (s *sim) finish() Outcome {
 			s.out.Bands[c.ID] = b
 		}
 		if c.Fallen > 0 {
-			s.out.fallen[c.ID] = c.Fallen
+			if s.out.Falling == nil {
+				s.out.Falling = map[string]float64{}
+			}
+			s.out.Falling[c.ID] = c.Fallen
 		}
 	}
 	slices.Sort(s.out.Unpartnered)
@@ -199,7 +201,7 @@ func (b *Board) Apply(o Outcome) *Board {
 			c.Zone = z
 		}
 		c.Band = o.Bands[c.ID] // an outcome lists every band not Ground
-		c.Fallen = o.fallen[c.ID]
+		c.Fallen = o.Falling[c.ID]
 		if slices.Contains(o.ActionSpent, c.ID) {
 			c.ActionSpent = true
 		}

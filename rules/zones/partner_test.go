@@ -1,6 +1,7 @@
 package zones
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -131,5 +132,57 @@ func TestThrowEndsThePartnership(t *testing.T) {
 	}
 	if _, ok := hasEvent(o.Events, EventPartnershipEnds, ""); !ok || !slices.Equal(o.Unpartnered, []string{"jun", "mei"}) {
 		t.Errorf("Throw(jun) events %v unpartnered %v, want the partnership ended", eventKinds(o.Events), o.Unpartnered)
+	}
+}
+
+// 003 "Partnering Up": "Choosing a partner is a declaration; it does not
+// require an Action" / "In other words, this is an exclusive pair between
+// two and only two characters. No daisy chains." / "You and your Partner
+// must be in the same zone."
+func TestDeclarePartners(t *testing.T) {
+	b := fixture(t, `
+zone yard
+zone hall
+link yard hall
+creature mei yard partner=jun
+creature jun yard partner=mei
+creature lin yard actionSpent
+creature bo yard moved
+creature far hall
+`)
+	tests := []struct {
+		name string
+		a, c string
+		rule string
+	}{
+		{"a declaration, even with the Action spent and the Move taken", "lin", "bo", ""},
+		{"no daisy chains", "lin", "mei", RulePartnering},
+		{"no daisy chains (the other side)", "jun", "lin", RulePartnering},
+		{"not in the same zone", "lin", "far", RulePartnering},
+		{"not itself", "lin", "lin", RulePartnering},
+		{"declaring again is no change", "mei", "jun", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			after, err := b.Partner(tt.a, tt.c)
+			if refused(t, err, tt.rule, fmt.Sprintf("Partner(%s, %s)", tt.a, tt.c)) {
+				return
+			}
+			x, _ := after.Creature(tt.a)
+			y, _ := after.Creature(tt.c)
+			if x.Partner != tt.c || y.Partner != tt.a {
+				t.Errorf("Partner(%s, %s): partners %q and %q, want each other", tt.a, tt.c, x.Partner, y.Partner)
+			}
+			if c, _ := b.Creature(tt.a); tt.a == "lin" && c.Partner != "" {
+				t.Errorf("Partner changed the board it was called on")
+			}
+		})
+	}
+	after, err := b.Unpartner("jun")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := after.Creature("mei"); m.Partner != "" {
+		t.Errorf("Unpartner(jun): mei's partner is still %q", m.Partner)
 	}
 }

@@ -62,6 +62,8 @@ func sentence(rule string) string {
 		return "Assuming you have the relevant movement ability, you may use your movement to change to the next adjacent zone"
 	case RuleZone:
 		return "Exact movement within a zone is not tracked."
+	case RulePartnering:
+		return "In other words, this is an exclusive pair between two and only two characters. No daisy chains."
 	case RuleSight:
 		return "You have line of sight on anything within your current zone."
 	}
