@@ -184,14 +184,23 @@ func (c *Creature) Winded() bool {
 // Dying reports whether Stamina is at or below 0 (for heroes: dying; for others: dead).
 func (c *Creature) Dying() bool { return c.MaxStamina > 0 && c.Stamina <= 0 }
 
-// Dead reports whether the creature is a Director-controlled creature at
-// or below 0 Stamina (002_f77a00482932047c.txt "In most circumstances,
-// Director-controlled creatures die or are destroyed when their Stamina
-// drops to 0."). Heroes (Side "heroes") are dying there, not dead, and
-// "While you are dying, you can still act". Objects are never dead (a
-// destroyed object is Dying).
+// Dead reports whether the creature is dead: a Director-controlled
+// creature (any side but "heroes") at or below 0 Stamina
+// (002_f77a00482932047c.txt "In most circumstances, Director-controlled
+// creatures die or are destroyed when their Stamina drops to 0."), or a
+// hero whose Stamina has reached the negative of its winded value ("While
+// your Stamina is lower than 0, if it reaches the negative of your winded
+// value, you die"; the winded value is half the maximum). A hero between
+// is dying, and "While you are dying, you can still act". Objects are
+// never dead (a destroyed object is Dying). Untracked Stamina never dies.
 func (c *Creature) Dead() bool {
-	return !c.Object && c.Side != "heroes" && c.Dying()
+	if c.Object || !c.Dying() {
+		return false
+	}
+	if c.Side == "heroes" {
+		return c.Stamina <= -(c.MaxStamina / 2)
+	}
+	return true
 }
 
 // Aloft reports whether the bottom of the creature's space is above the

@@ -76,6 +76,15 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 			want: []OpportunityAttack{{By: "b", Step: 0}},
 		},
 		{
+			name: `002 Dying and Death "if it reaches the negative of your winded value, you die": a dead hero makes none`,
+			setup: func(b *Board) {
+				mvCreature(t, b, "@").Side = "monsters"
+				c := mvCreature(t, b, "b")
+				c.Side, c.Stamina, c.MaxStamina = "heroes", -5, 10
+			},
+			path: []Square{{0, 1}},
+		},
+		{
 			name:  `002 Opportunity Attacks "If a creature has a bane or double bane on the power roll against the enemy, they can't make an opportunity attack": a prone enemy's strikes take a bane`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Prone = true },
 			path:  []Square{{0, 1}},
