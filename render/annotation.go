@@ -105,7 +105,7 @@ func casing(c color.RGBA) color.RGBA {
 // callouts and labels, each kind in order, so that text is never hidden
 // under a line.
 func AddAnnotations(s *Scene, anns []Annotation, t *Theme) {
-	addNoteAreas(s, nil, anns, t, everywhere())
+	addNoteAreas(s, nil, anns, t, everywhere(), true)
 	addNoteMarks(s, anns, t, everywhere())
 }
 
@@ -117,10 +117,10 @@ func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene 
 	return BuildScene(b, opt)
 }
 
-func addNoteAreas(s *Scene, b *rules.Board, anns []Annotation, t *Theme, c span) {
+func addNoteAreas(s *Scene, b *rules.Board, anns []Annotation, t *Theme, c span, hatched bool) {
 	for i := range anns {
 		if a := &anns[i]; a.Kind == NoteArea {
-			addNoteArea(s, b, a, t, c)
+			addNoteArea(s, b, a, t, c, hatched)
 		}
 	}
 }
@@ -145,15 +145,19 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 }
 
 // addNoteArea shades the area, hatches it (so the area survives a
-// grayscale copy) and outlines its border: a few rectangles and lines for
-// any number of squares, those in the block c.
-func addNoteArea(s *Scene, b *rules.Board, a *Annotation, t *Theme, c span) {
+// grayscale copy; not in an overview, where the hatching would be finer
+// than a pixel) and outlines its border: a few rectangles and lines for any
+// number of squares, those in the block c.
+func addNoteArea(s *Scene, b *rules.Board, a *Annotation, t *Theme, c span, hatched bool) {
 	ink := NoteColor(a.Color, NoteArea, t)
 	set := newSquareSet(b, a.Squares)
 	fill := withAlpha(ink, 64)
 	hatchInk := withAlpha(ink, 110)
 	set.rects(c, func(r Rect) {
 		s.AddRect(r, fill, color.RGBA{}, 0)
+		if !hatched {
+			return
+		}
 		hatch(r, func(p, q Point) {
 			if c.meets(Rect{p, q}, 0) || c.meets(Rect{q, p}, 0) {
 				s.AddLine(p, q, hatchInk, 0.03)

@@ -23,7 +23,7 @@ func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false)
 	mapEnd := len(plain.Shapes) - len(tokens.Shapes)
 	var areas Scene
-	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, Rect{}))
+	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, Rect{}), true)
 	// the map, then the area, then the tokens as BuildScene drew them
 	for i := range mapEnd {
 		if s.Shapes[i].Kind != plain.Shapes[i].Kind {

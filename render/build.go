@@ -94,7 +94,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 	if len(opt.Reach) > 0 {
 		addReach(s, opt.Reach, opt.ReachBudget, t, sp)
 	}
-	addNoteAreas(s, b, opt.Notes, t, sp)
+	addNoteAreas(s, b, opt.Notes, t, sp, !opt.Overview)
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
 		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)

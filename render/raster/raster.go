@@ -34,6 +34,8 @@ const maxFaces = 64
 type Renderer struct {
 	regular, bold *opentype.Font
 	faces         map[faceKey]font.Face
+	glyphs        map[glyphKey]glyphMask
+	widths        map[textWidthKey]float64
 
 	z      vector.Rasterizer
 	mask   image.Alpha
@@ -598,7 +600,7 @@ func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
 	if f == nil {
 		return
 	}
-	adv := float64(font.MeasureString(f, sh.Text)) / 64
+	adv := r.advance(faceKey{px, sh.Bold}, f, sh.Text)
 	x := p.x
 	switch sh.Align {
 	case render.AlignLeft:
@@ -611,40 +613,116 @@ func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
 	// window's SecondaryAlign center does
 	m := f.Metrics()
 	y := p.y + float64(m.Ascent-m.Descent)/64/2
-	r.drawString(dst, f, sh.Text, fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}, sh.Fill)
+	r.drawString(dst, faceKey{px, sh.Bold}, f, sh.Text, fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}, sh.Fill)
+}
+
+// textWidthKey is a line of text in a face.
+type textWidthKey struct {
+	face faceKey
+	text string
+}
+
+// advance is the width of a line of text in pixels, measured once per face
+// and text: a long label is measured for every window tile it crosses.
+func (r *Renderer) advance(fk faceKey, f font.Face, text string) float64 {
+	k := textWidthKey{fk, text}
+	if w, ok := r.widths[k]; ok {
+		return w
+	}
+	if len(r.widths) >= maxGlyphs {
+		clear(r.widths)
+	}
+	if r.widths == nil {
+		r.widths = map[textWidthKey]float64{}
+	}
+	w := float64(font.MeasureString(f, text)) / 64
+	r.widths[k] = w
+	return w
+}
+
+// glyphKey is a glyph as rasterized: its mask depends on the face, the
+// letter and where in a pixel the pen stands.
+type glyphKey struct {
+	face   faceKey
+	ch     rune
+	fx, fy fixed.Int26_6 // the pen's position within its pixel
+}
+
+// glyphMask is a rasterized glyph, placed from the pixel the pen is in.
+type glyphMask struct {
+	dr   image.Rectangle // relative to the pen's pixel
+	mask *image.Alpha
+	ok   bool
+}
+
+// maxGlyphs bounds the glyph masks a Renderer keeps.
+const maxGlyphs = 8192
+
+// glyph returns the mask of ch with the pen at dot, rasterized once per
+// face, letter and position within a pixel.
+func (r *Renderer) glyph(fk faceKey, f font.Face, dot fixed.Point26_6, ch rune) glyphMask {
+	k := glyphKey{fk, ch, dot.X & 63, dot.Y & 63}
+	if g, ok := r.glyphs[k]; ok {
+		return g
+	}
+	if len(r.glyphs) >= maxGlyphs {
+		clear(r.glyphs)
+	}
+	pen := fixed.Point26_6{X: k.fx, Y: k.fy}
+	dr, mask, mp, _, ok := f.Glyph(pen, ch)
+	g := glyphMask{ok: ok && !dr.Empty()}
+	if g.ok {
+		a := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		draw.Draw(a, a.Rect, mask, mp, draw.Src)
+		g.dr, g.mask = dr, a
+	}
+	if r.glyphs == nil {
+		r.glyphs = map[glyphKey]glyphMask{}
+	}
+	r.glyphs[k] = g
+	return g
 }
 
 // drawString draws text with its baseline starting at dot, as font.Drawer
 // does, but blending through blender so that colours clamp like shapes'.
-func (r *Renderer) drawString(dst *image.RGBA, f font.Face, text string, dot fixed.Point26_6, c color.RGBA) {
+// Glyphs wholly outside dst are not rasterized: a long label crossing a
+// window tile costs the letters in the tile.
+func (r *Renderer) drawString(dst *image.RGBA, fk faceKey, f font.Face, text string, dot fixed.Point26_6, c color.RGBA) {
 	bl := newBlender(c)
 	prev := rune(-1)
+	b := dst.Bounds()
+	// a glyph's ink stays within an em or so of its pen position
+	em := fixed.I(int(math.Ceil(2 * fk.px)))
 	for _, ch := range text {
 		if prev >= 0 {
 			dot.X += f.Kern(prev, ch)
 		}
 		prev = ch
-		dr, mask, mp, adv, ok := f.Glyph(dot, ch)
-		dot.X += adv
-		if !ok {
+		if dot.X-em > fixed.I(b.Max.X) {
+			break // the rest of the line is further right
+		}
+		adv, _ := f.GlyphAdvance(ch)
+		if dot.X+adv+em < fixed.I(b.Min.X) {
+			dot.X += adv
 			continue
 		}
-		alpha, isAlpha := mask.(*image.Alpha)
-		clip := dr.Intersect(dst.Bounds())
+		g := r.glyph(fk, f, dot, ch)
+		pen := image.Pt(dot.X.Floor(), dot.Y.Floor())
+		dot.X += adv
+		if !g.ok {
+			continue
+		}
+		dr := g.dr.Add(pen)
+		clip := dr.Intersect(b)
 		if clip.Empty() {
 			continue
 		}
-		mp = mp.Add(clip.Min.Sub(dr.Min))
+		mp := clip.Min.Sub(dr.Min)
 		for y := clip.Min.Y; y < clip.Max.Y; y++ {
 			row := dst.Pix[dst.PixOffset(clip.Min.X, y):]
 			for x := clip.Min.X; x < clip.Max.X; x++ {
-				var ma uint32
 				mx, my := mp.X+x-clip.Min.X, mp.Y+y-clip.Min.Y
-				if isAlpha {
-					ma = uint32(alpha.Pix[alpha.PixOffset(mx, my)]) * 0x101
-				} else {
-					_, _, _, ma = mask.At(mx, my).RGBA()
-				}
+				ma := uint32(g.mask.Pix[g.mask.PixOffset(mx, my)]) * 0x101
 				if ma != 0 {
 					i := 4 * (x - clip.Min.X)
 					bl.blend(row[i:i+4:i+4], ma)
