@@ -280,6 +280,12 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 	if !ok {
 		return r
 	}
+	r.cost[s] = 0
+	for _, h := range r.m.fp {
+		if !b.Geometry.In(c.At.Add(h)) {
+			return r // a space off the map (a board Validate refuses): nowhere to go
+		}
+	}
 	// Steps and entered hexes as offsets in the window's slices.
 	var next [6]int
 	var enter [6][]int
@@ -290,7 +296,6 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 			enter[dir] = append(enter[dir], e.Y*r.w.w+e.X)
 		}
 	}
-	r.cost[s] = 0
 	// The queue holds cost<<32 | window index: ties go to the lower index,
 	// so the search is deterministic.
 	q := heap{uint64(s)}

@@ -464,3 +464,17 @@ func TestPathIsStraightOnOpenGround(t *testing.T) {
 		t.Errorf("Path(along an axis) = %v, want %v", got, want)
 	}
 }
+
+// A board that Validate refuses (a huge creature hanging off the map) does
+// not make the search read outside its window.
+func TestReachFromOffTheMap(t *testing.T) {
+	b := textBoard(t, grid.Pointy, nil, "....", " ....", "....")
+	b.Creatures = []Creature{{ID: "H", Size: Huge, Speed: 30, At: hexAt(0, 0)}}
+	r, err := b.Reach("H", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.All(nil); len(got) != 1 || got[0].At != hexAt(0, 0) {
+		t.Errorf("Reach(huge creature half off the map) = %v, want only its start", got)
+	}
+}
