@@ -101,25 +101,11 @@ func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
 	d.input = nil
 	if d.submit != nil {
 		box.AddChild(text(d.fieldLabel, 15, false, panelDim))
-		d.input = widget.NewTextInput(
-			widget.TextInputOpts.Image(&widget.TextInputImage{
-				Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
-				Disabled: euiimage.NewNineSliceColor(buttonIdle),
-			}),
-			widget.TextInputOpts.Face(p.face(17, false)),
-			widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
-			widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(8*sc))),
-			widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
-			widget.TextInputOpts.SubmitHandler(func(args *widget.TextInputChangedEventArgs) {
-				v := args.InputText
-				p.g.later = append(p.g.later, func() {
-					if p.g.dialog == d {
-						d.submit(v)
-					}
-				})
-			}),
-		)
-		d.input.SetText(d.field)
+		d.input = p.textField(d.field, "", 17, func(v string) {
+			if p.g.dialog == d {
+				d.submit(v)
+			}
+		})
 		d.input.Focus(true)
 		box.AddChild(d.input)
 	}
@@ -215,7 +201,7 @@ func (g *Game) askSaveAs(path string) {
 			}
 			d.submit(name)
 		}},
-		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.message = "Not saved." }},
+		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.message = "Not saved. Ctrl+S asks again." }},
 	}
 	g.ask(d)
 }

@@ -307,14 +307,22 @@ func (p *panel) buildAdd() {
 
 // input is a text field in the panel's style; submit runs in the next Update.
 func (p *panel) input(value, placeholder string, submit func(string)) *widget.TextInput {
+	t := p.textField(value, placeholder, 15, submit)
+	p.inputs = append(p.inputs, t)
+	return t
+}
+
+// textField is a text field in the panel's style with text px high;
+// submit runs in the next Update.
+func (p *panel) textField(value, placeholder string, px float64, submit func(string)) *widget.TextInput {
 	t := widget.NewTextInput(
 		widget.TextInputOpts.Image(&widget.TextInputImage{
 			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
 			Disabled: euiimage.NewNineSliceColor(buttonIdle),
 		}),
-		widget.TextInputOpts.Face(p.face(15, false)),
+		widget.TextInputOpts.Face(p.face(px, false)),
 		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
-		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(6*p.scale))),
+		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(px*0.4*p.scale))),
 		widget.TextInputOpts.Placeholder(placeholder),
 		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
 		widget.TextInputOpts.SubmitHandler(func(args *widget.TextInputChangedEventArgs) {
@@ -323,7 +331,6 @@ func (p *panel) input(value, placeholder string, submit func(string)) *widget.Te
 		}),
 	)
 	t.SetText(value)
-	p.inputs = append(p.inputs, t)
 	return t
 }
 
