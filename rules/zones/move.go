@@ -195,7 +195,7 @@ func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 		return MovePlan{}, nil, nil, b.whyNot(ms, start, to)
 	}
 	path := res.path(to)
-	out, chs, err := b.runMove(req, ms, path, nil, true, Dice{})
+	out, chs, err := b.runMove(req, ms, path, nil, Dice{})
 	if err != nil {
 		return MovePlan{}, nil, nil, err
 	}
@@ -231,7 +231,17 @@ func ResolveMove(b *Board, req MoveRequest, results []ChallengeResult, dice Dice
 	if len(results) != len(plan.Challenges) {
 		return Outcome{}, fmt.Errorf("zones: the move calls for %d challenge result(s), got %d", len(plan.Challenges), len(results))
 	}
-	out, _, err := b.runMove(req, ms, path, results, false, dice)
+	answer := func(ch Challenge) (ChallengeResult, error) {
+		// each creature crosses each border of a path once: the challenge
+		// is found by who, where and what, whoever was stopped before it
+		for i, c := range plan.Challenges {
+			if c.Creature == ch.Creature && c.From == ch.From && c.To == ch.To && c.Kind == ch.Kind {
+				return results[i], nil
+			}
+		}
+		return ChallengeResult{}, fmt.Errorf("zones: %s's %s challenge from %s to %s is not in the plan", ch.Creature, ch.Kind, ch.From, ch.To)
+	}
+	out, _, err := b.runMove(req, ms, path, answer, dice)
 	return out, err
 }
 
@@ -506,13 +516,13 @@ func (b *Board) whyNot(ms []mover, start, to int) error {
 	return ruleErr(RuleAdjacent, "%s cannot reach %s from %s", c.name(), zoneName(dest), zoneName(from))
 }
 
-// runMove walks a path for the movers. In preview every challenge
-// succeeds and the challenges are listed; otherwise results decide them
-// in the listed order.
-func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []ChallengeResult, preview bool, dice Dice) (Outcome, []Challenge, error) {
+// runMove walks a path for the movers. Without answers (the preview)
+// every challenge succeeds and the challenges are listed; otherwise
+// answer gives each challenge's result.
+func (b *Board) runMove(req MoveRequest, ms []mover, path []step, answer func(Challenge) (ChallengeResult, error), dice Dice) (Outcome, []Challenge, error) {
 	s := newSim(b)
 	chs := []Challenge{}
-	next := 0
+	preview := answer == nil
 	if req.Sprint && !preview {
 		s.spendAction(ms[0].id)
 	}
@@ -540,8 +550,10 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 					chs = append(chs, ch)
 				}
 				if !preview {
-					res := results[next]
-					next++
+					res, err := answer(ch)
+					if err != nil {
+						return Outcome{}, nil, err
+					}
 					switch {
 					case ch.Passes(res.Result):
 						s.event(Event{Kind: EventChallenge, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
@@ -559,7 +571,7 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 				}
 			}
 			if i == last {
-				entered, err := s.enterLimited(m.id, ms, to, &chs, results, &next, preview, dice)
+				entered, err := s.enterLimited(m.id, ms, from, to, &chs, answer, dice)
 				if err != nil {
 					return Outcome{}, nil, err
 				}
@@ -586,7 +598,8 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, results []Chal
 
 // enterLimited applies the character limit to a creature entering a zone:
 // a limit challenge (or the spill-over rule) when the zone is full.
-func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, results []ChallengeResult, next *int, preview bool, dice Dice) (bool, error) {
+func (s *sim) enterLimited(id string, ms []mover, from, to Zone, chs *[]Challenge, answer func(Challenge) (ChallengeResult, error), dice Dice) (bool, error) {
+	preview := answer == nil
 	others := slices.DeleteFunc(s.occupants(to.ID), func(o string) bool { return o == id })
 	if to.Limit == 0 || len(others) < to.Limit {
 		return true, nil
@@ -605,14 +618,17 @@ func (s *sim) enterLimited(id string, ms []mover, to Zone, chs *[]Challenge, res
 		s.spill(to.ID, newcomers, dice)
 		return true, nil
 	}
-	*chs = append(*chs, Challenge{Kind: KindLimit, Creature: id, From: c.Zone, To: to.ID, OnFailure: FailStay})
+	ch := Challenge{Kind: KindLimit, Creature: id, From: from.ID, To: to.ID, OnFailure: FailStay}
+	*chs = append(*chs, ch)
 	if preview {
 		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID,
 			Text: fmt.Sprintf("%s is full (%d/%d): %s must challenge Earth against a defender there", zoneName(to), len(others), to.Limit, c.name())})
 		return true, nil
 	}
-	res := results[*next]
-	*next++
+	res, err := answer(ch)
+	if err != nil {
+		return false, err
+	}
 	if !res.Won {
 		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
 			Text: fmt.Sprintf("%s loses the Earth challenge: unable to enter %s, stays in %s", c.name(), zoneName(to), zoneName(s.zone(c.Zone)))})

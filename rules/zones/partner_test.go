@@ -3,6 +3,7 @@ package zones
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -184,5 +185,30 @@ creature far hall
 	}
 	if m, _ := after.Creature("mei"); m.Partner != "" {
 		t.Errorf("Unpartner(jun): mei's partner is still %q", m.Partner)
+	}
+}
+
+// 003 "Moving with your Partner": "you both Challenge independently": a
+// partner stopped at the first border does not take the other's results
+// for the borders after it.
+func TestPartnerStoppedEarlyKeepsTheOthersResults(t *testing.T) {
+	req := MoveRequest{Creature: "tiredA", To: "field", Together: true}
+	// the path goes through the mud: the direct link is taken out
+	b2 := fixture(t, strings.Replace(pair, "link yard field\n", "", 1)+"creature tiredA yard partner=tiredB actionSpent speed=2\ncreature tiredB yard partner=tiredA actionSpent speed=2\n")
+	p, err := Move(b2, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Challenges) != 4 {
+		t.Fatalf("Move(pair through the mud) challenges %s, want 4", showChallenges(p.Challenges))
+	}
+	// in plan order: A in, B in, A out, B out. A fails in and stops; B
+	// passes both.
+	o, err := ResolveMove(b2, req, ints(3, 12, 1, 12), Dice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Positions["tiredA"] != "yard" || o.Positions["tiredB"] != "field" {
+		t.Errorf("A 3 then 1, B 12 and 12: A in %s, B in %s, want yard and field", o.Positions["tiredA"], o.Positions["tiredB"])
 	}
 }
