@@ -20,7 +20,7 @@ func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 	}
 	s := BuildAnnotatedScene(b, opt, anns)
 	var tokens Scene
-	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false)
+	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false, false)
 	mapEnd := len(plain.Shapes) - len(tokens.Shapes)
 	var areas Scene
 	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, Rect{}), true)

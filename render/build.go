@@ -106,16 +106,10 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 		if !sp.meets(Rect{Point{float64(c.At.X), float64(c.At.Y)}, Point{float64(c.At.X) + n, float64(c.At.Y) + n}}, 0.5) {
 			continue
 		}
-		addToken(s, b, c, t, c.ID == opt.Selected)
-		switch {
-		case c.ID == opt.Acting:
+		acted := slices.Contains(opt.Acted, c.ID)
+		addToken(s, b, c, t, c.ID == opt.Selected, acted)
+		if c.ID == opt.Acting {
 			s.Add(Shape{Kind: Circle, Points: []Point{{float64(c.At.X) + n/2, float64(c.At.Y) + n/2}}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
-		case slices.Contains(opt.Acted, c.ID):
-			// a check mark: this creature has had its turn this round
-			at := Point{float64(c.At.X) + 0.22, float64(c.At.Y) + n - 0.22}
-			s.Add(Disc(at, 0.18, t.BadgeFill, t.Outline, 0.03))
-			s.Add(Shape{Kind: Polyline, Stroke: t.StaminaOK, Width: 0.07,
-				Points: []Point{{at.X - 0.09, at.Y}, {at.X - 0.02, at.Y + 0.08}, {at.X + 0.1, at.Y - 0.08}}})
 		}
 	}
 	addNoteMarks(s, opt.Notes, t, sp)
@@ -514,7 +508,7 @@ func TokenLabel(c *rules.Creature) string {
 // addToken draws a creature over its whole footprint: heroes as discs,
 // everyone else as octagons (a shape cue for colour-blind players and for
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
-func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bool) {
+func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected, acted bool) {
 	n := float64(c.Size.Squares())
 	cx, cy := float64(c.At.X)+n/2, float64(c.At.Y)+n/2
 	r := n/2 - 0.07
@@ -539,6 +533,13 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bo
 	ring := tokenBody(c, cx, cy, r-0.07)
 	ring.Stroke, ring.Width = t.TokenRing, 0.05
 	s.Add(ring)
+	if acted {
+		// has had its turn this round: greyed out (seen across the table),
+		// the name still readable, and a large check mark
+		dim := tokenBody(c, cx, cy, r)
+		dim.Fill = rgba(30, 30, 34, 150)
+		s.Add(dim)
+	}
 
 	label := TokenLabel(c)
 	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
@@ -564,13 +565,44 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected bo
 	if up > 0 {
 		badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
 	}
+	if acted {
+		at := Point{cx - r*0.72, cy - r*0.72}
+		cr := 0.22 * math.Sqrt(n)
+		s.Add(Disc(at, cr, t.StaminaOK, t.Outline, 0.04))
+		s.Add(Shape{Kind: Polyline, Stroke: rgb(255, 255, 255), Width: 0.3 * cr,
+			Points: []Point{{at.X - 0.5*cr, at.Y}, {at.X - 0.1*cr, at.Y + 0.4*cr}, {at.X + 0.55*cr, at.Y - 0.45*cr}}})
+	}
+	// the creature's state in words, stacked down from its bottom edge:
+	// defeated, prone, then each condition
+	for i, m := range TokenMarks(c) {
+		fill := t.Prone
+		if i == 0 && c.Dying() {
+			fill = t.StaminaOut
+		}
+		badge(s, Point{cx, cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
+	}
+}
+
+// TokenMarks is the state written under a token: DEAD (a Director's
+// creature at 0 Stamina), DYING (a hero) or DESTROYED (an object) first,
+// then PRONE and each condition.
+func TokenMarks(c *rules.Creature) []string {
+	var out []string
+	switch {
+	case c.Dead():
+		out = append(out, "DEAD")
+	case c.Dying() && c.Object:
+		out = append(out, "DESTROYED")
+	case c.Dying():
+		out = append(out, "DYING")
+	}
 	if c.Prone {
-		badge(s, Point{cx, cy + r}, "PRONE", t.Prone, rgb(255, 255, 255))
+		out = append(out, "PRONE")
 	}
-	if c.Dying() {
-		s.AddLine(Point{cx - r*0.6, cy - r*0.6}, Point{cx + r*0.6, cy + r*0.6}, t.StaminaOut, 0.1)
-		s.AddLine(Point{cx + r*0.6, cy - r*0.6}, Point{cx - r*0.6, cy + r*0.6}, t.StaminaOut, 0.1)
+	for _, k := range c.Conditions {
+		out = append(out, strings.ToUpper(string(k)))
 	}
+	return out
 }
 
 // tokenBody is the token's outline: a disc for heroes, an octagon otherwise.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/battlemap/battlemap/rules"
@@ -145,5 +146,26 @@ func TestDashes(t *testing.T) {
 	}
 	if last := d[1]; last[0] != (Point{0.5, 0}) || last[len(last)-1] != (Point{0.75, 0}) {
 		t.Errorf("second dash = %v, want from (0.5,0) to (0.75,0)", last)
+	}
+}
+
+func TestTokenMarks(t *testing.T) {
+	tests := []struct {
+		name string
+		c    rules.Creature
+		want []string
+	}{
+		{"healthy", rules.Creature{Side: "enemies", Stamina: 5, MaxStamina: 5}, nil},
+		{"dead goblin", rules.Creature{Side: "enemies", Stamina: 0, MaxStamina: 5, Prone: true}, []string{"DEAD", "PRONE"}},
+		{"dying hero", rules.Creature{Side: "heroes", Stamina: -2, MaxStamina: 20}, []string{"DYING"}},
+		{"broken crate", rules.Creature{Object: true, Stamina: 0, MaxStamina: 3}, []string{"DESTROYED"}},
+		{"grabbed and slowed", rules.Creature{Side: "heroes", Conditions: []rules.Condition{rules.Grabbed, rules.Slowed}}, []string{"GRABBED", "SLOWED"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := TokenMarks(&tt.c); !slices.Equal(got, tt.want) {
+				t.Errorf("TokenMarks = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

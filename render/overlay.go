@@ -190,50 +190,42 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 		ring.Stroke, ring.Width, ring.Dash = t.Ghost, 0.07, 0.16
 		s.Add(ring)
 	}
-	if fallen > 0 {
-		drop := fmt.Sprintf("▼%d", fallen)
-		if fallDamage > 0 {
-			drop += fmt.Sprintf(" = %d", fallDamage)
+	// the numbers, each with the creature it belongs to, placed where they
+	// cover no other badge and no token's name
+	pl := newBadgePlacer(b, o, t)
+	for _, e := range o.Outcome.Events {
+		if e.Kind == rules.EventHurled {
+			pl.taken = append(pl.taken, brokenBadgeRect(e))
 		}
-		w := 0.26 + 0.22*float64(len([]rune(drop)))
-		bigBadge(s, Point{stop.X + float64(n)/2 + w/2 + 0.05, stop.Y}, drop, t.Danger, t.DangerInk)
 	}
 	prone := map[string]bool{}
 	for _, id := range o.Outcome.Prone {
 		prone[id] = true
 	}
+	ids := []string{o.Target}
 	for i := range b.Creatures {
-		c := &b.Creatures[i]
-		p, ok := o.Outcome.Positions[c.ID]
-		if !ok {
-			p = c.Pos()
+		if id := b.Creatures[i].ID; id != o.Target {
+			ids = append(ids, id)
 		}
-		cn := c.Size.Squares()
-		at := centre(p, cn)
-		if prone[c.ID] && !c.Prone {
-			bigBadge(s, Point{at.X, at.Y + float64(cn)/2}, "PRONE", t.Prone, rgb(255, 255, 255))
+	}
+	for _, id := range ids {
+		c, _ := b.Creature(id)
+		var col []badgeSpec
+		if d := o.Outcome.Damage[id]; d > 0 {
+			col = append(col, damageSpec(d, t))
 		}
-		if d := o.Outcome.Damage[c.ID]; d > 0 {
-			// on the creature's top edge, but beside the target, across
-			// its path, so the arrow stays in sight
-			pos := Point{at.X, at.Y - float64(cn)/2}
-			if c.ID == o.Target && reached > 0 {
-				from := o.Start
-				if reached > 1 {
-					from = o.Path[reached-2]
-				}
-				a, b := centre(from, cn), at
-				dx, dy := b.X-a.X, b.Y-a.Y
-				if l := math.Hypot(dx, dy); l > 0 {
-					px, py := -dy/l, dx/l
-					if py > 0 || (py == 0 && px < 0) {
-						px, py = -px, -py // above or to the right: PRONE goes below
-					}
-					r := float64(cn)/2 + 0.3
-					pos = Point{at.X + px*r, at.Y + py*r}
-				}
+		if id == o.Target && fallen > 0 {
+			drop := fmt.Sprintf("▼%d", fallen)
+			if fallDamage > 0 {
+				drop += fmt.Sprintf(" = %d", fallDamage)
 			}
-			damageBadge(s, pos, d, t)
+			col = append(col, bigSpec(drop, t.Danger, t.DangerInk))
+		}
+		if prone[id] && !c.Prone {
+			col = append(col, bigSpec("PRONE", t.Prone, rgb(255, 255, 255)))
+		}
+		if len(col) > 0 {
+			pl.place(s, pl.footprint(c), col)
 		}
 	}
 }
@@ -244,8 +236,9 @@ func addBroken(s *Scene, e rules.Event, t *Theme) {
 	for _, l := range [][2]Point{{{0.15, 0.2}, {0.5, 0.5}}, {{0.5, 0.5}, {0.85, 0.3}}, {{0.5, 0.5}, {0.4, 0.88}}, {{0.5, 0.5}, {0.9, 0.75}}} {
 		s.Add(Line(Point{fx + l[0].X, fy + l[0].Y}, Point{fx + l[1].X, fy + l[1].Y}, t.PathCasing, 0.09))
 	}
-	// on the bottom edge: the target's damage badge goes on the top one
-	bigBadge(s, Point{fx + 0.5, fy + 0.95}, fmt.Sprintf("-%d sq", e.Squares), t.PathInk, t.PathCasing)
+	// on the bottom edge, clear of the path's arrow
+	r := brokenBadgeRect(e)
+	bigBadge(s, Point{(r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2}, brokenText(e), t.PathInk, t.PathCasing)
 }
 
 // bigBadge is a badge for the preview, larger than a token's badges.
@@ -254,15 +247,6 @@ func bigBadge(s *Scene, at Point, text string, fill, ink color.RGBA) {
 	w := 0.26 + 0.22*float64(len([]rune(text)))
 	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.04))
 	s.Add(Label(at, text, 0.32, ink, AlignCenter, true))
-}
-
-// damageBadge is a large "-N" on a creature: readable from across the table.
-func damageBadge(s *Scene, at Point, d int, t *Theme) {
-	txt := fmt.Sprintf("-%d", d)
-	w := 0.34 + 0.3*float64(len(txt))
-	const h = 0.62
-	s.Add(Rectangle(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, t.Danger, t.DangerInk, 0.05))
-	s.Add(Label(at, txt, 0.52, t.DangerInk, AlignCenter, true))
 }
 
 // burst is a spiky star: where a collision happens.

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,8 +53,8 @@ func TestOverlayShowsDamageWhereTheCreatureIs(t *testing.T) {
 	for _, sh := range s.Shapes {
 		if sh.Kind == Text && sh.Text == want {
 			found = true
-			// the number sits on or beside the goblin where it stopped (2,1)
-			if p := sh.Points[0]; p.X < 1.5 || p.X > 3.5 || p.Y < 0.5 || p.Y > 2.5 {
+			// the number sits on or beside (within a square of) the goblin where it stopped (2,1)
+			if p := sh.Points[0]; p.X < 1 || p.X > 4 || p.Y < 0 || p.Y > 3 {
 				t.Errorf("damage %q drawn at %v, want on or beside the goblin at 2,1", want, p)
 			}
 			if sh.Size < 0.45 {
@@ -119,5 +121,64 @@ func TestSideViewShowsTheFall(t *testing.T) {
 	}
 	if s.Bounds.Max.Y <= s.Bounds.Min.Y || s.Bounds.Max.X <= s.Bounds.Min.X {
 		t.Errorf("side view bounds %v are empty", s.Bounds)
+	}
+}
+
+// TestPreviewBadgesNeverOverlap: a diagonal push off a cliff into a wall gives the
+// target a total, a fall and PRONE; none covers another, a token's name,
+// or the broken-wall badge, and each sits beside its creature.
+func TestPreviewBadgesNeverOverlap(t *testing.T) {
+	b := board(t, "33000", "33000", "00000", "00000", "00000")
+	b.SetCell(rules.Square{X: 3, Y: 3}, rules.Cell{Wall: rules.Stone, WallHeight: 6})
+	b.Creatures = []rules.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 0}, Z: 3, Movement: []rules.MoveType{rules.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeSmall, At: rules.Square{X: 1, Y: 1}, Z: 3, Stamina: 20, MaxStamina: 20, Movement: []rules.MoveType{rules.Walk}},
+		{ID: "dog", Name: "War Dog", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 3, Y: 1}, Movement: []rules.MoveType{rules.Walk}},
+	}
+	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "gob", Source: "fury"}
+	path := []rules.Pos{{X: 2, Y: 2, Z: 3}, {X: 3, Y: 3, Z: 3}, {X: 4, Y: 4, Z: 3}}
+	o, err := rules.ResolveForced(b, fm, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := ScreenTheme()
+	s := &Scene{}
+	AddForcedOverlay(s, b, &ForcedOverlay{Target: "gob", Start: rules.Pos{X: 1, Y: 1, Z: 3}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}, &th)
+	// a badge is a filled rectangle followed by its text
+	type badge struct {
+		text string
+		r    Rect
+	}
+	var badges []badge
+	for i, sh := range s.Shapes {
+		if sh.Kind == Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == Text {
+			badges = append(badges, badge{s.Shapes[i+1].Text, Rect{sh.Points[0], sh.Points[2]}})
+		}
+	}
+	for _, want := range []string{"-10", "▼3 = 6", "PRONE"} {
+		if !slices.ContainsFunc(badges, func(bg badge) bool { return bg.text == want }) {
+			t.Errorf("no badge %q among %v", want, badges)
+		}
+	}
+	// names are written in the middle of each token: where the goblin
+	// ends (2,2), starts (1,1), and the fury and the dog
+	names := []Point{{2.5, 2.5}, {1.5, 1.5}, {0.5, 0.5}, {3.5, 1.5}}
+	for i, a := range badges {
+		for _, n := range names {
+			if a.r.Min.X < n.X+0.25 && n.X-0.25 < a.r.Max.X && a.r.Min.Y < n.Y+0.15 && n.Y-0.15 < a.r.Max.Y {
+				t.Errorf("badge %q at %v covers the name written at %v", a.text, a.r, n)
+			}
+		}
+		for _, b := range badges[i+1:] {
+			if a.r.Min.X < b.r.Max.X && b.r.Min.X < a.r.Max.X && a.r.Min.Y < b.r.Max.Y && b.r.Min.Y < a.r.Max.Y {
+				t.Errorf("badges %q at %v and %q at %v overlap", a.text, a.r, b.text, b.r)
+			}
+		}
+		if a.text != "-2 sq" {
+			c := Point{(a.r.Min.X + a.r.Max.X) / 2, (a.r.Min.Y + a.r.Max.Y) / 2}
+			if d := math.Hypot(c.X-2.5, c.Y-2.5); d > 2 {
+				t.Errorf("badge %q at %v is %.1f squares from the goblin it belongs to", a.text, a.r, d)
+			}
+		}
 	}
 }

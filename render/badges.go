@@ -1,0 +1,144 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// badgeSpec is one badge of a preview: its text, colours and size.
+type badgeSpec struct {
+	text       string
+	fill, ink  color.RGBA
+	w, h, font float64
+}
+
+func bigSpec(text string, fill, ink color.RGBA) badgeSpec {
+	return badgeSpec{text: text, fill: fill, ink: ink, w: 0.26 + 0.22*float64(len([]rune(text))), h: 0.42, font: 0.32}
+}
+
+// damageSpec is a large "-N": readable from across the table.
+func damageSpec(d int, t *Theme) badgeSpec {
+	txt := fmt.Sprintf("-%d", d)
+	return badgeSpec{text: txt, fill: t.Danger, ink: t.DangerInk, w: 0.34 + 0.3*float64(len(txt)), h: 0.62, font: 0.52}
+}
+
+func brokenText(e rules.Event) string { return fmt.Sprintf("-%d sq", e.Squares) }
+
+// brokenBadgeRect is where the squares a broken wall cost are written: on
+// the wall square's bottom edge.
+func brokenBadgeRect(e rules.Event) Rect {
+	w := 0.26 + 0.22*float64(len([]rune(brokenText(e))))
+	x, y := float64(e.At.X)+0.5, float64(e.At.Y)+0.95
+	return Rect{Point{x - w/2, y - 0.21}, Point{x + w/2, y + 0.21}}
+}
+
+// badgePlacer puts each creature's preview badges in a column beside it,
+// on the first side where they cover no other badge and no token's name.
+type badgePlacer struct {
+	b     *rules.Board
+	o     *ForcedOverlay
+	t     *Theme
+	taken []Rect
+}
+
+func newBadgePlacer(b *rules.Board, o *ForcedOverlay, t *Theme) *badgePlacer {
+	pl := &badgePlacer{b: b, o: o, t: t}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		pl.taken = append(pl.taken, nameRect(pl.footprint(c)))
+		if c.ID == o.Target {
+			// the token still drawn where it starts
+			n := float64(c.Size.Squares())
+			start := Rect{Point{float64(o.Start.X), float64(o.Start.Y)}, Point{float64(o.Start.X) + n, float64(o.Start.Y) + n}}
+			pl.taken = append(pl.taken, nameRect(start))
+		}
+	}
+	return pl
+}
+
+// footprint is where the creature is after the move.
+func (pl *badgePlacer) footprint(c *rules.Creature) Rect {
+	p, ok := pl.o.Outcome.Positions[c.ID]
+	if !ok {
+		p = c.Pos()
+	}
+	n := float64(c.Size.Squares())
+	return Rect{Point{float64(p.X), float64(p.Y)}, Point{float64(p.X) + n, float64(p.Y) + n}}
+}
+
+// nameRect is the part of a token its name is written on.
+func nameRect(f Rect) Rect {
+	n := f.Max.X - f.Min.X
+	cx, cy := (f.Min.X+f.Max.X)/2, (f.Min.Y+f.Max.Y)/2
+	return Rect{Point{cx - 0.4*n, cy - 0.24*n}, Point{cx + 0.4*n, cy + 0.2*n}}
+}
+
+func overlaps(a, b Rect) bool {
+	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
+}
+
+// place draws a column of badges beside the footprint f: to the right,
+// else to the left, below or above, else further down on the right.
+func (pl *badgePlacer) place(s *Scene, f Rect, col []badgeSpec) {
+	const gap = 0.06
+	w, h := 0.0, -gap
+	for _, c := range col {
+		w, h = max(w, c.w), h+c.h+gap
+	}
+	cx := (f.Min.X + f.Max.X) / 2
+	tops := []Point{
+		{f.Max.X + gap, f.Min.Y},
+		{f.Min.X - gap - w, f.Min.Y},
+		{cx - w/2, f.Max.Y + gap},
+		{cx - w/2, f.Min.Y - gap - h},
+	}
+	for i := 1; i <= 12; i++ {
+		tops = append(tops, Point{f.Max.X + gap, f.Min.Y + 0.25*float64(i)})
+	}
+	board := Rect{Max: Point{float64(pl.b.Width), float64(pl.b.Height)}}
+	rects := func(top Point) []Rect {
+		var out []Rect
+		y := top.Y
+		for _, c := range col {
+			x := top.X + (w-c.w)/2
+			out = append(out, Rect{Point{x, y}, Point{x + c.w, y + c.h}})
+			y += c.h + gap
+		}
+		return out
+	}
+	free := func(rs []Rect, inside bool) bool {
+		for _, r := range rs {
+			if inside && (r.Min.X < board.Min.X || r.Min.Y < board.Min.Y || r.Max.X > board.Max.X || r.Max.Y > board.Max.Y) {
+				return false
+			}
+			for _, o := range pl.taken {
+				if overlaps(r, o) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	chosen := rects(tops[0])
+	found := false
+	for _, inside := range []bool{true, false} {
+		for _, top := range tops {
+			if rs := rects(top); free(rs, inside) {
+				chosen, found = rs, true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	for i, r := range chosen {
+		c := col[i]
+		at := Point{(r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2}
+		s.Add(Rectangle(r, c.fill, rgb(16, 16, 20), 0.04))
+		s.Add(Label(at, c.text, c.font, c.ink, AlignCenter, true))
+		pl.taken = append(pl.taken, r)
+	}
+}
