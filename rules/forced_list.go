@@ -19,7 +19,29 @@ const ForcedListLimit = 1 << 20
 // same as in the full preview; only the squares aimed at, and the paths a
 // slide takes to them, stay within the radius.
 func PreviewForcedWithin(b *Board, fm ForcedMove, limit int) (*ForcedPreview, error) {
-	return previewForced(b, fm, max(limit, 1))
+	return previewForced(b, fm, func(s *forcedSim) int {
+		if forcedListCost(b, s, s.eff) <= limit {
+			return 0
+		}
+		return forcedWithin(b, s, max(limit, 1))
+	})
+}
+
+// forcedRoutePreview is the preview RouteForced aims with: the whole
+// preview, or when listing it would cost more than ForcedListLimit (a
+// flyer's slide 100), the preview cut to 2 squares beyond the aimed
+// position, so that one aim costs about the area it spans.
+func forcedRoutePreview(b *Board, fm ForcedMove, to Pos) (*ForcedPreview, error) {
+	return previewForced(b, fm, func(s *forcedSim) int {
+		if forcedListCost(b, s, s.eff) <= ForcedListLimit {
+			return 0
+		}
+		d := max(forcedAbs(to.X-s.start.X), forcedAbs(to.Y-s.start.Y))
+		if s.vertical {
+			d = max(d, forcedAbs(to.Z-s.start.Z))
+		}
+		return d + 2
+	})
 }
 
 // forcedAimBox is the box of top-left squares a target moved e squares can
@@ -49,7 +71,7 @@ func forcedListCost(b *Board, s *forcedSim, r int) int {
 // forcedWithin is the largest radius below the move's distance whose list
 // costs at most limit (forcedListCost).
 func forcedWithin(b *Board, s *forcedSim, limit int) int {
-	lo, hi := 0, s.eff // the list at lo fits (one position), at hi it doesn't
+	lo, hi := 1, s.eff // the list at hi doesn't fit; at lo it may not either, but 1 is the least
 	for hi-lo > 1 {
 		mid := lo + (hi-lo)/2
 		if forcedListCost(b, s, mid) <= limit {

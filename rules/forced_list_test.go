@@ -168,3 +168,30 @@ func TestEachOptionChangesOnly(t *testing.T) {
 		t.Errorf("%d options that don't move the target (want 1), %d that do (want some)", stays, moves)
 	}
 }
+
+// TestRouteForcedHugeMove: aiming a move too large to list at one square
+// costs about the area it spans, not the whole move's.
+func TestRouteForcedHugeMove(t *testing.T) {
+	b := forcedParseBoard(t, forcedListField, nil)
+	fm := ForcedMove{Move: Move{Kind: Slide, Distance: 1000, Vertical: true}, Target: "a"}
+	to := Pos{X: 6, Y: 5, Z: 2}
+	var path []Pos
+	var err error
+	bytes := allocated(func() { path, err = RouteForced(b, fm, to) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(path) == 0 || path[len(path)-1] != to || len(path) > 4 {
+		t.Errorf("RouteForced(%v, %v) = %v, want a short path ending there", fm.Move, to, path)
+	}
+	// The whole preview would hold 10x10x2001 positions (about 50 MB);
+	// cut to 2 squares beyond the aim, 9x9x9.
+	if bytes > 1<<20 {
+		t.Errorf("RouteForced(%v, %v) allocated %d bytes, want under 1 MB", fm.Move, to, bytes)
+	}
+	// The target can't fly: left 2 squares up, it falls to the ground.
+	o, err := ResolveForced(b, fm, path)
+	if ground := (Pos{X: 6, Y: 5}); err != nil || o.Positions["a"] != ground {
+		t.Errorf("ResolveForced along the route = %v, %v; want the target fallen to %v", o.Positions["a"], err, ground)
+	}
+}

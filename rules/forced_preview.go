@@ -308,12 +308,12 @@ const ForcedPreviewLimit = 1 << 21
 // stopped), for a slide every square within reach with the path a player
 // most likely means, and always the choice not to move the target at all.
 func PreviewForced(b *Board, fm ForcedMove) (*ForcedPreview, error) {
-	return previewForced(b, fm, 0)
+	return previewForced(b, fm, nil)
 }
 
-// previewForced is PreviewForced; with listLimit above 0 it aims only
-// within a radius whose list costs at most that (PreviewForcedWithin).
-func previewForced(b *Board, fm ForcedMove, listLimit int) (*ForcedPreview, error) {
+// previewForced is PreviewForced; when cut returns a radius above 0 it
+// aims only within that radius (PreviewForcedWithin).
+func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPreview, error) {
 	s, notes, err := newForcedSim(b, fm)
 	if err != nil {
 		return nil, err
@@ -322,9 +322,11 @@ func previewForced(b *Board, fm ForcedMove, listLimit int) (*ForcedPreview, erro
 		Notes: notes, board: b, ti: s.ti, sim: s}
 	e := s.eff
 	p.box = forcedAimBox(b, s, e)
-	if listLimit > 0 && forcedListCost(b, s, e) > listLimit {
-		p.Within = forcedWithin(b, s, listLimit)
-		p.box = forcedAimBox(b, s, p.Within)
+	if cut != nil {
+		if r := cut(s); r > 0 && r < e {
+			p.Within = r
+			p.box = forcedAimBox(b, s, r)
+		}
 	}
 	if p.box.size() > ForcedPreviewLimit {
 		return nil, fmt.Errorf("rules: %v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())

@@ -47,9 +47,11 @@ func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
 
 // RouteForced returns the path a move aimed at to takes: the straight
 // line of a push or pull, or the path a slide most likely means (see
-// PreviewForced). It is an error if the move can't be aimed there.
+// PreviewForced; for a move too large to list, the preview cut to the
+// aimed position's neighbourhood). It is an error if the move can't be
+// aimed there.
 func RouteForced(b *Board, fm ForcedMove, to Pos) ([]Pos, error) {
-	p, err := PreviewForced(b, fm)
+	p, err := forcedRoutePreview(b, fm, to)
 	if err != nil {
 		return nil, err
 	}
