@@ -3,32 +3,23 @@ package realms
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
 )
 
-// costs is what Reach says each hex of row 0 costs, "-" where unreached.
+// rowCosts is what Reach says each hex of row 0 costs, "-" where unreached.
 func rowCosts(r *Reach, width int) []string {
 	var out []string
 	for col := 0; col < width; col++ {
 		if f, ok := r.Cost(hexAt(col, 0)); ok {
-			out = append(out, itoa(f))
+			out = append(out, strconv.Itoa(f))
 		} else {
 			out = append(out, "-")
 		}
 	}
 	return out
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 func TestHexCosts(t *testing.T) {
