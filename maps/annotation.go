@@ -266,8 +266,9 @@ func (d *decoder) point(n *node, path string) (Point, bool) {
 
 // squares reads [[x, y], ...] of whole squares.
 func (d *decoder) squares(n *node, path string) []rules.Square {
-	out := make([]rules.Square, 0, d.t.count(*n))
-	for j, e := range d.array(n, path, "an array of squares like [[1, 2], [2, 2]]") {
+	const most = MaxGridSide * MaxGridSide // each square of the largest map once
+	out := make([]rules.Square, 0, min(d.t.count(*n), most))
+	for j, e := range d.list(n, path, "an array of squares like [[1, 2], [2, 2]]", most, "square") {
 		// Read [x, y] of plain numbers without building a path: an area
 		// may list a million squares.
 		x, y, ok := d.t.pair(e)

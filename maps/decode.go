@@ -187,6 +187,19 @@ func (d *decoder) array(n *node, path string, want string) iter.Seq2[int, node] 
 	return d.t.elems(*n)
 }
 
+// list checks that n is an array of at most most elements and returns them
+// to walk. A longer one is reported (what names an element) and not read:
+// a list of a million movement types must not take a million strings.
+func (d *decoder) list(n *node, path, want string, most int, what string) iter.Seq2[int, node] {
+	if n.kind == kindArray {
+		if c := d.t.count(*n); c > most {
+			d.fail(n, path, "%s is too many (at most %d)", plural(c, what), most)
+			return func(func(int, node) bool) {}
+		}
+	}
+	return d.array(n, path, want)
+}
+
 // tuple reads an array of exactly len(out) values, such as [x, y].
 func (d *decoder) tuple(n *node, path, want, what string, out []node) bool {
 	if n.kind != kindArray {
@@ -843,7 +856,7 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 	}
 	if v := f.get("movement"); v != nil {
 		c.Movement = []rules.MoveType{}
-		for j, m := range d.array(v, path+".movement", `an array like ["walk", "fly"]`) {
+		for j, m := range d.list(v, path+".movement", `an array like ["walk", "fly"]`, len(rules.MoveTypes()), "movement type") {
 			if s, ok := d.string(&m, index(path+".movement", j)); ok {
 				c.Movement = append(c.Movement, rules.MoveType(s))
 			}
@@ -855,7 +868,7 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 	}
 	flag("prone", &c.Prone)
 	if v := f.get("conditions"); v != nil {
-		for j, m := range d.array(v, path+".conditions", `an array like ["slowed", "dazed"]`) {
+		for j, m := range d.list(v, path+".conditions", `an array like ["slowed", "dazed"]`, len(rules.Conditions()), "condition") {
 			if s, ok := d.string(&m, index(path+".conditions", j)); ok {
 				c.Conditions = append(c.Conditions, rules.Condition(s))
 			}

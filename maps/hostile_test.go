@@ -81,6 +81,17 @@ func areaSquares(n int) []byte {
 	return []byte(b.String())
 }
 
+// longName writes a 1x1 map whose name is n characters.
+func longName(n int) []byte {
+	return []byte(`{"format":1,"name":"` + strings.Repeat("N", n) + `","grid":{"width":1,"height":1}}`)
+}
+
+// movementList writes a creature whose movement lists "walk" n times.
+func movementList(n int) []byte {
+	return []byte(`{"format":1,"grid":{"width":1,"height":1},"creatures":[{"id":"a","at":[0,0],"movement":[` +
+		strings.Repeat(`"walk",`, n-1) + `"walk"]}]}`)
+}
+
 // numberRow writes a 1x1 map whose one ground row holds n zeros.
 func numberRow(n int) []byte {
 	var b strings.Builder
@@ -137,6 +148,10 @@ func TestParseHostileBounded(t *testing.T) {
 		{"a million ground values out of range on one line", groundRows(MaxGridSide, "5000"), MaxGridSide * MaxGridSide, 0, MaxGridSide * MaxGridSide,
 			`1:60: ground[0][0]: 5000 is out of range (want a whole number from -1000 to 1000)`},
 		{"an area of 500,000 squares", areaSquares(500_000), 1, 0, 0, ""},
+		{"a name of 5 million characters", longName(5_000_000), 1, 0, 1,
+			`1:20: name: the name has 5000000 characters, at most 200`},
+		{"a million movement types", movementList(1_000_000), 1, 1, 1,
+			`1:88: creatures[0].movement: 1000000 movement types is too many (at most 7)`},
 		{"a row of 2 million numbers", numberRow(2_000_000), 1, 0, 1,
 			`1:53: ground[0]: row has 2000000 squares, want 1 (the grid width)`},
 	}

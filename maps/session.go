@@ -65,7 +65,7 @@ func (d *decoder) turn(n *node) (t Turn, ok bool) {
 		t.Moved, _ = d.whole(v, "turn.moved")
 	}
 	if v := f.get("acted"); v != nil {
-		for i, e := range d.array(v, "turn.acted", `an array of creature ids like ["fury", "goblin"]`) {
+		for i, e := range d.list(v, "turn.acted", `an array of creature ids like ["fury", "goblin"]`, MaxCreatures, "creature") {
 			if s, ok := d.string(&e, index("turn.acted", i)); ok {
 				t.Acted = append(t.Acted, s)
 			}
@@ -82,12 +82,8 @@ func (d *decoder) log(n *node) []string { return d.lines(n, "log") }
 
 // lines reads an array of event log lines at path.
 func (d *decoder) lines(n *node, path string) []string {
-	if c := d.t.count(*n); c > MaxLog {
-		d.fail(n, path, "%d lines is too many (at most %d)", c, MaxLog)
-		return nil
-	}
 	var out []string
-	for i, e := range d.array(n, path, `an array of lines like ["Round 1: Fury's turn"]`) {
+	for i, e := range d.list(n, path, `an array of lines like ["Round 1: Fury's turn"]`, MaxLog, "line") {
 		if s, ok := d.string(&e, index(path, i)); ok {
 			out = append(out, s)
 		}
