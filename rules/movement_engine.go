@@ -616,6 +616,24 @@ func mvCanStrike(o *Creature) bool {
 // bane on damage-dealing abilities used against creatures or objects that
 // have cover from you"), so it makes no opportunity attack.
 func (e *mvEngine) covered(o *mvOther, p Pos) bool {
+	// Every line runs above the lower of the two bottoms, within the box
+	// around both spaces: when nothing there rises above it, no line is
+	// blocked (the usual case on open ground).
+	low := min(o.z0, p.Z)
+	x0, y0 := min(o.x0, p.X), min(o.y0, p.Y)
+	x1, y1 := max(o.x1, p.X+e.n), max(o.y1, p.Y+e.n)
+	open := true
+	for y := y0; y < y1 && open; y++ {
+		for x := x0; x < x1; x++ {
+			if !e.b.In(Square{x, y}) || e.b.Cell(Square{x, y}).Top() > low {
+				open = false
+				break
+			}
+		}
+	}
+	if open {
+		return false
+	}
 	seen, total := mvSight(e.b, Pos{o.x0, o.y0, o.z0}, o.x1-o.x0, o.z1-o.z0, p, e.n, e.h, false)
 	return seen*2 <= total
 }
