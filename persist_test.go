@@ -2,10 +2,17 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 )
 
 // TestExportReplacesAtomically checks that `battlemap export` replaces the
@@ -41,5 +48,37 @@ func TestExportReplacesAtomically(t *testing.T) {
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("after export the link is %v (err %v), want still a symbolic link", fi.Mode(), err)
+	}
+}
+
+// TestSampleAutosaveInCacheDir: the bundled sample's autosave is looked
+// for in $BATTLEMAP_CACHE_DIR (the user's cache directory otherwise) and
+// recovered like any other.
+func TestSampleAutosaveInCacheDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("BATTLEMAP_CACHE_DIR", dir)
+	if got := cacheDir(); got != dir {
+		t.Fatalf("cacheDir() = %q, want $BATTLEMAP_CACHE_DIR %q", got, dir)
+	}
+	data, err := fs.ReadFile(assets.Encounters(), assets.SamplePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := maps.Parse("sample", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := enc.Board.Creature("goblin")
+	g.At = rules.Square{X: 12, Y: 4}
+	enc.Autosave = &maps.Autosave{Base: maps.Stamp{Sum: sha256.Sum256(data)}.SumText()}
+	if err := enc.Save(filepath.Join(dir, "cliffside-ambush.autosave.json")); err != nil {
+		t.Fatal(err)
+	}
+	o, err := openSample(cacheDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _ := o.Encounter.Board.Creature("goblin"); g.At != (rules.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
+		t.Errorf("openSample with an autosave in the cache: goblin at %v, message %q; want the autosave's 12,4 recovered", g.At, o.Message)
 	}
 }

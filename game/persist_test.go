@@ -501,3 +501,38 @@ func BenchmarkAutosave(b *testing.B) {
 		g.autosave()
 	}
 }
+
+// TestSaveThroughLinks: Ctrl+S on an encounter opened through a symbolic
+// link writes the file it points to; on one with a second hard link, both
+// names see the save.
+func TestSaveThroughLinks(t *testing.T) {
+	dir := t.TempDir()
+	real, _ := sampleFile(t, dir)
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink("fight.json", link); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	other := filepath.Join(dir, "other-name.json")
+	if err := os.Link(real, other); err != nil {
+		t.Skipf("no hard links: %v", err)
+	}
+	o, err := OpenFile(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newTestGame(t, o.Encounter, link)
+	g.fileBase = o.Base
+	g.in.selected = "goblin"
+	g.in.takeTurn()
+	if err := g.save(); err != nil || g.dialog != nil {
+		t.Fatalf("save through a link = %v (dialog %v), want saved", err, g.dialog != nil)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("after Ctrl+S link.json is no longer a symbolic link")
+	}
+	for _, p := range []string{real, other} {
+		if e, err := maps.Load(p); err != nil || e.Turn.Acting != "goblin" {
+			t.Errorf("after Ctrl+S through the link %s does not hold the goblin's turn (%v)", filepath.Base(p), err)
+		}
+	}
+}
