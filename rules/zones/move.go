@@ -332,7 +332,8 @@ func (b *Board) cross(c Creature, from, to Zone, l Link) crossing {
 	if swims(c, from) || swims(c, to) {
 		x.cost = 2
 	}
-	x.drop = to.Elevation < from.Elevation && (l.Drop || l.OneWay)
+	// a creature that flies flies down a drop instead of falling
+	x.drop = to.Elevation < from.Elevation && (l.Drop || l.OneWay) && !c.Can("fly")
 	if b.antiGravity(from) || b.antiGravity(to) {
 		// 003 "Anti-gravity": "treat all terrain as Difficult Terrain ½".
 		return crossing{kind: KindDifficult, rating: 0.5, rated: true, cost: x.cost}

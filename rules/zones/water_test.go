@@ -185,6 +185,7 @@ link yard cellar
 link yard pit oneWay
 creature mei ledge speed=2
 creature jun yard
+creature crane ledge abilities=fly
 `)
 	tests := []struct {
 		name       string
@@ -196,6 +197,7 @@ creature jun yard
 		{"jump from the ledge into the yard: 40 m, 1 per 5", MoveRequest{Creature: "mei", To: "yard"}, 8, 40},
 		{"down the stairs: no fall", MoveRequest{Creature: "jun", To: "cellar"}, 0, 0},
 		{"into the pit of spikes: 10 m, 1 per metre", MoveRequest{Creature: "jun", To: "pit"}, 10, 10},
+		{"a flyer flies down the drop", MoveRequest{Creature: "crane", To: "yard"}, 0, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
