@@ -79,7 +79,8 @@ func writeBattlefield(tb testing.TB, dir string) string {
 }
 
 // TestBattlefield checks the benchmark map, and writes it where
-// BATTLEFIELD names, for timing the whole process with hyperfine:
+// BATTLEFIELD names, for timing the whole process with hyperfine (see
+// docs/rules-drawsteel.md, "Performance"):
 // BATTLEFIELD=/tmp/battlefield.json go test -run TestBattlefield .
 func TestBattlefield(t *testing.T) {
 	path := writeBattlefield(t, t.TempDir())
