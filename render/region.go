@@ -162,16 +162,23 @@ func (s *squareSet) edges(c span, f func(a, b Point)) {
 	}
 }
 
+// hatchPiece is the longest piece of a hatching line, in squares across:
+// a rasterizer works over a line's bounding box, and one line across a
+// 1000-square area would be a million squares of it.
+const hatchPiece = 8
+
 // hatch calls f with the diagonal hatching of rectangle r: the lines x+y =
 // k/2 that cross it, cut to it, as per-square hatching of three lines a
-// square would draw them end to end.
+// square would draw them end to end, in pieces cut at every hatchPiece-th
+// column.
 func hatch(r Rect, f func(a, b Point)) {
 	for k := math.Floor(2*(r.Min.X+r.Min.Y)) + 1; k/2 < r.Max.X+r.Max.Y; k++ {
 		c := k / 2
 		xa, xb := math.Max(r.Min.X, c-r.Max.Y), math.Min(r.Max.X, c-r.Min.Y)
-		if xb-xa <= 1e-9 {
-			continue
+		for xb-xa > 1e-9 {
+			x := math.Min(xb, (math.Floor(xa/hatchPiece)+1)*hatchPiece)
+			f(Point{xa, c - xa}, Point{x, c - x})
+			xa = x
 		}
-		f(Point{xa, c - xa}, Point{xb, c - xb})
 	}
 }
