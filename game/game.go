@@ -88,6 +88,8 @@ type Game struct {
 	export        exportChoice  // the export page's choices
 	side          *render.Scene // the side view of the shown preview
 	sideFor       int           // the Shown version it was built for
+	sideText      *render.Scene // the side view with its words at the status bar's size
+	sideTextScale float64       // the side view's scale sideText was sized for
 	pressAt       rules.Square
 	pressOnMap    bool
 	pressOnTarget bool

@@ -530,7 +530,7 @@ func (in *Interaction) startPreview() {
 	in.mode = ModePreview
 	in.preview, in.previewErr = rules.PreviewForced(in.Board(), in.ForcedMove())
 	if in.previewErr != nil {
-		in.message = "Can't do that: " + in.says(in.previewErr)
+		in.message = fmt.Sprintf("Can't do that: %s: %s", in.phrase(in.queue[0]), strings.TrimPrefix(in.says(in.previewErr), in.ForcedMove().String()+": "))
 		in.hasShown = false
 		return
 	}

@@ -18,8 +18,20 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// drawSideView shows the cross-section along the path in the bottom-left
-// corner of the map when the move goes up or down or ends in a fall.
+// statusPx is the status bar's text size; turnStripH the turn strip's
+// height (both in pixels at UI scale 1).
+const (
+	statusPx   = 19
+	turnStripH = 34
+)
+
+// sideViewPx is the side view's text size: the status bar's.
+const sideViewPx = statusPx
+
+// drawSideView shows the cross-section along the path when the move goes
+// up or down or ends in a fall, docked in the corner of the map farthest
+// from the action, so it never covers the creatures involved; its text is
+// as large as the status bar's.
 func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
@@ -31,19 +43,95 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 		// once per change of what is aimed at, not every frame
 		g.sideFor = g.in.ShownVersion()
 		g.side = render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+		g.sideText = nil
 	}
 	sv := g.side
 	// as tall as fits, as wide as the cross-section needs
-	h := math.Min(area.H*0.36, 260*sc)
+	head := (sideViewPx + 14) * sc
+	h := math.Min(area.H*0.4, 300*sc)
 	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
-	w := math.Max(220*sc, math.Min(area.W*0.5, (h-32*sc)*bw/bh+12*sc))
-	x0, y0 := area.X+12*sc, area.Y+area.H-below-h-12*sc
+	w := math.Max(260*sc, math.Min(area.W*0.5, (h-head-8*sc)*bw/bh+12*sc))
+	top := area.Y + 12*sc
+	if g.in.Turn().Round > 0 {
+		top += turnStripH * sc
+	}
+	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc)
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
-	g.label(dst, "SIDE VIEW", x0+10*sc, y0+14*sc, 13, panelDim)
-	inner := dst.SubImage(image.Rect(int(x0), int(y0+24*sc), int(x0+w), int(y0+h))).(*ebiten.Image)
-	v := render.Fit(sv.Bounds, x0+6*sc, y0+26*sc, w-12*sc, h-32*sc)
-	g.renderer.Draw(inner, sv, v)
+	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx, panelDim)
+	inner := dst.SubImage(image.Rect(int(x0), int(y0+head), int(x0+w), int(y0+h))).(*ebiten.Image)
+	v := render.Fit(sv.Bounds, x0+6*sc, y0+head+2*sc, w-12*sc, h-head-8*sc)
+	if g.sideText == nil || g.sideTextScale != v.Scale {
+		// the scene's words at the status bar's size, whatever the zoom
+		c := *sv
+		c.Shapes = append([]render.Shape(nil), sv.Shapes...)
+		for i := range c.Shapes {
+			if c.Shapes[i].Kind == render.Text {
+				c.Shapes[i].Size = sideViewPx * sc / v.Scale
+			}
+		}
+		g.sideText, g.sideTextScale = &c, v.Scale
+	}
+	g.renderer.Draw(inner, g.sideText, v)
+}
+
+// sideViewCorner is where a w x h side view goes: of the map's four
+// corners (tops at top, bottoms at bottom), one that covers none of the
+// move (the target from start to end, the creature moving it) and the
+// fewest other creatures; else the one farthest from the move.
+func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64) (float64, float64) {
+	sc := g.uiScale
+	left, right := area.X+12*sc, area.X+area.W-w-12*sc
+	p := g.in.Preview()
+	sh, _ := g.in.Shown()
+	box := func(q rules.Pos, n int) render.Rect {
+		a := g.cam.View.ToScreen(render.Point{X: float64(q.X), Y: float64(q.Y)})
+		b := g.cam.View.ToScreen(render.Point{X: float64(q.X + n), Y: float64(q.Y + n)})
+		return render.Rect{Min: a, Max: b}
+	}
+	n := 1
+	if c, ok := g.Board().Creature(p.Target); ok {
+		n = c.Size.Squares()
+	}
+	move := []render.Rect{box(p.Start, n)}
+	for _, q := range sh.Path {
+		move = append(move, box(q, n))
+	}
+	if src, ok := g.Board().Creature(g.in.Source()); ok {
+		move = append(move, box(src.Pos(), src.Size.Squares()))
+	}
+	var others []render.Rect
+	for _, c := range g.Board().Creatures {
+		others = append(others, box(c.Pos(), c.Size.Squares()))
+	}
+	var mid render.Point
+	for _, r := range move {
+		mid.X += (r.Min.X + r.Max.X) / 2 / float64(len(move))
+		mid.Y += (r.Min.Y + r.Max.Y) / 2 / float64(len(move))
+	}
+	best, bestScore := [2]float64{left, bottom}, math.Inf(1)
+	for _, c := range [][2]float64{{left, bottom}, {right, bottom}, {left, top}, {right, top}} {
+		r := render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[0] + w, Y: c[1] + h}}
+		score := -math.Hypot(c[0]+w/2-mid.X, c[1]+h/2-mid.Y) / 1e6 // ties: the farthest
+		for _, m := range move {
+			if screenOverlap(r, m) {
+				score += 1000
+			}
+		}
+		for _, o := range others {
+			if screenOverlap(r, o) {
+				score++
+			}
+		}
+		if score < bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best[0], best[1]
+}
+
+func screenOverlap(a, b render.Rect) bool {
+	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
 }
 
 // drawStatus is the bar at the bottom of the map: what to do next, and the
@@ -80,7 +168,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		}
 		outcome(sh.Legal, summary, th.PathInk, sh.Why)
 	}
-	const px = 19
+	const px = statusPx
 	face := g.renderer.Face(px*sc, true)
 	var rows []string
 	var rowInk []color.Color
@@ -125,7 +213,7 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 		return
 	}
 	sc := g.uiScale
-	h := 34 * sc
+	h := turnStripH * sc
 	vector.FillRect(dst, float32(area.X), float32(area.Y), float32(area.W), float32(h), color.RGBA{10, 12, 16, 215}, false)
 	g.label(dst, g.in.TurnSummary(), area.X+14*sc, area.Y+h/2, 17, g.sceneOpt.Theme.ReachInk)
 }
