@@ -2,6 +2,7 @@ package zones
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 )
 
@@ -15,6 +16,9 @@ func FuzzNewBoard(f *testing.F) {
 	}
 	seed, _ := json.Marshal(m)
 	f.Add(seed)
+	if temple, err := os.ReadFile("testdata/temple.json"); err == nil {
+		f.Add(temple)
+	}
 	f.Add([]byte(`{"zones":[{"id":"a","effect":{"kind":"wave","every":1}},{"id":"b","elevation":-300,"surface":"ungodly"}],"links":[{"from":"a","to":"b","oneWay":true}],"creatures":[{"id":"x","zone":"a","band":"soaring"}],"bands":true}`))
 	f.Add([]byte(`{"zones":[{"id":"a","limit":1},{"id":"b","effect":{"kind":"current","to":"a"}}],"links":[{"from":"a","to":"b"}],"creatures":[{"id":"x","zone":"a"},{"id":"y","zone":"b","speed":3}],"spillOver":true}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
