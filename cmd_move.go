@@ -48,9 +48,12 @@ func move(args []string, stdout, stderr io.Writer) int {
 	modeText := fs.String("mode", "advance", "advance, shift, disengage, charge or teleport")
 	to := fs.String("to", "", "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height")
 	pathText := fs.String("path", "", `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, moveUsage)
+		fs.PrintDefaults()
+	}
 	pos, err := parseArgs(fs, args)
 	if err != nil {
-		fmt.Fprintln(stderr, moveUsage)
 		return 2
 	}
 	usageErr := func(format string, a ...any) int {

@@ -213,6 +213,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+const resolveUsage = `usage: battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
+                        [--stability full|ignore|N] [--to X,Y[,Z] | --path "X,Y[,Z] ..."]`
+
 func resolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap resolve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -223,6 +226,10 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
 	to := fs.String("to", "", "end square X,Y[,Z] (top-left of the footprint)")
 	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, resolveUsage)
+		fs.PrintDefaults()
+	}
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -232,11 +239,11 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if len(pos) != 1 {
-		fmt.Fprintln(stderr, "battlemap resolve: give one encounter file")
+		fmt.Fprintf(stderr, "battlemap resolve: give one encounter file\n%s\n", resolveUsage)
 		return 2
 	}
 	if *target == "" || *moveText == "" {
-		fmt.Fprintln(stderr, "battlemap resolve: --target and --move are required")
+		fmt.Fprintf(stderr, "battlemap resolve: --target and --move are required\n%s\n", resolveUsage)
 		return 2
 	}
 	enc, err := maps.Load(pos[0])
@@ -285,7 +292,8 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	var path []rules.Pos
 	switch {
 	case *pathText != "" && *to != "":
-		return fail("give --to or --path, not both")
+		fmt.Fprintf(stderr, "battlemap resolve: give --to or --path, not both\n%s\n", resolveUsage)
+		return 2
 	case *pathText != "":
 		for _, f := range strings.Fields(*pathText) {
 			p, err := parsePos(f, tc.Z)

@@ -169,6 +169,23 @@ func TestResolveErrors(t *testing.T) {
 	}
 }
 
+// TestResolveUsage: a command line that isn't valid exits 2 with the
+// valid form.
+func TestResolveUsage(t *testing.T) {
+	tests := [][]string{
+		{"resolve", sample, "--target", "goblin"},
+		{"resolve", "--target", "goblin", "--move", "push 1"},
+		{"resolve", sample, "--target", "goblin", "--by", "fury", "--move", "push 1", "--to", "12,3", "--path", "12,3"},
+		{"resolve", sample, "--target", "goblin", "--move", "push 1", "--shove"},
+	}
+	for _, args := range tests {
+		code, out, errs := runArgs(args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "usage: battlemap resolve FILE --target ID --move") {
+			t.Errorf("%v = exit %d, %q; want 2 and the valid form", args, code, errs)
+		}
+	}
+}
+
 func TestUnknownCommand(t *testing.T) {
 	if code, _, errs := runArgs("frobnicate"); code != 2 || !strings.Contains(errs, "unknown command") {
 		t.Errorf("unknown command = %d %q, want 2 and a message", code, errs)
