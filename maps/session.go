@@ -262,8 +262,8 @@ func (d *decoder) undoStep(n *node, path string) UndoStep {
 	case errors.As(err, &le) && len(le.Problems) > 0:
 		p := le.Problems[0]
 		more := ""
-		if len(le.Problems) > 1 {
-			more = fmt.Sprintf(" (and %d more)", len(le.Problems)-1)
+		if n := len(le.Problems) - 1 + le.More; n > 0 {
+			more = fmt.Sprintf(" (and %d more)", n)
 		}
 		off := v.off
 		if p.off > 0 {
@@ -287,7 +287,7 @@ func (v validator) autosave(a *Autosave) {
 		return
 	}
 	if a.Base != "" && !validSum(a.Base) {
-		v.report("autosave.base", `%q is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, a.Base)
+		v.report("autosave.base", `%s is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, quoteShort(a.Base))
 	}
 	if len(a.Undo) > MaxUndo {
 		v.report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), MaxUndo)
