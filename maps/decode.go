@@ -157,7 +157,11 @@ func (d *decoder) object(n *node, path string, known []string) fields {
 			continue
 		}
 		if !slices.Contains(known, m.key) {
-			d.ps.add(m.keyOff, path, "unknown key %s (known keys: %s)", quoteShort(m.key), strings.Join(known, ", "))
+			if d.ps.wants(m.keyOff) { // not worth building the message of one past the first 100
+				d.ps.add(m.keyOff, path, "unknown key %s (known keys: %s)", quoteShort(m.key), strings.Join(known, ", "))
+			} else {
+				d.ps.more++
+			}
 			continue
 		}
 		out = append(out, m)
