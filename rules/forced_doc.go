@@ -125,7 +125,8 @@ package rules
 // never breaks), when either of the two squares beside both the square
 // left and the square entered holds ground higher than the higher of the
 // target's two bottoms, or a wall rising through the target's whole
-// height from there. Creatures never block corners.
+// height from there, or a movable object (Creature.Object) rising the
+// same way. Other creatures never block corners.
 //
 // Order and death. Several targets are resolved one after the other on
 // the board each leaves (ResolveSequence). Damage never stops a movement:

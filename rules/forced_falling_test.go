@@ -385,12 +385,15 @@ func TestForcedSlamNamesWhatWasHit(t *testing.T) {
 		{"the corner of raised ground", `
 			a 2 .
 			. . .`, []Pos{{1, 1, 0}}, "the corner of the ground"},
+		{"the corner of a movable object", `
+			a k .
+			. . .`, []Pos{{1, 1, 0}}, "the corner of Crate"},
 		{"a stone wall", `a S .`, []Pos{{1, 0, 0}}, "the stone wall"},
 		{"raised ground", `a 2 .`, []Pos{{1, 0, 0}}, "the ground"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b := forcedParseBoard(t, tc.board, nil)
+			b := forcedParseBoard(t, tc.board, forcedLegend{'k': {Name: "Crate", Object: true}})
 			o := forcedResolve(t, b, ForcedMove{Move: Move{Kind: Slide, Distance: 2}, Target: "a"}, tc.path...)
 			ev := forcedEventsOf(o, EventSlamObject, "a")
 			if len(ev) != 1 || !strings.Contains(ev[0].Text, " "+tc.want+" at ") {

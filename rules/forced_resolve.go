@@ -279,6 +279,9 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		case causeGround:
 			return "the ground"
 		case causeCorner:
+			if e.other >= 0 {
+				return "the corner of " + other
+			}
 			if e.material != NoMaterial {
 				return "the corner of the " + e.material.String() + " wall"
 			}

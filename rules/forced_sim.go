@@ -90,6 +90,7 @@ type forcedStepResult struct {
 	cost   int  // squares of movement a break uses
 	damage int  // damage of a break
 	aloft  bool // a horizontal move left the target over open space
+	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
 }
 
 // forcedOcc indexes the creatures whose footprint meets a box of squares:
@@ -362,7 +363,7 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 // both the square left and the square entered, ground higher than bottom
 // (the higher of the target's bottoms before and after the step), or a
 // wall that rises through the target's whole height from there.
-func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, Material, bool) {
+func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, Material, int32, bool) {
 	n := s.n
 	var cx, cy [2]int
 	if dx > 0 {
@@ -382,16 +383,43 @@ func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, Materia
 		}
 		c := s.cell(x, y)
 		if !s.dirt && c.Ground > bottom {
-			return Pos{x, y, bottom}, NoMaterial, true
+			return Pos{x, y, bottom}, NoMaterial, -1, true
 		}
 		if c.HasWall() {
 			top := c.Ground + c.WallHeight
 			if c.Ground < bottom+s.h && top >= bottom+s.h {
-				return Pos{x, y, max(bottom, c.Ground)}, c.Wall, true
+				return Pos{x, y, max(bottom, c.Ground)}, c.Wall, -1, true
 			}
 		}
+		if ci := s.objectAt(x, y, bottom); ci >= 0 {
+			return Pos{x, y, max(bottom, s.b.Creatures[ci].Z)}, NoMaterial, ci, true
+		}
 	}
-	return Pos{}, NoMaterial, false
+	return Pos{}, NoMaterial, -1, false
+}
+
+// objectAt returns a movable object (Creature.Object, not destroyed) in
+// square x, y that rises through the target's whole height from bottom,
+// as a wall must to block a corner, or -1. Objects are objects for the
+// corner rule ("This rule applies only to moving past objects, not moving
+// past other creatures"), as in willing movement.
+func (s *forcedSim) objectAt(x, y, bottom int) int32 {
+	o := &s.occ
+	ox, oy := x-o.x0, y-o.y0
+	if ox < 0 || oy < 0 || ox >= o.w || oy >= o.h {
+		return -1
+	}
+	for e := o.head[oy*o.w+ox]; e >= 0; e = o.next[e] {
+		ci := o.cre[e]
+		c := &s.b.Creatures[ci]
+		if int(ci) == s.ti || !c.Object || s.gone(ci) || slices.Contains(s.broken, ci) {
+			continue
+		}
+		if c.Z < bottom+s.h && c.Z+c.Size.Height() >= bottom+s.h {
+			return ci
+		}
+	}
+	return -1
 }
 
 // step works out what happens when the target at cur is moved into the
@@ -472,8 +500,8 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	}
 	// Can't cut corners: checked at the higher of the two bottoms.
 	if dx != 0 && dy != 0 {
-		if at, mat, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
-			return forcedStepResult{kind: stepSlamCorner, at: at, mat: mat}
+		if at, mat, obj, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
+			return forcedStepResult{kind: stepSlamCorner, at: at, mat: mat, obj: obj}
 		}
 	}
 	// Walls and objects standing in the squares entered.
@@ -704,7 +732,11 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		// 000 "When a creature force moves a target into a stationary
 		// object...": 2 damage plus 1 for each square remaining.
 		s.emitMoved(cur, st.moved, st.used)
-		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: -1, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
+		other := int32(-1)
+		if r.kind == stepSlamCorner {
+			other = r.obj
+		}
+		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
 		if s.vertical && q.Z < cur.Z {
 			// "If you force move a creature downward into an object that
 			// doesn't break (including the ground), they also take falling
