@@ -87,9 +87,9 @@ type forcedStepResult struct {
 	to     Pos // the position moved into (free, break)
 	at     Pos // where the obstacle is
 	mat    Material
-	cost   int  // squares of movement a break uses
-	damage int  // damage of a break
-	aloft  bool // a horizontal move left the target over open space
+	cost   int   // squares of movement a break uses
+	damage int   // damage of a break
+	aloft  bool  // a horizontal move left the target over open space
 	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
 }
 
