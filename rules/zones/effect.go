@@ -139,7 +139,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 			case Whirlpool:
 				if e.To != "" {
 					s.carry(id, z, e.To, "Whirlpool", "the whirlpool drags")
-				} else {
+				} else if b.m.Bands {
 					s.band(id, -1, "Whirlpool", "the whirlpool drags %s down to %s")
 				}
 				carried[id] = true
