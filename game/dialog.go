@@ -210,30 +210,38 @@ func (g *Game) askSaveAs(path string) {
 // disagree at open.
 func (g *Game) askRecover(c *Choice) {
 	d := &dialog{title: "Two versions of " + filepath.Base(c.FilePath)}
+	sample := c.FileStamp.ModTime.IsZero() // a bundled sample: this program brings another version of it
+	first := fmt.Sprintf("The file on disk (changed at %s) is not the version your unsaved changes were made on.", clock(c.FileStamp.ModTime))
+	shown, keep := "the file", "Keep the file on disk"
+	if sample {
+		first = fmt.Sprintf("This version of the program brings a changed %s; your unsaved changes were made on the earlier one.", c.File.Name)
+		shown, keep = "the new sample", "Keep the new sample"
+	}
 	d.lines = []string{
-		fmt.Sprintf("The file on disk (changed at %s) is not the version your unsaved changes were made on.", clock(c.FileStamp.ModTime)),
-		fmt.Sprintf("Your autosave (%s, %s) holds %s.", filepath.Base(c.AutosavePath), clock(c.AutosaveStamp.ModTime), holds(c.Autosave)),
-		"They differ in " + differences(c.File, c.Autosave) + ". The map shows the file.",
-		"Nothing is dropped: if you recover the autosave, Ctrl+S asks before it overwrites the file; if you keep the file, the autosave is set aside beside it.",
+		first,
+		fmt.Sprintf("Your autosave (%s, %s) holds unsaved changes%s.", filepath.Base(c.AutosavePath), clock(c.AutosaveStamp.ModTime), holds(c.Autosave)),
+		"They differ in " + differences(c.File, c.Autosave) + ". The map shows " + shown + ".",
+		"Nothing is dropped: if you recover the autosave, Ctrl+S asks before it overwrites any file; if you keep " + shown + ", the autosave is set aside beside it.",
 	}
 	d.choices = []choice{
 		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
 			g.startFrom(c.Autosave, c.AutosaveBase, c.AutosaveUndo)
 			g.in.message = fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath)
 		}},
-		{label: "Keep the file on disk", key: ebiten.KeyF, do: func() {
+		{label: keep, key: ebiten.KeyF, do: func() {
 			aside, err := setAside(c.AutosavePath)
 			if err != nil {
 				g.in.message = "The autosave could not be set aside: " + err.Error()
 				return
 			}
-			g.in.message = "Opened the file on disk. Your autosave is kept in " + aside + "."
+			g.in.message = "Opened " + shown + ". Your autosave is kept in " + aside + "."
 		}},
 	}
 	g.ask(d)
 }
 
-// holds says in a few words what a version of the encounter holds.
+// holds says in a few words what an autosave holds beyond its changes:
+// ": round 2, 3 events logged, the last: "..."", or "".
 func holds(e *maps.Encounter) string {
 	var parts []string
 	if e.Turn.Round > 0 {
@@ -241,13 +249,15 @@ func holds(e *maps.Encounter) string {
 	}
 	switch n := len(e.Log); n {
 	case 0:
-		parts = append(parts, "no events logged")
 	case 1:
 		parts = append(parts, fmt.Sprintf("1 event logged: \"%s\"", e.Log[0]))
 	default:
-		parts = append(parts, fmt.Sprintf("%s logged, the last: \"%s\"", count(n, "event"), e.Log[n-1]))
+		parts = append(parts, fmt.Sprintf("%d events logged, the last: \"%s\"", n, e.Log[n-1]))
 	}
-	return strings.Join(parts, ", ")
+	if len(parts) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(parts, ", ")
 }
 
 // differences names what differs between two versions of an encounter.

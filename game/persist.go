@@ -146,6 +146,9 @@ func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Ope
 	o.Choice = &Choice{File: file, Autosave: a, FileStamp: stamp, AutosaveStamp: astamp, FilePath: what, AutosavePath: auto,
 		AutosaveBase: base, AutosaveUndo: undo}
 	o.Message = "The file changed on disk after your autosave: choose which to keep."
+	if stamp.ModTime.IsZero() {
+		o.Message = "The bundled sample changed since your autosave: choose which to keep."
+	}
 	return o, nil
 }
 
