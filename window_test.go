@@ -290,3 +290,35 @@ func TestWindowDragsACreature(t *testing.T) {
 		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
 	}
 }
+
+// TestWindowResizeKeepsTheMapFitted resizes the window to 1100x700 and
+// checks the giant's token is where a map fitted to the new size puts it.
+func TestWindowResizeKeepsTheMapFitted(t *testing.T) {
+	dir := t.TempDir()
+	shot := filepath.Join(dir, "resized.png")
+	play := filepath.Join(dir, "resize.play")
+	if err := os.WriteFile(play, []byte("resize 1100 700\nwait 8\nscreenshot "+shot+"\nquit\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sample := filepath.Join("assets", assets.SamplePath)
+	if out, err := exec.Command(binary, "open", sample, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	img := readPNG(t, shot)
+	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 700 {
+		t.Fatalf("screenshot is %dx%d, want the resized 1100x700", b.Dx(), b.Dy())
+	}
+	enc, err := maps.Load(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cam game.Camera
+	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, game.MapArea(1100, 700, 1))
+	g, _ := enc.Board.Creature("giant")
+	n := float64(g.Size.Squares())
+	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
+	theme := render.ScreenTheme()
+	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !near(got, want, 24) {
+		t.Errorf("after resizing, the pixel where a fitted map puts the giant (%v) = %v, want about %v", p, got, want)
+	}
+}

@@ -7,29 +7,61 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// drawHelp lists every key binding, from the keymap table itself.
+// helpMouse is the help page's lines about the mouse.
+var helpMouse = [...]string{
+	"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
+	"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
+	"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
+}
+
+// drawHelp lists every key binding, from the keymap table itself, in two
+// columns sized to the window: the text shrinks (never below 11 pixels)
+// until every row fits, so it all shows at 1280x720.
 func (g *Game) drawHelp(screen *ebiten.Image) {
 	sc := g.uiScale
+	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), color.RGBA{8, 10, 14, 235}, false)
-	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 40*sc, 26, panelTitle)
+	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, panelTitle)
 	rows := HelpRows(g.keymap)
 	per := (len(rows) + 1) / 2
+	const top, margin = 74.0, 40.0
+	mouseH := float64(len(helpMouse)) * 24
+	px := min(17, (H-top-mouseH-30)/float64(per)/1.55)
+	colW := (W - 2*margin) / 2
+	width := func(s string, px float64) float64 { return text.Advance(s, g.renderer.Face(px*sc, true)) / sc }
+	for ; px > 11; px -= 0.5 {
+		keyW, fits := 0.0, true
+		for _, r := range rows {
+			keyW = max(keyW, width(r[0], px))
+		}
+		for _, r := range rows {
+			if keyW+px+width(r[1], px) > colW-px {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			break
+		}
+	}
+	keyW := 0.0
+	for _, r := range rows {
+		keyW = max(keyW, width(r[0], px))
+	}
 	for i, r := range rows {
 		col, row := i/per, i%per
-		x := (40 + float64(col)*float64(g.w)/sc/2) * sc
-		y := (90 + float64(row)*30) * sc
-		g.label(screen, r[0], x, y, 17, panelTitle)
-		g.label(screen, r[1], x+200*sc, y, 17, color.White)
+		x := margin + float64(col)*colW
+		y := top + (float64(row)+0.5)*px*1.55
+		g.label(screen, r[0], x*sc, y*sc, px, panelTitle)
+		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, color.White)
 	}
-	for i, l := range []string{
-		"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
-		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
-		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
-	} {
-		g.label(screen, l, 40*sc, float64(g.h)-(100-float64(i)*28)*sc, 16, panelDim)
+	mpx := min(16, px)
+	for i, l := range helpMouse {
+		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, panelDim)
 	}
 }
 

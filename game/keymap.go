@@ -65,7 +65,7 @@ var actionNames = map[Action]string{
 	ActNextCreature: "next creature (to pick by keyboard)", ActPrevCreature: "previous creature",
 	ActCommit: "commit the move / pick the target",
 	ActUndo:   "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
-	ActMoveMode:  "next kind of move for dragging: advance, shift, disengage, charge, teleport",
+	ActMoveMode:  "kind of drag: advance, shift, disengage, charge, teleport",
 	ActKnockback: "Knockback maneuver by the selected creature", ActGrab: "Grab maneuver by the selected creature",
 	ActRoll: "roll 2d10 + Might for a maneuver", ActTurn: "start the selected creature's turn, or end the turn",
 	ActTactics: "tactics: line of effect, cover, high ground, flanking", ActEdit: "edit the selected creature",

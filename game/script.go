@@ -28,6 +28,7 @@ import (
 //	down KEY / up KEY   hold or let go of a key
 //	wheel N             scroll N notches (negative: toward you)
 //	wait N              let N frames pass
+//	resize W H          make the window W x H pixels
 //	screenshot FILE     write the window to a PNG
 //	save FILE           save the encounter as it is now to FILE
 //	quit                close the window
@@ -230,10 +231,19 @@ func (s *Script) parseLine(line int, f []string) error {
 		s.add(line, func(g *Game) error { return g.pointAtButton(label) })
 		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
 		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+	case "resize":
+		v, err := ints(f, 3)
+		if err != nil {
+			return err
+		}
+		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
+			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
+		}
+		s.add(line, func(g *Game) error { ebiten.SetWindowSize(v[0], v[1]); return nil })
 	case "quit":
 		s.add(line, func(g *Game) error { g.quit = true; return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, screenshot, save or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, resize, screenshot, save or quit)", f[0])
 	}
 	return nil
 }
