@@ -2,8 +2,11 @@
 // describes a battle map (ground heights, walls and terrain) and the
 // creatures on it, documented in docs/format.md.
 //
-// Load and Parse check a file completely and report every problem at once
-// as a *LoadError, with line, column and field path. Marshal and Save
+// Load and Parse check a file completely and report its problems at once
+// as a *LoadError (the first 100 in file order, and a count of the rest),
+// with line, column and field path. A file is read in place, without a
+// tree of its values, so that checking it takes memory in proportion to
+// the encounter it holds (see the limits in docs/format.md). Marshal and Save
 // write an Encounter back, stable and tidy enough to edit by hand and to
 // keep under version control; Save replaces the file atomically.
 package maps
