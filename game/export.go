@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"math"
 	"path/filepath"
@@ -100,7 +101,20 @@ type ExportFigure struct {
 	View          render.View
 	Width, Height int
 	Format        ExportFormat
+
+	// A PNG of a large map: Scene holds all but the squares, drawn in
+	// bands from board as squares says before Scene is drawn over them.
+	board   *rules.Board
+	squares render.Options
 }
+
+// bandedSquares is the number of squares shown above which a PNG's
+// squares are drawn in bands of bandRows rows: a scene of every square
+// of a 1000x1000 map of walls is 9 million shapes.
+const (
+	bandedSquares = 100_000
+	bandRows      = 16
+)
 
 // ExportTheme is the theme of a name: "print" or "" (print), or "screen".
 func ExportTheme(name string) (render.Theme, error) {
@@ -197,7 +211,14 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		return nil, err
 	}
 
-	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print)}
+	// only what the region shows is built
+	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region}
+	banded := format == ExportPNG && mapW*mapH > bandedSquares
+	squares := so
+	if banded {
+		so.Layers, squares.Layers = render.NoSquares, render.SquaresOnly
+		squares.Labels = render.FindLabels(b)
+	}
 	var overlay *render.ForcedOverlay
 	var side *render.Scene
 	if p := opt.Preview; p != nil {
@@ -284,7 +305,24 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		return nil, err
 	}
 	v, w, h := raster.RegionView(s.Bounds, scale)
-	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+	f := &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}
+	if banded {
+		f.board, f.squares = b, squares
+	}
+	return f, nil
+}
+
+// drawSquares draws the map's squares under the figure in bands of
+// bandRows rows, each from a scene of just its band.
+func (f *ExportFigure) drawSquares(r *raster.Renderer, dst *image.RGBA) {
+	step := max(64, int(math.Ceil(bandRows*f.View.Scale)))
+	for y := 0; y < f.Height; y += step {
+		band := dst.SubImage(image.Rect(0, y, f.Width, min(y+step, f.Height))).(*image.RGBA)
+		opt := f.squares
+		opt.Region = render.Rect{Min: f.View.ToMap(render.Point{Y: float64(y)}),
+			Max: f.View.ToMap(render.Point{X: float64(f.Width), Y: float64(band.Rect.Max.Y)})}
+		r.Draw(band, render.BuildScene(f.board, opt), f.View)
+	}
 }
 
 // checkRegion checks that a region is a rectangle that shows some of the
@@ -327,6 +365,9 @@ func (f *ExportFigure) Write(w io.Writer, regular, bold []byte) error {
 	r, err := raster.New(regular, bold)
 	if err != nil {
 		return fmt.Errorf("game: export: %w", err)
+	}
+	if f.board != nil {
+		return r.WritePNGOver(w, f.Scene, f.View, f.Width, f.Height, func(dst *image.RGBA) { f.drawSquares(r, dst) })
 	}
 	return r.WritePNG(w, f.Scene, f.View, f.Width, f.Height)
 }

@@ -47,12 +47,27 @@ type Options struct {
 	// Labels are the board's height and wall labels, found once per board
 	// by FindLabels (nil: found for this scene).
 	Labels *Labels
-	// Overview leaves the squares themselves out (ground, grid, edges,
-	// walls, their labels, coordinates): far out, where a square is a few
-	// pixels, the caller paints each square in its SquareColor instead of
-	// drawing shapes too small to see.
+	// Overview leaves the squares themselves out (as Layers NoSquares) and
+	// the hatching of areas: far out, where a square is a few pixels, the
+	// caller paints each square in its SquareColor instead of drawing
+	// shapes too small to see.
 	Overview bool
+	// Layers says which part of the picture the scene holds: all of it,
+	// only the squares (the bottom layers: ground, terrain, grid, height
+	// edges, walls, their labels, coordinates), or all but the squares. An
+	// exporter draws a large map's squares in bands, then the rest over
+	// them, so that no scene holds every square of the map.
+	Layers Layers
 }
+
+// Layers says which part of the picture a scene holds.
+type Layers uint8
+
+const (
+	AllLayers   Layers = iota
+	SquaresOnly        // the squares: everything under the shading, notes and tokens
+	NoSquares          // everything over the squares
+)
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
 func DefaultOptions() Options {
@@ -73,11 +88,12 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 		Background: t.Background,
 		Shapes:     make([]Shape, 0, shapeEstimate(b, opt, sp)),
 	}
+	squares := opt.Layers != NoSquares && !opt.Overview
 	labels := opt.Labels
-	if labels == nil && !opt.Overview {
+	if labels == nil && squares {
 		labels = FindLabels(b)
 	}
-	if !opt.Overview {
+	if squares {
 		addGround(s, b, t, sp)
 		addGrid(s, b, t, sp)
 		addHeightEdges(s, b, t, sp)
@@ -87,6 +103,9 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 		if opt.Coordinates {
 			addCoordinates(s, b, t, sp)
 		}
+	}
+	if opt.Layers == SquaresOnly {
+		return s
 	}
 	if len(opt.Area) > 0 {
 		addArea(s, b, opt.Area, max(opt.AreaSize, 1), t, sp)
@@ -120,7 +139,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 // allocated once and not much larger than needed.
 func shapeEstimate(b *rules.Board, opt Options, sp span) int {
 	n := 4*(sp.x1-sp.x0+sp.y1-sp.y0) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
-	if opt.Overview {
+	if opt.Overview || opt.Layers == NoSquares {
 		return n
 	}
 	for y := sp.y0; y < sp.y1; y++ {

@@ -99,6 +99,20 @@ func (r *Renderer) WritePNG(out io.Writer, s *render.Scene, v render.View, w, h 
 	return nil
 }
 
+// WritePNGOver is WritePNG with under drawn first, over the background and
+// beneath the scene's shapes (an exporter draws a large map's squares
+// there, band by band).
+func (r *Renderer) WritePNGOver(out io.Writer, s *render.Scene, v render.View, w, h int, under func(dst *image.RGBA)) error {
+	img := image.NewRGBA(image.Rect(0, 0, max(w, 0), max(h, 0)))
+	fill(img, s.Background)
+	under(img)
+	r.Draw(img, s, v)
+	if err := encodePNG(out, img, uint32(math.Round(v.Scale/0.0254))); err != nil {
+		return fmt.Errorf("raster: write PNG: %w", err)
+	}
+	return nil
+}
+
 // Draw draws the scene's shapes (not its background) onto dst through v,
 // blending over what is there.
 func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
