@@ -2,7 +2,6 @@ package zones
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 )
 
@@ -11,20 +10,36 @@ type EventKind string
 
 // The events of a move, a throw or the end of a round.
 const (
-	EventMoved           EventKind = "moved"
-	EventChallenge       EventKind = "challenge"
-	EventActionSpent     EventKind = "actionSpent"
-	EventBlocked         EventKind = "blocked"
-	EventFall            EventKind = "fall"
-	EventArrival         EventKind = "arrival"
-	EventLimit           EventKind = "limit"
-	EventThrown          EventKind = "thrown"
-	EventSpillOver       EventKind = "spillOver"
+	// EventMoved: a creature's move ended (where it stopped).
+	EventMoved EventKind = "moved"
+	// EventChallenge: a difficult terrain or climb challenge succeeded.
+	EventChallenge EventKind = "challenge"
+	// EventActionSpent: a challenge failed and the Action paid for the
+	// crossing.
+	EventActionSpent EventKind = "actionSpent"
+	// EventBlocked: a challenge failed with the Action spent: no crossing.
+	EventBlocked EventKind = "blocked"
+	// EventFall: a creature fell into a lower zone or landed from the
+	// bands (Fall says how far and the damage).
+	EventFall EventKind = "fall"
+	// EventArrival: a zone's damage on entering, or what its tile effect
+	// will do.
+	EventArrival EventKind = "arrival"
+	// EventLimit: a full zone: the limit challenge called for, won or
+	// lost.
+	EventLimit EventKind = "limit"
+	// EventThrown: a forced movement into an adjacent zone.
+	EventThrown EventKind = "thrown"
+	// EventSpillOver: a full zone scattered its occupants (Rolls).
+	EventSpillOver EventKind = "spillOver"
+	// EventPartnershipEnds: two partners ended in separate zones.
 	EventPartnershipEnds EventKind = "partnershipEnds"
-	EventSwimming        EventKind = "swimming"
-	EventCarried         EventKind = "carried"
-	EventBand            EventKind = "band"
-	EventEffectEnds      EventKind = "effectEnds"
+	// EventCarried: a tile effect moved a creature.
+	EventCarried EventKind = "carried"
+	// EventBand: a creature changed height band.
+	EventBand EventKind = "band"
+	// EventEffectEnds: a tile effect ended (anti-gravity).
+	EventEffectEnds EventKind = "effectEnds"
 )
 
 // Event is one thing that happened, with the rule that made it happen.
@@ -228,6 +243,3 @@ func zoneName(z Zone) string {
 	}
 	return z.ID
 }
-
-// sortedKeys returns a map's keys in order, for deterministic loops.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
