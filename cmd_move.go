@@ -72,9 +72,9 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case *to != "" && *pathText != "":
 		return usageErr("give --to or --path, not both")
 	}
-	mode, ok := parseMoveMode(*modeText)
-	if !ok {
-		return usageErr("--mode %q: want advance, shift, disengage, charge or teleport", *modeText)
+	mode, err := rules.ParseMoveMode(*modeText)
+	if err != nil {
+		return usageErr("--mode: %s", ruleText(err))
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -168,16 +168,6 @@ func move(args []string, stdout, stderr io.Writer) int {
 		out.OpportunityAttacks = append(out.OpportunityAttacks, oa.By)
 	}
 	return writeJSON(stdout, stderr, out)
-}
-
-// parseMoveMode reads a move mode's name.
-func parseMoveMode(s string) (rules.MoveMode, bool) {
-	for _, m := range []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport} {
-		if m.String() == s {
-			return m, true
-		}
-	}
-	return 0, false
 }
 
 // parseSpace reads "X,Y" or "X,Y,Z" and says whether Z was given.

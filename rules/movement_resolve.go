@@ -6,6 +6,17 @@ import (
 	"slices"
 )
 
+// ParseMoveMode reads a mode's name: "advance", "shift", "disengage",
+// "charge" or "teleport".
+func ParseMoveMode(s string) (MoveMode, error) {
+	for i, n := range moveModeNames {
+		if n == s {
+			return MoveMode(i), nil
+		}
+	}
+	return 0, fmt.Errorf("rules: unknown move mode %q (want advance, shift, disengage, charge or teleport)", s)
+}
+
 // ResolveMove carries out a legal willing move and returns the board
 // afterwards and what happened: the mover goes to the end of the plan,
 // takes the damage of the damaging terrain it enters and, after a step off
