@@ -2,6 +2,9 @@
 // through one keymap table, keeps the camera and what the user is doing,
 // draws the map in cached tiles (render/raster, only those on screen) and
 // the overlays over it each frame (render/ebitenrender), and shows the
-// ebitenui side panel.
+// ebitenui side panel. It keeps edits safe (persist.go): an autosave after
+// every change with the undo history, a question before Ctrl+S overwrites
+// a file another program changed, and both versions offered at open when
+// a file and its autosave disagree.
 // It holds no rules of its own: everything about the battle comes from rules.
 package game

@@ -8,5 +8,8 @@
 // tree of its values, so that checking it takes memory in proportion to
 // the encounter it holds (see the limits in docs/format.md). Marshal and Save
 // write an Encounter back, stable and tidy enough to edit by hand and to
-// keep under version control; Save replaces the file atomically.
+// keep under version control; Save replaces the file atomically. WriteFile
+// is how the program writes any file: through symbolic links, keeping hard
+// links, atomically; StampFile identifies a file's contents, so that an
+// edit made by another program is noticed.
 package maps
