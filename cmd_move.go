@@ -11,7 +11,10 @@ import (
 )
 
 const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
-                     [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]`
+                     [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]
+       battlemap move HEXFILE --creature ID [--action NAME ...] [--to C,R | --path "C,R C,R ..."]
+                     (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
+                     dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)`
 
 // moveJSON is a resolved willing move as `battlemap move` prints it.
 type moveJSON struct {
@@ -48,6 +51,8 @@ func move(args []string, stdout, stderr io.Writer) int {
 	modeText := fs.String("mode", "advance", "advance, shift, disengage, charge or teleport")
 	to := fs.String("to", "", "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height")
 	pathText := fs.String("path", "", `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	var actions listFlag
+	fs.Var(&actions, "action", "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, moveUsage)
 		fs.PrintDefaults()
@@ -80,6 +85,16 @@ func move(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	modeSet := false
+	fs.Visit(func(f *flag.Flag) { modeSet = modeSet || f.Name == "mode" })
+	switch {
+	case enc.Hex != nil && modeSet:
+		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
+	case enc.Hex != nil:
+		return moveRealms(enc.Hex, *id, actions, *to, *pathText, stdout, stderr)
+	case len(actions) > 0:
+		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
 	}
 	b := enc.Board
 	c, ok := b.Creature(*id)

@@ -135,6 +135,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	if o.Encounter != nil && o.Encounter.Hex != nil {
+		return squaresOnly("open", pos[0], "the window does not show hex maps yet: use battlemap check, move and export", stderr)
+	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
 	if *play != "" {
 		f, err := os.Open(*play)
@@ -250,6 +253,9 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if enc.Hex != nil {
+		return squaresOnly("resolve", pos[0], "forced movement is Draw Steel's (use battlemap move for a willing move)", stderr)
 	}
 	b := enc.Board
 	for _, id := range []string{*target, *by} {

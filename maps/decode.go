@@ -33,7 +33,7 @@ func creatureKeys() []string {
 }
 
 // plannedRulesets are rulesets the format reserves but cannot load yet.
-func plannedRulesets() []string { return []string{"enchanted-realms", "zones"} }
+func plannedRulesets() []string { return []string{"zones"} }
 
 // decoder turns the JSON tree of a file into an Encounter, collecting
 // every problem on the way.
@@ -324,6 +324,9 @@ func (d *decoder) decode() *Encounter {
 				return nil
 			}
 		}
+		if d.isRealms(root) {
+			return d.decodeRealms(&root)
+		}
 	}
 	top := d.object(&root, "", topKeys())
 	if top == nil {
@@ -457,9 +460,9 @@ func (d *decoder) ruleset(n *node) string {
 	case !ok:
 	case s == DrawSteel:
 	case slices.Contains(plannedRulesets(), s):
-		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s)", s, DrawSteel)
+		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s)", s, DrawSteel, Realms)
 	default:
-		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s)", s, DrawSteel)
+		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s, %s)", s, DrawSteel, Realms)
 	}
 	return s
 }
@@ -476,7 +479,7 @@ func (d *decoder) grid(root, n *node) (w, h int, ok bool) {
 	if s := g.get("shape"); s != nil {
 		if shape, ok := d.string(s, "grid.shape"); ok && shape != "square" {
 			if shape == "hex" {
-				d.fail(s, "grid.shape", `hex grids are not supported yet (want "square")`)
+				d.fail(s, "grid.shape", `a hex map is a "ruleset": "realms" file (Draw Steel maps want "square")`)
 			} else {
 				d.fail(s, "grid.shape", `unknown grid shape %q (want "square")`, shape)
 			}

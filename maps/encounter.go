@@ -17,8 +17,7 @@ import (
 // and writes, the "format" field of every file.
 const FormatVersion = 1
 
-// DrawSteel is the ruleset name for Draw Steel, the default and so far the
-// only supported ruleset.
+// DrawSteel is the ruleset name for Draw Steel, the default ruleset.
 const DrawSteel = "drawsteel"
 
 // Limits on what a file may hold, so that a mistyped number cannot make the
@@ -46,7 +45,10 @@ type Encounter struct {
 	Name string
 	// Ruleset names the game rules the encounter is for; empty means DrawSteel.
 	Ruleset string
-	Board   *rules.Board
+	// Board is the square map of a Draw Steel encounter; Hex is the hex
+	// map of a realms one (see HexMap). Exactly one of them is set.
+	Board *rules.Board
+	Hex   *HexMap
 	// Annotations are the marks of a figure drawn over the map (arrows,
 	// areas, callouts, labels), in file order; Caption is the figure's
 	// caption. Both are for exported diagrams; neither affects the rules.
@@ -173,6 +175,9 @@ func (e *Encounter) Summary() string {
 	ruleset := e.Ruleset
 	if ruleset == "" {
 		ruleset = DrawSteel
+	}
+	if e.Hex != nil {
+		return e.hexSummary(name)
 	}
 	b := e.Board
 	if b == nil {

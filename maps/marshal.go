@@ -25,6 +25,10 @@ import (
 // reuse a legend character with the same meaning, or get a new one.
 // Legend entries no square uses are dropped.
 func (e *Encounter) Marshal() ([]byte, error) {
+	if e.Hex != nil {
+		data, _, err := e.marshalRealms()
+		return data, err
+	}
 	data, _, err := e.marshal()
 	return data, err
 }
@@ -132,9 +136,9 @@ func (e *Encounter) check() error {
 	switch r := e.ruleset(); {
 	case r == DrawSteel:
 	case slices.Contains(plannedRulesets(), r):
-		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s)", r, DrawSteel)
+		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s)", r, DrawSteel, Realms)
 	default:
-		report("ruleset", "unknown ruleset %q (supported: %s)", r, DrawSteel)
+		report("ruleset", "unknown ruleset %q (supported: %s, %s)", r, DrawSteel, Realms)
 	}
 	v := validator{report: report}
 	v.name("name", "name", e.Name)
@@ -413,6 +417,9 @@ func quote(s string) string {
 // it wrote, as if it had been loaded from the new file, so that the next
 // Save keeps them.
 func (e *Encounter) Save(path string) error {
+	if e.Hex != nil {
+		return e.saveRealms(path)
+	}
 	data, w, err := e.marshal()
 	if be, ok := err.(*BoardError); ok {
 		return &BoardError{File: path, Problems: be.Problems}

@@ -208,6 +208,9 @@ func TestBudgetRules(t *testing.T) {
 		{"standing creature stands up", Creature{ID: "a", Speed: 30}, []Action{StandUp}, RuleNotProne},
 		// 004 "This is also important when a magical effect": "... the dwarf is effectively paralyzed, as his movement is now zero."
 		{"paralysed dwarf picks up an item", Creature{ID: "a", Speed: 40, Effects: []Effect{{"ghoul", Feet, -40}}}, []Action{PickUp}, RuleNoMovement},
+		// 004 "That example did not even consider encumbrance": "... his movement becomes negative, and he too is paralyzed" —
+		// with no action taken, the rule broken is having no movement, not the actions' cost.
+		{"negative movement, no action", Creature{ID: "a", Speed: 40, Effects: []Effect{{"bound", Percent, 50}, {"ghoul", Feet, -25}}}, nil, RuleNoMovement},
 		// 004 "A quick reminder": "When moving, subtract the hex cost until no movement remains" — actions are paid
 		// from the same movement, and none is left for a huge steed.
 		{"bound dwarf dismounts a huge steed", Creature{ID: "a", Speed: 40, Effects: []Effect{{"bound", Percent, 50}}}, []Action{DismountHuge}, RuleMovementLeft},

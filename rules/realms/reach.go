@@ -56,6 +56,10 @@ func (c *Creature) Budget(actions []Action) (Budget, error) {
 	if len(actions) > 0 && !bu.Movement.CanMove() {
 		return bu, ruleError(RuleNoMovement, "%s has %d feet of movement this round and can take no action paid in movement", c.ID, bu.Movement.Round)
 	}
+	if bu.Left < 0 && !bu.Movement.CanMove() {
+		// a paralysed creature: "his movement becomes negative, and he too is paralyzed"
+		return bu, ruleError(RuleNoMovement, "%s has %d feet of movement this round and cannot move", c.ID, bu.Movement.Round)
+	}
 	if bu.Left < 0 {
 		return bu, ruleError(RuleMovementLeft, "%s's actions cost %d feet, more than the round's %d feet of movement", c.ID, bu.ActionCost, bu.Movement.Round)
 	}

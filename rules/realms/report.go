@@ -29,7 +29,8 @@ func (b *Board) Cell(p Pos) grid.Cell {
 type MoveReport struct {
 	Creature string `json:"creature"`
 	To       Pos    `json:"to"`
-	// Path is the hexes moved into, in order (the start left out).
+	// Path is the hexes from where the creature stands to where it ends,
+	// both included, as Draw Steel's `battlemap move` prints it.
 	Path []Pos `json:"path"`
 	// Cost is what the path spends.
 	Cost int `json:"cost"`
@@ -80,7 +81,7 @@ func (b *Board) MoveReport(p Plan) MoveReport {
 		Remaining: p.Remaining, ActionCost: p.Budget.ActionCost, Actions: []ActionReport{},
 		Movement: movementReport(p.Budget.Movement), Steps: []StepReport{},
 	}
-	for _, c := range p.Path[1:] {
+	for _, c := range p.Path {
 		r.Path = append(r.Path, b.Pos(c))
 	}
 	for _, a := range p.Budget.Actions {
@@ -118,13 +119,14 @@ type ReachedHex struct {
 	Cost int `json:"cost"`
 }
 
-// ReachReport lists the hexes r can end in (the start left out), cheapest
-// first, then by row and column.
+// ReachReport lists the hexes r can end in, where the creature stands
+// included (as Draw Steel's `battlemap move` lists it), cheapest first,
+// then by row and column.
 func (b *Board) ReachReport(r *Reach) ReachReport {
 	out := ReachReport{Creature: r.Creature, Speed: r.Budget.Movement.Round, Left: r.Budget.Left,
 		Crawling: r.Crawling, Movement: movementReport(r.Budget.Movement), Reach: []ReachedHex{}}
 	for _, x := range r.All(nil) {
-		if x.CanEnd && x.At != r.Start {
+		if x.CanEnd || x.At == r.Start {
 			out.Reach = append(out.Reach, ReachedHex{b.Pos(x.At), x.Feet})
 		}
 	}

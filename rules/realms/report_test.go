@@ -25,7 +25,7 @@ func TestMoveReportJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"creature":"D","to":[3,0],"path":[[1,0],[2,0],[3,0]],"cost":20,"speed":50,"remaining":10,` +
+	want := `{"creature":"D","to":[3,0],"path":[[0,0],[1,0],[2,0],[3,0]],"cost":20,"speed":50,"remaining":10,` +
 		`"actionCost":20,"actions":[{"action":"dismount-medium","feet":20}],` +
 		`"movement":{"species":40,"effects":[{"name":"quick step axiom","kind":"rate","value":10,"after":50}],"round":50},` +
 		`"steps":[{"to":[1,0],"feet":5},{"to":[2,0],"feet":5},{"to":[3,0],"feet":10,"difficult":true}]}`
@@ -48,8 +48,10 @@ func TestReachReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// B's hex costs 10 and cannot be ended in; [2,0] costs 15; the difficult [3,0] is beyond 15 feet.
-	want := `{"creature":"A","speed":15,"left":15,"movement":{"species":15,"effects":[],"round":15},"reach":[{"to":[2,0],"cost":15}]}`
+	// A's own hex is listed at 0, as Draw Steel's reach lists the start; B's
+	// hex costs 10 and cannot be ended in; [2,0] costs 15; the difficult
+	// [3,0] is beyond 15 feet.
+	want := `{"creature":"A","speed":15,"left":15,"movement":{"species":15,"effects":[],"round":15},"reach":[{"to":[0,0],"cost":0},{"to":[2,0],"cost":15}]}`
 	if string(got) != want {
 		t.Errorf("ReachReport JSON =\n%s\nwant\n%s", got, want)
 	}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// This file holds what the commands do with an Enchanted Realms hex map
+// ("ruleset": "realms"); main.go and cmd_move.go hand such files over here.
+
+// listFlag is a flag that may be given many times (--action stand-up --action pick-up).
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, " ") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// squaresOnly reports a command that works on Draw Steel's square maps
+// only, given a hex map: exit 1 with what to use instead.
+func squaresOnly(cmd, file, instead string, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "battlemap %s: %s is an Enchanted Realms hex map (\"ruleset\": \"realms\"); %s\n", cmd, file, instead)
+	return 1
+}
+
+// moveRealms is `battlemap move` on a hex map: the same JSON as Draw
+// Steel's, positions as [col, row] and every figure in feet.
+func moveRealms(h *maps.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer) int {
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap move: "+format+"\n%s\n", append(a, moveUsage)...)
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap move: "+format+"\n", a...)
+		return 1
+	}
+	b := h.Board
+	if b.Creature(id) == nil {
+		return fail("unknown creature id %q (ids: %s)", id, strings.Join(hexCreatureIDs(b), ", "))
+	}
+	var opt realms.Options
+	for _, name := range actionNames {
+		a, err := realms.ParseAction(name)
+		if err != nil {
+			return usageErr("--action: %s", strings.TrimPrefix(err.Error(), "realms: "))
+		}
+		opt.Actions = append(opt.Actions, a)
+	}
+	var plan realms.Plan
+	var err error
+	switch {
+	case to == "" && pathText == "":
+		r, err := b.Reach(id, opt)
+		if err != nil {
+			return failRule(fail, err)
+		}
+		return writeJSON(stdout, stderr, b.ReachReport(r))
+	case to != "":
+		p, perr := parseHex(to)
+		if perr != nil {
+			return usageErr("--to: %v", perr)
+		}
+		plan, err = b.Plan(id, b.Cell(p), opt)
+	default:
+		var path []realms.Pos
+		for _, f := range strings.Fields(pathText) {
+			p, perr := parseHex(f)
+			if perr != nil {
+				return usageErr("--path: %v", perr)
+			}
+			path = append(path, p)
+		}
+		if len(path) == 0 {
+			return usageErr("--path is empty")
+		}
+		cells := make([]grid.Cell, len(path))
+		for i, p := range path {
+			cells[i] = b.Cell(p)
+		}
+		plan, err = b.PlanPath(id, cells, opt)
+	}
+	if err != nil {
+		return failRule(fail, err)
+	}
+	return writeJSON(stdout, stderr, b.MoveReport(plan))
+}
+
+// failRule prints a rules error: the rule, what happened, and the
+// sentence of the text it reads.
+func failRule(fail func(string, ...any) int, err error) int {
+	var re *realms.RuleError
+	if errors.As(err, &re) {
+		return fail("%s: %s\n  the rule: %s", re.Rule, re.Detail, re.Source)
+	}
+	return fail("%s", strings.TrimPrefix(err.Error(), "realms: "))
+}
+
+// parseHex reads "C,R".
+func parseHex(s string) (realms.Pos, error) {
+	f := strings.Split(s, ",")
+	if len(f) != 2 {
+		return realms.Pos{}, fmt.Errorf("%q: want C,R (column and row)", s)
+	}
+	var p realms.Pos
+	for i, x := range f {
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if err != nil {
+			return realms.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+		}
+		p[i] = n
+	}
+	return p, nil
+}
+
+func hexCreatureIDs(b *realms.Board) []string {
+	ids := make([]string, len(b.Creatures))
+	for i, c := range b.Creatures {
+		ids[i] = c.ID
+	}
+	sort.Strings(ids)
+	return ids
+}
