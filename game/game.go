@@ -610,6 +610,12 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 				Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
 		}
 	}
+	// the full name of the creature pointed at, or picked by keyboard
+	if q, ok := in.Cursor(); ok && (in.Mode() == ModeIdle || in.Mode() == ModeTargets) {
+		render.AddNamePlate(s, b, in.creatureAt(q), &t)
+	} else if in.Mode() == ModeTargets {
+		render.AddNamePlate(s, b, in.Candidate(), &t)
+	}
 	switch in.Mode() {
 	case ModeIdle:
 		ring(in.Selected(), t.Select, 0)

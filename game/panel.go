@@ -219,7 +219,7 @@ func (p *panel) buildEdit() {
 	}
 	id := c.ID
 	p.editFor, p.editKey = id, in.Board()
-	p.body.AddChild(p.text("Edit "+c.Name+" ("+id+")", 16, true, panelTitle))
+	p.body.AddChild(p.text("Edit "+c.Name, 16, true, panelTitle))
 	p.name = widget.NewTextInput(
 		widget.TextInputOpts.Image(&widget.TextInputImage{
 			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
@@ -461,15 +461,30 @@ func (p *panel) refresh(g *Game) {
 	st := in.Settings()
 	onOff := map[bool]string{true: "on", false: "off"}
 	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s · dragging: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability, in.MoveMode())
+	target := ""
 	if pv := in.Preview(); pv != nil && in.Mode() == ModePreview {
-		settings += fmt.Sprintf("\neffective distance: %d", pv.Effective)
+		// the move, its target and its aim, as the status bar and the map show them
+		target = pv.Target
+		settings += fmt.Sprintf("\neffective distance: %d\n%s", pv.Effective, in.phrase(target))
+		if sh, ok := in.Shown(); ok {
+			settings += fmt.Sprintf("\naimed at %d,%d: ", sh.Aim.X, sh.Aim.Y)
+			if end, moved := sh.Outcome.Positions[target]; sh.Legal && moved {
+				settings += fmt.Sprintf("ends at %d,%d", end.X, end.Y)
+			} else if sh.Legal {
+				settings += "stays"
+			} else {
+				settings += "can't"
+			}
+		}
 	}
 	square := "Point at a square."
 	if q, ok := in.Cursor(); ok && b.In(q) {
 		square = describeSquare(b, q)
 	}
 	who := "Click a creature to see its statistics."
-	if c, ok := b.Creature(in.Selected()); ok {
+	if c, ok := b.Creature(target); ok {
+		who = "Target: " + describeCreature(b, c)
+	} else if c, ok := b.Creature(in.Selected()); ok {
 		who = describeCreature(b, c)
 	}
 	log := in.History().Log()
@@ -528,7 +543,7 @@ func describeSquare(b *rules.Board, q rules.Square) string {
 // describeCreature is the panel text for the selected creature.
 func describeCreature(b *rules.Board, c *rules.Creature) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s  (%s)\nSide: %s   Size %s\n", c.Name, c.ID, c.Side, c.Size)
+	fmt.Fprintf(&sb, "%s\nSide: %s   Size %s\n", c.Name, c.Side, c.Size)
 	fmt.Fprintf(&sb, "At %d, %d   height %d", c.At.X, c.At.Y, c.Z)
 	if up := c.Z - b.GroundUnder(c.At, c.Size.Squares()); up > 0 {
 		fmt.Fprintf(&sb, " (%d above ground)", up)

@@ -142,3 +142,17 @@ func (pl *badgePlacer) place(s *Scene, f Rect, col []badgeSpec) {
 		pl.taken = append(pl.taken, r)
 	}
 }
+
+// AddNamePlate writes a creature's full name under its token, for the one
+// pointed at or picked by keyboard, when the token shows only part of it.
+func AddNamePlate(s *Scene, b *rules.Board, id string, t *Theme) {
+	c, ok := b.Creature(id)
+	if !ok || c.Name == "" || TokenLabel(c) == c.Name {
+		return
+	}
+	n := float64(c.Size.Squares())
+	spec := bigSpec(c.Name, t.BadgeFill, t.BadgeText)
+	at := Point{float64(c.At.X) + n/2, float64(c.At.Y) + n + spec.h/2 + 0.04}
+	s.Add(Rectangle(Rect{Point{at.X - spec.w/2, at.Y - spec.h/2}, Point{at.X + spec.w/2, at.Y + spec.h/2}}, spec.fill, rgb(16, 16, 20), 0.04))
+	s.Add(Label(at, spec.text, spec.font, spec.ink, AlignCenter, true))
+}
