@@ -52,3 +52,15 @@ func HoldBreath(prowess, earthDefense, rounds int) Breath {
 	p := 5 * max(rounds-prowess, 0)
 	return Breath{Penalty: p, PassedOut: p > earthDefense}
 }
+
+// WaterSight is the penalty for seeing metres down into water, and
+// whether the eye reaches that deep at all: "When looking into water,
+// take Penalty 1 for each 5 meters of depth you're trying to see through"
+// / "Without Arts, your sight into water ends by 50 meters deep" (003
+// "Vertical distance"). Each whole 5 m counts.
+func WaterSight(metres float64) (penalty int, sees bool) {
+	if metres <= 0 {
+		return 0, true
+	}
+	return int(math.Floor(metres/5 + 1e-9)), metres <= 50
+}

@@ -226,3 +226,27 @@ creature crane ledge abilities=fly
 		t.Errorf("Move(mei to yard) events %v, want the fall with 8 damage", p.Events)
 	}
 }
+
+// 003 "Vertical distance": "When looking into water, take Penalty 1 for
+// each 5 meters of depth you're trying to see through" / "Without Arts,
+// your sight into water ends by 50 meters deep".
+func TestWaterSight(t *testing.T) {
+	tests := []struct {
+		metres  float64
+		penalty int
+		sees    bool
+	}{
+		{0, 0, true},
+		{4, 0, true},
+		{5, 1, true},
+		{12, 2, true},
+		{50, 10, true},
+		{51, 10, false},
+	}
+	for _, tt := range tests {
+		p, sees := WaterSight(tt.metres)
+		if p != tt.penalty || sees != tt.sees {
+			t.Errorf("WaterSight(%g) = %d, %v, want %d, %v", tt.metres, p, sees, tt.penalty, tt.sees)
+		}
+	}
+}
