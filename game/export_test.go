@@ -373,3 +373,34 @@ func BenchmarkExportAtPixelLimit(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExportLargestAtPixelLimit writes the largest map the format
+// allows, every square a wall, and the same map under one area annotation
+// of every square, as PNGs of about MaxExportPixels pixels (4.9 pixels per
+// square): what an export may cost at its limits (B/op).
+func BenchmarkExportLargestAtPixelLimit(b *testing.B) {
+	walls := rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide)
+	for i := range walls.Cells {
+		walls.Cells[i].Wall, walls.Cells[i].WallHeight = rules.Stone, 1
+	}
+	last := rules.Square{X: maps.MaxGridSide - 1, Y: maps.MaxGridSide - 1}
+	tests := []struct {
+		name string
+		enc  *maps.Encounter
+	}{
+		{"walls", &maps.Encounter{Board: walls}},
+		{"area", &maps.Encounter{Board: rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide),
+			Annotations: []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: last}}}}},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			opt := fonts(ExportOptions{Scale: 4.9, Legend: Off})
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := Export(tt.enc, opt, io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
