@@ -41,9 +41,9 @@ func TestFallOntoCreatureNearestSpace(t *testing.T) {
 			name:  "nearest in three dimensions",
 			board: `. . 3b . 3`,
 			from:  Pos{2, 0, 8}, want: Pos{4, 0, 3},
-			// 4 squares onto b (8 each); the 1-square drop from b's top
-			// to the ledge is a fall of 1: no damage.
-			damage: "{a:8 b:8}", falls: 2,
+			// 4 squares onto b (8 each); the 1-square step down from b's
+			// top to the ledge is no fall.
+			damage: "{a:8 b:8}", falls: 1,
 		},
 		{
 			// The ledge beside b is higher than b's top: a can't land up
@@ -52,8 +52,8 @@ func TestFallOntoCreatureNearestSpace(t *testing.T) {
 			board: `. 3 b . .`,
 			from:  Pos{2, 0, 5}, want: Pos{3, 0, 0},
 			// Landed on b's top at 1 from 5: 4 squares, 8 each; then the
-			// last square down to the ground: no damage.
-			damage: "{a:8 b:8}", falls: 2,
+			// last square down to the ground: no fall.
+			damage: "{a:8 b:8}", falls: 1,
 		},
 		{
 			// b on a pillar 5 high: every free space is 6 squares below

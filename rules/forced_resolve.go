@@ -348,6 +348,8 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			how = fmt.Sprintf("was force moved %s downward into something that doesn't break: falling damage as if Agility were 0", forcedPlural(h, "square"))
 		case causeLanding:
 			how = fmt.Sprintf("was force moved %s downward onto the ground, which is falling (Agility counts as 0)", forcedPlural(h, "square"))
+		case causeDownOnto:
+			how = fmt.Sprintf("was force moved %s down, which is falling (Agility counts as 0),", forcedPlural(h, "square"))
 		case causeLiquid:
 			how = fmt.Sprintf("was force moved %s downward into liquid, which is falling, not a slam (Agility counts as 0)", forcedPlural(h, "square"))
 		}

@@ -65,6 +65,7 @@ const (
 	causeFall       // a plain fall (ResolveFall)
 	causeLiquid     // force moved downward into liquid
 	causeObject     // a movable object (Creature.Object)
+	causeDownOnto   // force moved downward onto creatures
 )
 
 // forcedStepKind classifies one attempted step.
@@ -718,7 +719,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 				}
 			}
 			slices.Sort(s.below)
-			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownward)
+			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownOnto)
 			st.landed = true
 		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
@@ -1048,10 +1049,11 @@ func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause
 			s.prone(ci, int32(s.ti), c.Pos(), cause)
 		}
 	}
-	if to.Z < land {
+	if h := land - to.Z; h >= 2 {
 		// The nearest unoccupied space is lower than the creature landed
-		// on: the rest of the way down is a fall like any other.
-		h := land - to.Z
+		// on: the rest of the way down is a fall like any other (a step
+		// down of 1 square is no fall: "When a creature falls 2 or more
+		// squares").
 		e := FallEffective(h, s.agility, s.liquidUnder(to, to.Z))
 		s.emit(forcedEvent{kind: EventFall, cause: causeFall, who: int32(s.ti), other: -1, at: to, damage: int32(FallDamage(e)), squares: int32(h), extent: int32(e)})
 	}
