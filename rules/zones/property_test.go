@@ -52,6 +52,28 @@ func randomMap(r *rand.Rand, zones, creatures int) Map {
 	for range zones {
 		link(r.IntN(zones), r.IntN(zones))
 	}
+	for i := range m.Zones {
+		if r.IntN(5) != 0 {
+			continue
+		}
+		var out []string
+		for _, l := range m.Links {
+			if l.From == m.Zones[i].ID {
+				out = append(out, l.To)
+			} else if l.To == m.Zones[i].ID && !l.OneWay {
+				out = append(out, l.From)
+			}
+		}
+		kind := []EffectKind{Current, Elevator, Wave, Whirlpool, AntiGravity}[r.IntN(5)]
+		e := Effect{Kind: kind, Every: r.IntN(3), Until: r.IntN(4)}
+		if kind == Current || kind == Elevator || (kind == Whirlpool && r.IntN(2) == 0) {
+			if len(out) == 0 {
+				continue
+			}
+			e.To = out[r.IntN(len(out))]
+		}
+		m.Zones[i].Effect = &e
+	}
 	for i := range creatures {
 		m.Creatures = append(m.Creatures, Creature{ID: fmt.Sprintf("c%d", i), Zone: fmt.Sprintf("z%d", r.IntN(zones)),
 			Speed: r.IntN(4), Height: []float64{0, 1, 1.7, 2.5}[r.IntN(4)], ActionSpent: r.IntN(3) == 0})
@@ -104,7 +126,11 @@ func TestPropertyRandomZoneGraphs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("graph %d: %v", graph, err)
 		}
-		for range 20 {
+		for turn := range 20 {
+			if turn%5 == 4 {
+				b = endRound(t, graph, b)
+				continue
+			}
 			m := b.Map()
 			c := m.Creatures[r.IntN(len(m.Creatures))]
 			req := MoveRequest{Creature: c.ID, To: m.Zones[r.IntN(len(m.Zones))].ID, Sprint: r.IntN(2) == 0 && !c.ActionSpent, Together: c.Partner != "" && r.IntN(2) == 0}
@@ -174,9 +200,6 @@ func TestPropertyRandomZoneGraphs(t *testing.T) {
 			b = b.Apply(o)
 		}
 		checkReachMatchesMove(t, graph, b, r)
-		o := EndRound(b, Dice{Seed: uint64(graph)})
-		checkPartners(t, graph, b, o)
-		b = b.Apply(o)
 	}
 	if moves < 500 || throws < 200 {
 		t.Errorf("only %d moves and %d throws resolved: the random maps test too little", moves, throws)
@@ -227,4 +250,18 @@ func checkReachMatchesMove(t *testing.T, graph int, b *Board, r *rand.Rand) {
 			t.Fatalf("graph %d: Reach %v cost %d %s, Move(%+v) %v cost %d %s", graph, re.Path, re.Cost, showChallenges(re.Challenges), req, q.Path, q.Cost, showChallenges(q.Challenges))
 		}
 	}
+}
+
+// endRound ends the round on a random map, checking that automatic
+// movements only go into adjacent zones and split no partners silently.
+func endRound(t *testing.T, graph int, b *Board) *Board {
+	t.Helper()
+	o := EndRound(b, Dice{Seed: uint64(graph)})
+	for _, e := range o.Events {
+		if (e.Kind == EventCarried || e.Kind == EventThrown) && !b.IsAdjacent(e.From, e.Zone) {
+			t.Fatalf("graph %d: the end of the round moved %s from %s into %s, not adjacent: %s", graph, e.Creature, e.From, e.Zone, e.Text)
+		}
+	}
+	checkPartners(t, graph, b, o)
+	return b.Apply(o)
 }
