@@ -585,8 +585,8 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected, a
 		badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
 	}
 	if acted {
-		at := Point{cx - r*0.72, cy - r*0.72}
-		cr := 0.22 * math.Sqrt(n)
+		at := Point{cx - r*0.75, cy - r*0.75}
+		cr := 0.28 * math.Sqrt(n)
 		s.Add(Disc(at, cr, t.StaminaOK, t.Outline, 0.04))
 		s.Add(Shape{Kind: Polyline, Stroke: rgb(255, 255, 255), Width: 0.3 * cr,
 			Points: []Point{{at.X - 0.5*cr, at.Y}, {at.X - 0.1*cr, at.Y + 0.4*cr}, {at.X + 0.55*cr, at.Y - 0.45*cr}}})
