@@ -100,6 +100,7 @@ type forcedOcc struct {
 	x0, y0, w, h int
 	head         []int32
 	next, cre    []int32
+	objects      bool // some creature indexed is a movable object
 }
 
 func (o *forcedOcc) build(b *Board, x0, y0, x1, y1 int) {
@@ -112,8 +113,10 @@ func (o *forcedOcc) build(b *Board, x0, y0, x1, y1 int) {
 		o.head[i] = -1
 	}
 	o.next, o.cre = o.next[:0], o.cre[:0]
+	o.objects = false
 	for ci := range b.Creatures {
 		c := &b.Creatures[ci]
+		o.objects = o.objects || c.Object
 		n := c.Size.Squares()
 		for y := max(c.At.Y, y0); y < min(c.At.Y+n, y0+o.h); y++ {
 			for x := max(c.At.X, x0); x < min(c.At.X+n, x0+o.w); x++ {
@@ -405,6 +408,9 @@ func (s *forcedSim) cornerBlocked(cur Pos, dx, dy int, bottom int) (Pos, Materia
 // corner rule ("This rule applies only to moving past objects, not moving
 // past other creatures"), as in willing movement.
 func (s *forcedSim) objectAt(x, y, bottom int) int32 {
+	if !s.occ.objects {
+		return -1
+	}
 	o := &s.occ
 	ox, oy := x-o.x0, y-o.y0
 	if ox < 0 || oy < 0 || ox >= o.w || oy >= o.h {
