@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -125,4 +126,51 @@ func hexCreatureIDs(b *realms.Board) []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// hexExportPreview reads `battlemap export`'s preview flags for a hex map:
+// --preview move --target ID [--action NAME ...] [--to C,R | --path "C,R ..."].
+func hexExportPreview(h *maps.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*game.HexPreview, error) {
+	if preview == "" {
+		if target != "" || len(actionNames) > 0 || to != "" || pathText != "" || noArea {
+			return nil, errors.New("--target, --action, --to, --path and --no-area go with --preview move")
+		}
+		return nil, nil
+	}
+	if preview != "move" {
+		return nil, fmt.Errorf("--preview %q: a hex map previews a willing move: --preview move --target ID", preview)
+	}
+	if target == "" {
+		return nil, errors.New("--preview move needs --target ID")
+	}
+	if h.Board.Creature(target) == nil {
+		return nil, fmt.Errorf("unknown creature id %q (ids: %s)", target, strings.Join(hexCreatureIDs(h.Board), ", "))
+	}
+	p := &game.HexPreview{Creature: target, NoArea: noArea}
+	for _, name := range actionNames {
+		a, err := realms.ParseAction(name)
+		if err != nil {
+			return nil, fmt.Errorf("--action: %s", strings.TrimPrefix(err.Error(), "realms: "))
+		}
+		p.Actions = append(p.Actions, a)
+	}
+	switch {
+	case to != "" && pathText != "":
+		return nil, errors.New("give --to or --path, not both")
+	case to != "":
+		q, err := parseHex(to)
+		if err != nil {
+			return nil, fmt.Errorf("--to: %w", err)
+		}
+		p.To = &q
+	case pathText != "":
+		for _, f := range strings.Fields(pathText) {
+			q, err := parseHex(f)
+			if err != nil {
+				return nil, fmt.Errorf("--path: %w", err)
+			}
+			p.Path = append(p.Path, q)
+		}
+	}
+	return p, nil
 }

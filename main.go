@@ -48,6 +48,8 @@ Usage:
                     [--theme print|screen] [--legend[=false]] [--coordinates[=false]]
                     [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
                      [--to X,Y[,Z] | --path "X,Y[,Z] ..."] [--no-area] [--side-view]]
+  battlemap export HEXFILE -o OUT.png|OUT.svg [...] [--preview move --target ID [--action NAME ...]
+                     [--to C,R | --path "C,R ..."] [--no-area]]
                                      draw FILE as a figure, without a window: the map (or
                                      the region between two corners, in squares), its
                                      annotations and caption, and optionally a forced
@@ -417,6 +419,8 @@ func export(args []string, stdout, stderr io.Writer) int {
 	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
 	side := fs.Bool("side-view", false, "add the cross-section along the path below the map")
 	noArea := fs.Bool("no-area", false, "leave out the preview's indicated area")
+	var actions listFlag
+	fs.Var(&actions, "action", "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -457,7 +461,18 @@ func export(args []string, stdout, stderr io.Writer) int {
 		}
 		opt.Region = render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[2], Y: c[3]}}
 	}
-	if *moveText != "" {
+	if enc.Hex != nil {
+		if *by != "" || *melee || *stab != "full" || *side {
+			return fail("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
+		}
+		p, err := hexExportPreview(enc.Hex, *moveText, *target, actions, *to, *pathText, *noArea)
+		if err != nil {
+			return fail("%v", err)
+		}
+		opt.HexPreview = p
+	} else if len(actions) > 0 {
+		return fail("--action is for a hex map's --preview move; %s is a Draw Steel map", pos[0])
+	} else if *moveText != "" {
 		b := enc.Board
 		if *target == "" {
 			return fail("--preview needs --target ID")

@@ -75,6 +75,8 @@ type ExportOptions struct {
 	Legend, Coordinates Switch
 	// Preview, when set, draws a forced move as the window previews it.
 	Preview *ExportPreview
+	// HexPreview, on a hex map, draws a willing move and its reach.
+	HexPreview *HexPreview
 	// SideView adds the cross-section of the previewed path below the map.
 	SideView bool
 	// RegularFont and BoldFont are TrueType data, needed for PNG.
@@ -172,10 +174,9 @@ func noteMarks(notes []maps.Annotation) []render.Annotation {
 // it) with its annotations, the forced-move preview if asked for, and
 // beneath them the side view, legend, callout key and caption.
 func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) {
-	if enc == nil || enc.Board == nil {
+	if enc == nil || (enc.Board == nil && enc.Hex == nil) {
 		return nil, errors.New("game: export: no encounter")
 	}
-	b := enc.Board
 	format := opt.Format
 	if format == "" {
 		format = ExportPNG
@@ -183,6 +184,17 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	if format != ExportPNG && format != ExportSVG {
 		return nil, fmt.Errorf("game: export: unknown format %q (want png or svg)", format)
 	}
+	if enc.Hex != nil {
+		scale := opt.Scale
+		if scale == 0 {
+			scale = DefaultExportScale
+		}
+		if !(scale > 0 && scale <= MaxExportSide) {
+			return nil, fmt.Errorf("game: export: scale %g pixels per hex must be above 0 and at most %d", scale, MaxExportSide)
+		}
+		return buildHexExport(enc, opt, format, scale)
+	}
+	b := enc.Board
 	theme, err := ExportTheme(opt.Theme)
 	if err != nil {
 		return nil, err

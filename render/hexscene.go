@@ -1,0 +1,382 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// HexOptions says what to draw on an Enchanted Realms hex map besides
+// the board itself.
+type HexOptions struct {
+	Theme Theme
+	// Coordinates writes column and row numbers along the edges.
+	Coordinates bool
+	// Material is the wall material of row-major hex i (nil: stone).
+	Material func(i int) string
+	// Selected is the id of the selected creature ("": none).
+	Selected string
+	// Reach shades every hex a creature can end its move in by the feet
+	// it would have left there, and writes them.
+	Reach *realms.Reach
+	// Plan is a move to draw: its path, each step that costs more than
+	// plain ground with its feet, and where the creature ends.
+	Plan *realms.Plan
+}
+
+// BuildHexScene draws a hex board: each hex filled by its terrain (open,
+// difficult, walls by material, impassable), the hex grid, coordinates
+// along the edges, the reach and the planned move, and the creatures'
+// tokens covering the hexes they occupy.
+func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
+	t := &opt.Theme
+	l := NewHexLayout(b.Geometry)
+	size := l.Size()
+	s := &Scene{
+		Bounds:     Rect{Point{-Margin, -Margin}, Point{size.X + Margin, size.Y + Margin}},
+		Background: t.Background,
+	}
+	addHexTerrain(s, b, l, t, opt.Material)
+	addHexGrid(s, b, l, t)
+	if opt.Coordinates {
+		addHexCoordinates(s, l, t)
+	}
+	if opt.Reach != nil {
+		addHexReach(s, b, l, opt.Reach, t)
+	}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		moving := opt.Plan != nil && opt.Plan.Creature == c.ID
+		addHexToken(s, l, c, c.At, t, c.ID == opt.Selected || moving, false)
+	}
+	if opt.Plan != nil {
+		addHexPlan(s, b, l, opt.Plan, t)
+	}
+	return s
+}
+
+func hexPolygon(l HexLayout, c grid.Cell, grow float64) []Point {
+	k := l.Corners(c, grow)
+	return k[:]
+}
+
+func addHexTerrain(s *Scene, b *realms.Board, l HexLayout, t *Theme, material func(int) string) {
+	g := b.Geometry
+	ground := t.GroundAt(0)
+	for i, ter := range b.Terrain {
+		c := g.Cell(i)
+		ctr := l.Center(c)
+		switch ter {
+		case realms.Open:
+			s.AddPolygon(ground, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+		case realms.Difficult:
+			s.AddPolygon(shade(ground, -0.1), color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			// tufts: three short strokes, the same mark the square map uses for rough ground
+			for _, d := range []Point{{-0.22, 0.1}, {0.02, -0.14}, {0.2, 0.14}} {
+				x, y := ctr.X+d.X, ctr.Y+d.Y
+				s.AddPolyline(t.Difficult, 0.045, Point{x - 0.09, y + 0.06}, Point{x - 0.03, y - 0.08})
+				s.AddPolyline(t.Difficult, 0.045, Point{x, y + 0.06}, Point{x + 0.02, y - 0.11})
+				s.AddPolyline(t.Difficult, 0.045, Point{x + 0.09, y + 0.06}, Point{x + 0.06, y - 0.08})
+			}
+		case realms.Impassable:
+			s.AddPolygon(t.Liquid, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			for _, dy := range []float64{-0.12, 0.12} {
+				var wave []Point
+				for k := 0; k <= 8; k++ {
+					x := -0.3 + 0.6*float64(k)/8
+					wave = append(wave, Point{ctr.X + x, ctr.Y + dy + 0.05*math.Sin(float64(k)*math.Pi/2)})
+				}
+				s.AddPolyline(t.LiquidLine, 0.04, wave...)
+			}
+		case realms.Wall:
+			mat := "stone"
+			if material != nil {
+				if m := material(i); m != "" {
+					mat = m
+				}
+			}
+			st, ok := t.Walls[mat]
+			if !ok {
+				st = t.Walls["stone"]
+			}
+			s.AddPolygon(st.Fill, st.Edge, 0.05, hexPolygon(l, c, -0.025)...)
+			s.AddPolygon(color.RGBA{}, st.Line, 0.04, hexPolygon(l, c, -0.14)...)
+			s.AddPolygon(color.RGBA{}, st.Line, 0.04, hexPolygon(l, c, -0.3)...)
+		}
+	}
+}
+
+// addHexGrid draws every hex edge once: an edge between two hexes of the
+// map by the hex with the lower index, an edge on the map's border always.
+func addHexGrid(s *Scene, b *realms.Board, l HexLayout, t *Theme) {
+	g := b.Geometry
+	for i := range g.Len() {
+		c := g.Cell(i)
+		k := l.Corners(c, 0)
+		ctr := l.Center(c)
+		for e := range 6 {
+			a, z := k[e], k[(e+1)%6]
+			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
+			across := l.CellAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})
+			if j, ok := g.Index(across); ok && j < i {
+				continue
+			}
+			s.AddLine(a, z, t.Grid, 0.03)
+		}
+	}
+}
+
+func addHexCoordinates(s *Scene, l HexLayout, t *Theme) {
+	const size = 0.3
+	at := func(col, row int) Point {
+		return l.Center(l.Orientation.Axial(grid.Offset{Col: col, Row: row}))
+	}
+	if l.Orientation == grid.Flat {
+		for col := range l.Width {
+			top, bot := at(col, 0), at(col, l.Height-1)
+			s.AddLabel(Point{top.X, top.Y - 0.82}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+			s.AddLabel(Point{bot.X, bot.Y + 0.82}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+		}
+		size := l.Size()
+		for row := range l.Height {
+			y := at(0, row).Y
+			s.AddLabel(Point{-0.3, y}, strconv.Itoa(row), 0.3, t.CoordText, AlignCenter, false)
+			s.AddLabel(Point{size.X + 0.3, at(l.Width-1, row).Y}, strconv.Itoa(row), 0.3, t.CoordText, AlignCenter, false)
+		}
+		return
+	}
+	for col := range l.Width {
+		top, bot := at(col, 0), at(col, l.Height-1)
+		s.AddLabel(Point{top.X, top.Y - 0.86}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+		s.AddLabel(Point{bot.X, bot.Y + 0.86}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+	}
+	for row := range l.Height {
+		left, right := at(0, row), at(l.Width-1, row)
+		s.AddLabel(Point{left.X - 0.78, left.Y}, strconv.Itoa(row), size, t.CoordText, AlignCenter, false)
+		s.AddLabel(Point{right.X + 0.78, right.Y}, strconv.Itoa(row), size, t.CoordText, AlignCenter, false)
+	}
+}
+
+// addHexReach shades the hexes a move can end in, the more feet left the
+// stronger, and writes the feet left in each.
+func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *Theme) {
+	budget := max(r.Budget.Left, 1)
+	for _, x := range r.All(nil) {
+		if !x.CanEnd || x.At == r.Start {
+			continue
+		}
+		left := r.Budget.Left - x.Feet
+		f := 0.25 + 0.45*float64(left)/float64(budget)
+		s.AddPolygon(withAlpha(t.ReachFill, uint8(255*f)), color.RGBA{}, 0, hexPolygon(l, x.At, -0.02)...)
+		ctr := l.Center(x.At)
+		s.AddLabel(Point{ctr.X, ctr.Y + 0.27}, strconv.Itoa(left), 0.2, t.ReachInk, AlignCenter, true)
+	}
+	// the edge of the reach: every side of a shaded hex that no shaded hex shares
+	in := map[grid.Cell]bool{}
+	for _, x := range r.All(nil) {
+		if x.CanEnd || x.At == r.Start {
+			in[x.At] = true
+		}
+	}
+	for c := range in {
+		k := l.Corners(c, 0)
+		ctr := l.Center(c)
+		for e := range 6 {
+			a, z := k[e], k[(e+1)%6]
+			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
+			if !in[l.CellAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})] {
+				s.AddLine(a, z, t.ReachInk, 0.06)
+			}
+		}
+	}
+}
+
+// footprintCentre is the middle of a creature's hexes and the radius of a
+// token that covers them all.
+func footprintCentre(l HexLayout, size realms.Size, at grid.Cell) (Point, float64, []grid.Cell) {
+	fp := size.Footprint(at, nil)
+	var sum Point
+	for _, h := range fp {
+		p := l.Center(h)
+		sum.X, sum.Y = sum.X+p.X, sum.Y+p.Y
+	}
+	ctr := Point{sum.X / float64(len(fp)), sum.Y / float64(len(fp))}
+	far := 0.0
+	for _, h := range fp {
+		p := l.Center(h)
+		far = math.Max(far, math.Hypot(p.X-ctr.X, p.Y-ctr.Y))
+	}
+	r := far + 0.42
+	if size < realms.Medium {
+		r *= 0.86 // tiny and small creatures look smaller than their hex
+	}
+	return ctr, r, fp
+}
+
+// addHexToken draws a creature as the square map does (a disc for heroes,
+// an octagon for the others, its name, PRONE under it) over the hexes it
+// occupies, which are tinted in its side's colour. ghost draws only an
+// outline, where a move would put it.
+func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *Theme, selected, ghost bool) {
+	ctr, r, fp := footprintCentre(l, c.Size, at)
+	fill := t.SideColor(c.Side)
+	// the shapes the square tokens use, for the same sides
+	shape := &rules.Creature{ID: c.ID, Name: c.Name, Side: c.Side, Size: rules.SizeN(c.Size.Across())}
+	if ghost {
+		body := tokenBody(shape, ctr.X, ctr.Y, r)
+		body.Stroke, body.Width, body.Dash = t.Ghost, 0.06, 0.12
+		s.Add(body)
+		return
+	}
+	for _, h := range fp {
+		s.AddPolygon(withAlpha(fill, 90), color.RGBA{}, 0, hexPolygon(l, h, -0.03)...)
+	}
+	if selected {
+		s.Add(Disc(ctr, r+0.1, color.RGBA{}, t.Select, 0.12))
+	}
+	body := tokenBody(shape, ctr.X, ctr.Y, r)
+	body.Fill, body.Stroke, body.Width = fill, t.Outline, 0.05
+	s.Add(body)
+	ring := tokenBody(shape, ctr.X, ctr.Y, r-0.07)
+	ring.Stroke, ring.Width = t.TokenRing, 0.05
+	s.Add(ring)
+	label := TokenLabel(shape)
+	n := float64(c.Size.Across())
+	size := math.Min(0.4*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
+	s.AddLabel(Point{ctr.X + 0.025, ctr.Y + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true)
+	s.AddLabel(ctr, label, size, t.TokenText, AlignCenter, true)
+	if c.Prone {
+		badge(s, Point{ctr.X, ctr.Y + r + 0.05}, "PRONE", t.Prone, rgb(255, 255, 255))
+	}
+}
+
+// addHexPlan draws a move: the path from the creature's centre to where
+// it ends, a badge with the feet of every step that costs more than plain
+// ground (difficult terrain, another's space, crawling), the creature's
+// outline at the end and the move's figures beside it.
+func addHexPlan(s *Scene, b *realms.Board, l HexLayout, p *realms.Plan, t *Theme) {
+	c := b.Creature(p.Creature)
+	if c == nil || len(p.Path) == 0 {
+		return
+	}
+	pts := make([]Point, len(p.Path))
+	for i, h := range p.Path {
+		pts[i], _, _ = footprintCentre(l, c.Size, h)
+	}
+	if len(pts) > 1 {
+		s.AddPolyline(t.PathCasing, 0.2, pts...)
+		s.AddPolyline(t.PathInk, 0.11, pts...)
+		end, r, _ := footprintCentre(l, c.Size, p.To())
+		addArrowHead(s, pts[len(pts)-2], end, r, t)
+		addHexToken(s, l, c, p.To(), t, false, true)
+	}
+	for i, st := range p.Steps {
+		if st.Feet <= realms.HexFeet {
+			s.Add(Disc(pts[i+1], 0.07, t.PathInk, t.PathCasing, 0.03))
+			continue
+		}
+		// the feet alone: the legend says why a step costs more, and the
+		// badge must fit in its hex beside its neighbours'
+		badge(s, Point{pts[i+1].X, pts[i+1].Y - 0.28}, strconv.Itoa(st.Feet), t.Danger, t.DangerInk)
+	}
+	end, r, _ := footprintCentre(l, c.Size, p.To())
+	text := fmt.Sprintf("%d ft, %d left", p.Cost, p.Remaining)
+	badge(s, Point{end.X, end.Y + r + 0.22}, text, t.BadgeFill, t.BadgeText)
+}
+
+// addArrowHead puts an arrow head on the path where it reaches the edge of
+// the token at its end.
+func addArrowHead(s *Scene, from, to Point, r float64, t *Theme) {
+	dx, dy := to.X-from.X, to.Y-from.Y
+	d := math.Hypot(dx, dy)
+	if d == 0 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	tip := Point{to.X - ux*(r-0.05), to.Y - uy*(r-0.05)}
+	const long, wide = 0.32, 0.2
+	a := Point{tip.X - ux*long - uy*wide, tip.Y - uy*long + ux*wide}
+	z := Point{tip.X - ux*long + uy*wide, tip.Y - uy*long - ux*wide}
+	s.AddPolygon(t.PathInk, t.PathCasing, 0.04, tip, a, z)
+}
+
+// HexLegend lists what a hex board shows, in the order Legend uses for
+// square maps: the sides, each wall material, difficult and impassable
+// terrain; then, for a move's figure, the reach and the path.
+func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []LegendEntry {
+	var out []LegendEntry
+	var sides []string
+	for _, c := range b.Creatures {
+		if !slices.Contains(sides, c.Side) {
+			sides = append(sides, c.Side)
+		}
+	}
+	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
+	for _, side := range sides {
+		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
+			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
+			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
+			s.Add(body)
+		}})
+	}
+	// one hex of the terrain, drawn as the map draws it
+	swatch := func(ter realms.Terrain, mat string) func(s *Scene, t *Theme) {
+		return func(s *Scene, t *Theme) {
+			one := realms.NewBoard(grid.Hex{Width: 1, Height: 1})
+			one.Terrain[0] = ter
+			addHexTerrain(s, one, HexLayout{Width: 1, Height: 1}, t, func(int) string { return mat })
+		}
+	}
+	var mats []string
+	var difficult, impassable bool
+	for i, ter := range b.Terrain {
+		switch ter {
+		case realms.Wall:
+			m := "stone"
+			if material != nil && material(i) != "" {
+				m = material(i)
+			}
+			if !slices.Contains(mats, m) {
+				mats = append(mats, m)
+			}
+		case realms.Difficult:
+			difficult = true
+		case realms.Impassable:
+			impassable = true
+		}
+	}
+	for _, m := range rules.Materials() {
+		if slices.Contains(mats, m.String()) {
+			out = append(out, LegendEntry{strings.ToUpper(m.String()[:1]) + m.String()[1:] + " wall (blocks movement)", swatch(realms.Wall, m.String())})
+		}
+	}
+	if difficult {
+		out = append(out, LegendEntry{"Difficult terrain (10 ft a hex)", swatch(realms.Difficult, "")})
+	}
+	if impassable {
+		out = append(out, LegendEntry{"Impassable", swatch(realms.Impassable, "")})
+	}
+	if reach {
+		out = append(out, LegendEntry{"Reach: feet left after moving there", func(s *Scene, t *Theme) {
+			s.AddPolygon(t.GroundAt(0), color.RGBA{}, 0, hexPolygon(HexLayout{Width: 1, Height: 1}, grid.Cell{}, 0)...)
+			s.AddPolygon(withAlpha(t.ReachFill, 160), t.ReachInk, 0.05, hexPolygon(HexLayout{Width: 1, Height: 1}, grid.Cell{}, -0.02)...)
+			s.AddLabel(Point{0.5, 0.6}, "15", 0.3, t.ReachInk, AlignCenter, true)
+		}})
+	}
+	if path {
+		out = append(out, LegendEntry{"The move; a step costing more than 5 ft (difficult, through a creature, crawling)", func(s *Scene, t *Theme) {
+			pts := []Point{{0.05, 0.5}, {0.62, 0.5}}
+			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.2})
+			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathInk, Width: 0.11})
+			addArrowHead(s, Point{0, 0.5}, Point{1, 0.5}, 0.1, t)
+		}})
+	}
+	return out
+}
