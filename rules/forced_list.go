@@ -96,10 +96,10 @@ func ForcedVertical(b *Board, fm ForcedMove) bool {
 }
 
 // EachOption calls f with every option in To order (Z, Y, X), built one at
-// a time, each outcome reduced to what changes (only a target that ends
-// somewhere else has a position),
-// until f returns false. Memory stays that of the preview and one option:
-// f must not keep the option's Path, which the next option reuses.
+// a time, until f returns false. Each outcome holds only what changes:
+// only a target that ends somewhere else has a position. Memory stays that
+// of the preview and one option: f must not keep the option's Path, which
+// the next option reuses.
 func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
 	var path []Pos
 	for _, i := range p.index {
