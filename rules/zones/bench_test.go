@@ -79,3 +79,35 @@ func BenchmarkNewBoard(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEndRound ends a round on a 100 x 100 graph with a current in
+// every tenth zone, a wave in every 97th, and 500 creatures.
+func BenchmarkEndRound(b *testing.B) {
+	n := 100
+	var sb strings.Builder
+	for i := range n * n {
+		x := i % n
+		fmt.Fprintf(&sb, "zone z%d", i)
+		switch {
+		case i%97 == 0:
+			sb.WriteString(" effect=wave/every=1")
+		case i%10 == 0 && x+1 < n:
+			fmt.Fprintf(&sb, " effect=current:z%d", i+1)
+		}
+		sb.WriteString("\n")
+		if x+1 < n {
+			fmt.Fprintf(&sb, "link z%d z%d\n", i, i+1)
+		}
+		if i+n < n*n {
+			fmt.Fprintf(&sb, "link z%d z%d\n", i, i+n)
+		}
+	}
+	for i := range 500 {
+		fmt.Fprintf(&sb, "creature c%d z%d\n", i, (i*37)%(n*n))
+	}
+	board := fixture(b, sb.String())
+	b.ReportAllocs()
+	for b.Loop() {
+		EndRound(board, Dice{Seed: 1})
+	}
+}

@@ -112,12 +112,17 @@ func EndRound(b *Board, dice Dice) Outcome {
 	s := newSim(b)
 	round := b.Round()
 	carried := map[string]bool{}
+	// who stands where at the start of the end of the round
+	at := make(map[string][]string, len(b.m.Creatures))
+	for _, c := range b.m.Creatures {
+		at[c.Zone] = append(at[c.Zone], c.ID)
+	}
 	for _, z := range b.m.Zones {
 		e := z.Effect
 		if e == nil {
 			continue
 		}
-		for _, id := range b.Occupants(z.ID) {
+		for _, id := range at[z.ID] {
 			if carried[id] || s.c(id).Zone != z.ID {
 				continue
 			}
