@@ -176,8 +176,11 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 			s.Add(Shape{Kind: Polygon, Fill: t.Damaging, Stroke: t.DamageLine, Width: 0.05,
 				Points: []Point{{c.X, c.Y - 0.3}, {c.X + 0.3, c.Y}, {c.X, c.Y + 0.3}, {c.X - 0.3, c.Y}}})
 		case rules.EventFall:
+			// a slam then a fall, or a landing on a creature then a
+			// further drop, are two falls: the badge shows them together
 			if e.Creature == o.Target {
-				fallen, fallDamage = e.Squares, e.Damage
+				fallen += e.Squares
+				fallDamage += e.Damage
 			}
 		}
 	}

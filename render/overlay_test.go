@@ -182,3 +182,20 @@ func TestPreviewBadgesNeverOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestFallBadgeAddsEveryFall: a target that falls twice in one move (onto a
+// creature, then the further drop beside it) shows one fall badge with both
+// drops and both damages added, never only the last.
+func TestFallBadgeAddsEveryFall(t *testing.T) {
+	b, o := pushedIntoWall(t)
+	o.Outcome.Events = append(o.Outcome.Events,
+		rules.Event{Kind: rules.EventFall, Creature: "gob", Squares: 3, Damage: 1},
+		rules.Event{Kind: rules.EventFall, Creature: "gob", Squares: 2, Damage: 4})
+	th := ScreenTheme()
+	s := &Scene{}
+	AddForcedOverlay(s, b, o, &th)
+	got := texts(s)
+	if !slices.Contains(got, "▼5 = 5") {
+		t.Errorf("AddForcedOverlay(two falls of 3 and 2 squares, 1 and 4 damage) texts = %q, want a badge %q", got, "▼5 = 5")
+	}
+}
