@@ -14,7 +14,8 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
                      [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]
        battlemap move HEXFILE --creature ID [--action NAME ...] [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
-                     dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)`
+                     dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
+       battlemap move ZONEFILE --creature ID [--sprint] [--to ZONE]   (a zone map)`
 
 // moveJSON is a resolved willing move as `battlemap move` prints it.
 type moveJSON struct {
@@ -51,6 +52,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	modeText := fs.String("mode", "advance", "advance, shift, disengage, charge or teleport")
 	to := fs.String("to", "", "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height")
 	pathText := fs.String("path", "", `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	sprint := fs.Bool("sprint", false, "on a zone map: Sprint (speed 3, giving up offensive actions)")
 	var actions listFlag
 	fs.Var(&actions, "action", "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...")
 	fs.Usage = func() {
@@ -88,7 +90,15 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	modeSet := false
 	fs.Visit(func(f *flag.Flag) { modeSet = modeSet || f.Name == "mode" })
+	if enc.Zones != nil {
+		if modeSet || len(actions) > 0 || *pathText != "" {
+			return usageErr("--mode, --action and --path are for square and hex maps; on a zone map give --to ZONE and --sprint")
+		}
+		return moveZones(enc.Zones, *id, *to, *sprint, stdout, stderr)
+	}
 	switch {
+	case *sprint:
+		return usageErr("--sprint is for zone maps; %s is not one", pos[0])
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
 	case enc.Hex != nil:

@@ -137,6 +137,10 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	if o.Encounter != nil && o.Encounter.Zones != nil {
+		fmt.Fprintf(stderr, "battlemap open: %s is a zone map (\"ruleset\": \"zones\"); the window does not show zone maps yet: use battlemap check, move, resolve and export\n", pos[0])
+		return 1
+	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		return squaresOnly("open", pos[0], "the window does not show hex maps yet: use battlemap check, move and export", stderr)
 	}
@@ -219,7 +223,8 @@ func check(args []string, stdout, stderr io.Writer) int {
 }
 
 const resolveUsage = `usage: battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
-                        [--stability full|ignore|N] [--to X,Y[,Z] | --path "X,Y[,Z] ..."]`
+                        [--stability full|ignore|N] [--to X,Y[,Z] | --path "X,Y[,Z] ..."]
+       battlemap resolve ZONEFILE --target ID --move throw --to ZONE --result N [--by ID]`
 
 func resolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap resolve", flag.ContinueOnError)
@@ -231,6 +236,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
 	to := fs.String("to", "", "end square X,Y[,Z] (top-left of the footprint)")
 	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
+	result := fs.Int("result", 0, "on a zone map: the result of the throw's challenge")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, resolveUsage)
 		fs.PrintDefaults()
@@ -255,6 +261,15 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	resultSet := false
+	fs.Visit(func(f *flag.Flag) { resultSet = resultSet || f.Name == "result" })
+	if enc.Zones != nil {
+		return resolveZones(enc.Zones, *target, *by, *moveText, *to, *result, resultSet, stdout, stderr)
+	}
+	if resultSet {
+		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map; %s is not one\n%s\n", pos[0], resolveUsage)
+		return 2
 	}
 	if enc.Hex != nil {
 		return squaresOnly("resolve", pos[0], "forced movement is Draw Steel's (use battlemap move for a willing move)", stderr)

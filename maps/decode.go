@@ -33,7 +33,17 @@ func creatureKeys() []string {
 }
 
 // plannedRulesets are rulesets the format reserves but cannot load yet.
-func plannedRulesets() []string { return []string{"zones"} }
+func plannedRulesets() []string { return nil }
+
+// rulesetOf is the "ruleset" the file's top-level object names, or "".
+func (d *decoder) rulesetOf(root node) string {
+	for m := range d.t.members(root) {
+		if m.key == "ruleset" && m.val.kind == kindString {
+			return d.t.str(m.val)
+		}
+	}
+	return ""
+}
 
 // decoder turns the JSON tree of a file into an Encounter, collecting
 // every problem on the way.
@@ -324,8 +334,11 @@ func (d *decoder) decode() *Encounter {
 				return nil
 			}
 		}
-		if d.isRealms(root) {
+		switch d.rulesetOf(root) {
+		case Realms:
 			return d.decodeRealms(&root)
+		case Zones:
+			return d.decodeZones(&root)
 		}
 	}
 	top := d.object(&root, "", topKeys())
@@ -460,9 +473,9 @@ func (d *decoder) ruleset(n *node) string {
 	case !ok:
 	case s == DrawSteel:
 	case slices.Contains(plannedRulesets(), s):
-		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s)", s, DrawSteel, Realms)
+		d.fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s, %s)", s, DrawSteel, Realms, Zones)
 	default:
-		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s, %s)", s, DrawSteel, Realms)
+		d.fail(n, "ruleset", "unknown ruleset %q (supported: %s, %s, %s)", s, DrawSteel, Realms, Zones)
 	}
 	return s
 }

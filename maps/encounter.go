@@ -46,9 +46,11 @@ type Encounter struct {
 	// Ruleset names the game rules the encounter is for; empty means DrawSteel.
 	Ruleset string
 	// Board is the square map of a Draw Steel encounter; Hex is the hex
-	// map of a realms one (see HexMap). Exactly one of them is set.
+	// map of a realms one (see HexMap); Zones the zone map of a "zones"
+	// one (see ZoneMap). Exactly one of them is set.
 	Board *rules.Board
 	Hex   *HexMap
+	Zones *ZoneMap
 	// Annotations are the marks of a figure drawn over the map (arrows,
 	// areas, callouts, labels), in file order; Caption is the figure's
 	// caption. Both are for exported diagrams; neither affects the rules.
@@ -178,6 +180,9 @@ func (e *Encounter) Summary() string {
 	}
 	if e.Hex != nil {
 		return e.hexSummary(name)
+	}
+	if e.Zones != nil {
+		return e.zoneSummary(name)
 	}
 	b := e.Board
 	if b == nil {

@@ -29,6 +29,9 @@ func (e *Encounter) Marshal() ([]byte, error) {
 		data, _, err := e.marshalRealms()
 		return data, err
 	}
+	if e.Zones != nil {
+		return e.marshalZones()
+	}
 	data, _, err := e.marshal()
 	return data, err
 }
@@ -136,9 +139,9 @@ func (e *Encounter) check() error {
 	switch r := e.ruleset(); {
 	case r == DrawSteel:
 	case slices.Contains(plannedRulesets(), r):
-		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s)", r, DrawSteel, Realms)
+		report("ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s, %s)", r, DrawSteel, Realms, Zones)
 	default:
-		report("ruleset", "unknown ruleset %q (supported: %s, %s)", r, DrawSteel, Realms)
+		report("ruleset", "unknown ruleset %q (supported: %s, %s, %s)", r, DrawSteel, Realms, Zones)
 	}
 	v := validator{report: report}
 	v.name("name", "name", e.Name)
@@ -419,6 +422,9 @@ func quote(s string) string {
 func (e *Encounter) Save(path string) error {
 	if e.Hex != nil {
 		return e.saveRealms(path)
+	}
+	if e.Zones != nil {
+		return e.saveZones(path)
 	}
 	data, w, err := e.marshal()
 	if be, ok := err.(*BoardError); ok {

@@ -144,7 +144,7 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 		{"bad material", func(e *Encounter) { e.Board.Cells[1] = rules.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
 		{"deep liquid", func(e *Encounter) { e.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},
 		{"cells", func(e *Encounter) { e.Board.Cells = e.Board.Cells[:3] }, "grid: the board has 3 cells, want 6"},
-		{"ruleset", func(e *Encounter) { e.Ruleset = "zones" }, `ruleset: ruleset "zones" is planned but not supported yet`},
+		{"ruleset", func(e *Encounter) { e.Ruleset = "chess" }, `ruleset: unknown ruleset "chess" (supported: drawsteel, realms, zones)`},
 		{"turn of a removed creature", func(e *Encounter) { e.Turn = Turn{Round: 2, Acted: []string{"gone"}} },
 			`turn.acted[0]: no creature has the id "gone"`},
 		{"turn without a round", func(e *Encounter) { e.Turn = Turn{Acting: "a"} }, "turn.round: round 0 means no turn has started"},

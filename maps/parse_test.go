@@ -63,8 +63,8 @@ func TestParseProblems(t *testing.T) {
 			Problem{Line: 1, Column: 46, Path: "grid.height", Message: "100000 is out of range (want a whole number from 1 to 1000)"}},
 		{"future format", `{"format": 3, "doors": []}`,
 			Problem{Line: 1, Column: 12, Path: "format", Message: "format version 3 is not supported (this program reads version 1)"}},
-		{"future ruleset", `{"format": 1, "ruleset": "zones", "grid": {"width": 1, "height": 1}}`,
-			Problem{Line: 1, Column: 26, Path: "ruleset", Message: `ruleset "zones" is planned but not supported yet (supported: drawsteel, realms)`}},
+		{"unknown ruleset", `{"format": 1, "ruleset": "chess", "grid": {"width": 1, "height": 1}}`,
+			Problem{Line: 1, Column: 26, Path: "ruleset", Message: `unknown ruleset "chess" (supported: drawsteel, realms, zones)`}},
 		{"future key", `{"format": 1, "grid": {"width": 1, "height": 1}, "doors": []}`,
 			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, creatures, annotations, caption, turn, log, autosave)`}},
 	}

@@ -80,16 +80,6 @@ func hexCreatureKeys() []string {
 }
 func effectKeys() []string { return []string{"name", "rate", "percent", "feet"} }
 
-// isRealms reports whether the file's top-level object says "ruleset": "realms".
-func (d *decoder) isRealms(root node) bool {
-	for m := range d.t.members(root) {
-		if m.key == "ruleset" && m.val.kind == kindString && d.t.str(m.val) == Realms {
-			return true
-		}
-	}
-	return false
-}
-
 // decodeRealms reads a realms file (the format version is checked). It
 // returns nil if there were problems.
 func (d *decoder) decodeRealms(root *node) *Encounter {

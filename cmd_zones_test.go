@@ -1,0 +1,188 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// zoneYard is a small zone map for `battlemap move` and `resolve`:
+//
+//	roof (6 m) --climb 10-- yard (difficult 1) -- hall (limit 1: oni) --one way--> pit (-10 m, ungodly)
+//	                         |
+//	                        pool (water 2 m) -- far
+//	island (linked to nothing)
+const zoneYard = `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"},
+ "zones": [{"id": "yard", "difficult": 1}, {"id": "hall", "limit": 1}, {"id": "roof", "elevation": 6},
+  {"id": "pit", "elevation": -10, "surface": "ungodly"}, {"id": "pool", "surface": "water", "depth": 2},
+  {"id": "far"}, {"id": "island"}],
+ "links": [{"from": "yard", "to": "roof", "climb": 10}, {"from": "yard", "to": "hall"}, {"from": "hall", "to": "pit", "oneWay": true},
+  {"from": "yard", "to": "pool"}, {"from": "pool", "to": "far"}],
+ "creatures": [{"id": "mei", "zone": "yard", "height": 1.7}, {"id": "oni", "zone": "hall"}, {"id": "imp", "zone": "pit"}]}`
+
+type zoneMoveOut struct {
+	To         string   `json:"to"`
+	Path       []string `json:"path"`
+	Cost       int      `json:"cost"`
+	Speed      int      `json:"speed"`
+	Challenges []struct {
+		Kind   string   `json:"kind"`
+		Rating *float64 `json:"rating"`
+	} `json:"challenges"`
+	Events []struct {
+		Kind string `json:"kind"`
+	} `json:"events"`
+	Reach []struct {
+		Zone string `json:"zone"`
+		Cost int    `json:"cost"`
+	} `json:"reach"`
+}
+
+func runZones(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestMoveZones(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	tests := []struct {
+		name       string
+		args       []string
+		path       string // zones joined by spaces
+		cost       int
+		speed      int
+		challenges string // kind:rating joined by spaces
+	}{
+		// 003 "Climbing": climbing into the roof is a challenge at rating 10 (the yard's own 1 is the lesser rating of the same border).
+		{"climb", []string{"--to", "roof"}, "yard roof", 1, 1, "climb:10"},
+		// 003 "Character limit": the hall holds oni already: a limit challenge, no rating.
+		{"into a full zone", []string{"--to", "hall"}, "yard hall", 1, 1, "difficult:1 limit"},
+		// 003 "Swimming": "You must spend 2 movement to cross the border": Sprint gives the 3 it needs.
+		{"swim with sprint", []string{"--to", "pool", "--sprint"}, "yard pool", 2, 3, "difficult:1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := runZones(t, append([]string{"move", file, "--creature", "mei"}, tt.args...)...)
+			if code != 0 {
+				t.Fatalf("move %v = exit %d: %s", tt.args, code, errs)
+			}
+			var got zoneMoveOut
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("move %v printed %q: %v", tt.args, out, err)
+			}
+			var chs []string
+			for _, c := range got.Challenges {
+				if c.Rating != nil {
+					chs = append(chs, c.Kind+":"+jsonNum(*c.Rating))
+				} else {
+					chs = append(chs, c.Kind)
+				}
+			}
+			if p := strings.Join(got.Path, " "); p != tt.path || got.Cost != tt.cost || got.Speed != tt.speed || strings.Join(chs, " ") != tt.challenges {
+				t.Errorf("move %v = path %q cost %d speed %d challenges %q, want %q %d %d %q", tt.args, p, got.Cost, got.Speed, strings.Join(chs, " "), tt.path, tt.cost, tt.speed, tt.challenges)
+			}
+		})
+	}
+}
+
+func jsonNum(f float64) string { b, _ := json.Marshal(f); return string(b) }
+
+// TestMoveZonesReach: without --to, every zone within speed (1: the
+// adjacent ones; the pool costs 2 to swim into).
+func TestMoveZonesReach(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	code, out, errs := runZones(t, "move", file, "--creature", "mei")
+	if code != 0 {
+		t.Fatalf("move = exit %d: %s", code, errs)
+	}
+	var got zoneMoveOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	var zs []string
+	for _, r := range got.Reach {
+		zs = append(zs, r.Zone)
+	}
+	if strings.Join(zs, " ") != "hall roof" {
+		t.Errorf("move reach = %v, want hall roof", zs)
+	}
+}
+
+// TestMoveZonesRefused: every illegal kind exits 1 naming the rule; bad
+// flags exit 2.
+func TestMoveZonesRefused(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"not adjacent", []string{"--creature", "mei", "--to", "island"}, 1, "Adjacent zones: mei cannot reach island from yard"},
+		{"one way", []string{"--creature", "imp", "--to", "hall"}, 1, "Adjacent zones (one way): the link from hall to pit is one way"},
+		{"beyond speed", []string{"--creature", "oni", "--to", "roof"}, 1, "Your Movement: oni needs 2 movement to reach roof and has Speed 1"},
+		{"swimming without the movement", []string{"--creature", "mei", "--to", "pool"}, 1, "Swimming: mei needs 2 movement to reach pool"},
+		{"unknown creature", []string{"--creature", "bob"}, 1, `unknown creature id "bob" (ids: mei, oni, imp)`},
+		{"unknown zone", []string{"--creature", "mei", "--to", "moon"}, 1, `unknown zone "moon" (zones: yard, hall, roof, pit, pool, far, island)`},
+		{"a square map's flag", []string{"--creature", "mei", "--mode", "shift"}, 2, "--mode, --action and --path are for square and hex maps"},
+		{"no creature", []string{"--to", "roof"}, 2, "--creature is required"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := runZones(t, append([]string{"move", file}, tt.args...)...)
+			if code != tt.code || !strings.Contains(errs, tt.want) || out != "" {
+				t.Errorf("move %v = exit %d, stdout %q, stderr %q; want exit %d naming %q", tt.args, code, out, errs, tt.code, tt.want)
+			}
+		})
+	}
+}
+
+func TestResolveZonesThrow(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	code, out, errs := runZones(t, "resolve", file, "--target", "oni", "--move", "throw", "--to", "pit", "--result", "3", "--by", "mei")
+	if code != 0 {
+		t.Fatalf("resolve = exit %d: %s", code, errs)
+	}
+	var got struct {
+		Positions map[string]string       `json:"positions"`
+		Damage    map[string]int          `json:"damage"`
+		Events    []struct{ Kind string } `json:"events"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	// 003 "Falling": ungodly ground, 1 damage per metre: 10 m is 10.
+	if got.Positions["oni"] != "pit" || got.Damage["oni"] != 10 || len(got.Events) != 2 || got.Events[1].Kind != "fall" {
+		t.Errorf("throw oni into pit = %s, want oni in pit with 10 damage after a thrown and a fall event", out)
+	}
+}
+
+func TestResolveZonesRefused(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"not adjacent", []string{"--target", "mei", "--to", "far", "--result", "30"}, 1, "Forced Movement: far is not adjacent to yard"},
+		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain".
+		{"not higher than the rating", []string{"--target", "mei", "--to", "roof", "--result", "10"}, 1, "a result of 10 into roof needs to be higher than its difficult terrain 10"},
+		{"unknown target", []string{"--target", "bob", "--to", "roof", "--result", "11"}, 1, `unknown creature id "bob"`},
+		{"unknown zone", []string{"--target", "mei", "--to", "moon", "--result", "11"}, 1, `unknown zone "moon"`},
+		{"no result", []string{"--target", "mei", "--to", "roof"}, 2, "--result N is required"},
+		{"a push", []string{"--target", "mei", "--to", "roof", "--result", "11", "--move", "push 2"}, 2, "on a zone map the forced movement is a throw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"resolve", file, "--move", "throw"}, tt.args...)
+			code, out, errs := runZones(t, args...)
+			if code != tt.code || !strings.Contains(errs, tt.want) || out != "" {
+				t.Errorf("resolve %v = exit %d, stdout %q, stderr %q; want exit %d naming %q", tt.args, code, out, errs, tt.code, tt.want)
+			}
+		})
+	}
+}
