@@ -34,38 +34,48 @@ func brokenBadgeRect(e rules.Event) Rect {
 	return Rect{Point{x - w/2, y - 0.21}, Point{x + w/2, y + 0.21}}
 }
 
-// badgePlacer puts each creature's preview badges in a column beside it,
-// on the first side where they cover no other badge and no token's name.
+// badgePlacer puts each creature's badges in a column beside it, on the
+// first side where they cover no other badge and no token's name.
 type badgePlacer struct {
 	b     *rules.Board
-	o     *ForcedOverlay
-	t     *Theme
 	taken []Rect
 }
 
-func newBadgePlacer(b *rules.Board, o *ForcedOverlay, t *Theme) *badgePlacer {
-	pl := &badgePlacer{b: b, o: o, t: t}
-	for i := range b.Creatures {
-		c := &b.Creatures[i]
-		pl.taken = append(pl.taken, nameRect(pl.footprint(c)))
-		if c.ID == o.Target {
-			// the token still drawn where it starts
-			n := float64(c.Size.Squares())
-			start := Rect{Point{float64(o.Start.X), float64(o.Start.Y)}, Point{float64(o.Start.X) + n, float64(o.Start.Y) + n}}
-			pl.taken = append(pl.taken, nameRect(start))
-		}
+// newBadgePlacer keeps clear of the names on tokens with these footprints.
+func newBadgePlacer(b *rules.Board, tokens []Rect) *badgePlacer {
+	pl := &badgePlacer{b: b}
+	for _, f := range tokens {
+		pl.taken = append(pl.taken, nameRect(f))
 	}
 	return pl
 }
 
-// footprint is where the creature is after the move.
-func (pl *badgePlacer) footprint(c *rules.Creature) Rect {
-	p, ok := pl.o.Outcome.Positions[c.ID]
+// footprintAt is the squares of a creature of size n at p.
+func footprintAt(p rules.Pos, n int) Rect {
+	return Rect{Point{float64(p.X), float64(p.Y)}, Point{float64(p.X + n), float64(p.Y + n)}}
+}
+
+// forcedFootprints are the tokens a forced-movement preview shows: every
+// creature where the move leaves it, and the target where it starts.
+func forcedFootprints(b *rules.Board, o *ForcedOverlay) []Rect {
+	var out []Rect
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		out = append(out, forcedFootprint(o, c))
+		if c.ID == o.Target {
+			out = append(out, footprintAt(o.Start, c.Size.Squares()))
+		}
+	}
+	return out
+}
+
+// forcedFootprint is where the creature is after the move.
+func forcedFootprint(o *ForcedOverlay, c *rules.Creature) Rect {
+	p, ok := o.Outcome.Positions[c.ID]
 	if !ok {
 		p = c.Pos()
 	}
-	n := float64(c.Size.Squares())
-	return Rect{Point{float64(p.X), float64(p.Y)}, Point{float64(p.X) + n, float64(p.Y) + n}}
+	return footprintAt(p, c.Size.Squares())
 }
 
 // nameRect is the part of a token its name is written on.

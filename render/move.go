@@ -70,6 +70,28 @@ func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
 			s.AddLabel(Point{at.X + float64(n)/2 - 0.2, at.Y - float64(n)/2 + 0.2}, fmt.Sprintf("+%d", st.Cost-1), 0.3, t.ReachInk, AlignCenter, true)
 		}
 	}
+	// badges beside their creature, clear of names and of each other: the
+	// cost and every fall of the mover, a free strike by each enemy
+	var tokens []Rect
+	for i := range b.Creatures {
+		tokens = append(tokens, footprintAt(b.Creatures[i].Pos(), b.Creatures[i].Size.Squares()))
+	}
+	endRect := footprintAt(end, n)
+	pl := newBadgePlacer(b, append(tokens, endRect))
+	col := []badgeSpec{bigSpec(fmt.Sprintf("%d/%d", plan.Cost, plan.Budget), t.BadgeFill, t.BadgeText)}
+	prone := false
+	for _, d := range plan.Drops {
+		txt := fmt.Sprintf("▼%d", d.Height)
+		if d.Damage > 0 {
+			txt += fmt.Sprintf(" = %d", d.Damage)
+		}
+		col = append(col, bigSpec(txt, t.Danger, t.DangerInk))
+		prone = prone || d.Prone
+	}
+	if prone {
+		col = append(col, bigSpec("PRONE", t.Prone, rgb(255, 255, 255)))
+	}
+	pl.place(s, endRect, col)
 	for _, oa := range plan.OpportunityAttacks {
 		e, ok := b.Creature(oa.By)
 		if !ok || oa.Step >= len(plan.Steps) {
@@ -80,7 +102,7 @@ func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
 		from := centre(plan.Steps[oa.Step].From, n)
 		s.Add(Shape{Kind: Polyline, Points: []Point{epos, from}, Stroke: t.Danger, Width: 0.08, Dash: 0.16})
 		s.Add(Shape{Kind: Circle, Points: []Point{epos}, Radius: float64(en)/2 + 0.02, Stroke: t.Danger, Width: 0.12})
-		bigBadge(s, Point{epos.X, epos.Y - float64(en)/2}, "free strike", t.Danger, t.DangerInk)
+		pl.place(s, footprintAt(e.Pos(), en), []badgeSpec{bigSpec("free strike", t.Danger, t.DangerInk)})
 	}
 	for _, h := range plan.TerrainHits {
 		at := centre(h.At, 1)
@@ -88,19 +110,6 @@ func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
 			Points: []Point{{at.X, at.Y - 0.3}, {at.X + 0.3, at.Y}, {at.X, at.Y + 0.3}, {at.X - 0.3, at.Y}}})
 		s.AddLabel(at, fmt.Sprint(h.Damage), 0.3, t.DamageText, AlignCenter, true)
 	}
-	for _, d := range plan.Drops {
-		txt := fmt.Sprintf("▼%d", d.Height)
-		if d.Damage > 0 {
-			txt += fmt.Sprintf(" = %d", d.Damage)
-		}
-		w := 0.26 + 0.22*float64(len([]rune(txt)))
-		bigBadge(s, Point{ec.X + float64(n)/2 + w/2 + 0.05, ec.Y}, txt, t.Danger, t.DangerInk)
-		if d.Prone {
-			bigBadge(s, Point{ec.X, ec.Y + float64(n)/2}, "PRONE", t.Prone, rgb(255, 255, 255))
-		}
-	}
-	cost := fmt.Sprintf("%d/%d", plan.Cost, plan.Budget)
-	bigBadge(s, Point{ec.X, ec.Y - float64(n)/2 - 0.1}, cost, t.BadgeFill, t.BadgeText)
 }
 
 // AddPlacement draws where the director's free placement puts a creature:

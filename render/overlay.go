@@ -195,7 +195,7 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 	}
 	// the numbers, each with the creature it belongs to, placed where they
 	// cover no other badge and no token's name
-	pl := newBadgePlacer(b, o, t)
+	pl := newBadgePlacer(b, forcedFootprints(b, o))
 	for _, e := range o.Outcome.Events {
 		if e.Kind == rules.EventHurled {
 			pl.taken = append(pl.taken, brokenBadgeRect(e))
@@ -228,7 +228,7 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 			col = append(col, bigSpec("PRONE", t.Prone, rgb(255, 255, 255)))
 		}
 		if len(col) > 0 {
-			pl.place(s, pl.footprint(c), col)
+			pl.place(s, forcedFootprint(o, c), col)
 		}
 	}
 }

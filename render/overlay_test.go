@@ -199,3 +199,51 @@ func TestFallBadgeAddsEveryFall(t *testing.T) {
 		t.Errorf("AddForcedOverlay(two falls of 3 and 2 squares, 1 and 4 damage) texts = %q, want a badge %q", got, "▼5 = 5")
 	}
 }
+
+// sceneBadges are a scene's badges: a filled four-cornered shape followed
+// by its text.
+func sceneBadges(s *Scene) map[string]Rect {
+	out := map[string]Rect{}
+	for i, sh := range s.Shapes {
+		if sh.Kind == Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == Text {
+			out[s.Shapes[i+1].Text] = Rect{sh.Points[0], sh.Points[2]}
+		}
+	}
+	return out
+}
+
+// TestMoveBadgesNeverOverlap: a willing move down a cliff, away from an
+// enemy and next to an ally, shows its cost, the fall and PRONE, and the
+// enemy's free strike; none covers another or a token's name.
+func TestMoveBadgesNeverOverlap(t *testing.T) {
+	b := board(t, "3300", "3300", "3300")
+	b.Creatures = []rules.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}, Z: 3, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 0}, Z: 3, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
+		{ID: "censor", Name: "Censor", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 3, Y: 1}, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
+	}
+	plan := rules.PlanMove(b, rules.MoveRequest{Mover: "fury", AllowFalls: true}, []rules.Pos{{X: 2, Y: 1, Z: 0}})
+	if !plan.Legal || len(plan.Drops) == 0 || len(plan.OpportunityAttacks) == 0 {
+		t.Fatalf("test setup: want a legal move with a fall and a free strike, got %+v", plan)
+	}
+	th := ScreenTheme()
+	s := &Scene{}
+	AddMoveOverlay(s, b, &plan, &th)
+	badges := sceneBadges(s)
+	if _, ok := badges["free strike"]; !ok {
+		t.Errorf("no free strike badge among %v", badges)
+	}
+	names := []Point{{1.5, 1.5}, {0.5, 0.5}, {2.5, 1.5}, {3.5, 1.5}}
+	for a, ra := range badges {
+		for _, n := range names {
+			if ra.Min.X < n.X+0.25 && n.X-0.25 < ra.Max.X && ra.Min.Y < n.Y+0.15 && n.Y-0.15 < ra.Max.Y {
+				t.Errorf("badge %q at %v covers the name written at %v", a, ra, n)
+			}
+		}
+		for b, rb := range badges {
+			if a < b && ra.Min.X < rb.Max.X && rb.Min.X < ra.Max.X && ra.Min.Y < rb.Max.Y && rb.Min.Y < ra.Max.Y {
+				t.Errorf("badges %q at %v and %q at %v overlap", a, ra, b, rb)
+			}
+		}
+	}
+}
