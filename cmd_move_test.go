@@ -250,33 +250,40 @@ func TestMoveErrors(t *testing.T) {
 // drag to the same square gives in the window: where the creature ends,
 // what the move costs, and the log's lines.
 func TestMoveAgreesWithTheWindow(t *testing.T) {
-	file := writeFile(t, "field.json", moveField)
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	field := writeFile(t, "field.json", moveField)
 	tests := []struct {
+		file  string
 		mover string
 		to    rules.Square
 	}{
-		{"h", rules.Square{X: 2, Y: 2}}, // a step beside the enemy
-		{"h", rules.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
-		{"h", rules.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
-		{"top", rules.Square{X: 4, Y: 1}},
-		{"top", rules.Square{X: 4, Y: 3}}, // only a fall reaches it
-		{"top", rules.Square{X: 3, Y: 1}}, // the fall ends the move before it
+		{field, "h", rules.Square{X: 2, Y: 2}}, // a step beside the enemy
+		{field, "h", rules.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
+		{field, "h", rules.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
+		{field, "top", rules.Square{X: 4, Y: 1}},
+		{field, "top", rules.Square{X: 4, Y: 3}}, // only a fall reaches it
+		{field, "top", rules.Square{X: 3, Y: 1}}, // the fall ends the move before it
+		{sample, "harpy", rules.Square{X: 9, Y: 5}}, // a flyer: the cheapest height
+		{sample, "bear", rules.Square{X: 4, Y: 12}}, // size 2: the top-left square
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s to %d,%d", tt.mover, tt.to.X, tt.to.Y), func(t *testing.T) {
+			file := tt.file
+			enc, err := maps.Load(file)
+			if err != nil {
+				t.Fatal(err)
+			}
 			in := game.NewInteraction(enc.Board)
+			c, _ := enc.Board.Creature(tt.mover)
+			tt.to.X, tt.to.Y = tt.to.X+(c.Size.Squares()-1)/2, tt.to.Y+(c.Size.Squares()-1)/2 // the drag points at the footprint's middle
 			in.StartMove(tt.mover, false)
 			in.Point(tt.to, true)
 			plan, _ := in.MovePlan()
 			in.DropMove()
-			c, _ := in.Board().Creature(tt.mover)
+			c, _ = in.Board().Creature(tt.mover)
 			log := in.History().Log()
 
-			code, out, errs := runArgs("move", file, "--creature", tt.mover, "--to", fmt.Sprintf("%d,%d", tt.to.X, tt.to.Y))
+			at := plan.Path[len(plan.Path)-1]
+			code, out, errs := runArgs("move", file, "--creature", tt.mover, "--to", fmt.Sprintf("%d,%d", at.X, at.Y))
 			if !plan.Legal {
 				if code != 1 {
 					t.Errorf("move exited %d, %s; the window refuses the drag: %s", code, out, plan.Why)
