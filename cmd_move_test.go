@@ -260,8 +260,8 @@ func TestMoveAgreesWithTheWindow(t *testing.T) {
 		{field, "h", rules.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
 		{field, "h", rules.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
 		{field, "top", rules.Square{X: 4, Y: 1}},
-		{field, "top", rules.Square{X: 4, Y: 3}}, // only a fall reaches it
-		{field, "top", rules.Square{X: 3, Y: 1}}, // the fall ends the move before it
+		{field, "top", rules.Square{X: 4, Y: 3}},    // only a fall reaches it
+		{field, "top", rules.Square{X: 3, Y: 1}},    // the fall ends the move before it
 		{sample, "harpy", rules.Square{X: 9, Y: 5}}, // a flyer: the cheapest height
 		{sample, "bear", rules.Square{X: 4, Y: 12}}, // size 2: the top-left square
 	}
