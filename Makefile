@@ -53,5 +53,11 @@ figures:
 	  /tmp/battlemap-figures export $(FIGURES)/figure-slam.json -o docs/figures/slam.$$f \
 	    --preview "slide 5" --by null --target commando-a --path "4,1 5,1" --no-area && \
 	  /tmp/battlemap-figures export $(FIGURES)/figure-hurl-wood.json -o docs/figures/hurl-wood.$$f \
-	    --preview "slide 5" --by null --target commando --path "3,1 4,1 5,1" --no-area || exit 1; \
+	    --preview "slide 5" --by null --target commando --path "3,1 4,1 5,1" --no-area && \
+	  /tmp/battlemap-figures export $(FIGURES)/figure-dismount.json -o docs/figures/dismount-human.$$f \
+	    --preview move --target human --action dismount-medium --to 7,0 && \
+	  /tmp/battlemap-figures export $(FIGURES)/figure-dismount.json -o docs/figures/dismount-dwarf.$$f \
+	    --preview move --target dwarf --action dismount-medium --to 6,2 && \
+	  /tmp/battlemap-figures export $(FIGURES)/river-ford.json -o docs/figures/river-ford.$$f --coordinates \
+	    --preview move --target brann --to 8,5 || exit 1; \
 	done

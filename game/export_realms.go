@@ -90,6 +90,11 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 			const m = 0.2
 			region = render.Rect{Min: render.Point{X: -m, Y: -m}, Max: render.Point{X: size.X + m, Y: size.Y + m}}
 		}
+		// room for large tokens and badges that reach past the map's edge
+		if e := render.Extent(s.Shapes); e != (render.Rect{}) {
+			region.Min.X, region.Min.Y = min(region.Min.X, e.Min.X-0.05), min(region.Min.Y, e.Min.Y-0.05)
+			region.Max.X, region.Max.Y = max(region.Max.X, e.Max.X+0.05), max(region.Max.Y, e.Max.Y+0.05)
+		}
 	} else if err := checkHexRegion(region, size); err != nil {
 		return nil, err
 	}

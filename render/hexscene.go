@@ -371,7 +371,7 @@ func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []L
 		}})
 	}
 	if path {
-		out = append(out, LegendEntry{"The move; a step costing more than 5 ft (difficult, through a creature, crawling)", func(s *Scene, t *Theme) {
+		out = append(out, LegendEntry{"The move; in red, a step costing more than 5 ft", func(s *Scene, t *Theme) {
 			pts := []Point{{0.05, 0.5}, {0.62, 0.5}}
 			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.2})
 			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathInk, Width: 0.11})
