@@ -83,6 +83,7 @@ type tileCache[T any] struct {
 	look  tileLook
 	valid bool
 	tiles map[tileAt]T
+	keep  map[tileAt]bool
 	drop  func(T) // frees a picture no longer kept
 	built int     // pictures made, for tests
 }
@@ -98,12 +99,15 @@ func (c *tileCache[T]) show(look tileLook, visible []tileAt, build func(tileAt) 
 	if c.tiles == nil {
 		c.tiles = map[tileAt]T{}
 	}
-	keep := make(map[tileAt]bool, len(visible))
+	if c.keep == nil {
+		c.keep = map[tileAt]bool{}
+	}
+	clear(c.keep) // kept between frames: an idle frame allocates nothing
 	for _, t := range visible {
-		keep[t] = true
+		c.keep[t] = true
 	}
 	for t, p := range c.tiles {
-		if !keep[t] {
+		if !c.keep[t] {
 			c.drop(p)
 			delete(c.tiles, t)
 		}

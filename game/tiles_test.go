@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/draw"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
@@ -212,5 +213,57 @@ func TestBigMapTileMemory(t *testing.T) {
 				t.Errorf("painting a tile allocated %d MB, want at most %d MB", got>>20, limit>>20)
 			}
 		})
+	}
+}
+
+// TestFirstFrameMemory: the first frame of the 200x200 sample (400
+// creatures) and of 1,000 labels of 500 letters on a 10x10 map allocates a
+// few megabytes for its tiles (the window took 4 GB and 76 s).
+func TestFirstFrameMemory(t *testing.T) {
+	text := strings.Repeat("lorem ipsum dolor sit amet ", 19)[:500]
+	labels := render.DefaultOptions()
+	for i := range 1000 {
+		labels.Notes = append(labels.Notes, render.Annotation{Kind: render.NoteLabel,
+			Points: []render.Point{{X: float64(i%10) + 0.5, Y: float64(i/10%10) + 0.5}}, Text: fmt.Sprint(i, text)})
+	}
+	for _, tc := range []struct {
+		name  string
+		b     *rules.Board
+		opt   render.Options
+		limit uint64
+	}{
+		{"200x200", bigmap.Busy(200, 200, 400, 1), render.DefaultOptions(), 32 << 20},
+		{"1000 labels", rules.NewBoard(10, 10), labels, 48 << 20},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPainter(t)
+			var cam Camera
+			cam.Fit(mapBounds(tc.b), windowArea)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for _, at := range visibleTiles(cam.View, windowArea, mapBounds(tc.b)) {
+				p.paint(tc.b, tc.opt, cam.View, at)
+			}
+			runtime.ReadMemStats(&after)
+			if got := after.TotalAlloc - before.TotalAlloc; got > tc.limit {
+				t.Errorf("the first frame's tiles allocated %d MB, want at most %d MB", got>>20, tc.limit>>20)
+			}
+		})
+	}
+}
+
+// TestIdleFrameAllocatesNothing: a frame where nothing changed draws the
+// tiles it has and makes none.
+func TestIdleFrameAllocatesNothing(t *testing.T) {
+	b := bigmap.Busy(60, 40, 0, 1)
+	v := render.View{Scale: 20, Offset: render.Point{X: 10, Y: 10}}
+	look := tileLook{content: baseKey{board: b}, scale: v.Scale}
+	visible := visibleTiles(v, windowArea, mapBounds(b))
+	c := tileCache[int]{drop: func(int) {}}
+	build := func(tileAt) int { return 1 }
+	draw := func(tileAt, int) {}
+	c.show(look, visible, build, draw)
+	if n := testing.AllocsPerRun(10, func() { c.show(look, visible, build, draw) }); n != 0 {
+		t.Errorf("an idle frame allocated %v times, want 0", n)
 	}
 }

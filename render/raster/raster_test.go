@@ -413,3 +413,18 @@ func TestDashedOutlines(t *testing.T) {
 		})
 	}
 }
+
+// TestTextDrawnAgainAllocatesNothing: a label's glyphs are rasterized and
+// its width measured once; drawing it again (in the next tile of the
+// window, or the next frame) allocates nothing, however long it is.
+func TestTextDrawnAgainAllocatesNothing(t *testing.T) {
+	r := newRenderer(t)
+	var s render.Scene
+	s.AddLabel(render.Point{X: 2, Y: 1}, strings.Repeat("lorem ipsum dolor sit amet ", 18), 0.36, color.RGBA{A: 255}, render.AlignCenter, true)
+	img := image.NewRGBA(image.Rect(0, 0, 256, 256))
+	v := render.View{Scale: 64}
+	r.Draw(img, &s, v)
+	if n := testing.AllocsPerRun(5, func() { r.Draw(img, &s, v) }); n != 0 {
+		t.Errorf("drawing a label again allocated %v times, want 0", n)
+	}
+}
