@@ -111,7 +111,12 @@ type Game struct {
 	reachShade []render.ReachCell
 
 	frames      int
-	stepFrame   int // the drawn frame at which the script last stepped
+	ticks       int           // Updates so far: the file watch counts them
+	stepFrame   int           // the drawn frame at which the script last stepped
+	last        InputSnapshot // the input as the last working Update saw it
+	settle      int           // working Updates still to run after a change, for ebitenui to lay out
+	dirty       bool          // something changed since the last drawn frame
+	refreshes   int           // panel refreshes so far (the idle test counts them)
 	pendingShot string
 	err         error
 	quit        bool
@@ -216,6 +221,8 @@ func Run(opt Options) error {
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// an idle window draws nothing new: Draw keeps the last frame
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -233,6 +240,14 @@ func (g *Game) Update() error {
 	if g.panel == nil {
 		return nil // Layout has not run yet
 	}
+	g.ticks++
+	if g.idle() {
+		// nothing happened: only the file watch looks, about once a second
+		if g.watch(); g.dialog == nil {
+			return nil
+		}
+	}
+	g.dirty = true
 	// A script moves one step per drawn frame: Ebitengine may call Update
 	// more than once between two Draws, and a step's effect (a screenshot,
 	// a pointer move) must be seen before the next step.
@@ -283,6 +298,30 @@ func (g *Game) Update() error {
 	g.watch()
 	g.panel.refresh(g)
 	return nil
+}
+
+// settleUpdates is how many Updates still run after the last change before
+// the window idles: ebitenui lays a rebuilt panel out over the next frames.
+const settleUpdates = 3
+
+// idle reports whether this Update has nothing to do: the input is as the
+// last working Update left it and nothing is held, no script plays, no
+// panel click or action waits, no text field has the focus (its cursor
+// blinks), and the first frames (which lay the window out) are drawn.
+func (g *Game) idle() bool {
+	snap := g.input.Snapshot()
+	changed := !snap.still(g.last)
+	g.last = snap
+	switch {
+	case changed || g.opt.Script != nil || g.frames < screenshotFrame || g.pendingShot != "" ||
+		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing():
+		g.settle = settleUpdates
+		return false
+	case g.settle > 0:
+		g.settle--
+		return false
+	}
+	return true
 }
 
 // runLater runs the panel clicks of this frame.
@@ -484,9 +523,10 @@ func (g *Game) pointer(area Area) {
 // Draw draws the frame: the map (cached), the overlays, the side view, the
 // status bar, the panel and, on request, the help.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.panel == nil {
-		return
+	if g.panel == nil || !g.dirty {
+		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
 	}
+	g.dirty = false
 	area := MapArea(g.w, g.h, g.uiScale)
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.drawBase(screen, mapImg, area)
@@ -672,9 +712,11 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 		g.uiScale = s
 		g.panel = newPanel(g, s)
 		g.cam.fitted = false
+		g.dirty, g.settle = true, settleUpdates
 	}
 	if w != g.w || h != g.h {
 		g.cam.Resized()
+		g.dirty, g.settle = true, settleUpdates
 	}
 	g.w, g.h = w, h
 	return float64(w), float64(h)

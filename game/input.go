@@ -17,6 +17,26 @@ type Input interface {
 	MouseJustReleased(b ebiten.MouseButton) bool
 	// Wheel is the vertical scroll this frame.
 	Wheel() float64
+	// Snapshot is the input's state in a form Update compares with the
+	// last one: an unchanged, untouched input lets the window idle.
+	Snapshot() InputSnapshot
+}
+
+// InputSnapshot is what the window compares from one Update to the next to
+// know that nothing happened: the pointer, whether anything is held, and
+// the window's focus.
+type InputSnapshot struct {
+	X, Y int
+	// Held is true while a key, a mouse button or a finger is down, or the
+	// wheel turned: the input is busy even if the pointer stands still.
+	Held    bool
+	Focused bool
+}
+
+// still reports whether the input did nothing since the snapshot last: the
+// same pointer and focus, nothing held now or then.
+func (s InputSnapshot) still(last InputSnapshot) bool {
+	return s == last && !s.Held
 }
 
 // realInput reads Ebitengine's input state.
@@ -35,6 +55,17 @@ func (realInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return inpututil.IsMouseButtonJustReleased(b)
 }
 func (realInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+func (r realInput) Snapshot() InputSnapshot {
+	s := InputSnapshot{Focused: ebiten.IsFocused()}
+	s.X, s.Y = ebiten.CursorPosition()
+	var keys [1]ebiten.Key
+	var touches [1]ebiten.TouchID
+	s.Held = len(inpututil.AppendPressedKeys(keys[:0])) > 0 || len(ebiten.AppendTouchIDs(touches[:0])) > 0 || r.Wheel() != 0
+	for b := ebiten.MouseButton0; b <= ebiten.MouseButtonMax && !s.Held; b++ {
+		s.Held = ebiten.IsMouseButtonPressed(b)
+	}
+	return s
+}
 
 // scriptedInput is input set by a script, frame by frame.
 type scriptedInput struct {
@@ -75,6 +106,16 @@ func (s *scriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return !s.btns[b] && s.prevB[b]
 }
 func (s *scriptedInput) Wheel() float64 { return s.wheel }
+func (s *scriptedInput) Snapshot() InputSnapshot {
+	held := s.wheel != 0
+	for _, down := range s.keys {
+		held = held || down
+	}
+	for _, down := range s.btns {
+		held = held || down
+	}
+	return InputSnapshot{X: s.x, Y: s.y, Held: held, Focused: true}
+}
 
 // scriptPointer hands the scripted pointer to ebitenui, which otherwise
 // reads the real mouse: a script clicks the panel's buttons as a person

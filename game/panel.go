@@ -434,6 +434,7 @@ func (p *panel) typing() bool {
 
 // refresh updates the texts, touching the widgets only when something changed.
 func (p *panel) refresh(g *Game) {
+	g.refreshes++
 	in := g.in
 	b := in.Board()
 	switch p.page {

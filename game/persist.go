@@ -31,7 +31,7 @@ import (
 //     autosave when the file is still its base; otherwise both are offered
 //     (OpenFile) and the one not chosen is kept.
 
-// watchFrames is how often (in frames, about one second) the window looks
+// watchFrames is how often (in Updates, about one second) the window looks
 // at the file on disk.
 const watchFrames = 60
 
@@ -285,7 +285,7 @@ func (g *Game) autosave() {
 // program changes it. Size and time are compared first; the contents are
 // read only when they moved.
 func (g *Game) watch() {
-	if g.path == "" || g.dialog != nil || g.frames%watchFrames != 0 {
+	if g.path == "" || g.dialog != nil || g.ticks%watchFrames != 0 {
 		return
 	}
 	fi, err := os.Stat(g.path)

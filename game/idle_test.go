@@ -1,0 +1,65 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// idleGame is a game laid out at 1280x800 with a scripted input (but no
+// script), past its first frames: as a window left alone.
+func idleGame(t *testing.T) (*Game, *scriptedInput) {
+	t.Helper()
+	g := newTestGame(t, sampleEncounter(t), "")
+	in := newScriptedInput()
+	g.input = in
+	g.w, g.h, g.uiScale = 1280, 800, 1
+	g.panel = newPanel(g, 1)
+	g.frames = screenshotFrame
+	in.x, in.y = 400, 300
+	return g, in
+}
+
+// TestUpdateIdlesWhenNothingChanges: once the input stands still the
+// Update does no work (the panel is not refreshed) and asks for no new
+// frame; a pointer move, a key held, or a panel click wakes it.
+func TestUpdateIdlesWhenNothingChanges(t *testing.T) {
+	tests := []struct {
+		name  string
+		touch func(g *Game, in *scriptedInput)
+	}{
+		{"pointer moves", func(g *Game, in *scriptedInput) { in.x += 3 }},
+		{"key held", func(g *Game, in *scriptedInput) { in.keys[ebiten.KeyShiftLeft] = true }},
+		{"mouse button held", func(g *Game, in *scriptedInput) { in.btns[ebiten.MouseButtonLeft] = true }},
+		{"wheel", func(g *Game, in *scriptedInput) { in.wheel = 1 }},
+		{"panel click waiting", func(g *Game, in *scriptedInput) { g.later = append(g.later, func() {}) }},
+		{"panel action waiting", func(g *Game, in *scriptedInput) { g.pending = append(g.pending, ActHelp) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, in := idleGame(t)
+			for range settleUpdates + 2 {
+				if err := g.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g.dirty = false // as after a drawn frame
+			before := g.refreshes
+			for range 120 {
+				if err := g.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.refreshes != before || g.dirty {
+				t.Fatalf("120 Updates without input: panel refreshed %d times, dirty %v; want 0, false", g.refreshes-before, g.dirty)
+			}
+			tt.touch(g, in)
+			if err := g.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if g.refreshes != before+1 || !g.dirty {
+				t.Errorf("Update after %s: panel refreshed %d times, dirty %v; want 1, true", tt.name, g.refreshes-before, g.dirty)
+			}
+		})
+	}
+}
