@@ -249,6 +249,10 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap resolve: "+format+"\n", a...)
 		return 1
 	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap resolve: "+format+"\n%s\n", append(a, resolveUsage)...)
+		return 2
+	}
 	if len(pos) != 1 {
 		fmt.Fprintf(stderr, "battlemap resolve: give one encounter file\n%s\n", resolveUsage)
 		return 2
@@ -282,7 +286,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	}
 	mv, err := rules.ParseMove(*moveText)
 	if err != nil {
-		return fail("--move: %v", strings.TrimPrefix(err.Error(), "rules: "))
+		return usageErr("--move: %v", strings.TrimPrefix(err.Error(), "rules: "))
 	}
 	fm := rules.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
 	switch *stab {
@@ -293,7 +297,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	default:
 		n, err := strconv.Atoi(*stab)
 		if err != nil || n < 0 {
-			return fail("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
+			return usageErr("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
 		}
 		fm.Stability = rules.StabilitySquares(n)
 	}
@@ -321,7 +325,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		for _, f := range strings.Fields(*pathText) {
 			p, err := parsePos(f, tc.Z)
 			if err != nil {
-				return fail("--path: %v", err)
+				return usageErr("--path: %v", err)
 			}
 			if err := level("--path", f, p); err != nil {
 				return fail("%v", err)
@@ -331,7 +335,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	case *to != "":
 		p, err := parsePos(*to, tc.Z)
 		if err != nil {
-			return fail("--to: %v", err)
+			return usageErr("--to: %v", err)
 		}
 		if err := level("--to", *to, p); err != nil {
 			return fail("%v", err)

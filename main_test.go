@@ -177,6 +177,10 @@ func TestResolveUsage(t *testing.T) {
 		{"resolve", "--target", "goblin", "--move", "push 1"},
 		{"resolve", sample, "--target", "goblin", "--by", "fury", "--move", "push 1", "--to", "12,3", "--path", "12,3"},
 		{"resolve", sample, "--target", "goblin", "--move", "push 1", "--shove"},
+		{"resolve", sample, "--target", "goblin", "--move", "shove 1"},
+		{"resolve", sample, "--target", "goblin", "--move", "slide 1", "--stability", "most"},
+		{"resolve", sample, "--target", "goblin", "--move", "slide 1", "--to", "12;3"},
+		{"resolve", sample, "--target", "goblin", "--move", "slide 1", "--path", "12,3,0,1"},
 	}
 	for _, args := range tests {
 		code, out, errs := runArgs(args...)
