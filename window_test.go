@@ -176,11 +176,10 @@ func playScript(t *testing.T, bin, script string) *maps.Encounter {
 	return enc
 }
 
-// TestWindowPlaysAForcedMove plays a whole forced move as a person would
-// (select the pusher, press P and 3, click the target, click where to push
-// it) and checks the saved encounter is what rules says the move does.
-func TestWindowPlaysAForcedMove(t *testing.T) {
-	bin := buildBinary(t)
+// pushedArcher is the sample and the board rules gives after the
+// tactician pushes the goblin archer 3, aimed at 19,9.
+func pushedArcher(t *testing.T) (*maps.Encounter, *rules.Board) {
+	t.Helper()
 	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
 	if err != nil {
 		t.Fatal(err)
@@ -195,17 +194,32 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := sample.Board.Apply(o)
+	return sample, want
+}
 
-	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
-	got := playScript(t, bin, pushArcher)
+// checkPushed compares the creatures the push concerns with rules' board.
+func checkPushed(t *testing.T, got, want *rules.Board) {
+	t.Helper()
 	for _, id := range []string{"archer", "tactician", "ogre"} {
-		g, _ := got.Board.Creature(id)
+		g, _ := got.Creature(id)
 		w, _ := want.Creature(id)
 		if g.Pos() != w.Pos() || g.Stamina != w.Stamina || g.Prone != w.Prone {
-			t.Errorf("after the scripted push, %s at %v stamina %d prone %v; want %v stamina %d prone %v",
+			t.Errorf("after the scripted push, %s at %v stamina %d prone %v; want %v stamina %d prone %v (push 3 aimed at 19,9)",
 				id, g.Pos(), g.Stamina, g.Prone, w.Pos(), w.Stamina, w.Prone)
 		}
 	}
+}
+
+// TestWindowPlaysAForcedMove plays a whole forced move as a person would
+// (select the pusher, press P and 3, click the target, click where to push
+// it) and checks the saved encounter is what rules says the move does.
+func TestWindowPlaysAForcedMove(t *testing.T) {
+	bin := buildBinary(t)
+	sample, want := pushedArcher(t)
+
+	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
+	got := playScript(t, bin, pushArcher)
+	checkPushed(t, got.Board, want)
 	if a, _ := got.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
 		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
 	}
@@ -229,20 +243,7 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 // target. (Scripted keys do not reach ebitenui, so that Tab and Enter
 // never focus or press a panel button is tried with xdotool.)
 func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
-	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, err := rules.RouteForced(sample.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := rules.ResolveForced(sample.Board, fm, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := sample.Board.Apply(o)
+	_, want := pushedArcher(t)
 	const aimByKeys = "\nkey ArrowRight\nkey ArrowRight\nkey ArrowRight\nkey ArrowDown\nkey ArrowDown\nkey ArrowDown"
 	// the tactician is the 7th creature in the file, the archer the last
 	const tabToTactician = "key Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab"
@@ -253,15 +254,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := playScript(t, binary, tc.script)
-			for _, id := range []string{"archer", "tactician", "ogre"} {
-				g, _ := got.Board.Creature(id)
-				w, _ := want.Creature(id)
-				if g.Pos() != w.Pos() || g.Stamina != w.Stamina || g.Prone != w.Prone {
-					t.Errorf("%s at %v stamina %d prone %v; want %v stamina %d prone %v (push 3 aimed at 19,9)",
-						id, g.Pos(), g.Stamina, g.Prone, w.Pos(), w.Stamina, w.Prone)
-				}
-			}
+			checkPushed(t, playScript(t, binary, tc.script).Board, want)
 		})
 	}
 }

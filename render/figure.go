@@ -169,14 +169,7 @@ func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 			sides = append(sides, c.Side)
 		}
 	}
-	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
-	for _, side := range sides {
-		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
-			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
-			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
-			s.Add(body)
-		}})
-	}
+	out = append(out, sideEntries(sides)...)
 	var mats [rules.Unbreakable + 1]bool
 	var raised, sunk, cliff, liquid, difficult, damaging bool
 	for y := 0; y < b.Height; y++ {
@@ -384,6 +377,23 @@ func Extent(shapes []Shape) Rect {
 		return Rect{}
 	}
 	return r
+}
+
+// sideEntries are the legend's entries for the sides of the tokens: heroes
+// first (discs), then the others in the order given (octagons in the
+// side's colour).
+func sideEntries(sides []string) []LegendEntry {
+	sides = slices.Clone(sides)
+	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
+	var out []LegendEntry
+	for _, side := range sides {
+		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
+			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
+			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
+			s.Add(body)
+		}})
+	}
+	return out
 }
 
 // sideLegend names a side's tokens in a legend: "Hero", "Enemy", or the

@@ -318,14 +318,7 @@ func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []L
 			sides = append(sides, c.Side)
 		}
 	}
-	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
-	for _, side := range sides {
-		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
-			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
-			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
-			s.Add(body)
-		}})
-	}
+	out = append(out, sideEntries(sides)...)
 	// one hex of the terrain, drawn as the map draws it
 	swatch := func(ter realms.Terrain, mat string) func(s *Scene, t *Theme) {
 		return func(s *Scene, t *Theme) {
