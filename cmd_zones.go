@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -113,4 +117,64 @@ func zoneIDs(m zones.Map) []string {
 		ids[i] = z.ID
 	}
 	return ids
+}
+
+// exportZones is `battlemap export` of a zone map, with a throw preview
+// when --preview throw is given.
+func exportZones(enc *maps.Encounter, out string, format game.ExportFormat, scale float64, theme, preview, target, by string, result int, fs *flag.FlagSet, stderr io.Writer) int {
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
+		return 1
+	}
+	var bad []string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "region", "legend", "coordinates", "melee", "stability", "to", "path", "side-view", "no-area":
+			bad = append(bad, "--"+f.Name)
+		}
+	})
+	if len(bad) > 0 {
+		return fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
+	}
+	var throw *game.ZoneThrowPreview
+	switch {
+	case preview == "throw":
+		resultSet := false
+		fs.Visit(func(f *flag.Flag) { resultSet = resultSet || f.Name == "result" })
+		if target == "" || !resultSet {
+			return fail("--preview throw needs --target ID and --result N")
+		}
+		for _, id := range []string{target, by} {
+			if _, ok := findZoneCreature(enc.Zones.Map, id); id != "" && !ok {
+				return fail("unknown creature id %q (ids: %s)", id, strings.Join(zoneCreatureIDs(enc.Zones.Map), ", "))
+			}
+		}
+		throw = &game.ZoneThrowPreview{Target: target, By: by, Result: result}
+	case preview != "":
+		return fail("--preview %q: on a zone map the preview is a throw (--preview throw)", preview)
+	case target != "" || by != "" || result != 0:
+		return fail("--target, --by and --result go with --preview throw")
+	}
+	f, err := game.BuildZoneExport(enc, format, theme, scale, throw)
+	if err != nil {
+		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "zones: "))
+	}
+	regular, bold := assets.Fonts()
+	var buf bytes.Buffer
+	if err := f.Write(&buf, regular, bold); err != nil {
+		return fail("%v", err)
+	}
+	if err := maps.WriteFile(out, buf.Bytes()); err != nil {
+		return fail("%v", strings.TrimPrefix(err.Error(), "maps: "))
+	}
+	return 0
+}
+
+func findZoneCreature(m zones.Map, id string) (zones.Creature, bool) {
+	for _, c := range m.Creatures {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return zones.Creature{}, false
 }

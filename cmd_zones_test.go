@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -182,6 +183,42 @@ func TestResolveZonesRefused(t *testing.T) {
 			code, out, errs := runZones(t, args...)
 			if code != tt.code || !strings.Contains(errs, tt.want) || out != "" {
 				t.Errorf("resolve %v = exit %d, stdout %q, stderr %q; want exit %d naming %q", tt.args, code, out, errs, tt.code, tt.want)
+			}
+		})
+	}
+}
+
+func TestExportZones(t *testing.T) {
+	file := writeFile(t, "yard.json", zoneYard)
+	dir := t.TempDir()
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // the file's first bytes, or the error
+	}{
+		{"png", []string{"-o", dir + "/m.png"}, 0, "\x89PNG"},
+		{"svg throw", []string{"-o", dir + "/t.svg", "--preview", "throw", "--target", "oni", "--result", "12"}, 0, "<svg"},
+		{"throw without result", []string{"-o", dir + "/x.png", "--preview", "throw", "--target", "oni"}, 1, "--preview throw needs --target ID and --result N"},
+		{"a push", []string{"-o", dir + "/x.png", "--preview", "push 2", "--target", "oni"}, 1, "on a zone map the preview is a throw"},
+		{"a region", []string{"-o", dir + "/x.png", "--region", "0,0,2,2"}, 1, "--region: not for a zone map"},
+		{"unknown target", []string{"-o", dir + "/x.png", "--preview", "throw", "--target", "bob", "--result", "3"}, 1, `unknown creature id "bob"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errs := runZones(t, append([]string{"export", file}, tt.args...)...)
+			if code != tt.code {
+				t.Fatalf("export %v = exit %d (%s), want %d", tt.args, code, errs, tt.code)
+			}
+			if code != 0 {
+				if !strings.Contains(errs, tt.want) {
+					t.Errorf("export %v stderr = %q, want %q", tt.args, errs, tt.want)
+				}
+				return
+			}
+			data, err := os.ReadFile(tt.args[1])
+			if err != nil || !strings.Contains(string(data[:min(len(data), 200)]), tt.want) {
+				t.Errorf("export %v wrote %d bytes (%v), want a file starting %q", tt.args, len(data), err, tt.want)
 			}
 		})
 	}

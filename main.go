@@ -438,6 +438,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
 	side := fs.Bool("side-view", false, "add the cross-section along the path below the map")
 	noArea := fs.Bool("no-area", false, "leave out the preview's indicated area")
+	result := fs.Int("result", 0, `on a zone map, with --preview throw: the result of the throw's challenge`)
 	var actions listFlag
 	fs.Var(&actions, "action", "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...")
 	pos, err := parseArgs(fs, args)
@@ -464,6 +465,17 @@ func export(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if enc.Zones != nil {
+		scaleSet := false
+		fs.Visit(func(f *flag.Flag) { scaleSet = scaleSet || f.Name == "scale" })
+		if !scaleSet {
+			*scale = 0 // the zone map's own default
+		}
+		return exportZones(enc, *out, format, *scale, *theme, *moveText, *target, *by, *result, fs, stderr)
+	}
+	if *result != 0 {
+		return fail("--result goes with --preview throw on a zone map")
 	}
 	opt := game.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()

@@ -1,0 +1,103 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/raster"
+	"github.com/battlemap/battlemap/rules/zones"
+)
+
+// ZoneThrowPreview is a throw to preview in an exported zone map: the
+// target, the result of the throw's challenge, and the thrower ("" for
+// none).
+type ZoneThrowPreview struct {
+	Target, By string
+	Result     int
+}
+
+// DefaultZoneScale is a zone map's pixels per canvas unit (about a
+// token's width): a map of a dozen zones stays a page wide.
+const DefaultZoneScale = 48
+
+// ZoneBoxes returns each zone's box in canvas units, and the outlines of
+// the zones a file outlines: the file's drawing, or render.LayoutZones
+// when the file draws none.
+func ZoneBoxes(zm *maps.ZoneMap) ([]render.Rect, [][]render.Point) {
+	m := zm.Map
+	if zm.Shapes == nil {
+		elev := make([]float64, len(m.Zones))
+		occ := make([]int, len(m.Zones))
+		index := map[string]int{}
+		for i, z := range m.Zones {
+			elev[i] = z.Elevation
+			index[z.ID] = i
+		}
+		for _, c := range m.Creatures {
+			occ[index[c.Zone]]++
+		}
+		links := make([][2]int, 0, len(m.Links))
+		for _, l := range m.Links {
+			links = append(links, [2]int{index[l.From], index[l.To]})
+		}
+		return render.LayoutZones(elev, occ, links), nil
+	}
+	boxes := make([]render.Rect, len(zm.Shapes))
+	outlines := make([][]render.Point, len(zm.Shapes))
+	for i, s := range zm.Shapes {
+		if s.Outline == nil {
+			boxes[i] = render.Rect{Min: render.Point{X: s.X, Y: s.Y}, Max: render.Point{X: s.X + s.W, Y: s.Y + s.H}}
+			continue
+		}
+		b := render.Rect{Min: render.Point{X: s.Outline[0][0], Y: s.Outline[0][1]}, Max: render.Point{X: s.Outline[0][0], Y: s.Outline[0][1]}}
+		for _, p := range s.Outline {
+			outlines[i] = append(outlines[i], render.Point{X: p[0], Y: p[1]})
+			b.Min.X, b.Min.Y = min(b.Min.X, p[0]), min(b.Min.Y, p[1])
+			b.Max.X, b.Max.Y = max(b.Max.X, p[0]), max(b.Max.Y, p[1])
+		}
+		boxes[i] = b
+	}
+	return boxes, outlines
+}
+
+// BuildZoneExport draws a zone encounter as a figure: the zones, links
+// and tokens, the throw preview if asked for, and the caption. Scale is
+// pixels per canvas unit (0: DefaultZoneScale).
+func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string, scale float64, throw *ZoneThrowPreview) (*ExportFigure, error) {
+	if enc == nil || enc.Zones == nil {
+		return nil, errors.New("game: export: no zone map")
+	}
+	if format == "" {
+		format = ExportPNG
+	}
+	theme, err := ExportTheme(themeName)
+	if err != nil {
+		return nil, err
+	}
+	if scale == 0 {
+		scale = DefaultZoneScale
+	}
+	b, err := enc.Zones.Board()
+	if err != nil {
+		return nil, fmt.Errorf("game: export: %w", err)
+	}
+	zm := render.ZoneMap{Board: b}
+	zm.Boxes, zm.Outlines = ZoneBoxes(enc.Zones)
+	if throw != nil {
+		opts, err := zones.ThrowOptions(b, throw.Target, throw.By, throw.Result)
+		if err != nil {
+			return nil, fmt.Errorf("game: export: %w", err)
+		}
+		zm.Throw = &render.ZoneThrow{Target: throw.Target, Result: throw.Result, Options: opts}
+	}
+	s := render.BuildZoneScene(zm, theme)
+	fig := render.Figure{Region: s.Bounds, Caption: enc.Caption}
+	fig.Compose(s, &theme)
+	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
+		return nil, err
+	}
+	v, w, h := raster.RegionView(s.Bounds, scale)
+	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+}

@@ -1,0 +1,210 @@
+package render
+
+import (
+	"cmp"
+	"math"
+	"slices"
+)
+
+// Zone layout sizes, in canvas units (about a token's width).
+const (
+	zoneMinW = 7.0 // a zone box's least width: its name and a row of tokens
+	zoneMaxW = 14.0
+	zoneH    = 4.6
+	zoneGapX = 3.2 // room between boxes of a row for a link's label
+	zoneGapY = 2.6
+)
+
+// LayoutZones places the zones of a map that does not draw them: one row
+// per elevation, the highest on top, and in each row the zones ordered to
+// keep links from crossing (each zone moves to the mean position of the
+// zones it links to in the other rows, sweeping down and up a few times).
+// occupants[i] widens zone i's box to hold its tokens; links are pairs of
+// zone indexes. The boxes are in canvas units, the top-left one at 0,0.
+func LayoutZones(elevation []float64, occupants []int, links [][2]int) []Rect {
+	n := len(elevation)
+	if n == 0 {
+		return nil
+	}
+	// rows by elevation, highest first; zones in file order within a row
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(elevation[b], elevation[a]) })
+	var rows [][]int
+	row := make([]int, n)
+	for k, i := range order {
+		if k == 0 || elevation[i] != elevation[order[k-1]] {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], i)
+		row[i] = len(rows) - 1
+	}
+	adj := make([][]int, n)
+	for _, l := range links {
+		a, b := l[0], l[1]
+		if a < 0 || b < 0 || a >= n || b >= n || a == b {
+			continue
+		}
+		adj[a] = append(adj[a], b)
+		adj[b] = append(adj[b], a)
+	}
+	width := make([]float64, n)
+	for i := range width {
+		w := zoneMinW
+		if i < len(occupants) {
+			// two rows of tokens a box; past zoneMaxW the tokens shrink
+			w = max(w, float64((occupants[i]+1)/2)*1.25+0.8)
+		}
+		width[i] = min(w, zoneMaxW)
+	}
+	centre := make([]float64, n)
+	place := func() {
+		for _, r := range rows {
+			x := 0.0
+			for _, i := range r {
+				centre[i] = x + width[i]/2
+				x += width[i] + zoneGapX
+			}
+		}
+	}
+	place()
+	// barycentre sweeps: down using the rows above, up using the rows below
+	for sweep := range 8 {
+		down := sweep%2 == 0
+		for k := range rows {
+			ri := k
+			if !down {
+				ri = len(rows) - 1 - k
+			}
+			bary := map[int]float64{}
+			for _, i := range rows[ri] {
+				sum, cnt := 0.0, 0
+				for _, j := range adj[i] {
+					if (down && row[j] < ri) || (!down && row[j] > ri) {
+						sum += centre[j]
+						cnt++
+					}
+				}
+				if cnt > 0 {
+					bary[i] = sum / float64(cnt)
+				} else {
+					bary[i] = centre[i]
+				}
+			}
+			slices.SortStableFunc(rows[ri], func(a, b int) int { return cmp.Compare(bary[a], bary[b]) })
+			// the row starts under the mean of its links, not at the left edge
+			x := 0.0
+			for _, i := range rows[ri] {
+				x += width[i] + zoneGapX
+			}
+			x -= zoneGapX
+			start := 0.0
+			if len(rows[ri]) > 0 {
+				first := rows[ri][0]
+				start = max(0, bary[first]-width[first]/2)
+				if sweep > 0 {
+					mean := 0.0
+					for _, i := range rows[ri] {
+						mean += bary[i]
+					}
+					mean /= float64(len(rows[ri]))
+					start = max(0, mean-x/2)
+				}
+			}
+			for _, i := range rows[ri] {
+				centre[i] = start + width[i]/2
+				start += width[i] + zoneGapX
+			}
+		}
+	}
+	refineRows(rows, width, row, adj, centre)
+	// each row, kept in its order, slides under the mean of its links
+	for range 4 {
+		for ri, r := range rows {
+			sum, cnt, span := 0.0, 0, -zoneGapX
+			for _, i := range r {
+				span += width[i] + zoneGapX
+				for _, j := range adj[i] {
+					if row[j] != ri {
+						sum += centre[j] - (centre[i] - centre[r[0]] + width[r[0]]/2)
+						cnt++
+					}
+				}
+			}
+			if cnt == 0 {
+				continue
+			}
+			x := sum/float64(cnt) + width[r[0]]/2 - width[r[0]]/2
+			for _, i := range r {
+				centre[i] = x + width[i]/2
+				x += width[i] + zoneGapX
+			}
+		}
+	}
+	out := make([]Rect, n)
+	minX := math.Inf(1)
+	for i := range centre {
+		minX = min(minX, centre[i]-width[i]/2)
+	}
+	for i := range out {
+		x := centre[i] - width[i]/2 - minX
+		y := float64(row[i]) * (zoneH + zoneGapY)
+		out[i] = Rect{Point{x, y}, Point{x + width[i], y + zoneH}}
+	}
+	return out
+}
+
+// refineRows swaps neighbours in a row while that shortens the links: the
+// sum of their horizontal lengths, and, heavily, every box a link within
+// a row would have to pass (it is drawn as a detour). Rows keep their
+// starting x. Maps of more than maxRefine zones keep the barycentre order.
+func refineRows(rows [][]int, width []float64, row []int, adj [][]int, centre []float64) {
+	const maxRefine = 300
+	if len(row) > maxRefine {
+		return
+	}
+	placeRow := func(r []int) {
+		x := centre[r[0]] - width[r[0]]/2
+		for _, i := range r {
+			centre[i] = x + width[i]/2
+			x += width[i] + zoneGapX
+		}
+	}
+	cost := func(r []int) float64 {
+		pos := map[int]int{}
+		for k, i := range r {
+			pos[i] = k
+		}
+		c := 0.0
+		for _, i := range r {
+			for _, j := range adj[i] {
+				c += math.Abs(centre[i] - centre[j])
+				if row[j] == row[i] {
+					c += 20 * float64(max(pos[i]-pos[j], pos[j]-pos[i])-1)
+				}
+			}
+		}
+		return c
+	}
+	for range 6 {
+		improved := false
+		for _, r := range rows {
+			for k := 0; k+1 < len(r); k++ {
+				before := cost(r)
+				r[k], r[k+1] = r[k+1], r[k]
+				placeRow(r)
+				if cost(r) < before-1e-9 {
+					improved = true
+					continue
+				}
+				r[k], r[k+1] = r[k+1], r[k]
+				placeRow(r)
+			}
+		}
+		if !improved {
+			return
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package render
+
+import (
+	"fmt"
+	"testing"
+)
+
+func boxesOverlap(a, b Rect) bool {
+	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
+}
+
+func TestLayoutZonesHigherAbove(t *testing.T) {
+	elev := []float64{0, 6, 40, -10, 0, 0, -4}
+	links := [][2]int{{0, 1}, {1, 2}, {0, 4}, {4, 3}, {0, 5}, {5, 6}}
+	boxes := LayoutZones(elev, make([]int, len(elev)), links)
+	if len(boxes) != len(elev) {
+		t.Fatalf("LayoutZones gave %d boxes, want %d", len(boxes), len(elev))
+	}
+	for i := range elev {
+		for j := range elev {
+			if elev[i] > elev[j] && boxes[i].Max.Y > boxes[j].Min.Y {
+				t.Errorf("zone %d (%g m) box %v is not above zone %d (%g m) box %v", i, elev[i], boxes[i], j, elev[j], boxes[j])
+			}
+			if elev[i] == elev[j] && boxes[i].Min.Y != boxes[j].Min.Y {
+				t.Errorf("zones %d and %d at %g m are in different rows: %v, %v", i, j, elev[i], boxes[i], boxes[j])
+			}
+			if i < j && boxesOverlap(boxes[i], boxes[j]) {
+				t.Errorf("zones %d and %d overlap: %v, %v", i, j, boxes[i], boxes[j])
+			}
+		}
+	}
+}
+
+// TestLayoutZonesUncrossed: two rows whose file order would cross both
+// links (A over B, C over D, links A-D and B-C) are laid out uncrossed,
+// and a zone linked to two others of its row sits between them.
+func TestLayoutZonesUncrossed(t *testing.T) {
+	boxes := LayoutZones([]float64{5, 5, 0, 0}, nil, [][2]int{{0, 3}, {1, 2}})
+	a, b, c, d := boxes[0].Min.X, boxes[1].Min.X, boxes[2].Min.X, boxes[3].Min.X
+	if (a < b) != (d < c) {
+		t.Errorf("LayoutZones(A-D, B-C) x = A %g B %g C %g D %g: the links cross", a, b, c, d)
+	}
+	row := LayoutZones([]float64{0, 0, 0}, nil, [][2]int{{0, 1}, {0, 2}})
+	if !(row[1].Min.X < row[0].Min.X && row[0].Min.X < row[2].Min.X) && !(row[2].Min.X < row[0].Min.X && row[0].Min.X < row[1].Min.X) {
+		t.Errorf("LayoutZones(hub linked to both) x = %g %g %g, want the hub (0) between", row[0].Min.X, row[1].Min.X, row[2].Min.X)
+	}
+	if got := LayoutZones(nil, nil, nil); got != nil {
+		t.Errorf("LayoutZones(no zones) = %v, want nil", got)
+	}
+}
+
+func TestTokenGridFits(t *testing.T) {
+	for _, n := range []int{1, 2, 5, 12, 100, 1000} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			const w, h = 7.0, 2.7
+			cols, rows, cell := TokenGrid(n, w, h)
+			if cols*rows < n || float64(cols)*cell > w+1e-9 || float64(rows)*cell > h+1e-9 || cell <= 0 {
+				t.Errorf("TokenGrid(%d, %g, %g) = %d x %d cells of %g: does not hold them inside", n, w, h, cols, rows, cell)
+			}
+		})
+	}
+}

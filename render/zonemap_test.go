@@ -1,0 +1,96 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules/zones"
+)
+
+func zoneBoard(t *testing.T, m zones.Map) *zones.Board {
+	t.Helper()
+	b, err := zones.NewBoard(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func ten() *int { r := 10; return &r }
+
+func sceneTexts(s *Scene) string {
+	var out []string
+	for _, sh := range s.Shapes {
+		if sh.Kind == Text {
+			out = append(out, sh.Text)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestBuildZoneSceneShows: names, the rating, the limit as occupants /
+// limit, the climb's rating, the drop's height, and a throw preview's
+// verdicts with what the result needs and the landing damage.
+func TestBuildZoneSceneShows(t *testing.T) {
+	b := zoneBoard(t, zones.Map{
+		Zones: []zones.Zone{{ID: "yard", Name: "Courtyard", Difficult: ten()}, {ID: "hall", Name: "Hall", Limit: 2},
+			{ID: "roof", Name: "Roof", Elevation: 6}, {ID: "pit", Name: "Pit", Elevation: -10, Surface: zones.Ungodly}},
+		Links:     []zones.Link{{From: "yard", To: "hall"}, {From: "yard", To: "roof", Climb: 20}, {From: "yard", To: "pit", OneWay: true}},
+		Creatures: []zones.Creature{{ID: "oni", Zone: "yard"}, {ID: "kappa", Zone: "hall"}},
+	})
+	boxes := LayoutZones([]float64{0, 0, 6, -10}, []int{1, 1, 0, 0}, [][2]int{{0, 1}, {0, 2}, {0, 3}})
+	opts, err := zones.ThrowOptions(b, "oni", "", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Throw: &ZoneThrow{Target: "oni", Result: 15, Options: opts}}, PrintTheme())
+	texts := sceneTexts(s)
+	for _, want := range []string{"Courtyard", "DT 10", "1/2", "climb 20", "drop 10 m", "-10 m · ungodly",
+		"THROW HERE · no damage",
+		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain": 20 needs 21.
+		"NO: forced movement · needs 21+ (has 15) · no damage",
+		// 003 "Falling": ungodly, 1 damage per metre.
+		"THROW HERE · falls 10 m: 10 damage"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("BuildZoneScene texts lack %q; have:\n%s", want, texts)
+		}
+	}
+}
+
+// TestBuildZoneSceneTokensApart: however many creatures a zone holds,
+// their tokens lie inside it and do not overlap.
+func TestBuildZoneSceneTokensApart(t *testing.T) {
+	for _, n := range []int{1, 3, 17, 60} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			m := zones.Map{Zones: []zones.Zone{{ID: "hall"}}}
+			for i := range n {
+				m.Creatures = append(m.Creatures, zones.Creature{ID: fmt.Sprint("c", i), Zone: "hall"})
+			}
+			box := LayoutZones([]float64{0}, []int{n}, nil)
+			s := BuildZoneScene(ZoneMap{Board: zoneBoard(t, m), Boxes: box}, ScreenTheme())
+			var discs []Shape
+			for _, sh := range s.Shapes {
+				if sh.Kind == Circle {
+					discs = append(discs, sh)
+				}
+			}
+			if len(discs) != n {
+				t.Fatalf("%d creatures drew %d tokens", n, len(discs))
+			}
+			r := box[0]
+			for i, a := range discs {
+				c := a.Points[0]
+				if c.X-a.Radius < r.Min.X || c.X+a.Radius > r.Max.X || c.Y-a.Radius < r.Min.Y || c.Y+a.Radius > r.Max.Y {
+					t.Errorf("token %d at %v (r %g) leaves the zone %v", i, c, a.Radius, r)
+				}
+				for _, b := range discs[:i] {
+					if d := math.Hypot(c.X-b.Points[0].X, c.Y-b.Points[0].Y); d < a.Radius+b.Radius {
+						t.Errorf("tokens at %v and %v overlap (%g apart, radii %g)", c, b.Points[0], d, a.Radius)
+					}
+				}
+			}
+		})
+	}
+}
