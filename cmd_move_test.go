@@ -222,6 +222,7 @@ func TestMoveErrors(t *testing.T) {
 		{"off the map", []string{"--creature", "h", "--to", "9,2"}, 1, "leave the 8x5 map"},
 		{"teleport without teleport", []string{"--creature", "h", "--mode", "teleport", "--to", "2,2"}, 1, "no teleport in its speed entry (Teleport)"},
 		{"teleport into an occupied space", []string{"--creature", "tp", "--mode", "teleport", "--to", "1,2"}, 1, "another creature's space"},
+		{"teleport along a path", []string{"--creature", "tp", "--mode", "teleport", "--path", "1,4 2,4"}, 1, "a teleport goes straight to one destination space"},
 		{"an object", []string{"--creature", "crate", "--to", "3,1"}, 1, "object"},
 		{"unknown id", []string{"--creature", "nobody"}, 1, `unknown creature id "nobody"`},
 		{"no creature", []string{"--to", "1,1"}, 2, "--creature is required"},
