@@ -142,7 +142,15 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 1
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
-		return squaresOnly("open", pos[0], "the window does not show hex maps yet: use battlemap check, move and export", stderr)
+		if *play != "" || *autosave {
+			return squaresOnly("open", pos[0], "the window shows hex maps read-only for now: no --play or --autosave", stderr)
+		}
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		return 0
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
 	if *play != "" {
