@@ -461,21 +461,33 @@ func (in *Interaction) nextCandidate(step int) {
 	if len(cs) == 0 {
 		return
 	}
-	i := slices.IndexFunc(cs, func(c rules.Creature) bool { return c.ID == in.candidate })
+	from := in.candidate
+	if in.mode == ModePreview && len(in.queue) > 0 {
+		from = in.queue[0] // Tab while previewing moves to another target
+	}
+	i := slices.IndexFunc(cs, func(c rules.Creature) bool { return c.ID == from })
 	if i < 0 && step < 0 {
 		i = 0
 	}
 	for range cs {
 		i = (i + step + len(cs)) % len(cs)
-		if in.mode == ModeIdle || cs[i].ID != in.source {
+		if in.mode == ModeIdle || (cs[i].ID != in.source && !slices.Contains(in.queue, cs[i].ID)) {
 			break
 		}
 	}
 	in.candidate = cs[i].ID
-	if in.mode == ModeIdle {
+	switch {
+	case in.mode == ModePreview && len(in.queue) > 0 && !slices.Contains(in.queue, in.candidate):
+		// the move's target is now this creature, aimed at from itself
+		in.queue[0], in.waypoints, in.aimDZ = in.candidate, nil, 0
+		in.startPreview()
+		if in.mode == ModePreview {
+			in.Point(in.targetSquare(), true)
+		}
+	case in.mode == ModeIdle:
 		in.selected = in.candidate
 		in.message = fmt.Sprintf("%s selected (Tab for the next).", in.name(in.candidate))
-	} else {
+	case in.mode == ModeTargets:
 		in.message = fmt.Sprintf("Target %s? Enter to pick, Tab for the next.", in.name(in.candidate))
 	}
 }

@@ -252,3 +252,25 @@ func TestStatusSaysTheMoveThePanelShows(t *testing.T) {
 		}
 	}
 }
+
+// TestTabWhilePreviewingChangesTheTarget: Tab while a move is previewed
+// makes the next creature its target (never the creature moving it), so
+// Enter commits the move on the creature the status bar names.
+func TestTabWhilePreviewingChangesTheTarget(t *testing.T) {
+	in := NewInteraction(field(t))
+	start(t, in, "fury", ActPush, 2, sq(3, 1))
+	in.Do(ActNextCreature)
+	if p := in.Preview(); in.Mode() != ModePreview || p == nil || p.Target != "dog" {
+		t.Fatalf("after Tab: mode %v, preview %+v; want the war dog previewed (the next creature after the goblin)", in.Mode(), p)
+	}
+	if !strings.Contains(in.Message(), "War Dog") {
+		t.Errorf("after Tab, message = %q, want it to name the War Dog", in.Message())
+	}
+	in.Do(ActNextCreature) // past the fury, the pusher, back to the goblin
+	if p := in.Preview(); p == nil || p.Target != "goblin" {
+		t.Errorf("after a second Tab, target = %+v, want the goblin (the fury is the pusher)", p)
+	}
+	if q, ok := in.Cursor(); !ok || q != sq(3, 1) {
+		t.Errorf("after Tab, aim = %v %v, want on the goblin at 3,1", q, ok)
+	}
+}
