@@ -87,7 +87,7 @@ func TestExportBigMapsMemory(t *testing.T) {
 // are the squares drawn in one piece (no seams between the bands).
 func TestExportBandsMatchWholeMap(t *testing.T) {
 	enc := bigmap.Encounter("Busy", bigmap.Busy(330, 320, 150, 2))
-	opt := fonts(ExportOptions{Scale: 2.5, Legend: Off, Theme: "screen"})
+	opt := fonts(ExportOptions{Scale: 1.5, Legend: Off, Theme: "screen"})
 	f, err := BuildExport(enc, opt)
 	if err != nil {
 		t.Fatal(err)
