@@ -6,5 +6,6 @@
 // every change with the undo history, a question before Ctrl+S overwrites
 // a file another program changed, and both versions offered at open when
 // a file and its autosave disagree.
+// A window left alone does no work and draws nothing new (Game.idle).
 // It holds no rules of its own: everything about the battle comes from rules.
 package game
