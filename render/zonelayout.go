@@ -55,7 +55,7 @@ func LayoutZones(elevation []float64, occupants []int, links [][2]int) []Rect {
 		w := zoneMinW
 		if i < len(occupants) {
 			// two rows of tokens a box; past zoneMaxW the tokens shrink
-			w = max(w, float64((occupants[i]+1)/2)*1.25+0.8)
+			w = max(w, float64((occupants[i]+1)/2)*1.6+0.8)
 		}
 		width[i] = min(w, zoneMaxW)
 	}
@@ -161,7 +161,7 @@ func LayoutZones(elevation []float64, occupants []int, links [][2]int) []Rect {
 // a row would have to pass (it is drawn as a detour). Rows keep their
 // starting x. Maps of more than maxRefine zones keep the barycentre order.
 func refineRows(rows [][]int, width []float64, row []int, adj [][]int, centre []float64) {
-	const maxRefine = 300
+	const maxRefine, maxPairwise = 300, 40
 	if len(row) > maxRefine {
 		return
 	}
@@ -181,8 +181,8 @@ func refineRows(rows [][]int, width []float64, row []int, adj [][]int, centre []
 		for _, i := range r {
 			for _, j := range adj[i] {
 				c += math.Abs(centre[i] - centre[j])
-				if row[j] == row[i] {
-					c += 20 * float64(max(pos[i]-pos[j], pos[j]-pos[i])-1)
+				if between := max(pos[i]-pos[j], pos[j]-pos[i]) - 1; row[j] == row[i] && between > 0 {
+					c += 30 + 20*float64(between)
 				}
 			}
 		}
@@ -191,16 +191,23 @@ func refineRows(rows [][]int, width []float64, row []int, adj [][]int, centre []
 	for range 6 {
 		improved := false
 		for _, r := range rows {
+			// any two zones of a short row may swap; of a long row, neighbours
+			reach := 1
+			if len(r) <= maxPairwise {
+				reach = len(r)
+			}
 			for k := 0; k+1 < len(r); k++ {
-				before := cost(r)
-				r[k], r[k+1] = r[k+1], r[k]
-				placeRow(r)
-				if cost(r) < before-1e-9 {
-					improved = true
-					continue
+				for l := k + 1; l < len(r) && l <= k+reach; l++ {
+					before := cost(r)
+					r[k], r[l] = r[l], r[k]
+					placeRow(r)
+					if cost(r) < before-1e-9 {
+						improved = true
+						continue
+					}
+					r[k], r[l] = r[l], r[k]
+					placeRow(r)
 				}
-				r[k], r[k+1] = r[k+1], r[k]
-				placeRow(r)
 			}
 		}
 		if !improved {

@@ -35,7 +35,7 @@ const (
 	zoneTitle   = 0.62
 	zoneInfo    = 0.4
 	zoneHeader  = 1.75
-	zoneTokenR  = 0.5
+	zoneTokenR  = 0.55
 	zoneLinkW   = 0.11
 	zoneLabelSz = 0.38
 )
@@ -209,7 +209,7 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, t
 	named := cell >= 1.1
 	r := min(zoneTokenR, cell*0.36)
 	if named {
-		r = min(zoneTokenR, cell*0.3)
+		r = min(zoneTokenR, cell*0.32)
 	}
 	// centre the grid in the area
 	x0 := area.Min.X + (w-float64(cols)*cell)/2
@@ -240,13 +240,13 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, t
 }
 
 // TokenGrid returns the columns, rows and cell size of the largest grid
-// of square cells (at most 1.4 units) in a w x h area that holds n
+// of square cells (at most 1.6 units) in a w x h area that holds n
 // tokens.
 func TokenGrid(n int, w, h float64) (cols, rows int, cell float64) {
 	if n <= 0 || w <= 0 || h <= 0 {
 		return 1, 1, 0
 	}
-	cell = min(1.4, w, h)
+	cell = min(1.6, w, h)
 	for {
 		cols, rows = max(1, int(w/cell)), max(1, int(h/cell))
 		if cols*rows >= n {
@@ -419,6 +419,20 @@ func clipToBox(r Rect, c, o Point) Point {
 // with the result it needs and the landing damage.
 func zoneThrow(s *Scene, zm ZoneMap, index map[string]int, ink zoneInk) {
 	th := zm.Throw
+	if c, ok := zm.Board.Creature(th.Target); ok {
+		if i, ok := index[c.Zone]; ok && i < len(zm.Boxes) {
+			b := zm.Boxes[i]
+			name := c.Name
+			if name == "" {
+				name = c.ID
+			}
+			text := fmt.Sprintf("THROW %s · result %d", strings.ToUpper(name), th.Result)
+			w := textWidth(text, 0.36, true) + 0.4
+			cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
+			s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: ink.ink})
+			s.AddLabel(Point{cx, y}, text, 0.36, ink.paper, AlignCenter, true)
+		}
+	}
 	for _, o := range th.Options {
 		i, ok := index[o.Zone]
 		if !ok || i >= len(zm.Boxes) {
