@@ -247,3 +247,31 @@ func TestMoveBadgesNeverOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestTacticsLeaveOutTheDeadAndTheirNames: tactics list enemies still
+// standing, and the cross for "no line of effect" sits on the token's
+// edge, not on its name.
+func TestTacticsLeaveOutTheDeadAndTheirNames(t *testing.T) {
+	b := board(t, "00000", "00000", "00000")
+	b.SetCell(rules.Square{X: 2, Y: 1}, rules.Cell{Wall: rules.Stone, WallHeight: 4})
+	b.Creatures = []rules.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 1}, Stamina: 5, MaxStamina: 5},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 4, Y: 1}, Stamina: 5, MaxStamina: 5},
+		{ID: "dead", Name: "Dead Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 4, Y: 2}, Stamina: 0, MaxStamina: 5},
+	}
+	facts := TacticsFor(b, "fury")
+	if len(facts) != 1 || facts[0].Target != "gob" || facts[0].LineOfEffect {
+		t.Fatalf("TacticsFor(fury) = %+v, want only the living goblin, behind the wall (no line of effect)", facts)
+	}
+	th := ScreenTheme()
+	s := &Scene{}
+	AddTactics(s, b, "fury", facts, &th)
+	for _, sh := range s.Shapes {
+		if sh.Kind == Polyline && sh.Stroke == th.Illegal && len(sh.Points) == 2 && sh.Dash == 0 {
+			mid := Point{(sh.Points[0].X + sh.Points[1].X) / 2, (sh.Points[0].Y + sh.Points[1].Y) / 2}
+			if math.Hypot(mid.X-4.5, mid.Y-1.5) < 0.4 {
+				t.Errorf("the no-line-of-effect cross at %v covers the goblin's name at 4.5,1.5", mid)
+			}
+		}
+	}
+}

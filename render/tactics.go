@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/battlemap/battlemap/rules"
 )
@@ -39,9 +40,15 @@ func AddTactics(s *Scene, b *rules.Board, from string, facts []Tactic, t *Theme)
 		p := centre(o.Pos(), on)
 		switch {
 		case !f.LineOfEffect:
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: withAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
-			s.AddLine(Point{p.X - 0.2, p.Y - 0.2}, Point{p.X + 0.2, p.Y + 0.2}, t.Illegal, 0.1)
-			s.AddLine(Point{p.X + 0.2, p.Y - 0.2}, Point{p.X - 0.2, p.Y + 0.2}, t.Illegal, 0.1)
+			// the cross where the line meets the token, clear of its name
+			x := p
+			if l := math.Hypot(a.X-p.X, a.Y-p.Y); l > 0 {
+				d := math.Min(l, float64(on)/2)
+				x = Point{p.X + (a.X-p.X)/l*d, p.Y + (a.Y-p.Y)/l*d}
+			}
+			s.Add(Shape{Kind: Polyline, Points: []Point{a, x}, Stroke: withAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
+			s.AddLine(Point{x.X - 0.2, x.Y - 0.2}, Point{x.X + 0.2, x.Y + 0.2}, t.Illegal, 0.1)
+			s.AddLine(Point{x.X + 0.2, x.Y - 0.2}, Point{x.X - 0.2, x.Y + 0.2}, t.Illegal, 0.1)
 		case f.Cover == rules.InCover:
 			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
 			bigBadge(s, Point{p.X, p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
@@ -62,8 +69,8 @@ func AddTactics(s *Scene, b *rules.Board, from string, facts []Tactic, t *Theme)
 	s.Add(Shape{Kind: Circle, Points: []Point{a}, Radius: float64(c.Size.Squares())/2 + 0.05, Stroke: t.Select, Width: 0.12, Fill: color.RGBA{}})
 }
 
-// TacticsFor works out the facts against every enemy of the creature,
-// through rules. Allies are left out: their lines would only clutter the
+// TacticsFor works out the facts against every enemy of the creature
+// still standing (the dead are no one's target), through rules. Allies are left out: their lines would only clutter the
 // map (flanking with them shows on the enemy).
 func TacticsFor(b *rules.Board, from string) []Tactic {
 	var out []Tactic
@@ -73,7 +80,7 @@ func TacticsFor(b *rules.Board, from string) []Tactic {
 	}
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
-		if o.ID == from || o.Object || o.Side == me.Side {
+		if o.ID == from || o.Object || o.Side == me.Side || o.Dead() {
 			continue
 		}
 		loe, cover := rules.LineOfEffect(b, from, o.ID)
