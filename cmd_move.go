@@ -102,7 +102,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
 	case enc.Hex != nil:
-		return moveRealms(enc.Hex, *id, actions, *to, *pathText, stdout, stderr)
+		return moveRealms(enc.Hex, *id, actions, *to, *pathText, stdout, stderr, usageErr, fail)
 	case len(actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
 	}

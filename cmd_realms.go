@@ -32,15 +32,9 @@ func squaresOnly(cmd, file, instead string, stderr io.Writer) int {
 
 // moveRealms is `battlemap move` on a hex map: the same JSON as Draw
 // Steel's, positions as [col, row] and every figure in feet.
-func moveRealms(h *maps.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer) int {
-	usageErr := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "battlemap move: "+format+"\n%s\n", append(a, moveUsage)...)
-		return 2
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "battlemap move: "+format+"\n", a...)
-		return 1
-	}
+// usageErr and fail print a message and return exit status 2 and 1.
+func moveRealms(h *maps.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer,
+	usageErr, fail func(format string, a ...any) int) int {
 	b := h.Board
 	if b.Creature(id) == nil {
 		return fail("unknown creature id %q (ids: %s)", id, strings.Join(hexCreatureIDs(b), ", "))

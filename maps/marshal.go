@@ -76,19 +76,11 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 			rows[y] = quote(string(terrain[y*b.Width : (y+1)*b.Width]))
 		}
 		add("terrain", block(rows, "  "))
-		var entries []string
-		for _, r := range slices.Sorted(stdmaps.Keys(legend)) {
-			entries = append(entries, quote(string(r))+": "+legendEntry(legend[r]))
-		}
-		add("legend", "{\n    "+strings.Join(entries, ",\n    ")+"\n  }")
+		add("legend", legendJSON(legend, legendEntry))
 	}
 
 	if len(b.Creatures) > 0 {
-		rows := make([]string, len(b.Creatures))
-		for i := range b.Creatures {
-			rows[i] = creatureJSON(b, &b.Creatures[i])
-		}
-		add("creatures", block(rows, "  "))
+		add("creatures", blockOf(len(b.Creatures), func(i int) string { return creatureJSON(b, &b.Creatures[i]) }))
 	}
 	if len(e.Annotations) > 0 {
 		rows := make([]string, len(e.Annotations))
@@ -167,6 +159,24 @@ func (e *Encounter) check() error {
 		return &BoardError{Problems: ps}
 	}
 	return nil
+}
+
+// legendJSON writes a legend object, one entry a line, sorted by character.
+func legendJSON[V any](legend map[rune]V, entry func(V) string) string {
+	var entries []string
+	for _, r := range slices.Sorted(stdmaps.Keys(legend)) {
+		entries = append(entries, quote(string(r))+": "+entry(legend[r]))
+	}
+	return "{\n    " + strings.Join(entries, ",\n    ") + "\n  }"
+}
+
+// blockOf lays out n JSON values, row(0) to row(n-1), as block does.
+func blockOf(n int, row func(i int) string) string {
+	rows := make([]string, n)
+	for i := range rows {
+		rows[i] = row(i)
+	}
+	return block(rows, "  ")
 }
 
 // block lays out JSON values one per line inside [ ].
@@ -427,15 +437,21 @@ func (e *Encounter) Save(path string) error {
 		return e.saveZones(path)
 	}
 	data, w, err := e.marshal()
+	if err := writeMarshalled(path, data, err); err != nil {
+		return err
+	}
+	e.glyphs, e.glyphW, e.glyphH, e.legend = w.glyphs, e.Board.Width, e.Board.Height, w.legend
+	return nil
+}
+
+// writeMarshalled writes what a marshal made to path with WriteFile, or
+// reports the marshal's error (a *BoardError naming the file).
+func writeMarshalled(path string, data []byte, err error) error {
 	if be, ok := err.(*BoardError); ok {
 		return &BoardError{File: path, Problems: be.Problems}
 	}
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
-	if err := WriteFile(path, data); err != nil {
-		return err
-	}
-	e.glyphs, e.glyphW, e.glyphH, e.legend = w.glyphs, e.Board.Width, e.Board.Height, w.legend
-	return nil
+	return WriteFile(path, data)
 }

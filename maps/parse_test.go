@@ -69,24 +69,29 @@ func TestParseProblems(t *testing.T) {
 			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, creatures, annotations, caption, turn, log, autosave)`}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("enc.json", []byte(tt.data))
-			var le *LoadError
-			if !errors.As(err, &le) {
-				t.Fatalf("Parse(%q) = %v, want a *LoadError", tt.data, err)
-			}
-			if len(le.Problems) != 1 {
-				t.Fatalf("Parse(%q) found %d problems, want 1:\n%v", tt.data, len(le.Problems), err)
-			}
-			got := le.Problems[0]
-			if got.Line != tt.want.Line || got.Column != tt.want.Column || got.Path != tt.want.Path ||
-				!strings.HasPrefix(got.Message, tt.want.Message) {
-				t.Errorf("Parse(%q) = %q, want %q...", tt.data, got.String(), tt.want.String())
-			}
-			if !strings.HasPrefix(err.Error(), "enc.json:") {
-				t.Errorf("Parse(%q) error = %q, want it to start with the file name", tt.data, err)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { wantOneProblem(t, tt.data, tt.want) })
+	}
+}
+
+// wantOneProblem checks that Parse finds exactly one problem in data, at
+// want's line, column and path, its message starting with want's.
+func wantOneProblem(t *testing.T, data string, want Problem) {
+	t.Helper()
+	_, err := Parse("enc.json", []byte(data))
+	var le *LoadError
+	if !errors.As(err, &le) {
+		t.Fatalf("Parse(%q) = %v, want a *LoadError", data, err)
+	}
+	if len(le.Problems) != 1 {
+		t.Fatalf("Parse(%q) found %d problems, want 1:\n%v", data, len(le.Problems), err)
+	}
+	got := le.Problems[0]
+	if got.Line != want.Line || got.Column != want.Column || got.Path != want.Path ||
+		!strings.HasPrefix(got.Message, want.Message) {
+		t.Errorf("Parse(%q) = %q, want %q...", data, got.String(), want.String())
+	}
+	if !strings.HasPrefix(err.Error(), "enc.json:") {
+		t.Errorf("Parse(%q) error = %q, want it to start with the file name", data, err)
 	}
 }
 

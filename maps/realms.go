@@ -508,18 +508,10 @@ func (e *Encounter) marshalRealms() ([]byte, hexWritten, error) {
 			rows[y] = quote(string(w.glyphs[y*g.Width : (y+1)*g.Width]))
 		}
 		add("terrain", block(rows, "  "))
-		var entries []string
-		for _, r := range slices.Sorted(stdmaps.Keys(w.legend)) {
-			entries = append(entries, quote(string(r))+": "+hexLegendJSON(w.legend[r]))
-		}
-		add("legend", "{\n    "+strings.Join(entries, ",\n    ")+"\n  }")
+		add("legend", legendJSON(w.legend, hexLegendJSON))
 	}
 	if len(b.Creatures) > 0 {
-		rows := make([]string, len(b.Creatures))
-		for i := range b.Creatures {
-			rows[i] = hexCreatureJSON(b, &b.Creatures[i])
-		}
-		add("creatures", block(rows, "  "))
+		add("creatures", blockOf(len(b.Creatures), func(i int) string { return hexCreatureJSON(b, &b.Creatures[i]) }))
 	}
 	if e.Caption != "" {
 		add("caption", quote(e.Caption))
@@ -694,13 +686,7 @@ func (e *Encounter) hexSummary(name string) string {
 // saveRealms is Save for a realms encounter.
 func (e *Encounter) saveRealms(path string) error {
 	data, w, err := e.marshalRealms()
-	if be, ok := err.(*BoardError); ok {
-		return &BoardError{File: path, Problems: be.Problems}
-	}
-	if err != nil {
-		return fmt.Errorf("maps: save %s: %w", path, err)
-	}
-	if err := WriteFile(path, data); err != nil {
+	if err := writeMarshalled(path, data, err); err != nil {
 		return err
 	}
 	e.Hex.glyphs, e.Hex.legend = w.glyphs, w.legend

@@ -37,20 +37,7 @@ func TestParseRealmsProblems(t *testing.T) {
 			Problem{Line: 1, Column: 101, Path: "grid.orientation", Message: `unknown orientation "pointed"`}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("enc.json", []byte(tt.data))
-			var le *LoadError
-			if !errors.As(err, &le) {
-				t.Fatalf("Parse(%q) = %v, want a *LoadError", tt.data, err)
-			}
-			if len(le.Problems) != 1 {
-				t.Fatalf("Parse(%q) found %d problems, want 1:\n%v", tt.data, len(le.Problems), err)
-			}
-			p := le.Problems[0]
-			if p.Line != tt.want.Line || p.Column != tt.want.Column || p.Path != tt.want.Path || !strings.HasPrefix(p.Message, tt.want.Message) {
-				t.Errorf("Parse(%s) = %v, want %v...", tt.name, p, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { wantOneProblem(t, tt.data, tt.want) })
 	}
 }
 
