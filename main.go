@@ -138,8 +138,16 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 1
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
-		fmt.Fprintf(stderr, "battlemap open: %s is a zone map (\"ruleset\": \"zones\"); the window does not show zone maps yet: use battlemap check, move, resolve and export\n", pos[0])
-		return 1
+		if *play != "" || *autosave {
+			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the window shows zone maps read-only for now: no --play or --autosave\n", pos[0])
+			return 1
+		}
+		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		return 0
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		if *play != "" || *autosave {

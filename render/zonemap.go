@@ -20,6 +20,12 @@ type ZoneMap struct {
 	// Throw, when set, previews a throw: every zone adjacent to the
 	// target's marked legal or not.
 	Throw *ZoneThrow
+	// Selected is the creature whose Reach (zones.Move without a
+	// destination) is shown: every zone within speed outlined, with its
+	// cost and challenges. Hover is the zone under the pointer ("": none).
+	Selected string
+	Reach    []zones.Reach
+	Hover    string
 }
 
 // ZoneThrow is a throw to preview: the target, the result, and the
@@ -120,10 +126,34 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 	}
 	for i, z := range m.Zones {
 		zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink)
-		zoneTokens(s, zm.Board, box(i), z.ID, zm.Throw, &t, ink)
+		zoneTokens(s, zm.Board, box(i), z.ID, zm.Throw, zm.Selected, &t, ink)
 	}
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
+	}
+	for _, r := range zm.Reach {
+		i, ok := index[r.Zone]
+		if !ok || i >= len(zm.Boxes) {
+			continue
+		}
+		b := zm.Boxes[i]
+		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.12, b.Min.Y - 0.12}, Point{b.Max.X + 0.12, b.Max.Y + 0.12}}, 0.45), Stroke: t.ReachInk, Width: 0.18})
+		text := fmt.Sprintf("%d move", r.Cost)
+		for _, c := range r.Challenges {
+			if c.Rating != nil {
+				text += fmt.Sprintf(" · %s %g", c.Kind, *c.Rating)
+			} else {
+				text += " · " + string(c.Kind)
+			}
+		}
+		w := textWidth(text, 0.36, true) + 0.4
+		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
+		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: t.ReachInk})
+		s.AddLabel(Point{cx, y}, text, 0.36, rgb(16, 16, 20), AlignCenter, true)
+	}
+	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
+		b := zm.Boxes[i]
+		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.05, b.Min.Y - 0.05}, Point{b.Max.X + 0.05, b.Max.Y + 0.05}}, 0.4), Stroke: t.Hover, Width: 0.1})
 	}
 	return s
 }
@@ -196,12 +226,44 @@ func zoneText(s *Scene, b Rect, z zones.Zone, occupants int, ink zoneInk) {
 	}
 }
 
-// zoneTokens arranges the zone's creatures in a grid under its header,
+// zoneTokens draws the zone's creatures where zoneTokenPlaces puts them.
+func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, selected string, t *Theme, ink zoneInk) {
+	for _, tp := range zoneTokenPlaces(bd, b, zone) {
+		c, _ := bd.Creature(tp.id)
+		ring := t.TokenRing
+		width := tp.r * 0.14
+		if th != nil && th.Target == tp.id {
+			ring, width = ink.illegal, tp.r*0.3
+		}
+		if selected == tp.id {
+			ring, width = t.Select, tp.r*0.3
+		}
+		s.Add(Disc(tp.at, tp.r, t.SideColor(c.Side), ring, width))
+		name := c.Name
+		if name == "" {
+			name = c.ID
+		}
+		s.AddLabel(tp.at, initials(name), tp.r*0.95, t.TokenText, AlignCenter, true)
+		if tp.named {
+			s.AddLabel(Point{tp.at.X, tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, AlignCenter, false)
+		}
+	}
+}
+
+// tokenPlace is where a creature's token is drawn in its zone.
+type tokenPlace struct {
+	id      string
+	at      Point
+	r, cell float64
+	named   bool
+}
+
+// zoneTokenPlaces arranges a zone's creatures in a grid under its header,
 // shrinking the grid until every one fits.
-func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, t *Theme, ink zoneInk) {
+func zoneTokenPlaces(bd *zones.Board, b Rect, zone string) []tokenPlace {
 	ids := bd.Occupants(zone)
 	if len(ids) == 0 {
-		return
+		return nil
 	}
 	area := Rect{Point{b.Min.X + 0.25, b.Min.Y + zoneHeader}, Point{b.Max.X - 0.25, b.Max.Y - 0.2}}
 	w, h := area.Max.X-area.Min.X, area.Max.Y-area.Min.Y
@@ -215,28 +277,16 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, t
 	x0 := area.Min.X + (w-float64(cols)*cell)/2
 	used := (len(ids) + cols - 1) / cols
 	y0 := area.Min.Y + (h-float64(min(used, rows))*cell)/2
+	out := make([]tokenPlace, len(ids))
 	for k, id := range ids {
-		c, _ := bd.Creature(id)
 		cx := x0 + (float64(k%cols)+0.5)*cell
 		cy := y0 + (float64(k/cols)+0.5)*cell
 		if named {
 			cy -= cell * 0.12
 		}
-		ring := t.TokenRing
-		width := r * 0.14
-		if th != nil && th.Target == id {
-			ring, width = ink.illegal, r*0.3
-		}
-		s.Add(Disc(Point{cx, cy}, r, t.SideColor(c.Side), ring, width))
-		name := c.Name
-		if name == "" {
-			name = c.ID
-		}
-		s.AddLabel(Point{cx, cy}, initials(name), r*0.95, t.TokenText, AlignCenter, true)
-		if named {
-			s.AddLabel(Point{cx, cy + r + cell*0.14}, shorten(name, int(cell/(0.3*0.55))), 0.3, ink.ink, AlignCenter, false)
-		}
+		out[k] = tokenPlace{id: id, at: Point{cx, cy}, r: r, cell: cell, named: named}
 	}
+	return out
 }
 
 // TokenGrid returns the columns, rows and cell size of the largest grid
@@ -506,3 +556,24 @@ func initials(name string) string {
 
 // trimNum writes a number of metres the shortest way.
 func trimNum(f float64) string { return fmt.Sprintf("%g", f) }
+
+// ZoneAt is the zone whose box holds p, or -1.
+func ZoneAt(boxes []Rect, p Point) int {
+	for i, b := range boxes {
+		if p.X >= b.Min.X && p.X <= b.Max.X && p.Y >= b.Min.Y && p.Y <= b.Max.Y {
+			return i
+		}
+	}
+	return -1
+}
+
+// ZoneTokenAt is the creature whose token in zone i holds p, or "": the
+// same grid BuildZoneScene draws.
+func ZoneTokenAt(bd *zones.Board, boxes []Rect, zone string, i int, p Point) string {
+	for _, t := range zoneTokenPlaces(bd, boxes[i], zone) {
+		if math.Hypot(p.X-t.at.X, p.Y-t.at.Y) <= t.r {
+			return t.id
+		}
+	}
+	return ""
+}

@@ -94,3 +94,40 @@ func TestBuildZoneSceneTokensApart(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildZoneSceneReach: the zones within a creature's speed are
+// labelled with their cost and challenges, and ZoneAt / ZoneTokenAt find
+// the zone and the token under a point.
+func TestBuildZoneSceneReach(t *testing.T) {
+	b := zoneBoard(t, zones.Map{
+		Zones:     []zones.Zone{{ID: "yard"}, {ID: "roof", Elevation: 6}},
+		Links:     []zones.Link{{From: "yard", To: "roof", Climb: 10}},
+		Creatures: []zones.Creature{{ID: "mei", Zone: "yard"}},
+	})
+	plan, err := zones.Move(b, zones.MoveRequest{Creature: "mei"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := LayoutZones([]float64{0, 6}, []int{1, 0}, [][2]int{{0, 1}})
+	s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Selected: "mei", Reach: plan.Reach}, ScreenTheme())
+	// 003 "Climbing": "To enter a zone by climbing, you will need to defeat the matching Challenge. Default climb: Difficult Terrain 10".
+	if texts := sceneTexts(s); !strings.Contains(texts, "1 move · climb 10") {
+		t.Errorf("BuildZoneScene(reach of mei) texts lack %q:\n%s", "1 move · climb 10", texts)
+	}
+	yard := boxes[0]
+	if got := ZoneAt(boxes, Point{yard.Min.X + 0.1, yard.Max.Y - 0.1}); got != 0 {
+		t.Errorf("ZoneAt(inside the yard) = %d, want 0", got)
+	}
+	if got := ZoneAt(boxes, Point{-5, -5}); got != -1 {
+		t.Errorf("ZoneAt(outside every zone) = %d, want -1", got)
+	}
+	var token Point
+	for _, sh := range s.Shapes {
+		if sh.Kind == Circle {
+			token = sh.Points[0]
+		}
+	}
+	if got := ZoneTokenAt(b, boxes, "yard", 0, token); got != "mei" {
+		t.Errorf("ZoneTokenAt(mei's token) = %q, want mei", got)
+	}
+}

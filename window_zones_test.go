@@ -1,0 +1,60 @@
+//go:build window
+
+package main
+
+import (
+	"image/color"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+)
+
+// TestWindowShowsAZoneMap opens the zone sample as a user does and checks
+// that the window draws its zones and tokens where export lays them out:
+// Mei's token in the courtyard, the lotus pool's water.
+func TestWindowShowsAZoneMap(t *testing.T) {
+	shot := filepath.Join(t.TempDir(), "zones.png")
+	file := filepath.Join("assets", "encounters", "monastery-zones.json")
+	if out, err := exec.Command(buildBinary(t), "open", file, "--screenshot", shot).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --screenshot: %v\n%s", file, err, out)
+	}
+	img := readPNG(t, shot)
+	enc, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := enc.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := render.ScreenTheme()
+	boxes, outlines := game.ZoneBoxes(enc.Zones)
+	s := render.BuildZoneScene(render.ZoneMap{Board: b, Boxes: boxes, Outlines: outlines}, th)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.ZoneStatusHeight)-16)
+	var mei render.Point
+	for _, sh := range s.Shapes {
+		if sh.Kind == render.Text && sh.Text == "Me" {
+			mei = sh.Points[0]
+		}
+	}
+	// zones are drawn first, one shape each: zones[5] is the lotus pool
+	pool, water := boxes[5], s.Shapes[5].Fill
+	for _, c := range []struct {
+		what string
+		p    render.Point
+		want color.RGBA
+	}{
+		{"Mei's token", render.Point{X: mei.X - 0.3, Y: mei.Y}, th.SideColor("heroes")},
+		{"the lotus pool's water", render.Point{X: pool.Max.X - 0.6, Y: pool.Max.Y - 0.6}, water},
+	} {
+		q := v.ToScreen(c.p)
+		if got := img.At(int(q.X), int(q.Y)); !near(got, c.want, 30) {
+			t.Errorf("%s: pixel %v, want about %v", c.what, got, c.want)
+		}
+	}
+}
