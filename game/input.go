@@ -31,12 +31,15 @@ type InputSnapshot struct {
 	// wheel turned: the input is busy even if the pointer stands still.
 	Held    bool
 	Focused bool
+	// Closing is true while the window's close button asks to close it
+	// (when the window handles closing itself).
+	Closing bool
 }
 
 // still reports whether the input did nothing since the snapshot last: the
-// same pointer and focus, nothing held now or then.
+// same pointer and focus, nothing held now or then, no close asked.
 func (s InputSnapshot) still(last InputSnapshot) bool {
-	return s == last && !s.Held
+	return s == last && !s.Held && !s.Closing
 }
 
 // realInput reads Ebitengine's input state.
@@ -56,7 +59,7 @@ func (realInput) MouseJustReleased(b ebiten.MouseButton) bool {
 }
 func (realInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
 func (r realInput) Snapshot() InputSnapshot {
-	s := InputSnapshot{Focused: ebiten.IsFocused()}
+	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
 	var keys [1]ebiten.Key
 	var touches [1]ebiten.TouchID
