@@ -151,9 +151,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		if *play != "" || *autosave {
-			return squaresOnly("open", pos[0], "the window shows hex maps read-only for now: no --play or --autosave", stderr)
+			return squaresOnly("open", pos[0], "the hex window has no --play scripts or autosave yet", stderr)
 		}
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

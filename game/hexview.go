@@ -20,16 +20,21 @@ import (
 // HexViewOptions says what RunHexView shows.
 type HexViewOptions struct {
 	Encounter *maps.Encounter // a hex map (Encounter.Hex set)
+	// Path is the file Ctrl+S saves to ("": no saving).
+	Path string
 	// Screenshot, when set, writes the window to this PNG after the first
 	// frames and quits.
 	Screenshot            string
 	RegularFont, BoldFont []byte
 }
 
-// hexView is the window for an Enchanted Realms hex map, read-only as a
-// first step: the map fitted to the window, the hex under the pointer
-// described in the status line, and the reach of the creature pointed at
-// (or clicked, which keeps it) shaded by the feet it would have left.
+// hexView is the window for an Enchanted Realms hex map: the map fitted
+// to the window, the hex under the pointer described in the status line,
+// the reach of the creature pointed at (or clicked, which keeps it) shaded
+// by the feet it would have left. Dragging a creature shows the cheapest
+// path to the hex under the pointer with its cost; dropping it there
+// commits the move through the rules (or says which rule forbids it).
+// Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
 	opt      HexViewOptions
 	board    *realms.Board
@@ -45,6 +50,60 @@ type hexView struct {
 	frames   int
 	quit     bool
 	err      error
+
+	dragging   string // id of the creature being dragged, or ""
+	undo, redo [][]realms.Creature
+	version    int    // counts changes to the board, for the scene cache
+	message    string // what the last drop, undo or save did
+}
+
+// snapshot is a copy of the creatures, an undo step.
+func (v *hexView) snapshot() []realms.Creature {
+	out := make([]realms.Creature, len(v.board.Creatures))
+	copy(out, v.board.Creatures)
+	return out
+}
+
+// drop moves creature id to hex to through the rules: the cheapest legal
+// path, committed as one undo step; or the rule that forbids it.
+func (v *hexView) drop(id string, to grid.Cell) {
+	c := v.board.Creature(id)
+	if c == nil || c.At == to {
+		return
+	}
+	p, err := v.board.Plan(id, to, realms.Options{})
+	if err != nil {
+		v.message = strings.TrimPrefix(err.Error(), "realms: ")
+		return
+	}
+	before := v.snapshot()
+	if err := v.board.Apply(p); err != nil {
+		v.message = err.Error()
+		return
+	}
+	v.undo, v.redo = append(v.undo, before), nil
+	v.version++
+	v.message = "Moved. " + HexMoveSummary(c, &p)
+}
+
+// step undoes (back) or redoes the last change.
+func (v *hexView) step(back bool) {
+	from, to := &v.redo, &v.undo
+	if back {
+		from, to = &v.undo, &v.redo
+	}
+	if len(*from) == 0 {
+		v.message = "Nothing to undo or redo."
+		return
+	}
+	*to = append(*to, v.snapshot())
+	v.board.Creatures = (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	v.version++
+	v.message = "Undone."
+	if !back {
+		v.message = "Redone."
+	}
 }
 
 // RunHexView opens the window for a hex map and returns when it closes.
@@ -58,7 +117,7 @@ func RunHexView(opt HexViewOptions) error {
 	}
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r}
-	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (hex map, read-only)")
+	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -92,13 +151,41 @@ func (v *hexView) Update() error {
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		v.selected = ""
 		if c := v.creatureAt(v.hover); c != nil {
-			v.selected = c.ID
+			v.selected, v.dragging = c.ID, c.ID
 		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		v.selected = ""
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && v.dragging != "" {
+		if v.onMap {
+			v.drop(v.dragging, v.hover)
+		}
+		v.dragging = ""
+	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	switch {
+	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
+		v.selected, v.dragging = "", ""
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ):
+		v.step(!shift)
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY):
+		v.step(false)
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyS):
+		v.save()
 	}
 	return nil
+}
+
+// save writes the board to the file it came from.
+func (v *hexView) save() {
+	if v.opt.Path == "" {
+		v.message = "This map has no file to save to."
+		return
+	}
+	if err := v.opt.Encounter.Save(v.opt.Path); err != nil {
+		v.message = err.Error()
+		return
+	}
+	v.message = "Saved " + v.opt.Path + "."
 }
 
 // creatureAt is the creature whose space holds hex h, or nil.
@@ -129,12 +216,19 @@ func (v *hexView) shown() *realms.Creature {
 func (v *hexView) Draw(screen *ebiten.Image) {
 	t := render.ScreenTheme()
 	c := v.shown()
-	key := ""
+	key := fmt.Sprint(v.version)
 	if c != nil {
-		key = c.ID
+		key += " " + c.ID
+	}
+	var plan *realms.Plan
+	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
+		key += fmt.Sprintf(" to %v", v.hover)
+		if p, err := v.board.Plan(c.ID, v.hover, realms.Options{}); err == nil {
+			plan = &p
+		}
 	}
 	if v.scene == nil || key != v.sceneFor {
-		opt := render.HexOptions{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material}
+		opt := render.HexOptions{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
 		if c != nil {
 			opt.Selected = c.ID
 			if r, err := v.board.Reach(c.ID, realms.Options{}); err == nil {
@@ -156,7 +250,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c), 19, t.TokenText, render.AlignLeft, false)
+	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
 	v.r.Draw(screen, status, render.View{Scale: 1})
 
 	v.frames++
@@ -170,8 +264,19 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 
 // statusText describes the hex under the pointer and the creature whose
 // reach is shown, with its round's movement.
-func (v *hexView) statusText(c *realms.Creature) string {
+func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
+	if plan != nil {
+		return HexMoveSummary(c, plan) + "   ·   drop to move"
+	}
+	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
+		if _, err := v.board.Plan(c.ID, v.hover, realms.Options{}); err != nil {
+			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
+		}
+	}
 	var parts []string
+	if v.message != "" && v.dragging == "" {
+		parts = append(parts, v.message)
+	}
 	if v.onMap {
 		o := v.board.Offset(v.hover)
 		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.board.TerrainAt(v.hover)))
@@ -188,7 +293,7 @@ func (v *hexView) statusText(c *realms.Creature) string {
 		parts = append(parts, s+": shaded by feet left")
 	}
 	if len(parts) == 0 {
-		return "Hex map, read-only for now: point at or click a creature to see its reach. Ctrl+Q quits."
+		return "Point at or click a creature to see its reach; drag it to move. Ctrl+Z undo, Ctrl+S save, Ctrl+Q quit."
 	}
 	return strings.Join(parts, "   ·   ")
 }
