@@ -131,6 +131,10 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
 	}
+	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
+		b := zm.Boxes[i]
+		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.05, b.Min.Y - 0.05}, Point{b.Max.X + 0.05, b.Max.Y + 0.05}}, 0.4), Stroke: t.Hover, Width: 0.1})
+	}
 	for _, r := range zm.Reach {
 		i, ok := index[r.Zone]
 		if !ok || i >= len(zm.Boxes) {
@@ -150,10 +154,6 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
 		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: t.ReachInk})
 		s.AddLabel(Point{cx, y}, text, 0.36, rgb(16, 16, 20), AlignCenter, true)
-	}
-	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
-		b := zm.Boxes[i]
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.05, b.Min.Y - 0.05}, Point{b.Max.X + 0.05, b.Max.Y + 0.05}}, 0.4), Stroke: t.Hover, Width: 0.1})
 	}
 	return s
 }
