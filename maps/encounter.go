@@ -200,19 +200,7 @@ func (e *Encounter) Summary() string {
 		creatures++
 		sides[c.Side]++
 	}
-	cs := plural(creatures, "creature")
-	if creatures > 0 {
-		var bySide []string
-		for _, s := range slices.Sorted(stdmaps.Keys(sides)) {
-			label := s
-			if label == "" {
-				label = "no side"
-			}
-			bySide = append(bySide, fmt.Sprintf("%s %d", label, sides[s]))
-		}
-		cs += " (" + strings.Join(bySide, ", ") + ")"
-	}
-	parts = append(parts, cs)
+	parts = append(parts, creatureCount(creatures, sides))
 	if objects > 0 {
 		parts = append(parts, plural(objects, "object"))
 	}
@@ -259,6 +247,23 @@ func (e *Encounter) Summary() string {
 		}
 	}
 	return fmt.Sprintf("%s: %s, %s", name, ruleset, strings.Join(parts, ", "))
+}
+
+// creatureCount is "N creatures (side n, ...)", sides in name order.
+func creatureCount(n int, sides map[string]int) string {
+	cs := plural(n, "creature")
+	if n > 0 {
+		var bySide []string
+		for _, s := range slices.Sorted(stdmaps.Keys(sides)) {
+			label := s
+			if label == "" {
+				label = "no side"
+			}
+			bySide = append(bySide, fmt.Sprintf("%s %d", label, sides[s]))
+		}
+		cs += " (" + strings.Join(bySide, ", ") + ")"
+	}
+	return cs
 }
 
 func plural(n int, what string) string {

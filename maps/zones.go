@@ -523,26 +523,10 @@ func (e *Encounter) zoneSummary(name string) string {
 	m := e.Zones.Map
 	parts := []string{plural(len(m.Zones), "zone"), plural(len(m.Links), "link")}
 	sides := map[string]int{}
-	var order []string
 	for _, c := range m.Creatures {
-		if sides[c.Side] == 0 {
-			order = append(order, c.Side)
-		}
 		sides[c.Side]++
 	}
-	cs := plural(len(m.Creatures), "creature")
-	if len(order) > 0 {
-		var bySide []string
-		for _, s := range order {
-			label := s
-			if label == "" {
-				label = "no side"
-			}
-			bySide = append(bySide, fmt.Sprintf("%s %d", label, sides[s]))
-		}
-		cs += " (" + strings.Join(bySide, ", ") + ")"
-	}
-	parts = append(parts, cs)
+	parts = append(parts, creatureCount(len(m.Creatures), sides))
 	lo, hi := 0.0, 0.0
 	for i, z := range m.Zones {
 		if i == 0 || z.Elevation < lo {
