@@ -1,0 +1,147 @@
+// Aiming a forced move: the position a pointed square aims at, the
+// preview shown for it, a slide's shaped path, and why a square can't be
+// aimed at.
+
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/battlemap/battlemap/rules"
+)
+
+// aim is the position the move is aimed at for the pointed square: the
+// footprint placed so that the pointer is on its middle square, at the
+// height the user chose (vertical moves).
+func (in *Interaction) aim() (rules.Pos, bool) {
+	p := in.preview
+	c, ok := in.Board().Creature(p.Target)
+	if !ok || !in.hasCursor {
+		return rules.Pos{}, false
+	}
+	off := (c.Size.Squares() - 1) / 2
+	at := rules.Pos{X: in.cursor.X - off, Y: in.cursor.Y - off, Z: p.Start.Z}
+	if !p.Vertical {
+		_, ok := p.Stop(at)
+		return at, ok
+	}
+	// heights that can be aimed at over this square, nearest the start first
+	var zs []int
+	for dz := 0; dz <= p.Effective; dz++ {
+		for _, z := range []int{p.Start.Z + dz, p.Start.Z - dz} {
+			if _, ok := p.Stop(rules.Pos{X: at.X, Y: at.Y, Z: z}); ok && !slices.Contains(zs, z) {
+				zs = append(zs, z)
+			}
+		}
+	}
+	if len(zs) == 0 {
+		return at, false
+	}
+	slices.Sort(zs)
+	base := slices.Index(zs, closest(zs, p.Start.Z))
+	i := max(0, min(len(zs)-1, base+in.aimDZ))
+	in.aimDZ = i - base
+	at.Z = zs[i]
+	return at, true
+}
+
+func closest(zs []int, z int) int {
+	best := zs[0]
+	for _, v := range zs {
+		if abs(v-z) < abs(best-z) {
+			best = v
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// reshow looks up the preview for the pointed square (or resolves the
+// shaped slide path): what rules returned, never a second calculation.
+func (in *Interaction) reshow() {
+	in.shownVer++
+	in.hasShown = false
+	if in.mode != ModePreview || in.preview == nil || !in.hasCursor {
+		return
+	}
+	at, ok := in.aim()
+	in.hasShown = true
+	if len(in.waypoints) > 0 {
+		path := in.slidePath(at)
+		out, err := rules.ResolveForced(in.Board(), in.ForcedMove(), path)
+		if err != nil {
+			in.shown = Shown{Aim: at, Path: path, Why: in.forcedReason(err)}
+			return
+		}
+		in.shown = Shown{Aim: at, Path: path, Outcome: out, Legal: true}
+		return
+	}
+	if !ok {
+		in.shown = Shown{Aim: at, Why: in.whyNot(at)}
+		return
+	}
+	opt, _ := in.preview.Option(at)
+	in.shown = Shown{Aim: opt.To, Path: opt.Path, Outcome: opt.Outcome, Legal: true}
+}
+
+// slidePath is the path from the target through the waypoints to at, in
+// king steps (straight, then diagonal), at the target's height.
+func (in *Interaction) slidePath(at rules.Pos) []rules.Pos {
+	c, _ := in.Board().Creature(in.preview.Target)
+	off := (c.Size.Squares() - 1) / 2
+	cur := in.preview.Start
+	var path []rules.Pos
+	stops := make([]rules.Pos, 0, len(in.waypoints)+1)
+	for _, w := range in.waypoints {
+		stops = append(stops, rules.Pos{X: w.X - off, Y: w.Y - off, Z: cur.Z})
+	}
+	if len(stops) == 0 || stops[len(stops)-1].X != at.X || stops[len(stops)-1].Y != at.Y {
+		stops = append(stops, at)
+	}
+	for _, s := range stops {
+		for cur.X != s.X || cur.Y != s.Y || cur.Z != s.Z {
+			cur.X += sign(s.X - cur.X)
+			cur.Y += sign(s.Y - cur.Y)
+			cur.Z += sign(s.Z - cur.Z)
+			path = append(path, cur)
+		}
+	}
+	return path
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// whyNot explains, cheaply, why a square is not among the options.
+func (in *Interaction) whyNot(at rules.Pos) string {
+	p := in.preview
+	c, _ := in.Board().Creature(p.Target)
+	n := c.Size.Squares()
+	d := rules.Distance(p.Start, n, at, n)
+	if !p.Vertical {
+		d = max(abs(at.X-p.Start.X), abs(at.Y-p.Start.Y))
+	}
+	switch {
+	case d > p.Effective:
+		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", count(d, "square"), p.Effective)
+	case p.Move.Move.Kind == rules.Push:
+		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
+	case p.Move.Move.Kind == rules.Pull:
+		return "A pull must bring the target closer to the puller with every square, in a straight line (Pull X)."
+	}
+	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."
+}
