@@ -176,7 +176,8 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 		f := 0.25 + 0.45*float64(left)/float64(budget)
 		s.AddPolygon(withAlpha(t.ReachFill, uint8(255*f)), color.RGBA{}, 0, hexPolygon(l, x.At, -0.02)...)
 		ctr := l.Center(x.At)
-		s.AddLabel(Point{ctr.X, ctr.Y + 0.27}, strconv.Itoa(left), 0.2, t.ReachInk, AlignCenter, true)
+		// dark on the light shading, in both themes
+		s.AddLabel(Point{ctr.X, ctr.Y + 0.27}, strconv.Itoa(left), 0.2, shade(t.ReachFill, -0.65), AlignCenter, true)
 	}
 	// the edge of the reach: every side of a shaded hex that no shaded hex shares
 	in := map[grid.Cell]bool{}
