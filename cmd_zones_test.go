@@ -223,3 +223,17 @@ func TestExportZones(t *testing.T) {
 		})
 	}
 }
+
+func TestCheckZones(t *testing.T) {
+	good := writeFile(t, "yard.json", zoneYard)
+	code, out, errs := runZones(t, "check", good)
+	if want := "(unnamed): zones, 7 zones, 5 links, 3 creatures (no side 3), elevation -10 m to 6 m, laid out by the program\n"; code != 0 || out != want {
+		t.Errorf("check yard = exit %d, %q (%s), want 0, %q", code, out, errs, want)
+	}
+	bad := writeFile(t, "bad.json", `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"},
+ "zones": [{"id": "yard", "limit": -1}]}`)
+	code, out, _ = runZones(t, "check", bad)
+	if want := "bad.json:2:36: zones[0].limit: -1 is out of range (want a whole number from 0 to 10000)"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("check bad = exit %d, %q, want 1 and %q", code, out, want)
+	}
+}

@@ -2,7 +2,8 @@
 // describes a battle map (ground heights, walls and terrain) and the
 // creatures on it, documented in docs/format.md. A Draw Steel file gives
 // an Encounter with a square Board; a "ruleset": "realms" file one with a
-// HexMap (realms.go), read and written with the same positioned decoder.
+// HexMap (realms.go), a "ruleset": "zones" file one with a ZoneMap
+// (zones.go), all read and written with the same positioned decoder.
 //
 // Load and Parse check a file completely and report its problems at once
 // as a *LoadError (the first 100 in file order, and a count of the rest),

@@ -172,8 +172,8 @@ func refineRows(rows [][]int, width []float64, row []int, adj [][]int, centre []
 			x += width[i] + zoneGapX
 		}
 	}
+	pos := make([]int, len(row)) // a zone's place in its row, for cost
 	cost := func(r []int) float64 {
-		pos := map[int]int{}
 		for k, i := range r {
 			pos[i] = k
 		}

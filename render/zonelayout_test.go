@@ -60,3 +60,34 @@ func TestTokenGridFits(t *testing.T) {
 		})
 	}
 }
+
+// zoneChain is a map of n zones over ten elevations, each linked to the
+// next and to one three further on.
+func zoneChain(n int) ([]float64, []int, [][2]int) {
+	elev := make([]float64, n)
+	occ := make([]int, n)
+	var links [][2]int
+	for i := range elev {
+		elev[i] = float64(i % 10)
+		occ[i] = i % 4
+		if i+1 < n {
+			links = append(links, [2]int{i, i + 1})
+		}
+		if i+3 < n {
+			links = append(links, [2]int{i, i + 3})
+		}
+	}
+	return elev, occ, links
+}
+
+func BenchmarkLayoutZones(b *testing.B) {
+	for _, n := range []int{12, 200, 10000} {
+		elev, occ, links := zoneChain(n)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				LayoutZones(elev, occ, links)
+			}
+		})
+	}
+}
