@@ -39,9 +39,22 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	t := &opt.Theme
 	l := NewHexLayout(b.Geometry)
 	size := l.Size()
+	// about what the scene holds, so that its slices are allocated once:
+	// per hex a fill and three sides (difficult hexes nine strokes more),
+	// per creature its hexes and a dozen shapes, per reached hex two
+	n := 4*len(b.Terrain) + 16*len(b.Creatures) + 2*(b.Geometry.Width+b.Geometry.Height)
+	for _, ter := range b.Terrain {
+		if ter != realms.Open {
+			n += 9
+		}
+	}
+	if opt.Reach != nil {
+		n += 3 * len(opt.Reach.All(nil))
+	}
 	s := &Scene{
 		Bounds:     Rect{Point{-Margin, -Margin}, Point{size.X + Margin, size.Y + Margin}},
 		Background: t.Background,
+		Shapes:     make([]Shape, 0, n),
 	}
 	addHexTerrain(s, b, l, t, opt.Material)
 	addHexGrid(s, b, l, t)
