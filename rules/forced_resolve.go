@@ -59,7 +59,7 @@ func RouteForced(b *Board, fm ForcedMove, to Pos) ([]Pos, error) {
 	if i < 0 {
 		rule, why := forcedRuleForMove(fm.Move.Kind, p.Vertical)
 		return nil, &ForcedError{Move: fm, Rule: rule, Step: -1, At: to,
-			Reason: fmt.Sprintf("can't be aimed at %v from %v with %d squares: %s", to, p.Start, p.Effective, why)}
+			Reason: fmt.Sprintf("can't be aimed at %v from %v with %s: %s", to, p.Start, countSquares(p.Effective), why)}
 	}
 	return p.option(i).Path, nil
 }
@@ -99,7 +99,7 @@ func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
 		if s.eff < fm.Move.Distance {
 			r = "Stability"
 		}
-		return fail(-1, Pos{}, r, fmt.Sprintf("the path has %d squares, more than the %d the target can be moved", len(path), s.eff))
+		return fail(-1, Pos{}, r, fmt.Sprintf("the path has %s, more than the %d the target can be moved", countSquares(len(path)), s.eff))
 	}
 	prev := s.start
 	for i, q := range path {

@@ -237,7 +237,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 		if fm.Melee && src.Size > t.Size {
 			d++
 			notes = append(notes, Event{Kind: EventBigVersusLittle, Rule: "Big Versus Little",
-				Text:     fmt.Sprintf("%s (size %v) force moves the smaller %s (size %v) with a melee weapon ability: %s becomes %d squares", forcedName(src), src.Size, forcedName(t), t.Size, fm.Move, d),
+				Text:     fmt.Sprintf("%s (size %v) force moves the smaller %s (size %v) with a melee weapon ability: %s becomes %s", forcedName(src), src.Size, forcedName(t), t.Size, fm.Move, countSquares(d)),
 				Creature: t.ID, Other: src.ID, At: s.start, Squares: 1})
 		}
 	}
@@ -246,7 +246,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	if r := fm.Stability.Reduction(t.Stability, d); r > 0 {
 		d -= r
 		notes = append(notes, Event{Kind: EventStability, Rule: "Stability",
-			Text:     fmt.Sprintf("%s uses %d of stability %d: moved at most %d squares", forcedName(t), r, t.Stability, d),
+			Text:     fmt.Sprintf("%s uses %d of stability %d: moved at most %s", forcedName(t), r, t.Stability, countSquares(d)),
 			Creature: t.ID, At: s.start, Squares: r})
 	}
 	s.eff = d

@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Distance is the number of squares between two spaces, counted the Draw
 // Steel way: each step to an adjacent square costs 1, diagonals included
 // ("No, there's no Pythagorean theorem on the grid"), in three dimensions,
@@ -25,4 +27,13 @@ func gap(a, an, b, bn int) int {
 // CreatureDistance is Distance between two creatures' spaces.
 func CreatureDistance(a, b *Creature) int {
 	return Distance(a.Pos(), a.Size.Squares(), b.Pos(), b.Size.Squares())
+}
+
+// countSquares writes a count of squares with the right plural: "1 square",
+// "3 squares".
+func countSquares(n int) string {
+	if n == 1 {
+		return "1 square"
+	}
+	return fmt.Sprintf("%d squares", n)
 }

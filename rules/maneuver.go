@@ -254,7 +254,7 @@ func Dig(b *Board, id string, squares int) (*Board, error) {
 	case c.Z > surface:
 		return nil, fmt.Errorf("rules: Dig: %q is not touching the ground", id)
 	case squares == 0 || mvAbs(squares) > c.Size.Number():
-		return nil, fmt.Errorf("rules: Dig: %q can move 1 to %d squares, not %d", id, c.Size.Number(), squares)
+		return nil, fmt.Errorf("rules: Dig: %q can move 1 to %s, not %d", id, countSquares(c.Size.Number()), squares)
 	}
 	z := c.Z - squares // down is lower z
 	if squares < 0 {

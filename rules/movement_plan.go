@@ -149,7 +149,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	end := path[len(path)-1]
 	switch {
 	case plan.Cost > e.budget:
-		plan.Why = fmt.Sprintf("costs %d squares, more than the %d the move allows (Can't Exceed Speed)", plan.Cost, e.budget)
+		plan.Why = fmt.Sprintf("costs %s, more than the %d the move allows (Can't Exceed Speed)", countSquares(plan.Cost), e.budget)
 	case !e.canEnd(end):
 		plan.Why = fmt.Sprintf("ends at %v in another creature's space (\"You can't stop moving in any other creature's space\")", end)
 	default:
