@@ -51,11 +51,15 @@ func ZoneBoxes(zm *maps.ZoneMap) ([]render.Rect, [][]render.Point) {
 			boxes[i] = render.Rect{Min: render.Point{X: s.X, Y: s.Y}, Max: render.Point{X: s.X + s.W, Y: s.Y + s.H}}
 			continue
 		}
+		// the name, tokens and links of an outlined zone go in the box its
+		// first three corners span (docs/format.md)
 		b := render.Rect{Min: render.Point{X: s.Outline[0][0], Y: s.Outline[0][1]}, Max: render.Point{X: s.Outline[0][0], Y: s.Outline[0][1]}}
-		for _, p := range s.Outline {
+		for k, p := range s.Outline {
 			outlines[i] = append(outlines[i], render.Point{X: p[0], Y: p[1]})
-			b.Min.X, b.Min.Y = min(b.Min.X, p[0]), min(b.Min.Y, p[1])
-			b.Max.X, b.Max.Y = max(b.Max.X, p[0]), max(b.Max.Y, p[1])
+			if k < 3 {
+				b.Min.X, b.Min.Y = min(b.Min.X, p[0]), min(b.Min.Y, p[1])
+				b.Max.X, b.Max.Y = max(b.Max.X, p[0]), max(b.Max.Y, p[1])
+			}
 		}
 		boxes[i] = b
 	}

@@ -243,7 +243,8 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, s
 		if name == "" {
 			name = c.ID
 		}
-		s.AddLabel(tp.at, initials(name), tp.r*0.95, t.TokenText, AlignCenter, true)
+		in := initials(name)
+		s.AddLabel(tp.at, in, tp.r*min(0.95, 1.9/float64(utf8.RuneCountInString(in))), t.TokenText, AlignCenter, true)
 		if tp.named {
 			s.AddLabel(Point{tp.at.X, tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, AlignCenter, false)
 		}
@@ -540,6 +541,10 @@ func shorten(s string, n int) string {
 func initials(name string) string {
 	f := strings.Fields(name)
 	switch {
+	case len(f) >= 2 && strings.Trim(f[len(f)-1], "0123456789") == "" && len(f[len(f)-1]) <= 3:
+		// "Goblin 12": G12, not G1 for every goblin from 10 to 19
+		a, _ := utf8.DecodeRuneInString(f[0])
+		return strings.ToUpper(string(a)) + f[len(f)-1]
 	case len(f) >= 2:
 		a, _ := utf8.DecodeRuneInString(f[0])
 		b, _ := utf8.DecodeRuneInString(f[1])

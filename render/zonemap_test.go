@@ -131,3 +131,13 @@ func TestBuildZoneSceneReach(t *testing.T) {
 		t.Errorf("ZoneTokenAt(mei's token) = %q, want mei", got)
 	}
 }
+
+func TestInitials(t *testing.T) {
+	for _, tt := range []struct{ name, want string }{
+		{"Mei", "Me"}, {"Bandit 12", "B12"}, {"Red Oni", "RO"}, {"", "?"}, {"x", "X"},
+	} {
+		if got := initials(tt.name); got != tt.want {
+			t.Errorf("initials(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
