@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -51,10 +52,25 @@ type hexView struct {
 	quit     bool
 	err      error
 
+	// actions are taken before the next move (keys 1 to 9), paid from its movement
+	actions    []realms.Action
 	dragging   string // id of the creature being dragged, or ""
 	undo, redo [][]realms.Creature
 	version    int    // counts changes to the board, for the scene cache
 	message    string // what the last drop, undo or save did
+}
+
+// options are the next move's: the actions taken first.
+func (v *hexView) options() realms.Options { return realms.Options{Actions: v.actions} }
+
+// toggle takes action a before the next move, or no longer.
+func (v *hexView) toggle(a realms.Action) {
+	if i := slices.Index(v.actions, a); i >= 0 {
+		v.actions = slices.Delete(v.actions, i, i+1)
+	} else {
+		v.actions = append(v.actions, a)
+	}
+	v.version++
 }
 
 // snapshot is a copy of the creatures, an undo step.
@@ -71,7 +87,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	if c == nil || c.At == to {
 		return
 	}
-	p, err := v.board.Plan(id, to, realms.Options{})
+	p, err := v.board.Plan(id, to, v.options())
 	if err != nil {
 		v.message = strings.TrimPrefix(err.Error(), "realms: ")
 		return
@@ -82,6 +98,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 		return
 	}
 	v.undo, v.redo = append(v.undo, before), nil
+	v.actions = nil
 	v.version++
 	v.message = "Moved. " + HexMoveSummary(c, &p)
 }
@@ -172,6 +189,11 @@ func (v *hexView) Update() error {
 	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyS):
 		v.save()
 	}
+	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
+		if inpututil.IsKeyJustPressed(k) {
+			v.toggle(realms.Action(k - ebiten.Key1))
+		}
+	}
 	return nil
 }
 
@@ -223,7 +245,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	var plan *realms.Plan
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
 		key += fmt.Sprintf(" to %v", v.hover)
-		if p, err := v.board.Plan(c.ID, v.hover, realms.Options{}); err == nil {
+		if p, err := v.board.Plan(c.ID, v.hover, v.options()); err == nil {
 			plan = &p
 		}
 	}
@@ -231,7 +253,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		opt := render.HexOptions{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
 		if c != nil {
 			opt.Selected = c.ID
-			if r, err := v.board.Reach(c.ID, realms.Options{}); err == nil {
+			if r, err := v.board.Reach(c.ID, v.options()); err == nil {
 				opt.Reach = r
 			}
 		}
@@ -269,13 +291,26 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		return HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
-		if _, err := v.board.Plan(c.ID, v.hover, realms.Options{}); err != nil {
+		if _, err := v.board.Plan(c.ID, v.hover, v.options()); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}
 	var parts []string
 	if v.message != "" && v.dragging == "" {
 		parts = append(parts, v.message)
+	}
+	if len(v.actions) > 0 {
+		names := make([]string, len(v.actions))
+		for i, a := range v.actions {
+			names[i] = a.String()
+		}
+		act := "before the move: " + strings.Join(names, ", ")
+		if c != nil {
+			if _, err := c.Budget(v.actions); err != nil {
+				act += " (" + strings.TrimPrefix(err.Error(), "realms: ") + ")"
+			}
+		}
+		parts = append(parts, act)
 	}
 	if v.onMap {
 		o := v.board.Offset(v.hover)
@@ -293,7 +328,7 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		parts = append(parts, s+": shaded by feet left")
 	}
 	if len(parts) == 0 {
-		return "Point at or click a creature to see its reach; drag it to move. Ctrl+Z undo, Ctrl+S save, Ctrl+Q quit."
+		return "Point at or click a creature to see its reach; drag it to move; 1-9 take an action first (1 mount, 2 dismount, 7 stand up...). Ctrl+Z undo, Ctrl+S save."
 	}
 	return strings.Join(parts, "   ·   ")
 }

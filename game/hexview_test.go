@@ -49,6 +49,13 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}
+	// 004 ConditionPenalty: "Standing up from prone50% species movement",
+	// taken before the move (key 7) and paid from it.
+	v.toggle(realms.StandUp)
+	v.drop("mira", b.Cell(realms.Pos{4, 2}))
+	if m := b.Creature("mira"); b.Pos(m.At) != (realms.Pos{4, 2}) || m.Prone || !strings.Contains(v.message, "stand-up -25; path 5 ft; 20 ft left") || len(v.actions) != 0 {
+		t.Errorf("stand up and step: mira at %v prone %v, message %q, actions left %v; want [4, 2] standing, 20 ft left, actions cleared", b.Pos(m.At), m.Prone, v.message, v.actions)
+	}
 	v.save()
 	saved, err := maps.Load(path)
 	if err != nil {
