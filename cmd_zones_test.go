@@ -237,3 +237,21 @@ func TestCheckZones(t *testing.T) {
 		t.Errorf("check bad = exit %d, %q, want 1 and %q", code, out, want)
 	}
 }
+
+// TestZoneFlagsElsewhere: the zone maps' flags on a Draw Steel map are
+// usage errors.
+func TestZoneFlagsElsewhere(t *testing.T) {
+	file := "assets/encounters/cliffside.json"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"move", file, "--creature", "x", "--sprint"}, "--sprint is for zone maps"},
+		{[]string{"resolve", file, "--target", "x", "--move", "push 1", "--result", "3"}, "--result is for a throw on a zone map"},
+	} {
+		code, out, errs := runZones(t, tt.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v = exit %d, %q, %q; want exit 2 naming %q", tt.args, code, out, errs, tt.want)
+		}
+	}
+}
