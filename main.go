@@ -30,10 +30,12 @@ const usage = `battlemap: a tactical battle map for tabletop role-playing games
 Usage:
   battlemap                          open the bundled sample encounter
   battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
+                    [--theme dark|light|contrast]
                                      open FILE in a window; --screenshot writes the
                                      window's first frames to OUT.png and exits;
                                      --play drives the window with a script;
-                                     --autosave writes the autosave even then
+                                     --autosave writes the autosave even then;
+                                     --theme wins over the theme last chosen (C)
   battlemap check FILE               validate FILE: a one-line summary, or every problem
   battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
@@ -109,6 +111,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	play := fs.String("play", "", "drive the window with this script of input events")
 	autosave := fs.Bool("autosave", false, "write the autosave even with --play or --screenshot (to test recovery)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
+	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -117,7 +120,28 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot, Seed: *seed}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme}
+	if *theme != "" {
+		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
+			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
+			return 2
+		}
+	}
+	settingsNote := ""
+	// a script or a screenshot is a test or a demo: the user's settings
+	// neither change it nor are changed by it, unless a test names the
+	// folder ($BATTLEMAP_CONFIG_DIR)
+	scripted := (*play != "" || *shot != "") && os.Getenv("BATTLEMAP_CONFIG_DIR") == ""
+	if dir := configDir(); dir != "" && !scripted {
+		opt.SettingsPath = filepath.Join(dir, game.SettingsFile)
+		s, err := game.LoadSettings(opt.SettingsPath)
+		if err != nil {
+			settingsNote = err.Error() + "."
+		}
+		if opt.Theme == "" {
+			opt.Theme = s.Theme // the command line wins over the saved setting
+		}
+	}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
 	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
 	if err != nil {
@@ -161,6 +185,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 0
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
+	if settingsNote != "" {
+		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
+	}
 	if *play != "" {
 		f, err := os.Open(*play)
 		if err != nil {
@@ -196,6 +223,18 @@ func cacheDir() string {
 	}
 	if cache, err := os.UserCacheDir(); err == nil {
 		return filepath.Join(cache, "battlemap")
+	}
+	return ""
+}
+
+// configDir is where the user's settings are kept: the user's
+// configuration directory, or $BATTLEMAP_CONFIG_DIR when set (tests set it).
+func configDir() string {
+	if dir := os.Getenv("BATTLEMAP_CONFIG_DIR"); dir != "" {
+		return dir
+	}
+	if cfg, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(cfg, "battlemap")
 	}
 	return ""
 }

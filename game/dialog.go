@@ -83,7 +83,7 @@ func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
 	sc := p.scale
 	width := int(min(680*sc, float64(screenW)-40*sc))
 	box := widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(panelBack, panelTitle, int(max(2, 2*sc)))),
+		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(p.colors().Panel, p.colors().PanelTitle, int(max(2, 2*sc)))),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
 			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(22*sc))),
@@ -94,13 +94,13 @@ func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
 	text := func(s string, px float64, bold bool, c color.Color) *widget.Text {
 		return widget.NewText(widget.TextOpts.Text(s, p.face(px, bold), c), widget.TextOpts.MaxWidth(wrap))
 	}
-	box.AddChild(text(d.title, 24, true, panelTitle))
+	box.AddChild(text(d.title, 24, true, p.colors().PanelTitle))
 	for _, l := range d.lines {
-		box.AddChild(text(l, 17, false, panelInk))
+		box.AddChild(text(l, 17, false, p.colors().PanelInk))
 	}
 	d.input = nil
 	if d.submit != nil {
-		box.AddChild(text(d.fieldLabel, 15, false, panelDim))
+		box.AddChild(text(d.fieldLabel, 15, false, p.colors().PanelDim))
 		d.input = p.textField(d.field, "", 17, func(v string) {
 			if p.g.dialog == d {
 				d.submit(v)
@@ -120,7 +120,7 @@ func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
 		}
 		buttons.AddChild(widget.NewButton(
 			widget.ButtonOpts.Image(p.buttonImg),
-			widget.ButtonOpts.Text(fmt.Sprintf("%s   (%s)", c.label, key), p.face(17, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
+			widget.ButtonOpts.Text(fmt.Sprintf("%s   (%s)", c.label, key), p.face(17, true), &widget.ButtonTextColor{Idle: p.colors().PanelInk, Hover: p.colors().PanelInk, Pressed: p.colors().Panel}),
 			widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(9 * sc), Bottom: int(9 * sc)}),
 			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
 				p.g.later = append(p.g.later, func() {

@@ -53,6 +53,11 @@ type Options struct {
 	Templates []rules.Creature
 	// Seed is the seed of the first power roll the program makes.
 	Seed uint64
+	// Theme is the window's theme at the start: dark (""), light or contrast.
+	Theme string
+	// SettingsPath is the settings file the theme chosen in the window is
+	// remembered in ("": it is not).
+	SettingsPath string
 }
 
 // screenshotFrame is the frame written by --screenshot: late enough that the
@@ -188,6 +193,12 @@ func New(opt Options) (*Game, error) {
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
+	if opt.Theme != "" {
+		if !validWindowTheme(opt.Theme) {
+			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
+		}
+		g.setTheme(opt.Theme)
+	}
 	if numberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); Ctrl+S keeps the names."
 	}
@@ -365,6 +376,8 @@ func (g *Game) do(a Action, area Area) {
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
 	case ActHelp:
 		g.help = !g.help
+	case ActTheme:
+		g.cycleTheme()
 	case ActSave:
 		if err := g.save(); err != nil {
 			g.in.message = "Not saved: " + err.Error()
@@ -554,7 +567,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
 func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
-	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers}
+	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name}
 	opt := g.sceneOpt
 	if t := g.in.Turn(); t.Round > 0 {
 		opt.Acted, opt.Acting = t.Acted, t.Acting

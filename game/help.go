@@ -3,7 +3,6 @@
 package game
 
 import (
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,8 +23,8 @@ var helpMouse = [...]string{
 func (g *Game) drawHelp(screen *ebiten.Image) {
 	sc := g.uiScale
 	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
-	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), color.RGBA{8, 10, 14, 235}, false)
-	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, panelTitle)
+	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
+	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
 	rows := HelpRows(g.keymap)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
@@ -56,12 +55,12 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 		col, row := i/per, i%per
 		x := margin + float64(col)*colW
 		y := top + (float64(row)+0.5)*px*1.55
-		g.label(screen, r[0], x*sc, y*sc, px, panelTitle)
-		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, color.White)
+		g.label(screen, r[0], x*sc, y*sc, px, g.colors().PanelTitle)
+		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, g.colors().PanelInk)
 	}
 	mpx := min(16, px)
 	for i, l := range helpMouse {
-		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, panelDim)
+		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, g.colors().PanelDim)
 	}
 }
 

@@ -49,6 +49,7 @@ const (
 	ActAddCreature
 	ActNotes
 	ActExport
+	ActTheme
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -71,6 +72,7 @@ var actionNames = map[Action]string{
 	ActTactics: "tactics: line of effect, cover, high ground, flanking", ActEdit: "edit the selected creature",
 	ActAddCreature: "add a creature from the templates",
 	ActNotes:       "annotate: arrows, areas, callouts, labels, caption", ActExport: "export a PNG or SVG figure",
+	ActTheme:     "theme: dark, light, high contrast (remembered)",
 	ActDistance0: "set the distance (0 to 9)",
 }
 
@@ -147,6 +149,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyA, Act: ActAddCreature},
 		{Key: ebiten.KeyO, Act: ActNotes},
 		{Key: ebiten.KeyE, Mods: ModCtrl, Act: ActExport},
+		{Key: ebiten.KeyC, Act: ActTheme},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

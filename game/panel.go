@@ -53,27 +53,17 @@ const (
 	pageExport
 )
 
-var (
-	panelBack   = color.NRGBA{0x1d, 0x21, 0x29, 0xff}
-	panelInk    = color.NRGBA{0xe8, 0xe8, 0xec, 0xff}
-	panelDim    = color.NRGBA{0x9a, 0xa3, 0xb2, 0xff}
-	panelTitle  = color.NRGBA{0xff, 0xdd, 0x55, 0xff}
-	buttonIdle  = color.NRGBA{0x33, 0x3a, 0x47, 0xff}
-	buttonHover = color.NRGBA{0x45, 0x4e, 0x60, 0xff}
-	buttonEdge  = color.NRGBA{0x5a, 0x66, 0x7a, 0xff}
-)
-
 func newPanel(g *Game, uiScale float64) *panel {
 	p := &panel{g: g, width: PanelWidth(uiScale), scale: uiScale}
 	border := int(math.Max(1, uiScale))
 	p.buttonImg = &widget.ButtonImage{
-		Idle:    euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, border),
-		Hover:   euiimage.NewBorderedNineSliceColor(buttonHover, panelTitle, border),
-		Pressed: euiimage.NewBorderedNineSliceColor(panelTitle, panelTitle, border),
+		Idle:    euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, border),
+		Hover:   euiimage.NewBorderedNineSliceColor(p.colors().ButtonHover, p.colors().PanelTitle, border),
+		Pressed: euiimage.NewBorderedNineSliceColor(p.colors().PanelTitle, p.colors().PanelTitle, border),
 	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	p.side = widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(panelBack)),
+		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(p.colors().Panel)),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
 			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(14*uiScale))),
@@ -87,7 +77,7 @@ func newPanel(g *Game, uiScale float64) *panel {
 			widget.WidgetOpts.MinSize(int(p.width), 0),
 		),
 	)
-	p.title = p.text(g.enc.Name, 21, true, panelTitle)
+	p.title = p.text(g.enc.Name, 21, true, p.colors().PanelTitle)
 	p.body = p.column()
 	p.side.AddChild(p.title, p.body)
 	root.AddChild(p.side)
@@ -144,7 +134,7 @@ func (p *panel) button(label string, do func()) *widget.Button {
 	b := widget.NewButton(
 		widget.ButtonOpts.Image(p.buttonImg),
 		widget.ButtonOpts.DisableDefaultKeys(),
-		widget.ButtonOpts.Text(label, p.face(13, true), &widget.ButtonTextColor{Idle: panelInk, Hover: panelInk, Pressed: panelBack}),
+		widget.ButtonOpts.Text(label, p.face(13, true), &widget.ButtonTextColor{Idle: p.colors().PanelInk, Hover: p.colors().PanelInk, Pressed: p.colors().Panel}),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * p.scale), Bottom: int(6 * p.scale)}),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { p.g.later = append(p.g.later, do) }),
 	)
@@ -188,12 +178,12 @@ func (p *panel) show(page panelPage) {
 		more := p.actionGrid([]labelledAction{
 			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
 			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Notes O", ActNotes},
-			{"Export", ActExport}, {"Save", ActSave}, {"Keys ?", ActHelp},
+			{"Export", ActExport}, {"Save", ActSave}, {"Theme C", ActTheme}, {"Keys ?", ActHelp},
 		})
-		p.settings = p.text("", 15, true, panelInk)
-		p.square = p.text("", 14, false, panelInk)
-		p.who = p.text("", 14, false, panelInk)
-		p.log = p.text("", 13, false, panelDim)
+		p.settings = p.text("", 15, true, p.colors().PanelInk)
+		p.square = p.text("", 14, false, p.colors().PanelInk)
+		p.who = p.text("", 14, false, p.colors().PanelInk)
+		p.log = p.text("", 13, false, p.colors().PanelDim)
 		p.last = [5]string{}
 		p.body.AddChild(forced, more, p.settings, p.square, p.who, p.log)
 	case pageEdit:
@@ -219,14 +209,14 @@ func (p *panel) buildEdit() {
 	}
 	id := c.ID
 	p.editFor, p.editKey = id, in.Board()
-	p.body.AddChild(p.text("Edit "+c.Name, 16, true, panelTitle))
+	p.body.AddChild(p.text("Edit "+c.Name, 16, true, p.colors().PanelTitle))
 	p.name = widget.NewTextInput(
 		widget.TextInputOpts.Image(&widget.TextInputImage{
-			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
-			Disabled: euiimage.NewNineSliceColor(buttonIdle),
+			Idle:     euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, 1),
+			Disabled: euiimage.NewNineSliceColor(p.colors().Button),
 		}),
 		widget.TextInputOpts.Face(p.face(15, false)),
-		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
+		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: p.colors().PanelInk, Disabled: p.colors().PanelDim, Caret: p.colors().PanelTitle, DisabledCaret: p.colors().PanelDim}),
 		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(6*p.scale))),
 		widget.TextInputOpts.Placeholder("name (Enter to rename)"),
 		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
@@ -244,17 +234,17 @@ func (p *panel) buildEdit() {
 	for _, st := range Stats() {
 		st := st
 		minus, plus := p.button("  −  ", func() { in.AdjustStat(id, st, -1) }), p.button("  +  ", func() { in.AdjustStat(id, st, +1) })
-		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, StatOf(c, st)), 15, true, panelInk), minus, plus)
+		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, StatOf(c, st)), 15, true, p.colors().PanelInk), minus, plus)
 	}
 	p.body.AddChild(stats)
-	p.body.AddChild(p.text("Movement", 13, true, panelDim))
+	p.body.AddChild(p.text("Movement", 13, true, p.colors().PanelDim))
 	moves := p.grid(3)
 	for _, m := range rules.MoveTypes() {
 		m := m
 		moves.AddChild(p.button(mark(c.Can(m))+string(m), func() { in.ToggleMovement(id, m) }))
 	}
 	p.body.AddChild(moves)
-	p.body.AddChild(p.text("Conditions", 13, true, panelDim))
+	p.body.AddChild(p.text("Conditions", 13, true, p.colors().PanelDim))
 	conds := p.grid(3)
 	for _, k := range append([]string{"prone"}, conditionNames()...) {
 		k := k
@@ -290,8 +280,8 @@ func conditionNames() []string {
 // buildAdd lists the templates: a click adds one next to the square last
 // pointed at.
 func (p *panel) buildAdd() {
-	p.body.AddChild(p.text("Add a creature", 16, true, panelTitle))
-	p.body.AddChild(p.text("It goes to the free space nearest the square last pointed at.", 13, false, panelDim))
+	p.body.AddChild(p.text("Add a creature", 16, true, p.colors().PanelTitle))
+	p.body.AddChild(p.text("It goes to the free space nearest the square last pointed at.", 13, false, p.colors().PanelDim))
 	list := p.grid(2)
 	for _, tpl := range p.g.templates {
 		tpl := tpl
@@ -317,11 +307,11 @@ func (p *panel) input(value, placeholder string, submit func(string)) *widget.Te
 func (p *panel) textField(value, placeholder string, px float64, submit func(string)) *widget.TextInput {
 	t := widget.NewTextInput(
 		widget.TextInputOpts.Image(&widget.TextInputImage{
-			Idle:     euiimage.NewBorderedNineSliceColor(buttonIdle, buttonEdge, 1),
-			Disabled: euiimage.NewNineSliceColor(buttonIdle),
+			Idle:     euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, 1),
+			Disabled: euiimage.NewNineSliceColor(p.colors().Button),
 		}),
 		widget.TextInputOpts.Face(p.face(px, false)),
-		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: panelInk, Disabled: panelDim, Caret: panelTitle, DisabledCaret: panelDim}),
+		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: p.colors().PanelInk, Disabled: p.colors().PanelDim, Caret: p.colors().PanelTitle, DisabledCaret: p.colors().PanelDim}),
 		widget.TextInputOpts.Padding(widget.NewInsetsSimple(int(px*0.4*p.scale))),
 		widget.TextInputOpts.Placeholder(placeholder),
 		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
@@ -339,8 +329,8 @@ func (p *panel) textField(value, placeholder string, px float64, submit func(str
 func (p *panel) buildNotes() {
 	in := p.g.in
 	tool, color, dashed, text := in.NoteSettings()
-	p.body.AddChild(p.text("Annotate", 16, true, panelTitle))
-	p.body.AddChild(p.text("Arrow: drag from square to square (Shift: follow the squares dragged over). Area: drag a rectangle. Callout, label: click. Erase: click a note.", 13, false, panelDim))
+	p.body.AddChild(p.text("Annotate", 16, true, p.colors().PanelTitle))
+	p.body.AddChild(p.text("Arrow: drag from square to square (Shift: follow the squares dragged over). Area: drag a rectangle. Callout, label: click. Erase: click a note.", 13, false, p.colors().PanelDim))
 	tools := p.grid(3)
 	for _, t := range NoteTools() {
 		t := t
@@ -353,11 +343,11 @@ func (p *panel) buildNotes() {
 	tools.AddChild(p.button("Colour: "+colorName, func() { in.CycleNoteColor(); p.show(pageNotes) }))
 	tools.AddChild(p.button(mark(dashed)+"dashed", func() { in.ToggleNoteDashed(); p.show(pageNotes) }))
 	p.body.AddChild(tools)
-	p.body.AddChild(p.text("Text of labels and callouts (Enter to keep)", 13, true, panelDim))
+	p.body.AddChild(p.text("Text of labels and callouts (Enter to keep)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input(text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
-	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, panelDim))
+	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input(in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
-	p.body.AddChild(p.text(count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, panelDim))
+	p.body.AddChild(p.text(count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, p.colors().PanelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
 }
@@ -381,7 +371,7 @@ func (p *panel) buildExport() {
 	if c.theme == "" {
 		*c = exportChoice{theme: "print", scale: DefaultExportScale, legend: true, file: slug(g.enc.Name) + ".png"}
 	}
-	p.body.AddChild(p.text("Export a figure", 16, true, panelTitle))
+	p.body.AddChild(p.text("Export a figure", 16, true, p.colors().PanelTitle))
 	opts := p.grid(2)
 	format := map[bool]string{false: "PNG", true: "SVG"}[c.svg]
 	opts.AddChild(p.button("Format: "+format, func() {
@@ -406,7 +396,7 @@ func (p *panel) buildExport() {
 		opts.AddChild(p.button(mark(c.sideView)+"side view", func() { c.sideView = !c.sideView; p.show(pageExport) }))
 	}
 	p.body.AddChild(opts)
-	p.body.AddChild(p.text("File (Enter to keep)", 13, true, panelDim))
+	p.body.AddChild(p.text("File (Enter to keep)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input(c.file, "figure.png", func(v string) { c.file = v }))
 	end := p.grid(2)
 	end.AddChild(p.button("Export", func() {
@@ -416,7 +406,7 @@ func (p *panel) buildExport() {
 		p.show(pageExport)
 	}), p.button("Done", func() { p.show(pageMain) }))
 	p.body.AddChild(end)
-	p.body.AddChild(p.text(g.in.Message(), 13, false, panelDim))
+	p.body.AddChild(p.text(g.in.Message(), 13, false, p.colors().PanelDim))
 }
 
 // typing reports whether a text field has the keyboard: the keymap is off then.

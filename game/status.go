@@ -58,7 +58,7 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc)
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
-	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx, panelDim)
+	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx, g.colors().PanelDim)
 	inner := dst.SubImage(image.Rect(int(x0), int(y0+head), int(x0+w), int(y0+h))).(*ebiten.Image)
 	v := render.Fit(sv.Bounds, x0+6*sc, y0+head+2*sc, w-12*sc, h-head-8*sc)
 	if g.sideText == nil || g.sideTextScale != v.Scale {
@@ -140,15 +140,15 @@ func screenOverlap(a, b render.Rect) bool {
 func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
-	ink := []color.Color{color.White}
-	th := &g.sceneOpt.Theme
+	ui := g.colors()
+	ink := []color.Color{ui.StatusInk}
 	// outcome adds the line for what is aimed at: the outcome when legal,
 	// else why not, in red
 	outcome := func(legal bool, text string, good color.Color, why string) {
 		if legal {
 			lines, ink = append(lines, text), append(ink, good)
 		} else {
-			lines, ink = append(lines, "× "+why), append(ink, th.Illegal)
+			lines, ink = append(lines, "× "+why), append(ink, ui.StatusBad)
 		}
 	}
 	if plan, ok := g.in.MovePlan(); ok {
@@ -156,17 +156,17 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		if plan.Legal {
 			summary = summarizeMove(g.in, plan)
 		}
-		outcome(plan.Legal, summary, th.ReachInk, plan.Why)
+		outcome(plan.Legal, summary, ui.StatusMove, plan.Why)
 	}
 	if at, why, ok := g.in.FreeSpot(); ok {
-		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), th.ReachInk, why)
+		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), ui.StatusMove, why)
 	}
 	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
 		summary := ""
 		if sh.Legal {
 			summary = summarize(g.in, sh)
 		}
-		outcome(sh.Legal, summary, th.PathInk, sh.Why)
+		outcome(sh.Legal, summary, ui.StatusForced, sh.Why)
 	}
 	const px = statusPx
 	face := g.renderer.Face(px*sc, true)
@@ -179,7 +179,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	}
 	h := (float64(len(rows))*px*1.35 + 16) * sc
 	y0 := area.Y + area.H - h
-	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), color.RGBA{10, 12, 16, 225}, false)
+	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), ui.StatusBack, false)
 	for i, l := range rows {
 		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px, rowInk[i])
 	}
@@ -214,8 +214,8 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 	}
 	sc := g.uiScale
 	h := turnStripH * sc
-	vector.FillRect(dst, float32(area.X), float32(area.Y), float32(area.W), float32(h), color.RGBA{10, 12, 16, 215}, false)
-	g.label(dst, g.in.TurnSummary(), area.X+14*sc, area.Y+h/2, 17, g.sceneOpt.Theme.ReachInk)
+	vector.FillRect(dst, float32(area.X), float32(area.Y), float32(area.W), float32(h), g.colors().StatusBack, false)
+	g.label(dst, g.in.TurnSummary(), area.X+14*sc, area.Y+h/2, 17, g.colors().StatusMove)
 }
 
 // summarizeMove is a willing move's plan in one line: cost against speed,
@@ -243,6 +243,12 @@ func summarizeMove(in *Interaction, plan rules.MovePlan) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// colors are the window's colours around the map in the theme shown.
+func (g *Game) colors() render.UIColors { return g.sceneOpt.Theme.UI }
+
+// colors are the panel's colours in the theme shown.
+func (p *panel) colors() render.UIColors { return p.g.colors() }
 
 func (g *Game) label(dst *ebiten.Image, s string, x, y, px float64, c color.Color) {
 	op := &text.DrawOptions{}

@@ -42,6 +42,7 @@ type baseKey struct {
 	preview *rules.ForcedPreview // whose indicated area is shaded
 	reach   *rules.ReachMap      // whose reachable area is shaded
 	heights bool
+	theme   string
 }
 
 // tileOrigin is the whole pixel where tile (0,0) starts for a view, and the

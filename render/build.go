@@ -546,11 +546,15 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected, a
 	if selected {
 		s.Add(Disc(Point{cx, cy}, r+0.1, color.RGBA{}, t.Select, 0.12))
 	}
+	lw := t.OutlineWidth
+	if lw == 0 {
+		lw = 0.05
+	}
 	body := tokenBody(c, cx, cy, r)
-	body.Fill, body.Stroke, body.Width = fill, t.Outline, 0.05
+	body.Fill, body.Stroke, body.Width = fill, t.Outline, lw
 	s.Add(body)
-	ring := tokenBody(c, cx, cy, r-0.07)
-	ring.Stroke, ring.Width = t.TokenRing, 0.05
+	ring := tokenBody(c, cx, cy, r-0.02-lw)
+	ring.Stroke, ring.Width = t.TokenRing, lw
 	s.Add(ring)
 	if acted {
 		// has had its turn this round: greyed out (seen across the table),
@@ -624,15 +628,24 @@ func TokenMarks(c *rules.Creature) []string {
 	return out
 }
 
-// tokenBody is the token's outline: a disc for heroes, an octagon otherwise.
+// tokenBody is the token's outline, a shape per side so that sides never
+// rely on colour alone: a disc for heroes, a square for neutral, a hexagon
+// (points left and right) for allies, an octagon for enemies and every
+// other side.
 func tokenBody(c *rules.Creature, cx, cy, r float64) Shape {
-	if c.Side == "heroes" {
+	corners, turn, k := 8, 0.5, 1.03
+	switch c.Side {
+	case "heroes":
 		return Shape{Kind: Circle, Points: []Point{{cx, cy}}, Radius: r}
+	case "neutral":
+		corners, k = 4, 1.2
+	case "allies":
+		corners, turn, k = 6, 0, 1.08
 	}
-	pts := make([]Point, 8)
+	pts := make([]Point, corners)
 	for i := range pts {
-		a := (float64(i) + 0.5) * math.Pi / 4
-		pts[i] = Point{cx + r*1.03*math.Cos(a), cy + r*1.03*math.Sin(a)}
+		a := (float64(i) + turn) * 2 * math.Pi / float64(corners)
+		pts[i] = Point{cx + r*k*math.Cos(a), cy + r*k*math.Sin(a)}
 	}
 	return Shape{Kind: Polygon, Points: pts}
 }

@@ -47,6 +47,28 @@ type Theme struct {
 	Ghost               color.RGBA
 	// A willing move: the reachable area (shaded by movement left) and the path.
 	ReachFill, ReachInk color.RGBA
+
+	// OutlineWidth is the width of the tokens' outline and ring, in squares
+	// (0: the usual 0.05). A high-contrast theme draws them thicker.
+	OutlineWidth float64
+
+	// UI is the window's panel, status bar and help in this theme (zero in
+	// themes only used for export).
+	UI UIColors
+}
+
+// UIColors are the colours of the window around the map: the side panel
+// and its buttons, the status bar and the help page. Each ink is readable
+// on the background it is drawn on.
+type UIColors struct {
+	Panel, PanelInk, PanelDim, PanelTitle color.RGBA
+	Button, ButtonHover, ButtonEdge       color.RGBA
+	// The status bar and the turn strip over the bottom and top of the map:
+	// its plain text, a forced move's outcome, a willing move's outcome and
+	// why a move is not allowed.
+	StatusBack, StatusInk, StatusForced, StatusMove, StatusBad color.RGBA
+	// HelpBack is the help page over the whole window.
+	HelpBack color.RGBA
 }
 
 // WallStyle is how one material looks: a fill plus a pattern of lines that
@@ -63,7 +85,7 @@ func withAlpha(c color.RGBA, a uint8) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
 }
 
-// ScreenTheme is the default theme for a monitor or TV beside the table:
+// ScreenTheme (the window's "dark" theme) is the default theme for a monitor or TV beside the table:
 // strong contrast, side colours blue and orange (safe for the common
 // colour-vision deficiencies), materials told apart by pattern as well as colour.
 func ScreenTheme() Theme {
@@ -118,6 +140,13 @@ func ScreenTheme() Theme {
 		Ghost:       rgba(255, 255, 255, 230),
 		ReachFill:   rgb(150, 240, 120),
 		ReachInk:    rgb(170, 255, 130),
+		UI: UIColors{
+			Panel: rgb(0x1d, 0x21, 0x29), PanelInk: rgb(0xe8, 0xe8, 0xec), PanelDim: rgb(0x9a, 0xa3, 0xb2), PanelTitle: rgb(0xff, 0xdd, 0x55),
+			Button: rgb(0x33, 0x3a, 0x47), ButtonHover: rgb(0x45, 0x4e, 0x60), ButtonEdge: rgb(0x5a, 0x66, 0x7a),
+			StatusBack: rgba(10, 12, 16, 225), StatusInk: rgb(255, 255, 255),
+			StatusForced: rgb(255, 214, 0), StatusMove: rgb(170, 255, 130), StatusBad: rgb(255, 60, 60),
+			HelpBack: rgba(8, 10, 14, 235),
+		},
 	}
 }
 

@@ -1,0 +1,137 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+)
+
+// SettingsFile is the settings' file name in the configuration folder.
+const SettingsFile = "settings.json"
+
+// Settings are the user's choices kept between runs, in settings.json in
+// the user's configuration folder: today the window's theme. Keys this
+// version does not know (written by a newer one) are kept as they were.
+type Settings struct {
+	// Theme is the window's theme: dark, light or contrast ("": dark).
+	Theme string
+	// other are the file's other keys, written back unchanged.
+	other map[string]json.RawMessage
+}
+
+// LoadSettings reads the settings at path. A missing file is the
+// defaults. A file that is not valid settings gives the defaults (keeping
+// what could be read of other keys) and an error naming the file and the
+// problem: the caller reports it, the window still opens.
+func LoadSettings(path string) (Settings, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Settings{}, nil
+	}
+	if err != nil {
+		return Settings{}, fmt.Errorf("settings: %w", err)
+	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(data, &keys); err != nil {
+		return Settings{}, fmt.Errorf("settings %s: not a JSON object (%w); using the defaults", path, err)
+	}
+	s := Settings{other: keys}
+	if raw, ok := keys["theme"]; ok {
+		delete(keys, "theme")
+		var name string
+		if err := json.Unmarshal(raw, &name); err != nil {
+			return s, fmt.Errorf("settings %s: theme: %s is not a string; using dark", path, raw)
+		}
+		if !validWindowTheme(name) {
+			return s, fmt.Errorf("settings %s: theme: %q is not a theme (want dark, light or contrast); using dark", path, name)
+		}
+		s.Theme = name
+	}
+	return s, nil
+}
+
+// Save writes the settings to path atomically, creating its folder.
+func (s Settings) Save(path string) error {
+	out := map[string]json.RawMessage{}
+	for k, v := range s.other {
+		out[k] = v
+	}
+	if s.Theme != "" {
+		name, _ := json.Marshal(s.Theme)
+		out["theme"] = name
+	}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	if err := maps.WriteFile(path, append(data, '\n')); err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	return nil
+}
+
+// validWindowTheme reports whether name is one of the window's themes.
+func validWindowTheme(name string) bool {
+	for _, n := range render.WindowThemes() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// rememberTheme writes the theme shown to the settings file, keeping the
+// file's other settings; a file that cannot be read is replaced.
+func (g *Game) rememberTheme() {
+	if g.opt.SettingsPath == "" {
+		return
+	}
+	s, _ := LoadSettings(g.opt.SettingsPath) // a corrupt file was reported at start; it is replaced
+	s.Theme = render.WindowThemeName(g.sceneOpt.Theme)
+	if err := s.Save(g.opt.SettingsPath); err != nil {
+		g.in.message = "Theme not remembered: " + err.Error()
+	}
+}
+
+// cycleTheme shows the next of the window's themes and remembers it.
+func (g *Game) cycleTheme() {
+	names := render.WindowThemes()
+	cur := render.WindowThemeName(g.sceneOpt.Theme)
+	next := names[0]
+	for i, n := range names {
+		if n == cur {
+			next = names[(i+1)%len(names)]
+		}
+	}
+	g.setTheme(next)
+	g.rememberTheme()
+	g.in.message = "Theme: " + next + " (C changes it)."
+}
+
+// setTheme shows the window in a theme: the map's tiles, the side view
+// and the panel are drawn again in its colours.
+func (g *Game) setTheme(name string) {
+	t, err := render.ThemeNamed(name)
+	if err != nil {
+		return
+	}
+	g.sceneOpt.Theme = t
+	g.side = nil
+	if g.panel != nil {
+		page := g.panel.page
+		g.panel = newPanel(g, g.uiScale)
+		if page != pageMain {
+			g.panel.show(page)
+		}
+	}
+	g.dirty, g.settle = true, settleUpdates
+}
