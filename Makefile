@@ -42,6 +42,8 @@ screenshot:
 	$(GO) build -o /tmp/battlemap-screenshot .
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --screenshot docs/screenshot.png
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/preview-demo.play
+	sed 's#docs/preview.png#docs/preview-contrast.png#' docs/preview-demo.play > /tmp/battlemap-preview-contrast.play
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme contrast --play /tmp/battlemap-preview-contrast.play
 
 # The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
 FIGURES = assets/encounters

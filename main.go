@@ -47,7 +47,7 @@ Usage:
                                      print it as JSON; with neither, every space it can
                                      end in with the cheapest cost
   battlemap export FILE -o OUT.png|OUT.svg [--region X0,Y0,X1,Y1] [--scale PX]
-                    [--theme print|screen] [--legend[=false]] [--coordinates[=false]]
+                    [--theme print|screen|light|contrast] [--legend[=false]] [--coordinates[=false]]
                     [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
                      [--to X,Y[,Z] | --path "X,Y[,Z] ..."] [--no-area] [--side-view]]
   battlemap export HEXFILE -o OUT.png|OUT.svg [...] [--preview move --target ID [--action NAME ...]
@@ -480,7 +480,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "the file to write: OUT.png or OUT.svg")
 	regionText := fs.String("region", "", "the part of the map to draw: corners X0,Y0,X1,Y1 in squares (0,0,8,5 is all of an 8x5 map)")
 	scale := fs.Float64("scale", game.DefaultExportScale, "pixels per square")
-	theme := fs.String("theme", "print", "print or screen")
+	theme := fs.String("theme", "print", "print, screen (the window's dark theme), light or contrast")
 	var legend, coords switchFlag
 	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
 	fs.Var(&coords, "coordinates", "write column and row numbers around the map (default: in the screen theme)")

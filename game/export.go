@@ -118,15 +118,17 @@ const (
 	bandRows      = 16
 )
 
-// ExportTheme is the theme of a name: "print" or "" (print), or "screen".
+// ExportTheme is the theme of a name: "print" or "" (print), "screen"
+// (the window's dark theme; "dark" too), "light" or "contrast".
 func ExportTheme(name string) (render.Theme, error) {
-	switch name {
-	case "", "print":
+	if name == "" {
 		return render.PrintTheme(), nil
-	case "screen":
-		return render.ScreenTheme(), nil
 	}
-	return render.Theme{}, fmt.Errorf("game: unknown theme %q (want screen or print)", name)
+	t, err := render.ThemeNamed(name)
+	if err != nil {
+		return render.Theme{}, fmt.Errorf("game: unknown theme %q (want print, screen, light or contrast)", name)
+	}
+	return t, nil
 }
 
 // Annotations converts an encounter's annotations to the renderer's, in
