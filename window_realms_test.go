@@ -32,7 +32,8 @@ func TestWindowShowsAHexMap(t *testing.T) {
 	th := render.ScreenTheme()
 	s := render.BuildHexScene(b, render.HexOptions{Theme: th, Coordinates: true})
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.HexStatusHeight)-16)
+	a := game.HexFitArea(w, h)
+	v := render.Fit(s.Bounds, a.X, a.Y, a.W, a.H)
 	l := render.NewHexLayout(b.Geometry)
 	at := func(p render.Point) color.Color {
 		q := v.ToScreen(p)

@@ -3,13 +3,13 @@ package game
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
@@ -37,14 +37,19 @@ type HexViewOptions struct {
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	opt      HexViewOptions
-	board    *realms.Board
-	layout   render.HexLayout
-	r        *ebitenrender.Renderer
-	w, h     int
-	hover    grid.Cell
-	onMap    bool
-	selected string
+	opt    HexViewOptions
+	board  *realms.Board
+	layout render.HexLayout
+	r      *ebitenrender.Renderer
+	w, h   int
+	input  Input
+	cam    Camera
+	// panning is true while a right or middle drag moves the map
+	panning    bool
+	lastCursor [2]int
+	hover      grid.Cell
+	onMap      bool
+	selected   string
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
 	sceneFor string
@@ -53,7 +58,10 @@ type hexView struct {
 	err      error
 
 	// actions are taken before the next move (keys 1 to 9), paid from its movement
-	actions    []realms.Action
+	actions []realms.Action
+	// permit lets the next move enter hostiles' hexes: the director gave
+	// permission or the mover won a contest (key P)
+	permit     bool
 	dragging   string // id of the creature being dragged, or ""
 	undo, redo [][]realms.Creature
 	version    int    // counts changes to the board, for the scene cache
@@ -61,7 +69,17 @@ type hexView struct {
 }
 
 // options are the next move's: the actions taken first.
-func (v *hexView) options() realms.Options { return realms.Options{Actions: v.actions} }
+func (v *hexView) options(mover string) realms.Options {
+	o := realms.Options{Actions: v.actions}
+	if m := v.board.Creature(mover); m != nil && v.permit {
+		for i := range v.board.Creatures {
+			if h := &v.board.Creatures[i]; realms.Hostile(m, h) {
+				o.Permits = append(o.Permits, h.ID)
+			}
+		}
+	}
+	return o
+}
 
 // toggle takes action a before the next move, or no longer.
 func (v *hexView) toggle(a realms.Action) {
@@ -87,7 +105,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	if c == nil || c.At == to {
 		return
 	}
-	p, err := v.board.Plan(id, to, v.options())
+	p, err := v.board.Plan(id, to, v.options(id))
 	if err != nil {
 		v.message = strings.TrimPrefix(err.Error(), "realms: ")
 		return
@@ -98,7 +116,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 		return
 	}
 	v.undo, v.redo = append(v.undo, before), nil
-	v.actions = nil
+	v.actions, v.permit = nil, false
 	v.version++
 	v.message = "Moved. " + HexMoveSummary(c, &p)
 }
@@ -133,7 +151,7 @@ func RunHexView(opt HexViewOptions) error {
 		return err
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r}
+	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}}
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -146,55 +164,105 @@ func RunHexView(opt HexViewOptions) error {
 // HexStatusHeight is the height of the hex window's status line in pixels.
 const HexStatusHeight = 44
 
-// view fits the map scene above the status line.
-func (v *hexView) view(s *render.Scene) render.View {
-	return render.Fit(s.Bounds, 8, 8, float64(v.w)-16, float64(v.h-HexStatusHeight)-16)
+// HexMapArea is where the hex window draws the map on a screen of w x h
+// pixels: left of the panel, above the status line.
+func HexMapArea(w, h int) Area {
+	return Area{0, 0, math.Max(1, float64(w)-PanelWidth(1)), math.Max(1, float64(h-HexStatusHeight))}
+}
+
+// HexFitArea is the part of the map area a fitted map fills: the map area
+// less a margin of 8 pixels.
+func HexFitArea(w, h int) Area {
+	a := HexMapArea(w, h)
+	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
 }
 
 func (v *hexView) Update() error {
-	if v.quit || v.err != nil {
-		return ebiten.Termination
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyControl) && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
+	in := v.input
+	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	if v.quit || v.err != nil || (ctrl && in.JustPressed(ebiten.KeyQ)) {
 		return ebiten.Termination
 	}
 	if v.scene == nil {
 		return nil
 	}
-	x, y := ebiten.CursorPosition()
-	p := v.view(v.scene).ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.hover = v.layout.CellAt(p)
-	v.onMap = v.board.Geometry.In(v.hover)
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	area := HexMapArea(v.w, v.h)
+	if !v.cam.fitted {
+		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+	}
+	v.pointer(area)
+	switch {
+	case in.JustPressed(ebiten.KeyEscape):
+		v.selected, v.dragging = "", ""
+	case ctrl && in.JustPressed(ebiten.KeyZ):
+		v.step(!shift)
+	case ctrl && in.JustPressed(ebiten.KeyY):
+		v.step(false)
+	case ctrl && in.JustPressed(ebiten.KeyS):
+		v.save()
+	case ctrl:
+	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
+		v.cam.ZoomAt(area.Center(), 1.25)
+	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
+		v.cam.ZoomAt(area.Center(), 1/1.25)
+	case in.JustPressed(ebiten.KeyP):
+		v.permit = !v.permit
+		v.version++
+	case in.JustPressed(ebiten.KeyF):
+		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+	}
+	const panStep = 12
+	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
+		if in.Down(k) {
+			v.cam.Pan(d[0]*panStep, d[1]*panStep)
+		}
+	}
+	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
+		if !ctrl && in.JustPressed(k) {
+			v.toggle(realms.Action(k - ebiten.Key1))
+		}
+	}
+	return nil
+}
+
+// pointer handles the mouse: the hex under it, pick up and drop with the
+// left button, pan with the right or middle one, zoom with the wheel
+// toward the pointer. Nothing reaches the map while the pointer is over
+// the panel or the status line.
+func (v *hexView) pointer(area Area) {
+	in := v.input
+	x, y := in.Cursor()
+	fx, fy := float64(x), float64(y)
+	over := area.Contains(fx, fy)
+	held := in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
+	if held && v.panning {
+		v.cam.Pan(float64(x-v.lastCursor[0]), float64(y-v.lastCursor[1]))
+	}
+	if (in.MouseJustPressed(ebiten.MouseButtonRight) || in.MouseJustPressed(ebiten.MouseButtonMiddle)) && over {
+		v.panning = true
+	}
+	if !held {
+		v.panning = false
+	}
+	v.lastCursor = [2]int{x, y}
+	if w := in.Wheel(); w != 0 && over {
+		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
+	}
+	v.hover = v.layout.CellAt(v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	v.onMap = over && v.board.Geometry.In(v.hover)
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
 		if c := v.creatureAt(v.hover); c != nil {
 			v.selected, v.dragging = c.ID, c.ID
 		}
 	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && v.dragging != "" {
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) && v.dragging != "" {
 		if v.onMap {
 			v.drop(v.dragging, v.hover)
 		}
 		v.dragging = ""
 	}
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	switch {
-	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
-		v.selected, v.dragging = "", ""
-	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ):
-		v.step(!shift)
-	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyY):
-		v.step(false)
-	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyS):
-		v.save()
-	}
-	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
-		if inpututil.IsKeyJustPressed(k) {
-			v.toggle(realms.Action(k - ebiten.Key1))
-		}
-	}
-	return nil
 }
 
 // save writes the board to the file it came from.
@@ -245,31 +313,40 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	var plan *realms.Plan
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
 		key += fmt.Sprintf(" to %v", v.hover)
-		if p, err := v.board.Plan(c.ID, v.hover, v.options()); err == nil {
+		if p, err := v.board.Plan(c.ID, v.hover, v.options(c.ID)); err == nil {
 			plan = &p
 		}
+	}
+	if v.permit {
+		key += " permit"
 	}
 	if v.scene == nil || key != v.sceneFor {
 		opt := render.HexOptions{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
 		if c != nil {
 			opt.Selected = c.ID
-			if r, err := v.board.Reach(c.ID, v.options()); err == nil {
+			if r, err := v.board.Reach(c.ID, v.options(c.ID)); err == nil {
 				opt.Reach = r
 			}
 		}
 		v.scene, v.sceneFor = render.BuildHexScene(v.board, opt), key
 	}
 	ebitenrender.Fill(screen, t.Background)
-	view := v.view(v.scene)
+	view := v.cam.View
+	area := HexMapArea(v.w, v.h)
+	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
+	v.r.Draw(mapImg, v.scene, view)
 	if v.onMap {
 		hl := &render.Scene{}
 		k := v.layout.Corners(v.hover, 0)
 		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, k[:]...)
-		v.r.Draw(screen, v.scene, view)
-		v.r.Draw(screen, hl, view)
-	} else {
-		v.r.Draw(screen, v.scene, view)
+		v.r.Draw(mapImg, hl, view)
 	}
+	ui := t.UI
+	if ui.Panel == (color.RGBA{}) {
+		ui = render.ScreenTheme().UI
+	}
+	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
+	v.r.Draw(screen, hexPanelScene(hexPanelLines(c, v.actions, plan, v.permit), panel, ui), render.View{Scale: 1})
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
@@ -291,7 +368,7 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		return HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
-		if _, err := v.board.Plan(c.ID, v.hover, v.options()); err != nil {
+		if _, err := v.board.Plan(c.ID, v.hover, v.options(c.ID)); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}
@@ -342,6 +419,9 @@ func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 		s = 1
 	}
 	w, h := int(math.Ceil(outsideWidth*s)), int(math.Ceil(outsideHeight*s))
+	if w != v.w || h != v.h {
+		v.cam.Resized()
+	}
 	v.w, v.h = w, h
 	return float64(w), float64(h)
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -63,5 +65,50 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	}
 	if p := saved.Hex.Board.Pos(saved.Hex.Board.Creature("brann").At); p != (realms.Pos{5, 4}) {
 		t.Errorf("saved file has brann at %v, want [5, 4] (message %q)", p, v.message)
+	}
+}
+
+// TestHexViewZoomPanFit checks the hex window's camera: the wheel zooms
+// toward the pointer (the hex under it stays under it), a right drag pans
+// by the pointer's travel, and F fits the map again.
+func TestHexViewZoomPanFit(t *testing.T) {
+	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Hex.Board
+	in := newScriptedInput()
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	frame := func() {
+		if err := v.Update(); err != nil {
+			t.Fatal(err)
+		}
+		in.nextFrame()
+	}
+	in.x, in.y = 300, 400
+	frame()
+	fitted, under := v.cam.View, v.hover
+	for range 5 {
+		in.wheel = 1
+		frame()
+	}
+	if v.cam.View.Scale <= fitted.Scale*1.5 || v.hover != under {
+		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, v.hover, under)
+	}
+	zoomed := v.cam.View
+	in.btns[ebiten.MouseButtonRight] = true
+	frame()
+	in.x, in.y = 340, 370
+	frame()
+	in.btns[ebiten.MouseButtonRight] = false
+	frame()
+	if dx, dy := v.cam.View.Offset.X-zoomed.Offset.X, v.cam.View.Offset.Y-zoomed.Offset.Y; dx != 40 || dy != -30 {
+		t.Errorf("right drag by (40, -30) panned by (%g, %g)", dx, dy)
+	}
+	in.keys[ebiten.KeyF] = true
+	frame()
+	if v.cam.View != fitted {
+		t.Errorf("F: view %+v, want the fitted %+v", v.cam.View, fitted)
 	}
 }

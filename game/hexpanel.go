@@ -1,0 +1,139 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// hexPanelLine is one line of the hex window's panel.
+type hexPanelLine struct {
+	text, right string // left-aligned text and a right-aligned figure
+	size        float64
+	bold, dim   bool
+	ink         uint8 // 0 plain, 1 title, 2 good, 3 bad
+}
+
+// HexPanelLines is what the hex window's panel says about creature c (nil:
+// none shown): the round's movement with its breakdown (species movement,
+// each effect in the order it applies, the actions taken, the path being
+// dragged and the feet left), whether the next move may enter a hostile's
+// hex, and the actions with their keys and costs.
+func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool) []hexPanelLine {
+	const big, normal = 24, 20
+	var out []hexPanelLine
+	add := func(l hexPanelLine) {
+		if l.size == 0 {
+			l.size = normal
+		}
+		out = append(out, l)
+	}
+	if c == nil {
+		add(hexPanelLine{text: "Movement", size: big, bold: true, ink: 1})
+		add(hexPanelLine{text: "Point at or click a", dim: true})
+		add(hexPanelLine{text: "creature to see why it", dim: true})
+		add(hexPanelLine{text: "can move where it can.", dim: true})
+	} else {
+		name := c.Name
+		if name == "" {
+			name = c.ID
+		}
+		add(hexPanelLine{text: name, size: big, bold: true, ink: 1})
+		m := c.Movement()
+		add(hexPanelLine{text: "species movement", right: fmt.Sprintf("%d ft", m.Species)})
+		for _, st := range m.Steps {
+			add(hexPanelLine{text: "  " + effectText(st.Effect), right: fmt.Sprintf("→ %d", st.After)})
+		}
+		add(hexPanelLine{text: "this round", right: fmt.Sprintf("%d ft", m.Round), bold: true})
+		bu, err := c.Budget(actions)
+		for _, a := range bu.Actions {
+			add(hexPanelLine{text: "  " + a.Action.String(), right: fmt.Sprintf("-%d", a.Feet)})
+		}
+		left := bu.Left
+		if plan != nil {
+			add(hexPanelLine{text: "  path", right: fmt.Sprintf("-%d", plan.Cost)})
+			left = plan.Remaining
+		}
+		switch {
+		case err != nil:
+			add(hexPanelLine{text: clip(strings.TrimPrefix(err.Error(), "realms: "), 30), ink: 3})
+		case !m.CanMove():
+			add(hexPanelLine{text: "cannot move", ink: 3, bold: true})
+		default:
+			add(hexPanelLine{text: "left", right: fmt.Sprintf("%d ft", left), bold: true, ink: 2})
+		}
+		if c.Prone {
+			add(hexPanelLine{text: "prone: crawls (3 ft per 1)", dim: true})
+		}
+	}
+	add(hexPanelLine{})
+	if permit {
+		add(hexPanelLine{text: "P  hostile hex allowed", bold: true, ink: 2})
+		add(hexPanelLine{text: "   for the next move", dim: true})
+	} else {
+		add(hexPanelLine{text: "P  permission / contest won", dim: true})
+	}
+	add(hexPanelLine{})
+	add(hexPanelLine{text: "Actions before the move", bold: true, ink: 1})
+	for a := realms.MountMedium; a <= realms.PickUpAndReady; a++ {
+		cost := ""
+		if c != nil {
+			cost = fmt.Sprintf("%d ft", a.Cost(c.Speed))
+		}
+		add(hexPanelLine{text: fmt.Sprintf("%d  %s", a+1, a), right: cost, bold: slices.Contains(actions, a), ink: map[bool]uint8{true: 2}[slices.Contains(actions, a)]})
+	}
+	return out
+}
+
+// effectText is an effect as the panel lists it: "quick step +10 ft".
+func effectText(e realms.Effect) string {
+	switch e.Kind {
+	case realms.Percent:
+		return fmt.Sprintf("%s %d%%", e.Name, e.Value)
+	}
+	return fmt.Sprintf("%s %+d", e.Name, e.Value)
+}
+
+// clip shortens s to n runes with an ellipsis.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// hexPanelScene draws the panel lines in the area a (screen pixels).
+func hexPanelScene(lines []hexPanelLine, a Area, ui render.UIColors) *render.Scene {
+	s := &render.Scene{}
+	s.AddRect(render.Rect{Min: render.Point{X: a.X, Y: a.Y}, Max: render.Point{X: a.X + a.W, Y: a.Y + a.H}}, ui.Panel, ui.Panel, 0)
+	y := a.Y + 16
+	for _, l := range lines {
+		h := l.size * 1.45
+		if l.text == "" && l.right == "" {
+			y += h / 2
+			continue
+		}
+		ink := ui.PanelInk
+		switch {
+		case l.dim:
+			ink = ui.PanelDim
+		case l.ink == 1:
+			ink = ui.PanelTitle
+		case l.ink == 2:
+			ink = ui.StatusMove
+		case l.ink == 3:
+			ink = ui.StatusBad
+		}
+		mid := y + h/2
+		s.AddLabel(render.Point{X: a.X + 16, Y: mid}, l.text, l.size, ink, render.AlignLeft, l.bold)
+		if l.right != "" {
+			s.AddLabel(render.Point{X: a.X + a.W - 16, Y: mid}, l.right, l.size, ink, render.AlignRight, l.bold)
+		}
+		y += h
+	}
+	return s
+}
