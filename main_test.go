@@ -239,3 +239,14 @@ func TestCheckPrintsNoControlCharacters(t *testing.T) {
 		t.Errorf("check escapes.json printed a control character raw at %d: %q", i, out+errs)
 	}
 }
+
+// TestOpenRefusesAnUnknownTheme: open --theme takes the window's themes
+// only, and says which.
+func TestOpenRefusesAnUnknownTheme(t *testing.T) {
+	for _, theme := range []string{"sepia", "print", "screen"} {
+		code, _, stderr := runArgs("open", "assets/encounters/cliffside.json", "--theme", theme)
+		if code != 2 || !strings.Contains(stderr, "want dark, light or contrast") {
+			t.Errorf("open --theme %s: exit %d, stderr %q; want 2 and the valid themes", theme, code, stderr)
+		}
+	}
+}

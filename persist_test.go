@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -80,5 +81,20 @@ func TestSampleAutosaveInCacheDir(t *testing.T) {
 	}
 	if g, _ := o.Encounter.Board.Creature("goblin"); g.At != (rules.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
 		t.Errorf("openSample with an autosave in the cache: goblin at %v, message %q; want the autosave's 12,4 recovered", g.At, o.Message)
+	}
+}
+
+// TestConfigDir: the settings are looked for in $BATTLEMAP_CONFIG_DIR
+// when set, else in battlemap under the user's configuration directory.
+func TestConfigDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("BATTLEMAP_CONFIG_DIR", dir)
+	if got := configDir(); got != dir {
+		t.Errorf("configDir() = %q, want $BATTLEMAP_CONFIG_DIR %q", got, dir)
+	}
+	t.Setenv("BATTLEMAP_CONFIG_DIR", "")
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "xdg"))
+	if got, want := configDir(), filepath.Join(dir, "xdg", "battlemap"); runtime.GOOS == "linux" && got != want {
+		t.Errorf("configDir() with XDG_CONFIG_HOME = %q, want %q", got, want)
 	}
 }
