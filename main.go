@@ -163,10 +163,10 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		if *play != "" || *autosave {
-			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the window shows zone maps read-only for now: no --play or --autosave\n", pos[0])
+			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no --play scripts or autosave yet\n", pos[0])
 			return 1
 		}
-		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
+		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

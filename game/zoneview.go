@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -18,20 +17,24 @@ import (
 // ZoneViewOptions says what RunZoneView shows.
 type ZoneViewOptions struct {
 	Encounter *maps.Encounter // a zone map (Encounter.Zones set)
+	// Path is the file Ctrl+S saves to ("": the window cannot save).
+	Path string
 	// Screenshot, when set, writes the window to this PNG after the first
 	// frames and quits.
 	Screenshot            string
 	RegularFont, BoldFont []byte
+	// Seed is the dice seed of the first roll (spill-over, waves).
+	Seed uint64
 }
 
-// zoneView is the window for a zone map, read-only as a first step: the
-// zones fitted to the window as export draws them, the zone under the
-// pointer described in the status line, and the zones within speed of the
-// creature pointed at (or clicked, which keeps it) outlined with their
-// cost and challenges.
+// zoneView is the window for a zone map: the zones fitted to the window as
+// export draws them; pointing at or clicking a creature outlines the zones
+// within its speed; dragging it onto a zone previews the move there and
+// dropping declares it (zonePlay does the rest).
 type zoneView struct {
 	opt      ZoneViewOptions
-	board    *zones.Board
+	play     *zonePlay
+	in       Input
 	boxes    []render.Rect
 	outlines [][]render.Point
 	r        *ebitenrender.Renderer
@@ -39,6 +42,7 @@ type zoneView struct {
 	hover    int // zone index under the pointer, -1: none
 	pointed  string
 	selected string
+	dragging string // the creature being dragged
 	scene    *render.Scene
 	sceneFor string
 	frames   int
@@ -59,9 +63,9 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return err
 	}
-	v := &zoneView{opt: opt, board: b, r: r, hover: -1}
+	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed}, in: realInput{}, r: r, hover: -1}
 	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
-	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (zone map, read-only)")
+	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (zone map)")
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -70,44 +74,132 @@ func RunZoneView(opt ZoneViewOptions) error {
 	return v.err
 }
 
-// ZoneStatusHeight is the height of the zone window's status line in
-// pixels.
-const ZoneStatusHeight = 44
+// ZoneStatusHeight is the height of the zone window's status panel in
+// pixels: up to zoneInfoLines lines of text under the map.
+const ZoneStatusHeight = zoneInfoLines*zoneLineHeight + 16
 
-// view fits the map scene above the status line.
-func (v *zoneView) view(s *render.Scene) render.View {
-	return render.Fit(s.Bounds, 8, 8, float64(v.w)-16, float64(v.h-ZoneStatusHeight)-16)
+const (
+	zoneInfoLines  = 5
+	zoneLineHeight = 32
+	zoneTextSize   = 22
+)
+
+// ZoneMapView is where the zone window draws a map scene with these
+// bounds in a window w x h pixels: fitted above the status panel.
+func ZoneMapView(bounds render.Rect, w, h int) render.View {
+	return render.Fit(bounds, 8, 8, float64(w)-16, float64(h-ZoneStatusHeight)-16)
 }
 
 func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyControl) && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
+	in := v.in
+	ctrl := in.Down(ebiten.KeyControl)
+	shift := in.Down(ebiten.KeyShift)
+	if ctrl && in.JustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
 	if v.scene == nil {
 		return nil
 	}
-	x, y := ebiten.CursorPosition()
-	p := v.view(v.scene).ToMap(render.Point{X: float64(x), Y: float64(y)})
+	x, y := in.Cursor()
+	p := ZoneMapView(v.scene.Bounds, v.w, v.h).ToMap(render.Point{X: float64(x), Y: float64(y)})
 	v.hover, v.pointed = render.ZoneAt(v.boxes, p), ""
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
-		v.pointed = render.ZoneTokenAt(v.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)
+		v.pointed = render.ZoneTokenAt(v.play.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		v.selected = v.pointed
-	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		v.selected = ""
-	}
+	v.keys(ctrl, shift)
+	v.mouse()
 	return nil
 }
 
-// shown is the creature whose reach is outlined: the one clicked, else
-// the one pointed at.
+// keys handles the keyboard: results typed, Sprint, throw, end of round,
+// undo, redo, save.
+func (v *zoneView) keys(ctrl, shift bool) {
+	in, pl := v.in, v.play
+	switch {
+	case ctrl && in.JustPressed(ebiten.KeyZ) && shift:
+		pl.redoLast()
+	case ctrl && in.JustPressed(ebiten.KeyZ):
+		pl.undoLast()
+	case ctrl && in.JustPressed(ebiten.KeyS):
+		if err := pl.save(v.opt.Encounter, v.opt.Path); err != nil {
+			pl.message = "Not saved: " + err.Error()
+		}
+	case ctrl:
+	case in.JustPressed(ebiten.KeyEscape):
+		if pl.busy() || pl.endRound != nil {
+			pl.cancel()
+			pl.message = "Cancelled"
+		} else {
+			v.selected = ""
+		}
+	case in.JustPressed(ebiten.KeyEnter) || in.JustPressed(ebiten.KeyNumpadEnter):
+		pl.enter()
+	case in.JustPressed(ebiten.KeyBackspace):
+		pl.backspace()
+	case pl.pending != nil && in.JustPressed(ebiten.KeyL):
+		pl.lose()
+	case in.JustPressed(ebiten.KeyS) && !pl.busy():
+		pl.toggleSprint()
+	case in.JustPressed(ebiten.KeyT) && !pl.busy():
+		pl.startThrow(v.selected)
+	case in.JustPressed(ebiten.KeyE) && !pl.busy():
+		pl.endOfRound()
+	}
+	for d := 0; d <= 9; d++ {
+		if in.JustPressed(ebiten.KeyDigit0+ebiten.Key(d)) || in.JustPressed(ebiten.KeyNumpad0+ebiten.Key(d)) {
+			pl.digit(d)
+		}
+	}
+}
+
+// mouse handles clicks and drags: a creature dragged onto another zone
+// declares a move there; a click selects (or, setting up a throw, picks
+// the target, then the zone).
+func (v *zoneView) mouse() {
+	in, pl := v.in, v.play
+	zone := ""
+	if v.hover >= 0 {
+		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
+	}
+	if t := pl.throw; t != nil {
+		if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+			switch {
+			case t.target == "":
+				pl.throwTarget(v.pointed)
+			case t.hasResult && zone != "":
+				pl.throwInto(zone)
+			}
+		}
+		return
+	}
+	if pl.pending != nil {
+		return
+	}
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		v.selected, v.dragging = v.pointed, v.pointed
+		if v.pointed != "" {
+			pl.endRound = nil
+		}
+	}
+	if v.dragging != "" && in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		id := v.dragging
+		v.dragging = ""
+		if c, ok := pl.board.Creature(id); ok && zone != "" && zone != c.Zone {
+			pl.drop(id, zone)
+		}
+	}
+}
+
+// shown is the creature whose reach is outlined: the one dragged or
+// clicked, else the one pointed at.
 func (v *zoneView) shown() string {
+	if v.dragging != "" {
+		return v.dragging
+	}
 	if v.selected != "" {
 		return v.selected
 	}
@@ -116,25 +208,34 @@ func (v *zoneView) shown() string {
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
 	t := render.ScreenTheme()
+	pl := v.play
 	id := v.shown()
+	if pl.throw != nil || pl.pending != nil {
+		id = ""
+	}
 	hover := ""
 	if v.hover >= 0 {
 		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
-	if key := id + "|" + hover; v.scene == nil || key != v.sceneFor {
-		zm := render.ZoneMap{Board: v.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
+	key := fmt.Sprintf("%p|%s|%s|%v|%p|%v", pl.board, id, hover, pl.sprint, pl.throw, pl.throw != nil && pl.throw.hasResult)
+	if v.scene == nil || key != v.sceneFor {
+		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if id != "" {
-			if plan, err := zones.Move(v.board, zones.MoveRequest{Creature: id}); err == nil {
-				zm.Reach = plan.Reach
-			}
+			zm.Reach = pl.reach(id)
+		}
+		if th := pl.throw; th != nil && th.hasResult {
+			zm.Throw = &render.ZoneThrow{Target: th.target, Result: th.result, Options: th.options}
 		}
 		v.scene, v.sceneFor = render.BuildZoneScene(zm, t), key
 	}
 	ebitenrender.Fill(screen, t.Background)
-	v.r.Draw(screen, v.scene, v.view(v.scene))
+	v.r.Draw(screen, v.scene, ZoneMapView(v.scene.Bounds, v.w, v.h))
 	status := &render.Scene{}
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - ZoneStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - ZoneStatusHeight/2}, v.statusText(id), 19, t.TokenText, render.AlignLeft, false)
+	top := float64(v.h - ZoneStatusHeight)
+	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
+	for i, line := range v.statusLines(id, hover) {
+		status.AddLabel(render.Point{X: 14, Y: top + 8 + zoneLineHeight*(float64(i)+0.5)}, line, zoneTextSize, t.TokenText, render.AlignLeft, i == 0)
+	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
 
 	v.frames++
@@ -146,10 +247,46 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 }
 
-// statusText describes the zone under the pointer and the creature whose
+// statusLines is the status panel: what the window asks for, the
+// preview of the move dragged over a zone or of the end of the round, the
+// last message, and the zone and creature pointed at.
+func (v *zoneView) statusLines(id, hover string) []string {
+	pl := v.play
+	var lines []string
+	if s := pl.prompt(); s != "" {
+		lines = append(lines, s)
+	}
+	if pl.endRound != nil {
+		lines = append(lines, pl.endRoundLines()...)
+	}
+	if v.dragging != "" && hover != "" {
+		if c, ok := pl.board.Creature(v.dragging); ok && c.Zone != hover {
+			lines = append(lines, pl.planLines(v.dragging, hover)...)
+		}
+	}
+	if pl.message != "" {
+		lines = append(lines, pl.message)
+	}
+	if pl.sprint {
+		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
+	}
+	if s := v.pointText(id); s != "" {
+		lines = append(lines, s)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "Drag a creature onto a zone to move it.  S Sprint · T throw · E end of round · Ctrl+Z undo · Ctrl+S save · Ctrl+Q quit")
+	}
+	if len(lines) > zoneInfoLines {
+		lines = lines[:zoneInfoLines]
+	}
+	return lines
+}
+
+// pointText describes the zone under the pointer and the creature whose
 // reach is shown.
-func (v *zoneView) statusText(id string) string {
+func (v *zoneView) pointText(id string) string {
 	var parts []string
+	b := v.play.board
 	if v.hover >= 0 {
 		z := v.opt.Encounter.Zones.Map.Zones[v.hover]
 		s := z.Name
@@ -158,22 +295,19 @@ func (v *zoneView) statusText(id string) string {
 		}
 		s += fmt.Sprintf(" (%s): %g m", z.ID, z.Elevation)
 		if z.Limit > 0 {
-			s += fmt.Sprintf(", %d/%d", len(v.board.Occupants(z.ID)), z.Limit)
+			s += fmt.Sprintf(", %d/%d", len(b.Occupants(z.ID)), z.Limit)
 		}
-		if adj := v.board.Adjacent(z.ID); len(adj) > 0 {
+		if adj := b.Adjacent(z.ID); len(adj) > 0 {
 			s += ", adjacent: " + strings.Join(adj, ", ")
 		}
 		parts = append(parts, s)
 	}
-	if c, ok := v.board.Creature(id); ok {
+	if c, ok := b.Creature(id); ok && v.dragging == "" {
 		name := c.Name
 		if name == "" {
 			name = c.ID
 		}
-		parts = append(parts, fmt.Sprintf("%s: zones within speed outlined with their cost", name))
-	}
-	if len(parts) == 0 {
-		return "Zone map, read-only for now: point at or click a creature to see where it can move. Ctrl+Q quits."
+		parts = append(parts, fmt.Sprintf("%s: zones within speed outlined with their cost; drag to move", name))
 	}
 	return strings.Join(parts, "   ·   ")
 }

@@ -1,0 +1,478 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/zones"
+)
+
+// zonePlay is what the zone window does to a zone board, without input or
+// drawing: moves dropped on a zone with their challenges' results typed
+// in, Sprint, throws, the end of the round previewed then applied, undo
+// and redo, and saving. Every change goes through rules/zones.
+type zonePlay struct {
+	board      *zones.Board
+	undo, redo []zoneChange
+	sprint     bool
+	// pending is a declared move waiting for its challenges' results.
+	pending *zonePending
+	// throw is a throw being set up (T).
+	throw *zoneThrowSetup
+	// endRound is the end of the round previewed by a first E.
+	endRound *zones.Outcome
+	// seed is the dice seed of the next end of round (waves) or move
+	// (spill-over): shown openly, one more each time dice are used.
+	seed  uint64
+	typed string // digits typed for the result asked
+	// message is the last thing done or refused, for the status panel.
+	message string
+	dirty   bool
+}
+
+// zoneChange is one committed change: the board before and after.
+type zoneChange struct {
+	before, after *zones.Board
+	what          string
+}
+
+// zonePending is a declared move: its plan and the results entered so far.
+type zonePending struct {
+	req     zones.MoveRequest
+	plan    zones.MovePlan
+	results []zones.ChallengeResult
+}
+
+// zoneThrowSetup is a throw being set up: the thrower ("" for none), then
+// the target, then the result, then the zone.
+type zoneThrowSetup struct {
+	by, target string
+	result     int
+	hasResult  bool
+	options    []zones.ThrowOption
+}
+
+// name is a creature's name, or its id.
+func (p *zonePlay) name(id string) string {
+	if c, ok := p.board.Creature(id); ok && c.Name != "" {
+		return c.Name
+	}
+	return id
+}
+
+// zoneLabel is a zone's name, or its id.
+func (p *zonePlay) zoneLabel(id string) string {
+	if z, ok := p.board.Zone(id); ok && z.Name != "" {
+		return z.Name
+	}
+	return id
+}
+
+// busy reports whether the window waits for a result or a choice.
+func (p *zonePlay) busy() bool { return p.pending != nil || p.throw != nil }
+
+// preview is the plan of moving a creature into a zone, as a drop would
+// declare it.
+func (p *zonePlay) preview(id, to string) (zones.MovePlan, error) {
+	return zones.Move(p.board, zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint})
+}
+
+// reach is every zone within the creature's speed.
+func (p *zonePlay) reach(id string) []zones.Reach {
+	plan, err := zones.Move(p.board, zones.MoveRequest{Creature: id, Sprint: p.sprint})
+	if err != nil {
+		return nil
+	}
+	return plan.Reach
+}
+
+// toggleSprint turns Sprint on or off for the next move.
+func (p *zonePlay) toggleSprint() {
+	p.sprint = !p.sprint
+	if p.sprint {
+		p.message = fmt.Sprintf("Sprint on: speed %d. Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border", zones.Sprint)
+	} else {
+		p.message = "Sprint off"
+	}
+}
+
+// drop declares moving a creature into a zone: a move without challenges
+// is committed; otherwise the window asks for each challenge's result.
+func (p *zonePlay) drop(id, to string) {
+	p.cancel()
+	req := zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint}
+	plan, err := zones.Move(p.board, req)
+	if err != nil {
+		p.message = fmt.Sprintf("%s cannot move into %s: %s", p.name(id), p.zoneLabel(to), ruleText(err))
+		return
+	}
+	p.pending = &zonePending{req: req, plan: plan}
+	p.advance()
+}
+
+// ruleText is a rules error as the window says it: the rule and what was
+// asked.
+func ruleText(err error) string {
+	var re *zones.RuleError
+	if errors.As(err, &re) {
+		return re.Rule + ": " + re.Detail
+	}
+	return strings.TrimPrefix(err.Error(), "zones: ")
+}
+
+// asked is the challenge whose result the window waits for, if any.
+func (p *zonePlay) asked() (zones.Challenge, bool) {
+	if p.pending == nil || len(p.pending.results) >= len(p.pending.plan.Challenges) {
+		return zones.Challenge{}, false
+	}
+	return p.pending.plan.Challenges[len(p.pending.results)], true
+}
+
+// advance resolves the pending move once every result is in.
+func (p *zonePlay) advance() {
+	pd := p.pending
+	if _, ok := p.asked(); ok {
+		return
+	}
+	p.pending = nil
+	o, err := zones.ResolveMove(p.board, pd.req, pd.results, zones.Dice{Seed: p.seed})
+	if err != nil {
+		p.message = fmt.Sprintf("%s cannot move into %s: %s", p.name(pd.req.Creature), p.zoneLabel(pd.req.To), ruleText(err))
+		return
+	}
+	what := fmt.Sprintf("%s moves to %s", p.name(pd.req.Creature), p.zoneLabel(pd.req.To))
+	if p.board.Map().SpillOver {
+		what += fmt.Sprintf(" (dice seed %d)", p.seed)
+		p.seed++
+	}
+	p.commit(o, what)
+}
+
+// digit adds a typed digit to the result asked.
+func (p *zonePlay) digit(d int) {
+	if p.busy() && len(p.typed) < 3 {
+		p.typed += strconv.Itoa(d)
+	}
+}
+
+// backspace takes the last typed digit back.
+func (p *zonePlay) backspace() {
+	if p.typed != "" {
+		p.typed = p.typed[:len(p.typed)-1]
+	}
+}
+
+// enter gives the typed result to the challenge asked (a limit challenge
+// entered this way is won: see lose), or to the throw being set up.
+func (p *zonePlay) enter() {
+	if p.typed == "" {
+		return
+	}
+	n, _ := strconv.Atoi(p.typed)
+	p.typed = ""
+	if t := p.throw; t != nil && t.target != "" {
+		p.throwResult(n)
+		return
+	}
+	ch, ok := p.asked()
+	if !ok {
+		return
+	}
+	r := zones.ChallengeResult{Result: n}
+	if ch.Kind == zones.KindLimit {
+		if !p.winLimit(ch, &r) {
+			return
+		}
+	}
+	p.pending.results = append(p.pending.results, r)
+	p.advance()
+}
+
+// winLimit fills a won limit challenge: the defender is the first other
+// creature in the full zone, thrown into the first adjacent zone the
+// result allows (the status line names both before the result is typed).
+func (p *zonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
+	d, to := p.limitChoice(ch, r.Result)
+	if d == "" || to == "" {
+		p.message = fmt.Sprintf("%s: no defender in %s can be thrown into another adjacent zone with a result of %d", p.name(ch.Creature), p.zoneLabel(ch.To), r.Result)
+		return false
+	}
+	r.Won, r.Defender, r.ThrowTo = true, d, to
+	return true
+}
+
+// limitChoice is the defender and the zone it is thrown into when the
+// mover wins a limit challenge with result.
+func (p *zonePlay) limitChoice(ch zones.Challenge, result int) (string, string) {
+	for _, d := range p.board.Occupants(ch.To) {
+		if d == ch.Creature || d == p.pending.plan.Partner {
+			continue
+		}
+		opts, err := zones.ThrowOptions(p.board, d, ch.Creature, result)
+		if err != nil {
+			continue
+		}
+		for _, o := range opts {
+			if o.Legal && o.Zone != ch.To && o.Zone != ch.From {
+				return d, o.Zone
+			}
+		}
+	}
+	return "", ""
+}
+
+// lose enters a lost limit challenge (L).
+func (p *zonePlay) lose() {
+	if ch, ok := p.asked(); ok && ch.Kind == zones.KindLimit {
+		p.typed = ""
+		p.pending.results = append(p.pending.results, zones.ChallengeResult{})
+		p.advance()
+	}
+}
+
+// cancel drops whatever waits: a declared move, a throw, an end of round
+// preview.
+func (p *zonePlay) cancel() {
+	p.pending, p.throw, p.endRound, p.typed = nil, nil, nil, ""
+}
+
+// commit applies an outcome, keeping the board before it for undo.
+func (p *zonePlay) commit(o zones.Outcome, what string) {
+	before := p.board
+	p.board = before.Apply(o)
+	p.undo = append(p.undo, zoneChange{before: before, after: p.board, what: what})
+	p.redo = nil
+	p.dirty = true
+	p.message = what + outcomeText(o)
+}
+
+// outcomeText is an outcome's events and damage as a sentence tail.
+func outcomeText(o zones.Outcome) string {
+	var parts []string
+	for _, e := range o.Events {
+		if e.Kind != zones.EventMoved {
+			parts = append(parts, e.Text)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(parts, "; ")
+}
+
+// undoLast takes back the last change; redoLast does it again.
+func (p *zonePlay) undoLast() {
+	p.cancel()
+	if len(p.undo) == 0 {
+		p.message = "Nothing to undo"
+		return
+	}
+	c := p.undo[len(p.undo)-1]
+	p.undo = p.undo[:len(p.undo)-1]
+	p.redo = append(p.redo, c)
+	p.board, p.dirty = c.before, true
+	p.message = "Undone: " + c.what
+}
+
+func (p *zonePlay) redoLast() {
+	p.cancel()
+	if len(p.redo) == 0 {
+		p.message = "Nothing to redo"
+		return
+	}
+	c := p.redo[len(p.redo)-1]
+	p.redo = p.redo[:len(p.redo)-1]
+	p.undo = append(p.undo, c)
+	p.board, p.dirty = c.after, true
+	p.message = "Redone: " + c.what
+}
+
+// save writes the board into the encounter and the encounter to path,
+// atomically (maps' Save).
+func (p *zonePlay) save(enc *maps.Encounter, path string) error {
+	if path == "" {
+		return errors.New("no file to save to")
+	}
+	enc.Zones.Map = p.board.Map()
+	if err := enc.Save(path); err != nil {
+		return err
+	}
+	p.dirty = false
+	p.message = "Saved " + path
+	return nil
+}
+
+// endOfRound previews the end of the round at a first call and applies
+// the previewed outcome at the second.
+func (p *zonePlay) endOfRound() {
+	if o := p.endRound; o != nil {
+		p.endRound = nil
+		round := p.board.Round()
+		p.commit(*o, fmt.Sprintf("End of round %d (dice seed %d)", round, p.seed))
+		p.seed++
+		return
+	}
+	p.cancel()
+	o := zones.EndRound(p.board, zones.Dice{Seed: p.seed})
+	p.endRound = &o
+	p.message = ""
+}
+
+// endRoundLines describes the previewed end of round: where everyone
+// will be and the falls it causes.
+func (p *zonePlay) endRoundLines() []string {
+	o := p.endRound
+	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): press E again to apply, Esc to cancel", p.board.Round(), p.seed)}
+	var moves []string
+	for _, c := range p.board.Map().Creatures {
+		if z := o.Positions[c.ID]; z != "" && z != c.Zone {
+			moves = append(moves, fmt.Sprintf("%s → %s", p.name(c.ID), p.zoneLabel(z)))
+		}
+	}
+	if len(moves) == 0 {
+		lines = append(lines, "Nobody is moved by the zones")
+	} else {
+		lines = append(lines, "Will be: "+strings.Join(moves, ", "))
+	}
+	for _, e := range o.Events {
+		if e.Kind != zones.EventMoved {
+			lines = append(lines, e.Text)
+		}
+	}
+	return lines
+}
+
+// startThrow begins a throw by the thrower ("" for none): the target is
+// clicked next.
+func (p *zonePlay) startThrow(by string) {
+	p.cancel()
+	p.throw = &zoneThrowSetup{by: by}
+}
+
+// throwTarget chooses the creature thrown.
+func (p *zonePlay) throwTarget(id string) {
+	if p.throw == nil || id == "" || id == p.throw.by {
+		return
+	}
+	p.throw.target = id
+}
+
+// throwResult enters the throw's result and lists every adjacent zone.
+func (p *zonePlay) throwResult(n int) {
+	t := p.throw
+	opts, err := zones.ThrowOptions(p.board, t.target, t.by, n)
+	if err != nil {
+		p.message = "Throw: " + ruleText(err)
+		return
+	}
+	t.result, t.hasResult, t.options = n, true, opts
+}
+
+// throwInto commits the throw into a zone, or says why not.
+func (p *zonePlay) throwInto(zone string) {
+	t := p.throw
+	if t == nil || !t.hasResult {
+		return
+	}
+	if !slices.ContainsFunc(t.options, func(o zones.ThrowOption) bool { return o.Zone == zone }) {
+		p.message = fmt.Sprintf("Throw: %s is not adjacent to %s's zone: click a marked zone", p.zoneLabel(zone), p.name(t.target))
+		return
+	}
+	o, err := zones.Throw(p.board, zones.ThrowRequest{Target: t.target, To: zone, Result: t.result, By: t.by}, zones.Dice{})
+	if err != nil {
+		p.message = fmt.Sprintf("Throw into %s refused: %s", p.zoneLabel(zone), ruleText(err))
+		return
+	}
+	p.throw = nil
+	p.commit(o, fmt.Sprintf("%s thrown into %s (result %d)", p.name(t.target), p.zoneLabel(zone), t.result))
+}
+
+// prompt is what the window asks for now, if anything.
+func (p *zonePlay) prompt() string {
+	typed := p.typed
+	if typed == "" {
+		typed = "_"
+	}
+	if t := p.throw; t != nil {
+		switch {
+		case t.target == "":
+			if t.by == "" {
+				return "Throw: click the creature thrown (Esc cancels)"
+			}
+			return fmt.Sprintf("Throw by %s: click the creature thrown (Esc cancels)", p.name(t.by))
+		case !t.hasResult:
+			return fmt.Sprintf("Throw %s: type the throw's result, then Enter: %s", p.name(t.target), typed)
+		}
+		return fmt.Sprintf("Throw %s with %d: click a legal zone (Esc cancels)", p.name(t.target), t.result)
+	}
+	ch, ok := p.asked()
+	if !ok {
+		return ""
+	}
+	i, n := len(p.pending.results)+1, len(p.pending.plan.Challenges)
+	head := fmt.Sprintf("Challenge %d of %d, %s %s → %s: ", i, n, p.name(ch.Creature), p.zoneLabel(ch.From), p.zoneLabel(ch.To))
+	if ch.Kind == zones.KindLimit {
+		d, to := p.limitChoice(ch, 0)
+		if d == "" {
+			return head + "Earth against a defender: no one there can be thrown out; L: lost"
+		}
+		return head + fmt.Sprintf("Earth against %s (thrown into %s if won): type the result and Enter if won, L if lost: %s", p.name(d), p.zoneLabel(to), typed)
+	}
+	return head + fmt.Sprintf("%s %s: type the result, then Enter: %s", ch.Kind, trimRating(ch.Rating), typed)
+}
+
+// challengeText is a challenge as the preview lists it.
+func (p *zonePlay) challengeText(ch zones.Challenge) string {
+	if ch.Kind == zones.KindLimit {
+		return fmt.Sprintf("limit (%s, Earth against a defender)", p.name(ch.Creature))
+	}
+	return fmt.Sprintf("%s %s (%s; failing: %s)", ch.Kind, trimRating(ch.Rating), p.name(ch.Creature), failText(ch.OnFailure))
+}
+
+func trimRating(r *float64) string {
+	if r == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*r, 'g', -1, 64)
+}
+
+func failText(s string) string {
+	switch s {
+	case zones.FailSpendAction:
+		return "spends the Action"
+	case zones.FailStop:
+		return "stops at the border"
+	case zones.FailStay:
+		return "stays out"
+	}
+	return s
+}
+
+// planLines describes a move's preview over a zone: the cost, every
+// challenge with its rating, falls, limits and partnerships ending.
+func (p *zonePlay) planLines(id, to string) []string {
+	plan, err := p.preview(id, to)
+	if err != nil {
+		return []string{fmt.Sprintf("%s → %s: not allowed: %s", p.name(id), p.zoneLabel(to), ruleText(err))}
+	}
+	lines := []string{fmt.Sprintf("%s → %s: cost %d of speed %d", p.name(id), p.zoneLabel(to), plan.Cost, plan.Speed)}
+	if len(plan.Challenges) == 0 {
+		lines[0] += ", no challenge"
+	} else {
+		var cs []string
+		for _, ch := range plan.Challenges {
+			cs = append(cs, p.challengeText(ch))
+		}
+		lines = append(lines, "Challenges: "+strings.Join(cs, ", "))
+	}
+	for _, e := range plan.Events {
+		if e.Kind != zones.EventMoved {
+			lines = append(lines, e.Text)
+		}
+	}
+	return lines
+}

@@ -1,0 +1,201 @@
+package game
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/maps"
+)
+
+// monasteryPlay is the zone window's play state on the bundled sample.
+func monasteryPlay(t *testing.T) (*zonePlay, *maps.Encounter) {
+	t.Helper()
+	enc, err := maps.Load(filepath.Join("..", "assets", "encounters", "monastery-zones.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := enc.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &zonePlay{board: b}, enc
+}
+
+// typeResult types a result as the keys do, then Enter.
+func typeResult(p *zonePlay, n string) {
+	for _, r := range n {
+		p.digit(int(r - '0'))
+	}
+	p.enter()
+}
+
+func zoneOf(t *testing.T, p *zonePlay, id string) string {
+	t.Helper()
+	c, ok := p.board.Creature(id)
+	if !ok {
+		t.Fatalf("no creature %q", id)
+	}
+	return c.Zone
+}
+
+// TestZonePlayDropAsksEachChallenge: dropping Mei on the roof declares a
+// climb (10); the window asks for the result before anything moves.
+// 003 "Difficult Terrain": "You must declare your intent to cross the zone
+// before you Challenge. You must then abide by the Result."
+func TestZonePlayDropAsksEachChallenge(t *testing.T) {
+	for _, c := range []struct {
+		result      string
+		wantZone    string
+		wantSpent   bool
+		description string
+	}{
+		// "Success, Flourish: You cross the zone border at no penalty"
+		{"12", "roof", false, "success"},
+		// "Disaster, Failure: You spend your Action when crossing this border"
+		{"4", "roof", true, "failure"},
+	} {
+		t.Run(c.description, func(t *testing.T) {
+			p, _ := monasteryPlay(t)
+			p.drop("mei", "roof")
+			if got := zoneOf(t, p, "mei"); got != "yard" {
+				t.Fatalf("before the result Mei is in %s, want yard", got)
+			}
+			if got := p.prompt(); !strings.Contains(got, "climb 10") {
+				t.Fatalf("prompt = %q, want the climb 10 asked", got)
+			}
+			typeResult(p, c.result)
+			if got := zoneOf(t, p, "mei"); got != c.wantZone {
+				t.Errorf("climb with %s: Mei in %s, want %s (%s)", c.result, got, c.wantZone, p.message)
+			}
+			if mei, _ := p.board.Creature("mei"); mei.ActionSpent != c.wantSpent {
+				t.Errorf("climb with %s: Action spent %v, want %v", c.result, mei.ActionSpent, c.wantSpent)
+			}
+			if p.busy() {
+				t.Errorf("climb with %s: still waiting: %q", c.result, p.prompt())
+			}
+		})
+	}
+}
+
+// TestZonePlayRefusesAndUndoes: a drop the rules forbid changes nothing and
+// says the rule; undo and redo walk the committed moves.
+func TestZonePlayRefusesAndUndoes(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	// Mei (speed 1) cannot reach the stream (two zones away).
+	p.drop("mei", "stream")
+	if got := zoneOf(t, p, "mei"); got != "yard" || len(p.undo) != 0 {
+		t.Fatalf("refused drop: Mei in %s with %d change(s), want yard and none", got, len(p.undo))
+	}
+	if p.message == "" {
+		t.Error("refused drop: no message naming the rule")
+	}
+	p.drop("mei", "garden")
+	typeResult(p, "7") // garden is difficult 5
+	if got := zoneOf(t, p, "mei"); got != "garden" {
+		t.Fatalf("Mei into the garden with 7: in %s, want garden (%s)", got, p.message)
+	}
+	// 003 "Partnering Up": separating the partners ends the partnership.
+	if mei, _ := p.board.Creature("mei"); mei.Partner != "" {
+		t.Errorf("Mei left Jun's zone alone: partner %q, want none", mei.Partner)
+	}
+	p.undoLast()
+	if mei, _ := p.board.Creature("mei"); mei.Zone != "yard" || mei.Partner != "jun" {
+		t.Errorf("after undo Mei in %s partnered with %q, want yard with jun", mei.Zone, mei.Partner)
+	}
+	p.redoLast()
+	if got := zoneOf(t, p, "mei"); got != "garden" {
+		t.Errorf("after redo Mei in %s, want garden", got)
+	}
+}
+
+// TestZonePlayThrow: a throw into a difficult zone needs a result higher
+// than the rating. 003 "Forced Movement": "When targetting a zone with
+// Difficult Terrain, the Result on the forced movement must be higher than
+// the Difficult Terrain".
+func TestZonePlayThrow(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	p.startThrow("oni")
+	p.throwTarget("mei")
+	typeResult(p, "5")
+	for _, o := range p.throw.options {
+		if o.Zone == "garden" && (o.Legal || o.Needs != 6) {
+			t.Errorf("throw with 5 into the garden (difficult 5): legal %v needs %d, want refused needing 6", o.Legal, o.Needs)
+		}
+	}
+	p.throwInto("garden")
+	if got := zoneOf(t, p, "mei"); got != "yard" {
+		t.Fatalf("throw with 5 into difficult 5: Mei in %s, want yard", got)
+	}
+	p.cancel()
+	p.startThrow("oni")
+	p.throwTarget("mei")
+	typeResult(p, "6")
+	p.throwInto("garden")
+	if got := zoneOf(t, p, "mei"); got != "garden" {
+		t.Fatalf("throw with 6 into difficult 5: Mei in %s, want garden (%s)", got, p.message)
+	}
+	p.undoLast()
+	if got := zoneOf(t, p, "mei"); got != "yard" {
+		t.Errorf("undone throw: Mei in %s, want yard", got)
+	}
+}
+
+// TestZonePlayEndRound: the first E previews, the second applies. 003
+// "Forced Movement": "Automatic movements are environmental effects and
+// happen last in the round."
+func TestZonePlayEndRound(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	p.drop("shiro", "stream")
+	typeResult(p, "9") // out of the garden (difficult 5)
+	if got := zoneOf(t, p, "shiro"); got != "stream" {
+		t.Fatalf("Shiro into the stream: in %s (%s)", got, p.message)
+	}
+	p.endOfRound()
+	if got := zoneOf(t, p, "shiro"); got != "stream" {
+		t.Fatalf("end of round previewed: Shiro already in %s, want still in stream", got)
+	}
+	if got := strings.Join(p.endRoundLines(), "\n"); !strings.Contains(got, "Shiro → Lotus pool") {
+		t.Errorf("end of round preview:\n%s\nwant Shiro carried to the Lotus pool", got)
+	}
+	p.endOfRound()
+	if got := zoneOf(t, p, "shiro"); got != "pool" {
+		t.Errorf("end of round applied: Shiro in %s, want pool (the stream's current)", got)
+	}
+	p.undoLast()
+	if got := zoneOf(t, p, "shiro"); got != "stream" {
+		t.Errorf("end of round undone: Shiro in %s, want stream", got)
+	}
+}
+
+// TestZonePlaySave: Ctrl+S writes the board back into the file, which
+// loads with the moved creature in its new zone.
+func TestZonePlaySave(t *testing.T) {
+	p, enc := monasteryPlay(t)
+	p.drop("mei", "hall")
+	// the hall is full (3/3): the limit challenge, lost
+	if got := p.prompt(); !strings.Contains(got, "Earth against") {
+		t.Fatalf("prompt = %q, want the limit challenge", got)
+	}
+	p.lose()
+	if got := zoneOf(t, p, "mei"); got != "yard" {
+		t.Fatalf("lost limit challenge: Mei in %s, want yard", got)
+	}
+	p.drop("jun", "roof")
+	typeResult(p, "10")
+	path := filepath.Join(t.TempDir(), "saved.json")
+	if err := p.save(enc, path); err != nil {
+		t.Fatal(err)
+	}
+	back, err := maps.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := back.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if jun, _ := b.Creature("jun"); jun.Zone != "roof" || !jun.Moved {
+		t.Errorf("saved file: Jun in %s moved %v, want roof and moved", jun.Zone, jun.Moved)
+	}
+}
