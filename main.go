@@ -166,7 +166,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no --play scripts or autosave yet\n", pos[0])
 			return 1
 		}
-		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed})
+		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
@@ -177,7 +177,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		if *play != "" || *autosave {
 			return squaresOnly("open", pos[0], "the hex window has no --play scripts or autosave yet", stderr)
 		}
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont})
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

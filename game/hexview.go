@@ -27,6 +27,8 @@ type HexViewOptions struct {
 	// frames and quits.
 	Screenshot            string
 	RegularFont, BoldFont []byte
+	// Theme is the window's theme: dark (""), light or contrast.
+	Theme string
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -304,7 +306,7 @@ func (v *hexView) shown() *realms.Creature {
 }
 
 func (v *hexView) Draw(screen *ebiten.Image) {
-	t := render.ScreenTheme()
+	t := windowTheme(v.opt.Theme)
 	c := v.shown()
 	key := fmt.Sprint(v.version)
 	if c != nil {

@@ -79,6 +79,14 @@ func (s Settings) Save(path string) error {
 	return nil
 }
 
+// windowTheme is the window theme of a name; anything else is dark.
+func windowTheme(name string) render.Theme {
+	if t, err := render.ThemeNamed(name); err == nil && validWindowTheme(name) {
+		return t
+	}
+	return render.ScreenTheme()
+}
+
 // validWindowTheme reports whether name is one of the window's themes.
 func validWindowTheme(name string) bool {
 	for _, n := range render.WindowThemes() {

@@ -25,6 +25,8 @@ type ZoneViewOptions struct {
 	RegularFont, BoldFont []byte
 	// Seed is the dice seed of the first roll (spill-over, waves).
 	Seed uint64
+	// Theme is the window's theme: dark (""), light or contrast.
+	Theme string
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -207,7 +209,7 @@ func (v *zoneView) shown() string {
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
-	t := render.ScreenTheme()
+	t := windowTheme(v.opt.Theme)
 	pl := v.play
 	id := v.shown()
 	if pl.throw != nil || pl.pending != nil {
