@@ -158,6 +158,13 @@ func (t *Theme) SideColor(side string) color.RGBA {
 	return t.OtherSide
 }
 
+// LightPage reports whether the theme draws on a light background (print,
+// light), where line work and words must be dark.
+func (t *Theme) LightPage() bool {
+	b := t.Background
+	return 0.299*float64(b.R)+0.587*float64(b.G)+0.114*float64(b.B) > 128
+}
+
 // GroundAt is the ground colour for a height.
 func (t *Theme) GroundAt(h int) color.RGBA {
 	return shade(t.Ground, float64(h)*t.GroundStep)

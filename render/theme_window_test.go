@@ -118,3 +118,17 @@ func TestColorBlindSides(t *testing.T) {
 		}
 	}
 }
+
+// TestLightPage: the print and light themes draw on a light page (zone
+// maps then use dark ink), dark and contrast on a dark one.
+func TestLightPage(t *testing.T) {
+	for name, want := range map[string]bool{"print": true, "light": true, "dark": false, "contrast": false} {
+		th, err := ThemeNamed(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := th.LightPage(); got != want {
+			t.Errorf("ThemeNamed(%s).LightPage() = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -54,7 +54,7 @@ type zoneInk struct {
 }
 
 func zoneColours(t *Theme) zoneInk {
-	if t.Name == "print" {
+	if t.LightPage() {
 		return zoneInk{paper: t.Background, ink: rgb(20, 20, 20), dim: rgb(80, 80, 80), edge: rgb(40, 40, 40),
 			hard: rgb(236, 232, 224), soft: rgb(222, 236, 208), water: rgb(200, 222, 244), ugl: rgb(244, 208, 200),
 			legal: rgb(20, 130, 60), illegal: rgb(200, 30, 40), link: rgb(60, 60, 60)}
