@@ -162,12 +162,25 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 1
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
-		if *play != "" || *autosave {
-			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no --play scripts or autosave yet\n", pos[0])
+		if *autosave {
+			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no autosave yet (save with Ctrl+S)\n", pos[0])
 			return 1
 		}
-		err := game.RunZoneView(game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme})
-		if err != nil {
+		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme}
+		if *play != "" {
+			f, err := os.Open(*play)
+			if err != nil {
+				fmt.Fprintln(stderr, "battlemap:", err)
+				return 1
+			}
+			zo.Script, err = game.ParseZoneScript(*play, f)
+			f.Close()
+			if err != nil {
+				fmt.Fprintln(stderr, "battlemap:", err)
+				return 1
+			}
+		}
+		if err := game.RunZoneView(zo); err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
 		}

@@ -94,9 +94,9 @@ func (p *zonePlay) reach(id string) []zones.Reach {
 func (p *zonePlay) toggleSprint() {
 	p.sprint = !p.sprint
 	if p.sprint {
-		p.message = fmt.Sprintf("Sprint on: speed %d. Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border", zones.Sprint)
+		p.message = "Sprint on for the next move"
 	} else {
-		p.message = "Sprint off"
+		p.message = "Sprint off: speed as in the file"
 	}
 }
 
@@ -150,6 +150,7 @@ func (p *zonePlay) advance() {
 		p.seed++
 	}
 	p.commit(o, what)
+	p.sprint = false // Sprint was this move's Action
 }
 
 // digit adds a typed digit to the result asked.
@@ -398,16 +399,17 @@ func (p *zonePlay) prompt() string {
 		typed = "_"
 	}
 	if t := p.throw; t != nil {
+		by := ""
+		if t.by != "" {
+			by = " by " + p.name(t.by)
+		}
 		switch {
 		case t.target == "":
-			if t.by == "" {
-				return "Throw: click the creature thrown (Esc cancels)"
-			}
-			return fmt.Sprintf("Throw by %s: click the creature thrown (Esc cancels)", p.name(t.by))
+			return fmt.Sprintf("Throw%s: click the creature thrown (Esc cancels)", by)
 		case !t.hasResult:
-			return fmt.Sprintf("Throw %s: type the throw's result, then Enter: %s", p.name(t.target), typed)
+			return fmt.Sprintf("Throw %s%s: type the throw's result, then Enter: %s", p.name(t.target), by, typed)
 		}
-		return fmt.Sprintf("Throw %s with %d: click a legal zone (Esc cancels)", p.name(t.target), t.result)
+		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (Esc cancels)", p.name(t.target), by, t.result)
 	}
 	ch, ok := p.asked()
 	if !ok {

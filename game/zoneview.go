@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -27,6 +28,9 @@ type ZoneViewOptions struct {
 	Seed uint64
 	// Theme is the window's theme: dark (""), light or contrast.
 	Theme string
+	// Script, when set, drives the window instead of the mouse and
+	// keyboard.
+	Script *ZoneScript
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -50,6 +54,10 @@ type zoneView struct {
 	frames   int
 	quit     bool
 	err      error
+	// a script's input and progress
+	script              *scriptedInput
+	scriptAt, stepFrame int
+	pendingShot         string
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -67,6 +75,10 @@ func RunZoneView(opt ZoneViewOptions) error {
 	}
 	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed}, in: realInput{}, r: r, hover: -1}
 	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
+	if opt.Script != nil {
+		v.script = newScriptedInput()
+		v.in = v.script
+	}
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (zone map)")
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -96,9 +108,15 @@ func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
 	}
+	if v.opt.Script != nil {
+		if v.stepScript(); v.quit || v.err != nil {
+			return nil
+		}
+	}
 	in := v.in
-	ctrl := in.Down(ebiten.KeyControl)
-	shift := in.Down(ebiten.KeyShift)
+	// a script holds the left key; Ebitengine reports either as the key
+	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if ctrl && in.JustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
@@ -235,13 +253,26 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	status := &render.Scene{}
 	top := float64(v.h - ZoneStatusHeight)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	for i, line := range v.statusLines(id, hover) {
-		status.AddLabel(render.Point{X: 14, Y: top + 8 + zoneLineHeight*(float64(i)+0.5)}, line, zoneTextSize, t.TokenText, render.AlignLeft, i == 0)
+	i := 0
+	for k, line := range v.statusLines(id, hover) {
+		face := v.r.Face(zoneTextSize, k == 0)
+		for _, l := range render.Wrap(line, float64(v.w)-28, func(s string) float64 { return text.Advance(s, face) }) {
+			if i < zoneInfoLines {
+				status.AddLabel(render.Point{X: 14, Y: top + 8 + zoneLineHeight*(float64(i)+0.5)}, l, zoneTextSize, t.TokenText, render.AlignLeft, k == 0)
+			}
+			i++
+		}
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
 
 	v.frames++
-	if v.opt.Screenshot != "" && v.frames == screenshotFrame {
+	if v.pendingShot != "" {
+		if err := writePNG(v.pendingShot, screen); err != nil {
+			v.err = err
+		}
+		v.pendingShot = ""
+	}
+	if v.opt.Screenshot != "" && v.opt.Script == nil && v.frames == screenshotFrame {
 		if err := writePNG(v.opt.Screenshot, screen); err != nil {
 			v.err = err
 		}

@@ -582,3 +582,14 @@ func ZoneTokenAt(bd *zones.Board, boxes []Rect, zone string, i int, p Point) str
 	}
 	return ""
 }
+
+// ZoneTokenCentre is the centre of a creature's token in zone i, as
+// BuildZoneScene draws it (false when the creature is not in the zone).
+func ZoneTokenCentre(bd *zones.Board, boxes []Rect, zone string, i int, id string) (Point, bool) {
+	for _, t := range zoneTokenPlaces(bd, boxes[i], zone) {
+		if t.id == id {
+			return t.at, true
+		}
+	}
+	return Point{}, false
+}
