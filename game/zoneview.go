@@ -237,11 +237,14 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if v.hover >= 0 {
 		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%p|%v", pl.board, id, hover, pl.sprint, pl.throw, pl.throw != nil && pl.throw.hasResult)
+	key := fmt.Sprintf("%p|%s|%s|%v|%p|%v|%p", pl.board, id, hover, pl.sprint, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
 	if v.scene == nil || key != v.sceneFor {
 		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if id != "" {
 			zm.Reach = pl.reach(id)
+		}
+		if o := pl.endRound; o != nil {
+			zm.Moves = o.Positions
 		}
 		if th := pl.throw; th != nil && th.hasResult {
 			zm.Throw = &render.ZoneThrow{Target: th.target, Result: th.result, Options: th.options}

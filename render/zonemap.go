@@ -26,6 +26,9 @@ type ZoneMap struct {
 	Selected string
 	Reach    []zones.Reach
 	Hover    string
+	// Moves previews the end of the round: each creature carried, by
+	// id, and the zone it will be in, drawn as an arrow from its token.
+	Moves map[string]string
 }
 
 // ZoneThrow is a throw to preview: the target, the result, and the
@@ -131,10 +134,6 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
 	}
-	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
-		b := zm.Boxes[i]
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.05, b.Min.Y - 0.05}, Point{b.Max.X + 0.05, b.Max.Y + 0.05}}, 0.4), Stroke: t.Hover, Width: 0.1})
-	}
 	for _, r := range zm.Reach {
 		i, ok := index[r.Zone]
 		if !ok || i >= len(zm.Boxes) {
@@ -155,7 +154,46 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: t.ReachInk})
 		s.AddLabel(Point{cx, y}, text, 0.36, rgb(16, 16, 20), AlignCenter, true)
 	}
+	// the zone under the pointer over the reach outlines: the drop target
+	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
+		b := zm.Boxes[i]
+		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X + 0.06, b.Min.Y + 0.06}, Point{b.Max.X - 0.06, b.Max.Y - 0.06}}, 0.3), Stroke: t.Hover, Width: 0.12})
+	}
+	zoneMoves(s, zm, index, t)
 	return s
+}
+
+// zoneMoves draws the end of the round previewed: an arrow from each
+// carried creature's token to the zone it will be in.
+func zoneMoves(s *Scene, zm ZoneMap, index map[string]int, t Theme) {
+	for _, c := range zm.Board.Map().Creatures {
+		to, ok := zm.Moves[c.ID]
+		from, okFrom := index[c.Zone]
+		j, okTo := index[to]
+		if !ok || !okFrom || !okTo || to == c.Zone || from >= len(zm.Boxes) || j >= len(zm.Boxes) {
+			continue
+		}
+		a, ok := ZoneTokenCentre(zm.Board, zm.Boxes, c.Zone, from, c.ID)
+		if !ok {
+			continue
+		}
+		b := zm.Boxes[j]
+		centre := Point{(b.Min.X + b.Max.X) / 2, (b.Min.Y + b.Max.Y) / 2}
+		edge := clipToBox(b, centre, a)
+		// the tip a little inside the zone it points to
+		end := Point{edge.X + (centre.X-edge.X)*0.3, edge.Y + (centre.Y-edge.Y)*0.3}
+		dx, dy := end.X-a.X, end.Y-a.Y
+		d := math.Hypot(dx, dy)
+		if d < 1e-9 {
+			continue
+		}
+		ux, uy := dx/d, dy/d
+		nx, ny := -uy, ux
+		start := Point{a.X + ux*zoneTokenR, a.Y + uy*zoneTokenR}
+		shaft := Point{end.X - ux*0.5, end.Y - uy*0.5}
+		s.AddLine(start, shaft, t.Ghost, 0.16)
+		s.AddPolygon(t.Ghost, color.RGBA{}, 0, end, Point{end.X - ux*0.6 + nx*0.35, end.Y - uy*0.6 + ny*0.35}, Point{end.X - ux*0.6 - nx*0.35, end.Y - uy*0.6 - ny*0.35})
+	}
 }
 
 // roundedRect is a rectangle with its corners cut round.

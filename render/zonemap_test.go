@@ -141,3 +141,36 @@ func TestInitials(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildZoneSceneMoves: the end of the round previewed draws one arrow
+// from each carried creature's token, its tip inside the zone it will be
+// in; a creature staying put gets none.
+func TestBuildZoneSceneMoves(t *testing.T) {
+	b := zoneBoard(t, zones.Map{
+		Zones:     []zones.Zone{{ID: "stream"}, {ID: "pool"}},
+		Links:     []zones.Link{{From: "stream", To: "pool"}},
+		Creatures: []zones.Creature{{ID: "shiro", Zone: "stream"}, {ID: "kappa", Zone: "pool"}},
+	})
+	boxes := []Rect{{Point{0, 0}, Point{6, 4}}, {Point{10, 0}, Point{16, 4}}}
+	th := ScreenTheme()
+	arrows := func(moves map[string]string) []Shape {
+		var out []Shape
+		for _, sh := range BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Moves: moves}, th).Shapes {
+			if sh.Kind == Polygon && sh.Fill == th.Ghost {
+				out = append(out, sh)
+			}
+		}
+		return out
+	}
+	if got := arrows(nil); len(got) != 0 {
+		t.Fatalf("no preview: %d arrowhead(s), want none", len(got))
+	}
+	got := arrows(map[string]string{"shiro": "pool", "kappa": "pool"})
+	if len(got) != 1 {
+		t.Fatalf("Shiro carried into the pool, Kappa staying: %d arrowhead(s), want 1", len(got))
+	}
+	tip := got[0].Points[0]
+	if p := boxes[1]; tip.X <= p.Min.X || tip.X >= p.Max.X || tip.Y <= p.Min.Y || tip.Y >= p.Max.Y {
+		t.Errorf("arrow tip at %v, want inside the pool %v", tip, p)
+	}
+}
