@@ -186,21 +186,6 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if o.Encounter != nil && o.Encounter.Hex != nil {
-		if *play != "" || *autosave {
-			return squaresOnly("open", pos[0], "the hex window has no --play scripts or autosave yet", stderr)
-		}
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme})
-		if err != nil {
-			fmt.Fprintln(stderr, "battlemap:", err)
-			return 1
-		}
-		return 0
-	}
-	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
-	if settingsNote != "" {
-		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
-	}
 	if *play != "" {
 		f, err := os.Open(*play)
 		if err != nil {
@@ -220,6 +205,21 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if *autosave {
 		opt.NoAutosave = false
+	}
+	if o.Encounter != nil && o.Encounter.Hex != nil {
+		if *autosave {
+			return squaresOnly("open", pos[0], "the hex window has no autosave yet", stderr)
+		}
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme})
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		return 0
+	}
+	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
+	if settingsNote != "" {
+		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
 	}
 	if err := game.Run(opt); err != nil {
 		fmt.Fprintln(stderr, "battlemap:", err)

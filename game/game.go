@@ -74,7 +74,7 @@ type Game struct {
 	keymap   Keymap
 	input    Input
 	script   *scriptedInput
-	scriptAt int
+	player   scriptPlayer
 	cam      Camera
 	panel    *panel
 	sceneOpt render.Options
@@ -116,7 +116,6 @@ type Game struct {
 
 	frames      int
 	ticks       int           // Updates so far: the file watch counts them
-	stepFrame   int           // the drawn frame at which the script last stepped
 	last        InputSnapshot // the input as the last working Update saw it
 	settle      int           // working Updates still to run after a change, for ebitenui to lay out
 	dirty       bool          // something changed since the last drawn frame
@@ -216,6 +215,7 @@ func New(opt Options) (*Game, error) {
 	}
 	if opt.Script != nil {
 		g.script = newScriptedInput()
+		g.player.s = opt.Script
 		g.input = g.script
 		euiinput.SetCursorUpdater(scriptPointer{g.script})
 	}
@@ -258,25 +258,13 @@ func (g *Game) Update() error {
 		}
 	}
 	g.dirty = true
-	// A script moves one step per drawn frame: Ebitengine may call Update
-	// more than once between two Draws, and a step's effect (a screenshot,
-	// a pointer move) must be seen before the next step.
 	if g.opt.Script != nil {
-		g.script.nextFrame() // every Update: a key is "just pressed" once
-	}
-	if g.opt.Script != nil && g.frames > g.stepFrame {
-		g.stepFrame = g.frames
-		if g.frames >= screenshotFrame { // let the first frames lay out the window
-			if g.scriptAt >= len(g.opt.Script.steps) {
-				g.quit = true
-				return nil
-			}
-			st := g.opt.Script.steps[g.scriptAt]
-			g.scriptAt++
-			if err := st.do(g); err != nil {
-				g.err = fmt.Errorf("%s:%d: %w", g.opt.Script.Name, st.line, err)
-				return nil
-			}
+		if err := g.player.update(g, g.frames); err != nil {
+			g.err = err
+			return nil
+		}
+		if g.quit {
+			return nil
 		}
 	}
 	g.panel.ui.Update()

@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -25,7 +26,10 @@ type HexViewOptions struct {
 	Path string
 	// Screenshot, when set, writes the window to this PNG after the first
 	// frames and quits.
-	Screenshot            string
+	Screenshot string
+	// Script, when set, drives the window instead of the mouse and
+	// keyboard; its squares are hexes [col, row].
+	Script                *Script
 	RegularFont, BoldFont []byte
 	// Theme is the window's theme: dark (""), light or contrast.
 	Theme string
@@ -45,7 +49,13 @@ type hexView struct {
 	r      *ebitenrender.Renderer
 	w, h   int
 	input  Input
-	cam    Camera
+	script *scriptedInput
+	player scriptPlayer
+	shot   string // a screenshot to write at the end of the next Draw
+	// cache holds the map as last drawn for cacheFor (scene, view, size)
+	cache    *ebiten.Image
+	cacheFor string
+	cam      Camera
 	// panning is true while a right or middle drag moves the map
 	panning    bool
 	lastCursor [2]int
@@ -153,7 +163,11 @@ func RunHexView(opt HexViewOptions) error {
 		return err
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}}
+	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot}
+	if opt.Script != nil {
+		v.script, v.player.s = newScriptedInput(), opt.Script
+		v.input = v.script
+	}
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -183,11 +197,16 @@ func (v *hexView) Update() error {
 	in := v.input
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if v.quit || v.err != nil || (ctrl && in.JustPressed(ebiten.KeyQ)) {
+	if (v.quit && v.shot == "") || v.err != nil || (ctrl && in.JustPressed(ebiten.KeyQ)) {
 		return ebiten.Termination
 	}
 	if v.scene == nil {
 		return nil
+	}
+	if v.script != nil {
+		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
+			return nil
+		}
 	}
 	area := HexMapArea(v.w, v.h)
 	if !v.cam.fitted {
@@ -336,7 +355,21 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	view := v.cam.View
 	area := HexMapArea(v.w, v.h)
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	v.r.Draw(mapImg, v.scene, view)
+	// the map is drawn once into a picture kept while the scene, the view
+	// and the window stay the same: hundreds of hexagons filled one by one
+	// are slow on a software renderer, and most frames change nothing
+	if ck := fmt.Sprintf("%s|%v|%dx%d", v.sceneFor, view, v.w, v.h); v.cache == nil || ck != v.cacheFor {
+		if v.cache == nil || v.cache.Bounds().Dx() != v.w || v.cache.Bounds().Dy() != v.h {
+			if v.cache != nil {
+				v.cache.Deallocate()
+			}
+			v.cache = ebiten.NewImage(v.w, v.h)
+		}
+		v.cache.Fill(t.Background)
+		v.r.Draw(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), v.scene, view)
+		v.cacheFor = ck
+	}
+	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
 	if v.onMap {
 		hl := &render.Scene{}
 		k := v.layout.Corners(v.hover, 0)
@@ -355,12 +388,30 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	v.r.Draw(screen, status, render.View{Scale: 1})
 
 	v.frames++
-	if v.opt.Screenshot != "" && v.frames == screenshotFrame {
-		if err := writePNG(v.opt.Screenshot, screen); err != nil {
+	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {
+		if err := writePNG(v.shot, screen); err != nil {
 			v.err = err
 		}
-		v.quit = true
+		v.shot = ""
+		v.quit = v.quit || v.script == nil
 	}
+}
+
+// scriptWindow: the hex window played by a script.
+
+func (v *hexView) scripted() *scriptedInput   { return v.script }
+func (v *hexView) screenshotNext(file string) { v.shot = file }
+func (v *hexView) stop()                      { v.quit = true }
+func (v *hexView) saveTo(file string) error   { return v.opt.Encounter.Save(file) }
+
+// pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
+func (v *hexView) pointAt(q rules.Square) {
+	p := v.cam.View.ToScreen(v.layout.Center(v.board.Cell(realms.Pos{q.X, q.Y})))
+	v.script.x, v.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
+}
+
+func (v *hexView) pointAtButton(label string) error {
+	return fmt.Errorf("button %s: the hex window has no buttons; use its keys", label)
 }
 
 // statusText describes the hex under the pointer and the creature whose

@@ -15,7 +15,8 @@ import (
 // A Script drives the window like a person would, for tests and demos
 // (battlemap open FILE --play SCRIPT). One command per line; # starts a
 // comment. Squares are map coordinates; the pointer goes to the square's
-// centre as the camera shows it at that moment.
+// centre as the camera shows it at that moment. In the hex window X Y is
+// the hex [col, row] and "button" is refused (it has no buttons).
 //
 //	point X Y           move the pointer to square X,Y
 //	press [BUTTON]      press a mouse button (left, right, middle; default left)
@@ -40,7 +41,54 @@ type Script struct {
 // step is one frame's worth of script.
 type step struct {
 	line int
-	do   func(g *Game) error
+	do   func(g scriptWindow) error
+}
+
+// scriptWindow is a window a script drives: the square window (Game) or
+// the hex window, whose "squares" are hexes [col, row].
+type scriptWindow interface {
+	scripted() *scriptedInput
+	// pointAt moves the pointer to the centre of square or hex q as the
+	// camera shows it now.
+	pointAt(q rules.Square)
+	pointAtButton(label string) error
+	// screenshotNext writes the window to file at the end of the next Draw.
+	screenshotNext(file string)
+	saveTo(file string) error
+	stop()
+}
+
+// scriptPlayer plays a script one step per drawn frame: Ebitengine may
+// call Update more than once between two Draws, and a step's effect (a
+// screenshot, a pointer move) must be seen before the next step.
+type scriptPlayer struct {
+	s         *Script
+	at        int
+	stepFrame int // the drawn frame at which the script last stepped
+}
+
+// update is called at every Update with the number of frames drawn: it
+// makes the last frame's keys "just pressed" once, then plays the next
+// step on a newly drawn frame; when the script is done it stops the window.
+func (p *scriptPlayer) update(w scriptWindow, frames int) error {
+	w.scripted().nextFrame()
+	if frames <= p.stepFrame {
+		return nil
+	}
+	p.stepFrame = frames
+	if frames < screenshotFrame { // let the first frames lay out the window
+		return nil
+	}
+	if p.at >= len(p.s.steps) {
+		w.stop()
+		return nil
+	}
+	st := p.s.steps[p.at]
+	p.at++
+	if err := st.do(w); err != nil {
+		return fmt.Errorf("%s:%d: %w", p.s.Name, st.line, err)
+	}
+	return nil
 }
 
 // ParseScript reads a script. Errors name the script, line and what would be valid.
@@ -68,12 +116,12 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 	return s, nil
 }
 
-func (s *Script) add(line int, do func(g *Game) error) {
+func (s *Script) add(line int, do func(g scriptWindow) error) {
 	s.steps = append(s.steps, step{line: line, do: do})
 }
 
 // frame is a step that does nothing: the frame passes.
-func (s *Script) frame(line int) { s.add(line, func(*Game) error { return nil }) }
+func (s *Script) frame(line int) { s.add(line, func(scriptWindow) error { return nil }) }
 
 func ints(f []string, n int) ([]int, error) {
 	if len(f) != n {
@@ -138,36 +186,36 @@ func (s *Script) parseLine(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g *Game) error { g.pointAt(rules.Square{X: v[0], Y: v[1]}); return nil })
+		s.add(line, func(g scriptWindow) error { g.pointAt(rules.Square{X: v[0], Y: v[1]}); return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
 			return err
 		}
 		down := f[0] == "press"
-		s.add(line, func(g *Game) error { g.script.btns[b] = down; return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[b] = down; return nil })
 	case "click":
 		v, err := ints(f, 3)
 		if err != nil {
 			return err
 		}
 		q := rules.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g *Game) error { g.pointAt(q); g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {
 			return err
 		}
 		from, to := rules.Square{X: v[0], Y: v[1]}, rules.Square{X: v[2], Y: v[3]}
-		s.add(line, func(g *Game) error { g.pointAt(from); return nil })
-		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.pointAt(from); return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
 			cur = rules.Square{X: cur.X + sign(to.X-cur.X), Y: cur.Y + sign(to.Y-cur.Y)}
 			q := cur
-			s.add(line, func(g *Game) error { g.pointAt(q); return nil })
+			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
 		}
-		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "key", "down", "up":
 		if len(f) != 2 {
 			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
@@ -176,12 +224,12 @@ func (s *Script) parseLine(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		set := func(down bool) func(g *Game) error {
-			return func(g *Game) error {
+		set := func(down bool) func(g scriptWindow) error {
+			return func(g scriptWindow) error {
 				for _, m := range mods {
-					g.script.keys[m] = down
+					g.scripted().keys[m] = down
 				}
-				g.script.keys[k] = down
+				g.scripted().keys[k] = down
 				return nil
 			}
 		}
@@ -199,7 +247,7 @@ func (s *Script) parseLine(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g *Game) error { g.script.wheel = float64(v[0]); return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().wheel = float64(v[0]); return nil })
 	case "wait":
 		v, err := ints(f, 2)
 		if err != nil {
@@ -218,19 +266,19 @@ func (s *Script) parseLine(line int, f []string) error {
 		file := f[1]
 		if f[0] == "screenshot" {
 			// the picture is taken at the end of the next Draw
-			s.add(line, func(g *Game) error { g.pendingShot = file; return nil })
+			s.add(line, func(g scriptWindow) error { g.screenshotNext(file); return nil })
 			s.frame(line)
 		} else {
-			s.add(line, func(g *Game) error { return g.saveTo(file) })
+			s.add(line, func(g scriptWindow) error { return g.saveTo(file) })
 		}
 	case "button":
 		if len(f) < 2 {
 			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
 		}
 		label := strings.Join(f[1:], " ")
-		s.add(line, func(g *Game) error { return g.pointAtButton(label) })
-		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g *Game) error { g.script.btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { return g.pointAtButton(label) })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "resize":
 		v, err := ints(f, 3)
 		if err != nil {
@@ -239,11 +287,15 @@ func (s *Script) parseLine(line int, f []string) error {
 		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
-		s.add(line, func(g *Game) error { ebiten.SetWindowSize(v[0], v[1]); return nil })
+		s.add(line, func(g scriptWindow) error { ebiten.SetWindowSize(v[0], v[1]); return nil })
 	case "quit":
-		s.add(line, func(g *Game) error { g.quit = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
 	default:
 		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, resize, screenshot, save or quit)", f[0])
 	}
 	return nil
 }
+
+func (g *Game) scripted() *scriptedInput   { return g.script }
+func (g *Game) screenshotNext(file string) { g.pendingShot = file }
+func (g *Game) stop()                      { g.quit = true }
