@@ -19,6 +19,12 @@ type zonePlay struct {
 	board      *zones.Board
 	undo, redo []zoneChange
 	sprint     bool
+	// together moves the creature with its partner (both sprint when
+	// sprint is on).
+	together bool
+	// limitPick is the defender and zone chosen (Tab) for a limit
+	// challenge won, an index into limitChoices.
+	limitPick int
 	// pending is a declared move waiting for its challenges' results.
 	pending *zonePending
 	// throw is a throw being set up (T).
@@ -78,12 +84,32 @@ func (p *zonePlay) busy() bool { return p.pending != nil || p.throw != nil }
 // preview is the plan of moving a creature into a zone, as a drop would
 // declare it.
 func (p *zonePlay) preview(id, to string) (zones.MovePlan, error) {
-	return zones.Move(p.board, zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint})
+	return zones.Move(p.board, p.request(id, to))
+}
+
+// request is the move of a creature into a zone ("": every zone within
+// reach) with Sprint and the partner as toggled.
+func (p *zonePlay) request(id, to string) zones.MoveRequest {
+	req := zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint}
+	if c, ok := p.board.Creature(id); ok && p.together && c.Partner != "" {
+		req.Together, req.PartnerSprint = true, p.sprint
+	}
+	return req
+}
+
+// toggleTogether turns moving with the partner on or off.
+func (p *zonePlay) toggleTogether() {
+	p.together = !p.together
+	if p.together {
+		p.message = "With partner on"
+	} else {
+		p.message = "With partner off: creatures move alone"
+	}
 }
 
 // reach is every zone within the creature's speed.
 func (p *zonePlay) reach(id string) []zones.Reach {
-	plan, err := zones.Move(p.board, zones.MoveRequest{Creature: id, Sprint: p.sprint})
+	plan, err := zones.Move(p.board, p.request(id, ""))
 	if err != nil {
 		return nil
 	}
@@ -104,7 +130,7 @@ func (p *zonePlay) toggleSprint() {
 // is committed; otherwise the window asks for each challenge's result.
 func (p *zonePlay) drop(id, to string) {
 	p.cancel()
-	req := zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint}
+	req := p.request(id, to)
 	plan, err := zones.Move(p.board, req)
 	if err != nil {
 		p.message = fmt.Sprintf("%s cannot move into %s: %s", p.name(id), p.zoneLabel(to), ruleText(err))
@@ -138,12 +164,15 @@ func (p *zonePlay) advance() {
 	if _, ok := p.asked(); ok {
 		return
 	}
-	p.pending = nil
 	o, err := zones.ResolveMove(p.board, pd.req, pd.results, zones.Dice{Seed: p.seed})
 	if err != nil {
-		p.message = fmt.Sprintf("%s cannot move into %s: %s", p.name(pd.req.Creature), p.zoneLabel(pd.req.To), ruleText(err))
+		// the last result entered cannot stand (a defender's throw the
+		// rules refuse): the move stays declared, the result is asked again
+		pd.results = pd.results[:len(pd.results)-1]
+		p.message = "Not possible: " + ruleText(err)
 		return
 	}
+	p.pending = nil
 	what := fmt.Sprintf("%s moves to %s", p.name(pd.req.Creature), p.zoneLabel(pd.req.To))
 	if p.board.Map().SpillOver {
 		what += fmt.Sprintf(" (dice seed %d)", p.seed)
@@ -193,37 +222,40 @@ func (p *zonePlay) enter() {
 	p.advance()
 }
 
-// winLimit fills a won limit challenge: the defender is the first other
-// creature in the full zone, thrown into the first adjacent zone the
-// result allows (the status line names both before the result is typed).
+// winLimit fills a won limit challenge with the defender and the zone it
+// is thrown into chosen with Tab (003 "Character Limits": "Throw the
+// targetted character into a different adjacent zone of your choice").
 func (p *zonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
-	d, to := p.limitChoice(ch, r.Result)
-	if d == "" || to == "" {
-		p.message = fmt.Sprintf("%s: no defender in %s can be thrown into another adjacent zone with a result of %d", p.name(ch.Creature), p.zoneLabel(ch.To), r.Result)
+	cs := p.limitChoices(ch)
+	if len(cs) == 0 {
+		p.message = fmt.Sprintf("%s: no defender in %s has another adjacent zone to be thrown into", p.name(ch.Creature), p.zoneLabel(ch.To))
 		return false
 	}
-	r.Won, r.Defender, r.ThrowTo = true, d, to
+	c := cs[p.limitPick%len(cs)]
+	r.Won, r.Defender, r.ThrowTo = true, c[0], c[1]
 	return true
 }
 
-// limitChoice is the defender and the zone it is thrown into when the
-// mover wins a limit challenge with result.
-func (p *zonePlay) limitChoice(ch zones.Challenge, result int) (string, string) {
+// limitChoices are the defenders in the full zone with each zone adjacent
+// to it they could be thrown into, in zone and link order.
+func (p *zonePlay) limitChoices(ch zones.Challenge) [][2]string {
+	var out [][2]string
 	for _, d := range p.board.Occupants(ch.To) {
 		if d == ch.Creature || d == p.pending.plan.Partner {
 			continue
 		}
-		opts, err := zones.ThrowOptions(p.board, d, ch.Creature, result)
-		if err != nil {
-			continue
-		}
-		for _, o := range opts {
-			if o.Legal && o.Zone != ch.To && o.Zone != ch.From {
-				return d, o.Zone
-			}
+		for _, z := range p.board.Adjacent(ch.To) {
+			out = append(out, [2]string{d, z})
 		}
 	}
-	return "", ""
+	return out
+}
+
+// nextLimitPick chooses the next defender and zone for a limit challenge.
+func (p *zonePlay) nextLimitPick() {
+	if ch, ok := p.asked(); ok && ch.Kind == zones.KindLimit {
+		p.limitPick++
+	}
 }
 
 // lose enters a lost limit challenge (L).
@@ -238,7 +270,7 @@ func (p *zonePlay) lose() {
 // cancel drops whatever waits: a declared move, a throw, an end of round
 // preview.
 func (p *zonePlay) cancel() {
-	p.pending, p.throw, p.endRound, p.typed = nil, nil, nil, ""
+	p.pending, p.throw, p.endRound, p.typed, p.limitPick = nil, nil, nil, "", 0
 }
 
 // commit applies an outcome, keeping the board before it for undo.
@@ -418,11 +450,12 @@ func (p *zonePlay) prompt() string {
 	i, n := len(p.pending.results)+1, len(p.pending.plan.Challenges)
 	head := fmt.Sprintf("Challenge %d of %d, %s %s → %s: ", i, n, p.name(ch.Creature), p.zoneLabel(ch.From), p.zoneLabel(ch.To))
 	if ch.Kind == zones.KindLimit {
-		d, to := p.limitChoice(ch, 0)
-		if d == "" {
+		cs := p.limitChoices(ch)
+		if len(cs) == 0 {
 			return head + "Earth against a defender: no one there can be thrown out; L: lost"
 		}
-		return head + fmt.Sprintf("Earth against %s (thrown into %s if won): type the result and Enter if won, L if lost: %s", p.name(d), p.zoneLabel(to), typed)
+		c := cs[p.limitPick%len(cs)]
+		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (Tab: another choice): type the result and Enter if won, L if lost: %s", p.name(c[0]), p.zoneLabel(c[1]), typed)
 	}
 	return head + fmt.Sprintf("%s %s: type the result, then Enter: %s", ch.Kind, trimRating(ch.Rating), typed)
 }
@@ -461,7 +494,11 @@ func (p *zonePlay) planLines(id, to string) []string {
 	if err != nil {
 		return []string{fmt.Sprintf("%s → %s: not allowed: %s", p.name(id), p.zoneLabel(to), ruleText(err))}
 	}
-	lines := []string{fmt.Sprintf("%s → %s: cost %d of speed %d", p.name(id), p.zoneLabel(to), plan.Cost, plan.Speed)}
+	who := p.name(id)
+	if plan.Partner != "" {
+		who += " with " + p.name(plan.Partner)
+	}
+	lines := []string{fmt.Sprintf("%s → %s: cost %d of speed %d", who, p.zoneLabel(to), plan.Cost, plan.Speed)}
 	if len(plan.Challenges) == 0 {
 		lines[0] += ", no challenge"
 	} else {

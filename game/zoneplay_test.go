@@ -199,3 +199,57 @@ func TestZonePlaySave(t *testing.T) {
 		t.Errorf("saved file: Jun in %s moved %v, want roof and moved", jun.Zone, jun.Moved)
 	}
 }
+
+// TestZonePlayTogether: with W, Mei climbs to the roof with Jun: both
+// challenge the climb and both arrive, still partners. 003 "Moving with
+// your Partner": "If there is an obstacle such as Difficult Terrain, you
+// both Challenge independently".
+func TestZonePlayTogether(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	p.toggleTogether()
+	p.drop("mei", "roof")
+	var asked []string
+	for range 3 {
+		ch, ok := p.asked()
+		if !ok {
+			break
+		}
+		asked = append(asked, ch.Creature)
+		typeResult(p, "15")
+	}
+	if got := strings.Join(asked, ","); got != "mei,jun" {
+		t.Errorf("challenges asked of %s, want mei,jun", got)
+	}
+	for _, id := range []string{"mei", "jun"} {
+		c, _ := p.board.Creature(id)
+		if c.Zone != "roof" || c.Partner == "" {
+			t.Errorf("%s after the move together: in %s partner %q, want roof and still partnered", id, c.Zone, c.Partner)
+		}
+	}
+}
+
+// TestZonePlayLimitChoice: Mei wins the Earth challenge into the full
+// hall and throws the defender chosen with Tab into the zone chosen. 003
+// "Character Limits": "Success, Flourish: You enter the zone and Throw the
+// targetted character into a different adjacent zone of your choice".
+func TestZonePlayLimitChoice(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	p.drop("mei", "hall")
+	ch, _ := p.asked()
+	cs := p.limitChoices(ch)
+	if len(cs) < 2 {
+		t.Fatalf("limit choices %v, want a defender with at least two zones", cs)
+	}
+	p.nextLimitPick()
+	want := cs[1]
+	if got := p.prompt(); !strings.Contains(got, p.zoneLabel(want[1])) {
+		t.Errorf("prompt after Tab = %q, want the zone %s named", got, want[1])
+	}
+	typeResult(p, "20")
+	if got := zoneOf(t, p, "mei"); got != "hall" {
+		t.Fatalf("won limit challenge: Mei in %s, want hall (%s)", got, p.message)
+	}
+	if got := zoneOf(t, p, want[0]); got != want[1] {
+		t.Errorf("defender %s thrown into %s, want %s", want[0], got, want[1])
+	}
+}

@@ -162,6 +162,10 @@ func (v *zoneView) keys(ctrl, shift bool) {
 		pl.backspace()
 	case pl.pending != nil && in.JustPressed(ebiten.KeyL):
 		pl.lose()
+	case pl.pending != nil && in.JustPressed(ebiten.KeyTab):
+		pl.nextLimitPick()
+	case in.JustPressed(ebiten.KeyW) && !pl.busy():
+		pl.toggleTogether()
 	case in.JustPressed(ebiten.KeyS) && !pl.busy():
 		pl.toggleSprint()
 	case in.JustPressed(ebiten.KeyT) && !pl.busy():
@@ -237,7 +241,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if v.hover >= 0 {
 		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%p|%v|%p", pl.board, id, hover, pl.sprint, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%p|%v|%p", pl.board, id, hover, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
 	if v.scene == nil || key != v.sceneFor {
 		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if id != "" {
@@ -303,6 +307,9 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	if pl.message != "" {
 		lines = append(lines, pl.message)
 	}
+	if pl.together {
+		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
+	}
 	if pl.sprint {
 		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
 	}
@@ -310,7 +317,7 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, s)
 	}
 	if len(lines) == 0 {
-		lines = append(lines, "Drag a creature onto a zone to move it.  S Sprint · T throw · E end of round · Ctrl+Z undo · Ctrl+S save · Ctrl+Q quit")
+		lines = append(lines, "Drag a creature onto a zone to move it.  S Sprint · W with partner · T throw · E end of round · Ctrl+Z undo · Ctrl+S save · Ctrl+Q quit")
 	}
 	if len(lines) > zoneInfoLines {
 		lines = lines[:zoneInfoLines]
