@@ -101,7 +101,7 @@ func (p *zonePlay) request(id, to string) zones.MoveRequest {
 func (p *zonePlay) toggleTogether() {
 	p.together = !p.together
 	if p.together {
-		p.message = "With partner on"
+		p.message = ""
 	} else {
 		p.message = "With partner off: creatures move alone"
 	}
@@ -120,7 +120,7 @@ func (p *zonePlay) reach(id string) []zones.Reach {
 func (p *zonePlay) toggleSprint() {
 	p.sprint = !p.sprint
 	if p.sprint {
-		p.message = "Sprint on for the next move"
+		p.message = ""
 	} else {
 		p.message = "Sprint off: speed as in the file"
 	}
@@ -449,6 +449,13 @@ func (p *zonePlay) prompt() string {
 	}
 	i, n := len(p.pending.results)+1, len(p.pending.plan.Challenges)
 	head := fmt.Sprintf("Challenge %d of %d, %s %s → %s: ", i, n, p.name(ch.Creature), p.zoneLabel(ch.From), p.zoneLabel(ch.To))
+	if i > 1 {
+		var got []string
+		for _, r := range p.pending.results {
+			got = append(got, strconv.Itoa(r.Result))
+		}
+		head = fmt.Sprintf("(entered %s) ", strings.Join(got, ", ")) + head
+	}
 	if ch.Kind == zones.KindLimit {
 		cs := p.limitChoices(ch)
 		if len(cs) == 0 {

@@ -234,17 +234,24 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	t := windowTheme(v.opt.Theme)
 	pl := v.play
 	id := v.shown()
-	if pl.throw != nil || pl.pending != nil {
+	if pl.throw != nil {
 		id = ""
 	}
 	hover := ""
 	if v.hover >= 0 {
 		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%p|%v|%p", pl.board, id, hover, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
+	var reach bool
+	if pd := pl.pending; pd != nil {
+		// the declared move: its creature and destination marked
+		id, hover = pd.req.Creature, pd.req.To
+	} else {
+		reach = id != ""
+	}
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.board, id, hover, reach, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
 	if v.scene == nil || key != v.sceneFor {
 		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
-		if id != "" {
+		if reach {
 			zm.Reach = pl.reach(id)
 		}
 		if o := pl.endRound; o != nil {
@@ -350,7 +357,11 @@ func (v *zoneView) pointText(id string) string {
 		if name == "" {
 			name = c.ID
 		}
-		parts = append(parts, fmt.Sprintf("%s: zones within speed outlined with their cost; drag to move", name))
+		if c.Moved {
+			parts = append(parts, name+" has moved this round (E ends the round)")
+		} else {
+			parts = append(parts, fmt.Sprintf("%s: zones within speed outlined with their cost; drag to move", name))
+		}
 	}
 	return strings.Join(parts, "   ·   ")
 }

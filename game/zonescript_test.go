@@ -1,0 +1,41 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestParseZoneScript: a zone window script's errors name the script, the
+// line and what would be valid; a good script becomes one step a frame.
+func TestParseZoneScript(t *testing.T) {
+	for _, c := range []struct {
+		script, want string
+		steps        int
+	}{
+		{"drag mei roof\n", "", 5},
+		{"# a comment\nkey ctrl+S\nwait 2\nquit\n", "", 5},
+		{"click hall\nscreenshot x.png\n", "", 5},
+		{"drag mei\n", "z.play:1: drag takes a creature id and a zone id", 0},
+		{"key\n", "z.play:1: key takes one key", 0},
+		{"\nkey Nope\n", "z.play:2: unknown key \"Nope\"", 0},
+		{"point 3 4\n", "z.play:1: point takes one creature or zone id", 0},
+		{"wait -1\n", "z.play:1: wait: -1 frames is out of range", 0},
+		{"button Commit\n", "z.play:1: unknown command \"button\"", 0},
+	} {
+		t.Run(strings.TrimSpace(c.script), func(t *testing.T) {
+			s, err := ParseZoneScript("z.play", strings.NewReader(c.script))
+			if c.want != "" {
+				if err == nil || !strings.Contains(err.Error(), c.want) {
+					t.Fatalf("ParseZoneScript(%q) error = %v, want %q", c.script, err, c.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(s.steps) != c.steps {
+				t.Errorf("ParseZoneScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
+			}
+		})
+	}
+}
