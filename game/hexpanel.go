@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -14,6 +13,7 @@ type hexPanelLine struct {
 	text, right string // left-aligned text and a right-aligned figure
 	size        float64
 	bold, dim   bool
+	optional    bool  // left out when the panel is too short for every line
 	ink         uint8 // 0 plain, 1 title, 2 good, 3 bad
 }
 
@@ -58,10 +58,13 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 			left = plan.Remaining
 		}
 		switch {
-		case err != nil:
-			add(hexPanelLine{text: clip(strings.TrimPrefix(err.Error(), "realms: "), 30), ink: 3})
 		case !m.CanMove():
-			add(hexPanelLine{text: "cannot move", ink: 3, bold: true})
+			add(hexPanelLine{text: "cannot move (0 or less)", ink: 3, bold: true})
+		case err != nil && !c.Prone && slices.Contains(actions, realms.StandUp):
+			add(hexPanelLine{text: "7 stand-up: not prone", ink: 3, bold: true})
+		case err != nil:
+			add(hexPanelLine{text: "actions cost more than", ink: 3, bold: true})
+			add(hexPanelLine{text: "the round's movement", ink: 3, bold: true})
 		default:
 			add(hexPanelLine{text: "left", right: fmt.Sprintf("%d ft", left), bold: true, ink: 2})
 		}
@@ -85,6 +88,11 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 		}
 		add(hexPanelLine{text: fmt.Sprintf("%d  %s", a+1, a), right: cost, bold: slices.Contains(actions, a), ink: map[bool]uint8{true: 2}[slices.Contains(actions, a)]})
 	}
+	add(hexPanelLine{optional: true})
+	add(hexPanelLine{text: "Edit", bold: true, ink: 1, optional: true})
+	add(hexPanelLine{text: "[ ]  species -5/+5   L  prone", optional: true})
+	add(hexPanelLine{text: "Q E B G  quick step, encumb-", optional: true})
+	add(hexPanelLine{text: "ered, bound, ghoul touch", optional: true})
 	return out
 }
 
@@ -97,24 +105,29 @@ func effectText(e realms.Effect) string {
 	return fmt.Sprintf("%s %+d", e.Name, e.Value)
 }
 
-// clip shortens s to n runes with an ellipsis.
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
-}
 
 // hexPanelScene draws the panel lines in the area a (screen pixels).
 func hexPanelScene(lines []hexPanelLine, a Area, ui render.UIColors) *render.Scene {
 	s := &render.Scene{}
 	s.AddRect(render.Rect{Min: render.Point{X: a.X, Y: a.Y}, Max: render.Point{X: a.X + a.W, Y: a.Y + a.H}}, ui.Panel, ui.Panel, 0)
+	height := func(l hexPanelLine) float64 {
+		if l.text == "" && l.right == "" {
+			return l.size * 1.45 / 2
+		}
+		return l.size * 1.45
+	}
+	total := 16.0
+	for _, l := range lines {
+		total += height(l)
+	}
 	y := a.Y + 16
 	for _, l := range lines {
-		h := l.size * 1.45
+		h := height(l)
+		if l.optional && total > a.H {
+			continue
+		}
 		if l.text == "" && l.right == "" {
-			y += h / 2
+			y += h
 			continue
 		}
 		ink := ui.PanelInk

@@ -194,19 +194,24 @@ func HexFitArea(w, h int) Area {
 }
 
 func (v *hexView) Update() error {
-	in := v.input
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
-	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if (v.quit && v.shot == "") || v.err != nil || (ctrl && in.JustPressed(ebiten.KeyQ)) {
+	if (v.quit && v.shot == "") || v.err != nil {
 		return ebiten.Termination
 	}
 	if v.scene == nil {
 		return nil
 	}
 	if v.script != nil {
+		// the script's step sets this frame's keys and pointer first
 		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
 			return nil
 		}
+	}
+	in := v.input
+	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	if ctrl && in.JustPressed(ebiten.KeyQ) {
+		v.quit = true
+		return nil
 	}
 	area := HexMapArea(v.w, v.h)
 	if !v.cam.fitted {
@@ -238,6 +243,9 @@ func (v *hexView) Update() error {
 		if in.Down(k) {
 			v.cam.Pan(d[0]*panStep, d[1]*panStep)
 		}
+	}
+	if !ctrl {
+		v.editKeys(in)
 	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
 		if !ctrl && in.JustPressed(k) {
@@ -429,36 +437,15 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	if v.message != "" && v.dragging == "" {
 		parts = append(parts, v.message)
 	}
-	if len(v.actions) > 0 {
-		names := make([]string, len(v.actions))
-		for i, a := range v.actions {
-			names[i] = a.String()
-		}
-		act := "before the move: " + strings.Join(names, ", ")
-		if c != nil {
-			if _, err := c.Budget(v.actions); err != nil {
-				act += " (" + strings.TrimPrefix(err.Error(), "realms: ") + ")"
-			}
-		}
-		parts = append(parts, act)
-	}
 	if v.onMap {
 		o := v.board.Offset(v.hover)
 		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.board.TerrainAt(v.hover)))
 	}
 	if c != nil {
-		m := c.Movement()
-		s := fmt.Sprintf("%s: %d ft", c.Name, m.Species)
-		for _, st := range m.Steps {
-			s += fmt.Sprintf(", %s → %d", st.Effect.Name, st.After)
-		}
-		if c.Prone {
-			s += ", prone (crawls)"
-		}
-		parts = append(parts, s+": shaded by feet left")
+		parts = append(parts, c.Name+"'s reach shaded by feet left (the panel says why)")
 	}
 	if len(parts) == 0 {
-		return "Point at or click a creature to see its reach; drag it to move; 1-9 take an action first (1 mount, 2 dismount, 7 stand up...). Ctrl+Z undo, Ctrl+S save."
+		return "Point at or click a creature to see its reach; drag it to move. Wheel zoom, right-drag pan, F fit, Ctrl+Z undo, Ctrl+S save."
 	}
 	return strings.Join(parts, "   ·   ")
 }

@@ -112,3 +112,52 @@ func TestHexViewZoomPanFit(t *testing.T) {
 		t.Errorf("F: view %+v, want the fitted %+v", v.cam.View, fitted)
 	}
 }
+
+// TestHexViewEditKeys checks the hex window's editing keys on the creature
+// clicked: ] raises the species movement by 5 feet, G B Q E toggle the
+// effects (a second press removes one), L makes it prone; each is one undo
+// step, and the round's movement follows the text's order.
+func TestHexViewEditKeys(t *testing.T) {
+	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Hex.Board
+	in := newScriptedInput()
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	press := func(keys ...ebiten.Key) {
+		for _, k := range keys {
+			in.keys[k] = true
+		}
+		if err := v.Update(); err != nil {
+			t.Fatal(err)
+		}
+		in.nextFrame()
+		clear(in.keys)
+		if err := v.Update(); err != nil {
+			t.Fatal(err)
+		}
+		in.nextFrame()
+	}
+	v.selected = "brann" // species 40, quick step axiom +10 in the file
+	brann := b.Creature("brann")
+	press(ebiten.KeyBracketRight)
+	press(ebiten.KeyG)
+	press(ebiten.KeyB)
+	// 004 "...percentages...": 45 +10 = 55, bound 50% = 27, ghoul -25 = 2
+	if m := brann.Movement(); brann.Speed != 45 || m.Round != 2 || len(brann.Effects) != 3 {
+		t.Errorf("after ], G, B: species %d, round %d, effects %v; want 45, 2 (45+10, 50%%, -25), three effects", brann.Speed, m.Round, brann.Effects)
+	}
+	press(ebiten.KeyQ) // the file's quick step axiom is the quick step: Q removes it
+	press(ebiten.KeyL)
+	if m := brann.Movement(); m.Round != -3 || !brann.Prone {
+		t.Errorf("after Q, L: round %d, prone %v; want -3 (45 at 50%% = 22, -25) and prone", m.Round, brann.Prone)
+	}
+	for range 5 {
+		press(ebiten.KeyControlLeft, ebiten.KeyZ)
+	}
+	if brann = b.Creature("brann"); brann.Speed != 40 || brann.Prone || len(brann.Effects) != 1 || brann.Movement().Round != 50 {
+		t.Errorf("after 5 undos: species %d, prone %v, effects %v; want the file's 40, standing, quick step axiom only (50 ft)", brann.Speed, brann.Prone, brann.Effects)
+	}
+}
