@@ -105,7 +105,6 @@ func effectText(e realms.Effect) string {
 	return fmt.Sprintf("%s %+d", e.Name, e.Value)
 }
 
-
 // hexPanelScene draws the panel lines in the area a (screen pixels).
 func hexPanelScene(lines []hexPanelLine, a Area, ui render.UIColors) *render.Scene {
 	s := &render.Scene{}
