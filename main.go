@@ -161,31 +161,6 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	if o.Encounter != nil && o.Encounter.Zones != nil {
-		if *autosave {
-			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no autosave yet (save with Ctrl+S)\n", pos[0])
-			return 1
-		}
-		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme}
-		if *play != "" {
-			f, err := os.Open(*play)
-			if err != nil {
-				fmt.Fprintln(stderr, "battlemap:", err)
-				return 1
-			}
-			zo.Script, err = game.ParseZoneScript(*play, f)
-			f.Close()
-			if err != nil {
-				fmt.Fprintln(stderr, "battlemap:", err)
-				return 1
-			}
-		}
-		if err := game.RunZoneView(zo); err != nil {
-			fmt.Fprintln(stderr, "battlemap:", err)
-			return 1
-		}
-		return 0
-	}
 	if *play != "" {
 		f, err := os.Open(*play)
 		if err != nil {
@@ -205,6 +180,18 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if *autosave {
 		opt.NoAutosave = false
+	}
+	if o.Encounter != nil && o.Encounter.Zones != nil {
+		if *autosave {
+			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no autosave yet (save with Ctrl+S)\n", pos[0])
+			return 1
+		}
+		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme}
+		if err := game.RunZoneView(zo); err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		return 0
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		if *autosave {

@@ -16,7 +16,9 @@ import (
 // (battlemap open FILE --play SCRIPT). One command per line; # starts a
 // comment. Squares are map coordinates; the pointer goes to the square's
 // centre as the camera shows it at that moment. In the hex window X Y is
-// the hex [col, row] and "button" is refused (it has no buttons).
+// the hex [col, row] and "button" is refused (it has no buttons). In the
+// zone window creatures and zones are named by id (point ID, click ID,
+// drag CREATURE ZONE; X Y are the drawing's canvas units).
 //
 //	point X Y           move the pointer to square X,Y
 //	press [BUTTON]      press a mouse button (left, right, middle; default left)
@@ -56,6 +58,22 @@ type scriptWindow interface {
 	screenshotNext(file string)
 	saveTo(file string) error
 	stop()
+}
+
+// idWindow is a window whose scripts name creatures and zones by id (the
+// zone window): point ID, click ID, drag CREATURE ZONE.
+type idWindow interface {
+	pointAtID(id string) error
+}
+
+// pointAtID moves the pointer to a creature or zone named by id, in a
+// window that has them.
+func pointAtID(g scriptWindow, id string) error {
+	w, ok := g.(idWindow)
+	if !ok {
+		return fmt.Errorf("%q: this window takes X Y, not an id", id)
+	}
+	return w.pointAtID(id)
 }
 
 // scriptPlayer plays a script one step per drawn frame: Ebitengine may
@@ -180,6 +198,42 @@ func parseKey(s string) (mods []ebiten.Key, key ebiten.Key, err error) {
 }
 
 func (s *Script) parseLine(line int, f []string) error {
+	switch f[0] {
+	case "point", "click":
+		if len(f) != 2 {
+			if len(f) != 3 {
+				return fmt.Errorf("%s takes X Y, or a creature or zone id (in a zone window)", f[0])
+			}
+			return s.parseCommand(line, f)
+		}
+		id := f[1]
+		s.add(line, func(g scriptWindow) error { return pointAtID(g, id) })
+		if f[0] == "click" {
+			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		}
+	case "drag":
+		if len(f) != 3 {
+			if len(f) != 5 {
+				return fmt.Errorf("drag takes X1 Y1 X2 Y2, or a creature id and a zone id (in a zone window)")
+			}
+			return s.parseCommand(line, f)
+		}
+		from, to := f[1], f[2]
+		s.add(line, func(g scriptWindow) error { return pointAtID(g, from) })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { return pointAtID(g, to) })
+		s.frame(line) // the preview is drawn before the drop
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+	default:
+		return s.parseCommand(line, f)
+	}
+	return nil
+}
+
+// parseCommand reads every other command, and point, click and drag with
+// squares (X Y).
+func (s *Script) parseCommand(line int, f []string) error {
 	switch f[0] {
 	case "point":
 		v, err := ints(f, 3)

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestParseZoneScript: a zone window script's errors name the script, the
+// TestParseScript: a zone window script's errors name the script, the
 // line and what would be valid; a good script becomes one step a frame.
-func TestParseZoneScript(t *testing.T) {
+func TestParseScriptIDs(t *testing.T) {
 	for _, c := range []struct {
 		script, want string
 		steps        int
@@ -15,18 +15,19 @@ func TestParseZoneScript(t *testing.T) {
 		{"drag mei roof\n", "", 5},
 		{"# a comment\nkey ctrl+S\nwait 2\nquit\n", "", 5},
 		{"click hall\nscreenshot x.png\n", "", 5},
-		{"drag mei\n", "z.play:1: drag takes a creature id and a zone id", 0},
+		{"drag mei\n", "z.play:1: drag takes X1 Y1 X2 Y2, or a creature id and a zone id", 0},
 		{"key\n", "z.play:1: key takes one key", 0},
 		{"\nkey Nope\n", "z.play:2: unknown key \"Nope\"", 0},
-		{"point 3 4\n", "z.play:1: point takes one creature or zone id", 0},
+		{"point\n", "z.play:1: point takes X Y, or a creature or zone id", 0},
+		{"click 1 2 3\n", "z.play:1: click takes X Y, or a creature or zone id", 0},
 		{"wait -1\n", "z.play:1: wait: -1 frames is out of range", 0},
-		{"button Commit\n", "z.play:1: unknown command \"button\"", 0},
+		{"fly mei\n", "z.play:1: unknown command \"fly\"", 0},
 	} {
 		t.Run(strings.TrimSpace(c.script), func(t *testing.T) {
-			s, err := ParseZoneScript("z.play", strings.NewReader(c.script))
+			s, err := ParseScript("z.play", strings.NewReader(c.script))
 			if c.want != "" {
 				if err == nil || !strings.Contains(err.Error(), c.want) {
-					t.Fatalf("ParseZoneScript(%q) error = %v, want %q", c.script, err, c.want)
+					t.Fatalf("ParseScript(%q) error = %v, want %q", c.script, err, c.want)
 				}
 				return
 			}
@@ -34,7 +35,7 @@ func TestParseZoneScript(t *testing.T) {
 				t.Fatal(err)
 			}
 			if len(s.steps) != c.steps {
-				t.Errorf("ParseZoneScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
+				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
 			}
 		})
 	}

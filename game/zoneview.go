@@ -30,7 +30,7 @@ type ZoneViewOptions struct {
 	Theme string
 	// Script, when set, drives the window instead of the mouse and
 	// keyboard.
-	Script *ZoneScript
+	Script *Script
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -55,9 +55,9 @@ type zoneView struct {
 	quit     bool
 	err      error
 	// a script's input and progress
-	script              *scriptedInput
-	scriptAt, stepFrame int
-	pendingShot         string
+	script      *scriptedInput
+	player      scriptPlayer
+	pendingShot string
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -76,7 +76,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed}, in: realInput{}, r: r, hover: -1}
 	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
 	if opt.Script != nil {
-		v.script = newScriptedInput()
+		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.in = v.script
 	}
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (zone map)")
@@ -108,8 +108,8 @@ func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
 	}
-	if v.opt.Script != nil {
-		if v.stepScript(); v.quit || v.err != nil {
+	if v.script != nil {
+		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
 			return nil
 		}
 	}
