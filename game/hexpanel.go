@@ -21,8 +21,9 @@ type hexPanelLine struct {
 // none shown): the round's movement with its breakdown (species movement,
 // each effect in the order it applies, the actions taken, the path being
 // dragged and the feet left), whether the next move may enter a hostile's
-// hex, and the actions with their keys and costs.
-func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool) []hexPanelLine {
+// hex, the turn, and the actions with their keys and costs. What c used
+// earlier this turn is one of its effects (hexView.withTurn).
+func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action) []hexPanelLine {
 	const big, normal = 24, 20
 	var out []hexPanelLine
 	add := func(l hexPanelLine) {
@@ -46,6 +47,9 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 		add(hexPanelLine{text: "species movement", right: fmt.Sprintf("%d ft", m.Species)})
 		for _, st := range m.Steps {
 			add(hexPanelLine{text: "  " + effectText(st.Effect), right: fmt.Sprintf("→ %d", st.After)})
+		}
+		for _, a := range taken {
+			add(hexPanelLine{text: "    (" + a.String() + ")", dim: true})
 		}
 		add(hexPanelLine{text: "this round", right: fmt.Sprintf("%d ft", m.Round), bold: true})
 		bu, err := c.Budget(actions)
@@ -73,6 +77,7 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 		}
 	}
 	add(hexPanelLine{})
+	add(hexPanelLine{text: "Space  next turn", right: fmt.Sprintf("turn %d", turn+1), dim: true})
 	if permit {
 		add(hexPanelLine{text: "P  hostile hex allowed", bold: true, ink: 2})
 		add(hexPanelLine{text: "   for the next move", dim: true})

@@ -75,9 +75,11 @@ type hexView struct {
 	// permission or the mover won a contest (key P)
 	permit     bool
 	dragging   string // id of the creature being dragged, or ""
-	undo, redo [][]realms.Creature
-	version    int    // counts changes to the board, for the scene cache
-	message    string // what the last drop, undo or save did
+	undo, redo []hexState
+	used       map[string]hexTurnUse // what each creature used this turn
+	turn       int                   // turns since the window opened
+	version    int                   // counts changes to the board, for the scene cache
+	message    string                // what the last drop, undo or save did
 }
 
 // options are the next move's: the actions taken first.
@@ -103,13 +105,6 @@ func (v *hexView) toggle(a realms.Action) {
 	v.version++
 }
 
-// snapshot is a copy of the creatures, an undo step.
-func (v *hexView) snapshot() []realms.Creature {
-	out := make([]realms.Creature, len(v.board.Creatures))
-	copy(out, v.board.Creatures)
-	return out
-}
-
 // drop moves creature id to hex to through the rules: the cheapest legal
 // path, committed as one undo step; or the rule that forbids it.
 func (v *hexView) drop(id string, to grid.Cell) {
@@ -117,16 +112,19 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	if c == nil || c.At == to {
 		return
 	}
+	before := v.snapshot()
+	back := v.withTurn(id)
 	p, err := v.board.Plan(id, to, v.options(id))
+	back()
 	if err != nil {
 		v.message = strings.TrimPrefix(err.Error(), "realms: ")
 		return
 	}
-	before := v.snapshot()
 	if err := v.board.Apply(p); err != nil {
 		v.message = err.Error()
 		return
 	}
+	v.spend(id, &p)
 	v.undo, v.redo = append(v.undo, before), nil
 	v.actions, v.permit = nil, false
 	v.version++
@@ -144,7 +142,7 @@ func (v *hexView) step(back bool) {
 		return
 	}
 	*to = append(*to, v.snapshot())
-	v.board.Creatures = (*from)[len(*from)-1]
+	v.restore((*from)[len(*from)-1])
 	*from = (*from)[:len(*from)-1]
 	v.version++
 	v.message = "Undone."
@@ -232,6 +230,8 @@ func (v *hexView) Update() error {
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
 		v.cam.ZoomAt(area.Center(), 1/1.25)
+	case in.JustPressed(ebiten.KeySpace):
+		v.nextTurn()
 	case in.JustPressed(ebiten.KeyP):
 		v.permit = !v.permit
 		v.version++
@@ -335,6 +335,10 @@ func (v *hexView) shown() *realms.Creature {
 func (v *hexView) Draw(screen *ebiten.Image) {
 	t := windowTheme(v.opt.Theme)
 	c := v.shown()
+	if c != nil {
+		// what the creature used this turn is part of its breakdown
+		defer v.withTurn(c.ID)()
+	}
 	key := fmt.Sprint(v.version)
 	if c != nil {
 		key += " " + c.ID
@@ -389,7 +393,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		ui = render.ScreenTheme().UI
 	}
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
-	v.r.Draw(screen, hexPanelScene(hexPanelLines(c, v.actions, plan, v.permit), panel, ui), render.View{Scale: 1})
+	v.r.Draw(screen, hexPanelScene(hexPanelLines(c, v.actions, plan, v.permit, v.turn, v.taken(c)), panel, ui), render.View{Scale: 1})
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)

@@ -161,3 +161,43 @@ func TestHexViewEditKeys(t *testing.T) {
 		t.Errorf("after 5 undos: species %d, prone %v, effects %v; want the file's 40, standing, quick step axiom only (50 ft)", brann.Speed, brann.Prone, brann.Effects)
 	}
 }
+
+// TestHexViewTurn checks that a creature's moves in one turn share its
+// round's movement, and that the next turn (Space) gives it all back, as
+// an undo step.
+func TestHexViewTurn(t *testing.T) {
+	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Hex.Board
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry)}
+	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
+	// 004 "subtract the hex cost until no movement remains": Brann has
+	// 50 feet this round (40, quick step axiom +10): ten steps of 5 feet
+	// between two open hexes, then no more until the next turn.
+	hexes := [2]realms.Pos{{5, 4}, {4, 4}}
+	for i := range 10 {
+		v.drop("brann", b.Cell(hexes[i%2]))
+		if at("brann") != hexes[i%2] {
+			t.Fatalf("step %d to %v refused: %q", i+1, hexes[i%2], v.message)
+		}
+	}
+	if u := v.used["brann"]; u.Feet != 50 {
+		t.Errorf("after ten steps brann used %d ft, want 50", u.Feet)
+	}
+	v.drop("brann", b.Cell(hexes[0]))
+	if at("brann") != hexes[1] || !strings.Contains(v.message, "no-movement") {
+		t.Errorf("an eleventh step: brann at %v, message %q; want refused (no movement left)", at("brann"), v.message)
+	}
+	v.nextTurn()
+	v.drop("brann", b.Cell(hexes[0]))
+	if at("brann") != hexes[0] || v.used["brann"].Feet != 5 {
+		t.Errorf("after Space the step: brann at %v, used %+v (%q); want moved, 5 ft used", at("brann"), v.used["brann"], v.message)
+	}
+	v.step(true)
+	v.step(true)
+	if v.used["brann"].Feet != 50 || v.turn != 0 {
+		t.Errorf("two undos: used %+v, turn %d; want the first turn's 50 ft back", v.used["brann"], v.turn)
+	}
+}
