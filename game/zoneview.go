@@ -323,6 +323,9 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)
 	}
+	if pl.dirty && len(lines) < zoneInfoLines-1 {
+		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
+	}
 	if len(lines) == 0 {
 		lines = append(lines, "Drag a creature onto a zone to move it.  S Sprint · W with partner · T throw · E end of round · Ctrl+Z undo · Ctrl+S save · Ctrl+Q quit")
 	}
