@@ -603,11 +603,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // LayoutF implements ebiten.LayoutFer.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 {
-		s = 1
-	}
-	w, h := int(math.Ceil(outsideWidth*s)), int(math.Ceil(outsideHeight*s))
+	w, h, s := deviceSize(outsideWidth, outsideHeight)
 	if g.panel == nil || s != g.uiScale {
 		g.uiScale = s
 		g.panel = newPanel(g, s)

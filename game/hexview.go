@@ -458,11 +458,7 @@ func (v *hexView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 
 // LayoutF implements ebiten.LayoutFer.
 func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 {
-		s = 1
-	}
-	w, h := int(math.Ceil(outsideWidth*s)), int(math.Ceil(outsideHeight*s))
+	w, h, _ := deviceSize(outsideWidth, outsideHeight)
 	if w != v.w || h != v.h {
 		v.cam.Resized()
 	}

@@ -72,14 +72,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 // toward the pointer (the hex under it stays under it), a right drag pans
 // by the pointer's travel, and F fits the map again.
 func TestHexViewZoomPanFit(t *testing.T) {
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := enc.Hex.Board
-	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
-	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	v, in := scriptedHexView(t)
 	frame := func() {
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
@@ -118,14 +111,8 @@ func TestHexViewZoomPanFit(t *testing.T) {
 // effects (a second press removes one), L makes it prone; each is one undo
 // step, and the round's movement follows the text's order.
 func TestHexViewEditKeys(t *testing.T) {
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := enc.Hex.Board
-	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
-	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	v, in := scriptedHexView(t)
+	b := v.board
 	press := func(keys ...ebiten.Key) {
 		for _, k := range keys {
 			in.keys[k] = true
@@ -200,4 +187,19 @@ func TestHexViewTurn(t *testing.T) {
 	if v.used["brann"].Feet != 50 || v.turn != 0 {
 		t.Errorf("two undos: used %+v, turn %d; want the first turn's 50 ft back", v.used["brann"], v.turn)
 	}
+}
+
+// scriptedHexView is the river ford in a 1280x800 hex window read from a
+// scripted input, its scene built as the first Draw builds it.
+func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
+	t.Helper()
+	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Hex.Board
+	in := newScriptedInput()
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	return v, in
 }
