@@ -299,29 +299,29 @@ func outcomeText(o zones.Outcome) string {
 
 // undoLast takes back the last change; redoLast does it again.
 func (p *zonePlay) undoLast() {
-	p.cancel()
-	if len(p.undo) == 0 {
-		p.message = "Nothing to undo"
-		return
+	if c, ok := p.shift(&p.undo, &p.redo, "undo"); ok {
+		p.board, p.message = c.before, "Undone: "+c.what
 	}
-	c := p.undo[len(p.undo)-1]
-	p.undo = p.undo[:len(p.undo)-1]
-	p.redo = append(p.redo, c)
-	p.board, p.dirty = c.before, true
-	p.message = "Undone: " + c.what
 }
 
 func (p *zonePlay) redoLast() {
-	p.cancel()
-	if len(p.redo) == 0 {
-		p.message = "Nothing to redo"
-		return
+	if c, ok := p.shift(&p.redo, &p.undo, "redo"); ok {
+		p.board, p.message = c.after, "Redone: "+c.what
 	}
-	c := p.redo[len(p.redo)-1]
-	p.redo = p.redo[:len(p.redo)-1]
-	p.undo = append(p.undo, c)
-	p.board, p.dirty = c.after, true
-	p.message = "Redone: " + c.what
+}
+
+// shift moves the last change of one history onto the other.
+func (p *zonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool) {
+	p.cancel()
+	if len(*from) == 0 {
+		p.message = "Nothing to " + verb
+		return zoneChange{}, false
+	}
+	c := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, c)
+	p.dirty = true
+	return c, true
 }
 
 // save writes the board into the encounter and the encounter to path,
