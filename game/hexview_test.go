@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -202,4 +203,32 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
 	return v, in
+}
+
+// TestHexViewPermit checks P in the hex window: on a row of three hexes
+// the only way past a hostile is through its hex, refused until the
+// director records permission or a contest won, then crossed at the
+// difficult cost, for that one move only.
+func TestHexViewPermit(t *testing.T) {
+	b := realms.NewBoard(grid.Hex{Width: 3, Height: 1})
+	b.Creatures = []realms.Creature{
+		{ID: "hero", Name: "Hero", Side: "heroes", At: b.Cell(realms.Pos{0, 0}), Speed: 30},
+		{ID: "orc", Name: "Orc", Side: "monsters", At: b.Cell(realms.Pos{1, 0}), Speed: 30},
+	}
+	v := &hexView{board: b, layout: render.NewHexLayout(b.Geometry)}
+	v.drop("hero", b.Cell(realms.Pos{2, 0}))
+	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{0, 0}) || !strings.Contains(v.message, "no-path") {
+		t.Errorf("without permission: hero at %v, message %q; want unmoved, no-path", p, v.message)
+	}
+	v.permit = true
+	v.drop("hero", b.Cell(realms.Pos{2, 0}))
+	// 004 "Implied permission": a permitted hostile's space is crossed
+	// like an ally's, at difficult-terrain cost: 10 + 5 feet.
+	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{2, 0}) || !strings.Contains(v.message, "path 15 ft") || v.permit {
+		t.Errorf("with permission: hero at %v, message %q, permit still %v; want [2, 0], path 15 ft, permit used up", p, v.message, v.permit)
+	}
+	v.drop("hero", b.Cell(realms.Pos{0, 0}))
+	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{2, 0}) {
+		t.Errorf("the next move went back through the orc without permission: hero at %v", p)
+	}
 }
