@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -373,11 +372,7 @@ func (v *zoneView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 
 // LayoutF implements ebiten.LayoutFer.
 func (v *zoneView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 {
-		s = 1
-	}
-	w, h := int(math.Ceil(outsideWidth*s)), int(math.Ceil(outsideHeight*s))
+	w, h, _ := deviceSize(outsideWidth, outsideHeight)
 	v.w, v.h = w, h
 	return float64(w), float64(h)
 }
