@@ -72,7 +72,10 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 		default:
 			add(hexPanelLine{text: "left", right: fmt.Sprintf("%d ft", left), bold: true, ink: 2})
 		}
-		if c.Prone {
+		switch {
+		case c.Prone && slices.Contains(actions, realms.StandUp):
+			add(hexPanelLine{text: "prone: stands up first", dim: true})
+		case c.Prone:
 			add(hexPanelLine{text: "prone: crawls (3 ft per 1)", dim: true})
 		}
 	}
