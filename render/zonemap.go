@@ -54,17 +54,18 @@ type zoneInk struct {
 	paper, ink, dim, edge  color.RGBA
 	hard, soft, water, ugl color.RGBA
 	legal, illegal, link   color.RGBA
+	swim                   color.RGBA // a swimming token's mark, under white text
 }
 
 func zoneColours(t *Theme) zoneInk {
 	if t.LightPage() {
 		return zoneInk{paper: t.Background, ink: rgb(20, 20, 20), dim: rgb(80, 80, 80), edge: rgb(40, 40, 40),
 			hard: rgb(236, 232, 224), soft: rgb(222, 236, 208), water: rgb(200, 222, 244), ugl: rgb(244, 208, 200),
-			legal: rgb(20, 130, 60), illegal: rgb(200, 30, 40), link: rgb(60, 60, 60)}
+			legal: rgb(20, 130, 60), illegal: rgb(200, 30, 40), link: rgb(60, 60, 60), swim: rgb(20, 80, 160)}
 	}
 	return zoneInk{paper: t.Background, ink: rgb(240, 240, 240), dim: rgb(190, 196, 206), edge: rgb(200, 204, 212),
 		hard: rgb(64, 66, 72), soft: rgb(58, 78, 56), water: rgb(36, 70, 110), ugl: rgb(100, 44, 44),
-		legal: rgb(110, 230, 120), illegal: rgb(255, 90, 90), link: rgb(220, 220, 220)}
+		legal: rgb(110, 230, 120), illegal: rgb(255, 90, 90), link: rgb(220, 220, 220), swim: rgb(30, 100, 200)}
 }
 
 // BuildZoneScene draws a zone map: each zone a named region with its
@@ -129,7 +130,7 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 	}
 	for i, z := range m.Zones {
 		zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink)
-		zoneTokens(s, zm.Board, box(i), z.ID, zm.Throw, zm.Selected, &t, ink)
+		zoneTokens(s, zm.Board, box(i), z, m.Bands, zm.Throw, zm.Selected, &t, ink)
 	}
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
@@ -265,8 +266,10 @@ func zoneText(s *Scene, b Rect, z zones.Zone, occupants int, ink zoneInk) {
 }
 
 // zoneTokens draws the zone's creatures where zoneTokenPlaces puts them.
-func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, selected string, t *Theme, ink zoneInk) {
-	for _, tp := range zoneTokenPlaces(bd, b, zone) {
+// Each token carries its marks (zoneMarks): swimming, its height band.
+func zoneTokens(s *Scene, bd *zones.Board, b Rect, z zones.Zone, bands bool, th *ZoneThrow, selected string, t *Theme, ink zoneInk) {
+	sel, hasSel := bd.Creature(selected)
+	for _, tp := range zoneTokenPlaces(bd, b, z.ID) {
 		c, _ := bd.Creature(tp.id)
 		ring := t.TokenRing
 		width := tp.r * 0.14
@@ -286,6 +289,11 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, zone string, th *ZoneThrow, s
 		if tp.named {
 			s.AddLabel(Point{tp.at.X, tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, AlignCenter, false)
 		}
+		var from *zones.Creature
+		if hasSel && bands && selected != tp.id {
+			from = &sel
+		}
+		zoneMarks(s, tp, zoneMarkTexts(c, z, bands, from), zones.SwimIn(c, z).Swimming, ink)
 	}
 }
 
@@ -295,6 +303,9 @@ type tokenPlace struct {
 	at      Point
 	r, cell float64
 	named   bool
+	// left and right bound the room for the token's marks: its cell, or
+	// the zone's edge on the side where the row has no other token.
+	left, right float64
 }
 
 // zoneTokenPlaces arranges a zone's creatures in a grid under its header,
@@ -323,7 +334,14 @@ func zoneTokenPlaces(bd *zones.Board, b Rect, zone string) []tokenPlace {
 		if named {
 			cy -= cell * 0.12
 		}
-		out[k] = tokenPlace{id: id, at: Point{cx, cy}, r: r, cell: cell, named: named}
+		left, right := cx-cell/2, cx+cell/2
+		if k%cols == 0 {
+			left = area.Min.X
+		}
+		if k%cols == cols-1 || k == len(ids)-1 {
+			right = area.Max.X
+		}
+		out[k] = tokenPlace{id: id, at: Point{cx, cy}, r: r, cell: cell, named: named, left: left, right: right}
 	}
 	return out
 }

@@ -1,0 +1,113 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules/zones"
+)
+
+// zoneMarkTexts are the texts of a token's mark, longest first, each one
+// shorter than the one before, for zoneMarks to pick the first that fits:
+// the creature's height band on a map with bands (none for Ground), what
+// swimming does to it (zones.SwimIn: the penalty equal to depth, ranges
+// halved, rounds of breath), and, when from is set, the ranged penalty
+// of an attack from that creature's band (zones.RangedBandPenalty). Nil
+// when there is nothing to mark.
+func zoneMarkTexts(c zones.Creature, z zones.Zone, bands bool, from *zones.Creature) []string {
+	// three forms of every part: long, short, shortest
+	var parts [][3]string
+	if b, _ := zones.ParseBand(string(c.Band)); bands && b != zones.Ground {
+		parts = append(parts, bandMark(b))
+	}
+	if sw := zones.SwimIn(c, z); sw.Swimming {
+		parts = append(parts, [3]string{fmt.Sprintf("SWIM −%d", sw.Penalty)}, [3]string{"½ range", "½ rng"})
+		if sw.BreathRounds > 0 {
+			parts = append(parts, [3]string{fmt.Sprintf("%d breath", sw.BreathRounds), fmt.Sprintf("%d br", sw.BreathRounds)})
+		}
+	}
+	if from != nil {
+		if p := zones.RangedBandPenalty(from.Band, c.Band); p > 0 {
+			parts = append(parts, [3]string{fmt.Sprintf("ranged −%d", p), fmt.Sprintf("rng −%d", p)})
+		}
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	var out []string
+	for form := range 3 {
+		var words []string
+		for _, p := range parts {
+			w := p[0]
+			for f := form; f > 0; f-- {
+				if p[f] != "" {
+					w = p[f]
+					break
+				}
+			}
+			words = append(words, w)
+		}
+		out = append(out, strings.Join(words, " · "))
+	}
+	// the last resort: the first part alone (the band or the swim)
+	first := parts[0][2]
+	if first == "" {
+		first = parts[0][0]
+	}
+	return append(out, first)
+}
+
+// bandMark is a band's long, short and shortest names: an arrow up above
+// Ground, down below it.
+func bandMark(b zones.Band) [3]string {
+	arrow := "▲"
+	if b.Level() < 0 {
+		arrow = "▼"
+	}
+	short := map[zones.Band][2]string{
+		zones.Soaring: {"Soaring", "Soar"}, zones.Flying: {"Flying", "Fly"}, zones.Floating: {"Floating", "Float"},
+		zones.Swimming: {"Swimming", "Swim"}, zones.Underwater: {"Underwater", "Under"}, zones.Depths: {"Depths", "Deep"},
+		zones.FarDepths: {"Far Depths", "Far"},
+	}[b]
+	return [3]string{arrow + short[0], arrow + short[1], arrow + short[1]}
+}
+
+// Sizes of a token's mark, in canvas units: the zone's info line's size
+// where the room allows, down to a little under the token's name.
+const (
+	zoneMarkFont = 0.4
+	zoneMarkMin  = 0.22
+)
+
+// zoneMarks draws a token's mark as a badge over the top of its disc,
+// clear of the initials and of the name below: the longest text that
+// fits the room between the token's neighbours, shrunk only as far as
+// zoneMarkMin. Blue when the creature swims.
+func zoneMarks(s *Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk) {
+	if len(texts) == 0 {
+		return
+	}
+	room := tp.right - tp.left - 0.1
+	text, size := texts[len(texts)-1], zoneMarkMin
+	if w := textWidth(text, size, true) + 0.24; w > room {
+		size *= room / w
+	}
+pick:
+	for _, t := range texts {
+		for f := zoneMarkFont; f >= zoneMarkMin-1e-9; f -= 0.02 {
+			if textWidth(t, f, true)+0.24 <= room {
+				text, size = t, f
+				break pick
+			}
+		}
+	}
+	w, h := textWidth(text, size, true)+0.24, size*1.3
+	cx := min(max(tp.at.X, tp.left+0.05+w/2), tp.right-0.05-w/2)
+	y := tp.at.Y - tp.r
+	fill, fg := ink.ink, ink.paper
+	if swimming {
+		fill, fg = ink.swim, rgb(255, 255, 255)
+	}
+	s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - h/2}, Point{cx + w/2, y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
+	s.AddLabel(Point{cx, y}, text, size, fg, AlignCenter, true)
+}
