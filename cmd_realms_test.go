@@ -168,7 +168,6 @@ func TestRealmsFileBoundaries(t *testing.T) {
 		{[]string{"move", square, "--creature", "h", "--action", "stand-up"}, 2, "--action is for Enchanted Realms hex maps"},
 		{[]string{"resolve", hex, "--target", "dwarf", "--move", "push 1"}, 1, "is an Enchanted Realms hex map"},
 		{[]string{"check", hex}, 0, ""},
-		{[]string{"open", hex, "--autosave"}, 1, "the hex window has no autosave yet"},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "push 3", "--target", "dwarf"}, 1, `--preview "push 3": a hex map previews a willing move`},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--by", "ghoul"}, 1, "--by, --melee, --stability and --side-view are for Draw Steel's"},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move"}, 1, "--preview move needs --target ID"},

@@ -181,12 +181,17 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	if *autosave {
 		opt.NoAutosave = false
 	}
-	if o.Encounter != nil && o.Encounter.Zones != nil {
-		if *autosave {
-			fmt.Fprintf(stderr, "battlemap open: %s is a zone map; the zone window has no autosave yet (save with Ctrl+S)\n", pos[0])
+	if o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
+		// the hex and zone windows cannot ask which version to keep:
+		// they open the file and keep the autosave aside
+		if o, err = game.KeepFile(o); err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
 		}
-		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme}
+	}
+	if o.Encounter != nil && o.Encounter.Zones != nil {
+		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave}
 		if err := game.RunZoneView(zo); err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
@@ -194,10 +199,8 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return 0
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
-		if *autosave {
-			return squaresOnly("open", pos[0], "the hex window has no autosave yet", stderr)
-		}
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: pos[0], Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme})
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

@@ -44,6 +44,7 @@ func (v *hexView) edit(id string, what string, change func(c *realms.Creature)) 
 	change(c)
 	v.undo, v.redo = append(v.undo, before), nil
 	v.version++
+	v.changes++
 	v.message = c.Name + ": " + what + "."
 }
 

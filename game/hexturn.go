@@ -88,6 +88,7 @@ func (v *hexView) nextTurn() {
 	v.used, v.actions, v.permit = nil, nil, false
 	v.turn++
 	v.version++
+	v.changes++
 	v.message = fmt.Sprintf("Turn %d: every creature's movement is whole again.", v.turn+1)
 }
 

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
 	"slices"
 	"strings"
 
@@ -33,6 +34,13 @@ type HexViewOptions struct {
 	RegularFont, BoldFont []byte
 	// Theme is the window's theme: dark (""), light or contrast.
 	Theme string
+	// Base is the hash (maps.Stamp.SumText) of the file version the
+	// encounter's changes were made on (Opening.Base).
+	Base string
+	// Message is shown in the status line at the start.
+	Message string
+	// NoAutosave turns the autosave off (a script or a screenshot).
+	NoAutosave bool
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -80,6 +88,11 @@ type hexView struct {
 	turn       int                   // turns since the window opened
 	version    int                   // counts changes to the board, for the scene cache
 	message    string                // what the last drop, undo or save did
+	// changes counts the changes the undo history recorded; savedChange
+	// is the count last autosaved or saved; base is the hash of the file
+	// version the changes were made on.
+	changes, savedChange int
+	base                 string
 }
 
 // options are the next move's: the actions taken first.
@@ -128,6 +141,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	v.undo, v.redo = append(v.undo, before), nil
 	v.actions, v.permit = nil, false
 	v.version++
+	v.changes++
 	v.message = "Moved. " + HexMoveSummary(c, &p)
 }
 
@@ -145,6 +159,7 @@ func (v *hexView) step(back bool) {
 	v.restore((*from)[len(*from)-1])
 	*from = (*from)[:len(*from)-1]
 	v.version++
+	v.changes++
 	v.message = "Undone."
 	if !back {
 		v.message = "Redone."
@@ -161,7 +176,8 @@ func RunHexView(opt HexViewOptions) error {
 		return err
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot}
+	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+		message: opt.Message, base: opt.Base}
 	if opt.Script != nil {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.input = v.script
@@ -198,6 +214,7 @@ func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
+	defer v.autosave()
 	if v.script != nil {
 		// the script's step sets this frame's keys and pointer first
 		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
@@ -304,7 +321,23 @@ func (v *hexView) save() {
 		v.message = err.Error()
 		return
 	}
+	// everything the autosave held is saved
+	os.Remove(autosavePath(v.opt.Path))
+	v.base, v.savedChange = baseOf(v.opt.Path), v.changes
 	v.message = "Saved " + v.opt.Path + "."
+}
+
+// autosave writes the encounter to the file's autosave after every change
+// the undo history recorded, so a crash loses nothing (OpenFile recovers
+// it); a save removes it.
+func (v *hexView) autosave() {
+	if v.opt.NoAutosave || v.opt.Path == "" || v.changes == v.savedChange {
+		return
+	}
+	v.savedChange = v.changes
+	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
+		v.message = "Autosave failed: " + err.Error()
+	}
 }
 
 // creatureAt is the creature whose space holds hex h, or nil.

@@ -271,14 +271,48 @@ func (g *Game) autosave() {
 	if path == "" {
 		return
 	}
-	os.MkdirAll(filepath.Dir(path), 0o755)
 	g.syncEncounter()
-	g.enc.Autosave = &maps.Autosave{Base: g.fileBase, Undo: g.undoSteps()}
-	err := g.enc.Save(path)
-	g.enc.Autosave = nil
-	if err != nil {
+	if err := writeAutosave(g.enc, path, g.fileBase, g.undoSteps()); err != nil {
 		g.in.message = "Autosave failed: " + err.Error()
 	}
+}
+
+// writeAutosave writes enc, atomically, as the autosave at path: its
+// changes made on the file version whose hash is base, with the undo
+// history undo (nil: none kept). Every window autosaves through it.
+func writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	enc.Autosave = &maps.Autosave{Base: base, Undo: undo}
+	err := enc.Save(path)
+	enc.Autosave = nil
+	return err
+}
+
+// KeepFile settles a Choice for a window that cannot ask (the hex and
+// zone windows): it opens the file and moves the autosave aside
+// (setAside), and its message says where the autosave was kept. Neither
+// version is lost. An Opening without a Choice is returned as it is.
+func KeepFile(o Opening) (Opening, error) {
+	c := o.Choice
+	if c == nil {
+		return o, nil
+	}
+	aside, err := setAside(c.AutosavePath)
+	if err != nil {
+		return o, fmt.Errorf("game: the autosave %s could not be moved aside: %w", c.AutosavePath, err)
+	}
+	return Opening{Encounter: c.File, Base: c.FileStamp.SumText(),
+		Message: fmt.Sprintf("%s changed on disk after your autosave: it is opened as it is now; your autosave was kept as %s.", c.FilePath, aside)}, nil
+}
+
+// baseOf is the hash (maps.Stamp.SumText) of the file at path as it is
+// now, the base of the next autosave's changes; "" if it cannot be read.
+func baseOf(path string) string {
+	s, err := maps.StampFile(path)
+	if err != nil {
+		return ""
+	}
+	return s.SumText()
 }
 
 // watch looks at the file about once a second and asks as soon as another

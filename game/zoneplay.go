@@ -38,6 +38,9 @@ type zonePlay struct {
 	// message is the last thing done or refused, for the status panel.
 	message string
 	dirty   bool
+	// changes counts the changes the undo history recorded (commits,
+	// undos, redos), for the autosave.
+	changes int
 }
 
 // zoneChange is one committed change: the board before and after.
@@ -280,6 +283,7 @@ func (p *zonePlay) commit(o zones.Outcome, what string) {
 	p.undo = append(p.undo, zoneChange{before: before, after: p.board, what: what})
 	p.redo = nil
 	p.dirty = true
+	p.changes++
 	p.message = what + outcomeText(o)
 }
 
@@ -321,6 +325,7 @@ func (p *zonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool)
 	*from = (*from)[:len(*from)-1]
 	*to = append(*to, c)
 	p.dirty = true
+	p.changes++
 	return c, true
 }
 

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,6 +31,13 @@ type ZoneViewOptions struct {
 	// Script, when set, drives the window instead of the mouse and
 	// keyboard.
 	Script *Script
+	// Base is the hash (maps.Stamp.SumText) of the file version the
+	// encounter's changes were made on (Opening.Base).
+	Base string
+	// Message is shown in the status panel at the start.
+	Message string
+	// NoAutosave turns the autosave off (a script or a screenshot).
+	NoAutosave bool
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -57,6 +65,10 @@ type zoneView struct {
 	script      *scriptedInput
 	player      scriptPlayer
 	pendingShot string
+	// savedChange is the play's change count last autosaved or saved;
+	// base is the hash of the file version the changes were made on.
+	savedChange int
+	base        string
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -72,7 +84,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return err
 	}
-	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed}, in: realInput{}, r: r, hover: -1}
+	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed, message: opt.Message}, in: realInput{}, r: r, hover: -1, base: opt.Base}
 	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
 	if opt.Script != nil {
 		v.script, v.player.s = newScriptedInput(), opt.Script
@@ -122,6 +134,7 @@ func (v *zoneView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
+	defer v.autosave()
 	x, y := in.Cursor()
 	p := ZoneMapView(v.scene.Bounds, v.w, v.h).ToMap(render.Point{X: float64(x), Y: float64(y)})
 	v.hover, v.pointed = render.ZoneAt(v.boxes, p), ""
@@ -134,6 +147,33 @@ func (v *zoneView) Update() error {
 	return nil
 }
 
+// save writes the encounter to its file (Ctrl+S) and removes the
+// autosave: everything in it is saved.
+func (v *zoneView) save() {
+	pl := v.play
+	if err := pl.save(v.opt.Encounter, v.opt.Path); err != nil {
+		pl.message = "Not saved: " + err.Error()
+		return
+	}
+	os.Remove(autosavePath(v.opt.Path))
+	v.base, v.savedChange = baseOf(v.opt.Path), pl.changes
+}
+
+// autosave writes the encounter to the file's autosave after every change
+// the undo history recorded, so a crash loses nothing (OpenFile recovers
+// it); a save removes it.
+func (v *zoneView) autosave() {
+	pl := v.play
+	if v.opt.NoAutosave || v.opt.Path == "" || pl.changes == v.savedChange {
+		return
+	}
+	v.savedChange = pl.changes
+	v.opt.Encounter.Zones.Map = pl.board.Map()
+	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
+		pl.message = "Autosave failed: " + err.Error()
+	}
+}
+
 // keys handles the keyboard: results typed, Sprint, throw, end of round,
 // undo, redo, save.
 func (v *zoneView) keys(ctrl, shift bool) {
@@ -144,9 +184,7 @@ func (v *zoneView) keys(ctrl, shift bool) {
 	case ctrl && in.JustPressed(ebiten.KeyZ):
 		pl.undoLast()
 	case ctrl && in.JustPressed(ebiten.KeyS):
-		if err := pl.save(v.opt.Encounter, v.opt.Path); err != nil {
-			pl.message = "Not saved: " + err.Error()
-		}
+		v.save()
 	case ctrl:
 	case in.JustPressed(ebiten.KeyEscape):
 		if pl.busy() || pl.endRound != nil {

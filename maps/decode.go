@@ -422,10 +422,7 @@ func (d *decoder) decode() *Encounter {
 		e.Log = d.log(n)
 		v.log(e.Log)
 	}
-	if n := top.get("autosave"); n != nil {
-		e.Autosave = d.autosave(n)
-		v.autosave(e.Autosave)
-	}
+	d.autosaveField(top, e, v)
 	if d.ps.count() > 0 {
 		return nil
 	}

@@ -102,12 +102,8 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 		}
 		add("log", block(rows, "  "))
 	}
-	if e.Autosave != nil {
-		a, err := autosaveJSON(e.Autosave)
-		if err != nil {
-			return nil, written{}, err
-		}
-		add("autosave", a)
+	if err := e.addAutosave(add); err != nil {
+		return nil, written{}, err
 	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), written{terrain, legend}, nil
 }

@@ -71,7 +71,7 @@ func (h *HexMap) Material(i int) string {
 
 // The keys of a realms file's objects.
 func realmsKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "creatures", "caption"}
+	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "creatures", "caption", "autosave"}
 }
 func hexGridKeys() []string   { return []string{"shape", "width", "height", "orientation"} }
 func hexLegendKeys() []string { return []string{"difficult", "wall", "impassable"} }
@@ -128,6 +128,7 @@ func (d *decoder) decodeRealms(root *node) *Encounter {
 			v.caption(s)
 		}
 	}
+	d.autosaveField(top, e, v)
 	if d.ps.count() > 0 {
 		return nil
 	}
@@ -515,6 +516,9 @@ func (e *Encounter) marshalRealms() ([]byte, hexWritten, error) {
 	}
 	if e.Caption != "" {
 		add("caption", quote(e.Caption))
+	}
+	if err := e.addAutosave(add); err != nil {
+		return nil, hexWritten{}, err
 	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), w, nil
 }

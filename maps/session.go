@@ -209,6 +209,29 @@ const MaxUndo = 100
 func autosaveKeys() []string { return []string{"base", "undo"} }
 func undoKeys() []string     { return []string{"what", "log", "state"} }
 
+// autosaveField reads a file's "autosave" object, if any, into e: every
+// ruleset's file may be an autosave.
+func (d *decoder) autosaveField(top fields, e *Encounter, v validator) {
+	if n := top.get("autosave"); n != nil {
+		e.Autosave = d.autosave(n)
+		v.autosave(e.Autosave)
+	}
+}
+
+// addAutosave adds e's "autosave" field, if any, through add (every
+// ruleset's Marshal).
+func (e *Encounter) addAutosave(add func(key, value string)) error {
+	if e.Autosave == nil {
+		return nil
+	}
+	a, err := autosaveJSON(e.Autosave)
+	if err != nil {
+		return err
+	}
+	add("autosave", a)
+	return nil
+}
+
 // autosave reads the "autosave" object.
 func (d *decoder) autosave(n *node) *Autosave {
 	a := &Autosave{}

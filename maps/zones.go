@@ -50,7 +50,7 @@ func (z *ZoneMap) Board() (*zones.Board, error) { return zones.NewBoard(z.Map) }
 
 // The keys of a zone file's objects.
 func zoneFileKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "spillOver", "bands", "round", "zones", "links", "creatures", "caption"}
+	return []string{"format", "name", "ruleset", "grid", "spillOver", "bands", "round", "zones", "links", "creatures", "caption", "autosave"}
 }
 func zoneKeys() []string {
 	return []string{"id", "name", "elevation", "surface", "difficult", "limit", "depth", "damage", "effect", "rect", "outline"}
@@ -123,6 +123,7 @@ func (d *decoder) decodeZones(root *node) *Encounter {
 			v.caption(s)
 		}
 	}
+	d.autosaveField(top, e, v)
 	if d.ps.count() == fails {
 		// What no single field shows: ids unique and known, links, effects,
 		// partners. The rules package checks it and names the field path.
@@ -448,6 +449,9 @@ func (e *Encounter) marshalZones() ([]byte, error) {
 	}
 	if e.Caption != "" {
 		add("caption", quote(e.Caption))
+	}
+	if err := e.addAutosave(add); err != nil {
+		return nil, err
 	}
 	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), nil
 }
