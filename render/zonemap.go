@@ -304,7 +304,7 @@ type tokenPlace struct {
 	r, cell float64
 	named   bool
 	// left and right bound the room for the token's marks: its cell, or
-	// the zone's edge on the side where the row has no other token.
+	// the zone's width when the token is alone in its row.
 	left, right float64
 }
 
@@ -335,11 +335,8 @@ func zoneTokenPlaces(bd *zones.Board, b Rect, zone string) []tokenPlace {
 			cy -= cell * 0.12
 		}
 		left, right := cx-cell/2, cx+cell/2
-		if k%cols == 0 {
-			left = area.Min.X
-		}
-		if k%cols == cols-1 || k == len(ids)-1 {
-			right = area.Max.X
+		if k%cols == 0 && k == len(ids)-1 {
+			left, right = area.Min.X, area.Max.X // alone in its row
 		}
 		out[k] = tokenPlace{id: id, at: Point{cx, cy}, r: r, cell: cell, named: named, left: left, right: right}
 	}

@@ -9,26 +9,27 @@ import (
 
 // zoneMarkTexts are the texts of a token's mark, longest first, each one
 // shorter than the one before, for zoneMarks to pick the first that fits:
-// the creature's height band on a map with bands (none for Ground), what
-// swimming does to it (zones.SwimIn: the penalty equal to depth, ranges
-// halved, rounds of breath), and, when from is set, the ranged penalty
+// what swimming does to it (zones.SwimIn: the penalty equal to depth,
+// ranges halved, rounds of breath), its height band on a map with bands
+// (none for Ground), and, when from is set, the ranged penalty
 // of an attack from that creature's band (zones.RangedBandPenalty). Nil
 // when there is nothing to mark.
 func zoneMarkTexts(c zones.Creature, z zones.Zone, bands bool, from *zones.Creature) []string {
 	// three forms of every part: long, short, shortest
 	var parts [][3]string
-	if b, _ := zones.ParseBand(string(c.Band)); bands && b != zones.Ground {
-		parts = append(parts, bandMark(b))
-	}
 	if sw := zones.SwimIn(c, z); sw.Swimming {
-		parts = append(parts, [3]string{fmt.Sprintf("SWIM −%d", sw.Penalty)}, [3]string{"½ range", "½ rng"})
+		swim := fmt.Sprintf("SWIM −%d", sw.Penalty)
+		parts = append(parts, [3]string{swim, swim, fmt.Sprintf("SWIM−%d", sw.Penalty)}, [3]string{"½ range", "½ rng"})
 		if sw.BreathRounds > 0 {
 			parts = append(parts, [3]string{fmt.Sprintf("%d breath", sw.BreathRounds), fmt.Sprintf("%d br", sw.BreathRounds)})
 		}
 	}
+	if b, _ := zones.ParseBand(string(c.Band)); bands && b != zones.Ground {
+		parts = append(parts, bandMark(b))
+	}
 	if from != nil {
 		if p := zones.RangedBandPenalty(from.Band, c.Band); p > 0 {
-			parts = append(parts, [3]string{fmt.Sprintf("ranged −%d", p), fmt.Sprintf("rng −%d", p)})
+			parts = append(parts, [3]string{fmt.Sprintf("ranged −%d", p), fmt.Sprintf("rng −%d", p), fmt.Sprintf("rng−%d", p)})
 		}
 	}
 	if len(parts) == 0 {
@@ -49,7 +50,7 @@ func zoneMarkTexts(c zones.Creature, z zones.Zone, bands bool, from *zones.Creat
 		}
 		out = append(out, strings.Join(words, " · "))
 	}
-	// the last resort: the first part alone (the band or the swim)
+	// the last resort: the first part alone (the swim, else the band)
 	first := parts[0][2]
 	if first == "" {
 		first = parts[0][0]
@@ -76,32 +77,41 @@ func bandMark(b zones.Band) [3]string {
 // where the room allows, down to a little under the token's name.
 const (
 	zoneMarkFont = 0.4
+	zoneMarkRead = 0.3
 	zoneMarkMin  = 0.22
 )
 
 // zoneMarks draws a token's mark as a badge over the top of its disc,
 // clear of the initials and of the name below: the longest text that
-// fits the room between the token's neighbours, shrunk only as far as
-// zoneMarkMin. Blue when the creature swims.
+// fits the token's room at zoneMarkRead or larger, else the shortest one
+// shrunk to fit. Blue when the creature swims.
 func zoneMarks(s *Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk) {
 	if len(texts) == 0 {
 		return
 	}
 	room := tp.right - tp.left - 0.1
+	width := func(text string, size float64) float64 {
+		// the band's arrow is wider than a letter
+		return textWidth(text, size, true) + 0.45*size*float64(strings.Count(text, "▲")+strings.Count(text, "▼")) + 0.3
+	}
+	// the longest text that fits at a readable size, else the shortest
+	// shrunk to fit (down to zoneMarkMin)
 	text, size := texts[len(texts)-1], zoneMarkMin
-	if w := textWidth(text, size, true) + 0.24; w > room {
-		size *= room / w
+	if w := width(text, zoneMarkRead); w <= room {
+		size = zoneMarkRead
+	} else if w := width(text, size); w > room {
+		size = max(zoneMarkMin*0.8, size*room/w)
 	}
 pick:
 	for _, t := range texts {
-		for f := zoneMarkFont; f >= zoneMarkMin-1e-9; f -= 0.02 {
-			if textWidth(t, f, true)+0.24 <= room {
+		for f := zoneMarkFont; f >= zoneMarkRead-1e-9; f -= 0.02 {
+			if width(t, f) <= room {
 				text, size = t, f
 				break pick
 			}
 		}
 	}
-	w, h := textWidth(text, size, true)+0.24, size*1.3
+	w, h := width(text, size), size*1.3
 	cx := min(max(tp.at.X, tp.left+0.05+w/2), tp.right-0.05-w/2)
 	y := tp.at.Y - tp.r
 	fill, fg := ink.ink, ink.paper
