@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // TestWindowKilledAfterAMoveWithTheFileChanged kills the program (SIGKILL)
@@ -101,5 +102,71 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	}
 	if disk, _ := maps.Load(file); disk == nil || disk.Name != "Cliffside Ambush (edited)" {
 		t.Errorf("the outside edit in fight.json was overwritten")
+	}
+}
+
+// TestWindowHexKilledAfterAMove kills the hex window (SIGKILL) after a
+// committed move: opening the file again recovers the move from the
+// autosave, and Ctrl+S in the window saves it and removes the autosave.
+func TestWindowHexKilledAfterAMove(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ford.json")
+	data, err := os.ReadFile(filepath.Join("assets", "encounters", "river-ford.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	brannAt := func(e *maps.Encounter) realms.Pos {
+		b := e.Hex.Board
+		return b.Pos(b.Creature("brann").At)
+	}
+	moved := realms.Pos{5, 4}
+	script := filepath.Join(dir, "move.play")
+	os.WriteFile(script, []byte("wait 5\ndrag 4 4 5 4\nwait 100000\n"), 0o644)
+	cmd := exec.Command(binary, "open", file, "--play", script, "--autosave")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	auto := game.AutosavePath(file)
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		if a, err := maps.Load(auto); err == nil && brannAt(a) == moved {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no autosave with brann at %v after 90 s", moved)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	o, err := game.OpenFile(file)
+	if err != nil {
+		t.Fatalf("OpenFile after the kill: %v", err)
+	}
+	if o.Choice != nil || brannAt(o.Encounter) != moved || !strings.Contains(o.Message, "Recovered") {
+		t.Fatalf("OpenFile after the kill: brann at %v, choice %v, message %q; want %v recovered", brannAt(o.Encounter), o.Choice != nil, o.Message, moved)
+	}
+
+	save := filepath.Join(dir, "save.play")
+	os.WriteFile(save, []byte("wait 2\nkey ctrl+S\nwait 2\nquit\n"), 0o644)
+	if out, err := exec.Command(binary, "open", file, "--play", save).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(auto); !os.IsNotExist(err) {
+		t.Errorf("after Ctrl+S the autosave is still there (stat: %v)", err)
+	}
+	saved, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if brannAt(saved) != moved {
+		t.Errorf("after Ctrl+S the file has brann at %v, want the recovered %v", brannAt(saved), moved)
 	}
 }
