@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// Regenerate with: go test ./rules -run TestReachBattlefieldGolden -update-movement
-var mvUpdate = flag.Bool("update-movement", false, "rewrite the movement golden files in testdata/")
+// Regenerate with: go test ./rules -run TestReachBattlefieldGolden -update
+var update = flag.Bool("update", false, "rewrite the movement golden files in testdata/")
 
 // TestReachBattlefieldGolden draws the walk reach (speed 10) around the
 // mover on the benchmark's 100x100 battlefield, terrain and creatures
@@ -30,7 +30,7 @@ func TestReachBattlefieldGolden(t *testing.T) {
 	}
 	got := sb.String()
 	path := filepath.Join("testdata", "reach_battlefield.golden")
-	if *mvUpdate {
+	if *update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestReachBattlefieldGolden(t *testing.T) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run with -update-movement to create it)", err)
+		t.Fatalf("%v (run with -update to create it)", err)
 	}
 	if got != string(want) {
 		t.Errorf("Reach(speed 10) on the battlefield =\n%s\nwant (%s)\n%s", got, path, want)
