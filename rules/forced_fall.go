@@ -192,7 +192,7 @@ func (s *forcedSim) nearestFree(p Pos) Pos {
 		}
 		for y := p.Y - r; y <= p.Y+r; y++ {
 			for x := p.X - r; x <= p.X+r; x++ {
-				if max(forcedAbs(x-p.X), forcedAbs(y-p.Y)) != r || !s.onMap(x, y) {
+				if max(abs(x-p.X), abs(y-p.Y)) != r || !s.onMap(x, y) {
 					continue
 				}
 				z := s.surface(x, y)
@@ -250,11 +250,4 @@ func (s *forcedSim) allBelow(cur Pos) bool {
 		}
 	}
 	return true
-}
-
-func forcedAbs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

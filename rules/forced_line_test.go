@@ -16,7 +16,7 @@ func TestForcedLineSymmetry(t *testing.T) {
 	for dz := -5; dz <= 5; dz++ {
 		for dy := -5; dy <= 5; dy++ {
 			for dx := -5; dx <= 5; dx++ {
-				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
+				n := max(abs(dx), abs(dy), abs(dz))
 				if n == 0 {
 					continue
 				}
@@ -30,7 +30,7 @@ func TestForcedLineSymmetry(t *testing.T) {
 					if q := w.next(); q != p {
 						t.Fatalf("walk(%v->%v) square %d = %v, want %v", a, e, k, q, p)
 					}
-					if max(forcedAbs(p.X-prev.X), forcedAbs(p.Y-prev.Y), forcedAbs(p.Z-prev.Z)) != 1 {
+					if max(abs(p.X-prev.X), abs(p.Y-prev.Y), abs(p.Z-prev.Z)) != 1 {
 						t.Fatalf("line(%v->%v) square %d = %v, not next to %v", a, e, k, p, prev)
 					}
 					prev = p
@@ -82,7 +82,7 @@ func TestForcedLineEndCheck(t *testing.T) {
 		for dz := -4; dz <= 4; dz++ {
 			for dy := -4; dy <= 4; dy++ {
 				for dx := -4; dx <= 4; dx++ {
-					n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
+					n := max(abs(dx), abs(dy), abs(dz))
 					if n == 0 || (!s.vertical && dz != 0) {
 						continue
 					}

@@ -36,9 +36,9 @@ func forcedRoutePreview(b *Board, fm ForcedMove, to Pos) (*ForcedPreview, error)
 		if forcedListCost(b, s, s.eff) <= ForcedListLimit {
 			return 0
 		}
-		d := max(forcedAbs(to.X-s.start.X), forcedAbs(to.Y-s.start.Y))
+		d := max(abs(to.X-s.start.X), abs(to.Y-s.start.Y))
 		if s.vertical {
-			d = max(d, forcedAbs(to.Z-s.start.Z))
+			d = max(d, abs(to.Z-s.start.Z))
 		}
 		return d + 2
 	})

@@ -76,7 +76,7 @@ func TestPreviewForcedWithin(t *testing.T) {
 			n := 0
 			p.EachOption(func(o ForcedOption) bool {
 				n++
-				d := max(forcedAbs(o.To.X-p.Start.X), forcedAbs(o.To.Y-p.Start.Y), forcedAbs(o.To.Z-p.Start.Z))
+				d := max(abs(o.To.X-p.Start.X), abs(o.To.Y-p.Start.Y), abs(o.To.Z-p.Start.Z))
 				if d > p.Within || len(o.Path) > tt.move.Distance {
 					t.Errorf("option aimed at %v is %d squares from the start, outside the radius %d", o.To, d, p.Within)
 					return false

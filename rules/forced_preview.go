@@ -270,7 +270,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 	if !vertical {
 		e.Z = a.Z
 	}
-	n := max(forcedAbs(e.X-a.X), forcedAbs(e.Y-a.Y), forcedAbs(e.Z-a.Z))
+	n := max(abs(e.X-a.X), abs(e.Y-a.Y), abs(e.Z-a.Z))
 	for k := 1; k <= n; k++ {
 		buf = append(buf, forcedLinePoint(a, e, n, k))
 	}
@@ -449,27 +449,6 @@ func (s *forcedSim) dist(p Pos) int {
 	return Distance(Pos{p.X, p.Y, 0}, s.n, Pos{s.src.X, s.src.Y, 0}, s.sn)
 }
 
-// lineLegal reports whether the straight line of n squares from the start
-// to e moves the target farther from (push) or closer to (pull) the
-// source with every square. Distance changes by at most 1 per square, so
-// the k-th square must be exactly k farther (closer).
-func (s *forcedSim) lineLegal(e Pos, n int) bool {
-	sign := 1
-	if s.kind == Pull {
-		sign = -1
-	}
-	d0 := s.dist(s.start)
-	if s.dist(e) != d0+sign*n {
-		return false
-	}
-	for k := 1; k < n; k++ {
-		if s.dist(forcedLinePoint(s.start, e, n, k)) != d0+sign*k {
-			return false
-		}
-	}
-	return true
-}
-
 // addLine records the option of a vertical line of n squares aimed at e,
 // simulating it square by square as the line is traced: no path is kept,
 // and nothing past the point where the target stops is traced.
@@ -609,7 +588,7 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	for dz := -dzs; dz <= dzs; dz++ {
 		for dy := p.box.y0 - a.Y; dy < p.box.y0+p.box.h-a.Y; dy++ {
 			for dx := p.box.x0 - a.X; dx < p.box.x0+p.box.w-a.X; dx++ {
-				n := max(forcedAbs(dx), forcedAbs(dy), forcedAbs(dz))
+				n := max(abs(dx), abs(dy), abs(dz))
 				if n != 0 && max(gx[dx+e], gy[dy+e], gz[dz+e]) != d0+sign*n {
 					continue // not a legal line (legalLine)
 				}
@@ -795,7 +774,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 	}
 	ring := func(k int32) int {
 		q := p.box.pos(int(k))
-		return max(forcedAbs(q.X-a.X), forcedAbs(q.Y-a.Y), forcedAbs(q.Z-a.Z))
+		return max(abs(q.X-a.X), abs(q.Y-a.Y), abs(q.Z-a.Z))
 	}
 	slices.SortStableFunc(rest, func(x, y int32) int { return ring(x) - ring(y) })
 	for _, k := range rest {

@@ -253,7 +253,7 @@ func Dig(b *Board, id string, squares int) (*Board, error) {
 		return nil, fmt.Errorf("rules: Dig: %q has speed %d, less than its size %v", id, EffectiveSpeed(c), c.Size)
 	case c.Z > surface:
 		return nil, fmt.Errorf("rules: Dig: %q is not touching the ground", id)
-	case squares == 0 || mvAbs(squares) > c.Size.Number():
+	case squares == 0 || abs(squares) > c.Size.Number():
 		return nil, fmt.Errorf("rules: Dig: %q can move 1 to %s, not %d", id, countSquares(c.Size.Number()), squares)
 	}
 	z := c.Z - squares // down is lower z

@@ -272,7 +272,7 @@ func (e *mvEngine) canEnd(p Pos) bool {
 	}
 	for k := range e.others {
 		o := &e.others[k]
-		if o.overlaps(p, e.n, e.h) && (o.object || mvAbs(int(o.size)-int(e.mover.Size)) < 2) {
+		if o.overlaps(p, e.n, e.h) && (o.object || abs(int(o.size)-int(e.mover.Size)) < 2) {
 			return false
 		}
 	}
@@ -385,7 +385,7 @@ const (
 func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 	*st = MoveStep{From: from, To: to}
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
-	adx, ady := mvAbs(dx), mvAbs(dy)
+	adx, ady := abs(dx), abs(dy)
 	cheb := max(adx, ady)
 	sf, ok := e.surfAt(from.X, from.Y)
 	if !ok {
@@ -396,7 +396,7 @@ func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 		return whyOffMap
 	}
 	switch {
-	case cheb <= 1 && mvAbs(dz) <= 1 && (cheb != 0 || dz != 0):
+	case cheb <= 1 && abs(dz) <= 1 && (cheb != 0 || dz != 0):
 		return e.adjacentStep(st, sf, s2)
 	case cheb == 1 && to.Z == s2 && s2 <= from.Z-2 && !e.fly:
 		return e.dropStep(st, sf, s2)
@@ -514,7 +514,7 @@ func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
 func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 	from, to := st.From, st.To
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
-	adx, ady := mvAbs(dx), mvAbs(dy)
+	adx, ady := abs(dx), abs(dy)
 	cheb := max(adx, ady)
 	switch {
 	case e.jump == 0:
@@ -664,7 +664,7 @@ func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 		left := false
 		if st.Kind == StepJump {
 			ux, uy := mvSign(st.To.X-st.From.X), mvSign(st.To.Y-st.From.Y)
-			cheb := max(mvAbs(st.To.X-st.From.X), mvAbs(st.To.Y-st.From.Y))
+			cheb := max(abs(st.To.X-st.From.X), abs(st.To.Y-st.From.Y))
 			for i := 1; i < cheb && !left; i++ {
 				left = !o.adjacent(Pos{st.From.X + i*ux, st.From.Y + i*uy, st.From.Z + 1}, e.n)
 			}
@@ -685,7 +685,8 @@ func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 	return count
 }
 
-func mvAbs(v int) int {
+// abs is the absolute value of v.
+func abs(v int) int {
 	if v < 0 {
 		return -v
 	}

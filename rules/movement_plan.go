@@ -83,7 +83,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	plan.Path = slices.Clone(path)
 	radius := 0
 	for _, p := range path {
-		radius = max(radius, mvAbs(p.X-start.X)+1, mvAbs(p.Y-start.Y)+1)
+		radius = max(radius, abs(p.X-start.X)+1, abs(p.Y-start.Y)+1)
 	}
 	e, err := newMvEngine(b, req, radius)
 	if err != nil {
@@ -109,7 +109,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	if e.mode == ModeCharge {
 		end := path[len(path)-1].Square()
 		dx, dy := end.X-start.X, end.Y-start.Y
-		n := max(mvAbs(dx), mvAbs(dy))
+		n := max(abs(dx), abs(dy))
 		straight := len(path) == n+1
 		for k := 1; straight && k <= n; k++ {
 			straight = path[k].Square() == Square{start.X + mvRoundDiv(k*dx, n), start.Y + mvRoundDiv(k*dy, n)}
