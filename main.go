@@ -30,12 +30,13 @@ const usage = `battlemap: a tactical battle map for tabletop role-playing games
 Usage:
   battlemap                          open the bundled sample encounter
   battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
-                    [--theme dark|light|contrast]
+                    [--theme dark|light|contrast] [--ui-scale 1..3]
                                      open FILE in a window; --screenshot writes the
                                      window's first frames to OUT.png and exits;
                                      --play drives the window with a script;
                                      --autosave writes the autosave even then;
-                                     --theme wins over the theme last chosen (C)
+                                     --theme wins over the theme last chosen (C);
+                                     --ui-scale over the scale last chosen (Ctrl+=)
   battlemap check FILE               validate FILE: a one-line summary, or every problem
   battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
@@ -112,15 +113,22 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	autosave := fs.Bool("autosave", false, "write the autosave even with --play or --screenshot (to test recovery)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
+	uiScale := fs.Float64("ui-scale", 0, "the interface's scale, 1 to 3: panel, help, side view (default: the one last chosen in the window, else from the screen)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
+		return 2
+	}
+	scaleSet := false
+	fs.Visit(func(f *flag.Flag) { scaleSet = scaleSet || f.Name == "ui-scale" })
+	if scaleSet && !game.ValidUIScale(*uiScale) {
+		fmt.Fprintf(stderr, "battlemap open: --ui-scale %g: want a number from 1 to 3, e.g. --ui-scale 2\n", *uiScale)
 		return 2
 	}
 	if !sample && len(pos) != 1 {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale}
 	if *theme != "" {
 		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
 			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
@@ -140,6 +148,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		}
 		if opt.Theme == "" {
 			opt.Theme = s.Theme // the command line wins over the saved setting
+		}
+		if opt.UIScale == 0 {
+			opt.UIScale = s.UIScale
 		}
 	}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()

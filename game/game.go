@@ -55,6 +55,9 @@ type Options struct {
 	Seed uint64
 	// Theme is the window's theme at the start: dark (""), light or contrast.
 	Theme string
+	// UIScale is the interface's scale, 1 to 3 (0: chosen from the
+	// window's size); the device scale multiplies it.
+	UIScale float64
 	// SettingsPath is the settings file the theme chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
@@ -81,6 +84,9 @@ type Game struct {
 
 	w, h    int // screen size in pixels
 	uiScale float64
+	// userScale is the UI scale chosen (1 to 3), 0 when automatic.
+	userScale float64
+	dev       float64 // the monitor's device scale
 
 	help          bool
 	pending       []Action // actions from panel buttons, run in the next Update
@@ -192,6 +198,12 @@ func New(opt Options) (*Game, error) {
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
+	if opt.UIScale != 0 {
+		if !ValidUIScale(opt.UIScale) {
+			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
+		}
+		g.userScale = opt.UIScale
+	}
 	if opt.Theme != "" {
 		if !validWindowTheme(opt.Theme) {
 			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
@@ -229,7 +241,8 @@ func Run(opt Options) error {
 		return err
 	}
 	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
-	ebiten.SetWindowSize(1280, 800)
+	mw, mh := ebiten.Monitor().Size()
+	ebiten.SetWindowSize(windowSize(g.userScale, mw, mh))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// an idle window draws nothing new: Draw keeps the last frame
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -366,6 +379,13 @@ func (g *Game) do(a Action, area Area) {
 		g.help = !g.help
 	case ActTheme:
 		g.cycleTheme()
+	case ActUIScaleUp:
+		g.setUIScale(1)
+	case ActUIScaleDown:
+		g.setUIScale(-1)
+	case ActFullscreen:
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		g.dirty, g.settle = true, settleUpdates
 	case ActSave:
 		if err := g.save(); err != nil {
 			g.in.message = "Not saved: " + err.Error()
@@ -603,10 +623,18 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // LayoutF implements ebiten.LayoutFer.
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, s := deviceSize(outsideWidth, outsideHeight)
-	if g.panel == nil || s != g.uiScale {
+	w, h, dev := deviceSize(outsideWidth, outsideHeight)
+	g.dev = dev
+	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale {
 		g.uiScale = s
+		page := pageMain
+		if g.panel != nil {
+			page = g.panel.page
+		}
 		g.panel = newPanel(g, s)
+		if page != pageMain {
+			g.panel.show(page)
+		}
 		g.cam.fitted = false
 		g.dirty, g.settle = true, settleUpdates
 	}

@@ -50,6 +50,9 @@ const (
 	ActNotes
 	ActExport
 	ActTheme
+	ActUIScaleUp
+	ActUIScaleDown
+	ActFullscreen
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -73,7 +76,9 @@ var actionNames = map[Action]string{
 	ActAddCreature: "add a creature from the templates",
 	ActNotes:       "annotate: arrows, areas, callouts, labels, caption", ActExport: "export a PNG or SVG figure",
 	ActTheme:     "theme: dark, light, high contrast (remembered)",
-	ActDistance0: "set the distance (0 to 9)",
+	ActUIScaleUp: "larger interface: panel, help, side view (1x to 3x, remembered)", ActUIScaleDown: "smaller interface",
+	ActFullscreen: "full screen on or off",
+	ActDistance0:  "set the distance (0 to 9)",
 }
 
 // String is the action's description, as shown in help.
@@ -150,6 +155,11 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyO, Act: ActNotes},
 		{Key: ebiten.KeyE, Mods: ModCtrl, Act: ActExport},
 		{Key: ebiten.KeyC, Act: ActTheme},
+		{Key: ebiten.KeyEqual, Mods: ModCtrl, Act: ActUIScaleUp},
+		{Key: ebiten.KeyNumpadAdd, Mods: ModCtrl, Act: ActUIScaleUp},
+		{Key: ebiten.KeyMinus, Mods: ModCtrl, Act: ActUIScaleDown},
+		{Key: ebiten.KeyNumpadSubtract, Mods: ModCtrl, Act: ActUIScaleDown},
+		{Key: ebiten.KeyF11, Act: ActFullscreen},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

@@ -16,11 +16,13 @@ import (
 const SettingsFile = "settings.json"
 
 // Settings are the user's choices kept between runs, in settings.json in
-// the user's configuration folder: today the window's theme. Keys this
+// the user's configuration folder: the window's theme and UI scale. Keys this
 // version does not know (written by a newer one) are kept as they were.
 type Settings struct {
 	// Theme is the window's theme: dark, light or contrast ("": dark).
 	Theme string
+	// UIScale is the interface's scale, 1 to 3 (0: automatic).
+	UIScale float64
 	// other are the file's other keys, written back unchanged.
 	other map[string]json.RawMessage
 }
@@ -53,6 +55,14 @@ func LoadSettings(path string) (Settings, error) {
 		}
 		s.Theme = name
 	}
+	if raw, ok := keys["ui_scale"]; ok {
+		delete(keys, "ui_scale")
+		var v float64
+		if err := json.Unmarshal(raw, &v); err != nil || !ValidUIScale(v) {
+			return s, fmt.Errorf("settings %s: ui_scale: %s is not a number from 1 to 3; using the automatic scale", path, raw)
+		}
+		s.UIScale = v
+	}
 	return s, nil
 }
 
@@ -65,6 +75,10 @@ func (s Settings) Save(path string) error {
 	if s.Theme != "" {
 		name, _ := json.Marshal(s.Theme)
 		out["theme"] = name
+	}
+	if s.UIScale != 0 {
+		v, _ := json.Marshal(s.UIScale)
+		out["ui_scale"] = v
 	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
@@ -142,4 +156,24 @@ func (g *Game) setTheme(name string) {
 		}
 	}
 	g.dirty, g.settle = true, settleUpdates
+}
+
+// setUIScale makes the interface one step larger (dir 1) or smaller (dir
+// -1), from 1x to 3x, and remembers it; LayoutF rebuilds the panel.
+func (g *Game) setUIScale(dir int) {
+	dev := g.dev
+	if dev <= 0 {
+		dev = 1
+	}
+	g.userScale = stepUIScale(g.uiScale/dev, dir)
+	g.in.message = fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", g.userScale)
+	g.dirty, g.settle = true, settleUpdates
+	if g.opt.SettingsPath == "" {
+		return
+	}
+	s, _ := LoadSettings(g.opt.SettingsPath)
+	s.UIScale = g.userScale
+	if err := s.Save(g.opt.SettingsPath); err != nil {
+		g.in.message = "Interface scale not remembered: " + err.Error()
+	}
 }
