@@ -51,6 +51,14 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	h := math.Min(area.H*0.4, 300*sc)
 	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
 	w := math.Max(260*sc, math.Min(area.W*0.5, (h-head-8*sc)*bw/bh+12*sc))
+	// wider, up to 0.7 of the map, while a word would be cut at an edge
+	for range 3 {
+		over := g.sideTextOverflow(sv, render.Fit(sv.Bounds, 6*sc, 0, w-12*sc, h-head-8*sc), 6*sc, w-6*sc)
+		if over <= 0 || w >= area.W*0.7 {
+			break
+		}
+		w = math.Min(area.W*0.7, w+2*over+4*sc)
+	}
 	top := area.Y + 12*sc
 	if g.in.Turn().Round > 0 {
 		top += turnStripH * sc
@@ -73,6 +81,29 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 		g.sideText, g.sideTextScale = &c, v.Scale
 	}
 	g.renderer.Draw(inner, g.sideText, v)
+}
+
+// sideTextOverflow is how far the side view's widest word reaches past
+// its box (from left to right in screen pixels) when drawn with v at the
+// status bar's text size; 0 when every word fits.
+func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right float64) float64 {
+	over := 0.0
+	for _, sh := range sv.Shapes {
+		if sh.Kind != render.Text || len(sh.Points) == 0 {
+			continue
+		}
+		p := v.ToScreen(sh.Points[0])
+		adv := text.Advance(sh.Text, g.renderer.Face(sideViewPx*g.uiScale, sh.Bold))
+		x0, x1 := p.X-adv/2, p.X+adv/2
+		switch sh.Align {
+		case render.AlignLeft:
+			x0, x1 = p.X, p.X+adv
+		case render.AlignRight:
+			x0, x1 = p.X-adv, p.X
+		}
+		over = math.Max(over, math.Max(x1-right, left-x0))
+	}
+	return over
 }
 
 // sideViewCorner is where a w x h side view goes: of the map's four
@@ -169,19 +200,32 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		outcome(sh.Legal, summary, ui.StatusForced, sh.Why)
 	}
 	const px = statusPx
-	face := g.renderer.Face(px*sc, true)
+	// at a large UI scale the text shrinks, not below the device's 1x,
+	// while the bar would cover more than a third of the map
+	least := sc
+	if g.dev > 0 {
+		least = math.Min(sc, g.dev)
+	}
 	var rows []string
 	var rowInk []color.Color
-	for i, l := range lines {
-		for _, r := range render.Wrap(l, area.W-28*sc, func(s string) float64 { return text.Advance(s, face) }) {
-			rows, rowInk = append(rows, r), append(rowInk, ink[i])
+	var h float64
+	for ; ; sc = math.Max(least, sc*0.9) {
+		face := g.renderer.Face(px*sc, true)
+		rows, rowInk = rows[:0], rowInk[:0]
+		for i, l := range lines {
+			for _, r := range render.Wrap(l, area.W-28*sc, func(s string) float64 { return text.Advance(s, face) }) {
+				rows, rowInk = append(rows, r), append(rowInk, ink[i])
+			}
+		}
+		h = (float64(len(rows))*px*1.35 + 16) * sc
+		if h <= area.H/3 || sc <= least {
+			break
 		}
 	}
-	h := (float64(len(rows))*px*1.35 + 16) * sc
 	y0 := area.Y + area.H - h
 	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), ui.StatusBack, false)
 	for i, l := range rows {
-		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px, rowInk[i])
+		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px*sc/g.uiScale, rowInk[i])
 	}
 	return h
 }
