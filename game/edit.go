@@ -104,26 +104,30 @@ func (in *Interaction) AdjustStat(id string, s Stat, delta int) {
 }
 
 // Sides are the sides the panel cycles through.
-var Sides = []string{"heroes", "enemies", "neutral"}
+func Sides() []string { return []string{"heroes", "enemies", "neutral"} }
 
 // CycleSide moves a creature to the next side.
 func (in *Interaction) CycleSide(id string) {
 	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
-		i := slices.Index(Sides, c.Side)
-		c.Side = Sides[(i+1)%len(Sides)]
+		sides := Sides()
+		i := slices.Index(sides, c.Side)
+		c.Side = sides[(i+1)%len(sides)]
 		return fmt.Sprintf("%s joins the %s", c.Name, c.Side), nil
 	})
 }
 
 // Sizes are the sizes the panel cycles through.
-var Sizes = []rules.Size{rules.SizeTiny, rules.SizeSmall, rules.SizeMedium, rules.SizeLarge, rules.SizeN(2), rules.SizeN(3), rules.SizeN(4), rules.SizeN(5)}
+func Sizes() []rules.Size {
+	return []rules.Size{rules.SizeTiny, rules.SizeSmall, rules.SizeMedium, rules.SizeLarge, rules.SizeN(2), rules.SizeN(3), rules.SizeN(4), rules.SizeN(5)}
+}
 
 // CycleSize grows a creature to the next size (after 5, back to 1T). A size
 // that would leave the map or overlap another creature is refused.
 func (in *Interaction) CycleSize(id string) {
 	in.edit(id, func(b *rules.Board, c *rules.Creature) (string, error) {
-		i := slices.Index(Sizes, c.Size)
-		c.Size = Sizes[(i+1)%len(Sizes)]
+		sizes := Sizes()
+		i := slices.Index(sizes, c.Size)
+		c.Size = sizes[(i+1)%len(sizes)]
 		if why := fits(b, c); why != "" {
 			return "", fmt.Errorf("%s can't be size %s here: %s", c.Name, c.Size, why)
 		}

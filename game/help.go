@@ -96,10 +96,27 @@ func HelpRows(km Keymap) [][2]string {
 	return rows
 }
 
-// keySymbols are the keys shown as what is printed on them.
-var keySymbols = map[ebiten.Key]string{
-	ebiten.KeyEqual: "+", ebiten.KeyMinus: "-", ebiten.KeyBracketLeft: "[", ebiten.KeyBracketRight: "]",
-	ebiten.KeyArrowLeft: "←", ebiten.KeyArrowRight: "→", ebiten.KeyArrowUp: "↑", ebiten.KeyArrowDown: "↓",
+// keySymbol is what is printed on the keys shown as a symbol, if key is one.
+func keySymbol(key ebiten.Key) (string, bool) {
+	switch key {
+	case ebiten.KeyEqual:
+		return "+", true
+	case ebiten.KeyMinus:
+		return "-", true
+	case ebiten.KeyBracketLeft:
+		return "[", true
+	case ebiten.KeyBracketRight:
+		return "]", true
+	case ebiten.KeyArrowLeft:
+		return "←", true
+	case ebiten.KeyArrowRight:
+		return "→", true
+	case ebiten.KeyArrowUp:
+		return "↑", true
+	case ebiten.KeyArrowDown:
+		return "↓", true
+	}
+	return "", false
 }
 
 func keyName(b Binding) string {
@@ -110,7 +127,7 @@ func keyName(b Binding) string {
 	if b.Key == ebiten.KeySlash && b.Mods&ModShift != 0 {
 		return "?"
 	}
-	name, ok := keySymbols[b.Key]
+	name, ok := keySymbol(b.Key)
 	if !ok {
 		name = b.Key.String()
 	}

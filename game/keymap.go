@@ -58,27 +58,95 @@ const (
 	ActDistance9 = ActDistance0 + 9
 )
 
-var actionNames = map[Action]string{
-	ActPanLeft: "pan left", ActPanRight: "pan right", ActPanUp: "pan up", ActPanDown: "pan down",
-	ActZoomIn: "zoom in", ActZoomOut: "zoom out", ActFit: "fit the map to the window",
-	ActCancel: "cancel: a slide's path, the move, the selection", ActToggleHeights: "show or hide height numbers", ActQuit: "quit",
-	ActPush: "push (the selected creature pushes)", ActPull: "pull", ActSlide: "slide",
-	ActDistanceUp: "distance +1", ActDistanceDown: "distance -1", ActVertical: "vertical on or off",
-	ActMelee: "melee weapon ability (Big Versus Little)", ActStability: "stability used: full, none, or fewer",
-	ActAimUp: "aim higher (vertical moves)", ActAimDown: "aim lower (vertical moves)",
-	ActNextCreature: "next creature (to pick by keyboard)", ActPrevCreature: "previous creature",
-	ActCommit: "commit the move / pick the target",
-	ActUndo:   "undo", ActRedo: "redo", ActSave: "save the encounter", ActHelp: "show or hide this help",
-	ActMoveMode:  "kind of drag: advance, shift, disengage, charge, teleport",
-	ActKnockback: "Knockback maneuver by the selected creature", ActGrab: "Grab maneuver by the selected creature",
-	ActRoll: "roll 2d10 + Might for a maneuver", ActTurn: "start the selected creature's turn, or end the turn",
-	ActTactics: "tactics: line of effect, cover, high ground, flanking", ActEdit: "edit the selected creature",
-	ActAddCreature: "add a creature from the templates",
-	ActNotes:       "annotate: arrows, areas, callouts, labels, caption", ActExport: "export a PNG or SVG figure",
-	ActTheme:     "theme: dark, light, high contrast (remembered)",
-	ActUIScaleUp: "larger interface: panel, help, side view (1x to 3x, remembered)", ActUIScaleDown: "smaller interface",
-	ActFullscreen: "full screen on or off",
-	ActDistance0:  "set the distance (0 to 9)",
+// actionName is the description of every action but ActDistance1 to 9.
+func actionName(a Action) string {
+	switch a {
+	case ActPanLeft:
+		return "pan left"
+	case ActPanRight:
+		return "pan right"
+	case ActPanUp:
+		return "pan up"
+	case ActPanDown:
+		return "pan down"
+	case ActZoomIn:
+		return "zoom in"
+	case ActZoomOut:
+		return "zoom out"
+	case ActFit:
+		return "fit the map to the window"
+	case ActCancel:
+		return "cancel: a slide's path, the move, the selection"
+	case ActToggleHeights:
+		return "show or hide height numbers"
+	case ActQuit:
+		return "quit"
+	case ActPush:
+		return "push (the selected creature pushes)"
+	case ActPull:
+		return "pull"
+	case ActSlide:
+		return "slide"
+	case ActDistanceUp:
+		return "distance +1"
+	case ActDistanceDown:
+		return "distance -1"
+	case ActVertical:
+		return "vertical on or off"
+	case ActMelee:
+		return "melee weapon ability (Big Versus Little)"
+	case ActStability:
+		return "stability used: full, none, or fewer"
+	case ActAimUp:
+		return "aim higher (vertical moves)"
+	case ActAimDown:
+		return "aim lower (vertical moves)"
+	case ActNextCreature:
+		return "next creature (to pick by keyboard)"
+	case ActPrevCreature:
+		return "previous creature"
+	case ActCommit:
+		return "commit the move / pick the target"
+	case ActUndo:
+		return "undo"
+	case ActRedo:
+		return "redo"
+	case ActSave:
+		return "save the encounter"
+	case ActHelp:
+		return "show or hide this help"
+	case ActMoveMode:
+		return "kind of drag: advance, shift, disengage, charge, teleport"
+	case ActKnockback:
+		return "Knockback maneuver by the selected creature"
+	case ActGrab:
+		return "Grab maneuver by the selected creature"
+	case ActRoll:
+		return "roll 2d10 + Might for a maneuver"
+	case ActTurn:
+		return "start the selected creature's turn, or end the turn"
+	case ActTactics:
+		return "tactics: line of effect, cover, high ground, flanking"
+	case ActEdit:
+		return "edit the selected creature"
+	case ActAddCreature:
+		return "add a creature from the templates"
+	case ActNotes:
+		return "annotate: arrows, areas, callouts, labels, caption"
+	case ActExport:
+		return "export a PNG or SVG figure"
+	case ActTheme:
+		return "theme: dark, light, high contrast (remembered)"
+	case ActUIScaleUp:
+		return "larger interface: panel, help, side view (1x to 3x, remembered)"
+	case ActUIScaleDown:
+		return "smaller interface"
+	case ActFullscreen:
+		return "full screen on or off"
+	case ActDistance0:
+		return "set the distance (0 to 9)"
+	}
+	return ""
 }
 
 // String is the action's description, as shown in help.
@@ -86,7 +154,7 @@ func (a Action) String() string {
 	if a > ActDistance0 && a <= ActDistance9 {
 		return fmt.Sprintf("set the distance to %d", a-ActDistance0)
 	}
-	return actionNames[a]
+	return actionName(a)
 }
 
 // Mod is a set of modifier keys that must be held.

@@ -7,7 +7,9 @@ import (
 )
 
 // moveModes is the order N cycles through.
-var moveModes = []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport}
+func moveModes() []rules.MoveMode {
+	return []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport}
+}
 
 // moving is a willing move being dragged: the reachable area computed once
 // when the drag starts, and the plan for the square under the pointer.
@@ -49,13 +51,14 @@ func (in *Interaction) MovePlan() (rules.MovePlan, bool) {
 
 // cycleMoveMode steps through advance, shift, disengage, charge, teleport.
 func (in *Interaction) cycleMoveMode() {
+	modes := moveModes()
 	i := 0
-	for j, m := range moveModes {
+	for j, m := range modes {
 		if m == in.moveMode {
 			i = j
 		}
 	}
-	in.moveMode = moveModes[(i+1)%len(moveModes)]
+	in.moveMode = modes[(i+1)%len(modes)]
 	in.message = fmt.Sprintf("Dragging a creature now makes a %s move.", in.moveMode)
 	if in.mode == ModeMoving && !in.move.free {
 		in.StartMove(in.move.mover, false)
