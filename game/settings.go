@@ -55,11 +55,11 @@ func LoadSettings(path string) (Settings, error) {
 		}
 		s.Theme = name
 	}
-	if raw, ok := keys["ui_scale"]; ok {
-		delete(keys, "ui_scale")
+	if raw, ok := keys["uiScale"]; ok {
+		delete(keys, "uiScale")
 		var v float64
 		if err := json.Unmarshal(raw, &v); err != nil || !ValidUIScale(v) {
-			return s, fmt.Errorf("settings %s: ui_scale: %s is not a number from 1 to 3; using the automatic scale", path, raw)
+			return s, fmt.Errorf("settings %s: uiScale: %s is not a number from 1 to 3; using the automatic scale", path, raw)
 		}
 		s.UIScale = v
 	}
@@ -78,7 +78,7 @@ func (s Settings) Save(path string) error {
 	}
 	if s.UIScale != 0 {
 		v, _ := json.Marshal(s.UIScale)
-		out["ui_scale"] = v
+		out["uiScale"] = v
 	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {

@@ -121,16 +121,16 @@ func TestUIScaleKeysRemembered(t *testing.T) {
 		g.uiScale = g.userScale // what LayoutF does at device scale 1
 		s, err := LoadSettings(path)
 		if err != nil || s.UIScale != c.want || s.Theme != "light" {
-			t.Errorf("after %v: settings ui_scale %g theme %q error %v; want %g and light", c.act, s.UIScale, s.Theme, err, c.want)
+			t.Errorf("after %v: settings uiScale %g theme %q error %v; want %g and light", c.act, s.UIScale, s.Theme, err, c.want)
 		}
 	}
 	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, UIScale: 4}); err == nil {
 		t.Error("New(UIScale 4) = no error, want the valid range")
 	}
-	if err := os.WriteFile(path, []byte(`{"ui_scale": 9}`), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(`{"uiScale": 9}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if s, err := LoadSettings(path); err == nil || s.UIScale != 0 {
-		t.Errorf("LoadSettings(ui_scale 9) = %g, %v; want 0 and an error", s.UIScale, err)
+		t.Errorf("LoadSettings(uiScale 9) = %g, %v; want 0 and an error", s.UIScale, err)
 	}
 }
