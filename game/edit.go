@@ -21,9 +21,12 @@ const (
 	StatMaxStamina
 )
 
-var statNames = [...]string{"Speed", "Stability", "Might", "Agility", "Stamina", "Max Stamina"}
+// statNames are the stats' names, in Stat order.
+func statNames() [6]string {
+	return [...]string{"Speed", "Stability", "Might", "Agility", "Stamina", "Max Stamina"}
+}
 
-func (s Stat) String() string { return statNames[s] }
+func (s Stat) String() string { return statNames()[s] }
 
 // Stats lists the editable numbers in panel order.
 func Stats() []Stat {

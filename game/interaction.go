@@ -31,9 +31,12 @@ const (
 	ModeNotes
 )
 
-var modeNames = [...]string{"idle", "choosing targets", "previewing", "moving", "rolling", "annotating"}
+// modeNames are the modes' names, in Mode order.
+func modeNames() [6]string {
+	return [...]string{"idle", "choosing targets", "previewing", "moving", "rolling", "annotating"}
+}
 
-func (m Mode) String() string { return modeNames[m] }
+func (m Mode) String() string { return modeNames()[m] }
 
 // MoveSettings is the forced move as the ability states it, plus the
 // choices around it.

@@ -26,9 +26,12 @@ const (
 	ToolErase                   // click: remove the newest note on that square
 )
 
-var toolNames = [...]string{"arrow", "area", "callout", "label", "erase"}
+// toolNames are the tools' names, in NoteTool order.
+func toolNames() [5]string {
+	return [...]string{"arrow", "area", "callout", "label", "erase"}
+}
 
-func (t NoteTool) String() string { return toolNames[t] }
+func (t NoteTool) String() string { return toolNames()[t] }
 
 // NoteTools lists the tools in panel order.
 func NoteTools() []NoteTool {

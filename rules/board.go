@@ -37,12 +37,15 @@ const (
 	Unbreakable                 // never breaks (bedrock, magic, the edge of the world)
 )
 
-var materialNames = [...]string{"", "glass", "wood", "stone", "metal", "unbreakable"}
+// materialNames are the materials' names, in Material order.
+func materialNames() [6]string {
+	return [...]string{"", "glass", "wood", "stone", "metal", "unbreakable"}
+}
 
 // String is the material's name as used in encounter files.
 func (m Material) String() string {
-	if m >= 0 && int(m) < len(materialNames) {
-		return materialNames[m]
+	if m >= 0 && int(m) < len(materialNames()) {
+		return materialNames()[m]
 	}
 	return fmt.Sprintf("material(%d)", int(m))
 }

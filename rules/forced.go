@@ -18,12 +18,15 @@ const (
 	Slide
 )
 
-var moveKindNames = [...]string{"", "push", "pull", "slide"}
+// moveKindNames are the kinds' names, in MoveKind order.
+func moveKindNames() [4]string {
+	return [...]string{"", "push", "pull", "slide"}
+}
 
 // String is the kind as the rulebook writes it: "push", "pull", "slide".
 func (k MoveKind) String() string {
-	if k > 0 && int(k) < len(moveKindNames) {
-		return moveKindNames[k]
+	if k > 0 && int(k) < len(moveKindNames()) {
+		return moveKindNames()[k]
 	}
 	return fmt.Sprintf("movekind(%d)", int(k))
 }

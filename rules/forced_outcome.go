@@ -51,14 +51,17 @@ const (
 	EventConditionEnded
 )
 
-var eventKindNames = [...]string{"", "stability", "big-versus-little", "moved", "slam-creature", "slam-object",
-	"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed",
-	"opportunity-attack", "condition-ended"}
+// eventKindNames are the event kinds' names, in EventKind order.
+func eventKindNames() [16]string {
+	return [...]string{"", "stability", "big-versus-little", "moved", "slam-creature", "slam-object",
+		"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed",
+		"opportunity-attack", "condition-ended"}
+}
 
 // String is the kind's name, as written in JSON.
 func (k EventKind) String() string {
-	if k > 0 && int(k) < len(eventKindNames) {
-		return eventKindNames[k]
+	if k > 0 && int(k) < len(eventKindNames()) {
+		return eventKindNames()[k]
 	}
 	return fmt.Sprintf("event(%d)", int(k))
 }
@@ -68,7 +71,7 @@ func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), ni
 
 // UnmarshalText reads a kind's name.
 func (k *EventKind) UnmarshalText(b []byte) error {
-	for i, n := range eventKindNames {
+	for i, n := range eventKindNames() {
 		if i > 0 && n == string(b) {
 			*k = EventKind(i)
 			return nil

@@ -23,12 +23,15 @@ const (
 	ModeTeleport
 )
 
-var moveModeNames = [...]string{"advance", "shift", "disengage", "charge", "teleport"}
+// moveModeNames are the modes' names, in MoveMode order.
+func moveModeNames() [5]string {
+	return [...]string{"advance", "shift", "disengage", "charge", "teleport"}
+}
 
 // String is the mode's name.
 func (m MoveMode) String() string {
-	if m >= 0 && int(m) < len(moveModeNames) {
-		return moveModeNames[m]
+	if m >= 0 && int(m) < len(moveModeNames()) {
+		return moveModeNames()[m]
 	}
 	return fmt.Sprintf("movemode(%d)", int(m))
 }
@@ -100,12 +103,15 @@ const (
 	StepTeleport                 // from one space to another instantaneously
 )
 
-var stepKindNames = [...]string{"walk", "crawl", "climb", "swim", "fly", "burrow", "jump", "drop", "teleport"}
+// stepKindNames are the step kinds' names, in StepKind order.
+func stepKindNames() [9]string {
+	return [...]string{"walk", "crawl", "climb", "swim", "fly", "burrow", "jump", "drop", "teleport"}
+}
 
 // String is the kind's name.
 func (k StepKind) String() string {
-	if k >= 0 && int(k) < len(stepKindNames) {
-		return stepKindNames[k]
+	if k >= 0 && int(k) < len(stepKindNames()) {
+		return stepKindNames()[k]
 	}
 	return fmt.Sprintf("stepkind(%d)", int(k))
 }

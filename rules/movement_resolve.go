@@ -9,7 +9,7 @@ import (
 // ParseMoveMode reads a mode's name: "advance", "shift", "disengage",
 // "charge" or "teleport".
 func ParseMoveMode(s string) (MoveMode, error) {
-	for i, n := range moveModeNames {
+	for i, n := range moveModeNames() {
 		if n == s {
 			return MoveMode(i), nil
 		}
