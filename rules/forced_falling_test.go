@@ -169,12 +169,13 @@ func TestForcedDownwardIsFalling(t *testing.T) {
 	// count toward the fall: a push down and away from a cliff that leaves
 	// the target in midair deals the fall of the whole descent, never less
 	// than the same push kept level.
-	for _, agility := range []int{0, 1, 3} {
+	// A fall of 6 squares, less Agility, at 2 damage a square.
+	for _, tc := range []struct{ agility, want int }{{0, 12}, {1, 10}, {3, 6}} {
+		agility, want := tc.agility, tc.want
 		b := forcedParseBoard(t, `6f 6a . . . .`, forcedLegend{'a': {Agility: agility}})
 		fm := ForcedMove{Move: Move{Kind: Push, Distance: 3, Vertical: true}, Target: "a", Source: "f"}
 		down := forcedResolve(t, b, fm, Pos{2, 0, 5}, Pos{3, 0, 4}, Pos{4, 0, 3})
 		level := forcedResolve(t, b, fm, Pos{2, 0, 6}, Pos{3, 0, 6}, Pos{4, 0, 6})
-		want := FallDamage(FallEffective(6, agility, 0))
 		if got := down.Damage["a"]; got != want || got < level.Damage["a"] {
 			t.Errorf("Resolve(vertical push 3 down and away from a 6-square cliff, Agility %d) damage = %d, want %d (the whole descent; level push: %d)%s",
 				agility, got, want, level.Damage["a"], forcedEvents(down))

@@ -19,6 +19,10 @@ func TestRollPower(t *testing.T) {
 	if a != b {
 		t.Errorf("RollPower(42, 2) = %v then %v, want the same roll for the same seed", a, b)
 	}
+	// Seed 11: math/rand/v2 PCG(11, 0) gives IntN(10) 3 then 8.
+	if got, want := RollPower(11, 2), (PowerRoll{Seed: 11, Dice: [2]int{4, 9}, Bonus: 2, Total: 15, Tier: 2}); got != want {
+		t.Errorf("RollPower(11, 2) = %+v, want %+v", got, want)
+	}
 	seen := map[int]bool{}
 	for seed := uint64(0); seed < 200; seed++ {
 		r := RollPower(seed, 1)
