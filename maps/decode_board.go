@@ -258,20 +258,27 @@ func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
 const maxUnknownGlyphs = 20
 
 func (d *decoder) creatures(n *node) ([]rules.Creature, []check) {
+	return creatureList(d, n, d.creature)
+}
+
+// creatureList reads the "creatures" array with one, the ruleset's reader
+// of a creature, refusing more than MaxCreatures before reading any; each
+// creature comes with what one says of it.
+func creatureList[C, K any](d *decoder, n *node, one func(n *node, path string) (C, K)) ([]C, []K) {
 	elems := d.array(n, "creatures", "an array of creatures")
 	count := d.t.count(*n)
 	if count > MaxCreatures {
 		d.fail(n, "creatures", "%d creatures is too many (at most %d)", count, MaxCreatures)
 		return nil, nil
 	}
-	out := make([]rules.Creature, 0, count)
-	checks := make([]check, 0, count)
+	out := make([]C, 0, count)
+	said := make([]K, 0, count)
 	for i, e := range elems {
-		c, ch := d.creature(&e, index("creatures", i))
+		c, k := one(&e, index("creatures", i))
 		out = append(out, c)
-		checks = append(checks, ch)
+		said = append(said, k)
 	}
-	return out, checks
+	return out, said
 }
 
 // creature reads one creature, applying the defaults for fields left out.

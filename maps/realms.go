@@ -302,20 +302,10 @@ func (d *decoder) hexTerrain(n *node, h *HexMap, g grid.Hex, gridOK bool) bool {
 }
 
 func (d *decoder) hexCreatures(n *node, g grid.Hex, gridOK bool) ([]realms.Creature, []bool) {
-	elems := d.array(n, "creatures", "an array of creatures")
-	count := d.t.count(*n)
-	if count > MaxCreatures {
-		d.fail(n, "creatures", "%d creatures is too many (at most %d)", count, MaxCreatures)
-		return nil, nil
-	}
-	out := make([]realms.Creature, 0, count)
-	placed := make([]bool, 0, count)
-	for i, e := range elems {
-		c, ok := d.hexCreature(&e, index("creatures", i), g)
-		out = append(out, c)
-		placed = append(placed, ok && gridOK)
-	}
-	return out, placed
+	return creatureList(d, n, func(e *node, path string) (realms.Creature, bool) {
+		c, ok := d.hexCreature(e, path, g)
+		return c, ok && gridOK
+	})
 }
 
 // hexCreature reads one creature; ok says whether its place and size read
