@@ -19,16 +19,7 @@ import (
 // that the window draws its hexes and tokens where the file puts them: a
 // hero's token, deep water, a wooden wall.
 func TestWindowShowsAHexMap(t *testing.T) {
-	shot := filepath.Join(t.TempDir(), "hex.png")
-	file := filepath.Join("assets", "encounters", "river-ford.json")
-	if out, err := exec.Command(buildBinary(t), "open", file, "--screenshot", shot).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open %s --screenshot: %v\n%s", file, err, out)
-	}
-	img := readPNG(t, shot)
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img, enc := screenshotOf(t, filepath.Join("assets", "encounters", "river-ford.json"))
 	b := enc.Hex.Board
 	th := render.ScreenTheme()
 	s := render.BuildHexScene(b, render.HexOptions{Theme: th, Coordinates: true})

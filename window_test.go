@@ -43,6 +43,21 @@ func buildBinary(t *testing.T) string {
 	return binary
 }
 
+// screenshotOf opens file in the window as a user does, takes the
+// --screenshot of its first frames, and returns it with the file loaded.
+func screenshotOf(t *testing.T, file string) (image.Image, *maps.Encounter) {
+	t.Helper()
+	shot := filepath.Join(t.TempDir(), "shot.png")
+	if out, err := exec.Command(buildBinary(t), "open", file, "--screenshot", shot).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --screenshot: %v\n%s", file, err, out)
+	}
+	enc, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return readPNG(t, shot), enc
+}
+
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()
 	f, err := os.Open(path)

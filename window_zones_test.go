@@ -18,16 +18,7 @@ import (
 // that the window draws its zones and tokens where export lays them out:
 // Mei's token in the courtyard, the lotus pool's water.
 func TestWindowShowsAZoneMap(t *testing.T) {
-	shot := filepath.Join(t.TempDir(), "zones.png")
-	file := filepath.Join("assets", "encounters", "monastery-zones.json")
-	if out, err := exec.Command(buildBinary(t), "open", file, "--screenshot", shot).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open %s --screenshot: %v\n%s", file, err, out)
-	}
-	img := readPNG(t, shot)
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img, enc := screenshotOf(t, filepath.Join("assets", "encounters", "monastery-zones.json"))
 	b, err := enc.Zones.Board()
 	if err != nil {
 		t.Fatal(err)
