@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // writeBattlefield writes the command-line benchmark map to dir and
@@ -21,49 +21,49 @@ func writeBattlefield(tb testing.TB, dir string) string {
 	tb.Helper()
 	const w, h = 100, 100
 	r := rand.New(rand.NewPCG(1, 2))
-	b := rules.NewBoard(w, h)
+	b := drawsteel.NewBoard(w, h)
 	for y := range h {
 		for x := range w {
-			c := rules.Cell{Ground: (x/10 + y/15) % 3}
+			c := drawsteel.Cell{Ground: (x/10 + y/15) % 3}
 			switch v := r.IntN(100); {
 			case v < 8:
-				c.Wall, c.WallHeight = rules.Materials()[r.IntN(5)], 1+r.IntN(4)
+				c.Wall, c.WallHeight = drawsteel.Materials()[r.IntN(5)], 1+r.IntN(4)
 			case v < 11:
 				c.Damaging = 1 + r.IntN(3)
 			case v < 13:
 				c.Liquid = 1
 			}
-			b.SetCell(rules.Square{X: x, Y: y}, c)
+			b.SetCell(drawsteel.Square{X: x, Y: y}, c)
 		}
 	}
-	taken := map[rules.Square]bool{}
-	place := func(c rules.Creature) {
+	taken := map[drawsteel.Square]bool{}
+	place := func(c drawsteel.Creature) {
 		n := c.Size.Squares()
-		for _, q := range rules.Footprint(c.At, c.Size) {
+		for _, q := range drawsteel.Footprint(c.At, c.Size) {
 			cell := b.Cell(q)
-			cell.Wall, cell.WallHeight = rules.NoMaterial, 0
+			cell.Wall, cell.WallHeight = drawsteel.NoMaterial, 0
 			b.SetCell(q, cell)
 			taken[q] = true
 		}
 		c.Z += b.GroundUnder(c.At, n)
 		b.Creatures = append(b.Creatures, c)
 	}
-	place(rules.Creature{ID: "s", Name: "Source", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 49, Y: 50}, Speed: 5, Stamina: 50, MaxStamina: 50})
-	place(rules.Creature{ID: "t", Name: "Target", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 50, Y: 50}, Speed: 5, Stamina: 50, MaxStamina: 50, Agility: 1})
+	place(drawsteel.Creature{ID: "s", Name: "Source", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 49, Y: 50}, Speed: 5, Stamina: 50, MaxStamina: 50})
+	place(drawsteel.Creature{ID: "t", Name: "Target", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 50, Y: 50}, Speed: 5, Stamina: 50, MaxStamina: 50, Agility: 1})
 	for len(b.Creatures) < 200 {
-		size := []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeMedium, rules.SizeLarge, rules.SizeN(2)}[r.IntN(5)]
-		at := rules.Square{X: r.IntN(w - size.Squares()), Y: r.IntN(h - size.Squares())}
+		size := []drawsteel.Size{drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeLarge, drawsteel.SizeN(2)}[r.IntN(5)]
+		at := drawsteel.Square{X: r.IntN(w - size.Squares()), Y: r.IntN(h - size.Squares())}
 		free := true
-		for _, q := range rules.Footprint(at, size) {
+		for _, q := range drawsteel.Footprint(at, size) {
 			free = free && !taken[q] && !b.Cell(q).HasWall()
 		}
 		if !free {
 			continue
 		}
-		c := rules.Creature{ID: "c" + string(rune('a'+len(b.Creatures)%26)) + string(rune('a'+len(b.Creatures)/26)),
+		c := drawsteel.Creature{ID: "c" + string(rune('a'+len(b.Creatures)%26)) + string(rune('a'+len(b.Creatures)/26)),
 			Side: "enemies", Size: size, At: at, Speed: 5, Stamina: 30, MaxStamina: 30, Might: r.IntN(3)}
 		if r.IntN(10) == 0 {
-			c.Movement, c.Z = []rules.MoveType{rules.Walk, rules.Fly}, 1+r.IntN(3)
+			c.Movement, c.Z = []drawsteel.MoveType{drawsteel.Walk, drawsteel.Fly}, 1+r.IntN(3)
 		}
 		place(c)
 	}

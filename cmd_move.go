@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
@@ -19,16 +19,16 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
 
 // moveJSON is a resolved willing move as `battlemap move` prints it.
 type moveJSON struct {
-	Creature string      `json:"creature"`
-	To       rules.Pos   `json:"to"`
-	Path     []rules.Pos `json:"path"`
-	Cost     int         `json:"cost"`
+	Creature string          `json:"creature"`
+	To       drawsteel.Pos   `json:"to"`
+	Path     []drawsteel.Pos `json:"path"`
+	Cost     int             `json:"cost"`
 	// Speed is the squares this move allows: the creature's speed after
 	// conditions (1 for a disengage, the distance for a teleport).
-	Speed              int           `json:"speed"`
-	Remaining          int           `json:"remaining"`
-	OpportunityAttacks []string      `json:"opportunityAttacks"`
-	Events             []rules.Event `json:"events"`
+	Speed              int               `json:"speed"`
+	Remaining          int               `json:"remaining"`
+	OpportunityAttacks []string          `json:"opportunityAttacks"`
+	Events             []drawsteel.Event `json:"events"`
 }
 
 // reachJSON is every space a willing move can end in, with the cheapest
@@ -40,8 +40,8 @@ type reachJSON struct {
 }
 
 type reachCost struct {
-	To   rules.Pos `json:"to"`
-	Cost int       `json:"cost"`
+	To   drawsteel.Pos `json:"to"`
+	Cost int           `json:"cost"`
 }
 
 // move resolves a willing move the way the window's drag does, as JSON.
@@ -79,7 +79,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case *to != "" && *pathText != "":
 		return usageErr("give --to or --path, not both")
 	}
-	mode, err := rules.ParseMoveMode(*modeText)
+	mode, err := drawsteel.ParseMoveMode(*modeText)
 	if err != nil {
 		return usageErr("--mode: %s", ruleText(err))
 	}
@@ -111,15 +111,15 @@ func move(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return fail("unknown creature id %q (ids: %s)", *id, strings.Join(creatureIDs(b), ", "))
 	}
-	req := rules.MoveRequest{Mover: *id, Mode: mode}
-	reach, err := rules.Reach(b, req)
+	req := drawsteel.MoveRequest{Mover: *id, Mode: mode}
+	reach, err := drawsteel.Reach(b, req)
 	if err != nil {
-		if mode == rules.ModeTeleport && !c.Can(rules.Teleport) {
+		if mode == drawsteel.ModeTeleport && !c.Can(drawsteel.Teleport) {
 			return fail("%s can't teleport: it has no teleport in its speed entry (Teleport)", *id)
 		}
 		return fail("%s", ruleText(err))
 	}
-	var plan rules.MovePlan
+	var plan drawsteel.MovePlan
 	switch {
 	case *to == "" && *pathText == "":
 		out := reachJSON{Creature: *id, Speed: reach.Budget(), Reach: []reachCost{}}
@@ -134,7 +134,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--to: %v", err)
 		}
 		req.AllowFalls = true
-		falls, err := rules.Reach(b, req)
+		falls, err := drawsteel.Reach(b, req)
 		if err != nil {
 			return fail("%s", ruleText(err))
 		}
@@ -159,7 +159,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 			plan = falls.Plan(p)
 		}
 	default:
-		var path []rules.Pos
+		var path []drawsteel.Pos
 		for _, f := range strings.Fields(*pathText) {
 			p, hasZ, err := parseSpace(f)
 			if err != nil {
@@ -174,7 +174,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--path is empty")
 		}
 		req.AllowFalls = true
-		plan = rules.PlanMove(b, req, path)
+		plan = drawsteel.PlanMove(b, req, path)
 	}
 	if !plan.Legal {
 		why := plan.Why
@@ -183,7 +183,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail("%s can't %s along %s: %s", *id, mode, formatPath(plan.Path), why)
 	}
-	_, o, err := rules.ResolveMove(b, plan)
+	_, o, err := drawsteel.ResolveMove(b, plan)
 	if err != nil {
 		return fail("%s", ruleText(err))
 	}
@@ -196,7 +196,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 }
 
 // parseSpace reads "X,Y" or "X,Y,Z" and says whether Z was given.
-func parseSpace(s string) (rules.Pos, bool, error) {
+func parseSpace(s string) (drawsteel.Pos, bool, error) {
 	p, err := parsePos(s, 0)
 	return p, strings.Count(s, ",") == 2, err
 }
@@ -204,16 +204,16 @@ func parseSpace(s string) (rules.Pos, bool, error) {
 // defaultHeight is the height a path square without Z means: the mover's
 // own height on its own square or when it is flying, else the ground (or
 // wall top) there.
-func defaultHeight(b *rules.Board, c *rules.Creature, s rules.Square) int {
-	if s == c.At || (b.Aloft(c) && c.Can(rules.Fly)) {
+func defaultHeight(b *drawsteel.Board, c *drawsteel.Creature, s drawsteel.Square) int {
+	if s == c.At || (b.Aloft(c) && c.Can(drawsteel.Fly)) {
 		return c.Z
 	}
 	return b.GroundUnder(s, c.Size.Squares())
 }
 
 // cheapestOn is the cheapest position on square s where the move can end.
-func cheapestOn(r *rules.ReachMap, s rules.Square) (rules.Pos, bool) {
-	var best rules.Pos
+func cheapestOn(r *drawsteel.ReachMap, s drawsteel.Square) (drawsteel.Pos, bool) {
+	var best drawsteel.Pos
 	bestCost := -1
 	for _, p := range r.Positions() {
 		if c, _ := r.Cost(p); p.Square() == s && (bestCost < 0 || c < bestCost) {
@@ -224,7 +224,7 @@ func cheapestOn(r *rules.ReachMap, s rules.Square) (rules.Pos, bool) {
 }
 
 // formatPath writes positions as the command line takes them: "1,2,0 2,2,0".
-func formatPath(path []rules.Pos) string {
+func formatPath(path []drawsteel.Pos) string {
 	s := make([]string, len(path))
 	for i, p := range path {
 		s[i] = fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z)

@@ -11,7 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // moveField is a small encounter for `battlemap move`: a ledge 3 squares
@@ -255,16 +255,16 @@ func TestMoveAgreesWithTheWindow(t *testing.T) {
 	tests := []struct {
 		file  string
 		mover string
-		to    rules.Square
+		to    drawsteel.Square
 	}{
-		{field, "h", rules.Square{X: 2, Y: 2}}, // a step beside the enemy
-		{field, "h", rules.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
-		{field, "h", rules.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
-		{field, "top", rules.Square{X: 4, Y: 1}},
-		{field, "top", rules.Square{X: 4, Y: 3}},    // only a fall reaches it
-		{field, "top", rules.Square{X: 3, Y: 1}},    // the fall ends the move before it
-		{sample, "harpy", rules.Square{X: 9, Y: 5}}, // a flyer: the cheapest height
-		{sample, "bear", rules.Square{X: 4, Y: 12}}, // size 2: the top-left square
+		{field, "h", drawsteel.Square{X: 2, Y: 2}}, // a step beside the enemy
+		{field, "h", drawsteel.Square{X: 1, Y: 0}}, // away from the enemy: an opportunity attack
+		{field, "h", drawsteel.Square{X: 3, Y: 1}}, // through damaging terrain, or around it
+		{field, "top", drawsteel.Square{X: 4, Y: 1}},
+		{field, "top", drawsteel.Square{X: 4, Y: 3}},    // only a fall reaches it
+		{field, "top", drawsteel.Square{X: 3, Y: 1}},    // the fall ends the move before it
+		{sample, "harpy", drawsteel.Square{X: 9, Y: 5}}, // a flyer: the cheapest height
+		{sample, "bear", drawsteel.Square{X: 4, Y: 12}}, // size 2: the top-left square
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s to %d,%d", tt.mover, tt.to.X, tt.to.Y), func(t *testing.T) {

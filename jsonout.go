@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // writeJSON prints v indented by two spaces, with arrays of numbers
@@ -23,7 +23,7 @@ func writeJSON(stdout, stderr io.Writer, v any) int {
 
 // writePreview prints a forced move's options as writeJSON would print
 // the preview, one option at a time: memory stays that of the preview.
-func writePreview(stdout, stderr io.Writer, p *rules.ForcedPreview) int {
+func writePreview(stdout, stderr io.Writer, p *drawsteel.ForcedPreview) int {
 	head, err := json.Marshal(p.Head())
 	if err != nil {
 		fmt.Fprintln(stderr, "battlemap:", err)
@@ -33,7 +33,7 @@ func writePreview(stdout, stderr io.Writer, p *rules.ForcedPreview) int {
 	buf := appendPretty(nil, head[:len(head)-1], 0) // without the closing brace
 	buf = append(buf, ",\n  \"options\": ["...)
 	first := true
-	p.EachOption(func(o rules.ForcedOption) bool {
+	p.EachOption(func(o drawsteel.ForcedOption) bool {
 		data, e := json.Marshal(o)
 		if e != nil {
 			err = e

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestAppendPretty checks the indenter against json.MarshalIndent with
@@ -47,8 +47,8 @@ func TestWritePreviewStreams(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []string{"slide 3", "push 2", "vertical pull 2"} {
-		mv, _ := rules.ParseMove(m)
-		p, err := rules.PreviewForced(enc.Board, rules.ForcedMove{Move: mv, Target: "goblin", Source: "fury"})
+		mv, _ := drawsteel.ParseMove(m)
+		p, err := drawsteel.PreviewForced(enc.Board, drawsteel.ForcedMove{Move: mv, Target: "goblin", Source: "fury"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 const usage = `battlemap: a tactical battle map for tabletop role-playing games
@@ -353,31 +353,31 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 			return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
 		}
 	}
-	mv, err := rules.ParseMove(*moveText)
+	mv, err := drawsteel.ParseMove(*moveText)
 	if err != nil {
 		return usageErr("--move: %v", strings.TrimPrefix(err.Error(), "rules: "))
 	}
-	fm := rules.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
+	fm := drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
 	switch *stab {
 	case "full":
-		fm.Stability = rules.FullStability()
+		fm.Stability = drawsteel.FullStability()
 	case "ignore":
-		fm.Stability = rules.IgnoreStability()
+		fm.Stability = drawsteel.IgnoreStability()
 	default:
 		n, err := strconv.Atoi(*stab)
 		if err != nil || n < 0 {
 			return usageErr("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
 		}
-		fm.Stability = rules.StabilitySquares(n)
+		fm.Stability = drawsteel.StabilitySquares(n)
 	}
 	if *melee && *by == "" {
 		return fail("--melee needs --by ID: Big Versus Little compares the sizes of the creature using the melee weapon ability and its target")
 	}
 	tc, _ := b.Creature(*target)
-	vertical := rules.ForcedVertical(b, fm)
+	vertical := drawsteel.ForcedVertical(b, fm)
 	// level checks that a height given in a horizontal move is the
 	// target's own: "without moving them vertically".
-	level := func(flag, text string, p rules.Pos) error {
+	level := func(flag, text string, p drawsteel.Pos) error {
 		if vertical || strings.Count(text, ",") != 2 || p.Z == tc.Z {
 			return nil
 		}
@@ -385,7 +385,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		rule := strings.ToUpper(kind[:1]) + kind[1:] + " X"
 		return fmt.Errorf("%s %q: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, text, mv, rule, tc.Z, mv.Kind, p.Z)
 	}
-	var path []rules.Pos
+	var path []drawsteel.Pos
 	switch {
 	case *pathText != "" && *to != "":
 		fmt.Fprintf(stderr, "battlemap resolve: give --to or --path, not both\n%s\n", resolveUsage)
@@ -409,12 +409,12 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		if err := level("--to", *to, p); err != nil {
 			return fail("%v", err)
 		}
-		path, err = rules.RouteForced(b, fm, p)
+		path, err = drawsteel.RouteForced(b, fm, p)
 		if err != nil {
 			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
 		}
 	default:
-		p, err := rules.PreviewForcedWithin(b, fm, rules.ForcedListLimit)
+		p, err := drawsteel.PreviewForcedWithin(b, fm, drawsteel.ForcedListLimit)
 		if err != nil {
 			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
 		}
@@ -423,7 +423,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		return writePreview(stdout, stderr, p)
 	}
-	o, err := rules.ResolveForced(b, fm, path)
+	o, err := drawsteel.ResolveForced(b, fm, path)
 	if err != nil {
 		return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
 	}
@@ -431,27 +431,27 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // parsePos reads "X,Y" or "X,Y,Z"; z defaults to defZ.
-func parsePos(s string, defZ int) (rules.Pos, error) {
+func parsePos(s string, defZ int) (drawsteel.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 && len(f) != 3 {
-		return rules.Pos{}, fmt.Errorf("%q: want X,Y or X,Y,Z", s)
+		return drawsteel.Pos{}, fmt.Errorf("%q: want X,Y or X,Y,Z", s)
 	}
 	v := make([]int, len(f))
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return rules.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+			return drawsteel.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
 		}
 		v[i] = n
 	}
-	p := rules.Pos{X: v[0], Y: v[1], Z: defZ}
+	p := drawsteel.Pos{X: v[0], Y: v[1], Z: defZ}
 	if len(v) == 3 {
 		p.Z = v[2]
 	}
 	return p, nil
 }
 
-func creatureIDs(b *rules.Board) []string {
+func creatureIDs(b *drawsteel.Board) []string {
 	ids := make([]string, len(b.Creatures))
 	for i, c := range b.Creatures {
 		ids[i] = c.ID
@@ -582,22 +582,22 @@ func export(args []string, stdout, stderr io.Writer) int {
 				return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
 			}
 		}
-		mv, err := rules.ParseMove(*moveText)
+		mv, err := drawsteel.ParseMove(*moveText)
 		if err != nil {
 			return fail("--preview: %v", strings.TrimPrefix(err.Error(), "rules: "))
 		}
-		p := &game.ExportPreview{Move: rules.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
+		p := &game.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
 		switch *stab {
 		case "full":
-			p.Move.Stability = rules.FullStability()
+			p.Move.Stability = drawsteel.FullStability()
 		case "ignore":
-			p.Move.Stability = rules.IgnoreStability()
+			p.Move.Stability = drawsteel.IgnoreStability()
 		default:
 			n, err := strconv.Atoi(*stab)
 			if err != nil || n < 0 {
 				return fail("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
 			}
-			p.Move.Stability = rules.StabilitySquares(n)
+			p.Move.Stability = drawsteel.StabilitySquares(n)
 		}
 		tc, _ := b.Creature(*target)
 		switch {

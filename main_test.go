@@ -10,7 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 var sample = filepath.Join("assets", assets.SamplePath)
@@ -67,9 +67,9 @@ func TestResolveTo(t *testing.T) {
 		t.Fatalf("resolve printed no JSON outcome: %v\n%s", err, out)
 	}
 	enc, _ := maps.Load(sample)
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, _ := rules.RouteForced(enc.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
-	want, err := rules.ResolveForced(enc.Board, fm, path)
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
+	path, _ := drawsteel.RouteForced(enc.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
+	want, err := drawsteel.ResolveForced(enc.Board, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}

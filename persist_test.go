@@ -13,7 +13,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestExportReplacesAtomically checks that `battlemap export` replaces the
@@ -70,7 +70,7 @@ func TestSampleAutosaveInCacheDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := enc.Board.Creature("goblin")
-	g.At = rules.Square{X: 12, Y: 4}
+	g.At = drawsteel.Square{X: 12, Y: 4}
 	enc.Autosave = &maps.Autosave{Base: maps.Stamp{Sum: sha256.Sum256(data)}.SumText()}
 	if err := enc.Save(filepath.Join(dir, "cliffside-ambush.autosave.json")); err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestSampleAutosaveInCacheDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, _ := o.Encounter.Board.Creature("goblin"); g.At != (rules.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
+	if g, _ := o.Encounter.Board.Creature("goblin"); g.At != (drawsteel.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
 		t.Errorf("openSample with an autosave in the cache: goblin at %v, message %q; want the autosave's 12,4 recovered", g.At, o.Message)
 	}
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -33,7 +33,7 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	moved := rules.Pos{X: 10, Y: 7}
+	moved := drawsteel.Pos{X: 10, Y: 7}
 	script := filepath.Join(dir, "move.play")
 	os.WriteFile(script, []byte("drag 13 8 10 7\nwait 100000\n"), 0o644)
 	cmd := exec.Command(binary, "open", file, "--play", script, "--autosave")

@@ -17,7 +17,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // binary is the program built once by TestMain for all window tests.
@@ -122,9 +122,9 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	}
 	// a point of each material's fill, away from its pattern lines and badge
 	for _, m := range []struct {
-		mat    rules.Material
+		mat    drawsteel.Material
 		dx, dy float64
-	}{{rules.Wood, 0.3, 0.32}, {rules.Stone, 0.12, 0.5}, {rules.Metal, 0.5, 0.12}, {rules.Glass, 0.12, 0.12}} {
+	}{{drawsteel.Wood, 0.3, 0.32}, {drawsteel.Stone, 0.12, 0.5}, {drawsteel.Metal, 0.5, 0.12}, {drawsteel.Glass, 0.12, 0.12}} {
 		x, y := firstWall(t, enc.Board, m.mat)
 		checks = append(checks, pixelCheck{m.mat.String() + " wall", x + m.dx, y + m.dy, theme.Walls[m.mat.String()].Fill})
 	}
@@ -147,11 +147,11 @@ type pixelCheck struct {
 	want color.RGBA
 }
 
-func firstWall(t *testing.T, b *rules.Board, m rules.Material) (float64, float64) {
+func firstWall(t *testing.T, b *drawsteel.Board, m drawsteel.Material) (float64, float64) {
 	t.Helper()
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
-			if b.Cell(rules.Square{X: x, Y: y}).Wall == m {
+			if b.Cell(drawsteel.Square{X: x, Y: y}).Wall == m {
 				return float64(x), float64(y)
 			}
 		}
@@ -193,18 +193,18 @@ func playScript(t *testing.T, bin, script string) *maps.Encounter {
 
 // pushedArcher is the sample and the board rules gives after the
 // tactician pushes the goblin archer 3, aimed at 19,9.
-func pushedArcher(t *testing.T) (*maps.Encounter, *rules.Board) {
+func pushedArcher(t *testing.T) (*maps.Encounter, *drawsteel.Board) {
 	t.Helper()
 	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, err := rules.RouteForced(sample.Board, fm, rules.Pos{X: 19, Y: 9, Z: 3})
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
+	path, err := drawsteel.RouteForced(sample.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := rules.ResolveForced(sample.Board, fm, path)
+	o, err := drawsteel.ResolveForced(sample.Board, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ func pushedArcher(t *testing.T) (*maps.Encounter, *rules.Board) {
 }
 
 // checkPushed compares the creatures the push concerns with rules' board.
-func checkPushed(t *testing.T, got, want *rules.Board) {
+func checkPushed(t *testing.T, got, want *drawsteel.Board) {
 	t.Helper()
 	for _, id := range []string{"archer", "tactician", "ogre"} {
 		g, _ := got.Creature(id)
@@ -282,11 +282,11 @@ func TestWindowDragsACreature(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := rules.Reach(sample.Board, rules.MoveRequest{Mover: "wardog"})
+	r, err := drawsteel.Reach(sample.Board, drawsteel.MoveRequest{Mover: "wardog"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	to := rules.Pos{X: 10, Y: 7}
+	to := drawsteel.Pos{X: 10, Y: 7}
 	if _, ok := r.Cost(to); !ok {
 		t.Fatalf("test setup: the war dog can't reach %v", to)
 	}
@@ -294,7 +294,7 @@ func TestWindowDragsACreature(t *testing.T) {
 	if d, _ := got.Board.Creature("wardog"); d.Pos() != to {
 		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
 	}
-	if o, _ := got.Board.Creature("ogre"); o.At != (rules.Square{X: 20, Y: 12}) {
+	if o, _ := got.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
 		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestSampleShowsOffTheMap checks the bundled sample holds what the
@@ -18,12 +18,12 @@ func TestSampleShowsOffTheMap(t *testing.T) {
 	}
 	b := enc.Board
 	var cliff, step, difficult, damaging, liquid bool
-	materials := map[rules.Material]bool{}
+	materials := map[drawsteel.Material]bool{}
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
-			c := b.Cell(rules.Square{X: x, Y: y})
+			c := b.Cell(drawsteel.Square{X: x, Y: y})
 			if x+1 < b.Width {
-				switch d := b.Cell(rules.Square{X: x + 1, Y: y}).Ground - c.Ground; {
+				switch d := b.Cell(drawsteel.Square{X: x + 1, Y: y}).Ground - c.Ground; {
 				case d >= 2 || d <= -2:
 					cliff = true
 				case d == 1:
@@ -42,18 +42,18 @@ func TestSampleShowsOffTheMap(t *testing.T) {
 		t.Errorf("sample: cliff %v, step %v, difficult %v, damaging %v, liquid %v, %d wall materials; want all, and 3 or more materials",
 			cliff, step, difficult, damaging, liquid, len(materials))
 	}
-	sizes := map[string]map[rules.Size]bool{}
+	sizes := map[string]map[drawsteel.Size]bool{}
 	flyer := false
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
 		if sizes[c.Side] == nil {
-			sizes[c.Side] = map[rules.Size]bool{}
+			sizes[c.Side] = map[drawsteel.Size]bool{}
 		}
 		sizes[c.Side][c.Size] = true
-		flyer = flyer || (c.Can(rules.Fly) && b.Aloft(c))
+		flyer = flyer || (c.Can(drawsteel.Fly) && b.Aloft(c))
 	}
 	for _, side := range []string{"heroes", "enemies"} {
-		for _, s := range []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeN(2), rules.SizeN(3)} {
+		for _, s := range []drawsteel.Size{drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeN(2), drawsteel.SizeN(3)} {
 			if !sizes[side][s] {
 				t.Errorf("sample: no %s of size %v", side, s)
 			}
@@ -78,7 +78,7 @@ func TestTemplatesLoad(t *testing.T) {
 			t.Errorf("templates: no %q", want)
 		}
 	}
-	if d, _ := enc.Board.Creature("dragon"); d == nil || d.Size != rules.SizeN(5) || !d.Can(rules.Fly) {
+	if d, _ := enc.Board.Creature("dragon"); d == nil || d.Size != drawsteel.SizeN(5) || !d.Can(drawsteel.Fly) {
 		t.Errorf("templates: the dragon should be size 5 and fly: %+v", d)
 	}
 	b := Templates()

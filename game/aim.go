@@ -8,20 +8,20 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // aim is the position the move is aimed at for the pointed square: the
 // footprint placed so that the pointer is on its middle square, at the
 // height the user chose (vertical moves).
-func (in *Interaction) aim() (rules.Pos, bool) {
+func (in *Interaction) aim() (drawsteel.Pos, bool) {
 	p := in.preview
 	c, ok := in.Board().Creature(p.Target)
 	if !ok || !in.hasCursor {
-		return rules.Pos{}, false
+		return drawsteel.Pos{}, false
 	}
 	off := (c.Size.Squares() - 1) / 2
-	at := rules.Pos{X: in.cursor.X - off, Y: in.cursor.Y - off, Z: p.Start.Z}
+	at := drawsteel.Pos{X: in.cursor.X - off, Y: in.cursor.Y - off, Z: p.Start.Z}
 	if !p.Vertical {
 		_, ok := p.Stop(at)
 		return at, ok
@@ -30,7 +30,7 @@ func (in *Interaction) aim() (rules.Pos, bool) {
 	var zs []int
 	for dz := 0; dz <= p.Effective; dz++ {
 		for _, z := range []int{p.Start.Z + dz, p.Start.Z - dz} {
-			if _, ok := p.Stop(rules.Pos{X: at.X, Y: at.Y, Z: z}); ok && !slices.Contains(zs, z) {
+			if _, ok := p.Stop(drawsteel.Pos{X: at.X, Y: at.Y, Z: z}); ok && !slices.Contains(zs, z) {
 				zs = append(zs, z)
 			}
 		}
@@ -75,7 +75,7 @@ func (in *Interaction) reshow() {
 	in.hasShown = true
 	if len(in.waypoints) > 0 {
 		path := in.slidePath(at)
-		out, err := rules.ResolveForced(in.Board(), in.ForcedMove(), path)
+		out, err := drawsteel.ResolveForced(in.Board(), in.ForcedMove(), path)
 		if err != nil {
 			in.shown = Shown{Aim: at, Path: path, Why: in.forcedReason(err)}
 			return
@@ -93,14 +93,14 @@ func (in *Interaction) reshow() {
 
 // slidePath is the path from the target through the waypoints to at, in
 // king steps (straight, then diagonal), at the target's height.
-func (in *Interaction) slidePath(at rules.Pos) []rules.Pos {
+func (in *Interaction) slidePath(at drawsteel.Pos) []drawsteel.Pos {
 	c, _ := in.Board().Creature(in.preview.Target)
 	off := (c.Size.Squares() - 1) / 2
 	cur := in.preview.Start
-	var path []rules.Pos
-	stops := make([]rules.Pos, 0, len(in.waypoints)+1)
+	var path []drawsteel.Pos
+	stops := make([]drawsteel.Pos, 0, len(in.waypoints)+1)
 	for _, w := range in.waypoints {
-		stops = append(stops, rules.Pos{X: w.X - off, Y: w.Y - off, Z: cur.Z})
+		stops = append(stops, drawsteel.Pos{X: w.X - off, Y: w.Y - off, Z: cur.Z})
 	}
 	if len(stops) == 0 || stops[len(stops)-1].X != at.X || stops[len(stops)-1].Y != at.Y {
 		stops = append(stops, at)
@@ -127,20 +127,20 @@ func sign(x int) int {
 }
 
 // whyNot explains, cheaply, why a square is not among the options.
-func (in *Interaction) whyNot(at rules.Pos) string {
+func (in *Interaction) whyNot(at drawsteel.Pos) string {
 	p := in.preview
 	c, _ := in.Board().Creature(p.Target)
 	n := c.Size.Squares()
-	d := rules.Distance(p.Start, n, at, n)
+	d := drawsteel.Distance(p.Start, n, at, n)
 	if !p.Vertical {
 		d = max(abs(at.X-p.Start.X), abs(at.Y-p.Start.Y))
 	}
 	switch {
 	case d > p.Effective:
 		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", count(d, "square"), p.Effective)
-	case p.Move.Move.Kind == rules.Push:
+	case p.Move.Move.Kind == drawsteel.Push:
 		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
-	case p.Move.Move.Kind == rules.Pull:
+	case p.Move.Move.Kind == drawsteel.Pull:
 		return "A pull must bring the target closer to the puller with every square, in a straight line (Pull X)."
 	}
 	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Stat is a creature number edited with − and + in the panel.
@@ -34,11 +34,11 @@ func Stats() []Stat {
 }
 
 // StatOf reads a creature's number.
-func StatOf(c *rules.Creature, s Stat) int {
+func StatOf(c *drawsteel.Creature, s Stat) int {
 	return *statField(c, s)
 }
 
-func statField(c *rules.Creature, s Stat) *int {
+func statField(c *drawsteel.Creature, s Stat) *int {
 	switch s {
 	case StatSpeed:
 		return &c.Speed
@@ -55,7 +55,7 @@ func statField(c *rules.Creature, s Stat) *int {
 }
 
 // statLimits keeps edits within what the encounter format accepts.
-func statLimits(c *rules.Creature, s Stat) (lo, hi int) {
+func statLimits(c *drawsteel.Creature, s Stat) (lo, hi int) {
 	switch s {
 	case StatSpeed, StatStability:
 		return 0, 99
@@ -69,7 +69,7 @@ func statLimits(c *rules.Creature, s Stat) (lo, hi int) {
 
 // edit applies a change to a copy of the board as one undoable step. The
 // change returns what it did, or an error that leaves everything as it was.
-func (in *Interaction) edit(id string, change func(b *rules.Board, c *rules.Creature) (string, error)) {
+func (in *Interaction) edit(id string, change func(b *drawsteel.Board, c *drawsteel.Creature) (string, error)) {
 	in.Cancel()
 	nb := in.Board().Clone()
 	c, ok := nb.Creature(id)
@@ -91,7 +91,7 @@ func (in *Interaction) edit(id string, change func(b *rules.Board, c *rules.Crea
 
 // AdjustStat changes a creature's number by delta, within limits.
 func (in *Interaction) AdjustStat(id string, s Stat, delta int) {
-	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
+	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		f := statField(c, s)
 		lo, hi := statLimits(c, s)
 		v := max(lo, min(hi, *f+delta))
@@ -111,7 +111,7 @@ func Sides() []string { return []string{"heroes", "enemies", "neutral"} }
 
 // CycleSide moves a creature to the next side.
 func (in *Interaction) CycleSide(id string) {
-	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
+	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		sides := Sides()
 		i := slices.Index(sides, c.Side)
 		c.Side = sides[(i+1)%len(sides)]
@@ -120,14 +120,14 @@ func (in *Interaction) CycleSide(id string) {
 }
 
 // Sizes are the sizes the panel cycles through.
-func Sizes() []rules.Size {
-	return []rules.Size{rules.SizeTiny, rules.SizeSmall, rules.SizeMedium, rules.SizeLarge, rules.SizeN(2), rules.SizeN(3), rules.SizeN(4), rules.SizeN(5)}
+func Sizes() []drawsteel.Size {
+	return []drawsteel.Size{drawsteel.SizeTiny, drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeLarge, drawsteel.SizeN(2), drawsteel.SizeN(3), drawsteel.SizeN(4), drawsteel.SizeN(5)}
 }
 
 // CycleSize grows a creature to the next size (after 5, back to 1T). A size
 // that would leave the map or overlap another creature is refused.
 func (in *Interaction) CycleSize(id string) {
-	in.edit(id, func(b *rules.Board, c *rules.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		sizes := Sizes()
 		i := slices.Index(sizes, c.Size)
 		c.Size = sizes[(i+1)%len(sizes)]
@@ -139,7 +139,7 @@ func (in *Interaction) CycleSize(id string) {
 }
 
 // fits says why a creature's space is not free ("" when it is).
-func fits(b *rules.Board, c *rules.Creature) string {
+func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
 	n := c.Size.Squares()
 	for _, q := range c.Footprint() {
 		if !b.In(q) {
@@ -156,15 +156,15 @@ func fits(b *rules.Board, c *rules.Creature) string {
 }
 
 // ToggleMovement adds or removes a movement type.
-func (in *Interaction) ToggleMovement(id string, m rules.MoveType) {
-	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
+func (in *Interaction) ToggleMovement(id string, m drawsteel.MoveType) {
+	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if i := slices.Index(c.Movement, m); i >= 0 {
 			c.Movement = slices.Delete(c.Movement, i, i+1)
 			return fmt.Sprintf("%s loses %s", c.Name, m), nil
 		}
 		c.Movement = append(c.Movement, m)
-		slices.SortFunc(c.Movement, func(a, b rules.MoveType) int {
-			return slices.Index(rules.MoveTypes(), a) - slices.Index(rules.MoveTypes(), b)
+		slices.SortFunc(c.Movement, func(a, b drawsteel.MoveType) int {
+			return slices.Index(drawsteel.MoveTypes(), a) - slices.Index(drawsteel.MoveTypes(), b)
 		})
 		return fmt.Sprintf("%s can %s", c.Name, m), nil
 	})
@@ -172,12 +172,12 @@ func (in *Interaction) ToggleMovement(id string, m rules.MoveType) {
 
 // ToggleCondition adds or removes a condition; "prone" is the prone flag.
 func (in *Interaction) ToggleCondition(id, cond string) {
-	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
+	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if cond == "prone" {
 			c.Prone = !c.Prone
 			return fmt.Sprintf("%s is %s", c.Name, map[bool]string{true: "prone", false: "no longer prone"}[c.Prone]), nil
 		}
-		k := rules.Condition(cond)
+		k := drawsteel.Condition(cond)
 		if i := slices.Index(c.Conditions, k); i >= 0 {
 			c.Conditions = slices.Delete(c.Conditions, i, i+1)
 			return fmt.Sprintf("%s is no longer %s", c.Name, k), nil
@@ -190,7 +190,7 @@ func (in *Interaction) ToggleCondition(id, cond string) {
 // Rename gives a creature a new name.
 func (in *Interaction) Rename(id, name string) {
 	name = strings.TrimSpace(name)
-	in.edit(id, func(_ *rules.Board, c *rules.Creature) (string, error) {
+	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if name == "" || name == c.Name {
 			return "", nil
 		}
@@ -207,7 +207,7 @@ func (in *Interaction) Rename(id, name string) {
 func (in *Interaction) Remove(id string) {
 	in.Cancel()
 	b := in.Board()
-	i := slices.IndexFunc(b.Creatures, func(c rules.Creature) bool { return c.ID == id })
+	i := slices.IndexFunc(b.Creatures, func(c drawsteel.Creature) bool { return c.ID == id })
 	if i < 0 {
 		return
 	}
@@ -230,7 +230,7 @@ func (in *Interaction) Duplicate(id string) {
 
 // Add puts a copy of a template on the map in the free space nearest to
 // at, with a new id; it becomes the selection.
-func (in *Interaction) Add(tpl rules.Creature, at rules.Square) {
+func (in *Interaction) Add(tpl drawsteel.Creature, at drawsteel.Square) {
 	in.Cancel()
 	b := in.Board()
 	nb := b.Clone()
@@ -263,7 +263,7 @@ func (in *Interaction) Add(tpl rules.Creature, at rules.Square) {
 }
 
 // uniqueID is an id like "goblin-3" not used on the board.
-func uniqueID(b *rules.Board, id, name string) string {
+func uniqueID(b *drawsteel.Board, id, name string) string {
 	base := slug(id)
 	if id == "" {
 		base = slug(name)
@@ -283,14 +283,14 @@ func uniqueID(b *rules.Board, id, name string) string {
 }
 
 // nearestFree finds the square nearest to at (by steps) where c fits.
-func nearestFree(b *rules.Board, c *rules.Creature, at rules.Square) (rules.Square, bool) {
+func nearestFree(b *drawsteel.Board, c *drawsteel.Creature, at drawsteel.Square) (drawsteel.Square, bool) {
 	for r := 0; r < max(b.Width, b.Height); r++ {
 		for dy := -r; dy <= r; dy++ {
 			for dx := -r; dx <= r; dx++ {
 				if max(abs(dx), abs(dy)) != r {
 					continue
 				}
-				q := rules.Square{X: at.X + dx, Y: at.Y + dy}
+				q := drawsteel.Square{X: at.X + dx, Y: at.Y + dy}
 				c.At = q
 				c.Z = b.GroundUnder(q, c.Size.Squares())
 				if fits(b, c) == "" && !wallUnder(b, c) {
@@ -299,11 +299,11 @@ func nearestFree(b *rules.Board, c *rules.Creature, at rules.Square) (rules.Squa
 			}
 		}
 	}
-	return rules.Square{}, false
+	return drawsteel.Square{}, false
 }
 
 // wallUnder reports whether a wall or object stands in the creature's footprint.
-func wallUnder(b *rules.Board, c *rules.Creature) bool {
+func wallUnder(b *drawsteel.Board, c *drawsteel.Creature) bool {
 	for _, q := range c.Footprint() {
 		if b.Cell(q).HasWall() {
 			return true

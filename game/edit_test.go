@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func TestEditsAreUndoableSteps(t *testing.T) {
@@ -14,12 +14,12 @@ func TestEditsAreUndoableSteps(t *testing.T) {
 	in.AdjustStat("goblin", StatSpeed, +2)
 	in.AdjustStat("goblin", StatStamina, -3)
 	in.CycleSide("goblin")
-	in.ToggleMovement("goblin", rules.Fly)
+	in.ToggleMovement("goblin", drawsteel.Fly)
 	in.ToggleCondition("goblin", "slowed")
 	in.ToggleCondition("goblin", "prone")
 	in.Rename("goblin", "Sneaky Goblin")
 	g, _ := in.Board().Creature("goblin")
-	if g.Speed != 8 || g.Stamina != 5 || g.Side != "neutral" || !g.Can(rules.Fly) || !g.Has(rules.Slowed) || !g.Prone || g.Name != "Sneaky Goblin" {
+	if g.Speed != 8 || g.Stamina != 5 || g.Side != "neutral" || !g.Can(drawsteel.Fly) || !g.Has(drawsteel.Slowed) || !g.Prone || g.Name != "Sneaky Goblin" {
 		t.Errorf("after the edits the goblin is %+v", g)
 	}
 	for range 7 {
@@ -54,13 +54,13 @@ func TestGrowingIntoAnotherCreatureIsRefused(t *testing.T) {
 	// fury at 1,1; the goblin at 3,1: fury can grow to 2 (1..2) but not 3 (1..3)
 	for range 4 { // 1M -> 1L -> 2 ... (1T,1S,1M,1L,2,3): two steps to 2
 		in.CycleSize("fury")
-		if f, _ := in.Board().Creature("fury"); f.Size == rules.SizeN(2) {
+		if f, _ := in.Board().Creature("fury"); f.Size == drawsteel.SizeN(2) {
 			break
 		}
 	}
 	in.CycleSize("fury")
 	f, _ := in.Board().Creature("fury")
-	if f.Size != rules.SizeN(2) || !strings.Contains(in.Message(), "Goblin is in the way") {
+	if f.Size != drawsteel.SizeN(2) || !strings.Contains(in.Message(), "Goblin is in the way") {
 		t.Errorf("growing fury into the goblin: size %v, message %q; want size 2 kept and the goblin named", f.Size, in.Message())
 	}
 }
@@ -87,7 +87,7 @@ func TestAddDuplicateRemove(t *testing.T) {
 		t.Errorf("duplicating Goblin 2 gives %q, want \"Goblin 3\"", third.Name)
 	}
 	in.Do(ActUndo)
-	ogre := rules.Creature{ID: "ogre", Name: "Ogre", Side: "enemies", Size: rules.SizeN(2), Speed: 5, Stamina: 60, MaxStamina: 60, Movement: []rules.MoveType{rules.Walk}}
+	ogre := drawsteel.Creature{ID: "ogre", Name: "Ogre", Side: "enemies", Size: drawsteel.SizeN(2), Speed: 5, Stamina: 60, MaxStamina: 60, Movement: []drawsteel.MoveType{drawsteel.Walk}}
 	in.Add(ogre, sq(6, 4)) // on the wall: it goes to the nearest free 2x2 space
 	o, ok := in.Board().Creature("ogre")
 	if !ok {

@@ -13,7 +13,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/render/svg"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // ExportFormat is a file format a figure is written in.
@@ -85,13 +85,13 @@ type ExportOptions struct {
 
 // ExportPreview is a forced move to preview in an exported figure.
 type ExportPreview struct {
-	Move rules.ForcedMove
+	Move drawsteel.ForcedMove
 	// To aims the move at a position (top-left square of the target's
-	// footprint), along the path rules.RouteForced picks; Path gives the
+	// footprint), along the path drawsteel.RouteForced picks; Path gives the
 	// squares moved into instead. With neither, only the indicated area is
 	// drawn.
-	To   *rules.Pos
-	Path []rules.Pos
+	To   *drawsteel.Pos
+	Path []drawsteel.Pos
 	// NoArea leaves the indicated area out (a slide's can cover the map).
 	NoArea bool
 }
@@ -106,7 +106,7 @@ type ExportFigure struct {
 
 	// A PNG of a large map: Scene holds all but the squares, drawn in
 	// bands from board as squares says before Scene is drawn over them.
-	board   *rules.Board
+	board   *drawsteel.Board
 	squares render.Options
 }
 
@@ -240,7 +240,7 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		if !ok {
 			return nil, fmt.Errorf("game: export: no creature %q to preview a forced move of", p.Move.Target)
 		}
-		pv, err := rules.PreviewForced(b, p.Move)
+		pv, err := drawsteel.PreviewForced(b, p.Move)
 		if err != nil {
 			return nil, fmt.Errorf("game: export: %w", err)
 		}
@@ -253,12 +253,12 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 			return nil, errors.New("game: export: give the preview a destination or a path, not both")
 		}
 		if p.To != nil {
-			if path, err = rules.RouteForced(b, p.Move, *p.To); err != nil {
+			if path, err = drawsteel.RouteForced(b, p.Move, *p.To); err != nil {
 				return nil, fmt.Errorf("game: export: %w", err)
 			}
 		}
 		if len(path) > 0 {
-			o, err := rules.ResolveForced(b, p.Move, path)
+			o, err := drawsteel.ResolveForced(b, p.Move, path)
 			if err != nil {
 				return nil, fmt.Errorf("game: export: %w", err)
 			}
@@ -343,7 +343,7 @@ func (f *ExportFigure) drawSquares(r *raster.Renderer, dst *image.RGBA) {
 // map, its top-left corner first. It may reach past the map's edges (to
 // show the coordinates, or as the window frames it); checkPixels bounds its
 // size.
-func checkRegion(r render.Rect, b *rules.Board) error {
+func checkRegion(r render.Rect, b *drawsteel.Board) error {
 	for _, v := range []float64{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} {
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			return fmt.Errorf("game: export: region %g,%g to %g,%g: want numbers of squares", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)

@@ -15,7 +15,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // peakHeap is how far the live heap grows above where it was while f
@@ -53,8 +53,8 @@ func peakHeap(f func()) uint64 {
 // 109-byte file that ran the export out of memory) is one rectangle, its
 // border and its hatching.
 func TestExportBigMapsMemory(t *testing.T) {
-	area := bigmap.Encounter("Area", rules.NewBoard(1000, 1000))
-	area.Annotations = []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: rules.Square{X: 999, Y: 999}}}}
+	area := bigmap.Encounter("Area", drawsteel.NewBoard(1000, 1000))
+	area.Annotations = []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: drawsteel.Square{X: 999, Y: 999}}}}
 	for _, tc := range []struct {
 		name   string
 		enc    *maps.Encounter

@@ -18,7 +18,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Regenerate the golden figures with: go test ./game -run Export -update
@@ -38,7 +38,7 @@ func fonts(opt ExportOptions) ExportOptions {
 	return opt
 }
 
-func pos(x, y, z int) *rules.Pos { return &rules.Pos{X: x, Y: y, Z: z} }
+func pos(x, y, z int) *drawsteel.Pos { return &drawsteel.Pos{X: x, Y: y, Z: z} }
 
 // exportCases are the golden figures: the bundled rulebook figures as the
 // README shows them, a side view, and a cropped screen-theme export.
@@ -46,22 +46,22 @@ func exportCases() []struct {
 	name, file string
 	opt        ExportOptions
 } {
-	slide5 := func(target string, path ...rules.Pos) *ExportPreview {
-		return &ExportPreview{Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Slide, Distance: 5}, Target: target, Source: "null"}, Path: path, NoArea: true}
+	slide5 := func(target string, path ...drawsteel.Pos) *ExportPreview {
+		return &ExportPreview{Move: drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Slide, Distance: 5}, Target: target, Source: "null"}, Path: path, NoArea: true}
 	}
 	return []struct {
 		name, file string
 		opt        ExportOptions
 	}{
 		{"forced-movement", "../assets/encounters/figure-forced-movement.json", ExportOptions{Scale: 40}},
-		{"slam", "../assets/encounters/figure-slam.json", ExportOptions{Scale: 40, Preview: slide5("commando-a", rules.Pos{X: 4, Y: 1}, rules.Pos{X: 5, Y: 1})}},
-		{"hurl-wood", "../assets/encounters/figure-hurl-wood.json", ExportOptions{Scale: 40, Preview: slide5("commando", rules.Pos{X: 3, Y: 1}, rules.Pos{X: 4, Y: 1}, rules.Pos{X: 5, Y: 1})}},
+		{"slam", "../assets/encounters/figure-slam.json", ExportOptions{Scale: 40, Preview: slide5("commando-a", drawsteel.Pos{X: 4, Y: 1}, drawsteel.Pos{X: 5, Y: 1})}},
+		{"hurl-wood", "../assets/encounters/figure-hurl-wood.json", ExportOptions{Scale: 40, Preview: slide5("commando", drawsteel.Pos{X: 3, Y: 1}, drawsteel.Pos{X: 4, Y: 1}, drawsteel.Pos{X: 5, Y: 1})}},
 		{"vertical-side-view", "testdata/export/vertical.json", ExportOptions{Scale: 40, SideView: true, Preview: &ExportPreview{
-			Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Slide, Distance: 3, Vertical: true}, Target: "goblin", Source: "talent"},
+			Move: drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Slide, Distance: 3, Vertical: true}, Target: "goblin", Source: "talent"},
 			To:   pos(5, 1, 5)}}},
 		{"cliffside-screen-region", "../assets/encounters/cliffside.json", ExportOptions{Theme: "screen", Scale: 32,
 			Region:  render.Rect{Min: render.Point{X: 8, Y: 3}, Max: render.Point{X: 20, Y: 12}},
-			Preview: &ExportPreview{Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "wardog", Source: "tactician"}}}},
+			Preview: &ExportPreview{Move: drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "wardog", Source: "tactician"}}}},
 	}
 }
 
@@ -187,10 +187,10 @@ func TestExportScale(t *testing.T) {
 func TestExportErrors(t *testing.T) {
 	enc := loadEncounter(t, "../assets/encounters/figure-slam.json")
 	slide := func(target string) *ExportPreview {
-		return &ExportPreview{Move: rules.ForcedMove{Move: rules.Move{Kind: rules.Slide, Distance: 5}, Target: target, Source: "null"}}
+		return &ExportPreview{Move: drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Slide, Distance: 5}, Target: target, Source: "null"}}
 	}
 	aimed := slide("commando-a")
-	aimed.To, aimed.Path = pos(4, 1, 0), []rules.Pos{{X: 4, Y: 1}}
+	aimed.To, aimed.Path = pos(4, 1, 0), []drawsteel.Pos{{X: 4, Y: 1}}
 	unreachable := slide("commando-a")
 	unreachable.To = pos(9, 3, 0)
 	tests := []struct {
@@ -243,16 +243,16 @@ func TestAnnotationColorsAgree(t *testing.T) {
 
 // TestAnnotationsConvert: squares in the file are centres in the scene.
 func TestAnnotationsConvert(t *testing.T) {
-	enc := &maps.Encounter{Board: rules.NewBoard(4, 4), Annotations: []maps.Annotation{
+	enc := &maps.Encounter{Board: drawsteel.NewBoard(4, 4), Annotations: []maps.Annotation{
 		{Kind: maps.AnnotationCallout, Points: []maps.Point{{X: 1, Y: 2}}, Number: 3},
-		{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: rules.Square{X: 0, Y: 0}, Max: rules.Square{X: 1, Y: 0}}},
+		{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: drawsteel.Square{X: 0, Y: 0}, Max: drawsteel.Square{X: 1, Y: 0}}},
 		{Kind: maps.AnnotationArrow, FollowsSquares: true, Points: []maps.Point{{X: 0, Y: 0}, {X: 2, Y: 0}}},
 	}}
 	got := Annotations(enc)
 	if p := got[0].Points[0]; p != (render.Point{X: 1.5, Y: 2.5}) || got[0].Kind != render.NoteCallout || got[0].Number != 3 {
 		t.Errorf("Annotations(callout at 1,2) = %+v, want a callout 3 at 1.5,2.5", got[0])
 	}
-	if want := []rules.Square{{X: 0, Y: 0}, {X: 1, Y: 0}}; !slices.Equal(got[1].Squares, want) {
+	if want := []drawsteel.Square{{X: 0, Y: 0}, {X: 1, Y: 0}}; !slices.Equal(got[1].Squares, want) {
 		t.Errorf("Annotations(rect 0,0 to 1,0) squares = %v, want %v", got[1].Squares, want)
 	}
 	// a path arrow starts at the edge of the first square's token
@@ -266,10 +266,10 @@ func TestAnnotationsConvert(t *testing.T) {
 // annotations and a caption.
 func benchEncounter() *maps.Encounter {
 	const w, h = 40, 30
-	b := rules.NewBoard(w, h)
+	b := drawsteel.NewBoard(w, h)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
-			c := rules.Cell{Ground: ((x/5)*3 + (y/4)*2) % 5}
+			c := drawsteel.Cell{Ground: ((x/5)*3 + (y/4)*2) % 5}
 			switch {
 			case (x+2*y)%23 == 0:
 				c.Liquid = 1 + (x+y)%3
@@ -278,13 +278,13 @@ func benchEncounter() *maps.Encounter {
 			case (x*y)%29 == 7:
 				c.Damaging = 1 + x%5
 			}
-			b.SetCell(rules.Square{X: x, Y: y}, c)
+			b.SetCell(drawsteel.Square{X: x, Y: y}, c)
 		}
 	}
-	mats := rules.Materials()
+	mats := drawsteel.Materials()
 	for i := 0; i < 10; i++ {
 		for k := 0; k < 5; k++ {
-			q := rules.Square{X: 2 + (i*7)%34 + k*(1-i%2), Y: 1 + (i*5)%27 + k*(i%2)}
+			q := drawsteel.Square{X: 2 + (i*7)%34 + k*(1-i%2), Y: 1 + (i*5)%27 + k*(i%2)}
 			if b.In(q) {
 				c := b.Cell(q)
 				c.Wall, c.WallHeight, c.Liquid = mats[i%len(mats)], 1+i%3, 0
@@ -292,14 +292,14 @@ func benchEncounter() *maps.Encounter {
 			}
 		}
 	}
-	sizes := []rules.Size{rules.SizeMedium, rules.SizeMedium, rules.SizeN(2), rules.SizeMedium, rules.SizeN(3)}
+	sizes := []drawsteel.Size{drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeN(2), drawsteel.SizeMedium, drawsteel.SizeN(3)}
 	for i := 0; i < 30; i++ {
 		side := "heroes"
 		if i%3 != 0 {
 			side = "enemies"
 		}
-		at := rules.Square{X: (i * 13) % 37, Y: (i * 7) % 27}
-		cr := rules.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: sizes[i%len(sizes)], At: at,
+		at := drawsteel.Square{X: (i * 13) % 37, Y: (i * 7) % 27}
+		cr := drawsteel.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: sizes[i%len(sizes)], At: at,
 			MaxStamina: 40, Stamina: 40 - (i*7)%45, Prone: i%11 == 4}
 		cr.Z = b.GroundUnder(at, cr.Size.Squares())
 		b.Creatures = append(b.Creatures, cr)
@@ -309,7 +309,7 @@ func benchEncounter() *maps.Encounter {
 		x, y := float64(3+i*3), float64(2+i*2)
 		enc.Annotations = append(enc.Annotations,
 			maps.Annotation{Kind: maps.AnnotationArrow, Points: []maps.Point{{X: x, Y: y}, {X: x + 2, Y: y + 1}}, Color: "red"},
-			maps.Annotation{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: rules.Square{X: int(x), Y: int(y)}, Max: rules.Square{X: int(x) + 2, Y: int(y) + 1}}, Color: "blue"},
+			maps.Annotation{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: drawsteel.Square{X: int(x), Y: int(y)}, Max: drawsteel.Square{X: int(x) + 2, Y: int(y) + 1}}, Color: "blue"},
 			maps.Annotation{Kind: maps.AnnotationCallout, Points: []maps.Point{{X: x + 1, Y: y}}, Number: i + 1, Text: "A callout explained in the key under the map."},
 			maps.Annotation{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: x, Y: y + 1}}, Text: "label"},
 		)
@@ -343,7 +343,7 @@ func BenchmarkExportSVG(b *testing.B) { benchmarkExport(b, ExportSVG) }
 // before its scene is built: asking for the largest map at the default
 // scale allocates almost nothing.
 func TestExportLimitsComeFirst(t *testing.T) {
-	enc := &maps.Encounter{Board: rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}
+	enc := &maps.Encounter{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	_, err := BuildExport(enc, ExportOptions{})
@@ -379,17 +379,17 @@ func BenchmarkExportAtPixelLimit(b *testing.B) {
 // of every square, as PNGs of about MaxExportPixels pixels (4.9 pixels per
 // square): what an export may cost at its limits (B/op).
 func BenchmarkExportLargestAtPixelLimit(b *testing.B) {
-	walls := rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide)
+	walls := drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)
 	for i := range walls.Cells {
-		walls.Cells[i].Wall, walls.Cells[i].WallHeight = rules.Stone, 1
+		walls.Cells[i].Wall, walls.Cells[i].WallHeight = drawsteel.Stone, 1
 	}
-	last := rules.Square{X: maps.MaxGridSide - 1, Y: maps.MaxGridSide - 1}
+	last := drawsteel.Square{X: maps.MaxGridSide - 1, Y: maps.MaxGridSide - 1}
 	tests := []struct {
 		name string
 		enc  *maps.Encounter
 	}{
 		{"walls", &maps.Encounter{Board: walls}},
-		{"area", &maps.Encounter{Board: rules.NewBoard(maps.MaxGridSide, maps.MaxGridSide),
+		{"area", &maps.Encounter{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide),
 			Annotations: []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: last}}}}},
 	}
 	for _, tt := range tests {

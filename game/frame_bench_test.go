@@ -5,18 +5,18 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // bigBattle is a 64x64 map with hills, walls of every material, terrain and
 // 100 creatures, built the same way every time.
-func bigBattle() *rules.Board {
+func bigBattle() *drawsteel.Board {
 	r := rand.New(rand.NewPCG(7, 64))
-	b := rules.NewBoard(64, 64)
-	mats := rules.Materials()
+	b := drawsteel.NewBoard(64, 64)
+	mats := drawsteel.Materials()
 	for y := 0; y < 64; y++ {
 		for x := 0; x < 64; x++ {
-			c := rules.Cell{Ground: (x / 16) % 3}
+			c := drawsteel.Cell{Ground: (x / 16) % 3}
 			switch v := r.IntN(40); {
 			case v == 0:
 				c.Wall, c.WallHeight = mats[r.IntN(len(mats))], 1+r.IntN(3)
@@ -27,14 +27,14 @@ func bigBattle() *rules.Board {
 			case v == 3:
 				c.Damaging = 2
 			}
-			b.SetCell(rules.Square{X: x, Y: y}, c)
+			b.SetCell(drawsteel.Square{X: x, Y: y}, c)
 		}
 	}
 	for i := 0; len(b.Creatures) < 100; i++ {
-		q := rules.Square{X: r.IntN(63), Y: r.IntN(63)}
-		size := []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeMedium, rules.SizeN(2)}[r.IntN(4)]
+		q := drawsteel.Square{X: r.IntN(63), Y: r.IntN(63)}
+		size := []drawsteel.Size{drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeN(2)}[r.IntN(4)]
 		free := true
-		for _, f := range rules.Footprint(q, size) {
+		for _, f := range drawsteel.Footprint(q, size) {
 			if b.Cell(f).HasWall() {
 				free = false
 			}
@@ -48,14 +48,14 @@ func bigBattle() *rules.Board {
 			continue
 		}
 		side := []string{"heroes", "enemies"}[i%2]
-		b.Creatures = append(b.Creatures, rules.Creature{ID: "c" + string(rune('A'+i%26)) + string(rune('a'+i/26)), Name: "Creature", Side: side,
-			Size: size, At: q, Z: b.GroundUnder(q, size.Squares()), Speed: 5, Stamina: 20, MaxStamina: 30, Movement: []rules.MoveType{rules.Walk}})
+		b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "c" + string(rune('A'+i%26)) + string(rune('a'+i/26)), Name: "Creature", Side: side,
+			Size: size, At: q, Z: b.GroundUnder(q, size.Squares()), Speed: 5, Stamina: 20, MaxStamina: 30, Movement: []drawsteel.MoveType{drawsteel.Walk}})
 	}
 	return b
 }
 
 // previewing starts a slide 6 of a creature near the middle, as a user would.
-func previewing(b testing.TB, board *rules.Board) (*Interaction, []rules.Pos) {
+func previewing(b testing.TB, board *drawsteel.Board) (*Interaction, []drawsteel.Pos) {
 	in := NewInteraction(board)
 	in.Do(ActSlide)
 	c := &board.Creatures[len(board.Creatures)/2]
@@ -76,7 +76,7 @@ func BenchmarkFrameHover(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		e := ends[i%len(ends)]
-		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
+		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
 		BuildOverlay(in, t)
 	}
 }
@@ -92,7 +92,7 @@ func BenchmarkFrameFull(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		e := ends[i%len(ends)]
-		in.Point(rules.Square{X: e.X, Y: e.Y}, true)
+		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
 		render.BuildScene(board, opt)
 		BuildOverlay(in, opt.Theme)
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/render/raster"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Options is what the window needs.
@@ -50,7 +50,7 @@ type Options struct {
 	// asks which to keep before anything else.
 	Choice *Choice
 	// Templates are the ready-made creatures the add page offers.
-	Templates []rules.Creature
+	Templates []drawsteel.Creature
 	// Seed is the seed of the first power roll the program makes.
 	Seed uint64
 	// Theme is the window's theme at the start: dark (""), light or contrast.
@@ -91,8 +91,8 @@ type Game struct {
 	help          bool
 	pending       []Action // actions from panel buttons, run in the next Update
 	later         []func() // other panel clicks, run in the next Update
-	templates     []rules.Creature
-	lastSquare    rules.Square // the square last pointed at: where added creatures go
+	templates     []drawsteel.Creature
+	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
 	tactics       tacticsCache
 	noteCache     noteCache
 	export        exportChoice  // the export page's choices
@@ -100,7 +100,7 @@ type Game struct {
 	sideFor       int           // the Shown version it was built for
 	sideText      *render.Scene // the side view with its words at the status bar's size
 	sideTextScale float64       // the side view's scale sideText was sized for
-	pressAt       rules.Square
+	pressAt       drawsteel.Square
 	pressOnMap    bool
 	pressOnTarget bool
 	pressCreature string // the creature pressed on while idle: dragging it moves it
@@ -117,7 +117,7 @@ type Game struct {
 	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter    tilePainter
 	area       areaCache
-	reachFor   *rules.ReachMap
+	reachFor   *drawsteel.ReachMap
 	reachShade []render.ReachCell
 
 	frames      int
@@ -133,18 +133,18 @@ type Game struct {
 
 // areaCache keeps the indicated area of the preview shown, computed once per preview.
 type areaCache struct {
-	preview *rules.ForcedPreview
-	area    []rules.Pos
+	preview *drawsteel.ForcedPreview
+	area    []drawsteel.Pos
 }
 
 // reachCells is the dragged creature's reachable squares with the movement
 // left on each, once per drag.
-func (g *Game) reachCells(r *rules.ReachMap) []render.ReachCell {
+func (g *Game) reachCells(r *drawsteel.ReachMap) []render.ReachCell {
 	if g.reachFor == r {
 		return g.reachShade
 	}
 	g.reachFor, g.reachShade = r, nil
-	best := map[rules.Square]int{}
+	best := map[drawsteel.Square]int{}
 	for _, p := range r.Positions() {
 		c, _ := r.Cost(p)
 		if old, ok := best[p.Square()]; !ok || c < old {
@@ -156,9 +156,9 @@ func (g *Game) reachCells(r *rules.ReachMap) []render.ReachCell {
 	if c != nil {
 		n = c.Size.Squares()
 	}
-	left := map[rules.Square]int{}
+	left := map[drawsteel.Square]int{}
 	for q, cost := range best {
-		for _, f := range rules.Footprint(q, rules.SizeN(n)) {
+		for _, f := range drawsteel.Footprint(q, drawsteel.SizeN(n)) {
 			if l := r.Budget() - cost; l >= left[f] {
 				left[f] = l
 			}
@@ -166,7 +166,7 @@ func (g *Game) reachCells(r *rules.ReachMap) []render.ReachCell {
 	}
 	for y := 0; y < g.Board().Height; y++ {
 		for x := 0; x < g.Board().Width; x++ {
-			q := rules.Square{X: x, Y: y}
+			q := drawsteel.Square{X: x, Y: y}
 			if l, ok := left[q]; ok {
 				g.reachShade = append(g.reachShade, render.ReachCell{Square: q, Left: l})
 			}
@@ -176,7 +176,7 @@ func (g *Game) reachCells(r *rules.ReachMap) []render.ReachCell {
 }
 
 // ends is the preview's indicated area.
-func (c *areaCache) ends(p *rules.ForcedPreview) []rules.Pos {
+func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
 	if c.preview != p {
 		c.preview, c.area = p, p.Ends()
 	}
@@ -215,7 +215,7 @@ func New(opt Options) (*Game, error) {
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
-	g.lastSquare = rules.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
+	g.lastSquare = drawsteel.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}
@@ -253,7 +253,7 @@ func Run(opt Options) error {
 }
 
 // Board is the board as it is now.
-func (g *Game) Board() *rules.Board { return g.in.Board() }
+func (g *Game) Board() *drawsteel.Board { return g.in.Board() }
 
 // Update reads input and changes the state. It does no drawing.
 func (g *Game) Update() error {
@@ -362,7 +362,7 @@ func (g *Game) do(a Action, area Area) {
 				if !ok {
 					q = g.in.targetSquare()
 				}
-				g.in.Point(rules.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
+				g.in.Point(drawsteel.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
 			}
 			return
 		}
@@ -430,7 +430,7 @@ func (g *Game) do(a Action, area Area) {
 }
 
 // pointAt moves the (scripted) pointer to the centre of a map square.
-func (g *Game) pointAt(q rules.Square) {
+func (g *Game) pointAt(q drawsteel.Square) {
 	p := g.cam.View.ToScreen(render.Point{X: float64(q.X) + 0.5, Y: float64(q.Y) + 0.5})
 	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
@@ -479,7 +479,7 @@ func (g *Game) pointer(area Area) {
 		}
 	}
 	m := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
-	q := rules.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
+	q := drawsteel.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
 	onBoard := overMap && g.Board().In(q)
 	if onBoard {
 		g.lastSquare = q

@@ -16,7 +16,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -450,7 +450,7 @@ func (v *hexView) stop()                      { v.quit = true }
 func (v *hexView) saveTo(file string) error   { return v.opt.Encounter.Save(file) }
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
-func (v *hexView) pointAt(q rules.Square) {
+func (v *hexView) pointAt(q drawsteel.Square) {
 	p := v.cam.View.ToScreen(v.layout.Center(v.board.Cell(realms.Pos{q.X, q.Y})))
 	v.script.x, v.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }

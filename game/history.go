@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // History is the undo stack. Boards are values that are never changed once
@@ -24,7 +24,7 @@ type History struct {
 func (h *History) Changes() int { return h.changes }
 
 type historyEntry struct {
-	board  *rules.Board
+	board  *drawsteel.Board
 	turn   Turn
 	figure Figure // annotations and caption
 	// figureVer changes whenever the figure does: the window redraws then.
@@ -34,16 +34,16 @@ type historyEntry struct {
 }
 
 // NewHistory starts a history at a board.
-func NewHistory(b *rules.Board) *History {
+func NewHistory(b *drawsteel.Board) *History {
 	return &History{entries: []historyEntry{{board: b}}}
 }
 
 // Board is the current board.
-func (h *History) Board() *rules.Board { return h.entries[h.at].board }
+func (h *History) Board() *drawsteel.Board { return h.entries[h.at].board }
 
 // Push records a new current board after the current one, dropping anything
 // that had been undone.
-func (h *History) Push(b *rules.Board, what string, log []string) {
+func (h *History) Push(b *drawsteel.Board, what string, log []string) {
 	e := h.entries[h.at]
 	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: e.turn.Clone(), figure: e.figure, figureVer: e.figureVer, what: what, log: log})
 	h.at++
@@ -69,7 +69,7 @@ func (h *History) pushFigure(f Figure, what string) {
 
 // pushState records a whole new state (a file reloaded from disk) as one
 // step: board, turn order and figure.
-func (h *History) pushState(b *rules.Board, t Turn, f Figure, what string) {
+func (h *History) pushState(b *drawsteel.Board, t Turn, f Figure, what string) {
 	h.ver++
 	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: t.Clone(), figure: f, figureVer: h.ver, what: what, log: []string{what}})
 	h.at++

@@ -4,11 +4,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func TestHistoryUndoRedo(t *testing.T) {
-	b0 := rules.NewBoard(3, 3)
+	b0 := drawsteel.NewBoard(3, 3)
 	b1, b2, b3 := b0.Clone(), b0.Clone(), b0.Clone()
 	h := NewHistory(b0)
 	if h.Undo() != "" || h.CanUndo() {

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Mode is where the user is in the interaction.
@@ -41,24 +41,24 @@ func (m Mode) String() string { return modeNames()[m] }
 // MoveSettings is the forced move as the ability states it, plus the
 // choices around it.
 type MoveSettings struct {
-	Kind      rules.MoveKind
+	Kind      drawsteel.MoveKind
 	Distance  int
 	Vertical  bool
 	Melee     bool // a melee weapon ability (Big Versus Little)
-	Stability rules.StabilityUse
+	Stability drawsteel.StabilityUse
 }
 
-// Move is the settings as a rules.Move.
-func (s MoveSettings) Move() rules.Move {
-	return rules.Move{Kind: s.Kind, Distance: s.Distance, Vertical: s.Vertical}
+// Move is the settings as a drawsteel.Move.
+func (s MoveSettings) Move() drawsteel.Move {
+	return drawsteel.Move{Kind: s.Kind, Distance: s.Distance, Vertical: s.Vertical}
 }
 
 // Shown is the preview of the move aimed at one square: exactly what rules
 // returned for it.
 type Shown struct {
-	Aim     rules.Pos
-	Path    []rules.Pos
-	Outcome rules.Outcome
+	Aim     drawsteel.Pos
+	Path    []drawsteel.Pos
+	Outcome drawsteel.Outcome
 	Legal   bool
 	// Why says why the move can't be aimed there, when !Legal.
 	Why string
@@ -78,12 +78,12 @@ type Interaction struct {
 	// candidate is the creature Tab has highlighted for keyboard picking.
 	candidate string
 
-	cursor    rules.Square // the square pointed at
+	cursor    drawsteel.Square // the square pointed at
 	hasCursor bool
-	aimDZ     int            // height steps above (+) or below (-) the default aim
-	waypoints []rules.Square // squares a slide must pass through, in order
+	aimDZ     int                // height steps above (+) or below (-) the default aim
+	waypoints []drawsteel.Square // squares a slide must pass through, in order
 
-	moveMode rules.MoveMode
+	moveMode drawsteel.MoveMode
 	move     moving
 	// maneuver is Knockback or Grab while one is being set up.
 	maneuver string
@@ -94,7 +94,7 @@ type Interaction struct {
 	tactics bool
 	notes   noting
 
-	preview    *rules.ForcedPreview
+	preview    *drawsteel.ForcedPreview
 	previewErr error
 	shown      Shown
 	hasShown   bool
@@ -103,17 +103,17 @@ type Interaction struct {
 }
 
 // NewInteraction starts idle on a board.
-func NewInteraction(b *rules.Board) *Interaction {
+func NewInteraction(b *drawsteel.Board) *Interaction {
 	return NewInteractionWith(b, Figure{})
 }
 
 // NewInteractionWith starts idle on a board with a figure's annotations.
-func NewInteractionWith(b *rules.Board, f Figure) *Interaction {
+func NewInteractionWith(b *drawsteel.Board, f Figure) *Interaction {
 	h := NewHistory(b)
 	h.entries[0].figure = f
 	return &Interaction{
 		hist:     h,
-		settings: MoveSettings{Kind: rules.Push, Distance: 2},
+		settings: MoveSettings{Kind: drawsteel.Push, Distance: 2},
 		message:  "Select a creature, then press P (push), L (pull) or S (slide).",
 	}
 }
@@ -125,7 +125,7 @@ func (in *Interaction) SetSeed(seed uint64) { in.seed = seed }
 func (in *Interaction) ShowTactics() bool { return in.tactics }
 
 // Board is the current board.
-func (in *Interaction) Board() *rules.Board { return in.hist.Board() }
+func (in *Interaction) Board() *drawsteel.Board { return in.hist.Board() }
 
 // History is the undo history.
 func (in *Interaction) History() *History { return in.hist }
@@ -149,7 +149,7 @@ func (in *Interaction) Targets() []string { return in.queue }
 func (in *Interaction) Candidate() string { return in.candidate }
 
 // Preview is the preview of the current target's move (nil when none).
-func (in *Interaction) Preview() *rules.ForcedPreview { return in.preview }
+func (in *Interaction) Preview() *drawsteel.ForcedPreview { return in.preview }
 
 // Shown is the preview of the move aimed at the pointed square.
 func (in *Interaction) Shown() (Shown, bool) { return in.shown, in.hasShown }
@@ -158,17 +158,17 @@ func (in *Interaction) Shown() (Shown, bool) { return in.shown, in.hasShown }
 func (in *Interaction) ShownVersion() int { return in.shownVer }
 
 // Waypoints is the squares a slide is shaped through.
-func (in *Interaction) Waypoints() []rules.Square { return in.waypoints }
+func (in *Interaction) Waypoints() []drawsteel.Square { return in.waypoints }
 
 // Message says what to do next, or what just happened.
 func (in *Interaction) Message() string { return in.message }
 
 // Cursor is the square pointed at.
-func (in *Interaction) Cursor() (rules.Square, bool) { return in.cursor, in.hasCursor }
+func (in *Interaction) Cursor() (drawsteel.Square, bool) { return in.cursor, in.hasCursor }
 
 // ForcedMove is the move being previewed as rules sees it.
-func (in *Interaction) ForcedMove() rules.ForcedMove {
-	fm := rules.ForcedMove{Move: in.settings.Move(), Source: in.source, Melee: in.settings.Melee, Stability: in.settings.Stability}
+func (in *Interaction) ForcedMove() drawsteel.ForcedMove {
+	fm := drawsteel.ForcedMove{Move: in.settings.Move(), Source: in.source, Melee: in.settings.Melee, Stability: in.settings.Stability}
 	if len(in.queue) > 0 {
 		fm.Target = in.queue[0]
 	}
@@ -184,7 +184,7 @@ func (in *Interaction) name(id string) string {
 
 // Point tells the interaction which square the pointer is over (ok false:
 // none). It is cheap when the square has not changed.
-func (in *Interaction) Point(q rules.Square, ok bool) {
+func (in *Interaction) Point(q drawsteel.Square, ok bool) {
 	if ok == in.hasCursor && (!ok || q == in.cursor) {
 		return
 	}
@@ -195,7 +195,7 @@ func (in *Interaction) Point(q rules.Square, ok bool) {
 }
 
 // creatureAt is the creature drawn at q: the highest whose footprint covers it.
-func (in *Interaction) creatureAt(q rules.Square) string {
+func (in *Interaction) creatureAt(q drawsteel.Square) string {
 	b := in.Board()
 	best, bestZ := "", 0
 	for i := range b.Creatures {
@@ -208,7 +208,7 @@ func (in *Interaction) creatureAt(q rules.Square) string {
 }
 
 // Click is a left click on a square; shift is whether Shift was held.
-func (in *Interaction) Click(q rules.Square, shift bool) {
+func (in *Interaction) Click(q drawsteel.Square, shift bool) {
 	in.Point(q, true)
 	switch in.mode {
 	case ModeIdle:
@@ -241,7 +241,7 @@ func (in *Interaction) addTarget(id string, start bool) {
 		in.message = fmt.Sprintf("%s is already a target.", in.name(id))
 		return
 	}
-	if id == in.source && in.settings.Kind != rules.Slide {
+	if id == in.source && in.settings.Kind != drawsteel.Slide {
 		in.message = fmt.Sprintf("%s can't %s itself.", in.name(id), in.settings.Kind)
 		return
 	}
@@ -257,8 +257,8 @@ func (in *Interaction) addTarget(id string, start bool) {
 	in.message = fmt.Sprintf("Targets in order: %s. Click the last one, or press Enter.", strings.Join(names, ", "))
 }
 
-func (in *Interaction) addWaypoint(q rules.Square) {
-	if in.settings.Kind != rules.Slide {
+func (in *Interaction) addWaypoint(q drawsteel.Square) {
+	if in.settings.Kind != drawsteel.Slide {
 		in.message = "Only a slide can be shaped: a push or pull goes in a straight line."
 		return
 	}
@@ -272,11 +272,11 @@ func (in *Interaction) addWaypoint(q rules.Square) {
 
 // DragTo is the pointer dragging the target's token over q: a slide
 // follows the squares dragged through; other moves just aim at q.
-func (in *Interaction) DragTo(q rules.Square) {
+func (in *Interaction) DragTo(q drawsteel.Square) {
 	if in.mode != ModePreview {
 		return
 	}
-	if in.settings.Kind == rules.Slide && (len(in.waypoints) == 0 || in.waypoints[len(in.waypoints)-1] != q) && q != in.targetSquare() {
+	if in.settings.Kind == drawsteel.Slide && (len(in.waypoints) == 0 || in.waypoints[len(in.waypoints)-1] != q) && q != in.targetSquare() {
 		in.addWaypoint(q)
 	}
 	in.Point(q, true)
@@ -284,17 +284,17 @@ func (in *Interaction) DragTo(q rules.Square) {
 
 // targetSquare is the square of the current target that the pointer grabs
 // (the middle of its footprint).
-func (in *Interaction) targetSquare() rules.Square {
+func (in *Interaction) targetSquare() drawsteel.Square {
 	if in.preview == nil {
-		return rules.Square{X: -1, Y: -1}
+		return drawsteel.Square{X: -1, Y: -1}
 	}
 	c, _ := in.Board().Creature(in.queue[0])
 	off := (c.Size.Squares() - 1) / 2
-	return rules.Square{X: c.At.X + off, Y: c.At.Y + off}
+	return drawsteel.Square{X: c.At.X + off, Y: c.At.Y + off}
 }
 
 // OnTarget reports whether q is on the current target's token (where a drag starts).
-func (in *Interaction) OnTarget(q rules.Square) bool {
+func (in *Interaction) OnTarget(q drawsteel.Square) bool {
 	if in.mode != ModePreview || len(in.queue) == 0 {
 		return false
 	}
@@ -317,7 +317,7 @@ func (in *Interaction) Do(a Action) {
 	}
 	switch a {
 	case ActPush, ActPull, ActSlide:
-		in.chooseKind(map[Action]rules.MoveKind{ActPush: rules.Push, ActPull: rules.Pull, ActSlide: rules.Slide}[a])
+		in.chooseKind(map[Action]drawsteel.MoveKind{ActPush: drawsteel.Push, ActPull: drawsteel.Pull, ActSlide: drawsteel.Slide}[a])
 	case ActDistanceUp:
 		in.setDistance(in.settings.Distance + 1)
 	case ActDistanceDown:
@@ -393,11 +393,11 @@ func (in *Interaction) Do(a Action) {
 	}
 }
 
-func (in *Interaction) chooseKind(k rules.MoveKind) {
+func (in *Interaction) chooseKind(k drawsteel.MoveKind) {
 	in.settings.Kind = k
 	switch in.mode {
 	case ModeIdle:
-		if k != rules.Slide && in.selected == "" {
+		if k != drawsteel.Slide && in.selected == "" {
 			in.message = fmt.Sprintf("A %s needs a creature doing it: select it first, then press the key again.", k)
 			return
 		}
@@ -406,15 +406,15 @@ func (in *Interaction) chooseKind(k rules.MoveKind) {
 		in.mode = ModeTargets
 		in.message = in.targetsMessage()
 	case ModeTargets:
-		if k != rules.Slide && in.source == "" {
-			in.settings.Kind = rules.Slide
+		if k != drawsteel.Slide && in.source == "" {
+			in.settings.Kind = drawsteel.Slide
 			in.message = fmt.Sprintf("A %s needs a creature doing it: Esc, select it, then press the key.", k)
 			return
 		}
 		in.changed()
 	case ModePreview:
-		if k != rules.Slide && in.source == "" {
-			in.settings.Kind = rules.Slide
+		if k != drawsteel.Slide && in.source == "" {
+			in.settings.Kind = drawsteel.Slide
 			in.message = fmt.Sprintf("A %s needs a creature doing it.", k)
 			return
 		}
@@ -438,20 +438,20 @@ func (in *Interaction) cycleStability() {
 	}
 	switch s := in.settings.Stability.String(); {
 	case s == "full":
-		in.settings.Stability = rules.IgnoreStability()
+		in.settings.Stability = drawsteel.IgnoreStability()
 	case s == "ignore":
 		if stab > 1 {
-			in.settings.Stability = rules.StabilitySquares(0)
+			in.settings.Stability = drawsteel.StabilitySquares(0)
 		} else {
-			in.settings.Stability = rules.FullStability()
+			in.settings.Stability = drawsteel.FullStability()
 		}
 	default:
 		var n int
 		fmt.Sscan(s, &n)
 		if n+1 < stab {
-			in.settings.Stability = rules.StabilitySquares(n + 1)
+			in.settings.Stability = drawsteel.StabilitySquares(n + 1)
 		} else {
-			in.settings.Stability = rules.FullStability()
+			in.settings.Stability = drawsteel.FullStability()
 		}
 	}
 	in.changed()
@@ -468,7 +468,7 @@ func (in *Interaction) nextCandidate(step int) {
 	if in.mode == ModePreview && len(in.queue) > 0 {
 		from = in.queue[0] // Tab while previewing moves to another target
 	}
-	i := slices.IndexFunc(cs, func(c rules.Creature) bool { return c.ID == from })
+	i := slices.IndexFunc(cs, func(c drawsteel.Creature) bool { return c.ID == from })
 	if i < 0 && step < 0 {
 		i = 0
 	}
@@ -543,7 +543,7 @@ func (in *Interaction) startPreview() {
 		return
 	}
 	in.mode = ModePreview
-	in.preview, in.previewErr = rules.PreviewForced(in.Board(), in.ForcedMove())
+	in.preview, in.previewErr = drawsteel.PreviewForced(in.Board(), in.ForcedMove())
 	if in.previewErr != nil {
 		in.message = fmt.Sprintf("Can't do that: %s: %s", in.phrase(in.queue[0]), strings.TrimPrefix(in.says(in.previewErr), in.ForcedMove().String()+": "))
 		in.hasShown = false
@@ -574,7 +574,7 @@ func (in *Interaction) phrase(target string) string {
 		return fmt.Sprintf("%s moves %s", titleCase("a "+in.settings.Move().String()), in.name(target))
 	}
 	verb := in.settings.Kind.String() + "es"
-	if in.settings.Kind != rules.Push {
+	if in.settings.Kind != drawsteel.Push {
 		verb = in.settings.Kind.String() + "s"
 	}
 	return fmt.Sprintf("%s %s %s (%s)", in.name(in.source), verb, in.name(target), in.settings.Move())
@@ -582,7 +582,7 @@ func (in *Interaction) phrase(target string) string {
 
 // forcedReason is an illegal path's reason, in names.
 func (in *Interaction) forcedReason(err error) string {
-	var fe *rules.ForcedError
+	var fe *drawsteel.ForcedError
 	if errors.As(err, &fe) {
 		return in.withNames(fmt.Sprintf("%s (%s)", fe.Reason, fe.Rule))
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // field is a 10x6 flat board with a fury (hero), a goblin and a war dog
@@ -18,27 +18,27 @@ import (
 //	3..d.....33
 //	4.....W..33
 //	5........33
-func field(t *testing.T) *rules.Board {
+func field(t *testing.T) *drawsteel.Board {
 	t.Helper()
-	b := rules.NewBoard(10, 6)
+	b := drawsteel.NewBoard(10, 6)
 	for y := 0; y < 6; y++ {
 		for x := 8; x < 10; x++ {
-			b.SetCell(rules.Square{X: x, Y: y}, rules.Cell{Ground: 3})
+			b.SetCell(drawsteel.Square{X: x, Y: y}, drawsteel.Cell{Ground: 3})
 		}
 	}
-	b.SetCell(rules.Square{X: 6, Y: 4}, rules.Cell{Wall: rules.Wood, WallHeight: 2})
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}, Speed: 5, Might: 2, Stamina: 30, MaxStamina: 30, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "goblin", Name: "Goblin", Side: "enemies", Size: rules.SizeSmall, At: rules.Square{X: 3, Y: 1}, Speed: 6, Stamina: 8, MaxStamina: 8, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "dog", Name: "War Dog", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 2, Y: 3}, Speed: 6, Stability: 2, Stamina: 16, MaxStamina: 16, Movement: []rules.MoveType{rules.Walk}},
+	b.SetCell(drawsteel.Square{X: 6, Y: 4}, drawsteel.Cell{Wall: drawsteel.Wood, WallHeight: 2})
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}, Speed: 5, Might: 2, Stamina: 30, MaxStamina: 30, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "goblin", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeSmall, At: drawsteel.Square{X: 3, Y: 1}, Speed: 6, Stamina: 8, MaxStamina: 8, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "dog", Name: "War Dog", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 2, Y: 3}, Speed: 6, Stability: 2, Stamina: 16, MaxStamina: 16, Movement: []drawsteel.MoveType{drawsteel.Walk}},
 	}
 	return b
 }
 
-func sq(x, y int) rules.Square { return rules.Square{X: x, Y: y} }
+func sq(x, y int) drawsteel.Square { return drawsteel.Square{X: x, Y: y} }
 
 // start selects the source, chooses the move and clicks the target.
-func start(t *testing.T, in *Interaction, source string, kind Action, dist int, target rules.Square) {
+func start(t *testing.T, in *Interaction, source string, kind Action, dist int, target drawsteel.Square) {
 	t.Helper()
 	if source != "" {
 		c, _ := in.Board().Creature(source)
@@ -61,13 +61,13 @@ func TestPushPreviewIsWhatRulesReturns(t *testing.T) {
 	if !ok || !got.Legal {
 		t.Fatalf("Shown() at 6,1 = %+v, want a legal push", got)
 	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "goblin", Source: "fury"}
-	want, err := rules.ResolveForced(b, fm, got.Path)
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "goblin", Source: "fury"}
+	want, err := drawsteel.ResolveForced(b, fm, got.Path)
 	if err != nil {
 		t.Fatalf("ResolveForced(%v) error: %v", got.Path, err)
 	}
 	if !reflect.DeepEqual(got.Outcome, want) {
-		t.Errorf("shown outcome = %+v, want what rules.ResolveForced returns: %+v", got.Outcome, want)
+		t.Errorf("shown outcome = %+v, want what drawsteel.ResolveForced returns: %+v", got.Outcome, want)
 	}
 	if end := got.Outcome.Positions["goblin"]; end.X != 6 || end.Y != 1 {
 		t.Errorf("goblin ends at %v, want 6,1", end)
@@ -198,7 +198,7 @@ func TestSlideFollowsWaypoints(t *testing.T) {
 	in.Click(sq(3, 3), true) // waypoint: down two
 	in.Point(sq(5, 3), true)
 	got, _ := in.Shown()
-	want := []rules.Pos{{X: 3, Y: 2}, {X: 3, Y: 3}, {X: 4, Y: 3}, {X: 5, Y: 3}}
+	want := []drawsteel.Pos{{X: 3, Y: 2}, {X: 3, Y: 3}, {X: 4, Y: 3}, {X: 5, Y: 3}}
 	if len(got.Path) != len(want) {
 		t.Fatalf("shaped slide path = %v, want %v", got.Path, want)
 	}

@@ -3,7 +3,7 @@ package game
 import (
 	"fmt"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Maneuvers the interaction can run: the user picks the target, then gives
@@ -28,12 +28,12 @@ func (in *Interaction) startManeuver(kind string) {
 // pickManeuverTarget checks the target and asks for the roll.
 func (in *Interaction) pickManeuverTarget(id string) {
 	b := in.Board()
-	probe := rules.PowerRollOf([2]int{1, 1}, 0, 0)
+	probe := drawsteel.PowerRollOf([2]int{1, 1}, 0, 0)
 	var err error
 	if in.maneuver == maneuverKnockback {
-		_, err = rules.Knockback(b, in.source, id, probe)
+		_, err = drawsteel.Knockback(b, in.source, id, probe)
 	} else {
-		_, err = rules.Grab(b, in.source, id, probe)
+		_, err = drawsteel.Grab(b, in.source, id, probe)
 	}
 	if err != nil {
 		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.name(id), in.says(err))
@@ -51,32 +51,32 @@ func (in *Interaction) rollManeuver(tier int) {
 	b := in.Board()
 	u, _ := b.Creature(in.source)
 	target := in.queue[0]
-	var roll rules.PowerRoll
+	var roll drawsteel.PowerRoll
 	var rolled string
 	if tier == 0 {
-		roll = rules.RollPower(in.seed, u.Might)
+		roll = drawsteel.RollPower(in.seed, u.Might)
 		rolled = fmt.Sprintf("%v (seed %d)", roll, in.seed)
 		in.seed++
 	} else {
-		roll = rules.PowerRoll{Tier: rules.PowerTier(tier), Bonus: u.Might}
+		roll = drawsteel.PowerRoll{Tier: drawsteel.PowerTier(tier), Bonus: u.Might}
 		rolled = fmt.Sprintf("tier %d", tier)
 	}
 	switch in.maneuver {
 	case maneuverKnockback:
-		res, err := rules.Knockback(b, in.source, target, roll)
+		res, err := drawsteel.Knockback(b, in.source, target, roll)
 		if err != nil {
 			in.message = "Knockback: " + in.says(err)
 			return
 		}
 		fm := res.Forced()
 		in.maneuver = ""
-		in.settings = MoveSettings{Kind: rules.Push, Distance: res.Push, Stability: rules.FullStability()}
+		in.settings = MoveSettings{Kind: drawsteel.Push, Distance: res.Push, Stability: drawsteel.FullStability()}
 		in.source = fm.Source
 		in.queue = []string{fm.Target}
 		in.startPreview()
 		in.message = fmt.Sprintf("Knockback, %s: push %d. %s", rolled, res.Push, in.message)
 	case maneuverGrab:
-		res, err := rules.Grab(b, in.source, target, roll)
+		res, err := drawsteel.Grab(b, in.source, target, roll)
 		in.maneuver = ""
 		in.mode = ModeIdle
 		in.queue = nil
@@ -88,7 +88,7 @@ func (in *Interaction) rollManeuver(tier int) {
 			in.message = fmt.Sprintf("Grab, %s: no effect on %s.", rolled, in.name(target))
 			return
 		}
-		nb, err := rules.ApplyGrab(b, res)
+		nb, err := drawsteel.ApplyGrab(b, res)
 		if err != nil {
 			in.message = "Grab: " + in.says(err)
 			return

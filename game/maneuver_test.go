@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // 002_f77a00482932047c.txt "Knockback ... ≤11 Push 1, 12–16 Push 2, 17+
@@ -27,7 +27,7 @@ func TestKnockbackHandsAPushToThePreview(t *testing.T) {
 	if in.Mode() != ModePreview || p == nil {
 		t.Fatalf("after tier 2: mode %v, want previewing a push", in.Mode())
 	}
-	if s := in.Settings(); s.Kind != rules.Push || s.Distance != 2 || s.Melee {
+	if s := in.Settings(); s.Kind != drawsteel.Push || s.Distance != 2 || s.Melee {
 		t.Errorf("knockback tier 2 settings = %+v, want push 2, not a melee weapon ability", s)
 	}
 	if p.Move.Source != "fury" || p.Target != "goblin" {
@@ -38,7 +38,7 @@ func TestKnockbackHandsAPushToThePreview(t *testing.T) {
 // "You can usually target only creatures of your size or smaller."
 func TestKnockbackRefusesAnAdjacentGiant(t *testing.T) {
 	b := field(t)
-	b.Creatures = append(b.Creatures, rules.Creature{ID: "giant", Name: "Giant", Side: "enemies", Size: rules.SizeN(3), At: sq(2, 0), Speed: 5})
+	b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "giant", Name: "Giant", Side: "enemies", Size: drawsteel.SizeN(3), At: sq(2, 0), Speed: 5})
 	b.Creatures[1].At = sq(5, 5) // the goblin out of the way
 	in := NewInteraction(b)
 	in.Click(sq(1, 1), false) // fury, Might 2, size 1M
@@ -75,7 +75,7 @@ func TestGrabRollsFromTheSeed(t *testing.T) {
 	if !strings.Contains(msg, want) {
 		t.Errorf("message %q does not show the roll %q", msg, want)
 	}
-	if g, _ := in.Board().Creature("goblin"); !g.Has(rules.Grabbed) {
+	if g, _ := in.Board().Creature("goblin"); !g.Has(drawsteel.Grabbed) {
 		t.Errorf("grab with a tier 2 roll: goblin grabbed = false, want true")
 	}
 }
@@ -104,7 +104,7 @@ func TestTurnTracker(t *testing.T) {
 	if in.Turn().Acting != "" || !strings.Contains(in.Message(), "already") {
 		t.Errorf("fury's second turn in a round: %+v, %q; want refused", in.Turn(), in.Message())
 	}
-	for _, at := range []rules.Square{sq(3, 1), sq(2, 3)} { // goblin, war dog
+	for _, at := range []drawsteel.Square{sq(3, 1), sq(2, 3)} { // goblin, war dog
 		in.Click(at, false)
 		in.Do(ActTurn)
 		in.Do(ActTurn)

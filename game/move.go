@@ -3,12 +3,12 @@ package game
 import (
 	"fmt"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // moveModes is the order N cycles through.
-func moveModes() []rules.MoveMode {
-	return []rules.MoveMode{rules.ModeAdvance, rules.ModeShift, rules.ModeDisengage, rules.ModeCharge, rules.ModeTeleport}
+func moveModes() []drawsteel.MoveMode {
+	return []drawsteel.MoveMode{drawsteel.ModeAdvance, drawsteel.ModeShift, drawsteel.ModeDisengage, drawsteel.ModeCharge, drawsteel.ModeTeleport}
 }
 
 // moving is a willing move being dragged: the reachable area computed once
@@ -16,17 +16,17 @@ func moveModes() []rules.MoveMode {
 type moving struct {
 	mover string
 	free  bool // the director places the creature anywhere, no rules
-	reach *rules.ReachMap
+	reach *drawsteel.ReachMap
 	// falls is the reach when stepping off ledges is allowed: squares only
 	// reachable by a fall are shown with the fall.
-	falls *rules.ReachMap
-	best  map[rules.Square]rules.Pos // cheapest position on each reachable square
-	plan  rules.MovePlan
+	falls *drawsteel.ReachMap
+	best  map[drawsteel.Square]drawsteel.Pos // cheapest position on each reachable square
+	plan  drawsteel.MovePlan
 	has   bool // plan is for the pointed square
 }
 
 // MoveMode is the kind of willing move a drag makes.
-func (in *Interaction) MoveMode() rules.MoveMode { return in.moveMode }
+func (in *Interaction) MoveMode() drawsteel.MoveMode { return in.moveMode }
 
 // Moving is the willing move being dragged, if any.
 func (in *Interaction) Moving() (mover string, free bool, ok bool) {
@@ -37,7 +37,7 @@ func (in *Interaction) Moving() (mover string, free bool, ok bool) {
 }
 
 // Reach is the reachable area of the move being dragged (nil when free or none).
-func (in *Interaction) Reach() *rules.ReachMap {
+func (in *Interaction) Reach() *drawsteel.ReachMap {
 	if in.mode != ModeMoving {
 		return nil
 	}
@@ -45,7 +45,7 @@ func (in *Interaction) Reach() *rules.ReachMap {
 }
 
 // MovePlan is the plan for the square pointed at while dragging.
-func (in *Interaction) MovePlan() (rules.MovePlan, bool) {
+func (in *Interaction) MovePlan() (drawsteel.MovePlan, bool) {
 	return in.move.plan, in.mode == ModeMoving && in.move.has
 }
 
@@ -80,8 +80,8 @@ func (in *Interaction) StartMove(id string, free bool) {
 		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; Esc cancels.", in.name(id))
 		return
 	}
-	req := rules.MoveRequest{Mover: id, Mode: in.moveMode}
-	r, err := rules.Reach(in.Board(), req)
+	req := drawsteel.MoveRequest{Mover: id, Mode: in.moveMode}
+	r, err := drawsteel.Reach(in.Board(), req)
 	if err != nil {
 		in.mode = ModeIdle
 		in.message = fmt.Sprintf("%s can't move: %s", in.name(id), in.says(err))
@@ -89,7 +89,7 @@ func (in *Interaction) StartMove(id string, free bool) {
 	}
 	in.move.reach = r
 	req.AllowFalls = true
-	if f, err := rules.Reach(in.Board(), req); err == nil {
+	if f, err := drawsteel.Reach(in.Board(), req); err == nil {
 		in.move.falls = f
 	}
 	// the cheapest position on each square; a safe way there beats a fall
@@ -97,13 +97,13 @@ func (in *Interaction) StartMove(id string, free bool) {
 	for q, p := range cheapestBySquare(r) {
 		in.move.best[q] = p
 	}
-	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.name(id), in.moveMode, rules.EffectiveSpeed(c))
+	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.name(id), in.moveMode, drawsteel.EffectiveSpeed(c))
 	in.reshowMove()
 }
 
 // cheapestBySquare is the cheapest reachable position on each square.
-func cheapestBySquare(m *rules.ReachMap) map[rules.Square]rules.Pos {
-	out := map[rules.Square]rules.Pos{}
+func cheapestBySquare(m *drawsteel.ReachMap) map[drawsteel.Square]drawsteel.Pos {
+	out := map[drawsteel.Square]drawsteel.Pos{}
 	if m == nil {
 		return out
 	}
@@ -128,12 +128,12 @@ func (in *Interaction) reshowMove() {
 	}
 	c, _ := in.Board().Creature(in.move.mover)
 	off := (c.Size.Squares() - 1) / 2
-	q := rules.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
+	q := drawsteel.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
 	p, ok := in.move.best[q]
 	in.move.has = true
 	switch {
 	case !ok:
-		in.move.plan = rules.MovePlan{Mover: in.move.mover, Mode: in.moveMode, Path: []rules.Pos{c.Pos(), {X: q.X, Y: q.Y, Z: c.Z}},
+		in.move.plan = drawsteel.MovePlan{Mover: in.move.mover, Mode: in.moveMode, Path: []drawsteel.Pos{c.Pos(), {X: q.X, Y: q.Y, Z: c.Z}},
 			Why: fmt.Sprintf("out of reach: no %s of %s ends there", in.moveMode, count(in.move.reach.Budget(), "square"))}
 	default:
 		if _, safe := in.move.reach.Cost(p); safe {
@@ -146,18 +146,18 @@ func (in *Interaction) reshowMove() {
 
 // freeSpot is where a free placement at the pointed square puts the
 // creature, and why it can't go there ("" when it can).
-func (in *Interaction) freeSpot() (rules.Pos, string) {
+func (in *Interaction) freeSpot() (drawsteel.Pos, string) {
 	b := in.Board()
 	c, _ := b.Creature(in.move.mover)
 	n := c.Size.Squares()
 	off := (n - 1) / 2
-	q := rules.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
-	for _, f := range rules.Footprint(q, c.Size) {
+	q := drawsteel.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
+	for _, f := range drawsteel.Footprint(q, c.Size) {
 		if !b.In(f) {
-			return rules.Pos{}, "off the map"
+			return drawsteel.Pos{}, "off the map"
 		}
 	}
-	p := rules.Pos{X: q.X, Y: q.Y, Z: b.GroundUnder(q, n)}
+	p := drawsteel.Pos{X: q.X, Y: q.Y, Z: b.GroundUnder(q, n)}
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
 		if o.ID == c.ID {
@@ -171,14 +171,14 @@ func (in *Interaction) freeSpot() (rules.Pos, string) {
 }
 
 // overlaps reports whether two cubic spaces share a cube.
-func overlaps(a rules.Pos, an int, b rules.Pos, bn int) bool {
+func overlaps(a drawsteel.Pos, an int, b drawsteel.Pos, bn int) bool {
 	return a.X < b.X+bn && b.X < a.X+an && a.Y < b.Y+bn && b.Y < a.Y+an && a.Z < b.Z+bn && b.Z < a.Z+an
 }
 
 // FreeSpot is the free placement for the pointed square (for drawing).
-func (in *Interaction) FreeSpot() (rules.Pos, string, bool) {
+func (in *Interaction) FreeSpot() (drawsteel.Pos, string, bool) {
 	if in.mode != ModeMoving || !in.move.free || !in.hasCursor {
-		return rules.Pos{}, "", false
+		return drawsteel.Pos{}, "", false
 	}
 	p, why := in.freeSpot()
 	return p, why, true
@@ -244,11 +244,11 @@ func (in *Interaction) DropMove() {
 }
 
 // applyPlan moves the creature and resolves, in step order, what the plan
-// leaves to the caller (rules.ResolveMove, as `battlemap move` does):
+// leaves to the caller (drawsteel.ResolveMove, as `battlemap move` does):
 // opportunity attacks are listed (the enemy decides whether to strike),
 // damaging terrain entered and a fall at the end are applied.
-func applyPlan(b *rules.Board, plan rules.MovePlan) (*rules.Board, []string, error) {
-	nb, o, err := rules.ResolveMove(b, plan)
+func applyPlan(b *drawsteel.Board, plan drawsteel.MovePlan) (*drawsteel.Board, []string, error) {
+	nb, o, err := drawsteel.ResolveMove(b, plan)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // 001_f59f50f324d7ade2.txt "Your hero can move freely through an ally's
@@ -23,7 +23,7 @@ func TestDragMoveCommitsThroughRules(t *testing.T) {
 	if !ok || !plan.Legal {
 		t.Fatalf("MovePlan at 4,3 = %+v, want a legal plan", plan)
 	}
-	want := rules.PlanMove(b, rules.MoveRequest{Mover: "fury"}, in.Reach().PathTo(rules.Pos{X: 4, Y: 3}))
+	want := drawsteel.PlanMove(b, drawsteel.MoveRequest{Mover: "fury"}, in.Reach().PathTo(drawsteel.Pos{X: 4, Y: 3}))
 	if plan.Cost != want.Cost || len(plan.Path) != len(want.Path) {
 		t.Errorf("plan cost %d path %v, want what rules plans: cost %d path %v", plan.Cost, plan.Path, want.Cost, want.Path)
 	}
@@ -101,7 +101,7 @@ func TestDragMarksOpportunityAttacks(t *testing.T) {
 	in.Cancel()
 	in.Do(ActMoveMode) // advance -> shift
 	in.Do(ActMoveMode) // shift -> disengage: shift 1 square
-	if in.MoveMode() != rules.ModeDisengage {
+	if in.MoveMode() != drawsteel.ModeDisengage {
 		t.Fatalf("two presses of N: move mode %v, want disengage", in.MoveMode())
 	}
 	in.StartMove("dog", false)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // baseName splits "Goblin 2" into "Goblin" and 2; a name without a number
@@ -27,7 +27,7 @@ func baseName(name string) (string, int) {
 // next free number ("Goblin 3"). first is the creature still called by the
 // bare base name, if any: it becomes number 1, so every one of them is
 // told apart.
-func nextName(b *rules.Board, name string) (next, first string) {
+func nextName(b *drawsteel.Board, name string) (next, first string) {
 	base, _ := baseName(name)
 	top, taken := 0, false
 	for _, c := range b.Creatures {
@@ -54,7 +54,7 @@ func nextName(b *rules.Board, name string) (next, first string) {
 // opens a file: in the order of the file, "Goblin", "Goblin" become
 // "Goblin 1", "Goblin 2" (numbers already in use are skipped). It changes
 // the board in place and reports whether it renamed any.
-func numberSameNames(b *rules.Board) bool {
+func numberSameNames(b *drawsteel.Board) bool {
 	count := map[string]int{}
 	used := map[string]bool{}
 	for _, c := range b.Creatures {

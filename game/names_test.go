@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func TestNumberSameNames(t *testing.T) {
@@ -18,9 +18,9 @@ func TestNumberSameNames(t *testing.T) {
 		{[]string{"Goblin", "Goblin Archer"}, []string{"Goblin", "Goblin Archer"}},
 	}
 	for _, tt := range tests {
-		b := rules.NewBoard(3, 3)
+		b := drawsteel.NewBoard(3, 3)
 		for i, n := range tt.names {
-			b.Creatures = append(b.Creatures, rules.Creature{ID: string(rune('a' + i)), Name: n})
+			b.Creatures = append(b.Creatures, drawsteel.Creature{ID: string(rune('a' + i)), Name: n})
 		}
 		renamed := numberSameNames(b)
 		var got []string
@@ -46,9 +46,9 @@ func TestNextName(t *testing.T) {
 		{[]string{"Goblin 4"}, "Goblin", "Goblin 5", ""},
 	}
 	for _, tt := range tests {
-		b := rules.NewBoard(3, 3)
+		b := drawsteel.NewBoard(3, 3)
 		for i, n := range tt.board {
-			b.Creatures = append(b.Creatures, rules.Creature{ID: string(rune('a' + i)), Name: n})
+			b.Creatures = append(b.Creatures, drawsteel.Creature{ID: string(rune('a' + i)), Name: n})
 		}
 		got, first := nextName(b, tt.name)
 		if got != tt.want || first != tt.first {

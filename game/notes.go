@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Figure is the encounter's annotations and caption: part of the undo
@@ -45,8 +45,8 @@ type noting struct {
 	dashed   bool
 	text     string // for labels and callouts
 	dragging bool
-	path     []rules.Square // squares dragged over, from the press
-	follow   bool           // the arrow follows the dragged squares
+	path     []drawsteel.Square // squares dragged over, from the press
+	follow   bool               // the arrow follows the dragged squares
 }
 
 // Figure is the annotations and caption as they are now.
@@ -105,15 +105,15 @@ func (in *Interaction) SetCaption(s string) {
 }
 
 // NoteDown, NoteDrag and NoteUp are the pointer on the map while annotating.
-func (in *Interaction) NoteDown(q rules.Square, shift bool) {
+func (in *Interaction) NoteDown(q drawsteel.Square, shift bool) {
 	if in.mode != ModeNotes {
 		return
 	}
-	in.notes.dragging, in.notes.path, in.notes.follow = true, []rules.Square{q}, shift
+	in.notes.dragging, in.notes.path, in.notes.follow = true, []drawsteel.Square{q}, shift
 }
 
 // NoteDrag adds the square to the drag.
-func (in *Interaction) NoteDrag(q rules.Square) {
+func (in *Interaction) NoteDrag(q drawsteel.Square) {
 	if in.mode != ModeNotes || !in.notes.dragging {
 		return
 	}
@@ -140,7 +140,7 @@ func (in *Interaction) pendingNote() (maps.Annotation, bool) {
 		return maps.Annotation{}, false
 	}
 	a, b := n.path[0], n.path[len(n.path)-1]
-	pt := func(q rules.Square) maps.Point { return maps.Point{X: float64(q.X), Y: float64(q.Y)} }
+	pt := func(q drawsteel.Square) maps.Point { return maps.Point{X: float64(q.X), Y: float64(q.Y)} }
 	note := maps.Annotation{Color: n.color}
 	switch n.tool {
 	case ToolArrow:
@@ -158,7 +158,7 @@ func (in *Interaction) pendingNote() (maps.Annotation, bool) {
 		}
 	case ToolArea:
 		note.Kind, note.Dashed = maps.AnnotationArea, n.dashed
-		note.Rect = &maps.SquareRect{Min: rules.Square{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, Max: rules.Square{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
+		note.Rect = &maps.SquareRect{Min: drawsteel.Square{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, Max: drawsteel.Square{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
 	case ToolCallout:
 		note.Kind, note.Points, note.Text = maps.AnnotationCallout, []maps.Point{pt(b)}, n.text
 		note.Number = 1
@@ -180,7 +180,7 @@ func (in *Interaction) pendingNote() (maps.Annotation, bool) {
 
 // NoteUp ends the press: the note is added (or, with the eraser, the
 // newest note on the square is removed) as one undoable step.
-func (in *Interaction) NoteUp(q rules.Square) {
+func (in *Interaction) NoteUp(q drawsteel.Square) {
 	if in.mode != ModeNotes || !in.notes.dragging {
 		return
 	}
@@ -214,7 +214,7 @@ func (in *Interaction) NoteUp(q rules.Square) {
 }
 
 // touches reports whether a note covers or marks the square.
-func touches(a *maps.Annotation, q rules.Square) bool {
+func touches(a *maps.Annotation, q drawsteel.Square) bool {
 	if slices.Contains(a.AreaSquares(), q) {
 		return true
 	}

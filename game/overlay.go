@@ -8,7 +8,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Overlay builds what is drawn over the map this frame: hover, selection
@@ -40,12 +40,12 @@ func (c *noteCache) marks(in *Interaction) []render.Annotation {
 // tacticsCache keeps the selected creature's tactical facts, computed once
 // per board and selection.
 type tacticsCache struct {
-	board *rules.Board
+	board *drawsteel.Board
 	id    string
 	out   []render.Tactic
 }
 
-func (c *tacticsCache) facts(b *rules.Board, id string) []render.Tactic {
+func (c *tacticsCache) facts(b *drawsteel.Board, id string) []render.Tactic {
 	if c.board != b || c.id != id {
 		c.board, c.id, c.out = b, id, render.TacticsFor(b, id)
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // panel is the ebitenui side panel. Its main page holds the encounter's
@@ -29,8 +29,8 @@ type panel struct {
 	scale   float64
 	width   float64
 	page    panelPage
-	editFor string       // the creature the edit page shows, and its state
-	editKey *rules.Board // the board the edit page was built from
+	editFor string           // the creature the edit page shows, and its state
+	editKey *drawsteel.Board // the board the edit page was built from
 	name    *widget.TextInput
 	inputs  []*widget.TextInput // the page's other text fields
 	// notesVer is the figure version the notes page shows.
@@ -239,7 +239,7 @@ func (p *panel) buildEdit() {
 	p.body.AddChild(stats)
 	p.body.AddChild(p.text("Movement", 13, true, p.colors().PanelDim))
 	moves := p.grid(3)
-	for _, m := range rules.MoveTypes() {
+	for _, m := range drawsteel.MoveTypes() {
 		m := m
 		moves.AddChild(p.button(mark(c.Can(m))+string(m), func() { in.ToggleMovement(id, m) }))
 	}
@@ -250,7 +250,7 @@ func (p *panel) buildEdit() {
 		k := k
 		has := c.Prone
 		if k != "prone" {
-			has = c.Has(rules.Condition(k))
+			has = c.Has(drawsteel.Condition(k))
 		}
 		conds.AddChild(p.button(mark(has)+k, func() { in.ToggleCondition(id, k) }))
 	}
@@ -271,7 +271,7 @@ func mark(on bool) string {
 
 func conditionNames() []string {
 	var out []string
-	for _, k := range rules.Conditions() {
+	for _, k := range drawsteel.Conditions() {
 		out = append(out, string(k))
 	}
 	return out
@@ -503,7 +503,7 @@ func (p *panel) refresh(g *Game) {
 }
 
 // describeSquare is the panel text for the square under the pointer.
-func describeSquare(b *rules.Board, q rules.Square) string {
+func describeSquare(b *drawsteel.Board, q drawsteel.Square) string {
 	c := b.Cell(q)
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Square %d, %d\nGround height %d", q.X, q.Y, c.Ground)
@@ -532,7 +532,7 @@ func describeSquare(b *rules.Board, q rules.Square) string {
 }
 
 // describeCreature is the panel text for the selected creature.
-func describeCreature(b *rules.Board, c *rules.Creature) string {
+func describeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s\nSide: %s   Size %s\n", c.Name, c.Side, c.Size)
 	fmt.Fprintf(&sb, "At %d, %d   height %d", c.At.X, c.At.Y, c.Z)

@@ -13,7 +13,7 @@ import (
 	"unicode"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // How the window keeps edits safe:
@@ -424,14 +424,14 @@ func (g *Game) undoSteps() []maps.UndoStep {
 
 // undoKey identifies the state of an undo step.
 type undoKey struct {
-	board     *rules.Board
+	board     *drawsteel.Board
 	figureVer int
 	turn      string
 }
 
 // savedTurn is the turn order as the file can hold it: creatures removed
 // since they acted are forgotten (a file names only creatures it has).
-func savedTurn(b *rules.Board, t Turn) Turn {
+func savedTurn(b *drawsteel.Board, t Turn) Turn {
 	t = t.Clone()
 	isCreature := func(id string) bool {
 		c, ok := b.Creature(id)

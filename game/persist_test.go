@@ -15,7 +15,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func sampleEncounter(t *testing.T) *maps.Encounter {
@@ -114,13 +114,13 @@ func movedGoblin(t *testing.T, path, base string) *maps.Encounter {
 		t.Fatal(err)
 	}
 	g, _ := enc.Board.Creature("goblin")
-	g.At = rules.Square{X: 12, Y: 4}
+	g.At = drawsteel.Square{X: 12, Y: 4}
 	enc.Log = []string{"Goblin moves 2 squares"}
 	enc.Autosave = &maps.Autosave{Base: base}
 	return enc
 }
 
-func goblinAt(t *testing.T, e *maps.Encounter) rules.Square {
+func goblinAt(t *testing.T, e *maps.Encounter) drawsteel.Square {
 	t.Helper()
 	g, ok := e.Board.Creature("goblin")
 	if !ok {
@@ -132,12 +132,12 @@ func goblinAt(t *testing.T, e *maps.Encounter) rules.Square {
 // TestOpenFileRecovery covers every case of a file and its autosave at
 // open: nothing is dropped without a word.
 func TestOpenFileRecovery(t *testing.T) {
-	moved, orig := rules.Square{X: 12, Y: 4}, rules.Square{X: 11, Y: 3}
+	moved, orig := drawsteel.Square{X: 12, Y: 4}, drawsteel.Square{X: 11, Y: 3}
 	tests := []struct {
 		name string
 		// setup writes the autosave (and changes the file) in dir
 		setup     func(t *testing.T, path string, stamp maps.Stamp)
-		wantAt    rules.Square
+		wantAt    drawsteel.Square
 		wantMsg   string // in the message ("" : none)
 		wantAside bool   // the autosave was moved aside
 		choice    bool
@@ -215,7 +215,7 @@ func TestOpenSampleRecovery(t *testing.T) {
 	auto := sampleAutosave(dir, enc.Name)
 	save(t, movedGoblin(t, filepath.Join("..", "assets", assets.SamplePath), sum), auto)
 	o, err := OpenSample(enc, data, dir)
-	if err != nil || o.Choice != nil || goblinAt(t, o.Encounter) != (rules.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
+	if err != nil || o.Choice != nil || goblinAt(t, o.Encounter) != (drawsteel.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
 		t.Errorf("OpenSample with its autosave = goblin %v, choice %v, %q, %v; want the autosave recovered", goblinAt(t, o.Encounter), o.Choice, o.Message, err)
 	}
 	// a newer program whose sample changed: both are offered
@@ -334,7 +334,7 @@ func TestUndoSavedIsBounded(t *testing.T) {
 	if n := len(g.undoSteps()); n != maxUndoSaved {
 		t.Errorf("undoSteps after %d steps = %d, want %d", 3*(maxUndoSaved+5), n, maxUndoSaved)
 	}
-	big := rules.NewBoard(1000, 1000)
+	big := drawsteel.NewBoard(1000, 1000)
 	g2 := newTestGame(t, &maps.Encounter{Name: "big", Board: big}, "")
 	for range 5 {
 		g2.in.hist.pushTurn(Turn{}, "step")
@@ -365,7 +365,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 	t.Run("recover", func(t *testing.T) {
 		g, path := setup(t)
 		pick(t, g, ebiten.KeyR)
-		if at := goblinAt(t, &maps.Encounter{Board: g.Board()}); at != (rules.Square{X: 12, Y: 4}) {
+		if at := goblinAt(t, &maps.Encounter{Board: g.Board()}); at != (drawsteel.Square{X: 12, Y: 4}) {
 			t.Errorf("after Recover the goblin is at %v, want the autosave's 12,4", at)
 		}
 		if log := g.in.History().Log(); !slices.Equal(log, []string{"Goblin moves 2 squares"}) {
@@ -386,7 +386,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 		if len(matches) != 1 {
 			t.Fatalf("after Keep the file the autosave was not set aside: %q", matches)
 		}
-		if e, err := maps.Load(matches[0]); err != nil || goblinAt(t, e) != (rules.Square{X: 12, Y: 4}) {
+		if e, err := maps.Load(matches[0]); err != nil || goblinAt(t, e) != (drawsteel.Square{X: 12, Y: 4}) {
 			t.Errorf("the autosave set aside does not hold the moved goblin (%v)", err)
 		}
 		if !strings.Contains(g.in.Message(), matches[0]) {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // A Script drives the window like a person would, for tests and demos
@@ -52,7 +52,7 @@ type scriptWindow interface {
 	scripted() *scriptedInput
 	// pointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
-	pointAt(q rules.Square)
+	pointAt(q drawsteel.Square)
 	pointAtButton(label string) error
 	// screenshotNext writes the window to file at the end of the next Draw.
 	screenshotNext(file string)
@@ -240,7 +240,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.pointAt(rules.Square{X: v[0], Y: v[1]}); return nil })
+		s.add(line, func(g scriptWindow) error { g.pointAt(drawsteel.Square{X: v[0], Y: v[1]}); return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
@@ -253,7 +253,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		q := rules.Square{X: v[0], Y: v[1]}
+		q := drawsteel.Square{X: v[0], Y: v[1]}
 		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "drag":
@@ -261,11 +261,11 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		from, to := rules.Square{X: v[0], Y: v[1]}, rules.Square{X: v[2], Y: v[3]}
+		from, to := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
 		s.add(line, func(g scriptWindow) error { g.pointAt(from); return nil })
 		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
-			cur = rules.Square{X: cur.X + sign(to.X-cur.X), Y: cur.Y + sign(to.Y-cur.Y)}
+			cur = drawsteel.Square{X: cur.X + sign(to.X-cur.X), Y: cur.Y + sign(to.Y-cur.Y)}
 			q := cur
 			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
 		}

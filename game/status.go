@@ -15,7 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // statusPx is the status bar's text size; turnStripH the turn strip's
@@ -115,7 +115,7 @@ func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64) (float64, fl
 	left, right := area.X+12*sc, area.X+area.W-w-12*sc
 	p := g.in.Preview()
 	sh, _ := g.in.Shown()
-	box := func(q rules.Pos, n int) render.Rect {
+	box := func(q drawsteel.Pos, n int) render.Rect {
 		a := g.cam.View.ToScreen(render.Point{X: float64(q.X), Y: float64(q.Y)})
 		b := g.cam.View.ToScreen(render.Point{X: float64(q.X + n), Y: float64(q.Y + n)})
 		return render.Rect{Min: a, Max: b}
@@ -239,7 +239,7 @@ func summarize(in *Interaction, sh Shown) string {
 		parts[0] += fmt.Sprintf(" height %d", end.Z)
 	}
 	for _, e := range sh.Outcome.Events {
-		if e.Kind == rules.EventMoved || e.Kind == rules.EventStability || e.Kind == rules.EventBigVersusLittle {
+		if e.Kind == drawsteel.EventMoved || e.Kind == drawsteel.EventStability || e.Kind == drawsteel.EventBigVersusLittle {
 			continue
 		}
 		parts = append(parts, e.Text)
@@ -264,7 +264,7 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 
 // summarizeMove is a willing move's plan in one line: cost against speed,
 // and everything the move provokes on the way.
-func summarizeMove(in *Interaction, plan rules.MovePlan) string {
+func summarizeMove(in *Interaction, plan drawsteel.MovePlan) string {
 	end := plan.Path[len(plan.Path)-1]
 	parts := []string{fmt.Sprintf("→ %d,%d: %d of %s", end.X, end.Y, plan.Cost, count(plan.Budget, "square"))}
 	extra := 0

@@ -6,7 +6,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // The map without its overlays is drawn in tiles of tileSize pixels on a
@@ -38,9 +38,9 @@ type tileLook struct {
 type baseKey struct {
 	turn    string // who has acted and who is acting
 	notes   int    // the figure's version
-	board   *rules.Board
-	preview *rules.ForcedPreview // whose indicated area is shaded
-	reach   *rules.ReachMap      // whose reachable area is shaded
+	board   *drawsteel.Board
+	preview *drawsteel.ForcedPreview // whose indicated area is shaded
+	reach   *drawsteel.ReachMap      // whose reachable area is shaded
 	heights bool
 	theme   string
 }
@@ -138,12 +138,12 @@ type tilePainter struct {
 	r         *raster.Renderer
 	buf       *image.RGBA
 	labels    *render.Labels
-	labelsFor *rules.Board
+	labelsFor *drawsteel.Board
 }
 
 // paint draws tile t of the board as opt says, seen through v, into the
 // painter's buffer and returns it (valid until the next call).
-func (p *tilePainter) paint(b *rules.Board, opt render.Options, v render.View, t tileAt) *image.RGBA {
+func (p *tilePainter) paint(b *drawsteel.Board, opt render.Options, v render.View, t tileAt) *image.RGBA {
 	if p.buf == nil {
 		p.buf = image.NewRGBA(image.Rect(0, 0, tileSize, tileSize))
 	}
@@ -173,7 +173,7 @@ func (p *tilePainter) paint(b *rules.Board, opt render.Options, v render.View, t
 
 // paintSquares paints every pixel over the map in the colour of the square
 // under its centre.
-func paintSquares(dst *image.RGBA, b *rules.Board, t *render.Theme, v render.View) {
+func paintSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render.View) {
 	r := dst.Bounds()
 	cols := make([]int, r.Dx())
 	for x := range cols {
@@ -185,7 +185,7 @@ func paintSquares(dst *image.RGBA, b *rules.Board, t *render.Theme, v render.Vie
 			continue
 		}
 		row := dst.Pix[dst.PixOffset(r.Min.X, y):]
-		last, lastC := -1, render.SquareColor(rules.Cell{}, t)
+		last, lastC := -1, render.SquareColor(drawsteel.Cell{}, t)
 		for x, sx := range cols {
 			if sx < 0 || sx >= b.Width {
 				continue

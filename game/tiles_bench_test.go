@@ -7,7 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // windowArea is the map area of the window as it opens (1280 x 800 less
@@ -16,7 +16,7 @@ var windowArea = MapArea(1280, 800, 1)
 
 // firstFrame paints every tile of the map on screen with the map fitted to
 // the window: the map's share of the first frame.
-func firstFrame(b *testing.B, board *rules.Board, opt render.Options) {
+func firstFrame(b *testing.B, board *drawsteel.Board, opt render.Options) {
 	b.Helper()
 	p := newPainter(b)
 	var cam Camera
@@ -64,7 +64,7 @@ func BenchmarkFirstFrameWalls1000(b *testing.B) {
 func BenchmarkFirstFrameArea1000(b *testing.B) {
 	opt := render.DefaultOptions()
 	opt.Notes = []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}
-	firstFrame(b, rules.NewBoard(1000, 1000), opt)
+	firstFrame(b, drawsteel.NewBoard(1000, 1000), opt)
 }
 
 // BenchmarkFirstFrameLabels is 1,000 labels of the longest text the format
@@ -76,5 +76,5 @@ func BenchmarkFirstFrameLabels(b *testing.B) {
 		opt.Notes = append(opt.Notes, render.Annotation{Kind: render.NoteLabel,
 			Points: []render.Point{{X: float64(i%10) + 0.5, Y: float64(i/10%10) + 0.5}}, Text: fmt.Sprint(i, text)})
 	}
-	firstFrame(b, rules.NewBoard(10, 10), opt)
+	firstFrame(b, drawsteel.NewBoard(10, 10), opt)
 }

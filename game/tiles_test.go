@@ -12,7 +12,7 @@ import (
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func newPainter(t testing.TB) *tilePainter {
@@ -26,14 +26,14 @@ func newPainter(t testing.TB) *tilePainter {
 
 // mapBounds is the part of the scene with anything to draw, as the window
 // passes it.
-func mapBounds(b *rules.Board) render.Rect {
+func mapBounds(b *drawsteel.Board) render.Rect {
 	return render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
 		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}
 }
 
 // paintTiles draws a w x h window's map from tiles, as the window puts them
 // on screen.
-func paintTiles(p *tilePainter, b *rules.Board, opt render.Options, v render.View, w, h int, bg color.RGBA) (*image.RGBA, int) {
+func paintTiles(p *tilePainter, b *drawsteel.Board, opt render.Options, v render.View, w, h int, bg color.RGBA) (*image.RGBA, int) {
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(out, out.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
 	tiles := visibleTiles(v, Area{0, 0, float64(w), float64(h)}, mapBounds(b))
@@ -73,7 +73,7 @@ func TestTilesMatchWholeMap(t *testing.T) {
 		{Kind: render.NoteArea, Squares: maps2squares(3, 2, 12, 9)},
 		{Kind: render.NoteLabel, Points: []render.Point{{X: 9.5, Y: 6.5}}, Text: "a label across tiles"},
 	}
-	opt.Area, opt.AreaSize = []rules.Pos{{X: 14, Y: 3}, {X: 15, Y: 3}, {X: 15, Y: 4}}, 1
+	opt.Area, opt.AreaSize = []drawsteel.Pos{{X: 14, Y: 3}, {X: 15, Y: 3}, {X: 15, Y: 4}}, 1
 	p := newPainter(t)
 	for _, v := range []render.View{
 		{Scale: 37.3, Offset: render.Point{X: 13.6, Y: -41.25}},
@@ -108,11 +108,11 @@ func TestTilesMatchWholeMap(t *testing.T) {
 	}
 }
 
-func maps2squares(x0, y0, x1, y1 int) []rules.Square {
-	var out []rules.Square
+func maps2squares(x0, y0, x1, y1 int) []drawsteel.Square {
+	var out []drawsteel.Square
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			out = append(out, rules.Square{X: x, Y: y})
+			out = append(out, drawsteel.Square{X: x, Y: y})
 		}
 	}
 	return out
@@ -127,7 +127,7 @@ func TestTileCacheRedraws(t *testing.T) {
 	edited := b.Clone()
 	a := Area{0, 0, 1000, 700}
 	v := render.View{Scale: 20, Offset: render.Point{X: 10, Y: 10}}
-	look := func(board *rules.Board, v render.View) tileLook {
+	look := func(board *drawsteel.Board, v render.View) tileLook {
 		_, _, frac := tileOrigin(v)
 		return tileLook{content: baseKey{board: board}, scale: v.Scale, frac: frac}
 	}
@@ -139,7 +139,7 @@ func TestTileCacheRedraws(t *testing.T) {
 		}
 		delete(live, id)
 	}}
-	show := func(board *rules.Board, v render.View) (built int) {
+	show := func(board *drawsteel.Board, v render.View) (built int) {
 		before := c.built
 		drawn := 0
 		c.show(look(board, v), visibleTiles(v, a, mapBounds(board)), func(tileAt) int {
@@ -155,7 +155,7 @@ func TestTileCacheRedraws(t *testing.T) {
 	onScreen := len(visibleTiles(v, a, mapBounds(b)))
 	steps := []struct {
 		name  string
-		board *rules.Board
+		board *drawsteel.Board
 		view  render.View
 		want  int
 	}{
@@ -185,11 +185,11 @@ func TestTileCacheRedraws(t *testing.T) {
 // zoomed in or far out.
 func TestBigMapTileMemory(t *testing.T) {
 	walls := bigmap.Walls(1000, 1000)
-	area := rules.NewBoard(1000, 1000)
+	area := drawsteel.NewBoard(1000, 1000)
 	p := newPainter(t)
 	for _, tc := range []struct {
 		name  string
-		b     *rules.Board
+		b     *drawsteel.Board
 		notes []render.Annotation
 		scale float64
 	}{
@@ -227,12 +227,12 @@ func TestFirstFrameMemory(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name  string
-		b     *rules.Board
+		b     *drawsteel.Board
 		opt   render.Options
 		limit uint64
 	}{
 		{"200x200", bigmap.Busy(200, 200, 400, 1), render.DefaultOptions(), 32 << 20},
-		{"1000 labels", rules.NewBoard(10, 10), labels, 24 << 20},
+		{"1000 labels", drawsteel.NewBoard(10, 10), labels, 24 << 20},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newPainter(t)

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Turn is where the encounter is in Draw Steel's turn order; the encounter
@@ -109,7 +109,7 @@ func (in *Interaction) TurnSummary() string {
 		c, _ := in.Board().Creature(t.Acting)
 		fmt.Fprintf(&sb, " · %s's turn", in.name(t.Acting))
 		if c != nil {
-			fmt.Fprintf(&sb, ": moved %d of speed %d", t.Moved, rules.EffectiveSpeed(c))
+			fmt.Fprintf(&sb, ": moved %d of speed %d", t.Moved, drawsteel.EffectiveSpeed(c))
 		}
 	} else if next := in.NextSide(); next != "" {
 		fmt.Fprintf(&sb, " · the %s act next", next)

@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // scriptWindow and idWindow: the zone window played by a script, which
@@ -24,7 +24,7 @@ func (v *zoneView) pointAtButton(label string) error {
 
 // pointAt moves the scripted pointer to a point of the drawing, in canvas
 // units.
-func (v *zoneView) pointAt(q rules.Square) {
+func (v *zoneView) pointAt(q drawsteel.Square) {
 	v.pointAtCanvas(render.Point{X: float64(q.X), Y: float64(q.Y)})
 }
 

@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // AnnotationKind says what an Annotation draws.
@@ -46,14 +46,14 @@ func (k AnnotationKind) String() string {
 type Point struct{ X, Y float64 }
 
 // SquareRect is a rectangle of squares, both corners included.
-type SquareRect struct{ Min, Max rules.Square }
+type SquareRect struct{ Min, Max drawsteel.Square }
 
 // Squares lists the rectangle's squares in reading order.
-func (r SquareRect) Squares() []rules.Square {
-	var out []rules.Square
+func (r SquareRect) Squares() []drawsteel.Square {
+	var out []drawsteel.Square
 	for y := r.Min.Y; y <= r.Max.Y; y++ {
 		for x := r.Min.X; x <= r.Max.X; x++ {
-			out = append(out, rules.Square{X: x, Y: y})
+			out = append(out, drawsteel.Square{X: x, Y: y})
 		}
 	}
 	return out
@@ -70,7 +70,7 @@ type Annotation struct {
 	FollowsSquares bool
 	// Squares is an area given square by square; Rect one given as a
 	// rectangle (then Squares is empty).
-	Squares []rules.Square
+	Squares []drawsteel.Square
 	Rect    *SquareRect
 	// Number is a callout's number, 1 to MaxCallout.
 	Number int
@@ -84,7 +84,7 @@ type Annotation struct {
 }
 
 // AreaSquares is the area's squares, from Squares or Rect.
-func (a *Annotation) AreaSquares() []rules.Square {
+func (a *Annotation) AreaSquares() []drawsteel.Square {
 	if a.Rect != nil {
 		return a.Rect.Squares()
 	}
@@ -219,7 +219,7 @@ func (d *decoder) annotation(kind string, n *node, path string) (Annotation, boo
 				for j := range xs {
 					c[j], _ = d.whole(&xs[j], index(path+".rect", j))
 				}
-				a.Rect = &SquareRect{rules.Square{X: c[0], Y: c[1]}, rules.Square{X: c[2], Y: c[3]}}
+				a.Rect = &SquareRect{drawsteel.Square{X: c[0], Y: c[1]}, drawsteel.Square{X: c[2], Y: c[3]}}
 			}
 		default:
 			d.fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
@@ -265,9 +265,9 @@ func (d *decoder) point(n *node, path string) (Point, bool) {
 }
 
 // squares reads [[x, y], ...] of whole squares.
-func (d *decoder) squares(n *node, path string) []rules.Square {
+func (d *decoder) squares(n *node, path string) []drawsteel.Square {
 	const most = MaxGridSide * MaxGridSide // each square of the largest map once
-	out := make([]rules.Square, 0, min(d.t.count(*n), most))
+	out := make([]drawsteel.Square, 0, min(d.t.count(*n), most))
 	for j, e := range d.list(n, path, "an array of squares like [[1, 2], [2, 2]]", most, "square") {
 		// Read [x, y] of plain numbers without building a path: an area
 		// may list a million squares.
@@ -285,7 +285,7 @@ func (d *decoder) squares(n *node, path string) []rules.Square {
 				continue
 			}
 		}
-		out = append(out, rules.Square{X: x, Y: y})
+		out = append(out, drawsteel.Square{X: x, Y: y})
 	}
 	return out
 }
@@ -296,7 +296,7 @@ func (d *decoder) squares(n *node, path string) []rules.Square {
 //
 // read, when not nil, says which annotations were read well enough to check
 // (Parse); the others were reported already.
-func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
+func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []bool) {
 	if len(anns) > MaxAnnotations {
 		v.report("annotations", "%d annotations is too many (at most %d)", len(anns), MaxAnnotations)
 		return
@@ -309,7 +309,7 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 	}
 	// square checks a square; path is a function so that a path is built
 	// only for a problem: an area may list a million squares.
-	square := func(path func() string, q rules.Square) {
+	square := func(path func() string, q drawsteel.Square) {
 		if !b.In(q) {
 			v.report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
@@ -345,7 +345,7 @@ func (v validator) annotations(b *rules.Board, anns []Annotation, read []bool) {
 						v.report(index(path+".path", j), "%s, %s is not a whole square", formatNum(p.X), formatNum(p.Y))
 						continue
 					}
-					square(func() string { return index(path+".path", j) }, rules.Square{X: int(p.X), Y: int(p.Y)})
+					square(func() string { return index(path+".path", j) }, drawsteel.Square{X: int(p.X), Y: int(p.Y)})
 				}
 				break
 			}

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // The keys each object of the format may hold. Anything else is an error,
@@ -356,7 +356,7 @@ func (d *decoder) decode() *Encounter {
 	w, h, gridOK := d.grid(&root, top.get("grid"))
 	m := &mapDecoder{decoder: d, w: w, h: h, gridOK: gridOK, mapOK: gridOK}
 	if gridOK {
-		m.cells = make([]rules.Cell, w*h)
+		m.cells = make([]drawsteel.Cell, w*h)
 		m.glyphs = make([]rune, w*h)
 		for i := range m.glyphs {
 			m.glyphs[i] = '.'
@@ -365,7 +365,7 @@ func (d *decoder) decode() *Encounter {
 	if n := top.get("ground"); n != nil {
 		m.ground(n)
 	}
-	legend := map[rune]rules.Cell{}
+	legend := map[rune]drawsteel.Cell{}
 	if n := top.get("legend"); n != nil {
 		legend = m.legend(n)
 	}
@@ -373,11 +373,11 @@ func (d *decoder) decode() *Encounter {
 		m.terrain(n, legend)
 	}
 
-	var b *rules.Board
+	var b *drawsteel.Board
 	if gridOK {
-		b = &rules.Board{Width: w, Height: h, Cells: m.cells}
+		b = &drawsteel.Board{Width: w, Height: h, Cells: m.cells}
 	} else {
-		b = &rules.Board{}
+		b = &drawsteel.Board{}
 	}
 	var checks []check
 	if n := top.get("creatures"); n != nil {

@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // This file reads a Draw Steel board: ground, legend and terrain into
@@ -21,7 +21,7 @@ type mapDecoder struct {
 	*decoder
 	w, h          int
 	gridOK, mapOK bool
-	cells         []rules.Cell
+	cells         []drawsteel.Cell
 	glyphs        []rune
 }
 
@@ -53,7 +53,7 @@ func (m *mapDecoder) rowLength(n *node, path string, got int) {
 }
 
 // cell is the cell at x, y, or nil off the grid.
-func (m *mapDecoder) cell(x, y int) *rules.Cell {
+func (m *mapDecoder) cell(x, y int) *drawsteel.Cell {
 	if m.gridOK && x < m.w && y < m.h {
 		return &m.cells[y*m.w+x]
 	}
@@ -114,8 +114,8 @@ func (m *mapDecoder) ground(n *node) {
 	}
 }
 
-func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
-	legend := map[rune]rules.Cell{}
+func (m *mapDecoder) legend(n *node) map[rune]drawsteel.Cell {
+	legend := map[rune]drawsteel.Cell{}
 	if n.kind != kindObject {
 		m.bad(n, "legend", "got %s, want an object {...}", n.kind)
 		return legend
@@ -147,8 +147,8 @@ func (m *mapDecoder) legend(n *node) map[rune]rules.Cell {
 	return legend
 }
 
-func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
-	var c rules.Cell
+func (m *mapDecoder) legendEntry(n *node, path string) drawsteel.Cell {
+	var c drawsteel.Cell
 	f := m.object(n, path, legendKeys())
 	if f == nil {
 		m.mapOK = false
@@ -158,7 +158,7 @@ func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
 	if v := f.get("wall"); v != nil {
 		if s, sok := m.string(v, path+".wall"); !sok {
 			ok = false
-		} else if mat, err := rules.ParseMaterial(s); err != nil {
+		} else if mat, err := drawsteel.ParseMaterial(s); err != nil {
 			m.fail(v, path+".wall", "%v", err)
 			ok = false
 		} else {
@@ -198,7 +198,7 @@ func (m *mapDecoder) legendEntry(n *node, path string) rules.Cell {
 	return normalize(c)
 }
 
-func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
+func (m *mapDecoder) terrain(n *node, legend map[rune]drawsteel.Cell) {
 	var known []string
 	for _, r := range slices.Sorted(stdmaps.Keys(legend)) {
 		known = append(known, strconv.Quote(string(r)))
@@ -257,7 +257,7 @@ func (m *mapDecoder) terrain(n *node, legend map[rune]rules.Cell) {
 // row are told apart.
 const maxUnknownGlyphs = 20
 
-func (d *decoder) creatures(n *node) ([]rules.Creature, []check) {
+func (d *decoder) creatures(n *node) ([]drawsteel.Creature, []check) {
 	return creatureList(d, n, d.creature)
 }
 
@@ -283,8 +283,8 @@ func creatureList[C, K any](d *decoder, n *node, one func(n *node, path string) 
 
 // creature reads one creature, applying the defaults for fields left out.
 // The check says which further checks its fields are good enough for.
-func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
-	c = rules.Creature{Size: rules.SizeMedium}
+func (d *decoder) creature(n *node, path string) (c drawsteel.Creature, ch check) {
+	c = drawsteel.Creature{Size: drawsteel.SizeMedium}
 	f := d.object(n, path, creatureKeys())
 	if f == nil {
 		return c, check{}
@@ -366,7 +366,7 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 				d.fail(v, path+".size", "unknown size %s (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", quoteShort(text))
 				return
 			}
-			s, err := rules.ParseSize(text)
+			s, err := drawsteel.ParseSize(text)
 			if err != nil {
 				d.fail(v, path+".size", "%v", err)
 			} else {
@@ -387,22 +387,22 @@ func (d *decoder) creature(n *node, path string) (c rules.Creature, ch check) {
 		c.MaxStamina = max(c.Stamina, 0)
 	}
 	if v := f.get("movement"); v != nil {
-		c.Movement = []rules.MoveType{}
-		for j, m := range d.list(v, path+".movement", `an array like ["walk", "fly"]`, len(rules.MoveTypes()), "movement type") {
+		c.Movement = []drawsteel.MoveType{}
+		for j, m := range d.list(v, path+".movement", `an array like ["walk", "fly"]`, len(drawsteel.MoveTypes()), "movement type") {
 			if s, ok := d.string(&m, index(path+".movement", j)); ok {
-				c.Movement = append(c.Movement, rules.MoveType(s))
+				c.Movement = append(c.Movement, drawsteel.MoveType(s))
 			}
 		}
 	} else if c.Object {
-		c.Movement = []rules.MoveType{}
+		c.Movement = []drawsteel.MoveType{}
 	} else {
-		c.Movement = []rules.MoveType{rules.Walk}
+		c.Movement = []drawsteel.MoveType{drawsteel.Walk}
 	}
 	flag("prone", &c.Prone)
 	if v := f.get("conditions"); v != nil {
-		for j, m := range d.list(v, path+".conditions", `an array like ["slowed", "dazed"]`, len(rules.Conditions()), "condition") {
+		for j, m := range d.list(v, path+".conditions", `an array like ["slowed", "dazed"]`, len(drawsteel.Conditions()), "condition") {
 			if s, ok := d.string(&m, index(path+".conditions", j)); ok {
-				c.Conditions = append(c.Conditions, rules.Condition(s))
+				c.Conditions = append(c.Conditions, drawsteel.Condition(s))
 			}
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // FormatVersion is the version of the encounter format this package reads
@@ -48,7 +48,7 @@ type Encounter struct {
 	// Board is the square map of a Draw Steel encounter; Hex is the hex
 	// map of a realms one (see HexMap); Zones the zone map of a "zones"
 	// one (see ZoneMap). Exactly one of them is set.
-	Board *rules.Board
+	Board *drawsteel.Board
 	Hex   *HexMap
 	Zones *ZoneMap
 	// Annotations are the marks of a figure drawn over the map (arrows,
@@ -69,7 +69,7 @@ type Encounter struct {
 	// glyphW*glyphH characters, row-major, '.' for plain ground.
 	glyphs         []rune
 	glyphW, glyphH int
-	legend         map[rune]rules.Cell
+	legend         map[rune]drawsteel.Cell
 }
 
 // Variant is a copy of the encounter to hold another state of the same
@@ -207,7 +207,7 @@ func (e *Encounter) Summary() string {
 
 	if len(b.Cells) > 0 {
 		lo, hi := b.Cells[0].Ground, b.Cells[0].Ground
-		walls := map[rules.Material]int{}
+		walls := map[drawsteel.Material]int{}
 		nwalls, difficult, damaging, liquid := 0, 0, 0, 0
 		for _, c := range b.Cells {
 			lo, hi = min(lo, c.Ground), max(hi, c.Ground)

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func ExampleParse() {
@@ -54,9 +54,9 @@ func ExampleLoadError() {
 }
 
 func ExampleEncounter_Marshal() {
-	b := rules.NewBoard(4, 2)
-	b.SetCell(rules.Square{X: 1, Y: 0}, rules.Cell{Wall: rules.Stone, WallHeight: 2})
-	b.Creatures = []rules.Creature{{ID: "crate", Object: true, Size: rules.SizeMedium, At: rules.Square{X: 3, Y: 1}}}
+	b := drawsteel.NewBoard(4, 2)
+	b.SetCell(drawsteel.Square{X: 1, Y: 0}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 2})
+	b.Creatures = []drawsteel.Creature{{ID: "crate", Object: true, Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 3, Y: 1}}}
 	e := &maps.Encounter{Name: "Yard", Board: b}
 	data, err := e.Marshal()
 	if err != nil {

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Hostile inputs: files inside or just past the format's limits, generated
@@ -145,7 +145,7 @@ func allocated(f func()) uint64 {
 // kept, and that the bytes allocated stay within a small multiple of the
 // file plus the board the grid asks for.
 func TestParseHostileBounded(t *testing.T) {
-	cellBytes := uint64(unsafe.Sizeof(rules.Cell{})) + 4 // a cell and its terrain character
+	cellBytes := uint64(unsafe.Sizeof(drawsteel.Cell{})) + 4 // a cell and its terrain character
 	tests := []struct {
 		name     string
 		data     []byte

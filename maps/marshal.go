@@ -11,7 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Marshal writes the encounter in the file format: stable, indented JSON
@@ -40,7 +40,7 @@ func (e *Encounter) Marshal() ([]byte, error) {
 // saves reuse the characters this one chose.
 type written struct {
 	glyphs []rune
-	legend map[rune]rules.Cell
+	legend map[rune]drawsteel.Cell
 }
 
 func (e *Encounter) marshal() ([]byte, written, error) {
@@ -58,7 +58,7 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 	add("ruleset", quote(e.ruleset()))
 	add("grid", fmt.Sprintf(`{"shape": "square", "width": %d, "height": %d}`, b.Width, b.Height))
 
-	if slices.ContainsFunc(b.Cells, func(c rules.Cell) bool { return c.Ground != 0 }) {
+	if slices.ContainsFunc(b.Cells, func(c drawsteel.Cell) bool { return c.Ground != 0 }) {
 		rows := make([]string, b.Height)
 		for y := range rows {
 			rows[y] = groundRow(b.Cells[y*b.Width : (y+1)*b.Width])
@@ -182,8 +182,8 @@ func block(rows []string, indent string) string {
 
 // groundRow is a string of digits when every height is 0 to 9, else an
 // array of numbers.
-func groundRow(cells []rules.Cell) string {
-	digits := !slices.ContainsFunc(cells, func(c rules.Cell) bool { return c.Ground < 0 || c.Ground > 9 })
+func groundRow(cells []drawsteel.Cell) string {
+	digits := !slices.ContainsFunc(cells, func(c drawsteel.Cell) bool { return c.Ground < 0 || c.Ground > 9 })
 	var b strings.Builder
 	if digits {
 		b.WriteByte('"')
@@ -206,23 +206,23 @@ func groundRow(cells []rules.Cell) string {
 
 // normalize is the cell as a legend entry describes it: without ground,
 // and without a wall unless one is really there.
-func normalize(c rules.Cell) rules.Cell {
+func normalize(c drawsteel.Cell) drawsteel.Cell {
 	c.Ground = 0
 	if !c.HasWall() {
-		c.Wall, c.WallHeight = rules.NoMaterial, 0
+		c.Wall, c.WallHeight = drawsteel.NoMaterial, 0
 	}
 	return c
 }
 
 // terrain picks a character for every square and returns them (row-major)
 // with the legend of the characters used, plain ground ('.') excluded.
-func (e *Encounter) terrain() ([]rune, map[rune]rules.Cell, error) {
+func (e *Encounter) terrain() ([]rune, map[rune]drawsteel.Cell, error) {
 	b := e.Board
 	out := make([]rune, len(b.Cells))
-	used := map[rune]rules.Cell{}
-	chosen := map[rules.Cell]rune{}
+	used := map[rune]drawsteel.Cell{}
+	chosen := map[drawsteel.Cell]rune{}
 	original := e.glyphW == b.Width && e.glyphH == b.Height && len(e.glyphs) == len(b.Cells)
-	plain := rules.Cell{}
+	plain := drawsteel.Cell{}
 	p := glyphPicker{legend: e.legend, original: slices.Sorted(stdmaps.Keys(e.legend)), used: used, next: '!'}
 	for i, c := range b.Cells {
 		k := normalize(c)
@@ -254,16 +254,16 @@ func (e *Encounter) terrain() ([]rune, map[rune]rules.Cell, error) {
 	return out, used, nil
 }
 
-func hasKey(m map[rune]rules.Cell, r rune) bool { _, ok := m[r]; return ok }
+func hasKey(m map[rune]drawsteel.Cell, r rune) bool { _, ok := m[r]; return ok }
 
 // glyphPicker finds characters for kinds of square: one the file's legend
 // used for it, else a new one, never one the file's legend used for
 // something else or one already used in this output.
 type glyphPicker struct {
-	legend   map[rune]rules.Cell // the file's legend
-	original []rune              // its characters, sorted
-	used     map[rune]rules.Cell // characters used so far
-	next     rune                // where to look on for a new character
+	legend   map[rune]drawsteel.Cell // the file's legend
+	original []rune                  // its characters, sorted
+	used     map[rune]drawsteel.Cell // characters used so far
+	next     rune                    // where to look on for a new character
 }
 
 func (p *glyphPicker) free(r rune) bool {
@@ -274,7 +274,7 @@ func (p *glyphPicker) free(r rune) bool {
 	return !hasKey(p.legend, r) && !hasKey(p.used, r)
 }
 
-func (p *glyphPicker) pick(k rules.Cell) (rune, bool) {
+func (p *glyphPicker) pick(k drawsteel.Cell) (rune, bool) {
 	for _, r := range p.original {
 		if p.legend[r] == k {
 			return r, true
@@ -297,19 +297,19 @@ func (p *glyphPicker) pick(k rules.Cell) (rune, bool) {
 
 // preferredGlyphs are the characters a person would likely choose for a
 // kind of square.
-func preferredGlyphs(k rules.Cell) []rune {
+func preferredGlyphs(k drawsteel.Cell) []rune {
 	var out []rune
 	if k.HasWall() {
 		switch k.Wall {
-		case rules.Glass:
+		case drawsteel.Glass:
 			out = append(out, 'G', 'g')
-		case rules.Wood:
+		case drawsteel.Wood:
 			out = append(out, 'W', 'w')
-		case rules.Stone:
+		case drawsteel.Stone:
 			out = append(out, 'S', 's')
-		case rules.Metal:
+		case drawsteel.Metal:
 			out = append(out, 'M', 'm')
-		case rules.Unbreakable:
+		case drawsteel.Unbreakable:
 			out = append(out, '#', 'U')
 		}
 	}
@@ -325,7 +325,7 @@ func preferredGlyphs(k rules.Cell) []rune {
 	return out
 }
 
-func legendEntry(c rules.Cell) string {
+func legendEntry(c drawsteel.Cell) string {
 	var parts []string
 	if c.HasWall() {
 		parts = append(parts, `"wall": `+quote(c.Wall.String()))
@@ -347,7 +347,7 @@ func legendEntry(c rules.Cell) string {
 
 // creatureJSON writes one creature on one line, leaving out fields that
 // equal their defaults.
-func creatureJSON(b *rules.Board, c *rules.Creature) string {
+func creatureJSON(b *drawsteel.Board, c *drawsteel.Creature) string {
 	var parts []string
 	add := func(key, value string) { parts = append(parts, quote(key)+": "+value) }
 	num := func(key string, n, def int) {
@@ -360,7 +360,7 @@ func creatureJSON(b *rules.Board, c *rules.Creature) string {
 	if c.Name != c.ID && c.Name != "" {
 		add("name", quote(c.Name))
 	}
-	speed, movement := DefaultSpeed, []rules.MoveType{rules.Walk}
+	speed, movement := DefaultSpeed, []drawsteel.MoveType{drawsteel.Walk}
 	if c.Object {
 		speed, movement = 0, nil
 	}
@@ -374,8 +374,8 @@ func creatureJSON(b *rules.Board, c *rules.Creature) string {
 	}
 	add("at", fmt.Sprintf("[%d, %d]", c.At.X, c.At.Y))
 	num("z", c.Z, b.GroundUnder(c.At, c.Size.Squares()))
-	if c.Size != rules.SizeMedium {
-		if c.Size > rules.SizeLarge {
+	if c.Size != drawsteel.SizeMedium {
+		if c.Size > drawsteel.SizeLarge {
 			add("size", strconv.Itoa(c.Size.Number()))
 		} else {
 			add("size", quote(c.Size.String()))

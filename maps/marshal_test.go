@@ -7,7 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestMarshalChangedBoard changes a loaded Board the way the game does
@@ -22,52 +22,52 @@ func TestMarshalChangedBoard(t *testing.T) {
 		{"unchanged", "testdata/cliffside.json", func(e *Encounter) {}},
 		{"wall-destroyed", "testdata/cliffside.json", func(e *Encounter) {
 			b := e.Board
-			b.SetCell(rules.Square{X: 4, Y: 0}, rules.Cell{Ground: 0})
+			b.SetCell(drawsteel.Square{X: 4, Y: 0}, drawsteel.Cell{Ground: 0})
 			// A wall knocked down to height 1 is a new kind of square.
-			c := b.Cell(rules.Square{X: 5, Y: 0})
+			c := b.Cell(drawsteel.Square{X: 5, Y: 0})
 			c.WallHeight = 1
-			b.SetCell(rules.Square{X: 5, Y: 0}, c)
+			b.SetCell(drawsteel.Square{X: 5, Y: 0}, c)
 			// A wall whose height reaches 0 is no wall, whatever its material.
-			c = b.Cell(rules.Square{X: 4, Y: 1})
+			c = b.Cell(drawsteel.Square{X: 4, Y: 1})
 			c.WallHeight = 0
-			b.SetCell(rules.Square{X: 4, Y: 1}, c)
+			b.SetCell(drawsteel.Square{X: 4, Y: 1}, c)
 		}},
 		{"new-kinds", "testdata/cliffside.json", func(e *Encounter) {
 			b := e.Board
-			b.SetCell(rules.Square{X: 0, Y: 7}, rules.Cell{Wall: rules.Stone, WallHeight: 3})
-			b.SetCell(rules.Square{X: 1, Y: 7}, rules.Cell{Wall: rules.Stone, WallHeight: 3})
-			b.SetCell(rules.Square{X: 11, Y: 7}, rules.Cell{Ground: 2, Difficult: true, Damaging: 2})
-			b.SetCell(rules.Square{X: 0, Y: 1}, rules.Cell{Liquid: 1}) // an existing kind: '~'
-			b.SetCell(rules.Square{X: 6, Y: 6}, rules.Cell{Ground: -3, Wall: rules.Unbreakable, WallHeight: 5})
+			b.SetCell(drawsteel.Square{X: 0, Y: 7}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 3})
+			b.SetCell(drawsteel.Square{X: 1, Y: 7}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 3})
+			b.SetCell(drawsteel.Square{X: 11, Y: 7}, drawsteel.Cell{Ground: 2, Difficult: true, Damaging: 2})
+			b.SetCell(drawsteel.Square{X: 0, Y: 1}, drawsteel.Cell{Liquid: 1}) // an existing kind: '~'
+			b.SetCell(drawsteel.Square{X: 6, Y: 6}, drawsteel.Cell{Ground: -3, Wall: drawsteel.Unbreakable, WallHeight: 5})
 		}},
 		{"creatures-moved", "testdata/cliffside.json", func(e *Encounter) {
 			b := e.Board
 			fury, _ := b.Creature("fury")
-			fury.At = rules.Square{X: 9, Y: 6} // onto ground 2: z follows the ground
+			fury.At = drawsteel.Square{X: 9, Y: 6} // onto ground 2: z follows the ground
 			fury.Z = b.GroundUnder(fury.At, 1)
 			bat, _ := b.Creature("bat")
-			bat.At, bat.Z = rules.Square{X: 0, Y: 7}, 4 // aloft
+			bat.At, bat.Z = drawsteel.Square{X: 0, Y: 7}, 4 // aloft
 			ogre, _ := b.Creature("ogre")
 			ogre.Stamina, ogre.Prone = -10, true
-			ogre.Conditions = append(ogre.Conditions, rules.Restrained)
-			b.Creatures = append(b.Creatures, rules.Creature{ID: "summoned", Side: "heroes", Size: rules.SizeSmall,
-				At: rules.Square{X: 6, Y: 6}, Z: 1, Speed: 5, Movement: []rules.MoveType{rules.Walk}})
+			ogre.Conditions = append(ogre.Conditions, drawsteel.Restrained)
+			b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "summoned", Side: "heroes", Size: drawsteel.SizeSmall,
+				At: drawsteel.Square{X: 6, Y: 6}, Z: 1, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}})
 		}},
 		{"resized", "testdata/small.json", func(e *Encounter) {
-			b := rules.NewBoard(4, 2)
+			b := drawsteel.NewBoard(4, 2)
 			b.Creatures = e.Board.Creatures
-			b.SetCell(rules.Square{X: 3, Y: 0}, rules.Cell{Ground: 11, Wall: rules.Glass, WallHeight: 1})
+			b.SetCell(drawsteel.Square{X: 3, Y: 0}, drawsteel.Cell{Ground: 11, Wall: drawsteel.Glass, WallHeight: 1})
 			e.Board = b
 		}},
 		{"from-scratch", "", func(e *Encounter) {
-			b := rules.NewBoard(5, 3)
+			b := drawsteel.NewBoard(5, 3)
 			for x := range 5 {
-				b.SetCell(rules.Square{X: x, Y: 0}, rules.Cell{Wall: rules.Metal, WallHeight: 2})
+				b.SetCell(drawsteel.Square{X: x, Y: 0}, drawsteel.Cell{Wall: drawsteel.Metal, WallHeight: 2})
 			}
-			b.SetCell(rules.Square{X: 2, Y: 2}, rules.Cell{Liquid: 1, Difficult: true})
-			b.Creatures = []rules.Creature{
-				{ID: "crate", Object: true, Size: rules.SizeLarge, At: rules.Square{X: 0, Y: 1}, Z: 0},
-				{ID: "knight", Name: "Sir \"Quote\" <Knight>", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 4, Y: 2},
+			b.SetCell(drawsteel.Square{X: 2, Y: 2}, drawsteel.Cell{Liquid: 1, Difficult: true})
+			b.Creatures = []drawsteel.Creature{
+				{ID: "crate", Object: true, Size: drawsteel.SizeLarge, At: drawsteel.Square{X: 0, Y: 1}, Z: 0},
+				{ID: "knight", Name: "Sir \"Quote\" <Knight>", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 4, Y: 2},
 					Speed: 5, Movement: nil, Stamina: 12, MaxStamina: 20},
 			}
 			*e = Encounter{Name: "Fresh", Board: b}
@@ -95,9 +95,9 @@ func TestMarshalChangedBoard(t *testing.T) {
 // TestMarshalManyKinds gives every square its own kind, more than there
 // are ASCII characters, and checks the legend stays valid and stable.
 func TestMarshalManyKinds(t *testing.T) {
-	b := rules.NewBoard(30, 10)
+	b := drawsteel.NewBoard(30, 10)
 	for i := range b.Cells {
-		b.Cells[i] = rules.Cell{Damaging: i + 1}
+		b.Cells[i] = drawsteel.Cell{Damaging: i + 1}
 	}
 	e := &Encounter{Board: b}
 	first, err := e.Marshal()
@@ -124,8 +124,8 @@ func TestMarshalManyKinds(t *testing.T) {
 // TestMarshalRefusesInvalidBoards checks that Marshal reports what Parse
 // would reject instead of writing it.
 func TestMarshalRefusesInvalidBoards(t *testing.T) {
-	creature := func(id string, x, y int) rules.Creature {
-		return rules.Creature{ID: id, Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: x, Y: y}, Speed: 5}
+	creature := func(id string, x, y int) drawsteel.Creature {
+		return drawsteel.Creature{ID: id, Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: x, Y: y}, Speed: 5}
 	}
 	tests := []struct {
 		name   string
@@ -136,12 +136,12 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 			`creatures[1]: "b" overlaps "a" (creatures[0]) at square 0,0, z 0`},
 		{"outside", func(e *Encounter) { e.Board.Creatures[0].At.X = 3 }, `creatures[0].at: "a" (size 1M) at 3,0`},
 		{"no id", func(e *Encounter) { e.Board.Creatures[0].ID = "" }, "creatures[0].id: missing id"},
-		{"bad move type", func(e *Encounter) { e.Board.Creatures[0].Movement = []rules.MoveType{"jump"} },
+		{"bad move type", func(e *Encounter) { e.Board.Creatures[0].Movement = []drawsteel.MoveType{"jump"} },
 			`creatures[0].movement[0]: unknown movement type "jump"`},
-		{"bad condition", func(e *Encounter) { e.Board.Creatures[0].Conditions = []rules.Condition{"prone"} },
+		{"bad condition", func(e *Encounter) { e.Board.Creatures[0].Conditions = []drawsteel.Condition{"prone"} },
 			`creatures[0].conditions[0]: unknown condition "prone" (want slowed, grabbed, restrained or dazed)`},
 		{"bad size", func(e *Encounter) { e.Board.Creatures[0].Size = 0 }, "creatures[0].size: size 0 is out of range"},
-		{"bad material", func(e *Encounter) { e.Board.Cells[1] = rules.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
+		{"bad material", func(e *Encounter) { e.Board.Cells[1] = drawsteel.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
 		{"deep liquid", func(e *Encounter) { e.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},
 		{"cells", func(e *Encounter) { e.Board.Cells = e.Board.Cells[:3] }, "grid: the board has 3 cells, want 6"},
 		{"ruleset", func(e *Encounter) { e.Ruleset = "chess" }, `ruleset: unknown ruleset "chess" (supported: drawsteel, realms, zones)`},
@@ -153,8 +153,8 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := rules.NewBoard(3, 2)
-			b.Creatures = []rules.Creature{creature("a", 0, 0)}
+			b := drawsteel.NewBoard(3, 2)
+			b.Creatures = []drawsteel.Creature{creature("a", 0, 0)}
 			e := &Encounter{Board: b}
 			tt.change(e)
 			_, err := e.Marshal()

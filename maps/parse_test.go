@@ -10,7 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestParseProblems checks single problems down to their line, column and
@@ -108,11 +108,11 @@ func TestParseDefaults(t *testing.T) {
 	if e.Name != "" || e.Ruleset != DrawSteel {
 		t.Errorf("Parse: Name, Ruleset = %q, %q, want \"\", %q", e.Name, e.Ruleset, DrawSteel)
 	}
-	want := []rules.Creature{
-		{ID: "a", Name: "a", Side: "enemies", Size: rules.SizeMedium, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "box", Name: "box", Object: true, Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}, Z: 2, Movement: []rules.MoveType{}},
-		{ID: "b", Name: "b", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 2, Y: 2}, Speed: 5,
-			Stamina: 7, MaxStamina: 7, Movement: []rules.MoveType{}},
+	want := []drawsteel.Creature{
+		{ID: "a", Name: "a", Side: "enemies", Size: drawsteel.SizeMedium, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "box", Name: "box", Object: true, Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}, Z: 2, Movement: []drawsteel.MoveType{}},
+		{ID: "b", Name: "b", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 2, Y: 2}, Speed: 5,
+			Stamina: 7, MaxStamina: 7, Movement: []drawsteel.MoveType{}},
 	}
 	for i, w := range want {
 		got := e.Board.Creatures[i]
@@ -192,9 +192,9 @@ func BenchmarkParse(b *testing.B) {
 }
 
 func BenchmarkMarshalLargest(b *testing.B) {
-	board := rules.NewBoard(MaxGridSide, MaxGridSide)
+	board := drawsteel.NewBoard(MaxGridSide, MaxGridSide)
 	for i := range board.Cells {
-		board.Cells[i] = rules.Cell{Ground: i % 13, Difficult: i%7 == 0, Wall: rules.Material(i % 3), WallHeight: i % 3}
+		board.Cells[i] = drawsteel.Cell{Ground: i % 13, Difficult: i%7 == 0, Wall: drawsteel.Material(i % 3), WallHeight: i % 3}
 	}
 	e := &Encounter{Name: "largest", Board: board}
 	b.ReportAllocs()

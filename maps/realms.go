@@ -10,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -217,7 +217,7 @@ func (d *decoder) hexLegendEntry(n *node, path string) (t HexTerrain, ok bool) {
 	fails := d.ps.count()
 	if v := f.get("wall"); v != nil {
 		if s, sok := d.string(v, path+".wall"); sok {
-			if _, err := rules.ParseMaterial(s); err != nil {
+			if _, err := drawsteel.ParseMaterial(s); err != nil {
 				d.fail(v, path+".wall", "%v", err)
 			} else {
 				t.Wall = s

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func loadFixture(t *testing.T, path string) *Encounter {
@@ -166,7 +166,7 @@ func TestSaveErrors(t *testing.T) {
 		t.Errorf("Encounter{}.Save = nil, want an error (no board)")
 	}
 	var be *BoardError
-	if _, err := (&Encounter{Board: rules.NewBoard(0, 3)}).Marshal(); !errors.As(err, &be) {
+	if _, err := (&Encounter{Board: drawsteel.NewBoard(0, 3)}).Marshal(); !errors.As(err, &be) {
 		t.Errorf("Marshal of a 0x3 board = %v, want a *BoardError", err)
 	}
 }
@@ -178,11 +178,11 @@ func TestSaveKeepsCharactersItChose(t *testing.T) {
 	e := loadFixture(t, "testdata/cliffside.json")
 	path := filepath.Join(t.TempDir(), "enc.json")
 	b := e.Board
-	b.SetCell(rules.Square{X: 5, Y: 0}, rules.Cell{Wall: rules.Wood, WallHeight: 1})
+	b.SetCell(drawsteel.Square{X: 5, Y: 0}, drawsteel.Cell{Wall: drawsteel.Wood, WallHeight: 1})
 	if err := e.Save(path); err != nil {
 		t.Fatalf("Save = %v", err)
 	}
-	b.SetCell(rules.Square{X: 0, Y: 0}, rules.Cell{Wall: rules.Wood, WallHeight: 3})
+	b.SetCell(drawsteel.Square{X: 0, Y: 0}, drawsteel.Cell{Wall: drawsteel.Wood, WallHeight: 3})
 	if err := e.Save(path); err != nil {
 		t.Fatalf("second Save = %v", err)
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Turn is where an encounter is in Draw Steel's turn order: rounds in
@@ -149,7 +149,7 @@ func (v validator) lines(path string, lines []string) {
 
 // creatureKinds maps every id on the board to whether it is a creature
 // (true) or an object (false).
-func creatureKinds(b *rules.Board) map[string]bool {
+func creatureKinds(b *drawsteel.Board) map[string]bool {
 	known := make(map[string]bool, len(b.Creatures))
 	for _, c := range b.Creatures {
 		known[c.ID] = !c.Object

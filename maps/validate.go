@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // validator checks a Board against the rules of the format. Parse runs it
@@ -56,7 +56,7 @@ type check struct {
 
 // cells checks every cell of the board (Parse builds them from a checked
 // legend; Marshal gets them from the program).
-func (v validator) board(b *rules.Board) bool {
+func (v validator) board(b *drawsteel.Board) bool {
 	ok := true
 	if b.Width < 1 || b.Width > MaxGridSide || b.Height < 1 || b.Height > MaxGridSide {
 		v.report("grid", "the map is %dx%d squares (want width and height from 1 to %d)", b.Width, b.Height, MaxGridSide)
@@ -73,7 +73,7 @@ func (v validator) board(b *rules.Board) bool {
 			ok = false
 		}
 		if c.HasWall() {
-			if c.Wall < rules.Glass || c.Wall > rules.Unbreakable {
+			if c.Wall < drawsteel.Glass || c.Wall > drawsteel.Unbreakable {
 				v.report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
 				ok = false
 			}
@@ -97,7 +97,7 @@ func (v validator) board(b *rules.Board) bool {
 // creatures checks every creature: ids, numbers, names of movement types
 // and conditions, that each stands inside the map and that no two share
 // space. checks may be nil: then everything is checked.
-func (v validator) creatures(b *rules.Board, checks []check) {
+func (v validator) creatures(b *drawsteel.Board, checks []check) {
 	all := check{fields: true, bounds: true, overlap: true}
 	get := func(i int) check {
 		if checks == nil {
@@ -106,7 +106,7 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 		return checks[i]
 	}
 	ids := map[string]int{}
-	moveTypes, conditions := moveTypeNames(rules.MoveTypes()), conditionNames(rules.Conditions())
+	moveTypes, conditions := moveTypeNames(drawsteel.MoveTypes()), conditionNames(drawsteel.Conditions())
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
 		ch := get(i)
@@ -127,7 +127,7 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 			v.name(path+".name", "name", c.Name)
 		}
 		v.name(path+".side", "side", c.Side)
-		if c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
+		if c.Size < drawsteel.SizeTiny || c.Size > drawsteel.SizeN(64) {
 			v.report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
 			ch.bounds, ch.overlap = false, false
 		}
@@ -155,7 +155,7 @@ func (v validator) creatures(b *rules.Board, checks []check) {
 	spaces := newSpaceIndex(b)
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
-		if ch := get(i); !ch.fields || !ch.overlap || c.Size < rules.SizeTiny || c.Size > rules.SizeN(64) {
+		if ch := get(i); !ch.fields || !ch.overlap || c.Size < drawsteel.SizeTiny || c.Size > drawsteel.SizeN(64) {
 			continue
 		}
 		j := spaces.add(i)
@@ -196,7 +196,7 @@ func orList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-func moveTypeNames(ms []rules.MoveType) []string {
+func moveTypeNames(ms []drawsteel.MoveType) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = string(m)
@@ -204,7 +204,7 @@ func moveTypeNames(ms []rules.MoveType) []string {
 	return out
 }
 
-func conditionNames(cs []rules.Condition) []string {
+func conditionNames(cs []drawsteel.Condition) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
 		out[i] = string(c)
@@ -213,7 +213,7 @@ func conditionNames(cs []rules.Condition) []string {
 }
 
 // label names a creature in messages: its id, quoted.
-func label(c *rules.Creature) string {
+func label(c *drawsteel.Creature) string {
 	if c.ID == "" {
 		return "the creature"
 	}
@@ -221,21 +221,21 @@ func label(c *rules.Creature) string {
 }
 
 // inside reports whether the creature's whole footprint lies on the map.
-func inside(b *rules.Board, c *rules.Creature) bool {
+func inside(b *drawsteel.Board, c *drawsteel.Creature) bool {
 	n := c.Size.Squares()
 	return c.At.X >= 0 && c.At.Y >= 0 && c.At.X <= b.Width-n && c.At.Y <= b.Height-n
 }
 
 // overlap reports whether two creatures' spaces (footprint x [z, z+height))
 // intersect, and the lowest, top-left cube they share.
-func overlap(a, b *rules.Creature) (rules.Pos, bool) {
+func overlap(a, b *drawsteel.Creature) (drawsteel.Pos, bool) {
 	an, bn := a.Size.Squares(), b.Size.Squares()
 	ah, bh := a.Size.Height(), b.Size.Height()
-	lo := rules.Pos{X: max(a.At.X, b.At.X), Y: max(a.At.Y, b.At.Y), Z: max(a.Z, b.Z)}
+	lo := drawsteel.Pos{X: max(a.At.X, b.At.X), Y: max(a.At.Y, b.At.Y), Z: max(a.Z, b.Z)}
 	if lo.X < min(a.At.X+an, b.At.X+bn) && lo.Y < min(a.At.Y+an, b.At.Y+bn) && lo.Z < min(a.Z+ah, b.Z+bh) {
 		return lo, true
 	}
-	return rules.Pos{}, false
+	return drawsteel.Pos{}, false
 }
 
 // spaceIndex finds the first earlier creature whose space a creature
@@ -244,14 +244,14 @@ func overlap(a, b *rules.Creature) (rules.Pos, bool) {
 // creature's overlaps are reported once each, with the first creature it
 // overlaps; the others it overlaps are found once that one is fixed.
 type spaceIndex struct {
-	b       *rules.Board
+	b       *drawsteel.Board
 	cols    int
 	buckets [][]int32 // creature indexes, ascending
 }
 
 const spaceBucket = 8
 
-func newSpaceIndex(b *rules.Board) *spaceIndex {
+func newSpaceIndex(b *drawsteel.Board) *spaceIndex {
 	cols, rows := (max(b.Width, 1)+spaceBucket-1)/spaceBucket, (max(b.Height, 1)+spaceBucket-1)/spaceBucket
 	return &spaceIndex{b: b, cols: cols, buckets: make([][]int32, cols*rows)}
 }

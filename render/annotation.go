@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // NoteKind says what an Annotation draws.
@@ -29,7 +29,7 @@ const (
 type Annotation struct {
 	Kind    NoteKind
 	Points  []Point
-	Squares []rules.Square
+	Squares []drawsteel.Square
 	Number  int
 	Text    string
 	// Color is a palette name ("red", "blue", ...; see NoteColor), ""
@@ -112,12 +112,12 @@ func AddAnnotations(s *Scene, anns []Annotation, t *Theme) {
 // BuildAnnotatedScene is BuildScene with annotations: the areas shaded
 // under the tokens (as the indicated area is), the arrows, callouts and
 // labels over them.
-func BuildAnnotatedScene(b *rules.Board, opt Options, anns []Annotation) *Scene {
+func BuildAnnotatedScene(b *drawsteel.Board, opt Options, anns []Annotation) *Scene {
 	opt.Notes = append(opt.Notes[:len(opt.Notes):len(opt.Notes)], anns...)
 	return BuildScene(b, opt)
 }
 
-func addNoteAreas(s *Scene, b *rules.Board, anns []Annotation, t *Theme, c span, hatched bool) {
+func addNoteAreas(s *Scene, b *drawsteel.Board, anns []Annotation, t *Theme, c span, hatched bool) {
 	for i := range anns {
 		if a := &anns[i]; a.Kind == NoteArea {
 			addNoteArea(s, b, a, t, c, hatched)
@@ -148,7 +148,7 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 // grayscale copy; not in an overview, where the hatching would be finer
 // than a pixel) and outlines its border: a few rectangles and lines for any
 // number of squares, those in the block c.
-func addNoteArea(s *Scene, b *rules.Board, a *Annotation, t *Theme, c span, hatched bool) {
+func addNoteArea(s *Scene, b *drawsteel.Board, a *Annotation, t *Theme, c span, hatched bool) {
 	ink := NoteColor(a.Color, NoteArea, t)
 	set := newSquareSet(b, a.Squares)
 	fill := withAlpha(ink, 64)

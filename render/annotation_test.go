@@ -3,19 +3,19 @@ package render
 import (
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestBuildAnnotatedSceneAreasUnderTokens: an area goes between the map
 // and the tokens; arrows, callouts and labels over everything.
 func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
-	b := rules.NewBoard(4, 3)
-	b.Creatures = []rules.Creature{{ID: "a", Name: "A", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}}}
+	b := drawsteel.NewBoard(4, 3)
+	b.Creatures = []drawsteel.Creature{{ID: "a", Name: "A", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}}}
 	opt := Options{Theme: PrintTheme()}
 	plain := BuildScene(b, opt)
 	anns := []Annotation{
 		{Kind: NoteLabel, Points: []Point{{2, 0.5}}, Text: "here"},
-		{Kind: NoteArea, Squares: []rules.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}},
+		{Kind: NoteArea, Squares: []drawsteel.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}},
 		{Kind: NoteCallout, Points: []Point{{0.5, 0.5}}, Number: 1},
 	}
 	s := BuildAnnotatedScene(b, opt, anns)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // badgeSpec is one badge of a preview: its text, colours and size.
@@ -24,11 +24,11 @@ func damageSpec(d int, t *Theme) badgeSpec {
 	return badgeSpec{text: txt, fill: t.Danger, ink: t.DangerInk, w: 0.34 + 0.3*float64(len(txt)), h: 0.62, font: 0.52}
 }
 
-func brokenText(e rules.Event) string { return fmt.Sprintf("-%d sq", e.Squares) }
+func brokenText(e drawsteel.Event) string { return fmt.Sprintf("-%d sq", e.Squares) }
 
 // brokenBadgeRect is where the squares a broken wall cost are written: on
 // the wall square's bottom edge.
-func brokenBadgeRect(e rules.Event) Rect {
+func brokenBadgeRect(e drawsteel.Event) Rect {
 	w := 0.26 + 0.22*float64(len([]rune(brokenText(e))))
 	x, y := float64(e.At.X)+0.5, float64(e.At.Y)+0.95
 	return Rect{Point{x - w/2, y - 0.21}, Point{x + w/2, y + 0.21}}
@@ -37,12 +37,12 @@ func brokenBadgeRect(e rules.Event) Rect {
 // badgePlacer puts each creature's badges in a column beside it, on the
 // first side where they cover no other badge and no token's name.
 type badgePlacer struct {
-	b     *rules.Board
+	b     *drawsteel.Board
 	taken []Rect
 }
 
 // newBadgePlacer keeps clear of the names on tokens with these footprints.
-func newBadgePlacer(b *rules.Board, tokens []Rect) *badgePlacer {
+func newBadgePlacer(b *drawsteel.Board, tokens []Rect) *badgePlacer {
 	pl := &badgePlacer{b: b}
 	for _, f := range tokens {
 		pl.taken = append(pl.taken, nameRect(f))
@@ -51,13 +51,13 @@ func newBadgePlacer(b *rules.Board, tokens []Rect) *badgePlacer {
 }
 
 // footprintAt is the squares of a creature of size n at p.
-func footprintAt(p rules.Pos, n int) Rect {
+func footprintAt(p drawsteel.Pos, n int) Rect {
 	return Rect{Point{float64(p.X), float64(p.Y)}, Point{float64(p.X + n), float64(p.Y + n)}}
 }
 
 // forcedFootprints are the tokens a forced-movement preview shows: every
 // creature where the move leaves it, and the target where it starts.
-func forcedFootprints(b *rules.Board, o *ForcedOverlay) []Rect {
+func forcedFootprints(b *drawsteel.Board, o *ForcedOverlay) []Rect {
 	var out []Rect
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
@@ -70,7 +70,7 @@ func forcedFootprints(b *rules.Board, o *ForcedOverlay) []Rect {
 }
 
 // forcedFootprint is where the creature is after the move.
-func forcedFootprint(o *ForcedOverlay, c *rules.Creature) Rect {
+func forcedFootprint(o *ForcedOverlay, c *drawsteel.Creature) Rect {
 	p, ok := o.Outcome.Positions[c.ID]
 	if !ok {
 		p = c.Pos()
@@ -155,7 +155,7 @@ func (pl *badgePlacer) place(s *Scene, f Rect, col []badgeSpec) {
 
 // AddNamePlate writes a creature's full name under its token, for the one
 // pointed at or picked by keyboard, when the token shows only part of it.
-func AddNamePlate(s *Scene, b *rules.Board, id string, t *Theme) {
+func AddNamePlate(s *Scene, b *drawsteel.Board, id string, t *Theme) {
 	c, ok := b.Creature(id)
 	if !ok || c.Name == "" || TokenLabel(c) == c.Name {
 		return

@@ -8,14 +8,14 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Options says what to draw besides the board itself.
 type Options struct {
 	Theme Theme
 	// Hover is the square under the pointer, when HasHover.
-	Hover    rules.Square
+	Hover    drawsteel.Square
 	HasHover bool
 	// Selected is the id of the selected creature ("": none).
 	Selected string
@@ -27,7 +27,7 @@ type Options struct {
 	Coordinates bool
 	// Area is a forced move's indicated area (top-left squares of the
 	// footprints it can be aimed at, side AreaSize), shaded under the tokens.
-	Area     []rules.Pos
+	Area     []drawsteel.Pos
 	AreaSize int
 	// Reach is a dragged creature's reachable squares with the movement
 	// left on each (out of ReachBudget), shaded under the tokens.
@@ -80,7 +80,7 @@ const Margin = 0.7
 // BuildScene draws the board: ground by height, terrain, walls and objects
 // by material, the grid, the edges where ground height changes, and the
 // creature tokens.
-func BuildScene(b *rules.Board, opt Options) *Scene {
+func BuildScene(b *drawsteel.Board, opt Options) *Scene {
 	t := &opt.Theme
 	sp := spanOf(b, opt.Region)
 	s := &Scene{
@@ -137,7 +137,7 @@ func BuildScene(b *rules.Board, opt Options) *Scene {
 
 // shapeEstimate is about how many shapes BuildScene makes, so the slice is
 // allocated once and not much larger than needed.
-func shapeEstimate(b *rules.Board, opt Options, sp span) int {
+func shapeEstimate(b *drawsteel.Board, opt Options, sp span) int {
 	n := 4*(sp.x1-sp.x0+sp.y1-sp.y0) + 12*len(b.Creatures) + 4*len(opt.Area) + len(opt.Reach)
 	if opt.Overview || opt.Layers == NoSquares {
 		return n
@@ -158,7 +158,7 @@ func shapeEstimate(b *rules.Board, opt Options, sp span) int {
 // SquareColor is the one colour that stands for a square seen from far
 // out: its wall's, else its damaging terrain's, its liquid's, or its
 // ground's at its height, darkened a little where it is difficult.
-func SquareColor(c rules.Cell, t *Theme) color.RGBA {
+func SquareColor(c drawsteel.Cell, t *Theme) color.RGBA {
 	switch {
 	case c.HasWall():
 		return t.Walls[c.Wall.String()].Fill
@@ -172,19 +172,19 @@ func SquareColor(c rules.Cell, t *Theme) color.RGBA {
 	return t.GroundAt(c.Ground)
 }
 
-func squareRect(q rules.Square) Rect {
+func squareRect(q drawsteel.Square) Rect {
 	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
 }
 
-func addGround(s *Scene, b *rules.Board, t *Theme, sp span) {
+func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	// dry ground first, one rectangle per run of squares of one height in
 	// a row: a flat map is a few shapes, not one per square
 	for y := sp.y0; y < sp.y1; y++ {
 		for x := sp.x0; x < sp.x1; {
-			c := b.Cell(rules.Square{X: x, Y: y})
+			c := b.Cell(drawsteel.Square{X: x, Y: y})
 			end := x + 1
 			for end < sp.x1 {
-				n := b.Cell(rules.Square{X: end, Y: y})
+				n := b.Cell(drawsteel.Square{X: end, Y: y})
 				if n.Ground != c.Ground || (n.Liquid > 0) != (c.Liquid > 0) {
 					break
 				}
@@ -198,7 +198,7 @@ func addGround(s *Scene, b *rules.Board, t *Theme, sp span) {
 	}
 	for y := sp.y0; y < sp.y1; y++ {
 		for x := sp.x0; x < sp.x1; x++ {
-			q := rules.Square{X: x, Y: y}
+			q := drawsteel.Square{X: x, Y: y}
 			c := b.Cell(q)
 			r := squareRect(q)
 			fx, fy := float64(x), float64(y)
@@ -230,7 +230,7 @@ func addGround(s *Scene, b *rules.Board, t *Theme, sp span) {
 	}
 }
 
-func addGrid(s *Scene, b *rules.Board, t *Theme, sp span) {
+func addGrid(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	w, h := float64(b.Width), float64(b.Height)
 	// the lines run across the block (the whole map when it is all of it)
 	x0, y0, x1, y1 := float64(sp.x0), float64(sp.y0), float64(sp.x1), float64(sp.y1)
@@ -246,8 +246,8 @@ func addGrid(s *Scene, b *rules.Board, t *Theme, sp span) {
 // addHeightEdges draws a thin line between squares one level apart and a
 // heavy line, with a shadow on the low side, where the ground drops by 2 or
 // more: the edges a creature falls from.
-func addHeightEdges(s *Scene, b *rules.Board, t *Theme, sp span) {
-	edge := func(a, c rules.Square, horizontal bool) {
+func addHeightEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+	edge := func(a, c drawsteel.Square, horizontal bool) {
 		ha, hc := b.Cell(a).Ground, b.Cell(c).Ground
 		d := ha - hc
 		if d == 0 {
@@ -289,12 +289,12 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme, sp span) {
 	}
 	for y := sp.y0; y < sp.y1; y++ {
 		for x := sp.x0; x < sp.x1; x++ {
-			q := rules.Square{X: x, Y: y}
+			q := drawsteel.Square{X: x, Y: y}
 			if x > 0 {
-				edge(rules.Square{X: x - 1, Y: y}, q, false)
+				edge(drawsteel.Square{X: x - 1, Y: y}, q, false)
 			}
 			if y > 0 {
-				edge(rules.Square{X: x, Y: y - 1}, q, true)
+				edge(drawsteel.Square{X: x, Y: y - 1}, q, true)
 			}
 		}
 	}
@@ -304,11 +304,11 @@ func addHeightEdges(s *Scene, b *rules.Board, t *Theme, sp span) {
 // all is set, else once per connected area of one height, in the square
 // FindLabels chose, so a plateau reads "3" once, large, instead of in every
 // square.
-func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool, l *Labels, sp span) {
+func addHeightNumbers(s *Scene, b *drawsteel.Board, t *Theme, all bool, l *Labels, sp span) {
 	if all {
 		for y := sp.y0; y < sp.y1; y++ {
 			for x := sp.x0; x < sp.x1; x++ {
-				q := rules.Square{X: x, Y: y}
+				q := drawsteel.Square{X: x, Y: y}
 				if c := b.Cell(q); c.Ground != 0 && !c.HasWall() {
 					s.AddLabel(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true)
 				}
@@ -328,14 +328,14 @@ func addHeightNumbers(s *Scene, b *rules.Board, t *Theme, all bool, l *Labels, s
 // run of wall. FindLabels finds them once per board; every scene of a
 // region of it reuses them.
 type Labels struct {
-	heights []rules.Square // the square that carries an area's height
-	walls   []rules.Square // the first square of a run of wall
+	heights []drawsteel.Square // the square that carries an area's height
+	walls   []drawsteel.Square // the first square of a run of wall
 }
 
 // FindLabels places the labels of a board: each area of one height other
 // than 0 is labelled in a free square (no wall, no creature) near its
 // middle, each run of wall of one material and height in its first square.
-func FindLabels(b *rules.Board) *Labels {
+func FindLabels(b *drawsteel.Board) *Labels {
 	l := &Labels{}
 	occ := make([]bool, b.Width*b.Height)
 	for i := range b.Creatures {
@@ -345,13 +345,13 @@ func FindLabels(b *rules.Board) *Labels {
 			}
 		}
 	}
-	for _, area := range regions(b, func(c rules.Cell) (int, bool) { return c.Ground, c.Ground != 0 }) {
+	for _, area := range regions(b, func(c drawsteel.Cell) (int, bool) { return c.Ground, c.Ground != 0 }) {
 		var mx, my float64
 		for _, q := range area {
 			mx, my = mx+float64(q.X)+0.5, my+float64(q.Y)+0.5
 		}
 		mx, my = mx/float64(len(area)), my/float64(len(area))
-		best, bestD := rules.Square{}, math.Inf(1)
+		best, bestD := drawsteel.Square{}, math.Inf(1)
 		for _, q := range area {
 			if b.Cell(q).HasWall() || occ[q.Y*b.Width+q.X] {
 				continue
@@ -364,7 +364,7 @@ func FindLabels(b *rules.Board) *Labels {
 			l.heights = append(l.heights, best)
 		}
 	}
-	wallKey := func(c rules.Cell) (int, bool) { return int(c.Wall)*1000 + c.WallHeight, c.HasWall() }
+	wallKey := func(c drawsteel.Cell) (int, bool) { return int(c.Wall)*1000 + c.WallHeight, c.HasWall() }
 	for _, area := range regions(b, wallKey) {
 		l.walls = append(l.walls, area[0])
 	}
@@ -374,19 +374,19 @@ func FindLabels(b *rules.Board) *Labels {
 // regions returns every 4-connected area of squares with the same key
 // (squares where ok is false belong to none), each listed from its first
 // square in reading order; the areas come in reading order of those squares.
-func regions(b *rules.Board, key func(rules.Cell) (int, bool)) [][]rules.Square {
+func regions(b *drawsteel.Board, key func(drawsteel.Cell) (int, bool)) [][]drawsteel.Square {
 	seen := make([]bool, b.Width*b.Height)
-	var out [][]rules.Square
+	var out [][]drawsteel.Square
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
-			k, ok := key(b.Cell(rules.Square{X: x, Y: y}))
+			k, ok := key(b.Cell(drawsteel.Square{X: x, Y: y}))
 			if !ok || seen[y*b.Width+x] {
 				continue
 			}
 			seen[y*b.Width+x] = true
-			area := []rules.Square{{X: x, Y: y}}
+			area := []drawsteel.Square{{X: x, Y: y}}
 			for i := 0; i < len(area); i++ {
-				for _, d := range [4]rules.Square{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+				for _, d := range [4]drawsteel.Square{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
 					n := area[i].Add(d)
 					if !b.In(n) || seen[n.Y*b.Width+n.X] {
 						continue
@@ -405,10 +405,10 @@ func regions(b *rules.Board, key func(rules.Cell) (int, bool)) [][]rules.Square 
 
 // addWalls draws each wall or object square in its material's colour and
 // pattern: glass glints, wood grain, stone courses, metal cross-hatching.
-func addWalls(s *Scene, b *rules.Board, t *Theme, sp span) {
+func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	for y := sp.y0; y < sp.y1; y++ {
 		for x := sp.x0; x < sp.x1; x++ {
-			q := rules.Square{X: x, Y: y}
+			q := drawsteel.Square{X: x, Y: y}
 			c := b.Cell(q)
 			if !c.HasWall() {
 				continue
@@ -418,21 +418,21 @@ func addWalls(s *Scene, b *rules.Board, t *Theme, sp span) {
 			r := squareRect(q)
 			s.AddRect(r, st.Fill, color.RGBA{}, 0)
 			switch c.Wall {
-			case rules.Glass:
+			case drawsteel.Glass:
 				s.AddLine(Point{fx + 0.2, fy + 0.6}, Point{fx + 0.6, fy + 0.2}, st.Line, 0.07)
 				s.AddLine(Point{fx + 0.4, fy + 0.8}, Point{fx + 0.8, fy + 0.4}, st.Line, 0.05)
-			case rules.Wood:
+			case drawsteel.Wood:
 				for _, gy := range []float64{0.2, 0.45, 0.7, 0.9} {
 					s.AddLine(Point{fx + 0.04, fy + gy}, Point{fx + 0.96, fy + gy}, st.Line, 0.04)
 				}
-			case rules.Stone:
+			case drawsteel.Stone:
 				for _, gy := range []float64{1.0 / 3, 2.0 / 3} {
 					s.AddLine(Point{fx, fy + gy}, Point{fx + 1, fy + gy}, st.Line, 0.04)
 				}
 				for _, j := range []struct{ x, y0, y1 float64 }{{0.5, 0, 1.0 / 3}, {0.25, 1.0 / 3, 2.0 / 3}, {0.75, 1.0 / 3, 2.0 / 3}, {0.5, 2.0 / 3, 1}} {
 					s.AddLine(Point{fx + j.x, fy + j.y0}, Point{fx + j.x, fy + j.y1}, st.Line, 0.04)
 				}
-			case rules.Metal:
+			case drawsteel.Metal:
 				for _, k := range []float64{0.5, 1, 1.5} {
 					s.AddLine(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, st.Line, 0.035)
 					s.AddLine(Point{fx + math.Max(0, k-1), fy + 1 - math.Min(1, k)}, Point{fx + math.Min(1, k), fy + 1 - math.Max(0, k-1)}, st.Line, 0.035)
@@ -443,7 +443,7 @@ func addWalls(s *Scene, b *rules.Board, t *Theme, sp span) {
 			}
 			// outline only the sides that do not continue into the same material
 			same := func(dx, dy int) bool {
-				n := rules.Square{X: x + dx, Y: y + dy}
+				n := drawsteel.Square{X: x + dx, Y: y + dy}
 				return b.In(n) && b.Cell(n).HasWall() && b.Cell(n).Wall == c.Wall
 			}
 			if !same(0, -1) {
@@ -464,7 +464,7 @@ func addWalls(s *Scene, b *rules.Board, t *Theme, sp span) {
 
 // addWallBadges writes the height of each run of wall, once, in a corner
 // badge.
-func addWallBadges(s *Scene, b *rules.Board, l *Labels, sp span) {
+func addWallBadges(s *Scene, b *drawsteel.Board, l *Labels, sp span) {
 	for _, q := range l.walls {
 		if !sp.has(q) {
 			continue
@@ -475,7 +475,7 @@ func addWallBadges(s *Scene, b *rules.Board, l *Labels, sp span) {
 	}
 }
 
-func addCoordinates(s *Scene, b *rules.Board, t *Theme, sp span) {
+func addCoordinates(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	c := t.CoordText
 	for x := sp.x0; x < sp.x1 && sp.y0 == 0; x++ {
 		s.AddLabel(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false)
@@ -493,7 +493,7 @@ func addCoordinates(s *Scene, b *rules.Board, t *Theme, sp span) {
 // tells creatures of the same name apart is kept: "Goblin 2" is "Gob2",
 // "Goblin Archer 2" "GA2". The full name is beside the token when it is
 // pointed at, and in the side panel.
-func TokenLabel(c *rules.Creature) string {
+func TokenLabel(c *drawsteel.Creature) string {
 	name := c.Name
 	if name == "" {
 		name = c.ID
@@ -527,11 +527,11 @@ func TokenLabel(c *rules.Creature) string {
 // addToken draws a creature over its whole footprint: heroes as discs,
 // everyone else as octagons (a shape cue for colour-blind players and for
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
-func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected, acted bool) {
+func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, selected, acted bool) {
 	n := float64(c.Size.Squares())
 	cx, cy := float64(c.At.X)+n/2, float64(c.At.Y)+n/2
 	r := n/2 - 0.07
-	if c.Size < rules.SizeMedium {
+	if c.Size < drawsteel.SizeMedium {
 		r *= 0.86 // tiny and small creatures look smaller than their square
 	}
 	fill := t.SideColor(c.Side)
@@ -609,7 +609,7 @@ func addToken(s *Scene, b *rules.Board, c *rules.Creature, t *Theme, selected, a
 // TokenMarks is the state written under a token: DEAD (a Director's
 // creature at 0 Stamina), DYING (a hero) or DESTROYED (an object) first,
 // then PRONE and each condition.
-func TokenMarks(c *rules.Creature) []string {
+func TokenMarks(c *drawsteel.Creature) []string {
 	var out []string
 	switch {
 	case c.Dead():
@@ -632,7 +632,7 @@ func TokenMarks(c *rules.Creature) []string {
 // rely on colour alone: a disc for heroes, a square for neutral, a hexagon
 // (points left and right) for allies, an octagon for enemies and every
 // other side.
-func tokenBody(c *rules.Creature, cx, cy, r float64) Shape {
+func tokenBody(c *drawsteel.Creature, cx, cy, r float64) Shape {
 	corners, turn, k := 8, 0.5, 1.03
 	switch c.Side {
 	case "heroes":

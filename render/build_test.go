@@ -5,16 +5,16 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // board builds a flat board with the given ground rows (digits).
-func board(t *testing.T, rows ...string) *rules.Board {
+func board(t *testing.T, rows ...string) *drawsteel.Board {
 	t.Helper()
-	b := rules.NewBoard(len(rows[0]), len(rows))
+	b := drawsteel.NewBoard(len(rows[0]), len(rows))
 	for y, row := range rows {
 		for x, ch := range row {
-			b.SetCell(rules.Square{X: x, Y: y}, rules.Cell{Ground: int(ch - '0')})
+			b.SetCell(drawsteel.Square{X: x, Y: y}, drawsteel.Cell{Ground: int(ch - '0')})
 		}
 	}
 	return b
@@ -22,17 +22,17 @@ func board(t *testing.T, rows ...string) *rules.Board {
 
 func TestTokenCoversFootprint(t *testing.T) {
 	tests := []struct {
-		size rules.Size
-		at   rules.Square
+		size drawsteel.Size
+		at   drawsteel.Square
 	}{
-		{rules.SizeMedium, rules.Square{X: 1, Y: 1}},
-		{rules.SizeN(2), rules.Square{X: 2, Y: 0}},
-		{rules.SizeN(3), rules.Square{X: 0, Y: 2}},
+		{drawsteel.SizeMedium, drawsteel.Square{X: 1, Y: 1}},
+		{drawsteel.SizeN(2), drawsteel.Square{X: 2, Y: 0}},
+		{drawsteel.SizeN(3), drawsteel.Square{X: 0, Y: 2}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.size.String(), func(t *testing.T) {
 			b := board(t, "00000", "00000", "00000", "00000", "00000")
-			b.Creatures = []rules.Creature{{ID: "c", Name: "Ogre", Side: "enemies", Size: tt.size, At: tt.at}}
+			b.Creatures = []drawsteel.Creature{{ID: "c", Name: "Ogre", Side: "enemies", Size: tt.size, At: tt.at}}
 			th := ScreenTheme()
 			s := BuildScene(b, Options{Theme: th})
 			var body *Shape
@@ -115,24 +115,24 @@ func TestHeightLabelOncePerArea(t *testing.T) {
 func TestTokenLabel(t *testing.T) {
 	tests := []struct {
 		name string
-		size rules.Size
+		size drawsteel.Size
 		want string
 	}{
-		{"Fury", rules.SizeMedium, "Fury"},
-		{"Goblin Spinecleaver", rules.SizeSmall, "GS"},
-		{"Goblin Archer", rules.SizeSmall, "GA"},
-		{"Elementalist", rules.SizeMedium, "Ele"},
-		{"Giant", rules.SizeN(3), "Giant"},
-		{"Ogre Juggernaut", rules.SizeN(2), "OJ"},
-		{"War Dog", rules.SizeN(2), "War Dog"},
-		{"Goblin 2", rules.SizeMedium, "Gob2"},
-		{"Goblin 12", rules.SizeMedium, "Go12"},
-		{"Goblin Archer 2", rules.SizeMedium, "GA2"},
-		{"Ogre 2", rules.SizeMedium, "Ogr2"},
-		{"Orc 3", rules.SizeMedium, "Orc3"},
+		{"Fury", drawsteel.SizeMedium, "Fury"},
+		{"Goblin Spinecleaver", drawsteel.SizeSmall, "GS"},
+		{"Goblin Archer", drawsteel.SizeSmall, "GA"},
+		{"Elementalist", drawsteel.SizeMedium, "Ele"},
+		{"Giant", drawsteel.SizeN(3), "Giant"},
+		{"Ogre Juggernaut", drawsteel.SizeN(2), "OJ"},
+		{"War Dog", drawsteel.SizeN(2), "War Dog"},
+		{"Goblin 2", drawsteel.SizeMedium, "Gob2"},
+		{"Goblin 12", drawsteel.SizeMedium, "Go12"},
+		{"Goblin Archer 2", drawsteel.SizeMedium, "GA2"},
+		{"Ogre 2", drawsteel.SizeMedium, "Ogr2"},
+		{"Orc 3", drawsteel.SizeMedium, "Orc3"},
 	}
 	for _, tt := range tests {
-		c := rules.Creature{Name: tt.name, Size: tt.size}
+		c := drawsteel.Creature{Name: tt.name, Size: tt.size}
 		if got := TokenLabel(&c); got != tt.want {
 			t.Errorf("TokenLabel(%q, size %v) = %q, want %q", tt.name, tt.size, got, tt.want)
 		}
@@ -152,14 +152,14 @@ func TestDashes(t *testing.T) {
 func TestTokenMarks(t *testing.T) {
 	tests := []struct {
 		name string
-		c    rules.Creature
+		c    drawsteel.Creature
 		want []string
 	}{
-		{"healthy", rules.Creature{Side: "enemies", Stamina: 5, MaxStamina: 5}, nil},
-		{"dead goblin", rules.Creature{Side: "enemies", Stamina: 0, MaxStamina: 5, Prone: true}, []string{"DEAD", "PRONE"}},
-		{"dying hero", rules.Creature{Side: "heroes", Stamina: -2, MaxStamina: 20}, []string{"DYING"}},
-		{"broken crate", rules.Creature{Object: true, Stamina: 0, MaxStamina: 3}, []string{"DESTROYED"}},
-		{"grabbed and slowed", rules.Creature{Side: "heroes", Conditions: []rules.Condition{rules.Grabbed, rules.Slowed}}, []string{"GRABBED", "SLOWED"}},
+		{"healthy", drawsteel.Creature{Side: "enemies", Stamina: 5, MaxStamina: 5}, nil},
+		{"dead goblin", drawsteel.Creature{Side: "enemies", Stamina: 0, MaxStamina: 5, Prone: true}, []string{"DEAD", "PRONE"}},
+		{"dying hero", drawsteel.Creature{Side: "heroes", Stamina: -2, MaxStamina: 20}, []string{"DYING"}},
+		{"broken crate", drawsteel.Creature{Object: true, Stamina: 0, MaxStamina: 3}, []string{"DESTROYED"}},
+		{"grabbed and slowed", drawsteel.Creature{Side: "heroes", Conditions: []drawsteel.Condition{drawsteel.Grabbed, drawsteel.Slowed}}, []string{"GRABBED", "SLOWED"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Figure is what an exported figure shows beneath the part of the map it
@@ -159,7 +159,7 @@ type LegendEntry struct {
 // present (with the squares of forced movement it takes to break), raised
 // or sunken ground, drops to fall from, liquid, difficult and damaging
 // terrain; then the marks of a forced-movement preview that m says are shown.
-func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
+func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
 	var out []LegendEntry
 	// one entry per side, in the order the sides first appear: heroes are
 	// discs, everyone else octagons in the side's colour
@@ -170,12 +170,12 @@ func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 		}
 	}
 	out = append(out, sideEntries(sides)...)
-	var mats [rules.Unbreakable + 1]bool
+	var mats [drawsteel.Unbreakable + 1]bool
 	var raised, sunk, cliff, liquid, difficult, damaging bool
 	for y := 0; y < b.Height; y++ {
 		for x := 0; x < b.Width; x++ {
-			c := b.Cell(rules.Square{X: x, Y: y})
-			if c.HasWall() && c.Wall >= rules.Glass && c.Wall <= rules.Unbreakable {
+			c := b.Cell(drawsteel.Square{X: x, Y: y})
+			if c.HasWall() && c.Wall >= drawsteel.Glass && c.Wall <= drawsteel.Unbreakable {
 				mats[c.Wall] = true
 			}
 			raised = raised || c.Ground > 0
@@ -183,14 +183,14 @@ func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 			liquid = liquid || c.Liquid > 0
 			difficult = difficult || c.Difficult
 			damaging = damaging || c.Damaging > 0
-			for _, n := range []rules.Square{{X: x + 1, Y: y}, {X: x, Y: y + 1}} {
+			for _, n := range []drawsteel.Square{{X: x + 1, Y: y}, {X: x, Y: y + 1}} {
 				if b.In(n) && abs(b.Cell(n).Ground-c.Ground) >= 2 {
 					cliff = true
 				}
 			}
 		}
 	}
-	for _, m := range rules.Materials() {
+	for _, m := range drawsteel.Materials() {
 		if !mats[m] {
 			continue
 		}
@@ -205,7 +205,7 @@ func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 			label += " (never breaks)"
 		}
 		label = strings.ToUpper(label[:1]) + label[1:]
-		out = append(out, LegendEntry{label, cellSwatch(rules.Cell{Wall: m, WallHeight: 1}, true)})
+		out = append(out, LegendEntry{label, cellSwatch(drawsteel.Cell{Wall: m, WallHeight: 1}, true)})
 	}
 	if raised || sunk {
 		out = append(out, LegendEntry{"Ground height", func(s *Scene, t *Theme) {
@@ -224,18 +224,18 @@ func Legend(b *rules.Board, m LegendMarks) []LegendEntry {
 		}})
 	}
 	if liquid {
-		out = append(out, LegendEntry{"Liquid", cellSwatch(rules.Cell{Liquid: 1}, false)})
+		out = append(out, LegendEntry{"Liquid", cellSwatch(drawsteel.Cell{Liquid: 1}, false)})
 	}
 	if difficult {
-		out = append(out, LegendEntry{"Difficult terrain", cellSwatch(rules.Cell{Difficult: true}, false)})
+		out = append(out, LegendEntry{"Difficult terrain", cellSwatch(drawsteel.Cell{Difficult: true}, false)})
 	}
 	if damaging {
-		out = append(out, LegendEntry{"Damaging terrain", cellSwatch(rules.Cell{Damaging: 1}, false)})
+		out = append(out, LegendEntry{"Damaging terrain", cellSwatch(drawsteel.Cell{Damaging: 1}, false)})
 	}
 	if m.Area {
 		out = append(out, LegendEntry{"Indicated area", func(s *Scene, t *Theme) {
 			s.AddRect(Rect{Point{0, 0}, Point{1, 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			AddArea(s, rules.NewBoard(1, 1), []rules.Pos{{}}, 1, t)
+			AddArea(s, drawsteel.NewBoard(1, 1), []drawsteel.Pos{{}}, 1, t)
 		}})
 	}
 	if m.Path {
@@ -267,7 +267,7 @@ func PreviewMarks(o *ForcedOverlay, area bool) LegendMarks {
 	m.Path = len(o.Path) > 0
 	for _, e := range o.Outcome.Events {
 		switch e.Kind {
-		case rules.EventSlamCreature, rules.EventSlamObject, rules.EventStopped:
+		case drawsteel.EventSlamCreature, drawsteel.EventSlamObject, drawsteel.EventStopped:
 			m.Collision = true
 		}
 	}
@@ -275,10 +275,10 @@ func PreviewMarks(o *ForcedOverlay, area bool) LegendMarks {
 }
 
 // cellSwatch draws one square as the map draws it.
-func cellSwatch(c rules.Cell, wall bool) func(s *Scene, t *Theme) {
+func cellSwatch(c drawsteel.Cell, wall bool) func(s *Scene, t *Theme) {
 	return func(s *Scene, t *Theme) {
-		b := rules.NewBoard(1, 1)
-		b.SetCell(rules.Square{}, c)
+		b := drawsteel.NewBoard(1, 1)
+		b.SetCell(drawsteel.Square{}, c)
 		var one Scene
 		addGround(&one, b, t, spanOf(b, Rect{}))
 		if wall {
@@ -296,15 +296,15 @@ func cellSwatch(c rules.Cell, wall bool) func(s *Scene, t *Theme) {
 
 // breakCost is how many squares of forced movement hurl a creature through
 // a square of the material (the rulebook's Hurling Through Objects).
-func breakCost(m rules.Material) (int, bool) {
+func breakCost(m drawsteel.Material) (int, bool) {
 	switch m {
-	case rules.Glass:
+	case drawsteel.Glass:
 		return 1, true
-	case rules.Wood:
+	case drawsteel.Wood:
 		return 3, true
-	case rules.Stone:
+	case drawsteel.Stone:
 		return 6, true
-	case rules.Metal:
+	case drawsteel.Metal:
 		return 9, true
 	}
 	return 0, false
@@ -388,7 +388,7 @@ func sideEntries(sides []string) []LegendEntry {
 	var out []LegendEntry
 	for _, side := range sides {
 		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
-			body := tokenBody(&rules.Creature{Side: side}, 0.5, 0.5, 0.43)
+			body := tokenBody(&drawsteel.Creature{Side: side}, 0.5, 0.5, 0.43)
 			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
 			s.Add(body)
 		}})

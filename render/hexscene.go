@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -242,7 +242,7 @@ func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *The
 	ctr, r, fp := footprintCentre(l, c.Size, at)
 	fill := t.SideColor(c.Side)
 	// the shapes the square tokens use, for the same sides
-	shape := &rules.Creature{ID: c.ID, Name: c.Name, Side: c.Side, Size: rules.SizeN(c.Size.Across())}
+	shape := &drawsteel.Creature{ID: c.ID, Name: c.Name, Side: c.Side, Size: drawsteel.SizeN(c.Size.Across())}
 	if ghost {
 		body := tokenBody(shape, ctr.X, ctr.Y, r)
 		body.Stroke, body.Width, body.Dash = t.Ghost, 0.06, 0.12
@@ -359,7 +359,7 @@ func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []L
 			impassable = true
 		}
 	}
-	for _, m := range rules.Materials() {
+	for _, m := range drawsteel.Materials() {
 		if slices.Contains(mats, m.String()) {
 			out = append(out, LegendEntry{strings.ToUpper(m.String()[:1]) + m.String()[1:] + " wall (blocks movement)", swatch(realms.Wall, m.String())})
 		}

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // ReachCell is a square a dragged creature can reach and the movement it
 // has left there.
 type ReachCell struct {
-	Square rules.Square
+	Square drawsteel.Square
 	Left   int
 }
 
@@ -35,7 +35,7 @@ func addReach(s *Scene, cells []ReachCell, budget int, t *Theme, sp span) {
 // provokes (the enemy ringed, a line to where the mover leaves its reach),
 // damaging terrain entered, a fall at the end, and the creature's ghost
 // where it ends. An illegal plan is drawn in red.
-func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
+func AddMoveOverlay(s *Scene, b *drawsteel.Board, plan *drawsteel.MovePlan, t *Theme) {
 	c, ok := b.Creature(plan.Mover)
 	if !ok || len(plan.Path) == 0 {
 		return
@@ -114,7 +114,7 @@ func AddMoveOverlay(s *Scene, b *rules.Board, plan *rules.MovePlan, t *Theme) {
 
 // AddPlacement draws where the director's free placement puts a creature:
 // a dashed outline, red with the reason when it can't go there.
-func AddPlacement(s *Scene, b *rules.Board, id string, at rules.Pos, why string, t *Theme) {
+func AddPlacement(s *Scene, b *drawsteel.Board, id string, at drawsteel.Pos, why string, t *Theme) {
 	c, ok := b.Creature(id)
 	if !ok {
 		return

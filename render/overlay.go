@@ -5,7 +5,7 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // ForcedOverlay is a forced-movement preview to draw over the map: the
@@ -13,22 +13,22 @@ import (
 // every consequence rules computed for it.
 type ForcedOverlay struct {
 	Target string
-	Start  rules.Pos
+	Start  drawsteel.Pos
 	// Area is every position the move can be aimed at (top-left square of
 	// the footprint plus z). Leave it empty when the map scene already
 	// shades it (Options.Area), as the window does.
-	Area      []rules.Pos
-	Waypoints []rules.Square
+	Area      []drawsteel.Pos
+	Waypoints []drawsteel.Square
 
 	HasAim  bool
-	Aim     rules.Pos
-	Path    []rules.Pos
-	Outcome rules.Outcome
+	Aim     drawsteel.Pos
+	Path    []drawsteel.Pos
+	Outcome drawsteel.Outcome
 	Legal   bool
 }
 
 // AddForcedOverlay draws a forced-movement preview onto the scene.
-func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
+func AddForcedOverlay(s *Scene, b *drawsteel.Board, o *ForcedOverlay, t *Theme) {
 	target, ok := b.Creature(o.Target)
 	if !ok {
 		return
@@ -69,21 +69,21 @@ func AddForcedOverlay(s *Scene, b *rules.Board, o *ForcedOverlay, t *Theme) {
 
 // AddArea shades every square some aim would put the target's footprint
 // on, and outlines the area's border: the rulebook's "indicated area".
-func AddArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme) {
+func AddArea(s *Scene, b *drawsteel.Board, area []drawsteel.Pos, n int, t *Theme) {
 	addArea(s, b, area, n, t, spanOf(b, Rect{}))
 }
 
 // addArea is AddArea for the squares in the block c: the fill as few
 // rectangles as the area's rows allow, the border as straight lines.
-func addArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme, c span) {
+func addArea(s *Scene, b *drawsteel.Board, area []drawsteel.Pos, n int, t *Theme, c span) {
 	if len(area) == 0 {
 		return
 	}
-	squares := make([]rules.Square, 0, len(area)*n*n)
+	squares := make([]drawsteel.Square, 0, len(area)*n*n)
 	for _, p := range area {
 		for dy := 0; dy < n; dy++ {
 			for dx := 0; dx < n; dx++ {
-				squares = append(squares, rules.Square{X: p.X + dx, Y: p.Y + dy})
+				squares = append(squares, drawsteel.Square{X: p.X + dx, Y: p.Y + dy})
 			}
 		}
 	}
@@ -94,7 +94,7 @@ func addArea(s *Scene, b *rules.Board, area []rules.Pos, n int, t *Theme, c span
 
 // reachedSteps is how many squares of the path the target actually moved
 // into before it stopped at end (a collision stops it short).
-func reachedSteps(path []rules.Pos, end rules.Pos) int {
+func reachedSteps(path []drawsteel.Pos, end drawsteel.Pos) int {
 	for i := len(path) - 1; i >= 0; i-- {
 		if path[i].X == end.X && path[i].Y == end.Y {
 			return i + 1
@@ -103,13 +103,13 @@ func reachedSteps(path []rules.Pos, end rules.Pos) int {
 	return 0
 }
 
-func centre(p rules.Pos, n int) Point {
+func centre(p drawsteel.Pos, n int) Point {
 	return Point{float64(p.X) + float64(n)/2, float64(p.Y) + float64(n)/2}
 }
 
 // addPath draws the path as a thick arrow through the footprint centres:
 // solid as far as the target got, dashed beyond (where it was aimed).
-func addPath(s *Scene, start rules.Pos, path []rules.Pos, reached, n int, t *Theme, illegal bool) {
+func addPath(s *Scene, start drawsteel.Pos, path []drawsteel.Pos, reached, n int, t *Theme, illegal bool) {
 	pts := []Point{centre(start, n)}
 	for _, p := range path[:reached] {
 		pts = append(pts, centre(p, n))
@@ -153,7 +153,7 @@ func arrowHead(a, b Point, fill, edge color.RGBA) Shape {
 // objects broken (with the momentum they cost), damaging terrain crossed,
 // the fall, the resting place as a ghost token, prone marks, and the damage
 // each creature takes in large numbers on the creature itself.
-func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.Creature, end rules.Pos, reached int, t *Theme) {
+func addConsequences(s *Scene, b *drawsteel.Board, o *ForcedOverlay, target *drawsteel.Creature, end drawsteel.Pos, reached int, t *Theme) {
 	n := target.Size.Squares()
 	stop := centre(end, n)
 	var impact *Point
@@ -165,17 +165,17 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 	var fallen, fallDamage int
 	for _, e := range o.Outcome.Events {
 		switch e.Kind {
-		case rules.EventSlamCreature, rules.EventSlamObject, rules.EventStopped:
+		case drawsteel.EventSlamCreature, drawsteel.EventSlamObject, drawsteel.EventStopped:
 			if impact != nil {
 				s.Add(burst(*impact, 0.42, t.Danger, t.DangerInk))
 			}
-		case rules.EventHurled:
+		case drawsteel.EventHurled:
 			addBroken(s, e, t)
-		case rules.EventDamagingTerrain:
+		case drawsteel.EventDamagingTerrain:
 			c := Point{float64(e.At.X) + 0.5, float64(e.At.Y) + 0.5}
 			s.Add(Shape{Kind: Polygon, Fill: t.Damaging, Stroke: t.DamageLine, Width: 0.05,
 				Points: []Point{{c.X, c.Y - 0.3}, {c.X + 0.3, c.Y}, {c.X, c.Y + 0.3}, {c.X - 0.3, c.Y}}})
-		case rules.EventFall:
+		case drawsteel.EventFall:
 			// a slam then a fall, or a landing on a creature then a
 			// further drop, are two falls: the badge shows them together
 			if e.Creature == o.Target {
@@ -197,7 +197,7 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 	// cover no other badge and no token's name
 	pl := newBadgePlacer(b, forcedFootprints(b, o))
 	for _, e := range o.Outcome.Events {
-		if e.Kind == rules.EventHurled {
+		if e.Kind == drawsteel.EventHurled {
 			pl.taken = append(pl.taken, brokenBadgeRect(e))
 		}
 	}
@@ -234,7 +234,7 @@ func addConsequences(s *Scene, b *rules.Board, o *ForcedOverlay, target *rules.C
 }
 
 // addBroken marks a wall or object square the target was hurled through.
-func addBroken(s *Scene, e rules.Event, t *Theme) {
+func addBroken(s *Scene, e drawsteel.Event, t *Theme) {
 	fx, fy := float64(e.At.X), float64(e.At.Y)
 	for _, l := range [][2]Point{{{0.15, 0.2}, {0.5, 0.5}}, {{0.5, 0.5}, {0.85, 0.3}}, {{0.5, 0.5}, {0.4, 0.88}}, {{0.5, 0.5}, {0.9, 0.75}}} {
 		s.Add(Line(Point{fx + l[0].X, fy + l[0].Y}, Point{fx + l[1].X, fy + l[1].Y}, t.PathCasing, 0.09))

@@ -7,26 +7,26 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // pushedIntoWall is a goblin pushed 3 east from 1,1 into a stone wall at
 // 3,1: it stops at 2,1 with 2 squares remaining.
-func pushedIntoWall(t *testing.T) (*rules.Board, *ForcedOverlay) {
+func pushedIntoWall(t *testing.T) (*drawsteel.Board, *ForcedOverlay) {
 	t.Helper()
 	b := board(t, "0000", "0000", "0000")
-	b.SetCell(rules.Square{X: 3, Y: 1}, rules.Cell{Wall: rules.Stone, WallHeight: 2})
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 1}, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeSmall, At: rules.Square{X: 1, Y: 1}, Stamina: 8, MaxStamina: 8, Movement: []rules.MoveType{rules.Walk}},
+	b.SetCell(drawsteel.Square{X: 3, Y: 1}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 2})
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 0, Y: 1}, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeSmall, At: drawsteel.Square{X: 1, Y: 1}, Stamina: 8, MaxStamina: 8, Movement: []drawsteel.MoveType{drawsteel.Walk}},
 	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "gob", Source: "fury"}
-	path := []rules.Pos{{X: 2, Y: 1}, {X: 3, Y: 1}} // aimed into the wall
-	o, err := rules.ResolveForced(b, fm, path)
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "gob", Source: "fury"}
+	path := []drawsteel.Pos{{X: 2, Y: 1}, {X: 3, Y: 1}} // aimed into the wall
+	o, err := drawsteel.ResolveForced(b, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b, &ForcedOverlay{Target: "gob", Start: rules.Pos{X: 1, Y: 1}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}
+	return b, &ForcedOverlay{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 1}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}
 }
 
 func texts(s *Scene) []string {
@@ -101,20 +101,20 @@ func TestOverlayMarksIllegalAim(t *testing.T) {
 func TestSideViewShowsTheFall(t *testing.T) {
 	// a goblin on a 3-high ledge pushed off it: falls 3
 	b := board(t, "3300", "3300")
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 0}, Z: 3, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeSmall, At: rules.Square{X: 1, Y: 0}, Z: 3, Stamina: 8, MaxStamina: 8, Movement: []rules.MoveType{rules.Walk}},
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 0, Y: 0}, Z: 3, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeSmall, At: drawsteel.Square{X: 1, Y: 0}, Z: 3, Stamina: 8, MaxStamina: 8, Movement: []drawsteel.MoveType{drawsteel.Walk}},
 	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 1}, Target: "gob", Source: "fury"}
-	path := []rules.Pos{{X: 2, Y: 0, Z: 3}}
-	o, err := rules.ResolveForced(b, fm, path)
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 1}, Target: "gob", Source: "fury"}
+	path := []drawsteel.Pos{{X: 2, Y: 0, Z: 3}}
+	o, err := drawsteel.ResolveForced(b, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !NeedsSideView(rules.Pos{X: 1, Y: 0, Z: 3}, path, o) {
+	if !NeedsSideView(drawsteel.Pos{X: 1, Y: 0, Z: 3}, path, o) {
 		t.Fatalf("a push off a ledge does not ask for a side view: %+v", o.Events)
 	}
-	s := BuildSideView(b, SideView{Target: "gob", Start: rules.Pos{X: 1, Y: 0, Z: 3}, Path: path, Outcome: o}, ScreenTheme())
+	s := BuildSideView(b, SideView{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 0, Z: 3}, Path: path, Outcome: o}, ScreenTheme())
 	joined := strings.Join(texts(s), "|")
 	if !strings.Contains(joined, "falls 3") || !strings.Contains(joined, "PRONE") {
 		t.Errorf("side view texts %q, want the fall of 3 and PRONE", joined)
@@ -129,21 +129,21 @@ func TestSideViewShowsTheFall(t *testing.T) {
 // or the broken-wall badge, and each sits beside its creature.
 func TestPreviewBadgesNeverOverlap(t *testing.T) {
 	b := board(t, "33000", "33000", "00000", "00000", "00000")
-	b.SetCell(rules.Square{X: 3, Y: 3}, rules.Cell{Wall: rules.Stone, WallHeight: 6})
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 0}, Z: 3, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeSmall, At: rules.Square{X: 1, Y: 1}, Z: 3, Stamina: 20, MaxStamina: 20, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "dog", Name: "War Dog", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 3, Y: 1}, Movement: []rules.MoveType{rules.Walk}},
+	b.SetCell(drawsteel.Square{X: 3, Y: 3}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 6})
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 0, Y: 0}, Z: 3, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeSmall, At: drawsteel.Square{X: 1, Y: 1}, Z: 3, Stamina: 20, MaxStamina: 20, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "dog", Name: "War Dog", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 3, Y: 1}, Movement: []drawsteel.MoveType{drawsteel.Walk}},
 	}
-	fm := rules.ForcedMove{Move: rules.Move{Kind: rules.Push, Distance: 3}, Target: "gob", Source: "fury"}
-	path := []rules.Pos{{X: 2, Y: 2, Z: 3}, {X: 3, Y: 3, Z: 3}, {X: 4, Y: 4, Z: 3}}
-	o, err := rules.ResolveForced(b, fm, path)
+	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "gob", Source: "fury"}
+	path := []drawsteel.Pos{{X: 2, Y: 2, Z: 3}, {X: 3, Y: 3, Z: 3}, {X: 4, Y: 4, Z: 3}}
+	o, err := drawsteel.ResolveForced(b, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	th := ScreenTheme()
 	s := &Scene{}
-	AddForcedOverlay(s, b, &ForcedOverlay{Target: "gob", Start: rules.Pos{X: 1, Y: 1, Z: 3}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}, &th)
+	AddForcedOverlay(s, b, &ForcedOverlay{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 1, Z: 3}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}, &th)
 	// a badge is a filled rectangle followed by its text
 	type badge struct {
 		text string
@@ -189,8 +189,8 @@ func TestPreviewBadgesNeverOverlap(t *testing.T) {
 func TestFallBadgeAddsEveryFall(t *testing.T) {
 	b, o := pushedIntoWall(t)
 	o.Outcome.Events = append(o.Outcome.Events,
-		rules.Event{Kind: rules.EventFall, Creature: "gob", Squares: 3, Damage: 1},
-		rules.Event{Kind: rules.EventFall, Creature: "gob", Squares: 2, Damage: 4})
+		drawsteel.Event{Kind: drawsteel.EventFall, Creature: "gob", Squares: 3, Damage: 1},
+		drawsteel.Event{Kind: drawsteel.EventFall, Creature: "gob", Squares: 2, Damage: 4})
 	th := ScreenTheme()
 	s := &Scene{}
 	AddForcedOverlay(s, b, o, &th)
@@ -217,12 +217,12 @@ func sceneBadges(s *Scene) map[string]Rect {
 // enemy's free strike; none covers another or a token's name.
 func TestMoveBadgesNeverOverlap(t *testing.T) {
 	b := board(t, "3300", "3300", "3300")
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 1, Y: 1}, Z: 3, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 0}, Z: 3, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
-		{ID: "censor", Name: "Censor", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 3, Y: 1}, Speed: 5, Movement: []rules.MoveType{rules.Walk}},
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}, Z: 3, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 0, Y: 0}, Z: 3, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}},
+		{ID: "censor", Name: "Censor", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 3, Y: 1}, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}},
 	}
-	plan := rules.PlanMove(b, rules.MoveRequest{Mover: "fury", AllowFalls: true}, []rules.Pos{{X: 2, Y: 1, Z: 0}})
+	plan := drawsteel.PlanMove(b, drawsteel.MoveRequest{Mover: "fury", AllowFalls: true}, []drawsteel.Pos{{X: 2, Y: 1, Z: 0}})
 	if !plan.Legal || len(plan.Drops) == 0 || len(plan.OpportunityAttacks) == 0 {
 		t.Fatalf("test setup: want a legal move with a fall and a free strike, got %+v", plan)
 	}
@@ -253,11 +253,11 @@ func TestMoveBadgesNeverOverlap(t *testing.T) {
 // edge, not on its name.
 func TestTacticsLeaveOutTheDeadAndTheirNames(t *testing.T) {
 	b := board(t, "00000", "00000", "00000")
-	b.SetCell(rules.Square{X: 2, Y: 1}, rules.Cell{Wall: rules.Stone, WallHeight: 4})
-	b.Creatures = []rules.Creature{
-		{ID: "fury", Name: "Fury", Side: "heroes", Size: rules.SizeMedium, At: rules.Square{X: 0, Y: 1}, Stamina: 5, MaxStamina: 5},
-		{ID: "gob", Name: "Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 4, Y: 1}, Stamina: 5, MaxStamina: 5},
-		{ID: "dead", Name: "Dead Goblin", Side: "enemies", Size: rules.SizeMedium, At: rules.Square{X: 4, Y: 2}, Stamina: 0, MaxStamina: 5},
+	b.SetCell(drawsteel.Square{X: 2, Y: 1}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 4})
+	b.Creatures = []drawsteel.Creature{
+		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 0, Y: 1}, Stamina: 5, MaxStamina: 5},
+		{ID: "gob", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 4, Y: 1}, Stamina: 5, MaxStamina: 5},
+		{ID: "dead", Name: "Dead Goblin", Side: "enemies", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 4, Y: 2}, Stamina: 0, MaxStamina: 5},
 	}
 	facts := TacticsFor(b, "fury")
 	if len(facts) != 1 || facts[0].Target != "gob" || facts[0].LineOfEffect {

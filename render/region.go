@@ -3,7 +3,7 @@ package render
 import (
 	"math"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // span is the block of squares a scene draws: columns x0 to x1-1, rows y0
@@ -15,7 +15,7 @@ type span struct{ x0, y0, x1, y1 int }
 
 // spanOf is the block of squares to draw for region r (the whole board
 // when r is the zero Rect).
-func spanOf(b *rules.Board, r Rect) span {
+func spanOf(b *drawsteel.Board, r Rect) span {
 	if r == (Rect{}) {
 		return span{0, 0, b.Width, b.Height}
 	}
@@ -31,7 +31,7 @@ func spanOf(b *rules.Board, r Rect) span {
 	}
 }
 
-func (c span) has(q rules.Square) bool {
+func (c span) has(q drawsteel.Square) bool {
 	return q.X >= c.x0 && q.X < c.x1 && q.Y >= c.y0 && q.Y < c.y1
 }
 
@@ -55,8 +55,8 @@ func everywhere() span { return span{math.MinInt32, math.MinInt32, math.MaxInt32
 
 // newSquareSet makes the set of the given squares that lie on the board
 // (all of them when b is nil).
-func newSquareSet(b *rules.Board, squares []rules.Square) *squareSet {
-	in := func(q rules.Square) bool { return b == nil || b.In(q) }
+func newSquareSet(b *drawsteel.Board, squares []drawsteel.Square) *squareSet {
+	in := func(q drawsteel.Square) bool { return b == nil || b.In(q) }
 	if len(squares) == 0 {
 		return &squareSet{}
 	}

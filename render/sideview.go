@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // SideView is a cross-section along a forced move's path, like a rulebook
@@ -12,16 +12,16 @@ import (
 // height (up is negative y, so 1 unit = 1 square both ways).
 type SideView struct {
 	Target  string
-	Start   rules.Pos
-	Path    []rules.Pos
-	Outcome rules.Outcome
+	Start   drawsteel.Pos
+	Path    []drawsteel.Pos
+	Outcome drawsteel.Outcome
 }
 
 // NeedsSideView reports whether a preview is worth a side view: a vertical
 // move, or anything with a fall or a change of height.
-func NeedsSideView(start rules.Pos, path []rules.Pos, o rules.Outcome) bool {
+func NeedsSideView(start drawsteel.Pos, path []drawsteel.Pos, o drawsteel.Outcome) bool {
 	for _, e := range o.Events {
-		if e.Kind == rules.EventFall {
+		if e.Kind == drawsteel.EventFall {
 			return true
 		}
 	}
@@ -35,14 +35,14 @@ func NeedsSideView(start rules.Pos, path []rules.Pos, o rules.Outcome) bool {
 
 // BuildSideView draws the cross-section: the ground and walls under each
 // square of the path, the target's trajectory, the fall and where it lands.
-func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
+func BuildSideView(b *drawsteel.Board, v SideView, t Theme) *Scene {
 	target, ok := b.Creature(v.Target)
 	s := &Scene{Background: shade(t.Background, 0.06)}
 	if !ok {
 		return s
 	}
 	n := target.Size.Squares()
-	cols := append([]rules.Pos{v.Start}, v.Path...)
+	cols := append([]drawsteel.Pos{v.Start}, v.Path...)
 	end, moved := v.Outcome.Positions[v.Target]
 	if !moved {
 		end = v.Start
@@ -89,7 +89,7 @@ func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
 		s.Add(Label(Point{-0.5, -float64(z) - 0.5}, fmt.Sprint(z), 0.38, t.CoordText, AlignCenter, false))
 	}
 	// the target where it starts (dashed) and the trajectory
-	box := func(p rules.Pos, x float64) Rect {
+	box := func(p drawsteel.Pos, x float64) Rect {
 		return Rect{Point{x + 0.15, -float64(p.Z+n) + 0.1}, Point{x + 0.85, -float64(p.Z)}}
 	}
 	s.Add(dashedRect(box(v.Start, 0), t.Ghost, 0.05, 0.12)...)
@@ -105,7 +105,7 @@ func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
 	last := traj[len(traj)-1]
 	// the fall: a dashed drop from the air to where the target lands
 	for _, e := range v.Outcome.Events {
-		if e.Kind != rules.EventFall || e.Creature != v.Target {
+		if e.Kind != drawsteel.EventFall || e.Creature != v.Target {
 			continue
 		}
 		from := Point{last.X, last.Y}
@@ -142,10 +142,10 @@ func BuildSideView(b *rules.Board, v SideView, t Theme) *Scene {
 
 // columnHeights is the ground under a footprint at p and the top of the
 // tallest wall on it.
-func columnHeights(b *rules.Board, p rules.Pos, n int) (ground, top int) {
+func columnHeights(b *drawsteel.Board, p drawsteel.Pos, n int) (ground, top int) {
 	ground = b.GroundUnder(p.Square(), n)
 	top = ground
-	for _, q := range rules.Footprint(p.Square(), rules.SizeN(n)) {
+	for _, q := range drawsteel.Footprint(p.Square(), drawsteel.SizeN(n)) {
 		if b.In(q) {
 			c := b.Cell(q)
 			ground = min(ground, c.Ground)

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Tactic is what a creature can tell about one other creature: the facts
@@ -14,7 +14,7 @@ type Tactic struct {
 	// LineOfEffect: a clear line reaches the target; Cover: at least half
 	// of it is blocked.
 	LineOfEffect bool
-	Cover        rules.Cover
+	Cover        drawsteel.Cover
 	// HighGround: the creature has an edge on power rolls against the target.
 	HighGround bool
 	// FlankedWith lists allies with whom the creature flanks the target.
@@ -24,7 +24,7 @@ type Tactic struct {
 // AddTactics draws the selected creature's tactical facts: a line to each
 // other creature (solid: line of effect; dashed: cover; red cross: none),
 // and badges for high ground and flanking.
-func AddTactics(s *Scene, b *rules.Board, from string, facts []Tactic, t *Theme) {
+func AddTactics(s *Scene, b *drawsteel.Board, from string, facts []Tactic, t *Theme) {
 	c, ok := b.Creature(from)
 	if !ok {
 		return
@@ -49,7 +49,7 @@ func AddTactics(s *Scene, b *rules.Board, from string, facts []Tactic, t *Theme)
 			s.Add(Shape{Kind: Polyline, Points: []Point{a, x}, Stroke: withAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
 			s.AddLine(Point{x.X - 0.2, x.Y - 0.2}, Point{x.X + 0.2, x.Y + 0.2}, t.Illegal, 0.1)
 			s.AddLine(Point{x.X + 0.2, x.Y - 0.2}, Point{x.X - 0.2, x.Y + 0.2}, t.Illegal, 0.1)
-		case f.Cover == rules.InCover:
+		case f.Cover == drawsteel.InCover:
 			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
 			bigBadge(s, Point{p.X, p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
 		default:
@@ -72,7 +72,7 @@ func AddTactics(s *Scene, b *rules.Board, from string, facts []Tactic, t *Theme)
 // TacticsFor works out the facts against every enemy of the creature
 // still standing (the dead are no one's target), through rules. Allies are left out: their lines would only clutter the
 // map (flanking with them shows on the enemy).
-func TacticsFor(b *rules.Board, from string) []Tactic {
+func TacticsFor(b *drawsteel.Board, from string) []Tactic {
 	var out []Tactic
 	me, ok := b.Creature(from)
 	if !ok {
@@ -83,9 +83,9 @@ func TacticsFor(b *rules.Board, from string) []Tactic {
 		if o.ID == from || o.Object || o.Side == me.Side || o.Dead() {
 			continue
 		}
-		loe, cover := rules.LineOfEffect(b, from, o.ID)
-		f := Tactic{Target: o.ID, LineOfEffect: loe, Cover: cover, HighGround: rules.HighGround(b, from, o.ID)}
-		for _, pair := range rules.Flanking(b, o.ID) {
+		loe, cover := drawsteel.LineOfEffect(b, from, o.ID)
+		f := Tactic{Target: o.ID, LineOfEffect: loe, Cover: cover, HighGround: drawsteel.HighGround(b, from, o.ID)}
+		for _, pair := range drawsteel.Flanking(b, o.ID) {
 			switch from {
 			case pair[0]:
 				f.FlankedWith = append(f.FlankedWith, pair[1])

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func init() {
@@ -32,7 +32,7 @@ func TestPrintThemeGrayscale(t *testing.T) {
 	th := PrintTheme()
 	const minDiff = 25
 	var names []string
-	for _, m := range rules.Materials() {
+	for _, m := range drawsteel.Materials() {
 		names = append(names, m.String())
 	}
 	for i, a := range names {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // contrastRatio is the WCAG 2 contrast ratio of two opaque colours
@@ -90,7 +90,7 @@ func TestThemeNamed(t *testing.T) {
 // heroes, enemies, neutral and allies has its own token outline.
 func TestSideShapes(t *testing.T) {
 	outline := func(side string) string {
-		s := tokenBody(&rules.Creature{Side: side}, 0, 0, 1)
+		s := tokenBody(&drawsteel.Creature{Side: side}, 0, 0, 1)
 		if s.Kind == Circle {
 			return "disc"
 		}

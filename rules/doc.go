@@ -1,9 +1,9 @@
-// Package rules is the game: the battlefield state, creatures, and the
-// Draw Steel rules that move them. It is pure Go (standard library only),
-// deterministic, and knows nothing of drawing, files or input.
+// Package rules is what every ruleset shares: the vocabulary the layers
+// above (maps, render, session, game) use without knowing which rule
+// system is on the table. Each rule system lives in its own package below
+// it (rules/drawsteel, rules/realms, rules/zones), and no ruleset imports
+// another.
 //
-// The state is a Board: a grid of Cells (ground height, walls and objects,
-// terrain) and the Creatures on it. Operations never mutate a Board behind
-// the caller's back: they return outcomes, and applying an outcome returns
-// a new Board.
+// It imports only the standard library and grid, is deterministic, and
+// knows nothing of drawing, files or input.
 package rules

@@ -5,20 +5,20 @@ import (
 	"math/rand/v2"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Busy is a w x h map with varied terrain and up to creatures creatures of
 // sizes 1S to 3 on two sides (fewer if the map has no room for them), some
 // flying, prone or winded.
-func Busy(w, h, creatures int, seed uint64) *rules.Board {
+func Busy(w, h, creatures int, seed uint64) *drawsteel.Board {
 	r := rand.New(rand.NewPCG(seed, uint64(w)<<32|uint64(h)))
-	b := rules.NewBoard(w, h)
+	b := drawsteel.NewBoard(w, h)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			// hills of 0 to 4 in blocks, so that edges and cliffs run along them
 			g := ((x/7)*3 + (y/5)*2) % 5
-			c := rules.Cell{Ground: g}
+			c := drawsteel.Cell{Ground: g}
 			switch v := r.IntN(60); {
 			case v < 2:
 				c.Liquid = 1 + r.IntN(3)
@@ -27,18 +27,18 @@ func Busy(w, h, creatures int, seed uint64) *rules.Board {
 			case v < 6:
 				c.Damaging = 1 + r.IntN(4)
 			}
-			b.SetCell(rules.Square{X: x, Y: y}, c)
+			b.SetCell(drawsteel.Square{X: x, Y: y}, c)
 		}
 	}
-	mats := rules.Materials()
+	mats := drawsteel.Materials()
 	for i := 0; i < w*h/60; i++ {
 		m := mats[r.IntN(len(mats))]
 		x0, y0, n := r.IntN(w), r.IntN(h), 2+r.IntN(6)
 		vertical := r.IntN(2) == 0
 		for k := 0; k < n; k++ {
-			q := rules.Square{X: x0 + k, Y: y0}
+			q := drawsteel.Square{X: x0 + k, Y: y0}
 			if vertical {
-				q = rules.Square{X: x0, Y: y0 + k}
+				q = drawsteel.Square{X: x0, Y: y0 + k}
 			}
 			if !b.In(q) {
 				break
@@ -49,13 +49,13 @@ func Busy(w, h, creatures int, seed uint64) *rules.Board {
 		}
 	}
 	taken := make([]bool, w*h)
-	sizes := []rules.Size{rules.SizeSmall, rules.SizeMedium, rules.SizeMedium, rules.SizeMedium, rules.SizeN(2), rules.SizeN(3)}
+	sizes := []drawsteel.Size{drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeN(2), drawsteel.SizeN(3)}
 	for try := 0; len(b.Creatures) < creatures && try < 50*creatures; try++ {
 		size := sizes[r.IntN(len(sizes))]
 		n := size.Squares()
-		at := rules.Square{X: r.IntN(max(1, w-n+1)), Y: r.IntN(max(1, h-n+1))}
+		at := drawsteel.Square{X: r.IntN(max(1, w-n+1)), Y: r.IntN(max(1, h-n+1))}
 		free := true
-		for _, f := range rules.Footprint(at, size) {
+		for _, f := range drawsteel.Footprint(at, size) {
 			if !b.In(f) || taken[f.Y*w+f.X] || b.Cell(f).HasWall() {
 				free = false
 				break
@@ -64,7 +64,7 @@ func Busy(w, h, creatures int, seed uint64) *rules.Board {
 		if !free {
 			continue
 		}
-		for _, f := range rules.Footprint(at, size) {
+		for _, f := range drawsteel.Footprint(at, size) {
 			taken[f.Y*w+f.X] = true
 		}
 		i := len(b.Creatures)
@@ -72,12 +72,12 @@ func Busy(w, h, creatures int, seed uint64) *rules.Board {
 		if i%3 != 0 {
 			side = "enemies"
 		}
-		c := rules.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: size, At: at,
-			Speed: 5, MaxStamina: 40, Stamina: 40 - (i*7)%45, Prone: i%11 == 4, Movement: []rules.MoveType{rules.Walk}}
+		c := drawsteel.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: size, At: at,
+			Speed: 5, MaxStamina: 40, Stamina: 40 - (i*7)%45, Prone: i%11 == 4, Movement: []drawsteel.MoveType{drawsteel.Walk}}
 		c.Z = b.GroundUnder(at, n)
 		if i%9 == 2 {
 			c.Z += 2
-			c.Movement = append(c.Movement, rules.Fly)
+			c.Movement = append(c.Movement, drawsteel.Fly)
 		}
 		b.Creatures = append(b.Creatures, c)
 	}
@@ -85,15 +85,15 @@ func Busy(w, h, creatures int, seed uint64) *rules.Board {
 }
 
 // Walls is a w x h map where every square is a stone wall.
-func Walls(w, h int) *rules.Board {
-	b := rules.NewBoard(w, h)
+func Walls(w, h int) *drawsteel.Board {
+	b := drawsteel.NewBoard(w, h)
 	for i := range b.Cells {
-		b.Cells[i] = rules.Cell{Wall: rules.Stone, WallHeight: 2}
+		b.Cells[i] = drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 2}
 	}
 	return b
 }
 
 // Encounter wraps a board as an encounter named name.
-func Encounter(name string, b *rules.Board) *maps.Encounter {
+func Encounter(name string, b *drawsteel.Board) *maps.Encounter {
 	return &maps.Encounter{Name: name, Board: b}
 }

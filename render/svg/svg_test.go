@@ -6,8 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/battlemap/battlemap/assets"
-	"golang.org/x/image/font/opentype"
 	"image/color"
 	"io"
 	"math"
@@ -15,6 +13,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"golang.org/x/image/font/opentype"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/internal/fixture"

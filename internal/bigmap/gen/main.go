@@ -11,7 +11,7 @@ import (
 	"os"
 
 	"github.com/battlemap/battlemap/internal/bigmap"
-	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func main() {
@@ -26,7 +26,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: gen -size WxH [-creatures N] [-walls] -o FILE")
 		os.Exit(2)
 	}
-	var b *rules.Board
+	var b *drawsteel.Board
 	if *walls {
 		b = bigmap.Walls(w, h)
 	} else {

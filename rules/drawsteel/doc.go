@@ -1,0 +1,11 @@
+// Package drawsteel is the Draw Steel rule system on a square grid with
+// elevation: the battlefield state, creatures, and the rules that move
+// them (forced movement, willing movement, falling, maneuvers, tactics).
+// It is pure Go (standard library, grid and rules only), deterministic,
+// and knows nothing of drawing, files or input.
+//
+// The state is a Board: a grid of Cells (ground height, walls and objects,
+// terrain) and the Creatures on it. Operations never mutate a Board behind
+// the caller's back: they return outcomes, and applying an outcome returns
+// a new Board.
+package drawsteel

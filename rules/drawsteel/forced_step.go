@@ -1,0 +1,493 @@
+package drawsteel
+
+import "slices"
+
+// This file is the forced-movement engine's movement: one attempted step,
+// a run of steps (begin, advance, finish), collisions and damaging terrain
+// on the way. The simulation's state is in forced_sim.go, falling in
+// forced_fall.go.
+
+// step works out what happens when the target at cur is moved into the
+// square of q (and, in a vertical move, to q.Z). rem is the forced
+// movement left before the step. It does not change the simulation state
+// except the scratch lists s.hits and s.walls.
+func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
+	n, h := s.n, s.h
+	dx, dy := q.X-cur.X, q.Y-cur.Y
+	dz := 0
+	grounded := false
+	if !s.vertical {
+		grounded = cur.Z <= s.surface(cur.X, cur.Y)
+	} else {
+		dz = q.Z - cur.Z
+	}
+	z := cur.Z
+	nz := z
+	aloft := false // a horizontal move leaves the target over open space
+	if s.vertical {
+		nz = q.Z
+		if !s.dirt {
+			// Ground above the target's bottom is a slam, unless it is
+			// liquid deep enough to take the target in (forced_doc.go,
+			// "Liquid"): the surface is the cell's Ground, its depth below.
+			liquid := -1
+			for y := q.Y; y < q.Y+n; y++ {
+				for x := q.X; x < q.X+n; x++ {
+					c := s.b.Cells[y*s.b.Width+x]
+					if c.Ground <= nz {
+						continue
+					}
+					if dz < 0 && c.Liquid > 0 && !c.HasWall() && c.Ground-c.Liquid <= nz && c.Ground <= cur.Z {
+						liquid = max(liquid, c.Ground)
+						continue
+					}
+					return forcedStepResult{kind: stepSlamGround, at: Pos{x, y, c.Ground - 1}}
+				}
+			}
+			if liquid >= 0 {
+				to := Pos{q.X, q.Y, max(liquid, s.surface(q.X, q.Y))}
+				s.creatureHits(to)
+				if len(s.hits) == 0 {
+					return forcedStepResult{kind: stepLiquid, to: to}
+				}
+				return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
+			}
+		}
+	} else {
+		// Slopes: the target follows ground (or a wall top it already
+		// stands level with or above) that rises or falls at most 1.
+		g, sur := 0, 0
+		first := true
+		gx, gy := q.X, q.Y
+		for y := q.Y; y < q.Y+n; y++ {
+			for x := q.X; x < q.X+n; x++ {
+				c := s.cell(x, y)
+				t := c.Ground
+				if c.HasWall() && c.Ground+c.WallHeight <= z {
+					t = c.Ground + c.WallHeight
+				}
+				if first || c.Ground > g {
+					g, gx, gy = c.Ground, x, y
+				}
+				if first || t > sur {
+					sur = t
+				}
+				first = false
+			}
+		}
+		switch {
+		case grounded && sur > z+1, !grounded && g > z:
+			return forcedStepResult{kind: stepSlamGround, at: Pos{gx, gy, g - 1}}
+		case grounded && sur >= z-1:
+			nz = sur
+		}
+		aloft = nz > sur
+	}
+	// Can't cut corners: checked at the higher of the two bottoms.
+	if dx != 0 && dy != 0 {
+		if at, mat, obj, ok := s.cornerBlocked(cur, dx, dy, max(cur.Z, nz)); ok {
+			return forcedStepResult{kind: stepSlamCorner, at: at, mat: mat, obj: obj}
+		}
+	}
+	// Walls and objects standing in the squares entered.
+	var full, breakable bool
+	var cost, dmg int
+	var mat Material
+	for iter := 0; ; iter++ {
+		s.walls = s.walls[:0]
+		full, breakable = false, true
+		cost, dmg, mat = 0, 0, NoMaterial
+		maxTop := 0
+		for y := q.Y; y < q.Y+n; y++ {
+			for x := q.X; x < q.X+n; x++ {
+				c := s.cell(x, y)
+				if !c.HasWall() {
+					continue
+				}
+				top := c.Ground + c.WallHeight
+				if c.Ground >= nz+h || top <= nz {
+					continue
+				}
+				s.walls = append(s.walls, Pos{x, y, max(c.Ground, nz)})
+				if top >= nz+h || dz != 0 {
+					full = true
+				}
+				maxTop = max(maxTop, top)
+				if mat == NoMaterial || c.Wall > mat {
+					mat = c.Wall
+				}
+				cc, cd, ok := forcedBreakCost(c.Wall)
+				if !ok {
+					breakable = false
+				}
+				cost += cc
+				dmg += cd
+			}
+		}
+		if len(s.walls) == 0 || full {
+			break
+		}
+		// Only walls lower than the target: not "the target's size or
+		// larger". A grounded target is carried up onto one no more than 1
+		// square above it (like a slope); otherwise it stops there.
+		if grounded && maxTop-z <= 1 && iter < 2 {
+			nz, aloft = maxTop, false
+			continue
+		}
+		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
+	}
+	to := Pos{q.X, q.Y, nz}
+	if full && (!breakable || cost > rem) {
+		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat}
+	}
+	s.creatureHits(to)
+	if len(s.hits) > 0 {
+		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
+	}
+	if full {
+		return forcedStepResult{kind: stepBreak, to: to, at: s.walls[0], mat: mat, cost: cost, damage: dmg, aloft: aloft}
+	}
+	return forcedStepResult{kind: stepFree, to: to, aloft: aloft}
+}
+
+// emit appends an event to the arena.
+func (s *forcedSim) emit(e forcedEvent) {
+	if s.tally {
+		if int(e.who) == s.ti {
+			s.tallied.damage += e.damage
+		} else {
+			s.tallied.others += e.damage
+		}
+		s.tallied.flags |= forcedFlagOf(e.kind)
+		return
+	}
+	s.events = append(s.events, e)
+}
+
+// forcedRunResult is where a simulated movement left the target.
+type forcedRunResult struct {
+	end     Pos // final position, after any fall
+	stop    Pos // where the forced movement itself ended
+	reached int // squares of the path actually entered
+	used    int // squares of movement used
+}
+
+// forcedRun is a movement in progress: begin, advance square by square,
+// finish.
+type forcedRun struct {
+	cur                Pos
+	used, moved        int
+	descentTop, lastDz int
+	ended, slammed     bool
+	landed             bool // fell onto creatures: end is where it landed
+	end                Pos
+}
+
+// run simulates the target moved along path (the squares moved into, in
+// order; in a horizontal move their Z is ignored and recomputed) and
+// records its events (s.events, or s.tallied while tallying). It sets the
+// Z of every path square the target entered to the height it had there.
+// The path must already be checked (adjacent steps on the map, no longer
+// than the distance).
+func (s *forcedSim) run(path []Pos) forcedRunResult {
+	if s.buried {
+		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
+		// aren't moved, and they take 1 damage for each square they would
+		// have been force moved."
+		s.cuts = s.cuts[:0]
+		if k := len(path); k > 0 {
+			s.emit(forcedEvent{kind: EventBurrowed, who: int32(s.ti), other: -1, at: s.start, damage: int32(k), squares: int32(k)})
+		}
+		return forcedRunResult{end: s.start, stop: s.start}
+	}
+	st := s.begin()
+	for i := range path {
+		if !s.advance(&st, path[i]) {
+			break
+		}
+		path[i].Z = st.cur.Z
+	}
+	return s.finish(&st)
+}
+
+// begin starts a movement from the target's position.
+func (s *forcedSim) begin() forcedRun {
+	s.cuts = s.cuts[:0]
+	s.broken = s.broken[:0]
+	return forcedRun{cur: s.start, descentTop: s.start.Z}
+}
+
+// advance moves the target one step toward q and reports whether it
+// entered q (false: the movement has ended, now or before).
+func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
+	if st.ended {
+		return false
+	}
+	rem := s.eff - st.used
+	if rem <= 0 {
+		st.ended = true
+		return false
+	}
+	cur := st.cur
+	if s.open != nil && len(s.cuts) == 0 && s.fastFree(cur, q) {
+		s.entered(st, q, 1)
+		return true
+	}
+	r := s.step(cur, q, rem)
+	switch r.kind {
+	case stepFree:
+		s.terrain(cur, r.to)
+		s.entered(st, r.to, 1)
+		return true
+	case stepBreak:
+		for _, w := range s.walls {
+			c := s.cell(w.X, w.Y)
+			cost, d, _ := forcedBreakCost(c.Wall)
+			s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
+		}
+		for _, w := range s.walls {
+			c := s.b.Cells[w.Y*s.b.Width+w.X]
+			s.cuts = append(s.cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
+		}
+		s.terrain(cur, r.to)
+		s.entered(st, r.to, r.cost)
+		return true
+	case stepLiquid:
+		// Liquid is not an object: the target plunges in and its
+		// movement ends there, a fall into liquid (forced_doc.go, "Liquid").
+		// It is placed at the surface (the board has no volume of liquid):
+		// the step is not counted as entered, so a vertical path keeps
+		// its squares.
+		s.terrain(cur, r.to)
+		st.cur = r.to
+		st.used++
+		st.moved++
+		s.emitMoved(r.to, st.moved, st.used)
+		s.fallDamage(r.to, st.descentTop-r.to.Z, causeLiquid)
+	case stepSlamCreature:
+		if obj, ok := s.objectHit(); ok {
+			cost, ok := s.objectBreak(obj)
+			if ok && cost <= rem {
+				// 000 "Hurling Through Objects": the object is destroyed
+				// and the target moves on.
+				o := &s.b.Creatures[obj]
+				s.emit(forcedEvent{kind: EventHurled, cause: causeObject, who: int32(s.ti), other: obj, at: o.Pos(), damage: int32(cost + 2), squares: int32(cost)})
+				s.emit(forcedEvent{kind: EventDestroyed, who: obj, other: int32(s.ti), at: o.Pos(), damage: int32(o.Stamina)})
+				s.broken = append(s.broken, obj)
+				s.terrain(cur, r.to)
+				s.entered(st, r.to, cost)
+				return true
+			}
+			s.emitMoved(cur, st.moved, st.used)
+			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
+			if s.vertical && q.Z < cur.Z {
+				s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
+				st.descentTop = cur.Z // charged: a fall after this counts from here
+			}
+			break
+		}
+		s.emitMoved(cur, st.moved, st.used)
+		s.slamCreatures(cur, rem)
+		if s.vertical && q.Z < cur.Z && s.allBelow(cur) {
+			// 002 "being force moved downward is considered falling": a
+			// target moved down onto creatures has fallen onto them.
+			land := 0
+			for _, h := range s.hits {
+				c := &s.b.Creatures[h]
+				land = max(land, c.Z+c.Size.Height())
+			}
+			s.below = s.below[:0]
+			for _, h := range s.hits {
+				if c := &s.b.Creatures[h]; c.Z+c.Size.Height() == land {
+					s.below = append(s.below, h)
+				}
+			}
+			slices.Sort(s.below)
+			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownOnto)
+			st.landed = true
+		}
+	case stepSlamGround, stepSlamWall, stepSlamCorner:
+		cause := causeWall
+		switch r.kind {
+		case stepSlamGround:
+			cause = causeGround
+		case stepSlamCorner:
+			cause = causeCorner
+		}
+		// 000 "When a creature force moves a target into a stationary
+		// object...": 2 damage plus 1 for each square remaining.
+		s.emitMoved(cur, st.moved, st.used)
+		other := int32(-1)
+		if r.kind == stepSlamCorner {
+			other = r.obj
+		}
+		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
+		if s.vertical && q.Z < cur.Z {
+			// "If you force move a creature downward into an object that
+			// doesn't break (including the ground), they also take falling
+			// damage ... their Agility score was 0".
+			s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
+			st.descentTop = cur.Z // charged: a fall after this counts from here
+		}
+	case stepStopped:
+		s.emitMoved(cur, st.moved, st.used)
+		s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem)})
+	}
+	st.ended, st.slammed = true, true
+	return false
+}
+
+// entered records the target moving into to for cost squares of movement.
+func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
+	dz := to.Z - st.cur.Z
+	st.cur = to
+	st.used += cost
+	st.moved++
+	if dz > 0 {
+		st.descentTop = to.Z
+	}
+	st.lastDz = dz
+}
+
+// finish ends a movement: the moved event, a landing or a fall.
+func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
+	cur := st.cur
+	if !st.slammed {
+		s.emitMoved(cur, st.moved, st.used)
+	}
+	sur := s.surface(cur.X, cur.Y)
+	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == sur {
+		// 002 "Falling is not forced movement, but being force moved
+		// downward is considered falling": landing on the ground at the
+		// end of a downward vertical move.
+		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
+	}
+	end := cur
+	switch {
+	case st.landed:
+		end = st.end
+	case st.moved > 0 && !s.canFly && cur.Z > sur:
+		// A burrower moved "through the dirt as if it were air" and left
+		// above the ground falls like anyone.
+		cause, top, agility := causeForcedFall, cur.Z, s.agility
+		if s.vertical {
+			// The squares it was moved down count toward the fall.
+			cause, top = causeVertical, st.descentTop
+			if st.lastDz < 0 && s.landing(cur, sur) == cur.Z {
+				// Moved down right onto a creature: force moved downward
+				// into something, as onto the ground (Agility 0).
+				agility = 0
+			}
+		}
+		end = s.fall(cur, top, agility, cause, sur)
+	}
+	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
+}
+
+// fastFree reports, for a vertical move of a one-square target with no
+// wall broken yet, that the step from cur to q is into clear air past
+// clear corners: nothing happens but the move.
+//
+// Every square a preview steps into, and both corners of the step, lie in
+// the box of its reach, so the keys need no bounds check but the slice's.
+func (s *forcedSim) fastFree(cur, q Pos) bool {
+	bx := &s.openBox
+	ck := ((cur.Z-bx.z0)*bx.h+(cur.Y-bx.y0))*bx.w + (cur.X - bx.x0)
+	qk := ck + (q.X - cur.X) + ((q.Y-cur.Y)+(q.Z-cur.Z)*bx.h)*bx.w
+	if !s.openAt(qk, q) {
+		return false
+	}
+	if cur.X != q.X && cur.Y != q.Y {
+		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z})
+	}
+	return true
+}
+
+// openAt reports whether a one-square target's space at p (box key k)
+// is clear: not in the ground, walls or creatures, and not on damaging
+// ground. A step into a clear square past clear corners (checked at the
+// height left) is free with nothing to record.
+func (s *forcedSim) openAt(k int, p Pos) bool {
+	if uint(k) >= uint(len(s.open)) {
+		return false
+	}
+	switch s.open[k] {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	ok := s.onMap(p.X, p.Y)
+	if ok {
+		c := s.b.Cells[p.Y*s.b.Width+p.X]
+		ok = c.Ground <= p.Z && !(c.Ground == p.Z && c.Damaging > 0) &&
+			!(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
+	}
+	if ok {
+		s.creatureHits(p)
+		ok = len(s.hits) == 0
+	}
+	if ok {
+		s.open[k] = 1
+	} else {
+		s.open[k] = 2
+	}
+	return ok
+}
+
+// emitMoved records how far the target was moved, if at all.
+func (s *forcedSim) emitMoved(at Pos, moved, used int) {
+	if moved > 0 {
+		s.emit(forcedEvent{kind: EventMoved, who: int32(s.ti), other: -1, at: at, squares: int32(moved), total: int32(used)})
+	}
+}
+
+// terrain records damaging terrain the target enters moving from a to b:
+// the highest Damaging value among the squares newly under it whose
+// ground it touches (000 "When you force move a target into damaging
+// terrain...").
+func (s *forcedSim) terrain(a, b Pos) {
+	if best, at := s.terrainAt(a, b); best > 0 {
+		s.emit(forcedEvent{kind: EventDamagingTerrain, who: int32(s.ti), other: -1, at: at, damage: int32(best)})
+	}
+}
+
+// terrainAt is the damaging terrain a step from a to b enters (terrain)
+// and where, without recording it.
+func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
+	for y := b.Y; y < b.Y+s.n; y++ {
+		for x := b.X; x < b.X+s.n; x++ {
+			if x >= a.X && x < a.X+s.n && y >= a.Y && y < a.Y+s.n && a.Z == b.Z {
+				continue
+			}
+			c := s.b.Cells[y*s.b.Width+x]
+			if c.Damaging > best && b.Z <= c.Ground {
+				best, at = c.Damaging, Pos{x, y, b.Z}
+			}
+		}
+	}
+	return best, at
+}
+
+// slamCreatures records a collision between the target at cur and the
+// creatures in s.hits with rem squares of movement remaining
+// (000 "Slamming into Creatures").
+func (s *forcedSim) slamCreatures(cur Pos, rem int) {
+	first := s.hits[0]
+	for _, h := range s.hits {
+		if s.b.Creatures[h].Pos().Z < s.b.Creatures[first].Pos().Z || (s.b.Creatures[h].ID < s.b.Creatures[first].ID && s.b.Creatures[h].Z == s.b.Creatures[first].Z) {
+			first = h
+		}
+	}
+	// The moved creature takes the damage once however many it hits; an
+	// object moved into creatures takes none.
+	td := int32(rem)
+	cause := causeNone
+	if s.object {
+		td, cause = 0, causeObjectInto
+	}
+	s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: int32(s.ti), other: first, others: int32(len(s.hits)), at: cur, damage: td, squares: int32(rem)})
+	for _, h := range s.hits {
+		s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: h, other: int32(s.ti), others: 1, at: s.b.Creatures[h].Pos(), damage: int32(rem), squares: int32(rem)})
+	}
+}

@@ -1,0 +1,704 @@
+package drawsteel
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// mvOffMap marks a footprint that leaves the map (or the region the engine
+// looked at).
+const mvOffMap = math.MinInt32
+
+// mvOther is another creature near the mover, reduced to what a step needs.
+type mvOther struct {
+	i              int // index in Board.Creatures
+	x0, y0, x1, y1 int // footprint, half-open
+	z0, z1         int // space heights, half-open
+	size           Size
+	enemy, object  bool
+	strikes        bool // can make opportunity attacks (an enemy able to take triggered actions)
+}
+
+// mvEngine answers, for one mover on one board, which single steps are
+// legal and what they cost. It caches the squares a move of the budget can
+// reach, so its memory grows with that area, not with the map.
+type mvEngine struct {
+	b      *Board
+	mover  *Creature
+	start  Pos
+	mode   MoveMode
+	n, h   int // footprint side and height
+	budget int
+
+	fly, burrow, climbs, swims, prone, hover bool
+	jump                                     int // longest jump, 0 when jumping is not allowed
+	jumpHeight                               int // highest jump
+	allowFalls                               bool
+
+	// Region of top-left squares: [rx0, rx0+rw) x [ry0, ry0+rh).
+	rx0, ry0, rw, rh int
+	surf             []int32 // GroundUnder the footprint; mvOffMap off the map
+	ring             []int32 // highest Top orthogonally beside the footprint (something to climb)
+	zLo, zHi         int     // heights a state can have
+	occ              []bool  // cells (region + footprint) covered by another creature
+	others           []mvOther
+	objects          bool // some of the others are objects
+}
+
+var errNoMover = errors.New("no such creature")
+
+// mvHostile reports whether a and b are enemies: creatures (not objects) on
+// different sides.
+func mvHostile(a, b *Creature) bool { return !a.Object && !b.Object && a.Side != b.Side }
+
+// newMvEngine prepares the engine for req. radius is how far (Chebyshev, in
+// squares) from the mover the region must reach; 0 means the budget.
+func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
+	c, ok := b.Creature(req.Mover)
+	if !ok {
+		return nil, fmt.Errorf("rules: %w: %q", errNoMover, req.Mover)
+	}
+	if c.Object {
+		return nil, fmt.Errorf("rules: %q is an object and does not move willingly", req.Mover)
+	}
+	e := &mvEngine{b: b, mover: c, start: c.Pos(), mode: req.Mode, n: c.Size.Squares(), h: c.Size.Height(),
+		prone: c.Prone, allowFalls: req.AllowFalls,
+		climbs: c.Can(Climb), swims: c.Can(Swim), hover: c.Can(Hover)}
+	if req.Budget < 0 {
+		return nil, fmt.Errorf("rules: move budget %d for %q is negative", req.Budget, req.Mover)
+	}
+
+	using := req.Using
+	if req.Mode == ModeTeleport || using == Teleport {
+		e.mode = ModeTeleport
+		using = Teleport
+	}
+	switch using {
+	case "":
+		e.fly, e.burrow = c.Can(Fly), c.Can(Burrow)
+	case Walk, Climb, Swim:
+	case Fly, Hover:
+		if !c.Can(Fly) {
+			return nil, fmt.Errorf("rules: %q has no fly in its speed entry", req.Mover)
+		}
+		e.fly = true
+	case Burrow:
+		if !c.Can(Burrow) {
+			return nil, fmt.Errorf("rules: %q has no burrow in its speed entry", req.Mover)
+		}
+		e.burrow = true
+	case Teleport:
+	default:
+		return nil, fmt.Errorf("rules: unknown movement type %q", using)
+	}
+	if e.prone {
+		// "If you are prone, you can remain prone and crawl on the ground."
+		e.fly, e.burrow = false, false
+	}
+
+	speed := EffectiveSpeed(c)
+	switch e.mode {
+	case ModeTeleport:
+		// "they can use the Advance move action to teleport a number of
+		// squares up to their usual speed, unmodified by conditions"; the
+		// effect's distance "can be greater than the creature's speed".
+		e.budget = req.Budget
+		if e.budget == 0 {
+			if !c.Can(Teleport) {
+				return nil, fmt.Errorf("rules: %q has no teleport in its speed entry; give the effect's distance as Budget", req.Mover)
+			}
+			e.budget = max(c.Speed, 0)
+		}
+	case ModeDisengage:
+		e.budget = 1
+		if req.Budget > 0 {
+			e.budget = req.Budget
+		}
+		e.budget = min(e.budget, speed)
+	default:
+		e.budget = speed
+		if req.Budget > 0 {
+			e.budget = min(req.Budget, speed)
+		}
+	}
+	if e.mode != ModeCharge && !e.prone {
+		// "12-16: You jump 1 square longer and higher than your baseline
+		// jump allows. 17+: You jump 2 squares longer and higher."
+		extra := max(int(req.JumpTest)-1, 0)
+		e.jump, e.jumpHeight = JumpLength(c)+extra, 1+extra
+	}
+	if radius < e.budget {
+		radius = e.budget
+	}
+	e.index(radius)
+	return e, nil
+}
+
+// index caches the region within radius of the mover.
+func (e *mvEngine) index(radius int) {
+	b, n := e.b, e.n
+	e.rx0, e.ry0 = e.start.X-radius, e.start.Y-radius
+	e.rw, e.rh = 2*radius+1, 2*radius+1
+	e.surf = make([]int32, e.rw*e.rh)
+	e.ring = make([]int32, e.rw*e.rh)
+	e.zLo, e.zHi = e.start.Z, e.start.Z
+	maxSurf := e.start.Z
+	for ry := 0; ry < e.rh; ry++ {
+		for rx := 0; rx < e.rw; rx++ {
+			x, y := e.rx0+rx, e.ry0+ry
+			i := ry*e.rw + rx
+			if x < 0 || y < 0 || x+n > b.Width || y+n > b.Height {
+				e.surf[i], e.ring[i] = mvOffMap, mvOffMap
+				continue
+			}
+			top := b.GroundUnder(Square{x, y}, n)
+			e.surf[i] = int32(top)
+			ring := mvOffMap
+			for k := 0; k < n; k++ {
+				for _, q := range [4]Square{{x + k, y - 1}, {x + k, y + n}, {x - 1, y + k}, {x + n, y + k}} {
+					if b.In(q) {
+						ring = max(ring, b.Cell(q).Top())
+					}
+				}
+			}
+			e.ring[i] = int32(ring)
+			e.zLo = min(e.zLo, top)
+			maxSurf = max(maxSurf, top)
+			e.zHi = max(e.zHi, top, ring-1)
+		}
+	}
+	if e.fly {
+		e.zHi = max(e.zHi, maxSurf+e.budget)
+	}
+	// Every step rises at most 1 square: nothing above start + radius is
+	// reachable, however high the walls around.
+	e.zHi = min(e.zHi, e.start.Z+radius)
+
+	cw, ch := e.rw+n-1, e.rh+n-1
+	e.occ = make([]bool, cw*ch)
+	for i := range b.Creatures {
+		o := &b.Creatures[i]
+		if o == e.mover || o.Object && o.Dying() {
+			continue // a destroyed object no longer takes up space
+		}
+		on := o.Size.Squares()
+		ox0, oy0 := max(o.At.X, e.rx0), max(o.At.Y, e.ry0)
+		ox1, oy1 := min(o.At.X+on, e.rx0+cw), min(o.At.Y+on, e.ry0+ch)
+		if ox0 >= ox1 || oy0 >= oy1 {
+			continue
+		}
+		for y := oy0; y < oy1; y++ {
+			for x := ox0; x < ox1; x++ {
+				e.occ[(y-e.ry0)*cw+(x-e.rx0)] = true
+			}
+		}
+		hostile := mvHostile(e.mover, o)
+		e.objects = e.objects || o.Object
+		e.others = append(e.others, mvOther{i: i, x0: o.At.X, y0: o.At.Y, x1: o.At.X + on, y1: o.At.Y + on,
+			z0: o.Z, z1: o.Z + o.Size.Height(), size: o.Size, enemy: hostile, object: o.Object,
+			strikes: hostile && mvCanStrike(o)})
+	}
+}
+
+// surfAt is the ground under the footprint at (x, y), or false when it
+// leaves the map or the region.
+func (e *mvEngine) surfAt(x, y int) (int, bool) {
+	rx, ry := x-e.rx0, y-e.ry0
+	if rx < 0 || ry < 0 || rx >= e.rw || ry >= e.rh {
+		return 0, false
+	}
+	s := e.surf[ry*e.rw+rx]
+	return int(s), s != mvOffMap
+}
+
+// clingAt reports whether a creature at p has a wall or cliff face beside
+// it to climb: an orthogonal neighbour of the footprint rises above p.Z.
+func (e *mvEngine) clingAt(p Pos) bool {
+	rx, ry := p.X-e.rx0, p.Y-e.ry0
+	if rx < 0 || ry < 0 || rx >= e.rw || ry >= e.rh {
+		return false
+	}
+	return int(e.ring[ry*e.rw+rx]) > p.Z
+}
+
+// crowd reports what other creatures share the space of the mover at p:
+// an enemy (difficult terrain), an object (impassable), or anyone at all.
+func (e *mvEngine) crowd(p Pos) (enemy, object, anyone bool) {
+	cw := e.rw + e.n - 1
+	hit := false
+	for dy := 0; dy < e.n && !hit; dy++ {
+		row := (p.Y+dy-e.ry0)*cw + (p.X - e.rx0)
+		for dx := 0; dx < e.n; dx++ {
+			if e.occ[row+dx] {
+				hit = true
+				break
+			}
+		}
+	}
+	if !hit {
+		return false, false, false
+	}
+	for k := range e.others {
+		o := &e.others[k]
+		if o.overlaps(p, e.n, e.h) {
+			anyone = true
+			enemy = enemy || o.enemy
+			object = object || o.object
+		}
+	}
+	return enemy, object, anyone
+}
+
+// overlaps reports whether o's space meets the space of side n and height
+// h at p.
+func (o *mvOther) overlaps(p Pos, n, h int) bool {
+	return p.X < o.x1 && o.x0 < p.X+n && p.Y < o.y1 && o.y0 < p.Y+n && p.Z < o.z1 && o.z0 < p.Z+h
+}
+
+// adjacent reports whether o is adjacent to (or overlaps) the space of side
+// n at p.
+func (o *mvOther) adjacent(p Pos, n int) bool {
+	return Distance(p, n, Pos{o.x0, o.y0, o.z0}, o.x1-o.x0) <= 1
+}
+
+// canEnd reports whether the mover may stop at p: "You can't stop moving in
+// any other creature's space ... unless that creature's size is two or more
+// sizes greater or smaller than your own."
+func (e *mvEngine) canEnd(p Pos) bool {
+	_, _, anyone := e.crowd(p)
+	if !anyone {
+		return true
+	}
+	for k := range e.others {
+		o := &e.others[k]
+		if o.overlaps(p, e.n, e.h) && (o.object || abs(int(o.size)-int(e.mover.Size)) < 2) {
+			return false
+		}
+	}
+	return true
+}
+
+// solidAbove reports whether the cell s holds something solid at height z
+// or above it, for the corner rule: the ground or a wall rising above z,
+// an object creature, or the edge of the map.
+func (e *mvEngine) solidAbove(s Square, z int) bool {
+	if !e.b.In(s) {
+		return true
+	}
+	if e.b.Cell(s).Top() > z {
+		return true
+	}
+	if !e.objects {
+		return false
+	}
+	for k := range e.others {
+		o := &e.others[k]
+		if o.object && s.X >= o.x0 && s.X < o.x1 && s.Y >= o.y0 && s.Y < o.y1 && o.z1 > z && o.z0 < z+e.h {
+			return true
+		}
+	}
+	return false
+}
+
+// cornerBlocked applies "Can't Cut Corners" to a diagonal step (dx, dy)
+// from the footprint at (x, y) with the creature's bottom at z: the two
+// squares beside the step must not hold a wall or object reaching z.
+func (e *mvEngine) cornerBlocked(x, y, dx, dy, z int) bool {
+	n := e.n
+	a, c := Square{x - 1, y + n - 1}, Square{x + n - 1, y - 1}
+	if dx > 0 {
+		a.X, c.X = x+n, x
+	}
+	if dy > 0 {
+		a.Y, c.Y = y, y+n
+	}
+	return e.solidAbove(a, z) || e.solidAbove(c, z)
+}
+
+// terrain reports what the footprint at to enters when coming from from:
+// difficult terrain, the highest damaging terrain, and whether every
+// square is liquid (swimming). all says every square is entered (landing
+// from above); otherwise only squares outside the old footprint count.
+func (e *mvEngine) terrain(from, to Pos, all bool) (difficult bool, damage int, liquid bool) {
+	liquid = true
+	for dy := 0; dy < e.n; dy++ {
+		for dx := 0; dx < e.n; dx++ {
+			s := Square{to.X + dx, to.Y + dy}
+			c := e.b.Cell(s)
+			if c.Liquid <= 0 {
+				liquid = false
+			}
+			if !all && s.X >= from.X && s.X < from.X+e.n && s.Y >= from.Y && s.Y < from.Y+e.n {
+				continue
+			}
+			difficult = difficult || c.Difficult
+			damage = max(damage, c.Damaging)
+		}
+	}
+	return difficult, damage, liquid
+}
+
+// burrowClear reports whether the footprint at p, partly or wholly below
+// the ground, is free of walls: a burrower moves through dirt, not through
+// walls and objects.
+func (e *mvEngine) burrowClear(p Pos) bool {
+	for dy := 0; dy < e.n; dy++ {
+		for dx := 0; dx < e.n; dx++ {
+			c := e.b.Cell(Square{p.X + dx, p.Y + dy})
+			if c.HasWall() && c.Ground < p.Z+e.h && p.Z < c.Ground+c.WallHeight {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Reasons a step is illegal; each names the rule it breaks.
+const (
+	whyNotAdjacent  = "not an adjacent square (each step moves to an adjacent square)"
+	whyOffMap       = "leaves the map"
+	whySolid        = "solid ground or a wall fills that space"
+	whyMidair       = "would be in midair: the creature can't fly and there is nothing to climb"
+	whyProne        = "a prone creature can only crawl on the ground (Crawl: \"you can remain prone and crawl on the ground\")"
+	whyCorner       = "can't cut corners past a wall or object (Can't Cut Corners)"
+	whyObject       = "an object fills that space"
+	whyInTheWay     = "a creature or object is in the way"
+	whyShift        = "can't shift into difficult or damaging terrain (Shifting: \"You can't shift into or while within difficult terrain or damaging terrain\")"
+	whyChargeTerr   = "can't move through difficult terrain while charging (Charge)"
+	whyChargeClimb  = "can't climb or swim while charging without the movement type (Charge)"
+	whyFalls        = "would fall 2 or more squares (set AllowFalls to step off a ledge)"
+	whyLandOn       = "would fall onto a creature"
+	whyJumpLong     = "longer than the jump (Might or Agility squares, more after a jump test)"
+	whyJumpNo       = "can't jump now (prone, or charging \"without jumping\")"
+	whyJumpLine     = "a long jump goes in a straight line"
+	whyJumpFrom     = "can't jump out of difficult terrain or damaging terrain (Jump)"
+	whyJumpHigh     = "higher than the jump (\"The height of your jump is automatically 1 square\", more after a jump test)"
+	whyJumpOver     = "something too high or an enemy or object is in the way of the jump"
+	whyJumpStanding = "a jump starts from the ground"
+)
+
+// step evaluates one step of willing movement from from to to: an
+// adjacent square (in three dimensions), a drop off a ledge, or a long
+// jump. It returns the step or the reason it is illegal. It does not
+// allocate: Reach calls it for every candidate.
+func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
+	*st = MoveStep{From: from, To: to}
+	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
+	adx, ady := abs(dx), abs(dy)
+	cheb := max(adx, ady)
+	sf, ok := e.surfAt(from.X, from.Y)
+	if !ok {
+		return whyOffMap
+	}
+	s2, ok := e.surfAt(to.X, to.Y)
+	if !ok {
+		return whyOffMap
+	}
+	switch {
+	case cheb <= 1 && abs(dz) <= 1 && (cheb != 0 || dz != 0):
+		return e.adjacentStep(st, sf, s2)
+	case cheb == 1 && to.Z == s2 && s2 <= from.Z-2 && !e.fly:
+		return e.dropStep(st, sf, s2)
+	case cheb >= 2 && to.Z == s2, cheb == 1 && to.Z == s2 && dz >= 2:
+		return e.jumpStep(st, sf, s2)
+	}
+	return whyNotAdjacent
+}
+
+func (e *mvEngine) adjacentStep(st *MoveStep, sf, s2 int) string {
+	from, to := st.From, st.To
+	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
+	base := 1
+	switch {
+	case to.Z < s2:
+		if !e.burrow || dz != 0 || !e.burrowClear(to) {
+			return whySolid
+		}
+		st.Kind = StepBurrow
+	case to.Z > s2:
+		switch {
+		case e.prone:
+			return whyProne
+		case e.fly:
+			st.Kind = StepFly
+		case e.clingAt(to):
+			st.Kind = StepClimb
+			if !e.climbs {
+				base = 2
+			}
+		default:
+			return whyMidair
+		}
+	case !e.fly && from.Z != sf && dz != 0:
+		// Off the face onto the ground above or below it: the last square
+		// of a climb is climbing too ("each square of climbing ... costs
+		// 2 squares of movement").
+		st.Kind = StepClimb
+		if !e.climbs {
+			base = 2
+		}
+	default:
+		st.Kind = StepWalk
+	}
+	if dx != 0 && dy != 0 && st.Kind != StepBurrow && e.cornerBlocked(from.X, from.Y, dx, dy, max(from.Z, to.Z)) {
+		return whyCorner
+	}
+	enemy, object, _ := e.crowd(to)
+	if object {
+		return whyObject
+	}
+	st.EnemySpace = enemy
+	if to.Z == s2 {
+		var liquid bool
+		st.Difficult, st.Damage, liquid = e.terrain(from, to, from.Z != sf)
+		switch {
+		case liquid:
+			st.Kind = StepSwim
+			if !e.swims {
+				base = 2
+			}
+		case e.prone:
+			st.Kind = StepCrawl
+		}
+	}
+	if e.prone {
+		// "Doing so costs you 1 additional square of movement for every square you crawl."
+		base++
+	}
+	return e.finish(st, base)
+}
+
+// finish adds the difficult-terrain square and applies the mode's limits.
+func (e *mvEngine) finish(st *MoveStep, base int) string {
+	st.Cost = base
+	if st.Difficult || st.EnemySpace {
+		st.Cost++
+	}
+	switch {
+	case e.mode.shifting() && (st.Difficult || st.EnemySpace || st.Damage > 0):
+		return whyShift
+	case e.mode == ModeCharge && (st.Difficult || st.EnemySpace):
+		return whyChargeTerr
+	case e.mode == ModeCharge && (st.Kind == StepClimb && !e.climbs || st.Kind == StepSwim && !e.swims):
+		return whyChargeClimb
+	}
+	return ""
+}
+
+func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
+	from, to := st.From, st.To
+	if from.Z != sf {
+		return whyNotAdjacent
+	}
+	if !e.allowFalls {
+		return whyFalls
+	}
+	dx, dy := to.X-from.X, to.Y-from.Y
+	if dx != 0 && dy != 0 && e.cornerBlocked(from.X, from.Y, dx, dy, from.Z) {
+		return whyCorner
+	}
+	if _, _, anyone := e.crowd(Pos{to.X, to.Y, from.Z}); anyone {
+		return whyInTheWay
+	}
+	if _, _, anyone := e.crowd(to); anyone {
+		return whyLandOn
+	}
+	st.Kind, st.Fall = StepDrop, from.Z-s2
+	st.Difficult, st.Damage, _ = e.terrain(from, to, true)
+	// The fall itself is not movement: only the step over the edge costs.
+	st.Difficult = false
+	return e.finish(st, 1)
+}
+
+func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
+	from, to := st.From, st.To
+	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
+	adx, ady := abs(dx), abs(dy)
+	cheb := max(adx, ady)
+	switch {
+	case e.jump == 0:
+		return whyJumpNo
+	case from.Z != sf:
+		return whyJumpStanding
+	case cheb > e.jump:
+		return whyJumpLong
+	case adx != 0 && ady != 0 && adx != ady:
+		return whyJumpLine
+	case dz > e.jumpHeight:
+		return whyJumpHigh
+	case dz < -1:
+		if e.allowFalls {
+			return whyNotAdjacent
+		}
+		return whyFalls
+	}
+	// "You can't jump out of difficult terrain or damaging terrain."
+	if d, dmg, _ := e.terrain(from, from, true); d || dmg > 0 {
+		return whyJumpFrom
+	}
+	if enemy, _, _ := e.crowd(from); enemy {
+		return whyJumpFrom
+	}
+	ux, uy := mvSign(dx), mvSign(dy)
+	air := from.Z + e.jumpHeight
+	for k := 1; k <= cheb; k++ {
+		p := Pos{from.X + k*ux, from.Y + k*uy, air}
+		if ux != 0 && uy != 0 && e.cornerBlocked(p.X-ux, p.Y-uy, ux, uy, air) {
+			return whyCorner
+		}
+		if k == cheb {
+			break
+		}
+		if s, ok := e.surfAt(p.X, p.Y); !ok || s > air {
+			return whyJumpOver
+		}
+		if enemy, object, _ := e.crowd(p); enemy || object {
+			return whyJumpOver
+		}
+	}
+	enemy, object, _ := e.crowd(to)
+	if object {
+		return whyObject
+	}
+	st.Kind, st.EnemySpace = StepJump, enemy
+	var liquid bool
+	st.Difficult, st.Damage, liquid = e.terrain(from, to, true)
+	base := max(cheb, dz) // squares moved, as Distance counts them
+	if liquid && !e.swims {
+		base++
+	}
+	return e.finish(st, base)
+}
+
+// teleportStep checks a teleport from the mover's space to to.
+func (e *mvEngine) teleportStep(to Pos) (MoveStep, string) {
+	from := e.start
+	st := MoveStep{From: from, To: to, Kind: StepTeleport}
+	s2, ok := e.surfAt(to.X, to.Y)
+	switch {
+	case !ok:
+		return st, whyOffMap
+	case to == from:
+		return st, "can't teleport to and from the same space (Teleport)"
+	case to.Z < s2:
+		return st, whySolid
+	case to.Z > s2 && !e.mover.Can(Fly) && !e.hover:
+		return st, "a creature who can't fly would be left in midair"
+	}
+	st.Cost = Distance(from, e.n, to, e.n)
+	if st.Cost > e.budget {
+		return st, "farther than the teleport's distance"
+	}
+	if _, _, anyone := e.crowd(to); anyone {
+		return st, "the destination is occupied (Teleport: \"destination space can't be occupied by another creature or object\")"
+	}
+	if !mvVisible(e.b, from, e.n, e.h, to, e.n, e.h) {
+		return st, "no line of effect to the destination (Teleport)"
+	}
+	_, st.Damage, _ = e.terrain(from, to, true)
+	return st, ""
+}
+
+// mvCanStrike reports whether creature o can make an opportunity attack
+// as far as its own state goes: not dead, not dazed (no triggered
+// actions), and no bane on its strikes from a condition the engine models
+// (prone: "strikes you make take a bane"; restrained: "your ability rolls
+// take a bane", Draw Steel's conditions). 002 "If a creature has a bane or
+// double bane on the power roll against the enemy, they can't make an
+// opportunity attack." Cover is judged per step (mvEngine.covered).
+func mvCanStrike(o *Creature) bool {
+	return !o.Dead() && !o.Has(Dazed) && !o.Prone && !o.Has(Restrained)
+}
+
+// covered reports whether the mover at p has cover from o (or no line of
+// effect at all): o's free strike would take a bane for cover ("You take a
+// bane on damage-dealing abilities used against creatures or objects that
+// have cover from you"), so it makes no opportunity attack.
+func (e *mvEngine) covered(o *mvOther, p Pos) bool {
+	// Every line runs above the lower of the two bottoms, within the box
+	// around both spaces: when nothing there rises above it, no line is
+	// blocked (the usual case on open ground).
+	low := min(o.z0, p.Z)
+	x0, y0 := min(o.x0, p.X), min(o.y0, p.Y)
+	x1, y1 := max(o.x1, p.X+e.n), max(o.y1, p.Y+e.n)
+	open := true
+	for y := y0; y < y1 && open; y++ {
+		for x := x0; x < x1; x++ {
+			if !e.b.In(Square{x, y}) || e.b.Cell(Square{x, y}).Top() > low {
+				open = false
+				break
+			}
+		}
+	}
+	if open {
+		return false
+	}
+	seen, total := mvSight(e.b, Pos{o.x0, o.y0, o.z0}, o.x1-o.x0, o.z1-o.z0, p, e.n, e.h, false)
+	return seen*2 <= total
+}
+
+// opportunists lists (into buf) the others who could make an opportunity
+// attack against the mover standing at p: enemies adjacent to it who can
+// take triggered actions.
+func (e *mvEngine) opportunists(p Pos, buf []int32) []int32 {
+	buf = buf[:0]
+	for k := range e.others {
+		o := &e.others[k]
+		if o.strikes && o.adjacent(p, e.n) {
+			buf = append(buf, int32(k))
+		}
+	}
+	return buf
+}
+
+// leaves counts the opportunists no longer adjacent after the step; each
+// can make an opportunity attack. A jump is checked square by square.
+func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
+	if len(adj) == 0 || e.mode.shifting() || e.mode == ModeTeleport {
+		return 0
+	}
+	count := 0
+	for _, k := range adj {
+		o := &e.others[k]
+		left := false
+		if st.Kind == StepJump {
+			ux, uy := mvSign(st.To.X-st.From.X), mvSign(st.To.Y-st.From.Y)
+			cheb := max(abs(st.To.X-st.From.X), abs(st.To.Y-st.From.Y))
+			for i := 1; i < cheb && !left; i++ {
+				left = !o.adjacent(Pos{st.From.X + i*ux, st.From.Y + i*uy, st.From.Z + 1}, e.n)
+			}
+		}
+		if st.Kind == StepDrop {
+			// The fall that follows is not willing movement.
+			left = left || !o.adjacent(Pos{st.To.X, st.To.Y, st.From.Z}, e.n)
+		} else {
+			left = left || !o.adjacent(st.To, e.n)
+		}
+		if left && !e.covered(o, st.From) {
+			count++
+			if each != nil {
+				each(k)
+			}
+		}
+	}
+	return count
+}
+
+// abs is the absolute value of v.
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func mvSign(v int) int {
+	switch {
+	case v < 0:
+		return -1
+	case v > 0:
+		return 1
+	}
+	return 0
+}
