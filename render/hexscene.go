@@ -193,13 +193,17 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 		s.AddLabel(Point{ctr.X, ctr.Y + 0.27}, strconv.Itoa(left), 0.2, shade(t.ReachFill, -0.65), AlignCenter, true)
 	}
 	// the edge of the reach: every side of a shaded hex that no shaded hex shares
+	// (walked in the reach's own order, not the map's, so that an export is
+	// the same bytes every time)
 	in := map[grid.Cell]bool{}
+	var edge []grid.Cell
 	for _, x := range r.All(nil) {
-		if x.CanEnd || x.At == r.Start {
+		if (x.CanEnd || x.At == r.Start) && !in[x.At] {
 			in[x.At] = true
+			edge = append(edge, x.At)
 		}
 	}
-	for c := range in {
+	for _, c := range edge {
 		k := l.Corners(c, 0)
 		ctr := l.Center(c)
 		for e := range 6 {
