@@ -15,7 +15,7 @@ import (
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
 func topKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "creatures", "annotations", "caption", "turn", "log", "autosave"}
+	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "edges", "creatures", "annotations", "caption", "turn", "log", "autosave"}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }
@@ -378,6 +378,9 @@ func (d *decoder) decode() *Encounter {
 		b = &drawsteel.Board{Width: w, Height: h, Cells: m.cells}
 	} else {
 		b = &drawsteel.Board{}
+	}
+	if n := top.get("edges"); n != nil {
+		b.Edges = squareEdges(d.edges(n, edgeGeometry{square: true, w: w, h: h}, gridOK))
 	}
 	var checks []check
 	if n := top.get("creatures"); n != nil {

@@ -13,7 +13,7 @@ import (
 //
 //	ok       a file that must load
 //	summary  the Summary of the last ok file
-//	marshal  what Marshal writes for the last ok file
+//	marshal  what Marshal writes for the complete example (the first ok file)
 //	error    a file that must not load
 //	errors   the error listing for the last error file, named cave.json
 func TestFormatDoc(t *testing.T) {
@@ -28,7 +28,7 @@ func TestFormatDoc(t *testing.T) {
 	if len(blocks) < 5 {
 		t.Fatalf("docs/format.md has %d checked blocks, want at least 5", len(blocks))
 	}
-	var last *Encounter
+	var last, first *Encounter
 	var lastErr error
 	for i, b := range blocks {
 		kind, text := string(b[1]), string(b[2])
@@ -38,6 +38,9 @@ func TestFormatDoc(t *testing.T) {
 			if err != nil {
 				t.Errorf("block %d: Parse(example) error:\n%v", i, err)
 			}
+			if first == nil {
+				first = last
+			}
 		case "summary":
 			if last == nil {
 				continue
@@ -46,10 +49,10 @@ func TestFormatDoc(t *testing.T) {
 				t.Errorf("block %d: Summary() = %q, docs say %q", i, got, text)
 			}
 		case "marshal":
-			if last == nil {
+			if first == nil {
 				continue
 			}
-			if got, _ := last.Marshal(); string(got) != text {
+			if got, _ := first.Marshal(); string(got) != text {
 				t.Errorf("block %d: Marshal() =\n%s\ndocs say\n%s", i, got, text)
 			}
 		case "error":

@@ -246,6 +246,9 @@ func (e *Encounter) Summary() string {
 			}
 		}
 	}
+	if s := edgeSummary(squareEdgeKinds(b)); s != "" {
+		parts = append(parts, s)
+	}
 	return fmt.Sprintf("%s: %s, %s", name, ruleset, strings.Join(parts, ", "))
 }
 

@@ -78,6 +78,9 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 		add("terrain", block(rows, "  "))
 		add("legend", legendJSON(legend, legendEntry))
 	}
+	if len(b.Edges) > 0 {
+		add("edges", squareEdgesJSON(b))
+	}
 
 	if len(b.Creatures) > 0 {
 		add("creatures", blockOf(len(b.Creatures), func(i int) string { return creatureJSON(b, &b.Creatures[i]) }))
@@ -139,6 +142,8 @@ func (e *Encounter) check() error {
 		for i := range checks {
 			checks[i].fields = true
 		}
+	} else {
+		v.squareEdges(e.Board)
 	}
 	if len(e.Board.Creatures) > MaxCreatures {
 		report("creatures", "%d creatures is too many (at most %d)", len(e.Board.Creatures), MaxCreatures)

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -71,7 +72,7 @@ func (h *HexMap) Material(i int) string {
 
 // The keys of a realms file's objects.
 func realmsKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "creatures", "caption", "autosave"}
+	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "edges", "creatures", "caption", "autosave"}
 }
 func hexGridKeys() []string   { return []string{"shape", "width", "height", "orientation"} }
 func hexLegendKeys() []string { return []string{"difficult", "wall", "impassable"} }
@@ -116,6 +117,9 @@ func (d *decoder) decodeRealms(root *node) *Encounter {
 	}
 	if n := top.get("terrain"); n != nil {
 		mapOK = d.hexTerrain(n, h, g, gridOK) && mapOK
+	}
+	if n := top.get("edges"); n != nil {
+		h.Board.Edges = hexEdges(d.edges(n, edgeGeometry{hex: g}, gridOK), g.Orientation)
 	}
 	var placed []bool
 	if n := top.get("creatures"); n != nil {
@@ -501,6 +505,9 @@ func (e *Encounter) marshalRealms() ([]byte, hexWritten, error) {
 		add("terrain", block(rows, "  "))
 		add("legend", legendJSON(w.legend, hexLegendJSON))
 	}
+	if len(b.Edges) > 0 {
+		add("edges", hexEdgesJSON(b))
+	}
 	if len(b.Creatures) > 0 {
 		add("creatures", blockOf(len(b.Creatures), func(i int) string { return hexCreatureJSON(b, &b.Creatures[i]) }))
 	}
@@ -636,6 +643,7 @@ func (e *Encounter) checkRealms() error {
 	default:
 		v.name("name", "name", e.Name)
 		validateHex(v, b, nil, true)
+		v.hexEdges(b)
 		v.caption(e.Caption)
 	}
 	if len(ps) > 0 {
@@ -673,6 +681,13 @@ func (e *Encounter) hexSummary(name string) string {
 		if counts[t] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", counts[t], t))
 		}
+	}
+	var kinds []rules.EdgeKind
+	for _, e := range b.Edges {
+		kinds = append(kinds, e.Kind)
+	}
+	if s := edgeSummary(kinds); s != "" {
+		parts = append(parts, s)
 	}
 	return fmt.Sprintf("%s: %s, %s", name, Realms, strings.Join(parts, ", "))
 }

@@ -2,7 +2,10 @@ package drawsteel
 
 import (
 	"fmt"
+	stdmaps "maps"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // Square is one column of the grid: x to the right, y down, 0-based.
@@ -100,6 +103,9 @@ type Board struct {
 	Width, Height int
 	Cells         []Cell // row-major: Cells[y*Width+x]
 	Creatures     []Creature
+	// Edges are the thin walls, doors and windows on the sides between
+	// squares, keyed by the side (see Side); nil when there are none.
+	Edges map[grid.Edge]Edge
 }
 
 // NewBoard returns an empty flat board.
@@ -118,7 +124,7 @@ func (b *Board) SetCell(s Square, c Cell) { b.Cells[s.Y*b.Width+s.X] = c }
 
 // Clone returns a deep copy.
 func (b *Board) Clone() *Board {
-	c := &Board{Width: b.Width, Height: b.Height, Cells: slices.Clone(b.Cells), Creatures: make([]Creature, len(b.Creatures))}
+	c := &Board{Width: b.Width, Height: b.Height, Cells: slices.Clone(b.Cells), Creatures: make([]Creature, len(b.Creatures)), Edges: stdmaps.Clone(b.Edges)}
 	for i, cr := range b.Creatures {
 		c.Creatures[i] = cr.Clone()
 	}

@@ -130,6 +130,9 @@ type Board struct {
 	// Terrain holds one entry per hex, indexed by Geometry.Index.
 	Terrain   []Terrain
 	Creatures []Creature
+	// Edges are the thin walls, doors and windows on the sides between
+	// hexes, keyed by the side in axial cells; nil when there are none.
+	Edges map[grid.Edge]Edge
 }
 
 // NewBoard is an open board of the given geometry with no creatures.
