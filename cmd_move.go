@@ -81,7 +81,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	mode, err := drawsteel.ParseMoveMode(*modeText)
 	if err != nil {
-		return usageErr("--mode: %s", ruleText(err))
+		return usageErr("--mode: %s", err)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -117,7 +117,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 		if mode == drawsteel.ModeTeleport && !c.Can(drawsteel.Teleport) {
 			return fail("%s can't teleport: it has no teleport in its speed entry (Teleport)", *id)
 		}
-		return fail("%s", ruleText(err))
+		return fail("%s", err)
 	}
 	var plan drawsteel.MovePlan
 	switch {
@@ -136,7 +136,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 		req.AllowFalls = true
 		falls, err := drawsteel.Reach(b, req)
 		if err != nil {
-			return fail("%s", ruleText(err))
+			return fail("%s", err)
 		}
 		if !hasZ {
 			// The cheapest height on the square, as the window's drag picks it: a safe way there beats a fall.
@@ -185,7 +185,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	_, o, err := drawsteel.ResolveMove(b, plan)
 	if err != nil {
-		return fail("%s", ruleText(err))
+		return fail("%s", err)
 	}
 	out := moveJSON{Creature: *id, To: o.Positions[*id], Path: plan.Path, Cost: plan.Cost, Speed: plan.Budget,
 		Remaining: plan.Budget - plan.Cost, OpportunityAttacks: []string{}, Events: o.Events}
@@ -231,8 +231,5 @@ func formatPath(path []drawsteel.Pos) string {
 	}
 	return strings.Join(s, " ")
 }
-
-// ruleText is a rules error without the package prefix.
-func ruleText(err error) string { return strings.TrimPrefix(err.Error(), "rules: ") }
 
 func abs(n int) int { return max(n, -n) }

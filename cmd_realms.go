@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -89,9 +90,9 @@ func moveRealms(h *maps.HexMap, id string, actionNames []string, to, pathText st
 // failRule prints a rules error: the rule, what happened, and the
 // sentence of the text it reads.
 func failRule(fail func(string, ...any) int, err error) int {
-	var re *realms.RuleError
+	var re *rules.Error
 	if errors.As(err, &re) {
-		return fail("%s: %s\n  the rule: %s", re.Rule, re.Detail, re.Source)
+		return fail("%s\n  the rule: %s", re, re.Source)
 	}
 	return fail("%s", strings.TrimPrefix(err.Error(), "realms: "))
 }

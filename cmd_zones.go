@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
@@ -93,12 +94,12 @@ func resolveZones(zm *maps.ZoneMap, target, by, moveText, to string, result int,
 // failZoneRule prints a zone rules error: the rule, what was asked, and
 // the sentence of 003 it reads.
 func failZoneRule(fail func(string, ...any) int, err error) int {
-	var re *zones.RuleError
+	var re *rules.Error
 	if errors.As(err, &re) {
-		if re.Sentence == "" {
-			return fail("%s: %s", re.Rule, re.Detail)
+		if re.Source.Sentence == "" {
+			return fail("%s", re)
 		}
-		return fail("%s: %s\n  the rule: %q", re.Rule, re.Detail, re.Sentence)
+		return fail("%s\n  the rule: %q", re, re.Source.Sentence)
 	}
 	return fail("%s", strings.TrimPrefix(err.Error(), "zones: "))
 }

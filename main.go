@@ -355,7 +355,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	}
 	mv, err := drawsteel.ParseMove(*moveText)
 	if err != nil {
-		return usageErr("--move: %v", strings.TrimPrefix(err.Error(), "rules: "))
+		return usageErr("--move: %v", err)
 	}
 	fm := drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
 	switch *stab {
@@ -411,12 +411,12 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		path, err = drawsteel.RouteForced(b, fm, p)
 		if err != nil {
-			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+			return fail("%v", err)
 		}
 	default:
 		p, err := drawsteel.PreviewForcedWithin(b, fm, drawsteel.ForcedListLimit)
 		if err != nil {
-			return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+			return fail("%v", err)
 		}
 		if p.Within > 0 {
 			fmt.Fprintf(stderr, "battlemap resolve: %v: only the options aimed at most %d squares from the start are listed (\"within\"): the whole %d-square move would aim at too many positions; give --to or --path for one farther away\n", fm, p.Within, p.Effective)
@@ -425,7 +425,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	}
 	o, err := drawsteel.ResolveForced(b, fm, path)
 	if err != nil {
-		return fail("%v", strings.TrimPrefix(err.Error(), "rules: "))
+		return fail("%v", err)
 	}
 	return writeJSON(stdout, stderr, o)
 }
@@ -584,7 +584,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 		}
 		mv, err := drawsteel.ParseMove(*moveText)
 		if err != nil {
-			return fail("--preview: %v", strings.TrimPrefix(err.Error(), "rules: "))
+			return fail("--preview: %v", err)
 		}
 		p := &game.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
 		switch *stab {
@@ -624,7 +624,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	}
 	var buf bytes.Buffer
 	if err := game.Export(enc, opt, &buf); err != nil {
-		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "rules: "))
+		return fail("%v", strings.TrimPrefix(err.Error(), "game: export: "))
 	}
 	// atomically, like a save: a full disk never truncates the last figure
 	if err := maps.WriteFile(*out, buf.Bytes()); err != nil {

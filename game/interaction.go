@@ -584,7 +584,7 @@ func (in *Interaction) phrase(target string) string {
 func (in *Interaction) forcedReason(err error) string {
 	var fe *drawsteel.ForcedError
 	if errors.As(err, &fe) {
-		return in.withNames(fmt.Sprintf("%s (%s)", fe.Reason, fe.Rule))
+		return in.withNames(fmt.Sprintf("%s (%s)", fe.Reason, fe.Refusal.Rule))
 	}
 	return in.says(err)
 }

@@ -89,10 +89,10 @@ func count(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// says is a rules error as a message: without the package prefix, and with
-// creatures called by their names, never their ids.
+// says is a rules error as a message, with creatures called by their
+// names, never their ids.
 func (in *Interaction) says(err error) string {
-	return in.withNames(strings.TrimPrefix(err.Error(), "rules: "))
+	return in.withNames(err.Error())
 }
 
 // withNames writes every quoted creature id in s ("goblin") as the

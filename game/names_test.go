@@ -60,9 +60,9 @@ func TestNextName(t *testing.T) {
 func TestMessagesUseNames(t *testing.T) {
 	in := NewInteraction(field(t))
 	tests := []struct{ err, want string }{
-		{`rules: Grab: "goblin" is not adjacent to "fury"`, "Grab: Goblin is not adjacent to Fury"},
-		{`rules: "dog" can't target itself`, "War Dog can't target itself"},
-		{`rules: no creature "nobody"`, `no creature "nobody"`},
+		{`Grab: "goblin" is not adjacent to "fury"`, "Grab: Goblin is not adjacent to Fury"},
+		{`"dog" can't target itself`, "War Dog can't target itself"},
+		{`no creature "nobody"`, `no creature "nobody"`},
 	}
 	for _, tt := range tests {
 		if got := in.says(errors.New(tt.err)); got != tt.want {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
@@ -146,9 +147,9 @@ func (p *zonePlay) drop(id, to string) {
 // ruleText is a rules error as the window says it: the rule and what was
 // asked.
 func ruleText(err error) string {
-	var re *zones.RuleError
+	var re *rules.Error
 	if errors.As(err, &re) {
-		return re.Rule + ": " + re.Detail
+		return re.Error()
 	}
 	return strings.TrimPrefix(err.Error(), "zones: ")
 }

@@ -41,7 +41,7 @@ func FallDamage(h int) int {
 // creature not above the surface under it does not move.
 func ResolveFall(b *Board, id string) (Outcome, error) {
 	if b == nil {
-		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): no board", id)
+		return Outcome{}, fmt.Errorf("ResolveFall(%q): no board", id)
 	}
 	ti := -1
 	for i := range b.Creatures {
@@ -50,12 +50,12 @@ func ResolveFall(b *Board, id string) (Outcome, error) {
 		}
 	}
 	if ti < 0 {
-		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): no creature with that id on the board", id)
+		return Outcome{}, fmt.Errorf("ResolveFall(%q): no creature with that id on the board", id)
 	}
 	t := &b.Creatures[ti]
 	s := &forcedSim{b: b, ti: ti, si: -1, n: t.Size.Squares(), h: t.Size.Height(), start: t.Pos(), agility: t.Agility}
 	if !s.onMap(t.At.X, t.At.Y) {
-		return Outcome{}, fmt.Errorf("rules: ResolveFall(%q): the creature at %v is not on the map", id, t.Pos())
+		return Outcome{}, fmt.Errorf("ResolveFall(%q): the creature at %v is not on the map", id, t.Pos())
 	}
 	m := s.n + 2
 	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m)

@@ -73,7 +73,7 @@ func ParseMove(s string) (Move, error) {
 		f = f[1:]
 	}
 	if len(f) != 2 {
-		return Move{}, fmt.Errorf("rules: ParseMove(%q): want [vertical] push|pull|slide N, e.g. \"vertical push 3\"", s)
+		return Move{}, fmt.Errorf("ParseMove(%q): want [vertical] push|pull|slide N, e.g. \"vertical push 3\"", s)
 	}
 	switch f[0] {
 	case "push":
@@ -83,11 +83,11 @@ func ParseMove(s string) (Move, error) {
 	case "slide":
 		m.Kind = Slide
 	default:
-		return Move{}, fmt.Errorf("rules: ParseMove(%q): unknown forced movement %q (want push, pull or slide)", s, f[0])
+		return Move{}, fmt.Errorf("ParseMove(%q): unknown forced movement %q (want push, pull or slide)", s, f[0])
 	}
 	n, err := strconv.Atoi(f[1])
 	if err != nil || n < 0 || n > 1000 {
-		return Move{}, fmt.Errorf("rules: ParseMove(%q): distance %q is not a whole number from 0 to 1000", s, f[1])
+		return Move{}, fmt.Errorf("ParseMove(%q): distance %q is not a whole number from 0 to 1000", s, f[1])
 	}
 	m.Distance = n
 	return m, nil

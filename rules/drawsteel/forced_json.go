@@ -15,7 +15,7 @@ func (p Pos) MarshalJSON() ([]byte, error) {
 func (p *Pos) UnmarshalJSON(b []byte) error {
 	var v []int
 	if err := json.Unmarshal(b, &v); err != nil {
-		return fmt.Errorf("rules: position %s: want [x, y, z]: %w", b, err)
+		return fmt.Errorf("position %s: want [x, y, z]: %w", b, err)
 	}
 	switch len(v) {
 	case 2:
@@ -23,7 +23,7 @@ func (p *Pos) UnmarshalJSON(b []byte) error {
 	case 3:
 		*p = Pos{v[0], v[1], v[2]}
 	default:
-		return fmt.Errorf("rules: position %s: want [x, y, z], got %d numbers", b, len(v))
+		return fmt.Errorf("position %s: want [x, y, z], got %d numbers", b, len(v))
 	}
 	return nil
 }

@@ -77,7 +77,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("rules: unknown event kind %q", b)
+	return fmt.Errorf("unknown event kind %q", b)
 }
 
 // Event is one thing that happened during a forced or willing movement (or a

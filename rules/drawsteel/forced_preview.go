@@ -329,7 +329,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 		}
 	}
 	if p.box.size() > ForcedPreviewLimit {
-		return nil, fmt.Errorf("rules: %v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())
+		return nil, fmt.Errorf("%v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())
 	}
 	p.index = make([]int32, p.box.size())
 	for i := range p.index {

@@ -4,14 +4,19 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 // ForcedError is an illegal forced movement path: which rule it breaks
-// and where.
+// and where. It unwraps to the rule refusal every ruleset gives
+// (*rules.Error), whose text it shares.
 type ForcedError struct {
-	Move ForcedMove
-	// Rule is the heading of the rule broken ("Push X", "Stability").
-	Rule string
+	// Refusal is the rule broken: its Rule is the heading ("Push X",
+	// "Stability"), its Source the sentence of 000, its Detail the whole
+	// message.
+	Refusal rules.Error
+	Move    ForcedMove
 	// Step is the index in the path of the square at fault (-1: the path
 	// as a whole).
 	Step int
@@ -20,12 +25,21 @@ type ForcedError struct {
 	Reason string
 }
 
-func (e *ForcedError) Error() string {
-	if e.Step >= 0 {
-		return fmt.Sprintf("rules: %v: square %d of the path (%v): %s (%s)", e.Move, e.Step+1, e.At, e.Reason, e.Rule)
+// newForcedError words the refusal of fm's path at step (at): reason,
+// breaking rule, whose sentence of 000 is sentence.
+func newForcedError(fm ForcedMove, step int, at Pos, rule, sentence, reason string) *ForcedError {
+	detail := fmt.Sprintf("%v: %s (%s)", fm, reason, rule)
+	if step >= 0 {
+		detail = fmt.Sprintf("%v: square %d of the path (%v): %s (%s)", fm, step+1, at, reason, rule)
 	}
-	return fmt.Sprintf("rules: %v: %s (%s)", e.Move, e.Reason, e.Rule)
+	return &ForcedError{Refusal: rules.Error{Rule: rule, Source: forcedSource(rule, sentence), Detail: detail},
+		Move: fm, Step: step, At: at, Reason: reason}
 }
+
+func (e *ForcedError) Error() string { return e.Refusal.Detail }
+
+// Unwrap is the rule refusal, for errors.As(err, new(*rules.Error)).
+func (e *ForcedError) Unwrap() error { return &e.Refusal }
 
 // ResolveForced moves the target along an explicit path (the squares
 // moved into, in order) and returns what happens. In a horizontal move
@@ -58,8 +72,8 @@ func RouteForced(b *Board, fm ForcedMove, to Pos) ([]Pos, error) {
 	i := p.find(to)
 	if i < 0 {
 		rule, why := forcedRuleForMove(fm.Move.Kind, p.Vertical)
-		return nil, &ForcedError{Move: fm, Rule: rule, Step: -1, At: to,
-			Reason: fmt.Sprintf("can't be aimed at %v from %v with %s: %s", to, p.Start, countSquares(p.Effective), why)}
+		return nil, newForcedError(fm, -1, to, rule, why,
+			fmt.Sprintf("can't be aimed at %v from %v with %s: %s", to, p.Start, countSquares(p.Effective), why))
 	}
 	return p.option(i).Path, nil
 }
@@ -92,12 +106,12 @@ func forcedRuleForMove(k MoveKind, vertical bool) (rule, sentence string) {
 func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
 	rule, sentence := forcedRuleForMove(s.kind, s.vertical)
 	fail := func(step int, at Pos, rule, reason string) error {
-		return &ForcedError{Move: fm, Rule: rule, Step: step, At: at, Reason: reason}
+		return newForcedError(fm, step, at, rule, sentence, reason)
 	}
 	if len(path) > s.eff {
 		r := rule
 		if s.eff < fm.Move.Distance {
-			r = "Stability"
+			r = ruleStability
 		}
 		return fail(-1, Pos{}, r, fmt.Sprintf("the path has %s, more than the %d the target can be moved", countSquares(len(path)), s.eff))
 	}
@@ -180,7 +194,7 @@ func ResolveSequence(b *Board, steps []ForcedStep) (*Board, []Outcome, error) {
 	for i, st := range steps {
 		o, err := ResolveForced(cur, st.Move, st.Path)
 		if err != nil {
-			return cur, out, fmt.Errorf("rules: forced movement %d of %d: %w", i+1, len(steps), err)
+			return cur, out, fmt.Errorf("forced movement %d of %d: %w", i+1, len(steps), err)
 		}
 		out = append(out, o)
 		cur = cur.Apply(o)

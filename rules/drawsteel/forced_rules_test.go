@@ -234,7 +234,7 @@ func TestForcedStability(t *testing.T) {
 	b := forcedParseBoard(t, `f a . . .`, forcedLegend{'a': {Stability: 1}})
 	_, err := ResolveForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 2}, Target: "a", Source: "f"}, []Pos{{2, 0, 0}, {3, 0, 0}})
 	var fe *ForcedError
-	if !errors.As(err, &fe) || fe.Rule != "Stability" {
+	if !errors.As(err, &fe) || fe.Refusal.Rule != "Stability" {
 		t.Errorf("Resolve(push 2 against stability 1, 2 squares) error = %v, want a Stability ForcedError", err)
 	}
 }

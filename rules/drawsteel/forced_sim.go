@@ -174,13 +174,13 @@ type forcedSim struct {
 // simulator. notes receives the Stability and Big Versus Little events.
 func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	if b == nil {
-		return nil, nil, fmt.Errorf("rules: %v: no board", fm)
+		return nil, nil, fmt.Errorf("%v: no board", fm)
 	}
 	if fm.Move.Kind < Push || fm.Move.Kind > Slide {
-		return nil, nil, fmt.Errorf("rules: %v: unknown forced movement kind %d", fm, int(fm.Move.Kind))
+		return nil, nil, fmt.Errorf("%v: unknown forced movement kind %d", fm, int(fm.Move.Kind))
 	}
 	if fm.Move.Distance < 0 {
-		return nil, nil, fmt.Errorf("rules: %v: negative distance %d", fm, fm.Move.Distance)
+		return nil, nil, fmt.Errorf("%v: negative distance %d", fm, fm.Move.Distance)
 	}
 	s := &forcedSim{b: b, ti: -1, si: -1, kind: fm.Move.Kind}
 	for i := range b.Creatures {
@@ -194,16 +194,16 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 		}
 	}
 	if s.ti < 0 {
-		return nil, nil, fmt.Errorf("rules: %v: no creature with id %q on the board", fm, fm.Target)
+		return nil, nil, fmt.Errorf("%v: no creature with id %q on the board", fm, fm.Target)
 	}
 	if fm.Source != "" && s.si < 0 {
 		if fm.Source == fm.Target {
-			return nil, nil, fmt.Errorf("rules: %v: a creature can't force move itself", fm)
+			return nil, nil, fmt.Errorf("%v: a creature can't force move itself", fm)
 		}
-		return nil, nil, fmt.Errorf("rules: %v: no creature with id %q on the board", fm, fm.Source)
+		return nil, nil, fmt.Errorf("%v: no creature with id %q on the board", fm, fm.Source)
 	}
 	if s.si < 0 && fm.Move.Kind != Slide {
-		return nil, nil, fmt.Errorf("rules: %v: a %s needs a source creature to move away from or toward", fm, fm.Move.Kind)
+		return nil, nil, fmt.Errorf("%v: a %s needs a source creature to move away from or toward", fm, fm.Move.Kind)
 	}
 	t := &b.Creatures[s.ti]
 	s.n, s.h = t.Size.Squares(), t.Size.Height()
@@ -212,7 +212,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.agility = t.Agility
 	s.canFly = forcedCanFly(t)
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
-		return nil, nil, fmt.Errorf("rules: %v: the target at %v is not on the map", fm, t.Pos())
+		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
 	s.vertical = fm.Move.Vertical
 	var notes []Event

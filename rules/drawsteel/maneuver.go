@@ -129,7 +129,7 @@ func Grab(b *Board, user, target string, roll PowerRoll) (GrabResult, error) {
 // the grabbed condition (its speed becomes 0). b is not modified.
 func ApplyGrab(b *Board, res GrabResult) (*Board, error) {
 	if !res.Grabbed {
-		return nil, fmt.Errorf("rules: grab of %q by %q had no effect (tier %d)", res.Target, res.User, res.Roll.Tier)
+		return nil, refuse(ruleGrab, combat(ruleGrab, "≤11 No effect."), "grab of %q by %q had no effect (tier %d)", res.Target, res.User, res.Roll.Tier)
 	}
 	if _, _, err := mvManeuverTarget(b, "Grab", res.User, res.Target); err != nil {
 		return nil, err
@@ -147,20 +147,20 @@ func ApplyGrab(b *Board, res GrabResult) (*Board, error) {
 func mvManeuverTarget(b *Board, name, user, target string) (*Creature, *Creature, error) {
 	u, ok := b.Creature(user)
 	if !ok {
-		return nil, nil, fmt.Errorf("rules: %s: %w: %q", name, errNoMover, user)
+		return nil, nil, fmt.Errorf("%s: %w: %q", name, errNoMover, user)
 	}
 	t, ok := b.Creature(target)
 	switch {
 	case !ok:
-		return nil, nil, fmt.Errorf("rules: %s: %w: %q", name, errNoMover, target)
+		return nil, nil, fmt.Errorf("%s: %w: %q", name, errNoMover, target)
 	case u == t:
-		return nil, nil, fmt.Errorf("rules: %s: %q can't target itself", name, user)
+		return nil, nil, refuse(name, maneuverSource(name, false), "%s: %q can't target itself", name, user)
 	case t.Object:
-		return nil, nil, fmt.Errorf("rules: %s targets one creature; %q is an object", name, target)
+		return nil, nil, refuse(name, maneuverSource(name, false), "%s targets one creature; %q is an object", name, target)
 	case CreatureDistance(u, t) != 1:
-		return nil, nil, fmt.Errorf("rules: %s: %q is not adjacent to %q", name, target, user)
+		return nil, nil, refuse(name, maneuverSource(name, false), "%s: %q is not adjacent to %q", name, target, user)
 	case !CanTargetBySize(u, t):
-		return nil, nil, fmt.Errorf("rules: %s: %q (size %v) is bigger than %q can target (size %v, Might %d): \"You can usually target only creatures of your size or smaller\"",
+		return nil, nil, refuse(name, maneuverSource(name, true), "%s: %q (size %v) is bigger than %q can target (size %v, Might %d): \"You can usually target only creatures of your size or smaller\"",
 			name, target, t.Size, user, u.Size, u.Might)
 	}
 	return u, t, nil
@@ -195,14 +195,14 @@ func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 	c, ok := b.Creature(id)
 	switch {
 	case !ok:
-		return res, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, id)
+		return res, fmt.Errorf("Escape Grab: %w: %q", errNoMover, id)
 	case !c.Has(Grabbed):
-		return res, fmt.Errorf("rules: Escape Grab: %q is not grabbed", id)
+		return res, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, grabbedSentence), "Escape Grab: %q is not grabbed", id)
 	}
 	if grabber != "" {
 		g, ok := b.Creature(grabber)
 		if !ok {
-			return res, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, grabber)
+			return res, fmt.Errorf("Escape Grab: %w: %q", errNoMover, grabber)
 		}
 		res.Bane = c.Size < g.Size
 	}
@@ -215,10 +215,10 @@ func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 // escape is no longer grabbed. b is not modified.
 func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	if !res.Escaped {
-		return nil, fmt.Errorf("rules: escape by %q had no effect (tier %d)", res.Creature, res.Roll.Tier)
+		return nil, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, "≤11 No effect."), "escape by %q had no effect (tier %d)", res.Creature, res.Roll.Tier)
 	}
 	if _, ok := b.Creature(res.Creature); !ok {
-		return nil, fmt.Errorf("rules: Escape Grab: %w: %q", errNoMover, res.Creature)
+		return nil, fmt.Errorf("Escape Grab: %w: %q", errNoMover, res.Creature)
 	}
 	nb := b.Clone()
 	c, _ := nb.Creature(res.Creature)
@@ -242,19 +242,19 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 func Dig(b *Board, id string, squares int) (*Board, error) {
 	c, ok := b.Creature(id)
 	if !ok {
-		return nil, fmt.Errorf("rules: Dig: %w: %q", errNoMover, id)
+		return nil, fmt.Errorf("Dig: %w: %q", errNoMover, id)
 	}
 	n := c.Size.Squares()
 	surface := b.GroundUnder(c.At, n)
 	switch {
 	case !c.Can(Burrow):
-		return nil, fmt.Errorf("rules: Dig: %q has no burrow in its speed entry", id)
+		return nil, refuse(ruleDig, digSource(false), "Dig: %q has no burrow in its speed entry", id)
 	case EffectiveSpeed(c) < c.Size.Number():
-		return nil, fmt.Errorf("rules: Dig: %q has speed %d, less than its size %v", id, EffectiveSpeed(c), c.Size)
+		return nil, refuse(ruleDig, digSource(false), "Dig: %q has speed %d, less than its size %v", id, EffectiveSpeed(c), c.Size)
 	case c.Z > surface:
-		return nil, fmt.Errorf("rules: Dig: %q is not touching the ground", id)
+		return nil, refuse(ruleDig, digSource(false), "Dig: %q is not touching the ground", id)
 	case squares == 0 || abs(squares) > c.Size.Number():
-		return nil, fmt.Errorf("rules: Dig: %q can move 1 to %s, not %d", id, countSquares(c.Size.Number()), squares)
+		return nil, refuse(ruleDig, digSource(true), "Dig: %q can move 1 to %s, not %d", id, countSquares(c.Size.Number()), squares)
 	}
 	z := c.Z - squares // down is lower z
 	if squares < 0 {
@@ -262,11 +262,11 @@ func Dig(b *Board, id string, squares int) (*Board, error) {
 	}
 	for _, s := range c.Footprint() {
 		if !b.In(s) {
-			return nil, fmt.Errorf("rules: Dig: %q is off the map", id)
+			return nil, fmt.Errorf("Dig: %q is off the map", id)
 		}
 		cell := b.Cell(s)
 		if cell.HasWall() && cell.Ground < z+c.Size.Height() && z < cell.Ground+cell.WallHeight {
-			return nil, fmt.Errorf("rules: Dig: a wall or object at %v can't be dug through", s)
+			return nil, refuse(ruleDig, combat("Burrow", "Such creatures can't move through more solid ground, such as stone, unless their stat block or the effect that lets them burrow says otherwise."), "Dig: a wall or object at %v can't be dug through", s)
 		}
 	}
 	nb := b.Clone()

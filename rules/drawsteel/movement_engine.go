@@ -57,16 +57,16 @@ func mvHostile(a, b *Creature) bool { return !a.Object && !b.Object && a.Side !=
 func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 	c, ok := b.Creature(req.Mover)
 	if !ok {
-		return nil, fmt.Errorf("rules: %w: %q", errNoMover, req.Mover)
+		return nil, fmt.Errorf("%w: %q", errNoMover, req.Mover)
 	}
 	if c.Object {
-		return nil, fmt.Errorf("rules: %q is an object and does not move willingly", req.Mover)
+		return nil, fmt.Errorf("%q is an object and does not move willingly", req.Mover)
 	}
 	e := &mvEngine{b: b, mover: c, start: c.Pos(), mode: req.Mode, n: c.Size.Squares(), h: c.Size.Height(),
 		prone: c.Prone, allowFalls: req.AllowFalls,
 		climbs: c.Can(Climb), swims: c.Can(Swim), hover: c.Can(Hover)}
 	if req.Budget < 0 {
-		return nil, fmt.Errorf("rules: move budget %d for %q is negative", req.Budget, req.Mover)
+		return nil, fmt.Errorf("move budget %d for %q is negative", req.Budget, req.Mover)
 	}
 
 	using := req.Using
@@ -80,17 +80,17 @@ func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 	case Walk, Climb, Swim:
 	case Fly, Hover:
 		if !c.Can(Fly) {
-			return nil, fmt.Errorf("rules: %q has no fly in its speed entry", req.Mover)
+			return nil, refuse(ruleFly, movementTypeSource(ruleFly), "%q has no fly in its speed entry", req.Mover)
 		}
 		e.fly = true
 	case Burrow:
 		if !c.Can(Burrow) {
-			return nil, fmt.Errorf("rules: %q has no burrow in its speed entry", req.Mover)
+			return nil, refuse(ruleBurrow, movementTypeSource(ruleBurrow), "%q has no burrow in its speed entry", req.Mover)
 		}
 		e.burrow = true
 	case Teleport:
 	default:
-		return nil, fmt.Errorf("rules: unknown movement type %q", using)
+		return nil, fmt.Errorf("unknown movement type %q", using)
 	}
 	if e.prone {
 		// "If you are prone, you can remain prone and crawl on the ground."
@@ -106,7 +106,7 @@ func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 		e.budget = req.Budget
 		if e.budget == 0 {
 			if !c.Can(Teleport) {
-				return nil, fmt.Errorf("rules: %q has no teleport in its speed entry; give the effect's distance as Budget", req.Mover)
+				return nil, refuse(ruleTeleport, movementTypeSource(ruleTeleport), "%q has no teleport in its speed entry; give the effect's distance as Budget", req.Mover)
 			}
 			e.budget = max(c.Speed, 0)
 		}

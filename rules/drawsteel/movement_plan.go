@@ -180,7 +180,7 @@ func (e *mvEngine) planTeleport(plan MovePlan) MovePlan {
 
 // ErrIllegalMove is returned by ApplyMove for a plan that is not legal or
 // no longer matches the board.
-var ErrIllegalMove = errors.New("rules: illegal move")
+var ErrIllegalMove = errors.New("illegal move")
 
 // ApplyMove returns a new board with the mover at the end of the plan. It
 // changes nothing else: the plan's opportunity attacks, damaging terrain
@@ -199,7 +199,7 @@ func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	}
 	c, ok := b.Creature(mover)
 	if !ok {
-		return nil, fmt.Errorf("rules: %w: %q", errNoMover, mover)
+		return nil, fmt.Errorf("%w: %q", errNoMover, mover)
 	}
 	if c.Pos() != plan.Path[0] {
 		return nil, fmt.Errorf("%w: %q is at %v, the plan starts at %v", ErrIllegalMove, mover, c.Pos(), plan.Path[0])
@@ -233,9 +233,9 @@ func StandUp(b *Board, id string) (*Board, error) {
 	c, ok := b.Creature(id)
 	switch {
 	case !ok:
-		return nil, fmt.Errorf("rules: %w: %q", errNoMover, id)
+		return nil, fmt.Errorf("%w: %q", errNoMover, id)
 	case !c.Prone:
-		return nil, fmt.Errorf("rules: %q is not prone", id)
+		return nil, refuse(ruleStandUp, combat(ruleStandUp, "A creature can use the Stand Up maneuver to stand up if they are prone, ending that condition."), "%q is not prone", id)
 	}
 	nb := b.Clone()
 	m, _ := nb.Creature(id)

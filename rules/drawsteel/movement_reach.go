@@ -67,11 +67,11 @@ func (e *mvEngine) startProblem() error {
 	s, ok := e.surfAt(e.start.X, e.start.Y)
 	switch {
 	case !ok:
-		return fmt.Errorf("rules: %q is off the map at %v", e.mover.ID, e.start)
+		return fmt.Errorf("%q is off the map at %v", e.mover.ID, e.start)
 	case e.start.Z < s && !e.mover.Can(Burrow):
-		return fmt.Errorf("rules: %q at %v is inside solid ground or a wall", e.mover.ID, e.start)
+		return fmt.Errorf("%q at %v is inside solid ground or a wall", e.mover.ID, e.start)
 	case e.start.Z > s && e.mode != ModeTeleport && !e.fly && !e.clingAt(e.start) && !e.hover:
-		return fmt.Errorf("rules: %q at %v is in midair and can't fly: it falls before it can move", e.mover.ID, e.start)
+		return refuse(ruleFly, movementTypeSource(ruleFly), "%q at %v is in midair and can't fly: it falls before it can move", e.mover.ID, e.start)
 	}
 	return nil
 }

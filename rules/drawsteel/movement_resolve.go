@@ -14,7 +14,7 @@ func ParseMoveMode(s string) (MoveMode, error) {
 			return MoveMode(i), nil
 		}
 	}
-	return 0, fmt.Errorf("rules: unknown move mode %q (want advance, shift, disengage, charge or teleport)", s)
+	return 0, fmt.Errorf("unknown move mode %q (want advance, shift, disengage, charge or teleport)", s)
 }
 
 // ResolveMove carries out a legal willing move and returns the board

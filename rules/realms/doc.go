@@ -9,7 +9,7 @@
 // difficult terrain and other creatures' spaces twice that, crawling three
 // times; walls and hostile creatures' spaces block. Reach shades what a
 // creature can reach; Plan and PlanPath answer one move with its figures or
-// a *RuleError naming the rule and the sentence it breaks.
+// a *rules.Error naming the rule and the sentence it breaks.
 //
 // docs/rules-realms.md explains every choice, quoting the sentence it
 // reads and naming its test.

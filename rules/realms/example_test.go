@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -31,7 +32,7 @@ func ExampleBoard_Plan() {
 	}
 
 	_, err = b.Plan("dwarf", at(5, 0), realms.Options{})
-	var re *realms.RuleError
+	var re *rules.Error
 	if errors.As(err, &re) {
 		fmt.Println(re.Rule + ": " + re.Source.String())
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
 )
 
 // Any path a player could type either is a legal plan that adds up, or
@@ -29,10 +30,10 @@ func FuzzPlanPath(f *testing.F) {
 			path = append(path, path[len(path)-1].Add(d))
 		}
 		p, err := b.PlanPath(me.ID, path, Options{})
-		var re *RuleError
+		var re *rules.Error
 		switch {
 		case err != nil && !errors.As(err, &re):
-			t.Fatalf("PlanPath error %v is not a *RuleError", err)
+			t.Fatalf("PlanPath error %v is not a *rules.Error", err)
 		case err != nil:
 			return
 		}

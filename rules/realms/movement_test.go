@@ -3,6 +3,8 @@ package realms
 import (
 	"errors"
 	"testing"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 // The text's worked examples, word for word.
@@ -218,7 +220,7 @@ func TestBudgetRules(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := tt.c.Budget(tt.actions)
-			var re *RuleError
+			var re *rules.Error
 			if !errors.As(err, &re) || re.Rule != tt.rule {
 				t.Fatalf("Budget(%v) error = %v, want rule %s", tt.actions, err, tt.rule)
 			}

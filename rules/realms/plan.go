@@ -42,7 +42,7 @@ func (p *Plan) Speed() int { return p.Budget.Movement.Round }
 func (p *Plan) To() grid.Cell { return p.Path[len(p.Path)-1] }
 
 // Plan is the cheapest legal move of the creature's anchor to the hex to,
-// or a *RuleError naming the rule that forbids it.
+// or a *rules.Error naming the rule that forbids it.
 func (b *Board) Plan(id string, to grid.Cell, opt Options) (Plan, error) {
 	r, err := b.Reach(id, opt)
 	if err != nil {
@@ -110,7 +110,7 @@ func overlaps(a, b []grid.Cell) bool {
 
 // PlanPath is the move of the creature's anchor along path (the hexes
 // stepped into, one after the other; the start may be given first or left
-// out), or a *RuleError naming the first rule the path breaks.
+// out), or a *rules.Error naming the first rule the path breaks.
 func (b *Board) PlanPath(id string, path []grid.Cell, opt Options) (Plan, error) {
 	k := b.index(id)
 	if k < 0 {

@@ -39,7 +39,7 @@ type Budget struct {
 }
 
 // Budget works out the creature's movement for the round and its actions'
-// costs. It fails with a *RuleError when the actions cannot be taken: a
+// costs. It fails with a *rules.Error when the actions cannot be taken: a
 // creature with no movement takes none, actions may not cost more than the
 // round's movement, and only a prone creature stands up.
 func (c *Creature) Budget(actions []Action) (Budget, error) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
 )
 
 // rowCosts is what Reach says each hex of row 0 costs, "-" where unreached.
@@ -280,7 +281,7 @@ func TestPlanRules(t *testing.T) {
 			} else {
 				_, err = b.Plan(tt.id, tt.to, Options{})
 			}
-			var re *RuleError
+			var re *rules.Error
 			if !errors.As(err, &re) || re.Rule != tt.rule {
 				t.Fatalf("%q: Plan error = %v, want rule %s", tt.quote, err, tt.rule)
 			}

@@ -77,7 +77,7 @@ func ExampleMove_reach() {
 	// pool 2 [yard pool]
 	// ledge 2 [yard roof ledge]
 	// Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border
-	// zones: Your Movement: Mei needs 2 movement to reach Ledge and has Speed 1 ("This is how many zones you may move when you take your Move each round")
+	// Your Movement: Mei needs 2 movement to reach Ledge and has Speed 1
 }
 
 // `battlemap resolve FILE --target oni --move throw --to pool --result 12

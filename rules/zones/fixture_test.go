@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 // parseFixture reads a zone map written as text, one thing a line:
@@ -192,9 +194,9 @@ func hasEvent(es []Event, kind EventKind, creature string) (Event, bool) {
 	return Event{}, false
 }
 
-// ruleOf returns the rule a *RuleError names ("" if err is not one).
+// ruleOf returns the rule a *rules.Error names ("" if err is not one).
 func ruleOf(err error) string {
-	var re *RuleError
+	var re *rules.Error
 	if errors.As(err, &re) {
 		return re.Rule
 	}

@@ -159,7 +159,7 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 }
 
 // Move plans a willing move. Without req.To it lists every zone within
-// speed (Reach). A move the rules forbid is a *RuleError naming the rule:
+// speed (Reach). A move the rules forbid is a *rules.Error naming the rule:
 // not adjacent, one way, beyond speed, swimming without the movement,
 // up out of a whirlpool, a partner without its turn.
 func Move(b *Board, req MoveRequest) (MovePlan, error) {

@@ -1,24 +1,13 @@
 package zones
 
-import "fmt"
+import (
+	"fmt"
 
-// RuleError is a move or throw the rules forbid: the rule's heading in
-// 003, the sentence broken, and what was asked.
-type RuleError struct {
-	// Rule is the heading of the rule broken ("Adjacent zones", "Speed").
-	Rule string
-	// Sentence quotes the rule from 003.
-	Sentence string
-	// Detail says what was asked and why it breaks the rule.
-	Detail string
-}
-
-func (e *RuleError) Error() string {
-	return fmt.Sprintf("zones: %s: %s (%q)", e.Rule, e.Detail, e.Sentence)
-}
+	"github.com/battlemap/battlemap/rules"
+)
 
 // The rules an error or an event names: the headings of 003 "Movement
-// and Position" (a RuleError's Rule is one of them).
+// and Position" (a refusal's rules.Error.Rule is one of them).
 const (
 	RuleAdjacent   = "Adjacent zones"
 	RuleOneWay     = "Adjacent zones (one way)"
@@ -70,6 +59,13 @@ func sentence(rule string) string {
 	return ""
 }
 
-func ruleErr(rule, format string, args ...any) *RuleError {
-	return &RuleError{Rule: rule, Sentence: sentence(rule), Detail: fmt.Sprintf(format, args...)}
+// ruleErr is a move or throw the rules forbid: the rule's heading in
+// 003, the sentence broken, and what was asked, worded "rule: what".
+func ruleErr(rule, format string, args ...any) *rules.Error {
+	return refusal(rule, sentence(rule), fmt.Sprintf(format, args...))
+}
+
+// refusal is ruleErr with a sentence other than the rule's own.
+func refusal(rule, sentence, detail string) *rules.Error {
+	return &rules.Error{Rule: rule, Source: rules.Source{Seed: "003", Heading: rule, Sentence: sentence}, Detail: rule + ": " + detail}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 // ThrowRequest is a forced movement (a Throw): the target, the zone it is
@@ -43,8 +45,8 @@ func (b *Board) checkThrow(target, from, to string, result int) error {
 		return fmt.Errorf("zones: no zone %q on the map", to)
 	}
 	if !b.IsAdjacent(from, to) {
-		return &RuleError{Rule: RuleForced, Sentence: "The target zone must be Adjacent",
-			Detail: fmt.Sprintf("%s is not adjacent to %s, where %s is", to, from, target)}
+		return refusal(RuleForced, "The target zone must be Adjacent",
+			fmt.Sprintf("%s is not adjacent to %s, where %s is", to, from, target))
 	}
 	if r, ok := b.ThrowRating(from, to); ok && float64(result) <= r {
 		return ruleErr(RuleForced, "a result of %d into %s needs to be higher than its difficult terrain %g", result, to, r)
@@ -165,7 +167,7 @@ func ThrowOptions(b *Board, target, by string, result int) ([]ThrowOption, error
 			o.Needs = int(r) + 1 // "must be higher than the Difficult Terrain"
 		}
 		_, err := Throw(b, ThrowRequest{Target: target, To: z, Result: result, By: by}, Dice{})
-		var re *RuleError
+		var re *rules.Error
 		switch {
 		case err == nil:
 			o.Legal = true
