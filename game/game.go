@@ -13,6 +13,7 @@ import (
 	euiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
@@ -93,6 +94,7 @@ type Game struct {
 	later         []func() // other panel clicks, run in the next Update
 	templates     []drawsteel.Creature
 	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
+	touch         touchState
 	tactics       tacticsCache
 	noteCache     noteCache
 	export        exportChoice  // the export page's choices
@@ -198,6 +200,7 @@ func New(opt Options) (*Game, error) {
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
 		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
+	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
@@ -229,8 +232,9 @@ func New(opt Options) (*Game, error) {
 		g.script = newScriptedInput()
 		g.player.s = opt.Script
 		g.input = g.script
-		euiinput.SetCursorUpdater(scriptPointer{g.script})
 	}
+	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
+	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
 	return g, nil
 }
 
@@ -304,6 +308,7 @@ func (g *Game) Update() error {
 		g.do(a, area)
 	}
 	g.runLater()
+	g.touches(area)
 	g.pointer(area)
 	g.autosave()
 	g.watch()
@@ -554,6 +559,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	statusH := g.drawStatus(mapImg, area)
 	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
+	g.drawTouchButtons(mapImg, area)
 	g.panel.ui.Draw(screen)
 	if g.help {
 		g.drawHelp(screen)

@@ -1,10 +1,13 @@
 package game
 
 import (
-	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Input is what the game reads from the user each frame: the real mouse
@@ -17,6 +20,8 @@ type Input interface {
 	MouseJustReleased(b ebiten.MouseButton) bool
 	// Wheel is the vertical scroll this frame.
 	Wheel() float64
+	// Touches appends the fingers on the screen to buf, in pixels.
+	Touches(buf []gesture.Touch) []gesture.Touch
 	// Snapshot is the input's state in a form Update compares with the
 	// last one: an unchanged, untouched input lets the window idle.
 	Snapshot() InputSnapshot
@@ -58,6 +63,9 @@ func (realInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return inpututil.IsMouseButtonJustReleased(b)
 }
 func (realInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+func (realInput) Touches(buf []gesture.Touch) []gesture.Touch {
+	return realTouches(buf)
+}
 func (r realInput) Snapshot() InputSnapshot {
 	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
@@ -76,11 +84,16 @@ type scriptedInput struct {
 	keys, prevK map[ebiten.Key]bool
 	btns, prevB map[ebiten.MouseButton]bool
 	wheel       float64
+	// touches are the fingers down, in the order they went down
+	touches []gesture.Touch
+	// fingerAt is the square each finger was put on or moved to (touch move
+	// slides from there)
+	fingerAt map[int]drawsteel.Square
 }
 
 func newScriptedInput() *scriptedInput {
 	return &scriptedInput{keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
-		btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}}
+		btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]drawsteel.Square{}}
 }
 
 // nextFrame makes this frame's state the previous one, for "just pressed".
@@ -109,8 +122,30 @@ func (s *scriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
 	return !s.btns[b] && s.prevB[b]
 }
 func (s *scriptedInput) Wheel() float64 { return s.wheel }
+func (s *scriptedInput) Touches(buf []gesture.Touch) []gesture.Touch {
+	return append(buf, s.touches...)
+}
+
+// touch puts finger id down at x, y, or moves it there.
+func (s *scriptedInput) touch(id int, x, y float64) {
+	at := gesture.Point{X: x, Y: y}
+	for i := range s.touches {
+		if s.touches[i].ID == id {
+			s.touches[i].At = at
+			return
+		}
+	}
+	s.touches = append(s.touches, gesture.Touch{ID: id, At: at})
+}
+
+// lift takes finger id off the screen.
+func (s *scriptedInput) lift(id int) {
+	s.touches = slices.DeleteFunc(s.touches, func(t gesture.Touch) bool { return t.ID == id })
+	delete(s.fingerAt, id)
+}
+
 func (s *scriptedInput) Snapshot() InputSnapshot {
-	held := s.wheel != 0
+	held := s.wheel != 0 || len(s.touches) > 0
 	for _, down := range s.keys {
 		held = held || down
 	}
@@ -119,25 +154,3 @@ func (s *scriptedInput) Snapshot() InputSnapshot {
 	}
 	return InputSnapshot{X: s.x, Y: s.y, Held: held, Focused: true}
 }
-
-// scriptPointer hands the scripted pointer to ebitenui, which otherwise
-// reads the real mouse: a script clicks the panel's buttons as a person
-// does (ebitenui's input.CursorUpdater).
-type scriptPointer struct{ s *scriptedInput }
-
-func (scriptPointer) Update()                      {}
-func (scriptPointer) AfterUpdate()                 {}
-func (scriptPointer) Draw(*ebiten.Image)           {}
-func (scriptPointer) AfterDraw(*ebiten.Image)      {}
-func (p scriptPointer) CursorPosition() (int, int) { return p.s.Cursor() }
-func (p scriptPointer) MouseButtonPressed(b ebiten.MouseButton) bool {
-	return p.s.MouseDown(b)
-}
-func (p scriptPointer) MouseButtonJustPressed(b ebiten.MouseButton) bool {
-	return p.s.MouseJustPressed(b)
-}
-func (p scriptPointer) MouseButtonJustReleased(b ebiten.MouseButton) bool {
-	return p.s.MouseJustReleased(b)
-}
-func (scriptPointer) GetCursorImage(string) *ebiten.Image { return nil }
-func (scriptPointer) GetCursorOffset(string) image.Point  { return image.Point{} }

@@ -2,12 +2,16 @@ package game
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/game/gesture"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -31,6 +35,14 @@ import (
 //	down KEY / up KEY   hold or let go of a key
 //	wheel N             scroll N notches (negative: toward you)
 //	wait N              let N frames pass
+//	touch down ID X Y   put finger ID (a whole number) down on square X,Y
+//	                    (or at pixels: touch down 1 640px 400px)
+//	touch move ID X Y   move finger ID square by square to X,Y (to pixels:
+//	                    at once)
+//	touch up ID         lift finger ID
+//	touch tap X Y       a finger down and up on square X,Y
+//	touch button LABEL  tap the large touch button (Commit, Cancel) or the
+//	                    panel button labelled LABEL with a finger
 //	resize W H          make the window W x H pixels
 //	screenshot FILE     write the window to a PNG
 //	save FILE           save the encounter as it is now to FILE
@@ -76,6 +88,12 @@ func pointAtID(g scriptWindow, id string) error {
 	return w.pointAtID(id)
 }
 
+// stepAgain is what a step returns that goes on in the next frame (a finger
+// sliding square by square).
+type stepAgain struct{}
+
+func (stepAgain) Error() string { return "the step goes on in the next frame" }
+
 // scriptPlayer plays a script one step per drawn frame: Ebitengine may
 // call Update more than once between two Draws, and a step's effect (a
 // screenshot, a pointer move) must be seen before the next step.
@@ -103,7 +121,9 @@ func (p *scriptPlayer) update(w scriptWindow, frames int) error {
 	}
 	st := p.s.steps[p.at]
 	p.at++
-	if err := st.do(w); err != nil {
+	if err := st.do(w); errors.Is(err, stepAgain{}) {
+		p.at-- // the step goes on in the next frame
+	} else if err != nil {
 		return fmt.Errorf("%s:%d: %w", p.s.Name, st.line, err)
 	}
 	return nil
@@ -342,10 +362,12 @@ func (s *Script) parseCommand(line int, f []string) error {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
 		s.add(line, func(g scriptWindow) error { ebiten.SetWindowSize(v[0], v[1]); return nil })
+	case "touch":
+		return s.parseTouch(line, f)
 	case "quit":
 		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, resize, screenshot, save or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, screenshot, save or quit)", f[0])
 	}
 	return nil
 }
@@ -353,3 +375,138 @@ func (s *Script) parseCommand(line int, f []string) error {
 func (g *Game) scripted() *scriptedInput   { return g.script }
 func (g *Game) screenshotNext(file string) { g.pendingShot = file }
 func (g *Game) stop()                      { g.quit = true }
+
+// fingerAt is where a script puts a finger: a square, or a pixel.
+type fingerAt struct {
+	q    drawsteel.Square
+	px   bool
+	x, y float64
+}
+
+// parseFingerAt reads X Y: a square's whole numbers, or pixels (640px 400px).
+func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
+	xp, yp := strings.HasSuffix(xs, "px"), strings.HasSuffix(ys, "px")
+	if xp != yp {
+		return fingerAt{}, fmt.Errorf("touch %s: %s %s mixes pixels and squares (both px, or neither)", cmd, xs, ys)
+	}
+	x, errX := strconv.Atoi(strings.TrimSuffix(xs, "px"))
+	y, errY := strconv.Atoi(strings.TrimSuffix(ys, "px"))
+	if errX != nil || errY != nil {
+		return fingerAt{}, fmt.Errorf("touch %s: %s %s is not a square (whole numbers) or pixels (640px 400px)", cmd, xs, ys)
+	}
+	if xp {
+		return fingerAt{px: true, x: float64(x), y: float64(y)}, nil
+	}
+	return fingerAt{q: drawsteel.Square{X: x, Y: y}}, nil
+}
+
+// fingerTo puts finger id down at a square or pixel, or moves it there: to
+// a pixel at once, to a square one square a frame from the square it is
+// on, as a finger slides (the step goes on until it is there).
+func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
+	in := g.scripted()
+	from, onSquare := in.fingerAt[id]
+	if !down && !slices.ContainsFunc(in.touches, func(t gesture.Touch) bool { return t.ID == id }) {
+		return fmt.Errorf("touch move: finger %d is not down (touch down %d X Y first)", id, id)
+	}
+	if at.px {
+		in.touch(id, at.x, at.y)
+		delete(in.fingerAt, id)
+		return nil
+	}
+	next := at.q
+	if !down && onSquare {
+		next = drawsteel.Square{X: from.X + sign(at.q.X-from.X), Y: from.Y + sign(at.q.Y-from.Y)}
+	}
+	x, y := squarePixel(g, next)
+	in.touch(id, x, y)
+	in.fingerAt[id] = next
+	if next != at.q {
+		return stepAgain{}
+	}
+	return nil
+}
+
+// tapFinger is the finger touch tap and touch button use.
+const tapFinger = 99
+
+// touchWindow is a window with buttons a finger can tap (the square window).
+type touchWindow interface {
+	touchButtonPixel(label string) (x, y int, err error)
+}
+
+// squarePixel is the pixel at the centre of square q as the camera shows
+// it now (the mouse pointer stays where it is).
+func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
+	s := g.scripted()
+	x, y := s.x, s.y
+	g.pointAt(q)
+	px, py := s.x, s.y
+	s.x, s.y = x, y
+	return float64(px), float64(py)
+}
+
+// parseTouch reads touch down ID X Y, touch move ID X Y, touch up ID,
+// touch tap X Y and touch button LABEL.
+func (s *Script) parseTouch(line int, f []string) error {
+	const usage = "touch takes down ID X Y, move ID X Y, up ID, tap X Y or button LABEL"
+	if len(f) < 2 {
+		return errors.New(usage)
+	}
+	sub := append([]string{"touch " + f[1]}, f[2:]...)
+	switch f[1] {
+	case "down", "move":
+		if len(f) != 5 {
+			return fmt.Errorf("touch %s takes ID X Y: a finger number and a square, or pixels as 640px 400px", f[1])
+		}
+		id, err := strconv.Atoi(f[2])
+		if err != nil {
+			return fmt.Errorf("touch %s: finger %q is not a whole number", f[1], f[2])
+		}
+		at, err := parseFingerAt(f[1], f[3], f[4])
+		if err != nil {
+			return err
+		}
+		if f[1] == "down" {
+			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
+		} else {
+			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, false) })
+		}
+	case "up":
+		v, err := ints(sub, 2)
+		if err != nil {
+			return err
+		}
+		id := v[0]
+		s.add(line, func(g scriptWindow) error { g.scripted().lift(id); return nil })
+	case "tap":
+		v, err := ints(sub, 3)
+		if err != nil {
+			return err
+		}
+		q := drawsteel.Square{X: v[0], Y: v[1]}
+		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.scripted().touch(tapFinger, x, y); return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+	case "button":
+		if len(f) < 3 {
+			return errors.New("touch button takes a button's label, e.g. touch button Commit")
+		}
+		label := strings.Join(f[2:], " ")
+		s.add(line, func(g scriptWindow) error {
+			w, ok := g.(touchWindow)
+			if !ok {
+				return errors.New("touch button: this window has no buttons")
+			}
+			x, y, err := w.touchButtonPixel(label)
+			if err != nil {
+				return err
+			}
+			g.scripted().touch(tapFinger, float64(x), float64(y))
+			return nil
+		})
+		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+	default:
+		return errors.New(usage)
+	}
+	return nil
+}

@@ -1,0 +1,296 @@
+// Touch: the gestures of a touch screen on the square window. A tap selects
+// and aims, never commits; a press and hold on a creature drags it with its
+// reach and path shown; lifting the finger shows the outcome, and a large
+// Commit button (beside a large Cancel) commits it. Two fingers pinch to
+// zoom and pan; one finger dragged elsewhere pans.
+
+package game
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// touchState is what the fingers started on the map that is still under way.
+type touchState struct {
+	rec *gesture.Recognizer
+	buf []gesture.Touch
+	// used is set by the first touch: from then on a preview or a lifted
+	// move shows the large Commit and Cancel buttons.
+	used bool
+	// lifted is a move dragged by a finger and let go: it waits for Commit.
+	lifted bool
+	// onTarget is a finger that went down on the forced move's target:
+	// moving it shapes a slide.
+	onTarget bool
+	// ignore is a gesture that began on the panel or a touch button: the
+	// map does nothing with it.
+	ignore bool
+}
+
+// touchButton is one of the large buttons a touch preview offers.
+type touchButton struct {
+	label string
+	rect  Area
+	do    func(g *Game)
+}
+
+// touchPx is the touch buttons' text size at UI scale 1.
+const touchPx = 26
+
+// touchButtons are the large Commit and Cancel buttons, when a touch
+// preview waits for them: docked at the top of the map, on the side away
+// from the creature being moved, clear of the turn strip.
+func (g *Game) touchButtons(area Area) []touchButton {
+	if !g.touch.used {
+		return nil
+	}
+	commit := func(g *Game) {}
+	var who string
+	switch {
+	case g.in.Mode() == ModePreview:
+		if _, ok := g.in.Shown(); !ok {
+			return nil
+		}
+		commit = func(g *Game) { g.in.Commit() }
+		if t := g.in.Targets(); len(t) > 0 {
+			who = t[0]
+		}
+	case g.in.Mode() == ModeMoving && g.touch.lifted:
+		commit = func(g *Game) { g.in.DropMove(); g.touch.lifted = false }
+		who, _, _ = g.in.Moving()
+	default:
+		return nil
+	}
+	sc := g.uiScale
+	w, h, gap := 230*sc, 84*sc, 16*sc
+	y := area.Y + gap
+	if g.in.Turn().Round > 0 {
+		y += turnStripH * sc
+	}
+	x := area.X + area.W - gap - 2*w - gap // right, unless the creature is there
+	if c, ok := g.Board().Creature(who); ok {
+		n := float64(c.Size.Squares())
+		at := g.cam.View.ToScreen(render.Point{X: float64(c.At.X) + n/2, Y: float64(c.At.Y) + n/2})
+		if at.X > area.X+area.W/2 {
+			x = area.X + gap
+		}
+	}
+	return []touchButton{
+		{label: "Commit", rect: Area{x, y, w, h}, do: commit},
+		{label: "Cancel", rect: Area{x + w + gap, y, w, h}, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
+	}
+}
+
+// touchButtonAt is the touch button under the pixel, if any.
+func (g *Game) touchButtonAt(area Area, p gesture.Point) (touchButton, bool) {
+	for _, b := range g.touchButtons(area) {
+		if b.rect.Contains(p.X, p.Y) {
+			return b, true
+		}
+	}
+	return touchButton{}, false
+}
+
+// drawTouchButtons draws the large Commit and Cancel buttons.
+func (g *Game) drawTouchButtons(dst *ebiten.Image, area Area) {
+	ui := g.colors()
+	sc := g.uiScale
+	for _, b := range g.touchButtons(area) {
+		fill, ink := ui.Button, ui.PanelInk
+		if b.label == "Commit" {
+			fill, ink = ui.PanelTitle, ui.Panel
+		}
+		r := b.rect
+		vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), fill, false)
+		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(3*sc), ui.ButtonEdge, false)
+		op := &text.DrawOptions{}
+		op.LayoutOptions.PrimaryAlign, op.LayoutOptions.SecondaryAlign = text.AlignCenter, text.AlignCenter
+		op.GeoM.Translate(r.X+r.W/2, r.Y+r.H/2)
+		op.ColorScale.ScaleWithColor(ink)
+		text.Draw(dst, b.label, g.renderer.Face(touchPx*sc, true), op)
+	}
+}
+
+// touchSquare is the map square under a pixel, and whether it is on the board.
+func (g *Game) touchSquare(area Area, p gesture.Point) (drawsteel.Square, bool) {
+	m := g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y})
+	q := drawsteel.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
+	return q, area.Contains(p.X, p.Y) && g.Board().In(q)
+}
+
+// touches reads the fingers and acts on their gestures.
+func (g *Game) touches(area Area) {
+	g.touch.buf = g.input.Touches(g.touch.buf[:0])
+	if len(g.touch.buf) > 0 {
+		g.touch.used = true
+	}
+	for _, e := range g.touch.rec.Update(g.touch.buf) {
+		g.gesture(area, e)
+	}
+}
+
+// gesture carries out one gesture on the map.
+func (g *Game) gesture(area Area, e gesture.Event) {
+	switch e.Kind {
+	case gesture.Tap, gesture.Hold, gesture.Drag:
+		// where the finger went down decides what the gesture is for
+		_, onButton := g.touchButtonAt(area, e.Start)
+		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == ModeNotes
+		if e.Kind == gesture.Tap && onButton {
+			b, _ := g.touchButtonAt(area, e.Start)
+			b.do(g)
+			return
+		}
+	case gesture.Pinch:
+		if area.Contains(e.At.X, e.At.Y) && g.dialog == nil {
+			g.cam.ZoomAt(render.Point{X: e.At.X, Y: e.At.Y}, e.Scale)
+			g.cam.Pan(e.Pan.X, e.Pan.Y)
+		}
+		return
+	}
+	if g.touch.ignore {
+		return
+	}
+	q, onBoard := g.touchSquare(area, e.At)
+	if onBoard {
+		g.lastSquare = q
+	}
+	mode := g.in.Mode()
+	switch e.Kind {
+	case gesture.Tap:
+		switch {
+		case !onBoard:
+		case mode == ModePreview:
+			// a tap aims; only the Commit button commits
+			g.in.Point(q, true)
+		case mode == ModeMoving && g.touch.lifted:
+			g.in.Point(q, true)
+		default:
+			g.in.Click(q, false)
+		}
+	case gesture.Hold:
+		switch {
+		case !onBoard:
+		case mode == ModePreview:
+			g.touch.onTarget = g.in.OnTarget(q)
+			g.in.Point(q, true)
+		case mode == ModeIdle || (mode == ModeMoving && g.touch.lifted):
+			if id := g.in.creatureAt(q); id != "" {
+				g.in.StartMove(id, false)
+				g.in.Point(q, true)
+				g.touch.lifted = false
+				if g.in.Mode() == ModeMoving {
+					g.in.message = g.in.Message() + " (Lift your finger, then tap Commit.)"
+				}
+			}
+		}
+	case gesture.Drag:
+		g.touch.onTarget = mode == ModePreview && g.in.OnTarget(q)
+		g.touchMove(area, e, q, onBoard)
+	case gesture.HoldMove, gesture.DragMove:
+		g.touchMove(area, e, q, onBoard)
+	case gesture.HoldEnd, gesture.DragEnd:
+		if mode == ModeMoving && !g.touch.lifted {
+			g.touch.lifted = true
+			if plan, ok := g.in.MovePlan(); ok && plan.Legal {
+				g.in.message = "Tap Commit to make this move, or Cancel; tap another square to aim elsewhere."
+			}
+		}
+		g.touch.onTarget = false
+	case gesture.Cancel:
+		if mode == ModeMoving && !g.touch.lifted {
+			g.in.Cancel()
+		}
+		g.touch.onTarget = false
+	}
+}
+
+// touchMove is a finger moving on the map: it aims the move being
+// previewed or dragged, or else pans.
+func (g *Game) touchMove(area Area, e gesture.Event, q drawsteel.Square, onBoard bool) {
+	switch mode := g.in.Mode(); {
+	case mode == ModeMoving && !g.touch.lifted:
+		g.in.Point(q, onBoard)
+	case mode == ModePreview && onBoard && g.touch.onTarget:
+		g.in.DragTo(q)
+	case mode == ModePreview && onBoard:
+		g.in.Point(q, true)
+	case e.Kind == gesture.Drag || e.Kind == gesture.DragMove:
+		g.cam.Pan(e.Pan.X, e.Pan.Y)
+	}
+}
+
+// touchPointer hands ebitenui the first finger as the left mouse button, so
+// a tap presses a panel button as a click does (ebitenui reads only the
+// mouse), and the mouse otherwise (ebitenui's input.CursorUpdater).
+type touchPointer struct {
+	in Input
+	// down is a finger on the screen this frame, at x, y; was last frame's.
+	down, was bool
+	x, y      int
+	buf       []gesture.Touch
+}
+
+func (p *touchPointer) Update() {
+	p.was = p.down
+	p.buf = p.in.Touches(p.buf[:0])
+	p.down = len(p.buf) > 0
+	if p.down {
+		p.x, p.y = int(p.buf[0].At.X), int(p.buf[0].At.Y)
+	}
+}
+func (*touchPointer) AfterUpdate()            {}
+func (*touchPointer) Draw(*ebiten.Image)      {}
+func (*touchPointer) AfterDraw(*ebiten.Image) {}
+func (p *touchPointer) CursorPosition() (int, int) {
+	if p.down || p.was {
+		return p.x, p.y
+	}
+	return p.in.Cursor()
+}
+func (p *touchPointer) MouseButtonPressed(b ebiten.MouseButton) bool {
+	return p.in.MouseDown(b) || (b == ebiten.MouseButtonLeft && p.down)
+}
+func (p *touchPointer) MouseButtonJustPressed(b ebiten.MouseButton) bool {
+	return p.in.MouseJustPressed(b) || (b == ebiten.MouseButtonLeft && p.down && !p.was)
+}
+func (p *touchPointer) MouseButtonJustReleased(b ebiten.MouseButton) bool {
+	return p.in.MouseJustReleased(b) || (b == ebiten.MouseButtonLeft && !p.down && p.was)
+}
+func (*touchPointer) GetCursorImage(string) *ebiten.Image { return nil }
+func (*touchPointer) GetCursorOffset(string) image.Point  { return image.Point{} }
+
+// realTouches appends the fingers on the screen (none on desktops, whose
+// touch screens send mouse clicks; see README, Touch).
+func realTouches(buf []gesture.Touch) []gesture.Touch {
+	var ids [10]ebiten.TouchID
+	for _, id := range ebiten.AppendTouchIDs(ids[:0]) {
+		x, y := ebiten.TouchPosition(id)
+		buf = append(buf, gesture.Touch{ID: int(id), At: gesture.Point{X: float64(x), Y: float64(y)}})
+	}
+	return buf
+}
+
+// touchButtonPixel is the middle of the large touch button labelled label,
+// or else of the panel button (scripts: touch button LABEL).
+func (g *Game) touchButtonPixel(label string) (int, int, error) {
+	for _, b := range g.touchButtons(MapArea(g.w, g.h, g.uiScale)) {
+		if b.label == label {
+			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		}
+	}
+	x, y := g.script.x, g.script.y
+	err := g.pointAtButton(label)
+	px, py := g.script.x, g.script.y
+	g.script.x, g.script.y = x, y
+	return px, py, err
+}

@@ -1,0 +1,119 @@
+//go:build window
+
+package main
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// TestWindowTouchPushCommitsOnlyByTheButton plays the push of
+// TestWindowPlaysAForcedMove by finger alone: tap the tactician, tap the
+// panel's Push and Dist + buttons, tap the archer, tap the square to aim
+// at. The taps never commit: the archer has not moved until the large
+// Commit button is tapped.
+func TestWindowTouchPushCommitsOnlyByTheButton(t *testing.T) {
+	sample, want := pushedArcher(t)
+	const aim = "touch tap 14 5\ntouch button Push P\ntouch button Dist +\ntouch tap 16 6\ntouch tap 19 9\nwait 2\ntouch tap 19 9\nwait 2"
+
+	aimed := playScript(t, binary, aim)
+	before, _ := sample.Board.Creature("archer")
+	if a, _ := aimed.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
+		t.Errorf("after taps alone the archer is at %v stamina %d; want unmoved at %v stamina %d (a tap never commits)",
+			a.Pos(), a.Stamina, before.Pos(), before.Stamina)
+	}
+	checkPushed(t, playScript(t, binary, aim+"\ntouch button Commit\nwait 2").Board, want)
+}
+
+// TestWindowTouchDragsACreature presses and holds on the war dog, slides
+// the finger three squares and lifts it: nothing moves until Commit, and
+// Commit moves it where a mouse drag does (TestWindowDragsACreature).
+// Cancel leaves it where it was.
+func TestWindowTouchDragsACreature(t *testing.T) {
+	const drag = "touch down 1 13 8\nwait 40\ntouch move 1 10 7\nwait 2\ntouch up 1\nwait 2"
+	start := drawsteel.Pos{X: 13, Y: 8}
+	to := drawsteel.Pos{X: 10, Y: 7}
+	for _, tc := range []struct {
+		name, then string
+		want       drawsteel.Pos
+	}{
+		{"lifted", "", start},
+		{"committed", "\ntouch button Commit\nwait 2", to},
+		{"cancelled", "\ntouch button Cancel\nwait 2", start},
+		{"a quick drag pans instead", "", start},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			script := drag + tc.then
+			if tc.name == "a quick drag pans instead" {
+				script = "touch down 1 13 8\ntouch move 1 10 7\ntouch up 1\nwait 2\ntouch button Commit"
+			}
+			got := playScript(t, binary, script)
+			if d, _ := got.Board.Creature("wardog"); d.Pos() != tc.want {
+				t.Errorf("war dog at %v, want %v", d.Pos(), tc.want)
+			}
+		})
+	}
+}
+
+// TestWindowTouchPinchZooms pinches two fingers apart around the middle of
+// the map and checks the war dog is drawn where the camera puts it after that
+// zoom and pan (the gestures' own arithmetic, done here by game.Camera).
+func TestWindowTouchPinchZooms(t *testing.T) {
+	dir := t.TempDir()
+	shot := filepath.Join(dir, "pinched.png")
+	const w, h = 1280, 800
+	area := game.MapArea(w, h, 1)
+	cx, cy := math.Round(area.W/2), math.Round(area.H/2)
+	script := fmt.Sprintf("resize %d %d\nwait 8\ntouch down 1 %.0fpx %.0fpx\ntouch down 2 %.0fpx %.0fpx\nwait 1\n"+
+		"touch move 1 %.0fpx %.0fpx\nwait 1\ntouch move 2 %.0fpx %.0fpx\nwait 1\ntouch up 1\ntouch up 2\nwait 2\nscreenshot %s\nquit\n",
+		w, h, cx-50, cy, cx+50, cy, cx-150, cy, cx+150, cy, shot)
+	play := filepath.Join(dir, "pinch.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sample := filepath.Join("assets", assets.SamplePath)
+	if out, err := exec.Command(binary, "open", sample, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	img := readPNG(t, shot)
+	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+		t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
+	}
+	enc, err := maps.Load(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cam, fitted game.Camera
+	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, area)
+	fitted = cam
+	// finger 1 moves out: the distance doubles, the middle moves 50 px
+	// left; then finger 2: the distance grows by half, the middle comes back
+	cam.ZoomAt(render.Point{X: cx - 50, Y: cy}, 2)
+	cam.Pan(-50, 0)
+	cam.ZoomAt(render.Point{X: cx, Y: cy}, 1.5)
+	cam.Pan(50, 0)
+	g, _ := enc.Board.Creature("wardog")
+	n := float64(g.Size.Squares())
+	centre := render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n}
+	p := cam.View.ToScreen(centre)
+	theme := render.ScreenTheme()
+	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !near(got, want, 24) {
+		t.Errorf("after the pinch, the pixel where the camera puts the war dog (%v) = %v, want about %v", p, got, want)
+	}
+	if cam.View.Scale < 2.9*fitted.View.Scale {
+		t.Fatalf("test setup: the pinch zooms %g -> %g, want about 3 times", fitted.View.Scale, cam.View.Scale)
+	}
+	if old := fitted.View.ToScreen(centre); math.Hypot(old.X-p.X, old.Y-p.Y) < 50 {
+		t.Fatalf("test setup: the war dog moves only %v -> %v", old, p)
+	}
+}
