@@ -75,8 +75,8 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 			if x0, y0, x1, y1, ok := axisRect(sh.Points); ok && !(sh.Dash > 0 && sh.Stroke.A > 0) {
 				// the common case (ground, walls, shading): exact
 				// coverage quads, no path
-				a, b := v.ToScreen(render.Point{X: x0, Y: y0}), v.ToScreen(render.Point{X: x1, Y: y1})
-				r.quads.rect(dst, a.X, a.Y, b.X, b.Y, sh.Fill)
+				q := v.ScreenRect(render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x1, Y: y1}})
+				r.quads.rect(dst, q.Min.X, q.Min.Y, q.Max.X, q.Max.Y, sh.Fill)
 				if sh.Stroke.A > 0 && sh.Width > 0 {
 					r.quads.flush(dst)
 					r.trace(sh.Points, v, true)
@@ -222,6 +222,17 @@ func (r *Renderer) text(dst *ebiten.Image, sh *render.Shape, v render.View) {
 	glyphs := r.texts.glyphs(textKey{text: sh.Text, px: px, bold: sh.Bold, align: sh.Align}, r.layout)
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(sh.Fill)
+	if v.Turn&3 != 0 {
+		// turned with the map, so the side it faces reads it upright
+		for _, g := range glyphs {
+			op.GeoM.Reset()
+			op.GeoM.Translate(g.x, g.y)
+			op.GeoM.Rotate(v.TextAngle())
+			op.GeoM.Translate(p.X, p.Y)
+			dst.DrawImage(g.img, op)
+		}
+		return
+	}
 	b := dst.Bounds()
 	for _, g := range glyphs {
 		x, y := p.X+g.x, p.Y+g.y
@@ -270,9 +281,8 @@ func visible(sh *render.Shape, v render.View, minX, minY, maxX, maxY float64) bo
 	if sh.Kind == render.Text {
 		pad += sh.Size * (1 + 0.6*float64(len(sh.Text)))
 	}
-	a := v.ToScreen(render.Point{X: lo.X - pad, Y: lo.Y - pad})
-	b := v.ToScreen(render.Point{X: hi.X + pad, Y: hi.Y + pad})
-	return b.X >= minX && a.X <= maxX && b.Y >= minY && a.Y <= maxY
+	q := v.ScreenRect(render.Rect{Min: render.Point{X: lo.X - pad, Y: lo.Y - pad}, Max: render.Point{X: hi.X + pad, Y: hi.Y + pad}})
+	return q.Max.X >= minX && q.Min.X <= maxX && q.Max.Y >= minY && q.Min.Y <= maxY
 }
 
 // Fill paints the whole image with a colour.

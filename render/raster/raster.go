@@ -605,9 +605,12 @@ func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
 	p := screen(v, sh.Points[0])
 	// cheap reject before measuring: no line of text is wider than a
 	// square em per letter
-	reach := px * float64(len(sh.Text))
+	reach, tall := px*float64(len(sh.Text)), px
+	if v.Turn&1 == 1 {
+		reach, tall = tall, reach // the line runs up or down the screen
+	}
 	b := dst.Bounds()
-	if p.x+reach < float64(b.Min.X) || p.x-reach > float64(b.Max.X) || p.y+px < float64(b.Min.Y) || p.y-px > float64(b.Max.Y) {
+	if p.x+reach < float64(b.Min.X) || p.x-reach > float64(b.Max.X) || p.y+tall < float64(b.Min.Y) || p.y-tall > float64(b.Max.Y) {
 		return
 	}
 	f := r.face(px, sh.Bold)
@@ -626,6 +629,10 @@ func (r *Renderer) text(dst *image.RGBA, sh *render.Shape, v render.View) {
 	// centre the line box (ascent over descent) on the point, as the
 	// window's SecondaryAlign center does
 	m := f.Metrics()
+	if k := v.Turn & 3; k != 0 {
+		r.drawTurnedString(dst, faceKey{px, sh.Bold}, f, sh.Text, p, x-p.x, float64(m.Ascent-m.Descent)/64/2, k, sh.Fill)
+		return
+	}
 	y := p.y + float64(m.Ascent-m.Descent)/64/2
 	r.drawString(dst, faceKey{px, sh.Bold}, f, sh.Text, fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}, sh.Fill)
 }
@@ -744,4 +751,62 @@ func (r *Renderer) drawString(dst *image.RGBA, fk faceKey, f font.Face, text str
 			}
 		}
 	}
+}
+
+// drawTurnedString draws text turned k quarter turns clockwise about the
+// anchor p, its line starting dx pixels along the line from p and its
+// baseline dy pixels below it, as the line would be unturned. The glyphs are
+// rasterized upright, in the text's own frame, whose pixel grid a quarter
+// turn lays exactly on the screen's.
+func (r *Renderer) drawTurnedString(dst *image.RGBA, fk faceKey, f font.Face, text string, p vec, dx, dy float64, k int, c color.RGBA) {
+	bl := newBlender(c)
+	b := dst.Bounds()
+	// the text's frame: pixel (0,0) of it is the screen pixel p lies in
+	p0 := vec{math.Floor(p.x), math.Floor(p.y)}
+	a := turnVec(p.sub(p0), -k)
+	dot := fixed.Point26_6{X: fixed.Int26_6(math.Round((a.x + dx) * 64)), Y: fixed.Int26_6(math.Round((a.y + dy) * 64))}
+	prev := rune(-1)
+	for _, ch := range text {
+		if prev >= 0 {
+			dot.X += f.Kern(prev, ch)
+		}
+		prev = ch
+		adv, _ := f.GlyphAdvance(ch)
+		g := r.glyph(fk, f, dot, ch)
+		pen := image.Pt(dot.X.Floor(), dot.Y.Floor())
+		dot.X += adv
+		if !g.ok {
+			continue
+		}
+		dr := g.dr.Add(pen)
+		for ly := dr.Min.Y; ly < dr.Max.Y; ly++ {
+			for lx := dr.Min.X; lx < dr.Max.X; lx++ {
+				ma := uint32(g.mask.Pix[g.mask.PixOffset(lx-dr.Min.X, ly-dr.Min.Y)]) * 0x101
+				if ma == 0 {
+					continue
+				}
+				// the screen pixel under this pixel's centre
+				s := p0.add(turnVec(vec{float64(lx) + 0.5, float64(ly) + 0.5}, k))
+				x, y := int(math.Floor(s.x)), int(math.Floor(s.y))
+				if x < b.Min.X || y < b.Min.Y || x >= b.Max.X || y >= b.Max.Y {
+					continue
+				}
+				i := dst.PixOffset(x, y)
+				bl.blend(dst.Pix[i:i+4:i+4], ma)
+			}
+		}
+	}
+}
+
+// turnVec turns a vector k quarter turns clockwise on screen (y down).
+func turnVec(a vec, k int) vec {
+	switch k & 3 {
+	case 1:
+		return vec{-a.y, a.x}
+	case 2:
+		return vec{-a.x, -a.y}
+	case 3:
+		return vec{a.y, -a.x}
+	}
+	return a
 }

@@ -165,12 +165,12 @@ func (e *encoder) polygon(sh *render.Shape) {
 		return
 	}
 	if x0, y0, x1, y1, ok := axisRect(sh.Points); ok {
-		a, b := e.v.ToScreen(render.Point{X: x0, Y: y0}), e.v.ToScreen(render.Point{X: x1, Y: y1})
+		q := e.v.ScreenRect(render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x1, Y: y1}})
 		e.buf = append(e.buf, `<rect`...)
-		e.attr("x", a.X)
-		e.attr("y", a.Y)
-		e.attr("width", b.X-a.X)
-		e.attr("height", b.Y-a.Y)
+		e.attr("x", q.Min.X)
+		e.attr("y", q.Min.Y)
+		e.attr("width", q.Max.X-q.Min.X)
+		e.attr("height", q.Max.Y-q.Min.Y)
 	} else {
 		e.buf = append(e.buf, `<polygon`...)
 		e.points(sh.Points)
@@ -222,6 +222,16 @@ func (e *encoder) text(sh *render.Shape) {
 	e.attr("x", p.X)
 	e.attr("y", p.Y+baselineDrop*px)
 	e.attr("font-size", px)
+	if k := e.v.Turn & 3; k != 0 {
+		// turned with the map, about its anchor
+		e.buf = append(e.buf, ` transform="rotate(`...)
+		e.num(float64(90 * k))
+		e.buf = append(e.buf, ' ')
+		e.num(p.X)
+		e.buf = append(e.buf, ' ')
+		e.num(p.Y)
+		e.buf = append(e.buf, `)"`...)
+	}
 	if sh.Bold {
 		e.buf = append(e.buf, ` font-weight="bold"`...)
 	}
@@ -277,10 +287,9 @@ func (e *encoder) visible(sh *render.Shape) bool {
 	if sh.Kind == render.Text {
 		pad += sh.Size * (1 + 0.6*float64(utf8.RuneCountInString(sh.Text)))
 	}
-	a := e.v.ToScreen(render.Point{X: lo.X - pad, Y: lo.Y - pad})
-	b := e.v.ToScreen(render.Point{X: hi.X + pad, Y: hi.Y + pad})
+	q := e.v.ScreenRect(render.Rect{Min: render.Point{X: lo.X - pad, Y: lo.Y - pad}, Max: render.Point{X: hi.X + pad, Y: hi.Y + pad}})
 	// strokes are at least a pixel wide however far out the view is
-	return b.X >= -1 && a.X <= e.w+1 && b.Y >= -1 && a.Y <= e.h+1
+	return q.Max.X >= -1 && q.Min.X <= e.w+1 && q.Max.Y >= -1 && q.Min.Y <= e.h+1
 }
 
 // axisRect reports whether the points are the corners of an axis-aligned

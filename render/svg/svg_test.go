@@ -280,3 +280,21 @@ func BenchmarkWrite(b *testing.B) {
 	}
 	b.ReportMetric(float64(buf.Len()), "bytes/svg")
 }
+
+// A turned view turns the text with the map, about its anchor, and keeps
+// rectangles rectangles of positive size.
+func TestTurnedView(t *testing.T) {
+	s := &render.Scene{}
+	s.AddRect(render.Rect{Min: render.Point{X: 1, Y: 1}, Max: render.Point{X: 3, Y: 2}}, color.RGBA{200, 0, 0, 255}, color.RGBA{}, 0)
+	s.AddLabel(render.Point{X: 2, Y: 1}, "Kestrel", 0.5, color.RGBA{0, 0, 0, 255}, render.AlignCenter, false)
+	v := render.View{Scale: 10, Offset: render.Point{X: 100, Y: 100}, Turn: 2}
+	doc := string(write(t, s, v, 100, 100))
+	for _, want := range []string{
+		`<rect x="70" y="80" width="20" height="10"`,
+		`transform="rotate(180 80 90)"`,
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("Write(turned 2) has no %s:\n%s", want, doc)
+		}
+	}
+}
