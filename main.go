@@ -114,12 +114,20 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
 	uiScale := fs.Float64("ui-scale", 0, "the interface's scale, 1 to 3: panel, help, side view (default: the one last chosen in the window, else from the screen)")
+	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
-	scaleSet := false
-	fs.Visit(func(f *flag.Flag) { scaleSet = scaleSet || f.Name == "ui-scale" })
+	scaleSet, rotateSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		scaleSet = scaleSet || f.Name == "ui-scale"
+		rotateSet = rotateSet || f.Name == "rotate"
+	})
+	if _, ok := game.QuarterTurns(*rotate); !ok {
+		fmt.Fprintf(stderr, "battlemap open: --rotate %d: want 0, 90, 180 or 270, e.g. --rotate 180\n", *rotate)
+		return 2
+	}
 	if scaleSet && !game.ValidUIScale(*uiScale) {
 		fmt.Fprintf(stderr, "battlemap open: --ui-scale %g: want a number from 1 to 3, e.g. --ui-scale 2\n", *uiScale)
 		return 2
@@ -128,7 +136,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate}
 	if *theme != "" {
 		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
 			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
@@ -151,6 +159,9 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		}
 		if opt.UIScale == 0 {
 			opt.UIScale = s.UIScale
+		}
+		if !rotateSet {
+			opt.Rotate = s.Rotate
 		}
 	}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
@@ -202,7 +213,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave}
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath}
 		if err := game.RunZoneView(zo); err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
@@ -211,7 +222,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave})
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath})
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

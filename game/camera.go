@@ -22,10 +22,35 @@ const (
 	maxScale = 400
 )
 
-// Fit shows the whole scene in the map area.
+// Fit shows the whole scene in the map area, turned as the view is.
 func (c *Camera) Fit(bounds render.Rect, area Area) {
-	c.View = render.Fit(bounds, area.X, area.Y, area.W, area.H)
+	c.View = render.FitTurned(bounds, c.View.Turn, area.X, area.Y, area.W, area.H)
 	c.fitted, c.moved = true, false
+}
+
+// Turn turns the view by quarters quarter turns clockwise, for the players
+// on another side of a screen laid flat: a fitted view is fitted again,
+// turned; a panned or zoomed one turns about the middle of the map area.
+func (c *Camera) Turn(quarters int, area Area) {
+	if !c.moved {
+		c.View.Turn = (c.View.Turn + quarters) & 3
+		c.fitted = false
+		return
+	}
+	c.View = c.View.TurnAt(area.Center(), quarters)
+}
+
+// Degrees is the view's turn in degrees clockwise: 0, 90, 180 or 270.
+func (c *Camera) Degrees() int { return 90 * (c.View.Turn & 3) }
+
+// QuarterTurns is a turn in degrees (0, 90, 180 or 270) as quarter turns,
+// and whether it is one of those.
+func QuarterTurns(degrees int) (int, bool) {
+	switch degrees {
+	case 0, 90, 180, 270:
+		return degrees / 90, true
+	}
+	return 0, false
 }
 
 // Resized is the window changing size: the map is fitted again unless the

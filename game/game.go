@@ -62,6 +62,9 @@ type Options struct {
 	// SettingsPath is the settings file the theme chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
+	// 180 or 270 (for the players on another side of a screen laid flat).
+	Rotate int
 }
 
 // screenshotFrame is the frame written by --screenshot: late enough that the
@@ -213,6 +216,11 @@ func New(opt Options) (*Game, error) {
 		}
 		g.setTheme(opt.Theme)
 	}
+	q, ok := QuarterTurns(opt.Rotate)
+	if !ok {
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+	}
+	g.cam.View.Turn = q
 	if numberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); Ctrl+S keeps the names."
 	}
@@ -391,6 +399,10 @@ func (g *Game) do(a Action, area Area) {
 	case ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		g.dirty, g.settle = true, settleUpdates
+	case ActTurnView:
+		g.turnView(1, area)
+	case ActTurnViewHalf:
+		g.turnView(2, area)
 	case ActSave:
 		if err := g.save(); err != nil {
 			g.in.message = "Not saved: " + err.Error()
@@ -680,8 +692,8 @@ func (g *Game) exportFigure() error {
 	}
 	if c.visible {
 		area := MapArea(g.w, g.h, g.uiScale)
-		a := g.cam.View.ToMap(render.Point{X: area.X, Y: area.Y})
-		b := g.cam.View.ToMap(render.Point{X: area.X + area.W, Y: area.Y + area.H})
+		shown := g.cam.View.MapRect(render.Rect{Min: render.Point{X: area.X, Y: area.Y}, Max: render.Point{X: area.X + area.W, Y: area.Y + area.H}})
+		a, b := shown.Min, shown.Max
 		bw, bh := float64(g.Board().Width), float64(g.Board().Height)
 		opt.Region = render.Rect{Min: render.Point{X: math.Max(0, math.Floor(a.X)), Y: math.Max(0, math.Floor(a.Y))},
 			Max: render.Point{X: math.Min(bw, math.Ceil(b.X)), Y: math.Min(bh, math.Ceil(b.Y))}}

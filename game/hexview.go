@@ -41,6 +41,12 @@ type HexViewOptions struct {
 	Message string
 	// NoAutosave turns the autosave off (a script or a screenshot).
 	NoAutosave bool
+	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
+	// 180 or 270 (Options.Rotate).
+	Rotate int
+	// SettingsPath is the settings file a turn chosen in the window is
+	// remembered in ("": it is not).
+	SettingsPath string
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -178,6 +184,11 @@ func RunHexView(opt HexViewOptions) error {
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		message: opt.Message, base: opt.Base}
+	q, ok := QuarterTurns(opt.Rotate)
+	if !ok {
+		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+	}
+	v.cam.View.Turn = q
 	if opt.Script != nil {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.input = v.script
@@ -242,7 +253,11 @@ func (v *hexView) Update() error {
 		v.step(false)
 	case ctrl && in.JustPressed(ebiten.KeyS):
 		v.save()
+	case ctrl && in.JustPressed(ebiten.KeyR):
+		v.turnView(2, area)
 	case ctrl:
+	case shift && in.JustPressed(ebiten.KeyR):
+		v.turnView(1, area)
 	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
@@ -497,4 +512,14 @@ func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 	}
 	v.w, v.h = w, h
 	return float64(w), float64(h)
+}
+
+// turnView turns the map by quarters quarter turns clockwise (Shift+R,
+// Ctrl+R) and remembers the turn.
+func (v *hexView) turnView(quarters int, area Area) {
+	v.cam.Turn(quarters, area)
+	v.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", v.cam.Degrees())
+	if err := rememberRotate(v.opt.SettingsPath, v.cam.Degrees()); err != nil {
+		v.message = "Turn not remembered: " + err.Error()
+	}
 }

@@ -53,6 +53,8 @@ const (
 	ActUIScaleUp
 	ActUIScaleDown
 	ActFullscreen
+	ActTurnView
+	ActTurnViewHalf
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -143,6 +145,10 @@ func actionName(a Action) string {
 		return "smaller interface"
 	case ActFullscreen:
 		return "full screen on or off"
+	case ActTurnView:
+		return "turn the map a quarter turn, for the players at the table's ends (remembered)"
+	case ActTurnViewHalf:
+		return "turn the map half round, for the players across the table"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}
@@ -228,6 +234,8 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyMinus, Mods: ModCtrl, Act: ActUIScaleDown},
 		{Key: ebiten.KeyNumpadSubtract, Mods: ModCtrl, Act: ActUIScaleDown},
 		{Key: ebiten.KeyF11, Act: ActFullscreen},
+		{Key: ebiten.KeyR, Mods: ModShift, Act: ActTurnView},
+		{Key: ebiten.KeyR, Mods: ModCtrl, Act: ActTurnViewHalf},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

@@ -179,6 +179,7 @@ func (p *panel) show(page panelPage) {
 			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
 			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Notes O", ActNotes},
 			{"Export", ActExport}, {"Save", ActSave}, {"Theme C", ActTheme}, {"Keys ?", ActHelp},
+			{"Rot 90°", ActTurnView}, {"Rot 180°", ActTurnViewHalf},
 		})
 		p.settings = p.text("", 15, true, p.colors().PanelInk)
 		p.square = p.text("", 14, false, p.colors().PanelInk)

@@ -23,6 +23,8 @@ type Settings struct {
 	Theme string
 	// UIScale is the interface's scale, 1 to 3 (0: automatic).
 	UIScale float64
+	// Rotate is the map's turn in degrees clockwise: 0, 90, 180 or 270.
+	Rotate int
 	// other are the file's other keys, written back unchanged.
 	other map[string]json.RawMessage
 }
@@ -63,6 +65,17 @@ func LoadSettings(path string) (Settings, error) {
 		}
 		s.UIScale = v
 	}
+	if raw, ok := keys["rotate"]; ok {
+		delete(keys, "rotate")
+		var v int
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return s, fmt.Errorf("settings %s: rotate: %s is not 0, 90, 180 or 270; using 0", path, raw)
+		}
+		if _, ok := QuarterTurns(v); !ok {
+			return s, fmt.Errorf("settings %s: rotate: %d is not 0, 90, 180 or 270; using 0", path, v)
+		}
+		s.Rotate = v
+	}
 	return s, nil
 }
 
@@ -79,6 +92,10 @@ func (s Settings) Save(path string) error {
 	if s.UIScale != 0 {
 		v, _ := json.Marshal(s.UIScale)
 		out["uiScale"] = v
+	}
+	if s.Rotate != 0 {
+		v, _ := json.Marshal(s.Rotate)
+		out["rotate"] = v
 	}
 	data, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
@@ -176,4 +193,26 @@ func (g *Game) setUIScale(dir int) {
 	if err := s.Save(g.opt.SettingsPath); err != nil {
 		g.in.message = "Interface scale not remembered: " + err.Error()
 	}
+}
+
+// turnView turns the map by quarters quarter turns clockwise and remembers
+// the turn.
+func (g *Game) turnView(quarters int, area Area) {
+	g.cam.Turn(quarters, area)
+	g.in.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", g.cam.Degrees())
+	g.dirty, g.settle = true, settleUpdates
+	if err := rememberRotate(g.opt.SettingsPath, g.cam.Degrees()); err != nil {
+		g.in.message = "Turn not remembered: " + err.Error()
+	}
+}
+
+// rememberRotate writes the map's turn to the settings file at path ("":
+// none), keeping the file's other settings.
+func rememberRotate(path string, degrees int) error {
+	if path == "" {
+		return nil
+	}
+	s, _ := LoadSettings(path) // a corrupt file was reported at start; it is replaced
+	s.Rotate = degrees
+	return s.Save(path)
 }

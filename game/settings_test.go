@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/render"
 )
 
 // TestLoadSettings reads settings files good and bad: a bad one gives the
@@ -26,6 +27,9 @@ func TestLoadSettings(t *testing.T) {
 		{"empty file", ``, "", "not a JSON object"},
 		{"theme not a string", `{"theme": 3}`, "", "theme: 3 is not a string"},
 		{"unknown theme", `{"theme": "sepia"}`, "", `theme: "sepia" is not a theme (want dark, light or contrast)`},
+		{"turned", `{"theme": "light", "rotate": 180}`, "light", ""},
+		{"turn not a quarter", `{"rotate": 45}`, "", "rotate: 45 is not 0, 90, 180 or 270"},
+		{"turn not a number", `{"rotate": "90"}`, "", `rotate: "90" is not 0, 90, 180 or 270`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), SettingsFile)
@@ -106,5 +110,43 @@ func TestThemeKeyRemembered(t *testing.T) {
 	}
 	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, Theme: "sepia"}); err == nil {
 		t.Error("New(Theme sepia) = no error, want unknown theme")
+	}
+}
+
+// TestTurnKeysRemembered starts a window turned 180 degrees, as --rotate
+// 180 does, and turns it with the keys: Shift+R a quarter turn clockwise,
+// Ctrl+R half round; each turn is kept in the settings file, and the square
+// under a pixel is the one the turned view shows there.
+func TestTurnKeysRemembered(t *testing.T) {
+	path := filepath.Join(t.TempDir(), SettingsFile)
+	reg, bold := assets.Fonts()
+	g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 180, SettingsPath: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	area := MapArea(1280, 800, 1)
+	g.fit(area)
+	b := g.Board()
+	// turned half round, the map's top-left square is at the bottom right
+	topLeft := g.cam.View.ToScreen(render.Point{X: 0.5, Y: 0.5})
+	bottomRight := g.cam.View.ToScreen(render.Point{X: float64(b.Width) - 0.5, Y: float64(b.Height) - 0.5})
+	if !(topLeft.X > bottomRight.X && topLeft.Y > bottomRight.Y) {
+		t.Errorf("turned 180: square 0,0 drawn at %v, square %d,%d at %v; want 0,0 below and right of it", topLeft, b.Width-1, b.Height-1, bottomRight)
+	}
+	for _, step := range []struct {
+		act  Action
+		want int
+	}{{ActTurnView, 270}, {ActTurnView, 0}, {ActTurnViewHalf, 180}, {ActTurnView, 270}} {
+		g.do(step.act, area)
+		if got := g.cam.Degrees(); got != step.want {
+			t.Fatalf("after %v, turn = %d, want %d", step.act, got, step.want)
+		}
+		s, err := LoadSettings(path)
+		if err != nil || s.Rotate != step.want {
+			t.Fatalf("after %v, settings rotate = %d (%v), want %d", step.act, s.Rotate, err, step.want)
+		}
+	}
+	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 45}); err == nil || !strings.Contains(err.Error(), "want 0, 90, 180 or 270") {
+		t.Errorf("New(Rotate 45) error = %v, want one naming the turns", err)
 	}
 }

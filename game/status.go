@@ -116,9 +116,7 @@ func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64) (float64, fl
 	p := g.in.Preview()
 	sh, _ := g.in.Shown()
 	box := func(q drawsteel.Pos, n int) render.Rect {
-		a := g.cam.View.ToScreen(render.Point{X: float64(q.X), Y: float64(q.Y)})
-		b := g.cam.View.ToScreen(render.Point{X: float64(q.X + n), Y: float64(q.Y + n)})
-		return render.Rect{Min: a, Max: b}
+		return g.cam.View.ScreenRect(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + n), Y: float64(q.Y + n)}})
 	}
 	n := 1
 	if c, ok := g.Board().Creature(p.Target); ok {

@@ -56,9 +56,9 @@ func tileOrigin(v render.View) (ox, oy int, frac render.Point) {
 // the map scene (bounds, in map units) that has anything to draw.
 func visibleTiles(v render.View, a Area, bounds render.Rect) []tileAt {
 	ox, oy, _ := tileOrigin(v)
-	lo, hi := v.ToScreen(bounds.Min), v.ToScreen(bounds.Max)
-	x0, y0 := math.Max(a.X, lo.X), math.Max(a.Y, lo.Y)
-	x1, y1 := math.Min(a.X+a.W, hi.X), math.Min(a.Y+a.H, hi.Y)
+	on := v.ScreenRect(bounds)
+	x0, y0 := math.Max(a.X, on.Min.X), math.Max(a.Y, on.Min.Y)
+	x1, y1 := math.Min(a.X+a.W, on.Max.X), math.Min(a.Y+a.H, on.Max.Y)
 	if !(x1 > x0 && y1 > y0) {
 		return nil
 	}
@@ -149,8 +149,8 @@ func (p *tilePainter) paint(b *drawsteel.Board, opt render.Options, v render.Vie
 	}
 	at := tilePixel(v, t)
 	// the tile's own view: the same scale, moved by whole pixels
-	tv := render.View{Scale: v.Scale, Offset: render.Point{X: v.Offset.X - float64(at.X), Y: v.Offset.Y - float64(at.Y)}}
-	opt.Region = render.Rect{Min: tv.ToMap(render.Point{}), Max: tv.ToMap(render.Point{X: tileSize, Y: tileSize})}
+	tv := render.View{Scale: v.Scale, Offset: render.Point{X: v.Offset.X - float64(at.X), Y: v.Offset.Y - float64(at.Y)}, Turn: v.Turn}
+	opt.Region = tv.MapRect(render.Rect{Max: render.Point{X: tileSize, Y: tileSize}})
 	opt.Overview = v.Scale < overviewScale
 	if !opt.Overview {
 		if p.labelsFor != b {
@@ -174,6 +174,10 @@ func (p *tilePainter) paint(b *drawsteel.Board, opt render.Options, v render.Vie
 // paintSquares paints every pixel over the map in the colour of the square
 // under its centre.
 func paintSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render.View) {
+	if v.Turn&3 != 0 {
+		paintTurnedSquares(dst, b, t, v)
+		return
+	}
 	r := dst.Bounds()
 	cols := make([]int, r.Dx())
 	for x := range cols {
@@ -194,6 +198,24 @@ func paintSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render
 				last, lastC = sx, render.SquareColor(b.Cells[sy*b.Width+sx], t)
 			}
 			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = lastC.R, lastC.G, lastC.B, lastC.A
+		}
+	}
+}
+
+// paintTurnedSquares is paintSquares for a turned view: each pixel asks the
+// view which square is under its centre.
+func paintTurnedSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render.View) {
+	r := dst.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := dst.Pix[dst.PixOffset(r.Min.X, y):]
+		for x := 0; x < r.Dx(); x++ {
+			m := v.ToMap(render.Point{X: float64(r.Min.X+x) + 0.5, Y: float64(y) + 0.5})
+			sx, sy := int(math.Floor(m.X)), int(math.Floor(m.Y))
+			if sx < 0 || sy < 0 || sx >= b.Width || sy >= b.Height {
+				continue
+			}
+			c := render.SquareColor(b.Cells[sy*b.Width+sx], t)
+			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = c.R, c.G, c.B, c.A
 		}
 	}
 }

@@ -32,7 +32,7 @@ func (v *zoneView) pointAtCanvas(p render.Point) {
 	if v.scene == nil {
 		return
 	}
-	s := ZoneMapView(v.scene.Bounds, v.w, v.h).ToScreen(p)
+	s := v.mapView().ToScreen(p)
 	v.script.x, v.script.y = int(math.Round(s.X)), int(math.Round(s.Y))
 }
 

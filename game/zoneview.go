@@ -38,6 +38,12 @@ type ZoneViewOptions struct {
 	Message string
 	// NoAutosave turns the autosave off (a script or a screenshot).
 	NoAutosave bool
+	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
+	// 180 or 270 (Options.Rotate).
+	Rotate int
+	// SettingsPath is the settings file a turn chosen in the window is
+	// remembered in ("": it is not).
+	SettingsPath string
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -68,6 +74,8 @@ type zoneView struct {
 	// savedChange is the play's change count last autosaved or saved;
 	// base is the hash of the file version the changes were made on.
 	savedChange int
+	// turn is the map's turn, in quarter turns clockwise
+	turn int
 	base        string
 }
 
@@ -86,6 +94,11 @@ func RunZoneView(opt ZoneViewOptions) error {
 	}
 	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed, message: opt.Message}, in: realInput{}, r: r, hover: -1, base: opt.Base}
 	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
+	q, ok := QuarterTurns(opt.Rotate)
+	if !ok {
+		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+	}
+	v.turn = q
 	if opt.Script != nil {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.in = v.script
@@ -109,10 +122,24 @@ const (
 	zoneTextSize   = 22
 )
 
-// ZoneMapView is where the zone window draws a map scene with these
-// bounds in a window w x h pixels: fitted above the status panel.
-func ZoneMapView(bounds render.Rect, w, h int) render.View {
-	return render.Fit(bounds, 8, 8, float64(w)-16, float64(h-ZoneStatusHeight)-16)
+// zoneMapView is where the zone window draws a map scene with these
+// bounds in a window w x h pixels: fitted above the status panel, turned
+// by quarters quarter turns clockwise.
+func zoneMapView(bounds render.Rect, w, h, quarters int) render.View {
+	return render.FitTurned(bounds, quarters, 8, 8, float64(w)-16, float64(h-ZoneStatusHeight)-16)
+}
+
+// mapView is where the window draws its map now.
+func (v *zoneView) mapView() render.View { return zoneMapView(v.scene.Bounds, v.w, v.h, v.turn) }
+
+// turnView turns the map by quarters quarter turns clockwise (Shift+R,
+// Ctrl+R) and remembers the turn.
+func (v *zoneView) turnView(quarters int) {
+	v.turn = (v.turn + quarters) & 3
+	v.play.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", 90*v.turn)
+	if err := rememberRotate(v.opt.SettingsPath, 90*v.turn); err != nil {
+		v.play.message = "Turn not remembered: " + err.Error()
+	}
 }
 
 func (v *zoneView) Update() error {
@@ -136,7 +163,7 @@ func (v *zoneView) Update() error {
 	}
 	defer v.autosave()
 	x, y := in.Cursor()
-	p := ZoneMapView(v.scene.Bounds, v.w, v.h).ToMap(render.Point{X: float64(x), Y: float64(y)})
+	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	v.hover, v.pointed = render.ZoneAt(v.boxes, p), ""
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
@@ -185,7 +212,11 @@ func (v *zoneView) keys(ctrl, shift bool) {
 		pl.undoLast()
 	case ctrl && in.JustPressed(ebiten.KeyS):
 		v.save()
+	case ctrl && in.JustPressed(ebiten.KeyR):
+		v.turnView(2)
 	case ctrl:
+	case shift && in.JustPressed(ebiten.KeyR):
+		v.turnView(1)
 	case in.JustPressed(ebiten.KeyEscape):
 		if pl.busy() || pl.endRound != nil {
 			pl.cancel()
@@ -300,7 +331,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		v.scene, v.sceneFor = render.BuildZoneScene(zm, t), key
 	}
 	ebitenrender.Fill(screen, t.Background)
-	v.r.Draw(screen, v.scene, ZoneMapView(v.scene.Bounds, v.w, v.h))
+	v.r.Draw(screen, v.scene, v.mapView())
 	status := &render.Scene{}
 	top := float64(v.h - ZoneStatusHeight)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
