@@ -76,7 +76,7 @@ type zoneView struct {
 	savedChange int
 	// turn is the map's turn, in quarter turns clockwise
 	turn int
-	base        string
+	base string
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
