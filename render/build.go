@@ -550,16 +550,16 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	if lw == 0 {
 		lw = 0.05
 	}
-	body := tokenBody(c, cx, cy, r)
+	body := tokenBody(t.SideShape(c.Side), cx, cy, r)
 	body.Fill, body.Stroke, body.Width = fill, t.Outline, lw
 	s.Add(body)
-	ring := tokenBody(c, cx, cy, r-0.02-lw)
+	ring := tokenBody(t.SideShape(c.Side), cx, cy, r-0.02-lw)
 	ring.Stroke, ring.Width = t.TokenRing, lw
 	s.Add(ring)
 	if acted {
 		// has had its turn this round: greyed out (seen across the table),
 		// the name still readable, and a large check mark
-		dim := tokenBody(c, cx, cy, r)
+		dim := tokenBody(t.SideShape(c.Side), cx, cy, r)
 		dim.Fill = rgba(30, 30, 34, 150)
 		s.Add(dim)
 	}
@@ -628,18 +628,16 @@ func TokenMarks(c *drawsteel.Creature) []string {
 	return out
 }
 
-// tokenBody is the token's outline, a shape per side so that sides never
-// rely on colour alone: a disc for heroes, a square for neutral, a hexagon
-// (points left and right) for allies, an octagon for enemies and every
-// other side.
-func tokenBody(c *drawsteel.Creature, cx, cy, r float64) Shape {
+// tokenBody is a token's outline in a shape (Theme.SideShape): sides never
+// rely on colour alone.
+func tokenBody(shape TokenShape, cx, cy, r float64) Shape {
 	corners, turn, k := 8, 0.5, 1.03
-	switch c.Side {
-	case "heroes":
+	switch shape {
+	case TokenDisc:
 		return Shape{Kind: Circle, Points: []Point{{cx, cy}}, Radius: r}
-	case "neutral":
+	case TokenSquare:
 		corners, k = 4, 1.2
-	case "allies":
+	case TokenHexagon:
 		corners, turn, k = 6, 0, 1.08
 	}
 	pts := make([]Point, corners)

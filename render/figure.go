@@ -195,7 +195,7 @@ func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
 			continue
 		}
 		label := m.String() + " wall"
-		if n, ok := breakCost(m); ok {
+		if n, _, ok := drawsteel.BreakCost(m); ok {
 			sq := " squares"
 			if n == 1 {
 				sq = " square"
@@ -294,22 +294,6 @@ func cellSwatch(c drawsteel.Cell, wall bool) func(s *Scene, t *Theme) {
 	}
 }
 
-// breakCost is how many squares of forced movement hurl a creature through
-// a square of the material (the rulebook's Hurling Through Objects).
-func breakCost(m drawsteel.Material) (int, bool) {
-	switch m {
-	case drawsteel.Glass:
-		return 1, true
-	case drawsteel.Wood:
-		return 3, true
-	case drawsteel.Stone:
-		return 6, true
-	case drawsteel.Metal:
-		return 9, true
-	}
-	return 0, false
-}
-
 // addLegend lays the entries out in rows within width, from the top-left
 // corner at, and returns the y below the last row.
 func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Theme) float64 {
@@ -388,7 +372,7 @@ func sideEntries(sides []string) []LegendEntry {
 	var out []LegendEntry
 	for _, side := range sides {
 		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
-			body := tokenBody(&drawsteel.Creature{Side: side}, 0.5, 0.5, 0.43)
+			body := tokenBody(t.SideShape(side), 0.5, 0.5, 0.43)
 			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
 			s.Add(body)
 		}})

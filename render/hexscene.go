@@ -245,10 +245,10 @@ func footprintCentre(l HexLayout, size realms.Size, at grid.Cell) (Point, float6
 func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *Theme, selected, ghost bool) {
 	ctr, r, fp := footprintCentre(l, c.Size, at)
 	fill := t.SideColor(c.Side)
-	// the shapes the square tokens use, for the same sides
+	// a Draw Steel creature of the same name and size, for its label
 	shape := &drawsteel.Creature{ID: c.ID, Name: c.Name, Side: c.Side, Size: drawsteel.SizeN(c.Size.Across())}
 	if ghost {
-		body := tokenBody(shape, ctr.X, ctr.Y, r)
+		body := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
 		body.Stroke, body.Width, body.Dash = t.Ghost, 0.06, 0.12
 		s.Add(body)
 		return
@@ -259,10 +259,10 @@ func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *The
 	if selected {
 		s.Add(Disc(ctr, r+0.1, color.RGBA{}, t.Select, 0.12))
 	}
-	body := tokenBody(shape, ctr.X, ctr.Y, r)
+	body := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
 	body.Fill, body.Stroke, body.Width = fill, t.Outline, 0.05
 	s.Add(body)
-	ring := tokenBody(shape, ctr.X, ctr.Y, r-0.07)
+	ring := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r-0.07)
 	ring.Stroke, ring.Width = t.TokenRing, 0.05
 	s.Add(ring)
 	label := TokenLabel(shape)

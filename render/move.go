@@ -59,7 +59,7 @@ func AddMoveOverlay(s *Scene, b *drawsteel.Board, plan *drawsteel.MovePlan, t *T
 		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.24})
 		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.ReachInk, Width: 0.13})
 		s.Add(arrowHead(pts[len(pts)-2], pts[len(pts)-1], t.ReachInk, t.PathCasing))
-		ghost := tokenBody(c, ec.X, ec.Y, float64(n)/2-0.1)
+		ghost := tokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
 		ghost.Fill, ghost.Stroke, ghost.Width, ghost.Dash = withAlpha(t.SideColor(c.Side), 140), t.Ghost, 0.06, 0.16
 		s.Add(ghost)
 	}
@@ -127,7 +127,7 @@ func AddPlacement(s *Scene, b *drawsteel.Board, id string, at drawsteel.Pos, why
 	}
 	s.Add(dashedRect(r, ink, 0.08, 0.2)...)
 	ec := centre(at, n)
-	ghost := tokenBody(c, ec.X, ec.Y, float64(n)/2-0.1)
+	ghost := tokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
 	ghost.Fill = withAlpha(t.SideColor(c.Side), 140)
 	s.Add(ghost)
 }

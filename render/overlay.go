@@ -186,10 +186,10 @@ func addConsequences(s *Scene, b *drawsteel.Board, o *ForcedOverlay, target *dra
 	}
 	// the ghost of the target where it comes to rest
 	if end != o.Start {
-		ghost := tokenBody(target, stop.X, stop.Y, float64(n)/2-0.1)
+		ghost := tokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
 		ghost.Fill, ghost.Stroke, ghost.Width = withAlpha(t.SideColor(target.Side), 150), color.RGBA{}, 0
 		s.Add(ghost)
-		ring := tokenBody(target, stop.X, stop.Y, float64(n)/2-0.1)
+		ring := tokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
 		ring.Stroke, ring.Width, ring.Dash = t.Ghost, 0.07, 0.16
 		s.Add(ring)
 	}

@@ -21,10 +21,13 @@ type Theme struct {
 	// DamageText is the damage number of damaging terrain, on an Outline disc.
 	DamageText color.RGBA
 	// CoordText is the colour of the column and row numbers around the map.
-	CoordText   color.RGBA
-	Walls       map[string]WallStyle // by material name
-	Sides       map[string]color.RGBA
-	OtherSide   color.RGBA
+	CoordText color.RGBA
+	Walls     map[string]WallStyle // by material name
+	Sides     map[string]color.RGBA
+	OtherSide color.RGBA
+	// SideShapes are the outlines of the sides' tokens, so that sides never
+	// rely on colour alone (a side not named: an octagon).
+	SideShapes  map[string]TokenShape
 	TokenRing   color.RGBA
 	TokenText   color.RGBA
 	Outline     color.RGBA
@@ -118,6 +121,7 @@ func ScreenTheme() Theme {
 			"neutral": rgb(140, 140, 150),
 		},
 		OtherSide:   rgb(150, 60, 190),
+		SideShapes:  sideShapes(),
 		TokenRing:   rgb(250, 250, 250),
 		TokenText:   rgb(255, 255, 255),
 		Outline:     rgb(16, 16, 20),
@@ -148,6 +152,28 @@ func ScreenTheme() Theme {
 			HelpBack: rgba(8, 10, 14, 235),
 		},
 	}
+}
+
+// TokenShape is the outline of a token.
+type TokenShape uint8
+
+const (
+	TokenOctagon TokenShape = iota // flat top and sides
+	TokenDisc                      // a circle
+	TokenSquare                    // a square, turned with the map
+	TokenHexagon                   // points left and right
+)
+
+// sideShapes are the token outlines every theme uses: a disc for heroes, a
+// diamond for neutral, a hexagon for allies, an octagon for enemies and
+// every other side.
+func sideShapes() map[string]TokenShape {
+	return map[string]TokenShape{"heroes": TokenDisc, "neutral": TokenSquare, "allies": TokenHexagon, "enemies": TokenOctagon}
+}
+
+// SideShape is the token outline of a side.
+func (t *Theme) SideShape(side string) TokenShape {
+	return t.SideShapes[side] // TokenOctagon when not named
 }
 
 // SideColor is the token colour of a side.

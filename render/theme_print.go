@@ -42,6 +42,7 @@ func PrintTheme() Theme {
 			"neutral": rgb(190, 190, 190),
 		},
 		OtherSide:   rgb(120, 60, 150),
+		SideShapes:  sideShapes(),
 		TokenRing:   rgb(255, 255, 255),
 		TokenText:   rgb(255, 255, 255),
 		Outline:     rgb(16, 16, 16),

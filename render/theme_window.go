@@ -38,7 +38,7 @@ func WindowThemeName(t Theme) string {
 // with every common colour-vision deficiency: heroes blue, enemies
 // vermillion, allies sky blue; neutral a dark grey, the side no one
 // fights for. They differ in grey value as well as in hue. The tokens' shapes
-// (disc, octagon, square, hexagon: see tokenBody) tell the sides apart
+// (disc, octagon, square, hexagon: Theme.SideShapes) tell the sides apart
 // without colour at all.
 func ColorBlindSides() map[string]color.RGBA {
 	return map[string]color.RGBA{

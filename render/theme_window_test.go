@@ -5,8 +5,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // contrastRatio is the WCAG 2 contrast ratio of two opaque colours
@@ -86,11 +84,18 @@ func TestThemeNamed(t *testing.T) {
 	}
 }
 
-// TestSideShapes checks that sides never rely on colour alone: each of
-// heroes, enemies, neutral and allies has its own token outline.
+// TestSideShapes checks that sides never rely on colour alone: in every
+// theme each of heroes, enemies, neutral and allies has its own token
+// outline.
 func TestSideShapes(t *testing.T) {
+	for _, th := range []Theme{ScreenTheme(), PrintTheme(), LightTheme(), ContrastTheme()} {
+		t.Run(th.Name, func(t *testing.T) { testSideShapes(t, &th) })
+	}
+}
+
+func testSideShapes(t *testing.T, th *Theme) {
 	outline := func(side string) string {
-		s := tokenBody(&drawsteel.Creature{Side: side}, 0, 0, 1)
+		s := tokenBody(th.SideShape(side), 0, 0, 1)
 		if s.Kind == Circle {
 			return "disc"
 		}

@@ -12,11 +12,11 @@ import (
 // simulation's state and what it reads of the board; the steps are in
 // forced_step.go and falling in forced_fall.go.
 
-// forcedBreakCost is the squares of forced movement it takes to destroy
-// one square of the material, and the damage the target takes
+// BreakCost is the squares of forced movement it takes to destroy one
+// square of the material, and the damage the target takes
 // (000_aa0e2bbacaeadbf0.txt "When you move a creature into a mundane
 // object..."). ok is false for materials that never break.
-func forcedBreakCost(m Material) (cost, damage int, ok bool) {
+func BreakCost(m Material) (cost, damage int, ok bool) {
 	switch m {
 	case Glass:
 		return 1, 3, true

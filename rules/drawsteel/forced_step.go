@@ -116,7 +116,7 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 				if mat == NoMaterial || c.Wall > mat {
 					mat = c.Wall
 				}
-				cc, cd, ok := forcedBreakCost(c.Wall)
+				cc, cd, ok := BreakCost(c.Wall)
 				if !ok {
 					breakable = false
 				}
@@ -242,7 +242,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 	case stepBreak:
 		for _, w := range s.walls {
 			c := s.cell(w.X, w.Y)
-			cost, d, _ := forcedBreakCost(c.Wall)
+			cost, d, _ := BreakCost(c.Wall)
 			s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
 		}
 		for _, w := range s.walls {
