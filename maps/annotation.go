@@ -81,6 +81,8 @@ type Annotation struct {
 	// Dashed draws an arrow or an area's edge dashed (a path not taken, a
 	// possibility).
 	Dashed bool
+	// Private is the director's note: the player view leaves it out.
+	Private bool
 }
 
 // AreaSquares is the area's squares, from Squares or Rect.
@@ -107,10 +109,10 @@ func AnnotationColors() []string {
 
 func annotationKeys() []string { return []string{"arrow", "area", "callout", "label"} }
 
-func arrowKeys() []string   { return []string{"from", "to", "path", "color", "dashed"} }
-func areaKeys() []string    { return []string{"squares", "rect", "color", "dashed"} }
-func calloutKeys() []string { return []string{"at", "number", "text", "color"} }
-func labelKeys() []string   { return []string{"at", "text", "color"} }
+func arrowKeys() []string   { return []string{"from", "to", "path", "color", "dashed", "private"} }
+func areaKeys() []string    { return []string{"squares", "rect", "color", "dashed", "private"} }
+func calloutKeys() []string { return []string{"at", "number", "text", "color", "private"} }
+func labelKeys() []string   { return []string{"at", "text", "color", "private"} }
 
 // annotations reads the "annotations" array, one entry per element (a
 // zero Annotation for one that is not even an object). Ranges are checked
@@ -181,6 +183,9 @@ func (d *decoder) annotation(kind string, n *node, path string) (Annotation, boo
 	}
 	if v := f.get("text"); v != nil {
 		a.Text, _ = d.string(v, path+".text")
+	}
+	if v := f.get("private"); v != nil {
+		a.Private, _ = d.bool(v, path+".private")
 	}
 	switch a.Kind {
 	case AnnotationArrow:
@@ -446,6 +451,9 @@ func annotationJSON(a *Annotation) string {
 	}
 	if a.Dashed && (a.Kind == AnnotationArrow || a.Kind == AnnotationArea) {
 		add("dashed", "true")
+	}
+	if a.Private {
+		add("private", "true")
 	}
 	return "{" + quote(a.Kind.String()) + ": {" + strings.Join(parts, ", ") + "}}"
 }

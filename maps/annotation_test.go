@@ -59,6 +59,8 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 		{Kind: AnnotationArea, Squares: []drawsteel.Square{{X: 3, Y: 0}}, Color: "green"},
 		{Kind: AnnotationCallout, Points: []Point{{-0.5, 2.5}}, Number: 7, Text: "Seven."},
 		{Kind: AnnotationLabel, Points: []Point{{3, 2}}, Text: "x < y & z"},
+		{Kind: AnnotationLabel, Points: []Point{{1, 2}}, Text: "trap", Private: true},
+		{Kind: AnnotationArea, Squares: []drawsteel.Square{{X: 0, Y: 0}}, Private: true},
 	}}
 	data, err := e.Marshal()
 	if err != nil {
@@ -78,7 +80,7 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 		a, b := e.Annotations[i], e2.Annotations[i]
 		if a.Kind != b.Kind || !slices.Equal(a.Points, b.Points) || !slices.Equal(a.Squares, b.Squares) ||
 			(a.Rect == nil) != (b.Rect == nil) || (a.Rect != nil && *a.Rect != *b.Rect) ||
-			a.FollowsSquares != b.FollowsSquares || a.Number != b.Number || a.Text != b.Text || a.Color != b.Color || a.Dashed != b.Dashed {
+			a.FollowsSquares != b.FollowsSquares || a.Number != b.Number || a.Text != b.Text || a.Color != b.Color || a.Dashed != b.Dashed || a.Private != b.Private {
 			t.Errorf("annotation %d = %+v after a round trip, want %+v", i, b, a)
 		}
 	}

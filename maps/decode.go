@@ -26,7 +26,7 @@ func legendKeys() []string {
 
 func creatureKeys() []string {
 	return []string{"id", "name", "side", "object", "at", "z", "size", "speed", "stability",
-		"might", "agility", "stamina", "maxStamina", "movement", "prone", "conditions"}
+		"might", "agility", "stamina", "maxStamina", "movement", "prone", "conditions", "hidden"}
 }
 
 // plannedRulesets are rulesets the format reserves but cannot load yet.

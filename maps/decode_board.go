@@ -334,6 +334,7 @@ func (d *decoder) creature(n *node, path string) (c drawsteel.Creature, ch check
 	}
 
 	flag("object", &c.Object)
+	flag("hidden", &c.HiddenFromPlayers)
 	str("id", &c.ID)
 	if !str("name", &c.Name) {
 		c.Name = c.ID

@@ -403,6 +403,9 @@ func creatureJSON(b *drawsteel.Board, c *drawsteel.Creature) string {
 	if len(c.Conditions) > 0 {
 		add("conditions", stringList(conditionNames(c.Conditions)))
 	}
+	if c.HiddenFromPlayers {
+		add("hidden", "true")
+	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 

@@ -123,6 +123,9 @@ type Creature struct {
 	// Object marks a movable object (a crate, a statue) treated as a
 	// creature for forced movement; it has no side.
 	Object bool
+	// HiddenFromPlayers is the director's secret: the player view leaves
+	// the creature out. The rules ignore it (it is not the Hide maneuver).
+	HiddenFromPlayers bool
 }
 
 // Condition is a Draw Steel condition that a creature can have.

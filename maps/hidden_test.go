@@ -1,0 +1,63 @@
+package maps
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// TestHiddenCreatureRoundTrip: "hidden" is read, written only when true,
+// and survives a round trip; a value that is not true or false is an
+// error naming the field.
+func TestHiddenCreatureRoundTrip(t *testing.T) {
+	const file = `{"format": 1, "name": "Ambush", "grid": {"width": 4, "height": 2},
+  "creatures": [
+    {"id": "fury", "side": "heroes", "at": [0, 0]},
+    {"id": "assassin", "at": [2, 0], "hidden": true},
+    {"id": "guard", "at": [3, 1], "hidden": false}
+  ]}`
+	e, err := Parse("ambush.json", []byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]bool{"fury": false, "assassin": true, "guard": false} {
+		if c, _ := e.Board.Creature(id); c.HiddenFromPlayers != want {
+			t.Errorf("Parse: %s hidden = %v, want %v", id, c.HiddenFromPlayers, want)
+		}
+	}
+	data, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `"hidden": true`); n != 1 {
+		t.Errorf("Marshal wrote \"hidden\": true %d times, want once (for the assassin):\n%s", n, data)
+	}
+	if strings.Contains(string(data), `"hidden": false`) {
+		t.Errorf("Marshal wrote the default \"hidden\": false:\n%s", data)
+	}
+	e2, err := Parse("again.json", data)
+	if err != nil {
+		t.Fatalf("Parse(Marshal()) error: %v\n%s", err, data)
+	}
+	if c, _ := e2.Board.Creature("assassin"); !c.HiddenFromPlayers {
+		t.Error("after a round trip the assassin is not hidden")
+	}
+	if c := e2.Board.Clone(); !mustCreature(t, c, "assassin").HiddenFromPlayers {
+		t.Error("a cloned board loses hidden")
+	}
+
+	_, err = Parse("bad.json", []byte(strings.Replace(file, `"hidden": true`, `"hidden": "yes"`, 1)))
+	if err == nil || !strings.Contains(err.Error(), `creatures[1].hidden: got a string, want true or false`) {
+		t.Errorf("\"hidden\": \"yes\": error %v, want one naming creatures[1].hidden", err)
+	}
+}
+
+func mustCreature(t *testing.T, b *drawsteel.Board, id string) *drawsteel.Creature {
+	t.Helper()
+	c, ok := b.Creature(id)
+	if !ok {
+		t.Fatalf("no creature %q", id)
+	}
+	return c
+}
