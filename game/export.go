@@ -142,7 +142,7 @@ func noteMarks(notes []maps.Annotation) []render.Annotation {
 	out := make([]render.Annotation, 0, len(notes))
 	for i := range notes {
 		a := &notes[i]
-		r := render.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed}
+		r := render.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed, Private: a.Private}
 		switch a.Kind {
 		case maps.AnnotationArrow:
 			r.Kind = render.NoteArrow

@@ -36,6 +36,8 @@ type Annotation struct {
 	// for the kind's default.
 	Color  string
 	Dashed bool
+	// Private is the director's note: PlayerNotes leaves it out.
+	Private bool
 }
 
 // NoteColor is the shade of a palette colour for a theme: darker, print
