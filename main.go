@@ -163,6 +163,12 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		if !rotateSet {
 			opt.Rotate = s.Rotate
 		}
+		opt.Keys, opt.Palette = s.Keys, s.Palette
+		if !sample {
+			if err := game.UpdateSettings(opt.SettingsPath, func(s *game.Settings) { s.Recent = game.AddRecent(s.Recent, pos[0]) }); err != nil && settingsNote == "" {
+				settingsNote = "Recent files not remembered: " + err.Error() + "."
+			}
+		}
 	}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
 	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
@@ -214,26 +220,36 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath}
-		if err := game.RunZoneView(zo); err != nil {
-			fmt.Fprintln(stderr, "battlemap:", err)
-			return 1
-		}
-		return 0
+		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath})
-		if err != nil {
+		return ended(err, opt.Script != nil, stderr)
+	}
+	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
+	if settingsNote != "" {
+		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
+	}
+	return ended(game.Run(opt), opt.Script != nil, stderr)
+}
+
+// ended is the exit status of a window that returned err: a file the user
+// opened in another kind of window (game.OpenRequest) is opened by this
+// program started again on it, in place of this one.
+func ended(err error, scripted bool, stderr io.Writer) int {
+	var o *game.OpenRequest
+	switch {
+	case errors.As(err, &o) && scripted:
+		fmt.Fprintf(stderr, "battlemap: %s opens in a new window (a script stops here)\n", o.Path)
+		return 0
+	case errors.As(err, &o):
+		if err := reopen(o.Path); err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
 		}
 		return 0
-	}
-	opt.Encounter, opt.Base, opt.Message, opt.Choice = o.Encounter, o.Base, o.Message, o.Choice
-	if settingsNote != "" {
-		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
-	}
-	if err := game.Run(opt); err != nil {
+	case err != nil:
 		fmt.Fprintln(stderr, "battlemap:", err)
 		return 1
 	}

@@ -50,6 +50,13 @@ type Options struct {
 	// Choice, when set, is a file and an autosave that disagree: the window
 	// asks which to keep before anything else.
 	Choice *Choice
+	// Recovered, when set, says the encounter holds changes recovered from
+	// an autosave: the window asks whether to keep them.
+	Recovered *Recovery
+	// Keys are the keys rebound in the settings (action id to key name).
+	Keys map[string]string
+	// Palette is the side colours: "" or PaletteColorBlind.
+	Palette string
 	// Templates are the ready-made creatures the add page offers.
 	Templates []drawsteel.Creature
 	// Seed is the seed of the first power roll the program makes.
@@ -117,6 +124,8 @@ type Game struct {
 	fileBase      string             // the hash of the file version the changes were made on
 	seen          maps.Stamp         // the file as the watch last saw it
 	dialog        *dialog            // the question the window is asking, if any
+	files         fileUI             // the title, the quit question, the file chooser, the settings
+	palette       string             // the side colours: "" (the theme's) or PaletteColorBlind
 	undoJSON      map[undoKey][]byte // the undo steps' states as the autosave wrote them
 
 	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
@@ -233,9 +242,18 @@ func New(opt Options) (*Game, error) {
 	if opt.Message != "" {
 		g.in.message = opt.Message
 	}
-	if opt.Choice != nil {
-		g.askRecover(opt.Choice)
+	g.files.settings = opt.SettingsPath
+	if len(opt.Keys) > 0 {
+		km, err := g.keymap.With(opt.Keys)
+		if err != nil {
+			return nil, fmt.Errorf("game: keys: %w", err)
+		}
+		g.keymap = km
 	}
+	if opt.Palette != "" {
+		g.setPalette(opt.Palette)
+	}
+	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
 	if opt.Script != nil {
 		g.script = newScriptedInput()
 		g.player.s = opt.Script
@@ -252,7 +270,9 @@ func Run(opt Options) error {
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
+	g.files.showTitle(g)
+	// the close button asks first when there are unsaved changes
+	ebiten.SetWindowClosingHandled(true)
 	mw, mh := ebiten.Monitor().Size()
 	ebiten.SetWindowSize(windowSize(g.userScale, mw, mh))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -292,6 +312,17 @@ func (g *Game) Update() error {
 			return nil
 		}
 	}
+	defer g.files.showTitle(g)
+	if closeAsked(g.input) && !g.files.open() {
+		g.files.leave(g, "close the window", g.quitNow)
+	}
+	if g.files.open() {
+		// a sheet is open: it has the keyboard and the pointer
+		g.files.update(g.input, g.renderer, g.w, g.h, g.uiScale)
+		g.takeFileMessage()
+		g.autosave()
+		return nil
+	}
 	g.panel.ui.Update()
 	area := MapArea(g.w, g.h, g.uiScale)
 	if !g.cam.fitted {
@@ -318,10 +349,18 @@ func (g *Game) Update() error {
 	g.runLater()
 	g.touches(area)
 	g.pointer(area)
+	g.takeFileMessage()
 	g.autosave()
 	g.watch()
 	g.panel.refresh(g)
 	return nil
+}
+
+// takeFileMessage shows in the status bar what the last file action did.
+func (g *Game) takeFileMessage() {
+	if m := g.files.message; m != "" {
+		g.in.message, g.files.message = m, ""
+	}
 }
 
 // settleUpdates is how many Updates still run after the last change before
@@ -408,7 +447,13 @@ func (g *Game) do(a Action, area Area) {
 			g.in.message = "Not saved: " + err.Error()
 		}
 	case ActQuit:
-		g.quit = true
+		g.files.leave(g, "quit", g.quitNow)
+	case ActOpen:
+		g.files.chooseOpen(g)
+	case ActSaveAs:
+		g.files.chooseSaveAs(g, nil)
+	case ActSettings:
+		g.openSettings()
 	case ActEdit:
 		if g.in.Selected() == "" {
 			g.in.message = "Select a creature to edit it."
@@ -455,6 +500,9 @@ func (g *Game) pointAt(q drawsteel.Square) {
 // pointAtButton moves the (scripted) pointer to the middle of a panel
 // button: clicks there reach ebitenui as a person's would.
 func (g *Game) pointAtButton(label string) error {
+	if g.files.open() {
+		return g.files.pointAtButton(g.script, label)
+	}
 	b, ok := g.panel.buttons[label]
 	if !ok {
 		labels := make([]string, 0, len(g.panel.buttons))
@@ -576,6 +624,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.help {
 		g.drawHelp(screen)
 	}
+	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
 	g.frames++
 	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
 		g.pendingShot = g.opt.Screenshot
@@ -593,7 +642,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
 func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
-	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name}
+	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
 	opt := g.sceneOpt
 	if t := g.in.Turn(); t.Round > 0 {
 		opt.Acted, opt.Acting = t.Acted, t.Acting

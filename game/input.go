@@ -66,6 +66,7 @@ func (realInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
 func (realInput) Touches(buf []gesture.Touch) []gesture.Touch {
 	return realTouches(buf)
 }
+func (realInput) Chars() []rune { return ebiten.AppendInputChars(nil) }
 func (r realInput) Snapshot() InputSnapshot {
 	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
@@ -89,6 +90,10 @@ type scriptedInput struct {
 	// fingerAt is the square each finger was put on or moved to (touch move
 	// slides from there)
 	fingerAt map[int]drawsteel.Square
+	// chars is the text typed this frame (type TEXT); closing is the
+	// window's close button pressed this frame (close).
+	chars   []rune
+	closing bool
 }
 
 func newScriptedInput() *scriptedInput {
@@ -107,6 +112,7 @@ func (s *scriptedInput) nextFrame() {
 		s.prevB[b] = v
 	}
 	s.wheel = 0
+	s.chars, s.closing = nil, false
 }
 
 func (s *scriptedInput) Down(k ebiten.Key) bool        { return s.keys[k] }
@@ -144,6 +150,7 @@ func (s *scriptedInput) lift(id int) {
 	delete(s.fingerAt, id)
 }
 
+func (s *scriptedInput) Chars() []rune { return s.chars }
 func (s *scriptedInput) Snapshot() InputSnapshot {
 	held := s.wheel != 0 || len(s.touches) > 0
 	for _, down := range s.keys {
@@ -152,5 +159,5 @@ func (s *scriptedInput) Snapshot() InputSnapshot {
 	for _, down := range s.btns {
 		held = held || down
 	}
-	return InputSnapshot{X: s.x, Y: s.y, Held: held, Focused: true}
+	return InputSnapshot{X: s.x, Y: s.y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
 }

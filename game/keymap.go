@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -55,6 +57,9 @@ const (
 	ActFullscreen
 	ActTurnView
 	ActTurnViewHalf
+	ActOpen
+	ActSaveAs
+	ActSettings
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -149,6 +154,12 @@ func actionName(a Action) string {
 		return "turn the map a quarter turn, for the players at the table's ends (remembered)"
 	case ActTurnViewHalf:
 		return "turn the map half round, for the players across the table"
+	case ActOpen:
+		return "open a file (the file chooser; recent files)"
+	case ActSaveAs:
+		return "save as a new file"
+	case ActSettings:
+		return "settings: theme, scale, palette, keys, recent files"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}
@@ -236,6 +247,9 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyF11, Act: ActFullscreen},
 		{Key: ebiten.KeyR, Mods: ModShift, Act: ActTurnView},
 		{Key: ebiten.KeyR, Mods: ModCtrl, Act: ActTurnViewHalf},
+		{Key: ebiten.KeyO, Mods: ModCtrl, Act: ActOpen},
+		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: ActSaveAs},
+		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: ActSettings},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})
@@ -270,4 +284,215 @@ func (m Keymap) Actions(ks KeyState) []Action {
 		}
 	}
 	return out
+}
+
+// RebindableActions are the actions the settings panel lets a user give
+// another key, in the order it lists them.
+func RebindableActions() []Action {
+	return []Action{ActPush, ActPull, ActSlide, ActCommit, ActCancel, ActUndo, ActRedo, ActSave, ActSaveAs, ActOpen,
+		ActTurn, ActMoveMode, ActKnockback, ActGrab, ActRoll, ActTactics, ActEdit, ActAddCreature, ActNotes,
+		ActExport, ActVertical, ActMelee, ActStability, ActFit, ActToggleHeights, ActTheme, ActHelp, ActSettings, ActFullscreen, ActQuit}
+}
+
+// ActionID is the name an action is rebound by in the settings file
+// ("push", "saveAs"); "" for an action that cannot be rebound.
+func ActionID(a Action) string {
+	switch a {
+	case ActPush:
+		return "push"
+	case ActPull:
+		return "pull"
+	case ActSlide:
+		return "slide"
+	case ActCommit:
+		return "commit"
+	case ActCancel:
+		return "cancel"
+	case ActUndo:
+		return "undo"
+	case ActRedo:
+		return "redo"
+	case ActSave:
+		return "save"
+	case ActSaveAs:
+		return "saveAs"
+	case ActOpen:
+		return "open"
+	case ActTurn:
+		return "turn"
+	case ActMoveMode:
+		return "moveMode"
+	case ActKnockback:
+		return "knockback"
+	case ActGrab:
+		return "grab"
+	case ActRoll:
+		return "roll"
+	case ActTactics:
+		return "tactics"
+	case ActEdit:
+		return "edit"
+	case ActAddCreature:
+		return "addCreature"
+	case ActNotes:
+		return "notes"
+	case ActExport:
+		return "export"
+	case ActVertical:
+		return "vertical"
+	case ActMelee:
+		return "melee"
+	case ActStability:
+		return "stability"
+	case ActFit:
+		return "fit"
+	case ActToggleHeights:
+		return "heights"
+	case ActTheme:
+		return "theme"
+	case ActHelp:
+		return "help"
+	case ActSettings:
+		return "settings"
+	case ActFullscreen:
+		return "fullscreen"
+	case ActQuit:
+		return "quit"
+	}
+	return ""
+}
+
+// KeyOf is the first key bound to a, as ParseKey reads it ("ctrl+O"),
+// or "" when none is.
+func (m Keymap) KeyOf(a Action) string {
+	for _, b := range m {
+		if b.Act == a {
+			return KeyText(b.Key, b.Mods)
+		}
+	}
+	return ""
+}
+
+// KeyText is a key with its modifiers as the settings file writes it:
+// "P", "ctrl+O", "ctrl+shift+S".
+func KeyText(k ebiten.Key, mods Mod) string {
+	name := k.String()
+	if mods&ModShift != 0 {
+		name = "shift+" + name
+	}
+	if mods&ModCtrl != 0 {
+		name = "ctrl+" + name
+	}
+	return name
+}
+
+// ParseKey reads a key as the settings file and scripts write it: "P",
+// "3", "Enter", "ctrl+O", "shift+Slash" (Ebitengine's key names, a letter
+// or digit alone, modifiers ctrl and shift).
+func ParseKey(s string) (ebiten.Key, Mod, error) {
+	parts := strings.Split(s, "+")
+	var mods Mod
+	for _, m := range parts[:len(parts)-1] {
+		switch strings.ToLower(m) {
+		case "ctrl", "control":
+			mods |= ModCtrl
+		case "shift":
+			mods |= ModShift
+		default:
+			return 0, 0, fmt.Errorf("unknown modifier %q in %q (want ctrl or shift)", m, s)
+		}
+	}
+	name := parts[len(parts)-1]
+	if len(name) == 1 && name[0] >= '0' && name[0] <= '9' {
+		name = "Digit" + name
+	}
+	if len(name) == 1 {
+		name = strings.ToUpper(name)
+	}
+	var key ebiten.Key
+	if err := key.UnmarshalText([]byte(name)); err != nil {
+		return 0, 0, fmt.Errorf("unknown key %q (Ebitengine key names: Enter, Escape, A, Digit3, ArrowLeft, Slash...)", name)
+	}
+	return key, mods, nil
+}
+
+// Rebind gives action a the key k with mods in place of its first key
+// (its other keys, such as the number pad's, stay). A key another action
+// already uses is refused, naming that action; so is an action that
+// cannot be rebound.
+func (m Keymap) Rebind(a Action, k ebiten.Key, mods Mod) (Keymap, error) {
+	out, err := m.set(a, k, mods)
+	if err != nil {
+		return m, err
+	}
+	if err := out.shared(); err != nil {
+		return m, err
+	}
+	return out, nil
+}
+
+// set is the keymap with a's first key changed to k with mods.
+func (m Keymap) set(a Action, k ebiten.Key, mods Mod) (Keymap, error) {
+	if ActionID(a) == "" {
+		return m, fmt.Errorf("%q cannot be given another key", a)
+	}
+	out := slices.Clone(m)
+	for i, b := range out {
+		if b.Act == a {
+			out[i].Key, out[i].Mods = k, mods
+			return out, nil
+		}
+	}
+	return m, fmt.Errorf("%q has no key to change", a)
+}
+
+// shared is an error naming a key two actions share, or nil.
+func (m Keymap) shared() error {
+	type key struct {
+		k    ebiten.Key
+		mods Mod
+	}
+	by := map[key]Action{}
+	for _, b := range m {
+		kk := key{b.Key, b.Mods}
+		if a, ok := by[kk]; ok && a != b.Act {
+			return fmt.Errorf("%s would do both %q and %q", keyName(Binding{Key: b.Key, Mods: b.Mods}), a, b.Act)
+		}
+		by[kk] = b.Act
+	}
+	return nil
+}
+
+// With is the keymap with the keys of the settings file (action id to
+// key): an unknown action id, a key that cannot be read or one two actions
+// would share is an error naming it.
+func (m Keymap) With(keys map[string]string) (Keymap, error) {
+	ids := make([]string, 0, len(keys))
+	for id := range keys {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids) // the same error for the same file
+	out := m
+	for _, id := range ids {
+		a := ActNone
+		for _, r := range RebindableActions() {
+			if ActionID(r) == id {
+				a = r
+			}
+		}
+		if a == ActNone {
+			return m, fmt.Errorf("%q is not an action that can be rebound (e.g. push, commit, undo, saveAs)", id)
+		}
+		k, mods, err := ParseKey(keys[id])
+		if err != nil {
+			return m, fmt.Errorf("%s: %w", id, err)
+		}
+		if out, err = out.set(a, k, mods); err != nil {
+			return m, fmt.Errorf("%s: %w", id, err)
+		}
+	}
+	if err := out.shared(); err != nil {
+		return m, err
+	}
+	return out, nil
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,5 +53,39 @@ func TestDigitKeysSetDistance(t *testing.T) {
 		if !slices.Equal(got, []Action{ActDistance0 + Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
+	}
+}
+
+// TestRebind gives actions other keys: a free key is taken, a key in use
+// is refused naming the action that has it, and the default keymap has
+// no key two actions share.
+func TestRebind(t *testing.T) {
+	km := DefaultKeymap()
+	if err := km.shared(); err != nil {
+		t.Fatalf("DefaultKeymap shares a key: %v", err)
+	}
+	for _, a := range RebindableActions() {
+		if ActionID(a) == "" || km.KeyOf(a) == "" {
+			t.Errorf("rebindable %q has id %q and key %q, want both", a, ActionID(a), km.KeyOf(a))
+		}
+	}
+	got, err := km.Rebind(ActPush, ebiten.KeyU, 0)
+	if err != nil || got.KeyOf(ActPush) != "U" || km.KeyOf(ActPush) != "P" {
+		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(ActPush), err, km.KeyOf(ActPush))
+	}
+	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, ActPush) {
+		t.Errorf("after Rebind(push, U) pressing U gives %v, want push", acts)
+	}
+	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, ActPush) {
+		t.Errorf("after Rebind(push, U) pressing P still pushes")
+	}
+	if _, err := km.Rebind(ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
+		t.Errorf("Rebind(push, L) error = %v, want one naming pull", err)
+	}
+	if got, err := km.Rebind(ActSave, ebiten.KeyW, ModCtrl); err != nil || got.KeyOf(ActSave) != "ctrl+W" {
+		t.Errorf("Rebind(save, ctrl+W) = %q, %v", got.KeyOf(ActSave), err)
+	}
+	if k, m, err := ParseKey(KeyText(ebiten.KeyS, ModCtrl|ModShift)); err != nil || k != ebiten.KeyS || m != ModCtrl|ModShift {
+		t.Errorf("ParseKey(KeyText(ctrl+shift+S)) = %v %v %v", k, m, err)
 	}
 }

@@ -49,6 +49,22 @@ type Opening struct {
 	// Choice, when not nil, is a file and an autosave that disagree; the
 	// window opens on the file and asks which to keep.
 	Choice *Choice
+	// Recovered, when not nil, says that Encounter holds changes
+	// recovered from an autosave: the window asks whether to keep them.
+	Recovered *Recovery
+}
+
+// Recovery is what a window needs to offer to discard recovered changes.
+type Recovery struct {
+	// File is the file as last saved (nil: there is none); FileBase its
+	// hash.
+	File     *maps.Encounter
+	FileBase string
+	// Autosave is the autosave the changes came from, made at When.
+	Autosave string
+	When     time.Time
+	// What names the file in the question.
+	What string
 }
 
 // Choice is a file that changed after its autosave was made: both are
@@ -135,11 +151,12 @@ func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Ope
 		base, undo = a.Autosave.Base, a.Autosave.Undo
 	}
 	a.Autosave = nil // the file it is saved to needs none
+	rec := &Recovery{File: file, FileBase: o.Base, Autosave: auto, When: astamp.ModTime, What: what}
 	switch {
 	case file == nil:
-		return Opening{Encounter: a, Base: base, Undo: undo, Message: fmt.Sprintf("Recovered unsaved changes from %s (%s does not exist; Ctrl+S writes it).", auto, what)}, nil
+		return Opening{Encounter: a, Base: base, Undo: undo, Recovered: rec, Message: fmt.Sprintf("Recovered unsaved changes from %s (%s does not exist; Ctrl+S writes it).", auto, what)}, nil
 	case base == o.Base:
-		return Opening{Encounter: a, Base: base, Undo: undo, Message: fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, what)}, nil
+		return Opening{Encounter: a, Base: base, Undo: undo, Recovered: rec, Message: fmt.Sprintf("Recovered unsaved changes from %s. Ctrl+S saves them to %s.", auto, what)}, nil
 	case sameEncounter(a, file):
 		return o, nil
 	}

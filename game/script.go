@@ -46,7 +46,11 @@ import (
 //	resize W H          make the window W x H pixels
 //	screenshot FILE     write the window to a PNG
 //	save FILE           save the encounter as it is now to FILE
-//	quit                close the window
+//	type TEXT           type TEXT (the rest of the line) into the text field
+//	                    that has the keyboard
+//	close               press the window's close button (asks first when
+//	                    there are unsaved changes)
+//	quit                close the window at once (the test is over)
 type Script struct {
 	Name  string
 	steps []step
@@ -191,30 +195,17 @@ func button(f []string) (ebiten.MouseButton, error) {
 	return 0, fmt.Errorf("%s: unknown button %q (want left, right or middle)", f[0], f[1])
 }
 
-// parseKey reads "Enter", "p", "3", "ctrl+Z", "shift+Slash".
+// parseKey reads "Enter", "p", "3", "ctrl+Z", "shift+Slash" (ParseKey):
+// the modifier keys to hold and the key.
 func parseKey(s string) (mods []ebiten.Key, key ebiten.Key, err error) {
-	parts := strings.Split(s, "+")
-	for _, m := range parts[:len(parts)-1] {
-		switch strings.ToLower(m) {
-		case "ctrl", "control":
-			mods = append(mods, ebiten.KeyControlLeft)
-		case "shift":
-			mods = append(mods, ebiten.KeyShiftLeft)
-		default:
-			return nil, 0, fmt.Errorf("unknown modifier %q in %q (want ctrl or shift)", m, s)
-		}
+	key, m, err := ParseKey(s)
+	if m&ModCtrl != 0 {
+		mods = append(mods, ebiten.KeyControlLeft)
 	}
-	name := parts[len(parts)-1]
-	if len(name) == 1 && name[0] >= '0' && name[0] <= '9' {
-		name = "Digit" + name
+	if m&ModShift != 0 {
+		mods = append(mods, ebiten.KeyShiftLeft)
 	}
-	if len(name) == 1 {
-		name = strings.ToUpper(name)
-	}
-	if err := key.UnmarshalText([]byte(name)); err != nil {
-		return nil, 0, fmt.Errorf("unknown key %q (Ebitengine key names: Enter, Escape, A, Digit3, ArrowLeft, Slash...)", name)
-	}
-	return mods, key, nil
+	return mods, key, err
 }
 
 func (s *Script) parseLine(line int, f []string) error {
@@ -366,8 +357,16 @@ func (s *Script) parseCommand(line int, f []string) error {
 		return s.parseTouch(line, f)
 	case "quit":
 		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
+	case "close":
+		s.add(line, func(g scriptWindow) error { g.scripted().closing = true; return nil })
+	case "type":
+		if len(f) < 2 {
+			return fmt.Errorf("type takes the text to type, e.g. type fight.json")
+		}
+		typed := []rune(strings.Join(f[1:], " "))
+		s.add(line, func(g scriptWindow) error { g.scripted().chars = typed; return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, screenshot, save or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save or quit)", f[0])
 	}
 	return nil
 }

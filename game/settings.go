@@ -16,8 +16,10 @@ import (
 const SettingsFile = "settings.json"
 
 // Settings are the user's choices kept between runs, in settings.json in
-// the user's configuration folder: the window's theme and UI scale. Keys this
-// version does not know (written by a newer one) are kept as they were.
+// the user's configuration folder: the window's theme, UI scale and side
+// palette, the keys rebound in the settings panel, and the files opened
+// last. Keys this version does not know (written by a newer one) are kept
+// as they were.
 type Settings struct {
 	// Theme is the window's theme: dark, light or contrast ("": dark).
 	Theme string
@@ -25,14 +27,29 @@ type Settings struct {
 	UIScale float64
 	// Rotate is the map's turn in degrees clockwise: 0, 90, 180 or 270.
 	Rotate int
+	// Palette is the side colours: "" (the theme's own) or PaletteColorBlind.
+	Palette string
+	// Keys are the rebound keys: an action's id (ActionID) and its key as
+	// ParseKey reads it ("P", "ctrl+O").
+	Keys map[string]string
+	// Recent are the files opened or saved last, newest first (at most
+	// MaxRecent).
+	Recent []string
 	// other are the file's other keys, written back unchanged.
 	other map[string]json.RawMessage
 }
 
+// PaletteColorBlind is the palette setting that draws the sides in
+// render.ColorBlindSides in every theme (the light and high-contrast
+// themes always do).
+const PaletteColorBlind = "colour-blind"
+
 // LoadSettings reads the settings at path. A missing file is the
-// defaults. A file that is not valid settings gives the defaults (keeping
-// what could be read of other keys) and an error naming the file and the
-// problem: the caller reports it, the window still opens.
+// defaults. A file that is not a JSON object gives the defaults (keeping
+// nothing) and an error naming the file and the problem; a setting that
+// is not valid keeps its default, the others are read, and the error names
+// each bad one: the caller reports it, the window still opens, and the next
+// choice made in the window replaces the file.
 func LoadSettings(path string) (Settings, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -42,41 +59,79 @@ func LoadSettings(path string) (Settings, error) {
 		return Settings{}, fmt.Errorf("settings: %w", err)
 	}
 	var keys map[string]json.RawMessage
-	if err := json.Unmarshal(data, &keys); err != nil {
+	if err := json.Unmarshal(data, &keys); err != nil || keys == nil {
+		if err == nil {
+			err = errors.New("null")
+		}
 		return Settings{}, fmt.Errorf("settings %s: not a JSON object (%w); using the defaults", path, err)
 	}
 	s := Settings{other: keys}
-	if raw, ok := keys["theme"]; ok {
-		delete(keys, "theme")
-		var name string
-		if err := json.Unmarshal(raw, &name); err != nil {
-			return s, fmt.Errorf("settings %s: theme: %s is not a string; using dark", path, raw)
-		}
-		if !validWindowTheme(name) {
-			return s, fmt.Errorf("settings %s: theme: %q is not a theme (want dark, light or contrast); using dark", path, name)
-		}
-		s.Theme = name
+	var errs []error
+	bad := func(format string, a ...any) {
+		errs = append(errs, fmt.Errorf("settings %s: "+format, append([]any{path}, a...)...))
 	}
-	if raw, ok := keys["uiScale"]; ok {
-		delete(keys, "uiScale")
+	if raw, ok := take(keys, "theme"); ok {
+		var name string
+		switch err := json.Unmarshal(raw, &name); {
+		case err != nil:
+			bad("theme: %s is not a string; using dark", raw)
+		case !validWindowTheme(name):
+			bad("theme: %q is not a theme (want dark, light or contrast); using dark", name)
+		default:
+			s.Theme = name
+		}
+	}
+	if raw, ok := take(keys, "uiScale"); ok {
 		var v float64
 		if err := json.Unmarshal(raw, &v); err != nil || !ValidUIScale(v) {
-			return s, fmt.Errorf("settings %s: uiScale: %s is not a number from 1 to 3; using the automatic scale", path, raw)
+			bad("uiScale: %s is not a number from 1 to 3; using the automatic scale", raw)
+		} else {
+			s.UIScale = v
 		}
-		s.UIScale = v
 	}
-	if raw, ok := keys["rotate"]; ok {
-		delete(keys, "rotate")
+	if raw, ok := take(keys, "rotate"); ok {
 		var v int
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return s, fmt.Errorf("settings %s: rotate: %s is not 0, 90, 180 or 270; using 0", path, raw)
+			bad("rotate: %s is not 0, 90, 180 or 270; using 0", raw)
+		} else if _, ok := QuarterTurns(v); !ok {
+			bad("rotate: %d is not 0, 90, 180 or 270; using 0", v)
+		} else {
+			s.Rotate = v
 		}
-		if _, ok := QuarterTurns(v); !ok {
-			return s, fmt.Errorf("settings %s: rotate: %d is not 0, 90, 180 or 270; using 0", path, v)
-		}
-		s.Rotate = v
 	}
-	return s, nil
+	if raw, ok := take(keys, "palette"); ok {
+		var v string
+		if err := json.Unmarshal(raw, &v); err != nil || (v != PaletteColorBlind && v != "standard") {
+			bad("palette: %s is not a palette (want \"standard\" or %q); using the theme's", raw, PaletteColorBlind)
+		} else if v == PaletteColorBlind {
+			s.Palette = v
+		}
+	}
+	if raw, ok := take(keys, "keys"); ok {
+		var m map[string]string
+		if err := json.Unmarshal(raw, &m); err != nil {
+			bad("keys: %s is not an object of action ids and key names (e.g. {\"push\": \"P\"}); using the default keys", raw)
+		} else if _, err := DefaultKeymap().With(m); err != nil {
+			bad("keys: %v; using the default keys", err)
+		} else {
+			s.Keys = m
+		}
+	}
+	if raw, ok := take(keys, "recent"); ok {
+		if err := json.Unmarshal(raw, &s.Recent); err != nil {
+			s.Recent = nil
+			bad("recent: %s is not a list of file names; starting a new list", raw)
+		}
+		s.Recent = Recent(s.Recent)
+	}
+	return s, errors.Join(errs...)
+}
+
+// take removes key from keys and returns its value.
+func take(keys map[string]json.RawMessage, key string) (json.RawMessage, bool) {
+	raw, ok := keys[key]
+	delete(keys, key)
+	return raw, ok
 }
 
 // Save writes the settings to path atomically, creating its folder.
@@ -85,13 +140,24 @@ func (s Settings) Save(path string) error {
 	for k, v := range s.other {
 		out[k] = v
 	}
+	put := func(key string, v any) {
+		data, _ := json.Marshal(v)
+		out[key] = data
+	}
 	if s.Theme != "" {
-		name, _ := json.Marshal(s.Theme)
-		out["theme"] = name
+		put("theme", s.Theme)
 	}
 	if s.UIScale != 0 {
-		v, _ := json.Marshal(s.UIScale)
-		out["uiScale"] = v
+		put("uiScale", s.UIScale)
+	}
+	if s.Palette != "" {
+		put("palette", s.Palette)
+	}
+	if len(s.Keys) > 0 {
+		put("keys", s.Keys)
+	}
+	if len(s.Recent) > 0 {
+		put("recent", s.Recent)
 	}
 	if s.Rotate != 0 {
 		v, _ := json.Marshal(s.Rotate)
@@ -108,6 +174,19 @@ func (s Settings) Save(path string) error {
 		return fmt.Errorf("settings: %w", err)
 	}
 	return nil
+}
+
+// UpdateSettings reads the settings at path, lets change change them and
+// writes them back, keeping the file's other settings; a file that cannot
+// be read (reported when the window opened) is replaced. path "" (a script
+// or a screenshot: no settings) does nothing.
+func UpdateSettings(path string, change func(*Settings)) error {
+	if path == "" {
+		return nil
+	}
+	s, _ := LoadSettings(path)
+	change(&s)
+	return s.Save(path)
 }
 
 // windowTheme is the window theme of a name; anything else is dark.
@@ -131,12 +210,8 @@ func validWindowTheme(name string) bool {
 // rememberTheme writes the theme shown to the settings file, keeping the
 // file's other settings; a file that cannot be read is replaced.
 func (g *Game) rememberTheme() {
-	if g.opt.SettingsPath == "" {
-		return
-	}
-	s, _ := LoadSettings(g.opt.SettingsPath) // a corrupt file was reported at start; it is replaced
-	s.Theme = render.WindowThemeName(g.sceneOpt.Theme)
-	if err := s.Save(g.opt.SettingsPath); err != nil {
+	name := render.WindowThemeName(g.sceneOpt.Theme)
+	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.Theme = name }); err != nil {
 		g.in.message = "Theme not remembered: " + err.Error()
 	}
 }
@@ -163,6 +238,9 @@ func (g *Game) setTheme(name string) {
 	if err != nil {
 		return
 	}
+	if g.palette == PaletteColorBlind {
+		t.Sides = render.ColorBlindSides()
+	}
 	g.sceneOpt.Theme = t
 	g.side = nil
 	if g.panel != nil {
@@ -185,12 +263,7 @@ func (g *Game) setUIScale(dir int) {
 	g.userScale = stepUIScale(g.uiScale/dev, dir)
 	g.in.message = fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", g.userScale)
 	g.dirty, g.settle = true, settleUpdates
-	if g.opt.SettingsPath == "" {
-		return
-	}
-	s, _ := LoadSettings(g.opt.SettingsPath)
-	s.UIScale = g.userScale
-	if err := s.Save(g.opt.SettingsPath); err != nil {
+	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.UIScale = g.userScale }); err != nil {
 		g.in.message = "Interface scale not remembered: " + err.Error()
 	}
 }

@@ -1,0 +1,78 @@
+package game
+
+import (
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// The square window as a document of the shared file flow (fileui.go).
+
+func (g *Game) docName() string      { return g.enc.Name }
+func (g *Game) docPath() string      { return g.path }
+func (g *Game) unsaved() bool        { return g.in.History().Changes() != g.cleanChange }
+func (g *Game) changes() string      { return g.changesText() }
+func (g *Game) autosaveFile() string { return g.myAutosave() }
+func (g *Game) quitNow()             { g.quit = true }
+
+func (g *Game) saveFile() (bool, error) {
+	if g.path == "" {
+		return false, nil
+	}
+	if err := g.save(); err != nil {
+		return false, err
+	}
+	return !g.unsaved() && g.dialog == nil, nil
+}
+
+func (g *Game) saveAsFile(path string) error { return g.writeTo(path) }
+
+// openFile shows the encounter in the file at path in this window (its
+// autosave recovered as at the start), or ends the window with an
+// *OpenRequest for a hex or zone map.
+func (g *Game) openFile(path string) error {
+	o, err := OpenFile(path)
+	if err != nil {
+		return err
+	}
+	if e := o.Encounter; e.Hex != nil || e.Zones != nil {
+		g.err = &OpenRequest{Path: path}
+		return g.err
+	}
+	g.closeDialog()
+	g.path = path
+	g.seen, _ = maps.StampFile(path)
+	named := numberSameNames(o.Encounter.Board)
+	g.startFrom(o.Encounter, o.Base, o.Undo)
+	g.in.message = "Opened " + path + "."
+	if o.Message != "" {
+		g.in.message = o.Message
+	} else if named {
+		g.in.message += " Creatures with the same name are numbered (Goblin 1, Goblin 2)."
+	}
+	g.lastSquare = drawsteel.Square{X: o.Encounter.Board.Width / 2, Y: o.Encounter.Board.Height / 2}
+	g.side = nil
+	g.panel = newPanel(g, g.uiScale)
+	g.cam.fitted = false
+	g.dirty, g.settle = true, settleUpdates
+	g.askOpening(o)
+	return nil
+}
+
+// askOpening asks what an opening needs answered: which of a file and its
+// autosave to keep, or whether to keep recovered changes.
+func (g *Game) askOpening(o Opening) {
+	switch {
+	case o.Choice != nil:
+		g.askRecover(o.Choice)
+	case o.Recovered != nil:
+		r := o.Recovered
+		changes := "the whole encounter (there is no saved file)"
+		if r.File != nil {
+			changes = "they change " + differences(r.File, o.Encounter)
+		}
+		g.files.askRecovered(r, changes, func() {
+			g.startFrom(r.File, r.FileBase, nil)
+			g.dirty, g.settle = true, settleUpdates
+		})
+	}
+}

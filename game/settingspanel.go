@@ -1,0 +1,207 @@
+package game
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/render"
+)
+
+// settingsHost is what the settings panel changes in a window. A nil
+// function leaves its row out (the hex and zone windows have no UI scale
+// and no keymap to rebind).
+type settingsHost struct {
+	theme    func() string
+	setTheme func(name string)
+	palette  func() string
+	// setPalette shows the sides in a palette ("" or PaletteColorBlind).
+	setPalette func(name string)
+	scale      func() float64
+	stepScale  func(dir int)
+	keys       func() Keymap
+	setKeys    func(Keymap)
+	doc        document
+}
+
+// Pages of the settings panel.
+const (
+	settingsDisplay = iota
+	settingsKeys
+	settingsRecent
+)
+
+// openSettings shows the settings panel on a page.
+func (f *fileUI) openSettings(h settingsHost, page int) {
+	focus := 0
+	if f.sheet != nil && f.sheet.title == settingsTitle {
+		focus = f.sheet.focus
+	}
+	s := &sheet{title: settingsTitle, wide: true, focus: focus}
+	where := "Changes are kept for the next start."
+	if f.settings != "" {
+		where = "Changes are saved at once in " + f.settings + "."
+	} else {
+		where = "Changes last until the window closes (a script or screenshot keeps no settings)."
+	}
+	s.lines = []string{where}
+	again := func(p int) func() { return func() { f.openSettings(h, p) } }
+	tabs := sheetRow{label: "Page"}
+	for i, name := range []string{"Display", "Keys", "Recent files"} {
+		tabs.buttons = append(tabs.buttons, sheetButton{label: name, on: i == page, do: again(i)})
+	}
+	s.rows = append(s.rows, tabs)
+	save := func(change func(*Settings)) {
+		if err := UpdateSettings(f.settings, change); err != nil {
+			f.message = "Settings not saved: " + err.Error()
+		}
+	}
+	switch page {
+	case settingsDisplay:
+		theme := sheetRow{label: "Theme", detail: ""}
+		for _, t := range [][2]string{{"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}} {
+			theme.buttons = append(theme.buttons, sheetButton{label: t[1], on: h.theme() == t[0], do: func() {
+				h.setTheme(t[0])
+				save(func(s *Settings) { s.Theme = t[0] })
+				f.openSettings(h, page)
+			}})
+		}
+		s.rows = append(s.rows, theme)
+		pal := sheetRow{label: "Side colours"}
+		for _, p := range [][2]string{{"", "The theme's"}, {PaletteColorBlind, "Colour-blind safe"}} {
+			pal.buttons = append(pal.buttons, sheetButton{label: p[1], on: h.palette() == p[0], do: func() {
+				h.setPalette(p[0])
+				save(func(s *Settings) { s.Palette = p[0] })
+				f.openSettings(h, page)
+			}})
+		}
+		s.rows = append(s.rows, pal)
+		if h.scale != nil {
+			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
+				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
+				{label: "Larger  +", do: func() { h.stepScale(1); f.openSettings(h, page) }},
+			}})
+		}
+		s.lines = append(s.lines, "Light suits a bright room, high contrast glare or low vision. Colour-blind safe side colours (Okabe-Ito) differ in brightness as well as hue; sides also differ by shape: heroes discs, enemies octagons.")
+	case settingsKeys:
+		if h.keys == nil {
+			s.lines = append(s.lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
+			break
+		}
+		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The hex and zone windows keep their own keys.")
+		km := h.keys()
+		for _, a := range RebindableActions() {
+			s.rows = append(s.rows, sheetRow{label: keyName(firstBinding(km, a)), detail: a.String(), buttons: []sheetButton{{label: "Change", do: func() {
+				s.note = ""
+				s.capture = func(k ebiten.Key, mods Mod) {
+					if k == ebiten.KeyEscape {
+						f.openSettings(h, page)
+						return
+					}
+					nk, err := h.keys().Rebind(a, k, mods)
+					if err != nil {
+						f.openSettings(h, page)
+						f.sheet.note = "Not changed: " + err.Error()
+						return
+					}
+					h.setKeys(nk)
+					save(func(s *Settings) {
+						if s.Keys == nil {
+							s.Keys = map[string]string{}
+						}
+						s.Keys[ActionID(a)] = KeyText(k, mods)
+					})
+					f.openSettings(h, page)
+					f.sheet.note = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a)
+				}
+			}}}})
+		}
+		s.rows = append(s.rows, sheetRow{label: "All keys as they came", buttons: []sheetButton{{label: "Reset keys", do: func() {
+			h.setKeys(DefaultKeymap())
+			save(func(s *Settings) { s.Keys = nil })
+			f.openSettings(h, page)
+			f.sheet.note = "Every key is back as it came."
+		}}}})
+	case settingsRecent:
+		recent := f.recent()
+		if len(recent) == 0 {
+			s.lines = append(s.lines, "No recent files yet: the files you open or save are listed here.")
+		}
+		for _, p := range recent {
+			s.rows = append(s.rows, sheetRow{label: filepath.Base(p), detail: filepath.Dir(p) + missing(p), do: func() {
+				f.sheet = nil
+				f.leave(h.doc, "open "+filepath.Base(p), func() {
+					if err := h.doc.openFile(p); err == nil {
+						f.remember(p)
+					} else if _, ok := err.(*OpenRequest); !ok {
+						f.message = "Not opened: " + err.Error()
+					}
+				})
+			}})
+		}
+		if len(recent) > 0 {
+			s.rows = append(s.rows, sheetRow{label: "Forget these files", buttons: []sheetButton{{label: "Clear the list", do: func() {
+				save(func(s *Settings) { s.Recent = nil })
+				f.openSettings(h, page)
+			}}}})
+		}
+	}
+	s.buttons = []sheetButton{{label: "Close", key: ebiten.KeyEscape, cancel: true, do: func() { f.sheet = nil }}}
+	f.sheet = s
+}
+
+const settingsTitle = "Settings"
+
+// missing marks a recent file that is no longer there.
+func missing(p string) string {
+	if len(existing([]string{p})) == 0 {
+		return "  (not found)"
+	}
+	return ""
+}
+
+// firstBinding is a's first binding (its key shown in the settings).
+func firstBinding(km Keymap, a Action) Binding {
+	for _, b := range km {
+		if b.Act == a {
+			return b
+		}
+	}
+	return Binding{}
+}
+
+// windowThemeWith is the window theme of a name in a palette.
+func windowThemeWith(name, palette string) render.Theme {
+	t := windowTheme(name)
+	if palette == PaletteColorBlind {
+		t.Sides = render.ColorBlindSides()
+	}
+	return t
+}
+
+// openSettings shows the square window's settings panel.
+func (g *Game) openSettings() {
+	g.files.openSettings(settingsHost{
+		theme:      func() string { return render.WindowThemeName(g.sceneOpt.Theme) },
+		setTheme:   g.setTheme,
+		palette:    func() string { return g.palette },
+		setPalette: g.setPalette,
+		scale: func() float64 {
+			if g.dev > 0 {
+				return g.uiScale / g.dev
+			}
+			return g.uiScale
+		},
+		stepScale: g.setUIScale,
+		keys:      func() Keymap { return g.keymap },
+		setKeys:   func(km Keymap) { g.keymap = km },
+		doc:       g,
+	}, settingsDisplay)
+}
+
+// setPalette shows the sides in a palette and draws the map again.
+func (g *Game) setPalette(name string) {
+	g.palette = name
+	g.setTheme(render.WindowThemeName(g.sceneOpt.Theme))
+}
