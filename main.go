@@ -385,17 +385,8 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--move: %v", err)
 	}
 	fm := drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
-	switch *stab {
-	case "full":
-		fm.Stability = drawsteel.FullStability()
-	case "ignore":
-		fm.Stability = drawsteel.IgnoreStability()
-	default:
-		n, err := strconv.Atoi(*stab)
-		if err != nil || n < 0 {
-			return usageErr("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
-		}
-		fm.Stability = drawsteel.StabilitySquares(n)
+	if fm.Stability, err = drawsteel.ParseStability(*stab); err != nil {
+		return usageErr("--%v", err)
 	}
 	if *melee && *by == "" {
 		return fail("--melee needs --by ID: Big Versus Little compares the sizes of the creature using the melee weapon ability and its target")
@@ -614,17 +605,8 @@ func export(args []string, stdout, stderr io.Writer) int {
 			return fail("--preview: %v", err)
 		}
 		p := &game.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
-		switch *stab {
-		case "full":
-			p.Move.Stability = drawsteel.FullStability()
-		case "ignore":
-			p.Move.Stability = drawsteel.IgnoreStability()
-		default:
-			n, err := strconv.Atoi(*stab)
-			if err != nil || n < 0 {
-				return fail("--stability %q: want full, ignore or a whole number of squares from 0", *stab)
-			}
-			p.Move.Stability = drawsteel.StabilitySquares(n)
+		if p.Move.Stability, err = drawsteel.ParseStability(*stab); err != nil {
+			return fail("--%v", err)
 		}
 		tc, _ := b.Creature(*target)
 		switch {

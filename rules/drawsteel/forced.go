@@ -131,6 +131,32 @@ func (u StabilityUse) String() string {
 	return "full"
 }
 
+// ParseStability reads a stability choice as String writes it: "full",
+// "ignore" or a whole number of squares from 0.
+func ParseStability(s string) (StabilityUse, error) {
+	switch s {
+	case "full":
+		return FullStability(), nil
+	case "ignore":
+		return IgnoreStability(), nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return StabilityUse{}, fmt.Errorf("stability %q: want full, ignore or a whole number of squares from 0", s)
+	}
+	return StabilitySquares(n), nil
+}
+
+// Full reports whether the target uses its whole stability.
+func (u StabilityUse) Full() bool { return u.mode == stabilityFull }
+
+// Ignored reports whether the ability ignores the target's stability.
+func (u StabilityUse) Ignored() bool { return u.mode == stabilityIgnore }
+
+// Squares is the number of squares the target chose to use, if it chose
+// a number (ok false for Full and Ignored).
+func (u StabilityUse) Squares() (n int, ok bool) { return u.n, u.mode == stabilityN }
+
 // Reduction is how many squares a target with the given stability takes
 // off a movement of d squares. Stability below 0 counts as 0.
 func (u StabilityUse) Reduction(stability, d int) int {

@@ -195,3 +195,42 @@ func TestRouteForcedHugeMove(t *testing.T) {
 		t.Errorf("ResolveForced along the route = %v, %v; want the target fallen to %v", o.Positions["a"], err, ground)
 	}
 }
+
+// ParseStability reads what StabilityUse.String writes, and the accessors
+// say which choice it is.
+func TestParseStability(t *testing.T) {
+	tests := []struct {
+		in            string
+		full, ignored bool
+		squares       int
+		chosen        bool
+		err           bool
+	}{
+		{in: "full", full: true},
+		{in: "ignore", ignored: true},
+		{in: "0", chosen: true},
+		{in: "3", squares: 3, chosen: true},
+		{in: "-1", err: true},
+		{in: "most", err: true},
+		{in: "", err: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := ParseStability(tt.in)
+			if (err != nil) != tt.err {
+				t.Fatalf("ParseStability(%q) error = %v, want error %v", tt.in, err, tt.err)
+			}
+			if err != nil {
+				return
+			}
+			n, chosen := u.Squares()
+			if u.Full() != tt.full || u.Ignored() != tt.ignored || n != tt.squares || chosen != tt.chosen {
+				t.Errorf("ParseStability(%q) = full %v, ignored %v, squares %d %v; want %v, %v, %d %v",
+					tt.in, u.Full(), u.Ignored(), n, chosen, tt.full, tt.ignored, tt.squares, tt.chosen)
+			}
+			if u.String() != tt.in {
+				t.Errorf("ParseStability(%q).String() = %q", tt.in, u.String())
+			}
+		})
+	}
+}

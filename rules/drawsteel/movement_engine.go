@@ -1,7 +1,6 @@
 package drawsteel
 
 import (
-	"errors"
 	"fmt"
 	"math"
 )
@@ -45,8 +44,6 @@ type mvEngine struct {
 	others           []mvOther
 	objects          bool // some of the others are objects
 }
-
-var errNoMover = errors.New("no such creature")
 
 // mvHostile reports whether a and b are enemies: creatures (not objects) on
 // different sides.

@@ -1,7 +1,6 @@
 package drawsteel
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
@@ -178,9 +177,19 @@ func (e *mvEngine) planTeleport(plan MovePlan) MovePlan {
 	return plan
 }
 
-// ErrIllegalMove is returned by ApplyMove for a plan that is not legal or
-// no longer matches the board.
-var ErrIllegalMove = errors.New("illegal move")
+// errorText is an error that is its text, so that a sentinel is a
+// constant, not a package-level variable.
+type errorText string
+
+func (e errorText) Error() string { return string(e) }
+
+const (
+	// errIllegalMove is returned by ApplyMove for a plan that is not legal
+	// or no longer matches the board.
+	errIllegalMove errorText = "illegal move"
+	// errNoMover: no creature has the id asked for.
+	errNoMover errorText = "no such creature"
+)
 
 // ApplyMove returns a new board with the mover at the end of the plan. It
 // changes nothing else: the plan's opportunity attacks, damaging terrain
@@ -191,18 +200,18 @@ var ErrIllegalMove = errors.New("illegal move")
 func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	switch {
 	case !plan.Legal:
-		return nil, fmt.Errorf("%w: %s", ErrIllegalMove, plan.Why)
+		return nil, fmt.Errorf("%w: %s", errIllegalMove, plan.Why)
 	case plan.Mover != mover:
-		return nil, fmt.Errorf("%w: the plan moves %q, not %q", ErrIllegalMove, plan.Mover, mover)
+		return nil, fmt.Errorf("%w: the plan moves %q, not %q", errIllegalMove, plan.Mover, mover)
 	case len(plan.Path) == 0:
-		return nil, fmt.Errorf("%w: empty path", ErrIllegalMove)
+		return nil, fmt.Errorf("%w: empty path", errIllegalMove)
 	}
 	c, ok := b.Creature(mover)
 	if !ok {
 		return nil, fmt.Errorf("%w: %q", errNoMover, mover)
 	}
 	if c.Pos() != plan.Path[0] {
-		return nil, fmt.Errorf("%w: %q is at %v, the plan starts at %v", ErrIllegalMove, mover, c.Pos(), plan.Path[0])
+		return nil, fmt.Errorf("%w: %q is at %v, the plan starts at %v", errIllegalMove, mover, c.Pos(), plan.Path[0])
 	}
 	nb := b.Clone()
 	m, _ := nb.Creature(mover)

@@ -289,8 +289,8 @@ func TestPlanMoveIllegal(t *testing.T) {
 			if plan.Legal || !strings.Contains(plan.Why, tc.why) {
 				t.Errorf("PlanMove(%v %v) = legal %v, why %q; want illegal, why containing %q", req.Mode, tc.path, plan.Legal, plan.Why, tc.why)
 			}
-			if _, err := ApplyMove(b, "@", plan); !errors.Is(err, ErrIllegalMove) {
-				t.Errorf("ApplyMove(illegal plan) error = %v, want ErrIllegalMove", err)
+			if _, err := ApplyMove(b, "@", plan); !errors.Is(err, errIllegalMove) {
+				t.Errorf("ApplyMove(illegal plan) error = %v, want errIllegalMove", err)
 			}
 		})
 	}
@@ -363,8 +363,8 @@ func TestApplyMove(t *testing.T) {
 	if !reflect.DeepEqual(b, before) {
 		t.Errorf("ApplyMove changed its input board")
 	}
-	if _, err := ApplyMove(nb, "@", plan); !errors.Is(err, ErrIllegalMove) {
-		t.Errorf("ApplyMove(stale plan) error = %v, want ErrIllegalMove", err)
+	if _, err := ApplyMove(nb, "@", plan); !errors.Is(err, errIllegalMove) {
+		t.Errorf("ApplyMove(stale plan) error = %v, want errIllegalMove", err)
 	}
 }
 
