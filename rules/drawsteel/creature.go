@@ -91,8 +91,8 @@ const (
 // MoveTypes lists every movement type in a stable order.
 func MoveTypes() []MoveType { return []MoveType{Walk, Fly, Hover, Climb, Swim, Burrow, Teleport} }
 
-// ParseMoveType reads a movement type name.
-func ParseMoveType(s string) (MoveType, error) {
+// parseMoveType reads a movement type name.
+func parseMoveType(s string) (MoveType, error) {
 	for _, m := range MoveTypes() {
 		if string(m) == s {
 			return m, nil

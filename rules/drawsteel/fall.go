@@ -2,10 +2,10 @@ package drawsteel
 
 import "fmt"
 
-// FallMaxDamage is the most damage a single fall deals.
-const FallMaxDamage = 50
+// fallMaxDamage is the most damage a single fall deals.
+const fallMaxDamage = 50
 
-// FallEffective is the effective height of a fall of the given number of
+// fallEffective is the effective height of a fall of the given number of
 // squares: reduced by the creature's Agility and, when it lands in liquid
 // 1 square deep or more, by 4 more; never below 0.
 //
@@ -14,7 +14,7 @@ const FallMaxDamage = 50
 // number of squares equal to their Agility score (to a minimum of 0).
 // Falling into liquid that is 1 square or more deep reduces the effective
 // height of a fall by 4 squares (to a minimum of 0)."
-func FallEffective(squares, agility, liquidDepth int) int {
+func fallEffective(squares, agility, liquidDepth int) int {
 	h := squares - max(agility, 0)
 	if liquidDepth >= 1 {
 		h -= 4
@@ -22,16 +22,16 @@ func FallEffective(squares, agility, liquidDepth int) int {
 	return max(h, 0)
 }
 
-// FallDamage is the damage of a fall whose effective height is h squares:
-// nothing below 2 squares, else 2 per square, at most FallMaxDamage.
-func FallDamage(h int) int {
+// fallDamageOf is the damage of a fall whose effective height is h squares:
+// nothing below 2 squares, else 2 per square, at most fallMaxDamage.
+func fallDamageOf(h int) int {
 	if h < 2 {
 		return 0
 	}
-	return min(2*h, FallMaxDamage)
+	return min(2*h, fallMaxDamage)
 }
 
-// ResolveFall drops the creature from where it is to whatever is under it
+// resolveFall drops the creature from where it is to whatever is under it
 // and returns what happens (002_f77a00482932047c.txt "Falling", "Falling
 // onto Another Creature"): damage reduced by Agility and liquid, prone
 // after an effective fall of 2 or more squares; a creature landed on takes
@@ -39,7 +39,7 @@ func FallDamage(h int) int {
 // than its Might, and the faller lands prone in the nearest unoccupied
 // space. Whether the creature must fall at all is MustFall's question: a
 // creature not above the surface under it does not move.
-func ResolveFall(b *Board, id string) (Outcome, error) {
+func resolveFall(b *Board, id string) (Outcome, error) {
 	if b == nil {
 		return Outcome{}, fmt.Errorf("ResolveFall(%q): no board", id)
 	}

@@ -28,8 +28,8 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 		return
 	}
 	liq := s.liquidUnder(p, s.surface(p.X, p.Y))
-	eff := FallEffective(height, 0, liq)
-	d := FallDamage(eff)
+	eff := fallEffective(height, 0, liq)
+	d := fallDamageOf(eff)
 	if d == 0 {
 		return
 	}
@@ -49,10 +49,10 @@ func (s *forcedSim) fall(p Pos, top, agility int, cause forcedCause, sur int) Po
 	land := s.landing(p, sur)
 	if len(s.below) == 0 {
 		height := top - land
-		eff := FallEffective(height, agility, s.liquidUnder(p, sur))
+		eff := fallEffective(height, agility, s.liquidUnder(p, sur))
 		to := Pos{p.X, p.Y, land}
 		if height > 0 {
-			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(FallDamage(eff)), squares: int32(height), extent: int32(eff)})
+			s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: -1, at: to, damage: int32(fallDamageOf(eff)), squares: int32(height), extent: int32(eff)})
 		}
 		if eff >= 2 {
 			s.prone(int32(s.ti), -1, to, cause)
@@ -131,8 +131,8 @@ func (s *forcedSim) exposed(c *Creature, p Pos, top int) bool {
 // still is a further fall. It returns where the faller ends up.
 func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause) Pos {
 	below := s.below // nothing below changes s.below
-	eff := FallEffective(height, agility, 0)
-	d := FallDamage(eff)
+	eff := fallEffective(height, agility, 0)
+	d := fallDamageOf(eff)
 	at := Pos{p.X, p.Y, land}
 	to := s.nearestFree(at)
 	s.emit(forcedEvent{kind: EventFall, cause: cause, who: int32(s.ti), other: below[0], others: int32(len(below)), at: at, damage: int32(d), squares: int32(height), extent: int32(eff)})
@@ -152,8 +152,8 @@ func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause
 		// on: the rest of the way down is a fall like any other (a step
 		// down of 1 square is no fall: "When a creature falls 2 or more
 		// squares").
-		e := FallEffective(h, s.agility, s.liquidUnder(to, to.Z))
-		s.emit(forcedEvent{kind: EventFall, cause: causeFall, who: int32(s.ti), other: -1, at: to, damage: int32(FallDamage(e)), squares: int32(h), extent: int32(e)})
+		e := fallEffective(h, s.agility, s.liquidUnder(to, to.Z))
+		s.emit(forcedEvent{kind: EventFall, cause: causeFall, who: int32(s.ti), other: -1, at: to, damage: int32(fallDamageOf(e)), squares: int32(h), extent: int32(e)})
 	}
 	s.terrain(p, to)
 	return to

@@ -78,7 +78,7 @@ func TestFallOntoCreatureNearestSpace(t *testing.T) {
 			b := forcedParseBoard(t, "a "+tc.board, tc.legend)
 			// The board drew a in the extra first column; move it over b.
 			forcedAt(b, "a", Pos{tc.from.X + 1, tc.from.Y, tc.from.Z})
-			o, err := ResolveFall(b, "a")
+			o, err := resolveFall(b, "a")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -113,7 +113,7 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 		. . . . .
 	`, forcedLegend{'b': {Might: 1}, 'c': {Might: 2}})
 	b.Creatures = append(b.Creatures, Creature{ID: "g", Name: "Giant", Size: SizeN(2), At: Square{1, 0}, Z: 4, Stamina: 100, MaxStamina: 100})
-	o, err := ResolveFall(b, "g")
+	o, err := resolveFall(b, "g")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 			bb, _ := b2.Creature("b")
 			bb.Movement = []MoveType{Burrow}
 		}
-		o, err := ResolveFall(b2, "g")
+		o, err := resolveFall(b2, "g")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -361,7 +361,7 @@ func TestForcedMovableObjects(t *testing.T) {
 	}
 	b = forcedParseBoard(t, `a k .`, forcedLegend{'k': crate})
 	forcedAt(b, "a", Pos{1, 0, 5})
-	o, err := ResolveFall(b, "a")
+	o, err := resolveFall(b, "a")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -431,7 +431,7 @@ func TestApplyImmunityPerInstance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			adj := ImmunityWeakness(func(*Creature) int { return tc.immunity }, func(*Creature) int { return tc.weakness })
+			adj := immunityWeakness(func(*Creature) int { return tc.immunity }, func(*Creature) int { return tc.weakness })
 			after := b.ApplyWith(o, adj)
 			c, _ := after.Creature("a")
 			if got := 100 - c.Stamina; got != tc.want {

@@ -125,13 +125,13 @@ type Outcome struct {
 // instance and returns the damage to subtract from Stamina.
 type DamageAdjuster func(c *Creature, damage int) int
 
-// ImmunityWeakness is the DamageAdjuster of a damage immunity and a damage
+// immunityWeakness is the DamageAdjuster of a damage immunity and a damage
 // weakness (002_f77a00482932047c.txt "If a creature has both damage
 // immunity and damage weakness for a source of damage, apply the weakness
 // first, then the immunity."): damage + weakness - immunity, at least 0.
 // A creature takes no damage from an instance of 0. The functions give
 // each creature's values (0: none).
-func ImmunityWeakness(immunity, weakness func(c *Creature) int) DamageAdjuster {
+func immunityWeakness(immunity, weakness func(c *Creature) int) DamageAdjuster {
 	return func(c *Creature, d int) int {
 		if d <= 0 {
 			return 0

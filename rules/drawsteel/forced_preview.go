@@ -296,11 +296,11 @@ func (s *forcedSim) fixPath(path []Pos, reached int) {
 	}
 }
 
-// ForcedPreviewLimit is the most positions a preview may have to consider
+// forcedPreviewLimit is the most positions a preview may have to consider
 // (the squares within reach on the map, times the heights when
 // vertical): a vertical push 10 needs 9261, a vertical push 100 on a
 // large map would need millions.
-const ForcedPreviewLimit = 1 << 21
+const forcedPreviewLimit = 1 << 21
 
 // PreviewForced works out every choice a forced movement offers: for a
 // push or pull every square a straight line can be aimed at (including
@@ -328,7 +328,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 			p.box = forcedAimBox(b, s, r)
 		}
 	}
-	if p.box.size() > ForcedPreviewLimit {
+	if p.box.size() > forcedPreviewLimit {
 		return nil, fmt.Errorf("%v: a preview of %d squares (%d aimed positions) is too large: resolve an explicit path instead", fm, e, p.box.size())
 	}
 	p.index = make([]int32, p.box.size())

@@ -647,7 +647,7 @@ func TestFallDamage(t *testing.T) {
 		{5, -2, 0, 10},
 	}
 	for _, tc := range tests {
-		got := FallDamage(FallEffective(tc.squares, tc.agility, tc.liquid))
+		got := fallDamageOf(fallEffective(tc.squares, tc.agility, tc.liquid))
 		if got != tc.want {
 			t.Errorf("FallDamage(fall %d, Agility %d, liquid %d) = %d, want %d", tc.squares, tc.agility, tc.liquid, got, tc.want)
 		}
@@ -696,7 +696,7 @@ func TestResolveFall(t *testing.T) {
 	// lands on the ground...": ResolveFall, for willing moves that end in
 	// midair.
 	b := forcedParseBoard(t, `a . .`, forcedLegend{'a': {Z: 4, Agility: 1}})
-	o, err := ResolveFall(b, "a")
+	o, err := resolveFall(b, "a")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -706,7 +706,7 @@ func TestResolveFall(t *testing.T) {
 	if got, want := o.Positions["a"], (Pos{0, 0, 0}); got != want || !slices.Contains(o.Prone, "a") {
 		t.Errorf("ResolveFall(...) a at %v prone %v, want %v prone", got, o.Prone, want)
 	}
-	if _, err := ResolveFall(b, "nobody"); err == nil {
+	if _, err := resolveFall(b, "nobody"); err == nil {
 		t.Errorf("ResolveFall(unknown id) error = nil, want one")
 	}
 }
@@ -902,7 +902,7 @@ func TestForcedSequence(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			after, outs, err := ResolveSequence(b, tc.steps)
+			after, outs, err := resolveSequence(b, tc.steps)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -24,8 +24,8 @@ func gap(a, an, b, bn int) int {
 	return 0
 }
 
-// CreatureDistance is Distance between two creatures' spaces.
-func CreatureDistance(a, b *Creature) int {
+// creatureDistance is Distance between two creatures' spaces.
+func creatureDistance(a, b *Creature) int {
 	return Distance(a.Pos(), a.Size.Squares(), b.Pos(), b.Size.Squares())
 }
 

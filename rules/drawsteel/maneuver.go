@@ -10,8 +10,8 @@ import (
 // 2 (12 to 16) or 3 (17 or higher).
 type PowerTier int
 
-// PowerTierOf is the tier of a power roll total: "≤11", "12–16", "17+".
-func PowerTierOf(total int) PowerTier {
+// powerTierOf is the tier of a power roll total: "≤11", "12–16", "17+".
+func powerTierOf(total int) PowerTier {
 	switch {
 	case total >= 17:
 		return 3
@@ -42,7 +42,7 @@ func RollPower(seed uint64, bonus int) PowerRoll {
 // PowerRollOf builds a power roll from dice rolled elsewhere.
 func PowerRollOf(dice [2]int, bonus int, seed uint64) PowerRoll {
 	t := dice[0] + dice[1] + bonus
-	return PowerRoll{Seed: seed, Dice: dice, Bonus: bonus, Total: t, Tier: PowerTierOf(t)}
+	return PowerRoll{Seed: seed, Dice: dice, Bonus: bonus, Total: t, Tier: powerTierOf(t)}
 }
 
 // String formats the roll as "2d10 (3+9) + 2 = 14, tier 2".
@@ -50,14 +50,14 @@ func (p PowerRoll) String() string {
 	return fmt.Sprintf("2d10 (%d+%d) %+d = %d, tier %d", p.Dice[0], p.Dice[1], p.Bonus, p.Total, p.Tier)
 }
 
-// CanTargetBySize applies the size limit shared by Knockback and Grab:
+// canTargetBySize applies the size limit shared by Knockback and Grab:
 // "You can usually target only creatures of your size or smaller. If your
 // Might score is 2 or higher, you can target any creature with a size
 // equal to or less than your Might score." The Might clause widens the
 // limit, never narrows it: a size 3 creature with Might 2 still targets
 // size 3. Sizes compare 1T < 1S < 1M < 1L < 2; against Might the size's
 // number counts (1 for 1T to 1L).
-func CanTargetBySize(user, target *Creature) bool {
+func canTargetBySize(user, target *Creature) bool {
 	return target.Size <= user.Size || user.Might >= 2 && target.Size.Number() <= user.Might
 }
 
@@ -157,9 +157,9 @@ func mvManeuverTarget(b *Board, name, user, target string) (*Creature, *Creature
 		return nil, nil, refuse(name, maneuverSource(name, false), "%s: %q can't target itself", name, user)
 	case t.Object:
 		return nil, nil, refuse(name, maneuverSource(name, false), "%s targets one creature; %q is an object", name, target)
-	case CreatureDistance(u, t) != 1:
+	case creatureDistance(u, t) != 1:
 		return nil, nil, refuse(name, maneuverSource(name, false), "%s: %q is not adjacent to %q", name, target, user)
-	case !CanTargetBySize(u, t):
+	case !canTargetBySize(u, t):
 		return nil, nil, refuse(name, maneuverSource(name, true), "%s: %q (size %v) is bigger than %q can target (size %v, Might %d): \"You can usually target only creatures of your size or smaller\"",
 			name, target, t.Size, user, u.Size, u.Might)
 	}
@@ -183,14 +183,14 @@ type EscapeResult struct {
 	Bane bool
 }
 
-// EscapeGrab checks the Escape Grab maneuver of the grabbed creature id
+// escapeGrab checks the Escape Grab maneuver of the grabbed creature id
 // with the given power roll (2d10 + Might or Agility): "≤11 No effect.
 // 12–16 You can escape the grab, but if you do, a creature who has you
 // grabbed can make a melee free strike against you before you are no
 // longer grabbed. 17+ You are no longer grabbed." grabber is the id of the
 // creature holding it, or "" when the grab comes from an object or effect
 // not on the board (then Bane is not judged).
-func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
+func escapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
 	res := EscapeResult{Creature: id, Roll: roll}
 	c, ok := b.Creature(id)
 	switch {
@@ -211,9 +211,9 @@ func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 	return res, nil
 }
 
-// ApplyEscape returns a new board where the creature of a successful
+// applyEscape returns a new board where the creature of a successful
 // escape is no longer grabbed. b is not modified.
-func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
+func applyEscape(b *Board, res EscapeResult) (*Board, error) {
 	if !res.Escaped {
 		return nil, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, "≤11 No effect."), "escape by %q had no effect (tier %d)", res.Creature, res.Roll.Tier)
 	}
@@ -226,7 +226,7 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	return nb, nil
 }
 
-// Dig returns a new board where the creature id has used the Dig maneuver
+// dig returns a new board where the creature id has used the Dig maneuver
 // to move squares straight down (positive) or up (negative) through the
 // ground: "To use the Dig maneuver, a creature must have "burrow" in their
 // speed entry, they must have a speed that is equal to or greater than
@@ -239,7 +239,7 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 // creature ends standing on it. "If a burrowing creature has a creature
 // who is not unconscious grabbed, they can't willingly move deeper" is not
 // checked: the board does not record who grabs whom. b is not modified.
-func Dig(b *Board, id string, squares int) (*Board, error) {
+func dig(b *Board, id string, squares int) (*Board, error) {
 	c, ok := b.Creature(id)
 	if !ok {
 		return nil, fmt.Errorf("Dig: %w: %q", errNoMover, id)

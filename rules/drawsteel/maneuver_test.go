@@ -8,7 +8,7 @@ func TestPowerTierOf(t *testing.T) {
 		total int
 		want  PowerTier
 	}{{-3, 1}, {2, 1}, {11, 1}, {12, 2}, {16, 2}, {17, 3}, {25, 3}} {
-		if got := PowerTierOf(tc.total); got != tc.want {
+		if got := powerTierOf(tc.total); got != tc.want {
 			t.Errorf("PowerTierOf(%d) = %d, want %d", tc.total, got, tc.want)
 		}
 	}
@@ -32,7 +32,7 @@ func TestRollPower(t *testing.T) {
 			}
 			seen[d] = true
 		}
-		if r.Total != r.Dice[0]+r.Dice[1]+1 || r.Tier != PowerTierOf(r.Total) || r.Seed != seed {
+		if r.Total != r.Dice[0]+r.Dice[1]+1 || r.Tier != powerTierOf(r.Total) || r.Seed != seed {
 			t.Fatalf("RollPower(%d, 1) = %+v: total or tier inconsistent", seed, r)
 		}
 	}
@@ -169,14 +169,14 @@ func TestStandUp(t *testing.T) {
 	// they are prone, ending that condition."
 	b := mvBoard(t, `@.`)
 	mvMover(t, b).Prone = true
-	nb, err := StandUp(b, "@")
+	nb, err := standUp(b, "@")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if mvMover(t, nb).Prone || !mvMover(t, b).Prone {
 		t.Errorf("StandUp: prone after = %v, before = %v; want false, true", mvMover(t, nb).Prone, mvMover(t, b).Prone)
 	}
-	if _, err := StandUp(nb, "@"); err == nil {
+	if _, err := standUp(nb, "@"); err == nil {
 		t.Errorf("StandUp(not prone) error = nil, want one")
 	}
 }
@@ -196,7 +196,7 @@ func TestEscapeGrab(t *testing.T) {
 		{`002 Escape Grab "17+ You are no longer grabbed"`, 17, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := EscapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
+			res, err := escapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -204,7 +204,7 @@ func TestEscapeGrab(t *testing.T) {
 			if res.Escaped != tc.escaped || res.FreeStrikeFirst != tc.strike || !res.Bane {
 				t.Errorf("EscapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
 			}
-			nb, err := ApplyEscape(b, res)
+			nb, err := applyEscape(b, res)
 			if !tc.escaped {
 				if err == nil {
 					t.Errorf("ApplyEscape(no effect) error = nil, want one")
@@ -219,7 +219,7 @@ func TestEscapeGrab(t *testing.T) {
 			}
 		})
 	}
-	if _, err := EscapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
+	if _, err := escapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
 		t.Errorf("EscapeGrab(not grabbed) error = nil, want one")
 	}
 }
@@ -274,7 +274,7 @@ func TestDig(t *testing.T) {
 			if tc.setup != nil {
 				tc.setup(mvMover(t, b))
 			}
-			nb, err := Dig(b, "@", tc.squares)
+			nb, err := dig(b, "@", tc.squares)
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("Dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
 			}

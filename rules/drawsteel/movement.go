@@ -84,9 +84,9 @@ func EffectiveSpeed(c *Creature) int {
 	return max(c.Speed, 0)
 }
 
-// JumpLength is the creature's baseline long jump: its Might or Agility
+// jumpLength is the creature's baseline long jump: its Might or Agility
 // score, whichever is higher, and at least 1 square.
-func JumpLength(c *Creature) int { return max(c.Might, c.Agility, 1) }
+func jumpLength(c *Creature) int { return max(c.Might, c.Agility, 1) }
 
 // StepKind says how one step of a move is made.
 type StepKind int
@@ -136,7 +136,7 @@ type MoveStep struct {
 	Fall int
 }
 
-// MustFall reports whether the creature falls now, and the rule that makes
+// mustFall reports whether the creature falls now, and the rule that makes
 // it fall. A creature in midair (the bottom of its space above the surface
 // under it) falls when
 //   - it can't fly and is not clinging to a wall or cliff face beside it;
@@ -148,7 +148,7 @@ type MoveStep struct {
 // unless it hovers ("They don't fall even if they are knocked prone or
 // their speed is reduced to 0"). An unknown id does not fall. The fall
 // itself is resolved by the falling rules.
-func MustFall(b *Board, id string) (bool, string) {
+func mustFall(b *Board, id string) (bool, string) {
 	c, ok := b.Creature(id)
 	if !ok || !b.Aloft(c) || c.Can(Hover) {
 		return false, ""

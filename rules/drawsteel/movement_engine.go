@@ -123,7 +123,7 @@ func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 		// "12-16: You jump 1 square longer and higher than your baseline
 		// jump allows. 17+: You jump 2 squares longer and higher."
 		extra := max(int(req.JumpTest)-1, 0)
-		e.jump, e.jumpHeight = JumpLength(c)+extra, 1+extra
+		e.jump, e.jumpHeight = jumpLength(c)+extra, 1+extra
 	}
 	if radius < e.budget {
 		radius = e.budget

@@ -26,7 +26,7 @@ type TerrainHit struct {
 
 // LedgeDrop is a step off a ledge 2 or more squares high. The move ends
 // there. ApplyMove leaves the creature in the air over the landing square;
-// ResolveFall then drops it and applies the falling rules.
+// resolveFall then drops it and applies the falling rules.
 type LedgeDrop struct {
 	Step     int // index in MovePlan.Steps
 	From, To Pos // the ledge and the landing
@@ -139,8 +139,8 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 			plan.TerrainHits = append(plan.TerrainHits, TerrainHit{Step: k, At: to, Damage: st.Damage})
 		}
 		if st.Kind == StepDrop {
-			h := FallEffective(st.Fall, c.Agility, b.Cell(to.Square()).Liquid)
-			plan.Drops = append(plan.Drops, LedgeDrop{Step: k, From: from, To: to, Height: st.Fall, Damage: FallDamage(h), Prone: h >= 2})
+			h := fallEffective(st.Fall, c.Agility, b.Cell(to.Square()).Liquid)
+			plan.Drops = append(plan.Drops, LedgeDrop{Step: k, From: from, To: to, Height: st.Fall, Damage: fallDamageOf(h), Prone: h >= 2})
 		}
 		plan.Steps = append(plan.Steps, st)
 		plan.Cost += st.Cost
@@ -191,13 +191,13 @@ const (
 	errNoMover errorText = "no such creature"
 )
 
-// ApplyMove returns a new board with the mover at the end of the plan. It
+// applyMove returns a new board with the mover at the end of the plan. It
 // changes nothing else: the plan's opportunity attacks, damaging terrain
 // and falls are for the caller to resolve, in step order. A move that ends
 // with a drop leaves the mover in the air over the landing square, at the
 // ledge's height, for ResolveFall. A teleport ends grabbed and restrained.
 // b is not modified.
-func ApplyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
+func applyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	switch {
 	case !plan.Legal:
 		return nil, fmt.Errorf("%w: %s", errIllegalMove, plan.Why)
@@ -235,10 +235,10 @@ func (r *ReachMap) Plan(p Pos) MovePlan {
 	return PlanMove(r.e.b, r.req, path)
 }
 
-// StandUp returns a new board where the prone creature id has used the
+// standUp returns a new board where the prone creature id has used the
 // Stand Up maneuver: "A creature can use the Stand Up maneuver to stand up
 // if they are prone, ending that condition."
-func StandUp(b *Board, id string) (*Board, error) {
+func standUp(b *Board, id string) (*Board, error) {
 	c, ok := b.Creature(id)
 	switch {
 	case !ok:

@@ -289,7 +289,7 @@ func TestPlanMoveIllegal(t *testing.T) {
 			if plan.Legal || !strings.Contains(plan.Why, tc.why) {
 				t.Errorf("PlanMove(%v %v) = legal %v, why %q; want illegal, why containing %q", req.Mode, tc.path, plan.Legal, plan.Why, tc.why)
 			}
-			if _, err := ApplyMove(b, "@", plan); !errors.Is(err, errIllegalMove) {
+			if _, err := applyMove(b, "@", plan); !errors.Is(err, errIllegalMove) {
 				t.Errorf("ApplyMove(illegal plan) error = %v, want errIllegalMove", err)
 			}
 		})
@@ -316,18 +316,18 @@ func TestPlanMoveDrop(t *testing.T) {
 	if !plan.Legal || plan.Cost != 2 || !reflect.DeepEqual(plan.Drops, want) {
 		t.Errorf("PlanMove(AllowFalls) = legal %v (%s) cost %d drops %v, want legal cost 2 drops %v", plan.Legal, plan.Why, plan.Cost, plan.Drops, want)
 	}
-	// ApplyMove leaves the mover over the landing for the falling rules.
-	nb, err := ApplyMove(b, "@", plan)
+	// applyMove leaves the mover over the landing for the falling rules.
+	nb, err := applyMove(b, "@", plan)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := mvMover(t, nb).Pos(); got != (Pos{2, 0, 3}) {
 		t.Errorf("ApplyMove(drop) mover at %v, want 2,0,3 (in the air over the landing)", got)
 	}
-	if falls, why := MustFall(nb, "@"); !falls {
-		t.Errorf("MustFall after ApplyMove(drop) = false, want true (%s)", why)
+	if falls, why := mustFall(nb, "@"); !falls {
+		t.Errorf("MustFall after applyMove(drop) = false, want true (%s)", why)
 	}
-	out, err := ResolveFall(nb, "@")
+	out, err := resolveFall(nb, "@")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -353,7 +353,7 @@ func TestApplyMove(t *testing.T) {
 		...`)
 	before := b.Clone()
 	plan := PlanMove(b, MoveRequest{Mover: "@"}, []Pos{{1, 1, 0}, {2, 1, 0}})
-	nb, err := ApplyMove(b, "@", plan)
+	nb, err := applyMove(b, "@", plan)
 	if err != nil {
 		t.Fatalf("ApplyMove: %v", err)
 	}
@@ -363,7 +363,7 @@ func TestApplyMove(t *testing.T) {
 	if !reflect.DeepEqual(b, before) {
 		t.Errorf("ApplyMove changed its input board")
 	}
-	if _, err := ApplyMove(nb, "@", plan); !errors.Is(err, errIllegalMove) {
+	if _, err := applyMove(nb, "@", plan); !errors.Is(err, errIllegalMove) {
 		t.Errorf("ApplyMove(stale plan) error = %v, want errIllegalMove", err)
 	}
 }
@@ -399,7 +399,7 @@ func TestTeleport(t *testing.T) {
 	if !plan.Legal || !plan.EndsGrab || len(plan.OpportunityAttacks) != 0 {
 		t.Fatalf("PlanMove(teleport) = legal %v (%s) endsGrab %v, want legal and ending the restraint", plan.Legal, plan.Why, plan.EndsGrab)
 	}
-	nb, err := ApplyMove(b, "@", plan)
+	nb, err := applyMove(b, "@", plan)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ func ParseMoveMode(s string) (MoveMode, error) {
 // Outcome.Positions holds every creature's position afterwards. b is not
 // changed.
 func ResolveMove(b *Board, plan MovePlan) (*Board, Outcome, error) {
-	nb, err := ApplyMove(b, plan.Mover, plan)
+	nb, err := applyMove(b, plan.Mover, plan)
 	if err != nil {
 		return nil, Outcome{}, err
 	}
@@ -71,7 +71,7 @@ func ResolveMove(b *Board, plan MovePlan) (*Board, Outcome, error) {
 		nb = nb.Apply(Outcome{Damage: o.Damage})
 	}
 	if len(plan.Drops) > 0 {
-		fall, err := ResolveFall(nb, plan.Mover)
+		fall, err := resolveFall(nb, plan.Mover)
 		if err != nil {
 			return nil, Outcome{}, err
 		}

@@ -430,7 +430,7 @@ func TestMustFall(t *testing.T) {
 			b := mvBoard(t, `
 				3@..`)
 			tc.setup(mvMover(t, b))
-			if got, why := MustFall(b, "@"); got != tc.want {
+			if got, why := mustFall(b, "@"); got != tc.want {
 				t.Errorf("MustFall = %v (%s), want %v", got, why, tc.want)
 			}
 		})

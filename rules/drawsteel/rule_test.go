@@ -47,7 +47,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		{
 			name: `002 Escape Grab "A creature who is grabbed"`,
 			do: func(t *testing.T, b *Board) error {
-				_, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
+				_, err := escapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
 			rule: "Escape Grab", seed: "002", sentence: "A creature who is grabbed by another creature",
@@ -56,7 +56,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		{
 			name: `002 Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
 			do: func(t *testing.T, b *Board) error {
-				_, err := Dig(b, "@", 1)
+				_, err := dig(b, "@", 1)
 				return err
 			},
 			rule: "Dig", seed: "002", sentence: "To use the Dig maneuver",
@@ -65,7 +65,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		{
 			name: `002 Stand Up "A creature can use the Stand Up maneuver to stand up if they are prone"`,
 			do: func(t *testing.T, b *Board) error {
-				_, err := StandUp(b, "@")
+				_, err := standUp(b, "@")
 				return err
 			},
 			rule: "Stand Up", seed: "002", sentence: "A creature can use the Stand Up maneuver",
@@ -111,7 +111,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 // Bad input is not a rule refusal.
 func TestBadInputIsNoRuleError(t *testing.T) {
 	b := mvBoard(t, `@.`)
-	_, err := StandUp(b, "nobody")
+	_, err := standUp(b, "nobody")
 	var re *rules.Error
 	if err == nil || errors.As(err, &re) {
 		t.Errorf("StandUp(unknown id) error = %v, want an error that is not a *rules.Error", err)

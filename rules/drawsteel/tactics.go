@@ -57,7 +57,7 @@ func LineOfEffect(b *Board, a, t string) (bool, Cover) {
 		// effect to that creature, though you both have cover from each
 		// other." Otherwise "you don't have line of effect to any creature
 		// on the surface".
-		if mvInGround(b, tc) && CreatureDistance(ac, tc) <= 1 {
+		if mvInGround(b, tc) && creatureDistance(ac, tc) <= 1 {
 			return true, InCover
 		}
 		return false, NoCover
@@ -277,7 +277,7 @@ func Flanking(b *Board, target string) [][2]string {
 	var flankers []*Creature
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
-		if c == t || !mvHostile(c, t) || c.Has(Dazed) || c.Dead() || CreatureDistance(c, t) != 1 {
+		if c == t || !mvHostile(c, t) || c.Has(Dazed) || c.Dead() || creatureDistance(c, t) != 1 {
 			continue
 		}
 		if los, _ := LineOfEffect(b, c.ID, t.ID); !los {

@@ -57,11 +57,11 @@ type Movement struct {
 	Round int
 }
 
-// RoundMovement is the movement for the round of a creature with the given
+// roundMovement is the movement for the round of a creature with the given
 // species movement and effects: the species movement, then every rate
 // change, then every percentage restriction, then every flat value; within
 // each kind in the order given. A percentage drops fractions of a foot.
-func RoundMovement(species int, effects []Effect) Movement {
+func roundMovement(species int, effects []Effect) Movement {
 	m := Movement{Species: species, Round: species}
 	for _, kind := range []EffectKind{Rate, Percent, Feet} {
 		for _, e := range effects {
@@ -83,7 +83,7 @@ func RoundMovement(species int, effects []Effect) Movement {
 func (m Movement) CanMove() bool { return m.Round > 0 }
 
 // Movement is the creature's movement for the round.
-func (c *Creature) Movement() Movement { return RoundMovement(c.Speed, c.Effects) }
+func (c *Creature) Movement() Movement { return roundMovement(c.Speed, c.Effects) }
 
 // Action is something done on the turn that is paid for in movement.
 type Action int

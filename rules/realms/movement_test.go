@@ -90,7 +90,7 @@ func TestRoundMovementWorkedExamples(t *testing.T) {
 			c := Creature{ID: "pc", Speed: tt.species, Effects: tt.effects}
 			m := c.Movement()
 			if m.Round != tt.round {
-				t.Fatalf("%q: RoundMovement(%d, %v).Round = %d, want %d", tt.quote, tt.species, tt.effects, m.Round, tt.round)
+				t.Fatalf("%q: roundMovement(%d, %v).Round = %d, want %d", tt.quote, tt.species, tt.effects, m.Round, tt.round)
 			}
 			if tt.round <= 0 {
 				if m.CanMove() {
@@ -118,7 +118,7 @@ func TestPercentDropsFractions(t *testing.T) {
 		species, percent, want int
 	}{{45, 50, 22}, {35, 50, 17}, {50, 50, 25}, {25, 30, 7}}
 	for _, tt := range tests {
-		m := RoundMovement(tt.species, []Effect{{"bound", Percent, tt.percent}})
+		m := roundMovement(tt.species, []Effect{{"bound", Percent, tt.percent}})
 		if m.Round != tt.want {
 			t.Errorf("RoundMovement(%d, %d%%) = %d, want %d", tt.species, tt.percent, m.Round, tt.want)
 		}
@@ -133,7 +133,7 @@ func TestSmartyReadingIsNotTheRule(t *testing.T) {
 		{{"ghoul's touch", Feet, -25}, {"shackles", Percent, 50}},
 		{{"shackles", Percent, 50}, {"ghoul's touch", Feet, -25}},
 	} {
-		m := RoundMovement(50, effects)
+		m := roundMovement(50, effects)
 		if m.Round == 12 || m.Round == 13 {
 			t.Errorf("RoundMovement(50, %v) = %d: the smarty's reading (ghoul first, then halve), want the rules' 0", effects, m.Round)
 		}

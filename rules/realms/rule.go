@@ -26,8 +26,8 @@ const (
 	RuleNoPath = "no-path"
 )
 
-// Source is the sentence of the rules text that rule reads.
-func Source(rule string) rules.Source {
+// ruleSource is the sentence of the rules text that rule reads.
+func ruleSource(rule string) rules.Source {
 	switch rule {
 	case RuleNoMovement:
 		return rules.Source{Seed: "004", Heading: "This is also important when a magical effect",
@@ -60,5 +60,5 @@ func Source(rule string) rules.Source {
 // ruleError is a move the rules do not allow: which rule, the sentence it
 // comes from, and what happened, worded "rule: what happened".
 func ruleError(rule, format string, args ...any) *rules.Error {
-	return &rules.Error{Rule: rule, Source: Source(rule), Detail: rule + ": " + fmt.Sprintf(format, args...)}
+	return &rules.Error{Rule: rule, Source: ruleSource(rule), Detail: rule + ": " + fmt.Sprintf(format, args...)}
 }

@@ -66,10 +66,10 @@ func (b Band) norm() Band {
 	return b
 }
 
-// BandMetres is the height of one band when a fall through bands is
+// bandMetres is the height of one band when a fall through bands is
 // turned into metres: the text's rule of thumb for a zone, "a 5m cube of
 // space" (003 "How big?"). See docs/rules-zones.md.
-const BandMetres = 5
+const bandMetres = 5
 
 // RangedBandPenalty is the penalty of a ranged attack or effect from one
 // band to another: "Ranged attacks and effects take a Penalty of 2 * the

@@ -70,7 +70,7 @@ creature moved yard abilities=fly moved
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o, err := MoveBand(b, tt.id, tt.to)
+			o, err := moveBand(b, tt.id, tt.to)
 			if refused(t, err, tt.wantRule, fmt.Sprintf("MoveBand(%s, %s)", tt.id, tt.to)) {
 				return
 			}
@@ -81,7 +81,7 @@ creature moved yard abilities=fly moved
 		})
 	}
 	off := fixture(t, "zone yard\ncreature crane yard abilities=fly")
-	if _, err := MoveBand(off, "crane", Floating); ruleOf(err) != RuleBands {
+	if _, err := moveBand(off, "crane", Floating); ruleOf(err) != RuleBands {
 		t.Errorf("MoveBand on a map without bands: error %v, want the rule %q", err, RuleBands)
 	}
 }

@@ -77,7 +77,7 @@ type Link struct {
 }
 
 // Creature is one character on the map. Speed 0 means the default 1;
-// Height 0 means DefaultHeight. Band is its height band (empty: Ground).
+// Height 0 means defaultHeight. Band is its height band (empty: Ground).
 // Moved and ActionSpent are this round's state; EndRound clears them.
 type Creature struct {
 	ID      string  `json:"id"`
@@ -102,9 +102,9 @@ type Creature struct {
 // MaxMetres bounds elevations and depths: 100 km up or down.
 const MaxMetres = 100_000
 
-// DefaultHeight is the height in metres of a creature whose file gives
+// defaultHeight is the height in metres of a creature whose file gives
 // none.
-const DefaultHeight = 1.7
+const defaultHeight = 1.7
 
 func (c Creature) name() string {
 	if c.Name != "" {
@@ -115,7 +115,7 @@ func (c Creature) name() string {
 
 func (c Creature) height() float64 {
 	if c.Height <= 0 {
-		return DefaultHeight
+		return defaultHeight
 	}
 	return c.Height
 }

@@ -246,7 +246,7 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 // fallAndSink moves creatures through the bands: "When falling or
 // sinking, you descend 1 height band per round" (003 "Height and
 // Depth"). A creature above Ground that cannot fly and is not held up by
-// anti-gravity falls a band; it takes the fall's damage (BandMetres a
+// anti-gravity falls a band; it takes the fall's damage (bandMetres a
 // band) when it reaches Ground. A creature below the Swimming band that
 // cannot swim sinks a band.
 func (s *sim) fallAndSink() {
@@ -258,14 +258,14 @@ func (s *sim) fallAndSink() {
 		switch {
 		case lvl > 0 && !c.Can("fly") && !held:
 			c.Band = bandAt(lvl - 1)
-			c.Fallen += BandMetres
+			c.Fallen += bandMetres
 			if lvl-1 > 0 {
 				s.event(Event{Kind: EventBand, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone,
 					Text: fmt.Sprintf("%s falls to %s (%gm so far)", c.name(), c.Band, c.Fallen)})
 				continue
 			}
-			f := NewFall(c.Fallen, z)
-			f.Rounds = int(c.Fallen / BandMetres)
+			f := newFall(c.Fallen, z)
+			f.Rounds = int(c.Fallen / bandMetres)
 			c.Band, c.Fallen = "", 0
 			s.damage(c.ID, f.Damage)
 			s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone, Damage: f.Damage, Fall: &f,
@@ -278,13 +278,13 @@ func (s *sim) fallAndSink() {
 	}
 }
 
-// MoveBand moves a creature to the next band up or down, spending its
+// moveBand moves a creature to the next band up or down, spending its
 // Move: "Assuming you have the relevant movement ability, you may use
 // your movement to change to the next adjacent zone" (003 "Height and
 // Depth"). Above Ground needs "fly"; below the Swimming band needs
 // "swim"; any band below Ground needs water. Only on maps with the band
 // layer.
-func MoveBand(b *Board, id string, to Band) (Outcome, error) {
+func moveBand(b *Board, id string, to Band) (Outcome, error) {
 	c, ok := b.Creature(id)
 	if !ok {
 		return Outcome{}, fmt.Errorf("zones: no creature %q on the map", id)

@@ -2,9 +2,9 @@ package zones
 
 import "math"
 
-// DiveDepth is the depth of water "deep enough for a dive (about 5
+// diveDepth is the depth of water "deep enough for a dive (about 5
 // meters)" (003 "Falling"). Shallower water lands as a hard surface.
-const DiveDepth = 5
+const diveDepth = 5
 
 // Fall is a fall into a zone: how far, onto what, the damage and the
 // rounds it takes.
@@ -22,7 +22,7 @@ type Fall struct {
 func metresPerDamage(s Surface, depth float64) float64 {
 	switch s {
 	case Water:
-		if depth >= DiveDepth {
+		if depth >= diveDepth {
 			return 20
 		}
 		return 5
@@ -37,16 +37,16 @@ func metresPerDamage(s Surface, depth float64) float64 {
 // landingSurface is the surface a fall lands on: water shallower than a
 // dive is hard.
 func landingSurface(z Zone) Surface {
-	if z.surface() == Water && z.Depth < DiveDepth {
+	if z.surface() == Water && z.Depth < diveDepth {
 		return Hard
 	}
 	return z.surface()
 }
 
-// FallDamage returns the damage of a fall of metres onto a zone's floor:
+// fallDamage returns the damage of a fall of metres onto a zone's floor:
 // one point for every whole step of the surface's metres (a 9 m fall on
 // hard ground, 1 per 5 m, is 1 damage).
-func FallDamage(metres float64, z Zone) int {
+func fallDamage(metres float64, z Zone) int {
 	if metres <= 0 {
 		return 0
 	}
@@ -54,16 +54,16 @@ func FallDamage(metres float64, z Zone) int {
 	return int(math.Floor(metres/metresPerDamage(z.surface(), z.Depth) + 1e-9))
 }
 
-// FallSpeed is the metres fallen in the given round of a fall (from 1):
+// fallSpeed is the metres fallen in the given round of a fall (from 1):
 // "Accelerate by 50 meters / Round until you hit a terminal velocity of
 // 250 meters / Round" (003 "Falling").
-func FallSpeed(round int) float64 { return float64(min(50*max(round, 1), 250)) }
+func fallSpeed(round int) float64 { return float64(min(50*max(round, 1), 250)) }
 
-// FallRounds returns the number of rounds a fall of metres lasts: the
+// fallRounds returns the number of rounds a fall of metres lasts: the
 // first round covers 50 m, the second 100 m more, up to 250 m a round.
-func FallRounds(metres float64) int {
+func fallRounds(metres float64) int {
 	n := 0
-	for fallen := 0.0; fallen < metres-1e-9 && n < 5; fallen += FallSpeed(n) {
+	for fallen := 0.0; fallen < metres-1e-9 && n < 5; fallen += fallSpeed(n) {
 		n++
 	}
 	if rest := metres - 750; rest > 1e-9 {
@@ -73,7 +73,7 @@ func FallRounds(metres float64) int {
 	return n
 }
 
-// NewFall returns the fall of metres into a zone.
-func NewFall(metres float64, into Zone) Fall {
-	return Fall{Metres: metres, Surface: landingSurface(into), Damage: FallDamage(metres, into), Rounds: max(FallRounds(metres), 1)}
+// newFall returns the fall of metres into a zone.
+func newFall(metres float64, into Zone) Fall {
+	return Fall{Metres: metres, Surface: landingSurface(into), Damage: fallDamage(metres, into), Rounds: max(fallRounds(metres), 1)}
 }

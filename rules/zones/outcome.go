@@ -154,7 +154,7 @@ func (s *sim) place(id, zone string) {
 
 // fall drops a creature from one zone into a lower one.
 func (s *sim) fall(id string, from, to Zone) {
-	f := NewFall(from.Elevation-to.Elevation, to)
+	f := newFall(from.Elevation-to.Elevation, to)
 	s.damage(id, f.Damage)
 	s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: id, From: from.ID, Zone: to.ID, Damage: f.Damage, Fall: &f,
 		Text: fmt.Sprintf("%s falls %gm onto %s (%s) in %d round(s): %d damage", s.c(id).name(), f.Metres, zoneName(to), f.Surface, f.Rounds, f.Damage)})

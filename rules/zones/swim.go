@@ -44,21 +44,21 @@ type Breath struct {
 	PassedOut bool `json:"passedOut"`
 }
 
-// HoldBreath returns the state of a creature with a Prowess and an Earth
+// holdBreath returns the state of a creature with a Prowess and an Earth
 // defense after rounds without air: "Once you exceed that value, you take
 // a stacking Penalty of 5 per round. When that Penalty exceeds your Earth
 // defense, you pass out." (003 "Swimming").
-func HoldBreath(prowess, earthDefense, rounds int) Breath {
+func holdBreath(prowess, earthDefense, rounds int) Breath {
 	p := 5 * max(rounds-prowess, 0)
 	return Breath{Penalty: p, PassedOut: p > earthDefense}
 }
 
-// WaterSight is the penalty for seeing metres down into water, and
+// waterSight is the penalty for seeing metres down into water, and
 // whether the eye reaches that deep at all: "When looking into water,
 // take Penalty 1 for each 5 meters of depth you're trying to see through"
 // / "Without Arts, your sight into water ends by 50 meters deep" (003
 // "Vertical distance"). Each whole 5 m counts.
-func WaterSight(metres float64) (penalty int, sees bool) {
+func waterSight(metres float64) (penalty int, sees bool) {
 	if metres <= 0 {
 		return 0, true
 	}

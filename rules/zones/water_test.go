@@ -50,7 +50,7 @@ func TestHoldBreath(t *testing.T) {
 		{3, 10, 5, Breath{Penalty: 10}}, // 10 does not exceed 10
 	}
 	for _, tt := range tests {
-		if got := HoldBreath(tt.prowess, tt.earth, tt.rounds); got != tt.want {
+		if got := holdBreath(tt.prowess, tt.earth, tt.rounds); got != tt.want {
 			t.Errorf("HoldBreath(prowess %d, earth %d, %d rounds) = %+v, want %+v", tt.prowess, tt.earth, tt.rounds, got, tt.want)
 		}
 	}
@@ -132,7 +132,7 @@ func TestFallDamage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := FallDamage(tt.metres, tt.zone); got != tt.want {
+			if got := fallDamage(tt.metres, tt.zone); got != tt.want {
 				t.Errorf("FallDamage(%g, %+v) = %d, want %d", tt.metres, tt.zone, got, tt.want)
 			}
 		})
@@ -144,7 +144,7 @@ func TestFallDamage(t *testing.T) {
 func TestFallRounds(t *testing.T) {
 	speeds := []float64{50, 100, 150, 200, 250, 250, 250}
 	for i, want := range speeds {
-		if got := FallSpeed(i + 1); got != want {
+		if got := fallSpeed(i + 1); got != want {
 			t.Errorf("FallSpeed(%d) = %g, want %g", i+1, got, want)
 		}
 	}
@@ -164,7 +164,7 @@ func TestFallRounds(t *testing.T) {
 		{250750, 1005},
 	}
 	for _, tt := range tests {
-		if got := FallRounds(tt.metres); got != tt.want {
+		if got := fallRounds(tt.metres); got != tt.want {
 			t.Errorf("FallRounds(%g) = %d, want %d", tt.metres, got, tt.want)
 		}
 	}
@@ -244,7 +244,7 @@ func TestWaterSight(t *testing.T) {
 		{51, 10, false},
 	}
 	for _, tt := range tests {
-		p, sees := WaterSight(tt.metres)
+		p, sees := waterSight(tt.metres)
 		if p != tt.penalty || sees != tt.sees {
 			t.Errorf("WaterSight(%g) = %d, %v, want %d, %v", tt.metres, p, sees, tt.penalty, tt.sees)
 		}
