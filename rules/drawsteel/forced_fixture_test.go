@@ -227,4 +227,3 @@ func forcedEvents(o Outcome) string {
 }
 
 // forcedP is shorthand for a position in tables.
-func forcedP(x, y, z int) Pos { return Pos{x, y, z} }
