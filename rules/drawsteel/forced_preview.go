@@ -416,7 +416,7 @@ func (s *forcedSim) groundLevel(p Pos) int {
 	g := 0
 	for y := p.Y; y < p.Y+s.n; y++ {
 		for x := p.X; x < p.X+s.n; x++ {
-			if c := s.b.Cells[y*s.b.Width+x]; (x == p.X && y == p.Y) || c.Ground > g {
+			if c := s.b.Cell(Square{x, y}); (x == p.X && y == p.Y) || c.Ground > g {
 				g = c.Ground
 			}
 		}
@@ -731,7 +731,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 					nd.used = u.used + int16(r.cost)
 					nd.breaks = u.breaks + int16(len(s.walls))
 					for _, w := range s.walls {
-						c := s.b.Cells[w.Y*s.b.Width+w.X]
+						c := s.b.Cell(w.Square())
 						cuts = append(cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
 					}
 					nd.cutLen = int16(len(s.walls))

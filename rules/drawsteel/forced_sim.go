@@ -279,7 +279,7 @@ func forcedName(c *Creature) string {
 
 // cell returns the cell at x, y with the walls destroyed so far removed.
 func (s *forcedSim) cell(x, y int) Cell {
-	c := s.b.Cells[y*s.b.Width+x]
+	c := s.b.Cell(Square{x, y})
 	if len(s.cuts) > 0 && c.Wall != NoMaterial {
 		for _, k := range s.cuts {
 			if k.sq.X == x && k.sq.Y == y {
@@ -312,7 +312,7 @@ func (s *forcedSim) surface(x, y int) int {
 func (s *forcedSim) beneathGround(p Pos) bool {
 	for j := p.Y; j < p.Y+s.n; j++ {
 		for i := p.X; i < p.X+s.n; i++ {
-			if p.Z+s.h > s.b.Cells[j*s.b.Width+i].Ground {
+			if p.Z+s.h > s.b.Cell(Square{i, j}).Ground {
 				return false
 			}
 		}

@@ -33,7 +33,7 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 			liquid := -1
 			for y := q.Y; y < q.Y+n; y++ {
 				for x := q.X; x < q.X+n; x++ {
-					c := s.b.Cells[y*s.b.Width+x]
+					c := s.b.Cell(Square{x, y})
 					if c.Ground <= nz {
 						continue
 					}
@@ -246,7 +246,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			s.emit(forcedEvent{kind: EventHurled, who: int32(s.ti), other: -1, at: w, damage: int32(d), squares: int32(cost), material: c.Wall})
 		}
 		for _, w := range s.walls {
-			c := s.b.Cells[w.Y*s.b.Width+w.X]
+			c := s.b.Cell(w.Square())
 			s.cuts = append(s.cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
 		}
 		s.terrain(cur, r.to)
@@ -419,7 +419,7 @@ func (s *forcedSim) openAt(k int, p Pos) bool {
 	}
 	ok := s.onMap(p.X, p.Y)
 	if ok {
-		c := s.b.Cells[p.Y*s.b.Width+p.X]
+		c := s.b.Cell(p.Square())
 		ok = c.Ground <= p.Z && !(c.Ground == p.Z && c.Damaging > 0) &&
 			!(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
 	}
@@ -460,7 +460,7 @@ func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
 			if x >= a.X && x < a.X+s.n && y >= a.Y && y < a.Y+s.n && a.Z == b.Z {
 				continue
 			}
-			c := s.b.Cells[y*s.b.Width+x]
+			c := s.b.Cell(Square{x, y})
 			if c.Damaging > best && b.Z <= c.Ground {
 				best, at = c.Damaging, Pos{x, y, b.Z}
 			}
