@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	github.com/ebitenui/ebitenui v0.7.3
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/lafriks/go-tiled v0.15.0
 	golang.org/x/image v0.45.0
 )
 

@@ -38,6 +38,9 @@ Usage:
                                      --theme wins over the theme last chosen (C);
                                      --ui-scale over the scale last chosen (Ctrl+=)
   battlemap check FILE               validate FILE: a one-line summary, or every problem
+  battlemap import FILE -o OUT.json [--ruleset drawsteel|realms]
+                                     a Universal VTT (.dd2vtt, .uvtt, .df2vtt) or Tiled
+                                     (.tmx) map to an encounter file, with its background
   battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
                     [--stability full|ignore|N] [--to X,Y[,Z]] [--path "X,Y[,Z] ..."]
                                      resolve a forced move and print the outcome as
@@ -80,6 +83,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return export(args[1:], stdout, stderr)
 	case "move":
 		return move(args[1:], stdout, stderr)
+	case "import":
+		return importMap(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -15,7 +15,7 @@ import (
 // so that a typo ("stamnia") is caught instead of silently ignored; later
 // versions of the format add keys here.
 func topKeys() []string {
-	return []string{"format", "name", "ruleset", "grid", "ground", "terrain", "legend", "edges", "creatures", "annotations", "caption", "turn", "log", "autosave"}
+	return []string{"format", "name", "ruleset", "grid", "background", "ground", "terrain", "legend", "edges", "creatures", "annotations", "caption", "turn", "log", "autosave"}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }
@@ -354,6 +354,9 @@ func (d *decoder) decode() *Encounter {
 	}
 
 	w, h, gridOK := d.grid(&root, top.get("grid"))
+	if n := top.get("background"); n != nil {
+		e.Background = d.background(n)
+	}
 	m := &mapDecoder{decoder: d, w: w, h: h, gridOK: gridOK, mapOK: gridOK}
 	if gridOK {
 		m.cells = make([]drawsteel.Cell, w*h)

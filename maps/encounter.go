@@ -51,6 +51,8 @@ type Encounter struct {
 	Board *drawsteel.Board
 	Hex   *HexMap
 	Zones *ZoneMap
+	// Background is the picture under the grid, or nil (square maps).
+	Background *Background
 	// Annotations are the marks of a figure drawn over the map (arrows,
 	// areas, callouts, labels), in file order; Caption is the figure's
 	// caption. Both are for exported diagrams; neither affects the rules.

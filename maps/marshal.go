@@ -57,6 +57,12 @@ func (e *Encounter) marshal() ([]byte, written, error) {
 	}
 	add("ruleset", quote(e.ruleset()))
 	add("grid", fmt.Sprintf(`{"shape": "square", "width": %d, "height": %d}`, b.Width, b.Height))
+	if e.Background != nil {
+		if err := CheckImagePath(e.Background.Image); err != nil {
+			return nil, written{}, fmt.Errorf("maps: background.image: %w", err)
+		}
+		add("background", backgroundJSON(e.Background))
+	}
 
 	if slices.ContainsFunc(b.Cells, func(c drawsteel.Cell) bool { return c.Ground != 0 }) {
 		rows := make([]string, b.Height)

@@ -66,7 +66,7 @@ func TestParseProblems(t *testing.T) {
 		{"unknown ruleset", `{"format": 1, "ruleset": "chess", "grid": {"width": 1, "height": 1}}`,
 			Problem{Line: 1, Column: 26, Path: "ruleset", Message: `unknown ruleset "chess" (supported: drawsteel, realms, zones)`}},
 		{"future key", `{"format": 1, "grid": {"width": 1, "height": 1}, "doors": []}`,
-			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, ground, terrain, legend, edges, creatures, annotations, caption, turn, log, autosave)`}},
+			Problem{Line: 1, Column: 50, Message: `unknown key "doors" (known keys: format, name, ruleset, grid, background, ground, terrain, legend, edges, creatures, annotations, caption, turn, log, autosave)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { wantOneProblem(t, tt.data, tt.want) })

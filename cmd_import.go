@@ -1,0 +1,63 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/mapimport"
+)
+
+const importUsage = `usage: battlemap import FILE -o OUT.json [--ruleset drawsteel|realms]
+  FILE is a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) or a Tiled map (.tmx),
+  told apart by content; a square map becomes a Draw Steel encounter and a hex
+  map an Enchanted Realms one unless --ruleset says otherwise. A background
+  image is written beside OUT.json as OUT.background.png (or .jpg, .webp).`
+
+// importMap is `battlemap import`: another program's map to an encounter file.
+func importMap(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("battlemap import", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprintln(stderr, importUsage) }
+	out := fs.String("o", "", "the encounter file to write (OUT.json)")
+	ruleset := fs.String("ruleset", "", "drawsteel (square maps) or realms (hex maps); default: by the map's grid")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 || *out == "" {
+		fmt.Fprintln(stderr, "battlemap import: give one map file and -o OUT.json")
+		fmt.Fprintln(stderr, importUsage)
+		return 2
+	}
+	if *ruleset != "" && *ruleset != maps.DrawSteel && *ruleset != maps.Realms {
+		fmt.Fprintf(stderr, "battlemap import: --ruleset %q: want drawsteel (square maps) or realms (hex maps)\n", *ruleset)
+		return 2
+	}
+	if filepath.Clean(*out) == filepath.Clean(pos[0]) {
+		fmt.Fprintf(stderr, "battlemap import: -o %s is the map being imported; give another file\n", *out)
+		return 2
+	}
+	m, err := mapimport.Read(pos[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "battlemap", err)
+		return 1
+	}
+	w, err := mapimport.Write(m, *ruleset, *out)
+	if err != nil {
+		fmt.Fprintln(stderr, "battlemap", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s (%s) -> %s: %s\n", pos[0], m.Source, *out, w.Encounter.Summary())
+	if w.Image != "" {
+		fmt.Fprintf(stdout, "background: %s (%dx%d %s, %g pixels a square)\n", w.Image, m.Background.Width, m.Background.Height,
+			strings.ToUpper(m.Background.Format), m.Background.CellPixels)
+	}
+	for _, n := range m.Notes {
+		fmt.Fprintln(stdout, "note:", n)
+	}
+	return 0
+}

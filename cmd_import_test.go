@@ -1,0 +1,53 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	fx "github.com/battlemap/battlemap/internal/importfixture"
+)
+
+func TestImportCommand(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "crypt.dd2vtt")
+	u := fx.UVTT{Size: fx.P{X: 5, Y: 4}, PixelsPerGrid: 10, Image: fx.PNG(50, 40),
+		Walls:  [][]fx.P{{{X: 0, Y: 2}, {X: 5, Y: 2}}},
+		Lights: []fx.Light{{Position: fx.P{X: 1, Y: 1}, Range: 4}}}
+	if err := os.WriteFile(src, u.JSON(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "crypt.json")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"import", src, "-o", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr.String())
+	}
+	for _, want := range []string{"(Universal VTT) -> " + out + ": crypt: drawsteel, 5x4 squares", "background: " + filepath.Join(dir, "crypt.background.png") + " (50x40 PNG, 10 pixels a square)", "note: 1 lights not imported"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("import printed\n%s\nwant a line with %q", stdout.String(), want)
+		}
+	}
+	stdout.Reset()
+	if code := run([]string{"check", out}, &stdout, &stderr); code != 0 {
+		t.Errorf("check of the imported file exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"import", src}, 2, "give one map file and -o OUT.json"},
+		{[]string{"import", src, "-o", out, "--ruleset", "zones"}, 2, `--ruleset "zones": want drawsteel (square maps) or realms (hex maps)`},
+		{[]string{"import", src, "-o", src}, 2, "is the map being imported"},
+		{[]string{"import", src, "-o", out, "--ruleset", "realms"}, 1, "a square map cannot be a \"realms\" encounter"},
+		{[]string{"import", filepath.Join(dir, "crypt.json"), "-o", filepath.Join(dir, "x.json")}, 1, "not a map this program reads"},
+	} {
+		stderr.Reset()
+		if code := run(tc.args, &stdout, &stderr); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("run(%q) = %d, %q; want %d and %q", tc.args, code, stderr.String(), tc.code, tc.want)
+		}
+	}
+}

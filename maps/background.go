@@ -1,0 +1,196 @@
+package maps
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/jpeg" // background formats: PNG, JPEG, WebP
+	_ "image/png"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	_ "golang.org/x/image/webp"
+)
+
+// Background is an encounter's picture under the grid: a PNG, JPEG or
+// WebP file in the encounter's folder (or below it), placed so that a
+// painted map sits on the rules grid.
+type Background struct {
+	// Image is the picture's path relative to the encounter file's
+	// folder, slash separated; never absolute, never through "..".
+	Image string
+	// CellPixels is how many of the image's pixels one square (or hex,
+	// across its flats) spans.
+	CellPixels float64
+	// OffsetX and OffsetY are where the image's top-left corner lies, in
+	// image pixels from the map's top-left corner: a grid that starts 30
+	// pixels into the image has offset -30, -30.
+	OffsetX, OffsetY float64
+}
+
+// Limits on a background image, so that a file cannot make the program
+// allocate gigabytes: its file is refused before it is read whole, its
+// dimensions from its header before it is decoded.
+const (
+	MaxImageFileSize = 256 << 20 // bytes
+	MaxImageSide     = 16384     // pixels, width and height
+	MaxImagePixels   = 64 << 20  // width x height: 256 MiB decoded
+	MaxCellPixels    = 10000     // cellPixels
+)
+
+func backgroundKeys() []string { return []string{"image", "cellPixels", "offset"} }
+
+// CheckImagePath reports why rel cannot name a background image: the
+// image must be stored beside the encounter or below its folder, named by
+// a relative, slash-separated path.
+func CheckImagePath(rel string) error {
+	switch {
+	case rel == "":
+		return errors.New("an empty path (want a file name like \"map.png\" beside the encounter)")
+	case strings.HasPrefix(rel, "/") || filepath.IsAbs(rel) || filepath.VolumeName(rel) != "":
+		return fmt.Errorf("%s is an absolute path (want a path relative to the encounter's folder, like \"map.png\")", quoteShort(rel))
+	case strings.Contains(rel, `\`):
+		return fmt.Errorf(`%s has a backslash (want "/" between folders)`, quoteShort(rel))
+	case !fs.ValidPath(rel) || rel == ".":
+		return fmt.Errorf("%s leaves the encounter's folder or is not a clean path (want a file in the encounter's folder or below it, without \"..\")", quoteShort(rel))
+	}
+	return nil
+}
+
+// ImageHeader reads a PNG, JPEG or WebP image's header and refuses an
+// image larger than MaxImageSide or MaxImagePixels, without decoding it.
+// format is "png", "jpeg" or "webp".
+func ImageHeader(data []byte) (cfg image.Config, format string, err error) {
+	cfg, format, err = image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return cfg, "", fmt.Errorf("not a PNG, JPEG or WebP image: %w", err)
+	}
+	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
+		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+		return cfg, format, fmt.Errorf("a %dx%d %s image is too large (want at most %d pixels a side and %d million pixels)",
+			cfg.Width, cfg.Height, format, MaxImageSide, MaxImagePixels>>20)
+	}
+	return cfg, format, nil
+}
+
+// BackgroundImage is a background read from its file: its bytes as
+// stored (an SVG export embeds them), their format and the decoded image.
+type BackgroundImage struct {
+	Data   []byte
+	Format string // "png", "jpeg" or "webp"
+	Image  image.Image
+}
+
+// MIME is the image's media type: image/png, image/jpeg or image/webp.
+func (b *BackgroundImage) MIME() string { return "image/" + b.Format }
+
+// LoadBackground reads the encounter's background image from the folder of
+// the encounter file at path. It never opens a file outside that folder
+// (through ".." or a symbolic link), refuses a file larger than
+// MaxImageFileSize before reading it and an image of absurd dimensions
+// from its header before decoding it.
+func LoadBackground(path string, bg *Background) (*BackgroundImage, error) {
+	if err := CheckImagePath(bg.Image); err != nil {
+		return nil, fmt.Errorf("maps: background image: %w", err)
+	}
+	dir := filepath.Dir(path)
+	f, err := os.OpenInRoot(dir, filepath.FromSlash(bg.Image))
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", bg.Image, err)
+	}
+	defer f.Close()
+	data, err := readLimited(f, MaxImageFileSize)
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", filepath.Join(dir, bg.Image), err)
+	}
+	return DecodeBackground(filepath.Join(dir, bg.Image), data)
+}
+
+// DecodeBackground decodes a background image's bytes, checking its header
+// first; name is how errors call it.
+func DecodeBackground(name string, data []byte) (*BackgroundImage, error) {
+	_, format, err := ImageHeader(data)
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", name, err)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", name, err)
+	}
+	return &BackgroundImage{Data: data, Format: format, Image: img}, nil
+}
+
+// background reads the "background" object.
+func (d *decoder) background(n *node) *Background {
+	f := d.object(n, "background", backgroundKeys())
+	if f == nil {
+		return nil
+	}
+	bg := &Background{}
+	ok := true
+	if v := f.get("image"); v != nil {
+		s, sok := d.string(v, "background.image")
+		if sok {
+			if err := CheckImagePath(s); err != nil {
+				d.fail(v, "background.image", "%v", err)
+				sok = false
+			}
+		}
+		bg.Image, ok = s, ok && sok
+	} else {
+		d.fail(n, "background", `missing "image" (want the picture's file name beside the encounter, like "map.png")`)
+		ok = false
+	}
+	if v := f.get("cellPixels"); v != nil {
+		px, err := strconv.ParseFloat(d.t.str(*v), 64)
+		switch {
+		case v.kind != kindNumber:
+			d.fail(v, "background.cellPixels", "got %s, want the image pixels one square spans, like 256", d.describe(v))
+			ok = false
+		case err != nil || !(px > 0 && px <= MaxCellPixels):
+			d.fail(v, "background.cellPixels", "%s is out of range (want the image pixels one square spans, above 0 and at most %d)", quoteShort(d.t.str(*v)), MaxCellPixels)
+			ok = false
+		}
+		bg.CellPixels = px
+	} else {
+		d.fail(n, "background", `missing "cellPixels" (want the image pixels one square spans, like 256)`)
+		ok = false
+	}
+	if v := f.get("offset"); v != nil {
+		var xy [2]node
+		if d.tuple(v, "background.offset", "[x, y]", "number", xy[:]) {
+			for j, e := range xy {
+				px, err := strconv.ParseFloat(d.t.str(e), 64)
+				if e.kind != kindNumber || err != nil || math.Abs(px) > MaxImageSide*MaxCellPixels {
+					d.fail(&e, index("background.offset", j), "got %s, want a number of image pixels", d.describe(&e))
+					ok = false
+				}
+				if j == 0 {
+					bg.OffsetX = px
+				} else {
+					bg.OffsetY = px
+				}
+			}
+		} else {
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	return bg
+}
+
+// backgroundJSON writes the "background" object on one line.
+func backgroundJSON(bg *Background) string {
+	s := `{"image": ` + quote(bg.Image) + `, "cellPixels": ` + formatNum(bg.CellPixels)
+	if bg.OffsetX != 0 || bg.OffsetY != 0 {
+		s += `, "offset": [` + formatNum(bg.OffsetX) + ", " + formatNum(bg.OffsetY) + "]"
+	}
+	return s + "}"
+}

@@ -1,0 +1,180 @@
+package imported
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/battlemap/battlemap/maps"
+)
+
+// Encounter turns m into an encounter of the ruleset ("" picks Draw Steel
+// for a square map and Enchanted Realms for a hex one). image is the
+// background's file name relative to the encounter's folder ("" when m
+// has no background or it is not kept). The encounter is written in the
+// file format and read back by maps.Parse, so it is exactly what loading
+// the saved file gives. Properties the ruleset has no place for are
+// dropped, each kind with a note in m.Notes.
+func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
+	if ruleset == "" {
+		ruleset = maps.DrawSteel
+		if m.Shape == Hex {
+			ruleset = maps.Realms
+		}
+	}
+	var text string
+	switch {
+	case ruleset == maps.DrawSteel && m.Shape == Square:
+		text = m.squareFile(image)
+	case ruleset == maps.Realms && m.Shape == Hex:
+		text = m.hexFile()
+	case m.Shape == Square:
+		return nil, fmt.Errorf("imported: a square map cannot be a %q encounter (want --ruleset drawsteel: Enchanted Realms maps are hex maps)", ruleset)
+	default:
+		return nil, fmt.Errorf("imported: a hex map cannot be a %q encounter (want --ruleset realms: Draw Steel maps are square)", ruleset)
+	}
+	e, err := maps.Parse(m.Source+" import", []byte(text))
+	if err != nil {
+		return nil, fmt.Errorf("imported: the imported map does not load: %w", err)
+	}
+	return e, nil
+}
+
+// glyphs hands out terrain characters: one per distinct meaning.
+type glyphs struct {
+	of   map[string]rune
+	next rune
+}
+
+func (g *glyphs) get(meaning string) rune {
+	if r, ok := g.of[meaning]; ok {
+		return r
+	}
+	if g.of == nil {
+		g.of, g.next = map[string]rune{}, '!'
+	}
+	for g.next == '.' || g.next == '"' || g.next == '\\' || !unicode.IsPrint(g.next) || unicode.IsSpace(g.next) {
+		g.next++
+	}
+	r := g.next
+	g.next++
+	g.of[meaning] = r
+	return r
+}
+
+func (g *glyphs) legend() string {
+	entries := make([]string, 0, len(g.of))
+	for meaning, r := range g.of {
+		entries = append(entries, strconv.Quote(string(r))+": "+meaning)
+	}
+	return "{" + strings.Join(entries, ", ") + "}"
+}
+
+// squareFile writes m as a Draw Steel file.
+func (m *Map) squareFile(image string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"format": 1, "name": %s, "ruleset": "drawsteel", "grid": {"shape": "square", "width": %d, "height": %d}`,
+		strconv.Quote(m.Name), m.Width, m.Height)
+	if image != "" && m.Background != nil {
+		bg := m.Background
+		fmt.Fprintf(&b, `, "background": {"image": %s, "cellPixels": %s, "offset": [%s, %s]}`,
+			strconv.Quote(image), num(bg.CellPixels), num(bg.OffsetX), num(bg.OffsetY))
+	}
+	b.WriteString(`, "ground": [`)
+	for y := range m.Height {
+		if y > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteByte('[')
+		for x := range m.Width {
+			if x > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(strconv.Itoa(m.Cell(x, y).Elevation))
+		}
+		b.WriteByte(']')
+	}
+	b.WriteString(`], "terrain": [`)
+	var g glyphs
+	for y := range m.Height {
+		if y > 0 {
+			b.WriteString(", ")
+		}
+		row := make([]rune, m.Width)
+		for x := range m.Width {
+			row[x] = '.'
+			if s := squareMeaning(m.Cell(x, y)); s != "" {
+				row[x] = g.get(s)
+			}
+		}
+		b.WriteString(strconv.Quote(string(row)))
+	}
+	fmt.Fprintf(&b, `], "legend": %s}`, g.legend())
+	return b.String()
+}
+
+// squareMeaning is a cell's legend entry on a square map, "" for plain.
+func squareMeaning(c *Cell) string {
+	var parts []string
+	if c.Wall != "" {
+		parts = append(parts, `"wall": `+strconv.Quote(c.Wall), `"wallHeight": `+strconv.Itoa(max(c.WallHeight, 1)))
+	}
+	if c.Difficult {
+		parts = append(parts, `"difficult": true`)
+	}
+	if c.Damaging > 0 {
+		parts = append(parts, `"damaging": `+strconv.Itoa(c.Damaging))
+	}
+	if c.Liquid > 0 {
+		parts = append(parts, `"liquid": `+strconv.Itoa(c.Liquid))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// hexFile writes m as an Enchanted Realms file: a wall hex keeps its
+// material, a filler or impassable hex is impassable, difficult stays
+// difficult; heights, damage and liquid have no place there.
+func (m *Map) hexFile() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"format": 1, "name": %s, "ruleset": "realms", "grid": {"shape": "hex", "width": %d, "height": %d, "orientation": %q}, "terrain": [`,
+		strconv.Quote(m.Name), m.Width, m.Height, m.Orientation.String())
+	var g glyphs
+	dropped := map[string]int{}
+	for y := range m.Height {
+		if y > 0 {
+			b.WriteString(", ")
+		}
+		row := make([]rune, m.Width)
+		for x := range m.Width {
+			c := m.Cell(x, y)
+			row[x] = '.'
+			switch {
+			case c.Wall != "":
+				row[x] = g.get(`{"wall": ` + strconv.Quote(c.Wall) + `}`)
+			case c.Impassable || c.Filler:
+				row[x] = g.get(`{"impassable": true}`)
+			case c.Difficult:
+				row[x] = g.get(`{"difficult": true}`)
+			}
+			for what, has := range map[string]bool{"elevation": c.Elevation != 0, "damaging": c.Damaging > 0, "liquid": c.Liquid > 0} {
+				if has {
+					dropped[what]++
+				}
+			}
+		}
+		b.WriteString(strconv.Quote(string(row)))
+	}
+	for _, what := range []string{"elevation", "damaging", "liquid"} {
+		if n := dropped[what]; n > 0 {
+			m.Notes = append(m.Notes, fmt.Sprintf("%s dropped from %d hexes: Enchanted Realms hex maps have no %s", what, n, what))
+		}
+	}
+	fmt.Fprintf(&b, `], "legend": %s}`, g.legend())
+	return b.String()
+}
+
+func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -1,0 +1,126 @@
+package mapimport
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/imported"
+	"github.com/battlemap/battlemap/maps/tiled"
+	"github.com/battlemap/battlemap/maps/uvtt"
+)
+
+// Kind is a format an import reads.
+type Kind uint8
+
+const (
+	Unknown Kind = iota
+	UniversalVTT
+	TiledTMX
+	TiledJSON // recognised only to say it is not read
+)
+
+// Detect tells a file's format from its content, not its name.
+func Detect(data []byte) Kind {
+	switch {
+	case uvtt.Detect(data):
+		return UniversalVTT
+	case tiled.Detect(data):
+		return TiledTMX
+	case tiled.DetectJSON(data):
+		return TiledJSON
+	}
+	return Unknown
+}
+
+// MaxFileSize is the largest file any importer reads.
+const MaxFileSize = max(uvtt.MaxFileSize, tiled.MaxFileSize)
+
+// Read reads the map in the file at path, whatever its format. Tilesets
+// and templates a Tiled map names are read from its folder only.
+func Read(path string) (*imported.Map, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileSize {
+		return nil, fmt.Errorf("import: %s: %d MiB, larger than %d MiB, the most a map file may be", path, st.Size()>>20, MaxFileSize>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("import: %s: %w", path, err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("import: %s: larger than %d MiB, the most a map file may be", path, MaxFileSize>>20)
+	}
+	var m *imported.Map
+	switch Detect(data) {
+	case UniversalVTT:
+		m, err = uvtt.Parse(path, data)
+	case TiledTMX:
+		root, rerr := os.OpenRoot(filepath.Dir(path))
+		if rerr != nil {
+			return nil, fmt.Errorf("import: %w", rerr)
+		}
+		defer root.Close()
+		m, err = tiled.Parse(path, data, root.FS())
+	case TiledJSON:
+		err = fmt.Errorf("import: %s: %w", path, tiled.ErrJSON)
+	default:
+		err = fmt.Errorf("import: %s: not a map this program reads (want a Universal VTT file, .dd2vtt, .uvtt or .df2vtt: JSON with \"resolution\"; or a Tiled map saved as .tmx)", path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if m.Name == "" {
+		m.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	}
+	return m, nil
+}
+
+// ImageName is the file name of the background written for the encounter
+// file out: beside it, "NAME.background.png" for "NAME.json" (the image's
+// own format's extension).
+func ImageName(out, format string) string {
+	ext := map[string]string{"png": ".png", "jpeg": ".jpg", "webp": ".webp"}[format]
+	return strings.TrimSuffix(filepath.Base(out), filepath.Ext(out)) + ".background" + ext
+}
+
+// Written is what Write wrote.
+type Written struct {
+	Encounter *maps.Encounter
+	Image     string // the background's path, "" when the map has none
+}
+
+// Write turns m into an encounter of the ruleset ("" for the map's own:
+// Draw Steel for square maps, Enchanted Realms for hex ones) and saves it
+// to out, with its background image beside it. Both are written
+// atomically, the image first, so that the encounter never names a
+// missing image.
+func Write(m *imported.Map, ruleset, out string) (*Written, error) {
+	image := ""
+	if m.Background != nil && m.Shape == imported.Square {
+		image = ImageName(out, m.Background.Format)
+	}
+	e, err := m.Encounter(ruleset, image)
+	if err != nil {
+		return nil, err
+	}
+	w := &Written{Encounter: e}
+	if image != "" {
+		w.Image = filepath.Join(filepath.Dir(out), image)
+		if err := maps.WriteFile(w.Image, m.Background.Data); err != nil {
+			return nil, fmt.Errorf("import: background: %w", err)
+		}
+	} else if m.Background != nil {
+		m.Notes = append(m.Notes, "the background image is not kept: hex maps have no background yet")
+	}
+	if err := e.Save(out); err != nil {
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	return w, nil
+}

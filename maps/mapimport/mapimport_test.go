@@ -1,0 +1,154 @@
+package mapimport
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/imported"
+	fx "github.com/battlemap/battlemap/internal/importfixture"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+func TestDetectByContent(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data string
+		want Kind
+	}{
+		{"uvtt", string(fx.UVTT{Size: fx.P{X: 2, Y: 2}}.JSON()), UniversalVTT},
+		{"tmx", `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="32" tileheight="32"></map>`, TiledTMX},
+		{"tmx without declaration", `<map width="2"/>`, TiledTMX},
+		{"tmj", `{"tiledversion": "1.10.2", "type": "map", "layers": [], "orientation": "orthogonal"}`, TiledJSON},
+		{"encounter", `{"format": 1, "grid": {"width": 2, "height": 2}}`, Unknown},
+		{"other xml", `<svg xmlns="http://www.w3.org/2000/svg"/>`, Unknown},
+		{"empty", ``, Unknown},
+	} {
+		if got := Detect([]byte(tc.data)); got != tc.want {
+			t.Errorf("Detect(%s) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestImportSaveLoad imports a Universal VTT map named .txt (the kind comes
+// from the content), saves it, loads the saved file and checks that it is
+// the same map, byte for byte when written again.
+func TestImportSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	u := fx.UVTT{Size: fx.P{X: 4, Y: 3}, PixelsPerGrid: 20, Image: fx.PNG(80, 60),
+		Walls:   [][]fx.P{{{X: 0, Y: 1}, {X: 4, Y: 1}}},
+		Portals: []fx.Portal{{Bounds: []fx.P{{X: 2, Y: 1}, {X: 3, Y: 1}}, Closed: true}}}
+	src := filepath.Join(dir, "crypt export.txt")
+	if err := os.WriteFile(src, u.JSON(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "crypt.json")
+	w, err := Write(m, "", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, "crypt.background.png"); w.Image != want {
+		t.Errorf("Write image = %s, want %s", w.Image, want)
+	}
+	img, err := os.ReadFile(w.Image)
+	if err != nil || !bytes.Equal(img, u.Image) {
+		t.Errorf("the written background differs from the file's image (%v)", err)
+	}
+	saved, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Load(the imported file): %v", err)
+	}
+	again, err := e.Marshal()
+	if err != nil || !bytes.Equal(again, saved) {
+		t.Errorf("Load then Marshal differs from the saved file (%v):\n%s\nwant\n%s", err, again, saved)
+	}
+	if e.Name != "crypt export" || e.Ruleset != maps.DrawSteel || e.Board.Width != 4 || e.Board.Height != 3 {
+		t.Errorf("imported encounter = %q %s %dx%d, want \"crypt export\" drawsteel 4x3", e.Name, e.Ruleset, e.Board.Width, e.Board.Height)
+	}
+	if bg := e.Background; bg == nil || *bg != (maps.Background{Image: "crypt.background.png", CellPixels: 20}) {
+		t.Errorf("imported background = %+v, want crypt.background.png at 20 pixels a square", bg)
+	}
+	if _, err := maps.LoadBackground(out, e.Background); err != nil {
+		t.Errorf("LoadBackground(the imported file): %v", err)
+	}
+	for i, c := range e.Board.Cells {
+		if c != (drawsteel.Cell{}) {
+			t.Errorf("square %d = %+v, want plain ground", i, c)
+		}
+	}
+}
+
+// TestHexEncounter turns a hex map with every property into an Enchanted
+// Realms encounter and back.
+func TestHexEncounter(t *testing.T) {
+	m := &imported.Map{Source: "Tiled", Name: "ford", Shape: imported.Hex, Orientation: grid.Flat, Width: 3, Height: 2, Cells: make([]imported.Cell, 6)}
+	m.Cell(0, 0).Filler = true
+	m.Cell(1, 0).Wall = "wood"
+	m.Cell(2, 0).Difficult = true
+	m.Cell(0, 1).Impassable = true
+	m.Cell(1, 1).Elevation = 3
+	out := filepath.Join(t.TempDir(), "ford.json")
+	w, err := Write(m, "", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := w.Encounter
+	if e.Ruleset != maps.Realms || e.Hex == nil {
+		t.Fatalf("Write ruleset = %s, want realms", e.Ruleset)
+	}
+	data, _ := os.ReadFile(out)
+	for _, want := range []string{`"orientation": "flat"`, `{"wall": "wood"}`, `{"impassable": true}`, `{"difficult": true}`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the hex file lacks %s:\n%s", want, data)
+		}
+	}
+	if len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "elevation dropped from 1 hexes") {
+		t.Errorf("notes = %q, want the elevation reported dropped", m.Notes)
+	}
+	if _, err := Write(m, maps.DrawSteel, out); err == nil || !strings.Contains(err.Error(), "want --ruleset realms") {
+		t.Errorf("Write(hex map, drawsteel) error = %v, want one naming realms", err)
+	}
+}
+
+func TestReadRefuses(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, data, want string
+	}{
+		{"notes.txt", "hello", "not a map this program reads"},
+		{"m.tmj", `{"tiledversion": "1.10", "layers": []}`, "go-tiled reads only TMX"},
+		{"e.json", `{"format": 1, "grid": {"width": 2, "height": 2}}`, "not a map this program reads"},
+	} {
+		p := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(p, []byte(tc.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Read(p); err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.name) {
+			t.Errorf("Read(%s) error = %v, want one naming the file and %q", tc.name, err, tc.want)
+		}
+	}
+	big := filepath.Join(dir, "big.uvtt")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(MaxFileSize + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if _, err := Read(big); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("Read(a file over the limit) error = %v, want it refused by size", err)
+	}
+}

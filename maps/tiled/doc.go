@@ -1,0 +1,10 @@
+// Package tiled reads Tiled maps (.tmx) with github.com/lafriks/go-tiled
+// into an imported.Map: orthogonal maps as square maps, hexagonal ones as
+// hex maps in our offset layouts, and the rules' view of each cell from a
+// convention of custom properties on tiles and objects (docs/import.md).
+// Tiled's JSON format (.tmj) is not read: go-tiled reads TMX only.
+//
+// go-tiled trusts a file's sizes, so the file is first scanned here:
+// its size, the map's dimensions, the number of layers and what each
+// layer's compressed data holds are checked before go-tiled sees it.
+package tiled

@@ -1,0 +1,25 @@
+package tiled
+
+import (
+	"testing"
+	"testing/fstest"
+)
+
+// FuzzParse checks that no file makes Parse panic or return a broken map:
+// go test ./maps/tiled -fuzz FuzzParse -fuzztime 30s
+func FuzzParse(f *testing.F) {
+	f.Add(tmx(`orientation="orthogonal" width="2" height="1"`, terrainTiles+`<layer name="l"><data encoding="csv">1,2</data></layer><objectgroup name="o"><object id="1" x="0" y="0" width="32" height="32"><properties><property name="damaging" value="2"/></properties></object></objectgroup>`))
+	f.Add(tmx(`orientation="hexagonal" width="2" height="2" staggeraxis="x" staggerindex="even"`, terrainTiles+`<layer name="l"><data encoding="base64" compression="zlib">`+zlibBase64(16)+`</data></layer>`))
+	f.Add(tmx(`orientation="orthogonal" width="2" height="1"`, `<objectgroup name="o"><object id="2" x="0" y="0"><properties><property name="wall" value="wood"/></properties><polygon points="0,0 32,0 32,32"/></object></objectgroup>`))
+	fsys := fstest.MapFS{"t.tsx": {Data: []byte(`<tileset name="t" tilewidth="8" tileheight="8"><tile id="0"><properties><property name="wall" value="glass"/></properties></tile></tileset>`)}}
+	f.Add(tmx(`orientation="orthogonal" width="1" height="1"`, `<tileset firstgid="1" source="t.tsx"/><layer name="l"><data><tile gid="1"/></data></layer>`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := Parse("fuzz.tmx", data, fsys)
+		if err != nil {
+			return
+		}
+		if err := m.Check(); err != nil {
+			t.Fatalf("Parse gave a broken map: %v", err)
+		}
+	})
+}

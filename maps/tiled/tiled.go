@@ -1,0 +1,527 @@
+package tiled
+
+import (
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"encoding/base64"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	gotiled "github.com/lafriks/go-tiled"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/imported"
+)
+
+// Limits on what a file may hold, checked before go-tiled reads it.
+const (
+	MaxFileSize = 64 << 20 // a .tmx file, and each tileset or template it names
+	// MaxLayerCells is the most cells of all tile layers together
+	// (layers x width x height): what go-tiled allocates.
+	MaxLayerCells = 16 << 20
+	MaxObjects    = 100000
+)
+
+// Detect reports whether data looks like a Tiled TMX map: XML whose first
+// element is <map>.
+func Detect(data []byte) bool {
+	name, _ := rootElement(data)
+	return name == "map"
+}
+
+// DetectJSON reports whether data looks like a Tiled JSON map (.tmj).
+func DetectJSON(data []byte) bool {
+	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	return len(t) > 0 && t[0] == '{' && bytes.Contains(data, []byte(`"tiledversion"`)) && bytes.Contains(data, []byte(`"layers"`))
+}
+
+// ErrJSON is the error for a Tiled JSON map.
+var ErrJSON = errors.New("a Tiled JSON map (.tmj/.json) is not read: go-tiled reads only TMX; in Tiled, File > Export As... and choose \"Tiled map files (*.tmx)\"")
+
+// rootElement is the name of data's first XML element.
+func rootElement(data []byte) (string, xml.StartElement) {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	for range 64 {
+		tok, err := d.Token()
+		if err != nil {
+			return "", xml.StartElement{}
+		}
+		if s, ok := tok.(xml.StartElement); ok {
+			return s.Name.Local, s
+		}
+	}
+	return "", xml.StartElement{}
+}
+
+// Parse reads a TMX map's bytes. fsys is the map's folder: external
+// tilesets and templates are read from it, never from outside it. name is
+// how errors call the file.
+func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("tiled: %s: %s", name, fmt.Sprintf(format, args...))
+	}
+	if DetectJSON(data) {
+		return nil, fail("%v", ErrJSON)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fail("larger than %d MiB, the most a TMX file may be", MaxFileSize>>20)
+	}
+	if err := prescan(data); err != nil {
+		return nil, fail("%v", err)
+	}
+	defer func() {
+		// go-tiled is not ours: should it panic on a file the scan let
+		// through, the import fails with an error, not the program
+		if r := recover(); r != nil {
+			m, err = nil, fail("go-tiled failed reading it: %v", r)
+		}
+	}()
+	tm, err := gotiled.LoadReader(".", bytes.NewReader(data), gotiled.WithFileSystem(limitFS{fsys}))
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	return convert(tm, fail)
+}
+
+// prescan checks what go-tiled would trust: the map's dimensions, that it
+// is finite, how many layer cells there are, and that no compressed layer
+// holds more than its cells.
+func prescan(data []byte) error {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	w, h, layers := 0, 0, 0
+	seenMap := false
+	var enc, comp string
+	var inData bool
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("line %d: not well-formed XML: %w", line(d, data), err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "map":
+				if seenMap {
+					continue // a template's or tileset's own map is not one
+				}
+				seenMap = true
+				if attr(t, "infinite") == "1" {
+					return fmt.Errorf("line %d: an infinite map (want a fixed-size map: in Tiled, Map > Map Properties, untick Infinite)", line(d, data))
+				}
+				var err error
+				if w, err = side(t, "width", d, data); err != nil {
+					return err
+				}
+				if h, err = side(t, "height", d, data); err != nil {
+					return err
+				}
+				for _, k := range []string{"tilewidth", "tileheight"} {
+					n, err := strconv.Atoi(attr(t, k))
+					if err != nil || n < 1 || n > 100000 {
+						return fmt.Errorf("line %d: map %s %q: want a whole number of pixels from 1 to 100000", line(d, data), k, attr(t, k))
+					}
+				}
+			case "layer":
+				layers++
+				if int64(layers)*int64(w)*int64(h) > MaxLayerCells {
+					return fmt.Errorf("line %d: %d tile layers of %dx%d cells: more than %d cells in all", line(d, data), layers, w, h, MaxLayerCells)
+				}
+			case "data":
+				inData, enc, comp = true, attr(t, "encoding"), attr(t, "compression")
+			case "chunk":
+				return fmt.Errorf("line %d: a layer in chunks (an infinite map's; want a fixed-size map)", line(d, data))
+			}
+		case xml.CharData:
+			if inData && enc == "base64" && comp != "" {
+				if err := checkCompressed(t, comp, w*h*4); err != nil {
+					return fmt.Errorf("line %d: layer data: %w", line(d, data), err)
+				}
+			}
+		case xml.EndElement:
+			if t.Name.Local == "data" {
+				inData = false
+			}
+		}
+	}
+	if !seenMap {
+		return errors.New("no <map> element (want a Tiled map saved as .tmx)")
+	}
+	return nil
+}
+
+// checkCompressed decompresses a layer's data far enough to know it holds
+// no more than want bytes: a small file cannot unpack to gigabytes.
+func checkCompressed(b64 []byte, comp string, want int) error {
+	enc := base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.TrimSpace(b64)))
+	var r io.Reader
+	var err error
+	switch comp {
+	case "zlib":
+		r, err = zlib.NewReader(enc)
+	case "gzip":
+		r, err = gzip.NewReader(enc)
+	default:
+		return fmt.Errorf("compression %q (want zlib, gzip or none; zstd is not read)", comp)
+	}
+	if err != nil {
+		return fmt.Errorf("%s data: %w", comp, err)
+	}
+	n, err := io.Copy(io.Discard, io.LimitReader(r, int64(want)+1))
+	if err != nil {
+		return fmt.Errorf("%s data: %w", comp, err)
+	}
+	if n != int64(want) {
+		return fmt.Errorf("%s data unpacks to %s bytes, want %d (4 per cell)", comp, map[bool]string{true: "more than " + strconv.Itoa(want), false: strconv.FormatInt(n, 10)}[n > int64(want)], want)
+	}
+	return nil
+}
+
+func side(t xml.StartElement, k string, d *xml.Decoder, data []byte) (int, error) {
+	n, err := strconv.Atoi(attr(t, k))
+	if err != nil || n < 1 || n > maps.MaxGridSide {
+		return 0, fmt.Errorf("line %d: map %s %q: want a whole number of cells from 1 to %d", line(d, data), k, attr(t, k), maps.MaxGridSide)
+	}
+	return n, nil
+}
+
+func attr(t xml.StartElement, k string) string {
+	for _, a := range t.Attr {
+		if a.Name.Local == k {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// line is the line the decoder has read to.
+func line(d *xml.Decoder, data []byte) int {
+	off := min(max(d.InputOffset(), 0), int64(len(data)))
+	return bytes.Count(data[:off], []byte{'\n'}) + 1
+}
+
+// limitFS opens files of at most MaxFileSize bytes.
+type limitFS struct{ fs.FS }
+
+func (l limitFS) Open(name string) (fs.File, error) {
+	f, err := l.FS.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err == nil && st.Size() > MaxFileSize {
+		f.Close()
+		return nil, fmt.Errorf("%s: larger than %d MiB", name, MaxFileSize>>20)
+	}
+	return &limitFile{File: f, left: MaxFileSize}, nil
+}
+
+type limitFile struct {
+	fs.File
+	left int64
+}
+
+func (f *limitFile) Read(p []byte) (int, error) {
+	if f.left <= 0 {
+		return 0, fmt.Errorf("larger than %d MiB", MaxFileSize>>20)
+	}
+	if int64(len(p)) > f.left {
+		p = p[:f.left]
+	}
+	n, err := f.File.Read(p)
+	f.left -= int64(n)
+	return n, err
+}
+
+// convert turns go-tiled's map into ours.
+func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, error) {
+	m := &imported.Map{Source: "Tiled", Width: tm.Width, Height: tm.Height}
+	if p := tm.Properties; p != nil {
+		m.Name = p.GetString("name")
+	}
+	// dx, dy move a source cell to ours: an even-stagger hex map gains a
+	// filler row or column first so that its staggered rows or columns
+	// are our odd ones
+	dx, dy := 0, 0
+	switch tm.Orientation {
+	case "orthogonal":
+		m.Shape = imported.Square
+	case "hexagonal":
+		m.Shape = imported.Hex
+		m.Orientation = grid.Pointy
+		if tm.StaggerAxis == gotiled.AxisX {
+			m.Orientation = grid.Flat
+		}
+		if tm.StaggerIndex == gotiled.StaggerIndexEven {
+			if m.Orientation == grid.Flat {
+				dx, m.Width = 1, m.Width+1
+			} else {
+				dy, m.Height = 1, m.Height+1
+			}
+			if m.Width > maps.MaxGridSide || m.Height > maps.MaxGridSide {
+				return nil, fail("a %dx%d even-stagger hex map needs a filler row or column, more than %d", tm.Width, tm.Height, maps.MaxGridSide)
+			}
+		}
+	default:
+		return nil, fail("map orientation %q (want orthogonal, for a square map, or hexagonal)", tm.Orientation)
+	}
+	m.Cells = make([]imported.Cell, m.Width*m.Height)
+	if dx+dy > 0 {
+		for y := range m.Height {
+			for x := range m.Width {
+				if x < dx || y < dy {
+					m.Cell(x, y).Filler = true
+				}
+			}
+		}
+		m.Notes = append(m.Notes, fmt.Sprintf("even stagger: a filler %s of impassable hexes added at the %s so that the staggered ones are odd",
+			map[bool]string{true: "column", false: "row"}[dx == 1], map[bool]string{true: "left", false: "top"}[dx == 1]))
+	}
+
+	props := tileProps{}
+	for li, l := range allLayers(tm) {
+		if len(l.Tiles) != tm.Width*tm.Height {
+			return nil, fail("layer %q: %d tiles, want %d", l.Name, len(l.Tiles), tm.Width*tm.Height)
+		}
+		for i, t := range l.Tiles {
+			if t == nil || t.Nil || t.Tileset == nil {
+				continue
+			}
+			pp := props.of(t.Tileset, t.ID)
+			if len(pp) == 0 {
+				continue
+			}
+			x, y := i%tm.Width+dx, i/tm.Width+dy
+			where := fmt.Sprintf("layer %q (%d), cell %d,%d: tileset %q tile %d", l.Name, li, x-dx, y-dy, t.Tileset.Name, t.ID)
+			if err := apply(m.Cell(x, y), pp, where); err != nil {
+				return nil, fail("%v", err)
+			}
+		}
+	}
+
+	objects := 0
+	var set *imported.EdgeSet
+	if m.Shape == imported.Square {
+		set = imported.NewEdgeSet(m.Width, m.Height)
+	}
+	for _, g := range allObjectGroups(tm) {
+		for _, o := range g.Objects {
+			if objects++; objects > MaxObjects {
+				return nil, fail("more than %d objects", MaxObjects)
+			}
+			if len(o.Properties) == 0 {
+				continue
+			}
+			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
+			if m.Shape == imported.Hex {
+				m.Notes = append(m.Notes, where+": objects on hex maps are not imported (put the properties on tiles)")
+				continue
+			}
+			if err := object(m, set, o, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
+				return nil, fail("%v", err)
+			}
+		}
+	}
+	if set != nil {
+		m.Edges = set.Edges()
+	}
+	if len(tm.ImageLayers) > 0 {
+		m.Notes = append(m.Notes, "image layers are not imported")
+	}
+	return m, nil
+}
+
+// allLayers is every tile layer, including those in groups, bottom first.
+func allLayers(tm *gotiled.Map) []*gotiled.Layer {
+	out := slices.Clone(tm.Layers)
+	var walk func(gs []*gotiled.Group)
+	walk = func(gs []*gotiled.Group) {
+		for _, g := range gs {
+			out = append(out, g.Layers...)
+			walk(g.Groups)
+		}
+	}
+	walk(tm.Groups)
+	return out
+}
+
+func allObjectGroups(tm *gotiled.Map) []*gotiled.ObjectGroup {
+	out := slices.Clone(tm.ObjectGroups)
+	var walk func(gs []*gotiled.Group)
+	walk = func(gs []*gotiled.Group) {
+		for _, g := range gs {
+			out = append(out, g.ObjectGroups...)
+			walk(g.Groups)
+		}
+	}
+	walk(tm.Groups)
+	return out
+}
+
+// tileProps finds a tileset tile's properties once per tileset.
+type tileProps map[*gotiled.Tileset]map[uint32]gotiled.Properties
+
+func (tp tileProps) of(ts *gotiled.Tileset, id uint32) gotiled.Properties {
+	byID, ok := tp[ts]
+	if !ok {
+		byID = map[uint32]gotiled.Properties{}
+		for _, t := range ts.Tiles {
+			if t != nil && len(t.Properties) > 0 {
+				byID[t.ID] = t.Properties
+			}
+		}
+		tp[ts] = byID
+	}
+	return byID[id]
+}
+
+func materials() []string { return []string{"glass", "wood", "stone", "metal", "unbreakable"} }
+
+// apply sets what the properties say on a cell; other properties are
+// the map maker's own and are left alone.
+func apply(c *imported.Cell, pp gotiled.Properties, where string) error {
+	for _, p := range pp {
+		if p == nil {
+			continue
+		}
+		bad := func(want string) error {
+			return fmt.Errorf("%s: property %q = %q: want %s", where, p.Name, p.Value, want)
+		}
+		whole := func(lo, hi int) (int, error) {
+			n, err := strconv.Atoi(strings.TrimSpace(p.Value))
+			if err != nil || n < lo || n > hi {
+				return 0, bad(fmt.Sprintf("a whole number from %d to %d", lo, hi))
+			}
+			return n, nil
+		}
+		var err error
+		switch p.Name {
+		case "elevation":
+			c.Elevation, err = whole(-maps.MaxHeight, maps.MaxHeight)
+		case "damaging":
+			c.Damaging, err = whole(0, maps.MaxStat)
+		case "liquid":
+			c.Liquid, err = whole(0, maps.MaxHeight)
+		case "wallHeight":
+			c.WallHeight, err = whole(1, maps.MaxHeight)
+		case "difficult", "impassable":
+			v, perr := strconv.ParseBool(p.Value)
+			if perr != nil {
+				err = bad("true or false")
+			} else if p.Name == "difficult" {
+				c.Difficult = v
+			} else {
+				c.Impassable = v
+			}
+		case "wall":
+			switch {
+			case p.Value == "" || p.Value == "none":
+				c.Wall = ""
+			case slices.Contains(materials(), p.Value):
+				c.Wall = p.Value
+			default:
+				err = bad("a material: " + strings.Join(materials(), ", ") + ` (or "none")`)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// object applies an object's properties on a square map: a polyline or
+// polygon with "wall" is a thin wall along the cell edges nearest it
+// (snapped as a Universal VTT wall); any other object gives its
+// properties to the cells whose centres it covers (a point object to the
+// cell it is in). Rotation is not applied.
+func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, tw, th float64, where string) error {
+	for _, v := range []float64{o.X, o.Y, o.Width, o.Height} {
+		if math.IsNaN(v) || math.Abs(v) > 1e9 {
+			return fmt.Errorf("%s: position or size %g out of range", where, v)
+		}
+	}
+	var line []*gotiled.Point
+	closed := false
+	if len(o.PolyLines) > 0 && o.PolyLines[0].Points != nil {
+		line = *o.PolyLines[0].Points
+	} else if len(o.Polygons) > 0 && o.Polygons[0].Points != nil {
+		line, closed = *o.Polygons[0].Points, true
+	}
+	if line != nil {
+		var c imported.Cell
+		if err := apply(&c, o.Properties, where); err != nil {
+			return err
+		}
+		if c.Wall == "" {
+			return fmt.Errorf("%s: a line or polygon makes a thin wall: give it a \"wall\" property (a material)", where)
+		}
+		e := imported.Edge{Kind: imported.Wall, Material: c.Wall, Height: max(c.WallHeight, 1)}
+		if len(line) > 100000 {
+			return fmt.Errorf("%s: %d points, more than 100000", where, len(line))
+		}
+		corner := func(p *gotiled.Point) (imported.Corner, error) {
+			x, y := (o.X+p.X)/tw, (o.Y+p.Y)/th
+			if math.IsNaN(x) || math.IsNaN(y) || x < -64 || y < -64 || x > float64(m.Width+64) || y > float64(m.Height+64) {
+				return imported.Corner{}, fmt.Errorf("%s: point %g,%g is far outside the map", where, o.X+p.X, o.Y+p.Y)
+			}
+			return imported.SnapCorner(imported.Point{X: x, Y: y}), nil
+		}
+		pts := line
+		if closed && len(line) > 0 {
+			pts = append(slices.Clone(line), line[0])
+		}
+		var prev imported.Corner
+		for i, p := range pts {
+			if p == nil {
+				continue
+			}
+			c, err := corner(p)
+			if err != nil {
+				return err
+			}
+			if i > 0 {
+				imported.Staircase(prev, c, func(a, b imported.Corner) bool { set.Add(a, b, e); return true })
+			}
+			prev = c
+		}
+		return nil
+	}
+	x0, y0, w, h := o.X, o.Y, o.Width, o.Height
+	if o.GID > 0 {
+		y0 -= h // a tile object's position is its bottom-left corner
+	}
+	var cells []grid.Cell
+	if w <= 0 || h <= 0 {
+		cells = append(cells, grid.Cell{X: int(math.Floor(x0 / tw)), Y: int(math.Floor(y0 / th))})
+	} else {
+		// the cells whose centres lie inside
+		cx0, cy0 := int(math.Ceil(x0/tw-0.5)), int(math.Ceil(y0/th-0.5))
+		cx1, cy1 := int(math.Floor((x0+w)/tw-0.5)), int(math.Floor((y0+h)/th-0.5))
+		cx0, cy0, cx1, cy1 = max(cx0, 0), max(cy0, 0), min(cx1, m.Width-1), min(cy1, m.Height-1)
+		for y := cy0; y <= cy1; y++ {
+			for x := cx0; x <= cx1; x++ {
+				cells = append(cells, grid.Cell{X: x, Y: y})
+			}
+		}
+	}
+	for _, q := range cells {
+		if !m.In(q.X, q.Y) {
+			continue
+		}
+		if err := apply(m.Cell(q.X, q.Y), o.Properties, where); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,213 @@
+package tiled
+
+import (
+	"bytes"
+	"compress/zlib"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps/imported"
+)
+
+// tmx writes a map: attrs on <map>, then the body (tilesets, layers, objects).
+func tmx(attrs, body string) []byte {
+	return []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" ` + attrs + ` tilewidth="32" tileheight="32" infinite="0">
+` + body + `
+</map>
+`)
+}
+
+// terrainTiles is a tileset using the property convention: 1 a wooden
+// wall 2 high, 2 a shallow difficult pool, 3 ground at height 3, 4 a
+// tile with the map maker's own property only.
+const terrainTiles = ` <tileset firstgid="1" name="terrain" tilewidth="32" tileheight="32" tilecount="4" columns="4">
+  <image source="terrain.png" width="128" height="32"/>
+  <tile id="0"><properties><property name="wall" value="wood"/><property name="wallHeight" type="int" value="2"/></properties></tile>
+  <tile id="1"><properties><property name="liquid" type="int" value="1"/><property name="difficult" type="bool" value="true"/></properties></tile>
+  <tile id="2"><properties><property name="elevation" type="int" value="3"/></properties></tile>
+  <tile id="3"><properties><property name="sound" value="drip"/></properties></tile>
+ </tileset>`
+
+func parse(t *testing.T, data []byte, fsys fstest.MapFS) *imported.Map {
+	t.Helper()
+	m, err := Parse("test.tmx", data, fsys)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	if err := m.Check(); err != nil {
+		t.Fatalf("Parse gave a broken map: %v", err)
+	}
+	return m
+}
+
+func TestOrthogonal(t *testing.T) {
+	data := tmx(`orientation="orthogonal" renderorder="right-down" width="4" height="3"`, ` <properties><property name="name" value="Pool room"/></properties>
+`+terrainTiles+`
+ <layer id="1" name="ground" width="4" height="3">
+  <data encoding="csv">
+1,1,1,1,
+0,2,2,4,
+3,3,0,0
+</data>
+ </layer>
+ <objectgroup id="2" name="rules">
+  <object id="1" name="fire" x="64" y="64" width="64" height="32"><properties><property name="damaging" type="int" value="3"/></properties></object>
+  <object id="2" name="fence" x="0" y="32"><properties><property name="wall" value="stone"/></properties><polyline points="0,0 64,64"/></object>
+ </objectgroup>`)
+	m := parse(t, data, nil)
+	if m.Name != "Pool room" || m.Shape != imported.Square || m.Width != 4 || m.Height != 3 {
+		t.Fatalf("Parse = %q %v %dx%d, want \"Pool room\" square 4x3", m.Name, m.Shape, m.Width, m.Height)
+	}
+	wood := imported.Cell{Wall: "wood", WallHeight: 2}
+	pool := imported.Cell{Liquid: 1, Difficult: true}
+	high := imported.Cell{Elevation: 3}
+	fire := imported.Cell{Damaging: 3}
+	want := []imported.Cell{
+		wood, wood, wood, wood,
+		{}, pool, pool, {},
+		high, high, fire, fire,
+	}
+	for i, w := range want {
+		if m.Cells[i] != w {
+			t.Errorf("cell %d,%d = %+v, want %+v", i%4, i/4, m.Cells[i], w)
+		}
+	}
+	// the fence from (0,1) to (2,3) in cells: a staircase along the grid,
+	// its first and last steps on the map's border
+	var got []string
+	for _, e := range m.Edges {
+		got = append(got, fmt.Sprintf("%s %s %v|%v", e.Material, e.Kind, e.Cells[0], e.Cells[1]))
+	}
+	if w := "stone wall 0,1|0,2; stone wall 0,2|1,2"; strings.Join(got, "; ") != w {
+		t.Errorf("Parse edges = %q, want %s", got, w)
+	}
+}
+
+// TestHexStagger maps each of Tiled's stagger axes and indexes onto our
+// odd-r and odd-q layouts: a wall tile at the source's cell 0,0 lands where
+// it keeps its neighbours.
+func TestHexStagger(t *testing.T) {
+	layer := ` <layer id="1" name="l" width="3" height="2"><data encoding="csv">1,0,0,0,0,0</data></layer>`
+	for _, tc := range []struct {
+		axis, index string
+		orientation grid.Orientation
+		w, h        int
+		wall        grid.Offset
+		// a neighbour of the source's 0,0 (in the source's layout), and
+		// where it lands
+		neighbour grid.Offset
+	}{
+		{"y", "odd", grid.Pointy, 3, 2, grid.Offset{Col: 0, Row: 0}, grid.Offset{Col: 0, Row: 1}},
+		// even-r: row 0 is shoved right, so its 0,0 touches 0,1 and 1,1;
+		// a filler row on top makes it our odd row 1
+		{"y", "even", grid.Pointy, 3, 3, grid.Offset{Col: 0, Row: 1}, grid.Offset{Col: 1, Row: 2}},
+		{"x", "odd", grid.Flat, 3, 2, grid.Offset{Col: 0, Row: 0}, grid.Offset{Col: 1, Row: 0}},
+		// even-q: column 0 is shoved down, touching 1,0 and 1,1
+		{"x", "even", grid.Flat, 4, 2, grid.Offset{Col: 1, Row: 0}, grid.Offset{Col: 2, Row: 1}},
+	} {
+		t.Run(tc.axis+tc.index, func(t *testing.T) {
+			data := tmx(fmt.Sprintf(`orientation="hexagonal" width="3" height="2" hexsidelength="16" staggeraxis="%s" staggerindex="%s"`, tc.axis, tc.index), terrainTiles+layer)
+			m := parse(t, data, nil)
+			if m.Shape != imported.Hex || m.Orientation != tc.orientation || m.Width != tc.w || m.Height != tc.h {
+				t.Fatalf("Parse = %v %v %dx%d, want hex %v %dx%d", m.Shape, m.Orientation, m.Width, m.Height, tc.orientation, tc.w, tc.h)
+			}
+			for y := range m.Height {
+				for x := range m.Width {
+					c := m.Cell(x, y)
+					isWall := grid.Offset{Col: x, Row: y} == tc.wall
+					if (c.Wall == "wood") != isWall {
+						t.Errorf("cell %d,%d wall = %q, want a wall only at %v", x, y, c.Wall, tc.wall)
+					}
+					filler := (tc.w > 3 && x == 0) || (tc.h > 2 && y == 0)
+					if c.Filler != filler {
+						t.Errorf("cell %d,%d filler = %v, want %v", x, y, c.Filler, filler)
+					}
+				}
+			}
+			if d := grid.HexDistance(tc.orientation.Axial(tc.wall), tc.orientation.Axial(tc.neighbour)); d != 1 {
+				t.Errorf("the wall at %v and its neighbour at %v are %d apart, want 1", tc.wall, tc.neighbour, d)
+			}
+		})
+	}
+}
+
+func TestExternalTileset(t *testing.T) {
+	fsys := fstest.MapFS{"terrain.tsx": {Data: []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" name="terrain" tilewidth="32" tileheight="32" tilecount="1" columns="1">
+ <tile id="0"><properties><property name="difficult" type="bool" value="true"/></properties></tile>
+</tileset>`)}}
+	layer := ` <layer id="1" name="l" width="2" height="1"><data encoding="csv">0,1</data></layer>`
+	m := parse(t, tmx(`orientation="orthogonal" width="2" height="1"`, ` <tileset firstgid="1" source="terrain.tsx"/>`+layer), fsys)
+	if !m.Cell(1, 0).Difficult || m.Cell(0, 0).Difficult {
+		t.Errorf("Parse with an external tileset: cells %+v, want 1,0 difficult", m.Cells)
+	}
+	// a tileset beside the map's folder, named through "..", is not read
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "terrain.tsx"), fsys["terrain.tsx"].Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "maps"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	root, err := os.OpenRoot(filepath.Join(dir, "maps"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	_, err = Parse("test.tmx", tmx(`orientation="orthogonal" width="2" height="1"`, ` <tileset firstgid="1" source="../terrain.tsx"/>`+layer), root.FS())
+	if err == nil || !strings.Contains(err.Error(), "../terrain.tsx") {
+		t.Errorf("Parse with a tileset outside the folder: %v, want it refused", err)
+	}
+}
+
+func zlibBase64(n int) string {
+	var b bytes.Buffer
+	z := zlib.NewWriter(&b)
+	z.Write(make([]byte, n))
+	z.Close()
+	return base64.StdEncoding.EncodeToString(b.Bytes())
+}
+
+func TestErrors(t *testing.T) {
+	ortho := `orientation="orthogonal" width="2" height="1"`
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"tmj", []byte(`{"tiledversion": "1.10.2", "layers": [], "type": "map"}`), "a Tiled JSON map (.tmj/.json) is not read: go-tiled reads only TMX"},
+		{"not xml", []byte("<map width=\"2\"\n<<"), "tiled: x.tmx: line 2: not well-formed XML"},
+		{"no map", []byte(`<tileset name="t"/>`), "no <map> element"},
+		{"isometric", tmx(`orientation="isometric" width="2" height="1"`, ""), `map orientation "isometric" (want orthogonal, for a square map, or hexagonal)`},
+		{"staggered", tmx(`orientation="staggered" width="2" height="1"`, ""), `map orientation "staggered"`},
+		{"infinite", []byte(`<map orientation="orthogonal" width="2" height="1" tilewidth="8" tileheight="8" infinite="1"></map>`), "an infinite map"},
+		{"too wide", tmx(`orientation="orthogonal" width="5000" height="1"`, ""), `map width "5000": want a whole number of cells from 1 to 1000`},
+		{"negative", tmx(`orientation="orthogonal" width="-4" height="1"`, ""), `map width "-4"`},
+		{"no tile width", []byte(`<map orientation="orthogonal" width="2" height="1"></map>`), `map tilewidth ""`},
+		{"too many layers", tmx(`orientation="orthogonal" width="1000" height="1000"`, strings.Repeat(`<layer name="l"/>`, 17)), "17 tile layers of 1000x1000 cells"},
+		{"zlib bomb", tmx(ortho, `<layer name="l"><data encoding="base64" compression="zlib">`+zlibBase64(8<<20)+`</data></layer>`), "zlib data unpacks to more than 8 bytes"},
+		{"short zlib", tmx(ortho, `<layer name="l"><data encoding="base64" compression="zlib">`+zlibBase64(4)+`</data></layer>`), "zlib data unpacks to 4 bytes, want 8"},
+		{"zstd", tmx(ortho, `<layer name="l"><data encoding="base64" compression="zstd">AAAA</data></layer>`), `compression "zstd"`},
+		{"short csv", tmx(ortho, `<layer name="l"><data encoding="csv">1</data></layer>`), "invalid decoded tile count"},
+		{"bad material", tmx(ortho, `<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1"><tile id="0"><properties><property name="wall" value="adamant"/></properties></tile></tileset><layer name="g"><data encoding="csv">1,0</data></layer>`),
+			`layer "g" (0), cell 0,0: tileset "t" tile 0: property "wall" = "adamant": want a material: glass, wood, stone, metal, unbreakable (or "none")`},
+		{"bad number", tmx(ortho, `<objectgroup name="o"><object id="7" name="pit" x="0" y="0" width="32" height="32"><properties><property name="elevation" type="int" value="-9999"/></properties></object></objectgroup>`),
+			`object group "o", object 7 ("pit"): property "elevation" = "-9999": want a whole number from -1000 to 1000`},
+		{"line without wall", tmx(ortho, `<objectgroup name="o"><object id="2" x="0" y="0"><properties><property name="difficult" type="bool" value="true"/></properties><polyline points="0,0 32,0"/></object></objectgroup>`),
+			`a line or polygon makes a thin wall: give it a "wall" property`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Parse("x.tmx", tc.data, fstest.MapFS{})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Parse(%s) = %v, %v; want an error containing %q", tc.name, m != nil, err, tc.want)
+			}
+		})
+	}
+}

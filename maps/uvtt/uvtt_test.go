@@ -1,0 +1,206 @@
+package uvtt
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps/imported"
+	fx "github.com/battlemap/battlemap/internal/importfixture"
+)
+
+// edges lists a map's edges as "kind x,y|x,y" lines, sorted as Parse sorts them.
+func edges(m *imported.Map) []string {
+	var out []string
+	for _, e := range m.Edges {
+		out = append(out, fmt.Sprintf("%s %v|%v", e.Kind, e.Cells[0], e.Cells[1]))
+	}
+	return out
+}
+
+func parse(t *testing.T, u fx.UVTT) *imported.Map {
+	t.Helper()
+	m, err := Parse("test.dd2vtt", u.JSON())
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	if err := m.Check(); err != nil {
+		t.Fatalf("Parse gave a broken map: %v", err)
+	}
+	return m
+}
+
+func TestWallsAndPortals(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		u    fx.UVTT
+		want []string
+	}{
+		{
+			// the origin is subtracted from every point: a cropped export
+			// keeps the coordinates of the whole map
+			name: "horizontal wall of a cropped export",
+			u:    fx.UVTT{Origin: fx.P{X: 10, Y: 5}, Size: fx.P{X: 3, Y: 2}, Walls: [][]fx.P{{{X: 10, Y: 6}, {X: 13, Y: 6}}}},
+			want: []string{"wall 0,0|0,1", "wall 1,0|1,1", "wall 2,0|2,1"},
+		},
+		{
+			name: "points snap to the nearest corner",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 3}, Walls: [][]fx.P{{{X: 0.9, Y: 0.2}, {X: 1.1, Y: 2.4}}}},
+			want: []string{"wall 0,0|1,0", "wall 0,1|1,1"},
+		},
+		{
+			// 45 degrees: a vertical step first (a tie), then alternating
+			name: "diagonal wall is a staircase",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 3}, Walls: [][]fx.P{{{X: 0, Y: 0}, {X: 2, Y: 2}}}},
+			want: []string{"wall 0,0|0,1", "wall 0,1|1,1", "wall 1,1|1,2"},
+		},
+		{
+			// a shallow wall from (0,1) to (4,2) steps down where it
+			// crosses y = 1.5, in the middle: the x steps crossing 0.5/4
+			// and 1.5/4 of the way come before the y step's 0.5/1
+			name: "shallow wall steps down once, in the middle",
+			u:    fx.UVTT{Size: fx.P{X: 4, Y: 3}, Walls: [][]fx.P{{{X: 0, Y: 1}, {X: 4, Y: 2}}}},
+			want: []string{"wall 0,0|0,1", "wall 1,0|1,1", "wall 1,1|2,1", "wall 2,1|2,2", "wall 3,1|3,2"},
+		},
+		{
+			name: "the map's border is no edge",
+			u:    fx.UVTT{Size: fx.P{X: 2, Y: 2}, Walls: [][]fx.P{{{X: 0, Y: 0}, {X: 2, Y: 0}, {X: 2, Y: 2}}}},
+			want: nil,
+		},
+		{
+			name: "objects_line_of_sight are walls too",
+			u:    fx.UVTT{Size: fx.P{X: 2, Y: 2}, Objects: [][]fx.P{{{X: 1, Y: 0}, {X: 1, Y: 1}}}},
+			want: []string{"wall 0,0|1,0"},
+		},
+		{
+			// the door is anchored at its bounds: the position (its
+			// midpoint as Dungeondraft writes it) is ignored when the
+			// bounds span an edge
+			name: "closed portal is a door on the wall, anchored at its bounds",
+			u: fx.UVTT{Size: fx.P{X: 4, Y: 2}, Walls: [][]fx.P{{{X: 0, Y: 1}, {X: 4, Y: 1}}},
+				Portals: []fx.Portal{{Position: fx.P{X: 3.5, Y: 0.2}, Bounds: []fx.P{{X: 1, Y: 1}, {X: 3, Y: 1}}, Closed: true}}},
+			want: []string{"wall 0,0|0,1", "door 1,0|1,1", "door 2,0|2,1", "wall 3,0|3,1"},
+		},
+		{
+			name: "a portal that is not closed is a window",
+			u: fx.UVTT{Size: fx.P{X: 2, Y: 2},
+				Portals: []fx.Portal{{Bounds: []fx.P{{X: 1, Y: 0}, {X: 1, Y: 1}}, Closed: false}}},
+			want: []string{"window 0,0|1,0"},
+		},
+		{
+			// bounds 0.4 cells apart snap to one corner: the edge nearest
+			// their middle (1.2, 2.1), across the way they run: the
+			// vertical line x = 1 beside row 2
+			name: "narrow portal takes the edge nearest its middle",
+			u: fx.UVTT{Size: fx.P{X: 3, Y: 3},
+				Portals: []fx.Portal{{Bounds: []fx.P{{X: 1.2, Y: 1.9}, {X: 1.2, Y: 2.3}}, Closed: true}}},
+			want: []string{"door 0,2|1,2"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := edges(parse(t, tc.u))
+			if strings.Join(got, "; ") != strings.Join(tc.want, "; ") {
+				t.Errorf("Parse edges = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestGridImageAndLights(t *testing.T) {
+	u := fx.UVTT{Origin: fx.P{X: -2, Y: 3}, Size: fx.P{X: 5, Y: 4}, PixelsPerGrid: 50, Image: fx.PNG(250, 200),
+		Lights: []fx.Light{{Position: fx.P{X: 0, Y: 4}, Range: 6, Intensity: 1, Color: "ffeccd8b"}}}
+	m := parse(t, u)
+	if m.Width != 5 || m.Height != 4 || m.Shape != imported.Square {
+		t.Errorf("Parse grid = %v %dx%d, want square 5x4", m.Shape, m.Width, m.Height)
+	}
+	bg := m.Background
+	if bg == nil || bg.Format != "png" || bg.Width != 250 || bg.Height != 200 || bg.CellPixels != 50 || bg.OffsetX != 0 || bg.OffsetY != 0 {
+		t.Fatalf("Parse background = %+v, want a 250x200 png, 50 pixels a cell, offset 0,0", bg)
+	}
+	if string(bg.Data) != string(u.Image) {
+		t.Errorf("Parse background data: %d bytes differ from the file's %d", len(bg.Data), len(u.Image))
+	}
+	if len(m.Lights) != 1 || m.Lights[0].X != 2 || m.Lights[0].Y != 1 || m.Lights[0].Range != 6 {
+		t.Errorf("Parse lights = %+v, want one at 2,1 (origin subtracted) of range 6", m.Lights)
+	}
+	if len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "1 lights not imported") {
+		t.Errorf("Parse notes = %q, want one saying the light is not imported", m.Notes)
+	}
+	// the cells hold nothing: Universal VTT has no terrain
+	for i, c := range m.Cells {
+		if c != (imported.Cell{}) {
+			t.Fatalf("cell %d = %+v, want plain", i, c)
+		}
+	}
+	if _, err := Parse("jpeg.dd2vtt", fx.UVTT{Size: fx.P{X: 1, Y: 1}, PixelsPerGrid: 8, Image: fx.JPEG(8, 8)}.JSON()); err != nil {
+		t.Errorf("Parse with a JPEG image: %v", err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	ok := fx.UVTT{Size: fx.P{X: 4, Y: 4}, PixelsPerGrid: 10}
+	withWall := ok
+	withWall.Walls = [][]fx.P{{{X: 0, Y: 0}, {X: 1, Y: 5000}}}
+	hugeImage := ok
+	hugeImage.Image = fx.PNGClaiming(100000, 100000)
+	badPortal := ok
+	badPortal.Portals = []fx.Portal{{Bounds: []fx.P{{X: 1, Y: 1}}}}
+	noPPG := ok
+	noPPG.PixelsPerGrid, noPPG.Image = 0, fx.PNG(4, 4)
+	for _, tc := range []struct {
+		name, file, want string
+	}{
+		{"not JSON", "{\n \"resolution\": [1,\n", "uvtt: x.uvtt: 3:1: unexpected end of JSON input"},
+		{"wrong type names the field", `{"resolution": {"map_size": {"x": "big", "y": 1}}}`, `resolution.map_size.x: got a JSON string`},
+		{"no resolution", `{"format": 0.3}`, `missing "resolution"`},
+		{"no map size", `{"resolution": {"pixels_per_grid": 10}}`, `missing "map_size"`},
+		{"zero size", `{"resolution": {"map_size": {"x": 0, "y": 3}}}`, "resolution.map_size.x: 0: want a whole number of cells from 1 to 1000"},
+		{"too large", `{"resolution": {"map_size": {"x": 5, "y": 1001}}}`, "resolution.map_size.y: 1001"},
+		{"fraction", `{"resolution": {"map_size": {"x": 5.5, "y": 3}}}`, "resolution.map_size.x: 5.5"},
+		{"point missing y", `{"resolution": {"map_size": {"x": 5, "y": 3}}, "line_of_sight": [[{"x": 1}, {"x": 2, "y": 2}]]}`, `line_of_sight[0][0]: want {"x": X, "y": Y}`},
+		{"point far outside", string(withWall.JSON()), "line_of_sight[0][1]: 1, 5000 is far outside the 4x4 map"},
+		{"portal with one bound", string(badPortal.JSON()), "portals[0].bounds: 1 points"},
+		{"image not base64", `{"resolution": {"map_size": {"x": 5, "y": 3}, "pixels_per_grid": 9}, "image": "#!?"}`, "image: not base64"},
+		{"image not a picture", `{"resolution": {"map_size": {"x": 5, "y": 3}, "pixels_per_grid": 9}, "image": "aGVsbG8="}`, "image: not a PNG, JPEG or WebP image"},
+		{"image of absurd size", string(hugeImage.JSON()), "image: a 100000x100000 png image is too large"},
+		{"image without pixels per grid", string(noPPG.JSON()), "resolution.pixels_per_grid: 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Parse("x.uvtt", []byte(tc.file))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Parse(%s) = %v, %v; want an error containing %q", tc.name, m != nil, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for _, tc := range []struct {
+		data string
+		want bool
+	}{
+		{string(fx.UVTT{Size: fx.P{X: 1, Y: 1}}.JSON()), true},
+		{"\ufeff  " + string(fx.UVTT{Size: fx.P{X: 1, Y: 1}}.JSON()), true},
+		{`{"format": 1, "grid": {"width": 2}}`, false},
+		{`<map resolution="x" map_size="2">`, false},
+	} {
+		if got := Detect([]byte(tc.data)); got != tc.want {
+			t.Errorf("Detect(%.30q) = %v, want %v", tc.data, got, tc.want)
+		}
+	}
+}
+
+func TestSnappedEdgesAreCells(t *testing.T) {
+	// every edge Parse gives lies between two neighbouring squares
+	m := parse(t, fx.Big())
+	if len(m.Edges) < 500 {
+		t.Fatalf("Big() gave %d edges, want hundreds", len(m.Edges))
+	}
+	for _, e := range m.Edges {
+		d := e.Cells[1].Sub(e.Cells[0])
+		if d != (grid.Cell{X: 1}) && d != (grid.Cell{Y: 1}) {
+			t.Fatalf("edge %v|%v joins no neighbours", e.Cells[0], e.Cells[1])
+		}
+	}
+}
