@@ -37,7 +37,7 @@ func TestBackgroundProblems(t *testing.T) {
 	const head = `{"format": 1, "grid": {"width": 3, "height": 2}, "background": `
 	for _, tc := range []struct {
 		name, bg string
-		want Problem
+		want     Problem
 	}{
 		{"parent folder", `{"image": "../secret.png", "cellPixels": 10}`,
 			Problem{Line: 1, Column: 74, Path: "background.image", Message: `"../secret.png" leaves the encounter's folder`}},

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	fx "github.com/battlemap/battlemap/internal/importfixture"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
-	fx "github.com/battlemap/battlemap/internal/importfixture"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/maps/imported"
 	fx "github.com/battlemap/battlemap/internal/importfixture"
+	"github.com/battlemap/battlemap/maps/imported"
 )
 
 // edges lists a map's edges as "kind x,y|x,y" lines, sorted as Parse sorts them.
