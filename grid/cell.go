@@ -1,6 +1,8 @@
 package grid
 
 import (
+	"cmp"
+	"encoding/json"
 	"fmt"
 	"strconv"
 )
@@ -68,6 +70,27 @@ func EdgeBetween(a, b Cell) Edge {
 
 // Has reports whether c is one of the edge's two cells.
 func (e Edge) Has(c Cell) bool { return e.A == c || e.B == c }
+
+// CompareEdges orders edges by A (row, then column), then by B: reading
+// order, for sorting.
+func CompareEdges(a, b Edge) int {
+	return cmp.Or(cmp.Compare(a.A.Y, b.A.Y), cmp.Compare(a.A.X, b.A.X), cmp.Compare(a.B.Y, b.B.Y), cmp.Compare(a.B.X, b.B.X))
+}
+
+// MarshalJSON writes the edge as its two cells, [[x, y], [x, y]].
+func (e Edge) MarshalJSON() ([]byte, error) {
+	return fmt.Appendf(nil, "[[%d,%d],[%d,%d]]", e.A.X, e.A.Y, e.B.X, e.B.Y), nil
+}
+
+// UnmarshalJSON reads [[x, y], [x, y]], in either order.
+func (e *Edge) UnmarshalJSON(b []byte) error {
+	var v [2][2]int
+	if err := json.Unmarshal(b, &v); err != nil {
+		return fmt.Errorf("grid: edge %s: want [[x, y], [x, y]]: %w", b, err)
+	}
+	*e = EdgeBetween(Cell{v[0][0], v[0][1]}, Cell{v[1][0], v[1][1]})
+	return nil
+}
 
 // String formats the edge as "x,y|x,y".
 func (e Edge) String() string { return fmt.Sprintf("%v|%v", e.A, e.B) }

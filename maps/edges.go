@@ -1,7 +1,6 @@
 package maps
 
 import (
-	"cmp"
 	"fmt"
 	stdmaps "maps"
 	"slices"
@@ -304,7 +303,7 @@ func hexEdges(es []edgeEntry, o grid.Orientation) map[grid.Edge]realms.Edge {
 // validateSquareEdges checks a board's edges as Parse would have read them.
 func (v validator) squareEdges(b *drawsteel.Board) {
 	g := edgeGeometry{square: true, w: b.Width, h: b.Height}
-	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), compareEdges) {
+	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges) {
 		e := b.Edges[s]
 		path := fmt.Sprintf("edge %v", s)
 		switch {
@@ -327,7 +326,7 @@ func (v validator) squareEdges(b *drawsteel.Board) {
 // validateHexEdges checks a realms board's edges.
 func (v validator) hexEdges(b *realms.Board) {
 	g := b.Geometry
-	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), compareEdges) {
+	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges) {
 		e := b.Edges[s]
 		path := fmt.Sprintf("edge %v", s)
 		_, merr := drawsteel.ParseMaterial(e.Material)
@@ -344,10 +343,6 @@ func (v validator) hexEdges(b *realms.Board) {
 			v.report(path, "a wall cannot be open")
 		}
 	}
-}
-
-func compareEdges(a, b grid.Edge) int {
-	return cmp.Or(cmp.Compare(a.A.Y, b.A.Y), cmp.Compare(a.A.X, b.A.X), cmp.Compare(a.B.Y, b.B.Y), cmp.Compare(a.B.X, b.B.X))
 }
 
 // edgeJSON is one entry of the "edges" list; a and b in file coordinates.
@@ -369,7 +364,7 @@ func edgeJSON(a, b grid.Cell, kind rules.EdgeKind, material string, height int, 
 
 // squareEdgesJSON is the "edges" list of a board, in reading order.
 func squareEdgesJSON(b *drawsteel.Board) string {
-	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), compareEdges)
+	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
 	return blockOf(len(sides), func(i int) string {
 		e := b.Edges[sides[i]]
 		return edgeJSON(sides[i].A, sides[i].B, e.Kind, e.Material.String(), e.Height, e.Open)
@@ -388,12 +383,12 @@ func hexEdgesJSON(b *realms.Board) string {
 	for s, e := range b.Edges {
 		a, c := o.Offset(s.A), o.Offset(s.B)
 		fa, fb := grid.Cell{X: a.Col, Y: a.Row}, grid.Cell{X: c.Col, Y: c.Row}
-		if compareEdges(grid.Edge{A: fb, B: fa}, grid.Edge{A: fa, B: fb}) < 0 {
+		if grid.CompareEdges(grid.Edge{A: fb, B: fa}, grid.Edge{A: fa, B: fb}) < 0 {
 			fa, fb = fb, fa
 		}
 		rows = append(rows, row{fa, fb, e})
 	}
-	slices.SortFunc(rows, func(x, y row) int { return compareEdges(grid.Edge{A: x.a, B: x.b}, grid.Edge{A: y.a, B: y.b}) })
+	slices.SortFunc(rows, func(x, y row) int { return grid.CompareEdges(grid.Edge{A: x.a, B: x.b}, grid.Edge{A: y.a, B: y.b}) })
 	return blockOf(len(rows), func(i int) string {
 		r := rows[i]
 		return edgeJSON(r.a, r.b, r.e.Kind, r.e.Material, 0, r.e.Open)

@@ -2,6 +2,7 @@ package drawsteel
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
@@ -71,4 +72,91 @@ func (b *Board) EdgeBottom(p, q Square) int { return max(b.Cell(p).Ground, b.Cel
 // EdgeName names an edge for a player: "the wooden wall between 3,4 and 4,4".
 func EdgeName(side grid.Edge, e Edge) string {
 	return fmt.Sprintf("%s between %v and %v", e, side.A, side.B)
+}
+
+// edgeCross is an edge a step of a footprint crosses, with the heights
+// it spans: from bottom up to (not including) top.
+type edgeCross struct {
+	side        grid.Edge
+	edge        Edge
+	bottom, top int
+}
+
+// edgeNoTop is the top of an edge that reaches all the way up.
+const edgeNoTop = math.MaxInt32
+
+// span is the heights edge e between squares p and q fills.
+func (b *Board) edgeSpan(p, q Square, e Edge) (bottom, top int) {
+	bottom = b.EdgeBottom(p, q)
+	if e.Height <= 0 {
+		return bottom, edgeNoTop
+	}
+	return bottom, bottom + e.Height
+}
+
+// crossedEdges appends to buf the edges a footprint of side n with its
+// top-left square at (x, y) crosses when it steps by (dx, dy), each of
+// dx and dy -1, 0 or 1. An orthogonal step crosses the sides between its
+// leading squares and the squares they enter; a diagonal step passes
+// the corner each leading square leaves by, and meets every edge that
+// touches that corner (the corner rule: "can't move diagonally when doing
+// so would involve passing through the corner of a wall"). Edges with
+// both squares inside the footprint are not crossed. The edges of a
+// diagonal step may repeat.
+func (b *Board) crossedEdges(x, y, n, dx, dy int, buf []edgeCross) []edgeCross {
+	if len(b.Edges) == 0 || (dx == 0 && dy == 0) {
+		return buf
+	}
+	inside := func(s Square) bool { return s.X >= x && s.X < x+n && s.Y >= y && s.Y < y+n }
+	add := func(p, q Square) {
+		if inside(p) && inside(q) {
+			return
+		}
+		side := Side(p, q)
+		if e, ok := b.Edges[side]; ok {
+			bottom, top := b.edgeSpan(p, q, e)
+			buf = append(buf, edgeCross{side: side, edge: e, bottom: bottom, top: top})
+		}
+	}
+	for j := y; j < y+n; j++ {
+		for i := x; i < x+n; i++ {
+			c := Square{i, j}
+			t := Square{i + dx, j + dy}
+			if inside(t) {
+				continue
+			}
+			if dx == 0 || dy == 0 {
+				add(c, t)
+				continue
+			}
+			h, v := Square{i + dx, j}, Square{i, j + dy}
+			add(c, h)
+			add(c, v)
+			add(h, t)
+			add(v, t)
+		}
+	}
+	return buf
+}
+
+// sealed reports whether a line from square c to its diagonal neighbour
+// c+(dx, dy) that passes exactly through their shared corner is blocked
+// by edges at height z: both ways around the corner are walled (a wall
+// that only ends at the corner is skimmed, as a wall's corner is).
+func (b *Board) sealed(c Square, dx, dy int, z float64, blocks func(Edge) bool) bool {
+	h, v, t := Square{c.X + dx, c.Y}, Square{c.X, c.Y + dy}, Square{c.X + dx, c.Y + dy}
+	return (b.edgeBlocksAt(c, h, z, blocks) || b.edgeBlocksAt(h, t, z, blocks)) &&
+		(b.edgeBlocksAt(c, v, z, blocks) || b.edgeBlocksAt(v, t, z, blocks))
+}
+
+// edgeBlocksAt reports whether an edge between squares p and q that
+// blocks (says blocks) stands at height z, strictly between its bottom and
+// top: a line that grazes its top or foot passes.
+func (b *Board) edgeBlocksAt(p, q Square, z float64, blocks func(Edge) bool) bool {
+	e, ok := b.Edges[Side(p, q)]
+	if !ok || !blocks(e) {
+		return false
+	}
+	bottom, top := b.edgeSpan(p, q, e)
+	return z > float64(bottom)-1e-9 && z < float64(top)-1e-9
 }

@@ -128,6 +128,15 @@ package drawsteel
 // height from there, or a movable object (Creature.Object) rising the
 // same way. Other creatures never block corners.
 //
+// Edges. A closed thin wall, door or window on a side the target crosses
+// (Board.Edges) is a stationary object of its material: crossing one side
+// of it costs the material's squares and deals its damage (the edge is
+// destroyed: Outcome.DestroyedEdges), or with too few squares left the
+// target slams into it. Open doors and windows are no obstacle. An edge
+// lower than the target stops it without damage; a diagonal step past a
+// corner a closed edge touches slams into that corner, which never
+// breaks. See docs/rules-drawsteel.md, "Edges".
+//
 // Order and death. Several targets are resolved one after the other on
 // the board each leaves (ResolveSequence). Damage never stops a movement:
 // a target reduced to 0 Stamina completes it, and what it hits still

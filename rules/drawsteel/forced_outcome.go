@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"fmt"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // EventKind says what happened in an Event.
@@ -101,6 +103,9 @@ type Event struct {
 	Material Material `json:"-"`
 	// MaterialName is Material's name, for JSON.
 	MaterialName string `json:"material,omitempty"`
+	// Edge is the thin wall, door or window slammed into, hurled through
+	// or stopped by (Board.Edges), or nil when the obstacle is no edge.
+	Edge *grid.Edge `json:"edge,omitempty"`
 }
 
 // Outcome is everything a forced movement does. Applying it to the board
@@ -116,6 +121,9 @@ type Outcome struct {
 	// Destroyed lists the wall or object squares destroyed, sorted: the
 	// cell at X, Y loses its wall from height Z up.
 	Destroyed []Pos `json:"destroyed"`
+	// DestroyedEdges lists the thin walls, doors and windows destroyed
+	// (the target hurled through them), sorted; Apply removes them.
+	DestroyedEdges []grid.Edge `json:"destroyedEdges,omitempty"`
 	// Events is what happened, in order.
 	Events []Event `json:"events"`
 }
@@ -175,6 +183,9 @@ func (b *Board) ApplyWith(o Outcome, adjust DamageAdjuster) *Board {
 		if slices.Contains(o.Prone, c.ID) && !c.Object {
 			c.Prone = true
 		}
+	}
+	for _, side := range o.DestroyedEdges {
+		delete(nb.Edges, side)
 	}
 	for _, p := range o.Destroyed {
 		s := p.Square()

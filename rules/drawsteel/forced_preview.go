@@ -342,7 +342,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 	} else {
 		p.opts = make([]forcedOpt, 0, p.box.size()/2+1)
 	}
-	if s.vertical && s.n == 1 && !s.dirt {
+	if s.vertical && s.n == 1 && !s.dirt && len(b.Edges) == 0 {
 		s.open, s.openBox = make([]uint8, p.box.size()), p.box
 	}
 	switch {
@@ -729,12 +729,15 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				case stepFree:
 				case stepBreak:
 					nd.used = u.used + int16(r.cost)
-					nd.breaks = u.breaks + int16(len(s.walls))
+					nd.breaks = u.breaks + int16(len(s.walls)+len(s.edgeHits))
+					for _, c := range s.edgeHits {
+						cuts = append(cuts, forcedCut{sq: Square{c.side.A.X, c.side.A.Y}, dir: forcedEdgeDir(c.side)})
+					}
 					for _, w := range s.walls {
 						c := s.b.Cell(w.Square())
 						cuts = append(cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
 					}
-					nd.cutLen = int16(len(s.walls))
+					nd.cutLen = int16(len(s.walls) + len(s.edgeHits))
 				default:
 					continue
 				}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -242,12 +243,17 @@ func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 				o.Prone = append(o.Prone, ev.Creature)
 			}
 		case EventHurled:
-			if evs[i].cause != causeObject {
+			switch evs[i].cause {
+			case causeEdge:
+				o.DestroyedEdges = append(o.DestroyedEdges, forcedEdgeSide(ev.At.Square(), evs[i].edge))
+			case causeObject:
+			default:
 				o.Destroyed = append(o.Destroyed, ev.At)
 			}
 		}
 	}
 	slices.Sort(o.Prone)
+	slices.SortFunc(o.DestroyedEdges, grid.CompareEdges)
 	slices.SortFunc(o.Destroyed, func(a, b Pos) int {
 		if a.Z != b.Z {
 			return a.Z - b.Z
@@ -283,6 +289,12 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 	}
 	ev := Event{Kind: e.kind, Creature: id(e.who), Other: id(e.other), At: e.at, Damage: int(e.damage),
 		Squares: int(e.squares), Material: e.material}
+	edgeName := ""
+	if e.edge != 0 {
+		side := forcedEdgeSide(e.at.Square(), e.edge)
+		ev.Edge = &side
+		edgeName = EdgeName(side, b.Edges[side])
+	}
 	if e.material != NoMaterial {
 		ev.MaterialName = e.material.String()
 	}
@@ -293,6 +305,9 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		case causeGround:
 			return "the ground"
 		case causeCorner:
+			if edgeName != "" {
+				return "the corner of " + edgeName
+			}
 			if e.other >= 0 {
 				return "the corner of " + other
 			}
@@ -302,6 +317,8 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			return "the corner of the ground"
 		case causeObject:
 			return other + " (an object its size or larger)"
+		case causeEdge:
+			return edgeName
 		}
 		return "the " + e.material.String() + " wall"
 	}
@@ -329,16 +346,28 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		}
 	case EventSlamObject:
 		ev.Rule = "Slamming Into Objects"
-		ev.Text = fmt.Sprintf("%s slams into %s at %v with %s remaining: the movement ends and %s takes 2 + %d = %d", who, thing(), e.at, forcedPlural(sq, "square"), who, sq, d)
+		where := fmt.Sprintf(" at %v", e.at)
+		if edgeName != "" {
+			where = "" // the edge's name says where
+		}
+		ev.Text = fmt.Sprintf("%s slams into %s%s with %s remaining: the movement ends and %s takes 2 + %d = %d", who, thing(), where, forcedPlural(sq, "square"), who, sq, d)
 	case EventHurled:
 		ev.Rule = "Hurling Through Objects"
 		if e.cause == causeObject {
 			ev.Text = fmt.Sprintf("%s is hurled through %s (an object with %d Stamina) at %v for %s of forced movement: takes %d", who, other, sq, e.at, forcedPlural(sq, "square"), d)
 			break
 		}
+		if e.cause == causeEdge {
+			ev.Text = fmt.Sprintf("%s is hurled through %s for %s of forced movement, destroying it: takes %d", who, edgeName, forcedPlural(sq, "square"), d)
+			break
+		}
 		ev.Text = fmt.Sprintf("%s is hurled through 1 square of %s at %v for %s of forced movement: takes %d", who, e.material, e.at, forcedPlural(sq, "square"), d)
 	case EventStopped:
 		ev.Rule = "Slamming Into Objects"
+		if edgeName != "" {
+			ev.Text = fmt.Sprintf("%s is stopped by %s, lower than itself: the movement ends, no damage", who, edgeName)
+			break
+		}
 		ev.Text = fmt.Sprintf("%s is stopped by a %s object at %v lower than itself: the movement ends, no damage", who, e.material, e.at)
 	case EventBurrowed:
 		ev.Rule = "Burrowing Forced Movement"

@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"fmt"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // This file is the forced-movement engine: one step at a time, on a board
@@ -31,10 +33,41 @@ func BreakCost(m Material) (cost, damage int, ok bool) {
 }
 
 // forcedCut is a wall square destroyed during one simulated movement: the
-// wall at sq keeps only its lowest keep squares.
+// wall at sq keeps only its lowest keep squares. With dir set it is an
+// edge destroyed instead: the side from sq to its right (1) or lower (2)
+// neighbour (see forcedEdgeDir).
 type forcedCut struct {
 	sq   Square
 	keep int
+	dir  uint8
+}
+
+// forcedEdgeDir is the compact form of a square edge: 1 when B is right
+// of A, 2 when below.
+func forcedEdgeDir(side grid.Edge) uint8 {
+	if side.B.X > side.A.X {
+		return 1
+	}
+	return 2
+}
+
+// forcedEdgeSide is the edge from square a in direction dir (forcedEdgeDir).
+func forcedEdgeSide(a Square, dir uint8) grid.Edge {
+	b := Square{a.X + 1, a.Y}
+	if dir == 2 {
+		b = Square{a.X, a.Y + 1}
+	}
+	return Side(a, b)
+}
+
+// edgeCut reports whether the edge was destroyed earlier in this movement.
+func (s *forcedSim) edgeCut(side grid.Edge) bool {
+	for _, k := range s.cuts {
+		if k.dir != 0 && k.sq.X == side.A.X && k.sq.Y == side.A.Y && k.dir == forcedEdgeDir(side) {
+			return true
+		}
+	}
+	return false
 }
 
 // forcedEvent is the compact form of an Event: creatures by index, no text.
@@ -48,6 +81,7 @@ type forcedEvent struct {
 	squares       int32
 	material      Material
 	total, extent int32 // moved: squares of movement used; fall: effective height
+	edge          uint8 // set when the obstacle is the edge from at (forcedEdgeDir)
 }
 
 // forcedCause refines an event's kind, for its rule and text.
@@ -68,6 +102,7 @@ const (
 	causeLiquid     // force moved downward into liquid
 	causeObject     // a movable object (Creature.Object)
 	causeDownOnto   // force moved downward onto creatures
+	causeEdge       // a thin wall, door or window on a side between squares
 )
 
 // forcedStepKind classifies one attempted step.
@@ -94,6 +129,7 @@ type forcedStepResult struct {
 	damage int   // damage of a break
 	aloft  bool  // a horizontal move left the target over open space
 	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
+	edge   uint8 // the obstacle is the edge from at (forcedEdgeDir), or 0
 }
 
 // forcedOcc indexes the creatures whose footprint meets a box of squares:
@@ -168,6 +204,9 @@ type forcedSim struct {
 	broken []int32 // movable objects destroyed so far
 	walls  []Pos
 	events []forcedEvent
+
+	crossed  []edgeCross // scratch: the edges a step crosses
+	edgeHits []edgeCross // the closed edges a step breaks through (stepBreak)
 }
 
 // newForcedSim checks the forced move against the board and prepares a
@@ -282,7 +321,7 @@ func (s *forcedSim) cell(x, y int) Cell {
 	c := s.b.Cell(Square{x, y})
 	if len(s.cuts) > 0 && c.Wall != NoMaterial {
 		for _, k := range s.cuts {
-			if k.sq.X == x && k.sq.Y == y {
+			if k.dir == 0 && k.sq.X == x && k.sq.Y == y {
 				c.WallHeight = min(c.WallHeight, k.keep)
 				if c.WallHeight <= 0 {
 					c.Wall, c.WallHeight = NoMaterial, 0

@@ -89,6 +89,13 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 			return forcedStepResult{kind: stepSlamCorner, at: at, mat: mat, obj: obj}
 		}
 	}
+	// Thin walls, closed doors and windows on the sides crossed.
+	s.edgeHits = s.edgeHits[:0]
+	if len(s.b.Edges) > 0 && (dx != 0 || dy != 0) {
+		if r, ok := s.edgeStep(cur, dx, dy, dz, max(cur.Z, nz)); ok {
+			return r
+		}
+	}
 	// Walls and objects standing in the squares entered.
 	var full, breakable bool
 	var cost, dmg int
@@ -137,6 +144,22 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
 	}
 	to := Pos{q.X, q.Y, nz}
+	if len(s.edgeHits) > 0 {
+		// The edges come first: the target is hurled through them and then
+		// through the walls of the squares it enters, or slams into them.
+		ecost, edmg, ok := 0, 0, true
+		for _, c := range s.edgeHits {
+			cc, cd, bok := BreakCost(c.edge.Material)
+			ok = ok && bok
+			ecost += cc
+			edmg += cd
+		}
+		if !ok || ecost > rem || (full && ecost+cost > rem) {
+			c := s.edgeHits[0]
+			return forcedStepResult{kind: stepSlamWall, at: Pos{c.side.A.X, c.side.A.Y, max(cur.Z, nz)}, mat: c.edge.Material, edge: forcedEdgeDir(c.side)}
+		}
+		cost, dmg = cost+ecost, dmg+edmg
+	}
 	if full && (!breakable || cost > rem) {
 		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat}
 	}
@@ -144,10 +167,38 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	if len(s.hits) > 0 {
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
-	if full {
-		return forcedStepResult{kind: stepBreak, to: to, at: s.walls[0], mat: mat, cost: cost, damage: dmg, aloft: aloft}
+	if full || len(s.edgeHits) > 0 {
+		r := forcedStepResult{kind: stepBreak, to: to, mat: mat, cost: cost, damage: dmg, aloft: aloft}
+		if len(s.walls) > 0 {
+			r.at = s.walls[0]
+		}
+		return r
 	}
 	return forcedStepResult{kind: stepFree, to: to, aloft: aloft}
+}
+
+// edgeStep checks the edges a step by (dx, dy) from cur crosses, the
+// target's bottom at z (dz: the step's rise, in a vertical move). A closed
+// edge in the target's height stops a diagonal step as a corner does
+// (forced_doc.go, "Edges"), and one lower than the target stops it without
+// damage, as a low wall does; ok says the step ends there. The closed
+// edges it must break through are left in s.edgeHits.
+func (s *forcedSim) edgeStep(cur Pos, dx, dy, dz, z int) (forcedStepResult, bool) {
+	s.crossed = s.b.crossedEdges(cur.X, cur.Y, s.n, dx, dy, s.crossed[:0])
+	for _, c := range s.crossed {
+		if c.edge.Open || c.bottom >= z+s.h || c.top <= z || s.edgeCut(c.side) {
+			continue
+		}
+		at := Pos{c.side.A.X, c.side.A.Y, max(z, c.bottom)}
+		switch {
+		case dx != 0 && dy != 0:
+			return forcedStepResult{kind: stepSlamCorner, at: at, mat: c.edge.Material, obj: -1, edge: forcedEdgeDir(c.side)}, true
+		case c.top < z+s.h && dz == 0:
+			return forcedStepResult{kind: stepStopped, at: at, mat: c.edge.Material, edge: forcedEdgeDir(c.side)}, true
+		}
+		s.edgeHits = append(s.edgeHits, c)
+	}
+	return forcedStepResult{}, false
 }
 
 // emit appends an event to the arena.
@@ -240,6 +291,11 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		s.entered(st, r.to, 1)
 		return true
 	case stepBreak:
+		for _, c := range s.edgeHits {
+			cost, d, _ := BreakCost(c.edge.Material)
+			s.emit(forcedEvent{kind: EventHurled, cause: causeEdge, who: int32(s.ti), other: -1, at: Pos{c.side.A.X, c.side.A.Y, cur.Z}, damage: int32(d), squares: int32(cost), material: c.edge.Material, edge: forcedEdgeDir(c.side)})
+			s.cuts = append(s.cuts, forcedCut{sq: Square{c.side.A.X, c.side.A.Y}, dir: forcedEdgeDir(c.side)})
+		}
 		for _, w := range s.walls {
 			c := s.cell(w.X, w.Y)
 			cost, d, _ := BreakCost(c.Wall)
@@ -321,7 +377,10 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		if r.kind == stepSlamCorner {
 			other = r.obj
 		}
-		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat})
+		if r.edge != 0 && r.kind == stepSlamWall {
+			cause = causeEdge
+		}
+		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat, edge: r.edge})
 		if s.vertical && q.Z < cur.Z {
 			// "If you force move a creature downward into an object that
 			// doesn't break (including the ground), they also take falling
@@ -331,7 +390,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		}
 	case stepStopped:
 		s.emitMoved(cur, st.moved, st.used)
-		s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem)})
+		s.emit(forcedEvent{kind: EventStopped, cause: causeLowWall, who: int32(s.ti), other: -1, at: r.at, material: r.mat, squares: int32(rem), edge: r.edge})
 	}
 	st.ended, st.slammed = true, true
 	return false

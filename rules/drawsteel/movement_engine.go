@@ -42,7 +42,8 @@ type mvEngine struct {
 	zLo, zHi         int     // heights a state can have
 	occ              []bool  // cells (region + footprint) covered by another creature
 	others           []mvOther
-	objects          bool // some of the others are objects
+	objects          bool        // some of the others are objects
+	crossed          []edgeCross // scratch for edgeBlocked
 }
 
 // mvHostile reports whether a and b are enemies: creatures (not objects) on
@@ -298,6 +299,21 @@ func (e *mvEngine) solidAbove(s Square, z int) bool {
 	return false
 }
 
+// edgeBlocked reports whether a step by (dx, dy) of the footprint at
+// (x, y), its bottom at z, crosses a thin wall, closed door or window
+// (rules.EdgeKind.BlocksMovement) standing anywhere in the creature's
+// height: a flyer or a jumper above a low wall's top passes over it, a
+// burrower below its foot under it.
+func (e *mvEngine) edgeBlocked(x, y, dx, dy, z int) bool {
+	e.crossed = e.b.crossedEdges(x, y, e.n, dx, dy, e.crossed[:0])
+	for _, c := range e.crossed {
+		if c.edge.Kind.BlocksMovement(c.edge.Open) && c.bottom < z+e.h && c.top > z {
+			return true
+		}
+	}
+	return false
+}
+
 // cornerBlocked applies "Can't Cut Corners" to a diagonal step (dx, dy)
 // from the footprint at (x, y) with the creature's bottom at z: the two
 // squares beside the step must not hold a wall or object reaching z.
@@ -359,6 +375,7 @@ const (
 	whyMidair       = "would be in midair: the creature can't fly and there is nothing to climb"
 	whyProne        = "a prone creature can only crawl on the ground (Crawl: \"you can remain prone and crawl on the ground\")"
 	whyCorner       = "can't cut corners past a wall or object (Can't Cut Corners)"
+	whyEdge         = "a thin wall, closed door or window stands on the side between the squares (open a door to pass through it)"
 	whyObject       = "an object fills that space"
 	whyInTheWay     = "a creature or object is in the way"
 	whyShift        = "can't shift into difficult or damaging terrain (Shifting: \"You can't shift into or while within difficult terrain or damaging terrain\")"
@@ -391,6 +408,9 @@ func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 	s2, ok := e.surfAt(to.X, to.Y)
 	if !ok {
 		return whyOffMap
+	}
+	if cheb == 1 && len(e.b.Edges) > 0 && e.edgeBlocked(from.X, from.Y, dx, dy, max(from.Z, to.Z)) {
+		return whyEdge
 	}
 	switch {
 	case cheb <= 1 && abs(dz) <= 1 && (cheb != 0 || dz != 0):
@@ -543,6 +563,9 @@ func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 		p := Pos{from.X + k*ux, from.Y + k*uy, air}
 		if ux != 0 && uy != 0 && e.cornerBlocked(p.X-ux, p.Y-uy, ux, uy, air) {
 			return whyCorner
+		}
+		if len(e.b.Edges) > 0 && e.edgeBlocked(p.X-ux, p.Y-uy, ux, uy, air) {
+			return whyEdge
 		}
 		if k == cheb {
 			break

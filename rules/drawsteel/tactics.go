@@ -35,7 +35,10 @@ func (c Cover) String() string {
 // cell (Cell.Top), or leaves the map; skimming a surface or a corner does
 // not block. Creatures, including movable objects on the board, do not
 // block. a has line of effect when at least one line is clear, and t has
-// cover when at least half the lines are blocked.
+// cover when at least half the lines are blocked. A thin wall, closed
+// door or closed window on a side between squares (Board.Edges) blocks a
+// line that crosses it below its top; a line through the very corner
+// where edges meet is blocked only when edges close both ways around it.
 //
 // Burrowing creatures (a space completely beneath the ground) follow
 // "Targeting Burrowing Creatures" instead: from above the ground, line of
@@ -166,7 +169,9 @@ func mvSight(b *Board, a Pos, an, ah int, t Pos, tn, th int, first bool) (seen, 
 
 // mvClearLine reports whether the segment o-p crosses no solid column.
 // It walks the columns the segment passes over, in order, and compares the
-// segment's lowest height over each with the column's top.
+// segment's lowest height over each with the column's top; where it
+// crosses a grid line, a wall, closed door or closed window standing
+// there at the segment's height blocks it too.
 func mvClearLine(b *Board, o, p [3]float64) bool {
 	dx, dy, dz := p[0]-o[0], p[1]-o[1], p[2]-o[2]
 	// Cursors over the x and y grid-line crossings, in increasing t.
@@ -189,6 +194,7 @@ func mvClearLine(b *Board, o, p [3]float64) bool {
 	if dy != 0 {
 		ty = (ky - o[1]) / dy
 	}
+	edges := len(b.Edges) > 0
 	ta := 0.0
 	for ta < 1 {
 		tb := min(tx, ty, 1)
@@ -205,6 +211,9 @@ func mvClearLine(b *Board, o, p [3]float64) bool {
 			if float64(b.Cell(s).Top()) > low+1e-9 {
 				return false
 			}
+		}
+		if edges && tb < 1 && b.edgeBlocksLine(o, dx, dy, dz, tb, kx, ky, sx, sy, tx == tb, ty == tb) {
+			return false
 		}
 		ta = tb
 		if tx == tb {
@@ -344,4 +353,40 @@ func mvOpposite(a, c, t *Creature) bool {
 	xBoth := cxOK && eq(ix, in) && eq(ox, out)
 	yBoth := cyOK && eq(iy, in) && eq(oy, out)
 	return xBoth || yBoth
+}
+
+// edgeBlocksLine reports whether the segment from o along (dx, dy, dz),
+// crossing a grid line at parameter t, meets an edge that blocks line of
+// effect there. kx and ky are the vertical and horizontal grid lines next
+// in the walk, sx and sy its directions; onX and onY say which of them it
+// crosses at t (both: exactly at a corner).
+func (b *Board) edgeBlocksLine(o [3]float64, dx, dy, dz, t, kx, ky, sx, sy float64, onX, onY bool) bool {
+	z := o[2] + t*dz
+	blocks := func(e Edge) bool { return e.Kind.BlocksEffect(e.Open) }
+	// from is the column left behind on an axis: below the line when
+	// moving up it, above when moving down.
+	from := func(k, s float64) int {
+		if s > 0 {
+			return int(k) - 1
+		}
+		return int(k)
+	}
+	at := func(p, q Square) bool { return b.edgeBlocksAt(p, q, z, blocks) }
+	switch {
+	case onX && onY:
+		c := Square{from(kx, sx), from(ky, sy)}
+		if !b.In(c) || !b.In(Square{c.X + int(sx), c.Y + int(sy)}) {
+			return false
+		}
+		return b.sealed(c, int(sx), int(sy), z, blocks)
+	case onX:
+		p := Square{from(kx, sx), int(math.Floor(o[1] + t*dy))}
+		q := Square{p.X + int(sx), p.Y}
+		return b.In(p) && b.In(q) && at(p, q)
+	case onY:
+		p := Square{int(math.Floor(o[0] + t*dx)), from(ky, sy)}
+		q := Square{p.X, p.Y + int(sy)}
+		return b.In(p) && b.In(q) && at(p, q)
+	}
+	return false
 }
