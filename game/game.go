@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
@@ -491,9 +492,15 @@ func (g *Game) do(a Action, area Area) {
 	}
 }
 
+// layout places the board's squares on the map.
+func (g *Game) layout() render.SquareLayout {
+	b := g.Board()
+	return render.SquareLayout{Width: b.Width, Height: b.Height}
+}
+
 // pointAt moves the (scripted) pointer to the centre of a map square.
 func (g *Game) pointAt(q drawsteel.Square) {
-	p := g.cam.View.ToScreen(render.Point{X: float64(q.X) + 0.5, Y: float64(q.Y) + 0.5})
+	p := g.cam.View.ToScreen(g.layout().Center(grid.Cell(q)))
 	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
@@ -543,9 +550,9 @@ func (g *Game) pointer(area Area) {
 			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
 		}
 	}
-	m := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
-	q := drawsteel.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
-	onBoard := overMap && g.Board().In(q)
+	c, inMap := g.layout().CellAt(g.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	q := drawsteel.Square(c)
+	onBoard := overMap && inMap
 	if onBoard {
 		g.lastSquare = q
 	}

@@ -310,8 +310,8 @@ func (v *hexView) pointer(area Area) {
 	if w := in.Wheel(); w != 0 && over {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
 	}
-	v.hover = v.layout.CellAt(v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
-	v.onMap = over && v.board.Geometry.In(v.hover)
+	hover, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	v.hover, v.onMap = hover, over && on
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
 		if c := v.creatureAt(v.hover); c != nil {
@@ -432,8 +432,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
 	if v.onMap {
 		hl := &render.Scene{}
-		k := v.layout.Corners(v.hover, 0)
-		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, k[:]...)
+		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, v.layout.Outline(v.hover, 0)...)
 		v.r.Draw(mapImg, hl, view)
 	}
 	ui := t.UI

@@ -206,15 +206,15 @@ func paintSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render
 // view which square is under its centre.
 func paintTurnedSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render.View) {
 	r := dst.Bounds()
+	l := render.SquareLayout{Width: b.Width, Height: b.Height}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		row := dst.Pix[dst.PixOffset(r.Min.X, y):]
 		for x := 0; x < r.Dx(); x++ {
-			m := v.ToMap(render.Point{X: float64(r.Min.X+x) + 0.5, Y: float64(y) + 0.5})
-			sx, sy := int(math.Floor(m.X)), int(math.Floor(m.Y))
-			if sx < 0 || sy < 0 || sx >= b.Width || sy >= b.Height {
+			q, in := l.CellAt(v.ToMap(render.Point{X: float64(r.Min.X+x) + 0.5, Y: float64(y) + 0.5}))
+			if !in {
 				continue
 			}
-			c := render.SquareColor(b.Cells[sy*b.Width+sx], t)
+			c := render.SquareColor(b.Cells[q.Y*b.Width+q.X], t)
 			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = c.R, c.G, c.B, c.A
 		}
 	}

@@ -79,8 +79,12 @@ func TestTilesMatchWholeMap(t *testing.T) {
 		{Scale: 37.3, Offset: render.Point{X: 13.6, Y: -41.25}},
 		{Scale: 64, Offset: render.Point{X: -200, Y: 30}},
 		{Scale: 5.5, Offset: render.Point{X: 7.5, Y: 3.25}}, // the overview
+		// turned for the other sides of the table
+		{Scale: 37.3, Offset: render.Point{X: 913.6, Y: 741.25}, Turn: 2},
+		{Scale: 37.3, Offset: render.Point{X: 800.4, Y: -41.25}, Turn: 1},
+		{Scale: 5.5, Offset: render.Point{X: 17.5, Y: 300.25}, Turn: 3},
 	} {
-		t.Run(fmt.Sprint(v.Scale), func(t *testing.T) {
+		t.Run(fmt.Sprint(v.Scale, " turned ", v.Turn), func(t *testing.T) {
 			const w, h = 900, 700
 			tiled, n := paintTiles(p, b, opt, v, w, h, render.DefaultOptions().Theme.Background)
 			if n < 4 {

@@ -8,7 +8,6 @@ package game
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -122,9 +121,8 @@ func (g *Game) drawTouchButtons(dst *ebiten.Image, area Area) {
 
 // touchSquare is the map square under a pixel, and whether it is on the board.
 func (g *Game) touchSquare(area Area, p gesture.Point) (drawsteel.Square, bool) {
-	m := g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y})
-	q := drawsteel.Square{X: int(math.Floor(m.X)), Y: int(math.Floor(m.Y))}
-	return q, area.Contains(p.X, p.Y) && g.Board().In(q)
+	c, in := g.layout().CellAt(g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}))
+	return drawsteel.Square(c), area.Contains(p.X, p.Y) && in
 }
 
 // touches reads the fingers and acts on their gestures.

@@ -164,7 +164,10 @@ func (v *zoneView) Update() error {
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.hover, v.pointed = render.ZoneAt(v.boxes, p), ""
+	v.hover, v.pointed = -1, ""
+	if z, ok := (render.ZoneLayout{Boxes: v.boxes}).CellAt(p); ok {
+		v.hover = z.X
+	}
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
 		v.pointed = render.ZoneTokenAt(v.play.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)

@@ -162,7 +162,7 @@ func AddNamePlate(s *Scene, b *drawsteel.Board, id string, t *Theme) {
 	}
 	n := float64(c.Size.Squares())
 	spec := bigSpec(c.Name, t.BadgeFill, t.BadgeText)
-	at := Point{float64(c.At.X) + n/2, float64(c.At.Y) + n + spec.h/2 + 0.04}
+	at := Point{spaceCentre(c).X, float64(c.At.Y) + n + spec.h/2 + 0.04}
 	s.Add(Rectangle(Rect{Point{at.X - spec.w/2, at.Y - spec.h/2}, Point{at.X + spec.w/2, at.Y + spec.h/2}}, spec.fill, rgb(16, 16, 20), 0.04))
 	s.Add(Label(at, spec.text, spec.font, spec.ink, AlignCenter, true))
 }

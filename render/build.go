@@ -128,7 +128,7 @@ func BuildScene(b *drawsteel.Board, opt Options) *Scene {
 		acted := slices.Contains(opt.Acted, c.ID)
 		addToken(s, b, c, t, c.ID == opt.Selected, acted)
 		if c.ID == opt.Acting {
-			s.Add(Shape{Kind: Circle, Points: []Point{{float64(c.At.X) + n/2, float64(c.At.Y) + n/2}}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
+			s.Add(Shape{Kind: Circle, Points: []Point{spaceCentre(c)}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
 		}
 	}
 	addNoteMarks(s, opt.Notes, t, sp)
@@ -529,7 +529,8 @@ func TokenLabel(c *drawsteel.Creature) string {
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
 func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, selected, acted bool) {
 	n := float64(c.Size.Squares())
-	cx, cy := float64(c.At.X)+n/2, float64(c.At.Y)+n/2
+	ctr := spaceCentre(c)
+	cx, cy := ctr.X, ctr.Y
 	r := n/2 - 0.07
 	if c.Size < drawsteel.SizeMedium {
 		r *= 0.86 // tiny and small creatures look smaller than their square

@@ -43,10 +43,17 @@ func (l HexLayout) Center(c grid.Cell) Point {
 	return Point{o.X + q + r/2, o.Y + 1.5*hexRadius*r}
 }
 
-// Corners are the six corners of axial hex c, clockwise on screen from the
+// Outline is the six corners of axial hex c, clockwise on screen from the
 // east (flat) or the north-east (pointy), grown by grow map units (a
 // negative grow shrinks the hex).
-func (l HexLayout) Corners(c grid.Cell, grow float64) [6]Point {
+func (l HexLayout) Outline(c grid.Cell, grow float64) []Point {
+	k := l.corners(c, grow)
+	return k[:]
+}
+
+// corners is Outline as an array, for drawing many hexes without
+// allocating.
+func (l HexLayout) corners(c grid.Cell, grow float64) [6]Point {
 	ctr := l.Center(c)
 	rad := hexRadius + grow*2*hexRadius
 	start := -math.Pi / 6
@@ -61,8 +68,14 @@ func (l HexLayout) Corners(c grid.Cell, grow float64) [6]Point {
 	return out
 }
 
-// CellAt is the axial hex that holds point p (on the map or not).
-func (l HexLayout) CellAt(p Point) grid.Cell {
+// CellAt is the axial hex that holds point p, and whether it is on the map.
+func (l HexLayout) CellAt(p Point) (grid.Cell, bool) {
+	c := l.hexAt(p)
+	return c, l.geometry().In(c)
+}
+
+// hexAt is the axial hex that holds point p, on the map or not.
+func (l HexLayout) hexAt(p Point) grid.Cell {
 	o := l.origin()
 	x, y := p.X-o.X, p.Y-o.Y
 	if l.Orientation == grid.Flat {
@@ -71,6 +84,42 @@ func (l HexLayout) CellAt(p Point) grid.Cell {
 	}
 	r := y / (1.5 * hexRadius)
 	return grid.HexRound(x-r/2, r)
+}
+
+func (l HexLayout) geometry() grid.Hex {
+	return grid.Hex{Orientation: l.Orientation, Width: l.Width, Height: l.Height}
+}
+
+// Bounds is the map's bounding box.
+func (l HexLayout) Bounds() Rect { return Rect{Max: l.Size()} }
+
+// FootprintCenter is the mean of the hexes' centres.
+func (l HexLayout) FootprintCenter(fp []grid.Cell) Point {
+	if len(fp) == 0 {
+		return Point{}
+	}
+	var sum Point
+	for _, h := range fp {
+		p := l.Center(h)
+		sum.X, sum.Y = sum.X+p.X, sum.Y+p.Y
+	}
+	return Point{sum.X / float64(len(fp)), sum.Y / float64(len(fp))}
+}
+
+// Cells calls f with every hex of the map, in offset order, whose centre
+// lies within a hex's width of r (the zero Rect: every hex).
+func (l HexLayout) Cells(r Rect, f func(grid.Cell)) {
+	g := l.geometry()
+	for i := range g.Len() {
+		c := g.Cell(i)
+		if r != (Rect{}) {
+			p := l.Center(c)
+			if p.X < r.Min.X-1 || p.X > r.Max.X+1 || p.Y < r.Min.Y-1 || p.Y > r.Max.Y+1 {
+				continue
+			}
+		}
+		f(c)
+	}
 }
 
 // Size is the width and height of the map's bounding box in map units.

@@ -37,7 +37,7 @@ func TestHexLayout(t *testing.T) {
 				t.Errorf("Size() = %v, want %v", got, tt.size)
 			}
 			// corners lie r from the centre; opposite sides are 1 apart
-			k := tt.l.Corners(c, 0)
+			k := tt.l.Outline(c, 0)
 			for i, p := range k {
 				if d := math.Hypot(p.X-tt.centre.X, p.Y-tt.centre.Y); math.Abs(d-r) > 1e-9 {
 					t.Errorf("corner %d of %v is %g from the centre, want %g", i, tt.at, d, r)
@@ -49,9 +49,9 @@ func TestHexLayout(t *testing.T) {
 				t.Errorf("opposite sides of %v are %g apart, want 1", tt.at, d)
 			}
 			// the centre and points just inside each corner pick the hex
-			for i, p := range append(k[:], tt.centre) {
+			for i, p := range append(k, tt.centre) {
 				q := Point{p.X + (tt.centre.X-p.X)*0.05, p.Y + (tt.centre.Y-p.Y)*0.05}
-				if got := tt.l.CellAt(q); got != c {
+				if got, on := tt.l.CellAt(q); got != c || !on {
 					t.Errorf("CellAt(%v, near corner %d of %v) = %v, want %v", q, i, tt.at, tt.l.Orientation.Offset(got), tt.at)
 				}
 			}

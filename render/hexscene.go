@@ -75,8 +75,9 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	return s
 }
 
+// hexPolygon is hex c's outline grown by grow, without allocating.
 func hexPolygon(l HexLayout, c grid.Cell, grow float64) []Point {
-	k := l.Corners(c, grow)
+	k := l.corners(c, grow)
 	return k[:]
 }
 
@@ -132,12 +133,12 @@ func addHexGrid(s *Scene, b *realms.Board, l HexLayout, t *Theme) {
 	g := b.Geometry
 	for i := range g.Len() {
 		c := g.Cell(i)
-		k := l.Corners(c, 0)
+		k := l.corners(c, 0)
 		ctr := l.Center(c)
 		for e := range 6 {
 			a, z := k[e], k[(e+1)%6]
 			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
-			across := l.CellAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})
+			across := l.hexAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})
 			if j, ok := g.Index(across); ok && j < i {
 				continue
 			}
@@ -204,12 +205,12 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 		}
 	}
 	for _, c := range edge {
-		k := l.Corners(c, 0)
+		k := l.corners(c, 0)
 		ctr := l.Center(c)
 		for e := range 6 {
 			a, z := k[e], k[(e+1)%6]
 			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
-			if !in[l.CellAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})] {
+			if !in[l.hexAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})] {
 				s.AddLine(a, z, t.ReachInk, 0.06)
 			}
 		}
@@ -220,12 +221,7 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 // token that covers them all.
 func footprintCentre(l HexLayout, size realms.Size, at grid.Cell) (Point, float64, []grid.Cell) {
 	fp := size.Footprint(at, nil)
-	var sum Point
-	for _, h := range fp {
-		p := l.Center(h)
-		sum.X, sum.Y = sum.X+p.X, sum.Y+p.Y
-	}
-	ctr := Point{sum.X / float64(len(fp)), sum.Y / float64(len(fp))}
+	ctr := l.FootprintCenter(fp)
 	far := 0.0
 	for _, h := range fp {
 		p := l.Center(h)

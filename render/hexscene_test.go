@@ -41,7 +41,7 @@ func TestHexSceneGrid(t *testing.T) {
 			}
 			l := NewHexLayout(g)
 			for i := range g.Len() {
-				k := l.Corners(g.Cell(i), 0)
+				k := l.Outline(g.Cell(i), 0)
 				for e := range 6 {
 					a, z := key(k[e]), key(k[(e+1)%6])
 					if a > z {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"github.com/battlemap/battlemap/grid"
 	"image/color"
 	"math"
 
@@ -103,8 +104,14 @@ func reachedSteps(path []drawsteel.Pos, end drawsteel.Pos) int {
 	return 0
 }
 
+// centre is the middle of the n x n space whose top-left square is p.
 func centre(p drawsteel.Pos, n int) Point {
-	return Point{float64(p.X) + float64(n)/2, float64(p.Y) + float64(n)/2}
+	return SquareLayout{}.SpaceCenter(grid.Cell{X: p.X, Y: p.Y}, n)
+}
+
+// spaceCentre is the middle of a creature's space.
+func spaceCentre(c *drawsteel.Creature) Point {
+	return SquareLayout{}.SpaceCenter(grid.Cell(c.At), c.Size.Squares())
 }
 
 // addPath draws the path as a thick arrow through the footprint centres:

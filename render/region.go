@@ -7,28 +7,13 @@ import (
 )
 
 // span is the block of squares a scene draws: columns x0 to x1-1, rows y0
-// to y1-1. A scene of a region of the map draws the squares it covers and
-// one more all round, so that a line or a shadow reaching in from a
-// neighbouring square is drawn too, and tiles drawn side by side meet
-// without seams.
+// to y1-1 (SquareLayout.span says which).
 type span struct{ x0, y0, x1, y1 int }
 
 // spanOf is the block of squares to draw for region r (the whole board
 // when r is the zero Rect).
 func spanOf(b *drawsteel.Board, r Rect) span {
-	if r == (Rect{}) {
-		return span{0, 0, b.Width, b.Height}
-	}
-	clamp := func(v float64, hi int) int {
-		if math.IsNaN(v) {
-			return 0
-		}
-		return int(math.Max(0, math.Min(float64(hi), v)))
-	}
-	return span{
-		clamp(math.Floor(r.Min.X)-1, b.Width), clamp(math.Floor(r.Min.Y)-1, b.Height),
-		clamp(math.Ceil(r.Max.X)+1, b.Width), clamp(math.Ceil(r.Max.Y)+1, b.Height),
-	}
+	return SquareLayout{b.Width, b.Height}.span(r)
 }
 
 func (c span) has(q drawsteel.Square) bool {

@@ -615,16 +615,6 @@ func initials(name string) string {
 // trimNum writes a number of metres the shortest way.
 func trimNum(f float64) string { return fmt.Sprintf("%g", f) }
 
-// ZoneAt is the zone whose box holds p, or -1.
-func ZoneAt(boxes []Rect, p Point) int {
-	for i, b := range boxes {
-		if p.X >= b.Min.X && p.X <= b.Max.X && p.Y >= b.Min.Y && p.Y <= b.Max.Y {
-			return i
-		}
-	}
-	return -1
-}
-
 // ZoneTokenAt is the creature whose token in zone i holds p, or "": the
 // same grid BuildZoneScene draws.
 func ZoneTokenAt(bd *zones.Board, boxes []Rect, zone string, i int, p Point) string {

@@ -115,11 +115,11 @@ func TestBuildZoneSceneReach(t *testing.T) {
 		t.Errorf("BuildZoneScene(reach of mei) texts lack %q:\n%s", "1 move · climb 10", texts)
 	}
 	yard := boxes[0]
-	if got := ZoneAt(boxes, Point{yard.Min.X + 0.1, yard.Max.Y - 0.1}); got != 0 {
-		t.Errorf("ZoneAt(inside the yard) = %d, want 0", got)
+	if got, ok := (ZoneLayout{boxes}).CellAt(Point{yard.Min.X + 0.1, yard.Max.Y - 0.1}); got.X != 0 || !ok {
+		t.Errorf("CellAt(inside the yard) = %v, %v, want zone 0", got, ok)
 	}
-	if got := ZoneAt(boxes, Point{-5, -5}); got != -1 {
-		t.Errorf("ZoneAt(outside every zone) = %d, want -1", got)
+	if got, ok := (ZoneLayout{boxes}).CellAt(Point{-5, -5}); ok {
+		t.Errorf("CellAt(outside every zone) = %v, want none", got)
 	}
 	var token Point
 	for _, sh := range s.Shapes {
