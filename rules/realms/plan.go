@@ -150,6 +150,11 @@ func (b *Board) PlanPath(id string, path []grid.Cell, opt Options) (Plan, error)
 			}
 			return Plan{}, ruleError(RuleBlocked, "a wall, an impassable hex or the map's edge stops %s at [%d, %d]", c.ID, t.Col, t.Row)
 		}
+		if side, ok := m.edgeAcross(b, from, dir); ok {
+			e := b.Edges[side]
+			f, t := b.Offset(side.A), b.Offset(side.B)
+			return Plan{}, ruleError(RuleEdge, "the %s %s between [%d, %d] and [%d, %d] stops %s", e.Material, e.Kind, f.Col, f.Row, t.Col, t.Row, c.ID)
+		}
 		st := Step{To: to, Feet: feet, Difficult: bits&hexDifficult != 0, Crawling: m.crawl}
 		if bits&hexControlled != 0 {
 			st.Through = b.throughID(w, m, from, dir)

@@ -155,8 +155,11 @@ func (b *Board) newWindow(mover int, permits []string, q0, q1, r0, r1, pad int) 
 // steps from its anchor, and for each of the six directions the hexes a
 // step newly enters.
 type mover struct {
-	fp     []grid.Cell
-	enter  [6][]grid.Cell
+	fp    []grid.Cell
+	enter [6][]grid.Cell
+	// lead holds, for each direction, the footprint hexes whose side in
+	// that direction a step crosses (the hex beyond is outside the space).
+	lead   [6][]grid.Cell
 	extent int
 	crawl  bool
 }
@@ -171,6 +174,7 @@ func newMover(c *Creature, crawl bool) mover {
 		for _, f := range m.fp {
 			if n := f.Add(d); !slices.Contains(m.fp, n) {
 				m.enter[i] = append(m.enter[i], n)
+				m.lead[i] = append(m.lead[i], f)
 			}
 		}
 	}
@@ -190,6 +194,21 @@ func (m *mover) stepCost(w *window, a grid.Cell, dir int) (int, uint8) {
 		bits |= w.info[i]
 	}
 	return m.costOf(bits), bits
+}
+
+// edgeAcross is the side a step from anchor a in direction dir crosses
+// that holds a thin wall, closed door or window (rules.EdgeKind.BlocksMovement),
+// and whether there is one. Doors that stand open let the step through.
+func (m *mover) edgeAcross(b *Board, a grid.Cell, dir int) (grid.Edge, bool) {
+	d := grid.HexDirection(dir)
+	for _, f := range m.lead[dir] {
+		p := a.Add(f)
+		side := grid.EdgeBetween(p, p.Add(d))
+		if e, ok := b.Edges[side]; ok && e.Kind.BlocksMovement(e.Open) {
+			return side, true
+		}
+	}
+	return grid.Edge{}, false
 }
 
 // costOf is the feet a step costs when the hexes it enters hold bits, -1
@@ -304,6 +323,7 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 	// so the search is deterministic.
 	q := heap{uint64(s)}
 	info := r.w.info
+	edges := len(b.Edges) > 0
 	for len(q) > 0 {
 		top := q.pop()
 		i, d := int(uint32(top)), int32(top>>32)
@@ -318,6 +338,11 @@ func (b *Board) search(k int, bu Budget, opt Options, limit int) *Reach {
 			step := r.m.costOf(bits)
 			if step < 0 {
 				continue
+			}
+			if edges {
+				if _, ok := r.m.edgeAcross(b, r.w.cell(i), dir); ok {
+					continue
+				}
 			}
 			nd := d + int32(step)
 			if int(nd) > limit {

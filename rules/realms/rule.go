@@ -24,6 +24,9 @@ const (
 	RuleNotProne = "not-prone"
 	// RuleNoPath: no path at all leads to the hex.
 	RuleNoPath = "no-path"
+	// RuleEdge: a thin wall, closed door or window stands on the side
+	// the step crosses.
+	RuleEdge = "edge"
 )
 
 // ruleSource is the sentence of the rules text that rule reads.
@@ -50,6 +53,9 @@ func ruleSource(rule string) rules.Source {
 	case RuleNotProne:
 		return rules.Source{Seed: "004", Heading: "ConditionPenalty",
 			Sentence: "Standing up from prone50% species movement"}
+	case RuleEdge:
+		return rules.Source{Seed: "issue 15", Heading: "Thin walls and doors on cell edges",
+			Sentence: "they block movement and line of effect; doors open and close"}
 	case RuleNoPath:
 		return rules.Source{Seed: "004", Heading: "A quick reminder of what we know about movement",
 			Sentence: "When moving, subtract the hex cost until no movement remains"}
