@@ -10,6 +10,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"math/rand/v2"
 )
 
 // PNG is a w x h PNG of a checkerboard of 16-pixel cells: cheap to
@@ -28,6 +29,22 @@ func PNG(w, h int) []byte {
 	var b bytes.Buffer
 	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img); err != nil {
 		panic(err) // encoding an in-memory image does not fail
+	}
+	return b.Bytes()
+}
+
+// NoisyPNG is a w x h PNG of seeded noise: a picture that does not
+// compress, the worst case for the size of a file and its base64 text.
+func NoisyPNG(w, h int, seed uint64) []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	r := rand.New(rand.NewPCG(seed, 0))
+	for i := 0; i < len(img.Pix); i += 4 {
+		v := r.Uint32()
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = uint8(v), uint8(v>>8), uint8(v>>16), 255
+	}
+	var b bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img); err != nil {
+		panic(err)
 	}
 	return b.Bytes()
 }

@@ -79,8 +79,8 @@ type Edge struct {
 	Cells    [2]grid.Cell
 	Kind     EdgeKind
 	Material string // glass, wood, stone, metal or unbreakable
-	Height   int    // squares, at least 1
-	Open     bool   // doors only
+	Height   int    // squares; 0: all the way up
+	Open     bool   // doors and windows
 }
 
 // Background is the map's picture: its encoded bytes (PNG, JPEG or WebP,

@@ -1,6 +1,7 @@
 package mapimport
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -47,10 +48,15 @@ func Read(path string) (*imported.Map, error) {
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileSize {
-		return nil, fmt.Errorf("import: %s: %d MiB, larger than %d MiB, the most a map file may be", path, st.Size()>>20, MaxFileSize>>20)
+	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		if st.Size() > MaxFileSize {
+			return nil, fmt.Errorf("import: %s: %d MiB, larger than %d MiB, the most a map file may be", path, st.Size()>>20, MaxFileSize>>20)
+		}
+		buf.Grow(int(st.Size()) + 512) // one allocation, not a doubling
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	_, err = buf.ReadFrom(io.LimitReader(f, MaxFileSize+1))
+	data := buf.Bytes()
 	if err != nil {
 		return nil, fmt.Errorf("import: %s: %w", path, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	fx "github.com/battlemap/battlemap/internal/importfixture"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -82,6 +84,18 @@ func TestImportSaveLoad(t *testing.T) {
 	}
 	if _, err := maps.LoadBackground(out, e.Background); err != nil {
 		t.Errorf("LoadBackground(the imported file): %v", err)
+	}
+	// the wall along y = 1 with a door at x 2-3: four edges below row 0
+	wantEdges := map[grid.Edge]drawsteel.Edge{}
+	for x := range 4 {
+		e := drawsteel.Edge{Kind: rules.EdgeWall, Material: drawsteel.Stone}
+		if x == 2 {
+			e = drawsteel.Edge{Kind: rules.EdgeDoor, Material: drawsteel.Wood}
+		}
+		wantEdges[grid.Edge{A: grid.Cell{X: x, Y: 0}, B: grid.Cell{X: x, Y: 1}}] = e
+	}
+	if !reflect.DeepEqual(e.Board.Edges, wantEdges) {
+		t.Errorf("imported edges = %v, want %v", e.Board.Edges, wantEdges)
 	}
 	for i, c := range e.Board.Cells {
 		if c != (drawsteel.Cell{}) {

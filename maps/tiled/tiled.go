@@ -466,7 +466,7 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, tw, th fl
 		if c.Wall == "" {
 			return fmt.Errorf("%s: a line or polygon makes a thin wall: give it a \"wall\" property (a material)", where)
 		}
-		e := imported.Edge{Kind: imported.Wall, Material: c.Wall, Height: max(c.WallHeight, 1)}
+		e := imported.Edge{Kind: imported.Wall, Material: c.Wall, Height: c.WallHeight} // no wallHeight: all the way up
 		if len(line) > 100000 {
 			return fmt.Errorf("%s: %d points, more than 100000", where, len(line))
 		}

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
+	"slices"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
@@ -29,12 +29,13 @@ const (
 	MaxLights = 100000
 )
 
-// Wall materials and heights for what the format does not say (docs/import.md).
+// Wall materials for what the format does not say (docs/import.md).
+// Walls, doors and windows stand all the way up (no height): they are
+// what blocks sight in the source map.
 const (
 	WallMaterial   = "stone" // line_of_sight and objects_line_of_sight
 	DoorMaterial   = "wood"
 	WindowMaterial = "glass"
-	WallHeight     = 2 // squares: a room's wall, a door, a window's wall
 )
 
 // xy is a point {"x": X, "y": Y}; ok when both were given. Points are
@@ -112,9 +113,22 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("uvtt: %s: %s", name, fmt.Sprintf(format, args...))
 	}
+	// the image is most of the file: it is cut out and decoded from the
+	// file's bytes, not copied into a Go string by the JSON decoder first
+	rest, image := data, []byte(nil)
+	if s, e, ok := imageValue(data); ok {
+		rest = slices.Concat(data[:s], []byte(`""`), data[e:])
+		image = data[s+1 : e-1]
+	}
 	var f file
-	if err := json.Unmarshal(data, &f); err != nil {
+	if err := json.Unmarshal(rest, &f); err != nil {
+		if len(rest) != len(data) {
+			err = json.Unmarshal(data, &f) // the same error, placed in the file
+		}
 		return nil, fail("%s", jsonProblem(data, err))
+	}
+	if image == nil && f.Image != nil {
+		image = []byte(*f.Image)
 	}
 	if f.Resolution == nil {
 		return nil, fail(`missing "resolution" (want {"map_origin": {"x": 0, "y": 0}, "map_size": {"x": W, "y": H}, "pixels_per_grid": N})`)
@@ -177,7 +191,7 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 						return fmt.Errorf("%s[%d][%d]: the walls run along more than %d cell edges", key, i, j, MaxSteps)
 					}
 					imported.Staircase(prev, c, func(a, b imported.Corner) bool {
-						set.Add(a, b, imported.Edge{Kind: imported.Wall, Material: WallMaterial, Height: WallHeight})
+						set.Add(a, b, imported.Edge{Kind: imported.Wall, Material: WallMaterial})
 						return true
 					})
 				}
@@ -217,8 +231,8 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 		m.Notes = append(m.Notes, fmt.Sprintf("%d lights not imported: the encounter format has no lights yet", len(m.Lights)))
 	}
 
-	if f.Image != nil && *f.Image != "" {
-		bg, err := background(*f.Image)
+	if len(image) > 0 {
+		bg, err := background(image)
 		if err != nil {
 			return nil, fail("image: %v", err)
 		}
@@ -239,10 +253,10 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 // two ends of the opening, snapped as a wall's are. Bounds shorter than
 // half a cell (snapped to one corner) give the edge nearest the position.
 func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy, string) (imported.Point, error), points *int) error {
-	e := imported.Edge{Kind: imported.Door, Material: DoorMaterial, Height: WallHeight}
+	e := imported.Edge{Kind: imported.Door, Material: DoorMaterial}
 	if p.Closed != nil && !*p.Closed {
 		// Dungeondraft writes its windows as portals that are not closed
-		e = imported.Edge{Kind: imported.Window, Material: WindowMaterial, Height: WallHeight}
+		e = imported.Edge{Kind: imported.Window, Material: WindowMaterial}
 	}
 	if len(p.Bounds) != 2 {
 		return fmt.Errorf("%s.bounds: %d points, want the opening's two ends [{\"x\": X, \"y\": Y}, {\"x\": X, \"y\": Y}]", path, len(p.Bounds))
@@ -279,6 +293,60 @@ func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy, string)
 	return nil
 }
 
+// imageValue finds the top-level "image" member's string value, quotes
+// included, in a file of valid JSON: s and e are its first byte and the
+// byte after its closing quote. ok is false when there is none, when it
+// holds an escape (base64 never does) or when the file is not valid JSON.
+func imageValue(data []byte) (s, e int, ok bool) {
+	if !json.Valid(data) {
+		return 0, 0, false
+	}
+	depth := 0
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		case '"':
+			j := i + 1
+			for j < len(data) && data[j] != '"' {
+				if data[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(data) {
+				return 0, 0, false
+			}
+			// j is the closing quote of a string from i
+			if depth == 1 && string(data[i:j+1]) == `"image"` {
+				k := j + 1
+				for k < len(data) && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r') {
+					k++
+				}
+				if k < len(data) && data[k] == ':' {
+					k++
+					for k < len(data) && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r') {
+						k++
+					}
+					if k < len(data) && data[k] == '"' {
+						end := bytes.IndexByte(data[k+1:], '"')
+						if end < 0 || bytes.IndexByte(data[k+1:k+1+end], '\\') >= 0 {
+							return 0, 0, false
+						}
+						// a later duplicate wins, as in encoding/json
+						s, e, ok = k, k+1+end+1, true
+						j = e - 1
+					}
+				}
+			}
+			i = j
+		}
+	}
+	return s, e, ok
+}
+
 // point reads {"x": X, "y": Y}, both present and at most lim in size.
 func point(p *xy, path string, lim float64) (x, y float64, err error) {
 	if !p.ok {
@@ -302,15 +370,19 @@ func cells(v float64, path string) (int, error) {
 
 // background decodes the base64 image far enough to read its header: its
 // dimensions are checked before anything decodes the picture.
-func background(b64 string) (*imported.Background, error) {
-	b64 = strings.TrimPrefix(b64, "data:")
-	if i := strings.Index(b64, ";base64,"); i >= 0 && i < 64 {
-		b64 = b64[i+len(";base64,"):]
+func background(b64 []byte) (*imported.Background, error) {
+	// a data URL's head ("data:image/png;base64,") is allowed
+	if bytes.HasPrefix(b64, []byte("data:")) {
+		if i := bytes.Index(b64, []byte(";base64,")); i >= 0 && i < 64 {
+			b64 = b64[i+len(";base64,"):]
+		}
 	}
-	data, err := base64.StdEncoding.DecodeString(b64)
+	data := make([]byte, base64.StdEncoding.DecodedLen(len(b64)))
+	n, err := base64.StdEncoding.Decode(data, b64)
 	if err != nil {
 		return nil, fmt.Errorf("not base64: %w", err)
 	}
+	data = data[:n]
 	if len(data) > maps.MaxImageFileSize {
 		return nil, fmt.Errorf("a %d MiB image, larger than %d MiB", len(data)>>20, maps.MaxImageFileSize>>20)
 	}

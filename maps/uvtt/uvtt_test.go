@@ -1,6 +1,8 @@
 package uvtt
 
 import (
+	"bytes"
+	"encoding/base64"
 	"fmt"
 	"strings"
 	"testing"
@@ -202,5 +204,31 @@ func TestSnappedEdgesAreCells(t *testing.T) {
 		if d != (grid.Cell{X: 1}) && d != (grid.Cell{Y: 1}) {
 			t.Fatalf("edge %v|%v joins no neighbours", e.Cells[0], e.Cells[1])
 		}
+	}
+}
+
+// TestImageForms reads the image however the JSON writes it: escaped
+// slashes, a data URL, a nested "image" key that is not the map's, a
+// later duplicate (encoding/json's rule: the last wins).
+func TestImageForms(t *testing.T) {
+	png := fx.PNG(6, 4)
+	b64 := base64.StdEncoding.EncodeToString(png)
+	head := `{"resolution": {"map_size": {"x": 1, "y": 1}, "pixels_per_grid": 6}, `
+	for _, tc := range []struct{ name, file string }{
+		{"plain", head + `"image": "` + b64 + `"}`},
+		{"escaped slashes", head + `"image": "` + strings.ReplaceAll(b64, "/", `\/`) + `"}`},
+		{"data URL", head + `"image": "data:image/png;base64,` + b64 + `"}`},
+		{"nested key first", head + `"lights": [{"position": {"x": 0, "y": 0}, "image": "nope"}], "image" :` + "\n" + `"` + b64 + `"}`},
+		{"duplicate", head + `"image": "aGVsbG8=", "image": "` + b64 + `"}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Parse("x.uvtt", []byte(tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Background == nil || !bytes.Equal(m.Background.Data, png) {
+				t.Errorf("Parse(%s) background = %v, want the 6x4 PNG", tc.name, m.Background)
+			}
+		})
 	}
 }

@@ -1,0 +1,47 @@
+package mapimport
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	fx "github.com/battlemap/battlemap/internal/importfixture"
+)
+
+// BenchmarkImportUVTT imports a 40x40 Universal VTT map with 2,000 wall
+// segments, 40 doors and windows and a 4096x4096 PNG: read, snap, write
+// the encounter and its background (issue 15's target: under 1 s). The
+// picture is a checkerboard (a small file, as flat painted maps are) or
+// noise (48 MiB: no picture is larger for its size).
+func BenchmarkImportUVTT(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		image func() []byte
+	}{
+		{"checker", func() []byte { return fx.PNG(4096, 4096) }},
+		{"noise", func() []byte { return fx.NoisyPNG(4096, 4096, 1) }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			u := fx.Big()
+			u.Image = bc.image()
+			dir := b.TempDir()
+			src := filepath.Join(dir, "big.dd2vtt")
+			data := u.JSON()
+			if err := os.WriteFile(src, data, 0o644); err != nil {
+				b.Fatal(err)
+			}
+			out := filepath.Join(dir, "big.json")
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				m, err := Read(src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Write(m, "", out); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
