@@ -10,7 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/maps"
+	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -34,7 +34,7 @@ func squaresOnly(cmd, file, instead string, stderr io.Writer) int {
 // moveRealms is `battlemap move` on a hex map: the same JSON as Draw
 // Steel's, positions as [col, row] and every figure in feet.
 // usageErr and fail print a message and return exit status 2 and 1.
-func moveRealms(h *maps.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer,
+func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer,
 	usageErr, fail func(format string, a ...any) int) int {
 	b := h.Board
 	if b.Creature(id) == nil {
@@ -125,7 +125,7 @@ func hexCreatureIDs(b *realms.Board) []string {
 
 // hexExportPreview reads `battlemap export`'s preview flags for a hex map:
 // --preview move --target ID [--action NAME ...] [--to C,R | --path "C,R ..."].
-func hexExportPreview(h *maps.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*game.HexPreview, error) {
+func hexExportPreview(h *realmsfile.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*game.HexPreview, error) {
 	if preview == "" {
 		if target != "" || len(actionNames) > 0 || to != "" || pathText != "" || noArea {
 			return nil, errors.New("--target, --action, --to, --path and --no-area go with --preview move")

@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -20,7 +21,7 @@ import (
 
 // zoneBoard checks the zone map into the rules' board (a file that loaded
 // always checks; the error is for safety).
-func zoneBoard(cmd string, zm *maps.ZoneMap, stderr io.Writer) (*zones.Board, bool) {
+func zoneBoard(cmd string, zm *zonesfile.ZoneMap, stderr io.Writer) (*zones.Board, bool) {
 	b, err := zm.Board()
 	if err != nil {
 		fmt.Fprintf(stderr, "battlemap %s: %v\n", cmd, err)
@@ -31,7 +32,7 @@ func zoneBoard(cmd string, zm *maps.ZoneMap, stderr io.Writer) (*zones.Board, bo
 
 // moveZones is `battlemap move` on a zone map: the engine's move plan as
 // JSON, positions as zone ids; without --to, every zone within speed.
-func moveZones(zm *maps.ZoneMap, id, to string, sprint bool, stdout, stderr io.Writer) int {
+func moveZones(zm *zonesfile.ZoneMap, id, to string, sprint bool, stdout, stderr io.Writer) int {
 	b, ok := zoneBoard("move", zm, stderr)
 	if !ok {
 		return 1
@@ -55,7 +56,7 @@ func moveZones(zm *maps.ZoneMap, id, to string, sprint bool, stdout, stderr io.W
 
 // resolveZones is `battlemap resolve --move throw` on a zone map: the
 // outcome of throwing the target into an adjacent zone.
-func resolveZones(zm *maps.ZoneMap, target, by, moveText, to string, result int, hasResult bool, stdout, stderr io.Writer) int {
+func resolveZones(zm *zonesfile.ZoneMap, target, by, moveText, to string, result int, hasResult bool, stdout, stderr io.Writer) int {
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap resolve: "+format+"\n%s\n", append(a, resolveUsage)...)
 		return 2

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/maps"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -25,7 +26,7 @@ const DefaultZoneScale = 48
 // ZoneBoxes returns each zone's box in canvas units, and the outlines of
 // the zones a file outlines: the file's drawing, or render.LayoutZones
 // when the file draws none.
-func ZoneBoxes(zm *maps.ZoneMap) ([]render.Rect, [][]render.Point) {
+func ZoneBoxes(zm *zonesfile.ZoneMap) ([]render.Rect, [][]render.Point) {
 	m := zm.Map
 	if zm.Shapes == nil {
 		elev := make([]float64, len(m.Zones))

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -118,29 +119,29 @@ func labelKeys() []string   { return []string{"at", "text", "color", "private"} 
 // zero Annotation for one that is not even an object). Ranges are checked
 // later by the validator, which Marshal shares; read[i] says whether
 // annotation i was read well enough for that.
-func (d *decoder) annotations(n *node) (out []Annotation, read []bool) {
-	elems := d.array(n, "annotations", "an array of annotations")
-	count := d.t.count(*n)
+func (d decoder) annotations(n *jsonfile.Node) (out []Annotation, read []bool) {
+	elems := d.Array(n, "annotations", "an array of annotations")
+	count := d.Count(*n)
 	if count > MaxAnnotations {
-		d.fail(n, "annotations", "%d annotations is too many (at most %d)", count, MaxAnnotations)
+		d.Fail(n, "annotations", "%d annotations is too many (at most %d)", count, MaxAnnotations)
 		return nil, nil
 	}
 	out = make([]Annotation, count)
 	read = make([]bool, count)
 	for i, e := range elems {
-		path := index("annotations", i)
-		f := d.object(&e, path, annotationKeys())
+		path := jsonfile.Index("annotations", i)
+		f := d.Object(&e, path, annotationKeys())
 		if f == nil {
 			continue
 		}
 		if len(f) != 1 {
-			if d.t.count(e) == len(f) { // not already reported as unknown or duplicate keys
-				d.fail(&e, path, `got %d keys, want exactly one of %s, e.g. {"arrow": {"from": [1, 2], "to": [4, 2]}}`, len(f), orList(quoteAll(annotationKeys())))
+			if d.Count(e) == len(f) { // not already reported as unknown or duplicate keys
+				d.Fail(&e, path, `got %d keys, want exactly one of %s, e.g. {"arrow": {"from": [1, 2], "to": [4, 2]}}`, len(f), jsonfile.OrList(quoteAll(annotationKeys())))
 			}
 			continue
 		}
 		for _, m := range f {
-			out[i], read[i] = d.annotation(m.key, &m.val, join(path, m.key))
+			out[i], read[i] = d.annotation(m.Key, &m.Val, jsonfile.Join(path, m.Key))
 		}
 	}
 	return out, read
@@ -154,113 +155,113 @@ func quoteAll(ss []string) []string {
 	return out
 }
 
-func (d *decoder) annotation(kind string, n *node, path string) (Annotation, bool) {
-	fails := d.ps.count()
+func (d decoder) annotation(kind string, n *jsonfile.Node, path string) (Annotation, bool) {
+	fails := d.Failures()
 	var a Annotation
-	var f fields
+	var f jsonfile.Fields
 	switch kind {
 	case "arrow":
 		a.Kind = AnnotationArrow
-		f = d.object(n, path, arrowKeys())
+		f = d.Object(n, path, arrowKeys())
 	case "area":
 		a.Kind = AnnotationArea
-		f = d.object(n, path, areaKeys())
+		f = d.Object(n, path, areaKeys())
 	case "callout":
 		a.Kind = AnnotationCallout
-		f = d.object(n, path, calloutKeys())
+		f = d.Object(n, path, calloutKeys())
 	case "label":
 		a.Kind = AnnotationLabel
-		f = d.object(n, path, labelKeys())
+		f = d.Object(n, path, labelKeys())
 	}
 	if f == nil {
 		return a, false
 	}
-	if v := f.get("color"); v != nil {
-		a.Color, _ = d.string(v, path+".color")
+	if v := f.Get("color"); v != nil {
+		a.Color, _ = d.String(v, path+".color")
 	}
-	if v := f.get("dashed"); v != nil {
-		a.Dashed, _ = d.bool(v, path+".dashed")
+	if v := f.Get("dashed"); v != nil {
+		a.Dashed, _ = d.Bool(v, path+".dashed")
 	}
-	if v := f.get("text"); v != nil {
-		a.Text, _ = d.string(v, path+".text")
+	if v := f.Get("text"); v != nil {
+		a.Text, _ = d.String(v, path+".text")
 	}
-	if v := f.get("private"); v != nil {
-		a.Private, _ = d.bool(v, path+".private")
+	if v := f.Get("private"); v != nil {
+		a.Private, _ = d.Bool(v, path+".private")
 	}
 	switch a.Kind {
 	case AnnotationArrow:
 		switch {
-		case f.get("path") != nil && (f.get("from") != nil || f.get("to") != nil):
-			d.fail(n, path, `give "from" and "to", or "path", not both`)
-		case f.get("path") != nil:
+		case f.Get("path") != nil && (f.Get("from") != nil || f.Get("to") != nil):
+			d.Fail(n, path, `give "from" and "to", or "path", not both`)
+		case f.Get("path") != nil:
 			a.FollowsSquares = true
-			sq := d.squares(f.get("path"), path+".path")
-			if c := d.t.count(*f.get("path")); f.get("path").kind == kindArray && c < 2 {
-				d.fail(f.get("path"), path+".path", "a path needs at least 2 squares, got %d", c)
+			sq := d.squares(f.Get("path"), path+".path")
+			if c := d.Count(*f.Get("path")); f.Get("path").Kind == jsonfile.KindArray && c < 2 {
+				d.Fail(f.Get("path"), path+".path", "a path needs at least 2 squares, got %d", c)
 			}
 			for _, q := range sq {
 				a.Points = append(a.Points, Point{float64(q.X), float64(q.Y)})
 			}
-		case f.get("from") == nil || f.get("to") == nil:
-			d.fail(n, path, `missing "from" or "to" (want e.g. "from": [1, 2], "to": [4, 2], or a "path" of squares)`)
+		case f.Get("from") == nil || f.Get("to") == nil:
+			d.Fail(n, path, `missing "from" or "to" (want e.g. "from": [1, 2], "to": [4, 2], or a "path" of squares)`)
 		default:
-			from, _ := d.point(f.get("from"), path+".from")
-			to, _ := d.point(f.get("to"), path+".to")
+			from, _ := d.point(f.Get("from"), path+".from")
+			to, _ := d.point(f.Get("to"), path+".to")
 			a.Points = []Point{from, to}
 		}
 	case AnnotationArea:
 		switch {
-		case f.get("squares") != nil && f.get("rect") != nil:
-			d.fail(n, path, `give "squares" or "rect", not both`)
-		case f.get("squares") != nil:
-			a.Squares = d.squares(f.get("squares"), path+".squares")
-			if f.get("squares").kind == kindArray && d.t.count(*f.get("squares")) == 0 {
-				d.fail(f.get("squares"), path+".squares", "an area needs at least one square")
+		case f.Get("squares") != nil && f.Get("rect") != nil:
+			d.Fail(n, path, `give "squares" or "rect", not both`)
+		case f.Get("squares") != nil:
+			a.Squares = d.squares(f.Get("squares"), path+".squares")
+			if f.Get("squares").Kind == jsonfile.KindArray && d.Count(*f.Get("squares")) == 0 {
+				d.Fail(f.Get("squares"), path+".squares", "an area needs at least one square")
 			}
-		case f.get("rect") != nil:
-			var xs [4]node
-			if d.tuple(f.get("rect"), path+".rect", "[x0, y0, x1, y1], the corner squares", "number", xs[:]) {
+		case f.Get("rect") != nil:
+			var xs [4]jsonfile.Node
+			if d.Tuple(f.Get("rect"), path+".rect", "[x0, y0, x1, y1], the corner squares", "number", xs[:]) {
 				var c [4]int
 				for j := range xs {
-					c[j], _ = d.whole(&xs[j], index(path+".rect", j))
+					c[j], _ = d.Whole(&xs[j], jsonfile.Index(path+".rect", j))
 				}
 				a.Rect = &SquareRect{drawsteel.Square{X: c[0], Y: c[1]}, drawsteel.Square{X: c[2], Y: c[3]}}
 			}
 		default:
-			d.fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
+			d.Fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
 		}
 	case AnnotationCallout, AnnotationLabel:
-		if v := f.get("at"); v != nil {
+		if v := f.Get("at"); v != nil {
 			p, _ := d.point(v, path+".at")
 			a.Points = []Point{p}
 		} else {
-			d.fail(n, path, `missing "at" (want e.g. "at": [3, 2])`)
+			d.Fail(n, path, `missing "at" (want e.g. "at": [3, 2])`)
 		}
 		if a.Kind == AnnotationCallout {
-			if v := f.get("number"); v != nil {
-				a.Number, _ = d.whole(v, path+".number")
+			if v := f.Get("number"); v != nil {
+				a.Number, _ = d.Whole(v, path+".number")
 			} else {
-				d.fail(n, path, `missing "number" (want a whole number from 1 to %d)`, MaxCallout)
+				d.Fail(n, path, `missing "number" (want a whole number from 1 to %d)`, MaxCallout)
 			}
-		} else if f.get("text") == nil {
-			d.fail(n, path, `missing "text"`)
+		} else if f.Get("text") == nil {
+			d.Fail(n, path, `missing "text"`)
 		}
 	}
-	return a, d.ps.count() == fails
+	return a, d.Failures() == fails
 }
 
 // point reads [x, y] in squares; fractions are allowed.
-func (d *decoder) point(n *node, path string) (Point, bool) {
-	var xy [2]node
-	if !d.tuple(n, path, "[x, y]", "number", xy[:]) {
+func (d decoder) point(n *jsonfile.Node, path string) (Point, bool) {
+	var xy [2]jsonfile.Node
+	if !d.Tuple(n, path, "[x, y]", "number", xy[:]) {
 		return Point{}, false
 	}
 	var v [2]float64
 	ok := true
 	for j, e := range xy {
-		f, err := strconv.ParseFloat(d.t.str(e), 64)
-		if e.kind != kindNumber || err != nil || math.Abs(f) > 1e9 {
-			d.fail(&e, index(path, j), "got %s, want a number of squares", d.describe(&e))
+		f, err := strconv.ParseFloat(d.Str(e), 64)
+		if e.Kind != jsonfile.KindNumber || err != nil || math.Abs(f) > 1e9 {
+			d.Fail(&e, jsonfile.Index(path, j), "got %s, want a number of squares", d.Describe(&e))
 			ok = false
 			continue
 		}
@@ -270,22 +271,22 @@ func (d *decoder) point(n *node, path string) (Point, bool) {
 }
 
 // squares reads [[x, y], ...] of whole squares.
-func (d *decoder) squares(n *node, path string) []drawsteel.Square {
-	const most = MaxGridSide * MaxGridSide // each square of the largest map once
-	out := make([]drawsteel.Square, 0, min(d.t.count(*n), most))
-	for j, e := range d.list(n, path, "an array of squares like [[1, 2], [2, 2]]", most, "square") {
+func (d decoder) squares(n *jsonfile.Node, path string) []drawsteel.Square {
+	const most = jsonfile.MaxGridSide * jsonfile.MaxGridSide // each square of the largest map once
+	out := make([]drawsteel.Square, 0, min(d.Count(*n), most))
+	for j, e := range d.List(n, path, "an array of squares like [[1, 2], [2, 2]]", most, "square") {
 		// Read [x, y] of plain numbers without building a path: an area
 		// may list a million squares.
-		x, y, ok := d.t.pair(e)
+		x, y, ok := d.Pair(e)
 		if !ok {
-			p := index(path, j)
-			var xy [2]node
-			if !d.tuple(&e, p, "[x, y]", "number", xy[:]) {
+			p := jsonfile.Index(path, j)
+			var xy [2]jsonfile.Node
+			if !d.Tuple(&e, p, "[x, y]", "number", xy[:]) {
 				continue
 			}
 			var xok, yok bool
-			x, xok = d.whole(&xy[0], index(p, 0))
-			y, yok = d.whole(&xy[1], index(p, 1))
+			x, xok = d.Whole(&xy[0], jsonfile.Index(p, 0))
+			y, yok = d.Whole(&xy[1], jsonfile.Index(p, 1))
 			if !xok || !yok {
 				continue
 			}
@@ -303,20 +304,20 @@ func (d *decoder) squares(n *node, path string) []drawsteel.Square {
 // (Parse); the others were reported already.
 func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []bool) {
 	if len(anns) > MaxAnnotations {
-		v.report("annotations", "%d annotations is too many (at most %d)", len(anns), MaxAnnotations)
+		v.Report("annotations", "%d annotations is too many (at most %d)", len(anns), MaxAnnotations)
 		return
 	}
 	onMap := func(path string, p Point) {
 		if !(p.X >= -0.5 && p.Y >= -0.5 && p.X <= float64(b.Width)-0.5 && p.Y <= float64(b.Height)-0.5) {
-			v.report(path, "%s, %s is off the %dx%d map (want x from -0.5 to %g and y from -0.5 to %g: square centres are whole numbers)",
-				formatNum(p.X), formatNum(p.Y), b.Width, b.Height, float64(b.Width)-0.5, float64(b.Height)-0.5)
+			v.Report(path, "%s, %s is off the %dx%d map (want x from -0.5 to %g and y from -0.5 to %g: square centres are whole numbers)",
+				jsonfile.FormatNum(p.X), jsonfile.FormatNum(p.Y), b.Width, b.Height, float64(b.Width)-0.5, float64(b.Height)-0.5)
 		}
 	}
 	// square checks a square; path is a function so that a path is built
 	// only for a problem: an area may list a million squares.
 	square := func(path func() string, q drawsteel.Square) {
 		if !b.In(q) {
-			v.report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
+			v.Report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
 	}
 	for i := range anns {
@@ -324,50 +325,50 @@ func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []boo
 			continue
 		}
 		a := &anns[i]
-		path := index("annotations", i)
+		path := jsonfile.Index("annotations", i)
 		if a.Kind < AnnotationArrow || a.Kind > AnnotationLabel {
-			v.report(path, "unknown annotation kind %d", int(a.Kind))
+			v.Report(path, "unknown annotation kind %d", int(a.Kind))
 			continue
 		}
-		path = join(path, a.Kind.String())
+		path = jsonfile.Join(path, a.Kind.String())
 		if a.Color != "" && !slices.Contains(AnnotationColors(), a.Color) {
-			v.report(path+".color", "unknown colour %q (want %s)", a.Color, orList(AnnotationColors()))
+			v.Report(path+".color", "unknown colour %q (want %s)", a.Color, jsonfile.OrList(AnnotationColors()))
 		}
 		if n := utf8.RuneCountInString(a.Text); n > MaxNoteText {
-			v.report(path+".text", "the text has %d characters, at most %d", n, MaxNoteText)
+			v.Report(path+".text", "the text has %d characters, at most %d", n, MaxNoteText)
 		}
 		if strings.ContainsFunc(a.Text, unicode.IsControl) {
-			v.report(path+".text", "the text may not hold line breaks, tabs or other control characters (it is wrapped to fit)")
+			v.Report(path+".text", "the text may not hold line breaks, tabs or other control characters (it is wrapped to fit)")
 		}
 		switch a.Kind {
 		case AnnotationArrow:
 			if a.FollowsSquares {
 				if len(a.Points) < 2 {
-					v.report(path+".path", "a path needs at least 2 squares, got %d", len(a.Points))
+					v.Report(path+".path", "a path needs at least 2 squares, got %d", len(a.Points))
 				}
 				for j, p := range a.Points {
 					if p.X != math.Trunc(p.X) || p.Y != math.Trunc(p.Y) {
-						v.report(index(path+".path", j), "%s, %s is not a whole square", formatNum(p.X), formatNum(p.Y))
+						v.Report(jsonfile.Index(path+".path", j), "%s, %s is not a whole square", jsonfile.FormatNum(p.X), jsonfile.FormatNum(p.Y))
 						continue
 					}
-					square(func() string { return index(path+".path", j) }, drawsteel.Square{X: int(p.X), Y: int(p.Y)})
+					square(func() string { return jsonfile.Index(path+".path", j) }, drawsteel.Square{X: int(p.X), Y: int(p.Y)})
 				}
 				break
 			}
 			if len(a.Points) != 2 {
-				v.report(path, "an arrow needs from and to, got %s", plural(len(a.Points), "point"))
+				v.Report(path, "an arrow needs from and to, got %s", jsonfile.Plural(len(a.Points), "point"))
 				break
 			}
 			onMap(path+".from", a.Points[0])
 			onMap(path+".to", a.Points[1])
 			if a.Points[0] == a.Points[1] {
-				v.report(path+".to", "the arrow ends where it starts")
+				v.Report(path+".to", "the arrow ends where it starts")
 			}
 		case AnnotationArea:
 			if a.Rect != nil {
 				r := a.Rect
 				if r.Min.X > r.Max.X || r.Min.Y > r.Max.Y {
-					v.report(path+".rect", "the corners %d,%d and %d,%d are the wrong way round (want the top-left square first)", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
+					v.Report(path+".rect", "the corners %d,%d and %d,%d are the wrong way round (want the top-left square first)", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
 					break
 				}
 				rect := func() string { return path + ".rect" }
@@ -376,22 +377,22 @@ func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []boo
 				break
 			}
 			if len(a.Squares) == 0 {
-				v.report(path+".squares", "an area needs at least one square")
+				v.Report(path+".squares", "an area needs at least one square")
 			}
 			for j, q := range a.Squares {
-				square(func() string { return index(path+".squares", j) }, q)
+				square(func() string { return jsonfile.Index(path+".squares", j) }, q)
 			}
 		case AnnotationCallout, AnnotationLabel:
 			if len(a.Points) != 1 {
-				v.report(path+".at", "want one point, got %d", len(a.Points))
+				v.Report(path+".at", "want one point, got %d", len(a.Points))
 				break
 			}
 			onMap(path+".at", a.Points[0])
 			if a.Kind == AnnotationCallout && (a.Number < 1 || a.Number > MaxCallout) {
-				v.report(path+".number", "callout number %d is out of range (want 1 to %d)", a.Number, MaxCallout)
+				v.Report(path+".number", "callout number %d is out of range (want 1 to %d)", a.Number, MaxCallout)
 			}
 			if a.Kind == AnnotationLabel && strings.TrimSpace(a.Text) == "" {
-				v.report(path+".text", "a label needs some text")
+				v.Report(path+".text", "a label needs some text")
 			}
 		}
 	}
@@ -400,21 +401,18 @@ func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []boo
 // caption checks the caption's length.
 func (v validator) caption(s string) {
 	if n := utf8.RuneCountInString(s); n > MaxCaption {
-		v.report("caption", "the caption has %d characters, at most %d", n, MaxCaption)
+		v.Report("caption", "the caption has %d characters, at most %d", n, MaxCaption)
 	}
 	if strings.ContainsFunc(s, func(r rune) bool { return unicode.IsControl(r) && r != '\n' }) {
-		v.report("caption", "the caption may not hold tabs or control characters other than line breaks")
+		v.Report("caption", "the caption may not hold tabs or control characters other than line breaks")
 	}
 }
-
-// formatNum writes a number of squares the shortest way: 2, 2.5, -0.25.
-func formatNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // annotationJSON writes one annotation on one line.
 func annotationJSON(a *Annotation) string {
 	var parts []string
-	add := func(key, value string) { parts = append(parts, quote(key)+": "+value) }
-	point := func(p Point) string { return "[" + formatNum(p.X) + ", " + formatNum(p.Y) + "]" }
+	add := func(key, value string) { parts = append(parts, jsonfile.Quote(key)+": "+value) }
+	point := func(p Point) string { return "[" + jsonfile.FormatNum(p.X) + ", " + jsonfile.FormatNum(p.Y) + "]" }
 	switch a.Kind {
 	case AnnotationArrow:
 		if a.FollowsSquares {
@@ -444,10 +442,10 @@ func annotationJSON(a *Annotation) string {
 		}
 	}
 	if a.Text != "" {
-		add("text", quote(a.Text))
+		add("text", jsonfile.Quote(a.Text))
 	}
 	if a.Color != "" {
-		add("color", quote(a.Color))
+		add("color", jsonfile.Quote(a.Color))
 	}
 	if a.Dashed && (a.Kind == AnnotationArrow || a.Kind == AnnotationArea) {
 		add("dashed", "true")
@@ -455,5 +453,5 @@ func annotationJSON(a *Annotation) string {
 	if a.Private {
 		add("private", "true")
 	}
-	return "{" + quote(a.Kind.String()) + ": {" + strings.Join(parts, ", ") + "}}"
+	return "{" + jsonfile.Quote(a.Kind.String()) + ": {" + strings.Join(parts, ", ") + "}}"
 }

@@ -1,6 +1,8 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -53,11 +55,11 @@ func CheckImagePath(rel string) error {
 	case rel == "":
 		return errors.New("an empty path (want a file name like \"map.png\" beside the encounter)")
 	case strings.HasPrefix(rel, "/") || filepath.IsAbs(rel) || filepath.VolumeName(rel) != "":
-		return fmt.Errorf("%s is an absolute path (want a path relative to the encounter's folder, like \"map.png\")", quoteShort(rel))
+		return fmt.Errorf("%s is an absolute path (want a path relative to the encounter's folder, like \"map.png\")", jsonfile.QuoteShort(rel))
 	case strings.Contains(rel, `\`):
-		return fmt.Errorf(`%s has a backslash (want "/" between folders)`, quoteShort(rel))
+		return fmt.Errorf(`%s has a backslash (want "/" between folders)`, jsonfile.QuoteShort(rel))
 	case !fs.ValidPath(rel) || rel == ".":
-		return fmt.Errorf("%s leaves the encounter's folder or is not a clean path (want a file in the encounter's folder or below it, without \"..\")", quoteShort(rel))
+		return fmt.Errorf("%s leaves the encounter's folder or is not a clean path (want a file in the encounter's folder or below it, without \"..\")", jsonfile.QuoteShort(rel))
 	}
 	return nil
 }
@@ -126,48 +128,48 @@ func DecodeBackground(name string, data []byte) (*BackgroundImage, error) {
 }
 
 // background reads the "background" object.
-func (d *decoder) background(n *node) *Background {
-	f := d.object(n, "background", backgroundKeys())
+func (d decoder) background(n *jsonfile.Node) *Background {
+	f := d.Object(n, "background", backgroundKeys())
 	if f == nil {
 		return nil
 	}
 	bg := &Background{}
 	ok := true
-	if v := f.get("image"); v != nil {
-		s, sok := d.string(v, "background.image")
+	if v := f.Get("image"); v != nil {
+		s, sok := d.String(v, "background.image")
 		if sok {
 			if err := CheckImagePath(s); err != nil {
-				d.fail(v, "background.image", "%v", err)
+				d.Fail(v, "background.image", "%v", err)
 				sok = false
 			}
 		}
 		bg.Image, ok = s, ok && sok
 	} else {
-		d.fail(n, "background", `missing "image" (want the picture's file name beside the encounter, like "map.png")`)
+		d.Fail(n, "background", `missing "image" (want the picture's file name beside the encounter, like "map.png")`)
 		ok = false
 	}
-	if v := f.get("cellPixels"); v != nil {
-		px, err := strconv.ParseFloat(d.t.str(*v), 64)
+	if v := f.Get("cellPixels"); v != nil {
+		px, err := strconv.ParseFloat(d.Str(*v), 64)
 		switch {
-		case v.kind != kindNumber:
-			d.fail(v, "background.cellPixels", "got %s, want the image pixels one square spans, like 256", d.describe(v))
+		case v.Kind != jsonfile.KindNumber:
+			d.Fail(v, "background.cellPixels", "got %s, want the image pixels one square spans, like 256", d.Describe(v))
 			ok = false
 		case err != nil || !(px > 0 && px <= MaxCellPixels):
-			d.fail(v, "background.cellPixels", "%s is out of range (want the image pixels one square spans, above 0 and at most %d)", quoteShort(d.t.str(*v)), MaxCellPixels)
+			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one square spans, above 0 and at most %d)", jsonfile.QuoteShort(d.Str(*v)), MaxCellPixels)
 			ok = false
 		}
 		bg.CellPixels = px
 	} else {
-		d.fail(n, "background", `missing "cellPixels" (want the image pixels one square spans, like 256)`)
+		d.Fail(n, "background", `missing "cellPixels" (want the image pixels one square spans, like 256)`)
 		ok = false
 	}
-	if v := f.get("offset"); v != nil {
-		var xy [2]node
-		if d.tuple(v, "background.offset", "[x, y]", "number", xy[:]) {
+	if v := f.Get("offset"); v != nil {
+		var xy [2]jsonfile.Node
+		if d.Tuple(v, "background.offset", "[x, y]", "number", xy[:]) {
 			for j, e := range xy {
-				px, err := strconv.ParseFloat(d.t.str(e), 64)
-				if e.kind != kindNumber || err != nil || math.Abs(px) > MaxImageSide*MaxCellPixels {
-					d.fail(&e, index("background.offset", j), "got %s, want a number of image pixels", d.describe(&e))
+				px, err := strconv.ParseFloat(d.Str(e), 64)
+				if e.Kind != jsonfile.KindNumber || err != nil || math.Abs(px) > MaxImageSide*MaxCellPixels {
+					d.Fail(&e, jsonfile.Index("background.offset", j), "got %s, want a number of image pixels", d.Describe(&e))
 					ok = false
 				}
 				if j == 0 {
@@ -188,9 +190,9 @@ func (d *decoder) background(n *node) *Background {
 
 // backgroundJSON writes the "background" object on one line.
 func backgroundJSON(bg *Background) string {
-	s := `{"image": ` + quote(bg.Image) + `, "cellPixels": ` + formatNum(bg.CellPixels)
+	s := `{"image": ` + jsonfile.Quote(bg.Image) + `, "cellPixels": ` + jsonfile.FormatNum(bg.CellPixels)
 	if bg.OffsetX != 0 || bg.OffsetY != 0 {
-		s += `, "offset": [` + formatNum(bg.OffsetX) + ", " + formatNum(bg.OffsetY) + "]"
+		s += `, "offset": [` + jsonfile.FormatNum(bg.OffsetX) + ", " + jsonfile.FormatNum(bg.OffsetY) + "]"
 	}
 	return s + "}"
 }

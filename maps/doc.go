@@ -1,9 +1,11 @@
 // Package maps reads and writes encounter files: the JSON format that
-// describes a battle map (ground heights, walls and terrain) and the
-// creatures on it, documented in docs/format.md. A Draw Steel file gives
-// an Encounter with a square Board; a "ruleset": "realms" file one with a
-// HexMap (realms.go), a "ruleset": "zones" file one with a ZoneMap
-// (zones.go), all read and written with the same positioned decoder.
+// describes a battle map and the creatures on it, documented in
+// docs/format.md. maps is the envelope every file shares (format, name,
+// ruleset, caption, autosave, and for Draw Steel the figure's annotations,
+// the turn tracker and the event log); the "ruleset" field chooses, in one
+// switch in decode.go, the schema package that reads the rest: maps/drawsteel
+// gives an Encounter with a square Board, maps/realms one with a hex map
+// (Encounter.Hex), maps/zones one with a zone map (Encounter.Zones).
 //
 // Load and Parse check a file completely and report its problems at once
 // as a *LoadError (the first 100 in file order, and a count of the rest),
@@ -15,4 +17,10 @@
 // is how the program writes any file: through symbolic links, keeping hard
 // links, atomically; StampFile identifies a file's contents, so that an
 // edit made by another program is noticed.
+//
+// The arrows: maps imports the schema packages, and they and maps import
+// maps/internal/jsonfile (the positioned reader), Draw Steel and realms
+// maps/internal/edgefile (their shared "edges" list); no schema imports maps,
+// so the envelope dispatches with a plain switch, no registration. maps
+// may import rules/... and grid, never render, session or game.
 package maps

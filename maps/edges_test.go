@@ -1,6 +1,9 @@
-package maps
+package maps_test
 
 import (
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/internal/mapstest"
+
 	"strings"
 	"testing"
 
@@ -18,56 +21,56 @@ func TestParseEdgeProblems(t *testing.T) {
 	tests := []struct {
 		name string
 		data string
-		want Problem // Message is matched as a prefix
+		want maps.Problem // Message is matched as a prefix
 	}{
 		{"diagonal squares", sq + `"edges": [{"cells": [[1, 1], [2, 2]]}]}`,
-			Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "1,1 and 2,2 share no side (want two squares side by side"}},
+			maps.Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "1,1 and 2,2 share no side (want two squares side by side"}},
 		{"same square twice", sq + `"edges": [{"cells": [[1, 1], [1, 1]]}]}`,
-			Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "1,1 and 1,1 share no side"}},
+			maps.Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "1,1 and 1,1 share no side"}},
 		{"off the map", sq + `"edges": [{"cells": [[3, 1], [4, 1]]}]}`,
-			Problem{Line: 2, Column: 30, Path: "edges[0].cells[1]", Message: "square 4,1 is off the 4x3 map (want x from 0 to 3 and y from 0 to 2)"}},
+			maps.Problem{Line: 2, Column: 30, Path: "edges[0].cells[1]", Message: "square 4,1 is off the 4x3 map (want x from 0 to 3 and y from 0 to 2)"}},
 		{"one cell", sq + `"edges": [{"cells": [[3, 1]]}]}`,
-			Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "got 1 cell, want 2: [[x, y], [x, y]]"}},
+			maps.Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "got 1 cell, want 2: [[x, y], [x, y]]"}},
 		{"unknown kind", sq + `"edges": [{"cells": [[0, 0], [1, 0]], "kind": "gate"}]}`,
-			Problem{Line: 2, Column: 47, Path: "edges[0].kind", Message: `unknown edge kind "gate" (want wall, door or window)`}},
+			maps.Problem{Line: 2, Column: 47, Path: "edges[0].kind", Message: `unknown edge kind "gate" (want wall, door or window)`}},
 		{"unknown material", sq + `"edges": [{"cells": [[0, 0], [1, 0]], "material": "paper"}]}`,
-			Problem{Line: 2, Column: 51, Path: "edges[0].material", Message: `unknown material "paper"`}},
+			maps.Problem{Line: 2, Column: 51, Path: "edges[0].material", Message: `unknown material "paper"`}},
 		{"open wall", sq + `"edges": [{"cells": [[0, 0], [1, 0]], "open": true}]}`,
-			Problem{Line: 2, Column: 47, Path: "edges[0].open", Message: `a wall cannot be open`}},
+			maps.Problem{Line: 2, Column: 47, Path: "edges[0].open", Message: `a wall cannot be open`}},
 		{"height 0", sq + `"edges": [{"cells": [[0, 0], [1, 0]], "height": 0}]}`,
-			Problem{Line: 2, Column: 49, Path: "edges[0].height", Message: "0 is out of range (want a whole number from 1 to 1000)"}},
+			maps.Problem{Line: 2, Column: 49, Path: "edges[0].height", Message: "0 is out of range (want a whole number from 1 to 1000)"}},
 		{"no cells", sq + `"edges": [{"kind": "door"}]}`,
-			Problem{Line: 2, Column: 11, Path: "edges[0]", Message: `missing "cells"`}},
+			maps.Problem{Line: 2, Column: 11, Path: "edges[0]", Message: `missing "cells"`}},
 		{"cells and line", sq + `"edges": [{"cells": [[0, 0], [1, 0]], "line": [[1, 0], [1, 1]]}]}`,
-			Problem{Line: 2, Column: 11, Path: "edges[0]", Message: `give "cells" or "line", not both`}},
+			maps.Problem{Line: 2, Column: 11, Path: "edges[0]", Message: `give "cells" or "line", not both`}},
 		{"twice", sq + `"edges": [{"cells": [[0, 0], [1, 0]]},` + "\n" + `{"cells": [[1, 0], [0, 0]], "kind": "door"}]}`,
-			Problem{Line: 3, Column: 1, Path: "edges[1]", Message: "the side between 0,0 and 1,0 already has an edge (edges[0])"}},
+			maps.Problem{Line: 3, Column: 1, Path: "edges[1]", Message: "the side between 0,0 and 1,0 already has an edge (edges[0])"}},
 		{"line over a cells edge", sq + `"edges": [{"cells": [[1, 1], [1, 2]]},` + "\n" + `{"line": [[0, 2], [4, 2]]}]}`,
-			Problem{Line: 3, Column: 1, Path: "edges[1]", Message: "the side between 1,1 and 1,2 already has an edge (edges[0])"}},
+			maps.Problem{Line: 3, Column: 1, Path: "edges[1]", Message: "the side between 1,1 and 1,2 already has an edge (edges[0])"}},
 		{"diagonal line", sq + `"edges": [{"line": [[0, 0], [2, 2]]}]}`,
-			Problem{Line: 2, Column: 20, Path: "edges[0].line", Message: "from corner 0,0 to 2,2 is not along one grid line"}},
+			maps.Problem{Line: 2, Column: 20, Path: "edges[0].line", Message: "from corner 0,0 to 2,2 is not along one grid line"}},
 		{"line on the border", sq + `"edges": [{"line": [[0, 3], [4, 3]]}]}`,
-			Problem{Line: 2, Column: 20, Path: "edges[0].line", Message: "the line runs along the map's border at y 3"}},
+			maps.Problem{Line: 2, Column: 20, Path: "edges[0].line", Message: "the line runs along the map's border at y 3"}},
 		{"corner off the map", sq + `"edges": [{"line": [[0, 1], [5, 1]]}]}`,
-			Problem{Line: 2, Column: 29, Path: "edges[0].line[1]", Message: "corner 5,1 is off the 4x3 map (corners run from 0,0 to 4,3)"}},
+			maps.Problem{Line: 2, Column: 29, Path: "edges[0].line[1]", Message: "corner 5,1 is off the 4x3 map (corners run from 0,0 to 4,3)"}},
 		{"hexes apart", hex + `"edges": [{"cells": [[0, 0], [2, 0]]}]}`,
-			Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "0,0 and 2,0 share no side (want two hexes next to each other)"}},
+			maps.Problem{Line: 2, Column: 21, Path: "edges[0].cells", Message: "0,0 and 2,0 share no side (want two hexes next to each other)"}},
 		{"hex off the map", hex + `"edges": [{"cells": [[3, 2], [4, 2]]}]}`,
-			Problem{Line: 2, Column: 30, Path: "edges[0].cells[1]", Message: "hex 4,2 is off the 4x3 map (want col from 0 to 3 and row from 0 to 2)"}},
+			maps.Problem{Line: 2, Column: 30, Path: "edges[0].cells[1]", Message: "hex 4,2 is off the 4x3 map (want col from 0 to 3 and row from 0 to 2)"}},
 		{"hex line", hex + `"edges": [{"cells": [[0, 0], [1, 0]], "line": [[0, 1], [2, 1]]}]}`,
-			Problem{Line: 2, Column: 39, Path: "edges[0]", Message: `unknown key "line" (known keys: cells, kind, material, open)`}},
+			maps.Problem{Line: 2, Column: 39, Path: "edges[0]", Message: `unknown key "line" (known keys: cells, kind, material, open)`}},
 		{"hex height", hex + `"edges": [{"cells": [[0, 0], [1, 0]], "height": 2}]}`,
-			Problem{Line: 2, Column: 39, Path: "edges[0]", Message: `unknown key "height"`}},
+			maps.Problem{Line: 2, Column: 39, Path: "edges[0]", Message: `unknown key "height"`}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { wantOneProblem(t, tt.data, tt.want) })
+		t.Run(tt.name, func(t *testing.T) { mapstest.OneProblem(t, tt.data, tt.want) })
 	}
 }
 
 // TestParseEdges checks what the entries become on the rules boards:
 // defaults per kind, the line sugar, and hex [col, row] turned axial.
 func TestParseEdges(t *testing.T) {
-	sq, err := Parse("sq.json", []byte(`{"format": 1, "grid": {"width": 4, "height": 3}, "edges": [
+	sq, err := maps.Parse("sq.json", []byte(`{"format": 1, "grid": {"width": 4, "height": 3}, "edges": [
 		{"cells": [[1, 0], [2, 0]]},
 		{"cells": [[1, 2], [1, 1]], "kind": "door", "open": true},
 		{"cells": [[3, 1], [3, 2]], "kind": "window", "height": 2},
@@ -97,7 +100,7 @@ func TestParseEdges(t *testing.T) {
 
 	// On a pointy odd-r map, [0, 1]'s neighbours include [0, 0] and [1, 0]
 	// (the odd row is shoved right): axial (0,1)-(0,0) and (0,1)-(1,0).
-	hx, err := Parse("hex.json", []byte(`{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 4, "height": 3}, "edges": [
+	hx, err := maps.Parse("hex.json", []byte(`{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 4, "height": 3}, "edges": [
 		{"cells": [[0, 1], [1, 0]], "kind": "door"},
 		{"cells": [[0, 0], [0, 1]], "material": "wood"}
 	]}`))
@@ -142,7 +145,7 @@ func TestEdgesRoundTrip(t *testing.T) {
   ]`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			e, err := Parse(tt.name, []byte(tt.data))
+			e, err := maps.Parse(tt.name, []byte(tt.data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -153,13 +156,13 @@ func TestEdgesRoundTrip(t *testing.T) {
 			if !strings.Contains(string(out), tt.want) {
 				t.Errorf("Marshal() =\n%s\nwant it to hold\n%s", out, tt.want)
 			}
-			back, err := Parse("again", out)
+			back, err := maps.Parse("again", out)
 			if err != nil {
 				t.Fatalf("Parse(Marshal()) = %v", err)
 			}
 			again, err := back.Marshal()
 			if err != nil || string(again) != string(out) {
-				t.Errorf("Marshal(Parse(Marshal())) =\n%s (%v)\nwant\n%s", again, err, out)
+				t.Errorf("Marshal(maps.Parse(Marshal())) =\n%s (%v)\nwant\n%s", again, err, out)
 			}
 		})
 	}
@@ -183,7 +186,7 @@ func TestMarshalRefusesBadEdges(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			b := drawsteel.NewBoard(4, 3)
 			b.Edges = map[grid.Edge]drawsteel.Edge{tt.side: tt.edge}
-			_, err := (&Encounter{Board: b}).Marshal()
+			_, err := (&maps.Encounter{Board: b}).Marshal()
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Marshal(%s) = %v, want an error holding %q", tt.name, err, tt.want)
 			}
@@ -194,7 +197,7 @@ func TestMarshalRefusesBadEdges(t *testing.T) {
 // TestEdgeSummary checks the edges in `battlemap check`'s line, and that a
 // map without edges says nothing of them.
 func TestEdgeSummary(t *testing.T) {
-	e, err := Parse("x", []byte(`{"format": 1, "grid": {"width": 4, "height": 3}, "edges": [
+	e, err := maps.Parse("x", []byte(`{"format": 1, "grid": {"width": 4, "height": 3}, "edges": [
 		{"line": [[2, 0], [2, 3]]}, {"cells": [[0, 0], [0, 1]], "kind": "door"}]}`))
 	if err != nil {
 		t.Fatal(err)

@@ -5,38 +5,33 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	stdmaps "maps"
 	"os"
 	"slices"
-	"strings"
 
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
+	realmsfile "github.com/battlemap/battlemap/maps/realms"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// The rulesets a file may name in its "ruleset" field.
+const (
+	DrawSteel = "drawsteel" // Draw Steel on squares, the default
+	Realms    = "realms"    // Enchanted Realms on a hex map (issue 12)
+	Zones     = "zones"     // the zone system (003, issue 13): zones joined by links instead of squares
 )
 
 // FormatVersion is the version of the encounter format this package reads
 // and writes, the "format" field of every file.
 const FormatVersion = 1
 
-// DrawSteel is the ruleset name for Draw Steel, the default ruleset.
-const DrawSteel = "drawsteel"
-
 // Limits on what a file may hold, so that a mistyped number cannot make the
-// program allocate gigabytes or overflow arithmetic.
+// program allocate gigabytes or overflow arithmetic. Each ruleset's schema
+// package has its own besides.
 const (
-	MaxFileSize  = 64 << 20 // bytes: several times the largest map the program writes
-	MaxGridSide  = 1000     // width and height, in squares
-	MaxHeight    = 1000     // absolute ground height; wall height and liquid depth
-	MaxZ         = 10000    // absolute creature z
-	MaxCreatures = 10000    // creatures and objects on one map
-	MaxStat      = 1000     // speed, stability, damaging
-	MaxStamina   = 1000000  // stamina and maxStamina
-	MaxTrait     = 100      // absolute might and agility
-)
-
-// Defaults for creature fields left out of a file.
-const (
-	DefaultSide  = "enemies" // side of a creature; objects have no side ("")
-	DefaultSpeed = 5         // speed of a creature; objects have speed 0
+	MaxFileSize = 64 << 20             // bytes: several times the largest map the program writes
+	MaxGridSide = jsonfile.MaxGridSide // width and height, in squares or hexes
 )
 
 // Encounter is an encounter file in memory: a named map with its creatures.
@@ -49,8 +44,8 @@ type Encounter struct {
 	// map of a realms one (see HexMap); Zones the zone map of a "zones"
 	// one (see ZoneMap). Exactly one of them is set.
 	Board *drawsteel.Board
-	Hex   *HexMap
-	Zones *ZoneMap
+	Hex   *realmsfile.HexMap
+	Zones *zonesfile.ZoneMap
 	// Background is the picture under the grid, or nil (square maps).
 	Background *Background
 	// Annotations are the marks of a figure drawn over the map (arrows,
@@ -66,12 +61,9 @@ type Encounter struct {
 	// Autosave is set in an autosave file (nil in an encounter file).
 	Autosave *Autosave
 
-	// How the file drew the terrain, so that Marshal writes the same
-	// characters back for squares that have not changed. glyphs holds
-	// glyphW*glyphH characters, row-major, '.' for plain ground.
-	glyphs         []rune
-	glyphW, glyphH int
-	legend         map[rune]drawsteel.Cell
+	// How the file drew the Board's terrain, so that Marshal writes the
+	// same characters back for squares that have not changed.
+	drawn dsfile.Drawing
 }
 
 // Variant is a copy of the encounter to hold another state of the same
@@ -97,7 +89,7 @@ func WithFileSystem(fsys fs.FS) LoadOption {
 }
 
 // Load reads and checks an encounter file. A file with problems gives a
-// *LoadError listing all of them; a file that cannot be read gives an error
+// *jsonfile.LoadError listing all of them; a file that cannot be read gives an error
 // wrapping the fs or os error.
 func Load(path string, opts ...LoadOption) (*Encounter, error) {
 	var cfg loadConfig
@@ -158,13 +150,17 @@ func readLimited(f fs.File, limit int) ([]byte, error) {
 }
 
 // Parse reads an encounter from the contents of a file. filename is used
-// only in error messages. Problems are reported as a *LoadError listing
+// only in error messages. Problems are reported as a *jsonfile.LoadError listing
 // every one found, in file order.
 func Parse(filename string, data []byte) (*Encounter, error) {
-	d := &decoder{t: newJSONText(data)}
-	e := d.decode()
-	if d.ps.count() > 0 {
-		return nil, &LoadError{File: filename, Problems: d.ps.located(data), More: d.ps.more}
+	jd, root, ok := jsonfile.NewDecoder(data)
+	var e *Encounter
+	if ok {
+		e = decoder{jd}.decode(&root)
+	}
+	if jd.Failures() > 0 {
+		kept, more := jd.Problems()
+		return nil, &LoadError{File: filename, Problems: kept, More: more}
 	}
 	return e, nil
 }
@@ -180,100 +176,13 @@ func (e *Encounter) Summary() string {
 	if ruleset == "" {
 		ruleset = DrawSteel
 	}
-	if e.Hex != nil {
-		return e.hexSummary(name)
-	}
-	if e.Zones != nil {
-		return e.zoneSummary(name)
-	}
-	b := e.Board
-	if b == nil {
+	switch {
+	case e.Hex != nil:
+		return fmt.Sprintf("%s: %s, %s", name, Realms, realmsfile.Summary(e.Hex))
+	case e.Zones != nil:
+		return fmt.Sprintf("%s: %s, %s", name, Zones, zonesfile.Summary(e.Zones))
+	case e.Board == nil:
 		return fmt.Sprintf("%s: %s, no board", name, ruleset)
 	}
-	parts := []string{fmt.Sprintf("%dx%d squares", b.Width, b.Height)}
-
-	sides := map[string]int{}
-	creatures, objects := 0, 0
-	for _, c := range b.Creatures {
-		if c.Object {
-			objects++
-			continue
-		}
-		creatures++
-		sides[c.Side]++
-	}
-	parts = append(parts, creatureCount(creatures, sides))
-	if objects > 0 {
-		parts = append(parts, plural(objects, "object"))
-	}
-
-	if len(b.Cells) > 0 {
-		lo, hi := b.Cells[0].Ground, b.Cells[0].Ground
-		walls := map[drawsteel.Material]int{}
-		nwalls, difficult, damaging, liquid := 0, 0, 0, 0
-		for _, c := range b.Cells {
-			lo, hi = min(lo, c.Ground), max(hi, c.Ground)
-			if c.HasWall() {
-				nwalls++
-				walls[c.Wall]++
-			}
-			if c.Difficult {
-				difficult++
-			}
-			if c.Damaging > 0 {
-				damaging++
-			}
-			if c.Liquid > 0 {
-				liquid++
-			}
-		}
-		if lo == hi {
-			parts = append(parts, fmt.Sprintf("ground %d", lo))
-		} else {
-			parts = append(parts, fmt.Sprintf("ground %d to %d", lo, hi))
-		}
-		if nwalls > 0 {
-			var byMat []string
-			for _, m := range slices.Sorted(stdmaps.Keys(walls)) {
-				byMat = append(byMat, fmt.Sprintf("%s %d", m, walls[m]))
-			}
-			parts = append(parts, fmt.Sprintf("%s (%s)", plural(nwalls, "wall square"), strings.Join(byMat, ", ")))
-		}
-		for _, t := range []struct {
-			n    int
-			what string
-		}{{difficult, "difficult"}, {damaging, "damaging"}, {liquid, "liquid"}} {
-			if t.n > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", t.n, t.what))
-			}
-		}
-	}
-	if s := edgeSummary(squareEdgeKinds(b)); s != "" {
-		parts = append(parts, s)
-	}
-	return fmt.Sprintf("%s: %s, %s", name, ruleset, strings.Join(parts, ", "))
-}
-
-// creatureCount is "N creatures (side n, ...)", sides in name order.
-func creatureCount(n int, sides map[string]int) string {
-	cs := plural(n, "creature")
-	if n > 0 {
-		var bySide []string
-		for _, s := range slices.Sorted(stdmaps.Keys(sides)) {
-			label := s
-			if label == "" {
-				label = "no side"
-			}
-			bySide = append(bySide, fmt.Sprintf("%s %d", label, sides[s]))
-		}
-		cs += " (" + strings.Join(bySide, ", ") + ")"
-	}
-	return cs
-}
-
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
+	return fmt.Sprintf("%s: %s, %s", name, ruleset, dsfile.Summary(e.Board))
 }

@@ -1,6 +1,8 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
+
 	"errors"
 	"fmt"
 	"os"
@@ -30,7 +32,7 @@ func hostileFiles() []hostile {
 		// 2,000 creatures on one square of a one-line file: 61 KB.
 		{"overlaps-one-line", func() []byte { return creaturesAt(2000, 10, "") }},
 		// 10,000 creatures that all overlap.
-		{"overlaps-10000", func() []byte { return creaturesAt(MaxCreatures, 10, "\n") }},
+		{"overlaps-10000", func() []byte { return creaturesAt(jsonfile.MaxCreatures, 10, "\n") }},
 		// A 1000x1000 map whose every ground value is out of range, on one
 		// line: 5 MB.
 		{"ground-out-of-range", func() []byte { return groundRows(MaxGridSide, "5000") }},
@@ -141,7 +143,7 @@ func allocated(f func()) uint64 {
 }
 
 // TestParseHostileBounded parses each hostile file (at a size that keeps
-// the test quick) and checks the problems found, that at most maxListed are
+// the test quick) and checks the problems found, that at most jsonfile.MaxListed are
 // kept, and that the bytes allocated stay within a small multiple of the
 // file plus the board the grid asks for.
 func TestParseHostileBounded(t *testing.T) {
@@ -156,7 +158,7 @@ func TestParseHostileBounded(t *testing.T) {
 	}{
 		{"2,000 overlaps on one line", creaturesAt(2000, 10, ""), 100, 2000, 1999,
 			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
-		{"10,000 creatures that all overlap", creaturesAt(MaxCreatures, 10, "\n"), 100, MaxCreatures, MaxCreatures - 1,
+		{"10,000 creatures that all overlap", creaturesAt(jsonfile.MaxCreatures, 10, "\n"), 100, jsonfile.MaxCreatures, jsonfile.MaxCreatures - 1,
 			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
 		{"a million ground values out of range on one line", groundRows(MaxGridSide, "5000"), MaxGridSide * MaxGridSide, 0, MaxGridSide * MaxGridSide,
 			`1:60: ground[0][0]: 5000 is out of range (want a whole number from -1000 to 1000)`},
@@ -181,8 +183,8 @@ func TestParseHostileBounded(t *testing.T) {
 			case tt.problems > 0 && !errors.As(err, &le):
 				t.Fatalf("Parse = %v, want a *LoadError", err)
 			case le != nil:
-				if n := len(le.Problems) + le.More; n != tt.problems || len(le.Problems) > maxListed {
-					t.Errorf("Parse found %d problems (%d listed), want %d (at most %d listed)", n, len(le.Problems), tt.problems, maxListed)
+				if n := len(le.Problems) + le.More; n != tt.problems || len(le.Problems) > jsonfile.MaxListed {
+					t.Errorf("Parse found %d problems (%d listed), want %d (at most %d listed)", n, len(le.Problems), tt.problems, jsonfile.MaxListed)
 				}
 				if s := le.Problems[0].String(); !strings.HasPrefix(s, tt.first) {
 					t.Errorf("Parse first problem = %s, want %s...", s, tt.first)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -45,46 +46,46 @@ func turnKeys() []string { return []string{"round", "acting", "moved", "acted", 
 
 // turn reads the "turn" object. ok is false when there is no object to
 // check further.
-func (d *decoder) turn(n *node) (t Turn, ok bool) {
-	f := d.object(n, "turn", turnKeys())
+func (d decoder) turn(n *jsonfile.Node) (t Turn, ok bool) {
+	f := d.Object(n, "turn", turnKeys())
 	if f == nil {
 		return t, false
 	}
 	t.Round = 1 // so that a missing or broken round reports nothing more
-	if v := f.get("round"); v != nil {
-		if r, ok := d.int(v, "turn.round", 1, MaxRound); ok {
+	if v := f.Get("round"); v != nil {
+		if r, ok := d.Int(v, "turn.round", 1, MaxRound); ok {
 			t.Round = r
 		}
 	} else {
-		d.fail(n, "turn", `missing "round" (want the round number, from 1)`)
+		d.Fail(n, "turn", `missing "round" (want the round number, from 1)`)
 	}
-	if v := f.get("acting"); v != nil {
-		t.Acting, _ = d.string(v, "turn.acting")
+	if v := f.Get("acting"); v != nil {
+		t.Acting, _ = d.String(v, "turn.acting")
 	}
-	if v := f.get("moved"); v != nil {
-		t.Moved, _ = d.whole(v, "turn.moved")
+	if v := f.Get("moved"); v != nil {
+		t.Moved, _ = d.Whole(v, "turn.moved")
 	}
-	if v := f.get("acted"); v != nil {
-		for i, e := range d.list(v, "turn.acted", `an array of creature ids like ["fury", "goblin"]`, MaxCreatures, "creature") {
-			if s, ok := d.string(&e, index("turn.acted", i)); ok {
+	if v := f.Get("acted"); v != nil {
+		for i, e := range d.List(v, "turn.acted", `an array of creature ids like ["fury", "goblin"]`, jsonfile.MaxCreatures, "creature") {
+			if s, ok := d.String(&e, jsonfile.Index("turn.acted", i)); ok {
 				t.Acted = append(t.Acted, s)
 			}
 		}
 	}
-	if v := f.get("last"); v != nil {
-		t.Last, _ = d.string(v, "turn.last")
+	if v := f.Get("last"); v != nil {
+		t.Last, _ = d.String(v, "turn.last")
 	}
 	return t, true
 }
 
 // log reads the "log" array.
-func (d *decoder) log(n *node) []string { return d.lines(n, "log") }
+func (d decoder) log(n *jsonfile.Node) []string { return d.lines(n, "log") }
 
 // lines reads an array of event log lines at path.
-func (d *decoder) lines(n *node, path string) []string {
+func (d decoder) lines(n *jsonfile.Node, path string) []string {
 	var out []string
-	for i, e := range d.list(n, path, `an array of lines like ["Round 1: Fury's turn"]`, MaxLog, "line") {
-		if s, ok := d.string(&e, index(path, i)); ok {
+	for i, e := range d.List(n, path, `an array of lines like ["Round 1: Fury's turn"]`, MaxLog, "line") {
+		if s, ok := d.String(&e, jsonfile.Index(path, i)); ok {
 			out = append(out, s)
 		}
 	}
@@ -95,33 +96,33 @@ func (d *decoder) lines(n *node, path string) []string {
 // must be there, and be creatures, not objects.
 func (v validator) turn(t Turn, known map[string]bool) {
 	if t.Round == 0 && (t.Acting != "" || t.Moved != 0 || len(t.Acted) > 0 || t.Last != "") {
-		v.report("turn.round", "round 0 means no turn has started, but the turn names who acts (want a round from 1 to %d)", MaxRound)
+		v.Report("turn.round", "round 0 means no turn has started, but the turn names who acts (want a round from 1 to %d)", MaxRound)
 		return
 	}
-	v.inRange("turn", ".round", "round", t.Round, 0, MaxRound, "")
-	v.inRange("turn", ".moved", "moved", t.Moved, 0, MaxMoved, "")
+	v.InRange("turn", ".round", "round", t.Round, 0, MaxRound, "")
+	v.InRange("turn", ".moved", "moved", t.Moved, 0, MaxMoved, "")
 	creature := func(path, id string) {
 		isCreature, ok := known[id]
 		switch {
 		case !ok:
-			v.report(path, "no creature has the id %s", quoteShort(id))
+			v.Report(path, "no creature has the id %s", jsonfile.QuoteShort(id))
 		case !isCreature:
-			v.report(path, "%s is an object; objects don't take turns", quoteShort(id))
+			v.Report(path, "%s is an object; objects don't take turns", jsonfile.QuoteShort(id))
 		}
 	}
 	if t.Acting != "" {
 		creature("turn.acting", t.Acting)
 	} else if t.Moved != 0 {
-		v.report("turn.moved", `moved %d needs "acting" (the creature whose movement it counts)`, t.Moved)
+		v.Report("turn.moved", `moved %d needs "acting" (the creature whose movement it counts)`, t.Moved)
 	}
 	seen := map[string]bool{}
 	for i, id := range t.Acted {
-		path := index("turn.acted", i)
+		path := jsonfile.Index("turn.acted", i)
 		switch {
 		case seen[id]:
-			v.report(path, "%q is listed twice (a creature acts once a round)", id)
+			v.Report(path, "%q is listed twice (a creature acts once a round)", id)
 		case id == t.Acting:
-			v.report(path, "%q is acting now, so it has not yet acted this round", id)
+			v.Report(path, "%q is acting now, so it has not yet acted this round", id)
 		default:
 			creature(path, id)
 		}
@@ -135,14 +136,14 @@ func (v validator) log(lines []string) { v.lines("log", lines) }
 // lines checks event log lines at path.
 func (v validator) lines(path string, lines []string) {
 	if len(lines) > MaxLog {
-		v.report(path, "%d lines is too many (at most %d)", len(lines), MaxLog)
+		v.Report(path, "%d lines is too many (at most %d)", len(lines), MaxLog)
 		return
 	}
 	for i, l := range lines {
 		if n := len([]rune(l)); n > MaxLogLine {
-			v.report(index(path, i), "the line has %d characters, at most %d", n, MaxLogLine)
+			v.Report(jsonfile.Index(path, i), "the line has %d characters, at most %d", n, MaxLogLine)
 		} else if strings.ContainsFunc(l, unicode.IsControl) {
-			v.report(index(path, i), "a log line is one line: no line breaks, tabs or control characters")
+			v.Report(jsonfile.Index(path, i), "a log line is one line: no line breaks, tabs or control characters")
 		}
 	}
 }
@@ -161,16 +162,16 @@ func creatureKinds(b *drawsteel.Board) map[string]bool {
 func turnJSON(t Turn) string {
 	parts := []string{fmt.Sprintf(`"round": %d`, t.Round)}
 	if t.Acting != "" {
-		parts = append(parts, `"acting": `+quote(t.Acting))
+		parts = append(parts, `"acting": `+jsonfile.Quote(t.Acting))
 	}
 	if t.Moved != 0 {
 		parts = append(parts, fmt.Sprintf(`"moved": %d`, t.Moved))
 	}
 	if len(t.Acted) > 0 {
-		parts = append(parts, `"acted": `+stringList(t.Acted))
+		parts = append(parts, `"acted": `+jsonfile.StringList(t.Acted))
 	}
 	if t.Last != "" {
-		parts = append(parts, `"last": `+quote(t.Last))
+		parts = append(parts, `"last": `+jsonfile.Quote(t.Last))
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }
@@ -211,8 +212,8 @@ func undoKeys() []string     { return []string{"what", "log", "state"} }
 
 // autosaveField reads a file's "autosave" object, if any, into e: every
 // ruleset's file may be an autosave.
-func (d *decoder) autosaveField(top fields, e *Encounter, v validator) {
-	if n := top.get("autosave"); n != nil {
+func (d decoder) autosaveField(top jsonfile.Fields, e *Encounter, v validator) {
+	if n := top.Get("autosave"); n != nil {
 		e.Autosave = d.autosave(n)
 		v.autosave(e.Autosave)
 	}
@@ -233,22 +234,22 @@ func (e *Encounter) addAutosave(add func(key, value string)) error {
 }
 
 // autosave reads the "autosave" object.
-func (d *decoder) autosave(n *node) *Autosave {
+func (d decoder) autosave(n *jsonfile.Node) *Autosave {
 	a := &Autosave{}
-	f := d.object(n, "autosave", autosaveKeys())
+	f := d.Object(n, "autosave", autosaveKeys())
 	if f == nil {
 		return a
 	}
-	if v := f.get("base"); v != nil {
-		a.Base, _ = d.string(v, "autosave.base")
+	if v := f.Get("base"); v != nil {
+		a.Base, _ = d.String(v, "autosave.base")
 	}
-	if v := f.get("undo"); v != nil {
-		if c := d.t.count(*v); c > MaxUndo {
-			d.fail(v, "autosave.undo", "%d steps is too many (at most %d)", c, MaxUndo)
+	if v := f.Get("undo"); v != nil {
+		if c := d.Count(*v); c > MaxUndo {
+			d.Fail(v, "autosave.undo", "%d steps is too many (at most %d)", c, MaxUndo)
 			return a
 		}
-		for i, e := range d.array(v, "autosave.undo", `an array of undo steps like {"what": "...", "log": [...], "state": {...}}`) {
-			a.Undo = append(a.Undo, d.undoStep(&e, index("autosave.undo", i)))
+		for i, e := range d.Array(v, "autosave.undo", `an array of undo steps like {"what": "...", "log": [...], "state": {...}}`) {
+			a.Undo = append(a.Undo, d.undoStep(&e, jsonfile.Index("autosave.undo", i)))
 		}
 	}
 	return a
@@ -256,31 +257,30 @@ func (d *decoder) autosave(n *node) *Autosave {
 
 // undoStep reads one step of the undo history. Its state is an encounter
 // of its own, checked as a file is.
-func (d *decoder) undoStep(n *node, path string) UndoStep {
+func (d decoder) undoStep(n *jsonfile.Node, path string) UndoStep {
 	var u UndoStep
-	f := d.object(n, path, undoKeys())
+	f := d.Object(n, path, undoKeys())
 	if f == nil {
 		return u
 	}
-	if v := f.get("what"); v != nil {
-		u.What, _ = d.string(v, path+".what")
+	if v := f.Get("what"); v != nil {
+		u.What, _ = d.String(v, path+".what")
 	}
-	if v := f.get("log"); v != nil {
+	if v := f.Get("log"); v != nil {
 		u.Log = d.lines(v, path+".log")
-		v := validator{report: func(p, format string, args ...any) { d.ps.add(d.at(p), p, format, args...) }}
-		v.lines(path+".log", u.Log)
+		validator{d.Validator()}.lines(path+".log", u.Log)
 	}
-	v := f.get("state")
+	v := f.Get("state")
 	if v == nil {
-		d.fail(n, path, `missing "state" (the encounter before this step)`)
+		d.Fail(n, path, `missing "state" (the encounter before this step)`)
 		return u
 	}
-	if v.kind != kindObject {
-		d.fail(v, path+".state", "got %s, want the encounter before this step {...}", v.kind)
+	if v.Kind != jsonfile.KindObject {
+		d.Fail(v, path+".state", "got %s, want the encounter before this step {...}", v.Kind)
 		return u
 	}
-	st, err := Parse("", d.t.b[v.off:v.end])
-	var le *LoadError
+	st, err := Parse("", d.Data()[v.Off:v.End])
+	var le *jsonfile.LoadError
 	switch {
 	case errors.As(err, &le) && len(le.Problems) > 0:
 		p := le.Problems[0]
@@ -288,15 +288,15 @@ func (d *decoder) undoStep(n *node, path string) UndoStep {
 		if n := len(le.Problems) - 1 + le.More; n > 0 {
 			more = fmt.Sprintf(" (and %d more)", n)
 		}
-		off := v.off
-		if p.off > 0 {
-			off += p.off // the problem's place in the file
+		off := v.Off
+		if p.Offset() > 0 {
+			off += p.Offset() // the problem's place in the file
 		}
-		d.ps.add(off, join(path+".state", p.Path), "%s%s", p.Message, more)
+		d.Add(off, jsonfile.Join(path+".state", p.Path), "%s%s", p.Message, more)
 	case err != nil:
-		d.fail(v, path+".state", "%v", err)
+		d.Fail(v, path+".state", "%v", err)
 	case st.Autosave != nil || len(st.Log) > 0:
-		d.fail(v, path+".state", `a state holds no "log" or "autosave" of its own`)
+		d.Fail(v, path+".state", `a state holds no "log" or "autosave" of its own`)
 	default:
 		u.State = st
 		u.StateJSON, _ = st.Marshal()
@@ -310,10 +310,10 @@ func (v validator) autosave(a *Autosave) {
 		return
 	}
 	if a.Base != "" && !validSum(a.Base) {
-		v.report("autosave.base", `%s is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, quoteShort(a.Base))
+		v.Report("autosave.base", `%s is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, jsonfile.QuoteShort(a.Base))
 	}
 	if len(a.Undo) > MaxUndo {
-		v.report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), MaxUndo)
+		v.Report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), MaxUndo)
 	}
 }
 
@@ -331,7 +331,7 @@ func validSum(s string) bool {
 func autosaveJSON(a *Autosave) (string, error) {
 	var parts []string
 	if a.Base != "" {
-		parts = append(parts, `"base": `+quote(a.Base))
+		parts = append(parts, `"base": `+jsonfile.Quote(a.Base))
 	}
 	if len(a.Undo) > 0 {
 		steps := make([]string, len(a.Undo))
@@ -347,7 +347,7 @@ func autosaveJSON(a *Autosave) (string, error) {
 				}
 			}
 			state := strings.ReplaceAll(strings.TrimSuffix(string(data), "\n"), "\n", "\n      ")
-			steps[i] = "{\n      \"what\": " + quote(u.What) + ",\n      \"log\": " + stringList(u.Log) + ",\n      \"state\": " + state + "\n    }"
+			steps[i] = "{\n      \"what\": " + jsonfile.Quote(u.What) + ",\n      \"log\": " + jsonfile.StringList(u.Log) + ",\n      \"state\": " + state + "\n    }"
 		}
 		parts = append(parts, `"undo": [`+strings.Join(steps, ", ")+`]`)
 	}

@@ -8,6 +8,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"io"
 	"io/fs"
 	"math"
@@ -407,13 +409,13 @@ func apply(c *imported.Cell, pp gotiled.Properties, where string) error {
 		var err error
 		switch p.Name {
 		case "elevation":
-			c.Elevation, err = whole(-maps.MaxHeight, maps.MaxHeight)
+			c.Elevation, err = whole(-dsfile.MaxHeight, dsfile.MaxHeight)
 		case "damaging":
-			c.Damaging, err = whole(0, maps.MaxStat)
+			c.Damaging, err = whole(0, jsonfile.MaxStat)
 		case "liquid":
-			c.Liquid, err = whole(0, maps.MaxHeight)
+			c.Liquid, err = whole(0, dsfile.MaxHeight)
 		case "wallHeight":
-			c.WallHeight, err = whole(1, maps.MaxHeight)
+			c.WallHeight, err = whole(1, dsfile.MaxHeight)
 		case "difficult", "impassable":
 			v, perr := strconv.ParseBool(p.Value)
 			if perr != nil {

@@ -1,6 +1,11 @@
-package maps
+package zones_test
 
 import (
+	"github.com/battlemap/battlemap/maps/internal/mapstest"
+
+	"github.com/battlemap/battlemap/maps"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
+
 	"errors"
 	"strings"
 	"testing"
@@ -15,26 +20,26 @@ func TestParseZonesProblems(t *testing.T) {
 	tests := []struct {
 		name string
 		data string
-		want Problem // Message is matched as a prefix
+		want maps.Problem // Message is matched as a prefix
 	}{
 		{"unknown zone of a creature", head + "\n\"zones\": [{\"id\": \"yard\"}], \"creatures\": [{\"id\": \"a\", \"zone\": \"roof\"}]}",
-			Problem{Line: 2, Column: 62, Path: "creatures[0].zone", Message: `"roof" is not a zone of this map (yard)`}},
+			maps.Problem{Line: 2, Column: 62, Path: "creatures[0].zone", Message: `"roof" is not a zone of this map (yard)`}},
 		{"duplicate zone", head + "\n\"zones\": [{\"id\": \"yard\"}, {\"id\": \"yard\"}]}",
-			Problem{Line: 2, Column: 34, Path: "zones[1].id", Message: `"yard" is used twice`}},
+			maps.Problem{Line: 2, Column: 34, Path: "zones[1].id", Message: `"yard" is used twice`}},
 		{"partner elsewhere", head + "\n\"zones\": [{\"id\": \"a\"}, {\"id\": \"b\"}], \"links\": [{\"from\": \"a\", \"to\": \"b\"}],\n" +
 			`"creatures": [{"id": "x", "zone": "a", "partner": "y"}, {"id": "y", "zone": "b", "partner": "x"}]}`,
-			Problem{Line: 3, Column: 51, Path: "creatures[0].partner", Message: `"y" is in "b", not "a": partners share a zone`}},
+			maps.Problem{Line: 3, Column: 51, Path: "creatures[0].partner", Message: `"y" is in "b", not "a": partners share a zone`}},
 		{"current into a far zone", head + "\n\"zones\": [{\"id\": \"a\", \"effect\": {\"kind\": \"current\", \"to\": \"b\"}}, {\"id\": \"b\"}]}",
-			Problem{Line: 2, Column: 59, Path: "zones[0].effect.to", Message: `"b" is not adjacent to "a"`}},
+			maps.Problem{Line: 2, Column: 59, Path: "zones[0].effect.to", Message: `"b" is not adjacent to "a"`}},
 		{"band typo", head + "\n\"zones\": [{\"id\": \"a\"}], \"creatures\": [{\"id\": \"x\", \"zone\": \"a\", \"band\": \"hovering\"}]}",
-			Problem{Line: 2, Column: 72, Path: "creatures[0].band", Message: `"hovering" is not a band`}},
-		{"too many corners", head + "\n\"zones\": [{\"id\": \"a\", \"outline\": [" + strings.Repeat("[0, 0], ", MaxOutline) + "[1, 1]]}]}",
-			Problem{Line: 2, Column: 34, Path: "zones[0].outline", Message: "257 corners is too many (at most 256)"}},
+			maps.Problem{Line: 2, Column: 72, Path: "creatures[0].band", Message: `"hovering" is not a band`}},
+		{"too many corners", head + "\n\"zones\": [{\"id\": \"a\", \"outline\": [" + strings.Repeat("[0, 0], ", zonesfile.MaxOutline) + "[1, 1]]}]}",
+			maps.Problem{Line: 2, Column: 34, Path: "zones[0].outline", Message: "257 corners is too many (at most 256)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("enc.json", []byte(tt.data))
-			var le *LoadError
+			_, err := maps.Parse("enc.json", []byte(tt.data))
+			var le *maps.LoadError
 			if !errors.As(err, &le) {
 				t.Fatalf("Parse(%q) = %v, want a *LoadError", tt.data, err)
 			}
@@ -52,12 +57,12 @@ func TestParseZonesProblems(t *testing.T) {
 // TestParseZonesMap checks that the file's fields land in the rules' map
 // as written, and that a file without drawing has no shapes.
 func TestParseZonesMap(t *testing.T) {
-	e, err := Load("testdata/zones-temple.json")
+	e, err := maps.Load("../testdata/zones-temple.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if e.Board != nil || e.Hex != nil || e.Zones == nil {
-		t.Fatalf("Load(temple) Board, Hex, Zones = %v, %v, %v; want only Zones", e.Board, e.Hex, e.Zones)
+		t.Fatalf("Load(temple) Board, Hex, maps.Zones = %v, %v, %v; want only Zones", e.Board, e.Hex, e.Zones)
 	}
 	m := e.Zones.Map
 	if len(m.Zones) != 9 || len(m.Links) != 9 || len(m.Creatures) != 5 {
@@ -85,7 +90,7 @@ func TestParseZonesMap(t *testing.T) {
 	if got, want := e.Summary(), "Cliff temple: zones, 9 zones, 9 links, 5 creatures (foes 3, heroes 2), elevation -10 m to 40 m, laid out by the program"; got != want {
 		t.Errorf("Summary() = %q, want %q", got, want)
 	}
-	d, err := Load("testdata/zones-drawn.json")
+	d, err := maps.Load("../testdata/zones-drawn.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,21 +102,21 @@ func TestParseZonesMap(t *testing.T) {
 // TestMarshalZonesRefuses checks that Marshal will not write a zone map
 // that would not load.
 func TestMarshalZonesRefuses(t *testing.T) {
-	e, err := Load("testdata/zones-temple.json")
+	e, err := maps.Load("../testdata/zones-temple.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.Zones.Map.Creatures[2].Zone = "moon"
 	_, err = e.Marshal()
-	var be *BoardError
+	var be *maps.BoardError
 	if !errors.As(err, &be) || !strings.Contains(err.Error(), `creatures[2].zone: "moon" is not a zone`) {
-		t.Errorf("Marshal() with a creature on the moon = %v, want a BoardError naming creatures[2].zone", err)
+		t.Errorf("Marshal() with a creature on the moon = %v, want a maps.BoardError naming creatures[2].zone", err)
 	}
 }
 
 // FuzzParseZones is FuzzParse from zone file seeds.
 //
-//	go test ./maps -run '^$' -fuzz FuzzParseZones -fuzztime 30s
+//	go test ./maps/zones -run '^$' -fuzz FuzzParseZones -fuzztime 30s
 func FuzzParseZones(f *testing.F) {
 	for _, seed := range []string{
 		`{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"}, "zones": [{"id": "a"}]}`,
@@ -124,5 +129,5 @@ func FuzzParseZones(f *testing.F) {
 	} {
 		f.Add([]byte(seed))
 	}
-	f.Fuzz(parsedRoundTrips)
+	f.Fuzz(mapstest.RoundTrips)
 }

@@ -1,49 +1,11 @@
-package maps
+package drawsteel
 
 import (
 	"fmt"
-	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
-
-// validator checks a Board against the rules of the format. Parse runs it
-// on what it read (reporting at the file position of each field path) and
-// Marshal on the Board it is asked to write, so that a file Marshal writes
-// always loads.
-type validator struct {
-	report func(path, format string, args ...any)
-}
-
-// MaxName is the most characters of an encounter's name and of a
-// creature's id, name and side: as much as the window's title bar, panels
-// and tokens can draw.
-const MaxName = 200
-
-// CheckName says what is wrong with a name, id or side (what names which):
-// it must be UTF-8, at most MaxName characters, and hold no line breaks,
-// tabs or other control characters (which a terminal would act on).
-func CheckName(what, s string) error {
-	switch {
-	case !utf8.ValidString(s):
-		return fmt.Errorf("the %s is not valid UTF-8", what)
-	case utf8.RuneCountInString(s) > MaxName:
-		return fmt.Errorf("the %s has %d characters, at most %d", what, utf8.RuneCountInString(s), MaxName)
-	case strings.ContainsFunc(s, unicode.IsControl):
-		return fmt.Errorf("the %s may not hold line breaks, tabs or other control characters", what)
-	}
-	return nil
-}
-
-// name reports what CheckName finds.
-func (v validator) name(path, what, s string) {
-	if err := CheckName(what, s); err != nil {
-		v.report(path, "%v", err)
-	}
-}
 
 // check says which checks a creature's fields are good enough for: a
 // creature whose position did not parse is not tested for overlaps.
@@ -58,36 +20,36 @@ type check struct {
 // legend; Marshal gets them from the program).
 func (v validator) board(b *drawsteel.Board) bool {
 	ok := true
-	if b.Width < 1 || b.Width > MaxGridSide || b.Height < 1 || b.Height > MaxGridSide {
-		v.report("grid", "the map is %dx%d squares (want width and height from 1 to %d)", b.Width, b.Height, MaxGridSide)
+	if b.Width < 1 || b.Width > jsonfile.MaxGridSide || b.Height < 1 || b.Height > jsonfile.MaxGridSide {
+		v.Report("grid", "the map is %dx%d squares (want width and height from 1 to %d)", b.Width, b.Height, jsonfile.MaxGridSide)
 		return false
 	}
 	if len(b.Cells) != b.Width*b.Height {
-		v.report("grid", "the board has %d cells, want %d (width %d x height %d)", len(b.Cells), b.Width*b.Height, b.Width, b.Height)
+		v.Report("grid", "the board has %d cells, want %d (width %d x height %d)", len(b.Cells), b.Width*b.Height, b.Width, b.Height)
 		return false
 	}
 	for i, c := range b.Cells {
 		path := fmt.Sprintf("square %d,%d", i%b.Width, i/b.Width)
 		if c.Ground < -MaxHeight || c.Ground > MaxHeight {
-			v.report(path, "ground %d is out of range (want -%d to %d)", c.Ground, MaxHeight, MaxHeight)
+			v.Report(path, "ground %d is out of range (want -%d to %d)", c.Ground, MaxHeight, MaxHeight)
 			ok = false
 		}
 		if c.HasWall() {
 			if c.Wall < drawsteel.Glass || c.Wall > drawsteel.Unbreakable {
-				v.report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
+				v.Report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
 				ok = false
 			}
 			if c.WallHeight > MaxHeight {
-				v.report(path, "wall height %d is out of range (want 1 to %d)", c.WallHeight, MaxHeight)
+				v.Report(path, "wall height %d is out of range (want 1 to %d)", c.WallHeight, MaxHeight)
 				ok = false
 			}
 		}
-		if c.Damaging < 0 || c.Damaging > MaxStat {
-			v.report(path, "damaging %d is out of range (want 0 to %d)", c.Damaging, MaxStat)
+		if c.Damaging < 0 || c.Damaging > jsonfile.MaxStat {
+			v.Report(path, "damaging %d is out of range (want 0 to %d)", c.Damaging, jsonfile.MaxStat)
 			ok = false
 		}
 		if c.Liquid < 0 || c.Liquid > MaxHeight {
-			v.report(path, "liquid depth %d is out of range (want 0 to %d)", c.Liquid, MaxHeight)
+			v.Report(path, "liquid depth %d is out of range (want 0 to %d)", c.Liquid, MaxHeight)
 			ok = false
 		}
 	}
@@ -113,42 +75,42 @@ func (v validator) creatures(b *drawsteel.Board, checks []check) {
 		if !ch.fields {
 			continue
 		}
-		path := index("creatures", i)
+		path := jsonfile.Index("creatures", i)
 		switch first, dup := ids[c.ID]; {
 		case c.ID == "":
-			v.report(path+".id", `missing id (every creature needs a unique, non-empty "id", e.g. "goblin-1")`)
+			v.Report(path+".id", `missing id (every creature needs a unique, non-empty "id", e.g. "goblin-1")`)
 		case dup:
-			v.report(path+".id", "duplicate id %s (creatures[%d] has it too)", quoteShort(c.ID), first)
+			v.Report(path+".id", "duplicate id %s (creatures[%d] has it too)", jsonfile.QuoteShort(c.ID), first)
 		default:
 			ids[c.ID] = i
 		}
-		v.name(path+".id", "id", c.ID)
+		v.Name(path+".id", "id", c.ID)
 		if c.Name != c.ID {
-			v.name(path+".name", "name", c.Name)
+			v.Name(path+".name", "name", c.Name)
 		}
-		v.name(path+".side", "side", c.Side)
+		v.Name(path+".side", "side", c.Side)
 		if c.Size < drawsteel.SizeTiny || c.Size > drawsteel.SizeN(64) {
-			v.report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
+			v.Report(path+".size", "size %d is out of range (want 1T, 1S, 1M, 1L or a whole number from 1 to 64)", int(c.Size))
 			ch.bounds, ch.overlap = false, false
 		}
-		v.inRange(path, ".z", "z", c.Z, -MaxZ, MaxZ, "")
-		v.inRange(path, ".speed", "speed", c.Speed, 0, MaxStat, "")
-		v.inRange(path, ".stability", "stability", c.Stability, 0, MaxStat, "")
-		v.inRange(path, ".might", "might", c.Might, -MaxTrait, MaxTrait, "")
-		v.inRange(path, ".agility", "agility", c.Agility, -MaxTrait, MaxTrait, "")
-		v.inRange(path, ".maxStamina", "maxStamina", c.MaxStamina, 0, MaxStamina, "")
+		v.InRange(path, ".z", "z", c.Z, -MaxZ, MaxZ, "")
+		v.InRange(path, ".speed", "speed", c.Speed, 0, jsonfile.MaxStat, "")
+		v.InRange(path, ".stability", "stability", c.Stability, 0, jsonfile.MaxStat, "")
+		v.InRange(path, ".might", "might", c.Might, -MaxTrait, MaxTrait, "")
+		v.InRange(path, ".agility", "agility", c.Agility, -MaxTrait, MaxTrait, "")
+		v.InRange(path, ".maxStamina", "maxStamina", c.MaxStamina, 0, jsonfile.MaxStamina, "")
 		// A dying hero's Stamina goes below 0, down to minus its maximum.
-		v.inRange(path, ".stamina", "stamina", c.Stamina, -max(c.MaxStamina, 0), MaxStamina,
+		v.InRange(path, ".stamina", "stamina", c.Stamina, -max(c.MaxStamina, 0), jsonfile.MaxStamina,
 			"; below 0 only for a dying hero, down to -maxStamina")
 		if len(c.Movement) > 0 {
-			v.names(path+".movement", "movement type", moveTypeNames(c.Movement), moveTypes)
+			v.Names(path+".movement", "movement type", moveTypeNames(c.Movement), moveTypes)
 		}
 		if len(c.Conditions) > 0 {
-			v.names(path+".conditions", "condition", conditionNames(c.Conditions), conditions)
+			v.Names(path+".conditions", "condition", conditionNames(c.Conditions), conditions)
 		}
 		if ch.bounds && !inside(b, c) {
 			n := c.Size.Squares()
-			v.report(path+".at", "%s (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
+			v.Report(path+".at", "%s (size %s) at %d,%d covers squares %d,%d to %d,%d, outside the %dx%d map (x 0 to %d, y 0 to %d)",
 				label(c), c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
 	}
@@ -164,36 +126,9 @@ func (v validator) creatures(b *drawsteel.Board, checks []check) {
 		}
 		o := &b.Creatures[j]
 		at, _ := overlap(c, o)
-		v.report(index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
+		v.Report(jsonfile.Index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
 			label(c), label(o), j, at.X, at.Y, at.Z)
 	}
-}
-
-func (v validator) inRange(path, field, what string, n, lo, hi int, why string) {
-	if n < lo || n > hi {
-		v.report(path+field, "%s %d is out of range (want %d to %d%s)", what, n, lo, hi, why)
-	}
-}
-
-// names checks a list of names against the known ones, without repeats.
-func (v validator) names(path, what string, got, known []string) {
-	seen := map[string]bool{}
-	for j, s := range got {
-		switch {
-		case !slices.Contains(known, s):
-			v.report(index(path, j), "unknown %s %s (want %s)", what, quoteShort(s), orList(known))
-		case seen[s]:
-			v.report(index(path, j), "%s %q is listed twice", what, s)
-		}
-		seen[s] = true
-	}
-}
-
-func orList(names []string) string {
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 func moveTypeNames(ms []drawsteel.MoveType) []string {
@@ -217,7 +152,7 @@ func label(c *drawsteel.Creature) string {
 	if c.ID == "" {
 		return "the creature"
 	}
-	return quoteShort(c.ID)
+	return jsonfile.QuoteShort(c.ID)
 }
 
 // inside reports whether the creature's whole footprint lies on the map.

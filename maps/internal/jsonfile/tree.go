@@ -1,4 +1,4 @@
-package maps
+package jsonfile
 
 import (
 	"bytes"
@@ -9,38 +9,38 @@ import (
 	"unicode/utf8"
 )
 
-// kind is the JSON type of a node.
-type kind int
+// Kind is the JSON type of a node.
+type Kind int
 
 const (
-	kindNull kind = iota
-	kindBool
-	kindNumber
-	kindString
-	kindArray
-	kindObject
+	KindNull Kind = iota
+	KindBool
+	KindNumber
+	KindString
+	KindArray
+	KindObject
 )
 
-func (k kind) String() string {
+func (k Kind) String() string {
 	return [...]string{"null", "true or false", "a number", "a string", "an array", "an object"}[k]
 }
 
-// node is one JSON value of a file already checked to be valid JSON: its
+// Node is one JSON value of a file already checked to be valid JSON: its
 // kind and the bytes it spans, so that problems found long after parsing
 // can still name a line and column. Nothing of the value is copied: strings
 // and numbers are read from the file's bytes when asked for, and arrays
 // and objects are walked in place, so that reading a file takes memory in
 // proportion to what the encounter keeps, not to the number of values.
-type node struct {
-	kind kind
-	off  int // offset of the value's first byte in the file
-	end  int // offset just past its last byte
+type Node struct {
+	Kind Kind
+	Off  int // offset of the value's first byte in the file
+	End  int // offset just past its last byte
 }
 
-// jsonText is the bytes of a file that holds valid JSON, and the ends of
+// Text is the bytes of a file that holds valid JSON, and the ends of
 // its large arrays and objects once found, so that walking past a large
 // value again costs nothing.
-type jsonText struct {
+type Text struct {
 	b    []byte
 	ends map[int]int
 }
@@ -49,19 +49,19 @@ type jsonText struct {
 // most one entry per this many bytes of each level of nesting.
 const cachedEnd = 4096
 
-func newJSONText(data []byte) jsonText { return jsonText{b: data, ends: map[int]int{}} }
+func NewText(data []byte) Text { return Text{b: data, ends: map[int]int{}} }
 
-// syntaxError is a problem with the file as a whole at a byte offset.
-type syntaxError struct {
-	off int
-	msg string
+// SyntaxError is a problem with the file as a whole at a byte offset.
+type SyntaxError struct {
+	Off int
+	Msg string
 }
 
-func (e *syntaxError) Error() string { return e.msg }
+func (e *SyntaxError) Error() string { return e.Msg }
 
-// parseTree checks that data is one valid JSON value in UTF-8 and returns
+// Parse checks that data is one valid JSON value in UTF-8 and returns
 // that value.
-func parseTree(data []byte) (node, error) {
+func Parse(data []byte) (Node, error) {
 	if !utf8.Valid(data) {
 		off := 0
 		for off < len(data) {
@@ -71,7 +71,7 @@ func parseTree(data []byte) (node, error) {
 			}
 			off += size
 		}
-		return node{}, &syntaxError{off: off, msg: "the file is not UTF-8 text (save it as UTF-8)"}
+		return Node{}, &SyntaxError{Off: off, Msg: "the file is not UTF-8 text (save it as UTF-8)"}
 	}
 	start := 0
 	if bytes.HasPrefix(data, []byte("\uFEFF")) {
@@ -80,7 +80,7 @@ func parseTree(data []byte) (node, error) {
 	}
 	body := data[start:]
 	if len(bytes.TrimSpace(body)) == 0 {
-		return node{}, &syntaxError{off: 0, msg: "the file is empty (want a JSON object starting with {)"}
+		return Node{}, &SyntaxError{Off: 0, Msg: "the file is empty (want a JSON object starting with {)"}
 	}
 	if !json.Valid(body) {
 		// Unmarshal checks the syntax before it copies anything, and its
@@ -90,20 +90,20 @@ func parseTree(data []byte) (node, error) {
 		var se *json.SyntaxError
 		switch {
 		case errors.As(err, &se) && int(se.Offset) >= len(body):
-			return node{}, &syntaxError{off: len(data), msg: "invalid JSON: unexpected end of file (an unclosed { or [ or string?)"}
+			return Node{}, &SyntaxError{Off: len(data), Msg: "invalid JSON: unexpected end of file (an unclosed { or [ or string?)"}
 		case errors.As(err, &se):
-			return node{}, &syntaxError{off: start + max(int(se.Offset)-1, 0), msg: "invalid JSON: " + se.Error() + syntaxHint(se.Error())}
+			return Node{}, &SyntaxError{Off: start + max(int(se.Offset)-1, 0), Msg: "invalid JSON: " + se.Error() + syntaxHint(se.Error())}
 		case err != nil:
-			return node{}, &syntaxError{off: start, msg: "invalid JSON: " + err.Error()}
+			return Node{}, &SyntaxError{Off: start, Msg: "invalid JSON: " + err.Error()}
 		}
-		return node{}, &syntaxError{off: start, msg: "invalid JSON"}
+		return Node{}, &SyntaxError{Off: start, Msg: "invalid JSON"}
 	}
-	t := jsonText{b: data}
+	t := Text{b: data}
 	return t.value(t.space(start)), nil
 }
 
 // space skips white space from offset i.
-func (t jsonText) space(i int) int {
+func (t Text) space(i int) int {
 	for i < len(t.b) {
 		switch t.b[i] {
 		case ' ', '\t', '\r', '\n':
@@ -116,32 +116,32 @@ func (t jsonText) space(i int) int {
 }
 
 // value is the value starting at offset i.
-func (t jsonText) value(i int) node {
+func (t Text) value(i int) Node {
 	switch t.b[i] {
 	case '"':
-		return node{kind: kindString, off: i, end: t.stringEnd(i)}
+		return Node{Kind: KindString, Off: i, End: t.stringEnd(i)}
 	case '{', '[':
-		k := kindObject
+		k := KindObject
 		if t.b[i] == '[' {
-			k = kindArray
+			k = KindArray
 		}
-		return node{kind: k, off: i, end: t.containerEnd(i)}
+		return Node{Kind: k, Off: i, End: t.containerEnd(i)}
 	case 't':
-		return node{kind: kindBool, off: i, end: i + 4}
+		return Node{Kind: KindBool, Off: i, End: i + 4}
 	case 'f':
-		return node{kind: kindBool, off: i, end: i + 5}
+		return Node{Kind: KindBool, Off: i, End: i + 5}
 	case 'n':
-		return node{kind: kindNull, off: i, end: i + 4}
+		return Node{Kind: KindNull, Off: i, End: i + 4}
 	}
 	end := i + 1
 	for end < len(t.b) && strings.IndexByte("0123456789+-.eE", t.b[end]) >= 0 {
 		end++
 	}
-	return node{kind: kindNumber, off: i, end: end}
+	return Node{Kind: KindNumber, Off: i, End: end}
 }
 
 // stringEnd is the offset just past the string starting at i.
-func (t jsonText) stringEnd(i int) int {
+func (t Text) stringEnd(i int) int {
 	i++
 	for {
 		i += bytes.IndexByte(t.b[i:], '"')
@@ -159,7 +159,7 @@ func (t jsonText) stringEnd(i int) int {
 }
 
 // containerEnd is the offset just past the array or object starting at i.
-func (t jsonText) containerEnd(i int) int {
+func (t Text) containerEnd(i int) int {
 	if end, ok := t.ends[i]; ok {
 		return end
 	}
@@ -182,92 +182,92 @@ func (t jsonText) containerEnd(i int) int {
 	}
 }
 
-// next is the value after v in its array or object (for an object, after
+// Next is the value after v in its array or object (for an object, after
 // a key, its value; after a value, the next key), if there is one.
-func (t jsonText) next(v node) (node, bool) {
-	i := t.space(v.end)
+func (t Text) Next(v Node) (Node, bool) {
+	i := t.space(v.End)
 	if t.b[i] != ',' && t.b[i] != ':' {
-		return node{}, false
+		return Node{}, false
 	}
 	return t.value(t.space(i + 1)), true
 }
 
-// first is the first value inside an array or object, if any.
-func (t jsonText) first(n node) (node, bool) {
-	i := t.space(n.off + 1)
+// First is the first value inside an array or object, if any.
+func (t Text) First(n Node) (Node, bool) {
+	i := t.space(n.Off + 1)
 	if t.b[i] == ']' || t.b[i] == '}' {
-		return node{}, false
+		return Node{}, false
 	}
 	return t.value(i), true
 }
 
-// elems walks the elements of an array.
-func (t jsonText) elems(n node) iter.Seq2[int, node] {
-	return func(yield func(int, node) bool) {
-		if n.kind != kindArray {
+// Elems walks the elements of an array.
+func (t Text) Elems(n Node) iter.Seq2[int, Node] {
+	return func(yield func(int, Node) bool) {
+		if n.Kind != KindArray {
 			return
 		}
-		e, ok := t.first(n)
+		e, ok := t.First(n)
 		for i := 0; ok; i++ {
 			if !yield(i, e) {
 				return
 			}
-			e, ok = t.next(e)
+			e, ok = t.Next(e)
 		}
 	}
 }
 
-// count is the number of elements of an array or members of an object.
-func (t jsonText) count(n node) int {
-	if n.kind != kindArray && n.kind != kindObject {
+// Count is the number of elements of an array or members of an object.
+func (t Text) Count(n Node) int {
+	if n.Kind != KindArray && n.Kind != KindObject {
 		return 0
 	}
 	c := 0
-	for e, ok := t.first(n); ok; e, ok = t.next(e) {
+	for e, ok := t.First(n); ok; e, ok = t.Next(e) {
 		c++
 	}
-	if n.kind == kindObject {
+	if n.Kind == KindObject {
 		c /= 2
 	}
 	return c
 }
 
-// member is one key and value of an object.
-type member struct {
-	key    string
-	keyOff int
-	val    node
+// Member is one key and value of an object.
+type Member struct {
+	Key    string
+	KeyOff int
+	Val    Node
 }
 
-// members walks the keys and values of an object.
-func (t jsonText) members(n node) iter.Seq[member] {
-	return func(yield func(member) bool) {
-		if n.kind != kindObject {
+// Members walks the keys and values of an object.
+func (t Text) Members(n Node) iter.Seq[Member] {
+	return func(yield func(Member) bool) {
+		if n.Kind != KindObject {
 			return
 		}
-		k, ok := t.first(n)
+		k, ok := t.First(n)
 		for ok {
-			v, _ := t.next(k)
-			if !yield(member{key: t.str(k), keyOff: k.off, val: v}) {
+			v, _ := t.Next(k)
+			if !yield(Member{Key: t.Str(k), KeyOff: k.Off, Val: v}) {
 				return
 			}
-			k, ok = t.next(v)
+			k, ok = t.Next(v)
 		}
 	}
 }
 
-// str is the value of a string node, or the text of a number.
-func (t jsonText) str(n node) string {
-	switch n.kind {
-	case kindNumber:
-		return string(t.b[n.off:n.end])
-	case kindString:
-		raw := t.b[n.off+1 : n.end-1]
+// Str is the value of a string Node, or the text of a number.
+func (t Text) Str(n Node) string {
+	switch n.Kind {
+	case KindNumber:
+		return string(t.b[n.Off:n.End])
+	case KindString:
+		raw := t.b[n.Off+1 : n.End-1]
 		if bytes.IndexByte(raw, '\\') < 0 {
 			return string(raw)
 		}
 		var s string
-		if err := json.Unmarshal(t.b[n.off:n.end], &s); err != nil {
+		if err := json.Unmarshal(t.b[n.Off:n.End], &s); err != nil {
 			return string(raw) // cannot happen: the file is valid JSON
 		}
 		return s
@@ -275,28 +275,28 @@ func (t jsonText) str(n node) string {
 	return ""
 }
 
-// boolean is the value of a true or false node.
-func (t jsonText) boolean(n node) bool { return n.kind == kindBool && t.b[n.off] == 't' }
+// Boolean is the value of a true or false node.
+func (t Text) Boolean(n Node) bool { return n.Kind == KindBool && t.b[n.Off] == 't' }
 
-// charOffset is the offset in the file of the i-th character of the string
+// CharOffset is the offset in the file of the i-th character of the string
 // node n, when the string is written without escapes (else the string's start).
-func charOffset(data []byte, n node, i int) int {
-	if n.off >= len(data) || data[n.off] != '"' {
-		return n.off
+func CharOffset(data []byte, n Node, i int) int {
+	if n.Off >= len(data) || data[n.Off] != '"' {
+		return n.Off
 	}
-	off := n.off + 1
+	off := n.Off + 1
 	for ; i > 0; i-- {
 		if off >= len(data) {
-			return n.off
+			return n.Off
 		}
 		r, size := utf8.DecodeRune(data[off:])
 		if r == '\\' || r == '"' {
-			return n.off
+			return n.Off
 		}
 		off += size
 	}
 	if off < len(data) && data[off] == '\\' {
-		return n.off
+		return n.Off
 	}
 	return off
 }
@@ -320,24 +320,24 @@ func syntaxHint(msg string) string {
 	return ""
 }
 
-// pair reads an array of two whole numbers within ±1e9, as [x, y].
-func (t jsonText) pair(n node) (x, y int, ok bool) {
-	if n.kind != kindArray {
+// Pair reads an array of two whole numbers within ±1e9, as [x, y].
+func (t Text) Pair(n Node) (x, y int, ok bool) {
+	if n.Kind != KindArray {
 		return 0, 0, false
 	}
-	a, ok := t.first(n)
+	a, ok := t.First(n)
 	if !ok {
 		return 0, 0, false
 	}
-	b, ok := t.next(a)
+	b, ok := t.Next(a)
 	if !ok {
 		return 0, 0, false
 	}
-	if _, more := t.next(b); more {
+	if _, more := t.Next(b); more {
 		return 0, 0, false
 	}
-	x, xok := t.wholeNumber(a)
-	y, yok := t.wholeNumber(b)
+	x, xok := t.WholeNumber(a)
+	y, yok := t.WholeNumber(b)
 	const limit = 1e9
 	if !xok || !yok || x < -limit || x > limit || y < -limit || y > limit {
 		return 0, 0, false

@@ -1,6 +1,10 @@
-package maps
+package realms_test
 
 import (
+	"github.com/battlemap/battlemap/maps/internal/mapstest"
+
+	"github.com/battlemap/battlemap/maps"
+
 	"errors"
 	"strings"
 	"testing"
@@ -16,39 +20,39 @@ func TestParseRealmsProblems(t *testing.T) {
 	tests := []struct {
 		name string
 		data string
-		want Problem // Message is matched as a prefix
+		want maps.Problem // Message is matched as a prefix
 	}{
 		{"hex shape in a Draw Steel file", `{"format": 1, "grid": {"shape": "hex", "width": 4, "height": 3}}`,
-			Problem{Line: 1, Column: 33, Path: "grid.shape", Message: `a hex map is a "ruleset": "realms" file`}},
+			maps.Problem{Line: 1, Column: 33, Path: "grid.shape", Message: `a hex map is a "ruleset": "realms" file`}},
 		{"missing speed", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0]}]}",
-			Problem{Line: 2, Column: 15, Path: "creatures[0]", Message: `missing "speed" (want the species movement in feet`}},
+			maps.Problem{Line: 2, Column: 15, Path: "creatures[0]", Message: `missing "speed" (want the species movement in feet`}},
 		{"percent below 0", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [0, 0], \"speed\": 30, \"effects\": [{\"name\": \"x\", \"percent\": -50}]}]}",
-			Problem{Line: 2, Column: 91, Path: "creatures[0].effects[0].percent", Message: "percent -50 is out of range (want 0 to 1000 (50 halves the movement))"}},
+			maps.Problem{Line: 2, Column: 91, Path: "creatures[0].effects[0].percent", Message: "percent -50 is out of range (want 0 to 1000 (50 halves the movement))"}},
 		{"off the map", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [4, 0], \"speed\": 30}]}",
-			Problem{Line: 2, Column: 33, Path: "creatures[0].at", Message: `"a" (medium) at [4, 0] has hexes outside the 4x3 map`}},
+			maps.Problem{Line: 2, Column: 33, Path: "creatures[0].at", Message: `"a" (medium) at [4, 0] has hexes outside the 4x3 map`}},
 		// A large creature's three hexes are anchor, +q and +r: on a pointy
 		// map the +r hex of [3, 0] is [3, 1], inside; of [3, 1] (an odd
 		// row, shoved right) it is [4, 2], outside.
 		{"large at an odd row's end", head + "\n\"creatures\": [{\"id\": \"a\", \"at\": [3, 1], \"speed\": 30, \"size\": \"large\"}]}",
-			Problem{Line: 2, Column: 33, Path: "creatures[0].at", Message: `"a" (large) at [3, 1] has hexes outside the 4x3 map (a large creature covers 3 hexes)`}},
+			maps.Problem{Line: 2, Column: 33, Path: "creatures[0].at", Message: `"a" (large) at [3, 1] has hexes outside the 4x3 map (a large creature covers 3 hexes)`}},
 		{"short row", head + "\n\"terrain\": [\"....\", \"...\", \"....\"]}",
-			Problem{Line: 2, Column: 21, Path: "terrain[1]", Message: "row has 3 hexes, want 4 (the grid width)"}},
+			maps.Problem{Line: 2, Column: 21, Path: "terrain[1]", Message: "row has 3 hexes, want 4 (the grid width)"}},
 		{"orientation typo", `{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 4, "height": 3, "orientation": "pointed"}}`,
-			Problem{Line: 1, Column: 101, Path: "grid.orientation", Message: `unknown orientation "pointed"`}},
+			maps.Problem{Line: 1, Column: 101, Path: "grid.orientation", Message: `unknown orientation "pointed"`}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { wantOneProblem(t, tt.data, tt.want) })
+		t.Run(tt.name, func(t *testing.T) { mapstest.OneProblem(t, tt.data, tt.want) })
 	}
 }
 
 // TestParseRealmsBoard checks that the file's [col, row] become the rules
 // board's axial hexes, with sizes, effects and terrain as written.
 func TestParseRealmsBoard(t *testing.T) {
-	e, err := Load("testdata/realms-flat.json")
+	e, err := maps.Load("../testdata/realms-flat.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Board != nil || e.Hex == nil || e.Ruleset != Realms {
+	if e.Board != nil || e.Hex == nil || e.Ruleset != maps.Realms {
 		t.Fatalf("Load(realms-flat) Board %v, Hex %v, Ruleset %q; want only Hex, ruleset realms", e.Board, e.Hex, e.Ruleset)
 	}
 	b := e.Hex.Board
@@ -87,7 +91,7 @@ func TestMarshalRealmsChanged(t *testing.T) {
 	src := `{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 4, "height": 2},
 	  "terrain": ["d#..", "...."], "legend": {"d": {"difficult": true}, "#": {"wall": "wood"}, "~": {"impassable": true}},
 	  "creatures": [{"id": "a", "side": "heroes", "at": [3, 0], "speed": 30}]}`
-	e, err := Parse("src.json", []byte(src))
+	e, err := maps.Parse("src.json", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,8 +127,8 @@ func TestMarshalRealmsChanged(t *testing.T) {
 	}
 	// A creature moved onto a wall is refused, not written.
 	b.Creatures[0].At = at(1, 1)
-	var be *BoardError
+	var be *maps.BoardError
 	if _, err := e.Marshal(); !errors.As(err, &be) || !strings.Contains(be.Error(), "creatures[0].at") {
-		t.Errorf("Marshal with a creature on a wall = %v, want a *BoardError naming creatures[0].at", err)
+		t.Errorf("Marshal with a creature on a wall = %v, want a *maps.BoardError naming creatures[0].at", err)
 	}
 }

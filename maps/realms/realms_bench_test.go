@@ -1,6 +1,8 @@
-package maps
+package realms_test
 
 import (
+	"github.com/battlemap/battlemap/maps"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -39,13 +41,13 @@ func bigHexFile() []byte {
 
 func BenchmarkParseRealms(b *testing.B) {
 	data := bigHexFile()
-	if _, err := Parse("big.json", data); err != nil {
+	if _, err := maps.Parse("big.json", data); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		if _, err := Parse("big.json", data); err != nil {
+		if _, err := maps.Parse("big.json", data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,12 +1,16 @@
-package maps
+package realms_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/battlemap/battlemap/maps/internal/mapstest"
+)
 
 // FuzzParseRealms is FuzzParse for hex files: Parse never panics, and
 // whatever it accepts Marshal writes and Parse reads back to the same
 // document.
 //
-//	go test ./maps -run '^$' -fuzz FuzzParseRealms -fuzztime 30s
+//	go test ./maps/realms -run '^$' -fuzz FuzzParseRealms -fuzztime 30s
 func FuzzParseRealms(f *testing.F) {
 	for _, seed := range []string{
 		`{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 2, "height": 1}}`,
@@ -21,5 +25,5 @@ func FuzzParseRealms(f *testing.F) {
 	} {
 		f.Add([]byte(seed))
 	}
-	f.Fuzz(parsedRoundTrips)
+	f.Fuzz(mapstest.RoundTrips)
 }

@@ -1,0 +1,8 @@
+// Package edgefile reads and writes the "edges" list that Draw Steel and
+// realms files share: thin walls, doors and windows on the sides cells
+// share, given by two cells or (on squares) a line of corners, checked with
+// field paths. Each schema package turns the entries into its board's edges.
+//
+// It is internal to maps. It may import the standard library, grid, rules,
+// rules/drawsteel (for wall materials) and maps/internal/jsonfile.
+package edgefile

@@ -1,0 +1,313 @@
+package edgefile
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// The keys of an edge entry: a square map's, and a hex map's (no line
+// sugar, no height: realms has neither corners nor heights).
+func edgeKeys() []string    { return []string{"cells", "line", "kind", "material", "height", "open"} }
+func hexEdgeKeys() []string { return []string{"cells", "kind", "material", "open"} }
+
+// Entry is one entry of an "edges" list, read but not yet placed.
+type Entry struct {
+	Sides    []grid.Edge // in the file's coordinates; cells on the map and neighbours
+	Kind     rules.EdgeKind
+	Material drawsteel.Material
+	Height   int
+	Open     bool
+}
+
+// Geometry is what reading edges needs to know of the map: how to
+// check a pair of cells in the file's coordinates.
+type Geometry struct {
+	square    bool
+	w, h      int
+	maxHeight int
+	hex       grid.Hex
+}
+
+// Squares is a square map of w x h squares, whose edges are at most
+// maxHeight squares high.
+func Squares(w, h, maxHeight int) Geometry {
+	return Geometry{square: true, w: w, h: h, maxHeight: maxHeight}
+}
+
+// Hexes is a hex map.
+func Hexes(g grid.Hex) Geometry { return Geometry{hex: g} }
+
+// In reports whether c is on the map, in the file's coordinates.
+func (g Geometry) In(c grid.Cell) bool {
+	if g.square {
+		return c.X >= 0 && c.Y >= 0 && c.X < g.w && c.Y < g.h
+	}
+	return c.X >= 0 && c.Y >= 0 && c.X < g.hex.Width && c.Y < g.hex.Height
+}
+
+// Neighbours reports whether two on-map cells share a side: orthogonal
+// squares, or hexes one step apart.
+func (g Geometry) Neighbours(a, b grid.Cell) bool {
+	if g.square {
+		return abs(a.X-b.X)+abs(a.Y-b.Y) == 1
+	}
+	o := g.hex.Orientation
+	return grid.HexDistance(o.Axial(grid.Offset{Col: a.X, Row: a.Y}), o.Axial(grid.Offset{Col: b.X, Row: b.Y})) == 1
+}
+
+// sides is how many sides the map has between cells: no list of distinct
+// edges can be longer.
+func (g Geometry) sides() int {
+	if g.square {
+		return g.w*(g.h-1) + g.h*(g.w-1)
+	}
+	return 3 * g.hex.Len()
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// Read reads an "edges" list. gridOK says whether g is known; without it
+// the entries are read field by field only. Every side appears once.
+func Read(d *jsonfile.Decoder, n *jsonfile.Node, g Geometry, gridOK bool) []Entry {
+	keys := hexEdgeKeys()
+	cellsWant := "[[col, row], [col, row]]"
+	if g.square {
+		keys, cellsWant = edgeKeys(), "[[x, y], [x, y]]"
+	}
+	var out []Entry
+	seen := map[grid.Edge]int{}
+	total := 0
+	for i, e := range d.Array(n, "edges", `an array of edges like {"cells": `+strings.ReplaceAll(cellsWant, "col, row", "3, 4")+`, "kind": "door"}`) {
+		path := jsonfile.Index("edges", i)
+		en := Entry{}
+		f := d.Object(&e, path, keys)
+		if f == nil {
+			continue
+		}
+		fails := d.Failures()
+		en.Kind = rules.EdgeWall
+		if v := f.Get("kind"); v != nil {
+			if s, ok := d.String(v, path+".kind"); ok {
+				k, err := rules.ParseEdgeKind(s)
+				if err != nil {
+					d.Fail(v, path+".kind", "%v", err)
+				}
+				en.Kind = k
+			}
+		}
+		en.Material = drawsteel.DefaultEdgeMaterial(en.Kind)
+		if v := f.Get("material"); v != nil {
+			if s, ok := d.String(v, path+".material"); ok {
+				m, err := drawsteel.ParseMaterial(s)
+				if err != nil {
+					d.Fail(v, path+".material", "%v", err)
+				}
+				en.Material = m
+			}
+		}
+		if v := f.Get("height"); v != nil {
+			en.Height, _ = d.Int(v, path+".height", 1, g.maxHeight)
+		}
+		if v := f.Get("open"); v != nil {
+			if o, ok := d.Bool(v, path+".open"); ok {
+				if o && !en.Kind.Opens() {
+					d.Fail(v, path+".open", `a wall cannot be open (want "kind": "door" or "window", or leave "open" out)`)
+				}
+				en.Open = o
+			}
+		}
+		cells, line := f.Get("cells"), f.Get("line")
+		switch {
+		case cells != nil && line != nil:
+			d.Fail(&e, path, `give "cells" or "line", not both`)
+		case cells != nil:
+			if side, ok := edgeCells(d, cells, path+".cells", cellsWant, g, gridOK); ok {
+				en.Sides = []grid.Edge{side}
+			}
+		case line != nil:
+			en.Sides = edgeLine(d, line, path+".line", g, gridOK)
+		case g.square:
+			d.Fail(&e, path, `missing "cells" (want the two squares the edge separates, e.g. "cells": [[3, 4], [4, 4]]) or "line" (corners, e.g. "line": [[0, 2], [5, 2]])`)
+		default:
+			d.Fail(&e, path, `missing "cells" (want the two hexes the edge separates, e.g. "cells": [[3, 4], [4, 4]])`)
+		}
+		if d.Failures() > fails {
+			continue
+		}
+		total += len(en.Sides)
+		if gridOK && total > g.sides() {
+			d.Fail(&e, path, "more edges than the map has sides between cells (%d)", g.sides())
+			return nil
+		}
+		for _, s := range en.Sides {
+			if j, dup := seen[s]; dup {
+				d.Fail(&e, path, "the side between %v and %v already has an edge (%s)", s.A, s.B, jsonfile.Index("edges", j))
+				break
+			}
+			seen[s] = i
+		}
+		if d.Failures() == fails {
+			out = append(out, en)
+		}
+	}
+	return out
+}
+
+// edgeCells reads "cells": two neighbouring cells on the map.
+func edgeCells(d *jsonfile.Decoder, n *jsonfile.Node, path, want string, g Geometry, gridOK bool) (grid.Edge, bool) {
+	var pair [2]jsonfile.Node
+	if !d.Tuple(n, path, want, "cell", pair[:]) {
+		return grid.Edge{}, false
+	}
+	var cs [2]grid.Cell
+	for k := range pair {
+		c, ok := edgeCell(d, &pair[k], jsonfile.Index(path, k), g, gridOK)
+		if !ok {
+			return grid.Edge{}, false
+		}
+		cs[k] = c
+	}
+	if gridOK && !g.Neighbours(cs[0], cs[1]) {
+		what := "hexes next to each other"
+		if g.square {
+			what = "squares side by side (one step left, right, up or down; a diagonal shares no side)"
+		}
+		d.Fail(n, path, "%v and %v share no side (want two %s)", cs[0], cs[1], what)
+		return grid.Edge{}, false
+	}
+	return grid.EdgeBetween(cs[0], cs[1]), true
+}
+
+// edgeCell reads one cell on the map, in the file's coordinates.
+func edgeCell(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gridOK bool) (grid.Cell, bool) {
+	one := "[col, row]"
+	if g.square {
+		one = "[x, y]"
+	}
+	var xy [2]jsonfile.Node
+	if !d.Tuple(n, path, one, "number", xy[:]) {
+		return grid.Cell{}, false
+	}
+	x, xok := d.Whole(&xy[0], path+"[0]")
+	y, yok := d.Whole(&xy[1], path+"[1]")
+	if !xok || !yok {
+		return grid.Cell{}, false
+	}
+	c := grid.Cell{X: x, Y: y}
+	if gridOK && !g.In(c) {
+		if g.square {
+			d.Fail(n, path, "square %v is off the %dx%d map (want x from 0 to %d and y from 0 to %d)", c, g.w, g.h, g.w-1, g.h-1)
+		} else {
+			d.Fail(n, path, "hex %v is off the %dx%d map (want col from 0 to %d and row from 0 to %d)", c, g.hex.Width, g.hex.Height, g.hex.Width-1, g.hex.Height-1)
+		}
+		return grid.Cell{}, false
+	}
+	return c, true
+}
+
+// edgeLine reads "line": two corners of squares, [x, y] with x from 0 to
+// the width, on one row or column line, and returns the sides along it.
+func edgeLine(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gridOK bool) []grid.Edge {
+	const want = "[[x, y], [x, y]] (two corners of squares on one grid line)"
+	var pair [2]jsonfile.Node
+	if !d.Tuple(n, path, want, "corner", pair[:]) {
+		return nil
+	}
+	var cs [2]grid.Cell
+	for k := range pair {
+		var xy [2]jsonfile.Node
+		p := jsonfile.Index(path, k)
+		if !d.Tuple(&pair[k], p, "[x, y]", "number", xy[:]) {
+			return nil
+		}
+		x, xok := d.Whole(&xy[0], p+"[0]")
+		y, yok := d.Whole(&xy[1], p+"[1]")
+		if !xok || !yok {
+			return nil
+		}
+		if gridOK && (x < 0 || y < 0 || x > g.w || y > g.h) {
+			d.Fail(&pair[k], p, "corner %d,%d is off the %dx%d map (corners run from 0,0 to %d,%d)", x, y, g.w, g.h, g.w, g.h)
+			return nil
+		}
+		cs[k] = grid.Cell{X: x, Y: y}
+	}
+	a, b := cs[0], cs[1]
+	switch {
+	case a == b:
+		d.Fail(n, path, "the line starts and ends at corner %v (want two different corners on one grid line)", a)
+		return nil
+	case a.X != b.X && a.Y != b.Y:
+		d.Fail(n, path, "from corner %v to %v is not along one grid line (want the same x or the same y; give diagonal walls square by square with \"cells\")", a, b)
+		return nil
+	case !gridOK:
+		return nil
+	}
+	var out []grid.Edge
+	if a.Y == b.Y { // a horizontal line, between rows y-1 and y
+		if a.Y == 0 || a.Y == g.h {
+			d.Fail(n, path, "the line runs along the map's border at y %d, where no square is on the other side (want y from 1 to %d)", a.Y, g.h-1)
+			return nil
+		}
+		for x := min(a.X, b.X); x < max(a.X, b.X); x++ {
+			out = append(out, grid.EdgeBetween(grid.Cell{X: x, Y: a.Y - 1}, grid.Cell{X: x, Y: a.Y}))
+		}
+		return out
+	}
+	if a.X == 0 || a.X == g.w {
+		d.Fail(n, path, "the line runs along the map's border at x %d, where no square is on the other side (want x from 1 to %d)", a.X, g.w-1)
+		return nil
+	}
+	for y := min(a.Y, b.Y); y < max(a.Y, b.Y); y++ {
+		out = append(out, grid.EdgeBetween(grid.Cell{X: a.X - 1, Y: y}, grid.Cell{X: a.X, Y: y}))
+	}
+	return out
+}
+
+// JSON is one entry of the "edges" list; a and b in file coordinates.
+func JSON(a, b grid.Cell, kind rules.EdgeKind, material string, height int, open bool) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `{"cells": [[%d, %d], [%d, %d]], "kind": %s`, a.X, a.Y, b.X, b.Y, jsonfile.Quote(kind.String()))
+	if material != drawsteel.DefaultEdgeMaterial(kind).String() {
+		fmt.Fprintf(&sb, `, "material": %s`, jsonfile.Quote(material))
+	}
+	if height > 0 {
+		fmt.Fprintf(&sb, `, "height": %d`, height)
+	}
+	if open {
+		sb.WriteString(`, "open": true`)
+	}
+	sb.WriteString("}")
+	return sb.String()
+}
+
+// Summary is ", N edges (2 walls, 1 door)" for `battlemap check`, or
+// "" when there are none.
+func Summary(kinds []rules.EdgeKind) string {
+	if len(kinds) == 0 {
+		return ""
+	}
+	var counts [3]int
+	for _, k := range kinds {
+		if int(k) < len(counts) {
+			counts[k]++
+		}
+	}
+	var parts []string
+	for _, k := range rules.EdgeKinds() {
+		if counts[k] > 0 {
+			parts = append(parts, jsonfile.Plural(counts[k], k.String()))
+		}
+	}
+	return fmt.Sprintf("%s (%s)", jsonfile.Plural(len(kinds), "edge"), strings.Join(parts, ", "))
+}

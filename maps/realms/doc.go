@@ -1,0 +1,12 @@
+// Package realms is the schema of an Enchanted Realms file's hex map: the
+// hex grid and its orientation, the terrain drawn in characters with its
+// legend, and the creatures, read with their field paths and checked
+// (Decode, CheckSize, Check), and written back with the characters the
+// file used (Write). The envelope around it (format, name, ruleset,
+// caption, autosave) is package maps, which calls it.
+//
+// It may import the standard library, grid, maps/internal/jsonfile and
+// rules/realms; never maps (which imports it). It reads wall materials
+// with rules/drawsteel's material names, the one place a schema borrows
+// from another ruleset.
+package realms
