@@ -3,8 +3,8 @@ package maps
 import (
 	"slices"
 
-	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 )
@@ -191,4 +191,3 @@ func (d decoder) ruleset(n *jsonfile.Node) string {
 	}
 	return s
 }
-
