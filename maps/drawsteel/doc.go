@@ -5,6 +5,6 @@
 // (Write). The envelope around it (format, name, ruleset, annotations,
 // caption, turn, log, autosave) is package maps, which calls it.
 //
-// It may import the standard library, maps/internal/jsonfile and
-// rules/drawsteel; never maps (which imports it) or another ruleset.
+// It may import the standard library, grid, rules, rules/drawsteel and
+// maps/internal/{jsonfile, edgefile}; never maps (which imports it) or another ruleset.
 package drawsteel

@@ -5,8 +5,8 @@
 // file used (Write). The envelope around it (format, name, ruleset,
 // caption, autosave) is package maps, which calls it.
 //
-// It may import the standard library, grid, maps/internal/jsonfile and
-// rules/realms; never maps (which imports it). It reads wall materials
+// It may import the standard library, grid, rules, rules/realms and
+// maps/internal/{jsonfile, edgefile}; never maps (which imports it). It reads wall materials
 // with rules/drawsteel's material names, the one place a schema borrows
 // from another ruleset.
 package realms

@@ -27,19 +27,19 @@ type HexMap struct {
 	// open ground) and legend what each means, so that Marshal writes the
 	// same characters back and a wall keeps its material.
 	glyphs []rune
-	legend map[rune]HexTerrain
+	legend map[rune]hexTerrain
 }
 
-// HexTerrain is one legend entry of a hex map: difficult terrain, a wall of
+// hexTerrain is one legend entry of a hex map: difficult terrain, a wall of
 // a material, or an impassable hex (a chasm, deep water).
-type HexTerrain struct {
+type hexTerrain struct {
 	Difficult  bool
 	Wall       string // material name: glass, wood, stone, metal or unbreakable
 	Impassable bool
 }
 
 // Terrain is what the entry means to the rules.
-func (t HexTerrain) Terrain() realms.Terrain {
+func (t hexTerrain) Terrain() realms.Terrain {
 	switch {
 	case t.Wall != "":
 		return realms.Wall
@@ -54,9 +54,9 @@ func (t HexTerrain) Terrain() realms.Terrain {
 // defaultSide is the side of a creature whose file leaves it out.
 const defaultSide = "enemies"
 
-// DefaultWall is the material of a wall hex the file did not draw (one the
+// defaultWall is the material of a wall hex the file did not draw (one the
 // program added).
-const DefaultWall = "stone"
+const defaultWall = "stone"
 
 // Material is the material of the wall at row-major hex index i, or ""
 // when the hex is no wall.
@@ -69,7 +69,7 @@ func (h *HexMap) Material(i int) string {
 			return e.Wall
 		}
 	}
-	return DefaultWall
+	return defaultWall
 }
 
 // Keys are the keys a realms file's top-level object may hold, in the
@@ -89,7 +89,7 @@ func effectKeys() []string { return []string{"name", "rate", "percent", "feet"} 
 func Decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields) *HexMap {
 	d := &decoder{jd}
 	g, gridOK := d.hexGrid(root, top.Get("grid"))
-	h := &HexMap{legend: map[rune]HexTerrain{}}
+	h := &HexMap{legend: map[rune]hexTerrain{}}
 	if gridOK {
 		h.Board = realms.NewBoard(g)
 		h.glyphs = make([]rune, g.Len())
@@ -163,7 +163,7 @@ func (d *decoder) hexGrid(root, n *jsonfile.Node) (g grid.Hex, ok bool) {
 
 // hexLegend reads the legend into legend and reports whether every entry
 // was good.
-func (d *decoder) hexLegend(n *jsonfile.Node, legend map[rune]HexTerrain) bool {
+func (d *decoder) hexLegend(n *jsonfile.Node, legend map[rune]hexTerrain) bool {
 	if n.Kind != jsonfile.KindObject {
 		d.Fail(n, "legend", "got %s, want an object {...}", n.Kind)
 		return false
@@ -193,7 +193,7 @@ func (d *decoder) hexLegend(n *jsonfile.Node, legend map[rune]HexTerrain) bool {
 	return ok
 }
 
-func (d *decoder) hexLegendEntry(n *jsonfile.Node, path string) (t HexTerrain, ok bool) {
+func (d *decoder) hexLegendEntry(n *jsonfile.Node, path string) (t hexTerrain, ok bool) {
 	f := d.Object(n, path, hexLegendKeys())
 	if f == nil {
 		return t, false
@@ -493,7 +493,7 @@ func (h *HexMap) Remember(w Written) { h.glyphs, h.legend = w.glyphs, w.legend }
 // Written is how a realms file drew its terrain.
 type Written struct {
 	glyphs []rune
-	legend map[rune]HexTerrain
+	legend map[rune]hexTerrain
 }
 
 // written picks a character for every hex: the one the file used where it
@@ -501,7 +501,7 @@ type Written struct {
 // a new one; the legend keeps only characters in use.
 func (h *HexMap) written() Written {
 	b := h.Board
-	w := Written{glyphs: make([]rune, len(b.Terrain)), legend: map[rune]HexTerrain{}}
+	w := Written{glyphs: make([]rune, len(b.Terrain)), legend: map[rune]hexTerrain{}}
 	byTerrain := map[realms.Terrain]rune{}
 	for _, r := range slices.Sorted(stdmaps.Keys(h.legend)) {
 		if t := h.legend[r].Terrain(); t != realms.Open {
@@ -532,7 +532,7 @@ func (h *HexMap) written() Written {
 }
 
 // newHexGlyph is a character for terrain t that neither legend uses.
-func newHexGlyph(t realms.Terrain, a, b map[rune]HexTerrain) rune {
+func newHexGlyph(t realms.Terrain, a, b map[rune]hexTerrain) rune {
 	prefer := map[realms.Terrain]string{realms.Difficult: "d~,;", realms.Wall: "#WS", realms.Impassable: "X_"}[t]
 	for _, r := range prefer + "abcefghijklmnopqrstuvwxyz" {
 		_, inA := a[r]
@@ -544,17 +544,17 @@ func newHexGlyph(t realms.Terrain, a, b map[rune]HexTerrain) rune {
 	return '?'
 }
 
-func defaultHexTerrain(t realms.Terrain) HexTerrain {
+func defaultHexTerrain(t realms.Terrain) hexTerrain {
 	switch t {
 	case realms.Wall:
-		return HexTerrain{Wall: DefaultWall}
+		return hexTerrain{Wall: defaultWall}
 	case realms.Impassable:
-		return HexTerrain{Impassable: true}
+		return hexTerrain{Impassable: true}
 	}
-	return HexTerrain{Difficult: true}
+	return hexTerrain{Difficult: true}
 }
 
-func hexLegendJSON(t HexTerrain) string {
+func hexLegendJSON(t hexTerrain) string {
 	switch {
 	case t.Wall != "":
 		return `{"wall": ` + jsonfile.Quote(t.Wall) + `}`
