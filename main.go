@@ -30,7 +30,7 @@ const usage = `battlemap: a tactical battle map for tabletop role-playing games
 Usage:
   battlemap                          open the bundled sample encounter
   battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
-                    [--theme dark|light|contrast] [--ui-scale 1..3]
+                    [--theme dark|light|contrast] [--ui-scale 1..3] [--player-view]
                                      open FILE in a window; --screenshot writes the
                                      window's first frames to OUT.png and exits;
                                      --play drives the window with a script;
@@ -119,6 +119,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
 	uiScale := fs.Float64("ui-scale", 0, "the interface's scale, 1 to 3: panel, help, side view (default: the one last chosen in the window, else from the screen)")
+	playerView := fs.Bool("player-view", false, "open the player view: the map as the players may see it, following the director's window on the same file")
 	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
@@ -141,7 +142,7 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate, PlayerView: *playerView}
 	if *theme != "" {
 		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
 			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
@@ -169,11 +170,20 @@ func open(args []string, sample bool, stderr io.Writer) int {
 			opt.Rotate = s.Rotate
 		}
 		opt.Keys, opt.Palette = s.Keys, s.Palette
-		if !sample {
+		if !sample && !*playerView {
 			if err := game.UpdateSettings(opt.SettingsPath, func(s *game.Settings) { s.Recent = game.AddRecent(s.Recent, pos[0]) }); err != nil && settingsNote == "" {
 				settingsNote = "Recent files not remembered: " + err.Error() + "."
 			}
 		}
+	}
+	if !scripted || os.Getenv("BATTLEMAP_CACHE_DIR") != "" {
+		// the director's window writes its live view there, and a player
+		// view reads it (a script or a screenshot only when a test names
+		// the folder)
+		opt.LiveDir = cacheDir()
+	}
+	if *playerView {
+		opt.SettingsPath = "" // the players' window reads the settings, never writes them
 	}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
 	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
@@ -222,6 +232,10 @@ func open(args []string, sample bool, stderr io.Writer) int {
 			return 1
 		}
 	}
+	if *playerView && o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
+		fmt.Fprintln(stderr, "battlemap open: --player-view is for Draw Steel square maps so far; open a hex or zone map without it")
+		return 2
+	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath}
@@ -233,6 +247,11 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return ended(err, opt.Script != nil, stderr)
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
+	if *playerView {
+		// the players' window shows the director's board as soon as the
+		// director's window writes it; it never asks, saves or autosaves
+		opt.Choice, opt.NoAutosave = nil, true
+	}
 	if settingsNote != "" {
 		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
 	}

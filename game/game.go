@@ -70,6 +70,13 @@ type Options struct {
 	// SettingsPath is the settings file the theme chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// LiveDir is where the window writes its live view for player views
+	// (the user's cache folder; "": it does not), or, with PlayerView,
+	// where it reads the director's.
+	LiveDir string
+	// PlayerView opens the player view: the map as the players may see
+	// it, following the director's window on the same file (LiveDir).
+	PlayerView bool
 	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
 	// 180 or 270 (for the players on another side of a screen laid flat).
 	Rotate int
@@ -106,6 +113,8 @@ type Game struct {
 	templates     []drawsteel.Creature
 	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
 	touch         touchState
+	showPlayers   bool        // the player view is shown (in place, or in its own window)
+	view          playerState // the live view written for, or followed by, a player view
 	tactics       tacticsCache
 	noteCache     noteCache
 	export        exportChoice  // the export page's choices
@@ -260,6 +269,10 @@ func New(opt Options) (*Game, error) {
 		g.player.s = opt.Script
 		g.input = g.script
 	}
+	if opt.LiveDir != "" {
+		g.view.live, g.view.hasLive = LiveFilesFor(opt.LiveDir, opt.Path), true
+	}
+	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
 	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
 	return g, nil
@@ -298,7 +311,11 @@ func (g *Game) Update() error {
 	}
 	g.ticks++
 	if g.idle() {
-		// nothing happened: only the file watch looks, about once a second
+		// nothing happened: only the file watch looks, about once a
+		// second, and a player view at the director's live view
+		if g.follow() {
+			g.dirty = true
+		}
 		if g.watch(); g.dialog == nil {
 			return nil
 		}
@@ -324,8 +341,10 @@ func (g *Game) Update() error {
 		g.autosave()
 		return nil
 	}
-	g.panel.ui.Update()
-	area := MapArea(g.w, g.h, g.uiScale)
+	if !g.showPlayers {
+		g.panel.ui.Update()
+	}
+	area := g.mapArea()
 	if !g.cam.fitted {
 		g.fit(area)
 	}
@@ -345,13 +364,21 @@ func (g *Game) Update() error {
 	actions = append(actions, g.pending...)
 	g.pending = g.pending[:0]
 	for _, a := range actions {
-		g.do(a, area)
+		if !g.opt.PlayerView || viewAction(a) {
+			g.do(a, area)
+		}
 	}
 	g.runLater()
 	g.touches(area)
+	if g.opt.PlayerView {
+		g.follow()
+		g.viewPointer(area)
+		return nil
+	}
 	g.pointer(area)
 	g.takeFileMessage()
 	g.autosave()
+	g.writeLive()
 	g.watch()
 	g.panel.refresh(g)
 	return nil
@@ -436,6 +463,10 @@ func (g *Game) do(a Action, area Area) {
 		g.setUIScale(1)
 	case ActUIScaleDown:
 		g.setUIScale(-1)
+	case ActPlayerView:
+		if !g.opt.PlayerView {
+			g.togglePlayerView()
+		}
 	case ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		g.dirty, g.settle = true, settleUpdates
@@ -619,15 +650,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
 	}
 	g.dirty = false
-	area := MapArea(g.w, g.h, g.uiScale)
+	area := g.mapArea()
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.drawBase(screen, mapImg, area)
-	g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
+	if g.showPlayers {
+		g.renderer.Draw(mapImg, BuildPlayerOverlay(g.in, g.viewBoard(), g.sceneOpt.Theme), g.cam.View)
+	} else {
+		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
+	}
 	statusH := g.drawStatus(mapImg, area)
 	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
-	g.drawTouchButtons(mapImg, area)
-	g.panel.ui.Draw(screen)
+	if !g.showPlayers {
+		g.drawTouchButtons(mapImg, area)
+		g.panel.ui.Draw(screen)
+	}
 	if g.help {
 		g.drawHelp(screen)
 	}
@@ -649,13 +686,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
 func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
-	k := baseKey{board: g.Board(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
+	k := baseKey{board: g.viewBoard(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
 	opt := g.sceneOpt
 	if t := g.in.Turn(); t.Round > 0 {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	if p := g.in.Preview(); p != nil && g.in.Mode() == ModePreview {
+	secret := g.showPlayers && InvolvesHidden(g.in) // the player view shows nothing of it
+	if p := g.in.Preview(); p != nil && g.in.Mode() == ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
 		if c, ok := k.board.Creature(p.Target); ok {
@@ -664,7 +702,11 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	}
 	k.notes = g.in.History().FigureVersion()
 	opt.Notes = g.noteCache.marks(g.in)
-	if r := g.in.Reach(); r != nil {
+	if g.showPlayers {
+		opt.Notes = render.PlayerNotes(opt.Notes)
+		k.player = true
+	}
+	if r := g.in.Reach(); r != nil && !secret {
 		k.reach = r
 		opt.Reach, opt.ReachBudget = g.reachCells(r), r.Budget()
 	}

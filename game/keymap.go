@@ -60,6 +60,7 @@ const (
 	ActOpen
 	ActSaveAs
 	ActSettings
+	ActPlayerView
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -160,6 +161,8 @@ func actionName(a Action) string {
 		return "save as a new file"
 	case ActSettings:
 		return "settings: theme, scale, palette, keys, recent files"
+	case ActPlayerView:
+		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}
@@ -250,6 +253,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyO, Mods: ModCtrl, Act: ActOpen},
 		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: ActSaveAs},
 		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: ActSettings},
+		{Key: ebiten.KeyP, Mods: ModCtrl, Act: ActPlayerView},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})

@@ -35,14 +35,14 @@ const sideViewPx = statusPx
 func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
-	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) {
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && InvolvesHidden(g.in)) {
 		return
 	}
 	sc := g.uiScale
 	if g.sideFor != g.in.ShownVersion() || g.side == nil {
 		// once per change of what is aimed at, not every frame
 		g.sideFor = g.in.ShownVersion()
-		g.side = render.BuildSideView(g.Board(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+		g.side = render.BuildSideView(g.viewBoard(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
 		g.sideText = nil
 	}
 	sv := g.side
@@ -169,6 +169,16 @@ func screenOverlap(a, b render.Rect) bool {
 func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
+	secret := false
+	if g.showPlayers {
+		// the players see the move, not the director's prompts, and
+		// nothing of a move that involves someone hidden from them
+		lines[0] = "Player view"
+		if !g.opt.PlayerView {
+			lines[0] += " (Ctrl+P: the director's view)"
+		}
+		secret = InvolvesHidden(g.in)
+	}
 	ui := g.colors()
 	ink := []color.Color{ui.StatusInk}
 	// outcome adds the line for what is aimed at: the outcome when legal,
@@ -180,17 +190,17 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 			lines, ink = append(lines, "× "+why), append(ink, ui.StatusBad)
 		}
 	}
-	if plan, ok := g.in.MovePlan(); ok {
+	if plan, ok := g.in.MovePlan(); ok && !secret {
 		summary := ""
 		if plan.Legal {
 			summary = summarizeMove(g.in, plan)
 		}
 		outcome(plan.Legal, summary, ui.StatusMove, plan.Why)
 	}
-	if at, why, ok := g.in.FreeSpot(); ok {
+	if at, why, ok := g.in.FreeSpot(); ok && !secret {
 		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), ui.StatusMove, why)
 	}
-	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview {
+	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview && !secret {
 		summary := ""
 		if sh.Legal {
 			summary = summarize(g.in, sh)

@@ -43,6 +43,7 @@ type baseKey struct {
 	reach   *drawsteel.ReachMap      // whose reachable area is shaded
 	heights bool
 	theme   string
+	player  bool // the player view: private notes left out
 }
 
 // tileOrigin is the whole pixel where tile (0,0) starts for a view, and the

@@ -49,7 +49,7 @@ const touchPx = 26
 // preview waits for them: docked at the top of the map, on the side away
 // from the creature being moved, clear of the turn strip.
 func (g *Game) touchButtons(area Area) []touchButton {
-	if !g.touch.used {
+	if !g.touch.used || g.showPlayers {
 		return nil
 	}
 	commit := func(g *Game) {}
@@ -151,6 +151,13 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Pinch:
 		if area.Contains(e.At.X, e.At.Y) && g.dialog == nil {
 			g.cam.ZoomAt(render.Point{X: e.At.X, Y: e.At.Y}, e.Scale)
+			g.cam.Pan(e.Pan.X, e.Pan.Y)
+		}
+		return
+	}
+	if g.opt.PlayerView {
+		// a player view only looks: a finger pans
+		if e.Kind == gesture.Drag || e.Kind == gesture.DragMove {
 			g.cam.Pan(e.Pan.X, e.Pan.Y)
 		}
 		return
@@ -281,7 +288,7 @@ func realTouches(buf []gesture.Touch) []gesture.Touch {
 // touchButtonPixel is the middle of the large touch button labelled label,
 // or else of the panel button (scripts: touch button LABEL).
 func (g *Game) touchButtonPixel(label string) (int, int, error) {
-	for _, b := range g.touchButtons(MapArea(g.w, g.h, g.uiScale)) {
+	for _, b := range g.touchButtons(g.mapArea()) {
 		if b.label == label {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}

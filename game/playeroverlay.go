@@ -1,0 +1,88 @@
+// What the player view draws over the map: the director's preview as the
+// players may see it.
+
+package game
+
+import (
+	"image/color"
+	"slices"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// BuildPlayerOverlay is the overlay of the player view: the move being
+// previewed or dragged, drawn on the players' board (render.PlayerBoard),
+// without the director's pointer, name plates or tactics; a preview that
+// involves a creature hidden from the players is not shown at all
+// (InvolvesHidden), so that nothing tells them where it is.
+func BuildPlayerOverlay(in *Interaction, players *drawsteel.Board, t render.Theme) *render.Scene {
+	s := &render.Scene{}
+	if InvolvesHidden(in) {
+		return s
+	}
+	ring := func(id string, c color.RGBA, dash float64) {
+		if cr, ok := players.Creature(id); ok {
+			n := float64(cr.Size.Squares())
+			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
+				Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
+		}
+	}
+	ring(in.Source(), t.Select, 0)
+	for _, id := range in.Targets() {
+		ring(id, t.Danger, 0.2)
+	}
+	switch in.Mode() {
+	case ModeMoving:
+		if plan, ok := in.MovePlan(); ok {
+			render.AddMoveOverlay(s, players, &plan, &t)
+		}
+	case ModePreview:
+		p := in.Preview()
+		if p == nil {
+			return s
+		}
+		o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
+		if sh, ok := in.Shown(); ok {
+			o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
+		}
+		render.AddForcedOverlay(s, players, o, &t)
+	}
+	return s
+}
+
+// InvolvesHidden reports whether the move previewed or dragged involves a
+// creature hidden from the players: its mover, target or source, one it
+// collides with, damages, knocks prone, or who may strike at it.
+func InvolvesHidden(in *Interaction) bool {
+	b := in.Board()
+	hidden := func(id string) bool {
+		c, ok := b.Creature(id)
+		return ok && c.HiddenFromPlayers
+	}
+	switch in.Mode() {
+	case ModeMoving:
+		mover, _, _ := in.Moving()
+		if hidden(mover) {
+			return true
+		}
+		if plan, ok := in.MovePlan(); ok {
+			return slices.ContainsFunc(plan.OpportunityAttacks, func(a drawsteel.OpportunityAttack) bool { return hidden(a.By) })
+		}
+	case ModePreview, ModeTargets:
+		if hidden(in.Source()) || slices.ContainsFunc(in.Targets(), hidden) {
+			return true
+		}
+		if sh, ok := in.Shown(); ok {
+			o := sh.Outcome
+			for id := range o.Damage {
+				if hidden(id) {
+					return true
+				}
+			}
+			return slices.ContainsFunc(o.Prone, hidden) ||
+				slices.ContainsFunc(o.Events, func(e drawsteel.Event) bool { return hidden(e.Creature) || hidden(e.Other) })
+		}
+	}
+	return false
+}

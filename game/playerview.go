@@ -1,0 +1,156 @@
+// The player view: the map as the players may see it, in place (Ctrl+P in
+// the director's window) or in a window of its own that follows the
+// director's (battlemap open FILE --player-view).
+
+package game
+
+import (
+	"math"
+	"os"
+	"reflect"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// followFrames is how often, in updates, a player view looks at the
+// director's live view: four times a second, a stat of one small file.
+const followFrames = 15
+
+// playerState is the player view's part of the window.
+type playerState struct {
+	// live are the files the director's window writes and a player view reads.
+	live    LiveFiles
+	hasLive bool
+	// written is the view and board change the director last wrote.
+	written    LiveView
+	wroteBoard bool
+	// followed is the director's view shown; seen the view file as last read.
+	followed LiveView
+	seen     maps.Stamp
+	loaded   bool // the director's board is loaded
+	// board is the players' board (render.PlayerBoard) of from.
+	board, from *drawsteel.Board
+}
+
+// viewBoard is the board the map shows: the players' in the player view.
+func (g *Game) viewBoard() *drawsteel.Board {
+	b := g.Board()
+	if !g.showPlayers {
+		return b
+	}
+	if g.view.from != b {
+		g.view.from, g.view.board = b, render.PlayerBoard(b)
+	}
+	return g.view.board
+}
+
+// mapArea is where the map is drawn: beside the panel, or, in the player
+// view, the whole window.
+func (g *Game) mapArea() Area {
+	if g.showPlayers {
+		return Area{0, 0, float64(max(g.w, 1)), float64(max(g.h, 1))}
+	}
+	return MapArea(g.w, g.h, g.uiScale)
+}
+
+// viewAction reports whether a player view's window takes the action: it
+// only looks (zoom, pan, fit, heights, theme, scale, full screen, turn,
+// help, quit); the director's window makes every change.
+func viewAction(a Action) bool {
+	switch a {
+	case ActPanLeft, ActPanRight, ActPanUp, ActPanDown, ActZoomIn, ActZoomOut, ActFit, ActToggleHeights,
+		ActTheme, ActUIScaleUp, ActUIScaleDown, ActFullscreen, ActTurnView, ActTurnViewHalf, ActHelp, ActCancel, ActQuit:
+		return true
+	}
+	return false
+}
+
+// togglePlayerView shows the player view in place, or the director's again.
+func (g *Game) togglePlayerView() {
+	g.showPlayers = !g.showPlayers
+	g.cam.fitted = false
+	g.dirty, g.settle = true, settleUpdates
+	if g.showPlayers {
+		g.in.message = "Player view: what the players may see. Ctrl+P: the director's view."
+	} else {
+		g.in.message = "The director's view."
+	}
+}
+
+// writeLive writes the director's view for player views when it changed:
+// the board when the history did, then the small view file.
+func (g *Game) writeLive() {
+	if !g.view.hasLive || g.opt.PlayerView {
+		return
+	}
+	v := g.in.LiveView()
+	if !g.view.wroteBoard || v.Change != g.view.written.Change {
+		g.syncEncounter()
+		if err := g.view.live.WriteBoard(g.enc); err != nil {
+			g.in.message = err.Error()
+			g.view.hasLive = false // said once; the window works on without it
+			return
+		}
+		g.view.wroteBoard = true
+	} else if reflect.DeepEqual(v, g.view.written) {
+		return
+	}
+	if err := g.view.live.WriteView(v); err != nil {
+		g.in.message = err.Error()
+		g.view.hasLive = false
+		return
+	}
+	g.view.written = v
+}
+
+// follow shows the director's live view when its file changed (looked at
+// every followFrames updates), and reports whether it did.
+func (g *Game) follow() bool {
+	if !g.opt.PlayerView || !g.view.hasLive || (g.ticks%followFrames != 0 && g.view.loaded) {
+		return false
+	}
+	fi, err := os.Stat(g.view.live.View)
+	if err != nil || (fi.Size() == g.view.seen.Size && fi.ModTime().Equal(g.view.seen.ModTime)) {
+		return false
+	}
+	g.view.seen = maps.Stamp{Size: fi.Size(), ModTime: fi.ModTime()}
+	v, err := g.view.live.ReadView()
+	if err != nil {
+		return false // being replaced: the next look reads it
+	}
+	last := g.view.followed
+	if !g.view.loaded || v.Change != last.Change {
+		enc, err := maps.Load(g.view.live.Board)
+		if err != nil {
+			g.in.message = "Waiting for the director's window: " + err.Error()
+			return true
+		}
+		g.startFrom(enc, "", nil)
+		g.view.loaded, last = true, LiveView{}
+	}
+	if err := g.in.Follow(v, last); err != nil {
+		g.in.message = err.Error()
+	}
+	g.view.followed = v
+	g.in.message = ""
+	return true
+}
+
+// viewPointer is a player view's mouse: the wheel zooms, the right or
+// middle button pans; nothing on the map changes.
+func (g *Game) viewPointer(area Area) {
+	in := g.input
+	x, y := in.Cursor()
+	fx, fy := float64(x), float64(y)
+	drag := in.MouseDown(0) || in.MouseDown(1) || in.MouseDown(2)
+	if drag && g.panning {
+		g.cam.Pan(fx-float64(g.lastCursor.X), fy-float64(g.lastCursor.Y))
+	}
+	g.panning = drag
+	g.lastCursor.X, g.lastCursor.Y = x, y
+	if wy := in.Wheel(); wy != 0 && area.Contains(fx, fy) {
+		g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
+	}
+}
