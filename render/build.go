@@ -98,6 +98,7 @@ func BuildScene(b *drawsteel.Board, opt Options) *Scene {
 		addGrid(s, b, t, sp)
 		addHeightEdges(s, b, t, sp)
 		addWalls(s, b, t, sp)
+		addEdges(s, b, t, sp)
 		addWallBadges(s, b, labels, sp)
 		addHeightNumbers(s, b, t, opt.HeightNumbers, labels, sp)
 		if opt.Coordinates {
@@ -142,6 +143,7 @@ func shapeEstimate(b *drawsteel.Board, opt Options, sp span) int {
 	if opt.Overview || opt.Layers == NoSquares {
 		return n
 	}
+	n += 5 * len(b.Edges)
 	for y := sp.y0; y < sp.y1; y++ {
 		for _, c := range b.Cells[y*b.Width+sp.x0 : y*b.Width+sp.x1] {
 			switch {

@@ -42,7 +42,7 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	// about what the scene holds, so that its slices are allocated once:
 	// per hex a fill and three sides (difficult hexes nine strokes more),
 	// per creature its hexes and a dozen shapes, per reached hex two
-	n := 4*len(b.Terrain) + 16*len(b.Creatures) + 2*(b.Geometry.Width+b.Geometry.Height)
+	n := 4*len(b.Terrain) + 16*len(b.Creatures) + 2*(b.Geometry.Width+b.Geometry.Height) + 5*len(b.Edges)
 	for _, ter := range b.Terrain {
 		if ter != realms.Open {
 			n += 9
@@ -58,6 +58,7 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	}
 	addHexTerrain(s, b, l, t, opt.Material)
 	addHexGrid(s, b, l, t)
+	addHexEdges(s, b, l, t)
 	if opt.Coordinates {
 		addHexCoordinates(s, l, t)
 	}
