@@ -3,7 +3,7 @@
 # every fuzz target for a minute.
 SHELL := /bin/bash
 GO ?= go
-XVFB = xvfb-run -a -s "-screen 0 1280x800x24"
+XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
 .PHONY: test vet unit window run bench fuzz screenshot figures
 

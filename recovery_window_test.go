@@ -155,7 +155,8 @@ func TestWindowHexKilledAfterAMove(t *testing.T) {
 	}
 
 	save := filepath.Join(dir, "save.play")
-	os.WriteFile(save, []byte("wait 2\nkey ctrl+S\nwait 2\nquit\n"), 0o644)
+	// the window asks about the recovered move first: K keeps it
+	os.WriteFile(save, []byte("wait 2\nkey K\nwait 2\nkey ctrl+S\nwait 2\nquit\n"), 0o644)
 	if out, err := exec.Command(binary, "open", file, "--play", save).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --play: %v\n%s", err, out)
 	}

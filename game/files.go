@@ -10,7 +10,7 @@ import (
 func (g *Game) docName() string      { return g.enc.Name }
 func (g *Game) docPath() string      { return g.path }
 func (g *Game) unsaved() bool        { return g.in.History().Changes() != g.cleanChange }
-func (g *Game) changes() string      { return g.changesText() }
+func (g *Game) unsavedText() string  { return g.changesText() }
 func (g *Game) autosaveFile() string { return g.myAutosave() }
 func (g *Game) quitNow()             { g.quit = true }
 

@@ -26,7 +26,7 @@ type document interface {
 	docPath() string
 	unsaved() bool
 	// changes is the unsaved changes in a few words.
-	changes() string
+	unsavedText() string
 	// saveFile saves to the encounter's file (Ctrl+S); false when it did
 	// not (no file yet, or the window asked something else first).
 	saveFile() (bool, error)
@@ -81,7 +81,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 		then()
 		return
 	}
-	q := askLeave(d.docName(), d.docPath(), d.changes(), leaving)
+	q := askLeave(d.docName(), d.docPath(), d.unsavedText(), leaving)
 	s := &sheet{title: q.Title, lines: q.Lines}
 	s.buttons = []sheetButton{
 		{label: q.Save, key: ebiten.KeyS, do: func() {
@@ -336,7 +336,7 @@ func newChooser(c chooser) *sheet {
 			for _, p := range recent {
 				s.rows = append(s.rows, sheetRow{label: filepath.Base(p), detail: filepath.Dir(p), do: func() {
 					if c.save {
-						s.field.text = p
+						s.field.text, s.field.fresh = p, true
 						s.focusOn(targetField, 0)
 						return
 					}
@@ -361,7 +361,7 @@ func newChooser(c chooser) *sheet {
 			p := filepath.Join(dir, name)
 			s.rows = append(s.rows, sheetRow{label: name, detail: fileDetail(p), do: func() {
 				if c.save {
-					s.field.text = name
+					s.field.text, s.field.fresh = name, true
 					s.focusOn(targetField, 0)
 					return
 				}
@@ -372,7 +372,7 @@ func newChooser(c chooser) *sheet {
 			s.rows = append(s.rows, sheetRow{label: "(no folders or " + c.ext + " files here)", heading: true})
 		}
 	}
-	s.field.text = c.name
+	s.field.text, s.field.fresh = c.name, c.name != ""
 	s.field.enter = choose
 	list(c.dir)
 	s.buttons = []sheetButton{
@@ -434,4 +434,40 @@ func fileDetail(p string) string {
 		d += " · has unsaved changes (recovered when opened)"
 	}
 	return d
+}
+
+// handle runs the open sheet, or the file keys of the hex and zone
+// windows (the square window has them in its keymap): Ctrl+Q and the
+// close button (asking first), Ctrl+O, Ctrl+Shift+S, Ctrl+, (settings).
+// It reports whether this frame's input was theirs.
+func (f *fileUI) handle(d document, in Input, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
+	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	switch {
+	case f.sheet == nil && closeAsked(in):
+		f.leave(d, "close the window", d.quitNow)
+	case f.sheet != nil:
+		f.update(in, r, w, h, sc)
+	case ctrl && in.JustPressed(ebiten.KeyQ):
+		f.leave(d, "quit", d.quitNow)
+	case ctrl && in.JustPressed(ebiten.KeyO):
+		f.chooseOpen(d)
+	case ctrl && shift && in.JustPressed(ebiten.KeyS):
+		f.chooseSaveAs(d, nil)
+	case ctrl && in.JustPressed(ebiten.KeyComma):
+		settings()
+	default:
+		return false
+	}
+	return true
+}
+
+// sheetScale is the UI scale of the sheets in the hex and zone windows:
+// the one chosen (user, 0: automatic) at the device scale dev, as the
+// square window's.
+func sheetScale(dev float64, w, h int, user float64) float64 {
+	if dev <= 0 {
+		dev = 1
+	}
+	return uiScaleFor(dev, w, h, user)
 }

@@ -47,6 +47,14 @@ type HexViewOptions struct {
 	// SettingsPath is the settings file a turn chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// Recovered, when set, says the encounter holds changes recovered
+	// from an autosave: the window asks whether to keep them.
+	Recovered *Recovery
+	// UIScale is the scale of the questions, the file chooser and the
+	// settings panel, 1 to 3 (0: from the window's size).
+	UIScale float64
+	// Palette is the side colours: "" (the theme's) or PaletteColorBlind.
+	Palette string
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -57,15 +65,21 @@ type HexViewOptions struct {
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	opt    HexViewOptions
-	board  *realms.Board
-	layout render.HexLayout
-	r      *ebitenrender.Renderer
-	w, h   int
-	input  Input
-	script *scriptedInput
-	player scriptPlayer
-	shot   string // a screenshot to write at the end of the next Draw
+	opt HexViewOptions
+	// files is the title, the quit question, the file chooser and the
+	// settings; cleanChange is changes when last saved to the file.
+	files       fileUI
+	cleanChange int
+	dev         float64 // the device scale
+	palette     string
+	board       *realms.Board
+	layout      render.HexLayout
+	r           *ebitenrender.Renderer
+	w, h        int
+	input       Input
+	script      *scriptedInput
+	player      scriptPlayer
+	shot        string // a screenshot to write at the end of the next Draw
 	// cache holds the map as last drawn for cacheFor (scene, view, size)
 	cache    *ebiten.Image
 	cacheFor string
@@ -193,7 +207,13 @@ func RunHexView(opt HexViewOptions) error {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.input = v.script
 	}
-	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name)
+	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
+	if r := opt.Recovered; r != nil {
+		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
+	}
+	v.files.showTitle(v)
+	// the close button asks first when there are unsaved changes
+	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -233,12 +253,12 @@ func (v *hexView) Update() error {
 		}
 	}
 	in := v.input
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
-	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if ctrl && in.JustPressed(ebiten.KeyQ) {
-		v.quit = true
+	defer v.takeFileMessage()
+	if v.files.handle(v, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
 		return nil
 	}
+	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	area := HexMapArea(v.w, v.h)
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
@@ -338,7 +358,7 @@ func (v *hexView) save() {
 	}
 	// everything the autosave held is saved
 	os.Remove(autosavePath(v.opt.Path))
-	v.base, v.savedChange = baseOf(v.opt.Path), v.changes
+	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), v.changes, v.changes
 	v.message = "Saved " + v.opt.Path + "."
 }
 
@@ -381,7 +401,7 @@ func (v *hexView) shown() *realms.Creature {
 }
 
 func (v *hexView) Draw(screen *ebiten.Image) {
-	t := windowTheme(v.opt.Theme)
+	t := windowThemeWith(v.opt.Theme, v.palette)
 	c := v.shown()
 	if c != nil {
 		// what the creature used this turn is part of its breakdown
@@ -445,6 +465,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
 	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++
 	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {
@@ -470,6 +491,9 @@ func (v *hexView) pointAt(q drawsteel.Square) {
 }
 
 func (v *hexView) pointAtButton(label string) error {
+	if v.files.open() {
+		return v.files.pointAtButton(v.script, label)
+	}
 	return fmt.Errorf("button %s: the hex window has no buttons; use its keys", label)
 }
 
@@ -505,7 +529,8 @@ func (v *hexView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 
 // LayoutF implements ebiten.LayoutFer.
 func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, _ := deviceSize(outsideWidth, outsideHeight)
+	w, h, dev := deviceSize(outsideWidth, outsideHeight)
+	v.dev = dev
 	if w != v.w || h != v.h {
 		v.cam.Resized()
 	}

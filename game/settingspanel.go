@@ -18,11 +18,14 @@ type settingsHost struct {
 	palette  func() string
 	// setPalette shows the sides in a palette ("" or PaletteColorBlind).
 	setPalette func(name string)
-	scale      func() float64
-	stepScale  func(dir int)
-	keys       func() Keymap
-	setKeys    func(Keymap)
-	doc        document
+	// turn is the map's turn in degrees; turnBy turns it by quarter turns.
+	turn      func() int
+	turnBy    func(quarters int)
+	scale     func() float64
+	stepScale func(dir int)
+	keys      func() Keymap
+	setKeys   func(Keymap)
+	doc       document
 }
 
 // Pages of the settings panel.
@@ -77,6 +80,16 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			}})
 		}
 		s.rows = append(s.rows, pal)
+		if h.turn != nil {
+			row := sheetRow{label: "Map turned (Shift+R, Ctrl+R)"}
+			for _, d := range []int{0, 90, 180, 270} {
+				row.buttons = append(row.buttons, sheetButton{label: fmt.Sprintf("%d°", d), on: h.turn() == d, do: func() {
+					h.turnBy(((d-h.turn())/90 + 4) % 4)
+					f.openSettings(h, page)
+				}})
+			}
+			s.rows = append(s.rows, row)
+		}
 		if h.scale != nil {
 			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
 				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
@@ -194,6 +207,8 @@ func (g *Game) openSettings() {
 			return g.uiScale
 		},
 		stepScale: g.setUIScale,
+		turn:      g.cam.Degrees,
+		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
 		keys:      func() Keymap { return g.keymap },
 		setKeys:   func(km Keymap) { g.keymap = km },
 		doc:       g,

@@ -46,6 +46,9 @@ type sheet struct {
 // sheetField is a line of text the user types (a file name).
 type sheetField struct {
 	label, text string
+	// fresh is a name put in for the user (shown selected): the first
+	// key typed replaces it, Backspace clears it.
+	fresh bool
 	// enter runs when Enter is pressed in the field.
 	enter func(string)
 }
@@ -249,6 +252,9 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 		if c, ok := in.(chars); ok {
 			for _, r := range c.Chars() {
 				if r >= ' ' && r != 0x7f {
+					if s.field.fresh {
+						s.field.text, s.field.fresh = "", false
+					}
 					s.field.text += string(r)
 				}
 			}
@@ -256,6 +262,9 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 		if in.JustPressed(ebiten.KeyBackspace) && s.field.text != "" {
 			r := []rune(s.field.text)
 			s.field.text = string(r[:len(r)-1])
+			if s.field.fresh {
+				s.field.text, s.field.fresh = "", false
+			}
 		}
 	} else {
 		for _, b := range s.buttons {
@@ -538,7 +547,14 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 			_, n := firstRune(shown)
 			shown = shown[n:]
 		}
-		say(dst, shown, l.field.Min.X+12*sc, (l.field.Min.Y+l.field.Max.Y)/2, f, ui.PanelInk, false)
+		ink := ui.PanelInk
+		if s.field.fresh && isFocus(target{kind: targetField}) {
+			// selected: typing replaces it
+			w := text.Advance(s.field.text, f)
+			fill(dst, render.Rect{Min: render.Point{X: l.field.Min.X + 10*sc, Y: l.field.Min.Y + 8*sc}, Max: render.Point{X: l.field.Min.X + 14*sc + w, Y: l.field.Max.Y - 8*sc}}, ui.PanelTitle)
+			ink = ui.Panel
+		}
+		say(dst, shown, l.field.Min.X+12*sc, (l.field.Min.Y+l.field.Max.Y)/2, f, ink, false)
 	}
 	for k, rr := range l.rows {
 		i := l.firstRow + k

@@ -19,6 +19,9 @@ func (v *zoneView) stop()                      { v.quit = true }
 func (v *zoneView) saveTo(file string) error   { return v.play.save(v.opt.Encounter, file) }
 
 func (v *zoneView) pointAtButton(label string) error {
+	if v.files.open() {
+		return v.files.pointAtButton(v.script, label)
+	}
 	return fmt.Errorf("button %s: the zone window has no buttons; use its keys", label)
 }
 

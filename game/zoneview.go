@@ -44,6 +44,14 @@ type ZoneViewOptions struct {
 	// SettingsPath is the settings file a turn chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// Recovered, when set, says the encounter holds changes recovered
+	// from an autosave: the window asks whether to keep them.
+	Recovered *Recovery
+	// UIScale is the scale of the questions, the file chooser and the
+	// settings panel, 1 to 3 (0: from the window's size).
+	UIScale float64
+	// Palette is the side colours: "" (the theme's) or PaletteColorBlind.
+	Palette string
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -51,22 +59,29 @@ type ZoneViewOptions struct {
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (zonePlay does the rest).
 type zoneView struct {
-	opt      ZoneViewOptions
-	play     *zonePlay
-	in       Input
-	boxes    []render.Rect
-	outlines [][]render.Point
-	r        *ebitenrender.Renderer
-	w, h     int
-	hover    int // zone index under the pointer, -1: none
-	pointed  string
-	selected string
-	dragging string // the creature being dragged
-	scene    *render.Scene
-	sceneFor string
-	frames   int
-	quit     bool
-	err      error
+	opt ZoneViewOptions
+	// files is the title, the quit question, the file chooser and the
+	// settings; cleanChange is the play's change count when last saved to
+	// the file.
+	files       fileUI
+	cleanChange int
+	dev         float64 // the device scale
+	palette     string
+	play        *zonePlay
+	in          Input
+	boxes       []render.Rect
+	outlines    [][]render.Point
+	r           *ebitenrender.Renderer
+	w, h        int
+	hover       int // zone index under the pointer, -1: none
+	pointed     string
+	selected    string
+	dragging    string // the creature being dragged
+	scene       *render.Scene
+	sceneFor    string
+	frames      int
+	quit        bool
+	err         error
 	// a script's input and progress
 	script      *scriptedInput
 	player      scriptPlayer
@@ -103,7 +118,13 @@ func RunZoneView(opt ZoneViewOptions) error {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.in = v.script
 	}
-	ebiten.SetWindowTitle("battlemap — " + opt.Encounter.Name + " (zone map)")
+	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
+	if r := opt.Recovered; r != nil {
+		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
+	}
+	v.files.showTitle(v)
+	// the close button asks first when there are unsaved changes
+	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -152,12 +173,14 @@ func (v *zoneView) Update() error {
 		}
 	}
 	in := v.in
+	defer v.files.showTitle(v)
+	defer v.takeFileMessage()
+	if v.files.handle(v, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+		return nil
+	}
 	// a script holds the left key; Ebitengine reports either as the key
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
 	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if ctrl && in.JustPressed(ebiten.KeyQ) {
-		return ebiten.Termination
-	}
 	if v.scene == nil {
 		return nil
 	}
@@ -186,7 +209,7 @@ func (v *zoneView) save() {
 		return
 	}
 	os.Remove(autosavePath(v.opt.Path))
-	v.base, v.savedChange = baseOf(v.opt.Path), pl.changes
+	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), pl.changes, pl.changes
 }
 
 // autosave writes the encounter to the file's autosave after every change
@@ -302,7 +325,7 @@ func (v *zoneView) shown() string {
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
-	t := windowTheme(v.opt.Theme)
+	t := windowThemeWith(v.opt.Theme, v.palette)
 	pl := v.play
 	id := v.shown()
 	if pl.throw != nil {
@@ -319,7 +342,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.board, id, hover, reach, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound)
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.board, id, hover, reach, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound) + "|" + v.opt.Theme + "|" + v.palette
 	if v.scene == nil || key != v.sceneFor {
 		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if reach {
@@ -349,6 +372,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		}
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++
 	if v.pendingShot != "" {
@@ -444,7 +468,7 @@ func (v *zoneView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 
 // LayoutF implements ebiten.LayoutFer.
 func (v *zoneView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, _ := deviceSize(outsideWidth, outsideHeight)
-	v.w, v.h = w, h
+	w, h, dev := deviceSize(outsideWidth, outsideHeight)
+	v.w, v.h, v.dev = w, h, dev
 	return float64(w), float64(h)
 }

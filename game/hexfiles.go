@@ -1,0 +1,125 @@
+package game
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+)
+
+// The hex window as a document of the shared file flow (fileui.go).
+
+func (v *hexView) docName() string { return v.opt.Encounter.Name }
+func (v *hexView) docPath() string { return v.opt.Path }
+func (v *hexView) unsaved() bool   { return v.changes != v.cleanChange }
+func (v *hexView) unsavedText() string {
+	return changeCount(v.changes - v.cleanChange)
+}
+func (v *hexView) quitNow() { v.quit = true }
+
+func (v *hexView) autosaveFile() string {
+	if v.opt.Path == "" {
+		return ""
+	}
+	return autosavePath(v.opt.Path)
+}
+
+func (v *hexView) saveFile() (bool, error) {
+	if v.opt.Path == "" {
+		return false, nil
+	}
+	v.save()
+	return !v.unsaved(), nil
+}
+
+// saveAsFile saves the map to a new file, which becomes its file; the
+// old file's autosave goes (everything in it is saved).
+func (v *hexView) saveAsFile(path string) error {
+	if err := v.opt.Encounter.Save(path); err != nil {
+		return err
+	}
+	if old := v.autosaveFile(); old != "" {
+		os.Remove(old)
+	}
+	v.opt.Path = path
+	v.base, v.savedChange, v.cleanChange = baseOf(path), v.changes, v.changes
+	v.message = "Saved to " + path + "."
+	return nil
+}
+
+// openFile shows the hex map in the file at path in this window, or ends
+// the window with an *OpenRequest for another kind of map.
+func (v *hexView) openFile(path string) error {
+	o, err := OpenFile(path)
+	if err != nil {
+		return err
+	}
+	if o.Encounter.Hex == nil {
+		v.err = &OpenRequest{Path: path}
+		return v.err
+	}
+	if o, err = KeepFile(o); err != nil {
+		return err
+	}
+	msg := o.Message
+	if msg == "" {
+		msg = "Opened " + path + "."
+	}
+	v.show(o.Encounter, path, o.Base, msg)
+	if r := o.Recovered; r != nil {
+		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, path, r.FileBase, "") })
+	}
+	return nil
+}
+
+// show makes the window show another hex map (or the same file as last
+// saved): everything about the old one goes, the window, its turn and
+// its settings stay.
+func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
+	if v.cache != nil {
+		v.cache.Deallocate()
+	}
+	opt := v.opt
+	opt.Encounter, opt.Path = enc, path
+	turn := v.cam.View.Turn
+	b := enc.Hex.Board
+	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, board: b, layout: render.NewHexLayout(b.Geometry),
+		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
+		message: message, base: base, version: v.version + 1}
+	v.cam.View.Turn = turn
+}
+
+// takeFileMessage shows in the status line what the last file action did.
+func (v *hexView) takeFileMessage() {
+	if m := v.files.message; m != "" {
+		v.message, v.files.message = m, ""
+	}
+}
+
+// openSettings shows the hex window's settings panel: theme, side
+// colours and the map's turn (its keys are fixed).
+func (v *hexView) openSettings() {
+	v.files.openSettings(settingsHost{
+		theme: func() string {
+			if v.opt.Theme == "" {
+				return "dark"
+			}
+			return v.opt.Theme
+		},
+		setTheme:   func(name string) { v.opt.Theme = name; v.version++ },
+		palette:    func() string { return v.palette },
+		setPalette: func(name string) { v.palette = name; v.version++ },
+		turn:       v.cam.Degrees,
+		turnBy:     func(q int) { v.turnView(q, HexMapArea(v.w, v.h)); v.version++ },
+		doc:        v,
+	}, settingsDisplay)
+}
+
+// changeCount is a number of changes in words.
+func changeCount(n int) string {
+	if n == 1 {
+		return "1 change since the last save"
+	}
+	return fmt.Sprintf("%d changes since the last save", n)
+}

@@ -1,0 +1,118 @@
+package game
+
+import (
+	"os"
+
+	"github.com/battlemap/battlemap/maps"
+)
+
+// The zone window as a document of the shared file flow (fileui.go).
+
+func (v *zoneView) docName() string { return v.opt.Encounter.Name }
+func (v *zoneView) docPath() string { return v.opt.Path }
+func (v *zoneView) unsaved() bool   { return v.play.changes != v.cleanChange }
+func (v *zoneView) unsavedText() string {
+	return changeCount(v.play.changes - v.cleanChange)
+}
+func (v *zoneView) quitNow() { v.quit = true }
+
+func (v *zoneView) autosaveFile() string {
+	if v.opt.Path == "" {
+		return ""
+	}
+	return autosavePath(v.opt.Path)
+}
+
+func (v *zoneView) saveFile() (bool, error) {
+	if v.opt.Path == "" {
+		return false, nil
+	}
+	v.save()
+	return !v.unsaved(), nil
+}
+
+// saveAsFile saves the map to a new file, which becomes its file; the
+// old file's autosave goes (everything in it is saved).
+func (v *zoneView) saveAsFile(path string) error {
+	pl := v.play
+	if err := pl.save(v.opt.Encounter, path); err != nil {
+		return err
+	}
+	if old := v.autosaveFile(); old != "" {
+		os.Remove(old)
+	}
+	v.opt.Path = path
+	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.changes, pl.changes
+	return nil
+}
+
+// openFile shows the zone map in the file at path in this window, or
+// ends the window with an *OpenRequest for another kind of map.
+func (v *zoneView) openFile(path string) error {
+	o, err := OpenFile(path)
+	if err != nil {
+		return err
+	}
+	if o.Encounter.Zones == nil {
+		v.err = &OpenRequest{Path: path}
+		return v.err
+	}
+	if o, err = KeepFile(o); err != nil {
+		return err
+	}
+	msg := o.Message
+	if msg == "" {
+		msg = "Opened " + path + "."
+	}
+	if err := v.show(o.Encounter, path, o.Base, msg); err != nil {
+		return err
+	}
+	if r := o.Recovered; r != nil {
+		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", func() { v.show(r.File, path, r.FileBase, "") })
+	}
+	return nil
+}
+
+// show makes the window show another zone map (or the same file as last
+// saved); the window, its turn and its settings stay.
+func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
+	b, err := enc.Zones.Board()
+	if err != nil {
+		return err
+	}
+	opt := v.opt
+	opt.Encounter, opt.Path = enc, path
+	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: &zonePlay{board: b, seed: opt.Seed, message: message},
+		in: v.in, r: v.r, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
+		turn: v.turn, base: base}
+	nv.boxes, nv.outlines = ZoneBoxes(enc.Zones)
+	*v = nv
+	return nil
+}
+
+// takeFileMessage shows in the status panel what the last file action
+// did.
+func (v *zoneView) takeFileMessage() {
+	if m := v.files.message; m != "" {
+		v.play.message, v.files.message = m, ""
+	}
+}
+
+// openSettings shows the zone window's settings panel: theme, side
+// colours and the map's turn (its keys are fixed).
+func (v *zoneView) openSettings() {
+	v.files.openSettings(settingsHost{
+		theme: func() string {
+			if v.opt.Theme == "" {
+				return "dark"
+			}
+			return v.opt.Theme
+		},
+		setTheme:   func(name string) { v.opt.Theme = name },
+		palette:    func() string { return v.palette },
+		setPalette: func(name string) { v.palette = name },
+		turn:       func() int { return 90 * v.turn },
+		turnBy:     v.turnView,
+		doc:        v,
+	}, settingsDisplay)
+}

@@ -1,0 +1,276 @@
+//go:build window
+
+package main
+
+import (
+	"encoding/json"
+	"image"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// Window tests of work never lost: the question before unsaved changes
+// go, the recovery question, the file chooser. Each window is made
+// 1920x1080 (a TV) by its script.
+
+// questionShown reports whether a question (a sheet) is drawn in img: its
+// border, in the dark theme's title colour, crosses the window's middle
+// column above and below.
+func questionShown(img image.Image) bool {
+	b := img.Bounds()
+	x := (b.Min.X + b.Max.X) / 2
+	edge := render.ScreenTheme().UI.PanelTitle
+	runs, in := 0, false
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		on := near(img.At(x, y), edge, 6)
+		if on && !in {
+			runs++
+		}
+		in = on
+	}
+	return runs >= 2
+}
+
+// copySample writes the bundled sample to dir/name and returns its path.
+func copySample(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// play runs the window on file with a script and waits for it to end.
+func play(t *testing.T, env []string, file, script string, args ...string) {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "script.play")
+	if err := os.WriteFile(p, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(binary, append([]string{"open", file, "--play", p}, args...)...)
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --play:\n%s\n%v\n%s", file, script, err, out)
+	}
+}
+
+func wardogAt(t *testing.T, path string) drawsteel.Pos {
+	t.Helper()
+	e, err := maps.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, ok := e.Board.Creature("wardog")
+	if !ok {
+		t.Fatalf("%s has no wardog", path)
+	}
+	return d.Pos()
+}
+
+// TestWindowKilledAfterAMoveRecoversOrDiscards kills the program (kill -9)
+// after a committed move. Opening the file again asks about the recovered
+// move: Keep shows it; Discard shows the file as saved, and the next
+// open neither recovers nor asks (a discarded recovery stays discarded).
+func TestWindowKilledAfterAMoveRecoversOrDiscards(t *testing.T) {
+	dir := t.TempDir()
+	file := copySample(t, dir, "fight.json")
+	env := append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"), "BATTLEMAP_CONFIG_DIR="+filepath.Join(dir, "config"))
+	start := wardogAt(t, file)
+	moved := drawsteel.Pos{X: 10, Y: 7}
+	script := filepath.Join(dir, "move.play")
+	os.WriteFile(script, []byte("drag 13 8 10 7\nwait 100000\n"), 0o644)
+	cmd := exec.Command(binary, "open", file, "--play", script, "--autosave")
+	cmd.Env = env
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	auto := game.AutosavePath(file)
+	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if a, err := maps.Load(auto); err == nil {
+			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no autosave with the war dog at %v after 90 s", moved)
+		}
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL: nothing runs after it
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	asked, kept := filepath.Join(dir, "asked.png"), filepath.Join(dir, "kept.json")
+	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+asked+"\nkey K\nwait 2\nsave "+kept+"\nquit\n")
+	if !questionShown(readPNG(t, asked)) {
+		t.Errorf("reopening after the kill asked nothing (%s)", asked)
+	}
+	if got := wardogAt(t, kept); got != moved {
+		t.Errorf("after Keep the war dog is at %v, want the recovered %v", got, moved)
+	}
+	if _, err := os.Stat(auto); err != nil {
+		t.Errorf("after Keep the autosave is gone (%v); it must stay until saved", err)
+	}
+
+	discarded := filepath.Join(dir, "discarded.json")
+	play(t, env, file, "resize 1920 1080\nwait 3\nkey D\nwait 2\nsave "+discarded+"\nquit\n")
+	if got := wardogAt(t, discarded); got != start {
+		t.Errorf("after Discard the war dog is at %v, want the saved %v", got, start)
+	}
+	if _, err := os.Stat(auto); !os.IsNotExist(err) {
+		t.Errorf("after Discard the autosave is still there (%v)", err)
+	}
+	if got := wardogAt(t, filepath.Join(dir, "fight.autosave-discarded.json")); got != moved {
+		t.Errorf("the discarded autosave kept aside has the war dog at %v, want %v", got, moved)
+	}
+
+	again, shot := filepath.Join(dir, "again.json"), filepath.Join(dir, "again.png")
+	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+shot+"\nsave "+again+"\nquit\n")
+	if questionShown(readPNG(t, shot)) {
+		t.Errorf("the open after a discard asks again (%s)", shot)
+	}
+	if got := wardogAt(t, again); got != start {
+		t.Errorf("the open after a discard has the war dog at %v, want the saved %v", got, start)
+	}
+}
+
+// TestWindowQuitAsks: with a move not saved, the title says so, Ctrl+Q
+// and the close button ask instead of quitting, Esc goes back to the map,
+// and Save saves and quits.
+func TestWindowQuitAsks(t *testing.T) {
+	for _, scale := range []string{"1", "2"} {
+		t.Run("ui-scale "+scale, func(t *testing.T) {
+			dir := t.TempDir()
+			file := copySample(t, dir, "fight.json")
+			askedQ, askedClose := filepath.Join(dir, "quit.png"), filepath.Join(dir, "close.png")
+			script := filepath.Join(dir, "quit.play")
+			os.WriteFile(script, []byte("resize 1920 1080\nwait 10\ndrag 13 8 10 7\nwait 40\nkey ctrl+Q\nwait 3\nscreenshot "+askedQ+
+				"\nkey Escape\nwait 2\nclose\nwait 3\nscreenshot "+askedClose+"\nkey S\nwait 100000\n"), 0o644)
+			cmd := exec.Command(binary, "open", file, "--play", script, "--ui-scale", scale)
+			cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			defer cmd.Process.Kill()
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			titled := false
+			for deadline := time.Now().Add(60 * time.Second); !titled && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+				out, _ := exec.Command("xdotool", "search", "--name", "Cliffside Ambush — fight.json \\(unsaved changes\\)").Output()
+				titled = len(strings.TrimSpace(string(out))) > 0
+			}
+			if !titled {
+				t.Errorf("no window titled \"• Cliffside Ambush — fight.json (unsaved changes)\" after the move")
+			}
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatalf("battlemap: %v", err)
+				}
+			case <-time.After(90 * time.Second):
+				t.Fatal("the window did not quit after Save was answered")
+			}
+			for _, shot := range []string{askedQ, askedClose} {
+				if !questionShown(readPNG(t, shot)) {
+					t.Errorf("no question in %s", shot)
+				}
+			}
+			if got := wardogAt(t, file); got != (drawsteel.Pos{X: 10, Y: 7}) {
+				t.Errorf("after Save the file has the war dog at %v, want 10,7", got)
+			}
+			if _, err := os.Stat(game.AutosavePath(file)); !os.IsNotExist(err) {
+				t.Errorf("after Save the autosave is still there (%v)", err)
+			}
+		})
+	}
+}
+
+// TestWindowHexCloseDiscards: the hex window's close button asks about a
+// move not saved; Don't save quits, the file stays as saved and the
+// autosave goes aside.
+func TestWindowHexCloseDiscards(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("assets", "encounters", "river-ford.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "ford.json")
+	os.WriteFile(file, data, 0o644)
+	shot := filepath.Join(dir, "close.png")
+	play(t, os.Environ(), file, "resize 1920 1080\nwait 10\ndrag 4 4 5 4\nwait 2\nclose\nwait 3\nscreenshot "+shot+"\nkey D\nwait 100000\n", "--autosave")
+	if !questionShown(readPNG(t, shot)) {
+		t.Errorf("the hex window's close asked nothing (%s)", shot)
+	}
+	e, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := e.Hex.Board; b.Pos(b.Creature("brann").At) != (realms.Pos{4, 4}) {
+		t.Errorf("after Don't save the file has brann at %v, want 4,4 as saved", b.Pos(b.Creature("brann").At))
+	}
+	if _, err := os.Stat(game.AutosavePath(file)); !os.IsNotExist(err) {
+		t.Errorf("after Don't save the autosave is still there (%v)", err)
+	}
+}
+
+// TestWindowChooser opens another file and saves as a new one through the
+// in-window file chooser, at UI scale 1 and 2; both land in the recent
+// files.
+func TestWindowChooser(t *testing.T) {
+	for _, scale := range []string{"1", "2"} {
+		t.Run("ui-scale "+scale, func(t *testing.T) {
+			dir := t.TempDir()
+			file := copySample(t, dir, "fight.json")
+			other, err := os.ReadFile(filepath.Join("assets", "encounters", "figure-slam.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(dir, "slam.json"), other, 0o644)
+			cfg := filepath.Join(dir, "config")
+			env := append(os.Environ(), "BATTLEMAP_CONFIG_DIR="+cfg, "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
+			shot, opened := filepath.Join(dir, "chooser.png"), filepath.Join(dir, "opened.json")
+			play(t, env, file, "resize 1920 1080\nwait 3\nkey ctrl+O\nwait 3\nscreenshot "+shot+"\ntype slam.json\nkey Enter\nwait 3\nsave "+opened+
+				"\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\nquit\n", "--ui-scale", scale)
+			if !questionShown(readPNG(t, shot)) {
+				t.Errorf("no chooser in %s", shot)
+			}
+			slam, err := maps.Load(filepath.Join(dir, "slam.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range []string{opened, filepath.Join(dir, "copy.json")} {
+				if e, err := maps.Load(f); err != nil || e.Name != slam.Name {
+					t.Errorf("%s: %v, name %q; want the opened slam.json's %q", f, err, e.Name, slam.Name)
+				}
+			}
+			data, err := os.ReadFile(filepath.Join(cfg, game.SettingsFile))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s struct{ Recent []string }
+			json.Unmarshal(data, &s)
+			want := []string{filepath.Join(dir, "copy.json"), filepath.Join(dir, "slam.json")}
+			if len(s.Recent) < 2 || !slices.Equal(s.Recent[:2], want) {
+				t.Errorf("recent files = %v, want %v first", s.Recent, want)
+			}
+		})
+	}
+}
