@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	stdpng "image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,6 +33,26 @@ func TestImportCommand(t *testing.T) {
 	stdout.Reset()
 	if code := run([]string{"check", out}, &stdout, &stderr); code != 0 {
 		t.Errorf("check of the imported file exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+
+	// the export draws the picture under the grid: square 0,0's middle
+	// (pixel 14,14 at 20 pixels a square, the map 4 pixels in) is the
+	// picture's colour there
+	png := filepath.Join(dir, "crypt.png")
+	if code := run([]string{"export", out, "-o", png, "--scale", "20"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("export of the imported file exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := stdpng.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, g, b, _ := img.At(14, 14).RGBA(); r>>8 != 200 || g>>8 != 100 || b>>8 != 40 {
+		t.Errorf("exported pixel 14,14 = %d,%d,%d, want the picture's 200,100,40", r>>8, g>>8, b>>8)
 	}
 
 	for _, tc := range []struct {

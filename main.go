@@ -592,6 +592,10 @@ func export(args []string, stdout, stderr io.Writer) int {
 	}
 	opt := game.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
+	if opt.Background, opt.BackgroundRect, err = game.LoadBackground(pos[0], enc); err != nil {
+		fmt.Fprintln(stderr, "battlemap export:", err)
+		return 1
+	}
 	if *regionText != "" {
 		var c [4]float64
 		f := strings.Split(*regionText, ",")

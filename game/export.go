@@ -81,6 +81,10 @@ type ExportOptions struct {
 	SideView bool
 	// RegularFont and BoldFont are TrueType data, needed for PNG.
 	RegularFont, BoldFont []byte
+	// Background is the encounter's picture under the grid and where it
+	// lies (LoadBackground); nil for none.
+	Background     *render.Picture
+	BackgroundRect render.Rect
 }
 
 // ExportPreview is a forced move to preview in an exported figure.
@@ -226,7 +230,8 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	}
 
 	// only what the region shows is built
-	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region}
+	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region,
+		Background: opt.Background, BackgroundRect: opt.BackgroundRect}
 	banded := format == ExportPNG && mapW*mapH > bandedSquares
 	squares := so
 	if banded {

@@ -249,6 +249,11 @@ func New(opt Options) (*Game, error) {
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}
+	if pic, r, err := LoadBackground(opt.Path, opt.Encounter); err != nil {
+		opt.Message = err.Error() + ": the map is drawn without it."
+	} else {
+		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = pic, r
+	}
 	if opt.Message != "" {
 		g.in.message = opt.Message
 	}

@@ -52,6 +52,13 @@ type Options struct {
 	// caller paints each square in its SquareColor instead of drawing
 	// shapes too small to see.
 	Overview bool
+	// Background is the picture under the grid (an encounter's
+	// background) and BackgroundRect where it lies, in map units; nil for
+	// none. Over it the ground is drawn see-through: height 0 not at all,
+	// other heights and liquid tinted, so the picture shows and the rules'
+	// view stays readable.
+	Background     *Picture
+	BackgroundRect Rect
 	// Layers says which part of the picture the scene holds: all of it,
 	// only the squares (the bottom layers: ground, terrain, grid, height
 	// edges, walls, their labels, coordinates), or all but the squares. An
@@ -93,8 +100,12 @@ func BuildScene(b *drawsteel.Board, opt Options) *Scene {
 	if labels == nil && squares {
 		labels = FindLabels(b)
 	}
+	if opt.Layers != NoSquares && opt.Background != nil {
+		// under everything, and far out too: the picture is the map
+		addBackground(s, b, opt.Background, opt.BackgroundRect, sp)
+	}
 	if squares {
-		addGround(s, b, t, sp)
+		addGround(s, b, t, sp, opt.Background != nil)
 		addGrid(s, b, t, sp)
 		addHeightEdges(s, b, t, sp)
 		addWalls(s, b, t, sp)
@@ -178,7 +189,16 @@ func squareRect(q drawsteel.Square) Rect {
 	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
 }
 
-func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+// addBackground draws the picture, clipped to the map and to the span.
+func addBackground(s *Scene, b *drawsteel.Board, p *Picture, r Rect, sp span) {
+	clip := Rect{Point{math.Max(0, r.Min.X), math.Max(0, r.Min.Y)}, Point{math.Min(float64(b.Width), r.Max.X), math.Min(float64(b.Height), r.Max.Y)}}
+	if !(clip.Max.X > clip.Min.X && clip.Max.Y > clip.Min.Y) || !sp.meets(clip, 0) {
+		return
+	}
+	s.Shapes = append(s.Shapes, Shape{Kind: Image, Points: s.points(r.Min, r.Max, clip.Min, clip.Max), Picture: p})
+}
+
+func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool) {
 	// dry ground first, one rectangle per run of squares of one height in
 	// a row: a flat map is a few shapes, not one per square
 	for y := sp.y0; y < sp.y1; y++ {
@@ -192,7 +212,12 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 				}
 				end++
 			}
-			if c.Liquid == 0 {
+			switch {
+			case c.Liquid > 0:
+			case overPicture && c.Ground != 0:
+				// a tint of the height's colour: the picture shows through
+				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, withAlpha(t.GroundAt(c.Ground), 110), color.RGBA{}, 0)
+			case !overPicture:
 				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, t.GroundAt(c.Ground), color.RGBA{}, 0)
 			}
 			x = end
@@ -205,7 +230,11 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 			r := squareRect(q)
 			fx, fy := float64(x), float64(y)
 			if c.Liquid > 0 {
-				s.AddRect(r, shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1)), color.RGBA{}, 0)
+				liquid := shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+				if overPicture {
+					liquid = withAlpha(liquid, 140)
+				}
+				s.AddRect(r, liquid, color.RGBA{}, 0)
 				for _, wy := range []float64{0.33, 0.7} {
 					s.AddPolyline(t.LiquidLine, 0.045, Point{fx + 0.12, fy + wy}, Point{fx + 0.31, fy + wy - 0.08},
 						Point{fx + 0.5, fy + wy}, Point{fx + 0.69, fy + wy - 0.08}, Point{fx + 0.88, fy + wy})

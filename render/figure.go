@@ -280,7 +280,7 @@ func cellSwatch(c drawsteel.Cell, wall bool) func(s *Scene, t *Theme) {
 		b := drawsteel.NewBoard(1, 1)
 		b.SetCell(drawsteel.Square{}, c)
 		var one Scene
-		addGround(&one, b, t, spanOf(b, Rect{}))
+		addGround(&one, b, t, spanOf(b, Rect{}), false)
 		if wall {
 			addWalls(&one, b, t, spanOf(b, Rect{}))
 			// leave out the wall-height badge: the shapes after the last edge line

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 )
@@ -24,7 +25,19 @@ const (
 	Circle
 	// Text is Text drawn at Points[0], Size units tall, placed by Align.
 	Text
+	// Image is Picture stretched over the rectangle from Points[0] (its
+	// top-left corner) to Points[1] (its bottom-right corner).
+	Image
 )
+
+// Picture is a picture a scene draws: an encounter's background. Image is
+// what raster backends draw; Data (the file's bytes) and MIME are what an
+// SVG embeds, so that it is never re-encoded.
+type Picture struct {
+	Image image.Image
+	Data  []byte
+	MIME  string // image/png, image/jpeg or image/webp
+}
 
 // Align places text relative to its point.
 type Align uint8
@@ -50,6 +63,8 @@ type Shape struct {
 	Size  float64
 	Align Align
 	Bold  bool
+	// Picture is an Image shape's picture.
+	Picture *Picture
 }
 
 // Scene is a whole picture in map units.
@@ -95,6 +110,24 @@ func (s *Scene) AddPolyline(stroke color.RGBA, width float64, pts ...Point) {
 // AddPolygon adds a closed shape through pts.
 func (s *Scene) AddPolygon(fill, stroke color.RGBA, width float64, pts ...Point) {
 	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(pts...), Fill: fill, Stroke: stroke, Width: width})
+}
+
+// PictureAffine is how an Image shape's picture of w x h pixels maps to
+// the screen through v: screen x = A*px + B*py + C, y = D*px + E*py + F
+// for picture pixel (px, py). It holds for any zoom and quarter turn.
+func PictureAffine(sh *Shape, w, h int, v View) (a, b, c, d, e, f float64) {
+	r := Rect{sh.Points[0], sh.Points[1]}
+	o := v.ToScreen(r.Min)
+	xe := v.ToScreen(Point{r.Max.X, r.Min.Y})
+	ye := v.ToScreen(Point{r.Min.X, r.Max.Y})
+	a, d = (xe.X-o.X)/float64(w), (xe.Y-o.Y)/float64(w)
+	b, e = (ye.X-o.X)/float64(h), (ye.Y-o.Y)/float64(h)
+	return a, b, o.X, d, e, o.Y
+}
+
+// AddPicture adds a picture stretched over r.
+func (s *Scene) AddPicture(p *Picture, r Rect) {
+	s.Shapes = append(s.Shapes, Shape{Kind: Image, Points: s.points(r.Min, r.Max), Picture: p})
 }
 
 // Add appends shapes to the scene.

@@ -3,6 +3,7 @@ package ebitenrender
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 
@@ -26,6 +27,10 @@ type Renderer struct {
 	batched bool
 	quads   quads
 	texts   textCache
+	// pictured is the last picture drawn (picturedFrom) as uploaded to
+	// the GPU: a map has one background.
+	pictured     *ebiten.Image
+	picturedFrom *render.Picture
 }
 
 // strokeStyle is what makes two strokes drawable as one path.
@@ -125,10 +130,45 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		case render.Text:
 			r.quads.flush(dst)
 			r.text(dst, sh, v)
+		case render.Image:
+			r.quads.flush(dst)
+			r.picture(dst, sh, v)
 		}
 	}
 	r.flushStrokes(dst)
 	r.quads.flush(dst)
+}
+
+// picture draws an Image shape, clipped to Points[2] to Points[3]. The
+// picture is uploaded once and kept while the scenes draw the same one.
+func (r *Renderer) picture(dst *ebiten.Image, sh *render.Shape, v render.View) {
+	p := sh.Picture
+	if p == nil || p.Image == nil || len(sh.Points) < 4 {
+		return
+	}
+	if r.picturedFrom != p {
+		if r.pictured != nil {
+			r.pictured.Deallocate()
+		}
+		r.pictured, r.picturedFrom = ebiten.NewImageFromImage(p.Image), p
+	}
+	img := r.pictured
+	c := v.ScreenRect(render.Rect{Min: sh.Points[2], Max: sh.Points[3]})
+	clip := image.Rect(int(math.Round(c.Min.X)), int(math.Round(c.Min.Y)), int(math.Round(c.Max.X)), int(math.Round(c.Max.Y))).Intersect(dst.Bounds())
+	sb := img.Bounds()
+	if clip.Empty() || sb.Empty() {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	a, b, tx, d, e, ty := render.PictureAffine(sh, sb.Dx(), sb.Dy(), v)
+	op.GeoM.SetElement(0, 0, a)
+	op.GeoM.SetElement(0, 1, b)
+	op.GeoM.SetElement(0, 2, tx)
+	op.GeoM.SetElement(1, 0, d)
+	op.GeoM.SetElement(1, 1, e)
+	op.GeoM.SetElement(1, 2, ty)
+	op.Filter = ebiten.FilterLinear
+	dst.SubImage(clip).(*ebiten.Image).DrawImage(img, &op)
 }
 
 // trace makes r.path the points in pixels, closed or open.

@@ -8,8 +8,10 @@ import (
 	"io"
 	"math"
 
+	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/f64"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
@@ -130,8 +132,29 @@ func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
 			r.circle(dst, sh, v)
 		case render.Text:
 			r.text(dst, sh, v)
+		case render.Image:
+			picture(dst, sh, v)
 		}
 	}
+}
+
+// picture draws an Image shape: its picture stretched over Points[0] to
+// Points[1], clipped to Points[2] to Points[3], bilinear (a smooth
+// picture at any zoom; a tile of a large map costs only its own pixels).
+func picture(dst *image.RGBA, sh *render.Shape, v render.View) {
+	if sh.Picture == nil || sh.Picture.Image == nil || len(sh.Points) < 4 {
+		return
+	}
+	src := sh.Picture.Image
+	sb := src.Bounds()
+	c := v.ScreenRect(render.Rect{Min: sh.Points[2], Max: sh.Points[3]})
+	clip := image.Rect(int(math.Round(c.Min.X)), int(math.Round(c.Min.Y)), int(math.Round(c.Max.X)), int(math.Round(c.Max.Y))).Intersect(dst.Bounds())
+	if clip.Empty() || sb.Empty() {
+		return
+	}
+	a, b, tx, d, e, ty := render.PictureAffine(sh, sb.Dx(), sb.Dy(), v)
+	s2d := f64.Aff3{a, b, tx - a*float64(sb.Min.X) - b*float64(sb.Min.Y), d, e, ty - d*float64(sb.Min.X) - e*float64(sb.Min.Y)}
+	xdraw.ApproxBiLinear.Transform(dst.SubImage(clip).(*image.RGBA), s2d, src, sb, xdraw.Over, nil)
 }
 
 // RegionView returns the view that shows region (in map units) at

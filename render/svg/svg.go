@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"encoding/base64"
 	"fmt"
 	"image/color"
 	"io"
@@ -43,6 +44,8 @@ func Write(w io.Writer, s *render.Scene, v render.View, width, height int) error
 			e.circle(sh)
 		case render.Text:
 			e.text(sh)
+		case render.Image:
+			e.picture(sh)
 		}
 	}
 	e.buf = append(e.buf, "</svg>\n"...)
@@ -54,9 +57,10 @@ func Write(w io.Writer, s *render.Scene, v render.View, width, height int) error
 
 // encoder appends the document to buf.
 type encoder struct {
-	v    render.View
-	w, h float64
-	buf  []byte
+	v        render.View
+	w, h     float64
+	buf      []byte
+	pictures int // clip paths written, to name the next
 }
 
 func (e *encoder) header(s *render.Scene, width, height int) {
@@ -274,6 +278,48 @@ func xmlChar(r rune) bool {
 		r >= 0x20 && r <= 0xD7FF ||
 		r >= 0xE000 && r <= 0xFFFD ||
 		r >= 0x10000 && r <= 0x10FFFF
+}
+
+// picture appends an Image shape as an <image> with the picture's own
+// bytes embedded as a data: URL (never re-encoded), clipped to the map:
+// the document stands alone, wherever it is copied.
+func (e *encoder) picture(sh *render.Shape) {
+	p := sh.Picture
+	if p == nil || len(p.Data) == 0 || p.MIME == "" || len(sh.Points) < 4 {
+		return
+	}
+	c := e.v.ScreenRect(render.Rect{Min: sh.Points[2], Max: sh.Points[3]})
+	if p.Image == nil || p.Image.Bounds().Empty() {
+		return
+	}
+	w, h := p.Image.Bounds().Dx(), p.Image.Bounds().Dy()
+	a, b, tx, d, f, ty := render.PictureAffine(sh, w, h, e.v)
+	e.pictures++
+	id := "picture" + strconv.Itoa(e.pictures)
+	e.buf = append(e.buf, `<clipPath id="`...)
+	e.buf = append(e.buf, id...)
+	e.buf = append(e.buf, `"><rect`...)
+	e.attr("x", c.Min.X)
+	e.attr("y", c.Min.Y)
+	e.attr("width", c.Max.X-c.Min.X)
+	e.attr("height", c.Max.Y-c.Min.Y)
+	e.buf = append(e.buf, `/></clipPath><g clip-path="url(#`...)
+	e.buf = append(e.buf, id...)
+	e.buf = append(e.buf, `)"><image preserveAspectRatio="none" transform="matrix(`...)
+	for i, x := range []float64{a, d, b, f, tx, ty} {
+		if i > 0 {
+			e.buf = append(e.buf, ' ')
+		}
+		e.buf = strconv.AppendFloat(e.buf, x, 'g', 8, 64)
+	}
+	e.buf = append(e.buf, `)"`...)
+	e.attr("width", float64(w))
+	e.attr("height", float64(h))
+	e.buf = append(e.buf, ` href="data:`...)
+	e.buf = append(e.buf, p.MIME...)
+	e.buf = append(e.buf, ";base64,"...)
+	e.buf = base64.StdEncoding.AppendEncode(e.buf, p.Data)
+	e.buf = append(e.buf, `"/></g>`+"\n"...)
 }
 
 // visible reports whether the shape's bounding box meets the page.
