@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -178,7 +179,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	if !plan.Legal {
 		why := plan.Why
-		if first := plan.Path[min(1, len(plan.Path)-1)]; *pathText != "" && strings.HasPrefix(why, "step 1 ") && max(abs(first.X-c.At.X), abs(first.Y-c.At.Y)) > 1 {
+		if first := plan.Path[min(1, len(plan.Path)-1)]; *pathText != "" && strings.HasPrefix(why, "step 1 ") && max(grid.Abs(first.X-c.At.X), grid.Abs(first.Y-c.At.Y)) > 1 {
 			why = fmt.Sprintf("the path starts at %v, which is not %s's space %v or next to it: %s", plan.Path[1], *id, c.Pos(), why)
 		}
 		return fail("%s can't %s along %s: %s", *id, mode, formatPath(plan.Path), why)
@@ -231,5 +232,3 @@ func formatPath(path []drawsteel.Pos) string {
 	}
 	return strings.Join(s, " ")
 }
-
-func abs(n int) int { return max(n, -n) }

@@ -110,7 +110,8 @@ func FootprintDistance(g Geometry, a, b []Cell) int {
 	return best
 }
 
-func abs(n int) int {
+// Abs is |n|, the step count along one axis every geometry adds up.
+func Abs(n int) int {
 	if n < 0 {
 		return -n
 	}

@@ -79,7 +79,7 @@ func HexDiagonal(i int) Cell {
 }
 
 // HexLength is the number of steps from the origin to c.
-func HexLength(c Cell) int { return (abs(c.X) + abs(c.Y) + abs(c.X+c.Y)) / 2 }
+func HexLength(c Cell) int { return (Abs(c.X) + Abs(c.Y) + Abs(c.X+c.Y)) / 2 }
 
 // HexDistance is the number of steps between two axial cells.
 func HexDistance(a, b Cell) int { return HexLength(a.Sub(b)) }

@@ -42,7 +42,7 @@ func (s Square) Neighbors(c Cell, buf []Cell) []Cell {
 }
 
 // Distance is max(|dx|, |dy|): "there's no Pythagorean theorem on the grid".
-func (Square) Distance(a, b Cell) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+func (Square) Distance(a, b Cell) int { return max(Abs(a.X-b.X), Abs(a.Y-b.Y)) }
 
 // SpaceDistance is the distance between two square spaces given by their
 // top-left squares and sides (a size 2 creature fills 2x2 squares): the
@@ -82,7 +82,7 @@ func (Square) Footprint(anchor Cell, size int, buf []Cell) []Cell {
 // one of the eight neighbours.
 func (Square) Line(a, b Cell, buf []Cell) []Cell {
 	dx, dy := b.X-a.X, b.Y-a.Y
-	n := max(abs(dx), abs(dy))
+	n := max(Abs(dx), Abs(dy))
 	buf = append(buf, a)
 	for k := 1; k <= n; k++ {
 		buf = append(buf, Cell{a.X + roundHalfAway(k*dx, n), a.Y + roundHalfAway(k*dy, n)})

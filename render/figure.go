@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -184,7 +185,7 @@ func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
 			difficult = difficult || c.Difficult
 			damaging = damaging || c.Damaging > 0
 			for _, n := range []drawsteel.Square{{X: x + 1, Y: y}, {X: x, Y: y + 1}} {
-				if b.In(n) && abs(b.Cell(n).Ground-c.Ground) >= 2 {
+				if b.In(n) && grid.Abs(b.Cell(n).Ground-c.Ground) >= 2 {
 					cliff = true
 				}
 			}
@@ -314,13 +315,6 @@ func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Them
 		x += w + gap
 	}
 	return y + legendSwatch
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // Extent is the rectangle the shapes cover (text estimated from the

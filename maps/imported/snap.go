@@ -51,7 +51,7 @@ func Staircase(a, b Corner, edge func(from, to Corner) bool) bool {
 }
 
 // Steps is how many unit grid lines Staircase walks from a to b.
-func Steps(a, b Corner) int { return abs(b.X-a.X) + abs(b.Y-a.Y) }
+func Steps(a, b Corner) int { return grid.Abs(b.X-a.X) + grid.Abs(b.Y-a.Y) }
 
 // SideCells are the two squares on either side of the unit grid line from
 // corner a to its neighbour corner b: above and below a horizontal line,
@@ -73,11 +73,4 @@ func sign(n int) int {
 		return 1
 	}
 	return 0
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

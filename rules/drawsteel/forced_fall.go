@@ -1,6 +1,8 @@
 package drawsteel
 
-import "slices"
+import (
+	"slices"
+)
 
 // This file is the forced-movement engine's falling: liquid under a
 // landing, fall damage, where a faller lands, falling onto creatures, the
@@ -192,7 +194,7 @@ func (s *forcedSim) nearestFree(p Pos) Pos {
 		}
 		for y := p.Y - r; y <= p.Y+r; y++ {
 			for x := p.X - r; x <= p.X+r; x++ {
-				if max(abs(x-p.X), abs(y-p.Y)) != r || !s.onMap(x, y) {
+				if squareSteps(Square{x, y}, p.Square()) != r || !s.onMap(x, y) {
 					continue
 				}
 				z := s.surface(x, y)

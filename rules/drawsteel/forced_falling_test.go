@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // Falling onto creatures, being force moved downward, burrowers and
@@ -158,7 +160,7 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 	}
 	// Nearest unoccupied 2x2 space on the ground: moved 1 square from
 	// where it landed (1,0,1) on every axis at most.
-	if got := o.Positions["g"]; got.Z != 0 || max(abs(got.X-1), abs(got.Y)) != 1 {
+	if got := o.Positions["g"]; got.Z != 0 || max(grid.Abs(got.X-1), grid.Abs(got.Y)) != 1 {
 		t.Errorf("ResolveFall(...) g at %v, want a free space 1 square from 1,0,1", got)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // TestForcedLineSymmetry checks the straight-line reading (forced_doc.go,
@@ -16,7 +18,7 @@ func TestForcedLineSymmetry(t *testing.T) {
 	for dz := -5; dz <= 5; dz++ {
 		for dy := -5; dy <= 5; dy++ {
 			for dx := -5; dx <= 5; dx++ {
-				n := max(abs(dx), abs(dy), abs(dz))
+				n := max(grid.Abs(dx), grid.Abs(dy), grid.Abs(dz))
 				if n == 0 {
 					continue
 				}
@@ -30,7 +32,7 @@ func TestForcedLineSymmetry(t *testing.T) {
 					if q := w.next(); q != p {
 						t.Fatalf("walk(%v->%v) square %d = %v, want %v", a, e, k, q, p)
 					}
-					if max(abs(p.X-prev.X), abs(p.Y-prev.Y), abs(p.Z-prev.Z)) != 1 {
+					if max(grid.Abs(p.X-prev.X), grid.Abs(p.Y-prev.Y), grid.Abs(p.Z-prev.Z)) != 1 {
 						t.Fatalf("line(%v->%v) square %d = %v, not next to %v", a, e, k, p, prev)
 					}
 					prev = p
@@ -82,7 +84,7 @@ func TestForcedLineEndCheck(t *testing.T) {
 		for dz := -4; dz <= 4; dz++ {
 			for dy := -4; dy <= 4; dy++ {
 				for dx := -4; dx <= 4; dx++ {
-					n := max(abs(dx), abs(dy), abs(dz))
+					n := max(grid.Abs(dx), grid.Abs(dy), grid.Abs(dz))
 					if n == 0 || (!s.vertical && dz != 0) {
 						continue
 					}

@@ -1,5 +1,7 @@
 package drawsteel
 
+import "github.com/battlemap/battlemap/grid"
+
 // This file lists a forced move's options for the command line: bounded
 // in the positions it considers, each option reduced to what changes.
 
@@ -36,9 +38,9 @@ func forcedRoutePreview(b *Board, fm ForcedMove, to Pos) (*ForcedPreview, error)
 		if forcedListCost(b, s, s.eff) <= ForcedListLimit {
 			return 0
 		}
-		d := max(abs(to.X-s.start.X), abs(to.Y-s.start.Y))
+		d := squareSteps(to.Square(), s.start.Square())
 		if s.vertical {
-			d = max(d, abs(to.Z-s.start.Z))
+			d = max(d, grid.Abs(to.Z-s.start.Z))
 		}
 		return d + 2
 	})

@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // forcedListField is a 10x10 board with an unbreakable wall and a
@@ -76,7 +78,7 @@ func TestPreviewForcedWithin(t *testing.T) {
 			n := 0
 			p.EachOption(func(o ForcedOption) bool {
 				n++
-				d := max(abs(o.To.X-p.Start.X), abs(o.To.Y-p.Start.Y), abs(o.To.Z-p.Start.Z))
+				d := max(grid.Abs(o.To.X-p.Start.X), grid.Abs(o.To.Y-p.Start.Y), grid.Abs(o.To.Z-p.Start.Z))
 				if d > p.Within || len(o.Path) > tt.move.Distance {
 					t.Errorf("option aimed at %v is %d squares from the start, outside the radius %d", o.To, d, p.Within)
 					return false

@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"fmt"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // ForcedOption is one choice a forced movement offers: the square the
@@ -270,7 +272,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 	if !vertical {
 		e.Z = a.Z
 	}
-	n := max(abs(e.X-a.X), abs(e.Y-a.Y), abs(e.Z-a.Z))
+	n := cubeSteps(a, e)
 	for k := 1; k <= n; k++ {
 		buf = append(buf, forcedLinePoint(a, e, n, k))
 	}
@@ -579,16 +581,16 @@ func (p *ForcedPreview) lines(s *forcedSim) {
 	gaps := make([]int, 3*(2*e+1))
 	gx, gy, gz := gaps[:2*e+1], gaps[2*e+1:4*e+2], gaps[4*e+2:]
 	for d := -e; d <= e; d++ {
-		gx[d+e] = gap(a.X+d, s.n, s.src.X, s.sn)
-		gy[d+e] = gap(a.Y+d, s.n, s.src.Y, s.sn)
+		gx[d+e] = grid.Gap(a.X+d, s.n, s.src.X, s.sn)
+		gy[d+e] = grid.Gap(a.Y+d, s.n, s.src.Y, s.sn)
 		if s.vertical {
-			gz[d+e] = gap(a.Z+d, s.n, s.src.Z, s.sn)
+			gz[d+e] = grid.Gap(a.Z+d, s.n, s.src.Z, s.sn)
 		}
 	}
 	for dz := -dzs; dz <= dzs; dz++ {
 		for dy := p.box.y0 - a.Y; dy < p.box.y0+p.box.h-a.Y; dy++ {
 			for dx := p.box.x0 - a.X; dx < p.box.x0+p.box.w-a.X; dx++ {
-				n := max(abs(dx), abs(dy), abs(dz))
+				n := cubeSteps(Pos{}, Pos{dx, dy, dz})
 				if n != 0 && max(gx[dx+e], gy[dy+e], gz[dz+e]) != d0+sign*n {
 					continue // not a legal line (legalLine)
 				}
@@ -631,7 +633,10 @@ type forcedNode struct {
 // east, south, west, then north-east, south-east, south-west,
 // north-west); in a vertical slide level steps first, then up, then down.
 func forcedDirs(vertical bool) []Pos {
-	flat := []Pos{{0, -1, 0}, {1, 0, 0}, {0, 1, 0}, {-1, 0, 0}, {1, -1, 0}, {1, 1, 0}, {-1, 1, 0}, {-1, -1, 0}}
+	flat := make([]Pos, 0, 8)
+	for _, d := range grid.SquareSteps() {
+		flat = append(flat, Pos{d.X, d.Y, 0})
+	}
 	if !vertical {
 		return flat
 	}
@@ -777,7 +782,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 	}
 	ring := func(k int32) int {
 		q := p.box.pos(int(k))
-		return max(abs(q.X-a.X), abs(q.Y-a.Y), abs(q.Z-a.Z))
+		return cubeSteps(a, q)
 	}
 	slices.SortStableFunc(rest, func(x, y int32) int { return ring(x) - ring(y) })
 	for _, k := range rest {

@@ -125,8 +125,7 @@ func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
 		if s.vertical {
 			dz = q.Z - prev.Z
 		}
-		dx, dy := q.X-prev.X, q.Y-prev.Y
-		if max(abs(dx), abs(dy), abs(dz)) != 1 {
+		if cubeSteps(prev, Pos{q.X, q.Y, prev.Z + dz}) != 1 {
 			return fail(i, q, rule, "each square must be next to the one before it (diagonals included)")
 		}
 		prev = Pos{q.X, q.Y, prev.Z + dz}
@@ -141,7 +140,7 @@ func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
 	if !s.vertical {
 		e.Z = a.Z
 	}
-	if max(abs(e.X-a.X), abs(e.Y-a.Y), abs(e.Z-a.Z)) != n {
+	if cubeSteps(a, e) != n {
 		return fail(-1, e, rule, "the path is not a straight line: "+sentence)
 	}
 	sign := 1

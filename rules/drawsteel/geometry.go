@@ -1,6 +1,10 @@
 package drawsteel
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/battlemap/battlemap/grid"
+)
 
 // Distance is the number of squares between two spaces, counted the Draw
 // Steel way: each step to an adjacent square costs 1, diagonals included
@@ -10,19 +14,19 @@ import "fmt"
 // A space is given by its lowest, top-left cube and its side n (a size 2
 // creature is a 2x2x2 cube).
 func Distance(a Pos, an int, b Pos, bn int) int {
-	return max(gap(a.X, an, b.X, bn), gap(a.Y, an, b.Y, bn), gap(a.Z, an, b.Z, bn))
+	return max(grid.Gap(a.X, an, b.X, bn), grid.Gap(a.Y, an, b.Y, bn), grid.Gap(a.Z, an, b.Z, bn))
 }
 
-// gap is the distance along one axis between [a, a+an) and [b, b+bn).
-func gap(a, an, b, bn int) int {
-	switch {
-	case a+an-1 < b:
-		return b - (a + an - 1)
-	case b+bn-1 < a:
-		return a - (b + bn - 1)
-	}
-	return 0
-}
+// cell is the square as grid's cell.
+func (s Square) cell() grid.Cell { return grid.Cell{X: s.X, Y: s.Y} }
+
+// squareSteps is the number of steps between two squares on one level,
+// diagonals included: grid.Square's distance, max(|dx|, |dy|).
+func squareSteps(a, b Square) int { return grid.Square{}.Distance(a.cell(), b.cell()) }
+
+// cubeSteps is the number of steps between two cubes, diagonals and height
+// included: max(|dx|, |dy|, |dz|) (the length of a straight push or pull).
+func cubeSteps(a, b Pos) int { return max(squareSteps(a.Square(), b.Square()), grid.Abs(a.Z-b.Z)) }
 
 // creatureDistance is Distance between two creatures' spaces.
 func creatureDistance(a, b *Creature) int {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // PowerTier is the tier of a power roll's outcome: 1 (11 or lower),
@@ -253,7 +255,7 @@ func dig(b *Board, id string, squares int) (*Board, error) {
 		return nil, refuse(ruleDig, digSource(false), "Dig: %q has speed %d, less than its size %v", id, EffectiveSpeed(c), c.Size)
 	case c.Z > surface:
 		return nil, refuse(ruleDig, digSource(false), "Dig: %q is not touching the ground", id)
-	case squares == 0 || abs(squares) > c.Size.Number():
+	case squares == 0 || grid.Abs(squares) > c.Size.Number():
 		return nil, refuse(ruleDig, digSource(true), "Dig: %q can move 1 to %s, not %d", id, countSquares(c.Size.Number()), squares)
 	}
 	z := c.Z - squares // down is lower z

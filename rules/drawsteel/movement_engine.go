@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"fmt"
 	"math"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // mvOffMap marks a footprint that leaves the map (or the region the engine
@@ -270,7 +272,7 @@ func (e *mvEngine) canEnd(p Pos) bool {
 	}
 	for k := range e.others {
 		o := &e.others[k]
-		if o.overlaps(p, e.n, e.h) && (o.object || abs(int(o.size)-int(e.mover.Size)) < 2) {
+		if o.overlaps(p, e.n, e.h) && (o.object || grid.Abs(int(o.size)-int(e.mover.Size)) < 2) {
 			return false
 		}
 	}
@@ -399,7 +401,7 @@ const (
 func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 	*st = MoveStep{From: from, To: to}
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
-	adx, ady := abs(dx), abs(dy)
+	adx, ady := grid.Abs(dx), grid.Abs(dy)
 	cheb := max(adx, ady)
 	sf, ok := e.surfAt(from.X, from.Y)
 	if !ok {
@@ -413,7 +415,7 @@ func (e *mvEngine) step(from, to Pos, st *MoveStep) string {
 		return whyEdge
 	}
 	switch {
-	case cheb <= 1 && abs(dz) <= 1 && (cheb != 0 || dz != 0):
+	case cheb <= 1 && grid.Abs(dz) <= 1 && (cheb != 0 || dz != 0):
 		return e.adjacentStep(st, sf, s2)
 	case cheb == 1 && to.Z == s2 && s2 <= from.Z-2 && !e.fly:
 		return e.dropStep(st, sf, s2)
@@ -531,7 +533,7 @@ func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
 func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
 	from, to := st.From, st.To
 	dx, dy, dz := to.X-from.X, to.Y-from.Y, to.Z-from.Z
-	adx, ady := abs(dx), abs(dy)
+	adx, ady := grid.Abs(dx), grid.Abs(dy)
 	cheb := max(adx, ady)
 	switch {
 	case e.jump == 0:
@@ -684,7 +686,7 @@ func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 		left := false
 		if st.Kind == StepJump {
 			ux, uy := mvSign(st.To.X-st.From.X), mvSign(st.To.Y-st.From.Y)
-			cheb := max(abs(st.To.X-st.From.X), abs(st.To.Y-st.From.Y))
+			cheb := squareSteps(st.To.Square(), st.From.Square())
 			for i := 1; i < cheb && !left; i++ {
 				left = !o.adjacent(Pos{st.From.X + i*ux, st.From.Y + i*uy, st.From.Z + 1}, e.n)
 			}
@@ -703,14 +705,6 @@ func (e *mvEngine) leaves(adj []int32, st *MoveStep, each func(k int32)) int {
 		}
 	}
 	return count
-}
-
-// abs is the absolute value of v.
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 func mvSign(v int) int {

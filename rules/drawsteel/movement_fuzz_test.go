@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // FuzzReach checks properties of Reach on random battlefields:
@@ -82,7 +84,7 @@ func FuzzReach(f *testing.F) {
 				}
 				shares := Distance(p, m.Size.Squares(), o.Pos(), o.Size.Squares()) == 0 &&
 					p.Z < o.Z+o.Size.Height() && o.Z < p.Z+m.Size.Height()
-				if shares && abs(int(o.Size)-int(m.Size)) < 2 {
+				if shares && grid.Abs(int(o.Size)-int(m.Size)) < 2 {
 					t.Fatalf("Reach ends at %v in %s's space (size %v vs %v)", p, o.ID, o.Size, m.Size)
 				}
 			}

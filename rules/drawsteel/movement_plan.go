@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"fmt"
 	"slices"
+
+	"github.com/battlemap/battlemap/grid"
 )
 
 // OpportunityAttack is a free strike a move provokes: "Whenever a creature
@@ -82,7 +84,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	plan.Path = slices.Clone(path)
 	radius := 0
 	for _, p := range path {
-		radius = max(radius, abs(p.X-start.X)+1, abs(p.Y-start.Y)+1)
+		radius = max(radius, grid.Abs(p.X-start.X)+1, grid.Abs(p.Y-start.Y)+1)
 	}
 	e, err := newMvEngine(b, req, radius)
 	if err != nil {
@@ -108,7 +110,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	if e.mode == ModeCharge {
 		end := path[len(path)-1].Square()
 		dx, dy := end.X-start.X, end.Y-start.Y
-		n := max(abs(dx), abs(dy))
+		n := squareSteps(start.Square(), end)
 		straight := len(path) == n+1
 		for k := 1; straight && k <= n; k++ {
 			straight = path[k].Square() == Square{start.X + mvRoundDiv(k*dx, n), start.Y + mvRoundDiv(k*dy, n)}

@@ -1,6 +1,10 @@
 package drawsteel
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/battlemap/battlemap/grid"
+)
 
 // ReachMap is every position a creature can reach with one move, each with
 // the cheapest cost. It covers only the squares within the move's budget,
@@ -268,7 +272,7 @@ func (r *ReachMap) charges() {
 // clear difficult terrain); a burrower's height underground.
 func (e *mvEngine) chargeLine(to Square, buf []Pos) ([]Pos, int, string) {
 	dx, dy := to.X-e.start.X, to.Y-e.start.Y
-	n := max(abs(dx), abs(dy))
+	n := squareSteps(to, e.start.Square())
 	line := append(buf[:0], e.start)
 	cost := 0
 	p := e.start
@@ -286,7 +290,7 @@ func (e *mvEngine) chargeLine(to Square, buf []Pos) ([]Pos, int, string) {
 			heights = [3]int{p.Z, s, p.Z + 1} // a flyer keeps its height
 		}
 		for _, z := range heights {
-			if abs(z-p.Z) > 1 || z < s && !e.burrow || z > s && !e.fly && !e.clingAt(Pos{x, y, z}) {
+			if grid.Abs(z-p.Z) > 1 || z < s && !e.burrow || z > s && !e.fly && !e.clingAt(Pos{x, y, z}) {
 				continue
 			}
 			if why = e.step(p, Pos{x, y, z}, &st); why == "" {

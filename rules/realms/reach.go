@@ -422,7 +422,7 @@ func (r *Reach) Path(c grid.Cell, buf []grid.Cell) []grid.Cell {
 			// Twice the area between the line and p, in axial units: its
 			// size grows with p's distance from the line.
 			d := p.Sub(r.Start)
-			dev := abs(line.X*d.Y - line.Y*d.X)
+			dev := grid.Abs(line.X*d.Y - line.Y*d.X)
 			if bestDev < 0 || dev < bestDev {
 				best, bestDev = p, dev
 			}
@@ -436,13 +436,6 @@ func (r *Reach) Path(c grid.Cell, buf []grid.Cell) []grid.Cell {
 	}
 	slices.Reverse(buf[start:])
 	return buf
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // heap is a binary min-heap of packed (cost, index) keys.

@@ -1,6 +1,10 @@
 package zones
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/battlemap/battlemap/grid"
+)
 
 // EffectKind is a tile effect of 003 "Tile effects".
 type EffectKind string
@@ -301,7 +305,7 @@ func moveBand(b *Board, id string, to Band) (Outcome, error) {
 	from, dest := c.Band.norm(), to.norm()
 	d := dest.Level() - from.Level()
 	if d != 1 && d != -1 {
-		return Outcome{}, ruleErr(RuleBands, "%s is %d band(s) from %s: a move changes to the next band", dest, abs(d), from)
+		return Outcome{}, ruleErr(RuleBands, "%s is %d band(s) from %s: a move changes to the next band", dest, grid.Abs(d), from)
 	}
 	z, _ := b.Zone(c.Zone)
 	if d > 0 && z.Effect != nil && z.Effect.Kind == Whirlpool {
@@ -318,11 +322,4 @@ func moveBand(b *Board, id string, to Band) (Outcome, error) {
 	s.moved(id)
 	s.event(Event{Kind: EventBand, Rule: RuleBands, Creature: id, Zone: c.Zone, Text: fmt.Sprintf("%s moves from %s to %s", c.name(), from, dest)})
 	return s.finish(), nil
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

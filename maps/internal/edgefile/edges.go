@@ -55,7 +55,7 @@ func (g Geometry) In(c grid.Cell) bool {
 // squares, or hexes one step apart.
 func (g Geometry) Neighbours(a, b grid.Cell) bool {
 	if g.square {
-		return abs(a.X-b.X)+abs(a.Y-b.Y) == 1
+		return grid.Abs(a.X-b.X)+grid.Abs(a.Y-b.Y) == 1
 	}
 	o := g.hex.Orientation
 	return grid.HexDistance(o.Axial(grid.Offset{Col: a.X, Row: a.Y}), o.Axial(grid.Offset{Col: b.X, Row: b.Y})) == 1
@@ -68,13 +68,6 @@ func (g Geometry) sides() int {
 		return g.w*(g.h-1) + g.h*(g.w-1)
 	}
 	return 3 * g.hex.Len()
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // Read reads an "edges" list. gridOK says whether g is known; without it
