@@ -110,7 +110,7 @@ type Creature struct {
 	Size Size
 	// Speed is the species movement in feet.
 	Speed int
-	// Effects change the movement for the round (see RoundMovement).
+	// Effects change the movement for the round (see roundMovement).
 	Effects []Effect
 	Prone   bool
 }

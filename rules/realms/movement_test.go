@@ -120,7 +120,7 @@ func TestPercentDropsFractions(t *testing.T) {
 	for _, tt := range tests {
 		m := roundMovement(tt.species, []Effect{{"bound", Percent, tt.percent}})
 		if m.Round != tt.want {
-			t.Errorf("RoundMovement(%d, %d%%) = %d, want %d", tt.species, tt.percent, m.Round, tt.want)
+			t.Errorf("roundMovement(%d, %d%%) = %d, want %d", tt.species, tt.percent, m.Round, tt.want)
 		}
 	}
 }
@@ -135,14 +135,14 @@ func TestSmartyReadingIsNotTheRule(t *testing.T) {
 	} {
 		m := roundMovement(50, effects)
 		if m.Round == 12 || m.Round == 13 {
-			t.Errorf("RoundMovement(50, %v) = %d: the smarty's reading (ghoul first, then halve), want the rules' 0", effects, m.Round)
+			t.Errorf("roundMovement(50, %v) = %d: the smarty's reading (ghoul first, then halve), want the rules' 0", effects, m.Round)
 		}
 		if m.Round != 0 {
-			t.Errorf("RoundMovement(50, %v) = %d, want 50 x 50%% - 25 = 0", effects, m.Round)
+			t.Errorf("roundMovement(50, %v) = %d, want 50 x 50%% - 25 = 0", effects, m.Round)
 		}
 		// The breakdown lists the percentage before the flat value.
 		if len(m.Steps) != 2 || m.Steps[0].Effect.Kind != Percent || m.Steps[0].After != 25 || m.Steps[1].After != 0 {
-			t.Errorf("RoundMovement(50, %v).Steps = %v, want shackles -> 25, then ghoul -> 0", effects, m.Steps)
+			t.Errorf("roundMovement(50, %v).Steps = %v, want shackles -> 25, then ghoul -> 0", effects, m.Steps)
 		}
 	}
 }
