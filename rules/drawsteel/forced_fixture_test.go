@@ -3,9 +3,10 @@ package drawsteel
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/internal/boardtext"
 )
 
 // Boards for the forced-movement tests are drawn in text, one token per
@@ -31,85 +32,40 @@ type forcedLegend map[rune]Creature
 // forcedParseBoard reads a board drawn in text (see above).
 func forcedParseBoard(tb testing.TB, text string, legend forcedLegend) *Board {
 	tb.Helper()
-	var rows [][]string
-	for _, line := range strings.Split(text, "\n") {
-		if f := strings.Fields(line); len(f) > 0 {
-			rows = append(rows, f)
-		}
+	g, err := boardtext.Parse(text, boardtext.Words)
+	if err != nil {
+		tb.Fatalf("forcedParseBoard: %v", err)
 	}
-	if len(rows) == 0 {
-		tb.Fatalf("forcedParseBoard: empty board")
-	}
-	w := len(rows[0])
-	b := NewBoard(w, len(rows))
-	type seen struct {
-		at Square
-		z  int
-	}
-	found := map[rune]*seen{}
-	var order []rune
-	for y, row := range rows {
-		if len(row) != w {
-			tb.Fatalf("forcedParseBoard: row %d has %d squares, want %d", y+1, len(row), w)
-		}
-		for x, tok := range row {
-			i := 0
-			for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
-				i++
-			}
-			var c Cell
-			if i > 0 {
-				c.Ground, _ = strconv.Atoi(tok[:i])
-			}
-			rest := tok[i:]
-			if rest == "" {
-				b.SetCell(Square{x, y}, c)
-				continue
-			}
-			sym := rune(rest[0])
-			num := -1
-			if len(rest) > 1 {
-				n, err := strconv.Atoi(rest[1:])
-				if err != nil {
-					tb.Fatalf("forcedParseBoard: square %d,%d: bad token %q", x, y, tok)
-				}
-				num = n
-			}
-			or := func(v, d int) int {
-				if v < 0 {
-					return d
-				}
-				return v
-			}
-			switch {
-			case sym == '.':
-			case strings.ContainsRune("#GSMU", sym):
-				c.Wall = map[rune]Material{'#': Wood, 'G': Glass, 'S': Stone, 'M': Metal, 'U': Unbreakable}[sym]
-				c.WallHeight = or(num, 4)
+	b := NewBoard(g.Width, g.Height)
+	walls := map[rune]Material{'#': Wood, 'G': Glass, 'S': Stone, 'M': Metal, 'U': Unbreakable}
+	for y := 0; y < g.Height; y++ {
+		for x := 0; x < g.Width; x++ {
+			t := g.At(x, y)
+			c := Cell{Ground: t.Ground}
+			switch sym := t.Sym; {
+			case sym == 0 || sym == '.' || sym >= 'a' && sym <= 'z':
+			case walls[sym] != NoMaterial:
+				c.Wall, c.WallHeight = walls[sym], t.NumOr(4)
 			case sym == '~':
-				c.Liquid = or(num, 1)
+				c.Liquid = t.NumOr(1)
 			case sym == '^':
-				c.Damaging = or(num, 1)
-			case sym >= 'a' && sym <= 'z':
-				if _, ok := found[sym]; !ok {
-					found[sym] = &seen{at: Square{x, y}, z: c.Ground}
-					order = append(order, sym)
-				}
+				c.Damaging = t.NumOr(1)
 			default:
-				tb.Fatalf("forcedParseBoard: square %d,%d: unknown token %q", x, y, tok)
+				tb.Fatalf("forcedParseBoard: square %d,%d: unknown symbol %q", x, y, sym)
 			}
 			b.SetCell(Square{x, y}, c)
 		}
 	}
-	slices.Sort(order)
-	for _, r := range order {
-		c, ok := legend[r]
+	anchors := g.Anchors(func(r rune) bool { return r >= 'a' && r <= 'z' })
+	slices.SortFunc(anchors, func(a, b boardtext.Anchor) int { return int(a.Sym - b.Sym) })
+	for _, a := range anchors {
+		c, ok := legend[a.Sym]
 		if !ok {
 			c = Creature{}
 		}
 		c = c.Clone()
 		if c.ID == "" {
-			c.ID = string(r)
+			c.ID = string(a.Sym)
 		}
 		if c.Name == "" {
 			c.Name = c.ID
@@ -120,11 +76,8 @@ func forcedParseBoard(tb testing.TB, text string, legend forcedLegend) *Board {
 		if c.Stamina == 0 && c.MaxStamina == 0 {
 			c.Stamina, c.MaxStamina = 100, 100
 		}
-		c.At = found[r].at
-		if _, ok := legend[r]; !ok || c.Z == 0 {
-			c.Z = b.GroundUnder(c.At, c.Size.Squares())
-		}
-		if c.Z < 0 {
+		c.At = Square{a.X, a.Y}
+		if !ok || c.Z <= 0 {
 			c.Z = b.GroundUnder(c.At, c.Size.Squares())
 		}
 		b.Creatures = append(b.Creatures, c)

@@ -3,6 +3,8 @@ package drawsteel
 import (
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/internal/boardtext"
 )
 
 // mvBoard parses a board drawn in text, one character per square:
@@ -22,28 +24,18 @@ import (
 // are trimmed; blank lines are skipped. Creatures stand on the ground.
 func mvBoard(tb testing.TB, text string) *Board {
 	tb.Helper()
-	var rows []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			rows = append(rows, l)
-		}
+	g, err := boardtext.Parse(text, boardtext.Chars)
+	if err != nil {
+		tb.Fatalf("mvBoard: %v", err)
 	}
-	if len(rows) == 0 {
-		tb.Fatalf("mvBoard: empty board")
-	}
-	b := NewBoard(len(rows[0]), len(rows))
-	seen := map[rune]bool{}
-	for y, row := range rows {
-		if len(row) != b.Width {
-			tb.Fatalf("mvBoard: row %d is %d squares wide, want %d: %q", y, len(row), b.Width, row)
-		}
-		for x, ch := range row {
-			s := Square{x, y}
-			c := Cell{}
-			switch {
-			case ch == '.':
-			case ch >= '1' && ch <= '9':
-				c.Ground = int(ch - '0')
+	b := NewBoard(g.Width, g.Height)
+	isCreature := func(r rune) bool { return r == '@' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }
+	for y := 0; y < g.Height; y++ {
+		for x := 0; x < g.Width; x++ {
+			t := g.At(x, y)
+			c := Cell{Ground: t.Ground}
+			switch ch := t.Sym; {
+			case ch == 0 || ch == '.' || isCreature(ch):
 			case ch == '#':
 				c.Wall, c.WallHeight = Stone, 9
 			case ch == '=':
@@ -54,26 +46,19 @@ func mvBoard(tb testing.TB, text string) *Board {
 				c.Damaging = 3
 			case ch == '~':
 				c.Liquid = 1
-			case ch == '@' || ch >= 'A' && ch <= 'Z' || ch >= 'a' && ch <= 'z':
-				if seen[ch] {
-					continue
-				}
-				seen[ch] = true
-				n := 1
-				for x+n < b.Width && y+n < len(rows) && rune(rows[y][x+n]) == ch && rune(rows[y+n][x]) == ch {
-					n++
-				}
-				side := "heroes"
-				if ch >= 'a' && ch <= 'z' {
-					side = "monsters"
-				}
-				b.Creatures = append(b.Creatures, Creature{ID: string(ch), Name: string(ch), Side: side, Size: SizeN(n),
-					At: s, Speed: 5, Movement: []MoveType{Walk}})
 			default:
-				tb.Fatalf("mvBoard: unknown square %q at %v", ch, s)
+				tb.Fatalf("mvBoard: unknown square %q at %v", ch, Square{x, y})
 			}
-			b.SetCell(s, c)
+			b.SetCell(Square{x, y}, c)
 		}
+	}
+	for _, a := range g.Anchors(isCreature) {
+		side := "heroes"
+		if a.Sym >= 'a' && a.Sym <= 'z' {
+			side = "monsters"
+		}
+		b.Creatures = append(b.Creatures, Creature{ID: string(a.Sym), Name: string(a.Sym), Side: side, Size: SizeN(a.Side),
+			At: Square{a.X, a.Y}, Speed: 5, Movement: []MoveType{Walk}})
 	}
 	return b
 }
@@ -83,22 +68,17 @@ func mvBoard(tb testing.TB, text string) *Board {
 // back on the ground.
 func mvHeights(tb testing.TB, b *Board, text string) {
 	tb.Helper()
-	var rows []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			rows = append(rows, l)
-		}
+	g, err := boardtext.Parse(text, boardtext.Chars)
+	if err != nil {
+		tb.Fatalf("mvHeights: %v", err)
 	}
-	if len(rows) != b.Height {
-		tb.Fatalf("mvHeights: %d rows, want %d", len(rows), b.Height)
+	if g.Width != b.Width || g.Height != b.Height {
+		tb.Fatalf("mvHeights: %dx%d heights, want %dx%d", g.Width, g.Height, b.Width, b.Height)
 	}
-	for y, row := range rows {
-		if len(row) != b.Width {
-			tb.Fatalf("mvHeights: row %d is %d wide, want %d", y, len(row), b.Width)
-		}
-		for x, ch := range row {
+	for y := 0; y < g.Height; y++ {
+		for x := 0; x < g.Width; x++ {
 			c := b.Cell(Square{x, y})
-			c.Ground = int(ch - '0')
+			c.Ground = g.At(x, y).Ground
 			b.SetCell(Square{x, y}, c)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/internal/boardtext"
 )
 
 // spec is a creature of a text board, placed where its letter stands.
@@ -26,19 +27,15 @@ type spec struct {
 //	               the spec's terrain (open by default); its id is the letter.
 func textBoard(t testing.TB, o grid.Orientation, specs map[byte]spec, rows ...string) *Board {
 	t.Helper()
-	var lines []string
-	for _, r := range rows {
-		lines = append(lines, strings.ReplaceAll(r, " ", ""))
+	g, err := boardtext.Parse(strings.Join(rows, "\n"), boardtext.Chars)
+	if err != nil {
+		t.Fatalf("textBoard: %v", err)
 	}
-	w := len(lines[0])
-	b := NewBoard(grid.Hex{Width: w, Height: len(lines), Orientation: o})
-	for row, line := range lines {
-		if len(line) != w {
-			t.Fatalf("textBoard: row %d is %d hexes wide, want %d", row, len(line), w)
-		}
-		for col := 0; col < w; col++ {
+	b := NewBoard(grid.Hex{Width: g.Width, Height: g.Height, Orientation: o})
+	for row := 0; row < g.Height; row++ {
+		for col := 0; col < g.Width; col++ {
 			at := o.Axial(grid.Offset{Col: col, Row: row})
-			switch ch := line[col]; {
+			switch ch := g.At(col, row).Sym; {
 			case ch == '.':
 			case ch == 'd':
 				b.SetTerrain(at, Difficult)
@@ -47,7 +44,7 @@ func textBoard(t testing.TB, o grid.Orientation, specs map[byte]spec, rows ...st
 			case ch == 'x':
 				b.SetTerrain(at, Impassable)
 			case ch >= 'A' && ch <= 'Z':
-				s, ok := specs[ch]
+				s, ok := specs[byte(ch)]
 				if !ok {
 					t.Fatalf("textBoard: creature %c at [%d, %d] has no spec", ch, col, row)
 				}

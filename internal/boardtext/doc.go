@@ -1,0 +1,8 @@
+// Package boardtext reads boards drawn in text, the fixtures of tests: one
+// parser for every package that draws a board (Draw Steel's forced-movement
+// and movement tests, the hex tests, and any other package's tests). It
+// reads the drawing into tokens and anchors; what a symbol means (a wall,
+// a creature of a side) is the fixture's own legend.
+//
+// It imports only the standard library.
+package boardtext
