@@ -125,7 +125,7 @@ func (v validator) creatures(b *drawsteel.Board, checks []check) {
 			continue
 		}
 		o := &b.Creatures[j]
-		at, _ := overlap(c, o)
+		at, _ := c.Space().Overlap(o.Space())
 		v.Report(jsonfile.Index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
 			label(c), label(o), j, at.X, at.Y, at.Z)
 	}
@@ -159,18 +159,6 @@ func label(c *drawsteel.Creature) string {
 func inside(b *drawsteel.Board, c *drawsteel.Creature) bool {
 	n := c.Size.Squares()
 	return c.At.X >= 0 && c.At.Y >= 0 && c.At.X <= b.Width-n && c.At.Y <= b.Height-n
-}
-
-// overlap reports whether two creatures' spaces (footprint x [z, z+height))
-// intersect, and the lowest, top-left cube they share.
-func overlap(a, b *drawsteel.Creature) (drawsteel.Pos, bool) {
-	an, bn := a.Size.Squares(), b.Size.Squares()
-	ah, bh := a.Size.Height(), b.Size.Height()
-	lo := drawsteel.Pos{X: max(a.At.X, b.At.X), Y: max(a.At.Y, b.At.Y), Z: max(a.Z, b.Z)}
-	if lo.X < min(a.At.X+an, b.At.X+bn) && lo.Y < min(a.At.Y+an, b.At.Y+bn) && lo.Z < min(a.Z+ah, b.Z+bh) {
-		return lo, true
-	}
-	return drawsteel.Pos{}, false
 }
 
 // spaceIndex finds the first earlier creature whose space a creature
@@ -209,7 +197,7 @@ func (s *spaceIndex) add(i int) (first int) {
 				if first >= 0 && int(j) >= first {
 					break
 				}
-				if _, ok := overlap(c, &s.b.Creatures[j]); ok {
+				if _, ok := c.Space().Overlap(s.b.Creatures[j].Space()); ok {
 					first = int(j)
 					break
 				}

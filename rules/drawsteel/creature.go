@@ -157,6 +157,28 @@ func (c *Creature) Can(m MoveType) bool { return slices.Contains(c.Movement, m) 
 // Pos is the creature's position: top-left square of the footprint and z.
 func (c *Creature) Pos() Pos { return Pos{c.At.X, c.At.Y, c.Z} }
 
+// Space is the cubes a creature fills: its lowest, top-left cube, the
+// side of its footprint in squares and its height in squares.
+type Space struct {
+	At           Pos
+	Side, Height int
+}
+
+// Space is the cubes the creature fills.
+func (c *Creature) Space() Space {
+	return Space{At: c.Pos(), Side: c.Size.Squares(), Height: c.Size.Height()}
+}
+
+// Overlap is the lowest, top-left cube two spaces share, and whether they
+// share one.
+func (s Space) Overlap(o Space) (Pos, bool) {
+	lo := Pos{X: max(s.At.X, o.At.X), Y: max(s.At.Y, o.At.Y), Z: max(s.At.Z, o.At.Z)}
+	if lo.X < min(s.At.X+s.Side, o.At.X+o.Side) && lo.Y < min(s.At.Y+s.Side, o.At.Y+o.Side) && lo.Z < min(s.At.Z+s.Height, o.At.Z+o.Height) {
+		return lo, true
+	}
+	return Pos{}, false
+}
+
 // Covers reports whether the creature's footprint includes s.
 func (c *Creature) Covers(s Square) bool {
 	n := c.Size.Squares()
