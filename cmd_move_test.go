@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // moveField is a small encounter for `battlemap move`: a ledge 3 squares
@@ -273,7 +273,7 @@ func TestMoveAgreesWithTheWindow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			in := game.NewInteraction(enc.Board)
+			in := session.NewInteraction(enc.Board)
 			c, _ := enc.Board.Creature(tt.mover)
 			tt.to.X, tt.to.Y = tt.to.X+(c.Size.Squares()-1)/2, tt.to.Y+(c.Size.Squares()-1)/2 // the drag points at the footprint's middle
 			in.StartMove(tt.mover, false)

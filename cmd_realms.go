@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/grid"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file holds what the commands do with an Enchanted Realms hex map
@@ -125,7 +125,7 @@ func hexCreatureIDs(b *realms.Board) []string {
 
 // hexExportPreview reads `battlemap export`'s preview flags for a hex map:
 // --preview move --target ID [--action NAME ...] [--to C,R | --path "C,R ..."].
-func hexExportPreview(h *realmsfile.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*game.HexPreview, error) {
+func hexExportPreview(h *realmsfile.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*session.HexPreview, error) {
 	if preview == "" {
 		if target != "" || len(actionNames) > 0 || to != "" || pathText != "" || noArea {
 			return nil, errors.New("--target, --action, --to, --path and --no-area go with --preview move")
@@ -141,7 +141,7 @@ func hexExportPreview(h *realmsfile.HexMap, preview, target string, actionNames 
 	if h.Board.Creature(target) == nil {
 		return nil, fmt.Errorf("unknown creature id %q (ids: %s)", target, strings.Join(hexCreatureIDs(h.Board), ", "))
 	}
-	p := &game.HexPreview{Creature: target, NoArea: noArea}
+	p := &session.HexPreview{Creature: target, NoArea: noArea}
 	for _, name := range actionNames {
 		a, err := realms.ParseAction(name)
 		if err != nil {

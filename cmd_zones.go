@@ -9,11 +9,11 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
@@ -123,7 +123,7 @@ func zoneIDs(m zones.Map) []string {
 
 // exportZones is `battlemap export` of a zone map, with a throw preview
 // when --preview throw is given.
-func exportZones(enc *maps.Encounter, out string, format game.ExportFormat, scale float64, theme, preview, target, by string, result int, fs *flag.FlagSet, stderr io.Writer) int {
+func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, scale float64, theme, preview, target, by string, result int, fs *flag.FlagSet, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
 		return 1
@@ -138,7 +138,7 @@ func exportZones(enc *maps.Encounter, out string, format game.ExportFormat, scal
 	if len(bad) > 0 {
 		return fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
 	}
-	var throw *game.ZoneThrowPreview
+	var throw *session.ZoneThrowPreview
 	switch {
 	case preview == "throw":
 		resultSet := false
@@ -151,13 +151,13 @@ func exportZones(enc *maps.Encounter, out string, format game.ExportFormat, scal
 				return fail("unknown creature id %q (ids: %s)", id, strings.Join(zoneCreatureIDs(enc.Zones.Map), ", "))
 			}
 		}
-		throw = &game.ZoneThrowPreview{Target: target, By: by, Result: result}
+		throw = &session.ZoneThrowPreview{Target: target, By: by, Result: result}
 	case preview != "":
 		return fail("--preview %q: on a zone map the preview is a throw (--preview throw)", preview)
 	case target != "" || by != "" || result != 0:
 		return fail("--target, --by and --result go with --preview throw")
 	}
-	f, err := game.BuildZoneExport(enc, format, theme, scale, throw)
+	f, err := session.BuildZoneExport(enc, format, theme, scale, throw)
 	if err != nil {
 		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "zones: "))
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 const usage = `battlemap: a tactical battle map for tabletop role-playing games
@@ -506,13 +507,13 @@ func creatureIDs(b *drawsteel.Board) []string {
 
 // switchFlag is an on/off flag whose default the program decides
 // ("--legend", "--legend=false", or left out).
-type switchFlag struct{ v game.Switch }
+type switchFlag struct{ v session.Switch }
 
 func (f *switchFlag) String() string {
 	switch f.v {
-	case game.On:
+	case session.On:
 		return "true"
-	case game.Off:
+	case session.Off:
 		return "false"
 	}
 	return "auto"
@@ -523,9 +524,9 @@ func (f *switchFlag) Set(s string) error {
 	if err != nil {
 		return errors.New("want true or false")
 	}
-	f.v = game.Off
+	f.v = session.Off
 	if b {
-		f.v = game.On
+		f.v = session.On
 	}
 	return nil
 }
@@ -537,7 +538,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	out := fs.String("o", "", "the file to write: OUT.png or OUT.svg")
 	regionText := fs.String("region", "", "the part of the map to draw: corners X0,Y0,X1,Y1 in squares (0,0,8,5 is all of an 8x5 map)")
-	scale := fs.Float64("scale", game.DefaultExportScale, "pixels per square")
+	scale := fs.Float64("scale", session.DefaultExportScale, "pixels per square")
 	theme := fs.String("theme", "print", "print, screen (the window's dark theme), light or contrast")
 	var legend, coords switchFlag
 	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
@@ -566,13 +567,13 @@ func export(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap export: give one encounter file and -o OUT.png or -o OUT.svg")
 		return 2
 	}
-	format, err := game.ExportFormatFor(*out)
+	format, err := session.ExportFormatFor(*out)
 	if err != nil {
 		return fail("-o %s: want a file ending in .png or .svg", *out)
 	}
-	// 0 would mean the default to game.Export; on the command line it is a mistake.
-	if !(*scale > 0 && *scale <= game.MaxExportSide) {
-		return fail("--scale %g: want pixels per square above 0 and at most %d", *scale, game.MaxExportSide)
+	// 0 would mean the default to session.Export; on the command line it is a mistake.
+	if !(*scale > 0 && *scale <= session.MaxExportSide) {
+		return fail("--scale %g: want pixels per square above 0 and at most %d", *scale, session.MaxExportSide)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -590,7 +591,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	if *result != 0 {
 		return fail("--result goes with --preview throw on a zone map")
 	}
-	opt := game.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
+	opt := session.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
 	if opt.Background, opt.BackgroundRect, err = game.LoadBackground(pos[0], enc); err != nil {
 		fmt.Fprintln(stderr, "battlemap export:", err)
@@ -634,7 +635,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("--preview: %v", err)
 		}
-		p := &game.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
+		p := &session.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
 		if p.Move.Stability, err = drawsteel.ParseStability(*stab); err != nil {
 			return fail("--%v", err)
 		}
@@ -662,7 +663,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 		return fail("--target, --by, --to, --path, --no-area and --side-view go with --preview")
 	}
 	var buf bytes.Buffer
-	if err := game.Export(enc, opt, &buf); err != nil {
+	if err := session.Export(enc, opt, &buf); err != nil {
 		return fail("%v", strings.TrimPrefix(err.Error(), "game: export: "))
 	}
 	// atomically, like a save: a full disk never truncates the last figure

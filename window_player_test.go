@@ -13,6 +13,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // tableEncounter is the sample with what only the director may see: the
@@ -70,7 +71,7 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 		t.Fatalf("battlemap open (the director's window): %v\n%s", err, out)
 	}
 	// the live view stays as the director's window left it: aimed
-	live := game.LiveFilesFor(cache, file)
+	live := session.LiveFilesFor(cache, file)
 	if v, err := live.ReadView(); err != nil || v.Mode != "previewing" || v.Aim == nil || *v.Aim != [2]int{19, 9} {
 		t.Fatalf("the director's live view = %+v, %v; want previewing, aimed at 19,9", v, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestWindowShowsAZoneMap opens the zone sample as a user does and checks
@@ -24,7 +25,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	th := render.ScreenTheme()
-	boxes, outlines := game.ZoneBoxes(enc.Zones)
+	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := render.BuildZoneScene(render.ZoneMap{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.ZoneStatusHeight)-16)

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/battlemap/battlemap/session"
 )
 
 // What the windows say and decide about unsaved work, without a window:
@@ -67,7 +69,7 @@ func askLeave(name, path, changes, leaving string) leaveQuestion {
 // question names it.
 func discardedName(path, name string) string {
 	if path == "" {
-		return slug(name) + ".autosave-discarded.json (in the cache folder)"
+		return session.Slug(name) + ".autosave-discarded.json (in the cache folder)"
 	}
 	return filepath.Base(discardedPath(autosavePath(path)))
 }

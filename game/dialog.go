@@ -174,10 +174,10 @@ func (g *Game) askConflict(disk maps.Stamp) {
 	d.choices = append(d.choices,
 		choice{label: "Keep mine: overwrite the file", key: ebiten.KeyK, do: func() { g.report("Not saved: ", g.writeTo(path)) }},
 		choice{label: "Save mine as a new file…", key: ebiten.KeyA, do: func() { g.askSaveAs(path) }},
-		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { g.in.message = "Not saved: " + path + " changed on disk. Ctrl+S asks again." }},
+		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { g.in.SetMessage("Not saved: " + path + " changed on disk. Ctrl+S asks again.") }},
 	)
 	g.ask(d)
-	g.in.message = d.title + ": choose in the dialog."
+	g.in.SetMessage(d.title + ": choose in the dialog.")
 }
 
 // askSaveAs asks for a new file name, next to path.
@@ -188,7 +188,7 @@ func (g *Game) askSaveAs(path string) {
 	d.submit = func(name string) {
 		g.closeDialog()
 		if err := g.saveAs(name); err != nil {
-			g.in.message = "Not saved: " + err.Error()
+			g.in.SetMessage("Not saved: " + err.Error())
 			g.askSaveAs(path)
 			g.dialog.field = name
 		}
@@ -201,7 +201,7 @@ func (g *Game) askSaveAs(path string) {
 			}
 			d.submit(name)
 		}},
-		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.message = "Not saved. Ctrl+S asks again." }},
+		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.SetMessage("Not saved. Ctrl+S asks again.") }},
 	}
 	g.ask(d)
 }
@@ -226,15 +226,15 @@ func (g *Game) askRecover(c *Choice) {
 	d.choices = []choice{
 		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
 			g.startFrom(c.Autosave, c.AutosaveBase, c.AutosaveUndo)
-			g.in.message = fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath)
+			g.in.SetMessage(fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath))
 		}},
 		{label: keep, key: ebiten.KeyF, do: func() {
 			aside, err := setAside(c.AutosavePath)
 			if err != nil {
-				g.in.message = "The autosave could not be set aside: " + err.Error()
+				g.in.SetMessage("The autosave could not be set aside: " + err.Error())
 				return
 			}
-			g.in.message = "Opened " + shown + ". Your autosave is kept in " + aside + "."
+			g.in.SetMessage("Opened " + shown + ". Your autosave is kept in " + aside + ".")
 		}},
 	}
 	g.ask(d)
@@ -319,6 +319,6 @@ func (g *Game) changesText() string {
 // report shows an error in the status bar after a prefix.
 func (g *Game) report(prefix string, err error) {
 	if err != nil {
-		g.in.message = prefix + err.Error()
+		g.in.SetMessage(prefix + err.Error())
 	}
 }

@@ -7,5 +7,10 @@
 // a file another program changed, and both versions offered at open when
 // a file and its autosave disagree.
 // A window left alone does no work and draws nothing new (Game.idle).
-// It holds no rules of its own: everything about the battle comes from rules.
+// It holds no rules of its own: what the user is doing to the encounter
+// (selection, previews, edits, notes, turns, undo) is a session.Interaction,
+// and everything about the battle comes from the rules packages.
+//
+// game imports session, render (and its backends), maps, the rulesets,
+// Ebitengine and ebitenui; nothing but main imports game.
 package game

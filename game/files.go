@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // The square window as a document of the shared file flow (fileui.go).
@@ -41,13 +42,13 @@ func (g *Game) openFile(path string) error {
 	g.closeDialog()
 	g.path = path
 	g.seen, _ = maps.StampFile(path)
-	named := numberSameNames(o.Encounter.Board)
+	named := session.NumberSameNames(o.Encounter.Board)
 	g.startFrom(o.Encounter, o.Base, o.Undo)
-	g.in.message = "Opened " + path + "."
+	g.in.SetMessage("Opened " + path + ".")
 	if o.Message != "" {
-		g.in.message = o.Message
+		g.in.SetMessage(o.Message)
 	} else if named {
-		g.in.message += " Creatures with the same name are numbered (Goblin 1, Goblin 2)."
+		g.in.SetMessage(g.in.Message() + " Creatures with the same name are numbered (Goblin 1, Goblin 2).")
 	}
 	g.lastSquare = drawsteel.Square{X: o.Encounter.Board.Width / 2, Y: o.Encounter.Board.Height / 2}
 	g.side = nil

@@ -15,6 +15,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
+	"github.com/battlemap/battlemap/session"
 )
 
 // document is what the shared file flow needs of a window (the square,
@@ -163,7 +164,7 @@ func (f *fileUI) chooseSaveAs(d document, then func()) {
 	name := "encounter.json"
 	if p := d.docPath(); p != "" {
 		name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)) + "-copy.json"
-	} else if s := slug(d.docName()); s != "" {
+	} else if s := session.Slug(d.docName()); s != "" {
 		name = s + ".json"
 	}
 	f.sheet = newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: startFolder(d.docPath()), name: name, recent: f.recent(),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // bigBattle is a 64x64 map with hills, walls of every material, terrain and
@@ -55,13 +56,13 @@ func bigBattle() *drawsteel.Board {
 }
 
 // previewing starts a slide 6 of a creature near the middle, as a user would.
-func previewing(b testing.TB, board *drawsteel.Board) (*Interaction, []drawsteel.Pos) {
-	in := NewInteraction(board)
-	in.Do(ActSlide)
+func previewing(b testing.TB, board *drawsteel.Board) (*session.Interaction, []drawsteel.Pos) {
+	in := session.NewInteraction(board)
+	in.Do(session.ActSlide)
 	c := &board.Creatures[len(board.Creatures)/2]
 	in.Click(c.At, false)
-	in.Do(ActDistance0 + 6)
-	if in.Mode() != ModePreview {
+	in.Do(session.ActDistance0 + 6)
+	if in.Mode() != session.ModePreview {
 		b.Fatalf("not previewing: %s", in.Message())
 	}
 	return in, in.Preview().Ends()

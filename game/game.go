@@ -20,6 +20,7 @@ import (
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // Options is what the window needs.
@@ -91,7 +92,7 @@ type Game struct {
 	opt      Options
 	enc      *maps.Encounter
 	path     string
-	in       *Interaction
+	in       *session.Interaction
 	renderer *ebitenrender.Renderer
 	keymap   Keymap
 	input    Input
@@ -108,8 +109,8 @@ type Game struct {
 	dev       float64 // the monitor's device scale
 
 	help          bool
-	pending       []Action // actions from panel buttons, run in the next Update
-	later         []func() // other panel clicks, run in the next Update
+	pending       []session.Action // actions from panel buttons, run in the next Update
+	later         []func()         // other panel clicks, run in the next Update
 	templates     []drawsteel.Creature
 	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
 	touch         touchState
@@ -129,14 +130,13 @@ type Game struct {
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
-	savedChange   int                // the history's change count when last saved or autosaved
-	cleanChange   int                // the history's change count when last saved to the file
-	fileBase      string             // the hash of the file version the changes were made on
-	seen          maps.Stamp         // the file as the watch last saw it
-	dialog        *dialog            // the question the window is asking, if any
-	files         fileUI             // the title, the quit question, the file chooser, the settings
-	palette       string             // the side colours: "" (the theme's) or PaletteColorBlind
-	undoJSON      map[undoKey][]byte // the undo steps' states as the autosave wrote them
+	savedChange   int        // the history's change count when last saved or autosaved
+	cleanChange   int        // the history's change count when last saved to the file
+	fileBase      string     // the hash of the file version the changes were made on
+	seen          maps.Stamp // the file as the watch last saw it
+	dialog        *dialog    // the question the window is asking, if any
+	files         fileUI     // the title, the quit question, the file chooser, the settings
+	palette       string     // the side colours: "" (the theme's) or PaletteColorBlind
 
 	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter    tilePainter
@@ -175,7 +175,8 @@ func (g *Game) reachCells(r *drawsteel.ReachMap) []render.ReachCell {
 			best[p.Square()] = c
 		}
 	}
-	c, _ := g.Board().Creature(g.in.move.mover)
+	mover, _, _ := g.in.Moving()
+	c, _ := g.Board().Creature(mover)
 	n := 1
 	if c != nil {
 		n = c.Size.Squares()
@@ -240,7 +241,7 @@ func New(opt Options) (*Game, error) {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	g.cam.View.Turn = q
-	if numberSameNames(opt.Encounter.Board) && opt.Message == "" {
+	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); Ctrl+S keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
@@ -255,7 +256,7 @@ func New(opt Options) (*Game, error) {
 		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = pic, r
 	}
 	if opt.Message != "" {
-		g.in.message = opt.Message
+		g.in.SetMessage(opt.Message)
 	}
 	g.files.settings = opt.SettingsPath
 	if len(opt.Keys) > 0 {
@@ -275,7 +276,7 @@ func New(opt Options) (*Game, error) {
 		g.input = g.script
 	}
 	if opt.LiveDir != "" {
-		g.view.live, g.view.hasLive = LiveFilesFor(opt.LiveDir, opt.Path), true
+		g.view.live, g.view.hasLive = session.LiveFilesFor(opt.LiveDir, opt.Path), true
 	}
 	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
@@ -362,7 +363,7 @@ func (g *Game) Update() error {
 		g.panel.refresh(g)
 		return nil
 	}
-	var actions []Action
+	var actions []session.Action
 	if !g.panel.typing() {
 		actions = g.keymap.Actions(g.input)
 	}
@@ -392,7 +393,8 @@ func (g *Game) Update() error {
 // takeFileMessage shows in the status bar what the last file action did.
 func (g *Game) takeFileMessage() {
 	if m := g.files.message; m != "" {
-		g.in.message, g.files.message = m, ""
+		g.in.SetMessage(m)
+		g.files.message = ""
 	}
 }
 
@@ -434,82 +436,82 @@ func (g *Game) fit(area Area) {
 		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}, area)
 }
 
-func (g *Game) do(a Action, area Area) {
+func (g *Game) do(a session.Action, area Area) {
 	const panStep = 12
-	aiming := g.in.Mode() == ModePreview
+	aiming := g.in.Mode() == session.ModePreview
 	switch a {
-	case ActPanLeft, ActPanRight, ActPanUp, ActPanDown:
-		d := map[Action][2]int{ActPanLeft: {-1, 0}, ActPanRight: {1, 0}, ActPanUp: {0, -1}, ActPanDown: {0, 1}}[a]
+	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
+		d := map[session.Action][2]int{session.ActPanLeft: {-1, 0}, session.ActPanRight: {1, 0}, session.ActPanUp: {0, -1}, session.ActPanDown: {0, 1}}[a]
 		if aiming {
 			// in a preview the arrows move the aimed square, one per press
-			if g.input.JustPressed(map[Action]ebiten.Key{ActPanLeft: ebiten.KeyArrowLeft, ActPanRight: ebiten.KeyArrowRight, ActPanUp: ebiten.KeyArrowUp, ActPanDown: ebiten.KeyArrowDown}[a]) {
+			if g.input.JustPressed(map[session.Action]ebiten.Key{session.ActPanLeft: ebiten.KeyArrowLeft, session.ActPanRight: ebiten.KeyArrowRight, session.ActPanUp: ebiten.KeyArrowUp, session.ActPanDown: ebiten.KeyArrowDown}[a]) {
 				q, ok := g.in.Cursor()
 				if !ok {
-					q = g.in.targetSquare()
+					q = g.in.TargetSquare()
 				}
 				g.in.Point(drawsteel.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
 			}
 			return
 		}
 		g.cam.Pan(-float64(d[0])*panStep*g.uiScale, -float64(d[1])*panStep*g.uiScale)
-	case ActZoomIn:
+	case session.ActZoomIn:
 		g.cam.ZoomAt(area.Center(), 1.25)
-	case ActZoomOut:
+	case session.ActZoomOut:
 		g.cam.ZoomAt(area.Center(), 1/1.25)
-	case ActFit:
+	case session.ActFit:
 		g.fit(area)
-	case ActToggleHeights:
+	case session.ActToggleHeights:
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
-	case ActHelp:
+	case session.ActHelp:
 		g.help = !g.help
-	case ActTheme:
+	case session.ActTheme:
 		g.cycleTheme()
-	case ActUIScaleUp:
+	case session.ActUIScaleUp:
 		g.setUIScale(1)
-	case ActUIScaleDown:
+	case session.ActUIScaleDown:
 		g.setUIScale(-1)
-	case ActPlayerView:
+	case session.ActPlayerView:
 		if !g.opt.PlayerView {
 			g.togglePlayerView()
 		}
-	case ActFullscreen:
+	case session.ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		g.dirty, g.settle = true, settleUpdates
-	case ActTurnView:
+	case session.ActTurnView:
 		g.turnView(1, area)
-	case ActTurnViewHalf:
+	case session.ActTurnViewHalf:
 		g.turnView(2, area)
-	case ActSave:
+	case session.ActSave:
 		if err := g.save(); err != nil {
-			g.in.message = "Not saved: " + err.Error()
+			g.in.SetMessage("Not saved: " + err.Error())
 		}
-	case ActQuit:
+	case session.ActQuit:
 		g.files.leave(g, "quit", g.quitNow)
-	case ActOpen:
+	case session.ActOpen:
 		g.files.chooseOpen(g)
-	case ActSaveAs:
+	case session.ActSaveAs:
 		g.files.chooseSaveAs(g, nil)
-	case ActSettings:
+	case session.ActSettings:
 		g.openSettings()
-	case ActEdit:
+	case session.ActEdit:
 		if g.in.Selected() == "" {
-			g.in.message = "Select a creature to edit it."
+			g.in.SetMessage("Select a creature to edit it.")
 			return
 		}
 		g.panel.show(pageEdit)
-	case ActAddCreature:
+	case session.ActAddCreature:
 		g.panel.show(pageAdd)
-	case ActNotes:
-		if g.in.Mode() == ModeNotes {
+	case session.ActNotes:
+		if g.in.Mode() == session.ModeNotes {
 			g.in.StopNotes()
 			g.panel.show(pageMain)
 			return
 		}
 		g.in.StartNotes()
 		g.panel.show(pageNotes)
-	case ActExport:
+	case session.ActExport:
 		g.panel.show(pageExport)
-	case ActCancel:
+	case session.ActCancel:
 		if g.help {
 			g.help = false
 			return
@@ -519,8 +521,8 @@ func (g *Game) do(a Action, area Area) {
 			g.panel.show(pageMain)
 			return
 		}
-		if g.in.Mode() == ModeIdle {
-			g.in.selected = ""
+		if g.in.Mode() == session.ModeIdle {
+			g.in.Select("")
 		}
 		g.in.Do(a)
 	default:
@@ -594,13 +596,13 @@ func (g *Game) pointer(area Area) {
 	}
 	// leaving the map keeps the aim of a preview: the panel's Commit
 	// commits the move last aimed at, by the pointer or by the keys
-	keepAim := !onBoard && g.in.Mode() == ModePreview
+	keepAim := !onBoard && g.in.Mode() == session.ModePreview
 	if (moved || in.MouseJustPressed(ebiten.MouseButtonLeft)) && !keepAim {
 		g.in.Point(q, onBoard)
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	if g.in.Mode() == ModeNotes {
+	if g.in.Mode() == session.ModeNotes {
 		switch {
 		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
 			g.in.NoteDown(q, shift)
@@ -619,8 +621,8 @@ func (g *Game) pointer(area Area) {
 		g.pressOnMap = onBoard
 		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
 		g.pressCreature = ""
-		if onBoard && g.in.Mode() == ModeIdle {
-			g.pressCreature = g.in.creatureAt(q)
+		if onBoard && g.in.Mode() == session.ModeIdle {
+			g.pressCreature = g.in.CreatureAt(q)
 		}
 	}
 	if in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved {
@@ -628,7 +630,7 @@ func (g *Game) pointer(area Area) {
 		case g.pressOnTarget && (q != g.pressAt || g.dragMoved):
 			g.in.DragTo(q)
 			g.dragMoved = true
-		case g.pressCreature != "" && q != g.pressAt && g.in.Mode() == ModeIdle:
+		case g.pressCreature != "" && q != g.pressAt && g.in.Mode() == session.ModeIdle:
 			// dragging a creature: a willing move (Ctrl: placed freely)
 			g.in.StartMove(g.pressCreature, ctrl)
 			g.in.Point(q, true)
@@ -637,7 +639,7 @@ func (g *Game) pointer(area Area) {
 	}
 	if in.MouseJustReleased(ebiten.MouseButtonLeft) && g.pressOnMap {
 		switch {
-		case g.in.Mode() == ModeMoving:
+		case g.in.Mode() == session.ModeMoving:
 			g.in.DropMove()
 		case g.pressOnTarget && g.dragMoved:
 			// the drag shaped the move; click or Enter commits it
@@ -698,7 +700,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
 	secret := g.showPlayers && InvolvesHidden(g.in) // the player view shows nothing of it
-	if p := g.in.Preview(); p != nil && g.in.Mode() == ModePreview && !secret {
+	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
 		if c, ok := k.board.Creature(p.Target); ok {
@@ -785,13 +787,13 @@ func writePNG(path string, screen *ebiten.Image) error {
 // exportFigure writes the figure chosen on the export page, atomically.
 func (g *Game) exportFigure() error {
 	c := g.export
-	format, err := ExportFormatFor(c.file)
+	format, err := session.ExportFormatFor(c.file)
 	if err != nil {
 		return err
 	}
-	opt := ExportOptions{Format: format, Scale: c.scale, Theme: c.theme, Legend: Off, RegularFont: g.opt.RegularFont, BoldFont: g.opt.BoldFont}
+	opt := session.ExportOptions{Format: format, Scale: c.scale, Theme: c.theme, Legend: session.Off, RegularFont: g.opt.RegularFont, BoldFont: g.opt.BoldFont}
 	if c.legend {
-		opt.Legend = On
+		opt.Legend = session.On
 	}
 	if c.visible {
 		area := MapArea(g.w, g.h, g.uiScale)
@@ -802,7 +804,7 @@ func (g *Game) exportFigure() error {
 			Max: render.Point{X: math.Min(bw, math.Ceil(b.X)), Y: math.Min(bh, math.Ceil(b.Y))}}
 	}
 	if p := g.in.Preview(); p != nil && c.preview {
-		ep := &ExportPreview{Move: g.in.ForcedMove()}
+		ep := &session.ExportPreview{Move: g.in.ForcedMove()}
 		if sh, ok := g.in.Shown(); ok && sh.Legal {
 			ep.Path = sh.Path
 		}
@@ -810,12 +812,12 @@ func (g *Game) exportFigure() error {
 	}
 	g.syncEncounter()
 	var buf bytes.Buffer
-	if err := Export(g.enc, opt, &buf); err != nil {
+	if err := session.Export(g.enc, opt, &buf); err != nil {
 		return err
 	}
 	if err := maps.WriteFile(c.file, buf.Bytes()); err != nil {
 		return err
 	}
-	g.in.message = "Exported to " + c.file + "."
+	g.in.SetMessage("Exported to " + c.file + ".")
 	return nil
 }

@@ -5,6 +5,7 @@ package game
 import (
 	"strings"
 
+	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -68,21 +69,21 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 // same action merged.
 func HelpRows(km Keymap) [][2]string {
 	var rows [][2]string
-	index := map[Action]int{}
+	index := map[session.Action]int{}
 	for _, b := range km {
 		k := keyName(b)
 		switch {
-		case b.Act > ActDistance0 && b.Act <= ActDistance9:
-			rows[index[ActDistance0]][0] = "0 … 9"
+		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9:
+			rows[index[session.ActDistance0]][0] = "0 … 9"
 			continue
 		case strings.HasPrefix(b.Key.String(), "Numpad"):
 			continue // the same as the main keys
-		case b.Act >= ActPanLeft && b.Act <= ActPanDown:
-			if i, ok := index[ActPanLeft]; ok {
+		case b.Act >= session.ActPanLeft && b.Act <= session.ActPanDown:
+			if i, ok := index[session.ActPanLeft]; ok {
 				rows[i][0] += " " + k
 				continue
 			}
-			index[ActPanLeft] = len(rows)
+			index[session.ActPanLeft] = len(rows)
 			rows = append(rows, [2]string{"Arrows " + k, "pan (in a preview: move the aim)"})
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // hexEffects are the effects the hex window's keys add and remove: one of
@@ -81,7 +82,7 @@ func (v *hexView) editKeys(in Input) {
 		if i >= 0 {
 			v.edit(id, "no longer "+e.Effect.Name, func(c *realms.Creature) { c.Effects = slices.Delete(c.Effects, i, i+1) })
 		} else {
-			v.edit(id, effectText(e.Effect), func(c *realms.Creature) { c.Effects = append(c.Effects, e.Effect) })
+			v.edit(id, session.EffectText(e.Effect), func(c *realms.Creature) { c.Effects = append(c.Effects, e.Effect) })
 		}
 	}
 }

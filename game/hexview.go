@@ -18,6 +18,7 @@ import (
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // HexViewOptions says what RunHexView shows.
@@ -162,7 +163,7 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	v.actions, v.permit = nil, false
 	v.version++
 	v.changes++
-	v.message = "Moved. " + HexMoveSummary(c, &p)
+	v.message = "Moved. " + session.HexMoveSummary(c, &p)
 }
 
 // step undoes (back) or redoes the last change.
@@ -460,7 +461,8 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		ui = render.ScreenTheme().UI
 	}
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
-	v.r.Draw(screen, hexPanelScene(hexPanelLines(c, v.actions, plan, v.permit, v.turn, v.taken(c)), panel, ui), render.View{Scale: 1})
+	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
+	v.r.Draw(screen, session.HexPanel(c, v.actions, plan, v.permit, v.turn, v.taken(c), panelRect, ui), render.View{Scale: 1})
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
@@ -501,7 +503,7 @@ func (v *hexView) pointAtButton(label string) error {
 // reach is shown, with its round's movement.
 func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	if plan != nil {
-		return HexMoveSummary(c, plan) + "   ·   drop to move"
+		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
 		if _, err := v.board.Plan(c.ID, v.hover, v.options(c.ID)); err != nil {

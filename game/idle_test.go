@@ -3,6 +3,7 @@ package game
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -33,7 +34,7 @@ func TestUpdateIdlesWhenNothingChanges(t *testing.T) {
 		{"mouse button held", func(g *Game, in *scriptedInput) { in.btns[ebiten.MouseButtonLeft] = true }},
 		{"wheel", func(g *Game, in *scriptedInput) { in.wheel = 1 }},
 		{"panel click waiting", func(g *Game, in *scriptedInput) { g.later = append(g.later, func() {}) }},
-		{"panel action waiting", func(g *Game, in *scriptedInput) { g.pending = append(g.pending, ActHelp) }},
+		{"panel action waiting", func(g *Game, in *scriptedInput) { g.pending = append(g.pending, session.ActHelp) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,177 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// Action is something the user asks for. Game code reacts to actions, never
-// to keys, so the keymap is the one place that knows which key does what.
-type Action int
-
-const (
-	ActNone Action = iota
-	ActPanLeft
-	ActPanRight
-	ActPanUp
-	ActPanDown
-	ActZoomIn
-	ActZoomOut
-	ActFit
-	ActCancel
-	ActToggleHeights
-	ActQuit
-	ActPush
-	ActPull
-	ActSlide
-	ActDistanceUp
-	ActDistanceDown
-	ActVertical
-	ActMelee
-	ActStability
-	ActAimUp
-	ActAimDown
-	ActNextCreature
-	ActPrevCreature
-	ActCommit
-	ActUndo
-	ActRedo
-	ActSave
-	ActHelp
-	ActMoveMode
-	ActKnockback
-	ActGrab
-	ActRoll
-	ActTurn
-	ActTactics
-	ActEdit
-	ActAddCreature
-	ActNotes
-	ActExport
-	ActTheme
-	ActUIScaleUp
-	ActUIScaleDown
-	ActFullscreen
-	ActTurnView
-	ActTurnViewHalf
-	ActOpen
-	ActSaveAs
-	ActSettings
-	ActPlayerView
-	// ActDistance0 to ActDistance9 set the distance to 0..9.
-	ActDistance0
-	ActDistance9 = ActDistance0 + 9
-)
-
-// actionName is the description of every action but ActDistance1 to 9.
-func actionName(a Action) string {
-	switch a {
-	case ActPanLeft:
-		return "pan left"
-	case ActPanRight:
-		return "pan right"
-	case ActPanUp:
-		return "pan up"
-	case ActPanDown:
-		return "pan down"
-	case ActZoomIn:
-		return "zoom in"
-	case ActZoomOut:
-		return "zoom out"
-	case ActFit:
-		return "fit the map to the window"
-	case ActCancel:
-		return "cancel: a slide's path, the move, the selection"
-	case ActToggleHeights:
-		return "show or hide height numbers"
-	case ActQuit:
-		return "quit"
-	case ActPush:
-		return "push (the selected creature pushes)"
-	case ActPull:
-		return "pull"
-	case ActSlide:
-		return "slide"
-	case ActDistanceUp:
-		return "distance +1"
-	case ActDistanceDown:
-		return "distance -1"
-	case ActVertical:
-		return "vertical on or off"
-	case ActMelee:
-		return "melee weapon ability (Big Versus Little)"
-	case ActStability:
-		return "stability used: full, none, or fewer"
-	case ActAimUp:
-		return "aim higher (vertical moves)"
-	case ActAimDown:
-		return "aim lower (vertical moves)"
-	case ActNextCreature:
-		return "next creature (to pick by keyboard)"
-	case ActPrevCreature:
-		return "previous creature"
-	case ActCommit:
-		return "commit the move / pick the target"
-	case ActUndo:
-		return "undo"
-	case ActRedo:
-		return "redo"
-	case ActSave:
-		return "save the encounter"
-	case ActHelp:
-		return "show or hide this help"
-	case ActMoveMode:
-		return "kind of drag: advance, shift, disengage, charge, teleport"
-	case ActKnockback:
-		return "Knockback maneuver by the selected creature"
-	case ActGrab:
-		return "Grab maneuver by the selected creature"
-	case ActRoll:
-		return "roll 2d10 + Might for a maneuver"
-	case ActTurn:
-		return "start the selected creature's turn, or end the turn"
-	case ActTactics:
-		return "tactics: line of effect, cover, high ground, flanking"
-	case ActEdit:
-		return "edit the selected creature"
-	case ActAddCreature:
-		return "add a creature from the templates"
-	case ActNotes:
-		return "annotate: arrows, areas, callouts, labels, caption"
-	case ActExport:
-		return "export a PNG or SVG figure"
-	case ActTheme:
-		return "theme: dark, light, high contrast (remembered)"
-	case ActUIScaleUp:
-		return "larger interface: panel, help, side view (1x to 3x, remembered)"
-	case ActUIScaleDown:
-		return "smaller interface"
-	case ActFullscreen:
-		return "full screen on or off"
-	case ActTurnView:
-		return "turn the map a quarter turn, for the players at the table's ends (remembered)"
-	case ActTurnViewHalf:
-		return "turn the map half round, for the players across the table"
-	case ActOpen:
-		return "open a file (the file chooser; recent files)"
-	case ActSaveAs:
-		return "save as a new file"
-	case ActSettings:
-		return "settings: theme, scale, palette, keys, recent files"
-	case ActPlayerView:
-		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
-	case ActDistance0:
-		return "set the distance (0 to 9)"
-	}
-	return ""
-}
-
-// String is the action's description, as shown in help.
-func (a Action) String() string {
-	if a > ActDistance0 && a <= ActDistance9 {
-		return fmt.Sprintf("set the distance to %d", a-ActDistance0)
-	}
-	return actionName(a)
-}
 
 // Mod is a set of modifier keys that must be held.
 type Mod uint8
@@ -191,7 +23,7 @@ type Binding struct {
 	Key  ebiten.Key
 	Mods Mod
 	Held bool
-	Act  Action
+	Act  session.Action
 }
 
 // Keymap is the table of key bindings.
@@ -200,63 +32,63 @@ type Keymap []Binding
 // DefaultKeymap is the bindings listed in the README.
 func DefaultKeymap() Keymap {
 	km := Keymap{
-		{Key: ebiten.KeyArrowLeft, Held: true, Act: ActPanLeft},
-		{Key: ebiten.KeyArrowRight, Held: true, Act: ActPanRight},
-		{Key: ebiten.KeyArrowUp, Held: true, Act: ActPanUp},
-		{Key: ebiten.KeyArrowDown, Held: true, Act: ActPanDown},
-		{Key: ebiten.KeyEqual, Act: ActZoomIn},
-		{Key: ebiten.KeyNumpadAdd, Act: ActZoomIn},
-		{Key: ebiten.KeyMinus, Act: ActZoomOut},
-		{Key: ebiten.KeyNumpadSubtract, Act: ActZoomOut},
-		{Key: ebiten.KeyF, Act: ActFit},
-		{Key: ebiten.KeyEscape, Act: ActCancel},
-		{Key: ebiten.KeyH, Act: ActToggleHeights},
-		{Key: ebiten.KeyQ, Mods: ModCtrl, Act: ActQuit},
-		{Key: ebiten.KeyP, Act: ActPush},
-		{Key: ebiten.KeyL, Act: ActPull},
-		{Key: ebiten.KeyS, Act: ActSlide},
-		{Key: ebiten.KeyBracketRight, Act: ActDistanceUp},
-		{Key: ebiten.KeyBracketLeft, Act: ActDistanceDown},
-		{Key: ebiten.KeyV, Act: ActVertical},
-		{Key: ebiten.KeyM, Act: ActMelee},
-		{Key: ebiten.KeyT, Act: ActStability},
-		{Key: ebiten.KeyPageUp, Act: ActAimUp},
-		{Key: ebiten.KeyPageDown, Act: ActAimDown},
-		{Key: ebiten.KeyTab, Act: ActNextCreature},
-		{Key: ebiten.KeyTab, Mods: ModShift, Act: ActPrevCreature},
-		{Key: ebiten.KeyEnter, Act: ActCommit},
-		{Key: ebiten.KeyNumpadEnter, Act: ActCommit},
-		{Key: ebiten.KeyZ, Mods: ModCtrl, Act: ActUndo},
-		{Key: ebiten.KeyZ, Mods: ModCtrl | ModShift, Act: ActRedo},
-		{Key: ebiten.KeyY, Mods: ModCtrl, Act: ActRedo},
-		{Key: ebiten.KeyS, Mods: ModCtrl, Act: ActSave},
-		{Key: ebiten.KeySlash, Mods: ModShift, Act: ActHelp},
-		{Key: ebiten.KeyF1, Act: ActHelp},
-		{Key: ebiten.KeyN, Act: ActMoveMode},
-		{Key: ebiten.KeyK, Act: ActKnockback},
-		{Key: ebiten.KeyG, Act: ActGrab},
-		{Key: ebiten.KeyR, Act: ActRoll},
-		{Key: ebiten.KeySpace, Act: ActTurn},
-		{Key: ebiten.KeyI, Act: ActTactics},
-		{Key: ebiten.KeyE, Act: ActEdit},
-		{Key: ebiten.KeyA, Act: ActAddCreature},
-		{Key: ebiten.KeyO, Act: ActNotes},
-		{Key: ebiten.KeyE, Mods: ModCtrl, Act: ActExport},
-		{Key: ebiten.KeyC, Act: ActTheme},
-		{Key: ebiten.KeyEqual, Mods: ModCtrl, Act: ActUIScaleUp},
-		{Key: ebiten.KeyNumpadAdd, Mods: ModCtrl, Act: ActUIScaleUp},
-		{Key: ebiten.KeyMinus, Mods: ModCtrl, Act: ActUIScaleDown},
-		{Key: ebiten.KeyNumpadSubtract, Mods: ModCtrl, Act: ActUIScaleDown},
-		{Key: ebiten.KeyF11, Act: ActFullscreen},
-		{Key: ebiten.KeyR, Mods: ModShift, Act: ActTurnView},
-		{Key: ebiten.KeyR, Mods: ModCtrl, Act: ActTurnViewHalf},
-		{Key: ebiten.KeyO, Mods: ModCtrl, Act: ActOpen},
-		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: ActSaveAs},
-		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: ActSettings},
-		{Key: ebiten.KeyP, Mods: ModCtrl, Act: ActPlayerView},
+		{Key: ebiten.KeyArrowLeft, Held: true, Act: session.ActPanLeft},
+		{Key: ebiten.KeyArrowRight, Held: true, Act: session.ActPanRight},
+		{Key: ebiten.KeyArrowUp, Held: true, Act: session.ActPanUp},
+		{Key: ebiten.KeyArrowDown, Held: true, Act: session.ActPanDown},
+		{Key: ebiten.KeyEqual, Act: session.ActZoomIn},
+		{Key: ebiten.KeyNumpadAdd, Act: session.ActZoomIn},
+		{Key: ebiten.KeyMinus, Act: session.ActZoomOut},
+		{Key: ebiten.KeyNumpadSubtract, Act: session.ActZoomOut},
+		{Key: ebiten.KeyF, Act: session.ActFit},
+		{Key: ebiten.KeyEscape, Act: session.ActCancel},
+		{Key: ebiten.KeyH, Act: session.ActToggleHeights},
+		{Key: ebiten.KeyQ, Mods: ModCtrl, Act: session.ActQuit},
+		{Key: ebiten.KeyP, Act: session.ActPush},
+		{Key: ebiten.KeyL, Act: session.ActPull},
+		{Key: ebiten.KeyS, Act: session.ActSlide},
+		{Key: ebiten.KeyBracketRight, Act: session.ActDistanceUp},
+		{Key: ebiten.KeyBracketLeft, Act: session.ActDistanceDown},
+		{Key: ebiten.KeyV, Act: session.ActVertical},
+		{Key: ebiten.KeyM, Act: session.ActMelee},
+		{Key: ebiten.KeyT, Act: session.ActStability},
+		{Key: ebiten.KeyPageUp, Act: session.ActAimUp},
+		{Key: ebiten.KeyPageDown, Act: session.ActAimDown},
+		{Key: ebiten.KeyTab, Act: session.ActNextCreature},
+		{Key: ebiten.KeyTab, Mods: ModShift, Act: session.ActPrevCreature},
+		{Key: ebiten.KeyEnter, Act: session.ActCommit},
+		{Key: ebiten.KeyNumpadEnter, Act: session.ActCommit},
+		{Key: ebiten.KeyZ, Mods: ModCtrl, Act: session.ActUndo},
+		{Key: ebiten.KeyZ, Mods: ModCtrl | ModShift, Act: session.ActRedo},
+		{Key: ebiten.KeyY, Mods: ModCtrl, Act: session.ActRedo},
+		{Key: ebiten.KeyS, Mods: ModCtrl, Act: session.ActSave},
+		{Key: ebiten.KeySlash, Mods: ModShift, Act: session.ActHelp},
+		{Key: ebiten.KeyF1, Act: session.ActHelp},
+		{Key: ebiten.KeyN, Act: session.ActMoveMode},
+		{Key: ebiten.KeyK, Act: session.ActKnockback},
+		{Key: ebiten.KeyG, Act: session.ActGrab},
+		{Key: ebiten.KeyR, Act: session.ActRoll},
+		{Key: ebiten.KeySpace, Act: session.ActTurn},
+		{Key: ebiten.KeyI, Act: session.ActTactics},
+		{Key: ebiten.KeyE, Act: session.ActEdit},
+		{Key: ebiten.KeyA, Act: session.ActAddCreature},
+		{Key: ebiten.KeyO, Act: session.ActNotes},
+		{Key: ebiten.KeyE, Mods: ModCtrl, Act: session.ActExport},
+		{Key: ebiten.KeyC, Act: session.ActTheme},
+		{Key: ebiten.KeyEqual, Mods: ModCtrl, Act: session.ActUIScaleUp},
+		{Key: ebiten.KeyNumpadAdd, Mods: ModCtrl, Act: session.ActUIScaleUp},
+		{Key: ebiten.KeyMinus, Mods: ModCtrl, Act: session.ActUIScaleDown},
+		{Key: ebiten.KeyNumpadSubtract, Mods: ModCtrl, Act: session.ActUIScaleDown},
+		{Key: ebiten.KeyF11, Act: session.ActFullscreen},
+		{Key: ebiten.KeyR, Mods: ModShift, Act: session.ActTurnView},
+		{Key: ebiten.KeyR, Mods: ModCtrl, Act: session.ActTurnViewHalf},
+		{Key: ebiten.KeyO, Mods: ModCtrl, Act: session.ActOpen},
+		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: session.ActSaveAs},
+		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: session.ActSettings},
+		{Key: ebiten.KeyP, Mods: ModCtrl, Act: session.ActPlayerView},
 	}
 	for d := range 10 {
-		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: ActDistance0 + Action(d)})
+		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
 	}
 	return km
 }
@@ -270,7 +102,7 @@ type KeyState interface {
 // Actions returns the actions the keyboard asks for this frame, in table
 // order. A binding fires only when exactly its modifiers are held, so Ctrl+Q
 // does not also press Q.
-func (m Keymap) Actions(ks KeyState) []Action {
+func (m Keymap) Actions(ks KeyState) []session.Action {
 	var mods Mod
 	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
 		mods |= ModCtrl
@@ -278,7 +110,7 @@ func (m Keymap) Actions(ks KeyState) []Action {
 	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {
 		mods |= ModShift
 	}
-	var out []Action
+	var out []session.Action
 	for _, b := range m {
 		if b.Mods != mods && !(b.Held && b.Mods == 0) {
 			continue
@@ -292,75 +124,75 @@ func (m Keymap) Actions(ks KeyState) []Action {
 
 // RebindableActions are the actions the settings panel lets a user give
 // another key, in the order it lists them.
-func RebindableActions() []Action {
-	return []Action{ActPush, ActPull, ActSlide, ActCommit, ActCancel, ActUndo, ActRedo, ActSave, ActSaveAs, ActOpen,
-		ActTurn, ActMoveMode, ActKnockback, ActGrab, ActRoll, ActTactics, ActEdit, ActAddCreature, ActNotes,
-		ActExport, ActVertical, ActMelee, ActStability, ActFit, ActToggleHeights, ActTheme, ActHelp, ActSettings, ActFullscreen, ActQuit}
+func RebindableActions() []session.Action {
+	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen,
+		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActQuit}
 }
 
 // ActionID is the name an action is rebound by in the settings file
 // ("push", "saveAs"); "" for an action that cannot be rebound.
-func ActionID(a Action) string {
+func ActionID(a session.Action) string {
 	switch a {
-	case ActPush:
+	case session.ActPush:
 		return "push"
-	case ActPull:
+	case session.ActPull:
 		return "pull"
-	case ActSlide:
+	case session.ActSlide:
 		return "slide"
-	case ActCommit:
+	case session.ActCommit:
 		return "commit"
-	case ActCancel:
+	case session.ActCancel:
 		return "cancel"
-	case ActUndo:
+	case session.ActUndo:
 		return "undo"
-	case ActRedo:
+	case session.ActRedo:
 		return "redo"
-	case ActSave:
+	case session.ActSave:
 		return "save"
-	case ActSaveAs:
+	case session.ActSaveAs:
 		return "saveAs"
-	case ActOpen:
+	case session.ActOpen:
 		return "open"
-	case ActTurn:
+	case session.ActTurn:
 		return "turn"
-	case ActMoveMode:
+	case session.ActMoveMode:
 		return "moveMode"
-	case ActKnockback:
+	case session.ActKnockback:
 		return "knockback"
-	case ActGrab:
+	case session.ActGrab:
 		return "grab"
-	case ActRoll:
+	case session.ActRoll:
 		return "roll"
-	case ActTactics:
+	case session.ActTactics:
 		return "tactics"
-	case ActEdit:
+	case session.ActEdit:
 		return "edit"
-	case ActAddCreature:
+	case session.ActAddCreature:
 		return "addCreature"
-	case ActNotes:
+	case session.ActNotes:
 		return "notes"
-	case ActExport:
+	case session.ActExport:
 		return "export"
-	case ActVertical:
+	case session.ActVertical:
 		return "vertical"
-	case ActMelee:
+	case session.ActMelee:
 		return "melee"
-	case ActStability:
+	case session.ActStability:
 		return "stability"
-	case ActFit:
+	case session.ActFit:
 		return "fit"
-	case ActToggleHeights:
+	case session.ActToggleHeights:
 		return "heights"
-	case ActTheme:
+	case session.ActTheme:
 		return "theme"
-	case ActHelp:
+	case session.ActHelp:
 		return "help"
-	case ActSettings:
+	case session.ActSettings:
 		return "settings"
-	case ActFullscreen:
+	case session.ActFullscreen:
 		return "fullscreen"
-	case ActQuit:
+	case session.ActQuit:
 		return "quit"
 	}
 	return ""
@@ -368,7 +200,7 @@ func ActionID(a Action) string {
 
 // KeyOf is the first key bound to a, as ParseKey reads it ("ctrl+O"),
 // or "" when none is.
-func (m Keymap) KeyOf(a Action) string {
+func (m Keymap) KeyOf(a session.Action) string {
 	for _, b := range m {
 		if b.Act == a {
 			return KeyText(b.Key, b.Mods)
@@ -424,7 +256,7 @@ func ParseKey(s string) (ebiten.Key, Mod, error) {
 // (its other keys, such as the number pad's, stay). A key another action
 // already uses is refused, naming that action; so is an action that
 // cannot be rebound.
-func (m Keymap) Rebind(a Action, k ebiten.Key, mods Mod) (Keymap, error) {
+func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods Mod) (Keymap, error) {
 	out, err := m.set(a, k, mods)
 	if err != nil {
 		return m, err
@@ -436,7 +268,7 @@ func (m Keymap) Rebind(a Action, k ebiten.Key, mods Mod) (Keymap, error) {
 }
 
 // set is the keymap with a's first key changed to k with mods.
-func (m Keymap) set(a Action, k ebiten.Key, mods Mod) (Keymap, error) {
+func (m Keymap) set(a session.Action, k ebiten.Key, mods Mod) (Keymap, error) {
 	if ActionID(a) == "" {
 		return m, fmt.Errorf("%q cannot be given another key", a)
 	}
@@ -456,7 +288,7 @@ func (m Keymap) shared() error {
 		k    ebiten.Key
 		mods Mod
 	}
-	by := map[key]Action{}
+	by := map[key]session.Action{}
 	for _, b := range m {
 		kk := key{b.Key, b.Mods}
 		if a, ok := by[kk]; ok && a != b.Act {
@@ -478,13 +310,13 @@ func (m Keymap) With(keys map[string]string) (Keymap, error) {
 	slices.Sort(ids) // the same error for the same file
 	out := m
 	for _, id := range ids {
-		a := ActNone
+		a := session.ActNone
 		for _, r := range RebindableActions() {
 			if ActionID(r) == id {
 				a = r
 			}
 		}
-		if a == ActNone {
+		if a == session.ActNone {
 			return m, fmt.Errorf("%q is not an action that can be rebound (e.g. push, commit, undo, saveAs)", id)
 		}
 		k, mods, err := ParseKey(keys[id])

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -17,16 +18,16 @@ func TestKeymapActions(t *testing.T) {
 	tests := []struct {
 		name string
 		keys fakeKeys
-		want []Action
+		want []session.Action
 	}{
 		{"nothing", fakeKeys{}, nil},
-		{"F fits", fakeKeys{down: []ebiten.Key{ebiten.KeyF}, just: []ebiten.Key{ebiten.KeyF}}, []Action{ActFit}},
+		{"F fits", fakeKeys{down: []ebiten.Key{ebiten.KeyF}, just: []ebiten.Key{ebiten.KeyF}}, []session.Action{session.ActFit}},
 		{"F held does not repeat", fakeKeys{down: []ebiten.Key{ebiten.KeyF}}, nil},
-		{"arrow held pans every frame", fakeKeys{down: []ebiten.Key{ebiten.KeyArrowLeft}}, []Action{ActPanLeft}},
-		{"ctrl+Q quits", fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyQ}, just: []ebiten.Key{ebiten.KeyQ}}, []Action{ActQuit}},
+		{"arrow held pans every frame", fakeKeys{down: []ebiten.Key{ebiten.KeyArrowLeft}}, []session.Action{session.ActPanLeft}},
+		{"ctrl+Q quits", fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyQ}, just: []ebiten.Key{ebiten.KeyQ}}, []session.Action{session.ActQuit}},
 		{"Q alone does nothing", fakeKeys{down: []ebiten.Key{ebiten.KeyQ}, just: []ebiten.Key{ebiten.KeyQ}}, nil},
 		{"ctrl+F is not F", fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyF}, just: []ebiten.Key{ebiten.KeyF}}, nil},
-		{"shift+arrow still pans", fakeKeys{down: []ebiten.Key{ebiten.KeyShiftLeft, ebiten.KeyArrowUp}}, []Action{ActPanUp}},
+		{"shift+arrow still pans", fakeKeys{down: []ebiten.Key{ebiten.KeyShiftLeft, ebiten.KeyArrowUp}}, []session.Action{session.ActPanUp}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,7 +51,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
 			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
 		got := DefaultKeymap().Actions(fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
-		if !slices.Equal(got, []Action{ActDistance0 + Action(d)}) {
+		if !slices.Equal(got, []session.Action{session.ActDistance0 + session.Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
 	}
@@ -69,21 +70,21 @@ func TestRebind(t *testing.T) {
 			t.Errorf("rebindable %q has id %q and key %q, want both", a, ActionID(a), km.KeyOf(a))
 		}
 	}
-	got, err := km.Rebind(ActPush, ebiten.KeyU, 0)
-	if err != nil || got.KeyOf(ActPush) != "U" || km.KeyOf(ActPush) != "P" {
-		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(ActPush), err, km.KeyOf(ActPush))
+	got, err := km.Rebind(session.ActPush, ebiten.KeyU, 0)
+	if err != nil || got.KeyOf(session.ActPush) != "U" || km.KeyOf(session.ActPush) != "P" {
+		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(session.ActPush), err, km.KeyOf(session.ActPush))
 	}
-	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, ActPush) {
+	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing U gives %v, want push", acts)
 	}
-	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, ActPush) {
+	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing P still pushes")
 	}
-	if _, err := km.Rebind(ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
+	if _, err := km.Rebind(session.ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
 		t.Errorf("Rebind(push, L) error = %v, want one naming pull", err)
 	}
-	if got, err := km.Rebind(ActSave, ebiten.KeyW, ModCtrl); err != nil || got.KeyOf(ActSave) != "ctrl+W" {
-		t.Errorf("Rebind(save, ctrl+W) = %q, %v", got.KeyOf(ActSave), err)
+	if got, err := km.Rebind(session.ActSave, ebiten.KeyW, ModCtrl); err != nil || got.KeyOf(session.ActSave) != "ctrl+W" {
+		t.Errorf("Rebind(save, ctrl+W) = %q, %v", got.KeyOf(session.ActSave), err)
 	}
 	if k, m, err := ParseKey(KeyText(ebiten.KeyS, ModCtrl|ModShift)); err != nil || k != ebiten.KeyS || m != ModCtrl|ModShift {
 		t.Errorf("ParseKey(KeyText(ctrl+shift+S)) = %v %v %v", k, m, err)

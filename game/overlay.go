@@ -9,6 +9,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // Overlay builds what is drawn over the map this frame: hover, selection
@@ -16,7 +17,7 @@ import (
 // computed.
 func (g *Game) overlay() *render.Scene {
 	s := BuildOverlay(g.in, g.sceneOpt.Theme)
-	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == ModeIdle {
+	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == session.ModeIdle {
 		t := g.sceneOpt.Theme
 		render.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
 	}
@@ -30,9 +31,9 @@ type noteCache struct {
 	out   []render.Annotation
 }
 
-func (c *noteCache) marks(in *Interaction) []render.Annotation {
+func (c *noteCache) marks(in *session.Interaction) []render.Annotation {
 	if v := in.History().FigureVersion(); !c.valid || c.ver != v {
-		c.ver, c.valid, c.out = v, true, noteMarks(in.Figure().Notes)
+		c.ver, c.valid, c.out = v, true, session.NoteMarks(in.Figure().Notes)
 	}
 	return c.out
 }
@@ -53,10 +54,10 @@ func (c *tacticsCache) facts(b *drawsteel.Board, id string) []render.Tactic {
 }
 
 // BuildOverlay is the overlay scene for an interaction.
-func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
+func BuildOverlay(in *session.Interaction, t render.Theme) *render.Scene {
 	b := in.Board()
 	s := &render.Scene{}
-	if q, ok := in.Cursor(); ok && in.Mode() != ModePreview {
+	if q, ok := in.Cursor(); ok && in.Mode() != session.ModePreview {
 		s.Add(render.Rectangle(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + 1), Y: float64(q.Y + 1)}}, color.RGBA{}, t.Hover, 0.06))
 	}
 	ring := func(id string, c color.RGBA, dash float64) {
@@ -67,13 +68,13 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 		}
 	}
 	// the full name of the creature pointed at, or picked by keyboard
-	if q, ok := in.Cursor(); ok && (in.Mode() == ModeIdle || in.Mode() == ModeTargets) {
-		render.AddNamePlate(s, b, in.creatureAt(q), &t)
-	} else if in.Mode() == ModeTargets {
+	if q, ok := in.Cursor(); ok && (in.Mode() == session.ModeIdle || in.Mode() == session.ModeTargets) {
+		render.AddNamePlate(s, b, in.CreatureAt(q), &t)
+	} else if in.Mode() == session.ModeTargets {
 		render.AddNamePlate(s, b, in.Candidate(), &t)
 	}
 	switch in.Mode() {
-	case ModeIdle:
+	case session.ModeIdle:
 		ring(in.Selected(), t.Select, 0)
 	default:
 		ring(in.Source(), t.Select, 0)
@@ -82,13 +83,13 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 		}
 		ring(in.Candidate(), t.Hover, 0.2)
 	}
-	if in.Mode() == ModeNotes {
+	if in.Mode() == session.ModeNotes {
 		if n, ok := in.Pending(); ok {
-			render.AddAnnotations(s, noteMarks([]maps.Annotation{n}), &t)
+			render.AddAnnotations(s, session.NoteMarks([]maps.Annotation{n}), &t)
 		}
 		return s
 	}
-	if in.Mode() == ModeMoving {
+	if in.Mode() == session.ModeMoving {
 		if plan, ok := in.MovePlan(); ok {
 			render.AddMoveOverlay(s, b, &plan, &t)
 		}
@@ -99,7 +100,7 @@ func BuildOverlay(in *Interaction, t render.Theme) *render.Scene {
 		return s
 	}
 	p := in.Preview()
-	if in.Mode() != ModePreview || p == nil {
+	if in.Mode() != session.ModePreview || p == nil {
 		return s
 	}
 	// the indicated area is in the map scene, under the tokens

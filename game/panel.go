@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // panel is the ebitenui side panel. Its main page holds the encounter's
@@ -143,14 +144,14 @@ func (p *panel) button(label string, do func()) *widget.Button {
 }
 
 // actionButton sends the same action as its key.
-func (p *panel) actionButton(label string, a Action) *widget.Button {
+func (p *panel) actionButton(label string, a session.Action) *widget.Button {
 	return p.button(label, func() { p.g.pending = append(p.g.pending, a) })
 }
 
 // labelledAction is a panel button for an action, labelled with its key.
 type labelledAction struct {
 	label string
-	act   Action
+	act   session.Action
 }
 
 // actionGrid is four columns of action buttons.
@@ -171,15 +172,15 @@ func (p *panel) show(page panelPage) {
 	switch page {
 	case pageMain:
 		forced := p.actionGrid([]labelledAction{
-			{"Push P", ActPush}, {"Pull L", ActPull}, {"Slide S", ActSlide}, {"Vert. V", ActVertical},
-			{"Dist −", ActDistanceDown}, {"Dist +", ActDistanceUp}, {"Melee M", ActMelee}, {"Stab. T", ActStability},
-			{"Commit", ActCommit}, {"Cancel", ActCancel}, {"Undo", ActUndo}, {"Redo", ActRedo},
+			{"Push P", session.ActPush}, {"Pull L", session.ActPull}, {"Slide S", session.ActSlide}, {"Vert. V", session.ActVertical},
+			{"Dist −", session.ActDistanceDown}, {"Dist +", session.ActDistanceUp}, {"Melee M", session.ActMelee}, {"Stab. T", session.ActStability},
+			{"Commit", session.ActCommit}, {"Cancel", session.ActCancel}, {"Undo", session.ActUndo}, {"Redo", session.ActRedo},
 		})
 		more := p.actionGrid([]labelledAction{
-			{"Move N", ActMoveMode}, {"Knock K", ActKnockback}, {"Grab G", ActGrab}, {"Turn Spc", ActTurn},
-			{"Tactic I", ActTactics}, {"Edit E", ActEdit}, {"Add A", ActAddCreature}, {"Notes O", ActNotes},
-			{"Export", ActExport}, {"Save", ActSave}, {"Theme C", ActTheme}, {"Keys ?", ActHelp},
-			{"Rot 90°", ActTurnView}, {"Rot 180°", ActTurnViewHalf},
+			{"Move N", session.ActMoveMode}, {"Knock K", session.ActKnockback}, {"Grab G", session.ActGrab}, {"Turn Spc", session.ActTurn},
+			{"Tactic I", session.ActTactics}, {"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes},
+			{"Export", session.ActExport}, {"Save", session.ActSave}, {"Theme C", session.ActTheme}, {"Keys ?", session.ActHelp},
+			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf},
 		})
 		p.settings = p.text("", 15, true, p.colors().PanelInk)
 		p.square = p.text("", 14, false, p.colors().PanelInk)
@@ -232,10 +233,10 @@ func (p *panel) buildEdit() {
 	top.AddChild(p.button("Side: "+c.Side, func() { in.CycleSide(id) }), p.button("Size: "+c.Size.String(), func() { in.CycleSize(id) }))
 	p.body.AddChild(top)
 	stats := p.gridStretch([]bool{true, false, false})
-	for _, st := range Stats() {
+	for _, st := range session.Stats() {
 		st := st
 		minus, plus := p.button("  −  ", func() { in.AdjustStat(id, st, -1) }), p.button("  +  ", func() { in.AdjustStat(id, st, +1) })
-		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, StatOf(c, st)), 15, true, p.colors().PanelInk), minus, plus)
+		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, session.StatOf(c, st)), 15, true, p.colors().PanelInk), minus, plus)
 	}
 	p.body.AddChild(stats)
 	p.body.AddChild(p.text("Movement", 13, true, p.colors().PanelDim))
@@ -333,7 +334,7 @@ func (p *panel) buildNotes() {
 	p.body.AddChild(p.text("Annotate", 16, true, p.colors().PanelTitle))
 	p.body.AddChild(p.text("Arrow: drag from square to square (Shift: follow the squares dragged over). Area: drag a rectangle. Callout, label: click. Erase: click a note.", 13, false, p.colors().PanelDim))
 	tools := p.grid(3)
-	for _, t := range NoteTools() {
+	for _, t := range session.NoteTools() {
 		t := t
 		tools.AddChild(p.button(mark(t == tool)+t.String(), func() { in.SetNoteTool(t); p.show(pageNotes) }))
 	}
@@ -348,7 +349,7 @@ func (p *panel) buildNotes() {
 	p.body.AddChild(p.input(text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
 	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input(in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
-	p.body.AddChild(p.text(count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, p.colors().PanelDim))
+	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, p.colors().PanelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
 }
@@ -370,7 +371,7 @@ func (p *panel) buildExport() {
 	g := p.g
 	c := &g.export
 	if c.theme == "" {
-		*c = exportChoice{theme: "print", scale: DefaultExportScale, legend: true, file: slug(g.enc.Name) + ".png"}
+		*c = exportChoice{theme: "print", scale: session.DefaultExportScale, legend: true, file: session.Slug(g.enc.Name) + ".png"}
 	}
 	p.body.AddChild(p.text("Export a figure", 16, true, p.colors().PanelTitle))
 	opts := p.grid(2)
@@ -402,7 +403,7 @@ func (p *panel) buildExport() {
 	end := p.grid(2)
 	end.AddChild(p.button("Export", func() {
 		if err := g.exportFigure(); err != nil {
-			g.in.message = "Not exported: " + err.Error()
+			g.in.SetMessage("Not exported: " + err.Error())
 		}
 		p.show(pageExport)
 	}), p.button("Done", func() { p.show(pageMain) }))
@@ -441,7 +442,7 @@ func (p *panel) refresh(g *Game) {
 		}
 		return
 	case pageNotes:
-		if in.Mode() != ModeNotes {
+		if in.Mode() != session.ModeNotes {
 			p.show(pageMain)
 		} else if v := in.History().FigureVersion(); v != p.notesVer && !p.typing() {
 			p.show(pageNotes)
@@ -454,10 +455,10 @@ func (p *panel) refresh(g *Game) {
 	onOff := map[bool]string{true: "on", false: "off"}
 	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s · dragging: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability, in.MoveMode())
 	target := ""
-	if pv := in.Preview(); pv != nil && in.Mode() == ModePreview {
+	if pv := in.Preview(); pv != nil && in.Mode() == session.ModePreview {
 		// the move, its target and its aim, as the status bar and the map show them
 		target = pv.Target
-		settings += fmt.Sprintf("\neffective distance: %d\n%s", pv.Effective, in.phrase(target))
+		settings += fmt.Sprintf("\neffective distance: %d\n%s", pv.Effective, in.Phrase(target))
 		if sh, ok := in.Shown(); ok {
 			settings += fmt.Sprintf("\naimed at %d,%d: ", sh.Aim.X, sh.Aim.Y)
 			if end, moved := sh.Outcome.Positions[target]; sh.Legal && moved {
@@ -471,13 +472,13 @@ func (p *panel) refresh(g *Game) {
 	}
 	square := "Point at a square."
 	if q, ok := in.Cursor(); ok && b.In(q) {
-		square = describeSquare(b, q)
+		square = session.DescribeSquare(b, q)
 	}
 	who := "Click a creature to see its statistics."
 	if c, ok := b.Creature(target); ok {
-		who = "Target: " + describeCreature(b, c)
+		who = "Target: " + session.DescribeCreature(b, c)
 	} else if c, ok := b.Creature(in.Selected()); ok {
-		who = describeCreature(b, c)
+		who = session.DescribeCreature(b, c)
 	}
 	log := in.History().Log()
 	if len(log) > 8 {
@@ -501,76 +502,4 @@ func (p *panel) refresh(g *Game) {
 		// texts of a new number of lines need the column laid out again
 		p.side.RequestRelayout()
 	}
-}
-
-// describeSquare is the panel text for the square under the pointer.
-func describeSquare(b *drawsteel.Board, q drawsteel.Square) string {
-	c := b.Cell(q)
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "Square %d, %d\nGround height %d", q.X, q.Y, c.Ground)
-	if c.HasWall() {
-		fmt.Fprintf(&sb, "\n%s wall, %d high", titleCase(c.Wall.String()), c.WallHeight)
-	}
-	if c.Liquid > 0 {
-		fmt.Fprintf(&sb, "\nLiquid, %d deep", c.Liquid)
-	}
-	if c.Difficult {
-		sb.WriteString("\nDifficult terrain")
-	}
-	if c.Damaging > 0 {
-		fmt.Fprintf(&sb, "\nDamaging: %d on entering", c.Damaging)
-	}
-	if !c.HasWall() && c.Liquid == 0 && !c.Difficult && c.Damaging == 0 {
-		sb.WriteString("\nOpen ground")
-	}
-	for i := range b.Creatures {
-		cr := &b.Creatures[i]
-		if cr.Covers(q) {
-			fmt.Fprintf(&sb, "\n%s here", cr.Name)
-		}
-	}
-	return sb.String()
-}
-
-// describeCreature is the panel text for the selected creature.
-func describeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s\nSide: %s   Size %s\n", c.Name, c.Side, c.Size)
-	fmt.Fprintf(&sb, "At %d, %d   height %d", c.At.X, c.At.Y, c.Z)
-	if up := c.Z - b.GroundUnder(c.At, c.Size.Squares()); up > 0 {
-		fmt.Fprintf(&sb, " (%d above ground)", up)
-	}
-	fmt.Fprintf(&sb, "\nSpeed %d   Stability %d\nMight %+d   Agility %+d", c.Speed, c.Stability, c.Might, c.Agility)
-	if c.MaxStamina > 0 {
-		fmt.Fprintf(&sb, "\nStamina %d / %d", c.Stamina, c.MaxStamina)
-		switch {
-		case c.Dying():
-			sb.WriteString("  DYING")
-		case c.Winded():
-			sb.WriteString("  winded")
-		}
-	}
-	mv := make([]string, len(c.Movement))
-	for i, m := range c.Movement {
-		mv[i] = string(m)
-	}
-	fmt.Fprintf(&sb, "\nMoves: %s", strings.Join(mv, ", "))
-	var conds []string
-	if c.Prone {
-		conds = append(conds, "prone")
-	}
-	for _, k := range c.Conditions {
-		conds = append(conds, string(k))
-	}
-	if len(conds) > 0 {
-		fmt.Fprintf(&sb, "\nConditions: %s", strings.Join(conds, ", "))
-	}
-	return sb.String()
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

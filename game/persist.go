@@ -7,13 +7,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // How the window keeps edits safe:
@@ -119,7 +117,7 @@ func OpenSample(enc *maps.Encounter, data []byte, dir string) (Opening, error) {
 
 // sampleAutosave is where changes to a bundled encounter are autosaved.
 func sampleAutosave(dir, name string) string {
-	return filepath.Join(dir, slug(name)+".autosave.json")
+	return filepath.Join(dir, session.Slug(name)+".autosave.json")
 }
 
 // recoverFrom decides between a file (nil when there is none) and its
@@ -204,7 +202,7 @@ func (g *Game) savePath() string {
 	if g.path != "" {
 		return g.path
 	}
-	return slug(g.enc.Name) + ".json"
+	return session.Slug(g.enc.Name) + ".json"
 }
 
 // myAutosave is where the changes are autosaved ("" when nowhere).
@@ -258,7 +256,7 @@ func (g *Game) writeTo(path string) error {
 	g.path, g.fileBase, g.seen = path, s.SumText(), s
 	g.savedChange = g.in.History().Changes()
 	g.cleanChange = g.savedChange
-	g.in.message = "Saved to " + path + "."
+	g.in.SetMessage("Saved to " + path + ".")
 	return nil
 }
 
@@ -274,7 +272,7 @@ func (g *Game) syncEncounter() {
 	g.enc.Board = g.Board()
 	f := g.in.Figure()
 	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
-	g.enc.Turn, g.enc.Log = savedTurn(g.Board(), g.in.Turn()), savedLog(g.in.History().Log())
+	g.enc.Turn, g.enc.Log = session.SavedTurn(g.Board(), g.in.Turn()), session.SavedLog(g.in.History().Log())
 }
 
 // autosave writes the encounter after every change, so a crash loses
@@ -289,8 +287,8 @@ func (g *Game) autosave() {
 		return
 	}
 	g.syncEncounter()
-	if err := writeAutosave(g.enc, path, g.fileBase, g.undoSteps()); err != nil {
-		g.in.message = "Autosave failed: " + err.Error()
+	if err := writeAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
+		g.in.SetMessage("Autosave failed: " + err.Error())
 	}
 }
 
@@ -361,13 +359,13 @@ func (g *Game) reload() error {
 	if err != nil {
 		return err
 	}
-	g.in.selected = ""
-	g.in.Do(ActCancel)
+	g.in.Select("")
+	g.in.Do(session.ActCancel)
 	what := "Reloaded " + g.path + " (changed by another program)"
-	g.in.hist.pushState(enc.Board, enc.Turn, Figure{Notes: enc.Annotations, Caption: enc.Caption}, what)
-	enc.Log, enc.Turn = nil, Turn{}
+	g.in.History().PushState(enc.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption}, what)
+	enc.Log, enc.Turn = nil, session.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
-	g.in.message = what + ". Ctrl+Z brings your version back."
+	g.in.SetMessage(what + ". Ctrl+Z brings your version back.")
 	return nil
 }
 
@@ -391,101 +389,13 @@ func (g *Game) saveAs(path string) error {
 // autosave kept (if any).
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
-	g.in = NewInteractionWith(enc.Board, Figure{Notes: enc.Annotations, Caption: enc.Caption})
+	g.in = session.NewInteractionWith(enc.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption})
 	g.in.SetSeed(g.opt.Seed)
-	g.in.hist.Resume(enc.Turn, enc.Log)
-	g.in.hist.resumeUndo(undo)
+	g.in.History().Resume(enc.Turn, enc.Log)
+	g.in.History().ResumeUndo(undo)
 	g.savedChange = g.in.History().Changes()
 	g.cleanChange = g.savedChange
 	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
-}
-
-// Bounds on the undo history an autosave keeps: at most maxUndoSaved
-// steps, and on a large map fewer, so that steps x squares stays under
-// undoSquares (each step is a whole map).
-const (
-	maxUndoSaved = 20
-	undoSquares  = 2_000_000
-)
-
-// undoSteps is the undo history as the autosave keeps it: the latest steps
-// that can be undone (steps undone and not redone are not kept).
-func (g *Game) undoSteps() []maps.UndoStep {
-	h := g.in.hist
-	b := g.Board()
-	n := min(h.at, maxUndoSaved, undoSquares/max(1, b.Width*b.Height))
-	steps := make([]maps.UndoStep, 0, n)
-	kept := make(map[undoKey][]byte, n)
-	for j := h.at - n; j < h.at; j++ {
-		e, next := h.entries[j], h.entries[j+1]
-		st := g.enc.Variant()
-		st.Board, st.Annotations, st.Caption = e.board, e.figure.Notes, e.figure.Caption
-		st.Turn = savedTurn(e.board, e.turn)
-		// a step's state never changes (boards are values): write it once
-		k := undoKey{e.board, e.figureVer, fmt.Sprint(st.Turn)}
-		data, ok := g.undoJSON[k]
-		if !ok {
-			var err error
-			if data, err = st.Marshal(); err != nil {
-				// a state the file cannot hold ends the history kept
-				steps, kept = steps[:0], map[undoKey][]byte{}
-				continue
-			}
-		}
-		kept[k] = data
-		steps = append(steps, maps.UndoStep{State: st, StateJSON: data, What: savedLine(next.what), Log: savedLog(next.log)})
-	}
-	g.undoJSON = kept
-	return steps
-}
-
-// undoKey identifies the state of an undo step.
-type undoKey struct {
-	board     *drawsteel.Board
-	figureVer int
-	turn      string
-}
-
-// savedTurn is the turn order as the file can hold it: creatures removed
-// since they acted are forgotten (a file names only creatures it has).
-func savedTurn(b *drawsteel.Board, t Turn) Turn {
-	t = t.Clone()
-	isCreature := func(id string) bool {
-		c, ok := b.Creature(id)
-		return ok && !c.Object
-	}
-	t.Acted = slices.DeleteFunc(t.Acted, func(id string) bool { return !isCreature(id) })
-	if t.Acting != "" && !isCreature(t.Acting) {
-		t.Acting, t.Moved = "", 0
-	}
-	return t
-}
-
-// savedLog is the event log as the file can hold it: the latest
-// maps.MaxLog lines, each cut to maps.MaxLogLine characters, control
-// characters (from a creature's name, say) as spaces.
-func savedLog(log []string) []string {
-	if len(log) > maps.MaxLog {
-		log = log[len(log)-maps.MaxLog:]
-	}
-	out := make([]string, len(log))
-	for i, l := range log {
-		out[i] = savedLine(l)
-	}
-	return out
-}
-
-// savedLine is one line of the event log as the file can hold it.
-func savedLine(l string) string {
-	if r := []rune(l); len(r) > maps.MaxLogLine {
-		l = string(r[:maps.MaxLogLine-1]) + "…"
-	}
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return ' '
-		}
-		return r
-	}, l)
 }
 
 // autosavePath is where the autosave of an encounter file is kept.
@@ -496,19 +406,3 @@ func autosavePath(path string) string {
 
 // AutosavePath is where changes to the encounter at path are autosaved.
 func AutosavePath(path string) string { return autosavePath(path) }
-
-func slug(name string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	if s := strings.Trim(b.String(), "-"); s != "" {
-		return s
-	}
-	return "encounter"
-}

@@ -16,6 +16,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 func sampleEncounter(t *testing.T) *maps.Encounter {
@@ -43,12 +44,12 @@ func TestTurnAndLogSurviveSave(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "fight.json")
 	g := newTestGame(t, sampleEncounter(t), path)
 	in := g.in
-	in.selected = "goblin"
-	in.takeTurn() // goblin starts
-	in.takeTurn() // goblin ends
-	in.selected = "fury"
-	in.takeTurn() // fury starts
-	in.hist.addMoved("fury", 2)
+	in.Select("goblin")
+	in.Do(session.ActTurn) // goblin starts
+	in.Do(session.ActTurn) // goblin ends
+	in.Select("fury")
+	in.Do(session.ActTurn) // fury starts
+	in.History().AddMoved("fury", 2)
 	wantTurn, wantLog := in.Turn(), in.History().Log()
 	if len(wantLog) != 3 {
 		t.Fatalf("after three turn steps the log = %q, want 3 lines", wantLog)
@@ -69,24 +70,9 @@ func TestTurnAndLogSurviveSave(t *testing.T) {
 		t.Errorf("after save and open the log = %q, want %q", log, wantLog)
 	}
 	// the next step adds to the restored log; undo cannot go before the file
-	g2.in.takeTurn()
+	g2.in.Do(session.ActTurn)
 	if log := g2.in.History().Log(); len(log) != 4 || !strings.Contains(log[3], "ends its turn") {
 		t.Errorf("log after one more step = %q, want the 3 saved lines and the new one", log)
-	}
-}
-
-func TestSavedTurnAndLogFitTheFile(t *testing.T) {
-	b := sampleEncounter(t).Board
-	got := savedTurn(b, Turn{Round: 3, Acting: "gone", Moved: 4, Acted: []string{"goblin", "removed", "fury"}})
-	if got.Acting != "" || got.Moved != 0 || !slices.Equal(got.Acted, []string{"goblin", "fury"}) {
-		t.Errorf("savedTurn with removed creatures = %+v, want acting and moved cleared and only goblin, fury acted", got)
-	}
-	long := make([]string, maps.MaxLog+5)
-	long[len(long)-1] = "last\tline" + strings.Repeat("x", maps.MaxLogLine)
-	log := savedLog(long)
-	if len(log) != maps.MaxLog || strings.ContainsRune(log[len(log)-1], '\t') || len([]rune(log[len(log)-1])) != maps.MaxLogLine {
-		t.Errorf("savedLog of %d lines = %d lines, last %d characters; want %d, the last cut to %d without a tab",
-			len(long), len(log), len([]rune(log[len(log)-1])), maps.MaxLog, maps.MaxLogLine)
 	}
 }
 
@@ -277,11 +263,11 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := g.in
-	in.selected = "goblin"
-	in.takeTurn()
-	in.takeTurn()
-	in.selected = "fury"
-	in.takeTurn()
+	in.Select("goblin")
+	in.Do(session.ActTurn)
+	in.Do(session.ActTurn)
+	in.Select("fury")
+	in.Do(session.ActTurn)
 	wantLog := in.History().Log()
 	g.autosave()
 
@@ -318,29 +304,6 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 	h.Redo()
 	if h.Turn().Acting != "goblin" {
 		t.Errorf("redo after the recovered undo: acting %q, want goblin", h.Turn().Acting)
-	}
-}
-
-// TestUndoSavedIsBounded: the autosave keeps at most maxUndoSaved steps,
-// and fewer on a large map.
-func TestUndoSavedIsBounded(t *testing.T) {
-	g := newTestGame(t, sampleEncounter(t), filepath.Join(t.TempDir(), "f.json"))
-	for range maxUndoSaved + 5 {
-		g.in.selected = "goblin"
-		g.in.takeTurn()                     // start
-		g.in.takeTurn()                     // end
-		g.in.hist.pushTurn(Turn{}, "reset") // so that the goblin may act again
-	}
-	if n := len(g.undoSteps()); n != maxUndoSaved {
-		t.Errorf("undoSteps after %d steps = %d, want %d", 3*(maxUndoSaved+5), n, maxUndoSaved)
-	}
-	big := drawsteel.NewBoard(1000, 1000)
-	g2 := newTestGame(t, &maps.Encounter{Name: "big", Board: big}, "")
-	for range 5 {
-		g2.in.hist.pushTurn(Turn{}, "step")
-	}
-	if n, want := len(g2.undoSteps()), undoSquares/1_000_000; n != want {
-		t.Errorf("undoSteps on a 1000x1000 map = %d, want %d", n, want)
 	}
 }
 
@@ -406,8 +369,8 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 		}
 		g := newTestGame(t, o.Encounter, path)
 		g.fileBase = o.Base
-		g.in.selected = "goblin"
-		g.in.takeTurn() // an unsaved change
+		g.in.Select("goblin")
+		g.in.Do(session.ActTurn) // an unsaved change
 		changeOnDisk(t, path)
 		if err := g.save(); err != nil {
 			t.Fatalf("save() = %v", err)
@@ -436,7 +399,7 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 		if g.in.Turn().Acting != "" || !strings.HasSuffix(g.enc.Name, "(edited)") {
 			t.Errorf("after Reload acting = %q, name %q; want the file's (no turn, edited name)", g.in.Turn().Acting, g.enc.Name)
 		}
-		g.in.Do(ActUndo)
+		g.in.Do(session.ActUndo)
 		if g.in.Turn().Acting != "goblin" {
 			t.Errorf("Ctrl+Z after Reload: acting = %q, want my goblin's turn back", g.in.Turn().Acting)
 		}
@@ -482,7 +445,7 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 }
 
 // BenchmarkAutosave is the autosave after one more change on the 64x64
-// battle map with a full undo history (maxUndoSaved steps to write).
+// battle map with a full undo history (more steps than the autosave keeps).
 func BenchmarkAutosave(b *testing.B) {
 	board := bigBattle()
 	enc := &maps.Encounter{Name: "big battle", Board: board}
@@ -492,12 +455,12 @@ func BenchmarkAutosave(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for range maxUndoSaved {
-		g.in.hist.pushTurn(Turn{}, "step")
+	for range 100 {
+		g.in.History().PushTurn(session.Turn{}, "step")
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		g.in.hist.pushTurn(Turn{}, "step")
+		g.in.History().PushTurn(session.Turn{}, "step")
 		g.autosave()
 	}
 }
@@ -522,8 +485,8 @@ func TestSaveThroughLinks(t *testing.T) {
 	}
 	g := newTestGame(t, o.Encounter, link)
 	g.fileBase = o.Base
-	g.in.selected = "goblin"
-	g.in.takeTurn()
+	g.in.Select("goblin")
+	g.in.Do(session.ActTurn)
 	if err := g.save(); err != nil || g.dialog != nil {
 		t.Fatalf("save through a link = %v (dialog %v), want saved", err, g.dialog != nil)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // BuildPlayerOverlay is the overlay of the player view: the move being
@@ -16,7 +17,7 @@ import (
 // without the director's pointer, name plates or tactics; a preview that
 // involves a creature hidden from the players is not shown at all
 // (InvolvesHidden), so that nothing tells them where it is.
-func BuildPlayerOverlay(in *Interaction, players *drawsteel.Board, t render.Theme) *render.Scene {
+func BuildPlayerOverlay(in *session.Interaction, players *drawsteel.Board, t render.Theme) *render.Scene {
 	s := &render.Scene{}
 	if InvolvesHidden(in) {
 		return s
@@ -33,11 +34,11 @@ func BuildPlayerOverlay(in *Interaction, players *drawsteel.Board, t render.Them
 		ring(id, t.Danger, 0.2)
 	}
 	switch in.Mode() {
-	case ModeMoving:
+	case session.ModeMoving:
 		if plan, ok := in.MovePlan(); ok {
 			render.AddMoveOverlay(s, players, &plan, &t)
 		}
-	case ModePreview:
+	case session.ModePreview:
 		p := in.Preview()
 		if p == nil {
 			return s
@@ -54,14 +55,14 @@ func BuildPlayerOverlay(in *Interaction, players *drawsteel.Board, t render.Them
 // InvolvesHidden reports whether the move previewed or dragged involves a
 // creature hidden from the players: its mover, target or source, one it
 // collides with, damages, knocks prone, or who may strike at it.
-func InvolvesHidden(in *Interaction) bool {
+func InvolvesHidden(in *session.Interaction) bool {
 	b := in.Board()
 	hidden := func(id string) bool {
 		c, ok := b.Creature(id)
 		return ok && c.HiddenFromPlayers
 	}
 	switch in.Mode() {
-	case ModeMoving:
+	case session.ModeMoving:
 		mover, _, _ := in.Moving()
 		if hidden(mover) {
 			return true
@@ -69,7 +70,7 @@ func InvolvesHidden(in *Interaction) bool {
 		if plan, ok := in.MovePlan(); ok {
 			return slices.ContainsFunc(plan.OpportunityAttacks, func(a drawsteel.OpportunityAttack) bool { return hidden(a.By) })
 		}
-	case ModePreview, ModeTargets:
+	case session.ModePreview, session.ModeTargets:
 		if hidden(in.Source()) || slices.ContainsFunc(in.Targets(), hidden) {
 			return true
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // followFrames is how often, in updates, a player view looks at the
@@ -21,13 +22,13 @@ const followFrames = 15
 // playerState is the player view's part of the window.
 type playerState struct {
 	// live are the files the director's window writes and a player view reads.
-	live    LiveFiles
+	live    session.LiveFiles
 	hasLive bool
 	// written is the view and board change the director last wrote.
-	written    LiveView
+	written    session.LiveView
 	wroteBoard bool
 	// followed is the director's view shown; seen the view file as last read.
-	followed LiveView
+	followed session.LiveView
 	seen     maps.Stamp
 	loaded   bool // the director's board is loaded
 	// board is the players' board (render.PlayerBoard) of from.
@@ -58,10 +59,10 @@ func (g *Game) mapArea() Area {
 // viewAction reports whether a player view's window takes the action: it
 // only looks (zoom, pan, fit, heights, theme, scale, full screen, turn,
 // help, quit); the director's window makes every change.
-func viewAction(a Action) bool {
+func viewAction(a session.Action) bool {
 	switch a {
-	case ActPanLeft, ActPanRight, ActPanUp, ActPanDown, ActZoomIn, ActZoomOut, ActFit, ActToggleHeights,
-		ActTheme, ActUIScaleUp, ActUIScaleDown, ActFullscreen, ActTurnView, ActTurnViewHalf, ActHelp, ActCancel, ActQuit:
+	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut, session.ActFit, session.ActToggleHeights,
+		session.ActTheme, session.ActUIScaleUp, session.ActUIScaleDown, session.ActFullscreen, session.ActTurnView, session.ActTurnViewHalf, session.ActHelp, session.ActCancel, session.ActQuit:
 		return true
 	}
 	return false
@@ -73,9 +74,9 @@ func (g *Game) togglePlayerView() {
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
 	if g.showPlayers {
-		g.in.message = "Player view: what the players may see. Ctrl+P: the director's view."
+		g.in.SetMessage("Player view: what the players may see. Ctrl+P: the director's view.")
 	} else {
-		g.in.message = "The director's view."
+		g.in.SetMessage("The director's view.")
 	}
 }
 
@@ -89,7 +90,7 @@ func (g *Game) writeLive() {
 	if !g.view.wroteBoard || v.Change != g.view.written.Change {
 		g.syncEncounter()
 		if err := g.view.live.WriteBoard(g.enc); err != nil {
-			g.in.message = err.Error()
+			g.in.SetMessage(err.Error())
 			g.view.hasLive = false // said once; the window works on without it
 			return
 		}
@@ -98,7 +99,7 @@ func (g *Game) writeLive() {
 		return
 	}
 	if err := g.view.live.WriteView(v); err != nil {
-		g.in.message = err.Error()
+		g.in.SetMessage(err.Error())
 		g.view.hasLive = false
 		return
 	}
@@ -124,17 +125,17 @@ func (g *Game) follow() bool {
 	if !g.view.loaded || v.Change != last.Change {
 		enc, err := maps.Load(g.view.live.Board)
 		if err != nil {
-			g.in.message = "Waiting for the director's window: " + err.Error()
+			g.in.SetMessage("Waiting for the director's window: " + err.Error())
 			return true
 		}
 		g.startFrom(enc, "", nil)
-		g.view.loaded, last = true, LiveView{}
+		g.view.loaded, last = true, session.LiveView{}
 	}
 	if err := g.in.Follow(v, last); err != nil {
-		g.in.message = err.Error()
+		g.in.SetMessage(err.Error())
 	}
 	g.view.followed = v
-	g.in.message = ""
+	g.in.SetMessage("")
 	return true
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -276,7 +277,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		s.add(line, func(g scriptWindow) error { g.pointAt(from); return nil })
 		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
-			cur = drawsteel.Square{X: cur.X + sign(to.X-cur.X), Y: cur.Y + sign(to.Y-cur.Y)}
+			cur = drawsteel.Square{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
 			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
 		}
@@ -415,7 +416,7 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 	}
 	next := at.q
 	if !down && onSquare {
-		next = drawsteel.Square{X: from.X + sign(at.q.X-from.X), Y: from.Y + sign(at.q.Y-from.Y)}
+		next = drawsteel.Square{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
 	}
 	x, y := squarePixel(g, next)
 	in.touch(id, x, y)

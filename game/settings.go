@@ -212,7 +212,7 @@ func validWindowTheme(name string) bool {
 func (g *Game) rememberTheme() {
 	name := render.WindowThemeName(g.sceneOpt.Theme)
 	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.Theme = name }); err != nil {
-		g.in.message = "Theme not remembered: " + err.Error()
+		g.in.SetMessage("Theme not remembered: " + err.Error())
 	}
 }
 
@@ -228,7 +228,7 @@ func (g *Game) cycleTheme() {
 	}
 	g.setTheme(next)
 	g.rememberTheme()
-	g.in.message = "Theme: " + next + " (C changes it)."
+	g.in.SetMessage("Theme: " + next + " (C changes it).")
 }
 
 // setTheme shows the window in a theme: the map's tiles, the side view
@@ -261,10 +261,10 @@ func (g *Game) setUIScale(dir int) {
 		dev = 1
 	}
 	g.userScale = stepUIScale(g.uiScale/dev, dir)
-	g.in.message = fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", g.userScale)
+	g.in.SetMessage(fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", g.userScale))
 	g.dirty, g.settle = true, settleUpdates
 	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.UIScale = g.userScale }); err != nil {
-		g.in.message = "Interface scale not remembered: " + err.Error()
+		g.in.SetMessage("Interface scale not remembered: " + err.Error())
 	}
 }
 
@@ -272,10 +272,10 @@ func (g *Game) setUIScale(dir int) {
 // the turn.
 func (g *Game) turnView(quarters int, area Area) {
 	g.cam.Turn(quarters, area)
-	g.in.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", g.cam.Degrees())
+	g.in.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", g.cam.Degrees()))
 	g.dirty, g.settle = true, settleUpdates
 	if err := rememberRotate(g.opt.SettingsPath, g.cam.Degrees()); err != nil {
-		g.in.message = "Turn not remembered: " + err.Error()
+		g.in.SetMessage("Turn not remembered: " + err.Error())
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestLoadSettings reads settings files good and bad: a bad one gives the
@@ -101,7 +102,7 @@ func TestThemeKeyRemembered(t *testing.T) {
 	}
 	area := MapArea(1280, 800, 1)
 	for _, want := range []string{"contrast", "dark"} {
-		g.do(ActTheme, area)
+		g.do(session.ActTheme, area)
 		if got := g.sceneOpt.Theme.Name; (want == "dark" && got != "screen") || (want != "dark" && got != want) {
 			t.Fatalf("after the theme key, theme = %q, want %s", got, want)
 		}
@@ -136,9 +137,9 @@ func TestTurnKeysRemembered(t *testing.T) {
 		t.Errorf("turned 180: square 0,0 drawn at %v, square %d,%d at %v; want 0,0 below and right of it", topLeft, b.Width-1, b.Height-1, bottomRight)
 	}
 	for _, step := range []struct {
-		act  Action
+		act  session.Action
 		want int
-	}{{ActTurnView, 270}, {ActTurnView, 0}, {ActTurnViewHalf, 180}, {ActTurnView, 270}} {
+	}{{session.ActTurnView, 270}, {session.ActTurnView, 0}, {session.ActTurnViewHalf, 180}, {session.ActTurnView, 270}} {
 		g.do(step.act, area)
 		if got := g.cam.Degrees(); got != step.want {
 			t.Fatalf("after %v, turn = %d, want %d", step.act, got, step.want)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // settingsHost is what the settings panel changes in a window. A nil
@@ -175,7 +176,7 @@ func missing(p string) string {
 }
 
 // firstBinding is a's first binding (its key shown in the settings).
-func firstBinding(km Keymap, a Action) Binding {
+func firstBinding(km Keymap, a session.Action) Binding {
 	for _, b := range km {
 		if b.Act == a {
 			return b

@@ -16,6 +16,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // statusPx is the status bar's text size; turnStripH the turn strip's
@@ -200,7 +201,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 	if at, why, ok := g.in.FreeSpot(); ok && !secret {
 		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), ui.StatusMove, why)
 	}
-	if sh, ok := g.in.Shown(); ok && g.in.Mode() == ModePreview && !secret {
+	if sh, ok := g.in.Shown(); ok && g.in.Mode() == session.ModePreview && !secret {
 		summary := ""
 		if sh.Legal {
 			summary = summarize(g.in, sh)
@@ -240,7 +241,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 
 // summarize is the aimed outcome in one line: where the target ends and
 // what happens on the way.
-func summarize(in *Interaction, sh Shown) string {
+func summarize(in *session.Interaction, sh session.Shown) string {
 	end := sh.Outcome.Positions[in.Preview().Target]
 	parts := []string{fmt.Sprintf("→ %d,%d", end.X, end.Y)}
 	if in.Preview().Vertical || end.Z != in.Preview().Start.Z {
@@ -272,9 +273,9 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 
 // summarizeMove is a willing move's plan in one line: cost against speed,
 // and everything the move provokes on the way.
-func summarizeMove(in *Interaction, plan drawsteel.MovePlan) string {
+func summarizeMove(in *session.Interaction, plan drawsteel.MovePlan) string {
 	end := plan.Path[len(plan.Path)-1]
-	parts := []string{fmt.Sprintf("→ %d,%d: %d of %s", end.X, end.Y, plan.Cost, count(plan.Budget, "square"))}
+	parts := []string{fmt.Sprintf("→ %d,%d: %d of %s", end.X, end.Y, plan.Cost, session.Count(plan.Budget, "square"))}
 	extra := 0
 	for _, st := range plan.Steps {
 		if st.Cost > 1 {
@@ -285,7 +286,7 @@ func summarizeMove(in *Interaction, plan drawsteel.MovePlan) string {
 		parts = append(parts, fmt.Sprintf("%d extra for difficult terrain, enemies' spaces, climbing or crawling", extra))
 	}
 	for _, oa := range plan.OpportunityAttacks {
-		parts = append(parts, fmt.Sprintf("%s gets a free strike (Opportunity Attacks)", in.name(oa.By)))
+		parts = append(parts, fmt.Sprintf("%s gets a free strike (Opportunity Attacks)", in.Name(oa.By)))
 	}
 	for _, h := range plan.TerrainHits {
 		parts = append(parts, fmt.Sprintf("damaging terrain: takes %d", h.Damage))

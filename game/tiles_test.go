@@ -10,6 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/internal/bigmap"
+	"github.com/battlemap/battlemap/internal/pixdiff"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -42,24 +43,6 @@ func paintTiles(p *tilePainter, b *drawsteel.Board, opt render.Options, v render
 		draw.Draw(out, image.Rectangle{Min: at, Max: at.Add(image.Pt(tileSize, tileSize))}, p.paint(b, opt, v, t), image.Point{}, draw.Src)
 	}
 	return out, len(tiles)
-}
-
-// diff counts the pixels of two images of one size whose colour channels
-// differ by more than tol, and gives the largest difference and where.
-func diff(a, b *image.RGBA, tol int) (n, worst int, at image.Point) {
-	for i := 0; i < len(a.Pix); i += 4 {
-		d := 0
-		for k := range 4 {
-			d = max(d, abs(int(a.Pix[i+k])-int(b.Pix[i+k])))
-		}
-		if d > tol {
-			n++
-		}
-		if d > worst {
-			worst, at = d, image.Pt(i/4%a.Rect.Dx(), i/4/a.Rect.Dx())
-		}
-	}
-	return n, worst, at
 }
 
 // TestTilesMatchWholeMap: the map drawn tile by tile is the map drawn in
@@ -105,7 +88,7 @@ func TestTilesMatchWholeMap(t *testing.T) {
 			// rounding along slanted lines, whose rows start at a tile's
 			// edge, by up to 20 (up to 50 along a line 1000 pixels long,
 			// not drawn here)
-			if n, d, at := diff(tiled, whole, 24); n > 0 {
+			if n, d, at := pixdiff.Diff(tiled, whole, 24); n > 0 {
 				t.Errorf("tiles differ from the whole map in %d pixels by more than 24, at most by %d at pixel %v; want none", n, d, at)
 			}
 		})

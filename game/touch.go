@@ -16,6 +16,7 @@ import (
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // touchState is what the fingers started on the map that is still under way.
@@ -55,7 +56,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	commit := func(g *Game) {}
 	var who string
 	switch {
-	case g.in.Mode() == ModePreview:
+	case g.in.Mode() == session.ModePreview:
 		if _, ok := g.in.Shown(); !ok {
 			return nil
 		}
@@ -63,7 +64,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 		if t := g.in.Targets(); len(t) > 0 {
 			who = t[0]
 		}
-	case g.in.Mode() == ModeMoving && g.touch.lifted:
+	case g.in.Mode() == session.ModeMoving && g.touch.lifted:
 		commit = func(g *Game) { g.in.DropMove(); g.touch.lifted = false }
 		who, _, _ = g.in.Moving()
 	default:
@@ -142,7 +143,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap, gesture.Hold, gesture.Drag:
 		// where the finger went down decides what the gesture is for
 		_, onButton := g.touchButtonAt(area, e.Start)
-		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == ModeNotes
+		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes
 		if e.Kind == gesture.Tap && onButton {
 			b, _ := g.touchButtonAt(area, e.Start)
 			b.do(g)
@@ -174,10 +175,10 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap:
 		switch {
 		case !onBoard:
-		case mode == ModePreview:
+		case mode == session.ModePreview:
 			// a tap aims; only the Commit button commits
 			g.in.Point(q, true)
-		case mode == ModeMoving && g.touch.lifted:
+		case mode == session.ModeMoving && g.touch.lifted:
 			g.in.Point(q, true)
 		default:
 			g.in.Click(q, false)
@@ -185,34 +186,34 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Hold:
 		switch {
 		case !onBoard:
-		case mode == ModePreview:
+		case mode == session.ModePreview:
 			g.touch.onTarget = g.in.OnTarget(q)
 			g.in.Point(q, true)
-		case mode == ModeIdle || (mode == ModeMoving && g.touch.lifted):
-			if id := g.in.creatureAt(q); id != "" {
+		case mode == session.ModeIdle || (mode == session.ModeMoving && g.touch.lifted):
+			if id := g.in.CreatureAt(q); id != "" {
 				g.in.StartMove(id, false)
 				g.in.Point(q, true)
 				g.touch.lifted = false
-				if g.in.Mode() == ModeMoving {
-					g.in.message = g.in.Message() + " (Lift your finger, then tap Commit.)"
+				if g.in.Mode() == session.ModeMoving {
+					g.in.SetMessage(g.in.Message() + " (Lift your finger, then tap Commit.)")
 				}
 			}
 		}
 	case gesture.Drag:
-		g.touch.onTarget = mode == ModePreview && g.in.OnTarget(q)
+		g.touch.onTarget = mode == session.ModePreview && g.in.OnTarget(q)
 		g.touchMove(area, e, q, onBoard)
 	case gesture.HoldMove, gesture.DragMove:
 		g.touchMove(area, e, q, onBoard)
 	case gesture.HoldEnd, gesture.DragEnd:
-		if mode == ModeMoving && !g.touch.lifted {
+		if mode == session.ModeMoving && !g.touch.lifted {
 			g.touch.lifted = true
 			if plan, ok := g.in.MovePlan(); ok && plan.Legal {
-				g.in.message = "Tap Commit to make this move, or Cancel; tap another square to aim elsewhere."
+				g.in.SetMessage("Tap Commit to make this move, or Cancel; tap another square to aim elsewhere.")
 			}
 		}
 		g.touch.onTarget = false
 	case gesture.Cancel:
-		if mode == ModeMoving && !g.touch.lifted {
+		if mode == session.ModeMoving && !g.touch.lifted {
 			g.in.Cancel()
 		}
 		g.touch.onTarget = false
@@ -223,11 +224,11 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 // previewed or dragged, or else pans.
 func (g *Game) touchMove(area Area, e gesture.Event, q drawsteel.Square, onBoard bool) {
 	switch mode := g.in.Mode(); {
-	case mode == ModeMoving && !g.touch.lifted:
+	case mode == session.ModeMoving && !g.touch.lifted:
 		g.in.Point(q, onBoard)
-	case mode == ModePreview && onBoard && g.touch.onTarget:
+	case mode == session.ModePreview && onBoard && g.touch.onTarget:
 		g.in.DragTo(q)
-	case mode == ModePreview && onBoard:
+	case mode == session.ModePreview && onBoard:
 		g.in.Point(q, true)
 	case e.Kind == gesture.Drag || e.Kind == gesture.DragMove:
 		g.cam.Pan(e.Pan.X, e.Pan.Y)

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestUIScaleFor: the chosen scale multiplies the device scale; the
@@ -114,9 +115,9 @@ func TestUIScaleKeysRemembered(t *testing.T) {
 	g.dev, g.uiScale = 1, 2
 	area := MapArea(1280, 800, 2)
 	for _, c := range []struct {
-		act  Action
+		act  session.Action
 		want float64
-	}{{ActUIScaleUp, 2.25}, {ActUIScaleDown, 2}, {ActUIScaleDown, 1.75}} {
+	}{{session.ActUIScaleUp, 2.25}, {session.ActUIScaleDown, 2}, {session.ActUIScaleDown, 1.75}} {
 		g.do(c.act, area)
 		g.uiScale = g.userScale // what LayoutF does at device scale 1
 		s, err := LoadSettings(path)

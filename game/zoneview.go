@@ -13,6 +13,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // ZoneViewOptions says what RunZoneView shows.
@@ -108,7 +109,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 		return err
 	}
 	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed, message: opt.Message}, in: realInput{}, r: r, hover: -1, base: opt.Base}
-	v.boxes, v.outlines = ZoneBoxes(opt.Encounter.Zones)
+	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
@@ -413,7 +414,7 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
 	}
 	if pl.sprint {
-		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
+		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the session.Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
 	}
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)

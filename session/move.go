@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -77,14 +77,14 @@ func (in *Interaction) StartMove(id string, free bool) {
 	in.mode = ModeMoving
 	in.move = moving{mover: id, free: free}
 	if free {
-		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; Esc cancels.", in.name(id))
+		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; Esc cancels.", in.Name(id))
 		return
 	}
 	req := drawsteel.MoveRequest{Mover: id, Mode: in.moveMode}
 	r, err := drawsteel.Reach(in.Board(), req)
 	if err != nil {
 		in.mode = ModeIdle
-		in.message = fmt.Sprintf("%s can't move: %s", in.name(id), in.says(err))
+		in.message = fmt.Sprintf("%s can't move: %s", in.Name(id), in.says(err))
 		return
 	}
 	in.move.reach = r
@@ -97,7 +97,7 @@ func (in *Interaction) StartMove(id string, free bool) {
 	for q, p := range cheapestBySquare(r) {
 		in.move.best[q] = p
 	}
-	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.name(id), in.moveMode, drawsteel.EffectiveSpeed(c))
+	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.Name(id), in.moveMode, drawsteel.EffectiveSpeed(c))
 	in.reshowMove()
 }
 
@@ -134,7 +134,7 @@ func (in *Interaction) reshowMove() {
 	switch {
 	case !ok:
 		in.move.plan = drawsteel.MovePlan{Mover: in.move.mover, Mode: in.moveMode, Path: []drawsteel.Pos{c.Pos(), {X: q.X, Y: q.Y, Z: c.Z}},
-			Why: fmt.Sprintf("out of reach: no %s of %s ends there", in.moveMode, count(in.move.reach.Budget(), "square"))}
+			Why: fmt.Sprintf("out of reach: no %s of %s ends there", in.moveMode, Count(in.move.reach.Budget(), "square"))}
 	default:
 		if _, safe := in.move.reach.Cost(p); safe {
 			in.move.plan = in.move.reach.Plan(p)
@@ -164,7 +164,7 @@ func (in *Interaction) freeSpot() (drawsteel.Pos, string) {
 			continue
 		}
 		if overlaps(p, n, o.Pos(), o.Size.Squares()) {
-			return p, fmt.Sprintf("%s is there", in.name(o.ID))
+			return p, fmt.Sprintf("%s is there", in.Name(o.ID))
 		}
 	}
 	return p, ""
@@ -204,7 +204,7 @@ func (in *Interaction) DropMove() {
 		p, why := in.freeSpot()
 		in.mode, in.move = ModeIdle, moving{}
 		if why != "" {
-			in.message = fmt.Sprintf("%s not placed: %s.", in.name(mv.mover), why)
+			in.message = fmt.Sprintf("%s not placed: %s.", in.Name(mv.mover), why)
 			return
 		}
 		if p == c.Pos() {
@@ -213,7 +213,7 @@ func (in *Interaction) DropMove() {
 		nb := b.Clone()
 		m, _ := nb.Creature(mv.mover)
 		m.At, m.Z = p.Square(), p.Z
-		what := fmt.Sprintf("%s placed at %d,%d by the director", in.name(mv.mover), p.X, p.Y)
+		what := fmt.Sprintf("%s placed at %d,%d by the director", in.Name(mv.mover), p.X, p.Y)
 		in.hist.Push(nb, what, []string{what})
 		in.message = "Done: " + what + ". Ctrl+Z undoes it."
 		return
@@ -224,7 +224,7 @@ func (in *Interaction) DropMove() {
 		return
 	}
 	if !plan.Legal {
-		in.message = fmt.Sprintf("%s can't move there: %s", in.name(mv.mover), plan.Why)
+		in.message = fmt.Sprintf("%s can't move there: %s", in.Name(mv.mover), plan.Why)
 		return
 	}
 	nb, lines, err := applyPlan(b, plan)
@@ -233,13 +233,13 @@ func (in *Interaction) DropMove() {
 		return
 	}
 	end := plan.Path[len(plan.Path)-1]
-	what := fmt.Sprintf("%s %ss to %d,%d", in.name(mv.mover), plan.Mode, end.X, end.Y)
-	head := what + fmt.Sprintf(" (%d of %s)", plan.Cost, count(plan.Budget, "square"))
+	what := fmt.Sprintf("%s %ss to %d,%d", in.Name(mv.mover), plan.Mode, end.X, end.Y)
+	head := what + fmt.Sprintf(" (%d of %s)", plan.Cost, Count(plan.Budget, "square"))
 	if len(lines) > 0 {
 		head += ":"
 	}
 	in.hist.Push(nb, what, append([]string{head}, lines...))
-	in.hist.addMoved(mv.mover, plan.Cost)
+	in.hist.AddMoved(mv.mover, plan.Cost)
 	in.message = "Done: " + what + ". Ctrl+Z undoes it."
 }
 

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ func (in *Interaction) startManeuver(kind string) {
 	in.Cancel()
 	in.source, in.maneuver = in.selected, kind
 	in.mode = ModeTargets
-	in.message = fmt.Sprintf("%s by %s: click the target (adjacent, your size or smaller, or up to your Might).", kind, in.name(in.source))
+	in.message = fmt.Sprintf("%s by %s: click the target (adjacent, your size or smaller, or up to your Might).", kind, in.Name(in.source))
 }
 
 // pickManeuverTarget checks the target and asks for the roll.
@@ -36,13 +36,13 @@ func (in *Interaction) pickManeuverTarget(id string) {
 		_, err = drawsteel.Grab(b, in.source, id, probe)
 	}
 	if err != nil {
-		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.name(id), in.says(err))
+		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.Name(id), in.says(err))
 		return
 	}
 	in.queue = []string{id}
 	in.mode = ModeRoll
 	u, _ := b.Creature(in.source)
-	in.message = fmt.Sprintf("%s on %s: press 1, 2 or 3 for the tier rolled, or R to roll 2d10 %+d (Might).", in.maneuver, in.name(id), u.Might)
+	in.message = fmt.Sprintf("%s on %s: press 1, 2 or 3 for the tier rolled, or R to roll 2d10 %+d (Might).", in.maneuver, in.Name(id), u.Might)
 }
 
 // rollManeuver resolves the maneuver with a tier entered (1-3) or, with
@@ -85,7 +85,7 @@ func (in *Interaction) rollManeuver(tier int) {
 			return
 		}
 		if !res.Grabbed {
-			in.message = fmt.Sprintf("Grab, %s: no effect on %s.", rolled, in.name(target))
+			in.message = fmt.Sprintf("Grab, %s: no effect on %s.", rolled, in.Name(target))
 			return
 		}
 		nb, err := drawsteel.ApplyGrab(b, res)
@@ -93,10 +93,10 @@ func (in *Interaction) rollManeuver(tier int) {
 			in.message = "Grab: " + in.says(err)
 			return
 		}
-		what := fmt.Sprintf("%s grabs %s (Grab, %s)", in.name(res.User), in.name(target), rolled)
+		what := fmt.Sprintf("%s grabs %s (Grab, %s)", in.Name(res.User), in.Name(target), rolled)
 		lines := []string{what}
 		if res.FreeStrikeFirst {
-			lines = append(lines, fmt.Sprintf("  %s may first make a melee free strike against %s (Grab, tier 2)", in.name(target), in.name(res.User)))
+			lines = append(lines, fmt.Sprintf("  %s may first make a melee free strike against %s (Grab, tier 2)", in.Name(target), in.Name(res.User)))
 		}
 		in.hist.Push(nb, what, lines)
 		in.message = what + ". Ctrl+Z undoes it."

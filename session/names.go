@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -50,11 +50,11 @@ func nextName(b *drawsteel.Board, name string) (next, first string) {
 	return fmt.Sprintf("%s %d", base, top+1), first
 }
 
-// numberSameNames tells apart creatures that share a name, as the window
+// NumberSameNames tells apart creatures that share a name, as the window
 // opens a file: in the order of the file, "Goblin", "Goblin" become
 // "Goblin 1", "Goblin 2" (numbers already in use are skipped). It changes
 // the board in place and reports whether it renamed any.
-func numberSameNames(b *drawsteel.Board) bool {
+func NumberSameNames(b *drawsteel.Board) bool {
 	count := map[string]int{}
 	used := map[string]bool{}
 	for _, c := range b.Creatures {
@@ -81,8 +81,8 @@ func numberSameNames(b *drawsteel.Board) bool {
 	return renamed
 }
 
-// count is n and the noun, singular for one: "1 square", "3 squares".
-func count(n int, noun string) string {
+// Count is n and the noun, singular for one: "1 square", "3 squares".
+func Count(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
@@ -107,4 +107,23 @@ func (in *Interaction) withNames(s string) string {
 		}
 	}
 	return s
+}
+
+// Slug is name in lower case with every run of other characters a single
+// hyphen: a file name or id made from a display name ("encounter" if
+// nothing is left).
+func Slug(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	if s := strings.Trim(b.String(), "-"); s != "" {
+		return s
+	}
+	return "encounter"
 }

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"slices"
@@ -18,6 +18,8 @@ type History struct {
 	// earlier is the event log from before the first step: the lines the
 	// encounter file brought.
 	earlier []string
+	// savedJSON is the undo steps' states as UndoSteps last wrote them.
+	savedJSON map[undoKey][]byte
 }
 
 // Changes counts every change of the current step (push, undo, redo).
@@ -50,8 +52,8 @@ func (h *History) Push(b *drawsteel.Board, what string, log []string) {
 	h.changes++
 }
 
-// pushTurn records a change of turn as its own undoable step.
-func (h *History) pushTurn(t Turn, what string) {
+// PushTurn records a change of turn as its own undoable step.
+func (h *History) PushTurn(t Turn, what string) {
 	e := h.entries[h.at]
 	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: t, figure: e.figure, figureVer: e.figureVer, what: what, log: []string{what}})
 	h.at++
@@ -67,9 +69,9 @@ func (h *History) pushFigure(f Figure, what string) {
 	h.changes++
 }
 
-// pushState records a whole new state (a file reloaded from disk) as one
+// PushState records a whole new state (a file reloaded from disk) as one
 // step: board, turn order and figure.
-func (h *History) pushState(b *drawsteel.Board, t Turn, f Figure, what string) {
+func (h *History) PushState(b *drawsteel.Board, t Turn, f Figure, what string) {
 	h.ver++
 	h.entries = append(h.entries[:h.at+1], historyEntry{board: b, turn: t.Clone(), figure: f, figureVer: h.ver, what: what, log: []string{what}})
 	h.at++
@@ -85,8 +87,8 @@ func (h *History) FigureVersion() int { return h.entries[h.at].figureVer }
 // Turn is the turn order at the current step.
 func (h *History) Turn() Turn { return h.entries[h.at].turn }
 
-// addMoved counts movement for the acting creature in the current step.
-func (h *History) addMoved(id string, squares int) {
+// AddMoved counts movement for the acting creature in the current step.
+func (h *History) AddMoved(id string, squares int) {
 	if t := &h.entries[h.at].turn; t.Acting == id {
 		t.Moved += squares
 	}
@@ -123,10 +125,10 @@ func (h *History) Resume(t Turn, log []string) {
 	h.earlier = slices.Clone(log)
 }
 
-// resumeUndo puts back the undo steps an autosave kept before the current
+// ResumeUndo puts back the undo steps an autosave kept before the current
 // state (which Resume set). It keeps nothing when the steps' log lines are
 // not the end of the log Resume was given: the steps belong to another log.
-func (h *History) resumeUndo(steps []maps.UndoStep) {
+func (h *History) ResumeUndo(steps []maps.UndoStep) {
 	if len(steps) == 0 || len(h.entries) != 1 {
 		return
 	}

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"errors"
@@ -138,11 +138,11 @@ func ExportTheme(name string) (render.Theme, error) {
 // Annotations converts an encounter's annotations to the renderer's, in
 // map units (square x,y has its centre at x+0.5, y+0.5).
 func Annotations(enc *maps.Encounter) []render.Annotation {
-	return noteMarks(enc.Annotations)
+	return NoteMarks(enc.Annotations)
 }
 
-// noteMarks converts file annotations (in squares) to marks in map units.
-func noteMarks(notes []maps.Annotation) []render.Annotation {
+// NoteMarks converts file annotations (in squares) to marks in map units.
+func NoteMarks(notes []maps.Annotation) []render.Annotation {
 	out := make([]render.Annotation, 0, len(notes))
 	for i := range notes {
 		a := &notes[i]

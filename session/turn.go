@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -49,7 +49,7 @@ func (in *Interaction) takeTurn() {
 	b := in.Board()
 	if t.Acting != "" {
 		c, _ := b.Creature(t.Acting)
-		name := in.name(t.Acting)
+		name := in.Name(t.Acting)
 		t.Acted = append(t.Acted, t.Acting)
 		if c != nil {
 			t.Last = c.Side
@@ -61,7 +61,7 @@ func (in *Interaction) takeTurn() {
 			t.Acted, t.Last = nil, ""
 			what += fmt.Sprintf("; round %d begins", t.Round)
 		}
-		in.hist.pushTurn(t, what)
+		in.hist.PushTurn(t, what)
 		if next := in.NextSide(); next != "" {
 			in.message = fmt.Sprintf("%s. Next: the %s. Select who acts and press Space.", what, next)
 		} else {
@@ -84,7 +84,7 @@ func (in *Interaction) takeTurn() {
 	t.Round = max(t.Round, 1)
 	t.Acting, t.Moved = c.ID, 0
 	what := fmt.Sprintf("Round %d: %s's turn", t.Round, c.Name)
-	in.hist.pushTurn(t, what)
+	in.hist.PushTurn(t, what)
 	in.message = what + ". Drag it to move; Space ends the turn."
 }
 
@@ -107,7 +107,7 @@ func (in *Interaction) TurnSummary() string {
 	fmt.Fprintf(&sb, "ROUND %d", t.Round)
 	if t.Acting != "" {
 		c, _ := in.Board().Creature(t.Acting)
-		fmt.Fprintf(&sb, " · %s's turn", in.name(t.Acting))
+		fmt.Fprintf(&sb, " · %s's turn", in.Name(t.Acting))
 		if c != nil {
 			fmt.Fprintf(&sb, ": moved %d of speed %d", t.Moved, drawsteel.EffectiveSpeed(c))
 		}

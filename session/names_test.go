@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"errors"
@@ -22,13 +22,13 @@ func TestNumberSameNames(t *testing.T) {
 		for i, n := range tt.names {
 			b.Creatures = append(b.Creatures, drawsteel.Creature{ID: string(rune('a' + i)), Name: n})
 		}
-		renamed := numberSameNames(b)
+		renamed := NumberSameNames(b)
 		var got []string
 		for _, c := range b.Creatures {
 			got = append(got, c.Name)
 		}
 		if !slices.Equal(got, tt.want) || renamed != !slices.Equal(tt.names, tt.want) {
-			t.Errorf("numberSameNames(%q) = %q (renamed %v), want %q", tt.names, got, renamed, tt.want)
+			t.Errorf("NumberSameNames(%q) = %q (renamed %v), want %q", tt.names, got, renamed, tt.want)
 		}
 	}
 }
@@ -70,8 +70,8 @@ func TestMessagesUseNames(t *testing.T) {
 		}
 	}
 	for n, want := range map[int]string{0: "0 squares", 1: "1 square", 2: "2 squares"} {
-		if got := count(n, "square"); got != want {
-			t.Errorf("count(%d, square) = %q, want %q", n, got, want)
+		if got := Count(n, "square"); got != want {
+			t.Errorf("Count(%d, square) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -2,7 +2,7 @@
 // preview shown for it, a slide's shaped path, and why a square can't be
 // aimed at.
 
-package game
+package session
 
 import (
 	"fmt"
@@ -137,7 +137,7 @@ func (in *Interaction) whyNot(at drawsteel.Pos) string {
 	}
 	switch {
 	case d > p.Effective:
-		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", count(d, "square"), p.Effective)
+		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", Count(d, "square"), p.Effective)
 	case p.Move.Move.Kind == drawsteel.Push:
 		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
 	case p.Move.Move.Kind == drawsteel.Pull:

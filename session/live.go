@@ -1,7 +1,7 @@
 // The live view: what the director's window shows, written for a player
 // view in another process (battlemap open FILE --player-view) to follow.
 
-package game
+package session
 
 import (
 	"crypto/sha256"

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/battlemap/battlemap/internal/bigmap"
+	"github.com/battlemap/battlemap/internal/pixdiff"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
@@ -117,7 +118,7 @@ func TestExportBandsMatchWholeMap(t *testing.T) {
 	all.Region = render.Rect{}
 	r.Draw(whole, render.BuildScene(f.board, all), f.View)
 	r.Draw(whole, f.Scene, f.View)
-	if n, d, at := diff(banded, whole, 24); n > 0 {
+	if n, d, at := pixdiff.Diff(banded, whole, 24); n > 0 {
 		t.Errorf("bands differ from the whole map in %d pixels by more than 24, at most by %d at pixel %v; want none", n, d, at)
 	}
 }

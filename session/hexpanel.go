@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -46,7 +46,7 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 		m := c.Movement()
 		add(hexPanelLine{text: "species movement", right: fmt.Sprintf("%d ft", m.Species)})
 		for _, st := range m.Steps {
-			add(hexPanelLine{text: "  " + effectText(st.Effect), right: fmt.Sprintf("→ %d", st.After)})
+			add(hexPanelLine{text: "  " + EffectText(st.Effect), right: fmt.Sprintf("→ %d", st.After)})
 		}
 		for _, a := range taken {
 			add(hexPanelLine{text: "    (" + a.String() + ")", dim: true})
@@ -104,8 +104,8 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 	return out
 }
 
-// effectText is an effect as the panel lists it: "quick step +10 ft".
-func effectText(e realms.Effect) string {
+// EffectText is an effect as the panel lists it: "quick step +10 ft".
+func EffectText(e realms.Effect) string {
 	switch e.Kind {
 	case realms.Percent:
 		return fmt.Sprintf("%s %d%%", e.Name, e.Value)
@@ -113,10 +113,18 @@ func effectText(e realms.Effect) string {
 	return fmt.Sprintf("%s %+d", e.Name, e.Value)
 }
 
-// hexPanelScene draws the panel lines in the area a (screen pixels).
-func hexPanelScene(lines []hexPanelLine, a Area, ui render.UIColors) *render.Scene {
+// HexPanel is the hex window's side panel for creature c, drawn in the
+// screen rectangle r (pixels): its speed, actions, the planned move and the
+// keys. taken are the actions c has used this turn.
+func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action, r render.Rect, ui render.UIColors) *render.Scene {
+	return hexPanelScene(hexPanelLines(c, actions, plan, permit, turn, taken), r, ui)
+}
+
+// hexPanelScene draws the panel lines in the rectangle r (screen pixels).
+func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors) *render.Scene {
+	a := struct{ X, Y, W, H float64 }{r.Min.X, r.Min.Y, r.Max.X - r.Min.X, r.Max.Y - r.Min.Y}
 	s := &render.Scene{}
-	s.AddRect(render.Rect{Min: render.Point{X: a.X, Y: a.Y}, Max: render.Point{X: a.X + a.W, Y: a.Y + a.H}}, ui.Panel, ui.Panel, 0)
+	s.AddRect(r, ui.Panel, ui.Panel, 0)
 	height := func(l hexPanelLine) float64 {
 		if l.text == "" && l.right == "" {
 			return l.size * 1.45 / 2

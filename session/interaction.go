@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"errors"
@@ -163,6 +163,14 @@ func (in *Interaction) Waypoints() []drawsteel.Square { return in.waypoints }
 // Message says what to do next, or what just happened.
 func (in *Interaction) Message() string { return in.message }
 
+// SetMessage replaces the message with news from outside the board (a
+// save, a theme change, a dialog's answer).
+func (in *Interaction) SetMessage(s string) { in.message = s }
+
+// Select makes the creature id the selected one ("" for none), as a click
+// on it would when nothing else is under way.
+func (in *Interaction) Select(id string) { in.selected = id }
+
 // Cursor is the square pointed at.
 func (in *Interaction) Cursor() (drawsteel.Square, bool) { return in.cursor, in.hasCursor }
 
@@ -175,7 +183,7 @@ func (in *Interaction) ForcedMove() drawsteel.ForcedMove {
 	return fm
 }
 
-func (in *Interaction) name(id string) string {
+func (in *Interaction) Name(id string) string {
 	if c, ok := in.Board().Creature(id); ok && c.Name != "" {
 		return c.Name
 	}
@@ -194,8 +202,8 @@ func (in *Interaction) Point(q drawsteel.Square, ok bool) {
 	in.reshowMove()
 }
 
-// creatureAt is the creature drawn at q: the highest whose footprint covers it.
-func (in *Interaction) creatureAt(q drawsteel.Square) string {
+// CreatureAt is the creature drawn at q: the highest whose footprint covers it.
+func (in *Interaction) CreatureAt(q drawsteel.Square) string {
 	b := in.Board()
 	best, bestZ := "", 0
 	for i := range b.Creatures {
@@ -212,12 +220,12 @@ func (in *Interaction) Click(q drawsteel.Square, shift bool) {
 	in.Point(q, true)
 	switch in.mode {
 	case ModeIdle:
-		in.selected = in.creatureAt(q)
+		in.selected = in.CreatureAt(q)
 		if in.selected != "" {
-			in.message = fmt.Sprintf("%s selected: press P, L or S to force move a target.", in.name(in.selected))
+			in.message = fmt.Sprintf("%s selected: press P, L or S to force move a target.", in.Name(in.selected))
 		}
 	case ModeTargets:
-		id := in.creatureAt(q)
+		id := in.CreatureAt(q)
 		if id == "" {
 			in.message = "Click a creature to move (Shift+click to queue several)."
 			return
@@ -238,11 +246,11 @@ func (in *Interaction) Click(q drawsteel.Square, shift bool) {
 
 func (in *Interaction) addTarget(id string, start bool) {
 	if slices.Contains(in.queue, id) {
-		in.message = fmt.Sprintf("%s is already a target.", in.name(id))
+		in.message = fmt.Sprintf("%s is already a target.", in.Name(id))
 		return
 	}
 	if id == in.source && in.settings.Kind != drawsteel.Slide {
-		in.message = fmt.Sprintf("%s can't %s itself.", in.name(id), in.settings.Kind)
+		in.message = fmt.Sprintf("%s can't %s itself.", in.Name(id), in.settings.Kind)
 		return
 	}
 	in.queue = append(in.queue, id)
@@ -252,7 +260,7 @@ func (in *Interaction) addTarget(id string, start bool) {
 	}
 	names := make([]string, len(in.queue))
 	for i, t := range in.queue {
-		names[i] = in.name(t)
+		names[i] = in.Name(t)
 	}
 	in.message = fmt.Sprintf("Targets in order: %s. Click the last one, or press Enter.", strings.Join(names, ", "))
 }
@@ -276,15 +284,15 @@ func (in *Interaction) DragTo(q drawsteel.Square) {
 	if in.mode != ModePreview {
 		return
 	}
-	if in.settings.Kind == drawsteel.Slide && (len(in.waypoints) == 0 || in.waypoints[len(in.waypoints)-1] != q) && q != in.targetSquare() {
+	if in.settings.Kind == drawsteel.Slide && (len(in.waypoints) == 0 || in.waypoints[len(in.waypoints)-1] != q) && q != in.TargetSquare() {
 		in.addWaypoint(q)
 	}
 	in.Point(q, true)
 }
 
-// targetSquare is the square of the current target that the pointer grabs
+// TargetSquare is the square of the current target that the pointer grabs
 // (the middle of its footprint).
-func (in *Interaction) targetSquare() drawsteel.Square {
+func (in *Interaction) TargetSquare() drawsteel.Square {
 	if in.preview == nil {
 		return drawsteel.Square{X: -1, Y: -1}
 	}
@@ -365,7 +373,7 @@ func (in *Interaction) Do(a Action) {
 			if in.mode == ModePreview {
 				// picked by keyboard: the arrows aim from the target itself,
 				// wherever the pointer rests
-				in.Point(in.targetSquare(), true)
+				in.Point(in.TargetSquare(), true)
 			}
 		case ModePreview:
 			in.Commit()
@@ -485,13 +493,13 @@ func (in *Interaction) nextCandidate(step int) {
 		in.queue[0], in.waypoints, in.aimDZ = in.candidate, nil, 0
 		in.startPreview()
 		if in.mode == ModePreview {
-			in.Point(in.targetSquare(), true)
+			in.Point(in.TargetSquare(), true)
 		}
 	case in.mode == ModeIdle:
 		in.selected = in.candidate
-		in.message = fmt.Sprintf("%s selected (Tab for the next).", in.name(in.candidate))
+		in.message = fmt.Sprintf("%s selected (Tab for the next).", in.Name(in.candidate))
 	case in.mode == ModeTargets:
-		in.message = fmt.Sprintf("Target %s? Enter to pick, Tab for the next.", in.name(in.candidate))
+		in.message = fmt.Sprintf("Target %s? Enter to pick, Tab for the next.", in.Name(in.candidate))
 	}
 }
 
@@ -518,7 +526,7 @@ func (in *Interaction) Cancel() {
 func (in *Interaction) targetsMessage() string {
 	who := "Something"
 	if in.source != "" {
-		who = in.name(in.source)
+		who = in.Name(in.source)
 	}
 	return fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; Tab and Enter to pick by keyboard).", who, in.settings.Move())
 }
@@ -545,7 +553,7 @@ func (in *Interaction) startPreview() {
 	in.mode = ModePreview
 	in.preview, in.previewErr = drawsteel.PreviewForced(in.Board(), in.ForcedMove())
 	if in.previewErr != nil {
-		in.message = fmt.Sprintf("Can't do that: %s: %s", in.phrase(in.queue[0]), strings.TrimPrefix(in.says(in.previewErr), in.ForcedMove().String()+": "))
+		in.message = fmt.Sprintf("Can't do that: %s: %s", in.Phrase(in.queue[0]), strings.TrimPrefix(in.says(in.previewErr), in.ForcedMove().String()+": "))
 		in.hasShown = false
 		return
 	}
@@ -560,24 +568,24 @@ func (in *Interaction) describeMove() string {
 	for _, n := range p.Notes {
 		adj = append(adj, n.Text)
 	}
-	s := fmt.Sprintf("%s: %s", in.phrase(p.Target), count(p.Effective, "square"))
+	s := fmt.Sprintf("%s: %s", in.Phrase(p.Target), Count(p.Effective, "square"))
 	if len(adj) > 0 {
 		s += " (" + strings.Join(adj, "; ") + ")"
 	}
 	return s + ". Point at a square or aim with the arrow keys; click or Enter commits, Esc cancels."
 }
 
-// phrase says the move in words: "Tactician pushes Goblin (push 3)",
+// Phrase says the move in words: "Tactician pushes Goblin (push 3)",
 // "A vertical slide 2 moves Goblin".
-func (in *Interaction) phrase(target string) string {
+func (in *Interaction) Phrase(target string) string {
 	if in.source == "" {
-		return fmt.Sprintf("%s moves %s", titleCase("a "+in.settings.Move().String()), in.name(target))
+		return fmt.Sprintf("%s moves %s", titleCase("a "+in.settings.Move().String()), in.Name(target))
 	}
 	verb := in.settings.Kind.String() + "es"
 	if in.settings.Kind != drawsteel.Push {
 		verb = in.settings.Kind.String() + "s"
 	}
-	return fmt.Sprintf("%s %s %s (%s)", in.name(in.source), verb, in.name(target), in.settings.Move())
+	return fmt.Sprintf("%s %s %s (%s)", in.Name(in.source), verb, in.Name(target), in.settings.Move())
 }
 
 // forcedReason is an illegal path's reason, in names.
@@ -601,7 +609,7 @@ func (in *Interaction) Commit() {
 	}
 	fm := in.ForcedMove()
 	o := in.shown.Outcome
-	what := in.phrase(fm.Target)
+	what := in.Phrase(fm.Target)
 	lines := []string{what + ":"}
 	for _, e := range o.Events {
 		lines = append(lines, fmt.Sprintf("  %s (%s)", e.Text, e.Rule))

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"fmt"
@@ -264,9 +264,9 @@ func (in *Interaction) Add(tpl drawsteel.Creature, at drawsteel.Square) {
 
 // uniqueID is an id like "goblin-3" not used on the board.
 func uniqueID(b *drawsteel.Board, id, name string) string {
-	base := slug(id)
+	base := Slug(id)
 	if id == "" {
-		base = slug(name)
+		base = Slug(name)
 	}
 	if i := strings.LastIndexByte(base, '-'); i > 0 && strings.Trim(base[i+1:], "0123456789") == "" {
 		base = base[:i]

@@ -1,0 +1,17 @@
+// Package session is the open encounter without a window: what the user
+// is doing to it and everything that can be undone. It holds the undo
+// history (History) and the interaction state machines (Interaction:
+// select, drag a willing move, preview and commit forced movement, edit
+// creatures, annotate, take turns, maneuvers), the Action enum the window's
+// keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
+// export (Export, BuildZoneExport), and the window-free text and scenes of
+// the hex and zone windows (HexPanel, HexMoveSummary, ZoneBoxes).
+//
+// A window feeds it pointer squares and actions and draws what it says;
+// every interaction is tested here with no display.
+//
+// session may import the standard library, grid, rules and its rulesets,
+// maps and render (with its raster and svg backends, for export). It never
+// imports Ebitengine or ebitenui (TestNoWindowImports checks): those belong
+// to game, which imports session and not the other way round.
+package session
