@@ -4,6 +4,7 @@ import (
 	"os"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // The zone window as a document of the shared file flow (fileui.go).
@@ -85,7 +86,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: &zonePlay{board: b, seed: opt.Seed, message: message},
 		in: v.in, r: v.r, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
 		turn: v.turn, base: base}
-	nv.boxes, nv.outlines = ZoneBoxes(enc.Zones)
+	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
 	return nil
 }
