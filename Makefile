@@ -5,7 +5,7 @@ SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: test vet unit window run bench fuzz screenshot figures
+.PHONY: test vet unit window run bench fuzz screenshot figures measure
 
 test: vet unit window
 
@@ -18,6 +18,11 @@ unit:
 window:
 	./.ci/window-deps
 	$(XVFB) $(GO) test -tags window -count=1 -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+
+# Idle CPU and first-frame time of the window (docs/performance.md).
+measure:
+	./.ci/window-deps
+	./.ci/measure-idle
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -70,12 +70,13 @@ func main() {
 
 // run carries out one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	started := time.Now()
 	if len(args) == 0 {
-		return open(nil, true, stderr)
+		return open(nil, true, started, stderr)
 	}
 	switch args[0] {
 	case "open":
-		return open(args[1:], false, stderr)
+		return open(args[1:], false, started, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
 	case "resolve":
@@ -111,7 +112,9 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func open(args []string, sample bool, stderr io.Writer) int {
+// open opens a window; started is when the program started (for
+// $BATTLEMAP_TIMING, docs/performance.md).
+func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap open", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
@@ -250,6 +253,11 @@ func open(args []string, sample bool, stderr io.Writer) int {
 		return ended(err, opt.Script != nil, stderr)
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
+	if os.Getenv("BATTLEMAP_TIMING") != "" {
+		opt.FirstFrame = func() {
+			fmt.Fprintf(stderr, "battlemap: first frame drawn %.3f s after start (%.3f s of processor time)\n", time.Since(started).Seconds(), cpuTime().Seconds())
+		}
+	}
 	if *playerView {
 		// the players' window shows the director's board as soon as the
 		// director's window writes it; it never asks, saves or autosaves

@@ -59,6 +59,9 @@ type Options struct {
 	Keys map[string]string
 	// Palette is the side colours: "" or PaletteColorBlind.
 	Palette string
+	// FirstFrame, when set, is called once the first frame is drawn (the
+	// start-up time is measured with it: docs/performance.md).
+	FirstFrame func()
 	// Templates are the ready-made creatures the add page offers.
 	Templates []drawsteel.Creature
 	// Seed is the seed of the first power roll the program makes.
@@ -677,6 +680,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
 	g.frames++
+	if g.frames == 1 && g.opt.FirstFrame != nil {
+		g.opt.FirstFrame()
+	}
 	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
 		g.pendingShot = g.opt.Screenshot
 		g.quit = true
