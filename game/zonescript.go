@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/battlemap/battlemap/render"
+	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -49,7 +50,7 @@ func (v *zoneView) pointAtID(id string) error {
 	}
 	if c, ok := b.Creature(id); ok {
 		for i, z := range zs {
-			if p, ok := render.ZoneTokenCentre(b, v.boxes, z.ID, i, id); ok && z.ID == c.Zone {
+			if p, ok := zonescene.TokenCentre(b, v.boxes, z.ID, i, id); ok && z.ID == c.Zone {
 				v.pointAtCanvas(p)
 				return nil
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
+	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
@@ -194,7 +195,7 @@ func (v *zoneView) Update() error {
 	}
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
-		v.pointed = render.ZoneTokenAt(v.play.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)
+		v.pointed = zonescene.TokenAt(v.play.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
 	v.keys(ctrl, shift)
 	v.mouse()
@@ -345,7 +346,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.board, id, hover, reach, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound) + "|" + v.opt.Theme + "|" + v.palette
 	if v.scene == nil || key != v.sceneFor {
-		zm := render.ZoneMap{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
+		zm := zonescene.Map{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if reach {
 			zm.Reach = pl.reach(id)
 		}
@@ -353,9 +354,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 			zm.Moves = o.Positions
 		}
 		if th := pl.throw; th != nil && th.hasResult {
-			zm.Throw = &render.ZoneThrow{Target: th.target, Result: th.result, Options: th.options}
+			zm.Throw = &zonescene.Throw{Target: th.target, Result: th.result, Options: th.options}
 		}
-		v.scene, v.sceneFor = render.BuildZoneScene(zm, t), key
+		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
 	ebitenrender.Fill(screen, t.Background)
 	v.r.Draw(screen, v.scene, v.mapView())

@@ -210,7 +210,7 @@ func addCallout(s *Scene, at Point, number int, ink color.RGBA) {
 // lines and tokens.
 func addNoteLabel(s *Scene, at Point, text string, ink color.RGBA, t *Theme) {
 	const size = noteLabelSize
-	w := textWidth(text, size, true) + 0.24
+	w := TextWidth(text, size, true) + 0.24
 	h := size * 1.35
 	back := withAlpha(t.Background, 230)
 	if luma(ink) < 128 == (luma(t.Background) < 128) {
@@ -228,7 +228,7 @@ const noteLabelSize = 0.36
 // head and casing.
 func noteReach(a *Annotation) float64 {
 	if a.Kind == NoteLabel {
-		return textWidth(a.Text, noteLabelSize, true)/2 + 1
+		return TextWidth(a.Text, noteLabelSize, true)/2 + 1
 	}
 	return 1
 }
@@ -243,10 +243,10 @@ func pointsBox(pts []Point) Rect {
 	return r
 }
 
-// textWidth estimates the width of a line of text in the Go fonts, in map
+// TextWidth estimates the width of a line of text in the Go fonts, in map
 // units: the scene has no font, so wrapping and backings use the average
 // advance of English text (0.48 em regular, 0.51 bold) with a little room.
-func textWidth(text string, size float64, bold bool) float64 {
+func TextWidth(text string, size float64, bold bool) float64 {
 	per := 0.52
 	if bold {
 		per = 0.56
@@ -257,7 +257,7 @@ func textWidth(text string, size float64, bold bool) float64 {
 // wrapText breaks text into lines no wider than width map units at size,
 // at spaces (a word longer than a line gets a line of its own).
 func wrapText(text string, size, width float64, bold bool) []string {
-	return Wrap(text, width, func(s string) float64 { return textWidth(s, size, bold) })
+	return Wrap(text, width, func(s string) float64 { return TextWidth(s, size, bold) })
 }
 
 // Wrap breaks text into lines no wider than width, at spaces, measuring

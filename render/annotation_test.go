@@ -49,7 +49,7 @@ func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 func TestWrapText(t *testing.T) {
 	lines := wrapText("The fury pushes a war dog commando 2 squares.", 0.3, 4, false)
 	for _, l := range lines {
-		if w := textWidth(l, 0.3, false); w > 4 {
+		if w := TextWidth(l, 0.3, false); w > 4 {
 			t.Errorf("wrapText line %q is %.2f wide, want at most 4", l, w)
 		}
 	}

@@ -302,7 +302,7 @@ func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Them
 	x, y := at.X, at.Y
 	const gap = 0.45
 	for _, e := range entries {
-		w := legendSwatch + 0.15 + textWidth(e.Label, legendSize, false)
+		w := legendSwatch + 0.15 + TextWidth(e.Label, legendSize, false)
 		if x > at.X && x+w > at.X+width {
 			x, y = at.X, y+legendSwatch+0.2
 		}
@@ -336,7 +336,7 @@ func Extent(shapes []Shape) Rect {
 			if len(sh.Points) == 0 {
 				continue
 			}
-			w := textWidth(sh.Text, sh.Size, sh.Bold)
+			w := TextWidth(sh.Text, sh.Size, sh.Bold)
 			p := sh.Points[0]
 			switch sh.Align {
 			case AlignLeft:

@@ -49,18 +49,6 @@ func TestLayoutZonesUncrossed(t *testing.T) {
 	}
 }
 
-func TestTokenGridFits(t *testing.T) {
-	for _, n := range []int{1, 2, 5, 12, 100, 1000} {
-		t.Run(fmt.Sprint(n), func(t *testing.T) {
-			const w, h = 7.0, 2.7
-			cols, rows, cell := TokenGrid(n, w, h)
-			if cols*rows < n || float64(cols)*cell > w+1e-9 || float64(rows)*cell > h+1e-9 || cell <= 0 {
-				t.Errorf("TokenGrid(%d, %g, %g) = %d x %d cells of %g: does not hold them inside", n, w, h, cols, rows, cell)
-			}
-		})
-	}
-}
-
 // zoneChain is a map of n zones over ten elevations, each linked to the
 // next and to one three further on.
 func zoneChain(n int) ([]float64, []int, [][2]int) {

@@ -8,6 +8,7 @@ import (
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
+	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
@@ -88,16 +89,16 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	if err != nil {
 		return nil, fmt.Errorf("game: export: %w", err)
 	}
-	zm := render.ZoneMap{Board: b}
+	zm := zonescene.Map{Board: b}
 	zm.Boxes, zm.Outlines = ZoneBoxes(enc.Zones)
 	if throw != nil {
 		opts, err := zones.ThrowOptions(b, throw.Target, throw.By, throw.Result)
 		if err != nil {
 			return nil, fmt.Errorf("game: export: %w", err)
 		}
-		zm.Throw = &render.ZoneThrow{Target: throw.Target, Result: throw.Result, Options: opts}
+		zm.Throw = &zonescene.Throw{Target: throw.Target, Result: throw.Result, Options: opts}
 	}
-	s := render.BuildZoneScene(zm, theme)
+	s := zonescene.BuildScene(zm, theme)
 	fig := render.Figure{Region: s.Bounds, Caption: enc.Caption}
 	fig.Compose(s, &theme)
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {

@@ -1,7 +1,8 @@
-package render
+package zones
 
 import (
 	"fmt"
+	"github.com/battlemap/battlemap/render"
 	"image/color"
 	"math"
 	"strings"
@@ -10,16 +11,16 @@ import (
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
-// ZoneMap is a zone encounter to draw: the board, each zone's box in
+// Map is a zone encounter to draw: the board, each zone's box in
 // canvas units (LayoutZones, or the file's drawing) and, for a zone the
 // file outlines, its corners.
-type ZoneMap struct {
+type Map struct {
 	Board    *zones.Board
-	Boxes    []Rect
-	Outlines [][]Point // nil, or nil for a zone drawn as its box
+	Boxes    []render.Rect
+	Outlines [][]render.Point // nil, or nil for a zone drawn as its box
 	// Throw, when set, previews a throw: every zone adjacent to the
 	// target's marked legal or not.
-	Throw *ZoneThrow
+	Throw *Throw
 	// Selected is the creature whose Reach (zones.Move without a
 	// destination) is shown: every zone within speed outlined, with its
 	// cost and challenges. Hover is the zone under the pointer ("": none).
@@ -31,9 +32,9 @@ type ZoneMap struct {
 	Moves map[string]string
 }
 
-// ZoneThrow is a throw to preview: the target, the result, and the
+// Throw is a throw to preview: the target, the result, and the
 // options zones.ThrowOptions gives.
-type ZoneThrow struct {
+type Throw struct {
 	Target  string
 	Result  int
 	Options []zones.ThrowOption
@@ -57,7 +58,10 @@ type zoneInk struct {
 	swim                   color.RGBA // a swimming token's mark, under white text
 }
 
-func zoneColours(t *Theme) zoneInk {
+// rgb is an opaque colour.
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
+
+func zoneColours(t *render.Theme) zoneInk {
 	if t.LightPage() {
 		return zoneInk{paper: t.Background, ink: rgb(20, 20, 20), dim: rgb(80, 80, 80), edge: rgb(40, 40, 40),
 			hard: rgb(236, 232, 224), soft: rgb(222, 236, 208), water: rgb(200, 222, 244), ugl: rgb(244, 208, 200),
@@ -68,36 +72,36 @@ func zoneColours(t *Theme) zoneInk {
 		legal: rgb(110, 230, 120), illegal: rgb(255, 90, 90), link: rgb(220, 220, 220), swim: rgb(30, 100, 200)}
 }
 
-// BuildZoneScene draws a zone map: each zone a named region with its
+// BuildScene draws a zone map: each zone a named region with its
 // elevation, surface, rating and limit (occupants / limit); links as
 // doorways, ladders with their climb rating, and one-way drops as arrows;
 // the tokens inside their zone, shrunk to fit however many there are; and
 // the throw preview, if any.
-func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
-	s := &Scene{Background: t.Background}
+func BuildScene(zm Map, t render.Theme) *render.Scene {
+	s := &render.Scene{Background: t.Background}
 	ink := zoneColours(&t)
 	m := zm.Board.Map()
 	index := map[string]int{}
 	for i, z := range m.Zones {
 		index[z.ID] = i
 	}
-	box := func(i int) Rect {
+	box := func(i int) render.Rect {
 		if i < len(zm.Boxes) {
 			return zm.Boxes[i]
 		}
-		return Rect{}
+		return render.Rect{}
 	}
-	bounds := Rect{Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}}
+	bounds := render.Rect{Min: render.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: render.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
 	for i := range m.Zones {
 		b := box(i)
 		bounds.Min.X, bounds.Min.Y = min(bounds.Min.X, b.Min.X), min(bounds.Min.Y, b.Min.Y)
 		bounds.Max.X, bounds.Max.Y = max(bounds.Max.X, b.Max.X), max(bounds.Max.Y, b.Max.Y)
 	}
 	if len(m.Zones) == 0 {
-		bounds = Rect{Max: Point{1, 1}}
+		bounds = render.Rect{Max: render.Point{X: 1, Y: 1}}
 	}
 	const margin = 0.8
-	s.Bounds = Rect{Point{bounds.Min.X - margin, bounds.Min.Y - margin}, Point{bounds.Max.X + margin, bounds.Max.Y + margin}}
+	s.Bounds = render.Rect{Min: render.Point{X: bounds.Min.X - margin, Y: bounds.Min.Y - margin}, Max: render.Point{X: bounds.Max.X + margin, Y: bounds.Max.Y + margin}}
 
 	// zones first, links over them, tokens and labels on top
 	for i, z := range m.Zones {
@@ -118,7 +122,7 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 		if i < len(zm.Outlines) && len(zm.Outlines[i]) >= 3 {
 			s.AddPolygon(fill, ink.edge, width, zm.Outlines[i]...)
 		} else {
-			s.Add(Shape{Kind: Polygon, Points: roundedRect(b, 0.35), Fill: fill, Stroke: ink.edge, Width: width})
+			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(b, 0.35), Fill: fill, Stroke: ink.edge, Width: width})
 		}
 	}
 	detours := 0
@@ -141,7 +145,7 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 			continue
 		}
 		b := zm.Boxes[i]
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.12, b.Min.Y - 0.12}, Point{b.Max.X + 0.12, b.Max.Y + 0.12}}, 0.45), Stroke: t.ReachInk, Width: 0.18})
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: b.Min.X - 0.12, Y: b.Min.Y - 0.12}, Max: render.Point{X: b.Max.X + 0.12, Y: b.Max.Y + 0.12}}, 0.45), Stroke: t.ReachInk, Width: 0.18})
 		text := fmt.Sprintf("%d move", r.Cost)
 		for _, c := range r.Challenges {
 			if c.Rating != nil {
@@ -150,15 +154,15 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 				text += " · " + string(c.Kind)
 			}
 		}
-		w := textWidth(text, 0.36, true) + 0.4
+		w := render.TextWidth(text, 0.36, true) + 0.4
 		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: t.ReachInk})
-		s.AddLabel(Point{cx, y}, text, 0.36, rgb(16, 16, 20), AlignCenter, true)
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: t.ReachInk})
+		s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, rgb(16, 16, 20), render.AlignCenter, true)
 	}
 	// the zone under the pointer over the reach outlines: the drop target
 	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
 		b := zm.Boxes[i]
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X + 0.06, b.Min.Y + 0.06}, Point{b.Max.X - 0.06, b.Max.Y - 0.06}}, 0.3), Stroke: t.Hover, Width: 0.12})
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: b.Min.X + 0.06, Y: b.Min.Y + 0.06}, Max: render.Point{X: b.Max.X - 0.06, Y: b.Max.Y - 0.06}}, 0.3), Stroke: t.Hover, Width: 0.12})
 	}
 	zoneMoves(s, zm, index, t)
 	return s
@@ -166,7 +170,7 @@ func BuildZoneScene(zm ZoneMap, t Theme) *Scene {
 
 // zoneMoves draws the end of the round previewed: an arrow from each
 // carried creature's token to the zone it will be in.
-func zoneMoves(s *Scene, zm ZoneMap, index map[string]int, t Theme) {
+func zoneMoves(s *render.Scene, zm Map, index map[string]int, t render.Theme) {
 	for _, c := range zm.Board.Map().Creatures {
 		to, ok := zm.Moves[c.ID]
 		from, okFrom := index[c.Zone]
@@ -174,15 +178,15 @@ func zoneMoves(s *Scene, zm ZoneMap, index map[string]int, t Theme) {
 		if !ok || !okFrom || !okTo || to == c.Zone || from >= len(zm.Boxes) || j >= len(zm.Boxes) {
 			continue
 		}
-		a, ok := ZoneTokenCentre(zm.Board, zm.Boxes, c.Zone, from, c.ID)
+		a, ok := TokenCentre(zm.Board, zm.Boxes, c.Zone, from, c.ID)
 		if !ok {
 			continue
 		}
 		b := zm.Boxes[j]
-		centre := Point{(b.Min.X + b.Max.X) / 2, (b.Min.Y + b.Max.Y) / 2}
+		centre := render.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 		edge := clipToBox(b, centre, a)
 		// the tip a little inside the zone it points to
-		end := Point{edge.X + (centre.X-edge.X)*0.3, edge.Y + (centre.Y-edge.Y)*0.3}
+		end := render.Point{X: edge.X + (centre.X-edge.X)*0.3, Y: edge.Y + (centre.Y-edge.Y)*0.3}
 		dx, dy := end.X-a.X, end.Y-a.Y
 		d := math.Hypot(dx, dy)
 		if d < 1e-9 {
@@ -190,22 +194,22 @@ func zoneMoves(s *Scene, zm ZoneMap, index map[string]int, t Theme) {
 		}
 		ux, uy := dx/d, dy/d
 		nx, ny := -uy, ux
-		start := Point{a.X + ux*zoneTokenR, a.Y + uy*zoneTokenR}
-		shaft := Point{end.X - ux*0.5, end.Y - uy*0.5}
+		start := render.Point{X: a.X + ux*zoneTokenR, Y: a.Y + uy*zoneTokenR}
+		shaft := render.Point{X: end.X - ux*0.5, Y: end.Y - uy*0.5}
 		s.AddLine(start, shaft, t.Ghost, 0.16)
-		s.AddPolygon(t.Ghost, color.RGBA{}, 0, end, Point{end.X - ux*0.6 + nx*0.35, end.Y - uy*0.6 + ny*0.35}, Point{end.X - ux*0.6 - nx*0.35, end.Y - uy*0.6 - ny*0.35})
+		s.AddPolygon(t.Ghost, color.RGBA{}, 0, end, render.Point{X: end.X - ux*0.6 + nx*0.35, Y: end.Y - uy*0.6 + ny*0.35}, render.Point{X: end.X - ux*0.6 - nx*0.35, Y: end.Y - uy*0.6 - ny*0.35})
 	}
 }
 
 // roundedRect is a rectangle with its corners cut round.
-func roundedRect(r Rect, rad float64) []Point {
+func roundedRect(r render.Rect, rad float64) []render.Point {
 	rad = min(rad, (r.Max.X-r.Min.X)/2, (r.Max.Y-r.Min.Y)/2)
-	var pts []Point
-	corners := [4]struct{ c Point }{{Point{r.Max.X - rad, r.Min.Y + rad}}, {Point{r.Max.X - rad, r.Max.Y - rad}}, {Point{r.Min.X + rad, r.Max.Y - rad}}, {Point{r.Min.X + rad, r.Min.Y + rad}}}
+	var pts []render.Point
+	corners := [4]struct{ c render.Point }{{render.Point{X: r.Max.X - rad, Y: r.Min.Y + rad}}, {render.Point{X: r.Max.X - rad, Y: r.Max.Y - rad}}, {render.Point{X: r.Min.X + rad, Y: r.Max.Y - rad}}, {render.Point{X: r.Min.X + rad, Y: r.Min.Y + rad}}}
 	for k, c := range corners {
 		for j := 0; j <= 4; j++ {
 			a := (float64(k)-1)*math.Pi/2 + float64(j)*math.Pi/8
-			pts = append(pts, Point{c.c.X + rad*math.Cos(a), c.c.Y + rad*math.Sin(a)})
+			pts = append(pts, render.Point{X: c.c.X + rad*math.Cos(a), Y: c.c.Y + rad*math.Sin(a)})
 		}
 	}
 	return pts
@@ -213,7 +217,7 @@ func roundedRect(r Rect, rad float64) []Point {
 
 // zoneText writes the zone's name, its badges (rating, limit) and a line
 // of what it is: elevation, surface, depth, tile effect, damage.
-func zoneText(s *Scene, b Rect, z zones.Zone, occupants int, ink zoneInk) {
+func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink zoneInk) {
 	name := z.Name
 	if name == "" {
 		name = z.ID
@@ -229,17 +233,17 @@ func zoneText(s *Scene, b Rect, z zones.Zone, occupants int, ink zoneInk) {
 		badges = append(badges, fmt.Sprintf("DT %d", r))
 	}
 	for _, text := range badges {
-		w := textWidth(text, zoneInfo, true) + 0.3
+		w := render.TextWidth(text, zoneInfo, true) + 0.3
 		bg, fg := ink.ink, ink.paper
 		if strings.Contains(text, "/") && occupants >= z.Limit {
 			bg = ink.illegal
 		}
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{right - w, y - 0.29}, Point{right, y + 0.29}}, 0.2), Fill: bg})
-		s.AddLabel(Point{right - w/2, y}, text, zoneInfo, fg, AlignCenter, true)
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: right - w, Y: y - 0.29}, Max: render.Point{X: right, Y: y + 0.29}}, 0.2), Fill: bg})
+		s.AddLabel(render.Point{X: right - w/2, Y: y}, text, zoneInfo, fg, render.AlignCenter, true)
 		right -= w + 0.15
 	}
 	maxName := int((right - x) / (zoneTitle * 0.55))
-	s.AddLabel(Point{x, y}, shorten(name, maxName), zoneTitle, ink.ink, AlignLeft, true)
+	s.AddLabel(render.Point{X: x, Y: y}, shorten(name, maxName), zoneTitle, ink.ink, render.AlignLeft, true)
 	var parts []string
 	parts = append(parts, fmt.Sprintf("%s m", trimNum(z.Elevation)))
 	switch z.Surface {
@@ -255,19 +259,19 @@ func zoneText(s *Scene, b Rect, z zones.Zone, occupants int, ink zoneInk) {
 		parts = append(parts, fmt.Sprintf("%d damage", z.Damage))
 	}
 	maxInfo := int((b.Max.X - x - 0.3) / (zoneInfo * 0.52))
-	s.AddLabel(Point{x, y + 0.62}, shorten(strings.Join(parts, " · "), maxInfo), zoneInfo, ink.dim, AlignLeft, false)
+	s.AddLabel(render.Point{X: x, Y: y + 0.62}, shorten(strings.Join(parts, " · "), maxInfo), zoneInfo, ink.dim, render.AlignLeft, false)
 	if e := z.Effect; e != nil {
 		text := string(e.Kind)
 		if e.To != "" {
 			text += " → " + e.To
 		}
-		s.AddLabel(Point{x, y + 1.12}, shorten(text, maxInfo), zoneInfo, ink.ink, AlignLeft, true)
+		s.AddLabel(render.Point{X: x, Y: y + 1.12}, shorten(text, maxInfo), zoneInfo, ink.ink, render.AlignLeft, true)
 	}
 }
 
 // zoneTokens draws the zone's creatures where zoneTokenPlaces puts them.
 // Each token carries its marks (zoneMarks): swimming, its height band.
-func zoneTokens(s *Scene, bd *zones.Board, b Rect, z zones.Zone, bands bool, th *ZoneThrow, selected string, t *Theme, ink zoneInk) {
+func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, bands bool, th *Throw, selected string, t *render.Theme, ink zoneInk) {
 	sel, hasSel := bd.Creature(selected)
 	for _, tp := range zoneTokenPlaces(bd, b, z.ID) {
 		c, _ := bd.Creature(tp.id)
@@ -279,15 +283,15 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, z zones.Zone, bands bool, th 
 		if selected == tp.id {
 			ring, width = t.Select, tp.r*0.3
 		}
-		s.Add(Disc(tp.at, tp.r, t.SideColor(c.Side), ring, width))
+		s.Add(render.Disc(tp.at, tp.r, t.SideColor(c.Side), ring, width))
 		name := c.Name
 		if name == "" {
 			name = c.ID
 		}
 		in := initials(name)
-		s.AddLabel(tp.at, in, tp.r*min(0.95, 1.9/float64(utf8.RuneCountInString(in))), t.TokenText, AlignCenter, true)
+		s.AddLabel(tp.at, in, tp.r*min(0.95, 1.9/float64(utf8.RuneCountInString(in))), t.TokenText, render.AlignCenter, true)
 		if tp.named {
-			s.AddLabel(Point{tp.at.X, tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, AlignCenter, false)
+			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, render.AlignCenter, false)
 		}
 		var from *zones.Creature
 		if hasSel && bands && selected != tp.id {
@@ -300,7 +304,7 @@ func zoneTokens(s *Scene, bd *zones.Board, b Rect, z zones.Zone, bands bool, th 
 // tokenPlace is where a creature's token is drawn in its zone.
 type tokenPlace struct {
 	id      string
-	at      Point
+	at      render.Point
 	r, cell float64
 	named   bool
 	// left and right bound the room for the token's marks: its cell, or
@@ -310,14 +314,14 @@ type tokenPlace struct {
 
 // zoneTokenPlaces arranges a zone's creatures in a grid under its header,
 // shrinking the grid until every one fits.
-func zoneTokenPlaces(bd *zones.Board, b Rect, zone string) []tokenPlace {
+func zoneTokenPlaces(bd *zones.Board, b render.Rect, zone string) []tokenPlace {
 	ids := bd.Occupants(zone)
 	if len(ids) == 0 {
 		return nil
 	}
-	area := Rect{Point{b.Min.X + 0.25, b.Min.Y + zoneHeader}, Point{b.Max.X - 0.25, b.Max.Y - 0.2}}
+	area := render.Rect{Min: render.Point{X: b.Min.X + 0.25, Y: b.Min.Y + zoneHeader}, Max: render.Point{X: b.Max.X - 0.25, Y: b.Max.Y - 0.2}}
 	w, h := area.Max.X-area.Min.X, area.Max.Y-area.Min.Y
-	cols, rows, cell := TokenGrid(len(ids), w, h)
+	cols, rows, cell := tokenGrid(len(ids), w, h)
 	named := cell >= 1.1
 	r := min(zoneTokenR, cell*0.36)
 	if named {
@@ -338,15 +342,15 @@ func zoneTokenPlaces(bd *zones.Board, b Rect, zone string) []tokenPlace {
 		if k%cols == 0 && k == len(ids)-1 {
 			left, right = area.Min.X, area.Max.X // alone in its row
 		}
-		out[k] = tokenPlace{id: id, at: Point{cx, cy}, r: r, cell: cell, named: named, left: left, right: right}
+		out[k] = tokenPlace{id: id, at: render.Point{X: cx, Y: cy}, r: r, cell: cell, named: named, left: left, right: right}
 	}
 	return out
 }
 
-// TokenGrid returns the columns, rows and cell size of the largest grid
+// tokenGrid returns the columns, rows and cell size of the largest grid
 // of square cells (at most 1.6 units) in a w x h area that holds n
 // tokens.
-func TokenGrid(n int, w, h float64) (cols, rows int, cell float64) {
+func tokenGrid(n int, w, h float64) (cols, rows int, cell float64) {
 	if n <= 0 || w <= 0 || h <= 0 {
 		return 1, 1, 0
 	}
@@ -362,7 +366,7 @@ func TokenGrid(n int, w, h float64) (cols, rows int, cell float64) {
 
 // zoneLink draws a link along pts: a doorway (a plain band), a ladder
 // with its climb rating, or a one-way drop as an arrow.
-func zoneLink(s *Scene, pts []Point, l zones.Link, za, zb zones.Zone, ink zoneInk) {
+func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zone, ink zoneInk) {
 	if len(pts) < 2 {
 		return
 	}
@@ -388,19 +392,19 @@ func zoneLink(s *Scene, pts []Point, l zones.Link, za, zb zones.Zone, ink zoneIn
 			}
 			sx, sy := (q.X-p.X)/sd, (q.Y-p.Y)/sd
 			mx, my := -sy*half, sx*half
-			s.AddLine(Point{p.X + mx, p.Y + my}, Point{q.X + mx, q.Y + my}, ink.link, 0.07)
-			s.AddLine(Point{p.X - mx, p.Y - my}, Point{q.X - mx, q.Y - my}, ink.link, 0.07)
+			s.AddLine(render.Point{X: p.X + mx, Y: p.Y + my}, render.Point{X: q.X + mx, Y: q.Y + my}, ink.link, 0.07)
+			s.AddLine(render.Point{X: p.X - mx, Y: p.Y - my}, render.Point{X: q.X - mx, Y: q.Y - my}, ink.link, 0.07)
 			for k := 0.25; k < sd; k += 0.4 {
-				c := Point{p.X + sx*k, p.Y + sy*k}
-				s.AddLine(Point{c.X + mx, c.Y + my}, Point{c.X - mx, c.Y - my}, ink.link, 0.06)
+				c := render.Point{X: p.X + sx*k, Y: p.Y + sy*k}
+				s.AddLine(render.Point{X: c.X + mx, Y: c.Y + my}, render.Point{X: c.X - mx, Y: c.Y - my}, ink.link, 0.06)
 			}
 		}
 		label = fmt.Sprintf("climb %d", l.Climb)
 	case drop:
-		line := append([]Point(nil), pts...)
-		line[len(line)-1] = Point{last.X - ux*0.45, last.Y - uy*0.45}
-		s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: line, Stroke: ink.link, Width: zoneLinkW, Dash: 0.3})
-		s.AddPolygon(ink.link, color.RGBA{}, 0, last, Point{last.X - ux*0.55 + nx*0.3, last.Y - uy*0.55 + ny*0.3}, Point{last.X - ux*0.55 - nx*0.3, last.Y - uy*0.55 - ny*0.3})
+		line := append([]render.Point(nil), pts...)
+		line[len(line)-1] = render.Point{X: last.X - ux*0.45, Y: last.Y - uy*0.45}
+		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Polyline, Points: line, Stroke: ink.link, Width: zoneLinkW, Dash: 0.3})
+		s.AddPolygon(ink.link, color.RGBA{}, 0, last, render.Point{X: last.X - ux*0.55 + nx*0.3, Y: last.Y - uy*0.55 + ny*0.3}, render.Point{X: last.X - ux*0.55 - nx*0.3, Y: last.Y - uy*0.55 - ny*0.3})
 		if fall := za.Elevation - zb.Elevation; fall > 0 {
 			label = fmt.Sprintf("drop %s m", trimNum(fall))
 		} else {
@@ -413,14 +417,14 @@ func zoneLink(s *Scene, pts []Point, l zones.Link, za, zb zones.Zone, ink zoneIn
 	}
 	if label != "" {
 		mid := midpoint(pts)
-		w := textWidth(label, zoneLabelSz, true) + 0.3
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{mid.X - w/2, mid.Y - 0.27}, Point{mid.X + w/2, mid.Y + 0.27}}, 0.2), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
-		s.AddLabel(mid, label, zoneLabelSz, ink.ink, AlignCenter, true)
+		w := render.TextWidth(label, zoneLabelSz, true) + 0.3
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: mid.X - w/2, Y: mid.Y - 0.27}, Max: render.Point{X: mid.X + w/2, Y: mid.Y + 0.27}}, 0.2), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
+		s.AddLabel(mid, label, zoneLabelSz, ink.ink, render.AlignCenter, true)
 	}
 }
 
 // midpoint is the point halfway along a polyline.
-func midpoint(pts []Point) Point {
+func midpoint(pts []render.Point) render.Point {
 	total := 0.0
 	for i := 1; i < len(pts); i++ {
 		total += math.Hypot(pts[i].X-pts[i-1].X, pts[i].Y-pts[i-1].Y)
@@ -430,7 +434,7 @@ func midpoint(pts []Point) Point {
 		p, q := pts[i-1], pts[i]
 		sd := math.Hypot(q.X-p.X, q.Y-p.Y)
 		if sd >= half && sd > 0 {
-			return Point{p.X + (q.X-p.X)*half/sd, p.Y + (q.Y-p.Y)*half/sd}
+			return render.Point{X: p.X + (q.X-p.X)*half/sd, Y: p.Y + (q.Y-p.Y)*half/sd}
 		}
 		half -= sd
 	}
@@ -441,7 +445,7 @@ func midpoint(pts []Point) Point {
 // facing walls, or, when another box stands in the way, out of the
 // bottom of both boxes and along beneath them (detour counts the detours
 // drawn so far, so that they do not run on top of each other).
-func linkPath(boxes []Rect, a, b int, detour *int) []Point {
+func linkPath(boxes []render.Rect, a, b int, detour *int) []render.Point {
 	ra, rb := boxes[a], boxes[b]
 	p, q := edgePoints(ra, rb)
 	sameRow := min(ra.Max.Y, rb.Max.Y)-max(ra.Min.Y, rb.Min.Y) > 1
@@ -456,17 +460,17 @@ func linkPath(boxes []Rect, a, b int, detour *int) []Point {
 		}
 	}
 	if !blocked {
-		return []Point{p, q}
+		return []render.Point{p, q}
 	}
 	*detour++
 	y := max(ra.Max.Y, rb.Max.Y) + 0.55 + 0.5*float64((*detour-1)%3)
 	xa := ra.Min.X + (ra.Max.X-ra.Min.X)*(0.3+0.12*float64(*detour%3))
 	xb := rb.Min.X + (rb.Max.X-rb.Min.X)*(0.7-0.12*float64(*detour%3))
-	return []Point{{xa, ra.Max.Y}, {xa, y}, {xb, y}, {xb, rb.Max.Y}}
+	return []render.Point{{X: xa, Y: ra.Max.Y}, {X: xa, Y: y}, {X: xb, Y: y}, {X: xb, Y: rb.Max.Y}}
 }
 
 // segmentHitsBox reports whether the segment pq passes through r.
-func segmentHitsBox(p, q Point, r Rect) bool {
+func segmentHitsBox(p, q render.Point, r render.Rect) bool {
 	// sample along the segment: boxes are large beside the step
 	for k := 1; k < 40; k++ {
 		t := float64(k) / 40
@@ -480,30 +484,30 @@ func segmentHitsBox(p, q Point, r Rect) bool {
 
 // edgePoints are where the line between the centres of two boxes leaves
 // the first and enters the second.
-func edgePoints(a, b Rect) (Point, Point) {
-	ca := Point{(a.Min.X + a.Max.X) / 2, (a.Min.Y + a.Max.Y) / 2}
-	cb := Point{(b.Min.X + b.Max.X) / 2, (b.Min.Y + b.Max.Y) / 2}
+func edgePoints(a, b render.Rect) (render.Point, render.Point) {
+	ca := render.Point{X: (a.Min.X + a.Max.X) / 2, Y: (a.Min.Y + a.Max.Y) / 2}
+	cb := render.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	// boxes side by side or one above the other: a straight link between
 	// the facing walls where they overlap reads best
 	if lo, hi := max(a.Min.X, b.Min.X), min(a.Max.X, b.Max.X); hi-lo > 1 {
 		x := (lo + hi) / 2
 		if ca.Y < cb.Y {
-			return Point{x, a.Max.Y}, Point{x, b.Min.Y}
+			return render.Point{X: x, Y: a.Max.Y}, render.Point{X: x, Y: b.Min.Y}
 		}
-		return Point{x, a.Min.Y}, Point{x, b.Max.Y}
+		return render.Point{X: x, Y: a.Min.Y}, render.Point{X: x, Y: b.Max.Y}
 	}
 	if lo, hi := max(a.Min.Y, b.Min.Y), min(a.Max.Y, b.Max.Y); hi-lo > 1 {
 		y := (lo + hi) / 2
 		if ca.X < cb.X {
-			return Point{a.Max.X, y}, Point{b.Min.X, y}
+			return render.Point{X: a.Max.X, Y: y}, render.Point{X: b.Min.X, Y: y}
 		}
-		return Point{a.Min.X, y}, Point{b.Max.X, y}
+		return render.Point{X: a.Min.X, Y: y}, render.Point{X: b.Max.X, Y: y}
 	}
 	return clipToBox(a, ca, cb), clipToBox(b, cb, ca)
 }
 
 // clipToBox is where the segment from c (inside r) towards o leaves r.
-func clipToBox(r Rect, c, o Point) Point {
+func clipToBox(r render.Rect, c, o render.Point) render.Point {
 	dx, dy := o.X-c.X, o.Y-c.Y
 	t := 1.0
 	if dx > 0 {
@@ -516,12 +520,12 @@ func clipToBox(r Rect, c, o Point) Point {
 	} else if dy < 0 {
 		t = min(t, (r.Min.Y-c.Y)/dy)
 	}
-	return Point{c.X + dx*t, c.Y + dy*t}
+	return render.Point{X: c.X + dx*t, Y: c.Y + dy*t}
 }
 
 // zoneThrow marks every zone adjacent to the target's: legal or not,
 // with the result it needs and the landing damage.
-func zoneThrow(s *Scene, zm ZoneMap, index map[string]int, ink zoneInk) {
+func zoneThrow(s *render.Scene, zm Map, index map[string]int, ink zoneInk) {
 	th := zm.Throw
 	if c, ok := zm.Board.Creature(th.Target); ok {
 		if i, ok := index[c.Zone]; ok && i < len(zm.Boxes) {
@@ -531,10 +535,10 @@ func zoneThrow(s *Scene, zm ZoneMap, index map[string]int, ink zoneInk) {
 				name = c.ID
 			}
 			text := fmt.Sprintf("THROW %s · result %d", strings.ToUpper(name), th.Result)
-			w := textWidth(text, 0.36, true) + 0.4
+			w := render.TextWidth(text, 0.36, true) + 0.4
 			cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-			s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: ink.ink})
-			s.AddLabel(Point{cx, y}, text, 0.36, ink.paper, AlignCenter, true)
+			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: ink.ink})
+			s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, ink.paper, render.AlignCenter, true)
 		}
 	}
 	for _, o := range th.Options {
@@ -547,7 +551,7 @@ func zoneThrow(s *Scene, zm ZoneMap, index map[string]int, ink zoneInk) {
 		if !o.Legal {
 			c = ink.illegal
 		}
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{b.Min.X - 0.12, b.Min.Y - 0.12}, Point{b.Max.X + 0.12, b.Max.Y + 0.12}}, 0.45), Stroke: c, Width: 0.2})
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: b.Min.X - 0.12, Y: b.Min.Y - 0.12}, Max: render.Point{X: b.Max.X + 0.12, Y: b.Max.Y + 0.12}}, 0.45), Stroke: c, Width: 0.2})
 		var lines []string
 		if o.Legal {
 			lines = append(lines, "THROW HERE")
@@ -567,14 +571,14 @@ func zoneThrow(s *Scene, zm ZoneMap, index map[string]int, ink zoneInk) {
 		}
 		text := strings.Join(lines, " · ")
 		size := 0.36
-		w := textWidth(text, size, true) + 0.4
+		w := render.TextWidth(text, size, true) + 0.4
 		if w > b.Max.X-b.Min.X+1 {
 			size *= (b.Max.X - b.Min.X + 1) / w
-			w = textWidth(text, size, true) + 0.4
+			w = render.TextWidth(text, size, true) + 0.4
 		}
 		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-		s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - 0.3}, Point{cx + w/2, y + 0.3}}, 0.22), Fill: c})
-		s.AddLabel(Point{cx, y}, text, size, ink.paper, AlignCenter, true)
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: c})
+		s.AddLabel(render.Point{X: cx, Y: y}, text, size, ink.paper, render.AlignCenter, true)
 	}
 }
 
@@ -615,9 +619,9 @@ func initials(name string) string {
 // trimNum writes a number of metres the shortest way.
 func trimNum(f float64) string { return fmt.Sprintf("%g", f) }
 
-// ZoneTokenAt is the creature whose token in zone i holds p, or "": the
-// same grid BuildZoneScene draws.
-func ZoneTokenAt(bd *zones.Board, boxes []Rect, zone string, i int, p Point) string {
+// TokenAt is the creature whose token in zone i holds p, or "": the
+// same grid BuildScene draws.
+func TokenAt(bd *zones.Board, boxes []render.Rect, zone string, i int, p render.Point) string {
 	for _, t := range zoneTokenPlaces(bd, boxes[i], zone) {
 		if math.Hypot(p.X-t.at.X, p.Y-t.at.Y) <= t.r {
 			return t.id
@@ -626,13 +630,13 @@ func ZoneTokenAt(bd *zones.Board, boxes []Rect, zone string, i int, p Point) str
 	return ""
 }
 
-// ZoneTokenCentre is the centre of a creature's token in zone i, as
-// BuildZoneScene draws it (false when the creature is not in the zone).
-func ZoneTokenCentre(bd *zones.Board, boxes []Rect, zone string, i int, id string) (Point, bool) {
+// TokenCentre is the centre of a creature's token in zone i, as
+// BuildScene draws it (false when the creature is not in the zone).
+func TokenCentre(bd *zones.Board, boxes []render.Rect, zone string, i int, id string) (render.Point, bool) {
 	for _, t := range zoneTokenPlaces(bd, boxes[i], zone) {
 		if t.id == id {
 			return t.at, true
 		}
 	}
-	return Point{}, false
+	return render.Point{}, false
 }

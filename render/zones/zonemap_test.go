@@ -1,10 +1,12 @@
-package render
+package zones
 
 import (
 	"fmt"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/render"
 
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -20,10 +22,10 @@ func zoneBoard(t *testing.T, m zones.Map) *zones.Board {
 
 func ten() *int { r := 10; return &r }
 
-func sceneTexts(s *Scene) string {
+func sceneTexts(s *render.Scene) string {
 	var out []string
 	for _, sh := range s.Shapes {
-		if sh.Kind == Text {
+		if sh.Kind == render.Text {
 			out = append(out, sh.Text)
 		}
 	}
@@ -40,12 +42,12 @@ func TestBuildZoneSceneShows(t *testing.T) {
 		Links:     []zones.Link{{From: "yard", To: "hall"}, {From: "yard", To: "roof", Climb: 20}, {From: "yard", To: "pit", OneWay: true}},
 		Creatures: []zones.Creature{{ID: "oni", Zone: "yard"}, {ID: "kappa", Zone: "hall"}},
 	})
-	boxes := LayoutZones([]float64{0, 0, 6, -10}, []int{1, 1, 0, 0}, [][2]int{{0, 1}, {0, 2}, {0, 3}})
+	boxes := render.LayoutZones([]float64{0, 0, 6, -10}, []int{1, 1, 0, 0}, [][2]int{{0, 1}, {0, 2}, {0, 3}})
 	opts, err := zones.ThrowOptions(b, "oni", "", 15)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Throw: &ZoneThrow{Target: "oni", Result: 15, Options: opts}}, PrintTheme())
+	s := BuildScene(Map{Board: b, Boxes: boxes, Throw: &Throw{Target: "oni", Result: 15, Options: opts}}, render.PrintTheme())
 	texts := sceneTexts(s)
 	for _, want := range []string{"Courtyard", "DT 10", "1/2", "climb 20", "drop 10 m", "-10 m · ungodly",
 		"THROW HERE · no damage",
@@ -54,7 +56,7 @@ func TestBuildZoneSceneShows(t *testing.T) {
 		// 003 "Falling": ungodly, 1 damage per metre.
 		"THROW HERE · falls 10 m: 10 damage"} {
 		if !strings.Contains(texts, want) {
-			t.Errorf("BuildZoneScene texts lack %q; have:\n%s", want, texts)
+			t.Errorf("BuildScene texts lack %q; have:\n%s", want, texts)
 		}
 	}
 }
@@ -68,11 +70,11 @@ func TestBuildZoneSceneTokensApart(t *testing.T) {
 			for i := range n {
 				m.Creatures = append(m.Creatures, zones.Creature{ID: fmt.Sprint("c", i), Zone: "hall"})
 			}
-			box := LayoutZones([]float64{0}, []int{n}, nil)
-			s := BuildZoneScene(ZoneMap{Board: zoneBoard(t, m), Boxes: box}, ScreenTheme())
-			var discs []Shape
+			box := render.LayoutZones([]float64{0}, []int{n}, nil)
+			s := BuildScene(Map{Board: zoneBoard(t, m), Boxes: box}, render.ScreenTheme())
+			var discs []render.Shape
 			for _, sh := range s.Shapes {
-				if sh.Kind == Circle {
+				if sh.Kind == render.Circle {
 					discs = append(discs, sh)
 				}
 			}
@@ -96,7 +98,7 @@ func TestBuildZoneSceneTokensApart(t *testing.T) {
 }
 
 // TestBuildZoneSceneReach: the zones within a creature's speed are
-// labelled with their cost and challenges, and ZoneAt / ZoneTokenAt find
+// labelled with their cost and challenges, and ZoneAt / TokenAt find
 // the zone and the token under a point.
 func TestBuildZoneSceneReach(t *testing.T) {
 	b := zoneBoard(t, zones.Map{
@@ -108,27 +110,27 @@ func TestBuildZoneSceneReach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boxes := LayoutZones([]float64{0, 6}, []int{1, 0}, [][2]int{{0, 1}})
-	s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Selected: "mei", Reach: plan.Reach}, ScreenTheme())
+	boxes := render.LayoutZones([]float64{0, 6}, []int{1, 0}, [][2]int{{0, 1}})
+	s := BuildScene(Map{Board: b, Boxes: boxes, Selected: "mei", Reach: plan.Reach}, render.ScreenTheme())
 	// 003 "Climbing": "To enter a zone by climbing, you will need to defeat the matching Challenge. Default climb: Difficult Terrain 10".
 	if texts := sceneTexts(s); !strings.Contains(texts, "1 move · climb 10") {
-		t.Errorf("BuildZoneScene(reach of mei) texts lack %q:\n%s", "1 move · climb 10", texts)
+		t.Errorf("BuildScene(reach of mei) texts lack %q:\n%s", "1 move · climb 10", texts)
 	}
 	yard := boxes[0]
-	if got, ok := (ZoneLayout{boxes}).CellAt(Point{yard.Min.X + 0.1, yard.Max.Y - 0.1}); got.X != 0 || !ok {
+	if got, ok := (render.ZoneLayout{Boxes: boxes}).CellAt(render.Point{X: yard.Min.X + 0.1, Y: yard.Max.Y - 0.1}); got.X != 0 || !ok {
 		t.Errorf("CellAt(inside the yard) = %v, %v, want zone 0", got, ok)
 	}
-	if got, ok := (ZoneLayout{boxes}).CellAt(Point{-5, -5}); ok {
+	if got, ok := (render.ZoneLayout{Boxes: boxes}).CellAt(render.Point{X: -5, Y: -5}); ok {
 		t.Errorf("CellAt(outside every zone) = %v, want none", got)
 	}
-	var token Point
+	var token render.Point
 	for _, sh := range s.Shapes {
-		if sh.Kind == Circle {
+		if sh.Kind == render.Circle {
 			token = sh.Points[0]
 		}
 	}
-	if got := ZoneTokenAt(b, boxes, "yard", 0, token); got != "mei" {
-		t.Errorf("ZoneTokenAt(mei's token) = %q, want mei", got)
+	if got := TokenAt(b, boxes, "yard", 0, token); got != "mei" {
+		t.Errorf("TokenAt(mei's token) = %q, want mei", got)
 	}
 }
 
@@ -151,12 +153,12 @@ func TestBuildZoneSceneMoves(t *testing.T) {
 		Links:     []zones.Link{{From: "stream", To: "pool"}},
 		Creatures: []zones.Creature{{ID: "shiro", Zone: "stream"}, {ID: "kappa", Zone: "pool"}},
 	})
-	boxes := []Rect{{Point{0, 0}, Point{6, 4}}, {Point{10, 0}, Point{16, 4}}}
-	th := ScreenTheme()
-	arrows := func(moves map[string]string) []Shape {
-		var out []Shape
-		for _, sh := range BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Moves: moves}, th).Shapes {
-			if sh.Kind == Polygon && sh.Fill == th.Ghost {
+	boxes := []render.Rect{{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 6, Y: 4}}, {Min: render.Point{X: 10, Y: 0}, Max: render.Point{X: 16, Y: 4}}}
+	th := render.ScreenTheme()
+	arrows := func(moves map[string]string) []render.Shape {
+		var out []render.Shape
+		for _, sh := range BuildScene(Map{Board: b, Boxes: boxes, Moves: moves}, th).Shapes {
+			if sh.Kind == render.Polygon && sh.Fill == th.Ghost {
 				out = append(out, sh)
 			}
 		}
@@ -172,5 +174,17 @@ func TestBuildZoneSceneMoves(t *testing.T) {
 	tip := got[0].Points[0]
 	if p := boxes[1]; tip.X <= p.Min.X || tip.X >= p.Max.X || tip.Y <= p.Min.Y || tip.Y >= p.Max.Y {
 		t.Errorf("arrow tip at %v, want inside the pool %v", tip, p)
+	}
+}
+
+func TestTokenGridFits(t *testing.T) {
+	for _, n := range []int{1, 2, 5, 12, 100, 1000} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			const w, h = 7.0, 2.7
+			cols, rows, cell := tokenGrid(n, w, h)
+			if cols*rows < n || float64(cols)*cell > w+1e-9 || float64(rows)*cell > h+1e-9 || cell <= 0 {
+				t.Errorf("tokenGrid(%d, %g, %g) = %d x %d cells of %g: does not hold them inside", n, w, h, cols, rows, cell)
+			}
+		})
 	}
 }

@@ -1,7 +1,8 @@
-package render
+package zones
 
 import (
 	"fmt"
+	"github.com/battlemap/battlemap/render"
 	"strings"
 
 	"github.com/battlemap/battlemap/rules/zones"
@@ -85,14 +86,14 @@ const (
 // clear of the initials and of the name below: the longest text that
 // fits the token's room at zoneMarkRead or larger, else the shortest one
 // shrunk to fit. Blue when the creature swims.
-func zoneMarks(s *Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk) {
+func zoneMarks(s *render.Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk) {
 	if len(texts) == 0 {
 		return
 	}
 	room := tp.right - tp.left - 0.1
 	width := func(text string, size float64) float64 {
 		// the band's arrow is wider than a letter
-		return textWidth(text, size, true) + 0.45*size*float64(strings.Count(text, "▲")+strings.Count(text, "▼")) + 0.3
+		return render.TextWidth(text, size, true) + 0.45*size*float64(strings.Count(text, "▲")+strings.Count(text, "▼")) + 0.3
 	}
 	// the longest text that fits at a readable size, else the shortest
 	// shrunk to fit (down to zoneMarkMin)
@@ -118,6 +119,6 @@ pick:
 	if swimming {
 		fill, fg = ink.swim, rgb(255, 255, 255)
 	}
-	s.Add(Shape{Kind: Polygon, Points: roundedRect(Rect{Point{cx - w/2, y - h/2}, Point{cx + w/2, y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
-	s.AddLabel(Point{cx, y}, text, size, fg, AlignCenter, true)
+	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - h/2}, Max: render.Point{X: cx + w/2, Y: y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
+	s.AddLabel(render.Point{X: cx, Y: y}, text, size, fg, render.AlignCenter, true)
 }

@@ -1,6 +1,7 @@
-package render
+package zones
 
 import (
+	"github.com/battlemap/battlemap/render"
 	"math"
 	"strings"
 	"testing"
@@ -13,7 +14,7 @@ import (
 
 // tokenMarks are the texts drawn on a creature's token mark: the labels
 // on the top edge of its disc, within its room.
-func tokenMarks(t *testing.T, s *Scene, b *zones.Board, boxes []Rect, id string) []string {
+func tokenMarks(t *testing.T, s *render.Scene, b *zones.Board, boxes []render.Rect, id string) []string {
 	t.Helper()
 	c, ok := b.Creature(id)
 	if !ok {
@@ -32,7 +33,7 @@ func tokenMarks(t *testing.T, s *Scene, b *zones.Board, boxes []Rect, id string)
 			continue
 		}
 		for _, sh := range s.Shapes {
-			if p := sh.Points; sh.Kind == Text && math.Abs(p[0].Y-(tp.at.Y-tp.r)) < 1e-9 && p[0].X >= tp.left && p[0].X <= tp.right {
+			if p := sh.Points; sh.Kind == render.Text && math.Abs(p[0].Y-(tp.at.Y-tp.r)) < 1e-9 && p[0].X >= tp.left && p[0].X <= tp.right {
 				out = append(out, sh.Text)
 			}
 		}
@@ -41,11 +42,11 @@ func tokenMarks(t *testing.T, s *Scene, b *zones.Board, boxes []Rect, id string)
 }
 
 // wideBoxes are zones wide enough for every mark's longest text.
-func wideBoxes(n int) []Rect {
-	var out []Rect
+func wideBoxes(n int) []render.Rect {
+	var out []render.Rect
 	for i := range n {
 		x := float64(i) * 12
-		out = append(out, Rect{Point{x, 0}, Point{x + 10, 5}})
+		out = append(out, render.Rect{Min: render.Point{X: x, Y: 0}, Max: render.Point{X: x + 10, Y: 5}})
 	}
 	return out
 }
@@ -61,8 +62,8 @@ func TestZoneMarksSwimming(t *testing.T) {
 			{ID: "mei", Zone: "ford", Height: 1.8}},
 	})
 	boxes := wideBoxes(2)
-	for _, th := range []Theme{PrintTheme(), ScreenTheme()} {
-		s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes}, th)
+	for _, th := range []render.Theme{render.PrintTheme(), render.ScreenTheme()} {
+		s := BuildScene(Map{Board: b, Boxes: boxes}, th)
 		// 003 "Swimming": "Once the water level reaches half your height or more, you must swim." /
 		// "Take a Penalty equal to depth (minimum 1 and maximum 10)" / "Reduce your range of all Arts
 		// and abilities by ½" / "You may hold your breath for Rounds equal to your Prowess."
@@ -87,16 +88,16 @@ func TestZoneMarksNarrow(t *testing.T) {
 		m.Creatures = append(m.Creatures, zones.Creature{ID: id, Zone: "pool", Prowess: 2})
 	}
 	b := zoneBoard(t, m)
-	boxes := []Rect{{Point{0, 0}, Point{6, 5}}}
-	s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes}, PrintTheme())
+	boxes := []render.Rect{{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 6, Y: 5}}}
+	s := BuildScene(Map{Board: b, Boxes: boxes}, render.PrintTheme())
 	for _, tp := range zoneTokenPlaces(b, boxes[0], "pool") {
 		marks := tokenMarks(t, s, b, boxes, tp.id)
 		if len(marks) != 1 || !strings.HasPrefix(strings.ReplaceAll(marks[0], " ", ""), "SWIM−3") {
 			t.Fatalf("%s (in 3 m of water) is marked %q, want one mark starting SWIM −3", tp.id, marks)
 		}
 		for _, sh := range s.Shapes {
-			if sh.Kind == Text && sh.Text == marks[0] && math.Abs(sh.Points[0].Y-(tp.at.Y-tp.r)) < 1e-9 && sh.Points[0].X >= tp.left && sh.Points[0].X <= tp.right {
-				if w := textWidth(sh.Text, sh.Size, true); sh.Points[0].X-w/2 < tp.left || sh.Points[0].X+w/2 > tp.right {
+			if sh.Kind == render.Text && sh.Text == marks[0] && math.Abs(sh.Points[0].Y-(tp.at.Y-tp.r)) < 1e-9 && sh.Points[0].X >= tp.left && sh.Points[0].X <= tp.right {
+				if w := render.TextWidth(sh.Text, sh.Size, true); sh.Points[0].X-w/2 < tp.left || sh.Points[0].X+w/2 > tp.right {
 					t.Errorf("%s's mark %q (%.2f wide at %.2f) leaves its room %.2f..%.2f", tp.id, sh.Text, w, sh.Points[0].X, tp.left, tp.right)
 				}
 			}
@@ -131,7 +132,7 @@ func TestZoneMarksBands(t *testing.T) {
 			mm := m
 			mm.Bands = tt.bands
 			b := zoneBoard(t, mm)
-			s := BuildZoneScene(ZoneMap{Board: b, Boxes: boxes, Selected: tt.selected}, ScreenTheme())
+			s := BuildScene(Map{Board: b, Boxes: boxes, Selected: tt.selected}, render.ScreenTheme())
 			for id, want := range map[string]string{"tengu": tt.tengu, "mei": tt.mei} {
 				if got := strings.Join(tokenMarks(t, s, b, boxes, id), "|"); got != want {
 					t.Errorf("%s is marked %q, want %q", id, got, want)
