@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -22,7 +23,7 @@ func TestWindowShowsAHexMap(t *testing.T) {
 	img, enc := screenshotOf(t, filepath.Join("assets", "encounters", "river-ford.json"))
 	b := enc.Hex.Board
 	th := render.ScreenTheme()
-	s := render.BuildHexScene(b, render.HexOptions{Theme: th, Coordinates: true})
+	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	a := game.HexFitArea(w, h)
 	v := render.Fit(s.Bounds, a.X, a.Y, a.W, a.H)

@@ -16,6 +16,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
+	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
@@ -423,14 +424,14 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		key += " permit"
 	}
 	if v.scene == nil || key != v.sceneFor {
-		opt := render.HexOptions{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
+		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
 		if c != nil {
 			opt.Selected = c.ID
 			if r, err := v.board.Reach(c.ID, v.options(c.ID)); err == nil {
 				opt.Reach = r
 			}
 		}
-		v.scene, v.sceneFor = render.BuildHexScene(v.board, opt), key
+		v.scene, v.sceneFor = realmscene.BuildScene(v.board, opt), key
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View

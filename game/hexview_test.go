@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -201,7 +202,7 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	b := enc.Hex.Board
 	in := newScriptedInput()
 	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
-	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
 }
 

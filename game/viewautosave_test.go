@@ -13,6 +13,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -52,7 +53,7 @@ func TestHexViewAutosave(t *testing.T) {
 	in := newScriptedInput()
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
 		board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
-	v.scene = render.BuildHexScene(b, render.HexOptions{Theme: render.ScreenTheme()})
+	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
 		if err := v.Update(); err != nil {

@@ -153,8 +153,8 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 func addNoteArea(s *Scene, b *drawsteel.Board, a *Annotation, t *Theme, c span, hatched bool) {
 	ink := NoteColor(a.Color, NoteArea, t)
 	set := newSquareSet(b, a.Squares)
-	fill := withAlpha(ink, 64)
-	hatchInk := withAlpha(ink, 110)
+	fill := WithAlpha(ink, 64)
+	hatchInk := WithAlpha(ink, 110)
 	set.rects(c, func(r Rect) {
 		s.AddRect(r, fill, color.RGBA{}, 0)
 		if !hatched {
@@ -212,12 +212,12 @@ func addNoteLabel(s *Scene, at Point, text string, ink color.RGBA, t *Theme) {
 	const size = noteLabelSize
 	w := TextWidth(text, size, true) + 0.24
 	h := size * 1.35
-	back := withAlpha(t.Background, 230)
+	back := WithAlpha(t.Background, 230)
 	if luma(ink) < 128 == (luma(t.Background) < 128) {
 		// dark text on a dark page or light on light: back it with the opposite
-		back = withAlpha(casing(ink), 230)
+		back = WithAlpha(casing(ink), 230)
 	}
-	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, back, withAlpha(ink, 160), 0.03)
+	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, back, WithAlpha(ink, 160), 0.03)
 	s.AddLabel(at, text, size, ink, AlignCenter, true)
 }
 

@@ -157,7 +157,7 @@ func (pl *badgePlacer) place(s *Scene, f Rect, col []badgeSpec) {
 // pointed at or picked by keyboard, when the token shows only part of it.
 func AddNamePlate(s *Scene, b *drawsteel.Board, id string, t *Theme) {
 	c, ok := b.Creature(id)
-	if !ok || c.Name == "" || TokenLabel(c) == c.Name {
+	if !ok || c.Name == "" || creatureLabel(c) == c.Name {
 		return
 	}
 	n := float64(c.Size.Squares())

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"math"
@@ -178,9 +179,9 @@ func SquareColor(c drawsteel.Cell, t *Theme) color.RGBA {
 	case c.Damaging > 0:
 		return t.Damaging
 	case c.Liquid > 0:
-		return shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+		return Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
 	case c.Difficult:
-		return shade(t.GroundAt(c.Ground), -0.25)
+		return Shade(t.GroundAt(c.Ground), -0.25)
 	}
 	return t.GroundAt(c.Ground)
 }
@@ -216,7 +217,7 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool
 			case c.Liquid > 0:
 			case overPicture && c.Ground != 0:
 				// a tint of the height's colour: the picture shows through
-				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, withAlpha(t.GroundAt(c.Ground), 110), color.RGBA{}, 0)
+				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, WithAlpha(t.GroundAt(c.Ground), 110), color.RGBA{}, 0)
 			case !overPicture:
 				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, t.GroundAt(c.Ground), color.RGBA{}, 0)
 			}
@@ -230,9 +231,9 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool
 			r := squareRect(q)
 			fx, fy := float64(x), float64(y)
 			if c.Liquid > 0 {
-				liquid := shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+				liquid := Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
 				if overPicture {
-					liquid = withAlpha(liquid, 140)
+					liquid = WithAlpha(liquid, 140)
 				}
 				s.AddRect(r, liquid, color.RGBA{}, 0)
 				for _, wy := range []float64{0.33, 0.7} {
@@ -244,11 +245,11 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool
 				// rubble: three small triangles, recognisable without colour
 				for _, o := range []Point{{0.27, 0.33}, {0.7, 0.4}, {0.45, 0.75}} {
 					cx, cy := fx+o.X, fy+o.Y
-					s.AddPolygon(t.Difficult, shade(t.Difficult, -0.5), 0.02, Point{cx, cy - 0.12}, Point{cx + 0.13, cy + 0.1}, Point{cx - 0.13, cy + 0.1})
+					s.AddPolygon(t.Difficult, Shade(t.Difficult, -0.5), 0.02, Point{cx, cy - 0.12}, Point{cx + 0.13, cy + 0.1}, Point{cx - 0.13, cy + 0.1})
 				}
 			}
 			if c.Damaging > 0 {
-				s.AddRect(r, withAlpha(t.Damaging, 200), color.RGBA{}, 0)
+				s.AddRect(r, WithAlpha(t.Damaging, 200), color.RGBA{}, 0)
 				for _, k := range []float64{0.25, 0.75, 1.25, 1.75} {
 					a := Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}
 					bb := Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}
@@ -494,7 +495,7 @@ func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 }
 
 // addWallBadges writes the height of each run of wall, once, in a corner
-// badge.
+// Badge.
 func addWallBadges(s *Scene, b *drawsteel.Board, l *Labels, sp span) {
 	for _, q := range l.walls {
 		if !sp.has(q) {
@@ -524,11 +525,10 @@ func addCoordinates(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 // tells creatures of the same name apart is kept: "Goblin 2" is "Gob2",
 // "Goblin Archer 2" "GA2". The full name is beside the token when it is
 // pointed at, and in the side panel.
-func TokenLabel(c *drawsteel.Creature) string {
-	name := c.Name
-	if name == "" {
-		name = c.ID
-	}
+//
+// name is the creature's name (its id when it has none); squares its
+// width in squares or hexes.
+func TokenLabel(name string, squares int) string {
 	words := strings.Fields(name)
 	if len(words) == 0 {
 		return ""
@@ -537,7 +537,7 @@ func TokenLabel(c *drawsteel.Creature) string {
 	if last := words[len(words)-1]; len(words) > 1 && strings.Trim(last, "0123456789") == "" {
 		num, words = last, words[:len(words)-1]
 	}
-	fit := 3 * c.Size.Squares() // letters that fit at a size readable across the table
+	fit := 3 * squares // letters that fit at a size readable across the table
 	room := max(fit+1-len(num), 1)
 	whole := []rune(strings.Join(words, " "))
 	switch {
@@ -555,6 +555,11 @@ func TokenLabel(c *drawsteel.Creature) string {
 	return string(whole[:min(fit, room)]) + num
 }
 
+// creatureLabel is a Draw Steel creature's TokenLabel.
+func creatureLabel(c *drawsteel.Creature) string {
+	return TokenLabel(cmp.Or(c.Name, c.ID), c.Size.Squares())
+}
+
 // addToken draws a creature over its whole footprint: heroes as discs,
 // everyone else as octagons (a shape cue for colour-blind players and for
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
@@ -568,7 +573,7 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	}
 	fill := t.SideColor(c.Side)
 	if c.Dying() {
-		fill = shade(fill, -0.55)
+		fill = Shade(fill, -0.55)
 	}
 	up := c.Z - b.GroundUnder(c.At, c.Size.Squares())
 	if up > 0 {
@@ -582,21 +587,21 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	if lw == 0 {
 		lw = 0.05
 	}
-	body := tokenBody(t.SideShape(c.Side), cx, cy, r)
+	body := TokenBody(t.SideShape(c.Side), cx, cy, r)
 	body.Fill, body.Stroke, body.Width = fill, t.Outline, lw
 	s.Add(body)
-	ring := tokenBody(t.SideShape(c.Side), cx, cy, r-0.02-lw)
+	ring := TokenBody(t.SideShape(c.Side), cx, cy, r-0.02-lw)
 	ring.Stroke, ring.Width = t.TokenRing, lw
 	s.Add(ring)
 	if acted {
 		// has had its turn this round: greyed out (seen across the table),
 		// the name still readable, and a large check mark
-		dim := tokenBody(t.SideShape(c.Side), cx, cy, r)
+		dim := TokenBody(t.SideShape(c.Side), cx, cy, r)
 		dim.Fill = rgba(30, 30, 34, 150)
 		s.Add(dim)
 	}
 
-	label := TokenLabel(c)
+	label := creatureLabel(c)
 	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
 	s.AddLabel(Point{cx + 0.025, cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true)
 	s.AddLabel(Point{cx, cy - 0.04*n}, label, size, t.TokenText, AlignCenter, true)
@@ -618,7 +623,7 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 		}
 	}
 	if up > 0 {
-		badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
+		Badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
 	}
 	if acted {
 		at := Point{cx - r*0.75, cy - r*0.75}
@@ -634,7 +639,7 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 		if i == 0 && c.Dying() {
 			fill = t.StaminaOut
 		}
-		badge(s, Point{cx, cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
+		Badge(s, Point{cx, cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
 	}
 }
 
@@ -660,9 +665,9 @@ func TokenMarks(c *drawsteel.Creature) []string {
 	return out
 }
 
-// tokenBody is a token's outline in a shape (Theme.SideShape): sides never
+// TokenBody is a token's outline in a shape (Theme.SideShape): sides never
 // rely on colour alone.
-func tokenBody(shape TokenShape, cx, cy, r float64) Shape {
+func TokenBody(shape TokenShape, cx, cy, r float64) Shape {
 	corners, turn, k := 8, 0.5, 1.03
 	switch shape {
 	case TokenDisc:
@@ -680,8 +685,8 @@ func tokenBody(shape TokenShape, cx, cy, r float64) Shape {
 	return Shape{Kind: Polygon, Points: pts}
 }
 
-// badge is a small pill with text, centred on at.
-func badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
+// Badge is a small pill with text, centred on at.
+func Badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
 	const h = 0.3
 	w := 0.2 + 0.16*float64(len([]rune(text)))
 	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03)

@@ -133,7 +133,7 @@ func TestTokenLabel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		c := drawsteel.Creature{Name: tt.name, Size: tt.size}
-		if got := TokenLabel(&c); got != tt.want {
+		if got := creatureLabel(&c); got != tt.want {
 			t.Errorf("TokenLabel(%q, size %v) = %q, want %q", tt.name, tt.size, got, tt.want)
 		}
 	}

@@ -133,7 +133,7 @@ func addEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, mater
 		return
 	}
 	gap := length - 2*edgeJamb
-	leaf := shade(st.Fill, 0.3)
+	leaf := Shade(st.Fill, 0.3)
 	switch {
 	case kind == rules.EdgeDoor && !open:
 		// a lighter leaf outlined in the wall's dark colour, with a mark

@@ -152,7 +152,7 @@ func (s *Scene) AddScene(o *Scene, at Point, k float64) {
 // map draws the thing, and what it is.
 type LegendEntry struct {
 	Label  string
-	swatch func(s *Scene, t *Theme) // draws into the unit square (0,0)-(1,1)
+	Swatch func(s *Scene, t *Theme) // draws into the unit square (0,0)-(1,1)
 }
 
 // Legend lists what the board shows, always in the same order and naming
@@ -170,7 +170,7 @@ func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
 			sides = append(sides, c.Side)
 		}
 	}
-	out = append(out, sideEntries(sides)...)
+	out = append(out, SideEntries(sides)...)
 	var mats [drawsteel.Unbreakable + 1]bool
 	var raised, sunk, cliff, liquid, difficult, damaging bool
 	for y := 0; y < b.Height; y++ {
@@ -308,7 +308,7 @@ func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Them
 		}
 		var sw Scene
 		sw.Bounds = Rect{Point{0, 0}, Point{1, 1}}
-		e.swatch(&sw, t)
+		e.Swatch(&sw, t)
 		s.AddScene(&sw, Point{x, y}, legendSwatch)
 		s.AddRect(Rect{Point{x, y}, Point{x + legendSwatch, y + legendSwatch}}, color.RGBA{}, t.Outline, 0.02)
 		s.AddLabel(Point{x + legendSwatch + 0.15, y + legendSwatch/2}, e.Label, legendSize, ink, AlignLeft, false)
@@ -357,16 +357,16 @@ func Extent(shapes []Shape) Rect {
 	return r
 }
 
-// sideEntries are the legend's entries for the sides of the tokens: heroes
+// SideEntries are the legend's entries for the sides of the tokens: heroes
 // first (discs), then the others in the order given (octagons in the
 // side's colour).
-func sideEntries(sides []string) []LegendEntry {
+func SideEntries(sides []string) []LegendEntry {
 	sides = slices.Clone(sides)
 	slices.SortStableFunc(sides, func(a, b string) int { return boolOrder(a != "heroes") - boolOrder(b != "heroes") })
 	var out []LegendEntry
 	for _, side := range sides {
 		out = append(out, LegendEntry{sideLegend(side), func(s *Scene, t *Theme) {
-			body := tokenBody(t.SideShape(side), 0.5, 0.5, 0.43)
+			body := TokenBody(t.SideShape(side), 0.5, 0.5, 0.43)
 			body.Fill, body.Stroke, body.Width = t.SideColor(side), t.Outline, 0.05
 			s.Add(body)
 		}})

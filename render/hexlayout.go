@@ -47,13 +47,13 @@ func (l HexLayout) Center(c grid.Cell) Point {
 // east (flat) or the north-east (pointy), grown by grow map units (a
 // negative grow shrinks the hex).
 func (l HexLayout) Outline(c grid.Cell, grow float64) []Point {
-	k := l.corners(c, grow)
+	k := l.Corners(c, grow)
 	return k[:]
 }
 
-// corners is Outline as an array, for drawing many hexes without
+// Corners is Outline as an array, for drawing many hexes without
 // allocating.
-func (l HexLayout) corners(c grid.Cell, grow float64) [6]Point {
+func (l HexLayout) Corners(c grid.Cell, grow float64) [6]Point {
 	ctr := l.Center(c)
 	rad := hexRadius + grow*2*hexRadius
 	start := -math.Pi / 6

@@ -25,7 +25,7 @@ func addReach(s *Scene, cells []ReachCell, budget int, t *Theme, sp span) {
 		if budget > 0 {
 			f += 0.65 * float64(c.Left) / float64(budget)
 		}
-		fill := withAlpha(t.ReachFill, uint8(40+f*110))
+		fill := WithAlpha(t.ReachFill, uint8(40+f*110))
 		s.AddRect(squareRect(c.Square), fill, color.RGBA{}, 0)
 	}
 }
@@ -49,7 +49,7 @@ func AddMoveOverlay(s *Scene, b *drawsteel.Board, plan *drawsteel.MovePlan, t *T
 	ec := centre(end, n)
 	if !plan.Legal {
 		r := Rect{Point{float64(end.X), float64(end.Y)}, Point{float64(end.X + n), float64(end.Y + n)}}
-		s.Add(Rectangle(r, withAlpha(t.Illegal, 60), t.Illegal, 0.08))
+		s.Add(Rectangle(r, WithAlpha(t.Illegal, 60), t.Illegal, 0.08))
 		if len(pts) > 1 {
 			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.Illegal, Width: 0.08, Dash: 0.18})
 		}
@@ -59,8 +59,8 @@ func AddMoveOverlay(s *Scene, b *drawsteel.Board, plan *drawsteel.MovePlan, t *T
 		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.24})
 		s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.ReachInk, Width: 0.13})
 		s.Add(arrowHead(pts[len(pts)-2], pts[len(pts)-1], t.ReachInk, t.PathCasing))
-		ghost := tokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
-		ghost.Fill, ghost.Stroke, ghost.Width, ghost.Dash = withAlpha(t.SideColor(c.Side), 140), t.Ghost, 0.06, 0.16
+		ghost := TokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
+		ghost.Fill, ghost.Stroke, ghost.Width, ghost.Dash = WithAlpha(t.SideColor(c.Side), 140), t.Ghost, 0.06, 0.16
 		s.Add(ghost)
 	}
 	// steps that cost more than 1 say how much
@@ -127,7 +127,7 @@ func AddPlacement(s *Scene, b *drawsteel.Board, id string, at drawsteel.Pos, why
 	}
 	s.Add(dashedRect(r, ink, 0.08, 0.2)...)
 	ec := centre(at, n)
-	ghost := tokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
-	ghost.Fill = withAlpha(t.SideColor(c.Side), 140)
+	ghost := TokenBody(t.SideShape(c.Side), ec.X, ec.Y, float64(n)/2-0.1)
+	ghost.Fill = WithAlpha(t.SideColor(c.Side), 140)
 	s.Add(ghost)
 }

@@ -51,7 +51,7 @@ func AddForcedOverlay(s *Scene, b *drawsteel.Board, o *ForcedOverlay, t *Theme) 
 	}
 	if !o.Legal {
 		r := Rect{Point{float64(o.Aim.X), float64(o.Aim.Y)}, Point{float64(o.Aim.X + n), float64(o.Aim.Y + n)}}
-		s.Add(Rectangle(r, withAlpha(t.Illegal, 60), t.Illegal, 0.08))
+		s.Add(Rectangle(r, WithAlpha(t.Illegal, 60), t.Illegal, 0.08))
 		s.Add(Line(Point{r.Min.X + 0.2, r.Min.Y + 0.2}, Point{r.Max.X - 0.2, r.Max.Y - 0.2}, t.Illegal, 0.12))
 		s.Add(Line(Point{r.Max.X - 0.2, r.Min.Y + 0.2}, Point{r.Min.X + 0.2, r.Max.Y - 0.2}, t.Illegal, 0.12))
 		if len(o.Path) > 0 {
@@ -135,7 +135,7 @@ func addPath(s *Scene, start drawsteel.Pos, path []drawsteel.Pos, reached, n int
 		for _, p := range path[reached:] {
 			rest = append(rest, centre(p, n))
 		}
-		s.Add(Shape{Kind: Polyline, Points: rest, Stroke: withAlpha(ink, 170), Width: 0.08, Dash: 0.18})
+		s.Add(Shape{Kind: Polyline, Points: rest, Stroke: WithAlpha(ink, 170), Width: 0.08, Dash: 0.18})
 	}
 }
 
@@ -193,10 +193,10 @@ func addConsequences(s *Scene, b *drawsteel.Board, o *ForcedOverlay, target *dra
 	}
 	// the ghost of the target where it comes to rest
 	if end != o.Start {
-		ghost := tokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
-		ghost.Fill, ghost.Stroke, ghost.Width = withAlpha(t.SideColor(target.Side), 150), color.RGBA{}, 0
+		ghost := TokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
+		ghost.Fill, ghost.Stroke, ghost.Width = WithAlpha(t.SideColor(target.Side), 150), color.RGBA{}, 0
 		s.Add(ghost)
-		ring := tokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
+		ring := TokenBody(t.SideShape(target.Side), stop.X, stop.Y, float64(n)/2-0.1)
 		ring.Stroke, ring.Width, ring.Dash = t.Ghost, 0.07, 0.16
 		s.Add(ring)
 	}

@@ -37,7 +37,7 @@ func NeedsSideView(start drawsteel.Pos, path []drawsteel.Pos, o drawsteel.Outcom
 // square of the path, the target's trajectory, the fall and where it lands.
 func BuildSideView(b *drawsteel.Board, v SideView, t Theme) *Scene {
 	target, ok := b.Creature(v.Target)
-	s := &Scene{Background: shade(t.Background, 0.06)}
+	s := &Scene{Background: Shade(t.Background, 0.06)}
 	if !ok {
 		return s
 	}
@@ -79,7 +79,7 @@ func BuildSideView(b *drawsteel.Board, v SideView, t Theme) *Scene {
 			}
 			fill := st.Fill
 			if destroyed {
-				fill = withAlpha(st.Fill, 90)
+				fill = WithAlpha(st.Fill, 90)
 			}
 			s.Add(Rectangle(Rect{Point{x + 0.08, -float64(top)}, Point{x + 0.92, -float64(g)}}, fill, st.Edge, 0.05))
 		}
@@ -126,9 +126,9 @@ func BuildSideView(b *drawsteel.Board, v SideView, t Theme) *Scene {
 	}
 	// the target where it comes to rest
 	endX := last.X - 0.5
-	body := Rectangle(box(end, endX), withAlpha(t.SideColor(target.Side), 200), t.Ghost, 0.05)
+	body := Rectangle(box(end, endX), WithAlpha(t.SideColor(target.Side), 200), t.Ghost, 0.05)
 	s.Add(body)
-	s.Add(Label(Point{endX + 0.5, -float64(end.Z) - 0.5}, TokenLabel(target), 0.3, t.TokenText, AlignCenter, true))
+	s.Add(Label(Point{endX + 0.5, -float64(end.Z) - 0.5}, creatureLabel(target), 0.3, t.TokenText, AlignCenter, true))
 	for _, id := range v.Outcome.Prone {
 		if id == v.Target {
 			s.Add(Label(Point{endX + 0.5, -float64(end.Z) + 0.25}, "PRONE", 0.3, t.Prone, AlignCenter, true))

@@ -46,14 +46,14 @@ func AddTactics(s *Scene, b *drawsteel.Board, from string, facts []Tactic, t *Th
 				d := math.Min(l, float64(on)/2)
 				x = Point{p.X + (a.X-p.X)/l*d, p.Y + (a.Y-p.Y)/l*d}
 			}
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, x}, Stroke: withAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
+			s.Add(Shape{Kind: Polyline, Points: []Point{a, x}, Stroke: WithAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
 			s.AddLine(Point{x.X - 0.2, x.Y - 0.2}, Point{x.X + 0.2, x.Y + 0.2}, t.Illegal, 0.1)
 			s.AddLine(Point{x.X + 0.2, x.Y - 0.2}, Point{x.X - 0.2, x.Y + 0.2}, t.Illegal, 0.1)
 		case f.Cover == drawsteel.InCover:
 			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
 			bigBadge(s, Point{p.X, p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
 		default:
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: withAlpha(clear, 200), Width: 0.07})
+			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: WithAlpha(clear, 200), Width: 0.07})
 		}
 		var marks []string
 		if f.HighGround {

@@ -82,10 +82,16 @@ type WallStyle struct {
 
 func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
 func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
-func withAlpha(c color.RGBA, a uint8) color.RGBA {
+func WithAlpha(c color.RGBA, a uint8) color.RGBA {
 	// colours are premultiplied: scale the channels with alpha
 	f := float64(a) / float64(max(c.A, 1))
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), a}
+}
+
+// WallMaterials are the wall materials a theme styles (Theme.Walls), in
+// the order a legend lists them.
+func WallMaterials() []string {
+	return []string{"glass", "wood", "stone", "metal", "unbreakable"}
 }
 
 // ScreenTheme (the window's "dark" theme) is the default theme for a monitor or TV beside the table:
@@ -102,7 +108,7 @@ func ScreenTheme() Theme {
 		Cliff:      rgb(22, 18, 14),
 		HeightText: rgba(28, 30, 22, 170),
 		Liquid:     rgb(52, 104, 170),
-		LiquidLine: withAlpha(rgb(190, 220, 255), 200),
+		LiquidLine: WithAlpha(rgb(190, 220, 255), 200),
 		Difficult:  rgb(92, 74, 50),
 		Damaging:   rgb(196, 52, 30),
 		DamageLine: rgb(255, 196, 64),
@@ -134,7 +140,7 @@ func ScreenTheme() Theme {
 		StaminaLow:  rgb(240, 190, 30),
 		StaminaOut:  rgb(220, 40, 40),
 		StaminaBack: rgba(0, 0, 0, 170),
-		AreaFill:    withAlpha(rgb(60, 190, 255), 95),
+		AreaFill:    WithAlpha(rgb(60, 190, 255), 95),
 		AreaEdge:    rgb(90, 210, 255),
 		PathInk:     rgb(255, 214, 0),
 		PathCasing:  rgb(20, 20, 24),
@@ -193,11 +199,11 @@ func (t *Theme) LightPage() bool {
 
 // GroundAt is the ground colour for a height.
 func (t *Theme) GroundAt(h int) color.RGBA {
-	return shade(t.Ground, float64(h)*t.GroundStep)
+	return Shade(t.Ground, float64(h)*t.GroundStep)
 }
 
-// shade lightens (f > 0) or darkens (f < 0) an opaque colour.
-func shade(c color.RGBA, f float64) color.RGBA {
+// Shade lightens (f > 0) or darkens (f < 0) an opaque colour.
+func Shade(c color.RGBA, f float64) color.RGBA {
 	ch := func(v uint8) uint8 {
 		x := float64(v)
 		if f >= 0 {

@@ -57,7 +57,7 @@ func PrintTheme() Theme {
 		StaminaBack: rgba(0, 0, 0, 170),
 		// a forced-movement figure: a pale tinted area, a light arrow in a
 		// dark casing, dark marks where the window has light ones
-		AreaFill:   withAlpha(rgb(110, 165, 220), 90),
+		AreaFill:   WithAlpha(rgb(110, 165, 220), 90),
 		AreaEdge:   rgb(30, 90, 160),
 		PathInk:    rgb(255, 204, 40),
 		PathCasing: rgb(16, 16, 16),

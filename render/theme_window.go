@@ -63,7 +63,7 @@ func LightTheme() Theme {
 	t.OtherSide = rgb(204, 121, 167) // Okabe-Ito reddish purple
 	t.Select = rgb(0, 0, 0)
 	t.Hover = rgba(0, 0, 0, 170)
-	t.AreaFill = withAlpha(rgb(0, 114, 178), 80)
+	t.AreaFill = WithAlpha(rgb(0, 114, 178), 80)
 	t.AreaEdge = rgb(0, 84, 150)
 	t.PathInk = rgb(255, 204, 0)
 	t.PathCasing = rgb(0, 0, 0)
@@ -74,9 +74,9 @@ func LightTheme() Theme {
 	t.UI = UIColors{
 		Panel: rgb(246, 246, 242), PanelInk: rgb(20, 22, 26), PanelDim: rgb(70, 74, 84), PanelTitle: rgb(0, 84, 150),
 		Button: rgb(226, 228, 232), ButtonHover: rgb(200, 214, 232), ButtonEdge: rgb(120, 126, 138),
-		StatusBack: withAlpha(rgb(250, 250, 246), 240), StatusInk: rgb(10, 10, 12),
+		StatusBack: WithAlpha(rgb(250, 250, 246), 240), StatusInk: rgb(10, 10, 12),
 		StatusForced: rgb(120, 60, 0), StatusMove: rgb(20, 100, 40), StatusBad: rgb(180, 0, 30),
-		HelpBack: withAlpha(rgb(250, 250, 246), 245),
+		HelpBack: WithAlpha(rgb(250, 250, 246), 245),
 	}
 	return t
 }
@@ -106,7 +106,7 @@ func ContrastTheme() Theme {
 	t.Hover = rgb(255, 255, 255)
 	t.BadgeFill = rgb(255, 255, 0)
 	t.BadgeText = rgb(0, 0, 0)
-	t.AreaFill = withAlpha(rgb(0, 190, 255), 130)
+	t.AreaFill = WithAlpha(rgb(0, 190, 255), 130)
 	t.AreaEdge = rgb(0, 220, 255)
 	t.PathInk = rgb(255, 255, 0)
 	t.PathCasing = rgb(0, 0, 0)

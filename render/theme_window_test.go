@@ -95,7 +95,7 @@ func TestSideShapes(t *testing.T) {
 
 func testSideShapes(t *testing.T, th *Theme) {
 	outline := func(side string) string {
-		s := tokenBody(th.SideShape(side), 0, 0, 1)
+		s := TokenBody(th.SideShape(side), 0, 0, 1)
 		if s.Kind == Circle {
 			return "disc"
 		}
@@ -103,7 +103,7 @@ func testSideShapes(t *testing.T, th *Theme) {
 	}
 	for side, want := range map[string]string{"heroes": "disc", "enemies": "octagon", "neutral": "square", "allies": "hexagon", "monsters": "octagon"} {
 		if got := outline(side); got != want {
-			t.Errorf("tokenBody(side %s) = %s, want %s", side, got, want)
+			t.Errorf("TokenBody(side %s) = %s, want %s", side, got, want)
 		}
 	}
 }

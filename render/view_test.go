@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-func nearPoint(a, b Point) bool { return math.Abs(a.X-b.X) < 1e-9 && math.Abs(a.Y-b.Y) < 1e-9 }
+func near(a, b Point) bool { return math.Abs(a.X-b.X) < 1e-9 && math.Abs(a.Y-b.Y) < 1e-9 }
 
 // A 4 x 2 map at 10 pixels a square, fitted into a 100 x 100 area: each
 // turn puts the map's top-left corner (0,0) and its bottom-right corner
@@ -25,14 +25,14 @@ func TestViewTurns(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(fmt.Sprint("turn ", tc.turn), func(t *testing.T) {
 			v := FitTurned(r, tc.turn, 0, 0, 100, 100)
-			if got := v.ToScreen(r.Min); !nearPoint(got, tc.topLeft) {
+			if got := v.ToScreen(r.Min); !near(got, tc.topLeft) {
 				t.Errorf("ToScreen(0,0) = %v, want %v", got, tc.topLeft)
 			}
-			if got := v.ToScreen(r.Max); !nearPoint(got, tc.botR) {
+			if got := v.ToScreen(r.Max); !near(got, tc.botR) {
 				t.Errorf("ToScreen(4,2) = %v, want %v", got, tc.botR)
 			}
 			for _, p := range []Point{{0, 0}, {1.25, 0.5}, {4, 2}, {-3, 7}} {
-				if got := v.ToMap(v.ToScreen(p)); !nearPoint(got, p) {
+				if got := v.ToMap(v.ToScreen(p)); !near(got, p) {
 					t.Errorf("ToMap(ToScreen(%v)) = %v", p, got)
 				}
 			}
@@ -40,7 +40,7 @@ func TestViewTurns(t *testing.T) {
 			if sr.Min.X > sr.Max.X || sr.Min.Y > sr.Max.Y {
 				t.Errorf("ScreenRect(%v) = %v, not ordered", r, sr)
 			}
-			if mr := v.MapRect(sr); !nearPoint(mr.Min, r.Min) || !nearPoint(mr.Max, r.Max) {
+			if mr := v.MapRect(sr); !near(mr.Min, r.Min) || !near(mr.Max, r.Max) {
 				t.Errorf("MapRect(ScreenRect(%v)) = %v", r, mr)
 			}
 		})
@@ -53,14 +53,14 @@ func TestViewTurnAtKeepsThePoint(t *testing.T) {
 	m := v.ToMap(p)
 	for _, q := range []int{1, 2, 3, -1, 5} {
 		w := v.TurnAt(p, q)
-		if got := w.ToMap(p); !nearPoint(got, m) {
+		if got := w.ToMap(p); !near(got, m) {
 			t.Errorf("TurnAt(p, %d).ToMap(p) = %v, want %v", q, got, m)
 		}
 		if want := ((q % 4) + 4) % 4; w.Turn != want {
 			t.Errorf("TurnAt(p, %d).Turn = %d, want %d", q, w.Turn, want)
 		}
 		z := w.ZoomAt(Point{10, 20}, 2)
-		if got, want := z.ToMap(Point{10, 20}), w.ToMap(Point{10, 20}); !nearPoint(got, want) {
+		if got, want := z.ToMap(Point{10, 20}), w.ToMap(Point{10, 20}); !near(got, want) {
 			t.Errorf("turned %d ZoomAt moved the point under the pointer: %v, want %v", q, got, want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/raster"
+	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -40,7 +41,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 		return nil, err
 	}
 	print := theme.Name == "print"
-	so := render.HexOptions{Theme: theme, Coordinates: opt.Coordinates.on(!print), Material: h.Material}
+	so := realmscene.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Material: h.Material}
 	summary := ""
 	if p := opt.HexPreview; p != nil {
 		c := b.Creature(p.Creature)
@@ -81,7 +82,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 		}
 		summary = HexMoveSummary(c, &plan)
 	}
-	s := render.BuildHexScene(b, so)
+	s := realmscene.BuildScene(b, so)
 	size := render.NewHexLayout(b.Geometry).Size()
 	region := opt.Region
 	if region == (render.Rect{}) {
@@ -104,7 +105,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 	caption := strings.TrimSpace(strings.Join([]string{enc.Caption, summary}, " "))
 	fig := render.Figure{Region: region, Caption: caption}
 	if opt.Legend.on(print) {
-		fig.Legend = render.HexLegend(b, h.Material, so.Reach != nil, so.Plan != nil)
+		fig.Legend = realmscene.Legend(b, h.Material, so.Reach != nil, so.Plan != nil)
 	}
 	fig.Compose(s, &theme)
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {

@@ -1,7 +1,8 @@
-package render
+package realms
 
 import (
 	"fmt"
+	"github.com/battlemap/battlemap/render"
 	"math"
 	"testing"
 
@@ -26,12 +27,12 @@ func TestHexSceneGrid(t *testing.T) {
 			if err := b.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			th := ScreenTheme()
-			s := BuildHexScene(b, HexOptions{Theme: th})
-			key := func(p Point) string { return fmt.Sprintf("%.3f,%.3f", p.X, p.Y) }
+			th := render.ScreenTheme()
+			s := BuildScene(b, Options{Theme: th})
+			key := func(p render.Point) string { return fmt.Sprintf("%.3f,%.3f", p.X, p.Y) }
 			drawn := map[string]int{}
 			for _, sh := range s.Shapes {
-				if sh.Kind == Polyline && sh.Stroke == th.Grid && len(sh.Points) == 2 {
+				if sh.Kind == render.Polyline && sh.Stroke == th.Grid && len(sh.Points) == 2 {
 					a, z := key(sh.Points[0]), key(sh.Points[1])
 					if a > z {
 						a, z = z, a
@@ -39,7 +40,7 @@ func TestHexSceneGrid(t *testing.T) {
 					drawn[a+" "+z]++
 				}
 			}
-			l := NewHexLayout(g)
+			l := render.NewHexLayout(g)
 			for i := range g.Len() {
 				k := l.Outline(g.Cell(i), 0)
 				for e := range 6 {
@@ -53,11 +54,11 @@ func TestHexSceneGrid(t *testing.T) {
 				}
 			}
 			for _, c := range b.Creatures {
-				var body *Shape
+				var body *render.Shape
 				for i := range s.Shapes {
 					sh := &s.Shapes[i]
 					if sh.Fill == th.SideColor(c.Side) && sh.Stroke == th.Outline {
-						if ctr, _, _ := footprintCentre(l, c.Size, c.At); (sh.Kind == Circle && sh.Points[0] == ctr) || (sh.Kind == Polygon && near(centroid(sh.Points), ctr)) {
+						if ctr, _, _ := footprintCentre(l, c.Size, c.At); (sh.Kind == render.Circle && sh.Points[0] == ctr) || (sh.Kind == render.Polygon && near(centroid(sh.Points), ctr)) {
 							body = sh
 						}
 					}
@@ -66,11 +67,11 @@ func TestHexSceneGrid(t *testing.T) {
 					t.Fatalf("no token for %s", c.ID)
 				}
 				ctr := body.Points[0]
-				if body.Kind == Polygon {
+				if body.Kind == render.Polygon {
 					ctr = centroid(body.Points)
 				}
 				reach := body.Radius
-				if body.Kind == Polygon {
+				if body.Kind == render.Polygon {
 					reach = math.Hypot(body.Points[0].X-ctr.X, body.Points[0].Y-ctr.Y)
 				}
 				for _, h := range c.Size.Footprint(c.At, nil) {
@@ -84,12 +85,12 @@ func TestHexSceneGrid(t *testing.T) {
 	}
 }
 
-func centroid(pts []Point) Point {
-	var c Point
+func centroid(pts []render.Point) render.Point {
+	var c render.Point
 	for _, p := range pts {
 		c.X, c.Y = c.X+p.X/float64(len(pts)), c.Y+p.Y/float64(len(pts))
 	}
 	return c
 }
 
-func near(a, b Point) bool { return math.Abs(a.X-b.X) < 1e-6 && math.Abs(a.Y-b.Y) < 1e-6 }
+func near(a, b render.Point) bool { return math.Abs(a.X-b.X) < 1e-6 && math.Abs(a.Y-b.Y) < 1e-6 }

@@ -1,7 +1,9 @@
-package render
+package realms
 
 import (
+	"cmp"
 	"fmt"
+	"github.com/battlemap/battlemap/render"
 	"image/color"
 	"math"
 	"slices"
@@ -9,14 +11,13 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
-// HexOptions says what to draw on an Enchanted Realms hex map besides
+// Options says what to draw on an Enchanted Realms hex map besides
 // the board itself.
-type HexOptions struct {
-	Theme Theme
+type Options struct {
+	Theme render.Theme
 	// Coordinates writes column and row numbers along the edges.
 	Coordinates bool
 	// Material is the wall material of row-major hex i (nil: stone).
@@ -31,13 +32,13 @@ type HexOptions struct {
 	Plan *realms.Plan
 }
 
-// BuildHexScene draws a hex board: each hex filled by its terrain (open,
+// BuildScene draws a hex board: each hex filled by its terrain (open,
 // difficult, walls by material, impassable), the hex grid, coordinates
 // along the edges, the reach and the planned move, and the creatures'
 // tokens covering the hexes they occupy.
-func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
+func BuildScene(b *realms.Board, opt Options) *render.Scene {
 	t := &opt.Theme
-	l := NewHexLayout(b.Geometry)
+	l := render.NewHexLayout(b.Geometry)
 	size := l.Size()
 	// about what the scene holds, so that its slices are allocated once:
 	// per hex a fill and three sides (difficult hexes nine strokes more),
@@ -51,10 +52,10 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	if opt.Reach != nil {
 		n += 3 * len(opt.Reach.All(nil))
 	}
-	s := &Scene{
-		Bounds:     Rect{Point{-Margin, -Margin}, Point{size.X + Margin, size.Y + Margin}},
+	s := &render.Scene{
+		Bounds:     render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin}, Max: render.Point{X: size.X + render.Margin, Y: size.Y + render.Margin}},
 		Background: t.Background,
-		Shapes:     make([]Shape, 0, n),
+		Shapes:     make([]render.Shape, 0, n),
 	}
 	addHexTerrain(s, b, l, t, opt.Material)
 	addHexGrid(s, b, l, t)
@@ -76,13 +77,17 @@ func BuildHexScene(b *realms.Board, opt HexOptions) *Scene {
 	return s
 }
 
+// rgb and rgba are colours, opaque and not.
+func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
+func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+
 // hexPolygon is hex c's outline grown by grow, without allocating.
-func hexPolygon(l HexLayout, c grid.Cell, grow float64) []Point {
-	k := l.corners(c, grow)
+func hexPolygon(l render.HexLayout, c grid.Cell, grow float64) []render.Point {
+	k := l.Corners(c, grow)
 	return k[:]
 }
 
-func addHexTerrain(s *Scene, b *realms.Board, l HexLayout, t *Theme, material func(int) string) {
+func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme, material func(int) string) {
 	g := b.Geometry
 	ground := t.GroundAt(0)
 	for i, ter := range b.Terrain {
@@ -92,21 +97,21 @@ func addHexTerrain(s *Scene, b *realms.Board, l HexLayout, t *Theme, material fu
 		case realms.Open:
 			s.AddPolygon(ground, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 		case realms.Difficult:
-			s.AddPolygon(shade(ground, -0.1), color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			s.AddPolygon(render.Shade(ground, -0.1), color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 			// tufts: three short strokes, the same mark the square map uses for rough ground
-			for _, d := range []Point{{-0.22, 0.1}, {0.02, -0.14}, {0.2, 0.14}} {
+			for _, d := range []render.Point{{X: -0.22, Y: 0.1}, {X: 0.02, Y: -0.14}, {X: 0.2, Y: 0.14}} {
 				x, y := ctr.X+d.X, ctr.Y+d.Y
-				s.AddPolyline(t.Difficult, 0.045, Point{x - 0.09, y + 0.06}, Point{x - 0.03, y - 0.08})
-				s.AddPolyline(t.Difficult, 0.045, Point{x, y + 0.06}, Point{x + 0.02, y - 0.11})
-				s.AddPolyline(t.Difficult, 0.045, Point{x + 0.09, y + 0.06}, Point{x + 0.06, y - 0.08})
+				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x - 0.09, Y: y + 0.06}, render.Point{X: x - 0.03, Y: y - 0.08})
+				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x, Y: y + 0.06}, render.Point{X: x + 0.02, Y: y - 0.11})
+				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x + 0.09, Y: y + 0.06}, render.Point{X: x + 0.06, Y: y - 0.08})
 			}
 		case realms.Impassable:
 			s.AddPolygon(t.Liquid, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 			for _, dy := range []float64{-0.12, 0.12} {
-				var wave []Point
+				var wave []render.Point
 				for k := 0; k <= 8; k++ {
 					x := -0.3 + 0.6*float64(k)/8
-					wave = append(wave, Point{ctr.X + x, ctr.Y + dy + 0.05*math.Sin(float64(k)*math.Pi/2)})
+					wave = append(wave, render.Point{X: ctr.X + x, Y: ctr.Y + dy + 0.05*math.Sin(float64(k)*math.Pi/2)})
 				}
 				s.AddPolyline(t.LiquidLine, 0.04, wave...)
 			}
@@ -130,16 +135,16 @@ func addHexTerrain(s *Scene, b *realms.Board, l HexLayout, t *Theme, material fu
 
 // addHexGrid draws every hex edge once: an edge between two hexes of the
 // map by the hex with the lower index, an edge on the map's border always.
-func addHexGrid(s *Scene, b *realms.Board, l HexLayout, t *Theme) {
+func addHexGrid(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme) {
 	g := b.Geometry
 	for i := range g.Len() {
 		c := g.Cell(i)
-		k := l.corners(c, 0)
+		k := l.Corners(c, 0)
 		ctr := l.Center(c)
 		for e := range 6 {
 			a, z := k[e], k[(e+1)%6]
-			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
-			across := l.hexAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})
+			mid := render.Point{X: (a.X + z.X) / 2, Y: (a.Y + z.Y) / 2}
+			across, _ := l.CellAt(render.Point{X: 2*mid.X - ctr.X, Y: 2*mid.Y - ctr.Y})
 			if j, ok := g.Index(across); ok && j < i {
 				continue
 			}
@@ -148,40 +153,40 @@ func addHexGrid(s *Scene, b *realms.Board, l HexLayout, t *Theme) {
 	}
 }
 
-func addHexCoordinates(s *Scene, l HexLayout, t *Theme) {
+func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme) {
 	const size = 0.3
-	at := func(col, row int) Point {
+	at := func(col, row int) render.Point {
 		return l.Center(l.Orientation.Axial(grid.Offset{Col: col, Row: row}))
 	}
 	if l.Orientation == grid.Flat {
 		for col := range l.Width {
 			top, bot := at(col, 0), at(col, l.Height-1)
-			s.AddLabel(Point{top.X, top.Y - 0.82}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
-			s.AddLabel(Point{bot.X, bot.Y + 0.82}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+			s.AddLabel(render.Point{X: top.X, Y: top.Y - 0.82}, strconv.Itoa(col), size, t.CoordText, render.AlignCenter, false)
+			s.AddLabel(render.Point{X: bot.X, Y: bot.Y + 0.82}, strconv.Itoa(col), size, t.CoordText, render.AlignCenter, false)
 		}
 		size := l.Size()
 		for row := range l.Height {
 			y := at(0, row).Y
-			s.AddLabel(Point{-0.3, y}, strconv.Itoa(row), 0.3, t.CoordText, AlignCenter, false)
-			s.AddLabel(Point{size.X + 0.3, at(l.Width-1, row).Y}, strconv.Itoa(row), 0.3, t.CoordText, AlignCenter, false)
+			s.AddLabel(render.Point{X: -0.3, Y: y}, strconv.Itoa(row), 0.3, t.CoordText, render.AlignCenter, false)
+			s.AddLabel(render.Point{X: size.X + 0.3, Y: at(l.Width-1, row).Y}, strconv.Itoa(row), 0.3, t.CoordText, render.AlignCenter, false)
 		}
 		return
 	}
 	for col := range l.Width {
 		top, bot := at(col, 0), at(col, l.Height-1)
-		s.AddLabel(Point{top.X, top.Y - 0.86}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
-		s.AddLabel(Point{bot.X, bot.Y + 0.86}, strconv.Itoa(col), size, t.CoordText, AlignCenter, false)
+		s.AddLabel(render.Point{X: top.X, Y: top.Y - 0.86}, strconv.Itoa(col), size, t.CoordText, render.AlignCenter, false)
+		s.AddLabel(render.Point{X: bot.X, Y: bot.Y + 0.86}, strconv.Itoa(col), size, t.CoordText, render.AlignCenter, false)
 	}
 	for row := range l.Height {
 		left, right := at(0, row), at(l.Width-1, row)
-		s.AddLabel(Point{left.X - 0.78, left.Y}, strconv.Itoa(row), size, t.CoordText, AlignCenter, false)
-		s.AddLabel(Point{right.X + 0.78, right.Y}, strconv.Itoa(row), size, t.CoordText, AlignCenter, false)
+		s.AddLabel(render.Point{X: left.X - 0.78, Y: left.Y}, strconv.Itoa(row), size, t.CoordText, render.AlignCenter, false)
+		s.AddLabel(render.Point{X: right.X + 0.78, Y: right.Y}, strconv.Itoa(row), size, t.CoordText, render.AlignCenter, false)
 	}
 }
 
 // addHexReach shades the hexes a move can end in, the more feet left the
 // stronger, and writes the feet left in each.
-func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *Theme) {
+func addHexReach(s *render.Scene, b *realms.Board, l render.HexLayout, r *realms.Reach, t *render.Theme) {
 	budget := max(r.Budget.Left, 1)
 	for _, x := range r.All(nil) {
 		if !x.CanEnd || x.At == r.Start {
@@ -189,10 +194,10 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 		}
 		left := r.Budget.Left - x.Feet
 		f := 0.25 + 0.45*float64(left)/float64(budget)
-		s.AddPolygon(withAlpha(t.ReachFill, uint8(255*f)), color.RGBA{}, 0, hexPolygon(l, x.At, -0.02)...)
+		s.AddPolygon(render.WithAlpha(t.ReachFill, uint8(255*f)), color.RGBA{}, 0, hexPolygon(l, x.At, -0.02)...)
 		ctr := l.Center(x.At)
 		// dark on the light shading, in both themes
-		s.AddLabel(Point{ctr.X, ctr.Y + 0.27}, strconv.Itoa(left), 0.2, shade(t.ReachFill, -0.65), AlignCenter, true)
+		s.AddLabel(render.Point{X: ctr.X, Y: ctr.Y + 0.27}, strconv.Itoa(left), 0.2, render.Shade(t.ReachFill, -0.65), render.AlignCenter, true)
 	}
 	// the edge of the reach: every side of a shaded hex that no shaded hex shares
 	// (walked in the reach's own order, not the map's, so that an export is
@@ -206,12 +211,12 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 		}
 	}
 	for _, c := range edge {
-		k := l.corners(c, 0)
+		k := l.Corners(c, 0)
 		ctr := l.Center(c)
 		for e := range 6 {
 			a, z := k[e], k[(e+1)%6]
-			mid := Point{(a.X + z.X) / 2, (a.Y + z.Y) / 2}
-			if !in[l.hexAt(Point{2*mid.X - ctr.X, 2*mid.Y - ctr.Y})] {
+			mid := render.Point{X: (a.X + z.X) / 2, Y: (a.Y + z.Y) / 2}
+			if across, _ := l.CellAt(render.Point{X: 2*mid.X - ctr.X, Y: 2*mid.Y - ctr.Y}); !in[across] {
 				s.AddLine(a, z, t.ReachInk, 0.06)
 			}
 		}
@@ -220,7 +225,7 @@ func addHexReach(s *Scene, b *realms.Board, l HexLayout, r *realms.Reach, t *The
 
 // footprintCentre is the middle of a creature's hexes and the radius of a
 // token that covers them all.
-func footprintCentre(l HexLayout, size realms.Size, at grid.Cell) (Point, float64, []grid.Cell) {
+func footprintCentre(l render.HexLayout, size realms.Size, at grid.Cell) (render.Point, float64, []grid.Cell) {
 	fp := size.Footprint(at, nil)
 	ctr := l.FootprintCenter(fp)
 	far := 0.0
@@ -239,36 +244,34 @@ func footprintCentre(l HexLayout, size realms.Size, at grid.Cell) (Point, float6
 // an octagon for the others, its name, PRONE under it) over the hexes it
 // occupies, which are tinted in its side's colour. ghost draws only an
 // outline, where a move would put it.
-func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *Theme, selected, ghost bool) {
+func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at grid.Cell, t *render.Theme, selected, ghost bool) {
 	ctr, r, fp := footprintCentre(l, c.Size, at)
 	fill := t.SideColor(c.Side)
-	// a Draw Steel creature of the same name and size, for its label
-	shape := &drawsteel.Creature{ID: c.ID, Name: c.Name, Side: c.Side, Size: drawsteel.SizeN(c.Size.Across())}
 	if ghost {
-		body := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
+		body := render.TokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
 		body.Stroke, body.Width, body.Dash = t.Ghost, 0.06, 0.12
 		s.Add(body)
 		return
 	}
 	for _, h := range fp {
-		s.AddPolygon(withAlpha(fill, 90), color.RGBA{}, 0, hexPolygon(l, h, -0.03)...)
+		s.AddPolygon(render.WithAlpha(fill, 90), color.RGBA{}, 0, hexPolygon(l, h, -0.03)...)
 	}
 	if selected {
-		s.Add(Disc(ctr, r+0.1, color.RGBA{}, t.Select, 0.12))
+		s.Add(render.Disc(ctr, r+0.1, color.RGBA{}, t.Select, 0.12))
 	}
-	body := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
+	body := render.TokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r)
 	body.Fill, body.Stroke, body.Width = fill, t.Outline, 0.05
 	s.Add(body)
-	ring := tokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r-0.07)
+	ring := render.TokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r-0.07)
 	ring.Stroke, ring.Width = t.TokenRing, 0.05
 	s.Add(ring)
-	label := TokenLabel(shape)
+	label := render.TokenLabel(cmp.Or(c.Name, c.ID), c.Size.Across())
 	n := float64(c.Size.Across())
 	size := math.Min(0.4*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
-	s.AddLabel(Point{ctr.X + 0.025, ctr.Y + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true)
-	s.AddLabel(ctr, label, size, t.TokenText, AlignCenter, true)
+	s.AddLabel(render.Point{X: ctr.X + 0.025, Y: ctr.Y + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
+	s.AddLabel(ctr, label, size, t.TokenText, render.AlignCenter, true)
 	if c.Prone {
-		badge(s, Point{ctr.X, ctr.Y + r + 0.05}, "PRONE", t.Prone, rgb(255, 255, 255))
+		render.Badge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05}, "PRONE", t.Prone, rgb(255, 255, 255))
 	}
 }
 
@@ -276,12 +279,12 @@ func addHexToken(s *Scene, l HexLayout, c *realms.Creature, at grid.Cell, t *The
 // it ends, a badge with the feet of every step that costs more than plain
 // ground (difficult terrain, another's space, crawling), the creature's
 // outline at the end and the move's figures beside it.
-func addHexPlan(s *Scene, b *realms.Board, l HexLayout, p *realms.Plan, t *Theme) {
+func addHexPlan(s *render.Scene, b *realms.Board, l render.HexLayout, p *realms.Plan, t *render.Theme) {
 	c := b.Creature(p.Creature)
 	if c == nil || len(p.Path) == 0 {
 		return
 	}
-	pts := make([]Point, len(p.Path))
+	pts := make([]render.Point, len(p.Path))
 	for i, h := range p.Path {
 		pts[i], _, _ = footprintCentre(l, c.Size, h)
 	}
@@ -294,52 +297,52 @@ func addHexPlan(s *Scene, b *realms.Board, l HexLayout, p *realms.Plan, t *Theme
 	}
 	for i, st := range p.Steps {
 		if st.Feet <= realms.HexFeet {
-			s.Add(Disc(pts[i+1], 0.07, t.PathInk, t.PathCasing, 0.03))
+			s.Add(render.Disc(pts[i+1], 0.07, t.PathInk, t.PathCasing, 0.03))
 			continue
 		}
 		// the feet alone: the legend says why a step costs more, and the
 		// badge must fit in its hex beside its neighbours'
-		badge(s, Point{pts[i+1].X, pts[i+1].Y - 0.28}, strconv.Itoa(st.Feet), t.Danger, t.DangerInk)
+		render.Badge(s, render.Point{X: pts[i+1].X, Y: pts[i+1].Y - 0.28}, strconv.Itoa(st.Feet), t.Danger, t.DangerInk)
 	}
 	end, r, _ := footprintCentre(l, c.Size, p.To())
 	text := fmt.Sprintf("%d ft, %d left", p.Cost, p.Remaining)
-	badge(s, Point{end.X, end.Y + r + 0.22}, text, t.BadgeFill, t.BadgeText)
+	render.Badge(s, render.Point{X: end.X, Y: end.Y + r + 0.22}, text, t.BadgeFill, t.BadgeText)
 }
 
 // addArrowHead puts an arrow head on the path where it reaches the edge of
 // the token at its end.
-func addArrowHead(s *Scene, from, to Point, r float64, t *Theme) {
+func addArrowHead(s *render.Scene, from, to render.Point, r float64, t *render.Theme) {
 	dx, dy := to.X-from.X, to.Y-from.Y
 	d := math.Hypot(dx, dy)
 	if d == 0 {
 		return
 	}
 	ux, uy := dx/d, dy/d
-	tip := Point{to.X - ux*(r-0.05), to.Y - uy*(r-0.05)}
+	tip := render.Point{X: to.X - ux*(r-0.05), Y: to.Y - uy*(r-0.05)}
 	const long, wide = 0.32, 0.2
-	a := Point{tip.X - ux*long - uy*wide, tip.Y - uy*long + ux*wide}
-	z := Point{tip.X - ux*long + uy*wide, tip.Y - uy*long - ux*wide}
+	a := render.Point{X: tip.X - ux*long - uy*wide, Y: tip.Y - uy*long + ux*wide}
+	z := render.Point{X: tip.X - ux*long + uy*wide, Y: tip.Y - uy*long - ux*wide}
 	s.AddPolygon(t.PathInk, t.PathCasing, 0.04, tip, a, z)
 }
 
-// HexLegend lists what a hex board shows, in the order Legend uses for
+// Legend lists what a hex board shows, in the order Legend uses for
 // square maps: the sides, each wall material, difficult and impassable
 // terrain; then, for a move's figure, the reach and the path.
-func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []LegendEntry {
-	var out []LegendEntry
+func Legend(b *realms.Board, material func(int) string, reach, path bool) []render.LegendEntry {
+	var out []render.LegendEntry
 	var sides []string
 	for _, c := range b.Creatures {
 		if !slices.Contains(sides, c.Side) {
 			sides = append(sides, c.Side)
 		}
 	}
-	out = append(out, sideEntries(sides)...)
+	out = append(out, render.SideEntries(sides)...)
 	// one hex of the terrain, drawn as the map draws it
-	swatch := func(ter realms.Terrain, mat string) func(s *Scene, t *Theme) {
-		return func(s *Scene, t *Theme) {
+	swatch := func(ter realms.Terrain, mat string) func(s *render.Scene, t *render.Theme) {
+		return func(s *render.Scene, t *render.Theme) {
 			one := realms.NewBoard(grid.Hex{Width: 1, Height: 1})
 			one.Terrain[0] = ter
-			addHexTerrain(s, one, HexLayout{Width: 1, Height: 1}, t, func(int) string { return mat })
+			addHexTerrain(s, one, render.HexLayout{Width: 1, Height: 1}, t, func(int) string { return mat })
 		}
 	}
 	var mats []string
@@ -360,30 +363,30 @@ func HexLegend(b *realms.Board, material func(int) string, reach, path bool) []L
 			impassable = true
 		}
 	}
-	for _, m := range drawsteel.Materials() {
-		if slices.Contains(mats, m.String()) {
-			out = append(out, LegendEntry{strings.ToUpper(m.String()[:1]) + m.String()[1:] + " wall (blocks movement)", swatch(realms.Wall, m.String())})
+	for _, m := range render.WallMaterials() {
+		if slices.Contains(mats, m) {
+			out = append(out, render.LegendEntry{Label: strings.ToUpper(m[:1]) + m[1:] + " wall (blocks movement)", Swatch: swatch(realms.Wall, m)})
 		}
 	}
 	if difficult {
-		out = append(out, LegendEntry{"Difficult terrain (10 ft a hex)", swatch(realms.Difficult, "")})
+		out = append(out, render.LegendEntry{Label: "Difficult terrain (10 ft a hex)", Swatch: swatch(realms.Difficult, "")})
 	}
 	if impassable {
-		out = append(out, LegendEntry{"Impassable", swatch(realms.Impassable, "")})
+		out = append(out, render.LegendEntry{Label: "Impassable", Swatch: swatch(realms.Impassable, "")})
 	}
 	if reach {
-		out = append(out, LegendEntry{"Reach: feet left after moving there", func(s *Scene, t *Theme) {
-			s.AddPolygon(t.GroundAt(0), color.RGBA{}, 0, hexPolygon(HexLayout{Width: 1, Height: 1}, grid.Cell{}, 0)...)
-			s.AddPolygon(withAlpha(t.ReachFill, 160), t.ReachInk, 0.05, hexPolygon(HexLayout{Width: 1, Height: 1}, grid.Cell{}, -0.02)...)
-			s.AddLabel(Point{0.5, 0.6}, "15", 0.3, t.ReachInk, AlignCenter, true)
+		out = append(out, render.LegendEntry{Label: "Reach: feet left after moving there", Swatch: func(s *render.Scene, t *render.Theme) {
+			s.AddPolygon(t.GroundAt(0), color.RGBA{}, 0, hexPolygon(render.HexLayout{Width: 1, Height: 1}, grid.Cell{}, 0)...)
+			s.AddPolygon(render.WithAlpha(t.ReachFill, 160), t.ReachInk, 0.05, hexPolygon(render.HexLayout{Width: 1, Height: 1}, grid.Cell{}, -0.02)...)
+			s.AddLabel(render.Point{X: 0.5, Y: 0.6}, "15", 0.3, t.ReachInk, render.AlignCenter, true)
 		}})
 	}
 	if path {
-		out = append(out, LegendEntry{"The move; in red, a step costing more than 5 ft", func(s *Scene, t *Theme) {
-			pts := []Point{{0.05, 0.5}, {0.62, 0.5}}
-			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.2})
-			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathInk, Width: 0.11})
-			addArrowHead(s, Point{0, 0.5}, Point{1, 0.5}, 0.1, t)
+		out = append(out, render.LegendEntry{Label: "The move; in red, a step costing more than 5 ft", Swatch: func(s *render.Scene, t *render.Theme) {
+			pts := []render.Point{{X: 0.05, Y: 0.5}, {X: 0.62, Y: 0.5}}
+			s.Add(render.Shape{Kind: render.Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.2})
+			s.Add(render.Shape{Kind: render.Polyline, Points: pts, Stroke: t.PathInk, Width: 0.11})
+			addArrowHead(s, render.Point{X: 0, Y: 0.5}, render.Point{X: 1, Y: 0.5}, 0.1, t)
 		}})
 	}
 	return out

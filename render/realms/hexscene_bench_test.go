@@ -1,6 +1,7 @@
-package render
+package realms
 
 import (
+	"github.com/battlemap/battlemap/render"
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
@@ -28,9 +29,9 @@ func BenchmarkBuildHexScene(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	opt := HexOptions{Theme: ScreenTheme(), Coordinates: true, Reach: r}
+	opt := Options{Theme: render.ScreenTheme(), Coordinates: true, Reach: r}
 	b.ReportAllocs()
 	for b.Loop() {
-		BuildHexScene(bd, opt)
+		BuildScene(bd, opt)
 	}
 }
