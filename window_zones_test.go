@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -26,7 +27,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 	}
 	th := render.ScreenTheme()
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
-	s := render.BuildZoneScene(render.ZoneMap{Board: b, Boxes: boxes, Outlines: outlines}, th)
+	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.ZoneStatusHeight)-16)
 	var mei render.Point
