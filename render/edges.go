@@ -9,7 +9,6 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // This file draws thin walls, doors and windows on the sides between
@@ -40,19 +39,19 @@ func addEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
 	for _, outline := range []bool{true, false} {
 		for _, side := range sides {
-			p, q := squareSide(side)
+			p, q := SquareLayout{}.Side(side)
 			if !sp.meets(Rect{Point{min(p.X, q.X), min(p.Y, q.Y)}, Point{max(p.X, q.X), max(p.Y, q.Y)}}, 1) {
 				continue
 			}
 			e := b.Edges[side]
 			n := Point{float64(side.B.X - side.A.X), float64(side.B.Y - side.A.Y)}
-			addEdgeShape(s, p, q, n, e.Kind, e.Open, e.Material.String(), t, outline)
+			AddEdgeShape(s, p, q, n, e.Kind, e.Open, e.Material.String(), t, outline)
 		}
 	}
 }
 
-// squareSide is the segment two orthogonally adjacent squares share.
-func squareSide(side grid.Edge) (Point, Point) {
+// Side is the segment two orthogonally adjacent squares share.
+func (SquareLayout) Side(side grid.Edge) (Point, Point) {
 	a := side.A
 	if side.B.X > a.X { // B is to the right: the side is vertical
 		x := float64(a.X + 1)
@@ -62,24 +61,9 @@ func squareSide(side grid.Edge) (Point, Point) {
 	return Point{float64(a.X), y}, Point{float64(a.X + 1), y}
 }
 
-// addHexEdges draws a hex board's edges.
-func addHexEdges(s *Scene, b *realms.Board, l HexLayout, t *Theme) {
-	if len(b.Edges) == 0 {
-		return
-	}
-	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
-	for _, outline := range []bool{true, false} {
-		for _, side := range sides {
-			e := b.Edges[side]
-			p, q, n := hexSide(l, side)
-			addEdgeShape(s, p, q, n, e.Kind, e.Open, e.Material, t, outline)
-		}
-	}
-}
-
-// hexSide is the side two neighbouring hexes share, and the unit normal
+// Side is the side two neighbouring hexes share, and the unit normal
 // from A toward B.
-func hexSide(l HexLayout, side grid.Edge) (p, q, n Point) {
+func (l HexLayout) Side(side grid.Edge) (p, q, n Point) {
 	a, b := l.Center(side.A), l.Center(side.B)
 	d := Point{b.X - a.X, b.Y - a.Y}
 	dist := math.Hypot(d.X, d.Y)
@@ -91,20 +75,20 @@ func hexSide(l HexLayout, side grid.Edge) (p, q, n Point) {
 
 // EdgeSide is where an edge is drawn on a square map: the segment its two
 // squares share, for hit tests (the window's door toggle).
-func EdgeSide(side grid.Edge) (Point, Point) { return squareSide(side) }
+func EdgeSide(side grid.Edge) (Point, Point) { return SquareLayout{}.Side(side) }
 
 // HexEdgeSide is EdgeSide on a hex map.
 func HexEdgeSide(l HexLayout, side grid.Edge) (Point, Point) {
-	p, q, _ := hexSide(l, side)
+	p, q, _ := l.Side(side)
 	return p, q
 }
 
-// addEdgeShape draws one edge on the segment p-q; n is the unit normal
+// AddEdgeShape draws one edge on the segment p-q; n is the unit normal
 // toward the edge's second cell, the side an open door swings to. Edges
 // are drawn in two passes, the dark outlines of walls and jambs first
 // (outline set) and then everything over them, so that walls meeting at a
 // corner or running on in a line join without seams.
-func addEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, material string, t *Theme, outline bool) {
+func AddEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, material string, t *Theme, outline bool) {
 	st, ok := t.Walls[material]
 	if !ok {
 		st = t.Walls["stone"]

@@ -6,7 +6,6 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // edgeShapes are the scene's shapes lying within 0.3 of point at (their
@@ -82,30 +81,5 @@ func TestEdgesDrawn(t *testing.T) {
 	b.Edges[side] = drawsteel.Edge{Kind: rules.EdgeDoor, Material: drawsteel.Wood, Open: true}
 	if open := len(edgeShapes(BuildScene(b, Options{Theme: th}), mid)); open >= closed {
 		t.Errorf("the open door leaves %d shapes on its side, the closed one %d: want the open leaf swung away", open, closed)
-	}
-}
-
-// TestHexEdgesDrawn checks that a hex map's edge is drawn on the side its
-// two hexes share, halfway between their centres.
-func TestHexEdgesDrawn(t *testing.T) {
-	g := grid.Hex{Width: 4, Height: 3, Orientation: grid.Pointy}
-	b := realms.NewBoard(g)
-	a, c := g.Cell(5), g.Cell(6) // [1, 1] and [2, 1]
-	b.Edges = map[grid.Edge]realms.Edge{grid.EdgeBetween(a, c): {Kind: rules.EdgeWall, Material: "metal"}}
-	th := ScreenTheme()
-	s := BuildHexScene(b, HexOptions{Theme: th})
-	l := NewHexLayout(g)
-	ca, cc := l.Center(a), l.Center(c)
-	mid := Point{(ca.X + cc.X) / 2, (ca.Y + cc.Y) / 2}
-	found := false
-	for _, sh := range edgeShapes(s, mid) {
-		found = found || sh.Fill == th.Walls["metal"].Fill
-	}
-	if !found {
-		t.Errorf("BuildHexScene: no metal-coloured shape at %v, the side between %v and %v", mid, a, c)
-	}
-	p, q := HexEdgeSide(l, grid.EdgeBetween(a, c))
-	if d := (p.X-q.X)*(p.X-q.X) + (p.Y-q.Y)*(p.Y-q.Y); d < hexRadius*hexRadius*0.99 || d > hexRadius*hexRadius*1.01 {
-		t.Errorf("HexEdgeSide = %v-%v, want a side as long as the hex's radius %.3f", p, q, hexRadius)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/battlemap/battlemap/render"
 	"image/color"
+	stdmaps "maps"
 	"math"
 	"slices"
 	"strconv"
@@ -390,4 +391,19 @@ func Legend(b *realms.Board, material func(int) string, reach, path bool) []rend
 		}})
 	}
 	return out
+}
+
+// addHexEdges draws a hex board's edges.
+func addHexEdges(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme) {
+	if len(b.Edges) == 0 {
+		return
+	}
+	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
+	for _, outline := range []bool{true, false} {
+		for _, side := range sides {
+			e := b.Edges[side]
+			p, q, n := l.Side(side)
+			render.AddEdgeShape(s, p, q, n, e.Kind, e.Open, e.Material, t, outline)
+		}
+	}
 }
