@@ -91,16 +91,6 @@ const (
 // MoveTypes lists every movement type in a stable order.
 func MoveTypes() []MoveType { return []MoveType{Walk, Fly, Hover, Climb, Swim, Burrow, Teleport} }
 
-// parseMoveType reads a movement type name.
-func parseMoveType(s string) (MoveType, error) {
-	for _, m := range MoveTypes() {
-		if string(m) == s {
-			return m, nil
-		}
-	}
-	return "", fmt.Errorf("unknown movement type %q (want walk, fly, hover, climb, swim, burrow or teleport)", s)
-}
-
 // Creature is a creature (or a movable object treated as one) on the board.
 type Creature struct {
 	ID   string
