@@ -58,7 +58,7 @@ func resolveFall(b *Board, id string) (Outcome, error) {
 		return Outcome{}, fmt.Errorf("ResolveFall(%q): the creature at %v is not on the map", id, t.Pos())
 	}
 	m := s.n + 2
-	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m)
+	s.occ.build(b, t.At.X-m, t.At.Y-m, t.At.X+m, t.At.Y+m, nil)
 	end := s.start
 	if sur := s.surface(end.X, end.Y); end.Z > sur {
 		end = s.fall(end, end.Z, s.agility, causeFall, sur)

@@ -132,41 +132,6 @@ type forcedStepResult struct {
 	edge   uint8 // the obstacle is the edge from at (forcedEdgeDir), or 0
 }
 
-// forcedOcc indexes the creatures whose footprint meets a box of squares:
-// for each square, a linked list of creature indices.
-type forcedOcc struct {
-	x0, y0, w, h int
-	head         []int32
-	next, cre    []int32
-	objects      bool // some creature indexed is a movable object
-}
-
-func (o *forcedOcc) build(b *Board, x0, y0, x1, y1 int) {
-	x0, y0 = max(x0, 0), max(y0, 0)
-	x1, y1 = min(x1, b.Width-1), min(y1, b.Height-1)
-	o.x0, o.y0 = x0, y0
-	o.w, o.h = max(x1-x0+1, 0), max(y1-y0+1, 0)
-	o.head = make([]int32, o.w*o.h)
-	for i := range o.head {
-		o.head[i] = -1
-	}
-	o.next, o.cre = o.next[:0], o.cre[:0]
-	o.objects = false
-	for ci := range b.Creatures {
-		c := &b.Creatures[ci]
-		o.objects = o.objects || c.Object
-		n := c.Size.Squares()
-		for y := max(c.At.Y, y0); y < min(c.At.Y+n, y0+o.h); y++ {
-			for x := max(c.At.X, x0); x < min(c.At.X+n, x0+o.w); x++ {
-				i := (y-y0)*o.w + (x - x0)
-				o.cre = append(o.cre, int32(ci))
-				o.next = append(o.next, o.head[i])
-				o.head[i] = int32(len(o.cre) - 1)
-			}
-		}
-	}
-}
-
 // forcedSim simulates forced movements of one target on one board.
 type forcedSim struct {
 	b        *Board
@@ -184,7 +149,7 @@ type forcedSim struct {
 	sn       int
 	agility  int
 
-	occ forcedOcc
+	occ occupancy
 
 	// open caches, for a preview of a vertical move of a one-square
 	// target, whether the target's space at each position of the box is
@@ -294,7 +259,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	// Index the creatures near everything the target can reach (its
 	// footprint plus the distance, one more for corners and falls).
 	m := d + s.n + 2
-	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m)
+	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m, nil)
 	return s, notes, nil
 }
 

@@ -39,10 +39,10 @@ type mvEngine struct {
 
 	// Region of top-left squares: [rx0, rx0+rw) x [ry0, ry0+rh).
 	rx0, ry0, rw, rh int
-	surf             []int32 // GroundUnder the footprint; mvOffMap off the map
-	ring             []int32 // highest Top orthogonally beside the footprint (something to climb)
-	zLo, zHi         int     // heights a state can have
-	occ              []bool  // cells (region + footprint) covered by another creature
+	surf             []int32   // GroundUnder the footprint; mvOffMap off the map
+	ring             []int32   // highest Top orthogonally beside the footprint (something to climb)
+	zLo, zHi         int       // heights a state can have
+	occ              occupancy // who stands in the region (and its footprint's reach), the mover left out
 	others           []mvOther
 	objects          bool        // some of the others are objects
 	crossed          []edgeCross // scratch for edgeBlocked
@@ -176,22 +176,19 @@ func (e *mvEngine) index(radius int) {
 	e.zHi = min(e.zHi, e.start.Z+radius)
 
 	cw, ch := e.rw+n-1, e.rh+n-1
-	e.occ = make([]bool, cw*ch)
+	// a destroyed object no longer takes up space
+	gone := func(o *Creature) bool { return o == e.mover || o.Object && o.Dying() }
+	e.occ.build(b, e.rx0, e.ry0, e.rx0+cw-1, e.ry0+ch-1, gone)
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
-		if o == e.mover || o.Object && o.Dying() {
-			continue // a destroyed object no longer takes up space
+		if gone(o) {
+			continue
 		}
 		on := o.Size.Squares()
 		ox0, oy0 := max(o.At.X, e.rx0), max(o.At.Y, e.ry0)
 		ox1, oy1 := min(o.At.X+on, e.rx0+cw), min(o.At.Y+on, e.ry0+ch)
 		if ox0 >= ox1 || oy0 >= oy1 {
 			continue
-		}
-		for y := oy0; y < oy1; y++ {
-			for x := ox0; x < ox1; x++ {
-				e.occ[(y-e.ry0)*cw+(x-e.rx0)] = true
-			}
 		}
 		hostile := mvHostile(e.mover, o)
 		e.objects = e.objects || o.Object
@@ -225,18 +222,7 @@ func (e *mvEngine) clingAt(p Pos) bool {
 // crowd reports what other creatures share the space of the mover at p:
 // an enemy (difficult terrain), an object (impassable), or anyone at all.
 func (e *mvEngine) crowd(p Pos) (enemy, object, anyone bool) {
-	cw := e.rw + e.n - 1
-	hit := false
-	for dy := 0; dy < e.n && !hit; dy++ {
-		row := (p.Y+dy-e.ry0)*cw + (p.X - e.rx0)
-		for dx := 0; dx < e.n; dx++ {
-			if e.occ[row+dx] {
-				hit = true
-				break
-			}
-		}
-	}
-	if !hit {
+	if !e.occ.anyIn(p.X, p.Y, e.n) {
 		return false, false, false
 	}
 	for k := range e.others {
