@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 )
@@ -41,6 +42,11 @@ type sheet struct {
 	focus  int // index into targets()
 	scroll int // the first row shown
 	lay    sheetLayout
+	// fingers are the touches on the sheet: where each went down, where
+	// it last scrolled the list from, and where it is now (a finger lifted
+	// where it went down taps; one moved up or down scrolls).
+	fingers map[int][3]gesture.Point
+	touches []gesture.Touch
 }
 
 // sheetField is a line of text the user types (a file name).
@@ -274,6 +280,10 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 			}
 		}
 	}
+	if p, ok := s.touched(in, sc); ok {
+		s.tap(p)
+		return
+	}
 	if wy := in.Wheel(); wy != 0 {
 		s.scroll = max(0, min(len(s.rows)-s.lay.shown, s.scroll-int(math.Round(wy))))
 		s.lay = s.layout(face, w, h, sc)
@@ -282,7 +292,11 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 		return
 	}
 	x, y := in.Cursor()
-	p := render.Point{X: float64(x), Y: float64(y)}
+	s.tap(render.Point{X: float64(x), Y: float64(y)})
+}
+
+// tap presses the target at p, if any.
+func (s *sheet) tap(p render.Point) {
 	for i, t := range s.targets() {
 		if r, ok := s.lay.rect(t); ok && contains(r, p) {
 			s.focus = i
@@ -290,6 +304,42 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 			return
 		}
 	}
+}
+
+// touched follows the fingers: a finger lifted near where it went down is
+// a tap there (returned); a finger moved up or down scrolls the list a
+// row per row height.
+func (s *sheet) touched(in Input, sc float64) (render.Point, bool) {
+	s.touches = in.Touches(s.touches[:0])
+	if s.fingers == nil {
+		s.fingers = map[int][3]gesture.Point{}
+	}
+	now := map[int]bool{}
+	for _, t := range s.touches {
+		now[t.ID] = true
+		f, ok := s.fingers[t.ID]
+		if !ok {
+			f = [3]gesture.Point{t.At, t.At, t.At}
+		}
+		f[2] = t.At
+		if step := sheetRowH * sc; math.Abs(t.At.Y-f[1].Y) >= step {
+			rows := int((t.At.Y - f[1].Y) / step)
+			s.scroll = max(0, min(len(s.rows)-s.lay.shown, s.scroll-rows))
+			f[1].Y += float64(rows) * step
+			f[0] = gesture.Point{X: math.Inf(1)} // a scroll is no tap
+		}
+		s.fingers[t.ID] = f
+	}
+	for id, f := range s.fingers {
+		if now[id] {
+			continue
+		}
+		delete(s.fingers, id)
+		if math.Hypot(f[2].X-f[0].X, f[2].Y-f[0].Y) < 16*sc {
+			return render.Point{X: f[0].X, Y: f[0].Y}, true
+		}
+	}
+	return render.Point{}, false
 }
 
 // isModifier reports whether k only modifies other keys.
