@@ -20,6 +20,17 @@ func LoadBackground(path string, enc *maps.Encounter) (*render.Picture, render.R
 	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}, BackgroundRect(bg, img.Image.Bounds().Dx(), img.Image.Bounds().Dy()), nil
 }
 
+// loadBackground shows the encounter's background (or none): "" when
+// that went well, else what went wrong for the status line.
+func (g *Game) loadBackground(path string, enc *maps.Encounter) string {
+	pic, r, err := LoadBackground(path, enc)
+	g.sceneOpt.Background, g.sceneOpt.BackgroundRect = pic, r
+	if err != nil {
+		return err.Error() + ": the map is drawn without it."
+	}
+	return ""
+}
+
 // BackgroundRect is where a w x h pixel background lies on the map, in
 // squares: its offset and size divided by the pixels a square spans.
 func BackgroundRect(bg *maps.Background, w, h int) render.Rect {

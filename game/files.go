@@ -45,6 +45,9 @@ func (g *Game) openFile(path string) error {
 	named := session.NumberSameNames(o.Encounter.Board)
 	g.startFrom(o.Encounter, o.Base, o.Undo)
 	g.in.SetMessage("Opened " + path + ".")
+	if msg := g.loadBackground(path, o.Encounter); msg != "" {
+		g.in.SetMessage(msg)
+	}
 	if o.Message != "" {
 		g.in.SetMessage(o.Message)
 	} else if named {

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/battlemap/battlemap/maps/mapimport"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/session"
@@ -158,6 +159,34 @@ func (f *fileUI) chooseOpen(d document) {
 		cancel: func() { f.sheet = nil }})
 }
 
+// chooseImport shows the file chooser for a map made in another program;
+// the map is saved beside it as an encounter (mapimport.Beside) and opened
+// once the unsaved changes are dealt with.
+func (f *fileUI) chooseImport(d document) {
+	f.sheet = newChooser(chooser{title: "Import a map (Universal VTT or Tiled)", verb: "Import", dir: startFolder(d.docPath()), ext: mapimport.Extensions(),
+		pick: func(path string) error {
+			w, notes, err := mapimport.Beside(path)
+			if err != nil {
+				return err
+			}
+			f.sheet = nil
+			out := w.Path
+			f.leave(d, "open "+filepath.Base(out), func() {
+				if err := d.openFile(out); err != nil {
+					var o *OpenRequest
+					if !errors.As(err, &o) {
+						f.message = "Imported to " + out + ", but not opened: " + err.Error()
+					}
+					return
+				}
+				f.remember(out)
+				f.message = "Imported " + filepath.Base(path) + " to " + out + "." + strings.Join(notes, "")
+			})
+			return nil
+		},
+		cancel: func() { f.sheet = nil }})
+}
+
 // chooseSaveAs shows the file chooser to save under a new name; then
 // (may be nil) runs once saved.
 func (f *fileUI) chooseSaveAs(d document, then func()) {
@@ -277,7 +306,8 @@ type chooser struct {
 	dir    string
 	name   string // the file name first in the field
 	recent []string
-	// ext is the files listed (default ".json").
+	// ext is the files listed (default ".json"): an extension, or several
+	// separated by spaces.
 	ext    string
 	pick   func(path string) error
 	cancel func()
@@ -384,7 +414,8 @@ func newChooser(c chooser) *sheet {
 	return s
 }
 
-// listFolder is the folders (not hidden) and the files ending in ext in
+// listFolder is the folders (not hidden) and the files ending in ext (or
+// any of its space-separated extensions) in
 // dir, sorted by name; autosaves are left out (they are recovered by
 // opening their file).
 func listFolder(dir, ext string) (folders, files []string, err error) {
@@ -403,7 +434,7 @@ func listFolder(dir, ext string) (folders, files []string, err error) {
 		switch {
 		case isDir:
 			folders = append(folders, name)
-		case strings.EqualFold(filepath.Ext(name), ext) && !strings.Contains(name, ".autosave"):
+		case slices.ContainsFunc(strings.Fields(ext), func(x string) bool { return strings.EqualFold(filepath.Ext(name), x) }) && !strings.Contains(name, ".autosave"):
 			files = append(files, name)
 		}
 	}
@@ -439,7 +470,8 @@ func fileDetail(p string) string {
 
 // handle runs the open sheet, or the file keys of the hex and zone
 // windows (the square window has them in its keymap): Ctrl+Q and the
-// close button (asking first), Ctrl+O, Ctrl+Shift+S, Ctrl+, (settings).
+// close button (asking first), Ctrl+O, Ctrl+I (import), Ctrl+Shift+S,
+// Ctrl+, (settings).
 // It reports whether this frame's input was theirs.
 func (f *fileUI) handle(d document, in Input, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
@@ -453,6 +485,8 @@ func (f *fileUI) handle(d document, in Input, r *ebitenrender.Renderer, w, h int
 		f.leave(d, "quit", d.quitNow)
 	case ctrl && in.JustPressed(ebiten.KeyO):
 		f.chooseOpen(d)
+	case ctrl && in.JustPressed(ebiten.KeyI):
+		f.chooseImport(d)
 	case ctrl && shift && in.JustPressed(ebiten.KeyS):
 		f.chooseSaveAs(d, nil)
 	case ctrl && in.JustPressed(ebiten.KeyComma):

@@ -253,10 +253,8 @@ func New(opt Options) (*Game, error) {
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}
-	if pic, r, err := LoadBackground(opt.Path, opt.Encounter); err != nil {
-		opt.Message = err.Error() + ": the map is drawn without it."
-	} else {
-		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = pic, r
+	if msg := g.loadBackground(opt.Path, opt.Encounter); msg != "" {
+		opt.Message = msg
 	}
 	if opt.Message != "" {
 		g.in.SetMessage(opt.Message)
@@ -492,6 +490,8 @@ func (g *Game) do(a session.Action, area Area) {
 		g.files.leave(g, "quit", g.quitNow)
 	case session.ActOpen:
 		g.files.chooseOpen(g)
+	case session.ActImport:
+		g.files.chooseImport(g)
 	case session.ActSaveAs:
 		g.files.chooseSaveAs(g, nil)
 	case session.ActSettings:

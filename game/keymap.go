@@ -86,6 +86,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: session.ActSaveAs},
 		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: session.ActSettings},
 		{Key: ebiten.KeyP, Mods: ModCtrl, Act: session.ActPlayerView},
+		{Key: ebiten.KeyI, Mods: ModCtrl, Act: session.ActImport},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
@@ -125,7 +126,7 @@ func (m Keymap) Actions(ks KeyState) []session.Action {
 // RebindableActions are the actions the settings panel lets a user give
 // another key, in the order it lists them.
 func RebindableActions() []session.Action {
-	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen,
+	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
 		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActQuit}
 }
@@ -154,6 +155,8 @@ func ActionID(a session.Action) string {
 		return "saveAs"
 	case session.ActOpen:
 		return "open"
+	case session.ActImport:
+		return "import"
 	case session.ActTurn:
 		return "turn"
 	case session.ActMoveMode:

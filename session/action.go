@@ -55,6 +55,7 @@ const (
 	ActSaveAs
 	ActSettings
 	ActPlayerView
+	ActImport
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -155,6 +156,8 @@ func actionName(a Action) string {
 		return "save as a new file"
 	case ActSettings:
 		return "settings: theme, scale, palette, keys, recent files"
+	case ActImport:
+		return "import a map: Universal VTT (.dd2vtt, .uvtt, .df2vtt) or Tiled (.tmx), saved beside it as NAME.json and opened"
 	case ActPlayerView:
 		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
 	case ActDistance0:

@@ -2,8 +2,10 @@ package mapimport
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,7 +101,45 @@ func ImageName(out, format string) string {
 // Written is what Write wrote.
 type Written struct {
 	Encounter *maps.Encounter
+	Path      string // the encounter file
 	Image     string // the background's path, "" when the map has none
+}
+
+// Extensions are the file name extensions of the maps an import reads,
+// separated by spaces (the window's file chooser lists these files; the
+// import itself goes by the content).
+func Extensions() string { return ".dd2vtt .uvtt .df2vtt .tmx" }
+
+// Beside imports the map at path into an encounter file beside it, named
+// after it: NAME.json, or NAME-imported.json, NAME-imported-2.json ... when
+// that name is taken, so that no file is replaced. notes are the import's
+// notes, each a sentence starting with a space.
+func Beside(path string) (w *Written, notes []string, err error) {
+	m, err := Read(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	base := strings.TrimSuffix(path, filepath.Ext(path))
+	out := base + ".json"
+	for i := 1; ; i++ {
+		if _, err := os.Lstat(out); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if i > 1000 {
+			return nil, nil, fmt.Errorf("import: no free name beside %s for the encounter", path)
+		}
+		out = base + "-imported.json"
+		if i > 1 {
+			out = fmt.Sprintf("%s-imported-%d.json", base, i)
+		}
+	}
+	if w, err = Write(m, "", out); err != nil {
+		return nil, nil, err
+	}
+	for _, n := range m.Notes {
+		notes = append(notes, " Note: "+n+".")
+	}
+	return w, notes, nil
 }
 
 // Write turns m into an encounter of the ruleset ("" for the map's own:
@@ -116,7 +156,7 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &Written{Encounter: e}
+	w := &Written{Encounter: e, Path: out}
 	if image != "" {
 		w.Image = filepath.Join(filepath.Dir(out), image)
 		if err := maps.WriteFile(w.Image, m.Background.Data); err != nil {

@@ -166,3 +166,28 @@ func TestReadRefuses(t *testing.T) {
 		t.Errorf("Read(a file over the limit) error = %v, want it refused by size", err)
 	}
 }
+
+// TestBeside imports twice beside the map: the second import takes a new
+// name rather than replace the first.
+func TestBeside(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "cave.uvtt")
+	if err := os.WriteFile(src, fx.UVTT{Size: fx.P{X: 2, Y: 2}, Lights: []fx.Light{{Range: 1}}}.JSON(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"cave.json", "cave-imported.json", "cave-imported-2.json"} {
+		w, notes, err := Beside(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Path != filepath.Join(dir, want) {
+			t.Errorf("Beside(%s) wrote %s, want %s", src, w.Path, want)
+		}
+		if len(notes) != 1 || notes[0] != " Note: 1 lights not imported: the encounter format has no lights yet." {
+			t.Errorf("Beside notes = %q, want the lights' note as a sentence", notes)
+		}
+		if _, err := maps.Load(w.Path); err != nil {
+			t.Errorf("Load(%s): %v", w.Path, err)
+		}
+	}
+}
