@@ -669,6 +669,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
 	}
 	statusH := g.drawStatus(mapImg, area)
+	g.touch.statusH = statusH
 	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
 	if !g.showPlayers {

@@ -128,7 +128,7 @@ func (m Keymap) Actions(ks KeyState) []session.Action {
 func RebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActQuit}
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActQuit}
 }
 
 // ActionID is the name an action is rebound by in the settings file

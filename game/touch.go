@@ -8,6 +8,7 @@ package game
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,6 +32,9 @@ type touchState struct {
 	// onTarget is a finger that went down on the forced move's target:
 	// moving it shapes a slide.
 	onTarget bool
+	// statusH is the status bar's height as last drawn: the buttons
+	// stay above it.
+	statusH float64
 	// ignore is a gesture that began on the panel or a touch button: the
 	// map does nothing with it.
 	ignore bool
@@ -71,17 +75,24 @@ func (g *Game) touchButtons(area Area) []touchButton {
 		return nil
 	}
 	sc := g.uiScale
-	w, h, gap := 230*sc, 84*sc, 16*sc
-	y := area.Y + gap
+	gap := 16 * sc
+	// large, but two side by side fit the map and leave most of it free
+	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
+	top := area.Y + gap
 	if g.in.Turn().Round > 0 {
-		y += turnStripH * sc
+		top += turnStripH * sc
 	}
-	x := area.X + area.W - gap - 2*w - gap // right, unless the creature is there
+	// top right, unless the creature is there: then left, or at the
+	// bottom above the status bar
+	x, y := area.X+area.W-gap-2*w-gap, top
 	if c, ok := g.Board().Creature(who); ok {
 		n := float64(c.Size.Squares())
 		at := g.cam.View.ToScreen(render.Point{X: float64(c.At.X) + n/2, Y: float64(c.At.Y) + n/2})
 		if at.X > area.X+area.W/2 {
 			x = area.X + gap
+		}
+		if at.Y < area.Y+area.H/3 {
+			y = area.Y + area.H - g.touch.statusH - gap - h
 		}
 	}
 	return []touchButton{
