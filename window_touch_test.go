@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // TestWindowTouchPushCommitsOnlyByTheButton plays the push of
@@ -115,5 +116,43 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 	}
 	if old := fitted.View.ToScreen(centre); math.Hypot(old.X-p.X, old.Y-p.Y) < 50 {
 		t.Fatalf("test setup: the war dog moves only %v -> %v", old, p)
+	}
+}
+
+// TestWindowHexTouchDragCommitsByTheButton presses and holds on Brann in
+// the hex window, slides two hexes and lifts: he has not moved until the
+// large Commit is tapped, and then stands where the mouse drag of
+// TestWindowHexScriptDragsAndSaves puts him. A second drag, cancelled,
+// leaves him there.
+func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
+	dir := t.TempDir()
+	saved := func(n string) string { return filepath.Join(dir, n+".json") }
+	script := "touch down 1 4 4\nwait 40\ntouch move 1 6 4\nwait 2\ntouch up 1\nwait 2\nsave " + saved("lifted") +
+		"\ntouch button Commit\nwait 2\nsave " + saved("committed") +
+		"\ntouch down 1 6 4\nwait 40\ntouch move 1 8 4\ntouch up 1\nwait 2\ntouch button Cancel\nwait 2\nsave " + saved("cancelled") + "\nquit\n"
+	play := filepath.Join(dir, "touch.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join("assets", "encounters", "river-ford.json")
+	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --play: %v\n%s", file, err, out)
+	}
+	for _, tc := range []struct {
+		name string
+		want realms.Pos
+	}{
+		{"lifted", realms.Pos{4, 4}},
+		{"committed", realms.Pos{6, 4}},
+		{"cancelled", realms.Pos{6, 4}},
+	} {
+		enc, err := maps.Load(saved(tc.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := enc.Hex.Board
+		if p := b.Pos(b.Creature("brann").At); p != tc.want {
+			t.Errorf("%s: brann is at %v, want %v", tc.name, p, tc.want)
+		}
 	}
 }

@@ -105,6 +105,7 @@ type hexView struct {
 	// permission or the mover won a contest (key P)
 	permit     bool
 	dragging   string // id of the creature being dragged, or ""
+	touch      hexTouch
 	undo, redo []hexState
 	used       map[string]hexTurnUse // what each creature used this turn
 	turn       int                   // turns since the window opened
@@ -266,6 +267,7 @@ func (v *hexView) Update() error {
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
 	}
 	v.pointer(area)
+	v.touches(area)
 	switch {
 	case in.JustPressed(ebiten.KeyEscape):
 		v.selected, v.dragging = "", ""
@@ -468,6 +470,9 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
 	v.r.Draw(screen, status, render.View{Scale: 1})
+	if bs := v.touchButtons(area); len(bs) > 0 {
+		v.r.Draw(screen, touchButtonScene(bs, 1, ui), render.View{Scale: 1})
+	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++
@@ -504,6 +509,9 @@ func (v *hexView) pointAtButton(label string) error {
 // reach is shown, with its round's movement.
 func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	if plan != nil {
+		if v.touch.lifted {
+			return session.HexMoveSummary(c, plan) + "   ·   tap Commit to move"
+		}
 		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {

@@ -11,8 +11,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
@@ -74,30 +72,20 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	default:
 		return nil
 	}
-	sc := g.uiScale
-	gap := 16 * sc
-	// large, but two side by side fit the map and leave most of it free
-	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
-	top := area.Y + gap
+	top := area.Y
 	if g.in.Turn().Round > 0 {
-		top += turnStripH * sc
+		top += turnStripH * g.uiScale
 	}
-	// top right, unless the creature is there: then left, or at the
-	// bottom above the status bar
-	x, y := area.X+area.W-gap-2*w-gap, top
+	var at *render.Point
 	if c, ok := g.Board().Creature(who); ok {
 		n := float64(c.Size.Squares())
-		at := g.cam.View.ToScreen(render.Point{X: float64(c.At.X) + n/2, Y: float64(c.At.Y) + n/2})
-		if at.X > area.X+area.W/2 {
-			x = area.X + gap
-		}
-		if at.Y < area.Y+area.H/3 {
-			y = area.Y + area.H - g.touch.statusH - gap - h
-		}
+		p := g.cam.View.ToScreen(render.Point{X: float64(c.At.X) + n/2, Y: float64(c.At.Y) + n/2})
+		at = &p
 	}
+	commitAt, cancelAt := touchButtonRects(area, g.uiScale, top, g.touch.statusH, at)
 	return []touchButton{
-		{label: "Commit", rect: Area{x, y, w, h}, do: commit},
-		{label: "Cancel", rect: Area{x + w + gap, y, w, h}, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
+		{label: "Commit", rect: commitAt, do: commit},
+		{label: "Cancel", rect: cancelAt, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
 	}
 }
 
@@ -111,23 +99,46 @@ func (g *Game) touchButtonAt(area Area, p gesture.Point) (touchButton, bool) {
 	return touchButton{}, false
 }
 
-// drawTouchButtons draws the large Commit and Cancel buttons.
-func (g *Game) drawTouchButtons(dst *ebiten.Image, area Area) {
-	ui := g.colors()
-	sc := g.uiScale
-	for _, b := range g.touchButtons(area) {
+// touchButtonRects lays out the large Commit and Cancel buttons on a map
+// area: two side by side, as large as fits while leaving most of the map
+// free; at the top right (below top), unless the creature moved (at, on
+// the screen) is there: then on the left, or at the bottom above the
+// status bar (bottom pixels high).
+func touchButtonRects(area Area, sc, top, bottom float64, at *render.Point) (commit, cancel Area) {
+	gap := 16 * sc
+	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
+	x, y := area.X+area.W-gap-2*w-gap, top+gap
+	if at != nil {
+		if at.X > area.X+area.W/2 {
+			x = area.X + gap
+		}
+		if at.Y < area.Y+area.H/3 {
+			y = area.Y + area.H - bottom - gap - h
+		}
+	}
+	return Area{x, y, w, h}, Area{x + w + gap, y, w, h}
+}
+
+// touchButtonScene draws the large buttons: Commit in the title colour,
+// Cancel as the panel's buttons, with text the players read from afar.
+func touchButtonScene(buttons []touchButton, sc float64, ui render.UIColors) *render.Scene {
+	s := &render.Scene{}
+	for _, b := range buttons {
 		fill, ink := ui.Button, ui.PanelInk
 		if b.label == "Commit" {
 			fill, ink = ui.PanelTitle, ui.Panel
 		}
 		r := b.rect
-		vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), fill, false)
-		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(3*sc), ui.ButtonEdge, false)
-		op := &text.DrawOptions{}
-		op.LayoutOptions.PrimaryAlign, op.LayoutOptions.SecondaryAlign = text.AlignCenter, text.AlignCenter
-		op.GeoM.Translate(r.X+r.W/2, r.Y+r.H/2)
-		op.ColorScale.ScaleWithColor(ink)
-		text.Draw(dst, b.label, g.renderer.Face(touchPx*sc, true), op)
+		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 3*sc)
+		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, math.Min(touchPx*sc, r.H*0.45), ink, render.AlignCenter, true)
+	}
+	return s
+}
+
+// drawTouchButtons draws the large Commit and Cancel buttons.
+func (g *Game) drawTouchButtons(dst *ebiten.Image, area Area) {
+	if bs := g.touchButtons(area); len(bs) > 0 {
+		g.renderer.Draw(dst, touchButtonScene(bs, g.uiScale, g.colors()), render.View{Scale: 1})
 	}
 }
 

@@ -1,0 +1,127 @@
+// Touch in the hex window: a tap selects a creature (its reach shaded); a
+// press and hold drags it with the cheapest path shown; lifting the finger
+// keeps the move aimed until the large Commit (or Cancel) is tapped. Two
+// fingers pinch and pan; one finger dragged quickly pans.
+
+package game
+
+import (
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
+)
+
+// hexTouch is the hex window's fingers.
+type hexTouch struct {
+	rec *gesture.Recognizer
+	buf []gesture.Touch
+	// holding: a finger drags a creature; lifted: the move waits for Commit
+	holding, lifted bool
+	aim             grid.Cell
+	aimOn           bool
+}
+
+// touchButtons are the large Commit and Cancel while a lifted move waits.
+func (v *hexView) touchButtons(area Area) []touchButton {
+	if !v.touch.lifted || v.dragging == "" {
+		return nil
+	}
+	var at *render.Point
+	if c := v.board.Creature(v.dragging); c != nil {
+		p := v.cam.View.ToScreen(v.layout.Center(c.At))
+		at = &p
+	}
+	commit, cancel := touchButtonRects(area, 1, area.Y, 0, at)
+	return []touchButton{
+		{label: "Commit", rect: commit, do: func(*Game) {
+			if v.touch.aimOn {
+				v.drop(v.dragging, v.touch.aim)
+			}
+			v.endTouchMove()
+		}},
+		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
+	}
+}
+
+// endTouchMove forgets the move a finger dragged.
+func (v *hexView) endTouchMove() {
+	v.dragging, v.touch.holding, v.touch.lifted = "", false, false
+}
+
+// touches reads the fingers and acts on their gestures; while a finger
+// drags a creature, or its move waits, the hex it aims at is the one shown.
+func (v *hexView) touches(area Area) {
+	if v.touch.rec == nil {
+		v.touch.rec = gesture.New(gesture.DefaultConfig())
+	}
+	v.touch.buf = v.input.Touches(v.touch.buf[:0])
+	for _, e := range v.touch.rec.Update(v.touch.buf) {
+		v.gesture(area, e)
+	}
+	if v.touch.holding || v.touch.lifted {
+		v.hover, v.onMap = v.touch.aim, v.touch.aimOn
+	}
+}
+
+func (v *hexView) gesture(area Area, e gesture.Event) {
+	if e.Kind == gesture.Pinch {
+		if area.Contains(e.At.X, e.At.Y) {
+			v.cam.ZoomAt(render.Point{X: e.At.X, Y: e.At.Y}, e.Scale)
+			v.cam.Pan(e.Pan.X, e.Pan.Y)
+		}
+		return
+	}
+	cell, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}))
+	on = on && area.Contains(e.At.X, e.At.Y)
+	switch e.Kind {
+	case gesture.Tap:
+		for _, b := range v.touchButtons(area) {
+			if b.rect.Contains(e.At.X, e.At.Y) {
+				b.do(nil)
+				return
+			}
+		}
+		switch {
+		case !area.Contains(e.At.X, e.At.Y):
+		case v.touch.lifted:
+			v.touch.aim, v.touch.aimOn = cell, on // aim elsewhere
+		default:
+			v.selected = ""
+			if c := v.creatureAt(cell); c != nil && on {
+				v.selected = c.ID
+			}
+		}
+	case gesture.Hold:
+		if c := v.creatureAt(cell); c != nil && on {
+			v.selected, v.dragging = c.ID, c.ID
+			v.touch.holding, v.touch.lifted = true, false
+			v.touch.aim, v.touch.aimOn = cell, on
+		}
+	case gesture.HoldMove:
+		if v.touch.holding {
+			v.touch.aim, v.touch.aimOn = cell, on
+		}
+	case gesture.HoldEnd:
+		if v.touch.holding {
+			v.touch.holding, v.touch.lifted = false, true
+			v.message = "Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere."
+		}
+	case gesture.Drag, gesture.DragMove:
+		v.cam.Pan(e.Pan.X, e.Pan.Y)
+	case gesture.Cancel:
+		if v.touch.holding {
+			v.endTouchMove()
+		}
+	}
+}
+
+// touchButtonPixel is the middle of the large touch button labelled label
+// (scripts: touch button LABEL).
+func (v *hexView) touchButtonPixel(label string) (int, int, error) {
+	for _, b := range v.touchButtons(HexMapArea(v.w, v.h)) {
+		if b.label == label {
+			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		}
+	}
+	return 0, 0, v.pointAtButton(label)
+}
