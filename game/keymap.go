@@ -195,6 +195,8 @@ func ActionID(a session.Action) string {
 		return "settings"
 	case session.ActFullscreen:
 		return "fullscreen"
+	case session.ActPlayerView:
+		return "playerView"
 	case session.ActQuit:
 		return "quit"
 	}
