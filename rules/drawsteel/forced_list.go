@@ -94,7 +94,14 @@ func ForcedVertical(b *Board, fm ForcedMove) bool {
 	if !ok {
 		return false
 	}
-	return fm.Move.Vertical || (forcedCanFly(t) && b.Aloft(t))
+	return forcedIsVertical(b, t, fm.Move)
+}
+
+// forcedIsVertical: a vertical effect, or a target flying ("Forced
+// movement made against a creature who is flying is always a vertical
+// forced move, whether or not the effect specifies it").
+func forcedIsVertical(b *Board, t *Creature, m Move) bool {
+	return m.Vertical || forcedCanFly(t) && b.Aloft(t)
 }
 
 // EachOption calls f with every option in To order (Z, Y, X), built one at

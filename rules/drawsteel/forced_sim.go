@@ -218,14 +218,11 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
-	s.vertical = fm.Move.Vertical
 	var notes []Event
 	// 000_aa0e2bbacaeadbf0.txt "If a creature who can't fly is left in
 	// midair...": "Forced movement made against a creature who is flying
 	// is always a vertical forced move".
-	if s.canFly && b.Aloft(t) {
-		s.vertical = true
-	}
+	s.vertical = forcedIsVertical(b, t, fm.Move)
 	if t.Can(Burrow) && s.beneathGround(s.start) {
 		if s.vertical {
 			s.dirt = true
