@@ -86,16 +86,16 @@ func TestFallOntoCreatureNearestSpace(t *testing.T) {
 			}
 			want := Pos{tc.want.X + 1, tc.want.Y, tc.want.Z}
 			if got := o.Positions["a"]; got != want {
-				t.Errorf("ResolveFall(a from %v onto b) a at %v, want %v%s", tc.from, got, want, forcedEvents(o))
+				t.Errorf("resolveFall(a from %v onto b) a at %v, want %v%s", tc.from, got, want, forcedEvents(o))
 			}
 			if got := forcedDamage(o); got != tc.damage {
-				t.Errorf("ResolveFall(a from %v onto b) damage = %s, want %s%s", tc.from, got, tc.damage, forcedEvents(o))
+				t.Errorf("resolveFall(a from %v onto b) damage = %s, want %s%s", tc.from, got, tc.damage, forcedEvents(o))
 			}
 			if got := len(forcedEventsOf(o, EventFall, "a")); got != tc.falls {
-				t.Errorf("ResolveFall(a from %v onto b) a falls %d times, want %d%s", tc.from, got, tc.falls, forcedEvents(o))
+				t.Errorf("resolveFall(a from %v onto b) a falls %d times, want %d%s", tc.from, got, tc.falls, forcedEvents(o))
 			}
 			if !slices.Contains(o.Prone, "a") {
-				t.Errorf("ResolveFall(...) prone = %v, want a (\"lands prone\")", o.Prone)
+				t.Errorf("resolveFall(...) prone = %v, want a (\"lands prone\")", o.Prone)
 			}
 		})
 	}
@@ -121,14 +121,14 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 	}
 	// From 4 onto their tops at 1: 3 squares, 6 damage to each.
 	if got, want := forcedDamage(o), "{b:6 c:6 g:6}"; got != want {
-		t.Errorf("ResolveFall(size 2 onto two size 1) damage = %s, want %s%s", got, want, forcedEvents(o))
+		t.Errorf("resolveFall(size 2 onto two size 1) damage = %s, want %s%s", got, want, forcedEvents(o))
 	}
 	// Size 2 > Might 1 (b); not > Might 2 (c).
 	if want := []string{"b", "g"}; !slices.Equal(o.Prone, want) {
-		t.Errorf("ResolveFall(size 2 onto two size 1) prone = %v, want %v%s", o.Prone, want, forcedEvents(o))
+		t.Errorf("resolveFall(size 2 onto two size 1) prone = %v, want %v%s", o.Prone, want, forcedEvents(o))
 	}
 	if got := len(forcedEventsOf(o, EventFallOnto, "b")) + len(forcedEventsOf(o, EventFallOnto, "c")); got != 2 {
-		t.Errorf("ResolveFall(...) fall-onto events = %d, want 2 (one each)%s", got, forcedEvents(o))
+		t.Errorf("resolveFall(...) fall-onto events = %d, want 2 (one each)%s", got, forcedEvents(o))
 	}
 	// Creatures whose tops are level with the ground beside them (here the
 	// row behind them is 1 high) are landed on too; a burrower under the
@@ -155,13 +155,13 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got := forcedDamage(o); got != tc.damage {
-			t.Errorf("ResolveFall(size 2 onto b and c, %s) damage = %s, want %s%s", tc.name, got, tc.damage, forcedEvents(o))
+			t.Errorf("resolveFall(size 2 onto b and c, %s) damage = %s, want %s%s", tc.name, got, tc.damage, forcedEvents(o))
 		}
 	}
 	// Nearest unoccupied 2x2 space on the ground: moved 1 square from
 	// where it landed (1,0,1) on every axis at most.
 	if got := o.Positions["g"]; got.Z != 0 || max(grid.Abs(got.X-1), grid.Abs(got.Y)) != 1 {
-		t.Errorf("ResolveFall(...) g at %v, want a free space 1 square from 1,0,1", got)
+		t.Errorf("resolveFall(...) g at %v, want a free space 1 square from 1,0,1", got)
 	}
 }
 
@@ -368,7 +368,7 @@ func TestForcedMovableObjects(t *testing.T) {
 		t.Fatal(err)
 	}
 	if want := []string{"a"}; !slices.Equal(o.Prone, want) || o.Damage["k"] != 8 {
-		t.Errorf("ResolveFall(a onto a crate) prone %v crate damage %d, want %v and 8%s", o.Prone, o.Damage["k"], want, forcedEvents(o))
+		t.Errorf("resolveFall(a onto a crate) prone %v crate damage %d, want %v and 8%s", o.Prone, o.Damage["k"], want, forcedEvents(o))
 	}
 }
 

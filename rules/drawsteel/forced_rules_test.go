@@ -649,7 +649,7 @@ func TestFallDamage(t *testing.T) {
 	for _, tc := range tests {
 		got := fallDamageOf(fallEffective(tc.squares, tc.agility, tc.liquid))
 		if got != tc.want {
-			t.Errorf("FallDamage(fall %d, Agility %d, liquid %d) = %d, want %d", tc.squares, tc.agility, tc.liquid, got, tc.want)
+			t.Errorf("fallDamageOf(fall %d, Agility %d, liquid %d) = %d, want %d", tc.squares, tc.agility, tc.liquid, got, tc.want)
 		}
 	}
 }
@@ -701,13 +701,13 @@ func TestResolveFall(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got, want := o.Damage["a"], 6; got != want {
-		t.Errorf("ResolveFall(4 squares, Agility 1) damage = %d, want %d%s", got, want, forcedEvents(o))
+		t.Errorf("resolveFall(4 squares, Agility 1) damage = %d, want %d%s", got, want, forcedEvents(o))
 	}
 	if got, want := o.Positions["a"], (Pos{0, 0, 0}); got != want || !slices.Contains(o.Prone, "a") {
-		t.Errorf("ResolveFall(...) a at %v prone %v, want %v prone", got, o.Prone, want)
+		t.Errorf("resolveFall(...) a at %v prone %v, want %v prone", got, o.Prone, want)
 	}
 	if _, err := resolveFall(b, "nobody"); err == nil {
-		t.Errorf("ResolveFall(unknown id) error = nil, want one")
+		t.Errorf("resolveFall(unknown id) error = nil, want one")
 	}
 }
 
@@ -913,12 +913,12 @@ func TestForcedSequence(t *testing.T) {
 				}
 			}
 			if got := forcedDamage(total); got != tc.damage {
-				t.Errorf("ResolveSequence(%s) damage = %s, want %s", tc.name, got, tc.damage)
+				t.Errorf("resolveSequence(%s) damage = %s, want %s", tc.name, got, tc.damage)
 			}
 			ca, _ := after.Creature("a")
 			cb, _ := after.Creature("b")
 			if ca.Pos() != tc.a || cb.Pos() != tc.b {
-				t.Errorf("ResolveSequence(%s) a at %v, b at %v, want %v, %v", tc.name, ca.Pos(), cb.Pos(), tc.a, tc.b)
+				t.Errorf("resolveSequence(%s) a at %v, b at %v, want %v, %v", tc.name, ca.Pos(), cb.Pos(), tc.a, tc.b)
 			}
 		})
 	}

@@ -9,7 +9,7 @@ func TestPowerTierOf(t *testing.T) {
 		want  PowerTier
 	}{{-3, 1}, {2, 1}, {11, 1}, {12, 2}, {16, 2}, {17, 3}, {25, 3}} {
 		if got := powerTierOf(tc.total); got != tc.want {
-			t.Errorf("PowerTierOf(%d) = %d, want %d", tc.total, got, tc.want)
+			t.Errorf("powerTierOf(%d) = %d, want %d", tc.total, got, tc.want)
 		}
 	}
 }
@@ -177,7 +177,7 @@ func TestStandUp(t *testing.T) {
 		t.Errorf("StandUp: prone after = %v, before = %v; want false, true", mvMover(t, nb).Prone, mvMover(t, b).Prone)
 	}
 	if _, err := standUp(nb, "@"); err == nil {
-		t.Errorf("StandUp(not prone) error = nil, want one")
+		t.Errorf("standUp(not prone) error = nil, want one")
 	}
 }
 
@@ -202,12 +202,12 @@ func TestEscapeGrab(t *testing.T) {
 			}
 			// "You take a bane on this maneuver if your size is smaller than the size of the creature ... that has you grabbed."
 			if res.Escaped != tc.escaped || res.FreeStrikeFirst != tc.strike || !res.Bane {
-				t.Errorf("EscapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
+				t.Errorf("escapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
 			}
 			nb, err := applyEscape(b, res)
 			if !tc.escaped {
 				if err == nil {
-					t.Errorf("ApplyEscape(no effect) error = nil, want one")
+					t.Errorf("applyEscape(no effect) error = nil, want one")
 				}
 				return
 			}
@@ -220,7 +220,7 @@ func TestEscapeGrab(t *testing.T) {
 		})
 	}
 	if _, err := escapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
-		t.Errorf("EscapeGrab(not grabbed) error = nil, want one")
+		t.Errorf("escapeGrab(not grabbed) error = nil, want one")
 	}
 }
 
@@ -276,10 +276,10 @@ func TestDig(t *testing.T) {
 			}
 			nb, err := dig(b, "@", tc.squares)
 			if (err != nil) != tc.wantErr {
-				t.Fatalf("Dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
+				t.Fatalf("dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
 			}
 			if err == nil && mvMover(t, nb).Z != tc.wantZ {
-				t.Errorf("Dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.wantZ)
+				t.Errorf("dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.wantZ)
 			}
 		})
 	}

@@ -290,7 +290,7 @@ func TestPlanMoveIllegal(t *testing.T) {
 				t.Errorf("PlanMove(%v %v) = legal %v, why %q; want illegal, why containing %q", req.Mode, tc.path, plan.Legal, plan.Why, tc.why)
 			}
 			if _, err := applyMove(b, "@", plan); !errors.Is(err, errIllegalMove) {
-				t.Errorf("ApplyMove(illegal plan) error = %v, want errIllegalMove", err)
+				t.Errorf("applyMove(illegal plan) error = %v, want errIllegalMove", err)
 			}
 		})
 	}
@@ -322,7 +322,7 @@ func TestPlanMoveDrop(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := mvMover(t, nb).Pos(); got != (Pos{2, 0, 3}) {
-		t.Errorf("ApplyMove(drop) mover at %v, want 2,0,3 (in the air over the landing)", got)
+		t.Errorf("applyMove(drop) mover at %v, want 2,0,3 (in the air over the landing)", got)
 	}
 	if falls, why := mustFall(nb, "@"); !falls {
 		t.Errorf("MustFall after applyMove(drop) = false, want true (%s)", why)
@@ -364,7 +364,7 @@ func TestApplyMove(t *testing.T) {
 		t.Errorf("ApplyMove changed its input board")
 	}
 	if _, err := applyMove(nb, "@", plan); !errors.Is(err, errIllegalMove) {
-		t.Errorf("ApplyMove(stale plan) error = %v, want errIllegalMove", err)
+		t.Errorf("applyMove(stale plan) error = %v, want errIllegalMove", err)
 	}
 }
 
@@ -404,7 +404,7 @@ func TestTeleport(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c := mvMover(t, nb); c.Has(Restrained) || c.Pos() != (Pos{2, 2, 0}) {
-		t.Errorf("ApplyMove(teleport) = at %v conditions %v, want at 2,2,0 and not restrained", c.Pos(), c.Conditions)
+		t.Errorf("applyMove(teleport) = at %v conditions %v, want at 2,2,0 and not restrained", c.Pos(), c.Conditions)
 	}
 	// "A creature can't teleport to and from the same space."
 	if plan := PlanMove(b, MoveRequest{Mover: "@", Mode: ModeTeleport}, []Pos{{0, 0, 0}, {0, 0, 0}}); plan.Legal {

@@ -114,6 +114,6 @@ func TestBadInputIsNoRuleError(t *testing.T) {
 	_, err := standUp(b, "nobody")
 	var re *rules.Error
 	if err == nil || errors.As(err, &re) {
-		t.Errorf("StandUp(unknown id) error = %v, want an error that is not a *rules.Error", err)
+		t.Errorf("standUp(unknown id) error = %v, want an error that is not a *rules.Error", err)
 	}
 }

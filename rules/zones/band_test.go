@@ -71,12 +71,12 @@ creature moved yard abilities=fly moved
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			o, err := moveBand(b, tt.id, tt.to)
-			if refused(t, err, tt.wantRule, fmt.Sprintf("MoveBand(%s, %s)", tt.id, tt.to)) {
+			if refused(t, err, tt.wantRule, fmt.Sprintf("moveBand(%s, %s)", tt.id, tt.to)) {
 				return
 			}
 			after := b.Apply(o)
 			if c, _ := after.Creature(tt.id); c.Band.norm() != tt.to || !c.Moved {
-				t.Errorf("MoveBand(%s, %s): band %s moved %v, want %s and the Move spent", tt.id, tt.to, c.Band, c.Moved, tt.to)
+				t.Errorf("moveBand(%s, %s): band %s moved %v, want %s and the Move spent", tt.id, tt.to, c.Band, c.Moved, tt.to)
 			}
 		})
 	}

@@ -51,7 +51,7 @@ func TestHoldBreath(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if got := holdBreath(tt.prowess, tt.earth, tt.rounds); got != tt.want {
-			t.Errorf("HoldBreath(prowess %d, earth %d, %d rounds) = %+v, want %+v", tt.prowess, tt.earth, tt.rounds, got, tt.want)
+			t.Errorf("holdBreath(prowess %d, earth %d, %d rounds) = %+v, want %+v", tt.prowess, tt.earth, tt.rounds, got, tt.want)
 		}
 	}
 }
@@ -133,7 +133,7 @@ func TestFallDamage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := fallDamage(tt.metres, tt.zone); got != tt.want {
-				t.Errorf("FallDamage(%g, %+v) = %d, want %d", tt.metres, tt.zone, got, tt.want)
+				t.Errorf("fallDamage(%g, %+v) = %d, want %d", tt.metres, tt.zone, got, tt.want)
 			}
 		})
 	}
@@ -145,7 +145,7 @@ func TestFallRounds(t *testing.T) {
 	speeds := []float64{50, 100, 150, 200, 250, 250, 250}
 	for i, want := range speeds {
 		if got := fallSpeed(i + 1); got != want {
-			t.Errorf("FallSpeed(%d) = %g, want %g", i+1, got, want)
+			t.Errorf("fallSpeed(%d) = %g, want %g", i+1, got, want)
 		}
 	}
 	tests := []struct {
@@ -165,7 +165,7 @@ func TestFallRounds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if got := fallRounds(tt.metres); got != tt.want {
-			t.Errorf("FallRounds(%g) = %d, want %d", tt.metres, got, tt.want)
+			t.Errorf("fallRounds(%g) = %d, want %d", tt.metres, got, tt.want)
 		}
 	}
 }
@@ -246,7 +246,7 @@ func TestWaterSight(t *testing.T) {
 	for _, tt := range tests {
 		p, sees := waterSight(tt.metres)
 		if p != tt.penalty || sees != tt.sees {
-			t.Errorf("WaterSight(%g) = %d, %v, want %d, %v", tt.metres, p, sees, tt.penalty, tt.sees)
+			t.Errorf("waterSight(%g) = %d, %v, want %d, %v", tt.metres, p, sees, tt.penalty, tt.sees)
 		}
 	}
 }
