@@ -2,9 +2,11 @@ package zones_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
@@ -72,12 +74,17 @@ func ExampleMove_reach() {
 	fmt.Println(plan.Sprint.Text)
 	_, err := zones.Move(b, zones.MoveRequest{Creature: "mei", To: "ledge"})
 	fmt.Println(err)
+	var re *rules.Error
+	if errors.As(err, &re) {
+		fmt.Println(re.Source)
+	}
 	// Output:
 	// roof 1 [yard roof]
 	// pool 2 [yard pool]
 	// ledge 2 [yard roof ledge]
 	// Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border
 	// Your Movement: Mei needs 2 movement to reach Ledge and has Speed 1
+	// 003 "Your Movement": "This is how many zones you may move when you take your Move each round"
 }
 
 // `battlemap resolve FILE --target oni --move throw --to pool --result 12
