@@ -32,7 +32,7 @@ type Annotation struct {
 	Squares []drawsteel.Square
 	Number  int
 	Text    string
-	// Color is a palette name ("red", "blue", ...; see NoteColor), ""
+	// Color is a palette name ("red", "blue", ...; see noteColor), ""
 	// for the kind's default.
 	Color  string
 	Dashed bool
@@ -40,11 +40,11 @@ type Annotation struct {
 	Private bool
 }
 
-// NoteColor is the shade of a palette colour for a theme: darker, print
+// noteColor is the shade of a palette colour for a theme: darker, print
 // safe shades on a light background, lighter ones on a dark screen. The
 // names are those of maps.AnnotationColors; an unknown or empty name gives
 // the default for the kind of mark.
-func NoteColor(name string, kind NoteKind, t *Theme) color.RGBA {
+func noteColor(name string, kind NoteKind, t *Theme) color.RGBA {
 	light := luma(t.Background) > 128
 	if name == "" {
 		switch kind {
@@ -77,7 +77,7 @@ func NoteColor(name string, kind NoteKind, t *Theme) color.RGBA {
 		"white":  {rgb(255, 255, 255), rgb(250, 250, 250)},
 	}[name]
 	if !ok {
-		return NoteColor("", kind, t)
+		return noteColor("", kind, t)
 	}
 	if light {
 		return p.print
@@ -85,7 +85,7 @@ func NoteColor(name string, kind NoteKind, t *Theme) color.RGBA {
 	return p.screen
 }
 
-// NoteColors are the palette names NoteColor knows.
+// NoteColors are the palette names noteColor knows.
 func NoteColors() []string {
 	return []string{"red", "orange", "yellow", "green", "blue", "purple", "black", "gray", "white"}
 }
@@ -138,9 +138,9 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 			case NoteArrow:
 				addNoteArrow(s, a, t)
 			case NoteCallout:
-				addCallout(s, a.Points[0], a.Number, NoteColor(a.Color, k, t))
+				addCallout(s, a.Points[0], a.Number, noteColor(a.Color, k, t))
 			case NoteLabel:
-				addNoteLabel(s, a.Points[0], a.Text, NoteColor(a.Color, k, t), t)
+				addNoteLabel(s, a.Points[0], a.Text, noteColor(a.Color, k, t), t)
 			}
 		}
 	}
@@ -151,7 +151,7 @@ func addNoteMarks(s *Scene, anns []Annotation, t *Theme, sp span) {
 // than a pixel) and outlines its border: a few rectangles and lines for any
 // number of squares, those in the block c.
 func addNoteArea(s *Scene, b *drawsteel.Board, a *Annotation, t *Theme, c span, hatched bool) {
-	ink := NoteColor(a.Color, NoteArea, t)
+	ink := noteColor(a.Color, NoteArea, t)
 	set := newSquareSet(b, a.Squares)
 	fill := WithAlpha(ink, 64)
 	hatchInk := WithAlpha(ink, 110)
@@ -180,7 +180,7 @@ func addNoteArrow(s *Scene, a *Annotation, t *Theme) {
 	if len(a.Points) < 2 {
 		return
 	}
-	ink := NoteColor(a.Color, NoteArrow, t)
+	ink := noteColor(a.Color, NoteArrow, t)
 	edge := casing(ink)
 	pts := append([]Point(nil), a.Points...)
 	// stop the line inside the head, so its end does not show past the tip

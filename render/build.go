@@ -634,7 +634,7 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	}
 	// the creature's state in words, stacked down from its bottom edge:
 	// defeated, prone, then each condition
-	for i, m := range TokenMarks(c) {
+	for i, m := range tokenMarks(c) {
 		fill := t.Prone
 		if i == 0 && c.Dying() {
 			fill = t.StaminaOut
@@ -643,10 +643,10 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	}
 }
 
-// TokenMarks is the state written under a token: DEAD (a Director's
+// tokenMarks is the state written under a token: DEAD (a Director's
 // creature at 0 Stamina), DYING (a hero) or DESTROYED (an object) first,
 // then PRONE and each condition.
-func TokenMarks(c *drawsteel.Creature) []string {
+func tokenMarks(c *drawsteel.Creature) []string {
 	var out []string
 	switch {
 	case c.Dead():

@@ -163,8 +163,8 @@ func TestTokenMarks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := TokenMarks(&tt.c); !slices.Equal(got, tt.want) {
-				t.Errorf("TokenMarks = %q, want %q", got, tt.want)
+			if got := tokenMarks(&tt.c); !slices.Equal(got, tt.want) {
+				t.Errorf("tokenMarks = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -50,7 +50,7 @@ func (f *Figure) Compose(m *Scene, t *Theme) *Scene {
 	if below {
 		y += figurePad * 0.5
 	}
-	ink := NoteColor("", NoteLabel, t)
+	ink := noteColor("", NoteLabel, t)
 	dim := t.CoordText
 	if sv := f.SideView; sv != nil {
 		m.AddLabel(Point{left + figurePad, y + sideViewTitle/2 + 0.05}, "SIDE VIEW", sideViewTitle, dim, AlignLeft, true)
@@ -72,7 +72,7 @@ func (f *Figure) Compose(m *Scene, t *Theme) *Scene {
 			continue
 		}
 		c := Point{left + figurePad + 0.25, y + keySize*0.7}
-		addCallout(m, c, a.Number, NoteColor(a.Color, NoteCallout, t))
+		addCallout(m, c, a.Number, noteColor(a.Color, NoteCallout, t))
 		m.Shapes[len(m.Shapes)-2].Radius = 0.24
 		m.Shapes[len(m.Shapes)-1].Size = 0.3
 		for j, l := range lines {
@@ -236,7 +236,8 @@ func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
 	if m.Area {
 		out = append(out, LegendEntry{"Indicated area", func(s *Scene, t *Theme) {
 			s.AddRect(Rect{Point{0, 0}, Point{1, 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			AddArea(s, drawsteel.NewBoard(1, 1), []drawsteel.Pos{{}}, 1, t)
+			one := drawsteel.NewBoard(1, 1)
+			addArea(s, one, []drawsteel.Pos{{}}, 1, t, spanOf(one, Rect{}))
 		}})
 	}
 	if m.Path {
@@ -298,7 +299,7 @@ func cellSwatch(c drawsteel.Cell, wall bool) func(s *Scene, t *Theme) {
 // addLegend lays the entries out in rows within width, from the top-left
 // corner at, and returns the y below the last row.
 func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Theme) float64 {
-	ink := NoteColor("", NoteLabel, t)
+	ink := noteColor("", NoteLabel, t)
 	x, y := at.X, at.Y
 	const gap = 0.45
 	for _, e := range entries {

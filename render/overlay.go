@@ -36,7 +36,7 @@ func AddForcedOverlay(s *Scene, b *drawsteel.Board, o *ForcedOverlay, t *Theme) 
 	}
 	n := target.Size.Squares()
 	if len(o.Area) > 0 {
-		AddArea(s, b, o.Area, n, t)
+		addArea(s, b, o.Area, n, t, spanOf(b, Rect{}))
 	}
 	// where the target starts, dashed
 	st := Rect{Point{float64(o.Start.X), float64(o.Start.Y)}, Point{float64(o.Start.X + n), float64(o.Start.Y + n)}}
@@ -68,14 +68,10 @@ func AddForcedOverlay(s *Scene, b *drawsteel.Board, o *ForcedOverlay, t *Theme) 
 	addConsequences(s, b, o, target, end, reached, t)
 }
 
-// AddArea shades every square some aim would put the target's footprint
-// on, and outlines the area's border: the rulebook's "indicated area".
-func AddArea(s *Scene, b *drawsteel.Board, area []drawsteel.Pos, n int, t *Theme) {
-	addArea(s, b, area, n, t, spanOf(b, Rect{}))
-}
-
-// addArea is AddArea for the squares in the block c: the fill as few
-// rectangles as the area's rows allow, the border as straight lines.
+// addArea shades every square in the block c some aim would put the
+// target's footprint on, and outlines the area's border: the rulebook's
+// "indicated area". The fill is as few rectangles as the area's rows
+// allow, the border straight lines.
 func addArea(s *Scene, b *drawsteel.Board, area []drawsteel.Pos, n int, t *Theme, c span) {
 	if len(area) == 0 {
 		return

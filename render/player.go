@@ -24,16 +24,16 @@ func PlayerBoard(b *drawsteel.Board) *drawsteel.Board {
 		}
 		c = c.Clone()
 		if c.Side != playersSide && c.MaxStamina > 0 {
-			c.Stamina, c.MaxStamina = PlayerStamina(&c), 2
+			c.Stamina, c.MaxStamina = playerStamina(&c), 2
 		}
 		out.Creatures = append(out.Creatures, c)
 	}
 	return out
 }
 
-// PlayerStamina is what the players see of a creature's Stamina, out of 2:
+// playerStamina is what the players see of a creature's Stamina, out of 2:
 // 2 not winded, 1 winded, 0 at or below 0 (dead, dying or destroyed).
-func PlayerStamina(c *drawsteel.Creature) int {
+func playerStamina(c *drawsteel.Creature) int {
 	switch {
 	case c.Dying():
 		return 0

@@ -17,9 +17,9 @@ func ThemeNamed(name string) (Theme, error) {
 	case "dark", "screen":
 		return ScreenTheme(), nil
 	case "light":
-		return LightTheme(), nil
+		return lightTheme(), nil
 	case "contrast":
-		return ContrastTheme(), nil
+		return contrastTheme(), nil
 	case "print":
 		return PrintTheme(), nil
 	}
@@ -49,10 +49,10 @@ func ColorBlindSides() map[string]color.RGBA {
 	}
 }
 
-// LightTheme is for a bright room: a pale page like the print theme's with
+// lightTheme is for a bright room: a pale page like the print theme's with
 // the screen's preview colours darkened enough to read on it, side
 // colours from ColorBlindSides, and a light panel with dark text.
-func LightTheme() Theme {
+func lightTheme() Theme {
 	t := PrintTheme()
 	t.Name = "light"
 	t.Background = rgb(236, 236, 230)
@@ -81,11 +81,11 @@ func LightTheme() Theme {
 	return t
 }
 
-// ContrastTheme is for low vision and glare: a black page, ground in clear
+// contrastTheme is for low vision and glare: a black page, ground in clear
 // grey steps, white grid and edges, thick black-and-white token outlines,
 // yellow for what is selected and aimed at, side colours from
 // ColorBlindSides, and a black panel with white and yellow text.
-func ContrastTheme() Theme {
+func contrastTheme() Theme {
 	t := ScreenTheme()
 	t.Name = "contrast"
 	t.Background = rgb(0, 0, 0)

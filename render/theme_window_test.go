@@ -88,7 +88,7 @@ func TestThemeNamed(t *testing.T) {
 // theme each of heroes, enemies, neutral and allies has its own token
 // outline.
 func TestSideShapes(t *testing.T) {
-	for _, th := range []Theme{ScreenTheme(), PrintTheme(), LightTheme(), ContrastTheme()} {
+	for _, th := range []Theme{ScreenTheme(), PrintTheme(), lightTheme(), contrastTheme()} {
 		t.Run(th.Name, func(t *testing.T) { testSideShapes(t, &th) })
 	}
 }
