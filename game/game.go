@@ -342,7 +342,11 @@ func (g *Game) Update() error {
 		g.files.leave(g, "close the window", g.quitNow)
 	}
 	if g.files.open() {
-		// a sheet is open: it has the keyboard and the pointer
+		// a sheet is open: it has the keyboard and the pointer; the map
+		// behind it is fitted as usual (a recovery asks at the start)
+		if !g.cam.fitted {
+			g.fit(g.mapArea())
+		}
 		g.files.update(g.input, g.renderer, g.w, g.h, g.uiScale)
 		g.takeFileMessage()
 		g.autosave()

@@ -127,7 +127,7 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 						s.Keys[ActionID(a)] = KeyText(k, mods)
 					})
 					f.openSettings(h, page)
-					f.sheet.note = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a)
+					f.sheet.note, f.sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
 				}
 			}}}})
 		}
@@ -135,7 +135,7 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			h.setKeys(DefaultKeymap())
 			save(func(s *Settings) { s.Keys = nil })
 			f.openSettings(h, page)
-			f.sheet.note = "Every key is back as it came."
+			f.sheet.note, f.sheet.noteDone = "Every key is back as it came.", true
 		}}}})
 	case settingsRecent:
 		recent := f.recent()

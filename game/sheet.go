@@ -27,8 +27,10 @@ import (
 type sheet struct {
 	title string
 	lines []string
-	// note is a warning shown under the lines (a name already taken).
-	note  string
+	// note is a warning shown under the lines (a name already taken), or
+	// with noteDone what the last press did.
+	note     string
+	noteDone bool
 	field *sheetField
 	// rows are a scrolling list; a row's do runs when it is pressed, its
 	// buttons sit on its right.
@@ -114,7 +116,7 @@ type sheetText struct {
 	s    string
 	x, y float64
 	px   float64
-	c    int // 0 ink, 1 dim, 2 bad
+	c    int // 0 ink, 1 dim, 2 bad, 3 done
 }
 
 // Sizes of a sheet at UI scale 1, in pixels.
@@ -455,7 +457,11 @@ func (s *sheet) layout(face func(px float64, bold bool) *text.GoTextFace, w, h i
 	if s.note != "" {
 		for _, wl := range wrap(s.note, inner, face(sheetTextPx*sc, true)) {
 			y += sheetTextPx * sc * 1.45
-			l.lines = append(l.lines, sheetText{s: wl, y: y - sheetTextPx*sc*0.72, px: sheetTextPx, c: 2})
+			c := 2
+			if s.noteDone {
+				c = 3
+			}
+			l.lines = append(l.lines, sheetText{s: wl, y: y - sheetTextPx*sc*0.72, px: sheetTextPx, c: c})
 		}
 	}
 	if s.field != nil {
@@ -568,13 +574,13 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 	ft := func(px float64, bold bool) *text.GoTextFace { return r.Face(px*sc, bold) }
 	pad := sheetPad * sc
 	say(dst, s.title, l.box.Min.X+pad, l.titleY, ft(sheetTitlePx, true), ui.PanelTitle, false)
-	inks := [...]color.RGBA{ui.PanelInk, ui.PanelDim, ui.StatusBad}
+	inks := [...]color.RGBA{ui.PanelInk, ui.PanelDim, ui.StatusBad, ui.PanelTitle}
 	for _, t := range l.lines {
 		c := inks[t.c]
 		if t.c == 2 && ui.StatusBad == (color.RGBA{}) {
 			c = ui.PanelTitle
 		}
-		say(dst, t.s, t.x, t.y, ft(t.px, t.c == 2), c, false)
+		say(dst, t.s, t.x, t.y, ft(t.px, t.c >= 2), c, false)
 	}
 	focus, _ := s.focused()
 	isFocus := func(t target) bool { return t == focus && s.capture == nil }
