@@ -31,7 +31,7 @@ type sheet struct {
 	// with noteDone what the last press did.
 	note     string
 	noteDone bool
-	field *sheetField
+	field    *sheetField
 	// rows are a scrolling list; a row's do runs when it is pressed, its
 	// buttons sit on its right.
 	rows    []sheetRow
