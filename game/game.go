@@ -133,13 +133,15 @@ type Game struct {
 	dragMoved     bool
 	panning       bool
 	lastCursor    image.Point
-	savedChange   int        // the history's change count when last saved or autosaved
-	cleanChange   int        // the history's change count when last saved to the file
-	fileBase      string     // the hash of the file version the changes were made on
-	seen          maps.Stamp // the file as the watch last saw it
-	dialog        *dialog    // the question the window is asking, if any
-	files         fileUI     // the title, the quit question, the file chooser, the settings
-	palette       string     // the side colours: "" (the theme's) or PaletteColorBlind
+	pointerMap    render.Point // where the pointer is, in map units
+	pointerOnMap  bool         // the pointer is over a square of the map
+	savedChange   int          // the history's change count when last saved or autosaved
+	cleanChange   int          // the history's change count when last saved to the file
+	fileBase      string       // the hash of the file version the changes were made on
+	seen          maps.Stamp   // the file as the watch last saw it
+	dialog        *dialog      // the question the window is asking, if any
+	files         fileUI       // the title, the quit question, the file chooser, the settings
+	palette       string       // the side colours: "" (the theme's) or PaletteColorBlind
 
 	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter    tilePainter
@@ -475,6 +477,12 @@ func (g *Game) do(a session.Action, area Area) {
 		g.setUIScale(1)
 	case session.ActUIScaleDown:
 		g.setUIScale(-1)
+	case session.ActToggleDoor:
+		if side, ok := session.NearestDoor(g.Board(), g.pointerMap, session.DoorReach); ok && g.pointerOnMap {
+			g.in.ToggleDoor(side)
+		} else {
+			g.in.SetMessage("Point at a door or window to open or close it.")
+		}
 	case session.ActPlayerView:
 		if !g.opt.PlayerView {
 			g.togglePlayerView()
@@ -595,9 +603,11 @@ func (g *Game) pointer(area Area) {
 			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
 		}
 	}
-	c, inMap := g.layout().CellAt(g.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	mp := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
+	c, inMap := g.layout().CellAt(mp)
 	q := drawsteel.Square(c)
 	onBoard := overMap && inMap
+	g.pointerMap, g.pointerOnMap = mp, onBoard
 	if onBoard {
 		g.lastSquare = q
 	}
@@ -651,6 +661,11 @@ func (g *Game) pointer(area Area) {
 		case g.pressOnTarget && g.dragMoved:
 			// the drag shaped the move; click or Enter commits it
 		case onBoard && q == g.pressAt:
+			if side, ok := session.NearestDoor(g.Board(), mp, session.DoorClick); ok && g.in.Mode() == session.ModeIdle && !shift {
+				// a click on a door's side opens or closes it
+				g.in.ToggleDoor(side)
+				break
+			}
 			g.in.Click(q, shift)
 		}
 		g.pressOnMap, g.pressOnTarget, g.pressCreature = false, false, ""

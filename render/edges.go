@@ -23,7 +23,7 @@ const (
 	edgeWall  = 0.26 // a wall's bar, outline included
 	edgeCore  = 0.13 // the material's colour inside it
 	edgeJamb  = 0.14 // how far a door's or window's jamb runs along the side
-	edgeLeaf  = 0.2  // a door leaf's thickness
+	edgeLeaf  = 0.22 // a door leaf's thickness
 	edgePane  = 0.12 // a window pane's thickness
 	edgeOver  = 0.05 // how far a wall reaches past its corners, so walls meet
 	edgeThin  = 0.035
@@ -40,7 +40,7 @@ func addEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 	for _, outline := range []bool{true, false} {
 		for _, side := range sides {
 			p, q := SquareLayout{}.Side(side)
-			if !sp.meets(Rect{Point{min(p.X, q.X), min(p.Y, q.Y)}, Point{max(p.X, q.X), max(p.Y, q.Y)}}, 1) {
+			if !sp.meets(Rect{Point{min(p.X, q.X), min(p.Y, q.Y)}, Point{max(p.X, q.X), max(p.Y, q.Y)}}, 0.5) {
 				continue
 			}
 			e := b.Edges[side]
@@ -117,7 +117,7 @@ func AddEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, mater
 		return
 	}
 	gap := length - 2*edgeJamb
-	leaf := Shade(st.Fill, 0.3)
+	leaf := Shade(st.Fill, 0.5)
 	switch {
 	case kind == rules.EdgeDoor && !open:
 		// a lighter leaf outlined in the wall's dark colour, with a mark

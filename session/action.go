@@ -56,6 +56,7 @@ const (
 	ActSettings
 	ActPlayerView
 	ActImport
+	ActToggleDoor
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -160,6 +161,8 @@ func actionName(a Action) string {
 		return "import a map: Universal VTT (.dd2vtt, .uvtt, .df2vtt) or Tiled (.tmx), saved beside it as NAME.json and opened"
 	case ActPlayerView:
 		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
+	case ActToggleDoor:
+		return "open or close the door or window under the pointer (or click on it)"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}

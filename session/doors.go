@@ -1,0 +1,91 @@
+package session
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// This file opens and closes doors and windows (issue 15): the door is
+// found from where the pointer is, and each toggle is one undo step. It
+// holds no Ebitengine code.
+
+// DoorReach is how far from a door's side, in squares, the pointer may be
+// for D to reach it; a click must be nearer (DoorClick), so that a click
+// in the middle of a square still selects the creature there.
+const (
+	DoorReach = 0.5
+	DoorClick = 0.22
+)
+
+// NearestDoor is the door or window whose side is nearest p (map units),
+// if one is within reach squares of it.
+func NearestDoor(b *drawsteel.Board, p render.Point, reach float64) (grid.Edge, bool) {
+	if len(b.Edges) == 0 {
+		return grid.Edge{}, false
+	}
+	var best grid.Edge
+	bestD, found := reach, false
+	// Only the sides of the square under p and its neighbours can be near.
+	cx, cy := int(math.Floor(p.X)), int(math.Floor(p.Y))
+	for y := cy - 1; y <= cy+1; y++ {
+		for x := cx - 1; x <= cx+1; x++ {
+			a := drawsteel.Square{X: x, Y: y}
+			for _, b2 := range []drawsteel.Square{{X: x + 1, Y: y}, {X: x, Y: y + 1}} {
+				side := drawsteel.Side(a, b2)
+				e, ok := b.Edges[side]
+				if !ok || !e.Kind.Opens() {
+					continue
+				}
+				s, t := render.EdgeSide(side)
+				if d := segmentDistance(p, s, t); d <= bestD && (!found || d < bestD || grid.CompareEdges(side, best) < 0) {
+					best, bestD, found = side, d, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// segmentDistance is the distance from p to the segment s-t.
+func segmentDistance(p, s, t render.Point) float64 {
+	dx, dy := t.X-s.X, t.Y-s.Y
+	k := 0.0
+	if l := dx*dx + dy*dy; l > 0 {
+		k = max(0, min(1, ((p.X-s.X)*dx+(p.Y-s.Y)*dy)/l))
+	}
+	return math.Hypot(p.X-(s.X+k*dx), p.Y-(s.Y+k*dy))
+}
+
+// ToggleDoor opens the door or window on side if it is closed and closes
+// it if it is open: one undo step, written in the event log. It works only
+// when nothing else is under way (a preview or a move would be left
+// computed on the old board).
+func (in *Interaction) ToggleDoor(side grid.Edge) bool {
+	b := in.Board()
+	e, ok := b.Edges[side]
+	switch {
+	case !ok || !e.Kind.Opens():
+		in.message = "No door or window there: point at one (D or a click on it opens and closes it)."
+		return false
+	case in.mode != ModeIdle:
+		in.message = "Finish or cancel the move first (Esc), then open or close the door."
+		return false
+	}
+	closed := e
+	closed.Open = false
+	verb := "Opened"
+	if e.Open {
+		verb = "Closed"
+	}
+	what := fmt.Sprintf("%s %s", verb, drawsteel.EdgeName(side, closed))
+	nb := b.Clone()
+	e.Open = !e.Open
+	nb.Edges[side] = e
+	in.hist.Push(nb, what, []string{what})
+	in.message = what + "."
+	return true
+}
