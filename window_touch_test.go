@@ -156,3 +156,42 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowZoneTouchDragCommitsByTheButton presses and holds on Mei in the
+// zone window, slides to the roof and lifts: she is still in the yard
+// until the large Commit declares the move; then the climb's roll is
+// entered as for a drop (12 beats the climb 10) and she is on the roof.
+func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "monastery.json")
+	data, err := os.ReadFile(filepath.Join("assets", "encounters", "monastery-zones.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
+	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\nsave " + lifted +
+		"\ntouch button Commit\nwait 2\nkey 1\nkey 2\nkey Enter\nwait 2\nsave " + committed + "\nquit\n"
+	play := filepath.Join(dir, "touch.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	for _, tc := range []struct{ file, zone string }{{lifted, "yard"}, {committed, "roof"}} {
+		enc, err := maps.Load(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := enc.Zones.Board()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mei, _ := b.Creature("mei"); mei.Zone != tc.zone {
+			t.Errorf("%s: Mei is in %s, want %s", filepath.Base(tc.file), mei.Zone, tc.zone)
+		}
+	}
+}

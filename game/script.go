@@ -40,6 +40,8 @@ import (
 //	                    (or at pixels: touch down 1 640px 400px)
 //	touch move ID X Y   move finger ID square by square to X,Y (to pixels:
 //	                    at once)
+//	touch down ID NAME, touch move ID NAME
+//	                    in a zone window: to a creature or zone by id
 //	touch up ID         lift finger ID
 //	touch tap X Y       a finger down and up on square X,Y
 //	touch button LABEL  tap the large touch button (Commit, Cancel) or the
@@ -456,8 +458,29 @@ func (s *Script) parseTouch(line int, f []string) error {
 	sub := append([]string{"touch " + f[1]}, f[2:]...)
 	switch f[1] {
 	case "down", "move":
+		if len(f) == 4 {
+			// a zone window's creature or zone, by id
+			id, err := strconv.Atoi(f[2])
+			if err != nil {
+				return fmt.Errorf("touch %s: finger %q is not a whole number", f[1], f[2])
+			}
+			name := f[3]
+			s.add(line, func(g scriptWindow) error {
+				in := g.scripted()
+				x, y := in.x, in.y
+				err := pointAtID(g, name)
+				px, py := in.x, in.y
+				in.x, in.y = x, y
+				if err != nil {
+					return fmt.Errorf("touch %s: %w", f[1], err)
+				}
+				in.touch(id, float64(px), float64(py))
+				return nil
+			})
+			return nil
+		}
 		if len(f) != 5 {
-			return fmt.Errorf("touch %s takes ID X Y: a finger number and a square, or pixels as 640px 400px", f[1])
+			return fmt.Errorf("touch %s takes ID X Y: a finger number and a square, or pixels as 640px 400px (in a zone window: ID and a creature or zone id)", f[1])
 		}
 		id, err := strconv.Atoi(f[2])
 		if err != nil {

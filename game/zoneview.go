@@ -79,6 +79,7 @@ type zoneView struct {
 	pointed     string
 	selected    string
 	dragging    string // the creature being dragged
+	touch       zoneTouch
 	scene       *render.Scene
 	sceneFor    string
 	frames      int
@@ -199,6 +200,7 @@ func (v *zoneView) Update() error {
 	}
 	v.keys(ctrl, shift)
 	v.mouse()
+	v.touches()
 	return nil
 }
 
@@ -374,6 +376,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		}
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
+	if bs := v.touchButtons(); len(bs) > 0 {
+		v.r.Draw(screen, touchButtonScene(bs, 1, t.UI), render.View{Scale: 1})
+	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++

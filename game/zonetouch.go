@@ -1,0 +1,134 @@
+// Touch in the zone window: a tap selects a creature (its reach
+// outlined), or, setting up a throw, picks the target and then the zone; a
+// press and hold drags a creature with the zone under the finger previewed;
+// lifting the finger keeps the move aimed until the large Commit declares
+// it (challenges are then asked as for a drop) or Cancel drops it.
+
+package game
+
+import (
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/render"
+	zonescene "github.com/battlemap/battlemap/render/zones"
+)
+
+// zoneTouch is the zone window's fingers.
+type zoneTouch struct {
+	rec *gesture.Recognizer
+	buf []gesture.Touch
+	// holding: a finger drags a creature; lifted: the move waits for Commit
+	holding, lifted bool
+	aim             int // the zone index aimed at, -1: none
+}
+
+// zoneMapArea is the zone window's map: all but the status panel.
+func (v *zoneView) zoneMapArea() Area {
+	return Area{0, 0, float64(v.w), float64(v.h - ZoneStatusHeight)}
+}
+
+// touchButtons are the large Commit and Cancel while a lifted move waits.
+func (v *zoneView) touchButtons() []touchButton {
+	if !v.touch.lifted || v.dragging == "" {
+		return nil
+	}
+	commit, cancel := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
+	return []touchButton{
+		{label: "Commit", rect: commit, do: func(*Game) {
+			id, aim := v.dragging, v.touch.aim
+			v.endTouchMove()
+			m := v.opt.Encounter.Zones.Map
+			if c, ok := v.play.board.Creature(id); ok && aim >= 0 && m.Zones[aim].ID != c.Zone {
+				v.play.drop(id, m.Zones[aim].ID)
+			}
+		}},
+		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
+	}
+}
+
+// endTouchMove forgets the move a finger dragged.
+func (v *zoneView) endTouchMove() {
+	v.dragging, v.touch.holding, v.touch.lifted = "", false, false
+}
+
+// touches reads the fingers and acts on their gestures; while a finger
+// drags a creature, or its move waits, the zone it aims at is the one shown.
+func (v *zoneView) touches() {
+	if v.touch.rec == nil {
+		v.touch.rec = gesture.New(gesture.DefaultConfig())
+	}
+	v.touch.buf = v.in.Touches(v.touch.buf[:0])
+	for _, e := range v.touch.rec.Update(v.touch.buf) {
+		v.gesture(e)
+	}
+	if v.touch.holding || v.touch.lifted {
+		v.hover = v.touch.aim
+	}
+}
+
+// under is the zone index and the creature under a pixel (-1, "": none).
+func (v *zoneView) under(at gesture.Point) (int, string) {
+	p := v.mapView().ToMap(render.Point{X: at.X, Y: at.Y})
+	z, ok := (render.ZoneLayout{Boxes: v.boxes}).CellAt(p)
+	if !ok || !v.zoneMapArea().Contains(at.X, at.Y) {
+		return -1, ""
+	}
+	return z.X, zonescene.TokenAt(v.play.board, v.boxes, v.opt.Encounter.Zones.Map.Zones[z.X].ID, z.X, p)
+}
+
+func (v *zoneView) gesture(e gesture.Event) {
+	pl := v.play
+	zone, who := v.under(e.At)
+	switch e.Kind {
+	case gesture.Tap:
+		for _, b := range v.touchButtons() {
+			if b.rect.Contains(e.At.X, e.At.Y) {
+				b.do(nil)
+				return
+			}
+		}
+		switch t := pl.throw; {
+		case t != nil && t.target == "":
+			pl.throwTarget(who)
+		case t != nil && t.hasResult && zone >= 0:
+			pl.throwInto(v.opt.Encounter.Zones.Map.Zones[zone].ID)
+		case t != nil || pl.pending != nil:
+		case v.touch.lifted:
+			v.touch.aim = zone // aim elsewhere
+		default:
+			v.selected = who
+			if who != "" {
+				pl.endRound = nil
+			}
+		}
+	case gesture.Hold:
+		if who != "" && pl.throw == nil && pl.pending == nil {
+			v.selected, v.dragging = who, who
+			v.touch.holding, v.touch.lifted, v.touch.aim = true, false, zone
+			pl.endRound = nil
+		}
+	case gesture.HoldMove:
+		if v.touch.holding {
+			v.touch.aim = zone
+		}
+	case gesture.HoldEnd:
+		if v.touch.holding {
+			v.touch.holding, v.touch.lifted = false, true
+			pl.message = "Tap Commit to move there, or Cancel; tap another zone to aim elsewhere."
+		}
+	case gesture.Cancel:
+		if v.touch.holding {
+			v.endTouchMove()
+		}
+	}
+}
+
+// touchButtonPixel is the middle of the large touch button labelled label
+// (scripts: touch button LABEL).
+func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
+	for _, b := range v.touchButtons() {
+		if b.label == label {
+			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		}
+	}
+	return 0, 0, v.pointAtButton(label)
+}
