@@ -123,6 +123,13 @@ func TestHexEncounter(t *testing.T) {
 		t.Fatalf("Write ruleset = %s, want realms", e.Ruleset)
 	}
 	data, _ := os.ReadFile(out)
+	loaded, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Load(the imported hex file): %v", err)
+	}
+	if again, err := loaded.Marshal(); err != nil || !bytes.Equal(again, data) {
+		t.Errorf("Load then Marshal differs from the saved hex file (%v):\n%s\nwant\n%s", err, again, data)
+	}
 	for _, want := range []string{`"orientation": "flat"`, `{"wall": "wood"}`, `{"impassable": true}`, `{"difficult": true}`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("the hex file lacks %s:\n%s", want, data)
@@ -189,5 +196,77 @@ func TestBeside(t *testing.T) {
 		if _, err := maps.Load(w.Path); err != nil {
 			t.Errorf("Load(%s): %v", w.Path, err)
 		}
+	}
+}
+
+// keepTMX is a 4x3 orthogonal Tiled map using every property of the
+// convention: a wooden wall 2 high, ground 3 high, a shallow difficult
+// pool, burning pitch from an object and a stone fence drawn as a line.
+const keepTMX = `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="3" tilewidth="32" tileheight="32" infinite="0">
+ <tileset firstgid="1" name="terrain" tilewidth="32" tileheight="32" tilecount="3" columns="3">
+  <tile id="0"><properties><property name="wall" value="wood"/><property name="wallHeight" type="int" value="2"/></properties></tile>
+  <tile id="1"><properties><property name="elevation" type="int" value="3"/></properties></tile>
+  <tile id="2"><properties><property name="liquid" type="int" value="1"/><property name="difficult" type="bool" value="true"/></properties></tile>
+ </tileset>
+ <layer id="1" name="ground" width="4" height="3"><data encoding="csv">
+1,0,2,2,
+0,0,3,3,
+0,0,0,0
+</data></layer>
+ <objectgroup id="2" name="rules">
+  <object id="1" name="pitch" x="0" y="64" width="32" height="32"><properties><property name="damaging" type="int" value="3"/></properties></object>
+  <object id="2" name="fence" x="32" y="0"><properties><property name="wall" value="stone"/></properties><polyline points="0,0 0,64"/></object>
+ </objectgroup>
+</map>
+`
+
+// TestTiledImportSaveLoad imports a Tiled map, saves it, loads the saved
+// file: the same board, and the same bytes written again.
+func TestTiledImportSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "keep.tmx")
+	if err := os.WriteFile(src, []byte(keepTMX), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "keep.json")
+	if _, err := Write(m, "", out); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(out)
+	e, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Load(the imported file): %v", err)
+	}
+	if again, err := e.Marshal(); err != nil || !bytes.Equal(again, saved) {
+		t.Errorf("Load then Marshal differs from the saved file (%v):\n%s\nwant\n%s", err, again, saved)
+	}
+	b := e.Board
+	for _, tc := range []struct {
+		at   drawsteel.Square
+		want drawsteel.Cell
+	}{
+		{drawsteel.Square{X: 0, Y: 0}, drawsteel.Cell{Wall: drawsteel.Wood, WallHeight: 2}},
+		{drawsteel.Square{X: 2, Y: 0}, drawsteel.Cell{Ground: 3}},
+		{drawsteel.Square{X: 3, Y: 0}, drawsteel.Cell{Ground: 3}},
+		{drawsteel.Square{X: 2, Y: 1}, drawsteel.Cell{Liquid: 1, Difficult: true}},
+		{drawsteel.Square{X: 0, Y: 2}, drawsteel.Cell{Damaging: 3}},
+		{drawsteel.Square{X: 1, Y: 1}, drawsteel.Cell{}},
+	} {
+		if got := b.Cell(tc.at); got != tc.want {
+			t.Errorf("square %v = %+v, want %+v", tc.at, got, tc.want)
+		}
+	}
+	// the fence runs down x = 1 from y 0 to 2: between squares 0 and 1 of rows 0 and 1
+	want := map[grid.Edge]drawsteel.Edge{
+		{A: grid.Cell{X: 0, Y: 0}, B: grid.Cell{X: 1, Y: 0}}: {Kind: rules.EdgeWall, Material: drawsteel.Stone},
+		{A: grid.Cell{X: 0, Y: 1}, B: grid.Cell{X: 1, Y: 1}}: {Kind: rules.EdgeWall, Material: drawsteel.Stone},
+	}
+	if !reflect.DeepEqual(b.Edges, want) {
+		t.Errorf("edges = %v, want %v", b.Edges, want)
 	}
 }
