@@ -92,8 +92,8 @@ func (s *forcedSim) landing(p Pos, sur int) int {
 		for x := p.X; x < p.X+s.n; x++ {
 			ox, oy := x-s.occ.x0, y-s.occ.y0
 			if ox >= 0 && oy >= 0 && ox < s.occ.w && oy < s.occ.h {
-				for e := s.occ.head[oy*s.occ.w+ox]; e >= 0; e = s.occ.next[e] {
-					visit(s.occ.cre[e])
+				for e := s.occ.head[oy*s.occ.w+ox]; e >= 0; e = s.occ.entries[e].next {
+					visit(s.occ.entries[e].cre)
 				}
 			} else {
 				for ci := range s.b.Creatures {

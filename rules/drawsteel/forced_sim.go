@@ -335,8 +335,8 @@ func (s *forcedSim) creatureHits(p Pos) {
 		for x := p.X; x < p.X+s.n; x++ {
 			ox, oy := x-o.x0, y-o.y0
 			if ox >= 0 && oy >= 0 && ox < o.w && oy < o.h {
-				for e := o.head[oy*o.w+ox]; e >= 0; e = o.next[e] {
-					s.addHit(o.cre[e], p)
+				for e := o.head[oy*o.w+ox]; e >= 0; e = o.entries[e].next {
+					s.addHit(o.entries[e].cre, p)
 				}
 				continue
 			}
@@ -419,8 +419,8 @@ func (s *forcedSim) objectAt(x, y, bottom int) int32 {
 	if ox < 0 || oy < 0 || ox >= o.w || oy >= o.h {
 		return -1
 	}
-	for e := o.head[oy*o.w+ox]; e >= 0; e = o.next[e] {
-		ci := o.cre[e]
+	for e := o.head[oy*o.w+ox]; e >= 0; e = o.entries[e].next {
+		ci := o.entries[e].cre
 		c := &s.b.Creatures[ci]
 		if int(ci) == s.ti || !c.Object || s.gone(ci) || slices.Contains(s.broken, ci) {
 			continue

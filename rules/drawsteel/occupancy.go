@@ -7,9 +7,13 @@ package drawsteel
 type occupancy struct {
 	x0, y0, w, h int
 	head         []int32 // per square of the box, the first entry, or -1
-	next, cre    []int32
+	entries      []occEntry
 	objects      bool // some creature indexed is a movable object
 }
+
+// occEntry is one creature on one square: its index in the board's
+// creatures and the next entry of the square (-1 at the end).
+type occEntry struct{ cre, next int32 }
 
 // build indexes the creatures of b over the box from (x0, y0) to (x1, y1)
 // inclusive, leaving out those skip reports (nil: none).
@@ -22,21 +26,36 @@ func (o *occupancy) build(b *Board, x0, y0, x1, y1 int, skip func(*Creature) boo
 	for i := range o.head {
 		o.head[i] = -1
 	}
-	o.next, o.cre = o.next[:0], o.cre[:0]
 	o.objects = false
+	// the squares of the box each creature covers: counted first, so that
+	// the entries take one allocation
+	covered := func(c *Creature) (xa, xb, ya, yb int) {
+		n := c.Size.Squares()
+		return max(c.At.X, x0), min(c.At.X+n, x0+o.w), max(c.At.Y, y0), min(c.At.Y+n, y0+o.h)
+	}
+	count := 0
 	for ci := range b.Creatures {
 		c := &b.Creatures[ci]
 		if skip != nil && skip(c) {
 			continue
 		}
 		o.objects = o.objects || c.Object
-		n := c.Size.Squares()
-		for y := max(c.At.Y, y0); y < min(c.At.Y+n, y0+o.h); y++ {
-			for x := max(c.At.X, x0); x < min(c.At.X+n, x0+o.w); x++ {
+		if xa, xb, ya, yb := covered(c); xa < xb && ya < yb {
+			count += (xb - xa) * (yb - ya)
+		}
+	}
+	o.entries = make([]occEntry, 0, count)
+	for ci := range b.Creatures {
+		c := &b.Creatures[ci]
+		if skip != nil && skip(c) {
+			continue
+		}
+		xa, xb, ya, yb := covered(c)
+		for y := ya; y < yb; y++ {
+			for x := xa; x < xb; x++ {
 				i := (y-y0)*o.w + (x - x0)
-				o.cre = append(o.cre, int32(ci))
-				o.next = append(o.next, o.head[i])
-				o.head[i] = int32(len(o.cre) - 1)
+				o.entries = append(o.entries, occEntry{cre: int32(ci), next: o.head[i]})
+				o.head[i] = int32(len(o.entries) - 1)
 			}
 		}
 	}
