@@ -4,14 +4,12 @@ package main
 
 import (
 	"image"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -75,28 +73,7 @@ func TestWindowTurnedHalfRound(t *testing.T) {
 // Shift+R turns it a quarter more, a Ctrl-drag of the ogre. Each lands on
 // the square it was dropped on.
 func TestWindowDragsWhileTurned(t *testing.T) {
-	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "encounter.json")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(dir, "saved.json")
-	play := filepath.Join(dir, "test.play")
-	script := "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2\nsave " + out + "\nquit\n"
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--rotate", "180", "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --rotate 180 --play: %v\n%s", err, msg)
-	}
-	got, err := maps.Load(out)
-	if err != nil {
-		t.Fatalf("the saved encounter does not load: %v", err)
-	}
+	got := playScript(t, binary, "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", "--rotate", "180")
 	if d, _ := got.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
 		t.Errorf("after dragging on the map turned 180, the war dog is at %v, want 10,7", d.Pos())
 	}

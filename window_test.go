@@ -160,9 +160,9 @@ func firstWall(t *testing.T, b *drawsteel.Board, m drawsteel.Material) (float64,
 	return 0, 0
 }
 
-// playScript runs the program on a copy of the sample with a script and
-// returns the encounter the script saved.
-func playScript(t *testing.T, bin, script string) *maps.Encounter {
+// playScript runs the program on a copy of the sample with a script (and
+// any other flags of open) and returns the encounter the script saved.
+func playScript(t *testing.T, bin, script string, flags ...string) *maps.Encounter {
 	t.Helper()
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
@@ -178,7 +178,7 @@ func playScript(t *testing.T, bin, script string) *maps.Encounter {
 	if err := os.WriteFile(play, []byte(script+"\nsave "+out+"\nquit\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if msg, err := exec.Command(bin, "open", file, "--play", play).CombinedOutput(); err != nil {
+	if msg, err := exec.Command(bin, append(append([]string{"open", file}, flags...), "--play", play)...).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
 	}
 	enc, err := maps.Load(out)

@@ -821,15 +821,8 @@ func (r *Renderer) drawTurnedString(dst *image.RGBA, fk faceKey, f font.Face, te
 	}
 }
 
-// turnVec turns a vector k quarter turns clockwise on screen (y down).
+// turnVec turns a vector k quarter turns clockwise on screen (y down), as a
+// turned render.View does.
 func turnVec(a vec, k int) vec {
-	switch k & 3 {
-	case 1:
-		return vec{-a.y, a.x}
-	case 2:
-		return vec{-a.x, -a.y}
-	case 3:
-		return vec{a.y, -a.x}
-	}
-	return a
+	return toVec(render.View{Scale: 1, Turn: k}.ToScreen(render.Point{X: a.x, Y: a.y}))
 }

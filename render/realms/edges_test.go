@@ -1,6 +1,7 @@
 package realms
 
 import (
+	"math"
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
@@ -8,26 +9,6 @@ import (
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
 )
-
-// edgeShapes are the scene's shapes lying within 0.3 of point at (their
-// first point), which is where an edge centred there draws.
-func edgeShapes(s *render.Scene, at render.Point) []render.Shape {
-	var out []render.Shape
-	for _, sh := range s.Shapes {
-		if sh.Kind == render.Text || len(sh.Points) == 0 {
-			continue
-		}
-		var cx, cy float64
-		for _, p := range sh.Points {
-			cx, cy = cx+p.X, cy+p.Y
-		}
-		cx, cy = cx/float64(len(sh.Points)), cy/float64(len(sh.Points))
-		if (cx-at.X)*(cx-at.X)+(cy-at.Y)*(cy-at.Y) < 0.3*0.3 {
-			out = append(out, sh)
-		}
-	}
-	return out
-}
 
 // TestHexEdgesDrawn checks that a hex map's edge is drawn on the side its
 // two hexes share, halfway between their centres.
@@ -42,8 +23,16 @@ func TestHexEdgesDrawn(t *testing.T) {
 	ca, cc := l.Center(a), l.Center(c)
 	mid := render.Point{X: (ca.X + cc.X) / 2, Y: (ca.Y + cc.Y) / 2}
 	found := false
-	for _, sh := range edgeShapes(s, mid) {
-		found = found || sh.Fill == th.Walls["metal"].Fill
+	for _, sh := range s.Shapes {
+		if sh.Kind != render.Polygon || sh.Fill != th.Walls["metal"].Fill {
+			continue
+		}
+		// the bar's middle is the side's middle
+		lo, hi := sh.Points[0], sh.Points[0]
+		for _, p := range sh.Points {
+			lo, hi = render.Point{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, render.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+		}
+		found = found || math.Hypot((lo.X+hi.X)/2-mid.X, (lo.Y+hi.Y)/2-mid.Y) < 0.05
 	}
 	if !found {
 		t.Errorf("BuildScene: no metal-coloured shape at %v, the side between %v and %v", mid, a, c)
