@@ -53,24 +53,29 @@ func TestWindowShowsAHexMap(t *testing.T) {
 // TestWindowHexScriptDragsAndSaves plays a script in the hex window as a
 // table would: zoom in with the wheel (the script points at hexes as the
 // zoomed camera shows them), drag Brann two hexes east, drop, save; the
-// saved file has him there.
+// saved file has him there, with the map upright and turned.
 func TestWindowHexScriptDragsAndSaves(t *testing.T) {
-	dir := t.TempDir()
-	saved, script := filepath.Join(dir, "after.json"), filepath.Join(dir, "drag.play")
-	play := "wheel 1\ndrag 4 4 6 4\nsave " + saved + "\n"
-	if err := os.WriteFile(script, []byte(play), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join("assets", "encounters", "river-ford.json")
-	if out, err := exec.Command(buildBinary(t), "open", file, "--play", script).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open %s --play: %v\n%s", file, err, out)
-	}
-	enc, err := maps.Load(saved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := enc.Hex.Board
-	if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
-		t.Errorf("after the scripted drag brann is at %v, want [6, 4]", p)
+	// and on the map turned a quarter turn, for a player at the table's end
+	for _, turn := range []string{"0", "90"} {
+		t.Run("turned "+turn, func(t *testing.T) {
+			dir := t.TempDir()
+			saved, script := filepath.Join(dir, "after.json"), filepath.Join(dir, "drag.play")
+			play := "wheel 1\ndrag 4 4 6 4\nsave " + saved + "\n"
+			if err := os.WriteFile(script, []byte(play), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join("assets", "encounters", "river-ford.json")
+			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", turn, "--play", script).CombinedOutput(); err != nil {
+				t.Fatalf("battlemap open %s --rotate %s --play: %v\n%s", file, turn, err, out)
+			}
+			enc, err := maps.Load(saved)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := enc.Hex.Board
+			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
+				t.Errorf("after the scripted drag (turned %s) brann is at %v, want [6, 4]", turn, p)
+			}
+		})
 	}
 }
