@@ -175,7 +175,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		}
 		opt.Keys, opt.Palette = s.Keys, s.Palette
 		if !sample && !*playerView {
-			if err := game.UpdateSettings(opt.SettingsPath, func(s *game.Settings) { s.Recent = game.AddRecent(s.Recent, pos[0]) }); err != nil && settingsNote == "" {
+			if err := game.UpdateSettings(opt.SettingsPath, func(s *game.Settings) { s.Recent = session.AddRecent(s.Recent, pos[0]) }); err != nil && settingsNote == "" {
 				settingsNote = "Recent files not remembered: " + err.Error() + "."
 			}
 		}

@@ -4,49 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
-
-// TestWindowTitle: the title names the encounter and its file, and marks
-// unsaved changes in words.
-func TestWindowTitle(t *testing.T) {
-	for _, tc := range []struct {
-		name, path string
-		unsaved    bool
-		want       string
-	}{
-		{"Cliffside Ambush", "/maps/fight.json", false, "Cliffside Ambush — fight.json — battlemap"},
-		{"Cliffside Ambush", "/maps/fight.json", true, "• Cliffside Ambush — fight.json (unsaved changes) — battlemap"},
-		{"River ford", "", true, "• River ford (unsaved changes) — battlemap"},
-	} {
-		if got := WindowTitle(tc.name, tc.path, tc.unsaved); got != tc.want {
-			t.Errorf("WindowTitle(%q, %q, %v) = %q, want %q", tc.name, tc.path, tc.unsaved, got, tc.want)
-		}
-	}
-}
-
-// TestAskLeave: the question names the file and what each answer does;
-// an encounter without a file saves as.
-func TestAskLeave(t *testing.T) {
-	q := askLeave("Cliffside Ambush", "/maps/fight.json", "1 move", "quit")
-	text := strings.Join(q.Lines, "\n")
-	for _, want := range []string{"not saved to fight.json", "Save writes them to fight.json, then goes on to quit", "fight.autosave-discarded.json", "Cancel goes back"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("askLeave(fight.json) says %q, want it to say %q", text, want)
-		}
-	}
-	if q.Save != "Save" || q.Discard != "Don't save" || q.Cancel != "Cancel" {
-		t.Errorf("askLeave buttons = %q %q %q, want Save, Don't save, Cancel", q.Save, q.Discard, q.Cancel)
-	}
-	if q := askLeave("Sample", "", "1 move", "quit"); q.Save != "Save as…" || !strings.Contains(strings.Join(q.Lines, " "), "no file of its own") {
-		t.Errorf("askLeave(no file) = %+v, want Save as… and words saying there is no file", q)
-	}
-}
 
 // TestDiscardedRecoveryStaysDiscarded: a file killed after a move opens
 // with the changes recovered (and Recovered set for the question);
@@ -82,7 +46,7 @@ func TestDiscardedRecoveryStaysDiscarded(t *testing.T) {
 	if d, _ := o.Recovered.File.Board.Creature("wardog"); d.At == (drawsteel.Square{X: 10, Y: 7}) {
 		t.Errorf("the recovery's saved file has the war dog moved too")
 	}
-	if err := discardAutosave(o.Recovered.Autosave); err != nil {
+	if err := session.DiscardAutosave(o.Recovered.Autosave); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := maps.Load(filepath.Join(dir, "fight.autosave-discarded.json")); err != nil {
@@ -92,7 +56,7 @@ func TestDiscardedRecoveryStaysDiscarded(t *testing.T) {
 	if err != nil || o.Recovered != nil || o.Choice != nil {
 		t.Fatalf("OpenFile after the discard: recovered %+v, choice %v, %v; want the file as saved", o.Recovered, o.Choice != nil, err)
 	}
-	if err := discardAutosave(AutosavePath(path)); err != nil {
+	if err := session.DiscardAutosave(AutosavePath(path)); err != nil {
 		t.Errorf("discardAutosave with no autosave = %v, want nil", err)
 	}
 }

@@ -60,7 +60,7 @@ func (f *fileUI) open() bool { return f.sheet != nil }
 
 // showTitle sets the window's title when it changed.
 func (f *fileUI) showTitle(d document) {
-	if t := WindowTitle(d.docName(), d.docPath(), d.unsaved()); t != f.title {
+	if t := session.WindowTitle(d.docName(), d.docPath(), d.unsaved()); t != f.title {
 		f.title = t
 		ebiten.SetWindowTitle(t)
 	}
@@ -83,7 +83,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 		then()
 		return
 	}
-	q := askLeave(d.docName(), d.docPath(), d.unsavedText(), leaving)
+	q := session.AskLeave(d.docName(), d.docPath(), d.unsavedText(), leaving)
 	s := &sheet{title: q.Title, lines: q.Lines}
 	s.buttons = []sheetButton{
 		{label: q.Save, key: ebiten.KeyS, do: func() {
@@ -103,7 +103,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 		}},
 		{label: q.Discard, key: ebiten.KeyD, do: func() {
 			f.sheet = nil
-			if err := discardAutosave(d.autosaveFile()); err != nil {
+			if err := session.DiscardAutosave(d.autosaveFile()); err != nil {
 				f.leave(d, leaving, then)
 				f.sheet.note = err.Error()
 				return
@@ -118,7 +118,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 // askRecovered asks whether to keep the changes recovered from an
 // autosave; discard shows the file as last saved.
 func (f *fileUI) askRecovered(r *Recovery, changes string, discard func()) {
-	title, lines := recoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil)
+	title, lines := session.RecoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil)
 	s := &sheet{title: title, lines: lines}
 	keep := sheetButton{label: "Keep the changes", key: ebiten.KeyK, cancel: true, do: func() {
 		f.sheet, f.message = nil, "Kept the recovered changes. Ctrl+S saves them to "+r.What+"."
@@ -127,12 +127,12 @@ func (f *fileUI) askRecovered(r *Recovery, changes string, discard func()) {
 	if r.File != nil {
 		s.buttons = append(s.buttons, sheetButton{label: "Discard them", key: ebiten.KeyD, do: func() {
 			f.sheet = nil
-			if err := discardAutosave(r.Autosave); err != nil {
+			if err := session.DiscardAutosave(r.Autosave); err != nil {
 				f.message = "Not discarded: " + err.Error()
 				return
 			}
 			discard()
-			f.message = "Discarded the recovered changes: " + r.What + " is as you last saved it (the autosave is in " + discardedPath(r.Autosave) + ")."
+			f.message = "Discarded the recovered changes: " + r.What + " is as you last saved it (the autosave is in " + session.DiscardedPath(r.Autosave) + ")."
 		}})
 	}
 	f.sheet = s
@@ -292,6 +292,22 @@ func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
 		return nil
 	}
 	return fmt.Errorf("button: no button %q in %q (it has %s)", label, sh.title, strings.Join(labels, ", "))
+}
+
+// OpenRequest is the error a window ends with when the user opened a
+// file it cannot show (a hex map from the square window): the program
+// opens Path in a new window.
+type OpenRequest struct{ Path string }
+
+func (o *OpenRequest) Error() string { return "open " + o.Path + " in a new window" }
+
+// rememberOpened adds path to the recent files in the settings at
+// settingsPath (none: nothing).
+func rememberOpened(settingsPath, path string) error {
+	if path == "" {
+		return nil
+	}
+	return UpdateSettings(settingsPath, func(s *Settings) { s.Recent = session.AddRecent(s.Recent, path) })
 }
 
 // chooser is a file chooser drawn in the window, for opening, saving as

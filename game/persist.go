@@ -398,11 +398,9 @@ func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep)
 	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
 }
 
-// autosavePath is where the autosave of an encounter file is kept.
-func autosavePath(path string) string {
-	ext := filepath.Ext(path)
-	return strings.TrimSuffix(path, ext) + ".autosave" + ext
-}
+// autosavePath is where the autosave of an encounter file is kept
+// (session.AutosavePath).
+func autosavePath(path string) string { return session.AutosavePath(path) }
 
 // AutosavePath is where changes to the encounter at path are autosaved.
-func AutosavePath(path string) string { return autosavePath(path) }
+func AutosavePath(path string) string { return session.AutosavePath(path) }

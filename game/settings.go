@@ -10,6 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // SettingsFile is the settings' file name in the configuration folder.
@@ -33,7 +34,7 @@ type Settings struct {
 	// ParseKey reads it ("P", "ctrl+O").
 	Keys map[string]string
 	// Recent are the files opened or saved last, newest first (at most
-	// MaxRecent).
+	// session.MaxRecent).
 	Recent []string
 	// other are the file's other keys, written back unchanged.
 	other map[string]json.RawMessage
@@ -122,7 +123,7 @@ func LoadSettings(path string) (Settings, error) {
 			s.Recent = nil
 			bad("recent: %s is not a list of file names; starting a new list", raw)
 		}
-		s.Recent = Recent(s.Recent)
+		s.Recent = session.Recent(s.Recent)
 	}
 	return s, errors.Join(errs...)
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -208,7 +207,7 @@ func TestCorruptSettingsAreReplaced(t *testing.T) {
 	if err == nil || s.Theme != "" {
 		t.Fatalf("LoadSettings(corrupt) = %+v, %v; want the defaults and an error", s, err)
 	}
-	if err := UpdateSettings(path, func(s *Settings) { s.Recent = AddRecent(s.Recent, "/maps/fight.json") }); err != nil {
+	if err := UpdateSettings(path, func(s *Settings) { s.Recent = session.AddRecent(s.Recent, "/maps/fight.json") }); err != nil {
 		t.Fatalf("UpdateSettings over a corrupt file: %v", err)
 	}
 	s, err = LoadSettings(path)
@@ -228,21 +227,5 @@ func TestSettingsRoundTrip(t *testing.T) {
 	got.other = nil
 	if err != nil || fmt.Sprintf("%+v", got) != fmt.Sprintf("%+v", want) {
 		t.Errorf("LoadSettings(Save(%+v)) = %+v, %v", want, got, err)
-	}
-}
-
-// TestRecent: the newest first, each file once, at most MaxRecent,
-// absolute names.
-func TestRecent(t *testing.T) {
-	var list []string
-	for i := range MaxRecent + 3 {
-		list = AddRecent(list, fmt.Sprintf("/m/%d.json", i))
-	}
-	list = AddRecent(list, "/m/5.json")
-	if len(list) != MaxRecent || list[0] != "/m/5.json" || list[1] != "/m/12.json" || slices.Index(list[1:], "/m/5.json") >= 0 {
-		t.Errorf("recent list = %v, want %d files, /m/5.json first and once, then /m/12.json", list, MaxRecent)
-	}
-	if got := AddRecent(nil, "rel.json"); !filepath.IsAbs(got[0]) {
-		t.Errorf("AddRecent(rel.json) = %v, want an absolute name", got)
 	}
 }

@@ -5,7 +5,9 @@
 // creatures, annotate, take turns, maneuvers), the Action enum the window's
 // keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
 // export (Export, BuildZoneExport), and the window-free text and scenes of
-// the hex and zone windows (HexPanel, HexMoveSummary, ZoneBoxes).
+// the hex and zone windows (HexPanel, HexMoveSummary, ZoneBoxes), and what
+// every window says and decides about unsaved work (WindowTitle, AskLeave,
+// RecoveredQuestion, AutosavePath, DiscardAutosave, the recent files).
 //
 // A window feeds it pointer squares and actions and draws what it says;
 // every interaction is tested here with no display.

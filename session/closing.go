@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"errors"
@@ -7,13 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/battlemap/battlemap/session"
 )
 
 // What the windows say and decide about unsaved work, without a window:
-// the title, the words of the quit question, where a discarded autosave
-// goes. The questions themselves are sheets (fileui.go).
+// the title, the words of the quit and recovery questions, where an
+// autosave is kept and where a discarded one goes. The questions
+// themselves are drawn by game (game/fileui.go).
 
 // WindowTitle is a window's title: the encounter's name, its file, and
 // "unsaved changes" while there are any.
@@ -28,26 +27,19 @@ func WindowTitle(name, path string, unsaved bool) string {
 	return t + " — battlemap"
 }
 
-// OpenRequest is the error a window ends with when the user opened a
-// file it cannot show (a hex map from the square window): the program
-// opens Path in a new window.
-type OpenRequest struct{ Path string }
-
-func (o *OpenRequest) Error() string { return "open " + o.Path + " in a new window" }
-
-// leaveQuestion is the question asked before unsaved changes would go:
+// LeaveQuestion is the question asked before unsaved changes would go:
 // leaving says what the user asked for ("quit", "open fight.json").
-type leaveQuestion struct {
+type LeaveQuestion struct {
 	Title string
 	Lines []string
 	// Save, Discard and Cancel are the buttons' labels.
 	Save, Discard, Cancel string
 }
 
-// askLeave words the question for the encounter name, its file ("": none
+// AskLeave words the question for the encounter name, its file ("": none
 // yet), the changes in a few words and what the user asked for.
-func askLeave(name, path, changes, leaving string) leaveQuestion {
-	q := leaveQuestion{Title: "Save your changes to " + name + "?", Cancel: "Cancel"}
+func AskLeave(name, path, changes, leaving string) LeaveQuestion {
+	q := LeaveQuestion{Title: "Save your changes to " + name + "?", Cancel: "Cancel"}
 	where := filepath.Base(path)
 	if path == "" {
 		q.Lines = append(q.Lines, "This encounter has changes and no file of its own yet ("+changes+").")
@@ -69,28 +61,35 @@ func askLeave(name, path, changes, leaving string) leaveQuestion {
 // question names it.
 func discardedName(path, name string) string {
 	if path == "" {
-		return session.Slug(name) + ".autosave-discarded.json (in the cache folder)"
+		return Slug(name) + ".autosave-discarded.json (in the cache folder)"
 	}
-	return filepath.Base(discardedPath(autosavePath(path)))
+	return filepath.Base(DiscardedPath(AutosavePath(path)))
 }
 
-// discardedPath is where the autosave at auto goes when its changes are
+// AutosavePath is where the changes to the encounter file at path are
+// autosaved: NAME.autosave.json beside it.
+func AutosavePath(path string) string {
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + ".autosave" + ext
+}
+
+// DiscardedPath is where the autosave at auto goes when its changes are
 // discarded: NAME.autosave-discarded.json beside it, replacing the one
 // discarded before. Recovery looks only at NAME.autosave.json, so a
 // discarded recovery is never offered again.
-func discardedPath(auto string) string {
+func DiscardedPath(auto string) string {
 	ext := filepath.Ext(auto)
 	return strings.TrimSuffix(auto, ext) + "-discarded" + ext
 }
 
-// discardAutosave moves the autosave at auto (if any) to discardedPath:
+// DiscardAutosave moves the autosave at auto (if any) to DiscardedPath:
 // its changes are not recovered again, and one copy stays for a mind
 // changed. No autosave is not an error.
-func discardAutosave(auto string) error {
+func DiscardAutosave(auto string) error {
 	if auto == "" {
 		return nil
 	}
-	err := os.Rename(auto, discardedPath(auto))
+	err := os.Rename(auto, DiscardedPath(auto))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -100,17 +99,17 @@ func discardAutosave(auto string) error {
 	return nil
 }
 
-// recoveredQuestion words the question asked when a window opens on
+// RecoveredQuestion words the question asked when a window opens on
 // changes recovered from an autosave: what was recovered, and what Keep
 // and Discard will do, in plain words. canDiscard is false when there is
 // no saved file to go back to.
-func recoveredQuestion(what, auto, when, changes string, canDiscard bool) (string, []string) {
+func RecoveredQuestion(what, auto, when, changes string, canDiscard bool) (string, []string) {
 	lines := []string{
 		"The program stopped at " + when + " before these changes to " + what + " were saved. They were kept in an autosave and are on the map now: " + changes + ".",
 		"Keep them: go on with them. Ctrl+S saves them to " + what + ".",
 	}
 	if canDiscard {
-		lines = append(lines, "Discard them: "+what+" opens as you last saved it, and these changes will not be offered again. (The autosave is moved to "+filepath.Base(discardedPath(auto))+", in case you change your mind.)")
+		lines = append(lines, "Discard them: "+what+" opens as you last saved it, and these changes will not be offered again. (The autosave is moved to "+filepath.Base(DiscardedPath(auto))+", in case you change your mind.)")
 	} else {
 		lines = append(lines, "There is no saved file to go back to, so they can only be kept.")
 	}

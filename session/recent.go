@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"path/filepath"
@@ -33,13 +33,4 @@ func AddRecent(list []string, path string) []string {
 		path = abs
 	}
 	return Recent(append([]string{path}, list...))
-}
-
-// rememberOpened adds path to the recent files in the settings at
-// settingsPath (none: nothing).
-func rememberOpened(settingsPath, path string) error {
-	if path == "" {
-		return nil
-	}
-	return UpdateSettings(settingsPath, func(s *Settings) { s.Recent = AddRecent(s.Recent, path) })
 }
