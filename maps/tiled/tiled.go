@@ -345,28 +345,25 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 
 // allLayers is every tile layer, including those in groups, bottom first.
 func allLayers(tm *gotiled.Map) []*gotiled.Layer {
-	out := slices.Clone(tm.Layers)
-	var walk func(gs []*gotiled.Group)
-	walk = func(gs []*gotiled.Group) {
-		for _, g := range gs {
-			out = append(out, g.Layers...)
-			walk(g.Groups)
-		}
-	}
-	walk(tm.Groups)
-	return out
+	return withGroups(tm.Layers, tm.Groups, func(g *gotiled.Group) []*gotiled.Layer { return g.Layers })
 }
 
+// allObjectGroups is every object group, including those in groups.
 func allObjectGroups(tm *gotiled.Map) []*gotiled.ObjectGroup {
-	out := slices.Clone(tm.ObjectGroups)
+	return withGroups(tm.ObjectGroups, tm.Groups, func(g *gotiled.Group) []*gotiled.ObjectGroup { return g.ObjectGroups })
+}
+
+// withGroups is top followed by what of gives of every group, depth first.
+func withGroups[T any](top []T, groups []*gotiled.Group, of func(*gotiled.Group) []T) []T {
+	out := slices.Clone(top)
 	var walk func(gs []*gotiled.Group)
 	walk = func(gs []*gotiled.Group) {
 		for _, g := range gs {
-			out = append(out, g.ObjectGroups...)
+			out = append(out, of(g)...)
 			walk(g.Groups)
 		}
 	}
-	walk(tm.Groups)
+	walk(groups)
 	return out
 }
 

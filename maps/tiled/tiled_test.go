@@ -211,3 +211,17 @@ func TestErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestGroups reads tile layers and object groups nested in group layers.
+func TestGroups(t *testing.T) {
+	m := parse(t, tmx(`orientation="orthogonal" width="2" height="1"`, terrainTiles+`
+ <group id="5" name="outer">
+  <layer id="1" name="walls" width="2" height="1"><data encoding="csv">1,0</data></layer>
+  <group id="6" name="inner">
+   <objectgroup id="2" name="hazards"><object id="3" x="32" y="0" width="32" height="32"><properties><property name="damaging" type="int" value="4"/></properties></object></objectgroup>
+  </group>
+ </group>`), nil)
+	if got := m.Cells; got[0] != (imported.Cell{Wall: "wood", WallHeight: 2}) || got[1] != (imported.Cell{Damaging: 4}) {
+		t.Errorf("Parse with groups: cells %+v, want a wooden wall, then damaging 4", got)
+	}
+}
