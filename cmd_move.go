@@ -196,12 +196,6 @@ func move(args []string, stdout, stderr io.Writer) int {
 	return writeJSON(stdout, stderr, out)
 }
 
-// parseSpace reads "X,Y" or "X,Y,Z" and says whether Z was given.
-func parseSpace(s string) (drawsteel.Pos, bool, error) {
-	p, err := parsePos(s, 0)
-	return p, strings.Count(s, ",") == 2, err
-}
-
 // defaultHeight is the height a path square without Z means: the mover's
 // own height on its own square or when it is flying, else the ground (or
 // wall top) there.

@@ -15,15 +15,6 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file holds what the commands do with an Enchanted Realms hex map
-// ("ruleset": "realms"); main.go and cmd_move.go hand such files over here.
-
-// listFlag is a flag that may be given many times (--action stand-up --action pick-up).
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, " ") }
-func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
-
 // squaresOnly reports a command that works on Draw Steel's square maps
 // only, given a hex map: exit 1 with what to use instead.
 func squaresOnly(cmd, file, instead string, stderr io.Writer) int {

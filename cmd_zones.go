@@ -17,7 +17,8 @@ import (
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
-// "zones", issue 13); main.go and cmd_move.go hand such files over here.
+// "zones", issue 13); cmd_resolve.go, cmd_move.go, cmd_export.go and
+// cmd_check.go hand such files over here.
 
 // zoneBoard checks the zone map into the rules' board (a file that loaded
 // always checks; the error is for safety).

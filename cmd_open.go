@@ -1,0 +1,238 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
+)
+
+// This file is `battlemap open` (and `battlemap` with no arguments): the
+// window.
+
+// open opens a window; started is when the program started (for
+// $BATTLEMAP_TIMING, docs/performance.md).
+func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
+	fs := flag.NewFlagSet("battlemap open", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
+	play := fs.String("play", "", "drive the window with this script of input events")
+	autosave := fs.Bool("autosave", false, "write the autosave even with --play or --screenshot (to test recovery)")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
+	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
+	uiScale := fs.Float64("ui-scale", 0, "the interface's scale, 1 to 3: panel, help, side view (default: the one last chosen in the window, else from the screen)")
+	playerView := fs.Bool("player-view", false, "open the player view: the map as the players may see it, following the director's window on the same file")
+	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	scaleSet, rotateSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		scaleSet = scaleSet || f.Name == "ui-scale"
+		rotateSet = rotateSet || f.Name == "rotate"
+	})
+	if _, ok := game.QuarterTurns(*rotate); !ok {
+		fmt.Fprintf(stderr, "battlemap open: --rotate %d: want 0, 90, 180 or 270, e.g. --rotate 180\n", *rotate)
+		return 2
+	}
+	if scaleSet && !game.ValidUIScale(*uiScale) {
+		fmt.Fprintf(stderr, "battlemap open: --ui-scale %g: want a number from 1 to 3, e.g. --ui-scale 2\n", *uiScale)
+		return 2
+	}
+	if !sample && len(pos) != 1 {
+		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
+		return 2
+	}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate, PlayerView: *playerView}
+	if *theme != "" {
+		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
+			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
+			return 2
+		}
+	}
+	settingsNote := ""
+	// a script or a screenshot is a test or a demo: the user's settings
+	// neither change it nor are changed by it, unless a test names the
+	// folder ($BATTLEMAP_CONFIG_DIR)
+	scripted := (*play != "" || *shot != "") && os.Getenv("BATTLEMAP_CONFIG_DIR") == ""
+	if dir := configDir(); dir != "" && !scripted {
+		opt.SettingsPath = filepath.Join(dir, game.SettingsFile)
+		s, err := game.LoadSettings(opt.SettingsPath)
+		if err != nil {
+			settingsNote = err.Error() + "."
+		}
+		if opt.Theme == "" {
+			opt.Theme = s.Theme // the command line wins over the saved setting
+		}
+		if opt.UIScale == 0 {
+			opt.UIScale = s.UIScale
+		}
+		if !rotateSet {
+			opt.Rotate = s.Rotate
+		}
+		opt.Keys, opt.Palette = s.Keys, s.Palette
+		if !sample && !*playerView {
+			if err := game.UpdateSettings(opt.SettingsPath, func(s *game.Settings) { s.Recent = session.AddRecent(s.Recent, pos[0]) }); err != nil && settingsNote == "" {
+				settingsNote = "Recent files not remembered: " + err.Error() + "."
+			}
+		}
+	}
+	if !scripted || os.Getenv("BATTLEMAP_CACHE_DIR") != "" {
+		// the director's window writes its live view there, and a player
+		// view reads it (a script or a screenshot only when a test names
+		// the folder)
+		opt.LiveDir = cacheDir()
+	}
+	if *playerView {
+		opt.SettingsPath = "" // the players' window reads the settings, never writes them
+	}
+	opt.RegularFont, opt.BoldFont = assets.Fonts()
+	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	opt.Templates = tpl.Board.Creatures
+	var o game.Opening
+	if sample {
+		opt.AutosaveDir = cacheDir()
+		o, err = openSample(opt.AutosaveDir)
+	} else {
+		opt.Path = pos[0]
+		o, err = game.OpenFile(pos[0])
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	if *play != "" {
+		f, err := os.Open(*play)
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		opt.Script, err = game.ParseScript(*play, f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		opt.NoAutosave = true // a script is a test or a demo: leave no files behind
+	}
+	if *shot != "" {
+		opt.NoAutosave = true
+	}
+	if *autosave {
+		opt.NoAutosave = false
+	}
+	if o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
+		// the hex and zone windows cannot ask which version to keep:
+		// they open the file and keep the autosave aside
+		if o, err = game.KeepFile(o); err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+	}
+	if *playerView && o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
+		fmt.Fprintln(stderr, "battlemap open: --player-view is for Draw Steel square maps so far; open a hex or zone map without it")
+		return 2
+	}
+	if o.Encounter != nil && o.Encounter.Zones != nil {
+		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath,
+			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette}
+		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
+	}
+	if o.Encounter != nil && o.Encounter.Hex != nil {
+		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath,
+			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette})
+		return ended(err, opt.Script != nil, stderr)
+	}
+	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
+	if os.Getenv("BATTLEMAP_TIMING") != "" {
+		opt.FirstFrame = func() {
+			fmt.Fprintf(stderr, "battlemap: first frame drawn %.3f s after start (%.3f s of processor time)\n", time.Since(started).Seconds(), cpuTime().Seconds())
+		}
+	}
+	if *playerView {
+		// the players' window shows the director's board as soon as the
+		// director's window writes it; it never asks, saves or autosaves
+		opt.Choice, opt.NoAutosave = nil, true
+	}
+	if settingsNote != "" {
+		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
+	}
+	return ended(game.Run(opt), opt.Script != nil, stderr)
+}
+
+// ended is the exit status of a window that returned err: a file the user
+// opened in another kind of window (game.OpenRequest) is opened by this
+// program started again on it, in place of this one.
+func ended(err error, scripted bool, stderr io.Writer) int {
+	var o *game.OpenRequest
+	switch {
+	case errors.As(err, &o) && scripted:
+		fmt.Fprintf(stderr, "battlemap: %s opens in a new window (a script stops here)\n", o.Path)
+		return 0
+	case errors.As(err, &o):
+		if err := reopen(o.Path); err != nil {
+			fmt.Fprintln(stderr, "battlemap:", err)
+			return 1
+		}
+		return 0
+	case err != nil:
+		fmt.Fprintln(stderr, "battlemap:", err)
+		return 1
+	}
+	return 0
+}
+
+// cacheDir is where the bundled sample's autosave is kept: the user's
+// cache directory, or $BATTLEMAP_CACHE_DIR when set (tests set it).
+func cacheDir() string {
+	if dir := os.Getenv("BATTLEMAP_CACHE_DIR"); dir != "" {
+		return dir
+	}
+	if cache, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(cache, "battlemap")
+	}
+	return ""
+}
+
+// configDir is where the user's settings are kept: the user's
+// configuration directory, or $BATTLEMAP_CONFIG_DIR when set (tests set it).
+func configDir() string {
+	if dir := os.Getenv("BATTLEMAP_CONFIG_DIR"); dir != "" {
+		return dir
+	}
+	if cfg, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(cfg, "battlemap")
+	}
+	return ""
+}
+
+// openSample opens the bundled sample, whose autosave is kept in dir.
+func openSample(dir string) (game.Opening, error) {
+	data, err := fs.ReadFile(assets.Encounters(), assets.SamplePath)
+	if err != nil {
+		return game.Opening{}, err
+	}
+	enc, err := maps.Parse(assets.SamplePath, data)
+	if err != nil {
+		return game.Opening{}, err
+	}
+	return game.OpenSample(enc, data, dir)
+}
