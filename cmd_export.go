@@ -59,18 +59,19 @@ func export(args []string, stdout, stderr io.Writer) int {
 	var legend, coords switchFlag
 	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
 	fs.Var(&coords, "coordinates", "write column and row numbers around the map (default: in the screen theme)")
-	moveText := fs.String("preview", "", `preview a forced move in the rulebook's words: "push 3", "vertical slide 2"`)
-	target := fs.String("target", "", "id of the creature moved")
-	by := fs.String("by", "", "id of the creature doing it")
-	melee := fs.Bool("melee", false, "a melee weapon ability (Big Versus Little)")
-	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
-	to := fs.String("to", "", "aim the move at X,Y[,Z] (top-left of the footprint)")
-	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
-	side := fs.Bool("side-view", false, "add the cross-section along the path below the map")
-	noArea := fs.Bool("no-area", false, "leave out the preview's indicated area")
-	result := fs.Int("result", 0, `on a zone map, with --preview throw: the result of the throw's challenge`)
-	var actions listFlag
-	fs.Var(&actions, "action", "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...")
+	m := defineMoveFlags(fs, map[string]string{
+		"preview":   `preview a forced move in the rulebook's words: "push 3", "vertical slide 2"`,
+		"target":    "id of the creature moved",
+		"by":        "id of the creature doing it",
+		"melee":     "a melee weapon ability (Big Versus Little)",
+		"stability": "stability the target uses: full, ignore, or a number of squares",
+		"to":        "aim the move at X,Y[,Z] (top-left of the footprint)",
+		"path":      `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`,
+		"side-view": "add the cross-section along the path below the map",
+		"no-area":   "leave out the preview's indicated area",
+		"result":    `on a zone map, with --preview throw: the result of the throw's challenge`,
+		"action":    "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...",
+	})
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -97,17 +98,15 @@ func export(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if enc.Zones != nil {
-		scaleSet := false
-		fs.Visit(func(f *flag.Flag) { scaleSet = scaleSet || f.Name == "scale" })
-		if !scaleSet {
+		if !m.given("scale") {
 			*scale = 0 // the zone map's own default
 		}
-		return exportZones(enc, *out, format, *scale, *theme, *moveText, *target, *by, *result, fs, stderr)
+		return exportZones(enc, *out, format, *scale, *theme, m, stderr)
 	}
-	if *result != 0 {
+	if m.result != 0 {
 		return fail("--result goes with --preview throw on a zone map")
 	}
-	opt := session.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: *side}
+	opt := session.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: m.sideView}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
 	if opt.Background, opt.BackgroundRect, err = game.LoadBackground(pos[0], enc); err != nil {
 		fmt.Fprintln(stderr, "battlemap export:", err)
@@ -127,55 +126,53 @@ func export(args []string, stdout, stderr io.Writer) int {
 		opt.Region = render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[2], Y: c[3]}}
 	}
 	if enc.Hex != nil {
-		if *by != "" || *melee || *stab != "full" || *side {
+		if m.by != "" || m.melee || m.stability != "full" || m.sideView {
 			return fail("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
 		}
-		p, err := hexExportPreview(enc.Hex, *moveText, *target, actions, *to, *pathText, *noArea)
+		p, err := hexExportPreview(enc.Hex, m.move, m.target, m.actions, m.to, m.path, m.noArea)
 		if err != nil {
 			return fail("%v", err)
 		}
 		opt.HexPreview = p
-	} else if len(actions) > 0 {
+	} else if len(m.actions) > 0 {
 		return fail("--action is for a hex map's --preview move; %s is a Draw Steel map", pos[0])
-	} else if *moveText != "" {
+	} else if m.move != "" {
 		b := enc.Board
-		if *target == "" {
+		if m.target == "" {
 			return fail("--preview needs --target ID")
 		}
-		for _, id := range []string{*target, *by} {
-			if _, ok := b.Creature(id); id != "" && !ok {
-				return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
-			}
+		if err := knownCreatures(b, m.target, m.by); err != nil {
+			return fail("%v", err)
 		}
-		mv, err := drawsteel.ParseMove(*moveText)
+		mv, err := drawsteel.ParseMove(m.move)
 		if err != nil {
 			return fail("--preview: %v", err)
 		}
-		p := &session.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}, NoArea: *noArea}
-		if p.Move.Stability, err = drawsteel.ParseStability(*stab); err != nil {
+		p := &session.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: m.target, Source: m.by, Melee: m.melee}, NoArea: m.noArea}
+		if p.Move.Stability, err = drawsteel.ParseStability(m.stability); err != nil {
 			return fail("--%v", err)
 		}
-		tc, _ := b.Creature(*target)
+		tc, _ := b.Creature(m.target)
 		switch {
-		case *pathText != "" && *to != "":
+		case m.path != "" && m.to != "":
 			return fail("give --to or --path, not both")
-		case *pathText != "":
-			for _, f := range strings.Fields(*pathText) {
+		case m.path != "":
+			for _, f := range strings.Fields(m.path) {
 				q, err := parsePos(f, tc.Z)
 				if err != nil {
 					return fail("--path: %v", err)
 				}
 				p.Path = append(p.Path, q)
 			}
-		case *to != "":
-			q, err := parsePos(*to, tc.Z)
+		case m.to != "":
+			q, err := parsePos(m.to, tc.Z)
 			if err != nil {
 				return fail("--to: %v", err)
 			}
 			p.To = &q
 		}
 		opt.Preview = p
-	} else if *target != "" || *by != "" || *to != "" || *pathText != "" || *noArea || *side {
+	} else if m.target != "" || m.by != "" || m.to != "" || m.path != "" || m.noArea || m.sideView {
 		return fail("--target, --by, --to, --path, --no-area and --side-view go with --preview")
 	}
 	var buf bytes.Buffer

@@ -49,13 +49,14 @@ type reachCost struct {
 func move(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap move", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	id := fs.String("creature", "", "id of the creature moving")
-	modeText := fs.String("mode", "advance", "advance, shift, disengage, charge or teleport")
-	to := fs.String("to", "", "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height")
-	pathText := fs.String("path", "", `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`)
-	sprint := fs.Bool("sprint", false, "on a zone map: Sprint (speed 3, giving up offensive actions)")
-	var actions listFlag
-	fs.Var(&actions, "action", "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...")
+	m := defineMoveFlags(fs, map[string]string{
+		"creature": "id of the creature moving",
+		"mode":     "advance, shift, disengage, charge or teleport",
+		"to":       "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height",
+		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
+		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
+		"action":   "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...",
+	})
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, moveUsage)
 		fs.PrintDefaults()
@@ -75,12 +76,12 @@ func move(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(pos) != 1:
 		return usageErr("give one encounter file")
-	case *id == "":
+	case m.creature == "":
 		return usageErr("--creature is required")
-	case *to != "" && *pathText != "":
+	case m.to != "" && m.path != "":
 		return usageErr("give --to or --path, not both")
 	}
-	mode, err := drawsteel.ParseMoveMode(*modeText)
+	mode, err := drawsteel.ParseMoveMode(m.mode)
 	if err != nil {
 		return usageErr("--mode: %s", err)
 	}
@@ -89,48 +90,47 @@ func move(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	modeSet := false
-	fs.Visit(func(f *flag.Flag) { modeSet = modeSet || f.Name == "mode" })
+	modeSet := m.given("mode")
 	if enc.Zones != nil {
-		if modeSet || len(actions) > 0 || *pathText != "" {
+		if modeSet || len(m.actions) > 0 || m.path != "" {
 			return usageErr("--mode, --action and --path are for square and hex maps; on a zone map give --to ZONE and --sprint")
 		}
-		return moveZones(enc.Zones, *id, *to, *sprint, stdout, stderr)
+		return moveZones(enc.Zones, m.creature, m.to, m.sprint, stdout, stderr)
 	}
 	switch {
-	case *sprint:
+	case m.sprint:
 		return usageErr("--sprint is for zone maps; %s is not one", pos[0])
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
 	case enc.Hex != nil:
-		return moveRealms(enc.Hex, *id, actions, *to, *pathText, stdout, stderr, usageErr, fail)
-	case len(actions) > 0:
+		return moveRealms(enc.Hex, m.creature, m.actions, m.to, m.path, stdout, stderr, usageErr, fail)
+	case len(m.actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
 	}
 	b := enc.Board
-	c, ok := b.Creature(*id)
-	if !ok {
-		return fail("unknown creature id %q (ids: %s)", *id, strings.Join(creatureIDs(b), ", "))
+	if err := knownCreatures(b, m.creature); err != nil {
+		return fail("%v", err)
 	}
-	req := drawsteel.MoveRequest{Mover: *id, Mode: mode}
+	c, _ := b.Creature(m.creature)
+	req := drawsteel.MoveRequest{Mover: m.creature, Mode: mode}
 	reach, err := drawsteel.Reach(b, req)
 	if err != nil {
 		if mode == drawsteel.ModeTeleport && !c.Can(drawsteel.Teleport) {
-			return fail("%s can't teleport: it has no teleport in its speed entry (Teleport)", *id)
+			return fail("%s can't teleport: it has no teleport in its speed entry (Teleport)", m.creature)
 		}
 		return fail("%s", err)
 	}
 	var plan drawsteel.MovePlan
 	switch {
-	case *to == "" && *pathText == "":
-		out := reachJSON{Creature: *id, Speed: reach.Budget(), Reach: []reachCost{}}
+	case m.to == "" && m.path == "":
+		out := reachJSON{Creature: m.creature, Speed: reach.Budget(), Reach: []reachCost{}}
 		for _, p := range reach.Positions() {
 			cost, _ := reach.Cost(p)
 			out.Reach = append(out.Reach, reachCost{p, cost})
 		}
 		return writeJSON(stdout, stderr, out)
-	case *to != "":
-		p, hasZ, err := parseSpace(*to)
+	case m.to != "":
+		p, hasZ, err := parseSpace(m.to)
 		if err != nil {
 			return usageErr("--to: %v", err)
 		}
@@ -155,13 +155,13 @@ func move(args []string, stdout, stderr io.Writer) int {
 			plan = reach.Plan(p)
 		default:
 			if _, ok := falls.Cost(p); !ok {
-				return fail("%s can't %s to %v: %s", *id, mode, p, reach.Why(p))
+				return fail("%s can't %s to %v: %s", m.creature, mode, p, reach.Why(p))
 			}
 			plan = falls.Plan(p)
 		}
 	default:
 		var path []drawsteel.Pos
-		for _, f := range strings.Fields(*pathText) {
+		for _, f := range strings.Fields(m.path) {
 			p, hasZ, err := parseSpace(f)
 			if err != nil {
 				return usageErr("--path: %v", err)
@@ -179,16 +179,16 @@ func move(args []string, stdout, stderr io.Writer) int {
 	}
 	if !plan.Legal {
 		why := plan.Why
-		if first := plan.Path[min(1, len(plan.Path)-1)]; *pathText != "" && strings.HasPrefix(why, "step 1 ") && max(grid.Abs(first.X-c.At.X), grid.Abs(first.Y-c.At.Y)) > 1 {
-			why = fmt.Sprintf("the path starts at %v, which is not %s's space %v or next to it: %s", plan.Path[1], *id, c.Pos(), why)
+		if first := plan.Path[min(1, len(plan.Path)-1)]; m.path != "" && strings.HasPrefix(why, "step 1 ") && max(grid.Abs(first.X-c.At.X), grid.Abs(first.Y-c.At.Y)) > 1 {
+			why = fmt.Sprintf("the path starts at %v, which is not %s's space %v or next to it: %s", plan.Path[1], m.creature, c.Pos(), why)
 		}
-		return fail("%s can't %s along %s: %s", *id, mode, formatPath(plan.Path), why)
+		return fail("%s can't %s along %s: %s", m.creature, mode, formatPath(plan.Path), why)
 	}
 	_, o, err := drawsteel.ResolveMove(b, plan)
 	if err != nil {
 		return fail("%s", err)
 	}
-	out := moveJSON{Creature: *id, To: o.Positions[*id], Path: plan.Path, Cost: plan.Cost, Speed: plan.Budget,
+	out := moveJSON{Creature: m.creature, To: o.Positions[m.creature], Path: plan.Path, Cost: plan.Cost, Speed: plan.Budget,
 		Remaining: plan.Budget - plan.Cost, OpportunityAttacks: []string{}, Events: o.Events}
 	for _, oa := range plan.OpportunityAttacks {
 		out.OpportunityAttacks = append(out.OpportunityAttacks, oa.By)

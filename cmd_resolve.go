@@ -20,14 +20,16 @@ const resolveUsage = `usage: battlemap resolve FILE --target ID --move "push 3" 
 func resolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap resolve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	target := fs.String("target", "", "id of the creature moved")
-	moveText := fs.String("move", "", `the forced move in the rulebook's words: "push 3", "vertical slide 2"`)
-	by := fs.String("by", "", "id of the creature doing it")
-	melee := fs.Bool("melee", false, "a melee weapon ability (Big Versus Little)")
-	stab := fs.String("stability", "full", "stability the target uses: full, ignore, or a number of squares")
-	to := fs.String("to", "", "end square X,Y[,Z] (top-left of the footprint)")
-	pathText := fs.String("path", "", `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`)
-	result := fs.Int("result", 0, "on a zone map: the result of the throw's challenge")
+	m := defineMoveFlags(fs, map[string]string{
+		"target":    "id of the creature moved",
+		"move":      `the forced move in the rulebook's words: "push 3", "vertical slide 2"`,
+		"by":        "id of the creature doing it",
+		"melee":     "a melee weapon ability (Big Versus Little)",
+		"stability": "stability the target uses: full, ignore, or a number of squares",
+		"to":        "end square X,Y[,Z] (top-left of the footprint)",
+		"path":      `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`,
+		"result":    "on a zone map: the result of the throw's challenge",
+	})
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, resolveUsage)
 		fs.PrintDefaults()
@@ -48,7 +50,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap resolve: give one encounter file\n%s\n", resolveUsage)
 		return 2
 	}
-	if *target == "" || *moveText == "" {
+	if m.target == "" || m.move == "" {
 		fmt.Fprintf(stderr, "battlemap resolve: --target and --move are required\n%s\n", resolveUsage)
 		return 2
 	}
@@ -57,12 +59,10 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	resultSet := false
-	fs.Visit(func(f *flag.Flag) { resultSet = resultSet || f.Name == "result" })
 	if enc.Zones != nil {
-		return resolveZones(enc.Zones, *target, *by, *moveText, *to, *result, resultSet, stdout, stderr)
+		return resolveZones(enc.Zones, m, stdout, stderr)
 	}
-	if resultSet {
+	if m.given("result") {
 		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map; %s is not one\n%s\n", pos[0], resolveUsage)
 		return 2
 	}
@@ -70,23 +70,21 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		return squaresOnly("resolve", pos[0], "forced movement is Draw Steel's (use battlemap move for a willing move)", stderr)
 	}
 	b := enc.Board
-	for _, id := range []string{*target, *by} {
-		if _, ok := b.Creature(id); id != "" && !ok {
-			return fail("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
-		}
+	if err := knownCreatures(b, m.target, m.by); err != nil {
+		return fail("%v", err)
 	}
-	mv, err := drawsteel.ParseMove(*moveText)
+	mv, err := drawsteel.ParseMove(m.move)
 	if err != nil {
 		return usageErr("--move: %v", err)
 	}
-	fm := drawsteel.ForcedMove{Move: mv, Target: *target, Source: *by, Melee: *melee}
-	if fm.Stability, err = drawsteel.ParseStability(*stab); err != nil {
+	fm := drawsteel.ForcedMove{Move: mv, Target: m.target, Source: m.by, Melee: m.melee}
+	if fm.Stability, err = drawsteel.ParseStability(m.stability); err != nil {
 		return usageErr("--%v", err)
 	}
-	if *melee && *by == "" {
+	if m.melee && m.by == "" {
 		return fail("--melee needs --by ID: Big Versus Little compares the sizes of the creature using the melee weapon ability and its target")
 	}
-	tc, _ := b.Creature(*target)
+	tc, _ := b.Creature(m.target)
 	vertical := drawsteel.ForcedVertical(b, fm)
 	// level checks that a height given in a horizontal move is the
 	// target's own: "without moving them vertically".
@@ -100,11 +98,11 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 	}
 	var path []drawsteel.Pos
 	switch {
-	case *pathText != "" && *to != "":
+	case m.path != "" && m.to != "":
 		fmt.Fprintf(stderr, "battlemap resolve: give --to or --path, not both\n%s\n", resolveUsage)
 		return 2
-	case *pathText != "":
-		for _, f := range strings.Fields(*pathText) {
+	case m.path != "":
+		for _, f := range strings.Fields(m.path) {
 			p, err := parsePos(f, tc.Z)
 			if err != nil {
 				return usageErr("--path: %v", err)
@@ -114,12 +112,12 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 			}
 			path = append(path, p)
 		}
-	case *to != "":
-		p, err := parsePos(*to, tc.Z)
+	case m.to != "":
+		p, err := parsePos(m.to, tc.Z)
 		if err != nil {
 			return usageErr("--to: %v", err)
 		}
-		if err := level("--to", *to, p); err != nil {
+		if err := level("--to", m.to, p); err != nil {
 			return fail("%v", err)
 		}
 		path, err = drawsteel.RouteForced(b, fm, p)

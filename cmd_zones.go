@@ -17,8 +17,8 @@ import (
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
-// "zones", issue 13); cmd_resolve.go, cmd_move.go, cmd_export.go and
-// cmd_check.go hand such files over here.
+// "zones", issue 13); cmd_resolve.go, cmd_move.go and cmd_export.go hand
+// such files over here.
 
 // zoneBoard checks the zone map into the rules' board (a file that loaded
 // always checks; the error is for safety).
@@ -57,7 +57,8 @@ func moveZones(zm *zonesfile.ZoneMap, id, to string, sprint bool, stdout, stderr
 
 // resolveZones is `battlemap resolve --move throw` on a zone map: the
 // outcome of throwing the target into an adjacent zone.
-func resolveZones(zm *zonesfile.ZoneMap, target, by, moveText, to string, result int, hasResult bool, stdout, stderr io.Writer) int {
+func resolveZones(zm *zonesfile.ZoneMap, m *moveFlags, stdout, stderr io.Writer) int {
+	target, by, to := m.target, m.by, m.to
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap resolve: "+format+"\n%s\n", append(a, resolveUsage)...)
 		return 2
@@ -67,11 +68,11 @@ func resolveZones(zm *zonesfile.ZoneMap, target, by, moveText, to string, result
 		return 1
 	}
 	switch {
-	case moveText != "throw":
-		return usageErr("--move %q: on a zone map the forced movement is a throw (--move throw)", moveText)
+	case m.move != "throw":
+		return usageErr("--move %q: on a zone map the forced movement is a throw (--move throw)", m.move)
 	case to == "":
 		return usageErr("--to ZONE is required: the adjacent zone the target is thrown into")
-	case !hasResult:
+	case !m.given("result"):
 		return usageErr("--result N is required: the result of the throw's challenge")
 	}
 	b, ok := zoneBoard("resolve", zm, stderr)
@@ -86,7 +87,7 @@ func resolveZones(zm *zonesfile.ZoneMap, target, by, moveText, to string, result
 	if _, ok := b.Zone(to); !ok {
 		return fail("unknown zone %q (zones: %s)", to, strings.Join(zoneIDs(zm.Map), ", "))
 	}
-	o, err := zones.Throw(b, zones.ThrowRequest{Target: target, To: to, Result: result, By: by}, zones.Dice{})
+	o, err := zones.Throw(b, zones.ThrowRequest{Target: target, To: to, Result: m.result, By: by}, zones.Dice{})
 	if err != nil {
 		return failZoneRule(fail, err)
 	}
@@ -124,13 +125,14 @@ func zoneIDs(m zones.Map) []string {
 
 // exportZones is `battlemap export` of a zone map, with a throw preview
 // when --preview throw is given.
-func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, scale float64, theme, preview, target, by string, result int, fs *flag.FlagSet, stderr io.Writer) int {
+func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, scale float64, theme string, m *moveFlags, stderr io.Writer) int {
+	preview, target, by, result := m.move, m.target, m.by, m.result
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
 		return 1
 	}
 	var bad []string
-	fs.Visit(func(f *flag.Flag) {
+	m.fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
 		case "region", "legend", "coordinates", "melee", "stability", "to", "path", "side-view", "no-area":
 			bad = append(bad, "--"+f.Name)
@@ -142,9 +144,7 @@ func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, s
 	var throw *session.ZoneThrowPreview
 	switch {
 	case preview == "throw":
-		resultSet := false
-		fs.Visit(func(f *flag.Flag) { resultSet = resultSet || f.Name == "result" })
-		if target == "" || !resultSet {
+		if target == "" || !m.given("result") {
 			return fail("--preview throw needs --target ID and --result N")
 		}
 		for _, id := range []string{target, by} {

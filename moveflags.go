@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"sort"
 	"strconv"
@@ -54,3 +55,60 @@ type listFlag []string
 func (l *listFlag) String() string { return strings.Join(*l, " ") }
 
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+// moveFlags are the flags that say who moves and where: --target,
+// --creature, --move (export's --preview), --by, --melee, --stability,
+// --to, --path, --mode, --action, --sprint, --result, --side-view and
+// --no-area. Each command defines the ones it takes, with its own help
+// text (defineMoveFlags), and reads them from this one value.
+type moveFlags struct {
+	fs                                              *flag.FlagSet
+	target, creature, move, by, stability, to, path string
+	mode                                            string
+	melee, sprint, sideView, noArea                 bool
+	result                                          int
+	actions                                         listFlag
+}
+
+// defineMoveFlags defines on fs each move flag that help names, with that
+// help text. Flags a command does not define keep their defaults.
+func defineMoveFlags(fs *flag.FlagSet, help map[string]string) *moveFlags {
+	m := &moveFlags{fs: fs, stability: "full", mode: "advance"}
+	for name, p := range map[string]*string{"target": &m.target, "creature": &m.creature, "move": &m.move,
+		"preview": &m.move, "by": &m.by, "stability": &m.stability, "to": &m.to, "path": &m.path, "mode": &m.mode} {
+		if h, ok := help[name]; ok {
+			fs.StringVar(p, name, *p, h)
+		}
+	}
+	for name, p := range map[string]*bool{"melee": &m.melee, "sprint": &m.sprint, "side-view": &m.sideView, "no-area": &m.noArea} {
+		if h, ok := help[name]; ok {
+			fs.BoolVar(p, name, false, h)
+		}
+	}
+	if h, ok := help["result"]; ok {
+		fs.IntVar(&m.result, "result", 0, h)
+	}
+	if h, ok := help["action"]; ok {
+		fs.Var(&m.actions, "action", h)
+	}
+	return m
+}
+
+// given reports whether the command line gave the flag name, even at its
+// default value (--result 0).
+func (m *moveFlags) given(name string) bool {
+	set := false
+	m.fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// knownCreatures checks that every id not empty is a creature's on the
+// board.
+func knownCreatures(b *drawsteel.Board, ids ...string) error {
+	for _, id := range ids {
+		if _, ok := b.Creature(id); id != "" && !ok {
+			return fmt.Errorf("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
+		}
+	}
+	return nil
+}
