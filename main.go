@@ -1,6 +1,3 @@
-// Command battlemap is a tactical battle map for tabletop role-playing
-// games: a window that shows an encounter and previews forced movement, and
-// command-line tools that check encounters and resolve moves.
 package main
 
 import (
