@@ -163,14 +163,7 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 // entered as for a drop (12 beats the climb 10) and she is on the roof.
 func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 	dir := t.TempDir()
-	file := filepath.Join(dir, "monastery.json")
-	data, err := os.ReadFile(filepath.Join("assets", "encounters", "monastery-zones.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := copyEncounter(t, dir, "monastery-zones.json")
 	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
 	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\nsave " + lifted +
 		"\ntouch button Commit\nwait 2\nkey 1\nkey 2\nkey Enter\nwait 2\nsave " + committed + "\nquit\n"
@@ -194,4 +187,19 @@ func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 			t.Errorf("%s: Mei is in %s, want %s", filepath.Base(tc.file), mei.Zone, tc.zone)
 		}
 	}
+}
+
+// copyEncounter copies the bundled encounter file name (in
+// assets/encounters) into dir and returns the copy's path.
+func copyEncounter(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("assets", "encounters", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }

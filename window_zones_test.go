@@ -61,14 +61,7 @@ func TestWindowZoneDragAndSave(t *testing.T) {
 	for _, turn := range []string{"0", "180"} {
 		t.Run("turned "+turn, func(t *testing.T) {
 			dir := t.TempDir()
-			file := filepath.Join(dir, "monastery.json")
-			data, err := os.ReadFile(filepath.Join("assets", "encounters", "monastery-zones.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(file, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			file := copyEncounter(t, dir, "monastery-zones.json")
 			play := filepath.Join(dir, "drag.play")
 			script := "drag mei roof\nkey 1\nkey 2\nkey Enter\n" + // climb 10: 12 succeeds
 				"drag shiro stream\nkey 9\nkey Enter\nkey ctrl+Z\n" + // undone

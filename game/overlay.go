@@ -60,13 +60,7 @@ func BuildOverlay(in *session.Interaction, t render.Theme) *render.Scene {
 	if q, ok := in.Cursor(); ok && in.Mode() != session.ModePreview {
 		s.Add(render.Rectangle(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + 1), Y: float64(q.Y + 1)}}, color.RGBA{}, t.Hover, 0.06))
 	}
-	ring := func(id string, c color.RGBA, dash float64) {
-		if cr, ok := b.Creature(id); ok {
-			n := float64(cr.Size.Squares())
-			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
-				Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
-		}
-	}
+	ring := func(id string, c color.RGBA, dash float64) { addRing(s, b, id, c, dash) }
 	// the full name of the creature pointed at, or picked by keyboard
 	if q, ok := in.Cursor(); ok && (in.Mode() == session.ModeIdle || in.Mode() == session.ModeTargets) {
 		render.AddNamePlate(s, b, in.CreatureAt(q), &t)
@@ -99,15 +93,30 @@ func BuildOverlay(in *session.Interaction, t render.Theme) *render.Scene {
 		}
 		return s
 	}
+	addForcedPreview(s, b, in, &t)
+	return s
+}
+
+// addRing rings a creature's token on b (dash 0: solid).
+func addRing(s *render.Scene, b *drawsteel.Board, id string, c color.RGBA, dash float64) {
+	if cr, ok := b.Creature(id); ok {
+		n := float64(cr.Size.Squares())
+		s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
+			Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
+	}
+}
+
+// addForcedPreview draws the forced move previewed, if any, on b: its
+// path, aim and outcome (the indicated area is in the map scene, under
+// the tokens).
+func addForcedPreview(s *render.Scene, b *drawsteel.Board, in *session.Interaction, t *render.Theme) {
 	p := in.Preview()
 	if in.Mode() != session.ModePreview || p == nil {
-		return s
+		return
 	}
-	// the indicated area is in the map scene, under the tokens
 	o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
 	if sh, ok := in.Shown(); ok {
 		o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
 	}
-	render.AddForcedOverlay(s, b, o, &t)
-	return s
+	render.AddForcedOverlay(s, b, o, t)
 }

@@ -4,7 +4,6 @@
 package game
 
 import (
-	"image/color"
 	"slices"
 
 	"github.com/battlemap/battlemap/render"
@@ -22,33 +21,14 @@ func BuildPlayerOverlay(in *session.Interaction, players *drawsteel.Board, t ren
 	if InvolvesHidden(in) {
 		return s
 	}
-	ring := func(id string, c color.RGBA, dash float64) {
-		if cr, ok := players.Creature(id); ok {
-			n := float64(cr.Size.Squares())
-			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
-				Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
-		}
-	}
-	ring(in.Source(), t.Select, 0)
+	addRing(s, players, in.Source(), t.Select, 0)
 	for _, id := range in.Targets() {
-		ring(id, t.Danger, 0.2)
+		addRing(s, players, id, t.Danger, 0.2)
 	}
-	switch in.Mode() {
-	case session.ModeMoving:
-		if plan, ok := in.MovePlan(); ok {
-			render.AddMoveOverlay(s, players, &plan, &t)
-		}
-	case session.ModePreview:
-		p := in.Preview()
-		if p == nil {
-			return s
-		}
-		o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
-		if sh, ok := in.Shown(); ok {
-			o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
-		}
-		render.AddForcedOverlay(s, players, o, &t)
+	if plan, ok := in.MovePlan(); ok {
+		render.AddMoveOverlay(s, players, &plan, &t)
 	}
+	addForcedPreview(s, players, in, &t)
 	return s
 }
 

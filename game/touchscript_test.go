@@ -10,10 +10,7 @@ import (
 // TestParseTouchScript: the touch commands' errors name the line and what
 // would be valid.
 func TestParseTouchScript(t *testing.T) {
-	for _, c := range []struct {
-		script, want string
-		steps        int
-	}{
+	checkParseScript(t, "t.play", []parseCase{
 		{"touch down 1 3 4\ntouch move 1 6 4\ntouch up 1\n", "", 3},
 		{"touch down 2 640px 400px\n", "", 1},
 		{"touch tap 3 4\ntouch button Commit\n", "", 4},
@@ -26,9 +23,22 @@ func TestParseTouchScript(t *testing.T) {
 		{"touch up\n", "t.play:1: touch up takes 1 whole numbers", 0},
 		{"touch button\n", "t.play:1: touch button takes a button's label", 0},
 		{"touch swipe 1\n", "t.play:1: touch takes down", 0},
-	} {
+	})
+}
+
+// parseCase is a script and the error ParseScript gives ("" none), or the
+// steps it makes.
+type parseCase struct {
+	script, want string
+	steps        int
+}
+
+// checkParseScript parses each script as file name.
+func checkParseScript(t *testing.T, name string, cases []parseCase) {
+	t.Helper()
+	for _, c := range cases {
 		t.Run(strings.TrimSpace(c.script), func(t *testing.T) {
-			s, err := ParseScript("t.play", strings.NewReader(c.script))
+			s, err := ParseScript(name, strings.NewReader(c.script))
 			if c.want != "" {
 				if err == nil || !strings.Contains(err.Error(), c.want) {
 					t.Fatalf("ParseScript(%q) error = %v, want %q", c.script, err, c.want)

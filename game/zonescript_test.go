@@ -1,17 +1,11 @@
 package game
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestParseScript: a zone window script's errors name the script, the
 // line and what would be valid; a good script becomes one step a frame.
 func TestParseScriptIDs(t *testing.T) {
-	for _, c := range []struct {
-		script, want string
-		steps        int
-	}{
+	checkParseScript(t, "z.play", []parseCase{
 		{"drag mei roof\n", "", 5},
 		{"# a comment\nkey ctrl+S\nwait 2\nquit\n", "", 5},
 		{"click hall\nscreenshot x.png\n", "", 5},
@@ -22,21 +16,5 @@ func TestParseScriptIDs(t *testing.T) {
 		{"click 1 2 3\n", "z.play:1: click takes X Y, or a creature or zone id", 0},
 		{"wait -1\n", "z.play:1: wait: -1 frames is out of range", 0},
 		{"fly mei\n", "z.play:1: unknown command \"fly\"", 0},
-	} {
-		t.Run(strings.TrimSpace(c.script), func(t *testing.T) {
-			s, err := ParseScript("z.play", strings.NewReader(c.script))
-			if c.want != "" {
-				if err == nil || !strings.Contains(err.Error(), c.want) {
-					t.Fatalf("ParseScript(%q) error = %v, want %q", c.script, err, c.want)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(s.steps) != c.steps {
-				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
-			}
-		})
-	}
+	})
 }
