@@ -49,6 +49,8 @@ screenshot:
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/preview-demo.play
 	sed 's#docs/preview.png#docs/preview-contrast.png#' docs/preview-demo.play > /tmp/battlemap-preview-contrast.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme contrast --play /tmp/battlemap-preview-contrast.play
+	sed 's#docs/preview.png#docs/preview-turned.png#' docs/preview-demo.play > /tmp/battlemap-preview-turned.play
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --rotate 180 --play /tmp/battlemap-preview-turned.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
 
 # The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
