@@ -149,6 +149,9 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: --player-view is for Draw Steel square maps so far; open a hex or zone map without it")
 		return 2
 	}
+	if settingsNote != "" {
+		o.Message = strings.TrimSpace(settingsNote + " " + o.Message)
+	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath,
@@ -170,10 +173,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	if *playerView {
 		// the players' window shows the director's board as soon as the
 		// director's window writes it; it never asks, saves or autosaves
-		opt.Choice, opt.NoAutosave = nil, true
-	}
-	if settingsNote != "" {
-		opt.Message = strings.TrimSpace(settingsNote + " " + opt.Message)
+		opt.Choice, opt.Recovered, opt.NoAutosave = nil, nil, true
 	}
 	return ended(game.Run(opt), opt.Script != nil, stderr)
 }

@@ -274,3 +274,42 @@ func TestWindowChooser(t *testing.T) {
 		})
 	}
 }
+
+// TestWindowZoneCorruptSettingsAndClose opens the zone window with a
+// settings file that is not JSON: the window opens with the defaults and
+// says so, and the file is replaced by valid settings. A move not saved
+// makes the close button ask; Cancel goes back, Ctrl+Q asks again and
+// Don't save quits with the file as saved.
+func TestWindowZoneCorruptSettingsAndClose(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "config")
+	os.MkdirAll(cfg, 0o755)
+	settings := filepath.Join(cfg, game.SettingsFile)
+	os.WriteFile(settings, []byte("{\"theme\": \"light\", \x00 broken"), 0o644)
+	data, err := os.ReadFile(filepath.Join("assets", "encounters", "monastery-zones.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "monastery.json")
+	os.WriteFile(file, data, 0o644)
+	shot := filepath.Join(dir, "close.png")
+	env := append(os.Environ(), "BATTLEMAP_CONFIG_DIR="+cfg)
+	play(t, env, file, "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot "+shot+
+		"\nkey Escape\nwait 2\nkey ctrl+Q\nwait 2\nkey D\nwait 100000\n", "--autosave")
+	if !questionShown(readPNG(t, shot)) {
+		t.Errorf("the zone window's close asked nothing (%s)", shot)
+	}
+	s, err := game.LoadSettings(settings)
+	if err != nil {
+		t.Errorf("the corrupt settings were not replaced: %v", err)
+	}
+	if s.Theme != "" || len(s.Recent) != 1 {
+		t.Errorf("settings after a corrupt file = %+v, want the defaults and the file opened in the recent list", s)
+	}
+	if saved, _ := os.ReadFile(file); string(saved) != string(data) {
+		t.Errorf("after Don't save the file changed")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "monastery.autosave-discarded.json")); err != nil {
+		t.Errorf("after Don't save the dropped move is not kept aside: %v", err)
+	}
+}

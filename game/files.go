@@ -8,9 +8,14 @@ import (
 
 // The square window as a document of the shared file flow (fileui.go).
 
-func (g *Game) docName() string      { return g.enc.Name }
-func (g *Game) docPath() string      { return g.path }
-func (g *Game) unsaved() bool        { return g.in.History().Changes() != g.cleanChange }
+func (g *Game) docName() string { return g.enc.Name }
+func (g *Game) docPath() string { return g.path }
+
+// unsaved reports changes not saved to the file; the player view, which
+// only follows the director's window, has none of its own.
+func (g *Game) unsaved() bool {
+	return !g.opt.PlayerView && g.in.History().Changes() != g.cleanChange
+}
 func (g *Game) unsavedText() string  { return g.changesText() }
 func (g *Game) autosaveFile() string { return g.myAutosave() }
 func (g *Game) quitNow()             { g.quit = true }

@@ -100,6 +100,7 @@ type sheetLayout struct {
 	box      render.Rect
 	sc       float64
 	titleY   float64
+	title    []string // the title's lines
 	lines    []sheetText
 	field    render.Rect
 	fieldLbl sheetText
@@ -445,7 +446,10 @@ func (s *sheet) layout(face func(px float64, bold bool) *text.GoTextFace, w, h i
 	inner := width - 2*pad
 	y := pad + sheetTitlePx*sc*0.6
 	l.titleY = y
-	y += sheetTitlePx * sc * 0.9
+	// a long title (a long encounter name) wraps; scrollNote keeps the
+	// first line's right end only when it is short
+	l.title = wrap(s.title, inner, face(sheetTitlePx*sc, true))
+	y += sheetTitlePx * sc * (0.9 + 1.2*float64(len(l.title)-1))
 	tf := face(sheetTextPx*sc, false)
 	for _, line := range s.lines {
 		for _, wl := range wrap(line, inner, tf) {
@@ -573,7 +577,9 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 	stroke(dst, l.box, ui.PanelTitle, 3*sc)
 	ft := func(px float64, bold bool) *text.GoTextFace { return r.Face(px*sc, bold) }
 	pad := sheetPad * sc
-	say(dst, s.title, l.box.Min.X+pad, l.titleY, ft(sheetTitlePx, true), ui.PanelTitle, false)
+	for i, line := range l.title {
+		say(dst, line, l.box.Min.X+pad, l.titleY+float64(i)*sheetTitlePx*sc*1.2, ft(sheetTitlePx, true), ui.PanelTitle, false)
+	}
 	inks := [...]color.RGBA{ui.PanelInk, ui.PanelDim, ui.StatusBad, ui.PanelTitle}
 	for _, t := range l.lines {
 		c := inks[t.c]
@@ -645,7 +651,7 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 			say(dst, bt.label, (br.Min.X+br.Max.X)/2, (br.Min.Y+br.Max.Y)/2, ft(sheetTextPx, true), ink, true)
 		}
 	}
-	if n := len(s.rows); n > len(l.rows) && len(l.rows) > 0 {
+	if n := len(s.rows); n > len(l.rows) && len(l.rows) > 0 && len(l.title) == 1 {
 		// where the list is, right of the title: "rows 5-12 of 30"
 		nf := ft(17, false)
 		note := scrollNote(l.firstRow, len(l.rows), n)
