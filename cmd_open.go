@@ -32,6 +32,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "seed of the first power roll (rolls show their seed, for replays)")
 	theme := fs.String("theme", "", "the window's theme: dark, light or contrast (default: the one last chosen in the window, else dark)")
 	uiScale := fs.Float64("ui-scale", 0, "the interface's scale, 1 to 3: panel, help, side view (default: the one last chosen in the window, else from the screen)")
+	touch := fs.Bool("touch", false, "the left mouse button is a finger, for a touch screen that reaches the program as a mouse: a tap aims, a press and hold drags, the large Commit commits")
 	playerView := fs.Bool("player-view", false, "open the player view: the map as the players may see it, following the director's window on the same file")
 	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
 	pos, err := parseArgs(fs, args)
@@ -55,7 +56,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2
 	}
-	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate, PlayerView: *playerView}
+	opt := game.Options{Screenshot: *shot, Seed: *seed, Theme: *theme, UIScale: *uiScale, Rotate: *rotate, PlayerView: *playerView, Touch: *touch}
 	if *theme != "" {
 		if _, err := render.ThemeNamed(*theme); err != nil || *theme == "print" || *theme == "screen" {
 			fmt.Fprintf(stderr, "battlemap open: --theme %q: want dark, light or contrast\n", *theme)
@@ -154,13 +155,13 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
 			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette}
 		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath,
+			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
 			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette})
 		return ended(err, opt.Script != nil, stderr)
 	}

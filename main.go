@@ -13,7 +13,7 @@ const usage = `battlemap: a tactical battle map for tabletop role-playing games
 Usage:
   battlemap                          open the bundled sample encounter
   battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
-                    [--theme dark|light|contrast] [--ui-scale 1..3] [--player-view]
+                    [--theme dark|light|contrast] [--ui-scale 1..3] [--player-view] [--touch]
                                      open FILE in a window; --screenshot writes the
                                      window's first frames to OUT.png and exits;
                                      --play drives the window with a script;

@@ -203,3 +203,34 @@ func copyEncounter(t *testing.T, dir, name string) string {
 	}
 	return path
 }
+
+// TestWindowTouchFlagMakesTheMouseAFinger opens the window with --touch,
+// as a desktop touch screen (which reaches the program as a mouse) would:
+// the left button pressed and held on the war dog, moved and released is
+// a press and hold, so nothing moves until the large Commit is tapped.
+func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
+	dir := t.TempDir()
+	file := copyEncounter(t, dir, "cliffside.json")
+	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
+	script := "point 13 8\npress\nwait 40\npoint 12 7\npoint 11 7\npoint 10 7\nwait 2\nrelease\nwait 2\nsave " + lifted +
+		"\ntouch button Commit\nwait 2\nsave " + committed + "\nquit\n"
+	play := filepath.Join(dir, "mouse.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--touch", "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --touch --play: %v\n%s", err, out)
+	}
+	for _, tc := range []struct {
+		file string
+		want drawsteel.Pos
+	}{{lifted, drawsteel.Pos{X: 13, Y: 8}}, {committed, drawsteel.Pos{X: 10, Y: 7}}} {
+		enc, err := maps.Load(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, _ := enc.Board.Creature("wardog"); d.Pos() != tc.want {
+			t.Errorf("%s: the war dog is at %v, want %v", filepath.Base(tc.file), d.Pos(), tc.want)
+		}
+	}
+}

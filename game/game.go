@@ -78,6 +78,10 @@ type Options struct {
 	// (the user's cache folder; "": it does not), or, with PlayerView,
 	// where it reads the director's.
 	LiveDir string
+	// Touch makes the left mouse button a finger, for touch screens that
+	// reach the program as a mouse (desktops): a tap aims, a press and
+	// hold drags, the large Commit commits.
+	Touch bool
 	// PlayerView opens the player view: the map as the players may see
 	// it, following the director's window on the same file (LiveDir).
 	PlayerView bool
@@ -278,6 +282,9 @@ func New(opt Options) (*Game, error) {
 		g.player.s = opt.Script
 		g.input = g.script
 	}
+	if opt.Touch {
+		g.input = mouseFinger{g.input}
+	}
 	if opt.LiveDir != "" {
 		g.view.live, g.view.hasLive = session.LiveFilesFor(opt.LiveDir, opt.Path), true
 	}
@@ -388,7 +395,11 @@ func (g *Game) Update() error {
 		g.viewPointer(area)
 		return nil
 	}
-	g.pointer(area)
+	if g.opt.Touch {
+		g.viewPointer(area) // the left button is a finger: no hover, no clicks
+	} else {
+		g.pointer(area)
+	}
 	g.takeFileMessage()
 	g.autosave()
 	g.writeLive()

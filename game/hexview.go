@@ -49,6 +49,8 @@ type HexViewOptions struct {
 	// SettingsPath is the settings file a turn chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// Touch makes the left mouse button a finger (Options.Touch).
+	Touch bool
 	// Recovered, when set, says the encounter holds changes recovered
 	// from an autosave: the window asks whether to keep them.
 	Recovered *Recovery
@@ -210,6 +212,9 @@ func RunHexView(opt HexViewOptions) error {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.input = v.script
 	}
+	if opt.Touch {
+		v.input = mouseFinger{v.input}
+	}
 	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
@@ -336,6 +341,9 @@ func (v *hexView) pointer(area Area) {
 	}
 	hover, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
 	v.hover, v.onMap = hover, over && on
+	if v.opt.Touch {
+		return // the left button is a finger (touches)
+	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
 		if c := v.creatureAt(v.hover); c != nil {

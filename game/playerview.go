@@ -139,13 +139,14 @@ func (g *Game) follow() bool {
 	return true
 }
 
-// viewPointer is a player view's mouse: the wheel zooms, the right or
-// middle button pans; nothing on the map changes.
+// viewPointer is a player view's mouse, and with --touch every window's:
+// the wheel zooms, a drag pans; nothing on the map changes.
 func (g *Game) viewPointer(area Area) {
 	in := g.input
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
-	drag := in.MouseDown(0) || in.MouseDown(1) || in.MouseDown(2)
+	// with --touch the left button is a finger, and its gestures pan
+	drag := (in.MouseDown(0) && !g.opt.Touch) || in.MouseDown(1) || in.MouseDown(2)
 	if drag && g.panning {
 		g.cam.Pan(fx-float64(g.lastCursor.X), fy-float64(g.lastCursor.Y))
 	}

@@ -322,3 +322,20 @@ func (g *Game) touchButtonPixel(label string) (int, int, error) {
 	g.script.x, g.script.y = x, y
 	return px, py, err
 }
+
+// mouseFingerID is the finger the left mouse button is with --touch.
+const mouseFingerID = -1
+
+// mouseFinger is an input whose left mouse button is also a finger: a
+// touch screen on a desktop reaches the program as a mouse, and --touch
+// lets its taps and holds be gestures.
+type mouseFinger struct{ Input }
+
+func (m mouseFinger) Touches(buf []gesture.Touch) []gesture.Touch {
+	buf = m.Input.Touches(buf)
+	if m.MouseDown(ebiten.MouseButtonLeft) {
+		x, y := m.Cursor()
+		buf = append(buf, gesture.Touch{ID: mouseFingerID, At: gesture.Point{X: float64(x), Y: float64(y)}})
+	}
+	return buf
+}

@@ -46,6 +46,8 @@ type ZoneViewOptions struct {
 	// SettingsPath is the settings file a turn chosen in the window is
 	// remembered in ("": it is not).
 	SettingsPath string
+	// Touch makes the left mouse button a finger (Options.Touch).
+	Touch bool
 	// Recovered, when set, says the encounter holds changes recovered
 	// from an autosave: the window asks whether to keep them.
 	Recovered *Recovery
@@ -120,6 +122,9 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if opt.Script != nil {
 		v.script, v.player.s = newScriptedInput(), opt.Script
 		v.in = v.script
+	}
+	if opt.Touch {
+		v.in = mouseFinger{v.in}
 	}
 	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
@@ -283,6 +288,9 @@ func (v *zoneView) keys(ctrl, shift bool) {
 // the target, then the zone).
 func (v *zoneView) mouse() {
 	in, pl := v.in, v.play
+	if v.opt.Touch {
+		return // the left button is a finger (touches)
+	}
 	zone := ""
 	if v.hover >= 0 {
 		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
