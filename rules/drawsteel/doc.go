@@ -7,5 +7,8 @@
 // The state is a Board: a grid of Cells (ground height, walls and objects,
 // terrain) and the Creatures on it. Operations never mutate a Board behind
 // the caller's back: they return outcomes, and applying an outcome returns
-// a new Board.
+// a new Board. A move or maneuver the rules forbid is a *rules.Error
+// naming the rule and quoting its sentence (an illegal forced path is a
+// *ForcedError that unwraps to one); bad input (an unknown id) is an
+// ordinary error.
 package drawsteel

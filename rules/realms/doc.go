@@ -14,7 +14,7 @@
 // docs/rules-realms.md explains every choice, quoting the sentence it
 // reads and naming its test.
 //
-// realms imports only the standard library and grid (the hex geometry);
-// it imports no other ruleset. Positions are axial grid.Cells; offset
+// realms imports only the standard library, grid (the hex geometry) and
+// the shared rules (its rule error); it imports no other ruleset. Positions are axial grid.Cells; offset
 // [col, row] coordinates belong to files and messages.
 package realms

@@ -13,6 +13,8 @@
 //
 // The zones and links stand on grid.Graph (zone i of the map is the cell
 // {i, 0}); what a link means to the rules (one way, climb, drop) stays
-// here. The package imports only the standard library and grid, and no
-// other ruleset; docs/rules-zones.md records how it reads the text.
+// here. A move or throw the rules forbid is a *rules.Error naming the
+// heading of 003 and quoting its sentence. The package imports only the
+// standard library, grid and the shared rules, and no other ruleset;
+// docs/rules-zones.md records how it reads the text.
 package zones
