@@ -52,6 +52,10 @@ screenshot:
 	sed 's#docs/preview.png#docs/preview-turned.png#' docs/preview-demo.play > /tmp/battlemap-preview-turned.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --rotate 180 --play /tmp/battlemap-preview-turned.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
+	rm -rf /tmp/battlemap-live
+	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --play docs/player-demo.play
+	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --player-view --screenshot docs/player-view.png
 
 # The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
 FIGURES = assets/encounters
