@@ -143,6 +143,9 @@ func (f *fileUI) askRecovered(r *Recovery, changes string, discard func()) {
 func (f *fileUI) chooseOpen(d document) {
 	f.sheet = newChooser(chooser{title: "Open an encounter", verb: "Open", dir: startFolder(d.docPath()), recent: f.recent(),
 		pick: func(path string) error {
+			if _, err := os.Stat(path); err != nil {
+				return fmt.Errorf("%s cannot be opened: %w", path, err)
+			}
 			f.sheet = nil
 			f.leave(d, "open "+filepath.Base(path), func() {
 				if err := d.openFile(path); err != nil {
