@@ -143,9 +143,6 @@ func (f *fileUI) askRecovered(r *Recovery, changes string, discard func()) {
 func (f *fileUI) chooseOpen(d document) {
 	f.sheet = newChooser(chooser{title: "Open an encounter", verb: "Open", dir: startFolder(d.docPath()), recent: f.recent(),
 		pick: func(path string) error {
-			if _, err := os.Stat(path); err != nil {
-				return fmt.Errorf("%s cannot be opened: %w", path, err)
-			}
 			f.sheet = nil
 			f.leave(d, "open "+filepath.Base(path), func() {
 				if err := d.openFile(path); err != nil {
@@ -361,6 +358,13 @@ func newChooser(c chooser) *sheet {
 		}
 		if c.save && filepath.Ext(p) == "" {
 			p += c.ext
+		}
+		if _, err := os.Stat(p); err != nil && !c.save {
+			s.note = "Not opened: " + err.Error()
+			if errors.Is(err, fs.ErrNotExist) {
+				s.note = "There is no " + filepath.Base(p) + " in " + filepath.Dir(p) + "."
+			}
+			return
 		}
 		if c.save {
 			if _, err := os.Stat(p); err == nil && replace != p {
