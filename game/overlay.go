@@ -4,6 +4,7 @@
 package game
 
 import (
+	"github.com/battlemap/battlemap/grid"
 	"image/color"
 
 	"github.com/battlemap/battlemap/maps"
@@ -101,7 +102,7 @@ func BuildOverlay(in *session.Interaction, t render.Theme) *render.Scene {
 func addRing(s *render.Scene, b *drawsteel.Board, id string, c color.RGBA, dash float64) {
 	if cr, ok := b.Creature(id); ok {
 		n := float64(cr.Size.Squares())
-		s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(cr.At.X) + n/2, Y: float64(cr.At.Y) + n/2}},
+		s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{render.SquareLayout{}.SpaceCenter(grid.Cell(cr.At), cr.Size.Squares())},
 			Radius: n/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
 	}
 }

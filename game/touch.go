@@ -7,6 +7,7 @@
 package game
 
 import (
+	"github.com/battlemap/battlemap/grid"
 	"image"
 	"math"
 
@@ -78,8 +79,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	}
 	var at *render.Point
 	if c, ok := g.Board().Creature(who); ok {
-		n := float64(c.Size.Squares())
-		p := g.cam.View.ToScreen(render.Point{X: float64(c.At.X) + n/2, Y: float64(c.At.Y) + n/2})
+		p := g.cam.View.ToScreen(g.layout().SpaceCenter(grid.Cell(c.At), c.Size.Squares()))
 		at = &p
 	}
 	commitAt, cancelAt := touchButtonRects(area, g.uiScale, top, g.touch.statusH, at)
