@@ -23,6 +23,7 @@ func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
 			ruleset = maps.Realms
 		}
 	}
+	m.Name = cleanName(m.Name)
 	var text string
 	switch {
 	case ruleset == maps.DrawSteel && m.Shape == Square:
@@ -193,6 +194,23 @@ func (m *Map) hexFile() string {
 	}
 	fmt.Fprintf(&b, `], "legend": %s}`, g.legend())
 	return b.String()
+}
+
+// cleanName is a name a file may hold: control characters (a terminal
+// would act on them) become spaces, invalid UTF-8 is replaced, and the
+// name is cut to maps.MaxName characters.
+func cleanName(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	if r := []rune(s); len(r) > maps.MaxName {
+		s = string(r[:maps.MaxName])
+	}
+	return strings.TrimSpace(s)
 }
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -270,3 +270,16 @@ func TestTiledImportSaveLoad(t *testing.T) {
 		t.Errorf("edges = %v, want %v", b.Edges, want)
 	}
 }
+
+// TestHostileName keeps a map whose name a file may not hold: control
+// characters become spaces and the name is cut to maps.MaxName.
+func TestHostileName(t *testing.T) {
+	m := &imported.Map{Source: "Tiled", Name: "keep\x1b[31m\n" + strings.Repeat("é", 300), Width: 1, Height: 1, Cells: make([]imported.Cell, 1)}
+	e, err := m.Encounter("", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "keep [31m " + strings.Repeat("é", maps.MaxName-10); e.Name != want {
+		t.Errorf("Encounter name = %q, want %q", e.Name, want)
+	}
+}
