@@ -65,3 +65,22 @@ func TestViewTurnAtKeepsThePoint(t *testing.T) {
 		}
 	}
 }
+
+func TestRegionView(t *testing.T) {
+	tests := []struct {
+		region Rect
+		scale  float64
+		want   View
+		w, h   int
+	}{
+		{Rect{Max: Point{X: 10, Y: 5}}, 30, View{Scale: 30}, 300, 150},
+		{Rect{Min: Point{X: -0.7, Y: -0.7}, Max: Point{X: 4.7, Y: 3.7}}, 64, View{Scale: 64, Offset: Point{X: 45, Y: 45}}, 346, 282},
+		{Rect{Min: Point{X: 2, Y: 3}, Max: Point{X: 4, Y: 4}}, 300, View{Scale: 300, Offset: Point{X: -600, Y: -900}}, 600, 300},
+	}
+	for _, tt := range tests {
+		v, w, h := RegionView(tt.region, tt.scale)
+		if v != tt.want || w != tt.w || h != tt.h {
+			t.Errorf("RegionView(%v, %v) = %v, %d, %d, want %v, %d, %d", tt.region, tt.scale, v, w, h, tt.want, tt.w, tt.h)
+		}
+	}
+}

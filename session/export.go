@@ -323,7 +323,7 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
-	v, w, h := raster.RegionView(s.Bounds, scale)
+	v, w, h := render.RegionView(s.Bounds, scale)
 	f := &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}
 	if banded {
 		f.board, f.squares = b, squares

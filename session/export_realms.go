@@ -9,7 +9,6 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/render/raster"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -111,7 +110,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
-	v, w, ht := raster.RegionView(s.Bounds, scale)
+	v, w, ht := render.RegionView(s.Bounds, scale)
 	return &ExportFigure{Scene: s, View: v, Width: w, Height: ht, Format: format}, nil
 }
 

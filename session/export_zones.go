@@ -7,7 +7,6 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/render/raster"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -104,6 +103,6 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
-	v, w, h := raster.RegionView(s.Bounds, scale)
+	v, w, h := render.RegionView(s.Bounds, scale)
 	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
 }

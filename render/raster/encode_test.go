@@ -68,7 +68,7 @@ func diff(a, b uint32) uint32 {
 // as BenchmarkEncodePNG does with image/png.
 func BenchmarkEncodeFast(b *testing.B) {
 	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
-	v, w, h := RegionView(s.Bounds, 64)
+	v, w, h := render.RegionView(s.Bounds, 64)
 	r, err := New(goregular.TTF, gobold.TTF)
 	if err != nil {
 		b.Fatal(err)

@@ -13,13 +13,13 @@ import (
 
 // A print figure of part of a map: squares 1 to 5 across and 0 to 3 down,
 // one inch per square at 300 dots per inch, in the print theme.
-func ExampleRegionView() {
+func Example_printFigure() {
 	opt := render.DefaultOptions()
 	opt.Theme = render.PrintTheme()
 	scene := render.BuildScene(fixture.Small(), opt)
 
 	region := render.Rect{Min: render.Point{X: 1, Y: 0}, Max: render.Point{X: 5, Y: 3}}
-	v, w, h := raster.RegionView(region, 300)
+	v, w, h := render.RegionView(region, 300)
 
 	r, err := raster.New(assets.Fonts())
 	if err != nil {

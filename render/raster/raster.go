@@ -157,23 +157,6 @@ func picture(dst *image.RGBA, sh *render.Shape, v render.View) {
 	xdraw.ApproxBiLinear.Transform(dst.SubImage(clip).(*image.RGBA), s2d, src, sb, xdraw.Over, nil)
 }
 
-// RegionView returns the view that shows region (in map units) at
-// pixelsPerSquare, with the region's top-left corner at pixel (0,0), and the
-// size of the image that holds it. The offset is rounded to whole pixels, so
-// at a whole number of pixels per square the grid lines fall on pixel edges
-// and squares come out crisp. For print, pixelsPerSquare is the printer's
-// dots per inch times the inches per square (300 for 1-inch squares at 300
-// dpi).
-func RegionView(region render.Rect, pixelsPerSquare float64) (v render.View, w, h int) {
-	v = render.View{Scale: pixelsPerSquare, Offset: render.Point{
-		X: math.Round(-region.Min.X * pixelsPerSquare),
-		Y: math.Round(-region.Min.Y * pixelsPerSquare),
-	}}
-	br := v.ToScreen(region.Max)
-	// 1e-6 keeps a size that is a whole number of pixels from gaining a column
-	return v, max(1, int(math.Ceil(br.X-1e-6))), max(1, int(math.Ceil(br.Y-1e-6)))
-}
-
 // strokeWidth is the stroke's width in pixels: at least one, so hairlines
 // stay visible when zoomed far out.
 func strokeWidth(sh *render.Shape, v render.View) float64 {

@@ -50,7 +50,7 @@ func TestGolden(t *testing.T) {
 			opt := render.DefaultOptions()
 			opt.Theme = tt.theme
 			s := render.BuildScene(fixture.Small(), opt)
-			v, w, h := raster.RegionView(s.Bounds, tt.scale)
+			v, w, h := render.RegionView(s.Bounds, tt.scale)
 			got := r.Render(s, v, w, h)
 			path := filepath.Join("testdata", tt.name+".png")
 			if *update {
@@ -131,7 +131,7 @@ func TestRenderPixels(t *testing.T) {
 		opt := render.DefaultOptions()
 		opt.Theme = th
 		s := render.BuildScene(b, opt)
-		v, w, h := raster.RegionView(s.Bounds, scale)
+		v, w, h := render.RegionView(s.Bounds, scale)
 		img := newRenderer(t).Render(s, v, w, h)
 		at := func(x, y float64) color.RGBA {
 			p := v.ToScreen(render.Point{X: x, Y: y})
@@ -230,25 +230,6 @@ func TestOverbrightColour(t *testing.T) {
 	}
 }
 
-func TestRegionView(t *testing.T) {
-	tests := []struct {
-		region render.Rect
-		scale  float64
-		want   render.View
-		w, h   int
-	}{
-		{render.Rect{Max: render.Point{X: 10, Y: 5}}, 30, render.View{Scale: 30}, 300, 150},
-		{render.Rect{Min: render.Point{X: -0.7, Y: -0.7}, Max: render.Point{X: 4.7, Y: 3.7}}, 64, render.View{Scale: 64, Offset: render.Point{X: 45, Y: 45}}, 346, 282},
-		{render.Rect{Min: render.Point{X: 2, Y: 3}, Max: render.Point{X: 4, Y: 4}}, 300, render.View{Scale: 300, Offset: render.Point{X: -600, Y: -900}}, 600, 300},
-	}
-	for _, tt := range tests {
-		v, w, h := raster.RegionView(tt.region, tt.scale)
-		if v != tt.want || w != tt.w || h != tt.h {
-			t.Errorf("RegionView(%v, %v) = %v, %d, %d, want %v, %d, %d", tt.region, tt.scale, v, w, h, tt.want, tt.w, tt.h)
-		}
-	}
-}
-
 // TestTextSkippedWhenTiny checks text under 5 pixels is left out, as in the window.
 func TestTextSkippedWhenTiny(t *testing.T) {
 	white := color.RGBA{255, 255, 255, 255}
@@ -277,7 +258,7 @@ func TestTextSkippedWhenTiny(t *testing.T) {
 // square.
 func largeScene() (*render.Scene, render.View, int, int) {
 	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
-	v, w, h := raster.RegionView(s.Bounds, 64)
+	v, w, h := render.RegionView(s.Bounds, 64)
 	return s, v, w, h
 }
 
@@ -323,7 +304,7 @@ func BenchmarkRenderPrint(b *testing.B) {
 	opt := render.DefaultOptions()
 	opt.Theme = render.PrintTheme()
 	s := render.BuildScene(fixture.Large(), opt)
-	v, w, h := raster.RegionView(render.Rect{Min: render.Point{X: 4, Y: 4}, Max: render.Point{X: 16, Y: 12}}, 300)
+	v, w, h := render.RegionView(render.Rect{Min: render.Point{X: 4, Y: 4}, Max: render.Point{X: 16, Y: 12}}, 300)
 	r := newRenderer(b)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -336,7 +317,7 @@ func BenchmarkRenderPrint(b *testing.B) {
 func TestWritePNGResolution(t *testing.T) {
 	s := render.BuildScene(fixture.Small(), render.DefaultOptions())
 	for _, scale := range []float64{40, 300} {
-		v, w, h := raster.RegionView(render.Rect{Max: render.Point{X: 2, Y: 1}}, scale)
+		v, w, h := render.RegionView(render.Rect{Max: render.Point{X: 2, Y: 1}}, scale)
 		var buf bytes.Buffer
 		if err := newRenderer(t).WritePNG(&buf, s, v, w, h); err != nil {
 			t.Fatal(err)

@@ -19,7 +19,6 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/internal/fixture"
-	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/render/svg"
 )
 
@@ -52,7 +51,7 @@ func TestGolden(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := smallScene(tt.theme)
-			v, w, h := raster.RegionView(s.Bounds, 40)
+			v, w, h := render.RegionView(s.Bounds, 40)
 			got := write(t, s, v, w, h)
 			path := filepath.Join("testdata", tt.name+".svg")
 			if *update {
@@ -80,7 +79,7 @@ func TestGolden(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	s := smallScene(render.ScreenTheme())
-	v, w, h := raster.RegionView(s.Bounds, 37.3)
+	v, w, h := render.RegionView(s.Bounds, 37.3)
 	a, b := write(t, s, v, w, h), write(t, s, v, w, h)
 	if !bytes.Equal(a, b) {
 		t.Error("Write gave different bytes for the same scene twice")
@@ -91,7 +90,7 @@ func TestDeterministic(t *testing.T) {
 // per drawn shape, of the right kind, plus the background.
 func TestElements(t *testing.T) {
 	s := smallScene(render.ScreenTheme())
-	v, w, h := raster.RegionView(s.Bounds, 40)
+	v, w, h := render.RegionView(s.Bounds, 40)
 	doc := write(t, s, v, w, h)
 
 	want := map[string]int{"svg": 1, "rect": 1} // the page and its background
@@ -269,7 +268,7 @@ func TestWriteError(t *testing.T) {
 
 func BenchmarkWrite(b *testing.B) {
 	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
-	v, w, h := raster.RegionView(s.Bounds, 64)
+	v, w, h := render.RegionView(s.Bounds, 64)
 	var buf bytes.Buffer
 	b.ReportAllocs()
 	for b.Loop() {
