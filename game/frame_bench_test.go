@@ -78,7 +78,7 @@ func BenchmarkFrameHover(b *testing.B) {
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
-		BuildOverlay(in, t)
+		render.BuildOverlay(in.Board(), in.Overlay(), t)
 	}
 }
 
@@ -95,6 +95,6 @@ func BenchmarkFrameFull(b *testing.B) {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
 		render.BuildScene(board, opt)
-		BuildOverlay(in, opt.Theme)
+		render.BuildOverlay(in.Board(), in.Overlay(), opt.Theme)
 	}
 }

@@ -694,7 +694,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.drawBase(screen, mapImg, area)
 	if g.showPlayers {
-		g.renderer.Draw(mapImg, BuildPlayerOverlay(g.in, g.viewBoard(), g.sceneOpt.Theme), g.cam.View)
+		g.renderer.Draw(mapImg, render.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
 	}
@@ -736,7 +736,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	secret := g.showPlayers && InvolvesHidden(g.in) // the player view shows nothing of it
+	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
 	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)

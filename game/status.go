@@ -36,7 +36,7 @@ const sideViewPx = statusPx
 func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
-	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && InvolvesHidden(g.in)) {
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && g.in.InvolvesHidden()) {
 		return
 	}
 	sc := g.uiScale
@@ -178,7 +178,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		if !g.opt.PlayerView {
 			lines[0] += " (Ctrl+P: the director's view)"
 		}
-		secret = InvolvesHidden(g.in)
+		secret = g.in.InvolvesHidden()
 	}
 	ui := g.colors()
 	ink := []color.Color{ui.StatusInk}
