@@ -91,39 +91,20 @@ func (in *Interaction) reshow() {
 	in.shown = Shown{Aim: opt.To, Path: opt.Path, Outcome: opt.Outcome, Legal: true}
 }
 
-// slidePath is the path from the target through the waypoints to at, in
-// king steps (straight, then diagonal), at the target's height.
+// slidePath is the slide shaped through the waypoints to at, at the
+// target's height: each waypoint is the square under the target's middle.
 func (in *Interaction) slidePath(at drawsteel.Pos) []drawsteel.Pos {
 	c, _ := in.Board().Creature(in.preview.Target)
 	off := (c.Size.Squares() - 1) / 2
-	cur := in.preview.Start
-	var path []drawsteel.Pos
+	z := in.preview.Start.Z
 	stops := make([]drawsteel.Pos, 0, len(in.waypoints)+1)
 	for _, w := range in.waypoints {
-		stops = append(stops, drawsteel.Pos{X: w.X - off, Y: w.Y - off, Z: cur.Z})
+		stops = append(stops, drawsteel.Pos{X: w.X - off, Y: w.Y - off, Z: z})
 	}
 	if len(stops) == 0 || stops[len(stops)-1].X != at.X || stops[len(stops)-1].Y != at.Y {
 		stops = append(stops, at)
 	}
-	for _, s := range stops {
-		for cur.X != s.X || cur.Y != s.Y || cur.Z != s.Z {
-			cur.X += sign(s.X - cur.X)
-			cur.Y += sign(s.Y - cur.Y)
-			cur.Z += sign(s.Z - cur.Z)
-			path = append(path, cur)
-		}
-	}
-	return path
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
+	return drawsteel.SlidePath(in.preview.Start, stops)
 }
 
 // whyNot explains, cheaply, why a square is not among the options.

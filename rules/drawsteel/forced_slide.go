@@ -4,6 +4,7 @@ package drawsteel
 // slide can aim at.
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
@@ -229,4 +230,20 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 		buf = p.pathOf(&o, buf[:0])
 		p.add(s, nodes[ni].pos, buf, ni)
 	}
+}
+
+// SlidePath is a slide shaped by hand: the path from start through each of
+// stops in turn, every step one square towards the next stop along each
+// axis at once (diagonal while two axes differ, then straight). It makes
+// no judgement: ResolveForced says whether the path is a legal slide.
+func SlidePath(start Pos, stops []Pos) []Pos {
+	var path []Pos
+	cur := start
+	for _, s := range stops {
+		for cur != s {
+			cur = Pos{X: cur.X + cmp.Compare(s.X, cur.X), Y: cur.Y + cmp.Compare(s.Y, cur.Y), Z: cur.Z + cmp.Compare(s.Z, cur.Z)}
+			path = append(path, cur)
+		}
+	}
+	return path
 }
