@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // copyEncounter copies a bundled encounter into a temporary folder and
@@ -137,7 +138,7 @@ func TestZoneViewAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	p := &zonePlay{board: b}
+	p := session.NewZonePlay(b, 0, "")
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
 		in: in, hover: -1, scene: &render.Scene{}, w: 1280, h: 800}
 	press := func(keys ...ebiten.Key) {
@@ -169,8 +170,10 @@ func TestZoneViewAutosave(t *testing.T) {
 		jun, _ := zb.Creature("jun")
 		return jun.Zone + " " + r.Message
 	}
-	p.drop("jun", "roof")
-	typeResult(p, "10")
+	p.Drop("jun", "roof")
+	p.Digit(1) // the climb's result: 10
+	p.Digit(0)
+	p.Enter()
 	v.autosave() // as Update does after every frame
 	if got := junIn("the move"); !strings.HasPrefix(got, "roof Recovered") {
 		t.Errorf("OpenFile after Jun's climb: %q, want Jun on the roof, recovered", got)

@@ -11,9 +11,9 @@ import (
 
 func (v *zoneView) docName() string { return v.opt.Encounter.Name }
 func (v *zoneView) docPath() string { return v.opt.Path }
-func (v *zoneView) unsaved() bool   { return v.play.changes != v.cleanChange }
+func (v *zoneView) unsaved() bool   { return v.play.Changes() != v.cleanChange }
 func (v *zoneView) unsavedText() string {
-	return changeCount(v.play.changes - v.cleanChange)
+	return changeCount(v.play.Changes() - v.cleanChange)
 }
 func (v *zoneView) quitNow() { v.quit = true }
 
@@ -36,14 +36,14 @@ func (v *zoneView) saveFile() (bool, error) {
 // old file's autosave goes (everything in it is saved).
 func (v *zoneView) saveAsFile(path string) error {
 	pl := v.play
-	if err := pl.save(v.opt.Encounter, path); err != nil {
+	if err := pl.Save(v.opt.Encounter, path); err != nil {
 		return err
 	}
 	if old := v.autosaveFile(); old != "" {
 		os.Remove(old)
 	}
 	v.opt.Path = path
-	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.changes, pl.changes
+	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.Changes(), pl.Changes()
 	return nil
 }
 
@@ -83,7 +83,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: &zonePlay{board: b, seed: opt.Seed, message: message},
+	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewZonePlay(b, opt.Seed, message),
 		in: v.in, r: v.r, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
 		turn: v.turn, base: base}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
@@ -95,7 +95,8 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 // did.
 func (v *zoneView) takeFileMessage() {
 	if m := v.files.message; m != "" {
-		v.play.message, v.files.message = m, ""
+		v.play.SetMessage(m)
+		v.files.message = ""
 	}
 }
 

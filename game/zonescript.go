@@ -17,7 +17,7 @@ import (
 func (v *zoneView) scripted() *scriptedInput   { return v.script }
 func (v *zoneView) screenshotNext(file string) { v.pendingShot = file }
 func (v *zoneView) stop()                      { v.quit = true }
-func (v *zoneView) saveTo(file string) error   { return v.play.save(v.opt.Encounter, file) }
+func (v *zoneView) saveTo(file string) error   { return v.play.Save(v.opt.Encounter, file) }
 
 func (v *zoneView) pointAtButton(label string) error {
 	if v.files.open() {
@@ -43,7 +43,7 @@ func (v *zoneView) pointAtCanvas(p render.Point) {
 // pointAtID moves the scripted pointer to a creature's token, or to the
 // header of a zone (where no token is).
 func (v *zoneView) pointAtID(id string) error {
-	b := v.play.board
+	b := v.play.Board()
 	zs := v.opt.Encounter.Zones.Map.Zones
 	if v.scene == nil {
 		return errors.New("the zone map is not drawn yet")

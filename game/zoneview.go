@@ -61,7 +61,7 @@ type ZoneViewOptions struct {
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
-// dropping declares it (zonePlay does the rest).
+// dropping declares it (session.ZonePlay does the rest).
 type zoneView struct {
 	opt ZoneViewOptions
 	// files is the title, the quit question, the file chooser and the
@@ -71,7 +71,7 @@ type zoneView struct {
 	cleanChange int
 	dev         float64 // the device scale
 	palette     string
-	play        *zonePlay
+	play        *session.ZonePlay
 	in          Input
 	boxes       []render.Rect
 	outlines    [][]render.Point
@@ -112,7 +112,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return err
 	}
-	v := &zoneView{opt: opt, play: &zonePlay{board: b, seed: opt.Seed, message: opt.Message}, in: realInput{}, r: r, hover: -1, base: opt.Base}
+	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
@@ -165,9 +165,9 @@ func (v *zoneView) mapView() render.View { return zoneMapView(v.scene.Bounds, v.
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
 	v.turn = (v.turn + quarters) & 3
-	v.play.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", 90*v.turn)
+	v.play.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", 90*v.turn))
 	if err := rememberRotate(v.opt.SettingsPath, 90*v.turn); err != nil {
-		v.play.message = "Turn not remembered: " + err.Error()
+		v.play.SetMessage("Turn not remembered: " + err.Error())
 	}
 }
 
@@ -201,7 +201,7 @@ func (v *zoneView) Update() error {
 	}
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
-		v.pointed = zonescene.TokenAt(v.play.board, v.boxes, m.Zones[v.hover].ID, v.hover, p)
+		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
 	v.keys(ctrl, shift)
 	v.mouse()
@@ -213,12 +213,12 @@ func (v *zoneView) Update() error {
 // autosave: everything in it is saved.
 func (v *zoneView) save() {
 	pl := v.play
-	if err := pl.save(v.opt.Encounter, v.opt.Path); err != nil {
-		pl.message = "Not saved: " + err.Error()
+	if err := pl.Save(v.opt.Encounter, v.opt.Path); err != nil {
+		pl.SetMessage("Not saved: " + err.Error())
 		return
 	}
 	os.Remove(autosavePath(v.opt.Path))
-	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), pl.changes, pl.changes
+	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), pl.Changes(), pl.Changes()
 }
 
 // autosave writes the encounter to the file's autosave after every change
@@ -226,13 +226,13 @@ func (v *zoneView) save() {
 // it); a save removes it.
 func (v *zoneView) autosave() {
 	pl := v.play
-	if v.opt.NoAutosave || v.opt.Path == "" || pl.changes == v.savedChange {
+	if v.opt.NoAutosave || v.opt.Path == "" || pl.Changes() == v.savedChange {
 		return
 	}
-	v.savedChange = pl.changes
-	v.opt.Encounter.Zones.Map = pl.board.Map()
+	v.savedChange = pl.Changes()
+	v.opt.Encounter.Zones.Map = pl.Board().Map()
 	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
-		pl.message = "Autosave failed: " + err.Error()
+		pl.SetMessage("Autosave failed: " + err.Error())
 	}
 }
 
@@ -242,9 +242,9 @@ func (v *zoneView) keys(ctrl, shift bool) {
 	in, pl := v.in, v.play
 	switch {
 	case ctrl && in.JustPressed(ebiten.KeyZ) && shift:
-		pl.redoLast()
+		pl.RedoLast()
 	case ctrl && in.JustPressed(ebiten.KeyZ):
-		pl.undoLast()
+		pl.UndoLast()
 	case ctrl && in.JustPressed(ebiten.KeyS):
 		v.save()
 	case ctrl && in.JustPressed(ebiten.KeyR):
@@ -253,32 +253,32 @@ func (v *zoneView) keys(ctrl, shift bool) {
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1)
 	case in.JustPressed(ebiten.KeyEscape):
-		if pl.busy() || pl.endRound != nil {
-			pl.cancel()
-			pl.message = "Cancelled"
+		if pl.Busy() || pl.EndRound() != nil {
+			pl.Cancel()
+			pl.SetMessage("Cancelled")
 		} else {
 			v.selected = ""
 		}
 	case in.JustPressed(ebiten.KeyEnter) || in.JustPressed(ebiten.KeyNumpadEnter):
-		pl.enter()
+		pl.Enter()
 	case in.JustPressed(ebiten.KeyBackspace):
-		pl.backspace()
-	case pl.pending != nil && in.JustPressed(ebiten.KeyL):
-		pl.lose()
-	case pl.pending != nil && in.JustPressed(ebiten.KeyTab):
-		pl.nextLimitPick()
-	case in.JustPressed(ebiten.KeyW) && !pl.busy():
-		pl.toggleTogether()
-	case in.JustPressed(ebiten.KeyS) && !pl.busy():
-		pl.toggleSprint()
-	case in.JustPressed(ebiten.KeyT) && !pl.busy():
-		pl.startThrow(v.selected)
-	case in.JustPressed(ebiten.KeyE) && !pl.busy():
-		pl.endOfRound()
+		pl.Backspace()
+	case pl.Declared() != nil && in.JustPressed(ebiten.KeyL):
+		pl.Lose()
+	case pl.Declared() != nil && in.JustPressed(ebiten.KeyTab):
+		pl.NextLimitPick()
+	case in.JustPressed(ebiten.KeyW) && !pl.Busy():
+		pl.ToggleTogether()
+	case in.JustPressed(ebiten.KeyS) && !pl.Busy():
+		pl.ToggleSprint()
+	case in.JustPressed(ebiten.KeyT) && !pl.Busy():
+		pl.StartThrow(v.selected)
+	case in.JustPressed(ebiten.KeyE) && !pl.Busy():
+		pl.EndOfRound()
 	}
 	for d := 0; d <= 9; d++ {
 		if in.JustPressed(ebiten.KeyDigit0+ebiten.Key(d)) || in.JustPressed(ebiten.KeyNumpad0+ebiten.Key(d)) {
-			pl.digit(d)
+			pl.Digit(d)
 		}
 	}
 }
@@ -295,31 +295,31 @@ func (v *zoneView) mouse() {
 	if v.hover >= 0 {
 		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
-	if t := pl.throw; t != nil {
+	if t := pl.Throw(); t != nil {
 		if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 			switch {
-			case t.target == "":
-				pl.throwTarget(v.pointed)
-			case t.hasResult && zone != "":
-				pl.throwInto(zone)
+			case t.Target == "":
+				pl.ThrowTarget(v.pointed)
+			case t.HasResult && zone != "":
+				pl.ThrowInto(zone)
 			}
 		}
 		return
 	}
-	if pl.pending != nil {
+	if pl.Declared() != nil {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		v.selected, v.dragging = v.pointed, v.pointed
 		if v.pointed != "" {
-			pl.endRound = nil
+			pl.ForgetEndRound()
 		}
 	}
 	if v.dragging != "" && in.MouseJustReleased(ebiten.MouseButtonLeft) {
 		id := v.dragging
 		v.dragging = ""
-		if c, ok := pl.board.Creature(id); ok && zone != "" && zone != c.Zone {
-			pl.drop(id, zone)
+		if c, ok := pl.Board().Creature(id); ok && zone != "" && zone != c.Zone {
+			pl.Drop(id, zone)
 		}
 	}
 }
@@ -340,7 +340,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	pl := v.play
 	id := v.shown()
-	if pl.throw != nil {
+	if pl.Throw() != nil {
 		id = ""
 	}
 	hover := ""
@@ -348,23 +348,23 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
 	var reach bool
-	if pd := pl.pending; pd != nil {
+	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
-		id, hover = pd.req.Creature, pd.req.To
+		id, hover = rq.Creature, rq.To
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.board, id, hover, reach, pl.sprint, pl.together, pl.throw, pl.throw != nil && pl.throw.hasResult, pl.endRound) + "|" + v.opt.Theme + "|" + v.palette
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette
 	if v.scene == nil || key != v.sceneFor {
-		zm := zonescene.Map{Board: pl.board, Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
+		zm := zonescene.Map{Board: pl.Board(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if reach {
-			zm.Reach = pl.reach(id)
+			zm.Reach = pl.Reach(id)
 		}
-		if o := pl.endRound; o != nil {
+		if o := pl.EndRound(); o != nil {
 			zm.Moves = o.Positions
 		}
-		if th := pl.throw; th != nil && th.hasResult {
-			zm.Throw = &zonescene.Throw{Target: th.target, Result: th.result, Options: th.options}
+		if th := pl.Throw(); th != nil && th.HasResult {
+			zm.Throw = &zonescene.Throw{Target: th.Target, Result: th.Result, Options: th.Options}
 		}
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
@@ -410,30 +410,30 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 func (v *zoneView) statusLines(id, hover string) []string {
 	pl := v.play
 	var lines []string
-	if s := pl.prompt(); s != "" {
+	if s := pl.Prompt(); s != "" {
 		lines = append(lines, s)
 	}
-	if pl.endRound != nil {
-		lines = append(lines, pl.endRoundLines()...)
+	if pl.EndRound() != nil {
+		lines = append(lines, pl.EndRoundLines()...)
 	}
 	if v.dragging != "" && hover != "" {
-		if c, ok := pl.board.Creature(v.dragging); ok && c.Zone != hover {
-			lines = append(lines, pl.planLines(v.dragging, hover)...)
+		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
+			lines = append(lines, pl.PlanLines(v.dragging, hover)...)
 		}
 	}
-	if pl.message != "" {
-		lines = append(lines, pl.message)
+	if pl.Message() != "" {
+		lines = append(lines, pl.Message())
 	}
-	if pl.together {
+	if pl.Together() {
 		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
 	}
-	if pl.sprint {
-		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the session.Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
+	if pl.Sprint() {
+		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
 	}
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)
 	}
-	if pl.dirty && len(lines) < zoneInfoLines-1 {
+	if pl.Dirty() && len(lines) < zoneInfoLines-1 {
 		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
 	}
 	if len(lines) == 0 {
@@ -449,7 +449,7 @@ func (v *zoneView) statusLines(id, hover string) []string {
 // reach is shown.
 func (v *zoneView) pointText(id string) string {
 	var parts []string
-	b := v.play.board
+	b := v.play.Board()
 	if v.hover >= 0 {
 		z := v.opt.Encounter.Zones.Map.Zones[v.hover]
 		s := z.Name

@@ -4,10 +4,14 @@
 // select, drag a willing move, preview and commit forced movement, edit
 // creatures, annotate, take turns, maneuvers), the Action enum the window's
 // keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
-// export (Export, BuildZoneExport), and the window-free text and scenes of
-// the hex and zone windows (HexPanel, HexMoveSummary, ZoneBoxes), and what
-// every window says and decides about unsaved work (WindowTitle, AskLeave,
-// RecoveredQuestion, AutosavePath, DiscardAutosave, the recent files).
+// export (Export, BuildZoneExport), what is drawn over the map of all that
+// (Interaction.Overlay, for render.BuildOverlay), the live view a player
+// view follows (LiveView), and the window-free half of the hex and zone
+// windows: the zone window's play (ZonePlay: moves, challenges, throws,
+// the end of the round, undo) and the hex panel's text (HexPanel,
+// HexMoveSummary, ZoneBoxes), and what every window says and decides
+// about unsaved work (WindowTitle, AskLeave, RecoveredQuestion,
+// AutosavePath, DiscardAutosave, the recent files).
 //
 // A window feeds it pointer squares and actions and draws what it says;
 // every interaction is tested here with no display.

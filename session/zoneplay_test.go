@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"path/filepath"
@@ -9,7 +9,7 @@ import (
 )
 
 // monasteryPlay is the zone window's play state on the bundled sample.
-func monasteryPlay(t *testing.T) (*zonePlay, *maps.Encounter) {
+func monasteryPlay(t *testing.T) (*ZonePlay, *maps.Encounter) {
 	t.Helper()
 	enc, err := maps.Load(filepath.Join("..", "assets", "encounters", "monastery-zones.json"))
 	if err != nil {
@@ -19,18 +19,18 @@ func monasteryPlay(t *testing.T) (*zonePlay, *maps.Encounter) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &zonePlay{board: b}, enc
+	return &ZonePlay{board: b}, enc
 }
 
 // typeResult types a result as the keys do, then Enter.
-func typeResult(p *zonePlay, n string) {
+func typeResult(p *ZonePlay, n string) {
 	for _, r := range n {
-		p.digit(int(r - '0'))
+		p.Digit(int(r - '0'))
 	}
-	p.enter()
+	p.Enter()
 }
 
-func zoneOf(t *testing.T, p *zonePlay, id string) string {
+func zoneOf(t *testing.T, p *ZonePlay, id string) string {
 	t.Helper()
 	c, ok := p.board.Creature(id)
 	if !ok {
@@ -57,11 +57,11 @@ func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 	} {
 		t.Run(c.description, func(t *testing.T) {
 			p, _ := monasteryPlay(t)
-			p.drop("mei", "roof")
+			p.Drop("mei", "roof")
 			if got := zoneOf(t, p, "mei"); got != "yard" {
 				t.Fatalf("before the result Mei is in %s, want yard", got)
 			}
-			if got := p.prompt(); !strings.Contains(got, "climb 10") {
+			if got := p.Prompt(); !strings.Contains(got, "climb 10") {
 				t.Fatalf("prompt = %q, want the climb 10 asked", got)
 			}
 			typeResult(p, c.result)
@@ -71,8 +71,8 @@ func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 			if mei, _ := p.board.Creature("mei"); mei.ActionSpent != c.wantSpent {
 				t.Errorf("climb with %s: Action spent %v, want %v", c.result, mei.ActionSpent, c.wantSpent)
 			}
-			if p.busy() {
-				t.Errorf("climb with %s: still waiting: %q", c.result, p.prompt())
+			if p.Busy() {
+				t.Errorf("climb with %s: still waiting: %q", c.result, p.Prompt())
 			}
 		})
 	}
@@ -83,14 +83,14 @@ func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 func TestZonePlayRefusesAndUndoes(t *testing.T) {
 	p, _ := monasteryPlay(t)
 	// Mei (speed 1) cannot reach the stream (two zones away).
-	p.drop("mei", "stream")
+	p.Drop("mei", "stream")
 	if got := zoneOf(t, p, "mei"); got != "yard" || len(p.undo) != 0 {
 		t.Fatalf("refused drop: Mei in %s with %d change(s), want yard and none", got, len(p.undo))
 	}
 	if p.message == "" {
 		t.Error("refused drop: no message naming the rule")
 	}
-	p.drop("mei", "garden")
+	p.Drop("mei", "garden")
 	typeResult(p, "7") // garden is difficult 5
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Fatalf("Mei into the garden with 7: in %s, want garden (%s)", got, p.message)
@@ -99,11 +99,11 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 	if mei, _ := p.board.Creature("mei"); mei.Partner != "" {
 		t.Errorf("Mei left Jun's zone alone: partner %q, want none", mei.Partner)
 	}
-	p.undoLast()
+	p.UndoLast()
 	if mei, _ := p.board.Creature("mei"); mei.Zone != "yard" || mei.Partner != "jun" {
 		t.Errorf("after undo Mei in %s partnered with %q, want yard with jun", mei.Zone, mei.Partner)
 	}
-	p.redoLast()
+	p.RedoLast()
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Errorf("after redo Mei in %s, want garden", got)
 	}
@@ -115,27 +115,27 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 // the Difficult Terrain".
 func TestZonePlayThrow(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	p.startThrow("oni")
-	p.throwTarget("mei")
+	p.StartThrow("oni")
+	p.ThrowTarget("mei")
 	typeResult(p, "5")
-	for _, o := range p.throw.options {
+	for _, o := range p.throw.Options {
 		if o.Zone == "garden" && (o.Legal || o.Needs != 6) {
 			t.Errorf("throw with 5 into the garden (difficult 5): legal %v needs %d, want refused needing 6", o.Legal, o.Needs)
 		}
 	}
-	p.throwInto("garden")
+	p.ThrowInto("garden")
 	if got := zoneOf(t, p, "mei"); got != "yard" {
 		t.Fatalf("throw with 5 into difficult 5: Mei in %s, want yard", got)
 	}
-	p.cancel()
-	p.startThrow("oni")
-	p.throwTarget("mei")
+	p.Cancel()
+	p.StartThrow("oni")
+	p.ThrowTarget("mei")
 	typeResult(p, "6")
-	p.throwInto("garden")
+	p.ThrowInto("garden")
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Fatalf("throw with 6 into difficult 5: Mei in %s, want garden (%s)", got, p.message)
 	}
-	p.undoLast()
+	p.UndoLast()
 	if got := zoneOf(t, p, "mei"); got != "yard" {
 		t.Errorf("undone throw: Mei in %s, want yard", got)
 	}
@@ -146,23 +146,23 @@ func TestZonePlayThrow(t *testing.T) {
 // happen last in the round."
 func TestZonePlayEndRound(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	p.drop("shiro", "stream")
+	p.Drop("shiro", "stream")
 	typeResult(p, "9") // out of the garden (difficult 5)
 	if got := zoneOf(t, p, "shiro"); got != "stream" {
 		t.Fatalf("Shiro into the stream: in %s (%s)", got, p.message)
 	}
-	p.endOfRound()
+	p.EndOfRound()
 	if got := zoneOf(t, p, "shiro"); got != "stream" {
 		t.Fatalf("end of round previewed: Shiro already in %s, want still in stream", got)
 	}
-	if got := strings.Join(p.endRoundLines(), "\n"); !strings.Contains(got, "Shiro → Lotus pool") {
+	if got := strings.Join(p.EndRoundLines(), "\n"); !strings.Contains(got, "Shiro → Lotus pool") {
 		t.Errorf("end of round preview:\n%s\nwant Shiro carried to the Lotus pool", got)
 	}
-	p.endOfRound()
+	p.EndOfRound()
 	if got := zoneOf(t, p, "shiro"); got != "pool" {
 		t.Errorf("end of round applied: Shiro in %s, want pool (the stream's current)", got)
 	}
-	p.undoLast()
+	p.UndoLast()
 	if got := zoneOf(t, p, "shiro"); got != "stream" {
 		t.Errorf("end of round undone: Shiro in %s, want stream", got)
 	}
@@ -172,19 +172,19 @@ func TestZonePlayEndRound(t *testing.T) {
 // loads with the moved creature in its new zone.
 func TestZonePlaySave(t *testing.T) {
 	p, enc := monasteryPlay(t)
-	p.drop("mei", "hall")
+	p.Drop("mei", "hall")
 	// the hall is full (3/3): the limit challenge, lost
-	if got := p.prompt(); !strings.Contains(got, "Earth against") {
+	if got := p.Prompt(); !strings.Contains(got, "Earth against") {
 		t.Fatalf("prompt = %q, want the limit challenge", got)
 	}
-	p.lose()
+	p.Lose()
 	if got := zoneOf(t, p, "mei"); got != "yard" {
 		t.Fatalf("lost limit challenge: Mei in %s, want yard", got)
 	}
-	p.drop("jun", "roof")
+	p.Drop("jun", "roof")
 	typeResult(p, "10")
 	path := filepath.Join(t.TempDir(), "saved.json")
-	if err := p.save(enc, path); err != nil {
+	if err := p.Save(enc, path); err != nil {
 		t.Fatal(err)
 	}
 	back, err := maps.Load(path)
@@ -206,8 +206,8 @@ func TestZonePlaySave(t *testing.T) {
 // both Challenge independently".
 func TestZonePlayTogether(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	p.toggleTogether()
-	p.drop("mei", "roof")
+	p.ToggleTogether()
+	p.Drop("mei", "roof")
 	var asked []string
 	for range 3 {
 		ch, ok := p.asked()
@@ -234,15 +234,15 @@ func TestZonePlayTogether(t *testing.T) {
 // targetted character into a different adjacent zone of your choice".
 func TestZonePlayLimitChoice(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	p.drop("mei", "hall")
+	p.Drop("mei", "hall")
 	ch, _ := p.asked()
 	cs := p.limitChoices(ch)
 	if len(cs) < 2 {
 		t.Fatalf("limit choices %v, want a defender with at least two zones", cs)
 	}
-	p.nextLimitPick()
+	p.NextLimitPick()
 	want := cs[1]
-	if got := p.prompt(); !strings.Contains(got, p.zoneLabel(want[1])) {
+	if got := p.Prompt(); !strings.Contains(got, p.zoneLabel(want[1])) {
 		t.Errorf("prompt after Tab = %q, want the zone %s named", got, want[1])
 	}
 	typeResult(p, "20")

@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"errors"
@@ -12,11 +12,11 @@ import (
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
-// zonePlay is what the zone window does to a zone board, without input or
+// ZonePlay is what the zone window does to a zone board, without input or
 // drawing: moves dropped on a zone with their challenges' results typed
 // in, Sprint, throws, the end of the round previewed then applied, undo
 // and redo, and saving. Every change goes through rules/zones.
-type zonePlay struct {
+type ZonePlay struct {
 	board      *zones.Board
 	undo, redo []zoneChange
 	sprint     bool
@@ -29,7 +29,7 @@ type zonePlay struct {
 	// pending is a declared move waiting for its challenges' results.
 	pending *zonePending
 	// throw is a throw being set up (T).
-	throw *zoneThrowSetup
+	throw *ZoneThrowSetup
 	// endRound is the end of the round previewed by a first E.
 	endRound *zones.Outcome
 	// seed is the dice seed of the next end of round (waves) or move
@@ -57,17 +57,65 @@ type zonePending struct {
 	results []zones.ChallengeResult
 }
 
-// zoneThrowSetup is a throw being set up: the thrower ("" for none), then
+// ZoneThrowSetup is a throw being set up: the thrower ("" for none), then
 // the target, then the result, then the zone.
-type zoneThrowSetup struct {
-	by, target string
-	result     int
-	hasResult  bool
-	options    []zones.ThrowOption
+type ZoneThrowSetup struct {
+	By, Target string
+	Result     int
+	HasResult  bool
+	// Options are the zones the target may be thrown into, with the
+	// result entered.
+	Options []zones.ThrowOption
 }
 
+// NewZonePlay starts the zone window's play on board b: seed is the dice
+// seed of the first roll, message the first thing the status shows.
+func NewZonePlay(b *zones.Board, seed uint64, message string) *ZonePlay {
+	return &ZonePlay{board: b, seed: seed, message: message}
+}
+
+// Board is the board now.
+func (p *ZonePlay) Board() *zones.Board { return p.board }
+
+// Changes counts the changes the undo history recorded (commits, undos,
+// redos), for the autosave and the unsaved mark.
+func (p *ZonePlay) Changes() int { return p.changes }
+
+// Dirty reports whether anything changed since the play started.
+func (p *ZonePlay) Dirty() bool { return p.dirty }
+
+// Message is the last thing done or refused, for the status panel.
+func (p *ZonePlay) Message() string { return p.message }
+
+// SetMessage replaces the message with news from outside the board (a
+// save, a file opened).
+func (p *ZonePlay) SetMessage(s string) { p.message = s }
+
+// Sprint and Together are the toggles the next move is declared with.
+func (p *ZonePlay) Sprint() bool   { return p.sprint }
+func (p *ZonePlay) Together() bool { return p.together }
+
+// EndRound is the end of the round previewed by a first E (nil: none).
+func (p *ZonePlay) EndRound() *zones.Outcome { return p.endRound }
+
+// ForgetEndRound drops the end of the round previewed (a creature was
+// picked instead).
+func (p *ZonePlay) ForgetEndRound() { p.endRound = nil }
+
+// Declared is the move declared and waiting for its challenges' results
+// (nil: none).
+func (p *ZonePlay) Declared() *zones.MoveRequest {
+	if p.pending == nil {
+		return nil
+	}
+	return &p.pending.req
+}
+
+// Throw is the throw being set up (nil: none).
+func (p *ZonePlay) Throw() *ZoneThrowSetup { return p.throw }
+
 // name is a creature's name, or its id.
-func (p *zonePlay) name(id string) string {
+func (p *ZonePlay) name(id string) string {
 	if c, ok := p.board.Creature(id); ok && c.Name != "" {
 		return c.Name
 	}
@@ -75,25 +123,25 @@ func (p *zonePlay) name(id string) string {
 }
 
 // zoneLabel is a zone's name, or its id.
-func (p *zonePlay) zoneLabel(id string) string {
+func (p *ZonePlay) zoneLabel(id string) string {
 	if z, ok := p.board.Zone(id); ok && z.Name != "" {
 		return z.Name
 	}
 	return id
 }
 
-// busy reports whether the window waits for a result or a choice.
-func (p *zonePlay) busy() bool { return p.pending != nil || p.throw != nil }
+// Busy reports whether the window waits for a result or a choice.
+func (p *ZonePlay) Busy() bool { return p.pending != nil || p.throw != nil }
 
 // preview is the plan of moving a creature into a zone, as a drop would
 // declare it.
-func (p *zonePlay) preview(id, to string) (zones.MovePlan, error) {
+func (p *ZonePlay) preview(id, to string) (zones.MovePlan, error) {
 	return zones.Move(p.board, p.request(id, to))
 }
 
 // request is the move of a creature into a zone ("": every zone within
 // reach) with Sprint and the partner as toggled.
-func (p *zonePlay) request(id, to string) zones.MoveRequest {
+func (p *ZonePlay) request(id, to string) zones.MoveRequest {
 	req := zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint}
 	if c, ok := p.board.Creature(id); ok && p.together && c.Partner != "" {
 		req.Together, req.PartnerSprint = true, p.sprint
@@ -101,8 +149,8 @@ func (p *zonePlay) request(id, to string) zones.MoveRequest {
 	return req
 }
 
-// toggleTogether turns moving with the partner on or off.
-func (p *zonePlay) toggleTogether() {
+// ToggleTogether turns moving with the partner on or off.
+func (p *ZonePlay) ToggleTogether() {
 	p.together = !p.together
 	if p.together {
 		p.message = ""
@@ -111,8 +159,8 @@ func (p *zonePlay) toggleTogether() {
 	}
 }
 
-// reach is every zone within the creature's speed.
-func (p *zonePlay) reach(id string) []zones.Reach {
+// Reach is every zone within the creature's speed.
+func (p *ZonePlay) Reach(id string) []zones.Reach {
 	plan, err := zones.Move(p.board, p.request(id, ""))
 	if err != nil {
 		return nil
@@ -120,8 +168,8 @@ func (p *zonePlay) reach(id string) []zones.Reach {
 	return plan.Reach
 }
 
-// toggleSprint turns Sprint on or off for the next move.
-func (p *zonePlay) toggleSprint() {
+// ToggleSprint turns Sprint on or off for the next move.
+func (p *ZonePlay) ToggleSprint() {
 	p.sprint = !p.sprint
 	if p.sprint {
 		p.message = ""
@@ -130,10 +178,10 @@ func (p *zonePlay) toggleSprint() {
 	}
 }
 
-// drop declares moving a creature into a zone: a move without challenges
+// Drop declares moving a creature into a zone: a move without challenges
 // is committed; otherwise the window asks for each challenge's result.
-func (p *zonePlay) drop(id, to string) {
-	p.cancel()
+func (p *ZonePlay) Drop(id, to string) {
+	p.Cancel()
 	req := p.request(id, to)
 	plan, err := zones.Move(p.board, req)
 	if err != nil {
@@ -155,7 +203,7 @@ func ruleText(err error) string {
 }
 
 // asked is the challenge whose result the window waits for, if any.
-func (p *zonePlay) asked() (zones.Challenge, bool) {
+func (p *ZonePlay) asked() (zones.Challenge, bool) {
 	if p.pending == nil || len(p.pending.results) >= len(p.pending.plan.Challenges) {
 		return zones.Challenge{}, false
 	}
@@ -163,7 +211,7 @@ func (p *zonePlay) asked() (zones.Challenge, bool) {
 }
 
 // advance resolves the pending move once every result is in.
-func (p *zonePlay) advance() {
+func (p *ZonePlay) advance() {
 	pd := p.pending
 	if _, ok := p.asked(); ok {
 		return
@@ -186,29 +234,29 @@ func (p *zonePlay) advance() {
 	p.sprint = false // Sprint was this move's Action
 }
 
-// digit adds a typed digit to the result asked.
-func (p *zonePlay) digit(d int) {
-	if p.busy() && len(p.typed) < 3 {
+// Digit adds a typed digit to the result asked.
+func (p *ZonePlay) Digit(d int) {
+	if p.Busy() && len(p.typed) < 3 {
 		p.typed += strconv.Itoa(d)
 	}
 }
 
-// backspace takes the last typed digit back.
-func (p *zonePlay) backspace() {
+// Backspace takes the last typed digit back.
+func (p *ZonePlay) Backspace() {
 	if p.typed != "" {
 		p.typed = p.typed[:len(p.typed)-1]
 	}
 }
 
-// enter gives the typed result to the challenge asked (a limit challenge
+// Enter gives the typed result to the challenge asked (a limit challenge
 // entered this way is won: see lose), or to the throw being set up.
-func (p *zonePlay) enter() {
+func (p *ZonePlay) Enter() {
 	if p.typed == "" {
 		return
 	}
 	n, _ := strconv.Atoi(p.typed)
 	p.typed = ""
-	if t := p.throw; t != nil && t.target != "" {
+	if t := p.throw; t != nil && t.Target != "" {
 		p.throwResult(n)
 		return
 	}
@@ -229,7 +277,7 @@ func (p *zonePlay) enter() {
 // winLimit fills a won limit challenge with the defender and the zone it
 // is thrown into chosen with Tab (003 "Character Limits": "Throw the
 // targetted character into a different adjacent zone of your choice").
-func (p *zonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
+func (p *ZonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
 	cs := p.limitChoices(ch)
 	if len(cs) == 0 {
 		p.message = fmt.Sprintf("%s: no defender in %s has another adjacent zone to be thrown into", p.name(ch.Creature), p.zoneLabel(ch.To))
@@ -242,7 +290,7 @@ func (p *zonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
 
 // limitChoices are the defenders in the full zone with each zone adjacent
 // to it they could be thrown into, in zone and link order.
-func (p *zonePlay) limitChoices(ch zones.Challenge) [][2]string {
+func (p *ZonePlay) limitChoices(ch zones.Challenge) [][2]string {
 	var out [][2]string
 	for _, d := range p.board.Occupants(ch.To) {
 		if d == ch.Creature || d == p.pending.plan.Partner {
@@ -255,15 +303,15 @@ func (p *zonePlay) limitChoices(ch zones.Challenge) [][2]string {
 	return out
 }
 
-// nextLimitPick chooses the next defender and zone for a limit challenge.
-func (p *zonePlay) nextLimitPick() {
+// NextLimitPick chooses the next defender and zone for a limit challenge.
+func (p *ZonePlay) NextLimitPick() {
 	if ch, ok := p.asked(); ok && ch.Kind == zones.KindLimit {
 		p.limitPick++
 	}
 }
 
-// lose enters a lost limit challenge (L).
-func (p *zonePlay) lose() {
+// Lose enters a lost limit challenge (L).
+func (p *ZonePlay) Lose() {
 	if ch, ok := p.asked(); ok && ch.Kind == zones.KindLimit {
 		p.typed = ""
 		p.pending.results = append(p.pending.results, zones.ChallengeResult{})
@@ -271,14 +319,14 @@ func (p *zonePlay) lose() {
 	}
 }
 
-// cancel drops whatever waits: a declared move, a throw, an end of round
+// Cancel drops whatever waits: a declared move, a throw, an end of round
 // preview.
-func (p *zonePlay) cancel() {
+func (p *ZonePlay) Cancel() {
 	p.pending, p.throw, p.endRound, p.typed, p.limitPick = nil, nil, nil, "", 0
 }
 
 // commit applies an outcome, keeping the board before it for undo.
-func (p *zonePlay) commit(o zones.Outcome, what string) {
+func (p *ZonePlay) commit(o zones.Outcome, what string) {
 	before := p.board
 	p.board = before.Apply(o)
 	p.undo = append(p.undo, zoneChange{before: before, after: p.board, what: what})
@@ -302,22 +350,22 @@ func outcomeText(o zones.Outcome) string {
 	return ": " + strings.Join(parts, "; ")
 }
 
-// undoLast takes back the last change; redoLast does it again.
-func (p *zonePlay) undoLast() {
+// UndoLast takes back the last change; redoLast does it again.
+func (p *ZonePlay) UndoLast() {
 	if c, ok := p.shift(&p.undo, &p.redo, "undo"); ok {
 		p.board, p.message = c.before, "Undone: "+c.what
 	}
 }
 
-func (p *zonePlay) redoLast() {
+func (p *ZonePlay) RedoLast() {
 	if c, ok := p.shift(&p.redo, &p.undo, "redo"); ok {
 		p.board, p.message = c.after, "Redone: "+c.what
 	}
 }
 
 // shift moves the last change of one history onto the other.
-func (p *zonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool) {
-	p.cancel()
+func (p *ZonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool) {
+	p.Cancel()
 	if len(*from) == 0 {
 		p.message = "Nothing to " + verb
 		return zoneChange{}, false
@@ -330,9 +378,9 @@ func (p *zonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool)
 	return c, true
 }
 
-// save writes the board into the encounter and the encounter to path,
+// Save writes the board into the encounter and the encounter to path,
 // atomically (maps' Save).
-func (p *zonePlay) save(enc *maps.Encounter, path string) error {
+func (p *ZonePlay) Save(enc *maps.Encounter, path string) error {
 	if path == "" {
 		return errors.New("no file to save to")
 	}
@@ -345,9 +393,9 @@ func (p *zonePlay) save(enc *maps.Encounter, path string) error {
 	return nil
 }
 
-// endOfRound previews the end of the round at a first call and applies
+// EndOfRound previews the end of the round at a first call and applies
 // the previewed outcome at the second.
-func (p *zonePlay) endOfRound() {
+func (p *ZonePlay) EndOfRound() {
 	if o := p.endRound; o != nil {
 		p.endRound = nil
 		round := p.board.Round()
@@ -355,15 +403,15 @@ func (p *zonePlay) endOfRound() {
 		p.seed++
 		return
 	}
-	p.cancel()
+	p.Cancel()
 	o := zones.EndRound(p.board, zones.Dice{Seed: p.seed})
 	p.endRound = &o
 	p.message = ""
 }
 
-// endRoundLines describes the previewed end of round: where everyone
+// EndRoundLines describes the previewed end of round: where everyone
 // will be and the falls it causes.
-func (p *zonePlay) endRoundLines() []string {
+func (p *ZonePlay) EndRoundLines() []string {
 	o := p.endRound
 	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): press E again to apply, Esc to cancel", p.board.Round(), p.seed)}
 	var moves []string
@@ -385,69 +433,69 @@ func (p *zonePlay) endRoundLines() []string {
 	return lines
 }
 
-// startThrow begins a throw by the thrower ("" for none): the target is
+// StartThrow begins a throw by the thrower ("" for none): the target is
 // clicked next.
-func (p *zonePlay) startThrow(by string) {
-	p.cancel()
-	p.throw = &zoneThrowSetup{by: by}
+func (p *ZonePlay) StartThrow(by string) {
+	p.Cancel()
+	p.throw = &ZoneThrowSetup{By: by}
 }
 
-// throwTarget chooses the creature thrown.
-func (p *zonePlay) throwTarget(id string) {
-	if p.throw == nil || id == "" || id == p.throw.by {
+// ThrowTarget chooses the creature thrown.
+func (p *ZonePlay) ThrowTarget(id string) {
+	if p.throw == nil || id == "" || id == p.throw.By {
 		return
 	}
-	p.throw.target = id
+	p.throw.Target = id
 }
 
 // throwResult enters the throw's result and lists every adjacent zone.
-func (p *zonePlay) throwResult(n int) {
+func (p *ZonePlay) throwResult(n int) {
 	t := p.throw
-	opts, err := zones.ThrowOptions(p.board, t.target, t.by, n)
+	opts, err := zones.ThrowOptions(p.board, t.Target, t.By, n)
 	if err != nil {
 		p.message = "Throw: " + ruleText(err)
 		return
 	}
-	t.result, t.hasResult, t.options = n, true, opts
+	t.Result, t.HasResult, t.Options = n, true, opts
 }
 
-// throwInto commits the throw into a zone, or says why not.
-func (p *zonePlay) throwInto(zone string) {
+// ThrowInto commits the throw into a zone, or says why not.
+func (p *ZonePlay) ThrowInto(zone string) {
 	t := p.throw
-	if t == nil || !t.hasResult {
+	if t == nil || !t.HasResult {
 		return
 	}
-	if !slices.ContainsFunc(t.options, func(o zones.ThrowOption) bool { return o.Zone == zone }) {
-		p.message = fmt.Sprintf("Throw: %s is not adjacent to %s's zone: click a marked zone", p.zoneLabel(zone), p.name(t.target))
+	if !slices.ContainsFunc(t.Options, func(o zones.ThrowOption) bool { return o.Zone == zone }) {
+		p.message = fmt.Sprintf("Throw: %s is not adjacent to %s's zone: click a marked zone", p.zoneLabel(zone), p.name(t.Target))
 		return
 	}
-	o, err := zones.Throw(p.board, zones.ThrowRequest{Target: t.target, To: zone, Result: t.result, By: t.by}, zones.Dice{})
+	o, err := zones.Throw(p.board, zones.ThrowRequest{Target: t.Target, To: zone, Result: t.Result, By: t.By}, zones.Dice{})
 	if err != nil {
 		p.message = fmt.Sprintf("Throw into %s refused: %s", p.zoneLabel(zone), ruleText(err))
 		return
 	}
 	p.throw = nil
-	p.commit(o, fmt.Sprintf("%s thrown into %s (result %d)", p.name(t.target), p.zoneLabel(zone), t.result))
+	p.commit(o, fmt.Sprintf("%s thrown into %s (result %d)", p.name(t.Target), p.zoneLabel(zone), t.Result))
 }
 
-// prompt is what the window asks for now, if anything.
-func (p *zonePlay) prompt() string {
+// Prompt is what the window asks for now, if anything.
+func (p *ZonePlay) Prompt() string {
 	typed := p.typed
 	if typed == "" {
 		typed = "_"
 	}
 	if t := p.throw; t != nil {
 		by := ""
-		if t.by != "" {
-			by = " by " + p.name(t.by)
+		if t.By != "" {
+			by = " by " + p.name(t.By)
 		}
 		switch {
-		case t.target == "":
+		case t.Target == "":
 			return fmt.Sprintf("Throw%s: click the creature thrown (Esc cancels)", by)
-		case !t.hasResult:
-			return fmt.Sprintf("Throw %s%s: type the throw's result, then Enter: %s", p.name(t.target), by, typed)
+		case !t.HasResult:
+			return fmt.Sprintf("Throw %s%s: type the throw's result, then Enter: %s", p.name(t.Target), by, typed)
 		}
-		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (Esc cancels)", p.name(t.target), by, t.result)
+		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (Esc cancels)", p.name(t.Target), by, t.Result)
 	}
 	ch, ok := p.asked()
 	if !ok {
@@ -474,7 +522,7 @@ func (p *zonePlay) prompt() string {
 }
 
 // challengeText is a challenge as the preview lists it.
-func (p *zonePlay) challengeText(ch zones.Challenge) string {
+func (p *ZonePlay) challengeText(ch zones.Challenge) string {
 	if ch.Kind == zones.KindLimit {
 		return fmt.Sprintf("limit (%s, Earth against a defender)", p.name(ch.Creature))
 	}
@@ -500,9 +548,9 @@ func failText(s string) string {
 	return s
 }
 
-// planLines describes a move's preview over a zone: the cost, every
+// PlanLines describes a move's preview over a zone: the cost, every
 // challenge with its rating, falls, limits and partnerships ending.
-func (p *zonePlay) planLines(id, to string) []string {
+func (p *ZonePlay) PlanLines(id, to string) []string {
 	plan, err := p.preview(id, to)
 	if err != nil {
 		return []string{fmt.Sprintf("%s → %s: not allowed: %s", p.name(id), p.zoneLabel(to), ruleText(err))}
