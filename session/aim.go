@@ -119,10 +119,9 @@ func (in *Interaction) whyNot(at drawsteel.Pos) string {
 	switch {
 	case d > p.Effective:
 		return fmt.Sprintf("Out of reach: %s away, and the move is %d.", Count(d, "square"), p.Effective)
-	case p.Move.Move.Kind == drawsteel.Push:
-		return "A push must take the target farther from the pusher with every square, in a straight line (Push X)."
-	case p.Move.Move.Kind == drawsteel.Pull:
-		return "A pull must bring the target closer to the puller with every square, in a straight line (Pull X)."
+	case p.Move.Move.Kind == drawsteel.Push, p.Move.Move.Kind == drawsteel.Pull:
+		rule, sentence := drawsteel.ForcedRule(p.Move.Move.Kind, p.Vertical)
+		return fmt.Sprintf("Can't be aimed there: %s (%s).", sentence, rule)
 	}
 	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."
 }

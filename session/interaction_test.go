@@ -111,8 +111,10 @@ func TestIllegalSquareSaysWhyAndDoesNotCommit(t *testing.T) {
 	start(t, in, "fury", ActPush, 2, sq(3, 1))
 	in.Point(sq(2, 1), true) // toward the pusher
 	got, ok := in.Shown()
-	if !ok || got.Legal || !strings.Contains(got.Why, "farther") {
-		t.Errorf("Shown() toward the pusher = %+v, want illegal with a reason about moving farther", got)
+	// 000 "Push X": "Each square the creature moves the target must put
+	// the target farther away from them." The reason quotes the rule.
+	if want := "Each square the creature moves the target must put the target farther away from them.\" (Push X)."; !ok || got.Legal || !strings.Contains(got.Why, want) {
+		t.Errorf("Shown() toward the pusher = %+v, want illegal, the reason ending %q", got, want)
 	}
 	in.Point(sq(9, 5), true)
 	if got, _ := in.Shown(); got.Legal || !strings.Contains(got.Why, "Out of reach") {

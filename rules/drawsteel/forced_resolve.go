@@ -103,6 +103,13 @@ func forcedRuleForMove(k MoveKind, vertical bool) (rule, sentence string) {
 	return rule, sentence
 }
 
+// ForcedRule is the rule a forced movement of kind k follows (with the
+// Vertical rule when vertical): its name ("Push X") and its sentences of
+// 000 in quotes, the words a refusal of a path by that rule quotes too.
+func ForcedRule(k MoveKind, vertical bool) (rule, sentence string) {
+	return forcedRuleForMove(k, vertical)
+}
+
 // check validates an explicit path.
 func (s *forcedSim) check(fm ForcedMove, path []Pos) error {
 	rule, sentence := forcedRuleForMove(s.kind, s.vertical)
