@@ -147,11 +147,9 @@ type Game struct {
 	files         fileUI       // the title, the quit question, the file chooser, the settings
 	palette       string       // the side colours: "" (the theme's) or PaletteColorBlind
 
-	tiles      tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
-	painter    tilePainter
-	area       areaCache
-	reachFor   *drawsteel.ReachMap
-	reachShade []render.ReachCell
+	tiles   tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
+	painter tilePainter
+	area    areaCache
 
 	frames      int
 	ticks       int           // Updates so far: the file watch counts them
@@ -168,45 +166,6 @@ type Game struct {
 type areaCache struct {
 	preview *drawsteel.ForcedPreview
 	area    []drawsteel.Pos
-}
-
-// reachCells is the dragged creature's reachable squares with the movement
-// left on each, once per drag.
-func (g *Game) reachCells(r *drawsteel.ReachMap) []render.ReachCell {
-	if g.reachFor == r {
-		return g.reachShade
-	}
-	g.reachFor, g.reachShade = r, nil
-	best := map[drawsteel.Square]int{}
-	for _, p := range r.Positions() {
-		c, _ := r.Cost(p)
-		if old, ok := best[p.Square()]; !ok || c < old {
-			best[p.Square()] = c
-		}
-	}
-	mover, _, _ := g.in.Moving()
-	c, _ := g.Board().Creature(mover)
-	n := 1
-	if c != nil {
-		n = c.Size.Squares()
-	}
-	left := map[drawsteel.Square]int{}
-	for q, cost := range best {
-		for _, f := range drawsteel.Footprint(q, drawsteel.SizeN(n)) {
-			if l := r.Budget() - cost; l >= left[f] {
-				left[f] = l
-			}
-		}
-	}
-	for y := 0; y < g.Board().Height; y++ {
-		for x := 0; x < g.Board().Width; x++ {
-			q := drawsteel.Square{X: x, Y: y}
-			if l, ok := left[q]; ok {
-				g.reachShade = append(g.reachShade, render.ReachCell{Square: q, Left: l})
-			}
-		}
-	}
-	return g.reachShade
 }
 
 // ends is the preview's indicated area.
@@ -752,7 +711,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	}
 	if r := g.in.Reach(); r != nil && !secret {
 		k.reach = r
-		opt.Reach, opt.ReachBudget = g.reachCells(r), r.Budget()
+		opt.Reach, opt.ReachBudget = g.in.ReachCells(), r.Budget()
 	}
 	screen.Fill(opt.Theme.Background)
 	v := g.cam.View

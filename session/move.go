@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -23,6 +24,9 @@ type moving struct {
 	best  map[drawsteel.Square]drawsteel.Pos // cheapest position on each reachable square
 	plan  drawsteel.MovePlan
 	has   bool // plan is for the pointed square
+	// shade is ReachCells of shadeFor, worked out once per reach.
+	shadeFor *drawsteel.ReachMap
+	shade    []render.ReachCell
 }
 
 // MoveMode is the kind of willing move a drag makes.
@@ -42,6 +46,49 @@ func (in *Interaction) Reach() *drawsteel.ReachMap {
 		return nil
 	}
 	return in.move.reach
+}
+
+// ReachCells is the squares the dragged creature's space can cover, with
+// the movement left on each (the most of any position covering it), row
+// by row: the reach shading (nil when no reach is shown).
+func (in *Interaction) ReachCells() []render.ReachCell {
+	r := in.Reach()
+	if r == nil {
+		return nil
+	}
+	if in.move.shadeFor == r {
+		return in.move.shade
+	}
+	in.move.shadeFor, in.move.shade = r, nil
+	best := map[drawsteel.Square]int{}
+	for _, p := range r.Positions() {
+		c, _ := r.Cost(p)
+		if old, ok := best[p.Square()]; !ok || c < old {
+			best[p.Square()] = c
+		}
+	}
+	b := in.Board()
+	n := 1
+	if c, ok := b.Creature(in.move.mover); ok {
+		n = c.Size.Squares()
+	}
+	left := map[drawsteel.Square]int{}
+	for q, cost := range best {
+		for _, f := range drawsteel.Footprint(q, drawsteel.SizeN(n)) {
+			if l := r.Budget() - cost; l >= left[f] {
+				left[f] = l
+			}
+		}
+	}
+	for y := 0; y < b.Height; y++ {
+		for x := 0; x < b.Width; x++ {
+			q := drawsteel.Square{X: x, Y: y}
+			if l, ok := left[q]; ok {
+				in.move.shade = append(in.move.shade, render.ReachCell{Square: q, Left: l})
+			}
+		}
+	}
+	return in.move.shade
 }
 
 // MovePlan is the plan for the square pointed at while dragging.

@@ -110,3 +110,33 @@ func TestDragMarksOpportunityAttacks(t *testing.T) {
 		t.Errorf("disengaging 1 square away from fury: %+v, want legal and no free strike", plan)
 	}
 }
+
+// TestReachCellsShadeTheMovementLeft: the reach shading is the movement
+// left on each square the fury (speed 5) can reach, none where it can't.
+func TestReachCellsShadeTheMovementLeft(t *testing.T) {
+	in := NewInteraction(field(t))
+	if got := in.ReachCells(); got != nil {
+		t.Errorf("ReachCells with no drag = %v, want nil", got)
+	}
+	in.StartMove("fury", false)
+	cells := in.ReachCells()
+	left := map[drawsteel.Square]int{}
+	for i, c := range cells {
+		left[c.Square] = c.Left
+		if i > 0 && (c.Square.Y < cells[i-1].Square.Y || c.Square.Y == cells[i-1].Square.Y && c.Square.X <= cells[i-1].Square.X) {
+			t.Errorf("ReachCells not row by row: %v after %v", c.Square, cells[i-1].Square)
+		}
+	}
+	for _, tc := range []struct {
+		q    drawsteel.Square
+		want int
+		ok   bool
+	}{{sq(1, 1), 5, true}, {sq(1, 4), 2, true}, {sq(9, 5), 0, false}} {
+		if l, ok := left[tc.q]; ok != tc.ok || l != tc.want {
+			t.Errorf("ReachCells at %v = %d (shown %v), want %d (shown %v)", tc.q, l, ok, tc.want, tc.ok)
+		}
+	}
+	if again := in.ReachCells(); &again[0] != &cells[0] {
+		t.Error("ReachCells worked out again for the same reach, want it kept")
+	}
+}
