@@ -11,6 +11,13 @@
 // (selection, previews, edits, notes, turns, undo) is a session.Interaction,
 // and everything about the battle comes from the rules packages.
 //
+// The square window's files by job: game.go the loop (New, Update, input
+// to session actions), draw.go the frame and its caches, status.go and
+// help.go the status bar, side view and help text, panel.go the ebitenui
+// panel, persist.go saving, autosave and the file watch, export.go the
+// export page's figure. hexview.go and zoneview.go are the other two
+// rulesets' windows.
+//
 // game imports session, render (and its backends), maps, the rulesets,
 // Ebitengine and ebitenui; nothing but main imports game.
 package game

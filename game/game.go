@@ -1,11 +1,9 @@
 package game
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
-	"image/png"
 	"math"
 	"slices"
 	"strings"
@@ -160,20 +158,6 @@ type Game struct {
 	pendingShot string
 	err         error
 	quit        bool
-}
-
-// areaCache keeps the indicated area of the preview shown, computed once per preview.
-type areaCache struct {
-	preview *drawsteel.ForcedPreview
-	area    []drawsteel.Pos
-}
-
-// ends is the preview's indicated area.
-func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
-	if c.preview != p {
-		c.preview, c.area = p, p.Ends()
-	}
-	return c.area
 }
 
 // New makes the window's game. Call Run to open it.
@@ -642,98 +626,6 @@ func (g *Game) pointer(area Area) {
 	}
 }
 
-// Draw draws the frame: the map (cached), the overlays, the side view, the
-// status bar, the panel and, on request, the help.
-func (g *Game) Draw(screen *ebiten.Image) {
-	if g.panel == nil || !g.dirty {
-		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
-	}
-	g.dirty = false
-	area := g.mapArea()
-	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	g.drawBase(screen, mapImg, area)
-	if g.showPlayers {
-		g.renderer.Draw(mapImg, render.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
-	} else {
-		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
-	}
-	statusH := g.drawStatus(mapImg, area)
-	g.touch.statusH = statusH
-	g.drawTurn(mapImg, area)
-	g.drawSideView(mapImg, area, statusH)
-	if !g.showPlayers {
-		g.drawTouchButtons(mapImg, area)
-		g.panel.ui.Draw(screen)
-	}
-	if g.help {
-		g.drawHelp(screen)
-	}
-	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
-	g.frames++
-	if g.frames == 1 && g.opt.FirstFrame != nil {
-		g.opt.FirstFrame()
-	}
-	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
-		g.pendingShot = g.opt.Screenshot
-		g.quit = true
-	}
-	if g.pendingShot != "" {
-		if err := writePNG(g.pendingShot, screen); err != nil {
-			g.err = err
-		}
-		g.pendingShot = ""
-	}
-}
-
-// drawBase draws the map without overlays from its tiles, redrawing the
-// tiles that came on screen and, when what the map shows or the zoom
-// changed, all of them.
-func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
-	k := baseKey{board: g.viewBoard(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
-	opt := g.sceneOpt
-	if t := g.in.Turn(); t.Round > 0 {
-		opt.Acted, opt.Acting = t.Acted, t.Acting
-		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
-	}
-	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
-	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
-		k.preview = p
-		opt.Area = g.area.ends(p)
-		if c, ok := k.board.Creature(p.Target); ok {
-			opt.AreaSize = c.Size.Squares()
-		}
-	}
-	k.notes = g.in.History().FigureVersion()
-	opt.Notes = g.noteCache.marks(g.in)
-	if g.showPlayers {
-		opt.Notes = render.PlayerNotes(opt.Notes)
-		k.player = true
-	}
-	if r := g.in.Reach(); r != nil && !secret {
-		k.reach = r
-		opt.Reach, opt.ReachBudget = g.in.ReachCells(), r.Budget()
-	}
-	screen.Fill(opt.Theme.Background)
-	v := g.cam.View
-	_, _, frac := tileOrigin(v)
-	b := k.board
-	bounds := render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
-		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}
-	g.tiles.drop = (*ebiten.Image).Deallocate
-	g.tiles.show(tileLook{content: k, scale: v.Scale, frac: frac}, visibleTiles(v, area, bounds),
-		func(t tileAt) *ebiten.Image {
-			img := ebiten.NewImage(tileSize, tileSize)
-			img.WritePixels(g.painter.paint(b, opt, v, t).Pix)
-			return img
-		},
-		func(t tileAt, img *ebiten.Image) {
-			op := &ebiten.DrawImageOptions{}
-			at := tilePixel(v, t)
-			op.GeoM.Translate(float64(at.X), float64(at.Y))
-			mapImg.DrawImage(img, op)
-		})
-}
-
 // Layout makes the screen as many pixels as the window has on the display,
 // so text and lines stay crisp on HiDPI screens.
 func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
@@ -763,57 +655,4 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	}
 	g.w, g.h = w, h
 	return float64(w), float64(h)
-}
-
-// writePNG saves the screen atomically.
-func writePNG(path string, screen *ebiten.Image) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	if err := maps.WriteFile(path, buf.Bytes()); err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	return nil
-}
-
-// exportFigure writes the figure chosen on the export page, atomically.
-func (g *Game) exportFigure() error {
-	c := g.export
-	format, err := session.ExportFormatFor(c.file)
-	if err != nil {
-		return err
-	}
-	opt := session.ExportOptions{Format: format, Scale: c.scale, Theme: c.theme, Legend: session.Off, RegularFont: g.opt.RegularFont, BoldFont: g.opt.BoldFont}
-	if c.legend {
-		opt.Legend = session.On
-	}
-	if c.visible {
-		area := MapArea(g.w, g.h, g.uiScale)
-		shown := g.cam.View.MapRect(render.Rect{Min: render.Point{X: area.X, Y: area.Y}, Max: render.Point{X: area.X + area.W, Y: area.Y + area.H}})
-		a, b := shown.Min, shown.Max
-		bw, bh := float64(g.Board().Width), float64(g.Board().Height)
-		opt.Region = render.Rect{Min: render.Point{X: math.Max(0, math.Floor(a.X)), Y: math.Max(0, math.Floor(a.Y))},
-			Max: render.Point{X: math.Min(bw, math.Ceil(b.X)), Y: math.Min(bh, math.Ceil(b.Y))}}
-	}
-	if p := g.in.Preview(); p != nil && c.preview {
-		ep := &session.ExportPreview{Move: g.in.ForcedMove()}
-		if sh, ok := g.in.Shown(); ok && sh.Legal {
-			ep.Path = sh.Path
-		}
-		opt.Preview, opt.SideView = ep, c.sideView
-	}
-	g.syncEncounter()
-	var buf bytes.Buffer
-	if err := session.Export(g.enc, opt, &buf); err != nil {
-		return err
-	}
-	if err := maps.WriteFile(c.file, buf.Bytes()); err != nil {
-		return err
-	}
-	g.in.SetMessage("Exported to " + c.file + ".")
-	return nil
 }

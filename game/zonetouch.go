@@ -37,8 +37,8 @@ func (v *zoneView) touchButtons() []touchButton {
 			id, aim := v.dragging, v.touch.aim
 			v.endTouchMove()
 			m := v.opt.Encounter.Zones.Map
-			if c, ok := v.play.board.Creature(id); ok && aim >= 0 && m.Zones[aim].ID != c.Zone {
-				v.play.drop(id, m.Zones[aim].ID)
+			if c, ok := v.play.Board().Creature(id); ok && aim >= 0 && m.Zones[aim].ID != c.Zone {
+				v.play.Drop(id, m.Zones[aim].ID)
 			}
 		}},
 		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
@@ -72,7 +72,7 @@ func (v *zoneView) under(at gesture.Point) (int, string) {
 	if !ok || !v.zoneMapArea().Contains(at.X, at.Y) {
 		return -1, ""
 	}
-	return z.X, zonescene.TokenAt(v.play.board, v.boxes, v.opt.Encounter.Zones.Map.Zones[z.X].ID, z.X, p)
+	return z.X, zonescene.TokenAt(v.play.Board(), v.boxes, v.opt.Encounter.Zones.Map.Zones[z.X].ID, z.X, p)
 }
 
 func (v *zoneView) gesture(e gesture.Event) {
@@ -86,25 +86,25 @@ func (v *zoneView) gesture(e gesture.Event) {
 				return
 			}
 		}
-		switch t := pl.throw; {
-		case t != nil && t.target == "":
-			pl.throwTarget(who)
-		case t != nil && t.hasResult && zone >= 0:
-			pl.throwInto(v.opt.Encounter.Zones.Map.Zones[zone].ID)
-		case t != nil || pl.pending != nil:
+		switch t := pl.Throw(); {
+		case t != nil && t.Target == "":
+			pl.ThrowTarget(who)
+		case t != nil && t.HasResult && zone >= 0:
+			pl.ThrowInto(v.opt.Encounter.Zones.Map.Zones[zone].ID)
+		case t != nil || pl.Declared() != nil:
 		case v.touch.lifted:
 			v.touch.aim = zone // aim elsewhere
 		default:
 			v.selected = who
 			if who != "" {
-				pl.endRound = nil
+				pl.ForgetEndRound()
 			}
 		}
 	case gesture.Hold:
-		if who != "" && pl.throw == nil && pl.pending == nil {
+		if who != "" && pl.Throw() == nil && pl.Declared() == nil {
 			v.selected, v.dragging = who, who
 			v.touch.holding, v.touch.lifted, v.touch.aim = true, false, zone
-			pl.endRound = nil
+			pl.ForgetEndRound()
 		}
 	case gesture.HoldMove:
 		if v.touch.holding {
@@ -113,7 +113,7 @@ func (v *zoneView) gesture(e gesture.Event) {
 	case gesture.HoldEnd:
 		if v.touch.holding {
 			v.touch.holding, v.touch.lifted = false, true
-			pl.message = "Tap Commit to move there, or Cancel; tap another zone to aim elsewhere."
+			pl.SetMessage("Tap Commit to move there, or Cancel; tap another zone to aim elsewhere.")
 		}
 	case gesture.Cancel:
 		if v.touch.holding {

@@ -1,0 +1,140 @@
+// Drawing a frame of the square window: the map from its cached tiles,
+// the overlay scene the session fills, the status bar, the side view, the
+// panel and the help; and the caches that keep a frame cheap.
+
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"strings"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// areaCache keeps the indicated area of the preview shown, computed once per preview.
+type areaCache struct {
+	preview *drawsteel.ForcedPreview
+	area    []drawsteel.Pos
+}
+
+// ends is the preview's indicated area.
+func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
+	if c.preview != p {
+		c.preview, c.area = p, p.Ends()
+	}
+	return c.area
+}
+
+// Draw draws the frame: the map (cached), the overlays, the side view, the
+// status bar, the panel and, on request, the help.
+func (g *Game) Draw(screen *ebiten.Image) {
+	if g.panel == nil || !g.dirty {
+		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
+	}
+	g.dirty = false
+	area := g.mapArea()
+	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
+	g.drawBase(screen, mapImg, area)
+	if g.showPlayers {
+		g.renderer.Draw(mapImg, render.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
+	} else {
+		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
+	}
+	statusH := g.drawStatus(mapImg, area)
+	g.touch.statusH = statusH
+	g.drawTurn(mapImg, area)
+	g.drawSideView(mapImg, area, statusH)
+	if !g.showPlayers {
+		g.drawTouchButtons(mapImg, area)
+		g.panel.ui.Draw(screen)
+	}
+	if g.help {
+		g.drawHelp(screen)
+	}
+	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
+	g.frames++
+	if g.frames == 1 && g.opt.FirstFrame != nil {
+		g.opt.FirstFrame()
+	}
+	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
+		g.pendingShot = g.opt.Screenshot
+		g.quit = true
+	}
+	if g.pendingShot != "" {
+		if err := writePNG(g.pendingShot, screen); err != nil {
+			g.err = err
+		}
+		g.pendingShot = ""
+	}
+}
+
+// drawBase draws the map without overlays from its tiles, redrawing the
+// tiles that came on screen and, when what the map shows or the zoom
+// changed, all of them.
+func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
+	k := baseKey{board: g.viewBoard(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
+	opt := g.sceneOpt
+	if t := g.in.Turn(); t.Round > 0 {
+		opt.Acted, opt.Acting = t.Acted, t.Acting
+		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
+	}
+	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
+	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
+		k.preview = p
+		opt.Area = g.area.ends(p)
+		if c, ok := k.board.Creature(p.Target); ok {
+			opt.AreaSize = c.Size.Squares()
+		}
+	}
+	k.notes = g.in.History().FigureVersion()
+	opt.Notes = g.noteCache.marks(g.in)
+	if g.showPlayers {
+		opt.Notes = render.PlayerNotes(opt.Notes)
+		k.player = true
+	}
+	if r := g.in.Reach(); r != nil && !secret {
+		k.reach = r
+		opt.Reach, opt.ReachBudget = g.in.ReachCells(), r.Budget()
+	}
+	screen.Fill(opt.Theme.Background)
+	v := g.cam.View
+	_, _, frac := tileOrigin(v)
+	b := k.board
+	bounds := render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
+		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}
+	g.tiles.drop = (*ebiten.Image).Deallocate
+	g.tiles.show(tileLook{content: k, scale: v.Scale, frac: frac}, visibleTiles(v, area, bounds),
+		func(t tileAt) *ebiten.Image {
+			img := ebiten.NewImage(tileSize, tileSize)
+			img.WritePixels(g.painter.paint(b, opt, v, t).Pix)
+			return img
+		},
+		func(t tileAt, img *ebiten.Image) {
+			op := &ebiten.DrawImageOptions{}
+			at := tilePixel(v, t)
+			op.GeoM.Translate(float64(at.X), float64(at.Y))
+			mapImg.DrawImage(img, op)
+		})
+}
+
+// writePNG saves the screen atomically.
+func writePNG(path string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := maps.WriteFile(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return nil
+}
