@@ -12,10 +12,12 @@ import (
 )
 
 // helpMouse is the help page's lines about the mouse.
-var helpMouse = [...]string{
-	"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
-	"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
-	"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
+func helpMouse() [3]string {
+	return [...]string{
+		"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
+		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
+		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
+	}
 }
 
 // drawHelp lists every key binding, from the keymap table itself, in two
@@ -29,7 +31,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	rows := HelpRows(g.keymap)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
-	mouseH := float64(len(helpMouse)) * 24
+	mouseH := float64(len(helpMouse())) * 24
 	px := min(17, (H-top-mouseH-30)/float64(per)/1.55)
 	colW := (W - 2*margin) / 2
 	width := func(s string, px float64) float64 { return text.Advance(s, g.renderer.Face(px*sc, true)) / sc }
@@ -60,7 +62,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, g.colors().PanelInk)
 	}
 	mpx := min(16, px)
-	for i, l := range helpMouse {
+	for i, l := range helpMouse() {
 		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, g.colors().PanelDim)
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 // windowArea is the map area of the window as it opens (1280 x 800 less
 // the panel).
-var windowArea = MapArea(1280, 800, 1)
+func windowArea() Area { return MapArea(1280, 800, 1) }
 
 // firstFrame paints every tile of the map on screen with the map fitted to
 // the window: the map's share of the first frame.
@@ -20,12 +20,12 @@ func firstFrame(b *testing.B, board *drawsteel.Board, opt render.Options) {
 	b.Helper()
 	p := newPainter(b)
 	var cam Camera
-	cam.Fit(mapBounds(board), windowArea)
+	cam.Fit(mapBounds(board), windowArea())
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
 		p.labelsFor = nil // a new board: its labels found again
-		for _, t := range visibleTiles(cam.View, windowArea, mapBounds(board)) {
+		for _, t := range visibleTiles(cam.View, windowArea(), mapBounds(board)) {
 			p.paint(board, opt, cam.View, t)
 		}
 	}
@@ -47,7 +47,7 @@ func BenchmarkFirstFrame200Close(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		p.labelsFor = nil
-		for _, t := range visibleTiles(v, windowArea, mapBounds(board)) {
+		for _, t := range visibleTiles(v, windowArea(), mapBounds(board)) {
 			p.paint(board, opt, v, t)
 		}
 	}

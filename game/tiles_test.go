@@ -224,10 +224,10 @@ func TestFirstFrameMemory(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newPainter(t)
 			var cam Camera
-			cam.Fit(mapBounds(tc.b), windowArea)
+			cam.Fit(mapBounds(tc.b), windowArea())
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
-			for _, at := range visibleTiles(cam.View, windowArea, mapBounds(tc.b)) {
+			for _, at := range visibleTiles(cam.View, windowArea(), mapBounds(tc.b)) {
 				p.paint(tc.b, tc.opt, cam.View, at)
 			}
 			runtime.ReadMemStats(&after)
@@ -244,7 +244,7 @@ func TestIdleFrameAllocatesNothing(t *testing.T) {
 	b := bigmap.Busy(60, 40, 0, 1)
 	v := render.View{Scale: 20, Offset: render.Point{X: 10, Y: 10}}
 	look := tileLook{content: baseKey{board: b}, scale: v.Scale}
-	visible := visibleTiles(v, windowArea, mapBounds(b))
+	visible := visibleTiles(v, windowArea(), mapBounds(b))
 	c := tileCache[int]{drop: func(int) {}}
 	build := func(tileAt) int { return 1 }
 	draw := func(tileAt, int) {}

@@ -49,7 +49,7 @@ func TestUndoSavedIsBounded(t *testing.T) {
 		t.Errorf("UndoSteps after 75 steps = %d, want 20", n)
 	}
 	big := &maps.Encounter{Name: "big", Board: drawsteel.NewBoard(1000, 1000)}
-	h := NewHistory(big.Board)
+	h := newHistory(big.Board)
 	for range 5 {
 		h.PushTurn(Turn{}, "step")
 	}

@@ -106,21 +106,21 @@ func (in *Interaction) AdjustStat(id string, s Stat, delta int) {
 	})
 }
 
-// Sides are the sides the panel cycles through.
-func Sides() []string { return []string{"heroes", "enemies", "neutral"} }
+// sideChoices are the sides the panel cycles through.
+func sideChoices() []string { return []string{"heroes", "enemies", "neutral"} }
 
 // CycleSide moves a creature to the next side.
 func (in *Interaction) CycleSide(id string) {
 	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
-		sides := Sides()
+		sides := sideChoices()
 		i := slices.Index(sides, c.Side)
 		c.Side = sides[(i+1)%len(sides)]
 		return fmt.Sprintf("%s joins the %s", c.Name, c.Side), nil
 	})
 }
 
-// Sizes are the sizes the panel cycles through.
-func Sizes() []drawsteel.Size {
+// sizeChoices are the sizes the panel cycles through.
+func sizeChoices() []drawsteel.Size {
 	return []drawsteel.Size{drawsteel.SizeTiny, drawsteel.SizeSmall, drawsteel.SizeMedium, drawsteel.SizeLarge, drawsteel.SizeN(2), drawsteel.SizeN(3), drawsteel.SizeN(4), drawsteel.SizeN(5)}
 }
 
@@ -128,7 +128,7 @@ func Sizes() []drawsteel.Size {
 // that would leave the map or overlap another creature is refused.
 func (in *Interaction) CycleSize(id string) {
 	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
-		sizes := Sizes()
+		sizes := sizeChoices()
 		i := slices.Index(sizes, c.Size)
 		c.Size = sizes[(i+1)%len(sizes)]
 		if why := fits(b, c); why != "" {

@@ -47,12 +47,12 @@ const (
 func (s Switch) on(auto bool) bool { return s == On || (s == Auto && auto) }
 
 // Export defaults and limits. A PNG is drawn whole in memory, about 12
-// bytes a pixel with its encoding, so MaxExportPixels keeps an export near
+// bytes a pixel with its encoding, so maxExportPixels keeps an export near
 // 300 MB: an A3 page at 300 dpi is 17.4 million pixels.
 const (
 	DefaultExportScale = 64         // pixels per square
 	MaxExportSide      = 20000      // pixels, width or height
-	MaxExportPixels    = 25_000_000 // pixels, width times height
+	maxExportPixels    = 25_000_000 // pixels, width times height
 )
 
 // ExportOptions says what to draw and how. The zero value exports the
@@ -122,9 +122,9 @@ const (
 	bandRows      = 16
 )
 
-// ExportTheme is the theme of a name: "print" or "" (print), "screen"
+// exportTheme is the theme of a name: "print" or "" (print), "screen"
 // (the window's dark theme; "dark" too), "light" or "contrast".
-func ExportTheme(name string) (render.Theme, error) {
+func exportTheme(name string) (render.Theme, error) {
 	if name == "" {
 		return render.PrintTheme(), nil
 	}
@@ -135,9 +135,9 @@ func ExportTheme(name string) (render.Theme, error) {
 	return t, nil
 }
 
-// Annotations converts an encounter's annotations to the renderer's, in
+// annotations converts an encounter's annotations to the renderer's, in
 // map units (square x,y has its centre at x+0.5, y+0.5).
-func Annotations(enc *maps.Encounter) []render.Annotation {
+func annotations(enc *maps.Encounter) []render.Annotation {
 	return NoteMarks(enc.Annotations)
 }
 
@@ -176,10 +176,10 @@ func NoteMarks(notes []maps.Annotation) []render.Annotation {
 	return out
 }
 
-// BuildExport draws the encounter as a figure: the map (or the region of
+// buildExport draws the encounter as a figure: the map (or the region of
 // it) with its annotations, the forced-move preview if asked for, and
 // beneath them the side view, legend, callout key and caption.
-func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) {
+func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) {
 	if enc == nil || (enc.Board == nil && enc.Hex == nil) {
 		return nil, errors.New("game: export: no encounter")
 	}
@@ -201,7 +201,7 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		return buildHexExport(enc, opt, format, scale)
 	}
 	b := enc.Board
-	theme, err := ExportTheme(opt.Theme)
+	theme, err := exportTheme(opt.Theme)
 	if err != nil {
 		return nil, err
 	}
@@ -278,7 +278,7 @@ func BuildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		return nil, errors.New("game: export: a side view needs a forced-move preview")
 	}
 
-	notes := Annotations(enc)
+	notes := annotations(enc)
 	var areas, marks, key []render.Annotation
 	for _, a := range notes {
 		switch a.Kind {
@@ -368,9 +368,9 @@ func checkRegion(r render.Rect, b *drawsteel.Board) error {
 // checkPixels checks a figure's size in pixels against the limits. NaN and
 // infinities fail too.
 func checkPixels(w, h float64) error {
-	if !(w <= MaxExportSide && h <= MaxExportSide && w*h <= MaxExportPixels) {
+	if !(w <= MaxExportSide && h <= MaxExportSide && w*h <= maxExportPixels) {
 		return fmt.Errorf("game: export: the figure would be %.0f x %.0f pixels (at most %d a side and %d million in all): lower the scale or pick a region",
-			math.Ceil(w), math.Ceil(h), MaxExportSide, MaxExportPixels/1_000_000)
+			math.Ceil(w), math.Ceil(h), MaxExportSide, maxExportPixels/1_000_000)
 	}
 	return nil
 }
@@ -394,7 +394,7 @@ func (f *ExportFigure) Write(w io.Writer, regular, bold []byte) error {
 // Export draws the encounter as opt says and writes it to w: what
 // `battlemap export` and the window's File > Export do.
 func Export(enc *maps.Encounter, opt ExportOptions, w io.Writer) error {
-	f, err := BuildExport(enc, opt)
+	f, err := buildExport(enc, opt)
 	if err != nil {
 		return err
 	}

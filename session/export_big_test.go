@@ -90,7 +90,7 @@ func TestExportBigMapsMemory(t *testing.T) {
 func TestExportBandsMatchWholeMap(t *testing.T) {
 	enc := bigmap.Encounter("Busy", bigmap.Busy(330, 320, 150, 2))
 	opt := fonts(ExportOptions{Scale: 1.5, Legend: Off, Theme: "screen"})
-	f, err := BuildExport(enc, opt)
+	f, err := buildExport(enc, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

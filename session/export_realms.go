@@ -26,7 +26,7 @@ type HexPreview struct {
 	NoArea bool
 }
 
-// buildHexExport is BuildExport for a hex map: the map with coordinates
+// buildHexExport is buildExport for a hex map: the map with coordinates
 // along the edges (in the screen theme, or when asked), the move's reach
 // and path, and beneath them the legend (in the print theme) and caption.
 func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat, scale float64) (*ExportFigure, error) {
@@ -35,7 +35,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 	if opt.Preview != nil || opt.SideView {
 		return nil, errors.New("game: export: a hex map previews a willing move (HexPreview); forced movement and side views are Draw Steel's")
 	}
-	theme, err := ExportTheme(opt.Theme)
+	theme, err := exportTheme(opt.Theme)
 	if err != nil {
 		return nil, err
 	}

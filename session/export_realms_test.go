@@ -29,7 +29,7 @@ func TestExportHexMap(t *testing.T) {
 	// dwarf's 40 + 10 = 50 feet; switching weapons takes 10 ("Unsheath/switch
 	// weapon10 feet"), one hex of plain ground 5: 35 left.
 	to := realms.Pos{5, 4}
-	f, err := BuildExport(enc, ExportOptions{Scale: 40, HexPreview: &HexPreview{Creature: "brann", Actions: []realms.Action{realms.SwitchWeapon}, To: &to}})
+	f, err := buildExport(enc, ExportOptions{Scale: 40, HexPreview: &HexPreview{Creature: "brann", Actions: []realms.Action{realms.SwitchWeapon}, To: &to}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,8 +55,8 @@ func TestExportHexMap(t *testing.T) {
 		{"region off the map", ExportOptions{Region: render.Rect{Min: render.Point{X: 30, Y: 30}, Max: render.Point{X: 40, Y: 40}}}, "shows none of the map"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := BuildExport(enc, tt.opt); err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("BuildExport(%s) = %v, want an error saying %q", tt.name, err, tt.want)
+			if _, err := buildExport(enc, tt.opt); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("buildExport(%s) = %v, want an error saying %q", tt.name, err, tt.want)
 			}
 		})
 	}

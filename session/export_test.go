@@ -216,9 +216,9 @@ func TestExportErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := BuildExport(enc, tt.opt)
+			_, err := buildExport(enc, tt.opt)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Errorf("BuildExport(%s) error = %v, want one containing %q", tt.name, err, tt.want)
+				t.Errorf("buildExport(%s) error = %v, want one containing %q", tt.name, err, tt.want)
 			}
 		})
 	}
@@ -248,16 +248,16 @@ func TestAnnotationsConvert(t *testing.T) {
 		{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: drawsteel.Square{X: 0, Y: 0}, Max: drawsteel.Square{X: 1, Y: 0}}},
 		{Kind: maps.AnnotationArrow, FollowsSquares: true, Points: []maps.Point{{X: 0, Y: 0}, {X: 2, Y: 0}}},
 	}}
-	got := Annotations(enc)
+	got := annotations(enc)
 	if p := got[0].Points[0]; p != (render.Point{X: 1.5, Y: 2.5}) || got[0].Kind != render.NoteCallout || got[0].Number != 3 {
-		t.Errorf("Annotations(callout at 1,2) = %+v, want a callout 3 at 1.5,2.5", got[0])
+		t.Errorf("annotations(callout at 1,2) = %+v, want a callout 3 at 1.5,2.5", got[0])
 	}
 	if want := []drawsteel.Square{{X: 0, Y: 0}, {X: 1, Y: 0}}; !slices.Equal(got[1].Squares, want) {
-		t.Errorf("Annotations(rect 0,0 to 1,0) squares = %v, want %v", got[1].Squares, want)
+		t.Errorf("annotations(rect 0,0 to 1,0) squares = %v, want %v", got[1].Squares, want)
 	}
 	// a path arrow starts at the edge of the first square's token
 	if p := got[2].Points[0]; math.Abs(p.X-0.92) > 1e-9 || p.Y != 0.5 {
-		t.Errorf("Annotations(path from 0,0) starts at %v, want 0.92,0.5", p)
+		t.Errorf("annotations(path from 0,0) starts at %v, want 0.92,0.5", p)
 	}
 }
 
@@ -346,22 +346,22 @@ func TestExportLimitsComeFirst(t *testing.T) {
 	enc := &maps.Encounter{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err := BuildExport(enc, ExportOptions{})
+	_, err := buildExport(enc, ExportOptions{})
 	runtime.ReadMemStats(&after)
 	if err == nil || !strings.Contains(err.Error(), "64000 x 64000 pixels") {
-		t.Errorf("BuildExport(1000x1000 at 64 px) = %v, want the figure's size refused", err)
+		t.Errorf("buildExport(1000x1000 at 64 px) = %v, want the figure's size refused", err)
 	}
 	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<10 {
-		t.Errorf("BuildExport(1000x1000 at 64 px) allocated %d bytes before refusing, want at most 64 KiB", got)
+		t.Errorf("buildExport(1000x1000 at 64 px) allocated %d bytes before refusing, want at most 64 KiB", got)
 	}
 }
 
 // BenchmarkExportAtPixelLimit writes the sample as a PNG of about
-// MaxExportPixels pixels: what the limit lets an export take (B/op).
+// maxExportPixels pixels: what the limit lets an export take (B/op).
 func BenchmarkExportAtPixelLimit(b *testing.B) {
 	enc := loadEncounter(b, "../assets/encounters/cliffside.json") // 24 x 16
 	opt := fonts(ExportOptions{Scale: 245, Legend: Off})
-	f, err := BuildExport(enc, opt)
+	f, err := buildExport(enc, opt)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -376,7 +376,7 @@ func BenchmarkExportAtPixelLimit(b *testing.B) {
 
 // BenchmarkExportLargestAtPixelLimit writes the largest map the format
 // allows, every square a wall, and the same map under one area annotation
-// of every square, as PNGs of about MaxExportPixels pixels (4.9 pixels per
+// of every square, as PNGs of about maxExportPixels pixels (4.9 pixels per
 // square): what an export may cost at its limits (B/op).
 func BenchmarkExportLargestAtPixelLimit(b *testing.B) {
 	walls := drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)

@@ -19,9 +19,9 @@ type ZoneThrowPreview struct {
 	Result     int
 }
 
-// DefaultZoneScale is a zone map's pixels per canvas unit (about a
+// defaultZoneScale is a zone map's pixels per canvas unit (about a
 // token's width): a map of a dozen zones stays a page wide.
-const DefaultZoneScale = 48
+const defaultZoneScale = 48
 
 // ZoneBoxes returns each zone's box in canvas units, and the outlines of
 // the zones a file outlines: the file's drawing, or render.LayoutZones
@@ -69,7 +69,7 @@ func ZoneBoxes(zm *zonesfile.ZoneMap) ([]render.Rect, [][]render.Point) {
 
 // BuildZoneExport draws a zone encounter as a figure: the zones, links
 // and tokens, the throw preview if asked for, and the caption. Scale is
-// pixels per canvas unit (0: DefaultZoneScale).
+// pixels per canvas unit (0: defaultZoneScale).
 func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string, scale float64, throw *ZoneThrowPreview) (*ExportFigure, error) {
 	if enc == nil || enc.Zones == nil {
 		return nil, errors.New("game: export: no zone map")
@@ -77,12 +77,12 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	if format == "" {
 		format = ExportPNG
 	}
-	theme, err := ExportTheme(themeName)
+	theme, err := exportTheme(themeName)
 	if err != nil {
 		return nil, err
 	}
 	if scale == 0 {
-		scale = DefaultZoneScale
+		scale = defaultZoneScale
 	}
 	b, err := enc.Zones.Board()
 	if err != nil {

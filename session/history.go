@@ -35,8 +35,8 @@ type historyEntry struct {
 	log       []string // the event log lines this step added
 }
 
-// NewHistory starts a history at a board.
-func NewHistory(b *drawsteel.Board) *History {
+// newHistory starts a history at a board.
+func newHistory(b *drawsteel.Board) *History {
 	return &History{entries: []historyEntry{{board: b}}}
 }
 

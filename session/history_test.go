@@ -10,7 +10,7 @@ import (
 func TestHistoryUndoRedo(t *testing.T) {
 	b0 := drawsteel.NewBoard(3, 3)
 	b1, b2, b3 := b0.Clone(), b0.Clone(), b0.Clone()
-	h := NewHistory(b0)
+	h := newHistory(b0)
 	if h.Undo() != "" || h.CanUndo() {
 		t.Fatal("Undo on a fresh history did something")
 	}

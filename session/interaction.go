@@ -109,7 +109,7 @@ func NewInteraction(b *drawsteel.Board) *Interaction {
 
 // NewInteractionWith starts idle on a board with a figure's annotations.
 func NewInteractionWith(b *drawsteel.Board, f Figure) *Interaction {
-	h := NewHistory(b)
+	h := newHistory(b)
 	h.entries[0].figure = f
 	return &Interaction{
 		hist:     h,

@@ -64,7 +64,7 @@ func (in *Interaction) StopNotes() {
 	if in.mode == ModeNotes {
 		in.mode = ModeIdle
 		in.notes.dragging = false
-		in.message = "Annotations done. Ctrl+Z undoes the last one."
+		in.message = "annotations done. Ctrl+Z undoes the last one."
 	}
 }
 
