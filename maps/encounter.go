@@ -32,6 +32,7 @@ const FormatVersion = 1
 const (
 	MaxFileSize = 64 << 20             // bytes: several times the largest map the program writes
 	MaxGridSide = jsonfile.MaxGridSide // width and height, in squares or hexes
+	MaxStat     = jsonfile.MaxStat     // speed, stability, damaging, climb and the like
 )
 
 // Encounter is an encounter file in memory: a named map with its creatures.
