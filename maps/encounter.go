@@ -1,7 +1,6 @@
 package maps
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -116,7 +115,13 @@ func Load(path string, opts ...LoadOption) (*Encounter, error) {
 }
 
 // ErrTooLarge is the error Load wraps for a file larger than MaxFileSize.
-var ErrTooLarge = errors.New("the file is larger than an encounter file may be")
+const ErrTooLarge errorText = "the file is larger than an encounter file may be"
+
+// errorText is an error that is its text, so that a sentinel is a
+// constant, not a package-level variable.
+type errorText string
+
+func (e errorText) Error() string { return string(e) }
 
 // readLimited reads f whole if it holds at most limit bytes. It reads no
 // more than limit+1 bytes of a file that does not end (a device, a pipe)

@@ -204,8 +204,8 @@ type UndoStep struct {
 	StateJSON []byte
 }
 
-// MaxUndo is the most undo steps an autosave may hold.
-const MaxUndo = 100
+// maxUndo is the most undo steps an autosave may hold.
+const maxUndo = 100
 
 func autosaveKeys() []string { return []string{"base", "undo"} }
 func undoKeys() []string     { return []string{"what", "log", "state"} }
@@ -244,8 +244,8 @@ func (d decoder) autosave(n *jsonfile.Node) *Autosave {
 		a.Base, _ = d.String(v, "autosave.base")
 	}
 	if v := f.Get("undo"); v != nil {
-		if c := d.Count(*v); c > MaxUndo {
-			d.Fail(v, "autosave.undo", "%d steps is too many (at most %d)", c, MaxUndo)
+		if c := d.Count(*v); c > maxUndo {
+			d.Fail(v, "autosave.undo", "%d steps is too many (at most %d)", c, maxUndo)
 			return a
 		}
 		for i, e := range d.Array(v, "autosave.undo", `an array of undo steps like {"what": "...", "log": [...], "state": {...}}`) {
@@ -312,8 +312,8 @@ func (v validator) autosave(a *Autosave) {
 	if a.Base != "" && !validSum(a.Base) {
 		v.Report("autosave.base", `%s is not a file's hash (want "sha256:" and 64 hexadecimal digits)`, jsonfile.QuoteShort(a.Base))
 	}
-	if len(a.Undo) > MaxUndo {
-		v.Report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), MaxUndo)
+	if len(a.Undo) > maxUndo {
+		v.Report("autosave.undo", "%d steps is too many (at most %d)", len(a.Undo), maxUndo)
 	}
 }
 

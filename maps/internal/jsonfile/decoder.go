@@ -95,7 +95,7 @@ func (d *Decoder) At(path string) int {
 				}
 				key, _ := strconv.Unquote(q)
 				rest = strings.TrimPrefix(rest[1+len(q):], "]")
-				n, ok = d.Member(n, key)
+				n, ok = d.member(n, key)
 				break
 			}
 			j := strings.IndexByte(rest, ']')
@@ -104,7 +104,7 @@ func (d *Decoder) At(path string) int {
 				return n.Off
 			}
 			rest = rest[j+1:]
-			n, ok = d.Elem(n, i)
+			n, ok = d.elem(n, i)
 		default:
 			rest = strings.TrimPrefix(rest, ".")
 			j := strings.IndexAny(rest, ".[")
@@ -113,7 +113,7 @@ func (d *Decoder) At(path string) int {
 			}
 			var key string
 			key, rest = rest[:j], rest[j:]
-			n, ok = d.Member(n, key)
+			n, ok = d.member(n, key)
 		}
 		if !ok {
 			break
@@ -122,8 +122,8 @@ func (d *Decoder) At(path string) int {
 	return n.Off
 }
 
-// Member is the value of the first key of object n, or n itself.
-func (d *Decoder) Member(n Node, key string) (Node, bool) {
+// member is the value of the first key of object n, or n itself.
+func (d *Decoder) member(n Node, key string) (Node, bool) {
 	for m := range d.Members(n) {
 		if m.Key == key {
 			return m.Val, true
@@ -132,8 +132,8 @@ func (d *Decoder) Member(n Node, key string) (Node, bool) {
 	return n, false
 }
 
-// Elem is the i-th element of array n, or n itself.
-func (d *Decoder) Elem(n Node, i int) (Node, bool) {
+// elem is the i-th element of array n, or n itself.
+func (d *Decoder) elem(n Node, i int) (Node, bool) {
 	if n.Kind != KindArray || i < 0 {
 		return n, false
 	}
