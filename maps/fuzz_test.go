@@ -34,6 +34,7 @@ func FuzzParse(f *testing.F) {
 		"\uFEFF{\"format\": 1, \"name\": \"caf\u00e9 \\u0041\", \"grid\": {\"width\": 1, \"height\": 1}}",
 		`{"format": 1, "grid": {"width": 2, "height": 1}, "ground": ["0x"], "doors": []}`,
 		`{"format": 1, "grid": {"width": 4 "height": 2}}`,
+		`{"format": 1, "grid": {"width": 3, "height": 2}, "background": {"image": "maps/a b.png", "cellPixels": 70.5, "offset": [-3, 1e2]}}`,
 	} {
 		f.Add([]byte(seed))
 	}
