@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -19,18 +20,19 @@ type hexTurnUse struct {
 // each has used this turn.
 type hexState struct {
 	creatures []realms.Creature
+	edges     map[grid.Edge]realms.Edge // never changed: a toggle makes a new map
 	used      map[string]hexTurnUse
 	turn      int
 }
 
 // snapshot is a copy of the creatures and the turn, an undo step.
 func (v *hexView) snapshot() hexState {
-	return hexState{creatures: slices.Clone(v.board.Creatures), used: maps.Clone(v.used), turn: v.turn}
+	return hexState{creatures: slices.Clone(v.board.Creatures), edges: v.board.Edges, used: maps.Clone(v.used), turn: v.turn}
 }
 
 // restore puts an undo step back.
 func (v *hexView) restore(s hexState) {
-	v.board.Creatures, v.used, v.turn = s.creatures, s.used, s.turn
+	v.board.Creatures, v.board.Edges, v.used, v.turn = s.creatures, s.edges, s.used, s.turn
 }
 
 // usedThisTurn names the effect that is a creature's movement used this

@@ -93,6 +93,7 @@ type hexView struct {
 	lastCursor [2]int
 	hover      grid.Cell
 	onMap      bool
+	pointerMap render.Point // where the pointer is, in map units
 	selected   string
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
@@ -168,6 +169,23 @@ func (v *hexView) drop(id string, to grid.Cell) {
 	v.version++
 	v.changes++
 	v.message = "Moved. " + session.HexMoveSummary(c, &p)
+}
+
+// toggleDoor opens or closes the door or window nearest the pointer (key
+// D): one undo step.
+func (v *hexView) toggleDoor() {
+	side, ok := session.HexNearestDoor(v.board, v.layout, v.pointerMap, session.DoorReach)
+	if !ok || !v.onMap {
+		v.message = "Point at a door or window to open or close it."
+		return
+	}
+	before := v.snapshot()
+	edges, what, _ := session.HexToggleDoor(v.board, side)
+	v.board.Edges = edges
+	v.undo, v.redo = append(v.undo, before), nil
+	v.version++
+	v.changes++
+	v.message = what + "."
 }
 
 // step undoes (back) or redoes the last change.
@@ -298,6 +316,8 @@ func (v *hexView) Update() error {
 		v.version++
 	case in.JustPressed(ebiten.KeyF):
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+	case in.JustPressed(ebiten.KeyD):
+		v.toggleDoor()
 	}
 	const panStep = 12
 	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
@@ -339,7 +359,8 @@ func (v *hexView) pointer(area Area) {
 	if w := in.Wheel(); w != 0 && over {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
 	}
-	hover, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	v.pointerMap = v.cam.View.ToMap(render.Point{X: fx, Y: fy})
+	hover, on := v.layout.CellAt(v.pointerMap)
 	v.hover, v.onMap = hover, over && on
 	if v.opt.Touch {
 		return // the left button is a finger (touches)

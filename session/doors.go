@@ -2,11 +2,13 @@ package session
 
 import (
 	"fmt"
+	stdmaps "maps"
 	"math"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // This file opens and closes doors and windows (issue 15): the door is
@@ -88,4 +90,46 @@ func (in *Interaction) ToggleDoor(side grid.Edge) bool {
 	in.hist.Push(nb, what, []string{what})
 	in.message = what + "."
 	return true
+}
+
+// HexNearestDoor is NearestDoor on a hex map laid out by l: the door or
+// window whose side is nearest p, within reach map units.
+func HexNearestDoor(b *realms.Board, l render.HexLayout, p render.Point, reach float64) (grid.Edge, bool) {
+	var best grid.Edge
+	bestD, found := reach, false
+	for side, e := range b.Edges {
+		if !e.Kind.Opens() {
+			continue
+		}
+		s, t := render.HexEdgeSide(l, side)
+		if d := segmentDistance(p, s, t); d < bestD || (d == bestD && found && grid.CompareEdges(side, best) < 0) {
+			best, bestD, found = side, d, true
+		}
+	}
+	return best, found
+}
+
+// HexToggleDoor opens or closes the door or window on side of a hex
+// board: it returns the edges as they are afterwards (a new map: the old
+// one may be held by an undo step) and what was done, "Opened the wooden
+// door between [2, 1] and [3, 1]", or ok false when no door stands there.
+func HexToggleDoor(b *realms.Board, side grid.Edge) (edges map[grid.Edge]realms.Edge, what string, ok bool) {
+	e, found := b.Edges[side]
+	if !found || !e.Kind.Opens() {
+		return b.Edges, "", false
+	}
+	verb := "Opened"
+	if e.Open {
+		verb = "Closed"
+	}
+	f, t := b.Offset(side.A), b.Offset(side.B)
+	mat := e.Material
+	if mat == "wood" {
+		mat = "wooden" // as the square map says it
+	}
+	what = fmt.Sprintf("%s the %s %s between [%d, %d] and [%d, %d]", verb, mat, e.Kind, f.Col, f.Row, t.Col, t.Row)
+	edges = stdmaps.Clone(b.Edges)
+	e.Open = !e.Open
+	edges[side] = e
+	return edges, what, true
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/realms"
 )
 
 func doorBoard() (*drawsteel.Board, grid.Edge) {
@@ -82,5 +83,39 @@ func TestToggleDoor(t *testing.T) {
 	wall := drawsteel.Side(drawsteel.Square{X: 1, Y: 2}, drawsteel.Square{X: 2, Y: 2})
 	if in.ToggleDoor(wall) {
 		t.Errorf("ToggleDoor(a wall) = true, want walls never to open")
+	}
+}
+
+// TestHexToggleDoor checks the hex map's door: found from the pointer near
+// its side, opened into a new edges map (the old one stays for undo), and
+// then no longer in the way of a move.
+func TestHexToggleDoor(t *testing.T) {
+	g := grid.Hex{Width: 4, Height: 2, Orientation: grid.Pointy}
+	b := realms.NewBoard(g)
+	a, c := g.Cell(1), g.Cell(2) // [1, 0] and [2, 0]
+	side := grid.EdgeBetween(a, c)
+	b.Edges = map[grid.Edge]realms.Edge{side: {Kind: rules.EdgeDoor, Material: "wood"}}
+	b.Creatures = []realms.Creature{{ID: "brann", Side: "heroes", At: a, Speed: 30}}
+	l := render.NewHexLayout(g)
+	ca, cc := l.Center(a), l.Center(c)
+	mid := render.Point{X: (ca.X + cc.X) / 2, Y: (ca.Y + cc.Y) / 2}
+	got, ok := HexNearestDoor(b, l, mid, DoorReach)
+	if !ok || got != side {
+		t.Fatalf("HexNearestDoor(the side's middle) = %v, %v; want %v", got, ok, side)
+	}
+	if _, ok := HexNearestDoor(b, l, l.Center(g.Cell(7)), DoorReach); ok {
+		t.Errorf("HexNearestDoor(a far hex) found a door")
+	}
+	if _, err := b.PlanPath("brann", []grid.Cell{c}, realms.Options{}); err == nil {
+		t.Fatalf("PlanPath through the closed door succeeded")
+	}
+	old := b.Edges
+	edges, what, ok := HexToggleDoor(b, side)
+	if !ok || !edges[side].Open || old[side].Open || what != "Opened the wooden door between [1, 0] and [2, 0]" {
+		t.Fatalf("HexToggleDoor = %v, %q, %v; want a new map with the door open", edges, what, ok)
+	}
+	b.Edges = edges
+	if _, err := b.PlanPath("brann", []grid.Cell{c}, realms.Options{}); err != nil {
+		t.Errorf("PlanPath through the open door: %v", err)
 	}
 }
