@@ -38,7 +38,7 @@ func BreakCost(m Material) (cost, damage int, ok bool) {
 // neighbour (see forcedEdgeDir).
 type forcedCut struct {
 	sq   Square
-	keep int
+	keep int32
 	dir  uint8
 }
 
@@ -74,6 +74,7 @@ func (s *forcedSim) edgeCut(side grid.Edge) bool {
 type forcedEvent struct {
 	kind          EventKind
 	cause         forcedCause
+	edge          uint8 // set when the obstacle is the edge from at (forcedEdgeDir)
 	who, other    int32 // creature indices, -1 for none
 	others        int32 // number of creatures hit (slams)
 	at            Pos
@@ -81,7 +82,6 @@ type forcedEvent struct {
 	squares       int32
 	material      Material
 	total, extent int32 // moved: squares of movement used; fall: effective height
-	edge          uint8 // set when the obstacle is the edge from at (forcedEdgeDir)
 }
 
 // forcedCause refines an event's kind, for its rule and text.
@@ -122,14 +122,14 @@ const (
 // forcedStepResult is what one attempted step does.
 type forcedStepResult struct {
 	kind   forcedStepKind
-	to     Pos // the position moved into (free, break)
-	at     Pos // where the obstacle is
+	edge   uint8 // the obstacle is the edge from at (forcedEdgeDir), or 0 (beside kind: no larger)
+	to     Pos   // the position moved into (free, break)
+	at     Pos   // where the obstacle is
 	mat    Material
 	cost   int   // squares of movement a break uses
 	damage int   // damage of a break
 	aloft  bool  // a horizontal move left the target over open space
 	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
-	edge   uint8 // the obstacle is the edge from at (forcedEdgeDir), or 0
 }
 
 // forcedSim simulates forced movements of one target on one board.
@@ -280,14 +280,20 @@ func forcedName(c *Creature) string {
 
 // cell returns the cell at x, y with the walls destroyed so far removed.
 func (s *forcedSim) cell(x, y int) Cell {
-	c := s.b.Cell(Square{x, y})
+	c := s.b.Cells[y*s.b.Width+x] // not b.Cell: small enough to inline
 	if len(s.cuts) > 0 && c.Wall != NoMaterial {
-		for _, k := range s.cuts {
-			if k.dir == 0 && k.sq.X == x && k.sq.Y == y {
-				c.WallHeight = min(c.WallHeight, k.keep)
-				if c.WallHeight <= 0 {
-					c.Wall, c.WallHeight = NoMaterial, 0
-				}
+		return s.cutCell(c, x, y)
+	}
+	return c
+}
+
+// cutCell is cell c at x, y with the cuts made so far applied.
+func (s *forcedSim) cutCell(c Cell, x, y int) Cell {
+	for _, k := range s.cuts {
+		if k.dir == 0 && k.sq.X == x && k.sq.Y == y {
+			c.WallHeight = min(c.WallHeight, int(k.keep))
+			if c.WallHeight <= 0 {
+				c.Wall, c.WallHeight = NoMaterial, 0
 			}
 		}
 	}

@@ -137,7 +137,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 					}
 					for _, w := range s.walls {
 						c := s.b.Cell(w.Square())
-						cuts = append(cuts, forcedCut{sq: w.Square(), keep: w.Z - c.Ground})
+						cuts = append(cuts, forcedCut{sq: w.Square(), keep: int32(w.Z - c.Ground)})
 					}
 					nd.cutLen = int16(len(s.walls) + len(s.edgeHits))
 				default:
