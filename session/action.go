@@ -57,6 +57,7 @@ const (
 	ActPlayerView
 	ActImport
 	ActToggleDoor
+	ActMapEdit
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -163,6 +164,8 @@ func actionName(a Action) string {
 		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
 	case ActToggleDoor:
 		return "open or close the door or window under the pointer (or click on it)"
+	case ActMapEdit:
+		return "map editor: paint heights, terrain, walls and doors (Esc ends)"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}

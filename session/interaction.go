@@ -29,11 +29,13 @@ const (
 	// ModeNotes: the pointer draws annotations (arrows, areas, callouts,
 	// labels) for rulebook figures.
 	ModeNotes
+	// ModeMapEdit: the pointer paints the map with the editor's brush.
+	ModeMapEdit
 )
 
 // modeNames are the modes' names, in Mode order.
-func modeNames() [6]string {
-	return [...]string{"idle", "choosing targets", "previewing", "moving", "rolling", "annotating"}
+func modeNames() [7]string {
+	return [...]string{"idle", "choosing targets", "previewing", "moving", "rolling", "annotating", "editing the map"}
 }
 
 func (m Mode) String() string { return modeNames()[m] }
@@ -93,6 +95,7 @@ type Interaction struct {
 	// tactics shows the selected creature's tactical facts.
 	tactics bool
 	notes   noting
+	mapEdit mapping
 
 	preview    *drawsteel.ForcedPreview
 	previewErr error
@@ -383,6 +386,10 @@ func (in *Interaction) Do(a Action) {
 			}
 		}
 	case ActCancel:
+		if in.mode == ModeMapEdit && !in.mapEdit.dragging {
+			in.StopMapEdit()
+			return
+		}
 		in.Cancel()
 	case ActUndo:
 		in.Cancel()
@@ -506,6 +513,15 @@ func (in *Interaction) nextCandidate(step int) {
 // Cancel drops the forced move under way (Esc). With waypoints, it first
 // drops them.
 func (in *Interaction) Cancel() {
+	if in.mode == ModeMapEdit {
+		// the editor stays open through undo and redo; only a stroke
+		// under way is dropped
+		if in.mapEdit.dragging {
+			in.message = "Stroke cancelled."
+		}
+		in.mapEdit.dragging, in.mapEdit.points = false, nil
+		return
+	}
 	if in.mode == ModePreview && len(in.waypoints) > 0 {
 		in.waypoints = nil
 		in.reshow()

@@ -346,3 +346,61 @@ func TestResize(t *testing.T) {
 		t.Errorf("ResizeMap(5x5) is not one undo step: message %q", in.Message())
 	}
 }
+
+// The editor as a mode: press, drag, release is one stroke and one undo
+// step; undo keeps the editor open; Esc closes it.
+func TestMapEditMode(t *testing.T) {
+	in := NewInteraction(drawsteel.NewBoard(6, 4))
+	in.MapDown(sq(0, 0)) // not in the editor: nothing happens
+	in.MapUp(sq(0, 0))
+	if in.History().CanUndo() {
+		t.Fatalf("MapUp outside the editor changed the board")
+	}
+	in.StartMapEdit()
+	if in.Mode() != ModeMapEdit {
+		t.Fatalf("StartMapEdit: mode %v", in.Mode())
+	}
+	in.SetMapBrush(Brush{Tool: MapWall, Size: 1, Height: 2, Material: drawsteel.Wood}, ShapeDabs)
+	in.MapDown(sq(0, 1))
+	in.MapDrag(sq(3, 1)) // a fast drag: the squares jumped over are painted too
+	sqs, sides := in.StrokePreview()
+	if len(sqs) != 4 || sides != nil {
+		t.Errorf("StrokePreview while dragging = %v, %v; want the 4 squares 0,1 to 3,1", sqs, sides)
+	}
+	if features(in.Board()) != "...... ...... ...... ......" {
+		t.Errorf("the board changed before the release")
+	}
+	in.MapUp(sq(3, 1))
+	if got, want := features(in.Board()), "...... WWWW.. ...... ......"; got != want {
+		t.Errorf("after the freehand wall: %q, want %q", got, want)
+	}
+	in.SetMapBrush(Brush{Tool: MapLiquid, Size: 1, Depth: 1}, ShapeRect)
+	in.MapDown(sq(1, 2))
+	in.MapDrag(sq(2, 2))
+	in.MapDrag(sq(4, 3)) // a rectangle keeps only its ends
+	in.MapUp(sq(4, 3))
+	if got, want := features(in.Board()), "...... WWWW.. .~~~~. .~~~~."; got != want {
+		t.Errorf("after the pool: %q, want %q", got, want)
+	}
+	in.Do(ActUndo)
+	if got, want := features(in.Board()), "...... WWWW.. ...... ......"; got != want || in.Mode() != ModeMapEdit {
+		t.Errorf("undo: %q in mode %v, want %q still in the editor", got, in.Mode(), want)
+	}
+	in.SetMapBrush(Brush{Tool: MapDoor, Size: 1, Material: drawsteel.Wood}, ShapeDabs)
+	if _, shape := in.MapBrush(); shape != ShapeLine {
+		t.Errorf("the door tool with freehand: shape %v, want line", shape)
+	}
+	in.MapDown(sq(2, 2))
+	in.MapUp(sq(3, 2))
+	if e, ok := in.Board().EdgeAt(sq(2, 1), sq(2, 2)); !ok || e.Kind != rules.EdgeDoor {
+		t.Errorf("the door under the wall: %+v, %v", e, ok)
+	}
+	in.SetMapBrush(Brush{Tool: MapDamaging, Size: 1}, ShapeDabs)
+	if !strings.Contains(in.Message(), "damage 0") {
+		t.Errorf("a damaging brush of 0: message %q", in.Message())
+	}
+	in.Do(ActCancel)
+	if in.Mode() != ModeIdle {
+		t.Errorf("Esc: mode %v, want idle", in.Mode())
+	}
+}
