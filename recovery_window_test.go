@@ -107,7 +107,9 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 
 // TestWindowHexKilledAfterAMove kills the hex window (SIGKILL) after a
 // committed move: opening the file again recovers the move from the
-// autosave, and Ctrl+S in the window saves it and removes the autosave.
+// autosave, and Ctrl+S in the window saves it and removes the autosave. A
+// move after that makes the close button ask; Don't save quits with the
+// file as saved.
 func TestWindowHexKilledAfterAMove(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "ford.json")
@@ -155,13 +157,22 @@ func TestWindowHexKilledAfterAMove(t *testing.T) {
 	}
 
 	save := filepath.Join(dir, "save.play")
-	// the window asks about the recovered move first: K keeps it
-	os.WriteFile(save, []byte("wait 2\nkey K\nwait 2\nkey ctrl+S\nwait 2\nquit\n"), 0o644)
-	if out, err := exec.Command(binary, "open", file, "--play", save).CombinedOutput(); err != nil {
+	// the window asks about the recovered move first: K keeps it; then a
+	// second move, not saved, makes the close button ask: Don't save
+	// quits, the move kept aside
+	shot := filepath.Join(dir, "close.png")
+	os.WriteFile(save, []byte("wait 2\nkey K\nwait 2\nkey ctrl+S\nwait 2\ndrag 5 4 6 4\nwait 2\nclose\nwait 2\nscreenshot "+shot+"\nkey D\nwait 100000\n"), 0o644)
+	if out, err := exec.Command(binary, "open", file, "--play", save, "--autosave").CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --play: %v\n%s", err, out)
 	}
 	if _, err := os.Stat(auto); !os.IsNotExist(err) {
-		t.Errorf("after Ctrl+S the autosave is still there (stat: %v)", err)
+		t.Errorf("after Ctrl+S and Don't save the autosave is still there (stat: %v)", err)
+	}
+	if !questionShown(readPNG(t, shot)) {
+		t.Errorf("the hex window's close asked nothing about the second move (%s)", shot)
+	}
+	if a, err := maps.Load(filepath.Join(dir, "ford.autosave-discarded.json")); err != nil || brannAt(a) != (realms.Pos{6, 4}) {
+		t.Errorf("the second move, not saved, is not kept aside after Don't save (%v)", err)
 	}
 	saved, err := maps.Load(file)
 	if err != nil {
