@@ -125,3 +125,6 @@ func (v *hexView) touchButtonPixel(label string) (int, int, error) {
 	}
 	return 0, 0, v.pointAtButton(label)
 }
+
+// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (v *hexView) fingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }

@@ -42,6 +42,8 @@ import (
 //	                    at once)
 //	touch down ID NAME, touch move ID NAME
 //	                    in a zone window: to a creature or zone by id
+//	touch hold ID X Y   put finger ID down on square X,Y and keep it there
+//	                    until it is a press and hold (half a second)
 //	touch up ID         lift finger ID
 //	touch tap X Y       a finger down and up on square X,Y
 //	touch button LABEL  tap the large touch button (Commit, Cancel) or the
@@ -429,6 +431,9 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 	return nil
 }
 
+// fingerHolder is a window whose fingers can be held (touch hold).
+type fingerHolder interface{ fingerHeld() bool }
+
 // tapFinger is the finger touch tap and touch button use.
 const tapFinger = 99
 
@@ -451,7 +456,7 @@ func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
 // parseTouch reads touch down ID X Y, touch move ID X Y, touch up ID,
 // touch tap X Y and touch button LABEL.
 func (s *Script) parseTouch(line int, f []string) error {
-	const usage = "touch takes down ID X Y, move ID X Y, up ID, tap X Y or button LABEL"
+	const usage = "touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y or button LABEL"
 	if len(f) < 2 {
 		return errors.New(usage)
 	}
@@ -495,6 +500,25 @@ func (s *Script) parseTouch(line int, f []string) error {
 		} else {
 			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, false) })
 		}
+	case "hold":
+		// down, then as many frames as the hold takes (updates, not drawn
+		// frames: a slow machine waits fewer frames)
+		v, err := ints(sub, 4)
+		if err != nil {
+			return err
+		}
+		id, at := v[0], fingerAt{q: drawsteel.Square{X: v[1], Y: v[2]}}
+		s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
+		s.add(line, func(g scriptWindow) error {
+			h, ok := g.(fingerHolder)
+			if !ok {
+				return errors.New("touch hold: this window takes no touch")
+			}
+			if !h.fingerHeld() {
+				return stepAgain{}
+			}
+			return nil
+		})
 	case "up":
 		v, err := ints(sub, 2)
 		if err != nil {

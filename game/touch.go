@@ -339,3 +339,6 @@ func (m mouseFinger) Touches(buf []gesture.Touch) []gesture.Touch {
 	}
 	return buf
 }
+
+// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (g *Game) fingerHeld() bool { return g.touch.rec != nil && g.touch.rec.Holding() }

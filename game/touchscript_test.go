@@ -13,8 +13,10 @@ func TestParseTouchScript(t *testing.T) {
 	checkParseScript(t, "t.play", []parseCase{
 		{"touch down 1 3 4\ntouch move 1 6 4\ntouch up 1\n", "", 3},
 		{"touch down 2 640px 400px\n", "", 1},
+		{"touch hold 1 3 4\n", "", 2},
+		{"touch hold 1 3\n", "t.play:1: touch hold takes 3 whole numbers", 0},
 		{"touch tap 3 4\ntouch button Commit\n", "", 4},
-		{"touch\n", "t.play:1: touch takes down ID X Y, move ID X Y, up ID, tap X Y or button LABEL", 0},
+		{"touch\n", "t.play:1: touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y or button LABEL", 0},
 		{"touch down 1\n", "t.play:1: touch down takes ID X Y", 0},
 		{"touch down 1 mei\n", "", 1},
 		{"touch down one 3 4\n", "t.play:1: touch down: finger \"one\" is not a whole number", 0},

@@ -132,3 +132,6 @@ func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
 	}
 	return 0, 0, v.pointAtButton(label)
 }
+
+// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (v *zoneView) fingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }

@@ -120,6 +120,9 @@ func New(cfg Config) *Recognizer { return &Recognizer{cfg: cfg} }
 // Active reports whether a finger is down in a gesture under way.
 func (r *Recognizer) Active() bool { return r.state != idle }
 
+// Holding reports whether a finger is in a press and hold.
+func (r *Recognizer) Holding() bool { return r.state == holding }
+
 // Update takes the fingers down in this frame (in any order) and returns
 // the gestures they make. The slice is reused by the next Update.
 func (r *Recognizer) Update(touches []Touch) []Event {
