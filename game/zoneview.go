@@ -428,7 +428,7 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
 	}
 	if pl.Sprint() {
-		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d; gives up the Action: no attack or offensive Art, a failed difficult terrain challenge stops at the border", zones.Sprint))
+		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d. %s", zones.Sprint, zones.SprintGivesUp))
 	}
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)

@@ -114,6 +114,10 @@ type ChallengeResult struct {
 // Action; this raises your Speed to 3" (003 "Your Movement").
 const Sprint = 3
 
+// SprintGivesUp is what taking the Sprint Action costs, as a plan's
+// SprintCost and the zone window say it.
+const SprintGivesUp = "Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border"
+
 // mover is a creature of a move with its budget.
 type mover struct {
 	id     string
@@ -135,7 +139,7 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 			return nil, nil, ruleErr(RuleSpeed, "%s cannot Sprint: Sprint is an Action and its Action is spent", c.name())
 		}
 		ms[0].budget = max(ms[0].budget, Sprint)
-		sc = &SprintCost{Speed: ms[0].budget, Text: "Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border"}
+		sc = &SprintCost{Speed: ms[0].budget, Text: SprintGivesUp}
 	}
 	if req.Together {
 		if c.Partner == "" {
