@@ -63,7 +63,13 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 	}
 	switch page {
 	case settingsDisplay:
-		theme := sheetRow{label: "Theme", detail: ""}
+		if h.scale != nil {
+			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
+				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
+				{label: "Larger  +", do: func() { h.stepScale(1); f.openSettings(h, page) }},
+			}})
+		}
+		theme := sheetRow{label: "Theme"}
 		for _, t := range [][2]string{{"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}} {
 			theme.buttons = append(theme.buttons, sheetButton{label: t[1], on: h.theme() == t[0], do: func() {
 				h.setTheme(t[0])
@@ -91,13 +97,6 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			}
 			s.rows = append(s.rows, row)
 		}
-		if h.scale != nil {
-			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
-				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
-				{label: "Larger  +", do: func() { h.stepScale(1); f.openSettings(h, page) }},
-			}})
-		}
-		s.lines = append(s.lines, "Light suits a bright room, high contrast glare or low vision. Colour-blind safe side colours (Okabe-Ito) differ in brightness as well as hue; sides also differ by shape: heroes discs, enemies octagons.")
 	case settingsKeys:
 		if h.keys == nil {
 			s.lines = append(s.lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
