@@ -53,6 +53,7 @@ screenshot:
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --rotate 180 --play /tmp/battlemap-preview-turned.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
+	$(XVFB) /tmp/battlemap-screenshot open docs/editor-demo.json --play docs/editor-demo.play
 	rm -rf /tmp/battlemap-live
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --play docs/player-demo.play
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --player-view --screenshot docs/player-view.png

@@ -15,7 +15,8 @@
 // to session actions), draw.go the frame and its caches, status.go and
 // help.go the status bar, side view and help text, panel.go the ebitenui
 // panel, persist.go saving, autosave and the file watch, export.go the
-// export page's figure. hexview.go and zoneview.go are the other two
+// export page's figure, mapedit.go the map editor's palette, strokes and
+// their preview. hexview.go and zoneview.go are the other two
 // rulesets' windows.
 //
 // game imports session, render (and its backends), maps, the rulesets,

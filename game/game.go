@@ -130,6 +130,7 @@ type Game struct {
 	sideTextScale float64       // the side view's scale sideText was sized for
 	pressAt       drawsteel.Square
 	pressOnMap    bool
+	mapPress      bool // a map editor stroke is under way
 	pressOnTarget bool
 	pressCreature string // the creature pressed on while idle: dragging it moves it
 	dragMoved     bool
@@ -478,6 +479,15 @@ func (g *Game) do(a session.Action, area Area) {
 		}
 		g.in.StartNotes()
 		g.panel.show(pageNotes)
+	case session.ActMapEdit:
+		if g.in.Mode() == session.ModeMapEdit {
+			g.in.StopMapEdit()
+			g.panel.show(pageMain)
+			return
+		}
+		g.in.StopNotes()
+		g.in.StartMapEdit()
+		g.panel.show(pageMap)
 	case session.ActExport:
 		g.panel.show(pageExport)
 	case session.ActCancel:
@@ -487,6 +497,7 @@ func (g *Game) do(a session.Action, area Area) {
 		}
 		if g.panel.page != pageMain {
 			g.in.StopNotes()
+			g.in.StopMapEdit()
 			g.panel.show(pageMain)
 			return
 		}
@@ -573,6 +584,10 @@ func (g *Game) pointer(area Area) {
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	if g.in.Mode() == session.ModeMapEdit {
+		g.mapPointer(mp, q, onBoard, moved)
+		return
+	}
 	if g.in.Mode() == session.ModeNotes {
 		switch {
 		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:

@@ -88,6 +88,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyP, Mods: ModCtrl, Act: session.ActPlayerView},
 		{Key: ebiten.KeyI, Mods: ModCtrl, Act: session.ActImport},
 		{Key: ebiten.KeyD, Act: session.ActToggleDoor},
+		{Key: ebiten.KeyB, Act: session.ActMapEdit},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
@@ -129,7 +130,7 @@ func (m Keymap) Actions(ks KeyState) []session.Action {
 func RebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActQuit}
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActQuit}
 }
 
 // ActionID is the name an action is rebound by in the settings file
@@ -200,6 +201,8 @@ func ActionID(a session.Action) string {
 		return "playerView"
 	case session.ActToggleDoor:
 		return "door"
+	case session.ActMapEdit:
+		return "mapEditor"
 	case session.ActQuit:
 		return "quit"
 	}

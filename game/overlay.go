@@ -18,6 +18,9 @@ func (g *Game) overlay() *render.Scene {
 		t := g.sceneOpt.Theme
 		render.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
 	}
+	if g.in.Mode() == session.ModeMapEdit {
+		g.addStrokePreview(s)
+	}
 	return s
 }
 

@@ -36,6 +36,8 @@ type panel struct {
 	inputs  []*widget.TextInput // the page's other text fields
 	// notesVer is the figure version the notes page shows.
 	notesVer int
+	// mapKey is the board the map editor's page was built from.
+	mapKey *drawsteel.Board
 
 	title, settings, square, who, log *widget.Text
 	last                              [5]string
@@ -52,6 +54,7 @@ const (
 	pageAdd
 	pageNotes
 	pageExport
+	pageMap
 )
 
 func newPanel(g *Game, uiScale float64) *panel {
@@ -181,7 +184,7 @@ func (p *panel) show(page panelPage) {
 			{"Tactic I", session.ActTactics}, {"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes},
 			{"Export", session.ActExport}, {"Save", session.ActSave}, {"Theme C", session.ActTheme}, {"Keys ?", session.ActHelp},
 			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf}, {"Open…", session.ActOpen}, {"Save as…", session.ActSaveAs},
-			{"Settings", session.ActSettings}, {"Quit", session.ActQuit},
+			{"Settings", session.ActSettings}, {"Map B", session.ActMapEdit}, {"Quit", session.ActQuit},
 		})
 		p.settings = p.text("", 15, true, p.colors().PanelInk)
 		p.square = p.text("", 14, false, p.colors().PanelInk)
@@ -197,6 +200,8 @@ func (p *panel) show(page panelPage) {
 		p.buildNotes()
 	case pageExport:
 		p.buildExport()
+	case pageMap:
+		p.buildMap()
 	}
 	p.side.RequestRelayout()
 }
@@ -447,6 +452,14 @@ func (p *panel) refresh(g *Game) {
 			p.show(pageMain)
 		} else if v := in.History().FigureVersion(); v != p.notesVer && !p.typing() {
 			p.show(pageNotes)
+		}
+		return
+	case pageMap:
+		// the size shown follows resizes, undo and redo
+		if in.Mode() != session.ModeMapEdit {
+			p.show(pageMain)
+		} else if b != p.mapKey {
+			p.show(pageMap)
 		}
 		return
 	case pageAdd, pageExport:

@@ -165,7 +165,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap, gesture.Hold, gesture.Drag:
 		// where the finger went down decides what the gesture is for
 		_, onButton := g.touchButtonAt(area, e.Start)
-		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes
+		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes || g.in.Mode() == session.ModeMapEdit
 		if e.Kind == gesture.Tap && onButton {
 			b, _ := g.touchButtonAt(area, e.Start)
 			b.do(g)

@@ -1,0 +1,99 @@
+//go:build window
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// TestWindowMapEditor paints a map as a new user would (issue 15): B opens
+// the editor; a cliff 4 high with a staircase up to it, a stone wall with
+// a door along the grid lines (undone and redone), a pool; Esc leaves the
+// editor, D opens the door and the hero pushes the ogre through it. The
+// saved file holds all of it.
+func TestWindowMapEditor(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "blank.json")
+	blank := `{"format": 1, "name": "Blank", "grid": {"width": 12, "height": 8}, "creatures": [
+ {"id": "hero", "name": "Hero", "side": "heroes", "at": [2, 3], "stamina": 20},
+ {"id": "ogre", "name": "Ogre", "side": "enemies", "at": [2, 2], "stamina": 30}]}`
+	if err := os.WriteFile(file, []byte(blank), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.json")
+	play := filepath.Join(dir, "edit.play")
+	script := `key B
+button set height
+button Height +
+button Height +
+button Height +
+button rectangle
+drag 8 0 11 7
+button raise
+button freehand
+click 7 3
+click 7 3
+click 7 3
+click 6 3
+click 6 3
+click 5 3
+button thin wall
+drag 0 1 5 1
+button door
+drag 2 1 3 1
+key ctrl+Z
+key ctrl+Y
+button liquid
+button rectangle
+drag 1 4 3 5
+key Escape
+point 2 1
+key D
+click 2 3
+key P
+key 2
+click 2 2
+point 2 0
+wait 2
+key Enter
+wait 2
+save ` + out + `
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, b)
+	}
+	enc, err := maps.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Board
+	for _, c := range []struct {
+		x, y, ground, liquid int
+	}{{8, 0, 4, 0}, {11, 7, 4, 0}, {7, 3, 3, 0}, {6, 3, 2, 0}, {5, 3, 1, 0}, {4, 3, 0, 0}, {2, 5, 0, 1}, {0, 4, 0, 0}} {
+		cell := b.Cell(drawsteel.Square{X: c.x, Y: c.y})
+		if cell.Ground != c.ground || cell.Liquid != c.liquid {
+			t.Errorf("square %d,%d: ground %d liquid %d, want ground %d liquid %d", c.x, c.y, cell.Ground, cell.Liquid, c.ground, c.liquid)
+		}
+	}
+	door, ok := b.EdgeAt(drawsteel.Square{X: 2, Y: 1}, drawsteel.Square{X: 2, Y: 2})
+	if !ok || door.Kind != rules.EdgeDoor || !door.Open {
+		t.Errorf("the edge between 2,1 and 2,2 = %+v (%v), want an open door", door, ok)
+	}
+	if wall, ok := b.EdgeAt(drawsteel.Square{X: 0, Y: 1}, drawsteel.Square{X: 0, Y: 2}); !ok || wall.Kind != rules.EdgeWall {
+		t.Errorf("the edge between 0,1 and 0,2 = %+v (%v), want a thin wall", wall, ok)
+	}
+	if ogre, _ := b.Creature("ogre"); ogre.At != (drawsteel.Square{X: 2, Y: 0}) {
+		t.Errorf("the ogre is at %v, want 2,0: pushed 2 through the open door", ogre.At)
+	}
+}
