@@ -1,0 +1,70 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// ExplainStep is one step of a narrated preview: what happens, and the
+// sentence of the rules text it applies (the zero Source when the step
+// applies no rule, such as a square the move cannot reach).
+type ExplainStep struct {
+	What string
+	Rule rules.Source
+}
+
+// ExplainShown narrates a previewed forced move step by step, for the
+// explain panel: each event of the outcome with the sentence its rule
+// reads. A square the move cannot be aimed at is one step saying why.
+func ExplainShown(s Shown) []ExplainStep {
+	if !s.Legal {
+		why := s.Why
+		if why == "" {
+			why = "the move cannot be aimed there"
+		}
+		return []ExplainStep{{What: "Not here: " + why}}
+	}
+	steps := make([]ExplainStep, 0, len(s.Outcome.Events))
+	for _, e := range s.Outcome.Events {
+		steps = append(steps, ExplainStep{What: e.Text, Rule: drawsteel.EventSource(e)})
+	}
+	if len(steps) == 0 {
+		steps = append(steps, ExplainStep{What: "Nothing happens: the target stays where it is."})
+	}
+	return steps
+}
+
+// seedFiles are the rules texts by seed number (see the seeds' README).
+func seedFiles() map[string]string {
+	return map[string]string{
+		"000": "000_aa0e2bbacaeadbf0.txt",
+		"001": "001_f59f50f324d7ade2.txt",
+		"002": "002_f77a00482932047c.txt",
+		"003": "003_ef4f627e9f36809f.txt",
+		"004": "004_8017e2fcb2dc3df7.txt",
+	}
+}
+
+// FormatExplain is the steps as the explain panel shows them: numbered,
+// each "what happens" and below it "the rule: heading, “sentence” (seed
+// file)".
+func FormatExplain(steps []ExplainStep) string {
+	var sb strings.Builder
+	for i, st := range steps {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		fmt.Fprintf(&sb, "%d. %s", i+1, st.What)
+		if r := st.Rule; r.Sentence != "" {
+			file := r.Seed
+			if f, ok := seedFiles()[r.Seed]; ok {
+				file = f
+			}
+			fmt.Fprintf(&sb, "\n   The rule: %s, “%s” (%s)", r.Heading, r.Sentence, file)
+		}
+	}
+	return sb.String()
+}
