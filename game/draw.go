@@ -51,6 +51,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.touch.statusH = statusH
 	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
+	g.drawExplain(mapImg, area, statusH)
 	if !g.showPlayers {
 		g.drawTouchButtons(mapImg, area)
 		g.panel.ui.Draw(screen)

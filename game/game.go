@@ -114,6 +114,13 @@ type Game struct {
 	dev       float64 // the monitor's device scale
 
 	help          bool
+	explain       bool             // the explain panel is shown
+	explainKey    explainKey       // what explainLines were wrapped for
+	explainLines  []string         // the narration, wrapped to the panel
+	explainPx     float64          // the explain panel's text size (before the UI scale)
+	explainRect   render.Rect      // where the explain panel was drawn this frame (zero: not drawn)
+	explainW      float64          // the explain panel's width
+	sideRect      render.Rect      // where the side view was drawn this frame (zero: not drawn)
 	pending       []session.Action // actions from panel buttons, run in the next Update
 	later         []func()         // other panel clicks, run in the next Update
 	templates     []drawsteel.Creature
@@ -426,6 +433,8 @@ func (g *Game) do(a session.Action, area Area) {
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
 	case session.ActHelp:
 		g.help = !g.help
+	case session.ActExplain:
+		g.explain = !g.explain
 	case session.ActTheme:
 		g.cycleTheme()
 	case session.ActUIScaleUp:

@@ -89,6 +89,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyI, Mods: ModCtrl, Act: session.ActImport},
 		{Key: ebiten.KeyD, Act: session.ActToggleDoor},
 		{Key: ebiten.KeyB, Act: session.ActMapEdit},
+		{Key: ebiten.KeyX, Act: session.ActExplain},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
@@ -130,7 +131,7 @@ func (m Keymap) Actions(ks KeyState) []session.Action {
 func RebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActQuit}
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActQuit}
 }
 
 // ActionID is the name an action is rebound by in the settings file
@@ -203,6 +204,8 @@ func ActionID(a session.Action) string {
 		return "door"
 	case session.ActMapEdit:
 		return "mapEditor"
+	case session.ActExplain:
+		return "explain"
 	case session.ActQuit:
 		return "quit"
 	}

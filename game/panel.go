@@ -184,7 +184,7 @@ func (p *panel) show(page panelPage) {
 			{"Tactic I", session.ActTactics}, {"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes},
 			{"Export", session.ActExport}, {"Save", session.ActSave}, {"Theme C", session.ActTheme}, {"Keys ?", session.ActHelp},
 			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf}, {"Open…", session.ActOpen}, {"Save as…", session.ActSaveAs},
-			{"Settings", session.ActSettings}, {"Map B", session.ActMapEdit}, {"Quit", session.ActQuit},
+			{"Settings", session.ActSettings}, {"Map B", session.ActMapEdit}, {"Explain X", session.ActExplain}, {"Quit", session.ActQuit},
 		})
 		p.settings = p.text("", 15, true, p.colors().PanelInk)
 		p.square = p.text("", 14, false, p.colors().PanelInk)

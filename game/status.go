@@ -34,6 +34,7 @@ const sideViewPx = statusPx
 // from the action, so it never covers the creatures involved; its text is
 // as large as the status bar's.
 func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
+	g.sideRect = render.Rect{}
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
 	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && g.in.InvolvesHidden()) {
@@ -64,7 +65,8 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	if g.in.Turn().Round > 0 {
 		top += turnStripH * sc
 	}
-	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc)
+	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, nil)
+	g.sideRect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
 	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx, g.colors().PanelDim)
@@ -110,29 +112,16 @@ func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right flo
 // sideViewCorner is where a w x h side view goes: of the map's four
 // corners (tops at top, bottoms at bottom), one that covers none of the
 // move (the target from start to end, the creature moving it) and the
-// fewest other creatures; else the one farthest from the move.
-func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64) (float64, float64) {
+// fewest other creatures; else the one farthest from the move. A corner
+// that overlaps a box of avoid (another panel) is taken only when every
+// corner covers the move.
+func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64, avoid []render.Rect) (float64, float64) {
 	sc := g.uiScale
 	left, right := area.X+12*sc, area.X+area.W-w-12*sc
-	p := g.in.Preview()
-	sh, _ := g.in.Shown()
-	box := func(q drawsteel.Pos, n int) render.Rect {
-		return g.cam.View.ScreenRect(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + n), Y: float64(q.Y + n)}})
-	}
-	n := 1
-	if c, ok := g.Board().Creature(p.Target); ok {
-		n = c.Size.Squares()
-	}
-	move := []render.Rect{box(p.Start, n)}
-	for _, q := range sh.Path {
-		move = append(move, box(q, n))
-	}
-	if src, ok := g.Board().Creature(g.in.Source()); ok {
-		move = append(move, box(src.Pos(), src.Size.Squares()))
-	}
+	move := g.moveBoxes()
 	var others []render.Rect
 	for _, c := range g.Board().Creatures {
-		others = append(others, box(c.Pos(), c.Size.Squares()))
+		others = append(others, g.squareBox(c.Pos(), c.Size.Squares()))
 	}
 	var mid render.Point
 	for _, r := range move {
@@ -153,11 +142,44 @@ func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64) (float64, fl
 				score++
 			}
 		}
+		for _, a := range avoid {
+			if screenOverlap(r, a) {
+				score += 100
+			}
+		}
 		if score < bestScore {
 			best, bestScore = c, score
 		}
 	}
 	return best[0], best[1]
+}
+
+// squareBox is the screen rectangle of n x n squares from q.
+func (g *Game) squareBox(q drawsteel.Pos, n int) render.Rect {
+	return g.cam.View.ScreenRect(render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + n), Y: float64(q.Y + n)}})
+}
+
+// moveBoxes are the screen rectangles of what a forced move previewed
+// involves: the target from its start along the path aimed at, and the
+// creature moving it. None when nothing is previewed.
+func (g *Game) moveBoxes() []render.Rect {
+	p := g.in.Preview()
+	if p == nil {
+		return nil
+	}
+	sh, _ := g.in.Shown()
+	n := 1
+	if c, ok := g.Board().Creature(p.Target); ok {
+		n = c.Size.Squares()
+	}
+	move := []render.Rect{g.squareBox(p.Start, n)}
+	for _, q := range sh.Path {
+		move = append(move, g.squareBox(q, n))
+	}
+	if src, ok := g.Board().Creature(g.in.Source()); ok {
+		move = append(move, g.squareBox(src.Pos(), src.Size.Squares()))
+	}
+	return move
 }
 
 func screenOverlap(a, b render.Rect) bool {

@@ -58,6 +58,9 @@ const (
 	ActImport
 	ActToggleDoor
 	ActMapEdit
+	// ActExplain shows or hides the explain panel: the preview narrated
+	// step by step with the rule sentence each step applies.
+	ActExplain
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -162,6 +165,8 @@ func actionName(a Action) string {
 		return "import a map: Universal VTT (.dd2vtt, .uvtt, .df2vtt) or Tiled (.tmx), saved beside it as NAME.json and opened"
 	case ActPlayerView:
 		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
+	case ActExplain:
+		return "explain on or off: the preview step by step, each step with the rule sentence it applies"
 	case ActToggleDoor:
 		return "open or close the door or window under the pointer (or click on it)"
 	case ActMapEdit:
