@@ -1,0 +1,40 @@
+package zones
+
+import "github.com/battlemap/battlemap/rules"
+
+// EventSource is the sentence of 003 that an event applies, for the
+// explain panel to quote beside it: a throw's adjacency, a fall's damage
+// for its landing surface, a zone's effects on arrival, and so on. An
+// event whose rule names no sentence here gives the zero Source.
+func EventSource(e Event) rules.Source {
+	src := func(heading, sentence string) rules.Source {
+		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+	}
+	switch e.Kind {
+	case EventThrown:
+		return src(RuleForced, "The target zone must be Adjacent")
+	case EventFall:
+		if e.Fall == nil {
+			return src(RuleFalling, "In general, you may fall into a lower zone easily.")
+		}
+		switch e.Fall.Surface {
+		case Water:
+			return src(RuleFalling, "Take 1 damage for every 20 meters fallen")
+		case Soft:
+			return src(RuleFalling, "Take 1 damage for every 40 meters fallen")
+		case Ungodly:
+			return src(RuleFalling, "Take 1 damage for every 1 meter fallen")
+		}
+		return src(RuleFalling, "Take 1 damage for every 5 meters fallen")
+	case EventArrival:
+		return src(RuleZone, "Zones may have elemental effects that help or hinder; traps that trigger based on luck or effect; and consumable items that anyone within that Zone can use for an edge.")
+	case EventSpillOver:
+		return src(RuleSpill, "Randomly distribute them into all Adjacent zones (for example, by rolling 1d6 and counting zones clockwise to find their new home)")
+	case EventPartnershipEnds:
+		return src(RulePartnering, "If your Partner moves to another zone, your Partnership ends")
+	}
+	if s := sentence(e.Rule); s != "" {
+		return src(e.Rule, s)
+	}
+	return rules.Source{}
+}
