@@ -3,8 +3,8 @@
 // history (History) and the interaction state machines (Interaction:
 // select, drag a willing move, preview and commit forced movement, edit
 // creatures, annotate, take turns, maneuvers), the map editor's tools,
-// brushes and strokes (ApplyStroke, PaintStroke, Resize: each stroke one
-// undo step), the Action enum the window's
+// brushes and strokes (ApplyStroke, PaintStroke, Resize, and ApplyHexStroke
+// on hex maps: each stroke one undo step), the Action enum the window's
 // keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
 // export (Export, BuildZoneExport), what is drawn over the map of all that
 // (Interaction.Overlay, for render.BuildOverlay), the live view a player

@@ -424,10 +424,13 @@ func strokeWhat(br Brush, n int) string {
 	return fmt.Sprintf("Erased %d %s", n, sq)
 }
 
-// plural is word for n of them ("1 square", "2 squares" with n before it).
+// plural is word for n of them ("square", "squares", "hexes").
 func plural(n int, word string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return word
+	case strings.HasSuffix(word, "x"):
+		return word + "es"
 	}
 	return word + "s"
 }

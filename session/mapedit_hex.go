@@ -1,0 +1,176 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	stdmaps "maps"
+	"slices"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// This file is the map editor's core on an Enchanted Realms hex map
+// (issue 15). The rules know four terrains (open, difficult, wall,
+// impassable) and no heights, so of the square tools only these apply:
+// difficult paints difficult terrain, wall paints walls, liquid paints
+// impassable hexes (deep water: "a chasm, deep water"), erase makes hexes
+// open. The others are refused, saying why.
+
+// HexTerrainOf is the terrain a tool paints on a hex map, if it paints one.
+func HexTerrainOf(t MapTool) (realms.Terrain, bool) {
+	switch t {
+	case MapDifficult:
+		return realms.Difficult, true
+	case MapWall:
+		return realms.Wall, true
+	case MapLiquid:
+		return realms.Impassable, true
+	case MapErase:
+		return realms.Open, true
+	}
+	return realms.Open, false
+}
+
+// HexStroke is a stroke on a hex map: its points are axial hexes.
+type HexStroke struct {
+	Shape  Shape
+	Points []grid.Cell
+}
+
+// HexStrokeCells are the hexes on the map a stroke of the brush covers,
+// in the board's row-major order. A dab covers the hexes within Size/2
+// steps (1, 7 or 19 hexes); a rectangle is one in [col, row]
+// coordinates, as the map is laid out.
+func HexStrokeCells(b *realms.Board, br Brush, s HexStroke) []grid.Cell {
+	if len(s.Points) == 0 {
+		return nil
+	}
+	g := b.Geometry
+	first, last := s.Points[0], s.Points[len(s.Points)-1]
+	var centres []grid.Cell
+	switch s.Shape {
+	case ShapeFill:
+		return hexFill(b, first)
+	case ShapeLine:
+		centres = grid.HexLine(first, last, nil)
+	case ShapeRect, ShapeFrame:
+		a, z := g.Orientation.Offset(first), g.Orientation.Offset(last)
+		c0, c1, r0, r1 := min(a.Col, z.Col), max(a.Col, z.Col), min(a.Row, z.Row), max(a.Row, z.Row)
+		for r := r0; r <= r1; r++ {
+			for c := c0; c <= c1; c++ {
+				if s.Shape == ShapeRect || c == c0 || c == c1 || r == r0 || r == r1 {
+					centres = append(centres, g.Orientation.Axial(grid.Offset{Col: c, Row: r}))
+				}
+			}
+		}
+	default:
+		centres = s.Points
+	}
+	seen := map[int]bool{}
+	var idx []int
+	var disk []grid.Cell
+	for _, c := range centres {
+		disk = grid.HexDisk(c, max(br.Size, 1)/2, disk[:0])
+		for _, h := range disk {
+			if i, ok := g.Index(h); ok && !seen[i] {
+				seen[i] = true
+				idx = append(idx, i)
+			}
+		}
+	}
+	slices.Sort(idx)
+	out := make([]grid.Cell, len(idx))
+	for k, i := range idx {
+		out[k] = g.Cell(i)
+	}
+	return out
+}
+
+// hexFill is the region of hexes of start's terrain joined to it without
+// an edge between them, in row-major order.
+func hexFill(b *realms.Board, start grid.Cell) []grid.Cell {
+	g := b.Geometry
+	if !g.In(start) {
+		return nil
+	}
+	like := b.TerrainAt(start)
+	seen := map[grid.Cell]bool{start: true}
+	todo := []grid.Cell{start}
+	var idx []int
+	var nbuf []grid.Cell
+	for len(todo) > 0 {
+		h := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		i, _ := g.Index(h)
+		idx = append(idx, i)
+		nbuf = g.Neighbors(h, nbuf[:0])
+		for _, n := range nbuf {
+			if seen[n] || b.TerrainAt(n) != like {
+				continue
+			}
+			if _, walled := b.EdgeAt(h, n); walled {
+				continue
+			}
+			seen[n] = true
+			todo = append(todo, n)
+		}
+	}
+	slices.Sort(idx)
+	out := make([]grid.Cell, len(idx))
+	for k, i := range idx {
+		out[k] = g.Cell(i)
+	}
+	return out
+}
+
+// cloneHexBoard is a deep copy of b.
+func cloneHexBoard(b *realms.Board) *realms.Board {
+	nb := &realms.Board{Geometry: b.Geometry, Terrain: slices.Clone(b.Terrain), Creatures: slices.Clone(b.Creatures), Edges: stdmaps.Clone(b.Edges)}
+	for i := range nb.Creatures {
+		nb.Creatures[i].Effects = slices.Clone(nb.Creatures[i].Effects)
+	}
+	return nb
+}
+
+// ApplyHexStroke returns a new hex board with the stroke painted on it and
+// what it did. The board given is not changed. A wall or impassable hex
+// is refused where a creature stands, naming it and the hex as [col, row].
+func ApplyHexStroke(b *realms.Board, br Brush, s HexStroke) (*realms.Board, string, error) {
+	t, ok := HexTerrainOf(br.Tool)
+	if !ok {
+		return nil, "", fmt.Errorf("%s does not apply on a hex map: Enchanted Realms maps have open, difficult, wall and impassable hexes, no heights (use difficult, wall, liquid for impassable, or erase)", br.Tool)
+	}
+	if !slices.Contains(BrushSizes(), br.Size) {
+		return nil, "", fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
+	}
+	cells := HexStrokeCells(b, br, s)
+	if len(cells) == 0 {
+		return nil, "", errors.New("the stroke is off the map")
+	}
+	if t.Blocks() {
+		var fp []grid.Cell
+		for i := range b.Creatures {
+			c := &b.Creatures[i]
+			fp = c.Size.Footprint(c.At, fp[:0])
+			for _, h := range fp {
+				if slices.Contains(cells, h) {
+					o := b.Offset(h)
+					return nil, "", fmt.Errorf("%s stands at [%d, %d]: move it before making it %s", c.Name, o.Col, o.Row, t)
+				}
+			}
+		}
+	}
+	nb := cloneHexBoard(b)
+	changed := 0
+	for _, h := range cells {
+		if nb.TerrainAt(h) != t {
+			nb.SetTerrain(h, t)
+			changed++
+		}
+	}
+	if changed == 0 {
+		return nil, "", errNoChange()
+	}
+	return nb, fmt.Sprintf("Made %d %s %s", changed, plural(changed, "hex"), t), nil
+}
