@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 )
 
 // TestWindowMatchesExport draws the sample in the window and with
@@ -37,7 +38,7 @@ func TestWindowMatchesExport(t *testing.T) {
 	b := win.Bounds()
 	area := game.MapArea(b.Dx(), b.Dy(), 1)
 	var cam game.Camera
-	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, area)
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, area)
 	const statusBar = 60 // pixels at the bottom of the map area
 	w, h := int(area.W), int(area.H)-statusBar
 	v := cam.View

@@ -13,6 +13,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -84,7 +85,7 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	img := readPNG(t, shot)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	var cam game.Camera
-	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, game.Area{W: float64(w), H: float64(h)})
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(w), H: float64(h)})
 	at := func(x, y float64) image.Point {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return image.Point{int(p.X), int(p.Y)}
@@ -135,7 +136,7 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 
 	shown := readPNG(t, inPlace)
 	var full game.Camera
-	full.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, game.Area{W: float64(shown.Bounds().Dx()), H: float64(shown.Bounds().Dy())})
+	full.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(shown.Bounds().Dx()), H: float64(shown.Bounds().Dy())})
 	c, _ := enc.Board.Creature("giant")
 	g := full.View.ToScreen(render.Point{X: float64(c.At.X) + 1.5, Y: float64(c.At.Y) + 0.6})
 	if near(shown.At(int(g.X), int(g.Y)), theme.SideColor("enemies"), 40) {

@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -95,7 +96,7 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cam, fitted game.Camera
-	cam.Fit(render.BuildScene(enc.Board, render.Options{}).Bounds, area)
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, area)
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back

@@ -13,6 +13,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,7 +44,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	g.drawBase(screen, mapImg, area)
 	if g.showPlayers {
-		g.renderer.Draw(mapImg, render.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
+		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
 	}
@@ -97,7 +98,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	k.notes = g.in.History().FigureVersion()
 	opt.Notes = g.noteCache.marks(g.in)
 	if g.showPlayers {
-		opt.Notes = render.PlayerNotes(opt.Notes)
+		opt.Notes = dsscene.PlayerNotes(opt.Notes)
 		k.player = true
 	}
 	if r := g.in.Reach(); r != nil && !secret {

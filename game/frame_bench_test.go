@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
@@ -78,7 +79,7 @@ func BenchmarkFrameHover(b *testing.B) {
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
-		render.BuildOverlay(in.Board(), in.Overlay(), t)
+		dsscene.BuildOverlay(in.Board(), in.Overlay(), t)
 	}
 }
 
@@ -87,14 +88,14 @@ func BenchmarkFrameHover(b *testing.B) {
 func BenchmarkFrameFull(b *testing.B) {
 	board := bigBattle()
 	in, ends := previewing(b, board)
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	opt.Area, opt.AreaSize = ends, 1
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
-		render.BuildScene(board, opt)
-		render.BuildOverlay(in.Board(), in.Overlay(), opt.Theme)
+		dsscene.BuildScene(board, opt)
+		dsscene.BuildOverlay(in.Board(), in.Overlay(), opt.Theme)
 	}
 }

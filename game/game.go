@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -105,7 +106,7 @@ type Game struct {
 	player   scriptPlayer
 	cam      Camera
 	panel    *panel
-	sceneOpt render.Options
+	sceneOpt dsscene.Options
 
 	w, h    int // screen size in pixels
 	uiScale float64
@@ -182,7 +183,7 @@ func New(opt Options) (*Game, error) {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
-		sceneOpt: render.DefaultOptions(), uiScale: 1, input: realInput{}}
+		sceneOpt: dsscene.DefaultOptions(), uiScale: 1, input: realInput{}}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {

@@ -5,6 +5,7 @@ package game
 
 import (
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
@@ -13,10 +14,10 @@ import (
 // and the forced-movement preview. It only reads what rules already
 // computed.
 func (g *Game) overlay() *render.Scene {
-	s := render.BuildOverlay(g.Board(), g.in.Overlay(), g.sceneOpt.Theme)
+	s := dsscene.BuildOverlay(g.Board(), g.in.Overlay(), g.sceneOpt.Theme)
 	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == session.ModeIdle {
 		t := g.sceneOpt.Theme
-		render.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
+		dsscene.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
 	}
 	if g.in.Mode() == session.ModeMapEdit {
 		g.addStrokePreview(s)
@@ -28,10 +29,10 @@ func (g *Game) overlay() *render.Scene {
 type noteCache struct {
 	ver   int
 	valid bool
-	out   []render.Annotation
+	out   []dsscene.Annotation
 }
 
-func (c *noteCache) marks(in *session.Interaction) []render.Annotation {
+func (c *noteCache) marks(in *session.Interaction) []dsscene.Annotation {
 	if v := in.History().FigureVersion(); !c.valid || c.ver != v {
 		c.ver, c.valid, c.out = v, true, session.NoteMarks(in.Figure().Notes)
 	}
@@ -43,12 +44,12 @@ func (c *noteCache) marks(in *session.Interaction) []render.Annotation {
 type tacticsCache struct {
 	board *drawsteel.Board
 	id    string
-	out   []render.Tactic
+	out   []dsscene.Tactic
 }
 
-func (c *tacticsCache) facts(b *drawsteel.Board, id string) []render.Tactic {
+func (c *tacticsCache) facts(b *drawsteel.Board, id string) []dsscene.Tactic {
 	if c.board != b || c.id != id {
-		c.board, c.id, c.out = b, id, render.TacticsFor(b, id)
+		c.board, c.id, c.out = b, id, dsscene.TacticsFor(b, id)
 	}
 	return c.out
 }

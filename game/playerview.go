@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
@@ -31,7 +32,7 @@ type playerState struct {
 	followed session.LiveView
 	seen     maps.Stamp
 	loaded   bool // the director's board is loaded
-	// board is the players' board (render.PlayerBoard) of from.
+	// board is the players' board (dsscene.PlayerBoard) of from.
 	board, from *drawsteel.Board
 }
 
@@ -42,7 +43,7 @@ func (g *Game) viewBoard() *drawsteel.Board {
 		return b
 	}
 	if g.view.from != b {
-		g.view.from, g.view.board = b, render.PlayerBoard(b)
+		g.view.from, g.view.board = b, dsscene.PlayerBoard(b)
 	}
 	return g.view.board
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
@@ -37,14 +38,14 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	g.sideRect = render.Rect{}
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
-	if p == nil || !ok || !sh.Legal || !(p.Vertical || render.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && g.in.InvolvesHidden()) {
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || dsscene.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.showPlayers && g.in.InvolvesHidden()) {
 		return
 	}
 	sc := g.uiScale
 	if g.sideFor != g.in.ShownVersion() || g.side == nil {
 		// once per change of what is aimed at, not every frame
 		g.sideFor = g.in.ShownVersion()
-		g.side = render.BuildSideView(g.viewBoard(), render.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
+		g.side = dsscene.BuildSideView(g.viewBoard(), dsscene.SideView{Target: p.Target, Start: p.Start, Path: sh.Path, Outcome: sh.Outcome}, g.sceneOpt.Theme)
 		g.sideText = nil
 	}
 	sv := g.side

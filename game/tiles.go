@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -19,7 +20,7 @@ import (
 const tileSize = 256
 
 // overviewScale is the zoom, in pixels per square, below which a square is
-// painted in one colour (render.SquareColor): its patterns, grid and
+// painted in one colour (dsscene.SquareColor): its patterns, grid and
 // numbers would be smaller than a pixel or two.
 const overviewScale = 8
 
@@ -138,13 +139,13 @@ func (c *tileCache[T]) clear() {
 type tilePainter struct {
 	r         *raster.Renderer
 	buf       *image.RGBA
-	labels    *render.Labels
+	labels    *dsscene.Labels
 	labelsFor *drawsteel.Board
 }
 
 // paint draws tile t of the board as opt says, seen through v, into the
 // painter's buffer and returns it (valid until the next call).
-func (p *tilePainter) paint(b *drawsteel.Board, opt render.Options, v render.View, t tileAt) *image.RGBA {
+func (p *tilePainter) paint(b *drawsteel.Board, opt dsscene.Options, v render.View, t tileAt) *image.RGBA {
 	if p.buf == nil {
 		p.buf = image.NewRGBA(image.Rect(0, 0, tileSize, tileSize))
 	}
@@ -155,11 +156,11 @@ func (p *tilePainter) paint(b *drawsteel.Board, opt render.Options, v render.Vie
 	opt.Overview = v.Scale < overviewScale
 	if !opt.Overview {
 		if p.labelsFor != b {
-			p.labels, p.labelsFor = render.FindLabels(b), b
+			p.labels, p.labelsFor = dsscene.FindLabels(b), b
 		}
 		opt.Labels = p.labels
 	}
-	s := render.BuildScene(b, opt)
+	s := dsscene.BuildScene(b, opt)
 	bg := s.Background
 	pix := p.buf.Pix
 	for i := 0; i < len(pix); i += 4 {
@@ -190,13 +191,13 @@ func paintSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v render
 			continue
 		}
 		row := dst.Pix[dst.PixOffset(r.Min.X, y):]
-		last, lastC := -1, render.SquareColor(drawsteel.Cell{}, t)
+		last, lastC := -1, dsscene.SquareColor(drawsteel.Cell{}, t)
 		for x, sx := range cols {
 			if sx < 0 || sx >= b.Width {
 				continue
 			}
 			if sx != last {
-				last, lastC = sx, render.SquareColor(b.Cells[sy*b.Width+sx], t)
+				last, lastC = sx, dsscene.SquareColor(b.Cells[sy*b.Width+sx], t)
 			}
 			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = lastC.R, lastC.G, lastC.B, lastC.A
 		}
@@ -215,7 +216,7 @@ func paintTurnedSquares(dst *image.RGBA, b *drawsteel.Board, t *render.Theme, v 
 			if !in {
 				continue
 			}
-			c := render.SquareColor(b.Cells[q.Y*b.Width+q.X], t)
+			c := dsscene.SquareColor(b.Cells[q.Y*b.Width+q.X], t)
 			row[4*x], row[4*x+1], row[4*x+2], row[4*x+3] = c.R, c.G, c.B, c.A
 		}
 	}

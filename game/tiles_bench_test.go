@@ -7,6 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -16,7 +17,7 @@ func windowArea() Area { return MapArea(1280, 800, 1) }
 
 // firstFrame paints every tile of the map on screen with the map fitted to
 // the window: the map's share of the first frame.
-func firstFrame(b *testing.B, board *drawsteel.Board, opt render.Options) {
+func firstFrame(b *testing.B, board *drawsteel.Board, opt dsscene.Options) {
 	b.Helper()
 	p := newPainter(b)
 	var cam Camera
@@ -34,7 +35,7 @@ func firstFrame(b *testing.B, board *drawsteel.Board, opt render.Options) {
 // BenchmarkFirstFrame200 is the 200x200 sample (varied terrain and walls,
 // 400 creatures), fitted: far out, squares painted one colour each.
 func BenchmarkFirstFrame200(b *testing.B) {
-	firstFrame(b, bigmap.Busy(200, 200, 400, 1), render.DefaultOptions())
+	firstFrame(b, bigmap.Busy(200, 200, 400, 1), dsscene.DefaultOptions())
 }
 
 // BenchmarkFirstFrame200Close is the same map at 40 pixels a square, every
@@ -43,7 +44,7 @@ func BenchmarkFirstFrame200Close(b *testing.B) {
 	board := bigmap.Busy(200, 200, 400, 1)
 	p := newPainter(b)
 	v := render.View{Scale: 40, Offset: render.Point{X: -3000, Y: -3000}}
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	b.ReportAllocs()
 	for b.Loop() {
 		p.labelsFor = nil
@@ -56,24 +57,24 @@ func BenchmarkFirstFrame200Close(b *testing.B) {
 // BenchmarkFirstFrameWalls1000 is the largest map the format allows, all
 // wall, fitted.
 func BenchmarkFirstFrameWalls1000(b *testing.B) {
-	firstFrame(b, bigmap.Walls(1000, 1000), render.DefaultOptions())
+	firstFrame(b, bigmap.Walls(1000, 1000), dsscene.DefaultOptions())
 }
 
 // BenchmarkFirstFrameArea1000 is one area annotation over all of a
 // 1000x1000 map, fitted.
 func BenchmarkFirstFrameArea1000(b *testing.B) {
-	opt := render.DefaultOptions()
-	opt.Notes = []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}
+	opt := dsscene.DefaultOptions()
+	opt.Notes = []dsscene.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}
 	firstFrame(b, drawsteel.NewBoard(1000, 1000), opt)
 }
 
 // BenchmarkFirstFrameLabels is 1,000 labels of the longest text the format
 // allows (500 letters) on a 10x10 map, fitted.
 func BenchmarkFirstFrameLabels(b *testing.B) {
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	text := strings.Repeat("lorem ipsum dolor sit amet ", 19)[:500]
 	for i := range 1000 {
-		opt.Notes = append(opt.Notes, render.Annotation{Kind: render.NoteLabel,
+		opt.Notes = append(opt.Notes, dsscene.Annotation{Kind: render.NoteLabel,
 			Points: []render.Point{{X: float64(i%10) + 0.5, Y: float64(i/10%10) + 0.5}}, Text: fmt.Sprint(i, text)})
 	}
 	firstFrame(b, drawsteel.NewBoard(10, 10), opt)

@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/internal/pixdiff"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -34,7 +35,7 @@ func mapBounds(b *drawsteel.Board) render.Rect {
 
 // paintTiles draws a w x h window's map from tiles, as the window puts them
 // on screen.
-func paintTiles(p *tilePainter, b *drawsteel.Board, opt render.Options, v render.View, w, h int, bg color.RGBA) (*image.RGBA, int) {
+func paintTiles(p *tilePainter, b *drawsteel.Board, opt dsscene.Options, v render.View, w, h int, bg color.RGBA) (*image.RGBA, int) {
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(out, out.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
 	tiles := visibleTiles(v, Area{0, 0, float64(w), float64(h)}, mapBounds(b))
@@ -51,8 +52,8 @@ func paintTiles(p *tilePainter, b *drawsteel.Board, opt render.Options, v render
 // tile edges mid-square and mid-pixel, with shading, notes and creatures.
 func TestTilesMatchWholeMap(t *testing.T) {
 	b := bigmap.Busy(30, 20, 40, 5)
-	opt := render.DefaultOptions()
-	opt.Notes = []render.Annotation{
+	opt := dsscene.DefaultOptions()
+	opt.Notes = []dsscene.Annotation{
 		{Kind: render.NoteArea, Squares: maps2squares(3, 2, 12, 9)},
 		{Kind: render.NoteLabel, Points: []render.Point{{X: 9.5, Y: 6.5}}, Text: "a label across tiles"},
 	}
@@ -69,7 +70,7 @@ func TestTilesMatchWholeMap(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(v.Scale, " turned ", v.Turn), func(t *testing.T) {
 			const w, h = 900, 700
-			tiled, n := paintTiles(p, b, opt, v, w, h, render.DefaultOptions().Theme.Background)
+			tiled, n := paintTiles(p, b, opt, v, w, h, dsscene.DefaultOptions().Theme.Background)
 			if n < 4 {
 				t.Fatalf("%d tiles on screen, want several", n)
 			}
@@ -77,7 +78,7 @@ func TestTilesMatchWholeMap(t *testing.T) {
 			whole := image.NewRGBA(image.Rect(0, 0, w, h))
 			o := opt
 			o.Overview = v.Scale < overviewScale
-			s := render.BuildScene(b, o)
+			s := dsscene.BuildScene(b, o)
 			draw.Draw(whole, whole.Rect, image.NewUniform(s.Background), image.Point{}, draw.Src)
 			if o.Overview {
 				paintSquares(whole, b, &o.Theme, v)
@@ -177,16 +178,16 @@ func TestBigMapTileMemory(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		b     *drawsteel.Board
-		notes []render.Annotation
+		notes []dsscene.Annotation
 		scale float64
 	}{
 		{"walls, close", walls, nil, 40},
 		{"walls, far out", walls, nil, 1},
-		{"area, close", area, []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 40},
-		{"area, far out", area, []render.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 1},
+		{"area, close", area, []dsscene.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 40},
+		{"area, far out", area, []dsscene.Annotation{{Kind: render.NoteArea, Squares: maps2squares(0, 0, 999, 999)}}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			opt := render.DefaultOptions()
+			opt := dsscene.DefaultOptions()
 			opt.Notes = tc.notes
 			v := render.View{Scale: tc.scale, Offset: render.Point{X: -400 * tc.scale, Y: -300 * tc.scale}}
 			p.paint(tc.b, opt, v, tileAt{1, 1}) // labels found, buffer made
@@ -207,18 +208,18 @@ func TestBigMapTileMemory(t *testing.T) {
 // for its tiles (the window took 4 GB and 12 s, and 450 MB and 76 s).
 // BenchmarkFirstFrameLabels has labels of 500 letters.
 func TestFirstFrameMemory(t *testing.T) {
-	labels := render.DefaultOptions()
+	labels := dsscene.DefaultOptions()
 	for i := range 1000 {
-		labels.Notes = append(labels.Notes, render.Annotation{Kind: render.NoteLabel,
+		labels.Notes = append(labels.Notes, dsscene.Annotation{Kind: render.NoteLabel,
 			Points: []render.Point{{X: float64(i%10) + 0.5, Y: float64(i/10%10) + 0.5}}, Text: fmt.Sprint("Label ", i)})
 	}
 	for _, tc := range []struct {
 		name  string
 		b     *drawsteel.Board
-		opt   render.Options
+		opt   dsscene.Options
 		limit uint64
 	}{
-		{"200x200", bigmap.Busy(200, 200, 400, 1), render.DefaultOptions(), 32 << 20},
+		{"200x200", bigmap.Busy(200, 200, 400, 1), dsscene.DefaultOptions(), 32 << 20},
 		{"1000 labels", drawsteel.NewBoard(10, 10), labels, 24 << 20},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,6 +1,9 @@
 // Package render describes what a frame looks like, independent of any
 // graphics library: a Scene is a list of shapes and text in map units
-// (1 unit = 1 square), built from a rules.Board and what the user is doing.
-// Backends (the Ebitengine window in render/ebitenrender, image and SVG
-// export) draw the same Scene, so the window and an exported diagram agree.
+// (1 unit = 1 square), drawn by backends (the Ebitengine window in
+// render/ebitenrender, image and SVG export) so that the window and an
+// exported diagram agree. The core knows no ruleset: Scene, View, the
+// layouts of squares, hexes and zones, themes, tokens, labels, legends,
+// figures and thin-wall edges. Each ruleset's scene and overlays live in
+// render/drawsteel, render/realms and render/zones.
 package render

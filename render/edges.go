@@ -2,13 +2,10 @@ package render
 
 import (
 	"image/color"
-	stdmaps "maps"
 	"math"
-	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // This file draws thin walls, doors and windows on the sides between
@@ -29,26 +26,6 @@ const (
 	edgeThin  = 0.035
 	edgeSwing = 0.07 // the dashes of an open door's arc
 )
-
-// addEdges draws a square board's edges that meet the block sp, in
-// reading order (so that an export is the same bytes every time).
-func addEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
-	if len(b.Edges) == 0 {
-		return
-	}
-	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
-	for _, outline := range []bool{true, false} {
-		for _, side := range sides {
-			p, q := SquareLayout{}.Side(side)
-			if !sp.meets(Rect{Point{min(p.X, q.X), min(p.Y, q.Y)}, Point{max(p.X, q.X), max(p.Y, q.Y)}}, 0.5) {
-				continue
-			}
-			e := b.Edges[side]
-			n := Point{float64(side.B.X - side.A.X), float64(side.B.Y - side.A.Y)}
-			AddEdgeShape(s, p, q, n, e.Kind, e.Open, e.Material.String(), t, outline)
-		}
-	}
-}
 
 // Side is the segment two orthogonally adjacent squares share.
 func (SquareLayout) Side(side grid.Edge) (Point, Point) {
@@ -100,7 +77,7 @@ func AddEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, mater
 	}
 	bar := func(from, to, width float64, fill, stroke color.RGBA, dash float64) {
 		h := width / 2
-		s.Add(Shape{Kind: Polygon, Points: s.points(at(from, -h), at(to, -h), at(to, h), at(from, h)), Fill: fill, Stroke: stroke, Width: edgeThin, Dash: dash})
+		s.Add(Shape{Kind: Polygon, Points: s.Arena(at(from, -h), at(to, -h), at(to, h), at(from, h)), Fill: fill, Stroke: stroke, Width: edgeThin, Dash: dash})
 	}
 	if outline {
 		if kind == rules.EdgeWall {
@@ -129,7 +106,7 @@ func AddEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, mater
 		h := at(edgeJamb, 0)
 		leafEnd := Point{h.X + n.X*gap, h.Y + n.Y*gap}
 		w := edgeLeaf / 2
-		s.Add(Shape{Kind: Polygon, Points: s.points(
+		s.Add(Shape{Kind: Polygon, Points: s.Arena(
 			Point{h.X - u.X*w, h.Y - u.Y*w}, Point{leafEnd.X - u.X*w, leafEnd.Y - u.Y*w},
 			Point{leafEnd.X + u.X*w, leafEnd.Y + u.Y*w}, Point{h.X + u.X*w, h.Y + u.Y*w}),
 			Fill: leaf, Stroke: st.Edge, Width: edgeThin})
@@ -139,7 +116,7 @@ func AddEdgeShape(s *Scene, p, q, n Point, kind rules.EdgeKind, open bool, mater
 			along, across := gap*math.Sin(a), gap*math.Cos(a)
 			arc = append(arc, Point{h.X + u.X*along + n.X*across, h.Y + u.Y*along + n.Y*across})
 		}
-		s.Add(Shape{Kind: Polyline, Points: s.points(arc...), Stroke: st.Edge, Width: edgeThin, Dash: edgeSwing})
+		s.Add(Shape{Kind: Polyline, Points: s.Arena(arc...), Stroke: st.Edge, Width: edgeThin, Dash: edgeSwing})
 	default: // a window
 		glass := t.Walls["glass"]
 		if open {

@@ -4,11 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
-
-	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Figure is what an exported figure shows beneath the part of the map it
@@ -21,8 +17,8 @@ type Figure struct {
 	// nil for none.
 	SideView *Scene
 	Legend   []LegendEntry
-	// Key lists callouts (Kind NoteCallout) whose Text explains them.
-	Key     []Annotation
+	// Key lists the numbered callouts and what each explains.
+	Key     []Callout
 	Caption string
 }
 
@@ -50,7 +46,7 @@ func (f *Figure) Compose(m *Scene, t *Theme) *Scene {
 	if below {
 		y += figurePad * 0.5
 	}
-	ink := noteColor("", NoteLabel, t)
+	ink := NoteColor("", NoteLabel, t)
 	dim := t.CoordText
 	if sv := f.SideView; sv != nil {
 		m.AddLabel(Point{left + figurePad, y + sideViewTitle/2 + 0.05}, "SIDE VIEW", sideViewTitle, dim, AlignLeft, true)
@@ -72,7 +68,7 @@ func (f *Figure) Compose(m *Scene, t *Theme) *Scene {
 			continue
 		}
 		c := Point{left + figurePad + 0.25, y + keySize*0.7}
-		addCallout(m, c, a.Number, noteColor(a.Color, NoteCallout, t))
+		AddCallout(m, c, a.Number, NoteColor(a.Color, NoteCallout, t))
 		m.Shapes[len(m.Shapes)-2].Radius = 0.24
 		m.Shapes[len(m.Shapes)-1].Size = 0.3
 		for j, l := range lines {
@@ -139,13 +135,21 @@ func (s *Scene) AddScene(o *Scene, at Point, k float64) {
 		for i, p := range sh.Points {
 			pts[i] = tr(p)
 		}
-		sh.Points = s.points(pts...)
+		sh.Points = s.Arena(pts...)
 		sh.Radius *= k
 		sh.Width *= k
 		sh.Dash *= k
 		sh.Size *= k
 		s.Shapes = append(s.Shapes, sh)
 	}
+}
+
+// Callout is a line of a figure's key: the number of a callout on the map,
+// its palette colour (NoteColor) and what it explains.
+type Callout struct {
+	Number int
+	Color  string
+	Text   string
 }
 
 // LegendEntry is one item of a figure's legend: a swatch drawn the way the
@@ -155,151 +159,10 @@ type LegendEntry struct {
 	Swatch func(s *Scene, t *Theme) // draws into the unit square (0,0)-(1,1)
 }
 
-// Legend lists what the board shows, always in the same order and naming
-// each thing the same way: the sides of the tokens, each wall material
-// present (with the squares of forced movement it takes to break), raised
-// or sunken ground, drops to fall from, liquid, difficult and damaging
-// terrain; then the marks of a forced-movement preview that m says are shown.
-func Legend(b *drawsteel.Board, m LegendMarks) []LegendEntry {
-	var out []LegendEntry
-	// one entry per side, in the order the sides first appear: heroes are
-	// discs, everyone else octagons in the side's colour
-	var sides []string
-	for _, c := range b.Creatures {
-		if !slices.Contains(sides, c.Side) {
-			sides = append(sides, c.Side)
-		}
-	}
-	out = append(out, SideEntries(sides)...)
-	var mats [drawsteel.Unbreakable + 1]bool
-	var raised, sunk, cliff, liquid, difficult, damaging bool
-	for y := 0; y < b.Height; y++ {
-		for x := 0; x < b.Width; x++ {
-			c := b.Cell(drawsteel.Square{X: x, Y: y})
-			if c.HasWall() && c.Wall >= drawsteel.Glass && c.Wall <= drawsteel.Unbreakable {
-				mats[c.Wall] = true
-			}
-			raised = raised || c.Ground > 0
-			sunk = sunk || c.Ground < 0
-			liquid = liquid || c.Liquid > 0
-			difficult = difficult || c.Difficult
-			damaging = damaging || c.Damaging > 0
-			for _, n := range []drawsteel.Square{{X: x + 1, Y: y}, {X: x, Y: y + 1}} {
-				if b.In(n) && grid.Abs(b.Cell(n).Ground-c.Ground) >= 2 {
-					cliff = true
-				}
-			}
-		}
-	}
-	for _, m := range drawsteel.Materials() {
-		if !mats[m] {
-			continue
-		}
-		label := m.String() + " wall"
-		if n, _, ok := drawsteel.BreakCost(m); ok {
-			sq := " squares"
-			if n == 1 {
-				sq = " square"
-			}
-			label += " (" + strconv.Itoa(n) + sq + " to break)"
-		} else {
-			label += " (never breaks)"
-		}
-		label = strings.ToUpper(label[:1]) + label[1:]
-		out = append(out, LegendEntry{label, cellSwatch(drawsteel.Cell{Wall: m, WallHeight: 1}, true)})
-	}
-	if raised || sunk {
-		out = append(out, LegendEntry{"Ground height", func(s *Scene, t *Theme) {
-			s.AddRect(Rect{Point{0, 0}, Point{0.5, 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			s.AddRect(Rect{Point{0.5, 0}, Point{1, 1}}, t.GroundAt(1), color.RGBA{}, 0)
-			s.AddLine(Point{0.5, 0}, Point{0.5, 1}, t.Step, 0.045)
-			s.AddLabel(Point{0.75, 0.5}, "1", 0.4, t.HeightText, AlignCenter, true)
-		}})
-	}
-	if cliff {
-		out = append(out, LegendEntry{"Drop of 2 or more (a fall)", func(s *Scene, t *Theme) {
-			s.AddRect(Rect{Point{0, 0}, Point{0.5, 1}}, t.GroundAt(2), color.RGBA{}, 0)
-			s.AddRect(Rect{Point{0.5, 0}, Point{1, 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			s.AddRect(Rect{Point{0.5, 0}, Point{0.66, 1}}, rgba(0, 0, 0, 90), color.RGBA{}, 0)
-			s.AddLine(Point{0.5, 0}, Point{0.5, 1}, t.Cliff, 0.11)
-		}})
-	}
-	if liquid {
-		out = append(out, LegendEntry{"Liquid", cellSwatch(drawsteel.Cell{Liquid: 1}, false)})
-	}
-	if difficult {
-		out = append(out, LegendEntry{"Difficult terrain", cellSwatch(drawsteel.Cell{Difficult: true}, false)})
-	}
-	if damaging {
-		out = append(out, LegendEntry{"Damaging terrain", cellSwatch(drawsteel.Cell{Damaging: 1}, false)})
-	}
-	if m.Area {
-		out = append(out, LegendEntry{"Indicated area", func(s *Scene, t *Theme) {
-			s.AddRect(Rect{Point{0, 0}, Point{1, 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			one := drawsteel.NewBoard(1, 1)
-			addArea(s, one, []drawsteel.Pos{{}}, 1, t, spanOf(one, Rect{}))
-		}})
-	}
-	if m.Path {
-		out = append(out, LegendEntry{"Forced movement", func(s *Scene, t *Theme) {
-			pts := []Point{{0.05, 0.5}, {0.62, 0.5}}
-			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathCasing, Width: 0.26})
-			s.Add(Shape{Kind: Polyline, Points: pts, Stroke: t.PathInk, Width: 0.15})
-			s.Add(arrowHead(Point{0, 0.5}, Point{0.95, 0.5}, t.PathInk, t.PathCasing))
-		}})
-	}
-	if m.Collision {
-		out = append(out, LegendEntry{"Collision", func(s *Scene, t *Theme) {
-			s.Add(burst(Point{0.5, 0.5}, 0.45, t.Danger, t.DangerInk))
-		}})
-	}
-	return out
-}
-
-// LegendMarks says which marks of a forced-movement preview a figure shows.
-type LegendMarks struct{ Area, Path, Collision bool }
-
-// PreviewMarks is the LegendMarks of an overlay: whether it is aimed, and
-// whether its outcome has a collision.
-func PreviewMarks(o *ForcedOverlay, area bool) LegendMarks {
-	m := LegendMarks{Area: area}
-	if o == nil || !o.HasAim {
-		return m
-	}
-	m.Path = len(o.Path) > 0
-	for _, e := range o.Outcome.Events {
-		switch e.Kind {
-		case drawsteel.EventSlamCreature, drawsteel.EventSlamObject, drawsteel.EventStopped:
-			m.Collision = true
-		}
-	}
-	return m
-}
-
-// cellSwatch draws one square as the map draws it.
-func cellSwatch(c drawsteel.Cell, wall bool) func(s *Scene, t *Theme) {
-	return func(s *Scene, t *Theme) {
-		b := drawsteel.NewBoard(1, 1)
-		b.SetCell(drawsteel.Square{}, c)
-		var one Scene
-		addGround(&one, b, t, spanOf(b, Rect{}), false)
-		if wall {
-			addWalls(&one, b, t, spanOf(b, Rect{}))
-			// leave out the wall-height badge: the shapes after the last edge line
-			last := len(one.Shapes)
-			for last > 0 && one.Shapes[last-1].Kind != Polyline {
-				last--
-			}
-			one.Shapes = one.Shapes[:last]
-		}
-		s.Shapes = append(s.Shapes, one.Shapes...)
-	}
-}
-
 // addLegend lays the entries out in rows within width, from the top-left
 // corner at, and returns the y below the last row.
 func addLegend(s *Scene, entries []LegendEntry, at Point, width float64, t *Theme) float64 {
-	ink := noteColor("", NoteLabel, t)
+	ink := NoteColor("", NoteLabel, t)
 	x, y := at.X, at.Y
 	const gap = 0.45
 	for _, e := range entries {

@@ -80,23 +80,23 @@ func (SquareLayout) FootprintCenter(fp []grid.Cell) Point {
 	return Point{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2}
 }
 
-// Cells calls f with the squares of the block span draws for r, row by row.
+// Cells calls f with the squares of the block Block draws for r, row by row.
 func (l SquareLayout) Cells(r Rect, f func(grid.Cell)) {
-	c := l.span(r)
-	for y := c.y0; y < c.y1; y++ {
-		for x := c.x0; x < c.x1; x++ {
+	x0, y0, x1, y1 := l.Block(r)
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
 			f(grid.Cell{X: x, Y: y})
 		}
 	}
 }
 
-// span is the block of squares a scene of region r draws: the squares r
-// covers and one more all round, so that a line or a shadow reaching in
+// Block is the block of squares a scene of region r draws, columns x0 to
+// x1-1 and rows y0 to y1-1: the squares r covers and one more all round, so that a line or a shadow reaching in
 // from a neighbouring square is drawn too, and tiles drawn side by side
 // meet without seams (the whole map when r is the zero Rect).
-func (l SquareLayout) span(r Rect) span {
+func (l SquareLayout) Block(r Rect) (x0, y0, x1, y1 int) {
 	if r == (Rect{}) {
-		return span{0, 0, l.Width, l.Height}
+		return 0, 0, l.Width, l.Height
 	}
 	clamp := func(v float64, hi int) int {
 		if math.IsNaN(v) {
@@ -104,10 +104,8 @@ func (l SquareLayout) span(r Rect) span {
 		}
 		return int(math.Max(0, math.Min(float64(hi), v)))
 	}
-	return span{
-		clamp(math.Floor(r.Min.X)-1, l.Width), clamp(math.Floor(r.Min.Y)-1, l.Height),
-		clamp(math.Ceil(r.Max.X)+1, l.Width), clamp(math.Ceil(r.Max.Y)+1, l.Height),
-	}
+	return clamp(math.Floor(r.Min.X)-1, l.Width), clamp(math.Floor(r.Min.Y)-1, l.Height),
+		clamp(math.Ceil(r.Max.X)+1, l.Width), clamp(math.Ceil(r.Max.Y)+1, l.Height)
 }
 
 // ZoneLayout is a zone map laid out as boxes (LayoutZones): zone i is cell

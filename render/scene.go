@@ -77,8 +77,9 @@ type Scene struct {
 	arena []Point // backing store for the Points of shapes added with Add* methods
 }
 
-// points copies pts into the scene's arena: one allocation for many shapes.
-func (s *Scene) points(pts ...Point) []Point {
+// Arena copies pts into the scene's arena and returns the copy: one
+// allocation for the Points of many shapes.
+func (s *Scene) Arena(pts ...Point) []Point {
 	if cap(s.arena)-len(s.arena) < len(pts) {
 		s.arena = make([]Point, 0, max(4096, 2*cap(s.arena), len(pts)))
 	}
@@ -89,27 +90,27 @@ func (s *Scene) points(pts ...Point) []Point {
 
 // AddRect adds a filled, optionally outlined rectangle.
 func (s *Scene) AddRect(r Rect, fill, stroke color.RGBA, width float64) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(r.Min, Point{r.Max.X, r.Min.Y}, r.Max, Point{r.Min.X, r.Max.Y}), Fill: fill, Stroke: stroke, Width: width})
+	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.Arena(r.Min, Point{r.Max.X, r.Min.Y}, r.Max, Point{r.Min.X, r.Max.Y}), Fill: fill, Stroke: stroke, Width: width})
 }
 
 // AddLine adds a straight stroke from a to b.
 func (s *Scene) AddLine(a, b Point, stroke color.RGBA, width float64) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.points(a, b), Stroke: stroke, Width: width})
+	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.Arena(a, b), Stroke: stroke, Width: width})
 }
 
 // AddLabel adds a line of text.
 func (s *Scene) AddLabel(at Point, text string, size float64, c color.RGBA, align Align, bold bool) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Text, Points: s.points(at), Text: text, Size: size, Fill: c, Align: align, Bold: bold})
+	s.Shapes = append(s.Shapes, Shape{Kind: Text, Points: s.Arena(at), Text: text, Size: size, Fill: c, Align: align, Bold: bold})
 }
 
 // AddPolyline adds an open line through pts.
 func (s *Scene) AddPolyline(stroke color.RGBA, width float64, pts ...Point) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.points(pts...), Stroke: stroke, Width: width})
+	s.Shapes = append(s.Shapes, Shape{Kind: Polyline, Points: s.Arena(pts...), Stroke: stroke, Width: width})
 }
 
 // AddPolygon adds a closed shape through pts.
 func (s *Scene) AddPolygon(fill, stroke color.RGBA, width float64, pts ...Point) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.points(pts...), Fill: fill, Stroke: stroke, Width: width})
+	s.Shapes = append(s.Shapes, Shape{Kind: Polygon, Points: s.Arena(pts...), Fill: fill, Stroke: stroke, Width: width})
 }
 
 // PictureAffine is how an Image shape's picture of w x h pixels maps to
@@ -127,7 +128,7 @@ func PictureAffine(sh *Shape, w, h int, v View) (a, b, c, d, e, f float64) {
 
 // AddPicture adds a picture stretched over r.
 func (s *Scene) AddPicture(p *Picture, r Rect) {
-	s.Shapes = append(s.Shapes, Shape{Kind: Image, Points: s.points(r.Min, r.Max), Picture: p})
+	s.Shapes = append(s.Shapes, Shape{Kind: Image, Points: s.Arena(r.Min, r.Max), Picture: p})
 }
 
 // Add appends shapes to the scene.

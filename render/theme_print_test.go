@@ -7,8 +7,6 @@ import (
 	"math"
 	"slices"
 	"testing"
-
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func init() {
@@ -31,10 +29,7 @@ func luminance(c color.RGBA) float64 {
 func TestPrintThemeGrayscale(t *testing.T) {
 	th := PrintTheme()
 	const minDiff = 25
-	var names []string
-	for _, m := range drawsteel.Materials() {
-		names = append(names, m.String())
-	}
+	names := WallMaterials()
 	for i, a := range names {
 		sa, ok := th.Walls[a]
 		if !ok {

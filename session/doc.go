@@ -7,7 +7,7 @@
 // on hex maps: each stroke one undo step), the Action enum the window's
 // keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
 // export (Export, BuildZoneExport), what is drawn over the map of all that
-// (Interaction.Overlay, for render.BuildOverlay), the live view a player
+// (Interaction.Overlay, for dsscene.BuildOverlay), the live view a player
 // view follows (LiveView), and the window-free half of the hex and zone
 // windows: the zone window's play (ZonePlay: moves, challenges, throws,
 // the end of the round, undo) and the hex panel's text (HexPanel,

@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/render/svg"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -111,7 +112,7 @@ type ExportFigure struct {
 	// A PNG of a large map: Scene holds all but the squares, drawn in
 	// bands from board as squares says before Scene is drawn over them.
 	board   *drawsteel.Board
-	squares render.Options
+	squares dsscene.Options
 }
 
 // bandedSquares is the number of squares shown above which a PNG's
@@ -137,16 +138,16 @@ func exportTheme(name string) (render.Theme, error) {
 
 // annotations converts an encounter's annotations to the renderer's, in
 // map units (square x,y has its centre at x+0.5, y+0.5).
-func annotations(enc *maps.Encounter) []render.Annotation {
+func annotations(enc *maps.Encounter) []dsscene.Annotation {
 	return NoteMarks(enc.Annotations)
 }
 
 // NoteMarks converts file annotations (in squares) to marks in map units.
-func NoteMarks(notes []maps.Annotation) []render.Annotation {
-	out := make([]render.Annotation, 0, len(notes))
+func NoteMarks(notes []maps.Annotation) []dsscene.Annotation {
+	out := make([]dsscene.Annotation, 0, len(notes))
 	for i := range notes {
 		a := &notes[i]
-		r := render.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed, Private: a.Private}
+		r := dsscene.Annotation{Number: a.Number, Text: a.Text, Color: a.Color, Dashed: a.Dashed, Private: a.Private}
 		switch a.Kind {
 		case maps.AnnotationArrow:
 			r.Kind = render.NoteArrow
@@ -230,15 +231,15 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	}
 
 	// only what the region shows is built
-	so := render.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region,
+	so := dsscene.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region,
 		Background: opt.Background, BackgroundRect: opt.BackgroundRect}
 	banded := format == ExportPNG && mapW*mapH > bandedSquares
 	squares := so
 	if banded {
-		so.Layers, squares.Layers = render.NoSquares, render.SquaresOnly
-		squares.Labels = render.FindLabels(b)
+		so.Layers, squares.Layers = dsscene.NoSquares, dsscene.SquaresOnly
+		squares.Labels = dsscene.FindLabels(b)
 	}
-	var overlay *render.ForcedOverlay
+	var overlay *dsscene.ForcedOverlay
 	var side *render.Scene
 	if p := opt.Preview; p != nil {
 		target, ok := b.Creature(p.Move.Target)
@@ -252,7 +253,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		if !p.NoArea {
 			so.Area, so.AreaSize = pv.Ends(), target.Size.Squares()
 		}
-		overlay = &render.ForcedOverlay{Target: pv.Target, Start: pv.Start}
+		overlay = &dsscene.ForcedOverlay{Target: pv.Target, Start: pv.Start}
 		path := p.Path
 		if p.To != nil && len(path) > 0 {
 			return nil, errors.New("game: export: give the preview a destination or a path, not both")
@@ -269,7 +270,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 			}
 			overlay.HasAim, overlay.Aim, overlay.Path, overlay.Outcome, overlay.Legal = true, path[len(path)-1], path, o, true
 			if opt.SideView {
-				side = render.BuildSideView(b, render.SideView{Target: pv.Target, Start: pv.Start, Path: path, Outcome: o}, theme)
+				side = dsscene.BuildSideView(b, dsscene.SideView{Target: pv.Target, Start: pv.Start, Path: path, Outcome: o}, theme)
 			}
 		} else if opt.SideView {
 			return nil, errors.New("game: export: a side view needs the preview aimed (a destination or a path)")
@@ -279,26 +280,27 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	}
 
 	notes := annotations(enc)
-	var areas, marks, key []render.Annotation
+	var areas, marks []dsscene.Annotation
+	var key []render.Callout
 	for _, a := range notes {
 		switch a.Kind {
 		case render.NoteArea:
 			areas = append(areas, a)
 		case render.NoteCallout:
 			if strings.TrimSpace(a.Text) != "" {
-				key = append(key, a)
+				key = append(key, render.Callout{Number: a.Number, Color: a.Color, Text: a.Text})
 			}
 			marks = append(marks, a)
 		default:
 			marks = append(marks, a)
 		}
 	}
-	s := render.BuildAnnotatedScene(b, so, areas)
+	s := dsscene.BuildAnnotatedScene(b, so, areas)
 	mapShapes := len(s.Shapes)
 	if overlay != nil {
-		render.AddForcedOverlay(s, b, overlay, &theme)
+		dsscene.AddForcedOverlay(s, b, overlay, &theme)
 	}
-	render.AddAnnotations(s, marks, &theme)
+	dsscene.AddAnnotations(s, marks, &theme)
 
 	region := opt.Region
 	if region == (render.Rect{}) {
@@ -315,7 +317,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	}
 	fig := render.Figure{Region: region, SideView: side, Key: key, Caption: enc.Caption}
 	if opt.Legend.on(print) {
-		fig.Legend = render.Legend(b, render.PreviewMarks(overlay, len(so.Area) > 0))
+		fig.Legend = dsscene.Legend(b, dsscene.PreviewMarks(overlay, len(so.Area) > 0))
 	}
 	fig.Compose(s, &theme)
 
@@ -340,7 +342,7 @@ func (f *ExportFigure) drawSquares(r *raster.Renderer, dst *image.RGBA) {
 		opt := f.squares
 		opt.Region = render.Rect{Min: f.View.ToMap(render.Point{Y: float64(y)}),
 			Max: f.View.ToMap(render.Point{X: float64(f.Width), Y: float64(band.Rect.Max.Y)})}
-		r.Draw(band, render.BuildScene(f.board, opt), f.View)
+		r.Draw(band, dsscene.BuildScene(f.board, opt), f.View)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/internal/pixdiff"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -116,7 +117,7 @@ func TestExportBandsMatchWholeMap(t *testing.T) {
 	draw.Draw(whole, whole.Rect, image.NewUniform(f.Scene.Background), image.Point{}, draw.Src)
 	all := f.squares
 	all.Region = render.Rect{}
-	r.Draw(whole, render.BuildScene(f.board, all), f.View)
+	r.Draw(whole, dsscene.BuildScene(f.board, all), f.View)
 	r.Draw(whole, f.Scene, f.View)
 	if n, d, at := pixdiff.Diff(banded, whole, 24); n > 0 {
 		t.Errorf("bands differ from the whole map in %d pixels by more than 24, at most by %d at pixel %v; want none", n, d, at)

@@ -3,7 +3,7 @@ package session
 import (
 	"fmt"
 
-	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -26,7 +26,7 @@ type moving struct {
 	has   bool // plan is for the pointed square
 	// shade is ReachCells of shadeFor, worked out once per reach.
 	shadeFor *drawsteel.ReachMap
-	shade    []render.ReachCell
+	shade    []dsscene.ReachCell
 }
 
 // MoveMode is the kind of willing move a drag makes.
@@ -51,7 +51,7 @@ func (in *Interaction) Reach() *drawsteel.ReachMap {
 // ReachCells is the squares the dragged creature's space can cover, with
 // the movement left on each (the most of any position covering it), row
 // by row: the reach shading (nil when no reach is shown).
-func (in *Interaction) ReachCells() []render.ReachCell {
+func (in *Interaction) ReachCells() []dsscene.ReachCell {
 	r := in.Reach()
 	if r == nil {
 		return nil
@@ -84,7 +84,7 @@ func (in *Interaction) ReachCells() []render.ReachCell {
 		for x := 0; x < b.Width; x++ {
 			q := drawsteel.Square{X: x, Y: y}
 			if l, ok := left[q]; ok {
-				in.move.shade = append(in.move.shade, render.ReachCell{Square: q, Left: l})
+				in.move.shade = append(in.move.shade, dsscene.ReachCell{Square: q, Left: l})
 			}
 		}
 	}

@@ -1,5 +1,5 @@
 // What is drawn over the map of what the user is doing, as the window
-// shows it and as the player view may show it (render.BuildOverlay draws
+// shows it and as the player view may show it (dsscene.BuildOverlay draws
 // both).
 
 package session
@@ -8,15 +8,15 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Overlay is what the window draws over the map this frame: the square
 // pointed at, the name plate, the rings of the creatures picked, and the
 // note, move or forced preview under way.
-func (in *Interaction) Overlay() *render.Overlay {
-	o := &render.Overlay{}
+func (in *Interaction) Overlay() *dsscene.Overlay {
+	o := &dsscene.Overlay{}
 	q, pointed := in.Cursor()
 	if pointed && in.mode != ModePreview {
 		o.Hover, o.HasHover = q, true
@@ -43,7 +43,7 @@ func (in *Interaction) Overlay() *render.Overlay {
 		}
 		if at, why, ok := in.FreeSpot(); ok {
 			mover, _, _ := in.Moving()
-			o.Placement = &render.Placement{Mover: mover, At: at, Why: why}
+			o.Placement = &dsscene.Placement{Mover: mover, At: at, Why: why}
 		}
 	case ModePreview:
 		o.Forced = in.forcedOverlay()
@@ -53,13 +53,13 @@ func (in *Interaction) Overlay() *render.Overlay {
 
 // forcedOverlay is the forced move previewed, with its aim when one is
 // shown (nil when nothing is previewed).
-func (in *Interaction) forcedOverlay() *render.ForcedOverlay {
+func (in *Interaction) forcedOverlay() *dsscene.ForcedOverlay {
 	p := in.Preview()
 	if p == nil {
 		return nil
 	}
 	// the indicated area is in the map scene, under the tokens
-	o := &render.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
+	o := &dsscene.ForcedOverlay{Target: p.Target, Start: p.Start, Waypoints: in.Waypoints()}
 	if sh, ok := in.Shown(); ok {
 		o.HasAim, o.Aim, o.Path, o.Outcome, o.Legal = true, sh.Aim, sh.Path, sh.Outcome, sh.Legal
 	}
@@ -67,12 +67,12 @@ func (in *Interaction) forcedOverlay() *render.ForcedOverlay {
 }
 
 // PlayerOverlay is the overlay of the player view, drawn on the players'
-// board (render.PlayerBoard): the move being previewed or dragged without
+// board (dsscene.PlayerBoard): the move being previewed or dragged without
 // the director's pointer, name plates or tactics. A preview that involves
 // a creature hidden from the players is not shown at all (InvolvesHidden),
 // so that nothing tells them where it is.
-func (in *Interaction) PlayerOverlay() *render.Overlay {
-	o := &render.Overlay{}
+func (in *Interaction) PlayerOverlay() *dsscene.Overlay {
+	o := &dsscene.Overlay{}
 	if in.InvolvesHidden() {
 		return o
 	}

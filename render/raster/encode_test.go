@@ -11,6 +11,7 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/internal/fixture"
 )
 
@@ -67,7 +68,7 @@ func diff(a, b uint32) uint32 {
 // BenchmarkEncodeFast encodes the large fixture at 64 pixels per square,
 // as BenchmarkEncodePNG does with image/png.
 func BenchmarkEncodeFast(b *testing.B) {
-	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
+	s := dsscene.BuildScene(fixture.Large(), dsscene.DefaultOptions())
 	v, w, h := render.RegionView(s.Bounds, 64)
 	r, err := New(goregular.TTF, gobold.TTF)
 	if err != nil {

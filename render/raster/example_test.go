@@ -7,6 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/internal/fixture"
 	"github.com/battlemap/battlemap/render/raster"
 )
@@ -14,9 +15,9 @@ import (
 // A print figure of part of a map: squares 1 to 5 across and 0 to 3 down,
 // one inch per square at 300 dots per inch, in the print theme.
 func Example_printFigure() {
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	opt.Theme = render.PrintTheme()
-	scene := render.BuildScene(fixture.Small(), opt)
+	scene := dsscene.BuildScene(fixture.Small(), opt)
 
 	region := render.Rect{Min: render.Point{X: 1, Y: 0}, Max: render.Point{X: 5, Y: 3}}
 	v, w, h := render.RegionView(region, 300)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/internal/fixture"
 	"github.com/battlemap/battlemap/render/raster"
 )
@@ -47,9 +48,9 @@ func TestGolden(t *testing.T) {
 	r := newRenderer(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			opt := render.DefaultOptions()
+			opt := dsscene.DefaultOptions()
 			opt.Theme = tt.theme
-			s := render.BuildScene(fixture.Small(), opt)
+			s := dsscene.BuildScene(fixture.Small(), opt)
 			v, w, h := render.RegionView(s.Bounds, tt.scale)
 			got := r.Render(s, v, w, h)
 			path := filepath.Join("testdata", tt.name+".png")
@@ -128,9 +129,9 @@ func TestRenderPixels(t *testing.T) {
 	const scale = 64
 	b := fixture.Small()
 	for _, th := range []render.Theme{render.ScreenTheme(), render.PrintTheme()} {
-		opt := render.DefaultOptions()
+		opt := dsscene.DefaultOptions()
 		opt.Theme = th
-		s := render.BuildScene(b, opt)
+		s := dsscene.BuildScene(b, opt)
 		v, w, h := render.RegionView(s.Bounds, scale)
 		img := newRenderer(t).Render(s, v, w, h)
 		at := func(x, y float64) color.RGBA {
@@ -257,7 +258,7 @@ func TestTextSkippedWhenTiny(t *testing.T) {
 // largeScene is the benchmark scene: a busy 40 x 30 board at 64 pixels per
 // square.
 func largeScene() (*render.Scene, render.View, int, int) {
-	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
+	s := dsscene.BuildScene(fixture.Large(), dsscene.DefaultOptions())
 	v, w, h := render.RegionView(s.Bounds, 64)
 	return s, v, w, h
 }
@@ -301,9 +302,9 @@ func BenchmarkWritePNG(b *testing.B) {
 // BenchmarkRenderPrint is a print-resolution figure of part of the map: 12 x 8
 // squares at 300 dots per inch, one inch per square.
 func BenchmarkRenderPrint(b *testing.B) {
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	opt.Theme = render.PrintTheme()
-	s := render.BuildScene(fixture.Large(), opt)
+	s := dsscene.BuildScene(fixture.Large(), opt)
 	v, w, h := render.RegionView(render.Rect{Min: render.Point{X: 4, Y: 4}, Max: render.Point{X: 16, Y: 12}}, 300)
 	r := newRenderer(b)
 	b.ReportAllocs()
@@ -315,7 +316,7 @@ func BenchmarkRenderPrint(b *testing.B) {
 // TestWritePNGResolution checks the PNG is valid and records v.Scale pixels
 // per inch, so that it prints at an inch per square.
 func TestWritePNGResolution(t *testing.T) {
-	s := render.BuildScene(fixture.Small(), render.DefaultOptions())
+	s := dsscene.BuildScene(fixture.Small(), dsscene.DefaultOptions())
 	for _, scale := range []float64{40, 300} {
 		v, w, h := render.RegionView(render.Rect{Max: render.Point{X: 2, Y: 1}}, scale)
 		var buf bytes.Buffer
@@ -346,7 +347,7 @@ type failWriter struct{}
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestWritePNGError(t *testing.T) {
-	s := render.BuildScene(fixture.Small(), render.DefaultOptions())
+	s := dsscene.BuildScene(fixture.Small(), dsscene.DefaultOptions())
 	err := newRenderer(t).WritePNG(failWriter{}, s, render.View{Scale: 10}, 20, 20)
 	if err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Errorf("WritePNG to a failing writer = %v, want an error wrapping disk full", err)

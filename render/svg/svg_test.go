@@ -18,6 +18,7 @@ import (
 	"golang.org/x/image/font/opentype"
 
 	"github.com/battlemap/battlemap/render"
+	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/render/internal/fixture"
 	"github.com/battlemap/battlemap/render/svg"
 )
@@ -35,9 +36,9 @@ func write(t testing.TB, s *render.Scene, v render.View, w, h int) []byte {
 }
 
 func smallScene(th render.Theme) *render.Scene {
-	opt := render.DefaultOptions()
+	opt := dsscene.DefaultOptions()
 	opt.Theme = th
-	return render.BuildScene(fixture.Small(), opt)
+	return dsscene.BuildScene(fixture.Small(), opt)
 }
 
 func TestGolden(t *testing.T) {
@@ -267,7 +268,7 @@ func TestWriteError(t *testing.T) {
 }
 
 func BenchmarkWrite(b *testing.B) {
-	s := render.BuildScene(fixture.Large(), render.DefaultOptions())
+	s := dsscene.BuildScene(fixture.Large(), dsscene.DefaultOptions())
 	v, w, h := render.RegionView(s.Bounds, 64)
 	var buf bytes.Buffer
 	b.ReportAllocs()

@@ -1,9 +1,10 @@
-package render
+package drawsteel
 
 import (
 	"image/color"
 	"math"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -24,7 +25,7 @@ type Tactic struct {
 // AddTactics draws the selected creature's tactical facts: a line to each
 // other creature (solid: line of effect; dashed: cover; red cross: none),
 // and badges for high ground and flanking.
-func AddTactics(s *Scene, b *drawsteel.Board, from string, facts []Tactic, t *Theme) {
+func AddTactics(s *render.Scene, b *drawsteel.Board, from string, facts []Tactic, t *render.Theme) {
 	c, ok := b.Creature(from)
 	if !ok {
 		return
@@ -44,16 +45,16 @@ func AddTactics(s *Scene, b *drawsteel.Board, from string, facts []Tactic, t *Th
 			x := p
 			if l := math.Hypot(a.X-p.X, a.Y-p.Y); l > 0 {
 				d := math.Min(l, float64(on)/2)
-				x = Point{p.X + (a.X-p.X)/l*d, p.Y + (a.Y-p.Y)/l*d}
+				x = render.Point{X: p.X + (a.X-p.X)/l*d, Y: p.Y + (a.Y-p.Y)/l*d}
 			}
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, x}, Stroke: WithAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
-			s.AddLine(Point{x.X - 0.2, x.Y - 0.2}, Point{x.X + 0.2, x.Y + 0.2}, t.Illegal, 0.1)
-			s.AddLine(Point{x.X + 0.2, x.Y - 0.2}, Point{x.X - 0.2, x.Y + 0.2}, t.Illegal, 0.1)
+			s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, x}, Stroke: render.WithAlpha(t.Illegal, 160), Width: 0.05, Dash: 0.1})
+			s.AddLine(render.Point{X: x.X - 0.2, Y: x.Y - 0.2}, render.Point{X: x.X + 0.2, Y: x.Y + 0.2}, t.Illegal, 0.1)
+			s.AddLine(render.Point{X: x.X + 0.2, Y: x.Y - 0.2}, render.Point{X: x.X - 0.2, Y: x.Y + 0.2}, t.Illegal, 0.1)
 		case f.Cover == drawsteel.InCover:
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
-			bigBadge(s, Point{p.X, p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
+			s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
+			bigBadge(s, render.Point{X: p.X, Y: p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
 		default:
-			s.Add(Shape{Kind: Polyline, Points: []Point{a, p}, Stroke: WithAlpha(clear, 200), Width: 0.07})
+			s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, p}, Stroke: render.WithAlpha(clear, 200), Width: 0.07})
 		}
 		var marks []string
 		if f.HighGround {
@@ -63,10 +64,10 @@ func AddTactics(s *Scene, b *drawsteel.Board, from string, facts []Tactic, t *Th
 			marks = append(marks, "flanked")
 		}
 		for i, m := range marks {
-			bigBadge(s, Point{p.X, p.Y - float64(on)/2 - 0.45*float64(i)}, m, t.PathInk, t.PathCasing)
+			bigBadge(s, render.Point{X: p.X, Y: p.Y - float64(on)/2 - 0.45*float64(i)}, m, t.PathInk, t.PathCasing)
 		}
 	}
-	s.Add(Shape{Kind: Circle, Points: []Point{a}, Radius: float64(c.Size.Squares())/2 + 0.05, Stroke: t.Select, Width: 0.12, Fill: color.RGBA{}})
+	s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{a}, Radius: float64(c.Size.Squares())/2 + 0.05, Stroke: t.Select, Width: 0.12, Fill: color.RGBA{}})
 }
 
 // TacticsFor works out the facts against every enemy of the creature

@@ -1,10 +1,11 @@
-package render
+package drawsteel
 
 import (
 	"math"
 	"slices"
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -33,11 +34,11 @@ func TestTokenCoversFootprint(t *testing.T) {
 		t.Run(tt.size.String(), func(t *testing.T) {
 			b := board(t, "00000", "00000", "00000", "00000", "00000")
 			b.Creatures = []drawsteel.Creature{{ID: "c", Name: "Ogre", Side: "enemies", Size: tt.size, At: tt.at}}
-			th := ScreenTheme()
+			th := render.ScreenTheme()
 			s := BuildScene(b, Options{Theme: th})
-			var body *Shape
+			var body *render.Shape
 			for i := range s.Shapes {
-				if sh := &s.Shapes[i]; sh.Kind == Polygon && sh.Fill == th.SideColor("enemies") {
+				if sh := &s.Shapes[i]; sh.Kind == render.Polygon && sh.Fill == th.SideColor("enemies") {
 					body = sh
 				}
 			}
@@ -63,11 +64,11 @@ func TestCliffEdges(t *testing.T) {
 		"0013",
 		"0013",
 	)
-	th := ScreenTheme()
+	th := render.ScreenTheme()
 	s := BuildScene(b, Options{Theme: th})
 	var cliffs, steps []float64
 	for _, sh := range s.Shapes {
-		if sh.Kind != Polyline || len(sh.Points) != 2 || sh.Points[0].X != sh.Points[1].X {
+		if sh.Kind != render.Polyline || len(sh.Points) != 2 || sh.Points[0].X != sh.Points[1].X {
 			continue
 		}
 		switch sh.Stroke {
@@ -91,10 +92,10 @@ func TestHeightLabelOncePerArea(t *testing.T) {
 		"3302",
 		"0002",
 	)
-	th := ScreenTheme()
+	th := render.ScreenTheme()
 	count := map[string]int{}
 	for _, sh := range BuildScene(b, Options{Theme: th}).Shapes {
-		if sh.Kind == Text && sh.Fill == th.HeightText {
+		if sh.Kind == render.Text && sh.Fill == th.HeightText {
 			count[sh.Text]++
 		}
 	}
@@ -103,7 +104,7 @@ func TestHeightLabelOncePerArea(t *testing.T) {
 	}
 	all := 0
 	for _, sh := range BuildScene(b, Options{Theme: th, HeightNumbers: true}).Shapes {
-		if sh.Kind == Text && sh.Fill == th.HeightText {
+		if sh.Kind == render.Text && sh.Fill == th.HeightText {
 			all++
 		}
 	}
@@ -136,16 +137,6 @@ func TestTokenLabel(t *testing.T) {
 		if got := creatureLabel(&c); got != tt.want {
 			t.Errorf("TokenLabel(%q, size %v) = %q, want %q", tt.name, tt.size, got, tt.want)
 		}
-	}
-}
-
-func TestDashes(t *testing.T) {
-	d := Dashes([]Point{{0, 0}, {1, 0}, {1, 1}}, 0.25)
-	if len(d) != 4 {
-		t.Fatalf("Dashes of a length-2 line by 0.25 = %d dashes, want 4", len(d))
-	}
-	if last := d[1]; last[0] != (Point{0.5, 0}) || last[len(last)-1] != (Point{0.75, 0}) {
-		t.Errorf("second dash = %v, want from (0.5,0) to (0.75,0)", last)
 	}
 }
 

@@ -1,4 +1,4 @@
-package render
+package drawsteel
 
 import (
 	"cmp"
@@ -7,14 +7,14 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Options says what to draw besides the board itself.
 type Options struct {
-	Theme Theme
+	Theme render.Theme
 	// Hover is the square under the pointer, when HasHover.
 	Hover    drawsteel.Square
 	HasHover bool
@@ -44,7 +44,7 @@ type Options struct {
 	// Region, when not the zero Rect, is the part of the map (in map
 	// units) the scene is for: only what can be seen in it is built, so a
 	// tile of a huge map costs what the tile shows.
-	Region Rect
+	Region render.Rect
 	// Labels are the board's height and wall labels, found once per board
 	// by FindLabels (nil: found for this scene).
 	Labels *Labels
@@ -58,8 +58,8 @@ type Options struct {
 	// none. Over it the ground is drawn see-through: height 0 not at all,
 	// other heights and liquid tinted, so the picture shows and the rules'
 	// view stays readable.
-	Background     *Picture
-	BackgroundRect Rect
+	Background     *render.Picture
+	BackgroundRect render.Rect
 	// Layers says which part of the picture the scene holds: all of it,
 	// only the squares (the bottom layers: ground, terrain, grid, height
 	// edges, walls, their labels, coordinates), or all but the squares. An
@@ -79,22 +79,19 @@ const (
 
 // DefaultOptions is the screen theme with height numbers and coordinates.
 func DefaultOptions() Options {
-	return Options{Theme: ScreenTheme(), Coordinates: true}
+	return Options{Theme: render.ScreenTheme(), Coordinates: true}
 }
-
-// Margin is the space around the map, in squares, that holds the coordinates.
-const Margin = 0.7
 
 // BuildScene draws the board: ground by height, terrain, walls and objects
 // by material, the grid, the edges where ground height changes, and the
 // creature tokens.
-func BuildScene(b *drawsteel.Board, opt Options) *Scene {
+func BuildScene(b *drawsteel.Board, opt Options) *render.Scene {
 	t := &opt.Theme
 	sp := spanOf(b, opt.Region)
-	s := &Scene{
-		Bounds:     Rect{Point{-Margin, -Margin}, Point{float64(b.Width) + Margin, float64(b.Height) + Margin}},
+	s := &render.Scene{
+		Bounds:     render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin}, Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}},
 		Background: t.Background,
-		Shapes:     make([]Shape, 0, shapeEstimate(b, opt, sp)),
+		Shapes:     make([]render.Shape, 0, shapeEstimate(b, opt, sp)),
 	}
 	squares := opt.Layers != NoSquares && !opt.Overview
 	labels := opt.Labels
@@ -135,13 +132,13 @@ func BuildScene(b *drawsteel.Board, opt Options) *Scene {
 		c := &b.Creatures[i]
 		n := float64(c.Size.Squares())
 		// badges and the selection ring reach a little past the footprint
-		if !sp.meets(Rect{Point{float64(c.At.X), float64(c.At.Y)}, Point{float64(c.At.X) + n, float64(c.At.Y) + n}}, 0.5) {
+		if !sp.meets(render.Rect{Min: render.Point{X: float64(c.At.X), Y: float64(c.At.Y)}, Max: render.Point{X: float64(c.At.X) + n, Y: float64(c.At.Y) + n}}, 0.5) {
 			continue
 		}
 		acted := slices.Contains(opt.Acted, c.ID)
 		addToken(s, b, c, t, c.ID == opt.Selected, acted)
 		if c.ID == opt.Acting {
-			s.Add(Shape{Kind: Circle, Points: []Point{spaceCentre(c)}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
+			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{spaceCentre(c)}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
 		}
 	}
 	addNoteMarks(s, opt.Notes, t, sp)
@@ -172,34 +169,34 @@ func shapeEstimate(b *drawsteel.Board, opt Options, sp span) int {
 // SquareColor is the one colour that stands for a square seen from far
 // out: its wall's, else its damaging terrain's, its liquid's, or its
 // ground's at its height, darkened a little where it is difficult.
-func SquareColor(c drawsteel.Cell, t *Theme) color.RGBA {
+func SquareColor(c drawsteel.Cell, t *render.Theme) color.RGBA {
 	switch {
 	case c.HasWall():
 		return t.Walls[c.Wall.String()].Fill
 	case c.Damaging > 0:
 		return t.Damaging
 	case c.Liquid > 0:
-		return Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+		return render.Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
 	case c.Difficult:
-		return Shade(t.GroundAt(c.Ground), -0.25)
+		return render.Shade(t.GroundAt(c.Ground), -0.25)
 	}
 	return t.GroundAt(c.Ground)
 }
 
-func squareRect(q drawsteel.Square) Rect {
-	return Rect{Point{float64(q.X), float64(q.Y)}, Point{float64(q.X + 1), float64(q.Y + 1)}}
+func squareRect(q drawsteel.Square) render.Rect {
+	return render.Rect{Min: render.Point{X: float64(q.X), Y: float64(q.Y)}, Max: render.Point{X: float64(q.X + 1), Y: float64(q.Y + 1)}}
 }
 
 // addBackground draws the picture, clipped to the map and to the span.
-func addBackground(s *Scene, b *drawsteel.Board, p *Picture, r Rect, sp span) {
-	clip := Rect{Point{math.Max(0, r.Min.X), math.Max(0, r.Min.Y)}, Point{math.Min(float64(b.Width), r.Max.X), math.Min(float64(b.Height), r.Max.Y)}}
+func addBackground(s *render.Scene, b *drawsteel.Board, p *render.Picture, r render.Rect, sp span) {
+	clip := render.Rect{Min: render.Point{X: math.Max(0, r.Min.X), Y: math.Max(0, r.Min.Y)}, Max: render.Point{X: math.Min(float64(b.Width), r.Max.X), Y: math.Min(float64(b.Height), r.Max.Y)}}
 	if !(clip.Max.X > clip.Min.X && clip.Max.Y > clip.Min.Y) || !sp.meets(clip, 0) {
 		return
 	}
-	s.Shapes = append(s.Shapes, Shape{Kind: Image, Points: s.points(r.Min, r.Max, clip.Min, clip.Max), Picture: p})
+	s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, clip.Min, clip.Max), Picture: p})
 }
 
-func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool) {
+func addGround(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span, overPicture bool) {
 	// dry ground first, one rectangle per run of squares of one height in
 	// a row: a flat map is a few shapes, not one per square
 	for y := sp.y0; y < sp.y1; y++ {
@@ -217,9 +214,9 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool
 			case c.Liquid > 0:
 			case overPicture && c.Ground != 0:
 				// a tint of the height's colour: the picture shows through
-				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, WithAlpha(t.GroundAt(c.Ground), 110), color.RGBA{}, 0)
+				s.AddRect(render.Rect{Min: render.Point{X: float64(x), Y: float64(y)}, Max: render.Point{X: float64(end), Y: float64(y + 1)}}, render.WithAlpha(t.GroundAt(c.Ground), 110), color.RGBA{}, 0)
 			case !overPicture:
-				s.AddRect(Rect{Point{float64(x), float64(y)}, Point{float64(end), float64(y + 1)}}, t.GroundAt(c.Ground), color.RGBA{}, 0)
+				s.AddRect(render.Rect{Min: render.Point{X: float64(x), Y: float64(y)}, Max: render.Point{X: float64(end), Y: float64(y + 1)}}, t.GroundAt(c.Ground), color.RGBA{}, 0)
 			}
 			x = end
 		}
@@ -231,54 +228,54 @@ func addGround(s *Scene, b *drawsteel.Board, t *Theme, sp span, overPicture bool
 			r := squareRect(q)
 			fx, fy := float64(x), float64(y)
 			if c.Liquid > 0 {
-				liquid := Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
+				liquid := render.Shade(t.Liquid, -0.08*float64(min(c.Liquid, 4)-1))
 				if overPicture {
-					liquid = WithAlpha(liquid, 140)
+					liquid = render.WithAlpha(liquid, 140)
 				}
 				s.AddRect(r, liquid, color.RGBA{}, 0)
 				for _, wy := range []float64{0.33, 0.7} {
-					s.AddPolyline(t.LiquidLine, 0.045, Point{fx + 0.12, fy + wy}, Point{fx + 0.31, fy + wy - 0.08},
-						Point{fx + 0.5, fy + wy}, Point{fx + 0.69, fy + wy - 0.08}, Point{fx + 0.88, fy + wy})
+					s.AddPolyline(t.LiquidLine, 0.045, render.Point{X: fx + 0.12, Y: fy + wy}, render.Point{X: fx + 0.31, Y: fy + wy - 0.08},
+						render.Point{X: fx + 0.5, Y: fy + wy}, render.Point{X: fx + 0.69, Y: fy + wy - 0.08}, render.Point{X: fx + 0.88, Y: fy + wy})
 				}
 			}
 			if c.Difficult {
 				// rubble: three small triangles, recognisable without colour
-				for _, o := range []Point{{0.27, 0.33}, {0.7, 0.4}, {0.45, 0.75}} {
+				for _, o := range []render.Point{{X: 0.27, Y: 0.33}, {X: 0.7, Y: 0.4}, {X: 0.45, Y: 0.75}} {
 					cx, cy := fx+o.X, fy+o.Y
-					s.AddPolygon(t.Difficult, Shade(t.Difficult, -0.5), 0.02, Point{cx, cy - 0.12}, Point{cx + 0.13, cy + 0.1}, Point{cx - 0.13, cy + 0.1})
+					s.AddPolygon(t.Difficult, render.Shade(t.Difficult, -0.5), 0.02, render.Point{X: cx, Y: cy - 0.12}, render.Point{X: cx + 0.13, Y: cy + 0.1}, render.Point{X: cx - 0.13, Y: cy + 0.1})
 				}
 			}
 			if c.Damaging > 0 {
-				s.AddRect(r, WithAlpha(t.Damaging, 200), color.RGBA{}, 0)
+				s.AddRect(r, render.WithAlpha(t.Damaging, 200), color.RGBA{}, 0)
 				for _, k := range []float64{0.25, 0.75, 1.25, 1.75} {
-					a := Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}
-					bb := Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}
+					a := render.Point{X: fx + math.Max(0, k-1), Y: fy + math.Min(1, k)}
+					bb := render.Point{X: fx + math.Min(1, k), Y: fy + math.Max(0, k-1)}
 					s.AddLine(a, bb, t.DamageLine, 0.07)
 				}
-				s.Add(Disc(Point{fx + 0.5, fy + 0.5}, 0.2, t.Outline, color.RGBA{}, 0))
-				s.AddLabel(Point{fx + 0.5, fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageText, AlignCenter, true)
+				s.Add(render.Disc(render.Point{X: fx + 0.5, Y: fy + 0.5}, 0.2, t.Outline, color.RGBA{}, 0))
+				s.AddLabel(render.Point{X: fx + 0.5, Y: fy + 0.5}, fmt.Sprint(c.Damaging), 0.28, t.DamageText, render.AlignCenter, true)
 			}
 		}
 	}
 }
 
-func addGrid(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+func addGrid(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span) {
 	w, h := float64(b.Width), float64(b.Height)
 	// the lines run across the block (the whole map when it is all of it)
 	x0, y0, x1, y1 := float64(sp.x0), float64(sp.y0), float64(sp.x1), float64(sp.y1)
 	for x := sp.x0; x <= sp.x1; x++ {
-		s.AddLine(Point{float64(x), y0}, Point{float64(x), y1}, t.Grid, 0.025)
+		s.AddLine(render.Point{X: float64(x), Y: y0}, render.Point{X: float64(x), Y: y1}, t.Grid, 0.025)
 	}
 	for y := sp.y0; y <= sp.y1; y++ {
-		s.AddLine(Point{x0, float64(y)}, Point{x1, float64(y)}, t.Grid, 0.025)
+		s.AddLine(render.Point{X: x0, Y: float64(y)}, render.Point{X: x1, Y: float64(y)}, t.Grid, 0.025)
 	}
-	s.AddRect(Rect{Point{0, 0}, Point{w, h}}, color.RGBA{}, t.Outline, 0.05)
+	s.AddRect(render.Rect{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: w, Y: h}}, color.RGBA{}, t.Outline, 0.05)
 }
 
 // addHeightEdges draws a thin line between squares one level apart and a
 // heavy line, with a shadow on the low side, where the ground drops by 2 or
 // more: the edges a creature falls from.
-func addHeightEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+func addHeightEdges(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span) {
 	edge := func(a, c drawsteel.Square, horizontal bool) {
 		ha, hc := b.Cell(a).Ground, b.Cell(c).Ground
 		d := ha - hc
@@ -286,11 +283,11 @@ func addHeightEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 			return
 		}
 		// the edge is the left/top side of c's square
-		var p0, p1 Point
+		var p0, p1 render.Point
 		if horizontal {
-			p0, p1 = Point{float64(c.X), float64(c.Y)}, Point{float64(c.X + 1), float64(c.Y)}
+			p0, p1 = render.Point{X: float64(c.X), Y: float64(c.Y)}, render.Point{X: float64(c.X + 1), Y: float64(c.Y)}
 		} else {
-			p0, p1 = Point{float64(c.X), float64(c.Y)}, Point{float64(c.X), float64(c.Y + 1)}
+			p0, p1 = render.Point{X: float64(c.X), Y: float64(c.Y)}, render.Point{X: float64(c.X), Y: float64(c.Y + 1)}
 		}
 		if d == 1 || d == -1 {
 			s.AddLine(p0, p1, t.Step, 0.045)
@@ -302,18 +299,18 @@ func addHeightEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 			sign = -1
 		}
 		const sh = 0.16
-		var r Rect
+		var r render.Rect
 		if horizontal {
 			if sign > 0 {
-				r = Rect{p0, Point{p1.X, p1.Y + sh}}
+				r = render.Rect{Min: p0, Max: render.Point{X: p1.X, Y: p1.Y + sh}}
 			} else {
-				r = Rect{Point{p0.X, p0.Y - sh}, p1}
+				r = render.Rect{Min: render.Point{X: p0.X, Y: p0.Y - sh}, Max: p1}
 			}
 		} else {
 			if sign > 0 {
-				r = Rect{p0, Point{p1.X + sh, p1.Y}}
+				r = render.Rect{Min: p0, Max: render.Point{X: p1.X + sh, Y: p1.Y}}
 			} else {
-				r = Rect{Point{p0.X - sh, p0.Y}, p1}
+				r = render.Rect{Min: render.Point{X: p0.X - sh, Y: p0.Y}, Max: p1}
 			}
 		}
 		s.AddRect(r, rgba(0, 0, 0, 90), color.RGBA{}, 0)
@@ -336,13 +333,13 @@ func addHeightEdges(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 // all is set, else once per connected area of one height, in the square
 // FindLabels chose, so a plateau reads "3" once, large, instead of in every
 // square.
-func addHeightNumbers(s *Scene, b *drawsteel.Board, t *Theme, all bool, l *Labels, sp span) {
+func addHeightNumbers(s *render.Scene, b *drawsteel.Board, t *render.Theme, all bool, l *Labels, sp span) {
 	if all {
 		for y := sp.y0; y < sp.y1; y++ {
 			for x := sp.x0; x < sp.x1; x++ {
 				q := drawsteel.Square{X: x, Y: y}
 				if c := b.Cell(q); c.Ground != 0 && !c.HasWall() {
-					s.AddLabel(Point{float64(x) + 0.1, float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, AlignLeft, true)
+					s.AddLabel(render.Point{X: float64(x) + 0.1, Y: float64(y) + 0.22}, fmt.Sprint(c.Ground), 0.3, t.HeightText, render.AlignLeft, true)
 				}
 			}
 		}
@@ -350,7 +347,7 @@ func addHeightNumbers(s *Scene, b *drawsteel.Board, t *Theme, all bool, l *Label
 	}
 	for _, q := range l.heights {
 		if sp.has(q) {
-			s.AddLabel(Point{float64(q.X) + 0.5, float64(q.Y) + 0.5}, fmt.Sprint(b.Cell(q).Ground), 0.5, t.HeightText, AlignCenter, true)
+			s.AddLabel(render.Point{X: float64(q.X) + 0.5, Y: float64(q.Y) + 0.5}, fmt.Sprint(b.Cell(q).Ground), 0.5, t.HeightText, render.AlignCenter, true)
 		}
 	}
 }
@@ -437,7 +434,7 @@ func regions(b *drawsteel.Board, key func(drawsteel.Cell) (int, bool)) [][]draws
 
 // addWalls draws each wall or object square in its material's colour and
 // pattern: glass glints, wood grain, stone courses, metal cross-hatching.
-func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+func addWalls(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span) {
 	for y := sp.y0; y < sp.y1; y++ {
 		for x := sp.x0; x < sp.x1; x++ {
 			q := drawsteel.Square{X: x, Y: y}
@@ -451,27 +448,27 @@ func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 			s.AddRect(r, st.Fill, color.RGBA{}, 0)
 			switch c.Wall {
 			case drawsteel.Glass:
-				s.AddLine(Point{fx + 0.2, fy + 0.6}, Point{fx + 0.6, fy + 0.2}, st.Line, 0.07)
-				s.AddLine(Point{fx + 0.4, fy + 0.8}, Point{fx + 0.8, fy + 0.4}, st.Line, 0.05)
+				s.AddLine(render.Point{X: fx + 0.2, Y: fy + 0.6}, render.Point{X: fx + 0.6, Y: fy + 0.2}, st.Line, 0.07)
+				s.AddLine(render.Point{X: fx + 0.4, Y: fy + 0.8}, render.Point{X: fx + 0.8, Y: fy + 0.4}, st.Line, 0.05)
 			case drawsteel.Wood:
 				for _, gy := range []float64{0.2, 0.45, 0.7, 0.9} {
-					s.AddLine(Point{fx + 0.04, fy + gy}, Point{fx + 0.96, fy + gy}, st.Line, 0.04)
+					s.AddLine(render.Point{X: fx + 0.04, Y: fy + gy}, render.Point{X: fx + 0.96, Y: fy + gy}, st.Line, 0.04)
 				}
 			case drawsteel.Stone:
 				for _, gy := range []float64{1.0 / 3, 2.0 / 3} {
-					s.AddLine(Point{fx, fy + gy}, Point{fx + 1, fy + gy}, st.Line, 0.04)
+					s.AddLine(render.Point{X: fx, Y: fy + gy}, render.Point{X: fx + 1, Y: fy + gy}, st.Line, 0.04)
 				}
 				for _, j := range []struct{ x, y0, y1 float64 }{{0.5, 0, 1.0 / 3}, {0.25, 1.0 / 3, 2.0 / 3}, {0.75, 1.0 / 3, 2.0 / 3}, {0.5, 2.0 / 3, 1}} {
-					s.AddLine(Point{fx + j.x, fy + j.y0}, Point{fx + j.x, fy + j.y1}, st.Line, 0.04)
+					s.AddLine(render.Point{X: fx + j.x, Y: fy + j.y0}, render.Point{X: fx + j.x, Y: fy + j.y1}, st.Line, 0.04)
 				}
 			case drawsteel.Metal:
 				for _, k := range []float64{0.5, 1, 1.5} {
-					s.AddLine(Point{fx + math.Max(0, k-1), fy + math.Min(1, k)}, Point{fx + math.Min(1, k), fy + math.Max(0, k-1)}, st.Line, 0.035)
-					s.AddLine(Point{fx + math.Max(0, k-1), fy + 1 - math.Min(1, k)}, Point{fx + math.Min(1, k), fy + 1 - math.Max(0, k-1)}, st.Line, 0.035)
+					s.AddLine(render.Point{X: fx + math.Max(0, k-1), Y: fy + math.Min(1, k)}, render.Point{X: fx + math.Min(1, k), Y: fy + math.Max(0, k-1)}, st.Line, 0.035)
+					s.AddLine(render.Point{X: fx + math.Max(0, k-1), Y: fy + 1 - math.Min(1, k)}, render.Point{X: fx + math.Min(1, k), Y: fy + 1 - math.Max(0, k-1)}, st.Line, 0.035)
 				}
 			default:
-				s.AddLine(Point{fx + 0.15, fy + 0.15}, Point{fx + 0.85, fy + 0.85}, st.Line, 0.08)
-				s.AddLine(Point{fx + 0.85, fy + 0.15}, Point{fx + 0.15, fy + 0.85}, st.Line, 0.08)
+				s.AddLine(render.Point{X: fx + 0.15, Y: fy + 0.15}, render.Point{X: fx + 0.85, Y: fy + 0.85}, st.Line, 0.08)
+				s.AddLine(render.Point{X: fx + 0.85, Y: fy + 0.15}, render.Point{X: fx + 0.15, Y: fy + 0.85}, st.Line, 0.08)
 			}
 			// outline only the sides that do not continue into the same material
 			same := func(dx, dy int) bool {
@@ -479,16 +476,16 @@ func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 				return b.In(n) && b.Cell(n).HasWall() && b.Cell(n).Wall == c.Wall
 			}
 			if !same(0, -1) {
-				s.AddLine(Point{fx, fy}, Point{fx + 1, fy}, st.Edge, 0.07)
+				s.AddLine(render.Point{X: fx, Y: fy}, render.Point{X: fx + 1, Y: fy}, st.Edge, 0.07)
 			}
 			if !same(0, 1) {
-				s.AddLine(Point{fx, fy + 1}, Point{fx + 1, fy + 1}, st.Edge, 0.07)
+				s.AddLine(render.Point{X: fx, Y: fy + 1}, render.Point{X: fx + 1, Y: fy + 1}, st.Edge, 0.07)
 			}
 			if !same(-1, 0) {
-				s.AddLine(Point{fx, fy}, Point{fx, fy + 1}, st.Edge, 0.07)
+				s.AddLine(render.Point{X: fx, Y: fy}, render.Point{X: fx, Y: fy + 1}, st.Edge, 0.07)
 			}
 			if !same(1, 0) {
-				s.AddLine(Point{fx + 1, fy}, Point{fx + 1, fy + 1}, st.Edge, 0.07)
+				s.AddLine(render.Point{X: fx + 1, Y: fy}, render.Point{X: fx + 1, Y: fy + 1}, st.Edge, 0.07)
 			}
 		}
 	}
@@ -496,74 +493,36 @@ func addWalls(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
 
 // addWallBadges writes the height of each run of wall, once, in a corner
 // Badge.
-func addWallBadges(s *Scene, b *drawsteel.Board, l *Labels, sp span) {
+func addWallBadges(s *render.Scene, b *drawsteel.Board, l *Labels, sp span) {
 	for _, q := range l.walls {
 		if !sp.has(q) {
 			continue
 		}
 		fx, fy := float64(q.X), float64(q.Y)
-		s.AddRect(Rect{Point{fx + 0.58, fy + 0.6}, Point{fx + 0.97, fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0)
-		s.AddLabel(Point{fx + 0.775, fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), AlignCenter, true)
+		s.AddRect(render.Rect{Min: render.Point{X: fx + 0.58, Y: fy + 0.6}, Max: render.Point{X: fx + 0.97, Y: fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0)
+		s.AddLabel(render.Point{X: fx + 0.775, Y: fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), render.AlignCenter, true)
 	}
 }
 
-func addCoordinates(s *Scene, b *drawsteel.Board, t *Theme, sp span) {
+func addCoordinates(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span) {
 	c := t.CoordText
 	for x := sp.x0; x < sp.x1 && sp.y0 == 0; x++ {
-		s.AddLabel(Point{float64(x) + 0.5, -Margin / 2}, fmt.Sprint(x), 0.3, c, AlignCenter, false)
+		s.AddLabel(render.Point{X: float64(x) + 0.5, Y: -render.Margin / 2}, fmt.Sprint(x), 0.3, c, render.AlignCenter, false)
 	}
 	for y := sp.y0; y < sp.y1 && sp.x0 == 0; y++ {
-		s.AddLabel(Point{-Margin / 2, float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, AlignCenter, false)
+		s.AddLabel(render.Point{X: -render.Margin / 2, Y: float64(y) + 0.5}, fmt.Sprint(y), 0.3, c, render.AlignCenter, false)
 	}
-}
-
-// TokenLabel is the short name written on a token, at a size readable
-// across the table (3 or 4 letters on a one-square token, more on bigger
-// ones): the whole name when it fits ("Fury", "Giant"), else the initials
-// of a name of several words ("Goblin Archer" is "GA", "War Dog" "WD"), or
-// the start of a long single word ("Tactician" is "Tac"). A number that
-// tells creatures of the same name apart is kept: "Goblin 2" is "Gob2",
-// "Goblin Archer 2" "GA2". The full name is beside the token when it is
-// pointed at, and in the side panel.
-//
-// name is the creature's name (its id when it has none); squares its
-// width in squares or hexes.
-func TokenLabel(name string, squares int) string {
-	words := strings.Fields(name)
-	if len(words) == 0 {
-		return ""
-	}
-	num := ""
-	if last := words[len(words)-1]; len(words) > 1 && strings.Trim(last, "0123456789") == "" {
-		num, words = last, words[:len(words)-1]
-	}
-	fit := 3 * squares // letters that fit at a size readable across the table
-	room := max(fit+1-len(num), 1)
-	whole := []rune(strings.Join(words, " "))
-	switch {
-	case len(whole) <= room:
-		return string(whole) + num
-	case len(words) > 1:
-		var ini []rune
-		for _, w := range words {
-			if r := []rune(w); len(ini) < room {
-				ini = append(ini, unicode.ToUpper(r[0]))
-			}
-		}
-		return string(ini) + num
-	}
-	return string(whole[:min(fit, room)]) + num
 }
 
 // creatureLabel is a Draw Steel creature's TokenLabel.
 func creatureLabel(c *drawsteel.Creature) string {
-	return TokenLabel(cmp.Or(c.Name, c.ID), c.Size.Squares())
+	return render.TokenLabel(cmp.Or(c.Name, c.ID), c.Size.Squares())
 }
 
 // addToken draws a creature over its whole footprint: heroes as discs,
 // everyone else as octagons (a shape cue for colour-blind players and for
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
-func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, selected, acted bool) {
+func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *render.Theme, selected, acted bool) {
 	n := float64(c.Size.Squares())
 	ctr := spaceCentre(c)
 	cx, cy := ctr.X, ctr.Y
@@ -573,43 +532,43 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 	}
 	fill := t.SideColor(c.Side)
 	if c.Dying() {
-		fill = Shade(fill, -0.55)
+		fill = render.Shade(fill, -0.55)
 	}
 	up := c.Z - b.GroundUnder(c.At, c.Size.Squares())
 	if up > 0 {
 		// a flying creature casts a shadow on the ground below it
-		s.Add(Disc(Point{cx + 0.1, cy + 0.16}, r*0.92, rgba(0, 0, 0, 110), color.RGBA{}, 0))
+		s.Add(render.Disc(render.Point{X: cx + 0.1, Y: cy + 0.16}, r*0.92, rgba(0, 0, 0, 110), color.RGBA{}, 0))
 	}
 	if selected {
-		s.Add(Disc(Point{cx, cy}, r+0.1, color.RGBA{}, t.Select, 0.12))
+		s.Add(render.Disc(render.Point{X: cx, Y: cy}, r+0.1, color.RGBA{}, t.Select, 0.12))
 	}
 	lw := t.OutlineWidth
 	if lw == 0 {
 		lw = 0.05
 	}
-	body := TokenBody(t.SideShape(c.Side), cx, cy, r)
+	body := render.TokenBody(t.SideShape(c.Side), cx, cy, r)
 	body.Fill, body.Stroke, body.Width = fill, t.Outline, lw
 	s.Add(body)
-	ring := TokenBody(t.SideShape(c.Side), cx, cy, r-0.02-lw)
+	ring := render.TokenBody(t.SideShape(c.Side), cx, cy, r-0.02-lw)
 	ring.Stroke, ring.Width = t.TokenRing, lw
 	s.Add(ring)
 	if acted {
 		// has had its turn this round: greyed out (seen across the table),
 		// the name still readable, and a large check mark
-		dim := TokenBody(t.SideShape(c.Side), cx, cy, r)
+		dim := render.TokenBody(t.SideShape(c.Side), cx, cy, r)
 		dim.Fill = rgba(30, 30, 34, 150)
 		s.Add(dim)
 	}
 
 	label := creatureLabel(c)
 	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
-	s.AddLabel(Point{cx + 0.025, cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), AlignCenter, true)
-	s.AddLabel(Point{cx, cy - 0.04*n}, label, size, t.TokenText, AlignCenter, true)
+	s.AddLabel(render.Point{X: cx + 0.025, Y: cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
+	s.AddLabel(render.Point{X: cx, Y: cy - 0.04*n}, label, size, t.TokenText, render.AlignCenter, true)
 
 	if c.MaxStamina > 0 {
 		w, h := 1.1*r, 0.1*math.Sqrt(n)
 		y0 := cy + r*0.42
-		s.AddRect(Rect{Point{cx - w/2, y0}, Point{cx + w/2, y0 + h}}, t.StaminaBack, color.RGBA{}, 0)
+		s.AddRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y0}, Max: render.Point{X: cx + w/2, Y: y0 + h}}, t.StaminaBack, color.RGBA{}, 0)
 		frac := math.Max(0, math.Min(1, float64(c.Stamina)/float64(c.MaxStamina)))
 		col := t.StaminaOK
 		switch {
@@ -619,18 +578,18 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 			col = t.StaminaLow
 		}
 		if frac > 0 {
-			s.AddRect(Rect{Point{cx - w/2, y0}, Point{cx - w/2 + w*frac, y0 + h}}, col, color.RGBA{}, 0)
+			s.AddRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y0}, Max: render.Point{X: cx - w/2 + w*frac, Y: y0 + h}}, col, color.RGBA{}, 0)
 		}
 	}
 	if up > 0 {
-		Badge(s, Point{cx + r*0.78, cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
+		render.Badge(s, render.Point{X: cx + r*0.78, Y: cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
 	}
 	if acted {
-		at := Point{cx - r*0.75, cy - r*0.75}
+		at := render.Point{X: cx - r*0.75, Y: cy - r*0.75}
 		cr := 0.28 * math.Sqrt(n)
-		s.Add(Disc(at, cr, t.StaminaOK, t.Outline, 0.04))
-		s.Add(Shape{Kind: Polyline, Stroke: rgb(255, 255, 255), Width: 0.3 * cr,
-			Points: []Point{{at.X - 0.5*cr, at.Y}, {at.X - 0.1*cr, at.Y + 0.4*cr}, {at.X + 0.55*cr, at.Y - 0.45*cr}}})
+		s.Add(render.Disc(at, cr, t.StaminaOK, t.Outline, 0.04))
+		s.Add(render.Shape{Kind: render.Polyline, Stroke: rgb(255, 255, 255), Width: 0.3 * cr,
+			Points: []render.Point{{X: at.X - 0.5*cr, Y: at.Y}, {X: at.X - 0.1*cr, Y: at.Y + 0.4*cr}, {X: at.X + 0.55*cr, Y: at.Y - 0.45*cr}}})
 	}
 	// the creature's state in words, stacked down from its bottom edge:
 	// defeated, prone, then each condition
@@ -639,7 +598,7 @@ func addToken(s *Scene, b *drawsteel.Board, c *drawsteel.Creature, t *Theme, sel
 		if i == 0 && c.Dying() {
 			fill = t.StaminaOut
 		}
-		Badge(s, Point{cx, cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
+		render.Badge(s, render.Point{X: cx, Y: cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
 	}
 }
 
@@ -663,32 +622,4 @@ func tokenMarks(c *drawsteel.Creature) []string {
 		out = append(out, strings.ToUpper(string(k)))
 	}
 	return out
-}
-
-// TokenBody is a token's outline in a shape (Theme.SideShape): sides never
-// rely on colour alone.
-func TokenBody(shape TokenShape, cx, cy, r float64) Shape {
-	corners, turn, k := 8, 0.5, 1.03
-	switch shape {
-	case TokenDisc:
-		return Shape{Kind: Circle, Points: []Point{{cx, cy}}, Radius: r}
-	case TokenSquare:
-		corners, k = 4, 1.2
-	case TokenHexagon:
-		corners, turn, k = 6, 0, 1.08
-	}
-	pts := make([]Point, corners)
-	for i := range pts {
-		a := (float64(i) + turn) * 2 * math.Pi / float64(corners)
-		pts[i] = Point{cx + r*k*math.Cos(a), cy + r*k*math.Sin(a)}
-	}
-	return Shape{Kind: Polygon, Points: pts}
-}
-
-// Badge is a small pill with text, centred on at.
-func Badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
-	const h = 0.3
-	w := 0.2 + 0.16*float64(len([]rune(text)))
-	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03)
-	s.AddLabel(at, text, 0.22, ink, AlignCenter, true)
 }

@@ -1,4 +1,4 @@
-package render
+package drawsteel
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -29,10 +30,10 @@ func pushedIntoWall(t *testing.T) (*drawsteel.Board, *ForcedOverlay) {
 	return b, &ForcedOverlay{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 1}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}
 }
 
-func texts(s *Scene) []string {
+func texts(s *render.Scene) []string {
 	var out []string
 	for _, sh := range s.Shapes {
-		if sh.Kind == Text {
+		if sh.Kind == render.Text {
 			out = append(out, sh.Text)
 		}
 	}
@@ -41,8 +42,8 @@ func texts(s *Scene) []string {
 
 func TestOverlayShowsDamageWhereTheCreatureIs(t *testing.T) {
 	b, o := pushedIntoWall(t)
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddForcedOverlay(s, b, o, &th)
 	dmg := o.Outcome.Damage["gob"]
 	if dmg == 0 {
@@ -51,7 +52,7 @@ func TestOverlayShowsDamageWhereTheCreatureIs(t *testing.T) {
 	want := "-" + strconv.Itoa(dmg)
 	found := false
 	for _, sh := range s.Shapes {
-		if sh.Kind == Text && sh.Text == want {
+		if sh.Kind == render.Text && sh.Text == want {
 			found = true
 			// the number sits on or beside (within a square of) the goblin where it stopped (2,1)
 			if p := sh.Points[0]; p.X < 1 || p.X > 4 || p.Y < 0 || p.Y > 3 {
@@ -67,7 +68,7 @@ func TestOverlayShowsDamageWhereTheCreatureIs(t *testing.T) {
 	}
 	bursts := 0
 	for _, sh := range s.Shapes {
-		if sh.Kind == Polygon && len(sh.Points) == 16 && sh.Fill == th.Danger {
+		if sh.Kind == render.Polygon && len(sh.Points) == 16 && sh.Fill == th.Danger {
 			bursts++
 		}
 	}
@@ -79,8 +80,8 @@ func TestOverlayShowsDamageWhereTheCreatureIs(t *testing.T) {
 func TestOverlayMarksIllegalAim(t *testing.T) {
 	b, o := pushedIntoWall(t)
 	o.Legal = false
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddForcedOverlay(s, b, o, &th)
 	red := 0
 	for _, sh := range s.Shapes {
@@ -114,7 +115,7 @@ func TestSideViewShowsTheFall(t *testing.T) {
 	if !NeedsSideView(drawsteel.Pos{X: 1, Y: 0, Z: 3}, path, o) {
 		t.Fatalf("a push off a ledge does not ask for a side view: %+v", o.Events)
 	}
-	s := BuildSideView(b, SideView{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 0, Z: 3}, Path: path, Outcome: o}, ScreenTheme())
+	s := BuildSideView(b, SideView{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 0, Z: 3}, Path: path, Outcome: o}, render.ScreenTheme())
 	joined := strings.Join(texts(s), "|")
 	if !strings.Contains(joined, "falls 3") || !strings.Contains(joined, "PRONE") {
 		t.Errorf("side view texts %q, want the fall of 3 and PRONE", joined)
@@ -141,18 +142,18 @@ func TestPreviewBadgesNeverOverlap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddForcedOverlay(s, b, &ForcedOverlay{Target: "gob", Start: drawsteel.Pos{X: 1, Y: 1, Z: 3}, HasAim: true, Aim: path[1], Path: path, Outcome: o, Legal: true}, &th)
 	// a badge is a filled rectangle followed by its text
 	type badge struct {
 		text string
-		r    Rect
+		r    render.Rect
 	}
 	var badges []badge
 	for i, sh := range s.Shapes {
-		if sh.Kind == Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == Text {
-			badges = append(badges, badge{s.Shapes[i+1].Text, Rect{sh.Points[0], sh.Points[2]}})
+		if sh.Kind == render.Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == render.Text {
+			badges = append(badges, badge{s.Shapes[i+1].Text, render.Rect{Min: sh.Points[0], Max: sh.Points[2]}})
 		}
 	}
 	for _, want := range []string{"-10", "▼3 = 6", "PRONE"} {
@@ -162,7 +163,7 @@ func TestPreviewBadgesNeverOverlap(t *testing.T) {
 	}
 	// names are written in the middle of each token: where the goblin
 	// ends (2,2), starts (1,1), and the fury and the dog
-	names := []Point{{2.5, 2.5}, {1.5, 1.5}, {0.5, 0.5}, {3.5, 1.5}}
+	names := []render.Point{{X: 2.5, Y: 2.5}, {X: 1.5, Y: 1.5}, {X: 0.5, Y: 0.5}, {X: 3.5, Y: 1.5}}
 	for i, a := range badges {
 		for _, n := range names {
 			if a.r.Min.X < n.X+0.25 && n.X-0.25 < a.r.Max.X && a.r.Min.Y < n.Y+0.15 && n.Y-0.15 < a.r.Max.Y {
@@ -175,7 +176,7 @@ func TestPreviewBadgesNeverOverlap(t *testing.T) {
 			}
 		}
 		if a.text != "-2 sq" {
-			c := Point{(a.r.Min.X + a.r.Max.X) / 2, (a.r.Min.Y + a.r.Max.Y) / 2}
+			c := render.Point{X: (a.r.Min.X + a.r.Max.X) / 2, Y: (a.r.Min.Y + a.r.Max.Y) / 2}
 			if d := math.Hypot(c.X-2.5, c.Y-2.5); d > 2 {
 				t.Errorf("badge %q at %v is %.1f squares from the goblin it belongs to", a.text, a.r, d)
 			}
@@ -191,8 +192,8 @@ func TestFallBadgeAddsEveryFall(t *testing.T) {
 	o.Outcome.Events = append(o.Outcome.Events,
 		drawsteel.Event{Kind: drawsteel.EventFall, Creature: "gob", Squares: 3, Damage: 1},
 		drawsteel.Event{Kind: drawsteel.EventFall, Creature: "gob", Squares: 2, Damage: 4})
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddForcedOverlay(s, b, o, &th)
 	got := texts(s)
 	if !slices.Contains(got, "▼5 = 5") {
@@ -202,11 +203,11 @@ func TestFallBadgeAddsEveryFall(t *testing.T) {
 
 // sceneBadges are a scene's badges: a filled four-cornered shape followed
 // by its text.
-func sceneBadges(s *Scene) map[string]Rect {
-	out := map[string]Rect{}
+func sceneBadges(s *render.Scene) map[string]render.Rect {
+	out := map[string]render.Rect{}
 	for i, sh := range s.Shapes {
-		if sh.Kind == Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == Text {
-			out[s.Shapes[i+1].Text] = Rect{sh.Points[0], sh.Points[2]}
+		if sh.Kind == render.Polygon && len(sh.Points) == 4 && i+1 < len(s.Shapes) && s.Shapes[i+1].Kind == render.Text {
+			out[s.Shapes[i+1].Text] = render.Rect{Min: sh.Points[0], Max: sh.Points[2]}
 		}
 	}
 	return out
@@ -226,14 +227,14 @@ func TestMoveBadgesNeverOverlap(t *testing.T) {
 	if !plan.Legal || len(plan.Drops) == 0 || len(plan.OpportunityAttacks) == 0 {
 		t.Fatalf("test setup: want a legal move with a fall and a free strike, got %+v", plan)
 	}
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddMoveOverlay(s, b, &plan, &th)
 	badges := sceneBadges(s)
 	if _, ok := badges["free strike"]; !ok {
 		t.Errorf("no free strike badge among %v", badges)
 	}
-	names := []Point{{1.5, 1.5}, {0.5, 0.5}, {2.5, 1.5}, {3.5, 1.5}}
+	names := []render.Point{{X: 1.5, Y: 1.5}, {X: 0.5, Y: 0.5}, {X: 2.5, Y: 1.5}, {X: 3.5, Y: 1.5}}
 	for a, ra := range badges {
 		for _, n := range names {
 			if ra.Min.X < n.X+0.25 && n.X-0.25 < ra.Max.X && ra.Min.Y < n.Y+0.15 && n.Y-0.15 < ra.Max.Y {
@@ -263,12 +264,12 @@ func TestTacticsLeaveOutTheDeadAndTheirNames(t *testing.T) {
 	if len(facts) != 1 || facts[0].Target != "gob" || facts[0].LineOfEffect {
 		t.Fatalf("TacticsFor(fury) = %+v, want only the living goblin, behind the wall (no line of effect)", facts)
 	}
-	th := ScreenTheme()
-	s := &Scene{}
+	th := render.ScreenTheme()
+	s := &render.Scene{}
 	AddTactics(s, b, "fury", facts, &th)
 	for _, sh := range s.Shapes {
-		if sh.Kind == Polyline && sh.Stroke == th.Illegal && len(sh.Points) == 2 && sh.Dash == 0 {
-			mid := Point{(sh.Points[0].X + sh.Points[1].X) / 2, (sh.Points[0].Y + sh.Points[1].Y) / 2}
+		if sh.Kind == render.Polyline && sh.Stroke == th.Illegal && len(sh.Points) == 2 && sh.Dash == 0 {
+			mid := render.Point{X: (sh.Points[0].X + sh.Points[1].X) / 2, Y: (sh.Points[0].Y + sh.Points[1].Y) / 2}
 			if math.Hypot(mid.X-4.5, mid.Y-1.5) < 0.4 {
 				t.Errorf("the no-line-of-effect cross at %v covers the goblin's name at 4.5,1.5", mid)
 			}

@@ -1,19 +1,22 @@
-package render
+package drawsteel
 
 import (
+	"image/color"
 	"math"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // span is the block of squares a scene draws: columns x0 to x1-1, rows y0
-// to y1-1 (SquareLayout.span says which).
+// to y1-1 (render.SquareLayout.Block says which).
 type span struct{ x0, y0, x1, y1 int }
 
 // spanOf is the block of squares to draw for region r (the whole board
 // when r is the zero Rect).
-func spanOf(b *drawsteel.Board, r Rect) span {
-	return SquareLayout{b.Width, b.Height}.span(r)
+func spanOf(b *drawsteel.Board, r render.Rect) span {
+	x0, y0, x1, y1 := render.SquareLayout{Width: b.Width, Height: b.Height}.Block(r)
+	return span{x0, y0, x1, y1}
 }
 
 func (c span) has(q drawsteel.Square) bool {
@@ -22,7 +25,7 @@ func (c span) has(q drawsteel.Square) bool {
 
 // meets reports whether the rectangle (in map units), grown by pad,
 // overlaps the block.
-func (c span) meets(r Rect, pad float64) bool {
+func (c span) meets(r render.Rect, pad float64) bool {
 	return r.Max.X+pad >= float64(c.x0) && r.Min.X-pad <= float64(c.x1) &&
 		r.Max.Y+pad >= float64(c.y0) && r.Min.Y-pad <= float64(c.y1)
 }
@@ -72,13 +75,13 @@ func (s *squareSet) has(x, y int) bool {
 // rects calls f with rectangles that together cover the set's squares in
 // the block c once each: runs of squares in a row, a run joined with the
 // same run in the rows below it. A rectangle of squares is one rectangle.
-func (s *squareSet) rects(c span, f func(Rect)) {
+func (s *squareSet) rects(c span, f func(render.Rect)) {
 	x0, y0 := max(s.x0, c.x0), max(s.y0, c.y0)
 	x1, y1 := min(s.x0+s.w, c.x1), min(s.y0+s.h, c.y1)
 	type run struct{ a, b, top int }
 	var open, next []run
 	closeRun := func(r run, bottom int) {
-		f(Rect{Point{float64(r.a), float64(r.top)}, Point{float64(r.b), float64(bottom)}})
+		f(render.Rect{Min: render.Point{X: float64(r.a), Y: float64(r.top)}, Max: render.Point{X: float64(r.b), Y: float64(bottom)}})
 	}
 	for y := y0; y <= y1; y++ {
 		next = next[:0]
@@ -114,7 +117,7 @@ func (s *squareSet) rects(c span, f func(Rect)) {
 
 // edges calls f with the straight segments of the set's border that lie
 // in the block c, each as long as it runs.
-func (s *squareSet) edges(c span, f func(a, b Point)) {
+func (s *squareSet) edges(c span, f func(a, b render.Point)) {
 	x0, y0 := max(s.x0, c.x0), max(s.y0, c.y0)
 	x1, y1 := min(s.x0+s.w, c.x1), min(s.y0+s.h, c.y1)
 	// horizontal: between row y-1 and row y
@@ -128,7 +131,7 @@ func (s *squareSet) edges(c span, f func(a, b Point)) {
 			for x < x1 && s.has(x, y-1) != s.has(x, y) {
 				x++
 			}
-			f(Point{float64(a), float64(y)}, Point{float64(x), float64(y)})
+			f(render.Point{X: float64(a), Y: float64(y)}, render.Point{X: float64(x), Y: float64(y)})
 		}
 	}
 	// vertical: between column x-1 and column x
@@ -142,7 +145,7 @@ func (s *squareSet) edges(c span, f func(a, b Point)) {
 			for y < y1 && s.has(x-1, y) != s.has(x, y) {
 				y++
 			}
-			f(Point{float64(x), float64(a)}, Point{float64(x), float64(y)})
+			f(render.Point{X: float64(x), Y: float64(a)}, render.Point{X: float64(x), Y: float64(y)})
 		}
 	}
 }
@@ -156,14 +159,17 @@ const hatchPiece = 8
 // k/2 that cross it, cut to it, as per-square hatching of three lines a
 // square would draw them end to end, in pieces cut at every hatchPiece-th
 // column.
-func hatch(r Rect, f func(a, b Point)) {
+func hatch(r render.Rect, f func(a, b render.Point)) {
 	for k := math.Floor(2*(r.Min.X+r.Min.Y)) + 1; k/2 < r.Max.X+r.Max.Y; k++ {
 		c := k / 2
 		xa, xb := math.Max(r.Min.X, c-r.Max.Y), math.Min(r.Max.X, c-r.Min.Y)
 		for xb-xa > 1e-9 {
 			x := math.Min(xb, (math.Floor(xa/hatchPiece)+1)*hatchPiece)
-			f(Point{xa, c - xa}, Point{x, c - x})
+			f(render.Point{X: xa, Y: c - xa}, render.Point{X: x, Y: c - x})
 			xa = x
 		}
 	}
 }
+
+func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
+func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }

@@ -1,9 +1,10 @@
-package render
+package drawsteel
 
 import (
 	"image"
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -14,14 +15,14 @@ func TestBackgroundUnderTheGrid(t *testing.T) {
 	b := drawsteel.NewBoard(3, 2)
 	b.SetCell(drawsteel.Square{X: 1, Y: 0}, drawsteel.Cell{Ground: 2})
 	b.SetCell(drawsteel.Square{X: 2, Y: 1}, drawsteel.Cell{Liquid: 1})
-	pic := &Picture{Image: image.NewRGBA(image.Rect(0, 0, 10, 10))}
-	opt := Options{Theme: ScreenTheme(), Background: pic, BackgroundRect: Rect{Point{-1, -1}, Point{5, 5}}}
+	pic := &render.Picture{Image: image.NewRGBA(image.Rect(0, 0, 10, 10))}
+	opt := Options{Theme: render.ScreenTheme(), Background: pic, BackgroundRect: render.Rect{Min: render.Point{X: -1, Y: -1}, Max: render.Point{X: 5, Y: 5}}}
 	s := BuildScene(b, opt)
 	first := s.Shapes[0]
-	if first.Kind != Image || first.Picture != pic {
+	if first.Kind != render.Image || first.Picture != pic {
 		t.Fatalf("BuildScene's first shape = kind %d, want the picture", first.Kind)
 	}
-	want := []Point{{-1, -1}, {5, 5}, {0, 0}, {3, 2}}
+	want := []render.Point{{X: -1, Y: -1}, {X: 5, Y: 5}, {X: 0, Y: 0}, {X: 3, Y: 2}}
 	for i, p := range want {
 		if first.Points[i] != p {
 			t.Errorf("picture point %d = %v, want %v (its rectangle, then the map as its clip)", i, first.Points[i], p)
@@ -29,13 +30,13 @@ func TestBackgroundUnderTheGrid(t *testing.T) {
 	}
 	var opaque, tinted int
 	for _, sh := range s.Shapes[1:] {
-		if sh.Kind != Polygon || len(sh.Points) != 4 || sh.Fill.A == 0 {
+		if sh.Kind != render.Polygon || len(sh.Points) != 4 || sh.Fill.A == 0 {
 			continue
 		}
 		switch {
 		case sh.Fill == opt.Theme.GroundAt(0):
 			opaque++
-		case sh.Fill.A < 255 && (sh.Points[0] == Point{1, 0} || sh.Points[0] == Point{2, 1}):
+		case sh.Fill.A < 255 && (sh.Points[0] == render.Point{X: 1, Y: 0} || sh.Points[0] == render.Point{X: 2, Y: 1}):
 			tinted++
 		}
 	}
@@ -44,13 +45,13 @@ func TestBackgroundUnderTheGrid(t *testing.T) {
 	}
 	// without a picture the ground is painted as always
 	opt.Background = nil
-	if s := BuildScene(b, opt); s.Shapes[0].Kind == Image || s.Shapes[0].Fill != opt.Theme.GroundAt(0) {
+	if s := BuildScene(b, opt); s.Shapes[0].Kind == render.Image || s.Shapes[0].Fill != opt.Theme.GroundAt(0) {
 		t.Errorf("BuildScene without a picture: first shape %+v, want the ground at height 0", s.Shapes[0])
 	}
 	// a tile of the map beside the picture's part holds no picture
-	opt.Background, opt.BackgroundRect, opt.Region = pic, Rect{Point{2.5, 0}, Point{5, 5}}, Rect{Point{0, 0}, Point{1, 1}}
+	opt.Background, opt.BackgroundRect, opt.Region = pic, render.Rect{Min: render.Point{X: 2.5, Y: 0}, Max: render.Point{X: 5, Y: 5}}, render.Rect{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 1, Y: 1}}
 	for _, sh := range BuildScene(b, opt).Shapes {
-		if sh.Kind == Image {
+		if sh.Kind == render.Image {
 			t.Errorf("BuildScene of a region off the map holds the picture")
 		}
 	}

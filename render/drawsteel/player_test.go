@@ -1,8 +1,9 @@
-package render
+package drawsteel
 
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -62,7 +63,7 @@ func TestPlayerBoard(t *testing.T) {
 
 // TestPlayerNotes: private notes are left out, the others kept in order.
 func TestPlayerNotes(t *testing.T) {
-	notes := []Annotation{{Kind: NoteLabel, Text: "ford"}, {Kind: NoteLabel, Text: "trap", Private: true}, {Kind: NoteArrow, Text: "charge"}}
+	notes := []Annotation{{Kind: render.NoteLabel, Text: "ford"}, {Kind: render.NoteLabel, Text: "trap", Private: true}, {Kind: render.NoteArrow, Text: "charge"}}
 	got := PlayerNotes(notes)
 	if len(got) != 2 || got[0].Text != "ford" || got[1].Text != "charge" {
 		t.Errorf("PlayerNotes = %+v, want ford and charge", got)

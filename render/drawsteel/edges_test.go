@@ -1,19 +1,20 @@
-package render
+package drawsteel
 
 import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // edgeShapes are the scene's shapes lying within 0.3 of point at (their
 // first point), which is where an edge centred there draws.
-func edgeShapes(s *Scene, at Point) []Shape {
-	var out []Shape
+func edgeShapes(s *render.Scene, at render.Point) []render.Shape {
+	var out []render.Shape
 	for _, sh := range s.Shapes {
-		if sh.Kind == Text || len(sh.Points) == 0 {
+		if sh.Kind == render.Text || len(sh.Points) == 0 {
 			continue
 		}
 		var cx, cy float64
@@ -33,8 +34,8 @@ func edgeShapes(s *Scene, at Point) []Shape {
 // unlike a closed one (its swing is a dashed arc).
 func TestEdgesDrawn(t *testing.T) {
 	side := grid.EdgeBetween(grid.Cell{X: 1, Y: 1}, grid.Cell{X: 2, Y: 1}) // the vertical side x = 2, y 1 to 2
-	mid := Point{2, 1.5}
-	th := ScreenTheme()
+	mid := render.Point{X: 2, Y: 1.5}
+	th := render.ScreenTheme()
 	tests := []struct {
 		name      string
 		edge      drawsteel.Edge
@@ -67,7 +68,7 @@ func TestEdgesDrawn(t *testing.T) {
 			}
 			dashed := false
 			for _, sh := range s.Shapes {
-				dashed = dashed || (sh.Kind == Polyline && sh.Dash > 0)
+				dashed = dashed || (sh.Kind == render.Polyline && sh.Dash > 0)
 			}
 			if dashed != tt.dashedArc {
 				t.Errorf("BuildScene(%s) draws a dashed swing: %v, want %v", tt.name, dashed, tt.dashedArc)

@@ -1,8 +1,9 @@
-package render
+package drawsteel
 
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -11,19 +12,19 @@ import (
 func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 	b := drawsteel.NewBoard(4, 3)
 	b.Creatures = []drawsteel.Creature{{ID: "a", Name: "A", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}}}
-	opt := Options{Theme: PrintTheme()}
+	opt := Options{Theme: render.PrintTheme()}
 	plain := BuildScene(b, opt)
 	anns := []Annotation{
-		{Kind: NoteLabel, Points: []Point{{2, 0.5}}, Text: "here"},
-		{Kind: NoteArea, Squares: []drawsteel.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}},
-		{Kind: NoteCallout, Points: []Point{{0.5, 0.5}}, Number: 1},
+		{Kind: render.NoteLabel, Points: []render.Point{{X: 2, Y: 0.5}}, Text: "here"},
+		{Kind: render.NoteArea, Squares: []drawsteel.Square{{X: 1, Y: 1}, {X: 2, Y: 1}}},
+		{Kind: render.NoteCallout, Points: []render.Point{{X: 0.5, Y: 0.5}}, Number: 1},
 	}
 	s := BuildAnnotatedScene(b, opt, anns)
-	var tokens Scene
+	var tokens render.Scene
 	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false, false)
 	mapEnd := len(plain.Shapes) - len(tokens.Shapes)
-	var areas Scene
-	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, Rect{}), true)
+	var areas render.Scene
+	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, render.Rect{}), true)
 	// the map, then the area, then the tokens as BuildScene drew them
 	for i := range mapEnd {
 		if s.Shapes[i].Kind != plain.Shapes[i].Kind {
@@ -43,29 +44,5 @@ func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 	rest := s.Shapes[tokAt+len(tokens.Shapes):]
 	if len(rest) != 4 || rest[1].Text != "1" || rest[3].Text != "here" {
 		t.Errorf("marks over the tokens = %+v, want the callout 1 then the label", rest)
-	}
-}
-
-func TestWrapText(t *testing.T) {
-	lines := wrapText("The fury pushes a war dog commando 2 squares.", 0.3, 4, false)
-	for _, l := range lines {
-		if w := TextWidth(l, 0.3, false); w > 4 {
-			t.Errorf("wrapText line %q is %.2f wide, want at most 4", l, w)
-		}
-	}
-	if len(lines) < 2 {
-		t.Errorf("wrapText(46 letters at 0.3 into 4) = %q, want 2 lines or more", lines)
-	}
-}
-
-func TestSplitCaption(t *testing.T) {
-	for _, tc := range []struct{ in, title, body string }{
-		{"Forced Movement: The fury pushes.", "Forced Movement", "The fury pushes."},
-		{"The fury pushes. Then: more", "", "The fury pushes. Then: more"},
-		{"No title here", "", "No title here"},
-	} {
-		if title, body := splitCaption(tc.in); title != tc.title || body != tc.body {
-			t.Errorf("splitCaption(%q) = %q, %q; want %q, %q", tc.in, title, body, tc.title, tc.body)
-		}
 	}
 }

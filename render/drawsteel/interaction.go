@@ -1,9 +1,10 @@
-package render
+package drawsteel
 
 import (
 	"image/color"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -43,10 +44,10 @@ type Placement struct {
 
 // BuildOverlay is the scene of o over board b: hover, name plate, rings,
 // then the note, move or forced preview under way.
-func BuildOverlay(b *drawsteel.Board, o *Overlay, t Theme) *Scene {
-	s := &Scene{}
+func BuildOverlay(b *drawsteel.Board, o *Overlay, t render.Theme) *render.Scene {
+	s := &render.Scene{}
 	if o.HasHover {
-		s.Add(Rectangle(Rect{Min: Point{X: float64(o.Hover.X), Y: float64(o.Hover.Y)}, Max: Point{X: float64(o.Hover.X + 1), Y: float64(o.Hover.Y + 1)}}, color.RGBA{}, t.Hover, 0.06))
+		s.Add(render.Rectangle(render.Rect{Min: render.Point{X: float64(o.Hover.X), Y: float64(o.Hover.Y)}, Max: render.Point{X: float64(o.Hover.X + 1), Y: float64(o.Hover.Y + 1)}}, color.RGBA{}, t.Hover, 0.06))
 	}
 	if o.NamePlate != "" {
 		AddNamePlate(s, b, o.NamePlate, &t)
@@ -54,7 +55,7 @@ func BuildOverlay(b *drawsteel.Board, o *Overlay, t Theme) *Scene {
 	ring := func(id string, c color.RGBA, dash float64) {
 		if cr, ok := b.Creature(id); ok {
 			n := cr.Size.Squares()
-			s.Add(Shape{Kind: Circle, Points: []Point{SquareLayout{}.SpaceCenter(grid.Cell(cr.At), n)},
+			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{render.SquareLayout{}.SpaceCenter(grid.Cell(cr.At), n)},
 				Radius: float64(n)/2 + 0.02, Stroke: c, Width: 0.12, Dash: dash})
 		}
 	}

@@ -1,8 +1,9 @@
-package render
+package drawsteel
 
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/render"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
@@ -21,7 +22,7 @@ func TestSceneTextHasGlyphs(t *testing.T) {
 	}
 	b, o := pushedIntoWall(t)
 	b.Creatures[1].Prone = true
-	th := ScreenTheme()
+	th := render.ScreenTheme()
 	s := BuildScene(b, Options{Theme: th, Coordinates: true, HeightNumbers: true, Acted: []string{"fury"}})
 	AddForcedOverlay(s, b, o, &th)
 	AddTactics(s, b, "fury", TacticsFor(b, "fury"), &th)
@@ -29,7 +30,7 @@ func TestSceneTextHasGlyphs(t *testing.T) {
 	s.Shapes = append(s.Shapes, BuildScene(b, Options{Theme: th}).Shapes...)
 	var buf sfnt.Buffer
 	for _, sh := range s.Shapes {
-		if sh.Kind != Text {
+		if sh.Kind != render.Text {
 			continue
 		}
 		for _, r := range sh.Text {

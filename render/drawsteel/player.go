@@ -1,4 +1,4 @@
-package render
+package drawsteel
 
 import "github.com/battlemap/battlemap/rules/drawsteel"
 

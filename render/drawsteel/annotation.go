@@ -1,0 +1,159 @@
+package drawsteel
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// Annotation is a mark of a rulebook-style figure, in map units: an arrow,
+// a highlighted area, a numbered callout or a text label.
+type Annotation struct {
+	Kind    render.NoteKind
+	Points  []render.Point
+	Squares []drawsteel.Square
+	Number  int
+	Text    string
+	// Color is a palette name ("red", "blue", ...; see NoteColor), ""
+	// for the kind's default.
+	Color  string
+	Dashed bool
+	// Private is the director's note: PlayerNotes leaves it out.
+	Private bool
+}
+
+// AddAnnotations draws every annotation: areas first, then arrows,
+// callouts and labels, each kind in order, so that text is never hidden
+// under a line.
+func AddAnnotations(s *render.Scene, anns []Annotation, t *render.Theme) {
+	addNoteAreas(s, nil, anns, t, everywhere(), true)
+	addNoteMarks(s, anns, t, everywhere())
+}
+
+// BuildAnnotatedScene is BuildScene with annotations: the areas shaded
+// under the tokens (as the indicated area is), the arrows, callouts and
+// labels over them.
+func BuildAnnotatedScene(b *drawsteel.Board, opt Options, anns []Annotation) *render.Scene {
+	opt.Notes = append(opt.Notes[:len(opt.Notes):len(opt.Notes)], anns...)
+	return BuildScene(b, opt)
+}
+
+func addNoteAreas(s *render.Scene, b *drawsteel.Board, anns []Annotation, t *render.Theme, c span, hatched bool) {
+	for i := range anns {
+		if a := &anns[i]; a.Kind == render.NoteArea {
+			addNoteArea(s, b, a, t, c, hatched)
+		}
+	}
+}
+
+func addNoteMarks(s *render.Scene, anns []Annotation, t *render.Theme, sp span) {
+	for _, k := range []render.NoteKind{render.NoteArrow, render.NoteCallout, render.NoteLabel} {
+		for i := range anns {
+			a := &anns[i]
+			if a.Kind != k || len(a.Points) == 0 || !sp.meets(pointsBox(a.Points), noteReach(a)) {
+				continue
+			}
+			switch k {
+			case render.NoteArrow:
+				addNoteArrow(s, a, t)
+			case render.NoteCallout:
+				render.AddCallout(s, a.Points[0], a.Number, render.NoteColor(a.Color, k, t))
+			case render.NoteLabel:
+				addNoteLabel(s, a.Points[0], a.Text, render.NoteColor(a.Color, k, t), t)
+			}
+		}
+	}
+}
+
+// addNoteArea shades the area, hatches it (so the area survives a
+// grayscale copy; not in an overview, where the hatching would be finer
+// than a pixel) and outlines its border: a few rectangles and lines for any
+// number of squares, those in the block c.
+func addNoteArea(s *render.Scene, b *drawsteel.Board, a *Annotation, t *render.Theme, c span, hatched bool) {
+	ink := render.NoteColor(a.Color, render.NoteArea, t)
+	set := newSquareSet(b, a.Squares)
+	fill := render.WithAlpha(ink, 64)
+	hatchInk := render.WithAlpha(ink, 110)
+	set.rects(c, func(r render.Rect) {
+		s.AddRect(r, fill, color.RGBA{}, 0)
+		if !hatched {
+			return
+		}
+		hatch(r, func(p, q render.Point) {
+			if c.meets(render.Rect{Min: p, Max: q}, 0) || c.meets(render.Rect{Min: q, Max: p}, 0) {
+				s.AddLine(p, q, hatchInk, 0.03)
+			}
+		})
+	})
+	var dash float64
+	if a.Dashed {
+		dash = 0.16
+	}
+	set.edges(c, func(p, q render.Point) {
+		s.Add(render.Shape{Kind: render.Polyline, Points: s.Arena(p, q), Stroke: ink, Width: 0.09, Dash: dash})
+	})
+}
+
+// addNoteArrow draws a thick arrow in a white casing along the points.
+func addNoteArrow(s *render.Scene, a *Annotation, t *render.Theme) {
+	if len(a.Points) < 2 {
+		return
+	}
+	ink := render.NoteColor(a.Color, render.NoteArrow, t)
+	edge := render.Casing(ink)
+	pts := append([]render.Point(nil), a.Points...)
+	// stop the line inside the head, so its end does not show past the tip
+	n := len(pts)
+	tip := pts[n-1]
+	dx, dy := tip.X-pts[n-2].X, tip.Y-pts[n-2].Y
+	if l := math.Hypot(dx, dy); l > 0 {
+		back := math.Min(0.3, l)
+		pts[n-1] = render.Point{X: tip.X - dx/l*back, Y: tip.Y - dy/l*back}
+	}
+	var dash float64
+	if a.Dashed {
+		dash = 0.22
+	}
+	s.Add(render.Shape{Kind: render.Polyline, Points: s.Arena(pts...), Stroke: edge, Width: 0.26, Dash: dash})
+	s.Add(render.Shape{Kind: render.Polyline, Points: s.Arena(pts...), Stroke: ink, Width: 0.14, Dash: dash})
+	s.Add(arrowHead(a.Points[n-2], tip, ink, edge))
+}
+
+// addNoteLabel is text on a backing of the page colour, so it reads over
+// lines and tokens.
+func addNoteLabel(s *render.Scene, at render.Point, text string, ink color.RGBA, t *render.Theme) {
+	const size = noteLabelSize
+	w := render.TextWidth(text, size, true) + 0.24
+	h := size * 1.35
+	back := render.WithAlpha(t.Background, 230)
+	if render.Luma(ink) < 128 == (render.Luma(t.Background) < 128) {
+		// dark text on a dark page or light on light: back it with the opposite
+		back = render.WithAlpha(render.Casing(ink), 230)
+	}
+	s.AddRect(render.Rect{Min: render.Point{X: at.X - w/2, Y: at.Y - h/2}, Max: render.Point{X: at.X + w/2, Y: at.Y + h/2}}, back, render.WithAlpha(ink, 160), 0.03)
+	s.AddLabel(at, text, size, ink, render.AlignCenter, true)
+}
+
+const noteLabelSize = 0.36
+
+// noteReach is how far a mark's drawing reaches past its points, in map
+// units: a label's backing half its width, a callout's disc, an arrow's
+// head and casing.
+func noteReach(a *Annotation) float64 {
+	if a.Kind == render.NoteLabel {
+		return render.TextWidth(a.Text, noteLabelSize, true)/2 + 1
+	}
+	return 1
+}
+
+// pointsBox is the smallest rectangle holding the points.
+func pointsBox(pts []render.Point) render.Rect {
+	r := render.Rect{Min: pts[0], Max: pts[0]}
+	for _, p := range pts[1:] {
+		r.Min.X, r.Min.Y = math.Min(r.Min.X, p.X), math.Min(r.Min.Y, p.Y)
+		r.Max.X, r.Max.Y = math.Max(r.Max.X, p.X), math.Max(r.Max.Y, p.Y)
+	}
+	return r
+}
