@@ -5,7 +5,8 @@ import (
 	"image/color"
 )
 
-// NoteKind says what an Annotation draws.
+// NoteKind says what a figure's note (an annotation of a ruleset's scene)
+// draws.
 type NoteKind uint8
 
 const (
