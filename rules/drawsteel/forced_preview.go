@@ -281,7 +281,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 // own scratch space, so that options can be re-run concurrently.
 func (s *forcedSim) fork() *forcedSim {
 	c := *s
-	c.cuts, c.hits, c.walls, c.events, c.below, c.broken = nil, nil, nil, nil, nil, nil
+	c.cuts, c.edgeCuts, c.hits, c.walls, c.events, c.below, c.broken = nil, nil, nil, nil, nil, nil, nil
 	return &c
 }
 
@@ -362,7 +362,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 	default:
 		p.lines(s)
 	}
-	s.cuts, s.hits, s.walls, s.events = nil, nil, nil, nil
+	s.cuts, s.edgeCuts, s.hits, s.walls, s.events = nil, nil, nil, nil, nil
 	s.open = nil
 	return p, nil
 }

@@ -62,8 +62,8 @@ func forcedEdgeSide(a Square, dir uint8) grid.Edge {
 
 // edgeCut reports whether the edge was destroyed earlier in this movement.
 func (s *forcedSim) edgeCut(side grid.Edge) bool {
-	for _, k := range s.cuts {
-		if k.dir != 0 && k.sq.X == side.A.X && k.sq.Y == side.A.Y && k.dir == forcedEdgeDir(side) {
+	for _, k := range s.edgeCuts {
+		if k.sq.X == side.A.X && k.sq.Y == side.A.Y && k.dir == forcedEdgeDir(side) {
 			return true
 		}
 	}
@@ -163,13 +163,14 @@ type forcedSim struct {
 	tally   bool
 	tallied forcedOpt
 
-	cuts   []forcedCut
+	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
 	below  []int32 // the creatures a fall lands on (landing)
 	broken []int32 // movable objects destroyed so far
 	walls  []Pos
 	events []forcedEvent
 
+	edgeCuts []forcedCut // edges destroyed so far (dir set): apart from cuts, so cell stays small
 	crossed  []edgeCross // scratch: the edges a step crosses
 	edgeHits []edgeCross // the closed edges a step breaks through (stepBreak)
 }
@@ -282,18 +283,12 @@ func forcedName(c *Creature) string {
 func (s *forcedSim) cell(x, y int) Cell {
 	c := s.b.Cells[y*s.b.Width+x] // not b.Cell: small enough to inline
 	if len(s.cuts) > 0 && c.Wall != NoMaterial {
-		return s.cutCell(c, x, y)
-	}
-	return c
-}
-
-// cutCell is cell c at x, y with the cuts made so far applied.
-func (s *forcedSim) cutCell(c Cell, x, y int) Cell {
-	for _, k := range s.cuts {
-		if k.dir == 0 && k.sq.X == x && k.sq.Y == y {
-			c.WallHeight = min(c.WallHeight, int(k.keep))
-			if c.WallHeight <= 0 {
-				c.Wall, c.WallHeight = NoMaterial, 0
+		for _, k := range s.cuts {
+			if k.sq.X == x && k.sq.Y == y {
+				c.WallHeight = min(c.WallHeight, int(k.keep))
+				if c.WallHeight <= 0 {
+					c.Wall, c.WallHeight = NoMaterial, 0
+				}
 			}
 		}
 	}

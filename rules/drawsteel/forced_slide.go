@@ -77,10 +77,16 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 	nodes = append(nodes, forcedNode{pos: s.start, parent: -1})
 	queue.push(0, 0)
 	loadCuts := func(i int32) {
-		s.cuts = s.cuts[:0]
+		s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 		for ; i >= 0; i = nodes[i].parent {
 			nd := &nodes[i]
-			s.cuts = append(s.cuts, cuts[nd.cutOff:nd.cutOff+int32(nd.cutLen)]...)
+			for _, k := range cuts[nd.cutOff : nd.cutOff+int32(nd.cutLen)] {
+				if k.dir != 0 {
+					s.edgeCuts = append(s.edgeCuts, k)
+				} else {
+					s.cuts = append(s.cuts, k)
+				}
+			}
 		}
 	}
 	for len(queue.items) > 0 {
@@ -106,7 +112,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 			if u.breaks > 0 {
 				loadCuts(ui)
 			} else {
-				s.cuts = s.cuts[:0]
+				s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 			}
 			for _, d := range dirs {
 				q := Pos{u.pos.X + d.X, u.pos.Y + d.Y, u.pos.Z + d.Z}

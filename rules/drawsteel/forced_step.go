@@ -261,7 +261,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
 		// aren't moved, and they take 1 damage for each square they would
 		// have been force moved."
-		s.cuts = s.cuts[:0]
+		s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 		if k := len(path); k > 0 {
 			s.emit(forcedEvent{kind: EventBurrowed, who: int32(s.ti), other: -1, at: s.start, damage: int32(k), squares: int32(k)})
 		}
@@ -279,7 +279,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 
 // begin starts a movement from the target's position.
 func (s *forcedSim) begin() forcedRun {
-	s.cuts = s.cuts[:0]
+	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
 	return forcedRun{cur: s.start, descentTop: s.start.Z}
 }
@@ -296,7 +296,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		return false
 	}
 	cur := st.cur
-	if s.open != nil && len(s.cuts) == 0 && s.fastFree(cur, q) {
+	if s.open != nil && len(s.cuts) == 0 && len(s.edgeCuts) == 0 && s.fastFree(cur, q) {
 		s.entered(st, q, 1)
 		return true
 	}
@@ -310,7 +310,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		for _, c := range s.edgeHits {
 			cost, d, _ := BreakCost(c.edge.Material)
 			s.emit(forcedEvent{kind: EventHurled, cause: causeEdge, who: int32(s.ti), other: -1, at: Pos{c.side.A.X, c.side.A.Y, cur.Z}, damage: int32(d), squares: int32(cost), material: c.edge.Material, edge: forcedEdgeDir(c.side)})
-			s.cuts = append(s.cuts, forcedCut{sq: Square{c.side.A.X, c.side.A.Y}, dir: forcedEdgeDir(c.side)})
+			s.edgeCuts = append(s.edgeCuts, forcedCut{sq: Square{c.side.A.X, c.side.A.Y}, dir: forcedEdgeDir(c.side)})
 		}
 		for _, w := range s.walls {
 			c := s.cell(w.X, w.Y)
