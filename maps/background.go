@@ -127,8 +127,9 @@ func DecodeBackground(name string, data []byte) (*BackgroundImage, error) {
 	return &BackgroundImage{Data: data, Format: format, Image: img}, nil
 }
 
-// background reads the "background" object.
-func (d decoder) background(n *jsonfile.Node) *Background {
+// background reads the "background" object; cell is what cellPixels
+// measures ("square", or "hex across its flats"), for the messages.
+func (d decoder) background(n *jsonfile.Node, cell string) *Background {
 	f := d.Object(n, "background", backgroundKeys())
 	if f == nil {
 		return nil
@@ -152,15 +153,15 @@ func (d decoder) background(n *jsonfile.Node) *Background {
 		px, err := strconv.ParseFloat(d.Str(*v), 64)
 		switch {
 		case v.Kind != jsonfile.KindNumber:
-			d.Fail(v, "background.cellPixels", "got %s, want the image pixels one square spans, like 256", d.Describe(v))
+			d.Fail(v, "background.cellPixels", "got %s, want the image pixels one %s spans, like 256", d.Describe(v), cell)
 			ok = false
 		case err != nil || !(px > 0 && px <= MaxCellPixels):
-			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one square spans, above 0 and at most %d)", jsonfile.QuoteShort(d.Str(*v)), MaxCellPixels)
+			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one %s spans, above 0 and at most %d)", jsonfile.QuoteShort(d.Str(*v)), cell, MaxCellPixels)
 			ok = false
 		}
 		bg.CellPixels = px
 	} else {
-		d.Fail(n, "background", `missing "cellPixels" (want the image pixels one square spans, like 256)`)
+		d.Fail(n, "background", `missing "cellPixels" (want the image pixels one %s spans, like 256)`, cell)
 		ok = false
 	}
 	if v := f.Get("offset"); v != nil {
@@ -195,4 +196,16 @@ func backgroundJSON(bg *Background) string {
 		s += `, "offset": [` + jsonfile.FormatNum(bg.OffsetX) + ", " + jsonfile.FormatNum(bg.OffsetY) + "]"
 	}
 	return s + "}"
+}
+
+// addBackground writes the "background" key of bg, if any.
+func addBackground(bg *Background, add func(key, value string)) error {
+	if bg == nil {
+		return nil
+	}
+	if err := CheckImagePath(bg.Image); err != nil {
+		return fmt.Errorf("maps: background.image: %w", err)
+	}
+	add("background", backgroundJSON(bg))
+	return nil
 }

@@ -125,3 +125,52 @@ func TestLoadBackground(t *testing.T) {
 		})
 	}
 }
+
+// A hex map's background: kept through a round trip, and refused out of
+// the encounter's folder as on a square map.
+func TestHexBackground(t *testing.T) {
+	const head = `{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 3, "height": 2, "orientation": "pointy"}, "terrain": ["...", "..."], "background": `
+	t.Run("round trip", func(t *testing.T) {
+		e, err := Parse("hex.json", []byte(head+`{"image": "art/ford.webp", "cellPixels": 96, "offset": [-12, 7.5]}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Background{Image: "art/ford.webp", CellPixels: 96, OffsetX: -12, OffsetY: 7.5}
+		if e.Hex == nil || e.Background == nil || *e.Background != want {
+			t.Fatalf("Parse background = %+v (hex %v), want %+v", e.Background, e.Hex != nil, want)
+		}
+		out, err := e.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(out), `"background": {"image": "art/ford.webp", "cellPixels": 96, "offset": [-12, 7.5]}`) {
+			t.Errorf("Marshal wrote\n%s\nwant the background on one line", out)
+		}
+		again, err := Parse("hex.json", out)
+		if err != nil || again.Background == nil || *again.Background != want {
+			t.Errorf("Parse(Marshal) background = %+v, %v; want %+v", again.Background, err, want)
+		}
+	})
+	for _, tc := range []struct {
+		name, bg string
+		want     Problem
+	}{
+		{"parent folder", `{"image": "../x.png", "cellPixels": 10}`,
+			Problem{Line: 1, Column: 163, Path: "background.image", Message: `"../x.png" leaves the encounter's folder`}},
+		{"no cellPixels", `{"image": "a.png"}`,
+			Problem{Line: 1, Column: 153, Path: "background", Message: `missing "cellPixels" (want the image pixels one hex across its flats spans`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("hex.json", []byte(head+tc.bg+"}"))
+			var le *LoadError
+			if !errors.As(err, &le) || len(le.Problems) == 0 {
+				t.Fatalf("Parse(%s) = %v, want a LoadError", tc.bg, err)
+			}
+			p := le.Problems[0]
+			if p.Line != tc.want.Line || p.Column != tc.want.Column || p.Path != tc.want.Path || !strings.HasPrefix(p.Message, tc.want.Message) {
+				t.Errorf("Parse(%s) problem = %d:%d %s: %s, want %d:%d %s: %s...", tc.bg, p.Line, p.Column, p.Path, p.Message,
+					tc.want.Line, tc.want.Column, tc.want.Path, tc.want.Message)
+			}
+		})
+	}
+}

@@ -86,7 +86,7 @@ func (d decoder) drawSteel(root *jsonfile.Node) *Encounter {
 		e.Ruleset = d.ruleset(n)
 	}
 	if n := top.Get("background"); n != nil {
-		e.Background = d.background(n)
+		e.Background = d.background(n, "square")
 	}
 	b, drawn, gridOK := dsfile.Decode(d.Decoder, root, top)
 	v := validator{d.Validator()}
@@ -123,6 +123,9 @@ func (d decoder) realms(root *jsonfile.Node) *Encounter {
 	}
 	e := &Encounter{Name: name, Ruleset: Realms}
 	h := realmsfile.Decode(d.Decoder, root, top)
+	if n := top.Get("background"); n != nil {
+		e.Background = d.background(n, "hex across its flats")
+	}
 	v := validator{d.Validator()}
 	d.caption(top, e, v)
 	d.autosaveField(top, e, v)

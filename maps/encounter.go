@@ -46,7 +46,7 @@ type Encounter struct {
 	Board *drawsteel.Board
 	Hex   *realmsfile.HexMap
 	Zones *zonesfile.ZoneMap
-	// Background is the picture under the grid, or nil (square maps).
+	// Background is the picture under the grid (square or hex map), or nil.
 	Background *Background
 	// Annotations are the marks of a figure drawn over the map (arrows,
 	// areas, callouts, labels), in file order; Caption is the figure's

@@ -50,6 +50,9 @@ func (e *Encounter) marshal() ([]byte, remember, error) {
 	case e.Hex != nil:
 		add("ruleset", jsonfile.Quote(Realms))
 		w := realmsfile.Write(e.Hex, add)
+		if err := addBackground(e.Background, add); err != nil {
+			return nil, nil, err
+		}
 		keep = func() { e.Hex.Remember(w) }
 	case e.Zones != nil:
 		add("ruleset", jsonfile.Quote(Zones))
@@ -58,11 +61,8 @@ func (e *Encounter) marshal() ([]byte, remember, error) {
 	default:
 		add("ruleset", jsonfile.Quote(e.ruleset()))
 		dsfile.WriteGrid(e.Board, add)
-		if e.Background != nil {
-			if err := CheckImagePath(e.Background.Image); err != nil {
-				return nil, nil, fmt.Errorf("maps: background.image: %w", err)
-			}
-			add("background", backgroundJSON(e.Background))
+		if err := addBackground(e.Background, add); err != nil {
+			return nil, nil, err
 		}
 		drawn, p := dsfile.Write(e.Board, e.drawn, add)
 		if p != nil {

@@ -40,7 +40,8 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 		return nil, err
 	}
 	print := theme.Name == "print"
-	so := realmscene.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Material: h.Material}
+	so := realmscene.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Material: h.Material,
+		Background: opt.Background, BackgroundRect: opt.BackgroundRect}
 	summary := ""
 	if p := opt.HexPreview; p != nil {
 		c := b.Creature(p.Creature)

@@ -75,7 +75,7 @@ func (h *HexMap) Material(i int) string {
 // Keys are the keys a realms file's top-level object may hold, in the
 // order messages list them: the envelope's and the hex map's.
 func Keys() []string {
-	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "edges", "creatures", "caption", "autosave"}
+	return []string{"format", "name", "ruleset", "grid", "terrain", "legend", "edges", "creatures", "background", "caption", "autosave"}
 }
 func hexGridKeys() []string   { return []string{"shape", "width", "height", "orientation"} }
 func hexLegendKeys() []string { return []string{"difficult", "wall", "impassable"} }

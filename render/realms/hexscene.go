@@ -31,6 +31,12 @@ type Options struct {
 	// Plan is a move to draw: its path, each step that costs more than
 	// plain ground with its feet, and where the creature ends.
 	Plan *realms.Plan
+	// Background is the picture under the hex grid (an encounter's
+	// background) and BackgroundRect where it lies, in map units (one is
+	// a hex's width across its flats); nil for none. Over it open hexes
+	// are left unpainted and the others are tinted, so that it shows.
+	Background     *render.Picture
+	BackgroundRect render.Rect
 }
 
 // BuildScene draws a hex board: each hex filled by its terrain (open,
@@ -58,7 +64,11 @@ func BuildScene(b *realms.Board, opt Options) *render.Scene {
 		Background: t.Background,
 		Shapes:     make([]render.Shape, 0, n),
 	}
-	addHexTerrain(s, b, l, t, opt.Material)
+	over := opt.Background != nil
+	if over {
+		addHexBackground(s, size, opt.Background, opt.BackgroundRect)
+	}
+	addHexTerrain(s, b, l, t, opt.Material, over)
 	addHexGrid(s, b, l, t)
 	addHexEdges(s, b, l, t)
 	if opt.Coordinates {
@@ -88,17 +98,34 @@ func hexPolygon(l render.HexLayout, c grid.Cell, grow float64) []render.Point {
 	return k[:]
 }
 
-func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme, material func(int) string) {
+// addHexBackground draws the picture, clipped to the map's bounding box.
+func addHexBackground(s *render.Scene, size render.Point, p *render.Picture, r render.Rect) {
+	clip := render.Rect{Min: render.Point{X: max(0, r.Min.X), Y: max(0, r.Min.Y)}, Max: render.Point{X: min(size.X, r.Max.X), Y: min(size.Y, r.Max.Y)}}
+	if !(clip.Max.X > clip.Min.X && clip.Max.Y > clip.Min.Y) {
+		return
+	}
+	s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: []render.Point{r.Min, r.Max, clip.Min, clip.Max}, Picture: p})
+}
+
+// addHexTerrain fills each hex by its terrain; over a background picture
+// open hexes are left unpainted and difficult and impassable ones tinted.
+func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme, material func(int) string, overPicture bool) {
 	g := b.Geometry
 	ground := t.GroundAt(0)
+	rough, water := render.Shade(ground, -0.1), t.Liquid
+	if overPicture {
+		rough, water = render.WithAlpha(rough, 110), render.WithAlpha(water, 140)
+	}
 	for i, ter := range b.Terrain {
 		c := g.Cell(i)
 		ctr := l.Center(c)
 		switch ter {
 		case realms.Open:
-			s.AddPolygon(ground, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			if !overPicture {
+				s.AddPolygon(ground, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			}
 		case realms.Difficult:
-			s.AddPolygon(render.Shade(ground, -0.1), color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			s.AddPolygon(rough, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 			// tufts: three short strokes, the same mark the square map uses for rough ground
 			for _, d := range []render.Point{{X: -0.22, Y: 0.1}, {X: 0.02, Y: -0.14}, {X: 0.2, Y: 0.14}} {
 				x, y := ctr.X+d.X, ctr.Y+d.Y
@@ -107,7 +134,7 @@ func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *rend
 				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x + 0.09, Y: y + 0.06}, render.Point{X: x + 0.06, Y: y - 0.08})
 			}
 		case realms.Impassable:
-			s.AddPolygon(t.Liquid, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+			s.AddPolygon(water, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 			for _, dy := range []float64{-0.12, 0.12} {
 				var wave []render.Point
 				for k := 0; k <= 8; k++ {
@@ -343,7 +370,7 @@ func Legend(b *realms.Board, material func(int) string, reach, path bool) []rend
 		return func(s *render.Scene, t *render.Theme) {
 			one := realms.NewBoard(grid.Hex{Width: 1, Height: 1})
 			one.Terrain[0] = ter
-			addHexTerrain(s, one, render.HexLayout{Width: 1, Height: 1}, t, func(int) string { return mat })
+			addHexTerrain(s, one, render.HexLayout{Width: 1, Height: 1}, t, func(int) string { return mat }, false)
 		}
 	}
 	var mats []string
