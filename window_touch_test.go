@@ -233,3 +233,40 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowTouchBackFromThePlayerView turns the director's window to the
+// player view in place (Ctrl+P hides the panel) and gets back by the large
+// Director view button, tapped or clicked: the panel is drawn again and
+// the push of TestWindowTouchPushCommitsOnlyByTheButton is then played by
+// finger. Without the button the panel stays away and nothing is pushed.
+func TestWindowTouchBackFromThePlayerView(t *testing.T) {
+	sample, want := pushedArcher(t)
+	const push = "touch tap 14 5\ntouch button Push P\ntouch button Dist +\ntouch tap 16 6\ntouch tap 19 9\nwait 2\ntouch button Commit\nwait 2"
+	for _, tc := range []struct {
+		name, back string
+		pushed     bool
+	}{
+		{"tapped", "touch button Director view", true},
+		{"clicked", "button Director view", true},
+		{"not pressed", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			shot := filepath.Join(t.TempDir(), "back.png")
+			got := playScript(t, binary, "key ctrl+P\nwait 2\n"+tc.back+"\nwait 2\nscreenshot "+shot+"\n"+push)
+			edge := readPNG(t, shot)
+			panel := near(edge.At(edge.Bounds().Dx()-5, edge.Bounds().Dy()/2), render.ScreenTheme().UI.Panel, 6)
+			if panel != tc.pushed {
+				t.Errorf("after ctrl+P and %q: panel drawn at the right edge = %v, want %v", tc.back, panel, tc.pushed)
+			}
+			before, _ := sample.Board.Creature("archer")
+			a, _ := got.Board.Creature("archer")
+			if !tc.pushed {
+				if a.Pos() != before.Pos() {
+					t.Errorf("still in the player view the archer moved to %v, want it at %v", a.Pos(), before.Pos())
+				}
+				return
+			}
+			checkPushed(t, got.Board, want)
+		})
+	}
+}

@@ -53,8 +53,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawTurn(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
+	g.drawTouchButtons(mapImg, area)
 	if !g.showPlayers {
-		g.drawTouchButtons(mapImg, area)
 		g.panel.ui.Draw(screen)
 	}
 	if g.help {

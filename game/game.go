@@ -540,6 +540,12 @@ func (g *Game) pointAtButton(label string) error {
 	}
 	b, ok := g.panel.buttons[label]
 	if !ok {
+		for _, t := range g.touchButtons(g.mapArea()) {
+			if t.label == label {
+				g.script.x, g.script.y = int(t.rect.X+t.rect.W/2), int(t.rect.Y+t.rect.H/2)
+				return nil
+			}
+		}
 		labels := make([]string, 0, len(g.panel.buttons))
 		for l := range g.panel.buttons {
 			labels = append(labels, l)
@@ -561,6 +567,14 @@ func (g *Game) pointer(area Area) {
 	fx, fy := float64(x), float64(y)
 	overMap := area.Contains(fx, fy)
 	moved := cur != g.lastCursor
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		// the large buttons on the map (Commit, Cancel, Director view) take a click
+		if b, ok := g.touchButtonAt(area, gesture.Point{X: fx, Y: fy}); ok {
+			b.do(g)
+			g.lastCursor = cur
+			return
+		}
+	}
 
 	rightOrMiddle := in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
 	if rightOrMiddle && g.panning {

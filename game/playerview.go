@@ -75,7 +75,7 @@ func (g *Game) togglePlayerView() {
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
 	if g.showPlayers {
-		g.in.SetMessage("Player view: what the players may see. Ctrl+P: the director's view.")
+		g.in.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
 	} else {
 		g.in.SetMessage("The director's view.")
 	}

@@ -199,7 +199,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 		// nothing of a move that involves someone hidden from them
 		lines[0] = "Player view"
 		if !g.opt.PlayerView {
-			lines[0] += " (Ctrl+P: the director's view)"
+			lines[0] += " (Ctrl+P or the Director view button: the director's view)"
 		}
 		secret = g.in.InvolvesHidden()
 	}

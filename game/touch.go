@@ -51,9 +51,18 @@ const touchPx = 26
 
 // touchButtons are the large Commit and Cancel buttons, when a touch
 // preview waits for them: docked at the top of the map, on the side away
-// from the creature being moved, clear of the turn strip.
+// from the creature being moved, clear of the turn strip. The player view
+// shown in place has, instead, a large Director view button: the panel is
+// away, and a table without a keyboard taps it to get back.
 func (g *Game) touchButtons(area Area) []touchButton {
-	if !g.touch.used || g.showPlayers {
+	if g.showPlayers {
+		if g.opt.PlayerView {
+			return nil // a player view's own window has nothing to go back to
+		}
+		_, back := touchButtonRects(area, g.uiScale, g.turnStripBottom(area), g.touch.statusH, nil)
+		return []touchButton{{label: "Director view", rect: back, do: (*Game).togglePlayerView}}
+	}
+	if !g.touch.used {
 		return nil
 	}
 	commit := func(g *Game) {}
@@ -73,10 +82,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	default:
 		return nil
 	}
-	top := area.Y
-	if g.in.Turn().Round > 0 {
-		top += turnStripH * g.uiScale
-	}
+	top := g.turnStripBottom(area)
 	var at *render.Point
 	if c, ok := g.Board().Creature(who); ok {
 		p := g.cam.View.ToScreen(g.layout().SpaceCenter(grid.Cell(c.At), c.Size.Squares()))
@@ -87,6 +93,14 @@ func (g *Game) touchButtons(area Area) []touchButton {
 		{label: "Commit", rect: commitAt, do: commit},
 		{label: "Cancel", rect: cancelAt, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
 	}
+}
+
+// turnStripBottom is the top of the map below the turn strip, if shown.
+func (g *Game) turnStripBottom(area Area) float64 {
+	if g.in.Turn().Round > 0 {
+		return area.Y + turnStripH*g.uiScale
+	}
+	return area.Y
 }
 
 // touchButtonAt is the touch button under the pixel, if any.
