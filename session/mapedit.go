@@ -209,13 +209,18 @@ func StrokeSquares(b *drawsteel.Board, br Brush, s Stroke) []drawsteel.Square {
 			}
 		}
 	}
-	slices.SortFunc(out, func(a, c drawsteel.Square) int {
+	sortSquares(out)
+	return out
+}
+
+// sortSquares orders squares row by row, as the map reads.
+func sortSquares(qs []drawsteel.Square) {
+	slices.SortFunc(qs, func(a, c drawsteel.Square) int {
 		if a.Y != c.Y {
 			return a.Y - c.Y
 		}
 		return a.X - c.X
 	})
-	return out
 }
 
 func cellOf(s drawsteel.Square) grid.Cell { return grid.Cell{X: s.X, Y: s.Y} }
@@ -250,12 +255,7 @@ func fillRegion(b *drawsteel.Board, start drawsteel.Square) []drawsteel.Square {
 			todo = append(todo, n)
 		}
 	}
-	slices.SortFunc(out, func(a, c drawsteel.Square) int {
-		if a.Y != c.Y {
-			return a.Y - c.Y
-		}
-		return a.X - c.X
-	})
+	sortSquares(out)
 	return out
 }
 

@@ -79,6 +79,11 @@ func HexStrokeCells(b *realms.Board, br Brush, s HexStroke) []grid.Cell {
 			}
 		}
 	}
+	return cellsInOrder(g, idx)
+}
+
+// cellsInOrder is the hexes of the given row-major indices, in order.
+func cellsInOrder(g grid.Hex, idx []int) []grid.Cell {
 	slices.Sort(idx)
 	out := make([]grid.Cell, len(idx))
 	for k, i := range idx {
@@ -116,12 +121,7 @@ func hexFill(b *realms.Board, start grid.Cell) []grid.Cell {
 			todo = append(todo, n)
 		}
 	}
-	slices.Sort(idx)
-	out := make([]grid.Cell, len(idx))
-	for k, i := range idx {
-		out[k] = g.Cell(i)
-	}
-	return out
+	return cellsInOrder(g, idx)
 }
 
 // cloneHexBoard is a deep copy of b.
