@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"image"
 	"os"
@@ -166,6 +167,8 @@ func TestWindowQuitAsks(t *testing.T) {
 				"\nkey Escape\nwait 2\nclose\nwait 3\nscreenshot "+askedClose+"\nkey S\nwait 100000\n"), 0o644)
 			cmd := exec.Command(binary, "open", file, "--play", script, "--ui-scale", scale)
 			cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
+			var out bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &out
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
@@ -183,7 +186,7 @@ func TestWindowQuitAsks(t *testing.T) {
 			select {
 			case err := <-done:
 				if err != nil {
-					t.Fatalf("battlemap: %v", err)
+					t.Fatalf("battlemap: %v\n%s", err, out.String())
 				}
 			case <-time.After(90 * time.Second):
 				t.Fatal("the window did not quit after Save was answered")
