@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"fmt"
 	"os"
 
@@ -88,6 +90,17 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
 		message: message, base: base, version: v.version + 1}
 	v.cam.View.Turn = turn
+	v.loadBackground()
+}
+
+// loadBackground reads the encounter's background picture from beside its
+// file; one that cannot be read is said in the status line and the map is
+// drawn without it.
+func (v *hexView) loadBackground() {
+	var err error
+	if v.bg, v.bgRect, err = LoadBackground(v.opt.Path, v.opt.Encounter); err != nil {
+		v.message = strings.TrimSpace(v.message + " " + err.Error() + ": the map is drawn without it.")
+	}
 }
 
 // takeFileMessage shows in the status line what the last file action did.

@@ -95,6 +95,10 @@ type hexView struct {
 	onMap      bool
 	pointerMap render.Point // where the pointer is, in map units
 	selected   string
+	// bg is the encounter's background picture and bgRect where it lies
+	// on the map (nil: none)
+	bg     *render.Picture
+	bgRect render.Rect
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
 	sceneFor string
@@ -221,6 +225,7 @@ func RunHexView(opt HexViewOptions) error {
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		message: opt.Message, base: opt.Base}
+	v.loadBackground()
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
@@ -455,7 +460,8 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		key += " permit"
 	}
 	if v.scene == nil || key != v.sceneFor {
-		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan}
+		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
+			Background: v.bg, BackgroundRect: v.bgRect}
 		if c != nil {
 			opt.Selected = c.ID
 			if r, err := v.board.Reach(c.ID, v.options(c.ID)); err == nil {
