@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -49,18 +50,11 @@ func (in *Interaction) aim() (drawsteel.Pos, bool) {
 func closest(zs []int, z int) int {
 	best := zs[0]
 	for _, v := range zs {
-		if abs(v-z) < abs(best-z) {
+		if grid.Abs(v-z) < grid.Abs(best-z) {
 			best = v
 		}
 	}
 	return best
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // reshow looks up the preview for the pointed square (or resolves the
@@ -114,7 +108,7 @@ func (in *Interaction) whyNot(at drawsteel.Pos) string {
 	n := c.Size.Squares()
 	d := drawsteel.Distance(p.Start, n, at, n)
 	if !p.Vertical {
-		d = max(abs(at.X-p.Start.X), abs(at.Y-p.Start.Y))
+		d = max(grid.Abs(at.X-p.Start.X), grid.Abs(at.Y-p.Start.Y))
 	}
 	switch {
 	case d > p.Effective:

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -140,7 +141,6 @@ func (in *Interaction) CycleSize(id string) {
 
 // fits says why a creature's space is not free ("" when it is).
 func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
-	n := c.Size.Squares()
 	for _, q := range c.Footprint() {
 		if !b.In(q) {
 			return "it would leave the map"
@@ -148,7 +148,7 @@ func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
 	}
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
-		if o.ID != c.ID && overlaps(c.Pos(), n, o.Pos(), o.Size.Squares()) {
+		if _, ok := c.Space().Overlap(o.Space()); o.ID != c.ID && ok {
 			return o.Name + " is in the way"
 		}
 	}
@@ -287,7 +287,7 @@ func nearestFree(b *drawsteel.Board, c *drawsteel.Creature, at drawsteel.Square)
 	for r := 0; r < max(b.Width, b.Height); r++ {
 		for dy := -r; dy <= r; dy++ {
 			for dx := -r; dx <= r; dx++ {
-				if max(abs(dx), abs(dy)) != r {
+				if max(grid.Abs(dx), grid.Abs(dy)) != r {
 					continue
 				}
 				q := drawsteel.Square{X: at.X + dx, Y: at.Y + dy}

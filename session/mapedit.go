@@ -292,7 +292,7 @@ func StrokeSides(b *drawsteel.Board, s Stroke) []grid.Edge {
 		run(z, c2)
 		run(c2, a)
 	default:
-		if abs(z.X-a.X) >= abs(z.Y-a.Y) {
+		if grid.Abs(z.X-a.X) >= grid.Abs(z.Y-a.Y) {
 			run(a, drawsteel.Square{X: z.X, Y: a.Y})
 		} else {
 			run(a, drawsteel.Square{X: a.X, Y: z.Y})

@@ -210,16 +210,11 @@ func (in *Interaction) freeSpot() (drawsteel.Pos, string) {
 		if o.ID == c.ID {
 			continue
 		}
-		if overlaps(p, n, o.Pos(), o.Size.Squares()) {
+		if _, ok := (drawsteel.Space{At: p, Side: n, Height: c.Size.Height()}).Overlap(o.Space()); ok {
 			return p, fmt.Sprintf("%s is there", in.Name(o.ID))
 		}
 	}
 	return p, ""
-}
-
-// overlaps reports whether two cubic spaces share a cube.
-func overlaps(a drawsteel.Pos, an int, b drawsteel.Pos, bn int) bool {
-	return a.X < b.X+bn && b.X < a.X+an && a.Y < b.Y+bn && b.Y < a.Y+an && a.Z < b.Z+bn && b.Z < a.Z+an
 }
 
 // FreeSpot is the free placement for the pointed square (for drawing).
