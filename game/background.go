@@ -17,7 +17,7 @@ func LoadBackground(path string, enc *maps.Encounter) (*render.Picture, render.R
 	if err != nil {
 		return nil, render.Rect{}, err
 	}
-	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}, BackgroundRect(bg, img.Image.Bounds().Dx(), img.Image.Bounds().Dy()), nil
+	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}, backgroundRect(bg, img.Image.Bounds().Dx(), img.Image.Bounds().Dy()), nil
 }
 
 // loadBackground shows the encounter's background (or none): "" when
@@ -31,9 +31,9 @@ func (g *Game) loadBackground(path string, enc *maps.Encounter) string {
 	return ""
 }
 
-// BackgroundRect is where a w x h pixel background lies on the map, in
+// backgroundRect is where a w x h pixel background lies on the map, in
 // squares: its offset and size divided by the pixels a square spans.
-func BackgroundRect(bg *maps.Background, w, h int) render.Rect {
+func backgroundRect(bg *maps.Background, w, h int) render.Rect {
 	x0, y0 := bg.OffsetX/bg.CellPixels, bg.OffsetY/bg.CellPixels
 	return render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + float64(w)/bg.CellPixels, Y: y0 + float64(h)/bg.CellPixels}}
 }

@@ -56,7 +56,7 @@ type Options struct {
 	Recovered *Recovery
 	// Keys are the keys rebound in the settings (action id to key name).
 	Keys map[string]string
-	// Palette is the side colours: "" or PaletteColorBlind.
+	// Palette is the side colours: "" or paletteColorBlind.
 	Palette string
 	// FirstFrame, when set, is called once the first frame is drawn (the
 	// start-up time is measured with it: docs/performance.md).
@@ -152,7 +152,7 @@ type Game struct {
 	seen          maps.Stamp   // the file as the watch last saw it
 	dialog        *dialog      // the question the window is asking, if any
 	files         fileUI       // the title, the quit question, the file chooser, the settings
-	palette       string       // the side colours: "" (the theme's) or PaletteColorBlind
+	palette       string       // the side colours: "" (the theme's) or paletteColorBlind
 
 	tiles   tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter tilePainter
@@ -160,7 +160,7 @@ type Game struct {
 
 	frames      int
 	ticks       int           // Updates so far: the file watch counts them
-	last        InputSnapshot // the input as the last working Update saw it
+	last        inputSnapshot // the input as the last working Update saw it
 	settle      int           // working Updates still to run after a change, for ebitenui to lay out
 	dirty       bool          // something changed since the last drawn frame
 	refreshes   int           // panel refreshes so far (the idle test counts them)
@@ -182,7 +182,7 @@ func New(opt Options) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: DefaultKeymap(),
+	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: defaultKeymap(),
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1, input: realInput{}}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	if opt.UIScale != 0 {

@@ -28,7 +28,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
 	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
-	rows := HelpRows(g.keymap)
+	rows := helpRows(g.keymap)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse())) * 24
@@ -67,9 +67,9 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 }
 
-// HelpRows is the keymap as (keys, what they do) rows, bindings with the
+// helpRows is the keymap as (keys, what they do) rows, bindings with the
 // same action merged.
-func HelpRows(km Keymap) [][2]string {
+func helpRows(km Keymap) [][2]string {
 	var rows [][2]string
 	index := map[session.Action]int{}
 	for _, b := range km {
@@ -124,10 +124,10 @@ func keySymbol(key ebiten.Key) (string, bool) {
 
 func keyName(b Binding) string {
 	var parts []string
-	if b.Mods&ModCtrl != 0 {
+	if b.Mods&modCtrl != 0 {
 		parts = append(parts, "Ctrl")
 	}
-	if b.Key == ebiten.KeySlash && b.Mods&ModShift != 0 {
+	if b.Key == ebiten.KeySlash && b.Mods&modShift != 0 {
 		return "?"
 	}
 	name, ok := keySymbol(b.Key)
@@ -135,7 +135,7 @@ func keyName(b Binding) string {
 		name = b.Key.String()
 	}
 	name = strings.TrimPrefix(name, "Digit")
-	if b.Mods&ModShift != 0 {
+	if b.Mods&modShift != 0 {
 		parts = append(parts, "Shift")
 	}
 	return strings.Join(append(parts, name), "+")

@@ -57,7 +57,7 @@ type HexViewOptions struct {
 	// UIScale is the scale of the questions, the file chooser and the
 	// settings panel, 1 to 3 (0: from the window's size).
 	UIScale float64
-	// Palette is the side colours: "" (the theme's) or PaletteColorBlind.
+	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
 	Palette string
 }
 
@@ -253,19 +253,19 @@ func RunHexView(opt HexViewOptions) error {
 	return v.err
 }
 
-// HexStatusHeight is the height of the hex window's status line in pixels.
-const HexStatusHeight = 44
+// hexStatusHeight is the height of the hex window's status line in pixels.
+const hexStatusHeight = 44
 
-// HexMapArea is where the hex window draws the map on a screen of w x h
+// hexMapArea is where the hex window draws the map on a screen of w x h
 // pixels: left of the panel, above the status line.
-func HexMapArea(w, h int) Area {
-	return Area{0, 0, math.Max(1, float64(w)-PanelWidth(1)), math.Max(1, float64(h-HexStatusHeight))}
+func hexMapArea(w, h int) Area {
+	return Area{0, 0, math.Max(1, float64(w)-panelWidth(1)), math.Max(1, float64(h-hexStatusHeight))}
 }
 
 // HexFitArea is the part of the map area a fitted map fills: the map area
 // less a margin of 8 pixels.
 func HexFitArea(w, h int) Area {
-	a := HexMapArea(w, h)
+	a := hexMapArea(w, h)
 	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
 }
 
@@ -290,7 +290,7 @@ func (v *hexView) Update() error {
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	area := HexMapArea(v.w, v.h)
+	area := hexMapArea(v.w, v.h)
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
 	}
@@ -472,7 +472,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View
-	area := HexMapArea(v.w, v.h)
+	area := hexMapArea(v.w, v.h)
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	// the map is drawn once into a picture kept while the scene, the view
 	// and the window stay the same: hundreds of hexagons filled one by one
@@ -502,8 +502,8 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
 	v.r.Draw(screen, session.HexPanel(c, v.actions, plan, v.permit, v.turn, v.taken(c), panelRect, ui), render.View{Scale: 1})
 	status := &render.Scene{}
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - HexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - HexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
+	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - hexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
+	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - hexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
 	v.r.Draw(screen, status, render.View{Scale: 1})
 	if bs := v.touchButtons(area); len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, 1, ui), render.View{Scale: 1})

@@ -68,17 +68,17 @@ func TestUpdateIdlesWhenNothingChanges(t *testing.T) {
 // TestInputSnapshotStill: only the same pointer and focus with nothing
 // held and no close asked counts as nothing happening.
 func TestInputSnapshotStill(t *testing.T) {
-	last := InputSnapshot{X: 10, Y: 20, Focused: true}
+	last := inputSnapshot{X: 10, Y: 20, Focused: true}
 	tests := []struct {
 		name string
-		now  InputSnapshot
+		now  inputSnapshot
 		want bool
 	}{
-		{"unchanged", InputSnapshot{X: 10, Y: 20, Focused: true}, true},
-		{"pointer moved", InputSnapshot{X: 11, Y: 20, Focused: true}, false},
-		{"focus lost", InputSnapshot{X: 10, Y: 20}, false},
-		{"key or button held", InputSnapshot{X: 10, Y: 20, Focused: true, Held: true}, false},
-		{"close asked", InputSnapshot{X: 10, Y: 20, Focused: true, Closing: true}, false},
+		{"unchanged", inputSnapshot{X: 10, Y: 20, Focused: true}, true},
+		{"pointer moved", inputSnapshot{X: 11, Y: 20, Focused: true}, false},
+		{"focus lost", inputSnapshot{X: 10, Y: 20}, false},
+		{"key or button held", inputSnapshot{X: 10, Y: 20, Focused: true, Held: true}, false},
+		{"close asked", inputSnapshot{X: 10, Y: 20, Focused: true, Closing: true}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -87,7 +87,7 @@ func TestInputSnapshotStill(t *testing.T) {
 			}
 		})
 	}
-	held := InputSnapshot{X: 10, Y: 20, Focused: true, Held: true}
+	held := inputSnapshot{X: 10, Y: 20, Focused: true, Held: true}
 	if got := last.still(held); got {
 		t.Errorf("the first Update after a release: still = true, want false (the release is work)")
 	}

@@ -13,7 +13,7 @@ import (
 // Input is what the game reads from the user each frame: the real mouse
 // and keyboard, or a script played back (--play).
 type Input interface {
-	KeyState
+	keyState
 	Cursor() (x, y int)
 	MouseDown(b ebiten.MouseButton) bool
 	MouseJustPressed(b ebiten.MouseButton) bool
@@ -24,13 +24,13 @@ type Input interface {
 	Touches(buf []gesture.Touch) []gesture.Touch
 	// Snapshot is the input's state in a form Update compares with the
 	// last one: an unchanged, untouched input lets the window idle.
-	Snapshot() InputSnapshot
+	Snapshot() inputSnapshot
 }
 
-// InputSnapshot is what the window compares from one Update to the next to
+// inputSnapshot is what the window compares from one Update to the next to
 // know that nothing happened: the pointer, whether anything is held, and
 // the window's focus.
-type InputSnapshot struct {
+type inputSnapshot struct {
 	X, Y int
 	// Held is true while a key, a mouse button or a finger is down, or the
 	// wheel turned: the input is busy even if the pointer stands still.
@@ -43,7 +43,7 @@ type InputSnapshot struct {
 
 // still reports whether the input did nothing since the snapshot last: the
 // same pointer and focus, nothing held now or then, no close asked.
-func (s InputSnapshot) still(last InputSnapshot) bool {
+func (s inputSnapshot) still(last inputSnapshot) bool {
 	return s == last && !s.Held && !s.Closing
 }
 
@@ -67,8 +67,8 @@ func (realInput) Touches(buf []gesture.Touch) []gesture.Touch {
 	return realTouches(buf)
 }
 func (realInput) Chars() []rune { return ebiten.AppendInputChars(nil) }
-func (r realInput) Snapshot() InputSnapshot {
-	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
+func (r realInput) Snapshot() inputSnapshot {
+	s := inputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
 	var keys [1]ebiten.Key
 	var touches [1]ebiten.TouchID
@@ -151,7 +151,7 @@ func (s *scriptedInput) lift(id int) {
 }
 
 func (s *scriptedInput) Chars() []rune { return s.chars }
-func (s *scriptedInput) Snapshot() InputSnapshot {
+func (s *scriptedInput) Snapshot() inputSnapshot {
 	held := s.wheel != 0 || len(s.touches) > 0
 	for _, down := range s.keys {
 		held = held || down
@@ -159,5 +159,5 @@ func (s *scriptedInput) Snapshot() InputSnapshot {
 	for _, down := range s.btns {
 		held = held || down
 	}
-	return InputSnapshot{X: s.x, Y: s.y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
+	return inputSnapshot{X: s.x, Y: s.y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
 }

@@ -9,19 +9,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Mod is a set of modifier keys that must be held.
-type Mod uint8
+// mod is a set of modifier keys that must be held.
+type mod uint8
 
 const (
-	ModCtrl Mod = 1 << iota
-	ModShift
+	modCtrl mod = 1 << iota
+	modShift
 )
 
 // Binding ties a key (with modifiers) to an action. Held bindings repeat
 // every frame while the key is down (panning); the others fire once.
 type Binding struct {
 	Key  ebiten.Key
-	Mods Mod
+	Mods mod
 	Held bool
 	Act  session.Action
 }
@@ -29,8 +29,8 @@ type Binding struct {
 // Keymap is the table of key bindings.
 type Keymap []Binding
 
-// DefaultKeymap is the bindings listed in the README.
-func DefaultKeymap() Keymap {
+// defaultKeymap is the bindings listed in the README.
+func defaultKeymap() Keymap {
 	km := Keymap{
 		{Key: ebiten.KeyArrowLeft, Held: true, Act: session.ActPanLeft},
 		{Key: ebiten.KeyArrowRight, Held: true, Act: session.ActPanRight},
@@ -43,7 +43,7 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyF, Act: session.ActFit},
 		{Key: ebiten.KeyEscape, Act: session.ActCancel},
 		{Key: ebiten.KeyH, Act: session.ActToggleHeights},
-		{Key: ebiten.KeyQ, Mods: ModCtrl, Act: session.ActQuit},
+		{Key: ebiten.KeyQ, Mods: modCtrl, Act: session.ActQuit},
 		{Key: ebiten.KeyP, Act: session.ActPush},
 		{Key: ebiten.KeyL, Act: session.ActPull},
 		{Key: ebiten.KeyS, Act: session.ActSlide},
@@ -55,14 +55,14 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyPageUp, Act: session.ActAimUp},
 		{Key: ebiten.KeyPageDown, Act: session.ActAimDown},
 		{Key: ebiten.KeyTab, Act: session.ActNextCreature},
-		{Key: ebiten.KeyTab, Mods: ModShift, Act: session.ActPrevCreature},
+		{Key: ebiten.KeyTab, Mods: modShift, Act: session.ActPrevCreature},
 		{Key: ebiten.KeyEnter, Act: session.ActCommit},
 		{Key: ebiten.KeyNumpadEnter, Act: session.ActCommit},
-		{Key: ebiten.KeyZ, Mods: ModCtrl, Act: session.ActUndo},
-		{Key: ebiten.KeyZ, Mods: ModCtrl | ModShift, Act: session.ActRedo},
-		{Key: ebiten.KeyY, Mods: ModCtrl, Act: session.ActRedo},
-		{Key: ebiten.KeyS, Mods: ModCtrl, Act: session.ActSave},
-		{Key: ebiten.KeySlash, Mods: ModShift, Act: session.ActHelp},
+		{Key: ebiten.KeyZ, Mods: modCtrl, Act: session.ActUndo},
+		{Key: ebiten.KeyZ, Mods: modCtrl | modShift, Act: session.ActRedo},
+		{Key: ebiten.KeyY, Mods: modCtrl, Act: session.ActRedo},
+		{Key: ebiten.KeyS, Mods: modCtrl, Act: session.ActSave},
+		{Key: ebiten.KeySlash, Mods: modShift, Act: session.ActHelp},
 		{Key: ebiten.KeyF1, Act: session.ActHelp},
 		{Key: ebiten.KeyN, Act: session.ActMoveMode},
 		{Key: ebiten.KeyK, Act: session.ActKnockback},
@@ -73,20 +73,20 @@ func DefaultKeymap() Keymap {
 		{Key: ebiten.KeyE, Act: session.ActEdit},
 		{Key: ebiten.KeyA, Act: session.ActAddCreature},
 		{Key: ebiten.KeyO, Act: session.ActNotes},
-		{Key: ebiten.KeyE, Mods: ModCtrl, Act: session.ActExport},
+		{Key: ebiten.KeyE, Mods: modCtrl, Act: session.ActExport},
 		{Key: ebiten.KeyC, Act: session.ActTheme},
-		{Key: ebiten.KeyEqual, Mods: ModCtrl, Act: session.ActUIScaleUp},
-		{Key: ebiten.KeyNumpadAdd, Mods: ModCtrl, Act: session.ActUIScaleUp},
-		{Key: ebiten.KeyMinus, Mods: ModCtrl, Act: session.ActUIScaleDown},
-		{Key: ebiten.KeyNumpadSubtract, Mods: ModCtrl, Act: session.ActUIScaleDown},
+		{Key: ebiten.KeyEqual, Mods: modCtrl, Act: session.ActUIScaleUp},
+		{Key: ebiten.KeyNumpadAdd, Mods: modCtrl, Act: session.ActUIScaleUp},
+		{Key: ebiten.KeyMinus, Mods: modCtrl, Act: session.ActUIScaleDown},
+		{Key: ebiten.KeyNumpadSubtract, Mods: modCtrl, Act: session.ActUIScaleDown},
 		{Key: ebiten.KeyF11, Act: session.ActFullscreen},
-		{Key: ebiten.KeyR, Mods: ModShift, Act: session.ActTurnView},
-		{Key: ebiten.KeyR, Mods: ModCtrl, Act: session.ActTurnViewHalf},
-		{Key: ebiten.KeyO, Mods: ModCtrl, Act: session.ActOpen},
-		{Key: ebiten.KeyS, Mods: ModCtrl | ModShift, Act: session.ActSaveAs},
-		{Key: ebiten.KeyComma, Mods: ModCtrl, Act: session.ActSettings},
-		{Key: ebiten.KeyP, Mods: ModCtrl, Act: session.ActPlayerView},
-		{Key: ebiten.KeyI, Mods: ModCtrl, Act: session.ActImport},
+		{Key: ebiten.KeyR, Mods: modShift, Act: session.ActTurnView},
+		{Key: ebiten.KeyR, Mods: modCtrl, Act: session.ActTurnViewHalf},
+		{Key: ebiten.KeyO, Mods: modCtrl, Act: session.ActOpen},
+		{Key: ebiten.KeyS, Mods: modCtrl | modShift, Act: session.ActSaveAs},
+		{Key: ebiten.KeyComma, Mods: modCtrl, Act: session.ActSettings},
+		{Key: ebiten.KeyP, Mods: modCtrl, Act: session.ActPlayerView},
+		{Key: ebiten.KeyI, Mods: modCtrl, Act: session.ActImport},
 		{Key: ebiten.KeyD, Act: session.ActToggleDoor},
 		{Key: ebiten.KeyB, Act: session.ActMapEdit},
 		{Key: ebiten.KeyX, Act: session.ActExplain},
@@ -97,8 +97,8 @@ func DefaultKeymap() Keymap {
 	return km
 }
 
-// KeyState is what the keymap needs to know about the keyboard this frame.
-type KeyState interface {
+// keyState is what the keymap needs to know about the keyboard this frame.
+type keyState interface {
 	Down(k ebiten.Key) bool
 	JustPressed(k ebiten.Key) bool
 }
@@ -106,13 +106,13 @@ type KeyState interface {
 // Actions returns the actions the keyboard asks for this frame, in table
 // order. A binding fires only when exactly its modifiers are held, so Ctrl+Q
 // does not also press Q.
-func (m Keymap) Actions(ks KeyState) []session.Action {
-	var mods Mod
+func (m Keymap) Actions(ks keyState) []session.Action {
+	var mods mod
 	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
-		mods |= ModCtrl
+		mods |= modCtrl
 	}
 	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {
-		mods |= ModShift
+		mods |= modShift
 	}
 	var out []session.Action
 	for _, b := range m {
@@ -126,17 +126,17 @@ func (m Keymap) Actions(ks KeyState) []session.Action {
 	return out
 }
 
-// RebindableActions are the actions the settings panel lets a user give
+// rebindableActions are the actions the settings panel lets a user give
 // another key, in the order it lists them.
-func RebindableActions() []session.Action {
+func rebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
 		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActQuit}
 }
 
-// ActionID is the name an action is rebound by in the settings file
+// actionID is the name an action is rebound by in the settings file
 // ("push", "saveAs"); "" for an action that cannot be rebound.
-func ActionID(a session.Action) string {
+func actionID(a session.Action) string {
 	switch a {
 	case session.ActPush:
 		return "push"
@@ -217,20 +217,20 @@ func ActionID(a session.Action) string {
 func (m Keymap) KeyOf(a session.Action) string {
 	for _, b := range m {
 		if b.Act == a {
-			return KeyText(b.Key, b.Mods)
+			return keyText(b.Key, b.Mods)
 		}
 	}
 	return ""
 }
 
-// KeyText is a key with its modifiers as the settings file writes it:
+// keyText is a key with its modifiers as the settings file writes it:
 // "P", "ctrl+O", "ctrl+shift+S".
-func KeyText(k ebiten.Key, mods Mod) string {
+func keyText(k ebiten.Key, mods mod) string {
 	name := k.String()
-	if mods&ModShift != 0 {
+	if mods&modShift != 0 {
 		name = "shift+" + name
 	}
-	if mods&ModCtrl != 0 {
+	if mods&modCtrl != 0 {
 		name = "ctrl+" + name
 	}
 	return name
@@ -239,15 +239,15 @@ func KeyText(k ebiten.Key, mods Mod) string {
 // ParseKey reads a key as the settings file and scripts write it: "P",
 // "3", "Enter", "ctrl+O", "shift+Slash" (Ebitengine's key names, a letter
 // or digit alone, modifiers ctrl and shift).
-func ParseKey(s string) (ebiten.Key, Mod, error) {
+func ParseKey(s string) (ebiten.Key, mod, error) {
 	parts := strings.Split(s, "+")
-	var mods Mod
+	var mods mod
 	for _, m := range parts[:len(parts)-1] {
 		switch strings.ToLower(m) {
 		case "ctrl", "control":
-			mods |= ModCtrl
+			mods |= modCtrl
 		case "shift":
-			mods |= ModShift
+			mods |= modShift
 		default:
 			return 0, 0, fmt.Errorf("unknown modifier %q in %q (want ctrl or shift)", m, s)
 		}
@@ -270,7 +270,7 @@ func ParseKey(s string) (ebiten.Key, Mod, error) {
 // (its other keys, such as the number pad's, stay). A key another action
 // already uses is refused, naming that action; so is an action that
 // cannot be rebound.
-func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods Mod) (Keymap, error) {
+func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
 	out, err := m.set(a, k, mods)
 	if err != nil {
 		return m, err
@@ -282,8 +282,8 @@ func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods Mod) (Keymap, error)
 }
 
 // set is the keymap with a's first key changed to k with mods.
-func (m Keymap) set(a session.Action, k ebiten.Key, mods Mod) (Keymap, error) {
-	if ActionID(a) == "" {
+func (m Keymap) set(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
+	if actionID(a) == "" {
 		return m, fmt.Errorf("%q cannot be given another key", a)
 	}
 	out := slices.Clone(m)
@@ -300,7 +300,7 @@ func (m Keymap) set(a session.Action, k ebiten.Key, mods Mod) (Keymap, error) {
 func (m Keymap) shared() error {
 	type key struct {
 		k    ebiten.Key
-		mods Mod
+		mods mod
 	}
 	by := map[key]session.Action{}
 	for _, b := range m {
@@ -325,8 +325,8 @@ func (m Keymap) With(keys map[string]string) (Keymap, error) {
 	out := m
 	for _, id := range ids {
 		a := session.ActNone
-		for _, r := range RebindableActions() {
-			if ActionID(r) == id {
+		for _, r := range rebindableActions() {
+			if actionID(r) == id {
 				a = r
 			}
 		}

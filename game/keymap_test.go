@@ -31,7 +31,7 @@ func TestKeymapActions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := DefaultKeymap().Actions(tt.keys); !slices.Equal(got, tt.want) {
+			if got := defaultKeymap().Actions(tt.keys); !slices.Equal(got, tt.want) {
 				t.Errorf("Actions(%v) = %v, want %v", tt.keys, got, tt.want)
 			}
 		})
@@ -39,7 +39,7 @@ func TestKeymapActions(t *testing.T) {
 }
 
 func TestEveryActionIsDescribed(t *testing.T) {
-	for _, b := range DefaultKeymap() {
+	for _, b := range defaultKeymap() {
 		if b.Act.String() == "" {
 			t.Errorf("action %d bound to %v has no description for the help", b.Act, b.Key)
 		}
@@ -50,7 +50,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 	for d := 0; d <= 9; d++ {
 		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
 			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
-		got := DefaultKeymap().Actions(fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+		got := defaultKeymap().Actions(fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
 		if !slices.Equal(got, []session.Action{session.ActDistance0 + session.Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
@@ -61,13 +61,13 @@ func TestDigitKeysSetDistance(t *testing.T) {
 // is refused naming the action that has it, and the default keymap has
 // no key two actions share.
 func TestRebind(t *testing.T) {
-	km := DefaultKeymap()
+	km := defaultKeymap()
 	if err := km.shared(); err != nil {
 		t.Fatalf("DefaultKeymap shares a key: %v", err)
 	}
-	for _, a := range RebindableActions() {
-		if ActionID(a) == "" || km.KeyOf(a) == "" {
-			t.Errorf("rebindable %q has id %q and key %q, want both", a, ActionID(a), km.KeyOf(a))
+	for _, a := range rebindableActions() {
+		if actionID(a) == "" || km.KeyOf(a) == "" {
+			t.Errorf("rebindable %q has id %q and key %q, want both", a, actionID(a), km.KeyOf(a))
 		}
 	}
 	got, err := km.Rebind(session.ActPush, ebiten.KeyU, 0)
@@ -83,10 +83,10 @@ func TestRebind(t *testing.T) {
 	if _, err := km.Rebind(session.ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
 		t.Errorf("Rebind(push, L) error = %v, want one naming pull", err)
 	}
-	if got, err := km.Rebind(session.ActSave, ebiten.KeyW, ModCtrl); err != nil || got.KeyOf(session.ActSave) != "ctrl+W" {
+	if got, err := km.Rebind(session.ActSave, ebiten.KeyW, modCtrl); err != nil || got.KeyOf(session.ActSave) != "ctrl+W" {
 		t.Errorf("Rebind(save, ctrl+W) = %q, %v", got.KeyOf(session.ActSave), err)
 	}
-	if k, m, err := ParseKey(KeyText(ebiten.KeyS, ModCtrl|ModShift)); err != nil || k != ebiten.KeyS || m != ModCtrl|ModShift {
-		t.Errorf("ParseKey(KeyText(ctrl+shift+S)) = %v %v %v", k, m, err)
+	if k, m, err := ParseKey(keyText(ebiten.KeyS, modCtrl|modShift)); err != nil || k != ebiten.KeyS || m != modCtrl|modShift {
+		t.Errorf("ParseKey(keyText(ctrl+shift+S)) = %v %v %v", k, m, err)
 	}
 }

@@ -58,7 +58,7 @@ const (
 )
 
 func newPanel(g *Game, uiScale float64) *panel {
-	p := &panel{g: g, width: PanelWidth(uiScale), scale: uiScale}
+	p := &panel{g: g, width: panelWidth(uiScale), scale: uiScale}
 	border := int(math.Max(1, uiScale))
 	p.buttonImg = &widget.ButtonImage{
 		Idle:    euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, border),

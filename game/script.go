@@ -204,10 +204,10 @@ func button(f []string) (ebiten.MouseButton, error) {
 // the modifier keys to hold and the key.
 func parseKey(s string) (mods []ebiten.Key, key ebiten.Key, err error) {
 	key, m, err := ParseKey(s)
-	if m&ModCtrl != 0 {
+	if m&modCtrl != 0 {
 		mods = append(mods, ebiten.KeyControlLeft)
 	}
-	if m&ModShift != 0 {
+	if m&modShift != 0 {
 		mods = append(mods, ebiten.KeyShiftLeft)
 	}
 	return mods, key, err

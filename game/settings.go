@@ -28,9 +28,9 @@ type Settings struct {
 	UIScale float64
 	// Rotate is the map's turn in degrees clockwise: 0, 90, 180 or 270.
 	Rotate int
-	// Palette is the side colours: "" (the theme's own) or PaletteColorBlind.
+	// Palette is the side colours: "" (the theme's own) or paletteColorBlind.
 	Palette string
-	// Keys are the rebound keys: an action's id (ActionID) and its key as
+	// Keys are the rebound keys: an action's id (actionID) and its key as
 	// ParseKey reads it ("P", "ctrl+O").
 	Keys map[string]string
 	// Recent are the files opened or saved last, newest first (at most
@@ -40,10 +40,10 @@ type Settings struct {
 	other map[string]json.RawMessage
 }
 
-// PaletteColorBlind is the palette setting that draws the sides in
+// paletteColorBlind is the palette setting that draws the sides in
 // render.ColorBlindSides in every theme (the light and high-contrast
 // themes always do).
-const PaletteColorBlind = "colour-blind"
+const paletteColorBlind = "colour-blind"
 
 // LoadSettings reads the settings at path. A missing file is the
 // defaults. A file that is not a JSON object gives the defaults (keeping
@@ -102,9 +102,9 @@ func LoadSettings(path string) (Settings, error) {
 	}
 	if raw, ok := take(keys, "palette"); ok {
 		var v string
-		if err := json.Unmarshal(raw, &v); err != nil || (v != PaletteColorBlind && v != "standard") {
-			bad("palette: %s is not a palette (want \"standard\" or %q); using the theme's", raw, PaletteColorBlind)
-		} else if v == PaletteColorBlind {
+		if err := json.Unmarshal(raw, &v); err != nil || (v != paletteColorBlind && v != "standard") {
+			bad("palette: %s is not a palette (want \"standard\" or %q); using the theme's", raw, paletteColorBlind)
+		} else if v == paletteColorBlind {
 			s.Palette = v
 		}
 	}
@@ -112,7 +112,7 @@ func LoadSettings(path string) (Settings, error) {
 		var m map[string]string
 		if err := json.Unmarshal(raw, &m); err != nil {
 			bad("keys: %s is not an object of action ids and key names (e.g. {\"push\": \"P\"}); using the default keys", raw)
-		} else if _, err := DefaultKeymap().With(m); err != nil {
+		} else if _, err := defaultKeymap().With(m); err != nil {
 			bad("keys: %v; using the default keys", err)
 		} else {
 			s.Keys = m
@@ -239,7 +239,7 @@ func (g *Game) setTheme(name string) {
 	if err != nil {
 		return
 	}
-	if g.palette == PaletteColorBlind {
+	if g.palette == paletteColorBlind {
 		t.Sides = render.ColorBlindSides()
 	}
 	g.sceneOpt.Theme = t

@@ -162,7 +162,7 @@ func TestLoadSettingsKeepsTheGoodOnes(t *testing.T) {
 		err        string
 	}{
 		{"all good", `{"theme": "light", "uiScale": 2, "palette": "colour-blind", "keys": {"push": "U"}, "recent": ["/a.json", "/b.json", "/a.json"]}`,
-			Settings{Theme: "light", UIScale: 2, Palette: PaletteColorBlind, Keys: map[string]string{"push": "U"}, Recent: []string{"/a.json", "/b.json"}}, ""},
+			Settings{Theme: "light", UIScale: 2, Palette: paletteColorBlind, Keys: map[string]string{"push": "U"}, Recent: []string{"/a.json", "/b.json"}}, ""},
 		{"standard palette", `{"palette": "standard"}`, Settings{}, ""},
 		{"bad scale kept apart", `{"theme": "contrast", "uiScale": 9}`, Settings{Theme: "contrast"}, "uiScale: 9 is not a number from 1 to 3"},
 		{"bad palette", `{"palette": "sepia", "uiScale": 1.5}`, Settings{UIScale: 1.5}, `palette: "sepia" is not a palette`},
@@ -219,7 +219,7 @@ func TestCorruptSettingsAreReplaced(t *testing.T) {
 // TestSettingsRoundTrip saves every setting and reads it back.
 func TestSettingsRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), SettingsFile)
-	want := Settings{Theme: "contrast", UIScale: 2.25, Palette: PaletteColorBlind, Keys: map[string]string{"commit": "ctrl+Enter"}, Recent: []string{"/x.json"}}
+	want := Settings{Theme: "contrast", UIScale: 2.25, Palette: paletteColorBlind, Keys: map[string]string{"commit": "ctrl+Enter"}, Recent: []string{"/x.json"}}
 	if err := want.Save(path); err != nil {
 		t.Fatal(err)
 	}

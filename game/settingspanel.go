@@ -17,7 +17,7 @@ type settingsHost struct {
 	theme    func() string
 	setTheme func(name string)
 	palette  func() string
-	// setPalette shows the sides in a palette ("" or PaletteColorBlind).
+	// setPalette shows the sides in a palette ("" or paletteColorBlind).
 	setPalette func(name string)
 	// turn is the map's turn in degrees; turnBy turns it by quarter turns.
 	turn      func() int
@@ -79,7 +79,7 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 		}
 		s.rows = append(s.rows, theme)
 		pal := sheetRow{label: "Side colours"}
-		for _, p := range [][2]string{{"", "The theme's"}, {PaletteColorBlind, "Colour-blind safe"}} {
+		for _, p := range [][2]string{{"", "The theme's"}, {paletteColorBlind, "Colour-blind safe"}} {
 			pal.buttons = append(pal.buttons, sheetButton{label: p[1], on: h.palette() == p[0], do: func() {
 				h.setPalette(p[0])
 				save(func(s *Settings) { s.Palette = p[0] })
@@ -104,10 +104,10 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 		}
 		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The hex and zone windows keep their own keys.")
 		km := h.keys()
-		for _, a := range RebindableActions() {
+		for _, a := range rebindableActions() {
 			s.rows = append(s.rows, sheetRow{label: keyName(firstBinding(km, a)), detail: a.String(), buttons: []sheetButton{{label: "Change", do: func() {
 				s.note = ""
-				s.capture = func(k ebiten.Key, mods Mod) {
+				s.capture = func(k ebiten.Key, mods mod) {
 					if k == ebiten.KeyEscape {
 						f.openSettings(h, page)
 						return
@@ -123,7 +123,7 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 						if s.Keys == nil {
 							s.Keys = map[string]string{}
 						}
-						s.Keys[ActionID(a)] = KeyText(k, mods)
+						s.Keys[actionID(a)] = keyText(k, mods)
 					})
 					f.openSettings(h, page)
 					f.sheet.note, f.sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
@@ -131,7 +131,7 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			}}}})
 		}
 		s.rows = append(s.rows, sheetRow{label: "All keys as they came", buttons: []sheetButton{{label: "Reset keys", do: func() {
-			h.setKeys(DefaultKeymap())
+			h.setKeys(defaultKeymap())
 			save(func(s *Settings) { s.Keys = nil })
 			f.openSettings(h, page)
 			f.sheet.note, f.sheet.noteDone = "Every key is back as it came.", true
@@ -187,7 +187,7 @@ func firstBinding(km Keymap, a session.Action) Binding {
 // windowThemeWith is the window theme of a name in a palette.
 func windowThemeWith(name, palette string) render.Theme {
 	t := windowTheme(name)
-	if palette == PaletteColorBlind {
+	if palette == paletteColorBlind {
 		t.Sides = render.ColorBlindSides()
 	}
 	return t

@@ -39,7 +39,7 @@ type sheet struct {
 	// wide sheets (the chooser, the settings) use most of the window.
 	wide bool
 	// capture, when set, takes the next key pressed (a rebinding).
-	capture func(k ebiten.Key, mods Mod)
+	capture func(k ebiten.Key, mods mod)
 
 	focus  int // index into targets()
 	scroll int // the first row shown
@@ -210,12 +210,12 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 			if isModifier(k) || !in.JustPressed(k) {
 				continue
 			}
-			var mods Mod
+			var mods mod
 			if ctrl {
-				mods |= ModCtrl
+				mods |= modCtrl
 			}
 			if shift {
-				mods |= ModShift
+				mods |= modShift
 			}
 			c := s.capture
 			s.capture = nil
@@ -562,7 +562,7 @@ func (b sheetButton) text() string {
 	case b.cancel:
 		return b.label + "   (" + keyName(Binding{Key: b.key}) + " or Esc)"
 	case b.ctrl:
-		return b.label + "   (" + keyName(Binding{Key: b.key, Mods: ModCtrl}) + ")"
+		return b.label + "   (" + keyName(Binding{Key: b.key, Mods: modCtrl}) + ")"
 	}
 	return b.label + "   (" + keyName(Binding{Key: b.key}) + ")"
 }

@@ -93,7 +93,7 @@ func TestPanelAndStatusFollowTheUIScale(t *testing.T) {
 		if got, base := status(sc), status(1); got != sc*base {
 			t.Errorf("status bar at %gx = %g px tall, want %g (%gx the 1x %g)", sc, got, sc*base, sc, base)
 		}
-		if got, want := PanelWidth(sc), sc*PanelWidth(1); got != want {
+		if got, want := panelWidth(sc), sc*panelWidth(1); got != want {
 			t.Errorf("PanelWidth(%g) = %g, want %g", sc, got, want)
 		}
 	}

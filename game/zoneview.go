@@ -54,7 +54,7 @@ type ZoneViewOptions struct {
 	// UIScale is the scale of the questions, the file chooser and the
 	// settings panel, 1 to 3 (0: from the window's size).
 	UIScale float64
-	// Palette is the side colours: "" (the theme's) or PaletteColorBlind.
+	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
 	Palette string
 }
 
