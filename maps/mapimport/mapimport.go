@@ -163,7 +163,7 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 			return nil, fmt.Errorf("import: background: %w", err)
 		}
 	} else if m.Background != nil {
-		m.Notes = append(m.Notes, "the background image is not kept: hex maps have no background yet")
+		m.Notes = append(m.Notes, "the background image is not kept: the import does not place it on a hex grid yet (add \"background\" by hand, docs/format.md)")
 	}
 	if err := e.Save(out); err != nil {
 		return nil, fmt.Errorf("import: %w", err)
