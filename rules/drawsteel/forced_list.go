@@ -101,7 +101,7 @@ func ForcedVertical(b *Board, fm ForcedMove) bool {
 // movement made against a creature who is flying is always a vertical
 // forced move, whether or not the effect specifies it").
 func forcedIsVertical(b *Board, t *Creature, m Move) bool {
-	return m.Vertical || forcedCanFly(t) && b.Aloft(t)
+	return m.Vertical || canStayAloft(t) && b.Aloft(t)
 }
 
 // EachOption calls f with every option in To order (Z, Y, X), built one at

@@ -351,6 +351,56 @@ func TestForcedFlyingTarget(t *testing.T) {
 	}
 }
 
+func TestFlyerWithSpeedReducedToZeroFalls(t *testing.T) {
+	// 002_f77a00482932047c.txt "Fly": "If a flying creature is knocked
+	// prone or has their speed reduced to 0, they fall". Grabbed and
+	// restrained reduce it to 0; a Speed of 0 in the file is the creature's
+	// own speed, not a reduction (docs/rules-drawsteel.md). Forced movement
+	// and the willing-movement fall check read it the same way. "Hover":
+	// "They don't fall even if ... their speed is reduced to 0."
+	tests := []struct {
+		name     string
+		speed    int
+		hover    bool
+		grabbed  bool
+		wantFall bool
+	}{
+		{"speed 5", 5, false, false, false},
+		{"speed 0 of its own", 0, false, false, false},
+		{"grabbed", 5, false, true, true},
+		{"grabbed, hovers", 5, true, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mv := []MoveType{Fly}
+			if tt.hover {
+				mv = append(mv, Hover)
+			}
+			b := forcedParseBoard(t, `f a . . .`, forcedLegend{'a': {Z: 2, Movement: mv}})
+			a, _ := b.Creature("a")
+			a.Speed = tt.speed
+			if tt.grabbed {
+				a.Conditions = append(a.Conditions, Grabbed)
+			}
+			fall, _ := mustFall(b, "a")
+			if fall != tt.wantFall {
+				t.Errorf("mustFall(flyer, %s) = %v, want %v", tt.name, fall, tt.wantFall)
+			}
+			fm := ForcedMove{Move: Move{Kind: Push, Distance: 2}, Target: "a", Source: "f"}
+			// A flyer that stays up is pushed vertically (up and away); one
+			// that can't fly is pushed level and falls at the end.
+			path, want := []Pos{{2, 0, 3}, {3, 0, 4}}, Pos{3, 0, 4}
+			if tt.wantFall {
+				path, want = []Pos{{2, 0, 2}, {3, 0, 2}}, Pos{3, 0, 0}
+			}
+			o := forcedResolve(t, b, fm, path...)
+			if got := o.Positions["a"]; got != want {
+				t.Errorf("Resolve(push 2 a flyer, %s) a at %v, want %v", tt.name, got, want)
+			}
+		})
+	}
+}
+
 func TestForcedBurrowing(t *testing.T) {
 	// 002_f77a00482932047c.txt "Burrowing Forced Movement": "While a
 	// creature who is completely beneath the ground while burrowing is

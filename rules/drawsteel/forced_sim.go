@@ -215,7 +215,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.start = t.Pos()
 	s.object = t.Object
 	s.agility = t.Agility
-	s.canFly = forcedCanFly(t)
+	s.canFly = canStayAloft(t)
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
@@ -261,10 +261,15 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	return s, notes, nil
 }
 
-// forcedCanFly reports whether the creature can stay in the air: it
-// hovers, or it flies and is neither prone nor held in place (grabbed or
-// restrained: speed 0). Objects can't fly.
-func forcedCanFly(c *Creature) bool {
+// canStayAloft reports whether the creature can stay in the air without
+// ground under it: it hovers, or it flies and is neither prone nor has its
+// speed reduced to 0 (grabbed or restrained; a Speed of 0 written in the
+// file is the creature's own speed, not a reduction). 002 "Fly":
+// "If a flying creature is knocked prone or has their speed reduced to 0,
+// they fall"; "Hover": "They don't fall even if they are knocked prone or
+// their speed is reduced to 0". Objects can't fly. The forced-movement
+// engine and the willing-movement fall check both ask this one question.
+func canStayAloft(c *Creature) bool {
 	if c.Object {
 		return false
 	}

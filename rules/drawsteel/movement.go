@@ -142,7 +142,7 @@ type MoveStep struct {
 //   - it can't fly and is not clinging to a wall or cliff face beside it;
 //   - it is clinging and prone ("If you are knocked prone while climbing
 //     ... you fall");
-//   - it flies but is prone or its speed is 0 ("If a flying creature is
+//   - it flies but is prone or grabbed or restrained ("If a flying creature is
 //     knocked prone or has their speed reduced to 0, they fall"),
 //
 // unless it hovers ("They don't fall even if they are knocked prone or
@@ -150,16 +150,14 @@ type MoveStep struct {
 // itself is resolved by the falling rules.
 func mustFall(b *Board, id string) (bool, string) {
 	c, ok := b.Creature(id)
-	if !ok || !b.Aloft(c) || c.Can(Hover) {
+	if !ok || !b.Aloft(c) || canStayAloft(c) {
 		return false, ""
 	}
 	switch {
 	case c.Can(Fly) && c.Prone:
 		return true, "a flying creature knocked prone falls (Fly)"
-	case c.Can(Fly) && EffectiveSpeed(c) == 0:
-		return true, "a flying creature whose speed is reduced to 0 falls (Fly)"
 	case c.Can(Fly):
-		return false, ""
+		return true, "a flying creature whose speed is reduced to 0 falls (Fly)"
 	case mvClinging(b, c) && c.Prone:
 		return true, "a climbing creature knocked prone falls (Climbing Other Creatures)"
 	case mvClinging(b, c):
