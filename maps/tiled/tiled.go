@@ -8,14 +8,15 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
-	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"io"
 	"io/fs"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
 	gotiled "github.com/lafriks/go-tiled"
 
@@ -47,7 +48,12 @@ func DetectJSON(data []byte) bool {
 }
 
 // ErrJSON is the error for a Tiled JSON map.
-var ErrJSON = errors.New("a Tiled JSON map (.tmj/.json) is not read: go-tiled reads only TMX; in Tiled, File > Export As... and choose \"Tiled map files (*.tmx)\"")
+const ErrJSON errorText = "a Tiled JSON map (.tmj/.json) is not read: go-tiled reads only TMX; in Tiled, File > Export As... and choose \"Tiled map files (*.tmx)\""
+
+// errorText is an error that is a constant (no package-level variables).
+type errorText string
+
+func (e errorText) Error() string { return string(e) }
 
 // rootElement is the name of data's first XML element.
 func rootElement(data []byte) (string, xml.StartElement) {
