@@ -117,6 +117,7 @@ type hexView struct {
 	used       map[string]hexTurnUse // what each creature used this turn
 	turn       int                   // turns since the window opened
 	version    int                   // counts changes to the board, for the scene cache
+	explain    bool                  // the explain panel is shown (X)
 	message    string                // what the last drop, undo or save did
 	// changes counts the changes the undo history recorded; savedChange
 	// is the count last autosaved or saved; base is the hash of the file
@@ -321,6 +322,8 @@ func (v *hexView) Update() error {
 		v.version++
 	case in.JustPressed(ebiten.KeyF):
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+	case in.JustPressed(ebiten.KeyX):
+		v.explain = !v.explain
 	case in.JustPressed(ebiten.KeyD):
 		v.toggleDoor()
 	}
@@ -500,6 +503,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
+	v.drawExplain(mapImg, area, plan, ui)
 	v.r.Draw(screen, session.HexPanel(c, v.actions, plan, v.permit, v.turn, v.taken(c), panelRect, ui), render.View{Scale: 1})
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - hexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
