@@ -25,7 +25,7 @@ func (v *hexView) drawExplain(dst *ebiten.Image, area Area, plan *realms.Plan, u
 	px := float64(explainPx)
 	w := min(area.W*0.45, 48*px)
 	face := v.r.Face(px, true)
-	lines := wrapLines(session.FormatExplain(session.ExplainHexMove(v.board, *plan)), w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+	lines := wrapLines(session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), w-2*pad, func(s string) float64 { return text.Advance(s, face) })
 	lineH := px * 1.35
 	h := min(area.H-2*pad, lineH*float64(len(lines)+1)+2*pad)
 	var path []render.Point
@@ -33,7 +33,7 @@ func (v *hexView) drawExplain(dst *ebiten.Image, area Area, plan *realms.Plan, u
 		path = append(path, v.cam.View.ToScreen(v.layout.Center(c)))
 	}
 	// a hex's centre within r of the panel: the hex shows under it
-	r := v.cam.View.Scale * v.layout.Size().X / float64(max(v.board.Geometry.Width, 1)) / 2
+	r := v.cam.View.Scale * v.layout.Size().X / float64(max(v.play.Board().Geometry.Width, 1)) / 2
 	near := func(c render.Point, h float64, p render.Point) bool {
 		return p.X > c.X-r && p.X < c.X+w+r && p.Y > c.Y-r && p.Y < c.Y+h+r
 	}

@@ -8,15 +8,16 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // The hex window as a document of the shared file flow (fileui.go).
 
 func (v *hexView) docName() string { return v.opt.Encounter.Name }
 func (v *hexView) docPath() string { return v.opt.Path }
-func (v *hexView) unsaved() bool   { return v.changes != v.cleanChange }
+func (v *hexView) unsaved() bool   { return v.play.Changes() != v.cleanChange }
 func (v *hexView) unsavedText() string {
-	return changeCount(v.changes - v.cleanChange)
+	return changeCount(v.play.Changes() - v.cleanChange)
 }
 func (v *hexView) quitNow() { v.quit = true }
 
@@ -45,8 +46,8 @@ func (v *hexView) saveAsFile(path string) error {
 		os.Remove(old)
 	}
 	v.opt.Path = path
-	v.base, v.savedChange, v.cleanChange = baseOf(path), v.changes, v.changes
-	v.message = "Saved to " + path + "."
+	v.base, v.savedChange, v.cleanChange = baseOf(path), v.play.Changes(), v.play.Changes()
+	v.play.SetMessage("Saved to " + path + ".")
 	return nil
 }
 
@@ -86,9 +87,9 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, board: b, layout: render.NewHexLayout(b.Geometry),
+	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexPlay(b, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
-		message: message, base: base, version: v.version + 1}
+		base: base, version: v.version + 1}
 	v.cam.View.Turn = turn
 	v.loadBackground()
 }
@@ -99,14 +100,15 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 func (v *hexView) loadBackground() {
 	var err error
 	if v.bg, v.bgRect, err = LoadBackground(v.opt.Path, v.opt.Encounter); err != nil {
-		v.message = strings.TrimSpace(v.message + " " + err.Error() + ": the map is drawn without it.")
+		v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))
 	}
 }
 
 // takeFileMessage shows in the status line what the last file action did.
 func (v *hexView) takeFileMessage() {
 	if m := v.files.message; m != "" {
-		v.message, v.files.message = m, ""
+		v.play.SetMessage(m)
+		v.files.message = ""
 	}
 }
 

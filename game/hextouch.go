@@ -27,7 +27,7 @@ func (v *hexView) touchButtons(area Area) []touchButton {
 		return nil
 	}
 	var at *render.Point
-	if c := v.board.Creature(v.dragging); c != nil {
+	if c := v.play.Board().Creature(v.dragging); c != nil {
 		p := v.cam.View.ToScreen(v.layout.Center(c.At))
 		at = &p
 	}
@@ -35,7 +35,7 @@ func (v *hexView) touchButtons(area Area) []touchButton {
 	return []touchButton{
 		{label: "Commit", rect: commit, do: func(*Game) {
 			if v.touch.aimOn {
-				v.drop(v.dragging, v.touch.aim)
+				v.play.Drop(v.dragging, v.touch.aim)
 			}
 			v.endTouchMove()
 		}},
@@ -104,7 +104,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 	case gesture.HoldEnd:
 		if v.touch.holding {
 			v.touch.holding, v.touch.lifted = false, true
-			v.message = "Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere."
+			v.play.SetMessage("Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere.")
 		}
 	case gesture.Drag, gesture.DragMove:
 		v.cam.Pan(e.Pan.X, e.Pan.Y)

@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"math"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -106,112 +105,19 @@ type hexView struct {
 	quit     bool
 	err      error
 
-	// actions are taken before the next move (keys 1 to 9), paid from its movement
-	actions []realms.Action
-	// permit lets the next move enter hostiles' hexes: the director gave
-	// permission or the mover won a contest (key P)
-	permit     bool
-	dragging   string // id of the creature being dragged, or ""
-	touch      hexTouch
-	undo, redo []hexState
-	used       map[string]hexTurnUse // what each creature used this turn
-	turn       int                   // turns since the window opened
-	version    int                   // counts changes to the board, for the scene cache
-	explain    bool                  // the explain panel is shown (X)
-	message    string                // what the last drop, undo or save did
-	// changes counts the changes the undo history recorded; savedChange
-	// is the count last autosaved or saved; base is the hash of the file
-	// version the changes were made on.
-	changes, savedChange int
-	base                 string
-}
-
-// options are the next move's: the actions taken first.
-func (v *hexView) options(mover string) realms.Options {
-	o := realms.Options{Actions: v.actions}
-	if m := v.board.Creature(mover); m != nil && v.permit {
-		for i := range v.board.Creatures {
-			if h := &v.board.Creatures[i]; realms.Hostile(m, h) {
-				o.Permits = append(o.Permits, h.ID)
-			}
-		}
-	}
-	return o
-}
-
-// toggle takes action a before the next move, or no longer.
-func (v *hexView) toggle(a realms.Action) {
-	if i := slices.Index(v.actions, a); i >= 0 {
-		v.actions = slices.Delete(v.actions, i, i+1)
-	} else {
-		v.actions = append(v.actions, a)
-	}
-	v.version++
-}
-
-// drop moves creature id to hex to through the rules: the cheapest legal
-// path, committed as one undo step; or the rule that forbids it.
-func (v *hexView) drop(id string, to grid.Cell) {
-	c := v.board.Creature(id)
-	if c == nil || c.At == to {
-		return
-	}
-	before := v.snapshot()
-	back := v.withTurn(id)
-	p, err := v.board.Plan(id, to, v.options(id))
-	back()
-	if err != nil {
-		v.message = strings.TrimPrefix(err.Error(), "realms: ")
-		return
-	}
-	if err := v.board.Apply(p); err != nil {
-		v.message = err.Error()
-		return
-	}
-	v.spend(id, &p)
-	v.undo, v.redo = append(v.undo, before), nil
-	v.actions, v.permit = nil, false
-	v.version++
-	v.changes++
-	v.message = "Moved. " + session.HexMoveSummary(c, &p)
-}
-
-// toggleDoor opens or closes the door or window nearest the pointer (key
-// D): one undo step.
-func (v *hexView) toggleDoor() {
-	side, ok := session.HexNearestDoor(v.board, v.layout, v.pointerMap, session.DoorReach)
-	if !ok || !v.onMap {
-		v.message = "Point at a door or window to open or close it."
-		return
-	}
-	before := v.snapshot()
-	edges, what, _ := session.HexToggleDoor(v.board, side)
-	v.board.Edges = edges
-	v.undo, v.redo = append(v.undo, before), nil
-	v.version++
-	v.changes++
-	v.message = what + "."
-}
-
-// step undoes (back) or redoes the last change.
-func (v *hexView) step(back bool) {
-	from, to := &v.redo, &v.undo
-	if back {
-		from, to = &v.undo, &v.redo
-	}
-	if len(*from) == 0 {
-		v.message = "Nothing to undo or redo."
-		return
-	}
-	*to = append(*to, v.snapshot())
-	v.restore((*from)[len(*from)-1])
-	*from = (*from)[:len(*from)-1]
-	v.version++
-	v.changes++
-	v.message = "Undone."
-	if !back {
-		v.message = "Redone."
-	}
+	// play is the board, its undo history, the turn and the next move's
+	// actions and permission
+	play     *session.HexPlay
+	dragging string // id of the creature being dragged, or ""
+	touch    hexTouch
+	explain  bool // the explain panel is shown (X)
+	// version counts changes to how the board is shown (theme, palette,
+	// turn), for the scene cache; play.Version counts the board's
+	version int
+	// savedChange is play.Changes last autosaved or saved; base is the
+	// hash of the file version the changes were made on.
+	savedChange int
+	base        string
 }
 
 // RunHexView opens the window for a hex map and returns when it closes.
@@ -224,8 +130,8 @@ func RunHexView(opt HexViewOptions) error {
 		return err
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, board: b, layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
-		message: opt.Message, base: opt.Base}
+	v := &hexView{opt: opt, play: session.NewHexPlay(b, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+		base: opt.Base}
 	v.loadBackground()
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
@@ -301,9 +207,9 @@ func (v *hexView) Update() error {
 	case in.JustPressed(ebiten.KeyEscape):
 		v.selected, v.dragging = "", ""
 	case ctrl && in.JustPressed(ebiten.KeyZ):
-		v.step(!shift)
+		v.play.Step(!shift)
 	case ctrl && in.JustPressed(ebiten.KeyY):
-		v.step(false)
+		v.play.Step(false)
 	case ctrl && in.JustPressed(ebiten.KeyS):
 		v.save()
 	case ctrl && in.JustPressed(ebiten.KeyR):
@@ -316,16 +222,15 @@ func (v *hexView) Update() error {
 	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
 		v.cam.ZoomAt(area.Center(), 1/1.25)
 	case in.JustPressed(ebiten.KeySpace):
-		v.nextTurn()
+		v.play.NextTurn()
 	case in.JustPressed(ebiten.KeyP):
-		v.permit = !v.permit
-		v.version++
+		v.play.SetPermit(!v.play.Permit())
 	case in.JustPressed(ebiten.KeyF):
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
 	case in.JustPressed(ebiten.KeyX):
 		v.explain = !v.explain
 	case in.JustPressed(ebiten.KeyD):
-		v.toggleDoor()
+		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
 	}
 	const panStep = 12
 	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
@@ -338,7 +243,7 @@ func (v *hexView) Update() error {
 	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
 		if !ctrl && in.JustPressed(k) {
-			v.toggle(realms.Action(k - ebiten.Key1))
+			v.play.Toggle(realms.Action(k - ebiten.Key1))
 		}
 	}
 	return nil
@@ -381,7 +286,7 @@ func (v *hexView) pointer(area Area) {
 	}
 	if in.MouseJustReleased(ebiten.MouseButtonLeft) && v.dragging != "" {
 		if v.onMap {
-			v.drop(v.dragging, v.hover)
+			v.play.Drop(v.dragging, v.hover)
 		}
 		v.dragging = ""
 	}
@@ -390,36 +295,36 @@ func (v *hexView) pointer(area Area) {
 // save writes the board to the file it came from.
 func (v *hexView) save() {
 	if v.opt.Path == "" {
-		v.message = "This map has no file to save to."
+		v.play.SetMessage("This map has no file to save to.")
 		return
 	}
 	if err := v.opt.Encounter.Save(v.opt.Path); err != nil {
-		v.message = err.Error()
+		v.play.SetMessage(err.Error())
 		return
 	}
 	// everything the autosave held is saved
 	os.Remove(autosavePath(v.opt.Path))
-	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), v.changes, v.changes
-	v.message = "Saved " + v.opt.Path + "."
+	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), v.play.Changes(), v.play.Changes()
+	v.play.SetMessage("Saved " + v.opt.Path + ".")
 }
 
 // autosave writes the encounter to the file's autosave after every change
 // the undo history recorded, so a crash loses nothing (OpenFile recovers
 // it); a save removes it.
 func (v *hexView) autosave() {
-	if v.opt.NoAutosave || v.opt.Path == "" || v.changes == v.savedChange {
+	if v.opt.NoAutosave || v.opt.Path == "" || v.play.Changes() == v.savedChange {
 		return
 	}
-	v.savedChange = v.changes
+	v.savedChange = v.play.Changes()
 	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
-		v.message = "Autosave failed: " + err.Error()
+		v.play.SetMessage("Autosave failed: " + err.Error())
 	}
 }
 
 // creatureAt is the creature whose space holds hex h, or nil.
 func (v *hexView) creatureAt(h grid.Cell) *realms.Creature {
-	for i := range v.board.Creatures {
-		c := &v.board.Creatures[i]
+	for i := range v.play.Board().Creatures {
+		c := &v.play.Board().Creatures[i]
 		for _, f := range c.Size.Footprint(c.At, nil) {
 			if f == h {
 				return c
@@ -433,7 +338,7 @@ func (v *hexView) creatureAt(h grid.Cell) *realms.Creature {
 // one pointed at.
 func (v *hexView) shown() *realms.Creature {
 	if v.selected != "" {
-		return v.board.Creature(v.selected)
+		return v.play.Board().Creature(v.selected)
 	}
 	if v.onMap {
 		return v.creatureAt(v.hover)
@@ -446,20 +351,20 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	c := v.shown()
 	if c != nil {
 		// what the creature used this turn is part of its breakdown
-		defer v.withTurn(c.ID)()
+		defer v.play.WithTurn(c.ID)()
 	}
-	key := fmt.Sprint(v.version)
+	key := fmt.Sprint(v.play.Version(), v.version)
 	if c != nil {
 		key += " " + c.ID
 	}
 	var plan *realms.Plan
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
 		key += fmt.Sprintf(" to %v", v.hover)
-		if p, err := v.board.Plan(c.ID, v.hover, v.options(c.ID)); err == nil {
+		if p, err := v.play.Board().Plan(c.ID, v.hover, v.play.Options(c.ID)); err == nil {
 			plan = &p
 		}
 	}
-	if v.permit {
+	if v.play.Permit() {
 		key += " permit"
 	}
 	if v.scene == nil || key != v.sceneFor {
@@ -467,11 +372,11 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 			Background: v.bg, BackgroundRect: v.bgRect}
 		if c != nil {
 			opt.Selected = c.ID
-			if r, err := v.board.Reach(c.ID, v.options(c.ID)); err == nil {
+			if r, err := v.play.Board().Reach(c.ID, v.play.Options(c.ID)); err == nil {
 				opt.Reach = r
 			}
 		}
-		v.scene, v.sceneFor = realmscene.BuildScene(v.board, opt), key
+		v.scene, v.sceneFor = realmscene.BuildScene(v.play.Board(), opt), key
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View
@@ -504,7 +409,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
 	v.drawExplain(mapImg, area, plan, ui)
-	v.r.Draw(screen, session.HexPanel(c, v.actions, plan, v.permit, v.turn, v.taken(c), panelRect, ui), render.View{Scale: 1})
+	v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui), render.View{Scale: 1})
 	status := &render.Scene{}
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - hexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - hexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
@@ -533,7 +438,7 @@ func (v *hexView) saveTo(file string) error   { return v.opt.Encounter.Save(file
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) pointAt(q drawsteel.Square) {
-	p := v.cam.View.ToScreen(v.layout.Center(v.board.Cell(realms.Pos{q.X, q.Y})))
+	p := v.cam.View.ToScreen(v.layout.Center(v.play.Board().Cell(realms.Pos{q.X, q.Y})))
 	v.script.x, v.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
@@ -554,17 +459,17 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
 	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
-		if _, err := v.board.Plan(c.ID, v.hover, v.options(c.ID)); err != nil {
+		if _, err := v.play.Board().Plan(c.ID, v.hover, v.play.Options(c.ID)); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}
 	var parts []string
-	if v.message != "" && v.dragging == "" {
-		parts = append(parts, v.message)
+	if v.play.Message() != "" && v.dragging == "" {
+		parts = append(parts, v.play.Message())
 	}
 	if v.onMap {
-		o := v.board.Offset(v.hover)
-		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.board.TerrainAt(v.hover)))
+		o := v.play.Board().Offset(v.hover)
+		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.play.Board().TerrainAt(v.hover)))
 	}
 	if c != nil {
 		parts = append(parts, c.Name+"'s reach shaded by feet left (the panel says why)")
@@ -592,8 +497,8 @@ func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 // Ctrl+R) and remembers the turn.
 func (v *hexView) turnView(quarters int, area Area) {
 	v.cam.Turn(quarters, area)
-	v.message = fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", v.cam.Degrees())
+	v.play.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", v.cam.Degrees()))
 	if err := rememberRotate(v.opt.SettingsPath, v.cam.Degrees()); err != nil {
-		v.message = "Turn not remembered: " + err.Error()
+		v.play.SetMessage("Turn not remembered: " + err.Error())
 	}
 }

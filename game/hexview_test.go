@@ -8,11 +8,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestHexViewDropUndoSave checks what a drop does in the hex window: a
@@ -33,32 +33,32 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, Path: path}, board: b, layout: render.NewHexLayout(b.Geometry)}
+	v := &hexView{opt: HexViewOptions{Encounter: enc, Path: path}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
 	// 004 "Implied permission": a hostile's space is closed.
-	v.drop("brann", b.Cell(realms.Pos{13, 3}))
-	if at("brann") != (realms.Pos{4, 4}) || !strings.Contains(v.message, "hostile-space") || len(v.undo) != 0 {
-		t.Errorf("drop on the thug: brann at %v, message %q, %d undo steps; want unmoved, hostile-space, none", at("brann"), v.message, len(v.undo))
+	v.play.Drop("brann", b.Cell(realms.Pos{13, 3}))
+	if at("brann") != (realms.Pos{4, 4}) || !strings.Contains(v.play.Message(), "hostile-space") || v.play.UndoSteps() != 0 {
+		t.Errorf("drop on the thug: brann at %v, message %q, %d undo steps; want unmoved, hostile-space, none", at("brann"), v.play.Message(), v.play.UndoSteps())
 	}
-	v.drop("brann", b.Cell(realms.Pos{5, 4}))
-	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.message, "path 5 ft; 45 ft left") {
-		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.message)
+	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
+	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.play.Message(), "path 5 ft; 45 ft left") {
+		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.play.Message())
 	}
-	v.step(true)
+	v.play.Step(true)
 	if at("brann") != (realms.Pos{4, 4}) {
 		t.Errorf("after undo brann is at %v, want [4, 4]", at("brann"))
 	}
-	v.step(false)
+	v.play.Step(false)
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}
 	// 004 ConditionPenalty: "Standing up from prone50% species movement",
 	// taken before the move (key 7) and paid from it.
-	v.toggle(realms.StandUp)
-	v.drop("mira", b.Cell(realms.Pos{4, 2}))
-	if m := b.Creature("mira"); b.Pos(m.At) != (realms.Pos{4, 2}) || m.Prone || !strings.Contains(v.message, "stand-up -25; path 5 ft; 20 ft left") || len(v.actions) != 0 {
-		t.Errorf("stand up and step: mira at %v prone %v, message %q, actions left %v; want [4, 2] standing, 20 ft left, actions cleared", b.Pos(m.At), m.Prone, v.message, v.actions)
+	v.play.Toggle(realms.StandUp)
+	v.play.Drop("mira", b.Cell(realms.Pos{4, 2}))
+	if m := b.Creature("mira"); b.Pos(m.At) != (realms.Pos{4, 2}) || m.Prone || !strings.Contains(v.play.Message(), "stand-up -25; path 5 ft; 20 ft left") || len(v.play.Actions()) != 0 {
+		t.Errorf("stand up and step: mira at %v prone %v, message %q, actions left %v; want [4, 2] standing, 20 ft left, actions cleared", b.Pos(m.At), m.Prone, v.play.Message(), v.play.Actions())
 	}
 	v.save()
 	saved, err := maps.Load(path)
@@ -66,7 +66,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	if p := saved.Hex.Board.Pos(saved.Hex.Board.Creature("brann").At); p != (realms.Pos{5, 4}) {
-		t.Errorf("saved file has brann at %v, want [5, 4] (message %q)", p, v.message)
+		t.Errorf("saved file has brann at %v, want [5, 4] (message %q)", p, v.play.Message())
 	}
 }
 
@@ -114,7 +114,7 @@ func TestHexViewZoomPanFit(t *testing.T) {
 // step, and the round's movement follows the text's order.
 func TestHexViewEditKeys(t *testing.T) {
 	v, in := scriptedHexView(t)
-	b := v.board
+	b := v.play.Board()
 	press := func(keys ...ebiten.Key) {
 		for _, k := range keys {
 			in.keys[k] = true
@@ -151,46 +151,6 @@ func TestHexViewEditKeys(t *testing.T) {
 	}
 }
 
-// TestHexViewTurn checks that a creature's moves in one turn share its
-// round's movement, and that the next turn (Space) gives it all back, as
-// an undo step.
-func TestHexViewTurn(t *testing.T) {
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry)}
-	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
-	// 004 "subtract the hex cost until no movement remains": Brann has
-	// 50 feet this round (40, quick step axiom +10): ten steps of 5 feet
-	// between two open hexes, then no more until the next turn.
-	hexes := [2]realms.Pos{{5, 4}, {4, 4}}
-	for i := range 10 {
-		v.drop("brann", b.Cell(hexes[i%2]))
-		if at("brann") != hexes[i%2] {
-			t.Fatalf("step %d to %v refused: %q", i+1, hexes[i%2], v.message)
-		}
-	}
-	if u := v.used["brann"]; u.Feet != 50 {
-		t.Errorf("after ten steps brann used %d ft, want 50", u.Feet)
-	}
-	v.drop("brann", b.Cell(hexes[0]))
-	if at("brann") != hexes[1] || !strings.Contains(v.message, "no-movement") {
-		t.Errorf("an eleventh step: brann at %v, message %q; want refused (no movement left)", at("brann"), v.message)
-	}
-	v.nextTurn()
-	v.drop("brann", b.Cell(hexes[0]))
-	if at("brann") != hexes[0] || v.used["brann"].Feet != 5 {
-		t.Errorf("after Space the step: brann at %v, used %+v (%q); want moved, 5 ft used", at("brann"), v.used["brann"], v.message)
-	}
-	v.step(true)
-	v.step(true)
-	if v.used["brann"].Feet != 50 || v.turn != 0 {
-		t.Errorf("two undos: used %+v, turn %d; want the first turn's 50 ft back", v.used["brann"], v.turn)
-	}
-}
-
 // scriptedHexView is the river ford in a 1280x800 hex window read from a
 // scripted input, its scene built as the first Draw builds it.
 func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
@@ -201,35 +161,7 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	}
 	b := enc.Hex.Board
 	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
-}
-
-// TestHexViewPermit checks P in the hex window: on a row of three hexes
-// the only way past a hostile is through its hex, refused until the
-// director records permission or a contest won, then crossed at the
-// difficult cost, for that one move only.
-func TestHexViewPermit(t *testing.T) {
-	b := realms.NewBoard(grid.Hex{Width: 3, Height: 1})
-	b.Creatures = []realms.Creature{
-		{ID: "hero", Name: "Hero", Side: "heroes", At: b.Cell(realms.Pos{0, 0}), Speed: 30},
-		{ID: "orc", Name: "Orc", Side: "monsters", At: b.Cell(realms.Pos{1, 0}), Speed: 30},
-	}
-	v := &hexView{board: b, layout: render.NewHexLayout(b.Geometry)}
-	v.drop("hero", b.Cell(realms.Pos{2, 0}))
-	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{0, 0}) || !strings.Contains(v.message, "no-path") {
-		t.Errorf("without permission: hero at %v, message %q; want unmoved, no-path", p, v.message)
-	}
-	v.permit = true
-	v.drop("hero", b.Cell(realms.Pos{2, 0}))
-	// 004 "Implied permission": a permitted hostile's space is crossed
-	// like an ally's, at difficult-terrain cost: 10 + 5 feet.
-	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{2, 0}) || !strings.Contains(v.message, "path 15 ft") || v.permit {
-		t.Errorf("with permission: hero at %v, message %q, permit still %v; want [2, 0], path 15 ft, permit used up", p, v.message, v.permit)
-	}
-	v.drop("hero", b.Cell(realms.Pos{0, 0}))
-	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{2, 0}) {
-		t.Errorf("the next move went back through the orc without permission: hero at %v", p)
-	}
 }

@@ -53,7 +53,7 @@ func TestHexViewAutosave(t *testing.T) {
 	b := o.Encounter.Hex.Board
 	in := newScriptedInput()
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		board: b, layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
@@ -87,7 +87,7 @@ func TestHexViewAutosave(t *testing.T) {
 	in.btns[ebiten.MouseButtonLeft] = false
 	frame()
 	if p := brannAt(o.Encounter); p != (realms.Pos{5, 4}) {
-		t.Fatalf("drag brann to [5, 4]: at %v (%q)", p, v.message)
+		t.Fatalf("drag brann to [5, 4]: at %v (%q)", p, v.play.Message())
 	}
 	r, err := OpenFile(path)
 	if err != nil {
@@ -120,11 +120,11 @@ func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
-		board: b, layout: render.NewHexLayout(b.Geometry)}
-	v.drop("brann", b.Cell(realms.Pos{5, 4}))
+		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
-	if len(v.undo) != 1 {
-		t.Fatalf("drop: %d undo steps, want 1 (%q)", len(v.undo), v.message)
+	if v.play.UndoSteps() != 1 {
+		t.Fatalf("drop: %d undo steps, want 1 (%q)", v.play.UndoSteps(), v.play.Message())
 	}
 	noAutosave(t, path, "a move with NoAutosave")
 }

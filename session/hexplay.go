@@ -1,0 +1,344 @@
+// The hex window's play without a window: the board, the undo history,
+// what each creature used this turn, the turn, the actions and
+// permission for the next move, and the edits the window's keys make.
+
+package session
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// HexTurnUse is what a creature has used of its movement this turn: the
+// actions it took and the feet they and its paths cost.
+type HexTurnUse struct {
+	Actions []realms.Action
+	Feet    int
+}
+
+// hexState is one undo step of the hex window: the creatures and what
+// each has used this turn.
+type hexState struct {
+	creatures []realms.Creature
+	edges     map[grid.Edge]realms.Edge // never changed: a toggle makes a new map
+	used      map[string]HexTurnUse
+	turn      int
+}
+
+// HexPlay is the state and the moves of the hex window that need no
+// window: game/hexview.go turns input into its calls and draws what it
+// holds.
+type HexPlay struct {
+	board *realms.Board
+	// actions are taken before the next move (keys 1 to 9), paid from its movement
+	actions []realms.Action
+	// permit lets the next move enter hostiles' hexes: the director gave
+	// permission or the mover won a contest (key P)
+	permit     bool
+	undo, redo []hexState
+	used       map[string]HexTurnUse // what each creature used this turn
+	turn       int                   // turns since the window opened
+	version    int                   // counts changes to what is shown, for the scene cache
+	message    string                // what the last drop, undo or edit did
+	// changes counts the changes the undo history recorded
+	changes int
+}
+
+// NewHexPlay plays on board b, with message shown first.
+func NewHexPlay(b *realms.Board, message string) *HexPlay {
+	return &HexPlay{board: b, message: message}
+}
+
+// Board is the board played on.
+func (p *HexPlay) Board() *realms.Board { return p.board }
+
+// Actions are the actions taken before the next move.
+func (p *HexPlay) Actions() []realms.Action { return p.actions }
+
+// Permit reports whether the next move may enter hostiles' hexes.
+func (p *HexPlay) Permit() bool { return p.permit }
+
+// SetPermit gives or takes away the next move's permission to enter
+// hostiles' hexes.
+func (p *HexPlay) SetPermit(on bool) {
+	p.permit = on
+	p.version++
+}
+
+// Turn counts the turns since the play began.
+func (p *HexPlay) Turn() int { return p.turn }
+
+// Used is what creature id used this turn.
+func (p *HexPlay) Used(id string) HexTurnUse { return p.used[id] }
+
+// Version counts the changes to what is shown.
+func (p *HexPlay) Version() int { return p.version }
+
+// Changes counts the changes the undo history recorded (for saving).
+func (p *HexPlay) Changes() int { return p.changes }
+
+// UndoSteps is how many changes can be undone.
+func (p *HexPlay) UndoSteps() int { return len(p.undo) }
+
+// Message is what the last drop, undo or edit did.
+func (p *HexPlay) Message() string { return p.message }
+
+// SetMessage replaces the message.
+func (p *HexPlay) SetMessage(m string) { p.message = m }
+
+// snapshot is a copy of the creatures and the turn, an undo step.
+func (p *HexPlay) snapshot() hexState {
+	return hexState{creatures: slices.Clone(p.board.Creatures), edges: p.board.Edges, used: maps.Clone(p.used), turn: p.turn}
+}
+
+// restore puts an undo step back.
+func (p *HexPlay) restore(s hexState) {
+	p.board.Creatures, p.board.Edges, p.used, p.turn = s.creatures, s.edges, s.used, s.turn
+}
+
+// record ends a change that before was the state before: one undo step.
+func (p *HexPlay) record(before hexState) {
+	p.undo, p.redo = append(p.undo, before), nil
+	p.version++
+	p.changes++
+}
+
+// usedThisTurn names the effect that is a creature's movement used this
+// turn.
+const usedThisTurn = "used this turn"
+
+// usedEffect is the movement creature id has used this turn, as the last
+// flat value of its round's movement: what is left after earlier moves
+// and actions is what the rules then work with, and the breakdown shows
+// it as one line.
+func (p *HexPlay) usedEffect(id string) (realms.Effect, bool) {
+	u, ok := p.used[id]
+	if !ok || (u.Feet == 0 && len(u.Actions) == 0) {
+		return realms.Effect{}, false
+	}
+	return realms.Effect{Name: usedThisTurn, Kind: realms.Feet, Value: -u.Feet}, true
+}
+
+// WithTurn gives creature id its used movement as an effect until the
+// returned function takes it away again. Nothing may change the play in
+// between.
+func (p *HexPlay) WithTurn(id string) func() {
+	c := p.board.Creature(id)
+	e, ok := p.usedEffect(id)
+	if c == nil || !ok {
+		return func() {}
+	}
+	old := c.Effects
+	c.Effects = append(slices.Clip(old), e)
+	return func() {
+		if c := p.board.Creature(id); c != nil {
+			c.Effects = old
+		}
+	}
+}
+
+// spend records a committed move of creature id in this turn's use.
+func (p *HexPlay) spend(id string, pl *realms.Plan) {
+	u := p.used[id]
+	for _, a := range pl.Budget.Actions {
+		u.Actions = append(slices.Clip(u.Actions), a.Action)
+	}
+	u.Feet += pl.Budget.ActionCost + pl.Cost
+	if p.used == nil {
+		p.used = map[string]HexTurnUse{}
+	} else {
+		p.used = maps.Clone(p.used)
+	}
+	p.used[id] = u
+}
+
+// NextTurn starts the next turn: every creature's movement is whole
+// again. One undo step.
+func (p *HexPlay) NextTurn() {
+	p.record(p.snapshot())
+	p.used, p.actions, p.permit = nil, nil, false
+	p.turn++
+	p.message = fmt.Sprintf("Turn %d: every creature's movement is whole again.", p.turn+1)
+}
+
+// Taken is the actions creature c took this turn (c nil: none).
+func (p *HexPlay) Taken(c *realms.Creature) []realms.Action {
+	if c == nil {
+		return nil
+	}
+	return p.used[c.ID].Actions
+}
+
+// Options are the next move's: the actions taken first, and the hostiles
+// whose hexes it may enter.
+func (p *HexPlay) Options(mover string) realms.Options {
+	o := realms.Options{Actions: p.actions}
+	if m := p.board.Creature(mover); m != nil && p.permit {
+		for i := range p.board.Creatures {
+			if h := &p.board.Creatures[i]; realms.Hostile(m, h) {
+				o.Permits = append(o.Permits, h.ID)
+			}
+		}
+	}
+	return o
+}
+
+// Toggle takes action a before the next move, or no longer.
+func (p *HexPlay) Toggle(a realms.Action) {
+	if i := slices.Index(p.actions, a); i >= 0 {
+		p.actions = slices.Delete(p.actions, i, i+1)
+	} else {
+		p.actions = append(p.actions, a)
+	}
+	p.version++
+}
+
+// Drop moves creature id to hex to through the rules: the cheapest legal
+// path, committed as one undo step; or the rule that forbids it.
+func (p *HexPlay) Drop(id string, to grid.Cell) {
+	c := p.board.Creature(id)
+	if c == nil || c.At == to {
+		return
+	}
+	before := p.snapshot()
+	back := p.WithTurn(id)
+	pl, err := p.board.Plan(id, to, p.Options(id))
+	back()
+	if err != nil {
+		p.message = strings.TrimPrefix(err.Error(), "realms: ")
+		return
+	}
+	if err := p.board.Apply(pl); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.spend(id, &pl)
+	p.record(before)
+	p.actions, p.permit = nil, false
+	p.message = "Moved. " + HexMoveSummary(c, &pl)
+}
+
+// ToggleDoor opens or closes the door or window nearest the map point at
+// (laid out by l), when onMap: one undo step.
+func (p *HexPlay) ToggleDoor(l render.HexLayout, at render.Point, onMap bool) {
+	side, ok := HexNearestDoor(p.board, l, at, DoorReach)
+	if !ok || !onMap {
+		p.message = "Point at a door or window to open or close it."
+		return
+	}
+	before := p.snapshot()
+	edges, what, _ := HexToggleDoor(p.board, side)
+	p.board.Edges = edges
+	p.record(before)
+	p.message = what + "."
+}
+
+// Step undoes (back) or redoes the last change.
+func (p *HexPlay) Step(back bool) {
+	from, to := &p.redo, &p.undo
+	if back {
+		from, to = &p.undo, &p.redo
+	}
+	if len(*from) == 0 {
+		p.message = "Nothing to undo or redo."
+		return
+	}
+	*to = append(*to, p.snapshot())
+	p.restore((*from)[len(*from)-1])
+	*from = (*from)[:len(*from)-1]
+	p.version++
+	p.changes++
+	p.message = "Undone."
+	if !back {
+		p.message = "Redone."
+	}
+}
+
+// Edit changes creature id as change says, as one undo step; what it did
+// is the message.
+func (p *HexPlay) Edit(id string, what string, change func(c *realms.Creature)) {
+	c := p.board.Creature(id)
+	if c == nil {
+		p.message = "Click a creature to edit it."
+		return
+	}
+	before := p.snapshot()
+	c.Effects = slices.Clone(c.Effects) // the undo step keeps the old ones
+	change(c)
+	p.record(before)
+	p.message = c.Name + ": " + what + "."
+}
+
+// HexSpeciesStep is how much [ and ] change the species movement, in feet.
+const HexSpeciesStep = 5
+
+// HexEffects are the effects the hex window's keys add and remove, by
+// key name: one of each kind the rules apply in order (a rate change, a
+// percentage restriction, a flat value), from the text's own examples.
+func HexEffects() []struct {
+	Key    string
+	Effect realms.Effect
+} {
+	return []struct {
+		Key    string
+		Effect realms.Effect
+	}{
+		{"Q", realms.Effect{Name: "quick step", Kind: realms.Rate, Value: 10}},
+		{"E", realms.Effect{Name: "encumbered", Kind: realms.Rate, Value: -10}},
+		{"B", realms.Effect{Name: "bound", Kind: realms.Percent, Value: 50}},
+		{"G", realms.Effect{Name: "ghoul touch", Kind: realms.Feet, Value: -25}},
+	}
+}
+
+// SpeciesStep raises (up) or lowers creature id's species movement by
+// HexSpeciesStep feet, not below 0: one undo step.
+func (p *HexPlay) SpeciesStep(id string, up bool) {
+	c := p.board.Creature(id)
+	if c == nil {
+		return
+	}
+	if up {
+		p.Edit(id, fmt.Sprintf("species movement %d ft", c.Speed+HexSpeciesStep), func(c *realms.Creature) { c.Speed += HexSpeciesStep })
+		return
+	}
+	if c.Speed < HexSpeciesStep {
+		p.message = c.Name + "'s species movement is already 0."
+		return
+	}
+	p.Edit(id, fmt.Sprintf("species movement %d ft", c.Speed-HexSpeciesStep), func(c *realms.Creature) { c.Speed -= HexSpeciesStep })
+}
+
+// ToggleProne lays creature id down or stands it up: one undo step.
+func (p *HexPlay) ToggleProne(id string) {
+	c := p.board.Creature(id)
+	if c == nil {
+		return
+	}
+	what := "prone"
+	if c.Prone {
+		what = "standing"
+	}
+	p.Edit(id, what, func(c *realms.Creature) { c.Prone = !c.Prone })
+}
+
+// ToggleEffect gives creature id effect e, or takes it away when it has
+// one whose name begins with e's ("quick step" finds the file's "quick
+// step axiom" too): one undo step.
+func (p *HexPlay) ToggleEffect(id string, e realms.Effect) {
+	c := p.board.Creature(id)
+	if c == nil {
+		return
+	}
+	i := slices.IndexFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Name) })
+	if i >= 0 {
+		p.Edit(id, "no longer "+e.Name, func(c *realms.Creature) { c.Effects = slices.Delete(c.Effects, i, i+1) })
+	} else {
+		p.Edit(id, EffectText(e), func(c *realms.Creature) { c.Effects = append(c.Effects, e) })
+	}
+}
