@@ -10,10 +10,11 @@
 // (Interaction.Overlay, for dsscene.BuildOverlay), the live view a player
 // view follows (LiveView), and the window-free half of the hex and zone
 // windows: the zone window's play (ZonePlay: moves, challenges, throws,
-// the end of the round, undo) and the hex panel's text (HexPanel,
-// HexMoveSummary, ZoneBoxes), and what every window says and decides
-// about unsaved work (WindowTitle, AskLeave, RecoveredQuestion,
-// AutosavePath, DiscardAutosave, the recent files).
+// the end of the round, undo), the hex window's play (HexPlay: drops, the
+// turn and what each creature used, doors, edits, undo) and the hex
+// panel's text (HexPanel, HexMoveSummary, ZoneBoxes), and what every
+// window says and decides about unsaved work (WindowTitle, AskLeave,
+// RecoveredQuestion, AutosavePath, DiscardAutosave, the recent files).
 //
 // A window feeds it pointer squares and actions and draws what it says;
 // every interaction is tested here with no display.
