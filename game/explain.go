@@ -5,7 +5,7 @@
 package game
 
 import (
-	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/battlemap/battlemap/render"
@@ -33,24 +33,26 @@ type explainKey struct {
 // fitExplain wraps the narration to the panel: as large as it can be, the
 // panel as narrow as it can be (0.45 of the map, else 0.6: a narrow panel
 // is less likely to cover a creature of the move), so that every
-// line fits in maxH screen pixels. It returns the lines, the text size
+// line fits in maxH screen pixels. It returns the lines, the step of
+// each line, the text size
 // (before the UI scale) and the panel's width.
-func (g *Game) fitExplain(narration string, areaW, maxH float64) ([]string, float64, float64) {
+func (g *Game) fitExplain(narration string, areaW, maxH float64) ([]string, []int, float64, float64) {
 	sc := g.uiScale
 	var lines []string
+	var steps []int
 	var w float64
 	for _, frac := range []float64{0.45, 0.6} {
 		for px := float64(explainPx); px >= explainMinPx; px-- {
 			face := g.renderer.Face(px*sc, true)
 			pad, lineH := 12*sc, px*sc*1.35
 			w = min(areaW*frac, 48*px*sc)
-			lines = wrapLines(narration, w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+			lines, steps = wrapSteps(narration, w-2*pad, func(s string) float64 { return text.Advance(s, face) })
 			if lineH+pad+float64(len(lines))*lineH+pad <= maxH {
-				return lines, px, w
+				return lines, steps, px, w
 			}
 		}
 	}
-	return lines, explainMinPx, w
+	return lines, steps, explainMinPx, w
 }
 
 // drawExplain draws the explain panel over the map, when it is on and a
@@ -73,7 +75,8 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	if g.explainLines == nil || g.explainKey != key {
 		// once per change of what is aimed at (or of the window), not every frame
 		g.explainKey = key
-		g.explainLines, g.explainPx, g.explainW = g.fitExplain(session.FormatExplain(session.ExplainShown(sh)), area.W, maxH)
+		g.explainPage = 0
+		g.explainLines, g.explainSteps, g.explainPx, g.explainW = g.fitExplain(session.FormatExplain(session.ExplainShown(sh)), area.W, maxH)
 	}
 	px, w := g.explainPx, g.explainW
 	pad, lineH := 12*sc, px*sc*1.35
@@ -95,22 +98,72 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 		}
 	}
 	g.explainRect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
+	g.explainPrev, g.explainNext = Area{}, Area{}
+	// a narration longer than the panel pages: a row of large ◀ ▶ buttons
+	// (click or tap; the keys , and .) under the page's lines
+	fit := int((h - head - pad) / lineH)
+	var footH float64
+	if fit < len(g.explainLines) {
+		footH = max(1.6*lineH, 44*sc)
+		fit = int((h - head - pad - footH) / lineH)
+	}
+	pages := session.PageExplain(g.explainSteps, fit)
+	g.explainPage = max(0, min(g.explainPage, len(pages)-1))
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), g.colors().HelpBack, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
 	g.label(dst, "EXPLAIN ("+g.keymap.KeyOf(session.ActExplain)+" hides)", x0+pad, y0+pad/2+lineH/2, px, g.colors().PanelTitle)
-	for i, l := range g.explainLines {
+	if len(pages) == 0 {
+		return
+	}
+	pg := pages[g.explainPage]
+	for i, l := range g.explainLines[pg.First:pg.End] {
 		y := y0 + head + (float64(i)+0.5)*lineH
-		if i < len(g.explainLines)-1 && y+lineH*1.5 > y0+h {
-			// the panel is as tall as the map allows: say what is left out
-			g.label(dst, fmt.Sprintf("… %d more lines (a larger window shows them)", len(g.explainLines)-i), x0+pad, y, px, g.colors().PanelTitle)
-			break
-		}
 		c := g.colors().PanelInk
 		if strings.HasPrefix(l, "   ") {
 			c = g.colors().PanelDim
 		}
 		g.label(dst, l, x0+pad, y, px, c)
 	}
+	if footH == 0 {
+		return
+	}
+	bw := max(2.2*lineH, 64*sc)
+	by := y0 + h - pad/2 - footH
+	g.explainPrev = Area{X: x0 + pad/2, Y: by, W: bw, H: footH}
+	g.explainNext = Area{X: x0 + w - pad/2 - bw, Y: by, W: bw, H: footH}
+	for _, b := range []struct {
+		a     Area
+		arrow string
+		on    bool
+	}{{g.explainPrev, "<", g.explainPage > 0}, {g.explainNext, ">", g.explainPage < len(pages)-1}} {
+		ink := g.colors().PanelDim
+		if b.on {
+			ink = g.colors().PanelTitle
+		}
+		vector.StrokeRect(dst, float32(b.a.X), float32(b.a.Y), float32(b.a.W), float32(b.a.H), float32(2*sc), ink, false)
+		g.labelAt(dst, b.arrow, b.a.X+b.a.W/2, b.a.Y+b.a.H/2, px, ink)
+	}
+	continued := pg.First > 0 && g.explainSteps[pg.First-1] == pg.FromStep
+	g.labelAt(dst, pg.Label(g.explainSteps[len(g.explainSteps)-1], continued), x0+w/2, by+footH/2, px, g.colors().PanelTitle)
+}
+
+// wrapSteps wraps a formatted narration (session.FormatExplain) like
+// wrapLines, and says which step (from 1) each line belongs to: a
+// paragraph that does not start with spaces begins a step.
+func wrapSteps(s string, width float64, advance func(string) float64) ([]string, []int) {
+	var lines []string
+	var steps []int
+	step := 0
+	for _, para := range strings.Split(s, "\n") {
+		if !strings.HasPrefix(para, " ") {
+			step++
+		}
+		for _, l := range wrapLines(para, width, advance) {
+			lines = append(lines, l)
+			steps = append(steps, max(step, 1))
+		}
+	}
+	return lines, steps
 }
 
 // covers reports whether r overlaps any of boxes.
@@ -145,4 +198,10 @@ func wrapLines(s string, width float64, advance func(string) float64) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// labelAt draws s centred on the pixel (x, y).
+func (g *Game) labelAt(dst *ebiten.Image, s string, x, y, px float64, c color.Color) {
+	face := g.renderer.Face(px*g.uiScale, true)
+	g.label(dst, s, x-text.Advance(s, face)/2, y, px, c)
 }

@@ -118,6 +118,10 @@ type Game struct {
 	explain       bool             // the explain panel is shown
 	explainKey    explainKey       // what explainLines were wrapped for
 	explainLines  []string         // the narration, wrapped to the panel
+	explainSteps  []int            // the step (from 1) each of explainLines belongs to
+	explainPage   int              // the explain panel's page shown (clamped when drawn)
+	explainPrev   Area             // the explain panel's ◀ button this frame (zero: none)
+	explainNext   Area             // the explain panel's ▶ button this frame (zero: none)
 	explainPx     float64          // the explain panel's text size (before the UI scale)
 	explainRect   render.Rect      // where the explain panel was drawn this frame (zero: not drawn)
 	explainW      float64          // the explain panel's width
@@ -436,6 +440,10 @@ func (g *Game) do(a session.Action, area Area) {
 		g.help = !g.help
 	case session.ActExplain:
 		g.explain = !g.explain
+	case session.ActExplainPrev:
+		g.explainPage--
+	case session.ActExplainNext:
+		g.explainPage++
 	case session.ActTheme:
 		g.cycleTheme()
 	case session.ActUIScaleUp:

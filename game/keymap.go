@@ -90,6 +90,8 @@ func defaultKeymap() Keymap {
 		{Key: ebiten.KeyD, Act: session.ActToggleDoor},
 		{Key: ebiten.KeyB, Act: session.ActMapEdit},
 		{Key: ebiten.KeyX, Act: session.ActExplain},
+		{Key: ebiten.KeyComma, Act: session.ActExplainPrev},
+		{Key: ebiten.KeyPeriod, Act: session.ActExplainNext},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
@@ -131,7 +133,7 @@ func (m Keymap) Actions(ks keyState) []session.Action {
 func rebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActQuit}
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit}
 }
 
 // actionID is the name an action is rebound by in the settings file
@@ -206,6 +208,10 @@ func actionID(a session.Action) string {
 		return "mapEditor"
 	case session.ActExplain:
 		return "explain"
+	case session.ActExplainPrev:
+		return "explainPrev"
+	case session.ActExplainNext:
+		return "explainNext"
 	case session.ActQuit:
 		return "quit"
 	}

@@ -105,6 +105,12 @@ func (g *Game) turnStripBottom(area Area) float64 {
 
 // touchButtonAt is the touch button under the pixel, if any.
 func (g *Game) touchButtonAt(area Area, p gesture.Point) (touchButton, bool) {
+	// the explain panel's page buttons, as drawn this frame
+	for _, b := range []touchButton{{label: "◀", rect: g.explainPrev, do: func(g *Game) { g.explainPage-- }}, {label: "▶", rect: g.explainNext, do: func(g *Game) { g.explainPage++ }}} {
+		if b.rect.W > 0 && b.rect.Contains(p.X, p.Y) {
+			return b, true
+		}
+	}
 	for _, b := range g.touchButtons(area) {
 		if b.rect.Contains(p.X, p.Y) {
 			return b, true

@@ -61,6 +61,10 @@ const (
 	// ActExplain shows or hides the explain panel: the preview narrated
 	// step by step with the rule sentence each step applies.
 	ActExplain
+	// ActExplainPrev and ActExplainNext page the explain panel back and
+	// on, when its narration is longer than the panel.
+	ActExplainPrev
+	ActExplainNext
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -167,6 +171,10 @@ func actionName(a Action) string {
 		return "player view on or off: the map as the players may see it (no hidden creatures, private notes or enemy Stamina numbers)"
 	case ActExplain:
 		return "explain on or off: the preview step by step, each step with the rule sentence it applies"
+	case ActExplainPrev:
+		return "explain panel: the previous page of steps"
+	case ActExplainNext:
+		return "explain panel: the next page of steps"
 	case ActToggleDoor:
 		return "open or close the door or window under the pointer (or click on it)"
 	case ActMapEdit:
