@@ -77,6 +77,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
+// minLabelPx is the smallest height, in pixels at UI scale 1, of a name
+// on a token: read from two metres on a 1080p TV at any zoom.
+const minLabelPx = 18
+
 // drawBase draws the map without overlays from its tiles, redrawing the
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
@@ -107,6 +111,8 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	}
 	screen.Fill(opt.Theme.Background)
 	v := g.cam.View
+	opt.MinText = minLabelPx * g.uiScale / v.Scale
+	k.minText = opt.MinText
 	_, _, frac := tileOrigin(v)
 	b := k.board
 	bounds := render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},

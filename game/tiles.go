@@ -44,7 +44,8 @@ type baseKey struct {
 	reach   *drawsteel.ReachMap      // whose reachable area is shaded
 	heights bool
 	theme   string
-	player  bool // the player view: private notes left out
+	player  bool    // the player view: private notes left out
+	minText float64 // the smallest name on a token, in map units
 }
 
 // tileOrigin is the whole pixel where tile (0,0) starts for a view, and the

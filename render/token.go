@@ -22,6 +22,13 @@ const Margin = 0.7
 // name is the creature's name (its id when it has none); squares its
 // width in squares or hexes.
 func TokenLabel(name string, squares int) string {
+	return ShortName(name, 3*squares)
+}
+
+// ShortName is name shortened as TokenLabel does to at most about fit
+// letters (the number of a duplicate comes on top); fit below 1 counts as 1.
+func ShortName(name string, fit int) string {
+	fit = max(fit, 1)
 	words := strings.Fields(name)
 	if len(words) == 0 {
 		return ""
@@ -30,7 +37,6 @@ func TokenLabel(name string, squares int) string {
 	if last := words[len(words)-1]; len(words) > 1 && strings.Trim(last, "0123456789") == "" {
 		num, words = last, words[:len(words)-1]
 	}
-	fit := 3 * squares // letters that fit at a size readable across the table
 	room := max(fit+1-len(num), 1)
 	whole := []rune(strings.Join(words, " "))
 	switch {
@@ -70,8 +76,23 @@ func TokenBody(shape TokenShape, cx, cy, r float64) Shape {
 
 // Badge is a small pill with text, centred on at.
 func Badge(s *Scene, at Point, text string, fill, ink color.RGBA) {
-	const h = 0.3
-	w := 0.2 + 0.16*float64(len([]rune(text)))
-	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03)
-	s.AddLabel(at, text, 0.22, ink, AlignCenter, true)
+	ScaledBadge(s, at, text, fill, ink, 1)
+}
+
+// BadgeHeight is the height of a Badge at scale 1, in map units.
+const BadgeHeight = 0.3
+
+// badgeText is the size of a Badge's text at scale 1.
+const badgeText = 0.22
+
+// BadgeScale is the scale at which a Badge's text is at least minText
+// map units high (1 when it already is).
+func BadgeScale(minText float64) float64 { return math.Max(1, minText/badgeText) }
+
+// ScaledBadge is a Badge k times as large (k 1: Badge).
+func ScaledBadge(s *Scene, at Point, text string, fill, ink color.RGBA, k float64) {
+	h := BadgeHeight * k
+	w := (0.2 + 0.16*float64(len([]rune(text)))) * k
+	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03*k)
+	s.AddLabel(at, text, badgeText*k, ink, AlignCenter, true)
 }

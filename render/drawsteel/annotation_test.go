@@ -21,7 +21,7 @@ func TestBuildAnnotatedSceneAreasUnderTokens(t *testing.T) {
 	}
 	s := BuildAnnotatedScene(b, opt, anns)
 	var tokens render.Scene
-	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false, false)
+	addToken(&tokens, b, &b.Creatures[0], &opt.Theme, false, false, 0)
 	mapEnd := len(plain.Shapes) - len(tokens.Shapes)
 	var areas render.Scene
 	addNoteArea(&areas, b, &anns[1], &opt.Theme, spanOf(b, render.Rect{}), true)

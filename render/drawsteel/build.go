@@ -45,6 +45,12 @@ type Options struct {
 	// units) the scene is for: only what can be seen in it is built, so a
 	// tile of a huge map costs what the tile shows.
 	Region render.Rect
+	// MinText is the smallest size, in map units, of a token's name and
+	// badges: the window asks for a size read from across the room at any
+	// zoom (a name is shortened to fit its token at that size; on a token
+	// too small for even its shortest name, that name is as large as the
+	// token allows). 0: sizes follow the map alone, as in an export.
+	MinText float64
 	// Labels are the board's height and wall labels, found once per board
 	// by FindLabels (nil: found for this scene).
 	Labels *Labels
@@ -136,7 +142,7 @@ func BuildScene(b *drawsteel.Board, opt Options) *render.Scene {
 			continue
 		}
 		acted := slices.Contains(opt.Acted, c.ID)
-		addToken(s, b, c, t, c.ID == opt.Selected, acted)
+		addToken(s, b, c, t, c.ID == opt.Selected, acted, opt.MinText)
 		if c.ID == opt.Acting {
 			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{spaceCentre(c)}, Radius: n/2 + 0.03, Stroke: t.ReachInk, Width: 0.1})
 		}
@@ -522,7 +528,7 @@ func creatureLabel(c *drawsteel.Creature) string {
 // addToken draws a creature over its whole footprint: heroes as discs,
 // everyone else as octagons (a shape cue for colour-blind players and for
 // grayscale print), with name, Stamina bar, elevation badge and prone mark.
-func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *render.Theme, selected, acted bool) {
+func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *render.Theme, selected, acted bool, minText float64) {
 	n := float64(c.Size.Squares())
 	ctr := spaceCentre(c)
 	cx, cy := ctr.X, ctr.Y
@@ -560,8 +566,7 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 		s.Add(dim)
 	}
 
-	label := creatureLabel(c)
-	size := math.Min(0.42*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
+	label, size := tokenName(c, r, minText)
 	s.AddLabel(render.Point{X: cx + 0.025, Y: cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
 	s.AddLabel(render.Point{X: cx, Y: cy - 0.04*n}, label, size, t.TokenText, render.AlignCenter, true)
 
@@ -581,8 +586,11 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 			s.AddRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y0}, Max: render.Point{X: cx - w/2 + w*frac, Y: y0 + h}}, col, color.RGBA{}, 0)
 		}
 	}
+	// a badge's words are a little smaller than the name, and a badge
+	// hides little of a small token
+	bk := math.Min(render.BadgeScale(0.8*minText), 1.6*n)
 	if up > 0 {
-		render.Badge(s, render.Point{X: cx + r*0.78, Y: cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText)
+		render.ScaledBadge(s, render.Point{X: cx + r*0.78, Y: cy - r*0.8}, fmt.Sprintf("▲%d", up), t.BadgeFill, t.BadgeText, bk)
 	}
 	if acted {
 		at := render.Point{X: cx - r*0.75, Y: cy - r*0.75}
@@ -598,8 +606,40 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 		if i == 0 && c.Dying() {
 			fill = t.StaminaOut
 		}
-		render.Badge(s, render.Point{X: cx, Y: cy + r + 0.32*float64(i)}, m, fill, rgb(255, 255, 255))
+		render.ScaledBadge(s, render.Point{X: cx, Y: cy + r + 0.32*bk*float64(i)}, m, fill, rgb(255, 255, 255), bk)
 	}
+}
+
+// tokenName is the name written on a token of radius r and its size:
+// creatureLabel at the largest size the token holds, or, when that is
+// well below minText, the longest shortening of the name (down to one letter
+// and a duplicate's number) the token holds at minText, written as large
+// as the token allows. A token too small for even the shortest name at
+// minText gets that name as large as it fits.
+func tokenName(c *drawsteel.Creature, r, minText float64) (string, float64) {
+	n := float64(c.Size.Squares())
+	top := 0.42 * math.Sqrt(n) // the tallest a name is drawn
+	if minText > top {
+		top = math.Min(minText, 1.2*r) // a glyph is about 0.7 of its size high
+	}
+	fits := func(label string) float64 {
+		letters := float64(len([]rune(label)))
+		size := math.Min(top, 2.2*r/(0.6*letters+0.1))
+		if base := 0.42 * math.Sqrt(n); size > base {
+			// grown past the export's size: kept inside the token's waist
+			size = math.Max(base, math.Min(size, 1.6*r/render.TextWidth("x", 1, true)/letters))
+		}
+		return size
+	}
+	label := creatureLabel(c)
+	size := fits(label)
+	want := 0.7 * math.Min(minText, top) // a letter less is worth more than a little size
+	name := cmp.Or(c.Name, c.ID)
+	for letters := len([]rune(label)) - 1; size < want && letters >= 1; letters-- {
+		label = render.ShortName(name, letters)
+		size = fits(label)
+	}
+	return label, size
 }
 
 // tokenMarks is the state written under a token: DEAD (a Director's

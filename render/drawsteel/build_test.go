@@ -1,6 +1,7 @@
 package drawsteel
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -156,6 +157,47 @@ func TestTokenMarks(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := tokenMarks(&tt.c); !slices.Equal(got, tt.want) {
 				t.Errorf("tokenMarks = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTokenNameMinText: the window's smallest name size grows a name on a
+// token that can hold it, shortens it (keeping a duplicate's number)
+// rather than let it leave the token, and 0 (an export) changes nothing.
+func TestTokenNameMinText(t *testing.T) {
+	tests := []struct {
+		name      string
+		size      drawsteel.Size
+		minText   float64
+		want      string
+		atLeast   float64 // the size wanted, in map units
+		exactSize float64 // when not 0: the size itself
+	}{
+		{"Ogre", drawsteel.SizeMedium + 2, 0, "Ogre", 0, 0.42 * math.Sqrt(2)}, // export: the old size
+		{"Goblin 2", drawsteel.SizeMedium, 0, "Gob2", 0, 0.86 * 2.2 / 2 / (0.6*4 + 0.1)},
+		{"Ogre", drawsteel.SizeMedium + 2, 0.8, "Ogre", 0.6, 0},
+		{"Goblin Archer 2", drawsteel.SizeMedium + 2, 2, "GA2", 0.7, 0},
+		{"Tactician", drawsteel.SizeMedium + 2, 2, "Tac", 0.7, 0},
+		{"Goblin 2", drawsteel.SizeMedium, 0.45, "Gob2", 0.3, 0},
+		{"Goblin 2", drawsteel.SizeMedium, 3, "Gob2", 0.36, 0}, // too small to grow: kept whole
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/%g", tt.name, tt.minText), func(t *testing.T) {
+			c := drawsteel.Creature{Name: tt.name, Size: tt.size}
+			r := float64(c.Size.Squares())/2 - 0.07
+			label, size := tokenName(&c, r, tt.minText)
+			if label != tt.want {
+				t.Errorf("tokenName(%q, min %g) label = %q, want %q", tt.name, tt.minText, label, tt.want)
+			}
+			if tt.exactSize != 0 && math.Abs(size-tt.exactSize) > 1e-9 {
+				t.Errorf("tokenName(%q, min %g) size = %g, want %g", tt.name, tt.minText, size, tt.exactSize)
+			}
+			if size < tt.atLeast {
+				t.Errorf("tokenName(%q, min %g) size = %g, want at least %g", tt.name, tt.minText, size, tt.atLeast)
+			}
+			if w := render.TextWidth(label, size, true); w > 2*r {
+				t.Errorf("tokenName(%q, min %g) = %q at %g is %g wide, more than the token's %g", tt.name, tt.minText, label, size, w, 2*r)
 			}
 		})
 	}
