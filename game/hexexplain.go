@@ -4,6 +4,7 @@
 package game
 
 import (
+	"fmt"
 	"math"
 	"slices"
 
@@ -25,7 +26,7 @@ func (v *hexView) drawExplain(dst *ebiten.Image, area Area, plan *realms.Plan, u
 	px := float64(explainPx)
 	w := min(area.W*0.45, 48*px)
 	face := v.r.Face(px, true)
-	lines := wrapLines(session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+	lines, steps := wrapSteps(session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), w-2*pad, func(s string) float64 { return text.Advance(s, face) })
 	lineH := px * 1.35
 	h := min(area.H-2*pad, lineH*float64(len(lines)+1)+2*pad)
 	var path []render.Point
@@ -63,16 +64,32 @@ func (v *hexView) drawExplain(dst *ebiten.Image, area Area, plan *realms.Plan, u
 	s := &render.Scene{}
 	s.AddRect(render.Rect{Min: best, Max: render.Point{X: best.X + w, Y: best.Y + h}}, ui.HelpBack, ui.PanelTitle, 2)
 	s.AddLabel(render.Point{X: best.X + pad, Y: best.Y + pad + lineH/2}, "EXPLAIN (X hides)", px, ui.PanelTitle, render.AlignLeft, true)
-	for i, l := range lines {
+	// a narration longer than the panel shows a page at a time (the keys
+	// , and .), its last line naming the page
+	fit := int((h-2*pad)/lineH) - 1
+	paged := fit < len(lines)
+	if paged {
+		fit--
+	}
+	pages := session.PageExplain(steps, fit)
+	v.explainPage = max(0, min(v.explainPage, len(pages)-1))
+	if len(pages) == 0 {
+		v.r.Draw(dst, s, render.View{Scale: 1})
+		return
+	}
+	pg := pages[v.explainPage]
+	for i, l := range lines[pg.First:pg.End] {
 		y := best.Y + pad + (float64(i)+1.5)*lineH
-		if y+lineH/2 > best.Y+h {
-			break
-		}
 		c := ui.PanelInk
 		if len(l) > 3 && l[:3] == "   " {
 			c = ui.PanelDim
 		}
 		s.AddLabel(render.Point{X: best.X + pad, Y: y}, l, px, c, render.AlignLeft, true)
+	}
+	if paged {
+		continued := pg.First > 0 && steps[pg.First-1] == pg.FromStep
+		foot := fmt.Sprintf("… %d more · %s (, .)", len(lines)-(pg.End-pg.First), pg.Label(steps[len(steps)-1], continued))
+		s.AddLabel(render.Point{X: best.X + pad, Y: best.Y + h - pad - lineH/2}, foot, px, ui.PanelTitle, render.AlignLeft, true)
 	}
 	v.r.Draw(dst, s, render.View{Scale: 1})
 }

@@ -107,10 +107,11 @@ type hexView struct {
 
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
-	play     *session.HexPlay
-	dragging string // id of the creature being dragged, or ""
-	touch    hexTouch
-	explain  bool // the explain panel is shown (X)
+	play        *session.HexPlay
+	dragging    string // id of the creature being dragged, or ""
+	touch       hexTouch
+	explain     bool // the explain panel is shown (X)
+	explainPage int  // the explain panel's page shown (, and .; clamped when drawn)
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -229,6 +230,11 @@ func (v *hexView) Update() error {
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
 	case in.JustPressed(ebiten.KeyX):
 		v.explain = !v.explain
+		v.explainPage = 0
+	case in.JustPressed(ebiten.KeyComma):
+		v.explainPage--
+	case in.JustPressed(ebiten.KeyPeriod):
+		v.explainPage++
 	case in.JustPressed(ebiten.KeyD):
 		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
 	}
