@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
@@ -60,5 +61,54 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 	g.drawExplain(ebiten.NewImage(1920, 1080), MapArea(1920, 1080, g.uiScale), 0)
 	if g.explainRect != (render.Rect{}) {
 		t.Errorf("after X again, the explain panel is still drawn at %v", g.explainRect)
+	}
+}
+
+// At UI scale 2 the same narration is longer than the panel: it pages.
+// The ▶ button (a click or a tap reaches it) and the . key turn the page,
+// the page never runs past the last, and , turns back.
+func TestExplainPanelPages(t *testing.T) {
+	g := newTestGame(t, sampleEncounter(t), "")
+	g.in.Click(drawsteel.Square{X: 14, Y: 5}, false)
+	g.in.Do(session.ActPush)
+	g.in.Do(session.ActDistance0 + 3)
+	g.in.Click(drawsteel.Square{X: 16, Y: 6}, false)
+	g.in.Point(drawsteel.Square{X: 19, Y: 9}, true)
+	g.do(session.ActExplain, Area{})
+	g.uiScale = 2
+	area := MapArea(1920, 1080, 2)
+	g.fit(area)
+	draw := func() {
+		img := ebiten.NewImage(1920, 1080)
+		below := g.drawStatus(img, area)
+		g.drawSideView(img, area, below)
+		g.drawExplain(img, area, below)
+	}
+	draw()
+	if g.explainNext.W == 0 {
+		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.explainLines))
+	}
+	b, ok := g.touchButtonAt(area, gesture.Point{X: g.explainNext.X + g.explainNext.W/2, Y: g.explainNext.Y + g.explainNext.H/2})
+	if !ok {
+		t.Fatalf("no button under the middle of the next-page button %v", g.explainNext)
+	}
+	b.do(g)
+	draw()
+	if g.explainPage != 1 {
+		t.Errorf("after the next-page button, page = %d, want 1", g.explainPage)
+	}
+	for range 50 {
+		g.do(session.ActExplainNext, area)
+	}
+	draw()
+	last := len(session.PageExplain(g.explainSteps, 1)) // at most one page a line
+	if g.explainPage < 1 || g.explainPage >= last {
+		t.Errorf("after 50 more pages, page = %d, want the last page (between 1 and %d)", g.explainPage, last-1)
+	}
+	end := g.explainPage
+	g.do(session.ActExplainPrev, area)
+	draw()
+	if g.explainPage != end-1 {
+		t.Errorf("after , on page %d, page = %d, want %d", end, g.explainPage, end-1)
 	}
 }
