@@ -17,15 +17,7 @@ import (
 // archer or the squares of its path; at 1 every step shows, at the status
 // bar's size; X hides it again.
 func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
-	g := newTestGame(t, sampleEncounter(t), "")
-	g.in.Click(drawsteel.Square{X: 14, Y: 5}, false)
-	g.in.Do(session.ActPush)
-	g.in.Do(session.ActDistance0 + 3)
-	g.in.Click(drawsteel.Square{X: 16, Y: 6}, false)
-	g.in.Point(drawsteel.Square{X: 19, Y: 9}, true)
-	if _, ok := g.in.Shown(); !ok {
-		t.Fatalf("no preview aimed at 19,9 (message %q)", g.in.Message())
-	}
+	g := previewSamplePush(t)
 	g.do(session.ActExplain, Area{})
 	for _, sc := range []float64{1, 2} {
 		g.uiScale = sc
@@ -68,12 +60,7 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 // The ▶ button (a click or a tap reaches it) and the . key turn the page,
 // the page never runs past the last, and , turns back.
 func TestExplainPanelPages(t *testing.T) {
-	g := newTestGame(t, sampleEncounter(t), "")
-	g.in.Click(drawsteel.Square{X: 14, Y: 5}, false)
-	g.in.Do(session.ActPush)
-	g.in.Do(session.ActDistance0 + 3)
-	g.in.Click(drawsteel.Square{X: 16, Y: 6}, false)
-	g.in.Point(drawsteel.Square{X: 19, Y: 9}, true)
+	g := previewSamplePush(t)
 	g.do(session.ActExplain, Area{})
 	g.uiScale = 2
 	area := MapArea(1920, 1080, 2)
@@ -111,4 +98,20 @@ func TestExplainPanelPages(t *testing.T) {
 	if g.explainPage != end-1 {
 		t.Errorf("after , on page %d, page = %d, want %d", end, g.explainPage, end-1)
 	}
+}
+
+// previewSamplePush is a game on the sample with the tactician's push 3
+// of the goblin archer previewed, aimed at 19,9 (past the tower).
+func previewSamplePush(t *testing.T) *Game {
+	t.Helper()
+	g := newTestGame(t, sampleEncounter(t), "")
+	g.in.Click(drawsteel.Square{X: 14, Y: 5}, false)
+	g.in.Do(session.ActPush)
+	g.in.Do(session.ActDistance0 + 3)
+	g.in.Click(drawsteel.Square{X: 16, Y: 6}, false)
+	g.in.Point(drawsteel.Square{X: 19, Y: 9}, true)
+	if _, ok := g.in.Shown(); !ok {
+		t.Fatalf("no preview aimed at 19,9 (message %q)", g.in.Message())
+	}
+	return g
 }
