@@ -12,7 +12,8 @@
 // and everything about the battle comes from the rules packages.
 //
 // The square window's files by job: game.go the loop (New, Update, input
-// to session actions), draw.go the frame and its caches, status.go and
+// to session actions), pointer.go what the mouse or a finger does over the
+// map, draw.go the frame and its caches, status.go and
 // help.go the status bar, side view and help text, panel.go the ebitenui
 // panel, persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes and

@@ -4,15 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"math"
-	"slices"
-	"strings"
 
 	euiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -532,145 +528,6 @@ func (g *Game) do(a session.Action, area Area) {
 func (g *Game) layout() render.SquareLayout {
 	b := g.Board()
 	return render.SquareLayout{Width: b.Width, Height: b.Height}
-}
-
-// pointAt moves the (scripted) pointer to the centre of a map square.
-func (g *Game) pointAt(q drawsteel.Square) {
-	p := g.cam.View.ToScreen(g.layout().Center(grid.Cell(q)))
-	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
-}
-
-// pointAtButton moves the (scripted) pointer to the middle of a panel
-// button: clicks there reach ebitenui as a person's would.
-func (g *Game) pointAtButton(label string) error {
-	if g.files.open() {
-		return g.files.pointAtButton(g.script, label)
-	}
-	b, ok := g.panel.buttons[label]
-	if !ok {
-		for _, t := range g.touchButtons(g.mapArea()) {
-			if t.label == label {
-				g.script.x, g.script.y = int(t.rect.X+t.rect.W/2), int(t.rect.Y+t.rect.H/2)
-				return nil
-			}
-		}
-		labels := make([]string, 0, len(g.panel.buttons))
-		for l := range g.panel.buttons {
-			labels = append(labels, l)
-		}
-		slices.Sort(labels)
-		return fmt.Errorf("button: no button %q on the panel (it has %s)", label, strings.Join(labels, ", "))
-	}
-	r := b.GetWidget().Rect
-	g.script.x, g.script.y = (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
-	return nil
-}
-
-// pointer handles the mouse: hover, click, drag the target, pan, zoom.
-// Nothing reaches the map while the pointer is over the panel.
-func (g *Game) pointer(area Area) {
-	in := g.input
-	x, y := in.Cursor()
-	cur := image.Point{x, y}
-	fx, fy := float64(x), float64(y)
-	overMap := area.Contains(fx, fy)
-	moved := cur != g.lastCursor
-	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		// the large buttons on the map (Commit, Cancel, Director view) take a click
-		if b, ok := g.touchButtonAt(area, gesture.Point{X: fx, Y: fy}); ok {
-			b.do(g)
-			g.lastCursor = cur
-			return
-		}
-	}
-
-	rightOrMiddle := in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
-	if rightOrMiddle && g.panning {
-		g.cam.Pan(float64(cur.X-g.lastCursor.X), float64(cur.Y-g.lastCursor.Y))
-	}
-	if (in.MouseJustPressed(ebiten.MouseButtonRight) || in.MouseJustPressed(ebiten.MouseButtonMiddle)) && overMap {
-		g.panning = true
-	}
-	if !rightOrMiddle {
-		g.panning = false
-	}
-	g.lastCursor = cur
-	if overMap {
-		if wy := in.Wheel(); wy != 0 {
-			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
-		}
-	}
-	mp := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
-	c, inMap := g.layout().CellAt(mp)
-	q := drawsteel.Square(c)
-	onBoard := overMap && inMap
-	g.pointerMap, g.pointerOnMap = mp, onBoard
-	if onBoard {
-		g.lastSquare = q
-	}
-	// leaving the map keeps the aim of a preview: the panel's Commit
-	// commits the move last aimed at, by the pointer or by the keys
-	keepAim := !onBoard && g.in.Mode() == session.ModePreview
-	if (moved || in.MouseJustPressed(ebiten.MouseButtonLeft)) && !keepAim {
-		g.in.Point(q, onBoard)
-	}
-	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	if g.in.Mode() == session.ModeMapEdit {
-		g.mapPointer(mp, q, onBoard, moved)
-		return
-	}
-	if g.in.Mode() == session.ModeNotes {
-		switch {
-		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
-			g.in.NoteDown(q, shift)
-		case in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved:
-			g.in.NoteDrag(q)
-		case in.MouseJustReleased(ebiten.MouseButtonLeft):
-			if onBoard {
-				g.in.NoteUp(q)
-			} else if _, ok := g.in.Pending(); ok {
-				g.in.NoteUp(g.lastSquare)
-			}
-		}
-		return
-	}
-	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		g.pressOnMap = onBoard
-		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
-		g.pressCreature = ""
-		if onBoard && g.in.Mode() == session.ModeIdle {
-			g.pressCreature = g.in.CreatureAt(q)
-		}
-	}
-	if in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved {
-		switch {
-		case g.pressOnTarget && (q != g.pressAt || g.dragMoved):
-			g.in.DragTo(q)
-			g.dragMoved = true
-		case g.pressCreature != "" && q != g.pressAt && g.in.Mode() == session.ModeIdle:
-			// dragging a creature: a willing move (Ctrl: placed freely)
-			g.in.StartMove(g.pressCreature, ctrl)
-			g.in.Point(q, true)
-			g.dragMoved = true
-		}
-	}
-	if in.MouseJustReleased(ebiten.MouseButtonLeft) && g.pressOnMap {
-		switch {
-		case g.in.Mode() == session.ModeMoving:
-			g.in.DropMove()
-		case g.pressOnTarget && g.dragMoved:
-			// the drag shaped the move; click or Enter commits it
-		case onBoard && q == g.pressAt:
-			if side, ok := session.NearestDoor(g.Board(), mp, session.DoorClick); ok && g.in.Mode() == session.ModeIdle && !shift {
-				// a click on a door's side opens or closes it
-				g.in.ToggleDoor(side)
-				break
-			}
-			g.in.Click(q, shift)
-		}
-		g.pressOnMap, g.pressOnTarget, g.pressCreature = false, false, ""
-	}
 }
 
 // Layout makes the screen as many pixels as the window has on the display,
