@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
@@ -185,6 +186,37 @@ func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 		if mei, _ := b.Creature("mei"); mei.Zone != tc.zone {
 			t.Errorf("%s: Mei is in %s, want %s", filepath.Base(tc.file), mei.Zone, tc.zone)
 		}
+	}
+}
+
+// TestWindowZoneRollByTaps enters the climb's roll with the large − + OK
+// buttons, no keyboard: thirteen + and one − make 12, which beats the
+// climb 10, so Mei is on the roof with her Action kept (a 0, what OK gives
+// if the buttons did nothing, fails the climb and spends it).
+// 003 "Difficult Terrain": "Success, Flourish: You cross the zone border at no penalty"
+func TestWindowZoneRollByTaps(t *testing.T) {
+	dir := t.TempDir()
+	file := copyEncounter(t, dir, "monastery-zones.json")
+	done := filepath.Join(dir, "done.json")
+	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\n" +
+		strings.Repeat("touch button +\n", 13) + "touch button -\ntouch button OK\nwait 2\nsave " + done + "\nquit\n"
+	play := filepath.Join(dir, "taps.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--touch", "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	enc, err := maps.Load(done)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := enc.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mei, _ := b.Creature("mei"); mei.Zone != "roof" || mei.ActionSpent {
+		t.Errorf("climb 10 with 12 tapped: Mei in %s, Action spent %v, want roof, false", mei.Zone, mei.ActionSpent)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"image"
 	"math"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -145,12 +146,16 @@ func touchButtonScene(buttons []touchButton, sc float64, ui render.UIColors) *re
 	s := &render.Scene{}
 	for _, b := range buttons {
 		fill, ink := ui.Button, ui.PanelInk
-		if b.label == "Commit" {
+		if b.label == "Commit" || b.label == "OK" {
 			fill, ink = ui.PanelTitle, ui.Panel
 		}
 		r := b.rect
 		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 3*sc)
-		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, math.Min(touchPx*sc, r.H*0.45), ink, render.AlignCenter, true)
+		size := math.Min(touchPx*sc, r.H*0.45)
+		if utf8.RuneCountInString(b.label) <= 3 {
+			size = math.Min(1.6*touchPx*sc, r.H*0.6) // a sign or a number: larger
+		}
+		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, true)
 	}
 	return s
 }

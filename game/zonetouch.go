@@ -7,6 +7,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -26,8 +28,13 @@ func (v *zoneView) zoneMapArea() Area {
 	return Area{0, 0, float64(v.w), float64(v.h - ZoneStatusHeight)}
 }
 
-// touchButtons are the large Commit and Cancel while a lifted move waits.
+// touchButtons are the large buttons: the result pad while a challenge's
+// or a throw's result is asked, else Commit and Cancel while a lifted move
+// waits.
 func (v *zoneView) touchButtons() []touchButton {
+	if v.play.AsksResult() {
+		return v.resultPad()
+	}
 	if !v.touch.lifted || v.dragging == "" {
 		return nil
 	}
@@ -36,6 +43,7 @@ func (v *zoneView) touchButtons() []touchButton {
 		{label: "Commit", rect: commit, do: func(*Game) {
 			id, aim := v.dragging, v.touch.aim
 			v.endTouchMove()
+			v.play.SetMessage("") // the tap's hint is done with
 			m := v.opt.Encounter.Zones.Map
 			if c, ok := v.play.Board().Creature(id); ok && aim >= 0 && m.Zones[aim].ID != c.Zone {
 				v.play.Drop(id, m.Zones[aim].ID)
@@ -43,6 +51,43 @@ func (v *zoneView) touchButtons() []touchButton {
 		}},
 		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
 	}
+}
+
+// resultPad is the result asked entered without a keyboard: − and +
+// around the number, OK (Enter), Lost for a limit challenge (L) and
+// Cancel (Esc), in a row at the bottom of the map. The number is drawn as
+// a button that does nothing (do nil).
+func (v *zoneView) resultPad() []touchButton {
+	pl := v.play
+	typed := pl.Typed()
+	if typed == "" {
+		typed = "0"
+	}
+	bs := []touchButton{
+		{label: "−", do: func(*Game) { pl.Step(-1) }},
+		{label: typed},
+		{label: "+", do: func(*Game) { pl.Step(1) }},
+		{label: "OK", do: func(*Game) {
+			if pl.Typed() == "" {
+				pl.Digit(0)
+			}
+			pl.Enter()
+		}},
+	}
+	if pl.AsksLimit() {
+		bs = append(bs, touchButton{label: "Lost", do: func(*Game) { pl.Lose() }})
+	}
+	bs = append(bs, touchButton{label: "Cancel", do: func(*Game) { pl.Cancel(); pl.SetMessage("Cancelled") }})
+	area := v.zoneMapArea()
+	gap := 16.0
+	n := float64(len(bs))
+	w, h := math.Min(170, (area.W-(n+1)*gap)/n), math.Min(84, area.H/7)
+	x := area.X + (area.W-n*w-(n-1)*gap)/2
+	y := area.Y + area.H - gap - h
+	for i := range bs {
+		bs[i].rect = Area{x + float64(i)*(w+gap), y, w, h}
+	}
+	return bs
 }
 
 // endTouchMove forgets the move a finger dragged.
@@ -80,11 +125,8 @@ func (v *zoneView) gesture(e gesture.Event) {
 	zone, who := v.under(e.At)
 	switch e.Kind {
 	case gesture.Tap:
-		for _, b := range v.touchButtons() {
-			if b.rect.Contains(e.At.X, e.At.Y) {
-				b.do(nil)
-				return
-			}
+		if v.pressButton(e.At.X, e.At.Y) {
+			return
 		}
 		switch t := pl.Throw(); {
 		case t != nil && t.Target == "":
@@ -122,9 +164,26 @@ func (v *zoneView) gesture(e gesture.Event) {
 	}
 }
 
+// pressButton does what the large button under the pixel does, if one is
+// there (the number between − and + takes the press and does nothing).
+func (v *zoneView) pressButton(x, y float64) bool {
+	for _, b := range v.touchButtons() {
+		if b.rect.Contains(x, y) {
+			if b.do != nil {
+				b.do(nil)
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // touchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
 func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
+	if label == "-" {
+		label = "−" // typed with the keyboard's minus
+	}
 	for _, b := range v.touchButtons() {
 		if b.label == label {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil

@@ -291,6 +291,12 @@ func (v *zoneView) mouse() {
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		x, y := in.Cursor()
+		if v.pressButton(float64(x), float64(y)) {
+			return
+		}
+	}
 	zone := ""
 	if v.hover >= 0 {
 		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID

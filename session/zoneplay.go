@@ -241,6 +241,36 @@ func (p *ZonePlay) Digit(d int) {
 	}
 }
 
+// AsksResult reports whether the window waits for a typed result: a
+// challenge's or a throw's.
+func (p *ZonePlay) AsksResult() bool {
+	if t := p.throw; t != nil {
+		return t.Target != "" && !t.HasResult
+	}
+	_, ok := p.asked()
+	return ok
+}
+
+// AsksLimit reports whether the result asked is a limit challenge's (won
+// with Enter, lost with Lose).
+func (p *ZonePlay) AsksLimit() bool {
+	ch, ok := p.asked()
+	return ok && p.throw == nil && ch.Kind == zones.KindLimit
+}
+
+// Typed is the result typed so far ("": none).
+func (p *ZonePlay) Typed() string { return p.typed }
+
+// Step adds delta to the result asked (the touch − and + buttons), kept
+// within 0 to 999; nothing typed counts as 0.
+func (p *ZonePlay) Step(delta int) {
+	if !p.AsksResult() {
+		return
+	}
+	n, _ := strconv.Atoi(p.typed)
+	p.typed = strconv.Itoa(min(max(n+delta, 0), 999))
+}
+
 // Backspace takes the last typed digit back.
 func (p *ZonePlay) Backspace() {
 	if p.typed != "" {
@@ -493,7 +523,7 @@ func (p *ZonePlay) Prompt() string {
 		case t.Target == "":
 			return fmt.Sprintf("Throw%s: click the creature thrown (Esc cancels)", by)
 		case !t.HasResult:
-			return fmt.Sprintf("Throw %s%s: type the throw's result, then Enter: %s", p.name(t.Target), by, typed)
+			return fmt.Sprintf("Throw %s%s: type the throw's result (or tap − +), then Enter (OK): %s", p.name(t.Target), by, typed)
 		}
 		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (Esc cancels)", p.name(t.Target), by, t.Result)
 	}
@@ -516,9 +546,9 @@ func (p *ZonePlay) Prompt() string {
 			return head + "Earth against a defender: no one there can be thrown out; L: lost"
 		}
 		c := cs[p.limitPick%len(cs)]
-		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (Tab: another choice): type the result and Enter if won, L if lost: %s", p.name(c[0]), p.zoneLabel(c[1]), typed)
+		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (Tab: another choice): type the result (or tap − +) and Enter (OK) if won, L (Lost) if lost: %s", p.name(c[0]), p.zoneLabel(c[1]), typed)
 	}
-	return head + fmt.Sprintf("%s %s: type the result, then Enter: %s", ch.Kind, trimRating(ch.Rating), typed)
+	return head + fmt.Sprintf("%s %s: type the result (or tap − +), then Enter (OK): %s", ch.Kind, trimRating(ch.Rating), typed)
 }
 
 // challengeText is a challenge as the preview lists it.

@@ -253,3 +253,30 @@ func TestZonePlayLimitChoice(t *testing.T) {
 		t.Errorf("defender %s thrown into %s, want %s", want[0], got, want[1])
 	}
 }
+
+// TestZonePlayStep: the touch − and + buttons step the result asked,
+// never below 0, and only while a result is asked.
+func TestZonePlayStep(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	p.Step(1)
+	if p.Typed() != "" || p.AsksResult() {
+		t.Fatalf("before a move: Step(1) typed %q, AsksResult %v, want nothing asked", p.Typed(), p.AsksResult())
+	}
+	p.Drop("mei", "roof")
+	if !p.AsksResult() {
+		t.Fatalf("after the drop on the roof: AsksResult false, want the climb asked (%q)", p.Prompt())
+	}
+	for _, c := range []struct {
+		delta int
+		want  string
+	}{{-1, "0"}, {1, "1"}, {1, "2"}, {-1, "1"}, {11, "12"}} {
+		p.Step(c.delta)
+		if p.Typed() != c.want {
+			t.Fatalf("Step(%d) typed %q, want %s", c.delta, p.Typed(), c.want)
+		}
+	}
+	p.Enter()
+	if got := zoneOf(t, p, "mei"); got != "roof" || p.AsksResult() {
+		t.Errorf("climb with 12 stepped: Mei in %s, AsksResult %v, want roof, false", got, p.AsksResult())
+	}
+}
