@@ -1,0 +1,67 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/maps"
+)
+
+func TestNewMap(t *testing.T) {
+	for _, tc := range []struct {
+		name, ruleset string
+		w, h          int
+	}{
+		{"Crossroads", maps.DrawSteel, 12, 8},
+		{"Hill fort", maps.Realms, 9, 7},
+		{"Tiny", maps.DrawSteel, 1, 1},
+		{"Largest", maps.Realms, maps.MaxGridSide, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e, err := NewMap("  "+tc.name+" ", tc.ruleset, tc.w, tc.h)
+			if err != nil {
+				t.Fatalf("NewMap(%s %dx%d) = %v", tc.ruleset, tc.w, tc.h, err)
+			}
+			if e.Name != tc.name {
+				t.Errorf("NewMap name = %q, want %q", e.Name, tc.name)
+			}
+			switch tc.ruleset {
+			case maps.DrawSteel:
+				if e.Board == nil || e.Hex != nil {
+					t.Fatalf("NewMap(drawsteel) board %v hex %v, want a square board only", e.Board, e.Hex)
+				}
+				if e.Board.Width != tc.w || e.Board.Height != tc.h || len(e.Board.Creatures) != 0 {
+					t.Errorf("NewMap board %dx%d with %d creatures, want %dx%d with none", e.Board.Width, e.Board.Height, len(e.Board.Creatures), tc.w, tc.h)
+				}
+			case maps.Realms:
+				if e.Hex == nil || e.Board != nil {
+					t.Fatalf("NewMap(realms) board %v hex %v, want a hex map only", e.Board, e.Hex)
+				}
+				if g := e.Hex.Board.Geometry; g.Width != tc.w || g.Height != tc.h {
+					t.Errorf("NewMap hex grid %dx%d, want %dx%d", g.Width, g.Height, tc.w, tc.h)
+				}
+			}
+		})
+	}
+}
+
+func TestNewMapRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		what, name, ruleset string
+		w, h                int
+		want                string
+	}{
+		{"no name", "  ", maps.DrawSteel, 5, 5, "name:"},
+		{"control character", "a\tb", maps.DrawSteel, 5, 5, "name:"},
+		{"zero wide", "x", maps.DrawSteel, 0, 5, "size: 0x5"},
+		{"too tall", "x", maps.Realms, 5, maps.MaxGridSide + 1, "size:"},
+		{"zones", "x", maps.Zones, 5, 5, "ruleset:"},
+	} {
+		t.Run(tc.what, func(t *testing.T) {
+			_, err := NewMap(tc.name, tc.ruleset, tc.w, tc.h)
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("NewMap(%q, %s, %dx%d) error = %v, want one starting %q", tc.name, tc.ruleset, tc.w, tc.h, err, tc.want)
+			}
+		})
+	}
+}
