@@ -17,7 +17,7 @@
 // help.go the status bar, side view and help text, panel.go the ebitenui
 // panel, persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes and
-// their preview. hexview.go and zoneview.go are the other two
+// their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
 // rulesets' windows.
 //
 // game imports session, render (and its backends), maps, the rulesets,

@@ -94,6 +94,9 @@ type Game struct {
 	opt      Options
 	enc      *maps.Encounter
 	path     string
+	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
+	// instead of writing NAME.json beside the program as for a sample.
+	untitled bool
 	in       *session.Interaction
 	renderer *ebitenrender.Renderer
 	keymap   Keymap
@@ -464,6 +467,10 @@ func (g *Game) do(a session.Action, area Area) {
 	case session.ActTurnViewHalf:
 		g.turnView(2, area)
 	case session.ActSave:
+		if g.untitled && g.path == "" {
+			g.files.chooseSaveAs(g, nil)
+			return
+		}
 		if err := g.save(); err != nil {
 			g.in.SetMessage("Not saved: " + err.Error())
 		}

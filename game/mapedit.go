@@ -63,7 +63,7 @@ func (g *Game) addStrokePreview(s *render.Scene) {
 }
 
 // buildMap is the editor's palette: tools, brush size, shape, material
-// and the numbers the tools use, the map's size, and Done. Every button
+// and the numbers the tools use, the map's size, New map and Done. Every button
 // is large enough for a finger; every change says what the tool does in
 // the status bar.
 func (p *panel) buildMap() {
@@ -130,8 +130,9 @@ func (p *panel) buildMap() {
 		p.button("Rows −", func() { in.ResizeMap(b.Width, b.Height-1) }), p.button("Rows +", func() { in.ResizeMap(b.Width, b.Height+1) }))
 	p.body.AddChild(size)
 	p.body.AddChild(p.text("Ctrl+Z undoes a stroke. Add A places creatures from the templates. D opens doors.", 13, false, p.colors().PanelDim))
-	row := p.grid(3)
-	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Add A", session.ActAddCreature), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
+	row := p.grid(2)
+	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Add A", session.ActAddCreature),
+		p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
 	p.body.AddChild(row)
 	p.mapKey = b
 }

@@ -1,0 +1,133 @@
+// The editor's New map sheet (issue 15): a name, a size and a ruleset,
+// then a fresh empty encounter. What a new map holds is session.NewMap;
+// this file asks for it and opens it.
+
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// newMapChoice is what the New map sheet holds between presses.
+type newMapChoice struct {
+	name          string
+	ruleset       string
+	width, height int
+}
+
+// newMapTitle is the New map sheet's title.
+const newMapTitle = "New map"
+
+// askNewMap shows the New map sheet, starting from the current map's size.
+func (g *Game) askNewMap() {
+	b := g.in.Board()
+	g.showNewMap(newMapChoice{name: "New map", ruleset: maps.DrawSteel, width: b.Width, height: b.Height}, -1)
+}
+
+// showNewMap (re)builds the sheet for c; focus is the target to keep
+// (-1: the name field).
+func (g *Game) showNewMap(c newMapChoice, focus int) {
+	f := &g.files
+	s := &sheet{title: newMapTitle, wide: true}
+	s.field = &sheetField{label: "Name", text: c.name, fresh: focus < 0}
+	again := func(change func(*newMapChoice)) func() {
+		return func() {
+			c.name = s.field.text
+			change(&c)
+			g.showNewMap(c, s.focus)
+		}
+	}
+	unit := "squares"
+	where := "It opens in this window with no file yet: Save (Ctrl+S) asks where to keep it."
+	if c.ruleset == maps.Realms {
+		unit = "hexes"
+		where = "A hex map opens in the hex window: Create first asks where to save it."
+	}
+	s.lines = []string{fmt.Sprintf("An empty map of %dx%d %s, no creatures. %s", c.width, c.height, unit, where)}
+	rules := sheetRow{label: "Rules"}
+	for _, r := range session.NewMapRulesets() {
+		rules.buttons = append(rules.buttons, sheetButton{label: session.RulesetLabel(r), on: r == c.ruleset, do: again(func(c *newMapChoice) { c.ruleset = r })})
+	}
+	s.rows = append(s.rows, rules)
+	for _, side := range []struct {
+		name string
+		n    func(*newMapChoice) *int
+	}{
+		{"Columns", func(c *newMapChoice) *int { return &c.width }},
+		{"Rows", func(c *newMapChoice) *int { return &c.height }},
+	} {
+		row := sheetRow{label: fmt.Sprintf("%s: %d", side.name, *side.n(&c))}
+		for _, step := range []struct {
+			label string
+			d     int
+		}{{"−5", -5}, {"−", -1}, {"+", 1}, {"+5", 5}} {
+			row.buttons = append(row.buttons, sheetButton{label: side.name + " " + step.label, do: again(func(c *newMapChoice) {
+				p := side.n(c)
+				*p = min(max(*p+step.d, 1), maps.MaxGridSide)
+			})})
+		}
+		s.rows = append(s.rows, row)
+	}
+	create := func() {
+		c.name = s.field.text
+		enc, err := session.NewMap(c.name, c.ruleset, c.width, c.height)
+		if err != nil {
+			s.note = "Not created: " + err.Error()
+			return
+		}
+		f.sheet = nil
+		f.leave(g, "start a new map", func() { g.startNewMap(enc) })
+	}
+	s.field.enter = func(string) { create() }
+	s.buttons = []sheetButton{
+		{label: "Create", key: ebiten.KeyEnter, ctrl: true, do: create},
+		{label: "Cancel", noKey: true, cancel: true, do: func() { f.sheet, f.message = nil, "No new map: this one is still here." }},
+	}
+	if focus >= 0 {
+		s.focus = focus
+	}
+	f.sheet = s
+}
+
+// startNewMap shows enc, a map just made: a square map here, with no
+// file yet and the editor open; a hex map is saved to a file the user
+// picks and opened in the hex window, as Open does.
+func (g *Game) startNewMap(enc *maps.Encounter) {
+	if enc.Board == nil {
+		name := session.Slug(enc.Name) + ".json"
+		g.files.sheet = newChooser(chooser{title: "Save the new hex map as", verb: "Save", save: true, dir: startFolder(g.path), name: name, recent: g.files.recent(),
+			pick: func(path string) error {
+				if err := enc.Save(path); err != nil {
+					return fmt.Errorf("not saved: %w", err)
+				}
+				g.files.sheet = nil
+				g.files.remember(path)
+				if err := g.openFile(path); err != nil {
+					var o *OpenRequest
+					if !errors.As(err, &o) {
+						g.files.message = "Saved to " + path + ", but not opened: " + err.Error()
+					}
+				}
+				return nil
+			},
+			cancel: func() { g.files.sheet, g.files.message = nil, "No new map: the hex map was not saved." }})
+		return
+	}
+	g.closeDialog()
+	g.path, g.untitled, g.seen = "", true, maps.Stamp{}
+	g.startFrom(enc, "", nil)
+	g.lastSquare = drawsteel.Square{X: enc.Board.Width / 2, Y: enc.Board.Height / 2}
+	g.side = nil
+	g.panel = newPanel(g, g.uiScale)
+	g.in.StartMapEdit()
+	g.panel.show(pageMap)
+	g.cam.fitted = false
+	g.dirty, g.settle = true, settleUpdates
+	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: Ctrl+S asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height))
+}
