@@ -58,13 +58,20 @@ func (g *Game) openFile(path string) error {
 	} else if named {
 		g.in.SetMessage(g.in.Message() + " Creatures with the same name are numbered (Goblin 1, Goblin 2).")
 	}
-	g.lastSquare = drawsteel.Square{X: o.Encounter.Board.Width / 2, Y: o.Encounter.Board.Height / 2}
+	g.freshView()
+	g.askOpening(o)
+	return nil
+}
+
+// freshView shows the encounter just started from the top: the pointer's
+// square in the middle, a new panel, the camera fitted.
+func (g *Game) freshView() {
+	b := g.in.Board()
+	g.lastSquare = drawsteel.Square{X: b.Width / 2, Y: b.Height / 2}
 	g.side = nil
 	g.panel = newPanel(g, g.uiScale)
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
-	g.askOpening(o)
-	return nil
 }
 
 // askOpening asks what an opening needs answered: which of a file and its

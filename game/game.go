@@ -91,9 +91,9 @@ const screenshotFrame = 5
 
 // Game is the ebiten.Game of the battle map window.
 type Game struct {
-	opt      Options
-	enc      *maps.Encounter
-	path     string
+	opt  Options
+	enc  *maps.Encounter
+	path string
 	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
 	// instead of writing NAME.json beside the program as for a sample.
 	untitled bool

@@ -9,7 +9,6 @@ import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -122,12 +121,8 @@ func (g *Game) startNewMap(enc *maps.Encounter) {
 	g.closeDialog()
 	g.path, g.untitled, g.seen = "", true, maps.Stamp{}
 	g.startFrom(enc, "", nil)
-	g.lastSquare = drawsteel.Square{X: enc.Board.Width / 2, Y: enc.Board.Height / 2}
-	g.side = nil
-	g.panel = newPanel(g, g.uiScale)
 	g.in.StartMapEdit()
+	g.freshView()
 	g.panel.show(pageMap)
-	g.cam.fitted = false
-	g.dirty, g.settle = true, settleUpdates
 	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: Ctrl+S asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height))
 }
