@@ -126,7 +126,7 @@ func (v *hexView) openSettings() {
 		palette:    func() string { return v.palette },
 		setPalette: func(name string) { v.palette = name; v.version++ },
 		turn:       v.cam.Degrees,
-		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h)); v.version++ },
+		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
 		doc:        v,
 	}, settingsDisplay)
 }

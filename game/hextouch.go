@@ -118,7 +118,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 // touchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
 func (v *hexView) touchButtonPixel(label string) (int, int, error) {
-	for _, b := range v.touchButtons(hexMapArea(v.w, v.h)) {
+	for _, b := range v.touchButtons(hexMapArea(v.w, v.h, v.uiScale())) {
 		if b.label == label {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}

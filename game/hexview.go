@@ -161,20 +161,33 @@ func RunHexView(opt HexViewOptions) error {
 	return v.err
 }
 
-// hexStatusHeight is the height of the hex window's status line in pixels.
-const hexStatusHeight = 44
+// hexStatusHeight is the height of the hex window's status line in pixels
+// at UI scale uiScale (44 at 1x).
+func hexStatusHeight(uiScale float64) float64 { return math.Round(44 * uiScale) }
 
 // hexMapArea is where the hex window draws the map on a screen of w x h
-// pixels: left of the panel, above the status line.
-func hexMapArea(w, h int) Area {
-	return Area{0, 0, math.Max(1, float64(w)-panelWidth(1)), math.Max(1, float64(h-hexStatusHeight))}
+// pixels at UI scale uiScale: left of the panel, above the status line.
+func hexMapArea(w, h int, uiScale float64) Area {
+	return Area{0, 0, math.Max(1, float64(w)-panelWidth(uiScale)), math.Max(1, float64(h)-hexStatusHeight(uiScale))}
 }
 
-// HexFitArea is the part of the map area a fitted map fills: the map area
-// less a margin of 8 pixels.
-func HexFitArea(w, h int) Area {
-	a := hexMapArea(w, h)
+// HexFitArea is the part of the map area a fitted map fills at UI scale
+// uiScale: the map area less a margin of 8 pixels.
+func HexFitArea(w, h int, uiScale float64) Area {
+	a := hexMapArea(w, h, uiScale)
 	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
+}
+
+// uiScale is the hex window's UI scale times its device scale: the
+// status line, the side panel and the dialogs follow it.
+func (v *hexView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
+
+// devScale is the device scale, 1 when unknown (as sheetScale takes it).
+func (v *hexView) devScale() float64 {
+	if v.dev <= 0 {
+		return 1
+	}
+	return v.dev
 }
 
 func (v *hexView) Update() error {
@@ -193,14 +206,14 @@ func (v *hexView) Update() error {
 	}
 	in := v.input
 	defer v.takeFileMessage()
-	if v.files.handle(v, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+	if v.files.handle(v, in, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	area := hexMapArea(v.w, v.h)
+	area := hexMapArea(v.w, v.h, v.uiScale())
 	if !v.cam.fitted {
-		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
 	}
 	v.pointer(area)
 	v.touches(area)
@@ -215,6 +228,10 @@ func (v *hexView) Update() error {
 		v.save()
 	case ctrl && in.JustPressed(ebiten.KeyR):
 		v.turnView(2, area)
+	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
+		v.opt.UIScale = stepUIScale(v.uiScale()/v.devScale(), 1)
+	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
+		v.opt.UIScale = stepUIScale(v.uiScale()/v.devScale(), -1)
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1, area)
@@ -227,7 +244,7 @@ func (v *hexView) Update() error {
 	case in.JustPressed(ebiten.KeyP):
 		v.play.SetPermit(!v.play.Permit())
 	case in.JustPressed(ebiten.KeyF):
-		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h))
+		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
 	case in.JustPressed(ebiten.KeyX):
 		v.explain = !v.explain
 		v.explainPage = 0
@@ -386,7 +403,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View
-	area := hexMapArea(v.w, v.h)
+	area := hexMapArea(v.w, v.h, v.uiScale())
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	// the map is drawn once into a picture kept while the scene, the view
 	// and the window stay the same: hundreds of hexagons filled one by one
@@ -415,15 +432,17 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
 	v.drawExplain(mapImg, area, plan, ui)
-	v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui), render.View{Scale: 1})
+	us := v.uiScale()
+	v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
 	status := &render.Scene{}
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h - hexStatusHeight)}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	status.AddLabel(render.Point{X: 14, Y: float64(v.h) - hexStatusHeight/2}, v.statusText(c, plan), 19, t.TokenText, render.AlignLeft, false)
+	sh := hexStatusHeight(us)
+	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
+	status.AddLabel(render.Point{X: 14 * us, Y: float64(v.h) - sh/2}, v.statusText(c, plan), 19*us, t.TokenText, render.AlignLeft, false)
 	v.r.Draw(screen, status, render.View{Scale: 1})
 	if bs := v.touchButtons(area); len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, 1, ui), render.View{Scale: 1})
 	}
-	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
+	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 
 	v.frames++
 	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {

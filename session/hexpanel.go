@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/battlemap/battlemap/render"
@@ -116,30 +117,35 @@ func EffectText(e realms.Effect) string {
 // HexPanel is the hex window's side panel for creature c, drawn in the
 // screen rectangle r (pixels): its speed, actions, the planned move and the
 // keys. taken are the actions c has used this turn.
-func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action, r render.Rect, ui render.UIColors) *render.Scene {
-	return hexPanelScene(hexPanelLines(c, actions, plan, permit, turn, taken), r, ui)
+func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action, r render.Rect, ui render.UIColors, uiScale float64) *render.Scene {
+	return hexPanelScene(hexPanelLines(c, actions, plan, permit, turn, taken), r, ui, uiScale)
 }
 
-// hexPanelScene draws the panel lines in the rectangle r (screen pixels).
-func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors) *render.Scene {
+// hexPanelScene draws the panel lines in the rectangle r (screen pixels),
+// their text, spacing and margins scaled by uiScale (1 or less: 1x).
+func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors, uiScale float64) *render.Scene {
+	k := math.Max(1, uiScale)
 	a := struct{ X, Y, W, H float64 }{r.Min.X, r.Min.Y, r.Max.X - r.Min.X, r.Max.Y - r.Min.Y}
 	s := &render.Scene{}
 	s.AddRect(r, ui.Panel, ui.Panel, 0)
 	height := func(l hexPanelLine) float64 {
 		if l.text == "" && l.right == "" {
-			return l.size * 1.45 / 2
+			return l.size * k * 1.45 / 2
 		}
-		return l.size * 1.45
+		return l.size * k * 1.45
 	}
-	total := 16.0
+	total := 16 * k
 	for _, l := range lines {
 		total += height(l)
 	}
-	y := a.Y + 16
+	y := a.Y + 16*k
 	for _, l := range lines {
 		h := height(l)
 		if l.optional && total > a.H {
 			continue
+		}
+		if y+h > a.Y+a.H {
+			break // a line that does not fit whole is left out, never cut
 		}
 		if l.text == "" && l.right == "" {
 			y += h
@@ -157,9 +163,9 @@ func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors) *ren
 			ink = ui.StatusBad
 		}
 		mid := y + h/2
-		s.AddLabel(render.Point{X: a.X + 16, Y: mid}, l.text, l.size, ink, render.AlignLeft, l.bold)
+		s.AddLabel(render.Point{X: a.X + 16*k, Y: mid}, l.text, l.size*k, ink, render.AlignLeft, l.bold)
 		if l.right != "" {
-			s.AddLabel(render.Point{X: a.X + a.W - 16, Y: mid}, l.right, l.size, ink, render.AlignRight, l.bold)
+			s.AddLabel(render.Point{X: a.X + a.W - 16*k, Y: mid}, l.right, l.size*k, ink, render.AlignRight, l.bold)
 		}
 		y += h
 	}
