@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"strings"
 
@@ -142,8 +143,15 @@ func RunZoneView(opt ZoneViewOptions) error {
 }
 
 // ZoneStatusHeight is the height of the zone window's status panel in
-// pixels: up to zoneInfoLines lines of text under the map.
+// pixels at UI scale 1: up to zoneInfoLines lines of text under the map.
 const ZoneStatusHeight = zoneInfoLines*zoneLineHeight + 16
+
+// zoneStatusHeight is the status panel's height at UI scale uiScale.
+func zoneStatusHeight(uiScale float64) float64 { return math.Round(ZoneStatusHeight * uiScale) }
+
+// uiScale is the zone window's UI scale times its device scale: the status
+// panel and the dialogs follow it.
+func (v *zoneView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
 
 const (
 	zoneInfoLines  = 5
@@ -154,12 +162,14 @@ const (
 // zoneMapView is where the zone window draws a map scene with these
 // bounds in a window w x h pixels: fitted above the status panel, turned
 // by quarters quarter turns clockwise.
-func zoneMapView(bounds render.Rect, w, h, quarters int) render.View {
-	return render.FitTurned(bounds, quarters, 8, 8, float64(w)-16, float64(h-ZoneStatusHeight)-16)
+func zoneMapView(bounds render.Rect, w, h, quarters int, uiScale float64) render.View {
+	return render.FitTurned(bounds, quarters, 8, 8, float64(w)-16, float64(h)-zoneStatusHeight(uiScale)-16)
 }
 
 // mapView is where the window draws its map now.
-func (v *zoneView) mapView() render.View { return zoneMapView(v.scene.Bounds, v.w, v.h, v.turn) }
+func (v *zoneView) mapView() render.View {
+	return zoneMapView(v.scene.Bounds, v.w, v.h, v.turn, v.uiScale())
+}
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
@@ -377,14 +387,15 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	ebitenrender.Fill(screen, t.Background)
 	v.r.Draw(screen, v.scene, v.mapView())
 	status := &render.Scene{}
-	top := float64(v.h - ZoneStatusHeight)
+	us := v.uiScale()
+	top := float64(v.h) - zoneStatusHeight(us)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	i := 0
 	for k, line := range v.statusLines(id, hover) {
-		face := v.r.Face(zoneTextSize, k == 0)
-		for _, l := range render.Wrap(line, float64(v.w)-28, func(s string) float64 { return text.Advance(s, face) }) {
+		face := v.r.Face(zoneTextSize*us, k == 0)
+		for _, l := range render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) }) {
 			if i < zoneInfoLines {
-				status.AddLabel(render.Point{X: 14, Y: top + 8 + zoneLineHeight*(float64(i)+0.5)}, l, zoneTextSize, t.TokenText, render.AlignLeft, k == 0)
+				status.AddLabel(render.Point{X: 14 * us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l, zoneTextSize*us, t.TokenText, render.AlignLeft, k == 0)
 			}
 			i++
 		}
