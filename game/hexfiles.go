@@ -54,22 +54,14 @@ func (v *hexView) saveAsFile(path string) error {
 // openFile shows the hex map in the file at path in this window, or ends
 // the window with an *OpenRequest for another kind of map.
 func (v *hexView) openFile(path string) error {
-	o, err := OpenFile(path)
+	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
+	if req, ok := err.(*OpenRequest); ok {
+		v.err = req
+	}
 	if err != nil {
 		return err
 	}
-	if o.Encounter.Hex == nil {
-		v.err = &OpenRequest{Path: path}
-		return v.err
-	}
-	if o, err = KeepFile(o); err != nil {
-		return err
-	}
-	msg := o.Message
-	if msg == "" {
-		msg = "Opened " + path + "."
-	}
-	v.show(o.Encounter, path, o.Base, msg)
+	v.show(o.Encounter, path, o.Base, o.Message)
 	if r := o.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, path, r.FileBase, "") })
 	}

@@ -320,6 +320,28 @@ func KeepFile(o Opening) (Opening, error) {
 		Message: fmt.Sprintf("%s changed on disk after your autosave: it is opened as it is now; your autosave was kept as %s.", c.FilePath, aside)}, nil
 }
 
+// openKind opens the file at path for a window that cannot ask about a
+// file and autosave that disagree (the hex and zone windows; KeepFile
+// settles it) and shows one kind of map (ours): a map of another kind is
+// an *OpenRequest for the window that shows it. The message says what was
+// opened when nothing else needs saying.
+func openKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
+	o, err := OpenFile(path)
+	if err != nil {
+		return o, err
+	}
+	if !ours(o.Encounter) {
+		return o, &OpenRequest{Path: path}
+	}
+	if o, err = KeepFile(o); err != nil {
+		return o, err
+	}
+	if o.Message == "" {
+		o.Message = "Opened " + path + "."
+	}
+	return o, nil
+}
+
 // baseOf is the hash (maps.Stamp.SumText) of the file at path as it is
 // now, the base of the next autosave's changes; "" if it cannot be read.
 func baseOf(path string) string {

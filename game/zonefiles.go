@@ -50,22 +50,14 @@ func (v *zoneView) saveAsFile(path string) error {
 // openFile shows the zone map in the file at path in this window, or
 // ends the window with an *OpenRequest for another kind of map.
 func (v *zoneView) openFile(path string) error {
-	o, err := OpenFile(path)
+	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
+	if req, ok := err.(*OpenRequest); ok {
+		v.err = req
+	}
 	if err != nil {
 		return err
 	}
-	if o.Encounter.Zones == nil {
-		v.err = &OpenRequest{Path: path}
-		return v.err
-	}
-	if o, err = KeepFile(o); err != nil {
-		return err
-	}
-	msg := o.Message
-	if msg == "" {
-		msg = "Opened " + path + "."
-	}
-	if err := v.show(o.Encounter, path, o.Base, msg); err != nil {
+	if err := v.show(o.Encounter, path, o.Base, o.Message); err != nil {
 		return err
 	}
 	if r := o.Recovered; r != nil {
