@@ -80,7 +80,7 @@ func Keys() []string {
 func hexGridKeys() []string   { return []string{"shape", "width", "height", "orientation"} }
 func hexLegendKeys() []string { return []string{"difficult", "wall", "impassable"} }
 func hexCreatureKeys() []string {
-	return []string{"id", "name", "side", "at", "speed", "prone", "size", "effects"}
+	return []string{"id", "name", "side", "at", "speed", "prone", "size", "effects", "hidden"}
 }
 func effectKeys() []string { return []string{"name", "rate", "percent", "feet"} }
 
@@ -317,6 +317,9 @@ func (d *decoder) hexCreature(n *jsonfile.Node, path string, g grid.Hex) (c real
 	}
 	if v := f.Get("prone"); v != nil {
 		c.Prone, _ = d.Bool(v, path+".prone")
+	}
+	if v := f.Get("hidden"); v != nil {
+		c.HiddenFromPlayers, _ = d.Bool(v, path+".hidden")
 	}
 	if v := f.Get("effects"); v != nil {
 		c.Effects = []realms.Effect{}
@@ -587,6 +590,9 @@ func hexCreatureJSON(b *realms.Board, c *realms.Creature) string {
 			es[i] = fmt.Sprintf(`{"name": %s, %s: %d}`, jsonfile.Quote(e.Name), jsonfile.Quote(e.Kind.String()), e.Value)
 		}
 		add("effects", "["+strings.Join(es, ", ")+"]")
+	}
+	if c.HiddenFromPlayers {
+		add("hidden", "true")
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }

@@ -56,7 +56,7 @@ func zoneKeys() []string {
 func zoneEffectKeys() []string { return []string{"kind", "to", "speed", "every", "reach", "until"} }
 func zoneLinkKeys() []string   { return []string{"from", "to", "climb", "oneWay", "drop"} }
 func zoneCreatureKeys() []string {
-	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "abilities", "band", "moved", "actionSpent", "fallen"}
+	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "abilities", "band", "moved", "actionSpent", "fallen", "hidden"}
 }
 
 // Decode reads the zone map of a zone file (grid, spillOver, bands,
@@ -324,6 +324,9 @@ func (d *decoder) zoneCreature(n *jsonfile.Node, path string, val jsonfile.Valid
 	}
 	if v := f.Get("actionSpent"); v != nil {
 		c.ActionSpent, _ = d.Bool(v, path+".actionSpent")
+	}
+	if v := f.Get("hidden"); v != nil {
+		c.Hidden, _ = d.Bool(v, path+".hidden")
 	}
 	if v := f.Get("abilities"); v != nil {
 		for i, a := range d.List(v, path+".abilities", `an array like ["swim", "fly"]`, MaxAbilities, "ability") {

@@ -113,6 +113,9 @@ type Creature struct {
 	// Effects change the movement for the round (see roundMovement).
 	Effects []Effect
 	Prone   bool
+	// HiddenFromPlayers is the director's secret: the player view leaves
+	// the creature out; the rules treat it as any other creature.
+	HiddenFromPlayers bool
 }
 
 // Neutral is the side that is hostile to nobody.

@@ -97,6 +97,9 @@ type Creature struct {
 	// Fallen is the metres fallen so far in a fall over several rounds
 	// (height bands): the landing damage counts them all.
 	Fallen float64 `json:"fallen,omitempty"`
+	// Hidden is the director's secret: the player view leaves the
+	// creature out; the rules treat it as any other creature.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // MaxMetres bounds elevations and depths: 100 km up or down.
