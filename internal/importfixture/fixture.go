@@ -158,3 +158,55 @@ func Big() UVTT {
 	}
 	return u
 }
+
+// WebP is a w x h lossless WebP (VP8L) of one colour, written bit by bit:
+// the standard library and golang.org/x/image have no WebP encoder. Each
+// of its five prefix codes is a "simple" code of one symbol, so the
+// pixels take no bits at all. w and h are 1 to 16384 (the format's
+// limit), so a large one also serves the checks that refuse a picture
+// from its header.
+func WebP(w, h int) []byte {
+	var bits []bool
+	put := func(v uint32, n int) { // least significant bit first
+		for i := range n {
+			bits = append(bits, v>>i&1 == 1)
+		}
+	}
+	put(uint32(w-1), 14)
+	put(uint32(h-1), 14)
+	put(0, 1) // alpha is not used
+	put(0, 3) // version 0
+	put(0, 1) // no transform
+	put(0, 1) // no colour cache
+	put(0, 1) // no meta prefix codes
+	for _, v := range []uint32{100, 200, 40, 255} { // green, red, blue, alpha
+		put(1, 1) // a simple code
+		put(0, 1) // of one symbol
+		put(1, 1) // of 8 bits
+		put(v, 8)
+	}
+	put(1, 1) // distance: a simple code of one 1-bit symbol, 0
+	put(0, 1)
+	put(0, 1)
+	put(0, 1)
+	data := []byte{0x2f}
+	for i := 0; i < len(bits); i += 8 {
+		var c byte
+		for j := 0; j < 8 && i+j < len(bits); j++ {
+			if bits[i+j] {
+				c |= 1 << j
+			}
+		}
+		data = append(data, c)
+	}
+	if len(data)%2 == 1 {
+		data = append(data, 0) // a RIFF chunk is padded to an even size
+	}
+	var b bytes.Buffer
+	b.WriteString("RIFF")
+	binary.Write(&b, binary.LittleEndian, uint32(4+8+len(data)))
+	b.WriteString("WEBPVP8L")
+	binary.Write(&b, binary.LittleEndian, uint32(len(data)))
+	b.Write(data)
+	return b.Bytes()
+}

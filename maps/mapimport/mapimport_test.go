@@ -283,3 +283,94 @@ func TestHostileName(t *testing.T) {
 		t.Errorf("Encounter name = %q, want %q", e.Name, want)
 	}
 }
+
+// TestKindFromContent: ".dd2vtt, .uvtt, .df2vtt are one format ... the kind
+// is known from the file, not only its extension" (issue 15): the same
+// map under every name, and a Tiled map under names that are not .tmx.
+func TestKindFromContent(t *testing.T) {
+	dir := t.TempDir()
+	u := fx.UVTT{Size: fx.P{X: 3, Y: 2}, Walls: [][]fx.P{{{X: 0, Y: 1}, {X: 3, Y: 1}}}}
+	tmx := strings.Replace(keepTMX, `<?xml version="1.0" encoding="UTF-8"?>`+"\n", "", 1)
+	for _, tc := range []struct {
+		name, data, source string
+		edges              int
+	}{
+		{"hall.dd2vtt", string(u.JSON()), "Universal VTT", 3},
+		{"hall.uvtt", string(u.JSON()), "Universal VTT", 3},
+		{"hall.df2vtt", string(u.JSON()), "Universal VTT", 3},
+		{"hall.json", string(u.JSON()), "Universal VTT", 3},
+		{"hall", "\ufeff" + string(u.JSON()), "Universal VTT", 3},
+		{"keep.xml", keepTMX, "Tiled", 2},
+		{"keep.dd2vtt", tmx, "Tiled", 2},
+		{"keep.tmx", "\ufeff" + keepTMX, "Tiled", 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := filepath.Join(dir, tc.name)
+			if err := os.WriteFile(src, []byte(tc.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			m, err := Read(src)
+			if err != nil {
+				t.Fatalf("Read(%s): %v", tc.name, err)
+			}
+			if m.Source != tc.source || len(m.Edges) != tc.edges {
+				t.Errorf("Read(%s) = %s with %d edges, want %s with %d", tc.name, m.Source, len(m.Edges), tc.source, tc.edges)
+			}
+		})
+	}
+}
+
+// TestWebPRoundTrip imports a map whose picture is a WebP: the background
+// is written beside the encounter as .webp, byte for byte, loads and
+// decodes; the encounter saved and loaded again is the same file.
+func TestWebPRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	img := fx.WebP(60, 40)
+	u := fx.UVTT{Origin: fx.P{X: 2, Y: 1}, Size: fx.P{X: 3, Y: 2}, PixelsPerGrid: 20, Image: img,
+		Walls:   [][]fx.P{{{X: 3, Y: 1}, {X: 3, Y: 3}}},
+		Portals: []fx.Portal{{Bounds: []fx.P{{X: 4, Y: 2}, {X: 5, Y: 2}}, Closed: false}}}
+	src := filepath.Join(dir, "tower.df2vtt")
+	if err := os.WriteFile(src, u.JSON(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "tower.json")
+	w, err := Write(m, maps.DrawSteel, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, "tower.background.webp"); w.Image != want {
+		t.Errorf("Write image = %s, want %s", w.Image, want)
+	}
+	if data, err := os.ReadFile(w.Image); err != nil || !bytes.Equal(data, img) {
+		t.Errorf("the written background is not the file's WebP, byte for byte (%v)", err)
+	}
+	e, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Load(the imported file): %v", err)
+	}
+	bi, err := maps.LoadBackground(out, e.Background)
+	if err != nil || bi.Format != "webp" || bi.Image.Bounds().Dx() != 60 {
+		t.Fatalf("LoadBackground = %v, %v; want the 60x40 WebP", bi, err)
+	}
+	// the wall down x = 3 - 2 = 1, the window on y = 2 - 1 = 1 from x 2 to 3
+	want := map[grid.Edge]drawsteel.Edge{
+		{A: grid.Cell{X: 0, Y: 0}, B: grid.Cell{X: 1, Y: 0}}: {Kind: rules.EdgeWall, Material: drawsteel.Stone},
+		{A: grid.Cell{X: 0, Y: 1}, B: grid.Cell{X: 1, Y: 1}}: {Kind: rules.EdgeWall, Material: drawsteel.Stone},
+		{A: grid.Cell{X: 2, Y: 0}, B: grid.Cell{X: 2, Y: 1}}: {Kind: rules.EdgeWindow, Material: drawsteel.Glass},
+	}
+	if !reflect.DeepEqual(e.Board.Edges, want) {
+		t.Errorf("imported edges = %v, want %v", e.Board.Edges, want)
+	}
+	saved, _ := os.ReadFile(out)
+	again := filepath.Join(dir, "again.json")
+	if err := e.Save(again); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(again); !bytes.Equal(data, saved) {
+		t.Errorf("import, save, load, save: the second save differs:\n%s\nwant\n%s", data, saved)
+	}
+}

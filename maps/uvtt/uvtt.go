@@ -113,6 +113,9 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("uvtt: %s: %s", name, fmt.Sprintf(format, args...))
 	}
+	// a byte order mark (Windows editors write one) is no JSON: Detect
+	// looks past it, and so does the decoder
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	// the image is most of the file: it is cut out and decoded from the
 	// file's bytes, not copied into a Go string by the JSON decoder first
 	rest, image := data, []byte(nil)

@@ -99,6 +99,105 @@ func TestWallsAndPortals(t *testing.T) {
 				Portals: []fx.Portal{{Bounds: []fx.P{{X: 1.2, Y: 1.9}, {X: 1.2, Y: 2.3}}, Closed: true}}},
 			want: []string{"door 0,2|1,2"},
 		},
+		// the cases below audit docs/import.md sentence by sentence
+		{
+			// "subtracting map_origin from every point": an origin that is
+			// not whole moves the points before they snap
+			name: "non-integer origin is subtracted before snapping",
+			u:    fx.UVTT{Origin: fx.P{X: 0.5, Y: -0.25}, Size: fx.P{X: 4, Y: 2}, Walls: [][]fx.P{{{X: 1.5, Y: 0.75}, {X: 3.5, Y: 0.75}}}},
+			want: []string{"wall 1,0|1,1", "wall 2,0|2,1"},
+		},
+		{
+			// 1.6 - 0.5 = 1.1 snaps to 1; without the origin 1.6 would snap to 2
+			name: "origin decides the corner a point snaps to",
+			u:    fx.UVTT{Origin: fx.P{X: 0.5, Y: 0.5}, Size: fx.P{X: 3, Y: 3}, Walls: [][]fx.P{{{X: 1.6, Y: 0.5}, {X: 1.6, Y: 2.5}}}},
+			want: []string{"wall 0,0|1,0", "wall 0,1|1,1"},
+		},
+		{
+			// "halves away from zero": 0.5 snaps to 1, 2.5 to 3
+			name: "points on half a cell round away from zero",
+			u:    fx.UVTT{Size: fx.P{X: 4, Y: 2}, Walls: [][]fx.P{{{X: 0.5, Y: 1}, {X: 2.5, Y: 1}}}},
+			want: []string{"wall 1,0|1,1", "wall 2,0|2,1"},
+		},
+		{
+			// a point exactly on a corner is that corner
+			name: "points exactly on corners",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 3}, Walls: [][]fx.P{{{X: 1, Y: 1}, {X: 2, Y: 1}, {X: 2, Y: 2}}}},
+			want: []string{"wall 1,0|1,1", "wall 1,1|2,1"},
+		},
+		{
+			// a quarter circle of radius 2 around corner 0,0, in 15-degree
+			// steps: the edges between the squares whose centres lie
+			// inside it (0,0 1,0 0,1) and those outside
+			name: "curved wall follows the cell edges nearest it",
+			u: fx.UVTT{Size: fx.P{X: 4, Y: 4}, Walls: [][]fx.P{{
+				{X: 2, Y: 0}, {X: 1.932, Y: 0.518}, {X: 1.732, Y: 1}, {X: 1.414, Y: 1.414}, {X: 1, Y: 1.732}, {X: 0.518, Y: 1.932}, {X: 0, Y: 2}}}},
+			want: []string{"wall 1,0|2,0", "wall 1,0|1,1", "wall 0,1|1,1", "wall 0,1|0,2"},
+		},
+		{
+			// many points closer than half a cell: the wall stays
+			// connected, each segment starting where the last one ended
+			name: "many short segments make one connected wall",
+			u:    fx.UVTT{Size: fx.P{X: 4, Y: 2}, Walls: [][]fx.P{{{X: 0, Y: 1}, {X: 0.3, Y: 1.1}, {X: 0.6, Y: 0.9}, {X: 0.9, Y: 1}, {X: 1.2, Y: 1.1}, {X: 1.8, Y: 0.95}, {X: 2.4, Y: 1}, {X: 3.1, Y: 1.2}, {X: 4, Y: 1}}}},
+			want: []string{"wall 0,0|0,1", "wall 1,0|1,1", "wall 2,0|2,1", "wall 3,0|3,1"},
+		},
+		{
+			// a steep wall from 1,0 to 2,3 takes its one horizontal step
+			// where it crosses x = 1.5, halfway down: a tie with the
+			// crossing of y = 1.5, which goes to the vertical step first
+			name: "steep diagonal wall",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 3}, Walls: [][]fx.P{{{X: 1, Y: 0}, {X: 2, Y: 3}}}},
+			want: []string{"wall 0,0|1,0", "wall 0,1|1,1", "wall 1,1|1,2", "wall 1,2|2,2"},
+		},
+		{
+			name: "zero-length segments, a one-point line and an empty line add nothing",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 2}, Walls: [][]fx.P{{{X: 1, Y: 1}, {X: 1, Y: 1}}, {{X: 2, Y: 1}}, {}, {{X: 0, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 1}, {X: 1.2, Y: 0.9}, {X: 2, Y: 1}}}},
+			want: []string{"wall 0,0|0,1", "wall 1,0|1,1"},
+		},
+		{
+			// all four borders, walked both ways: the border bounds the map
+			name: "walls along every border are no edges",
+			u: fx.UVTT{Size: fx.P{X: 3, Y: 2}, Walls: [][]fx.P{
+				{{X: 0, Y: 0}, {X: 0, Y: 2}}, {{X: 3, Y: 2}, {X: 3, Y: 0}}, {{X: 3, Y: 0}, {X: 0, Y: 0}}, {{X: 0, Y: 2}, {X: 3, Y: 2}}}},
+			want: nil,
+		},
+		{
+			// the part outside the map is left out, the part inside kept
+			name: "wall running in from outside the map",
+			u:    fx.UVTT{Size: fx.P{X: 3, Y: 2}, Walls: [][]fx.P{{{X: -2, Y: 1}, {X: 5, Y: 1}}, {{X: 1, Y: -3}, {X: 1, Y: 1}}}},
+			want: []string{"wall 0,0|1,0", "wall 0,0|0,1", "wall 1,0|1,1", "wall 2,0|2,1"},
+		},
+		{
+			// the bounds are walked as a wall is: a diagonal opening is a
+			// staircase of doors
+			name: "diagonal portal is a staircase of doors",
+			u: fx.UVTT{Size: fx.P{X: 3, Y: 3},
+				Portals: []fx.Portal{{Position: fx.P{X: 1.5, Y: 1.5}, Bounds: []fx.P{{X: 1, Y: 1}, {X: 2, Y: 2}}, Closed: true}}},
+			want: []string{"door 0,1|1,1", "door 1,1|1,2"},
+		},
+		{
+			// the door replaces the wall whichever is listed first, and
+			// bounds given right to left are the same opening
+			name: "door replaces the wall under it, bounds in either order",
+			u: fx.UVTT{Size: fx.P{X: 3, Y: 2}, Objects: [][]fx.P{{{X: 3, Y: 1}, {X: 0, Y: 1}}},
+				Portals: []fx.Portal{{Bounds: []fx.P{{X: 2, Y: 1}, {X: 1, Y: 1}}, Closed: true}}},
+			want: []string{"wall 0,0|0,1", "door 1,0|1,1", "wall 2,0|2,1"},
+		},
+		{
+			// a window's position is its midpoint, and position alone
+			// would put it elsewhere: the bounds anchor it
+			name: "window anchored at bounds, not position",
+			u: fx.UVTT{Size: fx.P{X: 4, Y: 4},
+				Portals: []fx.Portal{{Position: fx.P{X: 0.5, Y: 3}, Bounds: []fx.P{{X: 2, Y: 1}, {X: 2, Y: 2}}, Closed: false}}},
+			want: []string{"window 1,1|2,1"},
+		},
+		{
+			// an opening on the border separates nothing
+			name: "portal on the border is left out",
+			u: fx.UVTT{Size: fx.P{X: 3, Y: 2},
+				Portals: []fx.Portal{{Bounds: []fx.P{{X: 1, Y: 0}, {X: 2, Y: 0}}, Closed: true}}},
+			want: nil,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := edges(parse(t, tc.u))
@@ -230,5 +329,68 @@ func TestImageForms(t *testing.T) {
 				t.Errorf("Parse(%s) background = %v, want the 6x4 PNG", tc.name, m.Background)
 			}
 		})
+	}
+}
+
+// TestImageFormats: "image (base64, any of PNG, JPEG, WebP) becomes the
+// background" (issue 15), its bytes kept as they are, and "an image of
+// absurd dimensions is refused from its header before it is decoded":
+// the WebP and PNG headers below claim more pixels than their files hold.
+func TestImageFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		image  []byte
+		format string
+		w, h   int
+		err    string
+	}{
+		{"png", fx.PNG(30, 20), "png", 30, 20, ""},
+		{"jpeg", fx.JPEG(24, 16), "jpeg", 24, 16, ""},
+		{"webp", fx.WebP(40, 10), "webp", 40, 10, ""},
+		{"webp claiming 16384x16384", fx.WebP(16384, 16384), "", 0, 0, "image: a 16384x16384 webp image is too large"},
+		{"png claiming 20000x10", fx.PNGClaiming(20000, 10), "", 0, 0, "image: a 20000x10 png image is too large"},
+		{"png claiming 9000x9000", fx.PNGClaiming(9000, 9000), "", 0, 0, "image: a 9000x9000 png image is too large"},
+		{"gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), "", 0, 0, "image: not a PNG, JPEG or WebP image"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Parse("x.uvtt", fx.UVTT{Size: fx.P{X: 2, Y: 2}, PixelsPerGrid: 10, Image: tc.image}.JSON())
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("Parse(%s) error = %v, want one containing %q", tc.name, err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Parse(%s): %v", tc.name, err)
+			}
+			bg := m.Background
+			if bg == nil || bg.Format != tc.format || bg.Width != tc.w || bg.Height != tc.h || bg.CellPixels != 10 {
+				t.Fatalf("Parse(%s) background = %+v, want a %dx%d %s, 10 pixels a cell", tc.name, bg, tc.w, tc.h, tc.format)
+			}
+			if !bytes.Equal(bg.Data, tc.image) {
+				t.Errorf("Parse(%s) background bytes differ from the file's: the image must not be re-encoded", tc.name)
+			}
+		})
+	}
+}
+
+// TestLightsKept: "lights are kept for later": every light, at its
+// position from the map's origin, with its range, intensity and colour,
+// and a note that the encounter has no place for them yet.
+func TestLightsKept(t *testing.T) {
+	u := fx.UVTT{Origin: fx.P{X: 0.5, Y: 1}, Size: fx.P{X: 4, Y: 4}, Lights: []fx.Light{
+		{Position: fx.P{X: 1.5, Y: 2}, Range: 3.5, Intensity: 0.8, Color: "ff00ff00"},
+		{Position: fx.P{X: 4.5, Y: 5}, Range: 1, Intensity: 1, Color: "ffffffff"},
+	}}
+	m := parse(t, u)
+	want := []imported.Light{{X: 1, Y: 1, Range: 3.5, Intensity: 0.8, Color: "ff00ff00"}, {X: 4, Y: 4, Range: 1, Intensity: 1, Color: "ffffffff"}}
+	if fmt.Sprint(m.Lights) != fmt.Sprint(want) {
+		t.Errorf("Parse lights = %+v, want %+v", m.Lights, want)
+	}
+	if len(m.Notes) != 1 || m.Notes[0] != "2 lights not imported: the encounter format has no lights yet" {
+		t.Errorf("Parse notes = %q, want the lights' note", m.Notes)
+	}
+	if _, err := Parse("x.uvtt", []byte(`{"resolution": {"map_size": {"x": 2, "y": 2}}, "lights": [{"range": 2}]}`)); err == nil || !strings.Contains(err.Error(), `lights[0]: missing "position"`) {
+		t.Errorf("Parse(a light without a position) = %v, want it named", err)
 	}
 }
