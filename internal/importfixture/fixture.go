@@ -174,11 +174,11 @@ func WebP(w, h int) []byte {
 	}
 	put(uint32(w-1), 14)
 	put(uint32(h-1), 14)
-	put(0, 1) // alpha is not used
-	put(0, 3) // version 0
-	put(0, 1) // no transform
-	put(0, 1) // no colour cache
-	put(0, 1) // no meta prefix codes
+	put(0, 1)                                       // alpha is not used
+	put(0, 3)                                       // version 0
+	put(0, 1)                                       // no transform
+	put(0, 1)                                       // no colour cache
+	put(0, 1)                                       // no meta prefix codes
 	for _, v := range []uint32{100, 200, 40, 255} { // green, red, blue, alpha
 		put(1, 1) // a simple code
 		put(0, 1) // of one symbol
