@@ -79,7 +79,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexPlay(b, message), layout: render.NewHexLayout(b.Geometry),
+	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
 		base: base, version: v.version + 1}
 	v.cam.View.Turn = turn

@@ -131,7 +131,7 @@ func RunHexView(opt HexViewOptions) error {
 		return err
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, play: session.NewHexPlay(b, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base}
 	v.loadBackground()
 	q, ok := QuarterTurns(opt.Rotate)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/grid"
+	mapsrealms "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -23,12 +24,17 @@ type HexTurnUse struct {
 }
 
 // hexState is one undo step of the hex window: the creatures and what
-// each has used this turn.
+// each has used this turn, and the map the editor changes.
 type hexState struct {
 	creatures []realms.Creature
 	edges     map[grid.Edge]realms.Edge // never changed: a toggle makes a new map
 	used      map[string]HexTurnUse
 	turn      int
+	// the map's size, terrain and walls' materials: never changed in
+	// place, an edit makes new slices
+	geometry grid.Hex
+	terrain  []realms.Terrain
+	walls    []string
 }
 
 // HexPlay is the state and the moves of the hex window that need no
@@ -48,6 +54,12 @@ type HexPlay struct {
 	message    string                // what the last drop, undo or edit did
 	// changes counts the changes the undo history recorded
 	changes int
+	// edit is the map editor (hexmapedit.go); walls are the materials of
+	// the wall hexes (row-major, "" where none) kept in hexMap, when the
+	// play has one, for saving
+	edit   hexMapping
+	walls  []string
+	hexMap *mapsrealms.HexMap
 }
 
 // NewHexPlay plays on board b, with message shown first.
@@ -94,12 +106,15 @@ func (p *HexPlay) SetMessage(m string) { p.message = m }
 
 // snapshot is a copy of the creatures and the turn, an undo step.
 func (p *HexPlay) snapshot() hexState {
-	return hexState{creatures: slices.Clone(p.board.Creatures), edges: p.board.Edges, used: maps.Clone(p.used), turn: p.turn}
+	return hexState{creatures: slices.Clone(p.board.Creatures), edges: p.board.Edges, used: maps.Clone(p.used), turn: p.turn,
+		geometry: p.board.Geometry, terrain: p.board.Terrain, walls: p.walls}
 }
 
 // restore puts an undo step back.
 func (p *HexPlay) restore(s hexState) {
 	p.board.Creatures, p.board.Edges, p.used, p.turn = s.creatures, s.edges, s.used, s.turn
+	p.board.Geometry, p.board.Terrain, p.walls = s.geometry, s.terrain, s.walls
+	p.syncWalls()
 }
 
 // record ends a change that before was the state before: one undo step.

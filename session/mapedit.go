@@ -36,11 +36,12 @@ const (
 	MapThinWall                 // thin walls of Brush.Material on the sides a stroke follows
 	MapDoor                     // closed doors of Brush.Material on those sides
 	MapEraseEdge                // removes thin walls, doors and windows there
+	MapCreature                 // places a creature from the templates (the hex editor's; the square editor has Add A)
 )
 
 // toolNames are the tools' names, in MapTool order.
-func mapToolNames() [12]string {
-	return [...]string{"raise", "lower", "set height", "flatten", "difficult", "damaging", "liquid", "wall", "erase", "thin wall", "door", "erase edges"}
+func mapToolNames() [13]string {
+	return [...]string{"raise", "lower", "set height", "flatten", "difficult", "damaging", "liquid", "wall", "erase", "thin wall", "door", "erase edges", "creature"}
 }
 
 // String is the tool's name as the palette shows it.
@@ -114,6 +115,8 @@ func (br Brush) check() error {
 		return fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
 	}
 	switch br.Tool {
+	case MapCreature:
+		return errors.New("a creature is placed with Add A on a square map")
 	case MapSetHeight:
 		if br.Height < -mapsds.MaxHeight || br.Height > mapsds.MaxHeight {
 			return fmt.Errorf("height %d (want -%d to %d)", br.Height, mapsds.MaxHeight, mapsds.MaxHeight)

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -136,17 +137,35 @@ func cloneHexBoard(b *realms.Board) *realms.Board {
 // ApplyHexStroke returns a new hex board with the stroke painted on it and
 // what it did. The board given is not changed. A wall or impassable hex
 // is refused where a creature stands, naming it and the hex as [col, row].
+// Walls are of no particular material: ApplyHexPaint says which.
 func ApplyHexStroke(b *realms.Board, br Brush, s HexStroke) (*realms.Board, string, error) {
+	nb, _, what, err := ApplyHexPaint(b, nil, br, s)
+	return nb, what, err
+}
+
+// ApplyHexPaint is ApplyHexStroke that also builds walls of the brush's
+// material: walls holds the material of each hex's wall in row-major
+// order ("" where none; nil when materials are not followed) and the
+// walls after the stroke are returned as a new slice. Rebuilding a wall
+// of another material is a change.
+func ApplyHexPaint(b *realms.Board, walls []string, br Brush, s HexStroke) (*realms.Board, []string, string, error) {
 	t, ok := HexTerrainOf(br.Tool)
 	if !ok {
-		return nil, "", fmt.Errorf("%s does not apply on a hex map: Enchanted Realms maps have open, difficult, wall and impassable hexes, no heights (use difficult, wall, liquid for impassable, or erase)", br.Tool)
+		return nil, nil, "", fmt.Errorf("%s does not apply on a hex map: Enchanted Realms maps have open, difficult, wall and impassable hexes, no heights (use difficult, wall, liquid for impassable, or erase)", br.Tool)
 	}
 	if !slices.Contains(BrushSizes(), br.Size) {
-		return nil, "", fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
+		return nil, nil, "", fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
+	}
+	mat := ""
+	if t == realms.Wall && walls != nil {
+		if !slices.Contains(drawsteel.Materials(), br.Material) {
+			return nil, nil, "", fmt.Errorf("material %v (want glass, wood, stone, metal or unbreakable)", br.Material)
+		}
+		mat = br.Material.String()
 	}
 	cells := HexStrokeCells(b, br, s)
 	if len(cells) == 0 {
-		return nil, "", errors.New("the stroke is off the map")
+		return nil, nil, "", errors.New("the stroke is off the map")
 	}
 	if t.Blocks() {
 		var fp []grid.Cell
@@ -156,21 +175,34 @@ func ApplyHexStroke(b *realms.Board, br Brush, s HexStroke) (*realms.Board, stri
 			for _, h := range fp {
 				if slices.Contains(cells, h) {
 					o := b.Offset(h)
-					return nil, "", fmt.Errorf("%s stands at [%d, %d]: move it before making it %s", c.Name, o.Col, o.Row, t)
+					return nil, nil, "", fmt.Errorf("%s stands at [%d, %d]: move it before making it %s", c.Name, o.Col, o.Row, t)
 				}
 			}
 		}
 	}
 	nb := cloneHexBoard(b)
+	var nw []string
+	if walls != nil {
+		nw = make([]string, len(b.Terrain))
+		copy(nw, walls)
+	}
 	changed := 0
 	for _, h := range cells {
-		if nb.TerrainAt(h) != t {
-			nb.SetTerrain(h, t)
-			changed++
+		i, _ := b.Geometry.Index(h)
+		if nb.Terrain[i] == t && (nw == nil || nw[i] == mat) {
+			continue
 		}
+		nb.Terrain[i] = t
+		if nw != nil {
+			nw[i] = mat
+		}
+		changed++
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, nil, "", errNoChange()
 	}
-	return nb, fmt.Sprintf("Made %d %s %s", changed, plural(changed, "hex"), t), nil
+	if mat != "" {
+		return nb, nw, fmt.Sprintf("Built a %s wall on %d %s", mat, changed, plural(changed, "hex")), nil
+	}
+	return nb, nw, fmt.Sprintf("Made %d %s %s", changed, plural(changed, "hex"), t), nil
 }
