@@ -223,6 +223,9 @@ func line(d *xml.Decoder, data []byte) int {
 type limitFS struct{ fs.FS }
 
 func (l limitFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, fmt.Errorf("%s is outside the map's folder (tilesets and templates are read from the map's folder and below only)", name)
+	}
 	f, err := l.FS.Open(name)
 	if err != nil {
 		return nil, err
@@ -327,7 +330,15 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 			if objects++; objects > MaxObjects {
 				return nil, fail("more than %d objects", MaxObjects)
 			}
-			if len(o.Properties) == 0 {
+			// a tile object has its tile's properties, as Tiled shows
+			// them, under its own
+			pp := o.Properties
+			if o.GID > 0 {
+				if lt, err := tm.TileGIDToTile(o.GID); err == nil && lt.Tileset != nil {
+					pp = append(slices.Clone(props.of(lt.Tileset, lt.ID)), o.Properties...)
+				}
+			}
+			if len(pp) == 0 {
 				continue
 			}
 			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
@@ -335,13 +346,18 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 				m.Notes = append(m.Notes, where+": objects on hex maps are not imported (put the properties on tiles)")
 				continue
 			}
-			if err := object(m, set, o, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
+			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
 				return nil, fail("%v", err)
 			}
 		}
 	}
 	if set != nil {
 		m.Edges = set.Edges()
+	}
+	for i := range m.Cells {
+		if m.Cells[i].Wall == "" {
+			m.Cells[i].WallHeight = 0 // a higher layer's "wall": "none" took the wall away
+		}
 	}
 	if len(tm.ImageLayers) > 0 {
 		m.Notes = append(m.Notes, "image layers are not imported")
@@ -450,7 +466,7 @@ func apply(c *imported.Cell, pp gotiled.Properties, where string) error {
 // (snapped as a Universal VTT wall); any other object gives its
 // properties to the cells whose centres it covers (a point object to the
 // cell it is in). Rotation is not applied.
-func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, tw, th float64, where string) error {
+func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotiled.Properties, tw, th float64, where string) error {
 	for _, v := range []float64{o.X, o.Y, o.Width, o.Height} {
 		if math.IsNaN(v) || math.Abs(v) > 1e9 {
 			return fmt.Errorf("%s: position or size %g out of range", where, v)
@@ -465,7 +481,7 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, tw, th fl
 	}
 	if line != nil {
 		var c imported.Cell
-		if err := apply(&c, o.Properties, where); err != nil {
+		if err := apply(&c, pp, where); err != nil {
 			return err
 		}
 		if c.Wall == "" {
@@ -524,7 +540,7 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, tw, th fl
 		if !m.In(q.X, q.Y) {
 			continue
 		}
-		if err := apply(m.Cell(q.X, q.Y), o.Properties, where); err != nil {
+		if err := apply(m.Cell(q.X, q.Y), pp, where); err != nil {
 			return err
 		}
 	}

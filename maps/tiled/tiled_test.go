@@ -225,3 +225,177 @@ func TestGroups(t *testing.T) {
 		t.Errorf("Parse with groups: cells %+v, want a wooden wall, then damaging 4", got)
 	}
 }
+
+// tiledNeighbours are the six neighbours of cell x, y in Tiled's staggered
+// hex layout, as Tiled draws it (its HexagonalRenderer): with stagger axis
+// "y" the staggered rows (odd or even, by the stagger index) are drawn
+// half a hex to the right, so a hex in one touches the hexes at x and x+1
+// in the rows above and below, and a hex in another row those at x-1 and
+// x; with axis "x" the same for columns, drawn half a hex down. Drawn,
+// axis "y":
+//
+//	index odd:            index even:
+//	row 0: A B C          row 0:  A B C
+//	row 1:  D E F         row 1: D E F
+//	(B touches D and E)   (A touches D and E)
+func tiledNeighbours(axis, index string, x, y int) [][2]int {
+	staggered := func(n int) bool { return (n%2 == 1) == (index == "odd") }
+	if axis == "y" {
+		l := x - 1
+		if staggered(y) {
+			l = x
+		}
+		return [][2]int{{x - 1, y}, {x + 1, y}, {l, y - 1}, {l + 1, y - 1}, {l, y + 1}, {l + 1, y + 1}}
+	}
+	u := y - 1
+	if staggered(x) {
+		u = y
+	}
+	return [][2]int{{x, y - 1}, {x, y + 1}, {x - 1, u}, {x - 1, u + 1}, {x + 1, u}, {x + 1, u + 1}}
+}
+
+// TestHexStaggerNeighbours draws a 4x4 hex map in each of Tiled's four
+// layouts, every tile marked with its own elevation (source cell i has
+// tile i+1 of elevation i+1), and checks that two hexes are neighbours in
+// the import exactly when they are in Tiled's picture: the stagger axis
+// and index are mapped onto our odd-r and odd-q layouts.
+func TestHexStaggerNeighbours(t *testing.T) {
+	const w, h = 4, 4
+	var ts, csv strings.Builder
+	fmt.Fprintf(&ts, ` <tileset firstgid="1" name="marks" tilewidth="32" tileheight="32" tilecount="%d" columns="%d">`, w*h, w)
+	for i := range w * h {
+		fmt.Fprintf(&ts, `<tile id="%d"><properties><property name="elevation" type="int" value="%d"/></properties></tile>`, i, i+1)
+		if i > 0 {
+			csv.WriteString(",")
+		}
+		fmt.Fprint(&csv, i+1)
+	}
+	ts.WriteString(`</tileset>`)
+	layer := fmt.Sprintf(` <layer id="1" name="marks" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, csv.String())
+	for _, axis := range []string{"x", "y"} {
+		for _, index := range []string{"odd", "even"} {
+			t.Run(axis+index, func(t *testing.T) {
+				data := tmx(fmt.Sprintf(`orientation="hexagonal" width="%d" height="%d" hexsidelength="16" staggeraxis="%s" staggerindex="%s"`, w, h, axis, index), ts.String()+layer)
+				m := parse(t, data, nil)
+				at := map[[2]int]grid.Cell{} // source cell -> our axial hex
+				for y := range m.Height {
+					for x := range m.Width {
+						if e := m.Cell(x, y).Elevation; e > 0 {
+							at[[2]int{(e - 1) % w, (e - 1) / w}] = m.Orientation.Axial(grid.Offset{Col: x, Row: y})
+						} else if !m.Cell(x, y).Filler {
+							t.Errorf("cell %d,%d holds no source cell and is no filler", x, y)
+						}
+					}
+				}
+				if len(at) != w*h {
+					t.Fatalf("the import holds %d of the %d source cells", len(at), w*h)
+				}
+				for a, ha := range at {
+					near := map[[2]int]bool{}
+					for _, n := range tiledNeighbours(axis, index, a[0], a[1]) {
+						near[n] = true
+					}
+					for b, hb := range at {
+						if got, want := grid.HexDistance(ha, hb) == 1, near[b]; got != want {
+							t.Errorf("source hexes %v and %v: neighbours after import = %v, in Tiled = %v", a, b, got, want)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestPropertiesOnObjects: "a documented convention of custom properties
+// (elevation, difficult, damaging, liquid, wall naming the material as in
+// our legend, wallHeight) on tiles and objects" (issue 15), every
+// property on an object of each kind, and a higher layer's property
+// replacing a lower one's (docs/import.md, "Custom properties").
+func TestPropertiesOnObjects(t *testing.T) {
+	props := func(kv ...string) string {
+		var b strings.Builder
+		b.WriteString("<properties>")
+		for i := 0; i < len(kv); i += 2 {
+			fmt.Fprintf(&b, `<property name="%s" value="%s"/>`, kv[i], kv[i+1])
+		}
+		b.WriteString("</properties>")
+		return b.String()
+	}
+	data := tmx(`orientation="orthogonal" width="5" height="4"`, terrainTiles+`
+ <layer id="1" name="below" width="5" height="4"><data encoding="csv">
+1,1,0,0,0,
+0,0,0,0,0,
+0,0,0,0,0,
+0,0,0,0,0
+</data></layer>
+ <tileset firstgid="5" name="over" tilewidth="32" tileheight="32" tilecount="1" columns="1"><tile id="0">`+props("elevation", "1", "wall", "none")+`</tile></tileset>
+ <layer id="2" name="above" width="5" height="4"><data encoding="csv">
+0,5,0,0,0,
+0,0,0,0,0,
+0,0,0,0,0,
+0,0,0,0,0
+</data></layer>
+ <objectgroup id="3" name="rules">
+  <object id="1" name="ledge" x="64" y="0" width="64" height="32">`+props("elevation", "2", "difficult", "true")+`</object>
+  <object id="2" name="pit" x="0" y="32" width="32" height="32">`+props("elevation", "-2", "liquid", "2", "damaging", "5")+`</object>
+  <object id="3" name="pillar" x="48" y="48">`+props("wall", "metal", "wallHeight", "4")+`<point/></object>
+  <object id="4" name="brazier" gid="1" x="64" y="96" width="32" height="32">`+props("damaging", "2", "wall", "none")+`</object>
+  <object id="5" name="sliver" x="100" y="70" width="10" height="20">`+props("difficult", "true")+`</object>
+  <object id="7" name="crate" gid="1" x="128" y="32" width="32" height="32"/>
+  <object id="6" name="cage" x="96" y="64">`+props("wall", "unbreakable", "wallHeight", "2")+`<polygon points="0,0 64,0 64,64 0,64"/></object>
+ </objectgroup>`)
+	m := parse(t, data, nil)
+	want := map[[2]int]imported.Cell{
+		{0, 0}: {Wall: "wood", WallHeight: 2}, // the wooden wall tile below, nothing above
+		// the wall below taken away by "none" above; elevation added
+		{1, 0}: {Elevation: 1},
+		{2, 0}: {Elevation: 2, Difficult: true},
+		{3, 0}: {Elevation: 2, Difficult: true},
+		{4, 0}: {Wall: "wood", WallHeight: 2}, // a tile object of its own: its tile's properties
+		{0, 1}: {Elevation: -2, Liquid: 2, Damaging: 5},
+		{1, 1}: {Wall: "metal", WallHeight: 4}, // the point at 48,48 is in square 1,1
+		// a tile object's position is its bottom-left corner: 64,96 is
+		// the bottom of square 2,2; the brazier's tile (the wooden wall)
+		// brings its properties, the object's own "none" replaces its wall
+		{2, 2}: {Damaging: 2},
+	}
+	for y := range m.Height {
+		for x := range m.Width {
+			if got := *m.Cell(x, y); got != want[[2]int{x, y}] {
+				t.Errorf("cell %d,%d = %+v, want %+v", x, y, got, want[[2]int{x, y}])
+			}
+		}
+	}
+	// the sliver (100..110, 70..90 pixels) covers no square's centre; the
+	// cage is an unbreakable thin wall 2 high around squares 3,2 and 4,3,
+	// left out on the map's right and bottom border
+	var got []string
+	for _, e := range m.Edges {
+		got = append(got, fmt.Sprintf("%s %s %d %v|%v", e.Material, e.Kind, e.Height, e.Cells[0], e.Cells[1]))
+	}
+	if w := "unbreakable wall 2 3,1|3,2; unbreakable wall 2 4,1|4,2; unbreakable wall 2 2,2|3,2; unbreakable wall 2 2,3|3,3"; strings.Join(got, "; ") != w {
+		t.Errorf("Parse edges = %q, want %s", got, w)
+	}
+}
+
+// TestTilesetPaths: "External tilesets and templates are read from the
+// map's folder and below only" (docs/import.md): a tileset in a folder
+// below is read, one named by an absolute path or through ".." is not.
+func TestTilesetPaths(t *testing.T) {
+	tsx := []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" name="terrain" tilewidth="32" tileheight="32" tilecount="1" columns="1">
+ <tile id="0"><properties><property name="difficult" type="bool" value="true"/></properties></tile>
+</tileset>`)
+	layer := ` <layer id="1" name="l" width="2" height="1"><data encoding="csv">1,0</data></layer>`
+	fsys := fstest.MapFS{"sets/terrain.tsx": {Data: tsx}, "terrain.tsx": {Data: tsx}}
+	m := parse(t, tmx(`orientation="orthogonal" width="2" height="1"`, ` <tileset firstgid="1" source="sets/terrain.tsx"/>`+layer), fsys)
+	if !m.Cell(0, 0).Difficult {
+		t.Errorf("Parse with a tileset in a folder below: cell 0,0 = %+v, want difficult", *m.Cell(0, 0))
+	}
+	for _, src := range []string{"/etc/terrain.tsx", "../terrain.tsx", "sets/../../terrain.tsx"} {
+		_, err := Parse("test.tmx", tmx(`orientation="orthogonal" width="2" height="1"`, ` <tileset firstgid="1" source="`+src+`"/>`+layer), fsys)
+		if err == nil || (src != "/etc/terrain.tsx" && !strings.Contains(err.Error(), "../terrain.tsx is outside the map's folder")) {
+			t.Errorf("Parse with tileset %s: %v, want it refused as outside the map's folder", src, err)
+		}
+	}
+}
