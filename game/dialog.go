@@ -292,6 +292,9 @@ func differences(a, b *maps.Encounter) string {
 	if !reflect.DeepEqual(a.Annotations, b.Annotations) || a.Caption != b.Caption {
 		out = append(out, "the annotations")
 	}
+	if !reflect.DeepEqual(a.Background, b.Background) {
+		out = append(out, "the background picture")
+	}
 	if !reflect.DeepEqual(a.Turn, b.Turn) {
 		out = append(out, "the turn")
 	}

@@ -271,7 +271,7 @@ func (g *Game) saveTo(path string) error {
 func (g *Game) syncEncounter() {
 	g.enc.Board = g.Board()
 	f := g.in.Figure()
-	g.enc.Annotations, g.enc.Caption = f.Notes, f.Caption
+	g.enc.Annotations, g.enc.Caption, g.enc.Background = f.Notes, f.Caption, f.Background
 	g.enc.Turn, g.enc.Log = session.SavedTurn(g.Board(), g.in.Turn()), session.SavedLog(g.in.History().Log())
 }
 
@@ -384,7 +384,7 @@ func (g *Game) reload() error {
 	g.in.Select("")
 	g.in.Do(session.ActCancel)
 	what := "Reloaded " + g.path + " (changed by another program)"
-	g.in.History().PushState(enc.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption}, what)
+	g.in.History().PushState(enc.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
 	enc.Log, enc.Turn = nil, session.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
 	g.in.SetMessage(what + ". Ctrl+Z brings your version back.")
@@ -411,7 +411,7 @@ func (g *Game) saveAs(path string) error {
 // autosave kept (if any).
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
-	g.in = session.NewInteractionWith(enc.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption})
+	g.in = session.NewInteractionWith(enc.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
 	g.in.SetSeed(g.opt.Seed)
 	g.in.History().Resume(enc.Turn, enc.Log)
 	g.in.History().ResumeUndo(undo)

@@ -209,3 +209,23 @@ func addBackground(bg *Background, add func(key, value string)) error {
 	add("background", backgroundJSON(bg))
 	return nil
 }
+
+// ReadImage reads a picture file the user picked (anywhere) to be a
+// background: a file larger than MaxImageFileSize is refused before it is
+// read whole, and one that is not a PNG, JPEG or WebP image, or whose
+// header gives absurd dimensions, before it is decoded. It returns the
+// file's bytes and the image's size and format.
+func ReadImage(path string) (data []byte, cfg image.Config, format string, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, cfg, "", fmt.Errorf("maps: background image: %w", err)
+	}
+	defer f.Close()
+	if data, err = readLimited(f, MaxImageFileSize); err != nil {
+		return nil, cfg, "", fmt.Errorf("maps: background image %s: %w", path, err)
+	}
+	if cfg, format, err = ImageHeader(data); err != nil {
+		return nil, cfg, "", fmt.Errorf("maps: background image %s: %w", path, err)
+	}
+	return data, cfg, format, nil
+}

@@ -215,3 +215,29 @@ func StampFile(path string) (Stamp, error) {
 // SumText is the stamp's hash as the autosave records it: "sha256:" and
 // 64 hexadecimal digits.
 func (s Stamp) SumText() string { return "sha256:" + hex.EncodeToString(s.Sum[:]) }
+
+// WriteNew writes data to a new file at path, atomically (a temporary file
+// beside it, flushed, then linked to its name), and never replaces a file:
+// when path exists it returns an error wrapping fs.ErrExist and writes
+// nothing. A copied background picture is written so.
+func WriteNew(path string, data []byte) error {
+	tmp, err := tempBeside(path, data, 0o644)
+	if err != nil {
+		return fmt.Errorf("maps: write %s: %w", path, err)
+	}
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("maps: write %s: %w", path, err)
+		}
+		// a file system without hard links: a rename, after a last look
+		if _, serr := os.Lstat(path); serr == nil {
+			return fmt.Errorf("maps: write %s: %w", path, fs.ErrExist)
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return fmt.Errorf("maps: write %s: %w", path, err)
+		}
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}

@@ -28,7 +28,7 @@ func (h *History) Changes() int { return h.changes }
 type historyEntry struct {
 	board  *drawsteel.Board
 	turn   Turn
-	figure Figure // annotations and caption
+	figure Figure // annotations, caption and background
 	// figureVer changes whenever the figure does: the window redraws then.
 	figureVer int
 	what      string   // what this step did, for "Undo: ..." messages
@@ -67,6 +67,26 @@ func (h *History) pushFigure(f Figure, what string) {
 	h.entries = append(h.entries[:h.at+1], historyEntry{board: e.board, turn: e.turn.Clone(), figure: f, figureVer: h.ver, what: what})
 	h.at++
 	h.changes++
+}
+
+// replaceFigure changes the figure of the current step in place (a wheel
+// turned on: its notches are one step).
+func (h *History) replaceFigure(f Figure) {
+	h.ver++
+	e := &h.entries[h.at]
+	e.figure, e.figureVer = f, h.ver
+	h.changes++
+}
+
+// renameBackground names the picture old new in every step's figure.
+func (h *History) renameBackground(old, new string) {
+	for i := range h.entries {
+		if bg := h.entries[i].figure.Background; bg != nil && bg.Image == old {
+			c := *bg
+			c.Image = new
+			h.entries[i].figure.Background = &c
+		}
+	}
 }
 
 // PushState records a whole new state (a file reloaded from disk) as one
@@ -148,7 +168,7 @@ func (h *History) ResumeUndo(steps []maps.UndoStep) {
 		}
 		h.ver++
 		e := historyEntry{board: st.State.Board, turn: st.State.Turn.Clone(),
-			figure: Figure{Notes: st.State.Annotations, Caption: st.State.Caption}, figureVer: h.ver}
+			figure: Figure{Notes: st.State.Annotations, Caption: st.State.Caption, Background: st.State.Background}, figureVer: h.ver}
 		if i > 0 {
 			e.what, e.log = steps[i-1].What, steps[i-1].Log
 		}

@@ -96,6 +96,7 @@ type Interaction struct {
 	tactics bool
 	notes   noting
 	mapEdit mapping
+	bgStep  bgStep // the Background tool's last step, which the next may fold into
 
 	preview    *drawsteel.ForcedPreview
 	previewErr error

@@ -8,11 +8,15 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// Figure is the encounter's annotations and caption: part of the undo
-// history like the board, so drawing a note can be undone.
+// Figure is the encounter's annotations and caption, and its background
+// picture (the map editor's Background tool): part of the undo history
+// like the board, so drawing a note or moving the picture can be undone.
+// None of it affects the rules.
 type Figure struct {
 	Notes   []maps.Annotation
 	Caption string
+	// Background is never changed once made: a change is a new one.
+	Background *maps.Background
 }
 
 // NoteTool is what a press on the map does while annotating.
@@ -193,7 +197,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 			if touches(&notes[i], q) {
 				what := titleCase(fmt.Sprintf("%s note erased", notes[i].Kind))
 				notes = slices.Delete(notes, i, i+1)
-				in.hist.pushFigure(Figure{Notes: notes, Caption: f.Caption}, what)
+				in.hist.pushFigure(Figure{Notes: notes, Caption: f.Caption, Background: f.Background}, what)
 				in.message = what + ". Ctrl+Z brings it back."
 				return
 			}
@@ -209,7 +213,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 		return
 	}
 	what := titleCase(fmt.Sprintf("%s note added", note.Kind))
-	in.hist.pushFigure(Figure{Notes: append(notes, note), Caption: f.Caption}, what)
+	in.hist.pushFigure(Figure{Notes: append(notes, note), Caption: f.Caption, Background: f.Background}, what)
 	in.message = what + ". Ctrl+Z undoes it."
 }
 
