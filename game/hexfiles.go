@@ -119,6 +119,8 @@ func (v *hexView) openSettings() {
 		setPalette: func(name string) { v.palette = name; v.version++ },
 		turn:       v.cam.Degrees,
 		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
+		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
+		stepScale:  v.stepUIScale,
 		doc:        v,
 	}, settingsDisplay)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // hexTouch is the hex window's fingers.
@@ -26,12 +27,15 @@ func (v *hexView) touchButtons(area Area) []touchButton {
 	if !v.touch.lifted || v.dragging == "" {
 		return nil
 	}
-	var at *render.Point
+	var avoid []render.Point
 	if c := v.play.Board().Creature(v.dragging); c != nil {
-		p := v.cam.View.ToScreen(v.layout.Center(c.At))
-		at = &p
+		var plan *realms.Plan
+		if p, err := v.play.Board().Plan(c.ID, v.touch.aim, v.play.Options(c.ID)); err == nil && v.touch.aimOn {
+			plan = &p
+		}
+		avoid = append(v.planPoints(c, plan), v.cam.View.ToScreen(v.layout.Center(v.touch.aim)))
 	}
-	commit, cancel := touchButtonRects(area, 1, area.Y, 0, at)
+	commit, cancel := touchButtonsClear(area, v.uiScale(), 0, avoid, v.hexRadius(), v.explain.rect)
 	return []touchButton{
 		{label: "Commit", rect: commit, do: func(*Game) {
 			if v.touch.aimOn {
@@ -41,6 +45,26 @@ func (v *hexView) touchButtons(area Area) []touchButton {
 		}},
 		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
 	}
+}
+
+// planPoints are the screen points a move's preview must leave in sight:
+// the creature's hexes and the hexes of its path (plan nil: none).
+func (v *hexView) planPoints(c *realms.Creature, plan *realms.Plan) []render.Point {
+	var out []render.Point
+	for _, h := range c.Size.Footprint(c.At, nil) {
+		out = append(out, v.cam.View.ToScreen(v.layout.Center(h)))
+	}
+	if plan != nil {
+		for _, h := range plan.Path {
+			out = append(out, v.cam.View.ToScreen(v.layout.Center(h)))
+		}
+	}
+	return out
+}
+
+// hexRadius is about half a hex's width on the screen.
+func (v *hexView) hexRadius() float64 {
+	return v.cam.View.Scale * v.layout.Size().X / float64(max(v.play.Board().Geometry.Width, 1)) / 2
 }
 
 // endTouchMove forgets the move a finger dragged.
@@ -75,6 +99,9 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 	on = on && area.Contains(e.At.X, e.At.Y)
 	switch e.Kind {
 	case gesture.Tap:
+		if v.explain.press(e.At.X, e.At.Y) {
+			return
+		}
 		for _, b := range v.touchButtons(area) {
 			if b.rect.Contains(e.At.X, e.At.Y) {
 				b.do(nil)

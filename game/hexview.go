@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
@@ -107,11 +108,10 @@ type hexView struct {
 
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
-	play        *session.HexPlay
-	dragging    string // id of the creature being dragged, or ""
-	touch       hexTouch
-	explain     bool // the explain panel is shown (X)
-	explainPage int  // the explain panel's page shown (, and .; clamped when drawn)
+	play     *session.HexPlay
+	dragging string // id of the creature being dragged, or ""
+	touch    hexTouch
+	explain  explainBox // the move dragged narrated (X)
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -153,7 +153,8 @@ func RunHexView(opt HexViewOptions) error {
 	v.files.showTitle(v)
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
-	ebiten.SetWindowSize(1280, 800)
+	mw, mh := ebiten.Monitor().Size()
+	ebiten.SetWindowSize(windowSize(opt.UIScale, mw, mh))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
@@ -161,9 +162,37 @@ func RunHexView(opt HexViewOptions) error {
 	return v.err
 }
 
+// The hex window's status line: up to hexStatusLines lines of text of
+// hexStatusPx pixels at UI scale 1, wrapped to the window's width.
+const (
+	hexStatusLines = 2
+	hexStatusPx    = 19
+	hexStatusLineH = 24
+)
+
 // hexStatusHeight is the height of the hex window's status line in pixels
-// at UI scale uiScale (44 at 1x).
-func hexStatusHeight(uiScale float64) float64 { return math.Round(44 * uiScale) }
+// at UI scale uiScale (62 at 1x: room for hexStatusLines lines).
+func hexStatusHeight(uiScale float64) float64 {
+	return math.Round((hexStatusLines*hexStatusLineH + 14) * uiScale)
+}
+
+// statusLines is the status text wrapped to a window w pixels wide at UI
+// scale us: at most hexStatusLines lines, the last ending in "…" when
+// the text goes on.
+func statusLines(s string, w, us float64, advance func(string) float64) []string {
+	width := w - 28*us
+	lines := render.Wrap(s, width, advance)
+	if len(lines) <= hexStatusLines {
+		return lines
+	}
+	lines = lines[:hexStatusLines]
+	last := []rune(lines[hexStatusLines-1])
+	for len(last) > 0 && advance(string(last)+" …") > width {
+		last = last[:len(last)-1]
+	}
+	lines[hexStatusLines-1] = strings.TrimRight(string(last), " ") + " …"
+	return lines
+}
 
 // hexMapArea is where the hex window draws the map on a screen of w x h
 // pixels at UI scale uiScale: left of the panel, above the status line.
@@ -182,12 +211,12 @@ func HexFitArea(w, h int, uiScale float64) Area {
 // status line, the side panel and the dialogs follow it.
 func (v *hexView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
 
-// devScale is the device scale, 1 when unknown (as sheetScale takes it).
-func (v *hexView) devScale() float64 {
-	if v.dev <= 0 {
-		return 1
-	}
-	return v.dev
+// stepUIScale makes the interface one step larger (dir 1) or smaller
+// (dir -1) and remembers it.
+func (v *hexView) stepUIScale(dir int) {
+	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
+	v.opt.UIScale = s
+	v.play.SetMessage(msg)
 }
 
 func (v *hexView) Update() error {
@@ -229,9 +258,9 @@ func (v *hexView) Update() error {
 	case ctrl && in.JustPressed(ebiten.KeyR):
 		v.turnView(2, area)
 	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
-		v.opt.UIScale = stepUIScale(v.uiScale()/v.devScale(), 1)
+		v.stepUIScale(1)
 	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
-		v.opt.UIScale = stepUIScale(v.uiScale()/v.devScale(), -1)
+		v.stepUIScale(-1)
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1, area)
@@ -246,12 +275,11 @@ func (v *hexView) Update() error {
 	case in.JustPressed(ebiten.KeyF):
 		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
 	case in.JustPressed(ebiten.KeyX):
-		v.explain = !v.explain
-		v.explainPage = 0
+		v.explain.toggle()
 	case in.JustPressed(ebiten.KeyComma):
-		v.explainPage--
+		v.explain.page--
 	case in.JustPressed(ebiten.KeyPeriod):
-		v.explainPage++
+		v.explain.page++
 	case in.JustPressed(ebiten.KeyD):
 		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
 	}
@@ -300,6 +328,9 @@ func (v *hexView) pointer(area Area) {
 	v.hover, v.onMap = hover, over && on
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
+	}
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) && v.explain.press(fx, fy) {
+		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
@@ -390,9 +421,12 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	if v.play.Permit() {
 		key += " permit"
 	}
+	// names, coordinates and feet read from across the room at any zoom
+	minText := minLabelPx * v.uiScale() / max(v.cam.View.Scale, 1e-9)
+	key += fmt.Sprintf(" text %.3g", minText)
 	if v.scene == nil || key != v.sceneFor {
 		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
-			Background: v.bg, BackgroundRect: v.bgRect}
+			Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
 		if c != nil {
 			opt.Selected = c.ID
 			if r, err := v.play.Board().Reach(c.ID, v.play.Options(c.ID)); err == nil {
@@ -431,16 +465,27 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
-	v.drawExplain(mapImg, area, plan, ui)
+	if plan != nil {
+		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: "X"},
+			area, session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
+	} else {
+		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
+	}
 	us := v.uiScale()
 	v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
 	status := &render.Scene{}
 	sh := hexStatusHeight(us)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	status.AddLabel(render.Point{X: 14 * us, Y: float64(v.h) - sh/2}, v.statusText(c, plan), 19*us, t.TokenText, render.AlignLeft, false)
+	face := v.r.Face(hexStatusPx*us, false)
+	lines := statusLines(v.statusText(c, plan), float64(v.w), us, func(s string) float64 { return text.Advance(s, face) })
+	for i, l := range lines {
+		// one line in the middle of the bar, two filling it
+		y := float64(v.h) - sh/2 + (float64(i)-float64(len(lines)-1)/2)*hexStatusLineH*us
+		status.AddLabel(render.Point{X: 14 * us, Y: y}, l, hexStatusPx*us, t.TokenText, render.AlignLeft, false)
+	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
 	if bs := v.touchButtons(area); len(bs) > 0 {
-		v.r.Draw(screen, touchButtonScene(bs, 1, ui), render.View{Scale: 1})
+		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 

@@ -140,6 +140,38 @@ func touchButtonRects(area Area, sc, top, bottom float64, at *render.Point) (com
 	return Area{x, y, w, h}, Area{x + w + gap, y, w, h}
 }
 
+// touchButtonsClear lays out the large Commit and Cancel buttons like
+// touchButtonRects, in the corner of the map area (top right, top left,
+// bottom right, bottom left, bottom pixels above the area's foot) that
+// leaves every point of the preview (avoid: the creature, its path, where
+// it ends) at least r pixels clear and overlaps none of block (a panel
+// over the map); where none does, the one covering the fewest.
+func touchButtonsClear(area Area, sc, bottom float64, avoid []render.Point, r float64, block ...render.Rect) (commit, cancel Area) {
+	gap := 16 * sc
+	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
+	right, left := area.X+area.W-gap-2*w-gap, area.X+gap
+	top, foot := area.Y+gap, area.Y+area.H-bottom-gap-h
+	most := -1
+	for _, c := range [][2]float64{{right, top}, {left, top}, {right, foot}, {left, foot}} {
+		n := 0
+		for _, p := range avoid {
+			if p.X > c[0]-r && p.X < c[0]+2*w+gap+r && p.Y > c[1]-r && p.Y < c[1]+h+r {
+				n++
+			}
+		}
+		for _, b := range block {
+			if b != (render.Rect{}) && screenOverlap(b, render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[0] + 2*w + gap, Y: c[1] + h}}) {
+				n += 1000
+			}
+		}
+		if most < 0 || n < most {
+			most = n
+			commit = Area{c[0], c[1], w, h}
+		}
+	}
+	return commit, Area{commit.X + w + gap, commit.Y, w, h}
+}
+
 // touchButtonScene draws the large buttons: Commit in the title colour,
 // Cancel as the panel's buttons, with text the players read from afar.
 func touchButtonScene(buttons []touchButton, sc float64, ui render.UIColors) *render.Scene {

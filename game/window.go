@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,6 +47,21 @@ func uiScaleFor(dev float64, w, h int, user float64) float64 {
 func stepUIScale(cur float64, dir int) float64 {
 	s := math.Round(cur/uiScaleStep)*uiScaleStep + float64(dir)*uiScaleStep
 	return math.Min(MaxUIScale, math.Max(MinUIScale, s))
+}
+
+// chooseUIScale is the UI scale one step up (dir 1) or down (dir -1)
+// from cur (device pixels per interface pixel at device scale dev, 0:
+// unknown), remembered in the settings file at path ("": not), and what
+// the window says about it: the hex and zone windows' Ctrl+= and Ctrl+-.
+func chooseUIScale(cur, dev float64, dir int, path string) (float64, string) {
+	if dev <= 0 {
+		dev = 1
+	}
+	s := stepUIScale(cur/dev, dir)
+	if err := UpdateSettings(path, func(st *Settings) { st.UIScale = s }); err != nil {
+		return s, "Interface scale not remembered: " + err.Error()
+	}
+	return s, fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", s)
 }
 
 // windowSize is the window's first size in interface pixels: 1280x800

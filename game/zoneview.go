@@ -134,7 +134,8 @@ func RunZoneView(opt ZoneViewOptions) error {
 	v.files.showTitle(v)
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
-	ebiten.SetWindowSize(1280, 800)
+	mw, mh := ebiten.Monitor().Size()
+	ebiten.SetWindowSize(windowSize(opt.UIScale, mw, mh))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err

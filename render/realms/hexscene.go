@@ -37,6 +37,12 @@ type Options struct {
 	// are left unpainted and the others are tinted, so that it shows.
 	Background     *render.Picture
 	BackgroundRect render.Rect
+	// MinText is the smallest size, in map units, of a token's name, the
+	// coordinates and the reach's feet: the window asks for a size read
+	// from across the room at its zoom and UI scale (a name is shortened
+	// to fit its token at that size; text is never larger than its hex
+	// allows). 0: sizes follow the map alone, as in an export.
+	MinText float64
 }
 
 // BuildScene draws a hex board: each hex filled by its terrain (open,
@@ -72,15 +78,15 @@ func BuildScene(b *realms.Board, opt Options) *render.Scene {
 	addHexGrid(s, b, l, t)
 	addHexEdges(s, b, l, t)
 	if opt.Coordinates {
-		addHexCoordinates(s, l, t)
+		addHexCoordinates(s, l, t, opt.MinText)
 	}
 	if opt.Reach != nil {
-		addHexReach(s, b, l, opt.Reach, t)
+		addHexReach(s, b, l, opt.Reach, t, opt.MinText)
 	}
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
 		moving := opt.Plan != nil && opt.Plan.Creature == c.ID
-		addHexToken(s, l, c, c.At, t, c.ID == opt.Selected || moving, false)
+		addHexToken(s, l, c, c.At, t, c.ID == opt.Selected || moving, false, opt.MinText)
 	}
 	if opt.Plan != nil {
 		addHexPlan(s, b, l, opt.Plan, t)
@@ -181,8 +187,9 @@ func addHexGrid(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.
 	}
 }
 
-func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme) {
-	const size = 0.3
+func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme, minText float64) {
+	// outside the map's edge, between the hexes' tips: no larger than 0.45
+	size := max(0.3, min(minText, 0.45))
 	at := func(col, row int) render.Point {
 		return l.Center(l.Orientation.Axial(grid.Offset{Col: col, Row: row}))
 	}
@@ -195,8 +202,8 @@ func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme) {
 		size := l.Size()
 		for row := range l.Height {
 			y := at(0, row).Y
-			s.AddLabel(render.Point{X: -0.3, Y: y}, strconv.Itoa(row), 0.3, t.CoordText, render.AlignCenter, false)
-			s.AddLabel(render.Point{X: size.X + 0.3, Y: at(l.Width-1, row).Y}, strconv.Itoa(row), 0.3, t.CoordText, render.AlignCenter, false)
+			s.AddLabel(render.Point{X: -0.3, Y: y}, strconv.Itoa(row), max(0.3, min(minText, 0.45)), t.CoordText, render.AlignCenter, false)
+			s.AddLabel(render.Point{X: size.X + 0.3, Y: at(l.Width-1, row).Y}, strconv.Itoa(row), max(0.3, min(minText, 0.45)), t.CoordText, render.AlignCenter, false)
 		}
 		return
 	}
@@ -214,7 +221,9 @@ func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme) {
 
 // addHexReach shades the hexes a move can end in, the more feet left the
 // stronger, and writes the feet left in each.
-func addHexReach(s *render.Scene, b *realms.Board, l render.HexLayout, r *realms.Reach, t *render.Theme) {
+func addHexReach(s *render.Scene, b *realms.Board, l render.HexLayout, r *realms.Reach, t *render.Theme, minText float64) {
+	// under the hex's centre, below the token that may stand there
+	feet := max(0.2, min(minText, 0.3))
 	budget := max(r.Budget.Left, 1)
 	for _, x := range r.All(nil) {
 		if !x.CanEnd || x.At == r.Start {
@@ -225,7 +234,7 @@ func addHexReach(s *render.Scene, b *realms.Board, l render.HexLayout, r *realms
 		s.AddPolygon(render.WithAlpha(t.ReachFill, uint8(255*f)), color.RGBA{}, 0, hexPolygon(l, x.At, -0.02)...)
 		ctr := l.Center(x.At)
 		// dark on the light shading, in both themes
-		s.AddLabel(render.Point{X: ctr.X, Y: ctr.Y + 0.27}, strconv.Itoa(left), 0.2, render.Shade(t.ReachFill, -0.65), render.AlignCenter, true)
+		s.AddLabel(render.Point{X: ctr.X, Y: ctr.Y + 0.27}, strconv.Itoa(left), feet, render.Shade(t.ReachFill, -0.65), render.AlignCenter, true)
 	}
 	// the edge of the reach: every side of a shaded hex that no shaded hex shares
 	// (walked in the reach's own order, not the map's, so that an export is
@@ -271,8 +280,8 @@ func footprintCentre(l render.HexLayout, size realms.Size, at grid.Cell) (render
 // addHexToken draws a creature as the square map does (a disc for heroes,
 // an octagon for the others, its name, PRONE under it) over the hexes it
 // occupies, which are tinted in its side's colour. ghost draws only an
-// outline, where a move would put it.
-func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at grid.Cell, t *render.Theme, selected, ghost bool) {
+// outline, where a move would put it. minText is Options.MinText.
+func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at grid.Cell, t *render.Theme, selected, ghost bool, minText float64) {
 	ctr, r, fp := footprintCentre(l, c.Size, at)
 	fill := t.SideColor(c.Side)
 	if ghost {
@@ -293,14 +302,34 @@ func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at gri
 	ring := render.TokenBody(t.SideShape(c.Side), ctr.X, ctr.Y, r-0.07)
 	ring.Stroke, ring.Width = t.TokenRing, 0.05
 	s.Add(ring)
-	label := render.TokenLabel(cmp.Or(c.Name, c.ID), c.Size.Across())
-	n := float64(c.Size.Across())
-	size := math.Min(0.4*math.Sqrt(n), 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
+	label, size := hexTokenName(cmp.Or(c.Name, c.ID), c.Size.Across(), r, minText)
 	s.AddLabel(render.Point{X: ctr.X + 0.025, Y: ctr.Y + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
 	s.AddLabel(ctr, label, size, t.TokenText, render.AlignCenter, true)
 	if c.Prone {
 		render.Badge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05}, "PRONE", t.Prone, rgb(255, 255, 255))
 	}
+}
+
+// hexTokenName is the name written on a token of radius r, across hexes
+// wide, and its size: the export's (TokenLabel, as large as fits), or,
+// when that is smaller than minText, as large as minText and the token
+// allow, the name shortened a letter at a time while that wins more size.
+func hexTokenName(name string, across int, r, minText float64) (string, float64) {
+	fits := func(label string, top float64) float64 {
+		return math.Min(top, 2.2*r/(0.6*float64(len([]rune(label)))+0.1))
+	}
+	label := render.TokenLabel(name, across)
+	size := fits(label, 0.4*math.Sqrt(float64(across)))
+	if minText <= size {
+		return label, size
+	}
+	top := math.Min(minText, 1.2*r) // a glyph is about 0.7 of its size high
+	size = fits(label, top)
+	for letters := len([]rune(label)) - 1; size < 0.7*top && letters >= 1; letters-- {
+		label = render.ShortName(name, letters)
+		size = fits(label, top)
+	}
+	return label, size
 }
 
 // addHexPlan draws a move: the path from the creature's centre to where
@@ -321,7 +350,7 @@ func addHexPlan(s *render.Scene, b *realms.Board, l render.HexLayout, p *realms.
 		s.AddPolyline(t.PathInk, 0.11, pts...)
 		end, r, _ := footprintCentre(l, c.Size, p.To())
 		addArrowHead(s, pts[len(pts)-2], end, r, t)
-		addHexToken(s, l, c, p.To(), t, false, true)
+		addHexToken(s, l, c, p.To(), t, false, true, 0)
 	}
 	for i, st := range p.Steps {
 		if st.Feet <= realms.HexFeet {

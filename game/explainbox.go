@@ -1,0 +1,160 @@
+// The hex and zone windows' explain panel: a narration (session.Explain*,
+// formatted by session.FormatExplain) at the UI scale, in the corner of
+// the map that leaves the preview in sight, paged with the keys , and .
+// and large ◀ ▶ buttons, as the square window's (explain.go).
+
+package game
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/ebitenrender"
+	"github.com/battlemap/battlemap/session"
+)
+
+// explainBox is the explain panel of a hex or zone window.
+type explainBox struct {
+	on   bool // shown (the explain key)
+	page int  // the page shown (clamped when drawn)
+	// prev and next are the ◀ ▶ buttons as last drawn (W 0: none); rect
+	// is the whole panel as last drawn (zero: none)
+	prev, next Area
+	rect       render.Rect
+	// the narration wrapped for linesFor
+	lines    []string
+	steps    []int
+	linesFor explainBoxKey
+}
+
+// explainBoxKey is what the wrapped lines depend on.
+type explainBoxKey struct {
+	narration string
+	width, px float64
+}
+
+// toggle shows or hides the panel, from its first page.
+func (e *explainBox) toggle() { e.on, e.page = !e.on, 0 }
+
+// button is the page button under a pixel: -1 back, 1 on, 0 none.
+func (e *explainBox) button(x, y float64) int {
+	switch {
+	case e.prev.W > 0 && e.prev.Contains(x, y):
+		return -1
+	case e.next.W > 0 && e.next.Contains(x, y):
+		return 1
+	}
+	return 0
+}
+
+// press turns the page when a pixel is on one of the page buttons, and
+// reports whether it was.
+func (e *explainBox) press(x, y float64) bool {
+	d := e.button(x, y)
+	e.page += d
+	return d != 0
+}
+
+// explainStyle is what an explain panel is drawn with.
+type explainStyle struct {
+	r    *ebitenrender.Renderer
+	ui   render.UIColors
+	edge color.RGBA
+	sc   float64 // the UI scale
+	key  string  // the explain key's name, for the title
+}
+
+// draw draws narration over area (in dst's pixels) when the panel is on
+// and there is one: as wide as 0.45 of the map (at most 48 letters), in
+// the corner that covers none of avoid (the preview's points on the
+// screen, each r pixels round) or the fewest; where every corner covers
+// some, it gives up lines from the side away from its corner until it
+// covers none. A narration longer than the panel pages.
+func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64) {
+	e.prev, e.next, e.rect = Area{}, Area{}, render.Rect{}
+	if !e.on || narration == "" {
+		return
+	}
+	sc := st.sc
+	px := float64(explainPx) * sc
+	pad, lineH := 12*sc, px*1.35
+	w := min(area.W*0.45, 48*px)
+	if k := (explainBoxKey{narration, w, px}); k != e.linesFor || e.lines == nil {
+		face := st.r.Face(px, true)
+		e.lines, e.steps = wrapSteps(narration, w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+		e.linesFor = k
+	}
+	head := lineH + pad
+	h := min(area.H-2*pad, head+float64(len(e.lines))*lineH+pad)
+	covered := func(x, y, h float64) int {
+		n := 0
+		for _, p := range avoid {
+			if p.X > x-r && p.X < x+w+r && p.Y > y-r && p.Y < y+h+r {
+				n++
+			}
+		}
+		return n
+	}
+	x0, y0, least := 0.0, 0.0, math.MaxInt
+	for _, c := range [][2]float64{{area.X + pad, area.Y + pad}, {area.X + area.W - w - pad, area.Y + pad},
+		{area.X + pad, area.Y + area.H - h - pad}, {area.X + area.W - w - pad, area.Y + area.H - h - pad}} {
+		if n := covered(c[0], c[1], h); n < least {
+			x0, y0, least = c[0], c[1], n
+		}
+	}
+	fromTop := y0 == area.Y+pad
+	for h > head+3*lineH && covered(x0, y0, h) > 0 {
+		h -= lineH
+		if !fromTop {
+			y0 += lineH
+		}
+	}
+	e.rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
+	fit := int((h - head - pad) / lineH)
+	var footH float64
+	if fit < len(e.lines) {
+		footH = max(1.6*lineH, 44*sc)
+		fit = int((h - head - pad - footH) / lineH)
+	}
+	pages := session.PageExplain(e.steps, fit)
+	e.page = max(0, min(e.page, len(pages)-1))
+	s := &render.Scene{}
+	s.AddRect(e.rect, st.ui.HelpBack, st.edge, 2*sc)
+	s.AddLabel(render.Point{X: x0 + pad, Y: y0 + pad/2 + lineH/2}, "EXPLAIN ("+st.key+" hides)", px, st.ui.PanelTitle, render.AlignLeft, true)
+	if len(pages) > 0 {
+		pg := pages[e.page]
+		for i, l := range e.lines[pg.First:pg.End] {
+			ink := st.ui.PanelInk
+			if strings.HasPrefix(l, "   ") {
+				ink = st.ui.PanelDim
+			}
+			s.AddLabel(render.Point{X: x0 + pad, Y: y0 + head + (float64(i)+0.5)*lineH}, l, px, ink, render.AlignLeft, true)
+		}
+		if footH > 0 {
+			bw := max(2.2*lineH, 64*sc)
+			by := y0 + h - pad/2 - footH
+			e.prev = Area{X: x0 + pad/2, Y: by, W: bw, H: footH}
+			e.next = Area{X: x0 + w - pad/2 - bw, Y: by, W: bw, H: footH}
+			for _, b := range []struct {
+				a     Area
+				arrow string
+				on    bool
+			}{{e.prev, "<", e.page > 0}, {e.next, ">", e.page < len(pages)-1}} {
+				ink := st.ui.PanelDim
+				if b.on {
+					ink = st.ui.PanelTitle
+				}
+				s.AddRect(render.Rect{Min: render.Point{X: b.a.X, Y: b.a.Y}, Max: render.Point{X: b.a.X + b.a.W, Y: b.a.Y + b.a.H}}, color.RGBA{}, ink, 2*sc)
+				s.AddLabel(render.Point{X: b.a.X + b.a.W/2, Y: b.a.Y + b.a.H/2}, b.arrow, px, ink, render.AlignCenter, true)
+			}
+			continued := pg.First > 0 && e.steps[pg.First-1] == pg.FromStep
+			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, pg.Label(e.steps[len(e.steps)-1], continued), px, st.ui.PanelTitle, render.AlignCenter, true)
+		}
+	}
+	st.r.Draw(dst, s, render.View{Scale: 1})
+}
