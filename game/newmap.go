@@ -44,23 +44,33 @@ func (g *Game) showNewMap(c newMapChoice, focus int) {
 	}
 	unit := "squares"
 	where := "It opens in this window with no file yet: Save (Ctrl+S) asks where to keep it."
-	if c.ruleset == maps.Realms {
+	switch c.ruleset {
+	case maps.Realms:
 		unit = "hexes"
 		where = "A hex map opens in the hex window: Create first asks where to save it."
+	case maps.Zones:
+		where = "A zone map opens in the zone window (B there opens its editor): Create first asks where to save it."
 	}
 	s.lines = []string{fmt.Sprintf("An empty map of %dx%d %s, no creatures. %s", c.width, c.height, unit, where)}
+	if c.ruleset == maps.Zones {
+		s.lines = []string{"A zone map with one zone, no links, no creatures. " + where}
+	}
 	rules := sheetRow{label: "Rules"}
 	for _, r := range session.NewMapRulesets() {
 		rules.buttons = append(rules.buttons, sheetButton{label: session.RulesetLabel(r), on: r == c.ruleset, do: again(func(c *newMapChoice) { c.ruleset = r })})
 	}
 	s.rows = append(s.rows, rules)
-	for _, side := range []struct {
+	sides := []struct {
 		name string
 		n    func(*newMapChoice) *int
 	}{
 		{"Columns", func(c *newMapChoice) *int { return &c.width }},
 		{"Rows", func(c *newMapChoice) *int { return &c.height }},
-	} {
+	}
+	if c.ruleset == maps.Zones {
+		sides = nil // zones have no size
+	}
+	for _, side := range sides {
 		row := sheetRow{label: fmt.Sprintf("%s: %d", side.name, *side.n(&c))}
 		for _, step := range []struct {
 			label string
@@ -95,12 +105,16 @@ func (g *Game) showNewMap(c newMapChoice, focus int) {
 }
 
 // startNewMap shows enc, a map just made: a square map here, with no
-// file yet and the editor open; a hex map is saved to a file the user
-// picks and opened in the hex window, as Open does.
+// file yet and the editor open; a hex or zone map is saved to a file the
+// user picks and opened in the hex or zone window, as Open does.
 func (g *Game) startNewMap(enc *maps.Encounter) {
 	if enc.Board == nil {
 		name := session.Slug(enc.Name) + ".json"
-		g.files.sheet = newChooser(chooser{title: "Save the new hex map as", verb: "Save", save: true, dir: startFolder(g.path), name: name, recent: g.files.recent(),
+		kind := "hex"
+		if enc.Zones != nil {
+			kind = "zone"
+		}
+		g.files.sheet = newChooser(chooser{title: "Save the new " + kind + " map as", verb: "Save", save: true, dir: startFolder(g.path), name: name, recent: g.files.recent(),
 			pick: func(path string) error {
 				if err := enc.Save(path); err != nil {
 					return fmt.Errorf("not saved: %w", err)
@@ -115,7 +129,7 @@ func (g *Game) startNewMap(enc *maps.Encounter) {
 				}
 				return nil
 			},
-			cancel: func() { g.files.sheet, g.files.message = nil, "No new map: the hex map was not saved." }})
+			cancel: func() { g.files.sheet, g.files.message = nil, "No new map: the "+kind+" map was not saved." }})
 		return
 	}
 	g.closeDialog()

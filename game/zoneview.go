@@ -113,7 +113,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return err
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
+	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
@@ -241,7 +241,7 @@ func (v *zoneView) autosave() {
 		return
 	}
 	v.savedChange = pl.Changes()
-	v.opt.Encounter.Zones.Map = pl.Board().Map()
+	pl.Into(v.opt.Encounter)
 	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
 		pl.SetMessage("Autosave failed: " + err.Error())
 	}

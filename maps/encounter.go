@@ -29,9 +29,10 @@ const FormatVersion = 1
 // program allocate gigabytes or overflow arithmetic. Each ruleset's schema
 // package has its own besides.
 const (
-	MaxFileSize = 64 << 20             // bytes: several times the largest map the program writes
-	MaxGridSide = jsonfile.MaxGridSide // width and height, in squares or hexes
-	MaxStat     = jsonfile.MaxStat     // speed, stability, damaging, climb and the like
+	MaxFileSize  = 64 << 20              // bytes: several times the largest map the program writes
+	MaxGridSide  = jsonfile.MaxGridSide  // width and height, in squares or hexes
+	MaxStat      = jsonfile.MaxStat      // speed, stability, damaging, climb and the like
+	MaxCreatures = jsonfile.MaxCreatures // creatures and objects on one map
 )
 
 // Encounter is an encounter file in memory: a named map with its creatures.

@@ -8,20 +8,24 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/rules/zones"
 )
 
 // NewMapRulesets are the rulesets a new map may be for, in the order the
 // editor's New map sheet offers them: Draw Steel on squares, Enchanted
-// Realms on hexes.
-func NewMapRulesets() []string { return []string{maps.DrawSteel, maps.Realms} }
+// Realms on hexes, the zone system.
+func NewMapRulesets() []string { return []string{maps.DrawSteel, maps.Realms, maps.Zones} }
 
 // RulesetLabel is how the New map sheet names a ruleset.
 func RulesetLabel(ruleset string) string {
 	switch ruleset {
 	case maps.Realms:
 		return "Enchanted Realms (hexes)"
+	case maps.Zones:
+		return "Zones"
 	case maps.DrawSteel, "":
 		return "Draw Steel (squares)"
 	}
@@ -29,8 +33,9 @@ func RulesetLabel(ruleset string) string {
 }
 
 // NewMap is an empty encounter (no terrain, no creatures) named name, for
-// ruleset (maps.DrawSteel or maps.Realms), width x height squares or
-// hexes. It is written and read back through the file format, so a map
+// ruleset (maps.DrawSteel, maps.Realms or maps.Zones), width x height
+// squares or hexes; a zone map has no size and starts with one zone,
+// "Zone 1", drawn as a rectangle. It is written and read back through the file format, so a map
 // it returns is one the program saves and opens; what the format refuses
 // is an error naming the field and what would be valid.
 func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
@@ -41,7 +46,7 @@ func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
 	if err := maps.CheckName("name", name); err != nil {
 		return nil, fmt.Errorf("name: %w", err)
 	}
-	if width < 1 || height < 1 || width > maps.MaxGridSide || height > maps.MaxGridSide {
+	if ruleset != maps.Zones && (width < 1 || height < 1 || width > maps.MaxGridSide || height > maps.MaxGridSide) {
 		return nil, fmt.Errorf("size: %dx%d (want width and height from 1 to %d)", width, height, maps.MaxGridSide)
 	}
 	e := &maps.Encounter{Name: name, Ruleset: ruleset}
@@ -50,8 +55,11 @@ func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
 		e.Board = drawsteel.NewBoard(width, height)
 	case maps.Realms:
 		e.Hex = &realmsfile.HexMap{Board: realms.NewBoard(grid.Hex{Width: width, Height: height, Orientation: grid.Pointy})}
+	case maps.Zones:
+		e.Zones = &zonesfile.ZoneMap{Map: zones.Map{Name: name, Zones: []zones.Zone{{ID: "zone-1", Name: "Zone 1"}}},
+			Shapes: []zonesfile.ZoneShape{{W: zoneNewW, H: zoneNewH}}}
 	default:
-		return nil, fmt.Errorf("ruleset: %q is not one a new map may be for (want %q or %q)", ruleset, maps.DrawSteel, maps.Realms)
+		return nil, fmt.Errorf("ruleset: %q is not one a new map may be for (want %q, %q or %q)", ruleset, maps.DrawSteel, maps.Realms, maps.Zones)
 	}
 	data, err := e.Marshal()
 	if err != nil {

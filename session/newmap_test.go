@@ -16,6 +16,7 @@ func TestNewMap(t *testing.T) {
 		{"Hill fort", maps.Realms, 9, 7},
 		{"Tiny", maps.DrawSteel, 1, 1},
 		{"Largest", maps.Realms, maps.MaxGridSide, 1},
+		{"Monastery", maps.Zones, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e, err := NewMap("  "+tc.name+" ", tc.ruleset, tc.w, tc.h)
@@ -40,6 +41,14 @@ func TestNewMap(t *testing.T) {
 				if g := e.Hex.Board.Geometry; g.Width != tc.w || g.Height != tc.h {
 					t.Errorf("NewMap hex grid %dx%d, want %dx%d", g.Width, g.Height, tc.w, tc.h)
 				}
+			case maps.Zones:
+				// issue 15: a new zone map "starts with one zone", drawn
+				if e.Zones == nil || e.Board != nil || e.Hex != nil {
+					t.Fatalf("NewMap(zones) board %v hex %v zones %v, want a zone map only", e.Board, e.Hex, e.Zones)
+				}
+				if z := e.Zones.Map.Zones; len(z) != 1 || z[0].Name != "Zone 1" || len(e.Zones.Shapes) != 1 || e.Zones.Shapes[0].W <= 0 {
+					t.Errorf("NewMap(zones) zones %+v shapes %+v, want one drawn zone named Zone 1", z, e.Zones.Shapes)
+				}
 			}
 		})
 	}
@@ -55,7 +64,7 @@ func TestNewMapRefuses(t *testing.T) {
 		{"control character", "a\tb", maps.DrawSteel, 5, 5, "name:"},
 		{"zero wide", "x", maps.DrawSteel, 0, 5, "size: 0x5"},
 		{"too tall", "x", maps.Realms, 5, maps.MaxGridSide + 1, "size:"},
-		{"zones", "x", maps.Zones, 5, 5, "ruleset:"},
+		{"unknown ruleset", "x", "chess", 5, 5, "ruleset:"},
 	} {
 		t.Run(tc.what, func(t *testing.T) {
 			_, err := NewMap(tc.name, tc.ruleset, tc.w, tc.h)

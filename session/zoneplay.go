@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
+	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -17,9 +18,13 @@ import (
 // in, Sprint, throws, the end of the round previewed then applied, undo
 // and redo, and saving. Every change goes through rules/zones.
 type ZonePlay struct {
-	board      *zones.Board
-	undo, redo []zoneChange
-	sprint     bool
+	board *zones.Board
+	// layout is how the zones are drawn now; the map editor changes it
+	// with the board (mapedit_zone.go).
+	layout        zoneLayout
+	layoutChanges int
+	undo, redo    []zoneChange
+	sprint        bool
 	// together moves the creature with its partner (both sprint when
 	// sprint is on).
 	together bool
@@ -44,10 +49,12 @@ type ZonePlay struct {
 	changes int
 }
 
-// zoneChange is one committed change: the board before and after.
+// zoneChange is one committed change: the board before and after, and
+// for an edit of the map (mapedit_zone.go) its drawing before and after.
 type zoneChange struct {
 	before, after *zones.Board
 	what          string
+	edit          *[2]zoneLayout
 }
 
 // zonePending is a declared move: its plan and the results entered so far.
@@ -68,10 +75,11 @@ type ZoneThrowSetup struct {
 	Options []zones.ThrowOption
 }
 
-// NewZonePlay starts the zone window's play on board b: seed is the dice
-// seed of the first roll, message the first thing the status shows.
-func NewZonePlay(b *zones.Board, seed uint64, message string) *ZonePlay {
-	return &ZonePlay{board: b, seed: seed, message: message}
+// NewZonePlay starts the zone window's play on board b drawn as shapes
+// say (nil: laid out by the program): seed is the dice seed of the first
+// roll, message the first thing the status shows.
+func NewZonePlay(b *zones.Board, shapes []zonesfile.ZoneShape, seed uint64, message string) *ZonePlay {
+	return &ZonePlay{board: b, layout: newZoneLayout(b.Map(), shapes), seed: seed, message: message}
 }
 
 // Board is the board now.
@@ -384,12 +392,18 @@ func outcomeText(o zones.Outcome) string {
 func (p *ZonePlay) UndoLast() {
 	if c, ok := p.shift(&p.undo, &p.redo, "undo"); ok {
 		p.board, p.message = c.before, "Undone: "+c.what
+		if c.edit != nil {
+			p.setLayout(c.edit[0])
+		}
 	}
 }
 
 func (p *ZonePlay) RedoLast() {
 	if c, ok := p.shift(&p.redo, &p.undo, "redo"); ok {
 		p.board, p.message = c.after, "Redone: "+c.what
+		if c.edit != nil {
+			p.setLayout(c.edit[1])
+		}
 	}
 }
 
@@ -414,7 +428,7 @@ func (p *ZonePlay) Save(enc *maps.Encounter, path string) error {
 	if path == "" {
 		return errors.New("no file to save to")
 	}
-	enc.Zones.Map = p.board.Map()
+	p.Into(enc)
 	if err := enc.Save(path); err != nil {
 		return err
 	}

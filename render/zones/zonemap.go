@@ -125,11 +125,10 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(b, 0.35), Fill: fill, Stroke: ink.edge, Width: width})
 		}
 	}
-	detours := 0
-	for _, l := range m.Links {
-		a, b := index[l.From], index[l.To]
-		if a < len(zm.Boxes) && b < len(zm.Boxes) {
-			zoneLink(s, linkPath(zm.Boxes, a, b, &detours), l, m.Zones[a], m.Zones[b], ink)
+	for k, pts := range LinkPaths(m, zm.Boxes) {
+		l := m.Links[k]
+		if pts != nil {
+			zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink)
 		}
 	}
 	for i, z := range m.Zones {
@@ -422,6 +421,29 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 		s.AddLabel(mid, label, zoneLabelSz, ink.ink, render.AlignCenter, true)
 	}
 }
+
+// LinkPaths are the lines BuildScene draws the map's links along, in link
+// order (nil for a link whose zones have no box): what a pointer picks a
+// link by.
+func LinkPaths(m zones.Map, boxes []render.Rect) [][]render.Point {
+	index := make(map[string]int, len(m.Zones))
+	for i, z := range m.Zones {
+		index[z.ID] = i
+	}
+	out := make([][]render.Point, len(m.Links))
+	detours := 0
+	for k, l := range m.Links {
+		a, okA := index[l.From]
+		b, okB := index[l.To]
+		if okA && okB && a < len(boxes) && b < len(boxes) {
+			out[k] = linkPath(boxes, a, b, &detours)
+		}
+	}
+	return out
+}
+
+// LinkLabelAt is the middle of a link's line, where its label sits.
+func LinkLabelAt(pts []render.Point) render.Point { return midpoint(pts) }
 
 // midpoint is the point halfway along a polyline.
 func midpoint(pts []render.Point) render.Point {
