@@ -55,6 +55,15 @@ type fileUI struct {
 	message string
 }
 
+// takeMessage hands what the last file action did to the window's status
+// line (set), once.
+func (f *fileUI) takeMessage(set func(string)) {
+	if m := f.message; m != "" {
+		set(m)
+		f.message = ""
+	}
+}
+
 // open reports whether a sheet is open.
 func (f *fileUI) open() bool { return f.sheet != nil }
 

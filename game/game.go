@@ -364,12 +364,7 @@ func (g *Game) Update() error {
 }
 
 // takeFileMessage shows in the status bar what the last file action did.
-func (g *Game) takeFileMessage() {
-	if m := g.files.message; m != "" {
-		g.in.SetMessage(m)
-		g.files.message = ""
-	}
-}
+func (g *Game) takeFileMessage() { g.files.takeMessage(g.in.SetMessage) }
 
 // settleUpdates is how many Updates still run after the last change before
 // the window idles: ebitenui lays a rebuilt panel out over the next frames.

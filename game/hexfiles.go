@@ -11,30 +11,12 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// The hex window as a document of the shared file flow (fileui.go).
+// The hex window as a document of the shared file flow (fileui.go): what
+// mapDoc (mapdoc.go) asks of it, and its own saving, opening and settings.
 
-func (v *hexView) docName() string { return v.opt.Encounter.Name }
-func (v *hexView) docPath() string { return v.opt.Path }
-func (v *hexView) unsaved() bool   { return v.play.Changes() != v.cleanChange }
-func (v *hexView) unsavedText() string {
-	return changeCount(v.play.Changes() - v.cleanChange)
-}
-func (v *hexView) quitNow() { v.quit = true }
-
-func (v *hexView) autosaveFile() string {
-	if v.opt.Path == "" {
-		return ""
-	}
-	return autosavePath(v.opt.Path)
-}
-
-func (v *hexView) saveFile() (bool, error) {
-	if v.opt.Path == "" {
-		return false, nil
-	}
-	v.save()
-	return !v.unsaved(), nil
-}
+func (v *hexView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
+func (v *hexView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
+func (v *hexView) quitNow()                           { v.quit = true }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -42,7 +24,7 @@ func (v *hexView) saveAsFile(path string) error {
 	if err := v.opt.Encounter.Save(path); err != nil {
 		return err
 	}
-	if old := v.autosaveFile(); old != "" {
+	if old := (mapDoc{v}).autosaveFile(); old != "" {
 		os.Remove(old)
 	}
 	v.opt.Path = path
@@ -97,23 +79,13 @@ func (v *hexView) loadBackground() {
 }
 
 // takeFileMessage shows in the status line what the last file action did.
-func (v *hexView) takeFileMessage() {
-	if m := v.files.message; m != "" {
-		v.play.SetMessage(m)
-		v.files.message = ""
-	}
-}
+func (v *hexView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
 
 // openSettings shows the hex window's settings panel: theme, side
 // colours and the map's turn (its keys are fixed).
 func (v *hexView) openSettings() {
 	v.files.openSettings(settingsHost{
-		theme: func() string {
-			if v.opt.Theme == "" {
-				return "dark"
-			}
-			return v.opt.Theme
-		},
+		theme:      func() string { return mapTheme(v.opt.Theme) },
 		setTheme:   func(name string) { v.opt.Theme = name; v.version++ },
 		palette:    func() string { return v.palette },
 		setPalette: func(name string) { v.palette = name; v.version++ },
@@ -121,7 +93,7 @@ func (v *hexView) openSettings() {
 		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
 		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
 		stepScale:  v.stepUIScale,
-		doc:        v,
+		doc:        mapDoc{v},
 	}, settingsDisplay)
 }
 

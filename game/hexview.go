@@ -150,7 +150,7 @@ func RunHexView(opt HexViewOptions) error {
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(v)
+	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
 	mw, mh := ebiten.Monitor().Size()
@@ -235,7 +235,7 @@ func (v *hexView) Update() error {
 	}
 	in := v.input
 	defer v.takeFileMessage()
-	if v.files.handle(v, in, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
+	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)

@@ -7,30 +7,12 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// The zone window as a document of the shared file flow (fileui.go).
+// The zone window as a document of the shared file flow (fileui.go): what
+// mapDoc (mapdoc.go) asks of it, and its own saving, opening and settings.
 
-func (v *zoneView) docName() string { return v.opt.Encounter.Name }
-func (v *zoneView) docPath() string { return v.opt.Path }
-func (v *zoneView) unsaved() bool   { return v.play.Changes() != v.cleanChange }
-func (v *zoneView) unsavedText() string {
-	return changeCount(v.play.Changes() - v.cleanChange)
-}
-func (v *zoneView) quitNow() { v.quit = true }
-
-func (v *zoneView) autosaveFile() string {
-	if v.opt.Path == "" {
-		return ""
-	}
-	return autosavePath(v.opt.Path)
-}
-
-func (v *zoneView) saveFile() (bool, error) {
-	if v.opt.Path == "" {
-		return false, nil
-	}
-	v.save()
-	return !v.unsaved(), nil
-}
+func (v *zoneView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
+func (v *zoneView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
+func (v *zoneView) quitNow()                           { v.quit = true }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -39,7 +21,7 @@ func (v *zoneView) saveAsFile(path string) error {
 	if err := pl.Save(v.opt.Encounter, path); err != nil {
 		return err
 	}
-	if old := v.autosaveFile(); old != "" {
+	if old := (mapDoc{v}).autosaveFile(); old != "" {
 		os.Remove(old)
 	}
 	v.opt.Path = path
@@ -85,28 +67,18 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 
 // takeFileMessage shows in the status panel what the last file action
 // did.
-func (v *zoneView) takeFileMessage() {
-	if m := v.files.message; m != "" {
-		v.play.SetMessage(m)
-		v.files.message = ""
-	}
-}
+func (v *zoneView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
 
 // openSettings shows the zone window's settings panel: theme, side
 // colours and the map's turn (its keys are fixed).
 func (v *zoneView) openSettings() {
 	v.files.openSettings(settingsHost{
-		theme: func() string {
-			if v.opt.Theme == "" {
-				return "dark"
-			}
-			return v.opt.Theme
-		},
+		theme:      func() string { return mapTheme(v.opt.Theme) },
 		setTheme:   func(name string) { v.opt.Theme = name },
 		palette:    func() string { return v.palette },
 		setPalette: func(name string) { v.palette = name },
 		turn:       func() int { return 90 * v.turn },
 		turnBy:     v.turnView,
-		doc:        v,
+		doc:        mapDoc{v},
 	}, settingsDisplay)
 }

@@ -131,7 +131,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(v)
+	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
 	mw, mh := ebiten.Monitor().Size()
@@ -192,9 +192,9 @@ func (v *zoneView) Update() error {
 		}
 	}
 	in := v.in
-	defer v.files.showTitle(v)
+	defer v.files.showTitle(mapDoc{v})
 	defer v.takeFileMessage()
-	if v.files.handle(v, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
 		return nil
 	}
 	// a script holds the left key; Ebitengine reports either as the key
