@@ -152,6 +152,9 @@ func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
 			return o.Name + " is in the way"
 		}
 	}
+	if side, e, ok := b.StraddledEdge(c.At, c.Z, c.Size); ok {
+		return "it would stand across " + drawsteel.EdgeName(side, e)
+	}
 	return ""
 }
 

@@ -102,7 +102,11 @@ func (b *Board) edgeSpan(p, q Square, e Edge) (bottom, top int) {
 // touches that corner (the corner rule: "can't move diagonally when doing
 // so would involve passing through the corner of a wall"). Edges with
 // both squares inside the footprint are not crossed. The edges of a
-// diagonal step may repeat.
+// diagonal step may repeat. An orthogonal step of a footprint wider than
+// one square also sweeps across the edges between the squares it enters
+// (a wall that ends in the column a size 2 creature steps into runs
+// into its body): those are crossed too, so that no step ends with a
+// wall inside the footprint (rules-drawsteel.md, "Edges").
 func (b *Board) crossedEdges(x, y, n, dx, dy int, buf []edgeCross) []edgeCross {
 	if len(b.Edges) == 0 || (dx == 0 && dy == 0) {
 		return buf
@@ -127,6 +131,11 @@ func (b *Board) crossedEdges(x, y, n, dx, dy int, buf []edgeCross) []edgeCross {
 			}
 			if dx == 0 || dy == 0 {
 				add(c, t)
+				// the next entered square across the step: the edge
+				// between the two is inside the new footprint only
+				if u := (Square{t.X + dy*dy, t.Y + dx*dx}); (dx != 0 && u.Y < y+n) || (dy != 0 && u.X < x+n) {
+					add(t, u)
+				}
 				continue
 			}
 			h, v := Square{i + dx, j}, Square{i, j + dy}
@@ -159,4 +168,35 @@ func (b *Board) edgeBlocksAt(p, q Square, z float64, blocks func(Edge) bool) boo
 	}
 	bottom, top := b.edgeSpan(p, q, e)
 	return z > float64(bottom)-1e-9 && z < float64(top)-1e-9
+}
+
+// StraddledEdge is the first edge (row by row) standing between two
+// squares of the footprint of a creature of size sz with its top-left
+// square at, its bottom at z, that blocks its movement within its height
+// (rules.EdgeKind.BlocksMovement): a large creature can't stand across a
+// thin wall, as it can't stand in a wall square (rules-drawsteel.md,
+// "Edges"). ok is false when there is none.
+func (b *Board) StraddledEdge(at Square, z int, sz Size) (side grid.Edge, e Edge, ok bool) {
+	n, h := sz.Squares(), sz.Height()
+	if n < 2 || len(b.Edges) == 0 {
+		return grid.Edge{}, Edge{}, false
+	}
+	for j := at.Y; j < at.Y+n; j++ {
+		for i := at.X; i < at.X+n; i++ {
+			p := Square{i, j}
+			for _, q := range []Square{{i + 1, j}, {i, j + 1}} {
+				if q.X >= at.X+n || q.Y >= at.Y+n {
+					continue
+				}
+				e, found := b.EdgeAt(p, q)
+				if !found || !e.Kind.BlocksMovement(e.Open) {
+					continue
+				}
+				if bottom, top := b.edgeSpan(p, q, e); bottom < z+h && top > z {
+					return Side(p, q), e, true
+				}
+			}
+		}
+	}
+	return grid.Edge{}, Edge{}, false
 }
