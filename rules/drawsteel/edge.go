@@ -131,11 +131,6 @@ func (b *Board) crossedEdges(x, y, n, dx, dy int, buf []edgeCross) []edgeCross {
 			}
 			if dx == 0 || dy == 0 {
 				add(c, t)
-				// the next entered square across the step: the edge
-				// between the two is inside the new footprint only
-				if u := (Square{t.X + dy*dy, t.Y + dx*dx}); (dx != 0 && u.Y < y+n) || (dy != 0 && u.X < x+n) {
-					add(t, u)
-				}
 				continue
 			}
 			h, v := Square{i + dx, j}, Square{i, j + dy}
@@ -143,6 +138,26 @@ func (b *Board) crossedEdges(x, y, n, dx, dy int, buf []edgeCross) []edgeCross {
 			add(c, v)
 			add(h, t)
 			add(v, t)
+		}
+	}
+	if (dx == 0) != (dy == 0) {
+		// the squares entered, one after another across the step: the
+		// edges between them are inside the new footprint only (after
+		// the edges crossed into them, which a slam names first)
+		for k := 0; k+1 < n; k++ {
+			t := Square{x + n, y + k}
+			if dx < 0 {
+				t.X = x - 1
+			}
+			u := Square{t.X, t.Y + 1}
+			if dy != 0 {
+				t = Square{x + k, y + n}
+				if dy < 0 {
+					t.Y = y - 1
+				}
+				u = Square{t.X + 1, t.Y}
+			}
+			add(t, u)
 		}
 	}
 	return buf

@@ -24,26 +24,33 @@ func TestMoveLargeAcrossEdge(t *testing.T) {
 	tests := []struct {
 		name  string
 		edge  string
+		from  Square // 0,0 when zero
 		to    Pos
 		legal bool
 	}{
 		// the horizontal wall at y = 1 under square 2,0: the step right
 		// from 0,0 to 1,0 puts squares 2,0 and 2,1 on either side of it
-		{"wall across the column entered", "2,0|2,1 wall stone", Pos{1, 0, 0}, false},
-		{"closed door across the column entered", "2,0|2,1 door wood", Pos{1, 0, 0}, false},
-		{"open door across the column entered", "2,0|2,1 door wood open", Pos{1, 0, 0}, true},
-		{"window across the column entered", "2,0|2,1 window glass open", Pos{1, 0, 0}, false},
+		{"wall across the column entered", "2,0|2,1 wall stone", Square{}, Pos{1, 0, 0}, false},
+		{"closed door across the column entered", "2,0|2,1 door wood", Square{}, Pos{1, 0, 0}, false},
+		{"open door across the column entered", "2,0|2,1 door wood open", Square{}, Pos{1, 0, 0}, true},
+		{"window across the column entered", "2,0|2,1 window glass open", Square{}, Pos{1, 0, 0}, false},
 		// the vertical wall at x = 1 right of square 0,2: the step down
-		{"wall across the row entered", "0,2|1,2 wall stone", Pos{0, 1, 0}, false},
-		{"diagonal into a wall", "2,1|2,2 wall stone", Pos{1, 1, 0}, false},
-		{"wall one column further", "3,0|3,1 wall stone", Pos{1, 0, 0}, true},
-		{"wall beside the path", "0,2|0,3 wall stone", Pos{1, 0, 0}, true},
+		{"wall across the row entered", "0,2|1,2 wall stone", Square{}, Pos{0, 1, 0}, false},
+		{"diagonal into a wall", "2,1|2,2 wall stone", Square{}, Pos{1, 1, 0}, false},
+		{"wall one column further", "3,0|3,1 wall stone", Square{}, Pos{1, 0, 0}, true},
+		// leftwards and upwards from 3,1 (squares 3..4 x 1..2)
+		{"wall across the column entered leftwards", "2,1|2,2 wall stone", Square{3, 1}, Pos{2, 1, 0}, false},
+		{"wall across the row entered upwards", "3,0|4,0 wall stone", Square{3, 1}, Pos{3, 0, 0}, false},
+		{"wall beside the path", "0,2|0,3 wall stone", Square{}, Pos{1, 0, 0}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			bb := withEdges(t, b.Clone(), tc.edge)
 			c, _ := bb.Creature("@")
 			c.Size = SizeN(2)
+			if tc.from != (Square{}) {
+				c.At = tc.from
+			}
 			plan := PlanMove(bb, MoveRequest{Mover: "@"}, []Pos{tc.to})
 			if plan.Legal != tc.legal {
 				t.Errorf("PlanMove(size 2 to %v, %s) legal = %v (%s), want %v", tc.to, tc.edge, plan.Legal, plan.Why, tc.legal)
