@@ -20,15 +20,13 @@ func LoadBackground(path string, enc *maps.Encounter) (*render.Picture, render.R
 	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}, backgroundRect(bg, img.Image.Bounds().Dx(), img.Image.Bounds().Dy()), nil
 }
 
-// loadBackground shows the encounter's background (or none): "" when
-// that went well, else what went wrong for the status line.
-func (g *Game) loadBackground(path string, enc *maps.Encounter) string {
-	pic, r, err := LoadBackground(path, enc)
-	g.sceneOpt.Background, g.sceneOpt.BackgroundRect = pic, r
-	if err != nil {
-		return err.Error() + ": the map is drawn without it."
-	}
-	return ""
+// loadBackground shows the background of the encounter just opened (or
+// none): "" when that went well, else what went wrong for the status
+// line. Later changes (the Background tool, undo) follow through
+// showBackground.
+func (g *Game) loadBackground() string {
+	g.resetBackground()
+	return g.showBackground()
 }
 
 // backgroundRect is where a w x h pixel background lies on the map, in

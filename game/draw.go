@@ -42,7 +42,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.dirty = false
 	area := g.mapArea()
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
+	if msg := g.showBackground(); msg != "" {
+		g.in.SetMessage(msg)
+	}
 	g.drawBase(screen, mapImg, area)
+	if g.aligning() {
+		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)
+	}
 	if g.showPlayers {
 		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
@@ -51,6 +57,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	statusH := g.drawStatus(mapImg, area)
 	g.touch.statusH = statusH
 	g.drawTurn(mapImg, area)
+	g.drawBgBanner(mapImg, area)
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
 	g.drawTouchButtons(mapImg, area)
@@ -100,6 +107,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		}
 	}
 	k.notes = g.in.History().FigureVersion()
+	k.picture, k.pictureAt = opt.Background, opt.BackgroundRect
 	opt.Notes = g.noteCache.marks(g.in)
 	if g.showPlayers {
 		opt.Notes = dsscene.PlayerNotes(opt.Notes)

@@ -50,7 +50,7 @@ func (g *Game) openFile(path string) error {
 	named := session.NumberSameNames(o.Encounter.Board)
 	g.startFrom(o.Encounter, o.Base, o.Undo)
 	g.in.SetMessage("Opened " + path + ".")
-	if msg := g.loadBackground(path, o.Encounter); msg != "" {
+	if msg := g.loadBackground(); msg != "" {
 		g.in.SetMessage(msg)
 	}
 	if o.Message != "" {

@@ -156,6 +156,7 @@ type Game struct {
 	dialog        *dialog      // the question the window is asking, if any
 	files         fileUI       // the title, the quit question, the file chooser, the settings
 	palette       string       // the side colours: "" (the theme's) or paletteColorBlind
+	bgs           bgState      // the background picture and the map editor's Background tool
 
 	tiles   tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter tilePainter
@@ -214,7 +215,7 @@ func New(opt Options) (*Game, error) {
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}
-	if msg := g.loadBackground(opt.Path, opt.Encounter); msg != "" {
+	if msg := g.loadBackground(); msg != "" {
 		opt.Message = msg
 	}
 	if opt.Message != "" {
@@ -406,6 +407,9 @@ func (g *Game) fit(area Area) {
 
 func (g *Game) do(a session.Action, area Area) {
 	const panStep = 12
+	if g.bgAction(a, area) {
+		return
+	}
 	aiming := g.in.Mode() == session.ModePreview
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:

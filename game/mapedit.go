@@ -67,6 +67,10 @@ func (g *Game) addStrokePreview(s *render.Scene) {
 // is large enough for a finger; every change says what the tool does in
 // the status bar.
 func (p *panel) buildMap() {
+	if p.g.bgs.tool {
+		p.buildBackground()
+		return
+	}
 	in := p.g.in
 	br, shape := in.MapBrush()
 	set := func(b session.Brush, s session.Shape) func() {
@@ -88,6 +92,7 @@ func (p *panel) buildMap() {
 		tools.AddChild(named(t.String(), t == br.Tool, set(nb, shape)))
 	}
 	p.body.AddChild(tools)
+	p.body.AddChild(p.button("Background picture…", func() { p.g.bgs.tool = true; p.show(pageMap) }))
 	sizes := p.grid(4)
 	sizes.AddChild(p.text("Brush", 14, true, p.colors().PanelInk))
 	for _, n := range session.BrushSizes() {

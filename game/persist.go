@@ -262,6 +262,9 @@ func (g *Game) writeTo(path string) error {
 
 // saveTo writes the encounter as it is now to a file, atomically.
 func (g *Game) saveTo(path string) error {
+	if err := g.placeBackgroundFor(path); err != nil {
+		return err
+	}
 	g.syncEncounter()
 	return g.enc.Save(path)
 }
@@ -418,6 +421,7 @@ func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep)
 	g.savedChange = g.in.History().Changes()
 	g.cleanChange = g.savedChange
 	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
+	g.resetBackground()
 }
 
 // autosavePath is where the autosave of an encounter file is kept

@@ -80,7 +80,7 @@ func (g *Game) pointer(area Area) {
 	}
 	g.lastCursor = cur
 	if overMap {
-		if wy := in.Wheel(); wy != 0 {
+		if wy := in.Wheel(); wy != 0 && !g.bgWheel(wy, render.Point{X: fx, Y: fy}) {
 			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
 		}
 	}
@@ -100,6 +100,10 @@ func (g *Game) pointer(area Area) {
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	if g.aligning() {
+		g.bgPointer(mp, overMap)
+		return
+	}
 	if g.in.Mode() == session.ModeMapEdit {
 		g.mapPointer(mp, q, onBoard, moved)
 		return

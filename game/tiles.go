@@ -46,6 +46,9 @@ type baseKey struct {
 	theme   string
 	player  bool    // the player view: private notes left out
 	minText float64 // the smallest name on a token, in map units
+	// the background picture and where it lies (none while aligning it)
+	picture   *render.Picture
+	pictureAt render.Rect
 }
 
 // tileOrigin is the whole pixel where tile (0,0) starts for a view, and the

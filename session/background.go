@@ -39,22 +39,24 @@ const (
 // replaces a file. src is refused before it is read whole when it is
 // larger than maps.MaxImageFileSize, and from its header when it is not a
 // PNG, JPEG or WebP image or has absurd dimensions.
-func PlaceBackground(dir, src string) (rel string, copied bool, err error) {
-	data, _, format, err := maps.ReadImage(src)
+func PlaceBackground(dir, src string) (Placed, error) {
+	data, cfg, format, err := maps.ReadImage(src)
 	if err != nil {
-		return "", false, err
+		return Placed{}, err
 	}
+	pl := Placed{Width: cfg.Width, Height: cfg.Height}
 	realDir, err := realPath(dir)
 	if err != nil {
-		return "", false, fmt.Errorf("session: background: the encounter's folder: %w", err)
+		return Placed{}, fmt.Errorf("session: background: the encounter's folder: %w", err)
 	}
 	realSrc, err := realPath(src)
 	if err != nil {
-		return "", false, fmt.Errorf("session: background: %w", err)
+		return Placed{}, fmt.Errorf("session: background: %w", err)
 	}
 	if r, err := filepath.Rel(realDir, realSrc); err == nil && filepath.IsLocal(r) {
 		if rel := filepath.ToSlash(r); maps.CheckImagePath(rel) == nil {
-			return rel, false, nil
+			pl.Image = rel
+			return pl, nil
 		}
 	}
 	name := pictureName(filepath.Base(src), format)
@@ -68,20 +70,43 @@ func PlaceBackground(dir, src string) (rel string, copied bool, err error) {
 		if fi, err := os.Lstat(p); err == nil {
 			if fi.Mode().IsRegular() && fi.Size() == int64(len(data)) {
 				if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
-					return cand, false, nil
+					pl.Image = cand
+					return pl, nil
 				}
 			}
 			continue
 		}
 		err := maps.WriteNew(p, data)
 		if err == nil {
-			return cand, true, nil
+			pl.Image, pl.Copied = cand, true
+			return pl, nil
 		}
 		if !errors.Is(err, fs.ErrExist) {
-			return "", false, fmt.Errorf("session: background: copying %s beside the encounter: %w", filepath.Base(src), err)
+			return Placed{}, fmt.Errorf("session: background: copying %s beside the encounter: %w", filepath.Base(src), err)
 		}
 	}
-	return "", false, fmt.Errorf("session: background: no free name for %s in %s", name, dir)
+	return Placed{}, fmt.Errorf("session: background: no free name for %s in %s", name, dir)
+}
+
+// Placed is a picture PlaceBackground stored.
+type Placed struct {
+	// Image is its path relative to the encounter's folder.
+	Image string
+	// Width and Height are its size in pixels, from its header.
+	Width, Height int
+	// Copied says it was copied beside the encounter.
+	Copied bool
+}
+
+// BackgroundName checks the picture file src as PlaceBackground does and
+// returns the name it would be copied under, and its size, without
+// copying it: a map with no file yet has no folder to copy it to.
+func BackgroundName(src string) (Placed, error) {
+	_, cfg, format, err := maps.ReadImage(src)
+	if err != nil {
+		return Placed{}, err
+	}
+	return Placed{Image: pictureName(filepath.Base(src), format), Width: cfg.Width, Height: cfg.Height}, nil
 }
 
 // realPath is path made absolute with its symbolic links followed.

@@ -80,9 +80,13 @@ func TestPlaceBackground(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rel, copied, err := PlaceBackground(enc, tc.src)
+			pl, err := PlaceBackground(enc, tc.src)
+			rel, copied := pl.Image, pl.Copied
 			if err != nil {
 				t.Fatalf("PlaceBackground(%s) error %v", tc.src, err)
+			}
+			if pl.Width != 40 && pl.Width != 8 {
+				t.Errorf("PlaceBackground(%s) width %d, want the picture's", tc.src, pl.Width)
 			}
 			if rel != tc.want || copied != tc.copied {
 				t.Errorf("PlaceBackground(%s) = %q, copied %v; want %q, copied %v", tc.src, rel, copied, tc.want, tc.copied)
@@ -121,9 +125,12 @@ func TestPlaceBackgroundRefuses(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rel, _, err := PlaceBackground(enc, filepath.Join(root, tc.file))
+			pl, err := PlaceBackground(enc, filepath.Join(root, tc.file))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("PlaceBackground(%s) = %q, %v; want an error saying %q", tc.file, rel, err, tc.want)
+				t.Errorf("PlaceBackground(%s) = %q, %v; want an error saying %q", tc.file, pl.Image, err, tc.want)
+			}
+			if _, err := BackgroundName(filepath.Join(root, tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("BackgroundName(%s) error %v, want one saying %q", tc.file, err, tc.want)
 			}
 		})
 	}
