@@ -46,15 +46,15 @@ func NoteColor(name string, kind NoteKind, t *Theme) color.RGBA {
 	// green 99, purple 80, orange 132, yellow 192)
 	type pair struct{ print, screen color.RGBA }
 	p, ok := map[string]pair{
-		"red":    {rgb(196, 24, 36), rgb(255, 84, 84)},
-		"orange": {rgb(226, 110, 0), rgb(255, 156, 40)},
-		"yellow": {rgb(236, 190, 0), rgb(255, 221, 0)},
-		"green":  {rgb(16, 128, 58), rgb(80, 214, 110)},
-		"blue":   {rgb(28, 84, 196), rgb(90, 176, 255)},
-		"purple": {rgb(120, 48, 160), rgb(196, 120, 255)},
-		"black":  {rgb(16, 16, 16), rgb(16, 16, 20)},
-		"gray":   {rgb(110, 110, 110), rgb(160, 162, 170)},
-		"white":  {rgb(255, 255, 255), rgb(250, 250, 250)},
+		"red":    {RGB(196, 24, 36), RGB(255, 84, 84)},
+		"orange": {RGB(226, 110, 0), RGB(255, 156, 40)},
+		"yellow": {RGB(236, 190, 0), RGB(255, 221, 0)},
+		"green":  {RGB(16, 128, 58), RGB(80, 214, 110)},
+		"blue":   {RGB(28, 84, 196), RGB(90, 176, 255)},
+		"purple": {RGB(120, 48, 160), RGB(196, 120, 255)},
+		"black":  {RGB(16, 16, 16), RGB(16, 16, 20)},
+		"gray":   {RGB(110, 110, 110), RGB(160, 162, 170)},
+		"white":  {RGB(255, 255, 255), RGB(250, 250, 250)},
 	}[name]
 	if !ok {
 		return NoteColor("", kind, t)
@@ -79,9 +79,9 @@ func Luma(c color.RGBA) float64 {
 // ground: white, or near black for white marks.
 func Casing(c color.RGBA) color.RGBA {
 	if Luma(c) > 200 {
-		return rgb(16, 16, 16)
+		return RGB(16, 16, 16)
 	}
-	return rgb(255, 255, 255)
+	return RGB(255, 255, 255)
 }
 
 // AddCallout is a numbered disc: large, bold, readable in print.

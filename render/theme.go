@@ -80,8 +80,15 @@ type WallStyle struct {
 	Fill, Line, Edge color.RGBA
 }
 
-func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
-func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+// RGB is an opaque colour, the one shorthand for a colour every theme and
+// ruleset scene writes.
+func RGB(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
+
+// RGBA is a colour with alpha a; like every color.RGBA its channels are
+// premultiplied (none above a).
+func RGBA(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+
+// WithAlpha is c with alpha a, its channels scaled to stay premultiplied.
 func WithAlpha(c color.RGBA, a uint8) color.RGBA {
 	// colours are premultiplied: scale the channels with alpha
 	f := float64(a) / float64(max(c.A, 1))
@@ -100,62 +107,62 @@ func WallMaterials() []string {
 func ScreenTheme() Theme {
 	return Theme{
 		Name:       "screen",
-		Background: rgb(24, 27, 33),
-		Ground:     rgb(120, 128, 104),
+		Background: RGB(24, 27, 33),
+		Ground:     RGB(120, 128, 104),
 		GroundStep: 0.12,
-		Grid:       rgba(0, 0, 0, 70),
-		Step:       rgba(30, 26, 20, 150),
-		Cliff:      rgb(22, 18, 14),
-		HeightText: rgba(28, 30, 22, 170),
-		Liquid:     rgb(52, 104, 170),
-		LiquidLine: WithAlpha(rgb(190, 220, 255), 200),
-		Difficult:  rgb(92, 74, 50),
-		Damaging:   rgb(196, 52, 30),
-		DamageLine: rgb(255, 196, 64),
-		DamageText: rgb(255, 196, 64),
-		CoordText:  rgb(150, 156, 166),
+		Grid:       RGBA(0, 0, 0, 70),
+		Step:       RGBA(30, 26, 20, 150),
+		Cliff:      RGB(22, 18, 14),
+		HeightText: RGBA(28, 30, 22, 170),
+		Liquid:     RGB(52, 104, 170),
+		LiquidLine: WithAlpha(RGB(190, 220, 255), 200),
+		Difficult:  RGB(92, 74, 50),
+		Damaging:   RGB(196, 52, 30),
+		DamageLine: RGB(255, 196, 64),
+		DamageText: RGB(255, 196, 64),
+		CoordText:  RGB(150, 156, 166),
 		Walls: map[string]WallStyle{
-			"glass":       {Fill: rgb(178, 228, 240), Line: rgb(255, 255, 255), Edge: rgb(70, 140, 165)},
-			"wood":        {Fill: rgb(139, 90, 43), Line: rgb(92, 56, 24), Edge: rgb(60, 36, 14)},
-			"stone":       {Fill: rgb(150, 150, 146), Line: rgb(96, 96, 92), Edge: rgb(58, 58, 56)},
-			"metal":       {Fill: rgb(70, 82, 96), Line: rgb(170, 184, 198), Edge: rgb(24, 28, 34)},
-			"unbreakable": {Fill: rgb(38, 34, 46), Line: rgb(120, 100, 160), Edge: rgb(10, 8, 14)},
+			"glass":       {Fill: RGB(178, 228, 240), Line: RGB(255, 255, 255), Edge: RGB(70, 140, 165)},
+			"wood":        {Fill: RGB(139, 90, 43), Line: RGB(92, 56, 24), Edge: RGB(60, 36, 14)},
+			"stone":       {Fill: RGB(150, 150, 146), Line: RGB(96, 96, 92), Edge: RGB(58, 58, 56)},
+			"metal":       {Fill: RGB(70, 82, 96), Line: RGB(170, 184, 198), Edge: RGB(24, 28, 34)},
+			"unbreakable": {Fill: RGB(38, 34, 46), Line: RGB(120, 100, 160), Edge: RGB(10, 8, 14)},
 		},
 		Sides: map[string]color.RGBA{
-			"heroes":  rgb(38, 110, 220),
-			"enemies": rgb(230, 110, 20),
-			"neutral": rgb(140, 140, 150),
+			"heroes":  RGB(38, 110, 220),
+			"enemies": RGB(230, 110, 20),
+			"neutral": RGB(140, 140, 150),
 		},
-		OtherSide:   rgb(150, 60, 190),
+		OtherSide:   RGB(150, 60, 190),
 		SideShapes:  sideShapes(),
-		TokenRing:   rgb(250, 250, 250),
-		TokenText:   rgb(255, 255, 255),
-		Outline:     rgb(16, 16, 20),
-		Select:      rgb(255, 221, 0),
-		Hover:       rgba(255, 255, 255, 220),
-		BadgeFill:   rgb(250, 250, 250),
-		BadgeText:   rgb(16, 16, 20),
-		Prone:       rgb(200, 30, 60),
-		StaminaOK:   rgb(60, 200, 90),
-		StaminaLow:  rgb(240, 190, 30),
-		StaminaOut:  rgb(220, 40, 40),
-		StaminaBack: rgba(0, 0, 0, 170),
-		AreaFill:    WithAlpha(rgb(60, 190, 255), 95),
-		AreaEdge:    rgb(90, 210, 255),
-		PathInk:     rgb(255, 214, 0),
-		PathCasing:  rgb(20, 20, 24),
-		Danger:      rgb(214, 20, 90),
-		DangerInk:   rgb(255, 255, 255),
-		Illegal:     rgb(255, 60, 60),
-		Ghost:       rgba(255, 255, 255, 230),
-		ReachFill:   rgb(150, 240, 120),
-		ReachInk:    rgb(170, 255, 130),
+		TokenRing:   RGB(250, 250, 250),
+		TokenText:   RGB(255, 255, 255),
+		Outline:     RGB(16, 16, 20),
+		Select:      RGB(255, 221, 0),
+		Hover:       RGBA(255, 255, 255, 220),
+		BadgeFill:   RGB(250, 250, 250),
+		BadgeText:   RGB(16, 16, 20),
+		Prone:       RGB(200, 30, 60),
+		StaminaOK:   RGB(60, 200, 90),
+		StaminaLow:  RGB(240, 190, 30),
+		StaminaOut:  RGB(220, 40, 40),
+		StaminaBack: RGBA(0, 0, 0, 170),
+		AreaFill:    WithAlpha(RGB(60, 190, 255), 95),
+		AreaEdge:    RGB(90, 210, 255),
+		PathInk:     RGB(255, 214, 0),
+		PathCasing:  RGB(20, 20, 24),
+		Danger:      RGB(214, 20, 90),
+		DangerInk:   RGB(255, 255, 255),
+		Illegal:     RGB(255, 60, 60),
+		Ghost:       RGBA(255, 255, 255, 230),
+		ReachFill:   RGB(150, 240, 120),
+		ReachInk:    RGB(170, 255, 130),
 		UI: UIColors{
-			Panel: rgb(0x1d, 0x21, 0x29), PanelInk: rgb(0xe8, 0xe8, 0xec), PanelDim: rgb(0x9a, 0xa3, 0xb2), PanelTitle: rgb(0xff, 0xdd, 0x55),
-			Button: rgb(0x33, 0x3a, 0x47), ButtonHover: rgb(0x45, 0x4e, 0x60), ButtonEdge: rgb(0x5a, 0x66, 0x7a),
-			StatusBack: rgba(10, 12, 16, 225), StatusInk: rgb(255, 255, 255),
-			StatusForced: rgb(255, 214, 0), StatusMove: rgb(170, 255, 130), StatusBad: rgb(255, 60, 60),
-			HelpBack: rgba(8, 10, 14, 235),
+			Panel: RGB(0x1d, 0x21, 0x29), PanelInk: RGB(0xe8, 0xe8, 0xec), PanelDim: RGB(0x9a, 0xa3, 0xb2), PanelTitle: RGB(0xff, 0xdd, 0x55),
+			Button: RGB(0x33, 0x3a, 0x47), ButtonHover: RGB(0x45, 0x4e, 0x60), ButtonEdge: RGB(0x5a, 0x66, 0x7a),
+			StatusBack: RGBA(10, 12, 16, 225), StatusInk: RGB(255, 255, 255),
+			StatusForced: RGB(255, 214, 0), StatusMove: RGB(170, 255, 130), StatusBad: RGB(255, 60, 60),
+			HelpBack: RGBA(8, 10, 14, 235),
 		},
 	}
 }

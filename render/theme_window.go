@@ -42,10 +42,10 @@ func WindowThemeName(t Theme) string {
 // without colour at all.
 func ColorBlindSides() map[string]color.RGBA {
 	return map[string]color.RGBA{
-		"heroes":  rgb(0, 114, 178),
-		"enemies": rgb(213, 94, 0),
-		"neutral": rgb(60, 60, 64),
-		"allies":  rgb(86, 180, 233),
+		"heroes":  RGB(0, 114, 178),
+		"enemies": RGB(213, 94, 0),
+		"neutral": RGB(60, 60, 64),
+		"allies":  RGB(86, 180, 233),
 	}
 }
 
@@ -55,28 +55,28 @@ func ColorBlindSides() map[string]color.RGBA {
 func lightTheme() Theme {
 	t := PrintTheme()
 	t.Name = "light"
-	t.Background = rgb(236, 236, 230)
-	t.Ground = rgb(206, 210, 192)
+	t.Background = RGB(236, 236, 230)
+	t.Ground = RGB(206, 210, 192)
 	t.GroundStep = 0.2
-	t.CoordText = rgb(60, 60, 66)
+	t.CoordText = RGB(60, 60, 66)
 	t.Sides = ColorBlindSides()
-	t.OtherSide = rgb(204, 121, 167) // Okabe-Ito reddish purple
-	t.Select = rgb(0, 0, 0)
-	t.Hover = rgba(0, 0, 0, 170)
-	t.AreaFill = WithAlpha(rgb(0, 114, 178), 80)
-	t.AreaEdge = rgb(0, 84, 150)
-	t.PathInk = rgb(255, 204, 0)
-	t.PathCasing = rgb(0, 0, 0)
-	t.ReachFill = rgb(120, 200, 110)
-	t.ReachInk = rgb(20, 110, 40)
-	t.Danger = rgb(190, 20, 80)
-	t.Ghost = rgb(30, 30, 30)
+	t.OtherSide = RGB(204, 121, 167) // Okabe-Ito reddish purple
+	t.Select = RGB(0, 0, 0)
+	t.Hover = RGBA(0, 0, 0, 170)
+	t.AreaFill = WithAlpha(RGB(0, 114, 178), 80)
+	t.AreaEdge = RGB(0, 84, 150)
+	t.PathInk = RGB(255, 204, 0)
+	t.PathCasing = RGB(0, 0, 0)
+	t.ReachFill = RGB(120, 200, 110)
+	t.ReachInk = RGB(20, 110, 40)
+	t.Danger = RGB(190, 20, 80)
+	t.Ghost = RGB(30, 30, 30)
 	t.UI = UIColors{
-		Panel: rgb(246, 246, 242), PanelInk: rgb(20, 22, 26), PanelDim: rgb(70, 74, 84), PanelTitle: rgb(0, 84, 150),
-		Button: rgb(226, 228, 232), ButtonHover: rgb(200, 214, 232), ButtonEdge: rgb(120, 126, 138),
-		StatusBack: WithAlpha(rgb(250, 250, 246), 240), StatusInk: rgb(10, 10, 12),
-		StatusForced: rgb(120, 60, 0), StatusMove: rgb(20, 100, 40), StatusBad: rgb(180, 0, 30),
-		HelpBack: WithAlpha(rgb(250, 250, 246), 245),
+		Panel: RGB(246, 246, 242), PanelInk: RGB(20, 22, 26), PanelDim: RGB(70, 74, 84), PanelTitle: RGB(0, 84, 150),
+		Button: RGB(226, 228, 232), ButtonHover: RGB(200, 214, 232), ButtonEdge: RGB(120, 126, 138),
+		StatusBack: WithAlpha(RGB(250, 250, 246), 240), StatusInk: RGB(10, 10, 12),
+		StatusForced: RGB(120, 60, 0), StatusMove: RGB(20, 100, 40), StatusBad: RGB(180, 0, 30),
+		HelpBack: WithAlpha(RGB(250, 250, 246), 245),
 	}
 	return t
 }
@@ -88,37 +88,37 @@ func lightTheme() Theme {
 func contrastTheme() Theme {
 	t := ScreenTheme()
 	t.Name = "contrast"
-	t.Background = rgb(0, 0, 0)
-	t.Ground = rgb(96, 96, 96)
+	t.Background = RGB(0, 0, 0)
+	t.Ground = RGB(96, 96, 96)
 	t.GroundStep = 0.22
-	t.Grid = rgba(0, 0, 0, 200)
-	t.Step = rgb(255, 255, 255)
-	t.Cliff = rgb(255, 255, 0)
-	t.HeightText = rgb(255, 255, 255)
-	t.CoordText = rgb(255, 255, 255)
+	t.Grid = RGBA(0, 0, 0, 200)
+	t.Step = RGB(255, 255, 255)
+	t.Cliff = RGB(255, 255, 0)
+	t.HeightText = RGB(255, 255, 255)
+	t.CoordText = RGB(255, 255, 255)
 	t.Sides = ColorBlindSides()
-	t.OtherSide = rgb(204, 121, 167)
-	t.TokenRing = rgb(255, 255, 255)
-	t.TokenText = rgb(255, 255, 255)
-	t.Outline = rgb(0, 0, 0)
+	t.OtherSide = RGB(204, 121, 167)
+	t.TokenRing = RGB(255, 255, 255)
+	t.TokenText = RGB(255, 255, 255)
+	t.Outline = RGB(0, 0, 0)
 	t.OutlineWidth = 0.1
-	t.Select = rgb(255, 255, 0)
-	t.Hover = rgb(255, 255, 255)
-	t.BadgeFill = rgb(255, 255, 0)
-	t.BadgeText = rgb(0, 0, 0)
-	t.AreaFill = WithAlpha(rgb(0, 190, 255), 130)
-	t.AreaEdge = rgb(0, 220, 255)
-	t.PathInk = rgb(255, 255, 0)
-	t.PathCasing = rgb(0, 0, 0)
-	t.Danger = rgb(255, 0, 110)
-	t.Ghost = rgb(255, 255, 255)
-	t.ReachInk = rgb(0, 255, 120)
+	t.Select = RGB(255, 255, 0)
+	t.Hover = RGB(255, 255, 255)
+	t.BadgeFill = RGB(255, 255, 0)
+	t.BadgeText = RGB(0, 0, 0)
+	t.AreaFill = WithAlpha(RGB(0, 190, 255), 130)
+	t.AreaEdge = RGB(0, 220, 255)
+	t.PathInk = RGB(255, 255, 0)
+	t.PathCasing = RGB(0, 0, 0)
+	t.Danger = RGB(255, 0, 110)
+	t.Ghost = RGB(255, 255, 255)
+	t.ReachInk = RGB(0, 255, 120)
 	t.UI = UIColors{
-		Panel: rgb(0, 0, 0), PanelInk: rgb(255, 255, 255), PanelDim: rgb(255, 255, 255), PanelTitle: rgb(255, 255, 0),
-		Button: rgb(0, 0, 0), ButtonHover: rgb(60, 60, 0), ButtonEdge: rgb(255, 255, 255),
-		StatusBack: rgb(0, 0, 0), StatusInk: rgb(255, 255, 255),
-		StatusForced: rgb(255, 255, 0), StatusMove: rgb(0, 255, 120), StatusBad: rgb(255, 120, 120),
-		HelpBack: rgb(0, 0, 0),
+		Panel: RGB(0, 0, 0), PanelInk: RGB(255, 255, 255), PanelDim: RGB(255, 255, 255), PanelTitle: RGB(255, 255, 0),
+		Button: RGB(0, 0, 0), ButtonHover: RGB(60, 60, 0), ButtonEdge: RGB(255, 255, 255),
+		StatusBack: RGB(0, 0, 0), StatusInk: RGB(255, 255, 255),
+		StatusForced: RGB(255, 255, 0), StatusMove: RGB(0, 255, 120), StatusBad: RGB(255, 120, 120),
+		HelpBack: RGB(0, 0, 0),
 	}
 	return t
 }

@@ -93,6 +93,6 @@ func BadgeScale(minText float64) float64 { return math.Max(1, minText/badgeText)
 func ScaledBadge(s *Scene, at Point, text string, fill, ink color.RGBA, k float64) {
 	h := BadgeHeight * k
 	w := (0.2 + 0.16*float64(len([]rune(text)))) * k
-	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, rgb(16, 16, 20), 0.03*k)
+	s.AddRect(Rect{Point{at.X - w/2, at.Y - h/2}, Point{at.X + w/2, at.Y + h/2}}, fill, RGB(16, 16, 20), 0.03*k)
 	s.AddLabel(at, text, badgeText*k, ink, AlignCenter, true)
 }

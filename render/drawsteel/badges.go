@@ -148,7 +148,7 @@ func (pl *badgePlacer) place(s *render.Scene, f render.Rect, col []badgeSpec) {
 	for i, r := range chosen {
 		c := col[i]
 		at := render.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
-		s.Add(render.Rectangle(r, c.fill, rgb(16, 16, 20), 0.04))
+		s.Add(render.Rectangle(r, c.fill, render.RGB(16, 16, 20), 0.04))
 		s.Add(render.Label(at, c.text, c.font, c.ink, render.AlignCenter, true))
 		pl.taken = append(pl.taken, r)
 	}
@@ -164,6 +164,6 @@ func AddNamePlate(s *render.Scene, b *drawsteel.Board, id string, t *render.Them
 	n := float64(c.Size.Squares())
 	spec := bigSpec(c.Name, t.BadgeFill, t.BadgeText)
 	at := render.Point{X: spaceCentre(c).X, Y: float64(c.At.Y) + n + spec.h/2 + 0.04}
-	s.Add(render.Rectangle(render.Rect{Min: render.Point{X: at.X - spec.w/2, Y: at.Y - spec.h/2}, Max: render.Point{X: at.X + spec.w/2, Y: at.Y + spec.h/2}}, spec.fill, rgb(16, 16, 20), 0.04))
+	s.Add(render.Rectangle(render.Rect{Min: render.Point{X: at.X - spec.w/2, Y: at.Y - spec.h/2}, Max: render.Point{X: at.X + spec.w/2, Y: at.Y + spec.h/2}}, spec.fill, render.RGB(16, 16, 20), 0.04))
 	s.Add(render.Label(at, spec.text, spec.font, spec.ink, render.AlignCenter, true))
 }

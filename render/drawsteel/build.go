@@ -319,7 +319,7 @@ func addHeightEdges(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp spa
 				r = render.Rect{Min: render.Point{X: p0.X - sh, Y: p0.Y}, Max: p1}
 			}
 		}
-		s.AddRect(r, rgba(0, 0, 0, 90), color.RGBA{}, 0)
+		s.AddRect(r, render.RGBA(0, 0, 0, 90), color.RGBA{}, 0)
 		s.AddLine(p0, p1, t.Cliff, 0.11)
 	}
 	for y := sp.y0; y < sp.y1; y++ {
@@ -505,8 +505,8 @@ func addWallBadges(s *render.Scene, b *drawsteel.Board, l *Labels, sp span) {
 			continue
 		}
 		fx, fy := float64(q.X), float64(q.Y)
-		s.AddRect(render.Rect{Min: render.Point{X: fx + 0.58, Y: fy + 0.6}, Max: render.Point{X: fx + 0.97, Y: fy + 0.97}}, rgba(0, 0, 0, 190), color.RGBA{}, 0)
-		s.AddLabel(render.Point{X: fx + 0.775, Y: fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, rgb(255, 255, 255), render.AlignCenter, true)
+		s.AddRect(render.Rect{Min: render.Point{X: fx + 0.58, Y: fy + 0.6}, Max: render.Point{X: fx + 0.97, Y: fy + 0.97}}, render.RGBA(0, 0, 0, 190), color.RGBA{}, 0)
+		s.AddLabel(render.Point{X: fx + 0.775, Y: fy + 0.785}, fmt.Sprint(b.Cell(q).WallHeight), 0.3, render.RGB(255, 255, 255), render.AlignCenter, true)
 	}
 }
 
@@ -543,7 +543,7 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 	up := c.Z - b.GroundUnder(c.At, c.Size.Squares())
 	if up > 0 {
 		// a flying creature casts a shadow on the ground below it
-		s.Add(render.Disc(render.Point{X: cx + 0.1, Y: cy + 0.16}, r*0.92, rgba(0, 0, 0, 110), color.RGBA{}, 0))
+		s.Add(render.Disc(render.Point{X: cx + 0.1, Y: cy + 0.16}, r*0.92, render.RGBA(0, 0, 0, 110), color.RGBA{}, 0))
 	}
 	if selected {
 		s.Add(render.Disc(render.Point{X: cx, Y: cy}, r+0.1, color.RGBA{}, t.Select, 0.12))
@@ -562,12 +562,12 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 		// has had its turn this round: greyed out (seen across the table),
 		// the name still readable, and a large check mark
 		dim := render.TokenBody(t.SideShape(c.Side), cx, cy, r)
-		dim.Fill = rgba(30, 30, 34, 150)
+		dim.Fill = render.RGBA(30, 30, 34, 150)
 		s.Add(dim)
 	}
 
 	label, size := tokenName(c, r, minText)
-	s.AddLabel(render.Point{X: cx + 0.025, Y: cy - 0.04*n + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
+	s.AddLabel(render.Point{X: cx + 0.025, Y: cy - 0.04*n + 0.025}, label, size, render.RGBA(0, 0, 0, 200), render.AlignCenter, true)
 	s.AddLabel(render.Point{X: cx, Y: cy - 0.04*n}, label, size, t.TokenText, render.AlignCenter, true)
 
 	if c.MaxStamina > 0 {
@@ -596,7 +596,7 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 		at := render.Point{X: cx - r*0.75, Y: cy - r*0.75}
 		cr := 0.28 * math.Sqrt(n)
 		s.Add(render.Disc(at, cr, t.StaminaOK, t.Outline, 0.04))
-		s.Add(render.Shape{Kind: render.Polyline, Stroke: rgb(255, 255, 255), Width: 0.3 * cr,
+		s.Add(render.Shape{Kind: render.Polyline, Stroke: render.RGB(255, 255, 255), Width: 0.3 * cr,
 			Points: []render.Point{{X: at.X - 0.5*cr, Y: at.Y}, {X: at.X - 0.1*cr, Y: at.Y + 0.4*cr}, {X: at.X + 0.55*cr, Y: at.Y - 0.45*cr}}})
 	}
 	// the creature's state in words, stacked down from its bottom edge:
@@ -606,7 +606,7 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 		if i == 0 && c.Dying() {
 			fill = t.StaminaOut
 		}
-		render.ScaledBadge(s, render.Point{X: cx, Y: cy + r + 0.32*bk*float64(i)}, m, fill, rgb(255, 255, 255), bk)
+		render.ScaledBadge(s, render.Point{X: cx, Y: cy + r + 0.32*bk*float64(i)}, m, fill, render.RGB(255, 255, 255), bk)
 	}
 }
 

@@ -76,7 +76,7 @@ func Legend(b *drawsteel.Board, m LegendMarks) []render.LegendEntry {
 		out = append(out, render.LegendEntry{Label: "Drop of 2 or more (a fall)", Swatch: func(s *render.Scene, t *render.Theme) {
 			s.AddRect(render.Rect{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 0.5, Y: 1}}, t.GroundAt(2), color.RGBA{}, 0)
 			s.AddRect(render.Rect{Min: render.Point{X: 0.5, Y: 0}, Max: render.Point{X: 1, Y: 1}}, t.GroundAt(0), color.RGBA{}, 0)
-			s.AddRect(render.Rect{Min: render.Point{X: 0.5, Y: 0}, Max: render.Point{X: 0.66, Y: 1}}, rgba(0, 0, 0, 90), color.RGBA{}, 0)
+			s.AddRect(render.Rect{Min: render.Point{X: 0.5, Y: 0}, Max: render.Point{X: 0.66, Y: 1}}, render.RGBA(0, 0, 0, 90), color.RGBA{}, 0)
 			s.AddLine(render.Point{X: 0.5, Y: 0}, render.Point{X: 0.5, Y: 1}, t.Cliff, 0.11)
 		}})
 	}

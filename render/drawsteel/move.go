@@ -90,7 +90,7 @@ func AddMoveOverlay(s *render.Scene, b *drawsteel.Board, plan *drawsteel.MovePla
 		prone = prone || d.Prone
 	}
 	if prone {
-		col = append(col, bigSpec("PRONE", t.Prone, rgb(255, 255, 255)))
+		col = append(col, bigSpec("PRONE", t.Prone, render.RGB(255, 255, 255)))
 	}
 	pl.place(s, endRect, col)
 	for _, oa := range plan.OpportunityAttacks {

@@ -230,7 +230,7 @@ func addConsequences(s *render.Scene, b *drawsteel.Board, o *ForcedOverlay, targ
 			col = append(col, bigSpec(drop, t.Danger, t.DangerInk))
 		}
 		if prone[id] && !c.Prone {
-			col = append(col, bigSpec("PRONE", t.Prone, rgb(255, 255, 255)))
+			col = append(col, bigSpec("PRONE", t.Prone, render.RGB(255, 255, 255)))
 		}
 		if len(col) > 0 {
 			pl.place(s, forcedFootprint(o, c), col)
@@ -253,7 +253,7 @@ func addBroken(s *render.Scene, e drawsteel.Event, t *render.Theme) {
 func bigBadge(s *render.Scene, at render.Point, text string, fill, ink color.RGBA) {
 	const h = 0.42
 	w := 0.26 + 0.22*float64(len([]rune(text)))
-	s.Add(render.Rectangle(render.Rect{Min: render.Point{X: at.X - w/2, Y: at.Y - h/2}, Max: render.Point{X: at.X + w/2, Y: at.Y + h/2}}, fill, rgb(16, 16, 20), 0.04))
+	s.Add(render.Rectangle(render.Rect{Min: render.Point{X: at.X - w/2, Y: at.Y - h/2}, Max: render.Point{X: at.X + w/2, Y: at.Y + h/2}}, fill, render.RGB(16, 16, 20), 0.04))
 	s.Add(render.Label(at, text, 0.32, ink, render.AlignCenter, true))
 }
 

@@ -1,7 +1,6 @@
 package drawsteel
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/battlemap/battlemap/render"
@@ -170,6 +169,3 @@ func hatch(r render.Rect, f func(a, b render.Point)) {
 		}
 	}
 }
-
-func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
-func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }

@@ -31,7 +31,7 @@ func AddTactics(s *render.Scene, b *drawsteel.Board, from string, facts []Tactic
 		return
 	}
 	a := centre(c.Pos(), c.Size.Squares())
-	clear, covered := rgb(120, 230, 120), rgb(255, 190, 40)
+	clear, covered := render.RGB(120, 230, 120), render.RGB(255, 190, 40)
 	for _, f := range facts {
 		o, ok := b.Creature(f.Target)
 		if !ok {
@@ -52,7 +52,7 @@ func AddTactics(s *render.Scene, b *drawsteel.Board, from string, facts []Tactic
 			s.AddLine(render.Point{X: x.X + 0.2, Y: x.Y - 0.2}, render.Point{X: x.X - 0.2, Y: x.Y + 0.2}, t.Illegal, 0.1)
 		case f.Cover == drawsteel.InCover:
 			s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, p}, Stroke: covered, Width: 0.08, Dash: 0.22})
-			bigBadge(s, render.Point{X: p.X, Y: p.Y + float64(on)/2}, "cover", covered, rgb(20, 20, 20))
+			bigBadge(s, render.Point{X: p.X, Y: p.Y + float64(on)/2}, "cover", covered, render.RGB(20, 20, 20))
 		default:
 			s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, p}, Stroke: render.WithAlpha(clear, 200), Width: 0.07})
 		}

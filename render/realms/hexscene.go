@@ -3,13 +3,14 @@ package realms
 import (
 	"cmp"
 	"fmt"
-	"github.com/battlemap/battlemap/render"
 	"image/color"
 	stdmaps "maps"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/battlemap/battlemap/render"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -93,10 +94,6 @@ func BuildScene(b *realms.Board, opt Options) *render.Scene {
 	}
 	return s
 }
-
-// rgb and rgba are colours, opaque and not.
-func rgb(r, g, b uint8) color.RGBA     { return color.RGBA{r, g, b, 255} }
-func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
 
 // hexPolygon is hex c's outline grown by grow, without allocating.
 func hexPolygon(l render.HexLayout, c grid.Cell, grow float64) []render.Point {
@@ -303,10 +300,10 @@ func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at gri
 	ring.Stroke, ring.Width = t.TokenRing, 0.05
 	s.Add(ring)
 	label, size := hexTokenName(cmp.Or(c.Name, c.ID), c.Size.Across(), r, minText)
-	s.AddLabel(render.Point{X: ctr.X + 0.025, Y: ctr.Y + 0.025}, label, size, rgba(0, 0, 0, 200), render.AlignCenter, true)
+	s.AddLabel(render.Point{X: ctr.X + 0.025, Y: ctr.Y + 0.025}, label, size, render.RGBA(0, 0, 0, 200), render.AlignCenter, true)
 	s.AddLabel(ctr, label, size, t.TokenText, render.AlignCenter, true)
 	if c.Prone {
-		render.Badge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05}, "PRONE", t.Prone, rgb(255, 255, 255))
+		render.Badge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05}, "PRONE", t.Prone, render.RGB(255, 255, 255))
 	}
 }
 

@@ -2,11 +2,12 @@ package zones
 
 import (
 	"fmt"
-	"github.com/battlemap/battlemap/render"
 	"image/color"
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/render"
 
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -58,18 +59,15 @@ type zoneInk struct {
 	swim                   color.RGBA // a swimming token's mark, under white text
 }
 
-// rgb is an opaque colour.
-func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
-
 func zoneColours(t *render.Theme) zoneInk {
 	if t.LightPage() {
-		return zoneInk{paper: t.Background, ink: rgb(20, 20, 20), dim: rgb(80, 80, 80), edge: rgb(40, 40, 40),
-			hard: rgb(236, 232, 224), soft: rgb(222, 236, 208), water: rgb(200, 222, 244), ugl: rgb(244, 208, 200),
-			legal: rgb(20, 130, 60), illegal: rgb(200, 30, 40), link: rgb(60, 60, 60), swim: rgb(20, 80, 160)}
+		return zoneInk{paper: t.Background, ink: render.RGB(20, 20, 20), dim: render.RGB(80, 80, 80), edge: render.RGB(40, 40, 40),
+			hard: render.RGB(236, 232, 224), soft: render.RGB(222, 236, 208), water: render.RGB(200, 222, 244), ugl: render.RGB(244, 208, 200),
+			legal: render.RGB(20, 130, 60), illegal: render.RGB(200, 30, 40), link: render.RGB(60, 60, 60), swim: render.RGB(20, 80, 160)}
 	}
-	return zoneInk{paper: t.Background, ink: rgb(240, 240, 240), dim: rgb(190, 196, 206), edge: rgb(200, 204, 212),
-		hard: rgb(64, 66, 72), soft: rgb(58, 78, 56), water: rgb(36, 70, 110), ugl: rgb(100, 44, 44),
-		legal: rgb(110, 230, 120), illegal: rgb(255, 90, 90), link: rgb(220, 220, 220), swim: rgb(30, 100, 200)}
+	return zoneInk{paper: t.Background, ink: render.RGB(240, 240, 240), dim: render.RGB(190, 196, 206), edge: render.RGB(200, 204, 212),
+		hard: render.RGB(64, 66, 72), soft: render.RGB(58, 78, 56), water: render.RGB(36, 70, 110), ugl: render.RGB(100, 44, 44),
+		legal: render.RGB(110, 230, 120), illegal: render.RGB(255, 90, 90), link: render.RGB(220, 220, 220), swim: render.RGB(30, 100, 200)}
 }
 
 // BuildScene draws a zone map: each zone a named region with its
@@ -156,7 +154,7 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 		w := render.TextWidth(text, 0.36, true) + 0.4
 		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
 		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: t.ReachInk})
-		s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, rgb(16, 16, 20), render.AlignCenter, true)
+		s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, render.RGB(16, 16, 20), render.AlignCenter, true)
 	}
 	// the zone under the pointer over the reach outlines: the drop target
 	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {

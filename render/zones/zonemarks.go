@@ -117,7 +117,7 @@ pick:
 	y := tp.at.Y - tp.r
 	fill, fg := ink.ink, ink.paper
 	if swimming {
-		fill, fg = ink.swim, rgb(255, 255, 255)
+		fill, fg = ink.swim, render.RGB(255, 255, 255)
 	}
 	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - h/2}, Max: render.Point{X: cx + w/2, Y: y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
 	s.AddLabel(render.Point{X: cx, Y: y}, text, size, fg, render.AlignCenter, true)
