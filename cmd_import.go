@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/imported"
 	"github.com/battlemap/battlemap/maps/mapimport"
 )
 
@@ -53,8 +54,8 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s (%s) -> %s: %s\n", pos[0], m.Source, *out, w.Encounter.Summary())
 	if w.Image != "" {
-		fmt.Fprintf(stdout, "background: %s (%dx%d %s, %g pixels a square)\n", w.Image, m.Background.Width, m.Background.Height,
-			strings.ToUpper(m.Background.Format), m.Background.CellPixels)
+		fmt.Fprintf(stdout, "background: %s (%dx%d %s, %g pixels a %s)\n", w.Image, m.Background.Width, m.Background.Height,
+			strings.ToUpper(m.Background.Format), m.Background.CellPixels, map[imported.Shape]string{imported.Square: "square", imported.Hex: "hex"}[m.Shape])
 	}
 	for _, n := range m.Notes {
 		fmt.Fprintln(stdout, "note:", n)

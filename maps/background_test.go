@@ -81,6 +81,8 @@ func TestLoadBackground(t *testing.T) {
 	}
 	write("maps/ok.png", fx.PNG(30, 20))
 	write("ok.jpg", fx.JPEG(8, 8))
+	write("ok.webp", fx.WebP(12, 9))
+	write("huge.webp", fx.WebP(16384, 16384))
 	write("huge.png", fx.PNGClaiming(20000, 20000))
 	write("many.png", fx.PNGClaiming(16000, 16000))
 	write("text.png", []byte("not a picture"))
@@ -106,6 +108,8 @@ func TestLoadBackground(t *testing.T) {
 	}{
 		{"maps/ok.png", "png"},
 		{"ok.jpg", "jpeg"},
+		{"ok.webp", "webp"},
+		{"huge.webp", "a 16384x16384 webp image is too large"},
 		{"huge.png", "a 20000x20000 png image is too large"},
 		{"many.png", "a 16000x16000 png image is too large"},
 		{"text.png", "not a PNG, JPEG or WebP image"},

@@ -29,7 +29,7 @@ func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
 	case ruleset == maps.DrawSteel && m.Shape == Square:
 		text = m.squareFile(image)
 	case ruleset == maps.Realms && m.Shape == Hex:
-		text = m.hexFile()
+		text = m.hexFile(image)
 	case m.Shape == Square:
 		return nil, fmt.Errorf("imported: a square map cannot be a %q encounter (want --ruleset drawsteel: Enchanted Realms maps are hex maps)", ruleset)
 	default:
@@ -77,11 +77,7 @@ func (m *Map) squareFile(image string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `{"format": 1, "name": %s, "ruleset": "drawsteel", "grid": {"shape": "square", "width": %d, "height": %d}`,
 		strconv.Quote(m.Name), m.Width, m.Height)
-	if image != "" && m.Background != nil {
-		bg := m.Background
-		fmt.Fprintf(&b, `, "background": {"image": %s, "cellPixels": %s, "offset": [%s, %s]}`,
-			strconv.Quote(image), num(bg.CellPixels), num(bg.OffsetX), num(bg.OffsetY))
-	}
+	m.writeBackground(&b, image)
 	b.WriteString(`, "ground": [`)
 	for y := range m.Height {
 		if y > 0 {
@@ -133,6 +129,16 @@ func (m *Map) squareFile(image string) string {
 	return b.String()
 }
 
+// writeBackground writes the "background" key when the map has a picture
+// saved as image.
+func (m *Map) writeBackground(b *strings.Builder, image string) {
+	if image != "" && m.Background != nil {
+		bg := m.Background
+		fmt.Fprintf(b, `, "background": {"image": %s, "cellPixels": %s, "offset": [%s, %s]}`,
+			strconv.Quote(image), num(bg.CellPixels), num(bg.OffsetX), num(bg.OffsetY))
+	}
+}
+
 // squareMeaning is a cell's legend entry on a square map, "" for plain.
 func squareMeaning(c *Cell) string {
 	var parts []string
@@ -154,13 +160,16 @@ func squareMeaning(c *Cell) string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
-// hexFile writes m as an Enchanted Realms file: a wall hex keeps its
+// hexFile writes m as an Enchanted Realms file (with the background saved
+// as image, "" for none): a wall hex keeps its
 // material, a filler or impassable hex is impassable, difficult stays
 // difficult; heights, damage and liquid have no place there.
-func (m *Map) hexFile() string {
+func (m *Map) hexFile(image string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, `{"format": 1, "name": %s, "ruleset": "realms", "grid": {"shape": "hex", "width": %d, "height": %d, "orientation": %q}, "terrain": [`,
+	fmt.Fprintf(&b, `{"format": 1, "name": %s, "ruleset": "realms", "grid": {"shape": "hex", "width": %d, "height": %d, "orientation": %q}`,
 		strconv.Quote(m.Name), m.Width, m.Height, m.Orientation.String())
+	m.writeBackground(&b, image)
+	b.WriteString(`, "terrain": [`)
 	var g glyphs
 	dropped := map[string]int{}
 	for y := range m.Height {

@@ -109,6 +109,9 @@ type Light struct {
 // Cell returns the cell at x, y (col, row on a hex map).
 func (m *Map) Cell(x, y int) *Cell { return &m.Cells[y*m.Width+x] }
 
+// Filler reports whether the cell at x, y is a filler (false off the map).
+func (m *Map) Filler(x, y int) bool { return m.In(x, y) && m.Cell(x, y).Filler }
+
 // In reports whether x, y is on the map.
 func (m *Map) In(x, y int) bool { return x >= 0 && y >= 0 && x < m.Width && y < m.Height }
 

@@ -149,7 +149,7 @@ func Beside(path string) (w *Written, notes []string, err error) {
 // missing image.
 func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 	image := ""
-	if m.Background != nil && m.Shape == imported.Square {
+	if m.Background != nil {
 		image = ImageName(out, m.Background.Format)
 	}
 	e, err := m.Encounter(ruleset, image)
@@ -162,8 +162,6 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 		if err := maps.WriteFile(w.Image, m.Background.Data); err != nil {
 			return nil, fmt.Errorf("import: background: %w", err)
 		}
-	} else if m.Background != nil {
-		m.Notes = append(m.Notes, "the background image is not kept: the import does not place it on a hex grid yet (add \"background\" by hand, docs/format.md)")
 	}
 	if err := e.Save(out); err != nil {
 		return nil, fmt.Errorf("import: %w", err)

@@ -374,3 +374,50 @@ func TestWebPRoundTrip(t *testing.T) {
 		t.Errorf("import, save, load, save: the second save differs:\n%s\nwant\n%s", data, saved)
 	}
 }
+
+// TestTiledHexBackground imports a hex Tiled map with an image layer: an
+// Enchanted Realms encounter whose background is the picture, copied
+// beside it; saved and loaded it is the same file.
+func TestTiledHexBackground(t *testing.T) {
+	dir := t.TempDir()
+	img := fx.JPEG(120, 90)
+	if err := os.WriteFile(filepath.Join(dir, "ford.jpg"), img, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(dir, "ford.tmx")
+	tmx := `<map version="1.10" orientation="hexagonal" width="3" height="2" tilewidth="28" tileheight="32" hexsidelength="16" staggeraxis="y" staggerindex="even" infinite="0">
+ <layer id="1" name="l" width="3" height="2"><data encoding="csv">0,0,0,0,0,0</data></layer>
+ <imagelayer id="2" name="art" offsetx="-4" offsety="2"><image source="ford.jpg" width="120" height="90"/></imagelayer>
+</map>`
+	if err := os.WriteFile(src, []byte(tmx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Read(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "ford.json")
+	w, err := Write(m, "", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, "ford.background.jpg"); w.Image != want {
+		t.Errorf("Write image = %q, want %s", w.Image, want)
+	}
+	e, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Load(the imported hex file): %v", err)
+	}
+	// the even stagger's filler row on top: Tiled's corner lies one row,
+	// (32 + 16) / 2 = 24 pixels, below ours
+	if bg := e.Background; e.Ruleset != maps.Realms || bg == nil || *bg != (maps.Background{Image: "ford.background.jpg", CellPixels: 28, OffsetX: -4, OffsetY: 26}) {
+		t.Errorf("imported %s background = %+v, want ford.background.jpg, 28 pixels a hex, offset -4,26", e.Ruleset, e.Background)
+	}
+	if bi, err := maps.LoadBackground(out, e.Background); err != nil || !bytes.Equal(bi.Data, img) {
+		t.Errorf("LoadBackground(the imported hex file) = %v; want the map's JPEG byte for byte", err)
+	}
+	saved, _ := os.ReadFile(out)
+	if again, err := e.Marshal(); err != nil || !bytes.Equal(again, saved) {
+		t.Errorf("Load then Marshal differs from the saved hex file (%v):\n%s\nwant\n%s", err, again, saved)
+	}
+}

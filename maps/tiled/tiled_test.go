@@ -5,6 +5,7 @@ import (
 	"compress/zlib"
 	"encoding/base64"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,9 @@ import (
 	"testing/fstest"
 
 	"github.com/battlemap/battlemap/grid"
+	fx "github.com/battlemap/battlemap/internal/importfixture"
 	"github.com/battlemap/battlemap/maps/imported"
+	"github.com/battlemap/battlemap/render"
 )
 
 // tmx writes a map: attrs on <map>, then the body (tilesets, layers, objects).
@@ -397,5 +400,112 @@ func TestTilesetPaths(t *testing.T) {
 		if err == nil || (src != "/etc/terrain.tsx" && !strings.Contains(err.Error(), "../terrain.tsx is outside the map's folder")) {
 			t.Errorf("Parse with tileset %s: %v, want it refused as outside the map's folder", src, err)
 		}
+	}
+}
+
+// TestImageLayerBackground: a Tiled map's image layer becomes the
+// background, on square and hex maps. On hex maps the check is against
+// where Tiled draws each hex (its HexagonalRenderer: a tile's box is
+// tilewidth x tileheight, rows (or columns) (tileheight + hexsidelength)/2
+// apart, the staggered ones shoved by half a tile) and where the window
+// draws it (render.HexLayout): the same pixel of the picture lies under
+// the centre of each hex in both.
+func TestImageLayerBackground(t *testing.T) {
+	png := fx.PNG(200, 160)
+	fsys := fstest.MapFS{"art/floor.png": {Data: png}, "huge.png": {Data: fx.PNGClaiming(30000, 30000)}}
+	layer := func(w, h int) string {
+		return fmt.Sprintf(` <layer id="1" name="l" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, strings.TrimSuffix(strings.Repeat("0,", w*h), ","))
+	}
+	image := ` <imagelayer id="9" name="art" offsetx="-6" offsety="10"><image source="art/floor.png" width="200" height="160"/></imagelayer>`
+
+	t.Run("square", func(t *testing.T) {
+		m := parse(t, tmx(`orientation="orthogonal" width="4" height="3"`, layer(4, 3)+image), fsys)
+		bg := m.Background
+		if bg == nil || bg.Format != "png" || bg.Width != 200 || bg.CellPixels != 32 || bg.OffsetX != -6 || bg.OffsetY != 10 || !bytes.Equal(bg.Data, png) {
+			t.Fatalf("Parse background = %+v, want the 200x160 png, 32 pixels a square, offset -6,10", bg)
+		}
+	})
+
+	const side = 16
+	for _, tc := range []struct {
+		axis, index string
+		tw, th      int
+	}{
+		{"y", "odd", 28, 32}, {"y", "even", 28, 32}, {"x", "odd", 32, 28}, {"x", "even", 32, 28},
+	} {
+		t.Run("hex "+tc.axis+tc.index, func(t *testing.T) {
+			const w, h = 5, 4
+			// every tile marked with its own elevation, as in TestHexStaggerNeighbours
+			var ts, csv strings.Builder
+			fmt.Fprintf(&ts, ` <tileset firstgid="1" name="marks" tilewidth="%d" tileheight="%d" tilecount="%d" columns="%d">`, tc.tw, tc.th, w*h, w)
+			for i := range w * h {
+				fmt.Fprintf(&ts, `<tile id="%d"><properties><property name="elevation" type="int" value="%d"/></properties></tile>`, i, i+1)
+				if i > 0 {
+					csv.WriteString(",")
+				}
+				fmt.Fprint(&csv, i+1)
+			}
+			ts.WriteString(`</tileset>`)
+			marks := fmt.Sprintf(` <layer id="1" name="marks" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, csv.String())
+			data := []byte(fmt.Sprintf(`<map version="1.10" orientation="hexagonal" width="%d" height="%d" tilewidth="%d" tileheight="%d" hexsidelength="%d" staggeraxis="%s" staggerindex="%s" infinite="0">%s%s%s</map>`,
+				w, h, tc.tw, tc.th, side, tc.axis, tc.index, ts.String(), marks, image))
+			m := parse(t, data, fsys)
+			bg := m.Background
+			if bg == nil {
+				t.Fatalf("Parse gave no background; notes %q", m.Notes)
+			}
+			lay := render.NewHexLayout(grid.Hex{Width: m.Width, Height: m.Height, Orientation: m.Orientation})
+			staggered := func(n int) bool { return (n%2 == 1) == (tc.index == "odd") }
+			checked := 0
+			for y := range m.Height {
+				for x := range m.Width {
+					e := m.Cell(x, y).Elevation
+					if e == 0 {
+						continue
+					}
+					c, r := (e-1)%w, (e-1)/w
+					// Tiled's centre of tile c, r in map pixels
+					var tx, ty float64
+					if tc.axis == "y" {
+						tx, ty = float64(c*tc.tw+tc.tw/2), float64(r*(tc.th+side)/2+tc.th/2)
+						if staggered(r) {
+							tx += float64(tc.tw) / 2
+						}
+					} else {
+						tx, ty = float64(c*(tc.tw+side)/2+tc.tw/2), float64(r*tc.th+tc.th/2)
+						if staggered(c) {
+							ty += float64(tc.th) / 2
+						}
+					}
+					checked++
+					// the picture's pixel there, in Tiled (drawn at the
+					// layer's offset) and in the window
+					wantX, wantY := tx+6, ty-10
+					p := lay.Center(m.Orientation.Axial(grid.Offset{Col: x, Row: y}))
+					gotX, gotY := p.X*bg.CellPixels-bg.OffsetX, p.Y*bg.CellPixels-bg.OffsetY
+					// Tiled's hexes are whole pixels, ours regular: within 2
+					if math.Abs(gotX-wantX) > 2 || math.Abs(gotY-wantY) > 2 {
+						t.Errorf("source hex %d,%d (ours %d,%d): the window shows picture pixel %.1f,%.1f at its centre, Tiled %.1f,%.1f", c, r, x, y, gotX, gotY, wantX, wantY)
+					}
+				}
+			}
+			if checked != w*h {
+				t.Errorf("checked %d hexes, want all %d", checked, w*h)
+			}
+		})
+	}
+
+	for _, tc := range []struct{ name, attrs, image, note string }{
+		{"irregular hexes", `orientation="hexagonal" width="2" height="2" hexsidelength="16" staggeraxis="y" staggerindex="odd"`, image, "not regular hexes"},
+		{"outside the folder", `orientation="orthogonal" width="2" height="2"`, `<imagelayer id="9" name="art"><image source="../floor.png"/></imagelayer>`, `image layer "art": ../floor.png is outside the map's folder`},
+		{"absurd size", `orientation="orthogonal" width="2" height="2"`, `<imagelayer id="9" name="art"><image source="huge.png"/></imagelayer>`, "a 30000x30000 png image is too large"},
+		{"missing", `orientation="orthogonal" width="2" height="2"`, `<imagelayer id="9" name="art"><image source="gone.png"/></imagelayer>`, `image layer "art": gone.png: open gone.png: file does not exist: the background is left out`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, tmx(tc.attrs, layer(2, 2)+tc.image), fsys)
+			if m.Background != nil || !strings.Contains(strings.Join(m.Notes, "\n"), tc.note) {
+				t.Errorf("Parse(%s) background %v, notes %q; want none and a note containing %q", tc.name, m.Background != nil, m.Notes, tc.note)
+			}
+		})
 	}
 }
