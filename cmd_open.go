@@ -138,6 +138,15 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	if *autosave {
 		opt.NoAutosave = false
 	}
+	if *playerView {
+		// the players' window shows the director's board as soon as the
+		// director's window writes it; it never asks, saves or autosaves,
+		// and leaves the director's autosave alone
+		if c := o.Choice; c != nil {
+			o.Encounter = c.File
+		}
+		o.Choice, o.Recovered, opt.NoAutosave = nil, nil, true
+	}
 	if o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
 		// the hex and zone windows cannot ask which version to keep:
 		// they open the file and keep the autosave aside
@@ -146,23 +155,19 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 			return 1
 		}
 	}
-	if *playerView && o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
-		fmt.Fprintln(stderr, "battlemap open: --player-view is for Draw Steel square maps so far; open a hex or zone map without it")
-		return 2
-	}
 	if settingsNote != "" {
 		o.Message = strings.TrimSpace(settingsNote + " " + o.Message)
 	}
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette}
+			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView}
 		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {
 		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette})
+			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView})
 		return ended(err, opt.Script != nil, stderr)
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
@@ -170,11 +175,6 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		opt.FirstFrame = func() {
 			fmt.Fprintf(stderr, "battlemap: first frame drawn %.3f s after start (%.3f s of processor time)\n", time.Since(started).Seconds(), cpuTime().Seconds())
 		}
-	}
-	if *playerView {
-		// the players' window shows the director's board as soon as the
-		// director's window writes it; it never asks, saves or autosaves
-		opt.Choice, opt.Recovered, opt.NoAutosave = nil, nil, true
 	}
 	return ended(game.Run(opt), opt.Script != nil, stderr)
 }
@@ -189,7 +189,7 @@ func ended(err error, scripted bool, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap: %s opens in a new window (a script stops here)\n", o.Path)
 		return 0
 	case errors.As(err, &o):
-		if err := reopen(o.Path); err != nil {
+		if err := reopen(o.Path, o.PlayerView); err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1
 		}

@@ -7,15 +7,19 @@ import (
 	"syscall"
 )
 
-// reopen runs this program again on path ("battlemap open PATH"), in
-// place of this process where the system allows it (Unix), else as a
-// child it waits for: a window cannot be opened twice in one process.
-func reopen(path string) error {
+// reopen runs this program again on path ("battlemap open PATH", with
+// --player-view for a player view), in place of this process where the
+// system allows it (Unix), else as a child it waits for: a window cannot
+// be opened twice in one process.
+func reopen(path string, playerView bool) error {
 	exe, err := os.Executable()
 	if err != nil {
 		return fmt.Errorf("open %s: %w", path, err)
 	}
 	args := []string{exe, "open", path}
+	if playerView {
+		args = append(args, "--player-view")
+	}
 	if err := syscall.Exec(exe, args, os.Environ()); err == nil {
 		return nil
 	}

@@ -42,6 +42,9 @@ func (g *Game) openFile(path string) error {
 	}
 	if e := o.Encounter; e.Hex != nil || e.Zones != nil {
 		g.err = &OpenRequest{Path: path}
+		if g.view.writer != nil {
+			g.view.writer.Leave(path) // player views follow to the new window
+		}
 		return g.err
 	}
 	g.closeDialog()

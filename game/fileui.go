@@ -306,7 +306,12 @@ func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
 // OpenRequest is the error a window ends with when the user opened a
 // file it cannot show (a hex map from the square window): the program
 // opens Path in a new window.
-type OpenRequest struct{ Path string }
+type OpenRequest struct {
+	Path string
+	// PlayerView opens it as a player view (one followed the director's
+	// window to a map of another kind).
+	PlayerView bool
+}
 
 func (o *OpenRequest) Error() string { return "open " + o.Path + " in a new window" }
 

@@ -241,8 +241,11 @@ func New(opt Options) (*Game, error) {
 	if opt.Touch {
 		g.input = mouseFinger{g.input}
 	}
-	if opt.LiveDir != "" {
-		g.view.live, g.view.hasLive = session.LiveFilesFor(opt.LiveDir, opt.Path), true
+	switch {
+	case opt.LiveDir != "" && opt.PlayerView:
+		g.view.follower = session.NewLiveFollower(opt.LiveDir, opt.Path)
+	case opt.LiveDir != "":
+		g.view.writer = session.NewLiveWriter(opt.LiveDir)
 	}
 	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button

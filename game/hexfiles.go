@@ -39,6 +39,7 @@ func (v *hexView) openFile(path string) error {
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
 	if req, ok := err.(*OpenRequest); ok {
 		v.err = req
+		v.lv.leave(path) // player views follow to the new window
 	}
 	if err != nil {
 		return err
@@ -63,7 +64,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	b := enc.Hex.Board
 	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
-		base: base, version: v.version + 1}
+		base: base, version: v.version + 1, lv: v.lv}
 	v.cam.View.Turn = turn
 	v.loadBackground()
 }

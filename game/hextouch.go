@@ -25,7 +25,7 @@ type hexTouch struct {
 // touchButtons are the large Commit and Cancel while a lifted move waits.
 func (v *hexView) touchButtons(area Area) []touchButton {
 	if !v.touch.lifted || v.dragging == "" {
-		return nil
+		return v.directorButton(area)
 	}
 	var avoid []render.Point
 	if c := v.play.Board().Creature(v.dragging); c != nil {
@@ -145,7 +145,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 // touchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
 func (v *hexView) touchButtonPixel(label string) (int, int, error) {
-	for _, b := range v.touchButtons(hexMapArea(v.w, v.h, v.uiScale())) {
+	for _, b := range v.touchButtons(v.mapArea()) {
 		if b.label == label {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}

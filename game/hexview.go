@@ -59,6 +59,11 @@ type HexViewOptions struct {
 	UIScale float64
 	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
 	Palette string
+	// LiveDir is where the director's window writes its live view and a
+	// player view reads it (Options.LiveDir; "": nowhere).
+	LiveDir string
+	// PlayerView opens the player view (Options.PlayerView).
+	PlayerView bool
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -119,6 +124,8 @@ type hexView struct {
 	// hash of the file version the changes were made on.
 	savedChange int
 	base        string
+	// lv is the player view: shown, and the live files written or followed
+	lv liveState
 }
 
 // RunHexView opens the window for a hex map and returns when it closes.
@@ -134,6 +141,7 @@ func RunHexView(opt HexViewOptions) error {
 	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base}
 	v.loadBackground()
+	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
@@ -234,15 +242,19 @@ func (v *hexView) Update() error {
 		}
 	}
 	in := v.input
+	if v.opt.PlayerView {
+		return v.updatePlayerView(in)
+	}
+	defer v.writeLive()
 	defer v.takeFileMessage()
 	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	area := hexMapArea(v.w, v.h, v.uiScale())
+	area := v.mapArea()
 	if !v.cam.fitted {
-		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
+		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	v.pointer(area)
 	v.touches(area)
@@ -261,6 +273,8 @@ func (v *hexView) Update() error {
 		v.stepUIScale(1)
 	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
 		v.stepUIScale(-1)
+	case ctrl && in.JustPressed(ebiten.KeyP):
+		v.togglePlayers()
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1, area)
@@ -273,7 +287,7 @@ func (v *hexView) Update() error {
 	case in.JustPressed(ebiten.KeyP):
 		v.play.SetPermit(!v.play.Permit())
 	case in.JustPressed(ebiten.KeyF):
-		v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
+		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	case in.JustPressed(ebiten.KeyX):
 		v.explain.toggle()
 	case in.JustPressed(ebiten.KeyComma):
@@ -331,6 +345,14 @@ func (v *hexView) pointer(area Area) {
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && v.explain.press(fx, fy) {
 		return
+	}
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		for _, b := range v.touchButtons(area) {
+			if b.rect.Contains(fx, fy) {
+				b.do(nil)
+				return
+			}
+		}
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
@@ -403,6 +425,9 @@ func (v *hexView) shown() *realms.Creature {
 func (v *hexView) Draw(screen *ebiten.Image) {
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	c := v.shown()
+	if v.hiddenShown(c) {
+		c = nil // the player view shows nothing of it
+	}
 	if c != nil {
 		// what the creature used this turn is part of its breakdown
 		defer v.play.WithTurn(c.ID)()
@@ -433,11 +458,11 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 				opt.Reach = r
 			}
 		}
-		v.scene, v.sceneFor = realmscene.BuildScene(v.play.Board(), opt), key
+		v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), key
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View
-	area := hexMapArea(v.w, v.h, v.uiScale())
+	area := v.mapArea()
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	// the map is drawn once into a picture kept while the scene, the view
 	// and the window stay the same: hundreds of hexagons filled one by one
@@ -472,12 +497,14 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}
 	us := v.uiScale()
-	v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
+	if !v.lv.players {
+		v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
+	}
 	status := &render.Scene{}
 	sh := hexStatusHeight(us)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	face := v.r.Face(hexStatusPx*us, false)
-	lines := statusLines(v.statusText(c, plan), float64(v.w), us, func(s string) float64 { return text.Advance(s, face) })
+	lines := statusLines(v.statusLine(c, plan), float64(v.w), us, func(s string) float64 { return text.Advance(s, face) })
 	for i, l := range lines {
 		// one line in the middle of the bar, two filling it
 		y := float64(v.h) - sh/2 + (float64(i)-float64(len(lines)-1)/2)*hexStatusLineH*us

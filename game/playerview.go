@@ -6,8 +6,6 @@ package game
 
 import (
 	"math"
-	"os"
-	"reflect"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -22,15 +20,12 @@ const followFrames = 15
 
 // playerState is the player view's part of the window.
 type playerState struct {
-	// live are the files the director's window writes and a player view reads.
-	live    session.LiveFiles
-	hasLive bool
-	// written is the view and board change the director last wrote.
-	written    session.LiveView
-	wroteBoard bool
-	// followed is the director's view shown; seen the view file as last read.
+	// writer writes the director's live view for player views; follower
+	// reads it in a player view (nil: neither).
+	writer   *session.LiveWriter
+	follower *session.LiveFollower
+	// followed is the director's view shown
 	followed session.LiveView
-	seen     maps.Stamp
 	loaded   bool // the director's board is loaded
 	// board is the players' board (dsscene.PlayerBoard) of from.
 	board, from *drawsteel.Board
@@ -84,59 +79,47 @@ func (g *Game) togglePlayerView() {
 // writeLive writes the director's view for player views when it changed:
 // the board when the history did, then the small view file.
 func (g *Game) writeLive() {
-	if !g.view.hasLive || g.opt.PlayerView {
+	if g.view.writer == nil {
 		return
 	}
-	v := g.in.LiveView()
-	if !g.view.wroteBoard || v.Change != g.view.written.Change {
-		g.syncEncounter()
-		if err := g.view.live.WriteBoard(g.enc); err != nil {
-			g.in.SetMessage(err.Error())
-			g.view.hasLive = false // said once; the window works on without it
-			return
-		}
-		g.view.wroteBoard = true
-	} else if reflect.DeepEqual(v, g.view.written) {
-		return
+	board := struct {
+		enc    *maps.Encounter
+		change int
+	}{g.enc, g.in.History().Changes()}
+	if err := g.view.writer.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
+		g.in.SetMessage(err.Error()) // said once; the window works on without it
 	}
-	if err := g.view.live.WriteView(v); err != nil {
-		g.in.SetMessage(err.Error())
-		g.view.hasLive = false
-		return
-	}
-	g.view.written = v
 }
 
 // follow shows the director's live view when its file changed (looked at
-// every followFrames updates), and reports whether it did.
+// every followFrames updates), and reports whether it did. A director who
+// opened a hex or zone map is followed by a player view of that kind, in
+// place of this window.
 func (g *Game) follow() bool {
-	if !g.opt.PlayerView || !g.view.hasLive || (g.ticks%followFrames != 0 && g.view.loaded) {
+	if g.view.follower == nil || (g.ticks%followFrames != 0 && g.view.loaded) {
 		return false
 	}
-	fi, err := os.Stat(g.view.live.View)
-	if err != nil || (fi.Size() == g.view.seen.Size && fi.ModTime().Equal(g.view.seen.ModTime)) {
-		return false
-	}
-	g.view.seen = maps.Stamp{Size: fi.Size(), ModTime: fi.ModTime()}
-	v, err := g.view.live.ReadView()
+	v, enc, ok, err := g.view.follower.Look()
 	if err != nil {
-		return false // being replaced: the next look reads it
+		g.in.SetMessage("Waiting for the director's window: " + err.Error())
+	}
+	if !ok || err != nil {
+		return ok
 	}
 	last := g.view.followed
-	if !g.view.loaded || v.Change != last.Change {
-		enc, err := maps.Load(g.view.live.Board)
-		if err != nil {
-			g.in.SetMessage("Waiting for the director's window: " + err.Error())
+	if enc != nil {
+		if session.LiveKind(enc) != "" {
+			g.err = &OpenRequest{Path: v.File, PlayerView: true}
 			return true
 		}
 		g.startFrom(enc, "", nil)
 		g.view.loaded, last = true, session.LiveView{}
 	}
+	g.in.SetMessage("")
 	if err := g.in.Follow(v, last); err != nil {
 		g.in.SetMessage(err.Error())
 	}
 	g.view.followed = v
-	g.in.SetMessage("")
 	return true
 }
 

@@ -35,6 +35,7 @@ func (v *zoneView) openFile(path string) error {
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
 	if req, ok := err.(*OpenRequest); ok {
 		v.err = req
+		v.lv.leave(path) // player views follow to the new window
 	}
 	if err != nil {
 		return err
@@ -59,7 +60,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	opt.Encounter, opt.Path = enc, path
 	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
 		in: v.in, r: v.r, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
-		turn: v.turn, base: base}
+		turn: v.turn, base: base, lv: v.lv}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
 	return nil

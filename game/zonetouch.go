@@ -36,7 +36,7 @@ func (v *zoneView) touchButtons() []touchButton {
 		return v.resultPad()
 	}
 	if !v.touch.lifted || v.dragging == "" {
-		return nil
+		return v.directorButton()
 	}
 	commit, cancel := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
 	return []touchButton{

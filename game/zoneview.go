@@ -57,6 +57,11 @@ type ZoneViewOptions struct {
 	UIScale float64
 	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
 	Palette string
+	// LiveDir is where the director's window writes its live view and a
+	// player view reads it (Options.LiveDir; "": nowhere).
+	LiveDir string
+	// PlayerView opens the player view (Options.PlayerView).
+	PlayerView bool
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -98,6 +103,8 @@ type zoneView struct {
 	// turn is the map's turn, in quarter turns clockwise
 	turn int
 	base string
+	// lv is the player view: shown, and the live files written or followed
+	lv liveState
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -115,6 +122,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	}
 	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
+	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
@@ -192,6 +200,10 @@ func (v *zoneView) Update() error {
 		}
 	}
 	in := v.in
+	if v.opt.PlayerView {
+		return v.updatePlayerView(in)
+	}
+	defer v.writeLive()
 	defer v.files.showTitle(mapDoc{v})
 	defer v.takeFileMessage()
 	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
@@ -260,6 +272,8 @@ func (v *zoneView) keys(ctrl, shift bool) {
 		v.save()
 	case ctrl && in.JustPressed(ebiten.KeyR):
 		v.turnView(2)
+	case ctrl && in.JustPressed(ebiten.KeyP):
+		v.togglePlayers()
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1)
@@ -357,8 +371,8 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	pl := v.play
 	id := v.shown()
-	if pl.Throw() != nil {
-		id = ""
+	if pl.Throw() != nil || v.hiddenShown(id) {
+		id = "" // the player view shows nothing of a hidden creature
 	}
 	hover := ""
 	if v.hover >= 0 {
@@ -368,12 +382,14 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
 		id, hover = rq.Creature, rq.To
+	} else if d := v.lv.declared; d[0] != "" && !v.hiddenShown(d[0]) {
+		id, hover = d[0], d[1] // the director's, in a player view
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
 	if v.scene == nil || key != v.sceneFor {
-		zm := zonescene.Map{Board: pl.Board(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
+		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
 		if reach {
 			zm.Reach = pl.Reach(id)
 		}
@@ -392,7 +408,11 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	top := float64(v.h) - zoneStatusHeight(us)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	i := 0
-	for k, line := range v.statusLines(id, hover) {
+	lines := v.statusLines(id, hover)
+	if v.lv.players {
+		lines = v.playerLines(id, hover)
+	}
+	for k, line := range lines {
 		face := v.r.Face(zoneTextSize*us, k == 0)
 		for _, l := range render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) }) {
 			if i < zoneInfoLines {

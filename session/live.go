@@ -43,6 +43,38 @@ type LiveView struct {
 	Free     bool   `json:"free,omitempty"`
 	// Aim is the square pointed at (nil: none).
 	Aim *[2]int `json:"aim,omitempty"`
+
+	// Kind is the director's kind of map: "" squares, "hex" or "zones".
+	Kind string `json:"kind,omitempty"`
+	// Serial names the board last written: a follower reloads the board
+	// when it changes (LiveWriter sets it, and File).
+	Serial int64 `json:"serial,omitempty"`
+	// File is the director's file, absolute ("": the bundled sample).
+	File string `json:"file,omitempty"`
+	// Moved, in the live view of a file the director's window no longer
+	// shows (it opened another, or saved as a new name), is the file it
+	// shows now: a follower follows it there.
+	Moved string `json:"moved,omitempty"`
+	// Hex and Zone are a hex or zone window's view.
+	Hex  *HexLive  `json:"hex,omitempty"`
+	Zone *ZoneLive `json:"zone,omitempty"`
+}
+
+// Kinds of map a live view names.
+const (
+	LiveHex   = "hex"
+	LiveZones = "zones"
+)
+
+// LiveKind is the live view's kind of map of an encounter.
+func LiveKind(e *maps.Encounter) string {
+	switch {
+	case e.Hex != nil:
+		return LiveHex
+	case e.Zones != nil:
+		return LiveZones
+	}
+	return ""
 }
 
 // LiveView is the interaction as a player view follows it.
@@ -168,6 +200,23 @@ func LiveFilesFor(dir, file string) LiveFiles {
 	}
 	base := filepath.Join(dir, "live", key)
 	return LiveFiles{Board: base + ".board.json", View: base + ".view.json"}
+}
+
+// WriteMoved writes the view that sends a follower on to file (the
+// director's window shows it now).
+func (f LiveFiles) WriteMoved(file string) error {
+	return f.WriteView(LiveView{Moved: absFile(file)})
+}
+
+// absFile is file made absolute when it can be ("" stays "").
+func absFile(file string) string {
+	if file == "" {
+		return ""
+	}
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
 }
 
 // WriteView writes the view atomically.

@@ -1,0 +1,257 @@
+// The hex window's player view: the map as the players may see it, in
+// place (Ctrl+P, a large Director view button back) or in a window of
+// its own that follows the director's (battlemap open FILE --player-view).
+
+package game
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	realmscene "github.com/battlemap/battlemap/render/realms"
+	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
+)
+
+// liveState is a hex or zone window's part in the player view: whether
+// it shows the players' view, and the live files it writes (the
+// director's window) or follows (a player view's window).
+type liveState struct {
+	players  bool
+	writer   *session.LiveWriter
+	follower *session.LiveFollower
+	loaded   bool // a player view has the director's board
+	ticks    int
+	// declared is, in a zone map's player view, the director's declared
+	// move: its creature and zone ("": none)
+	declared [2]string
+}
+
+// newLiveState is the live state of a window on a file: a player view
+// follows the director's live files in dir, a director's window writes
+// them there ("": neither).
+func newLiveState(dir, file string, playerView bool) liveState {
+	l := liveState{players: playerView}
+	switch {
+	case dir != "" && playerView:
+		l.follower = session.NewLiveFollower(dir, file)
+	case dir != "":
+		l.writer = session.NewLiveWriter(dir)
+	}
+	return l
+}
+
+// look reads the director's live view when it is time to and it changed
+// (ok), with the director's board when that changed (nil: the same). A
+// board of another kind than kind ends the window with an *OpenRequest
+// for a player view of that kind (err). message is what to say.
+func (l *liveState) look(kind string) (v session.LiveView, enc *maps.Encounter, ok bool, err error, message string) {
+	l.ticks++
+	if l.follower == nil || (l.ticks%followFrames != 1 && l.loaded) {
+		return v, nil, false, nil, ""
+	}
+	v, enc, ok, lerr := l.follower.Look()
+	if lerr != nil {
+		return v, nil, false, nil, "Waiting for the director's window: " + lerr.Error()
+	}
+	if enc != nil && session.LiveKind(enc) != kind {
+		return v, nil, false, &OpenRequest{Path: v.File, PlayerView: true}, ""
+	}
+	if enc != nil {
+		l.loaded = true
+	}
+	return v, enc, ok, nil, ""
+}
+
+// leave tells player views that the director's window opens file in
+// another window.
+func (l *liveState) leave(file string) {
+	if l.writer != nil {
+		l.writer.Leave(file)
+	}
+}
+
+// mapArea is where the hex window draws the map: left of the panel, or,
+// in the player view, the whole width.
+func (v *hexView) mapArea() Area {
+	if v.lv.players {
+		return Area{0, 0, math.Max(1, float64(v.w)), math.Max(1, float64(v.h)-hexStatusHeight(v.uiScale()))}
+	}
+	return hexMapArea(v.w, v.h, v.uiScale())
+}
+
+// fitArea is the part of the map area a fitted map fills.
+func (v *hexView) fitArea() Area {
+	a := v.mapArea()
+	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
+}
+
+// togglePlayers shows the player view in place, or the director's again.
+func (v *hexView) togglePlayers() {
+	v.lv.players = !v.lv.players
+	v.cam.fitted = false
+	v.version++
+	if v.lv.players {
+		v.play.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
+	} else {
+		v.play.SetMessage("The director's view.")
+	}
+}
+
+// hiddenShown reports whether c is a creature the players may not see in
+// the view shown.
+func (v *hexView) hiddenShown(c *realms.Creature) bool {
+	return v.lv.players && c != nil && c.HiddenFromPlayers
+}
+
+// sceneBoard is the board the map shows: the players' in the player view.
+func (v *hexView) sceneBoard() *realms.Board {
+	if v.lv.players {
+		return realmscene.PlayerBoard(v.play.Board())
+	}
+	return v.play.Board()
+}
+
+// writeLive writes the director's view for player views when it changed.
+func (v *hexView) writeLive() {
+	if v.lv.writer == nil {
+		return
+	}
+	l := v.play.Live()
+	l.Selected, l.Dragging = v.selected, v.dragging
+	if v.onMap {
+		l.Hover = &[2]int{v.hover.X, v.hover.Y}
+	}
+	board := struct {
+		play    *session.HexPlay
+		version int
+	}{v.play, v.play.Version()}
+	if err := v.lv.writer.Write(v.opt.Path, board, session.LiveView{Kind: session.LiveHex, Hex: &l}, func() *maps.Encounter { return v.opt.Encounter }); err != nil {
+		v.play.SetMessage(err.Error()) // said once; the window works on without it
+	}
+}
+
+// follow shows the director's live view when it changed.
+func (v *hexView) follow() {
+	lv, enc, ok, err, msg := v.lv.look(session.LiveHex)
+	if err != nil {
+		v.err = err
+		return
+	}
+	if msg != "" {
+		v.play.SetMessage(msg)
+	}
+	if !ok {
+		return
+	}
+	if enc != nil {
+		path := v.opt.Path
+		if lv.File != "" {
+			path = lv.File // its background lies beside it
+		}
+		cam, same := v.cam, enc.Hex.Board.Geometry == v.play.Board().Geometry
+		v.show(enc, path, "", "")
+		if same {
+			v.cam = cam // the players' zoom and pan stay
+		}
+	}
+	h := lv.Hex
+	if h == nil {
+		h = &session.HexLive{}
+	}
+	v.play.Follow(*h)
+	v.play.SetMessage("")
+	v.selected, v.dragging, v.onMap = h.Selected, h.Dragging, h.Hover != nil
+	if h.Hover != nil {
+		v.hover = grid.Cell{X: h.Hover[0], Y: h.Hover[1]}
+	}
+}
+
+// updatePlayerView is a player view window's Update: it follows the
+// director's window and only looks (zoom, pan, fit, turn, scale, quit).
+func (v *hexView) updatePlayerView(in Input) error {
+	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	if closeAsked(in) || (ctrl && in.JustPressed(ebiten.KeyQ)) {
+		v.quit = true
+		return nil
+	}
+	v.follow()
+	if v.scene == nil || v.err != nil {
+		return nil // a new board: Draw builds its scene first
+	}
+	area := v.mapArea()
+	if !v.cam.fitted {
+		v.cam.Fit(v.scene.Bounds, v.fitArea())
+	}
+	lookKeys(in, &v.cam, area, ctrl, shift, func() { v.cam.Fit(v.scene.Bounds, v.fitArea()) }, func(q int) { v.turnView(q, area) },
+		v.stepUIScale)
+	x, y := in.Cursor()
+	held := in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
+	if held && v.panning {
+		v.cam.Pan(float64(x-v.lastCursor[0]), float64(y-v.lastCursor[1]))
+	}
+	v.panning, v.lastCursor = held, [2]int{x, y}
+	if w := in.Wheel(); w != 0 && area.Contains(float64(x), float64(y)) {
+		v.cam.ZoomAt(render.Point{X: float64(x), Y: float64(y)}, math.Pow(1.15, w))
+	}
+	return nil
+}
+
+// lookKeys are the keys a player view's window takes: F fits, + and -
+// zoom, the arrows pan, Shift+R and Ctrl+R turn, Ctrl+= and Ctrl+- scale.
+func lookKeys(in Input, cam *Camera, area Area, ctrl, shift bool, fit func(), turn func(int), scale func(int)) {
+	switch {
+	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
+		scale(1)
+	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
+		scale(-1)
+	case ctrl && in.JustPressed(ebiten.KeyR):
+		turn(2)
+	case ctrl:
+	case shift && in.JustPressed(ebiten.KeyR):
+		turn(1)
+	case in.JustPressed(ebiten.KeyF):
+		fit()
+	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
+		cam.ZoomAt(area.Center(), 1.25)
+	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
+		cam.ZoomAt(area.Center(), 1/1.25)
+	}
+	const panStep = 12
+	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
+		if in.Down(k) {
+			cam.Pan(d[0]*panStep, d[1]*panStep)
+		}
+	}
+}
+
+// directorButton is the large Director view button of the player view
+// shown in place (none in a player view's own window).
+func (v *hexView) directorButton(area Area) []touchButton {
+	if !v.lv.players || v.opt.PlayerView {
+		return nil
+	}
+	_, back := touchButtonRects(area, v.uiScale(), area.Y, 0, nil)
+	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { v.togglePlayers() }}}
+}
+
+// statusLine is the status line: in the player view only the move under
+// way, else statusText.
+func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
+	switch {
+	case !v.lv.players:
+		return v.statusText(c, plan)
+	case plan != nil:
+		return session.HexMoveSummary(c, plan)
+	case v.opt.PlayerView && v.play.Message() != "":
+		return v.play.Message()
+	case v.opt.PlayerView:
+		return "Player view: the map as the players may see it. Wheel zoom, drag pan, F fit."
+	}
+	return "Player view: what the players may see. Ctrl+P or Director view: the director's view."
+}

@@ -1,0 +1,159 @@
+// The zone window's player view: the map as the players may see it, in
+// place (Ctrl+P, a large Director view button back) or in a window of
+// its own that follows the director's (battlemap open FILE --player-view).
+
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/maps"
+	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
+)
+
+// togglePlayers shows the player view in place, or the director's again.
+func (v *zoneView) togglePlayers() {
+	v.lv.players = !v.lv.players
+	if v.lv.players {
+		v.play.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
+	} else {
+		v.play.SetMessage("The director's view.")
+	}
+}
+
+// hiddenShown reports whether creature id is one the players may not see
+// in the view shown.
+func (v *zoneView) hiddenShown(id string) bool {
+	if !v.lv.players || id == "" {
+		return false
+	}
+	c, ok := v.play.Board().Creature(id)
+	return ok && c.Hidden
+}
+
+// sceneBoard is the board the map shows: the players' in the player view.
+func (v *zoneView) sceneBoard() *zones.Board {
+	if !v.lv.players {
+		return v.play.Board()
+	}
+	b, err := zonescene.PlayerBoard(v.play.Board())
+	if err != nil {
+		// cannot happen (fewer creatures, no partner missing); show none
+		v.play.SetMessage("Player view: " + err.Error())
+		m := v.play.Board().Map()
+		m.Creatures = nil
+		if b, err = zones.NewBoard(m); err != nil {
+			return v.play.Board()
+		}
+	}
+	return b
+}
+
+// writeLive writes the director's view for player views when it changed.
+func (v *zoneView) writeLive() {
+	if v.lv.writer == nil {
+		return
+	}
+	l := v.play.Live()
+	l.Selected, l.Dragging = v.selected, v.dragging
+	if v.hover >= 0 {
+		l.Hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
+	}
+	enc := func() *maps.Encounter {
+		v.opt.Encounter.Zones.Map = v.play.Board().Map()
+		return v.opt.Encounter
+	}
+	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), session.LiveView{Kind: session.LiveZones, Zone: &l}, enc); err != nil {
+		v.play.SetMessage(err.Error()) // said once; the window works on without it
+	}
+}
+
+// follow shows the director's live view when it changed.
+func (v *zoneView) follow() {
+	lv, enc, ok, err, msg := v.lv.look(session.LiveZones)
+	if err != nil {
+		v.err = err
+		return
+	}
+	if msg != "" {
+		v.play.SetMessage(msg)
+	}
+	if !ok {
+		return
+	}
+	if enc != nil {
+		path := v.opt.Path
+		if lv.File != "" {
+			path = lv.File
+		}
+		if err := v.show(enc, path, "", ""); err != nil {
+			v.play.SetMessage("The director's board: " + err.Error())
+			return
+		}
+	}
+	z := lv.Zone
+	if z == nil {
+		z = &session.ZoneLive{}
+	}
+	v.play.Follow(*z)
+	v.play.SetMessage("")
+	v.selected, v.dragging, v.pointed, v.hover = z.Selected, z.Dragging, "", -1
+	for i, zz := range v.opt.Encounter.Zones.Map.Zones {
+		if zz.ID == z.Hover {
+			v.hover = i
+		}
+	}
+	v.lv.declared = [2]string{z.Declared, z.DeclaredTo}
+}
+
+// updatePlayerView is a player view window's Update: it follows the
+// director's window and only looks (turn, scale, quit).
+func (v *zoneView) updatePlayerView(in Input) error {
+	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	switch {
+	case closeAsked(in) || (ctrl && in.JustPressed(ebiten.KeyQ)):
+		v.quit = true
+		return nil
+	case ctrl && in.JustPressed(ebiten.KeyR):
+		v.turnView(2)
+	case shift && !ctrl && in.JustPressed(ebiten.KeyR):
+		v.turnView(1)
+	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
+		v.opt.UIScale = stepUIScale(v.uiScale()/max(v.dev, 1), 1)
+	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
+		v.opt.UIScale = stepUIScale(v.uiScale()/max(v.dev, 1), -1)
+	}
+	v.follow()
+	return nil
+}
+
+// directorButton is the large Director view button of the player view
+// shown in place (none in a player view's own window).
+func (v *zoneView) directorButton() []touchButton {
+	if !v.lv.players || v.opt.PlayerView {
+		return nil
+	}
+	_, back := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
+	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { v.togglePlayers() }}}
+}
+
+// playerLines is the status panel in the player view: the move dragged
+// over a zone, else what the view is.
+func (v *zoneView) playerLines(id, hover string) []string {
+	pl := v.play
+	if v.dragging != "" && hover != "" && !v.hiddenShown(v.dragging) {
+		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
+			return pl.PlanLines(v.dragging, hover)
+		}
+	}
+	if v.opt.PlayerView {
+		if pl.Message() != "" {
+			return []string{pl.Message()}
+		}
+		return []string{"Player view: the map as the players may see it."}
+	}
+	return []string{"Player view: what the players may see. Ctrl+P or Director view: the director's view."}
+}
