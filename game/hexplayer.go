@@ -86,8 +86,17 @@ func (v *hexView) mapArea() Area {
 
 // fitArea is the part of the map area a fitted map fills.
 func (v *hexView) fitArea() Area {
-	a := v.mapArea()
-	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
+	if v.lv.players {
+		return HexPlayerFitArea(v.w, v.h, v.uiScale())
+	}
+	return HexFitArea(v.w, v.h, v.uiScale())
+}
+
+// HexPlayerFitArea is the part of a w x h window a fitted map fills in
+// the hex window's player view at UI scale uiScale: all but the status
+// line, less a margin of 8 pixels.
+func HexPlayerFitArea(w, h int, uiScale float64) Area {
+	return Area{8, 8, math.Max(1, float64(w)-16), math.Max(1, float64(h)-hexStatusHeight(uiScale)-16)}
 }
 
 // togglePlayers shows the player view in place, or the director's again.
