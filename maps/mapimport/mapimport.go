@@ -29,12 +29,12 @@ const (
 // Detect tells a file's format from its content, not its name.
 func Detect(data []byte) Kind {
 	switch {
+	case tiled.DetectJSON(data): // first: a Tiled property may be called "resolution"
+		return TiledJSON
 	case uvtt.Detect(data):
 		return UniversalVTT
 	case tiled.Detect(data):
 		return TiledTMX
-	case tiled.DetectJSON(data):
-		return TiledJSON
 	}
 	return Unknown
 }

@@ -26,6 +26,8 @@ func TestDetectByContent(t *testing.T) {
 		{"tmx", `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="32" tileheight="32"></map>`, TiledTMX},
 		{"tmx without declaration", `<map width="2"/>`, TiledTMX},
 		{"tmj", `{"tiledversion": "1.10.2", "type": "map", "layers": [], "orientation": "orthogonal"}`, TiledJSON},
+		{"tmj with a property called resolution", `{"tiledversion": "1.10.2", "layers": [], "properties": [{"name": "resolution", "value": "hd"}]}`, TiledJSON},
+		{"uvtt without map_size", `{"format": 0.3, "resolution": {"pixels_per_grid": 70}}`, UniversalVTT},
 		{"encounter", `{"format": 1, "grid": {"width": 2, "height": 2}}`, Unknown},
 		{"other xml", `<svg xmlns="http://www.w3.org/2000/svg"/>`, Unknown},
 		{"empty", ``, Unknown},
@@ -151,6 +153,7 @@ func TestReadRefuses(t *testing.T) {
 		{"notes.txt", "hello", "not a map this program reads"},
 		{"m.tmj", `{"tiledversion": "1.10", "layers": []}`, "go-tiled reads only TMX"},
 		{"e.json", `{"format": 1, "grid": {"width": 2, "height": 2}}`, "not a map this program reads"},
+		{"broken.dd2vtt", `{"format": 0.3, "resolution": {"pixels_per_grid": 70}}`, `resolution: missing "map_size"`},
 	} {
 		p := filepath.Join(dir, tc.name)
 		if err := os.WriteFile(p, []byte(tc.data), 0o644); err != nil {

@@ -88,10 +88,11 @@ type light struct {
 }
 
 // Detect reports whether data looks like a Universal VTT file: a JSON
-// object with a "resolution" holding "map_size".
+// object with a "resolution" (a broken one, without "map_size", is still
+// told apart, so that Parse names what it lacks).
 func Detect(data []byte) bool {
 	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	return len(t) > 0 && t[0] == '{' && bytes.Contains(data, []byte(`"resolution"`)) && bytes.Contains(data, []byte(`"map_size"`))
+	return len(t) > 0 && t[0] == '{' && bytes.Contains(data, []byte(`"resolution"`))
 }
 
 // Read reads a Universal VTT file of at most MaxFileSize bytes from r;
