@@ -54,6 +54,8 @@ screenshot:
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open docs/editor-demo.json --play docs/editor-demo.play
+	/tmp/battlemap-screenshot export docs/background-painted.json -o docs/background-painted.png --scale 40 --theme dark -legend=false -coordinates=false
+	$(XVFB) /tmp/battlemap-screenshot open docs/background-demo.json --play docs/background-demo.play
 	rm -rf /tmp/battlemap-live
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --play docs/player-demo.play
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --player-view --screenshot docs/player-view.png

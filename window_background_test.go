@@ -142,3 +142,66 @@ quit
 		t.Errorf("the picture was not copied beside the encounter saved elsewhere (%v)", err)
 	}
 }
+
+// TestWindowBackgroundNewMap adds a picture to a new map, which has no
+// folder yet (issue 15): the picture is copied beside the encounter when
+// Ctrl+S first saves it, where the user chose.
+func TestWindowBackgroundNewMap(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "start.json")
+	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Start", "grid": {"width": 6, "height": 4}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	picDir, outDir := filepath.Join(dir, "pics"), filepath.Join(dir, "maps")
+	for _, d := range []string{picDir, outDir} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 240, 120))); err != nil {
+		t.Fatal(err)
+	}
+	pic := filepath.Join(picDir, "hall.png")
+	if err := os.WriteFile(pic, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(outDir, "hall.json")
+	play := filepath.Join(dir, "new.play")
+	script := `key B
+button New map
+wait 2
+button Create
+wait 2
+button Background picture…
+button Pick picture…
+wait 2
+type ` + pic + `
+key Enter
+wait 3
+key ctrl+S
+wait 2
+key Backspace
+type ` + out + `
+key Enter
+wait 2
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
+	}
+	enc, err := maps.Load(out)
+	if err != nil {
+		t.Fatalf("Ctrl+S on the new map did not save where asked: %v", err)
+	}
+	// the new map is as large as the one open: 240 pixels over 6 columns
+	if bg := enc.Background; bg == nil || bg.Image != "hall.png" || bg.CellPixels != 40 {
+		t.Fatalf("the new map's background = %+v, want hall.png at 40 pixels a square", bg)
+	}
+	if got, err := os.ReadFile(filepath.Join(outDir, "hall.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
+		t.Errorf("the picture was not copied beside the new map when it was first saved (%v)", err)
+	}
+}

@@ -48,10 +48,21 @@ type bgState struct {
 // still be a click.
 const clickWobble = 5
 
-// aligning reports whether the Background tool is in use: the picture is
-// drawn over the map with the grid over it, instead of under the map.
+// aligning reports whether the Background tool is in use: the grid and
+// the numbers are drawn over the map, and a picture being dragged over it.
 func (g *Game) aligning() bool {
 	return g.bgs.tool && g.in.Mode() == session.ModeMapEdit
+}
+
+// startBackgroundTool makes the map editor's palette the Background tool.
+func (g *Game) startBackgroundTool() {
+	g.bgs.tool = true
+	if g.in.Background() == nil {
+		g.in.SetMessage("Background: Pick picture… in the panel chooses a PNG, JPEG or WebP to put under the grid.")
+	} else {
+		g.in.SetMessage("Background: drag the picture to move it; the wheel or + and − scale it; Calibrate fits it to a box of cells.")
+	}
+	g.panel.show(pageMap)
 }
 
 // bgFile is the file the picture named image is read from: the one picked
@@ -68,9 +79,9 @@ func (g *Game) bgFile(image string) string {
 }
 
 // showBackground reads the picture of the current step's background when
-// it is another file than the one read, and puts it where the map is
-// drawn from: under the map, or (while aligning) nowhere, the overlay
-// drawing it. It returns what went wrong reading it ("" when nothing did).
+// it is another file than the one read, and puts it under the map (not
+// while a drag moves it: the overlay draws it then; not while hidden).
+// It returns what went wrong reading it ("" when nothing did).
 func (g *Game) showBackground() string {
 	bg := g.in.Background()
 	g.sceneOpt.Background, g.sceneOpt.BackgroundRect = nil, render.Rect{}
@@ -99,7 +110,7 @@ func (g *Game) showBackground() string {
 		g.bgs.pic = &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}
 		g.bgs.w, g.bgs.h = img.Image.Bounds().Dx(), img.Image.Bounds().Dy()
 	}
-	if g.bgs.pic != nil && !g.aligning() {
+	if _, moving := g.bgs.align.Live(); g.bgs.pic != nil && !(g.aligning() && (moving || g.bgs.hidden)) {
 		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, backgroundRect(bg, g.bgs.w, g.bgs.h)
 	}
 	return ""
@@ -276,7 +287,7 @@ func (g *Game) bgWheel(wy float64, at render.Point) bool {
 }
 
 // bgAction is a key or button while aligning: + and - scale the picture
-// about the pointer, the arrows nudge it a pixel (Shift: 10), Esc drops a
+// about the pointer, the arrows nudge it a pixel a press (Shift: 10), Esc drops a
 // calibration under way or goes back to the map tools. It reports whether
 // it took the action.
 func (g *Game) bgAction(a session.Action, area Area) bool {
@@ -314,6 +325,10 @@ func (g *Game) bgAction(a session.Action, area Area) bool {
 		if bg == nil {
 			return false
 		}
+		key := map[session.Action]ebiten.Key{session.ActPanLeft: ebiten.KeyArrowLeft, session.ActPanRight: ebiten.KeyArrowRight, session.ActPanUp: ebiten.KeyArrowUp, session.ActPanDown: ebiten.KeyArrowDown}[a]
+		if !in.JustPressed(key) {
+			return true // held: one nudge a press
+		}
 		px := 1.0
 		if shift {
 			px = 10
@@ -325,23 +340,19 @@ func (g *Game) bgAction(a session.Action, area Area) bool {
 	return false
 }
 
-// bgOverlay draws, while aligning, the picture where the gesture under way
-// puts it (the part off the map veiled), the grid over it, and the
-// calibration box.
+// bgOverlay draws, while aligning, the picture where a drag under way puts
+// it (over the map, the part off the map veiled), the grid over it, and
+// the calibration box.
 func (g *Game) bgOverlay() *render.Scene {
 	s := &render.Scene{}
 	bg := g.in.Background()
 	b := g.Board()
 	v := g.cam.View
 	px := 1 / v.Scale // one screen pixel in map units
-	if bg != nil && g.bgs.pic != nil && !g.bgs.hidden {
-		cur := *bg
-		if live, ok := g.bgs.align.Live(); ok {
-			cur = live
-		}
-		r := backgroundRect(&cur, g.bgs.w, g.bgs.h)
+	if live, ok := g.bgs.align.Live(); ok && bg != nil && g.bgs.pic != nil && !g.bgs.hidden {
+		r := backgroundRect(&live, g.bgs.w, g.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: g.bgs.pic})
-		veil := color.RGBA{A: 150}
+		veil := color.RGBA{A: 190}
 		W, H := float64(b.Width), float64(b.Height)
 		for _, part := range []render.Rect{
 			{Min: r.Min, Max: render.Point{X: r.Max.X, Y: math.Min(r.Max.Y, 0)}},
@@ -370,8 +381,9 @@ func (g *Game) bgOverlay() *render.Scene {
 	}
 	if from, to, ok := g.bgs.align.Box(); ok {
 		r := render.Rect{Min: render.Point{X: math.Min(from.X, to.X), Y: math.Min(from.Y, to.Y)}, Max: render.Point{X: math.Max(from.X, to.X), Y: math.Max(from.Y, to.Y)}}
-		s.AddRect(r, color.RGBA{R: 80, G: 200, B: 255, A: 60}, color.RGBA{R: 80, G: 200, B: 255, A: 255}, 3*px)
-		s.Add(render.Shape{Kind: render.Circle, Points: s.Arena(from), Radius: 5 * px, Fill: color.RGBA{R: 80, G: 200, B: 255, A: 255}})
+		blue := color.RGBA{R: 80, G: 200, B: 255, A: 255}
+		s.AddRect(r, render.WithAlpha(blue, 50), blue, 3*px)
+		s.Add(render.Shape{Kind: render.Circle, Points: s.Arena(from), Radius: 5 * px, Fill: blue})
 	}
 	return s
 }
@@ -403,7 +415,7 @@ func (g *Game) drawBgBanner(dst *ebiten.Image, area Area) {
 			top += " (hidden)"
 		}
 	}
-	hint := "Drag: move · wheel or + −: scale (Shift: finer) · arrows: 1 px · Ctrl+wheel: zoom"
+	hint := "Drag: move · wheel (Shift: finer) or + −: scale · arrows: 1 px · Ctrl+wheel: zoom the view"
 	if g.bgs.align.Calibrate {
 		hint = fmt.Sprintf("Calibrate: drag a box over %s of the picture's grid, or click two opposite corners", cellsWord(g.bgs.align.Cells))
 	}
@@ -426,7 +438,7 @@ func (p *panel) buildBackground() {
 	a := &g.bgs.align
 	again := func(do func()) func() { return func() { do(); p.show(pageMap) } }
 	p.body.AddChild(p.text("Background picture", 16, true, p.colors().PanelTitle))
-	p.body.AddChild(p.text("A PNG, JPEG or WebP under the grid, stored beside the encounter. Drag it on the map to move it; the wheel or + and − scale it about the pointer (Shift: finer); the arrows nudge it a pixel. Each change is one undo step.", 13, false, p.colors().PanelDim))
+	p.body.AddChild(p.text("A PNG, JPEG or WebP under the grid, stored beside the encounter. Drag it on the map to move it; the wheel (Shift: finer) or + and − scale it about the pointer; the arrows nudge it a pixel. Each change is one undo step.", 13, false, p.colors().PanelDim))
 	files := p.grid(2)
 	files.AddChild(p.button("Pick picture…", g.chooseBackground), p.button("Remove picture", again(g.removeBackground)))
 	p.body.AddChild(files)

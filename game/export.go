@@ -38,6 +38,10 @@ func (g *Game) exportFigure() error {
 		}
 		opt.Preview, opt.SideView = ep, c.sideView
 	}
+	if bg := g.in.Background(); bg != nil && g.bgs.pic != nil {
+		// the picture as the map shows it, as battlemap export draws it
+		opt.Background, opt.BackgroundRect = g.bgs.pic, backgroundRect(bg, g.bgs.w, g.bgs.h)
+	}
 	g.syncEncounter()
 	var buf bytes.Buffer
 	if err := session.Export(g.enc, opt, &buf); err != nil {

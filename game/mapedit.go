@@ -92,7 +92,7 @@ func (p *panel) buildMap() {
 		tools.AddChild(named(t.String(), t == br.Tool, set(nb, shape)))
 	}
 	p.body.AddChild(tools)
-	p.body.AddChild(p.button("Background picture…", func() { p.g.bgs.tool = true; p.show(pageMap) }))
+	p.body.AddChild(p.button("Background picture…", p.g.startBackgroundTool))
 	sizes := p.grid(4)
 	sizes.AddChild(p.text("Brush", 14, true, p.colors().PanelInk))
 	for _, n := range session.BrushSizes() {
