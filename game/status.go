@@ -309,7 +309,7 @@ func summarizeMove(in *session.Interaction, plan drawsteel.MovePlan) string {
 		parts = append(parts, fmt.Sprintf("%d extra for difficult terrain, enemies' spaces, climbing or crawling", extra))
 	}
 	for _, oa := range plan.OpportunityAttacks {
-		parts = append(parts, fmt.Sprintf("%s gets a free strike (Opportunity Attacks)", in.Name(oa.By)))
+		parts = append(parts, fmt.Sprintf("%s gets a free strike (%s)", in.Name(oa.By), drawsteel.RuleOpportunityAttacks))
 	}
 	for _, h := range plan.TerrainHits {
 		parts = append(parts, fmt.Sprintf("damaging terrain: takes %d", h.Damage))

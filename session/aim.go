@@ -117,5 +117,6 @@ func (in *Interaction) whyNot(at drawsteel.Pos) string {
 		rule, sentence := drawsteel.ForcedRule(p.Move.Move.Kind, p.Vertical)
 		return fmt.Sprintf("Can't be aimed there: %s (%s).", sentence, rule)
 	}
-	return "No slide of that length gets there: walls or corners are in the way (Slide X, Can't Cut Corners)."
+	rule, _ := drawsteel.ForcedRule(p.Move.Move.Kind, p.Vertical)
+	return fmt.Sprintf("No slide of that length gets there: walls or corners are in the way (%s, %s).", rule, drawsteel.RuleCantCutCorners)
 }

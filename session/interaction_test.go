@@ -276,3 +276,20 @@ func TestTabWhilePreviewingChangesTheTarget(t *testing.T) {
 		t.Errorf("after Tab, aim = %v %v, want on the goblin at 3,1", q, ok)
 	}
 }
+
+func TestSlideWhyNotNamesTheRules(t *testing.T) {
+	in := NewInteraction(field(t))
+	start(t, in, "fury", ActSlide, 2, sq(3, 1))
+	// The slide search aims at nearly every square in reach (through a
+	// collision when need be), so the reason for one it missed is asked
+	// directly, for a square 2 away.
+	got := in.whyNot(drawsteel.Pos{X: 5, Y: 1})
+	// 000 "Slide X": "The creature moves the target up to X squares in any
+	// direction"; 001 "Can't Cut Corners": "A creature can't move
+	// diagonally when doing so would involve passing through the corner of
+	// a wall" (forced movement reads it too: docs/rules-drawsteel.md
+	// "Corners"). The reason names both headings as the texts write them.
+	if want := "(Slide X, Can't Cut Corners)."; !strings.HasSuffix(got, want) {
+		t.Errorf("whyNot(5,1) = %q, want it to end %q", got, want)
+	}
+}

@@ -46,7 +46,7 @@ func EventSource(e Event) rules.Source {
 			return combat(e.Rule, "If the falling creature's size is greater than the Might score of the creature they land on, that creature is knocked prone.")
 		}
 		return combat(e.Rule, "A creature who falls and lands on another creature causes that creature to take the same damage from the fall.")
-	case "Opportunity Attacks":
+	case RuleOpportunityAttacks:
 		return combat(e.Rule, "Whenever a creature has an enemy adjacent to them and the enemy willingly moves to a space that isn't adjacent to the creature without shifting, the creature can take advantage of that movement to quickly make a melee free strike against the enemy as a free triggered action.")
 	case ruleTeleport:
 		return combat(e.Rule, "If you teleport while affected by the grabbed or restrained conditions, those conditions end for you.")

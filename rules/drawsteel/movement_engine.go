@@ -362,7 +362,7 @@ const (
 	whySolid        = "solid ground or a wall fills that space"
 	whyMidair       = "would be in midair: the creature can't fly and there is nothing to climb"
 	whyProne        = "a prone creature can only crawl on the ground (Crawl: \"you can remain prone and crawl on the ground\")"
-	whyCorner       = "can't cut corners past a wall or object (Can't Cut Corners)"
+	whyCorner       = "can't cut corners past a wall or object (" + RuleCantCutCorners + ")"
 	whyEdge         = "a thin wall, closed door or window stands on the side between the squares (open a door to pass through it)"
 	whyObject       = "an object fills that space"
 	whyInTheWay     = "a creature or object is in the way"

@@ -42,7 +42,7 @@ func ResolveMove(b *Board, plan MovePlan) (*Board, Outcome, error) {
 	for _, oa := range plan.OpportunityAttacks {
 		by, _ := b.Creature(oa.By)
 		at := plan.Path[oa.Step]
-		evs = append(evs, stepEvent{oa.Step, Event{Kind: EventOpportunityAttack, Rule: "Opportunity Attacks",
+		evs = append(evs, stepEvent{oa.Step, Event{Kind: EventOpportunityAttack, Rule: RuleOpportunityAttacks,
 			Text:     fmt.Sprintf("%s may make a melee free strike as %s leaves its reach", forcedName(by), who),
 			Creature: plan.Mover, Other: oa.By, At: at}})
 	}

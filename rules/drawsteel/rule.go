@@ -23,6 +23,14 @@ const (
 	grabbedSentence = "A creature who is grabbed by another creature, an object, or an effect (see Grab below) can attempt to escape by using the following ability."
 )
 
+// The headings of rules that messages outside the package name beside
+// what they explain, as the rules texts write them: 002 "Opportunity
+// Attacks"; 001 and 002 "Can't Cut Corners".
+const (
+	RuleOpportunityAttacks = "Opportunity Attacks"
+	RuleCantCutCorners     = "Can't Cut Corners"
+)
+
 // refuse is a rule refusal: the rule, the sentence it reads, and the
 // message users read (detail, formatted).
 func refuse(rule string, src rules.Source, format string, args ...any) *rules.Error {
