@@ -25,7 +25,7 @@ func TestWindowShowsAHexMap(t *testing.T) {
 	th := render.ScreenTheme()
 	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	a := game.HexFitArea(w, h, 1) // the window opens at 1x (1280x800 and 1920x1080 alike)
+	a := game.HexFitArea(w, h, 1) // the window opens at 1x (nine tenths of a 1920x1080 screen)
 	v := render.Fit(s.Bounds, a.X, a.Y, a.W, a.H)
 	l := render.NewHexLayout(b.Geometry)
 	at := func(p render.Point) color.Color {

@@ -262,8 +262,7 @@ func Run(opt Options) error {
 	g.files.showTitle(g)
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
-	mw, mh := ebiten.Monitor().Size()
-	ebiten.SetWindowSize(windowSize(g.userScale, mw, mh))
+	openWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// an idle window draws nothing new: Draw keeps the last frame
 	ebiten.SetScreenClearedEveryFrame(false)

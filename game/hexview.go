@@ -161,8 +161,7 @@ func RunHexView(opt HexViewOptions) error {
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	ebiten.SetWindowClosingHandled(true)
-	mw, mh := ebiten.Monitor().Size()
-	ebiten.SetWindowSize(windowSize(opt.UIScale, mw, mh))
+	openWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err

@@ -49,23 +49,21 @@ func TestStepUIScale(t *testing.T) {
 	}
 }
 
-// TestWindowSize: a larger UI scale opens a larger window where the
-// monitor has room, never larger than the monitor.
+// TestWindowSize: every window opens at nine tenths of the monitor, at
+// least 1280x800 where the monitor has room, never larger than it.
 func TestWindowSize(t *testing.T) {
 	for _, c := range []struct {
-		user         float64
 		mw, mh       int
 		wantW, wantH int
 	}{
-		{0, 1920, 1080, 1280, 800},
-		{1, 1920, 1080, 1280, 800},
-		{2, 1920, 1080, 1728, 972},
-		{2, 0, 0, 1280, 800},
-		{3, 3840, 2160, 3456, 1944},
-		{2, 1024, 768, 1024, 768},
+		{1920, 1080, 1728, 972},
+		{3840, 2160, 3456, 1944},
+		{0, 0, 1280, 800},
+		{1366, 768, 1280, 768},
+		{1024, 768, 1024, 768},
 	} {
-		if w, h := windowSize(c.user, c.mw, c.mh); w != c.wantW || h != c.wantH {
-			t.Errorf("windowSize(%g, %d, %d) = %dx%d, want %dx%d", c.user, c.mw, c.mh, w, h, c.wantW, c.wantH)
+		if w, h := windowSize(c.mw, c.mh); w != c.wantW || h != c.wantH {
+			t.Errorf("windowSize(%d, %d) = %dx%d, want %dx%d", c.mw, c.mh, w, h, c.wantW, c.wantH)
 		}
 	}
 }

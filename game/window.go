@@ -64,15 +64,21 @@ func chooseUIScale(cur, dev float64, dir int, path string) (float64, string) {
 	return s, fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", s)
 }
 
-// windowSize is the window's first size in interface pixels: 1280x800
-// times the UI scale, within nine tenths of the monitor (mw x mh, 0 when
-// unknown) and never below 1280x800 or above the monitor.
-func windowSize(user float64, mw, mh int) (int, int) {
-	w, h := 1280.0, 800.0
-	if user > 1 && mw > 0 && mh > 0 {
-		w = math.Max(w, math.Min(w*user, 0.9*float64(mw)))
-		h = math.Max(h, math.Min(h*user, 0.9*float64(mh)))
-		w, h = math.Min(w, float64(mw)), math.Min(h, float64(mh))
+// windowSize is the window's first size in interface pixels, the same
+// for the square, hex and zone windows: nine tenths of the monitor (mw x
+// mh), leaving a margin for the desktop's bars, so a table's TV shows the
+// map as large as it can from the start; 1280x800 when the monitor's size
+// is unknown (0), and never below that where the monitor has room.
+func windowSize(mw, mh int) (int, int) {
+	if mw <= 0 || mh <= 0 {
+		return 1280, 800
 	}
+	w := math.Max(0.9*float64(mw), math.Min(1280, float64(mw)))
+	h := math.Max(0.9*float64(mh), math.Min(800, float64(mh)))
 	return int(w), int(h)
+}
+
+// openWindowSize sets the window's first size from the monitor's.
+func openWindowSize() {
+	ebiten.SetWindowSize(windowSize(ebiten.Monitor().Size()))
 }
