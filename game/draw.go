@@ -63,6 +63,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawTouchButtons(mapImg, area)
 	if !g.showPlayers {
 		g.panel.ui.Draw(screen)
+		g.panel.drawScrollBar(screen)
 	}
 	if g.help {
 		g.drawHelp(screen)

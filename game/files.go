@@ -72,7 +72,7 @@ func (g *Game) freshView() {
 	b := g.in.Board()
 	g.lastSquare = drawsteel.Square{X: b.Width / 2, Y: b.Height / 2}
 	g.side = nil
-	g.panel = newPanel(g, g.uiScale)
+	g.remakePanel(pageMain)
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
 }

@@ -548,23 +548,23 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w, h, dev := deviceSize(outsideWidth, outsideHeight)
 	g.dev = dev
-	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale {
+	resized := w != g.w || h != g.h
+	g.w, g.h = w, h
+	// a new UI scale, or a height that changes the buttons' (buttonHeight)
+	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {
 		g.uiScale = s
 		page := pageMain
 		if g.panel != nil {
 			page = g.panel.page
 		}
-		g.panel = newPanel(g, s)
-		if page != pageMain {
-			g.panel.show(page)
-		}
+		g.remakePanel(page)
 		g.cam.fitted = false
 		g.dirty, g.settle = true, settleUpdates
 	}
-	if w != g.w || h != g.h {
+	if resized {
 		g.cam.Resized()
 		g.dirty, g.settle = true, settleUpdates
 	}
-	g.w, g.h = w, h
+	g.panel.fit(h)
 	return float64(w), float64(h)
 }

@@ -15,7 +15,7 @@ func idleGame(t *testing.T) (*Game, *scriptedInput) {
 	in := newScriptedInput()
 	g.input = in
 	g.w, g.h, g.uiScale = 1280, 800, 1
-	g.panel = newPanel(g, 1)
+	g.panel = newPanel(g, 1, tabMoves)
 	g.frames = screenshotFrame
 	in.x, in.y = 400, 300
 	return g, in

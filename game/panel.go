@@ -23,13 +23,24 @@ import (
 // log; the edit page changes the selected creature; the add page lists the
 // creature templates.
 type panel struct {
-	g       *Game
-	ui      *ebitenui.UI
-	side    *widget.Container
-	body    *widget.Container
-	scale   float64
-	width   float64
-	page    panelPage
+	g    *Game
+	ui   *ebitenui.UI
+	side *widget.Container
+	body *widget.Container
+	// scroll holds the body: a page taller than the window scrolls (the
+	// wheel, a finger or the mouse dragged on the panel) instead of being cut.
+	scroll *widget.ScrollContainer
+	// viewH is the scroll's height limit as last fitted to the window.
+	viewH int
+	scale float64
+	width float64
+	page  panelPage
+	// tab is the main page's group of buttons on show.
+	tab panelTab
+	// btnH is the buttons' height (buttonHeight) the panel was built with.
+	btnH int
+	// drag is the left button pressed on the panel, to scroll it.
+	drag    panelDragState
 	editFor string           // the creature the edit page shows, and its state
 	editKey *drawsteel.Board // the board the edit page was built from
 	name    *widget.TextInput
@@ -57,8 +68,9 @@ const (
 	pageMap
 )
 
-func newPanel(g *Game, uiScale float64) *panel {
-	p := &panel{g: g, width: panelWidth(uiScale), scale: uiScale}
+func newPanel(g *Game, uiScale float64, tab panelTab) *panel {
+	p := &panel{g: g, width: panelWidth(uiScale), scale: uiScale, tab: tab}
+	p.btnH = p.buttonHeight()
 	border := int(math.Max(1, uiScale))
 	p.buttonImg = &widget.ButtonImage{
 		Idle:    euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, border),
@@ -83,7 +95,13 @@ func newPanel(g *Game, uiScale float64) *panel {
 	)
 	p.title = p.text(g.enc.Name, 21, true, p.colors().PanelTitle)
 	p.body = p.column()
-	p.side.AddChild(p.title, p.body)
+	p.scroll = widget.NewScrollContainer(
+		widget.ScrollContainerOpts.Content(p.body),
+		widget.ScrollContainerOpts.StretchContentWidth(),
+		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: euiimage.NewNineSliceColor(p.colors().Panel), Mask: euiimage.NewNineSliceColor(color.White)}),
+		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+	p.side.AddChild(p.title, p.scroll)
 	root.AddChild(p.side)
 	// Tab and Enter belong to the map (pick creatures and targets,
 	// commit): they never move focus onto a button or press one
@@ -138,8 +156,10 @@ func (p *panel) button(label string, do func()) *widget.Button {
 	b := widget.NewButton(
 		widget.ButtonOpts.Image(p.buttonImg),
 		widget.ButtonOpts.DisableDefaultKeys(),
-		widget.ButtonOpts.Text(label, p.face(13, true), &widget.ButtonTextColor{Idle: p.colors().PanelInk, Hover: p.colors().PanelInk, Pressed: p.colors().Panel}),
-		widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * p.scale), Bottom: int(6 * p.scale)}),
+		widget.ButtonOpts.Text(label, p.face(14, true), &widget.ButtonTextColor{Idle: p.colors().PanelInk, Hover: p.colors().PanelInk, Pressed: p.colors().Panel}),
+		widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(6 * p.scale), Bottom: int(6 * p.scale), Left: int(4 * p.scale), Right: int(4 * p.scale)}),
+		// large enough for a finger (see buttonHeight)
+		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, p.btnH)),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { p.g.later = append(p.g.later, do) }),
 	)
 	p.buttons[label] = b
@@ -170,28 +190,24 @@ func (p *panel) actionGrid(buttons []labelledAction) *widget.Container {
 func (p *panel) show(page panelPage) {
 	p.page = page
 	p.body.RemoveChildren()
+	p.scroll.ScrollTop = 0
 	p.name, p.inputs = nil, nil
 	p.buttons = map[string]*widget.Button{}
 	switch page {
 	case pageMain:
-		forced := p.actionGrid([]labelledAction{
-			{"Push P", session.ActPush}, {"Pull L", session.ActPull}, {"Slide S", session.ActSlide}, {"Vert. V", session.ActVertical},
-			{"Dist −", session.ActDistanceDown}, {"Dist +", session.ActDistanceUp}, {"Melee M", session.ActMelee}, {"Stab. T", session.ActStability},
-			{"Commit", session.ActCommit}, {"Cancel", session.ActCancel}, {"Undo", session.ActUndo}, {"Redo", session.ActRedo},
-		})
-		more := p.actionGrid([]labelledAction{
-			{"Move N", session.ActMoveMode}, {"Knock K", session.ActKnockback}, {"Grab G", session.ActGrab}, {"Turn Spc", session.ActTurn},
-			{"Tactic I", session.ActTactics}, {"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes},
-			{"Export", session.ActExport}, {"Save", session.ActSave}, {"Theme C", session.ActTheme}, {"Keys ?", session.ActHelp},
-			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf}, {"Open…", session.ActOpen}, {"Save as…", session.ActSaveAs},
-			{"Settings", session.ActSettings}, {"Map B", session.ActMapEdit}, {"Explain X", session.ActExplain}, {"Quit", session.ActQuit},
-		})
+		tabs := p.grid(panelTabCount)
+		for t := range panelTab(panelTabCount) {
+			b := p.button(mark(t == p.tab)+t.String(), func() { p.tab = t; p.show(pageMain) })
+			p.buttons[t.String()] = b
+			tabs.AddChild(b)
+		}
+		always := p.actionGrid(alwaysButtons())
 		p.settings = p.text("", 15, true, p.colors().PanelInk)
 		p.square = p.text("", 14, false, p.colors().PanelInk)
 		p.who = p.text("", 14, false, p.colors().PanelInk)
 		p.log = p.text("", 13, false, p.colors().PanelDim)
 		p.last = [5]string{}
-		p.body.AddChild(forced, more, p.settings, p.square, p.who, p.log)
+		p.body.AddChild(always, tabs, p.actionGrid(p.tab.buttons()), p.settings, p.square, p.who, p.log)
 	case pageEdit:
 		p.buildEdit()
 	case pageAdd:
@@ -433,6 +449,7 @@ func (p *panel) typing() bool {
 // refresh updates the texts, touching the widgets only when something changed.
 func (p *panel) refresh(g *Game) {
 	g.refreshes++
+	p.fit(g.h) // the title as laid out, of one line or more, leaves the rest
 	in := g.in
 	b := in.Board()
 	switch p.page {

@@ -31,6 +31,15 @@ func (g *Game) pointAtButton(label string) error {
 		return g.files.pointAtButton(g.script, label)
 	}
 	b, ok := g.panel.buttons[label]
+	if t, other := tabOf(label); !ok && other && g.panel.page == pageMain {
+		// a button of another tab: show that tab, point once it is laid out
+		g.panel.tab = t
+		g.panel.show(pageMain)
+		return stepAgain{}
+	}
+	if ok && g.panel.scrollTo(b.GetWidget().Rect) {
+		return stepAgain{} // scrolled into view: point once it is drawn there
+	}
 	if !ok {
 		for _, t := range g.touchButtons(g.mapArea()) {
 			if t.label == label {
@@ -78,11 +87,14 @@ func (g *Game) pointer(area Area) {
 	if !rightOrMiddle {
 		g.panning = false
 	}
+	g.panelDrag(in, fx, fy)
 	g.lastCursor = cur
 	if overMap {
 		if wy := in.Wheel(); wy != 0 && !g.bgWheel(wy, render.Point{X: fx, Y: fy}) {
 			g.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, wy))
 		}
+	} else if wy := in.Wheel(); wy != 0 && g.overPanel(fx, fy) {
+		g.panel.scrollBy(-wy * 48 * g.uiScale)
 	}
 	mp := g.cam.View.ToMap(render.Point{X: fx, Y: fy})
 	c, inMap := g.layout().CellAt(mp)

@@ -245,11 +245,7 @@ func (g *Game) setTheme(name string) {
 	g.sceneOpt.Theme = t
 	g.side = nil
 	if g.panel != nil {
-		page := g.panel.page
-		g.panel = newPanel(g, g.uiScale)
-		if page != pageMain {
-			g.panel.show(page)
-		}
+		g.remakePanel(g.panel.page)
 	}
 	g.dirty, g.settle = true, settleUpdates
 }

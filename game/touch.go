@@ -218,6 +218,10 @@ func (g *Game) touches(area Area) {
 
 // gesture carries out one gesture on the map.
 func (g *Game) gesture(area Area, e gesture.Event) {
+	if (e.Kind == gesture.Drag || e.Kind == gesture.DragMove) && g.overPanel(e.Start.X, e.Start.Y) {
+		g.panel.scrollBy(-e.Pan.Y) // a finger dragged on the panel scrolls it
+		return
+	}
 	switch e.Kind {
 	case gesture.Tap, gesture.Hold, gesture.Drag:
 		// where the finger went down decides what the gesture is for

@@ -77,7 +77,7 @@ func TestPanelAndStatusFollowTheUIScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	size := func(sc float64) float64 {
-		f := newPanel(g, sc).face(15, false)
+		f := newPanel(g, sc, tabMoves).face(15, false)
 		return (*f).(*text.GoTextFace).Size
 	}
 	status := func(sc float64) float64 {

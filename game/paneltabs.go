@@ -1,0 +1,204 @@
+// The square window's panel at a real table (issue 14): buttons large
+// enough for a finger, grouped in tabs so the main page fits at UI scale 2
+// and 3, and a page taller than the window scrolls instead of being cut.
+
+package game
+
+import (
+	"image"
+	"math"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/battlemap/battlemap/session"
+)
+
+// panelTab is a group of the main page's buttons. Commit, Cancel, Undo and
+// Redo are on every tab.
+type panelTab int
+
+const (
+	tabMoves panelTab = iota
+	tabTable
+	tabView
+	tabFile
+)
+
+// alwaysButtons are on the main page above the tabs, whichever is shown.
+func alwaysButtons() []labelledAction {
+	return []labelledAction{{"Commit", session.ActCommit}, {"Cancel", session.ActCancel}, {"Undo", session.ActUndo}, {"Redo", session.ActRedo}}
+}
+
+// panelTabCount is the number of the main page's tabs.
+const panelTabCount = 4
+
+func (t panelTab) String() string { return [panelTabCount]string{"Moves", "Table", "View", "File"}[t] }
+
+// buttons are the tab's buttons: every action a player needs without a
+// keyboard has one on some tab, labelled with its key.
+func (t panelTab) buttons() []labelledAction {
+	switch t {
+	case tabTable:
+		return []labelledAction{
+			{"Turn Spc", session.ActTurn}, {"Tactic I", session.ActTactics}, {"Explain X", session.ActExplain}, {"Map B", session.ActMapEdit},
+			{"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes}, {"Keys ?", session.ActHelp},
+		}
+	case tabView:
+		return []labelledAction{
+			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf}, {"Fit F", session.ActFit}, {"Heights H", session.ActToggleHeights},
+			{"Theme C", session.ActTheme}, {"UI −", session.ActUIScaleDown}, {"UI +", session.ActUIScaleUp}, {"Full scr.", session.ActFullscreen},
+			{"Players", session.ActPlayerView}, {"Settings", session.ActSettings},
+		}
+	case tabFile:
+		return []labelledAction{
+			{"Save", session.ActSave}, {"Save as…", session.ActSaveAs}, {"Open…", session.ActOpen}, {"Import…", session.ActImport},
+			{"Export", session.ActExport}, {"Quit", session.ActQuit},
+		}
+	}
+	return []labelledAction{
+		{"Push P", session.ActPush}, {"Pull L", session.ActPull}, {"Slide S", session.ActSlide}, {"Vert. V", session.ActVertical},
+		{"Dist −", session.ActDistanceDown}, {"Dist +", session.ActDistanceUp}, {"Melee M", session.ActMelee}, {"Stab. T", session.ActStability},
+		{"Move N", session.ActMoveMode}, {"Knock K", session.ActKnockback}, {"Grab G", session.ActGrab}, {"Roll R", session.ActRoll},
+	}
+}
+
+// tabOf is the tab whose buttons include label.
+func tabOf(label string) (panelTab, bool) {
+	for t := range panelTab(panelTabCount) {
+		for _, b := range t.buttons() {
+			if b.label == label {
+				return t, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// buttonHeight is the panel buttons' height in pixels: 44 interface pixels
+// (a fingertip) times the UI scale, but at most an eleventh of the window
+// (never under 44), so that at 3x on a 1080p screen the main page's
+// buttons still leave room for the selected creature's details.
+func (p *panel) buttonHeight() int {
+	h := 44 * p.scale
+	if p.g.h > 0 {
+		h = math.Min(h, math.Max(44*p.g.dev, float64(p.g.h)/11))
+	}
+	return int(math.Round(h))
+}
+
+// remakePanel builds the panel anew (a new UI scale, theme or file) on
+// page, with the main page's tab it had, fitted to the window.
+func (g *Game) remakePanel(page panelPage) {
+	tab := tabMoves
+	if g.panel != nil {
+		tab = g.panel.tab
+	}
+	g.panel = newPanel(g, g.uiScale, tab)
+	if page != pageMain {
+		g.panel.show(page)
+	}
+	g.panel.fit(g.h)
+}
+
+// fit limits the scrolled body to what the window of height h leaves under
+// the title (one line high until the title is laid out).
+func (p *panel) fit(h int) {
+	if h <= 0 {
+		return
+	}
+	th := p.title.GetWidget().Rect.Dy()
+	if th == 0 {
+		m := (*p.face(21, true)).Metrics()
+		th = int(math.Ceil(m.HAscent + m.HDescent + m.HLineGap))
+	}
+	v := h - 2*int(14*p.scale) - th - int(8*p.scale)
+	if v == p.viewH {
+		return
+	}
+	p.viewH = v
+	p.scroll.GetWidget().LayoutData = widget.RowLayoutData{Stretch: true, MaxHeight: max(v, 1)}
+	p.side.RequestRelayout()
+}
+
+// overflow is how many pixels of the page lie outside the panel's view
+// (0 when it fits), as last laid out.
+func (p *panel) overflow() int {
+	return max(0, p.scroll.ContentRect().Dy()-p.scroll.ViewRect().Dy())
+}
+
+// scrollBy moves the page dy pixels up (the content under it moves down
+// when dy is negative) and reports whether it moved.
+func (p *panel) scrollBy(dy float64) bool {
+	over := p.overflow()
+	if over == 0 {
+		return false
+	}
+	was := p.scroll.ScrollTop
+	p.scroll.ScrollTop = math.Min(1, math.Max(0, was+dy/float64(over)))
+	return p.scroll.ScrollTop != was
+}
+
+// scrollTo scrolls so that r (a widget's rectangle as laid out) is in the
+// middle of the view, and reports whether the view has to move for it.
+func (p *panel) scrollTo(r image.Rectangle) bool {
+	view := p.scroll.ViewRect()
+	if c := (image.Point{r.Min.X, (r.Min.Y + r.Max.Y) / 2}); c.In(view) {
+		return false
+	}
+	over := p.overflow()
+	if over == 0 {
+		return false
+	}
+	top := float64(r.Min.Y-p.scroll.ContentRect().Min.Y) - float64(view.Dy()-r.Dy())/2
+	p.scroll.ScrollTop = math.Min(1, math.Max(0, top/float64(over)))
+	return true
+}
+
+// drawScrollBar draws, beside a page taller than the window, a bar showing
+// which part of it is in view.
+func (p *panel) drawScrollBar(screen *ebiten.Image) {
+	over := p.overflow()
+	if over == 0 {
+		return
+	}
+	view := p.scroll.ViewRect()
+	vh := float64(view.Dy())
+	barH := math.Max(24*p.scale, vh*vh/(vh+float64(over)))
+	w := float32(6 * p.scale)
+	x := float32(p.side.GetWidget().Rect.Max.X) - w - float32(3*p.scale)
+	y := float32(float64(view.Min.Y) + p.scroll.ScrollTop*(vh-barH))
+	vector.FillRect(screen, x, float32(view.Min.Y), w, float32(vh), p.colors().Button, false)
+	vector.FillRect(screen, x, y, w, float32(barH), p.colors().PanelDim, false)
+}
+
+// overPanel reports whether pixel x, y is on the panel (not the map).
+func (g *Game) overPanel(x, y float64) bool {
+	return !g.showPlayers && image.Pt(int(x), int(y)).In(g.panel.side.GetWidget().Rect)
+}
+
+// panelDragState is a left button pressed on the panel: dragged more
+// than a few pixels up or down, it scrolls the panel (a touch screen on a
+// desktop sends mouse clicks).
+type panelDragState struct {
+	on, scrolling bool
+	y             float64
+}
+
+// panelDrag scrolls the panel while the left button pressed on it is dragged.
+func (g *Game) panelDrag(in Input, x, y float64) {
+	d := &g.panel.drag
+	switch {
+	case in.MouseJustPressed(ebiten.MouseButtonLeft):
+		*d = panelDragState{on: g.overPanel(x, y), y: y}
+	case in.MouseDown(ebiten.MouseButtonLeft) && d.on:
+		if d.scrolling || math.Abs(y-d.y) > 12*g.uiScale {
+			d.scrolling = true
+			g.panel.scrollBy(d.y - y)
+			d.y = y
+		}
+	default:
+		*d = panelDragState{}
+	}
+}
