@@ -12,6 +12,7 @@ import (
 // TestWindowExplainToggle previews the push of the goblin archer on the
 // sample at UI scale 1 and 2 in a 1920x1080 window: X shows the explain
 // panel (a large block of the map changes), the panel's Explain X button
+// (on the panel's Table tab; Moves brings the panel back as it was)
 // hides it again (the frame is the one before X, near enough), and the
 // game goes on (Enter commits the push as without the panel).
 func TestWindowExplainToggle(t *testing.T) {
@@ -19,7 +20,7 @@ func TestWindowExplainToggle(t *testing.T) {
 		t.Run("ui-scale "+scale, func(t *testing.T) {
 			dir := t.TempDir()
 			shot := func(n string) string { return filepath.Join(dir, n+".png") }
-			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
+			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nbutton Moves\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
 				shot("before"), shot("explain"), shot("after"))
 			_, want := pushedArcher(t)
 			checkPushed(t, playScript(t, buildBinary(t), script, "--ui-scale", scale).Board, want)

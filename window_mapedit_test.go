@@ -29,7 +29,12 @@ func TestWindowMapEditor(t *testing.T) {
 	}
 	out := filepath.Join(dir, "out.json")
 	play := filepath.Join(dir, "edit.play")
-	script := `key B
+	// the edge tools take the grid corner nearest the pointer, and a
+	// square's centre is as near to four: the window keeps the size at
+	// which the script's centres fall on the corners below
+	script := `resize 1280 800
+wait 5
+key B
 button set height
 button Height +
 button Height +

@@ -142,6 +142,7 @@ type Game struct {
 	pressAt       drawsteel.Square
 	pressOnMap    bool
 	mapPress      bool // a map editor stroke is under way
+	mapKeyed      bool // the map editor's cursor was last moved by the keyboard
 	pressOnTarget bool
 	pressCreature string // the creature pressed on while idle: dragging it moves it
 	dragMoved     bool
@@ -410,6 +411,13 @@ func (g *Game) fit(area Area) {
 func (g *Game) do(a session.Action, area Area) {
 	const panStep = 12
 	if g.bgAction(a, area) {
+		return
+	}
+	if g.in.Mode() == session.ModeMapEdit && g.mapKey(a) {
+		return
+	}
+	if g.panel != nil && g.panel.page == pageAdd && a > session.ActDistance0 && a <= session.ActDistance9 {
+		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
 	aiming := g.in.Mode() == session.ModePreview

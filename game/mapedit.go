@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
@@ -21,10 +22,9 @@ import (
 // work on grid corners, the nearest to the pointer.
 func (g *Game) mapPointer(mp render.Point, q drawsteel.Square, onBoard, moved bool) {
 	in := g.input
-	br, _ := g.in.MapBrush()
-	at := q
-	if br.Tool.OnEdges() {
-		at = drawsteel.Square{X: int(math.Round(mp.X)), Y: int(math.Round(mp.Y))}
+	at := g.mapPoint(mp, q)
+	if moved {
+		g.mapKeyed = false
 	}
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
@@ -37,10 +37,7 @@ func (g *Game) mapPointer(mp render.Point, q drawsteel.Square, onBoard, moved bo
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && g.mapPress:
 		g.mapPress = false
 		if !onBoard {
-			at = g.lastSquare
-			if br.Tool.OnEdges() {
-				at = drawsteel.Square{X: int(math.Round(mp.X)), Y: int(math.Round(mp.Y))}
-			}
+			at = g.mapPoint(mp, g.lastSquare)
 		}
 		g.in.MapUp(at)
 	}
@@ -59,6 +56,13 @@ func (g *Game) addStrokePreview(s *render.Scene) {
 	for _, side := range sides {
 		a, b := render.EdgeSide(side)
 		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: t.PathInk, Width: 0.16})
+	}
+	if br, _ := g.in.MapBrush(); br.Tool.OnEdges() {
+		// the keyboard's cursor for the edge tools is a grid corner: a dot on it
+		if q, ok := g.in.Cursor(); ok && g.mapKeyed {
+			s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{{X: float64(q.X), Y: float64(q.Y)}}, Radius: 0.14,
+				Fill: t.PathInk, Stroke: t.AreaEdge, Width: 0.04})
+		}
 	}
 }
 
@@ -140,4 +144,92 @@ func (p *panel) buildMap() {
 		p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
 	p.body.AddChild(row)
 	p.mapKey = b
+}
+
+// mapKey is what a key does in the map editor, and whether it did
+// something there: the arrows move the cursor a square (a corner for the
+// edge tools) per press, Enter starts and ends a stroke at it, Esc drops a
+// stroke under way, Tab and Shift+Tab choose the tool, Page Up and Page
+// Down the shape. Other keys do what they do elsewhere.
+func (g *Game) mapKey(a session.Action) bool {
+	arrows := map[session.Action]struct {
+		key    ebiten.Key
+		dx, dy int
+	}{
+		session.ActPanLeft: {ebiten.KeyArrowLeft, -1, 0}, session.ActPanRight: {ebiten.KeyArrowRight, 1, 0},
+		session.ActPanUp: {ebiten.KeyArrowUp, 0, -1}, session.ActPanDown: {ebiten.KeyArrowDown, 0, 1},
+	}
+	if d, ok := arrows[a]; ok {
+		if g.input.JustPressed(d.key) {
+			g.in.MapCursorMove(d.dx, d.dy)
+		}
+	} else {
+		switch a {
+		case session.ActCommit:
+			g.in.MapStrokeKey()
+		case session.ActCancel:
+			if !g.in.MapCancelStroke() {
+				return false // Esc with no stroke closes the editor
+			}
+		case session.ActNextCreature, session.ActPrevCreature:
+			g.in.CycleMapTool(map[bool]int{true: 1, false: -1}[a == session.ActNextCreature])
+			g.panel.show(pageMap)
+		case session.ActAimUp, session.ActAimDown:
+			g.in.CycleMapShape(map[bool]int{true: 1, false: -1}[a == session.ActAimDown])
+			g.panel.show(pageMap)
+		default:
+			return false
+		}
+	}
+	if q, ok := g.in.Cursor(); ok {
+		g.lastSquare = q // Add places a creature at the cursor
+		g.mapKeyed = true
+	}
+	return true
+}
+
+// mapGesture paints with a finger in the map editor: a tap paints the
+// square tapped, a drag or a press and hold draws a stroke that lifting
+// applies; a second finger drops the stroke and pinches and pans instead.
+func (g *Game) mapGesture(area Area, e gesture.Event) {
+	at := func(p gesture.Point) (drawsteel.Square, bool) {
+		q, on := g.touchSquare(area, p)
+		return g.mapPoint(g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}), q), on
+	}
+	q, onBoard := at(e.At)
+	if onBoard {
+		g.lastSquare = q
+	}
+	switch e.Kind {
+	case gesture.Tap:
+		if onBoard {
+			g.in.MapDown(q)
+			g.in.MapUp(q)
+		}
+	case gesture.Drag, gesture.Hold:
+		if start, ok := at(e.Start); ok {
+			g.in.MapDown(start)
+			g.in.MapDrag(q)
+		}
+	case gesture.DragMove, gesture.HoldMove:
+		if onBoard {
+			g.in.MapDrag(q)
+		}
+	case gesture.DragEnd, gesture.HoldEnd:
+		if !onBoard {
+			q = g.lastSquare
+		}
+		g.in.MapUp(q)
+	case gesture.Cancel:
+		g.in.MapCancelStroke()
+	}
+}
+
+// mapPoint is where a stroke's point goes for a pointer at mp over square
+// q: the square, or for the edge tools the grid corner nearest mp.
+func (g *Game) mapPoint(mp render.Point, q drawsteel.Square) drawsteel.Square {
+	if br, _ := g.in.MapBrush(); br.Tool.OnEdges() {
+		return drawsteel.Square{X: int(math.Round(mp.X)), Y: int(math.Round(mp.Y))}
+	}
+	return q
 }

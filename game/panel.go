@@ -286,6 +286,20 @@ func (p *panel) buildEdit() {
 	p.body.AddChild(end)
 }
 
+// addTemplate adds the template number i next to the square last pointed
+// at and goes back to the page the add page came from.
+func (p *panel) addTemplate(i int) {
+	if i < 0 || i >= len(p.g.templates) {
+		return
+	}
+	p.g.in.Add(p.g.templates[i], p.g.lastSquare)
+	if p.g.in.Mode() == session.ModeMapEdit {
+		p.show(pageMap)
+		return
+	}
+	p.show(pageMain)
+}
+
 func mark(on bool) string {
 	if on {
 		return "● "
@@ -305,15 +319,17 @@ func conditionNames() []string {
 // pointed at.
 func (p *panel) buildAdd() {
 	p.body.AddChild(p.text("Add a creature", 16, true, p.colors().PanelTitle))
-	p.body.AddChild(p.text("It goes to the free space nearest the square last pointed at.", 13, false, p.colors().PanelDim))
-	list := p.grid(2)
-	for _, tpl := range p.g.templates {
-		tpl := tpl
-		label := fmt.Sprintf("%s %s", tpl.Name, tpl.Size)
-		list.AddChild(p.button(label, func() {
-			p.g.in.Add(tpl, p.g.lastSquare)
-			p.show(pageMain)
-		}))
+	p.body.AddChild(p.text("It goes to the free space nearest the square last pointed at (in the map editor, the cursor). Keys 1 to 9 choose.", 13, false, p.colors().PanelDim))
+	list := p.grid(1) // one a row: the longest names fit their buttons
+	for i, tpl := range p.g.templates {
+		plain := fmt.Sprintf("%s %s", tpl.Name, tpl.Size)
+		label := plain
+		if i < 9 {
+			label = fmt.Sprintf("%d  %s", i+1, plain) // the digit is its key
+		}
+		b := p.button(label, func() { p.addTemplate(i) })
+		p.buttons[plain] = b // scripts press it by either label
+		list.AddChild(b)
 	}
 	p.body.AddChild(list)
 	p.body.AddChild(p.button("Cancel", func() { p.show(pageMain) }))

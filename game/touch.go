@@ -226,7 +226,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap, gesture.Hold, gesture.Drag:
 		// where the finger went down decides what the gesture is for
 		_, onButton := g.touchButtonAt(area, e.Start)
-		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes || g.in.Mode() == session.ModeMapEdit
+		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes
 		if e.Kind == gesture.Tap && onButton {
 			b, _ := g.touchButtonAt(area, e.Start)
 			b.do(g)
@@ -247,6 +247,10 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 		return
 	}
 	if g.touch.ignore {
+		return
+	}
+	if g.in.Mode() == session.ModeMapEdit {
+		g.mapGesture(area, e) // one finger paints
 		return
 	}
 	q, onBoard := g.touchSquare(area, e.At)
