@@ -72,10 +72,11 @@ type explainStyle struct {
 // draw draws narration over area (in dst's pixels) when the panel is on
 // and there is one: as wide as 0.45 of the map (at most 48 letters), in
 // the corner that covers none of avoid (the preview's points on the
-// screen, each r pixels round) or the fewest; where every corner covers
-// some, it gives up lines from the side away from its corner until it
-// covers none. A narration longer than the panel pages.
-func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64) {
+// screen, each r pixels round) or the fewest, and none of block (the
+// window's large buttons); where every corner covers some, it gives up
+// lines from the side away from its corner until it covers none. A
+// narration longer than the panel pages.
+func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
 	e.prev, e.next, e.rect = Area{}, Area{}, render.Rect{}
 	if !e.on || narration == "" {
 		return
@@ -96,6 +97,11 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 		for _, p := range avoid {
 			if p.X > x-r && p.X < x+w+r && p.Y > y-r && p.Y < y+h+r {
 				n++
+			}
+		}
+		for _, b := range block {
+			if b.X < x+w && x < b.X+b.W && b.Y < y+h && y < b.Y+b.H {
+				n += 1000
 			}
 		}
 		return n

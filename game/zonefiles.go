@@ -80,6 +80,8 @@ func (v *zoneView) openSettings() {
 		setPalette: func(name string) { v.palette = name },
 		turn:       func() int { return 90 * v.turn },
 		turnBy:     v.turnView,
+		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
+		stepScale:  v.stepUIScale,
 		doc:        mapDoc{v},
 	}, settingsDisplay)
 }

@@ -38,7 +38,7 @@ func (v *zoneView) touchButtons() []touchButton {
 	if !v.touch.lifted || v.dragging == "" {
 		return v.directorButton()
 	}
-	commit, cancel := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
+	commit, cancel := touchButtonsClear(v.zoneMapArea(), v.uiScale(), 0, v.previewPoints(), v.tokenRadius(), v.explain.rect)
 	return []touchButton{
 		{label: "Commit", rect: commit, do: func(*Game) {
 			id, aim := v.dragging, v.touch.aim
@@ -79,15 +79,68 @@ func (v *zoneView) resultPad() []touchButton {
 	}
 	bs = append(bs, touchButton{label: "Cancel", do: func(*Game) { pl.Cancel(); pl.SetMessage("Cancelled") }})
 	area := v.zoneMapArea()
-	gap := 16.0
+	sc := v.uiScale()
+	gap := 16 * sc
 	n := float64(len(bs))
-	w, h := math.Min(170, (area.W-(n+1)*gap)/n), math.Min(84, area.H/7)
+	w, h := math.Min(170*sc, (area.W-(n+1)*gap)/n), math.Min(84*sc, area.H/7)
 	x := area.X + (area.W-n*w-(n-1)*gap)/2
 	y := area.Y + area.H - gap - h
 	for i := range bs {
 		bs[i].rect = Area{x + float64(i)*(w+gap), y, w, h}
 	}
 	return bs
+}
+
+// previewPoints are the screen points the preview must leave in sight:
+// the tokens of the creature dragged or declared and of its partner, and
+// the middle of the zone it goes to.
+func (v *zoneView) previewPoints() []render.Point {
+	if v.scene == nil {
+		return nil
+	}
+	pl, m := v.play, v.opt.Encounter.Zones.Map
+	id, to := v.dragging, ""
+	if v.hover >= 0 {
+		to = m.Zones[v.hover].ID
+	}
+	if rq := pl.Declared(); rq != nil {
+		id, to = rq.Creature, rq.To
+	}
+	if id == "" {
+		return nil
+	}
+	view := v.mapView()
+	var out []render.Point
+	who := []string{id}
+	if c, ok := pl.Board().Creature(id); ok && c.Partner != "" {
+		who = append(who, c.Partner)
+	}
+	for _, w := range who {
+		c, ok := pl.Board().Creature(w)
+		if !ok {
+			continue
+		}
+		for i, z := range m.Zones {
+			if p, ok := zonescene.TokenCentre(pl.Board(), v.boxes, z.ID, i, w); ok && z.ID == c.Zone {
+				out = append(out, view.ToScreen(p))
+			}
+		}
+	}
+	for i, z := range m.Zones {
+		if z.ID == to {
+			b := v.boxes[i]
+			out = append(out, view.ToScreen(render.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}))
+		}
+	}
+	return out
+}
+
+// tokenRadius is about a token's radius on the screen.
+func (v *zoneView) tokenRadius() float64 {
+	if v.scene == nil {
+		return 0
+	}
+	return 0.6 * v.mapView().Scale
 }
 
 // endTouchMove forgets the move a finger dragged.
@@ -167,6 +220,9 @@ func (v *zoneView) gesture(e gesture.Event) {
 // pressButton does what the large button under the pixel does, if one is
 // there (the number between − and + takes the press and does nothing).
 func (v *zoneView) pressButton(x, y float64) bool {
+	if v.explain.press(x, y) {
+		return true
+	}
 	for _, b := range v.touchButtons() {
 		if b.rect.Contains(x, y) {
 			if b.do != nil {

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"math"
 	"os"
 	"strings"
@@ -88,6 +89,7 @@ type zoneView struct {
 	selected    string
 	dragging    string // the creature being dragged
 	touch       zoneTouch
+	explain     explainBox // the preview narrated (X)
 	scene       *render.Scene
 	sceneFor    string
 	frames      int
@@ -189,6 +191,14 @@ func (v *zoneView) turnView(quarters int) {
 	}
 }
 
+// stepUIScale makes the interface one step larger (dir 1) or smaller
+// (dir -1) and remembers it.
+func (v *zoneView) stepUIScale(dir int) {
+	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
+	v.opt.UIScale = s
+	v.play.SetMessage(msg)
+}
+
 func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
@@ -273,9 +283,19 @@ func (v *zoneView) keys(ctrl, shift bool) {
 		v.turnView(2)
 	case ctrl && in.JustPressed(ebiten.KeyP):
 		v.togglePlayers()
+	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
+		v.stepUIScale(1)
+	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
+		v.stepUIScale(-1)
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1)
+	case in.JustPressed(ebiten.KeyX):
+		v.explain.toggle()
+	case in.JustPressed(ebiten.KeyComma):
+		v.explain.page--
+	case in.JustPressed(ebiten.KeyPeriod):
+		v.explain.page++
 	case in.JustPressed(ebiten.KeyEscape):
 		if pl.Busy() || pl.EndRound() != nil {
 			pl.Cancel()
@@ -421,8 +441,22 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		}
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
-	if bs := v.touchButtons(); len(bs) > 0 {
-		v.r.Draw(screen, touchButtonScene(bs, 1, t.UI), render.View{Scale: 1})
+	ui := t.UI
+	if ui.Panel == (color.RGBA{}) {
+		ui = render.ScreenTheme().UI
+	}
+	narration := ""
+	if v.explain.on {
+		narration = session.FormatExplain(pl.Explain(v.dragging, hover))
+	}
+	bs := v.touchButtons()
+	var block []Area
+	for _, b := range bs {
+		block = append(block, b.rect)
+	}
+	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: us, key: "X"}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	if len(bs) > 0 {
+		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 

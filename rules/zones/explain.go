@@ -38,3 +38,27 @@ func EventSource(e Event) rules.Source {
 	}
 	return rules.Source{}
 }
+
+// SpeedSource is the sentence of 003 a move's cost is measured against:
+// the Speed, or Sprint's when sprinting.
+func SpeedSource(sprint bool) rules.Source {
+	if sprint {
+		return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: "You may take the Sprint Action; this raises your Speed to 3"}
+	}
+	return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: sentence(RuleSpeed)}
+}
+
+// ChallengeSource is the sentence of 003 that asks for a challenge on a
+// move: difficult terrain's, climbing's or a full zone's.
+func ChallengeSource(c Challenge) rules.Source {
+	src := func(heading, sentence string) rules.Source {
+		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+	}
+	switch c.Kind {
+	case KindClimb:
+		return src(RuleClimbing, "To enter a zone by climbing, you will need to defeat the matching Challenge.")
+	case KindLimit:
+		return src(RuleLimit, sentence(RuleLimit))
+	}
+	return src(RuleDifficult, "You must Challenge Air or Earth (your choice) against the Difficult Terrain rating")
+}

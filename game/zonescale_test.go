@@ -1,0 +1,147 @@
+package game
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/render/ebitenrender"
+	"github.com/battlemap/battlemap/session"
+)
+
+// zoneTableView is the monastery in a 1920x1080 zone window at UI scale
+// sc, drawn by a real renderer and read from a scripted input.
+func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
+	t.Helper()
+	_, o := copyEncounter(t, "monastery-zones.json")
+	b, err := o.Encounter.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, bold := assets.Fonts()
+	r, err := ebitenrender.New(reg, bold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := newScriptedInput()
+	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
+		in: in, r: r, hover: -1, w: 1920, h: 1080, dev: 1}
+	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
+	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
+	return v, in
+}
+
+// frames runs n frames of the zone window, the scripted keys held in the
+// first, each drawn.
+func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...ebiten.Key) {
+	t.Helper()
+	for _, k := range keys {
+		in.keys[k] = true
+	}
+	for range n {
+		if err := v.Update(); err != nil {
+			t.Fatal(err)
+		}
+		v.Draw(ebiten.NewImage(v.w, v.h))
+		in.nextFrame()
+		clear(in.keys)
+	}
+}
+
+// X in the zone window shows the explain panel: Mei dragged over the roof
+// is narrated step by step with the rule sentences, at the UI scale's
+// size, the panel covering neither Mei, Jun (her partner) nor the roof;
+// a declared climb keeps it beside the large result buttons, never under
+// them; X again hides it.
+func TestZoneWindowExplain(t *testing.T) {
+	for _, sc := range []float64{1, 2, 3} {
+		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
+			v, in := zoneTableView(t, sc)
+			v.testFrames(t, in, 2, ebiten.KeyX)
+			point := func(id string) {
+				t.Helper()
+				v.script = in // pointAtID moves a script's pointer
+				defer func() { v.script = nil }()
+				if err := v.pointAtID(id); err != nil {
+					t.Fatal(err)
+				}
+			}
+			point("mei")
+			in.btns[ebiten.MouseButtonLeft] = true
+			v.testFrames(t, in, 1)
+			point("roof")
+			v.testFrames(t, in, 2)
+			if v.explain.rect == (render.Rect{}) {
+				t.Fatal("Mei dragged over the roof with X on: no explain panel")
+			}
+			if got := strings.Join(strings.Fields(strings.Join(v.explain.lines, " ")), " "); !strings.Contains(got, "Mei moves into Hall roof") || !strings.Contains(got, "To enter a zone by climbing") {
+				t.Errorf("explain panel lines %q, want Mei's move and the climbing sentence", got)
+			}
+			if px := v.explain.linesFor.px; px != explainPx*sc {
+				t.Errorf("explain text %g px, want %g", px, explainPx*sc)
+			}
+			pts, r := v.previewPoints(), v.tokenRadius()
+			if len(pts) < 3 {
+				t.Fatalf("previewPoints = %v, want Mei, Jun and the roof", pts)
+			}
+			uncovered := func(what string, box render.Rect) {
+				t.Helper()
+				for _, p := range pts {
+					if p.X > box.Min.X-r/2 && p.X < box.Max.X+r/2 && p.Y > box.Min.Y-r/2 && p.Y < box.Max.Y+r/2 {
+						t.Errorf("the %s %v covers the preview's point %v", what, box, p)
+					}
+				}
+			}
+			uncovered("explain panel", v.explain.rect)
+			in.btns[ebiten.MouseButtonLeft] = false
+			v.testFrames(t, in, 2) // dropped: the climb asks its result
+			bs := v.touchButtons()
+			if len(bs) < 4 || v.explain.rect == (render.Rect{}) {
+				t.Fatalf("climb declared: %d buttons, explain panel %v; want the result pad and the panel", len(bs), v.explain.rect)
+			}
+			for _, b := range bs {
+				br := render.Rect{Min: render.Point{X: b.rect.X, Y: b.rect.Y}, Max: render.Point{X: b.rect.X + b.rect.W, Y: b.rect.Y + b.rect.H}}
+				if screenOverlap(br, v.explain.rect) {
+					t.Errorf("the result button %q %v is under the explain panel %v", b.label, br, v.explain.rect)
+				}
+				if b.rect.H < min(84*sc, v.zoneMapArea().H/7)-1 {
+					t.Errorf("the result button %q is %g px high at %gx, want %g", b.label, b.rect.H, sc, min(84*sc, v.zoneMapArea().H/7))
+				}
+			}
+			v.testFrames(t, in, 2, ebiten.KeyX)
+			if v.explain.rect != (render.Rect{}) {
+				t.Errorf("after X again the explain panel is still drawn at %v", v.explain.rect)
+			}
+		})
+	}
+}
+
+// Ctrl+= in the zone window makes the interface a step larger and the
+// settings file keeps it; Ctrl+- goes back; the status panel follows.
+func TestZoneUIScaleRemembered(t *testing.T) {
+	path := filepath.Join(t.TempDir(), SettingsFile)
+	if err := os.WriteFile(path, []byte(`{"theme": "light"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, in := zoneTableView(t, 2)
+	v.opt.SettingsPath = path
+	for _, c := range []struct {
+		key  ebiten.Key
+		want float64
+	}{{ebiten.KeyEqual, 2.25}, {ebiten.KeyMinus, 2}, {ebiten.KeyMinus, 1.75}} {
+		v.testFrames(t, in, 2, ebiten.KeyControlLeft, c.key)
+		s, err := LoadSettings(path)
+		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
+			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
+		}
+		if h := v.h - int(v.zoneMapArea().H); float64(h) != zoneStatusHeight(c.want) {
+			t.Errorf("after Ctrl+%v: status panel %d px high, want %g", c.key, h, zoneStatusHeight(c.want))
+		}
+	}
+}
