@@ -257,15 +257,12 @@ func tiledNeighbours(axis, index string, x, y int) [][2]int {
 	return [][2]int{{x, y - 1}, {x, y + 1}, {x - 1, u}, {x - 1, u + 1}, {x + 1, u}, {x + 1, u + 1}}
 }
 
-// TestHexStaggerNeighbours draws a 4x4 hex map in each of Tiled's four
-// layouts, every tile marked with its own elevation (source cell i has
-// tile i+1 of elevation i+1), and checks that two hexes are neighbours in
-// the import exactly when they are in Tiled's picture: the stagger axis
-// and index are mapped onto our odd-r and odd-q layouts.
-func TestHexStaggerNeighbours(t *testing.T) {
-	const w, h = 4, 4
+// markedTiles is a tileset and a w x h tile layer in which every source
+// cell is marked with its own elevation: cell i (row by row) holds tile
+// i+1, of elevation i+1.
+func markedTiles(w, h, tw, th int) string {
 	var ts, csv strings.Builder
-	fmt.Fprintf(&ts, ` <tileset firstgid="1" name="marks" tilewidth="32" tileheight="32" tilecount="%d" columns="%d">`, w*h, w)
+	fmt.Fprintf(&ts, ` <tileset firstgid="1" name="marks" tilewidth="%d" tileheight="%d" tilecount="%d" columns="%d">`, tw, th, w*h, w)
 	for i := range w * h {
 		fmt.Fprintf(&ts, `<tile id="%d"><properties><property name="elevation" type="int" value="%d"/></properties></tile>`, i, i+1)
 		if i > 0 {
@@ -274,11 +271,21 @@ func TestHexStaggerNeighbours(t *testing.T) {
 		fmt.Fprint(&csv, i+1)
 	}
 	ts.WriteString(`</tileset>`)
-	layer := fmt.Sprintf(` <layer id="1" name="marks" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, csv.String())
+	return ts.String() + fmt.Sprintf(` <layer id="1" name="marks" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, csv.String())
+}
+
+// TestHexStaggerNeighbours draws a 4x4 hex map in each of Tiled's four
+// layouts, every tile marked with its own elevation (source cell i has
+// tile i+1 of elevation i+1), and checks that two hexes are neighbours in
+// the import exactly when they are in Tiled's picture: the stagger axis
+// and index are mapped onto our odd-r and odd-q layouts.
+func TestHexStaggerNeighbours(t *testing.T) {
+	const w, h = 4, 4
+	marks := markedTiles(w, h, 32, 32)
 	for _, axis := range []string{"x", "y"} {
 		for _, index := range []string{"odd", "even"} {
 			t.Run(axis+index, func(t *testing.T) {
-				data := tmx(fmt.Sprintf(`orientation="hexagonal" width="%d" height="%d" hexsidelength="16" staggeraxis="%s" staggerindex="%s"`, w, h, axis, index), ts.String()+layer)
+				data := tmx(fmt.Sprintf(`orientation="hexagonal" width="%d" height="%d" hexsidelength="16" staggeraxis="%s" staggerindex="%s"`, w, h, axis, index), marks)
 				m := parse(t, data, nil)
 				at := map[[2]int]grid.Cell{} // source cell -> our axial hex
 				for y := range m.Height {
@@ -435,20 +442,8 @@ func TestImageLayerBackground(t *testing.T) {
 	} {
 		t.Run("hex "+tc.axis+tc.index, func(t *testing.T) {
 			const w, h = 5, 4
-			// every tile marked with its own elevation, as in TestHexStaggerNeighbours
-			var ts, csv strings.Builder
-			fmt.Fprintf(&ts, ` <tileset firstgid="1" name="marks" tilewidth="%d" tileheight="%d" tilecount="%d" columns="%d">`, tc.tw, tc.th, w*h, w)
-			for i := range w * h {
-				fmt.Fprintf(&ts, `<tile id="%d"><properties><property name="elevation" type="int" value="%d"/></properties></tile>`, i, i+1)
-				if i > 0 {
-					csv.WriteString(",")
-				}
-				fmt.Fprint(&csv, i+1)
-			}
-			ts.WriteString(`</tileset>`)
-			marks := fmt.Sprintf(` <layer id="1" name="marks" width="%d" height="%d"><data encoding="csv">%s</data></layer>`, w, h, csv.String())
-			data := []byte(fmt.Sprintf(`<map version="1.10" orientation="hexagonal" width="%d" height="%d" tilewidth="%d" tileheight="%d" hexsidelength="%d" staggeraxis="%s" staggerindex="%s" infinite="0">%s%s%s</map>`,
-				w, h, tc.tw, tc.th, side, tc.axis, tc.index, ts.String(), marks, image))
+			data := []byte(fmt.Sprintf(`<map version="1.10" orientation="hexagonal" width="%d" height="%d" tilewidth="%d" tileheight="%d" hexsidelength="%d" staggeraxis="%s" staggerindex="%s" infinite="0">%s%s</map>`,
+				w, h, tc.tw, tc.th, side, tc.axis, tc.index, markedTiles(w, h, tc.tw, tc.th), image))
 			m := parse(t, data, fsys)
 			bg := m.Background
 			if bg == nil {
