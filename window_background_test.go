@@ -145,7 +145,9 @@ quit
 
 // TestWindowBackgroundNewMap adds a picture to a new map, which has no
 // folder yet (issue 15): the picture is copied beside the encounter when
-// Ctrl+S first saves it, where the user chose.
+// Ctrl+S first saves it, where the user chose, under a free name (a
+// different hall.png is there); moved and saved again, the file keeps
+// naming the copy.
 func TestWindowBackgroundNewMap(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "start.json")
@@ -164,6 +166,10 @@ func TestWindowBackgroundNewMap(t *testing.T) {
 	}
 	pic := filepath.Join(picDir, "hall.png")
 	if err := os.WriteFile(pic, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := []byte("another picture's bytes")
+	if err := os.WriteFile(filepath.Join(outDir, "hall.png"), other, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(outDir, "hall.json")
@@ -185,6 +191,9 @@ key Backspace
 type ` + out + `
 key Enter
 wait 2
+drag 1 1 2 1
+key ctrl+S
+wait 2
 quit
 `
 	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
@@ -197,11 +206,15 @@ quit
 	if err != nil {
 		t.Fatalf("Ctrl+S on the new map did not save where asked: %v", err)
 	}
-	// the new map is as large as the one open: 240 pixels over 6 columns
-	if bg := enc.Background; bg == nil || bg.Image != "hall.png" || bg.CellPixels != 40 {
-		t.Fatalf("the new map's background = %+v, want hall.png at 40 pixels a square", bg)
+	// the new map is as large as the one open: 240 pixels over 6 columns;
+	// dragged a square right after the first save
+	if bg := enc.Background; bg == nil || bg.Image != "hall-2.png" || bg.CellPixels != 40 || math.Abs(bg.OffsetX-40) > 2 {
+		t.Fatalf("the new map's background = %+v, want hall-2.png at 40 pixels a square, offset about 40, 0", bg)
 	}
-	if got, err := os.ReadFile(filepath.Join(outDir, "hall.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
+	if got, err := os.ReadFile(filepath.Join(outDir, "hall-2.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
 		t.Errorf("the picture was not copied beside the new map when it was first saved (%v)", err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(outDir, "hall.png")); !bytes.Equal(got, other) {
+		t.Error("the hall.png that was in the folder was overwritten")
 	}
 }

@@ -190,32 +190,45 @@ func (g *Game) useBackground(path string) error {
 	return nil
 }
 
-// placeBackgroundFor puts the background's picture beside the encounter
-// about to be saved at path, when it is not there yet (a map saved for
-// the first time, or under a new name in another folder), renaming it in
-// the history if a different file had its name there.
-func (g *Game) placeBackgroundFor(path string) error {
-	bg := g.in.Background()
+// backgroundFor puts the background's picture beside the encounter about
+// to be saved at path when it is not there yet (a map saved for the first
+// time, or into another folder), and returns the background as that file
+// names it (nil: none): the copy may have another name, when a different
+// file had the picture's there. copied says a copy was made.
+func (g *Game) backgroundFor(path string) (bg *maps.Background, copied bool, err error) {
+	bg = g.in.Background()
 	if bg == nil {
-		return nil
+		return nil, false, nil
 	}
 	src := g.bgFile(bg.Image)
 	if src == "" {
-		return nil
+		return bg, false, nil
 	}
 	dst := filepath.Join(filepath.Dir(path), filepath.FromSlash(bg.Image))
-	if a, b := absClean(src), absClean(dst); a == b {
-		return nil
+	if absClean(src) == absClean(dst) {
+		return bg, false, nil
 	}
 	pl, err := session.PlaceBackground(filepath.Dir(path), src)
 	if err != nil {
-		return fmt.Errorf("the background picture %s: %w", bg.Image, err)
+		return nil, false, fmt.Errorf("the background picture %s: %w", bg.Image, err)
 	}
-	if pl.Image != bg.Image {
-		g.in.RenameBackground(bg.Image, pl.Image)
+	named := *bg
+	named.Image = pl.Image
+	return &named, pl.Copied, nil
+}
+
+// adoptBackground follows a save to the encounter's (new) file: the
+// picture is read from beside it from now on, under the name the file
+// gives it (g.enc.Background, as saveTo wrote it).
+func (g *Game) adoptBackground() {
+	bg, saved := g.in.Background(), g.enc.Background
+	if bg == nil || saved == nil {
+		return
 	}
 	delete(g.bgs.pending, bg.Image)
-	return nil
+	if saved.Image != bg.Image {
+		g.in.RenameBackground(bg.Image, saved.Image)
+	}
 }
 
 // absClean is path made absolute ("" stays "").

@@ -243,7 +243,8 @@ func (g *Game) save() error {
 // writeTo saves the encounter to path, which becomes its file, and drops
 // the autosave: everything in it is saved.
 func (g *Game) writeTo(path string) error {
-	if err := g.saveTo(path); err != nil {
+	copied, err := g.saveCopy(path)
+	if err != nil {
 		return err
 	}
 	s, err := maps.StampFile(path)
@@ -254,19 +255,32 @@ func (g *Game) writeTo(path string) error {
 		os.Remove(old)
 	}
 	g.path, g.fileBase, g.seen = path, s.SumText(), s
+	g.adoptBackground()
 	g.savedChange = g.in.History().Changes()
 	g.cleanChange = g.savedChange
 	g.in.SetMessage("Saved to " + path + ".")
+	if copied {
+		g.in.SetMessage("Saved to " + path + ", the background picture copied beside it as " + g.enc.Background.Image + ".")
+	}
 	return nil
 }
 
 // saveTo writes the encounter as it is now to a file, atomically.
 func (g *Game) saveTo(path string) error {
-	if err := g.placeBackgroundFor(path); err != nil {
-		return err
+	_, err := g.saveCopy(path)
+	return err
+}
+
+// saveCopy is saveTo, saying whether the background picture was copied
+// beside the file (backgroundFor).
+func (g *Game) saveCopy(path string) (copied bool, err error) {
+	bg, copied, err := g.backgroundFor(path)
+	if err != nil {
+		return false, err
 	}
 	g.syncEncounter()
-	return g.enc.Save(path)
+	g.enc.Background = bg
+	return copied, g.enc.Save(path)
 }
 
 // syncEncounter puts the current board, annotations, caption, turn order

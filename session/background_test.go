@@ -379,3 +379,23 @@ func TestBackgroundAutosaved(t *testing.T) {
 		t.Errorf("undo after the autosave was read back: %+v, want %+v", got, bg)
 	}
 }
+
+func TestRenameBackground(t *testing.T) {
+	in := NewInteraction(drawsteel.NewBoard(4, 4))
+	a := maps.Background{Image: "hall.png", CellPixels: 40}
+	in.SetBackground(&a, "Added the picture hall.png", false)
+	b := MoveBackground(a, pt(1, 0))
+	in.SetBackground(&b, "Moved the picture", false)
+	changes := in.History().Changes()
+	in.RenameBackground("hall.png", "hall-2.png")
+	if got := in.Background(); got == nil || got.Image != "hall-2.png" || got.OffsetX != 40 {
+		t.Errorf("after the rename Background() = %+v, want hall-2.png moved 40 px", got)
+	}
+	if in.History().Changes() != changes {
+		t.Error("the rename counted as a change")
+	}
+	in.Do(ActUndo)
+	if got := in.Background(); got == nil || got.Image != "hall-2.png" || got.OffsetX != 0 {
+		t.Errorf("undone, Background() = %+v, want hall-2.png where it was added", got)
+	}
+}
