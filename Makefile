@@ -59,6 +59,8 @@ screenshot:
 	rm -rf /tmp/battlemap-live
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --play docs/player-demo.play
 	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --player-view --screenshot docs/player-view.png
+	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-hex-demo.json --play docs/player-hex-demo.play
+	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-hex-demo.json --player-view --screenshot docs/player-view-hex.png
 
 # The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
 FIGURES = assets/encounters
