@@ -161,7 +161,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	if o.Encounter != nil && o.Encounter.Zones != nil {
 		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
 			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView}
+			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView, Templates: opt.Templates}
 		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
 	}
 	if o.Encounter != nil && o.Encounter.Hex != nil {

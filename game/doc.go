@@ -18,7 +18,7 @@
 // panel, persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes and
 // their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
-// rulesets' windows.
+// rulesets' windows (zonemapedit.go the zone window's map editor).
 //
 // game imports session, render (and its backends), maps, the rulesets,
 // Ebitengine and ebitenui; nothing but main imports game.

@@ -26,20 +26,20 @@ const newMapTitle = "New map"
 // askNewMap shows the New map sheet, starting from the current map's size.
 func (g *Game) askNewMap() {
 	b := g.in.Board()
-	g.showNewMap(newMapChoice{name: "New map", ruleset: maps.DrawSteel, width: b.Width, height: b.Height}, -1)
+	g.files.showNewMap(g, newMapChoice{name: "New map", ruleset: maps.DrawSteel, width: b.Width, height: b.Height}, -1, g.startNewMap)
 }
 
-// showNewMap (re)builds the sheet for c; focus is the target to keep
-// (-1: the name field).
-func (g *Game) showNewMap(c newMapChoice, focus int) {
-	f := &g.files
+// showNewMap (re)builds the sheet for c over the window showing d; focus
+// is the target to keep (-1: the name field). Create asks about d's
+// unsaved changes, then start shows the map made.
+func (f *fileUI) showNewMap(d document, c newMapChoice, focus int, start func(*maps.Encounter)) {
 	s := &sheet{title: newMapTitle, wide: true}
 	s.field = &sheetField{label: "Name", text: c.name, fresh: focus < 0}
 	again := func(change func(*newMapChoice)) func() {
 		return func() {
 			c.name = s.field.text
 			change(&c)
-			g.showNewMap(c, s.focus)
+			f.showNewMap(d, c, s.focus, start)
 		}
 	}
 	unit := "squares"
@@ -91,7 +91,7 @@ func (g *Game) showNewMap(c newMapChoice, focus int) {
 			return
 		}
 		f.sheet = nil
-		f.leave(g, "start a new map", func() { g.startNewMap(enc) })
+		f.leave(d, "start a new map", func() { start(enc) })
 	}
 	s.field.enter = func(string) { create() }
 	s.buttons = []sheetButton{
@@ -109,27 +109,7 @@ func (g *Game) showNewMap(c newMapChoice, focus int) {
 // user picks and opened in the hex or zone window, as Open does.
 func (g *Game) startNewMap(enc *maps.Encounter) {
 	if enc.Board == nil {
-		name := session.Slug(enc.Name) + ".json"
-		kind := "hex"
-		if enc.Zones != nil {
-			kind = "zone"
-		}
-		g.files.sheet = newChooser(chooser{title: "Save the new " + kind + " map as", verb: "Save", save: true, dir: startFolder(g.path), name: name, recent: g.files.recent(),
-			pick: func(path string) error {
-				if err := enc.Save(path); err != nil {
-					return fmt.Errorf("not saved: %w", err)
-				}
-				g.files.sheet = nil
-				g.files.remember(path)
-				if err := g.openFile(path); err != nil {
-					var o *OpenRequest
-					if !errors.As(err, &o) {
-						g.files.message = "Saved to " + path + ", but not opened: " + err.Error()
-					}
-				}
-				return nil
-			},
-			cancel: func() { g.files.sheet, g.files.message = nil, "No new map: the "+kind+" map was not saved." }})
+		g.files.saveNewMap(g, enc, startFolder(g.path), nil)
 		return
 	}
 	g.closeDialog()
@@ -139,4 +119,36 @@ func (g *Game) startNewMap(enc *maps.Encounter) {
 	g.freshView()
 	g.panel.show(pageMap)
 	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: Ctrl+S asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height))
+}
+
+// saveNewMap asks where to save enc, a map just made, saves it there and
+// opens it as Open does (in d's window, or by ending it with an
+// *OpenRequest for another kind of map); then runs after a map opened in
+// d's window.
+func (f *fileUI) saveNewMap(d document, enc *maps.Encounter, dir string, then func()) {
+	kind := "hex"
+	switch {
+	case enc.Zones != nil:
+		kind = "zone"
+	case enc.Board != nil:
+		kind = "square"
+	}
+	f.sheet = newChooser(chooser{title: "Save the new " + kind + " map as", verb: "Save", save: true, dir: dir, name: session.Slug(enc.Name) + ".json", recent: f.recent(),
+		pick: func(path string) error {
+			if err := enc.Save(path); err != nil {
+				return fmt.Errorf("not saved: %w", err)
+			}
+			f.sheet = nil
+			f.remember(path)
+			err := d.openFile(path)
+			var o *OpenRequest
+			switch {
+			case err == nil && then != nil:
+				then()
+			case err != nil && !errors.As(err, &o):
+				f.message = "Saved to " + path + ", but not opened: " + err.Error()
+			}
+			return nil
+		},
+		cancel: func() { f.sheet, f.message = nil, "No new map: the "+kind+" map was not saved." }})
 }

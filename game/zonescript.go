@@ -23,7 +23,11 @@ func (v *zoneView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
-	return fmt.Errorf("button %s: the zone window has no buttons; use its keys", label)
+	if x, y, ok := v.editButtonPixel(label); ok {
+		v.script.x, v.script.y = x, y
+		return nil
+	}
+	return fmt.Errorf("button %s: no such button in the zone window (Map; in the map editor its palette's)", label)
 }
 
 // pointAt moves the scripted pointer to a point of the drawing, in canvas

@@ -223,6 +223,9 @@ func (v *zoneView) pressButton(x, y float64) bool {
 	if v.explain.press(x, y) {
 		return true
 	}
+	if v.pressEditButton(x, y) {
+		return true // the Map button
+	}
 	for _, b := range v.touchButtons() {
 		if b.rect.Contains(x, y) {
 			if b.do != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
@@ -63,6 +64,9 @@ type ZoneViewOptions struct {
 	LiveDir string
 	// PlayerView opens the player view (Options.PlayerView).
 	PlayerView bool
+	// Templates are the creatures the map editor places (as zone
+	// creatures: id, name and side).
+	Templates []drawsteel.Creature
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -107,6 +111,8 @@ type zoneView struct {
 	base string
 	// lv is the player view: shown, and the live files written or followed
 	lv liveState
+	// zed is the map editor (zonemapedit.go)
+	zed zoneEditUI
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -178,7 +184,11 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, uiScale float64) render
 
 // mapView is where the window draws its map now.
 func (v *zoneView) mapView() render.View {
-	return zoneMapView(v.scene.Bounds, v.w, v.h, v.turn, v.uiScale())
+	b := v.scene.Bounds
+	if v.editing() {
+		b = session.EditBounds(b) // room to draw new zones in
+	}
+	return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.uiScale())
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
@@ -234,6 +244,9 @@ func (v *zoneView) Update() error {
 	m := v.opt.Encounter.Zones.Map
 	if v.hover >= 0 {
 		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
+	}
+	if v.editInput(ctrl, shift, p) {
+		return nil
 	}
 	v.keys(ctrl, shift)
 	v.mouse()
@@ -377,6 +390,9 @@ func (v *zoneView) mouse() {
 // shown is the creature whose reach is outlined: the one dragged or
 // clicked, else the one pointed at.
 func (v *zoneView) shown() string {
+	if v.editing() {
+		return "" // the editor marks its own selection
+	}
 	if v.dragging != "" {
 		return v.dragging
 	}
@@ -388,6 +404,7 @@ func (v *zoneView) shown() string {
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
 	t := windowThemeWith(v.opt.Theme, v.palette)
+	v.syncLayout()
 	pl := v.play
 	id := v.shown()
 	if pl.Throw() != nil || v.hiddenShown(id) {
@@ -458,6 +475,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
+	v.drawEditor(screen, t)
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++
@@ -479,6 +497,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 // preview of the move dragged over a zone or of the end of the round, the
 // last message, and the zone and creature pointed at.
 func (v *zoneView) statusLines(id, hover string) []string {
+	if v.editing() {
+		return v.editStatusLines()
+	}
 	pl := v.play
 	var lines []string
 	if s := pl.Prompt(); s != "" {

@@ -10,7 +10,7 @@
 // (Interaction.Overlay, for dsscene.BuildOverlay), the live view a player
 // view follows (LiveView), and the window-free half of the hex and zone
 // windows: the zone window's play (ZonePlay: moves, challenges, throws,
-// the end of the round, undo), the hex window's play (HexPlay: drops, the
+// the end of the round, undo; its map editor, ZoneEditor and EditMap), the hex window's play (HexPlay: drops, the
 // turn and what each creature used, doors, edits, undo) and the hex
 // panel's text (HexPanel, HexMoveSummary, ZoneBoxes), and what every
 // window says and decides about unsaved work (WindowTitle, AskLeave,

@@ -55,25 +55,24 @@ func cycle[T comparable](list []T, cur T) T {
 // elevation, surface, rating, limit, depth, damage, tile effect and size;
 // a link's direction, one way, drop and climb; a creature's side, speed,
 // height, Prowess, abilities, band and partner; with nothing selected, the
-// tool's (link kind and climb, the template) and the map's optional rules.
+// map's optional rules; first the tool's (a climb's rating, the template).
 func (e *ZoneEditor) Fields() []ZoneEditField {
 	b := e.play.board
+	var fs []ZoneEditField
+	switch {
+	case e.tool == ZoneLinker && e.linkKind == LinkClimb:
+		fs = append(fs, ZoneEditField{Name: "Climb rating", Value: strconv.Itoa(e.climb), Step: e.StepClimb})
+	case e.tool == ZonePlace:
+		fs = append(fs, ZoneEditField{Name: "Creature", Value: e.TemplateLabel(), Step: e.NextTemplate})
+	}
 	if z, ok := b.Zone(e.zone); ok {
-		return e.zoneFields(z)
+		return append(fs, e.zoneFields(z)...)
 	}
 	if m := b.Map(); e.link >= 0 && e.link < len(m.Links) {
-		return e.linkFields(m.Links[e.link])
+		return append(fs, e.linkFields(m.Links[e.link])...)
 	}
 	if c, ok := b.Creature(e.creature); ok {
-		return e.creatureFields(c)
-	}
-	var fs []ZoneEditField
-	switch e.tool {
-	case ZoneLinker:
-		fs = append(fs, ZoneEditField{Name: "Link", Value: e.linkKind.String(), Next: e.NextLinkKind},
-			ZoneEditField{Name: "Climb rating", Value: strconv.Itoa(e.climb), Step: e.StepClimb})
-	case ZonePlace:
-		fs = append(fs, ZoneEditField{Name: "Creature", Value: e.TemplateLabel(), Step: e.NextTemplate})
+		return append(fs, e.creatureFields(c)...)
 	}
 	m := b.Map()
 	flag := func(name string, on bool, set func(m *zones.Map, on bool)) ZoneEditField {

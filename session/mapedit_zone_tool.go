@@ -203,8 +203,12 @@ func (e *ZoneEditor) CreatureAt(p render.Point) string {
 // linkPick is how near a link's line a click picks it, in canvas units.
 const linkPick = 0.45
 
-// LinkAt is the link whose line or label is at p (-1: none).
+// LinkAt is the link whose line or label is at p (-1: none). A point in a
+// zone's box is the zone's, never a link's: links run between the boxes.
 func (e *ZoneEditor) LinkAt(p render.Point) int {
+	if e.zoneAt(p) >= 0 {
+		return -1
+	}
 	boxes, _ := e.play.Boxes()
 	best, bestD := -1, linkPick
 	for k, pts := range zonescene.LinkPaths(e.play.board.Map(), boxes) {
@@ -223,6 +227,15 @@ func (e *ZoneEditor) LinkAt(p render.Point) int {
 	return best
 }
 
+// EditBounds is the part of the canvas the editor shows for a map drawn
+// within bounds: room around it on every side (a quarter of its size,
+// at least 4 units) to draw new zones in.
+func EditBounds(bounds render.Rect) render.Rect {
+	mx := max(4, (bounds.Max.X-bounds.Min.X)/4)
+	my := max(4, (bounds.Max.Y-bounds.Min.Y)/4)
+	return render.Rect{Min: render.Point{X: bounds.Min.X - mx, Y: bounds.Min.Y - my}, Max: render.Point{X: bounds.Max.X + mx, Y: bounds.Max.Y + my}}
+}
+
 // dragLeast is how far the pointer moves, in canvas units, before a
 // press is a drag rather than a click.
 const dragLeast = 0.5
@@ -236,7 +249,7 @@ func (e *ZoneEditor) Down(p render.Point) {
 	}
 	if c := e.CreatureAt(p); c != "" {
 		e.grabC = c
-	} else if i := e.zoneAt(p); i >= 0 && e.LinkAt(p) < 0 {
+	} else if i := e.zoneAt(p); i >= 0 {
 		e.grabZone = e.play.board.Map().Zones[i].ID
 	}
 }

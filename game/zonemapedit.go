@@ -1,0 +1,555 @@
+// The map editor in the zone window (issue 15): B or the Map button turns
+// the right of the window into a palette of large buttons (tools, the
+// selected zone's, link's or creature's fields with − and +, Add zone,
+// Undo, Save, New map, Done); the pointer or a finger draws, picks and
+// moves on the map. What an edit does is session.ZoneEditor and the zone
+// play's EditMap; this file turns input into them and draws them.
+
+package game
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
+)
+
+// zoneEditUI is the zone window's map editor: the session's editor (nil:
+// the window plays), whether the left button went down on the map, and
+// the play's layout count the window last laid the map out for.
+type zoneEditUI struct {
+	ed      *session.ZoneEditor
+	pressed bool
+	layout  int
+	// button is the palette button the left button went down on
+	button *editButton
+}
+
+// editButton is one of the editor's large buttons, or a label (do nil).
+type editButton struct {
+	// label is what it shows; name what a script's "button NAME" presses
+	// (the label when empty).
+	label, name string
+	rect        Area
+	on          bool // the current choice (the tool in use)
+	do          func()
+	weight      float64 // its share of its row (0: 1)
+	title       bool    // a heading
+}
+
+// editing reports whether the map editor is open.
+func (v *zoneView) editing() bool { return v.zed.ed != nil }
+
+// startEdit opens the map editor (B, the Map button).
+func (v *zoneView) startEdit() {
+	if v.play.Busy() {
+		v.play.SetMessage("Finish or cancel (Esc) what waits before editing the map.")
+		return
+	}
+	tpl := make([]zones.Creature, len(v.opt.Templates))
+	for i, c := range v.opt.Templates {
+		tpl[i] = session.ZoneCreatureOf(c.ID, c.Name, c.Side)
+	}
+	v.zed = zoneEditUI{ed: session.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
+	v.selected, v.dragging = "", ""
+	v.endTouchMove()
+}
+
+// stopEdit closes the map editor (B, Done).
+func (v *zoneView) stopEdit() {
+	v.zed.ed, v.zed.pressed = nil, false
+	v.play.SetMessage("Map editor closed: drag a creature onto a zone to move it.")
+}
+
+// syncLayout lays the map out again after an edit, an undo or a redo
+// changed the zones or their drawing, and keeps the encounter in step.
+func (v *zoneView) syncLayout() {
+	if n := v.play.LayoutChanges(); n != v.zed.layout {
+		v.zed.layout = n
+		v.boxes, v.outlines = v.play.Boxes()
+		v.play.Into(v.opt.Encounter)
+		v.hover, v.pointed = -1, ""
+		if v.zed.ed != nil {
+			v.zed.ed.Revalidate()
+		}
+	}
+}
+
+// paletteWidth is the width of the editor's palette on the right, in
+// pixels (0: closed).
+func (v *zoneView) paletteWidth() float64 {
+	if !v.editing() {
+		return 0
+	}
+	return math.Round(math.Min(440*v.uiScale(), float64(v.w)*0.36))
+}
+
+// editInput handles the keys, the pointer and the fingers while the
+// editor is open, and B, which opens it; it reports whether it took the
+// frame's input. p is the pointer on the map.
+func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
+	v.syncLayout()
+	in := v.in
+	if !v.editing() {
+		if !ctrl && !shift && in.JustPressed(ebiten.KeyB) {
+			v.startEdit()
+			return v.editing()
+		}
+		return false
+	}
+	ed := v.zed.ed
+	pl := v.play
+	switch {
+	case ctrl && (in.JustPressed(ebiten.KeyZ) && shift || in.JustPressed(ebiten.KeyY)):
+		pl.RedoLast()
+	case ctrl && in.JustPressed(ebiten.KeyZ):
+		pl.UndoLast()
+	case ctrl && in.JustPressed(ebiten.KeyS):
+		v.save()
+	case ctrl:
+	case in.JustPressed(ebiten.KeyB):
+		v.stopEdit()
+		return true
+	case in.JustPressed(ebiten.KeyEscape):
+		ed.Cancel()
+	case in.JustPressed(ebiten.KeyDelete):
+		ed.Delete()
+	case in.JustPressed(ebiten.KeyA):
+		ed.AddZone()
+	case in.JustPressed(ebiten.KeyN) || in.JustPressed(ebiten.KeyF2):
+		v.askName()
+	}
+	for i, t := range session.ZoneTools() {
+		if !ctrl && in.JustPressed(ebiten.KeyDigit1+ebiten.Key(i)) {
+			ed.SetTool(t)
+		}
+	}
+	v.syncLayout()
+	if !v.opt.Touch {
+		v.editMouse(p)
+	}
+	v.editTouches()
+	v.syncLayout()
+	if ed.TakeNamed() != "" {
+		v.askName()
+	}
+	return true
+}
+
+// onEditMap reports whether a pixel is on the map (not the palette, not
+// the status panel).
+func (v *zoneView) onEditMap(x, y float64) bool {
+	return x < float64(v.w)-v.paletteWidth() && y < float64(v.h)-zoneStatusHeight(v.uiScale())
+}
+
+// editMouse turns the left button into the editor's press, drag and
+// release (or a palette button's press).
+func (v *zoneView) editMouse(p render.Point) {
+	in, ed := v.in, v.zed.ed
+	x, y := in.Cursor()
+	fx, fy := float64(x), float64(y)
+	switch {
+	case in.MouseJustPressed(ebiten.MouseButtonLeft):
+		// a palette button acts when the button is let go over it (a
+		// question it opens must not take the release)
+		v.zed.button = v.editButtonAt(fx, fy)
+		if v.zed.button != nil || !v.onEditMap(fx, fy) {
+			return
+		}
+		ed.Down(p)
+		v.zed.pressed = true
+	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.button != nil:
+		pressed := v.zed.button
+		v.zed.button = nil
+		if b := v.editButtonAt(fx, fy); b != nil && b.label == pressed.label && b.name == pressed.name && b.do != nil {
+			b.do()
+		}
+	case in.MouseDown(ebiten.MouseButtonLeft) && v.zed.pressed:
+		ed.Drag(p)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.pressed:
+		v.zed.pressed = false
+		ed.Up(p)
+	}
+}
+
+// editTouches turns fingers into the editor's press, drag and release: a
+// tap clicks (or presses a palette button), a drag or a press and hold
+// draws a zone or moves what it took.
+func (v *zoneView) editTouches() {
+	if v.touch.rec == nil {
+		v.touch.rec = gesture.New(gesture.DefaultConfig())
+	}
+	v.touch.buf = v.in.Touches(v.touch.buf[:0])
+	ed := v.zed.ed
+	at := func(q gesture.Point) render.Point { return v.mapView().ToMap(render.Point{X: q.X, Y: q.Y}) }
+	for _, e := range v.touch.rec.Update(v.touch.buf) {
+		switch e.Kind {
+		case gesture.Tap:
+			if v.pressEditButton(e.At.X, e.At.Y) || !v.onEditMap(e.At.X, e.At.Y) {
+				continue
+			}
+			ed.Down(at(e.At))
+			ed.Up(at(e.At))
+		case gesture.Hold, gesture.Drag:
+			if v.onEditMap(e.Start.X, e.Start.Y) {
+				ed.Down(at(e.Start))
+				ed.Drag(at(e.At))
+				v.zed.pressed = true
+			}
+		case gesture.HoldMove, gesture.DragMove:
+			if v.zed.pressed {
+				ed.Drag(at(e.At))
+			}
+		case gesture.HoldEnd, gesture.DragEnd:
+			if v.zed.pressed {
+				v.zed.pressed = false
+				ed.Up(at(e.At))
+			}
+		case gesture.Cancel:
+			v.zed.pressed = false
+		}
+	}
+}
+
+// askName asks the name of the selected zone or creature in the large
+// question box (typed on a keyboard; Enter or OK names it).
+func (v *zoneView) askName() {
+	ed := v.zed.ed
+	zone, _, creature := ed.Selected()
+	what := "zone"
+	switch {
+	case creature != "":
+		what = "creature"
+	case zone == "":
+		v.play.SetMessage("Select a zone or a creature to name it.")
+		return
+	}
+	s := &sheet{title: "Name the " + what, lines: []string{"Type the name and press Enter (or OK). A zone drawn here takes an id made from its name."}}
+	s.field = &sheetField{label: "Name", text: ed.SelectedName(), fresh: true}
+	ok := func() {
+		v.files.sheet = nil
+		ed.Rename(s.field.text)
+		v.syncLayout()
+	}
+	s.field.enter = func(string) { ok() }
+	s.buttons = []sheetButton{
+		{label: "OK", key: ebiten.KeyEnter, ctrl: true, do: ok},
+		{label: "Cancel", noKey: true, cancel: true, do: func() { v.files.sheet = nil }},
+	}
+	v.files.sheet = s
+}
+
+// askNewMap shows the New map sheet from the zone editor: a zone map made
+// is saved where the user says and opens here with the editor; a square
+// or hex map opens in its own window.
+func (v *zoneView) askNewMap() {
+	v.files.showNewMap(mapDoc{v}, newMapChoice{name: "New map", ruleset: maps.Zones, width: 20, height: 15}, -1, func(enc *maps.Encounter) {
+		v.files.saveNewMap(mapDoc{v}, enc, startFolder(v.opt.Path), func() {
+			v.startEdit()
+			v.play.SetMessage(fmt.Sprintf("New zone map %q: drag on empty space to draw a zone, or press Add zone.", enc.Name))
+		})
+	})
+}
+
+// editButtons are the editor's buttons laid out in the palette on the
+// right, or, while the window plays, the Map button that opens it.
+func (v *zoneView) editButtons() []editButton {
+	us := v.uiScale()
+	if !v.editing() {
+		if v.play.Busy() || v.touch.lifted {
+			return nil
+		}
+		w, h := 150*us, 56*us
+		return []editButton{{label: "Map", rect: Area{float64(v.w) - w - 12*us, 12 * us, w, h}, do: v.startEdit}}
+	}
+	ed, pl := v.zed.ed, v.play
+	var rows [][]editButton
+	row := func(bs ...editButton) { rows = append(rows, bs) }
+	row(editButton{label: "Map editor", title: true})
+	tools := session.ZoneTools()
+	for i := 0; i < len(tools); i += 2 {
+		var r []editButton
+		for _, t := range tools[i:min(i+2, len(tools))] {
+			r = append(r, editButton{label: t.String(), on: ed.Tool() == t, do: func() { ed.SetTool(t) }})
+		}
+		row(r...)
+	}
+	if ed.Tool() == session.ZoneLinker {
+		var r []editButton
+		for _, k := range session.ZoneLinkKinds() {
+			r = append(r, editButton{label: linkKindLabel(k), on: ed.LinkKind() == k, do: func() { ed.SetLinkKind(k) }})
+		}
+		row(r...)
+	}
+	zone, link, creature := ed.Selected()
+	b := pl.Board()
+	heading := "Map"
+	switch {
+	case zone != "":
+		z, _ := b.Zone(zone)
+		heading = "Zone: " + zoneName(z)
+	case link >= 0:
+		heading = fmt.Sprintf("Link %d", link+1)
+	case creature != "":
+		c, _ := b.Creature(creature)
+		heading = "Creature: " + creatureName(c)
+	}
+	row(editButton{label: heading, title: true})
+	switch {
+	case zone != "" || creature != "":
+		row(editButton{label: "Name…", name: "Name", do: v.askName}, editButton{label: "Delete", do: ed.Delete})
+	case link >= 0:
+		row(editButton{label: "Delete link", do: ed.Delete})
+	}
+	for _, f := range ed.Fields() {
+		name := strings.TrimSpace(f.Name)
+		label := f.Name + ": " + f.Value
+		if f.Next != nil {
+			row(editButton{label: label, name: name, do: f.Next})
+			continue
+		}
+		step := f.Step
+		row(editButton{label: label, weight: 3},
+			editButton{label: "−", name: name + " −", do: func() { step(-1) }},
+			editButton{label: "+", name: name + " +", do: func() { step(1) }})
+	}
+	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.UndoLast}, editButton{label: "Redo", do: pl.RedoLast})
+	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
+	// lay the rows out down the palette, as tall as fits (at most 56 px)
+	pw := v.paletteWidth()
+	x0, top := float64(v.w)-pw, 0.0
+	height := float64(v.h) - zoneStatusHeight(us)
+	gap := 6 * us
+	rowH := math.Min(56*us, (height-gap*float64(len(rows)+1))/float64(len(rows)))
+	var out []editButton
+	y := top + gap
+	for _, r := range rows {
+		total := 0.0
+		for _, b := range r {
+			total += max(b.weight, 1)
+		}
+		x := x0 + gap
+		inner := pw - gap*float64(len(r)+1)
+		for _, b := range r {
+			w := inner * max(b.weight, 1) / total
+			b.rect = Area{x, y, w, rowH}
+			out = append(out, b)
+			x += w + gap
+		}
+		y += rowH + gap
+	}
+	return out
+}
+
+// linkKindLabel is a link kind as its palette button says it.
+func linkKindLabel(k session.ZoneLinkKind) string {
+	switch k {
+	case session.LinkDrop:
+		return "Drop"
+	case session.LinkClimb:
+		return "Climb"
+	}
+	return "Two-way"
+}
+
+func zoneName(z zones.Zone) string {
+	if z.Name != "" {
+		return z.Name
+	}
+	return z.ID
+}
+
+func creatureName(c zones.Creature) string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.ID
+}
+
+// editButtonAt is the editor's button or label under the pixel (nil:
+// none; a heading is none).
+func (v *zoneView) editButtonAt(x, y float64) *editButton {
+	for _, b := range v.editButtons() {
+		if b.rect.Contains(x, y) && !b.title {
+			return &b
+		}
+	}
+	return nil
+}
+
+// pressEditButton does what the editor's button under the pixel does, if
+// one is there (a label takes the press and does nothing).
+func (v *zoneView) pressEditButton(x, y float64) bool {
+	b := v.editButtonAt(x, y)
+	if b != nil && b.do != nil {
+		b.do()
+	}
+	return b != nil
+}
+
+// editButtonPixel is the middle of the editor's button named label
+// (scripts: button LABEL).
+func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
+	if label == "-" || strings.HasSuffix(label, " -") {
+		label = strings.TrimSuffix(label, "-") + "−" // typed with the keyboard's minus
+	}
+	for _, b := range v.editButtons() {
+		name := b.name
+		if name == "" {
+			name = b.label
+		}
+		if (name == label || b.label == label) && b.do != nil {
+			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), true
+		}
+	}
+	return 0, 0, false
+}
+
+// drawEditor draws the editor's marks over the map (the selection, the
+// zone being drawn or moved, the link being made) and its palette, or the
+// Map button while the window plays.
+func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
+	us := v.uiScale()
+	if v.editing() {
+		v.r.Draw(screen, v.editOverlay(t), v.mapView())
+		pw := v.paletteWidth()
+		bg := &render.Scene{}
+		bg.AddRect(render.Rect{Min: render.Point{X: float64(v.w) - pw, Y: 0}, Max: render.Point{X: float64(v.w), Y: float64(v.h) - zoneStatusHeight(us)}}, t.UI.Panel, t.UI.ButtonEdge, 2)
+		v.r.Draw(screen, bg, render.View{Scale: 1})
+	}
+	s := &render.Scene{}
+	ui := t.UI
+	for _, b := range v.editButtons() {
+		r := b.rect
+		size := math.Min(21*us, r.H*0.44)
+		if b.title {
+			size = math.Min(24*us, r.H*0.5)
+			s.AddLabel(render.Point{X: r.X + 4*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-8*us, size), size, ui.PanelTitle, render.AlignLeft, true)
+			continue
+		}
+		fill, ink := ui.Button, ui.PanelInk
+		switch {
+		case b.on:
+			fill, ink = ui.PanelTitle, ui.Panel
+		case b.do == nil:
+			fill = ui.Panel
+		}
+		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*us)
+		if b.label == "−" || b.label == "+" {
+			size = math.Min(34*us, r.H*0.7)
+		}
+		if b.do == nil {
+			s.AddLabel(render.Point{X: r.X + 10*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-16*us, size), size, ink, render.AlignLeft, true)
+		} else {
+			s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-12*us, size), size, ink, render.AlignCenter, true)
+		}
+	}
+	v.r.Draw(screen, s, render.View{Scale: 1})
+}
+
+// fitText shortens s with an ellipsis to fit width pixels at size.
+func (v *zoneView) fitText(s string, width, size float64) string {
+	face := v.r.Face(size, true)
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	rs := []rune(s)
+	for n := len(rs) - 1; n > 0; n-- {
+		if t := string(rs[:n]) + "…"; text.Advance(t, face) <= width {
+			return t
+		}
+	}
+	return "…"
+}
+
+// editOverlay is what the editor draws over the map, in canvas units: the
+// selected zone, link or creature; the rectangle being drawn or the zone
+// being moved; the link being made.
+func (v *zoneView) editOverlay(t render.Theme) *render.Scene {
+	ed, pl := v.zed.ed, v.play
+	s := &render.Scene{}
+	mark := t.PathInk
+	zone, link, creature := ed.Selected()
+	m := pl.Board().Map()
+	outline := func(b render.Rect, width, dash float64) {
+		const g = 0.15
+		pts := []render.Point{{X: b.Min.X - g, Y: b.Min.Y - g}, {X: b.Max.X + g, Y: b.Min.Y - g}, {X: b.Max.X + g, Y: b.Max.Y + g}, {X: b.Min.X - g, Y: b.Max.Y + g}, {X: b.Min.X - g, Y: b.Min.Y - g}}
+		s.Add(render.Shape{Kind: render.Polyline, Points: pts, Stroke: mark, Width: width, Dash: dash})
+	}
+	for i, z := range m.Zones {
+		if i < len(v.boxes) && (z.ID == zone || z.ID == ed.LinkFrom()) {
+			outline(v.boxes[i], 0.2, 0)
+		}
+	}
+	if link >= 0 {
+		paths := zonescene.LinkPaths(m, v.boxes)
+		if link < len(paths) && len(paths[link]) >= 2 {
+			s.AddPolyline(mark, 0.5, paths[link]...)
+		}
+	}
+	if creature != "" {
+		if c, ok := pl.Board().Creature(creature); ok {
+			for i, z := range m.Zones {
+				if z.ID == c.Zone && i < len(v.boxes) {
+					if at, ok := zonescene.TokenCentre(pl.Board(), v.boxes, z.ID, i, c.ID); ok {
+						s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{at}, Radius: 0.85, Stroke: mark, Width: 0.16})
+					}
+				}
+			}
+		}
+	}
+	x, y := v.in.Cursor()
+	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
+	if from := ed.LinkFrom(); from != "" {
+		for i, z := range m.Zones {
+			if z.ID == from && i < len(v.boxes) {
+				b := v.boxes[i]
+				s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}, p}, Stroke: mark, Width: 0.16, Dash: 0.35})
+			}
+		}
+	}
+	if r, _, ok := ed.DragPreview(); ok {
+		outline(r, 0.16, 0.4)
+	}
+	if id, at := ed.Dragging(); id != "" {
+		s.Add(render.Shape{Kind: render.Circle, Points: []render.Point{at}, Radius: 0.6, Stroke: mark, Width: 0.14})
+	}
+	return s
+}
+
+// editStatusLines are the status panel while the editor is open: the last
+// thing done or refused, what the tool does, the zone under the pointer.
+func (v *zoneView) editStatusLines() []string {
+	ed, pl := v.zed.ed, v.play
+	var lines []string
+	if msg := pl.Message(); msg != "" {
+		lines = append(lines, msg)
+	}
+	switch ed.Tool() {
+	case session.ZoneDraw:
+		lines = append(lines, "Draw zone: drag a rectangle on the map; it asks the zone's name.")
+	case session.ZoneLinker:
+		lines = append(lines, fmt.Sprintf("Link (%s): click the zone it starts from, then the zone it leads to. Click a link to change or delete it.", ed.LinkLabel()))
+	case session.ZonePlace:
+		lines = append(lines, fmt.Sprintf("Creature: click a zone to place %s there.", ed.TemplateLabel()))
+	default:
+		lines = append(lines, "Select: click a zone, link or creature to change it; drag one to move it; drag on empty space to draw a zone.")
+	}
+	if v.hover >= 0 && v.hover < len(v.opt.Encounter.Zones.Map.Zones) {
+		lines = append(lines, v.pointText(""))
+	}
+	lines = append(lines, "1-4 tools · A add zone · N name · Delete · Ctrl+Z undo · Ctrl+S save · B or Done: back to play")
+	if pl.Dirty() && len(lines) < zoneInfoLines {
+		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
+	}
+	return lines
+}
