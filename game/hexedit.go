@@ -7,7 +7,7 @@ import (
 )
 
 // editKeys applies the editing keys to the creature shown: [ and ] the
-// species movement, Q E B G toggle an effect (session.HexEffects), L
+// species movement, Q E K G toggle an effect (session.HexEffects), L
 // prone.
 func (v *hexView) editKeys(in Input) {
 	c := v.shown()

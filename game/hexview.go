@@ -126,6 +126,8 @@ type hexView struct {
 	base        string
 	// lv is the player view: shown, and the live files written or followed
 	lv liveState
+	// edit is the map editor's pointer state (hexmapedit.go)
+	edit hexEditUI
 }
 
 // RunHexView opens the window for a hex map and returns when it closes.
@@ -258,6 +260,8 @@ func (v *hexView) Update() error {
 	v.pointer(area)
 	v.touches(area)
 	switch {
+	case in.JustPressed(ebiten.KeyEscape) && v.play.MapEditing():
+		v.toggleMapEdit()
 	case in.JustPressed(ebiten.KeyEscape):
 		v.selected, v.dragging = "", ""
 	case ctrl && in.JustPressed(ebiten.KeyZ):
@@ -277,6 +281,8 @@ func (v *hexView) Update() error {
 	case ctrl:
 	case shift && in.JustPressed(ebiten.KeyR):
 		v.turnView(1, area)
+	case in.JustPressed(ebiten.KeyB):
+		v.toggleMapEdit()
 	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
@@ -310,6 +316,7 @@ func (v *hexView) Update() error {
 			v.play.Toggle(realms.Action(k - ebiten.Key1))
 		}
 	}
+	v.followGeometry()
 	return nil
 }
 
@@ -352,6 +359,13 @@ func (v *hexView) pointer(area Area) {
 				return
 			}
 		}
+	}
+	if v.play.MapEditing() {
+		v.mapPointer(over)
+		return
+	}
+	if v.playPointer(over) {
+		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
 		v.selected = ""
@@ -412,6 +426,9 @@ func (v *hexView) creatureAt(h grid.Cell) *realms.Creature {
 // shown is the creature whose reach is shaded: the one clicked, else the
 // one pointed at.
 func (v *hexView) shown() *realms.Creature {
+	if v.play.MapEditing() {
+		return nil
+	}
 	if v.selected != "" {
 		return v.play.Board().Creature(v.selected)
 	}
@@ -478,6 +495,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.cacheFor = ck
 	}
 	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
+	v.drawStroke(mapImg, t)
 	if v.onMap {
 		hl := &render.Scene{}
 		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, v.layout.Outline(v.hover, 0)...)
@@ -497,7 +515,11 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	us := v.uiScale()
 	if !v.lv.players {
-		v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
+		if !v.play.MapEditing() {
+			panelRect.Max.Y -= v.playButtonsHeight()
+			v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
+		}
+		v.drawPanelButtons(screen, ui)
 	}
 	status := &render.Scene{}
 	sh := hexStatusHeight(us)
@@ -542,7 +564,11 @@ func (v *hexView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
-	return fmt.Errorf("button %s: the hex window has no buttons; use its keys", label)
+	if x, y, ok := v.paletteButtonPixel(label); ok {
+		v.script.x, v.script.y = x, y
+		return nil
+	}
+	return fmt.Errorf("button %s: not on the hex window's panel (%s, or with the map editor open its palette's)", label, hexMapButton)
 }
 
 // statusText describes the hex under the pointer and the creature whose

@@ -109,7 +109,7 @@ func TestHexViewZoomPanFit(t *testing.T) {
 }
 
 // TestHexViewEditKeys checks the hex window's editing keys on the creature
-// clicked: ] raises the species movement by 5 feet, G B Q E toggle the
+// clicked: ] raises the species movement by 5 feet, G K Q E toggle the
 // effects (a second press removes one), L makes it prone; each is one undo
 // step, and the round's movement follows the text's order.
 func TestHexViewEditKeys(t *testing.T) {
@@ -133,10 +133,10 @@ func TestHexViewEditKeys(t *testing.T) {
 	brann := b.Creature("brann")
 	press(ebiten.KeyBracketRight)
 	press(ebiten.KeyG)
-	press(ebiten.KeyB)
+	press(ebiten.KeyK)
 	// 004 "...percentages...": 45 +10 = 55, bound 50% = 27, ghoul -25 = 2
 	if m := brann.Movement(); brann.Speed != 45 || m.Round != 2 || len(brann.Effects) != 3 {
-		t.Errorf("after ], G, B: species %d, round %d, effects %v; want 45, 2 (45+10, 50%%, -25), three effects", brann.Speed, m.Round, brann.Effects)
+		t.Errorf("after ], G, K: species %d, round %d, effects %v; want 45, 2 (45+10, 50%%, -25), three effects", brann.Speed, m.Round, brann.Effects)
 	}
 	press(ebiten.KeyQ) // the file's quick step axiom is the quick step: Q removes it
 	press(ebiten.KeyL)

@@ -6,6 +6,7 @@ import (
 	stdmaps "maps"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
@@ -105,7 +106,11 @@ func HexBrushDescribe(br Brush, template int) string {
 	case MapCreature:
 		ts := HexTemplates()
 		t := ts[min(max(template, 0), len(ts)-1)]
-		return fmt.Sprintf("Creature: a %s (%s, %d ft, %s); click a hex to place one", t.Name, t.Side, t.Speed, t.Size)
+		article := "a"
+		if strings.ContainsRune("AEIOU", rune(t.Name[0])) {
+			article = "an"
+		}
+		return fmt.Sprintf("Creature: %s %s (%s, %d ft, %s); click a hex to place one", article, t.Name, t.Side, t.Speed, t.Size)
 	default:
 		return HexToolName(br.Tool) + " does not apply on a hex map"
 	}
@@ -122,7 +127,6 @@ func (p *HexPlay) StartMapEdit() {
 		p.edit.brush = Brush{Tool: MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: drawsteel.Stone}
 	}
 	p.edit.on = true
-	p.version++
 	p.message = "Map editor: " + HexBrushDescribe(p.edit.brush, p.edit.template) + ". B or Done ends."
 }
 
@@ -132,7 +136,6 @@ func (p *HexPlay) StopMapEdit() {
 		return
 	}
 	p.edit = hexMapping{brush: p.edit.brush, shape: p.edit.shape, template: p.edit.template}
-	p.version++
 	p.message = "Map editor closed."
 }
 
@@ -163,7 +166,6 @@ func (p *HexPlay) SetMapBrush(br Brush, s Shape, template int) {
 		s = shapes[0]
 	}
 	p.edit.brush, p.edit.shape, p.edit.template = br, s, template
-	p.version++
 	p.message = HexBrushDescribe(br, template) + "."
 	if len(HexShapes(br.Tool)) > 0 {
 		p.message = HexBrushDescribe(br, template) + " (" + s.String() + ")."
@@ -183,7 +185,6 @@ func (p *HexPlay) MapDown(l render.HexLayout, at render.Point) {
 		return
 	}
 	m.dragging, m.cells, m.points = true, []grid.Cell{h}, []render.Point{at}
-	p.version++
 }
 
 // MapDrag extends the stroke to at: freehand keeps every hex (or point)
@@ -196,12 +197,10 @@ func (p *HexPlay) MapDrag(l render.HexLayout, at render.Point) {
 	h, _ := l.CellAt(at)
 	if m.shape != ShapeDabs {
 		m.cells, m.points = []grid.Cell{m.cells[0], h}, []render.Point{m.points[0], at}
-		p.version++
 		return
 	}
 	if last := m.points[len(m.points)-1]; last != at {
 		m.points = append(m.points, at)
-		p.version++
 	}
 	if last := m.cells[len(m.cells)-1]; last != h {
 		// the hexes a fast drag jumps over, so the stroke is unbroken
@@ -218,7 +217,6 @@ func (p *HexPlay) MapUp(l render.HexLayout, at render.Point) {
 	p.MapDrag(l, at)
 	cells, points := m.cells, m.points
 	m.dragging, m.cells, m.points = false, nil, nil
-	p.version++
 	if m.brush.Tool.OnEdges() {
 		p.PaintSides(m.brush, p.strokeSides(l, m.shape, cells, points))
 		return

@@ -100,7 +100,7 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 	add(hexPanelLine{optional: true})
 	add(hexPanelLine{text: "Edit", bold: true, ink: 1, optional: true})
 	add(hexPanelLine{text: "[ ]  species -5/+5   L  prone", optional: true})
-	add(hexPanelLine{text: "Q E B G  quick step, encumb-", optional: true})
+	add(hexPanelLine{text: "Q E K G  quick step, encumb-", optional: true})
 	add(hexPanelLine{text: "ered, bound, ghoul touch", optional: true})
 	return out
 }

@@ -306,7 +306,7 @@ func HexEffects() []struct {
 	}{
 		{"Q", realms.Effect{Name: "quick step", Kind: realms.Rate, Value: 10}},
 		{"E", realms.Effect{Name: "encumbered", Kind: realms.Rate, Value: -10}},
-		{"B", realms.Effect{Name: "bound", Kind: realms.Percent, Value: 50}},
+		{"K", realms.Effect{Name: "bound", Kind: realms.Percent, Value: 50}},
 		{"G", realms.Effect{Name: "ghoul touch", Kind: realms.Feet, Value: -25}},
 	}
 }

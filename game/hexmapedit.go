@@ -1,0 +1,342 @@
+// The map editor in the hex window (issue 15): B or the Map button opens
+// it; the side panel becomes a palette of the tools a Realms map has a use
+// for, and the left button paints strokes, draws thin walls and doors on
+// hex sides or places creatures. What an edit does is session.HexPlay's
+// (hexmapedit.go there); this file turns input into its calls and draws
+// the palette and the stroke under way.
+
+package game
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
+)
+
+// hexEditUI is the hex window's editor state that is the window's own.
+type hexEditUI struct {
+	// press is set while a left press that began on the map makes a stroke
+	press bool
+	// panel holds the side panel's buttons as last drawn for panelFor
+	panel    *ebiten.Image
+	panelFor string
+}
+
+// paletteButton is a button of the hex window's side panel: its name (what
+// a script's "button NAME" presses), what it shows, whether it is the
+// choice made, where it lies on the screen and what it does.
+type paletteButton struct {
+	name, label string
+	on          bool
+	rect        Area
+	do          func()
+}
+
+// hexMapButton is the play panel's button that opens the editor.
+const hexMapButton = "Map editor B"
+
+// toggleMapEdit opens or closes the editor (B, the Map and Done buttons).
+func (v *hexView) toggleMapEdit() {
+	if v.play.MapEditing() {
+		v.play.StopMapEdit()
+		return
+	}
+	if v.lv.players {
+		v.play.SetMessage("The map editor is the director's: Ctrl+P shows the director's view first.")
+		return
+	}
+	v.selected, v.dragging = "", ""
+	v.play.StartMapEdit()
+}
+
+// mapPointer is the left button while the editor is open: a press on the
+// palette presses its button; one on the map starts a stroke (or places a
+// creature), a drag extends it and the release applies it.
+func (v *hexView) mapPointer(over bool) {
+	in := v.input
+	switch {
+	case in.MouseJustPressed(ebiten.MouseButtonLeft):
+		x, y := in.Cursor()
+		if b, ok := v.buttonAt(float64(x), float64(y)); ok {
+			b.do()
+			return
+		}
+		if over {
+			v.play.MapDown(v.layout, v.pointerMap)
+			v.edit.press = true
+		}
+	case in.MouseDown(ebiten.MouseButtonLeft) && v.edit.press:
+		v.play.MapDrag(v.layout, v.pointerMap)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.edit.press:
+		v.edit.press = false
+		v.play.MapUp(v.layout, v.pointerMap)
+	}
+}
+
+// playPointer presses the play panel's Map button, or opens or closes the
+// door or window clicked (a click near its side, not in the middle of a
+// hex, where it selects the creature there). It reports whether the
+// press was taken.
+func (v *hexView) playPointer(over bool) bool {
+	in := v.input
+	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		return false
+	}
+	x, y := in.Cursor()
+	if b, ok := v.buttonAt(float64(x), float64(y)); ok {
+		b.do()
+		return true
+	}
+	if !over || v.creatureAt(v.hover) != nil {
+		return false
+	}
+	if _, ok := session.HexNearestDoor(v.play.Board(), v.layout, v.pointerMap, hexDoorClick); ok {
+		v.play.ToggleDoor(v.layout, v.pointerMap, true)
+		return true
+	}
+	return false
+}
+
+// hexDoorClick is how near a door's side, in map units (a hex is 1
+// across), a click must be to open or close it.
+const hexDoorClick = 0.2
+
+// followGeometry lays the map out again after a resize and fits it to the
+// window.
+func (v *hexView) followGeometry() {
+	if l := render.NewHexLayout(v.play.Board().Geometry); l != v.layout {
+		v.layout = l
+		v.cam.fitted = false
+	}
+}
+
+// buttonAt is the side panel's button at pixel x, y.
+func (v *hexView) buttonAt(x, y float64) (paletteButton, bool) {
+	for _, b := range v.panelButtons() {
+		if b.rect.Contains(x, y) {
+			return b, true
+		}
+	}
+	return paletteButton{}, false
+}
+
+// panelArea is the side panel's place on the screen.
+func (v *hexView) panelArea() Area {
+	area := hexMapArea(v.w, v.h, v.uiScale())
+	return Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
+}
+
+// playButtonsHeight is how much of the panel's bottom the play panel's
+// Map button takes.
+func (v *hexView) playButtonsHeight() float64 {
+	return math.Round(56 * math.Max(1, v.uiScale()))
+}
+
+// panelButtons are the side panel's buttons: the palette while the editor
+// is open, else the Map button at the bottom.
+func (v *hexView) panelButtons() []paletteButton {
+	if v.w == 0 || v.h == 0 || v.lv.players {
+		return nil
+	}
+	pa := v.panelArea()
+	k := math.Max(1, v.uiScale())
+	if !v.play.MapEditing() {
+		pad := 12 * k
+		return []paletteButton{{name: hexMapButton, label: "Map editor  (B)", rect: Area{pa.X + pad, pa.Y + pa.H - v.playButtonsHeight() + 4*k, pa.W - 2*pad, 44 * k}, do: v.toggleMapEdit}}
+	}
+	bs, _ := v.mapPalette(pa, k, render.UIColors{})
+	return bs
+}
+
+// mapPalette lays out the editor's palette in panel pa at scale k: its
+// buttons, and its title, help and row labels drawn into a scene.
+func (v *hexView) mapPalette(pa Area, k float64, ui render.UIColors) ([]paletteButton, *render.Scene) {
+	s := &render.Scene{}
+	s.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
+	p := v.play
+	br, shape, tpl := p.MapBrush()
+	set := func(b session.Brush, sh session.Shape, t int) func() { return func() { p.SetMapBrush(b, sh, t) } }
+	pad, gap, rowH := 12*k, 6*k, 40*k
+	x0, w := pa.X+pad, pa.W-2*pad
+	y := pa.Y + pad
+	var out []paletteButton
+	text := func(t string, size float64, ink color.RGBA, bold bool) {
+		s.AddLabel(render.Point{X: x0, Y: y + size*0.7}, t, size, ink, render.AlignLeft, bold)
+		y += size * 1.35
+	}
+	// row lays out buttons in cols columns, after a label taking the first
+	// column when label is set.
+	row := func(label string, cols int, bs ...paletteButton) {
+		cw := (w - gap*float64(cols-1)) / float64(cols)
+		c := 0
+		if label != "" {
+			s.AddLabel(render.Point{X: x0, Y: y + rowH/2}, label, 17*k, ui.PanelInk, render.AlignLeft, true)
+			c = 1
+		}
+		for _, b := range bs {
+			if c == cols {
+				c, y = 0, y+rowH+gap
+				if label != "" {
+					c = 1
+				}
+			}
+			b.rect = Area{x0 + float64(c)*(cw+gap), y, cw, rowH}
+			out = append(out, b)
+			c++
+		}
+		y += rowH + gap
+	}
+	text("Map editor", 24*k, ui.PanelTitle, true)
+	for _, l := range render.Wrap(session.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
+		text(l, 17*k, ui.PanelInk, false)
+	}
+	y += gap
+	var tools []paletteButton
+	for _, t := range session.HexMapTools() {
+		nb := br
+		nb.Tool = t
+		tools = append(tools, paletteButton{name: session.HexToolName(t), label: session.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
+	}
+	row("", 2, tools...)
+	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
+		var sizes []paletteButton
+		for _, n := range session.BrushSizes() {
+			nb := br
+			nb.Size = n
+			sizes = append(sizes, paletteButton{name: fmt.Sprintf("brush %d", n), label: fmt.Sprint(n), on: n == br.Size, do: set(nb, shape, tpl)})
+		}
+		row("Brush", 4, sizes...)
+	}
+	var shapes []paletteButton
+	for _, sh := range session.HexShapes(br.Tool) {
+		shapes = append(shapes, paletteButton{name: sh.String(), label: sh.String(), on: sh == shape, do: set(br, sh, tpl)})
+	}
+	if len(shapes) > 0 {
+		row("", 3, shapes...)
+	}
+	if br.Tool == session.MapWall || br.Tool == session.MapThinWall || br.Tool == session.MapDoor {
+		var mats []paletteButton
+		for _, m := range drawsteel.Materials() {
+			nb := br
+			nb.Material = m
+			mats = append(mats, paletteButton{name: m.String(), label: m.String(), on: m == br.Material, do: set(nb, shape, tpl)})
+		}
+		row("", 2, mats...)
+	}
+	if br.Tool == session.MapCreature {
+		var cs []paletteButton
+		for i, c := range session.HexTemplates() {
+			cs = append(cs, paletteButton{name: c.Name, label: c.Name, on: i == tpl, do: set(br, shape, i)})
+		}
+		row("", 3, cs...)
+	}
+	g := p.Board().Geometry
+	y += gap
+	row(fmt.Sprintf("%d columns", g.Width), 3,
+		paletteButton{name: "Columns −", label: "−", do: func() { p.ResizeMap(g.Width-1, g.Height) }},
+		paletteButton{name: "Columns +", label: "+", do: func() { p.ResizeMap(g.Width+1, g.Height) }})
+	row(fmt.Sprintf("%d rows", g.Height), 3,
+		paletteButton{name: "Rows −", label: "−", do: func() { p.ResizeMap(g.Width, g.Height-1) }},
+		paletteButton{name: "Rows +", label: "+", do: func() { p.ResizeMap(g.Width, g.Height+1) }})
+	y += gap
+	row("", 3,
+		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},
+		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
+		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
+	for _, l := range render.Wrap("Ctrl+Z undoes a stroke, Ctrl+S saves. Right-drag pans; D opens a door.", w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
+		text(l, 16*k, ui.PanelDim, false)
+	}
+	return out, s
+}
+
+// drawPanelButtons draws the side panel's buttons (and, with the editor
+// open, the palette's text) onto the screen. They are drawn into a picture
+// kept while nothing on them changes: text is slow to draw on a software
+// renderer, and most frames change nothing.
+func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors) {
+	k := math.Max(1, v.uiScale())
+	pa := v.panelArea()
+	bs := v.panelButtons()
+	s := &render.Scene{}
+	if v.play.MapEditing() {
+		bs, s = v.mapPalette(pa, k, ui)
+	} else {
+		pa.Y, pa.H = pa.Y+pa.H-v.playButtonsHeight(), v.playButtonsHeight()
+		s.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
+	}
+	x, y := v.input.Cursor()
+	key := fmt.Sprint(pa, k, ui, v.play.Board().Geometry)
+	for _, b := range bs {
+		fill, ink := ui.Button, ui.PanelInk
+		switch {
+		case b.on:
+			fill, ink = ui.PanelTitle, ui.Panel
+		case b.rect.Contains(float64(x), float64(y)):
+			fill = ui.ButtonHover
+		}
+		key += fmt.Sprint("|", b.name, b.on, fill)
+		r := b.rect
+		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*k)
+		size := math.Min(20*k, r.H*0.5)
+		if tw := render.TextWidth(b.label, size, b.on); tw > r.W*0.9 {
+			size *= r.W * 0.9 / tw // a long word in a narrow button
+		}
+		if len([]rune(b.label)) <= 2 {
+			size = math.Min(26*k, r.H*0.65) // a sign or a number: larger
+		}
+		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, b.on)
+	}
+	c := &v.edit
+	if c.panel == nil || c.panel.Bounds().Dx() != v.w || c.panel.Bounds().Dy() != v.h {
+		if c.panel != nil {
+			c.panel.Deallocate()
+		}
+		c.panel, c.panelFor = ebiten.NewImage(v.w, v.h), ""
+	}
+	if key != c.panelFor {
+		c.panel.Clear()
+		v.r.Draw(c.panel, s, render.View{Scale: 1})
+		c.panelFor = key
+	}
+	rect := image.Rect(int(pa.X), int(pa.Y), int(math.Ceil(pa.X+pa.W)), int(math.Ceil(pa.Y+pa.H)))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(rect.Min.X), float64(rect.Min.Y))
+	screen.DrawImage(c.panel.SubImage(rect).(*ebiten.Image), op)
+}
+
+// drawStroke draws on the map what the stroke under way would change: its
+// hexes shaded, its sides as thick lines.
+func (v *hexView) drawStroke(mapImg *ebiten.Image, t render.Theme) {
+	cells, sides := v.play.StrokePreview(v.layout)
+	if len(cells) == 0 && len(sides) == 0 {
+		return
+	}
+	s := &render.Scene{}
+	for _, c := range cells {
+		s.AddPolygon(t.AreaFill, t.AreaEdge, 0.04, v.layout.Outline(c, 0)...)
+	}
+	for _, side := range sides {
+		a, b := render.HexEdgeSide(v.layout, side)
+		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: t.PathInk, Width: 0.14})
+	}
+	v.r.Draw(mapImg, s, v.cam.View)
+}
+
+// paletteButtonPixel is the middle of the side panel's button named name
+// (scripts: button NAME).
+func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
+	bs := v.panelButtons()
+	if i := slices.IndexFunc(bs, func(b paletteButton) bool { return b.name == name }); i >= 0 {
+		r := bs[i].rect
+		return int(r.X + r.W/2), int(r.Y + r.H/2), true
+	}
+	return 0, 0, false
+}
