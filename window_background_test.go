@@ -17,6 +17,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestWindowBackground adds a picture as a user does (issue 15): B opens
@@ -216,5 +217,56 @@ quit
 	}
 	if got, _ := os.ReadFile(filepath.Join(outDir, "hall.png")); !bytes.Equal(got, other) {
 		t.Error("the hall.png that was in the folder was overwritten")
+	}
+}
+
+// TestWindowBackgroundFinger moves a picture with a finger (issue 14's
+// touch screens): the Background tool takes the finger instead of the
+// brush, and a tap with Calibrate on marks a corner.
+func TestWindowBackgroundFinger(t *testing.T) {
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 300, 200))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "floor.png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "floor.json")
+	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Floor", "grid": {"width": 6, "height": 4},
+ "background": {"image": "floor.png", "cellPixels": 50}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.json")
+	play := filepath.Join(dir, "finger.play")
+	script := `key B
+touch button Background picture…
+wait 2
+touch down 1 1 1
+touch move 1 3 2
+touch up 1
+wait 2
+touch button ○ Calibrate
+touch tap 4 3
+wait 2
+save ` + out + `
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
+	}
+	enc, err := maps.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// dragged 2 squares right and 1 down; the tap only marked a corner
+	if bg := enc.Background; bg == nil || bg.CellPixels != 50 || math.Abs(bg.OffsetX-100) > 2 || math.Abs(bg.OffsetY-50) > 2 {
+		t.Errorf("background = %+v, want 50 pixels a square, offset about 100, 50", bg)
+	}
+	if ground := enc.Board.Cell(drawsteel.Square{X: 1, Y: 1}).Ground; ground != 0 {
+		t.Errorf("the finger painted: ground %d at 1,1, want 0", ground)
 	}
 }

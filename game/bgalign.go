@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
@@ -273,15 +274,55 @@ func (g *Game) bgPointer(mp render.Point, overMap bool) {
 		g.bgs.align.Drag(mp)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && g.bgs.align.Pressed():
 		d := math.Hypot(float64(x-g.bgs.press.X), float64(y-g.bgs.press.Y))
-		nb, what, ok := g.bgs.align.Up(mp, d > clickWobble*g.uiScale)
-		if ok {
-			g.setBackground(nb, what, false)
-			g.panel.show(pageMap)
-		} else if what != "" {
-			g.in.SetMessage(what)
-		}
+		g.bgUp(mp, d > clickWobble*g.uiScale)
 	default:
 		g.bgs.align.Hover(mp)
+	}
+}
+
+// bgUp ends a gesture of the Background tool at the map point mp,
+// recording what it did as one undo step.
+func (g *Game) bgUp(mp render.Point, dragged bool) {
+	nb, what, ok := g.bgs.align.Up(mp, dragged)
+	if ok {
+		g.setBackground(nb, what, false)
+		g.panel.show(pageMap)
+	} else if what != "" {
+		g.in.SetMessage(what)
+	}
+}
+
+// bgGesture is a finger while the Background tool is chosen: a drag (or a
+// press and hold, then a drag) moves the picture, or calibrating draws a
+// box; a tap is a click of a calibration's corner. Two fingers pinch the
+// view as anywhere.
+func (g *Game) bgGesture(e gesture.Event) {
+	bg := g.in.Background()
+	toMap := func(p gesture.Point) render.Point { return g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}) }
+	mp := toMap(e.At)
+	switch e.Kind {
+	case gesture.Tap, gesture.Drag, gesture.Hold:
+		if bg == nil {
+			g.in.SetMessage("Pick a picture first (Pick picture… in the panel).")
+			return
+		}
+		if e.Kind == gesture.Tap {
+			if g.bgs.align.Calibrate {
+				g.bgs.align.Down(*bg, mp)
+				g.bgUp(mp, false)
+			}
+			return
+		}
+		g.bgs.align.Down(*bg, toMap(e.Start))
+		g.bgs.align.Drag(mp)
+	case gesture.DragMove, gesture.HoldMove:
+		g.bgs.align.Drag(mp)
+	case gesture.DragEnd, gesture.HoldEnd:
+		if g.bgs.align.Pressed() {
+			g.bgUp(mp, e.Kind == gesture.DragEnd || math.Hypot(e.At.X-e.Start.X, e.At.Y-e.Start.Y) > clickWobble*g.uiScale)
+		}
+	case gesture.Cancel:
+		g.bgs.align.Cancel()
 	}
 }
 
@@ -315,6 +356,13 @@ func (g *Game) bgAction(a session.Action, area Area) bool {
 		at = g.cam.View.ToMap(area.Center())
 	}
 	switch a {
+	case session.ActCommit:
+		return true // Enter starts no stroke here
+	case session.ActNextCreature, session.ActPrevCreature, session.ActAimUp, session.ActAimDown:
+		// Tab and Page Up/Down choose a map tool: back to them
+		g.bgs.align.Cancel()
+		g.bgs.tool = false
+		return false
 	case session.ActCancel:
 		if _, _, ok := g.bgs.align.Box(); ok || g.bgs.align.Pressed() {
 			g.bgs.align.Cancel()

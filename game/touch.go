@@ -249,6 +249,10 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	if g.touch.ignore {
 		return
 	}
+	if g.aligning() {
+		g.bgGesture(e) // one finger moves the background picture
+		return
+	}
 	if g.in.Mode() == session.ModeMapEdit {
 		g.mapGesture(area, e) // one finger paints
 		return
