@@ -18,6 +18,9 @@ func (v *hexView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, 
 func (v *hexView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
 func (v *hexView) quitNow()                           { v.quit = true }
 
+// windowTitle is the title the window last set (a script's title FILE).
+func (v *hexView) windowTitle() string { return v.files.title }
+
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
 func (v *hexView) saveAsFile(path string) error {

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/maps"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -78,6 +79,8 @@ type scriptWindow interface {
 	// screenshotNext writes the window to file at the end of the next Draw.
 	screenshotNext(file string)
 	saveTo(file string) error
+	// windowTitle is the title the window last gave itself (title FILE).
+	windowTitle() string
 	stop()
 }
 
@@ -341,6 +344,14 @@ func (s *Script) parseCommand(line int, f []string) error {
 		} else {
 			s.add(line, func(g scriptWindow) error { return g.saveTo(file) })
 		}
+	case "title":
+		if len(f) != 2 {
+			return fmt.Errorf("title takes one file name")
+		}
+		// the title as the last frame left it, written down at a frame
+		// the script chooses rather than read from outside at some time
+		file := f[1]
+		s.add(line, func(g scriptWindow) error { return maps.WriteFile(file, []byte(g.windowTitle()+"\n")) })
 	case "button":
 		if len(f) < 2 {
 			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
@@ -371,13 +382,14 @@ func (s *Script) parseCommand(line int, f []string) error {
 		typed := []rune(strings.Join(f[1:], " "))
 		s.add(line, func(g scriptWindow) error { g.scripted().chars = typed; return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title or quit)", f[0])
 	}
 	return nil
 }
 
 func (g *Game) scripted() *scriptedInput   { return g.script }
 func (g *Game) screenshotNext(file string) { g.pendingShot = file }
+func (g *Game) windowTitle() string        { return g.files.title }
 func (g *Game) stop()                      { g.quit = true }
 
 // fingerAt is where a script puts a finger: a square, or a pixel.
