@@ -51,6 +51,10 @@ screenshot:
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme contrast --play /tmp/battlemap-preview-contrast.play
 	sed 's#docs/preview.png#docs/preview-turned.png#' docs/preview-demo.play > /tmp/battlemap-preview-turned.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --rotate 180 --play /tmp/battlemap-preview-turned.play
+	sed 's#docs/preview.png#docs/preview-light.png#' docs/preview-demo.play > /tmp/battlemap-preview-light.play
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme light --play /tmp/battlemap-preview-light.play
+	sed 's#docs/preview.png#docs/preview-scale2.png#' docs/preview-demo.play > /tmp/battlemap-preview-scale2.play
+	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --ui-scale 2 --play /tmp/battlemap-preview-scale2.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open docs/editor-demo.json --play docs/editor-demo.play
