@@ -270,3 +270,46 @@ quit
 		t.Errorf("the finger painted: ground %d at 1,1, want 0", ground)
 	}
 }
+
+// TestWindowBackgroundHex saves a hex map with a background into another
+// folder (issue 15): the picture goes with it, as in the square window;
+// the hex window keeps the background as a step of its undo history.
+func TestWindowBackgroundHex(t *testing.T) {
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 320, 200))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "ford.png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "ford.json")
+	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Ford", "ruleset": "realms",
+ "grid": {"shape": "hex", "width": 6, "height": 4, "orientation": "pointy"},
+ "background": {"image": "ford.png", "cellPixels": 50, "offset": [-7, 3]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other")
+	if err := os.Mkdir(other, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(other, "copy.json")
+	play := filepath.Join(dir, "hex.play")
+	if err := os.WriteFile(play, []byte("save "+out+"\nquit\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
+	}
+	enc, err := maps.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := maps.Background{Image: "ford.png", CellPixels: 50, OffsetX: -7, OffsetY: 3}
+	if enc.Background == nil || *enc.Background != want {
+		t.Errorf("the hex map saved elsewhere has background %+v, want %+v", enc.Background, want)
+	}
+	if got, err := os.ReadFile(filepath.Join(other, "ford.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
+		t.Errorf("the hex map's picture was not copied beside it (%v)", err)
+	}
+}

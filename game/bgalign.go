@@ -201,8 +201,15 @@ func (g *Game) backgroundFor(path string) (bg *maps.Background, copied bool, err
 	if bg == nil {
 		return nil, false, nil
 	}
-	src := g.bgFile(bg.Image)
-	if src == "" {
+	return placeBackground(bg, g.bgFile(bg.Image), path)
+}
+
+// placeBackground puts the picture of bg, read from the file src ("":
+// not known, left as it is), beside the encounter about to be saved at
+// path, and returns bg as that file names it; copied says a copy was made.
+// Every window saving a background goes through here.
+func placeBackground(bg *maps.Background, src, path string) (*maps.Background, bool, error) {
+	if bg == nil || src == "" {
 		return bg, false, nil
 	}
 	dst := filepath.Join(filepath.Dir(path), filepath.FromSlash(bg.Image))

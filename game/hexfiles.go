@@ -24,9 +24,15 @@ func (v *hexView) windowTitle() string { return v.files.title }
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
 func (v *hexView) saveAsFile(path string) error {
+	bg, err := v.backgroundFor(path)
+	if err != nil {
+		return err
+	}
+	v.opt.Encounter.Background = bg
 	if err := v.opt.Encounter.Save(path); err != nil {
 		return err
 	}
+	v.adoptBackground(bg)
 	if old := (mapDoc{v}).autosaveFile(); old != "" {
 		os.Remove(old)
 	}
@@ -76,6 +82,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 // file; one that cannot be read is said in the status line and the map is
 // drawn without it.
 func (v *hexView) loadBackground() {
+	v.play.ResumeBackground(v.opt.Encounter.Background)
 	var err error
 	if v.bg, v.bgRect, err = LoadBackground(v.opt.Path, v.opt.Encounter); err != nil {
 		v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))

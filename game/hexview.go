@@ -236,6 +236,7 @@ func (v *hexView) Update() error {
 		return nil
 	}
 	defer v.autosave()
+	defer v.syncBackground() // before the autosave
 	if v.script != nil {
 		// the script's step sets this frame's keys and pointer first
 		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
@@ -552,7 +553,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 func (v *hexView) scripted() *scriptedInput   { return v.script }
 func (v *hexView) screenshotNext(file string) { v.shot = file }
 func (v *hexView) stop()                      { v.quit = true }
-func (v *hexView) saveTo(file string) error   { return v.opt.Encounter.Save(file) }
+func (v *hexView) saveTo(file string) error   { return v.saveCopy(file) }
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) pointAt(q drawsteel.Square) {

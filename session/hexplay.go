@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/grid"
+	encmaps "github.com/battlemap/battlemap/maps"
 	mapsrealms "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -35,6 +36,8 @@ type hexState struct {
 	geometry grid.Hex
 	terrain  []realms.Terrain
 	walls    []string
+	// the picture under the map (hexbackground.go): never changed in place
+	background *encmaps.Background
 }
 
 // HexPlay is the state and the moves of the hex window that need no
@@ -60,6 +63,10 @@ type HexPlay struct {
 	edit   hexMapping
 	walls  []string
 	hexMap *mapsrealms.HexMap
+	// background is the picture under the map, bgStep the Background
+	// tool's last step (hexbackground.go)
+	background *encmaps.Background
+	bgStep     bgStep
 }
 
 // NewHexPlay plays on board b, with message shown first.
@@ -107,13 +114,14 @@ func (p *HexPlay) SetMessage(m string) { p.message = m }
 // snapshot is a copy of the creatures and the turn, an undo step.
 func (p *HexPlay) snapshot() hexState {
 	return hexState{creatures: slices.Clone(p.board.Creatures), edges: p.board.Edges, used: maps.Clone(p.used), turn: p.turn,
-		geometry: p.board.Geometry, terrain: p.board.Terrain, walls: p.walls}
+		geometry: p.board.Geometry, terrain: p.board.Terrain, walls: p.walls, background: p.background}
 }
 
 // restore puts an undo step back.
 func (p *HexPlay) restore(s hexState) {
 	p.board.Creatures, p.board.Edges, p.used, p.turn = s.creatures, s.edges, s.used, s.turn
 	p.board.Geometry, p.board.Terrain, p.walls = s.geometry, s.terrain, s.walls
+	p.background = s.background
 	p.syncWalls()
 }
 
