@@ -209,8 +209,9 @@ const (
 	zoneNewH = 5.0
 )
 
-// snapHalf rounds to the nearest half unit: drawn zones line up.
-func snapHalf(f float64) float64 { return math.Round(f*2) / 2 }
+// snapHalf rounds to the nearest half unit: drawn zones line up (and
+// never at -0, which a file would write as "-0").
+func snapHalf(f float64) float64 { return math.Round(f*2)/2 + 0 }
 
 // ZoneRect is the rectangle dragged from a to b, snapped to half units
 // and grown to the least zone size.

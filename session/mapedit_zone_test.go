@@ -1,6 +1,7 @@
 package session
 
 import (
+	"math"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -355,4 +356,21 @@ func tokenCentre(p *ZonePlay, id string) (render.Point, bool) {
 func linkPathsOf(p *ZonePlay) [][]render.Point {
 	boxes, _ := p.Boxes()
 	return zonescene.LinkPaths(p.Board().Map(), boxes)
+}
+
+// TestZoneRect: a dragged rectangle snaps to half units, grows to the
+// least zone size and never starts at -0 (a file would say "-0").
+func TestZoneRect(t *testing.T) {
+	for _, tc := range []struct {
+		a, b render.Point
+		want [4]float64
+	}{
+		{render.Point{X: -0.2, Y: -0.1}, render.Point{X: 3, Y: 1}, [4]float64{0, 0, 4, 3}},
+		{render.Point{X: 9.3, Y: 6.1}, render.Point{X: 1.1, Y: 0.9}, [4]float64{1, 1, 8.5, 5}},
+	} {
+		s := ZoneRect(tc.a, tc.b)
+		if got := [4]float64{s.X, s.Y, s.W, s.H}; got != tc.want || math.Signbit(s.X) || math.Signbit(s.Y) {
+			t.Errorf("ZoneRect(%v, %v) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
 }
