@@ -13,6 +13,22 @@ type Point struct{ X, Y float64 }
 // Rect is an axis-aligned rectangle in map units.
 type Rect struct{ Min, Max Point }
 
+// AxisRect reports whether the points are the four corners of an
+// axis-aligned rectangle, in either turning, and which (a backend draws
+// such a polygon as a rectangle).
+func AxisRect(p []Point) (Rect, bool) {
+	if len(p) != 4 {
+		return Rect{}, false
+	}
+	switch {
+	case p[0].Y == p[1].Y && p[1].X == p[2].X && p[2].Y == p[3].Y && p[3].X == p[0].X:
+	case p[0].X == p[1].X && p[1].Y == p[2].Y && p[2].X == p[3].X && p[3].Y == p[0].Y:
+	default:
+		return Rect{}, false
+	}
+	return Rect{Min: Point{X: min(p[0].X, p[2].X), Y: min(p[0].Y, p[2].Y)}, Max: Point{X: max(p[0].X, p[2].X), Y: max(p[0].Y, p[2].Y)}}, true
+}
+
 // Kind says which fields of a Shape are used.
 type Kind uint8
 

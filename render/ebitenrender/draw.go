@@ -77,10 +77,10 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		}
 		switch sh.Kind {
 		case render.Polygon:
-			if x0, y0, x1, y1, ok := axisRect(sh.Points); ok && !(sh.Dash > 0 && sh.Stroke.A > 0) {
+			if ar, ok := render.AxisRect(sh.Points); ok && !(sh.Dash > 0 && sh.Stroke.A > 0) {
 				// the common case (ground, walls, shading): exact
 				// coverage quads, no path
-				q := v.ScreenRect(render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x1, Y: y1}})
+				q := v.ScreenRect(ar)
 				r.quads.rect(dst, q.Min.X, q.Min.Y, q.Max.X, q.Max.Y, sh.Fill)
 				if sh.Stroke.A > 0 && sh.Width > 0 {
 					r.quads.flush(dst)
@@ -327,21 +327,6 @@ func visible(sh *render.Shape, v render.View, minX, minY, maxX, maxY float64) bo
 
 // Fill paints the whole image with a colour.
 func Fill(dst *ebiten.Image, c color.RGBA) { dst.Fill(c) }
-
-// axisRect reports whether the points are the corners of an axis-aligned
-// rectangle, and which.
-func axisRect(p []render.Point) (x0, y0, x1, y1 float64, ok bool) {
-	if len(p) != 4 {
-		return 0, 0, 0, 0, false
-	}
-	switch {
-	case p[0].Y == p[1].Y && p[1].X == p[2].X && p[2].Y == p[3].Y && p[3].X == p[0].X:
-	case p[0].X == p[1].X && p[1].Y == p[2].Y && p[2].X == p[3].X && p[3].Y == p[0].Y:
-	default:
-		return 0, 0, 0, 0, false
-	}
-	return math.Min(p[0].X, p[2].X), math.Min(p[0].Y, p[2].Y), math.Max(p[0].X, p[2].X), math.Max(p[0].Y, p[2].Y), true
-}
 
 // axisLine reports whether a shape is a straight, solid, horizontal or
 // vertical line, and the rectangle in pixels its butt-capped stroke covers.

@@ -168,8 +168,8 @@ func (e *encoder) polygon(sh *render.Shape) {
 	if (sh.Fill.A == 0 && (sh.Stroke.A == 0 || sh.Width <= 0)) || len(sh.Points) < 2 {
 		return
 	}
-	if x0, y0, x1, y1, ok := axisRect(sh.Points); ok {
-		q := e.v.ScreenRect(render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x1, Y: y1}})
+	if ar, ok := render.AxisRect(sh.Points); ok {
+		q := e.v.ScreenRect(ar)
 		e.buf = append(e.buf, `<rect`...)
 		e.attr("x", q.Min.X)
 		e.attr("y", q.Min.Y)
@@ -336,19 +336,4 @@ func (e *encoder) visible(sh *render.Shape) bool {
 	q := e.v.ScreenRect(render.Rect{Min: render.Point{X: lo.X - pad, Y: lo.Y - pad}, Max: render.Point{X: hi.X + pad, Y: hi.Y + pad}})
 	// strokes are at least a pixel wide however far out the view is
 	return q.Max.X >= -1 && q.Min.X <= e.w+1 && q.Max.Y >= -1 && q.Min.Y <= e.h+1
-}
-
-// axisRect reports whether the points are the corners of an axis-aligned
-// rectangle, and which.
-func axisRect(p []render.Point) (x0, y0, x1, y1 float64, ok bool) {
-	if len(p) != 4 {
-		return 0, 0, 0, 0, false
-	}
-	switch {
-	case p[0].Y == p[1].Y && p[1].X == p[2].X && p[2].Y == p[3].Y && p[3].X == p[0].X:
-	case p[0].X == p[1].X && p[1].Y == p[2].Y && p[2].X == p[3].X && p[3].Y == p[0].Y:
-	default:
-		return 0, 0, 0, 0, false
-	}
-	return math.Min(p[0].X, p[2].X), math.Min(p[0].Y, p[2].Y), math.Max(p[0].X, p[2].X), math.Max(p[0].Y, p[2].Y), true
 }
