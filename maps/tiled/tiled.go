@@ -328,7 +328,7 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 		}
 	}
 
-	objects := 0
+	objects, hexObjects, rotated, firstHex := 0, 0, 0, ""
 	var set *imported.EdgeSet
 	if m.Shape == imported.Square {
 		set = imported.NewEdgeSet(m.Width, m.Height)
@@ -351,13 +351,25 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 			}
 			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
 			if m.Shape == imported.Hex {
-				m.Notes = append(m.Notes, where+": objects on hex maps are not imported (put the properties on tiles)")
+				if hexObjects++; hexObjects == 1 {
+					firstHex = where
+				}
 				continue
+			}
+			if o.Rotation != 0 {
+				rotated++
 			}
 			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
 				return nil, fail("%v", err)
 			}
 		}
+	}
+	// one note for each kind, not one for each of thousands of objects
+	if hexObjects > 0 {
+		m.Notes = append(m.Notes, fmt.Sprintf("%d objects with properties not imported (the first: %s): objects on hex maps are not imported (put the properties on tiles)", hexObjects, firstHex))
+	}
+	if rotated > 0 {
+		m.Notes = append(m.Notes, fmt.Sprintf("%d rotated objects: their rotation is not applied (each covers the cells of its unrotated box)", rotated))
 	}
 	if set != nil {
 		m.Edges = set.Edges()

@@ -504,3 +504,31 @@ func TestImageLayerBackground(t *testing.T) {
 		})
 	}
 }
+
+// TestObjectNotes: what the import leaves out of objects is said once,
+// however many objects there are: objects on hex maps, and rotation.
+func TestObjectNotes(t *testing.T) {
+	objs := func(n int, attrs string) string {
+		var b strings.Builder
+		b.WriteString(`<objectgroup id="5" name="o">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<object id="%d" name="o%d" x="0" y="0" width="32" height="32" %s><properties><property name="difficult" type="bool" value="true"/></properties></object>`, i+1, i, attrs)
+		}
+		b.WriteString(`</objectgroup>`)
+		return b.String()
+	}
+	layer := `<layer id="1" name="l" width="2" height="2"><data encoding="csv">0,0,0,0</data></layer>`
+	for _, tc := range []struct{ name, attrs, body, note string }{
+		{"hex", `orientation="hexagonal" width="2" height="2" hexsidelength="16" staggeraxis="y" staggerindex="odd"`, layer + objs(300, ""),
+			`300 objects with properties not imported (the first: object group "o", object 1 ("o0")): objects on hex maps are not imported`},
+		{"rotated", `orientation="orthogonal" width="2" height="2"`, layer + objs(3, `rotation="45"`),
+			"3 rotated objects: their rotation is not applied"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, tmx(tc.attrs, tc.body), nil)
+			if len(m.Notes) != 1 || !strings.Contains(m.Notes[0], tc.note) {
+				t.Errorf("Parse(%s) notes = %q, want one containing %q", tc.name, m.Notes, tc.note)
+			}
+		})
+	}
+}
