@@ -21,8 +21,10 @@ func SnapCorner(p Point) Corner {
 // Staircase calls edge for every unit grid line between corners a and b, in
 // order from a, along the staircase that stays nearest the straight line:
 // a horizontal or vertical run is the line itself, a 45-degree one
-// alternates a horizontal and a vertical step, and a shallow one takes its
-// vertical steps where the line crosses a horizontal grid line. Each step
+// alternates a vertical and a horizontal step (a tie goes to the vertical
+// one), and a shallow one takes its vertical steps where the line crosses
+// the middle of a row (a steep one its horizontal steps where it crosses
+// the middle of a column), as docs/import.md says. Each step
 // is the line from one corner to the next: horizontal when the corners
 // share Y. It stops early, returning false, when edge does.
 func Staircase(a, b Corner, edge func(from, to Corner) bool) bool {
