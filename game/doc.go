@@ -15,9 +15,9 @@
 // to session actions), pointer.go what the mouse or a finger does over the
 // map, draw.go the frame and its caches, status.go and
 // help.go the status bar, side view and help text, panel.go the ebitenui
-// panel, persist.go saving, autosave and the file watch, export.go the
-// export page's figure, mapedit.go the map editor's palette, strokes and
-// their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
+// panel (paneltabs.go its finger-sized buttons in tabs and its scrolling), persist.go saving, autosave and the file watch, export.go the
+// export page's figure, mapedit.go the map editor's palette, strokes
+// (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
 // rulesets' windows (zonemapedit.go the zone window's map editor).
 //
 // game imports session, render (and its backends), maps, the rulesets,
