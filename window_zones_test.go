@@ -43,7 +43,8 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		p    render.Point
 		want color.RGBA
 	}{
-		{"Mei's token", render.Point{X: mei.X - 0.3, Y: mei.Y}, th.SideColor("heroes")},
+		// inside the disc, below and left of its letters (clear of them at any window size)
+		{"Mei's token", render.Point{X: mei.X - 0.25, Y: mei.Y + 0.3}, th.SideColor("heroes")},
 		{"the lotus pool's water", render.Point{X: pool.Max.X - 0.6, Y: pool.Max.Y - 0.6}, water},
 	} {
 		q := v.ToScreen(c.p)
