@@ -16,8 +16,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -82,9 +84,9 @@ func (v *hexView) mapPointer(over bool) {
 }
 
 // playPointer presses the play panel's Map button, or opens or closes the
-// door or window clicked (a click near its side, not in the middle of a
-// hex, where it selects the creature there). It reports whether the
-// press was taken.
+// door or window clicked (a click near its side; one in the middle of a
+// hex selects the creature there). It reports whether the press was
+// taken.
 func (v *hexView) playPointer(over bool) bool {
 	in := v.input
 	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
@@ -95,7 +97,7 @@ func (v *hexView) playPointer(over bool) bool {
 		b.do()
 		return true
 	}
-	if !over || v.creatureAt(v.hover) != nil {
+	if !over {
 		return false
 	}
 	if _, ok := session.HexNearestDoor(v.play.Board(), v.layout, v.pointerMap, hexDoorClick); ok {
@@ -339,4 +341,18 @@ func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
 		return int(r.X + r.W/2), int(r.Y + r.H/2), true
 	}
 	return 0, 0, false
+}
+
+// pointAtSide moves the scripted pointer to the middle of the side between
+// hexes [a.X, a.Y] and [b.X, b.Y] (scripts: point X1 Y1 X2 Y2).
+func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
+	board := v.play.Board()
+	ha, hb := board.Cell(realms.Pos{a.X, a.Y}), board.Cell(realms.Pos{b.X, b.Y})
+	if grid.HexDistance(ha, hb) != 1 {
+		return fmt.Errorf("[%d, %d] and [%d, %d] share no side (want two neighbouring hexes)", a.X, a.Y, b.X, b.Y)
+	}
+	p, q := render.HexEdgeSide(v.layout, grid.EdgeBetween(ha, hb))
+	at := v.cam.View.ToScreen(render.Point{X: (p.X + q.X) / 2, Y: (p.Y + q.Y) / 2})
+	v.script.x, v.script.y = int(math.Round(at.X)), int(math.Round(at.Y))
+	return nil
 }

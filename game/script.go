@@ -22,7 +22,8 @@ import (
 // (battlemap open FILE --play SCRIPT). One command per line; # starts a
 // comment. Squares are map coordinates; the pointer goes to the square's
 // centre as the camera shows it at that moment. In the hex window X Y is
-// the hex [col, row] and "button" is refused (it has no buttons). In the
+// the hex [col, row], and point or click X1 Y1 X2 Y2 the middle of the
+// side between two neighbouring hexes (a door). In the
 // zone window creatures and zones are named by id (point ID, click ID,
 // drag CREATURE ZONE; X Y are the drawing's canvas units).
 //
@@ -98,6 +99,22 @@ func pointAtID(g scriptWindow, id string) error {
 		return fmt.Errorf("%q: this window takes X Y, not an id", id)
 	}
 	return w.pointAtID(id)
+}
+
+// sideWindow is a window whose scripts point at the side between two
+// neighbouring hexes (the hex window): point X1 Y1 X2 Y2.
+type sideWindow interface {
+	pointAtSide(a, b drawsteel.Square) error
+}
+
+// pointAtSide moves the pointer to the middle of the side between hexes a
+// and b, in a window that has them.
+func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
+	w, ok := g.(sideWindow)
+	if !ok {
+		return fmt.Errorf("%d %d %d %d: only a hex window points at the side between two hexes", a.X, a.Y, b.X, b.Y)
+	}
+	return w.pointAtSide(a, b)
 }
 
 // stepAgain is what a step returns that goes on in the next frame (a finger
@@ -220,8 +237,8 @@ func (s *Script) parseLine(line int, f []string) error {
 	switch f[0] {
 	case "point", "click":
 		if len(f) != 2 {
-			if len(f) != 3 {
-				return fmt.Errorf("%s takes X Y, or a creature or zone id (in a zone window)", f[0])
+			if len(f) != 3 && len(f) != 5 {
+				return fmt.Errorf("%s takes X Y, X1 Y1 X2 Y2 (the side between two hexes, in a hex window), or a creature or zone id (in a zone window)", f[0])
 			}
 			return s.parseCommand(line, f)
 		}
@@ -254,12 +271,31 @@ func (s *Script) parseLine(line int, f []string) error {
 // squares (X Y).
 func (s *Script) parseCommand(line int, f []string) error {
 	switch f[0] {
-	case "point":
+	case "point", "click":
+		if len(f) == 5 {
+			v, err := ints(f, 5)
+			if err != nil {
+				return err
+			}
+			a, b := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
+			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
+			if f[0] == "click" {
+				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+			}
+			return nil
+		}
 		v, err := ints(f, 3)
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.pointAt(drawsteel.Square{X: v[0], Y: v[1]}); return nil })
+		q := drawsteel.Square{X: v[0], Y: v[1]}
+		if f[0] == "point" {
+			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
+			return nil
+		}
+		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
@@ -267,14 +303,6 @@ func (s *Script) parseCommand(line int, f []string) error {
 		}
 		down := f[0] == "press"
 		s.add(line, func(g scriptWindow) error { g.scripted().btns[b] = down; return nil })
-	case "click":
-		v, err := ints(f, 3)
-		if err != nil {
-			return err
-		}
-		q := drawsteel.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {

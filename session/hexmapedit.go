@@ -253,10 +253,11 @@ func (p *HexPlay) strokeSides(l render.HexLayout, s Shape, cells []grid.Cell, po
 
 // HexSideAt is the side between two hexes of the map nearest map point
 // at: the side of the hex holding it toward the neighbour whose centre is
-// nearest. ok is false off the map and on its border.
+// nearest. ok is false off the map, on its border, and in the middle of
+// a hex (within HexSideDeadZone of its centre), which is near no side.
 func HexSideAt(g grid.Hex, l render.HexLayout, at render.Point) (grid.Edge, bool) {
 	h, in := l.CellAt(at)
-	if !in {
+	if c := l.Center(h); !in || math.Hypot(c.X-at.X, c.Y-at.Y) < HexSideDeadZone {
 		return grid.Edge{}, false
 	}
 	var best grid.Cell
@@ -273,6 +274,11 @@ func HexSideAt(g grid.Hex, l render.HexLayout, at render.Point) (grid.Edge, bool
 	}
 	return grid.EdgeBetween(h, best), true
 }
+
+// HexSideDeadZone is how near a hex's centre, in map units (a hex is 1
+// across), the pointer is near none of its sides: a drag from the middle
+// of one hex to the middle of the next gives the one side between them.
+const HexSideDeadZone = 0.2
 
 // HexPathSides are the sides nearest the path through points (map units),
 // in the order the path meets them, sampled every tenth of a hex.

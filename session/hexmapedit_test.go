@@ -104,6 +104,15 @@ func TestHexEditorSides(t *testing.T) {
 			t.Errorf("HexPathSides along the rows' border has %v, which is not between rows 1 and 2", s)
 		}
 	}
+	// a drag from the middle of one hex to the middle of the next is
+	// the one side between them; a click in a hex's middle is none
+	across := HexPathSides(g, l, []render.Point{l.Center(hexAt(2, 1)), l.Center(hexAt(3, 1))})
+	if want := []grid.Edge{grid.EdgeBetween(hexAt(2, 1), hexAt(3, 1))}; !slices.Equal(across, want) {
+		t.Errorf("HexPathSides from [2, 1] to [3, 1] = %v, want %v", across, want)
+	}
+	if s, ok := HexSideAt(g, l, l.Center(hexAt(2, 1))); ok {
+		t.Errorf("HexSideAt the middle of [2, 1] = %v, want none", s)
+	}
 	// a door there, by a drag: closed, of wood, saved and read back
 	p.SetMapBrush(Brush{Tool: MapDoor, Size: 1, Material: drawsteel.Wood}, ShapeDabs, 0)
 	door := grid.EdgeBetween(hexAt(2, 1), hexAt(2, 2))
