@@ -238,7 +238,7 @@ func (s *Script) parseLine(line int, f []string) error {
 	case "point", "click":
 		if len(f) != 2 {
 			if len(f) != 3 && len(f) != 5 {
-				return fmt.Errorf("%s takes X Y, X1 Y1 X2 Y2 (the side between two hexes, in a hex window), or a creature or zone id (in a zone window)", f[0])
+				return fmt.Errorf("%s takes X Y, or a creature or zone id (in a zone window), or X1 Y1 X2 Y2 (the side between two hexes, in a hex window)", f[0])
 			}
 			return s.parseCommand(line, f)
 		}
