@@ -72,3 +72,35 @@ func TestImportCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestImportCommandHexTiled imports a hex Tiled map with an image layer:
+// an Enchanted Realms encounter with its picture beside it, which check
+// accepts.
+func TestImportCommandHexTiled(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ford.png"), fx.PNG(180, 120), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(dir, "ford.tmx")
+	tmx := `<map version="1.10" orientation="hexagonal" width="3" height="2" tilewidth="56" tileheight="64" hexsidelength="32" staggeraxis="y" staggerindex="odd" infinite="0">
+ <layer id="1" name="l" width="3" height="2"><data encoding="csv">0,0,0,0,0,0</data></layer>
+ <imagelayer id="2" name="art"><image source="ford.png"/></imagelayer>
+</map>`
+	if err := os.WriteFile(src, []byte(tmx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "ford.json")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"import", src, "-o", out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr.String())
+	}
+	for _, want := range []string{"(Tiled) -> " + out + ": ford: realms, 3x2 hexes (pointy)", "background: " + filepath.Join(dir, "ford.background.png") + " (180x120 PNG, 56 pixels a hex)"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("import printed\n%s\nwant a line with %q", stdout.String(), want)
+		}
+	}
+	stdout.Reset()
+	if code := run([]string{"check", out}, &stdout, &stderr); code != 0 {
+		t.Errorf("check of the imported hex file exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+}
