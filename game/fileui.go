@@ -505,28 +505,26 @@ func fileDetail(p string) string {
 	return d
 }
 
-// handle runs the open sheet, or the file keys of the hex and zone
-// windows (the square window has them in its keymap): Ctrl+Q and the
-// close button (asking first), Ctrl+O, Ctrl+I (import), Ctrl+Shift+S,
-// Ctrl+, (settings).
+// handle runs the open sheet, or the file actions of the hex and zone
+// windows among this frame's (from the keymap: the square window does
+// them itself): quit and the close button (asking first), open, import,
+// save as, settings.
 // It reports whether this frame's input was theirs.
-func (f *fileUI) handle(d document, in Input, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
-	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
-	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+func (f *fileUI) handle(d document, in Input, acts []session.Action, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
 	switch {
 	case f.sheet == nil && closeAsked(in):
 		f.leave(d, "close the window", d.quitNow)
 	case f.sheet != nil:
 		f.update(in, r, w, h, sc)
-	case ctrl && in.JustPressed(ebiten.KeyQ):
+	case slices.Contains(acts, session.ActQuit):
 		f.leave(d, "quit", d.quitNow)
-	case ctrl && in.JustPressed(ebiten.KeyO):
+	case slices.Contains(acts, session.ActOpen):
 		f.chooseOpen(d)
-	case ctrl && in.JustPressed(ebiten.KeyI):
+	case slices.Contains(acts, session.ActImport):
 		f.chooseImport(d)
-	case ctrl && shift && in.JustPressed(ebiten.KeyS):
+	case slices.Contains(acts, session.ActSaveAs):
 		f.chooseSaveAs(d, nil)
-	case ctrl && in.JustPressed(ebiten.KeyComma):
+	case slices.Contains(acts, session.ActSettings):
 		settings()
 	default:
 		return false

@@ -338,7 +338,7 @@ func (g *Game) Update() error {
 	}
 	var actions []session.Action
 	if !g.panel.typing() {
-		actions = g.keymap.Actions(g.input)
+		actions = g.keymap.Actions(squareWindow, g.input)
 	}
 	actions = append(actions, g.pending...)
 	g.pending = g.pending[:0]

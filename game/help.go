@@ -28,7 +28,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
 	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
-	rows := helpRows(g.keymap)
+	rows := helpRows(g.keymap.In(squareWindow))
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse())) * 24

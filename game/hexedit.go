@@ -6,21 +6,16 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// editKeys applies the editing keys to the creature shown: [ and ] the
-// species movement, Q E K G toggle an effect (session.HexEffects), L
-// prone.
+// editKeys applies the editing keys to the creature shown: Q E K G
+// toggle an effect (session.HexEffects), L prone (fixedKeys: the keymap's
+// [ and ], the species movement, are in hexView.do).
 func (v *hexView) editKeys(in Input) {
 	c := v.shown()
 	if c == nil {
 		return
 	}
 	id := c.ID
-	switch {
-	case in.JustPressed(ebiten.KeyBracketRight):
-		v.play.SpeciesStep(id, true)
-	case in.JustPressed(ebiten.KeyBracketLeft):
-		v.play.SpeciesStep(id, false)
-	case in.JustPressed(ebiten.KeyL):
+	if in.JustPressed(ebiten.KeyL) {
 		v.play.ToggleProne(id)
 	}
 	for _, e := range session.HexEffects() {

@@ -73,7 +73,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	b := enc.Hex.Board
 	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
-		base: base, version: v.version + 1, lv: v.lv}
+		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
 	v.cam.View.Turn = turn
 	v.loadBackground()
 }
@@ -93,9 +93,12 @@ func (v *hexView) loadBackground() {
 func (v *hexView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
 
 // openSettings shows the hex window's settings panel: theme, side
-// colours and the map's turn (its keys are fixed).
-func (v *hexView) openSettings() {
-	v.files.openSettings(settingsHost{
+// colours, the map's turn, the interface scale and the keys.
+func (v *hexView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
+
+// settingsHost is what the settings panel changes in the window.
+func (v *hexView) settingsHost() settingsHost {
+	return settingsHost{
 		theme:      func() string { return mapTheme(v.opt.Theme) },
 		setTheme:   func(name string) { v.opt.Theme = name; v.version++ },
 		palette:    func() string { return v.palette },
@@ -104,8 +107,11 @@ func (v *hexView) openSettings() {
 		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
 		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
 		stepScale:  v.stepUIScale,
+		keys:       func() Keymap { return v.keymap },
+		setKeys:    func(km Keymap) { v.keymap = km },
+		window:     hexWindow,
 		doc:        mapDoc{v},
-	}, settingsDisplay)
+	}
 }
 
 // changeCount is a number of changes in words.

@@ -64,6 +64,9 @@ type HexViewOptions struct {
 	LiveDir string
 	// PlayerView opens the player view (Options.PlayerView).
 	PlayerView bool
+	// Keys are the keys rebound in the settings, action id to key name
+	// (Options.Keys): one keymap for every window.
+	Keys map[string]string
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -117,6 +120,8 @@ type hexView struct {
 	dragging string // id of the creature being dragged, or ""
 	touch    hexTouch
 	explain  explainBox // the move dragged narrated (X)
+	// keymap is the keys, as in the square window (nil: the defaults)
+	keymap Keymap
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -142,6 +147,9 @@ func RunHexView(opt HexViewOptions) error {
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base}
+	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
+		return fmt.Errorf("game: keys: %w", err)
+	}
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -249,76 +257,94 @@ func (v *hexView) Update() error {
 	}
 	defer v.writeLive()
 	defer v.takeFileMessage()
-	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
+	if v.keymap == nil {
+		v.keymap = defaultKeymap()
+	}
+	acts := v.keymap.Actions(hexWindow, in)
+	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
-	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	area := v.mapArea()
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	v.pointer(area)
 	v.touches(area)
-	switch {
-	case in.JustPressed(ebiten.KeyEscape) && v.play.MapEditing():
-		v.toggleMapEdit()
-	case in.JustPressed(ebiten.KeyEscape):
-		v.selected, v.dragging = "", ""
-	case ctrl && in.JustPressed(ebiten.KeyZ):
-		v.play.Step(!shift)
-	case ctrl && in.JustPressed(ebiten.KeyY):
-		v.play.Step(false)
-	case ctrl && in.JustPressed(ebiten.KeyS):
-		v.save()
-	case ctrl && in.JustPressed(ebiten.KeyR):
-		v.turnView(2, area)
-	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
-		v.stepUIScale(1)
-	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
-		v.stepUIScale(-1)
-	case ctrl && in.JustPressed(ebiten.KeyP):
-		v.togglePlayers()
-	case ctrl:
-	case shift && in.JustPressed(ebiten.KeyR):
-		v.turnView(1, area)
-	case in.JustPressed(ebiten.KeyB):
-		v.toggleMapEdit()
-	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
-		v.cam.ZoomAt(area.Center(), 1.25)
-	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
-		v.cam.ZoomAt(area.Center(), 1/1.25)
-	case in.JustPressed(ebiten.KeySpace):
-		v.play.NextTurn()
-	case in.JustPressed(ebiten.KeyP):
-		v.play.SetPermit(!v.play.Permit())
-	case in.JustPressed(ebiten.KeyF):
-		v.cam.Fit(v.scene.Bounds, v.fitArea())
-	case in.JustPressed(ebiten.KeyX):
-		v.explain.toggle()
-	case in.JustPressed(ebiten.KeyComma):
-		v.explain.page--
-	case in.JustPressed(ebiten.KeyPeriod):
-		v.explain.page++
-	case in.JustPressed(ebiten.KeyD):
-		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
-	}
-	const panStep = 12
-	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
-		if in.Down(k) {
-			v.cam.Pan(d[0]*panStep, d[1]*panStep)
-		}
+	for _, a := range acts {
+		v.do(a, area)
 	}
 	if !ctrl {
 		v.editKeys(in)
 	}
-	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
-		if !ctrl && in.JustPressed(k) {
-			v.play.Toggle(realms.Action(k - ebiten.Key1))
-		}
-	}
 	v.followGeometry()
 	return nil
+}
+
+// do does what an action of the keymap asks in the hex window.
+func (v *hexView) do(a session.Action, area Area) {
+	const panStep = 12
+	switch a {
+	case session.ActCancel:
+		if v.play.MapEditing() {
+			v.toggleMapEdit()
+			return
+		}
+		v.selected, v.dragging = "", ""
+	case session.ActMapEdit:
+		v.toggleMapEdit()
+	case session.ActUndo:
+		v.play.Step(true)
+	case session.ActRedo:
+		v.play.Step(false)
+	case session.ActSave:
+		v.save()
+	case session.ActTurnViewHalf:
+		v.turnView(2, area)
+	case session.ActTurnView:
+		v.turnView(1, area)
+	case session.ActUIScaleUp:
+		v.stepUIScale(1)
+	case session.ActUIScaleDown:
+		v.stepUIScale(-1)
+	case session.ActPlayerView:
+		v.togglePlayers()
+	case session.ActZoomIn:
+		v.cam.ZoomAt(area.Center(), 1.25)
+	case session.ActZoomOut:
+		v.cam.ZoomAt(area.Center(), 1/1.25)
+	case session.ActPanLeft:
+		v.cam.Pan(panStep, 0)
+	case session.ActPanRight:
+		v.cam.Pan(-panStep, 0)
+	case session.ActPanUp:
+		v.cam.Pan(0, panStep)
+	case session.ActPanDown:
+		v.cam.Pan(0, -panStep)
+	case session.ActTurn:
+		v.play.NextTurn()
+	case session.ActPermit:
+		v.play.SetPermit(!v.play.Permit())
+	case session.ActFit:
+		v.cam.Fit(v.scene.Bounds, v.fitArea())
+	case session.ActExplain:
+		v.explain.toggle()
+	case session.ActExplainPrev:
+		v.explain.page--
+	case session.ActExplainNext:
+		v.explain.page++
+	case session.ActToggleDoor:
+		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
+	case session.ActDistanceUp, session.ActDistanceDown:
+		// the species movement of the creature shown, 5 feet more or less
+		if c := v.shown(); c != nil {
+			v.play.SpeciesStep(c.ID, a == session.ActDistanceUp)
+		}
+	default:
+		if a > session.ActDistance0 && a <= session.ActDistance9 {
+			v.play.Toggle(realms.Action(a - session.ActDistance0 - 1))
+		}
+	}
 }
 
 // pointer handles the mouse: the hex under it, pick up and drop with the
@@ -509,7 +535,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
 	if plan != nil {
-		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: "X"},
+		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
 			area, session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
@@ -598,7 +624,9 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		parts = append(parts, c.Name+"'s reach shaded by feet left (the panel says why)")
 	}
 	if len(parts) == 0 {
-		return "Point at or click a creature to see its reach; drag it to move. Wheel zoom, right-drag pan, F fit, Ctrl+Z undo, Ctrl+S save."
+		km := v.keymap
+		return fmt.Sprintf("Point at or click a creature to see its reach; drag it to move. Wheel zoom, right-drag pan, %s fit, %s undo, %s save, %s explain.",
+			km.Name(session.ActFit), km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActExplain))
 	}
 	return strings.Join(parts, "   ·   ")
 }

@@ -26,8 +26,96 @@ type Binding struct {
 	Act  session.Action
 }
 
-// Keymap is the table of key bindings.
+// Keymap is the table of key bindings: one for the square, hex and zone
+// windows, each window reacting to the actions it has (actionWindows), so
+// a key rebound in the settings is rebound in all of them.
 type Keymap []Binding
+
+// window is a set of the program's windows.
+type window uint8
+
+const (
+	squareWindow window = 1 << iota
+	hexWindow
+	zoneWindow
+	everyWindow = squareWindow | hexWindow | zoneWindow
+)
+
+// actionWindows is the windows an action does something in: two actions
+// may share a key only when no window has both.
+func actionWindows(a session.Action) window {
+	switch {
+	case a >= session.ActDistance0 && a <= session.ActDistance9:
+		return everyWindow // the hex window's actions 1-9, the zone window's results
+	}
+	switch a {
+	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut, session.ActFit,
+		session.ActTurn, session.ActToggleDoor:
+		return squareWindow | hexWindow
+	case session.ActDistanceUp, session.ActDistanceDown:
+		return squareWindow | hexWindow // the hex window's species movement
+	case session.ActCancel, session.ActQuit, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
+		session.ActSettings, session.ActUIScaleUp, session.ActUIScaleDown, session.ActTurnView, session.ActTurnViewHalf, session.ActPlayerView,
+		session.ActExplain, session.ActExplainPrev, session.ActExplainNext:
+		return everyWindow
+	case session.ActCommit:
+		return squareWindow | zoneWindow
+	case session.ActPermit:
+		return hexWindow
+	case session.ActMapEdit:
+		return everyWindow // the zone window's editor reads B itself
+	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice:
+		return zoneWindow
+	}
+	return squareWindow
+}
+
+// fixedKeys are keys a window reads itself, outside the keymap, that no
+// action of that window may be given: the hex window's editing keys (L
+// prone and the effects' letters, session.HexEffects), the zone window's
+// Backspace and number pad digits (typing a result).
+func fixedKeys(w window) []ebiten.Key {
+	switch w {
+	case hexWindow:
+		keys := []ebiten.Key{ebiten.KeyL}
+		for _, e := range session.HexEffects() {
+			var k ebiten.Key
+			if k.UnmarshalText([]byte(e.Key)) == nil {
+				keys = append(keys, k)
+			}
+		}
+		return keys
+	case zoneWindow:
+		keys := []ebiten.Key{ebiten.KeyBackspace}
+		for d := range 10 {
+			keys = append(keys, ebiten.KeyNumpad0+ebiten.Key(d))
+		}
+		return keys
+	}
+	return nil
+}
+
+// windowName is a window as the settings' messages name it.
+func windowName(w window) string {
+	switch w {
+	case hexWindow:
+		return "the hex window"
+	case zoneWindow:
+		return "the zone window"
+	}
+	return "the square window"
+}
+
+// In is the bindings of the actions window w has.
+func (m Keymap) In(w window) Keymap {
+	var out Keymap
+	for _, b := range m {
+		if actionWindows(b.Act)&w != 0 {
+			out = append(out, b)
+		}
+	}
+	return out
+}
 
 // defaultKeymap is the bindings listed in the README.
 func defaultKeymap() Keymap {
@@ -92,6 +180,13 @@ func defaultKeymap() Keymap {
 		{Key: ebiten.KeyX, Act: session.ActExplain},
 		{Key: ebiten.KeyComma, Act: session.ActExplainPrev},
 		{Key: ebiten.KeyPeriod, Act: session.ActExplainNext},
+		{Key: ebiten.KeyP, Act: session.ActPermit},
+		{Key: ebiten.KeyS, Act: session.ActSprint},
+		{Key: ebiten.KeyW, Act: session.ActTogether},
+		{Key: ebiten.KeyT, Act: session.ActThrow},
+		{Key: ebiten.KeyE, Act: session.ActEndRound},
+		{Key: ebiten.KeyL, Act: session.ActLose},
+		{Key: ebiten.KeyTab, Act: session.ActNextChoice},
 	}
 	for d := range 10 {
 		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
@@ -105,10 +200,10 @@ type keyState interface {
 	JustPressed(k ebiten.Key) bool
 }
 
-// Actions returns the actions the keyboard asks for this frame, in table
-// order. A binding fires only when exactly its modifiers are held, so Ctrl+Q
-// does not also press Q.
-func (m Keymap) Actions(ks keyState) []session.Action {
+// Actions returns the actions the keyboard asks for this frame in window
+// w, in table order. A binding fires only when exactly its modifiers are
+// held, so Ctrl+Q does not also press Q.
+func (m Keymap) Actions(w window, ks keyState) []session.Action {
 	var mods mod
 	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
 		mods |= modCtrl
@@ -118,7 +213,7 @@ func (m Keymap) Actions(ks keyState) []session.Action {
 	}
 	var out []session.Action
 	for _, b := range m {
-		if b.Mods != mods && !(b.Held && b.Mods == 0) {
+		if actionWindows(b.Act)&w == 0 || (b.Mods != mods && !(b.Held && b.Mods == 0)) {
 			continue
 		}
 		if (b.Held && ks.Down(b.Key)) || (!b.Held && ks.JustPressed(b.Key)) {
@@ -133,7 +228,8 @@ func (m Keymap) Actions(ks keyState) []session.Action {
 func rebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit}
+		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit,
+		session.ActPermit, session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice}
 }
 
 // actionID is the name an action is rebound by in the settings file
@@ -214,6 +310,20 @@ func actionID(a session.Action) string {
 		return "explainNext"
 	case session.ActQuit:
 		return "quit"
+	case session.ActPermit:
+		return "permit"
+	case session.ActSprint:
+		return "sprint"
+	case session.ActTogether:
+		return "together"
+	case session.ActThrow:
+		return "throw"
+	case session.ActEndRound:
+		return "endRound"
+	case session.ActLose:
+		return "lose"
+	case session.ActNextChoice:
+		return "nextChoice"
 	}
 	return ""
 }
@@ -224,6 +334,17 @@ func (m Keymap) KeyOf(a session.Action) string {
 	for _, b := range m {
 		if b.Act == a {
 			return keyText(b.Key, b.Mods)
+		}
+	}
+	return ""
+}
+
+// Name is the first key bound to a as the help writes it ("Ctrl+Z",
+// "X"), or "" when none is: for the words of a window that name a key.
+func (m Keymap) Name(a session.Action) string {
+	for _, b := range m {
+		if b.Act == a {
+			return keyName(b)
 		}
 	}
 	return ""
@@ -302,21 +423,40 @@ func (m Keymap) set(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
 	return m, fmt.Errorf("%q has no key to change", a)
 }
 
-// shared is an error naming a key two actions share, or nil.
+// shared is an error naming a key two actions of one window share, or a
+// key a window reads itself (fixedKeys) given to one of its actions; nil
+// when there is none.
 func (m Keymap) shared() error {
 	type key struct {
 		k    ebiten.Key
 		mods mod
 	}
-	by := map[key]session.Action{}
+	by := map[key][]session.Action{}
 	for _, b := range m {
 		kk := key{b.Key, b.Mods}
-		if a, ok := by[kk]; ok && a != b.Act {
-			return fmt.Errorf("%s would do both %q and %q", keyName(Binding{Key: b.Key, Mods: b.Mods}), a, b.Act)
+		for _, a := range by[kk] {
+			if w := actionWindows(a) & actionWindows(b.Act); a != b.Act && w != 0 {
+				return fmt.Errorf("%s would do both %q and %q in %s", keyName(Binding{Key: b.Key, Mods: b.Mods}), a, b.Act, windowName(firstWindow(w)))
+			}
 		}
-		by[kk] = b.Act
+		by[kk] = append(by[kk], b.Act)
+		for _, w := range []window{hexWindow, zoneWindow} {
+			if actionWindows(b.Act)&w != 0 && b.Mods == 0 && slices.Contains(fixedKeys(w), b.Key) {
+				return fmt.Errorf("%s is one of %s's own keys and cannot also do %q", keyName(b), windowName(w), b.Act)
+			}
+		}
 	}
 	return nil
+}
+
+// firstWindow is the first window of a set: square, hex, zone.
+func firstWindow(w window) window {
+	for _, one := range []window{squareWindow, hexWindow, zoneWindow} {
+		if w&one != 0 {
+			return one
+		}
+	}
+	return squareWindow
 }
 
 // With is the keymap with the keys of the settings file (action id to

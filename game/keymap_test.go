@@ -31,7 +31,7 @@ func TestKeymapActions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := defaultKeymap().Actions(tt.keys); !slices.Equal(got, tt.want) {
+			if got := defaultKeymap().Actions(squareWindow, tt.keys); !slices.Equal(got, tt.want) {
 				t.Errorf("Actions(%v) = %v, want %v", tt.keys, got, tt.want)
 			}
 		})
@@ -50,7 +50,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 	for d := 0; d <= 9; d++ {
 		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
 			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
-		got := defaultKeymap().Actions(fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+		got := defaultKeymap().Actions(squareWindow, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
 		if !slices.Equal(got, []session.Action{session.ActDistance0 + session.Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
@@ -74,10 +74,10 @@ func TestRebind(t *testing.T) {
 	if err != nil || got.KeyOf(session.ActPush) != "U" || km.KeyOf(session.ActPush) != "P" {
 		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(session.ActPush), err, km.KeyOf(session.ActPush))
 	}
-	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing U gives %v, want push", acts)
 	}
-	if acts := got.Actions(fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing P still pushes")
 	}
 	if _, err := km.Rebind(session.ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
@@ -88,5 +88,75 @@ func TestRebind(t *testing.T) {
 	}
 	if k, m, err := ParseKey(keyText(ebiten.KeyS, modCtrl|modShift)); err != nil || k != ebiten.KeyS || m != modCtrl|modShift {
 		t.Errorf("ParseKey(keyText(ctrl+shift+S)) = %v %v %v", k, m, err)
+	}
+}
+
+// TestKeymapWindows: one keymap serves the three windows, each hearing
+// its own actions: S slides in the square window and sprints in the zone
+// window, P pushes or gives the hex window's permission; a key is shared
+// only by actions no window has both of; a key a window reads itself (the
+// hex window's L, the zone window's Backspace) is refused; a rebound key
+// works in every window that has the action.
+func TestKeymapWindows(t *testing.T) {
+	km := defaultKeymap()
+	press := func(km Keymap, w window, k ebiten.Key) []session.Action {
+		return km.Actions(w, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+	}
+	for _, c := range []struct {
+		w    window
+		key  ebiten.Key
+		want []session.Action
+	}{
+		{squareWindow, ebiten.KeyS, []session.Action{session.ActSlide}},
+		{zoneWindow, ebiten.KeyS, []session.Action{session.ActSprint}},
+		{hexWindow, ebiten.KeyS, nil},
+		{squareWindow, ebiten.KeyP, []session.Action{session.ActPush}},
+		{hexWindow, ebiten.KeyP, []session.Action{session.ActPermit}},
+		{zoneWindow, ebiten.KeyX, []session.Action{session.ActExplain}},
+		{hexWindow, ebiten.KeyBracketRight, []session.Action{session.ActDistanceUp}},
+		{zoneWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
+		{hexWindow, ebiten.KeyEnter, nil},
+	} {
+		if got := press(km, c.w, c.key); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v = %v, want %v", windowName(c.w), c.key, got, c.want)
+		}
+	}
+	if _, err := km.Rebind(session.ActPush, ebiten.KeyS, 0); err == nil || !strings.Contains(err.Error(), "slide") {
+		t.Errorf("Rebind(push, S) error = %v, want one naming slide", err)
+	}
+	sprintP, err := km.Rebind(session.ActSprint, ebiten.KeyP, 0)
+	if err != nil {
+		t.Fatalf("Rebind(sprint, P) = %v, want it taken (P is the square and hex windows')", err)
+	}
+	if got := press(sprintP, zoneWindow, ebiten.KeyP); !slices.Equal(got, []session.Action{session.ActSprint}) {
+		t.Errorf("sprint on P: zone window P = %v, want sprint", got)
+	}
+	if got := press(sprintP, zoneWindow, ebiten.KeyS); len(got) != 0 {
+		t.Errorf("sprint on P: zone window S = %v, want nothing", got)
+	}
+	if _, err := km.Rebind(session.ActPermit, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "hex window") {
+		t.Errorf("Rebind(permit, L) error = %v, want the hex window's own L named", err)
+	}
+	if _, err := km.Rebind(session.ActEndRound, ebiten.KeyBackspace, 0); err == nil || !strings.Contains(err.Error(), "zone window") {
+		t.Errorf("Rebind(endRound, Backspace) error = %v, want the zone window's own key named", err)
+	}
+	if _, err := km.Rebind(session.ActExplain, ebiten.KeyW, 0); err == nil || !strings.Contains(err.Error(), "move with the partner") {
+		t.Errorf("Rebind(explain, W) error = %v, want the zone window's together named", err)
+	}
+	undoU, err := km.Rebind(session.ActUndo, ebiten.KeyU, modCtrl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []window{squareWindow, hexWindow, zoneWindow} {
+		got := undoU.Actions(w, fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyU}, just: []ebiten.Key{ebiten.KeyU}})
+		if !slices.Equal(got, []session.Action{session.ActUndo}) {
+			t.Errorf("undo on Ctrl+U: %s Ctrl+U = %v, want undo", windowName(w), got)
+		}
+		if got := undoU.Actions(w, fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyZ}, just: []ebiten.Key{ebiten.KeyZ}}); len(got) != 0 {
+			t.Errorf("undo on Ctrl+U: %s Ctrl+Z = %v, want nothing", windowName(w), got)
+		}
+	}
+	if got, err := defaultKeymap().With(map[string]string{"sprint": "J", "permit": "Y"}); err != nil || got.KeyOf(session.ActSprint) != "J" || got.KeyOf(session.ActPermit) != "Y" {
+		t.Errorf("With(sprint J, permit Y) = %q %q, %v", got.KeyOf(session.ActSprint), got.KeyOf(session.ActPermit), err)
 	}
 }

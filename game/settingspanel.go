@@ -11,8 +11,7 @@ import (
 )
 
 // settingsHost is what the settings panel changes in a window. A nil
-// function leaves its row out (the hex and zone windows have no UI scale
-// and no keymap to rebind).
+// function leaves its row out.
 type settingsHost struct {
 	theme    func() string
 	setTheme func(name string)
@@ -26,7 +25,10 @@ type settingsHost struct {
 	stepScale func(dir int)
 	keys      func() Keymap
 	setKeys   func(Keymap)
-	doc       document
+	// window is the window the panel is in: its actions are the keys
+	// listed (the keymap is every window's)
+	window window
+	doc    document
 }
 
 // Pages of the settings panel.
@@ -102,9 +104,12 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			s.lines = append(s.lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
 			break
 		}
-		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The hex and zone windows keep their own keys.")
+		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The keys are the same in the square, hex and zone windows; this window's actions are listed.")
 		km := h.keys()
 		for _, a := range rebindableActions() {
+			if actionWindows(a)&h.window == 0 {
+				continue
+			}
 			s.rows = append(s.rows, sheetRow{label: keyName(firstBinding(km, a)), detail: a.String(), buttons: []sheetButton{{label: "Change", do: func() {
 				s.note = ""
 				s.capture = func(k ebiten.Key, mods mod) {
@@ -211,6 +216,7 @@ func (g *Game) openSettings() {
 		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
 		keys:      func() Keymap { return g.keymap },
 		setKeys:   func(km Keymap) { g.keymap = km },
+		window:    squareWindow,
 		doc:       g,
 	}, settingsDisplay)
 }

@@ -60,7 +60,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	opt.Encounter, opt.Path = enc, path
 	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
 		in: v.in, r: v.r, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
-		turn: v.turn, base: base, lv: v.lv}
+		turn: v.turn, base: base, lv: v.lv, keymap: v.keymap}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
 	return nil
@@ -71,9 +71,12 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 func (v *zoneView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
 
 // openSettings shows the zone window's settings panel: theme, side
-// colours and the map's turn (its keys are fixed).
-func (v *zoneView) openSettings() {
-	v.files.openSettings(settingsHost{
+// colours, the map's turn, the interface scale and the keys.
+func (v *zoneView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
+
+// settingsHost is what the settings panel changes in the window.
+func (v *zoneView) settingsHost() settingsHost {
+	return settingsHost{
 		theme:      func() string { return mapTheme(v.opt.Theme) },
 		setTheme:   func(name string) { v.opt.Theme = name },
 		palette:    func() string { return v.palette },
@@ -82,6 +85,9 @@ func (v *zoneView) openSettings() {
 		turnBy:     v.turnView,
 		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
 		stepScale:  v.stepUIScale,
+		keys:       func() Keymap { return v.keymap },
+		setKeys:    func(km Keymap) { v.keymap = km },
+		window:     zoneWindow,
 		doc:        mapDoc{v},
-	}, settingsDisplay)
+	}
 }

@@ -145,3 +145,75 @@ func TestZoneUIScaleRemembered(t *testing.T) {
 		}
 	}
 }
+
+// Keys rebound in the settings reach the hex and zone windows through the
+// one keymap: with explain on J and permit on Y, J shows the hex window's
+// explain panel (X no longer does) and Y gives permission; with sprint on
+// U, U turns the zone window's Sprint on. Each window's settings page of
+// keys lists its own actions: permit in the hex window, sprint in the zone
+// window, push in neither.
+func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
+	km, err := defaultKeymap().With(map[string]string{"explain": "J", "permit": "Y", "sprint": "U"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hv, hin := scriptedHexView(t)
+	hv.keymap = km
+	hpress := func(k ebiten.Key) {
+		t.Helper()
+		hin.keys[k] = true
+		for range 2 {
+			if err := hv.Update(); err != nil {
+				t.Fatal(err)
+			}
+			hin.nextFrame()
+			clear(hin.keys)
+		}
+	}
+	hpress(ebiten.KeyX)
+	if hv.explain.on {
+		t.Error("hex window, explain on J: X turned the explain panel on")
+	}
+	hpress(ebiten.KeyJ)
+	if !hv.explain.on {
+		t.Error("hex window, explain on J: J did not turn the explain panel on")
+	}
+	hpress(ebiten.KeyY)
+	if !hv.play.Permit() {
+		t.Error("hex window, permit on Y: Y gave no permission")
+	}
+	zv, zin := zoneTableView(t, 1)
+	zv.keymap = km
+	zv.testFrames(t, zin, 2, ebiten.KeyS)
+	if zv.play.Sprint() {
+		t.Error("zone window, sprint on U: S turned Sprint on")
+	}
+	zv.testFrames(t, zin, 2, ebiten.KeyU)
+	if !zv.play.Sprint() {
+		t.Error("zone window, sprint on U: U did not turn Sprint on")
+	}
+	listed := func(f *fileUI) string {
+		var out []string
+		for _, r := range f.sheet.rows {
+			out = append(out, r.label+" "+r.detail)
+		}
+		return strings.Join(out, "\n")
+	}
+	hv.openSettings()
+	hv.files.openSettings(hv.settingsHost(), settingsKeys)
+	zv.openSettings()
+	zv.files.openSettings(zv.settingsHost(), settingsKeys)
+	for _, c := range []struct {
+		name      string
+		f         *fileUI
+		has, hasn string
+	}{{"hex", &hv.files, session.ActPermit.String(), session.ActPush.String()}, {"zone", &zv.files, session.ActSprint.String(), session.ActPush.String()}} {
+		got := listed(c.f)
+		if !strings.Contains(got, c.has) || strings.Contains(got, c.hasn) {
+			t.Errorf("%s window's keys page:\n%s\nwant %q listed and %q not", c.name, got, c.has, c.hasn)
+		}
+	}
+	if got := listed(&hv.files); !strings.Contains(got, "Y "+session.ActPermit.String()) {
+		t.Errorf("hex window's keys page:\n%s\nwant permit on Y", got)
+	}
+}

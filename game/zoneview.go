@@ -67,6 +67,9 @@ type ZoneViewOptions struct {
 	// Templates are the creatures the map editor places (as zone
 	// creatures: id, name and side).
 	Templates []drawsteel.Creature
+	// Keys are the keys rebound in the settings, action id to key name
+	// (Options.Keys): one keymap for every window.
+	Keys map[string]string
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -94,11 +97,13 @@ type zoneView struct {
 	dragging    string // the creature being dragged
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
-	scene       *render.Scene
-	sceneFor    string
-	frames      int
-	quit        bool
-	err         error
+	// keymap is the keys, as in the square window (nil: the defaults)
+	keymap   Keymap
+	scene    *render.Scene
+	sceneFor string
+	frames   int
+	quit     bool
+	err      error
 	// a script's input and progress
 	script      *scriptedInput
 	player      scriptPlayer
@@ -129,6 +134,9 @@ func RunZoneView(opt ZoneViewOptions) error {
 		return err
 	}
 	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
+	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
+		return fmt.Errorf("game: keys: %w", err)
+	}
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -225,12 +233,13 @@ func (v *zoneView) Update() error {
 	defer v.writeLive()
 	defer v.files.showTitle(mapDoc{v})
 	defer v.takeFileMessage()
-	if v.files.handle(mapDoc{v}, in, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+	if v.keymap == nil {
+		v.keymap = defaultKeymap()
+	}
+	acts := v.keymap.Actions(zoneWindow, in)
+	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
 		return nil
 	}
-	// a script holds the left key; Ebitengine reports either as the key
-	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if v.scene == nil {
 		return nil
 	}
@@ -245,10 +254,16 @@ func (v *zoneView) Update() error {
 	if v.hover >= 0 {
 		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
+	// the map editor reads its own keys (B, the tools' digits, Delete...)
+	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if v.editInput(ctrl, shift, p) {
 		return nil
 	}
-	v.keys(ctrl, shift)
+	for _, a := range acts {
+		v.do(a)
+	}
+	v.typing()
 	v.mouse()
 	v.touches()
 	return nil
@@ -281,60 +296,80 @@ func (v *zoneView) autosave() {
 	}
 }
 
-// keys handles the keyboard: results typed, Sprint, throw, end of round,
-// undo, redo, save.
-func (v *zoneView) keys(ctrl, shift bool) {
-	in, pl := v.in, v.play
-	switch {
-	case ctrl && in.JustPressed(ebiten.KeyZ) && shift:
+// do does what an action of the keymap asks in the zone window: results
+// typed, Sprint, throw, end of round, undo, redo, save, the view.
+func (v *zoneView) do(a session.Action) {
+	pl := v.play
+	switch a {
+	case session.ActRedo:
 		pl.RedoLast()
-	case ctrl && in.JustPressed(ebiten.KeyZ):
+	case session.ActUndo:
 		pl.UndoLast()
-	case ctrl && in.JustPressed(ebiten.KeyS):
+	case session.ActSave:
 		v.save()
-	case ctrl && in.JustPressed(ebiten.KeyR):
+	case session.ActTurnViewHalf:
 		v.turnView(2)
-	case ctrl && in.JustPressed(ebiten.KeyP):
-		v.togglePlayers()
-	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
-		v.stepUIScale(1)
-	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
-		v.stepUIScale(-1)
-	case ctrl:
-	case shift && in.JustPressed(ebiten.KeyR):
+	case session.ActTurnView:
 		v.turnView(1)
-	case in.JustPressed(ebiten.KeyX):
+	case session.ActPlayerView:
+		v.togglePlayers()
+	case session.ActUIScaleUp:
+		v.stepUIScale(1)
+	case session.ActUIScaleDown:
+		v.stepUIScale(-1)
+	case session.ActExplain:
 		v.explain.toggle()
-	case in.JustPressed(ebiten.KeyComma):
+	case session.ActExplainPrev:
 		v.explain.page--
-	case in.JustPressed(ebiten.KeyPeriod):
+	case session.ActExplainNext:
 		v.explain.page++
-	case in.JustPressed(ebiten.KeyEscape):
+	case session.ActCancel:
 		if pl.Busy() || pl.EndRound() != nil {
 			pl.Cancel()
 			pl.SetMessage("Cancelled")
 		} else {
 			v.selected = ""
 		}
-	case in.JustPressed(ebiten.KeyEnter) || in.JustPressed(ebiten.KeyNumpadEnter):
+	case session.ActCommit:
 		pl.Enter()
-	case in.JustPressed(ebiten.KeyBackspace):
+	case session.ActLose:
+		if pl.Declared() != nil {
+			pl.Lose()
+		}
+	case session.ActNextChoice:
+		if pl.Declared() != nil {
+			pl.NextLimitPick()
+		}
+	case session.ActTogether, session.ActSprint, session.ActThrow, session.ActEndRound:
+		if pl.Busy() {
+			return
+		}
+		switch a {
+		case session.ActTogether:
+			pl.ToggleTogether()
+		case session.ActSprint:
+			pl.ToggleSprint()
+		case session.ActThrow:
+			pl.StartThrow(v.selected)
+		default:
+			pl.EndOfRound()
+		}
+	default:
+		if a >= session.ActDistance0 && a <= session.ActDistance9 {
+			pl.Digit(int(a - session.ActDistance0))
+		}
+	}
+}
+
+// typing reads the keys a result is typed with besides the keymap's
+// digits: the number pad's digits and Backspace (fixedKeys).
+func (v *zoneView) typing() {
+	in, pl := v.in, v.play
+	if in.JustPressed(ebiten.KeyBackspace) {
 		pl.Backspace()
-	case pl.Declared() != nil && in.JustPressed(ebiten.KeyL):
-		pl.Lose()
-	case pl.Declared() != nil && in.JustPressed(ebiten.KeyTab):
-		pl.NextLimitPick()
-	case in.JustPressed(ebiten.KeyW) && !pl.Busy():
-		pl.ToggleTogether()
-	case in.JustPressed(ebiten.KeyS) && !pl.Busy():
-		pl.ToggleSprint()
-	case in.JustPressed(ebiten.KeyT) && !pl.Busy():
-		pl.StartThrow(v.selected)
-	case in.JustPressed(ebiten.KeyE) && !pl.Busy():
-		pl.EndOfRound()
 	}
 	for d := 0; d <= 9; d++ {
-		if in.JustPressed(ebiten.KeyDigit0+ebiten.Key(d)) || in.JustPressed(ebiten.KeyNumpad0+ebiten.Key(d)) {
+		if in.JustPressed(ebiten.KeyNumpad0 + ebiten.Key(d)) {
 			pl.Digit(d)
 		}
 	}
@@ -471,7 +506,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	for _, b := range bs {
 		block = append(block, b.rect)
 	}
-	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: us, key: "X"}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: us, key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
@@ -529,7 +564,10 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
 	}
 	if len(lines) == 0 {
-		lines = append(lines, "Drag a creature onto a zone to move it.  S Sprint · W with partner · T throw · E end of round · Ctrl+Z undo · Ctrl+S save · Ctrl+Q quit")
+		km := v.keymap
+		lines = append(lines, fmt.Sprintf("Drag a creature onto a zone to move it.  %s Sprint · %s with partner · %s throw · %s end of round · %s explain · %s undo · %s save · %s quit",
+			km.Name(session.ActSprint), km.Name(session.ActTogether), km.Name(session.ActThrow), km.Name(session.ActEndRound), km.Name(session.ActExplain),
+			km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActQuit)))
 	}
 	if len(lines) > zoneInfoLines {
 		lines = lines[:zoneInfoLines]

@@ -65,6 +65,20 @@ const (
 	// on, when its narration is longer than the panel.
 	ActExplainPrev
 	ActExplainNext
+	// ActPermit is the hex window's permission (or contest won) for the
+	// next move to enter hostiles' hexes.
+	ActPermit
+	// ActSprint, ActTogether, ActThrow, ActEndRound, ActLose and
+	// ActNextChoice are the zone window's: Sprint for the next move, move
+	// with the partner, a throw, the end of the round (previewed, then
+	// applied), a limit challenge lost, the next defender and zone to
+	// choose.
+	ActSprint
+	ActTogether
+	ActThrow
+	ActEndRound
+	ActLose
+	ActNextChoice
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -179,6 +193,20 @@ func actionName(a Action) string {
 		return "open or close the door or window under the pointer (or click on it)"
 	case ActMapEdit:
 		return "map editor: paint heights, terrain, walls and doors (Esc ends)"
+	case ActPermit:
+		return "hex window: permission or a contest won, the next move may enter hostiles' hexes"
+	case ActSprint:
+		return "zone window: Sprint for the next move (speed 3)"
+	case ActTogether:
+		return "zone window: move with the partner"
+	case ActThrow:
+		return "zone window: throw, by the selected creature"
+	case ActEndRound:
+		return "zone window: preview the end of the round, again to apply it"
+	case ActLose:
+		return "zone window: the limit challenge was lost"
+	case ActNextChoice:
+		return "zone window: the next defender and zone to choose"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}
