@@ -291,18 +291,7 @@ func (v *zoneView) editButtons() []editButton {
 		row(r...)
 	}
 	zone, link, creature := ed.Selected()
-	b := pl.Board()
-	heading := "Map"
-	switch {
-	case zone != "":
-		z, _ := b.Zone(zone)
-		heading = "Zone: " + zoneName(z)
-	case link >= 0:
-		heading = fmt.Sprintf("Link %d", link+1)
-	case creature != "":
-		c, _ := b.Creature(creature)
-		heading = "Creature: " + creatureName(c)
-	}
+	heading := ed.Heading()
 	row(editButton{label: heading, title: true})
 	switch {
 	case zone != "" || creature != "":
@@ -359,20 +348,6 @@ func linkKindLabel(k session.ZoneLinkKind) string {
 		return "Climb"
 	}
 	return "Two-way"
-}
-
-func zoneName(z zones.Zone) string {
-	if z.Name != "" {
-		return z.Name
-	}
-	return z.ID
-}
-
-func creatureName(c zones.Creature) string {
-	if c.Name != "" {
-		return c.Name
-	}
-	return c.ID
 }
 
 // editButtonAt is the editor's button or label under the pixel (nil:

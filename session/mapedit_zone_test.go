@@ -272,6 +272,9 @@ func TestZoneEditorPointer(t *testing.T) {
 	if _, l, _ := e.Selected(); l != 1 {
 		t.Errorf("click on the drop link's line selected link %d, want 1", l)
 	}
+	if h := e.Heading(); h != "Link: Courtyard → Pit" {
+		t.Errorf("heading %q, want the link's zones with its one-way arrow", h)
+	}
 	fieldNamed(t, e, "Climb").Step(1)
 	if l := p.Board().Map().Links[1]; l.Climb != 1 || !l.OneWay {
 		t.Errorf("link after Climb +: %+v, want a one-way climb 1", l)

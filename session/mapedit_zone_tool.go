@@ -407,6 +407,22 @@ func (e *ZoneEditor) Rename(name string) {
 	}
 }
 
+// Heading names what the palette's fields are of: the zone, the link or
+// the creature selected, or the map.
+func (e *ZoneEditor) Heading() string {
+	b := e.play.board
+	if z, ok := b.Zone(e.zone); ok {
+		return "Zone: " + zoneLabelOf(z)
+	}
+	if m := b.Map(); e.link >= 0 && e.link < len(m.Links) {
+		return "Link: " + linkText(m, m.Links[e.link])
+	}
+	if c, ok := b.Creature(e.creature); ok {
+		return "Creature: " + creatureLabel(c)
+	}
+	return "Map"
+}
+
 // SelectedName is the name of the selected zone or creature ("": none),
 // what the name box starts from.
 func (e *ZoneEditor) SelectedName() string {
