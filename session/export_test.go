@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -265,45 +266,7 @@ func TestAnnotationsConvert(t *testing.T) {
 // creatures, walls of every material, terrain, and a figure's worth of
 // annotations and a caption.
 func benchEncounter() *maps.Encounter {
-	const w, h = 40, 30
-	b := drawsteel.NewBoard(w, h)
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			c := drawsteel.Cell{Ground: ((x/5)*3 + (y/4)*2) % 5}
-			switch {
-			case (x+2*y)%23 == 0:
-				c.Liquid = 1 + (x+y)%3
-			case (3*x+y)%17 == 0:
-				c.Difficult = true
-			case (x*y)%29 == 7:
-				c.Damaging = 1 + x%5
-			}
-			b.SetCell(drawsteel.Square{X: x, Y: y}, c)
-		}
-	}
-	mats := drawsteel.Materials()
-	for i := 0; i < 10; i++ {
-		for k := 0; k < 5; k++ {
-			q := drawsteel.Square{X: 2 + (i*7)%34 + k*(1-i%2), Y: 1 + (i*5)%27 + k*(i%2)}
-			if b.In(q) {
-				c := b.Cell(q)
-				c.Wall, c.WallHeight, c.Liquid = mats[i%len(mats)], 1+i%3, 0
-				b.SetCell(q, c)
-			}
-		}
-	}
-	sizes := []drawsteel.Size{drawsteel.SizeMedium, drawsteel.SizeMedium, drawsteel.SizeN(2), drawsteel.SizeMedium, drawsteel.SizeN(3)}
-	for i := 0; i < 30; i++ {
-		side := "heroes"
-		if i%3 != 0 {
-			side = "enemies"
-		}
-		at := drawsteel.Square{X: (i * 13) % 37, Y: (i * 7) % 27}
-		cr := drawsteel.Creature{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Creature %d", i), Side: side, Size: sizes[i%len(sizes)], At: at,
-			MaxStamina: 40, Stamina: 40 - (i*7)%45, Prone: i%11 == 4}
-		cr.Z = b.GroundUnder(at, cr.Size.Squares())
-		b.Creatures = append(b.Creatures, cr)
-	}
+	b := fixture.Large()
 	enc := &maps.Encounter{Name: "bench", Board: b, Caption: "Benchmark: a busy battlefield with every kind of annotation, a legend and a caption long enough to wrap over two lines or more."}
 	for i := 0; i < 10; i++ {
 		x, y := float64(3+i*3), float64(2+i*2)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/render/internal/fixture"
+	"github.com/battlemap/battlemap/internal/fixture"
 )
 
 // TestEncodePNG: what encodePNG writes, image/png reads back pixel for

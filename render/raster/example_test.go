@@ -8,7 +8,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/render/internal/fixture"
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render/raster"
 )
 

@@ -19,7 +19,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/render/internal/fixture"
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render/svg"
 )
 
