@@ -10,9 +10,9 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/internal/fixture"
 )
 
 // TestEncodePNG: what encodePNG writes, image/png reads back pixel for

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render/raster"
 )
 

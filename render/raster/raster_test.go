@@ -17,9 +17,9 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render/raster"
 )
 

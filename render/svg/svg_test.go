@@ -17,9 +17,9 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"golang.org/x/image/font/opentype"
 
+	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
-	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/render/svg"
 )
 
