@@ -7,6 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -84,12 +85,41 @@ func (in *Interaction) ToggleDoor(side grid.Edge) bool {
 		verb = "Closed"
 	}
 	what := fmt.Sprintf("%s %s", verb, drawsteel.EdgeName(side, closed))
+	if e.Open && e.Kind == rules.EdgeDoor {
+		if c := inDoorway(b, side, closed); c != nil {
+			// a large creature never stands across a closed door
+			// (rules-drawsteel.md, "Edges")
+			in.message = fmt.Sprintf("%s stands across %s: move it before closing the door.", c.Name, drawsteel.EdgeName(side, e))
+			return false
+		}
+	}
 	nb := b.Clone()
 	e.Open = !e.Open
 	nb.Edges[side] = e
 	in.hist.Push(nb, what, []string{what})
 	in.message = what + "."
 	return true
+}
+
+// inDoorway is the first creature whose footprint holds both squares of
+// side within the height the closed edge e would stand, or nil.
+func inDoorway(b *drawsteel.Board, side grid.Edge, e drawsteel.Edge) *drawsteel.Creature {
+	p, q := drawsteel.Square{X: side.A.X, Y: side.A.Y}, drawsteel.Square{X: side.B.X, Y: side.B.Y}
+	bottom, top := b.EdgeBottom(p, q), math.MaxInt
+	if e.Height > 0 {
+		top = bottom + e.Height
+	}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		n := c.Size.Squares()
+		holds := func(s drawsteel.Square) bool {
+			return s.X >= c.At.X && s.X < c.At.X+n && s.Y >= c.At.Y && s.Y < c.At.Y+n
+		}
+		if holds(p) && holds(q) && bottom < c.Z+c.Size.Height() && top > c.Z {
+			return c
+		}
+	}
+	return nil
 }
 
 // HexNearestDoor is NearestDoor on a hex map laid out by l: the door or

@@ -51,3 +51,24 @@ func TestGrowingAcrossEdgeIsRefused(t *testing.T) {
 		t.Errorf("growing fury across a wall: size %v, message %q; want size 1L kept and the wall named", f.Size, in.Message())
 	}
 }
+
+func TestClosingDoorOnLargeCreatureIsRefused(t *testing.T) {
+	// an ogre (size 2, squares 4..5 x 1..2) stands in the open doorway
+	// between 4,1 and 5,1; the door between 1,1 and 2,1 is far from it
+	b := field(t)
+	b.Edges = map[grid.Edge]drawsteel.Edge{
+		drawsteel.Side(sq(4, 1), sq(5, 1)): {Kind: rules.EdgeDoor, Material: drawsteel.Wood, Open: true},
+		drawsteel.Side(sq(1, 4), sq(2, 4)): {Kind: rules.EdgeDoor, Material: drawsteel.Wood, Open: true},
+	}
+	b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "ogre", Name: "Ogre", Side: "enemies", Size: drawsteel.SizeN(2), At: sq(4, 1), Speed: 5, Stamina: 60, MaxStamina: 60})
+	in := NewInteraction(b)
+	if in.ToggleDoor(drawsteel.Side(sq(4, 1), sq(5, 1))) || !strings.Contains(in.Message(), "Ogre stands across the open wooden door between 4,1 and 5,1") {
+		t.Errorf("ToggleDoor(the ogre's doorway) message %q, want it refused naming the ogre", in.Message())
+	}
+	if !in.Board().Edges[drawsteel.Side(sq(4, 1), sq(5, 1))].Open {
+		t.Error("the door closed on the ogre")
+	}
+	if !in.ToggleDoor(drawsteel.Side(sq(1, 4), sq(2, 4))) {
+		t.Errorf("ToggleDoor(a door nobody stands in) refused: %q", in.Message())
+	}
+}
