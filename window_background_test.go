@@ -272,8 +272,8 @@ quit
 }
 
 // TestWindowBackgroundHex saves a hex map with a background into another
-// folder (issue 15): the picture goes with it, as in the square window;
-// the hex window keeps the background as a step of its undo history.
+// folder (issue 15): the picture goes with it, as in the square window.
+// Then the hex editor's Move picture drags it, each drag one undo step.
 func TestWindowBackgroundHex(t *testing.T) {
 	dir := t.TempDir()
 	var buf bytes.Buffer
@@ -311,5 +311,29 @@ func TestWindowBackgroundHex(t *testing.T) {
 	}
 	if got, err := os.ReadFile(filepath.Join(other, "ford.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
 		t.Errorf("the hex map's picture was not copied beside it (%v)", err)
+	}
+
+	// the hex editor's Background tool: a drag two hexes along the row,
+	// undone, then one hex; saved and reopened
+	script := `key B
+button Move picture
+drag 1 1 3 1
+key ctrl+Z
+drag 1 1 2 1
+key ctrl+S
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
+	}
+	if enc, err = maps.Load(file); err != nil {
+		t.Fatal(err)
+	}
+	// a hex is 1 unit across its flats, 50 pixels of the picture
+	if bg := enc.Background; bg == nil || bg.Image != "ford.png" || bg.CellPixels != 50 || math.Abs(bg.OffsetX-43) > 2 || math.Abs(bg.OffsetY-3) > 2 {
+		t.Errorf("after the hex tool's drags background = %+v, want ford.png at 50 px a hex, offset about 43, 3", bg)
 	}
 }

@@ -5,9 +5,19 @@
 package game
 
 import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
 	"path/filepath"
+	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // syncBackground puts the background of the play's current step into the
@@ -44,4 +54,212 @@ func (v *hexView) adoptBackground(saved *maps.Background) {
 	if bg := v.play.Background(); bg != nil && saved != nil && saved.Image != bg.Image {
 		v.play.RenameBackground(bg.Image, saved.Image)
 	}
+}
+
+// hexBgState is the hex window's Background tool and the picture read for
+// the background of the play's current step.
+type hexBgState struct {
+	// tool: the palette's Move picture is on; the left button moves the
+	// picture (or, calibrating, marks two hex centres)
+	tool  bool
+	align session.BackgroundAlign
+	press image.Point // where the left button went down, on screen
+	// the picture read, the file it came from (or that could not be
+	// read, pic nil), its size
+	file string
+	pic  *render.Picture
+	w, h int
+}
+
+// followBackground reads the picture of the play's background when it is
+// another file than the one read, and puts it under the map (v.bg,
+// v.bgRect), except while a drag moves it: the overlay draws it then.
+func (v *hexView) followBackground() {
+	bg := v.play.Background()
+	v.bg, v.bgRect = nil, render.Rect{}
+	if bg == nil || v.opt.Path == "" {
+		return
+	}
+	if file := filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image)); file != v.bgs.file {
+		v.bgs.file, v.bgs.pic = file, nil
+		img, err := maps.LoadBackground(v.opt.Path, bg)
+		if err != nil {
+			v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))
+			return
+		}
+		v.bgs.pic = &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}
+		v.bgs.w, v.bgs.h = img.Image.Bounds().Dx(), img.Image.Bounds().Dy()
+	}
+	if _, moving := v.bgs.align.Live(); v.bgs.pic != nil && !moving {
+		v.bg, v.bgRect = v.bgs.pic, backgroundRect(bg, v.bgs.w, v.bgs.h)
+	}
+}
+
+// hexAligning reports whether the Background tool has the left button.
+func (v *hexView) hexAligning() bool { return v.bgs.tool && v.play.MapEditing() }
+
+// bgButtons are the hex palette's Background tool buttons.
+func (v *hexView) bgButtons() (files, modes []paletteButton) {
+	a := &v.bgs.align
+	files = []paletteButton{
+		{name: "Picture…", label: "Picture…", do: v.chooseHexBackground},
+		{name: "Remove picture", label: "Remove picture", do: func() {
+			a.Cancel()
+			if v.play.Background() != nil {
+				v.play.SetBackground(nil, "Removed the background picture", false)
+			}
+		}},
+	}
+	modes = []paletteButton{
+		{name: "Move picture", label: "Move picture", on: v.bgs.tool && !a.Calibrate, do: func() {
+			a.Cancel()
+			v.bgs.tool, a.Calibrate = !(v.bgs.tool && !a.Calibrate), false
+		}},
+		{name: "Calibrate", label: "Calibrate", on: v.bgs.tool && a.Calibrate, do: func() {
+			a.Cancel()
+			v.bgs.tool, a.Calibrate = true, !(v.bgs.tool && a.Calibrate)
+			a.Cells = max(a.Cells, 1)
+			a.Snap = func(p render.Point) render.Point {
+				c, _ := v.layout.CellAt(p)
+				return v.layout.Center(c)
+			}
+			v.play.SetMessage(fmt.Sprintf("Calibrate: click the centre of a hex of the picture, then the centre of the hex %d along its row (Calibrate − and + change how many).", a.Cells))
+		}},
+		{name: "Hexes −", label: "−", do: func() { a.Cells = max(1, a.Cells-1) }},
+		{name: "Hexes +", label: "+", do: func() { a.Cells = min(50, max(1, a.Cells)+1) }},
+	}
+	return files, modes
+}
+
+// chooseHexBackground shows the file chooser for a picture; the one picked
+// is stored beside the map (session.PlaceBackground) and becomes its
+// background, spread across the map's width, as one undo step.
+func (v *hexView) chooseHexBackground() {
+	dir := startFolder(v.opt.Path)
+	v.files.sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
+		pick: func(path string) error {
+			if v.opt.Path == "" {
+				return fmt.Errorf("save the map first: its picture is stored beside it")
+			}
+			pl, err := session.PlaceBackground(filepath.Dir(v.opt.Path), path)
+			if err != nil {
+				return err
+			}
+			v.files.sheet = nil
+			size := v.layout.Size()
+			bg := maps.Background{Image: pl.Image, CellPixels: float64(pl.Width) / max(size.X, 1)}
+			bg = session.ScaleBackground(bg, 1, render.Point{}) // kept in range, rounded as the tool keeps it
+			what := "Added the picture " + pl.Image
+			if v.play.Background() != nil {
+				what = "Replaced the picture with " + pl.Image
+			}
+			v.play.SetBackground(&bg, what, false)
+			v.bgs.tool, v.bgs.align.Calibrate = true, false
+			return nil
+		},
+		cancel: func() { v.files.sheet = nil }})
+}
+
+// hexBgPointer is the left button while the Background tool has it: the
+// palette's buttons, else a drag moving the picture or a calibration's
+// clicks; each gesture one undo step.
+func (v *hexView) hexBgPointer(over bool) {
+	in := v.input
+	x, y := in.Cursor()
+	mp := v.pointerMap
+	bg := v.play.Background()
+	switch {
+	case in.MouseJustPressed(ebiten.MouseButtonLeft):
+		if b, ok := v.buttonAt(float64(x), float64(y)); ok {
+			b.do()
+			return
+		}
+		if !over {
+			return
+		}
+		if bg == nil {
+			v.play.SetMessage("Pick a picture first (Picture… in the panel).")
+			return
+		}
+		v.bgs.press = image.Point{x, y}
+		v.bgs.align.Down(*bg, mp)
+		v.version++ // the picture leaves the map while it is dragged
+	case in.MouseDown(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
+		v.bgs.align.Drag(mp)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
+		dragged := math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.uiScale()
+		nb, what, ok := v.bgs.align.Up(mp, dragged)
+		if ok {
+			v.play.SetBackground(&nb, what, false)
+		} else if what != "" {
+			v.play.SetMessage(what)
+		}
+		v.version++
+	default:
+		v.bgs.align.Hover(mp)
+	}
+}
+
+// hexBgWheel scales the picture about the pointer while the Background
+// tool has the left button (Shift: a tenth as much; Ctrl: the wheel zooms
+// the view). It reports whether it took the wheel.
+func (v *hexView) hexBgWheel(w, fx, fy float64) bool {
+	in := v.input
+	bg := v.play.Background()
+	if !v.hexAligning() || bg == nil || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) {
+		return false
+	}
+	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	nb := session.StepBackground(*bg, w, fine, v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
+	v.play.SetBackground(&nb, "Scaled the picture", true)
+	return true
+}
+
+// drawHexBg draws, while the Background tool has the left button, the
+// picture being dragged with the hexes outlined over it, a calibration's
+// line, and the picture's numbers large across the top of the map.
+func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
+	if !v.hexAligning() {
+		return
+	}
+	px := 1 / v.cam.View.Scale
+	s := &render.Scene{}
+	bg := v.play.Background()
+	if live, ok := v.bgs.align.Live(); ok && bg != nil && v.bgs.pic != nil {
+		r := backgroundRect(&live, v.bgs.w, v.bgs.h)
+		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: v.bgs.pic})
+		g := v.play.Board().Geometry
+		for row := 0; row < g.Height; row++ {
+			for col := 0; col < g.Width; col++ {
+				s.AddPolygon(color.RGBA{}, color.RGBA{R: 255, G: 224, B: 64, A: 255}, 1.6*px, v.layout.Outline(grid.Cell{X: col, Y: row}, 0)...)
+			}
+		}
+	}
+	if from, to, ok := v.bgs.align.Box(); ok {
+		blue := color.RGBA{R: 80, G: 200, B: 255, A: 255}
+		s.AddLine(from, to, blue, 3*px)
+		s.Add(render.Shape{Kind: render.Circle, Points: s.Arena(from), Radius: 5 * px, Fill: blue})
+	}
+	v.r.Draw(mapImg, s, v.cam.View)
+	sc := v.uiScale()
+	b := mapImg.Bounds()
+	banner := &render.Scene{}
+	h := bgBannerH * sc
+	banner.AddRect(render.Rect{Min: render.Point{X: float64(b.Min.X), Y: float64(b.Min.Y)}, Max: render.Point{X: float64(b.Max.X), Y: float64(b.Min.Y) + h}}, t.UI.StatusBack, color.RGBA{}, 0)
+	top := "No picture yet: Picture… in the panel"
+	if bg != nil {
+		cur := *bg
+		if live, ok := v.bgs.align.Live(); ok {
+			cur = live
+		}
+		top = "Picture: " + session.DescribeBackground(cur, "hex")
+	}
+	hint := "Drag: move · wheel: scale (Shift: finer) · Ctrl+wheel: zoom the view · Calibrate: two hexes' centres"
+	if v.bgs.align.Calibrate {
+		hint = fmt.Sprintf("Calibrate: click a hex's centre on the picture, then the centre of the hex %d along its row", max(v.bgs.align.Cells, 1))
+	}
+	x0 := float64(b.Min.X) + 14*sc
+	banner.AddLabel(render.Point{X: x0, Y: float64(b.Min.Y) + h*0.32}, top, 22*sc, t.UI.StatusMove, render.AlignLeft, true)
+	banner.AddLabel(render.Point{X: x0, Y: float64(b.Min.Y) + h*0.76}, hint, 15*sc, t.UI.StatusInk, render.AlignLeft, true)
+	v.r.Draw(mapImg, banner, render.View{Scale: 1})
 }

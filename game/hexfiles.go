@@ -1,8 +1,6 @@
 package game
 
 import (
-	"strings"
-
 	"fmt"
 	"os"
 
@@ -83,10 +81,8 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 // drawn without it.
 func (v *hexView) loadBackground() {
 	v.play.ResumeBackground(v.opt.Encounter.Background)
-	var err error
-	if v.bg, v.bgRect, err = LoadBackground(v.opt.Path, v.opt.Encounter); err != nil {
-		v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))
-	}
+	v.bgs = hexBgState{}
+	v.followBackground()
 }
 
 // takeFileMessage shows in the status line what the last file action did.

@@ -63,6 +63,10 @@ func (v *hexView) toggleMapEdit() {
 // palette presses its button; one on the map starts a stroke (or places a
 // creature), a drag extends it and the release applies it.
 func (v *hexView) mapPointer(over bool) {
+	if v.hexAligning() {
+		v.hexBgPointer(over)
+		return
+	}
 	in := v.input
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
@@ -248,6 +252,10 @@ func (v *hexView) mapPalette(pa Area, k float64, ui render.UIColors) ([]paletteB
 	row(fmt.Sprintf("%d rows", g.Height), 3,
 		paletteButton{name: "Rows −", label: "−", do: func() { p.ResizeMap(g.Width, g.Height-1) }},
 		paletteButton{name: "Rows +", label: "+", do: func() { p.ResizeMap(g.Width, g.Height+1) }})
+	files, modes := v.bgButtons()
+	row("Picture", 3, files...)
+	row("", 2, modes[:2]...)
+	row("Hexes", 3, modes[2:]...)
 	y += gap
 	row("", 3,
 		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},

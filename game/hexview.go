@@ -107,6 +107,7 @@ type hexView struct {
 	// on the map (nil: none)
 	bg     *render.Picture
 	bgRect render.Rect
+	bgs    hexBgState // the background of the play's step and the Background tool (hexbgalign.go)
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
 	sceneFor string
@@ -367,7 +368,7 @@ func (v *hexView) pointer(area Area) {
 		v.panning = false
 	}
 	v.lastCursor = [2]int{x, y}
-	if w := in.Wheel(); w != 0 && over {
+	if w := in.Wheel(); w != 0 && over && !v.hexBgWheel(w, fx, fy) {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
 	}
 	v.pointerMap = v.cam.View.ToMap(render.Point{X: fx, Y: fy})
@@ -475,6 +476,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		// what the creature used this turn is part of its breakdown
 		defer v.play.WithTurn(c.ID)()
 	}
+	v.followBackground()
 	key := fmt.Sprint(v.play.Version(), v.version)
 	if c != nil {
 		key += " " + c.ID
@@ -523,6 +525,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
 	v.drawStroke(mapImg, t)
+	v.drawHexBg(mapImg, t)
 	if v.onMap {
 		hl := &render.Scene{}
 		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, v.layout.Outline(v.hover, 0)...)

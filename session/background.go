@@ -287,6 +287,11 @@ type BackgroundAlign struct {
 	// moving the picture; Cells is how many cells the box spans across.
 	Calibrate bool
 	Cells     int
+	// Snap, when set, makes a calibration a line (CalibrateLine) from the
+	// first point to one Cells cells along a row, the first point going to
+	// Snap of it (a hex map: two hex centres); else it is a box over
+	// Cells x Cells squares (CalibrateBox).
+	Snap func(render.Point) render.Point
 
 	pressed bool
 	from    render.Point    // where the press was, in map units
@@ -363,12 +368,20 @@ func (a *BackgroundAlign) Up(at render.Point, dragged bool) (bg maps.Background,
 	if !dragged {
 		if a.corner == nil {
 			a.corner = &first
+			if a.Snap != nil {
+				return bg, fmt.Sprintf("Now click the same point of the hex %d along the row.", max(a.Cells, 1)), false
+			}
 			return bg, fmt.Sprintf("Now click the opposite corner of %s.", cellsText(a.Cells)), false
 		}
 		first = *a.corner
 	}
 	a.corner = nil
-	bg, err := CalibrateBox(start, first, at, max(a.Cells, 1))
+	var err error
+	if a.Snap != nil {
+		bg, err = CalibrateLine(start, first, at, max(a.Cells, 1), a.Snap)
+	} else {
+		bg, err = CalibrateBox(start, first, at, max(a.Cells, 1))
+	}
 	if err != nil {
 		return start, "Not calibrated: " + err.Error() + ".", false
 	}

@@ -399,3 +399,20 @@ func TestRenameBackground(t *testing.T) {
 		t.Errorf("undone, Background() = %+v, want hall-2.png where it was added", got)
 	}
 }
+
+func TestBackgroundAlignLine(t *testing.T) {
+	bg := maps.Background{Image: "m.png", CellPixels: 100}
+	a := BackgroundAlign{Calibrate: true, Cells: 5, Snap: func(p render.Point) render.Point {
+		return pt(float64(int(p.X))+0.5, float64(int(p.Y))+0.5)
+	}}
+	a.Down(bg, pt(1.6, 1.5))
+	if _, what, ok := a.Up(pt(1.6, 1.5), false); ok || !strings.Contains(what, "hex 5 along") {
+		t.Fatalf("first click: %q, %v; want to be asked for the hex 5 along", what, ok)
+	}
+	a.Down(bg, pt(4.6, 5.5))
+	got, _, ok := a.Up(pt(4.6, 5.5), false)
+	// as TestCalibrateLine: 500 px over 5 hexes, the first point on (1.5,1.5)
+	if want := (maps.Background{Image: "m.png", CellPixels: 100, OffsetX: -10}); !ok || got != want {
+		t.Errorf("second click: %+v, %v; want %+v", got, ok, want)
+	}
+}
