@@ -59,6 +59,7 @@ screenshot:
 	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open docs/editor-demo.json --play docs/editor-demo.play
 	$(XVFB) /tmp/battlemap-screenshot open docs/zone-editor-demo.json --play docs/zone-editor-demo.play
+	$(XVFB) /tmp/battlemap-screenshot open docs/hex-editor-demo.json --play docs/hex-editor-demo.play
 	/tmp/battlemap-screenshot export docs/background-painted.json -o docs/background-painted.png --scale 40 --theme dark -legend=false -coordinates=false
 	$(XVFB) /tmp/battlemap-screenshot open docs/background-demo.json --play docs/background-demo.play
 	rm -rf /tmp/battlemap-live
