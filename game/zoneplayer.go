@@ -62,7 +62,7 @@ func (v *zoneView) writeLive() {
 		l.Hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
 	}
 	enc := func() *maps.Encounter {
-		v.opt.Encounter.Zones.Map = v.play.Board().Map()
+		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
 	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), session.LiveView{Kind: session.LiveZones, Zone: &l}, enc); err != nil {
