@@ -265,8 +265,8 @@ func (v *zoneView) askNewMap() {
 func (v *zoneView) editButtons() []editButton {
 	us := v.uiScale()
 	if !v.editing() {
-		if v.play.Busy() || v.touch.lifted {
-			return nil
+		if v.play.Busy() || v.touch.lifted || v.lv.players {
+			return nil // the player view has its Director view button there
 		}
 		w, h := 150*us, 56*us
 		return []editButton{{label: "Map", rect: Area{float64(v.w) - w - 12*us, 12 * us, w, h}, do: v.startEdit}}
