@@ -26,16 +26,54 @@ type explainBox struct {
 	// is the whole panel as last drawn (zero: none)
 	prev, next Area
 	rect       render.Rect
-	// the narration wrapped for linesFor
-	lines    []string
-	steps    []int
-	linesFor explainBoxKey
+	// explainFit is the narration as drawn; fits are the two last
+	// wrapped (up to 0.6 of the map and up to 0.45), so that a frame
+	// that tries both wraps nothing again
+	explainFit
+	fits [2]explainFit
+}
+
+// explainFit is a narration wrapped for key: its lines, the step of each,
+// the text size (UI scale included) and the panel's width.
+type explainFit struct {
+	lines []string
+	steps []int
+	px, w float64
+	key   explainBoxKey
 }
 
 // explainBoxKey is what the wrapped lines depend on.
 type explainBoxKey struct {
-	narration string
-	width, px float64
+	narration            string
+	areaW, maxH, maxFrac float64
+	sc                   float64
+}
+
+// fit wraps the narration as the square window's panel does (fitExplain):
+// as large as it can be, the panel as narrow as it can be (0.45 of the
+// map, else up to maxFrac), so that every line fits in maxH pixels; a
+// long narration shrinks the text, never below explainMinPx.
+// The result is kept in fits[slot].
+func (e *explainBox) fit(slot int, st explainStyle, narration string, areaW, maxH, maxFrac float64) {
+	k := explainBoxKey{narration, areaW, maxH, maxFrac, st.sc}
+	f := &e.fits[slot]
+	defer func() { e.explainFit = *f }()
+	if k == f.key && f.lines != nil {
+		return
+	}
+	f.key = k
+	for _, frac := range []float64{0.45, maxFrac} {
+		for p := float64(explainPx); p >= explainMinPx; p-- {
+			px := p * st.sc
+			pad, lineH := 12*st.sc, px*1.35
+			face := st.r.Face(px, true)
+			f.px, f.w = px, min(areaW*frac, 48*px)
+			f.lines, f.steps = wrapSteps(narration, f.w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+			if lineH+pad+float64(len(f.lines))*lineH+pad <= maxH {
+				return
+			}
+		}
+	}
 }
 
 // toggle shows or hides the panel, from its first page.
@@ -70,7 +108,8 @@ type explainStyle struct {
 }
 
 // draw draws narration over area (in dst's pixels) when the panel is on
-// and there is one: as wide as 0.45 of the map (at most 48 letters), in
+// and there is one: as large and narrow as fit (0.45 of the map, 0.6
+// where every line then shows and nothing is covered; 48 letters at most), in
 // the corner that covers none of avoid (the preview's points on the
 // screen, each r pixels round) or the fewest, and none of block (the
 // window's large buttons); where every corner covers some, it gives up
@@ -82,42 +121,46 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 		return
 	}
 	sc := st.sc
-	px := float64(explainPx) * sc
-	pad, lineH := 12*sc, px*1.35
-	w := min(area.W*0.45, 48*px)
-	if k := (explainBoxKey{narration, w, px}); k != e.linesFor || e.lines == nil {
-		face := st.r.Face(px, true)
-		e.lines, e.steps = wrapSteps(narration, w-2*pad, func(s string) float64 { return text.Advance(s, face) })
-		e.linesFor = k
-	}
-	head := lineH + pad
-	h := min(area.H-2*pad, head+float64(len(e.lines))*lineH+pad)
-	covered := func(x, y, h float64) int {
-		n := 0
-		for _, p := range avoid {
-			if p.X > x-r && p.X < x+w+r && p.Y > y-r && p.Y < y+h+r {
-				n++
+	pad := 12 * sc
+	var px, w, lineH, head, h, x0, y0 float64
+	// as wide as 0.6 of the map where that is what holds the narration
+	// and covers nothing; else at most 0.45, a page at a time
+	for slot, maxFrac := range []float64{0.6, 0.45} {
+		e.fit(slot, st, narration, area.W, area.H-2*pad, maxFrac)
+		px, w = e.px, e.w
+		lineH = px * 1.35
+		head = lineH + pad
+		h = min(area.H-2*pad, head+float64(len(e.lines))*lineH+pad)
+		covered := func(x, y, h float64) int {
+			n := 0
+			for _, p := range avoid {
+				if p.X > x-r && p.X < x+w+r && p.Y > y-r && p.Y < y+h+r {
+					n++
+				}
+			}
+			for _, b := range block {
+				if b.X < x+w && x < b.X+b.W && b.Y < y+h && y < b.Y+b.H {
+					n += 1000
+				}
+			}
+			return n
+		}
+		least := math.MaxInt
+		for _, c := range [][2]float64{{area.X + pad, area.Y + pad}, {area.X + area.W - w - pad, area.Y + pad},
+			{area.X + pad, area.Y + area.H - h - pad}, {area.X + area.W - w - pad, area.Y + area.H - h - pad}} {
+			if n := covered(c[0], c[1], h); n < least {
+				x0, y0, least = c[0], c[1], n
 			}
 		}
-		for _, b := range block {
-			if b.X < x+w && x < b.X+b.W && b.Y < y+h && y < b.Y+b.H {
-				n += 1000
+		fromTop := y0 == area.Y+pad
+		for h > head+3*lineH && covered(x0, y0, h) > 0 {
+			h -= lineH
+			if !fromTop {
+				y0 += lineH
 			}
 		}
-		return n
-	}
-	x0, y0, least := 0.0, 0.0, math.MaxInt
-	for _, c := range [][2]float64{{area.X + pad, area.Y + pad}, {area.X + area.W - w - pad, area.Y + pad},
-		{area.X + pad, area.Y + area.H - h - pad}, {area.X + area.W - w - pad, area.Y + area.H - h - pad}} {
-		if n := covered(c[0], c[1], h); n < least {
-			x0, y0, least = c[0], c[1], n
-		}
-	}
-	fromTop := y0 == area.Y+pad
-	for h > head+3*lineH && covered(x0, y0, h) > 0 {
-		h -= lineH
-		if !fromTop {
-			y0 += lineH
+		if covered(x0, y0, h) == 0 {
+			break
 		}
 	}
 	e.rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
@@ -159,7 +202,13 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 				s.AddLabel(render.Point{X: b.a.X + b.a.W/2, Y: b.a.Y + b.a.H/2}, b.arrow, px, ink, render.AlignCenter, true)
 			}
 			continued := pg.First > 0 && e.steps[pg.First-1] == pg.FromStep
-			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, pg.Label(e.steps[len(e.steps)-1], continued), px, st.ui.PanelTitle, render.AlignCenter, true)
+			label := pg.Label(e.steps[len(e.steps)-1], continued)
+			// between the buttons, smaller where the panel is narrow
+			lpx := px
+			if adv, room := text.Advance(label, st.r.Face(px, true)), w-2*bw-2*pad; adv > room {
+				lpx = max(px*room/adv, px/2)
+			}
+			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, label, lpx, st.ui.PanelTitle, render.AlignCenter, true)
 		}
 	}
 	st.r.Draw(dst, s, render.View{Scale: 1})

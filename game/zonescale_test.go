@@ -83,8 +83,8 @@ func TestZoneWindowExplain(t *testing.T) {
 			if got := strings.Join(strings.Fields(strings.Join(v.explain.lines, " ")), " "); !strings.Contains(got, "Mei moves into Hall roof") || !strings.Contains(got, "To enter a zone by climbing") {
 				t.Errorf("explain panel lines %q, want Mei's move and the climbing sentence", got)
 			}
-			if px := v.explain.linesFor.px; px != explainPx*sc {
-				t.Errorf("explain text %g px, want %g", px, explainPx*sc)
+			if px := v.explain.px; px < explainMinPx*sc || px > explainPx*sc || (sc == 1 && px != explainPx) {
+				t.Errorf("explain text %g px, want %g to %g (%d at 1x)", px, explainMinPx*sc, explainPx*sc, explainPx)
 			}
 			pts, r := v.previewPoints(), v.tokenRadius()
 			if len(pts) < 3 {
