@@ -139,9 +139,9 @@ func (p *panel) buildMap() {
 		p.button("Rows −", func() { in.ResizeMap(b.Width, b.Height-1) }), p.button("Rows +", func() { in.ResizeMap(b.Width, b.Height+1) }))
 	p.body.AddChild(size)
 	p.body.AddChild(p.text("Ctrl+Z undoes a stroke. Add A places creatures from the templates. D opens doors.", 13, false, p.colors().PanelDim))
-	row := p.grid(2)
-	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Add A", session.ActAddCreature),
-		p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
+	row := p.grid(3)
+	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Redo", session.ActRedo), p.actionButton("Add A", session.ActAddCreature),
+		p.actionButton("Save", session.ActSave), p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
 	p.body.AddChild(row)
 	p.mapKey = b
 }
