@@ -49,7 +49,7 @@ func (f *fileUI) showNewMap(d document, c newMapChoice, focus int, start func(*m
 		unit = "hexes"
 		where = "A hex map opens in the hex window: Create first asks where to save it."
 	case maps.Zones:
-		where = "A zone map opens in the zone window (B there opens its editor): Create first asks where to save it."
+		where = "It opens in the zone window (B there opens its editor): Create first asks where to save it."
 	}
 	s.lines = []string{fmt.Sprintf("An empty map of %dx%d %s, no creatures. %s", c.width, c.height, unit, where)}
 	if c.ruleset == maps.Zones {
