@@ -158,3 +158,48 @@ quit
 		t.Errorf("reopened and saved, the map changed:\n%s\nwas\n%s", second, first)
 	}
 }
+
+// TestWindowHexEditorTouch paints a hex map with a finger alone: a tap on
+// the Map editor button opens the palette, a tap on wall chooses it, a
+// finger dragged along row 2 draws a wall there, a tap paints one hex,
+// and the palette's Undo takes the tap back.
+func TestWindowHexEditorTouch(t *testing.T) {
+	dir := t.TempDir()
+	file, play, saved := filepath.Join(dir, "blank.json"), filepath.Join(dir, "touch.play"), filepath.Join(dir, "saved.json")
+	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Blank", "ruleset": "realms", "grid": {"shape": "hex", "width": 8, "height": 5}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := `touch button Map editor B
+touch button wall
+touch down 1 1 2
+touch move 1 5 2
+touch up 1
+touch tap 6 4
+touch tap 1 4
+touch button Undo
+save ` + saved + `
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	enc, err := maps.Load(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := enc.Hex.Board
+	var rows []string
+	for r := range b.Geometry.Height {
+		var s strings.Builder
+		for c := range b.Geometry.Width {
+			s.WriteByte(map[realms.Terrain]byte{realms.Open: '.', realms.Wall: '#'}[b.TerrainAt(b.Cell(realms.Pos{c, r}))])
+		}
+		rows = append(rows, s.String())
+	}
+	if got, want := strings.Join(rows, " "), "........ ........ .#####.. ........ ......#."; got != want {
+		t.Errorf("painted by finger: %q, want %q (a wall along row 2 from [1, 2] to [5, 2], [6, 4] tapped, [1, 4] tapped and undone)", got, want)
+	}
+}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -363,4 +364,41 @@ func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
 	at := v.cam.View.ToScreen(render.Point{X: (p.X + q.X) / 2, Y: (p.Y + q.Y) / 2})
 	v.script.x, v.script.y = int(math.Round(at.X)), int(math.Round(at.Y))
 	return nil
+}
+
+// panelGesture is a finger on the side panel's buttons, and with the
+// editor open on the map: a tap paints a dab (or places the creature), a
+// finger dragged or pressed, held and moved draws a stroke, lifting it
+// applies the stroke, and a second finger drops it (and pinches). It
+// reports whether the gesture was taken.
+func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
+	if e.Kind == gesture.Tap {
+		if b, ok := v.buttonAt(e.At.X, e.At.Y); ok {
+			b.do()
+			return true
+		}
+	}
+	if !v.play.MapEditing() {
+		return false
+	}
+	at := func(p gesture.Point) render.Point { return v.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}) }
+	switch e.Kind {
+	case gesture.Tap:
+		if area.Contains(e.At.X, e.At.Y) {
+			v.play.MapDown(v.layout, at(e.At))
+			v.play.MapUp(v.layout, at(e.At))
+		}
+	case gesture.Hold, gesture.Drag:
+		if area.Contains(e.Start.X, e.Start.Y) {
+			v.play.MapDown(v.layout, at(e.Start))
+			v.play.MapDrag(v.layout, at(e.At))
+		}
+	case gesture.HoldMove, gesture.DragMove:
+		v.play.MapDrag(v.layout, at(e.At))
+	case gesture.HoldEnd, gesture.DragEnd:
+		v.play.MapUp(v.layout, at(e.At))
+	case gesture.Cancel:
+		v.play.CancelStroke()
+	}
+	return true
 }

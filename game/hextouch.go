@@ -95,6 +95,9 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 		}
 		return
 	}
+	if v.panelGesture(area, e) {
+		return
+	}
 	cell, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}))
 	on = on && area.Contains(e.At.X, e.At.Y)
 	switch e.Kind {
@@ -149,6 +152,9 @@ func (v *hexView) touchButtonPixel(label string) (int, int, error) {
 		if b.label == label {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}
+	}
+	if x, y, ok := v.paletteButtonPixel(label); ok {
+		return x, y, nil
 	}
 	return 0, 0, v.pointAtButton(label)
 }

@@ -224,6 +224,11 @@ func (p *HexPlay) MapUp(l render.HexLayout, at render.Point) {
 	p.PaintHex(m.brush, HexStroke{Shape: m.shape, Points: cells})
 }
 
+// CancelStroke drops the stroke under way (a second finger came down).
+func (p *HexPlay) CancelStroke() {
+	p.edit.dragging, p.edit.cells, p.edit.points = false, nil, nil
+}
+
 // StrokePreview is what the stroke under way would change: its hexes, or
 // for the edge tools the sides. Both are empty when no stroke is.
 func (p *HexPlay) StrokePreview(l render.HexLayout) ([]grid.Cell, []grid.Edge) {
