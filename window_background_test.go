@@ -54,7 +54,6 @@ func TestWindowBackground(t *testing.T) {
 	if err := os.WriteFile(pic, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	play := filepath.Join(dir, "bg.play")
 	script := `key B
 button Background picture…
 button Pick picture…
@@ -69,16 +68,7 @@ key ctrl+Z
 key ctrl+S
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, out)
-	}
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := played(t, file, script, file)
 	bg := enc.Background
 	if bg == nil {
 		t.Fatal("the saved encounter has no background")
@@ -126,16 +116,7 @@ quit
 		t.Fatal(err)
 	}
 	out := filepath.Join(other, "copy.json")
-	if err := os.WriteFile(play, []byte("save "+out+"\nquit\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	cp, err := maps.Load(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cp := played(t, file, "save "+out+"\nquit\n", out)
 	if cp.Background == nil || *cp.Background != *bg {
 		t.Errorf("saved in another folder, background = %+v, want %+v", cp.Background, *bg)
 	}
@@ -161,20 +142,13 @@ func TestWindowBackgroundNewMap(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 240, 120))); err != nil {
-		t.Fatal(err)
-	}
 	pic := filepath.Join(picDir, "hall.png")
-	if err := os.WriteFile(pic, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	buf := blankPNG(t, pic, 240, 120)
 	other := []byte("another picture's bytes")
 	if err := os.WriteFile(filepath.Join(outDir, "hall.png"), other, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(outDir, "hall.json")
-	play := filepath.Join(dir, "new.play")
 	script := `key B
 button New map
 wait 2
@@ -197,22 +171,13 @@ key ctrl+S
 wait 2
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	enc, err := maps.Load(out)
-	if err != nil {
-		t.Fatalf("Ctrl+S on the new map did not save where asked: %v", err)
-	}
+	enc := played(t, file, script, out) // Ctrl+S saved where asked
 	// the new map is as large as the one open: 240 pixels over 6 columns;
 	// dragged a square right after the first save
 	if bg := enc.Background; bg == nil || bg.Image != "hall-2.png" || bg.CellPixels != 40 || math.Abs(bg.OffsetX-40) > 2 {
 		t.Fatalf("the new map's background = %+v, want hall-2.png at 40 pixels a square, offset about 40, 0", bg)
 	}
-	if got, err := os.ReadFile(filepath.Join(outDir, "hall-2.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
+	if got, err := os.ReadFile(filepath.Join(outDir, "hall-2.png")); err != nil || !bytes.Equal(got, buf) {
 		t.Errorf("the picture was not copied beside the new map when it was first saved (%v)", err)
 	}
 	if got, _ := os.ReadFile(filepath.Join(outDir, "hall.png")); !bytes.Equal(got, other) {
@@ -225,20 +190,13 @@ quit
 // brush, and a tap with Calibrate on marks a corner.
 func TestWindowBackgroundFinger(t *testing.T) {
 	dir := t.TempDir()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 300, 200))); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "floor.png"), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	blankPNG(t, filepath.Join(dir, "floor.png"), 300, 200)
 	file := filepath.Join(dir, "floor.json")
 	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Floor", "grid": {"width": 6, "height": 4},
  "background": {"image": "floor.png", "cellPixels": 50}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out.json")
-	play := filepath.Join(dir, "finger.play")
 	script := `key B
 touch button Background picture…
 wait 2
@@ -252,16 +210,7 @@ wait 2
 save ` + out + `
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	enc, err := maps.Load(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := played(t, file, script, out)
 	// dragged 2 squares right and 1 down; the tap only marked a corner
 	if bg := enc.Background; bg == nil || bg.CellPixels != 50 || math.Abs(bg.OffsetX-100) > 2 || math.Abs(bg.OffsetY-50) > 2 {
 		t.Errorf("background = %+v, want 50 pixels a square, offset about 100, 50", bg)
@@ -276,13 +225,7 @@ quit
 // Then the hex editor's Move picture drags it, each drag one undo step.
 func TestWindowBackgroundHex(t *testing.T) {
 	dir := t.TempDir()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 320, 200))); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "ford.png"), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	buf := blankPNG(t, filepath.Join(dir, "ford.png"), 320, 200)
 	file := filepath.Join(dir, "ford.json")
 	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Ford", "ruleset": "realms",
  "grid": {"shape": "hex", "width": 6, "height": 4, "orientation": "pointy"},
@@ -294,22 +237,12 @@ func TestWindowBackgroundHex(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(other, "copy.json")
-	play := filepath.Join(dir, "hex.play")
-	if err := os.WriteFile(play, []byte("save "+out+"\nquit\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	enc, err := maps.Load(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := played(t, file, "save "+out+"\nquit\n", out)
 	want := maps.Background{Image: "ford.png", CellPixels: 50, OffsetX: -7, OffsetY: 3}
 	if enc.Background == nil || *enc.Background != want {
 		t.Errorf("the hex map saved elsewhere has background %+v, want %+v", enc.Background, want)
 	}
-	if got, err := os.ReadFile(filepath.Join(other, "ford.png")); err != nil || !bytes.Equal(got, buf.Bytes()) {
+	if got, err := os.ReadFile(filepath.Join(other, "ford.png")); err != nil || !bytes.Equal(got, buf) {
 		t.Errorf("the hex map's picture was not copied beside it (%v)", err)
 	}
 
@@ -323,17 +256,46 @@ drag 1 1 2 1
 key ctrl+S
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	if enc, err = maps.Load(file); err != nil {
-		t.Fatal(err)
-	}
+	enc = played(t, file, script, file)
 	// a hex is 1 unit across its flats, 50 pixels of the picture
 	if bg := enc.Background; bg == nil || bg.Image != "ford.png" || bg.CellPixels != 50 || math.Abs(bg.OffsetX-43) > 2 || math.Abs(bg.OffsetY-3) > 2 {
 		t.Errorf("after the hex tool's drags background = %+v, want ford.png at 50 px a hex, offset about 43, 3", bg)
 	}
+}
+
+// playIn runs the window on file with the script at play.
+func playIn(t *testing.T, file, play string) {
+	t.Helper()
+	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --play: %v\n%s", file, err, out)
+	}
+}
+
+// played runs the window on file with script and returns the encounter
+// the script saved to saved.
+func played(t *testing.T, file, script, saved string) *maps.Encounter {
+	t.Helper()
+	play := filepath.Join(t.TempDir(), "test.play")
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	playIn(t, file, play)
+	enc, err := maps.Load(saved)
+	if err != nil {
+		t.Fatalf("the encounter saved to %s: %v", saved, err)
+	}
+	return enc
+}
+
+// blankPNG writes a blank w x h PNG at path and returns its bytes.
+func blankPNG(t *testing.T, path string, w, h int) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, w, h))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }

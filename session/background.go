@@ -411,16 +411,9 @@ func (in *Interaction) Background() *maps.Background { return in.Figure().Backgr
 // are one step. It reports whether anything changed.
 func (in *Interaction) SetBackground(bg *maps.Background, what string, merge bool) bool {
 	f := in.Figure()
-	if sameBackground(f.Background, bg) {
+	bg, ok := newBackground(f.Background, bg, &in.message)
+	if !ok {
 		return false
-	}
-	if bg != nil {
-		if err := maps.CheckImagePath(bg.Image); err != nil {
-			in.message = "Not changed: " + err.Error() + "."
-			return false
-		}
-		c := *bg
-		bg = &c
 	}
 	f.Background = bg
 	if merge && in.bgStep.what == what && in.bgStep.changes == in.hist.Changes() {
@@ -431,6 +424,24 @@ func (in *Interaction) SetBackground(bg *maps.Background, what string, merge boo
 	in.bgStep.what, in.bgStep.changes = what, in.hist.Changes()
 	in.message = what + ". Ctrl+Z undoes it."
 	return true
+}
+
+// newBackground is a copy of bg (nil: none) to make the background in
+// place of old; ok false when it is the same, or names a path no file may
+// hold (said in *message).
+func newBackground(old, bg *maps.Background, message *string) (*maps.Background, bool) {
+	if sameBackground(old, bg) {
+		return nil, false
+	}
+	if bg == nil {
+		return nil, true
+	}
+	if err := maps.CheckImagePath(bg.Image); err != nil {
+		*message = "Not changed: " + err.Error() + "."
+		return nil, false
+	}
+	c := *bg
+	return &c, true
 }
 
 // bgStep is the undo step SetBackground made last, so that the next may

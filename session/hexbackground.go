@@ -29,16 +29,9 @@ func (p *HexPlay) Background() *maps.Background { return p.background }
 // the same what with nothing between them is folded into it. It reports
 // whether anything changed.
 func (p *HexPlay) SetBackground(bg *maps.Background, what string, merge bool) bool {
-	if sameBackground(p.background, bg) {
+	bg, ok := newBackground(p.background, bg, &p.message)
+	if !ok {
 		return false
-	}
-	if bg != nil {
-		if err := maps.CheckImagePath(bg.Image); err != nil {
-			p.message = "Not changed: " + err.Error() + "."
-			return false
-		}
-		c := *bg
-		bg = &c
 	}
 	if merge && p.bgStep.what == what && p.bgStep.changes == p.changes {
 		p.background = bg
