@@ -34,15 +34,7 @@ func tableEncounter(t *testing.T, dir string) (string, *maps.Encounter) {
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 9, Y: 12}}, Text: "Ford"},
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 14, Y: 12}}, Text: "Pit", Private: true},
 	}
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "table.json")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return file, enc
+	return writeEncounter(t, enc, dir, "table.json"), enc
 }
 
 // TestWindowPlayerViewFollowsTheDirector opens the director's window on a

@@ -46,25 +46,31 @@ func newLiveState(dir, file string, playerView bool) liveState {
 }
 
 // look reads the director's live view when it is time to and it changed
-// (ok), with the director's board when that changed (nil: the same). A
-// board of another kind than kind ends the window with an *OpenRequest
-// for a player view of that kind (err). message is what to say.
-func (l *liveState) look(kind string) (v session.LiveView, enc *maps.Encounter, ok bool, err error, message string) {
+// (ok), with the director's board when that changed (nil: the same) and
+// the file to show it as (the director's; current when it has none). A
+// board of another kind than kind ends the window: *end becomes an
+// *OpenRequest for a player view of that kind. say says what waits.
+func (l *liveState) look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
 	l.ticks++
 	if l.follower == nil || (l.ticks%followFrames != 1 && l.loaded) {
-		return v, nil, false, nil, ""
+		return v, nil, "", false
 	}
-	v, enc, ok, lerr := l.follower.Look()
-	if lerr != nil {
-		return v, nil, false, nil, "Waiting for the director's window: " + lerr.Error()
-	}
-	if enc != nil && session.LiveKind(enc) != kind {
-		return v, nil, false, &OpenRequest{Path: v.File, PlayerView: true}, ""
-	}
-	if enc != nil {
+	v, enc, ok, err := l.follower.Look()
+	switch {
+	case err != nil:
+		say("Waiting for the director's window: " + err.Error())
+		return v, nil, "", false
+	case enc != nil && session.LiveKind(enc) != kind:
+		*end = &OpenRequest{Path: v.File, PlayerView: true}
+		return v, nil, "", false
+	case enc != nil:
 		l.loaded = true
 	}
-	return v, enc, ok, nil, ""
+	path = current
+	if v.File != "" {
+		path = v.File // its background lies beside it
+	}
+	return v, enc, path, ok
 }
 
 // leave tells player views that the director's window opens file in
@@ -146,22 +152,11 @@ func (v *hexView) writeLive() {
 
 // follow shows the director's live view when it changed.
 func (v *hexView) follow() {
-	lv, enc, ok, err, msg := v.lv.look(session.LiveHex)
-	if err != nil {
-		v.err = err
-		return
-	}
-	if msg != "" {
-		v.play.SetMessage(msg)
-	}
+	lv, enc, path, ok := v.lv.look(session.LiveHex, v.opt.Path, &v.err, v.play.SetMessage)
 	if !ok {
 		return
 	}
 	if enc != nil {
-		path := v.opt.Path
-		if lv.File != "" {
-			path = lv.File // its background lies beside it
-		}
 		cam, same := v.cam, enc.Hex.Board.Geometry == v.play.Board().Geometry
 		v.show(enc, path, "", "")
 		if same {

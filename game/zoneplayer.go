@@ -72,22 +72,11 @@ func (v *zoneView) writeLive() {
 
 // follow shows the director's live view when it changed.
 func (v *zoneView) follow() {
-	lv, enc, ok, err, msg := v.lv.look(session.LiveZones)
-	if err != nil {
-		v.err = err
-		return
-	}
-	if msg != "" {
-		v.play.SetMessage(msg)
-	}
+	lv, enc, path, ok := v.lv.look(session.LiveZones, v.opt.Path, &v.err, v.play.SetMessage)
 	if !ok {
 		return
 	}
 	if enc != nil {
-		path := v.opt.Path
-		if lv.File != "" {
-			path = lv.File
-		}
 		if err := v.show(enc, path, "", ""); err != nil {
 			v.play.SetMessage("The director's board: " + err.Error())
 			return
