@@ -145,22 +145,45 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 			}
 			return n
 		}
-		least := math.MaxInt
-		for _, c := range [][2]float64{{area.X + pad, area.Y + pad}, {area.X + area.W - w - pad, area.Y + pad},
-			{area.X + pad, area.Y + area.H - h - pad}, {area.X + area.W - w - pad, area.Y + area.H - h - pad}} {
-			if n := covered(c[0], c[1], h); n < least {
-				x0, y0, least = c[0], c[1], n
+		// each corner gives up lines, from the side away from it, until
+		// it covers nothing (but keeps a line and the page buttons); the
+		// corner that covers the least, and of those the tallest, wins
+		minH := head + lineH + max(1.6*lineH, 44*sc) + pad
+		full := h
+		best := math.Inf(1)
+		type corner struct {
+			x, y float64
+			top  bool // shrinks from its foot
+		}
+		left, right := area.X+pad, area.X+area.W-w-pad
+		corners := []corner{{left, area.Y + pad, true}, {right, area.Y + pad, true},
+			{left, area.Y + area.H - full - pad, false}, {right, area.Y + area.H - full - pad, false}}
+		// a top corner under one of the window's buttons: just below it
+		for _, x := range []float64{left, right} {
+			y := area.Y + pad
+			for _, b := range block {
+				if b.X < x+w && x < b.X+b.W && b.Y < y+full {
+					y = max(y, b.Y+b.H+pad)
+				}
+			}
+			if y > area.Y+pad {
+				corners = append(corners, corner{x, y, true})
 			}
 		}
-		fromTop := y0 == area.Y+pad
-		for h > head+3*lineH && covered(x0, y0, h) > 0 {
-			h -= lineH
-			if !fromTop {
-				y0 += lineH
+		for _, c := range corners {
+			cy, ch := c.y, min(full, area.Y+area.H-pad-c.y)
+			for ch-lineH >= minH && covered(c.x, cy, ch) > 0 {
+				ch -= lineH
+				if !c.top {
+					cy += lineH
+				}
+			}
+			if score := float64(covered(c.x, cy, ch))*1e6 - ch; score < best {
+				x0, y0, h, best = c.x, cy, ch, score
 			}
 		}
-		if covered(x0, y0, h) == 0 {
-			break
+		if best < 0 {
+			break // covers nothing
 		}
 	}
 	e.rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}

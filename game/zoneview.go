@@ -506,6 +506,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	for _, b := range bs {
 		block = append(block, b.rect)
 	}
+	for _, b := range v.editButtons() {
+		block = append(block, b.rect) // the map editor's Map button
+	}
 	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: us, key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
