@@ -5,7 +5,7 @@ SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: test vet unit window run bench fuzz screenshot figures measure
+.PHONY: test vet unit window run bench fuzz screenshot screenshot-in figures measure
 
 test: vet unit window
 
@@ -41,32 +41,38 @@ fuzz:
 run:
 	$(GO) run .
 
-# The README's screenshots, made by the program itself.
+# The README's screenshots, made by the program itself. The binary and its
+# scripts go to a private temporary folder (SHOT), so two people making
+# screenshots at once do not overwrite each other's.
 screenshot:
 	./.ci/window-deps
-	$(GO) build -o /tmp/battlemap-screenshot .
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --screenshot docs/screenshot.png
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/preview-demo.play
-	sed 's#docs/preview.png#docs/preview-contrast.png#' docs/preview-demo.play > /tmp/battlemap-preview-contrast.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme contrast --play /tmp/battlemap-preview-contrast.play
-	sed 's#docs/preview.png#docs/preview-turned.png#' docs/preview-demo.play > /tmp/battlemap-preview-turned.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --rotate 180 --play /tmp/battlemap-preview-turned.play
-	sed 's#docs/preview.png#docs/preview-light.png#' docs/preview-demo.play > /tmp/battlemap-preview-light.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --theme light --play /tmp/battlemap-preview-light.play
-	sed 's#docs/preview.png#docs/preview-scale2.png#' docs/preview-demo.play > /tmp/battlemap-preview-scale2.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --ui-scale 2 --play /tmp/battlemap-preview-scale2.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/river-ford.json --play docs/hex-demo.play
-	$(XVFB) /tmp/battlemap-screenshot open assets/encounters/cliffside.json --play docs/touch-demo.play
-	$(XVFB) /tmp/battlemap-screenshot open docs/editor-demo.json --play docs/editor-demo.play
-	$(XVFB) /tmp/battlemap-screenshot open docs/zone-editor-demo.json --play docs/zone-editor-demo.play
-	$(XVFB) /tmp/battlemap-screenshot open docs/hex-editor-demo.json --play docs/hex-editor-demo.play
-	/tmp/battlemap-screenshot export docs/background-painted.json -o docs/background-painted.png --scale 40 --theme dark -legend=false -coordinates=false
-	$(XVFB) /tmp/battlemap-screenshot open docs/background-demo.json --play docs/background-demo.play
-	rm -rf /tmp/battlemap-live
-	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --play docs/player-demo.play
-	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-demo.json --player-view --screenshot docs/player-view.png
-	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-hex-demo.json --play docs/player-hex-demo.play
-	BATTLEMAP_CACHE_DIR=/tmp/battlemap-live $(XVFB) /tmp/battlemap-screenshot open docs/player-hex-demo.json --player-view --screenshot docs/player-view-hex.png
+	d=$$(mktemp -d /tmp/battlemap-screenshot.XXXXXX) && $(MAKE) --no-print-directory screenshot-in SHOT=$$d; s=$$?; rm -rf "$$d"; exit $$s
+
+screenshot-in:
+	test -n "$(SHOT)"
+	$(GO) build -o $(SHOT)/battlemap .
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --screenshot docs/screenshot.png
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/preview-demo.play
+	sed 's#docs/preview.png#docs/preview-contrast.png#' docs/preview-demo.play > $(SHOT)/preview-contrast.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --theme contrast --play $(SHOT)/preview-contrast.play
+	sed 's#docs/preview.png#docs/preview-turned.png#' docs/preview-demo.play > $(SHOT)/preview-turned.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --rotate 180 --play $(SHOT)/preview-turned.play
+	sed 's#docs/preview.png#docs/preview-light.png#' docs/preview-demo.play > $(SHOT)/preview-light.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --theme light --play $(SHOT)/preview-light.play
+	sed 's#docs/preview.png#docs/preview-scale2.png#' docs/preview-demo.play > $(SHOT)/preview-scale2.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --ui-scale 2 --play $(SHOT)/preview-scale2.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/river-ford.json --play docs/hex-demo.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/touch-demo.play
+	$(XVFB) $(SHOT)/battlemap open docs/editor-demo.json --play docs/editor-demo.play
+	$(XVFB) $(SHOT)/battlemap open docs/zone-editor-demo.json --play docs/zone-editor-demo.play
+	$(XVFB) $(SHOT)/battlemap open docs/hex-editor-demo.json --play docs/hex-editor-demo.play
+	$(SHOT)/battlemap export docs/background-painted.json -o docs/background-painted.png --scale 40 --theme dark -legend=false -coordinates=false
+	$(XVFB) $(SHOT)/battlemap open docs/background-demo.json --play docs/background-demo.play
+	rm -rf $(SHOT)/live
+	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-demo.json --play docs/player-demo.play
+	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-demo.json --player-view --screenshot docs/player-view.png
+	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --play docs/player-hex-demo.play
+	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --player-view --screenshot docs/player-view-hex.png
 
 # The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
 FIGURES = assets/encounters
