@@ -45,6 +45,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if msg := g.showBackground(); msg != "" {
 		g.in.SetMessage(msg)
 	}
+	g.keepFitted(area)
 	g.drawBase(screen, mapImg, area)
 	if g.aligning() {
 		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)

@@ -86,7 +86,7 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	if g.sideRect != (render.Rect{}) {
 		avoid = append(avoid, g.sideRect)
 	}
-	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, avoid)
+	x0, y0, _ := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, avoid)
 	// where every corner covers the move (a small map area at a large UI
 	// scale), the panel gives up lines, from the side away from its corner,
 	// until it covers none of it

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 
 	euiinput "github.com/ebitenui/ebitenui/input"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,6 +126,7 @@ type Game struct {
 	explainRect   render.Rect      // where the explain panel was drawn this frame (zero: not drawn)
 	explainW      float64          // the explain panel's width
 	sideRect      render.Rect      // where the side view was drawn this frame (zero: not drawn)
+	fitted        Area             // the part of the map area the last fit filled (fitArea)
 	pending       []session.Action // actions from panel buttons, run in the next Update
 	later         []func()         // other panel clicks, run in the next Update
 	templates     []drawsteel.Creature
@@ -402,10 +404,36 @@ func (g *Game) runLater() {
 	g.later = g.later[:0]
 }
 
+// fit shows the whole map in the part of the map area that the turn strip
+// and the status bar leave free (fitArea).
 func (g *Game) fit(area Area) {
 	b := g.Board()
+	g.fitted = g.fitArea(area)
 	g.cam.Fit(render.Rect{Min: render.Point{X: -render.Margin, Y: -render.Margin},
-		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}, area)
+		Max: render.Point{X: float64(b.Width) + render.Margin, Y: float64(b.Height) + render.Margin}}, g.fitted)
+}
+
+// fitArea is the part of the map area a fitted map fills: below the turn
+// strip, if shown, and above the status bar as it is now wrapped at the
+// current UI scale, so neither covers a square of the map.
+func (g *Game) fitArea(area Area) Area {
+	top := g.turnStripBottom(area)
+	bottom := area.Y + area.H - g.statusBar(area).h
+	return Area{X: area.X, Y: top, W: area.W, H: math.Max(1, bottom-top)}
+}
+
+// keepFitted fits a fitted map again when the turn strip or the status bar
+// grew into it (a longer outcome wraps to more lines), so it stays whole in
+// sight; a map the user panned or zoomed stays as it is, and one that only
+// got more room stays still, so it does not jump at every line the status
+// loses.
+func (g *Game) keepFitted(area Area) {
+	if !g.cam.fitted || g.cam.moved {
+		return
+	}
+	if f := g.fitArea(area); f.Y > g.fitted.Y+0.5 || f.Y+f.H < g.fitted.Y+g.fitted.H-0.5 || f.W != g.fitted.W || f.X != g.fitted.X {
+		g.fit(area)
+	}
 }
 
 func (g *Game) do(a session.Action, area Area) {

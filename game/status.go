@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,31 +50,43 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 		g.sideText = nil
 	}
 	sv := g.side
-	// as tall as fits, as wide as the cross-section needs
-	head := (sideViewPx + 14) * sc
-	h := math.Min(area.H*0.4, 300*sc)
-	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
-	w := math.Max(260*sc, math.Min(area.W*0.5, (h-head-8*sc)*bw/bh+12*sc))
-	// wider, up to 0.7 of the map, while a word would be cut at an edge
-	for range 3 {
-		over := g.sideTextOverflow(sv, render.Fit(sv.Bounds, 6*sc, 0, w-12*sc, h-head-8*sc), 6*sc, w-6*sc)
-		if over <= 0 || w >= area.W*0.7 {
+	// at a large UI scale the box and its words shrink, not below the
+	// device's 1x, while it would take more than a quarter of the map
+	// area left above the status bar or cover the move
+	least := sc
+	if g.dev > 0 {
+		least = math.Min(sc, g.dev)
+	}
+	free := area.W * (area.H - below)
+	var w, h, head, x0, y0 float64
+	for ; ; sc = math.Max(least, sc*0.9) {
+		// as tall as fits, as wide as the cross-section needs
+		head = (sideViewPx + 14) * sc
+		h = math.Min(area.H*0.4, 300*sc)
+		bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
+		w = math.Max(260*sc, math.Min(area.W*0.5, (h-head-8*sc)*bw/bh+12*sc))
+		// wider, up to 0.7 of the map, while a word would be cut at an edge
+		for range 3 {
+			over := g.sideTextOverflow(sv, render.Fit(sv.Bounds, 6*sc, 0, w-12*sc, h-head-8*sc), 6*sc, w-6*sc, sc)
+			if over <= 0 || w >= area.W*0.7 {
+				break
+			}
+			w = math.Min(area.W*0.7, w+2*over+4*sc)
+		}
+		top := g.turnStripBottom(area) + 12*sc
+		var covers bool
+		x0, y0, covers = g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, nil)
+		if sc <= least || (w*h <= free/4 && !covers) {
 			break
 		}
-		w = math.Min(area.W*0.7, w+2*over+4*sc)
 	}
-	top := area.Y + 12*sc
-	if g.in.Turn().Round > 0 {
-		top += turnStripH * sc
-	}
-	x0, y0 := g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, nil)
 	g.sideRect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
-	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx, g.colors().PanelDim)
+	g.label(dst, "SIDE VIEW", x0+10*sc, y0+head/2, sideViewPx*sc/g.uiScale, g.colors().PanelDim)
 	inner := dst.SubImage(image.Rect(int(x0), int(y0+head), int(x0+w), int(y0+h))).(*ebiten.Image)
 	v := render.Fit(sv.Bounds, x0+6*sc, y0+head+2*sc, w-12*sc, h-head-8*sc)
-	if g.sideText == nil || g.sideTextScale != v.Scale {
+	if g.sideText == nil || g.sideTextScale != v.Scale/sc {
 		// the scene's words at the status bar's size, whatever the zoom
 		c := *sv
 		c.Shapes = append([]render.Shape(nil), sv.Shapes...)
@@ -82,22 +95,22 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 				c.Shapes[i].Size = sideViewPx * sc / v.Scale
 			}
 		}
-		g.sideText, g.sideTextScale = &c, v.Scale
+		g.sideText, g.sideTextScale = &c, v.Scale/sc
 	}
 	g.renderer.Draw(inner, g.sideText, v)
 }
 
 // sideTextOverflow is how far the side view's widest word reaches past
 // its box (from left to right in screen pixels) when drawn with v at the
-// status bar's text size; 0 when every word fits.
-func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right float64) float64 {
+// status bar's text size at UI scale sc; 0 when every word fits.
+func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right, sc float64) float64 {
 	over := 0.0
 	for _, sh := range sv.Shapes {
 		if sh.Kind != render.Text || len(sh.Points) == 0 {
 			continue
 		}
 		p := v.ToScreen(sh.Points[0])
-		adv := text.Advance(sh.Text, g.renderer.Face(sideViewPx*g.uiScale, sh.Bold))
+		adv := text.Advance(sh.Text, g.renderer.Face(sideViewPx*sc, sh.Bold))
 		x0, x1 := p.X-adv/2, p.X+adv/2
 		switch sh.Align {
 		case render.AlignLeft:
@@ -115,8 +128,9 @@ func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right flo
 // move (the target from start to end, the creature moving it) and the
 // fewest other creatures; else the one farthest from the move. A corner
 // that overlaps a box of avoid (another panel) is taken only when every
-// corner covers the move.
-func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64, avoid []render.Rect) (float64, float64) {
+// corner covers the move. covers reports that the corner chosen covers
+// some of the move.
+func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64, avoid []render.Rect) (x, y float64, covers bool) {
 	sc := g.uiScale
 	left, right := area.X+12*sc, area.X+area.W-w-12*sc
 	move := g.moveBoxes()
@@ -152,7 +166,7 @@ func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64, avoid []rend
 			best, bestScore = c, score
 		}
 	}
-	return best[0], best[1]
+	return best[0], best[1], bestScore >= 1000
 }
 
 // squareBox is the screen rectangle of n x n squares from q.
@@ -161,8 +175,10 @@ func (g *Game) squareBox(q drawsteel.Pos, n int) render.Rect {
 }
 
 // moveBoxes are the screen rectangles of what a forced move previewed
-// involves: the target from its start along the path aimed at, and the
-// creature moving it. None when nothing is previewed.
+// involves: the target from its start along the path aimed at, the
+// creature moving it, and anyone else it moves, hurts or knocks prone
+// (slammed into, landed on), where they stand and where they end. None
+// when nothing is previewed.
 func (g *Game) moveBoxes() []render.Rect {
 	p := g.in.Preview()
 	if p == nil {
@@ -180,6 +196,17 @@ func (g *Game) moveBoxes() []render.Rect {
 	if src, ok := g.Board().Creature(g.in.Source()); ok {
 		move = append(move, g.squareBox(src.Pos(), src.Size.Squares()))
 	}
+	for _, c := range g.Board().Creatures {
+		end, moved := sh.Outcome.Positions[c.ID]
+		moved = moved && end != c.Pos()
+		if c.ID == p.Target || !(moved || sh.Outcome.Damage[c.ID] > 0 || slices.Contains(sh.Outcome.Prone, c.ID)) {
+			continue
+		}
+		move = append(move, g.squareBox(c.Pos(), c.Size.Squares()))
+		if moved {
+			move = append(move, g.squareBox(end, c.Size.Squares()))
+		}
+	}
 	return move
 }
 
@@ -187,10 +214,33 @@ func screenOverlap(a, b render.Rect) bool {
 	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
 }
 
+// statusBar is the status bar laid out for a map area: its rows wrapped
+// to the area's width, their colours, the text's UI scale and the bar's
+// height in pixels.
+type statusBar struct {
+	rows []string
+	ink  []color.Color
+	sc   float64
+	h    float64
+}
+
 // drawStatus is the bar at the bottom of the map: what to do next, and the
 // outcome of the move aimed at, in words, large enough to read across a
 // table. It returns the bar's height.
 func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
+	bar := g.statusBar(area)
+	ui := g.colors()
+	y0 := area.Y + area.H - bar.h
+	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(bar.h), ui.StatusBack, false)
+	for i, l := range bar.rows {
+		g.label(dst, l, area.X+14*bar.sc, y0+(8+statusPx*0.65+float64(i)*statusPx*1.35)*bar.sc, statusPx*bar.sc/g.uiScale, bar.ink[i])
+	}
+	return bar.h
+}
+
+// statusBar lays out the status bar for the map area, wrapped to its width
+// at the current UI scale: the map is fitted above it (fitArea).
+func (g *Game) statusBar(area Area) statusBar {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
 	secret := false
@@ -254,12 +304,7 @@ func (g *Game) drawStatus(dst *ebiten.Image, area Area) float64 {
 			break
 		}
 	}
-	y0 := area.Y + area.H - h
-	vector.FillRect(dst, float32(area.X), float32(y0), float32(area.W), float32(h), ui.StatusBack, false)
-	for i, l := range rows {
-		g.label(dst, l, area.X+14*sc, y0+(8+px*0.65+float64(i)*px*1.35)*sc, px*sc/g.uiScale, rowInk[i])
-	}
-	return h
+	return statusBar{rows: rows, ink: rowInk, sc: sc, h: h}
 }
 
 // summarize is the aimed outcome in one line: where the target ends and
