@@ -222,7 +222,8 @@ quit
 
 // TestWindowBackgroundHex saves a hex map with a background into another
 // folder (issue 15): the picture goes with it, as in the square window.
-// Then the hex editor's Move picture drags it, each drag one undo step.
+// Then the hex editor's Move picture drags it with the mouse and a
+// finger, each drag one undo step.
 func TestWindowBackgroundHex(t *testing.T) {
 	dir := t.TempDir()
 	buf := blankPNG(t, filepath.Join(dir, "ford.png"), 320, 200)
@@ -247,12 +248,14 @@ func TestWindowBackgroundHex(t *testing.T) {
 	}
 
 	// the hex editor's Background tool: a drag two hexes along the row,
-	// undone, then one hex; saved and reopened
+	// undone, then a finger's drag of one hex; saved and reopened
 	script := `key B
 button Move picture
 drag 1 1 3 1
 key ctrl+Z
-drag 1 1 2 1
+touch down 1 1 1
+touch move 1 2 1
+touch up 1
 key ctrl+S
 quit
 `

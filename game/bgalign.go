@@ -304,32 +304,40 @@ func (g *Game) bgUp(mp render.Point, dragged bool) {
 // box; a tap is a click of a calibration's corner. Two fingers pinch the
 // view as anywhere.
 func (g *Game) bgGesture(e gesture.Event) {
-	bg := g.in.Background()
-	toMap := func(p gesture.Point) render.Point { return g.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}) }
+	alignGesture(&g.bgs.align, g.in.Background(), e, g.cam.View, clickWobble*g.uiScale, g.bgUp,
+		func() { g.in.SetMessage("Pick a picture first (Pick picture… in the panel).") })
+}
+
+// alignGesture is a finger's gesture e for the Background tool a, in
+// every window: bg is the background now (nil: none, and noPicture says
+// so), v the map's view, wobble how far (pixels) a press may move and be
+// a tap; up ends a gesture (bgUp).
+func alignGesture(a *session.BackgroundAlign, bg *maps.Background, e gesture.Event, v render.View, wobble float64, up func(render.Point, bool), noPicture func()) {
+	toMap := func(p gesture.Point) render.Point { return v.ToMap(render.Point{X: p.X, Y: p.Y}) }
 	mp := toMap(e.At)
 	switch e.Kind {
 	case gesture.Tap, gesture.Drag, gesture.Hold:
 		if bg == nil {
-			g.in.SetMessage("Pick a picture first (Pick picture… in the panel).")
+			noPicture()
 			return
 		}
 		if e.Kind == gesture.Tap {
-			if g.bgs.align.Calibrate {
-				g.bgs.align.Down(*bg, mp)
-				g.bgUp(mp, false)
+			if a.Calibrate {
+				a.Down(*bg, mp)
+				up(mp, false)
 			}
 			return
 		}
-		g.bgs.align.Down(*bg, toMap(e.Start))
-		g.bgs.align.Drag(mp)
+		a.Down(*bg, toMap(e.Start))
+		a.Drag(mp)
 	case gesture.DragMove, gesture.HoldMove:
-		g.bgs.align.Drag(mp)
+		a.Drag(mp)
 	case gesture.DragEnd, gesture.HoldEnd:
-		if g.bgs.align.Pressed() {
-			g.bgUp(mp, e.Kind == gesture.DragEnd || math.Hypot(e.At.X-e.Start.X, e.At.Y-e.Start.Y) > clickWobble*g.uiScale)
+		if a.Pressed() {
+			up(mp, e.Kind == gesture.DragEnd || math.Hypot(e.At.X-e.Start.X, e.At.Y-e.Start.Y) > wobble)
 		}
 	case gesture.Cancel:
-		g.bgs.align.Cancel()
+		a.Cancel()
 	}
 }
 

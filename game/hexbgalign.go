@@ -14,6 +14,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -187,16 +188,34 @@ func (v *hexView) hexBgPointer(over bool) {
 	case in.MouseDown(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
 		v.bgs.align.Drag(mp)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
-		dragged := math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.uiScale()
-		nb, what, ok := v.bgs.align.Up(mp, dragged)
-		if ok {
-			v.play.SetBackground(&nb, what, false)
-		} else if what != "" {
-			v.play.SetMessage(what)
-		}
-		v.version++
+		v.hexBgUp(mp, math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.uiScale())
 	default:
 		v.bgs.align.Hover(mp)
+	}
+}
+
+// hexBgUp ends a gesture of the Background tool at the map point mp, as
+// one undo step of the play.
+func (v *hexView) hexBgUp(mp render.Point, dragged bool) {
+	nb, what, ok := v.bgs.align.Up(mp, dragged)
+	if ok {
+		v.play.SetBackground(&nb, what, false)
+	} else if what != "" {
+		v.play.SetMessage(what)
+	}
+	v.version++ // the picture is back under the map
+}
+
+// hexBgGesture is a finger on the map while the Background tool has it: a
+// drag moves the picture, a tap marks a calibration's hex centre.
+func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
+	if (e.Kind == gesture.Tap || e.Kind == gesture.Drag || e.Kind == gesture.Hold) && !area.Contains(e.Start.X, e.Start.Y) {
+		return
+	}
+	alignGesture(&v.bgs.align, v.play.Background(), e, v.cam.View, clickWobble*v.uiScale(), v.hexBgUp,
+		func() { v.play.SetMessage("Pick a picture first (Picture… in the panel).") })
+	if e.Kind == gesture.Drag || e.Kind == gesture.Hold || e.Kind == gesture.Cancel {
+		v.version++ // the picture leaves the map while it is dragged, and comes back
 	}
 }
 

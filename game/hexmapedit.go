@@ -381,6 +381,10 @@ func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
 	if !v.play.MapEditing() {
 		return false
 	}
+	if v.hexAligning() {
+		v.hexBgGesture(area, e)
+		return true
+	}
 	at := func(p gesture.Point) render.Point { return v.cam.View.ToMap(render.Point{X: p.X, Y: p.Y}) }
 	switch e.Kind {
 	case gesture.Tap:
