@@ -197,7 +197,11 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 	e.page = max(0, min(e.page, len(pages)-1))
 	s := &render.Scene{}
 	s.AddRect(e.rect, st.ui.HelpBack, st.edge, 2*sc)
-	s.AddLabel(render.Point{X: x0 + pad, Y: y0 + pad/2 + lineH/2}, "EXPLAIN ("+st.key+" hides)", px, st.ui.PanelTitle, render.AlignLeft, true)
+	title, tpx := "EXPLAIN ("+st.key+" hides)", px
+	if adv := text.Advance(title, st.r.Face(px, true)); adv > w-2*pad {
+		tpx = max(px*(w-2*pad)/adv, px/2) // a narrow panel: the title smaller
+	}
+	s.AddLabel(render.Point{X: x0 + pad, Y: y0 + pad/2 + lineH/2}, title, tpx, st.ui.PanelTitle, render.AlignLeft, true)
 	if len(pages) > 0 {
 		pg := pages[e.page]
 		for i, l := range e.lines[pg.First:pg.End] {
@@ -208,7 +212,7 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 			s.AddLabel(render.Point{X: x0 + pad, Y: y0 + head + (float64(i)+0.5)*lineH}, l, px, ink, render.AlignLeft, true)
 		}
 		if footH > 0 {
-			bw := max(2.2*lineH, 64*sc)
+			bw := min(max(2.2*lineH, 64*sc), (w-pad)/3) // a third each at most: the label between
 			by := y0 + h - pad/2 - footH
 			e.prev = Area{X: x0 + pad/2, Y: by, W: bw, H: footH}
 			e.next = Area{X: x0 + w - pad/2 - bw, Y: by, W: bw, H: footH}
