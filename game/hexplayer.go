@@ -6,6 +6,7 @@ package game
 
 import (
 	"math"
+	"reflect"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -156,12 +157,19 @@ func (v *hexView) follow() {
 	if !ok {
 		return
 	}
-	if enc != nil {
-		cam, same := v.cam, enc.Hex.Board.Geometry == v.play.Board().Geometry
-		v.show(enc, path, "", "")
-		if same {
-			v.cam = cam // the players' zoom and pan stay
+	switch {
+	case enc == nil:
+	case path == v.opt.Path && enc.Hex.Board.Geometry == v.play.Board().Geometry:
+		// the same map changed: the players' zoom and pan stay, and the
+		// background picture unless the director changed it
+		picture := reflect.DeepEqual(enc.Background, v.opt.Encounter.Background)
+		v.opt.Encounter, v.play = enc, session.NewHexMapPlay(enc.Hex, "")
+		v.version++
+		if !picture {
+			v.loadBackground()
 		}
+	default:
+		v.show(enc, path, "", "")
 	}
 	h := lv.Hex
 	if h == nil {
