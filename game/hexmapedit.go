@@ -164,8 +164,19 @@ func (v *hexView) panelButtons() []paletteButton {
 }
 
 // mapPalette lays out the editor's palette in panel pa at scale k: its
-// buttons, and its title, help and row labels drawn into a scene.
+// buttons, and its title, help and row labels drawn into a scene. A
+// palette taller than the panel (a large UI scale on a short window) is
+// laid out smaller, so that every button stays on the screen.
 func (v *hexView) mapPalette(pa Area, k float64, ui render.UIColors) ([]paletteButton, *render.Scene) {
+	bs, s, bottom := v.mapPaletteAt(pa, k, ui)
+	if tall := bottom - pa.Y; tall > pa.H {
+		bs, s, _ = v.mapPaletteAt(pa, k*pa.H/tall, ui)
+	}
+	return bs, s
+}
+
+// mapPaletteAt is mapPalette at scale k, and how far down it reaches.
+func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]paletteButton, *render.Scene, float64) {
 	s := &render.Scene{}
 	s.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
 	p := v.play
@@ -265,7 +276,7 @@ func (v *hexView) mapPalette(pa Area, k float64, ui render.UIColors) ([]paletteB
 	for _, l := range render.Wrap("Ctrl+Z undoes a stroke, Ctrl+S saves. Right-drag pans; D opens a door.", w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
 		text(l, 16*k, ui.PanelDim, false)
 	}
-	return out, s
+	return out, s, y
 }
 
 // drawPanelButtons draws the side panel's buttons (and, with the editor
