@@ -80,6 +80,11 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 			break
 		}
 	}
+	if k := math.Sqrt(free / 4 / (w * h)); k < 1 {
+		// still too large at 1x (a small window): the box alone shrinks
+		w, h = w*k, h*k
+		x0, y0, _ = g.sideViewCorner(area, w, h, g.turnStripBottom(area)+12*sc, area.Y+area.H-below-h-12*sc, nil)
+	}
 	g.sideRect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
