@@ -35,7 +35,7 @@ func ruleSource(rule string) rules.Source {
 	case RuleNoMovement:
 		return rules.Source{Seed: "004", Heading: "This is also important when a magical effect",
 			Sentence: "Furthering this example, let’s assume the shackled but quick-stepped dwarf is now touched by a ghoul, having his “total” movement reduced by another 25 feet -- suddenly, the dwarf is effectively paralyzed, as his movement is now zero."}
-	case RuleMovementLeft:
+	case RuleMovementLeft, RuleNotAdjacent, RuleNoPath:
 		return rules.Source{Seed: "004", Heading: "A quick reminder of what we know about movement",
 			Sentence: "When moving, subtract the hex cost until no movement remains"}
 	case RuleBlocked:
@@ -47,18 +47,12 @@ func ruleSource(rule string) rules.Source {
 	case RuleOccupiedEnd:
 		return rules.Source{Seed: "004", Heading: "Implied permission happens most of the time",
 			Sentence: "Allies and other non-hostiles can walk through someone’s space; however, it does count as difficult terrain, but they may pass through it."}
-	case RuleNotAdjacent:
-		return rules.Source{Seed: "004", Heading: "A quick reminder of what we know about movement",
-			Sentence: "When moving, subtract the hex cost until no movement remains"}
 	case RuleNotProne:
 		return rules.Source{Seed: "004", Heading: "ConditionPenalty",
 			Sentence: "Standing up from prone50% species movement"}
 	case RuleEdge:
 		return rules.Source{Seed: "issue 15", Heading: "Thin walls and doors on cell edges",
 			Sentence: "they block movement and line of effect; doors open and close"}
-	case RuleNoPath:
-		return rules.Source{Seed: "004", Heading: "A quick reminder of what we know about movement",
-			Sentence: "When moving, subtract the hex cost until no movement remains"}
 	}
 	return rules.Source{}
 }
