@@ -96,8 +96,13 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	reg, bold := assets.Fonts()
+	opened, err := game.New(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var cam, fitted game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, area)
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, opened.OpeningFitArea(w, h, 1))
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back

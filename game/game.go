@@ -422,6 +422,14 @@ func (g *Game) fitArea(area Area) Area {
 	return Area{X: area.X, Y: top, W: area.W, H: math.Max(1, bottom-top)}
 }
 
+// OpeningFitArea is the part of a w x h window that a fitted map fills
+// when the window opens at UI scale uiScale (for tests that work out where
+// the window draws a square): fitArea of the game before its first frame.
+func (g *Game) OpeningFitArea(w, h int, uiScale float64) Area {
+	g.w, g.h, g.uiScale = w, h, uiScale
+	return g.fitArea(g.mapArea())
+}
+
 // keepFitted fits a fitted map again when the turn strip or the status bar
 // grew into it (a longer outcome wraps to more lines), so it stays whole in
 // sight; a map the user panned or zoomed stays as it is, and one that only

@@ -89,7 +89,19 @@ func (g *Game) touchButtons(area Area) []touchButton {
 		p := g.cam.View.ToScreen(g.layout().SpaceCenter(grid.Cell(c.At), c.Size.Squares()))
 		at = &p
 	}
-	commitAt, cancelAt := touchButtonRects(area, g.uiScale, top, g.touch.statusH, at)
+	// clear of what is involved (the move previewed, or the creature
+	// dropped), of the side view and of the explain panel
+	var avoid []render.Point
+	r := g.cam.View.Scale / 2
+	if g.in.Mode() == session.ModePreview {
+		for _, m := range g.moveBoxes() {
+			avoid = append(avoid, render.Point{X: (m.Min.X + m.Max.X) / 2, Y: (m.Min.Y + m.Max.Y) / 2})
+			r = math.Max(r, (m.Max.X-m.Min.X)/2)
+		}
+	} else if at != nil {
+		avoid = append(avoid, *at)
+	}
+	commitAt, cancelAt := touchButtonsClear(Area{area.X, top, area.W, area.Y + area.H - top}, g.uiScale, g.touch.statusH, avoid, r, g.sideRect, g.explainRect)
 	return []touchButton{
 		{label: "Commit", rect: commitAt, do: commit},
 		{label: "Cancel", rect: cancelAt, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
