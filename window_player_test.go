@@ -77,7 +77,16 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	img := readPNG(t, shot)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(w), H: float64(h)})
+	// the map is fitted above the status bar, which holds the director's
+	// preview: its top is where the status bar's colour ends, going up
+	foot := h - 1
+	for foot > 0 && near(img.At(4, foot), render.ScreenTheme().UI.StatusBack, 4) {
+		foot--
+	}
+	if foot > h-30 {
+		t.Fatalf("test setup: no status bar at the bottom of the player view (%v at 4,%d)", img.At(4, h-1), h-1)
+	}
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(w), H: float64(foot + 1)})
 	at := func(x, y float64) image.Point {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return image.Point{int(p.X), int(p.Y)}

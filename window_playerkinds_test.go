@@ -193,7 +193,7 @@ func TestWindowPlayerViewFollowsSaveAs(t *testing.T) {
 		t.Fatalf("the director's Save As: %v", err)
 	}
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(img.Bounds().Dx()), H: float64(img.Bounds().Dy())})
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, img.Bounds().Dx(), img.Bounds().Dy(), true))
 	dog, _ := enc.Board.Creature("wardog")
 	th := render.ScreenTheme()
 	want := th.SideColor(dog.Side)

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -34,9 +34,14 @@ func TestWindowTurnedHalfRound(t *testing.T) {
 	if turned.Bounds() != b {
 		t.Fatalf("turned screenshot is %v, upright %v", turned.Bounds(), b)
 	}
-	area := game.MapArea(b.Dx(), b.Dy(), 1)
-	// the status bar at the bottom of the map area stays for the director
-	top, bottom := int(area.Y)+40, int(area.Y+area.H)-80
+	enc, err := maps.Load(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the map turns about the middle of the part of the map area it fills,
+	// above the status bar (which stays for the director)
+	area := openingFitArea(t, enc, b.Dx(), b.Dy(), false)
+	top, bottom := int(area.Y)+40, int(area.Y+area.H)-40
 	x0, x1 := int(area.X), int(area.X+area.W)
 	off, all := 0, 0
 	for y := top; y < bottom; y++ {

@@ -96,13 +96,8 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	reg, bold := assets.Fonts()
-	opened, err := game.New(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cam, fitted game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, opened.OpeningFitArea(w, h, 1))
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, w, h, false))
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back
@@ -306,4 +301,17 @@ func TestWindowTouchBackFromThePlayerView(t *testing.T) {
 			checkPushed(t, got.Board, want)
 		})
 	}
+}
+
+// openingFitArea is the part of a w x h square window (the director's, or
+// a player view's own window) that the map of enc fills when it opens at
+// UI scale 1: above the status bar as the window wraps it.
+func openingFitArea(t *testing.T, enc *maps.Encounter, w, h int, playerView bool) game.Area {
+	t.Helper()
+	reg, bold := assets.Fonts()
+	g, err := game.New(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.OpeningFitArea(w, h, 1)
 }
