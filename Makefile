@@ -17,7 +17,7 @@ unit:
 
 window:
 	./.ci/window-deps
-	$(XVFB) $(GO) test -tags window -count=1 -timeout 30m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags window -count=1 -timeout 60m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 
 # Idle CPU and first-frame time of the window (docs/performance.md).
 measure:
