@@ -84,9 +84,8 @@ func (in *Interaction) CycleMapTool(dir int) {
 		return
 	}
 	in.MapCancelStroke()
-	tools := MapTools()
 	br := in.mapEdit.brush
-	br.Tool = tools[(slices.Index(tools, br.Tool)+dir+len(tools))%len(tools)]
+	br.Tool = cycleDir(MapTools(), br.Tool, dir)
 	in.SetMapBrush(br, in.mapEdit.shape)
 }
 
@@ -100,10 +99,16 @@ func (in *Interaction) CycleMapShape(dir int) {
 	shapes := Shapes()
 	s := in.mapEdit.shape
 	for range shapes {
-		s = shapes[(slices.Index(shapes, s)+dir+len(shapes))%len(shapes)]
+		s = cycleDir(shapes, s, dir)
 		if !in.mapEdit.brush.Tool.OnEdges() || (s != ShapeDabs && s != ShapeFill) {
 			break
 		}
 	}
 	in.SetMapBrush(in.mapEdit.brush, s)
+}
+
+// cycleDir is the element after x in xs (dir 1) or before it (dir -1),
+// wrapping around; an x not in xs counts as just before the first.
+func cycleDir[T comparable](xs []T, x T, dir int) T {
+	return xs[((slices.Index(xs, x)+dir)%len(xs)+len(xs))%len(xs)]
 }
