@@ -31,6 +31,8 @@ type hexEditUI struct {
 	// panel holds the side panel's buttons as last drawn for panelFor
 	panel    *ebiten.Image
 	panelFor string
+	// adding is set by A in the editor: the next digit places a template
+	adding bool
 }
 
 // paletteButton is a button of the hex window's side panel: its name (what

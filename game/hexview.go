@@ -272,6 +272,9 @@ func (v *hexView) Update() error {
 	}
 	v.pointer(area)
 	v.touches(area)
+	if v.play.MapEditing() && !ctrl && !v.hexAligning() {
+		acts = v.hexMapKeys(in, acts)
+	}
 	for _, a := range acts {
 		v.do(a, area)
 	}
@@ -525,6 +528,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
 	v.drawStroke(mapImg, t)
+	v.drawMapCursor(mapImg, t)
 	v.drawHexBg(mapImg, t)
 	if v.onMap {
 		hl := &render.Scene{}

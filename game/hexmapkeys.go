@@ -1,0 +1,89 @@
+// The hex map editor by keyboard alone (issue 15): the square editor's
+// keys (mapedit.go's mapKey) turned into session.HexPlay's cursor calls
+// (hexmapkeys.go there), and the cursor drawn on the map.
+
+package game
+
+import (
+	"image/color"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
+)
+
+// hexMapKeys is what the keys do while the hex editor is open: the arrows
+// move the cursor a hex per press, Enter starts and ends a stroke at it,
+// Esc drops a stroke under way, Tab and Shift+Tab choose the tool, Page
+// Down and Page Up the shape, R turns the cursor's side (edge tools), and
+// A then 1 to 9 places a template at it. It returns the keymap's actions
+// with those it took the keys of taken out (the arrows no longer pan, the
+// digits take no action, Esc with a stroke keeps the editor open).
+func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
+	p, l := v.play, v.layout
+	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
+	arrows := []struct {
+		key        ebiten.Key
+		dcol, drow int
+	}{{ebiten.KeyArrowLeft, -1, 0}, {ebiten.KeyArrowRight, 1, 0}, {ebiten.KeyArrowUp, 0, -1}, {ebiten.KeyArrowDown, 0, 1}}
+	for _, a := range arrows {
+		if in.JustPressed(a.key) {
+			p.MapCursorMove(l, a.dcol, a.drow)
+		}
+	}
+	drop := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown}
+	switch {
+	case in.JustPressed(ebiten.KeyEnter), in.JustPressed(ebiten.KeyNumpadEnter):
+		p.MapStrokeKey(l)
+	case in.JustPressed(ebiten.KeyEscape):
+		if p.MapCancelStroke() {
+			drop = append(drop, session.ActCancel)
+		}
+	case in.JustPressed(ebiten.KeyTab) && shift:
+		p.CycleMapTool(-1)
+	case in.JustPressed(ebiten.KeyTab):
+		p.CycleMapTool(1)
+	case in.JustPressed(ebiten.KeyPageDown):
+		p.CycleMapShape(1)
+	case in.JustPressed(ebiten.KeyPageUp):
+		p.CycleMapShape(-1)
+	case in.JustPressed(ebiten.KeyR) && !shift:
+		p.MapTurnSide(l, 1)
+	case in.JustPressed(ebiten.KeyA) && !shift:
+		v.edit.adding = true
+		p.SetMessage("Place which template? 1 to 5 (Human, Dwarf, Bandit, Ogre, Villager) at the cursor.")
+	}
+	for d := 1; d <= 9; d++ {
+		if in.JustPressed(ebiten.KeyDigit0+ebiten.Key(d)) && v.edit.adding {
+			v.edit.adding = false
+			p.MapPlaceTemplate(l, d)
+		}
+	}
+	for d := session.ActDistance0; d <= session.ActDistance9; d++ {
+		drop = append(drop, d)
+	}
+	return slices.DeleteFunc(acts, func(a session.Action) bool { return slices.Contains(drop, a) })
+}
+
+// drawMapCursor draws the editor's keyboard cursor: its hex outlined
+// thick in the path's colour over a dark rim, readable from across a
+// table, and for the edge tools its side as a thicker bar.
+func (v *hexView) drawMapCursor(mapImg *ebiten.Image, t render.Theme) {
+	at, side, ok := v.play.MapCursor()
+	if !ok || !v.play.MapEditing() {
+		return
+	}
+	s := &render.Scene{}
+	rim := color.RGBA{A: 200}
+	s.AddPolygon(color.RGBA{}, rim, 0.16, v.layout.Outline(at, 0.06)...)
+	s.AddPolygon(color.RGBA{}, t.PathInk, 0.09, v.layout.Outline(at, 0.06)...)
+	if br, _, _ := v.play.MapBrush(); br.Tool.OnEdges() {
+		a, b := render.HexEdgeSide(v.layout, grid.EdgeBetween(at, at.Add(grid.HexDirection(side))))
+		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: rim, Width: 0.3})
+		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: t.PathInk, Width: 0.2})
+	}
+	v.r.Draw(mapImg, s, v.cam.View)
+}
