@@ -17,7 +17,7 @@ func helpMouse() [4]string {
 		"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
 		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
 		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
-		"Map editor (B): arrows move the cursor, Enter starts and ends a stroke, Esc drops it, Tab the tool, Page Up/Down the shape, A then 1-9 a creature.",
+		"Map editor (B): arrows move the cursor, Enter starts and ends a stroke, Esc drops it, Tab the tool, Page Up/Down the shape, A then 1-9 a creature; R turns a hex side.",
 	}
 }
 

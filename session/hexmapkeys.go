@@ -15,7 +15,7 @@ import (
 // laid out: left and right a column, up and down a row in the same
 // column (on a pointy-topped map that zigzags down the rows). For the
 // edge tools the cursor names one side of its hex, which R turns
-// clockwise (Shift+R back); a stroke runs through the middles of the
+// clockwise; a stroke runs through the middles of the
 // sides named.
 
 // hexCursor is the hex editor's keyboard cursor.
@@ -49,12 +49,14 @@ func (p *HexPlay) MapCursorMove(l render.HexLayout, dcol, drow int) {
 	p.followCursor(l)
 }
 
-// MapTurnSide turns the cursor's side clockwise (dir 1) or back (dir -1).
+// MapTurnSide turns the cursor's side clockwise on the screen (dir 1) or
+// back (dir -1): grid.HexDirection counts the other way round, with rows
+// going down.
 func (p *HexPlay) MapTurnSide(l render.HexLayout, dir int) {
 	if !p.edit.on {
 		return
 	}
-	p.edit.cursor.side = ((p.edit.cursor.side+dir)%6 + 6) % 6
+	p.edit.cursor.side = ((p.edit.cursor.side-dir)%6 + 6) % 6
 	if !p.edit.cursor.on {
 		p.MapCursorMove(l, 0, 0)
 		return

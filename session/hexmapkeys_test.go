@@ -82,6 +82,12 @@ func TestHexEditorKeyboardSides(t *testing.T) {
 	if len(got) != 2 || !slices.Contains(got, want[0]) || !slices.Contains(got, want[1]) {
 		t.Errorf("thin wall line from the east side of [3, 2] to that of [4, 2] = %v, want %v (message %q)", got, want, p.Message())
 	}
+	// a turn clockwise on the screen (rows go down) from the east side
+	// of [4, 2] faces the hex below to the right, of row 3
+	p.MapTurnSide(l, 1)
+	if at, side, _ := p.MapCursor(); p.Board().Offset(at.Add(grid.HexDirection(side))).Row != 3 {
+		t.Errorf("after a clockwise turn from east: side toward %v, want a hex of row 3 (message %q)", p.Board().Offset(at.Add(grid.HexDirection(side))), p.Message())
+	}
 	// turning back six times is the side it started on
 	_, side, _ := p.MapCursor()
 	for range 6 {
