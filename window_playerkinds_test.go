@@ -135,8 +135,8 @@ func TestWindowZonePlayerView(t *testing.T) {
 	th := render.ScreenTheme()
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.ZoneStatusHeight)-16)
+	w := img.Bounds().Dx()
+	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	index := map[string]int{}
 	for i, z := range enc.Zones.Map.Zones {
 		index[z.ID] = i

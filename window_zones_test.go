@@ -3,13 +3,13 @@
 package main
 
 import (
+	"image"
 	"image/color"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -28,8 +28,8 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 	th := render.ScreenTheme()
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(h-game.ZoneStatusHeight)-16)
+	w := img.Bounds().Dx()
+	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	var mei render.Point
 	for _, sh := range s.Shapes {
 		if sh.Kind == render.Text && sh.Text == "Me" {
@@ -92,4 +92,21 @@ func TestWindowZoneDragAndSave(t *testing.T) {
 			}
 		})
 	}
+}
+
+// zoneStatusTop is the top row of the zone window's status panel in a
+// screenshot: the panel (th.StaminaBack) fills the window's bottom left
+// corner up to there, darker than the map's background.
+func zoneStatusTop(t *testing.T, img image.Image, th render.Theme) int {
+	t.Helper()
+	b := img.Bounds()
+	panel := img.At(b.Min.X+2, b.Max.Y-1)
+	y := b.Max.Y - 1
+	for y > b.Min.Y && near(img.At(b.Min.X+2, y-1), panel, 2) {
+		y--
+	}
+	if near(panel, th.Background, 2) || y == b.Min.Y {
+		t.Fatalf("no status panel at the window's bottom left: %v from the bottom up to row %d, background %v", panel, y, th.Background)
+	}
+	return y
 }

@@ -148,7 +148,7 @@ func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
 // onEditMap reports whether a pixel is on the map (not the palette, not
 // the status panel).
 func (v *zoneView) onEditMap(x, y float64) bool {
-	return x < float64(v.w)-v.paletteWidth() && y < float64(v.h)-zoneStatusHeight(v.uiScale())
+	return x < float64(v.w)-v.paletteWidth() && y < float64(v.h)-v.statusHeight()
 }
 
 // editMouse turns the left button into the editor's press, drag and
@@ -316,7 +316,7 @@ func (v *zoneView) editButtons() []editButton {
 	// lay the rows out down the palette, as tall as fits (at most 56 px)
 	pw := v.paletteWidth()
 	x0, top := float64(v.w)-pw, 0.0
-	height := float64(v.h) - zoneStatusHeight(us)
+	height := float64(v.h) - v.statusHeight()
 	gap := 6 * us
 	rowH := math.Min(56*us, (height-gap*float64(len(rows)+1))/float64(len(rows)))
 	var out []editButton
@@ -398,7 +398,7 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 		v.r.Draw(screen, v.editOverlay(t), v.mapView())
 		pw := v.paletteWidth()
 		bg := &render.Scene{}
-		bg.AddRect(render.Rect{Min: render.Point{X: float64(v.w) - pw, Y: 0}, Max: render.Point{X: float64(v.w), Y: float64(v.h) - zoneStatusHeight(us)}}, t.UI.Panel, t.UI.ButtonEdge, 2)
+		bg.AddRect(render.Rect{Min: render.Point{X: float64(v.w) - pw, Y: 0}, Max: render.Point{X: float64(v.w), Y: float64(v.h) - v.statusHeight()}}, t.UI.Panel, t.UI.ButtonEdge, 2)
 		v.r.Draw(screen, bg, render.View{Scale: 1})
 	}
 	s := &render.Scene{}

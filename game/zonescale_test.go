@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,8 +141,14 @@ func TestZoneUIScaleRemembered(t *testing.T) {
 		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
 			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
 		}
-		if h := v.h - int(v.zoneMapArea().H); float64(h) != zoneStatusHeight(c.want) {
-			t.Errorf("after Ctrl+%v: status panel %d px high, want %g", c.key, h, zoneStatusHeight(c.want))
+		h, lines := float64(v.h)-v.zoneMapArea().H, 0
+		for n := 1; n <= zoneInfoLines; n++ {
+			if h == math.Round(float64(n*zoneLineHeight+16)*c.want) {
+				lines = n
+			}
+		}
+		if lines == 0 {
+			t.Errorf("after Ctrl+%v: status panel %g px high, want a whole number of %d px lines and 16 px at scale %g", c.key, h, zoneLineHeight, c.want)
 		}
 	}
 }

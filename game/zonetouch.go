@@ -25,7 +25,7 @@ type zoneTouch struct {
 
 // zoneMapArea is the zone window's map: all but the status panel.
 func (v *zoneView) zoneMapArea() Area {
-	return Area{0, 0, float64(v.w), float64(v.h) - zoneStatusHeight(v.uiScale())}
+	return Area{0, 0, float64(v.w), float64(v.h) - v.statusHeight()}
 }
 
 // touchButtons are the large buttons: the result pad while a challenge's

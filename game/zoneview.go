@@ -101,9 +101,14 @@ type zoneView struct {
 	keymap   Keymap
 	scene    *render.Scene
 	sceneFor string
-	frames   int
-	quit     bool
-	err      error
+	// statusRoom is the status panel's height (statusHeight) for the
+	// window size and UI scale roomFor
+	statusRoom float64
+	roomFor    string
+	statusNeed float64 // what the panel's lines need now
+	frames     int
+	quit       bool
+	err        error
 	// a script's input and progress
 	script      *scriptedInput
 	player      scriptPlayer
@@ -166,12 +171,51 @@ func RunZoneView(opt ZoneViewOptions) error {
 	return v.err
 }
 
-// ZoneStatusHeight is the height of the zone window's status panel in
-// pixels at UI scale 1: up to zoneInfoLines lines of text under the map.
-const ZoneStatusHeight = zoneInfoLines*zoneLineHeight + 16
+// zoneStatusHeight is the height in pixels of a status panel of lines
+// lines (1 to zoneInfoLines) at UI scale uiScale.
+func zoneStatusHeight(lines int, uiScale float64) float64 {
+	return math.Round(float64(min(max(lines, 1), zoneInfoLines)*zoneLineHeight+16) * uiScale)
+}
 
-// zoneStatusHeight is the status panel's height at UI scale uiScale.
-func zoneStatusHeight(uiScale float64) float64 { return math.Round(ZoneStatusHeight * uiScale) }
+// statusHeight is the status panel's height: what its wrapped lines needed
+// at most since the window's size or UI scale last changed (statusRoom),
+// so that the map above it does not jump at every line, nor grow during
+// a drag; one line before the first frame.
+func (v *zoneView) statusHeight() float64 {
+	if v.statusRoom > 0 {
+		return v.statusRoom
+	}
+	return zoneStatusHeight(1, v.uiScale())
+}
+
+// statusLine is one wrapped line of the status panel; bold: of its first
+// line.
+type statusLine struct {
+	text string
+	bold bool
+}
+
+// wrapStatus wraps the status panel's lines to the window's width at the
+// UI scale and makes room for them (statusRoom).
+func (v *zoneView) wrapStatus(lines []string) []statusLine {
+	us := v.uiScale()
+	var out []statusLine
+	for k, line := range lines {
+		face := v.r.Face(zoneTextSize*us, k == 0)
+		for _, l := range render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) }) {
+			out = append(out, statusLine{l, k == 0})
+		}
+	}
+	need, key := zoneStatusHeight(len(out), us), fmt.Sprint(v.w, "x", v.h, "@", us)
+	v.statusNeed = need
+	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
+		return out // the map stays still under a dragged creature; the panel covers its foot
+	}
+	if key != v.roomFor || need > v.statusRoom {
+		v.statusRoom, v.roomFor = need, key
+	}
+	return out
+}
 
 // uiScale is the zone window's UI scale times its device scale: the status
 // panel and the dialogs follow it.
@@ -184,10 +228,10 @@ const (
 )
 
 // zoneMapView is where the zone window draws a map scene with these
-// bounds in a window w x h pixels: fitted above the status panel, turned
-// by quarters quarter turns clockwise.
-func zoneMapView(bounds render.Rect, w, h, quarters int, uiScale float64) render.View {
-	return render.FitTurned(bounds, quarters, 8, 8, float64(w)-16, float64(h)-zoneStatusHeight(uiScale)-16)
+// bounds in a window w x h pixels: fitted above the status panel statusH
+// pixels high, turned by quarters quarter turns clockwise.
+func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render.View {
+	return render.FitTurned(bounds, quarters, 8, 8, float64(w)-16, float64(h)-statusH-16)
 }
 
 // mapView is where the window draws its map now.
@@ -196,7 +240,7 @@ func (v *zoneView) mapView() render.View {
 	if v.editing() {
 		b = session.EditBounds(b) // room to draw new zones in
 	}
-	return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.uiScale())
+	return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
@@ -472,25 +516,19 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		}
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
-	ebitenrender.Fill(screen, t.Background)
-	v.r.Draw(screen, v.scene, v.mapView())
-	status := &render.Scene{}
-	us := v.uiScale()
-	top := float64(v.h) - zoneStatusHeight(us)
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	i := 0
 	lines := v.statusLines(id, hover)
 	if v.lv.players {
 		lines = v.playerLines(id, hover)
 	}
-	for k, line := range lines {
-		face := v.r.Face(zoneTextSize*us, k == 0)
-		for _, l := range render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) }) {
-			if i < zoneInfoLines {
-				status.AddLabel(render.Point{X: 14 * us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l, zoneTextSize*us, t.TokenText, render.AlignLeft, k == 0)
-			}
-			i++
-		}
+	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
+	ebitenrender.Fill(screen, t.Background)
+	v.r.Draw(screen, v.scene, v.mapView())
+	status := &render.Scene{}
+	us := v.uiScale()
+	top := float64(v.h) - max(v.statusHeight(), v.statusNeed)
+	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
+	for i, l := range wrapped[:min(len(wrapped), zoneInfoLines)] {
+		status.AddLabel(render.Point{X: 14 * us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l.text, zoneTextSize*us, t.TokenText, render.AlignLeft, l.bold)
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
 	ui := t.UI
