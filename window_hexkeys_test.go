@@ -77,3 +77,66 @@ quit
 		t.Errorf("bandit after A 3 = %+v, want at [5, 1]", c)
 	}
 }
+
+// TestWindowHexEditorNewMap makes a new hex map from the hex editor's New
+// map button (issue 15): the shared sheet starts at this map's size and
+// its ruleset; Columns + makes it 7 wide; Create asks where to save it,
+// and the new map opens in this window with the editor open, where a key
+// stroke paints a wall and Ctrl+S saves it.
+func TestWindowHexEditorNewMap(t *testing.T) {
+	dir := t.TempDir()
+	enc, err := session.NewMap("Old", maps.Realms, 6, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := enc.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "old.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	made := filepath.Join(dir, "camp.json")
+	play := filepath.Join(dir, "new.play")
+	script := `key B
+button New map
+wait 2
+key Backspace
+type Camp
+button Columns +
+button Create
+wait 2
+key Backspace
+type ` + made + `
+key Enter
+wait 3
+key Right
+key Enter
+key Enter
+key ctrl+S
+wait 2
+quit
+`
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --play: %v\n%s", err, out)
+	}
+	back, err := maps.Load(made)
+	if err != nil {
+		t.Fatalf("the new map: %v", err)
+	}
+	if back.Hex == nil || back.Name != "Camp" {
+		t.Fatalf("the new map: name %q, hex %v, want a hex map named Camp", back.Name, back.Hex != nil)
+	}
+	b := back.Hex.Board
+	if g := b.Geometry; g.Width != 7 || g.Height != 4 {
+		t.Errorf("the new map is %dx%d, want 7x4 (the old 6x4, one column more)", g.Width, g.Height)
+	}
+	// the first arrow shows the cursor in the middle, [3, 2] of 7x4
+	if got := b.TerrainAt(b.Cell(realms.Pos{3, 2})); got != realms.Wall {
+		t.Errorf("[3, 2] of the new map after Enter twice = %v, want wall (the editor open on it)", got)
+	}
+}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -275,6 +276,7 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},
 		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
+	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
 	for _, l := range render.Wrap("Ctrl+Z undoes a stroke, Ctrl+S saves. Right-drag pans; D opens a door.", w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
 		text(l, 16*k, ui.PanelDim, false)
 	}
@@ -418,4 +420,19 @@ func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
 		v.play.CancelStroke()
 	}
 	return true
+}
+
+// askNewMap shows the shared New map sheet from the hex editor, starting
+// from this map's size: a hex map made is saved where the user says and
+// opens here with the editor; a square or zone map opens in its own
+// window, as Open does.
+func (v *hexView) askNewMap() {
+	g := v.play.Board().Geometry
+	v.files.showNewMap(mapDoc{v}, newMapChoice{name: "New map", ruleset: maps.Realms, width: g.Width, height: g.Height}, -1, func(enc *maps.Encounter) {
+		v.files.saveNewMap(mapDoc{v}, enc, startFolder(v.opt.Path), func() {
+			v.play.StartMapEdit()
+			ng := enc.Hex.Board.Geometry
+			v.play.SetMessage(fmt.Sprintf("New hex map %q, %dx%d hexes: the palette paints, B or Done plays.", enc.Name, ng.Width, ng.Height))
+		})
+	})
 }
