@@ -145,13 +145,53 @@ func (v *hexView) panelArea() Area {
 }
 
 // playButtonsHeight is how much of the panel's bottom the play panel's
-// Map button takes.
+// buttons take: hexPlayRows rows of 44 px × UI scale and their gaps.
 func (v *hexView) playButtonsHeight() float64 {
-	return math.Round(56 * math.Max(1, v.uiScale()))
+	return math.Round((8 + hexPlayRows*(44+6) + 6) * math.Max(1, v.uiScale()))
+}
+
+// hexPlayRows is how many rows of buttons the play panel has: Undo and
+// Redo, Next turn and Explain, the Map editor.
+const hexPlayRows = 3
+
+// playButtons are the play panel's buttons at the bottom of panel pa at
+// scale k: what a finger needs to play without a keyboard. Each label
+// names its key as the keymap binds it; the name is what a script's
+// button NAME presses.
+func (v *hexView) playButtons(pa Area, k float64) []paletteButton {
+	km := v.keymap
+	if km == nil {
+		km = defaultKeymap()
+	}
+	label := func(word string, a session.Action) string {
+		if key := km.Name(a); key != "" {
+			return word + "  (" + key + ")"
+		}
+		return word
+	}
+	p := v.play
+	pad, gap, rowH := 12*k, 6*k, 44*k
+	x0, w := pa.X+pad, pa.W-2*pad
+	half := (w - gap) / 2
+	y := pa.Y + pa.H - v.playButtonsHeight() + 8*k
+	at := func(row, col, cols int) Area {
+		cw := w
+		if cols == 2 {
+			cw = half
+		}
+		return Area{x0 + float64(col)*(half+gap), y + float64(row)*(rowH+gap), cw, rowH}
+	}
+	return []paletteButton{
+		{name: "Undo", label: label("Undo", session.ActUndo), rect: at(0, 0, 2), do: func() { p.Step(true) }},
+		{name: "Redo", label: label("Redo", session.ActRedo), rect: at(0, 1, 2), do: func() { p.Step(false) }},
+		{name: "Next turn", label: label("Next turn", session.ActTurn), rect: at(1, 0, 2), do: p.NextTurn},
+		{name: "Explain", label: label("Explain", session.ActExplain), on: v.explain.on, rect: at(1, 1, 2), do: v.explain.toggle},
+		{name: hexMapButton, label: label("Map editor", session.ActMapEdit), rect: at(2, 0, 1), do: v.toggleMapEdit},
+	}
 }
 
 // panelButtons are the side panel's buttons: the palette while the editor
-// is open, else the Map button at the bottom.
+// is open, else the play buttons at the bottom.
 func (v *hexView) panelButtons() []paletteButton {
 	if v.w == 0 || v.h == 0 || v.lv.players {
 		return nil
@@ -159,8 +199,7 @@ func (v *hexView) panelButtons() []paletteButton {
 	pa := v.panelArea()
 	k := math.Max(1, v.uiScale())
 	if !v.play.MapEditing() {
-		pad := 12 * k
-		return []paletteButton{{name: hexMapButton, label: "Map editor  (B)", rect: Area{pa.X + pad, pa.Y + pa.H - v.playButtonsHeight() + 4*k, pa.W - 2*pad, 44 * k}, do: v.toggleMapEdit}}
+		return v.playButtons(pa, k)
 	}
 	bs, _ := v.mapPalette(pa, k, render.UIColors{})
 	return bs
@@ -308,7 +347,7 @@ func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors) {
 		case b.rect.Contains(float64(x), float64(y)):
 			fill = ui.ButtonHover
 		}
-		key += fmt.Sprint("|", b.name, b.on, fill)
+		key += fmt.Sprint("|", b.name, b.label, b.on, fill)
 		r := b.rect
 		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*k)
 		size := math.Min(20*k, r.H*0.5)
