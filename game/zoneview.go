@@ -178,7 +178,7 @@ func zoneStatusHeight(lines int, uiScale float64) float64 {
 }
 
 // statusHeight is the status panel's height: what its wrapped lines needed
-// at most since the window's size or UI scale last changed (statusRoom),
+// at most since the window's size, UI scale or mode last changed (statusRoom),
 // so that the map above it does not jump at every line, nor grow during
 // a drag; one line before the first frame.
 func (v *zoneView) statusHeight() float64 {
@@ -206,7 +206,7 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 			out = append(out, statusLine{l, k == 0})
 		}
 	}
-	need, key := zoneStatusHeight(len(out), us), fmt.Sprint(v.w, "x", v.h, "@", us)
+	need, key := zoneStatusHeight(len(out), us), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing())
 	v.statusNeed = need
 	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
 		return out // the map stays still under a dragged creature; the panel covers its foot

@@ -377,3 +377,25 @@ func TestZoneRect(t *testing.T) {
 		}
 	}
 }
+
+// The editor's room around a map is one new zone's size across, however
+// large the map: a big map is not shown at half size, a small one gets
+// room for a zone.
+func TestEditBoundsRoomIsOneZone(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		b    render.Rect
+	}{
+		{"small", render.Rect{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 8, Y: 13}}},
+		{"large", render.Rect{Min: render.Point{X: -1, Y: -2}, Max: render.Point{X: 48, Y: 20}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := EditBounds(c.b)
+			w := (got.Max.X - got.Min.X) - (c.b.Max.X - c.b.Min.X)
+			h := (got.Max.Y - got.Min.Y) - (c.b.Max.Y - c.b.Min.Y)
+			if w != 8 || h != 5 || got.Min.X != c.b.Min.X-4 || got.Min.Y != c.b.Min.Y-2.5 {
+				t.Errorf("EditBounds(%v) = %v: room %g x %g, want 8 x 5 (a new zone), half on each side", c.b, got, w, h)
+			}
+		})
+	}
+}

@@ -228,11 +228,11 @@ func (e *ZoneEditor) LinkAt(p render.Point) int {
 }
 
 // EditBounds is the part of the canvas the editor shows for a map drawn
-// within bounds: room around it on every side (a quarter of its size,
-// at least 4 units) to draw new zones in.
+// within bounds: room around it on every side to draw new zones in, half a
+// new zone's width and height, so that the room is one zone's size across
+// whatever the map's size and the map itself stays large.
 func EditBounds(bounds render.Rect) render.Rect {
-	mx := max(4, (bounds.Max.X-bounds.Min.X)/4)
-	my := max(4, (bounds.Max.Y-bounds.Min.Y)/4)
+	mx, my := zoneNewW/2, zoneNewH/2
 	return render.Rect{Min: render.Point{X: bounds.Min.X - mx, Y: bounds.Min.Y - my}, Max: render.Point{X: bounds.Max.X + mx, Y: bounds.Max.Y + my}}
 }
 
