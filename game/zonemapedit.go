@@ -261,7 +261,8 @@ func (v *zoneView) askNewMap() {
 }
 
 // editButtons are the editor's buttons laid out in the palette on the
-// right, or, while the window plays, the Map button that opens it.
+// right, or, while the window plays, the Map button that opens it and the
+// play buttons (playButtons).
 func (v *zoneView) editButtons() []editButton {
 	us := v.uiScale()
 	if !v.editing() {
@@ -269,7 +270,7 @@ func (v *zoneView) editButtons() []editButton {
 			return nil // the player view has its Director view button there
 		}
 		w, h := 150*us, 56*us
-		return []editButton{{label: "Map", rect: Area{float64(v.w) - w - 12*us, 12 * us, w, h}, do: v.startEdit}}
+		return append([]editButton{{label: "Map", rect: Area{float64(v.w) - w - 12*us, 12 * us, w, h}, do: v.startEdit}}, v.playButtons()...)
 	}
 	ed, pl := v.zed.ed, v.play
 	var rows [][]editButton
@@ -528,3 +529,51 @@ func (v *zoneView) editStatusLines() []string {
 	}
 	return lines
 }
+
+// playButtons are the zone window's play actions as large buttons (44 px
+// × UI scale tall) in a row at the foot of the status panel, below its
+// lines and off the map, so that they cover no creature of a preview:
+// what a finger needs to play without a keyboard. Each label names its
+// key as the keymap binds it; the name is what a script's button NAME
+// presses.
+func (v *zoneView) playButtons() []editButton {
+	km := v.keymap
+	if km == nil {
+		km = defaultKeymap()
+	}
+	pl := v.play
+	bs := []editButton{
+		{name: "End round", label: "End round", do: func() { v.do(session.ActEndRound) }},
+		{name: "Sprint", label: "Sprint", on: pl.Sprint(), do: func() { v.do(session.ActSprint) }},
+		{name: "Together", label: "Together", on: pl.Together(), do: func() { v.do(session.ActTogether) }},
+		{name: "Throw", label: "Throw", on: pl.Throw() != nil, do: func() { v.do(session.ActThrow) }},
+		{name: "Undo", label: "Undo", do: func() { v.do(session.ActUndo) }},
+		{name: "Redo", label: "Redo", do: func() { v.do(session.ActRedo) }},
+		{name: "Explain", label: "Explain", on: v.explain.on, do: func() { v.do(session.ActExplain) }},
+	}
+	acts := []session.Action{session.ActEndRound, session.ActSprint, session.ActTogether, session.ActThrow, session.ActUndo, session.ActRedo, session.ActExplain}
+	us := v.uiScale()
+	gap, h := 8*us, zonePlayRow*us
+	face := v.r.Face(math.Min(21*us, h*0.44), true) // drawEditor's
+	// each button as wide as its word needs, the row's room shared out in
+	// that proportion; the key beside the word where it fits
+	room := float64(v.w) - float64(len(bs)+1)*gap
+	need, sum := make([]float64, len(bs)), 0.0
+	for i, b := range bs {
+		need[i] = text.Advance(b.label, face) + 24*us
+		sum += need[i]
+	}
+	x, y := gap, float64(v.h)-gap-h
+	for i := range bs {
+		w := room * need[i] / sum
+		if key := km.Name(acts[i]); key != "" && text.Advance(bs[i].label+"  ("+key+")", face) <= w-12*us {
+			bs[i].label += "  (" + key + ")"
+		}
+		bs[i].rect = Area{x, y, w, h}
+		x += w + gap
+	}
+	return bs
+}
+
+// zonePlayRow is the height of the play buttons' row at UI scale 1.
+const zonePlayRow = 48

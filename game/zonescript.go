@@ -28,7 +28,7 @@ func (v *zoneView) pointAtButton(label string) error {
 		v.script.x, v.script.y = x, y
 		return nil
 	}
-	return fmt.Errorf("button %s: no such button in the zone window (Map; in the map editor its palette's)", label)
+	return fmt.Errorf("button %s: no such button in the zone window (Map, End round, Sprint, Together, Throw, Undo, Redo, Explain; in the map editor its palette's)", label)
 }
 
 // pointAt moves the scripted pointer to a point of the drawing, in canvas

@@ -248,6 +248,9 @@ func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}
 	}
+	if x, y, ok := v.editButtonPixel(label); ok {
+		return x, y, nil // Map, the play buttons, the editor's palette
+	}
 	return 0, 0, v.pointAtButton(label)
 }
 

@@ -182,10 +182,14 @@ func zoneStatusHeight(lines int, uiScale float64) float64 {
 // so that the map above it does not jump at every line, nor grow during
 // a drag; one line before the first frame.
 func (v *zoneView) statusHeight() float64 {
-	if v.statusRoom > 0 {
-		return v.statusRoom
+	row := 0.0
+	if !v.editing() && !v.lv.players {
+		row = math.Round((zonePlayRow + 16) * v.uiScale()) // the play buttons
 	}
-	return zoneStatusHeight(1, v.uiScale())
+	if v.statusRoom > 0 {
+		return v.statusRoom + row
+	}
+	return zoneStatusHeight(1, v.uiScale()) + row
 }
 
 // statusLine is one wrapped line of the status panel; bold: of its first
