@@ -90,6 +90,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // on a token: read from two metres on a 1080p TV at any zoom.
 const minLabelPx = 18
 
+// minLabelText is minLabelPx in map units at a view's scale (pixels per
+// map unit) and the UI scale: every window's MinText.
+func minLabelText(uiScale, viewScale float64) float64 {
+	return minLabelPx * uiScale / max(viewScale, 1e-9)
+}
+
 // drawBase draws the map without overlays from its tiles, redrawing the
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
@@ -121,7 +127,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	}
 	screen.Fill(opt.Theme.Background)
 	v := g.cam.View
-	opt.MinText = minLabelPx * g.uiScale / v.Scale
+	opt.MinText = minLabelText(g.uiScale, v.Scale)
 	k.minText = opt.MinText
 	_, _, frac := tileOrigin(v)
 	b := k.board

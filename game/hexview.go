@@ -495,7 +495,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		key += " permit"
 	}
 	// names, coordinates and feet read from across the room at any zoom
-	minText := minLabelPx * v.uiScale() / max(v.cam.View.Scale, 1e-9)
+	minText := minLabelText(v.uiScale(), v.cam.View.Scale)
 	key += fmt.Sprintf(" text %.3g", minText)
 	if v.scene == nil || key != v.sceneFor {
 		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,

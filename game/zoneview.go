@@ -507,8 +507,18 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		reach = id != ""
 	}
 	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
-	if v.scene == nil || key != v.sceneFor {
-		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover}
+	// initials, names and zones' small texts read from across the room
+	// at the view's zoom, which the scene's bounds give: the first scene
+	// is built again at its own (twice at most: the bounds do not change)
+	minText := 0.0
+	if v.scene != nil {
+		minText = minLabelText(v.uiScale(), v.mapView().Scale)
+	}
+	for range 2 {
+		if v.scene != nil && key+fmt.Sprintf("|text %.3g", minText) == v.sceneFor {
+			break
+		}
+		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText}
 		if reach {
 			zm.Reach = pl.Reach(id)
 		}
@@ -518,7 +528,8 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		if th := pl.Throw(); th != nil && th.HasResult {
 			zm.Throw = &zonescene.Throw{Target: th.Target, Result: th.Result, Options: th.Options}
 		}
-		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
+		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key+fmt.Sprintf("|text %.3g", minText)
+		minText = minLabelText(v.uiScale(), v.mapView().Scale)
 	}
 	lines := v.statusLines(id, hover)
 	if v.lv.players {

@@ -31,6 +31,13 @@ type Map struct {
 	// Moves previews the end of the round: each creature carried, by
 	// id, and the zone it will be in, drawn as an arrow from its token.
 	Moves map[string]string
+	// MinText is the smallest size, in canvas units, of a token's
+	// initials and name and a zone's small texts (elevation, surface,
+	// damage, effect): the window's minimum text height at its zoom, so
+	// they read from across the room. Texts grow to it, as far as their
+	// token or zone holds, and are shortened to fit; 0 (exports) keeps
+	// the drawing sizes.
+	MinText float64
 }
 
 // Throw is a throw to preview: the target, the result, and the
@@ -49,6 +56,10 @@ const (
 	zoneTokenR  = 0.55
 	zoneLinkW   = 0.11
 	zoneLabelSz = 0.38
+	// zoneInfoMax is the largest a zone's small texts grow to with
+	// MinText: the most their lines, between the title and the tokens,
+	// hold.
+	zoneInfoMax = 0.55
 )
 
 // zoneInk are the colours of a zone map, from the theme.
@@ -130,8 +141,8 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 		}
 	}
 	for i, z := range m.Zones {
-		zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink)
-		zoneTokens(s, zm.Board, box(i), z, m.Bands, zm.Throw, zm.Selected, &t, ink)
+		zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink, zm.MinText)
+		zoneTokens(s, zm.Board, box(i), z, m.Bands, zm.Throw, zm.Selected, &t, ink, zm.MinText)
 	}
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
@@ -214,7 +225,7 @@ func roundedRect(r render.Rect, rad float64) []render.Point {
 
 // zoneText writes the zone's name, its badges (rating, limit) and a line
 // of what it is: elevation, surface, depth, tile effect, damage.
-func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink zoneInk) {
+func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink zoneInk, minText float64) {
 	name := z.Name
 	if name == "" {
 		name = z.ID
@@ -255,20 +266,24 @@ func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink z
 	if z.Damage > 0 {
 		parts = append(parts, fmt.Sprintf("%d damage", z.Damage))
 	}
-	maxInfo := int((b.Max.X - x - 0.3) / (zoneInfo * 0.52))
-	s.AddLabel(render.Point{X: x, Y: y + 0.62}, shorten(strings.Join(parts, " · "), maxInfo), zoneInfo, ink.dim, render.AlignLeft, false)
+	info := zoneInfo
+	if minText > info {
+		info = min(minText, zoneInfoMax)
+	}
+	maxInfo := int((b.Max.X - x - 0.3) / (info * 0.52))
+	s.AddLabel(render.Point{X: x, Y: y + 0.62}, shorten(strings.Join(parts, " · "), maxInfo), info, ink.dim, render.AlignLeft, false)
 	if e := z.Effect; e != nil {
 		text := string(e.Kind)
 		if e.To != "" {
 			text += " → " + e.To
 		}
-		s.AddLabel(render.Point{X: x, Y: y + 1.12}, shorten(text, maxInfo), zoneInfo, ink.ink, render.AlignLeft, true)
+		s.AddLabel(render.Point{X: x, Y: y + 1.12}, shorten(text, maxInfo), info, ink.ink, render.AlignLeft, true)
 	}
 }
 
 // zoneTokens draws the zone's creatures where zoneTokenPlaces puts them.
 // Each token carries its marks (zoneMarks): swimming, its height band.
-func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, bands bool, th *Throw, selected string, t *render.Theme, ink zoneInk) {
+func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, bands bool, th *Throw, selected string, t *render.Theme, ink zoneInk, minText float64) {
 	sel, hasSel := bd.Creature(selected)
 	for _, tp := range zoneTokenPlaces(bd, b, z.ID) {
 		c, _ := bd.Creature(tp.id)
@@ -286,9 +301,17 @@ func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, b
 			name = c.ID
 		}
 		in := initials(name)
-		s.AddLabel(tp.at, in, tp.r*min(0.95, 1.9/float64(utf8.RuneCountInString(in))), t.TokenText, render.AlignCenter, true)
+		s.AddLabel(tp.at, in, initialsSize(in, tp.r, minText), t.TokenText, render.AlignCenter, true)
 		if tp.named {
-			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, int(tp.cell/(0.3*0.55))), 0.3, ink.ink, render.AlignCenter, false)
+			size, n := 0.3, int(tp.cell/(0.3*0.55))
+			if minText > size {
+				size = max(size, min(minText, tp.cell*0.38)) // the room under the token
+				// as wide as its room on both sides of the token, a gap
+				// between neighbours' names
+				room := 2 * min(tp.at.X-tp.left, tp.right-tp.at.X)
+				n = int(0.8 * room / render.TextWidth("m", size, false))
+			}
+			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, n), size, ink.ink, render.AlignCenter, false)
 		}
 		var from *zones.Creature
 		if hasSel && bands && selected != tp.id {
@@ -296,6 +319,17 @@ func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, b
 		}
 		zoneMarks(s, tp, zoneMarkTexts(c, z, bands, from), zones.SwimIn(c, z).Swimming, ink)
 	}
+}
+
+// initialsSize is the size of a token's initials in a token of radius
+// r: grown to minText as far as they fit across the token.
+func initialsSize(in string, r, minText float64) float64 {
+	size := r * min(0.95, 1.9/float64(utf8.RuneCountInString(in)))
+	if minText > size {
+		fits := 1.8 * r / render.TextWidth(in, 1, true)
+		size = max(size, min(minText, fits, 1.2*r))
+	}
+	return size
 }
 
 // tokenPlace is where a creature's token is drawn in its zone.

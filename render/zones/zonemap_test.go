@@ -188,3 +188,50 @@ func TestTokenGridFits(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildSceneMinText: with the window's MinText a token's initials and
+// name and a zone's small texts are at least that large (initials as far
+// as they fit across the token), names shortened to their cell; without
+// it (exports) they keep the drawing sizes.
+func TestBuildSceneMinText(t *testing.T) {
+	b := zoneBoard(t, zones.Map{
+		Zones:     []zones.Zone{{ID: "hall", Name: "Hall", Elevation: -3, Damage: 1}},
+		Creatures: []zones.Creature{{ID: "gw", Name: "Grey Wolf", Zone: "hall"}, {ID: "g2", Name: "Goblin Sentry 2", Zone: "hall"}},
+	})
+	boxes := []render.Rect{{Max: render.Point{X: 10, Y: 5}}}
+	size := func(t *testing.T, s *render.Scene, text string) (float64, string) {
+		t.Helper()
+		for _, sh := range s.Shapes {
+			if sh.Kind == render.Text && strings.HasPrefix(sh.Text, text) {
+				return sh.Size, sh.Text
+			}
+		}
+		t.Fatalf("BuildScene has no text starting %q; have:\n%s", text, sceneTexts(s))
+		return 0, ""
+	}
+	for _, tt := range []struct {
+		text    string
+		min     float64 // wanted at MinText 0.5
+		plain   float64 // at MinText 0; 0: any size below min
+		shorter bool    // shortened at MinText 0.5
+	}{
+		{text: "GW", min: 0.5},
+		{text: "Gre", min: 0.5, plain: 0.3, shorter: true},
+		{text: "Gob", min: 0.5, plain: 0.3},
+		{text: "-3 m", min: 0.5, plain: zoneInfo},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			plain, long := size(t, BuildScene(Map{Board: b, Boxes: boxes}, render.PrintTheme()), tt.text)
+			if plain >= tt.min || (tt.plain > 0 && math.Abs(plain-tt.plain) > 1e-9) {
+				t.Errorf("BuildScene(MinText 0) %q size = %g, want %g", long, plain, tt.plain)
+			}
+			got, text := size(t, BuildScene(Map{Board: b, Boxes: boxes, MinText: 0.5}, render.PrintTheme()), tt.text)
+			if got < tt.min-1e-9 {
+				t.Errorf("BuildScene(MinText 0.5) %q size = %g, want at least %g", text, got, tt.min)
+			}
+			if tt.shorter && (strings.HasSuffix(long, "…") || !strings.HasSuffix(text, "…")) {
+				t.Errorf("BuildScene(MinText 0.5) name = %q, want it shortened (was %q)", text, long)
+			}
+		})
+	}
+}
