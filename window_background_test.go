@@ -90,7 +90,7 @@ quit
 	shot, _ := screenshotOf(t, file)
 	var cam game.Camera
 	b := shot.Bounds()
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.MapArea(b.Dx(), b.Dy(), 1))
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return shot.At(int(p.X), int(p.Y))

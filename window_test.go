@@ -98,7 +98,7 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	}
 	b := img.Bounds()
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.MapArea(b.Dx(), b.Dy(), 1))
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return img.At(int(p.X), int(p.Y))
@@ -322,7 +322,7 @@ func TestWindowResizeKeepsTheMapFitted(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.MapArea(1100, 700, 1))
+	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, 1100, 700, false))
 	g, _ := enc.Board.Creature("giant")
 	n := float64(g.Size.Squares())
 	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
