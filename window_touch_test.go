@@ -130,7 +130,9 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 	dir := t.TempDir()
 	saved := func(n string) string { return filepath.Join(dir, n+".json") }
 	script := "touch hold 1 4 4\ntouch move 1 6 4\nwait 2\ntouch up 1\nwait 2\nsave " + saved("lifted") +
-		"\ntouch button Commit\nwait 2\nsave " + saved("committed") + "\nquit\n"
+		"\ntouch button Commit\nwait 2\nsave " + saved("committed") +
+		"\ntouch button Undo\nwait 2\nsave " + saved("undone") +
+		"\ntouch button Redo\nwait 2\nsave " + saved("redone") + "\nquit\n"
 	play := filepath.Join(dir, "touch.play")
 	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
@@ -145,6 +147,8 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 	}{
 		{"lifted", realms.Pos{4, 4}},
 		{"committed", realms.Pos{6, 4}},
+		{"undone", realms.Pos{4, 4}}, // the panel's large Undo and Redo (issue 14)
+		{"redone", realms.Pos{6, 4}},
 	} {
 		enc, err := maps.Load(saved(tc.name))
 		if err != nil {

@@ -9,45 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/realms"
 )
-
-// TestWindowHexTouchUndoRedoButtons plays the hex window by finger alone
-// (issue 14): Brann is held, slid two hexes and committed by the large
-// Commit, then the play panel's Undo button puts him back at [4, 4] and
-// its Redo button moves him to [6, 4] again; no key is pressed.
-func TestWindowHexTouchUndoRedoButtons(t *testing.T) {
-	dir := t.TempDir()
-	saved := func(n string) string { return filepath.Join(dir, n+".json") }
-	script := "touch hold 1 4 4\ntouch move 1 6 4\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\nsave " + saved("committed") +
-		"\ntouch button Undo\nwait 2\nsave " + saved("undone") +
-		"\ntouch button Redo\nwait 2\nsave " + saved("redone") + "\nquit\n"
-	play := filepath.Join(dir, "touch.play")
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join("assets", "encounters", "river-ford.json")
-	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open %s --play: %v\n%s", file, err, out)
-	}
-	for _, tc := range []struct {
-		name string
-		want realms.Pos
-	}{
-		{"committed", realms.Pos{6, 4}},
-		{"undone", realms.Pos{4, 4}},
-		{"redone", realms.Pos{6, 4}},
-	} {
-		enc, err := maps.Load(saved(tc.name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := enc.Hex.Board
-		if p := b.Pos(b.Creature("brann").At); p != tc.want {
-			t.Errorf("%s by the touch buttons: brann is at %v, want %v", tc.name, p, tc.want)
-		}
-	}
-}
 
 // TestWindowZoneTouchEndRoundButton ends a round in the zone window by
 // finger alone (issue 14): a tap on the End round button previews the end
