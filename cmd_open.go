@@ -194,6 +194,11 @@ func ended(err error, scripted bool, stderr io.Writer) int {
 			return 1
 		}
 		return 0
+	case err != nil && strings.Contains(err.Error(), "no window system is available"):
+		// Ebitengine has no sentinel for this; its words are matched.
+		fmt.Fprintf(stderr, "battlemap: no display to open a window on (%v).\n"+
+			"Run it on a desktop, set DISPLAY, or run it under xvfb-run; `battlemap export` draws pictures without a window.\n", err)
+		return 1
 	case err != nil:
 		fmt.Fprintln(stderr, "battlemap:", err)
 		return 1

@@ -78,7 +78,13 @@ func windowSize(mw, mh int) (int, int) {
 	return int(w), int(h)
 }
 
-// openWindowSize sets the window's first size from the monitor's.
+// openWindowSize sets the window's first size from the monitor's. With
+// no display there is no monitor (ebiten.Monitor is nil): the size is
+// the default and running the window reports the missing display.
 func openWindowSize() {
-	ebiten.SetWindowSize(windowSize(ebiten.Monitor().Size()))
+	w, h := 0, 0
+	if m := ebiten.Monitor(); m != nil {
+		w, h = m.Size()
+	}
+	ebiten.SetWindowSize(windowSize(w, h))
 }
