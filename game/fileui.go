@@ -53,6 +53,8 @@ type fileUI struct {
 	settings string
 	// message is what the last file action did, for the status bar.
 	message string
+	// fingers is set while the last input was a finger (noticeInput).
+	fingers bool
 }
 
 // takeMessage hands what the last file action did to the window's status
@@ -253,6 +255,7 @@ func startFolder(path string) string {
 
 // update runs the open sheet for this frame.
 func (f *fileUI) update(in Input, r *ebitenrender.Renderer, w, h int, sc float64) {
+	f.offerKeys()
 	f.sheet.update(in, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, w, h, sc)
 }
 
@@ -265,6 +268,7 @@ func (f *fileUI) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIC
 		ui = render.ScreenTheme().UI
 	}
 	// lay out again: a sheet replaced in update has no layout yet
+	f.offerKeys()
 	f.sheet.lay = f.sheet.layout(func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, w, h, sc)
 	f.sheet.draw(dst, r, ui)
 }
@@ -511,6 +515,7 @@ func fileDetail(p string) string {
 // save as, settings.
 // It reports whether this frame's input was theirs.
 func (f *fileUI) handle(d document, in Input, acts []session.Action, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
+	f.noticeInput(in)
 	switch {
 	case f.sheet == nil && closeAsked(in):
 		f.leave(d, "close the window", d.quitNow)

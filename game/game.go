@@ -308,6 +308,7 @@ func (g *Game) Update() error {
 		}
 	}
 	defer g.files.showTitle(g)
+	g.files.noticeInput(g.input)
 	if closeAsked(g.input) && !g.files.open() {
 		g.files.leave(g, "close the window", g.quitNow)
 	}

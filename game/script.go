@@ -49,7 +49,10 @@ import (
 //	touch up ID         lift finger ID
 //	touch tap X Y       a finger down and up on square X,Y
 //	touch button LABEL  tap the large touch button (Commit, Cancel) or the
-//	                    panel button labelled LABEL with a finger
+//	                    panel button labelled LABEL with a finger; over a
+//	                    question or the file chooser, its button, row or
+//	                    on-screen key (Keyboard shows the keys; OK, ← Del)
+//	touch type TEXT     tap TEXT on the on-screen keyboard, key by key
 //	resize W H          make the window W x H pixels
 //	screenshot FILE     write the window to a PNG
 //	save FILE           save the encounter as it is now to FILE
@@ -471,6 +474,35 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 	return nil
 }
 
+// addKeyTap adds the steps that type r on the open sheet's on-screen
+// keyboard with a finger: a tap (down, then up in the next frame) on each
+// key it takes, a page or shift key first when needed.
+func (s *Script) addKeyTap(line int, r rune) {
+	var down, last bool
+	s.add(line, func(g scriptWindow) error {
+		in := g.scripted()
+		if down {
+			in.lift(tapFinger)
+			down = false
+			if last {
+				return nil
+			}
+			return stepAgain{}
+		}
+		sw, ok := g.(sheetWindow)
+		if !ok {
+			return errors.New("touch type: this window has no on-screen keyboard")
+		}
+		x, y, l, err := sw.sheetUI().keyPixel(r)
+		if err != nil {
+			return err
+		}
+		in.touch(tapFinger, float64(x), float64(y))
+		down, last = true, l
+		return stepAgain{}
+	})
+}
+
 // fingerHolder is a window whose fingers can be held (touch hold).
 type fingerHolder interface{ fingerHeld() bool }
 
@@ -496,7 +528,7 @@ func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
 // parseTouch reads touch down ID X Y, touch move ID X Y, touch up ID,
 // touch tap X Y and touch button LABEL.
 func (s *Script) parseTouch(line int, f []string) error {
-	const usage = "touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y or button LABEL"
+	const usage = "touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y, button LABEL or type TEXT"
 	if len(f) < 2 {
 		return errors.New(usage)
 	}
@@ -574,12 +606,28 @@ func (s *Script) parseTouch(line int, f []string) error {
 		q := drawsteel.Square{X: v[0], Y: v[1]}
 		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.scripted().touch(tapFinger, x, y); return nil })
 		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+	case "type":
+		if len(f) < 3 {
+			return errors.New("touch type takes the text to type on the on-screen keyboard, e.g. touch type camp.json")
+		}
+		for _, r := range strings.Join(f[2:], " ") {
+			s.addKeyTap(line, r)
+		}
 	case "button":
 		if len(f) < 3 {
 			return errors.New("touch button takes a button's label, e.g. touch button Commit")
 		}
 		label := strings.Join(f[2:], " ")
 		s.add(line, func(g scriptWindow) error {
+			if sw, ok := g.(sheetWindow); ok && sw.sheetUI().open() {
+				// a question, the file chooser or the settings: its buttons and keys
+				x, y, err := sw.sheetUI().sheetPixel(label)
+				if err != nil {
+					return err
+				}
+				g.scripted().touch(tapFinger, float64(x), float64(y))
+				return nil
+			}
 			w, ok := g.(touchWindow)
 			if !ok {
 				return errors.New("touch button: this window has no buttons")

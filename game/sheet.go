@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/game/keyboard"
 )
 
 // sheet is a box drawn over any of the windows (square, hex, zone) that
@@ -40,6 +41,12 @@ type sheet struct {
 	// where it went down taps; one moved up or down scrolls).
 	fingers map[int][3]gesture.Point
 	touches []gesture.Touch
+	// keys is the on-screen keyboard under a sheet with a field, shown
+	// (keysOn) when the sheet opened after a touch or when its Keyboard
+	// button was pressed; keysAsked is set once that was decided.
+	keys      keyboard.Keyboard
+	keysOn    bool
+	keysAsked bool
 }
 
 // sheetField is a line of text the user types (a file name).
@@ -50,6 +57,31 @@ type sheetField struct {
 	fresh bool
 	// enter runs when Enter is pressed in the field.
 	enter func(string)
+}
+
+// typeRune types r into the field as a key press does: a name put in for
+// the user is replaced by it; control characters are not typed.
+func (f *sheetField) typeRune(r rune) {
+	if r < ' ' || r == 0x7f {
+		return
+	}
+	if f.fresh {
+		f.text, f.fresh = "", false
+	}
+	f.text += string(r)
+}
+
+// backspace deletes the last character, or all of a name put in for the
+// user, as the Backspace key does.
+func (f *sheetField) backspace() {
+	if f.text == "" {
+		return
+	}
+	r := []rune(f.text)
+	f.text = string(r[:len(r)-1])
+	if f.fresh {
+		f.text, f.fresh = "", false
+	}
 }
 
 // sheetRow is one line of a sheet's list.

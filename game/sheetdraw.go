@@ -55,7 +55,9 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 	focus, _ := s.focused()
 	isFocus := func(t target) bool { return t == focus && s.capture == nil }
 	if s.field != nil {
-		say(dst, s.field.label, l.fieldLbl.x, l.fieldLbl.y, ft(l.fieldLbl.px, false), ui.PanelDim, false)
+		if !l.compact {
+			say(dst, s.field.label, l.fieldLbl.x, l.fieldLbl.y, ft(l.fieldLbl.px, false), ui.PanelDim, false)
+		}
 		fill(dst, l.field, ui.Button)
 		edge, w := ui.ButtonEdge, 2*sc
 		if isFocus(target{kind: targetField}) {
@@ -126,6 +128,9 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 		s.drawButton(dst, br, isFocus(target{kind: targetButton, i: i}), false, ui, sc)
 		f := ft(sheetButtonPx, true)
 		say(dst, fit(bt.text(), br.Max.X-br.Min.X-16*sc, f), (br.Min.X+br.Max.X)/2, (br.Min.Y+br.Max.Y)/2, f, ui.PanelInk, true)
+	}
+	if s.field != nil {
+		s.drawKeys(dst, r, ui)
 	}
 	if s.capture != nil {
 		say(dst, "Press the new key (Esc keeps the old one)", l.box.Min.X+pad, l.box.Max.Y-pad/2, ft(17, true), ui.PanelTitle, false)

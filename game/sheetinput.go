@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/game/keyboard"
 	"github.com/battlemap/battlemap/render"
 )
 
@@ -75,20 +76,11 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 	if s.typing() {
 		if c, ok := in.(chars); ok {
 			for _, r := range c.Chars() {
-				if r >= ' ' && r != 0x7f {
-					if s.field.fresh {
-						s.field.text, s.field.fresh = "", false
-					}
-					s.field.text += string(r)
-				}
+				s.field.typeRune(r)
 			}
 		}
-		if in.JustPressed(ebiten.KeyBackspace) && s.field.text != "" {
-			r := []rune(s.field.text)
-			s.field.text = string(r[:len(r)-1])
-			if s.field.fresh {
-				s.field.text, s.field.fresh = "", false
-			}
+		if in.JustPressed(ebiten.KeyBackspace) {
+			s.field.backspace()
 		}
 	} else {
 		for _, b := range s.buttons {
@@ -99,7 +91,11 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 		}
 	}
 	if p, ok := s.touched(in, sc); ok {
+		if s.field != nil && contains(s.lay.field, p) {
+			s.keysOn, s.keysAsked = true, true // a finger on the field types with the keys on screen
+		}
 		s.tap(p)
+		s.lay = s.layout(face, w, h, sc) // the keyboard may have come or gone
 		return
 	}
 	if wy := in.Wheel(); wy != 0 {
@@ -111,10 +107,14 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 	}
 	x, y := in.Cursor()
 	s.tap(render.Point{X: float64(x), Y: float64(y)})
+	s.lay = s.layout(face, w, h, sc)
 }
 
-// tap presses the target at p, if any.
+// tap presses the on-screen key or the target at p, if any.
 func (s *sheet) tap(p render.Point) {
+	if s.tapKey(p) {
+		return
+	}
 	for i, t := range s.targets() {
 		if r, ok := s.lay.rect(t); ok && contains(r, p) {
 			s.focus = i
@@ -122,6 +122,54 @@ func (s *sheet) tap(p render.Point) {
 			return
 		}
 	}
+}
+
+// tapKey presses the on-screen key or the Keyboard button at p: a key
+// types into the field as the same key pressed on a keyboard would, OK is
+// Enter in the field and Cancel the sheet's cancel button (Esc). It
+// reports whether p was on the keyboard or its button.
+func (s *sheet) tapKey(p render.Point) bool {
+	if s.field == nil {
+		return false
+	}
+	if contains(s.lay.keysButton, p) {
+		s.keysOn, s.keysAsked = !s.keysOn, true
+		s.focusOn(targetField, 0)
+		return true
+	}
+	if !s.keysOn {
+		return false
+	}
+	for _, k := range s.lay.keys {
+		if !k.Contains(p.X, p.Y) {
+			continue
+		}
+		s.focusOn(targetField, 0)
+		switch kind, r := s.keys.Tap(k.Key); kind {
+		case keyboard.Char:
+			s.field.typeRune(r)
+		case keyboard.Backspace:
+			s.field.backspace()
+		case keyboard.OK:
+			s.press(target{kind: targetField})
+		case keyboard.Cancel:
+			s.cancel()
+		}
+		return true
+	}
+	return contains(s.lay.keysArea, p) // between the keys: nothing
+}
+
+// cancel presses the sheet's cancel button (Esc), or else puts the
+// on-screen keyboard away.
+func (s *sheet) cancel() {
+	for _, b := range s.buttons {
+		if b.cancel {
+			b.do()
+			return
+		}
+	}
+	s.keysOn = false
 }
 
 // touched follows the fingers: a finger lifted near where it went down is

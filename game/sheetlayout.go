@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/battlemap/battlemap/game/keyboard"
 	"github.com/battlemap/battlemap/render"
 )
 
@@ -25,6 +26,15 @@ type sheetLayout struct {
 	rows     []render.Rect
 	rowBtns  [][]render.Rect
 	buttons  []render.Rect
+	// keysButton is the Keyboard button at the field's right end; keys
+	// the on-screen keyboard's keys, when shown, in keysArea at the
+	// window's foot. compact is a box cut to its title and field to leave
+	// the keyboard room (the keyboard's OK and Cancel stand for its
+	// buttons).
+	keysButton render.Rect
+	keys       []keyboard.Placed
+	keysArea   render.Rect
+	compact    bool
 }
 
 type sheetText struct {
@@ -59,6 +69,9 @@ func (l *sheetLayout) rect(t target) (render.Rect, bool) {
 		}
 		return l.rowBtns[k][t.i], true
 	case targetButton:
+		if t.i >= len(l.buttons) {
+			return render.Rect{}, false // a compact box shows none
+		}
 		return l.buttons[t.i], true
 	}
 	return render.Rect{}, false
@@ -104,17 +117,49 @@ func fit(s string, width float64, face *text.GoTextFace) string {
 	return "…"
 }
 
-// layout places the sheet's parts in a window w x h at UI scale sc.
+// layout places the sheet's parts in a window w x h at UI scale sc: with
+// the on-screen keyboard shown, the keyboard across the window's foot and
+// the box in the room above it, cut down to its title and field when
+// whole it would not fit there.
 func (s *sheet) layout(face func(px float64, bold bool) *text.GoTextFace, w, h int, sc float64) sheetLayout {
 	W, H := float64(w), float64(h)
+	if s.field == nil || !s.keysOn {
+		return s.layoutBox(face, W, H, sc, false)
+	}
+	keys, kw, kh, _ := s.keys.Layout(W, math.Max(H/2, s.keys.MinHeight(sc)), sc)
+	x0, y0 := math.Round((W-kw)/2), H-kh
+	for i := range keys {
+		keys[i].X += x0
+		keys[i].Y += y0
+	}
+	l := s.layoutBox(face, W, y0, sc, false)
+	if l.box.Max.Y > y0 {
+		l = s.layoutBox(face, W, y0, sc, true)
+	}
+	l.keys = keys
+	l.keysArea = render.Rect{Min: render.Point{X: 0, Y: y0}, Max: render.Point{X: W, Y: H}}
+	return l
+}
+
+// keysButtonLabel is the Keyboard button's text (a small keyboard is drawn
+// before it: the font has no keyboard sign).
+const keysButtonLabel = "Keyboard"
+
+// layoutBox places the box in a window W wide with H pixels from the top
+// free; compact leaves out the box's words, list and buttons, and shows
+// its note (else its title) on one line above the field.
+func (s *sheet) layoutBox(face func(px float64, bold bool) *text.GoTextFace, W, H, sc float64, compact bool) sheetLayout {
 	width := math.Min(760*sc, W-40*sc)
 	if s.wide {
 		width = math.Min(1200*sc, W-40*sc)
 	}
 	width = math.Max(width, math.Min(W, 320))
 	pad := sheetPad * sc
-	l := sheetLayout{sc: sc, rowH: sheetRowH * sc}
+	l := sheetLayout{sc: sc, rowH: sheetRowH * sc, compact: compact}
 	inner := width - 2*pad
+	if compact {
+		return s.layoutCompact(face, W, H, width, sc, l)
+	}
 	y := pad + sheetTitlePx*sc*0.6
 	l.titleY = y
 	// a long title (a long encounter name) wraps; scrollNote keeps the
@@ -143,7 +188,7 @@ func (s *sheet) layout(face func(px float64, bold bool) *text.GoTextFace, w, h i
 		y += 10 * sc
 		l.fieldLbl = sheetText{s: s.field.label, y: y + 9*sc, px: 17, c: 1}
 		y += 22 * sc
-		l.field = render.Rect{Min: render.Point{X: pad, Y: y}, Max: render.Point{X: pad + inner, Y: y + sheetRowH*sc}}
+		l.field, l.keysButton = fieldRects(face, pad, y, inner, sc)
 		y += sheetRowH*sc + 8*sc
 	}
 	buttonsH := 0.0
@@ -189,11 +234,44 @@ func (s *sheet) layout(face func(px float64, bold bool) *text.GoTextFace, w, h i
 		}
 		y += sheetButtonH * sc
 	}
-	boxH := y + pad
+	return l.place(W, H, width, y+pad)
+}
+
+// place puts a box width x boxH laid out from its corner in the middle of
+// a window W wide with H pixels from the top free.
+func (l sheetLayout) place(W, H, width, boxH float64) sheetLayout {
 	x0, y0 := math.Round((W-width)/2), math.Round(math.Max(0, (H-boxH)/2))
 	l.box = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + width, Y: y0 + boxH}}
 	l.shift(x0, y0)
 	return l
+}
+
+// fieldRects are the text field at y, inner wide from x, and the Keyboard
+// button at its right end.
+func fieldRects(face func(px float64, bold bool) *text.GoTextFace, x, y, inner, sc float64) (field, button render.Rect) {
+	bw := text.Advance(keysButtonLabel, face(sheetButtonPx*sc, true)) + 84*sc
+	h := sheetRowH * sc
+	field = render.Rect{Min: render.Point{X: x, Y: y}, Max: render.Point{X: x + inner - bw - 10*sc, Y: y + h}}
+	button = render.Rect{Min: render.Point{X: x + inner - bw, Y: y}, Max: render.Point{X: x + inner, Y: y + h}}
+	return field, button
+}
+
+// layoutCompact is the box cut to one line (the note, else the title) and
+// the field, for a window whose keyboard leaves too little room.
+func (s *sheet) layoutCompact(face func(px float64, bold bool) *text.GoTextFace, W, H, width, sc float64, l sheetLayout) sheetLayout {
+	pad, inner := sheetPad*sc, width-2*sheetPad*sc
+	line, c := s.title, 3
+	if s.note != "" {
+		line = s.note
+		if !s.noteDone {
+			c = 2
+		}
+	}
+	y := 12*sc + sheetTextPx*sc*0.7
+	l.lines = []sheetText{{s: fit(line, inner, face(sheetTextPx*sc, true)), y: y, px: sheetTextPx, c: c}}
+	y += sheetTextPx * sc * 0.9
+	l.field, l.keysButton = fieldRects(face, pad, y, inner, sc)
+	return l.place(W, H, width, y+sheetRowH*sc+12*sc)
 }
 
 // shift moves everything laid out from the box's corner to the screen.
@@ -208,6 +286,7 @@ func (l *sheetLayout) shift(dx, dy float64) {
 	}
 	l.fieldLbl.x, l.fieldLbl.y = l.fieldLbl.x+dx+sheetPad*l.sc, l.fieldLbl.y+dy
 	mv(&l.field)
+	mv(&l.keysButton)
 	l.listTop += dy
 	for i := range l.rows {
 		mv(&l.rows[i])

@@ -16,7 +16,7 @@ func TestParseTouchScript(t *testing.T) {
 		{"touch hold 1 3 4\n", "", 2},
 		{"touch hold 1 3\n", "t.play:1: touch hold takes 3 whole numbers", 0},
 		{"touch tap 3 4\ntouch button Commit\n", "", 4},
-		{"touch\n", "t.play:1: touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y or button LABEL", 0},
+		{"touch\n", "t.play:1: touch takes down ID X Y, move ID X Y, hold ID X Y, up ID, tap X Y, button LABEL or type TEXT", 0},
 		{"touch down 1\n", "t.play:1: touch down takes ID X Y", 0},
 		{"touch down 1 mei\n", "", 1},
 		{"touch down one 3 4\n", "t.play:1: touch down: finger \"one\" is not a whole number", 0},
@@ -24,6 +24,8 @@ func TestParseTouchScript(t *testing.T) {
 		{"touch down 1 a b\n", "t.play:1: touch down: a b is not a square", 0},
 		{"touch up\n", "t.play:1: touch up takes 1 whole numbers", 0},
 		{"touch button\n", "t.play:1: touch button takes a button's label", 0},
+		{"touch type a b\n", "", 3},
+		{"touch type\n", "t.play:1: touch type takes the text to type", 0},
 		{"touch swipe 1\n", "t.play:1: touch takes down", 0},
 	})
 }

@@ -1,0 +1,181 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/game/keyboard"
+	"github.com/battlemap/battlemap/render"
+)
+
+// tapAt puts a finger down at p for one frame and lifts it in the next.
+func (g *sheetRig) tapAt(s *sheet, p render.Point) {
+	g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: p.X, Y: p.Y}}}
+	g.frame(s)
+	g.in.touches = nil
+	g.frame(s)
+}
+
+// tapKey taps the on-screen key that types r next (a page or shift key
+// first when needed), as touch type does.
+func (g *sheetRig) tapKeys(s *sheet, text string) {
+	g.t.Helper()
+	for _, r := range text {
+		for range 3 {
+			want := s.keys.Find(r)
+			if len(want) == 0 {
+				g.t.Fatalf("no key types %q", r)
+			}
+			k, ok := placedKey(s, want[0])
+			if !ok {
+				g.t.Fatalf("key %+v for %q is not laid out", want[0], r)
+			}
+			g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
+			if len(want) == 1 {
+				break
+			}
+		}
+	}
+}
+
+// placedKey is where the key of kind and char is laid out.
+func placedKey(s *sheet, key keyboard.Key) (keyboard.Placed, bool) {
+	for _, k := range s.lay.keys {
+		if k.Kind == key.Kind && k.Char == key.Char {
+			return k, true
+		}
+	}
+	return keyboard.Placed{}, false
+}
+
+// TestSheetOnScreenKeys: taps on the on-screen keys type into the field
+// as the same keys pressed would (a name put in for the user is replaced
+// by the first, Backspace deletes), OK is Enter in the field and Cancel
+// the sheet's cancel button; the Keyboard button shows and hides the keys.
+func TestSheetOnScreenKeys(t *testing.T) {
+	g := newSheetRig(t)
+	var entered, cancelled []string
+	mk := func() *sheet {
+		s := &sheet{title: "Save as", field: &sheetField{label: "File", text: "fight-copy.json", fresh: true}}
+		s.field.enter = func(v string) { entered = append(entered, v) }
+		s.buttons = []sheetButton{{label: "Save", noKey: true, do: func() { entered = append(entered, "button:"+s.field.text) }},
+			{label: "Cancel", cancel: true, do: func() { cancelled = append(cancelled, s.field.text) }}}
+		return s
+	}
+	tapLabel := func(s *sheet, label string) {
+		t.Helper()
+		for _, k := range s.lay.keys {
+			if s.keys.Label(k.Key) == label {
+				g.tapAt(s, render.Point{X: k.X + 2, Y: k.Y + 2})
+				return
+			}
+		}
+		t.Fatalf("no key %q on the keyboard", label)
+	}
+	for _, tc := range []struct {
+		name      string
+		do        func(s *sheet)
+		text      string
+		entered   []string
+		cancelled []string
+	}{
+		{"the first key replaces the name put in", func(s *sheet) { g.tapKeys(s, "Camp 2") }, "Camp 2", nil, nil},
+		{"Del clears the name put in, as Backspace", func(s *sheet) { tapLabel(s, "← Del"); g.tapKeys(s, "ab"); tapLabel(s, "← Del") }, "a", nil, nil},
+		{"keys and a real key together", func(s *sheet) { g.tapKeys(s, "it's"); g.typeText(s, "!?") }, "it's!?", nil, nil},
+		{"OK enters the field", func(s *sheet) { g.tapKeys(s, "x.json"); tapLabel(s, "OK") }, "x.json", []string{"x.json"}, nil},
+		{"Cancel is the cancel button", func(s *sheet) { g.tapKeys(s, "y"); tapLabel(s, "Cancel") }, "y", nil, []string{"y"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			entered, cancelled = nil, nil
+			s := mk()
+			g.frame(s) // laid out: the Keyboard button shows
+			g.tapAt(s, centre(s.lay.keysButton))
+			if !s.keysOn || len(s.lay.keys) == 0 {
+				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.keysOn, len(s.lay.keys))
+			}
+			tc.do(s)
+			if s.field.text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
+				t.Errorf("field %q, entered %q, cancelled %q; want %q, %q, %q", s.field.text, entered, cancelled, tc.text, tc.entered, tc.cancelled)
+			}
+		})
+	}
+	t.Run("Keyboard again hides the keys", func(t *testing.T) {
+		s := mk()
+		g.frame(s)
+		g.tapAt(s, centre(s.lay.keysButton))
+		g.tapAt(s, centre(s.lay.keysButton))
+		if s.keysOn || len(s.lay.keys) != 0 {
+			t.Errorf("after two taps on Keyboard: shown %v, %d keys laid out; want hidden", s.keysOn, len(s.lay.keys))
+		}
+	})
+	t.Run("a finger on the field shows the keys", func(t *testing.T) {
+		s := mk()
+		g.frame(s)
+		g.tapAt(s, centre(s.lay.field))
+		if !s.keysOn {
+			t.Errorf("after a tap on the field: keys shown %v, want shown", s.keysOn)
+		}
+	})
+}
+
+// TestSheetKeysLeaveFieldAndButtons: at UI scale 1 to 3 in a 1728x972
+// window, the keys are a finger wide (keyboard.MinKey times the scale) and
+// cover neither the field nor the box's buttons shown; the whole box is
+// above the keyboard.
+func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
+	g := newSheetRig(t)
+	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
+	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
+		for _, mk := range []func() *sheet{
+			func() *sheet { return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"}) },
+			func() *sheet {
+				return &sheet{title: "Name", field: &sheetField{label: "Name"}, buttons: []sheetButton{{label: "OK", key: ebiten.KeyEnter}, {label: "Cancel", cancel: true}}}
+			},
+		} {
+			s := mk()
+			s.keysOn = true
+			l := s.layout(face, 1728, 972, sc)
+			if len(l.keys) == 0 {
+				t.Fatalf("scale %g %q: no keys laid out", sc, s.title)
+			}
+			covered := append([]render.Rect{l.field, l.keysButton, l.box}, l.buttons...)
+			for _, k := range l.keys {
+				if k.H < keyboard.MinKey*sc || k.W < keyboard.MinKey*sc {
+					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.title, s.keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
+				}
+				if k.X < 0 || k.Y < 0 || k.X+k.W > 1728 || k.Y+k.H > 972 {
+					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.title, s.keys.Label(k.Key), k.Rect)
+				}
+				kr := render.Rect{Min: render.Point{X: k.X, Y: k.Y}, Max: render.Point{X: k.X + k.W, Y: k.Y + k.H}}
+				for _, r := range covered {
+					if overlaps(kr, r) {
+						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.title, s.keys.Label(k.Key), k.Rect, r)
+					}
+				}
+			}
+		}
+	}
+}
+
+func centre(r render.Rect) render.Point {
+	return render.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
+}
+
+func overlaps(a, b render.Rect) bool {
+	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
