@@ -130,7 +130,9 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
 		for _, mk := range []func() *sheet{
-			func() *sheet { return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"}) },
+			func() *sheet {
+				return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"})
+			},
 			func() *sheet {
 				return &sheet{title: "Name", field: &sheetField{label: "Name"}, buttons: []sheetButton{{label: "OK", key: ebiten.KeyEnter}, {label: "Cancel", cancel: true}}}
 			},
