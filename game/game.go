@@ -325,6 +325,7 @@ func (g *Game) Update() error {
 	}
 	if !g.showPlayers {
 		g.panel.ui.Update()
+		g.askByFinger()
 	}
 	area := g.mapArea()
 	if !g.cam.fitted {

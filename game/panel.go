@@ -45,6 +45,9 @@ type panel struct {
 	editKey *drawsteel.Board // the board the edit page was built from
 	name    *widget.TextInput
 	inputs  []*widget.TextInput // the page's other text fields
+	// asks are what each text field asks for, as a question box with an
+	// on-screen keyboard takes it from a finger (askByFinger).
+	asks map[*widget.TextInput]textAsk
 	// notesVer is the figure version the notes page shows.
 	notesVer int
 	// mapKey is the board the map editor's page was built from.
@@ -191,7 +194,7 @@ func (p *panel) show(page panelPage) {
 	p.page = page
 	p.body.RemoveChildren()
 	p.scroll.ScrollTop = 0
-	p.name, p.inputs = nil, nil
+	p.name, p.inputs, p.asks = nil, nil, map[*widget.TextInput]textAsk{}
 	p.buttons = map[string]*widget.Button{}
 	switch page {
 	case pageMain:
@@ -250,6 +253,7 @@ func (p *panel) buildEdit() {
 		}),
 	)
 	p.name.SetText(c.Name)
+	p.asks[p.name] = textAsk{title: "Rename " + c.Name, label: "Name", replace: true, submit: func(name string) { p.g.in.Rename(id, name) }}
 	p.body.AddChild(p.name)
 	top := p.grid(2)
 	top.AddChild(p.button("Side: "+c.Side, func() { in.CycleSide(id) }), p.button("Size: "+c.Size.String(), func() { in.CycleSize(id) }))
@@ -335,10 +339,15 @@ func (p *panel) buildAdd() {
 	p.body.AddChild(p.button("Cancel", func() { p.show(pageMain) }))
 }
 
-// input is a text field in the panel's style; submit runs in the next Update.
-func (p *panel) input(value, placeholder string, submit func(string)) *widget.TextInput {
+// input is a text field in the panel's style for title; submit runs in
+// the next Update.
+func (p *panel) input(title, value, placeholder string, submit func(string)) *widget.TextInput {
 	t := p.textField(value, placeholder, 15, submit)
 	p.inputs = append(p.inputs, t)
+	if p.asks == nil {
+		p.asks = map[*widget.TextInput]textAsk{}
+	}
+	p.asks[t] = textAsk{title: title, label: placeholder, submit: submit}
 	return t
 }
 
@@ -384,9 +393,9 @@ func (p *panel) buildNotes() {
 	tools.AddChild(p.button(mark(dashed)+"dashed", func() { in.ToggleNoteDashed(); p.show(pageNotes) }))
 	p.body.AddChild(tools)
 	p.body.AddChild(p.text("Text of labels and callouts (Enter to keep)", 13, true, p.colors().PanelDim))
-	p.body.AddChild(p.input(text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
+	p.body.AddChild(p.input("Text of labels and callouts", text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
 	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, p.colors().PanelDim))
-	p.body.AddChild(p.input(in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
+	p.body.AddChild(p.input("Caption", in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
 	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, p.colors().PanelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
@@ -437,7 +446,7 @@ func (p *panel) buildExport() {
 	}
 	p.body.AddChild(opts)
 	p.body.AddChild(p.text("File (Enter to keep)", 13, true, p.colors().PanelDim))
-	p.body.AddChild(p.input(c.file, "figure.png", func(v string) { c.file = v }))
+	p.body.AddChild(p.input("Export to the file", c.file, "figure.png", func(v string) { c.file = v }))
 	end := p.grid(2)
 	end.AddChild(p.button("Export", func() {
 		if err := g.exportFigure(); err != nil {

@@ -139,7 +139,7 @@ func (s *sheet) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UICo
 
 // scrollNote says which rows of a long list show.
 func scrollNote(first, shown, n int) string {
-	return fmt.Sprintf("rows %d–%d of %d (wheel, arrows, PageUp/PageDown)", first+1, first+shown, n)
+	return fmt.Sprintf("rows %d–%d of %d (drag, wheel, arrows, PageUp/PageDown)", first+1, first+shown, n)
 }
 
 func firstRune(s string) (rune, int) {

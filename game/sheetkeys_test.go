@@ -1,6 +1,9 @@
 package game
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -180,4 +183,60 @@ func equalStrings(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// TestChooserByFinger: the file chooser by finger alone: a finger slid up
+// the list scrolls it (and taps nothing), a tap on a folder's row lists
+// that folder, a tap on a file's row opens it.
+func TestChooserByFinger(t *testing.T) {
+	g := newSheetRig(t)
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, "zz-maps"), 0o755)
+	for i := range 30 {
+		os.WriteFile(filepath.Join(dir, fmt.Sprintf("a%02d.json", i)), []byte("{}"), 0o644)
+	}
+	os.WriteFile(filepath.Join(dir, "zz-maps", "deep.json"), []byte("{}"), 0o644)
+	var picked []string
+	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: func(p string) error { picked = append(picked, p); return nil }, cancel: func() {}})
+	g.frame(s)
+	if s.lay.shown >= len(s.rows) {
+		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.rows))
+	}
+	rowAt := func(label string) (render.Rect, bool) {
+		for k, r := range s.lay.rows {
+			if s.rows[s.lay.firstRow+k].label == label {
+				return r, true
+			}
+		}
+		return render.Rect{}, false
+	}
+	// the folder's row is among the first; slide a finger up from the
+	// last row shown by four rows: the list scrolls by four
+	last := s.lay.rows[len(s.lay.rows)-1]
+	from := centre(last)
+	step := s.lay.rowH
+	for i := range 9 {
+		g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
+		g.frame(s)
+	}
+	g.in.touches = nil
+	g.frame(s)
+	if s.scroll != 4 || len(picked) != 0 {
+		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.scroll, picked)
+	}
+	s.scroll = 0
+	g.frame(s)
+	folder, ok := rowAt("zz-maps/")
+	if !ok {
+		t.Fatalf("no zz-maps/ row among the first shown")
+	}
+	g.tapAt(s, centre(folder))
+	file, ok := rowAt("deep.json")
+	if !ok {
+		t.Fatalf("after a tap on zz-maps/, no deep.json row shown")
+	}
+	g.tapAt(s, centre(file))
+	if want := filepath.Join(dir, "zz-maps", "deep.json"); len(picked) != 1 || picked[0] != want {
+		t.Errorf("a tap on deep.json picked %v, want %s", picked, want)
+	}
 }

@@ -397,6 +397,9 @@ func (g *Game) touchButtonPixel(label string) (int, int, error) {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}
 	}
+	if x, y, ok := g.panel.fieldPixel(label); ok {
+		return x, y, nil
+	}
 	x, y := g.script.x, g.script.y
 	err := g.pointAtButton(label)
 	px, py := g.script.x, g.script.y

@@ -1,0 +1,60 @@
+package game
+
+import "github.com/ebitenui/ebitenui/widget"
+
+// textAsk is what a text field of the square window's panel asks for:
+// the question's title, the field's label, and what its Enter does.
+type textAsk struct {
+	title, label string
+	submit       func(string)
+	// replace shows the text selected: the first key typed replaces it
+	// (a name), where else typing adds to it (a note's text).
+	replace bool
+}
+
+// askByFinger takes a panel text field a finger put the focus in (a
+// creature's name, a note's text, the caption, the export's file) to the
+// question box, whose on-screen keyboard types it: a touch table has no
+// keyboard for the small field. OK there is Enter in the field.
+func (g *Game) askByFinger() {
+	if !g.files.fingers || g.files.open() {
+		return
+	}
+	for t, a := range g.panel.asks {
+		if t.IsFocused() {
+			t.Focus(false)
+			g.askText(t, a)
+			return
+		}
+	}
+}
+
+// askText asks for a's text in the question box, starting from t's; OK
+// puts the answer in t and does what t's Enter does.
+func (g *Game) askText(t *widget.TextInput, a textAsk) {
+	s := &sheet{title: a.title, field: &sheetField{label: a.label, text: t.GetText(), fresh: a.replace}}
+	ok := func() {
+		g.files.sheet = nil
+		v := s.field.text
+		t.SetText(v)
+		a.submit(v)
+	}
+	s.field.enter = func(string) { ok() }
+	s.buttons = []sheetButton{
+		{label: "OK", noKey: true, do: ok},
+		{label: "Cancel", cancel: true, do: func() { g.files.sheet = nil }},
+	}
+	g.files.sheet = s
+}
+
+// fieldPixel is the middle of the panel's text field asking for title
+// (scripts: touch button Caption).
+func (p *panel) fieldPixel(title string) (x, y int, ok bool) {
+	for t, a := range p.asks {
+		if a.title == title {
+			r := t.GetWidget().Rect
+			return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2, true
+		}
+	}
+	return 0, 0, false
+}
