@@ -32,10 +32,14 @@ type Map struct {
 	// id, and the zone it will be in, drawn as an arrow from its token.
 	Moves map[string]string
 	// MinText is the smallest size, in canvas units, of a token's
-	// initials and name and a zone's small texts (elevation, surface,
-	// damage, effect): the window's minimum text height at its zoom, so
-	// they read from across the room. Texts grow to it, as far as their
-	// token or zone holds, and are shortened to fit; 0 (exports) keeps
+	// initials and name, a zone's title, badges and small texts
+	// (elevation, surface, damage, effect) and a link's label: the
+	// window's minimum text height at its zoom, so they read from across
+	// the room. Texts grow towards it (a title a little larger, one size
+	// across the map; names no larger than their zone's title; link
+	// labels one size, clear of everything else; one-way arrows with
+	// them) as far as their token, zone or gap holds, and are staggered,
+	// wrapped or shortened to fit without overlapping; 0 (exports) keeps
 	// the drawing sizes.
 	MinText float64
 }
@@ -134,16 +138,54 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(b, 0.35), Fill: fill, Stroke: ink.edge, Width: width})
 		}
 	}
+	// the zones' texts and tokens are laid out before the links, whose
+	// labels keep clear of them, and drawn after, on top
+	// every zone's header grows by the same share, the most the fullest
+	// one holds: titles of one size across the map
+	fg := &render.Scene{}
+	places, limits, share := make([][]tokenPlace, len(m.Zones)), make([]float64, len(m.Zones)), 1.0
+	for i, z := range m.Zones {
+		places[i] = zoneTokenPlaces(zm.Board, box(i), z.ID)
+		marked := func(id string) bool { return len(tokenMarkTexts(zm.Board, id, z, m.Bands, zm.Selected)) > 0 }
+		limits[i] = headLimit(box(i), places[i], marked)
+		share = min(share, zoneHeadLayout(box(i), z.Effect != nil, limits[i], zm.MinText, 1).share)
+	}
+	for i, z := range m.Zones {
+		title := zoneText(fg, box(i), z, len(zm.Board.Occupants(z.ID)), ink, zm.MinText, limits[i], share)
+		zoneTokens(fg, zm.Board, box(i), z, places[i], m.Bands, zm.Throw, zm.Selected, &t, ink, zm.MinText, title)
+	}
+	var taken []render.Rect
+	if zm.MinText > 0 {
+		for i := range m.Zones {
+			b := box(i)
+			taken = append(taken, render.Rect{Min: render.Point{X: b.Min.X + 0.05, Y: b.Min.Y + 0.05}, Max: render.Point{X: b.Max.X - 0.05, Y: b.Max.Y - 0.05}})
+		}
+		for _, sh := range fg.Shapes {
+			switch sh.Kind {
+			case render.Text:
+				taken = append(taken, TextBox(sh))
+			case render.Circle:
+				c := sh.Points[0]
+				taken = append(taken, render.Rect{Min: render.Point{X: c.X - sh.Radius, Y: c.Y - sh.Radius}, Max: render.Point{X: c.X + sh.Radius, Y: c.Y + sh.Radius}})
+			}
+		}
+	}
+	var labels []linkText
 	for k, pts := range LinkPaths(m, zm.Boxes) {
 		l := m.Links[k]
 		if pts != nil {
-			zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink)
+			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken); text != "" {
+				labels = append(labels, linkText{text: text, pts: pts})
+			}
 		}
 	}
-	for i, z := range m.Zones {
-		zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink, zm.MinText)
-		zoneTokens(s, zm.Board, box(i), z, m.Bands, zm.Throw, zm.Selected, &t, ink, zm.MinText)
+	for _, l := range linkLabels(labels, zm.MinText, taken) {
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(l.back, 0.2*l.size/zoneLabelSz), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
+		for i, text := range l.lines {
+			s.AddLabel(render.Point{X: l.at.X, Y: l.at.Y + (float64(i)-float64(len(l.lines)-1)/2)*l.size*1.1}, text, l.size, ink.ink, render.AlignCenter, true)
+		}
 	}
+	s.Shapes = append(s.Shapes, fg.Shapes...)
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
 	}
@@ -224,34 +266,15 @@ func roundedRect(r render.Rect, rad float64) []render.Point {
 }
 
 // zoneText writes the zone's name, its badges (rating, limit) and a line
-// of what it is: elevation, surface, depth, tile effect, damage.
-func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink zoneInk, minText float64) {
+// of what it is: elevation, surface, depth, tile effect, damage. With
+// minText they grow (zoneHeadLayout) by share of their growth at most,
+// down to limit at most, the top of the zone's tokens. It returns the
+// title's size.
+func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink zoneInk, minText, limit, share float64) (title float64) {
 	name := z.Name
 	if name == "" {
 		name = z.ID
 	}
-	x, y := b.Min.X+0.35, b.Min.Y+0.5
-	// badges on the right: the rating and the limit
-	right := b.Max.X - 0.3
-	var badges []string
-	if z.Limit > 0 {
-		badges = append(badges, fmt.Sprintf("%d/%d", occupants, z.Limit))
-	}
-	if r, ok := z.Rating(); ok {
-		badges = append(badges, fmt.Sprintf("DT %d", r))
-	}
-	for _, text := range badges {
-		w := render.TextWidth(text, zoneInfo, true) + 0.3
-		bg, fg := ink.ink, ink.paper
-		if strings.Contains(text, "/") && occupants >= z.Limit {
-			bg = ink.illegal
-		}
-		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: right - w, Y: y - 0.29}, Max: render.Point{X: right, Y: y + 0.29}}, 0.2), Fill: bg})
-		s.AddLabel(render.Point{X: right - w/2, Y: y}, text, zoneInfo, fg, render.AlignCenter, true)
-		right -= w + 0.15
-	}
-	maxName := int((right - x) / (zoneTitle * 0.55))
-	s.AddLabel(render.Point{X: x, Y: y}, shorten(name, maxName), zoneTitle, ink.ink, render.AlignLeft, true)
 	var parts []string
 	parts = append(parts, fmt.Sprintf("%s m", trimNum(z.Elevation)))
 	switch z.Surface {
@@ -266,26 +289,72 @@ func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink z
 	if z.Damage > 0 {
 		parts = append(parts, fmt.Sprintf("%d damage", z.Damage))
 	}
-	info := zoneInfo
-	if minText > info {
-		info = min(minText, zoneInfoMax)
+	var effect string
+	if e := z.Effect; e != nil {
+		effect = string(e.Kind)
+		if e.To != "" {
+			effect += " → " + e.To
+		}
+	}
+	h := zoneHeadLayout(b, z.Effect != nil, limit, minText, share)
+	x, y := b.Min.X+0.35, h.titleY
+	// badges on the right: the rating and the limit
+	right := b.Max.X - 0.3
+	var badges []string
+	if z.Limit > 0 {
+		badges = append(badges, fmt.Sprintf("%d/%d", occupants, z.Limit))
+	}
+	if r, ok := z.Rating(); ok {
+		badges = append(badges, fmt.Sprintf("DT %d", r))
+	}
+	title = h.title
+	if minText > 0 {
+		// a title wider than its room shrinks, down to the drawing's
+		// size, before it is shortened; its badges no larger than it
+		title, h.badge = fitTitle(name, h.title, h.badge, badges, right-x)
+	}
+	k := h.badge / zoneInfo // 1 in exports
+	for _, text := range badges {
+		w := render.TextWidth(text, h.badge, true) + 0.3*k
+		bg, fg := ink.ink, ink.paper
+		if strings.Contains(text, "/") && occupants >= z.Limit {
+			bg = ink.illegal
+		}
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: right - w, Y: y - 0.29*k}, Max: render.Point{X: right, Y: y + 0.29*k}}, 0.2*k), Fill: bg})
+		s.AddLabel(render.Point{X: right - w/2, Y: y}, text, h.badge, fg, render.AlignCenter, true)
+		right -= w + 0.15*k
+	}
+	maxName := int((right - x) / (title * 0.55))
+	s.AddLabel(render.Point{X: x, Y: y}, shorten(name, maxName), title, ink.ink, render.AlignLeft, true)
+	info := h.info
+	text := strings.Join(parts, " · ")
+	if minText > 0 {
+		// likewise the info lines, down to what they were before the
+		// header grew
+		for _, t := range []string{text, effect} {
+			if w := render.TextWidth(t, info, false); w > b.Max.X-x-0.3 {
+				info = max(min(h.info, zoneInfoMax), 0.98*info*(b.Max.X-x-0.3)/w)
+			}
+		}
 	}
 	maxInfo := int((b.Max.X - x - 0.3) / (info * 0.52))
-	s.AddLabel(render.Point{X: x, Y: y + 0.62}, shorten(strings.Join(parts, " · "), maxInfo), info, ink.dim, render.AlignLeft, false)
-	if e := z.Effect; e != nil {
-		text := string(e.Kind)
-		if e.To != "" {
-			text += " → " + e.To
-		}
-		s.AddLabel(render.Point{X: x, Y: y + 1.12}, shorten(text, maxInfo), info, ink.ink, render.AlignLeft, true)
+	s.AddLabel(render.Point{X: x, Y: h.infoY}, shorten(text, maxInfo), info, ink.dim, render.AlignLeft, false)
+	if effect != "" {
+		s.AddLabel(render.Point{X: x, Y: h.effectY}, shorten(effect, maxInfo), info, ink.ink, render.AlignLeft, true)
 	}
+	return title
 }
 
-// zoneTokens draws the zone's creatures where zoneTokenPlaces puts them.
-// Each token carries its marks (zoneMarks): swimming, its height band.
-func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, bands bool, th *Throw, selected string, t *render.Theme, ink zoneInk, minText float64) {
-	sel, hasSel := bd.Creature(selected)
-	for _, tp := range zoneTokenPlaces(bd, b, z.ID) {
+// zoneTokens draws the zone's creatures at their places
+// (zoneTokenPlaces). Each token carries its marks (zoneMarks): swimming,
+// its height band. With minText the names are laid out by tokenNames, no
+// larger than the zone's title.
+func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, places []tokenPlace, bands bool, th *Throw, selected string, t *render.Theme, ink zoneInk, minText, title float64) {
+	var names []nameSpot
+	if minText > 0 {
+		names = tokenNames(bd, b, places, minText, title)
+	}
+	for k, tp := range places {
 		c, _ := bd.Creature(tp.id)
 		ring := t.TokenRing
 		width := tp.r * 0.14
@@ -296,29 +365,39 @@ func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, b
 			ring, width = t.Select, tp.r*0.3
 		}
 		s.Add(render.Disc(tp.at, tp.r, t.SideColor(c.Side), ring, width))
-		name := c.Name
-		if name == "" {
-			name = c.ID
-		}
+		name := creatureName(c)
 		in := initials(name)
 		s.AddLabel(tp.at, in, initialsSize(in, tp.r, minText), t.TokenText, render.AlignCenter, true)
-		if tp.named {
-			size, n := 0.3, int(tp.cell/(0.3*0.55))
-			if minText > size {
-				size = max(size, min(minText, tp.cell*0.38)) // the room under the token
-				// as wide as its room on both sides of the token, a gap
-				// between neighbours' names
-				room := 2 * min(tp.at.X-tp.left, tp.right-tp.at.X)
-				n = int(0.8 * room / render.TextWidth("m", size, false))
+		switch {
+		case names != nil:
+			if n := names[k]; n.text != "" {
+				s.AddLabel(n.at, n.text, n.size, ink.ink, render.AlignCenter, false)
 			}
-			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, n), size, ink.ink, render.AlignCenter, false)
+		case tp.named:
+			n := int(tp.cell / (0.3 * 0.55))
+			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, n), 0.3, ink.ink, render.AlignCenter, false)
 		}
-		var from *zones.Creature
-		if hasSel && bands && selected != tp.id {
-			from = &sel
-		}
-		zoneMarks(s, tp, zoneMarkTexts(c, z, bands, from), zones.SwimIn(c, z).Swimming, ink)
+		zoneMarks(s, tp, tokenMarkTexts(bd, tp.id, z, bands, selected), zones.SwimIn(c, z).Swimming, ink, minText > 0)
 	}
+}
+
+// creatureName is a creature's name, or its id when it has none.
+func creatureName(c zones.Creature) string {
+	if c.Name == "" {
+		return c.ID
+	}
+	return c.Name
+}
+
+// tokenMarkTexts are the texts of a token's mark (zoneMarkTexts): a
+// band's ranged penalty counts from the selected creature.
+func tokenMarkTexts(bd *zones.Board, id string, z zones.Zone, bands bool, selected string) []string {
+	c, _ := bd.Creature(id)
+	var from *zones.Creature
+	if sel, ok := bd.Creature(selected); ok && bands && selected != id {
+		from = &sel
+	}
+	return zoneMarkTexts(c, z, bands, from)
 }
 
 // initialsSize is the size of a token's initials in a token of radius
@@ -396,17 +475,19 @@ func tokenGrid(n int, w, h float64) (cols, rows int, cell float64) {
 }
 
 // zoneLink draws a link along pts: a doorway (a plain band), a ladder
-// with its climb rating, or a one-way drop as an arrow.
-func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zone, ink zoneInk) {
+// with its climb rating, or a one-way drop as an arrow. With minText the
+// arrow grows with it, adds its head to taken, and the label is left to
+// linkLabels: zoneLink returns it.
+func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zone, ink zoneInk, minText float64, taken *[]render.Rect) string {
 	if len(pts) < 2 {
-		return
+		return ""
 	}
 	drop := l.OneWay || l.Drop
 	last, prev := pts[len(pts)-1], pts[len(pts)-2]
 	dx, dy := last.X-prev.X, last.Y-prev.Y
 	d := math.Hypot(dx, dy)
 	if d < 1e-9 {
-		return
+		return ""
 	}
 	ux, uy := dx/d, dy/d
 	nx, ny := -uy, ux
@@ -432,10 +513,16 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 		}
 		label = fmt.Sprintf("climb %d", l.Climb)
 	case drop:
+		// the arrow grows with the window's text, up to half as large again
+		k := min(1.5, max(1, minText/zoneLabelSz))
 		line := append([]render.Point(nil), pts...)
-		line[len(line)-1] = render.Point{X: last.X - ux*0.45, Y: last.Y - uy*0.45}
-		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Polyline, Points: line, Stroke: ink.link, Width: zoneLinkW, Dash: 0.3})
-		s.AddPolygon(ink.link, color.RGBA{}, 0, last, render.Point{X: last.X - ux*0.55 + nx*0.3, Y: last.Y - uy*0.55 + ny*0.3}, render.Point{X: last.X - ux*0.55 - nx*0.3, Y: last.Y - uy*0.55 - ny*0.3})
+		line[len(line)-1] = render.Point{X: last.X - ux*0.45*k, Y: last.Y - uy*0.45*k}
+		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Polyline, Points: line, Stroke: ink.link, Width: zoneLinkW * k, Dash: 0.3 * k})
+		head := []render.Point{last, {X: last.X - ux*0.55*k + nx*0.3*k, Y: last.Y - uy*0.55*k + ny*0.3*k}, {X: last.X - ux*0.55*k - nx*0.3*k, Y: last.Y - uy*0.55*k - ny*0.3*k}}
+		s.AddPolygon(ink.link, color.RGBA{}, 0, head...)
+		if minText > 0 {
+			*taken = append(*taken, bounds(head))
+		}
 		if fall := za.Elevation - zb.Elevation; fall > 0 {
 			label = fmt.Sprintf("drop %s m", trimNum(fall))
 		} else {
@@ -446,12 +533,14 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 		s.AddPolyline(ink.link, 0.34, pts...)
 		s.AddPolyline(ink.paper, 0.18, pts...)
 	}
-	if label != "" {
-		mid := midpoint(pts)
-		w := render.TextWidth(label, zoneLabelSz, true) + 0.3
-		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: mid.X - w/2, Y: mid.Y - 0.27}, Max: render.Point{X: mid.X + w/2, Y: mid.Y + 0.27}}, 0.2), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
-		s.AddLabel(mid, label, zoneLabelSz, ink.ink, render.AlignCenter, true)
+	if label == "" || minText > 0 {
+		return label
 	}
+	mid := midpoint(pts)
+	w := render.TextWidth(label, zoneLabelSz, true) + 0.3
+	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: mid.X - w/2, Y: mid.Y - 0.27}, Max: render.Point{X: mid.X + w/2, Y: mid.Y + 0.27}}, 0.2), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
+	s.AddLabel(mid, label, zoneLabelSz, ink.ink, render.AlignCenter, true)
+	return ""
 }
 
 // LinkPaths are the lines BuildScene draws the map's links along, in link

@@ -216,7 +216,7 @@ func TestBuildSceneMinText(t *testing.T) {
 		shorter bool    // shortened at MinText 0.5
 	}{
 		{text: "GW", min: 0.5},
-		{text: "Gre", min: 0.5, plain: 0.3, shorter: true},
+		{text: "Gre", min: 0.5, plain: 0.3},
 		{text: "Gob", min: 0.5, plain: 0.3},
 		{text: "-3 m", min: 0.5, plain: zoneInfo},
 	} {

@@ -85,8 +85,9 @@ const (
 // zoneMarks draws a token's mark as a badge over the top of its disc,
 // clear of the initials and of the name below: the longest text that
 // fits the token's room at zoneMarkRead or larger, else the shortest one
-// shrunk to fit. Blue when the creature swims.
-func zoneMarks(s *render.Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk) {
+// shrunk to fit. Blue when the creature swims. lift raises it to stand on
+// the disc's top, clear of initials grown to the window's MinText.
+func zoneMarks(s *render.Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk, lift bool) {
 	if len(texts) == 0 {
 		return
 	}
@@ -115,6 +116,9 @@ pick:
 	w, h := width(text, size), size*1.3
 	cx := min(max(tp.at.X, tp.left+0.05+w/2), tp.right-0.05-w/2)
 	y := tp.at.Y - tp.r
+	if lift {
+		y -= h/2 - 0.08
+	}
 	fill, fg := ink.ink, ink.paper
 	if swimming {
 		fill, fg = ink.swim, render.RGB(255, 255, 255)
