@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -14,17 +15,17 @@ type hexPanelLine struct {
 	text, right string // left-aligned text and a right-aligned figure
 	size        float64
 	bold, dim   bool
-	optional    bool  // left out when the panel is too short for every line
 	ink         uint8 // 0 plain, 1 title, 2 good, 3 bad
 }
 
 // HexPanelLines is what the hex window's panel says about creature c (nil:
 // none shown): the round's movement with its breakdown (species movement,
 // each effect in the order it applies, the actions taken, the path being
-// dragged and the feet left), whether the next move may enter a hostile's
-// hex, the turn, and the actions with their keys and costs. What c used
-// earlier this turn is one of its effects (hexView.withTurn).
-func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action) []hexPanelLine {
+// dragged and the feet left) and whether the next move may enter a
+// hostile's hex. What c used earlier this turn is one of its effects
+// (hexView.withTurn). The actions, the turn and the keys are the panel's
+// buttons (HexTabButtons).
+func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, taken []realms.Action) []hexPanelLine {
 	const big, normal = 24, 20
 	var out []hexPanelLine
 	add := func(l hexPanelLine) {
@@ -80,28 +81,11 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 			add(hexPanelLine{text: "prone: crawls (3 ft per 1)", dim: true})
 		}
 	}
-	add(hexPanelLine{})
-	add(hexPanelLine{text: "Space  next turn", right: fmt.Sprintf("turn %d", turn+1), dim: true})
 	if permit {
-		add(hexPanelLine{text: "P  hostile hex allowed", bold: true, ink: 2})
-		add(hexPanelLine{text: "   for the next move", dim: true})
-	} else {
-		add(hexPanelLine{text: "P  permission / contest won", dim: true})
+		add(hexPanelLine{})
+		add(hexPanelLine{text: "hostile hex allowed", bold: true, ink: 2})
+		add(hexPanelLine{text: "for the next move", dim: true})
 	}
-	add(hexPanelLine{})
-	add(hexPanelLine{text: "Actions before the move", bold: true, ink: 1})
-	for a := realms.MountMedium; a <= realms.PickUpAndReady; a++ {
-		cost := ""
-		if c != nil {
-			cost = fmt.Sprintf("%d ft", a.Cost(c.Speed))
-		}
-		add(hexPanelLine{text: fmt.Sprintf("%d  %s", a+1, a), right: cost, bold: slices.Contains(actions, a), ink: map[bool]uint8{true: 2}[slices.Contains(actions, a)]})
-	}
-	add(hexPanelLine{optional: true})
-	add(hexPanelLine{text: "Edit", bold: true, ink: 1, optional: true})
-	add(hexPanelLine{text: "[ ]  species -5/+5   L  prone", optional: true})
-	add(hexPanelLine{text: "Q E K G  quick step, encumb-", optional: true})
-	add(hexPanelLine{text: "ered, bound, ghoul touch", optional: true})
 	return out
 }
 
@@ -114,41 +98,28 @@ func EffectText(e realms.Effect) string {
 	return fmt.Sprintf("%s %+d", e.Name, e.Value)
 }
 
-// HexPanel is the hex window's side panel for creature c, drawn in the
-// screen rectangle r (pixels): its speed, actions, the planned move and the
-// keys. taken are the actions c has used this turn.
-func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, turn int, taken []realms.Action, r render.Rect, ui render.UIColors, uiScale float64) *render.Scene {
-	return hexPanelScene(hexPanelLines(c, actions, plan, permit, turn, taken), r, ui, uiScale)
+// HexPanel is the text of the hex window's side panel for creature c,
+// laid out from the top of the screen rectangle r (pixels) down, each
+// line wrapped to r's width: its speed, actions and the planned move.
+// taken are the actions c has used this turn. It returns the scene and
+// how far down it reaches (the panel scrolls when that is below r).
+func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, taken []realms.Action, r render.Rect, ui render.UIColors, uiScale float64) (*render.Scene, float64) {
+	return hexPanelScene(hexPanelLines(c, actions, plan, permit, taken), r, ui, uiScale)
 }
 
-// hexPanelScene draws the panel lines in the rectangle r (screen pixels),
-// their text, spacing and margins scaled by uiScale (1 or less: 1x).
-func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors, uiScale float64) *render.Scene {
+// hexPanelScene draws the panel lines from the top of the rectangle r
+// (screen pixels) down, their text, spacing and margins scaled by uiScale
+// (1 or less: 1x); a line too wide for r wraps (its right figure on the
+// last line). It returns the scene and the bottom of its last line.
+func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors, uiScale float64) (*render.Scene, float64) {
 	k := math.Max(1, uiScale)
-	a := struct{ X, Y, W, H float64 }{r.Min.X, r.Min.Y, r.Max.X - r.Min.X, r.Max.Y - r.Min.Y}
+	left, right := r.Min.X+16*k, r.Max.X-16*k
 	s := &render.Scene{}
-	s.AddRect(r, ui.Panel, ui.Panel, 0)
-	height := func(l hexPanelLine) float64 {
-		if l.text == "" && l.right == "" {
-			return l.size * k * 1.45 / 2
-		}
-		return l.size * k * 1.45
-	}
-	total := 16 * k
+	y := r.Min.Y + 12*k
 	for _, l := range lines {
-		total += height(l)
-	}
-	y := a.Y + 16*k
-	for _, l := range lines {
-		h := height(l)
-		if l.optional && total > a.H {
-			continue
-		}
-		if y+h > a.Y+a.H {
-			break // a line that does not fit whole is left out, never cut
-		}
+		h := l.size * k * 1.45
 		if l.text == "" && l.right == "" {
-			y += h
+			y += h / 2
 			continue
 		}
 		ink := ui.PanelInk
@@ -162,12 +133,27 @@ func hexPanelScene(lines []hexPanelLine, r render.Rect, ui render.UIColors, uiSc
 		case l.ink == 3:
 			ink = ui.StatusBad
 		}
-		mid := y + h/2
-		s.AddLabel(render.Point{X: a.X + 16*k, Y: mid}, l.text, l.size*k, ink, render.AlignLeft, l.bold)
+		size := l.size * k
+		body := strings.TrimLeft(l.text, " ")
+		x := left + render.TextWidth(l.text[:len(l.text)-len(body)], size, l.bold) // an indented line keeps its indent
+		room := right - x
 		if l.right != "" {
-			s.AddLabel(render.Point{X: a.X + a.W - 16*k, Y: mid}, l.right, l.size*k, ink, render.AlignRight, l.bold)
+			room -= render.TextWidth(l.right, size, l.bold) + 12*k
 		}
-		y += h
+		wrapped := render.Wrap(body, math.Max(room, (right-left)/3), func(t string) float64 { return render.TextWidth(t, size, l.bold) })
+		if len(wrapped) == 0 {
+			wrapped = []string{""}
+		}
+		for i, t := range wrapped {
+			mid := y + h/2
+			if t != "" {
+				s.AddLabel(render.Point{X: x, Y: mid}, t, size, ink, render.AlignLeft, l.bold)
+			}
+			if l.right != "" && i == len(wrapped)-1 {
+				s.AddLabel(render.Point{X: right, Y: mid}, l.right, size, ink, render.AlignRight, l.bold)
+			}
+			y += h
+		}
 	}
-	return s
+	return s, y
 }

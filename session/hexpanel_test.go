@@ -3,8 +3,13 @@ package session
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/realms"
 )
+
+// first is a scene without the height HexPanel also returns.
+func first(s *render.Scene, _ float64) *render.Scene { return s }
 
 // panelLabels is the text shapes of a hex panel scene.
 func panelLabels(s *render.Scene) []render.Shape {
@@ -25,8 +30,8 @@ func TestHexPanelFollowsUIScale(t *testing.T) {
 	tall := func(w float64) render.Rect {
 		return render.Rect{Min: render.Point{X: 100, Y: 0}, Max: render.Point{X: 100 + w, Y: 5000}}
 	}
-	one := panelLabels(HexPanel(nil, nil, nil, false, 1, nil, tall(340), ui, 1))
-	two := panelLabels(HexPanel(nil, nil, nil, false, 1, nil, tall(680), ui, 2))
+	one := panelLabels(first(HexPanel(nil, nil, nil, false, nil, tall(340), ui, 1)))
+	two := panelLabels(first(HexPanel(nil, nil, nil, false, nil, tall(680), ui, 2)))
 	if len(one) == 0 {
 		t.Fatal("HexPanel(no creature) has no text")
 	}
@@ -44,22 +49,36 @@ func TestHexPanelFollowsUIScale(t *testing.T) {
 	}
 }
 
-// TestHexPanelLeavesOutLinesThatDoNotFit: a line is drawn whole or not at
-// all, so big text in a short panel never runs into the status line.
-func TestHexPanelLeavesOutLinesThatDoNotFit(t *testing.T) {
+// TestHexPanelWrapsToItsWidth: in a panel narrowed to leave the map most
+// of the window (issue 14, UI scale 3), every line is wrapped to the
+// panel's width and nothing is left out: the page scrolls instead.
+func TestHexPanelWrapsToItsWidth(t *testing.T) {
 	ui := render.ScreenTheme().UI
-	r := render.Rect{Min: render.Point{X: 0, Y: 0}, Max: render.Point{X: 680, Y: 300}}
-	labels := panelLabels(HexPanel(nil, nil, nil, false, 1, nil, r, ui, 3))
-	if len(labels) == 0 {
-		t.Fatal("HexPanel at 3x in 300 px shows nothing")
+	b := realms.NewBoard(grid.Hex{Width: 4, Height: 4, Orientation: grid.Pointy})
+	mira := realms.Creature{ID: "mira", Name: "Mira", Speed: 50, Prone: true, Effects: []realms.Effect{{Name: "quick step", Kind: realms.Rate, Value: 10}}}
+	b.Creatures = append(b.Creatures, mira)
+	c := b.Creature("mira")
+	wide, wideBottom := HexPanel(c, nil, nil, true, nil, render.Rect{Max: render.Point{X: 1020, Y: 100}}, ui, 3)
+	r := render.Rect{Min: render.Point{X: 1000, Y: 50}, Max: render.Point{X: 1000 + 690, Y: 100}}
+	narrow, bottom := HexPanel(c, nil, nil, true, nil, r, ui, 3)
+	labels := panelLabels(narrow)
+	if len(labels) <= len(panelLabels(wide)) {
+		t.Errorf("HexPanel 690 px wide at 3x has %d labels, want more than the %d of 1020 px (lines wrapped)", len(labels), len(panelLabels(wide)))
+	}
+	if bottom-50 <= wideBottom {
+		t.Errorf("HexPanel 690 px wide reaches %v px down, want more than the %v of 1020 px", bottom-50, wideBottom)
 	}
 	for _, l := range labels {
-		if bottom := l.Points[0].Y + l.Size*1.45/2; bottom > r.Max.Y {
-			t.Errorf("label %q reaches y %v, past the panel's bottom %v", l.Text, bottom, r.Max.Y)
+		w := render.TextWidth(l.Text, l.Size, l.Bold)
+		left := l.Points[0].X
+		if l.Align == render.AlignRight {
+			left -= w
 		}
-	}
-	all := panelLabels(HexPanel(nil, nil, nil, false, 1, nil, render.Rect{Max: render.Point{X: 680, Y: 5000}}, ui, 3))
-	if len(labels) >= len(all) {
-		t.Errorf("HexPanel at 3x in 300 px shows %d labels, want fewer than the %d of a tall panel", len(labels), len(all))
+		if left < r.Min.X || left+w > r.Max.X {
+			t.Errorf("label %q spans x %v to %v, outside the panel's %v to %v", l.Text, left, left+w, r.Min.X, r.Max.X)
+		}
+		if l.Points[0].Y > bottom {
+			t.Errorf("label %q at y %v, below the bottom %v HexPanel reports", l.Text, l.Points[0].Y, bottom)
+		}
 	}
 }

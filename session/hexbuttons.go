@@ -1,0 +1,277 @@
+// The hex window's play panel as buttons (issue 14: "every action
+// reachable with large touch targets, no keyboard"): which buttons exist,
+// on which tab, their labels (each naming its key) and their state. The
+// window lays them out, draws them and turns a tap into the button's
+// action or key (game/hexpanel.go).
+
+package session
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// HexTab is a group of the hex play panel's buttons; Undo and Redo are
+// above the tabs, on every one.
+type HexTab int
+
+const (
+	HexTabMove HexTab = iota
+	HexTabTable
+	HexTabView
+	HexTabFile
+	// HexTabCount is the number of tabs.
+	HexTabCount
+)
+
+func (t HexTab) String() string {
+	return [HexTabCount]string{"Move", "Table", "View", "File"}[t]
+}
+
+// HexButton is one button of the hex play panel.
+type HexButton struct {
+	// Name is the button's readable name, unique in the panel: what a
+	// script's "button NAME" presses ("Stand up", "Save as…").
+	Name string
+	// Label is what the button shows: the name and its key ("Stand up  7").
+	Label string
+	// Right is a figure shown at the button's right end ("25 ft"), or "".
+	Right string
+	// Act is the keymap's action the button sends; ActNone for a key the
+	// hex window reads itself (Key).
+	Act Action
+	// Key is the hex window's own key the button presses when Act is
+	// ActNone: "L" (prone) or an effect's letter (HexEffects).
+	Key string
+	// On marks a toggle that is on, or an action chosen for the next move.
+	On bool
+	// Off marks a button that can do nothing now; Why says why (tapping
+	// it shows Why in the status line).
+	Off bool
+	Why string
+	// Cols is how many buttons share its row (1 or 2; 0 means 2), at
+	// UI scale 1 in a panel 340 px wide.
+	Cols int
+}
+
+// HexButtonState is what the hex play panel's buttons show.
+type HexButtonState struct {
+	// Creature is the creature shown (selected or pointed at), or nil;
+	// Taken is what it used this turn.
+	Creature *realms.Creature
+	Taken    []realms.Action
+	// Actions are the actions chosen for the next move; Permit its
+	// permission to enter hostiles' hexes.
+	Actions []realms.Action
+	Permit  bool
+	// Explain is the explain panel's toggle; Turn counts the turns.
+	Explain bool
+	Turn    int
+}
+
+// HexActionName is an action before the move as a button names it:
+// "Stand up", "Mount (medium)".
+func HexActionName(a realms.Action) string {
+	switch a {
+	case realms.MountMedium:
+		return "Mount (medium)"
+	case realms.DismountMedium:
+		return "Dismount (medium)"
+	case realms.MountHuge:
+		return "Mount (huge)"
+	case realms.DismountHuge:
+		return "Dismount (huge)"
+	case realms.PickUp:
+		return "Pick up item"
+	case realms.ReadyShield:
+		return "Ready shield"
+	case realms.StandUp:
+		return "Stand up"
+	case realms.SwitchWeapon:
+		return "Switch weapon"
+	case realms.PickUpAndReady:
+		return "Pick up and ready"
+	}
+	return a.String()
+}
+
+// hexActions are the actions before the move, keys 1 to 9.
+func hexActions() []realms.Action {
+	var out []realms.Action
+	for a := realms.MountMedium; a <= realms.PickUpAndReady; a++ {
+		out = append(out, a)
+	}
+	return out
+}
+
+// HexActionKey is the action that key 1 to 9 (ActDistance1 to
+// ActDistance9) chooses for the next move.
+func HexActionKey(a realms.Action) Action { return ActDistance0 + Action(a) + 1 }
+
+// HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
+// names the key bound to an action ("" when none).
+func HexAlwaysButtons(key func(Action) string) []HexButton {
+	return []HexButton{
+		withKey(HexButton{Name: "Undo", Act: ActUndo}, key),
+		withKey(HexButton{Name: "Redo", Act: ActRedo}, key),
+	}
+}
+
+// withKey labels b with its name and the key of its action (or its own key).
+func withKey(b HexButton, key func(Action) string) HexButton {
+	k := b.Key
+	if b.Act != ActNone {
+		k = key(b.Act)
+	}
+	b.Label = b.Name
+	if k != "" {
+		b.Label += "  " + k
+	}
+	return b
+}
+
+// HexTabButtons are tab t's buttons in the order they are laid out.
+// Every action the hex window reads from a key has one button on some
+// tab or above them, except moving the view (arrows, + and −: a finger
+// drags and pinches), Esc (the large Cancel, or a tap beside the
+// creatures), D (a tap on the door) and the explain panel's pages (its
+// own arrows).
+func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []HexButton {
+	var bs []HexButton
+	switch t {
+	case HexTabMove:
+		bs = hexMoveButtons(st)
+	case HexTabTable:
+		bs = []HexButton{
+			{Name: "Next turn", Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
+			{Name: "Explain", Act: ActExplain, On: st.Explain},
+			{Name: "Map editor", Act: ActMapEdit},
+		}
+	case HexTabView:
+		bs = []HexButton{
+			{Name: "Rotate 90°", Act: ActTurnView}, {Name: "Rotate 180°", Act: ActTurnViewHalf},
+			{Name: "Fit", Act: ActFit}, {Name: "Theme", Act: ActTheme},
+			{Name: "UI −", Act: ActUIScaleDown}, {Name: "UI +", Act: ActUIScaleUp},
+			{Name: "Full screen", Act: ActFullscreen}, {Name: "Players", Act: ActPlayerView},
+			{Name: "Settings", Act: ActSettings, Cols: 1},
+		}
+	case HexTabFile:
+		bs = []HexButton{
+			{Name: "Save", Act: ActSave}, {Name: "Save as…", Act: ActSaveAs},
+			{Name: "Open…", Act: ActOpen}, {Name: "Import…", Act: ActImport},
+			{Name: "Quit", Act: ActQuit, Cols: 1},
+		}
+	}
+	for i := range bs {
+		bs[i] = withKey(bs[i], key)
+	}
+	return bs
+}
+
+// hexMoveButtons are the Move tab's: the actions before the move (one a
+// row, with their cost for the creature shown), the permission, and the
+// creature's edits: prone, species movement, the effects.
+func hexMoveButtons(st HexButtonState) []HexButton {
+	c := st.Creature
+	var bs []HexButton
+	for _, a := range hexActions() {
+		b := HexButton{Name: HexActionName(a), Act: HexActionKey(a), On: slices.Contains(st.Actions, a), Cols: 1}
+		if c != nil {
+			b.Right = fmt.Sprintf("%d ft", a.Cost(c.Speed))
+			if slices.Contains(st.Taken, a) {
+				b.Right = "used · " + b.Right
+			}
+			if !b.On {
+				b.Off, b.Why = hexActionOff(c, st.Actions, a)
+			}
+		}
+		bs = append(bs, b)
+	}
+	bs = append(bs, HexButton{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit, Cols: 1})
+	who := func(b HexButton) HexButton {
+		if c == nil {
+			b.Off, b.Why = true, "Select a creature first: tap or click it on the map."
+		}
+		return b
+	}
+	bs = append(bs, who(HexButton{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
+		who(HexButton{Name: "Species −", Act: ActDistanceDown}), who(HexButton{Name: "Species +", Act: ActDistanceUp}))
+	for _, e := range HexEffects() {
+		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
+		bs = append(bs, who(HexButton{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+	}
+	return bs
+}
+
+// hexActionOff reports whether creature c cannot take action a before its
+// next move besides the actions chosen, and why.
+func hexActionOff(c *realms.Creature, chosen []realms.Action, a realms.Action) (bool, string) {
+	name := c.Name
+	if name == "" {
+		name = c.ID
+	}
+	if a == realms.StandUp && !c.Prone {
+		return true, name + " is not prone: only a prone creature stands up."
+	}
+	if _, err := c.Budget(append(slices.Clip(chosen), a)); err != nil {
+		return true, fmt.Sprintf("%s: %s.", HexActionName(a), strings.TrimPrefix(err.Error(), "realms: "))
+	}
+	return false, ""
+}
+
+// capitalized is s with its first letter upper case.
+func capitalized(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// HexPanelButtons are every button of the hex play panel, above the tabs
+// and on each tab (for tests and scripts that look for one by name).
+func HexPanelButtons(st HexButtonState, key func(Action) string) []HexButton {
+	bs := HexAlwaysButtons(key)
+	for t := range HexTabCount {
+		bs = append(bs, HexTabButtons(t, st, key)...)
+	}
+	return bs
+}
+
+// HexTabOf is the tab whose buttons include the one named name.
+func HexTabOf(name string, st HexButtonState, key func(Action) string) (HexTab, bool) {
+	for t := range HexTabCount {
+		for _, b := range HexTabButtons(t, st, key) {
+			if b.Matches(name) {
+				return t, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// Matches reports whether a script's words name b: its name or its
+// label, spaces aside ("Map editor B" is the Map editor's).
+func (b HexButton) Matches(words string) bool {
+	w := strings.Join(strings.Fields(words), " ")
+	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
+}
+
+// HexEditKey does what the hex window's own key (L, or an effect's
+// letter, HexEffects) does to creature id: prone, or the effect toggled.
+// It reports whether key is one of them.
+func (p *HexPlay) HexEditKey(id, key string) bool {
+	if key == "L" {
+		p.ToggleProne(id)
+		return true
+	}
+	for _, e := range HexEffects() {
+		if e.Key == key {
+			p.ToggleEffect(id, e.Effect)
+			return true
+		}
+	}
+	return false
+}
