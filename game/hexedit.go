@@ -15,14 +15,14 @@ func (v *hexView) editKeys(in Input) {
 		return
 	}
 	id := c.ID
-	if in.JustPressed(ebiten.KeyL) {
-		v.play.ToggleProne(id)
-	}
+	keys := []string{"L"}
 	for _, e := range session.HexEffects() {
+		keys = append(keys, e.Key)
+	}
+	for _, name := range keys {
 		var k ebiten.Key
-		if err := k.UnmarshalText([]byte(e.Key)); err != nil || !in.JustPressed(k) {
-			continue
+		if err := k.UnmarshalText([]byte(name)); err == nil && in.JustPressed(k) {
+			v.play.HexEditKey(id, name)
 		}
-		v.play.ToggleEffect(id, e.Effect)
 	}
 }

@@ -41,9 +41,19 @@ type hexEditUI struct {
 // choice made, where it lies on the screen and what it does.
 type paletteButton struct {
 	name, label string
+	right       string // a figure at the right end ("25 ft"), or ""
 	on          bool
+	off         bool // greyed: it can do nothing now
 	rect        Area
-	do          func()
+	// clip, when set, is the scrolled view the button shows through: only
+	// its part inside is on the screen
+	clip Area
+	do   func()
+}
+
+// at reports whether pixel x, y is on the button as it shows.
+func (b paletteButton) at(x, y float64) bool {
+	return b.rect.Contains(x, y) && (b.clip == Area{} || b.clip.Contains(x, y))
 }
 
 // hexMapButton is the play panel's button that opens the editor.
@@ -91,19 +101,14 @@ func (v *hexView) mapPointer(over bool) {
 	}
 }
 
-// playPointer presses the play panel's Map button, or opens or closes the
-// door or window clicked (a click near its side; one in the middle of a
-// hex selects the creature there). It reports whether the press was
-// taken.
+// playPointer opens or closes the door or window clicked (a click near
+// its side; one in the middle of a hex selects the creature there). It
+// reports whether the press was taken. (The panel's buttons are
+// panelMouse's.)
 func (v *hexView) playPointer(over bool) bool {
 	in := v.input
 	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		return false
-	}
-	x, y := in.Cursor()
-	if b, ok := v.buttonAt(float64(x), float64(y)); ok {
-		b.do()
-		return true
 	}
 	if !over {
 		return false
@@ -131,7 +136,7 @@ func (v *hexView) followGeometry() {
 // buttonAt is the side panel's button at pixel x, y.
 func (v *hexView) buttonAt(x, y float64) (paletteButton, bool) {
 	for _, b := range v.panelButtons() {
-		if b.rect.Contains(x, y) {
+		if b.at(x, y) {
 			return b, true
 		}
 	}
@@ -144,54 +149,8 @@ func (v *hexView) panelArea() Area {
 	return Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 }
 
-// playButtonsHeight is how much of the panel's bottom the play panel's
-// buttons take: hexPlayRows rows of 44 px × UI scale and their gaps.
-func (v *hexView) playButtonsHeight() float64 {
-	return math.Round((8 + hexPlayRows*(44+6) + 6) * math.Max(1, v.uiScale()))
-}
-
-// hexPlayRows is how many rows of buttons the play panel has: Undo and
-// Redo, Next turn and Explain, the Map editor.
-const hexPlayRows = 3
-
-// playButtons are the play panel's buttons at the bottom of panel pa at
-// scale k: what a finger needs to play without a keyboard. Each label
-// names its key as the keymap binds it; the name is what a script's
-// button NAME presses.
-func (v *hexView) playButtons(pa Area, k float64) []paletteButton {
-	km := v.keymap
-	if km == nil {
-		km = defaultKeymap()
-	}
-	label := func(word string, a session.Action) string {
-		if key := km.Name(a); key != "" {
-			return word + "  (" + key + ")"
-		}
-		return word
-	}
-	p := v.play
-	pad, gap, rowH := 12*k, 6*k, 44*k
-	x0, w := pa.X+pad, pa.W-2*pad
-	half := (w - gap) / 2
-	y := pa.Y + pa.H - v.playButtonsHeight() + 8*k
-	at := func(row, col, cols int) Area {
-		cw := w
-		if cols == 2 {
-			cw = half
-		}
-		return Area{x0 + float64(col)*(half+gap), y + float64(row)*(rowH+gap), cw, rowH}
-	}
-	return []paletteButton{
-		{name: "Undo", label: label("Undo", session.ActUndo), rect: at(0, 0, 2), do: func() { p.Step(true) }},
-		{name: "Redo", label: label("Redo", session.ActRedo), rect: at(0, 1, 2), do: func() { p.Step(false) }},
-		{name: "Next turn", label: label("Next turn", session.ActTurn), rect: at(1, 0, 2), do: p.NextTurn},
-		{name: "Explain", label: label("Explain", session.ActExplain), on: v.explain.on, rect: at(1, 1, 2), do: v.explain.toggle},
-		{name: hexMapButton, label: label("Map editor", session.ActMapEdit), rect: at(2, 0, 1), do: v.toggleMapEdit},
-	}
-}
-
 // panelButtons are the side panel's buttons: the palette while the editor
-// is open, else the play buttons at the bottom.
+// is open, else the play panel's (playPage).
 func (v *hexView) panelButtons() []paletteButton {
 	if v.w == 0 || v.h == 0 || v.lv.players {
 		return nil
@@ -199,7 +158,7 @@ func (v *hexView) panelButtons() []paletteButton {
 	pa := v.panelArea()
 	k := math.Max(1, v.uiScale())
 	if !v.play.MapEditing() {
-		return v.playButtons(pa, k)
+		return v.playPage(pa, k, render.UIColors{}, nil).buttons
 	}
 	bs, _ := v.mapPalette(pa, k, render.UIColors{})
 	return bs
@@ -322,42 +281,74 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 	return out, s, y
 }
 
-// drawPanelButtons draws the side panel's buttons (and, with the editor
-// open, the palette's text) onto the screen. They are drawn into a picture
-// kept while nothing on them changes: text is slow to draw on a software
+// drawPanelButtons draws the side panel: with the editor open its
+// palette, else the play panel (playPage; plan is the move dragged, nil:
+// none), its page under the tabs clipped to its view and a scroll bar
+// beside a page taller than the view. The panel is drawn into a picture
+// kept while nothing on it changes: text is slow to draw on a software
 // renderer, and most frames change nothing.
-func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors) {
+func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors, plan *realms.Plan) {
 	k := math.Max(1, v.uiScale())
 	pa := v.panelArea()
-	bs := v.panelButtons()
-	s := &render.Scene{}
+	var bs []paletteButton
+	head, body := &render.Scene{}, &render.Scene{}
+	var view Area
 	if v.play.MapEditing() {
-		bs, s = v.mapPalette(pa, k, ui)
+		bs, head = v.mapPalette(pa, k, ui)
 	} else {
-		pa.Y, pa.H = pa.Y+pa.H-v.playButtonsHeight(), v.playButtonsHeight()
-		s.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
+		head.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
+		page := v.playPage(pa, k, ui, plan)
+		v.hp.scroll = math.Min(v.hp.scroll, page.over) // a page grown shorter
+		bs, body, view = page.buttons, page.text, page.view
+		if page.over > 0 {
+			vh := view.H
+			barH := math.Max(24*k, vh*vh/(vh+page.over))
+			y := view.Y + v.hp.scroll/page.over*(vh-barH)
+			x := pa.X + pa.W - 8*k
+			head.AddRect(render.Rect{Min: render.Point{X: x, Y: view.Y}, Max: render.Point{X: x + 6*k, Y: view.Y + vh}}, ui.Button, ui.Button, 0)
+			head.AddRect(render.Rect{Min: render.Point{X: x, Y: y}, Max: render.Point{X: x + 6*k, Y: y + barH}}, ui.PanelDim, ui.PanelDim, 0)
+		}
 	}
 	x, y := v.input.Cursor()
-	key := fmt.Sprint(pa, k, ui, v.play.Board().Geometry)
+	key := fmt.Sprint(pa, k, ui, v.play.Board().Geometry, view)
+	for _, sh := range body.Shapes {
+		key += fmt.Sprint("|", sh.Text, sh.Points, sh.Fill)
+	}
 	for _, b := range bs {
-		fill, ink := ui.Button, ui.PanelInk
+		s := head
+		if b.clip != (Area{}) {
+			s = body
+		}
+		fill, ink, edge := ui.Button, ui.PanelInk, ui.ButtonEdge
 		switch {
 		case b.on:
 			fill, ink = ui.PanelTitle, ui.Panel
-		case b.rect.Contains(float64(x), float64(y)):
+		case b.off:
+			fill, ink, edge = ui.Panel, ui.PanelDim, ui.Button
+		case b.at(float64(x), float64(y)):
 			fill = ui.ButtonHover
 		}
-		key += fmt.Sprint("|", b.name, b.label, b.on, fill)
+		key += fmt.Sprint("|", b.name, b.label, b.right, b.on, b.off, b.rect, fill)
 		r := b.rect
-		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*k)
+		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, edge, 2*k)
+		room := r.W * 0.9
 		size := math.Min(20*k, r.H*0.5)
-		if tw := render.TextWidth(b.label, size, b.on); tw > r.W*0.9 {
-			size *= r.W * 0.9 / tw // a long word in a narrow button
+		if b.right != "" {
+			rs := size * 0.85
+			room -= render.TextWidth(b.right, rs, false) + 12*k
+			s.AddLabel(render.Point{X: r.X + r.W - 10*k, Y: r.Y + r.H/2}, b.right, rs, ink, render.AlignRight, false)
+		}
+		if tw := render.TextWidth(b.label, size, b.on); tw > room {
+			size *= room / tw // a long word in a narrow button
 		}
 		if len([]rune(b.label)) <= 2 {
 			size = math.Min(26*k, r.H*0.65) // a sign or a number: larger
 		}
-		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, b.on)
+		if b.right != "" {
+			s.AddLabel(render.Point{X: r.X + 10*k, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignLeft, b.on)
+		} else {
+			s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, b.on)
+		}
 	}
 	c := &v.edit
 	if c.panel == nil || c.panel.Bounds().Dx() != v.w || c.panel.Bounds().Dy() != v.h {
@@ -368,7 +359,11 @@ func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors) {
 	}
 	if key != c.panelFor {
 		c.panel.Clear()
-		v.r.Draw(c.panel, s, render.View{Scale: 1})
+		v.r.Draw(c.panel, head, render.View{Scale: 1})
+		if view.H > 0 {
+			clip := image.Rect(int(view.X), int(view.Y), int(math.Ceil(view.X+view.W)), int(math.Ceil(view.Y+view.H))).Intersect(c.panel.Bounds())
+			v.r.Draw(c.panel.SubImage(clip).(*ebiten.Image), body, render.View{Scale: 1})
+		}
 		c.panelFor = key
 	}
 	rect := image.Rect(int(pa.X), int(pa.Y), int(math.Ceil(pa.X+pa.W)), int(math.Ceil(pa.Y+pa.H)))
@@ -399,9 +394,11 @@ func (v *hexView) drawStroke(mapImg *ebiten.Image, t render.Theme) {
 // (scripts: button NAME).
 func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
 	bs := v.panelButtons()
-	if i := slices.IndexFunc(bs, func(b paletteButton) bool { return b.name == name }); i >= 0 {
+	if i := slices.IndexFunc(bs, func(b paletteButton) bool { return b.matches(name) }); i >= 0 {
 		r := bs[i].rect
-		return int(r.X + r.W/2), int(r.Y + r.H/2), true
+		if x, y := r.X+r.W/2, r.Y+r.H/2; bs[i].at(x, y) {
+			return int(x), int(y), true
+		}
 	}
 	return 0, 0, false
 }

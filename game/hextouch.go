@@ -10,6 +10,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // hexTouch is the hex window's fingers.
@@ -95,7 +96,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 		}
 		return
 	}
-	if v.panelGesture(area, e) {
+	if v.panelFinger(e) || v.panelGesture(area, e) {
 		return
 	}
 	cell, on := v.layout.CellAt(v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}))
@@ -111,10 +112,13 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 				return
 			}
 		}
+		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), hexDoorClick)
 		switch {
 		case !area.Contains(e.At.X, e.At.Y):
 		case v.touch.lifted:
 			v.touch.aim, v.touch.aimOn = cell, on // aim elsewhere
+		case door && on:
+			v.play.ToggleDoor(v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), true) // a tap on a door, as a click
 		default:
 			v.selected = ""
 			if c := v.creatureAt(cell); c != nil && on {
@@ -153,10 +157,11 @@ func (v *hexView) touchButtonPixel(label string) (int, int, error) {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}
 	}
-	if x, y, ok := v.paletteButtonPixel(label); ok {
-		return x, y, nil
-	}
-	return 0, 0, v.pointAtButton(label)
+	x, y := v.script.x, v.script.y
+	err := v.pointAtButton(label) // shows its tab and scrolls it into view first
+	px, py := v.script.x, v.script.y
+	v.script.x, v.script.y = x, y
+	return px, py, err
 }
 
 // fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).

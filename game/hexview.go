@@ -120,6 +120,7 @@ type hexView struct {
 	play     *session.HexPlay
 	dragging string // id of the creature being dragged, or ""
 	touch    hexTouch
+	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
 	explain  explainBox // the move dragged narrated (X)
 	// keymap is the keys, as in the square window (nil: the defaults)
 	keymap Keymap
@@ -215,7 +216,7 @@ func statusLines(s string, w, us float64, advance func(string) float64) []string
 // hexMapArea is where the hex window draws the map on a screen of w x h
 // pixels at UI scale uiScale: left of the panel, above the status line.
 func hexMapArea(w, h int, uiScale float64) Area {
-	return Area{0, 0, math.Max(1, float64(w)-panelWidth(uiScale)), math.Max(1, float64(h)-hexStatusHeight(uiScale))}
+	return Area{0, 0, math.Max(1, float64(w)-hexPanelWidth(w, uiScale)), math.Max(1, float64(h)-hexStatusHeight(uiScale))}
 }
 
 // HexFitArea is the part of the map area a fitted map fills at UI scale
@@ -261,7 +262,7 @@ func (v *hexView) Update() error {
 	if v.keymap == nil {
 		v.keymap = defaultKeymap()
 	}
-	acts := v.keymap.Actions(hexWindow, in)
+	acts := v.takePending(v.keymap.Actions(hexWindow, in))
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
@@ -313,6 +314,10 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.stepUIScale(-1)
 	case session.ActPlayerView:
 		v.togglePlayers()
+	case session.ActTheme:
+		v.cycleTheme()
+	case session.ActFullscreen:
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case session.ActZoomIn:
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case session.ActZoomOut:
@@ -373,6 +378,8 @@ func (v *hexView) pointer(area Area) {
 	v.lastCursor = [2]int{x, y}
 	if w := in.Wheel(); w != 0 && over && !v.hexBgWheel(w, fx, fy) {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
+	} else if w != 0 && v.overPlayPanel(fx, fy) {
+		v.scrollPanel(-w * 48 * v.uiScale())
 	}
 	v.pointerMap = v.cam.View.ToMap(render.Point{X: fx, Y: fy})
 	hover, on := v.layout.CellAt(v.pointerMap)
@@ -393,6 +400,9 @@ func (v *hexView) pointer(area Area) {
 	}
 	if v.play.MapEditing() {
 		v.mapPointer(over)
+		return
+	}
+	if v.panelMouse(in, fx, fy) {
 		return
 	}
 	if v.playPointer(over) {
@@ -539,8 +549,6 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
-	panel := Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
-	panelRect := render.Rect{Min: render.Point{X: panel.X, Y: panel.Y}, Max: render.Point{X: panel.X + panel.W, Y: panel.Y + panel.H}}
 	if plan != nil {
 		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
 			area, session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
@@ -549,11 +557,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	us := v.uiScale()
 	if !v.lv.players {
-		if !v.play.MapEditing() {
-			panelRect.Max.Y -= v.playButtonsHeight()
-			v.r.Draw(screen, session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Turn(), v.play.Taken(c), panelRect, ui, us), render.View{Scale: 1})
-		}
-		v.drawPanelButtons(screen, ui)
+		v.drawPanelButtons(screen, ui, plan)
 	}
 	status := &render.Scene{}
 	sh := hexStatusHeight(us)
@@ -598,11 +602,14 @@ func (v *hexView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
+	if !v.play.MapEditing() {
+		v.showButton(label)
+	}
 	if x, y, ok := v.paletteButtonPixel(label); ok {
 		v.script.x, v.script.y = x, y
 		return nil
 	}
-	return fmt.Errorf("button %s: not on the hex window's panel (%s, or with the map editor open its palette's)", label, hexMapButton)
+	return fmt.Errorf("button %s: not on the hex window's panel (a button's name or label, e.g. Undo, Stand up, Save as…, %s; with the map editor open its palette's)", label, hexMapButton)
 }
 
 // statusText describes the hex under the pointer and the creature whose

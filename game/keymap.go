@@ -62,6 +62,8 @@ func actionWindows(a session.Action) window {
 		return squareWindow | zoneWindow
 	case session.ActPermit:
 		return hexWindow
+	case session.ActTheme, session.ActFullscreen:
+		return squareWindow | hexWindow
 	case session.ActMapEdit:
 		return everyWindow // the zone window's editor reads B itself
 	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice:

@@ -80,12 +80,17 @@ func tabOf(label string) (panelTab, bool) {
 // (a fingertip) times the UI scale, but at most an eleventh of the window
 // (never under 44), so that at 3x on a 1080p screen the main page's
 // buttons still leave room for the selected creature's details.
-func (p *panel) buttonHeight() int {
-	h := 44 * p.scale
-	if p.g.h > 0 {
-		h = math.Min(h, math.Max(44*p.g.dev, float64(p.g.h)/11))
+func (p *panel) buttonHeight() int { return fingerHeight(p.scale, p.g.dev, p.g.h) }
+
+// fingerHeight is a panel button's height in pixels at UI scale scale and
+// device scale dev in a window h pixels high (0: not known yet), for
+// every window's panel: see buttonHeight.
+func fingerHeight(scale, dev float64, h int) int {
+	px := 44 * scale
+	if h > 0 {
+		px = math.Min(px, math.Max(44*dev, float64(h)/11))
 	}
-	return int(math.Round(h))
+	return int(math.Round(px))
 }
 
 // remakePanel builds the panel anew (a new UI scale, theme or file) on

@@ -1,0 +1,182 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/game/gesture"
+	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
+)
+
+// TestHexPanelHasAButtonForEveryKey: issue 14 "every action reachable with
+// large touch targets, no keyboard": each action the hex window reads
+// from a key, and each key it reads itself (L, the effects' letters), is
+// one button of its play panel, once. Left out on purpose: moving the
+// view (a finger drags and pinches), Esc (the large Cancel, a tap beside
+// the creatures), D (a tap on the door), the explain panel's pages (its
+// own arrows) and the digit 0 (no action before the move).
+func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
+	km := defaultKeymap()
+	bs := session.HexPanelButtons(session.HexButtonState{}, km.Name)
+	count := map[session.Action]int{}
+	keys := map[string]int{}
+	for _, b := range bs {
+		if b.Act != session.ActNone {
+			count[b.Act]++
+		} else {
+			keys[b.Key]++
+		}
+	}
+	exempt := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut,
+		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0}
+	seen := map[session.Action]bool{}
+	for _, b := range km.In(hexWindow) {
+		if slices.Contains(exempt, b.Act) || seen[b.Act] {
+			continue
+		}
+		seen[b.Act] = true
+		if count[b.Act] != 1 {
+			t.Errorf("action %v (key %s) has %d hex panel buttons, want 1", b.Act, km.Name(b.Act), count[b.Act])
+		}
+	}
+	for a, n := range count {
+		if !seen[a] {
+			t.Errorf("hex panel button for %v (%d of them): the hex window reads no key for it", a, n)
+		}
+	}
+	for _, k := range fixedKeys(hexWindow) {
+		if keys[k.String()] != 1 {
+			t.Errorf("the hex window's own key %s has %d panel buttons, want 1", k, keys[k.String()])
+		}
+	}
+	if len(keys) != len(fixedKeys(hexWindow)) {
+		t.Errorf("hex panel buttons press %d keys of the window's own, want the %d of fixedKeys", len(keys), len(fixedKeys(hexWindow)))
+	}
+}
+
+// hexPanelView is the river ford in a 1920x1080 hex window at UI scale
+// sc with Mira selected, drawn once.
+func hexPanelView(t *testing.T, sc float64) *hexView {
+	t.Helper()
+	v := hexTableView(t, sc)
+	v.selected, v.dragging, v.touch.lifted = "mira", "", false
+	v.explain.toggle()
+	v.Draw(ebiten.NewImage(v.w, v.h))
+	return v
+}
+
+// TestHexPanelFitsEveryScale: at UI scale 1, 2 and 3 the side panel
+// leaves the map most of a 1920 px window, its buttons are a finger high
+// (fingerHeight) and every button of every tab can be scrolled into view
+// whole: nothing is cut.
+func TestHexPanelFitsEveryScale(t *testing.T) {
+	for _, sc := range []float64{1, 2, 3} {
+		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
+			v := hexPanelView(t, sc)
+			pa := v.panelArea()
+			if pa.W > 0.4*float64(v.w) {
+				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.w)
+			}
+			want := float64(fingerHeight(sc, 1, v.h))
+			for tab := range session.HexTabCount {
+				v.hp.tab, v.hp.scroll = tab, 0
+				for _, b := range v.panelButtons() {
+					if b.rect.H != want {
+						t.Errorf("%v tab: button %q is %v px high, want %v", tab, b.name, b.rect.H, want)
+					}
+					v.showButton(b.name)
+					shown := v.panelButtons()
+					i := slices.IndexFunc(shown, func(s paletteButton) bool { return s.name == b.name })
+					r := shown[i].rect
+					if !within(r, pa) || (shown[i].clip != Area{} && !within(r, shown[i].clip)) {
+						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.name, r, pa, shown[i].clip)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestHexPanelScrollsByFinger: at UI scale 2 the Move tab is taller than
+// the window; a finger dragged up on the panel scrolls it (the map stays
+// put), and a tap then presses the button under it.
+func TestHexPanelScrollsByFinger(t *testing.T) {
+	v := hexPanelView(t, 2)
+	before := v.panelButtons()
+	last := before[len(before)-1]
+	if last.at(last.rect.X+last.rect.W/2, last.rect.Y+last.rect.H/2) {
+		t.Fatalf("the Move tab's last button %q is in view at 2x: nothing to scroll", last.name)
+	}
+	cam := v.cam.View
+	pa := v.panelArea()
+	at := gesture.Point{X: pa.X + pa.W/2, Y: pa.Y + pa.H*0.8}
+	area := v.mapArea()
+	v.gesture(area, gesture.Event{Kind: gesture.Drag, Start: at, At: at})
+	for range 80 {
+		at.Y -= 20
+		v.gesture(area, gesture.Event{Kind: gesture.DragMove, Start: gesture.Point{X: at.X, Y: pa.Y + pa.H*0.8}, At: at, Pan: gesture.Point{Y: -20}})
+	}
+	if v.hp.scroll <= 0 {
+		t.Fatalf("after a finger dragged 1600 px up the panel, scroll = %v, want > 0", v.hp.scroll)
+	}
+	if v.cam.View != cam {
+		t.Errorf("a finger dragged on the panel moved the map: view %v, was %v", v.cam.View, cam)
+	}
+	after := v.panelButtons()
+	i := slices.IndexFunc(after, func(b paletteButton) bool { return b.name == "Ghoul touch" })
+	g := after[i]
+	if g.rect.Y >= before[i].rect.Y {
+		t.Errorf("Ghoul touch at y %v after scrolling, want above %v", g.rect.Y, before[i].rect.Y)
+	}
+	mid := gesture.Point{X: g.rect.X + g.rect.W/2, Y: g.rect.Y + g.rect.H/2}
+	if !g.at(mid.X, mid.Y) {
+		t.Fatalf("Ghoul touch at %v is not in view after scrolling (view %v)", g.rect, g.clip)
+	}
+	v.gesture(area, gesture.Event{Kind: gesture.Tap, Start: mid, At: mid})
+	mira := v.play.Board().Creature("mira")
+	if !slices.ContainsFunc(mira.Effects, func(e realms.Effect) bool { return e.Name == "ghoul touch" }) {
+		t.Errorf("after a tap on Ghoul touch Mira's effects are %v, want ghoul touch among them", mira.Effects)
+	}
+}
+
+// TestHexPanelTapsSendTheKeysActions: a tap on a button sends the action
+// its key sends (read with the keys in the next Update); a greyed one
+// says why instead.
+func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
+	v := hexPanelView(t, 1)
+	press := func(name string) {
+		t.Helper()
+		v.showButton(name)
+		x, y, ok := v.paletteButtonPixel(name)
+		if !ok {
+			t.Fatalf("no button %q in view", name)
+		}
+		p := gesture.Point{X: float64(x), Y: float64(y)}
+		v.gesture(v.mapArea(), gesture.Event{Kind: gesture.Tap, Start: p, At: p})
+	}
+	press("Stand up")
+	press("Save as…")
+	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7, session.ActSaveAs}) {
+		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
+	}
+	v.selected = "brann" // not prone
+	v.Draw(ebiten.NewImage(v.w, v.h))
+	press("Stand up")
+	if got := v.takePending(nil); len(got) != 0 {
+		t.Errorf("Stand up for Brann (not prone) sent %v, want nothing", got)
+	}
+	if msg := v.play.Message(); !strings.Contains(msg, "not prone") {
+		t.Errorf("Stand up for Brann (not prone) says %q, want why it is greyed (not prone)", msg)
+	}
+}
+
+// within reports whether r lies wholly in a (to half a pixel).
+func within(r, a Area) bool {
+	const e = 0.5
+	return r.X >= a.X-e && r.Y >= a.Y-e && r.X+r.W <= a.X+a.W+e && r.Y+r.H <= a.Y+a.H+e
+}
