@@ -162,3 +162,37 @@ func writePNG(path string, screen *ebiten.Image) error {
 	}
 	return nil
 }
+
+// drawExplain draws the explain panel over the map when it is on and a
+// move is previewed: between the turn strip and the status bar (below is
+// its height), clear of the side view, in the corner that leaves the
+// squares and creatures of the move in sight (explainBox.draw).
+func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
+	narration := ""
+	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.showPlayers && g.in.InvolvesHidden()) {
+		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
+			// once per change of what is aimed at, not every frame
+			g.explainVer, g.explainText = v, session.FormatExplain(session.ExplainShown(sh))
+		}
+		narration = g.explainText
+	}
+	top := g.turnStripBottom(area)
+	free := Area{X: area.X, Y: top, W: area.W, H: area.Y + area.H - below - top}
+	var block []Area
+	if s := g.sideRect; s != (render.Rect{}) {
+		block = append(block, Area{X: s.Min.X, Y: s.Min.Y, W: s.Max.X - s.Min.X, H: s.Max.Y - s.Min.Y})
+	}
+	// the move's squares, one point a square (a large creature's box is
+	// several), each half a square round
+	side := g.cam.View.Scale
+	var avoid []render.Point
+	for _, b := range g.moveBoxes() {
+		for x := b.Min.X + side/2; x < b.Max.X; x += side {
+			for y := b.Min.Y + side/2; y < b.Max.Y; y += side {
+				avoid = append(avoid, render.Point{X: x, Y: y})
+			}
+		}
+	}
+	g.explain.draw(dst, explainStyle{r: g.renderer, ui: g.colors(), edge: g.sceneOpt.Theme.AreaEdge, sc: g.uiScale, key: g.keymap.KeyOf(session.ActExplain)},
+		free, narration, avoid, side/2, block...)
+}

@@ -14,7 +14,7 @@ import (
 // The explain panel, on a 1920x1080 window at UI scale 1 and 2, narrates
 // the push previewed on the sample (the tactician pushes the goblin archer
 // off the plateau into the watchtower) without covering the tactician, the
-// archer or the squares of its path; at 1 every step shows, at the status
+// archer or the squares of its path, nor the side view; at 1 every step shows, at the status
 // bar's size; X hides it again.
 func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 	g := previewSamplePush(t)
@@ -27,7 +27,7 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 		below := g.drawStatus(img, area)
 		g.drawSideView(img, area, below)
 		g.drawExplain(img, area, below)
-		r := g.explainRect
+		r := g.explain.rect
 		if r == (render.Rect{}) {
 			t.Fatalf("UI scale %g: the explain panel is not drawn", sc)
 		}
@@ -36,23 +36,26 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 				t.Errorf("UI scale %g: the explain panel %v covers the move at %v", sc, r, m)
 			}
 		}
-		if !strings.HasPrefix(g.explainLines[0], "1. Goblin Archer is pushed") {
-			t.Errorf("UI scale %g: the explain panel's first line = %q, want the push", sc, g.explainLines[0])
+		if g.sideRect == (render.Rect{}) || screenOverlap(r, g.sideRect) {
+			t.Errorf("UI scale %g: the explain panel %v covers the side view %v (or it is not drawn)", sc, r, g.sideRect)
+		}
+		if !strings.HasPrefix(g.explain.lines[0], "1. Goblin Archer is pushed") {
+			t.Errorf("UI scale %g: the explain panel's first line = %q, want the push", sc, g.explain.lines[0])
 		}
 		if sc == 1 {
-			lineH := g.explainPx * sc * 1.35
-			if shown := int((r.Max.Y - r.Min.Y - 24*sc - lineH) / lineH); shown < len(g.explainLines) {
-				t.Errorf("UI scale 1: the explain panel shows %d of its %d lines, want all", shown, len(g.explainLines))
+			lineH := g.explain.px * 1.35
+			if shown := int((r.Max.Y - r.Min.Y - 24*sc - lineH) / lineH); shown < len(g.explain.lines) {
+				t.Errorf("UI scale 1: the explain panel shows %d of its %d lines, want all", shown, len(g.explain.lines))
 			}
-			if g.explainPx < explainPx {
-				t.Errorf("UI scale 1: the explain panel's text is %g px, want the status bar's %d", g.explainPx, explainPx)
+			if g.explain.px < explainPx {
+				t.Errorf("UI scale 1: the explain panel's text is %g px, want the status bar's %d", g.explain.px, explainPx)
 			}
 		}
 	}
 	g.do(session.ActExplain, Area{})
 	g.drawExplain(ebiten.NewImage(1920, 1080), MapArea(1920, 1080, g.uiScale), 0)
-	if g.explainRect != (render.Rect{}) {
-		t.Errorf("after X again, the explain panel is still drawn at %v", g.explainRect)
+	if g.explain.rect != (render.Rect{}) {
+		t.Errorf("after X again, the explain panel is still drawn at %v", g.explain.rect)
 	}
 }
 
@@ -72,31 +75,31 @@ func TestExplainPanelPages(t *testing.T) {
 		g.drawExplain(img, area, below)
 	}
 	draw()
-	if g.explainNext.W == 0 {
-		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.explainLines))
+	if g.explain.next.W == 0 {
+		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.explain.lines))
 	}
-	b, ok := g.touchButtonAt(area, gesture.Point{X: g.explainNext.X + g.explainNext.W/2, Y: g.explainNext.Y + g.explainNext.H/2})
+	b, ok := g.touchButtonAt(area, gesture.Point{X: g.explain.next.X + g.explain.next.W/2, Y: g.explain.next.Y + g.explain.next.H/2})
 	if !ok {
-		t.Fatalf("no button under the middle of the next-page button %v", g.explainNext)
+		t.Fatalf("no button under the middle of the next-page button %v", g.explain.next)
 	}
 	b.do(g)
 	draw()
-	if g.explainPage != 1 {
-		t.Errorf("after the next-page button, page = %d, want 1", g.explainPage)
+	if g.explain.page != 1 {
+		t.Errorf("after the next-page button, page = %d, want 1", g.explain.page)
 	}
 	for range 50 {
 		g.do(session.ActExplainNext, area)
 	}
 	draw()
-	last := len(session.PageExplain(g.explainSteps, 1)) // at most one page a line
-	if g.explainPage < 1 || g.explainPage >= last {
-		t.Errorf("after 50 more pages, page = %d, want the last page (between 1 and %d)", g.explainPage, last-1)
+	last := len(session.PageExplain(g.explain.steps, 1)) // at most one page a line
+	if g.explain.page < 1 || g.explain.page >= last {
+		t.Errorf("after 50 more pages, page = %d, want the last page (between 1 and %d)", g.explain.page, last-1)
 	}
-	end := g.explainPage
+	end := g.explain.page
 	g.do(session.ActExplainPrev, area)
 	draw()
-	if g.explainPage != end-1 {
-		t.Errorf("after , on page %d, page = %d, want %d", end, g.explainPage, end-1)
+	if g.explain.page != end-1 {
+		t.Errorf("after , on page %d, page = %d, want %d", end, g.explain.page, end-1)
 	}
 }
 

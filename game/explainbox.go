@@ -1,7 +1,8 @@
-// The hex and zone windows' explain panel: a narration (session.Explain*,
-// formatted by session.FormatExplain) at the UI scale, in the corner of
-// the map that leaves the preview in sight, paged with the keys , and .
-// and large ◀ ▶ buttons, as the square window's (explain.go).
+// The explain panel of every window (square, hex and zone): a narration
+// (session.Explain*, formatted by session.FormatExplain) step by step, each
+// step with the rule sentence it applies, at the UI scale and large enough
+// to read across a table, in the corner of the map that leaves the preview
+// in sight, paged with the keys , and . and large ◀ ▶ buttons.
 
 package game
 
@@ -18,7 +19,15 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// explainBox is the explain panel of a hex or zone window.
+// explainPx is the explain panel's text size (before the UI scale): as
+// large as the status bar's, to be read from the far side of a table; a
+// long narration shrinks it, never below explainMinPx.
+const (
+	explainPx    = statusPx
+	explainMinPx = 15
+)
+
+// explainBox is a window's explain panel.
 type explainBox struct {
 	on   bool // shown (the explain key)
 	page int  // the page shown (clamped when drawn)
@@ -49,8 +58,7 @@ type explainBoxKey struct {
 	sc                   float64
 }
 
-// fit wraps the narration as the square window's panel does (fitExplain):
-// as large as it can be, the panel as narrow as it can be (0.45 of the
+// fit wraps the narration as large as it can be, the panel as narrow as it can be (0.45 of the
 // map, else up to maxFrac), so that every line fits in maxH pixels; a
 // long narration shrinks the text, never below explainMinPx.
 // The result is kept in fits[slot].
@@ -239,4 +247,47 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 		}
 	}
 	st.r.Draw(dst, s, render.View{Scale: 1})
+}
+
+// wrapSteps wraps a formatted narration (session.FormatExplain) like
+// wrapLines, and says which step (from 1) each line belongs to: a
+// paragraph that does not start with spaces begins a step.
+func wrapSteps(s string, width float64, advance func(string) float64) ([]string, []int) {
+	var lines []string
+	var steps []int
+	step := 0
+	for _, para := range strings.Split(s, "\n") {
+		if !strings.HasPrefix(para, " ") {
+			step++
+		}
+		for _, l := range wrapLines(para, width, advance) {
+			lines = append(lines, l)
+			steps = append(steps, max(step, 1))
+		}
+	}
+	return lines, steps
+}
+
+// wrapLines breaks text into lines no wider than width (as measured by
+// advance), at spaces; a line that starts with spaces (a rule under its
+// step) keeps that indent on every line it wraps to.
+func wrapLines(s string, width float64, advance func(string) float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
+		line := indent
+		for _, word := range strings.Fields(para) {
+			try := line + word
+			if line != indent {
+				try = line + " " + word
+			}
+			if line != indent && advance(try) > width {
+				out = append(out, line)
+				try = indent + word
+			}
+			line = try
+		}
+		out = append(out, line)
+	}
+	return out
 }

@@ -115,16 +115,9 @@ type Game struct {
 	dev       float64 // the monitor's device scale
 
 	help          bool
-	explain       bool             // the explain panel is shown
-	explainKey    explainKey       // what explainLines were wrapped for
-	explainLines  []string         // the narration, wrapped to the panel
-	explainSteps  []int            // the step (from 1) each of explainLines belongs to
-	explainPage   int              // the explain panel's page shown (clamped when drawn)
-	explainPrev   Area             // the explain panel's ◀ button this frame (zero: none)
-	explainNext   Area             // the explain panel's ▶ button this frame (zero: none)
-	explainPx     float64          // the explain panel's text size (before the UI scale)
-	explainRect   render.Rect      // where the explain panel was drawn this frame (zero: not drawn)
-	explainW      float64          // the explain panel's width
+	explain       explainBox       // the explain panel (X)
+	explainText   string           // the narration of the preview shown, for explainVer
+	explainVer    int              // the Shown version explainText narrates
 	sideRect      render.Rect      // where the side view was drawn this frame (zero: not drawn)
 	fitted        Area             // the part of the map area the last fit filled (fitArea)
 	pending       []session.Action // actions from panel buttons, run in the next Update
@@ -485,11 +478,11 @@ func (g *Game) do(a session.Action, area Area) {
 	case session.ActHelp:
 		g.help = !g.help
 	case session.ActExplain:
-		g.explain = !g.explain
+		g.explain.toggle()
 	case session.ActExplainPrev:
-		g.explainPage--
+		g.explain.page--
 	case session.ActExplainNext:
-		g.explainPage++
+		g.explain.page++
 	case session.ActTheme:
 		g.cycleTheme()
 	case session.ActUIScaleUp:

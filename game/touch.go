@@ -101,7 +101,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	} else if at != nil {
 		avoid = append(avoid, *at)
 	}
-	commitAt, cancelAt := touchButtonsClear(Area{area.X, top, area.W, area.Y + area.H - top}, g.uiScale, g.touch.statusH, avoid, r, g.sideRect, g.explainRect)
+	commitAt, cancelAt := touchButtonsClear(Area{area.X, top, area.W, area.Y + area.H - top}, g.uiScale, g.touch.statusH, avoid, r, g.sideRect, g.explain.rect)
 	return []touchButton{
 		{label: "Commit", rect: commitAt, do: commit},
 		{label: "Cancel", rect: cancelAt, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
@@ -119,7 +119,7 @@ func (g *Game) turnStripBottom(area Area) float64 {
 // touchButtonAt is the touch button under the pixel, if any.
 func (g *Game) touchButtonAt(area Area, p gesture.Point) (touchButton, bool) {
 	// the explain panel's page buttons, as drawn this frame
-	for _, b := range []touchButton{{label: "◀", rect: g.explainPrev, do: func(g *Game) { g.explainPage-- }}, {label: "▶", rect: g.explainNext, do: func(g *Game) { g.explainPage++ }}} {
+	for _, b := range []touchButton{{label: "◀", rect: g.explain.prev, do: func(g *Game) { g.explain.page-- }}, {label: "▶", rect: g.explain.next, do: func(g *Game) { g.explain.page++ }}} {
 		if b.rect.W > 0 && b.rect.Contains(p.X, p.Y) {
 			return b, true
 		}
