@@ -252,13 +252,7 @@ func (v *hexView) takePending(acts []session.Action) []session.Action {
 // cycleTheme shows the next of the window's themes (C, the Theme button)
 // and remembers it.
 func (v *hexView) cycleTheme() {
-	names := render.WindowThemes()
-	cur, next := mapTheme(v.opt.Theme), names[0]
-	for i, n := range names {
-		if n == cur {
-			next = names[(i+1)%len(names)]
-		}
-	}
+	next := nextTheme(mapTheme(v.opt.Theme))
 	v.opt.Theme = next
 	v.version++
 	v.play.SetMessage(fmt.Sprintf("Theme: %s (%s changes it).", next, v.keyName(session.ActTheme)))

@@ -63,7 +63,7 @@ func actionWindows(a session.Action) window {
 	case session.ActPermit:
 		return hexWindow
 	case session.ActTheme, session.ActFullscreen:
-		return squareWindow | hexWindow
+		return everyWindow
 	case session.ActMapEdit:
 		return everyWindow // the zone window's editor reads B itself
 	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice:

@@ -217,16 +217,21 @@ func (g *Game) rememberTheme() {
 	}
 }
 
-// cycleTheme shows the next of the window's themes and remembers it.
-func (g *Game) cycleTheme() {
+// nextTheme is the window theme after the one named cur (C, the Theme
+// button): dark, light, contrast, and round again.
+func nextTheme(cur string) string {
 	names := render.WindowThemes()
-	cur := render.WindowThemeName(g.sceneOpt.Theme)
-	next := names[0]
 	for i, n := range names {
 		if n == cur {
-			next = names[(i+1)%len(names)]
+			return names[(i+1)%len(names)]
 		}
 	}
+	return names[0]
+}
+
+// cycleTheme shows the next of the window's themes and remembers it.
+func (g *Game) cycleTheme() {
+	next := nextTheme(render.WindowThemeName(g.sceneOpt.Theme))
 	g.setTheme(next)
 	g.rememberTheme()
 	g.in.SetMessage("Theme: " + next + " (C changes it).")

@@ -1,4 +1,4 @@
-// The map editor in the zone window (issue 15): B or the Map button turns
+// The map editor in the zone window (issue 15): B or the Map editor button (File tab) turns
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
@@ -44,12 +44,15 @@ type editButton struct {
 	do          func()
 	weight      float64 // its share of its row (0: 1)
 	title       bool    // a heading
+	// off: it does nothing now (drawn dim); tab: one of the zone bar's
+	// tabs (zonebar.go), on when shown
+	off, tab bool
 }
 
 // editing reports whether the map editor is open.
 func (v *zoneView) editing() bool { return v.zed.ed != nil }
 
-// startEdit opens the map editor (B, the Map button).
+// startEdit opens the map editor (B, the Map editor button).
 func (v *zoneView) startEdit() {
 	if v.play.Busy() {
 		v.play.SetMessage("Finish or cancel (Esc) what waits before editing the map.")
@@ -261,16 +264,12 @@ func (v *zoneView) askNewMap() {
 }
 
 // editButtons are the editor's buttons laid out in the palette on the
-// right, or, while the window plays, the Map button that opens it and the
-// play buttons (playButtons).
+// right, or, while the window plays, the bar's tabs and buttons
+// (zonebar.go; its File tab has the Map editor button).
 func (v *zoneView) editButtons() []editButton {
 	us := v.uiScale()
 	if !v.editing() {
-		if v.play.Busy() || v.touch.lifted || v.lv.players {
-			return nil // the player view has its Director view button there
-		}
-		w, h := 150*us, 56*us
-		return append([]editButton{{label: "Map", rect: Area{float64(v.w) - w - 12*us, 12 * us, w, h}, do: v.startEdit}}, v.playButtons()...)
+		return v.barButtons()
 	}
 	ed, pl := v.zed.ed, v.play
 	var rows [][]editButton
@@ -392,7 +391,7 @@ func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
 
 // drawEditor draws the editor's marks over the map (the selection, the
 // zone being drawn or moved, the link being made) and its palette, or the
-// Map button while the window plays.
+// large buttons while the window plays (zonebar.go).
 func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 	us := v.uiScale()
 	if v.editing() {
@@ -406,7 +405,7 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 	ui := t.UI
 	for _, b := range v.editButtons() {
 		r := b.rect
-		size := math.Min(21*us, r.H*0.44)
+		size := math.Min(21*us, r.H*0.48)
 		if b.title {
 			size = math.Min(24*us, r.H*0.5)
 			s.AddLabel(render.Point{X: r.X + 4*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-8*us, size), size, ui.PanelTitle, render.AlignLeft, true)
@@ -414,12 +413,21 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 		}
 		fill, ink := ui.Button, ui.PanelInk
 		switch {
+		case b.tab && b.on: // the tab shown: underlined below
+		case b.tab:
+			fill = ui.Panel
 		case b.on:
 			fill, ink = ui.PanelTitle, ui.Panel
+		case b.off:
+			fill, ink = ui.Panel, ui.PanelDim
 		case b.do == nil:
 			fill = ui.Panel
 		}
 		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*us)
+		if b.tab && b.on {
+			u := math.Round(r.H * 0.09) // the shown tab's underline, in the title colour
+			s.AddRect(render.Rect{Min: render.Point{X: r.X + 2*us, Y: r.Y + r.H - u - 2*us}, Max: render.Point{X: r.X + r.W - 2*us, Y: r.Y + r.H - 2*us}}, ui.PanelTitle, ui.PanelTitle, 0)
+		}
 		if b.label == "−" || b.label == "+" {
 			size = math.Min(34*us, r.H*0.7)
 		}
@@ -529,51 +537,3 @@ func (v *zoneView) editStatusLines() []string {
 	}
 	return lines
 }
-
-// playButtons are the zone window's play actions as large buttons (44 px
-// × UI scale tall) in a row at the foot of the status panel, below its
-// lines and off the map, so that they cover no creature of a preview:
-// what a finger needs to play without a keyboard. Each label names its
-// key as the keymap binds it; the name is what a script's button NAME
-// presses.
-func (v *zoneView) playButtons() []editButton {
-	km := v.keymap
-	if km == nil {
-		km = defaultKeymap()
-	}
-	pl := v.play
-	bs := []editButton{
-		{name: "End round", label: "End round", do: func() { v.do(session.ActEndRound) }},
-		{name: "Sprint", label: "Sprint", on: pl.Sprint(), do: func() { v.do(session.ActSprint) }},
-		{name: "Together", label: "Together", on: pl.Together(), do: func() { v.do(session.ActTogether) }},
-		{name: "Throw", label: "Throw", on: pl.Throw() != nil, do: func() { v.do(session.ActThrow) }},
-		{name: "Undo", label: "Undo", do: func() { v.do(session.ActUndo) }},
-		{name: "Redo", label: "Redo", do: func() { v.do(session.ActRedo) }},
-		{name: "Explain", label: "Explain", on: v.explain.on, do: func() { v.do(session.ActExplain) }},
-	}
-	acts := []session.Action{session.ActEndRound, session.ActSprint, session.ActTogether, session.ActThrow, session.ActUndo, session.ActRedo, session.ActExplain}
-	us := v.uiScale()
-	gap, h := 8*us, zonePlayRow*us
-	face := v.r.Face(math.Min(21*us, h*0.44), true) // drawEditor's
-	// each button as wide as its word needs, the row's room shared out in
-	// that proportion; the key beside the word where it fits
-	room := float64(v.w) - float64(len(bs)+1)*gap
-	need, sum := make([]float64, len(bs)), 0.0
-	for i, b := range bs {
-		need[i] = text.Advance(b.label, face) + 24*us
-		sum += need[i]
-	}
-	x, y := gap, float64(v.h)-gap-h
-	for i := range bs {
-		w := room * need[i] / sum
-		if key := km.Name(acts[i]); key != "" && text.Advance(bs[i].label+"  ("+key+")", face) <= w-12*us {
-			bs[i].label += "  (" + key + ")"
-		}
-		bs[i].rect = Area{x, y, w, h}
-		x += w + gap
-	}
-	return bs
-}
-
-// zonePlayRow is the height of the play buttons' row at UI scale 1.
-const zonePlayRow = 48

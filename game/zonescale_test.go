@@ -25,17 +25,24 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	in := newScriptedInput()
+	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
+		in: in, r: testRenderer(t), hover: -1, w: 1920, h: 1080, dev: 1}
+	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
+	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
+	return v, in
+}
+
+// testRenderer draws with the bundled fonts (the zone window measures
+// its buttons' labels with it).
+func testRenderer(t *testing.T) *ebitenrender.Renderer {
+	t.Helper()
 	reg, bold := assets.Fonts()
 	r, err := ebitenrender.New(reg, bold)
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := newScriptedInput()
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
-		in: in, r: r, hover: -1, w: 1920, h: 1080, dev: 1}
-	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
-	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
-	return v, in
+	return r
 }
 
 // frames runs n frames of the zone window, the scripted keys held in the
@@ -124,7 +131,9 @@ func TestZoneWindowExplain(t *testing.T) {
 }
 
 // Ctrl+= in the zone window makes the interface a step larger and the
-// settings file keeps it; Ctrl+- goes back; the status panel follows.
+// settings file keeps it; Ctrl+- goes back; the status panel follows,
+// its lines and the large buttons at the panel's scale: the UI scale, but
+// at 2.25 in a 1080 px window 98/44 (a button at most an eleventh of it).
 func TestZoneUIScaleRemembered(t *testing.T) {
 	path := filepath.Join(t.TempDir(), SettingsFile)
 	if err := os.WriteFile(path, []byte(`{"theme": "light"}`), 0o644); err != nil {
@@ -133,22 +142,29 @@ func TestZoneUIScaleRemembered(t *testing.T) {
 	v, in := zoneTableView(t, 2)
 	v.opt.SettingsPath = path
 	for _, c := range []struct {
-		key  ebiten.Key
-		want float64
-	}{{ebiten.KeyEqual, 2.25}, {ebiten.KeyMinus, 2}, {ebiten.KeyMinus, 1.75}} {
+		key         ebiten.Key
+		want, panel float64
+	}{{ebiten.KeyEqual, 2.25, 98.0 / 44}, {ebiten.KeyMinus, 2, 2}, {ebiten.KeyMinus, 1.75, 1.75}} {
 		v.testFrames(t, in, 2, ebiten.KeyControlLeft, c.key)
 		s, err := LoadSettings(path)
 		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
 			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
 		}
-		h, lines := float64(v.h)-v.zoneMapArea().H, 0
+		if got := v.panelScale(); math.Abs(got-c.panel) > 1e-9 {
+			t.Errorf("after Ctrl+%v: panelScale() = %g, want %g", c.key, got, c.panel)
+		}
+		bs := v.barButtons()
+		if len(bs) == 0 || bs[0].rect.H != 44*c.panel {
+			t.Fatalf("after Ctrl+%v: %d buttons, the first %g px high, want %g", c.key, len(bs), bs[0].rect.H, 44*c.panel)
+		}
+		h, lines := float64(v.h)-v.zoneMapArea().H-v.barHeight(), 0
 		for n := 1; n <= zoneInfoLines; n++ {
-			if h == math.Round(float64(n*zoneLineHeight+16)*c.want) {
+			if h == math.Round(float64(n*zoneLineHeight+16)*c.panel) {
 				lines = n
 			}
 		}
 		if lines == 0 {
-			t.Errorf("after Ctrl+%v: status panel %g px high, want a whole number of %d px lines and 16 px at scale %g", c.key, h, zoneLineHeight, c.want)
+			t.Errorf("after Ctrl+%v: status panel %g px high, want a whole number of %d px lines and 16 px at scale %g", c.key, h, zoneLineHeight, c.panel)
 		}
 	}
 }

@@ -1,13 +1,16 @@
 package game
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // scriptWindow and idWindow: the zone window played by a script, which
@@ -28,7 +31,20 @@ func (v *zoneView) pointAtButton(label string) error {
 		v.script.x, v.script.y = x, y
 		return nil
 	}
-	return fmt.Errorf("button %s: no such button in the zone window (Map, End round, Sprint, Together, Throw, Undo, Redo, Explain; in the map editor its palette's)", label)
+	var shown []string
+	for _, b := range v.editButtons() {
+		if b.do != nil {
+			shown = append(shown, cmp.Or(b.name, b.label))
+		}
+	}
+	for t := range session.ZoneTabCount {
+		for _, b := range v.play.Buttons(t, session.ZoneWindowState{}) {
+			if b.Word == label && !v.editing() {
+				return fmt.Errorf("button %s: it is on the %v tab (button %v first); the window shows %s", label, t, t, strings.Join(shown, ", "))
+			}
+		}
+	}
+	return fmt.Errorf("button %s: no such button in the zone window, which shows %s", label, strings.Join(shown, ", "))
 }
 
 // pointAt moves the scripted pointer to a point of the drawing, in canvas

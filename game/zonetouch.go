@@ -9,9 +9,12 @@ package game
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // zoneTouch is the zone window's fingers.
@@ -53,40 +56,54 @@ func (v *zoneView) touchButtons() []touchButton {
 	}
 }
 
-// resultPad is the result asked entered without a keyboard: − and +
-// around the number, OK (Enter), Lost for a limit challenge (L) and
-// Cancel (Esc), in a row at the bottom of the map. The number is drawn as
-// a button that does nothing (do nil).
+// resultPad is the result asked entered without a keyboard
+// (session.ZonePlay.ResultButtons): − and + around the number, OK
+// (Enter), Lost and Next choice for a limit challenge (L, Tab) and Cancel
+// (Esc), in a row at the bottom of the map. The number is drawn as a
+// button that does nothing (do nil).
 func (v *zoneView) resultPad() []touchButton {
 	pl := v.play
 	typed := pl.Typed()
 	if typed == "" {
 		typed = "0"
 	}
-	bs := []touchButton{
-		{label: "−", do: func(*Game) { pl.Step(-1) }},
-		{label: typed},
-		{label: "+", do: func(*Game) { pl.Step(1) }},
-		{label: "OK", do: func(*Game) {
-			if pl.Typed() == "" {
-				pl.Digit(0)
+	var bs []touchButton
+	for _, b := range pl.ResultButtons() {
+		switch {
+		case b.Step != 0:
+			bs = append(bs, touchButton{label: b.Word, do: func(*Game) { pl.Step(b.Step) }})
+			if b.Step < 0 {
+				bs = append(bs, touchButton{label: typed})
 			}
-			pl.Enter()
-		}},
+		case b.Act == session.ActCommit:
+			bs = append(bs, touchButton{label: b.Word, do: func(*Game) {
+				if pl.Typed() == "" {
+					pl.Digit(0) // OK with nothing typed enters the 0 shown
+				}
+				v.do(b.Act)
+			}})
+		default:
+			bs = append(bs, touchButton{label: b.Word, do: func(*Game) { v.do(b.Act) }})
+		}
 	}
-	if pl.AsksLimit() {
-		bs = append(bs, touchButton{label: "Lost", do: func(*Game) { pl.Lose() }})
-	}
-	bs = append(bs, touchButton{label: "Cancel", do: func(*Game) { pl.Cancel(); pl.SetMessage("Cancelled") }})
+	// each as wide as its word needs at touchButtonScene's size (at
+	// least 170 px a scale), all narrowed alike if the row is too long
 	area := v.zoneMapArea()
 	sc := v.uiScale()
 	gap := 16 * sc
-	n := float64(len(bs))
-	w, h := math.Min(170*sc, (area.W-(n+1)*gap)/n), math.Min(84*sc, area.H/7)
-	x := area.X + (area.W-n*w-(n-1)*gap)/2
+	h := math.Min(84*sc, area.H/7)
+	face := v.r.Face(math.Min(touchPx*sc, h*0.45), true)
+	need, total := make([]float64, len(bs)), gap*float64(len(bs)+1)
+	for i, b := range bs {
+		need[i] = math.Max(170*sc, text.Advance(b.label, face)+32*sc)
+		total += need[i]
+	}
+	k := math.Min(1, area.W/total)
+	x := area.X + (area.W-total*k)/2 + gap*k
 	y := area.Y + area.H - gap - h
 	for i := range bs {
-		bs[i].rect = Area{x + float64(i)*(w+gap), y, w, h}
+		bs[i].rect = Area{x, y, need[i] * k, h}
+		x += (need[i] + gap) * k
 	}
 	return bs
 }
@@ -224,7 +241,7 @@ func (v *zoneView) pressButton(x, y float64) bool {
 		return true
 	}
 	if v.pressEditButton(x, y) {
-		return true // the Map button
+		return true // the large buttons, the editor's palette
 	}
 	for _, b := range v.touchButtons() {
 		if b.rect.Contains(x, y) {

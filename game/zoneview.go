@@ -123,6 +123,8 @@ type zoneView struct {
 	lv liveState
 	// zed is the map editor (zonemapedit.go)
 	zed zoneEditUI
+	// bar is the large buttons' tab and the actions they queued (zonebar.go)
+	bar zoneBarState
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -182,14 +184,11 @@ func zoneStatusHeight(lines int, uiScale float64) float64 {
 // so that the map above it does not jump at every line, nor grow during
 // a drag; one line before the first frame.
 func (v *zoneView) statusHeight() float64 {
-	row := 0.0
-	if !v.editing() && !v.lv.players {
-		row = math.Round((zonePlayRow + 16) * v.uiScale()) // the play buttons
-	}
+	row := v.barHeight() // the large buttons
 	if v.statusRoom > 0 {
 		return v.statusRoom + row
 	}
-	return zoneStatusHeight(1, v.uiScale()) + row
+	return zoneStatusHeight(1, v.panelScale()) + row
 }
 
 // statusLine is one wrapped line of the status panel; bold: of its first
@@ -202,7 +201,7 @@ type statusLine struct {
 // wrapStatus wraps the status panel's lines to the window's width at the
 // UI scale and makes room for them (statusRoom).
 func (v *zoneView) wrapStatus(lines []string) []statusLine {
-	us := v.uiScale()
+	us := v.panelScale()
 	var out []statusLine
 	for k, line := range lines {
 		face := v.r.Face(zoneTextSize*us, k == 0)
@@ -224,6 +223,15 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 // uiScale is the zone window's UI scale times its device scale: the status
 // panel and the dialogs follow it.
 func (v *zoneView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
+
+// panelScale is the status panel's and the large buttons' scale: the UI
+// scale, but no larger than keeps a button within an eleventh of the
+// window (fingerHeight, as the square window's panel), so that at 3x on a
+// 1080p screen the panel's text and buttons grow together and leave the
+// map most of the window.
+func (v *zoneView) panelScale() float64 {
+	return float64(fingerHeight(v.uiScale(), max(v.dev, 1), v.h)) / 44
+}
 
 const (
 	zoneInfoLines  = 5
@@ -257,6 +265,15 @@ func (v *zoneView) turnView(quarters int) {
 	}
 }
 
+// cycleTheme shows the next theme (C, the Theme button) and remembers it.
+func (v *zoneView) cycleTheme() {
+	v.opt.Theme = nextTheme(mapTheme(v.opt.Theme))
+	v.play.SetMessage("Theme: " + v.opt.Theme + " (" + v.keymap.Name(session.ActTheme) + " changes it).")
+	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = v.opt.Theme }); err != nil {
+		v.play.SetMessage("Theme not remembered: " + err.Error())
+	}
+}
+
 // stepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1) and remembers it.
 func (v *zoneView) stepUIScale(dir int) {
@@ -284,7 +301,7 @@ func (v *zoneView) Update() error {
 	if v.keymap == nil {
 		v.keymap = defaultKeymap()
 	}
-	acts := v.keymap.Actions(zoneWindow, in)
+	acts := append(v.keymap.Actions(zoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
 		return nil
 	}
@@ -361,6 +378,12 @@ func (v *zoneView) do(a session.Action) {
 		v.turnView(1)
 	case session.ActPlayerView:
 		v.togglePlayers()
+	case session.ActTheme:
+		v.cycleTheme()
+	case session.ActFullscreen:
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	case session.ActMapEdit:
+		v.startEdit() // B itself is the editor's (editInput)
 	case session.ActUIScaleUp:
 		v.stepUIScale(1)
 	case session.ActUIScaleDown:
@@ -430,6 +453,9 @@ func (v *zoneView) mouse() {
 	in, pl := v.in, v.play
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
+	}
+	if v.barMouse() {
+		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		x, y := in.Cursor()
@@ -539,7 +565,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	ebitenrender.Fill(screen, t.Background)
 	v.r.Draw(screen, v.scene, v.mapView())
 	status := &render.Scene{}
-	us := v.uiScale()
+	us := v.panelScale()
 	top := float64(v.h) - max(v.statusHeight(), v.statusNeed)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	for i, l := range wrapped[:min(len(wrapped), zoneInfoLines)] {
@@ -560,11 +586,11 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		block = append(block, b.rect)
 	}
 	for _, b := range v.editButtons() {
-		block = append(block, b.rect) // the map editor's Map button
+		block = append(block, b.rect) // the large buttons (zonebar.go), the editor's palette
 	}
-	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: us, key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
-		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
+		v.r.Draw(screen, touchButtonScene(bs, v.uiScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
@@ -620,10 +646,7 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
 	}
 	if len(lines) == 0 {
-		km := v.keymap
-		lines = append(lines, fmt.Sprintf("Drag a creature onto a zone to move it.  %s Sprint · %s with partner · %s throw · %s end of round · %s explain · %s undo · %s save · %s quit",
-			km.Name(session.ActSprint), km.Name(session.ActTogether), km.Name(session.ActThrow), km.Name(session.ActEndRound), km.Name(session.ActExplain),
-			km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActQuit)))
+		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide).")
 	}
 	if len(lines) > zoneInfoLines {
 		lines = lines[:zoneInfoLines]

@@ -1,0 +1,235 @@
+// The zone window's large buttons at the foot of the status panel, under
+// its lines and off the map (issue 14: "every action reachable with large
+// touch targets, no keyboard"): the Play, View and File tabs, then the
+// shown tab's buttons (session.ZonePlay.Buttons), in as many rows as the
+// UI scale needs. A button does what its key does: its action goes
+// through the keymap's path (Update), so the key and the tap never differ.
+
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/battlemap/battlemap/session"
+)
+
+// zoneBarState is the bar's tab and what it holds between frames.
+type zoneBarState struct {
+	tab session.ZoneTab
+	// queued are the actions of buttons pressed, done at the next Update
+	// as if their keys were pressed
+	queued []session.Action
+	// down is the name of the button the left mouse button went down on:
+	// it acts when let go over it (a question it opens must not take the
+	// release)
+	down string
+	// room is the bar's height for the size roomFor, the tallest any tab
+	// needs, so that the map does not jump when a tab or a Cancel shows
+	room    float64
+	roomFor string
+}
+
+// barMetrics are the bar's button height (fingerHeight), gap, text size
+// (drawEditor's) and the padding beside a label, in pixels.
+func (v *zoneView) barMetrics() (h, gap, size, pad float64) {
+	ps := v.panelScale()
+	return 44 * ps, 8 * ps, 21 * ps, 12 * ps
+}
+
+// zoneBarItem is a button of the bar before it is laid out.
+type zoneBarItem struct {
+	word, key string
+	on, off   bool
+	tab       bool
+	do        func()
+}
+
+// barItems are the tabs and the tab's buttons, each with its key from
+// the keymap.
+func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
+	km := v.keymap
+	if km == nil {
+		km = defaultKeymap()
+	}
+	var out []zoneBarItem
+	for t := range session.ZoneTabCount {
+		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
+	}
+	for _, b := range v.play.Buttons(tab, session.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players}) {
+		it := zoneBarItem{word: b.Word, key: km.Name(b.Act), on: b.On, off: b.Off}
+		if !b.Off {
+			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }
+		} else {
+			it.do = func() {}
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// barLabel is an item's label with its key beside the word.
+func barLabel(it zoneBarItem) string {
+	if it.key == "" {
+		return it.word
+	}
+	return it.word + "  (" + it.key + ")"
+}
+
+// flowBox is one box laid out by flowRows: its row, left edge and width.
+type flowBox struct {
+	row  int
+	x, w float64
+}
+
+// flowRows lays out boxes of natural widths need in rows width pixels
+// wide, gap apart, lead[i] more before box i unless it starts a row: as
+// many to a row as fit, each row's boxes then widened in proportion to
+// fill it. A box wider than a row gets a row of its own, cut to it.
+func flowRows(need, lead []float64, width, gap float64) ([]flowBox, int) {
+	out := make([]flowBox, len(need))
+	row, start, used := 0, 0, gap
+	finish := func(end int) {
+		// share the row's spare room among its boxes in proportion
+		sum, fixed := 0.0, gap
+		for i := start; i < end; i++ {
+			sum += need[i]
+			fixed += gap
+			if i > start {
+				fixed += lead[i]
+			}
+		}
+		k := math.Max(0, width-fixed) / sum
+		x := gap
+		for i := start; i < end; i++ {
+			if i > start {
+				x += lead[i]
+			}
+			out[i] = flowBox{row: row, x: x, w: need[i] * k}
+			x += need[i]*k + gap
+		}
+	}
+	for i, n := range need {
+		add := n + gap
+		if i > start {
+			add += lead[i]
+		}
+		if i > start && used+add > width {
+			finish(i)
+			row, start, used = row+1, i, gap
+			add = n + gap
+		}
+		used += add
+	}
+	if len(need) > 0 {
+		finish(len(need))
+	}
+	return out, row + 1
+}
+
+// barFlow lays the items out in the window's width: with their keys
+// where that takes no more rows than the words alone.
+func (v *zoneView) barFlow(items []zoneBarItem) (boxes []flowBox, rows int, keys bool) {
+	_, gap, size, pad := v.barMetrics()
+	face := v.r.Face(size, true)
+	full, short, lead := make([]float64, len(items)), make([]float64, len(items)), make([]float64, len(items))
+	for i, it := range items {
+		full[i] = text.Advance(barLabel(it), face) + 2*pad
+		short[i] = text.Advance(it.word, face) + 2*pad
+		if i > 0 && items[i-1].tab && !it.tab {
+			lead[i] = 2 * gap // the tabs stand apart from the buttons
+		}
+	}
+	fb, fr := flowRows(full, lead, float64(v.w), gap)
+	sb, sr := flowRows(short, lead, float64(v.w), gap)
+	if fr <= sr {
+		return fb, fr, true
+	}
+	return sb, sr, false
+}
+
+// barHeight is the bar's height: the rows the tallest tab needs, Cancel
+// included (0 while the map editor or the player view shows).
+func (v *zoneView) barHeight() float64 {
+	if v.editing() || v.lv.players || v.play == nil {
+		return 0
+	}
+	h, gap, _, _ := v.barMetrics()
+	key := fmt.Sprintf("%dx%d@%g/%g %p", v.w, v.h, v.uiScale(), v.dev, v.keymap)
+	if key != v.bar.roomFor {
+		rows := 1
+		for t := range session.ZoneTabCount {
+			items := append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Esc"})
+			_, n, _ := v.barFlow(items)
+			rows = max(rows, n)
+		}
+		v.bar.room, v.bar.roomFor = math.Round(float64(rows)*(h+gap)+gap), key
+	}
+	return v.bar.room
+}
+
+// barButtons are the bar's buttons laid out at the foot of the window.
+func (v *zoneView) barButtons() []editButton {
+	room := v.barHeight()
+	if room == 0 {
+		return nil
+	}
+	h, gap, size, _ := v.barMetrics()
+	items := v.barItems(v.bar.tab)
+	boxes, _, keys := v.barFlow(items)
+	face := v.r.Face(size, true)
+	top := float64(v.h) - room + gap
+	out := make([]editButton, len(items))
+	for i, it := range items {
+		b := boxes[i]
+		label := it.word
+		if keys && it.key != "" || text.Advance(barLabel(it), face) <= b.w-12*v.panelScale() {
+			label = barLabel(it)
+		}
+		out[i] = editButton{label: label, name: it.word, rect: Area{b.x, top + float64(b.row)*(h+gap), b.w, h},
+			on: it.on, off: it.off, tab: it.tab, do: it.do}
+	}
+	return out
+}
+
+// takeQueued is the actions of the buttons pressed since the last Update.
+func (v *zoneView) takeQueued() []session.Action {
+	q := v.bar.queued
+	v.bar.queued = nil
+	return q
+}
+
+// barMouse makes the bar's buttons act when the left button is let go
+// over the one it went down on; it reports whether the press or release
+// was the bar's.
+func (v *zoneView) barMouse() bool {
+	in := v.in
+	x, y := in.Cursor()
+	at := func() *editButton {
+		for _, b := range v.barButtons() {
+			if b.rect.Contains(float64(x), float64(y)) {
+				return &b
+			}
+		}
+		return nil
+	}
+	switch {
+	case in.MouseJustPressed(ebiten.MouseButtonLeft):
+		if b := at(); b != nil {
+			v.bar.down = b.name
+			return true
+		}
+	case v.bar.down != "" && in.MouseJustReleased(ebiten.MouseButtonLeft):
+		if b := at(); b != nil && b.name == v.bar.down {
+			b.do()
+		}
+		v.bar.down = ""
+		return true
+	case v.bar.down != "":
+		return true
+	}
+	return false
+}

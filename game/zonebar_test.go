@@ -1,0 +1,159 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
+)
+
+func TestFlowRows(t *testing.T) {
+	tests := []struct {
+		name        string
+		need, lead  []float64
+		width       float64
+		wantRows    int
+		wantRowOf   []int
+		wantX, want []float64 // x and width of each box
+	}{
+		{"one row, widened to fill it", []float64{100, 200}, []float64{0, 0}, 330, 1, []int{0, 0}, []float64{10, 120}, []float64{100, 200}},
+		{"spare room shared in proportion", []float64{100, 200}, []float64{0, 0}, 630, 1, []int{0, 0}, []float64{10, 220}, []float64{200, 400}},
+		{"wrapped to a second row", []float64{100, 200, 300}, []float64{0, 0, 0}, 330, 2, []int{0, 0, 1}, []float64{10, 120, 10}, []float64{100, 200, 310}},
+		{"lead before a box within a row", []float64{100, 100}, []float64{0, 20}, 250, 1, []int{0, 0}, []float64{10, 140}, []float64{100, 100}},
+		{"no lead at a row's start", []float64{100, 100}, []float64{0, 20}, 200, 2, []int{0, 1}, []float64{10, 10}, []float64{180, 180}},
+		{"a box wider than a row is cut to it", []float64{500}, []float64{0}, 200, 1, []int{0}, []float64{10}, []float64{180}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			boxes, rows := flowRows(tt.need, tt.lead, tt.width, 10)
+			if rows != tt.wantRows {
+				t.Errorf("flowRows(%v, width %g) rows = %d, want %d", tt.need, tt.width, rows, tt.wantRows)
+			}
+			for i, b := range boxes {
+				if b.row != tt.wantRowOf[i] || math.Abs(b.x-tt.wantX[i]) > 1e-9 || math.Abs(b.w-tt.want[i]) > 1e-9 {
+					t.Errorf("flowRows(%v, width %g) box %d = row %d x %g w %g, want row %d x %g w %g", tt.need, tt.width, i, b.row, b.x, b.w, tt.wantRowOf[i], tt.wantX[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestZoneWindowHasAButtonForEveryAction: issue 14 "every action
+// reachable with large touch targets, no keyboard": each action the zone
+// window reads from a key has exactly one button on the bar's tabs, or,
+// what only a waiting move or throw or the explain panel asks, its button
+// there (the result pad's, the explain panel's pages).
+func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
+	v, in := zoneTableView(t, 1)
+	onTabs := map[session.Action]int{}
+	for tab := range session.ZoneTabCount {
+		v.bar.tab = tab
+		shown := map[string]bool{}
+		for _, b := range v.barButtons() {
+			shown[b.name] = true
+		}
+		for _, b := range v.play.Buttons(tab, session.ZoneWindowState{}) {
+			onTabs[b.Act]++
+			if !shown[b.Word] {
+				t.Errorf("the %v tab's %q is not on the bar", tab, b.Word)
+			}
+		}
+		for t2 := range session.ZoneTabCount {
+			if !shown[t2.String()] {
+				t.Errorf("the %v tab shows no %v tab", tab, t2)
+			}
+		}
+	}
+	// what only shows while something waits: its button's label
+	waiting := map[session.Action]string{
+		session.ActCommit: "OK", session.ActLose: "Lost", session.ActNextChoice: "Next choice", session.ActCancel: "Cancel",
+		session.ActExplainPrev: "<", session.ActExplainNext: ">",
+	}
+	for d := range session.Action(10) {
+		waiting[session.ActDistance0+d] = "+" // typed digits: the result's − and +
+	}
+	for _, b := range defaultKeymap().In(zoneWindow) {
+		if _, ok := waiting[b.Act]; !ok && onTabs[b.Act] != 1 {
+			t.Errorf("%v (key %s) has %d buttons on the zone window's tabs, want 1", b.Act, defaultKeymap().Name(b.Act), onTabs[b.Act])
+		}
+	}
+	// Mei dropped on the full hall: the limit challenge's result pad
+	v.play.Drop("mei", "hall")
+	labels := map[string]bool{}
+	for _, b := range v.touchButtons() {
+		labels[b.label] = true
+	}
+	for a, l := range waiting {
+		if a != session.ActExplainPrev && a != session.ActExplainNext && !labels[l] {
+			t.Errorf("%v: no %q button while the limit challenge asks its result (buttons %v)", a, l, labels)
+		}
+	}
+	// the explain panel's pages, narrated at 3x in a small window
+	v.play.Cancel()
+	v.opt.UIScale, v.w, v.h = 3, 1280, 720
+	v.testFrames(t, in, 2, ebiten.KeyX)
+	v.play.Drop("mei", "hall")
+	v.testFrames(t, in, 2)
+	if v.explain.next.W == 0 {
+		t.Fatalf("explain on, a limit challenge declared at 3x in 1280x720: lines %d, no page buttons", len(v.explain.lines))
+	}
+	v.pressButton(v.explain.next.X+v.explain.next.W/2, v.explain.next.Y+v.explain.next.H/2)
+	v.testFrames(t, in, 1)
+	if v.explain.page != 1 || v.explain.prev.W == 0 {
+		t.Errorf("the explain panel's > pressed: page %d, < %v; want page 1 and a < button", v.explain.page, v.explain.prev)
+	}
+}
+
+// TestZoneBarFitsAndCoversNoZone: at UI scale 1, 2 and 3, turned 0, 90
+// and 180 degrees, on every tab, the large buttons lie in the window
+// under the map, overlap neither each other nor any zone, and each label
+// fits its button; the status panel's text and the buttons' are the same
+// panel scale.
+func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
+	for _, sc := range []float64{1, 2, 3} {
+		for _, turn := range []int{0, 1, 2} {
+			for tab := range session.ZoneTabCount {
+				t.Run(fmt.Sprintf("%gx %d° %v", sc, 90*turn, tab), func(t *testing.T) {
+					v, in := zoneTableView(t, sc)
+					v.turn, v.bar.tab = turn, tab
+					v.play.EndOfRound() // Cancel shows too
+					v.testFrames(t, in, 1)
+					mapBottom := v.zoneMapArea().H
+					bs := v.barButtons()
+					_, _, size, _ := v.barMetrics()
+					face := v.r.Face(size, true)
+					view := v.mapView()
+					for i, b := range bs {
+						r := b.rect
+						if r.X < 0 || r.Y < mapBottom || r.X+r.W > float64(v.w)+1e-6 || r.Y+r.H > float64(v.h)+1e-6 {
+							t.Errorf("button %q %v is not in the window below the map (map ends at %g)", b.label, r, mapBottom)
+						}
+						if w := text.Advance(b.label, face); w > r.W-2*v.panelScale() {
+							t.Errorf("label %q is %g px wide in a button %g px wide", b.label, w, r.W)
+						}
+						for _, o := range bs[i+1:] {
+							if r.X < o.rect.X+o.rect.W && o.rect.X < r.X+r.W && r.Y < o.rect.Y+o.rect.H && o.rect.Y < r.Y+r.H {
+								t.Errorf("buttons %q %v and %q %v overlap", b.label, r, o.label, o.rect)
+							}
+						}
+					}
+					for i, box := range v.boxes {
+						a, c := view.ToScreen(box.Min), view.ToScreen(box.Max)
+						z := render.Rect{Min: render.Point{X: math.Min(a.X, c.X), Y: math.Min(a.Y, c.Y)}, Max: render.Point{X: math.Max(a.X, c.X), Y: math.Max(a.Y, c.Y)}}
+						if z.Min.X < 0 || z.Min.Y < 0 || z.Max.X > float64(v.w) || z.Max.Y > mapBottom {
+							t.Errorf("zone %d at %v is not all in the map area (%d x %g)", i, z, v.w, mapBottom)
+						}
+					}
+					if want := math.Min(sc, float64(v.h)/11/44); math.Abs(v.panelScale()-want) > 0.02 {
+						t.Errorf("panelScale() = %g, want about %g", v.panelScale(), want)
+					}
+				})
+			}
+		}
+	}
+}
