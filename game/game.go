@@ -160,9 +160,7 @@ type Game struct {
 
 	frames      int
 	ticks       int           // Updates so far: the file watch counts them
-	last        inputSnapshot // the input as the last working Update saw it
-	settle      int           // working Updates still to run after a change, for ebitenui to lay out
-	dirty       bool          // something changed since the last drawn frame
+	idleGate    // Update and Draw do nothing while nothing changes
 	refreshes   int           // panel refreshes so far (the idle test counts them)
 	pendingShot string
 	err         error
@@ -256,12 +254,7 @@ func Run(opt Options) error {
 		return err
 	}
 	g.files.showTitle(g)
-	// the close button asks first when there are unsaved changes
-	ebiten.SetWindowClosingHandled(true)
-	openWindowSize()
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	// an idle window draws nothing new: Draw keeps the last frame
-	ebiten.SetScreenClearedEveryFrame(false)
+	openWindow()
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -290,7 +283,6 @@ func (g *Game) Update() error {
 			return nil
 		}
 	}
-	g.dirty = true
 	if g.opt.Script != nil {
 		if err := g.player.update(g, g.frames); err != nil {
 			g.err = err
@@ -367,28 +359,13 @@ func (g *Game) Update() error {
 // takeFileMessage shows in the status bar what the last file action did.
 func (g *Game) takeFileMessage() { g.files.takeMessage(g.in.SetMessage) }
 
-// settleUpdates is how many Updates still run after the last change before
-// the window idles: ebitenui lays a rebuilt panel out over the next frames.
-const settleUpdates = 3
-
 // idle reports whether this Update has nothing to do: the input is as the
 // last working Update left it and nothing is held, no script plays, no
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
 func (g *Game) idle() bool {
-	snap := g.input.Snapshot()
-	changed := !snap.still(g.last)
-	g.last = snap
-	switch {
-	case changed || g.opt.Script != nil || g.frames < screenshotFrame || g.pendingShot != "" ||
-		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing():
-		g.settle = settleUpdates
-		return false
-	case g.settle > 0:
-		g.settle--
-		return false
-	}
-	return true
+	return g.idleGate.idle(g.input.Snapshot(), g.opt.Script != nil || g.frames < screenshotFrame || g.pendingShot != "" ||
+		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
 // runLater runs the panel clicks of this frame.

@@ -62,15 +62,13 @@ func (v *hexView) openFile(path string) error {
 // saved): everything about the old one goes, the window, its turn and
 // its settings stay.
 func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
-	if v.cache != nil {
-		v.cache.Deallocate()
-	}
+	v.pic.release()
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
 	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
-		r: v.r, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
+		r: v.r, pic: v.pic, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
 		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
 	v.cam.View.Turn = turn
 	v.loadBackground()

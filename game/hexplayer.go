@@ -151,11 +151,13 @@ func (v *hexView) writeLive() {
 	}
 }
 
-// follow shows the director's live view when it changed.
-func (v *hexView) follow() {
+// follow shows the director's live view when it changed, and reports
+// whether what the window shows changed (the view or the message).
+func (v *hexView) follow() (changed bool) {
+	msg := v.play.Message()
 	lv, enc, path, ok := v.lv.look(session.LiveHex, v.opt.Path, &v.err, v.play.SetMessage)
 	if !ok {
-		return
+		return v.play.Message() != msg
 	}
 	switch {
 	case enc == nil:
@@ -181,6 +183,7 @@ func (v *hexView) follow() {
 	if h.Hover != nil {
 		v.hover = grid.Cell{X: h.Hover[0], Y: h.Hover[1]}
 	}
+	return true
 }
 
 // updatePlayerView is a player view window's Update: it follows the

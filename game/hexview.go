@@ -92,10 +92,9 @@ type hexView struct {
 	script      *scriptedInput
 	player      scriptPlayer
 	shot        string // a screenshot to write at the end of the next Draw
-	// cache holds the map as last drawn for cacheFor (scene, view, size)
-	cache    *ebiten.Image
-	cacheFor string
-	cam      Camera
+	// pic is the map's picture, kept while the scene and view stay
+	pic mapPicture
+	cam Camera
 	// panning is true while a right or middle drag moves the map
 	panning    bool
 	lastCursor [2]int
@@ -114,6 +113,7 @@ type hexView struct {
 	frames   int
 	quit     bool
 	err      error
+	gate     idleGate // Update and Draw do nothing while nothing changes
 
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
@@ -146,9 +146,13 @@ func RunHexView(opt HexViewOptions) error {
 	if err != nil {
 		return err
 	}
+	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
-		base: opt.Base}
+		base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
@@ -172,9 +176,7 @@ func RunHexView(opt HexViewOptions) error {
 	}
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
-	ebiten.SetWindowClosingHandled(true)
-	openWindowSize()
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	openWindow()
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -243,6 +245,14 @@ func (v *hexView) Update() error {
 		return ebiten.Termination
 	}
 	if v.scene == nil {
+		return nil
+	}
+	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
+		// nothing happened: a player view still looks at the director's
+		// live view (about once a second)
+		if v.opt.PlayerView && v.follow() {
+			v.gate.wake()
+		}
 		return nil
 	}
 	defer v.autosave()
@@ -480,6 +490,9 @@ func (v *hexView) shown() *realms.Creature {
 }
 
 func (v *hexView) Draw(screen *ebiten.Image) {
+	if v.scene != nil && !v.gate.draws() {
+		return // the screen is kept: nothing changed
+	}
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	c := v.shown()
 	if v.hiddenShown(c) {
@@ -522,21 +535,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	view := v.cam.View
 	area := v.mapArea()
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	// the map is drawn once into a picture kept while the scene, the view
-	// and the window stay the same: hundreds of hexagons filled one by one
-	// are slow on a software renderer, and most frames change nothing
-	if ck := fmt.Sprintf("%s|%v|%dx%d", v.sceneFor, view, v.w, v.h); v.cache == nil || ck != v.cacheFor {
-		if v.cache == nil || v.cache.Bounds().Dx() != v.w || v.cache.Bounds().Dy() != v.h {
-			if v.cache != nil {
-				v.cache.Deallocate()
-			}
-			v.cache = ebiten.NewImage(v.w, v.h)
-		}
-		v.cache.Fill(t.Background)
-		v.r.Draw(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), v.scene, view)
-		v.cacheFor = ck
-	}
-	mapImg.DrawImage(v.cache.SubImage(mapImg.Bounds()).(*ebiten.Image), nil)
+	v.pic.draw(mapImg, v.scene, view, t.Background)
 	v.drawStroke(mapImg, t)
 	v.drawMapCursor(mapImg, t)
 	v.drawHexBg(mapImg, t)
@@ -650,11 +649,11 @@ func (v *hexView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // LayoutF implements ebiten.LayoutFer.
 func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	v.dev = dev
-	if w != v.w || h != v.h {
+	if w != v.w || h != v.h || dev != v.dev {
 		v.cam.Resized()
+		v.gate.wake()
 	}
-	v.w, v.h = w, h
+	v.w, v.h, v.dev = w, h, dev
 	return float64(w), float64(h)
 }
 

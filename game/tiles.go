@@ -165,11 +165,7 @@ func (p *tilePainter) paint(b *drawsteel.Board, opt dsscene.Options, v render.Vi
 		opt.Labels = p.labels
 	}
 	s := dsscene.BuildScene(b, opt)
-	bg := s.Background
-	pix := p.buf.Pix
-	for i := 0; i < len(pix); i += 4 {
-		pix[i], pix[i+1], pix[i+2], pix[i+3] = bg.R, bg.G, bg.B, bg.A
-	}
+	fillRGBA(p.buf, s.Background)
 	if opt.Overview {
 		paintSquares(p.buf, b, &opt.Theme, tv)
 	}

@@ -70,16 +70,18 @@ func (v *zoneView) writeLive() {
 	}
 }
 
-// follow shows the director's live view when it changed.
-func (v *zoneView) follow() {
+// follow shows the director's live view when it changed, and reports
+// whether what the window shows changed (the view or the message).
+func (v *zoneView) follow() (changed bool) {
+	msg := v.play.Message()
 	lv, enc, path, ok := v.lv.look(session.LiveZones, v.opt.Path, &v.err, v.play.SetMessage)
 	if !ok {
-		return
+		return v.play.Message() != msg
 	}
 	if enc != nil {
 		if err := v.show(enc, path, "", ""); err != nil {
 			v.play.SetMessage("The director's board: " + err.Error())
-			return
+			return true
 		}
 	}
 	z := lv.Zone
@@ -95,6 +97,7 @@ func (v *zoneView) follow() {
 		}
 	}
 	v.lv.declared = [2]string{z.Declared, z.DeclaredTo}
+	return true
 }
 
 // updatePlayerView is a player view window's Update: it follows the

@@ -101,6 +101,7 @@ type zoneView struct {
 	keymap   Keymap
 	scene    *render.Scene
 	sceneFor string
+	pic      mapPicture // the scene's picture, kept while it and the view stay
 	// statusRoom is the status panel's height (statusHeight) for the
 	// window size and UI scale roomFor
 	statusRoom float64
@@ -108,6 +109,7 @@ type zoneView struct {
 	statusNeed float64 // what the panel's lines need now
 	frames     int
 	quit       bool
+	gate       idleGate // Update and Draw do nothing while nothing changes
 	err        error
 	// a script's input and progress
 	script      *scriptedInput
@@ -140,7 +142,11 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return err
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base}
+	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
@@ -164,9 +170,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	}
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
-	ebiten.SetWindowClosingHandled(true)
-	openWindowSize()
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	openWindow()
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -285,6 +289,14 @@ func (v *zoneView) stepUIScale(dir int) {
 func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
+	}
+	if v.scene != nil && v.gate.idle(v.in.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.pendingShot != "") {
+		// nothing happened: a player view still looks at the director's
+		// live view (about once a second)
+		if v.opt.PlayerView && v.follow() {
+			v.gate.wake()
+		}
+		return nil
 	}
 	if v.script != nil {
 		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
@@ -512,6 +524,9 @@ func (v *zoneView) shown() string {
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
+	if v.scene != nil && !v.gate.draws() {
+		return // the screen is kept: nothing changed
+	}
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	v.syncLayout()
 	pl := v.play
@@ -562,8 +577,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		lines = v.playerLines(id, hover)
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
-	ebitenrender.Fill(screen, t.Background)
-	v.r.Draw(screen, v.scene, v.mapView())
+	v.pic.draw(screen, v.scene, v.mapView(), t.Background)
 	status := &render.Scene{}
 	us := v.panelScale()
 	top := float64(v.h) - max(v.statusHeight(), v.statusNeed)
@@ -693,6 +707,9 @@ func (v *zoneView) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // LayoutF implements ebiten.LayoutFer.
 func (v *zoneView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	w, h, dev := deviceSize(outsideWidth, outsideHeight)
+	if w != v.w || h != v.h || dev != v.dev {
+		v.gate.wake()
+	}
 	v.w, v.h, v.dev = w, h, dev
 	return float64(w), float64(h)
 }

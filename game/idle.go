@@ -1,0 +1,60 @@
+// Idle windows (issue 14): when nothing changes a window does no work in
+// Update and draws nothing new, keeping its last frame on screen. The
+// square, hex and zone windows share the gate that decides it.
+
+package game
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// settleUpdates is how many Updates still run after the last change before
+// the window idles: ebitenui lays a rebuilt panel out over the next frames.
+const settleUpdates = 3
+
+// idleGate decides whether a window's Update may do nothing (idle) and
+// whether its Draw must draw (dirty).
+type idleGate struct {
+	last   inputSnapshot // the input as the last working Update saw it
+	settle int           // working Updates still to run after a change
+	dirty  bool          // something changed since the last drawn frame
+}
+
+// idle reports whether this Update may do nothing: the input is as still
+// as it was, nothing is busy (a script, a screenshot to take, a pending
+// step), and the Updates that settle a change have run. Otherwise the
+// next Draw draws.
+func (s *idleGate) idle(snap inputSnapshot, busy bool) bool {
+	changed := !snap.still(s.last)
+	s.last = snap
+	switch {
+	case changed || busy:
+		s.settle = settleUpdates
+	case s.settle > 0:
+		s.settle--
+	default:
+		return true
+	}
+	s.dirty = true
+	return false
+}
+
+// wake makes the window work and draw again after a change that came from
+// outside the input: a new size, a followed player view, a file.
+func (s *idleGate) wake() { s.dirty, s.settle = true, settleUpdates }
+
+// draws reports whether Draw must draw this frame, and takes the change.
+func (s *idleGate) draws() bool {
+	d := s.dirty
+	s.dirty = false
+	return d
+}
+
+// openWindow sets up the window as the three windows share it: the close
+// button asks first when there are unsaved changes, the first size is
+// nine tenths of the monitor, it can be resized, and an idle window
+// keeps its last frame (Draw draws nothing new).
+func openWindow() {
+	ebiten.SetWindowClosingHandled(true)
+	openWindowSize()
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+}
