@@ -67,6 +67,9 @@ type HexViewOptions struct {
 	// Keys are the keys rebound in the settings, action id to key name
 	// (Options.Keys): one keymap for every window.
 	Keys map[string]string
+	// FirstFrame, when set, is called once the first frame is drawn
+	// (Options.FirstFrame).
+	FirstFrame func()
 }
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
@@ -517,19 +520,26 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	if v.play.Permit() {
 		key += " permit"
 	}
-	// names, coordinates and feet read from across the room at any zoom
-	minText := minLabelText(v.uiScale(), v.cam.View.Scale)
-	key += fmt.Sprintf(" text %.3g", minText)
-	if v.scene == nil || key != v.sceneFor {
-		opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
-			Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
-		if c != nil {
-			opt.Selected = c.ID
-			if r, err := v.play.Board().Reach(c.ID, v.play.Options(c.ID)); err == nil {
-				opt.Reach = r
+	// names, coordinates and feet read from across the room at any zoom;
+	// the first frame fits the map (to its scene's bounds) and builds the
+	// scene again at the fitted zoom, so it is drawn right at once
+	for range 2 {
+		minText := minLabelText(v.uiScale(), v.cam.View.Scale)
+		if k := key + fmt.Sprintf(" text %.3g", minText); v.scene == nil || k != v.sceneFor {
+			opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
+				Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
+			if c != nil {
+				opt.Selected = c.ID
+				if r, err := v.play.Board().Reach(c.ID, v.play.Options(c.ID)); err == nil {
+					opt.Reach = r
+				}
 			}
+			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), k
 		}
-		v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), key
+		if v.cam.fitted {
+			break
+		}
+		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	ebitenrender.Fill(screen, t.Background)
 	view := v.cam.View
@@ -575,6 +585,9 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 
 	v.frames++
+	if v.frames == 1 && v.opt.FirstFrame != nil {
+		v.opt.FirstFrame()
+	}
 	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {
 		if err := writePNG(v.shot, screen); err != nil {
 			v.err = err

@@ -70,6 +70,9 @@ type ZoneViewOptions struct {
 	// Keys are the keys rebound in the settings, action id to key name
 	// (Options.Keys): one keymap for every window.
 	Keys map[string]string
+	// FirstFrame, when set, is called once the first frame is drawn
+	// (Options.FirstFrame).
+	FirstFrame func()
 }
 
 // zoneView is the window for a zone map: the zones fitted to the window as
@@ -610,6 +613,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
 
 	v.frames++
+	if v.frames == 1 && v.opt.FirstFrame != nil {
+		v.opt.FirstFrame()
+	}
 	if v.pendingShot != "" {
 		if err := writePNG(v.pendingShot, screen); err != nil {
 			v.err = err
