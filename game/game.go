@@ -159,9 +159,9 @@ type Game struct {
 	area    areaCache
 
 	frames      int
-	ticks       int           // Updates so far: the file watch counts them
-	idleGate    // Update and Draw do nothing while nothing changes
-	refreshes   int           // panel refreshes so far (the idle test counts them)
+	ticks       int // Updates so far: the file watch counts them
+	idleGate        // Update and Draw do nothing while nothing changes
+	refreshes   int // panel refreshes so far (the idle test counts them)
 	pendingShot string
 	err         error
 	quit        bool
