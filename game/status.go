@@ -31,6 +31,10 @@ const (
 // sideViewPx is the side view's text size: the status bar's.
 const sideViewPx = statusPx
 
+// sideViewLeast is how far below the device's 1x the side view shrinks
+// (box and words) before it covers any of the move.
+const sideViewLeast = 0.6
+
 // drawSideView shows the cross-section along the path when the move goes
 // up or down or ends in a fall, docked in the corner of the map farthest
 // from the action, so it never covers the creatures involved; its text is
@@ -52,18 +56,28 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	sv := g.side
 	// at a large UI scale the box and its words shrink, not below the
 	// device's 1x, while it would take more than a quarter of the map
-	// area left above the status bar or cover the move
+	// area left above the status bar or cover the move; then it moves
+	// along the map's edges or inside it, then shrinks below 1x, and only
+	// as a last resort covers the move (placeSideView)
 	least := sc
 	if g.dev > 0 {
 		least = math.Min(sc, g.dev)
 	}
-	free := area.W * (area.H - below)
-	var w, h, head, x0, y0 float64
-	for ; ; sc = math.Max(least, sc*0.9) {
+	var scales []float64
+	for s := sc; ; s = math.Max(least, s*0.9) {
+		scales = append(scales, s)
+		if s <= least {
+			break
+		}
+	}
+	for s := least * 0.9; s >= least*sideViewLeast-1e-9; s *= 0.9 {
+		scales = append(scales, s)
+	}
+	bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
+	size := func(sc float64) (w, h float64) {
 		// as tall as fits, as wide as the cross-section needs
-		head = (sideViewPx + 14) * sc
+		head := (sideViewPx + 14) * sc
 		h = math.Min(area.H*0.4, 300*sc)
-		bw, bh := sv.Bounds.Max.X-sv.Bounds.Min.X, sv.Bounds.Max.Y-sv.Bounds.Min.Y
 		w = math.Max(260*sc, math.Min(area.W*0.5, (h-head-8*sc)*bw/bh+12*sc))
 		// wider, up to 0.7 of the map, while a word would be cut at an edge
 		for range 3 {
@@ -73,18 +87,17 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 			}
 			w = math.Min(area.W*0.7, w+2*over+4*sc)
 		}
-		top := g.turnStripBottom(area) + 12*sc
-		var covers bool
-		x0, y0, covers = g.sideViewCorner(area, w, h, top, area.Y+area.H-below-h-12*sc, nil)
-		if sc <= least || (w*h <= free/4 && !covers) {
-			break
-		}
+		return w, h
 	}
-	if k := math.Sqrt(free / 4 / (w * h)); k < 1 {
-		// still too large at 1x (a small window): the box alone shrinks
-		w, h = w*k, h*k
-		x0, y0, _ = g.sideViewCorner(area, w, h, g.turnStripBottom(area)+12*sc, area.Y+area.H-below-h-12*sc, nil)
+	var others []render.Rect
+	for _, c := range g.Board().Creatures {
+		others = append(others, g.squareBox(c.Pos(), c.Size.Squares()))
 	}
+	room := sideRoom{area: area, top: g.turnStripBottom(area) + 12*sc, foot: area.Y + area.H - below, margin: 12 * sc, move: g.moveBoxes(), other: others}
+	place := placeSideView(room, scales, least, size)
+	sc = place.sc
+	x0, y0, w, h := place.x, place.y, place.w, place.h
+	head := (sideViewPx + 14) * sc
 	g.sideRect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
 	vector.FillRect(dst, float32(x0), float32(y0), float32(w), float32(h), sv.Background, false)
 	vector.StrokeRect(dst, float32(x0), float32(y0), float32(w), float32(h), float32(2*sc), g.sceneOpt.Theme.AreaEdge, false)
@@ -126,52 +139,6 @@ func (g *Game) sideTextOverflow(sv *render.Scene, v render.View, left, right, sc
 		over = math.Max(over, math.Max(x1-right, left-x0))
 	}
 	return over
-}
-
-// sideViewCorner is where a w x h side view goes: of the map's four
-// corners (tops at top, bottoms at bottom), one that covers none of the
-// move (the target from start to end, the creature moving it) and the
-// fewest other creatures; else the one farthest from the move. A corner
-// that overlaps a box of avoid (another panel) is taken only when every
-// corner covers the move. covers reports that the corner chosen covers
-// some of the move.
-func (g *Game) sideViewCorner(area Area, w, h, top, bottom float64, avoid []render.Rect) (x, y float64, covers bool) {
-	sc := g.uiScale
-	left, right := area.X+12*sc, area.X+area.W-w-12*sc
-	move := g.moveBoxes()
-	var others []render.Rect
-	for _, c := range g.Board().Creatures {
-		others = append(others, g.squareBox(c.Pos(), c.Size.Squares()))
-	}
-	var mid render.Point
-	for _, r := range move {
-		mid.X += (r.Min.X + r.Max.X) / 2 / float64(len(move))
-		mid.Y += (r.Min.Y + r.Max.Y) / 2 / float64(len(move))
-	}
-	best, bestScore := [2]float64{left, bottom}, math.Inf(1)
-	for _, c := range [][2]float64{{left, bottom}, {right, bottom}, {left, top}, {right, top}} {
-		r := render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[0] + w, Y: c[1] + h}}
-		score := -math.Hypot(c[0]+w/2-mid.X, c[1]+h/2-mid.Y) / 1e6 // ties: the farthest
-		for _, m := range move {
-			if screenOverlap(r, m) {
-				score += 1000
-			}
-		}
-		for _, o := range others {
-			if screenOverlap(r, o) {
-				score++
-			}
-		}
-		for _, a := range avoid {
-			if screenOverlap(r, a) {
-				score += 100
-			}
-		}
-		if score < bestScore {
-			best, bestScore = c, score
-		}
-	}
-	return best[0], best[1], bestScore >= 1000
 }
 
 // squareBox is the screen rectangle of n x n squares from q.
