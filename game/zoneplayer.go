@@ -5,6 +5,8 @@
 package game
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/maps"
@@ -133,13 +135,24 @@ func (v *zoneView) directorButton() []touchButton {
 }
 
 // playerLines is the status panel in the player view: the move dragged
-// over a zone, else what the view is.
+// over a zone, the throw or the end of the round previewed, else what
+// the view is.
 func (v *zoneView) playerLines(id, hover string) []string {
 	pl := v.play
 	if v.dragging != "" && hover != "" && !v.hiddenShown(v.dragging) {
 		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
 			return pl.PlanLines(v.dragging, hover)
 		}
+	}
+	if th := pl.Throw(); th != nil && th.HasResult && !v.hiddenShown(th.Target) && !v.hiddenShown(th.By) {
+		name := th.Target
+		if c, ok := pl.Board().Creature(th.Target); ok && c.Name != "" {
+			name = c.Name
+		}
+		return []string{fmt.Sprintf("Throw previewed: %s, result %d. Green zones take the throw, red ones refuse it.", name, th.Result)}
+	}
+	if pl.EndRound() != nil {
+		return []string{"End of the round previewed: the arrows show where the zones will carry the creatures."}
 	}
 	if v.opt.PlayerView {
 		if pl.Message() != "" {

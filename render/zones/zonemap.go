@@ -204,10 +204,7 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 				text += " · " + string(c.Kind)
 			}
 		}
-		w := render.TextWidth(text, 0.36, true) + 0.4
-		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: t.ReachInk})
-		s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, render.RGB(16, 16, 20), render.AlignCenter, true)
+		previewPill(s, b, text, zm.MinText, false, t.ReachInk, render.RGB(16, 16, 20))
 	}
 	// the zone under the pointer over the reach outlines: the drop target
 	if i, ok := index[zm.Hover]; ok && i < len(zm.Boxes) {
@@ -678,10 +675,7 @@ func zoneThrow(s *render.Scene, zm Map, index map[string]int, ink zoneInk) {
 				name = c.ID
 			}
 			text := fmt.Sprintf("THROW %s · result %d", strings.ToUpper(name), th.Result)
-			w := render.TextWidth(text, 0.36, true) + 0.4
-			cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: ink.ink})
-			s.AddLabel(render.Point{X: cx, Y: y}, text, 0.36, ink.paper, render.AlignCenter, true)
+			previewPill(s, b, text, zm.MinText, false, ink.ink, ink.paper)
 		}
 	}
 	for _, o := range th.Options {
@@ -712,16 +706,7 @@ func zoneThrow(s *render.Scene, zm Map, index map[string]int, ink zoneInk) {
 		default:
 			lines = append(lines, "no damage")
 		}
-		text := strings.Join(lines, " · ")
-		size := 0.36
-		w := render.TextWidth(text, size, true) + 0.4
-		if w > b.Max.X-b.Min.X+1 {
-			size *= (b.Max.X - b.Min.X + 1) / w
-			w = render.TextWidth(text, size, true) + 0.4
-		}
-		cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
-		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3}, Max: render.Point{X: cx + w/2, Y: y + 0.3}}, 0.22), Fill: c})
-		s.AddLabel(render.Point{X: cx, Y: y}, text, size, ink.paper, render.AlignCenter, true)
+		previewPill(s, b, strings.Join(lines, " · "), zm.MinText, true, c, ink.paper)
 	}
 }
 
@@ -782,4 +767,28 @@ func TokenCentre(bd *zones.Board, boxes []render.Rect, zone string, i int, id st
 		}
 	}
 	return render.Point{}, false
+}
+
+// previewPill writes a preview's text (a reach's cost, a throw's
+// target and verdicts) on a pill of fill under box b: at 0.36, or at the
+// window's minText where larger, its top where a 0.36 pill's is; with
+// fit, or at minText, shrunk to no wider than the box and a unit.
+func previewPill(s *render.Scene, b render.Rect, text string, minText float64, fit bool, fill, fg color.RGBA) {
+	size, k := 0.36, 1.0
+	if minText > size {
+		size, k, fit = minText, minText/size, true
+	}
+	w := render.TextWidth(text, size, true) + 0.4*k
+	if fit && w > b.Max.X-b.Min.X+1 {
+		f := (b.Max.X - b.Min.X + 1) / w
+		size *= f
+		k = max(1, k*f)
+		w = render.TextWidth(text, size, true) + 0.4*k
+	}
+	cx, y := (b.Min.X+b.Max.X)/2, b.Max.Y+0.12
+	if k > 1 {
+		y += 0.3 * (k - 1)
+	}
+	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - 0.3*k}, Max: render.Point{X: cx + w/2, Y: y + 0.3*k}}, 0.22*k), Fill: fill})
+	s.AddLabel(render.Point{X: cx, Y: y}, text, size, fg, render.AlignCenter, true)
 }
