@@ -113,8 +113,11 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 	top := y - v.hp.scroll
 	c := st.Creature
 	var bottom float64
+	// the text as large as the UI scale asks, but no larger than the
+	// panel's width allows (at 3x the panel is narrowed for the map)
+	textScale := math.Min(v.uiScale(), pa.W/panelWidth(1))
 	page.text, bottom = session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Taken(c),
-		render.Rect{Min: render.Point{X: pa.X, Y: top}, Max: render.Point{X: pa.X + pa.W, Y: top + page.view.H}}, ui, v.uiScale())
+		render.Rect{Min: render.Point{X: pa.X, Y: top}, Max: render.Point{X: pa.X + pa.W, Y: top + page.view.H}}, ui, textScale)
 	head := len(out)
 	end := place(session.HexTabButtons(v.hp.tab, st, v.keyName), bottom+gap, 2, 140*k) + pad - gap
 	page.over = math.Max(0, end+v.hp.scroll-(page.view.Y+page.view.H))
