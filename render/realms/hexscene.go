@@ -39,10 +39,12 @@ type Options struct {
 	Background     *render.Picture
 	BackgroundRect render.Rect
 	// MinText is the smallest size, in map units, of a token's name, the
-	// coordinates and the reach's feet: the window asks for a size read
-	// from across the room at its zoom and UI scale (a name is shortened
-	// to fit its token at that size; text is never larger than its hex
-	// allows). 0: sizes follow the map alone, as in an export.
+	// coordinates, the reach's feet and a move's badges (PRONE at four
+	// fifths of it, as the square map's state badges): the window asks
+	// for a size read from across the room at its zoom and UI scale (a
+	// name is shortened to fit its token at that size; text is never
+	// larger than its hex or token allows). 0: sizes follow the map
+	// alone, as in an export.
 	MinText float64
 }
 
@@ -90,7 +92,7 @@ func BuildScene(b *realms.Board, opt Options) *render.Scene {
 		addHexToken(s, l, c, c.At, t, c.ID == opt.Selected || moving, false, opt.MinText)
 	}
 	if opt.Plan != nil {
-		addHexPlan(s, b, l, opt.Plan, t)
+		addHexPlan(s, b, l, opt.Plan, t, opt.MinText)
 	}
 	return s
 }
@@ -219,8 +221,9 @@ func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme, min
 // addHexReach shades the hexes a move can end in, the more feet left the
 // stronger, and writes the feet left in each.
 func addHexReach(s *render.Scene, b *realms.Board, l render.HexLayout, r *realms.Reach, t *render.Theme, minText float64) {
-	// under the hex's centre, below the token that may stand there
-	feet := max(0.2, min(minText, 0.3))
+	// under the hex's centre, below the token that may stand there: no
+	// larger than the hex's lower half holds
+	feet := max(0.2, min(minText, 0.38))
 	budget := max(r.Budget.Left, 1)
 	for _, x := range r.All(nil) {
 		if !x.CanEnd || x.At == r.Start {
@@ -303,7 +306,10 @@ func addHexToken(s *render.Scene, l render.HexLayout, c *realms.Creature, at gri
 	s.AddLabel(render.Point{X: ctr.X + 0.025, Y: ctr.Y + 0.025}, label, size, render.RGBA(0, 0, 0, 200), render.AlignCenter, true)
 	s.AddLabel(ctr, label, size, t.TokenText, render.AlignCenter, true)
 	if c.Prone {
-		render.Badge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05}, "PRONE", t.Prone, render.RGB(255, 255, 255))
+		// at four fifths of the window's text, as the square map's state
+		// badges, no wider than the token's hexes allow
+		k := badgeScale(0.8*minText, 1.6*float64(c.Size.Across()))
+		render.ScaledBadge(s, render.Point{X: ctr.X, Y: ctr.Y + r + 0.05 + badgeDrop(k)}, "PRONE", t.Prone, render.RGB(255, 255, 255), k)
 	}
 }
 
@@ -332,8 +338,9 @@ func hexTokenName(name string, across int, r, minText float64) (string, float64)
 // addHexPlan draws a move: the path from the creature's centre to where
 // it ends, a badge with the feet of every step that costs more than plain
 // ground (difficult terrain, another's space, crawling), the creature's
-// outline at the end and the move's figures beside it.
-func addHexPlan(s *render.Scene, b *realms.Board, l render.HexLayout, p *realms.Plan, t *render.Theme) {
+// outline at the end and the move's figures beside it. The badges grow
+// to minText (Options.MinText): a step's as far as its hex holds.
+func addHexPlan(s *render.Scene, b *realms.Board, l render.HexLayout, p *realms.Plan, t *render.Theme, minText float64) {
 	c := b.Creature(p.Creature)
 	if c == nil || len(p.Path) == 0 {
 		return
@@ -356,11 +363,26 @@ func addHexPlan(s *render.Scene, b *realms.Board, l render.HexLayout, p *realms.
 		}
 		// the feet alone: the legend says why a step costs more, and the
 		// badge must fit in its hex beside its neighbours'
-		render.Badge(s, render.Point{X: pts[i+1].X, Y: pts[i+1].Y - 0.28}, strconv.Itoa(st.Feet), t.Danger, t.DangerInk)
+		k := badgeScale(minText, 1.6)
+		render.ScaledBadge(s, render.Point{X: pts[i+1].X, Y: pts[i+1].Y - 0.28 - badgeDrop(k)}, strconv.Itoa(st.Feet), t.Danger, t.DangerInk, k)
 	}
 	end, r, _ := footprintCentre(l, c.Size, p.To())
 	text := fmt.Sprintf("%d ft, %d left", p.Cost, p.Remaining)
-	render.Badge(s, render.Point{X: end.X, Y: end.Y + r + 0.22}, text, t.BadgeFill, t.BadgeText)
+	k := badgeScale(minText, 2)
+	render.ScaledBadge(s, render.Point{X: end.X, Y: end.Y + r + 0.22 + badgeDrop(k)}, text, t.BadgeFill, t.BadgeText, k)
+}
+
+// badgeScale is the scale of a badge whose text is at least minText high
+// (render.BadgeScale), at most most times the drawing's.
+func badgeScale(minText, most float64) float64 { return min(render.BadgeScale(minText), max(1, most)) }
+
+// badgeDrop is how much farther from its anchor a badge k times the
+// drawing's is placed, its near edge where the drawing's is.
+func badgeDrop(k float64) float64 {
+	if k == 1 {
+		return 0
+	}
+	return (k - 1) * render.BadgeHeight / 2
 }
 
 // addArrowHead puts an arrow head on the path where it reaches the edge of

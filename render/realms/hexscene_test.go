@@ -94,3 +94,63 @@ func centroid(pts []render.Point) render.Point {
 }
 
 func near(a, b render.Point) bool { return math.Abs(a.X-b.X) < 1e-6 && math.Abs(a.Y-b.Y) < 1e-6 }
+
+// TestHexSceneMinText: with the window's MinText the PRONE badge (at four
+// fifths of it, as the square map's state badges), a move's badges (the
+// feet of a costly step and the figures at its end) and the reach's feet
+// grow, each no larger than its hex or token holds; without it (exports)
+// they keep the drawing's sizes.
+func TestHexSceneMinText(t *testing.T) {
+	g := grid.Hex{Width: 6, Height: 3}
+	b := realms.NewBoard(g)
+	at := func(col, row int) grid.Cell { return g.Orientation.Axial(grid.Offset{Col: col, Row: row}) }
+	i, _ := g.Index(at(2, 1))
+	b.Terrain[i] = realms.Difficult
+	b.Creatures = []realms.Creature{
+		{ID: "m", Name: "Mira", Side: "heroes", At: at(0, 1), Speed: 30},
+		{ID: "p", Name: "Pell", Side: "heroes", At: at(5, 0), Speed: 30, Prone: true},
+	}
+	if err := b.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	plan, err := b.Plan("m", at(3, 1), realms.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reach, err := b.Reach("m", realms.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := func(s *render.Scene, text string) float64 {
+		t.Helper()
+		for _, sh := range s.Shapes {
+			if sh.Kind == render.Text && sh.Text == text {
+				return sh.Size
+			}
+		}
+		t.Fatalf("no text %q in the scene", text)
+		return 0
+	}
+	left := fmt.Sprint(reach.Budget.Left - 5) // a neighbour's feet left
+	for _, tt := range []struct {
+		text       string
+		scene      Options
+		plain, min float64 // the drawing's size; the least at MinText 0.45 (capped by its room)
+	}{
+		{"PRONE", Options{}, 0.22, min(0.8*0.45, 0.22*1.6)},
+		{"10", Options{Plan: &plan}, 0.22, 0.22 * 1.6},
+		{fmt.Sprintf("%d ft, %d left", plan.Cost, plan.Remaining), Options{Plan: &plan}, 0.22, 0.22 * 2},
+		{left, Options{Reach: reach}, 0.2, 0.38},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			tt.scene.Theme = render.ScreenTheme()
+			if got := size(BuildScene(b, tt.scene), tt.text); math.Abs(got-tt.plain) > 1e-9 {
+				t.Errorf("BuildScene(MinText 0) %q size = %g, want the drawing's %g", tt.text, got, tt.plain)
+			}
+			tt.scene.MinText = 0.45
+			if got := size(BuildScene(b, tt.scene), tt.text); got < tt.min-1e-9 {
+				t.Errorf("BuildScene(MinText 0.45) %q size = %g, want at least %g", tt.text, got, tt.min)
+			}
+		})
+	}
+}
