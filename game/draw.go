@@ -193,6 +193,24 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 			}
 		}
 	}
-	g.explain.draw(dst, explainStyle{r: g.renderer, ui: g.colors(), edge: g.sceneOpt.Theme.AreaEdge, sc: g.uiScale, key: g.keymap.KeyOf(session.ActExplain)},
-		free, narration, avoid, side/2, block...)
+	st := explainStyle{r: g.renderer, ui: g.colors(), edge: g.sceneOpt.Theme.AreaEdge, sc: g.uiScale, key: g.keymap.KeyOf(session.ActExplain)}
+	s := g.explain.build(st, free, narration, avoid, side/2, block...)
+	if g.explain.short && below > 0 {
+		// no room for a line and the page buttons above the status bar
+		// (a small map at a large UI scale): the panel may cover the
+		// status bar, which says in short what it narrates (on the
+		// panel's solid colour: no words show through)
+		free.H += below
+		solid := st
+		solid.ui.HelpBack = st.ui.Panel
+		if s2 := g.explain.build(solid, free, narration, avoid, side/2, block...); !g.explain.short {
+			s = s2
+		} else {
+			free.H -= below
+			s = g.explain.build(st, free, narration, avoid, side/2, block...)
+		}
+	}
+	if s != nil {
+		g.renderer.Draw(dst, s, render.View{Scale: 1})
+	}
 }

@@ -35,6 +35,9 @@ type explainBox struct {
 	// is the whole panel as last drawn (zero: none)
 	prev, next Area
 	rect       render.Rect
+	// short is set when the panel as last laid out (build) is too short
+	// for its title, a line and the page buttons
+	short bool
 	// explainFit is the narration as drawn; fits are the two last
 	// wrapped (up to 0.6 of the map and up to 0.45), so that a frame
 	// that tries both wraps nothing again
@@ -124,13 +127,22 @@ type explainStyle struct {
 // lines from the side away from its corner until it covers none. A
 // narration longer than the panel pages.
 func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
-	e.prev, e.next, e.rect = Area{}, Area{}, render.Rect{}
+	if s := e.build(st, area, narration, avoid, r, block...); s != nil {
+		st.r.Draw(dst, s, render.View{Scale: 1})
+	}
+}
+
+// build lays the panel out as draw does and returns what to draw (nil:
+// nothing); short is then set when the panel had to be cut shorter than
+// its title, a line and the page buttons need.
+func (e *explainBox) build(st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
+	e.prev, e.next, e.rect, e.short = Area{}, Area{}, render.Rect{}, false
 	if !e.on || narration == "" {
-		return
+		return nil
 	}
 	sc := st.sc
 	pad := 12 * sc
-	var px, w, lineH, head, h, x0, y0 float64
+	var px, w, lineH, head, h, x0, y0, minH float64
 	// as wide as 0.6 of the map where that is what holds the narration
 	// and covers nothing; else at most 0.45, a page at a time
 	for slot, maxFrac := range []float64{0.6, 0.45} {
@@ -156,7 +168,7 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 		// each corner gives up lines, from the side away from it, until
 		// it covers nothing (but keeps a line and the page buttons); the
 		// corner that covers the least, and of those the tallest, wins
-		minH := head + lineH + max(1.6*lineH, 44*sc) + pad
+		minH = head + lineH + max(1.6*lineH, 44*sc) + pad
 		full := h
 		best := math.Inf(1)
 		type corner struct {
@@ -186,7 +198,14 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 					cy += lineH
 				}
 			}
-			if score := float64(covered(c.x, cy, ch))*1e6 - ch; score < best {
+			score := float64(covered(c.x, cy, ch))*1e6 - ch
+			if ch < minH && ch < full {
+				// too short for a line and the page buttons (a corner
+				// squeezed under a button or the side view): only when
+				// every other covers a hundred points of the preview
+				score += 1e8
+			}
+			if score < best {
 				x0, y0, h, best = c.x, cy, ch, score
 			}
 		}
@@ -195,6 +214,7 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 		}
 	}
 	e.rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
+	e.short = h < minH && h < head+float64(len(e.lines))*lineH+pad
 	fit := int((h - head - pad) / lineH)
 	var footH float64
 	if fit < len(e.lines) {
@@ -246,7 +266,7 @@ func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narrati
 			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, label, lpx, st.ui.PanelTitle, render.AlignCenter, true)
 		}
 	}
-	st.r.Draw(dst, s, render.View{Scale: 1})
+	return s
 }
 
 // wrapSteps wraps a formatted narration (session.FormatExplain) like
