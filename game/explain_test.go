@@ -118,3 +118,31 @@ func previewSamplePush(t *testing.T) *Game {
 	}
 	return g
 }
+
+// At UI scale 3 in a 1728x972 window the map leaves no room above the
+// status bar for the panel's title, a line and its page buttons clear of
+// the move and the side view: the panel covers the status bar instead,
+// and is tall enough for them (not short).
+func TestExplainPanelSmallMap(t *testing.T) {
+	g := previewSamplePush(t)
+	g.do(session.ActExplain, Area{})
+	g.w, g.h, g.uiScale, g.dev = 1728, 972, 3, 1
+	area := MapArea(1728, 972, 3)
+	g.fit(area)
+	img := ebiten.NewImage(1728, 972)
+	below := g.drawStatus(img, area)
+	g.drawSideView(img, area, below)
+	g.drawExplain(img, area, below)
+	r := g.explain.rect
+	if r == (render.Rect{}) || g.explain.short {
+		t.Fatalf("explain panel at %v, short %v; want one drawn tall enough", r, g.explain.short)
+	}
+	for _, m := range g.moveBoxes() {
+		if screenOverlap(r, m) {
+			t.Errorf("the explain panel %v covers the move at %v", r, m)
+		}
+	}
+	if screenOverlap(r, g.sideRect) {
+		t.Errorf("the explain panel %v covers the side view %v", r, g.sideRect)
+	}
+}

@@ -200,10 +200,11 @@ func (e *explainBox) build(st explainStyle, area Area, narration string, avoid [
 			}
 			score := float64(covered(c.x, cy, ch))*1e6 - ch
 			if ch < minH && ch < full {
-				// too short for a line and the page buttons (a corner
-				// squeezed under a button or the side view): only when
-				// every other covers a hundred points of the preview
-				score += 1e8
+				// too short for its title, a line and the page buttons
+				// (a corner squeezed under a button or the side view):
+				// after every corner that covers nothing and is tall
+				// enough (the window may then find it room elsewhere)
+				score += 0.5e6
 			}
 			if score < best {
 				x0, y0, h, best = c.x, cy, ch, score
