@@ -111,11 +111,7 @@ func (v *hexView) togglePlayers() {
 	v.lv.players = !v.lv.players
 	v.cam.fitted = false
 	v.version++
-	if v.lv.players {
-		v.play.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
-	} else {
-		v.play.SetMessage("The director's view.")
-	}
+	v.play.SetMessage(playersSaid(v.keymap, v.lv.players))
 }
 
 // hiddenShown reports whether c is a creature the players may not see in
@@ -187,11 +183,14 @@ func (v *hexView) follow() (changed bool) {
 }
 
 // updatePlayerView is a player view window's Update: it follows the
-// director's window and only looks (zoom, pan, fit, turn, scale, quit).
+// director's window and only looks (the keymap's zoom, pan, fit, turn,
+// scale, theme, full screen and quit; the wheel and a drag).
 func (v *hexView) updatePlayerView(in Input) error {
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
-	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if closeAsked(in) || (ctrl && in.JustPressed(ebiten.KeyQ)) {
+	if v.keymap == nil {
+		v.keymap = defaultKeymap()
+	}
+	acts, quit := playerActions(v.keymap, hexWindow, in)
+	if quit || closeAsked(in) {
 		v.quit = true
 		return nil
 	}
@@ -203,8 +202,9 @@ func (v *hexView) updatePlayerView(in Input) error {
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
-	lookKeys(in, &v.cam, area, ctrl, shift, func() { v.cam.Fit(v.scene.Bounds, v.fitArea()) }, func(q int) { v.turnView(q, area) },
-		v.stepUIScale)
+	for _, a := range acts {
+		v.do(a, area)
+	}
 	x, y := in.Cursor()
 	held := in.MouseDown(ebiten.MouseButtonLeft) || in.MouseDown(ebiten.MouseButtonRight) || in.MouseDown(ebiten.MouseButtonMiddle)
 	if held && v.panning {
@@ -217,42 +217,11 @@ func (v *hexView) updatePlayerView(in Input) error {
 	return nil
 }
 
-// lookKeys are the keys a player view's window takes: F fits, + and -
-// zoom, the arrows pan, Shift+R and Ctrl+R turn, Ctrl+= and Ctrl+- scale.
-func lookKeys(in Input, cam *Camera, area Area, ctrl, shift bool, fit func(), turn func(int), scale func(int)) {
-	switch {
-	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
-		scale(1)
-	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
-		scale(-1)
-	case ctrl && in.JustPressed(ebiten.KeyR):
-		turn(2)
-	case ctrl:
-	case shift && in.JustPressed(ebiten.KeyR):
-		turn(1)
-	case in.JustPressed(ebiten.KeyF):
-		fit()
-	case in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd):
-		cam.ZoomAt(area.Center(), 1.25)
-	case in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract):
-		cam.ZoomAt(area.Center(), 1/1.25)
-	}
-	const panStep = 12
-	for k, d := range map[ebiten.Key][2]float64{ebiten.KeyArrowLeft: {1, 0}, ebiten.KeyArrowRight: {-1, 0}, ebiten.KeyArrowUp: {0, 1}, ebiten.KeyArrowDown: {0, -1}} {
-		if in.Down(k) {
-			cam.Pan(d[0]*panStep, d[1]*panStep)
-		}
-	}
-}
-
 // directorButton is the large Director view button of the player view
 // shown in place (none in a player view's own window).
 func (v *hexView) directorButton(area Area) []touchButton {
-	if !v.lv.players || v.opt.PlayerView {
-		return nil
-	}
 	_, back := touchButtonRects(area, v.uiScale(), area.Y, 0, nil)
-	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { v.togglePlayers() }}}
+	return directorButton(v.lv.players, v.opt.PlayerView, back, v.togglePlayers)
 }
 
 // statusLine is the status line: in the player view only the move under
@@ -268,5 +237,5 @@ func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
 	case v.opt.PlayerView:
 		return "Player view: the map as the players may see it. Wheel zoom, drag pan, F fit."
 	}
-	return "Player view: what the players may see. Ctrl+P or Director view: the director's view."
+	return playersSaid(v.keymap, true)
 }

@@ -160,3 +160,58 @@ func TestKeymapWindows(t *testing.T) {
 		t.Errorf("With(sprint J, permit Y) = %q %q, %v", got.KeyOf(session.ActSprint), got.KeyOf(session.ActPermit), err)
 	}
 }
+
+// TestPlayerActions: a player view's own window (hex, zone) takes its
+// keys from the one keymap, so a key rebound in the settings reaches it:
+// Fit, Theme and Quit rebound answer to their new keys and no longer to
+// the old; zoom, pan, turn and scale reach it; keys that change the board
+// or the selection do nothing there.
+func TestPlayerActions(t *testing.T) {
+	km, err := defaultKeymap().With(map[string]string{"fit": "U", "theme": "J", "quit": "ctrl+W"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press := func(k ...ebiten.Key) fakeKeys { return fakeKeys{down: k, just: k[len(k)-1:]} }
+	ctrl, shift := ebiten.KeyControlLeft, ebiten.KeyShiftLeft
+	tests := []struct {
+		name string
+		w    window
+		keys fakeKeys
+		want []session.Action
+		quit bool
+	}{
+		{"hex: U fits", hexWindow, press(ebiten.KeyU), []session.Action{session.ActFit}, false},
+		{"hex: F no longer fits", hexWindow, press(ebiten.KeyF), nil, false},
+		{"hex: = zooms in", hexWindow, press(ebiten.KeyEqual), []session.Action{session.ActZoomIn}, false},
+		{"hex: an arrow held pans", hexWindow, fakeKeys{down: []ebiten.Key{ebiten.KeyArrowLeft}}, []session.Action{session.ActPanLeft}, false},
+		{"hex: ctrl+= scales", hexWindow, press(ctrl, ebiten.KeyEqual), []session.Action{session.ActUIScaleUp}, false},
+		{"hex: ctrl+R turns half way", hexWindow, press(ctrl, ebiten.KeyR), []session.Action{session.ActTurnViewHalf}, false},
+		{"hex: Space (next turn) does nothing", hexWindow, press(ebiten.KeySpace), nil, false},
+		{"hex: Escape leaves the director's selection", hexWindow, press(ebiten.KeyEscape), nil, false},
+		{"zone: shift+R turns", zoneWindow, press(shift, ebiten.KeyR), []session.Action{session.ActTurnView}, false},
+		{"zone: J changes the theme", zoneWindow, press(ebiten.KeyJ), []session.Action{session.ActTheme}, false},
+		{"zone: C no longer does", zoneWindow, press(ebiten.KeyC), nil, false},
+		{"zone: ctrl+W quits", zoneWindow, press(ctrl, ebiten.KeyW), nil, true},
+		{"zone: ctrl+Q no longer quits", zoneWindow, press(ctrl, ebiten.KeyQ), nil, false},
+		{"zone: E (end of round) does nothing", zoneWindow, press(ebiten.KeyE), nil, false},
+		{"zone: a digit (a result) does nothing", zoneWindow, press(ebiten.KeyDigit4), nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, quit := playerActions(km, tt.w, tt.keys)
+			if !slices.Equal(got, tt.want) || quit != tt.quit {
+				t.Errorf("playerActions(%v) = %v, quit %v; want %v, quit %v", tt.keys, got, quit, tt.want, tt.quit)
+			}
+		})
+	}
+	if got, want := playersSaid(km, true), "Player view: what the players may see. Ctrl+P or Director view: the director's view."; got != want {
+		t.Errorf("playersSaid(default Ctrl+P) = %q, want %q", got, want)
+	}
+	rebound, err := km.With(map[string]string{"playerView": "ctrl+J"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := playersSaid(rebound, true); !strings.Contains(got, "Ctrl+J or Director view") {
+		t.Errorf("playersSaid(Ctrl+J) = %q, want it to name Ctrl+J", got)
+	}
+}

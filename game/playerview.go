@@ -64,16 +64,52 @@ func viewAction(a session.Action) bool {
 	return false
 }
 
+// playerActions are the actions a player view's own window takes this
+// frame from the one keymap, in window w: those that only look
+// (viewAction) but Cancel (the selection shown is the director's); quit
+// reports the keymap's Quit.
+func playerActions(km Keymap, w window, ks keyState) (acts []session.Action, quit bool) {
+	for _, a := range km.Actions(w, ks) {
+		switch {
+		case a == session.ActQuit:
+			quit = true
+		case viewAction(a) && a != session.ActCancel:
+			acts = append(acts, a)
+		}
+	}
+	return acts, quit
+}
+
+// playersSaid is what every window says of the view it turned to (the
+// player view in place, or the director's), naming the key that turns
+// it back.
+func playersSaid(km Keymap, players bool) string {
+	if !players {
+		return "The director's view."
+	}
+	key := km.Name(session.ActPlayerView)
+	if key == "" {
+		return "Player view: what the players may see. Director view: the director's view."
+	}
+	return "Player view: what the players may see. " + key + " or Director view: the director's view."
+}
+
+// directorButton is the large Director view button that turns the player
+// view shown in place back, at back (none in the director's view or in a
+// player view's own window).
+func directorButton(players, ownWindow bool, back Area, toggle func()) []touchButton {
+	if !players || ownWindow {
+		return nil
+	}
+	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { toggle() }}}
+}
+
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
 	g.showPlayers = !g.showPlayers
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
-	if g.showPlayers {
-		g.in.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
-	} else {
-		g.in.SetMessage("The director's view.")
-	}
+	g.in.SetMessage(playersSaid(g.keymap, g.showPlayers))
 }
 
 // writeLive writes the director's view for player views when it changed:

@@ -7,8 +7,6 @@ package game
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/battlemap/battlemap/maps"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -18,11 +16,7 @@ import (
 // togglePlayers shows the player view in place, or the director's again.
 func (v *zoneView) togglePlayers() {
 	v.lv.players = !v.lv.players
-	if v.lv.players {
-		v.play.SetMessage("Player view: what the players may see. Ctrl+P or Director view: the director's view.")
-	} else {
-		v.play.SetMessage("The director's view.")
-	}
+	v.play.SetMessage(playersSaid(v.keymap, v.lv.players))
 }
 
 // hiddenShown reports whether creature id is one the players may not see
@@ -103,22 +97,19 @@ func (v *zoneView) follow() (changed bool) {
 }
 
 // updatePlayerView is a player view window's Update: it follows the
-// director's window and only looks (turn, scale, quit).
+// director's window and only looks (the keymap's turn, scale, theme, full
+// screen and quit).
 func (v *zoneView) updatePlayerView(in Input) error {
-	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	switch {
-	case closeAsked(in) || (ctrl && in.JustPressed(ebiten.KeyQ)):
+	if v.keymap == nil {
+		v.keymap = defaultKeymap()
+	}
+	acts, quit := playerActions(v.keymap, zoneWindow, in)
+	if quit || closeAsked(in) {
 		v.quit = true
 		return nil
-	case ctrl && in.JustPressed(ebiten.KeyR):
-		v.turnView(2)
-	case shift && !ctrl && in.JustPressed(ebiten.KeyR):
-		v.turnView(1)
-	case ctrl && (in.JustPressed(ebiten.KeyEqual) || in.JustPressed(ebiten.KeyNumpadAdd)):
-		v.opt.UIScale = stepUIScale(v.uiScale()/max(v.dev, 1), 1)
-	case ctrl && (in.JustPressed(ebiten.KeyMinus) || in.JustPressed(ebiten.KeyNumpadSubtract)):
-		v.opt.UIScale = stepUIScale(v.uiScale()/max(v.dev, 1), -1)
+	}
+	for _, a := range acts {
+		v.do(a)
 	}
 	v.follow()
 	return nil
@@ -127,11 +118,8 @@ func (v *zoneView) updatePlayerView(in Input) error {
 // directorButton is the large Director view button of the player view
 // shown in place (none in a player view's own window).
 func (v *zoneView) directorButton() []touchButton {
-	if !v.lv.players || v.opt.PlayerView {
-		return nil
-	}
 	_, back := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
-	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { v.togglePlayers() }}}
+	return directorButton(v.lv.players, v.opt.PlayerView, back, v.togglePlayers)
 }
 
 // playerLines is the status panel in the player view: the move dragged
@@ -160,5 +148,5 @@ func (v *zoneView) playerLines(id, hover string) []string {
 		}
 		return []string{"Player view: the map as the players may see it."}
 	}
-	return []string{"Player view: what the players may see. Ctrl+P or Director view: the director's view."}
+	return []string{playersSaid(v.keymap, true)}
 }
