@@ -235,7 +235,10 @@ func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
 	case v.opt.PlayerView && v.play.Message() != "":
 		return v.play.Message()
 	case v.opt.PlayerView:
-		return "Player view: the map as the players may see it. Wheel zoom, drag pan, F fit."
+		if key := v.keymap.Name(session.ActFit); key != "" {
+			return "Player view: the map as the players may see it. Wheel zoom, drag pan, " + key + " fit."
+		}
+		return "Player view: the map as the players may see it. Wheel zoom, drag pan."
 	}
 	return playersSaid(v.keymap, true)
 }
