@@ -8,6 +8,7 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 
@@ -49,11 +50,14 @@ type zoneBarItem struct {
 }
 
 // barItems are the tabs and the tab's buttons, each with its key from
-// the keymap.
+// the keymap; while a result is asked, the result pad instead.
 func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 	km := v.keymap
 	if km == nil {
 		km = defaultKeymap()
+	}
+	if pad := v.play.ResultButtons(); len(pad) > 0 {
+		return v.padItems(pad, km)
 	}
 	var out []zoneBarItem
 	for t := range session.ZoneTabCount {
@@ -71,10 +75,45 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 	return out
 }
 
-// barLabel is an item's label with its key beside the word.
-func barLabel(it zoneBarItem) string {
+// padItems are the result asked entered without a keyboard
+// (session.ZonePlay.ResultButtons): − and + around the number typed (a
+// button that does nothing), OK (Enter; nothing typed enters the 0 shown),
+// Lost and Next choice for a limit challenge (L, Tab) and Cancel (Esc).
+func (v *zoneView) padItems(pad []session.ResultButton, km Keymap) []zoneBarItem {
+	pl := v.play
+	var out []zoneBarItem
+	for _, b := range pad {
+		switch {
+		case b.Step != 0:
+			out = append(out, zoneBarItem{word: b.Word, do: func() { pl.Step(b.Step) }})
+			if b.Step < 0 {
+				out = append(out, zoneBarItem{word: cmp.Or(pl.Typed(), "0"), do: func() {}})
+			}
+		default:
+			out = append(out, zoneBarItem{word: b.Word, key: km.Name(b.Act), on: b.Act == session.ActCommit, do: func() {
+				if b.Act == session.ActCommit && pl.Typed() == "" {
+					pl.Digit(0)
+				}
+				v.bar.queued = append(v.bar.queued, b.Act)
+			}})
+		}
+	}
+	return out
+}
+
+// shortLabel is an item's word; a tab's marked ● when shown, ○ when not
+// (as the square window's tabs).
+func (it zoneBarItem) shortLabel() string {
+	if it.tab {
+		return mark(it.on) + it.word
+	}
+	return it.word
+}
+
+// label is an item's label with its key beside the word.
+func (it zoneBarItem) label() string {
 	if it.key == "" {
-		return it.word
+		return it.shortLabel()
 	}
 	return it.word + "  (" + it.key + ")"
 }
@@ -133,12 +172,13 @@ func flowRows(need, lead []float64, width, gap float64) ([]flowBox, int) {
 // barFlow lays the items out in the window's width: with their keys
 // where that takes no more rows than the words alone.
 func (v *zoneView) barFlow(items []zoneBarItem) (boxes []flowBox, rows int, keys bool) {
-	_, gap, size, pad := v.barMetrics()
+	h, gap, size, pad := v.barMetrics()
 	face := v.r.Face(size, true)
 	full, short, lead := make([]float64, len(items)), make([]float64, len(items)), make([]float64, len(items))
 	for i, it := range items {
-		full[i] = text.Advance(barLabel(it), face) + 2*pad
-		short[i] = text.Advance(it.word, face) + 2*pad
+		// at least twice as wide as high: − + and OK are no narrow targets
+		full[i] = max(text.Advance(it.label(), face)+2*pad, 2*h)
+		short[i] = max(text.Advance(it.shortLabel(), face)+2*pad, 2*h)
 		if i > 0 && items[i-1].tab && !it.tab {
 			lead[i] = 2 * gap // the tabs stand apart from the buttons
 		}
@@ -160,9 +200,13 @@ func (v *zoneView) barHeight() float64 {
 	h, gap, _, _ := v.barMetrics()
 	key := fmt.Sprintf("%dx%d@%g/%g %p", v.w, v.h, v.uiScale(), v.dev, v.keymap)
 	if key != v.bar.roomFor {
-		rows := 1
+		// every tab with Cancel, and a limit challenge's result pad
+		lists := [][]zoneBarItem{{{word: "−"}, {word: "000"}, {word: "+"}, {word: "OK", key: "Enter"}, {word: "Lost", key: "L"}, {word: "Next choice", key: "Tab"}, {word: "Cancel", key: "Escape"}}}
 		for t := range session.ZoneTabCount {
-			items := append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Esc"})
+			lists = append(lists, append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Escape"}))
+		}
+		rows := 1
+		for _, items := range lists {
 			_, n, _ := v.barFlow(items)
 			rows = max(rows, n)
 		}
@@ -185,9 +229,9 @@ func (v *zoneView) barButtons() []editButton {
 	out := make([]editButton, len(items))
 	for i, it := range items {
 		b := boxes[i]
-		label := it.word
-		if keys && it.key != "" || text.Advance(barLabel(it), face) <= b.w-12*v.panelScale() {
-			label = barLabel(it)
+		label := it.shortLabel()
+		if keys || text.Advance(it.label(), face) <= b.w-12*v.panelScale() {
+			label = it.label()
 		}
 		out[i] = editButton{label: label, name: it.word, rect: Area{b.x, top + float64(b.row)*(h+gap), b.w, h},
 			on: it.on, off: it.off, tab: it.tab, do: it.do}

@@ -85,8 +85,8 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	// Mei dropped on the full hall: the limit challenge's result pad
 	v.play.Drop("mei", "hall")
 	labels := map[string]bool{}
-	for _, b := range v.touchButtons() {
-		labels[b.label] = true
+	for _, b := range v.barButtons() {
+		labels[b.name] = true
 	}
 	for a, l := range waiting {
 		if a != session.ActExplainPrev && a != session.ActExplainNext && !labels[l] {
@@ -110,18 +110,28 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 }
 
 // TestZoneBarFitsAndCoversNoZone: at UI scale 1, 2 and 3, turned 0, 90
-// and 180 degrees, on every tab, the large buttons lie in the window
+// and 180 degrees, on every tab with Cancel and with a limit challenge's
+// result pad, the large buttons lie in the window
 // under the map, overlap neither each other nor any zone, and each label
 // fits its button; the status panel's text and the buttons' are the same
 // panel scale.
 func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
 		for _, turn := range []int{0, 1, 2} {
-			for tab := range session.ZoneTabCount {
-				t.Run(fmt.Sprintf("%gx %d° %v", sc, 90*turn, tab), func(t *testing.T) {
+			for tab := range session.ZoneTabCount + 1 {
+				name := "result pad"
+				if tab < session.ZoneTabCount {
+					name = tab.String()
+				}
+				t.Run(fmt.Sprintf("%gx %d° %s", sc, 90*turn, name), func(t *testing.T) {
 					v, in := zoneTableView(t, sc)
-					v.turn, v.bar.tab = turn, tab
-					v.play.EndOfRound() // Cancel shows too
+					v.turn = turn
+					if tab < session.ZoneTabCount {
+						v.bar.tab = tab
+						v.play.EndOfRound() // Cancel shows too
+					} else {
+						v.play.Drop("mei", "hall")
+					}
 					v.testFrames(t, in, 1)
 					mapBottom := v.zoneMapArea().H
 					bs := v.barButtons()

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -413,13 +414,11 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 		}
 		fill, ink := ui.Button, ui.PanelInk
 		switch {
-		case b.tab && b.on: // the tab shown: underlined below
-		case b.tab:
-			fill = ui.Panel
+		case b.tab: // marked ● when shown, and underlined below
 		case b.on:
 			fill, ink = ui.PanelTitle, ui.Panel
 		case b.off:
-			fill, ink = ui.Panel, ui.PanelDim
+			ink = ui.PanelDim
 		case b.do == nil:
 			fill = ui.Panel
 		}
@@ -428,8 +427,8 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 			u := math.Round(r.H * 0.09) // the shown tab's underline, in the title colour
 			s.AddRect(render.Rect{Min: render.Point{X: r.X + 2*us, Y: r.Y + r.H - u - 2*us}, Max: render.Point{X: r.X + r.W - 2*us, Y: r.Y + r.H - 2*us}}, ui.PanelTitle, ui.PanelTitle, 0)
 		}
-		if b.label == "−" || b.label == "+" {
-			size = math.Min(34*us, r.H*0.7)
+		if utf8.RuneCountInString(b.label) <= 3 {
+			size = math.Min(34*us, r.H*0.7) // a sign or a number: larger
 		}
 		if b.do == nil {
 			s.AddLabel(render.Point{X: r.X + 10*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-16*us, size), size, ink, render.AlignLeft, true)

@@ -65,8 +65,8 @@ func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...eb
 // X in the zone window shows the explain panel: Mei dragged over the roof
 // is narrated step by step with the rule sentences, at the UI scale's
 // size, the panel covering neither Mei, Jun (her partner) nor the roof;
-// a declared climb keeps it beside the large result buttons, never under
-// them; X again hides it.
+// a declared climb keeps it clear of the large result buttons (in the
+// bar), never over them; X again hides it.
 func TestZoneWindowExplain(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
 		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
@@ -109,17 +109,17 @@ func TestZoneWindowExplain(t *testing.T) {
 			uncovered("explain panel", v.explain.rect)
 			in.btns[ebiten.MouseButtonLeft] = false
 			v.testFrames(t, in, 2) // dropped: the climb asks its result
-			bs := v.touchButtons()
-			if len(bs) < 4 || v.explain.rect == (render.Rect{}) {
-				t.Fatalf("climb declared: %d buttons, explain panel %v; want the result pad and the panel", len(bs), v.explain.rect)
+			bs := v.barButtons()
+			if len(bs) < 4 || bs[2].label != "+" || v.explain.rect == (render.Rect{}) {
+				t.Fatalf("climb declared: buttons %v, explain panel %v; want the result pad and the panel", bs, v.explain.rect)
 			}
 			for _, b := range bs {
 				br := render.Rect{Min: render.Point{X: b.rect.X, Y: b.rect.Y}, Max: render.Point{X: b.rect.X + b.rect.W, Y: b.rect.Y + b.rect.H}}
 				if screenOverlap(br, v.explain.rect) {
 					t.Errorf("the result button %q %v is under the explain panel %v", b.label, br, v.explain.rect)
 				}
-				if b.rect.H < min(84*sc, v.zoneMapArea().H/7)-1 {
-					t.Errorf("the result button %q is %g px high at %gx, want %g", b.label, b.rect.H, sc, min(84*sc, v.zoneMapArea().H/7))
+				if want := 44 * v.panelScale(); b.rect.H != want {
+					t.Errorf("the result button %q is %g px high at %gx, want %g", b.label, b.rect.H, sc, want)
 				}
 			}
 			v.testFrames(t, in, 2, ebiten.KeyX)

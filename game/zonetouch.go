@@ -7,14 +7,9 @@
 package game
 
 import (
-	"math"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/session"
 )
 
 // zoneTouch is the zone window's fingers.
@@ -31,13 +26,9 @@ func (v *zoneView) zoneMapArea() Area {
 	return Area{0, 0, float64(v.w), float64(v.h) - v.statusHeight()}
 }
 
-// touchButtons are the large buttons: the result pad while a challenge's
-// or a throw's result is asked, else Commit and Cancel while a lifted move
-// waits.
+// touchButtons are the large Commit and Cancel while a lifted move waits
+// (the result asked has its buttons in the bar, zonebar.go).
 func (v *zoneView) touchButtons() []touchButton {
-	if v.play.AsksResult() {
-		return v.resultPad()
-	}
 	if !v.touch.lifted || v.dragging == "" {
 		return v.directorButton()
 	}
@@ -54,58 +45,6 @@ func (v *zoneView) touchButtons() []touchButton {
 		}},
 		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
 	}
-}
-
-// resultPad is the result asked entered without a keyboard
-// (session.ZonePlay.ResultButtons): − and + around the number, OK
-// (Enter), Lost and Next choice for a limit challenge (L, Tab) and Cancel
-// (Esc), in a row at the bottom of the map. The number is drawn as a
-// button that does nothing (do nil).
-func (v *zoneView) resultPad() []touchButton {
-	pl := v.play
-	typed := pl.Typed()
-	if typed == "" {
-		typed = "0"
-	}
-	var bs []touchButton
-	for _, b := range pl.ResultButtons() {
-		switch {
-		case b.Step != 0:
-			bs = append(bs, touchButton{label: b.Word, do: func(*Game) { pl.Step(b.Step) }})
-			if b.Step < 0 {
-				bs = append(bs, touchButton{label: typed})
-			}
-		case b.Act == session.ActCommit:
-			bs = append(bs, touchButton{label: b.Word, do: func(*Game) {
-				if pl.Typed() == "" {
-					pl.Digit(0) // OK with nothing typed enters the 0 shown
-				}
-				v.do(b.Act)
-			}})
-		default:
-			bs = append(bs, touchButton{label: b.Word, do: func(*Game) { v.do(b.Act) }})
-		}
-	}
-	// each as wide as its word needs at touchButtonScene's size (at
-	// least 170 px a scale), all narrowed alike if the row is too long
-	area := v.zoneMapArea()
-	sc := v.uiScale()
-	gap := 16 * sc
-	h := math.Min(84*sc, area.H/7)
-	face := v.r.Face(math.Min(touchPx*sc, h*0.45), true)
-	need, total := make([]float64, len(bs)), gap*float64(len(bs)+1)
-	for i, b := range bs {
-		need[i] = math.Max(170*sc, text.Advance(b.label, face)+32*sc)
-		total += need[i]
-	}
-	k := math.Min(1, area.W/total)
-	x := area.X + (area.W-total*k)/2 + gap*k
-	y := area.Y + area.H - gap - h
-	for i := range bs {
-		bs[i].rect = Area{x, y, need[i] * k, h}
-		x += (need[i] + gap) * k
-	}
-	return bs
 }
 
 // previewPoints are the screen points the preview must leave in sight:

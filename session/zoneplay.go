@@ -457,7 +457,7 @@ func (p *ZonePlay) EndOfRound() {
 // will be and the falls it causes.
 func (p *ZonePlay) EndRoundLines() []string {
 	o := p.endRound
-	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): press E again to apply, Esc to cancel", p.board.Round(), p.seed)}
+	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): End round (E) again applies it, Cancel (Esc) drops it", p.board.Round(), p.seed)}
 	var moves []string
 	for _, c := range p.board.Map().Creatures {
 		if z := o.Positions[c.ID]; z != "" && z != c.Zone {
