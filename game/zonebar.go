@@ -56,6 +56,12 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 	if km == nil {
 		km = defaultKeymap()
 	}
+	if v.lv.players {
+		// the player view shown in place: only the way back
+		return []zoneBarItem{{word: "Director view", key: km.Name(session.ActPlayerView), do: func() {
+			v.bar.queued = append(v.bar.queued, session.ActPlayerView)
+		}}}
+	}
 	if pad := v.play.ResultButtons(); len(pad) > 0 {
 		return v.padItems(pad, km)
 	}
@@ -118,6 +124,9 @@ func (it zoneBarItem) label() string {
 	return it.word + "  (" + it.key + ")"
 }
 
+// maxWiden is how much wider than its label flowRows makes a button at most.
+const maxWiden = 2.5
+
 // flowBox is one box laid out by flowRows: its row, left edge and width.
 type flowBox struct {
 	row  int
@@ -127,7 +136,9 @@ type flowBox struct {
 // flowRows lays out boxes of natural widths need in rows width pixels
 // wide, gap apart, lead[i] more before box i unless it starts a row: as
 // many to a row as fit, each row's boxes then widened in proportion to
-// fill it. A box wider than a row gets a row of its own, cut to it.
+// fill it, but to no more than maxWiden times their width (a lone button
+// is no bar across the window). A box wider than a row gets a row of its
+// own, cut to it.
 func flowRows(need, lead []float64, width, gap float64) ([]flowBox, int) {
 	out := make([]flowBox, len(need))
 	row, start, used := 0, 0, gap
@@ -141,7 +152,7 @@ func flowRows(need, lead []float64, width, gap float64) ([]flowBox, int) {
 				fixed += lead[i]
 			}
 		}
-		k := math.Max(0, width-fixed) / sum
+		k := math.Min(maxWiden, math.Max(0, width-fixed)/sum)
 		x := gap
 		for i := start; i < end; i++ {
 			if i > start {
@@ -192,13 +203,14 @@ func (v *zoneView) barFlow(items []zoneBarItem) (boxes []flowBox, rows int, keys
 }
 
 // barHeight is the bar's height: the rows the tallest tab needs, Cancel
-// included (0 while the map editor or the player view shows).
+// included (0 while the map editor shows, and in a player view's own
+// window, which takes no input).
 func (v *zoneView) barHeight() float64 {
-	if v.editing() || v.lv.players || v.play == nil {
+	if v.editing() || v.opt.PlayerView || v.play == nil {
 		return 0
 	}
 	h, gap, _, _ := v.barMetrics()
-	key := fmt.Sprintf("%dx%d@%g/%g %p", v.w, v.h, v.uiScale(), v.dev, v.keymap)
+	key := fmt.Sprintf("%dx%d@%g/%g %p %v", v.w, v.h, v.uiScale(), v.dev, v.keymap, v.lv.players)
 	if key != v.bar.roomFor {
 		// every tab with Cancel, and a limit challenge's result pad
 		lists := [][]zoneBarItem{{{word: "−"}, {word: "000"}, {word: "+"}, {word: "OK", key: "Enter"}, {word: "Lost", key: "L"}, {word: "Next choice", key: "Tab"}, {word: "Cancel", key: "Escape"}}}

@@ -27,6 +27,7 @@ func TestFlowRows(t *testing.T) {
 		{"lead before a box within a row", []float64{100, 100}, []float64{0, 20}, 250, 1, []int{0, 0}, []float64{10, 140}, []float64{100, 100}},
 		{"no lead at a row's start", []float64{100, 100}, []float64{0, 20}, 200, 2, []int{0, 1}, []float64{10, 10}, []float64{180, 180}},
 		{"a box wider than a row is cut to it", []float64{500}, []float64{0}, 200, 1, []int{0}, []float64{10}, []float64{180}},
+		{"widened at most maxWiden times", []float64{100, 50}, []float64{0, 0}, 1000, 1, []int{0, 0}, []float64{10, 270}, []float64{250, 125}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -165,5 +166,25 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// TestZonePlayerViewBackByItsButton: the player view shown in place has
+// one large button, Director view, at the foot of the panel (off the
+// map); pressed, the director's view and its tabs are back.
+func TestZonePlayerViewBackByItsButton(t *testing.T) {
+	v, in := zoneTableView(t, 2)
+	v.testFrames(t, in, 2, ebiten.KeyControlLeft, ebiten.KeyP)
+	if !v.lv.players {
+		t.Fatal("Ctrl+P: no player view")
+	}
+	bs := v.barButtons()
+	if len(bs) != 1 || bs[0].name != "Director view" || bs[0].rect.Y < v.zoneMapArea().H {
+		t.Fatalf("player view: buttons %v, want Director view alone below the map (%g)", bs, v.zoneMapArea().H)
+	}
+	v.pressButton(bs[0].rect.X+bs[0].rect.W/2, bs[0].rect.Y+bs[0].rect.H/2)
+	v.testFrames(t, in, 2)
+	if v.lv.players || len(v.barButtons()) < 4 {
+		t.Errorf("Director view pressed: player view %v, %d buttons; want the director's view and its tabs", v.lv.players, len(v.barButtons()))
 	}
 }

@@ -115,13 +115,6 @@ func (v *zoneView) updatePlayerView(in Input) error {
 	return nil
 }
 
-// directorButton is the large Director view button of the player view
-// shown in place (none in a player view's own window).
-func (v *zoneView) directorButton() []touchButton {
-	_, back := touchButtonRects(v.zoneMapArea(), 1, 0, 0, nil)
-	return directorButton(v.lv.players, v.opt.PlayerView, back, v.togglePlayers)
-}
-
 // playerLines is the status panel in the player view: the move dragged
 // over a zone, the throw or the end of the round previewed, else what
 // the view is.

@@ -27,10 +27,11 @@ func (v *zoneView) zoneMapArea() Area {
 }
 
 // touchButtons are the large Commit and Cancel while a lifted move waits
-// (the result asked has its buttons in the bar, zonebar.go).
+// (the result asked and the player view's Director view have theirs in
+// the bar, zonebar.go, off the map).
 func (v *zoneView) touchButtons() []touchButton {
 	if !v.touch.lifted || v.dragging == "" {
-		return v.directorButton()
+		return nil
 	}
 	commit, cancel := touchButtonsClear(v.zoneMapArea(), v.uiScale(), 0, v.previewPoints(), v.tokenRadius(), v.explain.rect)
 	return []touchButton{

@@ -293,7 +293,7 @@ func (v *zoneView) Update() error {
 	if v.quit || v.err != nil {
 		return ebiten.Termination
 	}
-	if v.scene != nil && v.gate.idle(v.in.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.pendingShot != "") {
+	if v.scene != nil && v.gate.idle(v.in.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.pendingShot != "" || len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
