@@ -146,8 +146,13 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 	places, limits, share := make([][]tokenPlace, len(m.Zones)), make([]float64, len(m.Zones)), 1.0
 	for i, z := range m.Zones {
 		places[i] = zoneTokenPlaces(zm.Board, box(i), z.ID)
-		marked := func(id string) bool { return len(tokenMarkTexts(zm.Board, id, z, m.Bands, zm.Selected)) > 0 }
-		limits[i] = headLimit(box(i), places[i], marked)
+		// a mark over its token's disc keeps the header above it
+		over := func(tp tokenPlace) bool {
+			texts := tokenMarkTexts(zm.Board, tp.id, z, m.Bands, zm.Selected)
+			_, _, beside := sideMark(tp, texts, zm.MinText)
+			return len(texts) > 0 && !beside
+		}
+		limits[i] = headLimit(box(i), places[i], over)
 		share = min(share, zoneHeadLayout(box(i), z.Effect != nil, limits[i], zm.MinText, 1).share)
 	}
 	for i, z := range m.Zones {
@@ -305,11 +310,22 @@ func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink z
 		badges = append(badges, fmt.Sprintf("DT %d", r))
 	}
 	title = h.title
+	text := strings.Join(parts, " · ")
+	badgeY, infoRoom := y, b.Max.X-x-0.3
 	if minText > 0 {
-		// a title wider than its room shrinks, down to the drawing's
-		// size, before it is shortened; its badges no larger than it
-		title, h.badge = fitTitle(name, h.title, h.badge, badges, right-x)
+		if bw := badgesWidth(badges, min(h.badge, h.info)); len(badges) > 0 && render.TextWidth(name, title, true)+badgesWidth(badges, h.badge) > right-x &&
+			render.TextWidth(text, min(h.info, zoneInfoMax), false)+bw <= infoRoom {
+			// the title's line cannot hold its badges beside it, the info
+			// line can (shrunk as far as the lines below let it): they go
+			// to its end
+			badgeY, h.badge, infoRoom = h.infoY, min(h.badge, h.info), infoRoom-bw
+		} else {
+			// a title wider than its room shrinks, down to the drawing's
+			// size, before it is shortened; its badges no larger than it
+			title, h.badge = fitTitle(name, h.title, h.badge, badges, right-x)
+		}
 	}
+	titleRight := right
 	k := h.badge / zoneInfo // 1 in exports
 	for _, text := range badges {
 		w := render.TextWidth(text, h.badge, true) + 0.3*k
@@ -317,24 +333,26 @@ func zoneText(s *render.Scene, b render.Rect, z zones.Zone, occupants int, ink z
 		if strings.Contains(text, "/") && occupants >= z.Limit {
 			bg = ink.illegal
 		}
-		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: right - w, Y: y - 0.29*k}, Max: render.Point{X: right, Y: y + 0.29*k}}, 0.2*k), Fill: bg})
-		s.AddLabel(render.Point{X: right - w/2, Y: y}, text, h.badge, fg, render.AlignCenter, true)
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: right - w, Y: badgeY - 0.29*k}, Max: render.Point{X: right, Y: badgeY + 0.29*k}}, 0.2*k), Fill: bg})
+		s.AddLabel(render.Point{X: right - w/2, Y: badgeY}, text, h.badge, fg, render.AlignCenter, true)
 		right -= w + 0.15*k
 	}
-	maxName := int((right - x) / (title * 0.55))
+	if badgeY == y {
+		titleRight = right
+	}
+	maxName := int((titleRight - x) / (title * 0.55))
 	s.AddLabel(render.Point{X: x, Y: y}, shorten(name, maxName), title, ink.ink, render.AlignLeft, true)
 	info := h.info
-	text := strings.Join(parts, " · ")
 	if minText > 0 {
 		// likewise the info lines, down to what they were before the
 		// header grew
 		for _, t := range []string{text, effect} {
-			if w := render.TextWidth(t, info, false); w > b.Max.X-x-0.3 {
-				info = max(min(h.info, zoneInfoMax), 0.98*info*(b.Max.X-x-0.3)/w)
+			if w := render.TextWidth(t, info, false); w > infoRoom {
+				info = max(min(h.info, zoneInfoMax), 0.98*info*infoRoom/w)
 			}
 		}
 	}
-	maxInfo := int((b.Max.X - x - 0.3) / (info * 0.52))
+	maxInfo := int(infoRoom / (info * 0.52))
 	s.AddLabel(render.Point{X: x, Y: h.infoY}, shorten(text, maxInfo), info, ink.dim, render.AlignLeft, false)
 	if effect != "" {
 		s.AddLabel(render.Point{X: x, Y: h.effectY}, shorten(effect, maxInfo), info, ink.ink, render.AlignLeft, true)
@@ -374,7 +392,7 @@ func zoneTokens(s *render.Scene, bd *zones.Board, b render.Rect, z zones.Zone, p
 			n := int(tp.cell / (0.3 * 0.55))
 			s.AddLabel(render.Point{X: tp.at.X, Y: tp.at.Y + tp.r + tp.cell*0.14}, shorten(name, n), 0.3, ink.ink, render.AlignCenter, false)
 		}
-		zoneMarks(s, tp, tokenMarkTexts(bd, tp.id, z, bands, selected), zones.SwimIn(c, z).Swimming, ink, minText > 0)
+		zoneMarks(s, tp, tokenMarkTexts(bd, tp.id, z, bands, selected), zones.SwimIn(c, z).Swimming, ink, minText)
 	}
 }
 
@@ -417,6 +435,7 @@ type tokenPlace struct {
 	// left and right bound the room for the token's marks: its cell, or
 	// the zone's width when the token is alone in its row.
 	left, right float64
+	alone       bool
 }
 
 // zoneTokenPlaces arranges a zone's creatures in a grid under its header,
@@ -445,11 +464,11 @@ func zoneTokenPlaces(bd *zones.Board, b render.Rect, zone string) []tokenPlace {
 		if named {
 			cy -= cell * 0.12
 		}
-		left, right := cx-cell/2, cx+cell/2
-		if k%cols == 0 && k == len(ids)-1 {
+		left, right, alone := cx-cell/2, cx+cell/2, k%cols == 0 && k == len(ids)-1
+		if alone {
 			left, right = area.Min.X, area.Max.X // alone in its row
 		}
-		out[k] = tokenPlace{id: id, at: render.Point{X: cx, Y: cy}, r: r, cell: cell, named: named, left: left, right: right}
+		out[k] = tokenPlace{id: id, at: render.Point{X: cx, Y: cy}, r: r, cell: cell, named: named, left: left, right: right, alone: alone}
 	}
 	return out
 }

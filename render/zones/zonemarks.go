@@ -85,17 +85,27 @@ const (
 // zoneMarks draws a token's mark as a badge over the top of its disc,
 // clear of the initials and of the name below: the longest text that
 // fits the token's room at zoneMarkRead or larger, else the shortest one
-// shrunk to fit. Blue when the creature swims. lift raises it to stand on
-// the disc's top, clear of initials grown to the window's MinText.
-func zoneMarks(s *render.Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk, lift bool) {
+// shrunk to fit. Blue when the creature swims. With the window's
+// minText it stands on the disc's top, clear of grown initials, or, for
+// a token alone in its row, beside the disc as large as sideMark finds
+// room for.
+func zoneMarks(s *render.Scene, tp tokenPlace, texts []string, swimming bool, ink zoneInk, minText float64) {
 	if len(texts) == 0 {
 		return
 	}
-	room := tp.right - tp.left - 0.1
-	width := func(text string, size float64) float64 {
-		// the band's arrow is wider than a letter
-		return render.TextWidth(text, size, true) + 0.45*size*float64(strings.Count(text, "▲")+strings.Count(text, "▼")) + 0.3
+	fill, fg := ink.ink, ink.paper
+	if swimming {
+		fill, fg = ink.swim, render.RGB(255, 255, 255)
 	}
+	if text, size, ok := sideMark(tp, texts, minText); ok {
+		w, h := markWidth(text, size), size*1.3
+		x := tp.at.X + tp.r + 0.1
+		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: x, Y: tp.at.Y - h/2}, Max: render.Point{X: x + w, Y: tp.at.Y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
+		s.AddLabel(render.Point{X: x + w/2, Y: tp.at.Y}, text, size, fg, render.AlignCenter, true)
+		return
+	}
+	room := tp.right - tp.left - 0.1
+	width := markWidth
 	// the longest text that fits at a readable size, else the shortest
 	// shrunk to fit (down to zoneMarkMin)
 	text, size := texts[len(texts)-1], zoneMarkMin
@@ -116,13 +126,15 @@ pick:
 	w, h := width(text, size), size*1.3
 	cx := min(max(tp.at.X, tp.left+0.05+w/2), tp.right-0.05-w/2)
 	y := tp.at.Y - tp.r
-	if lift {
+	if minText > 0 {
 		y -= h/2 - 0.08
-	}
-	fill, fg := ink.ink, ink.paper
-	if swimming {
-		fill, fg = ink.swim, render.RGB(255, 255, 255)
 	}
 	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: cx - w/2, Y: y - h/2}, Max: render.Point{X: cx + w/2, Y: y + h/2}}, h/2), Fill: fill, Stroke: ink.paper, Width: 0.04})
 	s.AddLabel(render.Point{X: cx, Y: y}, text, size, fg, render.AlignCenter, true)
+}
+
+// markWidth is the width of a mark's badge: its text, the band's arrow
+// wider than a letter, and the badge's ends.
+func markWidth(text string, size float64) float64 {
+	return render.TextWidth(text, size, true) + 0.45*size*float64(strings.Count(text, "▲")+strings.Count(text, "▼")) + 0.3
 }

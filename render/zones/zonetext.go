@@ -59,11 +59,11 @@ func zoneHeadLayout(b render.Rect, effect bool, limit, minText, share float64) z
 // headLimit is how far down a zone's header may reach: above its
 // highest token and the token's mark, or the foot of the box when it
 // holds none.
-func headLimit(b render.Rect, places []tokenPlace, marked func(id string) bool) float64 {
+func headLimit(b render.Rect, places []tokenPlace, marked func(tokenPlace) bool) float64 {
 	limit := b.Max.Y - 0.2
 	for _, tp := range places {
 		top := tp.at.Y - tp.r
-		if marked(tp.id) {
+		if marked(tp) {
 			top -= markLift
 		}
 		limit = min(limit, top-0.08)
@@ -194,13 +194,7 @@ func namesAt(bd *zones.Board, b render.Rect, places []tokenPlace, size float64) 
 // the title) down to the drawing's title size, where the title is then
 // shortened.
 func fitTitle(name string, title, badge float64, badges []string, width float64) (float64, float64) {
-	need := func(t, b float64) float64 {
-		w := render.TextWidth(name, t, true)
-		for _, text := range badges {
-			w += render.TextWidth(text, b, true) + 0.45*b/zoneInfo
-		}
-		return w
-	}
+	need := func(t, b float64) float64 { return render.TextWidth(name, t, true) + badgesWidth(badges, b) }
 	for t := title; t >= zoneTitle-1e-9; t -= 0.02 {
 		if b := max(zoneInfo, min(badge, t)); need(t, b) <= width {
 			return t, b
@@ -317,4 +311,43 @@ func along(pts []render.Point, f float64) render.Point {
 		left -= sd
 	}
 	return pts[len(pts)-1]
+}
+
+// sideMark is the text and size of a token's mark written beside its
+// disc, on its right, for the window's minText: for a token alone in its
+// row, the longest text (texts, longest first) that fits the room to the
+// zone's edge at seven tenths of minText or more (no taller than the disc
+// holds), else the shortest at the largest size it fits, down to
+// zoneMarkRead; false when none does, or without minText, and the mark
+// goes over the disc (zoneMarks).
+func sideMark(tp tokenPlace, texts []string, minText float64) (string, float64, bool) {
+	if minText <= 0 || !tp.alone || len(texts) == 0 {
+		return "", 0, false
+	}
+	room := tp.right - (tp.at.X + tp.r + 0.1)
+	top := max(zoneMarkRead, min(minText, 2*(tp.r-0.05)/1.3))
+	// the longest text at seven tenths of the top size or more, else the
+	// shortest as large as it fits
+	for i, t := range texts {
+		least := max(zoneMarkRead, 0.7*top)
+		if i == len(texts)-1 {
+			least = zoneMarkRead
+		}
+		for size := top; size >= least-1e-9; size -= 0.02 {
+			if markWidth(t, size) <= room {
+				return t, size, true
+			}
+		}
+	}
+	return "", 0, false
+}
+
+// badgesWidth is the room a zone's badges take at size, with the gaps
+// after them.
+func badgesWidth(badges []string, size float64) float64 {
+	k, w := size/zoneInfo, 0.0
+	for _, text := range badges {
+		w += render.TextWidth(text, size, true) + 0.45*k
+	}
+	return w
 }
