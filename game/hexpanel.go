@@ -99,7 +99,22 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 		}
 		return y
 	}
-	y := place(session.HexAlwaysButtons(v.keyName), pa.Y+pad, 2, 0)
+	y := pa.Y + pad
+	if v.touch.lifted && v.dragging != "" {
+		// the move a finger lifted waits: its Commit and Cancel here too,
+		// where the panel always has them, as the square window's
+		n := len(out)
+		y = place([]session.HexButton{{Name: "Commit", Label: "Commit"}, {Name: "Cancel", Label: "Cancel"}}, y, 2, 0)
+		for _, b := range v.touchButtons(v.mapArea()) {
+			for i := n; i < len(out); i++ {
+				if out[i].name == b.label {
+					do := b.do
+					out[i].do = func() { do(nil) }
+				}
+			}
+		}
+	}
+	y = place(session.HexAlwaysButtons(v.keyName), y, 2, 0)
 	var tabs []session.HexButton
 	for t := range session.HexTabCount {
 		tabs = append(tabs, session.HexButton{Name: t.String(), Label: t.String(), On: t == v.hp.tab})
@@ -263,3 +278,4 @@ func (v *hexView) cycleTheme() {
 		v.play.SetMessage("Theme not remembered: " + err.Error())
 	}
 }
+

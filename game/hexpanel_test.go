@@ -180,3 +180,73 @@ func within(r, a Area) bool {
 	const e = 0.5
 	return r.X >= a.X-e && r.Y >= a.Y-e && r.X+r.W <= a.X+a.W+e && r.Y+r.H <= a.Y+a.H+e
 }
+
+// TestHexPanelScrollsByMouse: a touch screen on a desktop sends mouse
+// clicks, so the left button dragged on the panel scrolls it and presses
+// nothing, a click (pressed and released in place) presses the button
+// under it, and the wheel over the panel scrolls it rather than zoom the
+// map.
+func TestHexPanelScrollsByMouse(t *testing.T) {
+	v := hexPanelView(t, 2)
+	in := v.input.(*scriptedInput)
+	pa := v.panelArea()
+	area := v.mapArea()
+	frame := func(x, y float64, down bool) {
+		in.nextFrame()
+		in.x, in.y = int(x), int(y)
+		in.btns[ebiten.MouseButtonLeft] = down
+		v.pointer(area)
+	}
+	x, y := pa.X+pa.W/2, pa.Y+pa.H*0.8
+	frame(x, y, true)
+	for range 20 {
+		y -= 25
+		frame(x, y, true)
+	}
+	frame(x, y, false)
+	if v.hp.scroll <= 0 {
+		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.scroll)
+	}
+	if got := v.takePending(nil); len(got) != 0 || v.play.Board().Creature("mira").Prone != true {
+		t.Errorf("a drag on the panel pressed buttons: sent %v, Mira prone %v", got, v.play.Board().Creature("mira").Prone)
+	}
+	v.showButton("Stand up")
+	bx, by, ok := v.paletteButtonPixel("Stand up")
+	if !ok {
+		t.Fatal("Stand up is not in view")
+	}
+	frame(float64(bx), float64(by), true)
+	frame(float64(bx), float64(by), false)
+	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7}) {
+		t.Errorf("a click on Stand up sent %v, want [%v]", got, session.ActDistance0+7)
+	}
+	was, cam := v.hp.scroll, v.cam.View
+	in.nextFrame()
+	in.wheel = -3
+	v.pointer(area)
+	in.wheel = 0
+	if v.hp.scroll <= was || v.cam.View != cam {
+		t.Errorf("wheel down over the panel: scroll %v (was %v), map view changed %v; want it scrolled, the map still", v.hp.scroll, was, v.cam.View != cam)
+	}
+}
+
+// TestHexPanelCommitsAWaitingMove: while a move a finger lifted waits,
+// the panel has Commit and Cancel above Undo and Redo, as the square
+// window's; its Commit makes the move.
+func TestHexPanelCommitsAWaitingMove(t *testing.T) {
+	v := hexTableView(t, 1) // Brann's move to [9, 4] waits
+	bs := v.panelButtons()
+	if len(bs) < 4 || bs[0].name != "Commit" || bs[1].name != "Cancel" || bs[2].name != "Undo" {
+		t.Fatalf("panel buttons begin %q, want Commit, Cancel, Undo", []string{bs[0].name, bs[1].name, bs[2].name})
+	}
+	r := bs[0].rect
+	p := gesture.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}
+	v.gesture(v.mapArea(), gesture.Event{Kind: gesture.Tap, Start: p, At: p})
+	b := v.play.Board()
+	if at := b.Pos(b.Creature("brann").At); at != (realms.Pos{9, 4}) {
+		t.Errorf("after the panel's Commit Brann is at %v, want [9 4]", at)
+	}
+	if bs := v.panelButtons(); bs[0].name != "Undo" {
+		t.Errorf("after the move the panel begins with %q, want Undo", bs[0].name)
+	}
+}
