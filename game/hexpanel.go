@@ -278,4 +278,3 @@ func (v *hexView) cycleTheme() {
 		v.play.SetMessage("Theme not remembered: " + err.Error())
 	}
 }
-
