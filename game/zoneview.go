@@ -181,21 +181,26 @@ func RunZoneView(opt ZoneViewOptions) error {
 }
 
 // zoneStatusHeight is the height in pixels of a status panel of lines
-// lines (1 to zoneInfoLines) at UI scale uiScale.
+// lines (zoneMinLines to zoneInfoLines) at UI scale uiScale.
 func zoneStatusHeight(lines int, uiScale float64) float64 {
-	return math.Round(float64(min(max(lines, 1), zoneInfoLines)*zoneLineHeight+16) * uiScale)
+	return math.Round(float64(min(max(lines, zoneMinLines), zoneInfoLines)*zoneLineHeight+16) * uiScale)
 }
+
+// zoneMinLines is the status panel's least room, in lines: the zone and
+// the creature pointed at often take two, and a panel that grew under the
+// first pointing would move the map from under the pointer.
+const zoneMinLines = 2
 
 // statusHeight is the status panel's height: what its wrapped lines needed
 // at most since the window's size, UI scale or mode last changed (statusRoom),
 // so that the map above it does not jump at every line, nor grow during
-// a drag; one line before the first frame.
+// a drag; zoneMinLines before the first frame.
 func (v *zoneView) statusHeight() float64 {
 	row := v.barHeight() // the large buttons
 	if v.statusRoom > 0 {
 		return v.statusRoom + row
 	}
-	return zoneStatusHeight(1, v.panelScale()) + row
+	return zoneStatusHeight(zoneMinLines, v.panelScale()) + row
 }
 
 // statusLine is one wrapped line of the status panel; bold: of its first
@@ -212,7 +217,11 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 	var out []statusLine
 	for k, line := range lines {
 		face := v.r.Face(zoneTextSize*us, k == 0)
-		for _, l := range render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) }) {
+		wrapped := render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) })
+		if k > 0 && len(out)+len(wrapped) > zoneInfoLines {
+			break // the lines come most needed first: leave out the rest whole, not cut in a sentence
+		}
+		for _, l := range wrapped {
 			out = append(out, statusLine{l, k == 0})
 		}
 	}
