@@ -25,14 +25,8 @@ type dialog struct {
 	lines []string
 	// choices in the order shown; Esc picks the one marked cancel, if any.
 	choices []choice
-	// field, when set, is a text field (a file name) with its label and
-	// what Enter does with it.
-	field      string
-	fieldLabel string
-	submit     func(string)
 
 	window *widget.Window
-	input  *widget.TextInput
 	scale  float64 // the UI scale the window was built for
 }
 
@@ -65,12 +59,9 @@ func (g *Game) updateDialog() {
 		d.scale = g.uiScale
 		g.panel.ui.AddWindow(d.window)
 	}
-	typing := d.input != nil && d.input.IsFocused() // the keys type the file name
 	for _, c := range d.choices {
 		esc := c.cancel && g.input.JustPressed(ebiten.KeyEscape)
-		// Enter answers even from the text field (ebitenui's own submit
-		// then finds the dialog closed)
-		if esc || ((!typing || c.key == ebiten.KeyEnter) && g.input.JustPressed(c.key)) {
+		if esc || g.input.JustPressed(c.key) {
 			g.closeDialog()
 			c.do()
 			return
@@ -97,17 +88,6 @@ func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
 	box.AddChild(text(d.title, 24, true, p.colors().PanelTitle))
 	for _, l := range d.lines {
 		box.AddChild(text(l, 17, false, p.colors().PanelInk))
-	}
-	d.input = nil
-	if d.submit != nil {
-		box.AddChild(text(d.fieldLabel, 15, false, p.colors().PanelDim))
-		d.input = p.textField(d.field, "", 17, func(v string) {
-			if p.g.dialog == d {
-				d.submit(v)
-			}
-		})
-		d.input.Focus(true)
-		box.AddChild(d.input)
 	}
 	buttons := p.grid(1)
 	for _, c := range d.choices {
@@ -173,37 +153,15 @@ func (g *Game) askConflict(disk maps.Stamp) {
 	}
 	d.choices = append(d.choices,
 		choice{label: "Keep mine: overwrite the file", key: ebiten.KeyK, do: func() { g.report("Not saved: ", g.writeTo(path)) }},
-		choice{label: "Save mine as a new file…", key: ebiten.KeyA, do: func() { g.askSaveAs(path) }},
+		choice{label: "Save mine as a new file…", key: ebiten.KeyA, do: func() {
+			// the file chooser, whose field a touch table types on its keys
+			ext := filepath.Ext(path)
+			g.files.chooseSaveAsNamed(g, strings.TrimSuffix(filepath.Base(path), ext)+"-mine"+ext, nil)
+		}},
 		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { g.in.SetMessage("Not saved: " + path + " changed on disk. Ctrl+S asks again.") }},
 	)
 	g.ask(d)
 	g.in.SetMessage(d.title + ": choose in the dialog.")
-}
-
-// askSaveAs asks for a new file name, next to path.
-func (g *Game) askSaveAs(path string) {
-	ext := filepath.Ext(path)
-	d := &dialog{title: "Save as a new file", fieldLabel: "File name (Enter saves):", field: strings.TrimSuffix(path, ext) + "-mine" + ext}
-	d.lines = []string{"Your version is written to a new file, which this window then saves to. The file on disk is left as the other program wrote it."}
-	d.submit = func(name string) {
-		g.closeDialog()
-		if err := g.saveAs(name); err != nil {
-			g.in.SetMessage("Not saved: " + err.Error())
-			g.askSaveAs(path)
-			g.dialog.field = name
-		}
-	}
-	d.choices = []choice{
-		{label: "Save", key: ebiten.KeyEnter, do: func() {
-			name := d.field
-			if d.input != nil {
-				name = d.input.GetText()
-			}
-			d.submit(name)
-		}},
-		{label: "Cancel", key: ebiten.KeyEscape, cancel: true, do: func() { g.in.SetMessage("Not saved. Ctrl+S asks again.") }},
-	}
-	g.ask(d)
 }
 
 // askRecover asks which of a file and its autosave to keep, when they

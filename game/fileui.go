@@ -207,6 +207,11 @@ func (f *fileUI) chooseSaveAs(d document, then func()) {
 	} else if s := session.Slug(d.docName()); s != "" {
 		name = s + ".json"
 	}
+	f.chooseSaveAsNamed(d, name, then)
+}
+
+// chooseSaveAsNamed is chooseSaveAs with name put in the field.
+func (f *fileUI) chooseSaveAsNamed(d document, name string, then func()) {
 	f.sheet = newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: startFolder(d.docPath()), name: name, recent: f.recent(),
 		pick: func(path string) error {
 			if err := d.saveAsFile(path); err != nil {

@@ -408,22 +408,6 @@ func (g *Game) reload() error {
 	return nil
 }
 
-// saveAs writes the encounter to a new file, which becomes its file; the
-// file it came from is left as the other program wrote it.
-func (g *Game) saveAs(path string) error {
-	path = strings.TrimSpace(path)
-	if path == "" {
-		return errors.New("give a file name")
-	}
-	if filepath.Ext(path) == "" {
-		path += ".json"
-	}
-	if _, err := os.Lstat(path); err == nil {
-		return fmt.Errorf("%s already exists: choose another name", path)
-	}
-	return g.writeTo(path)
-}
-
 // startFrom makes the window show an encounter, with the undo history an
 // autosave kept (if any).
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {

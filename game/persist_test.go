@@ -407,14 +407,19 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 	t.Run("save as", func(t *testing.T) {
 		g, path := setup(t)
 		pick(t, g, ebiten.KeyA)
-		if g.dialog == nil || g.dialog.submit == nil {
-			t.Fatalf("Save as opened no file name field")
+		s := g.files.sheet
+		if s == nil || s.field == nil || s.field.text != "fight-mine.json" {
+			t.Fatalf("Save as opened no file chooser with fight-mine.json in its field (%+v)", s)
 		}
-		if err := g.saveAs(path); err == nil {
-			t.Errorf("saveAs over the changed file = nil, want a refusal")
+		// onto the changed file: not at once (the chooser asks again)
+		s.field.text = filepath.Base(path)
+		s.field.enter(s.field.text)
+		if e, _ := maps.Load(path); !strings.HasSuffix(e.Name, "(edited)") || s.note == "" {
+			t.Errorf("Save as onto the changed file overwrote it at once (note %q)", s.note)
 		}
 		mine := filepath.Join(filepath.Dir(path), "mine")
-		g.dialog.submit(mine)
+		s.field.text = "mine"
+		s.field.enter(s.field.text)
 		e, err := maps.Load(mine + ".json")
 		if err != nil || e.Turn.Acting != "goblin" {
 			t.Fatalf("Save as wrote %v (%v), want mine with the goblin's turn", e, err)
