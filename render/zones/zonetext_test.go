@@ -109,7 +109,7 @@ func creatureNamed(b *zones.Board, text string) bool {
 }
 
 // TestBuildSceneMonasteryTextGrows: at the window's MinText for UI scale
-// 1, 2 and 3 the link labels, badges and titles are larger than the
+// 1, 2 and 3 the link labels, badges, marks and titles are larger than the
 // drawing's where MinText is (the labels and badges at least MinText at
 // 1x, where their room holds it), one-way arrows grow, and the names of the
 // Hall's three creatures are written whole.
@@ -148,6 +148,8 @@ func TestBuildSceneMonasteryTextGrows(t *testing.T) {
 				{"climb", zoneLabelSz, mt},
 				{"drop 6", zoneLabelSz, mt},
 				{"3/3", zoneInfo, mt},
+				{"DT 5", zoneInfo, mt},
+				{"SWIM", zoneMarkFont, mt}, // beside Kappa, alone in the pool
 				{"Hall roof", zoneTitle, zoneTitle},
 				{"Spike pit", zoneTitle, zoneTitle},
 			} {
