@@ -138,11 +138,21 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 			s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(b, 0.35), Fill: fill, Stroke: ink.edge, Width: width})
 		}
 	}
-	// the zones' texts and tokens are laid out before the links, whose
-	// labels keep clear of them, and drawn after, on top
+	// links under the zones' texts and tokens; with MinText their labels
+	// are laid out after those, clear of them and of the arrows, and drawn
+	// on top (they overlap nothing)
+	var taken []render.Rect
+	var labels []linkText
+	for k, pts := range LinkPaths(m, zm.Boxes) {
+		l := m.Links[k]
+		if pts != nil {
+			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken); text != "" {
+				labels = append(labels, linkText{text: text, pts: pts})
+			}
+		}
+	}
 	// every zone's header grows by the same share, the most the fullest
 	// one holds: titles of one size across the map
-	fg := &render.Scene{}
 	places, limits, share := make([][]tokenPlace, len(m.Zones)), make([]float64, len(m.Zones)), 1.0
 	for i, z := range m.Zones {
 		places[i] = zoneTokenPlaces(zm.Board, box(i), z.ID)
@@ -155,17 +165,17 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 		limits[i] = headLimit(box(i), places[i], over)
 		share = min(share, zoneHeadLayout(box(i), z.Effect != nil, limits[i], zm.MinText, 1).share)
 	}
+	start := len(s.Shapes)
 	for i, z := range m.Zones {
-		title := zoneText(fg, box(i), z, len(zm.Board.Occupants(z.ID)), ink, zm.MinText, limits[i], share)
-		zoneTokens(fg, zm.Board, box(i), z, places[i], m.Bands, zm.Throw, zm.Selected, &t, ink, zm.MinText, title)
+		title := zoneText(s, box(i), z, len(zm.Board.Occupants(z.ID)), ink, zm.MinText, limits[i], share)
+		zoneTokens(s, zm.Board, box(i), z, places[i], m.Bands, zm.Throw, zm.Selected, &t, ink, zm.MinText, title)
 	}
-	var taken []render.Rect
 	if zm.MinText > 0 {
 		for i := range m.Zones {
 			b := box(i)
 			taken = append(taken, render.Rect{Min: render.Point{X: b.Min.X + 0.05, Y: b.Min.Y + 0.05}, Max: render.Point{X: b.Max.X - 0.05, Y: b.Max.Y - 0.05}})
 		}
-		for _, sh := range fg.Shapes {
+		for _, sh := range s.Shapes[start:] {
 			switch sh.Kind {
 			case render.Text:
 				taken = append(taken, TextBox(sh))
@@ -175,22 +185,12 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 			}
 		}
 	}
-	var labels []linkText
-	for k, pts := range LinkPaths(m, zm.Boxes) {
-		l := m.Links[k]
-		if pts != nil {
-			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken); text != "" {
-				labels = append(labels, linkText{text: text, pts: pts})
-			}
-		}
-	}
 	for _, l := range linkLabels(labels, zm.MinText, taken) {
 		s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(l.back, 0.2*l.size/zoneLabelSz), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
 		for i, text := range l.lines {
 			s.AddLabel(render.Point{X: l.at.X, Y: l.at.Y + (float64(i)-float64(len(l.lines)-1)/2)*l.size*1.1}, text, l.size, ink.ink, render.AlignCenter, true)
 		}
 	}
-	s.Shapes = append(s.Shapes, fg.Shapes...)
 	if th := zm.Throw; th != nil {
 		zoneThrow(s, zm, index, ink)
 	}
