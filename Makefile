@@ -63,6 +63,7 @@ screenshot-in:
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --ui-scale 2 --play $(SHOT)/preview-scale2.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/river-ford.json --play docs/hex-demo.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/touch-demo.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/keyboard-demo.play
 	$(XVFB) $(SHOT)/battlemap open docs/editor-demo.json --play docs/editor-demo.play
 	$(XVFB) $(SHOT)/battlemap open docs/zone-editor-demo.json --play docs/zone-editor-demo.play
 	$(XVFB) $(SHOT)/battlemap open docs/hex-editor-demo.json --play docs/hex-editor-demo.play
