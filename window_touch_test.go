@@ -179,14 +179,7 @@ func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 		t.Fatalf("battlemap open --play: %v\n%s", err, out)
 	}
 	for _, tc := range []struct{ file, zone string }{{lifted, "yard"}, {committed, "roof"}} {
-		enc, err := maps.Load(tc.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := enc.Zones.Board()
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := zoneBoardOf(t, tc.file)
 		if mei, _ := b.Creature("mei"); mei.Zone != tc.zone {
 			t.Errorf("%s: Mei is in %s, want %s", filepath.Base(tc.file), mei.Zone, tc.zone)
 		}
@@ -211,14 +204,7 @@ func TestWindowZoneRollByTaps(t *testing.T) {
 	if out, err := exec.Command(binary, "open", file, "--touch", "--play", play).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --play: %v\n%s", err, out)
 	}
-	enc, err := maps.Load(done)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := enc.Zones.Board()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := zoneBoardOf(t, done)
 	if mei, _ := b.Creature("mei"); mei.Zone != "roof" || mei.ActionSpent {
 		t.Errorf("climb 10 with 12 tapped: Mei in %s, Action spent %v, want roof, false", mei.Zone, mei.ActionSpent)
 	}

@@ -7,8 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
-
-	"github.com/battlemap/battlemap/maps"
 )
 
 // TestWindowZoneTouchEndRoundButton ends a round in the zone window by
@@ -29,17 +27,7 @@ func TestWindowZoneTouchEndRoundButton(t *testing.T) {
 	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --play: %v\n%s", err, out)
 	}
-	round := func(name string) int {
-		enc, err := maps.Load(saved(name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := enc.Zones.Board()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b.Round()
-	}
+	round := func(name string) int { return zoneBoardOf(t, saved(name)).Round() }
 	first := round("previewed")
 	for _, tc := range []struct {
 		name string

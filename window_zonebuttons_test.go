@@ -10,6 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/zones"
 )
 
 // TestWindowZoneButtonsByTaps plays the zone window by taps alone (issue
@@ -38,14 +39,7 @@ func TestWindowZoneButtonsByTaps(t *testing.T) {
 	run("touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\ntouch button OK\nwait 2\n" +
 		"touch button File\nwait 2\ntouch button Save\nwait 2\n" +
 		"touch button View\nwait 2\ntouch button Settings\nwait 3\ntouch button Close\nwait 3\ntouch button Play\nwait 2\nquit\n")
-	enc, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := enc.Zones.Board()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := zoneBoardOf(t, file)
 	if mei, _ := b.Creature("mei"); mei.Zone != "roof" || !mei.ActionSpent {
 		t.Errorf("saved by the File tab's Save: Mei in %s, Action spent %v; want roof, spent (climb 10 failed with 0)", mei.Zone, mei.ActionSpent)
 	}
@@ -56,4 +50,18 @@ func TestWindowZoneButtonsByTaps(t *testing.T) {
 	if err != nil || s.Rotate != 180 {
 		t.Errorf("after Rot 180° at --ui-scale 2: settings rotate %d (error %v), want 180", s.Rotate, err)
 	}
+}
+
+// zoneBoardOf is the zone board of the zone map saved in file.
+func zoneBoardOf(t *testing.T, file string) *zones.Board {
+	t.Helper()
+	enc, err := maps.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := enc.Zones.Board()
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return b
 }

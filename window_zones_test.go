@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/session"
@@ -73,14 +72,7 @@ func TestWindowZoneDragAndSave(t *testing.T) {
 			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", turn, "--play", play).CombinedOutput(); err != nil {
 				t.Fatalf("battlemap open --play: %v\n%s", err, out)
 			}
-			enc, err := maps.Load(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := enc.Zones.Board()
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := zoneBoardOf(t, file)
 			for _, c := range []struct {
 				id, zone string
 				moved    bool
