@@ -18,7 +18,9 @@ import (
 // throw (T, the target clicked, result 12 typed); a player view opened on
 // the same file outlines the zones the target may be thrown into, as the
 // director's does, unless the target is hidden from the players: then it
-// shows nothing of the throw (the hidden Oni's neighbours unmarked).
+// shows nothing of the throw (the hidden Oni's neighbours unmarked). Its
+// verdicts are the players' board's: the hall, full only with the hidden
+// Oni, takes Mei there.
 func TestWindowZonePlayerViewThrow(t *testing.T) {
 	enc, err := maps.Load(filepath.Join("assets", "encounters", "monastery-zones.json"))
 	if err != nil {
@@ -41,16 +43,19 @@ func TestWindowZonePlayerViewThrow(t *testing.T) {
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	// a throw's verdict outlines a zone 0.12 outside its box, green or red
-	marked := func(c color.Color) bool {
-		return near(c, color.RGBA{110, 230, 120, 255}, 60) || near(c, color.RGBA{255, 90, 90, 255}, 60)
-	}
+	legal := func(c color.Color) bool { return near(c, color.RGBA{110, 230, 120, 255}, 60) }
+	marked := func(c color.Color) bool { return legal(c) || near(c, color.RGBA{255, 90, 90, 255}, 60) }
 	for _, tt := range []struct {
 		target string
 		zones  []string // the target's zone's neighbours
 		shown  bool
+		legal  string // a neighbour the throw must be shown to take ("": none)
 	}{
-		{"kappa", []string{"stream", "yard"}, true},
-		{"oni", []string{"yard", "pit"}, false},
+		{"kappa", []string{"stream", "yard"}, true, ""},
+		{"oni", []string{"yard", "pit"}, false, ""},
+		// the hall (limit 3) is full only with the hidden Oni: the
+		// players' view does not refuse Mei there
+		{"mei", []string{"hall", "garden"}, true, "hall"},
 	} {
 		t.Run(tt.target, func(t *testing.T) {
 			dir := t.TempDir()
@@ -61,8 +66,12 @@ func TestWindowZonePlayerViewThrow(t *testing.T) {
 				r := boxes[index[z]]
 				q := v.ToScreen(render.Point{X: r.Min.X - 0.12, Y: (r.Min.Y + r.Max.Y) / 2})
 				p := image.Point{int(q.X), int(q.Y)}
-				if got := img.At(p.X, p.Y); marked(got) != tt.shown {
+				got := img.At(p.X, p.Y)
+				if marked(got) != tt.shown {
 					t.Errorf("throw of %s: the player view's %s outline pixel %v at %v: marked %v, want %v", tt.target, z, got, p, marked(got), tt.shown)
+				}
+				if z == tt.legal && !legal(got) {
+					t.Errorf("throw of %s: the player view's %s outline pixel %v at %v, want the legal green: a hidden creature would be told", tt.target, z, got, p)
 				}
 			}
 		})

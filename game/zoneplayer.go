@@ -47,6 +47,26 @@ func (v *zoneView) sceneBoard() *zones.Board {
 	return b
 }
 
+// throwShown is the throw the map previews (nil: none) on board b, the
+// one it shows: the director's; in the player view nothing of a throw by
+// or of a hidden creature, and the options worked out on the players'
+// board, so that no verdict tells of a hidden creature (a zone full only
+// because of one takes the throw there).
+func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
+	th := v.play.Throw()
+	if th == nil || !th.HasResult || v.hiddenShown(th.Target) || v.hiddenShown(th.By) {
+		return nil
+	}
+	opts := th.Options
+	if v.lv.players {
+		var err error
+		if opts, err = zones.ThrowOptions(b, th.Target, th.By, th.Result); err != nil {
+			return nil
+		}
+	}
+	return &zonescene.Throw{Target: th.Target, Result: th.Result, Options: opts}
+}
+
 // writeLive writes the director's view for player views when it changed.
 func (v *zoneView) writeLive() {
 	if v.lv.writer == nil {

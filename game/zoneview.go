@@ -578,10 +578,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		if o := pl.EndRound(); o != nil {
 			zm.Moves = o.Positions
 		}
-		if th := pl.Throw(); th != nil && th.HasResult && !v.hiddenShown(th.Target) && !v.hiddenShown(th.By) {
-			// the player view shows nothing of a throw by or of a hidden creature
-			zm.Throw = &zonescene.Throw{Target: th.Target, Result: th.Result, Options: th.Options}
-		}
+		zm.Throw = v.throwShown(zm.Board)
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key+fmt.Sprintf("|text %.3g", minText)
 		minText = minLabelText(v.uiScale(), v.mapView().Scale)
 	}
