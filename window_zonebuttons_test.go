@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
@@ -49,6 +50,30 @@ func TestWindowZoneButtonsByTaps(t *testing.T) {
 	s, err := game.LoadSettings(settings)
 	if err != nil || s.Rotate != 180 {
 		t.Errorf("after Rot 180° at --ui-scale 2: settings rotate %d (error %v), want 180", s.Rotate, err)
+	}
+}
+
+// TestWindowZoneThrowByTaps: the oni throws Mei by taps alone: the oni
+// tapped (the thrower), the Throw button, Mei tapped (the target), the
+// result 12 by the + button and OK, then the moss garden tapped (it needs
+// 6): the saved file has her there. 003 "Forced Movement": "When
+// targetting a zone with Difficult Terrain, the Result on the forced
+// movement must be higher than the Difficult Terrain".
+func TestWindowZoneThrowByTaps(t *testing.T) {
+	dir := t.TempDir()
+	file := copyEncounter(t, dir, "monastery-zones.json")
+	play := filepath.Join(dir, "throw.play")
+	script := "wait 2\ntouch down 1 oni\ntouch up 1\nwait 2\ntouch button Throw\nwait 2\ntouch down 1 mei\ntouch up 1\nwait 2\n" +
+		strings.Repeat("touch button +\n", 12) + "touch button OK\nwait 2\ntouch down 1 garden\ntouch up 1\nwait 2\n" +
+		"touch button File\nwait 2\ntouch button Save\nwait 2\nquit\n"
+	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(binary, "open", file, "--touch", "--play", play).CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open --touch --play: %v\n%s", err, out)
+	}
+	if mei, _ := zoneBoardOf(t, file).Creature("mei"); mei.Zone != "garden" {
+		t.Errorf("thrown by taps into the moss garden with 12: Mei in %s, want garden", mei.Zone)
 	}
 }
 
