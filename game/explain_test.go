@@ -105,7 +105,7 @@ func TestExplainPanelPages(t *testing.T) {
 
 // previewSamplePush is a game on the sample with the tactician's push 3
 // of the goblin archer previewed, aimed at 19,9 (past the tower).
-func previewSamplePush(t *testing.T) *Game {
+func previewSamplePush(t testing.TB) *Game {
 	t.Helper()
 	g := newTestGame(t, sampleEncounter(t), "")
 	g.in.Click(drawsteel.Square{X: 14, Y: 5}, false)

@@ -19,7 +19,7 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-func sampleEncounter(t *testing.T) *maps.Encounter {
+func sampleEncounter(t testing.TB) *maps.Encounter {
 	t.Helper()
 	enc, err := maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
 	if err != nil {
@@ -28,7 +28,7 @@ func sampleEncounter(t *testing.T) *maps.Encounter {
 	return enc
 }
 
-func newTestGame(t *testing.T, enc *maps.Encounter, path string) *Game {
+func newTestGame(t testing.TB, enc *maps.Encounter, path string) *Game {
 	t.Helper()
 	reg, bold := assets.Fonts()
 	g, err := New(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold, NoAutosave: true})
