@@ -101,6 +101,10 @@ func (f *fileUI) showNewMap(d document, c newMapChoice, focus int, start func(*m
 	if focus >= 0 {
 		s.focus = focus
 	}
+	if old := f.sheet; old != nil && old.title == newMapTitle {
+		// rebuilt by a press: the on-screen keyboard stays as it was
+		s.keys, s.keysOn, s.keysAsked = old.keys, old.keysOn, old.keysAsked
+	}
 	f.sheet = s
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/game/keyboard"
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 )
 
@@ -238,5 +239,35 @@ func TestChooserByFinger(t *testing.T) {
 	g.tapAt(s, centre(file))
 	if want := filepath.Join(dir, "zz-maps", "deep.json"); len(picked) != 1 || picked[0] != want {
 		t.Errorf("a tap on deep.json picked %v, want %s", picked, want)
+	}
+}
+
+// TestNewMapKeepsTheKeyboard: a press on the New map sheet rebuilds it;
+// the on-screen keyboard stays shown or hidden as the user left it, and
+// the name typed stays.
+func TestNewMapKeepsTheKeyboard(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		g := newTestGame(t, sampleEncounter(t), "")
+		g.files.fingers = !on // what a new sheet would choose by itself
+		g.files.showNewMap(g, newMapChoice{name: "Camp", ruleset: maps.DrawSteel, width: 10, height: 8}, -1, func(*maps.Encounter) {})
+		s := g.files.sheet
+		s.keysOn, s.keysAsked = on, true
+		s.field.text = "Camp 2"
+		var plus func()
+		for _, r := range s.rows {
+			for _, b := range r.buttons {
+				if b.label == "Columns +" {
+					plus = b.do
+				}
+			}
+		}
+		if plus == nil {
+			t.Fatal("no Columns + button on the New map sheet")
+		}
+		plus()
+		g.files.offerKeys()
+		if s2 := g.files.sheet; s2 == s || s2.keysOn != on || s2.field.text != "Camp 2" {
+			t.Errorf("after Columns + with the keyboard shown %v: a new sheet %v, shown %v, name %q; want a new sheet, %v, \"Camp 2\"", on, s2 != s, s2.keysOn, s2.field.text, on)
+		}
 	}
 }
