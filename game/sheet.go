@@ -41,6 +41,8 @@ type sheet struct {
 	// where it went down taps; one moved up or down scrolls).
 	fingers map[int][3]gesture.Point
 	touches []gesture.Touch
+	// pressed is the left button pressed on the sheet: its release clicks.
+	pressed bool
 	// keys is the on-screen keyboard under a sheet with a field, shown
 	// (keysOn) when the sheet opened after a touch or when its Keyboard
 	// button was pressed; keysAsked is set once that was decided.

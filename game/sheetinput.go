@@ -102,9 +102,13 @@ func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFa
 		s.scroll = max(0, min(len(s.rows)-s.lay.shown, s.scroll-int(math.Round(wy))))
 		s.lay = s.layout(face, w, h, sc)
 	}
-	if !in.MouseJustReleased(ebiten.MouseButtonLeft) {
-		return
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		s.pressed = true
 	}
+	if !in.MouseJustReleased(ebiten.MouseButtonLeft) || !s.pressed {
+		return // a button pressed before the sheet opened clicks nothing on it
+	}
+	s.pressed = false
 	x, y := in.Cursor()
 	s.tap(render.Point{X: float64(x), Y: float64(y)})
 	s.lay = s.layout(face, w, h, sc)
@@ -177,7 +181,8 @@ func (s *sheet) cancel() {
 // row per row height.
 func (s *sheet) touched(in Input, sc float64) (render.Point, bool) {
 	s.touches = in.Touches(s.touches[:0])
-	if s.fingers == nil {
+	first := s.fingers == nil
+	if first {
 		s.fingers = map[int][3]gesture.Point{}
 	}
 	now := map[int]bool{}
@@ -186,6 +191,11 @@ func (s *sheet) touched(in Input, sc float64) (render.Point, bool) {
 		f, ok := s.fingers[t.ID]
 		if !ok {
 			f = [3]gesture.Point{t.At, t.At, t.At}
+			if first {
+				// down before the sheet opened (the finger that opened
+				// it): its lift taps nothing here
+				f[0] = gesture.Point{X: math.Inf(1)}
+			}
 		}
 		f[2] = t.At
 		if step := sheetRowH * sc; math.Abs(t.At.Y-f[1].Y) >= step {

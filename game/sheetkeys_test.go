@@ -271,3 +271,41 @@ func TestNewMapKeepsTheKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetIgnoresThePressThatOpenedIt: a finger (or the left button)
+// already down when the sheet opens, as on the panel field that opened
+// it, types or presses nothing on the sheet when lifted there.
+func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
+	g := newSheetRig(t)
+	mk := func() *sheet {
+		s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
+		s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() { s.field.text += "[ok]" }}}
+		return s
+	}
+	t.Run("finger", func(t *testing.T) {
+		s := mk()
+		s.lay = s.layout(func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
+		// the finger is down on where the n key will be as the sheet opens
+		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
+		if s.field.text != "" {
+			t.Errorf("the finger that opened the sheet typed %q, want nothing", s.field.text)
+		}
+		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
+		if s.field.text != "n" {
+			t.Errorf("the next tap on n typed %q, want n", s.field.text)
+		}
+	})
+	t.Run("mouse", func(t *testing.T) {
+		s := mk()
+		g.frame(s)
+		ok := centre(s.lay.buttons[0])
+		g.in.x, g.in.y = int(ok.X), int(ok.Y)
+		g.in.btns[ebiten.MouseButtonLeft] = false
+		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
+		s.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		if s.field.text != "" {
+			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
+		}
+	})
+}

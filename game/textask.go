@@ -48,13 +48,18 @@ func (g *Game) askText(t *widget.TextInput, a textAsk) {
 }
 
 // fieldPixel is the middle of the panel's text field asking for title
-// (scripts: touch button Caption).
-func (p *panel) fieldPixel(title string) (x, y int, ok bool) {
+// (scripts: touch button Caption), scrolled into view first (stepAgain:
+// point once it is drawn there).
+func (p *panel) fieldPixel(title string) (x, y int, ok bool, err error) {
 	for t, a := range p.asks {
-		if a.title == title {
-			r := t.GetWidget().Rect
-			return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2, true
+		if a.title != title {
+			continue
 		}
+		r := t.GetWidget().Rect
+		if p.scrollTo(r) {
+			return 0, 0, true, stepAgain{}
+		}
+		return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2, true, nil
 	}
-	return 0, 0, false
+	return 0, 0, false, nil
 }

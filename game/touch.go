@@ -397,8 +397,8 @@ func (g *Game) touchButtonPixel(label string) (int, int, error) {
 			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
 		}
 	}
-	if x, y, ok := g.panel.fieldPixel(label); ok {
-		return x, y, nil
+	if x, y, ok, err := g.panel.fieldPixel(label); ok {
+		return x, y, err
 	}
 	x, y := g.script.x, g.script.y
 	err := g.pointAtButton(label)
