@@ -583,22 +583,7 @@ func LinkPaths(m zones.Map, boxes []render.Rect) [][]render.Point {
 func LinkLabelAt(pts []render.Point) render.Point { return midpoint(pts) }
 
 // midpoint is the point halfway along a polyline.
-func midpoint(pts []render.Point) render.Point {
-	total := 0.0
-	for i := 1; i < len(pts); i++ {
-		total += math.Hypot(pts[i].X-pts[i-1].X, pts[i].Y-pts[i-1].Y)
-	}
-	half := total / 2
-	for i := 1; i < len(pts); i++ {
-		p, q := pts[i-1], pts[i]
-		sd := math.Hypot(q.X-p.X, q.Y-p.Y)
-		if sd >= half && sd > 0 {
-			return render.Point{X: p.X + (q.X-p.X)*half/sd, Y: p.Y + (q.Y-p.Y)*half/sd}
-		}
-		half -= sd
-	}
-	return pts[0]
-}
+func midpoint(pts []render.Point) render.Point { return along(pts, 0.5) }
 
 // linkPath is the line a link is drawn along: straight between the
 // facing walls, or, when another box stands in the way, out of the

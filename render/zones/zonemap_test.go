@@ -11,7 +11,7 @@ import (
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
-func zoneBoard(t *testing.T, m zones.Map) *zones.Board {
+func zoneBoard(t testing.TB, m zones.Map) *zones.Board {
 	t.Helper()
 	b, err := zones.NewBoard(m)
 	if err != nil {

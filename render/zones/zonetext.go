@@ -295,7 +295,8 @@ func linkLabels(labels []linkText, minText float64, taken []render.Rect) []place
 	return out
 }
 
-// along is the point a share f of the way along a polyline.
+// along is the point a share f of the way along a polyline (its first
+// point when it has no length).
 func along(pts []render.Point, f float64) render.Point {
 	total := 0.0
 	for i := 1; i < len(pts); i++ {
@@ -310,7 +311,7 @@ func along(pts []render.Point, f float64) render.Point {
 		}
 		left -= sd
 	}
-	return pts[len(pts)-1]
+	return pts[0]
 }
 
 // sideMark is the text and size of a token's mark written beside its

@@ -12,7 +12,7 @@ import (
 
 // monastery is the bundled zone encounter, laid out as the window lays
 // out a file that draws no zone.
-func monastery(t *testing.T) (*zones.Board, []render.Rect) {
+func monastery(t testing.TB) (*zones.Board, []render.Rect) {
 	t.Helper()
 	e, err := maps.Load("../../assets/encounters/monastery-zones.json")
 	if err != nil {
