@@ -67,18 +67,27 @@ func checkSavedCopy(t *testing.T, orig, saved string) {
 // TestWindowTouchCaptionOnScreenKeys: a finger on a text field of the
 // square window's panel (here the notes' caption) opens the question box
 // with the on-screen keyboard; what is typed there and OK'd is the
-// caption, as typed into the field and Enter.
+// caption, as typed into the field and Enter. Also with the map turned a
+// quarter and the interface at 3x (the panel scrolls to the field; the
+// keys and box fit the window).
 func TestWindowTouchCaptionOnScreenKeys(t *testing.T) {
-	dir := t.TempDir()
-	file := copySample(t, dir, "fight.json")
-	out := filepath.Join(dir, "out.json")
-	env := append(os.Environ(), "BATTLEMAP_CONFIG_DIR="+filepath.Join(dir, "config"), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
-	play(t, env, file, "wait 3\ntouch button Table\nwait 2\ntouch button Notes O\nwait 3\ntouch button Caption\nwait 3\ntouch type Ambush at dawn!\nwait 2\ntouch button OK\nwait 3\nsave "+out+"\nquit\n")
-	e, err := maps.Load(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := "Ambush at dawn!"; e.Caption != want {
-		t.Errorf("caption typed on the on-screen keyboard = %q, want %q", e.Caption, want)
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{{"1x", nil}, {"turned 90, 3x", []string{"--rotate", "90", "--ui-scale", "3"}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			file := copySample(t, dir, "fight.json")
+			out := filepath.Join(dir, "out.json")
+			env := append(os.Environ(), "BATTLEMAP_CONFIG_DIR="+filepath.Join(dir, "config"), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
+			play(t, env, file, "wait 3\ntouch button Table\nwait 2\ntouch button Notes O\nwait 3\ntouch button Caption\nwait 3\ntouch type Ambush at dawn!\nwait 2\ntouch button OK\nwait 3\nsave "+out+"\nquit\n", tc.args...)
+			e, err := maps.Load(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := "Ambush at dawn!"; e.Caption != want {
+				t.Errorf("caption typed on the on-screen keyboard = %q, want %q", e.Caption, want)
+			}
+		})
 	}
 }
