@@ -14,8 +14,12 @@
 // The square window's files by job: game.go the loop (New, Update, input
 // to session actions), pointer.go what the mouse or a finger does over the
 // map, draw.go the frame and its caches, status.go and
-// help.go the status bar, side view and help text, panel.go the ebitenui
-// panel (paneltabs.go its finger-sized buttons in tabs and its scrolling), persist.go saving, autosave and the file watch, export.go the
+// help.go the status bar, side view and help text (sideplace.go where the
+// side view goes), explainbox.go every window's explain panel, panel.go the ebitenui
+// panel (paneltabs.go its finger-sized buttons in tabs and its scrolling;
+// textask.go its text fields asked in the question box when a finger
+// reaches them), sheet*.go the question box every window shares
+// (sheetkeys.go its on-screen keyboard, game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
 // (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
 // rulesets' windows (zonemapedit.go the zone window's map editor).
