@@ -646,11 +646,11 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	}
 	pl := v.play
 	var lines []string
-	if s := pl.Prompt(); s != "" {
+	if s := pl.Prompt(v.keymap.Name); s != "" {
 		lines = append(lines, s)
 	}
 	if pl.EndRound() != nil {
-		lines = append(lines, pl.EndRoundLines()...)
+		lines = append(lines, pl.EndRoundLines(v.keymap.Name)...)
 	}
 	if v.dragging != "" && hover != "" {
 		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {

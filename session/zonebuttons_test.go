@@ -109,9 +109,9 @@ func TestZoneResultButtons(t *testing.T) {
 	}
 	p, _ := monasteryPlay(t)
 	p.Drop("mei", "hall")
-	before := p.Prompt()
+	before := p.Prompt(nil)
 	p.NextLimitPick()
-	if after := p.Prompt(); after == before {
+	if after := p.Prompt(nil); after == before {
 		t.Errorf("Next choice: prompt stays %q, want another defender or zone", after)
 	}
 }

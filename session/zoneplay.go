@@ -453,11 +453,30 @@ func (p *ZonePlay) EndOfRound() {
 	p.message = ""
 }
 
+// KeyNames names the key the window's keymap binds to an action ("E",
+// "Ctrl+Z"; "" for none), for the words that tell which key to press:
+// a key rebound in the settings is the one named.
+type KeyNames func(Action) string
+
+// button is a button's word with the key keys binds to a, as the windows
+// label their buttons: "End round (E)", or the word alone when keys is
+// nil or names no key.
+func (keys KeyNames) button(word string, a Action) string {
+	if keys == nil {
+		return word
+	}
+	if k := keys(a); k != "" {
+		return word + " (" + k + ")"
+	}
+	return word
+}
+
 // EndRoundLines describes the previewed end of round: where everyone
-// will be and the falls it causes.
-func (p *ZonePlay) EndRoundLines() []string {
+// will be and the falls it causes; keys names the keys of its buttons.
+func (p *ZonePlay) EndRoundLines(keys KeyNames) []string {
 	o := p.endRound
-	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): End round (E) again applies it, Cancel (Esc) drops it", p.board.Round(), p.seed)}
+	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): %s again applies it, %s drops it", p.board.Round(), p.seed,
+		keys.button("End round", ActEndRound), keys.button("Cancel", ActCancel))}
 	var moves []string
 	for _, c := range p.board.Map().Creatures {
 		if z := o.Positions[c.ID]; z != "" && z != c.Zone {
@@ -522,8 +541,9 @@ func (p *ZonePlay) ThrowInto(zone string) {
 	p.commit(o, fmt.Sprintf("%s thrown into %s (result %d)", p.name(t.Target), p.zoneLabel(zone), t.Result))
 }
 
-// Prompt is what the window asks for now, if anything.
-func (p *ZonePlay) Prompt() string {
+// Prompt is what the window asks for now, if anything; keys names the
+// keys of the buttons it mentions.
+func (p *ZonePlay) Prompt(keys KeyNames) string {
 	typed := p.typed
 	if typed == "" {
 		typed = "_"
@@ -535,11 +555,11 @@ func (p *ZonePlay) Prompt() string {
 		}
 		switch {
 		case t.Target == "":
-			return fmt.Sprintf("Throw%s: click the creature thrown (Esc cancels)", by)
+			return fmt.Sprintf("Throw%s: click the creature thrown (%s)", by, keys.button("Cancel", ActCancel))
 		case !t.HasResult:
-			return fmt.Sprintf("Throw %s%s: type the throw's result (or tap − +), then Enter (OK): %s", p.name(t.Target), by, typed)
+			return fmt.Sprintf("Throw %s%s: type the throw's result (or tap − +), then %s: %s", p.name(t.Target), by, keys.button("OK", ActCommit), typed)
 		}
-		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (Esc cancels)", p.name(t.Target), by, t.Result)
+		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (%s)", p.name(t.Target), by, t.Result, keys.button("Cancel", ActCancel))
 	}
 	ch, ok := p.asked()
 	if !ok {
@@ -557,12 +577,13 @@ func (p *ZonePlay) Prompt() string {
 	if ch.Kind == zones.KindLimit {
 		cs := p.limitChoices(ch)
 		if len(cs) == 0 {
-			return head + "Earth against a defender: no one there can be thrown out; L: lost"
+			return head + "Earth against a defender: no one there can be thrown out; " + keys.button("Lost", ActLose)
 		}
 		c := cs[p.limitPick%len(cs)]
-		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (Tab: another choice): type the result (or tap − +) and Enter (OK) if won, L (Lost) if lost: %s", p.name(c[0]), p.zoneLabel(c[1]), typed)
+		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (%s: another choice): type the result (or tap − +) and %s if won, %s if lost: %s",
+			p.name(c[0]), p.zoneLabel(c[1]), keys.button("Next choice", ActNextChoice), keys.button("OK", ActCommit), keys.button("Lost", ActLose), typed)
 	}
-	return head + fmt.Sprintf("%s %s: type the result (or tap − +), then Enter (OK): %s", ch.Kind, trimRating(ch.Rating), typed)
+	return head + fmt.Sprintf("%s %s: type the result (or tap − +), then %s: %s", ch.Kind, trimRating(ch.Rating), keys.button("OK", ActCommit), typed)
 }
 
 // challengeText is a challenge as the preview lists it.

@@ -61,7 +61,7 @@ func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 			if got := zoneOf(t, p, "mei"); got != "yard" {
 				t.Fatalf("before the result Mei is in %s, want yard", got)
 			}
-			if got := p.Prompt(); !strings.Contains(got, "climb 10") {
+			if got := p.Prompt(nil); !strings.Contains(got, "climb 10") {
 				t.Fatalf("prompt = %q, want the climb 10 asked", got)
 			}
 			typeResult(p, c.result)
@@ -72,7 +72,7 @@ func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 				t.Errorf("climb with %s: Action spent %v, want %v", c.result, mei.ActionSpent, c.wantSpent)
 			}
 			if p.Busy() {
-				t.Errorf("climb with %s: still waiting: %q", c.result, p.Prompt())
+				t.Errorf("climb with %s: still waiting: %q", c.result, p.Prompt(nil))
 			}
 		})
 	}
@@ -155,7 +155,7 @@ func TestZonePlayEndRound(t *testing.T) {
 	if got := zoneOf(t, p, "shiro"); got != "stream" {
 		t.Fatalf("end of round previewed: Shiro already in %s, want still in stream", got)
 	}
-	if got := strings.Join(p.EndRoundLines(), "\n"); !strings.Contains(got, "Shiro → Lotus pool") {
+	if got := strings.Join(p.EndRoundLines(nil), "\n"); !strings.Contains(got, "Shiro → Lotus pool") {
 		t.Errorf("end of round preview:\n%s\nwant Shiro carried to the Lotus pool", got)
 	}
 	p.EndOfRound()
@@ -174,7 +174,7 @@ func TestZonePlaySave(t *testing.T) {
 	p, enc := monasteryPlay(t)
 	p.Drop("mei", "hall")
 	// the hall is full (3/3): the limit challenge, lost
-	if got := p.Prompt(); !strings.Contains(got, "Earth against") {
+	if got := p.Prompt(nil); !strings.Contains(got, "Earth against") {
 		t.Fatalf("prompt = %q, want the limit challenge", got)
 	}
 	p.Lose()
@@ -242,7 +242,7 @@ func TestZonePlayLimitChoice(t *testing.T) {
 	}
 	p.NextLimitPick()
 	want := cs[1]
-	if got := p.Prompt(); !strings.Contains(got, p.zoneLabel(want[1])) {
+	if got := p.Prompt(nil); !strings.Contains(got, p.zoneLabel(want[1])) {
 		t.Errorf("prompt after Tab = %q, want the zone %s named", got, want[1])
 	}
 	typeResult(p, "20")
@@ -264,7 +264,7 @@ func TestZonePlayStep(t *testing.T) {
 	}
 	p.Drop("mei", "roof")
 	if !p.AsksResult() {
-		t.Fatalf("after the drop on the roof: AsksResult false, want the climb asked (%q)", p.Prompt())
+		t.Fatalf("after the drop on the roof: AsksResult false, want the climb asked (%q)", p.Prompt(nil))
 	}
 	for _, c := range []struct {
 		delta int
@@ -278,5 +278,31 @@ func TestZonePlayStep(t *testing.T) {
 	p.Enter()
 	if got := zoneOf(t, p, "mei"); got != "roof" || p.AsksResult() {
 		t.Errorf("climb with 12 stepped: Mei in %s, AsksResult %v, want roof, false", got, p.AsksResult())
+	}
+}
+
+// TestZonePlayWordsNameTheBoundKeys: the prompt and the end-of-round
+// preview name the keys the window's keymap binds (a key rebound in the
+// settings is the one named), and only the buttons' words without one.
+func TestZonePlayWordsNameTheBoundKeys(t *testing.T) {
+	rebound := KeyNames(func(a Action) string {
+		return map[Action]string{ActCommit: "Space", ActCancel: "Q", ActEndRound: "F5"}[a]
+	})
+	p, _ := monasteryPlay(t)
+	p.StartThrow("oni")
+	if got := p.Prompt(rebound); !strings.Contains(got, "Cancel (Q)") || strings.Contains(got, "Esc") {
+		t.Errorf("throw's first prompt with Cancel on Q: %q, want \"Cancel (Q)\" and no Esc", got)
+	}
+	p.ThrowTarget("mei")
+	if got := p.Prompt(rebound); !strings.Contains(got, "OK (Space)") || strings.Contains(got, "Enter") {
+		t.Errorf("throw's result prompt with OK on Space: %q, want \"OK (Space)\" and no Enter", got)
+	}
+	if got := p.Prompt(nil); !strings.Contains(got, "then OK:") {
+		t.Errorf("throw's result prompt with no keymap: %q, want the word OK alone", got)
+	}
+	p.Cancel()
+	p.EndOfRound()
+	if got := p.EndRoundLines(rebound)[0]; !strings.Contains(got, "End round (F5) again applies it, Cancel (Q) drops it") {
+		t.Errorf("end of round preview with End round on F5: %q", got)
 	}
 }
