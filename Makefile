@@ -62,6 +62,7 @@ screenshot-in:
 	sed 's#docs/preview.png#docs/preview-scale2.png#' docs/preview-demo.play > $(SHOT)/preview-scale2.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --ui-scale 2 --play $(SHOT)/preview-scale2.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/river-ford.json --play docs/hex-demo.play
+	$(XVFB) $(SHOT)/battlemap open assets/encounters/monastery-zones.json --ui-scale 2 --play docs/zone-demo.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/touch-demo.play
 	$(XVFB) $(SHOT)/battlemap open assets/encounters/cliffside.json --play docs/keyboard-demo.play
 	$(XVFB) $(SHOT)/battlemap open docs/editor-demo.json --play docs/editor-demo.play
