@@ -1,0 +1,136 @@
+// The zone window's status panel: its lines (what is asked, the preview,
+// the message, what the pointer is on), wrapped and sized at the UI scale.
+
+package game
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// zoneStatusHeight is the height in pixels of a status panel of lines
+// lines (zoneMinLines to zoneInfoLines) at UI scale uiScale.
+func zoneStatusHeight(lines int, uiScale float64) float64 {
+	return math.Round(float64(min(max(lines, zoneMinLines), zoneInfoLines)*zoneLineHeight+16) * uiScale)
+}
+
+// statusHeight is the status panel's height: what its wrapped lines needed
+// at most since the window's size, UI scale or mode last changed (statusRoom),
+// so that the map above it does not jump at every line, nor grow during
+// a drag; zoneMinLines before the first frame.
+func (v *zoneView) statusHeight() float64 {
+	row := v.barHeight() // the large buttons
+	if v.statusRoom > 0 {
+		return v.statusRoom + row
+	}
+	return zoneStatusHeight(zoneMinLines, v.panelScale()) + row
+}
+
+// wrapStatus wraps the status panel's lines to the window's width at the
+// UI scale and makes room for them (statusRoom).
+func (v *zoneView) wrapStatus(lines []string) []statusLine {
+	us := v.panelScale()
+	var out []statusLine
+	for k, line := range lines {
+		face := v.r.Face(zoneTextSize*us, k == 0)
+		wrapped := render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) })
+		if k > 0 && len(out)+len(wrapped) > zoneInfoLines {
+			break // the lines come most needed first: leave out the rest whole, not cut in a sentence
+		}
+		for _, l := range wrapped {
+			out = append(out, statusLine{l, k == 0})
+		}
+	}
+	need, key := zoneStatusHeight(len(out), us), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing())
+	v.statusNeed = need
+	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
+		return out // the map stays still under a dragged creature; the panel covers its foot
+	}
+	if key != v.roomFor || need > v.statusRoom {
+		v.statusRoom, v.roomFor = need, key
+	}
+	return out
+}
+
+// statusLines is the status panel: what the window asks for, the
+// preview of the move dragged over a zone or of the end of the round, the
+// last message, and the zone and creature pointed at.
+func (v *zoneView) statusLines(id, hover string) []string {
+	if v.editing() {
+		return v.editStatusLines()
+	}
+	pl := v.play
+	var lines []string
+	if s := pl.Prompt(v.keymap.Name); s != "" {
+		lines = append(lines, s)
+	}
+	if pl.EndRound() != nil {
+		lines = append(lines, pl.EndRoundLines(v.keymap.Name)...)
+	}
+	if v.dragging != "" && hover != "" {
+		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
+			lines = append(lines, pl.PlanLines(v.dragging, hover)...)
+		}
+	}
+	if pl.Message() != "" {
+		lines = append(lines, pl.Message())
+	}
+	if pl.Together() {
+		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
+	}
+	if pl.Sprint() {
+		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d. %s", zones.Sprint, zones.SprintGivesUp))
+	}
+	if s := v.pointText(id); s != "" {
+		lines = append(lines, s)
+	}
+	if pl.Dirty() && len(lines) < zoneInfoLines-1 {
+		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide).")
+	}
+	if len(lines) > zoneInfoLines {
+		lines = lines[:zoneInfoLines]
+	}
+	return lines
+}
+
+// pointText describes the zone under the pointer and the creature whose
+// reach is shown.
+func (v *zoneView) pointText(id string) string {
+	var parts []string
+	b := v.play.Board()
+	if v.hover >= 0 {
+		z := v.opt.Encounter.Zones.Map.Zones[v.hover]
+		s := z.Name
+		if s == "" {
+			s = z.ID
+		}
+		s += fmt.Sprintf(" (%s): %g m", z.ID, z.Elevation)
+		if z.Limit > 0 {
+			s += fmt.Sprintf(", %d/%d", len(b.Occupants(z.ID)), z.Limit)
+		}
+		if adj := b.Adjacent(z.ID); len(adj) > 0 {
+			s += ", adjacent: " + strings.Join(adj, ", ")
+		}
+		parts = append(parts, s)
+	}
+	if c, ok := b.Creature(id); ok && v.dragging == "" {
+		name := c.Name
+		if name == "" {
+			name = c.ID
+		}
+		if c.Moved {
+			parts = append(parts, name+" has moved this round (E ends the round)")
+		} else {
+			parts = append(parts, fmt.Sprintf("%s: zones within speed outlined with their cost; drag to move", name))
+		}
+	}
+	return strings.Join(parts, "   ·   ")
+}
