@@ -227,9 +227,22 @@ func (v *zoneView) barHeight() float64 {
 	return v.bar.room
 }
 
+// barShown is the height of the bar shown now: the tallest tab's
+// (barHeight), so that the tabs stay put, or the result pad's own rows,
+// which leave the rest to the status panel's lines.
+func (v *zoneView) barShown() float64 {
+	room := v.barHeight()
+	if room == 0 || len(v.play.ResultButtons()) == 0 || v.lv.players {
+		return room
+	}
+	h, gap, _, _ := v.barMetrics()
+	_, rows, _ := v.barFlow(v.barItems(v.bar.tab))
+	return min(room, math.Round(float64(rows)*(h+gap)+gap))
+}
+
 // barButtons are the bar's buttons laid out at the foot of the window.
 func (v *zoneView) barButtons() []editButton {
-	room := v.barHeight()
+	room := v.barShown()
 	if room == 0 {
 		return nil
 	}

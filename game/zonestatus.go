@@ -19,16 +19,16 @@ func zoneStatusHeight(lines int, uiScale float64) float64 {
 	return math.Round(float64(min(max(lines, zoneMinLines), zoneInfoLines)*zoneLineHeight+16) * uiScale)
 }
 
-// statusHeight is the status panel's height: what its wrapped lines needed
-// at most since the window's size, UI scale or mode last changed (statusRoom),
-// so that the map above it does not jump at every line, nor grow during
-// a drag; zoneMinLines before the first frame.
+// statusHeight is the status panel's height, its large buttons included:
+// what its wrapped lines and the bar's rows shown with them needed at most
+// since the window's size, UI scale or mode last changed (statusRoom), so
+// that the map above it does not jump at every line, nor grow during a
+// drag; at least zoneMinLines over the tallest tab's rows. The result
+// pad takes fewer rows than the tabs: its lines take the rows it leaves,
+// and the map keeps its size when a result is asked.
 func (v *zoneView) statusHeight() float64 {
-	row := v.barHeight() // the large buttons
-	if v.statusRoom > 0 {
-		return v.statusRoom + row
-	}
-	return zoneStatusHeight(zoneMinLines, v.panelScale()) + row
+	least := zoneStatusHeight(zoneMinLines, v.panelScale()) + v.barHeight()
+	return max(v.statusRoom, least)
 }
 
 // wrapStatus wraps the status panel's lines to the window's width at the
@@ -46,13 +46,13 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 			out = append(out, statusLine{l, k == 0})
 		}
 	}
-	need, key := zoneStatusHeight(len(out), us), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing())
+	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing())
 	v.statusNeed = need
 	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
 		return out // the map stays still under a dragged creature; the panel covers its foot
 	}
 	if key != v.roomFor || need > v.statusRoom {
-		v.statusRoom, v.roomFor = need, key
+		v.statusRoom, v.roomFor = max(need, zoneStatusHeight(zoneMinLines, us)+v.barHeight()), key
 	}
 	return out
 }
@@ -121,7 +121,7 @@ func (v *zoneView) pointText(id string) string {
 		}
 		parts = append(parts, s)
 	}
-	if c, ok := b.Creature(id); ok && v.dragging == "" {
+	if c, ok := b.Creature(id); ok && v.dragging == "" && !v.play.Busy() { // a result or a throw asked: no drag to advise
 		name := c.Name
 		if name == "" {
 			name = c.ID

@@ -207,6 +207,10 @@ const (
 	zoneTextSize   = 22
 )
 
+// zoneTopTrim is how much of the scene's margin above the zones the
+// window leaves out (mapView).
+const zoneTopTrim = 0.5
+
 // zoneMapView is where the zone window draws a map scene with these
 // bounds in a window w x h pixels: fitted above the status panel statusH
 // pixels high, turned by quarters quarter turns clockwise.
@@ -219,6 +223,12 @@ func (v *zoneView) mapView() render.View {
 	b := v.scene.Bounds
 	if v.editing() {
 		b = session.EditBounds(b) // room to draw new zones in
+	} else {
+		// nothing is drawn above the zones but the outlines of a reach
+		// and of the zone pointed at (0.21 units): the scene's margin
+		// there (0.8, kept below for the links' detours and the
+		// preview's pills, beside for the pills) goes to the map
+		b.Min.Y += zoneTopTrim
 	}
 	return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 }
