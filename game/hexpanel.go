@@ -79,7 +79,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 	// place lays bs out from y down, in rows of cols buttons at least
 	// minW wide (else one a row; a button whose Cols is 1 alone), and
 	// returns the bottom.
-	place := func(bs []session.HexButton, y float64, cols int, minW float64) float64 {
+	place := func(bs []session.Button, y float64, cols int, minW float64) float64 {
 		col, n := 0, 0 // the buttons on the row under way, and its columns
 		for _, b := range bs {
 			want := cols
@@ -104,7 +104,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
 		n := len(out)
-		y = place([]session.HexButton{{Name: "Commit", Label: "Commit"}, {Name: "Cancel", Label: "Cancel"}}, y, 2, 0)
+		y = place([]session.Button{{Name: "Commit", Label: "Commit"}, {Name: "Cancel", Label: "Cancel"}}, y, 2, 0)
 		for _, b := range v.touchButtons(v.mapArea()) {
 			for i := n; i < len(out); i++ {
 				if out[i].name == b.label {
@@ -115,9 +115,9 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 		}
 	}
 	y = place(session.HexAlwaysButtons(v.keyName), y, 2, 0)
-	var tabs []session.HexButton
+	var tabs []session.Button
 	for t := range session.HexTabCount {
-		tabs = append(tabs, session.HexButton{Name: t.String(), Label: t.String(), On: t == v.hp.tab})
+		tabs = append(tabs, session.Button{Name: t.String(), Label: t.String(), On: t == v.hp.tab})
 	}
 	y = place(tabs, y, int(session.HexTabCount), 0)
 	for i := range tabs {
@@ -145,7 +145,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 
 // hexButton is a play panel button at r: a tap sends its action (or its
 // key), or says why it can do nothing now.
-func (v *hexView) hexButton(b session.HexButton, r Area) paletteButton {
+func (v *hexView) hexButton(b session.Button, r Area) paletteButton {
 	pb := paletteButton{name: b.Name, label: b.Label, right: b.Right, on: b.On, off: b.Off, rect: r}
 	switch {
 	case b.Off:

@@ -70,7 +70,7 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
 	}
 	for _, b := range v.play.Buttons(tab, session.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players}) {
-		it := zoneBarItem{word: b.Word, key: km.Name(b.Act), on: b.On, off: b.Off}
+		it := zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.On, off: b.Off}
 		if !b.Off {
 			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }
 		} else {
@@ -85,18 +85,18 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 // (session.ZonePlay.ResultButtons): − and + around the number typed (a
 // button that does nothing), OK (Enter; nothing typed enters the 0 shown),
 // Lost and Next choice for a limit challenge (L, Tab) and Cancel (Esc).
-func (v *zoneView) padItems(pad []session.ResultButton, km Keymap) []zoneBarItem {
+func (v *zoneView) padItems(pad []session.Button, km Keymap) []zoneBarItem {
 	pl := v.play
 	var out []zoneBarItem
 	for _, b := range pad {
 		switch {
 		case b.Step != 0:
-			out = append(out, zoneBarItem{word: b.Word, do: func() { pl.Step(b.Step) }})
+			out = append(out, zoneBarItem{word: b.Name, do: func() { pl.Step(b.Step) }})
 			if b.Step < 0 {
 				out = append(out, zoneBarItem{word: cmp.Or(pl.Typed(), "0"), do: func() {}})
 			}
 		default:
-			out = append(out, zoneBarItem{word: b.Word, key: km.Name(b.Act), on: b.Act == session.ActCommit, do: func() {
+			out = append(out, zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.Act == session.ActCommit, do: func() {
 				if b.Act == session.ActCommit && pl.Typed() == "" {
 					pl.Digit(0)
 				}

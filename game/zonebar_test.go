@@ -60,8 +60,8 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 		}
 		for _, b := range v.play.Buttons(tab, session.ZoneWindowState{}) {
 			onTabs[b.Act]++
-			if !shown[b.Word] {
-				t.Errorf("the %v tab's %q is not on the bar", tab, b.Word)
+			if !shown[b.Name] {
+				t.Errorf("the %v tab's %q is not on the bar", tab, b.Name)
 			}
 		}
 		for t2 := range session.ZoneTabCount {

@@ -39,7 +39,7 @@ func (v *zoneView) pointAtButton(label string) error {
 	}
 	for t := range session.ZoneTabCount {
 		for _, b := range v.play.Buttons(t, session.ZoneWindowState{}) {
-			if b.Word == label && !v.editing() {
+			if b.Name == label && !v.editing() {
 				return fmt.Errorf("button %s: it is on the %v tab (button %v first); the window shows %s", label, t, t, strings.Join(shown, ", "))
 			}
 		}

@@ -31,32 +31,6 @@ func (t HexTab) String() string {
 	return [HexTabCount]string{"Move", "Table", "View", "File"}[t]
 }
 
-// HexButton is one button of the hex play panel.
-type HexButton struct {
-	// Name is the button's readable name, unique in the panel: what a
-	// script's "button NAME" presses ("Stand up", "Save as…").
-	Name string
-	// Label is what the button shows: the name and its key ("Stand up  7").
-	Label string
-	// Right is a figure shown at the button's right end ("25 ft"), or "".
-	Right string
-	// Act is the keymap's action the button sends; ActNone for a key the
-	// hex window reads itself (Key).
-	Act Action
-	// Key is the hex window's own key the button presses when Act is
-	// ActNone: "L" (prone) or an effect's letter (HexEffects).
-	Key string
-	// On marks a toggle that is on, or an action chosen for the next move.
-	On bool
-	// Off marks a button that can do nothing now; Why says why (tapping
-	// it shows Why in the status line).
-	Off bool
-	Why string
-	// Cols is how many buttons share its row (1 or 2; 0 means 2), at
-	// UI scale 1 in a panel 340 px wide.
-	Cols int
-}
-
 // HexButtonState is what the hex play panel's buttons show.
 type HexButtonState struct {
 	// Creature is the creature shown (selected or pointed at), or nil;
@@ -113,15 +87,15 @@ func HexActionKey(a realms.Action) Action { return ActDistance0 + Action(a) + 1 
 
 // HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
 // names the key bound to an action ("" when none).
-func HexAlwaysButtons(key func(Action) string) []HexButton {
-	return []HexButton{
-		withKey(HexButton{Name: "Undo", Act: ActUndo}, key),
-		withKey(HexButton{Name: "Redo", Act: ActRedo}, key),
+func HexAlwaysButtons(key func(Action) string) []Button {
+	return []Button{
+		withKey(Button{Name: "Undo", Act: ActUndo}, key),
+		withKey(Button{Name: "Redo", Act: ActRedo}, key),
 	}
 }
 
 // withKey labels b with its name and the key of its action (or its own key).
-func withKey(b HexButton, key func(Action) string) HexButton {
+func withKey(b Button, key func(Action) string) Button {
 	k := b.Key
 	if b.Act != ActNone {
 		k = key(b.Act)
@@ -139,19 +113,19 @@ func withKey(b HexButton, key func(Action) string) HexButton {
 // drags and pinches), Esc (the large Cancel, or a tap beside the
 // creatures), D (a tap on the door) and the explain panel's pages (its
 // own arrows).
-func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []HexButton {
-	var bs []HexButton
+func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []Button {
+	var bs []Button
 	switch t {
 	case HexTabMove:
 		bs = hexMoveButtons(st)
 	case HexTabTable:
-		bs = []HexButton{
+		bs = []Button{
 			{Name: "Next turn", Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
 			{Name: "Explain", Act: ActExplain, On: st.Explain},
 			{Name: "Map editor", Act: ActMapEdit},
 		}
 	case HexTabView:
-		bs = []HexButton{
+		bs = []Button{
 			{Name: "Rotate 90°", Act: ActTurnView}, {Name: "Rotate 180°", Act: ActTurnViewHalf},
 			{Name: "Fit", Act: ActFit}, {Name: "Theme", Act: ActTheme},
 			{Name: "UI −", Act: ActUIScaleDown}, {Name: "UI +", Act: ActUIScaleUp},
@@ -159,7 +133,7 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []HexBu
 			{Name: "Settings", Act: ActSettings, Cols: 1},
 		}
 	case HexTabFile:
-		bs = []HexButton{
+		bs = []Button{
 			{Name: "Save", Act: ActSave}, {Name: "Save as…", Act: ActSaveAs},
 			{Name: "Open…", Act: ActOpen}, {Name: "Import…", Act: ActImport},
 			{Name: "Quit", Act: ActQuit, Cols: 1},
@@ -174,11 +148,11 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []HexBu
 // hexMoveButtons are the Move tab's: the actions before the move (one a
 // row, with their cost for the creature shown), the permission, and the
 // creature's edits: prone, species movement, the effects.
-func hexMoveButtons(st HexButtonState) []HexButton {
+func hexMoveButtons(st HexButtonState) []Button {
 	c := st.Creature
-	var bs []HexButton
+	var bs []Button
 	for _, a := range hexActions() {
-		b := HexButton{Name: HexActionName(a), Act: HexActionKey(a), On: slices.Contains(st.Actions, a), Cols: 1}
+		b := Button{Name: HexActionName(a), Act: HexActionKey(a), On: slices.Contains(st.Actions, a), Cols: 1}
 		if c != nil {
 			b.Right = fmt.Sprintf("%d ft", a.Cost(c.Speed))
 			if slices.Contains(st.Taken, a) {
@@ -190,18 +164,18 @@ func hexMoveButtons(st HexButtonState) []HexButton {
 		}
 		bs = append(bs, b)
 	}
-	bs = append(bs, HexButton{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit, Cols: 1})
-	who := func(b HexButton) HexButton {
+	bs = append(bs, Button{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit, Cols: 1})
+	who := func(b Button) Button {
 		if c == nil {
 			b.Off, b.Why = true, "Select a creature first: tap or click it on the map."
 		}
 		return b
 	}
-	bs = append(bs, who(HexButton{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
-		who(HexButton{Name: "Species −", Act: ActDistanceDown}), who(HexButton{Name: "Species +", Act: ActDistanceUp}))
+	bs = append(bs, who(Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
+		who(Button{Name: "Species −", Act: ActDistanceDown}), who(Button{Name: "Species +", Act: ActDistanceUp}))
 	for _, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
-		bs = append(bs, who(HexButton{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
 	}
 	return bs
 }
@@ -232,7 +206,7 @@ func capitalized(s string) string {
 
 // HexPanelButtons are every button of the hex play panel, above the tabs
 // and on each tab (for tests and scripts that look for one by name).
-func HexPanelButtons(st HexButtonState, key func(Action) string) []HexButton {
+func HexPanelButtons(st HexButtonState, key func(Action) string) []Button {
 	bs := HexAlwaysButtons(key)
 	for t := range HexTabCount {
 		bs = append(bs, HexTabButtons(t, st, key)...)
@@ -254,7 +228,7 @@ func HexTabOf(name string, st HexButtonState, key func(Action) string) (HexTab, 
 
 // Matches reports whether a script's words name b: its name or its
 // label, spaces aside ("Map editor B" is the Map editor's).
-func (b HexButton) Matches(words string) bool {
+func (b Button) Matches(words string) bool {
 	w := strings.Join(strings.Fields(words), " ")
 	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }

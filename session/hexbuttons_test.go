@@ -24,7 +24,7 @@ func testKeys(a Action) string {
 }
 
 // buttonNamed is the button of bs named name.
-func buttonNamed(t *testing.T, bs []HexButton, name string) HexButton {
+func buttonNamed(t *testing.T, bs []Button, name string) Button {
 	t.Helper()
 	for _, b := range bs {
 		if b.Name == name {
@@ -32,7 +32,7 @@ func buttonNamed(t *testing.T, bs []HexButton, name string) HexButton {
 		}
 	}
 	t.Fatalf("no button %q", name)
-	return HexButton{}
+	return Button{}
 }
 
 // TestHexButtonsNameTheirKeys: issue 14, every hex window action as a

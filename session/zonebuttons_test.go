@@ -7,10 +7,10 @@ import (
 )
 
 // words is the buttons' words, each with + when on and - when off.
-func words(bs []ZoneButton) string {
+func words(bs []Button) string {
 	var out []string
 	for _, b := range bs {
-		w := b.Word
+		w := b.Name
 		if b.On {
 			w += "+"
 		}
@@ -71,10 +71,10 @@ func TestZoneButtonsEachActionOnce(t *testing.T) {
 			if was, ok := acts[b.Act]; ok {
 				t.Errorf("%v is on the %v and %v tabs", b.Act, was, tab)
 			}
-			if seen[b.Word] || b.Word == tab.String() {
-				t.Errorf("the word %q is on two buttons", b.Word)
+			if seen[b.Name] || b.Name == tab.String() {
+				t.Errorf("the word %q is on two buttons", b.Name)
 			}
-			acts[b.Act], seen[b.Word] = tab, true
+			acts[b.Act], seen[b.Name] = tab, true
 		}
 	}
 }
@@ -100,7 +100,7 @@ func TestZoneResultButtons(t *testing.T) {
 			p.Drop("mei", c.to)
 			var got []string
 			for _, b := range p.ResultButtons() {
-				got = append(got, b.Word)
+				got = append(got, b.Name)
 			}
 			if !slices.Equal(got, c.want) {
 				t.Errorf("ResultButtons after Mei is dropped on %s = %v, want %v", c.to, got, c.want)

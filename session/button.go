@@ -1,0 +1,39 @@
+package session
+
+// Button is one large button of the hex and zone windows (issue 14: "every
+// action reachable with large touch targets, no keyboard"): its name, what
+// it does, whether it is lit or does nothing now and why. Session says
+// which buttons there are (HexTabButtons, ZonePlay.Buttons,
+// ZonePlay.ResultButtons); the window lays them out, draws them and turns a
+// tap into the button's action.
+type Button struct {
+	// Name is the button's readable name, unique among the buttons shown:
+	// what a script's "button NAME" presses ("Stand up", "Save as…").
+	Name string
+	// Label is what the button shows when session labels it: the name and
+	// its key ("Stand up  7", the hex panel). "" when the window adds the
+	// key itself (the zone bar).
+	Label string
+	// Right is a figure shown at the button's right end ("25 ft"), or "".
+	Right string
+	// Act is the keymap's action the button sends; ActNone for a key the
+	// window reads itself (Key) or a step of the number typed (Step).
+	Act Action
+	// Key is the hex window's own key the button presses when Act is
+	// ActNone: "L" (prone) or an effect's letter (HexEffects).
+	Key string
+	// Step is the result pad's − (-1) and + (1): it changes the number
+	// typed instead of sending an action.
+	Step int
+	// On marks a toggle that is on, an action chosen for the next move, or
+	// what waits (the throw set up, the end of the round previewed: End
+	// round again applies it).
+	On bool
+	// Off marks a button that can do nothing now (drawn dim); Why says
+	// why, when known (tapping it shows Why in the status line).
+	Off bool
+	Why string
+	// Cols is how many buttons share its row (1 or 2; 0 means 2), at UI
+	// scale 1 in a panel 340 px wide (the hex panel).
+	Cols int
+}
