@@ -184,7 +184,7 @@ func (g *Game) useBackground(path string) error {
 		}
 	}
 	if g.in.SetBackground(&bg, what, false) {
-		g.in.SetMessage(what + note + ". Drag it into place; Ctrl+Z undoes it.")
+		g.in.SetMessage(what + note + ". Drag it into place; " + g.keymap.say(session.ActUndo, "Undo") + " undoes it.")
 	}
 	g.bgs.tool = true
 	g.panel.show(pageMap)

@@ -200,8 +200,15 @@ func New(opt Options) (*Game, error) {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	g.cam.View.Turn = q
+	if len(opt.Keys) > 0 { // before the first message, which names keys
+		km, err := g.keymap.With(opt.Keys)
+		if err != nil {
+			return nil, fmt.Errorf("game: keys: %w", err)
+		}
+		g.keymap = km
+	}
 	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
-		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); Ctrl+S keeps the names."
+		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
@@ -216,13 +223,6 @@ func New(opt Options) (*Game, error) {
 		g.in.SetMessage(opt.Message)
 	}
 	g.files.settings = opt.SettingsPath
-	if len(opt.Keys) > 0 {
-		km, err := g.keymap.With(opt.Keys)
-		if err != nil {
-			return nil, fmt.Errorf("game: keys: %w", err)
-		}
-		g.keymap = km
-	}
 	if opt.Palette != "" {
 		g.setPalette(opt.Palette)
 	}

@@ -70,6 +70,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, pic: v.pic, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
 		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
+	v.play.SetKeys(v.keyNames)
 	v.cam.View.Turn = turn
 	v.loadBackground()
 }

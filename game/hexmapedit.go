@@ -66,7 +66,7 @@ func (v *hexView) toggleMapEdit() {
 		return
 	}
 	if v.lv.players {
-		v.play.SetMessage("The map editor is the director's: Ctrl+P shows the director's view first.")
+		v.play.SetMessage("The map editor is the director's: " + v.keymap.say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}
 	v.selected, v.dragging = "", ""
@@ -275,7 +275,8 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
 	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
-	for _, l := range render.Wrap("Ctrl+Z undoes a stroke, Ctrl+S saves. Right-drag pans; D opens a door.", w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
+	hint := fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap"))
+	for _, l := range render.Wrap(hint, w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
 		text(l, 16*k, ui.PanelDim, false)
 	}
 	return out, s, y

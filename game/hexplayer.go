@@ -162,6 +162,7 @@ func (v *hexView) follow() (changed bool) {
 		// background picture unless the director changed it
 		picture := reflect.DeepEqual(enc.Background, v.opt.Encounter.Background)
 		v.opt.Encounter, v.play = enc, session.NewHexMapPlay(enc.Hex, "")
+		v.play.SetKeys(v.keyNames)
 		v.version++
 		if !picture {
 			v.loadBackground()

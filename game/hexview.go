@@ -159,6 +159,7 @@ func RunHexView(opt HexViewOptions) error {
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
+	v.play.SetKeys(v.keyNames)
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -674,7 +675,7 @@ func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64
 // Ctrl+R) and remembers the turn.
 func (v *hexView) turnView(quarters int, area Area) {
 	v.cam.Turn(quarters, area)
-	v.play.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", v.cam.Degrees()))
+	v.play.SetMessage(v.keymap.turnedMessage(v.cam.Degrees()))
 	if err := rememberRotate(v.opt.SettingsPath, v.cam.Degrees()); err != nil {
 		v.play.SetMessage("Turn not remembered: " + err.Error())
 	}

@@ -352,6 +352,48 @@ func (m Keymap) Name(a session.Action) string {
 	return ""
 }
 
+// names is the keymap's key names for the messages that say which key to
+// press (session.KeyNames): the defaults when m is nil.
+func (m Keymap) names(a session.Action) string {
+	if m == nil {
+		m = defaultKeymap()
+	}
+	return m.Name(a)
+}
+
+// say is the key bound to a as a message names it, or word (the
+// button's) when none is (session.KeyNames.Key).
+func (m Keymap) say(a session.Action, word string) string {
+	return session.KeyNames(m.names).Key(a, word)
+}
+
+// keyInBrackets is " (W)", the key bound to a after a toggle's name, or ""
+// when none is.
+func keyInBrackets(m Keymap, a session.Action) string {
+	if k := m.names(a); k != "" {
+		return " (" + k + ")"
+	}
+	return ""
+}
+
+// turnedMessage says the map turned to deg degrees and which keys turn it.
+func (m Keymap) turnedMessage(deg int) string {
+	return fmt.Sprintf("Map turned to %d degrees (%s: a quarter turn, %s: half round).", deg,
+		m.say(session.ActTurnView, "Rot 90°"), m.say(session.ActTurnViewHalf, "Rot 180°"))
+}
+
+// keyNames names the keys of the square window's keymap as it is when a
+// message is made, so a key rebound in the settings is the one named.
+func (g *Game) keyNames(a session.Action) string { return g.keymap.names(a) }
+
+// keyNames names the keys of the hex window's keymap as it is when a
+// message is made.
+func (v *hexView) keyNames(a session.Action) string { return v.keymap.names(a) }
+
+// keyNames names the keys of the zone window's keymap as it is when a
+// message is made.
+func (v *zoneView) keyNames(a session.Action) string { return v.keymap.names(a) }
+
 // keyText is a key with its modifiers as the settings file writes it:
 // "P", "ctrl+O", "ctrl+shift+S".
 func keyText(k ebiten.Key, mods mod) string {

@@ -138,7 +138,9 @@ func (p *panel) buildMap() {
 	size.AddChild(p.text(fmt.Sprintf("Rows  %d", b.Height), 15, true, p.colors().PanelInk),
 		p.button("Rows −", func() { in.ResizeMap(b.Width, b.Height-1) }), p.button("Rows +", func() { in.ResizeMap(b.Width, b.Height+1) }))
 	p.body.AddChild(size)
-	p.body.AddChild(p.text("Ctrl+Z undoes a stroke. Add A places creatures from the templates. D opens doors.", 13, false, p.colors().PanelDim))
+	km := p.g.keymap
+	p.body.AddChild(p.text(fmt.Sprintf("%s undoes a stroke. Add A places creatures from the templates. %s opens doors.", km.say(session.ActUndo, "Undo"),
+		km.say(session.ActToggleDoor, "A click")), 13, false, p.colors().PanelDim))
 	row := p.grid(3)
 	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Redo", session.ActRedo), p.actionButton("Add A", session.ActAddCreature),
 		p.actionButton("Save", session.ActSave), p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))

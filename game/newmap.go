@@ -122,7 +122,7 @@ func (g *Game) startNewMap(enc *maps.Encounter) {
 	g.in.StartMapEdit()
 	g.freshView()
 	g.panel.show(pageMap)
-	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: Ctrl+S asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height))
+	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: %s asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height, g.keymap.say(session.ActSave, "Save")))
 }
 
 // saveNewMap asks where to save enc, a map just made, saves it there and

@@ -396,7 +396,7 @@ func (p *panel) buildNotes() {
 	p.body.AddChild(p.input("Text of labels and callouts", text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
 	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input("Caption", in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
-	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. Ctrl+Z undoes the last change.", 13, false, p.colors().PanelDim))
+	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. "+p.g.keymap.say(session.ActUndo, "Undo")+" undoes the last change.", 13, false, p.colors().PanelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
 }

@@ -404,7 +404,7 @@ func (g *Game) reload() error {
 	g.in.History().PushState(enc.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
 	enc.Log, enc.Turn = nil, session.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
-	g.in.SetMessage(what + ". Ctrl+Z brings your version back.")
+	g.in.SetMessage(what + ". " + g.keymap.say(session.ActUndo, "Undo") + " brings your version back.")
 	return nil
 }
 
@@ -413,6 +413,7 @@ func (g *Game) reload() error {
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
 	g.in = session.NewInteractionWith(enc.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
+	g.in.SetKeys(g.keyNames)
 	g.in.SetSeed(g.opt.Seed)
 	g.in.History().Resume(enc.Turn, enc.Log)
 	g.in.History().ResumeUndo(undo)

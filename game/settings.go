@@ -274,7 +274,7 @@ func (g *Game) setUIScale(dir int) {
 // the turn.
 func (g *Game) turnView(quarters int, area Area) {
 	g.cam.Turn(quarters, area)
-	g.in.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", g.cam.Degrees()))
+	g.in.SetMessage(g.keymap.turnedMessage(g.cam.Degrees()))
 	g.dirty, g.settle = true, settleUpdates
 	if err := rememberRotate(g.opt.SettingsPath, g.cam.Degrees()); err != nil {
 		g.in.SetMessage("Turn not remembered: " + err.Error())

@@ -221,7 +221,11 @@ func (g *Game) statusBar(area Area) statusBar {
 		// nothing of a move that involves someone hidden from them
 		lines[0] = "Player view"
 		if !g.opt.PlayerView {
-			lines[0] += " (Ctrl+P or the Director view button: the director's view)"
+			if k := g.keymap.names(session.ActPlayerView); k != "" {
+				lines[0] += " (" + k + " or the Director view button: the director's view)"
+			} else {
+				lines[0] += " (the Director view button: the director's view)"
+			}
 		}
 		secret = g.in.InvolvesHidden()
 	}

@@ -63,6 +63,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 		turn: v.turn, base: base, lv: v.lv, keymap: v.keymap, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
+	v.play.SetKeys(v.keyNames)
 	return nil
 }
 

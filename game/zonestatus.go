@@ -10,6 +10,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
@@ -81,16 +82,16 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, pl.Message())
 	}
 	if pl.Together() {
-		lines = append(lines, "With partner on (W): partnered creatures move together, each spending its movement and challenging on its own")
+		lines = append(lines, "With partner on"+keyInBrackets(v.keymap, session.ActTogether)+": partnered creatures move together, each spending its movement and challenging on its own")
 	}
 	if pl.Sprint() {
-		lines = append(lines, fmt.Sprintf("Sprint on (S): speed %d. %s", zones.Sprint, zones.SprintGivesUp))
+		lines = append(lines, fmt.Sprintf("Sprint on%s: speed %d. %s", keyInBrackets(v.keymap, session.ActSprint), zones.Sprint, zones.SprintGivesUp))
 	}
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)
 	}
 	if pl.Dirty() && len(lines) < zoneInfoLines-1 {
-		lines = append(lines, "Unsaved changes: Ctrl+S saves to the file")
+		lines = append(lines, "Unsaved changes: "+v.keymap.say(session.ActSave, "Save")+" saves to the file")
 	}
 	if len(lines) == 0 {
 		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide).")

@@ -149,6 +149,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
+	v.play.SetKeys(v.keyNames)
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -237,7 +238,7 @@ func (v *zoneView) mapView() render.View {
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
 	v.turn = (v.turn + quarters) & 3
-	v.play.SetMessage(fmt.Sprintf("Map turned to %d degrees (Shift+R: a quarter turn, Ctrl+R: half round).", 90*v.turn))
+	v.play.SetMessage(v.keymap.turnedMessage(90 * v.turn))
 	if err := rememberRotate(v.opt.SettingsPath, 90*v.turn); err != nil {
 		v.play.SetMessage("Turn not remembered: " + err.Error())
 	}

@@ -422,7 +422,7 @@ func (in *Interaction) SetBackground(bg *maps.Background, what string, merge boo
 		in.hist.pushFigure(f, what)
 	}
 	in.bgStep.what, in.bgStep.changes = what, in.hist.Changes()
-	in.message = what + ". Ctrl+Z undoes it."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
 

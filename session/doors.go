@@ -75,7 +75,7 @@ func (in *Interaction) ToggleDoor(side grid.Edge) bool {
 		in.message = "No door or window there: point at one (D or a click on it opens and closes it)."
 		return false
 	case in.mode != ModeIdle:
-		in.message = "Finish or cancel the move first (Esc), then open or close the door."
+		in.message = "Finish or cancel the move first (" + in.key(ActCancel, "Cancel") + "), then open or close the door."
 		return false
 	}
 	closed := e

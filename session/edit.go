@@ -87,7 +87,7 @@ func (in *Interaction) edit(id string, change func(b *drawsteel.Board, c *drawst
 		return
 	}
 	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". Ctrl+Z undoes it."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 }
 
 // AdjustStat changes a creature's number by delta, within limits.
@@ -219,7 +219,7 @@ func (in *Interaction) Remove(id string) {
 	nb.Creatures = slices.Delete(nb.Creatures, i, i+1)
 	in.hist.Push(nb, what, []string{what})
 	in.selected = ""
-	in.message = what + ". Ctrl+Z brings it back."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " brings it back."
 }
 
 // Duplicate copies a creature into the nearest free space.
@@ -262,7 +262,7 @@ func (in *Interaction) Add(tpl drawsteel.Creature, at drawsteel.Square) {
 	what := fmt.Sprintf("%s is added at %d,%d", c.Name, q.X, q.Y)
 	in.hist.Push(nb, what, []string{what})
 	in.selected = c.ID
-	in.message = what + ". Ctrl+Z takes it back."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " takes it back."
 }
 
 // uniqueID is an id like "goblin-3" not used on the board.

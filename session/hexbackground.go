@@ -43,7 +43,7 @@ func (p *HexPlay) SetBackground(bg *maps.Background, what string, merge bool) bo
 		p.record(before)
 	}
 	p.bgStep.what, p.bgStep.changes = what, p.changes
-	p.message = what + ". Ctrl+Z undoes it."
+	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
 

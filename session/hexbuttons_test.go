@@ -15,6 +15,8 @@ func testKeys(a Action) string {
 		return "Ctrl+Z"
 	case ActSave:
 		return "Ctrl+S"
+	case ActTurn:
+		return "Space"
 	case ActPermit:
 		return "J" // rebound from P
 	case HexActionKey(realms.StandUp):

@@ -388,7 +388,7 @@ func (p *HexPlay) PaintHex(br Brush, s HexStroke) bool {
 	p.board.Terrain, p.walls = nb.Terrain, walls
 	p.syncWalls()
 	p.record(before)
-	p.message = what + ". Ctrl+Z undoes it."
+	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
 
@@ -454,7 +454,7 @@ func (p *HexPlay) PaintSides(br Brush, sides []grid.Edge) bool {
 	before := p.snapshot()
 	p.board.Edges = edges
 	p.record(before)
-	p.message = what + ". Ctrl+Z undoes it."
+	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
 
@@ -497,7 +497,7 @@ func (p *HexPlay) PlaceCreature(tpl realms.Creature, at grid.Cell) bool {
 	before := p.snapshot()
 	b.Creatures = append(slices.Clip(b.Creatures), c)
 	p.record(before)
-	p.message = fmt.Sprintf("%s is placed at [%d, %d]. Ctrl+Z takes it back.", c.Name, o.Col, o.Row)
+	p.message = fmt.Sprintf("%s is placed at [%d, %d]. %s takes it back.", c.Name, o.Col, o.Row, p.key(ActUndo, "Undo"))
 	return true
 }
 
@@ -558,6 +558,6 @@ func (p *HexPlay) ResizeMap(width, height int) bool {
 	p.board.Geometry, p.board.Terrain, p.board.Edges, p.walls = nb.Geometry, nb.Terrain, nb.Edges, walls
 	p.syncWalls()
 	p.record(before)
-	p.message = fmt.Sprintf("Resized the map from %dx%d to %dx%d hexes. Ctrl+Z undoes it.", g.Width, g.Height, width, height)
+	p.message = fmt.Sprintf("Resized the map from %dx%d to %dx%d hexes. %s undoes it.", g.Width, g.Height, width, height, p.key(ActUndo, "Undo"))
 	return true
 }

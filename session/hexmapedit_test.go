@@ -21,6 +21,7 @@ func newHexEditor(t *testing.T) (*maps.Encounter, *HexPlay, render.HexLayout) {
 		t.Fatal(err)
 	}
 	p := NewHexMapPlay(enc.Hex, "")
+	p.SetKeys(testKeys)
 	p.StartMapEdit()
 	return enc, p, render.NewHexLayout(enc.Hex.Board.Geometry)
 }

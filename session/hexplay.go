@@ -55,6 +55,9 @@ type HexPlay struct {
 	turn       int                   // turns since the window opened
 	version    int                   // counts changes to what is shown, for the scene cache
 	message    string                // what the last drop, undo or edit did
+	// keys names the keys the window binds, for the messages that say
+	// which key to press (nil: the buttons' words)
+	keys KeyNames
 	// changes counts the changes the undo history recorded
 	changes int
 	// edit is the map editor (hexmapedit.go); walls are the materials of
@@ -110,6 +113,13 @@ func (p *HexPlay) Message() string { return p.message }
 
 // SetMessage replaces the message.
 func (p *HexPlay) SetMessage(m string) { p.message = m }
+
+// SetKeys makes the messages name the keys keys binds (the window's
+// keymap, with the settings' rebound keys).
+func (p *HexPlay) SetKeys(keys KeyNames) { p.keys = keys }
+
+// key is the key bound to a as a message names it, or word when none is.
+func (p *HexPlay) key(a Action, word string) string { return p.keys.Key(a, word) }
 
 // snapshot is a copy of the creatures and the turn, an undo step.
 func (p *HexPlay) snapshot() hexState {

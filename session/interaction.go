@@ -104,6 +104,9 @@ type Interaction struct {
 	hasShown   bool
 	shownVer   int // counts changes of shown
 	message    string
+	// keys names the keys the window binds, for the messages that say
+	// which key to press (nil: the buttons' words)
+	keys KeyNames
 }
 
 // NewInteraction starts idle on a board.
@@ -118,7 +121,7 @@ func NewInteractionWith(b *drawsteel.Board, f Figure) *Interaction {
 	return &Interaction{
 		hist:     h,
 		settings: MoveSettings{Kind: drawsteel.Push, Distance: 2},
-		message:  "Select a creature, then press P (push), L (pull) or S (slide).",
+		message:  openingMessage(nil),
 	}
 }
 
@@ -170,6 +173,26 @@ func (in *Interaction) Message() string { return in.message }
 // SetMessage replaces the message with news from outside the board (a
 // save, a theme change, a dialog's answer).
 func (in *Interaction) SetMessage(s string) { in.message = s }
+
+// SetKeys makes the messages name the keys keys binds (the window's
+// keymap, with the settings' rebound keys), the opening one too while it
+// is shown.
+func (in *Interaction) SetKeys(keys KeyNames) {
+	opening := in.message == openingMessage(in.keys)
+	in.keys = keys
+	if opening {
+		in.message = openingMessage(keys)
+	}
+}
+
+// key is the key bound to a as a message names it, or word when none is.
+func (in *Interaction) key(a Action, word string) string { return in.keys.Key(a, word) }
+
+// openingMessage is the message shown first.
+func openingMessage(keys KeyNames) string {
+	return fmt.Sprintf("Select a creature, then press %s (push), %s (pull) or %s (slide).",
+		keys.Key(ActPush, "Push"), keys.Key(ActPull, "Pull"), keys.Key(ActSlide, "Slide"))
+}
 
 // Select makes the creature id the selected one ("" for none), as a click
 // on it would when nothing else is under way.
@@ -226,7 +249,7 @@ func (in *Interaction) Click(q drawsteel.Square, shift bool) {
 	case ModeIdle:
 		in.selected = in.CreatureAt(q)
 		if in.selected != "" {
-			in.message = fmt.Sprintf("%s selected: press P, L or S to force move a target.", in.Name(in.selected))
+			in.message = fmt.Sprintf("%s selected: press %s, %s or %s to force move a target.", in.Name(in.selected), in.key(ActPush, "Push"), in.key(ActPull, "Pull"), in.key(ActSlide, "Slide"))
 		}
 	case ModeTargets:
 		id := in.CreatureAt(q)
@@ -266,7 +289,7 @@ func (in *Interaction) addTarget(id string, start bool) {
 	for i, t := range in.queue {
 		names[i] = in.Name(t)
 	}
-	in.message = fmt.Sprintf("Targets in order: %s. Click the last one, or press Enter.", strings.Join(names, ", "))
+	in.message = fmt.Sprintf("Targets in order: %s. Click the last one, or press %s.", strings.Join(names, ", "), in.key(ActCommit, "Commit"))
 }
 
 func (in *Interaction) addWaypoint(q drawsteel.Square) {
@@ -424,7 +447,7 @@ func (in *Interaction) chooseKind(k drawsteel.MoveKind) {
 	case ModeTargets:
 		if k != drawsteel.Slide && in.source == "" {
 			in.settings.Kind = drawsteel.Slide
-			in.message = fmt.Sprintf("A %s needs a creature doing it: Esc, select it, then press the key.", k)
+			in.message = fmt.Sprintf("A %s needs a creature doing it: %s, select it, then press the key.", k, in.key(ActCancel, "Cancel"))
 			return
 		}
 		in.changed()
@@ -505,9 +528,9 @@ func (in *Interaction) nextCandidate(step int) {
 		}
 	case in.mode == ModeIdle:
 		in.selected = in.candidate
-		in.message = fmt.Sprintf("%s selected (Tab for the next).", in.Name(in.candidate))
+		in.message = fmt.Sprintf("%s selected (%s for the next).", in.Name(in.candidate), in.key(ActNextCreature, "next creature"))
 	case in.mode == ModeTargets:
-		in.message = fmt.Sprintf("Target %s? Enter to pick, Tab for the next.", in.Name(in.candidate))
+		in.message = fmt.Sprintf("Target %s? %s to pick, %s for the next.", in.Name(in.candidate), in.key(ActCommit, "Commit"), in.key(ActNextCreature, "next creature"))
 	}
 }
 
@@ -545,7 +568,8 @@ func (in *Interaction) targetsMessage() string {
 	if in.source != "" {
 		who = in.Name(in.source)
 	}
-	return fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; Tab and Enter to pick by keyboard).", who, in.settings.Move())
+	return fmt.Sprintf("%s: %s. Click the target (Shift+click to queue several; %s and %s to pick by keyboard).", who, in.settings.Move(),
+		in.key(ActNextCreature, "next creature"), in.key(ActCommit, "Commit"))
 }
 
 // changed recomputes the preview after the settings or the board changed,
@@ -589,7 +613,7 @@ func (in *Interaction) describeMove() string {
 	if len(adj) > 0 {
 		s += " (" + strings.Join(adj, "; ") + ")"
 	}
-	return s + ". Point at a square or aim with the arrow keys; click or Enter commits, Esc cancels."
+	return s + ". Point at a square or aim with the arrow keys; click or " + in.key(ActCommit, "Commit") + " commits, " + in.key(ActCancel, "Cancel") + " cancels."
 }
 
 // Phrase says the move in words: "Tactician pushes Goblin (push 3)",
@@ -641,5 +665,5 @@ func (in *Interaction) Commit() {
 	}
 	in.mode = ModeIdle
 	in.preview, in.hasShown = nil, false
-	in.message = "Done: " + what + ". Ctrl+Z undoes it."
+	in.message = "Done: " + what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 }

@@ -99,6 +99,6 @@ func (in *Interaction) rollManeuver(tier int) {
 			lines = append(lines, fmt.Sprintf("  %s may first make a melee free strike against %s (Grab, tier 2)", in.Name(target), in.Name(res.User)))
 		}
 		in.hist.Push(nb, what, lines)
-		in.message = what + ". Ctrl+Z undoes it."
+		in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 	}
 }

@@ -498,7 +498,7 @@ func (in *Interaction) PaintStroke(br Brush, s Stroke) bool {
 		return false
 	}
 	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". Ctrl+Z undoes it."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
 
@@ -555,6 +555,6 @@ func (in *Interaction) ResizeMap(width, height int) bool {
 	}
 	what := fmt.Sprintf("Resized the map from %dx%d to %dx%d", b.Width, b.Height, width, height)
 	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". Ctrl+Z undoes it."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 	return true
 }

@@ -265,6 +265,7 @@ func TestApplyStrokeEdges(t *testing.T) {
 
 func TestPaintStrokeIsOneUndoStep(t *testing.T) {
 	in := NewInteraction(drawsteel.NewBoard(5, 5))
+	in.SetKeys(testKeys)
 	if !in.PaintStroke(Brush{Tool: MapRaise, Size: 3}, stroke(ShapeDabs, sq(1, 1), sq(2, 1), sq(3, 1))) {
 		t.Fatalf("PaintStroke: %s", in.Message())
 	}

@@ -29,10 +29,10 @@ func (in *Interaction) MapCursorMove(dx, dy int) {
 	in.Point(q, true)
 	if in.mapEdit.dragging {
 		in.MapDrag(q)
-		in.message = fmt.Sprintf("Stroke to %d,%d: Enter applies it, Esc drops it.", q.X, q.Y)
+		in.message = fmt.Sprintf("Stroke to %d,%d: %s applies it, %s drops it.", q.X, q.Y, in.key(ActCommit, "Commit"), in.key(ActCancel, "Cancel"))
 		return
 	}
-	in.message = fmt.Sprintf("Cursor at %d,%d: Enter starts a stroke here.", q.X, q.Y)
+	in.message = fmt.Sprintf("Cursor at %d,%d: %s starts a stroke here.", q.X, q.Y, in.key(ActCommit, "Commit"))
 }
 
 // clampMapCursor keeps q on the map: a square, or for the edge tools a
@@ -61,8 +61,8 @@ func (in *Interaction) MapStrokeKey() {
 		return
 	}
 	in.MapDown(q)
-	in.message = fmt.Sprintf("Stroke from %d,%d (%s, %s): the arrows extend it, Enter applies it, Esc drops it.",
-		q.X, q.Y, in.mapEdit.brush.Tool, in.mapEdit.shape)
+	in.message = fmt.Sprintf("Stroke from %d,%d (%s, %s): the arrows extend it, %s applies it, %s drops it.",
+		q.X, q.Y, in.mapEdit.brush.Tool, in.mapEdit.shape, in.key(ActCommit, "Commit"), in.key(ActCancel, "Cancel"))
 }
 
 // MapCancelStroke drops the stroke under way, if any, and reports whether

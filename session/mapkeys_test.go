@@ -14,6 +14,7 @@ import (
 // drawn. A wall line and a thin wall are drawn without a pointer.
 func TestMapEditByKeyboard(t *testing.T) {
 	in := NewInteraction(drawsteel.NewBoard(6, 4))
+	in.SetKeys(testKeys)
 	in.MapCursorMove(1, 0) // not in the editor: nothing happens
 	if _, ok := in.Cursor(); ok {
 		t.Fatalf("MapCursorMove outside the editor set a cursor")

@@ -32,7 +32,7 @@ func (in *Interaction) StartMapEdit() {
 		in.mapEdit.brush = defaultBrush()
 	}
 	in.mode = ModeMapEdit
-	in.message = "Map editor: " + in.mapEdit.brush.Describe() + ". Esc or Done ends."
+	in.message = "Map editor: " + in.mapEdit.brush.Describe() + ". " + in.key(ActCancel, "Cancel") + " or Done ends."
 }
 
 // StopMapEdit leaves the map editor, dropping a stroke under way.
@@ -125,7 +125,7 @@ func (in *Interaction) MapUp(q drawsteel.Square) {
 		in.message = "Not changed: " + err.Error() + "."
 	} else {
 		in.hist.Push(nb, what, []string{what})
-		in.message = what + ". Ctrl+Z undoes it."
+		in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 	}
 }
 

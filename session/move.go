@@ -124,7 +124,7 @@ func (in *Interaction) StartMove(id string, free bool) {
 	in.mode = ModeMoving
 	in.move = moving{mover: id, free: free}
 	if free {
-		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; Esc cancels.", in.Name(id))
+		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; %s cancels.", in.Name(id), in.key(ActCancel, "Cancel"))
 		return
 	}
 	req := drawsteel.MoveRequest{Mover: id, Mode: in.moveMode}
@@ -144,7 +144,7 @@ func (in *Interaction) StartMove(id string, free bool) {
 	for q, p := range cheapestBySquare(r) {
 		in.move.best[q] = p
 	}
-	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; Esc cancels.", in.Name(id), in.moveMode, drawsteel.EffectiveSpeed(c))
+	in.message = fmt.Sprintf("%s: %s, speed %d. Drop on a square to move; %s cancels.", in.Name(id), in.moveMode, drawsteel.EffectiveSpeed(c), in.key(ActCancel, "Cancel"))
 	in.reshowMove()
 }
 
@@ -257,7 +257,7 @@ func (in *Interaction) DropMove() {
 		m.At, m.Z = p.Square(), p.Z
 		what := fmt.Sprintf("%s placed at %d,%d by the director", in.Name(mv.mover), p.X, p.Y)
 		in.hist.Push(nb, what, []string{what})
-		in.message = "Done: " + what + ". Ctrl+Z undoes it."
+		in.message = "Done: " + what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 		return
 	}
 	plan := mv.plan
@@ -282,7 +282,7 @@ func (in *Interaction) DropMove() {
 	}
 	in.hist.Push(nb, what, append([]string{head}, lines...))
 	in.hist.AddMoved(mv.mover, plan.Cost)
-	in.message = "Done: " + what + ". Ctrl+Z undoes it."
+	in.message = "Done: " + what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 }
 
 // applyPlan moves the creature and resolves, in step order, what the plan

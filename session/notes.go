@@ -60,7 +60,7 @@ func (in *Interaction) Figure() Figure { return in.hist.Figure() }
 func (in *Interaction) StartNotes() {
 	in.Cancel()
 	in.mode = ModeNotes
-	in.message = fmt.Sprintf("Annotating with the %s tool. Esc or Done ends.", in.notes.tool)
+	in.message = fmt.Sprintf("Annotating with the %s tool. %s or Done ends.", in.notes.tool, in.key(ActCancel, "Cancel"))
 }
 
 // StopNotes leaves annotation mode.
@@ -68,7 +68,7 @@ func (in *Interaction) StopNotes() {
 	if in.mode == ModeNotes {
 		in.mode = ModeIdle
 		in.notes.dragging = false
-		in.message = "annotations done. Ctrl+Z undoes the last one."
+		in.message = "annotations done. " + in.key(ActUndo, "Undo") + " undoes the last one."
 	}
 }
 
@@ -105,7 +105,7 @@ func (in *Interaction) SetCaption(s string) {
 	f.Notes = slices.Clone(f.Notes)
 	f.Caption = s
 	in.hist.pushFigure(f, "Caption changed")
-	in.message = "Caption changed. Ctrl+Z undoes it."
+	in.message = "Caption changed. " + in.key(ActUndo, "Undo") + " undoes it."
 }
 
 // NoteDown, NoteDrag and NoteUp are the pointer on the map while annotating.
@@ -198,7 +198,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 				what := titleCase(fmt.Sprintf("%s note erased", notes[i].Kind))
 				notes = slices.Delete(notes, i, i+1)
 				in.hist.pushFigure(Figure{Notes: notes, Caption: f.Caption, Background: f.Background}, what)
-				in.message = what + ". Ctrl+Z brings it back."
+				in.message = what + ". " + in.key(ActUndo, "Undo") + " brings it back."
 				return
 			}
 		}
@@ -214,7 +214,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 	}
 	what := titleCase(fmt.Sprintf("%s note added", note.Kind))
 	in.hist.pushFigure(Figure{Notes: append(notes, note), Caption: f.Caption, Background: f.Background}, what)
-	in.message = what + ". Ctrl+Z undoes it."
+	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
 }
 
 // touches reports whether a note covers or marks the square.

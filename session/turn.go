@@ -63,7 +63,7 @@ func (in *Interaction) takeTurn() {
 		}
 		in.hist.PushTurn(t, what)
 		if next := in.NextSide(); next != "" {
-			in.message = fmt.Sprintf("%s. Next: the %s. Select who acts and press Space.", what, next)
+			in.message = fmt.Sprintf("%s. Next: the %s. Select who acts and press %s.", what, next, in.key(ActTurn, "Turn"))
 		} else {
 			in.message = what + "."
 		}
@@ -72,7 +72,7 @@ func (in *Interaction) takeTurn() {
 	c, ok := b.Creature(in.selected)
 	switch {
 	case !ok:
-		in.message = "Select the creature whose turn it is, then press Space."
+		in.message = "Select the creature whose turn it is, then press " + in.key(ActTurn, "Turn") + "."
 		return
 	case c.Object:
 		in.message = "Objects don't take turns."
@@ -85,7 +85,7 @@ func (in *Interaction) takeTurn() {
 	t.Acting, t.Moved = c.ID, 0
 	what := fmt.Sprintf("Round %d: %s's turn", t.Round, c.Name)
 	in.hist.PushTurn(t, what)
-	in.message = what + ". Drag it to move; Space ends the turn."
+	in.message = what + ". Drag it to move; " + in.key(ActTurn, "Turn") + " ends the turn."
 }
 
 func (in *Interaction) everyoneActed(t Turn) bool {
@@ -101,7 +101,7 @@ func (in *Interaction) everyoneActed(t Turn) bool {
 func (in *Interaction) TurnSummary() string {
 	t := in.Turn()
 	if t.Round == 0 {
-		return "Turns: select who acts first and press Space."
+		return "Turns: select who acts first and press " + in.key(ActTurn, "Turn") + "."
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "ROUND %d", t.Round)

@@ -11,6 +11,7 @@ import (
 // (the fury) and two enemies.
 func TestTurnsAlternateSidesAndRounds(t *testing.T) {
 	in := NewInteraction(field(t))
+	in.SetKeys(testKeys)
 	if got := in.TurnSummary(); got != "Turns: select who acts first and press Space." {
 		t.Errorf("TurnSummary before any turn = %q", got)
 	}

@@ -43,7 +43,10 @@ type ZonePlay struct {
 	typed string // digits typed for the result asked
 	// message is the last thing done or refused, for the status panel.
 	message string
-	dirty   bool
+	// keys names the keys the window binds, for the messages that say
+	// which key to press (nil: the buttons' words)
+	keys  KeyNames
+	dirty bool
 	// changes counts the changes the undo history recorded (commits,
 	// undos, redos), for the autosave.
 	changes int
@@ -98,6 +101,13 @@ func (p *ZonePlay) Message() string { return p.message }
 // SetMessage replaces the message with news from outside the board (a
 // save, a file opened).
 func (p *ZonePlay) SetMessage(s string) { p.message = s }
+
+// SetKeys makes the messages name the keys keys binds (the window's
+// keymap, with the settings' rebound keys).
+func (p *ZonePlay) SetKeys(keys KeyNames) { p.keys = keys }
+
+// key is the key bound to a as a message names it, or word when none is.
+func (p *ZonePlay) key(a Action, word string) string { return p.keys.Key(a, word) }
 
 // Sprint and Together are the toggles the next move is declared with.
 func (p *ZonePlay) Sprint() bool   { return p.sprint }
@@ -451,24 +461,6 @@ func (p *ZonePlay) EndOfRound() {
 	o := zones.EndRound(p.board, zones.Dice{Seed: p.seed})
 	p.endRound = &o
 	p.message = ""
-}
-
-// KeyNames names the key the window's keymap binds to an action ("E",
-// "Ctrl+Z"; "" for none), for the words that tell which key to press:
-// a key rebound in the settings is the one named.
-type KeyNames func(Action) string
-
-// button is a button's word with the key keys binds to a, as the windows
-// label their buttons: "End round (E)", or the word alone when keys is
-// nil or names no key.
-func (keys KeyNames) button(word string, a Action) string {
-	if keys == nil {
-		return word
-	}
-	if k := keys(a); k != "" {
-		return word + " (" + k + ")"
-	}
-	return word
 }
 
 // EndRoundLines describes the previewed end of round: where everyone
