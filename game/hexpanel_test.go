@@ -19,7 +19,9 @@ import (
 // one button of its play panel, once. Left out on purpose: moving the
 // view (a finger drags and pinches), Esc (the large Cancel, a tap beside
 // the creatures), D (a tap on the door), the explain panel's pages (its
-// own arrows) and the digit 0 (no action before the move).
+// own arrows), the digit 0 (no action before the move), Tab and Shift+Tab
+// (a tap selects a creature) and Enter (the large Commit a lifted finger
+// shows).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 	km := defaultKeymap()
 	bs := session.HexPanelButtons(session.HexButtonState{}, km.Name)
@@ -33,7 +35,8 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 		}
 	}
 	exempt := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut,
-		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0}
+		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0,
+		session.ActNextCreature, session.ActPrevCreature, session.ActCommit}
 	seen := map[session.Action]bool{}
 	for _, b := range km.In(hexWindow) {
 		if slices.Contains(exempt, b.Act) || seen[b.Act] {

@@ -138,6 +138,10 @@ func (v *hexView) writeLive() {
 	if v.onMap {
 		l.Hover = &[2]int{v.hover.X, v.hover.Y}
 	}
+	if v.keyAim.on {
+		// a move aimed by the keys is shown as a drag over that hex
+		l.Dragging, l.Hover = v.selected, &[2]int{v.keyAim.at.X, v.keyAim.at.Y}
+	}
 	board := struct {
 		play    *session.HexPlay
 		version int

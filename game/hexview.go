@@ -122,6 +122,7 @@ type hexView struct {
 	// actions and permission
 	play     *session.HexPlay
 	dragging string // id of the creature being dragged, or ""
+	keyAim   hexKeyAim // the hex the arrows aim the selected creature at (hexkeyplay.go)
 	touch    hexTouch
 	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
 	explain  explainBox // the move dragged narrated (X)
@@ -303,6 +304,9 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area Area) {
 	const panStep = 12
+	if v.keyPlay(a) {
+		return
+	}
 	switch a {
 	case session.ActCancel:
 		if v.play.MapEditing() {
@@ -423,7 +427,7 @@ func (v *hexView) pointer(area Area) {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
-		v.selected = ""
+		v.selected, v.keyAim = "", hexKeyAim{}
 		if c := v.creatureAt(v.hover); c != nil {
 			v.selected, v.dragging = c.ID, c.ID
 		}
@@ -512,9 +516,9 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		key += " " + c.ID
 	}
 	var plan *realms.Plan
-	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
-		key += fmt.Sprintf(" to %v", v.hover)
-		if p, err := v.play.Board().Plan(c.ID, v.hover, v.play.Options(c.ID)); err == nil {
+	if to, ok := v.aimed(c); ok {
+		key += fmt.Sprintf(" to %v", to)
+		if p, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err == nil {
 			plan = &p
 		}
 	}
@@ -555,6 +559,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, v.layout.Outline(v.hover, 0)...)
 		v.r.Draw(mapImg, hl, view)
 	}
+	v.drawKeyAim(mapImg, t)
 	ui := t.UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
@@ -628,14 +633,18 @@ func (v *hexView) pointAtButton(label string) error {
 // statusText describes the hex under the pointer and the creature whose
 // reach is shown, with its round's movement.
 func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
+	keys := v.keyAim.on && c != nil && c.ID == v.selected
 	if plan != nil {
-		if v.touch.lifted {
+		switch {
+		case v.touch.lifted:
 			return session.HexMoveSummary(c, plan) + "   ·   tap Commit to move"
+		case keys:
+			return session.HexMoveSummary(c, plan) + "   ·   " + v.keymap.Name(session.ActCommit) + " to move, " + v.keymap.Name(session.ActCancel) + " drops the aim"
 		}
 		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
-	if v.dragging != "" && c != nil && v.onMap && v.hover != c.At {
-		if _, err := v.play.Board().Plan(c.ID, v.hover, v.play.Options(c.ID)); err != nil {
+	if to, ok := v.aimed(c); ok {
+		if _, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}

@@ -59,7 +59,9 @@ func actionWindows(a session.Action) window {
 		session.ActExplain, session.ActExplainPrev, session.ActExplainNext:
 		return everyWindow
 	case session.ActCommit:
-		return squareWindow | zoneWindow
+		return everyWindow // the hex window's move aimed by the arrows
+	case session.ActNextCreature, session.ActPrevCreature:
+		return squareWindow | hexWindow
 	case session.ActPermit:
 		return hexWindow
 	case session.ActTheme, session.ActFullscreen:

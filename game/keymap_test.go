@@ -115,7 +115,8 @@ func TestKeymapWindows(t *testing.T) {
 		{zoneWindow, ebiten.KeyX, []session.Action{session.ActExplain}},
 		{hexWindow, ebiten.KeyBracketRight, []session.Action{session.ActDistanceUp}},
 		{zoneWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
-		{hexWindow, ebiten.KeyEnter, nil},
+		{hexWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
+		{hexWindow, ebiten.KeyTab, []session.Action{session.ActNextCreature}},
 	} {
 		if got := press(km, c.w, c.key); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v = %v, want %v", windowName(c.w), c.key, got, c.want)

@@ -40,12 +40,11 @@ func (p *HexPlay) MapCursorMove(l render.HexLayout, dcol, drow int) {
 	}
 	g := p.board.Geometry
 	c := &p.edit.cursor
-	o := grid.Offset{Col: g.Width / 2, Row: g.Height / 2}
+	at := g.Orientation.Axial(grid.Offset{Col: g.Width / 2, Row: g.Height / 2})
 	if c.on {
-		o = g.Orientation.Offset(c.at)
-		o = grid.Offset{Col: min(max(o.Col+dcol, 0), g.Width-1), Row: min(max(o.Row+drow, 0), g.Height-1)}
+		at = hexStep(g, c.at, dcol, drow)
 	}
-	c.on, c.at = true, g.Orientation.Axial(o)
+	c.on, c.at = true, at
 	p.followCursor(l)
 }
 

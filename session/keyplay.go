@@ -1,0 +1,65 @@
+package session
+
+import (
+	"github.com/battlemap/battlemap/grid"
+)
+
+// This file is the hex and zone windows played by keyboard alone (issue
+// 14): Tab and Shift+Tab pick the next and previous creature, the arrows
+// move an aim from it (a hex, or the zone nearest that way on the screen),
+// Enter moves there as a drop would and Esc drops the aim.
+
+// ScreenArrow is the map direction an arrow key means on a view turned
+// quarters quarter turns clockwise: (dx, dy) is the arrow on the screen
+// (right 1, 0; down 0, 1), the result the same direction on the map, so
+// that "up" is up on the screen however the table turned it.
+func ScreenArrow(dx, dy, quarters int) (int, int) {
+	for range quarters & 3 {
+		// the map was turned clockwise to be shown: turn back
+		dx, dy = dy, -dx
+	}
+	return dx, dy
+}
+
+// hexStep is hex at moved dcol columns and drow rows of g's [col, row]
+// layout, kept on the map: the hex editor's cursor step.
+func hexStep(g grid.Hex, at grid.Cell, dcol, drow int) grid.Cell {
+	o := g.Orientation.Offset(at)
+	o = grid.Offset{Col: min(max(o.Col+dcol, 0), g.Width-1), Row: min(max(o.Row+drow, 0), g.Height-1)}
+	return g.Orientation.Axial(o)
+}
+
+// AimStep is the hex an arrow key moves a creature's aim to from hex at:
+// dcol columns and drow rows on the map, as the hex editor's cursor
+// moves (MapCursorMove), never off the map.
+func (p *HexPlay) AimStep(at grid.Cell, dcol, drow int) grid.Cell {
+	return hexStep(p.board.Geometry, at, dcol, drow)
+}
+
+// NextCreature is the id of the creature after the one with id from in
+// the board's order (dir 1) or before it (dir -1), round the end; from
+// "" (or gone) starts at the first (or the last). "" when there is none.
+func (p *HexPlay) NextCreature(from string, dir int) string {
+	ids := make([]string, len(p.board.Creatures))
+	for i, c := range p.board.Creatures {
+		ids[i] = c.ID
+	}
+	return nextID(ids, from, dir)
+}
+
+// nextID is the id after from in ids (dir 1) or before it (dir -1), round
+// the end; from not in ids starts at the first (or the last).
+func nextID(ids []string, from string, dir int) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	for i, id := range ids {
+		if id == from {
+			return ids[((i+dir)%len(ids)+len(ids))%len(ids)]
+		}
+	}
+	if dir < 0 {
+		return ids[len(ids)-1]
+	}
+	return ids[0]
+}

@@ -1,0 +1,47 @@
+//go:build window
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/realms"
+)
+
+// TestWindowHexKeysMoveAndSave plays the river ford by keys alone (issue
+// 14, "with the keyboard alone"): Tab three times and Shift+Tab once
+// select Brann (the second creature), Up aims and Esc drops the aim, two
+// arrows aim two hexes east ("east" on the screen: Left on the map
+// turned half round), Enter moves him there as a drop does, and the saved
+// file has him at [6, 4].
+func TestWindowHexKeysMoveAndSave(t *testing.T) {
+	for _, c := range []struct{ turn, east string }{{"0", "Right"}, {"180", "Left"}} {
+		t.Run("turned "+c.turn, func(t *testing.T) {
+			dir := t.TempDir()
+			saved, script := filepath.Join(dir, "after.json"), filepath.Join(dir, "keys.play")
+			play := "key Tab\nkey Tab\nkey Tab\nkey shift+Tab\nkey Up\nkey Escape\nkey " + c.east + "\nkey " + c.east + "\nkey Enter\nsave " + saved + "\n"
+			if err := os.WriteFile(script, []byte(play), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join("assets", "encounters", "river-ford.json")
+			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", c.turn, "--play", script).CombinedOutput(); err != nil {
+				t.Fatalf("battlemap open %s --rotate %s --play: %v\n%s", file, c.turn, err, out)
+			}
+			enc, err := maps.Load(saved)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := enc.Hex.Board
+			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
+				t.Errorf("after Tab, %s %s, Enter (turned %s) brann is at %v, want [6, 4]", c.east, c.east, c.turn, p)
+			}
+			if p := b.Pos(b.Creature("aldric").At); p != (realms.Pos{2, 5}) {
+				t.Errorf("aldric moved to %v, want him left at [2, 5]", p)
+			}
+		})
+	}
+}
