@@ -121,7 +121,7 @@ type hexView struct {
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
 	play     *session.HexPlay
-	dragging string // id of the creature being dragged, or ""
+	dragging string    // id of the creature being dragged, or ""
 	keyAim   hexKeyAim // the hex the arrows aim the selected creature at (hexkeyplay.go)
 	touch    hexTouch
 	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
