@@ -3,6 +3,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/battlemap/battlemap/session"
@@ -11,13 +12,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// helpMouse is the help page's lines about the mouse.
-func helpMouse() [4]string {
+// helpMouse is the help page's lines about the mouse, naming the keys km
+// binds.
+func helpMouse(km Keymap) [4]string {
 	return [...]string{
 		"Mouse: click selects a creature, picks the target, then commits the move aimed at.",
 		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
 		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
-		"Map editor (B): arrows move the cursor, Enter starts and ends a stroke, Esc drops it, Tab the tool, Page Up/Down the shape, A then 1-9 a creature; R turns a hex side.",
+		fmt.Sprintf("Map editor (%s): arrows move the cursor, %s starts and ends a stroke, %s drops it, %s the tool, %s/%s the shape, %s then 1-9 a creature; R turns a hex side.",
+			km.say(session.ActMapEdit, "Map"), km.say(session.ActCommit, "Commit"), km.say(session.ActCancel, "Cancel"), km.say(session.ActNextCreature, "Tab"),
+			km.say(session.ActAimUp, "Page Up"), km.say(session.ActAimDown, "Page Down"), km.say(session.ActAddCreature, "Add")),
 	}
 }
 
@@ -32,7 +36,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	rows := helpRows(g.keymap.In(squareWindow))
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
-	mouseH := float64(len(helpMouse())) * 24
+	mouseH := float64(len(helpMouse(nil))) * 24
 	px := min(17, (H-top-mouseH-30)/float64(per)/1.55)
 	colW := (W - 2*margin) / 2
 	width := func(s string, px float64) float64 { return text.Advance(s, g.renderer.Face(px*sc, true)) / sc }
@@ -63,7 +67,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, g.colors().PanelInk)
 	}
 	mpx := min(16, px)
-	for i, l := range helpMouse() {
+	for i, l := range helpMouse(g.keymap) {
 		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, g.colors().PanelDim)
 	}
 }

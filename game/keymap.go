@@ -355,12 +355,22 @@ func (m Keymap) Name(a session.Action) string {
 }
 
 // names is the keymap's key names for the messages that say which key to
-// press (session.KeyNames): the defaults when m is nil.
+// press (session.KeyNames): the defaults when m is nil; Escape and the
+// page keys as sentences name them ("Esc cancels", "Page Up").
 func (m Keymap) names(a session.Action) string {
 	if m == nil {
 		m = defaultKeymap()
 	}
-	return m.Name(a)
+	k := m.Name(a)
+	switch k {
+	case "Escape":
+		return "Esc"
+	case "PageUp":
+		return "Page Up"
+	case "PageDown":
+		return "Page Down"
+	}
+	return k
 }
 
 // say is the key bound to a as a message names it, or word (the

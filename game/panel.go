@@ -174,17 +174,38 @@ func (p *panel) actionButton(label string, a session.Action) *widget.Button {
 	return p.button(label, func() { p.g.pending = append(p.g.pending, a) })
 }
 
-// labelledAction is a panel button for an action, labelled with its key.
+// labelledAction is a panel button for an action: its word and, when
+// keyed, the key the keymap binds to it ("Push P"; a rebound key is the
+// one shown).
 type labelledAction struct {
-	label string
+	word  string
 	act   session.Action
+	keyed bool
 }
 
-// actionGrid is four columns of action buttons.
+// label is what the button shows with keymap km: the word, and its key
+// when keyed and one is bound ("Space" shortened to "Spc").
+func (b labelledAction) label(km Keymap) string {
+	if !b.keyed {
+		return b.word
+	}
+	k := km.names(b.act)
+	if k == "Space" {
+		k = "Spc"
+	}
+	return strings.TrimSpace(b.word + " " + k)
+}
+
+// actionGrid is four columns of action buttons; a script presses one by
+// its label or its word alone.
 func (p *panel) actionGrid(buttons []labelledAction) *widget.Container {
 	g := p.grid(4)
 	for _, b := range buttons {
-		g.AddChild(p.actionButton(b.label, b.act))
+		btn := p.actionButton(b.label(p.g.keymap), b.act)
+		if _, taken := p.buttons[b.word]; !taken {
+			p.buttons[b.word] = btn
+		}
+		g.AddChild(btn)
 	}
 	return g
 }

@@ -28,7 +28,7 @@ const (
 
 // alwaysButtons are on the main page above the tabs, whichever is shown.
 func alwaysButtons() []labelledAction {
-	return []labelledAction{{"Commit", session.ActCommit}, {"Cancel", session.ActCancel}, {"Undo", session.ActUndo}, {"Redo", session.ActRedo}}
+	return []labelledAction{{"Commit", session.ActCommit, false}, {"Cancel", session.ActCancel, false}, {"Undo", session.ActUndo, false}, {"Redo", session.ActRedo, false}}
 }
 
 // panelTabCount is the number of the main page's tabs.
@@ -37,38 +37,39 @@ const panelTabCount = 4
 func (t panelTab) String() string { return [panelTabCount]string{"Moves", "Table", "View", "File"}[t] }
 
 // buttons are the tab's buttons: every action a player needs without a
-// keyboard has one on some tab, labelled with its key.
+// keyboard has one on some tab, most labelled with the key bound to it.
 func (t panelTab) buttons() []labelledAction {
 	switch t {
 	case tabTable:
 		return []labelledAction{
-			{"Turn Spc", session.ActTurn}, {"Tactic I", session.ActTactics}, {"Explain X", session.ActExplain}, {"Map B", session.ActMapEdit},
-			{"Edit E", session.ActEdit}, {"Add A", session.ActAddCreature}, {"Notes O", session.ActNotes}, {"Keys ?", session.ActHelp},
+			{"Turn", session.ActTurn, true}, {"Tactic", session.ActTactics, true}, {"Explain", session.ActExplain, true}, {"Map", session.ActMapEdit, true},
+			{"Edit", session.ActEdit, true}, {"Add", session.ActAddCreature, true}, {"Notes", session.ActNotes, true}, {"Keys", session.ActHelp, true},
 		}
 	case tabView:
 		return []labelledAction{
-			{"Rot 90°", session.ActTurnView}, {"Rot 180°", session.ActTurnViewHalf}, {"Fit F", session.ActFit}, {"Heights H", session.ActToggleHeights},
-			{"Theme C", session.ActTheme}, {"UI −", session.ActUIScaleDown}, {"UI +", session.ActUIScaleUp}, {"Full scr.", session.ActFullscreen},
-			{"Players", session.ActPlayerView}, {"Settings", session.ActSettings},
+			{"Rot 90°", session.ActTurnView, false}, {"Rot 180°", session.ActTurnViewHalf, false}, {"Fit", session.ActFit, true}, {"Heights", session.ActToggleHeights, true},
+			{"Theme", session.ActTheme, true}, {"UI −", session.ActUIScaleDown, false}, {"UI +", session.ActUIScaleUp, false}, {"Full scr.", session.ActFullscreen, false},
+			{"Players", session.ActPlayerView, false}, {"Settings", session.ActSettings, false},
 		}
 	case tabFile:
 		return []labelledAction{
-			{"Save", session.ActSave}, {"Save as…", session.ActSaveAs}, {"Open…", session.ActOpen}, {"Import…", session.ActImport},
-			{"Export", session.ActExport}, {"Quit", session.ActQuit},
+			{"Save", session.ActSave, false}, {"Save as…", session.ActSaveAs, false}, {"Open…", session.ActOpen, false}, {"Import…", session.ActImport, false},
+			{"Export", session.ActExport, false}, {"Quit", session.ActQuit, false},
 		}
 	}
 	return []labelledAction{
-		{"Push P", session.ActPush}, {"Pull L", session.ActPull}, {"Slide S", session.ActSlide}, {"Vert. V", session.ActVertical},
-		{"Dist −", session.ActDistanceDown}, {"Dist +", session.ActDistanceUp}, {"Melee M", session.ActMelee}, {"Stab. T", session.ActStability},
-		{"Move N", session.ActMoveMode}, {"Knock K", session.ActKnockback}, {"Grab G", session.ActGrab}, {"Roll R", session.ActRoll},
+		{"Push", session.ActPush, true}, {"Pull", session.ActPull, true}, {"Slide", session.ActSlide, true}, {"Vert.", session.ActVertical, true},
+		{"Dist −", session.ActDistanceDown, false}, {"Dist +", session.ActDistanceUp, false}, {"Melee", session.ActMelee, true}, {"Stab.", session.ActStability, true},
+		{"Move", session.ActMoveMode, true}, {"Knock", session.ActKnockback, true}, {"Grab", session.ActGrab, true}, {"Roll", session.ActRoll, true},
 	}
 }
 
-// tabOf is the tab whose buttons include label.
-func tabOf(label string) (panelTab, bool) {
+// tabOf is the tab whose buttons include label (as km labels it, or the
+// word alone).
+func tabOf(label string, km Keymap) (panelTab, bool) {
 	for t := range panelTab(panelTabCount) {
 		for _, b := range t.buttons() {
-			if b.label == label {
+			if b.word == label || b.label(km) == label {
 				return t, true
 			}
 		}

@@ -14,14 +14,14 @@ func TestPanelHasAButtonForEveryTableAction(t *testing.T) {
 	labels := map[string]int{}
 	for _, b := range alwaysButtons() {
 		seen[b.act]++
-		labels[b.label]++
+		labels[b.label(defaultKeymap())]++
 	}
 	for tab := range panelTab(panelTabCount) {
 		for _, b := range tab.buttons() {
 			seen[b.act]++
-			labels[b.label]++
-			if got, ok := tabOf(b.label); !ok || got != tab {
-				t.Errorf("tabOf(%q) = %v, %v, want %v", b.label, got, ok, tab)
+			labels[b.label(defaultKeymap())]++
+			if got, ok := tabOf(b.label(defaultKeymap()), defaultKeymap()); !ok || got != tab {
+				t.Errorf("tabOf(%q) = %v, %v, want %v", b.label(defaultKeymap()), got, ok, tab)
 			}
 		}
 	}
@@ -43,7 +43,7 @@ func TestPanelHasAButtonForEveryTableAction(t *testing.T) {
 			t.Errorf("label %q is on %d buttons, want 1 (scripts press buttons by label)", l, n)
 		}
 	}
-	if _, ok := tabOf("no such button"); ok {
+	if _, ok := tabOf("no such button", defaultKeymap()); ok {
 		t.Errorf("tabOf(no such button) found a tab")
 	}
 }
@@ -73,5 +73,45 @@ func TestPanelButtonsAreFingerSized(t *testing.T) {
 		if p.btnH != c.want {
 			t.Errorf("newPanel at %gx, %d px high: buttons %d px, want %d", c.scale, c.h, p.btnH, c.want)
 		}
+	}
+}
+
+// TestPanelLabelsNameTheBoundKeys: the square window's panel buttons
+// show the key the keymap binds (issue 14: "a key rebound in the settings
+// works in every window"), the defaults as before, and a script presses
+// one by its label or its word.
+func TestPanelLabelsNameTheBoundKeys(t *testing.T) {
+	rebound, err := defaultKeymap().With(map[string]string{"push": "U", "turn": "F4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		km   Keymap
+		b    labelledAction
+		want string
+	}{
+		{"Push by default", defaultKeymap(), labelledAction{"Push", session.ActPush, true}, "Push P"},
+		{"Turn by default", defaultKeymap(), labelledAction{"Turn", session.ActTurn, true}, "Turn Spc"},
+		{"Keys by default", defaultKeymap(), labelledAction{"Keys", session.ActHelp, true}, "Keys ?"},
+		{"Push rebound", rebound, labelledAction{"Push", session.ActPush, true}, "Push U"},
+		{"Turn rebound", rebound, labelledAction{"Turn", session.ActTurn, true}, "Turn F4"},
+		{"Commit shows no key", rebound, labelledAction{"Commit", session.ActCommit, false}, "Commit"},
+		{"nothing bound", Keymap{}, labelledAction{"Push", session.ActPush, true}, "Push"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.b.label(c.km); got != c.want {
+				t.Errorf("label = %q, want %q", got, c.want)
+			}
+		})
+	}
+	for _, label := range []string{"Push U", "Push"} {
+		if tab, ok := tabOf(label, rebound); !ok || tab != tabMoves {
+			t.Errorf("tabOf(%q) with push on U = %v, %v, want %v", label, tab, ok, tabMoves)
+		}
+	}
+	if _, ok := tabOf("Push P", rebound); ok {
+		t.Errorf("tabOf(Push P) with push on U found a tab, want none (the label shows U)")
 	}
 }

@@ -31,7 +31,7 @@ func (g *Game) pointAtButton(label string) error {
 		return g.files.pointAtButton(g.script, label)
 	}
 	b, ok := g.panel.buttons[label]
-	if t, other := tabOf(label); !ok && other && g.panel.page == pageMain {
+	if t, other := tabOf(label, g.keymap); !ok && other && g.panel.page == pageMain {
 		// a button of another tab: show that tab, point once it is laid out
 		g.panel.tab = t
 		g.panel.show(pageMain)

@@ -215,7 +215,7 @@ func (g *Game) openSettings() {
 		turn:      g.cam.Degrees,
 		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
 		keys:      func() Keymap { return g.keymap },
-		setKeys:   func(km Keymap) { g.keymap = km },
+		setKeys:   func(km Keymap) { g.keymap = km; g.remakePanel(g.panel.page) }, // the buttons show the keys
 		window:    squareWindow,
 		doc:       g,
 	}, settingsDisplay)
