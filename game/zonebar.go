@@ -180,9 +180,9 @@ func flowRows(need, lead []float64, width, gap float64) ([]flowBox, int) {
 	return out, row + 1
 }
 
-// barFlow lays the items out in the window's width: with their keys
-// where that takes no more rows than the words alone.
-func (v *zoneView) barFlow(items []zoneBarItem) (boxes []flowBox, rows int, keys bool) {
+// barFlow lays the items out in a panel width pixels wide: with their
+// keys where that takes no more rows than the words alone.
+func (v *zoneView) barFlow(items []zoneBarItem, width float64) (boxes []flowBox, rows int, keys bool) {
 	h, gap, size, pad := v.barMetrics()
 	face := v.r.Face(size, true)
 	full, short, lead := make([]float64, len(items)), make([]float64, len(items)), make([]float64, len(items))
@@ -194,8 +194,8 @@ func (v *zoneView) barFlow(items []zoneBarItem) (boxes []flowBox, rows int, keys
 			lead[i] = 2 * gap // the tabs stand apart from the buttons
 		}
 	}
-	fb, fr := flowRows(full, lead, float64(v.w), gap)
-	sb, sr := flowRows(short, lead, float64(v.w), gap)
+	fb, fr := flowRows(full, lead, width, gap)
+	sb, sr := flowRows(short, lead, width, gap)
 	if fr <= sr {
 		return fb, fr, true
 	}
@@ -209,22 +209,28 @@ func (v *zoneView) barHeight() float64 {
 	if v.editing() || v.opt.PlayerView || v.play == nil {
 		return 0
 	}
-	h, gap, _, _ := v.barMetrics()
-	key := fmt.Sprintf("%dx%d@%g/%g %p %v", v.w, v.h, v.uiScale(), v.dev, v.keymap, v.lv.players)
+	width := v.panelWidth()
+	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.w, v.h, v.uiScale(), v.dev, v.keymap, v.lv.players, width)
 	if key != v.bar.roomFor {
-		// every tab with Cancel, and a limit challenge's result pad
-		lists := [][]zoneBarItem{{{word: "−"}, {word: "000"}, {word: "+"}, {word: "OK", key: "Enter"}, {word: "Lost", key: "L"}, {word: "Next choice", key: "Tab"}, {word: "Cancel", key: "Escape"}}}
-		for t := range session.ZoneTabCount {
-			lists = append(lists, append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Escape"}))
-		}
-		rows := 1
-		for _, items := range lists {
-			_, n, _ := v.barFlow(items)
-			rows = max(rows, n)
-		}
-		v.bar.room, v.bar.roomFor = math.Round(float64(rows)*(h+gap)+gap), key
+		v.bar.room, v.bar.roomFor = v.barRoomAt(width), key
 	}
 	return v.bar.room
+}
+
+// barRoomAt is the height the tallest tab, Cancel included, or a limit
+// challenge's result pad needs in a panel width pixels wide.
+func (v *zoneView) barRoomAt(width float64) float64 {
+	h, gap, _, _ := v.barMetrics()
+	lists := [][]zoneBarItem{{{word: "−"}, {word: "000"}, {word: "+"}, {word: "OK", key: "Enter"}, {word: "Lost", key: "L"}, {word: "Next choice", key: "Tab"}, {word: "Cancel", key: "Escape"}}}
+	for t := range session.ZoneTabCount {
+		lists = append(lists, append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Escape"}))
+	}
+	rows := 1
+	for _, items := range lists {
+		_, n, _ := v.barFlow(items, width)
+		rows = max(rows, n)
+	}
+	return math.Round(float64(rows)*(h+gap) + gap)
 }
 
 // barShown is the height of the bar shown now: the tallest tab's
@@ -236,11 +242,12 @@ func (v *zoneView) barShown() float64 {
 		return room
 	}
 	h, gap, _, _ := v.barMetrics()
-	_, rows, _ := v.barFlow(v.barItems(v.bar.tab))
+	_, rows, _ := v.barFlow(v.barItems(v.bar.tab), v.panelWidth())
 	return min(room, math.Round(float64(rows)*(h+gap)+gap))
 }
 
-// barButtons are the bar's buttons laid out at the foot of the window.
+// barButtons are the bar's buttons laid out at the foot of the window (of
+// the panel beside the map, when it stands there).
 func (v *zoneView) barButtons() []editButton {
 	room := v.barShown()
 	if room == 0 {
@@ -248,9 +255,9 @@ func (v *zoneView) barButtons() []editButton {
 	}
 	h, gap, size, _ := v.barMetrics()
 	items := v.barItems(v.bar.tab)
-	boxes, _, keys := v.barFlow(items)
+	boxes, _, keys := v.barFlow(items, v.panelWidth())
 	face := v.r.Face(size, true)
-	top := float64(v.h) - room + gap
+	top, left := float64(v.h)-room+gap, float64(v.w)-v.panelWidth()
 	out := make([]editButton, len(items))
 	for i, it := range items {
 		b := boxes[i]
@@ -258,7 +265,7 @@ func (v *zoneView) barButtons() []editButton {
 		if keys || text.Advance(it.label(), face) <= b.w-12*v.panelScale() {
 			label = it.label()
 		}
-		out[i] = editButton{label: label, name: it.word, rect: Area{b.x, top + float64(b.row)*(h+gap), b.w, h},
+		out[i] = editButton{label: label, name: it.word, rect: Area{left + b.x, top + float64(b.row)*(h+gap), b.w, h},
 			on: it.on, off: it.off, tab: it.tab, do: it.do}
 	}
 	return out

@@ -134,15 +134,16 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 						v.play.Drop("mei", "hall")
 					}
 					v.testFrames(t, in, 1)
-					mapBottom := v.zoneMapArea().H
+					area := v.zoneMapArea() // above the panel, or beside it (turned 90)
+					mapBottom := area.H
 					bs := v.barButtons()
 					_, _, size, _ := v.barMetrics()
 					face := v.r.Face(size, true)
 					view := v.mapView()
 					for i, b := range bs {
 						r := b.rect
-						if r.X < 0 || r.Y < mapBottom || r.X+r.W > float64(v.w)+1e-6 || r.Y+r.H > float64(v.h)+1e-6 {
-							t.Errorf("button %q %v is not in the window below the map (map ends at %g)", b.label, r, mapBottom)
+						if r.X < 0 || (r.Y < mapBottom && r.X < area.W) || r.X+r.W > float64(v.w)+1e-6 || r.Y+r.H > float64(v.h)+1e-6 {
+							t.Errorf("button %q %v is not in the window off the map %v", b.label, r, area)
 						}
 						if w := text.Advance(b.label, face); w > r.W-2*v.panelScale() {
 							t.Errorf("label %q is %g px wide in a button %g px wide", b.label, w, r.W)
@@ -156,8 +157,8 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 					for i, box := range v.boxes {
 						a, c := view.ToScreen(box.Min), view.ToScreen(box.Max)
 						z := render.Rect{Min: render.Point{X: math.Min(a.X, c.X), Y: math.Min(a.Y, c.Y)}, Max: render.Point{X: math.Max(a.X, c.X), Y: math.Max(a.Y, c.Y)}}
-						if z.Min.X < 0 || z.Min.Y < 0 || z.Max.X > float64(v.w) || z.Max.Y > mapBottom {
-							t.Errorf("zone %d at %v is not all in the map area (%d x %g)", i, z, v.w, mapBottom)
+						if z.Min.X < 0 || z.Min.Y < 0 || z.Max.X > area.W || z.Max.Y > mapBottom {
+							t.Errorf("zone %d at %v is not all in the map area %v", i, z, area)
 						}
 					}
 					if want := math.Min(sc, float64(v.h)/11/44); math.Abs(v.panelScale()-want) > 0.02 {

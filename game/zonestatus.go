@@ -39,7 +39,7 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 	var out []statusLine
 	for k, line := range lines {
 		face := v.r.Face(zoneTextSize*us, k == 0)
-		wrapped := render.Wrap(line, float64(v.w)-28*us, func(s string) float64 { return text.Advance(s, face) })
+		wrapped := render.Wrap(line, v.panelWidth()-28*us, func(s string) float64 { return text.Advance(s, face) })
 		if k > 0 && len(out)+len(wrapped) > zoneInfoLines {
 			break // the lines come most needed first: leave out the rest whole, not cut in a sentence
 		}
@@ -47,7 +47,7 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 			out = append(out, statusLine{l, k == 0})
 		}
 	}
-	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing())
+	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing(), v.sideWidth())
 	v.statusNeed = need
 	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
 		return out // the map stays still under a dragged creature; the panel covers its foot

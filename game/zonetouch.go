@@ -23,6 +23,9 @@ type zoneTouch struct {
 
 // zoneMapArea is the zone window's map: all but the status panel.
 func (v *zoneView) zoneMapArea() Area {
+	if s := v.sideWidth(); s > 0 {
+		return Area{0, 0, float64(v.w) - s, float64(v.h)}
+	}
 	return Area{0, 0, float64(v.w), float64(v.h) - v.statusHeight()}
 }
 

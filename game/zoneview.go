@@ -126,6 +126,8 @@ type zoneView struct {
 	zed zoneEditUI
 	// bar is the large buttons' tab and the actions they queued (zonebar.go)
 	bar zoneBarState
+	// side is the status panel's place (zonefit.go)
+	side zoneSide
 }
 
 // RunZoneView opens the window for a zone map and returns when it closes.
@@ -208,10 +210,6 @@ const (
 	zoneTextSize   = 22
 )
 
-// zoneTopTrim is how much of the scene's margin above the zones the
-// window leaves out (mapView).
-const zoneTopTrim = 0.5
-
 // zoneMapView is where the zone window draws a map scene with these
 // bounds in a window w x h pixels: fitted above the status panel statusH
 // pixels high, turned by quarters quarter turns clockwise.
@@ -221,17 +219,14 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render
 
 // mapView is where the window draws its map now.
 func (v *zoneView) mapView() render.View {
-	b := v.scene.Bounds
 	if v.editing() {
-		b = session.EditBounds(b) // room to draw new zones in
-	} else {
-		// nothing is drawn above the zones but the outlines of a reach
-		// and of the zone pointed at (0.21 units): the scene's margin
-		// there (0.8, kept below for the links' detours and the
-		// preview's pills, beside for the pills) goes to the map
-		b.Min.Y += zoneTopTrim
+		b := session.EditBounds(v.scene.Bounds) // room to draw new zones in
+		return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 	}
-	return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
+	if s := v.sideWidth(); s > 0 {
+		return zoneMapView(v.fitBounds(), v.w-int(s), v.h, v.turn, 0)
+	}
+	return zoneMapView(v.fitBounds(), v.w, v.h, v.turn, v.statusHeight())
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
@@ -553,10 +548,13 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	v.pic.draw(screen, v.scene, v.mapView(), t.Background)
 	status := &render.Scene{}
 	us := v.panelScale()
-	top := float64(v.h) - max(v.statusHeight(), v.statusNeed)
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
+	left, top := float64(v.w)-v.panelWidth(), float64(v.h)-max(v.statusHeight(), v.statusNeed)
+	if v.sideWidth() > 0 {
+		top = 0
+	}
+	status.AddRect(render.Rect{Min: render.Point{X: left, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
 	for i, l := range wrapped[:min(len(wrapped), zoneInfoLines)] {
-		status.AddLabel(render.Point{X: 14 * us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l.text, zoneTextSize*us, t.TokenText, render.AlignLeft, l.bold)
+		status.AddLabel(render.Point{X: left + 14*us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l.text, zoneTextSize*us, t.TokenText, render.AlignLeft, l.bold)
 	}
 	v.r.Draw(screen, status, render.View{Scale: 1})
 	ui := t.UI
