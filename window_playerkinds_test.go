@@ -136,7 +136,7 @@ func TestWindowZonePlayerView(t *testing.T) {
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
-	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
+	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	index := map[string]int{}
 	for i, z := range enc.Zones.Map.Zones {
 		index[z.ID] = i

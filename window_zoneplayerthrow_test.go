@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -61,7 +62,7 @@ func TestWindowZonePlayerViewThrow(t *testing.T) {
 			dir := t.TempDir()
 			file := writeEncounter(t, enc, dir, "temple.json")
 			img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n")
-			v := render.Fit(s.Bounds, 8, 8, float64(img.Bounds().Dx())-16, float64(zoneStatusTop(t, img, th))-16)
+			v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(img.Bounds().Dx())-16, float64(zoneStatusTop(t, img, th))-16)
 			for _, z := range tt.zones {
 				r := boxes[index[z]]
 				q := v.ToScreen(render.Point{X: r.Min.X - 0.12, Y: (r.Min.Y + r.Max.Y) / 2})

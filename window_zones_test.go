@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/session"
@@ -28,7 +29,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 	boxes, outlines := session.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
-	v := render.Fit(s.Bounds, 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
+	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	var mei render.Point
 	for _, sh := range s.Shapes {
 		if sh.Kind == render.Text && sh.Text == "Me" {

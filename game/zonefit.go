@@ -31,10 +31,13 @@ type zoneSide struct {
 // zones only what is drawn there, the outlines of a reach and of the zone
 // pointed at (0.21 units); the scene's margin of 0.8 stays below (the
 // links' detours, the preview's pills) and beside (the pills).
-func (v *zoneView) fitBounds() render.Rect {
-	b := v.scene.Bounds
-	b.Min.Y += zoneTopTrim
-	return b
+func (v *zoneView) fitBounds() render.Rect { return ZoneFitBounds(v.scene.Bounds) }
+
+// ZoneFitBounds is what the zone window fits a zone scene of these bounds
+// to, turned or not (fitBounds; window tests find the map with it).
+func ZoneFitBounds(scene render.Rect) render.Rect {
+	scene.Min.Y += zoneTopTrim
+	return scene
 }
 
 // sideWidth is the status panel's width when it stands at the right of
