@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // dialog is a question the window asks before it goes on: a modal
@@ -140,14 +141,14 @@ func (g *Game) askConflict(disk maps.Stamp) {
 	d := &dialog{title: "The file changed on disk"}
 	if g.path == "" {
 		d.title = "A file of that name exists"
-		d.lines = append(d.lines, fmt.Sprintf("Ctrl+S would write %s, but a file of that name is already there (written at %s).", path, clock(disk.ModTime)))
+		d.lines = append(d.lines, fmt.Sprintf("%s would write %s, but a file of that name is already there (written at %s).", g.keymap.say(session.ActSave, "Save"), path, clock(disk.ModTime)))
 	} else {
 		d.lines = append(d.lines, fmt.Sprintf("Another program changed %s at %s, after this window opened or saved it.", path, clock(disk.ModTime)))
 		if unsaved {
 			d.lines = append(d.lines, "This window also has changes that are not saved: "+g.changesText()+".")
 		}
 	}
-	d.lines = append(d.lines, "Nothing is lost whatever you choose: Reload is undone by Ctrl+Z; Save as leaves the file on disk as it is.")
+	d.lines = append(d.lines, "Nothing is lost whatever you choose: Reload is undone by "+g.keymap.say(session.ActUndo, "Undo")+"; Save as leaves the file on disk as it is.")
 	if g.path != "" {
 		d.choices = append(d.choices, choice{label: "Reload the file from disk", key: ebiten.KeyR, do: func() { g.report("Not reloaded: ", g.reload()) }})
 	}
@@ -158,7 +159,9 @@ func (g *Game) askConflict(disk maps.Stamp) {
 			ext := filepath.Ext(path)
 			g.files.chooseSaveAsNamed(g, strings.TrimSuffix(filepath.Base(path), ext)+"-mine"+ext, nil)
 		}},
-		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { g.in.SetMessage("Not saved: " + path + " changed on disk. Ctrl+S asks again.") }},
+		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() {
+			g.in.SetMessage("Not saved: " + path + " changed on disk. " + g.keymap.say(session.ActSave, "Save") + " asks again.")
+		}},
 	)
 	g.ask(d)
 	g.in.SetMessage(d.title + ": choose in the dialog.")
@@ -179,12 +182,12 @@ func (g *Game) askRecover(c *Choice) {
 		first,
 		fmt.Sprintf("Your autosave (%s, %s) holds unsaved changes%s.", filepath.Base(c.AutosavePath), clock(c.AutosaveStamp.ModTime), holds(c.Autosave)),
 		"They differ in " + differences(c.File, c.Autosave) + ". The map shows " + shown + ".",
-		"Nothing is dropped: if you recover the autosave, Ctrl+S asks before it overwrites any file; if you keep " + shown + ", the autosave is set aside beside it.",
+		"Nothing is dropped: if you recover the autosave, " + g.keymap.say(session.ActSave, "Save") + " asks before it overwrites any file; if you keep " + shown + ", the autosave is set aside beside it.",
 	}
 	d.choices = []choice{
 		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
 			g.startFrom(c.Autosave, c.AutosaveBase, c.AutosaveUndo)
-			g.in.SetMessage(fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: Ctrl+S asks before overwriting it.", c.AutosavePath, c.FilePath))
+			g.in.SetMessage(fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: %s asks before overwriting it.", c.AutosavePath, c.FilePath, g.keymap.say(session.ActSave, "Save")))
 		}},
 		{label: keep, key: ebiten.KeyF, do: func() {
 			aside, err := setAside(c.AutosavePath)
