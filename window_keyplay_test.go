@@ -45,3 +45,39 @@ func TestWindowHexKeysMoveAndSave(t *testing.T) {
 		})
 	}
 }
+
+// TestWindowZoneKeysMoveAndSave plays the monastery by keys alone (issue
+// 14): Tab selects Mei (the first creature), the arrow up on the screen
+// (Down on the map turned half round) aims at the hall roof above the
+// courtyard, Enter declares the move and the climb's result is typed as
+// for a drop (12 succeeds on climb 10); Tab twice more selects Shiro,
+// whose aim at the stream beside him Esc drops; Ctrl+S saves. The file
+// has Mei on the roof, moved, and Shiro still in the garden, unmoved.
+func TestWindowZoneKeysMoveAndSave(t *testing.T) {
+	for _, c := range []struct{ turn, up, west string }{{"0", "Up", "Left"}, {"180", "Down", "Right"}} {
+		t.Run("turned "+c.turn, func(t *testing.T) {
+			dir := t.TempDir()
+			file := copyEncounter(t, dir, "monastery-zones.json")
+			play := filepath.Join(dir, "keys.play")
+			script := "key Tab\nkey " + c.up + "\nkey Enter\nkey 1\nkey 2\nkey Enter\n" +
+				"key Tab\nkey Tab\nkey " + c.west + "\nkey Escape\nkey Enter\n" +
+				"key ctrl+S\nquit\n"
+			if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", c.turn, "--play", play).CombinedOutput(); err != nil {
+				t.Fatalf("battlemap open --play: %v\n%s", err, out)
+			}
+			b := zoneBoardOf(t, file)
+			for _, w := range []struct {
+				id, zone string
+				moved    bool
+			}{{"mei", "roof", true}, {"shiro", "garden", false}, {"jun", "yard", false}} {
+				got, _ := b.Creature(w.id)
+				if got.Zone != w.zone || got.Moved != w.moved {
+					t.Errorf("turned %s, saved %s: in %s moved %v, want %s moved %v", c.turn, w.id, got.Zone, got.Moved, w.zone, w.moved)
+				}
+			}
+		})
+	}
+}

@@ -49,7 +49,9 @@ func actionWindows(a session.Action) window {
 		return everyWindow // the hex window's actions 1-9, the zone window's results
 	}
 	switch a {
-	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut, session.ActFit,
+	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
+		return everyWindow // the zone window's aim (zonekeyplay.go)
+	case session.ActZoomIn, session.ActZoomOut, session.ActFit,
 		session.ActTurn, session.ActToggleDoor:
 		return squareWindow | hexWindow
 	case session.ActDistanceUp, session.ActDistanceDown:
@@ -60,8 +62,10 @@ func actionWindows(a session.Action) window {
 		return everyWindow
 	case session.ActCommit:
 		return everyWindow // the hex window's move aimed by the arrows
-	case session.ActNextCreature, session.ActPrevCreature:
-		return squareWindow | hexWindow
+	case session.ActNextCreature:
+		return squareWindow | hexWindow // the zone window's is its next choice's key (zonekeyplay.go)
+	case session.ActPrevCreature:
+		return everyWindow
 	case session.ActPermit:
 		return hexWindow
 	case session.ActTheme, session.ActFullscreen:

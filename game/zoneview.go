@@ -93,7 +93,8 @@ type zoneView struct {
 	hover       int // zone index under the pointer, -1: none
 	pointed     string
 	selected    string
-	dragging    string // the creature being dragged
+	dragging    string     // the creature being dragged
+	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
 	// keymap is the keys, as in the square window (nil: the defaults)
@@ -308,8 +309,11 @@ func (v *zoneView) Update() error {
 		return nil
 	}
 	for _, a := range acts {
-		v.do(a)
+		if !v.keyPlay(a) {
+			v.do(a)
+		}
 	}
+	v.showKeyAim()
 	v.typing()
 	v.mouse()
 	v.touches()
