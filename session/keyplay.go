@@ -90,7 +90,9 @@ func ZoneToward(boxes []render.Rect, from, dx, dy int) int {
 	if from < 0 || from >= len(boxes) {
 		return -1
 	}
-	mid := func(r render.Rect) render.Point { return render.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2} }
+	mid := func(r render.Rect) render.Point {
+		return render.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
+	}
 	o := mid(boxes[from])
 	best, bestScore := from, math.Inf(1)
 	for i, b := range boxes {
