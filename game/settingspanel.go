@@ -90,7 +90,11 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 		}
 		s.rows = append(s.rows, pal)
 		if h.turn != nil {
-			row := sheetRow{label: "Map turned (Shift+R, Ctrl+R)"}
+			label := "Map turned"
+			if km := h.keys(); km.names(session.ActTurnView) != "" && km.names(session.ActTurnViewHalf) != "" {
+				label += " (" + km.names(session.ActTurnView) + ", " + km.names(session.ActTurnViewHalf) + ")"
+			}
+			row := sheetRow{label: label}
 			for _, d := range []int{0, 90, 180, 270} {
 				row.buttons = append(row.buttons, sheetButton{label: fmt.Sprintf("%d°", d), on: h.turn() == d, do: func() {
 					h.turnBy(((d-h.turn())/90 + 4) % 4)
