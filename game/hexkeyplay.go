@@ -55,8 +55,7 @@ func (v *hexView) keyPlay(a session.Action) bool {
 		v.selected, v.dragging, v.keyAim = v.play.NextCreature(v.selected, dir), "", hexKeyAim{}
 		if c := v.play.Board().Creature(v.selected); c != nil {
 			km := v.keymap
-			v.play.SetMessage(c.Name + " selected: the arrows aim a move, " + km.Name(session.ActCommit) + " moves, " +
-				km.Name(session.ActCancel) + " drops the aim, " + km.Name(session.ActNextCreature) + " the next creature.")
+			v.play.SetMessage(c.Name + ": the arrows aim, " + km.Name(session.ActCommit) + " moves, " + km.Name(session.ActCancel) + " drops the aim.")
 		}
 		return true
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:

@@ -661,8 +661,8 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	}
 	if len(parts) == 0 {
 		km := v.keymap
-		return fmt.Sprintf("Point at or click a creature to see its reach; drag it to move. Wheel zoom, right-drag pan, %s fit, %s undo, %s save, %s explain.",
-			km.Name(session.ActFit), km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActExplain))
+		return fmt.Sprintf("Point at or click a creature (or %s) to see its reach; drag it to move (or aim with the arrows, %s). Wheel zoom, right-drag pan, %s fit, %s undo, %s save, %s explain.",
+			km.Name(session.ActNextCreature), km.Name(session.ActCommit), km.Name(session.ActFit), km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActExplain))
 	}
 	return strings.Join(parts, "   ·   ")
 }

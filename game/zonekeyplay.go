@@ -44,8 +44,7 @@ func (v *zoneView) keyPlay(a session.Action) bool {
 				name = c.ID
 			}
 			km := v.keymap
-			pl.SetMessage(name + " selected: the arrows aim at a zone, " + km.Name(session.ActCommit) + " declares the move, " +
-				km.Name(session.ActCancel) + " drops the aim, " + km.Name(session.ActNextChoice) + " the next creature.")
+			pl.SetMessage(name + ": the arrows aim, " + km.Name(session.ActCommit) + " declares the move, " + km.Name(session.ActCancel) + " drops it.")
 		}
 		return true
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:

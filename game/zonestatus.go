@@ -49,8 +49,8 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 	}
 	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing(), v.sideWidth())
 	v.statusNeed = need
-	if (v.dragging != "" || v.touch.holding) && !v.lv.players { // the player view takes no input
-		return out // the map stays still under a dragged creature; the panel covers its foot
+	if ((v.dragging != "" && !v.keyAim.on) || v.touch.holding) && !v.lv.players { // the player view takes no input
+		return out // the map stays still under a dragged creature (not one aimed by keys); the panel covers its foot
 	}
 	if key != v.roomFor || need > v.statusRoom {
 		v.statusRoom, v.roomFor = max(need, zoneStatusHeight(zoneMinLines, us)+v.barHeight()), key
@@ -94,7 +94,8 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, "Unsaved changes: "+v.keymap.say(session.ActSave, "Save")+" saves to the file")
 	}
 	if len(lines) == 0 {
-		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide).")
+		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide; keys: "+
+			v.keymap.Name(session.ActNextChoice)+" selects, the arrows aim, "+v.keymap.Name(session.ActCommit)+" moves).")
 	}
 	if len(lines) > zoneInfoLines {
 		lines = lines[:zoneInfoLines]
