@@ -89,7 +89,7 @@ func (g *Game) askOpening(o Opening) {
 		if r.File != nil {
 			changes = "they change " + differences(r.File, o.Encounter)
 		}
-		g.files.askRecovered(r, changes, func() {
+		g.files.askRecovered(r, changes, g.keymap, func() {
 			g.startFrom(r.File, r.FileBase, nil)
 			g.dirty, g.settle = true, settleUpdates
 		})

@@ -127,12 +127,14 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 }
 
 // askRecovered asks whether to keep the changes recovered from an
-// autosave; discard shows the file as last saved.
-func (f *fileUI) askRecovered(r *Recovery, changes string, discard func()) {
-	title, lines := session.RecoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil)
+// autosave; discard shows the file as last saved; km names the key that
+// saves.
+func (f *fileUI) askRecovered(r *Recovery, changes string, km Keymap, discard func()) {
+	save := km.say(session.ActSave, "Save")
+	title, lines := session.RecoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil, save)
 	s := &sheet{title: title, lines: lines}
 	keep := sheetButton{label: "Keep the changes", key: ebiten.KeyK, cancel: true, do: func() {
-		f.sheet, f.message = nil, "Kept the recovered changes. Ctrl+S saves them to "+r.What+"."
+		f.sheet, f.message = nil, "Kept the recovered changes. "+save+" saves them to "+r.What+"."
 	}}
 	s.buttons = []sheetButton{keep}
 	if r.File != nil {

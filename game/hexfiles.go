@@ -53,7 +53,7 @@ func (v *hexView) openFile(path string) error {
 	}
 	v.show(o.Encounter, path, o.Base, o.Message)
 	if r := o.Recovered; r != nil {
-		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, path, r.FileBase, "") })
+		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, path, r.FileBase, "") })
 	}
 	return nil
 }

@@ -177,7 +177,7 @@ func RunHexView(opt HexViewOptions) error {
 	}
 	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
-		v.files.askRecovered(r, "the whole map as it was when the program stopped", func() { v.show(r.File, opt.Path, r.FileBase, "") })
+		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes

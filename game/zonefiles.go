@@ -44,7 +44,7 @@ func (v *zoneView) openFile(path string) error {
 		return err
 	}
 	if r := o.Recovered; r != nil {
-		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", func() { v.show(r.File, path, r.FileBase, "") })
+		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, path, r.FileBase, "") })
 	}
 	return nil
 }

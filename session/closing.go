@@ -102,11 +102,11 @@ func DiscardAutosave(auto string) error {
 // RecoveredQuestion words the question asked when a window opens on
 // changes recovered from an autosave: what was recovered, and what Keep
 // and Discard will do, in plain words. canDiscard is false when there is
-// no saved file to go back to.
-func RecoveredQuestion(what, auto, when, changes string, canDiscard bool) (string, []string) {
+// no saved file to go back to; save names the key that saves ("Ctrl+S").
+func RecoveredQuestion(what, auto, when, changes string, canDiscard bool, save string) (string, []string) {
 	lines := []string{
 		"The program stopped at " + when + " before these changes to " + what + " were saved. They were kept in an autosave and are on the map now: " + changes + ".",
-		"Keep them: go on with them. Ctrl+S saves them to " + what + ".",
+		"Keep them: go on with them. " + save + " saves them to " + what + ".",
 	}
 	if canDiscard {
 		lines = append(lines, "Discard them: "+what+" opens as you last saved it, and these changes will not be offered again. (The autosave is moved to "+filepath.Base(DiscardedPath(auto))+", in case you change your mind.)")
