@@ -30,19 +30,7 @@ func TestZoneMapFitsLarge(t *testing.T) {
 				v.turn = deg / 90
 				v.testFrames(t, in, 2)
 				play := v.mapView().Scale
-				point := func(id string) {
-					t.Helper()
-					v.script = in // pointAtID moves a script's pointer
-					defer func() { v.script = nil }()
-					if err := v.pointAtID(id); err != nil {
-						t.Fatal(err)
-					}
-				}
-				point("mei")
-				in.btns[ebiten.MouseButtonLeft] = true
-				v.testFrames(t, in, 1)
-				point("roof")
-				v.testFrames(t, in, 2)
+				v.testDragOver(t, in, "mei", "roof")
 				drag := v.mapView().Scale
 				in.btns[ebiten.MouseButtonLeft] = false
 				v.testFrames(t, in, 2)

@@ -45,6 +45,25 @@ func testRenderer(t *testing.T) *ebitenrender.Renderer {
 	return r
 }
 
+// testDragOver presses the mouse on creature id and drags it over zone
+// to, the button still held, two frames drawn there.
+func (v *zoneView) testDragOver(t *testing.T, in *scriptedInput, id, to string) {
+	t.Helper()
+	point := func(id string) {
+		t.Helper()
+		v.script = in // pointAtID moves a script's pointer
+		defer func() { v.script = nil }()
+		if err := v.pointAtID(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	point(id)
+	in.btns[ebiten.MouseButtonLeft] = true
+	v.testFrames(t, in, 1)
+	point(to)
+	v.testFrames(t, in, 2)
+}
+
 // frames runs n frames of the zone window, the scripted keys held in the
 // first, each drawn.
 func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...ebiten.Key) {
@@ -72,19 +91,7 @@ func TestZoneWindowExplain(t *testing.T) {
 		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
 			v, in := zoneTableView(t, sc)
 			v.testFrames(t, in, 2, ebiten.KeyX)
-			point := func(id string) {
-				t.Helper()
-				v.script = in // pointAtID moves a script's pointer
-				defer func() { v.script = nil }()
-				if err := v.pointAtID(id); err != nil {
-					t.Fatal(err)
-				}
-			}
-			point("mei")
-			in.btns[ebiten.MouseButtonLeft] = true
-			v.testFrames(t, in, 1)
-			point("roof")
-			v.testFrames(t, in, 2)
+			v.testDragOver(t, in, "mei", "roof")
 			if v.explain.rect == (render.Rect{}) {
 				t.Fatal("Mei dragged over the roof with X on: no explain panel")
 			}
