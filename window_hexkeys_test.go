@@ -22,18 +22,7 @@ import (
 // and Ctrl+S saves.
 func TestWindowHexEditorKeyboardLineAndTemplate(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := session.NewMap("Keys", maps.Realms, 6, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "keys.json")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := writeNewHexMap(t, dir, "Keys", "keys.json")
 	play := filepath.Join(dir, "keys.play")
 	script := `key B
 key Left
@@ -85,18 +74,7 @@ quit
 // stroke paints a wall and Ctrl+S saves it.
 func TestWindowHexEditorNewMap(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := session.NewMap("Old", maps.Realms, 6, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, "old.json")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := writeNewHexMap(t, dir, "Old", "old.json")
 	made := filepath.Join(dir, "camp.json")
 	play := filepath.Join(dir, "new.play")
 	script := `key B
@@ -139,4 +117,23 @@ quit
 	if got := b.TerrainAt(b.Cell(realms.Pos{3, 2})); got != realms.Wall {
 		t.Errorf("[3, 2] of the new map after Enter twice = %v, want wall (the editor open on it)", got)
 	}
+}
+
+// writeNewHexMap writes a new empty 6x4 hex map named title, as New map
+// makes it, to name in dir and returns its path.
+func writeNewHexMap(t *testing.T, dir, title, name string) string {
+	t.Helper()
+	enc, err := session.NewMap(title, maps.Realms, 6, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := enc.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
 }
