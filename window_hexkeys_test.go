@@ -3,8 +3,6 @@
 package main
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -23,7 +21,6 @@ import (
 func TestWindowHexEditorKeyboardLineAndTemplate(t *testing.T) {
 	dir := t.TempDir()
 	file := writeNewHexMap(t, dir, "Keys", "keys.json")
-	play := filepath.Join(dir, "keys.play")
 	script := `key B
 key Left
 key Left
@@ -41,16 +38,7 @@ key ctrl+S
 wait 2
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, out)
-	}
-	back, err := maps.Load(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := played(t, file, script, file)
 	b := back.Hex.Board
 	at := func(col, row int) grid.Cell { return b.Cell(realms.Pos{col, row}) }
 	for col := range 6 {
@@ -76,7 +64,6 @@ func TestWindowHexEditorNewMap(t *testing.T) {
 	dir := t.TempDir()
 	file := writeNewHexMap(t, dir, "Old", "old.json")
 	made := filepath.Join(dir, "camp.json")
-	play := filepath.Join(dir, "new.play")
 	script := `key B
 button New map
 wait 2
@@ -96,16 +83,7 @@ key ctrl+S
 wait 2
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, out)
-	}
-	back, err := maps.Load(made)
-	if err != nil {
-		t.Fatalf("the new map: %v", err)
-	}
+	back := played(t, file, script, made)
 	if back.Hex == nil || back.Name != "Camp" {
 		t.Fatalf("the new map: name %q, hex %v, want a hex map named Camp", back.Name, back.Hex != nil)
 	}
@@ -127,13 +105,5 @@ func writeNewHexMap(t *testing.T, dir, title, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, name)
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return file
+	return writeEncounter(t, enc, dir, name)
 }

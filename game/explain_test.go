@@ -23,10 +23,7 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 		g.uiScale = sc
 		area := MapArea(1920, 1080, sc)
 		g.fit(area)
-		img := ebiten.NewImage(1920, 1080)
-		below := g.drawStatus(img, area)
-		g.drawSideView(img, area, below)
-		g.drawExplain(img, area, below)
+		drawExplainFrame(g, 1920, 1080, area)
 		r := g.explain.rect
 		if r == (render.Rect{}) {
 			t.Fatalf("UI scale %g: the explain panel is not drawn", sc)
@@ -68,12 +65,7 @@ func TestExplainPanelPages(t *testing.T) {
 	g.uiScale = 2
 	area := MapArea(1920, 1080, 2)
 	g.fit(area)
-	draw := func() {
-		img := ebiten.NewImage(1920, 1080)
-		below := g.drawStatus(img, area)
-		g.drawSideView(img, area, below)
-		g.drawExplain(img, area, below)
-	}
+	draw := func() { drawExplainFrame(g, 1920, 1080, area) }
 	draw()
 	if g.explain.next.W == 0 {
 		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.explain.lines))
@@ -129,10 +121,7 @@ func TestExplainPanelSmallMap(t *testing.T) {
 	g.w, g.h, g.uiScale, g.dev = 1728, 972, 3, 1
 	area := MapArea(1728, 972, 3)
 	g.fit(area)
-	img := ebiten.NewImage(1728, 972)
-	below := g.drawStatus(img, area)
-	g.drawSideView(img, area, below)
-	g.drawExplain(img, area, below)
+	drawExplainFrame(g, 1728, 972, area)
 	r := g.explain.rect
 	if r == (render.Rect{}) || g.explain.short {
 		t.Fatalf("explain panel at %v, short %v; want one drawn tall enough", r, g.explain.short)
@@ -145,4 +134,14 @@ func TestExplainPanelSmallMap(t *testing.T) {
 	if screenOverlap(r, g.sideRect) {
 		t.Errorf("the explain panel %v covers the side view %v", r, g.sideRect)
 	}
+}
+
+// drawExplainFrame draws what a w x h frame draws before and with the
+// explain panel: the status bar, the side view, then the panel, which
+// keeps clear of both.
+func drawExplainFrame(g *Game, w, h int, area Area) {
+	img := ebiten.NewImage(w, h)
+	below := g.drawStatus(img, area)
+	g.drawSideView(img, area, below)
+	g.drawExplain(img, area, below)
 }
