@@ -238,3 +238,32 @@ func TestRoundAntiGravity(t *testing.T) {
 		t.Errorf("round without a file = exit %d %q, want the usage", code, errs)
 	}
 }
+
+// Seln, Vertical distance: "When looking into water, take Penalty 1 for
+// each 5 meters of depth you're trying to see through" / "Without Arts,
+// your sight into water ends by 50 meters deep". The reach listing says
+// what seeing into each zone in sight with water costs.
+func TestMoveZonesSightIntoWater(t *testing.T) {
+	file := writeFile(t, "lake.json", `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"},
+ "zones": [{"id": "shore"}, {"id": "pool", "depth": 15}, {"id": "abyss", "depth": 60}],
+ "links": [{"from": "shore", "to": "pool"}, {"from": "shore", "to": "abyss"}],
+ "creatures": [{"id": "mei", "zone": "shore"}]}`)
+	code, out, errs := runZones(t, "move", file, "--creature", "mei")
+	var got struct {
+		Sight []struct {
+			To      string  `json:"to"`
+			Penalty int     `json:"penalty"`
+			Bottom  bool    `json:"bottom"`
+			Reaches float64 `json:"reaches"`
+		} `json:"sight"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || len(got.Sight) != 2 {
+		t.Fatalf("move mei = exit %d %s %s, want two zones in sight with water", code, out, errs)
+	}
+	if s := got.Sight[0]; s.To != "pool" || s.Penalty != 3 || !s.Bottom {
+		t.Errorf("sight into the pool (15 m) = %+v, want penalty 3 to the bottom", s)
+	}
+	if s := got.Sight[1]; s.To != "abyss" || s.Penalty != 10 || s.Bottom || s.Reaches != 50 {
+		t.Errorf("sight into the abyss (60 m) = %+v, want penalty 10, ending at 50 m", s)
+	}
+}

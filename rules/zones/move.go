@@ -100,6 +100,9 @@ type MovePlan struct {
 	Partner string `json:"partner,omitempty"`
 	// Swim is what the water of the destination does to the creature.
 	Swim *Swim `json:"swim,omitempty"`
+	// Sight is, in a listing (no destination), what seeing into the
+	// water of each zone in sight costs (only zones with water).
+	Sight []Sight `json:"sight,omitempty"`
 }
 
 // MarshalJSON writes the plan; a plan without a destination lists its
@@ -221,6 +224,9 @@ func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 	}
 	if req.To == "" {
 		plan.Reach = b.reach(req, ms, res, start)
+		if sight, _ := SightIntoWater(b, req.Creature); len(sight) > 0 {
+			plan.Sight = sight
+		}
 		return plan, ms, nil, nil
 	}
 	to, ok := b.zoneIndex[req.To]
