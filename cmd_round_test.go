@@ -267,3 +267,22 @@ func TestMoveZonesSightIntoWater(t *testing.T) {
 		t.Errorf("sight into the abyss (60 m) = %+v, want penalty 10, ending at 50 m", s)
 	}
 }
+
+// Seln, Partnering Up: "You may Partner with one other ally in a zone."
+// `battlemap check` refuses an enemy partner and a creature partnering
+// itself, naming the field.
+func TestCheckZonesPartnerIsAnAlly(t *testing.T) {
+	for _, tt := range []struct{ name, creatures, want string }{
+		{"an enemy", `[{"id": "mei", "zone": "yard", "side": "heroes", "partner": "oni"}, {"id": "oni", "zone": "yard", "side": "foes", "partner": "mei"}]`,
+			`creatures[0].partner: "mei" is on side "heroes" and "oni" on side "foes": a partner is an ally`},
+		{"itself", `[{"id": "mei", "zone": "yard", "partner": "mei"}]`, `creatures[0].partner: "mei" names itself`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			file := writeFile(t, "pair.json", `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"}, "zones": [{"id": "yard"}], "creatures": `+tt.creatures+`}`)
+			code, out, errs := runZones(t, "check", file)
+			if code != 1 || !strings.Contains(out+errs, tt.want) {
+				t.Errorf("check = exit %d %q %q, want 1 naming %q", code, out, errs, tt.want)
+			}
+		})
+	}
+}

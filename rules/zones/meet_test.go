@@ -350,3 +350,39 @@ func TestReachJSON(t *testing.T) {
 		}
 	}
 }
+
+// Seln, Character limit: "Once the zone fills up, additional characters
+// (friend or foe) must challenge Earth against a chosen defender within
+// the zone." Partners moving together into a closet with room for one:
+// the first wins against oni and enters; the second finds only its
+// partner there, has nobody to challenge, and stays out, which ends the
+// partnership (Seln, Moving with your Partner: "If any effect would
+// separate you two into separate zones, the partnership ends").
+func TestPartnersIntoAFullZone(t *testing.T) {
+	b := fixture(t, `
+zone yard
+zone closet limit=1
+link yard closet
+creature mei yard partner=jun
+creature jun yard partner=mei
+creature oni closet earth=5
+`)
+	p, err := Move(b, MoveRequest{Creature: "mei", To: "closet", Together: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := showChallenges(p.Challenges); got != showChallenges([]Challenge{
+		{Kind: KindLimit, Creature: "mei", From: "yard", To: "closet", OnFailure: FailStay},
+		{Kind: KindLimit, Creature: "jun", From: "yard", To: "closet", OnFailure: FailStay}}) {
+		t.Errorf("Move(mei and jun into the closet).Challenges = %s, want a limit challenge each", got)
+	}
+	o, err := ResolveMove(b, MoveRequest{Creature: "mei", To: "closet", Together: true},
+		[]ChallengeResult{{Result: 9, ByEarth: true}, {Result: 9, ByEarth: true}}, Dice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Positions["mei"] != "closet" || o.Positions["oni"] != "yard" || o.Positions["jun"] != "yard" || len(o.Unpartnered) != 2 {
+		t.Errorf("mei %s oni %s jun %s unpartnered %v, want mei in, oni thrown to the yard, jun out and the pair ended",
+			o.Positions["mei"], o.Positions["oni"], o.Positions["jun"], o.Unpartnered)
+	}
+}

@@ -785,7 +785,14 @@ func (s *sim) limitByEarth(id string, ms []mover, full Zone, res ChallengeResult
 			}
 		}
 	}
-	if ds := s.defenders(id, ms, full); res.Defender == "" && len(ds) > 0 {
+	ds := s.defenders(id, ms, full)
+	if res.Defender == "" && len(ds) == 0 {
+		// only the movers fill the zone (a pair entering a zone with room
+		// for one): there is nobody to challenge, so no way in
+		res.Won = false
+		return res, nil
+	}
+	if res.Defender == "" {
 		res.Defender = ds[0] // nobody can be thrown: the challenge is against the first
 	}
 	d, ok := s.b.Creature(res.Defender)
