@@ -2,6 +2,7 @@ package zones
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/battlemap/battlemap/grid"
 )
@@ -122,6 +123,7 @@ func (b *Board) checkEffect(path string, zone string, e Effect) error {
 // and starts the next round). Waves roll the dice.
 func EndRound(b *Board, dice Dice) Outcome {
 	s := newSim(b)
+	s.dice = dice
 	round := b.Round()
 	carried := map[string]bool{}
 	// who spent the round without air, before the zones move anyone
@@ -193,6 +195,16 @@ func (s *sim) carry(id string, from Zone, to, rule, verb string) {
 	if to == from.ID {
 		return
 	}
+	if !s.room(to, id) && s.b.m.SpillOver {
+		s.spill(to, []string{id}, s.dice) // as a throw into it scatters its occupants
+	} else if !s.room(to, id) {
+		// nobody enters a full zone without a challenge, and an effect
+		// cannot challenge: the creature stays (as a throw is refused)
+		z := s.zone(to)
+		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: from.ID,
+			Text: fmt.Sprintf("%s is full (%d/%d): %s cannot carry %s into it, who stays in %s", zoneName(z), len(s.occupants(to)), z.Limit, strings.ToLower(rule), s.c(id).name(), zoneName(from))})
+		return
+	}
 	s.event(Event{Kind: EventCarried, Rule: rule, Creature: id, From: from.ID, Zone: to,
 		Text: fmt.Sprintf("%s %s from %s to %s", verb, s.c(id).name(), zoneName(from), zoneName(s.zone(to)))})
 	s.place(id, to)
@@ -243,7 +255,8 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 			}
 			var out []string
 			for _, a := range s.b.Adjacent(c.Zone) {
-				if dd, ok := dist[a]; ok && dd == d+1 {
+				// a full zone takes nobody swept (Seln, Character limit)
+				if dd, ok := dist[a]; ok && dd == d+1 && (s.room(a, c.ID) || s.b.m.SpillOver) {
 					out = append(out, a)
 				}
 			}
@@ -256,6 +269,9 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 			dest := out[(roll-1)%len(out)]
 			s.event(Event{Kind: EventCarried, Rule: "Wave", Creature: c.ID, From: c.Zone, Zone: dest, Rolls: []int{roll},
 				Text: fmt.Sprintf("the wave from %s sweeps %s: rolls %d over %v: %s", zoneName(centre), c.name(), roll, out, dest)})
+			if !s.room(dest, c.ID) {
+				s.spill(dest, []string{c.ID}, dice)
+			}
 			s.throw(c.ID, c.Zone, dest)
 		}
 	}

@@ -386,3 +386,47 @@ creature oni closet earth=5
 			o.Positions["mei"], o.Positions["oni"], o.Positions["jun"], o.Unpartnered)
 	}
 }
+
+// Seln, Character limit: "Once the zone fills up, additional characters
+// (friend or foe) must challenge Earth against a chosen defender within
+// the zone." A tile effect cannot challenge: a current or a wave does not
+// carry anyone into a full zone (as a throw into it is refused); under
+// Seln, Spill-over ("when an excess character enters a zone with a
+// limit"), it enters and scatters the occupants.
+func TestAutomaticMovementKeepsLimits(t *testing.T) {
+	const creek = `
+zone creek effect=current:pond
+zone pond limit=1
+zone bank
+link creek pond
+link pond bank
+creature mei creek
+creature oni pond
+`
+	o := EndRound(fixture(t, creek), Dice{})
+	if o.Positions["mei"] != "creek" {
+		t.Errorf("a current into a full pond: mei in %s, want still in the creek (%v)", o.Positions["mei"], o.Events)
+	}
+	if _, ok := hasEvent(o.Events, EventLimit, "mei"); !ok {
+		t.Errorf("a current into a full pond: events %v, want a limit event", eventKinds(o.Events))
+	}
+	o = EndRound(fixture(t, creek+"option spillOver\n"), Dice{Rolls: []int{2}})
+	if o.Positions["mei"] != "pond" || o.Positions["oni"] != "bank" {
+		t.Errorf("under spill-over: mei %s oni %s, want mei in the pond and oni scattered to the bank", o.Positions["mei"], o.Positions["oni"])
+	}
+	// a wave sweeps outward only into zones with room
+	wave := fixture(t, `
+option round=2
+zone centre effect=wave
+zone east limit=1
+zone west
+link centre east
+link centre west
+creature mei centre
+creature oni east
+`)
+	o = EndRound(wave, Dice{Rolls: []int{1}})
+	if o.Positions["mei"] != "west" {
+		t.Errorf("a wave with the east full: mei in %s, want west", o.Positions["mei"])
+	}
+}

@@ -688,7 +688,7 @@ func (s *sim) enterLimited(id string, ms []mover, from, to Zone, chs *[]Challeng
 	if !slices.Contains(others, res.Defender) || slices.ContainsFunc(ms, func(m mover) bool { return m.id == res.Defender }) {
 		return false, fmt.Errorf("zones: limit challenge into %s: the defender %q is not in the zone (%v)", to.ID, res.Defender, others)
 	}
-	if res.ThrowTo == to.ID {
+	if res.ThrowTo == to.ID || res.ThrowTo == "" {
 		return false, ruleErr(RuleLimit, "the defender must be thrown into a different adjacent zone than %s", to.ID)
 	}
 	if err := s.b.checkThrow(res.Defender, to.ID, res.ThrowTo, res.Result); err != nil {

@@ -98,8 +98,10 @@ type sim struct {
 	b   *Board
 	cs  []Creature
 	out Outcome
-	// rolls counts the dice rolled so far.
+	// rolls counts the dice rolled so far; dice are the end of round's
+	// (a tile effect carrying into a full zone under spill-over).
 	rolls int
+	dice  Dice
 }
 
 func newSim(b *Board) *sim {
