@@ -114,3 +114,27 @@ func TestZonePlayBandsBreathAndSight(t *testing.T) {
 		t.Errorf("RulesLines(jun) = %q, want the sight into the lake", got)
 	}
 }
+
+// Seln, Partnering Up: "You may Partner with one other ally in a zone."
+// The map editor's Partner field cycles through allies in the zone only:
+// the goblin beside the hero is never offered.
+func TestZoneEditorPartnersAlliesOnly(t *testing.T) {
+	e, _ := buildLotus(t)
+	p := e.play
+	var hero string
+	for _, c := range p.Board().Map().Creatures {
+		if c.Side == "heroes" {
+			hero = c.ID
+		}
+	}
+	e.SetTool(ZoneSelect)
+	at, ok := tokenCentre(p, hero)
+	if !ok {
+		t.Fatal("no hero token")
+	}
+	click(e, at)
+	fieldNamed(t, e, "Partner").Next()
+	if c, _ := p.Board().Creature(hero); c.Partner != "" || !strings.Contains(p.Message(), "has no partner") {
+		t.Errorf("Partner of the hero beside a goblin: %q, message %q; want none offered", c.Partner, p.Message())
+	}
+}
