@@ -17,7 +17,9 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
                      [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
                      dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
-       battlemap move ZONEFILE --creature ID [--sprint] [--to ZONE]   (a zone map)`
+       battlemap move ZONEFILE --creature ID [--sprint] [--together [--partner-sprint]]
+                     [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
+       battlemap move ZONEFILE --creature ID --band BAND   (a zone map: BAND the next band up or down)`
 
 // moveJSON is a resolved willing move as `battlemap move` prints it.
 type moveJSON struct {
@@ -57,8 +59,10 @@ func move(args []string, stdout, stderr io.Writer) int {
 		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
 		"action":   "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...",
+		"result":   "on a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed; prints the outcome",
 	})
 	permit := fs.String("permit", "", "on a hex map: ids of the hostile creatures whose hexes the move may enter\n(each gave permission or lost a competition), comma-separated")
+	zf := defineZoneMoveFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, moveUsage)
 		fs.PrintDefaults()
@@ -93,14 +97,17 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	modeSet := m.given("mode")
+	if *permit != "" && enc.Hex == nil {
+		return usageErr("--permit is for Enchanted Realms hex maps; %s is not one", pos[0])
+	}
 	if enc.Zones != nil {
 		if modeSet || len(m.actions) > 0 || m.path != "" {
 			return usageErr("--mode, --action and --path are for square and hex maps; on a zone map give --to ZONE and --sprint")
 		}
-		return moveZones(enc.Zones, m.creature, m.to, m.sprint, stdout, stderr)
+		return moveZones(enc.Zones, m, zf, stdout, stderr)
 	}
-	if *permit != "" && enc.Hex == nil {
-		return usageErr("--permit is for Enchanted Realms hex maps; %s is not one", pos[0])
+	if bad := zf.given(fs); bad != "" {
+		return usageErr("%s is for zone maps; %s is not one", bad, pos[0])
 	}
 	switch {
 	case m.sprint:

@@ -56,7 +56,7 @@ func zoneKeys() []string {
 func zoneEffectKeys() []string { return []string{"kind", "to", "speed", "every", "reach", "until"} }
 func zoneLinkKeys() []string   { return []string{"from", "to", "climb", "oneWay", "drop"} }
 func zoneCreatureKeys() []string {
-	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "abilities", "band", "moved", "actionSpent", "fallen", "hidden"}
+	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "earth", "abilities", "band", "moved", "actionSpent", "fallen", "breathHeld", "hidden"}
 }
 
 // Decode reads the zone map of a zone file (grid, spillOver, bands,
@@ -318,6 +318,12 @@ func (d *decoder) zoneCreature(n *jsonfile.Node, path string, val jsonfile.Valid
 	}
 	if v := f.Get("prowess"); v != nil {
 		c.Prowess, _ = d.Int(v, path+".prowess", 0, jsonfile.MaxStat)
+	}
+	if v := f.Get("earth"); v != nil {
+		c.Earth, _ = d.Int(v, path+".earth", 0, jsonfile.MaxStat)
+	}
+	if v := f.Get("breathHeld"); v != nil {
+		c.BreathHeld, _ = d.Int(v, path+".breathHeld", 0, jsonfile.MaxStat)
 	}
 	if v := f.Get("moved"); v != nil {
 		c.Moved, _ = d.Bool(v, path+".moved")
