@@ -30,8 +30,8 @@ func TestMoveOntoOtherCreatures(t *testing.T) {
 		code int
 		want string // in stderr, or in stdout when the move is legal
 	}{
-		// The cheapest height on the square used to be clinging to the
-		// corridor wall on the enemy's head.
+		// Without a height, the cheapest one on the square: never clinging
+		// to the corridor wall on the enemy's head.
 		{"onto an enemy's square in a corridor", []string{"--creature", "h", "--to", "2,1"}, 1, "another creature's space"},
 		{"onto the enemy's head", []string{"--creature", "h", "--to", "2,1,1"}, 1, "standing on another creature"},
 		{"onto the enemy's head along a path", []string{"--creature", "h", "--path", "1,1,0 2,1,1"}, 1, "standing on another creature"},
