@@ -13,7 +13,8 @@ import (
 
 const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
                      [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]
-       battlemap move HEXFILE --creature ID [--action NAME ...] [--to C,R | --path "C,R C,R ..."]
+       battlemap move HEXFILE --creature ID [--action NAME ...] [--permit ID[,ID...]]
+                     [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
                      dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
        battlemap move FILE --creature ID --mode escape-grab [--by ID] (--result N | --seed N)
@@ -62,6 +63,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
 		"action":   "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...",
 	})
+	permit := fs.String("permit", "", "on a hex map: ids of the hostile creatures whose hexes the move may enter\n(each gave permission or lost a competition), comma-separated")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, moveUsage)
 		fs.PrintDefaults()
@@ -103,13 +105,16 @@ func move(args []string, stdout, stderr io.Writer) int {
 		}
 		return moveZones(enc.Zones, m.creature, m.to, m.sprint, stdout, stderr)
 	}
+	if *permit != "" && enc.Hex == nil {
+		return usageErr("--permit is for Enchanted Realms hex maps; %s is not one", pos[0])
+	}
 	switch {
 	case m.sprint:
 		return usageErr("--sprint is for zone maps; %s is not one", pos[0])
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
 	case enc.Hex != nil:
-		return moveRealms(enc.Hex, m.creature, m.actions, m.to, m.path, stdout, stderr, usageErr, fail)
+		return moveRealms(enc.Hex, m.creature, m.actions, *permit, m.to, m.path, stdout, stderr, usageErr, fail)
 	case len(m.actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
 	case !maneuver && (m.by != "" || m.given("result") || m.given("seed")):

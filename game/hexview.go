@@ -351,7 +351,7 @@ func (v *hexView) do(a session.Action, area Area) {
 	case session.ActTurn:
 		v.play.NextTurn()
 	case session.ActPermit:
-		v.play.SetPermit(!v.play.Permit())
+		v.permitPointed()
 	case session.ActFit:
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	case session.ActExplain:
@@ -523,7 +523,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		}
 	}
 	if v.play.Permit() {
-		key += " permit"
+		key += fmt.Sprint(" permit ", v.play.Permits())
 	}
 	// names, coordinates and feet read from across the room at any zoom;
 	// the first frame fits the map (to its scene's bounds) and builds the
