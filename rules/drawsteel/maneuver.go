@@ -294,7 +294,7 @@ func Dig(b *Board, id string, squares int) (*Board, error) {
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
 		if _, ok := end.Overlap(o.Space()); ok && o != c && !MayShareSpace(c, o) {
-			return nil, refuse(ruleDig, digSource(true), "Dig: %q would end at height %d in %q's space (\"You can't stop moving in any other creature's space\")", id, z, o.ID)
+			return nil, refuse(ruleDig, combat("Movement", stopSentence), "Dig: %q would end at height %d in %q's space (\"You can't stop moving in any other creature's space\")", id, z, o.ID)
 		}
 	}
 	nb := b.Clone()

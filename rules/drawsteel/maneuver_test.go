@@ -1,8 +1,11 @@
 package drawsteel
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 func TestPowerTierOf(t *testing.T) {
@@ -321,8 +324,9 @@ func TestDigStopsOnlyWhereItMay(t *testing.T) {
 			if (err == nil) != tc.ok {
 				t.Fatalf("Dig(%d) error = %v, want ok %v", tc.squares, err, tc.ok)
 			}
-			if err != nil && !strings.Contains(err.Error(), "space") {
-				t.Errorf("Dig error %q does not name the space", err)
+			var re *rules.Error
+			if err != nil && (!errors.As(err, &re) || !strings.HasPrefix(re.Source.Sentence, "You can't stop moving in any other creature's space")) {
+				t.Errorf("Dig error %q does not quote the sentence it applies", err)
 			}
 			if err == nil && mvMover(t, nb).Z != tc.startZ-tc.squares {
 				t.Errorf("Dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.startZ-tc.squares)
