@@ -17,6 +17,8 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
                      [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
                      dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
+       battlemap move FILE --creature ID --mode escape-grab [--by ID] (--result N | --seed N)
+       battlemap move FILE --creature ID --mode dig --to X,Y,Z   (the Draw Steel maneuvers)
        battlemap move ZONEFILE --creature ID [--sprint] [--together [--partner-sprint]]
                      [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
        battlemap move ZONEFILE --creature ID --band BAND   (a zone map: BAND the next band up or down)`
@@ -54,12 +56,14 @@ func move(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	m := defineMoveFlags(fs, map[string]string{
 		"creature": "id of the creature moving",
-		"mode":     "advance, shift, disengage, charge or teleport",
+		"mode":     "advance, shift, disengage, charge or teleport; or the maneuver escape-grab or dig",
+		"by":       "--mode escape-grab: id of the creature holding the grabbed one (judges the bane)",
+		"result":   "--mode escape-grab: the power roll's total the table rolled (bane included);\non a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed",
+		"seed":     "--mode escape-grab: roll 2d10 + Might or Agility with this seed instead",
 		"to":       "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height",
 		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
 		"action":   "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...",
-		"result":   "on a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed; prints the outcome",
 	})
 	permit := fs.String("permit", "", "on a hex map: ids of the hostile creatures whose hexes the move may enter\n(each gave permission or lost a competition), comma-separated")
 	zf := defineZoneMoveFlags(fs)
@@ -87,9 +91,10 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case m.to != "" && m.path != "":
 		return usageErr("give --to or --path, not both")
 	}
+	maneuver := m.mode == modeEscapeGrab || m.mode == modeDig
 	mode, err := drawsteel.ParseMoveMode(m.mode)
-	if err != nil {
-		return usageErr("--mode: %s", err)
+	if err != nil && !maneuver {
+		return usageErr("--mode: %s, or the maneuver %s or %s", err, modeEscapeGrab, modeDig)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -118,10 +123,15 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return moveRealms(enc.Hex, m.creature, m.actions, *permit, m.to, m.path, stdout, stderr, usageErr, fail)
 	case len(m.actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
+	case !maneuver && (m.by != "" || m.given("result") || m.given("seed")):
+		return usageErr("--by, --result and --seed are for --mode %s on a Draw Steel map", modeEscapeGrab)
 	}
 	b := enc.Board
 	if err := knownCreatures(b, m.creature); err != nil {
 		return fail("%v", err)
+	}
+	if maneuver {
+		return moveManeuver(b, m, stdout, stderr, usageErr, fail)
 	}
 	c, _ := b.Creature(m.creature)
 	req := drawsteel.MoveRequest{Mover: m.creature, Mode: mode}

@@ -58,8 +58,8 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 // moveFlags are the flags that say who moves and where: --target,
 // --creature, --move (export's --preview), --by, --melee, --stability,
-// --to, --path, --mode, --action, --sprint, --result, --side-view and
-// --no-area. Each command defines the ones it takes, with its own help
+// --to, --path, --mode, --action, --sprint, --result, --seed, --side-view
+// and --no-area. Each command defines the ones it takes, with its own help
 // text (defineMoveFlags), and reads them from this one value.
 type moveFlags struct {
 	fs                                              *flag.FlagSet
@@ -70,6 +70,7 @@ type moveFlags struct {
 	// results is --result as a comma list (a zone move's challenges, in
 	// order); result is its first number.
 	results []int
+	seed    uint64
 	actions listFlag
 }
 
@@ -90,6 +91,9 @@ func defineMoveFlags(fs *flag.FlagSet, help map[string]string) *moveFlags {
 	}
 	if h, ok := help["result"]; ok {
 		fs.Var(resultFlag{m}, "result", h)
+	}
+	if h, ok := help["seed"]; ok {
+		fs.Uint64Var(&m.seed, "seed", 0, h)
 	}
 	if h, ok := help["action"]; ok {
 		fs.Var(&m.actions, "action", h)

@@ -157,9 +157,9 @@ func TestParseHostileBounded(t *testing.T) {
 		first    string // the first problem as Problem.String prints it, or its start
 	}{
 		{"2,000 overlaps on one line", creaturesAt(2000, 10, ""), 100, 2000, 1999,
-			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect unless their sizes are two or more apart, such as 1M and 2; an object's never)`},
 		{"10,000 creatures that all overlap", creaturesAt(jsonfile.MaxCreatures, 10, "\n"), 100, jsonfile.MaxCreatures, jsonfile.MaxCreatures - 1,
-			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect unless their sizes are two or more apart, such as 1M and 2; an object's never)`},
 		{"a million ground values out of range on one line", groundRows(MaxGridSide, "5000"), MaxGridSide * MaxGridSide, 0, MaxGridSide * MaxGridSide,
 			`1:60: ground[0][0]: 5000 is out of range (want a whole number from -1000 to 1000)`},
 		{"an area of 500,000 squares", areaSquares(500_000), 1, 0, 0, ""},

@@ -79,6 +79,11 @@ const (
 	ActEndRound
 	ActLose
 	ActNextChoice
+	// ActEscapeGrab and ActDig are Draw Steel's maneuvers a creature makes
+	// on itself: Escape Grab by the selected grabbed creature, Dig by the
+	// selected burrower.
+	ActEscapeGrab
+	ActDig
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -207,6 +212,10 @@ func actionName(a Action) string {
 		return "zone window: the limit challenge was lost"
 	case ActNextChoice:
 		return "zone window: the next defender and zone to choose"
+	case ActEscapeGrab:
+		return "Escape Grab maneuver by the selected grabbed creature"
+	case ActDig:
+		return "Dig maneuver by the selected burrower: straight up or down"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}
