@@ -380,6 +380,11 @@ var ErrAutosaveTooLarge = errors.New("the autosave would be too large to open ag
 // steps are left out while the file would be larger than MaxFileSize: an
 // autosave that cannot be loaded recovers nothing.
 func withAutosave(st StateText, a *Autosave) ([]byte, error) {
+	return withAutosaveWithin(st, a, MaxFileSize)
+}
+
+// withAutosaveWithin is withAutosave with limit for MaxFileSize.
+func withAutosaveWithin(st StateText, a *Autosave, limit int) ([]byte, error) {
 	later := st.without("log")
 	steps := make([]string, len(a.Undo))
 	for i := len(a.Undo) - 1; i >= 0; i-- {
@@ -401,12 +406,12 @@ func withAutosave(st StateText, a *Autosave) ([]byte, error) {
 	for _, s := range steps {
 		size += len(s) + 2
 	}
-	for len(steps) > 0 && size > MaxFileSize {
+	for len(steps) > 0 && size > limit {
 		size -= len(steps[0]) + 2
 		steps = steps[1:]
 	}
-	if size > MaxFileSize {
-		return nil, fmt.Errorf("%w: the encounter alone writes %d MiB, more than the %d MiB a file may hold", ErrAutosaveTooLarge, size>>20, MaxFileSize>>20)
+	if size > limit {
+		return nil, fmt.Errorf("%w: the encounter alone writes %s, more than the %s a file may hold", ErrAutosaveTooLarge, sizeText(size), sizeText(limit))
 	}
 	var parts []string
 	if a.Base != "" {
@@ -442,4 +447,12 @@ func changesJSON(earlier, later StateText) string {
 		return "{}"
 	}
 	return "{\n        " + strings.Join(parts, ",\n        ") + "\n      }"
+}
+
+// sizeText is a size in MiB, or in bytes when under one.
+func sizeText(n int) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d bytes", n)
+	}
+	return fmt.Sprintf("%d MiB", n>>20)
 }

@@ -31,6 +31,9 @@ func (h *History) UndoSteps(enc *maps.Encounter) []maps.UndoStep {
 		st.Turn = SavedTurn(e.board, e.turn)
 		// a step's state never changes (boards are values): write it once
 		k := undoKey{e.board, e.figureVer, fmt.Sprint(st.Turn)}
+		if cost+maps.UndoCost(st, 0) > maps.MaxUndoWrite {
+			break // not worth writing out
+		}
 		text, ok := h.savedText[k]
 		if !ok {
 			var err error

@@ -35,7 +35,8 @@ func TestSavedTurnAndLogFitTheFile(t *testing.T) {
 }
 
 // TestUndoSavedIsBounded: the autosave keeps at most 20 steps, and fewer
-// on a large map (2,000,000 squares in all: 2 steps of a 1000x1000 map).
+// on a large map (their states within maps.MaxUndoWrite: 2 steps of an
+// empty 1000x1000 map).
 func TestUndoSavedIsBounded(t *testing.T) {
 	enc := sampleEncounter(t)
 	in := NewInteraction(enc.Board)
