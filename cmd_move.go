@@ -241,10 +241,19 @@ func cheapestOn(r *drawsteel.ReachMap, s drawsteel.Square) (drawsteel.Pos, bool)
 }
 
 // formatPath writes positions as the command line takes them: "1,2,0 2,2,0".
+// A long path keeps its first positions and its last, and says how many
+// it has: a refused path of thousands of positions is not printed whole.
 func formatPath(path []drawsteel.Pos) string {
-	s := make([]string, len(path))
+	const head, tail = 8, 2
+	pos := func(p drawsteel.Pos) string { return fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z) }
+	var s []string
 	for i, p := range path {
-		s[i] = fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z)
+		switch {
+		case len(path) <= head+tail+1 || i < head || i >= len(path)-tail:
+			s = append(s, pos(p))
+		case i == head:
+			s = append(s, fmt.Sprintf("... (%d positions in all) ...", len(path)))
+		}
 	}
 	return strings.Join(s, " ")
 }

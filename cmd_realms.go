@@ -101,13 +101,13 @@ func failRule(fail func(string, ...any) int, err error) int {
 func parseHex(s string) (realms.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 {
-		return realms.Pos{}, fmt.Errorf("%q: want C,R (column and row)", s)
+		return realms.Pos{}, fmt.Errorf("%s: want C,R (column and row)", quoteArg(s))
 	}
 	var p realms.Pos
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return realms.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+			return realms.Pos{}, fmt.Errorf("%s: %s is not a whole number", quoteArg(s), quoteArg(x))
 		}
 		p[i] = n
 	}

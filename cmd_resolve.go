@@ -94,7 +94,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		kind := mv.Kind.String()
 		rule := strings.ToUpper(kind[:1]) + kind[1:] + " X"
-		return fmt.Errorf("%s %q: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, text, mv, rule, tc.Z, mv.Kind, p.Z)
+		return fmt.Errorf("%s %s: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, quoteArg(text), mv, rule, tc.Z, mv.Kind, p.Z)
 	}
 	var path []drawsteel.Pos
 	switch {

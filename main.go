@@ -100,6 +100,10 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		args = fs.Args()
 		if len(args) == 0 {
+			if err := checkPaths(fs, pos); err != nil {
+				fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+				return nil, err
+			}
 			return pos, nil
 		}
 		pos = append(pos, args[0])

@@ -17,13 +17,13 @@ import (
 func parsePos(s string, defZ int) (drawsteel.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 && len(f) != 3 {
-		return drawsteel.Pos{}, fmt.Errorf("%q: want X,Y or X,Y,Z", s)
+		return drawsteel.Pos{}, fmt.Errorf("%s: want X,Y or X,Y,Z", quoteArg(s))
 	}
 	v := make([]int, len(f))
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return drawsteel.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+			return drawsteel.Pos{}, fmt.Errorf("%s: %s is not a whole number", quoteArg(s), quoteArg(x))
 		}
 		v[i] = n
 	}

@@ -42,6 +42,7 @@ const (
 	MaxImageFileSize = 256 << 20 // bytes
 	MaxImageSide     = 16384     // pixels, width and height
 	MaxImagePixels   = 64 << 20  // width x height: 256 MiB decoded
+	MinCellPixels    = 0.05      // cellPixels: a square spans at least this much of a pixel
 	MaxCellPixels    = 10000     // cellPixels
 )
 
@@ -69,8 +70,16 @@ func CheckImagePath(rel string) error {
 // format is "png", "jpeg" or "webp".
 func ImageHeader(data []byte) (cfg image.Config, format string, err error) {
 	cfg, format, err = image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
+	switch {
+	case bytes.HasPrefix(data, []byte("GIF8")):
+		// Some builds register the GIF decoder (the window's toolkit
+		// does) and tests do not: refuse it by its signature, the same
+		// everywhere.
+		return cfg, "", errors.New("not a PNG, JPEG or WebP image: a GIF is not read as a background (convert it, to PNG say)")
+	case err != nil:
 		return cfg, "", fmt.Errorf("not a PNG, JPEG or WebP image: %w", err)
+	case format != "png" && format != "jpeg" && format != "webp":
+		return cfg, "", fmt.Errorf("not a PNG, JPEG or WebP image: a %s image is not read as a background", format)
 	}
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
 		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
@@ -155,8 +164,8 @@ func (d decoder) background(n *jsonfile.Node, cell string) *Background {
 		case v.Kind != jsonfile.KindNumber:
 			d.Fail(v, "background.cellPixels", "got %s, want the image pixels one %s spans, like 256", d.Describe(v), cell)
 			ok = false
-		case err != nil || !(px > 0 && px <= MaxCellPixels):
-			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one %s spans, above 0 and at most %d)", jsonfile.QuoteShort(d.Str(*v)), cell, MaxCellPixels)
+		case err != nil || !(px >= MinCellPixels && px <= MaxCellPixels):
+			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one %s spans, from %g to %d)", jsonfile.QuoteShort(d.Str(*v)), cell, MinCellPixels, MaxCellPixels)
 			ok = false
 		}
 		bg.CellPixels = px
@@ -205,6 +214,9 @@ func addBackground(bg *Background, add func(key, value string)) error {
 	}
 	if err := CheckImagePath(bg.Image); err != nil {
 		return fmt.Errorf("maps: background.image: %w", err)
+	}
+	if !(bg.CellPixels >= MinCellPixels && bg.CellPixels <= MaxCellPixels) {
+		return fmt.Errorf("maps: background.cellPixels: %g is out of range (want the image pixels one square or hex spans, from %g to %d)", bg.CellPixels, MinCellPixels, MaxCellPixels)
 	}
 	add("background", backgroundJSON(bg))
 	return nil

@@ -25,7 +25,7 @@ import (
 // kept between MinCellPixels and maps.MaxCellPixels, the offset within
 // what the file format accepts.
 const (
-	MinCellPixels = 0.05
+	MinCellPixels = maps.MinCellPixels
 	maxOffset     = maps.MaxImageSide * maps.MaxCellPixels
 )
 

@@ -110,7 +110,7 @@ func Decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields, name
 // envelope found no problem after mark: ids unique and known, links,
 // effects, partners. The rules package checks it and names the field path.
 func CheckBoard(jd *jsonfile.Decoder, zm *ZoneMap, mark int) {
-	if jd.Failures() == mark {
+	if jd.Failures() == mark && references(jd.Validator(), zm.Map) {
 		if _, err := zm.Board(); err != nil {
 			reportZoneError(jd.Validator(), err)
 		}
@@ -479,6 +479,7 @@ func Check(v jsonfile.Validator, zm *ZoneMap) {
 		v.Report("creatures", "%d creatures is too many (at most %d)", len(zm.Map.Creatures), jsonfile.MaxCreatures)
 	case zm.Shapes != nil && len(zm.Shapes) != len(zm.Map.Zones):
 		v.Report("zones", "%d shapes for %d zones: draw every zone or none", len(zm.Shapes), len(zm.Map.Zones))
+	case !references(v, zm.Map):
 	default:
 		if _, err := zm.Board(); err != nil {
 			reportZoneError(v, err)
