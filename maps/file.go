@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/battlemap/battlemap/internal/regfile"
 )
 
 // maxLinks is how many symbolic links WriteFile follows before it gives up
@@ -191,7 +193,7 @@ type Stamp struct {
 // StampFile reads the file at path (through links) and returns its stamp.
 // Memory stays small: the bytes are hashed as they are read.
 func StampFile(path string) (Stamp, error) {
-	f, err := os.Open(path)
+	f, err := regfile.Open(path)
 	if err != nil {
 		return Stamp{}, fmt.Errorf("maps: %w", err)
 	}

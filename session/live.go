@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -247,10 +248,14 @@ func writeLive(path string, data []byte) error {
 	return nil
 }
 
+// maxLiveView is the largest live view read: a view names a few
+// creatures and squares, a path at most one square per square of the map.
+const maxLiveView = 4 << 20
+
 // ReadView reads the view the director last wrote.
 func (f LiveFiles) ReadView() (LiveView, error) {
 	var v LiveView
-	data, err := os.ReadFile(f.View)
+	data, err := regfile.ReadFile(f.View, maxLiveView)
 	if err != nil {
 		return v, fmt.Errorf("live view: %w", err)
 	}
