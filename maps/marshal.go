@@ -180,3 +180,20 @@ func (e *Encounter) Save(path string) error {
 	keep()
 	return nil
 }
+
+// SaveNew is Save to a file that does not exist yet: when path exists it
+// writes nothing and returns an error wrapping fs.ErrExist (WriteNew).
+func (e *Encounter) SaveNew(path string) error {
+	data, keep, err := e.marshal()
+	if be, ok := err.(*BoardError); ok {
+		return &BoardError{File: path, Problems: be.Problems}
+	}
+	if err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := WriteNew(path, data); err != nil {
+		return err
+	}
+	keep()
+	return nil
+}
