@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/battlemap/battlemap/internal/regfile"
@@ -86,7 +87,7 @@ func tempBeside(path string, data []byte, mode fs.FileMode) (tmp string, err err
 	if dir == "" {
 		dir = "."
 	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	f, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
 		return "", err
 	}
@@ -109,7 +110,7 @@ func tempBeside(path string, data []byte, mode fs.FileMode) (tmp string, err err
 }
 
 // writeAtomic writes data to path through a temporary file and a rename.
-func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) (err error) {
+func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) error {
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(path); err == nil {
 		if !fi.Mode().IsRegular() {
@@ -117,6 +118,13 @@ func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) 
 		}
 		mode = fi.Mode().Perm()
 	}
+	return renameOver(path, data, mode, beforeRename)
+}
+
+// renameOver writes data, with permissions mode, to a temporary file beside
+// path and renames it over path: a symbolic link at path is replaced, not
+// followed. Stale temporaries of earlier writes of path are then removed.
+func renameOver(path string, data []byte, mode fs.FileMode, beforeRename func(tmp string) error) (err error) {
 	tmp, err := tempBeside(path, data, mode)
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
@@ -135,6 +143,7 @@ func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) 
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
 	syncDir(filepath.Dir(path))
+	removeStaleTemps(path, time.Now())
 	return nil
 }
 
@@ -169,6 +178,7 @@ func writeInPlace(path string, data []byte, beforeCopy func(tmp string) error) e
 		return fmt.Errorf("maps: save %s (a file with several hard links, written in place; the new contents are whole in %s): %w", path, tmp, err)
 	}
 	os.Remove(tmp)
+	removeStaleTemps(path, time.Now())
 	return nil
 }
 
@@ -241,5 +251,6 @@ func WriteNew(path string, data []byte) error {
 		}
 	}
 	syncDir(filepath.Dir(path))
+	removeStaleTemps(path, time.Now())
 	return nil
 }
