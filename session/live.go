@@ -8,7 +8,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -238,11 +237,14 @@ func (f LiveFiles) WriteBoard(enc *maps.Encounter) error {
 	return writeLive(f.Board, data)
 }
 
+// writeLive writes a live file: it holds what only the director sees
+// (hidden creatures, notes), so its folder is the user's only (0700), the
+// file too (0600), and it is never written through a link.
 func writeLive(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := maps.PrivateDir(filepath.Dir(path)); err != nil {
 		return fmt.Errorf("live view: %w", err)
 	}
-	if err := maps.WriteFile(path, data); err != nil {
+	if err := maps.WritePrivate(path, data); err != nil {
 		return fmt.Errorf("live view: %w", err)
 	}
 	return nil
