@@ -55,6 +55,9 @@ type fileUI struct {
 	message string
 	// fingers is set while the last input was a finger (noticeInput).
 	fingers bool
+	// lock is this window's hold on the autosave it writes: one window
+	// writes a file's autosave (autosavelock.go).
+	lock autosaveLock
 }
 
 // takeMessage hands what the last file action did to the window's status

@@ -255,6 +255,10 @@ func Run(opt Options) error {
 	}
 	g.files.showTitle(g)
 	openWindow()
+	if g.view.writer != nil {
+		defer g.view.writer.Close() // the live files hold what only the director sees
+	}
+	defer g.files.releaseLock()
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -32,7 +31,7 @@ func (v *hexView) saveAsFile(path string) error {
 	}
 	v.adoptBackground(bg)
 	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		os.Remove(old)
+		v.files.dropAutosave(old)
 	}
 	v.opt.Path = path
 	v.base, v.savedChange, v.cleanChange = baseOf(path), v.play.Changes(), v.play.Changes()

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"os"
-
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
@@ -22,7 +20,7 @@ func (v *zoneView) saveAsFile(path string) error {
 		return err
 	}
 	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		os.Remove(old)
+		v.files.dropAutosave(old)
 	}
 	v.opt.Path = path
 	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.Changes(), pl.Changes()
