@@ -1,6 +1,7 @@
 package regfile
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -56,7 +57,7 @@ func kind(m fs.FileMode) string {
 func Open(path string) (*os.File, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, err
+		return nil, asOpen(err)
 	}
 	if err := Check(path, fi); err != nil {
 		return nil, err
@@ -72,7 +73,7 @@ func Open(path string) (*os.File, error) {
 func OpenIn(root *os.Root, name string) (*os.File, error) {
 	fi, err := root.Stat(name)
 	if err != nil {
-		return nil, err
+		return nil, asOpen(err)
 	}
 	if err := Check(name, fi); err != nil {
 		return nil, err
@@ -82,6 +83,17 @@ func OpenIn(root *os.Root, name string) (*os.File, error) {
 		return nil, err
 	}
 	return checked(name, f)
+}
+
+// asOpen is the error of the look before opening as an open's: a missing
+// file reads "open NAME: no such file or directory", as it would without
+// the look.
+func asOpen(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &fs.PathError{Op: "open", Path: pe.Path, Err: pe.Err}
+	}
+	return err
 }
 
 // checked returns f when it is a regular file and closes it otherwise.
@@ -116,7 +128,7 @@ func (r rootFS) Open(name string) (fs.File, error) {
 func OpenFS(fsys fs.FS, name string) (fs.File, error) {
 	fi, err := fs.Stat(fsys, name)
 	if err != nil {
-		return nil, err
+		return nil, asOpen(err)
 	}
 	if err := Check(name, fi); err != nil {
 		return nil, err

@@ -76,3 +76,20 @@ func TestReadFileLimit(t *testing.T) {
 		t.Errorf("ReadFile(10 bytes, limit 9) error = %v, want too large", err)
 	}
 }
+
+func TestMissingReadsAsOpen(t *testing.T) {
+	dir := t.TempDir()
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	missing := filepath.Join(dir, "gone.png")
+	_, err1 := Open(missing)
+	_, err2 := FS(root).Open("gone.png")
+	for _, err := range []error{err1, err2} {
+		if !errors.Is(err, os.ErrNotExist) || !strings.HasPrefix(err.Error(), "open ") {
+			t.Errorf("opening a missing file = %v, want open ...: not exist", err)
+		}
+	}
+}
