@@ -7,13 +7,15 @@ import (
 	"path/filepath"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // One window writes a file's autosave. The first window to autosave a file
-// takes its lock (maps.TakeLock) and keeps it until it autosaves another
-// file or closes; a second window on the same file opens it as last
-// saved (recoverFrom says so), writes no autosave and never removes the
-// first one's.
+// takes its lock (maps.TakeLock) and keeps it until the autosave goes (the
+// file saved, the changes discarded), the window shows another file or it
+// closes; a second window on the same file opens it as last saved
+// (recoverFrom says so), writes no autosave and never removes, sets aside
+// or discards the first one's.
 
 // autosaveLock is a window's hold on the autosave at auto (lock nil:
 // none).
@@ -65,10 +67,27 @@ func (f *fileUI) releaseLock() {
 
 // dropAutosave removes the autosave at auto, everything in it saved,
 // unless another window holds it: that one is its work, not this one's.
+// The lock goes with it (the next autosave takes it again).
 func (f *fileUI) dropAutosave(auto string) {
 	if maps.HeldElsewhere(auto) == nil {
 		os.Remove(auto)
 	}
+	if f.lock.auto == auto {
+		f.releaseLock()
+	}
+}
+
+// discardAutosave sets the autosave at auto aside when the user
+// discards its changes (session.DiscardAutosave), unless another window
+// holds it: its changes are that window's, not this one's.
+func (f *fileUI) discardAutosave(auto string) error {
+	if auto == "" || maps.HeldElsewhere(auto) != nil {
+		return nil
+	}
+	if f.lock.auto == auto {
+		defer f.releaseLock()
+	}
+	return session.DiscardAutosave(auto)
 }
 
 // exists reports whether something is at path (a link counts).

@@ -103,3 +103,35 @@ func TestAutosaveNeverThroughALink(t *testing.T) {
 		t.Errorf("the autosave is %v (%v), want a regular file 0600", fi.Mode(), err)
 	}
 }
+
+// TestSecondWindowDiscardsNothing: a second window told not to keep its
+// changes (Don't save), or saving the file, leaves the autosave another
+// window holds where it is; the window holding it sets it aside.
+func TestSecondWindowDiscardsNothing(t *testing.T) {
+	path, _ := sampleFile(t, t.TempDir())
+	auto := AutosavePath(path)
+	s, _ := maps.StampFile(path)
+	save(t, movedGoblin(t, path, s.SumText()), auto)
+	holdLock(t, auto, "1")
+	var f fileUI
+	if err := f.discardAutosave(auto); err != nil {
+		t.Fatal(err)
+	}
+	f.dropAutosave(auto)
+	if _, err := os.Stat(auto); err != nil {
+		t.Errorf("the second window's discard or save removed the other window's autosave: %v", err)
+	}
+	os.Remove(maps.LockPath(auto))
+	if err := f.own(auto); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.discardAutosave(auto); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(auto); err == nil {
+		t.Errorf("the window holding the autosave discarded it, but it is still there")
+	}
+	if _, err := os.Lstat(maps.LockPath(auto)); err == nil {
+		t.Errorf("the lock stayed after the autosave was discarded")
+	}
+}

@@ -117,7 +117,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 		}},
 		{label: q.Discard, key: ebiten.KeyD, do: func() {
 			f.sheet = nil
-			if err := session.DiscardAutosave(d.autosaveFile()); err != nil {
+			if err := f.discardAutosave(d.autosaveFile()); err != nil {
 				f.leave(d, leaving, then)
 				f.sheet.note = err.Error()
 				return
