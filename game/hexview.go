@@ -181,7 +181,9 @@ func RunHexView(opt HexViewOptions) error {
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	openWindow()
-	defer v.lv.close()
+	if opt.Script == nil { // a script (a test) leaves them for the player view it opens next
+		defer v.lv.close()
+	}
 	defer v.files.releaseLock()
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
