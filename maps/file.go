@@ -35,8 +35,11 @@ const maxLinks = 40
 //     names the temporary file, which holds the new contents whole.
 //
 // A new file gets permissions 0644; an existing file keeps its own.
-// Everything the program writes (encounters, autosaves, exported figures,
-// screenshots) goes through here.
+// Everything the user asks the program to write (encounters, exported
+// figures, screenshots) goes through here; the program's own copies
+// (autosaves, live files) go through WritePrivate, which never follows a
+// link. Every write removes the temporary files an earlier write of the
+// same file left behind when it was killed (removeStaleTemps).
 func WriteFile(path string, data []byte) error {
 	return writeFile(path, data, nil)
 }
