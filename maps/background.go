@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
 	"bytes"
@@ -110,7 +111,12 @@ func LoadBackground(path string, bg *Background) (*BackgroundImage, error) {
 		return nil, fmt.Errorf("maps: background image: %w", err)
 	}
 	dir := filepath.Dir(path)
-	f, err := os.OpenInRoot(dir, filepath.FromSlash(bg.Image))
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", bg.Image, err)
+	}
+	defer root.Close()
+	f, err := regfile.OpenIn(root, filepath.FromSlash(bg.Image))
 	if err != nil {
 		return nil, fmt.Errorf("maps: background image %s: %w", bg.Image, err)
 	}
@@ -228,7 +234,7 @@ func addBackground(bg *Background, add func(key, value string)) error {
 // header gives absurd dimensions, before it is decoded. It returns the
 // file's bytes and the image's size and format.
 func ReadImage(path string) (data []byte, cfg image.Config, format string, err error) {
-	f, err := os.Open(path)
+	f, err := regfile.Open(path)
 	if err != nil {
 		return nil, cfg, "", fmt.Errorf("maps: background image: %w", err)
 	}

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
 	"errors"
@@ -204,7 +205,7 @@ func TestParseHostileBounded(t *testing.T) {
 
 // TestLoadRefusesHugeFiles checks that Load refuses a file larger than
 // MaxFileSize before reading it whole: a regular file by its size, without
-// reading it, and a device that never ends after MaxFileSize+1 bytes.
+// reading it, and a device that never ends before reading anything.
 func TestLoadRefusesHugeFiles(t *testing.T) {
 	dir := t.TempDir()
 	sparse := filepath.Join(dir, "huge.json")
@@ -222,16 +223,17 @@ func TestLoadRefusesHugeFiles(t *testing.T) {
 		name  string
 		path  string
 		bound uint64 // bytes Load may allocate
+		want  error
 	}{
-		{"a sparse file of 64 MiB + 1", sparse, 1 << 20},
-		{"a link to /dev/zero", zero, 3 * MaxFileSize},
+		{"a sparse file of 64 MiB + 1", sparse, 1 << 20, ErrTooLarge},
+		{"a link to /dev/zero", zero, 1 << 20, regfile.ErrNotRegular},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var err error
 			got := allocated(func() { _, err = Load(tt.path) })
-			if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), tt.path) {
-				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping ErrTooLarge", tt.path, err)
+			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.path) {
+				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping %q", tt.path, err, tt.want)
 			}
 			if got > tt.bound {
 				t.Errorf("Load(%s) allocated %d bytes, want at most %d", tt.path, got, tt.bound)

@@ -189,3 +189,28 @@ func (e *Encounter) Save(path string) error {
 	keep()
 	return nil
 }
+
+// SaveNew is Save to a file that does not exist yet: when path exists it
+// writes nothing and returns an error wrapping fs.ErrExist (WriteNew).
+func (e *Encounter) SaveNew(path string) error { return e.saveWith(path, WriteNew) }
+
+// SavePrivate is Save for the program's own copies of an encounter (an
+// autosave, the player view's live copy): written as WritePrivate writes,
+// readable by the user only and never through a symbolic link.
+func (e *Encounter) SavePrivate(path string) error { return e.saveWith(path, WritePrivate) }
+
+// saveWith is Save writing the file with write.
+func (e *Encounter) saveWith(path string, write func(string, []byte) error) error {
+	data, keep, err := e.marshal()
+	if be, ok := err.(*BoardError); ok {
+		return &BoardError{File: path, Problems: be.Problems}
+	}
+	if err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := write(path, data); err != nil {
+		return err
+	}
+	keep()
+	return nil
+}

@@ -38,7 +38,7 @@ func BenchmarkImportUVTT(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := Write(m, "", out); err != nil {
+				if _, err := WriteOver(m, "", out); err != nil {
 					b.Fatal(err)
 				}
 			}
