@@ -32,6 +32,15 @@ const (
 	// (layers x width x height): what go-tiled allocates.
 	MaxLayerCells = 16 << 20
 	MaxObjects    = 100000
+	// MaxTilesets is the most tilesets a map may name (a real map has a
+	// handful); MaxTemplates the most distinct templates its objects may
+	// name.
+	MaxTilesets  = 10000
+	MaxTemplates = 10000
+	// MaxExternalSize is the most bytes of tilesets and templates read
+	// for one map, all together: each file is read once however often it
+	// is named.
+	MaxExternalSize = 64 << 20
 )
 
 // Detect reports whether data looks like a Tiled TMX map: XML whose first
@@ -93,7 +102,7 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 			m, err = nil, fail("go-tiled failed reading it: %v", r)
 		}
 	}()
-	tm, err := gotiled.LoadReader(".", bytes.NewReader(data), gotiled.WithFileSystem(limitFS{fsys}))
+	tm, err := load(data, fsys)
 	if err != nil {
 		return nil, fail("%v", err)
 	}
@@ -101,7 +110,7 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := background(m, tm, fsys); err != nil {
+	if err := background(m, tm.Map, fsys); err != nil {
 		// the rules' map is good without its picture
 		m.Notes = append(m.Notes, fmt.Sprintf("%v: the background is left out", err))
 	}
@@ -113,7 +122,8 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 // holds more than its cells.
 func prescan(data []byte) error {
 	d := xml.NewDecoder(bytes.NewReader(data))
-	w, h, layers := 0, 0, 0
+	w, h, layers, tilesets, objects := 0, 0, 0, 0, 0
+	templates := map[string]bool{}
 	seenMap := false
 	var enc, comp string
 	var inData bool
@@ -153,6 +163,19 @@ func prescan(data []byte) error {
 				layers++
 				if int64(layers)*int64(w)*int64(h) > MaxLayerCells {
 					return fmt.Errorf("line %d: %d tile layers of %dx%d cells: more than %d cells in all", line(d, data), layers, w, h, MaxLayerCells)
+				}
+			case "tileset":
+				if tilesets++; tilesets > MaxTilesets {
+					return fmt.Errorf("line %d: more than %d tilesets", line(d, data), MaxTilesets)
+				}
+			case "object":
+				if objects++; objects > MaxObjects {
+					return fmt.Errorf("line %d: more than %d objects", line(d, data), MaxObjects)
+				}
+				if tx := attr(t, "template"); tx != "" && !templates[tx] {
+					if templates[tx] = true; len(templates) > MaxTemplates {
+						return fmt.Errorf("line %d: objects name more than %d templates", line(d, data), MaxTemplates)
+					}
 				}
 			case "data":
 				inData, enc, comp = true, attr(t, "encoding"), attr(t, "compression")
@@ -263,7 +286,7 @@ func (f *limitFile) Read(p []byte) (int, error) {
 }
 
 // convert turns go-tiled's map into ours.
-func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, error) {
+func convert(tm *tmxMap, fail func(string, ...any) error) (*imported.Map, error) {
 	m := &imported.Map{Source: "Tiled", Width: tm.Width, Height: tm.Height}
 	if p := tm.Properties; p != nil {
 		m.Name = p.GetString("name")
@@ -308,7 +331,7 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 	}
 
 	props := tileProps{}
-	for li, l := range allLayers(tm) {
+	for li, l := range allLayers(tm.Map) {
 		if len(l.Tiles) != tm.Width*tm.Height {
 			return nil, fail("layer %q: %d tiles, want %d", l.Name, len(l.Tiles), tm.Width*tm.Height)
 		}
@@ -333,23 +356,22 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 	if m.Shape == imported.Square {
 		set = imported.NewEdgeSet(m.Width, m.Height)
 	}
-	for _, g := range allObjectGroups(tm) {
+	for _, g := range allObjectGroups(tm.Map) {
 		for _, o := range g.Objects {
+			if o == nil {
+				continue
+			}
 			if objects++; objects > MaxObjects {
 				return nil, fail("more than %d objects", MaxObjects)
 			}
-			// a tile object has its tile's properties, as Tiled shows
-			// them, under its own
-			pp := o.Properties
-			if o.GID > 0 {
-				if lt, err := tm.TileGIDToTile(o.GID); err == nil && lt.Tileset != nil {
-					pp = append(slices.Clone(props.of(lt.Tileset, lt.ID)), o.Properties...)
-				}
+			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
+			o, pp, err := effective(tm, o, props)
+			if err != nil {
+				return nil, fail("%s: %v", where, err)
 			}
 			if len(pp) == 0 {
 				continue
 			}
-			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
 			if m.Shape == imported.Hex {
 				if hexObjects++; hexObjects == 1 {
 					firstHex = where
@@ -380,6 +402,50 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 		}
 	}
 	return m, nil
+}
+
+// effective is an object as Tiled shows it: what its template gives
+// (shape, size, tile, rotation, properties) where the object itself does
+// not say, and its properties under the tile's properties (a tile object
+// has its tile's properties, as Tiled shows them, under its own; a
+// template's properties come between).
+func effective(tm *tmxMap, o *gotiled.Object, props tileProps) (*gotiled.Object, gotiled.Properties, error) {
+	e := *o
+	var pp gotiled.Properties
+	var tileset *gotiled.Tileset
+	var id uint32
+	if t := o.Template; t != nil && t.Object != nil {
+		to := t.Object
+		if len(e.Polygons) == 0 && len(e.PolyLines) == 0 {
+			e.Polygons, e.PolyLines = to.Polygons, to.PolyLines
+		}
+		if e.Width == 0 && e.Height == 0 {
+			e.Width, e.Height = to.Width, to.Height
+		}
+		if e.Rotation == 0 {
+			e.Rotation = to.Rotation
+		}
+		if e.GID == 0 && to.GID != 0 {
+			// the template's tile is in the template's own tileset
+			ts := t.Tileset
+			bare := to.GID & gidMask
+			if ts == nil || bare < ts.FirstGID {
+				return nil, nil, fmt.Errorf("template %s: tile %d is in no tileset of the template", o.TemplateSource, bare)
+			}
+			e.GID, tileset, id = to.GID, ts, bare-ts.FirstGID
+		}
+		e.Properties = append(slices.Clone(to.Properties), o.Properties...)
+	}
+	if e.GID > 0 && tileset == nil {
+		var err error
+		if tileset, id, err = tm.tile(e.GID); err != nil {
+			return nil, nil, err
+		}
+	}
+	if tileset != nil {
+		pp = slices.Clone(props.of(tileset, id))
+	}
+	return &e, append(pp, e.Properties...), nil
 }
 
 // allImageLayers is every image layer, including those in groups.
