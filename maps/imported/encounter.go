@@ -110,19 +110,7 @@ func (m *Map) squareFile(image string) string {
 	fmt.Fprintf(&b, `], "legend": %s`, g.legend())
 	if len(m.Edges) > 0 {
 		b.WriteString(`, "edges": [`)
-		for i, e := range m.Edges {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, `{"cells": [[%d, %d], [%d, %d]], "kind": %q, "material": %q`, e.Cells[0].X, e.Cells[0].Y, e.Cells[1].X, e.Cells[1].Y, e.Kind.String(), e.Material)
-			if e.Height > 0 {
-				fmt.Fprintf(&b, `, "height": %d`, e.Height)
-			}
-			if e.Open {
-				b.WriteString(`, "open": true`)
-			}
-			b.WriteByte('}')
-		}
+		writeEdges(&b, m.Edges)
 		b.WriteByte(']')
 	}
 	b.WriteByte('}')
