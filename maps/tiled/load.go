@@ -206,6 +206,14 @@ func xmlProblem(err error) error {
 	if errors.Is(err, io.EOF) {
 		return errors.New("empty (want a Tiled XML file)")
 	}
+	var ne *strconv.NumError
+	if errors.As(err, &ne) {
+		want := map[string]string{"ParseFloat": "a number", "ParseInt": "a whole number", "ParseUint": "a whole number from 0 up", "ParseBool": "true or false"}[ne.Func]
+		if want == "" {
+			want = "a number"
+		}
+		return fmt.Errorf("an attribute holds %q, want %s", ne.Num, want)
+	}
 	return err
 }
 

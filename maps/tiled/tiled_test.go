@@ -204,6 +204,8 @@ func TestErrors(t *testing.T) {
 		{"object tile", tmx(ortho, `<tileset firstgid="5" name="t"/><objectgroup name="o"><object id="4" name="chest" gid="2" x="0" y="32"/></objectgroup>`), `object group "o", object 4 ("chest"): tile 2 is in no tileset (the first tileset starts at 5; 0 is no tile)`},
 		{"missing template", tmx(ortho, `<objectgroup name="o"><object id="4" name="chest" template="chest.tx" x="0" y="32"/></objectgroup>`), `object group "o", object 4 ("chest"): template chest.tx: file does not exist`},
 		{"no data", tmx(ortho, `<layer name="l"></layer>`), `layer "l": no <data>`},
+		{"attribute not a number", tmx(ortho, `<objectgroup name="o"><object id="1" x="abc" y="0"/></objectgroup>`), `line 3: object group "o": an attribute holds "abc", want a number`},
+		{"firstgid negative", tmx(ortho, `<tileset firstgid="-1" name="t"/>`), `line 3: tileset: an attribute holds "-1", want a whole number from 0 up`},
 		{"bad material", tmx(ortho, `<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1"><tile id="0"><properties><property name="wall" value="adamant"/></properties></tile></tileset><layer name="g"><data encoding="csv">1,0</data></layer>`),
 			`layer "g" (0), cell 0,0: tileset "t" tile 0: property "wall" = "adamant": want a material: glass, wood, stone, metal, unbreakable (or "none")`},
 		{"bad number", tmx(ortho, `<objectgroup name="o"><object id="7" name="pit" x="0" y="0" width="32" height="32"><properties><property name="elevation" type="int" value="-9999"/></properties></object></objectgroup>`),
