@@ -33,12 +33,17 @@ func bigTemplate(n int) []byte {
 	return []byte(b.String())
 }
 
-// objectsNaming is n objects in a row of squares, each naming template.
+// objectsNaming is n objects, each naming template: width to a row of
+// squares, or all at the map's corner for width 1.
 func objectsNaming(n, width int, template string) string {
 	var b strings.Builder
 	b.WriteString(`<objectgroup id="1" name="furniture">`)
 	for i := range n {
-		fmt.Fprintf(&b, `<object id="%d" template="%s" x="%d" y="%d"/>`, i+1, template, (i%width)*32, (i/width)*32)
+		x, y := (i%width)*32, (i/width)*32
+		if width == 1 {
+			x, y = 0, 0 // all at the map's corner
+		}
+		fmt.Fprintf(&b, `<object id="%d" template="%s" x="%d" y="%d"/>`, i+1, template, x, y)
 	}
 	b.WriteString(`</objectgroup>`)
 	return b.String()
@@ -201,6 +206,29 @@ func BenchmarkSharedTemplate(b *testing.B) {
 	for b.Loop() {
 		if _, err := Parse("x.tmx", data, fsys); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestObjectWork: objects that each cover the whole map, or each run a
+// wall across it, many times over (one template named by every object)
+// are refused past a budget for all of them together, not worked through
+// one by one.
+func TestObjectWork(t *testing.T) {
+	fsys := fstest.MapFS{
+		"floor.tx": {Data: []byte(`<template><object width="32000" height="32000"><properties><property name="difficult" value="true"/></properties></object></template>`)},
+		"fence.tx": {Data: []byte(`<template><object><properties><property name="wall" value="wood"/></properties><polyline points="0,0 32000,32000 0,32000 32000,0 0,0"/></object></template>`)},
+	}
+	for _, tc := range []struct {
+		template, want string
+	}{
+		{"floor.tx", fmt.Sprintf("the objects cover more than %d cells in all", MaxObjectCells)},
+		{"fence.tx", fmt.Sprintf("the objects' walls run along more than %d cell edges in all", MaxSteps)},
+	} {
+		// every object at the map's corner: its template's shape spans the map
+		_, err := Parse("x.tmx", tmx(`orientation="orthogonal" width="1000" height="1000"`, objectsNaming(5000, 1, tc.template)), fsys)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse with 5000 objects naming %s: %v, want an error containing %q", tc.template, err, tc.want)
 		}
 	}
 }

@@ -41,6 +41,14 @@ const (
 	// for one map, all together: each file is read once however often it
 	// is named.
 	MaxExternalSize = 64 << 20
+	// MaxPoints is the most points of all the objects' lines and
+	// polygons, MaxSteps the most cell edges their walls may run along
+	// (before duplicates are removed), MaxObjectCells the most cells all
+	// objects may cover together (a cell covered twice counts twice):
+	// they bound the work, not only the memory.
+	MaxPoints      = 1 << 20
+	MaxSteps       = 1 << 24
+	MaxObjectCells = 1 << 24
 )
 
 // Detect reports whether data looks like a Tiled TMX map: XML whose first
@@ -352,6 +360,7 @@ func convert(tm *tmxMap, fail func(string, ...any) error) (*imported.Map, error)
 	}
 
 	objects, hexObjects, rotated, firstHex := 0, 0, 0, ""
+	var work budget
 	var set *imported.EdgeSet
 	if m.Shape == imported.Square {
 		set = imported.NewEdgeSet(m.Width, m.Height)
@@ -381,7 +390,7 @@ func convert(tm *tmxMap, fail func(string, ...any) error) (*imported.Map, error)
 			if o.Rotation != 0 {
 				rotated++
 			}
-			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
+			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where, &work); err != nil {
 				return nil, fail("%v", err)
 			}
 		}
@@ -447,6 +456,11 @@ func effective(tm *tmxMap, o *gotiled.Object, props tileProps) (*gotiled.Object,
 	}
 	return &e, append(pp, e.Properties...), nil
 }
+
+// budget is what the objects together have cost: a small file can name
+// an object covering the whole map, or a long line, many times over (a
+// template most easily).
+type budget struct{ points, steps, cells int }
 
 // allImageLayers is every image layer, including those in groups.
 func allImageLayers(tm *gotiled.Map) []*gotiled.ImageLayer {
@@ -653,7 +667,7 @@ func apply(c *imported.Cell, pp gotiled.Properties, where string) error {
 // (snapped as a Universal VTT wall); any other object gives its
 // properties to the cells whose centres it covers (a point object to the
 // cell it is in). Rotation is not applied.
-func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotiled.Properties, tw, th float64, where string) error {
+func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotiled.Properties, tw, th float64, where string, work *budget) error {
 	for _, v := range []float64{o.X, o.Y, o.Width, o.Height} {
 		if math.IsNaN(v) || math.Abs(v) > 1e9 {
 			return fmt.Errorf("%s: position or size %g out of range", where, v)
@@ -678,6 +692,9 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 		if len(line) > 100000 {
 			return fmt.Errorf("%s: %d points, more than 100000", where, len(line))
 		}
+		if work.points += len(line); work.points > MaxPoints {
+			return fmt.Errorf("%s: the objects' lines and polygons have more than %d points in all", where, MaxPoints)
+		}
 		corner := func(p *gotiled.Point) (imported.Corner, error) {
 			x, y := (o.X+p.X)/tw, (o.Y+p.Y)/th
 			if math.IsNaN(x) || math.IsNaN(y) || x < -64 || y < -64 || x > float64(m.Width+64) || y > float64(m.Height+64) {
@@ -699,6 +716,9 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 				return err
 			}
 			if i > 0 {
+				if work.steps += imported.Steps(prev, c); work.steps > MaxSteps {
+					return fmt.Errorf("%s: the objects' walls run along more than %d cell edges in all", where, MaxSteps)
+				}
 				imported.Staircase(prev, c, func(a, b imported.Corner) bool { set.Add(a, b, e); return true })
 			}
 			prev = c
@@ -717,6 +737,11 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 		cx0, cy0 := int(math.Ceil(x0/tw-0.5)), int(math.Ceil(y0/th-0.5))
 		cx1, cy1 := int(math.Floor((x0+w)/tw-0.5)), int(math.Floor((y0+h)/th-0.5))
 		cx0, cy0, cx1, cy1 = max(cx0, 0), max(cy0, 0), min(cx1, m.Width-1), min(cy1, m.Height-1)
+		if cx1 >= cx0 && cy1 >= cy0 {
+			if work.cells += (cx1 - cx0 + 1) * (cy1 - cy0 + 1); work.cells > MaxObjectCells {
+				return fmt.Errorf("%s: the objects cover more than %d cells in all (one object over the whole map covers every cell)", where, MaxObjectCells)
+			}
+		}
 		for y := cy0; y <= cy1; y++ {
 			for x := cx0; x <= cx1; x++ {
 				cells = append(cells, grid.Cell{X: x, Y: y})
