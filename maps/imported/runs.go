@@ -19,18 +19,19 @@ type run struct {
 // height, open) become one run. A wall along a whole grid line of a
 // 1000-square map is one entry to write and to read back, not 1000.
 func runs(edges []Edge) []run {
+	// small: a map can have two million edges
 	type side struct {
-		line, at int  // the grid line's y (x), the edge's x (y) along it
-		across   bool // a vertical grid line: the cells differ in x
-		e        Edge
+		line, at int32 // the grid line's y (x), the edge's x (y) along it
+		e        int32 // index in edges
+		across   bool  // a vertical grid line: the cells differ in x
 	}
 	sides := make([]side, 0, len(edges))
-	for _, e := range edges {
+	for i, e := range edges {
 		a, b := e.Cells[0], e.Cells[1]
 		if a.X == b.X { // one above the other: the horizontal line between
-			sides = append(sides, side{line: max(a.Y, b.Y), at: a.X, e: e})
+			sides = append(sides, side{line: int32(max(a.Y, b.Y)), at: int32(a.X), e: int32(i)})
 		} else {
-			sides = append(sides, side{line: max(a.X, b.X), at: a.Y, across: true, e: e})
+			sides = append(sides, side{line: int32(max(a.X, b.X)), at: int32(a.Y), e: int32(i), across: true})
 		}
 	}
 	slices.SortFunc(sides, func(p, q side) int {
@@ -49,13 +50,14 @@ func runs(edges []Edge) []run {
 	for i := 0; i < len(sides); {
 		j := i + 1
 		for j < len(sides) && sides[j].across == sides[i].across && sides[j].line == sides[i].line &&
-			sides[j].at == sides[j-1].at+1 && alike(sides[j].e, sides[i].e) {
+			sides[j].at == sides[j-1].at+1 && alike(edges[sides[j].e], edges[sides[i].e]) {
 			j++
 		}
 		s, n := sides[i], j-i
-		r := run{a: Corner{s.at, s.line}, b: Corner{s.at + n, s.line}, e: s.e}
+		line, at := int(s.line), int(s.at)
+		r := run{a: Corner{at, line}, b: Corner{at + n, line}, e: edges[s.e]}
 		if s.across {
-			r.a, r.b = Corner{s.line, s.at}, Corner{s.line, s.at + n}
+			r.a, r.b = Corner{line, at}, Corner{line, at + n}
 		}
 		out = append(out, r)
 		i = j
