@@ -156,10 +156,6 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := fits(m, e)
-	if err != nil {
-		return nil, err
-	}
 	w := &Written{Encounter: e, Path: out}
 	if image != "" {
 		w.Image = filepath.Join(filepath.Dir(out), image)
@@ -167,27 +163,8 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 			return nil, fmt.Errorf("import: background: %w", err)
 		}
 	}
-	// the bytes fits checked, not a second marshal: a large map's
-	// encounter takes seconds to write out
-	if err := maps.WriteFile(out, data); err != nil {
+	if err := e.Save(out); err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	return w, nil
-}
-
-// fits is the encounter's file; it is refused if larger than an encounter
-// file may be (maps.MaxFileSize): the import writes nothing that loading
-// refuses. A map can be small to import and large to write: a wall along
-// every grid line of a 1000x1000 map is a 73 KB Universal VTT file and two
-// million edges.
-func fits(m *imported.Map, e *maps.Encounter) ([]byte, error) {
-	data, err := e.Marshal()
-	if err != nil {
-		return nil, fmt.Errorf("import: %w", err)
-	}
-	if len(data) <= maps.MaxFileSize {
-		return data, nil
-	}
-	return nil, fmt.Errorf("import: the encounter would be a %d MiB file, more than the %d MiB an encounter file may be: the %dx%d map has %d thin walls, doors and windows, written one per side (nothing written; import a smaller part of the map, or one with fewer walls)",
-		len(data)>>20, maps.MaxFileSize>>20, m.Width, m.Height, len(m.Edges))
 }
