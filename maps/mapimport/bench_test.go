@@ -71,6 +71,7 @@ func BenchmarkImportWallGrid(b *testing.B) {
 	out := filepath.Join(dir, "grid.json")
 	b.ReportAllocs()
 	for b.Loop() {
+		os.Remove(out) // a fresh import each time, not one over the last
 		m, err := Read(src)
 		if err != nil {
 			b.Fatal(err)
