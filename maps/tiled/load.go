@@ -30,11 +30,12 @@ import (
 // gidMask keeps a GID's tile number: the top four bits are Tiled's flips.
 const gidMask = 0x0fffffff
 
-// tmxMap is a map as read: go-tiled's Map with its layers' tiles filled
-// in, and the table that found them (objects' tiles are looked up in it
-// later).
+// tmxMap is a map as read: go-tiled's Map without its layers' tiles,
+// each tile layer's GIDs (4 bytes a cell: go-tiled's tiles took 40), and
+// the table to look them up in.
 type tmxMap struct {
 	*gotiled.Map
+	gids  map[*gotiled.Layer][]uint32
 	tiles *tileTable
 }
 
@@ -257,10 +258,9 @@ func load(data []byte, fsys fs.FS) (*tmxMap, error) {
 			m.Infinite = a.Value == "1"
 		}
 	}
-	tm := &tmxMap{Map: m, tiles: &tileTable{ext: newExternal(fsys)}}
-	var layers []*pendingLayer
+	tm := &tmxMap{Map: m, gids: map[*gotiled.Layer][]uint32{}, tiles: &tileTable{ext: newExternal(fsys)}}
 	top := &gotiled.Group{}
-	if err := tm.children(d, data, top, &layers, true); err != nil {
+	if err := tm.children(d, data, top, true); err != nil {
 		return nil, err
 	}
 	m.Layers, m.ObjectGroups, m.ImageLayers, m.Groups = top.Layers, top.ObjectGroups, top.ImageLayers, top.Groups
@@ -268,27 +268,16 @@ func load(data []byte, fsys fs.FS) (*tmxMap, error) {
 		m.Properties = &top.Properties
 	}
 	// the table is whole once every tileset is read: tiles are looked
-	// up after
+	// up after (convert does)
 	slices.SortStableFunc(tm.tiles.refs, func(a, b tilesetRef) int { return cmp.Compare(a.first, b.first) })
-	for _, p := range layers {
-		if err := tm.fill(p); err != nil {
-			return nil, err
-		}
-	}
 	if err := tm.templates(); err != nil {
 		return nil, err
 	}
 	return tm, nil
 }
 
-// pendingLayer is a tile layer whose GIDs are read but not yet looked up.
-type pendingLayer struct {
-	l    *gotiled.Layer
-	gids []uint32
-}
-
 // children reads the elements of the map (top) or of a group into g.
-func (tm *tmxMap) children(d *xml.Decoder, data []byte, g *gotiled.Group, layers *[]*pendingLayer, top bool) error {
+func (tm *tmxMap) children(d *xml.Decoder, data []byte, g *gotiled.Group, top bool) error {
 	for {
 		tok, err := d.Token()
 		if err != nil {
@@ -334,12 +323,12 @@ func (tm *tmxMap) children(d *xml.Decoder, data []byte, g *gotiled.Group, layers
 			}
 			tm.tiles.refs = append(tm.tiles.refs, r)
 		case "layer":
-			p, err := tm.layer(d, data, s)
+			l, gids, err := tm.layer(d, data, s)
 			if err != nil {
 				return err
 			}
-			g.Layers = append(g.Layers, p.l)
-			*layers = append(*layers, p)
+			g.Layers = append(g.Layers, l)
+			tm.gids[l] = gids
 		case "objectgroup":
 			og := &gotiled.ObjectGroup{}
 			if err := d.DecodeElement(og, &s); err != nil {
@@ -354,7 +343,7 @@ func (tm *tmxMap) children(d *xml.Decoder, data []byte, g *gotiled.Group, layers
 			g.ImageLayers = append(g.ImageLayers, il)
 		case "group":
 			sub := &gotiled.Group{Name: attr(s, "name"), Visible: true, Opacity: 1}
-			if err := tm.children(d, data, sub, layers, false); err != nil {
+			if err := tm.children(d, data, sub, false); err != nil {
 				return err
 			}
 			g.Groups = append(g.Groups, sub)
@@ -368,7 +357,7 @@ func (tm *tmxMap) children(d *xml.Decoder, data []byte, g *gotiled.Group, layers
 
 // layer reads a tile layer's name and GIDs (flips included), which must
 // be one for each of the map's cells.
-func (tm *tmxMap) layer(d *xml.Decoder, data []byte, s xml.StartElement) (*pendingLayer, error) {
+func (tm *tmxMap) layer(d *xml.Decoder, data []byte, s xml.StartElement) (*gotiled.Layer, []uint32, error) {
 	at := line(d, data)
 	l := &gotiled.Layer{Name: attr(s, "name"), Visible: true, Opacity: 1}
 	if id, err := strconv.ParseUint(attr(s, "id"), 10, 32); err == nil {
@@ -380,7 +369,7 @@ func (tm *tmxMap) layer(d *xml.Decoder, data []byte, s xml.StartElement) (*pendi
 	for {
 		tok, err := d.Token()
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line(d, data), xmlProblem(err))
+			return nil, nil, fmt.Errorf("line %d: %w", line(d, data), xmlProblem(err))
 		}
 		if _, ok := tok.(xml.EndElement); ok {
 			break
@@ -391,18 +380,18 @@ func (tm *tmxMap) layer(d *xml.Decoder, data []byte, s xml.StartElement) (*pendi
 		}
 		if t.Name.Local != "data" || gids != nil {
 			if err := d.Skip(); err != nil {
-				return nil, fmt.Errorf("line %d: %w", line(d, data), xmlProblem(err))
+				return nil, nil, fmt.Errorf("line %d: %w", line(d, data), xmlProblem(err))
 			}
 			continue
 		}
 		if gids, err = layerData(d, t, n, tm.Width); err != nil {
-			return nil, fmt.Errorf("%s: %w", where, err)
+			return nil, nil, fmt.Errorf("%s: %w", where, err)
 		}
 	}
 	if gids == nil {
-		return nil, fmt.Errorf("%s: no <data> (want the layer's tiles, one for each of the %dx%d cells)", where, tm.Width, tm.Height)
+		return nil, nil, fmt.Errorf("%s: no <data> (want the layer's tiles, one for each of the %dx%d cells)", where, tm.Width, tm.Height)
 	}
-	return &pendingLayer{l: l, gids: gids}, nil
+	return l, gids, nil
 }
 
 // layerData reads a layer's <data>: n GIDs as CSV, base64 (raw, zlib or
@@ -466,18 +455,36 @@ func layerData(d *xml.Decoder, s xml.StartElement, n, w int) ([]uint32, error) {
 }
 
 // csvGIDs reads tile numbers separated by commas (Tiled ends each row
-// but the last with one) or white space.
+// but the last with one) or white space, without a copy of each.
 func csvGIDs(text []byte, gids []uint32, n int, cell func(int) string) ([]uint32, error) {
-	fields := bytes.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
-	if len(fields) != n {
-		return nil, fmt.Errorf("%d tiles, want %d (one for each cell)", len(fields), n)
-	}
-	for i, f := range fields {
-		g, err := strconv.ParseUint(string(f), 10, 32)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %q: want a tile number (0 for none)", cell(i), f)
+	sep := func(c byte) bool { return c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	count := 0
+	for i := 0; i < len(text); {
+		if sep(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && !sep(text[j]) {
+			j++
+		}
+		if count++; count > n {
+			return nil, fmt.Errorf("more than %d tiles, want %d (one for each cell)", n, n)
+		}
+		var g uint64
+		ok := j-i <= 10
+		for _, c := range text[i:j] {
+			ok = ok && c >= '0' && c <= '9'
+			g = g*10 + uint64(c-'0')
+		}
+		if !ok || g > 0xffffffff {
+			return nil, fmt.Errorf("%s: %q: want a tile number (0 for none)", cell(count-1), text[i:j])
 		}
 		gids = append(gids, uint32(g))
+		i = j
+	}
+	if count != n {
+		return nil, fmt.Errorf("%d tiles, want %d (one for each cell)", count, n)
 	}
 	return gids, nil
 }
@@ -510,37 +517,6 @@ func base64GIDs(text []byte, comp string, gids []uint32, n int) ([]uint32, error
 		gids = append(gids, uint32(raw[i])|uint32(raw[i+1])<<8|uint32(raw[i+2])<<16|uint32(raw[i+3])<<24)
 	}
 	return gids, nil
-}
-
-// fill looks a layer's tiles up in the table.
-func (tm *tmxMap) fill(p *pendingLayer) error {
-	nonNil := 0
-	for _, g := range p.gids {
-		if g != 0 {
-			nonNil++
-		}
-	}
-	slab := make([]gotiled.LayerTile, nonNil)
-	p.l.Tiles = make([]*gotiled.LayerTile, len(p.gids))
-	for i, g := range p.gids {
-		if g == 0 {
-			p.l.Tiles[i] = gotiled.NilLayerTile
-			continue
-		}
-		ts, id, ok, err := tm.tiles.lookup(g)
-		if err != nil {
-			return fmt.Errorf("layer %q: %w", p.l.Name, err)
-		}
-		if !ok {
-			return fmt.Errorf("layer %q, cell %d,%d: tile %d is in no tileset (%s)", p.l.Name, i%tm.Width, i/tm.Width, g&gidMask, tm.tilesetsSay())
-		}
-		t := &slab[0]
-		slab = slab[1:]
-		*t = gotiled.LayerTile{ID: id, Tileset: ts, HorizontalFlip: g&(1<<31) != 0, VerticalFlip: g&(1<<30) != 0, DiagonalFlip: g&(1<<29) != 0}
-		p.l.Tiles[i] = t
-	}
-	p.gids = nil
-	return nil
 }
 
 // tilesetsSay says which tile numbers there are.

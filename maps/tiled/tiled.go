@@ -340,19 +340,20 @@ func convert(tm *tmxMap, fail func(string, ...any) error) (*imported.Map, error)
 
 	props := tileProps{}
 	for li, l := range allLayers(tm.Map) {
-		if len(l.Tiles) != tm.Width*tm.Height {
-			return nil, fail("layer %q: %d tiles, want %d", l.Name, len(l.Tiles), tm.Width*tm.Height)
-		}
-		for i, t := range l.Tiles {
-			if t == nil || t.Nil || t.Tileset == nil {
+		for i, g := range tm.gids[l] {
+			if g == 0 {
 				continue
 			}
-			pp := props.of(t.Tileset, t.ID)
+			ts, id, err := tm.tile(g)
+			if err != nil {
+				return nil, fail("layer %q, cell %d,%d: %v", l.Name, i%tm.Width, i/tm.Width, err)
+			}
+			pp := props.of(ts, id)
 			if len(pp) == 0 {
 				continue
 			}
 			x, y := i%tm.Width+dx, i/tm.Width+dy
-			where := fmt.Sprintf("layer %q (%d), cell %d,%d: tileset %q tile %d", l.Name, li, x-dx, y-dy, t.Tileset.Name, t.ID)
+			where := fmt.Sprintf("layer %q (%d), cell %d,%d: tileset %q tile %d", l.Name, li, x-dx, y-dy, ts.Name, id)
 			if err := apply(m.Cell(x, y), pp, where); err != nil {
 				return nil, fail("%v", err)
 			}
