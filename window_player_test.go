@@ -58,7 +58,7 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 		return p
 	}
 	director := exec.Command(binary, "open", file, "--play",
-		script("director.play", "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nkey ctrl+P\nwait 2\nscreenshot "+inPlace+"\nquit\n"))
+		script("director.play", "keep-live\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nkey ctrl+P\nwait 2\nscreenshot "+inPlace+"\nquit\n"))
 	director.Env = env
 	if out, err := director.CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open (the director's window): %v\n%s", err, out)
@@ -146,5 +146,34 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	edge := shown.At(shown.Bounds().Dx()-5, shown.Bounds().Dy()/2)
 	if near(edge, theme.UI.Panel, 6) {
 		t.Errorf("Ctrl+P in the director's window: the panel is still there (%v at the right edge)", edge)
+	}
+}
+
+// TestWindowLiveFilesGoWithTheWindow: the live files hold what only the
+// director sees (hidden creatures, private notes); a window that closes
+// removes them, a scripted one too unless its script says keep-live.
+func TestWindowLiveFilesGoWithTheWindow(t *testing.T) {
+	dir := t.TempDir()
+	file, _ := tableEncounter(t, dir)
+	cache := filepath.Join(dir, "cache")
+	for _, c := range []struct {
+		script string
+		kept   bool
+	}{{"click 14 5\nwait 3\nquit\n", false}, {"keep-live\nclick 14 5\nwait 3\nquit\n", true}} {
+		play := filepath.Join(dir, "director.play")
+		if err := os.WriteFile(play, []byte(c.script), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(binary, "open", file, "--play", play)
+		cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+cache)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("battlemap open: %v\n%s", err, out)
+		}
+		live := session.LiveFilesFor(cache, file)
+		for _, f := range []string{live.Board, live.View} {
+			if _, err := os.Lstat(f); (err == nil) != c.kept {
+				t.Errorf("script %q: live file %s there: %v, want %v", c.script, filepath.Base(f), err == nil, c.kept)
+			}
+		}
 	}
 }

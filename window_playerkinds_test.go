@@ -24,8 +24,9 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// directorAndPlayer plays the director's script on file, then opens a
-// player view on playerFile and returns its screenshot at 1920x1080.
+// directorAndPlayer plays the director's script on file (leaving its
+// live files: keep-live), then opens a player view on playerFile and
+// returns its screenshot at 1920x1080.
 func directorAndPlayer(t *testing.T, dir, file, playerFile, directorScript string) image.Image {
 	t.Helper()
 	env := append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
@@ -41,7 +42,7 @@ func directorAndPlayer(t *testing.T, dir, file, playerFile, directorScript strin
 			t.Fatalf("battlemap %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	run("director.play", directorScript, "open", file)
+	run("director.play", "keep-live\n"+directorScript, "open", file)
 	shot := filepath.Join(dir, "player.png")
 	run("player.play", "resize 1920 1080\nwait 20\nscreenshot "+shot+"\nquit\n", "open", playerFile, "--player-view")
 	return readPNG(t, shot)

@@ -255,9 +255,8 @@ func Run(opt Options) error {
 	}
 	g.files.showTitle(g)
 	openWindow()
-	if g.view.writer != nil && opt.Script == nil {
-		// the live files hold what only the director sees; a script (a
-		// test) leaves them for the player view it opens next
+	if g.view.writer != nil && !keepLive(opt.Script) {
+		// the live files hold what only the director sees
 		defer g.view.writer.Close()
 	}
 	defer g.files.releaseLock()
@@ -266,6 +265,10 @@ func Run(opt Options) error {
 	}
 	return g.err
 }
+
+// keepLive reports whether script asks the window to leave its live files
+// when it closes (keep-live: a player view opened after it follows them).
+func keepLive(s *Script) bool { return s != nil && s.KeepLive }
 
 // Board is the board as it is now.
 func (g *Game) Board() *drawsteel.Board { return g.in.Board() }

@@ -181,7 +181,7 @@ func RunHexView(opt HexViewOptions) error {
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	openWindow()
-	if opt.Script == nil { // a script (a test) leaves them for the player view it opens next
+	if !keepLive(opt.Script) { // the live files hold what only the director sees
 		defer v.lv.close()
 	}
 	defer v.files.releaseLock()

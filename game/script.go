@@ -61,9 +61,16 @@ import (
 //	close               press the window's close button (asks first when
 //	                    there are unsaved changes)
 //	quit                close the window at once (the test is over)
+//	keep-live           when the window closes, leave its live files (what a
+//	                    player view follows) for a player view opened after
+//	                    it, as tests and screenshots of the player view do;
+//	                    without it they are removed, as they hold what only
+//	                    the director sees
 type Script struct {
 	Name  string
 	steps []step
+	// KeepLive leaves the live files when the window closes (keep-live).
+	KeepLive bool
 }
 
 // step is one frame's worth of script.
@@ -404,6 +411,8 @@ func (s *Script) parseCommand(line int, f []string) error {
 		return s.parseTouch(line, f)
 	case "quit":
 		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
+	case "keep-live":
+		s.KeepLive = true
 	case "close":
 		s.add(line, func(g scriptWindow) error { g.scripted().closing = true; return nil })
 	case "type":
@@ -413,7 +422,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		typed := []rune(strings.Join(f[1:], " "))
 		s.add(line, func(g scriptWindow) error { g.scripted().chars = typed; return nil })
 	default:
-		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title or quit)", f[0])
+		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title, keep-live or quit)", f[0])
 	}
 	return nil
 }
