@@ -195,7 +195,9 @@ func TestRiderForceMovedIsKnockedOff(t *testing.T) {
 		. h h . . .
 		r . . . . .`
 	legend := forcedLegend{'h': {Size: SizeN(2), Side: "beasts"}, 'p': {Side: "foes"}, 'f': {Size: SizeN(2), Side: "beasts", Movement: []MoveType{Walk, Fly}}}
-	push := func(n int) ForcedMove { return ForcedMove{Move: Move{Kind: Push, Distance: n}, Target: "r", Source: "p"} }
+	push := func(n int) ForcedMove {
+		return ForcedMove{Move: Move{Kind: Push, Distance: n}, Target: "r", Source: "p"}
+	}
 	tests := []struct {
 		name   string
 		board  string
