@@ -11,8 +11,11 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
+const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport|dismount]
                      [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]
+       battlemap move FILE --creature ID --mount MOUNT [--to X,Y] [--result N | --seed N]
+                     (climb onto or ride a larger creature, onto the square X,Y of its top;
+                     the test when it is unwilling)
        battlemap move HEXFILE --creature ID [--action NAME ...] [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
                      dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
@@ -30,6 +33,9 @@ type moveJSON struct {
 	Remaining          int               `json:"remaining"`
 	OpportunityAttacks []string          `json:"opportunityAttacks"`
 	Events             []drawsteel.Event `json:"events"`
+	// Moved is where the other creatures the move moved end: riders
+	// carried by their mount, or thrown off it.
+	Moved map[string]drawsteel.Pos `json:"moved,omitempty"`
 }
 
 // reachJSON is every space a willing move can end in, with the cheapest
@@ -51,7 +57,10 @@ func move(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	m := defineMoveFlags(fs, map[string]string{
 		"creature": "id of the creature moving",
-		"mode":     "advance, shift, disengage, charge or teleport",
+		"mode":     "advance, shift, disengage, charge, teleport, or dismount (off the creature it is on)",
+		"mount":    "id of a larger creature to climb onto or ride (Climbing Other Creatures, Mounted Combat)",
+		"result":   "on a square map: the result of the test a rule asks for (climbing an unwilling creature)",
+		"seed":     "on a square map: roll the test a rule asks for with these seeded dice instead of --result",
 		"to":       "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height",
 		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
@@ -81,9 +90,14 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case m.to != "" && m.path != "":
 		return usageErr("give --to or --path, not both")
 	}
-	mode, err := drawsteel.ParseMoveMode(m.mode)
+	dismount := m.mode == "dismount"
+	modeName := m.mode
+	if dismount {
+		modeName = "advance"
+	}
+	mode, err := drawsteel.ParseMoveMode(modeName)
 	if err != nil {
-		return usageErr("--mode: %s", err)
+		return usageErr("--mode: %s (or dismount: off the creature it is on)", err)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -91,6 +105,9 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	modeSet := m.given("mode")
+	if (enc.Zones != nil || enc.Hex != nil) && (m.mount != "" || m.given("seed")) {
+		return usageErr("--mount and --seed are for Draw Steel square maps; %s is not one", pos[0])
+	}
 	if enc.Zones != nil {
 		if modeSet || len(m.actions) > 0 || m.path != "" {
 			return usageErr("--mode, --action and --path are for square and hex maps; on a zone map give --to ZONE and --sprint")
@@ -112,6 +129,9 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	c, _ := b.Creature(m.creature)
+	if code, done := moveRider(b, c, m, mode, dismount, stdout, stderr, usageErr, fail); done {
+		return code
+	}
 	req := drawsteel.MoveRequest{Mover: m.creature, Mode: mode}
 	reach, err := drawsteel.Reach(b, req)
 	if err != nil {
@@ -193,6 +213,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	for _, oa := range plan.OpportunityAttacks {
 		out.OpportunityAttacks = append(out.OpportunityAttacks, oa.By)
 	}
+	out.Moved = othersMoved(b, o, m.creature)
 	return writeJSON(stdout, stderr, out)
 }
 

@@ -346,6 +346,7 @@ func Dismount(b *Board, req DismountRequest) (MountMove, error) {
 		if !req.HasZ {
 			c, ok := cheapestAt(reach, to.Square())
 			if !ok {
+				whyNot = fmt.Sprintf("%v is out of reach from beside it (%d to climb down, %s left)", to.Square(), down, countSquares(budget-down))
 				continue
 			}
 			to = c
@@ -403,4 +404,57 @@ func cheapestAt(r *ReachMap, s Square) (Pos, bool) {
 		}
 	}
 	return best, bestCost >= 0
+}
+
+// DismountReach is every position a rider or climber can end a move in by
+// climbing down from the creature it is on (Dismount) and moving on with
+// the movement left, with the cheapest cost: what `battlemap move` lists
+// for a creature on top of another.
+func DismountReach(b *Board, rider string, mode MoveMode) (map[Pos]int, int, error) {
+	ri := slices.IndexFunc(b.Creatures, func(c Creature) bool { return c.ID == rider })
+	if ri < 0 {
+		return nil, 0, fmt.Errorf("%w: %q", errNoMover, rider)
+	}
+	r := &b.Creatures[ri]
+	mi := b.mountIndex(ri)
+	if mi < 0 {
+		return nil, 0, refuse(RuleMountedCombat, combat(RuleClimbingOthers, climbOthersSentence), "%q is not on top of a larger creature: there is nothing to dismount", rider)
+	}
+	budget := EffectiveSpeed(r)
+	if mode == ModeDisengage {
+		budget = min(1, budget)
+	}
+	out := map[Pos]int{}
+	m := &b.Creatures[mi]
+	n, mn := r.Size.Squares(), m.Size.Squares()
+	for y := m.At.Y - n; y <= m.At.Y+mn; y++ {
+		for x := m.At.X - n; x <= m.At.X+mn; x++ {
+			if max(grid.Gap(x, n, m.At.X, mn), grid.Gap(y, n, m.At.Y, mn)) != 1 || x < 0 || y < 0 || x+n > b.Width || y+n > b.Height {
+				continue
+			}
+			l := Pos{x, y, b.GroundUnder(Square{x, y}, n)}
+			down := climbCost(r.Z-l.Z, r.Can(Climb))
+			if l.Z > r.Z || down > budget || b.spaceTaken(Space{At: l, Side: n, Height: r.Size.Height()}, ri, nil) {
+				continue
+			}
+			if c, ok := out[l]; !ok || down < c {
+				out[l] = down
+			}
+			if down == budget {
+				continue
+			}
+			nb := b.Apply(Outcome{Positions: map[string]Pos{r.ID: l}})
+			reach, err := Reach(nb, MoveRequest{Mover: r.ID, Mode: mode, Budget: budget - down})
+			if err != nil {
+				continue
+			}
+			for _, p := range reach.Positions() {
+				c, _ := reach.Cost(p)
+				if old, ok := out[p]; !ok || down+c < old {
+					out[p] = down + c
+				}
+			}
+		}
+	}
+	return out, budget, nil
 }
