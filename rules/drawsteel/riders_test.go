@@ -314,6 +314,34 @@ func TestRiderKnockedProneFalls(t *testing.T) {
 	}
 }
 
+func TestRiderKnockedProneFallsOff(t *testing.T) {
+	// Draw Steel, Climbing Other Creatures: "If you are knocked prone while
+	// climbing or riding a creature, you fall and land prone in an
+	// adjacent space of your choice, taking damage as usual from the
+	// fall."
+	//
+	// f slides off the ledge onto r, on h's back: a fall of 3 onto r (6
+	// damage each), and r is knocked prone (f's size 1 is greater than
+	// r's Might 0). f lands at 3,0, the nearest free space; r falls the 2
+	// squares of h's side into the free space beside h nearest to it
+	// (3,1): 4 more damage.
+	b := riderBoard(t, `
+		6f h h . .
+		6p h h . .
+		.  . . . r`,
+		forcedLegend{'h': {Size: SizeN(2), Side: "beasts"}, 'p': {Side: "foes"}}, map[string]Pos{"r": {1, 0, 2}})
+	o, err := ResolveForced(b, ForcedMove{Move: Move{Kind: Slide, Distance: 1}, Target: "f", Source: "p"}, []Pos{{1, 0, 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Positions["f"] != (Pos{3, 0, 0}) || o.Positions["r"] != (Pos{3, 1, 0}) || o.Damage["r"] != 10 || o.Positions["h"] != (Pos{1, 0, 0}) {
+		t.Errorf("f at %v, r at %v, h at %v, damage %s; want f 3,0,0, r 3,1,0, h 1,0,0, r:10%s", o.Positions["f"], o.Positions["r"], o.Positions["h"], forcedDamage(o), forcedEvents(o))
+	}
+	if off := forcedEventsOf(o, EventKnockedOff, "r"); len(off) != 1 || off[0].Rule != RuleClimbingOthers {
+		t.Errorf("knocked-off events of r = %v, want one under Climbing Other Creatures", off)
+	}
+}
+
 func TestWillingMountCarriesRiders(t *testing.T) {
 	// Draw Steel, Ride: "they cause their mount to move up to the mount's
 	// speed, taking the rider with them"; Opportunity Attacks: "Whenever a
