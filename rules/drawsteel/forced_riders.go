@@ -153,10 +153,11 @@ func forcedWithRiders(b *Board, fm ForcedMove, path []Pos, o Outcome) Outcome {
 }
 
 // anyRiders reports whether some creature on the board stands on top of a
-// larger one.
+// larger one. Only a creature above the ground under it can, so a board
+// with everyone on the ground costs one pass.
 func (b *Board) anyRiders() bool {
 	for i := range b.Creatures {
-		if b.mountIndex(i) >= 0 {
+		if c := &b.Creatures[i]; !c.Object && b.Aloft(c) && b.mountIndex(i) >= 0 {
 			return true
 		}
 	}
