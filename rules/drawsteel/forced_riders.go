@@ -163,3 +163,22 @@ func (b *Board) anyRiders() bool {
 	}
 	return false
 }
+
+// forcedChangesWithRiders is forcedWithRiders for an outcome holding only
+// what changes (EachOption): positions only for the creatures that end
+// somewhere else.
+func forcedChangesWithRiders(b *Board, fm ForcedMove, path []Pos, o Outcome) Outcome {
+	if b == nil || !b.anyRiders() {
+		return o
+	}
+	full := forcedWithRiders(b, fm, path, o)
+	pos := map[string]Pos{}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if p, ok := full.Positions[c.ID]; ok && p != c.Pos() {
+			pos[c.ID] = p
+		}
+	}
+	full.Positions = pos
+	return full
+}
