@@ -68,6 +68,10 @@ func TestMountOf(t *testing.T) {
 	if got := strings.Join(b.Riders("h"), " "); got != "r" {
 		t.Errorf("Riders(h) = %q, want r", got)
 	}
+	// A creature on a mount's back is held up by it: it does not fall.
+	if fall, why := mustFall(b, "r"); fall {
+		t.Errorf("mustFall(r) on h's back = true (%s), want false", why)
+	}
 	// Same size is no mount: a 1M creature standing on a 1M creature's head.
 	b2 := riderBoard(t, `a b`, nil, map[string]Pos{"b": {0, 0, 1}})
 	if _, ok := b2.MountOf("b"); ok {
@@ -369,6 +373,25 @@ func TestWillingMountCarriesRiders(t *testing.T) {
 	oa := forcedEventsOf(o, EventOpportunityAttack, "r")
 	if len(oa) != 1 || oa[0].Other != "e" {
 		t.Errorf("opportunity attacks on r = %v, want one by e%s", oa, forcedEvents(o))
+	}
+
+	// The mount walks off a 3-square ledge: it falls 3 and lands prone
+	// (6 damage); its rider rode it down and comes off its back, one fall
+	// of 3 + 2 squares (10 damage), into the nearest free space.
+	cliff := riderBoard(t, `
+		3h 3h . . .
+		3h 3h . . .
+		3.  3. . . r`, legend, map[string]Pos{"r": {0, 0, 5}})
+	reach, err = Reach(cliff, MoveRequest{Mover: "h", AllowFalls: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, o, err = ResolveMove(cliff, reach.Plan(Pos{2, 0, 0}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Positions["h"] != (Pos{2, 0, 0}) || o.Positions["r"] != (Pos{4, 0, 0}) || o.Damage["h"] != 6 || o.Damage["r"] != 10 {
+		t.Errorf("off the ledge: h at %v, r at %v, damage %s; want h 2,0,0, r 4,0,0, {h:6 r:10}%s", o.Positions["h"], o.Positions["r"], forcedDamage(o), forcedEvents(o))
 	}
 
 	// Mounted Combat: "Riders and mounts teleport separately." The mount
