@@ -141,6 +141,20 @@ func TestMountForceMovedCarriesRiders(t *testing.T) {
 		if o.Positions["r"] != (Pos{1, 0, 0}) || o.Damage["r"] != 6 || strings.Join(o.Prone, " ") != "m r" {
 			t.Errorf("r at %v, damage %s, prone %v; want r 1,0,0, r:6, prone m r%s", o.Positions["r"], forcedDamage(o), o.Prone, forcedEvents(o))
 		}
+		// A rider that can fly does not fall: it stays above the mount.
+		l['r'] = Creature{Movement: []MoveType{Walk, Fly}}
+		b = riderBoard(t, `
+			. m m m . # . .
+			p m m m . # . .
+			. m m m . # . .
+			r . . . . . . .`, l, map[string]Pos{"r": {1, 0, 3}})
+		o, err = ResolveForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "m", Source: "p"}, []Pos{{2, 0, 0}, {3, 0, 0}, {4, 0, 0}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Positions["r"] != (Pos{2, 0, 3}) || o.Damage["r"] != 0 || len(forcedEventsOf(o, EventKnockedOff, "r")) != 1 {
+			t.Errorf("flying rider at %v, damage %s; want 2,0,3, none, knocked off%s", o.Positions["r"], forcedDamage(o), forcedEvents(o))
+		}
 	})
 	t.Run("mount pushed off a ledge", func(t *testing.T) {
 		// The mount falls 3 and lands prone; the rider rode it down and
@@ -156,6 +170,24 @@ func TestMountForceMovedCarriesRiders(t *testing.T) {
 		}
 		if o.Positions["h"] != (Pos{3, 0, 0}) || o.Positions["r"] != (Pos{5, 0, 0}) || o.Damage["h"] != 6 || o.Damage["r"] != 10 {
 			t.Errorf("h at %v, r at %v, damage %s; want h 3,0,0, r 5,0,0, {h:6 r:10}%s", o.Positions["h"], o.Positions["r"], forcedDamage(o), forcedEvents(o))
+		}
+	})
+	t.Run("vertical push of the mount", func(t *testing.T) {
+		// Draw Steel, Vertical Forced Movement: the mount is pushed 2 up
+		// and away, is left in midair and falls 2 (4 damage, prone). Its
+		// rider was carried up with it and comes off: from 4 up to the
+		// ground, 8 damage.
+		b := riderBoard(t, `
+			. . . . . .
+			p h h . . .
+			. h h . . .
+			r . . . . .`, legend, map[string]Pos{"r": {1, 1, 2}})
+		o, err := ResolveForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 2, Vertical: true}, Target: "h", Source: "p"}, []Pos{{2, 1, 1}, {3, 1, 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Positions["h"] != (Pos{3, 1, 0}) || o.Positions["r"] != (Pos{2, 0, 0}) || o.Damage["h"] != 4 || o.Damage["r"] != 8 {
+			t.Errorf("h at %v, r at %v, damage %s; want h 3,1,0, r 2,0,0, {h:4 r:8}%s", o.Positions["h"], o.Positions["r"], forcedDamage(o), forcedEvents(o))
 		}
 	})
 	t.Run("mount lands on its feet", func(t *testing.T) {
@@ -254,6 +286,21 @@ func TestRiderForceMovedIsKnockedOff(t *testing.T) {
 			}
 		})
 	}
+	t.Run("vertical push of the rider", func(t *testing.T) {
+		// Pushed 2 up and away, the rider ends 4 up: ≤11 falls 4 (8
+		// damage); 12-16 slides down the mount's 2 and falls 2 (4).
+		for _, tt := range []struct{ result, damage int }{{9, 8}, {14, 4}} {
+			b := riderBoard(t, board, legend, map[string]Pos{"r": {1, 1, 2}})
+			fm := ForcedMove{Move: Move{Kind: Push, Distance: 2, Vertical: true}, Target: "r", Source: "p"}
+			o, err := ResolveForcedLanding(b, fm, []Pos{{2, 1, 3}, {3, 1, 4}}, PowerResult(tt.result), false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Positions["r"] != (Pos{3, 1, 0}) || o.Damage["r"] != tt.damage {
+				t.Errorf("test %d: r at %v, damage %s; want 3,1,0, %d%s", tt.result, o.Positions["r"], forcedDamage(o), tt.damage, forcedEvents(o))
+			}
+		}
+	})
 	t.Run("off a flying mount", func(t *testing.T) {
 		// The mount flies 3 up; the rider on its back is 5 up. Knocked
 		// off: ≤11 falls 5 (10 damage); 12-16 slides down the mount's 2
