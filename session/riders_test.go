@@ -1,0 +1,57 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// riderField is field with a war horse (size 2, an enemy) at 5,1 and the
+// goblin riding it, on 5,1 at height 2.
+func riderField(t *testing.T) *drawsteel.Board {
+	t.Helper()
+	b := field(t)
+	b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "horse", Name: "Horse", Side: "enemies", Size: drawsteel.SizeN(2),
+		At: sq(5, 1), Speed: 6, Stamina: 20, MaxStamina: 20, Movement: []drawsteel.MoveType{drawsteel.Walk}})
+	g, _ := b.Creature("goblin")
+	g.At, g.Z = sq(5, 1), 2
+	return b
+}
+
+// TestWindowPushCarriesRider: the window's push of a mount commits what
+// rules return, riders carried (Draw Steel, Mounted Combat: "If a mount is
+// force moved, they carry any riders with them").
+func TestWindowPushCarriesRider(t *testing.T) {
+	in := NewInteraction(riderField(t))
+	f, _ := in.Board().Creature("fury")
+	f.At = sq(4, 1) // beside the horse
+	// the horse's square the goblin is not on (a click picks the creature on top)
+	start(t, in, "fury", ActPush, 2, sq(5, 2))
+	in.Click(sq(7, 1), false)
+	if in.Mode() != ModeIdle {
+		t.Fatalf("after the commit, mode = %v, want idle (%s)", in.Mode(), in.Message())
+	}
+	h, _ := in.Board().Creature("horse")
+	g, _ := in.Board().Creature("goblin")
+	// The push aims 2 squares on; the 3-high ground at x 8 stops the
+	// horse after 1, its rider with it.
+	if h.At != sq(6, 1) || g.Pos() != (drawsteel.Pos{X: 6, Y: 1, Z: 2}) {
+		t.Errorf("after pushing the horse: horse at %v, goblin at %v; want 6,1 and 6,1,2", h.At, g.Pos())
+	}
+	if m, ok := in.Board().MountOf("goblin"); !ok || m.ID != "horse" {
+		t.Errorf("after the push the goblin is not on the horse")
+	}
+}
+
+// TestWindowDragCarriesRider: the horse's drag takes the goblin with it
+// (Ride: "taking the rider with them").
+func TestWindowDragCarriesRider(t *testing.T) {
+	in := NewInteraction(riderField(t))
+	in.StartMove("horse", false)
+	in.Point(sq(5, 2), true)
+	in.DropMove()
+	g, _ := in.Board().Creature("goblin")
+	if g.Pos() != (drawsteel.Pos{X: 5, Y: 2, Z: 2}) {
+		t.Errorf("after dragging the horse to 5,2 the goblin is at %v, want 5,2,2 (%s)", g.Pos(), in.Message())
+	}
+}
