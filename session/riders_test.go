@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -53,5 +54,36 @@ func TestWindowDragCarriesRider(t *testing.T) {
 	g, _ := in.Board().Creature("goblin")
 	if g.Pos() != (drawsteel.Pos{X: 5, Y: 2, Z: 2}) {
 		t.Errorf("after dragging the horse to 5,2 the goblin is at %v, want 5,2,2 (%s)", g.Pos(), in.Message())
+	}
+}
+
+// TestWindowDragRiderClimbsDown: a rider dragged climbs down its mount's
+// side first (Mounted Combat: "You can climb onto your mount freely"; the
+// rider moves off as freely): the goblin (speed 6) on the horse's back,
+// 2 up, climbs down beside it (4: 2 squares of climbing at 2 each) and
+// walks on to 3,0 (1 more).
+func TestWindowDragRiderClimbsDown(t *testing.T) {
+	in := NewInteraction(riderField(t))
+	in.StartMove("goblin", false)
+	if in.Mode() != ModeMoving {
+		t.Fatalf("StartMove(goblin): mode %v, want moving (%s)", in.Mode(), in.Message())
+	}
+	in.Point(sq(3, 0), true)
+	plan, ok := in.MovePlan()
+	if !ok || !plan.Legal || plan.Cost != 5 {
+		t.Fatalf("plan to 3,0 = %+v, %v; want legal, cost 5", plan, ok)
+	}
+	in.DropMove()
+	g, _ := in.Board().Creature("goblin")
+	if g.Pos() != (drawsteel.Pos{X: 3, Y: 0, Z: 0}) {
+		t.Errorf("after the drag the goblin is at %v, want 3,0,0 (%s)", g.Pos(), in.Message())
+	}
+	// Too far: the reason is said and nothing moves.
+	in = NewInteraction(riderField(t))
+	in.StartMove("goblin", false)
+	in.Point(sq(0, 5), true)
+	in.DropMove()
+	if g, _ := in.Board().Creature("goblin"); g.Pos() != (drawsteel.Pos{X: 5, Y: 1, Z: 2}) || !strings.Contains(in.Message(), "can't move there") {
+		t.Errorf("a drag out of reach: goblin at %v, message %q; want it unmoved and the reason", g.Pos(), in.Message())
 	}
 }
