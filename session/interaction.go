@@ -381,6 +381,8 @@ func (in *Interaction) Do(a Action) {
 		in.startManeuver(maneuverKnockback)
 	case ActGrab:
 		in.startManeuver(maneuverGrab)
+	case ActMount:
+		in.startMount()
 	case ActTurn:
 		in.takeTurn()
 	case ActTactics:

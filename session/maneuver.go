@@ -27,6 +27,10 @@ func (in *Interaction) startManeuver(kind string) {
 
 // pickManeuverTarget checks the target and asks for the roll.
 func (in *Interaction) pickManeuverTarget(id string) {
+	if in.maneuver == maneuverClimb {
+		in.pickClimbTarget(id)
+		return
+	}
 	b := in.Board()
 	probe := drawsteel.PowerRollOf([2]int{1, 1}, 0, 0)
 	var err error
@@ -48,6 +52,10 @@ func (in *Interaction) pickManeuverTarget(id string) {
 // rollManeuver resolves the maneuver with a tier entered (1-3) or, with
 // tier 0, a power roll made here from the seed (shown openly).
 func (in *Interaction) rollManeuver(tier int) {
+	if in.maneuver == maneuverClimb {
+		in.rollClimb(tier)
+		return
+	}
 	b := in.Board()
 	u, _ := b.Creature(in.source)
 	target := in.queue[0]

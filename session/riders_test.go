@@ -87,3 +87,49 @@ func TestWindowDragRiderClimbsDown(t *testing.T) {
 		t.Errorf("a drag out of reach: goblin at %v, message %q; want it unmoved and the reason", g.Pos(), in.Message())
 	}
 }
+
+// TestMountAction: the Mount action climbs the selected creature onto a
+// larger one (Draw Steel, Climbing Other Creatures: "If the creature is
+// willing, you can climb them without any trouble. If the creature is
+// unwilling, you make the following test"), and climbs down again.
+func TestMountAction(t *testing.T) {
+	b := riderField(t)
+	// a steed of the fury's side (willing) at 3,3 (x 3-4, y 3-4)
+	b.Creatures = append(b.Creatures, drawsteel.Creature{ID: "steed", Name: "Steed", Side: "heroes", Size: drawsteel.SizeN(2),
+		At: sq(3, 3), Speed: 6, Stamina: 20, MaxStamina: 20, Movement: []drawsteel.MoveType{drawsteel.Walk}})
+	in := NewInteraction(b)
+	in.Click(sq(1, 1), false) // the fury
+	in.Do(ActMount)
+	if in.Mode() != ModeTargets {
+		t.Fatalf("Mount: mode %v, want picking the creature (%s)", in.Mode(), in.Message())
+	}
+	in.Click(sq(4, 4), false) // the steed, willing: climbed at once
+	f, _ := in.Board().Creature("fury")
+	if m, ok := in.Board().MountOf("fury"); !ok || m.ID != "steed" || in.Mode() != ModeIdle {
+		t.Fatalf("after Mount on the steed the fury is at %v (mode %v, %s), want on the steed's back", f.Pos(), in.Mode(), in.Message())
+	}
+	// Mount again: climbs down to the nearest free space beside the steed.
+	in.Do(ActMount)
+	if _, ok := in.Board().MountOf("fury"); ok {
+		t.Fatalf("after Mount on its back the fury is still on the steed (%s)", in.Message())
+	}
+	in.Do(ActUndo)
+	if _, ok := in.Board().MountOf("fury"); !ok {
+		t.Fatalf("Undo did not put the fury back on the steed")
+	}
+
+	// The horse is the goblin's: unwilling. 17+: "You climb the creature."
+	in = NewInteraction(riderField(t))
+	f, _ = in.Board().Creature("fury")
+	f.At = sq(4, 2)
+	in.Click(sq(4, 2), false)
+	in.Do(ActMount)
+	in.Click(sq(6, 2), false) // the horse's square without the goblin
+	if in.Mode() != ModeRoll {
+		t.Fatalf("Mount on the unwilling horse: mode %v, want asking for the test (%s)", in.Mode(), in.Message())
+	}
+	in.Do(ActDistance0 + 3)
+	if m, ok := in.Board().MountOf("fury"); !ok || m.ID != "horse" {
+		t.Errorf("tier 3: the fury is not on the horse (%s)", in.Message())
+	}
+}

@@ -122,9 +122,9 @@ func ResolveForcedLanding(b *Board, fm ForcedMove, path []Pos, landing PowerRoll
 	case landing.Tier == 0:
 		text += ": no landing test given, so it falls as on 11 or lower"
 	case landing.Tier == 1:
-		text += fmt.Sprintf(": landing test %d, it falls off", landing.Total)
+		text += fmt.Sprintf(": landing %s, it falls off", testText(landing))
 	default:
-		text += fmt.Sprintf(": landing test %d, it slides down and doesn't land prone", landing.Total)
+		text += fmt.Sprintf(": landing %s, it slides down and doesn't land prone", testText(landing))
 	}
 	ev := Event{Kind: EventKnockedOff, Rule: RuleMountedCombat, Text: text, Creature: t.ID, Other: m.ID, At: cur}
 	if landing.Tier > 0 && !stays {

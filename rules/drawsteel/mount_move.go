@@ -188,11 +188,11 @@ func ClimbOnto(b *Board, req ClimbRequest) (MountMove, error) {
 	case willing:
 		ev.Text = fmt.Sprintf("%s climbs onto %s, which is willing", who, whom)
 	case climbs:
-		ev.Text = fmt.Sprintf("%s climbs onto %s (test %d, tier 3)", who, whom, req.Test.Total)
+		ev.Text = fmt.Sprintf("%s climbs onto %s (%s)", who, whom, testText(req.Test))
 	case req.Test.Tier == 2:
-		ev.Text, ev.At = fmt.Sprintf("%s fails to climb %s (test %d, tier 2)", who, whom, req.Test.Total), from
+		ev.Text, ev.At = fmt.Sprintf("%s fails to climb %s (%s)", who, whom, testText(req.Test)), from
 	default:
-		ev.Text, ev.At = fmt.Sprintf("%s fails to climb %s (test %d, tier 1): %s can make a free strike against it", who, whom, req.Test.Total, whom), from
+		ev.Text, ev.At = fmt.Sprintf("%s fails to climb %s (%s): %s can make a free strike against it", who, whom, testText(req.Test), whom), from
 	}
 	if climbs {
 		ev.Squares = 1

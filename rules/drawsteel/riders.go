@@ -52,6 +52,15 @@ func testResult(roll PowerRoll, rolled bool) *TestResult {
 	return t
 }
 
+// testText is a test as event texts give it: "test 14, tier 2", or
+// "tier 2" when only the tier is known (entered as a tier).
+func testText(roll PowerRoll) string {
+	if roll.Total == 0 && roll.Dice == [2]int{} {
+		return fmt.Sprintf("tier %d", roll.Tier)
+	}
+	return fmt.Sprintf("test %d, tier %d", roll.Total, roll.Tier)
+}
+
 // RiderTestBonus is the bonus of the tests riders and climbers make,
 // "Power Roll + Might or Agility": the creature's choice, and a player
 // chooses the higher.
