@@ -163,7 +163,7 @@ func defaultKeymap() Keymap {
 		{Key: ebiten.KeyN, Act: session.ActMoveMode},
 		{Key: ebiten.KeyK, Act: session.ActKnockback},
 		{Key: ebiten.KeyG, Act: session.ActGrab},
-		{Key: ebiten.KeyJ, Act: session.ActMount},
+		{Key: ebiten.KeyM, Mods: modShift, Act: session.ActMount},
 		{Key: ebiten.KeyR, Act: session.ActRoll},
 		{Key: ebiten.KeySpace, Act: session.ActTurn},
 		{Key: ebiten.KeyI, Act: session.ActTactics},

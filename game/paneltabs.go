@@ -44,7 +44,7 @@ func (t panelTab) buttons() []labelledAction {
 		return []labelledAction{
 			{"Turn", session.ActTurn, true}, {"Tactic", session.ActTactics, true}, {"Explain", session.ActExplain, true}, {"Map", session.ActMapEdit, true},
 			{"Edit", session.ActEdit, true}, {"Add", session.ActAddCreature, true}, {"Notes", session.ActNotes, true}, {"Keys", session.ActHelp, true},
-			{"Mount", session.ActMount, true},
+			{"Mount", session.ActMount, false},
 		}
 	case tabView:
 		return []labelledAction{
