@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/rules"
 )
 
 // This file is riders and mounts: a creature standing on top of a larger
@@ -19,6 +20,7 @@ import (
 const (
 	RuleMountedCombat   = "Mounted Combat"
 	RuleClimbingOthers  = "Climbing Other Creatures"
+	ruleRide            = "Ride"
 	mountDiesSentence   = "If your mount dies, they fall prone, and you fall off them and land prone in the nearest unoccupied space of your choice."
 	riderProneSentence  = "If you are knocked prone while climbing or riding a creature, you fall and land prone in an adjacent space of your choice, taking damage as usual from the fall."
 	climbOthersSentence = "You can attempt to climb a creature whose size is greater than yours."
@@ -329,7 +331,7 @@ func settleRiders(b *Board, o Outcome, moved string, teleported bool) Outcome {
 			if err != nil {
 				continue
 			}
-			extra = append(extra, Event{Kind: EventKnockedOff, Rule: RuleMountedCombat, Creature: r.ID, At: cur,
+			extra = append(extra, Event{Kind: EventDismounted, Rule: RuleMountedCombat, Creature: r.ID, At: cur,
 				Text: fmt.Sprintf("%s teleports without %s (riders and mounts teleport separately)", forcedName(m), forcedName(r))})
 			extra = append(extra, f.Events...)
 			end := f.Positions[r.ID]
@@ -413,6 +415,11 @@ func settleMove(b, nb *Board, o Outcome, plan MovePlan) (*Board, Outcome) {
 	mi := slices.IndexFunc(b.Creatures, func(c Creature) bool { return c.ID == plan.Mover })
 	teleported := plan.Mode == ModeTeleport
 	s := settleRiders(b, o, plan.Mover, teleported)
+	for i := len(o.Events); i < len(s.Events); i++ {
+		if s.Events[i].Kind == EventCarried {
+			s.Events[i].Rule = ruleRide
+		}
+	}
 	var oas []Event
 	if mi >= 0 && !teleported && !plan.Mode.shifting() && len(plan.Path) > 1 {
 		oas = riderOpportunityAttacks(b, mi, plan.Path)
@@ -473,4 +480,33 @@ func riderOpportunityAttacks(b *Board, mi int, path []Pos) []Event {
 		}
 	}
 	return out
+}
+
+// riderSource is EventSource for the events of riders and climbers: the
+// sentence of Mounted Combat or Climbing Other Creatures each applies. A
+// knocked-off event naming the mount (Other) is a rider force moved; one
+// without, a rider thrown by a mount that died or went prone. A
+// dismounted event naming the mount is a rider moving off; one without,
+// a rider its mount teleported away from.
+func riderSource(e Event) rules.Source {
+	if e.Rule == ruleRide {
+		return combat(e.Rule, "When a creature takes the Ride move action, they cause their mount to move up to the mount's speed, taking the rider with them.")
+	}
+	if e.Rule == RuleClimbingOthers {
+		if e.Kind == EventClimbed {
+			return combat(e.Rule, "If the creature is willing, you can climb them without any trouble. If the creature is unwilling, you make the following test")
+		}
+		return combat(e.Rule, riderProneSentence)
+	}
+	switch {
+	case e.Kind == EventCarried:
+		return combat(e.Rule, "If a mount is force moved, they carry any riders with them.")
+	case e.Kind == EventKnockedOff && e.Other != "":
+		return combat(e.Rule, "If a creature riding a mount is force moved, they are knocked off the mount and must make a test to determine how they land (see Climbing Other Creatures).")
+	case e.Kind == EventDismounted && e.Other != "":
+		return combat(e.Rule, "You can climb onto your mount freely (see Climbing Other Creatures above).")
+	case e.Kind == EventDismounted:
+		return combat(e.Rule, "Riders and mounts teleport separately.")
+	}
+	return combat(e.Rule, mountDiesSentence)
 }

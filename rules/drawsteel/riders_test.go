@@ -568,3 +568,28 @@ func TestDismount(t *testing.T) {
 		t.Errorf("Dismount of a creature on the ground = %v, want refused", err)
 	}
 }
+
+func TestRiderEventSources(t *testing.T) {
+	// The explain panel quotes, beside each rider's event, the sentence of
+	// Draw Steel's Mounted Combat or Climbing Other Creatures it applies.
+	tests := []struct {
+		ev   Event
+		want string
+	}{
+		{Event{Kind: EventCarried, Rule: RuleMountedCombat, Other: "h"}, "they carry any riders with them"},
+		{Event{Kind: EventCarried, Rule: "Ride", Other: "h"}, "taking the rider with them"},
+		{Event{Kind: EventKnockedOff, Rule: RuleMountedCombat, Other: "h"}, "they are knocked off the mount"},
+		{Event{Kind: EventKnockedOff, Rule: RuleMountedCombat}, "If your mount dies"},
+		{Event{Kind: EventProne, Rule: RuleMountedCombat}, "they fall prone"},
+		{Event{Kind: EventDismounted, Rule: RuleMountedCombat, Other: "h"}, "climb onto your mount freely"},
+		{Event{Kind: EventDismounted, Rule: RuleMountedCombat}, "teleport separately"},
+		{Event{Kind: EventClimbed, Rule: RuleClimbingOthers}, "If the creature is unwilling"},
+		{Event{Kind: EventKnockedOff, Rule: RuleClimbingOthers}, "knocked prone while climbing or riding"},
+	}
+	for _, tt := range tests {
+		got := EventSource(tt.ev)
+		if got.Seed != "002" || got.Heading != tt.ev.Rule || !strings.Contains(got.Sentence, tt.want) {
+			t.Errorf("EventSource(%s, %q, other %q) = %s, want 002, %q, a sentence with %q", tt.ev.Kind, tt.ev.Rule, tt.ev.Other, got, tt.ev.Rule, tt.want)
+		}
+	}
+}
