@@ -5,12 +5,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/maps/mapimport"
 )
 
 // This file is `battlemap check`: validate a file and summarise it.
 
+// check prints the summary on standard output and problems on standard
+// error, so that a script can tell them apart.
 func check(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -25,13 +31,29 @@ func check(args []string, stdout, stderr io.Writer) int {
 	enc, err := maps.Load(pos[0])
 	if err != nil {
 		var le *maps.LoadError
-		if errors.As(err, &le) {
-			fmt.Fprintln(stdout, le.Error())
-		} else {
+		switch {
+		case importable(pos[0]):
+			// Its problems as an encounter file would say nothing useful.
+			fmt.Fprintf(stderr, "battlemap check: %s is a map for another program, not an encounter file: battlemap import %s -o %s makes one\n",
+				quoteArg(pos[0]), quoteArg(pos[0]), quoteArg(strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))+".json"))
+		case errors.As(err, &le):
+			fmt.Fprintln(stderr, le.Error())
+		default:
 			fmt.Fprintln(stderr, err)
 		}
 		return 1
 	}
 	fmt.Fprintln(stdout, enc.Summary())
+	if a := enc.Autosave; a != nil && a.Dropped > 0 {
+		fmt.Fprintf(stderr, "battlemap check: the autosave's %d oldest undo steps are left out: with the %d newer ones they would take more than %d MiB\n",
+			a.Dropped, len(a.Undo), maps.MaxUndoRead>>20)
+	}
 	return 0
+}
+
+// importable reports whether path is named as a map `battlemap import`
+// reads.
+func importable(path string) bool {
+	ext := strings.ToLower(filepath.Ext(path))
+	return ext != "" && slices.Contains(strings.Fields(mapimport.Extensions()), ext)
 }

@@ -56,6 +56,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	regionText := fs.String("region", "", "the part of the map to draw: corners X0,Y0,X1,Y1 in squares (0,0,8,5 is all of an 8x5 map)")
 	scale := fs.Float64("scale", session.DefaultExportScale, "pixels per square")
 	theme := fs.String("theme", "print", "print, screen (the window's dark theme), light or contrast")
+	force := fs.Bool("force", false, "write over OUT even when it is not a picture of the kind written (never over the encounter or its background)")
 	var legend, coords switchFlag
 	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
 	fs.Var(&coords, "coordinates", "write column and row numbers around the map (default: in the screen theme)")
@@ -96,6 +97,9 @@ func export(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	if err := checkExportTarget(*out, pos[0], enc, format, *force); err != nil {
+		return fail("%v", err)
 	}
 	if enc.Zones != nil {
 		if !m.given("scale") {

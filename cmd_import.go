@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -12,11 +14,13 @@ import (
 	"github.com/battlemap/battlemap/maps/mapimport"
 )
 
-const importUsage = `usage: battlemap import FILE -o OUT.json [--ruleset drawsteel|realms]
+const importUsage = `usage: battlemap import FILE -o OUT.json [--ruleset drawsteel|realms] [--force]
   FILE is a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) or a Tiled map (.tmx),
   told apart by content; a square map becomes a Draw Steel encounter and a hex
   map an Enchanted Realms one unless --ruleset says otherwise. A background
-  image is written beside OUT.json as OUT.background.png (or .jpg, .webp).`
+  image is written beside OUT.json as OUT.background.png (or .jpg, .webp).
+  An existing OUT.json or picture is never replaced unless --force is given;
+  FILE itself never is.`
 
 // importMap is `battlemap import`: another program's map to an encounter file.
 func importMap(args []string, stdout, stderr io.Writer) int {
@@ -25,6 +29,7 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprintln(stderr, importUsage) }
 	out := fs.String("o", "", "the encounter file to write (OUT.json)")
 	ruleset := fs.String("ruleset", "", "drawsteel (square maps) or realms (hex maps); default: by the map's grid")
+	force := fs.Bool("force", false, "replace OUT.json and its background picture when they exist")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -38,7 +43,7 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap import: --ruleset %q: want drawsteel (square maps) or realms (hex maps)\n", *ruleset)
 		return 2
 	}
-	if filepath.Clean(*out) == filepath.Clean(pos[0]) {
+	if filepath.Clean(*out) == filepath.Clean(pos[0]) || sameFile(*out, pos[0]) {
 		fmt.Fprintf(stderr, "battlemap import: -o %s is the map being imported; give another file\n", *out)
 		return 2
 	}
@@ -47,7 +52,21 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "battlemap", err)
 		return 1
 	}
-	w, err := mapimport.Write(m, *ruleset, *out)
+	write := mapimport.Write
+	if *force {
+		write = mapimport.WriteOver
+	}
+	if m.Background != nil {
+		if img := filepath.Join(filepath.Dir(*out), mapimport.ImageName(*out, m.Background.Format)); sameFile(img, pos[0]) {
+			fmt.Fprintf(stderr, "battlemap import: the background picture %s would be the map being imported; give another -o\n", img)
+			return 2
+		}
+	}
+	w, err := write(m, *ruleset, *out)
+	if errors.Is(err, os.ErrExist) {
+		fmt.Fprintf(stderr, "battlemap %v (give --force to replace it, or another -o)\n", err)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "battlemap", err)
 		return 1

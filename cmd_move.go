@@ -16,10 +16,15 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
        battlemap move FILE --creature ID --mount MOUNT [--to X,Y] [--result N | --seed N]
                      (climb onto or ride a larger creature, onto the square X,Y of its top;
                      the test when it is unwilling)
-       battlemap move HEXFILE --creature ID [--action NAME ...] [--to C,R | --path "C,R C,R ..."]
+       battlemap move HEXFILE --creature ID [--action NAME ...] [--permit ID[,ID...]]
+                     [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
                      dismount-huge, pick-up, ready-shield, stand-up, switch-weapon, pick-up-and-ready)
-       battlemap move ZONEFILE --creature ID [--sprint] [--to ZONE]   (a zone map)`
+       battlemap move FILE --creature ID --mode escape-grab [--by ID] (--result N | --seed N)
+       battlemap move FILE --creature ID --mode dig --to X,Y,Z   (the Draw Steel maneuvers)
+       battlemap move ZONEFILE --creature ID [--sprint] [--together [--partner-sprint]]
+                     [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
+       battlemap move ZONEFILE --creature ID --band BAND   (a zone map: BAND the next band up or down)`
 
 // moveJSON is a resolved willing move as `battlemap move` prints it.
 type moveJSON struct {
@@ -57,15 +62,18 @@ func move(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	m := defineMoveFlags(fs, map[string]string{
 		"creature": "id of the creature moving",
-		"mode":     "advance, shift, disengage, charge, teleport, or dismount (off the creature it is on)",
+		"mode":     "advance, shift, disengage, charge or teleport; or the maneuver escape-grab or dig;\nor dismount (off the creature it is on)",
 		"mount":    "id of a larger creature to climb onto or ride (Climbing Other Creatures, Mounted Combat)",
-		"result":   "on a square map: the result of the test a rule asks for (climbing an unwilling creature)",
-		"seed":     "on a square map: roll the test a rule asks for with these seeded dice instead of --result",
+		"by":       "--mode escape-grab: id of the creature holding the grabbed one (judges the bane)",
+		"result":   "--mode escape-grab: the power roll's total the table rolled (bane included);\n--mount: the climber's test, when the creature is unwilling;\non a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed",
+		"seed":     "--mode escape-grab or --mount: roll 2d10 + Might or Agility with this seed instead",
 		"to":       "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height",
 		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
 		"action":   "an action paid in movement before moving, on a hex map (repeatable): stand-up, dismount-medium, ...",
 	})
+	permit := fs.String("permit", "", "on a hex map: ids of the hostile creatures whose hexes the move may enter\n(each gave permission or lost a competition), comma-separated")
+	zf := defineZoneMoveFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, moveUsage)
 		fs.PrintDefaults()
@@ -90,14 +98,15 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case m.to != "" && m.path != "":
 		return usageErr("give --to or --path, not both")
 	}
+	maneuver := m.mode == modeEscapeGrab || m.mode == modeDig
 	dismount := m.mode == "dismount"
 	modeName := m.mode
 	if dismount {
 		modeName = "advance"
 	}
 	mode, err := drawsteel.ParseMoveMode(modeName)
-	if err != nil {
-		return usageErr("--mode: %s (or dismount: off the creature it is on)", err)
+	if err != nil && !maneuver {
+		return usageErr("--mode: %s, or the maneuver %s or %s, or dismount (off the creature it is on)", err, modeEscapeGrab, modeDig)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -105,14 +114,20 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	modeSet := m.given("mode")
-	if (enc.Zones != nil || enc.Hex != nil) && (m.mount != "" || m.given("seed")) {
-		return usageErr("--mount and --seed are for Draw Steel square maps; %s is not one", pos[0])
+	if *permit != "" && enc.Hex == nil {
+		return usageErr("--permit is for Enchanted Realms hex maps; %s is not one", pos[0])
+	}
+	if (enc.Zones != nil || enc.Hex != nil) && m.mount != "" {
+		return usageErr("--mount is for Draw Steel square maps; %s is not one", pos[0])
 	}
 	if enc.Zones != nil {
 		if modeSet || len(m.actions) > 0 || m.path != "" {
 			return usageErr("--mode, --action and --path are for square and hex maps; on a zone map give --to ZONE and --sprint")
 		}
-		return moveZones(enc.Zones, m.creature, m.to, m.sprint, stdout, stderr)
+		return moveZones(enc.Zones, m, zf, stdout, stderr)
+	}
+	if bad := zf.given(fs); bad != "" {
+		return usageErr("%s is for zone maps; %s is not one", bad, pos[0])
 	}
 	switch {
 	case m.sprint:
@@ -120,13 +135,18 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
 	case enc.Hex != nil:
-		return moveRealms(enc.Hex, m.creature, m.actions, m.to, m.path, stdout, stderr, usageErr, fail)
+		return moveRealms(enc.Hex, m.creature, m.actions, *permit, m.to, m.path, stdout, stderr, usageErr, fail)
 	case len(m.actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
+	case !maneuver && (m.by != "" || m.mount == "" && (m.given("result") || m.given("seed"))):
+		return usageErr("--by, --result and --seed are for --mode %s on a Draw Steel map (--result and --seed also for --mount)", modeEscapeGrab)
 	}
 	b := enc.Board
 	if err := knownCreatures(b, m.creature); err != nil {
 		return fail("%v", err)
+	}
+	if maneuver {
+		return moveManeuver(b, m, stdout, stderr, usageErr, fail)
 	}
 	c, _ := b.Creature(m.creature)
 	if code, done := moveRider(b, c, m, mode, dismount, stdout, stderr, usageErr, fail); done {
@@ -240,10 +260,19 @@ func cheapestOn(r *drawsteel.ReachMap, s drawsteel.Square) (drawsteel.Pos, bool)
 }
 
 // formatPath writes positions as the command line takes them: "1,2,0 2,2,0".
+// A long path keeps its first positions and its last, and says how many
+// it has: a refused path of thousands of positions is not printed whole.
 func formatPath(path []drawsteel.Pos) string {
-	s := make([]string, len(path))
+	const head, tail = 8, 2
+	pos := func(p drawsteel.Pos) string { return fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z) }
+	var s []string
 	for i, p := range path {
-		s[i] = fmt.Sprintf("%d,%d,%d", p.X, p.Y, p.Z)
+		switch {
+		case len(path) <= head+tail+1 || i < head || i >= len(path)-tail:
+			s = append(s, pos(p))
+		case i == head:
+			s = append(s, fmt.Sprintf("... (%d positions in all) ...", len(path)))
+		}
 	}
 	return strings.Join(s, " ")
 }

@@ -45,7 +45,6 @@ func testRoll(m *moveFlags, c *drawsteel.Creature) (roll drawsteel.PowerRoll, ro
 func moveRider(b *drawsteel.Board, c *drawsteel.Creature, m *moveFlags, mode drawsteel.MoveMode, dismount bool, stdout, stderr io.Writer,
 	usageErr, fail func(string, ...any) int) (code int, done bool) {
 	mount, riding := b.MountOf(c.ID)
-	testGiven := m.given("result") || m.given("seed")
 	switch {
 	case m.mount != "" && dismount:
 		return usageErr("give --mount or --mode dismount, not both"), true
@@ -76,8 +75,6 @@ func moveRider(b *drawsteel.Board, c *drawsteel.Creature, m *moveFlags, mode dra
 		climbed := res.Climbed
 		out := riderMoveJSON{moveJSON: mountMoveJSON(b, res), Mount: m.mount, Climbed: &climbed, Test: res.Test}
 		return writeJSON(stdout, stderr, out), true
-	case testGiven:
-		return usageErr("--result and --seed are the test of a climb onto an unwilling creature (--mount) on a move"), true
 	case dismount && !riding:
 		return fail("%s is not on top of a larger creature: there is nothing to dismount (Mounted Combat)", c.ID), true
 	case !riding || mode == drawsteel.ModeTeleport:

@@ -172,7 +172,7 @@ func TestMoveRiders(t *testing.T) {
 		{[]string{"--creature", "c", "--mount", "o"}, 1, "needs"},
 		{[]string{"--creature", "c", "--mount", "p"}, 1, "must be greater"},
 		{[]string{"--creature", "c", "--mode", "dismount"}, 1, "nothing to dismount"},
-		{[]string{"--creature", "c", "--to", "3,3", "--result", "12"}, 2, "--result and --seed are the test of a climb"},
+		{[]string{"--creature", "c", "--to", "3,3", "--result", "12"}, 2, "--result and --seed also for --mount"},
 		{[]string{"--creature", "c", "--mount", "h", "--mode", "dismount"}, 2, "not both"},
 		{[]string{"--creature", "r", "--mode", "charge", "--to", "5,3"}, 1, "climbs down before it can charge"},
 	} {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
@@ -119,7 +120,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		return 1
 	}
 	if *play != "" {
-		f, err := os.Open(*play)
+		f, err := regfile.Open(*play)
 		if err != nil {
 			fmt.Fprintln(stderr, "battlemap:", err)
 			return 1

@@ -25,13 +25,22 @@ func squaresOnly(cmd, file, instead string, stderr io.Writer) int {
 // moveRealms is `battlemap move` on a hex map: the same JSON as Draw
 // Steel's, positions as [col, row] and every figure in feet.
 // usageErr and fail print a message and return exit status 2 and 1.
-func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, to, pathText string, stdout, stderr io.Writer,
+func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, to, pathText string, stdout, stderr io.Writer,
 	usageErr, fail func(format string, a ...any) int) int {
 	b := h.Board
 	if b.Creature(id) == nil {
 		return fail("unknown creature id %q (ids: %s)", id, strings.Join(hexCreatureIDs(b), ", "))
 	}
 	var opt realms.Options
+	if permit != "" {
+		for _, p := range strings.Split(permit, ",") {
+			p = strings.TrimSpace(p)
+			if b.Creature(p) == nil {
+				return usageErr("--permit: unknown creature id %q (ids: %s)", p, strings.Join(hexCreatureIDs(b), ", "))
+			}
+			opt.Permits = append(opt.Permits, p)
+		}
+	}
 	for _, name := range actionNames {
 		a, err := realms.ParseAction(name)
 		if err != nil {
@@ -92,13 +101,13 @@ func failRule(fail func(string, ...any) int, err error) int {
 func parseHex(s string) (realms.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 {
-		return realms.Pos{}, fmt.Errorf("%q: want C,R (column and row)", s)
+		return realms.Pos{}, fmt.Errorf("%s: want C,R (column and row)", quoteArg(s))
 	}
 	var p realms.Pos
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return realms.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+			return realms.Pos{}, fmt.Errorf("%s: %s is not a whole number", quoteArg(s), quoteArg(x))
 		}
 		p[i] = n
 	}

@@ -185,3 +185,56 @@ func TestRealmsFileBoundaries(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveRealmsPermit: Enchanted Realms, "Implied permission happens most
+// of the time": "Hostile creatures, however, can only access the space
+// controlled by that person's permission or by forcing a competition."
+// --permit names whose permission was given, creature by creature.
+func TestMoveRealmsPermit(t *testing.T) {
+	// a row of five hexes: the dwarf, then a ghoul and an orc hostile to it
+	file := writeFile(t, "row.json", `{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": 5, "height": 1},
+ "creatures": [
+  {"id": "dwarf", "side": "heroes", "at": [0, 0], "speed": 40},
+  {"id": "ghoul", "side": "monsters", "at": [1, 0], "speed": 30},
+  {"id": "orc", "side": "monsters", "at": [2, 0], "speed": 30}
+ ]}`)
+	code, out, errText := runArgs("move", file, "--creature", "dwarf", "--permit", "ghoul", "--path", "1,0 2,0 3,0")
+	if code != 1 || out != "" || !strings.Contains(errText, "hostile-space: ") || !strings.Contains(errText, "orc") {
+		t.Errorf("--permit ghoul past the orc = exit %d, %q, %q; want exit 1, hostile-space naming the orc", code, out, errText)
+	}
+	code, out, errText = runArgs("move", file, "--creature", "dwarf", "--permit", "ghoul,orc", "--to", "3,0")
+	if code != 0 {
+		t.Fatalf("--permit ghoul,orc: exit %d, %s", code, errText)
+	}
+	var got hexMoveOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	// "Allies and other non-hostiles can walk through someone's space;
+	// however, it does count as difficult terrain": a permitted hostile's
+	// hex likewise, 10 + 10 + 5 feet
+	if got.To != [2]int{3, 0} || got.Cost != 25 || len(got.Steps) != 3 || got.Steps[0].Through != "ghoul" || got.Steps[1].Through != "orc" {
+		t.Errorf("--permit ghoul,orc = %s\nwant to [3, 0] for 25 ft through the ghoul then the orc", out)
+	}
+	// the reach with the ghoul's permission alone stops at the orc
+	code, out, _ = runArgs("move", file, "--creature", "dwarf", "--permit", "ghoul")
+	if code != 0 || strings.Contains(out, "[3,0]") || strings.Contains(out, "[4,0]") {
+		t.Errorf("reach with --permit ghoul = exit %d, %s; want no hex past the orc", code, out)
+	}
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown id", []string{"--creature", "dwarf", "--permit", "ghoul,bob"}, `--permit: unknown creature id "bob" (ids: dwarf, ghoul, orc)`},
+	} {
+		code, _, errText := runArgs(append([]string{"move", file}, tt.args...)...)
+		if code != 2 || !strings.Contains(errText, tt.want) {
+			t.Errorf("%s: move %v = exit %d, %q; want exit 2 saying %q", tt.name, tt.args, code, errText, tt.want)
+		}
+	}
+	square := writeFile(t, "square.json", `{"format": 1, "grid": {"shape": "square", "width": 3, "height": 1}, "creatures": [{"id": "a", "at": [0, 0], "speed": 5}]}`)
+	if code, _, errText := runArgs("move", square, "--creature", "a", "--permit", "a"); code != 2 || !strings.Contains(errText, "--permit is for Enchanted Realms hex maps") {
+		t.Errorf("--permit on a square map = exit %d, %q; want exit 2, hex maps only", code, errText)
+	}
+}

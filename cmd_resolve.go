@@ -61,12 +61,12 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	if enc.Zones != nil {
-		return resolveZones(enc.Zones, m, stdout, stderr)
-	}
 	if m.given("seed") && enc.Board == nil {
 		fmt.Fprintf(stderr, "battlemap resolve: --seed rolls a rider's landing test on a Draw Steel map; %s is not one\n%s\n", pos[0], resolveUsage)
 		return 2
+	}
+	if enc.Zones != nil {
+		return resolveZones(enc.Zones, m, stdout, stderr)
 	}
 	if (m.given("result") || m.given("seed")) && (enc.Board == nil || !ridesOn(enc.Board, m.target)) {
 		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map, or (as --seed) for the landing test of a rider force moved off its mount; in %s, %q rides no creature\n%s\n", pos[0], m.target, resolveUsage)
@@ -100,7 +100,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		kind := mv.Kind.String()
 		rule := strings.ToUpper(kind[:1]) + kind[1:] + " X"
-		return fmt.Errorf("%s %q: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, text, mv, rule, tc.Z, mv.Kind, p.Z)
+		return fmt.Errorf("%s %s: a %s moves the target without moving it vertically (%s), so it stays at height %d; only a vertical %s (or a flying target) can reach height %d", flag, quoteArg(text), mv, rule, tc.Z, mv.Kind, p.Z)
 	}
 	var path []drawsteel.Pos
 	switch {

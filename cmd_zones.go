@@ -31,9 +31,58 @@ func zoneBoard(cmd string, zm *zonesfile.ZoneMap, stderr io.Writer) (*zones.Boar
 	return b, true
 }
 
+// zoneMoveFlags are the flags of `battlemap move` only a zone map takes.
+type zoneMoveFlags struct {
+	together, partnerSprint bool
+	band, defender, throwTo string
+}
+
+func defineZoneMoveFlags(fs *flag.FlagSet) *zoneMoveFlags {
+	z := &zoneMoveFlags{}
+	fs.BoolVar(&z.together, "together", false, "on a zone map: the creature's partner moves with it")
+	fs.BoolVar(&z.partnerSprint, "partner-sprint", false, "on a zone map, with --together: the partner takes its own Sprint Action")
+	fs.StringVar(&z.band, "band", "", "on a zone map with bands: move to the next height band up or down (soaring ... farDepths)")
+	fs.StringVar(&z.defender, "defender", "", "on a zone map, with --result: the defender of the mover's limit challenge (default: the first that can be thrown)")
+	fs.StringVar(&z.throwTo, "throw-to", "", "on a zone map, with --result: where the defender of a won limit challenge is thrown (default: the first adjacent zone with room)")
+	return z
+}
+
+// given names the first zone-only flag the command line gave ("" for
+// none).
+func (z *zoneMoveFlags) given(fs *flag.FlagSet) string {
+	bad := ""
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "together", "partner-sprint", "band", "defender", "throw-to":
+			if bad == "" {
+				bad = "--" + f.Name
+			}
+		}
+	})
+	return bad
+}
+
 // moveZones is `battlemap move` on a zone map: the engine's move plan as
-// JSON, positions as zone ids; without --to, every zone within speed.
-func moveZones(zm *zonesfile.ZoneMap, id, to string, sprint bool, stdout, stderr io.Writer) int {
+// JSON, positions as zone ids; without --to, every zone within speed;
+// with --result, the outcome of the move with those results; with
+// --band, the outcome of moving to the next height band.
+func moveZones(zm *zonesfile.ZoneMap, m *moveFlags, zf *zoneMoveFlags, stdout, stderr io.Writer) int {
+	id, to := m.creature, m.to
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap move: "+format+"\n%s\n", append(a, moveUsage)...)
+		return 2
+	}
+	withResult := m.given("result")
+	switch {
+	case zf.band != "" && (to != "" || zf.together || m.sprint || withResult):
+		return usageErr("--band moves between height bands in the creature's zone: give it without --to, --sprint, --together and --result")
+	case zf.partnerSprint && !zf.together:
+		return usageErr("--partner-sprint is the partner's Sprint when it moves together: give --together too")
+	case withResult && to == "":
+		return usageErr("--result gives the results of a move's challenges: give the move's --to ZONE too")
+	case (zf.defender != "" || zf.throwTo != "") && !withResult:
+		return usageErr("--defender and --throw-to choose the throw of a won limit challenge: give --result too")
+	}
 	b, ok := zoneBoard("move", zm, stderr)
 	if !ok {
 		return 1
@@ -45,14 +94,42 @@ func moveZones(zm *zonesfile.ZoneMap, id, to string, sprint bool, stdout, stderr
 	if _, ok := b.Creature(id); !ok {
 		return fail("unknown creature id %q (ids: %s)", id, strings.Join(zoneCreatureIDs(zm.Map), ", "))
 	}
-	if _, ok := b.Zone(to); to != "" && !ok {
-		return fail("unknown zone %q (zones: %s)", to, strings.Join(zoneIDs(zm.Map), ", "))
+	for _, z := range []string{to, zf.throwTo} {
+		if _, ok := b.Zone(z); z != "" && !ok {
+			return fail("unknown zone %q (zones: %s)", z, strings.Join(zoneIDs(zm.Map), ", "))
+		}
 	}
-	plan, err := zones.Move(b, zones.MoveRequest{Creature: id, To: to, Sprint: sprint})
+	if _, ok := b.Creature(zf.defender); zf.defender != "" && !ok {
+		return fail("--defender: unknown creature id %q (ids: %s)", zf.defender, strings.Join(zoneCreatureIDs(zm.Map), ", "))
+	}
+	if zf.band != "" {
+		band, ok := zones.ParseBand(zf.band)
+		if !ok {
+			return usageErr("--band %q: not a band (soaring, flying, floating, ground, swimming, underwater, depths, farDepths)", zf.band)
+		}
+		o, err := zones.MoveBand(b, id, band)
+		if err != nil {
+			return failZoneRule(fail, err)
+		}
+		return writeJSON(stdout, stderr, o)
+	}
+	req := zones.MoveRequest{Creature: id, To: to, Sprint: m.sprint, Together: zf.together, PartnerSprint: zf.partnerSprint}
+	plan, err := zones.Move(b, req)
 	if err != nil {
 		return failZoneRule(fail, err)
 	}
-	return writeJSON(stdout, stderr, plan)
+	if !withResult {
+		return writeJSON(stdout, stderr, plan)
+	}
+	results, err := session.ZoneMoveResults(plan, m.results, zf.defender, zf.throwTo)
+	if err != nil {
+		return fail("--result: %v", err)
+	}
+	o, err := zones.ResolveMove(b, req, results, zones.Dice{})
+	if err != nil {
+		return failZoneRule(fail, err)
+	}
+	return writeJSON(stdout, stderr, o)
 }
 
 // resolveZones is `battlemap resolve --move throw` on a zone map: the
@@ -72,8 +149,8 @@ func resolveZones(zm *zonesfile.ZoneMap, m *moveFlags, stdout, stderr io.Writer)
 		return usageErr("--move %q: on a zone map the forced movement is a throw (--move throw)", m.move)
 	case to == "":
 		return usageErr("--to ZONE is required: the adjacent zone the target is thrown into")
-	case !m.given("result"):
-		return usageErr("--result N is required: the result of the throw's challenge")
+	case !m.given("result") || len(m.results) != 1:
+		return usageErr("--result N is required: the result of the throw's challenge (one number)")
 	}
 	b, ok := zoneBoard("resolve", zm, stderr)
 	if !ok {
@@ -157,6 +234,9 @@ func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, s
 		return fail("--preview %q: on a zone map the preview is a throw (--preview throw)", preview)
 	case target != "" || by != "" || result != 0:
 		return fail("--target, --by and --result go with --preview throw")
+	}
+	if len(m.results) > 1 {
+		return fail("--result %s: a throw takes one result", m.fs.Lookup("result").Value)
 	}
 	f, err := session.BuildZoneExport(enc, format, theme, scale, throw)
 	if err != nil {

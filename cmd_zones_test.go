@@ -232,9 +232,9 @@ func TestCheckZones(t *testing.T) {
 	}
 	bad := writeFile(t, "bad.json", `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"},
  "zones": [{"id": "yard", "limit": -1}]}`)
-	code, out, _ = runZones(t, "check", bad)
-	if want := "bad.json:2:36: zones[0].limit: -1 is out of range (want a whole number from 0 to 10000)"; code != 1 || !strings.Contains(out, want) {
-		t.Errorf("check bad = exit %d, %q, want 1 and %q", code, out, want)
+	code, _, errs = runZones(t, "check", bad)
+	if want := "bad.json:2:36: zones[0].limit: -1 is out of range (want a whole number from 0 to 10000)"; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("check bad = exit %d, %q on standard error, want 1 and %q", code, errs, want)
 	}
 }
 

@@ -33,6 +33,17 @@ Usage:
                                      resolve a willing move as the window's drag does and
                                      print it as JSON; with neither, every space it can
                                      end in with the cheapest cost
+  battlemap move ZONEFILE --creature ID [--sprint] [--together [--partner-sprint]]
+                    [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
+                    [--band BAND]
+                                     on a zone map: the plan (or every zone in reach);
+                                     with --result, one result per challenge in the
+                                     order listed, the outcome; --band moves to the
+                                     next height band
+  battlemap round ZONEFILE [--seed N] [--write]
+                                     end the round of a zone map (automatic movement,
+                                     tile effects, band falls, held breath) and print
+                                     the outcome; --write saves it into the file
   battlemap export FILE -o OUT.png|OUT.svg [--region X0,Y0,X1,Y1] [--scale PX]
                     [--theme print|screen|light|contrast] [--legend[=false]] [--coordinates[=false]]
                     [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
@@ -67,6 +78,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return export(args[1:], stdout, stderr)
 	case "move":
 		return move(args[1:], stdout, stderr)
+	case "round":
+		return round(args[1:], stdout, stderr)
 	case "import":
 		return importMap(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
@@ -87,6 +100,10 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		args = fs.Args()
 		if len(args) == 0 {
+			if err := checkPaths(fs, pos); err != nil {
+				fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+				return nil, err
+			}
 			return pos, nil
 		}
 		pos = append(pos, args[0])

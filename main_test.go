@@ -31,17 +31,17 @@ func TestCheck(t *testing.T) {
 	os.WriteFile(bad, []byte(`{"format": 1, "grid": {"shape": "square", "width": 3, "height": 2},
  "terrain": ["..Q", "..."],
  "creatures": [{"id": "a", "at": [0, 0], "size": "XL"}, {"id": "a", "at": [5, 0]}]}`), 0o644)
-	code, out, _ = runArgs("check", bad)
-	if code != 1 {
-		t.Fatalf("check of a broken file exited %d, want 1", code)
+	code, out, errs := runArgs("check", bad)
+	if code != 1 || out != "" {
+		t.Fatalf("check of a broken file exited %d and printed %q on standard output, want 1 and nothing (problems go to standard error)", code, out)
 	}
 	for _, want := range []string{"terrain[0]", `"Q"`, "creatures[0].size", `"XL"`, "duplicate", "outside"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("check output lacks %q:\n%s", want, out)
+		if !strings.Contains(errs, want) {
+			t.Errorf("check's standard error lacks %q:\n%s", want, errs)
 		}
 	}
-	if lines := strings.Count(strings.TrimSpace(out), "\n") + 1; lines < 4 {
-		t.Errorf("check listed %d problems, want every one (4 or more):\n%s", lines, out)
+	if lines := strings.Count(strings.TrimSpace(errs), "\n") + 1; lines < 4 {
+		t.Errorf("check listed %d problems, want every one (4 or more):\n%s", lines, errs)
 	}
 }
 
@@ -232,8 +232,8 @@ func TestCheckPrintsNoControlCharacters(t *testing.T) {
  "legend": {"\u001b[2J": {}}, "x\u001b[31m": 1,
  "creatures": [{"id": "a", "at": [0, 0], "side": "\u001b]0;title\u0007", "movement": ["fly\u001b[31m"]}]}`), 0o644)
 	code, out, errs := runArgs("check", bad)
-	if code != 1 || strings.Count(out, "\n") != 5 {
-		t.Errorf("check escapes.json = %d, %d lines, want 1 and 5 problems:\n%s", code, strings.Count(out, "\n"), out)
+	if code != 1 || strings.Count(errs, "\n") != 5 {
+		t.Errorf("check escapes.json = %d, %d lines, want 1 and 5 problems:\n%s", code, strings.Count(errs, "\n"), errs)
 	}
 	if i := strings.IndexFunc(out+errs, func(r rune) bool { return r < ' ' && r != '\n' }); i >= 0 {
 		t.Errorf("check escapes.json printed a control character raw at %d: %q", i, out+errs)

@@ -17,13 +17,13 @@ import (
 func parsePos(s string, defZ int) (drawsteel.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 && len(f) != 3 {
-		return drawsteel.Pos{}, fmt.Errorf("%q: want X,Y or X,Y,Z", s)
+		return drawsteel.Pos{}, fmt.Errorf("%s: want X,Y or X,Y,Z", quoteArg(s))
 	}
 	v := make([]int, len(f))
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return drawsteel.Pos{}, fmt.Errorf("%q: %q is not a whole number", s, x)
+			return drawsteel.Pos{}, fmt.Errorf("%s: %s is not a whole number", quoteArg(s), quoteArg(x))
 		}
 		v[i] = n
 	}
@@ -67,8 +67,11 @@ type moveFlags struct {
 	mode, mount                                     string
 	melee, sprint, sideView, noArea                 bool
 	result                                          int
-	seed                                            uint64
-	actions                                         listFlag
+	// results is --result as a comma list (a zone move's challenges, in
+	// order); result is its first number.
+	results []int
+	seed    uint64
+	actions listFlag
 }
 
 // defineMoveFlags defines on fs each move flag that help names, with that
@@ -87,7 +90,7 @@ func defineMoveFlags(fs *flag.FlagSet, help map[string]string) *moveFlags {
 		}
 	}
 	if h, ok := help["result"]; ok {
-		fs.IntVar(&m.result, "result", 0, h)
+		fs.Var(resultFlag{m}, "result", h)
 	}
 	if h, ok := help["seed"]; ok {
 		fs.Uint64Var(&m.seed, "seed", 0, h)
@@ -114,5 +117,37 @@ func knownCreatures(b *drawsteel.Board, ids ...string) error {
 			return fmt.Errorf("unknown creature id %q (ids: %s)", id, strings.Join(creatureIDs(b), ", "))
 		}
 	}
+	return nil
+}
+
+// resultFlag is --result: a whole number, or a comma list of them for the
+// challenges of a zone move, one a challenge in order ("--result 7" reads
+// as before; "--result 12,9" gives two; --result "" gives none).
+type resultFlag struct{ m *moveFlags }
+
+func (r resultFlag) String() string {
+	if r.m == nil || len(r.m.results) == 0 {
+		return ""
+	}
+	s := make([]string, len(r.m.results))
+	for i, n := range r.m.results {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ",")
+}
+
+func (r resultFlag) Set(s string) error {
+	r.m.results, r.m.result = nil, 0
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return fmt.Errorf("%q is not a whole number (want N or N,N,...)", f)
+		}
+		r.m.results = append(r.m.results, n)
+	}
+	r.m.result = r.m.results[0]
 	return nil
 }

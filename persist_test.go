@@ -24,7 +24,7 @@ import (
 func TestExportReplacesAtomically(t *testing.T) {
 	dir := t.TempDir()
 	real := filepath.Join(dir, "figure.svg")
-	old := bytes.Repeat([]byte("old figure\n"), 100)
+	old := []byte(`<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat("old figure\n", 100) + "</svg>\n")
 	if err := os.WriteFile(real, old, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -36,6 +36,7 @@ func (g *Game) saveAsFile(path string) error { return g.writeTo(path) }
 // autosave recovered as at the start), or ends the window with an
 // *OpenRequest for a hex or zone map.
 func (g *Game) openFile(path string) error {
+	g.files.releaseLock() // the file shown so far is free for other windows
 	o, err := OpenFile(path)
 	if err != nil {
 		return err

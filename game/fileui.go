@@ -55,6 +55,9 @@ type fileUI struct {
 	message string
 	// fingers is set while the last input was a finger (noticeInput).
 	fingers bool
+	// lock is this window's hold on the autosave it writes: one window
+	// writes a file's autosave (autosavelock.go).
+	lock autosaveLock
 }
 
 // takeMessage hands what the last file action did to the window's status
@@ -114,7 +117,7 @@ func (f *fileUI) leave(d document, leaving string, then func()) {
 		}},
 		{label: q.Discard, key: ebiten.KeyD, do: func() {
 			f.sheet = nil
-			if err := session.DiscardAutosave(d.autosaveFile()); err != nil {
+			if err := f.discardAutosave(d.autosaveFile()); err != nil {
 				f.leave(d, leaving, then)
 				f.sheet.note = err.Error()
 				return

@@ -255,6 +255,12 @@ func Run(opt Options) error {
 	}
 	g.files.showTitle(g)
 	openWindow()
+	if g.view.writer != nil && opt.Script == nil {
+		// the live files hold what only the director sees; a script (a
+		// test) leaves them for the player view it opens next
+		defer g.view.writer.Close()
+	}
+	defer g.files.releaseLock()
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -32,7 +31,7 @@ func (v *hexView) saveAsFile(path string) error {
 	}
 	v.adoptBackground(bg)
 	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		os.Remove(old)
+		v.files.dropAutosave(old)
 	}
 	v.opt.Path = path
 	v.base, v.savedChange, v.cleanChange = baseOf(path), v.play.Changes(), v.play.Changes()
@@ -43,6 +42,7 @@ func (v *hexView) saveAsFile(path string) error {
 // openFile shows the hex map in the file at path in this window, or ends
 // the window with an *OpenRequest for another kind of map.
 func (v *hexView) openFile(path string) error {
+	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
 	if req, ok := err.(*OpenRequest); ok {
 		v.err = req

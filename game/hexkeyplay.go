@@ -115,3 +115,26 @@ func (v *hexView) drawKeyAim(mapImg *ebiten.Image, t render.Theme) {
 	s.AddPolygon(color.RGBA{}, t.PathInk, 0.09, v.layout.Outline(v.keyAim.at, 0.06)...)
 	v.r.Draw(mapImg, s, v.cam.View)
 }
+
+// permitPointed is the permission key: the hostile in the hex pointed at
+// (the arrows' aim, else the pointer on the map) lets the selected
+// creature through, or no longer.
+func (v *hexView) permitPointed() {
+	mover := v.selected
+	if mover == "" {
+		mover = v.dragging
+	}
+	at, ok := v.hover, v.onMap
+	if v.keyAim.on && mover == v.selected {
+		at, ok = v.keyAim.at, true
+	}
+	pointed := ""
+	if h := v.creatureAt(at); ok && h != nil && !v.hiddenShown(h) {
+		pointed = h.ID
+	}
+	if mover == "" && pointed != "" {
+		v.play.SetMessage("Select the creature that moves first, then point at the hostile that lets it through.")
+		return
+	}
+	v.play.PermitPointed(mover, pointed, v.keyName(session.ActPermit))
+}

@@ -64,8 +64,12 @@ func (v *hexView) buttonState() session.HexButtonState {
 	if v.hiddenShown(c) {
 		c = nil
 	}
-	return session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(), Permit: v.play.Permit(),
-		Explain: v.explain.on, Turn: v.play.Turn()}
+	st := session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(), Permit: v.play.Permit(),
+		Permits: v.play.Permits(), Explain: v.explain.on, Turn: v.play.Turn()}
+	if c != nil {
+		st.Hostiles = v.play.Hostiles(c.ID)
+	}
+	return st
 }
 
 // playPage lays out the play panel in panel pa at scale k, scrolled by
@@ -131,7 +135,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 	// the text as large as the UI scale asks, but no larger than the
 	// panel's width allows (at 3x the panel is narrowed for the map)
 	textScale := math.Min(v.uiScale(), pa.W/panelWidth(1))
-	page.text, bottom = session.HexPanel(c, v.play.Actions(), plan, v.play.Permit(), v.play.Taken(c),
+	page.text, bottom = session.HexPanel(c, v.play.Actions(), plan, v.play.PermitNames(), v.play.Taken(c),
 		render.Rect{Min: render.Point{X: pa.X, Y: top}, Max: render.Point{X: pa.X + pa.W, Y: top + page.view.H}}, ui, textScale)
 	head := len(out)
 	end := place(session.HexTabButtons(v.hp.tab, st, v.keyName), bottom+gap, 2, 140*k) + pad - gap
@@ -154,6 +158,13 @@ func (v *hexView) hexButton(b session.Button, r Area) paletteButton {
 	case b.Act != session.ActNone:
 		a := b.Act
 		pb.do = func() { v.hp.pending = append(v.hp.pending, a) }
+	case b.Creature != "":
+		id := b.Creature
+		pb.do = func() {
+			if c := v.buttonState().Creature; c != nil {
+				v.play.TogglePermit(c.ID, id)
+			}
+		}
 	case b.Key != "":
 		key := b.Key
 		pb.do = func() {
@@ -231,7 +242,7 @@ func (v *hexView) scrollToButton(name string) {
 	k := math.Max(1, v.uiScale())
 	page := v.playPage(v.panelArea(), k, render.UIColors{}, nil)
 	for _, b := range page.buttons {
-		if !b.matches(name) || page.view.Contains(b.rect.X+b.rect.W/2, b.rect.Y+b.rect.H/2) {
+		if !b.matches(name) || (b.rect.Y >= page.view.Y && b.rect.Y+b.rect.H <= page.view.Y+page.view.H) {
 			continue
 		}
 		mid := b.rect.Y + b.rect.H/2 - (page.view.Y + page.view.H/2)

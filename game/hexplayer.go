@@ -74,6 +74,14 @@ func (l *liveState) look(kind, current string, end *error, say func(string)) (v 
 	return v, enc, path, ok
 }
 
+// close removes the director's live files when the window closes: they
+// hold what only the director sees.
+func (l *liveState) close() {
+	if l.writer != nil {
+		l.writer.Close()
+	}
+}
+
 // leave tells player views that the director's window opens file in
 // another window.
 func (l *liveState) leave(file string) {

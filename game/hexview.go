@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -182,6 +181,10 @@ func RunHexView(opt HexViewOptions) error {
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	openWindow()
+	if opt.Script == nil { // a script (a test) leaves them for the player view it opens next
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -351,7 +354,7 @@ func (v *hexView) do(a session.Action, area Area) {
 	case session.ActTurn:
 		v.play.NextTurn()
 	case session.ActPermit:
-		v.play.SetPermit(!v.play.Permit())
+		v.permitPointed()
 	case session.ActFit:
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	case session.ActExplain:
@@ -451,7 +454,7 @@ func (v *hexView) save() {
 		return
 	}
 	// everything the autosave held is saved
-	os.Remove(autosavePath(v.opt.Path))
+	v.files.dropAutosave(autosavePath(v.opt.Path))
 	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), v.play.Changes(), v.play.Changes()
 	v.play.SetMessage("Saved " + v.opt.Path + ".")
 }
@@ -464,7 +467,7 @@ func (v *hexView) autosave() {
 		return
 	}
 	v.savedChange = v.play.Changes()
-	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
+	if err := v.files.writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
 		v.play.SetMessage("Autosave failed: " + err.Error())
 	}
 }
@@ -523,7 +526,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		}
 	}
 	if v.play.Permit() {
-		key += " permit"
+		key += fmt.Sprint(" permit ", v.play.Permits())
 	}
 	// names, coordinates and feet read from across the room at any zoom;
 	// the first frame fits the map (to its scene's bounds) and builds the

@@ -44,7 +44,6 @@ func (t panelTab) buttons() []labelledAction {
 		return []labelledAction{
 			{"Turn", session.ActTurn, true}, {"Tactic", session.ActTactics, true}, {"Explain", session.ActExplain, true}, {"Map", session.ActMapEdit, true},
 			{"Edit", session.ActEdit, true}, {"Add", session.ActAddCreature, true}, {"Notes", session.ActNotes, true}, {"Keys", session.ActHelp, true},
-			{"Mount", session.ActMount, false},
 		}
 	case tabView:
 		return []labelledAction{
@@ -62,6 +61,7 @@ func (t panelTab) buttons() []labelledAction {
 		{"Push", session.ActPush, true}, {"Pull", session.ActPull, true}, {"Slide", session.ActSlide, true}, {"Vert.", session.ActVertical, true},
 		{"Dist −", session.ActDistanceDown, false}, {"Dist +", session.ActDistanceUp, false}, {"Melee", session.ActMelee, true}, {"Stab.", session.ActStability, true},
 		{"Move", session.ActMoveMode, true}, {"Knock", session.ActKnockback, true}, {"Grab", session.ActGrab, true}, {"Roll", session.ActRoll, true},
+		{"Escape", session.ActEscapeGrab, false}, {"Dig", session.ActDig, false}, {"Mount", session.ActMount, false},
 	}
 }
 

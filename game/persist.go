@@ -127,6 +127,18 @@ func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Ope
 	if file == nil {
 		o.Base = ""
 	}
+	if fi, err := os.Lstat(auto); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// the program never writes an autosave as a link: this one came
+		// with the file, and what it points to is not our changes
+		o.Message = fmt.Sprintf("%s is a symbolic link, not an autosave this program wrote: it was not read, and the next autosave replaces the link (not what it points to).", auto)
+		return o, nil
+	}
+	var held *maps.HeldError
+	if errors.As(maps.HeldElsewhere(auto), &held) {
+		// the other window's autosave is its live work, not a crash
+		o.Message = fmt.Sprintf("%s is open in another window (process %d): this window shows it as last saved and keeps no autosave; that window's is left alone.", what, held.PID)
+		return o, nil
+	}
 	a, err := maps.Load(auto)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -252,7 +264,7 @@ func (g *Game) writeTo(path string) error {
 		return err
 	}
 	if old := g.myAutosave(); old != "" {
-		os.Remove(old)
+		g.files.dropAutosave(old)
 	}
 	g.path, g.fileBase, g.seen = path, s.SumText(), s
 	g.adoptBackground()
@@ -304,18 +316,19 @@ func (g *Game) autosave() {
 		return
 	}
 	g.syncEncounter()
-	if err := writeAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
+	if err := g.files.writeAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
 		g.in.SetMessage("Autosave failed: " + err.Error())
 	}
 }
 
 // writeAutosave writes enc, atomically, as the autosave at path: its
 // changes made on the file version whose hash is base, with the undo
-// history undo (nil: none kept). Every window autosaves through it.
+// history undo (nil: none kept). Every window autosaves through it. The
+// autosave is readable by the user only and never written through a link
+// (maps.SavePrivate).
 func writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
-	os.MkdirAll(filepath.Dir(path), 0o755)
 	enc.Autosave = &maps.Autosave{Base: base, Undo: undo}
-	err := enc.Save(path)
+	err := enc.SavePrivate(path)
 	enc.Autosave = nil
 	return err
 }

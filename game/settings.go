@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
@@ -15,6 +16,10 @@ import (
 
 // SettingsFile is the settings' file name in the configuration folder.
 const SettingsFile = "settings.json"
+
+// maxSettingsSize is the largest settings file read: many times what the
+// window writes (a few keys, a short list of recent files).
+const maxSettingsSize = 1 << 20
 
 // Settings are the user's choices kept between runs, in settings.json in
 // the user's configuration folder: the window's theme, UI scale and side
@@ -52,7 +57,7 @@ const paletteColorBlind = "colour-blind"
 // each bad one: the caller reports it, the window still opens, and the next
 // choice made in the window replaces the file.
 func LoadSettings(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
+	data, err := regfile.ReadFile(path, maxSettingsSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Settings{}, nil
 	}

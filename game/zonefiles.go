@@ -1,8 +1,6 @@
 package game
 
 import (
-	"os"
-
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
@@ -22,7 +20,7 @@ func (v *zoneView) saveAsFile(path string) error {
 		return err
 	}
 	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		os.Remove(old)
+		v.files.dropAutosave(old)
 	}
 	v.opt.Path = path
 	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.Changes(), pl.Changes()
@@ -32,6 +30,7 @@ func (v *zoneView) saveAsFile(path string) error {
 // openFile shows the zone map in the file at path in this window, or
 // ends the window with an *OpenRequest for another kind of map.
 func (v *zoneView) openFile(path string) error {
+	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
 	if req, ok := err.(*OpenRequest); ok {
 		v.err = req

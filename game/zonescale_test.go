@@ -208,9 +208,12 @@ func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
 	if !hv.explain.on {
 		t.Error("hex window, explain on J: J did not turn the explain panel on")
 	}
+	// the permission names the hostile aimed at: Brann may enter the ogre's hexes
+	hv.selected = "brann"
+	hv.keyAim = hexKeyAim{on: true, at: hv.play.Board().Creature("ogre").At}
 	hpress(ebiten.KeyY)
-	if !hv.play.Permit() {
-		t.Error("hex window, permit on Y: Y gave no permission")
+	if got := hv.play.Permits(); len(got) != 1 || got[0] != "ogre" {
+		t.Errorf("hex window, permit on Y: Y aimed at the ogre gave permission of %v, want [ogre]", got)
 	}
 	zv, zin := zoneTableView(t, 1)
 	zv.keymap = km

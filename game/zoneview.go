@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -174,6 +173,10 @@ func RunZoneView(opt ZoneViewOptions) error {
 	v.files.showTitle(mapDoc{v})
 	// the close button asks first when there are unsaved changes
 	openWindow()
+	if opt.Script == nil { // a script (a test) leaves them for the player view it opens next
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
 	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
@@ -328,7 +331,7 @@ func (v *zoneView) save() {
 		pl.SetMessage("Not saved: " + err.Error())
 		return
 	}
-	os.Remove(autosavePath(v.opt.Path))
+	v.files.dropAutosave(autosavePath(v.opt.Path))
 	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), pl.Changes(), pl.Changes()
 }
 
@@ -342,7 +345,7 @@ func (v *zoneView) autosave() {
 	}
 	v.savedChange = pl.Changes()
 	pl.Into(v.opt.Encounter)
-	if err := writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
+	if err := v.files.writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
 		pl.SetMessage("Autosave failed: " + err.Error())
 	}
 }

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
 	"bytes"
@@ -42,6 +43,7 @@ const (
 	MaxImageFileSize = 256 << 20 // bytes
 	MaxImageSide     = 16384     // pixels, width and height
 	MaxImagePixels   = 64 << 20  // width x height: 256 MiB decoded
+	MinCellPixels    = 0.05      // cellPixels: a square spans at least this much of a pixel
 	MaxCellPixels    = 10000     // cellPixels
 )
 
@@ -69,8 +71,16 @@ func CheckImagePath(rel string) error {
 // format is "png", "jpeg" or "webp".
 func ImageHeader(data []byte) (cfg image.Config, format string, err error) {
 	cfg, format, err = image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
+	switch {
+	case bytes.HasPrefix(data, []byte("GIF8")):
+		// Some builds register the GIF decoder (the window's toolkit
+		// does) and tests do not: refuse it by its signature, the same
+		// everywhere.
+		return cfg, "", errors.New("not a PNG, JPEG or WebP image: a GIF is not read as a background (convert it, to PNG say)")
+	case err != nil:
 		return cfg, "", fmt.Errorf("not a PNG, JPEG or WebP image: %w", err)
+	case format != "png" && format != "jpeg" && format != "webp":
+		return cfg, "", fmt.Errorf("not a PNG, JPEG or WebP image: a %s image is not read as a background", format)
 	}
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > MaxImageSide || cfg.Height > MaxImageSide ||
 		int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
@@ -101,7 +111,12 @@ func LoadBackground(path string, bg *Background) (*BackgroundImage, error) {
 		return nil, fmt.Errorf("maps: background image: %w", err)
 	}
 	dir := filepath.Dir(path)
-	f, err := os.OpenInRoot(dir, filepath.FromSlash(bg.Image))
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("maps: background image %s: %w", bg.Image, err)
+	}
+	defer root.Close()
+	f, err := regfile.OpenIn(root, filepath.FromSlash(bg.Image))
 	if err != nil {
 		return nil, fmt.Errorf("maps: background image %s: %w", bg.Image, err)
 	}
@@ -155,8 +170,8 @@ func (d decoder) background(n *jsonfile.Node, cell string) *Background {
 		case v.Kind != jsonfile.KindNumber:
 			d.Fail(v, "background.cellPixels", "got %s, want the image pixels one %s spans, like 256", d.Describe(v), cell)
 			ok = false
-		case err != nil || !(px > 0 && px <= MaxCellPixels):
-			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one %s spans, above 0 and at most %d)", jsonfile.QuoteShort(d.Str(*v)), cell, MaxCellPixels)
+		case err != nil || !(px >= MinCellPixels && px <= MaxCellPixels):
+			d.Fail(v, "background.cellPixels", "%s is out of range (want the image pixels one %s spans, from %g to %d)", jsonfile.QuoteShort(d.Str(*v)), cell, MinCellPixels, MaxCellPixels)
 			ok = false
 		}
 		bg.CellPixels = px
@@ -206,6 +221,9 @@ func addBackground(bg *Background, add func(key, value string)) error {
 	if err := CheckImagePath(bg.Image); err != nil {
 		return fmt.Errorf("maps: background.image: %w", err)
 	}
+	if !(bg.CellPixels >= MinCellPixels && bg.CellPixels <= MaxCellPixels) {
+		return fmt.Errorf("maps: background.cellPixels: %g is out of range (want the image pixels one square or hex spans, from %g to %d)", bg.CellPixels, MinCellPixels, MaxCellPixels)
+	}
 	add("background", backgroundJSON(bg))
 	return nil
 }
@@ -216,7 +234,7 @@ func addBackground(bg *Background, add func(key, value string)) error {
 // header gives absurd dimensions, before it is decoded. It returns the
 // file's bytes and the image's size and format.
 func ReadImage(path string) (data []byte, cfg image.Config, format string, err error) {
-	f, err := os.Open(path)
+	f, err := regfile.Open(path)
 	if err != nil {
 		return nil, cfg, "", fmt.Errorf("maps: background image: %w", err)
 	}

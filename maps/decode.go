@@ -40,9 +40,13 @@ func (d decoder) decode(root *jsonfile.Node) *Encounter {
 	if root.Kind == jsonfile.KindObject {
 		// Check the version first: another version's file may have other
 		// keys, which are not worth listing as unknown.
+		// The first "format" counts; Object names any other as a duplicate.
 		for m := range d.Members(*root) {
-			if m.Key == "format" && !d.format(root, &m.Val) {
-				return nil
+			if m.Key == "format" {
+				if !d.format(root, &m.Val) {
+					return nil
+				}
+				break
 			}
 		}
 		switch d.rulesetOf(*root) {

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"slices"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
@@ -100,9 +100,9 @@ func Load(path string, opts ...LoadOption) (*Encounter, error) {
 	var f fs.File
 	var err error
 	if cfg.fsys != nil {
-		f, err = cfg.fsys.Open(path)
+		f, err = regfile.OpenFS(cfg.fsys, path)
 	} else {
-		f, err = os.Open(path)
+		f, err = regfile.Open(path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("maps: load encounter: %w", err)

@@ -9,7 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
+
+	"github.com/battlemap/battlemap/internal/regfile"
 )
 
 // maxLinks is how many symbolic links WriteFile follows before it gives up
@@ -32,8 +35,11 @@ const maxLinks = 40
 //     names the temporary file, which holds the new contents whole.
 //
 // A new file gets permissions 0644; an existing file keeps its own.
-// Everything the program writes (encounters, autosaves, exported figures,
-// screenshots) goes through here.
+// Everything the user asks the program to write (encounters, exported
+// figures, screenshots) goes through here; the program's own copies
+// (autosaves, live files) go through WritePrivate, which never follows a
+// link. Every write removes the temporary files an earlier write of the
+// same file left behind when it was killed (removeStaleTemps).
 func WriteFile(path string, data []byte) error {
 	return writeFile(path, data, nil)
 }
@@ -84,7 +90,7 @@ func tempBeside(path string, data []byte, mode fs.FileMode) (tmp string, err err
 	if dir == "" {
 		dir = "."
 	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	f, err := os.CreateTemp(dir, tempPrefix(base)+strconv.Itoa(os.Getpid())+"-*")
 	if err != nil {
 		return "", err
 	}
@@ -107,7 +113,7 @@ func tempBeside(path string, data []byte, mode fs.FileMode) (tmp string, err err
 }
 
 // writeAtomic writes data to path through a temporary file and a rename.
-func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) (err error) {
+func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) error {
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(path); err == nil {
 		if !fi.Mode().IsRegular() {
@@ -115,6 +121,13 @@ func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) 
 		}
 		mode = fi.Mode().Perm()
 	}
+	return renameOver(path, data, mode, beforeRename)
+}
+
+// renameOver writes data, with permissions mode, to a temporary file beside
+// path and renames it over path: a symbolic link at path is replaced, not
+// followed. Stale temporaries of earlier writes of path are then removed.
+func renameOver(path string, data []byte, mode fs.FileMode, beforeRename func(tmp string) error) (err error) {
 	tmp, err := tempBeside(path, data, mode)
 	if err != nil {
 		return fmt.Errorf("maps: save %s: %w", path, err)
@@ -133,6 +146,7 @@ func writeAtomic(path string, data []byte, beforeRename func(tmp string) error) 
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
 	syncDir(filepath.Dir(path))
+	removeStaleTemps(path, time.Now())
 	return nil
 }
 
@@ -167,6 +181,7 @@ func writeInPlace(path string, data []byte, beforeCopy func(tmp string) error) e
 		return fmt.Errorf("maps: save %s (a file with several hard links, written in place; the new contents are whole in %s): %w", path, tmp, err)
 	}
 	os.Remove(tmp)
+	removeStaleTemps(path, time.Now())
 	return nil
 }
 
@@ -191,7 +206,7 @@ type Stamp struct {
 // StampFile reads the file at path (through links) and returns its stamp.
 // Memory stays small: the bytes are hashed as they are read.
 func StampFile(path string) (Stamp, error) {
-	f, err := os.Open(path)
+	f, err := regfile.Open(path)
 	if err != nil {
 		return Stamp{}, fmt.Errorf("maps: %w", err)
 	}
@@ -239,5 +254,6 @@ func WriteNew(path string, data []byte) error {
 		}
 	}
 	syncDir(filepath.Dir(path))
+	removeStaleTemps(path, time.Now())
 	return nil
 }

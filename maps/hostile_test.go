@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
 	"errors"
@@ -157,9 +158,9 @@ func TestParseHostileBounded(t *testing.T) {
 		first    string // the first problem as Problem.String prints it, or its start
 	}{
 		{"2,000 overlaps on one line", creaturesAt(2000, 10, ""), 100, 2000, 1999,
-			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+			`1:81: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect unless their sizes are two or more apart, such as 1M and 2; an object's never)`},
 		{"10,000 creatures that all overlap", creaturesAt(jsonfile.MaxCreatures, 10, "\n"), 100, jsonfile.MaxCreatures, jsonfile.MaxCreatures - 1,
-			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect)`},
+			`2:1: creatures[1]: "c1" overlaps "c0" (creatures[0]) at square 0,0, z 0 (creatures' spaces may not intersect unless their sizes are two or more apart, such as 1M and 2; an object's never)`},
 		{"a million ground values out of range on one line", groundRows(MaxGridSide, "5000"), MaxGridSide * MaxGridSide, 0, MaxGridSide * MaxGridSide,
 			`1:60: ground[0][0]: 5000 is out of range (want a whole number from -1000 to 1000)`},
 		{"an area of 500,000 squares", areaSquares(500_000), 1, 0, 0, ""},
@@ -204,7 +205,7 @@ func TestParseHostileBounded(t *testing.T) {
 
 // TestLoadRefusesHugeFiles checks that Load refuses a file larger than
 // MaxFileSize before reading it whole: a regular file by its size, without
-// reading it, and a device that never ends after MaxFileSize+1 bytes.
+// reading it, and a device that never ends before reading anything.
 func TestLoadRefusesHugeFiles(t *testing.T) {
 	dir := t.TempDir()
 	sparse := filepath.Join(dir, "huge.json")
@@ -222,16 +223,17 @@ func TestLoadRefusesHugeFiles(t *testing.T) {
 		name  string
 		path  string
 		bound uint64 // bytes Load may allocate
+		want  error
 	}{
-		{"a sparse file of 64 MiB + 1", sparse, 1 << 20},
-		{"a link to /dev/zero", zero, 3 * MaxFileSize},
+		{"a sparse file of 64 MiB + 1", sparse, 1 << 20, ErrTooLarge},
+		{"a link to /dev/zero", zero, 1 << 20, regfile.ErrNotRegular},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var err error
 			got := allocated(func() { _, err = Load(tt.path) })
-			if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), tt.path) {
-				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping ErrTooLarge", tt.path, err)
+			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.path) {
+				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping %q", tt.path, err, tt.want)
 			}
 			if got > tt.bound {
 				t.Errorf("Load(%s) allocated %d bytes, want at most %d", tt.path, got, tt.bound)

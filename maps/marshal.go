@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
@@ -35,11 +34,24 @@ type remember func()
 // marshal writes the envelope around the ruleset's fields, which the
 // ruleset's schema package writes.
 func (e *Encounter) marshal() ([]byte, remember, error) {
-	if err := e.check(); err != nil {
+	st, keep, err := e.fields()
+	if err != nil {
 		return nil, nil, err
 	}
-	var fields []string
-	add := func(key, value string) { fields = append(fields, jsonfile.Quote(key)+": "+value) }
+	if e.Autosave == nil {
+		return st.json(), keep, nil
+	}
+	data, err := withAutosave(st, e.Autosave)
+	return data, keep, err
+}
+
+// fields writes the encounter key by key, without its autosave.
+func (e *Encounter) fields() (StateText, remember, error) {
+	if err := e.check(); err != nil {
+		return StateText{}, nil, err
+	}
+	var st StateText
+	add := func(key, value string) { st.keys, st.vals = append(st.keys, key), append(st.vals, value) }
 	add("format", strconv.Itoa(FormatVersion))
 	if e.Name != "" {
 		add("name", jsonfile.Quote(e.Name))
@@ -51,7 +63,7 @@ func (e *Encounter) marshal() ([]byte, remember, error) {
 		add("ruleset", jsonfile.Quote(Realms))
 		w := realmsfile.Write(e.Hex, add)
 		if err := addBackground(e.Background, add); err != nil {
-			return nil, nil, err
+			return StateText{}, nil, err
 		}
 		keep = func() { e.Hex.Remember(w) }
 	case e.Zones != nil:
@@ -62,11 +74,11 @@ func (e *Encounter) marshal() ([]byte, remember, error) {
 		add("ruleset", jsonfile.Quote(e.ruleset()))
 		dsfile.WriteGrid(e.Board, add)
 		if err := addBackground(e.Background, add); err != nil {
-			return nil, nil, err
+			return StateText{}, nil, err
 		}
 		drawn, p := dsfile.Write(e.Board, e.drawn, add)
 		if p != nil {
-			return nil, nil, &BoardError{Problems: []Problem{*p}}
+			return StateText{}, nil, &BoardError{Problems: []Problem{*p}}
 		}
 		keep = func() { e.drawn = drawn }
 		// The figure's marks, the turn tracker and the event log go with
@@ -94,10 +106,7 @@ func (e *Encounter) marshal() ([]byte, remember, error) {
 			add("log", jsonfile.Block(rows, "  "))
 		}
 	}
-	if err := e.addAutosave(add); err != nil {
-		return nil, nil, err
-	}
-	return []byte("{\n  " + strings.Join(fields, ",\n  ") + "\n}\n"), keep, nil
+	return st, keep, nil
 }
 
 func (e *Encounter) ruleset() string {
@@ -175,6 +184,31 @@ func (e *Encounter) Save(path string) error {
 		return fmt.Errorf("maps: save %s: %w", path, err)
 	}
 	if err := WriteFile(path, data); err != nil {
+		return err
+	}
+	keep()
+	return nil
+}
+
+// SaveNew is Save to a file that does not exist yet: when path exists it
+// writes nothing and returns an error wrapping fs.ErrExist (WriteNew).
+func (e *Encounter) SaveNew(path string) error { return e.saveWith(path, WriteNew) }
+
+// SavePrivate is Save for the program's own copies of an encounter (an
+// autosave, the player view's live copy): written as WritePrivate writes,
+// readable by the user only and never through a symbolic link.
+func (e *Encounter) SavePrivate(path string) error { return e.saveWith(path, WritePrivate) }
+
+// saveWith is Save writing the file with write.
+func (e *Encounter) saveWith(path string, write func(string, []byte) error) error {
+	data, keep, err := e.marshal()
+	if be, ok := err.(*BoardError); ok {
+		return &BoardError{File: path, Problems: be.Problems}
+	}
+	if err != nil {
+		return fmt.Errorf("maps: save %s: %w", path, err)
+	}
+	if err := write(path, data); err != nil {
 		return err
 	}
 	keep()

@@ -57,7 +57,7 @@ func TestParseProblems(t *testing.T) {
 			maps.Problem{Line: 2, Column: 12, Path: "terrain", Message: "1 row, want 2 (one per row; the grid height is 2)"}},
 		{"outside", head + "\n\"creatures\": [{\"id\": \"ogre\", \"at\": [3, 1], \"size\": 2}]}",
 			maps.Problem{Line: 2, Column: 36, Path: "creatures[0].at", Message: `"ogre" (size 2) at 3,1 covers squares 3,1 to 4,2, outside the 4x2 map`}},
-		{"overlap in 3D", head + "\n\"creatures\": [{\"id\": \"ogre\", \"at\": [0, 0], \"size\": 2},\n{\"id\": \"bird\", \"at\": [1, 1], \"z\": 1}]}",
+		{"overlap in 3D", head + "\n\"creatures\": [{\"id\": \"ogre\", \"at\": [0, 0], \"size\": 2},\n{\"id\": \"bird\", \"at\": [1, 1], \"z\": 1, \"size\": \"1L\"}]}",
 			maps.Problem{Line: 3, Column: 1, Path: "creatures[1]", Message: `"bird" overlaps "ogre" (creatures[0]) at square 1,1, z 1`}},
 		{"missing id", head + "\n\"creatures\": [{\"at\": [0, 0]}]}",
 			maps.Problem{Line: 2, Column: 15, Path: "creatures[0].id", Message: "missing id"}},

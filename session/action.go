@@ -79,6 +79,11 @@ const (
 	ActEndRound
 	ActLose
 	ActNextChoice
+	// ActEscapeGrab and ActDig are Draw Steel's maneuvers a creature makes
+	// on itself: Escape Grab by the selected grabbed creature, Dig by the
+	// selected burrower.
+	ActEscapeGrab
+	ActDig
 	// ActMount: the selected creature climbs onto a larger creature
 	// (picked next), or climbs down from the one it is on.
 	ActMount
@@ -212,6 +217,10 @@ func actionName(a Action) string {
 		return "zone window: the limit challenge was lost"
 	case ActNextChoice:
 		return "zone window: the next defender and zone to choose"
+	case ActEscapeGrab:
+		return "Escape Grab maneuver by the selected grabbed creature"
+	case ActDig:
+		return "Dig maneuver by the selected burrower: straight up or down"
 	case ActDistance0:
 		return "set the distance (0 to 9)"
 	}

@@ -10,42 +10,45 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// Bounds on the undo history an autosave keeps: at most maxUndoSaved
-// steps, and on a large map fewer, so that steps x squares stays under
-// undoSquares (each step is a whole map).
-const (
-	maxUndoSaved = 20
-	undoSquares  = 2_000_000
-)
+// maxUndoSaved is the most undo steps an autosave keeps; on a large map
+// it keeps fewer, so that their states stay within maps.MaxUndoWrite.
+const maxUndoSaved = 20
 
 // UndoSteps is the undo history as the autosave keeps it: the latest steps
 // that can be undone (steps undone and not redone are not kept), each
 // state a variant of enc, the encounter open. ResumeUndo reads them back.
 func (h *History) UndoSteps(enc *maps.Encounter) []maps.UndoStep {
-	b := h.Board()
-	n := min(h.at, maxUndoSaved, undoSquares/max(1, b.Width*b.Height))
+	n := min(h.at, maxUndoSaved)
 	steps := make([]maps.UndoStep, 0, n)
-	kept := make(map[undoKey][]byte, n)
-	for j := h.at - n; j < h.at; j++ {
+	kept := make(map[undoKey]maps.StateText, n)
+	cost := 0
+	// Newest first, until the states would take more than the reader
+	// keeps.
+	for j := h.at - 1; j >= h.at-n; j-- {
 		e, next := h.entries[j], h.entries[j+1]
 		st := enc.Variant()
 		st.Board, st.Annotations, st.Caption, st.Background = e.board, e.figure.Notes, e.figure.Caption, e.figure.Background
 		st.Turn = SavedTurn(e.board, e.turn)
 		// a step's state never changes (boards are values): write it once
 		k := undoKey{e.board, e.figureVer, fmt.Sprint(st.Turn)}
-		data, ok := h.savedJSON[k]
+		if cost+maps.UndoCost(st, 0) > maps.MaxUndoWrite {
+			break // not worth writing out
+		}
+		text, ok := h.savedText[k]
 		if !ok {
 			var err error
-			if data, err = st.Marshal(); err != nil {
-				// a state the file cannot hold ends the history kept
-				steps, kept = steps[:0], map[undoKey][]byte{}
-				continue
+			if text, err = st.StateText(); err != nil {
+				break // a state the file cannot hold ends the history kept
 			}
 		}
-		kept[k] = data
-		steps = append(steps, maps.UndoStep{State: st, StateJSON: data, What: savedLine(next.what), Log: SavedLog(next.log)})
+		if cost += maps.UndoCost(st, text.Len()); cost > maps.MaxUndoWrite {
+			break
+		}
+		kept[k] = text
+		steps = append(steps, maps.UndoStep{State: st, Text: text, What: savedLine(next.what), Log: SavedLog(next.log)})
 	}
-	h.savedJSON = kept
+	h.savedText = kept
+	slices.Reverse(steps)
 	return steps
 }
 

@@ -1,11 +1,13 @@
 package session
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -35,7 +37,8 @@ func TestSavedTurnAndLogFitTheFile(t *testing.T) {
 }
 
 // TestUndoSavedIsBounded: the autosave keeps at most 20 steps, and fewer
-// on a large map (2,000,000 squares in all: 2 steps of a 1000x1000 map).
+// on a large map (their states within maps.MaxUndoWrite: 2 steps of an
+// empty 1000x1000 map).
 func TestUndoSavedIsBounded(t *testing.T) {
 	enc := sampleEncounter(t)
 	in := NewInteraction(enc.Board)
@@ -55,5 +58,54 @@ func TestUndoSavedIsBounded(t *testing.T) {
 	}
 	if n := len(h.UndoSteps(big)); n != 2 {
 		t.Errorf("UndoSteps on a 1000x1000 map = %d, want 2", n)
+	}
+}
+
+// TestUndoThroughTheFile: moves on a map of many thin walls are autosaved
+// as changes (the file about the size of the map's own, far under the
+// load limit), read back, and undone to the positions they left.
+func TestUndoThroughTheFile(t *testing.T) {
+	b := drawsteel.NewBoard(60, 60)
+	b.Edges = map[grid.Edge]drawsteel.Edge{}
+	for y := range 60 {
+		for x := 1; x < 59; x += 2 {
+			b.Edges[grid.EdgeBetween(grid.Cell{X: x, Y: y}, grid.Cell{X: x + 1, Y: y})] = drawsteel.Edge{Material: drawsteel.Stone}
+		}
+	}
+	b.Creatures = []drawsteel.Creature{{ID: "fury", Side: "heroes", Size: drawsteel.SizeMedium, Speed: 5}}
+	enc := &maps.Encounter{Name: "walls", Board: b}
+	plain, err := enc.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHistory(b)
+	for y := 1; y <= 3; y++ {
+		nb := h.Board().Clone()
+		nb.Creatures[0].At = drawsteel.Square{X: 0, Y: y}
+		h.Push(nb, fmt.Sprintf("fury moves to 0,%d", y), []string{fmt.Sprintf("fury moves to 0,%d", y)})
+	}
+	saved := enc.Variant()
+	saved.Board, saved.Log = h.Board(), h.Log()
+	saved.Autosave = &maps.Autosave{Undo: h.UndoSteps(enc)}
+	data, err := saved.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > len(plain)+2048 {
+		t.Errorf("autosave of 3 moves = %d bytes, want within 2 KB of the map's own %d", len(data), len(plain))
+	}
+	back, err := maps.Parse("walls.autosave.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := NewInteractionWith(back.Board, Figure{})
+	in.History().Resume(back.Turn, back.Log)
+	in.History().ResumeUndo(back.Autosave.Undo)
+	for y := 2; y >= 0; y-- {
+		in.Do(ActUndo)
+		c, _ := in.History().Board().Creature("fury")
+		if c.At != (drawsteel.Square{X: 0, Y: y}) || len(in.History().Board().Edges) != len(b.Edges) {
+			t.Errorf("undo to step %d: fury at %v with %d edges, want 0,%d with %d", y, c.At, len(in.History().Board().Edges), y, len(b.Edges))
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 )
@@ -25,7 +26,7 @@ import (
 // kept between MinCellPixels and maps.MaxCellPixels, the offset within
 // what the file format accepts.
 const (
-	MinCellPixels = 0.05
+	MinCellPixels = maps.MinCellPixels
 	maxOffset     = maps.MaxImageSide * maps.MaxCellPixels
 )
 
@@ -69,7 +70,7 @@ func PlaceBackground(dir, src string) (Placed, error) {
 		p := filepath.Join(dir, cand)
 		if fi, err := os.Lstat(p); err == nil {
 			if fi.Mode().IsRegular() && fi.Size() == int64(len(data)) {
-				if old, err := os.ReadFile(p); err == nil && bytes.Equal(old, data) {
+				if old, err := regfile.ReadFile(p, int64(len(data))); err == nil && bytes.Equal(old, data) {
 					pl.Image = cand
 					return pl, nil
 				}

@@ -22,6 +22,9 @@ type Button struct {
 	// Key is the hex window's own key the button presses when Act is
 	// ActNone: "L" (prone) or an effect's letter (HexEffects).
 	Key string
+	// Creature is the creature a per-creature toggle names (the hex
+	// panel's permissions: "Through Orc"), pressed when Act is ActNone.
+	Creature string
 	// Step is the result pad's − (-1) and + (1): it changes the number
 	// typed instead of sending an action.
 	Step int

@@ -37,10 +37,14 @@ type HexButtonState struct {
 	// Taken is what it used this turn.
 	Creature *realms.Creature
 	Taken    []realms.Action
-	// Actions are the actions chosen for the next move; Permit its
-	// permission to enter hostiles' hexes.
+	// Actions are the actions chosen for the next move; Permit says some
+	// hostile lets it through its hexes, Permits names which.
 	Actions []realms.Action
 	Permit  bool
+	Permits []string
+	// Hostiles are the creatures hostile to Creature, whose hexes it
+	// enters only by their permission: a button each.
+	Hostiles []*realms.Creature
 	// Explain is the explain panel's toggle; Turn counts the turns.
 	Explain bool
 	Turn    int
@@ -164,7 +168,7 @@ func hexMoveButtons(st HexButtonState) []Button {
 		}
 		bs = append(bs, b)
 	}
-	bs = append(bs, Button{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit, Cols: 1})
+	bs = append(bs, hexPermitButtons(st)...)
 	who := func(b Button) Button {
 		if c == nil {
 			b.Off, b.Why = true, "Select a creature first: tap or click it on the map."
@@ -176,6 +180,29 @@ func hexMoveButtons(st HexButtonState) []Button {
 	for _, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
 		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+	}
+	return bs
+}
+
+// hexPermitButtons are the permissions: the key's button (the hostile
+// pointed at, or every permission taken back) and a toggle for each
+// hostile of the creature shown, named by it.
+func hexPermitButtons(st HexButtonState) []Button {
+	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit || len(st.Permits) > 0, Cols: 1}
+	if len(st.Permits) > 0 {
+		general.Right = fmt.Sprintf("%d given", len(st.Permits))
+	}
+	bs := []Button{general}
+	names := map[string]int{}
+	for _, h := range st.Hostiles {
+		names[creatureName(h)]++
+	}
+	for _, h := range st.Hostiles {
+		name := "Through " + creatureName(h)
+		if names[creatureName(h)] > 1 {
+			name += " (" + h.ID + ")"
+		}
+		bs = append(bs, Button{Name: name, Label: name, Creature: h.ID, On: slices.Contains(st.Permits, h.ID)})
 	}
 	return bs
 }

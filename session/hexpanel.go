@@ -25,7 +25,7 @@ type hexPanelLine struct {
 // hostile's hex. What c used earlier this turn is one of its effects
 // (hexView.withTurn). The actions, the turn and the keys are the panel's
 // buttons (HexTabButtons).
-func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, taken []realms.Action) []hexPanelLine {
+func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit string, taken []realms.Action) []hexPanelLine {
 	const big, normal = 24, 20
 	var out []hexPanelLine
 	add := func(l hexPanelLine) {
@@ -81,10 +81,11 @@ func hexPanelLines(c *realms.Creature, actions []realms.Action, plan *realms.Pla
 			add(hexPanelLine{text: "prone: crawls (3 ft per 1)", dim: true})
 		}
 	}
-	if permit {
+	if permit != "" {
 		add(hexPanelLine{})
-		add(hexPanelLine{text: "hostile hex allowed", bold: true, ink: 2})
-		add(hexPanelLine{text: "for the next move", dim: true})
+		add(hexPanelLine{text: "may enter the hexes of", bold: true, ink: 2})
+		add(hexPanelLine{text: permit})
+		add(hexPanelLine{text: "on the next move", dim: true})
 	}
 	return out
 }
@@ -100,10 +101,11 @@ func EffectText(e realms.Effect) string {
 
 // HexPanel is the text of the hex window's side panel for creature c,
 // laid out from the top of the screen rectangle r (pixels) down, each
-// line wrapped to r's width: its speed, actions and the planned move.
+// line wrapped to r's width: its speed, actions and the planned move;
+// permit names the hostiles whose hexes the next move may enter ("": none).
 // taken are the actions c has used this turn. It returns the scene and
 // how far down it reaches (the panel scrolls when that is below r).
-func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit bool, taken []realms.Action, r render.Rect, ui render.UIColors, uiScale float64) (*render.Scene, float64) {
+func HexPanel(c *realms.Creature, actions []realms.Action, plan *realms.Plan, permit string, taken []realms.Action, r render.Rect, ui render.UIColors, uiScale float64) (*render.Scene, float64) {
 	return hexPanelScene(hexPanelLines(c, actions, plan, permit, taken), r, ui, uiScale)
 }
 

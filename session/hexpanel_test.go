@@ -30,8 +30,8 @@ func TestHexPanelFollowsUIScale(t *testing.T) {
 	tall := func(w float64) render.Rect {
 		return render.Rect{Min: render.Point{X: 100, Y: 0}, Max: render.Point{X: 100 + w, Y: 5000}}
 	}
-	one := panelLabels(first(HexPanel(nil, nil, nil, false, nil, tall(340), ui, 1)))
-	two := panelLabels(first(HexPanel(nil, nil, nil, false, nil, tall(680), ui, 2)))
+	one := panelLabels(first(HexPanel(nil, nil, nil, "", nil, tall(340), ui, 1)))
+	two := panelLabels(first(HexPanel(nil, nil, nil, "", nil, tall(680), ui, 2)))
 	if len(one) == 0 {
 		t.Fatal("HexPanel(no creature) has no text")
 	}
@@ -58,9 +58,9 @@ func TestHexPanelWrapsToItsWidth(t *testing.T) {
 	mira := realms.Creature{ID: "mira", Name: "Mira", Speed: 50, Prone: true, Effects: []realms.Effect{{Name: "quick step", Kind: realms.Rate, Value: 10}}}
 	b.Creatures = append(b.Creatures, mira)
 	c := b.Creature("mira")
-	wide, wideBottom := HexPanel(c, nil, nil, true, nil, render.Rect{Max: render.Point{X: 1020, Y: 100}}, ui, 3)
+	wide, wideBottom := HexPanel(c, nil, nil, "Orc", nil, render.Rect{Max: render.Point{X: 1020, Y: 100}}, ui, 3)
 	r := render.Rect{Min: render.Point{X: 1000, Y: 50}, Max: render.Point{X: 1000 + 690, Y: 100}}
-	narrow, bottom := HexPanel(c, nil, nil, true, nil, r, ui, 3)
+	narrow, bottom := HexPanel(c, nil, nil, "Orc", nil, r, ui, 3)
 	labels := panelLabels(narrow)
 	if len(labels) <= len(panelLabels(wide)) {
 		t.Errorf("HexPanel 690 px wide at 3x has %d labels, want more than the %d of 1020 px (lines wrapped)", len(labels), len(panelLabels(wide)))

@@ -47,9 +47,9 @@ type HexPlay struct {
 	board *realms.Board
 	// actions are taken before the next move (keys 1 to 9), paid from its movement
 	actions []realms.Action
-	// permit lets the next move enter hostiles' hexes: the director gave
-	// permission or the mover won a contest (key P)
-	permit     bool
+	// permits are the hostiles whose hexes the next move may enter: each
+	// gave permission or lost a competition to the mover (hexpermit.go)
+	permits    []string
 	undo, redo []hexState
 	used       map[string]HexTurnUse // what each creature used this turn
 	turn       int                   // turns since the window opened
@@ -82,16 +82,6 @@ func (p *HexPlay) Board() *realms.Board { return p.board }
 
 // Actions are the actions taken before the next move.
 func (p *HexPlay) Actions() []realms.Action { return p.actions }
-
-// Permit reports whether the next move may enter hostiles' hexes.
-func (p *HexPlay) Permit() bool { return p.permit }
-
-// SetPermit gives or takes away the next move's permission to enter
-// hostiles' hexes.
-func (p *HexPlay) SetPermit(on bool) {
-	p.permit = on
-	p.version++
-}
 
 // Turn counts the turns since the play began.
 func (p *HexPlay) Turn() int { return p.turn }
@@ -195,7 +185,7 @@ func (p *HexPlay) spend(id string, pl *realms.Plan) {
 // again. One undo step.
 func (p *HexPlay) NextTurn() {
 	p.record(p.snapshot())
-	p.used, p.actions, p.permit = nil, nil, false
+	p.used, p.actions, p.permits = nil, nil, nil
 	p.turn++
 	p.message = fmt.Sprintf("Turn %d: every creature's movement is whole again.", p.turn+1)
 }
@@ -209,17 +199,10 @@ func (p *HexPlay) Taken(c *realms.Creature) []realms.Action {
 }
 
 // Options are the next move's: the actions taken first, and the hostiles
-// whose hexes it may enter.
+// whose hexes it may enter (a permit names a creature, so it only matters
+// when that creature is hostile to the mover).
 func (p *HexPlay) Options(mover string) realms.Options {
-	o := realms.Options{Actions: p.actions}
-	if m := p.board.Creature(mover); m != nil && p.permit {
-		for i := range p.board.Creatures {
-			if h := &p.board.Creatures[i]; realms.Hostile(m, h) {
-				o.Permits = append(o.Permits, h.ID)
-			}
-		}
-	}
-	return o
+	return realms.Options{Actions: p.actions, Permits: p.permits}
 }
 
 // Toggle takes action a before the next move, or no longer.
@@ -253,7 +236,7 @@ func (p *HexPlay) Drop(id string, to grid.Cell) {
 	}
 	p.spend(id, &pl)
 	p.record(before)
-	p.actions, p.permit = nil, false
+	p.actions, p.permits = nil, nil
 	p.message = "Moved. " + HexMoveSummary(c, &pl)
 }
 

@@ -64,7 +64,7 @@ func TestHexPlayPermit(t *testing.T) {
 	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{0, 0}) || !strings.Contains(v.Message(), "no-path") {
 		t.Errorf("without permission: hero at %v, message %q; want unmoved, no-path", p, v.Message())
 	}
-	v.SetPermit(true)
+	v.TogglePermit("hero", "orc")
 	v.Drop("hero", b.Cell(realms.Pos{2, 0}))
 	// 004 "Implied permission": a permitted hostile's space is crossed
 	// like an ally's, at difficult-terrain cost: 10 + 5 feet.

@@ -18,8 +18,8 @@ type History struct {
 	// earlier is the event log from before the first step: the lines the
 	// encounter file brought.
 	earlier []string
-	// savedJSON is the undo steps' states as UndoSteps last wrote them.
-	savedJSON map[undoKey][]byte
+	// savedText is the undo steps' states as UndoSteps last wrote them.
+	savedText map[undoKey]maps.StateText
 }
 
 // Changes counts every change of the current step (push, undo, redo).

@@ -87,8 +87,11 @@ type Interaction struct {
 
 	moveMode drawsteel.MoveMode
 	move     moving
-	// maneuver is Knockback or Grab while one is being set up.
+	// maneuver is Knockback, Grab, Escape Grab or Dig while one is being
+	// set up.
 	maneuver string
+	// dig is the squares a Dig being set up moves: down when positive.
+	dig int
 	// seed is the next power roll's seed: rolls are shown openly and can be
 	// replayed.
 	seed uint64
@@ -339,6 +342,9 @@ func (in *Interaction) OnTarget(q drawsteel.Square) bool {
 
 // Do carries out a keyboard action.
 func (in *Interaction) Do(a Action) {
+	if in.maneuver == maneuverDig && in.mode == ModeRoll && in.digKey(a) {
+		return
+	}
 	switch {
 	case in.mode == ModeRoll && a >= ActDistance0+1 && a <= ActDistance0+3:
 		in.rollManeuver(int(a - ActDistance0))
@@ -381,6 +387,10 @@ func (in *Interaction) Do(a Action) {
 		in.startManeuver(maneuverKnockback)
 	case ActGrab:
 		in.startManeuver(maneuverGrab)
+	case ActEscapeGrab:
+		in.startEscape()
+	case ActDig:
+		in.startDig()
 	case ActMount:
 		in.startMount()
 	case ActTurn:

@@ -8,11 +8,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -237,20 +237,27 @@ func (f LiveFiles) WriteBoard(enc *maps.Encounter) error {
 	return writeLive(f.Board, data)
 }
 
+// writeLive writes a live file: it holds what only the director sees
+// (hidden creatures, notes), so its folder is the user's only (0700), the
+// file too (0600), and it is never written through a link.
 func writeLive(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := maps.PrivateDir(filepath.Dir(path)); err != nil {
 		return fmt.Errorf("live view: %w", err)
 	}
-	if err := maps.WriteFile(path, data); err != nil {
+	if err := maps.WritePrivate(path, data); err != nil {
 		return fmt.Errorf("live view: %w", err)
 	}
 	return nil
 }
 
+// maxLiveView is the largest live view read: a view names a few
+// creatures and squares, a path at most one square per square of the map.
+const maxLiveView = 4 << 20
+
 // ReadView reads the view the director last wrote.
 func (f LiveFiles) ReadView() (LiveView, error) {
 	var v LiveView
-	data, err := os.ReadFile(f.View)
+	data, err := regfile.ReadFile(f.View, maxLiveView)
 	if err != nil {
 		return v, fmt.Errorf("live view: %w", err)
 	}

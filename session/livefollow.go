@@ -27,6 +27,8 @@ type LiveWriter struct {
 	board   any  // what identifies the board last written
 	serial  int64
 	written LiveView
+	left    bool        // the view sends followers to another window (Leave)
+	notes   []LiveFiles // earlier files' views, each sending followers on
 }
 
 // NewLiveWriter writes into dir (the user's cache folder; "": nowhere).
@@ -45,8 +47,11 @@ func (w *LiveWriter) Write(file string, board any, v LiveView, enc func() *maps.
 			if err := w.files.WriteMoved(file); err != nil {
 				return w.fail(err)
 			}
+			// followers load the new board; the old one holds hidden things
+			os.Remove(w.files.Board)
+			w.notes = append(w.notes, w.files)
 		}
-		w.file, w.files, w.started, w.wrote, w.written = file, LiveFilesFor(w.dir, file), true, false, LiveView{}
+		w.file, w.files, w.started, w.wrote, w.written, w.left = file, LiveFilesFor(w.dir, file), true, false, LiveView{}, false
 	}
 	if !w.wrote || board != w.board {
 		if err := w.files.WriteBoard(enc()); err != nil {
@@ -72,7 +77,27 @@ func (w *LiveWriter) Leave(file string) error {
 	if w.off || !w.wrote {
 		return nil
 	}
+	w.left = true
 	return w.fail(w.files.WriteMoved(file))
+}
+
+// Close removes the live files the writer wrote, when the director's
+// window closes: they hold what only the director sees, and no player
+// view has anything to follow any more. A view that sends followers on to
+// the window opened in this one's place (Leave) is kept for them; the
+// board beside it is removed all the same.
+func (w *LiveWriter) Close() {
+	if !w.started {
+		return
+	}
+	os.Remove(w.files.Board)
+	if !w.left {
+		os.Remove(w.files.View)
+	}
+	for _, f := range w.notes {
+		os.Remove(f.View)
+	}
+	w.notes = nil
 }
 
 func (w *LiveWriter) fail(err error) error {

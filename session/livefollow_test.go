@@ -101,7 +101,7 @@ func TestHexLiveFollow(t *testing.T) {
 	}
 	fol = NewHexPlay(fol.Board(), "") // a player view that loaded that board: no turn
 	dir.Toggle(realms.Action(4))      // pick-up
-	dir.SetPermit(true)
+	dir.TogglePermit("brann", "ogre")
 	reach := func(p *HexPlay) int {
 		defer p.WithTurn("brann")()
 		r, err := p.Board().Reach("brann", p.Options("brann"))

@@ -19,9 +19,12 @@ type HexLive struct {
 	Selected string `json:"selected,omitempty"`
 	Dragging string `json:"dragging,omitempty"`
 	// Hover is the hex pointed at, axial (nil: none).
-	Hover   *[2]int               `json:"hover,omitempty"`
-	Actions []realms.Action       `json:"actions,omitempty"`
+	Hover   *[2]int         `json:"hover,omitempty"`
+	Actions []realms.Action `json:"actions,omitempty"`
+	// Permit says the next move may enter some hostile's hexes; Permits
+	// names whose.
 	Permit  bool                  `json:"permit,omitempty"`
+	Permits []string              `json:"permits,omitempty"`
 	Used    map[string]HexTurnUse `json:"used,omitempty"`
 	Turn    int                   `json:"turn,omitempty"`
 }
@@ -29,13 +32,13 @@ type HexLive struct {
 // Live is the play's part of its live view: the next move's actions and
 // permission, and this turn's use.
 func (p *HexPlay) Live() HexLive {
-	return HexLive{Actions: slices.Clone(p.actions), Permit: p.permit, Used: maps.Clone(p.used), Turn: p.turn}
+	return HexLive{Actions: slices.Clone(p.actions), Permit: len(p.permits) > 0, Permits: slices.Clone(p.permits), Used: maps.Clone(p.used), Turn: p.turn}
 }
 
 // Follow takes the next move's actions and permission and this turn's use
 // from a director's live view (a player view's play shows them).
 func (p *HexPlay) Follow(l HexLive) {
-	p.actions, p.permit, p.used, p.turn = slices.Clone(l.Actions), l.Permit, maps.Clone(l.Used), l.Turn
+	p.actions, p.permits, p.used, p.turn = slices.Clone(l.Actions), slices.Clone(l.Permits), maps.Clone(l.Used), l.Turn
 	p.version++
 }
 

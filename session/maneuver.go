@@ -27,6 +27,10 @@ func (in *Interaction) startManeuver(kind string) {
 
 // pickManeuverTarget checks the target and asks for the roll.
 func (in *Interaction) pickManeuverTarget(id string) {
+	if in.maneuver == maneuverEscapeGrab {
+		in.pickEscapeHolder(id)
+		return
+	}
 	if in.maneuver == maneuverClimb {
 		in.pickClimbTarget(id)
 		return
@@ -52,6 +56,10 @@ func (in *Interaction) pickManeuverTarget(id string) {
 // rollManeuver resolves the maneuver with a tier entered (1-3) or, with
 // tier 0, a power roll made here from the seed (shown openly).
 func (in *Interaction) rollManeuver(tier int) {
+	if in.maneuver == maneuverEscapeGrab {
+		in.rollEscape(tier)
+		return
+	}
 	if in.maneuver == maneuverClimb {
 		in.rollClimb(tier)
 		return

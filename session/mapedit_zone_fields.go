@@ -385,7 +385,7 @@ func (e *ZoneEditor) nextPartner(id string) {
 		c := m.Creatures[k]
 		options := []string{""}
 		for _, o := range m.Creatures {
-			if o.ID != id && o.Zone == c.Zone {
+			if o.ID != id && o.Zone == c.Zone && zones.Allies(o, c) { // a partner is one other ally
 				options = append(options, o.ID)
 			}
 		}

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,9 +26,10 @@ type ZonePlay struct {
 	layoutChanges int
 	undo, redo    []zoneChange
 	sprint        bool
-	// together moves the creature with its partner (both sprint when
-	// sprint is on).
-	together bool
+	// together moves the creature with its partner; partnerSprint is the
+	// partner's own Sprint (its own Action: the mover's Sprint is not
+	// the partner's).
+	together, partnerSprint bool
 	// limitPick is the defender and zone chosen (Tab) for a limit
 	// challenge won, an index into limitChoices.
 	limitPick int
@@ -162,7 +164,7 @@ func (p *ZonePlay) preview(id, to string) (zones.MovePlan, error) {
 func (p *ZonePlay) request(id, to string) zones.MoveRequest {
 	req := zones.MoveRequest{Creature: id, To: to, Sprint: p.sprint}
 	if c, ok := p.board.Creature(id); ok && p.together && c.Partner != "" {
-		req.Together, req.PartnerSprint = true, p.sprint
+		req.Together, req.PartnerSprint = true, p.partnerSprint
 	}
 	return req
 }
@@ -249,7 +251,7 @@ func (p *ZonePlay) advance() {
 		p.seed++
 	}
 	p.commit(o, what)
-	p.sprint = false // Sprint was this move's Action
+	p.sprint, p.partnerSprint = false, false // Sprint was this move's Action
 }
 
 // Digit adds a typed digit to the result asked.
@@ -336,17 +338,18 @@ func (p *ZonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
 	return true
 }
 
-// limitChoices are the defenders in the full zone with each zone adjacent
-// to it they could be thrown into, in zone and link order.
+// limitChoices are the defenders in the full zone with each zone they
+// could be thrown into, in zone and link order: only adjacent zones with
+// room (Seln, Character limit: a defender thrown out does not challenge
+// its way into a full zone). The result is typed after the choice, so a
+// zone whose rating it must beat is offered and checked on Enter.
 func (p *ZonePlay) limitChoices(ch zones.Challenge) [][2]string {
 	var out [][2]string
-	for _, d := range p.board.Occupants(ch.To) {
-		if d == ch.Creature || d == p.pending.plan.Partner {
+	for _, t := range zones.LimitThrows(p.board, ch.Creature, ch.To, math.MaxInt32) {
+		if t.Defender == p.pending.plan.Partner {
 			continue
 		}
-		for _, z := range p.board.Adjacent(ch.To) {
-			out = append(out, [2]string{d, z})
-		}
+		out = append(out, [2]string{t.Defender, t.To})
 	}
 	return out
 }

@@ -126,7 +126,7 @@ func (v validator) creatures(b *drawsteel.Board, checks []check) {
 		}
 		o := &b.Creatures[j]
 		at, _ := c.Space().Overlap(o.Space())
-		v.Report(jsonfile.Index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect)",
+		v.Report(jsonfile.Index("creatures", i), "%s overlaps %s (creatures[%d]) at square %d,%d, z %d (creatures' spaces may not intersect unless their sizes are two or more apart, such as 1M and 2; an object's never)",
 			label(c), label(o), j, at.X, at.Y, at.Z)
 	}
 }
@@ -197,7 +197,8 @@ func (s *spaceIndex) add(i int) (first int) {
 				if first >= 0 && int(j) >= first {
 					break
 				}
-				if _, ok := c.Space().Overlap(s.b.Creatures[j].Space()); ok {
+				o := &s.b.Creatures[j]
+				if _, ok := c.Space().Overlap(o.Space()); ok && !drawsteel.MayShareSpace(c, o) {
 					first = int(j)
 					break
 				}

@@ -14,8 +14,9 @@ import (
 // background's file name relative to the encounter's folder ("" when m
 // has no background or it is not kept). The encounter is written in the
 // file format and read back by maps.Parse, so it is exactly what loading
-// the saved file gives. Properties the ruleset has no place for are
-// dropped, each kind with a note in m.Notes.
+// the saved file gives; an encounter too large to load is refused.
+// Properties the ruleset has no place for are dropped, each kind with a
+// note in m.Notes.
 func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
 	if ruleset == "" {
 		ruleset = maps.DrawSteel
@@ -39,7 +40,27 @@ func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("imported: the imported map does not load: %w", err)
 	}
+	if err := m.fits(e); err != nil {
+		return nil, err
+	}
 	return e, nil
+}
+
+// fits refuses an encounter whose file would be larger than an encounter
+// file may be (maps.MaxFileSize), so that an import never writes what
+// loading refuses. A map can be small to import and large to write: a
+// wall along every grid line of a 1000x1000 map is a 73 KB Universal VTT
+// file and two million edges, each written on a line of its own.
+func (m *Map) fits(e *maps.Encounter) error {
+	data, err := e.Marshal()
+	if err != nil {
+		return fmt.Errorf("imported: %w", err)
+	}
+	if len(data) <= maps.MaxFileSize {
+		return nil
+	}
+	return fmt.Errorf("imported: the encounter would be a %d MiB file, more than the %d MiB an encounter file may be: the %dx%d map has %d thin walls, doors and windows, written one per side (nothing written; import a smaller part of the map, or one with fewer walls)",
+		len(data)>>20, maps.MaxFileSize>>20, m.Width, m.Height, len(m.Edges))
 }
 
 // glyphs hands out terrain characters: one per distinct meaning.
@@ -110,19 +131,7 @@ func (m *Map) squareFile(image string) string {
 	fmt.Fprintf(&b, `], "legend": %s`, g.legend())
 	if len(m.Edges) > 0 {
 		b.WriteString(`, "edges": [`)
-		for i, e := range m.Edges {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, `{"cells": [[%d, %d], [%d, %d]], "kind": %q, "material": %q`, e.Cells[0].X, e.Cells[0].Y, e.Cells[1].X, e.Cells[1].Y, e.Kind.String(), e.Material)
-			if e.Height > 0 {
-				fmt.Fprintf(&b, `, "height": %d`, e.Height)
-			}
-			if e.Open {
-				b.WriteString(`, "open": true`)
-			}
-			b.WriteByte('}')
-		}
+		writeEdges(&b, m.Edges)
 		b.WriteByte(']')
 	}
 	b.WriteByte('}')

@@ -38,10 +38,46 @@ func BenchmarkImportUVTT(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := Write(m, "", out); err != nil {
+				if _, err := WriteOver(m, "", out); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
+	}
+}
+
+// wallGrid is a side x side Universal VTT map with a wall along every
+// grid line inside it: a small file (two points a line) whose walls are
+// every side between squares.
+func wallGrid(side int) []byte { return wallGridUVTT(side).JSON() }
+
+func wallGridUVTT(side int) fx.UVTT {
+	u := fx.UVTT{Size: fx.P{X: float64(side), Y: float64(side)}, PixelsPerGrid: 70}
+	for i := 1; i < side; i++ {
+		f := float64(i)
+		u.Walls = append(u.Walls, []fx.P{{X: 0, Y: f}, {X: float64(side), Y: f}}, []fx.P{{X: f, Y: 0}, {X: f, Y: float64(side)}})
+	}
+	return u
+}
+
+// BenchmarkImportWallGrid imports a 300x300 map walled along every grid
+// line (179,400 edges): read, snap, write the encounter.
+func BenchmarkImportWallGrid(b *testing.B) {
+	dir := b.TempDir()
+	src := filepath.Join(dir, "grid.dd2vtt")
+	if err := os.WriteFile(src, wallGrid(500), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	out := filepath.Join(dir, "grid.json")
+	b.ReportAllocs()
+	for b.Loop() {
+		os.Remove(out) // a fresh import each time, not one over the last
+		m, err := Read(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Write(m, "", out); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

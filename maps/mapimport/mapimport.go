@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
 	"github.com/battlemap/battlemap/maps/tiled"
@@ -45,7 +46,7 @@ const MaxFileSize = max(uvtt.MaxFileSize, tiled.MaxFileSize)
 // Read reads the map in the file at path, whatever its format. Tilesets
 // and templates a Tiled map names are read from its folder only.
 func Read(path string) (*imported.Map, error) {
-	f, err := os.Open(path)
+	f, err := regfile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
@@ -75,7 +76,7 @@ func Read(path string) (*imported.Map, error) {
 			return nil, fmt.Errorf("import: %w", rerr)
 		}
 		defer root.Close()
-		m, err = tiled.Parse(path, data, root.FS())
+		m, err = tiled.Parse(path, data, regfile.FS(root))
 	case TiledJSON:
 		err = fmt.Errorf("import: %s: %w", path, tiled.ErrJSON)
 	default:
@@ -121,8 +122,19 @@ func Beside(path string) (w *Written, notes []string, err error) {
 	}
 	base := strings.TrimSuffix(path, filepath.Ext(path))
 	out := base + ".json"
+	free := func(out string) bool {
+		_, err := os.Lstat(out)
+		if !errors.Is(err, fs.ErrNotExist) {
+			return false
+		}
+		if m.Background == nil {
+			return true
+		}
+		_, err = os.Lstat(filepath.Join(filepath.Dir(out), ImageName(out, m.Background.Format)))
+		return errors.Is(err, fs.ErrNotExist)
+	}
 	for i := 1; ; i++ {
-		if _, err := os.Lstat(out); errors.Is(err, fs.ErrNotExist) {
+		if free(out) {
 			break
 		}
 		if i > 1000 {
@@ -146,8 +158,20 @@ func Beside(path string) (w *Written, notes []string, err error) {
 // Draw Steel for square maps, Enchanted Realms for hex ones) and saves it
 // to out, with its background image beside it. Both are written
 // atomically, the image first, so that the encounter never names a
-// missing image.
+// missing image. Write never replaces a file: when out or the image's
+// name exists it writes nothing and returns an error wrapping
+// fs.ErrExist (WriteOver replaces them).
 func Write(m *imported.Map, ruleset, out string) (*Written, error) {
+	return write(m, ruleset, out, false)
+}
+
+// WriteOver is Write replacing out and the image beside it when they
+// exist (the user asked for it).
+func WriteOver(m *imported.Map, ruleset, out string) (*Written, error) {
+	return write(m, ruleset, out, true)
+}
+
+func write(m *imported.Map, ruleset, out string, replace bool) (*Written, error) {
 	image := ""
 	if m.Background != nil {
 		image = ImageName(out, m.Background.Format)
@@ -159,11 +183,31 @@ func Write(m *imported.Map, ruleset, out string) (*Written, error) {
 	w := &Written{Encounter: e, Path: out}
 	if image != "" {
 		w.Image = filepath.Join(filepath.Dir(out), image)
-		if err := maps.WriteFile(w.Image, m.Background.Data); err != nil {
+	}
+	if !replace {
+		for _, p := range []string{out, w.Image} {
+			if _, err := os.Lstat(p); p != "" && err == nil {
+				return nil, fmt.Errorf("import: %s already exists; nothing was written: %w", p, fs.ErrExist)
+			}
+		}
+	}
+	if image != "" {
+		write := maps.WriteNew
+		if replace {
+			write = maps.WriteFile
+		}
+		if err := write(w.Image, m.Background.Data); err != nil {
 			return nil, fmt.Errorf("import: background: %w", err)
 		}
 	}
-	if err := e.Save(out); err != nil {
+	save := e.SaveNew
+	if replace {
+		save = e.Save
+	}
+	if err := save(out); err != nil {
+		if image != "" && !replace {
+			os.Remove(w.Image) // written just now, and named by no encounter
+		}
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	return w, nil

@@ -5,6 +5,8 @@
 // Tiled's JSON format (.tmj) is not read: go-tiled reads TMX only.
 //
 // go-tiled trusts a file's sizes, so the file is first scanned here:
-// its size, the map's dimensions, the number of layers and what each
-// layer's compressed data holds are checked before go-tiled sees it.
+// its size, the map's dimensions, the number of layers, objects,
+// tilesets and templates and what each layer's compressed data holds are
+// checked before go-tiled sees it. go-tiled's own map loader is not used
+// (load.go says why): go-tiled decodes one element at a time.
 package tiled

@@ -32,6 +32,23 @@ const (
 	// (layers x width x height): what go-tiled allocates.
 	MaxLayerCells = 16 << 20
 	MaxObjects    = 100000
+	// MaxTilesets is the most tilesets a map may name (a real map has a
+	// handful); MaxTemplates the most distinct templates its objects may
+	// name.
+	MaxTilesets  = 10000
+	MaxTemplates = 10000
+	// MaxExternalSize is the most bytes of tilesets and templates read
+	// for one map, all together: each file is read once however often it
+	// is named.
+	MaxExternalSize = 64 << 20
+	// MaxPoints is the most points of all the objects' lines and
+	// polygons, MaxSteps the most cell edges their walls may run along
+	// (before duplicates are removed), MaxObjectCells the most cells all
+	// objects may cover together (a cell covered twice counts twice):
+	// they bound the work, not only the memory.
+	MaxPoints      = 1 << 20
+	MaxSteps       = 1 << 24
+	MaxObjectCells = 1 << 24
 )
 
 // Detect reports whether data looks like a Tiled TMX map: XML whose first
@@ -93,7 +110,7 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 			m, err = nil, fail("go-tiled failed reading it: %v", r)
 		}
 	}()
-	tm, err := gotiled.LoadReader(".", bytes.NewReader(data), gotiled.WithFileSystem(limitFS{fsys}))
+	tm, err := load(data, fsys)
 	if err != nil {
 		return nil, fail("%v", err)
 	}
@@ -101,7 +118,7 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := background(m, tm, fsys); err != nil {
+	if err := background(m, tm.Map, fsys); err != nil {
 		// the rules' map is good without its picture
 		m.Notes = append(m.Notes, fmt.Sprintf("%v: the background is left out", err))
 	}
@@ -113,7 +130,8 @@ func Parse(name string, data []byte, fsys fs.FS) (m *imported.Map, err error) {
 // holds more than its cells.
 func prescan(data []byte) error {
 	d := xml.NewDecoder(bytes.NewReader(data))
-	w, h, layers := 0, 0, 0
+	w, h, layers, tilesets, objects := 0, 0, 0, 0, 0
+	templates := map[string]bool{}
 	seenMap := false
 	var enc, comp string
 	var inData bool
@@ -153,6 +171,19 @@ func prescan(data []byte) error {
 				layers++
 				if int64(layers)*int64(w)*int64(h) > MaxLayerCells {
 					return fmt.Errorf("line %d: %d tile layers of %dx%d cells: more than %d cells in all", line(d, data), layers, w, h, MaxLayerCells)
+				}
+			case "tileset":
+				if tilesets++; tilesets > MaxTilesets {
+					return fmt.Errorf("line %d: more than %d tilesets", line(d, data), MaxTilesets)
+				}
+			case "object":
+				if objects++; objects > MaxObjects {
+					return fmt.Errorf("line %d: more than %d objects", line(d, data), MaxObjects)
+				}
+				if tx := attr(t, "template"); tx != "" && !templates[tx] {
+					if templates[tx] = true; len(templates) > MaxTemplates {
+						return fmt.Errorf("line %d: objects name more than %d templates", line(d, data), MaxTemplates)
+					}
 				}
 			case "data":
 				inData, enc, comp = true, attr(t, "encoding"), attr(t, "compression")
@@ -263,7 +294,7 @@ func (f *limitFile) Read(p []byte) (int, error) {
 }
 
 // convert turns go-tiled's map into ours.
-func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, error) {
+func convert(tm *tmxMap, fail func(string, ...any) error) (*imported.Map, error) {
 	m := &imported.Map{Source: "Tiled", Width: tm.Width, Height: tm.Height}
 	if p := tm.Properties; p != nil {
 		m.Name = p.GetString("name")
@@ -308,20 +339,21 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 	}
 
 	props := tileProps{}
-	for li, l := range allLayers(tm) {
-		if len(l.Tiles) != tm.Width*tm.Height {
-			return nil, fail("layer %q: %d tiles, want %d", l.Name, len(l.Tiles), tm.Width*tm.Height)
-		}
-		for i, t := range l.Tiles {
-			if t == nil || t.Nil || t.Tileset == nil {
+	for li, l := range allLayers(tm.Map) {
+		for i, g := range tm.gids[l] {
+			if g == 0 {
 				continue
 			}
-			pp := props.of(t.Tileset, t.ID)
+			ts, id, err := tm.tile(g)
+			if err != nil {
+				return nil, fail("layer %q, cell %d,%d: %v", l.Name, i%tm.Width, i/tm.Width, err)
+			}
+			pp := props.of(ts, id)
 			if len(pp) == 0 {
 				continue
 			}
 			x, y := i%tm.Width+dx, i/tm.Width+dy
-			where := fmt.Sprintf("layer %q (%d), cell %d,%d: tileset %q tile %d", l.Name, li, x-dx, y-dy, t.Tileset.Name, t.ID)
+			where := fmt.Sprintf("layer %q (%d), cell %d,%d: tileset %q tile %d", l.Name, li, x-dx, y-dy, ts.Name, id)
 			if err := apply(m.Cell(x, y), pp, where); err != nil {
 				return nil, fail("%v", err)
 			}
@@ -329,27 +361,27 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 	}
 
 	objects, hexObjects, rotated, firstHex := 0, 0, 0, ""
+	var work budget
 	var set *imported.EdgeSet
 	if m.Shape == imported.Square {
 		set = imported.NewEdgeSet(m.Width, m.Height)
 	}
-	for _, g := range allObjectGroups(tm) {
+	for _, g := range allObjectGroups(tm.Map) {
 		for _, o := range g.Objects {
+			if o == nil {
+				continue
+			}
 			if objects++; objects > MaxObjects {
 				return nil, fail("more than %d objects", MaxObjects)
 			}
-			// a tile object has its tile's properties, as Tiled shows
-			// them, under its own
-			pp := o.Properties
-			if o.GID > 0 {
-				if lt, err := tm.TileGIDToTile(o.GID); err == nil && lt.Tileset != nil {
-					pp = append(slices.Clone(props.of(lt.Tileset, lt.ID)), o.Properties...)
-				}
+			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
+			o, pp, err := effective(tm, o, props)
+			if err != nil {
+				return nil, fail("%s: %v", where, err)
 			}
 			if len(pp) == 0 {
 				continue
 			}
-			where := fmt.Sprintf("object group %q, object %d (%q)", g.Name, o.ID, o.Name)
 			if m.Shape == imported.Hex {
 				if hexObjects++; hexObjects == 1 {
 					firstHex = where
@@ -359,7 +391,7 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 			if o.Rotation != 0 {
 				rotated++
 			}
-			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where); err != nil {
+			if err := object(m, set, o, pp, float64(tm.TileWidth), float64(tm.TileHeight), where, &work); err != nil {
 				return nil, fail("%v", err)
 			}
 		}
@@ -381,6 +413,55 @@ func convert(tm *gotiled.Map, fail func(string, ...any) error) (*imported.Map, e
 	}
 	return m, nil
 }
+
+// effective is an object as Tiled shows it: what its template gives
+// (shape, size, tile, rotation, properties) where the object itself does
+// not say, and its properties under the tile's properties (a tile object
+// has its tile's properties, as Tiled shows them, under its own; a
+// template's properties come between).
+func effective(tm *tmxMap, o *gotiled.Object, props tileProps) (*gotiled.Object, gotiled.Properties, error) {
+	e := *o
+	var pp gotiled.Properties
+	var tileset *gotiled.Tileset
+	var id uint32
+	if t := o.Template; t != nil && t.Object != nil {
+		to := t.Object
+		if len(e.Polygons) == 0 && len(e.PolyLines) == 0 {
+			e.Polygons, e.PolyLines = to.Polygons, to.PolyLines
+		}
+		if e.Width == 0 && e.Height == 0 {
+			e.Width, e.Height = to.Width, to.Height
+		}
+		if e.Rotation == 0 {
+			e.Rotation = to.Rotation
+		}
+		if e.GID == 0 && to.GID != 0 {
+			// the template's tile is in the template's own tileset
+			ts := t.Tileset
+			bare := to.GID & gidMask
+			if ts == nil || bare < ts.FirstGID {
+				return nil, nil, fmt.Errorf("template %s: tile %d is in no tileset of the template", o.TemplateSource, bare)
+			}
+			e.GID, tileset, id = to.GID, ts, bare-ts.FirstGID
+		}
+		e.Properties = append(slices.Clone(to.Properties), o.Properties...)
+	}
+	if e.GID > 0 && tileset == nil {
+		var err error
+		if tileset, id, err = tm.tile(e.GID); err != nil {
+			return nil, nil, err
+		}
+	}
+	if tileset != nil {
+		pp = slices.Clone(props.of(tileset, id))
+	}
+	return &e, append(pp, e.Properties...), nil
+}
+
+// budget is what the objects together have cost: a small file can name
+// an object covering the whole map, or a long line, many times over (a
+// template most easily).
+type budget struct{ points, steps, cells int }
 
 // allImageLayers is every image layer, including those in groups.
 func allImageLayers(tm *gotiled.Map) []*gotiled.ImageLayer {
@@ -587,7 +668,7 @@ func apply(c *imported.Cell, pp gotiled.Properties, where string) error {
 // (snapped as a Universal VTT wall); any other object gives its
 // properties to the cells whose centres it covers (a point object to the
 // cell it is in). Rotation is not applied.
-func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotiled.Properties, tw, th float64, where string) error {
+func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotiled.Properties, tw, th float64, where string, work *budget) error {
 	for _, v := range []float64{o.X, o.Y, o.Width, o.Height} {
 		if math.IsNaN(v) || math.Abs(v) > 1e9 {
 			return fmt.Errorf("%s: position or size %g out of range", where, v)
@@ -612,6 +693,9 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 		if len(line) > 100000 {
 			return fmt.Errorf("%s: %d points, more than 100000", where, len(line))
 		}
+		if work.points += len(line); work.points > MaxPoints {
+			return fmt.Errorf("%s: the objects' lines and polygons have more than %d points in all", where, MaxPoints)
+		}
 		corner := func(p *gotiled.Point) (imported.Corner, error) {
 			x, y := (o.X+p.X)/tw, (o.Y+p.Y)/th
 			if math.IsNaN(x) || math.IsNaN(y) || x < -64 || y < -64 || x > float64(m.Width+64) || y > float64(m.Height+64) {
@@ -633,6 +717,9 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 				return err
 			}
 			if i > 0 {
+				if work.steps += imported.Steps(prev, c); work.steps > MaxSteps {
+					return fmt.Errorf("%s: the objects' walls run along more than %d cell edges in all", where, MaxSteps)
+				}
 				imported.Staircase(prev, c, func(a, b imported.Corner) bool { set.Add(a, b, e); return true })
 			}
 			prev = c
@@ -651,6 +738,11 @@ func object(m *imported.Map, set *imported.EdgeSet, o *gotiled.Object, pp gotile
 		cx0, cy0 := int(math.Ceil(x0/tw-0.5)), int(math.Ceil(y0/th-0.5))
 		cx1, cy1 := int(math.Floor((x0+w)/tw-0.5)), int(math.Floor((y0+h)/th-0.5))
 		cx0, cy0, cx1, cy1 = max(cx0, 0), max(cy0, 0), min(cx1, m.Width-1), min(cy1, m.Height-1)
+		if cx1 >= cx0 && cy1 >= cy0 {
+			if work.cells += (cx1 - cx0 + 1) * (cy1 - cy0 + 1); work.cells > MaxObjectCells {
+				return fmt.Errorf("%s: the objects cover more than %d cells in all (one object over the whole map covers every cell)", where, MaxObjectCells)
+			}
+		}
 		for y := cy0; y <= cy1; y++ {
 			for x := cx0; x <= cx1; x++ {
 				cells = append(cells, grid.Cell{X: x, Y: y})

@@ -14,6 +14,8 @@ func FuzzParse(f *testing.F) {
 		Portals: []fx.Portal{{Bounds: []fx.P{{X: 2, Y: 3}, {X: 3, Y: 3}}, Closed: true}, {Bounds: []fx.P{{X: 2, Y: 3}, {X: 2.2, Y: 3.1}}}},
 		Lights:  []fx.Light{{Position: fx.P{X: 2, Y: 2}, Range: 3}}}.JSON())
 	f.Add([]byte(`{"resolution": {"map_size": {"x": 2, "y": 1}}, "objects_line_of_sight": [[{"x": -1, "y": 0.5}, {"x": 3, "y": 0.5}]]}`))
+	f.Add([]byte(`{"resolution": {"map_size": {"x": 3, "y": 2}, "map_origin": null}, "line_of_sight": [[], null, [{"x": 0, "y": 1}, {"x": "3", "y": 1}]], "portals": [null, {"bounds": [{"x": 1, "y": 0}, {"x": 1, "y": 2}], "closed": false}], "lights": [{}, {"position": {"x": 1, "y": 1}}], "Image": null}`))
+	f.Add([]byte(`{"lights": [{"position": {"x": 0, "y": 0}}], "objects_line_of_sight": {"x": 1}, "RESOLUTION": {"map_size": {"x": 1, "y": 1}}, "image": "a\u0042"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Parse("fuzz.dd2vtt", data)
 		if err != nil {

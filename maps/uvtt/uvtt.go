@@ -3,12 +3,10 @@ package uvtt
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"slices"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
@@ -20,8 +18,11 @@ const (
 	// MaxFileSize is the largest file read: a map with a large image in
 	// base64 (4/3 of the image's bytes).
 	MaxFileSize = 384 << 20
-	// MaxPoints is the most wall and portal points in one file.
+	// MaxPoints is the most wall and portal points in one file, and
+	// MaxLines the most walls and portals (an empty wall is no point but
+	// costs reading all the same).
 	MaxPoints = 1 << 20
+	MaxLines  = 1 << 20
 	// MaxSteps is the most unit grid lines the walls may be snapped to
 	// before duplicates are removed: bounds the work, not only the memory.
 	MaxSteps = 1 << 24
@@ -38,46 +39,22 @@ const (
 	WindowMaterial = "glass"
 )
 
-// xy is a point {"x": X, "y": Y}; ok when both were given. Points are
-// values, not pointers, so that a file of a million points takes about the
-// memory its text does.
+// xy is a point {"x": X, "y": Y}; a coordinate left out is nil.
 type xy struct {
-	X, Y float64
-	ok   bool
+	X *float64 `json:"x"`
+	Y *float64 `json:"y"`
 }
 
-func (p *xy) UnmarshalJSON(b []byte) error {
-	var v struct {
-		X *float64 `json:"x"`
-		Y *float64 `json:"y"`
-	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
-	}
-	if v.X != nil && v.Y != nil {
-		*p = xy{*v.X, *v.Y, true}
-	}
-	return nil
-}
-
-type file struct {
-	Format     *float64 `json:"format"`
-	Resolution *struct {
-		MapOrigin     *xy      `json:"map_origin"`
-		MapSize       *xy      `json:"map_size"`
-		PixelsPerGrid *float64 `json:"pixels_per_grid"`
-	} `json:"resolution"`
-	LineOfSight        [][]xy   `json:"line_of_sight"`
-	ObjectsLineOfSight [][]xy   `json:"objects_line_of_sight"`
-	Portals            []portal `json:"portals"`
-	Lights             []light  `json:"lights"`
-	Image              *string  `json:"image"`
+type resolution struct {
+	MapOrigin     *xy      `json:"map_origin"`
+	MapSize       *xy      `json:"map_size"`
+	PixelsPerGrid *float64 `json:"pixels_per_grid"`
 }
 
 type portal struct {
-	Position *xy  `json:"position"`
-	Bounds   []xy `json:"bounds"`
-	Closed   *bool
+	Position *xy   `json:"position"`
+	Bounds   []xy  `json:"bounds"`
+	Closed   *bool `json:"closed"`
 }
 
 type light struct {
@@ -110,6 +87,12 @@ func Read(name string, r io.Reader) (*imported.Map, error) {
 
 // Parse reads a Universal VTT file's bytes. Every problem is an error
 // naming the file, the field (line_of_sight[3][7].x) and what is valid.
+//
+// The file is never decoded whole: its top-level members are found by a
+// scan of the bytes, "resolution" is read first, and the walls, portals
+// and lights are read one element at a time, the limits checked as each
+// arrives, so that memory follows what the map holds, not the file's
+// length.
 func Parse(name string, data []byte) (*imported.Map, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("uvtt: %s: %s", name, fmt.Sprintf(format, args...))
@@ -117,40 +100,39 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 	// a byte order mark (Windows editors write one) is no JSON: Detect
 	// looks past it, and so does the decoder
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	// the image is most of the file: it is cut out and decoded from the
-	// file's bytes, not copied into a Go string by the JSON decoder first
-	rest, image := data, []byte(nil)
-	if s, e, ok := imageValue(data); ok {
-		rest = slices.Concat(data[:s], []byte(`""`), data[e:])
-		image = data[s+1 : e-1]
+	mem, err := members(data)
+	if err != nil {
+		return nil, fail("%v", err)
 	}
-	var f file
-	if err := json.Unmarshal(rest, &f); err != nil {
-		if len(rest) != len(data) {
-			err = json.Unmarshal(data, &f) // the same error, placed in the file
+	if v, ok := mem["format"]; ok {
+		var f *float64
+		if err := decodeAt(data, v, &f, "format"); err != nil {
+			return nil, fail("%v", err)
 		}
-		return nil, fail("%s", jsonProblem(data, err))
 	}
-	if image == nil && f.Image != nil {
-		image = []byte(*f.Image)
+	rv, ok := mem["resolution"]
+	var res *resolution
+	if ok {
+		if err := decodeAt(data, rv, &res, "resolution"); err != nil {
+			return nil, fail("%v", err)
+		}
 	}
-	if f.Resolution == nil {
+	if res == nil {
 		return nil, fail(`missing "resolution" (want {"map_origin": {"x": 0, "y": 0}, "map_size": {"x": W, "y": H}, "pixels_per_grid": N})`)
 	}
-	res := f.Resolution
 	ox, oy := 0.0, 0.0
 	if res.MapOrigin != nil {
 		var err error
-		if ox, oy, err = point(res.MapOrigin, "resolution.map_origin", 1e6); err != nil {
-			return nil, fail("%v", err)
+		if ox, oy, err = point(*res.MapOrigin, 1e6); err != nil {
+			return nil, fail("resolution.map_origin: %v", err)
 		}
 	}
 	if res.MapSize == nil {
 		return nil, fail(`resolution: missing "map_size" (want {"x": W, "y": H} in grid cells)`)
 	}
-	sw, sh, err := point(res.MapSize, "resolution.map_size", 1e6)
+	sw, sh, err := point(*res.MapSize, 1e6)
 	if err != nil {
-		return nil, fail("%v", err)
+		return nil, fail("resolution.map_size: %v", err)
 	}
 	w, werr := cells(sw, "resolution.map_size.x")
 	h, herr := cells(sh, "resolution.map_size.y")
@@ -163,36 +145,49 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 	// keeps its coordinates, so subtract the origin (within a margin
 	// around the map, so that a hostile point cannot cost a long walk)
 	limit := float64(max(w, h)) + 64
-	at := func(p xy, path string) (imported.Point, error) {
-		x, y, err := point(&p, path, 1e9)
+	// at's errors name no path: the caller knows it (and builds it only
+	// for an error, not for each of a million points)
+	at := func(p xy) (imported.Point, error) {
+		x, y, err := point(p, 1e9)
 		if err != nil {
 			return imported.Point{}, err
 		}
 		x, y = x-ox, y-oy
 		if x < -limit || y < -limit || x > float64(w)+limit || y > float64(h)+limit {
-			return imported.Point{}, fmt.Errorf("%s: %g, %g is far outside the %dx%d map (want cells from the map's origin %g, %g)", path, x+ox, y+oy, w, h, ox, oy)
+			return imported.Point{}, fmt.Errorf("%g, %g is far outside the %dx%d map (want cells from the map's origin %g, %g)", x+ox, y+oy, w, h, ox, oy)
 		}
 		return imported.Point{X: x, Y: y}, nil
 	}
 
 	set := imported.NewEdgeSet(w, h)
-	points, steps := 0, 0
-	walls := func(lines [][]xy, key string) error {
-		for i, line := range lines {
-			points += len(line)
-			if points > MaxPoints {
-				return fmt.Errorf("%s[%d]: more than %d wall points in the file", key, i, MaxPoints)
+	points, lines, steps := 0, 0, 0
+	walls := func(key string) error {
+		v, ok := mem[key]
+		if !ok {
+			return nil
+		}
+		s := newStream(data, v)
+		var prev imported.Corner
+		return s.array(where{key: key}, "an array of walls, each an array of points [{\"x\": X, \"y\": Y}, ...]", func(i int) error {
+			if lines++; lines > MaxLines {
+				return fmt.Errorf("%s[%d]: more than %d walls in the file", key, i, MaxLines)
 			}
-			var prev imported.Corner
-			for j, p := range line {
-				q, err := at(p, fmt.Sprintf("%s[%d][%d]", key, i, j))
-				if err != nil {
+			return s.array(where{key, 1, i, 0}, "an array of points [{\"x\": X, \"y\": Y}, ...]", func(j int) error {
+				if points++; points > MaxPoints {
+					return fmt.Errorf("%v: more than %d wall points in the file", where{key, 2, i, j}, MaxPoints)
+				}
+				var p xy
+				if err := s.decode(&p, where{key, 2, i, j}); err != nil {
 					return err
+				}
+				q, err := at(p)
+				if err != nil {
+					return fmt.Errorf("%v: %w", where{key, 2, i, j}, err)
 				}
 				c := imported.SnapCorner(q)
 				if j > 0 {
 					if steps += imported.Steps(prev, c); steps > MaxSteps {
-						return fmt.Errorf("%s[%d][%d]: the walls run along more than %d cell edges", key, i, j, MaxSteps)
+						return fmt.Errorf("%v: the walls run along more than %d cell edges", where{key, 2, i, j}, MaxSteps)
 					}
 					imported.Staircase(prev, c, func(a, b imported.Corner) bool {
 						set.Add(a, b, imported.Edge{Kind: imported.Wall, Material: WallMaterial})
@@ -200,41 +195,70 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 					})
 				}
 				prev = c
+				return nil
+			})
+		})
+	}
+	if err := walls("line_of_sight"); err != nil {
+		return nil, fail("%v", err)
+	}
+	if err := walls("objects_line_of_sight"); err != nil {
+		return nil, fail("%v", err)
+	}
+	if v, ok := mem["portals"]; ok {
+		s := newStream(data, v)
+		err := s.array(where{key: "portals"}, `an array of portals {"bounds": [{"x": X, "y": Y}, {"x": X, "y": Y}], "closed": true}`, func(i int) error {
+			if lines++; lines > MaxLines {
+				return fmt.Errorf("portals[%d]: more than %d walls and portals in the file", i, MaxLines)
 			}
-		}
-		return nil
-	}
-	if err := walls(f.LineOfSight, "line_of_sight"); err != nil {
-		return nil, fail("%v", err)
-	}
-	if err := walls(f.ObjectsLineOfSight, "objects_line_of_sight"); err != nil {
-		return nil, fail("%v", err)
-	}
-	for i, p := range f.Portals {
-		if err := addPortal(set, p, fmt.Sprintf("portals[%d]", i), at, &points); err != nil {
+			var p portal
+			path := fmt.Sprintf("portals[%d]", i)
+			if err := s.decode(&p, where{"portals", 1, i, 0}); err != nil {
+				return err
+			}
+			return addPortal(set, p, path, at, &points)
+		})
+		if err != nil {
 			return nil, fail("%v", err)
 		}
 	}
 	m.Edges = set.Edges()
 
-	for i, l := range f.Lights {
-		if i == MaxLights {
-			m.Notes = append(m.Notes, fmt.Sprintf("only the first %d lights were kept", MaxLights))
-			break
-		}
-		if l.Position == nil {
-			return nil, fail(`lights[%d]: missing "position"`, i)
-		}
-		q, err := at(*l.Position, fmt.Sprintf("lights[%d].position", i))
-		if err != nil {
+	if v, ok := mem["lights"]; ok {
+		s := newStream(data, v)
+		err := s.array(where{key: "lights"}, `an array of lights {"position": {"x": X, "y": Y}, "range": R}`, func(i int) error {
+			if i == MaxLights {
+				m.Notes = append(m.Notes, fmt.Sprintf("only the first %d lights were kept", MaxLights))
+				return errEnough
+			}
+			var l light
+			if err := s.decode(&l, where{"lights", 1, i, 0}); err != nil {
+				return err
+			}
+			if l.Position == nil {
+				return fmt.Errorf(`%v: missing "position"`, where{"lights", 1, i, 0})
+			}
+			q, err := at(*l.Position)
+			if err != nil {
+				return fmt.Errorf("%v.position: %w", where{"lights", 1, i, 0}, err)
+			}
+			m.Lights = append(m.Lights, imported.Light{X: q.X, Y: q.Y, Range: l.Range, Intensity: l.Intensity, Color: l.Color})
+			return nil
+		})
+		if err != nil && err != errEnough {
 			return nil, fail("%v", err)
 		}
-		m.Lights = append(m.Lights, imported.Light{X: q.X, Y: q.Y, Range: l.Range, Intensity: l.Intensity, Color: l.Color})
 	}
 	if len(m.Lights) > 0 {
 		m.Notes = append(m.Notes, fmt.Sprintf("%d lights not imported: the encounter format has no lights yet", len(m.Lights)))
 	}
 
+	var image []byte
+	if v, ok := mem["image"]; ok {
+		if image, err = imageBytes(data, v); err != nil {
+			return nil, fail("%v", err)
+		}
+	}
 	if len(image) > 0 {
 		bg, err := background(image)
 		if err != nil {
@@ -256,7 +280,7 @@ func Parse(name string, data []byte) (*imported.Map, error) {
 // addPortal puts a door or a window on the edges between its bounds: the
 // two ends of the opening, snapped as a wall's are. Bounds shorter than
 // half a cell (snapped to one corner) give the edge nearest the position.
-func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy, string) (imported.Point, error), points *int) error {
+func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy) (imported.Point, error), points *int) error {
 	e := imported.Edge{Kind: imported.Door, Material: DoorMaterial}
 	if p.Closed != nil && !*p.Closed {
 		// Dungeondraft writes its windows as portals that are not closed
@@ -269,13 +293,13 @@ func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy, string)
 	if *points > MaxPoints {
 		return fmt.Errorf("%s: more than %d wall points in the file", path, MaxPoints)
 	}
-	a, err := at(p.Bounds[0], path+".bounds[0]")
+	a, err := at(p.Bounds[0])
 	if err != nil {
-		return err
+		return fmt.Errorf("%s.bounds[0]: %w", path, err)
 	}
-	b, err := at(p.Bounds[1], path+".bounds[1]")
+	b, err := at(p.Bounds[1])
 	if err != nil {
-		return err
+		return fmt.Errorf("%s.bounds[1]: %w", path, err)
 	}
 	ca, cb := imported.SnapCorner(a), imported.SnapCorner(b)
 	if ca == cb {
@@ -297,69 +321,16 @@ func addPortal(set *imported.EdgeSet, p portal, path string, at func(xy, string)
 	return nil
 }
 
-// imageValue finds the top-level "image" member's string value, quotes
-// included, in a file of valid JSON: s and e are its first byte and the
-// byte after its closing quote. ok is false when there is none, when it
-// holds an escape (base64 never does) or when the file is not valid JSON.
-func imageValue(data []byte) (s, e int, ok bool) {
-	if !json.Valid(data) {
-		return 0, 0, false
-	}
-	depth := 0
-	for i := 0; i < len(data); i++ {
-		switch data[i] {
-		case '{', '[':
-			depth++
-		case '}', ']':
-			depth--
-		case '"':
-			j := i + 1
-			for j < len(data) && data[j] != '"' {
-				if data[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(data) {
-				return 0, 0, false
-			}
-			// j is the closing quote of a string from i
-			if depth == 1 && string(data[i:j+1]) == `"image"` {
-				k := j + 1
-				for k < len(data) && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r') {
-					k++
-				}
-				if k < len(data) && data[k] == ':' {
-					k++
-					for k < len(data) && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r') {
-						k++
-					}
-					if k < len(data) && data[k] == '"' {
-						end := bytes.IndexByte(data[k+1:], '"')
-						if end < 0 || bytes.IndexByte(data[k+1:k+1+end], '\\') >= 0 {
-							return 0, 0, false
-						}
-						// a later duplicate wins, as in encoding/json
-						s, e, ok = k, k+1+end+1, true
-						j = e - 1
-					}
-				}
-			}
-			i = j
-		}
-	}
-	return s, e, ok
-}
-
 // point reads {"x": X, "y": Y}, both present and at most lim in size.
-func point(p *xy, path string, lim float64) (x, y float64, err error) {
-	if !p.ok {
-		return 0, 0, fmt.Errorf(`%s: want {"x": X, "y": Y}, both numbers`, path)
+func point(p xy, lim float64) (x, y float64, err error) {
+	if p.X == nil || p.Y == nil {
+		return 0, 0, fmt.Errorf(`want {"x": X, "y": Y}, both numbers`)
 	}
-	if math.Abs(p.X) > lim || math.Abs(p.Y) > lim {
-		return 0, 0, fmt.Errorf("%s: %g, %g is out of range (want numbers from %g to %g)", path, p.X, p.Y, -lim, lim)
+	x, y = *p.X, *p.Y
+	if math.Abs(x) > lim || math.Abs(y) > lim {
+		return 0, 0, fmt.Errorf("%g, %g is out of range (want numbers from %g to %g)", x, y, -lim, lim)
 	}
-	return p.X, p.Y, nil
+	return x, y, nil
 }
 
 // cells reads a map side: a whole number of cells (a fraction within 1%
@@ -395,24 +366,6 @@ func background(b64 []byte) (*imported.Background, error) {
 		return nil, err
 	}
 	return &imported.Background{Data: data, Format: format, Width: cfg.Width, Height: cfg.Height}, nil
-}
-
-// jsonProblem says where a JSON error is: line and column, and the field
-// for a value of the wrong type.
-func jsonProblem(data []byte, err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("%s: %v", lineCol(data, se.Offset), se)
-	case errors.As(err, &te):
-		field := te.Field
-		if field == "" {
-			field = "the file"
-		}
-		return fmt.Sprintf("%s: %s: got a JSON %s, want %s", lineCol(data, te.Offset), field, te.Value, te.Type)
-	}
-	return err.Error()
 }
 
 // lineCol is the line and column (from 1, in bytes) of offset off.

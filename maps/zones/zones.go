@@ -56,7 +56,7 @@ func zoneKeys() []string {
 func zoneEffectKeys() []string { return []string{"kind", "to", "speed", "every", "reach", "until"} }
 func zoneLinkKeys() []string   { return []string{"from", "to", "climb", "oneWay", "drop"} }
 func zoneCreatureKeys() []string {
-	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "abilities", "band", "moved", "actionSpent", "fallen", "hidden"}
+	return []string{"id", "name", "side", "zone", "height", "speed", "partner", "prowess", "earth", "abilities", "band", "moved", "actionSpent", "fallen", "breathHeld", "hidden"}
 }
 
 // Decode reads the zone map of a zone file (grid, spillOver, bands,
@@ -110,7 +110,7 @@ func Decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields, name
 // envelope found no problem after mark: ids unique and known, links,
 // effects, partners. The rules package checks it and names the field path.
 func CheckBoard(jd *jsonfile.Decoder, zm *ZoneMap, mark int) {
-	if jd.Failures() == mark {
+	if jd.Failures() == mark && references(jd.Validator(), zm.Map) {
 		if _, err := zm.Board(); err != nil {
 			reportZoneError(jd.Validator(), err)
 		}
@@ -319,6 +319,12 @@ func (d *decoder) zoneCreature(n *jsonfile.Node, path string, val jsonfile.Valid
 	if v := f.Get("prowess"); v != nil {
 		c.Prowess, _ = d.Int(v, path+".prowess", 0, jsonfile.MaxStat)
 	}
+	if v := f.Get("earth"); v != nil {
+		c.Earth, _ = d.Int(v, path+".earth", 0, jsonfile.MaxStat)
+	}
+	if v := f.Get("breathHeld"); v != nil {
+		c.BreathHeld, _ = d.Int(v, path+".breathHeld", 0, jsonfile.MaxStat)
+	}
 	if v := f.Get("moved"); v != nil {
 		c.Moved, _ = d.Bool(v, path+".moved")
 	}
@@ -473,6 +479,7 @@ func Check(v jsonfile.Validator, zm *ZoneMap) {
 		v.Report("creatures", "%d creatures is too many (at most %d)", len(zm.Map.Creatures), jsonfile.MaxCreatures)
 	case zm.Shapes != nil && len(zm.Shapes) != len(zm.Map.Zones):
 		v.Report("zones", "%d shapes for %d zones: draw every zone or none", len(zm.Shapes), len(zm.Map.Zones))
+	case !references(v, zm.Map):
 	default:
 		if _, err := zm.Board(); err != nil {
 			reportZoneError(v, err)

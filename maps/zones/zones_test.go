@@ -31,6 +31,11 @@ func TestParseZonesProblems(t *testing.T) {
 			maps.Problem{Line: 3, Column: 51, Path: "creatures[0].partner", Message: `"y" is in "b", not "a": partners share a zone`}},
 		{"current into a far zone", head + "\n\"zones\": [{\"id\": \"a\", \"effect\": {\"kind\": \"current\", \"to\": \"b\"}}, {\"id\": \"b\"}]}",
 			maps.Problem{Line: 2, Column: 59, Path: "zones[0].effect.to", Message: `"b" is not adjacent to "a"`}},
+		{"enemy partner", head + "\n\"zones\": [{\"id\": \"a\"}],\n" +
+			`"creatures": [{"id": "x", "zone": "a", "side": "heroes", "partner": "y"}, {"id": "y", "zone": "a", "side": "foes", "partner": "x"}]}`,
+			maps.Problem{Line: 3, Column: 69, Path: "creatures[0].partner", Message: `"x" is on side "heroes" and "y" on side "foes": a partner is an ally`}},
+		{"negative breath", head + "\n\"zones\": [{\"id\": \"a\"}], \"creatures\": [{\"id\": \"x\", \"zone\": \"a\", \"breathHeld\": -1}]}",
+			maps.Problem{Line: 2, Column: 78, Path: "creatures[0].breathHeld", Message: ""}},
 		{"band typo", head + "\n\"zones\": [{\"id\": \"a\"}], \"creatures\": [{\"id\": \"x\", \"zone\": \"a\", \"band\": \"hovering\"}]}",
 			maps.Problem{Line: 2, Column: 72, Path: "creatures[0].band", Message: `"hovering" is not a band`}},
 		{"too many corners", head + "\n\"zones\": [{\"id\": \"a\", \"outline\": [" + strings.Repeat("[0, 0], ", zonesfile.MaxOutline) + "[1, 1]]}]}",
@@ -130,4 +135,28 @@ func FuzzParseZones(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(mapstest.RoundTrips)
+}
+
+// TestBreathAndEarthRoundTrip checks that the rounds of held breath and
+// the Earth defense are read from a creature and written back, so that
+// one end of round can follow another.
+func TestBreathAndEarthRoundTrip(t *testing.T) {
+	data := `{"format": 1, "ruleset": "zones", "grid": {"shape": "zones"}, "bands": true, "zones": [{"id": "lake", "depth": 20}],
+"creatures": [{"id": "mei", "zone": "lake", "band": "underwater", "prowess": 2, "earth": 7, "breathHeld": 3}]}`
+	e, err := maps.Parse("enc.json", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := e.Zones.Map.Creatures[0]; c.BreathHeld != 3 || c.Earth != 7 {
+		t.Fatalf("creatures[0] breathHeld, earth = %d, %d; want 3, 7", c.BreathHeld, c.Earth)
+	}
+	out, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"earth": 7`, `"breathHeld": 3`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("Marshal() = %s, want %s", out, want)
+		}
+	}
 }

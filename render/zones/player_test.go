@@ -11,7 +11,7 @@ import (
 func TestPlayerBoard(t *testing.T) {
 	b, err := zones.NewBoard(zones.Map{Zones: []zones.Zone{{ID: "yard"}}, Creatures: []zones.Creature{
 		{ID: "mei", Side: "heroes", Zone: "yard", Partner: "spy"},
-		{ID: "spy", Zone: "yard", Partner: "mei", Hidden: true},
+		{ID: "spy", Side: "heroes", Zone: "yard", Partner: "mei", Hidden: true},
 		{ID: "guard", Zone: "yard"},
 	}})
 	if err != nil {

@@ -185,14 +185,14 @@ type EscapeResult struct {
 	Bane bool
 }
 
-// escapeGrab checks the Escape Grab maneuver of the grabbed creature id
+// EscapeGrab checks the Escape Grab maneuver of the grabbed creature id
 // with the given power roll (2d10 + Might or Agility): "≤11 No effect.
 // 12–16 You can escape the grab, but if you do, a creature who has you
 // grabbed can make a melee free strike against you before you are no
 // longer grabbed. 17+ You are no longer grabbed." grabber is the id of the
 // creature holding it, or "" when the grab comes from an object or effect
 // not on the board (then Bane is not judged).
-func escapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
+func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
 	res := EscapeResult{Creature: id, Roll: roll}
 	c, ok := b.Creature(id)
 	switch {
@@ -203,8 +203,11 @@ func escapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 	}
 	if grabber != "" {
 		g, ok := b.Creature(grabber)
-		if !ok {
+		switch {
+		case !ok:
 			return res, fmt.Errorf("Escape Grab: %w: %q", errNoMover, grabber)
+		case g == c:
+			return res, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, grabbedSentence), "Escape Grab: %q can't be grabbed by itself", id)
 		}
 		res.Bane = c.Size < g.Size
 	}
@@ -213,9 +216,23 @@ func escapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 	return res, nil
 }
 
-// applyEscape returns a new board where the creature of a successful
+// EscapeBonus is what a power roll for Escape Grab rolled by the program
+// adds to 2d10: "Power Roll + Might or Agility", the better of the two,
+// and -2 for the bane ("You take a bane on this maneuver if your size is
+// smaller than the size of the creature ... that has you grabbed"). The
+// seed texts name the bane without its worth; -2 on the power roll is Draw
+// Steel's. A result the table enters carries its own bane.
+func EscapeBonus(c *Creature, bane bool) int {
+	bonus := max(c.Might, c.Agility)
+	if bane {
+		bonus -= 2
+	}
+	return bonus
+}
+
+// ApplyEscape returns a new board where the creature of a successful
 // escape is no longer grabbed. b is not modified.
-func applyEscape(b *Board, res EscapeResult) (*Board, error) {
+func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	if !res.Escaped {
 		return nil, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, "≤11 No effect."), "escape by %q had no effect (tier %d)", res.Creature, res.Roll.Tier)
 	}
@@ -228,7 +245,7 @@ func applyEscape(b *Board, res EscapeResult) (*Board, error) {
 	return nb, nil
 }
 
-// dig returns a new board where the creature id has used the Dig maneuver
+// Dig returns a new board where the creature id has used the Dig maneuver
 // to move squares straight down (positive) or up (negative) through the
 // ground: "To use the Dig maneuver, a creature must have "burrow" in their
 // speed entry, they must have a speed that is equal to or greater than
@@ -238,10 +255,12 @@ func applyEscape(b *Board, res EscapeResult) (*Board, error) {
 //
 // All ground counts as dirt (the board does not record soil); walls and
 // objects can't be dug through. Digging up stops at the surface: the
-// creature ends standing on it. "If a burrowing creature has a creature
+// creature ends standing on it. It may not end in another creature's
+// space unless their sizes are two or more apart (MayShareSpace), as for
+// any move. "If a burrowing creature has a creature
 // who is not unconscious grabbed, they can't willingly move deeper" is not
 // checked: the board does not record who grabs whom. b is not modified.
-func dig(b *Board, id string, squares int) (*Board, error) {
+func Dig(b *Board, id string, squares int) (*Board, error) {
 	c, ok := b.Creature(id)
 	if !ok {
 		return nil, fmt.Errorf("Dig: %w: %q", errNoMover, id)
@@ -269,6 +288,13 @@ func dig(b *Board, id string, squares int) (*Board, error) {
 		cell := b.Cell(s)
 		if cell.HasWall() && cell.Ground < z+c.Size.Height() && z < cell.Ground+cell.WallHeight {
 			return nil, refuse(ruleDig, combat("Burrow", "Such creatures can't move through more solid ground, such as stone, unless their stat block or the effect that lets them burrow says otherwise."), "Dig: a wall or object at %v can't be dug through", s)
+		}
+	}
+	end := Space{At: Pos{c.At.X, c.At.Y, z}, Side: n, Height: c.Size.Height()}
+	for i := range b.Creatures {
+		o := &b.Creatures[i]
+		if _, ok := end.Overlap(o.Space()); ok && o != c && !MayShareSpace(c, o) {
+			return nil, refuse(ruleDig, combat("Movement", stopSentence), "Dig: %q would end at height %d in %q's space (\"You can't stop moving in any other creature's space\")", id, z, o.ID)
 		}
 	}
 	nb := b.Clone()

@@ -1,6 +1,12 @@
 package drawsteel
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/rules"
+)
 
 func TestPowerTierOf(t *testing.T) {
 	// 002 Knockback "Power Roll + Might: ≤11 Push 1, 12–16 Push 2, 17+ Push 3"
@@ -196,18 +202,18 @@ func TestEscapeGrab(t *testing.T) {
 		{`002 Escape Grab "17+ You are no longer grabbed"`, 17, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			res, err := escapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
+			res, err := EscapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
 			if err != nil {
 				t.Fatal(err)
 			}
 			// "You take a bane on this maneuver if your size is smaller than the size of the creature ... that has you grabbed."
 			if res.Escaped != tc.escaped || res.FreeStrikeFirst != tc.strike || !res.Bane {
-				t.Errorf("escapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
+				t.Errorf("EscapeGrab(total %d) = escaped %v, free strike %v, bane %v; want %v, %v, true", tc.total, res.Escaped, res.FreeStrikeFirst, res.Bane, tc.escaped, tc.strike)
 			}
-			nb, err := applyEscape(b, res)
+			nb, err := ApplyEscape(b, res)
 			if !tc.escaped {
 				if err == nil {
-					t.Errorf("applyEscape(no effect) error = nil, want one")
+					t.Errorf("ApplyEscape(no effect) error = nil, want one")
 				}
 				return
 			}
@@ -219,8 +225,8 @@ func TestEscapeGrab(t *testing.T) {
 			}
 		})
 	}
-	if _, err := escapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
-		t.Errorf("escapeGrab(not grabbed) error = nil, want one")
+	if _, err := EscapeGrab(b, "a", "", PowerRollOf([2]int{17, 0}, 0, 0)); err == nil {
+		t.Errorf("EscapeGrab(not grabbed) error = nil, want one")
 	}
 }
 
@@ -274,13 +280,79 @@ func TestDig(t *testing.T) {
 			if tc.setup != nil {
 				tc.setup(mvMover(t, b))
 			}
-			nb, err := dig(b, "@", tc.squares)
+			nb, err := Dig(b, "@", tc.squares)
 			if (err != nil) != tc.wantErr {
-				t.Fatalf("dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
+				t.Fatalf("Dig(%d) error = %v, want error %v", tc.squares, err, tc.wantErr)
 			}
 			if err == nil && mvMover(t, nb).Z != tc.wantZ {
-				t.Errorf("dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.wantZ)
+				t.Errorf("Dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.wantZ)
 			}
 		})
+	}
+}
+
+// Draw Steel, Movement: "You can't stop moving in any other creature's
+// space ... unless that creature's size is two or more sizes greater or
+// smaller than your own." The Dig maneuver moves a creature too: it can't
+// end in a burrower's space below, nor come up under one standing above.
+func TestDigStopsOnlyWhereItMay(t *testing.T) {
+	tests := []struct {
+		name    string
+		other   Creature
+		startZ  int
+		squares int
+		ok      bool
+	}{
+		{"down into a 1M burrower", Creature{ID: "w", Side: "monsters", Size: SizeMedium, Z: 1}, 2, 1, false},
+		{"down into a 1T burrower (two sizes apart)", Creature{ID: "w", Side: "monsters", Size: SizeTiny, Z: 1}, 2, 1, true},
+		{"down to just above a burrower deeper still", Creature{ID: "w", Side: "monsters", Size: SizeMedium, Z: 0}, 2, 1, true},
+		{"up under a 1M standing on the surface", Creature{ID: "s", Side: "heroes", Size: SizeMedium, Z: 2}, 1, -1, false},
+		{"up under an object", Creature{ID: "crate", Object: true, Size: SizeMedium, Z: 2}, 1, -1, false},
+		{"up under a 1T standing there", Creature{ID: "s", Side: "heroes", Size: SizeTiny, Z: 2}, 1, -1, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := mvBoard(t, `
+				@.`)
+			mvHeights(t, b, `
+				22`)
+			m := mvMover(t, b)
+			m.Movement, m.Z = []MoveType{Walk, Burrow}, tc.startZ
+			tc.other.Name = tc.other.ID
+			b.Creatures = append(b.Creatures, tc.other)
+			nb, err := Dig(b, "@", tc.squares)
+			if (err == nil) != tc.ok {
+				t.Fatalf("Dig(%d) error = %v, want ok %v", tc.squares, err, tc.ok)
+			}
+			var re *rules.Error
+			if err != nil && (!errors.As(err, &re) || !strings.HasPrefix(re.Source.Sentence, "You can't stop moving in any other creature's space")) {
+				t.Errorf("Dig error %q does not quote the sentence it applies", err)
+			}
+			if err == nil && mvMover(t, nb).Z != tc.startZ-tc.squares {
+				t.Errorf("Dig(%d) z = %d, want %d", tc.squares, mvMover(t, nb).Z, tc.startZ-tc.squares)
+			}
+		})
+	}
+}
+
+// Draw Steel, Escape Grab: "Power Roll + Might or Agility" ... "You take a
+// bane on this maneuver if your size is smaller than the size of the
+// creature, object, or effect that has you grabbed." A roll the program
+// makes adds the better characteristic, less 2 for the bane.
+func TestEscapeBonus(t *testing.T) {
+	b := mvBoard(t, `
+		@aa
+		.aa`)
+	m := mvMover(t, b)
+	m.Might, m.Agility, m.Conditions = 1, 3, []Condition{Grabbed}
+	res, err := EscapeGrab(b, "@", "a", PowerRollOf([2]int{5, 5}, EscapeBonus(m, true), 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Bane || EscapeBonus(m, res.Bane) != 1 || EscapeBonus(m, false) != 3 {
+		t.Errorf("bane %v, bonus with bane %d without %d; want true, 1, 3", res.Bane, EscapeBonus(m, true), EscapeBonus(m, false))
+	}
+	if _, err := EscapeGrab(b, "@", "@", PowerRollOf([2]int{5, 5}, 0, 0)); err == nil {
+		t.Error("EscapeGrab grabbed by itself: error nil, want one")
 	}
 }

@@ -3,8 +3,6 @@ package drawsteel
 import (
 	"fmt"
 	"math"
-
-	"github.com/battlemap/battlemap/grid"
 )
 
 // mvOffMap marks a footprint that leaves the map (or the region the engine
@@ -250,19 +248,25 @@ func (o *mvOther) adjacent(p Pos, n int) bool {
 
 // canEnd reports whether the mover may stop at p: "You can't stop moving in
 // any other creature's space ... unless that creature's size is two or more
-// sizes greater or smaller than your own."
+// sizes greater or smaller than your own" (MayShareSpace); nor standing on
+// another creature's head (onCreature).
 func (e *mvEngine) canEnd(p Pos) bool {
-	_, _, anyone := e.crowd(p)
-	if !anyone {
-		return true
+	return e.endsIn(p) == nil && !e.onCreature(p)
+}
+
+// endsIn is the first other creature or object whose space the mover at p
+// may not share, or nil.
+func (e *mvEngine) endsIn(p Pos) *Creature {
+	if !e.occ.anyIn(p.X, p.Y, e.n) {
+		return nil
 	}
 	for k := range e.others {
 		o := &e.others[k]
-		if o.overlaps(p, e.n, e.h) && (o.object || grid.Abs(int(o.size)-int(e.mover.Size)) < 2) {
-			return false
+		if o.overlaps(p, e.n, e.h) && !MayShareSpace(e.mover, &e.b.Creatures[o.i]) {
+			return &e.b.Creatures[o.i]
 		}
 	}
-	return true
+	return nil
 }
 
 // solidAbove reports whether the cell s holds something solid at height z
@@ -378,4 +382,5 @@ const (
 	whyJumpHigh     = "higher than the jump (\"The height of your jump is automatically 1 square\", more after a jump test)"
 	whyJumpOver     = "something too high or an enemy or object is in the way of the jump"
 	whyJumpStanding = "a jump starts from the ground"
+	whyTeleportHome = "can't teleport to and from the same space (Teleport: \"When a creature teleports, they must leave the space where they start and enter a new space\")"
 )

@@ -97,6 +97,10 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 		return plan
 	}
 	if len(path) == 1 {
+		if e.mode == ModeTeleport {
+			plan.Why = whyTeleportHome
+			return plan
+		}
 		plan.Legal = true
 		return plan
 	}
@@ -152,7 +156,7 @@ func PlanMove(b *Board, req MoveRequest, path []Pos) MovePlan {
 	case plan.Cost > e.budget:
 		plan.Why = fmt.Sprintf("costs %s, more than the %d the move allows (Can't Exceed Speed)", countSquares(plan.Cost), e.budget)
 	case !e.canEnd(end):
-		plan.Why = fmt.Sprintf("ends at %v in another creature's space (\"You can't stop moving in any other creature's space\")", end)
+		plan.Why = e.endWhy(end)
 	default:
 		plan.Legal = true
 	}

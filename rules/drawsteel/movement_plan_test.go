@@ -381,13 +381,14 @@ func TestTeleport(t *testing.T) {
 	// 001 Teleport "teleport a number of squares up to their usual speed,
 	// unmodified by conditions" (restrained makes speed 0), "must have line
 	// of effect to their destination space", "destination space can't be
-	// occupied by another creature".
+	// occupied by another creature"; "A creature can't teleport to and
+	// from the same space": the start is no destination.
 	r, err := Reach(b, MoveRequest{Mover: "@", Mode: ModeTeleport})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := mvTrim(`
-		01#..
+		.1#..
 		11#..
 		222A.`)
 	if got := mvCostMap(b, r); got != want {

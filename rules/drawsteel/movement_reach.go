@@ -315,6 +315,10 @@ func mvRoundDiv(a, b int) int {
 	return (2*a + b) / (2 * b)
 }
 
+// teleportHome reports whether p is where a teleporting mover starts: "A
+// creature can't teleport to and from the same space" (Teleport).
+func (e *mvEngine) teleportHome(p Pos) bool { return e.mode == ModeTeleport && p == e.start }
+
 // teleports fills the map for a teleport: every space on the ground within
 // the distance, unoccupied and in line of effect.
 func (r *ReachMap) teleports() {
@@ -347,7 +351,7 @@ func (r *ReachMap) Budget() int { return r.e.budget }
 // can end its move there (it may pass through spaces it can't stop in).
 func (r *ReachMap) Cost(p Pos) (int, bool) {
 	i := r.e.stateIndex(p)
-	if i < 0 || r.cost[i] == mvUnreached || !r.e.canEnd(p) {
+	if i < 0 || r.cost[i] == mvUnreached || !r.e.canEnd(p) || r.e.teleportHome(p) {
 		return 0, false
 	}
 	return int(r.cost[i]), true
@@ -366,14 +370,15 @@ func (r *ReachMap) CostAt(s Square) (int, bool) {
 }
 
 // Positions lists every position where the move can end, the start
-// included, ordered by height, then row, then column.
+// included (but for a teleport, which must leave it), ordered by height,
+// then row, then column.
 func (r *ReachMap) Positions() []Pos {
 	var out []Pos
 	for i, c := range r.cost {
 		if c == mvUnreached {
 			continue
 		}
-		if p := r.e.statePos(i); r.e.canEnd(p) {
+		if p := r.e.statePos(i); r.e.canEnd(p) && !r.e.teleportHome(p) {
 			out = append(out, p)
 		}
 	}

@@ -104,7 +104,10 @@ func (r *ReachMap) Why(p Pos) string {
 	if p.X < 0 || p.Y < 0 || p.X+e.n > e.b.Width || p.Y+e.n > e.b.Height {
 		return fmt.Sprintf("%s's space at %v would leave the %dx%d map", name, p, e.b.Width, e.b.Height)
 	}
-	if p.Square() == e.start.Square() && p.Z == e.start.Z {
+	if p == e.start {
+		if e.teleportHome(p) {
+			return fmt.Sprintf("%s %s", name, whyTeleportHome)
+		}
 		return ""
 	}
 	if e.budget == 0 {
@@ -117,13 +120,10 @@ func (r *ReachMap) Why(p Pos) string {
 		}
 		return fmt.Sprintf("%s can't %s: %s", name, e.mode, why)
 	}
-	if i := e.stateIndex(p); i >= 0 && r.cost[i] != mvUnreached {
-		return fmt.Sprintf("ends at %v in another creature's space (\"You can't stop moving in any other creature's space\")", p)
+	if i := e.stateIndex(p); i >= 0 && !e.canEnd(p) {
+		return e.endWhy(p)
 	}
 	ground := e.b.GroundUnder(p.Square(), e.n)
-	if i := e.stateIndex(p); i >= 0 && !e.canEnd(p) {
-		return fmt.Sprintf("%v is another creature's space (\"You can't stop moving in any other creature's space\")", p)
-	}
 	var heights []string
 	for z := e.zLo; z <= e.zHi; z++ {
 		q := Pos{p.X, p.Y, z}

@@ -136,9 +136,15 @@ func (e *mvEngine) dropStep(st *MoveStep, sf, s2 int) string {
 	}
 	st.Kind, st.Fall = StepDrop, from.Z-s2
 	st.Difficult, st.Damage, _ = e.terrain(from, to, true)
-	// The fall itself is not movement: only the step over the edge costs.
+	// The fall itself is not movement: only the step over the edge costs,
+	// and a prone creature crawls that square: "Doing so costs you 1
+	// additional square of movement for every square you crawl" (Crawl).
 	st.Difficult = false
-	return e.finish(st, 1)
+	base := 1
+	if e.prone {
+		base = 2
+	}
+	return e.finish(st, base)
 }
 
 func (e *mvEngine) jumpStep(st *MoveStep, sf, s2 int) string {
@@ -213,7 +219,7 @@ func (e *mvEngine) teleportStep(to Pos) (MoveStep, string) {
 	case !ok:
 		return st, whyOffMap
 	case to == from:
-		return st, "can't teleport to and from the same space (Teleport)"
+		return st, whyTeleportHome
 	case to.Z < s2:
 		return st, whySolid
 	case to.Z > s2 && !e.mover.Can(Fly) && !e.hover:

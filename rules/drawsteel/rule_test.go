@@ -47,7 +47,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		{
 			name: `002 Escape Grab "A creature who is grabbed"`,
 			do: func(t *testing.T, b *Board) error {
-				_, err := escapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
+				_, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
 			rule: "Escape Grab", seed: "002", sentence: "A creature who is grabbed by another creature",
@@ -56,7 +56,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		{
 			name: `002 Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
 			do: func(t *testing.T, b *Board) error {
-				_, err := dig(b, "@", 1)
+				_, err := Dig(b, "@", 1)
 				return err
 			},
 			rule: "Dig", seed: "002", sentence: "To use the Dig maneuver",

@@ -64,6 +64,11 @@ func (z Zone) surface() Surface {
 	return z.Surface
 }
 
+// HasWater reports whether the zone has water: a water surface or a
+// depth. It is the one notion of water that swimming, the bands below
+// Ground and a landing share (a landing needs it deep enough for a dive).
+func (z Zone) HasWater() bool { return z.surface() == Water || z.Depth > 0 }
+
 // Link joins two zones. It is two-way unless OneWay; Climb is the
 // difficult terrain rating to climb along it (0: no climb); Drop makes
 // going down it a fall even when it is two-way (a one-way link to a
@@ -89,6 +94,10 @@ type Creature struct {
 	Partner string  `json:"partner,omitempty"`
 	// Prowess is the number of rounds the creature can hold its breath.
 	Prowess int `json:"prowess,omitempty"`
+	// Earth is the creature's Earth defense: what a limit challenge
+	// against it must reach, and what the breath penalty must exceed for
+	// it to pass out (0 when the file gives none).
+	Earth int `json:"earth,omitempty"`
 	// Abilities are the movement abilities beyond running: "fly", "swim".
 	Abilities   []string `json:"abilities,omitempty"`
 	Band        Band     `json:"band,omitempty"`
@@ -97,6 +106,10 @@ type Creature struct {
 	// Fallen is the metres fallen so far in a fall over several rounds
 	// (height bands): the landing damage counts them all.
 	Fallen float64 `json:"fallen,omitempty"`
+	// BreathHeld is the rounds the creature has held its breath so far
+	// (under the Swimming band): the end of the round counts them, so
+	// rounds can follow one another.
+	BreathHeld int `json:"breathHeld,omitempty"`
 	// Hidden is the director's secret: the player view leaves the
 	// creature out; the rules treat it as any other creature.
 	Hidden bool `json:"hidden,omitempty"`
@@ -244,8 +257,8 @@ func NewBoard(m Map) (*Board, error) {
 		if _, ok := b.zoneIndex[c.Zone]; !ok {
 			return nil, &FieldError{p(".zone"), b.unknownZone(c.Zone)}
 		}
-		if c.Speed < 0 || c.Height < 0 || c.Prowess < 0 || c.Fallen < 0 {
-			return nil, &FieldError{p(""), "speed, height, prowess and fallen are 0 or more"}
+		if c.Speed < 0 || c.Height < 0 || c.Prowess < 0 || c.Fallen < 0 || c.Earth < 0 || c.BreathHeld < 0 {
+			return nil, &FieldError{p(""), "speed, height, prowess, earth, fallen and breathHeld are 0 or more"}
 		}
 		if _, ok := ParseBand(string(c.Band)); !ok {
 			return nil, &FieldError{p(".band"), fmt.Sprintf("%q is not a band (%s)", c.Band, strings.Join(bandNames(), ", "))}
@@ -261,7 +274,14 @@ func NewBoard(m Map) (*Board, error) {
 		if !ok {
 			return nil, &FieldError{p, fmt.Sprintf("%q is not a creature of this map", c.Partner)}
 		}
+		if c.Partner == c.ID {
+			// Seln, Partnering Up: "You may Partner with one other ally".
+			return nil, &FieldError{p, fmt.Sprintf("%q names itself: a partner is one other ally", c.ID)}
+		}
 		o := m.Creatures[j]
+		if !Allies(c, o) {
+			return nil, &FieldError{p, fmt.Sprintf("%q is on side %q and %q on side %q: a partner is an ally (the same side)", c.ID, c.Side, o.ID, o.Side)}
+		}
 		if o.Partner != c.ID {
 			// 003 "Partnering Up": "You count as your Partner's Partner".
 			return nil, &FieldError{p, fmt.Sprintf("%q does not name %q as its partner: a partnership is an exclusive pair", o.ID, c.ID)}
@@ -462,7 +482,9 @@ func (b *Board) Partner(a, c string) (*Board, error) {
 	}
 	switch {
 	case a == c:
-		return nil, ruleErr(RulePartnering, "%s cannot partner itself", x.name())
+		return nil, refusal(RulePartnering, allySentence, fmt.Sprintf("%s cannot partner itself", x.name()))
+	case !Allies(x, y):
+		return nil, refusal(RulePartnering, allySentence, fmt.Sprintf("%s (side %q) and %s (side %q) are not allies", x.name(), x.Side, y.name(), y.Side))
 	case x.Zone != y.Zone:
 		return nil, ruleErr(RulePartnering, "%s is in %s and %s in %s: partners share a zone", x.name(), x.Zone, y.name(), y.Zone)
 	case x.Partner != "" && x.Partner != c:
@@ -475,6 +497,14 @@ func (b *Board) Partner(a, c string) (*Board, error) {
 	cs[b.creature[c]].Partner = a
 	return b.withCreatures(cs, b.m.Round), nil
 }
+
+// allySentence is the sentence that makes a partner one other ally.
+const allySentence = "You may Partner with one other ally in a zone."
+
+// Allies reports whether two creatures are on the same side: a partner
+// must be "one other ally" (Seln, Partnering Up). Two creatures without
+// a side are on the same (unnamed) side.
+func Allies(a, b Creature) bool { return a.Side == b.Side }
 
 // Unpartner returns the board with a creature's partnership ended (on
 // both sides).

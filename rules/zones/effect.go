@@ -2,6 +2,7 @@ package zones
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/battlemap/battlemap/grid"
 )
@@ -46,6 +47,9 @@ func (e Effect) note(b *Board) string {
 	case Whirlpool:
 		return "the whirlpool drags everyone in it down at the end of the round and blocks upward movement"
 	}
+	if n := e.rise(); n > 1 {
+		return fmt.Sprintf("under anti-gravity everyone floats up %d bands a round, and all terrain is difficult 1/2", n)
+	}
 	return "under anti-gravity everyone floats up a band a round, and all terrain is difficult 1/2"
 }
 
@@ -69,7 +73,8 @@ type Effect struct {
 	// whirlpool (optional: without it the whirlpool drags down a band).
 	// It must be adjacent to the zone.
 	To string `json:"to,omitempty"`
-	// Speed is the zones a current carries each round (0: 1).
+	// Speed is the zones a current carries each round, or the bands
+	// anti-gravity raises each round (0: 1).
 	Speed int `json:"speed,omitempty"`
 	// Every is the rounds between two waves (0: 2, "every couple
 	// rounds"); a wave comes at the end of every round divisible by it.
@@ -79,6 +84,10 @@ type Effect struct {
 	// Until is the last round of anti-gravity (0: it does not end).
 	Until int `json:"until,omitempty"`
 }
+
+// rise is the bands anti-gravity raises its occupants each round: "Here
+// the speed is how high you rise each round" (Seln, Anti-gravity).
+func (e Effect) rise() int { return max(e.Speed, 1) }
 
 func (b *Board) checkEffect(path string, zone string, e Effect) error {
 	switch e.Kind {
@@ -114,8 +123,16 @@ func (b *Board) checkEffect(path string, zone string, e Effect) error {
 // and starts the next round). Waves roll the dice.
 func EndRound(b *Board, dice Dice) Outcome {
 	s := newSim(b)
+	s.dice = dice
 	round := b.Round()
 	carried := map[string]bool{}
+	// who spent the round without air, before the zones move anyone
+	under := map[string]bool{}
+	for _, c := range b.m.Creatures {
+		if z, _ := b.Zone(c.Zone); withoutAir(c, z) {
+			under[c.ID] = true
+		}
+	}
 	// who stands where at the start of the end of the round
 	at := make(map[string][]string, len(b.m.Creatures))
 	for _, c := range b.m.Creatures {
@@ -154,7 +171,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 				carried[id] = true
 			case AntiGravity:
 				if b.antiGravity(z) {
-					s.band(id, +1, "Anti-gravity", "%s floats up to %s")
+					s.band(id, e.rise(), "Anti-gravity", "%s floats up to %s")
 				}
 			}
 		}
@@ -167,6 +184,7 @@ func EndRound(b *Board, dice Dice) Outcome {
 		}
 	}
 	s.fallAndSink()
+	s.breathe(under)
 	s.out.Round = round + 1
 	return s.finish()
 }
@@ -177,12 +195,23 @@ func (s *sim) carry(id string, from Zone, to, rule, verb string) {
 	if to == from.ID {
 		return
 	}
+	if !s.room(to, id) && s.b.m.SpillOver {
+		s.spill(to, []string{id}, s.dice) // as a throw into it scatters its occupants
+	} else if !s.room(to, id) {
+		// nobody enters a full zone without a challenge, and an effect
+		// cannot challenge: the creature stays (as a throw is refused)
+		z := s.zone(to)
+		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: from.ID,
+			Text: fmt.Sprintf("%s is full (%d/%d): %s cannot carry %s into it, who stays in %s", zoneName(z), len(s.occupants(to)), z.Limit, strings.ToLower(rule), s.c(id).name(), zoneName(from))})
+		return
+	}
 	s.event(Event{Kind: EventCarried, Rule: rule, Creature: id, From: from.ID, Zone: to,
 		Text: fmt.Sprintf("%s %s from %s to %s", verb, s.c(id).name(), zoneName(from), zoneName(s.zone(to)))})
 	s.place(id, to)
 }
 
-// band moves a creature one band up (+1) or down (-1).
+// band moves a creature dir bands up (above 0) or down (below 0), no
+// higher than Soaring nor lower than Far Depths.
 func (s *sim) band(id string, dir int, rule, format string) {
 	c := s.c(id)
 	lvl := c.Band.norm().Level()
@@ -194,10 +223,7 @@ func (s *sim) band(id string, dir int, rule, format string) {
 	s.event(Event{Kind: EventBand, Rule: rule, Creature: id, Zone: c.Zone, Text: fmt.Sprintf(format, c.name(), c.Band)})
 }
 
-func (s *sim) water(zone string) bool {
-	z := s.zone(zone)
-	return z.surface() == Water || z.Depth > 0
-}
+func (s *sim) water(zone string) bool { return s.zone(zone).HasWater() }
 
 // wave sweeps the creatures within reach of its centre one zone outward
 // (to an adjacent zone one step farther from the centre, chosen by a d6
@@ -229,7 +255,8 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 			}
 			var out []string
 			for _, a := range s.b.Adjacent(c.Zone) {
-				if dd, ok := dist[a]; ok && dd == d+1 {
+				// a full zone takes nobody swept (Seln, Character limit)
+				if dd, ok := dist[a]; ok && dd == d+1 && (s.room(a, c.ID) || s.b.m.SpillOver) {
 					out = append(out, a)
 				}
 			}
@@ -242,6 +269,9 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 			dest := out[(roll-1)%len(out)]
 			s.event(Event{Kind: EventCarried, Rule: "Wave", Creature: c.ID, From: c.Zone, Zone: dest, Rolls: []int{roll},
 				Text: fmt.Sprintf("the wave from %s sweeps %s: rolls %d over %v: %s", zoneName(centre), c.name(), roll, out, dest)})
+			if !s.room(dest, c.ID) {
+				s.spill(dest, []string{c.ID}, dice)
+			}
 			s.throw(c.ID, c.Zone, dest)
 		}
 	}
@@ -288,6 +318,8 @@ func (s *sim) fallAndSink() {
 // Depth"). Above Ground needs "fly"; below the Swimming band needs
 // "swim"; any band below Ground needs water. Only on maps with the band
 // layer.
+func MoveBand(b *Board, id string, to Band) (Outcome, error) { return moveBand(b, id, to) }
+
 func moveBand(b *Board, id string, to Band) (Outcome, error) {
 	c, ok := b.Creature(id)
 	if !ok {
@@ -311,7 +343,7 @@ func moveBand(b *Board, id string, to Band) (Outcome, error) {
 	if d > 0 && z.Effect != nil && z.Effect.Kind == Whirlpool {
 		return Outcome{}, ruleErr(RuleWhirlpool, "%s is caught in the whirlpool of %s and cannot move up", c.name(), zoneName(z))
 	}
-	if dest.Level() < 0 && !(z.surface() == Water || z.Depth > 0) {
+	if dest.Level() < 0 && !z.HasWater() {
 		return Outcome{}, ruleErr(RuleBands, "%s has no water: there is no band below Ground", zoneName(z))
 	}
 	if need := bandAbility(from, dest); (dest.Level() > 0 || dest.Level() < -1) && !c.Can(need) {

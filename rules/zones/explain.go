@@ -30,6 +30,8 @@ func EventSource(e Event) rules.Source {
 		return src(RuleZone, "Zones may have elemental effects that help or hinder; traps that trigger based on luck or effect; and consumable items that anyone within that Zone can use for an edge.")
 	case EventSpillOver:
 		return src(RuleSpill, "Randomly distribute them into all Adjacent zones (for example, by rolling 1d6 and counting zones clockwise to find their new home)")
+	case EventBreath:
+		return src(RuleSwimming, "Once you exceed that value, you take a stacking Penalty of 5 per round. When that Penalty exceeds your Earth defense, you pass out.")
 	case EventPartnershipEnds:
 		return src(RulePartnering, "If your Partner moves to another zone, your Partnership ends")
 	}

@@ -17,15 +17,11 @@ type Fall struct {
 }
 
 // metresPerDamage is the metres of fall for each point of damage on a
-// landing surface (003 "Falling"). Water counts only when deep enough for
-// a dive.
-func metresPerDamage(s Surface, depth float64) float64 {
+// landing surface (003 "Falling").
+func metresPerDamage(s Surface) float64 {
 	switch s {
 	case Water:
-		if depth >= diveDepth {
-			return 20
-		}
-		return 5
+		return 20
 	case Soft:
 		return 40
 	case Ungodly:
@@ -34,10 +30,16 @@ func metresPerDamage(s Surface, depth float64) float64 {
 	return 5
 }
 
-// landingSurface is the surface a fall lands on: water shallower than a
-// dive is hard.
+// landingSurface is the surface a fall lands on. Water is one notion: a
+// zone whose water is deep enough for a dive lands as water whatever its
+// surface word says (the word is the floor under the water, or absent),
+// as it is water to swim in; water shallower than a dive lands on what
+// is under it, hard when the word is water or absent.
 func landingSurface(z Zone) Surface {
-	if z.surface() == Water && z.Depth < diveDepth {
+	switch {
+	case z.Depth >= diveDepth:
+		return Water
+	case z.surface() == Water:
 		return Hard
 	}
 	return z.surface()
@@ -51,7 +53,7 @@ func fallDamage(metres float64, z Zone) int {
 		return 0
 	}
 	// A small epsilon so that 15 m computed as 14.999... is still 3 steps.
-	return int(math.Floor(metres/metresPerDamage(z.surface(), z.Depth) + 1e-9))
+	return int(math.Floor(metres/metresPerDamage(landingSurface(z)) + 1e-9))
 }
 
 // fallSpeed is the metres fallen in the given round of a fall (from 1):

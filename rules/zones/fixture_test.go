@@ -14,7 +14,7 @@ import (
 //
 //	zone yard elevation=0 surface=hard difficult=8 limit=2 depth=0 damage=0 effect=current:next
 //	link yard roof climb=10 oneWay drop
-//	creature mei yard speed=1 height=1.7 partner=jun side=heroes prowess=3 band=floating abilities=fly,swim
+//	creature mei yard speed=1 height=1.7 partner=jun side=heroes prowess=3 earth=12 breathHeld=2 band=floating abilities=fly,swim
 //	option spillOver bands round=2
 //
 // Effects are kind:to with optional /speed=N /every=N /reach=N /until=N.
@@ -116,6 +116,7 @@ func fixtureLine(m *Map, f []string) error {
 		}
 		c := Creature{ID: pos[0], Zone: pos[1], Name: kv["name"], Side: kv["side"], Partner: kv["partner"],
 			Speed: int(get("speed")), Height: get("height"), Prowess: int(get("prowess")), Band: Band(kv["band"]),
+			Earth: int(get("earth")), BreathHeld: int(get("breathHeld")),
 			ActionSpent: has("actionSpent"), Moved: has("moved")}
 		if a := kv["abilities"]; a != "" {
 			c.Abilities = strings.Split(a, ",")

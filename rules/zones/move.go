@@ -2,6 +2,7 @@ package zones
 
 import (
 	"container/heap"
+	"encoding/json"
 	"fmt"
 	"slices"
 )
@@ -70,6 +71,9 @@ type SprintCost struct {
 // Reach is one zone within a creature's speed: the cheapest path there
 // and the challenges it calls for.
 type Reach struct {
+	// To and Zone are both the zone reached: To as the square and hex
+	// reach entries name where a move ends, Zone as the file names zones.
+	To         string      `json:"to"`
 	Zone       string      `json:"zone"`
 	Cost       int         `json:"cost"`
 	Path       []string    `json:"path"`
@@ -96,6 +100,27 @@ type MovePlan struct {
 	Partner string `json:"partner,omitempty"`
 	// Swim is what the water of the destination does to the creature.
 	Swim *Swim `json:"swim,omitempty"`
+	// Sight is, in a listing (no destination), what seeing into the
+	// water of each zone in sight costs (only zones with water).
+	Sight []Sight `json:"sight,omitempty"`
+}
+
+// MarshalJSON writes the plan; a plan without a destination lists its
+// reach even when nothing is within it ("reach": []), so that a script
+// tells "nowhere to go" from a plan to a zone.
+func (p MovePlan) MarshalJSON() ([]byte, error) {
+	type plain MovePlan
+	if p.To != "" {
+		return json.Marshal(plain(p))
+	}
+	reach := p.Reach
+	if reach == nil {
+		reach = []Reach{}
+	}
+	return json.Marshal(struct {
+		plain
+		Reach []Reach `json:"reach"`
+	}{plain(p), reach})
 }
 
 // ChallengeResult is the result of one challenge of a plan, in the order
@@ -103,11 +128,18 @@ type MovePlan struct {
 // mover beat the chosen Defender, who is thrown into ThrowTo; Result is
 // the challenge's result (a throw into difficult terrain must beat its
 // rating).
+//
+// With ByEarth (the command line's --result), a limit challenge is won
+// when Result is at least the defender's Earth defense, and a Defender or
+// ThrowTo left empty is chosen: the first occupant of the full zone in
+// file order, thrown into the first adjacent zone in link order that has
+// room and whose rating the result beats (LimitThrows).
 type ChallengeResult struct {
 	Result   int    `json:"result"`
 	Won      bool   `json:"won,omitempty"`
 	Defender string `json:"defender,omitempty"`
 	ThrowTo  string `json:"throwTo,omitempty"`
+	ByEarth  bool   `json:"-"`
 }
 
 // Sprint is the Speed the Sprint Action gives: "You may take the Sprint
@@ -146,6 +178,12 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 			return nil, nil, ruleErr(RulePartner, "%s has no partner to move with", c.name())
 		}
 		p, _ := b.Creature(c.Partner)
+		if p.Band.norm() != c.Band.norm() {
+			// Seln, Height and Depth: a band is a vertical zone ("change to
+			// the next adjacent zone"), and "You and your Partner must be in
+			// the same zone" (Partnering Up) to move as one.
+			return nil, nil, ruleErr(RulePartner, "%s is at %s and %s at %s: partners move together from the same band", c.name(), c.Band.norm(), p.name(), p.Band.norm())
+		}
 		if p.Moved {
 			// 003 "Moving with your Partner": "You both must have your turn available".
 			return nil, nil, ruleErr(RulePartner, "%s has already moved this round: both must have their turn available", p.name())
@@ -186,6 +224,9 @@ func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 	}
 	if req.To == "" {
 		plan.Reach = b.reach(req, ms, res, start)
+		if sight, _ := SightIntoWater(b, req.Creature); len(sight) > 0 {
+			plan.Sight = sight
+		}
 		return plan, ms, nil, nil
 	}
 	to, ok := b.zoneIndex[req.To]
@@ -292,7 +333,7 @@ func (b *Board) reach(req MoveRequest, ms []mover, res searchResult, start int) 
 			}
 		}
 		done[z] = a
-		r := Reach{Zone: to.ID, Cost: n.cost[0], Path: a.path, Challenges: last}
+		r := Reach{To: to.ID, Zone: to.ID, Cost: n.cost[0], Path: a.path, Challenges: last}
 		out = append(out, r)
 	}
 	return out
@@ -634,6 +675,11 @@ func (s *sim) enterLimited(id string, ms []mover, from, to Zone, chs *[]Challeng
 	if err != nil {
 		return false, err
 	}
+	if res.ByEarth {
+		if res, err = s.limitByEarth(id, ms, to, res); err != nil {
+			return false, err
+		}
+	}
 	if !res.Won {
 		s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
 			Text: fmt.Sprintf("%s loses the Earth challenge: unable to enter %s, stays in %s", c.name(), zoneName(to), zoneName(s.zone(c.Zone)))})
@@ -642,14 +688,127 @@ func (s *sim) enterLimited(id string, ms []mover, from, to Zone, chs *[]Challeng
 	if !slices.Contains(others, res.Defender) || slices.ContainsFunc(ms, func(m mover) bool { return m.id == res.Defender }) {
 		return false, fmt.Errorf("zones: limit challenge into %s: the defender %q is not in the zone (%v)", to.ID, res.Defender, others)
 	}
-	if res.ThrowTo == to.ID {
+	if res.ThrowTo == to.ID || res.ThrowTo == "" {
 		return false, ruleErr(RuleLimit, "the defender must be thrown into a different adjacent zone than %s", to.ID)
 	}
 	if err := s.b.checkThrow(res.Defender, to.ID, res.ThrowTo, res.Result); err != nil {
 		return false, err
 	}
+	if !s.room(res.ThrowTo, id) {
+		z := s.zone(res.ThrowTo)
+		return false, refusal(RuleLimit, sentence(RuleLimit), fmt.Sprintf("%s is full (%d/%d): %s cannot be thrown into it, nobody enters a full zone without a challenge",
+			zoneName(z), len(s.occupants(z.ID)), z.Limit, s.c(res.Defender).name()))
+	}
 	s.event(Event{Kind: EventLimit, Rule: RuleLimit, Creature: id, Zone: to.ID, Other: res.Defender,
 		Text: fmt.Sprintf("%s wins the Earth challenge against %s: enters %s and throws them into %s", c.name(), s.c(res.Defender).name(), zoneName(to), res.ThrowTo)})
 	s.throw(res.Defender, to.ID, res.ThrowTo)
 	return true, nil
+}
+
+// room reports whether a zone has room for one more, not counting the
+// mover entering the full zone (its place is free as it enters).
+func (s *sim) room(zone, mover string) bool {
+	z := s.zone(zone)
+	if z.Limit == 0 {
+		return true
+	}
+	n := 0
+	for _, o := range s.occupants(zone) {
+		if o != mover {
+			n++
+		}
+	}
+	return n < z.Limit
+}
+
+// LimitThrow is one way to win a limit challenge: the defender and the
+// zone it can be thrown into.
+type LimitThrow struct {
+	Defender string `json:"defender"`
+	To       string `json:"to"`
+}
+
+// limitThrows lists, for a creature winning a limit challenge into a full
+// zone with a result, every defender there (not a mover) with every zone
+// it can be thrown into: "Throw the targetted character into a different
+// adjacent zone of your choice" (Seln, Character limit) that has room,
+// as the forced movement rules allow with the result.
+func (s *sim) limitThrows(id string, ms []mover, full Zone, result int) []LimitThrow {
+	var out []LimitThrow
+	for _, d := range s.defenders(id, ms, full) {
+		for _, z := range s.b.Adjacent(full.ID) {
+			if z == full.ID || !s.room(z, id) || s.b.checkThrow(d, full.ID, z, result) != nil {
+				continue
+			}
+			out = append(out, LimitThrow{Defender: d, To: z})
+		}
+	}
+	return out
+}
+
+// LimitThrows lists the defenders and zones a creature that wins a limit
+// challenge into a full zone may throw, with a result: only adjacent
+// zones with room whose rating the result beats. The board is as it is
+// (before the move); the mover's own zone counts its place as free.
+func LimitThrows(b *Board, id, full string, result int) []LimitThrow {
+	z, ok := b.Zone(full)
+	if !ok {
+		return nil
+	}
+	s := newSim(b)
+	ms := []mover{{id: id}}
+	if c, ok := b.Creature(id); ok && c.Partner != "" {
+		ms = append(ms, mover{id: c.Partner})
+	}
+	return s.limitThrows(id, ms, z, result)
+}
+
+// defenders are the creatures in a full zone a mover can challenge: not
+// the movers themselves, in file order.
+func (s *sim) defenders(id string, ms []mover, full Zone) []string {
+	return slices.DeleteFunc(s.occupants(full.ID), func(d string) bool {
+		return d == id || slices.ContainsFunc(ms, func(m mover) bool { return m.id == d })
+	})
+}
+
+// limitByEarth decides a limit challenge from its result alone: the
+// defender (given or the first that can be thrown somewhere) and the zone
+// (given or the first with room), won when the result is at least the
+// defender's Earth defense.
+func (s *sim) limitByEarth(id string, ms []mover, full Zone, res ChallengeResult) (ChallengeResult, error) {
+	throws := s.limitThrows(id, ms, full, res.Result)
+	if res.Defender == "" {
+		for _, t := range throws {
+			if res.ThrowTo == "" || res.ThrowTo == t.To {
+				res.Defender = t.Defender
+				break
+			}
+		}
+	}
+	ds := s.defenders(id, ms, full)
+	if res.Defender == "" && len(ds) == 0 {
+		// only the movers fill the zone (a pair entering a zone with room
+		// for one): there is nobody to challenge, so no way in
+		res.Won = false
+		return res, nil
+	}
+	if res.Defender == "" {
+		res.Defender = ds[0] // nobody can be thrown: the challenge is against the first
+	}
+	d, ok := s.b.Creature(res.Defender)
+	if !ok {
+		return res, fmt.Errorf("zones: limit challenge into %s: no defender %q there", full.ID, res.Defender)
+	}
+	res.Won = res.Result >= d.Earth
+	if !res.Won || res.ThrowTo != "" {
+		return res, nil
+	}
+	for _, t := range throws {
+		if t.Defender == res.Defender {
+			res.ThrowTo = t.To
+			return res, nil
+		}
+	}
+	return res, refusal(RuleLimit, sentence(RuleLimit), fmt.Sprintf("%s wins with %d but %s cannot be thrown into any adjacent zone with room that the result allows",
+		s.c(id).name(), res.Result, d.name()))
 }

@@ -40,6 +40,9 @@ const (
 	EventBand EventKind = "band"
 	// EventEffectEnds: a tile effect ended (anti-gravity).
 	EventEffectEnds EventKind = "effectEnds"
+	// EventBreath: a creature held its breath a round more, or breathes
+	// again (Breath says the rounds, the penalty and passing out).
+	EventBreath EventKind = "breath"
 )
 
 // Event is one thing that happened, with the rule that made it happen.
@@ -57,6 +60,8 @@ type Event struct {
 	Fall     *Fall  `json:"fall,omitempty"`
 	// Rolls are the dice rolled (spill-over, waves), shown to the table.
 	Rolls []int `json:"rolls,omitempty"`
+	// Breath is a held breath after the round (breath events).
+	Breath *Breath `json:"breath,omitempty"`
 }
 
 // Outcome is everything a move, a throw or the end of a round does.
@@ -82,6 +87,9 @@ type Outcome struct {
 	// Falling is the metres fallen so far by the creatures still falling
 	// through the height bands, by id.
 	Falling map[string]float64 `json:"falling,omitempty"`
+	// BreathHeld is the rounds each creature holding its breath has held
+	// it afterwards, by id (only above 0).
+	BreathHeld map[string]int `json:"breathHeld,omitempty"`
 }
 
 // sim is the working state of an outcome being computed: a copy of the
@@ -90,8 +98,10 @@ type sim struct {
 	b   *Board
 	cs  []Creature
 	out Outcome
-	// rolls counts the dice rolled so far.
+	// rolls counts the dice rolled so far; dice are the end of round's
+	// (a tile effect carrying into a full zone under spill-over).
 	rolls int
+	dice  Dice
 }
 
 func newSim(b *Board) *sim {
@@ -198,6 +208,12 @@ func (s *sim) finish() Outcome {
 			}
 			s.out.Falling[c.ID] = c.Fallen
 		}
+		if c.BreathHeld > 0 {
+			if s.out.BreathHeld == nil {
+				s.out.BreathHeld = map[string]int{}
+			}
+			s.out.BreathHeld[c.ID] = c.BreathHeld
+		}
 	}
 	slices.Sort(s.out.Unpartnered)
 	return s.out
@@ -217,6 +233,7 @@ func (b *Board) Apply(o Outcome) *Board {
 		}
 		c.Band = o.Bands[c.ID] // an outcome lists every band not Ground
 		c.Fallen = o.Falling[c.ID]
+		c.BreathHeld = o.BreathHeld[c.ID]
 		if slices.Contains(o.ActionSpent, c.ID) {
 			c.ActionSpent = true
 		}

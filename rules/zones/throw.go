@@ -65,6 +65,10 @@ func Throw(b *Board, req ThrowRequest, dice Dice) (Outcome, error) {
 	if !ok {
 		return Outcome{}, fmt.Errorf("zones: no creature %q on the map", req.Target)
 	}
+	if req.By == req.Target {
+		return Outcome{}, refusal(RuleForced, "Elemental explosions, map effects, and other characters can shove, throw, and trip you.",
+			fmt.Sprintf("%s cannot throw itself: a throw is forced movement by another", t.name()))
+	}
 	if req.By != "" {
 		by, ok := b.Creature(req.By)
 		if !ok {

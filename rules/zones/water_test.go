@@ -50,6 +50,7 @@ func TestHoldBreath(t *testing.T) {
 		{3, 10, 5, Breath{Penalty: 10}}, // 10 does not exceed 10
 	}
 	for _, tt := range tests {
+		tt.want.Rounds, tt.want.Prowess = tt.rounds, tt.prowess
 		if got := holdBreath(tt.prowess, tt.earth, tt.rounds); got != tt.want {
 			t.Errorf("holdBreath(prowess %d, earth %d, %d rounds) = %+v, want %+v", tt.prowess, tt.earth, tt.rounds, got, tt.want)
 		}
