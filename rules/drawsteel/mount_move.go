@@ -272,7 +272,11 @@ func Dismount(b *Board, req DismountRequest) (MountMove, error) {
 		budget = min(1, budget)
 	}
 	if budget <= 0 {
-		return MountMove{}, refuse(RuleMountedCombat, combat("Grab", grabbedSentence), "%q has speed 0 (grabbed or restrained) and can't move off %q", req.Rider, m.ID)
+		why := "its speed is 0"
+		if r.Has(Grabbed) || r.Has(Restrained) {
+			why = "grabbed or restrained, its speed is 0"
+		}
+		return MountMove{}, refuse(RuleMountedCombat, combat(RuleMountedCombat, "You can climb onto your mount freely (see Climbing Other Creatures above)."), "%q can't move off %q: %s", req.Rider, m.ID, why)
 	}
 	type way struct {
 		land Pos

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
 )
 
@@ -592,4 +593,65 @@ func TestRiderEventSources(t *testing.T) {
 			t.Errorf("EventSource(%s, %q, other %q) = %s, want 002, %q, a sentence with %q", tt.ev.Kind, tt.ev.Rule, tt.ev.Other, got, tt.ev.Rule, tt.want)
 		}
 	}
+}
+
+func TestRidersOfOtherSizes(t *testing.T) {
+	// Draw Steel, Mounted Combat: a mount's "size is greater than yours":
+	// a 1S rider on a 1M pony (one square, 1 high), a size 2 rider on a
+	// size 3 beast.
+	legend := forcedLegend{'m': {Size: SizeMedium, Side: "beasts", Stamina: 2, MaxStamina: 2}, 'r': {Size: SizeSmall}, 'p': {Side: "foes"},
+		'b': {Size: SizeN(3), Side: "beasts"}, 'g': {Size: SizeN(2), Speed: 6}}
+	t.Run("1S on 1M, pushed off", func(t *testing.T) {
+		// ≤11: "falling damage and landing prone as usual": a drop of 1
+		// square is no fall worth the name (no damage, not prone).
+		b := riderBoard(t, `
+			p m . .
+			r . . .`, legend, map[string]Pos{"r": {1, 0, 1}})
+		o, err := ResolveForcedLanding(b, ForcedMove{Move: Move{Kind: Push, Distance: 2}, Target: "r", Source: "p"}, []Pos{{2, 0, 1}, {3, 0, 1}}, PowerResult(5), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Positions["r"] != (Pos{3, 0, 0}) || o.Damage["r"] != 0 || len(o.Prone) != 0 {
+			t.Errorf("r at %v, damage %s, prone %v; want 3,0,0, none, not prone%s", o.Positions["r"], forcedDamage(o), o.Prone, forcedEvents(o))
+		}
+	})
+	t.Run("1S on 1M, the pony dies", func(t *testing.T) {
+		// "you fall off them and land prone": prone even from 1 square up.
+		b := riderBoard(t, `
+			p m # .
+			r . . .`, legend, map[string]Pos{"r": {1, 0, 1}})
+		o, err := ResolveForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 1}, Target: "m", Source: "p"}, []Pos{{2, 0, 0}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Damage["r"] != 0 || o.Positions["r"].Z != 0 || !strings.Contains(strings.Join(o.Prone, " "), "r") || !strings.Contains(strings.Join(o.Prone, " "), "m") {
+			t.Errorf("r at %v, damage %s, prone %v; want on the ground, no damage, m and r prone%s", o.Positions["r"], forcedDamage(o), o.Prone, forcedEvents(o))
+		}
+	})
+	t.Run("size 2 on size 3", func(t *testing.T) {
+		b := riderBoard(t, `
+			. b b b . . .
+			p b b b . . .
+			. b b b . . .
+			g g . . . . .
+			g g . . . . .`, legend, map[string]Pos{"g": {2, 1, 3}})
+		o, err := ResolveForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 2}, Target: "b", Source: "p"}, []Pos{{2, 0, 0}, {3, 0, 0}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Positions["g"] != (Pos{4, 1, 3}) {
+			t.Errorf("size 2 rider at %v, want carried to 4,1,3%s", o.Positions["g"], forcedEvents(o))
+		}
+		// Climbing down: a 2x2 space beside the beast, 3 squares of
+		// climbing at 2 each.
+		res, err := Dismount(b, DismountRequest{Rider: "g"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := res.Path[len(res.Path)-1]
+		gap := max(grid.Gap(end.X, 2, 1, 3), grid.Gap(end.Y, 2, 0, 3))
+		if gap != 1 || end.Z != 0 || res.Cost != 6 {
+			t.Errorf("size 2 rider climbs down to %v for %d, want a space beside the beast (gap 1) for 6", end, res.Cost)
+		}
+	})
 }
