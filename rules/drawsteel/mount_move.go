@@ -199,7 +199,9 @@ func ClimbOnto(b *Board, req ClimbRequest) (MountMove, error) {
 		res.Climbed = true
 		res.Cost = total
 		res.Path = append(res.Path, dest)
-		tail = stepOpportunityAttacks(res.Board, ri, from, dest, mi)
+		if !req.Mode.shifting() {
+			tail = stepOpportunityAttacks(res.Board, ri, from, dest, mi)
+		}
 		res.Board = res.Board.Apply(Outcome{Positions: map[string]Pos{r.ID: dest}})
 		res.Outcome.Positions[r.ID] = dest
 	}

@@ -655,3 +655,25 @@ func TestRidersOfOtherSizes(t *testing.T) {
 		}
 	})
 }
+
+func TestClimbOntoProvokes(t *testing.T) {
+	// Draw Steel, Opportunity Attacks: "the enemy willingly moves to a
+	// space that isn't adjacent to the creature without shifting". Up on
+	// the horse's back, 2 squares up, c is no longer beside the goblin e.
+	legend := forcedLegend{'e': {Side: "foes", Speed: 5}, 'c': {Side: "heroes", Speed: 5}, 'h': {Size: SizeN(2), Side: "heroes"}}
+	for _, tt := range []struct {
+		mode MoveMode
+		oas  int
+	}{{ModeAdvance, 1}, {ModeShift, 0}} {
+		b := forcedParseBoard(t, `
+			e c h h
+			. . h h`, legend)
+		res, err := ClimbOnto(b, ClimbRequest{Climber: "c", Onto: "h", Mode: tt.mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(forcedEventsOf(res.Outcome, EventOpportunityAttack, "c")); got != tt.oas || !res.Climbed {
+			t.Errorf("%s onto the horse: %d opportunity attacks, climbed %v; want %d, climbed%s", tt.mode, got, res.Climbed, tt.oas, forcedEvents(res.Outcome))
+		}
+	}
+}
