@@ -510,3 +510,35 @@ func riderSource(e Event) rules.Source {
 	}
 	return combat(e.Rule, mountDiesSentence)
 }
+
+// carriedBy is the set of creature indices on top of creature id, and on
+// top of them (Board.carried), or nil.
+func (b *Board) carriedBy(id string) map[int]bool {
+	i := slices.IndexFunc(b.Creatures, func(c Creature) bool { return c.ID == id })
+	if i < 0 || !b.anyRiders() {
+		return nil
+	}
+	out := map[int]bool{}
+	for _, k := range b.carried(i) {
+		out[k] = true
+	}
+	return out
+}
+
+// carryAfterDig takes the riders of a creature that used the Dig maneuver
+// (b before, nb after) up or down with it, as a mount's willing movement
+// takes them ("taking the rider with them"), and returns the board.
+func carryAfterDig(b, nb *Board, id string) *Board {
+	if !b.anyRiders() {
+		return nb
+	}
+	m, _ := nb.Creature(id)
+	s := settleRiders(b, Outcome{Positions: map[string]Pos{id: m.Pos()}, Damage: map[string]int{}}, id, false)
+	delta := Outcome{Positions: map[string]Pos{}}
+	for rid, p := range s.Positions {
+		if rid != id {
+			delta.Positions[rid] = p
+		}
+	}
+	return nb.Apply(delta)
+}

@@ -677,3 +677,24 @@ func TestClimbOntoProvokes(t *testing.T) {
 		}
 	}
 }
+
+func TestDigCarriesRiders(t *testing.T) {
+	// Draw Steel, Dig Maneuver: "they can move vertically up to a number
+	// of squares equal to their size"; the rider on its back goes with it
+	// (Ride: "taking the rider with them").
+	b := riderBoard(t, `
+		w w .
+		w w .
+		r . .`, forcedLegend{'w': {Size: SizeN(2), Speed: 6, Movement: []MoveType{Walk, Burrow}}}, map[string]Pos{"r": {0, 0, 2}})
+	nb, err := Dig(b, "w", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := nb.Creature("r")
+	if r.Pos() != (Pos{0, 0, 0}) {
+		t.Errorf("after the wurm digs 2 down its rider is at %v, want 0,0,0 on its back", r.Pos())
+	}
+	if m, ok := nb.MountOf("r"); !ok || m.ID != "w" {
+		t.Errorf("after the dig the rider is not on the wurm")
+	}
+}
