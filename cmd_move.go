@@ -11,8 +11,11 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport]
+const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shift|disengage|charge|teleport|dismount]
                      [--to X,Y[,Z] | --path "X,Y[,Z] X,Y[,Z] ..."]
+       battlemap move FILE --creature ID --mount MOUNT [--to X,Y] [--result N | --seed N]
+                     (climb onto or ride a larger creature, onto the square X,Y of its top;
+                     the test when it is unwilling)
        battlemap move HEXFILE --creature ID [--action NAME ...] [--permit ID[,ID...]]
                      [--to C,R | --path "C,R C,R ..."]
                      (an Enchanted Realms hex map; NAME: mount-medium, dismount-medium, mount-huge,
@@ -35,6 +38,9 @@ type moveJSON struct {
 	Remaining          int               `json:"remaining"`
 	OpportunityAttacks []string          `json:"opportunityAttacks"`
 	Events             []drawsteel.Event `json:"events"`
+	// Moved is where the other creatures the move moved end: riders
+	// carried by their mount, or thrown off it.
+	Moved map[string]drawsteel.Pos `json:"moved,omitempty"`
 }
 
 // reachJSON is every space a willing move can end in, with the cheapest
@@ -56,10 +62,11 @@ func move(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	m := defineMoveFlags(fs, map[string]string{
 		"creature": "id of the creature moving",
-		"mode":     "advance, shift, disengage, charge or teleport; or the maneuver escape-grab or dig",
+		"mode":     "advance, shift, disengage, charge or teleport; or the maneuver escape-grab or dig;\nor dismount (off the creature it is on)",
+		"mount":    "id of a larger creature to climb onto or ride (Climbing Other Creatures, Mounted Combat)",
 		"by":       "--mode escape-grab: id of the creature holding the grabbed one (judges the bane)",
-		"result":   "--mode escape-grab: the power roll's total the table rolled (bane included);\non a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed",
-		"seed":     "--mode escape-grab: roll 2d10 + Might or Agility with this seed instead",
+		"result":   "--mode escape-grab: the power roll's total the table rolled (bane included);\n--mount: the climber's test, when the creature is unwilling;\non a zone map with --to: the result of each challenge the move asks, N[,N...] in the order listed",
+		"seed":     "--mode escape-grab or --mount: roll 2d10 + Might or Agility with this seed instead",
 		"to":       "end space X,Y[,Z] (top-left of the footprint); without Z, the cheapest height",
 		"path":     `spaces moved through, in order: "X,Y[,Z] X,Y[,Z] ..."`,
 		"sprint":   "on a zone map: Sprint (speed 3, giving up offensive actions)",
@@ -92,9 +99,14 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return usageErr("give --to or --path, not both")
 	}
 	maneuver := m.mode == modeEscapeGrab || m.mode == modeDig
-	mode, err := drawsteel.ParseMoveMode(m.mode)
+	dismount := m.mode == "dismount"
+	modeName := m.mode
+	if dismount {
+		modeName = "advance"
+	}
+	mode, err := drawsteel.ParseMoveMode(modeName)
 	if err != nil && !maneuver {
-		return usageErr("--mode: %s, or the maneuver %s or %s", err, modeEscapeGrab, modeDig)
+		return usageErr("--mode: %s, or the maneuver %s or %s, or dismount (off the creature it is on)", err, modeEscapeGrab, modeDig)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -104,6 +116,9 @@ func move(args []string, stdout, stderr io.Writer) int {
 	modeSet := m.given("mode")
 	if *permit != "" && enc.Hex == nil {
 		return usageErr("--permit is for Enchanted Realms hex maps; %s is not one", pos[0])
+	}
+	if (enc.Zones != nil || enc.Hex != nil) && m.mount != "" {
+		return usageErr("--mount is for Draw Steel square maps; %s is not one", pos[0])
 	}
 	if enc.Zones != nil {
 		if modeSet || len(m.actions) > 0 || m.path != "" {
@@ -123,8 +138,8 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return moveRealms(enc.Hex, m.creature, m.actions, *permit, m.to, m.path, stdout, stderr, usageErr, fail)
 	case len(m.actions) > 0:
 		return usageErr("--action is for Enchanted Realms hex maps; %s is a Draw Steel map", pos[0])
-	case !maneuver && (m.by != "" || m.given("result") || m.given("seed")):
-		return usageErr("--by, --result and --seed are for --mode %s on a Draw Steel map", modeEscapeGrab)
+	case !maneuver && (m.by != "" || m.mount == "" && (m.given("result") || m.given("seed"))):
+		return usageErr("--by, --result and --seed are for --mode %s on a Draw Steel map (--result and --seed also for --mount)", modeEscapeGrab)
 	}
 	b := enc.Board
 	if err := knownCreatures(b, m.creature); err != nil {
@@ -134,6 +149,9 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return moveManeuver(b, m, stdout, stderr, usageErr, fail)
 	}
 	c, _ := b.Creature(m.creature)
+	if code, done := moveRider(b, c, m, mode, dismount, stdout, stderr, usageErr, fail); done {
+		return code
+	}
 	req := drawsteel.MoveRequest{Mover: m.creature, Mode: mode}
 	reach, err := drawsteel.Reach(b, req)
 	if err != nil {
@@ -215,6 +233,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	for _, oa := range plan.OpportunityAttacks {
 		out.OpportunityAttacks = append(out.OpportunityAttacks, oa.By)
 	}
+	out.Moved = othersMoved(b, o, m.creature)
 	return writeJSON(stdout, stderr, out)
 }
 

@@ -15,6 +15,7 @@ import (
 
 const resolveUsage = `usage: battlemap resolve FILE --target ID --move "push 3" [--by ID] [--melee]
                         [--stability full|ignore|N] [--to X,Y[,Z] | --path "X,Y[,Z] ..."]
+                        [--result N | --seed N]   (a rider's landing test: Mounted Combat)
        battlemap resolve ZONEFILE --target ID --move throw --to ZONE --result N [--by ID]`
 
 func resolve(args []string, stdout, stderr io.Writer) int {
@@ -28,7 +29,8 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		"stability": "stability the target uses: full, ignore, or a number of squares",
 		"to":        "end square X,Y[,Z] (top-left of the footprint)",
 		"path":      `squares moved into, in order: "X,Y[,Z] X,Y[,Z] ..."`,
-		"result":    "on a zone map: the result of the throw's challenge",
+		"result":    "on a zone map: the result of the throw's challenge; on a square map: the landing test of a rider force moved off its mount",
+		"seed":      "on a square map: roll a rider's landing test with these seeded dice instead of --result",
 	})
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, resolveUsage)
@@ -59,11 +61,15 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	if m.given("seed") && enc.Board == nil {
+		fmt.Fprintf(stderr, "battlemap resolve: --seed rolls a rider's landing test on a Draw Steel map; %s is not one\n%s\n", pos[0], resolveUsage)
+		return 2
+	}
 	if enc.Zones != nil {
 		return resolveZones(enc.Zones, m, stdout, stderr)
 	}
-	if m.given("result") {
-		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map; %s is not one\n%s\n", pos[0], resolveUsage)
+	if (m.given("result") || m.given("seed")) && (enc.Board == nil || !ridesOn(enc.Board, m.target)) {
+		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map, or (as --seed) for the landing test of a rider force moved off its mount; in %s, %q rides no creature\n%s\n", pos[0], m.target, resolveUsage)
 		return 2
 	}
 	if enc.Hex != nil {
@@ -134,7 +140,7 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		}
 		return writePreview(stdout, stderr, p)
 	}
-	o, err := drawsteel.ResolveForced(b, fm, path)
+	o, err := resolveRider(b, fm, path, m)
 	if err != nil {
 		return fail("%v", err)
 	}

@@ -58,13 +58,13 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 // moveFlags are the flags that say who moves and where: --target,
 // --creature, --move (export's --preview), --by, --melee, --stability,
-// --to, --path, --mode, --action, --sprint, --result, --seed, --side-view
-// and --no-area. Each command defines the ones it takes, with its own help
+// --to, --path, --mode, --action, --sprint, --result, --seed, --mount,
+// --side-view and --no-area. Each command defines the ones it takes, with its own help
 // text (defineMoveFlags), and reads them from this one value.
 type moveFlags struct {
 	fs                                              *flag.FlagSet
 	target, creature, move, by, stability, to, path string
-	mode                                            string
+	mode, mount                                     string
 	melee, sprint, sideView, noArea                 bool
 	result                                          int
 	// results is --result as a comma list (a zone move's challenges, in
@@ -79,7 +79,7 @@ type moveFlags struct {
 func defineMoveFlags(fs *flag.FlagSet, help map[string]string) *moveFlags {
 	m := &moveFlags{fs: fs, stability: "full", mode: "advance"}
 	for name, p := range map[string]*string{"target": &m.target, "creature": &m.creature, "move": &m.move,
-		"preview": &m.move, "by": &m.by, "stability": &m.stability, "to": &m.to, "path": &m.path, "mode": &m.mode} {
+		"preview": &m.move, "by": &m.by, "stability": &m.stability, "to": &m.to, "path": &m.path, "mode": &m.mode, "mount": &m.mount} {
 		if h, ok := help[name]; ok {
 			fs.StringVar(p, name, *p, h)
 		}

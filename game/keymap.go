@@ -165,6 +165,7 @@ func defaultKeymap() Keymap {
 		{Key: ebiten.KeyG, Act: session.ActGrab},
 		{Key: ebiten.KeyG, Mods: modShift, Act: session.ActEscapeGrab},
 		{Key: ebiten.KeyD, Mods: modShift, Act: session.ActDig},
+		{Key: ebiten.KeyM, Mods: modShift, Act: session.ActMount},
 		{Key: ebiten.KeyR, Act: session.ActRoll},
 		{Key: ebiten.KeySpace, Act: session.ActTurn},
 		{Key: ebiten.KeyI, Act: session.ActTactics},
@@ -237,7 +238,7 @@ func (m Keymap) Actions(w window, ks keyState) []session.Action {
 // another key, in the order it lists them.
 func rebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
-		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActEscapeGrab, session.ActDig, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
+		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActEscapeGrab, session.ActDig, session.ActMount, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
 		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit,
 		session.ActPermit, session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice}
 }
@@ -280,6 +281,8 @@ func actionID(a session.Action) string {
 		return "escapeGrab"
 	case session.ActDig:
 		return "dig"
+	case session.ActMount:
+		return "mount"
 	case session.ActRoll:
 		return "roll"
 	case session.ActTactics:

@@ -61,7 +61,7 @@ func (t panelTab) buttons() []labelledAction {
 		{"Push", session.ActPush, true}, {"Pull", session.ActPull, true}, {"Slide", session.ActSlide, true}, {"Vert.", session.ActVertical, true},
 		{"Dist −", session.ActDistanceDown, false}, {"Dist +", session.ActDistanceUp, false}, {"Melee", session.ActMelee, true}, {"Stab.", session.ActStability, true},
 		{"Move", session.ActMoveMode, true}, {"Knock", session.ActKnockback, true}, {"Grab", session.ActGrab, true}, {"Roll", session.ActRoll, true},
-		{"Escape", session.ActEscapeGrab, false}, {"Dig", session.ActDig, false},
+		{"Escape", session.ActEscapeGrab, false}, {"Dig", session.ActDig, false}, {"Mount", session.ActMount, false},
 	}
 }
 

@@ -29,7 +29,7 @@ func TestPanelHasAButtonForEveryTableAction(t *testing.T) {
 		session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo,
 		session.ActPush, session.ActPull, session.ActSlide, session.ActDistanceUp, session.ActDistanceDown,
 		session.ActVertical, session.ActMelee, session.ActStability, session.ActMoveMode, session.ActKnockback, session.ActGrab,
-		session.ActEscapeGrab, session.ActDig,
+		session.ActEscapeGrab, session.ActDig, session.ActMount,
 		session.ActTurn, session.ActTactics, session.ActExplain, session.ActMapEdit, session.ActEdit, session.ActAddCreature, session.ActNotes,
 		session.ActTurnView, session.ActTurnViewHalf, session.ActFit, session.ActTheme, session.ActUIScaleUp, session.ActUIScaleDown,
 		session.ActFullscreen, session.ActPlayerView, session.ActSettings,

@@ -84,6 +84,9 @@ const (
 	// selected burrower.
 	ActEscapeGrab
 	ActDig
+	// ActMount: the selected creature climbs onto a larger creature
+	// (picked next), or climbs down from the one it is on.
+	ActMount
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9
@@ -152,6 +155,8 @@ func actionName(a Action) string {
 		return "Knockback maneuver by the selected creature"
 	case ActGrab:
 		return "Grab maneuver by the selected creature"
+	case ActMount:
+		return "mount: the selected creature climbs onto a larger creature (click it), or climbs down from one"
 	case ActRoll:
 		return "roll 2d10 + Might for a maneuver"
 	case ActTurn:

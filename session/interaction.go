@@ -391,6 +391,8 @@ func (in *Interaction) Do(a Action) {
 		in.startEscape()
 	case ActDig:
 		in.startDig()
+	case ActMount:
+		in.startMount()
 	case ActTurn:
 		in.takeTurn()
 	case ActTactics:

@@ -31,6 +31,10 @@ func (in *Interaction) pickManeuverTarget(id string) {
 		in.pickEscapeHolder(id)
 		return
 	}
+	if in.maneuver == maneuverClimb {
+		in.pickClimbTarget(id)
+		return
+	}
 	b := in.Board()
 	probe := drawsteel.PowerRollOf([2]int{1, 1}, 0, 0)
 	var err error
@@ -54,6 +58,10 @@ func (in *Interaction) pickManeuverTarget(id string) {
 func (in *Interaction) rollManeuver(tier int) {
 	if in.maneuver == maneuverEscapeGrab {
 		in.rollEscape(tier)
+		return
+	}
+	if in.maneuver == maneuverClimb {
+		in.rollClimb(tier)
 		return
 	}
 	b := in.Board()

@@ -24,6 +24,9 @@ type moving struct {
 	best  map[drawsteel.Square]drawsteel.Pos // cheapest position on each reachable square
 	plan  drawsteel.MovePlan
 	has   bool // plan is for the pointed square
+	// rider: the mover stands on a larger creature's back, so the drag
+	// climbs down and moves on (riders.go); reach and best are nil.
+	rider bool
 	// shade is ReachCells of shadeFor, worked out once per reach.
 	shadeFor *drawsteel.ReachMap
 	shade    []dsscene.ReachCell
@@ -127,6 +130,9 @@ func (in *Interaction) StartMove(id string, free bool) {
 		in.message = fmt.Sprintf("Placing %s anywhere (director). Release to put it down; %s cancels.", in.Name(id), in.key(ActCancel, "Cancel"))
 		return
 	}
+	if in.startRiderMove(id) {
+		return
+	}
 	req := drawsteel.MoveRequest{Mover: id, Mode: in.moveMode}
 	r, err := drawsteel.Reach(in.Board(), req)
 	if err != nil {
@@ -176,6 +182,10 @@ func (in *Interaction) reshowMove() {
 	c, _ := in.Board().Creature(in.move.mover)
 	off := (c.Size.Squares() - 1) / 2
 	q := drawsteel.Square{X: in.cursor.X - off, Y: in.cursor.Y - off}
+	if in.move.rider {
+		in.move.plan, in.move.has = in.riderPlan(q), true
+		return
+	}
 	p, ok := in.move.best[q]
 	in.move.has = true
 	switch {
@@ -258,6 +268,10 @@ func (in *Interaction) DropMove() {
 		what := fmt.Sprintf("%s placed at %d,%d by the director", in.Name(mv.mover), p.X, p.Y)
 		in.hist.Push(nb, what, []string{what})
 		in.message = "Done: " + what + ". " + in.key(ActUndo, "Undo") + " undoes it."
+		return
+	}
+	if mv.rider {
+		in.dropRider(mv)
 		return
 	}
 	plan := mv.plan

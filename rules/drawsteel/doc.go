@@ -1,6 +1,7 @@
 // Package drawsteel is the Draw Steel rule system on a square grid with
 // elevation: the battlefield state, creatures, and the rules that move
-// them (forced movement, willing movement, falling, maneuvers, tactics).
+// them (forced movement, willing movement, falling, maneuvers, tactics,
+// riders and mounts).
 // It is pure Go (standard library, grid and rules only), deterministic,
 // and knows nothing of drawing, files or input.
 //

@@ -50,6 +50,8 @@ func EventSource(e Event) rules.Source {
 		return combat(e.Rule, "Whenever a creature has an enemy adjacent to them and the enemy willingly moves to a space that isn't adjacent to the creature without shifting, the creature can take advantage of that movement to quickly make a melee free strike against the enemy as a free triggered action.")
 	case ruleTeleport:
 		return combat(e.Rule, "If you teleport while affected by the grabbed or restrained conditions, those conditions end for you.")
+	case RuleMountedCombat, RuleClimbingOthers, ruleRide:
+		return riderSource(e)
 	}
 	return rules.Source{}
 }

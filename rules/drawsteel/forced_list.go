@@ -116,6 +116,7 @@ func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
 			continue
 		}
 		o := p.buildOption(int(i), path[:0], forcedChanges)
+		o.Outcome = forcedChangesWithRiders(p.board, p.Move, o.Path, o.Outcome)
 		path = o.Path
 		if !f(o) {
 			return

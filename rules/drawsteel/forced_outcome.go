@@ -51,13 +51,25 @@ const (
 	// EventConditionEnded: a condition ended (a teleport ends grabbed and
 	// restrained).
 	EventConditionEnded
+	// EventCarried: a rider or climber was carried by the creature it is
+	// on (Board.MountOf), which moved.
+	EventCarried
+	// EventKnockedOff: a rider or climber came off the creature it was on
+	// (force moved, knocked prone, or its mount died or went prone); the
+	// event's Test is the test that decided how it lands, when one did.
+	EventKnockedOff
+	// EventClimbed: a creature climbed onto a larger creature (or failed
+	// to: Squares 0); Test is the test an unwilling creature asks for.
+	EventClimbed
+	// EventDismounted: a rider or climber moved off the creature it was on.
+	EventDismounted
 )
 
 // eventKindNames are the event kinds' names, in EventKind order.
-func eventKindNames() [16]string {
+func eventKindNames() [20]string {
 	return [...]string{"", "stability", "big-versus-little", "moved", "slam-creature", "slam-object",
 		"hurled", "stopped", "burrowed", "damaging-terrain", "fall", "fall-onto", "prone", "destroyed",
-		"opportunity-attack", "condition-ended"}
+		"opportunity-attack", "condition-ended", "carried", "knocked-off", "climbed", "dismounted"}
 }
 
 // String is the kind's name, as written in JSON.
@@ -106,6 +118,9 @@ type Event struct {
 	// Edge is the thin wall, door or window slammed into, hurled through
 	// or stopped by (Board.Edges), or nil when the obstacle is no edge.
 	Edge *grid.Edge `json:"edge,omitempty"`
+	// Test is the test a rule asked for (a rider's landing, climbing an
+	// unwilling creature), or nil.
+	Test *TestResult `json:"test,omitempty"`
 }
 
 // Outcome is everything a forced movement does. Applying it to the board

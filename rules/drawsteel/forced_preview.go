@@ -244,7 +244,9 @@ func (p *ForcedPreview) find(to Pos) int {
 }
 
 func (p *ForcedPreview) option(i int) ForcedOption {
-	return p.buildOption(i, nil, forcedOutcome)
+	o := p.buildOption(i, nil, forcedOutcome)
+	o.Outcome = forcedWithRiders(p.board, p.Move, o.Path, o.Outcome)
+	return o
 }
 
 // pathOf rebuilds an option's path, appending to buf.

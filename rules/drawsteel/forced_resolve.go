@@ -57,7 +57,7 @@ func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
 	}
 	p := slices.Clone(path)
 	r := s.run(p)
-	return forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events), nil
+	return forcedWithRiders(b, fm, path, forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events)), nil
 }
 
 // RouteForced returns the path a move aimed at to takes: the straight

@@ -291,14 +291,15 @@ func Dig(b *Board, id string, squares int) (*Board, error) {
 		}
 	}
 	end := Space{At: Pos{c.At.X, c.At.Y, z}, Side: n, Height: c.Size.Height()}
+	carried := b.carriedBy(id)
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
-		if _, ok := end.Overlap(o.Space()); ok && o != c && !MayShareSpace(c, o) {
+		if _, ok := end.Overlap(o.Space()); ok && o != c && !MayShareSpace(c, o) && !carried[i] {
 			return nil, refuse(ruleDig, combat("Movement", stopSentence), "Dig: %q would end at height %d in %q's space (\"You can't stop moving in any other creature's space\")", id, z, o.ID)
 		}
 	}
 	nb := b.Clone()
 	m, _ := nb.Creature(id)
 	m.Z = z
-	return nb, nil
+	return carryAfterDig(b, nb, id), nil
 }

@@ -153,6 +153,10 @@ func mustFall(b *Board, id string) (bool, string) {
 	if !ok || !b.Aloft(c) || canStayAloft(c) {
 		return false, ""
 	}
+	if _, riding := b.MountOf(id); riding {
+		// standing on a larger creature's back (Climbing Other Creatures)
+		return false, ""
+	}
 	switch {
 	case c.Can(Fly) && c.Prone:
 		return true, "a flying creature knocked prone falls (Fly)"

@@ -86,6 +86,7 @@ func ResolveMove(b *Board, plan MovePlan) (*Board, Outcome, error) {
 	for i := range nb.Creatures {
 		o.Positions[nb.Creatures[i].ID] = nb.Creatures[i].Pos()
 	}
+	nb, o = settleMove(b, nb, o, plan)
 	return nb, o, nil
 }
 
