@@ -72,11 +72,8 @@ package drawsteel
 // stops the movement without damage. A square entered by a step with an
 // up or down part is always an obstacle. Ground that rises 2 or more
 // squares is an obstacle that never breaks. A downward slam adds falling
-// damage for the squares descended since the last upward step, with
-// Agility 0 (liquid below still counts); a vertical move that ends
-// exactly on the ground after moving down is such a fall too ("being
-// force moved downward is considered falling"), and so is one that ends
-// in midair: the fall counts from the top of the descent. A downward step
+// damage for the squares descended (see Falls in a vertical move), with
+// Agility 0 (liquid below still counts). A downward step
 // into creatures below is a slam and a fall onto them. A downward step
 // into liquid (the cell's Ground is its surface, its Liquid the depth
 // below) is no slam: the movement ends at the surface with the falling
@@ -90,6 +87,22 @@ package drawsteel
 // the sum, and break all or none. With less movement left than the cost,
 // the wall does not break: a slam. Unbreakable walls and the ground never
 // break.
+//
+// Falls in a vertical move. "Being force moved downward is considered
+// falling", and a target moved along a slope is not falling. A vertical
+// move that follows the ground (or wall tops) square by square, 1 square
+// up or down at a time, is a move along a slope: no fall. A fall is the
+// descent through open air, measured from where the target last stood on
+// the ground, or from the highest point it was carried to since, never
+// from its last upward step alone. A target that can't stay aloft and
+// comes down out of the air onto the ground has fallen there, with
+// Agility 0 (it was force moved downward into the ground), whether the
+// move ends there or goes on along the ground; one left in midair at the
+// end falls the whole descent with its own Agility; one that ends on a
+// creature's top, or is moved down into a creature, has fallen onto it.
+// Over a creature's head partway through the move the target is still in
+// the air. A flyer set down on the ground is not falling; one slammed
+// down into the ground takes the falling damage of its whole descent.
 //
 // Slopes and open space. Moved horizontally, a target on the ground
 // follows ground (and wall tops at or below its feet) that rises or falls

@@ -242,12 +242,19 @@ type forcedRunResult struct {
 // forcedRun is a movement in progress: begin, advance square by square,
 // finish.
 type forcedRun struct {
-	cur                Pos
-	used, moved        int
-	descentTop, lastDz int
-	ended, slammed     bool
-	landed             bool // fell onto creatures: end is where it landed
-	end                Pos
+	cur         Pos
+	used, moved int
+	lastDz      int
+	// airTop is the height a fall is measured from in a vertical move:
+	// where the target last stood on the ground (or a wall top), raised to
+	// the highest point it has been carried to since (forced_doc.go,
+	// "Falls in a vertical move"). aloft says the target is over open
+	// space (or in dirt) rather than on the ground.
+	airTop         int
+	aloft          bool
+	ended, slammed bool
+	landed         bool // fell onto creatures: end is where it landed
+	end            Pos
 }
 
 // run simulates the target moved along path (the squares moved into, in
@@ -281,7 +288,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 func (s *forcedSim) begin() forcedRun {
 	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
-	return forcedRun{cur: s.start, descentTop: s.start.Z}
+	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.vertical && s.start.Z != s.surface(s.start.X, s.start.Y)}
 }
 
 // advance moves the target one step toward q and reports whether it
@@ -335,7 +342,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		st.used++
 		st.moved++
 		s.emitMoved(r.to, st.moved, st.used)
-		s.fallDamage(r.to, st.descentTop-r.to.Z, causeLiquid)
+		s.fallDamage(r.to, st.airTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
 		if obj, ok := s.objectHit(); ok {
 			cost, ok := s.objectBreak(obj)
@@ -353,8 +360,8 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			s.emitMoved(cur, st.moved, st.used)
 			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
 			if s.vertical && q.Z < cur.Z {
-				s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
-				st.descentTop = cur.Z // charged: a fall after this counts from here
+				s.fallDamage(cur, st.airTop-cur.Z, causeDownward)
+				st.airTop = cur.Z // charged: a fall after this counts from here
 			}
 			break
 		}
@@ -375,7 +382,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 				}
 			}
 			slices.Sort(s.below)
-			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownOnto)
+			st.end = s.fallOnto(cur, land, st.airTop-land, 0, causeDownOnto)
 			st.landed = true
 		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
@@ -401,8 +408,8 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			// "If you force move a creature downward into an object that
 			// doesn't break (including the ground), they also take falling
 			// damage ... their Agility score was 0".
-			s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
-			st.descentTop = cur.Z // charged: a fall after this counts from here
+			s.fallDamage(cur, st.airTop-cur.Z, causeDownward)
+			st.airTop = cur.Z // charged: a fall after this counts from here
 		}
 	case stepStopped:
 		s.emitMoved(cur, st.moved, st.used)
@@ -418,10 +425,34 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 	st.cur = to
 	st.used += cost
 	st.moved++
-	if dz > 0 {
-		st.descentTop = to.Z
-	}
 	st.lastDz = dz
+	if s.vertical {
+		s.airborne(st, to)
+	}
+}
+
+// airborne follows, in a vertical move, where a fall is measured from
+// (forced_doc.go, "Falls in a vertical move"). A target that can't stay
+// aloft and comes down out of the air onto the ground has fallen there
+// ("being force moved downward is considered falling"), with Agility 0
+// as for anything force moved downward into the ground, whether the move
+// ends there or goes on along the ground. A step from the ground onto
+// ground at most 1 lower or higher is a step along a slope: the count
+// starts again there. A flyer set down on the ground is not falling; a
+// slam into the ground straight after still counts its whole descent.
+func (s *forcedSim) airborne(st *forcedRun, to Pos) {
+	switch {
+	case to.Z != s.surface(to.X, to.Y):
+		st.airTop = max(st.airTop, to.Z)
+		st.aloft = true
+	case !st.aloft:
+		st.airTop = to.Z
+	case s.canFly:
+		st.aloft = false
+	default:
+		s.fallDamage(to, st.airTop-to.Z, causeLanding)
+		st.airTop, st.aloft = to.Z, false
+	}
 }
 
 // finish ends a movement: the moved event, a landing or a fall.
@@ -431,12 +462,6 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		s.emitMoved(cur, st.moved, st.used)
 	}
 	sur := s.surface(cur.X, cur.Y)
-	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == sur {
-		// 002 "Falling is not forced movement, but being force moved
-		// downward is considered falling": landing on the ground at the
-		// end of a downward vertical move.
-		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
-	}
 	end := cur
 	switch {
 	case st.landed:
@@ -447,7 +472,7 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		cause, top, agility := causeForcedFall, cur.Z, s.agility
 		if s.vertical {
 			// The squares it was moved down count toward the fall.
-			cause, top = causeVertical, st.descentTop
+			cause, top = causeVertical, st.airTop
 			if st.lastDz < 0 && s.landing(cur, sur) == cur.Z {
 				// Moved down right onto a creature: force moved downward
 				// into something, as onto the ground (Agility 0).
