@@ -63,7 +63,13 @@ package drawsteel
 // squares remaining, is hurled through it for that many squares (taking
 // that + 2) and destroys it. Objects are never knocked prone. Spaces are
 // compared in three dimensions: moving under a flying creature is no
-// collision.
+// collision. A large target carried up onto a low wall or a rise of the
+// ground in some of the squares it enters slams into a creature standing
+// in the others whose top is above its feet: it is never lifted over
+// another creature's head. One step into a wall (or ground rising 2) and
+// creatures at once slams into all of them: each creature takes 1 per
+// square remaining, the target the object's 2 + 1 per square remaining
+// alone ("takes damage only once").
 //
 // Slamming into objects. A wall or object square is "the target's size or
 // larger" when it rises through the target's whole height where the

@@ -339,6 +339,12 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 	case EventSlamCreature:
 		ev.Rule = "Slamming into Creatures"
 		switch {
+		case int(e.who) == ti && e.cause == causeAlongside:
+			also := ""
+			if e.others > 1 {
+				also = fmt.Sprintf(" and %s", forcedPlural(int(e.others)-1, "other creature"))
+			}
+			ev.Text = fmt.Sprintf("%s slams into %s%s in the same step, with %s remaining: %s takes damage only once, the object's", who, other, also, forcedPlural(sq, "square"), who)
 		case int(e.who) == ti && e.cause == causeObjectInto:
 			ev.Text = fmt.Sprintf("%s (an object) slams into %s with %s remaining: its movement ends", who, other, forcedPlural(sq, "square"))
 		case int(e.who) == ti:

@@ -103,6 +103,7 @@ const (
 	causeObject     // a movable object (Creature.Object)
 	causeDownOnto   // force moved downward onto creatures
 	causeEdge       // a thin wall, door or window on a side between squares
+	causeAlongside  // creatures slammed into by the same step as a wall
 )
 
 // forcedStepKind classifies one attempted step.
@@ -130,6 +131,12 @@ type forcedStepResult struct {
 	damage int   // damage of a break
 	aloft  bool  // a horizontal move left the target over open space
 	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
+	// lift is set on a blocked step (slam, stopped) when to is the space
+	// the target would have entered, raised onto a low wall or slope.
+	lift bool
+	// creatures is set on a slam into a wall or the ground when the same
+	// step met creatures too (in forcedSim.hits): they are slammed into.
+	creatures bool
 }
 
 // forcedSim simulates forced movements of one target on one board.
@@ -336,6 +343,12 @@ func (s *forcedSim) onMap(x, y int) bool {
 // whose space meets the target's space at p.
 func (s *forcedSim) creatureHits(p Pos) {
 	s.hits = s.hits[:0]
+	s.addHits(p)
+}
+
+// addHits adds to s.hits the creatures other than the target whose space
+// meets the target's space at p.
+func (s *forcedSim) addHits(p Pos) {
 	o := &s.occ
 	for y := p.Y; y < p.Y+s.n; y++ {
 		for x := p.X; x < p.X+s.n; x++ {

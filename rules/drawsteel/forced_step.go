@@ -11,7 +11,48 @@ import "slices"
 // square of q (and, in a vertical move, to q.Z). rem is the forced
 // movement left before the step. It does not change the simulation state
 // except the scratch lists s.hits and s.walls.
+//
+// A step of a large target can meet a wall (or the ground) in some of the
+// squares it enters and creatures in others, all at once: the creatures
+// are slammed into too (r.creatures, the creatures in s.hits), and a
+// lower object that would only have stopped the target gives way to the
+// collision with the creatures beside it. A corner is met before the
+// squares are entered, so it hits no creature.
 func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
+	r := s.stepInto(cur, q, rem)
+	switch r.kind {
+	case stepSlamGround, stepSlamWall, stepStopped:
+	default:
+		return r
+	}
+	z := cur.Z
+	if s.vertical {
+		z = q.Z
+	}
+	at := Pos{q.X, q.Y, z}
+	s.creatureHits(at)
+	if r.lift && r.to.Z > z {
+		s.addHits(r.to)
+	}
+	size := s.b.Creatures[s.ti].Size
+	s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+		// A movable object of the target's size or larger is an obstacle
+		// like the wall, not a creature to slam into.
+		c := &s.b.Creatures[h]
+		return c.Object && c.Size >= size
+	})
+	if len(s.hits) == 0 {
+		return r
+	}
+	if r.kind == stepStopped {
+		return forcedStepResult{kind: stepSlamCreature, to: at, at: at}
+	}
+	r.creatures = true
+	return r
+}
+
+// stepInto is step without the creatures met beside a wall.
+func (s *forcedSim) stepInto(cur, q Pos, rem int) forcedStepResult {
 	n, h := s.n, s.h
 	dx, dy := q.X-cur.X, q.Y-cur.Y
 	dz := 0
@@ -144,20 +185,28 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 			nz, aloft = maxTop, false
 			continue
 		}
-		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
+		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat, to: Pos{q.X, q.Y, nz}, lift: true}
 	}
 	to := Pos{q.X, q.Y, nz}
 	if edges {
 		ecost, edmg, slam := s.edgeBreak(rem, cost, full, max(cur.Z, nz))
 		if slam.kind == stepSlamWall {
+			slam.to, slam.lift = to, true
 			return slam
 		}
 		cost, dmg = cost+ecost, dmg+edmg
 	}
 	if full && (!breakable || cost > rem) {
-		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat}
+		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat, to: to, lift: true}
 	}
 	s.creatureHits(to)
+	if !s.vertical && nz > z {
+		// Carried up onto a low wall or a rise of the ground: a creature
+		// standing in the squares entered, whose top is above the target's
+		// feet, is in the way. The target is never lifted over another
+		// creature's head: creatures are not slopes.
+		s.addHits(Pos{q.X, q.Y, z})
+	}
 	if len(s.hits) > 0 {
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
@@ -366,7 +415,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			break
 		}
 		s.emitMoved(cur, st.moved, st.used)
-		s.slamCreatures(cur, rem)
+		s.slamCreatures(cur, rem, false)
 		if s.vertical && q.Z < cur.Z && s.allBelow(cur) {
 			// 002 "being force moved downward is considered falling": a
 			// target moved down onto creatures has fallen onto them.
@@ -404,6 +453,9 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			cause = causeEdge
 		}
 		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat, edge: r.edge})
+		if r.creatures {
+			s.slamCreatures(cur, rem, true)
+		}
 		if s.vertical && q.Z < cur.Z {
 			// "If you force move a creature downward into an object that
 			// doesn't break (including the ground), they also take falling
@@ -571,8 +623,11 @@ func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
 
 // slamCreatures records a collision between the target at cur and the
 // creatures in s.hits with rem squares of movement remaining
-// (000 "Slamming into Creatures").
-func (s *forcedSim) slamCreatures(cur Pos, rem int) {
+// (000 "Slamming into Creatures"). alongside is set when the same step
+// slammed the target into a wall or the ground: each creature still takes
+// its damage, and the target, which "takes damage only once, not once for
+// each smaller creature they slam into", takes the object's alone.
+func (s *forcedSim) slamCreatures(cur Pos, rem int, alongside bool) {
 	first := s.hits[0]
 	for _, h := range s.hits {
 		if s.b.Creatures[h].Pos().Z < s.b.Creatures[first].Pos().Z || (s.b.Creatures[h].ID < s.b.Creatures[first].ID && s.b.Creatures[h].Z == s.b.Creatures[first].Z) {
@@ -585,6 +640,9 @@ func (s *forcedSim) slamCreatures(cur Pos, rem int) {
 	cause := causeNone
 	if s.object {
 		td, cause = 0, causeObjectInto
+	}
+	if alongside {
+		td, cause = 0, causeAlongside
 	}
 	s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: int32(s.ti), other: first, others: int32(len(s.hits)), at: cur, damage: td, squares: int32(rem)})
 	for _, h := range s.hits {
