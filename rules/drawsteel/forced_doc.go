@@ -130,7 +130,9 @@ package drawsteel
 // fall.
 //
 // Flying and burrowing targets. A target that can fly and is aloft is
-// always moved vertically. A burrowing target whose whole space is below
+// always moved vertically. A flyer the outcome knocks prone (landed on, or
+// slammed down into something in midair) falls afterwards unless it
+// hovers, and may knock another flyer prone in turn (followOnFalls). A burrowing target whose whole space is below
 // the ground of every square under it is not moved by a horizontal move
 // and takes 1 damage per square of the chosen path; moved vertically, it
 // goes through the ground as through air (walls are still solid), and

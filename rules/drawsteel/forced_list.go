@@ -135,5 +135,5 @@ func (p *ForcedPreview) buildOption(i int, buf []Pos, outcome func(*Board, int, 
 		path = []Pos{}
 	}
 	return ForcedOption{To: o.to.pos(), Path: path,
-		Outcome: outcome(p.board, p.ti, p.Move.Move.Kind, r.end, p.Notes, s.events)}
+		Outcome: followOnFalls(p.board, outcome(p.board, p.ti, p.Move.Move.Kind, r.end, p.Notes, s.events))}
 }

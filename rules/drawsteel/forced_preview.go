@@ -370,7 +370,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 // add simulates path (scratch: its heights are overwritten) and
 // records the option aimed at its end (at to if it is empty).
 func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
-	s.tally, s.tallied = true, forcedOpt{}
+	s.tally, s.tallied, s.chain = true, forcedOpt{}, false
 	r := s.run(path)
 	s.tally = false
 	s.fixPath(path, r.reached)
@@ -382,6 +382,9 @@ func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
 		return
 	}
 	o := s.tallied
+	if s.chain {
+		r.end = s.chainSummary(path, &o)
+	}
 	o.to, o.end, o.stop, o.node = forcedPack(to), forcedPack(r.end), forcedPack(r.stop), node
 	p.index[k] = int32(len(p.opts))
 	p.opts = append(p.opts, o)

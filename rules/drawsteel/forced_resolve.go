@@ -57,7 +57,7 @@ func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
 	}
 	p := slices.Clone(path)
 	r := s.run(p)
-	return forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events), nil
+	return followOnFalls(b, forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events)), nil
 }
 
 // RouteForced returns the path a move aimed at to takes: the straight
@@ -395,6 +395,9 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		case causeForcedFall:
 			ev.Rule = "Forced Into a Fall"
 			how = fmt.Sprintf("is still over open space when the movement ends and falls %s", forcedPlural(h, "square"))
+		case causeProneFlyer:
+			ev.Rule = "Fly"
+			how = fmt.Sprintf("is knocked prone and can't stay in midair: falls %s", forcedPlural(h, "square"))
 		case causeVertical:
 			ev.Rule = "Vertical"
 			how = fmt.Sprintf("is left in midair and falls %s", forcedPlural(h, "square"))

@@ -104,6 +104,7 @@ const (
 	causeDownOnto   // force moved downward onto creatures
 	causeEdge       // a thin wall, door or window on a side between squares
 	causeAlongside  // creatures slammed into by the same step as a wall
+	causeProneFlyer // a flyer knocked prone falls (followOnFalls)
 )
 
 // forcedStepKind classifies one attempted step.
@@ -169,6 +170,9 @@ type forcedSim struct {
 	// and flags in tallied instead of recording events.
 	tally   bool
 	tallied forcedOpt
+	// chain is set when the simulation knocks a flyer prone: it may fall
+	// after the movement (followOnFalls).
+	chain bool
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
