@@ -44,23 +44,22 @@ func fallDamageOf(h int) int {
 // creature must fall at all is MustFall's question: a creature not above
 // the surface under it does not move.
 func resolveFall(b *Board, id string) (Outcome, error) {
-	o, err := resolveFallOnce(b, id, causeFall)
+	o, err := resolveFallOnce(b, id)
 	if err != nil {
 		return o, err
 	}
 	return followOnFalls(b, o), nil
 }
 
-// resolveFallOnce is resolveFall without the falls it sets off; cause
-// says why the creature falls (causeFall, causeProneFlyer).
-func resolveFallOnce(b *Board, id string, cause forcedCause) (Outcome, error) {
+// resolveFallOnce is resolveFall without the falls it sets off.
+func resolveFallOnce(b *Board, id string) (Outcome, error) {
 	s, err := newFallSim(b, id)
 	if err != nil {
 		return Outcome{}, err
 	}
 	end := s.start
 	if sur := s.surface(end.X, end.Y); end.Z > sur {
-		end = s.fall(end, end.Z, s.agility, cause, sur)
+		end = s.fall(end, end.Z, s.agility, causeFall, sur)
 	}
 	return forcedOutcome(b, s.ti, Slide, end, nil, s.events), nil
 }
@@ -89,49 +88,56 @@ func newFallSim(b *Board, id string) (*forcedSim, error) {
 	return s, nil
 }
 
-// proneFlyerFalls reports whether creature id, a flyer that can no longer
-// stay aloft (knocked prone, without hover), is above whatever it would
-// land on: the surface under it or a creature's top.
-func proneFlyerFalls(b *Board, id string) bool {
-	c, ok := b.Creature(id)
-	if !ok || c.Object || !c.Can(Fly) || canStayAloft(c) || !b.Aloft(c) {
-		return false
-	}
-	s, err := newFallSim(b, id)
-	if err != nil {
-		return false
-	}
-	return s.landing(s.start, s.surface(s.start.X, s.start.Y)) < s.start.Z
-}
-
 // followOnFalls returns o with the falls it sets off (Draw Steel, Fly: "If
 // a flying creature is knocked prone or has their speed reduced to 0, they
 // fall"; Hover: "They don't fall even if they are knocked prone"). Every
 // flyer o knocks prone that can't stay aloft and is above what it would
-// land on falls, in id order, each on the board the falls before it left;
-// a flyer such a fall lands on and knocks prone falls in turn. Each fall
-// is a plain fall (the creature's own Agility): its events follow o's, its
-// damage and prone are added, and the faller's position is where it ends.
-func followOnFalls(b *Board, o Outcome) Outcome {
+// land on (the surface or a creature's top) falls, in id order, each on
+// the board the falls before it left; a flyer such a fall lands on and
+// knocks prone falls in turn. Each fall is a plain fall (the creature's
+// own Agility): its events follow o's, its damage and prone are added, and
+// the faller's position is where it ends.
+func followOnFalls(b *Board, o Outcome) Outcome { return followOnFallsIn(b, o, nil) }
+
+// fallScratch is room for the board followOnFallsIn works on, kept by a
+// preview that works out many options one after the other.
+type fallScratch struct {
+	cur []Creature
+	// brief leaves the falls' events without Rule and Text.
+	brief bool
+}
+
+// followOnFallsIn is followOnFalls; sc, if not nil, holds the boards'
+// creatures (nothing of them is kept in the outcome).
+func followOnFallsIn(b *Board, o Outcome, sc *fallScratch) Outcome {
 	if !slices.ContainsFunc(o.Prone, func(id string) bool {
 		c, ok := b.Creature(id)
 		return ok && c.Can(Fly) && !c.Can(Hover) && !c.Object
 	}) {
 		return o
 	}
-	cur := b.Apply(o)
+	if sc == nil {
+		sc = &fallScratch{}
+	}
+	cur := fallView(b, o, &sc.cur)
 	fell := map[string]bool{}
-	for {
-		i := slices.IndexFunc(o.Prone, func(id string) bool { return !fell[id] && proneFlyerFalls(cur, id) })
-		if i < 0 {
-			return o
-		}
+	for i := 0; i < len(o.Prone); i++ {
 		id := o.Prone[i]
-		fell[id] = true
-		f, err := resolveFallOnce(cur, id, causeProneFlyer)
-		if err != nil {
-			return o
+		c, ok := cur.Creature(id)
+		if fell[id] || !ok || c.Object || !c.Can(Fly) || canStayAloft(c) || !cur.Aloft(c) {
+			continue
 		}
+		fell[id] = true
+		s, err := newFallSim(cur, id)
+		if err != nil {
+			continue
+		}
+		sur := s.surface(s.start.X, s.start.Y)
+		if s.landing(s.start, sur) >= s.start.Z {
+			continue // standing on a creature's top
+		}
+		end := s.fall(s.start, s.start.Z, s.agility, causeProneFlyer, sur)
+		f := forcedChangesOf(cur, s.ti, Slide, end, nil, s.events, !sc.brief)
 		o.Events = append(o.Events, f.Events...)
 		if o.Damage == nil {
 			o.Damage = map[string]int{}
@@ -148,7 +154,40 @@ func followOnFalls(b *Board, o Outcome) Outcome {
 		if o.Positions == nil {
 			o.Positions = map[string]Pos{}
 		}
-		o.Positions[id] = f.Positions[id]
-		cur = cur.Apply(f)
+		o.Positions[id] = end
+		applyCreatures(cur, f) // cur is this function's own copy
+		// o.Prone has changed: look again from the start.
+		i = -1
+	}
+	return o
+}
+
+// fallView is b after outcome o, for the falls o sets off to be worked
+// out on: Apply, except that when o destroys no wall the cells are shared
+// with b rather than copied (a fall changes no cell), and the creatures
+// are copied into *buf without their slices (nothing here changes those).
+func fallView(b *Board, o Outcome, buf *[]Creature) *Board {
+	if len(o.Destroyed) > 0 || len(o.DestroyedEdges) > 0 {
+		return b.Apply(o)
+	}
+	nb := *b
+	*buf = append((*buf)[:0], b.Creatures...)
+	nb.Creatures = *buf
+	applyCreatures(&nb, o)
+	return &nb
+}
+
+// applyCreatures moves, damages and knocks prone b's creatures as o says,
+// in place (b's creatures must be b's own).
+func applyCreatures(b *Board, o Outcome) {
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if p, ok := o.Positions[c.ID]; ok {
+			c.At, c.Z = p.Square(), p.Z
+		}
+		c.Stamina -= o.Damage[c.ID]
+		if !c.Object && slices.Contains(o.Prone, c.ID) {
+			c.Prone = true
+		}
 	}
 }

@@ -168,9 +168,10 @@ func (s *forcedSim) prone(who, other int32, at Pos, cause forcedCause) {
 	if c.Object {
 		return
 	}
-	if c.Can(Fly) && !c.Can(Hover) {
-		// A flyer knocked prone may fall (followOnFalls): a tally can't
-		// follow that, chainSummary rebuilds the option in full.
+	if c.Can(Fly) && !c.Can(Hover) && (int(who) != s.ti && s.b.Aloft(c) || int(who) == s.ti && at.Z > s.surface(at.X, at.Y)) {
+		// A flyer knocked prone in the air may fall (followOnFalls): a
+		// tally can't follow that, chainSummary rebuilds the option in
+		// full.
 		s.chain = true
 	}
 	s.emit(forcedEvent{kind: EventProne, cause: cause, who: who, other: other, at: at})
@@ -268,7 +269,8 @@ func (s *forcedSim) chainSummary(path []Pos, o *forcedOpt) Pos {
 	s.tally = false
 	s.events = s.events[:0]
 	r := s.run(path)
-	out := followOnFalls(s.b, forcedChanges(s.b, s.ti, s.kind, r.end, nil, s.events))
+	s.fallBuf.brief = true
+	out := followOnFallsIn(s.b, forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false), &s.fallBuf)
 	s.events = s.events[:0]
 	id := s.b.Creatures[s.ti].ID
 	o.damage, o.others, o.flags = 0, 0, 0

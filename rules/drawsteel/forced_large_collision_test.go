@@ -149,3 +149,67 @@ func TestForcedWallAndCreatureAtOnce(t *testing.T) {
 		})
 	}
 }
+
+func TestForcedWallAndCreatureAtOnceEdges(t *testing.T) {
+	// Draw Steel, Slamming into Creatures: "When you force move a creature
+	// into another creature, the movement ends and both creatures take 1
+	// damage for each square remaining". A thin wall on the side the
+	// target crosses is an object in the way (Draw Steel, Slamming Into
+	// Objects): a creature beyond it is not reached, one beside it in the
+	// squares the large target enters is slammed into as well.
+	tests := []struct {
+		name  string
+		board string
+		size  Size
+		edges []string
+		want  string
+	}{
+		{"a creature behind a thin wall", `f a b .`, SizeMedium,
+			[]string{"1,0|2,0 wall unbreakable"}, "{a:5}"},
+		{"a thin wall in one row, a creature in the other", `
+			f a a . .
+			. a a b .
+		`, SizeN(2), []string{"2,0|3,0 wall unbreakable"}, "{a:5 b:3}"},
+		{"a creature behind the thin wall of its row", `
+			f a a b .
+			. a a . .
+		`, SizeN(2), []string{"2,0|3,0 wall unbreakable", "2,1|3,1 wall unbreakable"}, "{a:5}"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := withEdges(t, forcedParseBoard(t, tc.board, forcedLegend{'a': {Size: tc.size}}), tc.edges...)
+			fm := ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "a", Source: "f"}
+			a, _ := b.Creature("a")
+			o := forcedResolve(t, b, fm, Pos{a.At.X + 1, 0, 0})
+			if got := forcedDamage(o); got != tc.want {
+				t.Errorf("Resolve(push 3) damage = %s, want %s%s", got, tc.want, forcedEvents(o))
+			}
+		})
+	}
+}
+
+func TestForcedWallAndBurrowerAtOnce(t *testing.T) {
+	// Draw Steel, Slamming Into Objects: "When a creature force moves a
+	// target into a stationary object ... the movement ends and the target
+	// takes 2 damage plus 1 damage for each square remaining". A burrower
+	// wholly inside the ground the target runs into is not reached: only
+	// the ground is hit.
+	b := forcedParseBoard(t, `
+		f a a 2  .
+		. a a 2b .
+	`, forcedLegend{'a': {Size: SizeN(2)}, 'b': {Movement: []MoveType{Burrow}}})
+	forcedAt(b, "b", Pos{3, 1, 0})
+	o := forcedResolve(t, b, ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "a", Source: "f"}, Pos{2, 0, 0})
+	if got, want := forcedDamage(o), "{a:5}"; got != want {
+		t.Errorf("Resolve(push 3 into the ground over a burrower) damage = %s, want %s%s", got, want, forcedEvents(o))
+	}
+	// Standing on the ground 1 high beside a rise of 2, the creature is hit.
+	b = forcedParseBoard(t, `
+		f a a 2  .
+		. a a 1b .
+	`, forcedLegend{'a': {Size: SizeN(2)}})
+	o = forcedResolve(t, b, ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "a", Source: "f"}, Pos{2, 0, 0})
+	if got, want := forcedDamage(o), "{a:5 b:3}"; got != want {
+		t.Errorf("Resolve(push 3 into the ground beside a creature on a step) damage = %s, want %s%s", got, want, forcedEvents(o))
+	}
+}

@@ -76,7 +76,7 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 				}
 				break
 			}
-			s.entered(&st, q, 1)
+			s.enteredOpen(&st, q, s.open[qk] == openSurface)
 			ck = qk
 		}
 	}

@@ -282,6 +282,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 func (s *forcedSim) fork() *forcedSim {
 	c := *s
 	c.cuts, c.edgeCuts, c.hits, c.walls, c.events, c.below, c.broken = nil, nil, nil, nil, nil, nil, nil
+	c.fallBuf = fallScratch{}
 	return &c
 }
 

@@ -231,6 +231,12 @@ func forcedOutcome(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 // the target alone, and only when it ends somewhere else (forced movement
 // moves no one else).
 func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent) Outcome {
+	return forcedChangesOf(b, ti, kind, end, notes, evs, true)
+}
+
+// forcedChangesOf is forcedChanges; without text the events have no Rule
+// or Text (for sums that never show them).
+func forcedChangesOf(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent, text bool) Outcome {
 	o := Outcome{Positions: map[string]Pos{}, Damage: map[string]int{},
 		Prone: []string{}, Destroyed: []Pos{}, Events: make([]Event, 0, len(notes)+len(evs))}
 	if t := &b.Creatures[ti]; end != t.Pos() {
@@ -238,7 +244,13 @@ func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 	}
 	o.Events = append(o.Events, notes...)
 	for i := range evs {
-		ev := forcedEventOut(b, ti, kind, &evs[i])
+		var ev Event
+		if text {
+			ev = forcedEventOut(b, ti, kind, &evs[i])
+		} else {
+			e := &evs[i]
+			ev = Event{Kind: e.kind, Creature: b.Creatures[e.who].ID, At: e.at, Damage: int(e.damage), Squares: int(e.squares)}
+		}
 		o.Events = append(o.Events, ev)
 		if ev.Damage > 0 {
 			o.Damage[ev.Creature] += ev.Damage
@@ -405,7 +417,7 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			ev.Rule = "Slamming Into Objects"
 			how = fmt.Sprintf("was force moved %s downward into something that doesn't break: falling damage as if Agility were 0", forcedPlural(h, "square"))
 		case causeLanding:
-			how = fmt.Sprintf("was force moved %s downward onto the ground, which is falling (Agility counts as 0)", forcedPlural(h, "square"))
+			how = fmt.Sprintf("was force moved %s downward onto the ground at %v, which is falling (Agility counts as 0)", forcedPlural(h, "square"), e.at)
 		case causeDownOnto:
 			how = fmt.Sprintf("was force moved %s down, which is falling (Agility counts as 0),", forcedPlural(h, "square"))
 		case causeLiquid:

@@ -157,6 +157,9 @@ type forcedSim struct {
 	sn       int
 	agility  int
 
+	// startAloft: a vertical move starts off the surface (forcedRun.aloft).
+	startAloft bool
+
 	occ occupancy
 
 	// open caches, for a preview of a vertical move of a one-square
@@ -171,8 +174,9 @@ type forcedSim struct {
 	tally   bool
 	tallied forcedOpt
 	// chain is set when the simulation knocks a flyer prone: it may fall
-	// after the movement (followOnFalls).
-	chain bool
+	// after the movement (followOnFalls). fallBuf is chainSummary's room.
+	chain   bool
+	fallBuf fallScratch
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
@@ -235,6 +239,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	// midair...": "Forced movement made against a creature who is flying
 	// is always a vertical forced move".
 	s.vertical = forcedIsVertical(b, t, fm.Move)
+	s.startAloft = s.vertical && s.start.Z != s.surface(s.start.X, s.start.Y)
 	if t.Can(Burrow) && s.beneathGround(s.start) {
 		if s.vertical {
 			s.dirt = true

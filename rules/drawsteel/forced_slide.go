@@ -127,10 +127,17 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 					continue
 				}
 				var r forcedStepResult
-				if s.open != nil && u.breaks == 0 && s.fastFree(u.pos, q) {
+				free := false
+				if s.open != nil && u.breaks == 0 {
+					free, _ = s.fastFree(u.pos, q)
+				}
+				if free {
 					r = forcedStepResult{kind: stepFree, to: q}
 				} else {
 					r = s.step(u.pos, q, rem)
+					if s.n > 1 {
+						r = s.blocked(u.pos, q, r)
+					}
 				}
 				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts)), harm: u.harm}
 				switch r.kind {

@@ -7,22 +7,23 @@ import "slices"
 // on the way. The simulation's state is in forced_sim.go, falling in
 // forced_fall.go.
 
-// step works out what happens when the target at cur is moved into the
-// square of q (and, in a vertical move, to q.Z). rem is the forced
-// movement left before the step. It does not change the simulation state
-// except the scratch lists s.hits and s.walls.
-//
-// A step of a large target can meet a wall (or the ground) in some of the
-// squares it enters and creatures in others, all at once: the creatures
-// are slammed into too (r.creatures, the creatures in s.hits), and a
-// lower object that would only have stopped the target gives way to the
-// collision with the creatures beside it. A corner is met before the
-// squares are entered, so it hits no creature.
-func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
-	r := s.stepInto(cur, q, rem)
+// blocked completes the result r of a step of a large target from cur to
+// q (step), when it did not enter q (a slam into a wall or the ground, or
+// stopped by a lower object). A step of a large target can meet a wall (or the ground) in
+// some of the squares it enters and creatures in others, all at once: the
+// creatures are slammed into too (r.creatures, the creatures in s.hits),
+// and a lower object that would only have stopped the target gives way to
+// the collision with the creatures beside it. A corner is met before the
+// squares are entered, so it hits no creature (blocked is not called for
+// one); for a one-square target whatever stopped the step fills its
+// square, or is a thin wall with the square beyond it.
+func (s *forcedSim) blocked(cur, q Pos, r forcedStepResult) forcedStepResult {
 	switch r.kind {
 	case stepSlamGround, stepSlamWall, stepStopped:
 	default:
+		return r
+	}
+	if s.n == 1 {
 		return r
 	}
 	z := cur.Z
@@ -34,12 +35,16 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	if r.lift && r.to.Z > z {
 		s.addHits(r.to)
 	}
+	if len(s.hits) > 0 && len(s.b.Edges) > 0 {
+		s.dropShielded(cur, q, z)
+	}
 	size := s.b.Creatures[s.ti].Size
 	s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
 		// A movable object of the target's size or larger is an obstacle
-		// like the wall, not a creature to slam into.
+		// like the wall, not a creature to slam into; a burrower wholly
+		// in the ground the target runs into is not reached.
 		c := &s.b.Creatures[h]
-		return c.Object && c.Size >= size
+		return c.Object && c.Size >= size || !s.aboveGround(c, q, z)
 	})
 	if len(s.hits) == 0 {
 		return r
@@ -51,8 +56,71 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	return r
 }
 
-// stepInto is step without the creatures met beside a wall.
-func (s *forcedSim) stepInto(cur, q Pos, rem int) forcedStepResult {
+// aboveGround reports whether some part of creature c, in the squares a
+// target at q enters with its bottom at z, is above the ground where the
+// target's space is too.
+func (s *forcedSim) aboveGround(c *Creature, q Pos, z int) bool {
+	m := c.Size.Squares()
+	top := c.Z + c.Size.Height()
+	for y := max(q.Y, c.At.Y); y < min(q.Y+s.n, c.At.Y+m); y++ {
+		for x := max(q.X, c.At.X); x < min(q.X+s.n, c.At.X+m); x++ {
+			if g := s.cell(x, y).Ground; g < top && g < z+s.h+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropShielded removes from s.hits the creatures that a closed edge the
+// step from cur to q crosses keeps from the target (its bottom at z):
+// every square of theirs that the target would enter lies beyond such an
+// edge, which the target hits first.
+func (s *forcedSim) dropShielded(cur, q Pos, z int) {
+	n := s.n
+	in := func(p Pos, x, y int) bool { return x >= p.X && x < p.X+n && y >= p.Y && y < p.Y+n }
+	s.crossed = s.b.crossedEdges(cur.X, cur.Y, n, q.X-cur.X, q.Y-cur.Y, s.crossed[:0])
+	shielded := func(x, y int) bool {
+		for _, c := range s.crossed {
+			if c.edge.Open || c.bottom >= z+s.h || c.top <= z || s.edgeCut(c.side) {
+				continue
+			}
+			o := c.side.A
+			switch {
+			case c.side.A.X == x && c.side.A.Y == y:
+				o = c.side.B
+			case c.side.B.X != x || c.side.B.Y != y:
+				continue
+			}
+			// The edge lies between this square and one the target comes
+			// from (its space before the step, or a square it passes).
+			if in(cur, o.X, o.Y) || !in(q, o.X, o.Y) {
+				return true
+			}
+		}
+		return false
+	}
+	s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+		c := &s.b.Creatures[h]
+		m := c.Size.Squares()
+		for y := max(q.Y, c.At.Y); y < min(q.Y+n, c.At.Y+m); y++ {
+			for x := max(q.X, c.At.X); x < min(q.X+n, c.At.X+m); x++ {
+				if in(cur, x, y) || !shielded(x, y) {
+					return false
+				}
+			}
+		}
+		return true
+	})
+}
+
+// step works out what happens when the target at cur is moved into the
+// square of q (and, in a vertical move, to q.Z). rem is the forced
+// movement left before the step. It does not change the simulation state
+// except the scratch lists s.hits and s.walls. A step of a large target
+// that does not enter q may slam into creatures as well: callers pass its
+// result through blocked.
+func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	n, h := s.n, s.h
 	dx, dy := q.X-cur.X, q.Y-cur.Y
 	dz := 0
@@ -337,7 +405,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 func (s *forcedSim) begin() forcedRun {
 	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
-	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.vertical && s.start.Z != s.surface(s.start.X, s.start.Y)}
+	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.startAloft}
 }
 
 // advance moves the target one step toward q and reports whether it
@@ -352,11 +420,16 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		return false
 	}
 	cur := st.cur
-	if s.open != nil && len(s.cuts) == 0 && len(s.edgeCuts) == 0 && s.fastFree(cur, q) {
-		s.entered(st, q, 1)
-		return true
+	if s.open != nil && len(s.cuts) == 0 && len(s.edgeCuts) == 0 {
+		if ok, sup := s.fastFree(cur, q); ok {
+			s.enteredOpen(st, q, sup)
+			return true
+		}
 	}
 	r := s.step(cur, q, rem)
+	if s.n > 1 {
+		r = s.blocked(cur, q, r)
+	}
 	switch r.kind {
 	case stepFree:
 		s.terrain(cur, r.to)
@@ -479,8 +552,19 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 	st.moved++
 	st.lastDz = dz
 	if s.vertical {
-		s.airborne(st, to)
+		s.airborne(st, to, to.Z == s.surface(to.X, to.Y))
 	}
+}
+
+// enteredOpen is entered for a free step of a vertical move into a clear
+// square (fastFree), sup saying whether the target stands on the surface
+// there.
+func (s *forcedSim) enteredOpen(st *forcedRun, to Pos, sup bool) {
+	st.lastDz = to.Z - st.cur.Z
+	st.cur = to
+	st.used++
+	st.moved++
+	s.airborne(st, to, sup)
 }
 
 // airborne follows, in a vertical move, where a fall is measured from
@@ -492,9 +576,9 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 // ground at most 1 lower or higher is a step along a slope: the count
 // starts again there. A flyer set down on the ground is not falling; a
 // slam into the ground straight after still counts its whole descent.
-func (s *forcedSim) airborne(st *forcedRun, to Pos) {
+func (s *forcedSim) airborne(st *forcedRun, to Pos, sup bool) {
 	switch {
-	case to.Z != s.surface(to.X, to.Y):
+	case !sup:
 		st.airTop = max(st.airTop, to.Z)
 		st.aloft = true
 	case !st.aloft:
@@ -542,18 +626,30 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 //
 // Every square a preview steps into, and both corners of the step, lie in
 // the box of its reach, so the keys need no bounds check but the slice's.
-func (s *forcedSim) fastFree(cur, q Pos) bool {
+//
+// sup reports that the target stands on the surface at q (forcedRun's
+// airTop follows it).
+func (s *forcedSim) fastFree(cur, q Pos) (ok, sup bool) {
 	bx := &s.openBox
 	ck := ((cur.Z-bx.z0)*bx.h+(cur.Y-bx.y0))*bx.w + (cur.X - bx.x0)
 	qk := ck + (q.X - cur.X) + ((q.Y-cur.Y)+(q.Z-cur.Z)*bx.h)*bx.w
 	if !s.openAt(qk, q) {
-		return false
+		return false, false
 	}
+	sup = s.open[qk] == openSurface
 	if cur.X != q.X && cur.Y != q.Y {
-		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z})
+		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}), sup
 	}
-	return true
+	return true, sup
 }
+
+// The values of forcedSim.open.
+const (
+	openUnknown = iota
+	openAir     // clear, over open space
+	openBlocked // not clear
+	openSurface // clear, standing on the surface
+)
 
 // openAt reports whether a one-square target's space at p (box key k)
 // is clear: not in the ground, walls or creatures, and not on damaging
@@ -564,26 +660,29 @@ func (s *forcedSim) openAt(k int, p Pos) bool {
 		return false
 	}
 	switch s.open[k] {
-	case 1:
+	case openAir, openSurface:
 		return true
-	case 2:
+	case openBlocked:
 		return false
 	}
 	ok := s.onMap(p.X, p.Y)
+	v := uint8(openAir)
 	if ok {
 		c := s.b.Cell(p.Square())
 		ok = c.Ground <= p.Z && !(c.Ground == p.Z && c.Damaging > 0) &&
 			!(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
+		if c.Top() == p.Z {
+			v = openSurface
+		}
 	}
 	if ok {
 		s.creatureHits(p)
 		ok = len(s.hits) == 0
 	}
-	if ok {
-		s.open[k] = 1
-	} else {
-		s.open[k] = 2
+	if !ok {
+		v = openBlocked
 	}
+	s.open[k] = v
 	return ok
 }
 
