@@ -38,8 +38,9 @@ package drawsteel
 // the path a player most likely means: a path with no collision and no
 // broken wall if there is one, else one breaking the fewest wall squares,
 // in both cases the one using the least forced movement, and of those the
-// one dealing the target the least damage (terrain and walls on the way,
-// then a fall at the end); a square reached by neither is aimed at
+// one dealing the target the least damage (terrain, walls and, when
+// vertical, landings from the air on the way, then a fall at the end); a
+// square reached by neither is aimed at
 // through a collision at the end, or failing that through squares that
 // stop the target first. Remaining ties go to the path found
 // first trying straight steps before diagonal ones (north, east, south,

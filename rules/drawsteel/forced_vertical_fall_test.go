@@ -191,3 +191,28 @@ func TestForcedVerticalFlyerDoesNotFall(t *testing.T) {
 		}
 	}
 }
+
+func TestForcedVerticalSlidePrefersTheStairs(t *testing.T) {
+	// Draw Steel, Vertical: "you can move them along a physical slope such
+	// as a hill or staircase." Among equally short paths, the preview of a
+	// vertical slide offers the one that deals the target the least
+	// damage: down the staircase rather than through the air above it,
+	// which lands from a fall of 2 (docs/rules-drawsteel.md, "Slides").
+	b := forcedParseBoard(t, `2a 1 . .`, nil)
+	fm := ForcedMove{Move: Move{Kind: Slide, Distance: 3, Vertical: true}, Target: "a"}
+	p, err := PreviewForced(b, fm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, ok := p.Option(Pos{3, 0, 0})
+	if !ok {
+		t.Fatal("Preview(vertical slide 3) has no option at 3,0,0")
+	}
+	if len(opt.Outcome.Damage) != 0 || opt.Outcome.Positions["a"] != (Pos{3, 0, 0}) {
+		t.Errorf("Preview(vertical slide 3).Option(3,0,0) path %v damage %v, want a harmless path down the step%s",
+			opt.Path, opt.Outcome.Damage, forcedEvents(opt.Outcome))
+	}
+	if sum, _ := p.Summary(Pos{3, 0, 0}); sum.Damage != 0 {
+		t.Errorf("Preview(vertical slide 3).Summary(3,0,0).Damage = %d, want 0", sum.Damage)
+	}
+}
