@@ -213,3 +213,48 @@ func TestForcedWallAndBurrowerAtOnce(t *testing.T) {
 		t.Errorf("Resolve(push 3 into the ground beside a creature on a step) damage = %s, want %s%s", got, want, forcedEvents(o))
 	}
 }
+
+func TestForcedObjectAndCreatureAtOnce(t *testing.T) {
+	// Draw Steel, Slamming Into Objects: "When a creature force moves a
+	// target into a stationary object that is the target's size or larger
+	// and the object doesn't break (see below), the movement ends and the
+	// target takes 2 damage plus 1 damage for each square remaining" and
+	// Slamming into Creatures: "both creatures take 1 damage for each
+	// square remaining". A movable object of the target's size and a
+	// creature met by one step: the creature takes its damage, the target
+	// the object's once; the creature in the way keeps the target from
+	// breaking through the object into its space.
+	for _, tc := range []struct {
+		name    string
+		stamina int
+		want    string
+	}{
+		{"an object too strong to break", 0, "{a:5 b:3}"},
+		{"an object that would break", 1, "{a:5 b:3}"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := forcedParseBoard(t, `
+				. . . o o
+				f a a o o
+				. a a b .
+			`, forcedLegend{'a': {Size: SizeN(2)}, 'o': {Size: SizeN(2), Object: true}})
+			if tc.stamina > 0 {
+				o, _ := b.Creature("o")
+				o.Stamina, o.MaxStamina = tc.stamina, tc.stamina
+			} else {
+				o, _ := b.Creature("o")
+				o.Stamina, o.MaxStamina = 10, 0
+			}
+			res := forcedResolve(t, b, ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "a", Source: "f"}, Pos{2, 1, 0})
+			if got := forcedDamage(res); got != tc.want {
+				t.Errorf("Resolve(push 3 into o and b) damage = %s, want %s%s", got, tc.want, forcedEvents(res))
+			}
+			if got := res.Positions["a"]; got != (Pos{1, 1, 0}) {
+				t.Errorf("Resolve(push 3 into o and b) a at %v, want 1,1,0%s", got, forcedEvents(res))
+			}
+			if err := forcedNoOverlap(b.Apply(res)); err != nil {
+				t.Errorf("Resolve(push 3 into o and b): %v", err)
+			}
+		})
+	}
+}

@@ -467,8 +467,16 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		s.fallDamage(r.to, st.airTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
 		if obj, ok := s.objectHit(); ok {
+			// Creatures met in the same step as the object stop the
+			// target there (it can't break through into their space) and
+			// are slammed into alongside it (see blocked).
+			size := s.b.Creatures[s.ti].Size
+			s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+				c := &s.b.Creatures[h]
+				return c.Object && c.Size >= size
+			})
 			cost, ok := s.objectBreak(obj)
-			if ok && cost <= rem {
+			if ok && cost <= rem && len(s.hits) == 0 {
 				// 000 "Hurling Through Objects": the object is destroyed
 				// and the target moves on.
 				o := &s.b.Creatures[obj]
@@ -481,6 +489,9 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			}
 			s.emitMoved(cur, st.moved, st.used)
 			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
+			if len(s.hits) > 0 {
+				s.slamCreatures(cur, rem, true)
+			}
 			if s.vertical && q.Z < cur.Z {
 				s.fallDamage(cur, st.airTop-cur.Z, causeDownward)
 				st.airTop = cur.Z // charged: a fall after this counts from here
