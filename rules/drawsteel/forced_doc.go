@@ -6,9 +6,9 @@ package drawsteel
 //
 // # How the rules text is read
 //
-// The specification is the Forced Movement section (seed
-// 000_aa0e2bbacaeadbf0.txt) and the Falling and Forced Movement sections
-// of the Combat chapter (002_f77a00482932047c.txt). Where the text leaves
+// The specification is Draw Steel's Forced Movement section and the
+// Falling and Forced Movement sections of its Combat chapter. Where the
+// text leaves
 // a choice, the engine makes the one below; docs/rules-drawsteel.md lists
 // the same choices with the sentences they interpret and their tests.
 //

@@ -192,7 +192,7 @@ type ForcedStep struct {
 
 // resolveSequence resolves the forced movements of one ability's targets
 // one after the other, in the order given, each on the board the last one
-// left (000_aa0e2bbacaeadbf0.txt "Multitarget Abilities and Forced
+// left (Draw Steel, "Multitarget Abilities and Forced
 // Movement"). It returns the final board and each movement's outcome; on
 // an illegal path it stops and returns the error with the step's index.
 func resolveSequence(b *Board, steps []ForcedStep) (*Board, []Outcome, error) {

@@ -16,7 +16,7 @@ import (
 
 // BreakCost is the squares of forced movement it takes to destroy one
 // square of the material, and the damage the target takes
-// (000_aa0e2bbacaeadbf0.txt "When you move a creature into a mundane
+// (Draw Steel, Hurling Through Objects: "When you move a creature into a mundane
 // object..."). ok is false for materials that never break.
 func BreakCost(m Material) (cost, damage int, ok bool) {
 	switch m {
@@ -235,7 +235,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
 	var notes []Event
-	// 000_aa0e2bbacaeadbf0.txt "If a creature who can't fly is left in
+	// Draw Steel, Vertical: "If a creature who can't fly is left in
 	// midair...": "Forced movement made against a creature who is flying
 	// is always a vertical forced move".
 	s.vertical = forcedIsVertical(b, t, fm.Move)
@@ -251,7 +251,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	if s.si >= 0 {
 		src := &b.Creatures[s.si]
 		s.src, s.sn = src.Pos(), src.Size.Squares()
-		// 000_aa0e2bbacaeadbf0.txt "When a larger creature force moves a
+		// Draw Steel, Big Versus Little: "When a larger creature force moves a
 		// smaller target with a melee weapon ability, the distance of the
 		// forced movement is increased by 1."
 		if fm.Melee && src.Size > t.Size {
@@ -261,7 +261,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 				Creature: t.ID, Other: src.ID, At: s.start, Squares: 1})
 		}
 	}
-	// 000_aa0e2bbacaeadbf0.txt "Each creature has a stability...": "they can
+	// Draw Steel, Stability: "Each creature has a stability...": "they can
 	// reduce that movement up to a number of squares equal to their stability".
 	if r := fm.Stability.Reduction(t.Stability, d); r > 0 {
 		d -= r

@@ -382,7 +382,7 @@ type forcedRun struct {
 // than the distance).
 func (s *forcedSim) run(path []Pos) forcedRunResult {
 	if s.buried {
-		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
+		// Draw Steel, Burrowing Forced Movement: "they
 		// aren't moved, and they take 1 damage for each square they would
 		// have been force moved."
 		s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
