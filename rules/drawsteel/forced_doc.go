@@ -8,9 +8,9 @@ package drawsteel
 //
 // The specification is Draw Steel's Forced Movement section and the
 // Falling and Forced Movement sections of its Combat chapter. Where the
-// text leaves
-// a choice, the engine makes the one below; docs/rules-drawsteel.md lists
-// the same choices with the sentences they interpret and their tests.
+// text leaves a choice, the engine makes the one below;
+// docs/rules-drawsteel.md lists the same choices with the sentences they
+// interpret and their tests.
 //
 // Distance. "Farther" and "closer" are Distance between the two spaces
 // (nearest squares, diagonals 1, sizes counted). A push or pull that is
