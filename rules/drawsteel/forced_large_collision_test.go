@@ -34,6 +34,10 @@ func TestForcedCreaturesAreNotSlopes(t *testing.T) {
 			f a a 1 .
 			. a a b .
 		`, SizeN(2), Move{Kind: Push, Distance: 2}, []Pos{{2, 0, 0}, {3, 0, 0}}, Pos{1, 0, 0}, "{a:2 b:2}"},
+		{"size 2 pulled beside a 1-square wall", `
+			. a a #1 . f
+			. a a b  . .
+		`, SizeN(2), Move{Kind: Pull, Distance: 2}, []Pos{{2, 0, 0}, {3, 0, 0}}, Pos{1, 0, 0}, "{a:2 b:2}"},
 		{"size 2 slid beside a 1-square wall", `
 			. a a #1 .
 			. a a b  .
