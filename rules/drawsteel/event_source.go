@@ -41,6 +41,8 @@ func EventSource(e Event) rules.Source {
 			return combat(e.Rule, "When a creature falls 2 or more squares and lands on the ground, they take 2 damage for each square they fall (to a maximum of 50 damage) and land prone.")
 		}
 		return combat(e.Rule, "When a creature falls 2 or more squares and lands on the ground, they take 2 damage for each square they fall (to a maximum of 50 damage) and land prone. A creature who falls can reduce the effective height of the fall by a number of squares equal to their Agility score (to a minimum of 0).")
+	case "Fly":
+		return combat(e.Rule, "If a flying creature is knocked prone or has their speed reduced to 0, they fall (see Falling below).")
 	case "Falling onto Another Creature":
 		if e.Kind == EventProne {
 			return combat(e.Rule, "If the falling creature's size is greater than the Might score of the creature they land on, that creature is knocked prone.")

@@ -29,6 +29,7 @@ func TestEventSourceQuotesEveryEventRule(t *testing.T) {
 		{Event{Kind: EventFall, Rule: "Falling"}, "002", "2 damage for each square they fall"},
 		{Event{Kind: EventProne, Rule: "Falling"}, "002", "land prone"},
 		{Event{Kind: EventFallOnto, Rule: "Falling onto Another Creature"}, "002", "take the same damage"},
+		{Event{Kind: EventFall, Rule: "Fly"}, "002", "knocked prone or has their speed reduced to 0, they fall"},
 		{Event{Kind: EventProne, Rule: "Falling onto Another Creature"}, "002", "knocked prone"},
 		{Event{Kind: EventOpportunityAttack, Rule: "Opportunity Attacks"}, "002", "melee free strike"},
 		{Event{Kind: EventConditionEnded, Rule: "Teleport"}, "002", "those conditions end"},

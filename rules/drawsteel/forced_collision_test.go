@@ -19,7 +19,7 @@ func TestForcedSlamIntoCreatures(t *testing.T) {
 		at     Pos // the target's final position
 	}{
 		{
-			// 000_aa0e2bbacaeadbf0.txt "When you force move a creature into
+			// Draw Steel, Slamming into Creatures: "When you force move a creature into
 			// another creature, the movement ends and both creatures take 1
 			// damage for each square remaining in the first creature's forced
 			// movement."
@@ -134,7 +134,7 @@ func TestForcedSlamIntoObjects(t *testing.T) {
 		broken []Pos
 	}{
 		{
-			// 000_aa0e2bbacaeadbf0.txt "When a creature force moves a target
+			// Draw Steel, Slamming Into Objects: "When a creature force moves a target
 			// into a stationary object that is the target's size or larger and
 			// the object doesn't break (see below), the movement ends and the
 			// target takes 2 damage plus 1 damage for each square remaining in

@@ -6,11 +6,11 @@ package drawsteel
 //
 // # How the rules text is read
 //
-// The specification is the Forced Movement section (seed
-// 000_aa0e2bbacaeadbf0.txt) and the Falling and Forced Movement sections
-// of the Combat chapter (002_f77a00482932047c.txt). Where the text leaves
-// a choice, the engine makes the one below; docs/rules-drawsteel.md lists
-// the same choices with the sentences they interpret and their tests.
+// The specification is Draw Steel's Forced Movement section and the
+// Falling and Forced Movement sections of its Combat chapter. Where the
+// text leaves a choice, the engine makes the one below;
+// docs/rules-drawsteel.md lists the same choices with the sentences they
+// interpret and their tests.
 //
 // Distance. "Farther" and "closer" are Distance between the two spaces
 // (nearest squares, diagonals 1, sizes counted). A push or pull that is
@@ -38,8 +38,9 @@ package drawsteel
 // the path a player most likely means: a path with no collision and no
 // broken wall if there is one, else one breaking the fewest wall squares,
 // in both cases the one using the least forced movement, and of those the
-// one dealing the target the least damage (terrain and walls on the way,
-// then a fall at the end); a square reached by neither is aimed at
+// one dealing the target the least damage (terrain, walls and, when
+// vertical, landings from the air on the way, then a fall at the end); a
+// square reached by neither is aimed at
 // through a collision at the end, or failing that through squares that
 // stop the target first. Remaining ties go to the path found
 // first trying straight steps before diagonal ones (north, east, south,
@@ -63,7 +64,13 @@ package drawsteel
 // squares remaining, is hurled through it for that many squares (taking
 // that + 2) and destroys it. Objects are never knocked prone. Spaces are
 // compared in three dimensions: moving under a flying creature is no
-// collision.
+// collision. A large target carried up onto a low wall or a rise of the
+// ground in some of the squares it enters slams into a creature standing
+// in the others whose top is above its feet: it is never lifted over
+// another creature's head. One step into a wall (or ground rising 2) and
+// creatures at once slams into all of them: each creature takes 1 per
+// square remaining, the target the object's 2 + 1 per square remaining
+// alone ("takes damage only once").
 //
 // Slamming into objects. A wall or object square is "the target's size or
 // larger" when it rises through the target's whole height where the
@@ -72,11 +79,8 @@ package drawsteel
 // stops the movement without damage. A square entered by a step with an
 // up or down part is always an obstacle. Ground that rises 2 or more
 // squares is an obstacle that never breaks. A downward slam adds falling
-// damage for the squares descended since the last upward step, with
-// Agility 0 (liquid below still counts); a vertical move that ends
-// exactly on the ground after moving down is such a fall too ("being
-// force moved downward is considered falling"), and so is one that ends
-// in midair: the fall counts from the top of the descent. A downward step
+// damage for the squares descended (see Falls in a vertical move), with
+// Agility 0 (liquid below still counts). A downward step
 // into creatures below is a slam and a fall onto them. A downward step
 // into liquid (the cell's Ground is its surface, its Liquid the depth
 // below) is no slam: the movement ends at the surface with the falling
@@ -90,6 +94,22 @@ package drawsteel
 // the sum, and break all or none. With less movement left than the cost,
 // the wall does not break: a slam. Unbreakable walls and the ground never
 // break.
+//
+// Falls in a vertical move. "Being force moved downward is considered
+// falling", and a target moved along a slope is not falling. A vertical
+// move that follows the ground (or wall tops) square by square, 1 square
+// up or down at a time, is a move along a slope: no fall. A fall is the
+// descent through open air, measured from where the target last stood on
+// the ground, or from the highest point it was carried to since, never
+// from its last upward step alone. A target that can't stay aloft and
+// comes down out of the air onto the ground has fallen there, with
+// Agility 0 (it was force moved downward into the ground), whether the
+// move ends there or goes on along the ground; one left in midair at the
+// end falls the whole descent with its own Agility; one that ends on a
+// creature's top, or is moved down into a creature, has fallen onto it.
+// Over a creature's head partway through the move the target is still in
+// the air. A flyer set down on the ground is not falling; one slammed
+// down into the ground takes the falling damage of its whole descent.
 //
 // Slopes and open space. Moved horizontally, a target on the ground
 // follows ground (and wall tops at or below its feet) that rises or falls
@@ -111,7 +131,9 @@ package drawsteel
 // fall.
 //
 // Flying and burrowing targets. A target that can fly and is aloft is
-// always moved vertically. A burrowing target whose whole space is below
+// always moved vertically. A flyer the outcome knocks prone (landed on, or
+// slammed down into something in midair) falls afterwards unless it
+// hovers, and may knock another flyer prone in turn (followOnFalls). A burrowing target whose whole space is below
 // the ground of every square under it is not moved by a horizontal move
 // and takes 1 damage per square of the chosen path; moved vertically, it
 // goes through the ground as through air (walls are still solid), and

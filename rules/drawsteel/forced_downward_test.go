@@ -9,7 +9,7 @@ import (
 )
 
 func TestForcedDownward(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "If you force move a creature downward into
+	// Draw Steel, Slamming Into Objects: "If you force move a creature downward into
 	// an object that doesn't break (including the ground), they also take
 	// falling damage as if they had fallen the distance force moved and
 	// their Agility score was 0 (see Falling above)."
@@ -26,7 +26,7 @@ func TestForcedDownward(t *testing.T) {
 	if !slices.Contains(o.Prone, "a") {
 		t.Errorf("Resolve(vertical slide 5 down into the ground) prone = %v, want a", o.Prone)
 	}
-	// 002_f77a00482932047c.txt "Falling is not forced movement, but being
+	// Draw Steel, Falling: "Falling is not forced movement, but being
 	// force moved downward is considered falling": moved down exactly onto
 	// the ground, the target lands as from a fall (Agility counts as 0).
 	o = forcedResolve(t, b, fm, Pos{1, 0, 2}, Pos{1, 0, 1}, Pos{1, 0, 0})
@@ -36,7 +36,7 @@ func TestForcedDownward(t *testing.T) {
 }
 
 func TestForcedSlopes(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Though you can't freely push, pull, or slide
+	// Draw Steel, Vertical: "Though you can't freely push, pull, or slide
 	// a target up and down unless that forced movement specifies
 	// "vertical," you can move them along a physical slope such as a hill
 	// or staircase. For a target to be force moved along a slope, each
@@ -72,7 +72,7 @@ func TestForcedSlopes(t *testing.T) {
 }
 
 func TestForcedIntoAFall(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "If you can't fly and are force moved across
+	// Draw Steel, Forced Into a Fall: "If you can't fly and are force moved across
 	// an open space that would cause you to fall, such as being pushed over
 	// the edge of a cliff, you continue moving the total distance you were
 	// moved first. If you are still in a position to fall when the forced
@@ -120,7 +120,7 @@ func TestForcedIntoAFall(t *testing.T) {
 }
 
 func TestFallDamage(t *testing.T) {
-	// 002_f77a00482932047c.txt "When a creature falls 2 or more squares and
+	// Draw Steel, Falling: "When a creature falls 2 or more squares and
 	// lands on the ground, they take 2 damage for each square they fall (to
 	// a maximum of 50 damage) and land prone. A creature who falls can
 	// reduce the effective height of the fall by a number of squares equal
@@ -153,7 +153,7 @@ func TestFallDamage(t *testing.T) {
 }
 
 func TestFallingOntoAnotherCreature(t *testing.T) {
-	// 002_f77a00482932047c.txt "A creature who falls and lands on another
+	// Draw Steel, Falling onto Another Creature: "A creature who falls and lands on another
 	// creature causes that creature to take the same damage from the fall.
 	// The falling creature then lands prone in the nearest unoccupied space
 	// of their choice. If the falling creature's size is greater than the
@@ -190,7 +190,7 @@ func TestFallingOntoAnotherCreature(t *testing.T) {
 }
 
 func TestResolveFall(t *testing.T) {
-	// 002_f77a00482932047c.txt "When a creature falls 2 or more squares and
+	// Draw Steel, Falling: "When a creature falls 2 or more squares and
 	// lands on the ground...": ResolveFall, for willing moves that end in
 	// midair.
 	b := forcedParseBoard(t, `a . .`, forcedLegend{'a': {Z: 4, Agility: 1}})

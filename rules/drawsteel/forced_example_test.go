@@ -7,7 +7,7 @@ import (
 )
 
 // The null slides a war dog commando 5 squares: 1 square, then into
-// another commando (002_f77a00482932047c.txt, figure "Slamming Into
+// another commando (Draw Steel, figure "Slamming Into
 // Creatures").
 func ExampleResolveForced() {
 	b := drawsteel.NewBoard(6, 1)

@@ -8,7 +8,7 @@ import (
 // The worked examples of the rulebook's figure captions, each checked
 // exactly as the caption tells it.
 
-// 002_f77a00482932047c.txt figure "Vertical Forced Movement": "The talent
+// Draw Steel, figure "Vertical Forced Movement": "The talent
 // vertically slides the goblin spinecleaver 3 squares up into the air and
 // off of a cliff. The goblin falls 5 squares, taking 10 damage and landing
 // prone from the fall."
@@ -49,7 +49,7 @@ func TestForcedExampleVerticalSlideOffCliff(t *testing.T) {
 	}
 }
 
-// 002_f77a00482932047c.txt figure "Slamming Into Creatures": "The null
+// Draw Steel, figure "Slamming Into Creatures": "The null
 // slides a war dog commando 5 squares. The null force moves the commando 1
 // square and then slams them into another adjacent commando. The forced
 // movement ends, and both commandos take 4 damage, since the forced
@@ -84,7 +84,7 @@ func TestForcedExampleSlamIntoCommando(t *testing.T) {
 	}
 }
 
-// 002_f77a00482932047c.txt figure "Hurling Through Objects": "The null
+// Draw Steel, figure "Hurling Through Objects": "The null
 // slides a war dog commando 5 squares. The null force moves the commando 1
 // square and then slams them into a thick wooden wall. The null forces the
 // commando through the first square of the wall by using 3 squares of
@@ -147,7 +147,7 @@ func forcedWithout(s []string, drop string) []string {
 	return slices.DeleteFunc(slices.Clone(s), func(v string) bool { return v == drop })
 }
 
-// 002_f77a00482932047c.txt figure "Forced Movement": "The fury pushes a war
+// Draw Steel, figure "Forced Movement": "The fury pushes a war
 // dog commando 2 squares. The censor pulls a commando 2 squares. The
 // elementalist slides a commando 2 squares. Each commando can end up
 // anywhere in the indicated area of their forced movement on the diagram."

@@ -164,8 +164,15 @@ func (s *forcedSim) fallOnto(p Pos, land, height, agility int, cause forcedCause
 // prone records that creature who is knocked or lands prone (other: the
 // creature that knocked it, or -1). Objects are never knocked prone.
 func (s *forcedSim) prone(who, other int32, at Pos, cause forcedCause) {
-	if s.b.Creatures[who].Object {
+	c := &s.b.Creatures[who]
+	if c.Object {
 		return
+	}
+	if c.Can(Fly) && !c.Can(Hover) && (int(who) != s.ti && s.b.Aloft(c) || int(who) == s.ti && at.Z > s.surface(at.X, at.Y)) {
+		// A flyer knocked prone in the air may fall (followOnFalls): a
+		// tally can't follow that, chainSummary rebuilds the option in
+		// full.
+		s.chain = true
 	}
 	s.emit(forcedEvent{kind: EventProne, cause: cause, who: who, other: other, at: at})
 }
@@ -252,4 +259,31 @@ func (s *forcedSim) allBelow(cur Pos) bool {
 		}
 	}
 	return true
+}
+
+// chainSummary rebuilds the summary o of the option along path from its
+// full outcome with the falls it sets off (followOnFalls), which a tally
+// does not follow, and returns where the target ends up. It is called only
+// for options that knock a flyer prone (s.chain).
+func (s *forcedSim) chainSummary(path []Pos, o *forcedOpt) Pos {
+	s.tally = false
+	s.events = s.events[:0]
+	r := s.run(path)
+	s.fallBuf.brief = true
+	out := followOnFallsIn(s.b, forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false), &s.fallBuf)
+	s.events = s.events[:0]
+	id := s.b.Creatures[s.ti].ID
+	o.damage, o.others, o.flags = 0, 0, 0
+	for _, e := range out.Events {
+		if e.Creature == id {
+			o.damage += int32(e.Damage)
+		} else {
+			o.others += int32(e.Damage)
+		}
+		o.flags |= forcedFlagOf(e.Kind)
+	}
+	if p, ok := out.Positions[id]; ok {
+		return p
+	}
+	return r.end
 }

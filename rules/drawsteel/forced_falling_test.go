@@ -24,7 +24,7 @@ func forcedEventsOf(o Outcome, kind EventKind, id string) []Event {
 }
 
 func TestFallOntoCreatureNearestSpace(t *testing.T) {
-	// 002_f77a00482932047c.txt "A creature who falls and lands on another
+	// Draw Steel, Falling onto Another Creature: "A creature who falls and lands on another
 	// creature...": "The falling creature then lands prone in the nearest
 	// unoccupied space of their choice."
 	tests := []struct {
@@ -102,7 +102,7 @@ func TestFallOntoCreatureNearestSpace(t *testing.T) {
 }
 
 func TestFallOntoSeveralCreatures(t *testing.T) {
-	// 002_f77a00482932047c.txt "A creature who falls and lands on another
+	// Draw Steel, Falling onto Another Creature: "A creature who falls and lands on another
 	// creature causes that creature to take the same damage from the fall.
 	// ... If the falling creature's size is greater than the Might score of
 	// the creature they land on, that creature is knocked prone."
@@ -166,7 +166,7 @@ func TestFallOntoSeveralCreatures(t *testing.T) {
 }
 
 func TestForcedDownwardIsFalling(t *testing.T) {
-	// 002_f77a00482932047c.txt "Falling is not forced movement, but being
+	// Draw Steel, Falling: "Falling is not forced movement, but being
 	// force moved downward is considered falling." The squares moved down
 	// count toward the fall: a push down and away from a cliff that leaves
 	// the target in midair deals the fall of the whole descent, never less
@@ -189,7 +189,7 @@ func TestForcedDownwardIsFalling(t *testing.T) {
 }
 
 func TestForcedDownOntoCreature(t *testing.T) {
-	// 002_f77a00482932047c.txt "Falling is not forced movement, but being
+	// Draw Steel, Falling: "Falling is not forced movement, but being
 	// force moved downward is considered falling" and "A creature who falls
 	// and lands on another creature causes that creature to take the same
 	// damage from the fall." A target force moved down onto a creature has
@@ -226,7 +226,7 @@ func TestForcedDownOntoCreature(t *testing.T) {
 }
 
 func TestForcedBurrowerLeftInMidair(t *testing.T) {
-	// 002_f77a00482932047c.txt "Burrowing Forced Movement": "If the forced
+	// Draw Steel, Burrowing Forced Movement: "If the forced
 	// movement is vertical, the creature is moved through the dirt as if it
 	// were air." and 000 "If a creature who can't fly is left in midair at
 	// the end of a vertical forced move, they fall." Burrower or not.
@@ -250,7 +250,7 @@ func TestForcedBurrowerLeftInMidair(t *testing.T) {
 }
 
 func TestForcedDownIntoLiquid(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "If you force move a creature downward into
+	// Draw Steel, Slamming Into Objects: "If you force move a creature downward into
 	// an object that doesn't break (including the ground)...": liquid is
 	// not such an object. 002 "Falling into liquid that is 1 square or more
 	// deep reduces the effective height of a fall by 4 squares."
@@ -291,7 +291,7 @@ func TestForcedDownIntoLiquid(t *testing.T) {
 }
 
 func TestForcedMovableObjects(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "When a creature force moves a target into a
+	// Draw Steel, Slamming Into Objects: "When a creature force moves a target into a
 	// stationary object that is the target's size or larger and the object
 	// doesn't break (see below), the movement ends and the target takes 2
 	// damage plus 1 damage for each square remaining in their forced
@@ -373,7 +373,7 @@ func TestForcedMovableObjects(t *testing.T) {
 }
 
 func TestForcedSlamNamesWhatWasHit(t *testing.T) {
-	// 001_f59f50f324d7ade2.txt "A creature can't move diagonally when doing
+	// Draw Steel, Movement: "A creature can't move diagonally when doing
 	// so would involve passing through the corner of a wall..." and 000
 	// "Slamming Into Objects": the event names the wall whose corner or
 	// face was hit.
@@ -407,7 +407,7 @@ func TestForcedSlamNamesWhatWasHit(t *testing.T) {
 }
 
 func TestApplyImmunityPerInstance(t *testing.T) {
-	// 002_f77a00482932047c.txt "Whenever a target with damage immunity takes
+	// Draw Steel, Damage Immunity: "Whenever a target with damage immunity takes
 	// damage of the indicated type, they can reduce the damage by the value
 	// of the immunity (to a minimum of 0 damage)." and "If a creature has
 	// both damage immunity and damage weakness for a source of damage, apply
@@ -444,7 +444,7 @@ func TestApplyImmunityPerInstance(t *testing.T) {
 }
 
 func TestForcedDownwardSlamThenFall(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "If you force move a creature downward into
+	// Draw Steel, Slamming Into Objects: "If you force move a creature downward into
 	// an object that doesn't break (including the ground), they also take
 	// falling damage as if they had fallen the distance force moved and
 	// their Agility score was 0" and "If a creature who can't fly is left in

@@ -114,6 +114,15 @@ func forcedCheckCase(b *Board, fm ForcedMove) error {
 		if sum.Damage != o.Damage[fm.Target] || sum.End != o.Positions[fm.Target] {
 			return fmt.Errorf("option %v: summary %+v disagrees with the outcome (damage %d at %v)", opt.To, sum, o.Damage[fm.Target], o.Positions[fm.Target])
 		}
+		others := 0
+		for id, d := range o.Damage {
+			if id != fm.Target {
+				others += d
+			}
+		}
+		if sum.Others != others {
+			return fmt.Errorf("option %v: summary %+v disagrees with the outcome (others take %d)%s", opt.To, sum, others, forcedEvents(o))
+		}
 		if len(o.Positions) != len(b.Creatures) {
 			return fmt.Errorf("option %v: %d positions for %d creatures", opt.To, len(o.Positions), len(b.Creatures))
 		}

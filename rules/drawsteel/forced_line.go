@@ -56,7 +56,7 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 	}
 	var w forcedLineWalk
 	w.init(s.start, e, n)
-	s.tally, s.tallied = true, forcedOpt{}
+	s.tally, s.tallied, s.chain = true, forcedOpt{}, false
 	st := s.begin()
 	i := 0
 	if s.open != nil {
@@ -76,7 +76,7 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 				}
 				break
 			}
-			s.entered(&st, q, 1)
+			s.enteredOpen(&st, q, s.open[qk] == openSurface)
 			ck = qk
 		}
 	}
@@ -88,6 +88,9 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 	r := s.finish(&st)
 	s.tally = false
 	o := s.tallied
+	if s.chain {
+		r.end = s.chainSummary(forcedAppendLine(nil, s.start, e, s.vertical), &o)
+	}
 	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(r.end), forcedPack(r.stop), forcedLine
 	p.index[k] = int32(len(p.opts))
 	p.opts = append(p.opts, o)

@@ -116,7 +116,7 @@ func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
 			continue
 		}
 		o := p.buildOption(int(i), path[:0], forcedChanges)
-		o.Outcome = forcedChangesWithRiders(p.board, p.Move, o.Path, o.Outcome)
+		o.Outcome = followOnFalls(p.board, forcedChangesWithRiders(p.board, p.Move, o.Path, o.Outcome))
 		path = o.Path
 		if !f(o) {
 			return
@@ -125,7 +125,8 @@ func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
 }
 
 // buildOption rebuilds option i by simulating it again, its path in buf,
-// its outcome made by outcome (forcedOutcome or forcedChanges).
+// its outcome made by outcome (forcedOutcome or forcedChanges), before
+// riders and the falls it sets off (as ResolveForced adds them).
 func (p *ForcedPreview) buildOption(i int, buf []Pos, outcome func(*Board, int, MoveKind, Pos, []Event, []forcedEvent) Outcome) ForcedOption {
 	o := &p.opts[i]
 	s := p.sim.fork()

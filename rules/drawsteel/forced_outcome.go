@@ -149,7 +149,7 @@ type Outcome struct {
 type DamageAdjuster func(c *Creature, damage int) int
 
 // immunityWeakness is the DamageAdjuster of a damage immunity and a damage
-// weakness (002_f77a00482932047c.txt "If a creature has both damage
+// weakness (Draw Steel, Damage Weakness: "If a creature has both damage
 // immunity and damage weakness for a source of damage, apply the weakness
 // first, then the immunity."): damage + weakness - immunity, at least 0.
 // A creature takes no damage from an instance of 0. The functions give

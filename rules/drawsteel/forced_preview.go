@@ -245,7 +245,7 @@ func (p *ForcedPreview) find(to Pos) int {
 
 func (p *ForcedPreview) option(i int) ForcedOption {
 	o := p.buildOption(i, nil, forcedOutcome)
-	o.Outcome = forcedWithRiders(p.board, p.Move, o.Path, o.Outcome)
+	o.Outcome = followOnFalls(p.board, forcedWithRiders(p.board, p.Move, o.Path, o.Outcome))
 	return o
 }
 
@@ -284,6 +284,7 @@ func forcedAppendLine(buf []Pos, a, e Pos, vertical bool) []Pos {
 func (s *forcedSim) fork() *forcedSim {
 	c := *s
 	c.cuts, c.edgeCuts, c.hits, c.walls, c.events, c.below, c.broken = nil, nil, nil, nil, nil, nil, nil
+	c.fallBuf = fallScratch{}
 	return &c
 }
 
@@ -372,7 +373,7 @@ func previewForced(b *Board, fm ForcedMove, cut func(*forcedSim) int) (*ForcedPr
 // add simulates path (scratch: its heights are overwritten) and
 // records the option aimed at its end (at to if it is empty).
 func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
-	s.tally, s.tallied = true, forcedOpt{}
+	s.tally, s.tallied, s.chain = true, forcedOpt{}, false
 	r := s.run(path)
 	s.tally = false
 	s.fixPath(path, r.reached)
@@ -384,6 +385,9 @@ func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
 		return
 	}
 	o := s.tallied
+	if s.chain {
+		r.end = s.chainSummary(path, &o)
+	}
 	o.to, o.end, o.stop, o.node = forcedPack(to), forcedPack(r.end), forcedPack(r.stop), node
 	p.index[k] = int32(len(p.opts))
 	p.opts = append(p.opts, o)

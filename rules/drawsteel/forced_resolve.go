@@ -57,7 +57,7 @@ func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
 	}
 	p := slices.Clone(path)
 	r := s.run(p)
-	return forcedWithRiders(b, fm, path, forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events)), nil
+	return followOnFalls(b, forcedWithRiders(b, fm, path, forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events))), nil
 }
 
 // RouteForced returns the path a move aimed at to takes: the straight
@@ -192,7 +192,7 @@ type ForcedStep struct {
 
 // resolveSequence resolves the forced movements of one ability's targets
 // one after the other, in the order given, each on the board the last one
-// left (000_aa0e2bbacaeadbf0.txt "Multitarget Abilities and Forced
+// left (Draw Steel, "Multitarget Abilities and Forced
 // Movement"). It returns the final board and each movement's outcome; on
 // an illegal path it stops and returns the error with the step's index.
 func resolveSequence(b *Board, steps []ForcedStep) (*Board, []Outcome, error) {
@@ -231,6 +231,12 @@ func forcedOutcome(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 // the target alone, and only when it ends somewhere else (forced movement
 // moves no one else).
 func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent) Outcome {
+	return forcedChangesOf(b, ti, kind, end, notes, evs, true)
+}
+
+// forcedChangesOf is forcedChanges; without text the events have no Rule
+// or Text (for sums that never show them).
+func forcedChangesOf(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs []forcedEvent, text bool) Outcome {
 	o := Outcome{Positions: map[string]Pos{}, Damage: map[string]int{},
 		Prone: []string{}, Destroyed: []Pos{}, Events: make([]Event, 0, len(notes)+len(evs))}
 	if t := &b.Creatures[ti]; end != t.Pos() {
@@ -238,7 +244,13 @@ func forcedChanges(b *Board, ti int, kind MoveKind, end Pos, notes []Event, evs 
 	}
 	o.Events = append(o.Events, notes...)
 	for i := range evs {
-		ev := forcedEventOut(b, ti, kind, &evs[i])
+		var ev Event
+		if text {
+			ev = forcedEventOut(b, ti, kind, &evs[i])
+		} else {
+			e := &evs[i]
+			ev = Event{Kind: e.kind, Creature: b.Creatures[e.who].ID, At: e.at, Damage: int(e.damage), Squares: int(e.squares)}
+		}
 		o.Events = append(o.Events, ev)
 		if ev.Damage > 0 {
 			o.Damage[ev.Creature] += ev.Damage
@@ -339,6 +351,12 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 	case EventSlamCreature:
 		ev.Rule = "Slamming into Creatures"
 		switch {
+		case int(e.who) == ti && e.cause == causeAlongside:
+			also := ""
+			if e.others > 1 {
+				also = fmt.Sprintf(" and %s", forcedPlural(int(e.others)-1, "other creature"))
+			}
+			ev.Text = fmt.Sprintf("%s slams into %s%s in the same step, with %s remaining: %s takes damage only once, the object's", who, other, also, forcedPlural(sq, "square"), who)
 		case int(e.who) == ti && e.cause == causeObjectInto:
 			ev.Text = fmt.Sprintf("%s (an object) slams into %s with %s remaining: its movement ends", who, other, forcedPlural(sq, "square"))
 		case int(e.who) == ti:
@@ -389,6 +407,9 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 		case causeForcedFall:
 			ev.Rule = "Forced Into a Fall"
 			how = fmt.Sprintf("is still over open space when the movement ends and falls %s", forcedPlural(h, "square"))
+		case causeProneFlyer:
+			ev.Rule = "Fly"
+			how = fmt.Sprintf("is knocked prone and can't stay in midair: falls %s", forcedPlural(h, "square"))
 		case causeVertical:
 			ev.Rule = "Vertical"
 			how = fmt.Sprintf("is left in midair and falls %s", forcedPlural(h, "square"))
@@ -396,7 +417,7 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			ev.Rule = "Slamming Into Objects"
 			how = fmt.Sprintf("was force moved %s downward into something that doesn't break: falling damage as if Agility were 0", forcedPlural(h, "square"))
 		case causeLanding:
-			how = fmt.Sprintf("was force moved %s downward onto the ground, which is falling (Agility counts as 0)", forcedPlural(h, "square"))
+			how = fmt.Sprintf("was force moved %s downward onto the ground at %v, which is falling (Agility counts as 0)", forcedPlural(h, "square"), e.at)
 		case causeDownOnto:
 			how = fmt.Sprintf("was force moved %s down, which is falling (Agility counts as 0),", forcedPlural(h, "square"))
 		case causeLiquid:

@@ -87,11 +87,11 @@ func ResolveForcedLanding(b *Board, fm ForcedMove, path []Pos, landing PowerRoll
 	case s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == sur:
 		// moved down onto the ground: "being force moved downward is
 		// considered falling" (Agility 0), as for any target
-		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
+		s.fallDamage(cur, st.airTop-cur.Z, causeLanding)
 	default:
 		top, agility, cause := cur.Z, s.agility, causeForcedFall
 		if s.vertical {
-			top, cause = max(st.descentTop, cur.Z), causeVertical
+			top, cause = max(st.airTop, cur.Z), causeVertical
 		}
 		if landing.Tier >= 2 {
 			top -= m.Size.Height()

@@ -11,7 +11,7 @@ import (
 // checks: the seed file and the first words of its paragraph.
 
 func TestParseMove(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Push X: The creature moves the target up
+	// Draw Steel, Forced Movement: "Push X: The creature moves the target up
 	// to X squares away...", "If a forced movement effect has the word
 	// "vertical" in front of it..."
 	tests := []struct {
@@ -62,7 +62,7 @@ func forcedResolve(t *testing.T, b *Board, fm ForcedMove, path ...Pos) Outcome {
 }
 
 func TestForcedFewerSquares(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "When you force move a target, you can
+	// Draw Steel, Forced Movement: "When you force move a target, you can
 	// always move that target fewer squares than the number indicated...
 	// including choosing to not move certain targets at all."
 	b := forcedParseBoard(t, `
@@ -103,7 +103,7 @@ func TestForcedPushPullSlideRules(t *testing.T) {
 		path []Pos
 		err  string // "" for legal
 	}{
-		// 000_aa0e2bbacaeadbf0.txt "Push X: The creature moves the target up
+		// Draw Steel, Forced Movement: "Push X: The creature moves the target up
 		// to X squares away from them in a straight line... Each square the
 		// creature moves the target must put the target farther away from
 		// them."
@@ -160,7 +160,7 @@ func TestForcedPushNeedsSource(t *testing.T) {
 }
 
 func TestForcedDistanceBetweenSpaces(t *testing.T) {
-	// 002_f77a00482932047c.txt "Push X: ... Each square the creature moves
+	// Draw Steel, Forced Movement: "Push X: ... Each square the creature moves
 	// the target must put the target farther away from them": farther is
 	// measured with Distance, between the nearest squares of the two
 	// spaces, so the source's size shapes the area: beside a size 2 ogre
@@ -190,7 +190,7 @@ func TestForcedDistanceBetweenSpaces(t *testing.T) {
 }
 
 func TestForcedStability(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Each creature has a stability that allows
+	// Draw Steel, Stability: "Each creature has a stability that allows
 	// them to resist forced movement. When a creature is force moved, they
 	// can reduce that movement up to a number of squares equal to their
 	// stability." and "A creature's stability can't be less than 0".
@@ -240,7 +240,7 @@ func TestForcedStability(t *testing.T) {
 }
 
 func TestForcedBigVersusLittle(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "When a larger creature force moves a
+	// Draw Steel, Big Versus Little: "When a larger creature force moves a
 	// smaller target with a melee weapon ability, the distance of the
 	// forced movement is increased by 1. If a smaller creature force moves
 	// a larger target with a melee weapon ability, the distance doesn't
@@ -283,7 +283,7 @@ func TestForcedBigVersusLittle(t *testing.T) {
 }
 
 func TestForcedVertical(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "If a forced movement effect has the word
+	// Draw Steel, Vertical: "If a forced movement effect has the word
 	// "vertical" in front of it, then the forced movement can move a target
 	// up or down in addition to horizontally... as long as the forced
 	// movement is a straight line."
@@ -326,7 +326,7 @@ func TestForcedVertical(t *testing.T) {
 }
 
 func TestForcedFlyingTarget(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Forced movement made against a creature who
+	// Draw Steel, Vertical: "Forced movement made against a creature who
 	// is flying is always a vertical forced move, whether or not the effect
 	// specifies it."
 	b := forcedParseBoard(t, `f a . . .`, forcedLegend{'a': {Z: 2, Movement: []MoveType{Fly}}})
@@ -352,7 +352,7 @@ func TestForcedFlyingTarget(t *testing.T) {
 }
 
 func TestFlyerWithSpeedReducedToZeroFalls(t *testing.T) {
-	// 002_f77a00482932047c.txt "Fly": "If a flying creature is knocked
+	// Draw Steel, Fly: "If a flying creature is knocked
 	// prone or has their speed reduced to 0, they fall". Grabbed and
 	// restrained reduce it to 0; a Speed of 0 in the file is the creature's
 	// own speed, not a reduction (docs/rules-drawsteel.md). Forced movement
@@ -402,7 +402,7 @@ func TestFlyerWithSpeedReducedToZeroFalls(t *testing.T) {
 }
 
 func TestForcedBurrowing(t *testing.T) {
-	// 002_f77a00482932047c.txt "Burrowing Forced Movement": "While a
+	// Draw Steel, Burrowing Forced Movement: "While a
 	// creature who is completely beneath the ground while burrowing is
 	// force moved by movement that isn't vertical, they aren't moved, and
 	// they take 1 damage for each square they would have been force moved.
@@ -421,7 +421,7 @@ func TestForcedBurrowing(t *testing.T) {
 }
 
 func TestForcedDamagingTerrain(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Forced movement ignores difficult terrain
+	// Draw Steel, Forced Movement: "Forced movement ignores difficult terrain
 	// and never provokes opportunity attacks. When you force move a target
 	// into damaging terrain or into terrain that produces an effect, they
 	// are affected as if they had moved into it willingly."
@@ -439,7 +439,7 @@ func TestForcedDamagingTerrain(t *testing.T) {
 }
 
 func TestForcedCorners(t *testing.T) {
-	// Interpretation of 000_aa0e2bbacaeadbf0.txt "Slide X: The creature
+	// Interpretation of Draw Steel, Forced Movement: "Slide X: The creature
 	// moves the target up to X squares in any direction": a diagonal step
 	// can't cut the corner of a wall; trying to is a slam into it.
 	b := forcedParseBoard(t, `
@@ -504,7 +504,7 @@ func TestForcedCorners(t *testing.T) {
 }
 
 func TestForcedSequence(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Multitarget Abilities and Forced Movement":
+	// Draw Steel, Multitarget Abilities and Forced Movement:
 	// "the creature using the ability determines the order in which the
 	// targets are force moved. The creature should select each target
 	// individually and complete their forced movement before force moving
@@ -549,7 +549,7 @@ func TestForcedSequence(t *testing.T) {
 }
 
 func TestForcedDeathDoesNotStopTheMove(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Death Effects and Forced Movement": "If such
+	// Draw Steel, Death Effects and Forced Movement: "If such
 	// a creature is reduced to 0 Stamina by damage from an ability or
 	// effect that also force moves them, the forced movement takes place
 	// before the triggered effect."
@@ -599,7 +599,7 @@ func TestForcedRoute(t *testing.T) {
 }
 
 func TestForcedSlidePreference(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "Slide X: ... a slide doesn't need to be a
+	// Draw Steel, Forced Movement: "Slide X: ... a slide doesn't need to be a
 	// straight line": the preview's path to a square is the one a player
 	// most likely means (forced_doc.go, "Slides").
 	tests := []struct {
@@ -651,7 +651,7 @@ func TestForcedSlidePreference(t *testing.T) {
 }
 
 func TestForcedSlideNoDamagingSquareTwice(t *testing.T) {
-	// 000_aa0e2bbacaeadbf0.txt "When you force move a target into damaging
+	// Draw Steel, Forced Movement: "When you force move a target into damaging
 	// terrain ..., they are affected as if they had moved into it
 	// willingly": a slide the preview chooses never enters the same
 	// damaging square twice (the player may still draw such a path).

@@ -16,7 +16,7 @@ import (
 
 // BreakCost is the squares of forced movement it takes to destroy one
 // square of the material, and the damage the target takes
-// (000_aa0e2bbacaeadbf0.txt "When you move a creature into a mundane
+// (Draw Steel, Hurling Through Objects: "When you move a creature into a mundane
 // object..."). ok is false for materials that never break.
 func BreakCost(m Material) (cost, damage int, ok bool) {
 	switch m {
@@ -103,6 +103,8 @@ const (
 	causeObject     // a movable object (Creature.Object)
 	causeDownOnto   // force moved downward onto creatures
 	causeEdge       // a thin wall, door or window on a side between squares
+	causeAlongside  // creatures slammed into by the same step as a wall
+	causeProneFlyer // a flyer knocked prone falls (followOnFalls)
 )
 
 // forcedStepKind classifies one attempted step.
@@ -130,6 +132,12 @@ type forcedStepResult struct {
 	damage int   // damage of a break
 	aloft  bool  // a horizontal move left the target over open space
 	obj    int32 // the movable object whose corner was hit (stepSlamCorner), or -1
+	// lift is set on a blocked step (slam, stopped) when to is the space
+	// the target would have entered, raised onto a low wall or slope.
+	lift bool
+	// creatures is set on a slam into a wall or the ground when the same
+	// step met creatures too (in forcedSim.hits): they are slammed into.
+	creatures bool
 }
 
 // forcedSim simulates forced movements of one target on one board.
@@ -149,6 +157,9 @@ type forcedSim struct {
 	sn       int
 	agility  int
 
+	// startAloft: a vertical move starts off the surface (forcedRun.aloft).
+	startAloft bool
+
 	occ occupancy
 
 	// open caches, for a preview of a vertical move of a one-square
@@ -162,6 +173,10 @@ type forcedSim struct {
 	// and flags in tallied instead of recording events.
 	tally   bool
 	tallied forcedOpt
+	// chain is set when the simulation knocks a flyer prone: it may fall
+	// after the movement (followOnFalls). fallBuf is chainSummary's room.
+	chain   bool
+	fallBuf fallScratch
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
@@ -220,10 +235,11 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
 	var notes []Event
-	// 000_aa0e2bbacaeadbf0.txt "If a creature who can't fly is left in
+	// Draw Steel, Vertical: "If a creature who can't fly is left in
 	// midair...": "Forced movement made against a creature who is flying
 	// is always a vertical forced move".
 	s.vertical = forcedIsVertical(b, t, fm.Move)
+	s.startAloft = s.vertical && s.start.Z != s.surface(s.start.X, s.start.Y)
 	if t.Can(Burrow) && s.beneathGround(s.start) {
 		if s.vertical {
 			s.dirt = true
@@ -235,7 +251,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	if s.si >= 0 {
 		src := &b.Creatures[s.si]
 		s.src, s.sn = src.Pos(), src.Size.Squares()
-		// 000_aa0e2bbacaeadbf0.txt "When a larger creature force moves a
+		// Draw Steel, Big Versus Little: "When a larger creature force moves a
 		// smaller target with a melee weapon ability, the distance of the
 		// forced movement is increased by 1."
 		if fm.Melee && src.Size > t.Size {
@@ -245,7 +261,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 				Creature: t.ID, Other: src.ID, At: s.start, Squares: 1})
 		}
 	}
-	// 000_aa0e2bbacaeadbf0.txt "Each creature has a stability...": "they can
+	// Draw Steel, Stability: "Each creature has a stability...": "they can
 	// reduce that movement up to a number of squares equal to their stability".
 	if r := fm.Stability.Reduction(t.Stability, d); r > 0 {
 		d -= r
@@ -336,6 +352,12 @@ func (s *forcedSim) onMap(x, y int) bool {
 // whose space meets the target's space at p.
 func (s *forcedSim) creatureHits(p Pos) {
 	s.hits = s.hits[:0]
+	s.addHits(p)
+}
+
+// addHits adds to s.hits the creatures other than the target whose space
+// meets the target's space at p.
+func (s *forcedSim) addHits(p Pos) {
 	o := &s.occ
 	for y := p.Y; y < p.Y+s.n; y++ {
 		for x := p.X; x < p.X+s.n; x++ {

@@ -17,12 +17,17 @@ type forcedNode struct {
 	parent  int32
 	used    int16 // squares of movement used
 	breaks  int16 // squares of wall destroyed on the way
-	depth   int16 // squares in the path
 	cutOff  int32 // the walls this node's step destroyed, in the search's cuts
+	depth   int16 // squares in the path
 	cutLen  int16
-	harm    int16 // damage taken on the way (terrain, walls broken), at most 1<<14
+	harm    int16 // damage taken on the way (terrain, walls broken, landings), at most 1<<14
 	aloft   bool  // over open space: the target would fall if it ended here
 	settled bool
+	// In a vertical slide, air and up follow forcedRun's airTop and aloft,
+	// so that a path that lands from the air partway counts the fall (the
+	// fields are ordered to keep a node 48 bytes).
+	air int16
+	up  bool
 }
 
 // forcedDirs are the steps a slide tries, in the order that breaks ties
@@ -74,7 +79,7 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 		return (int64(nd.breaks)*int64(e+1)+int64(nd.used))<<30 | harm
 	}
 	var queue forcedQueue
-	nodes = append(nodes, forcedNode{pos: s.start, parent: -1})
+	nodes = append(nodes, forcedNode{pos: s.start, parent: -1, up: s.startAloft, air: int16(s.start.Z)})
 	queue.push(0, 0)
 	loadCuts := func(i int32) {
 		s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
@@ -127,12 +132,19 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 					continue
 				}
 				var r forcedStepResult
-				if s.open != nil && u.breaks == 0 && s.fastFree(u.pos, q) {
+				free := false
+				if s.open != nil && u.breaks == 0 {
+					free, _ = s.fastFree(u.pos, q)
+				}
+				if free {
 					r = forcedStepResult{kind: stepFree, to: q}
 				} else {
 					r = s.step(u.pos, q, rem)
+					if s.n > 1 {
+						r = s.blocked(u.pos, q, r)
+					}
 				}
-				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts)), harm: u.harm}
+				nd := forcedNode{pos: r.to, parent: ui, used: u.used + 1, breaks: u.breaks, depth: u.depth + 1, cutOff: int32(len(cuts)), harm: u.harm, up: u.up, air: u.air}
 				switch r.kind {
 				case stepFree:
 				case stepBreak:
@@ -152,6 +164,9 @@ func (p *ForcedPreview) slides(s *forcedSim) {
 				harm := int(nd.harm) + r.damage
 				if d, _ := s.terrainAt(u.pos, nd.pos); d > 0 {
 					harm += d
+				}
+				if s.vertical {
+					harm += s.slideLanding(&nd)
 				}
 				nd.harm = int16(min(harm, 1<<14))
 				if !s.vertical {
@@ -252,4 +267,28 @@ func SlidePath(start Pos, stops []Pos) []Pos {
 		}
 	}
 	return path
+}
+
+// slideLanding follows, for a node of a vertical slide whose air and up
+// are its parent's, where a fall is measured from (forcedSim.airborne) and
+// returns the falling damage of a landing there, for the slide search to
+// prefer a path down a staircase to one through the air.
+func (s *forcedSim) slideLanding(nd *forcedNode) int {
+	z := nd.pos.Z
+	switch {
+	case z != s.surface(nd.pos.X, nd.pos.Y):
+		nd.air = max(nd.air, int16(z))
+		nd.up = true
+	case !nd.up:
+		nd.air = int16(z)
+	case s.canFly:
+		nd.up = false
+	default:
+		h := int(nd.air) - z
+		nd.air, nd.up = int16(z), false
+		if h > 0 {
+			return fallDamageOf(fallEffective(h, 0, s.liquidUnder(nd.pos, z)))
+		}
+	}
+	return 0
 }

@@ -7,10 +7,119 @@ import "slices"
 // on the way. The simulation's state is in forced_sim.go, falling in
 // forced_fall.go.
 
+// blocked completes the result r of a step of a large target from cur to
+// q (step), when it did not enter q (a slam into a wall or the ground, or
+// stopped by a lower object). A step of a large target can meet a wall (or the ground) in
+// some of the squares it enters and creatures in others, all at once: the
+// creatures are slammed into too (r.creatures, the creatures in s.hits),
+// and a lower object that would only have stopped the target gives way to
+// the collision with the creatures beside it. A corner is met before the
+// squares are entered, so it hits no creature (blocked is not called for
+// one); for a one-square target whatever stopped the step fills its
+// square, or is a thin wall with the square beyond it.
+func (s *forcedSim) blocked(cur, q Pos, r forcedStepResult) forcedStepResult {
+	switch r.kind {
+	case stepSlamGround, stepSlamWall, stepStopped:
+	default:
+		return r
+	}
+	if s.n == 1 {
+		return r
+	}
+	z := cur.Z
+	if s.vertical {
+		z = q.Z
+	}
+	at := Pos{q.X, q.Y, z}
+	s.creatureHits(at)
+	if r.lift && r.to.Z > z {
+		s.addHits(r.to)
+	}
+	if len(s.hits) > 0 && len(s.b.Edges) > 0 {
+		s.dropShielded(cur, q, z)
+	}
+	size := s.b.Creatures[s.ti].Size
+	s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+		// A movable object of the target's size or larger is an obstacle
+		// like the wall, not a creature to slam into; a burrower wholly
+		// in the ground the target runs into is not reached.
+		c := &s.b.Creatures[h]
+		return c.Object && c.Size >= size || !s.aboveGround(c, q, z)
+	})
+	if len(s.hits) == 0 {
+		return r
+	}
+	if r.kind == stepStopped {
+		return forcedStepResult{kind: stepSlamCreature, to: at, at: at}
+	}
+	r.creatures = true
+	return r
+}
+
+// aboveGround reports whether some part of creature c, in the squares a
+// target at q enters with its bottom at z, is above the ground where the
+// target's space is too.
+func (s *forcedSim) aboveGround(c *Creature, q Pos, z int) bool {
+	m := c.Size.Squares()
+	top := c.Z + c.Size.Height()
+	for y := max(q.Y, c.At.Y); y < min(q.Y+s.n, c.At.Y+m); y++ {
+		for x := max(q.X, c.At.X); x < min(q.X+s.n, c.At.X+m); x++ {
+			if g := s.cell(x, y).Ground; g < top && g < z+s.h+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropShielded removes from s.hits the creatures that a closed edge the
+// step from cur to q crosses keeps from the target (its bottom at z):
+// every square of theirs that the target would enter lies beyond such an
+// edge, which the target hits first.
+func (s *forcedSim) dropShielded(cur, q Pos, z int) {
+	n := s.n
+	in := func(p Pos, x, y int) bool { return x >= p.X && x < p.X+n && y >= p.Y && y < p.Y+n }
+	s.crossed = s.b.crossedEdges(cur.X, cur.Y, n, q.X-cur.X, q.Y-cur.Y, s.crossed[:0])
+	shielded := func(x, y int) bool {
+		for _, c := range s.crossed {
+			if c.edge.Open || c.bottom >= z+s.h || c.top <= z || s.edgeCut(c.side) {
+				continue
+			}
+			o := c.side.A
+			switch {
+			case c.side.A.X == x && c.side.A.Y == y:
+				o = c.side.B
+			case c.side.B.X != x || c.side.B.Y != y:
+				continue
+			}
+			// The edge lies between this square and one the target comes
+			// from (its space before the step, or a square it passes).
+			if in(cur, o.X, o.Y) || !in(q, o.X, o.Y) {
+				return true
+			}
+		}
+		return false
+	}
+	s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+		c := &s.b.Creatures[h]
+		m := c.Size.Squares()
+		for y := max(q.Y, c.At.Y); y < min(q.Y+n, c.At.Y+m); y++ {
+			for x := max(q.X, c.At.X); x < min(q.X+n, c.At.X+m); x++ {
+				if in(cur, x, y) || !shielded(x, y) {
+					return false
+				}
+			}
+		}
+		return true
+	})
+}
+
 // step works out what happens when the target at cur is moved into the
 // square of q (and, in a vertical move, to q.Z). rem is the forced
 // movement left before the step. It does not change the simulation state
-// except the scratch lists s.hits and s.walls.
+// except the scratch lists s.hits and s.walls. A step of a large target
+// that does not enter q may slam into creatures as well: callers pass its
+// result through blocked.
 func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 	n, h := s.n, s.h
 	dx, dy := q.X-cur.X, q.Y-cur.Y
@@ -144,20 +253,28 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 			nz, aloft = maxTop, false
 			continue
 		}
-		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat}
+		return forcedStepResult{kind: stepStopped, at: s.walls[0], mat: mat, to: Pos{q.X, q.Y, nz}, lift: true}
 	}
 	to := Pos{q.X, q.Y, nz}
 	if edges {
 		ecost, edmg, slam := s.edgeBreak(rem, cost, full, max(cur.Z, nz))
 		if slam.kind == stepSlamWall {
+			slam.to, slam.lift = to, true
 			return slam
 		}
 		cost, dmg = cost+ecost, dmg+edmg
 	}
 	if full && (!breakable || cost > rem) {
-		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat}
+		return forcedStepResult{kind: stepSlamWall, at: s.walls[0], mat: mat, to: to, lift: true}
 	}
 	s.creatureHits(to)
+	if !s.vertical && nz > z {
+		// Carried up onto a low wall or a rise of the ground: a creature
+		// standing in the squares entered, whose top is above the target's
+		// feet, is in the way. The target is never lifted over another
+		// creature's head: creatures are not slopes.
+		s.addHits(Pos{q.X, q.Y, z})
+	}
 	if len(s.hits) > 0 {
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
@@ -242,12 +359,19 @@ type forcedRunResult struct {
 // forcedRun is a movement in progress: begin, advance square by square,
 // finish.
 type forcedRun struct {
-	cur                Pos
-	used, moved        int
-	descentTop, lastDz int
-	ended, slammed     bool
-	landed             bool // fell onto creatures: end is where it landed
-	end                Pos
+	cur         Pos
+	used, moved int
+	lastDz      int
+	// airTop is the height a fall is measured from in a vertical move:
+	// where the target last stood on the ground (or a wall top), raised to
+	// the highest point it has been carried to since (forced_doc.go,
+	// "Falls in a vertical move"). aloft says the target is over open
+	// space (or in dirt) rather than on the ground.
+	airTop         int
+	aloft          bool
+	ended, slammed bool
+	landed         bool // fell onto creatures: end is where it landed
+	end            Pos
 }
 
 // run simulates the target moved along path (the squares moved into, in
@@ -258,7 +382,7 @@ type forcedRun struct {
 // than the distance).
 func (s *forcedSim) run(path []Pos) forcedRunResult {
 	if s.buried {
-		// 002_f77a00482932047c.txt "Burrowing Forced Movement": "they
+		// Draw Steel, Burrowing Forced Movement: "they
 		// aren't moved, and they take 1 damage for each square they would
 		// have been force moved."
 		s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
@@ -281,7 +405,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 func (s *forcedSim) begin() forcedRun {
 	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
-	return forcedRun{cur: s.start, descentTop: s.start.Z}
+	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.startAloft}
 }
 
 // advance moves the target one step toward q and reports whether it
@@ -296,11 +420,16 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		return false
 	}
 	cur := st.cur
-	if s.open != nil && len(s.cuts) == 0 && len(s.edgeCuts) == 0 && s.fastFree(cur, q) {
-		s.entered(st, q, 1)
-		return true
+	if s.open != nil && len(s.cuts) == 0 && len(s.edgeCuts) == 0 {
+		if ok, sup := s.fastFree(cur, q); ok {
+			s.enteredOpen(st, q, sup)
+			return true
+		}
 	}
 	r := s.step(cur, q, rem)
+	if s.n > 1 {
+		r = s.blocked(cur, q, r)
+	}
 	switch r.kind {
 	case stepFree:
 		s.terrain(cur, r.to)
@@ -335,11 +464,19 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		st.used++
 		st.moved++
 		s.emitMoved(r.to, st.moved, st.used)
-		s.fallDamage(r.to, st.descentTop-r.to.Z, causeLiquid)
+		s.fallDamage(r.to, st.airTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
 		if obj, ok := s.objectHit(); ok {
+			// Creatures met in the same step as the object stop the
+			// target there (it can't break through into their space) and
+			// are slammed into alongside it (see blocked).
+			size := s.b.Creatures[s.ti].Size
+			s.hits = slices.DeleteFunc(s.hits, func(h int32) bool {
+				c := &s.b.Creatures[h]
+				return c.Object && c.Size >= size
+			})
 			cost, ok := s.objectBreak(obj)
-			if ok && cost <= rem {
+			if ok && cost <= rem && len(s.hits) == 0 {
 				// 000 "Hurling Through Objects": the object is destroyed
 				// and the target moves on.
 				o := &s.b.Creatures[obj]
@@ -352,14 +489,17 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			}
 			s.emitMoved(cur, st.moved, st.used)
 			s.emit(forcedEvent{kind: EventSlamObject, cause: causeObject, who: int32(s.ti), other: obj, at: s.b.Creatures[obj].Pos(), damage: int32(2 + rem), squares: int32(rem)})
+			if len(s.hits) > 0 {
+				s.slamCreatures(cur, rem, true)
+			}
 			if s.vertical && q.Z < cur.Z {
-				s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
-				st.descentTop = cur.Z // charged: a fall after this counts from here
+				s.fallDamage(cur, st.airTop-cur.Z, causeDownward)
+				st.airTop = cur.Z // charged: a fall after this counts from here
 			}
 			break
 		}
 		s.emitMoved(cur, st.moved, st.used)
-		s.slamCreatures(cur, rem)
+		s.slamCreatures(cur, rem, false)
 		if s.vertical && q.Z < cur.Z && s.allBelow(cur) {
 			// 002 "being force moved downward is considered falling": a
 			// target moved down onto creatures has fallen onto them.
@@ -375,7 +515,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 				}
 			}
 			slices.Sort(s.below)
-			st.end = s.fallOnto(cur, land, st.descentTop-land, 0, causeDownOnto)
+			st.end = s.fallOnto(cur, land, st.airTop-land, 0, causeDownOnto)
 			st.landed = true
 		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
@@ -397,12 +537,15 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			cause = causeEdge
 		}
 		s.emit(forcedEvent{kind: EventSlamObject, cause: cause, who: int32(s.ti), other: other, at: r.at, damage: int32(2 + rem), squares: int32(rem), material: r.mat, edge: r.edge})
+		if r.creatures {
+			s.slamCreatures(cur, rem, true)
+		}
 		if s.vertical && q.Z < cur.Z {
 			// "If you force move a creature downward into an object that
 			// doesn't break (including the ground), they also take falling
 			// damage ... their Agility score was 0".
-			s.fallDamage(cur, st.descentTop-cur.Z, causeDownward)
-			st.descentTop = cur.Z // charged: a fall after this counts from here
+			s.fallDamage(cur, st.airTop-cur.Z, causeDownward)
+			st.airTop = cur.Z // charged: a fall after this counts from here
 		}
 	case stepStopped:
 		s.emitMoved(cur, st.moved, st.used)
@@ -418,10 +561,45 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 	st.cur = to
 	st.used += cost
 	st.moved++
-	if dz > 0 {
-		st.descentTop = to.Z
-	}
 	st.lastDz = dz
+	if s.vertical {
+		s.airborne(st, to, to.Z == s.surface(to.X, to.Y))
+	}
+}
+
+// enteredOpen is entered for a free step of a vertical move into a clear
+// square (fastFree), sup saying whether the target stands on the surface
+// there.
+func (s *forcedSim) enteredOpen(st *forcedRun, to Pos, sup bool) {
+	st.lastDz = to.Z - st.cur.Z
+	st.cur = to
+	st.used++
+	st.moved++
+	s.airborne(st, to, sup)
+}
+
+// airborne follows, in a vertical move, where a fall is measured from
+// (forced_doc.go, "Falls in a vertical move"). A target that can't stay
+// aloft and comes down out of the air onto the ground has fallen there
+// ("being force moved downward is considered falling"), with Agility 0
+// as for anything force moved downward into the ground, whether the move
+// ends there or goes on along the ground. A step from the ground onto
+// ground at most 1 lower or higher is a step along a slope: the count
+// starts again there. A flyer set down on the ground is not falling; a
+// slam into the ground straight after still counts its whole descent.
+func (s *forcedSim) airborne(st *forcedRun, to Pos, sup bool) {
+	switch {
+	case !sup:
+		st.airTop = max(st.airTop, to.Z)
+		st.aloft = true
+	case !st.aloft:
+		st.airTop = to.Z
+	case s.canFly:
+		st.aloft = false
+	default:
+		s.fallDamage(to, st.airTop-to.Z, causeLanding)
+		st.airTop, st.aloft = to.Z, false
+	}
 }
 
 // finish ends a movement: the moved event, a landing or a fall.
@@ -431,12 +609,6 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		s.emitMoved(cur, st.moved, st.used)
 	}
 	sur := s.surface(cur.X, cur.Y)
-	if st.moved > 0 && s.vertical && !st.slammed && st.lastDz < 0 && cur.Z == sur {
-		// 002 "Falling is not forced movement, but being force moved
-		// downward is considered falling": landing on the ground at the
-		// end of a downward vertical move.
-		s.fallDamage(cur, st.descentTop-cur.Z, causeLanding)
-	}
 	end := cur
 	switch {
 	case st.landed:
@@ -447,7 +619,7 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		cause, top, agility := causeForcedFall, cur.Z, s.agility
 		if s.vertical {
 			// The squares it was moved down count toward the fall.
-			cause, top = causeVertical, st.descentTop
+			cause, top = causeVertical, st.airTop
 			if st.lastDz < 0 && s.landing(cur, sur) == cur.Z {
 				// Moved down right onto a creature: force moved downward
 				// into something, as onto the ground (Agility 0).
@@ -465,18 +637,30 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 //
 // Every square a preview steps into, and both corners of the step, lie in
 // the box of its reach, so the keys need no bounds check but the slice's.
-func (s *forcedSim) fastFree(cur, q Pos) bool {
+//
+// sup reports that the target stands on the surface at q (forcedRun's
+// airTop follows it).
+func (s *forcedSim) fastFree(cur, q Pos) (ok, sup bool) {
 	bx := &s.openBox
 	ck := ((cur.Z-bx.z0)*bx.h+(cur.Y-bx.y0))*bx.w + (cur.X - bx.x0)
 	qk := ck + (q.X - cur.X) + ((q.Y-cur.Y)+(q.Z-cur.Z)*bx.h)*bx.w
 	if !s.openAt(qk, q) {
-		return false
+		return false, false
 	}
+	sup = s.open[qk] == openSurface
 	if cur.X != q.X && cur.Y != q.Y {
-		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z})
+		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}), sup
 	}
-	return true
+	return true, sup
 }
+
+// The values of forcedSim.open.
+const (
+	openUnknown = iota
+	openAir     // clear, over open space
+	openBlocked // not clear
+	openSurface // clear, standing on the surface
+)
 
 // openAt reports whether a one-square target's space at p (box key k)
 // is clear: not in the ground, walls or creatures, and not on damaging
@@ -487,26 +671,29 @@ func (s *forcedSim) openAt(k int, p Pos) bool {
 		return false
 	}
 	switch s.open[k] {
-	case 1:
+	case openAir, openSurface:
 		return true
-	case 2:
+	case openBlocked:
 		return false
 	}
 	ok := s.onMap(p.X, p.Y)
+	v := uint8(openAir)
 	if ok {
 		c := s.b.Cell(p.Square())
 		ok = c.Ground <= p.Z && !(c.Ground == p.Z && c.Damaging > 0) &&
 			!(c.HasWall() && c.Ground < p.Z+1 && c.Ground+c.WallHeight > p.Z)
+		if c.Top() == p.Z {
+			v = openSurface
+		}
 	}
 	if ok {
 		s.creatureHits(p)
 		ok = len(s.hits) == 0
 	}
-	if ok {
-		s.open[k] = 1
-	} else {
-		s.open[k] = 2
+	if !ok {
+		v = openBlocked
 	}
+	s.open[k] = v
 	return ok
 }
 
@@ -546,8 +733,11 @@ func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
 
 // slamCreatures records a collision between the target at cur and the
 // creatures in s.hits with rem squares of movement remaining
-// (000 "Slamming into Creatures").
-func (s *forcedSim) slamCreatures(cur Pos, rem int) {
+// (000 "Slamming into Creatures"). alongside is set when the same step
+// slammed the target into a wall or the ground: each creature still takes
+// its damage, and the target, which "takes damage only once, not once for
+// each smaller creature they slam into", takes the object's alone.
+func (s *forcedSim) slamCreatures(cur Pos, rem int, alongside bool) {
 	first := s.hits[0]
 	for _, h := range s.hits {
 		if s.b.Creatures[h].Pos().Z < s.b.Creatures[first].Pos().Z || (s.b.Creatures[h].ID < s.b.Creatures[first].ID && s.b.Creatures[h].Z == s.b.Creatures[first].Z) {
@@ -560,6 +750,9 @@ func (s *forcedSim) slamCreatures(cur Pos, rem int) {
 	cause := causeNone
 	if s.object {
 		td, cause = 0, causeObjectInto
+	}
+	if alongside {
+		td, cause = 0, causeAlongside
 	}
 	s.emit(forcedEvent{kind: EventSlamCreature, cause: cause, who: int32(s.ti), other: first, others: int32(len(s.hits)), at: cur, damage: td, squares: int32(rem)})
 	for _, h := range s.hits {
