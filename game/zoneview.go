@@ -400,13 +400,15 @@ func (v *zoneView) do(a session.Action) {
 		if pl.Declared() != nil {
 			pl.NextLimitPick()
 		}
-	case session.ActTogether, session.ActSprint, session.ActThrow, session.ActEndRound:
+	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActThrow, session.ActEndRound:
 		if pl.Busy() {
 			return
 		}
 		switch a {
 		case session.ActTogether:
 			pl.ToggleTogether()
+		case session.ActPartnerSprint:
+			pl.TogglePartnerSprint()
 		case session.ActSprint:
 			pl.ToggleSprint()
 		case session.ActThrow:

@@ -79,6 +79,9 @@ const (
 	ActEndRound
 	ActLose
 	ActNextChoice
+	// ActPartnerSprint is the zone window's Sprint for the partner moving
+	// together: its own Action, not the mover's.
+	ActPartnerSprint
 	// ActEscapeGrab and ActDig are Draw Steel's maneuvers a creature makes
 	// on itself: Escape Grab by the selected grabbed creature, Dig by the
 	// selected burrower.
@@ -217,6 +220,8 @@ func actionName(a Action) string {
 		return "zone window: the limit challenge was lost"
 	case ActNextChoice:
 		return "zone window: the next defender and zone to choose"
+	case ActPartnerSprint:
+		return "zone window: the partner moving together Sprints too (its own Action)"
 	case ActEscapeGrab:
 		return "Escape Grab maneuver by the selected grabbed creature"
 	case ActDig:

@@ -70,6 +70,8 @@ func (p *ZonePlay) Buttons(tab ZoneTab, w ZoneWindowState) []Button {
 		Button{Name: "End round", Act: ActEndRound, On: p.endRound != nil, Off: busy},
 		Button{Name: "Sprint", Act: ActSprint, On: p.sprint, Off: busy},
 		Button{Name: "Together", Act: ActTogether, On: p.together, Off: busy},
+		Button{Name: "Partner sprint", Act: ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
+			Why: "Partner sprint is the partner's own Sprint when moving Together: turn Together on first."},
 		Button{Name: "Throw", Act: ActThrow, On: p.throw != nil, Off: busy},
 		Button{Name: "Undo", Act: ActUndo, Off: len(p.undo) == 0},
 		Button{Name: "Redo", Act: ActRedo, Off: len(p.redo) == 0},
