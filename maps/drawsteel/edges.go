@@ -2,12 +2,10 @@ package drawsteel
 
 import (
 	"fmt"
-	stdmaps "maps"
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
-	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -29,41 +27,80 @@ func squareEdges(es []edgefile.Entry) map[grid.Edge]drawsteel.Edge {
 	return out
 }
 
-// edges checks a board's edges as Parse would have read them.
+// edges checks a board's edges as Parse would have read them. The checks
+// are cheap and make no message until one fails: a board can hold two
+// million edges. Problems are reported in reading order.
 func (v validator) edges(b *drawsteel.Board) {
 	g := edgefile.Squares(b.Width, b.Height, MaxHeight)
-	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges) {
-		e := b.Edges[s]
-		path := fmt.Sprintf("edge %v", s)
-		switch {
-		case !g.In(s.A) || !g.In(s.B):
-			v.Report(path, "a cell is off the %dx%d map", b.Width, b.Height)
-		case !g.Neighbours(s.A, s.B) || grid.EdgeBetween(s.A, s.B) != s:
-			v.Report(path, "the cells share no side (want two orthogonal neighbours, A before B)")
-		case e.Kind > rules.EdgeWindow:
-			v.Report(path, "unknown kind %v (want wall, door or window)", e.Kind)
-		case e.Material < drawsteel.Glass || e.Material > drawsteel.Unbreakable:
-			v.Report(path, "unknown material %v (want glass, wood, stone, metal or unbreakable)", e.Material)
-		case e.Height < 0 || e.Height > MaxHeight:
-			v.Report(path, "height %d is out of range (want 0, all the way up, or 1 to %d)", e.Height, MaxHeight)
-		case e.Open && !e.Kind.Opens():
-			v.Report(path, "a wall cannot be open")
+	var bad []grid.Edge
+	for s, e := range b.Edges {
+		if edgeProblem(g, s, e) != nil {
+			bad = append(bad, s)
 		}
+	}
+	slices.SortFunc(bad, grid.CompareEdges)
+	for _, s := range bad {
+		p := edgeProblem(g, s, b.Edges[s])
+		v.Report(fmt.Sprintf("edge %v", s), p.format, p.args...)
 	}
 }
 
-// squareEdgesJSON is the "edges" list of a board, in reading order.
+// edgeTrouble is what is wrong with an edge: a message and its arguments.
+type edgeTrouble struct {
+	format string
+	args   []any
+}
+
+// edgeProblem says what is wrong with edge e on side s of a map of
+// geometry g, or nil.
+func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) *edgeTrouble {
+	switch {
+	case !g.In(s.A) || !g.In(s.B):
+		w, h := g.Size()
+		return &edgeTrouble{"a cell is off the %dx%d map", []any{w, h}}
+	case !g.Neighbours(s.A, s.B) || grid.EdgeBetween(s.A, s.B) != s:
+		return &edgeTrouble{"the cells share no side (want two orthogonal neighbours, A before B)", nil}
+	case e.Kind > rules.EdgeWindow:
+		return &edgeTrouble{"unknown kind %v (want wall, door or window)", []any{e.Kind}}
+	case e.Material < drawsteel.Glass || e.Material > drawsteel.Unbreakable:
+		return &edgeTrouble{"unknown material %v (want glass, wood, stone, metal or unbreakable)", []any{e.Material}}
+	case e.Height < 0 || e.Height > MaxHeight:
+		return &edgeTrouble{"height %d is out of range (want 0, all the way up, or 1 to %d)", []any{e.Height, MaxHeight}}
+	case e.Open && !e.Kind.Opens():
+		return &edgeTrouble{"a wall cannot be open", nil}
+	}
+	return nil
+}
+
+// squareEdgesJSON is the "edges" list of a board: each run of alike edges
+// along one grid line as one "line" entry, a lone edge in the "cells"
+// form, by each entry's first edge in reading order. A wall along a whole
+// grid line of a 1000-square map is one line of the file, not 1000.
 func squareEdgesJSON(b *drawsteel.Board) string {
-	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
-	return jsonfile.BlockOf(len(sides), func(i int) string {
-		e := b.Edges[sides[i]]
-		return edgefile.JSON(sides[i].A, sides[i].B, e.Kind, e.Material.String(), e.Height, e.Open)
-	})
+	sides := edgefile.NewSquareSides(b.Width, len(b.Edges))
+	code := map[drawsteel.Edge]uint32{}
+	var looks []edgefile.Look
+	var last drawsteel.Edge
+	lastCode := uint32(0)
+	for s, e := range b.Edges {
+		// Most edges are like the one before: skip the look-up.
+		if e != last || len(looks) == 0 {
+			c, ok := code[e]
+			if !ok {
+				c = uint32(len(looks))
+				code[e] = c
+				looks = append(looks, edgefile.Look{Kind: e.Kind, Material: e.Material.String(), Height: e.Height, Open: e.Open})
+			}
+			last, lastCode = e, c
+		}
+		sides.Add(s, lastCode)
+	}
+	return edgefile.RunsJSON(sides.Runs(), looks)
 }
 
 // squareEdgeKinds lists the kinds of a board's edges.
 func squareEdgeKinds(b *drawsteel.Board) []rules.EdgeKind {
-	var kinds []rules.EdgeKind
+	kinds := make([]rules.EdgeKind, 0, len(b.Edges))
 	for _, e := range b.Edges {
 		kinds = append(kinds, e.Kind)
 	}

@@ -130,9 +130,8 @@ func (m *Map) squareFile(image string) string {
 	}
 	fmt.Fprintf(&b, `], "legend": %s`, g.legend())
 	if len(m.Edges) > 0 {
-		b.WriteString(`, "edges": [`)
-		writeEdges(&b, m.Edges)
-		b.WriteByte(']')
+		b.WriteString(`, "edges": `)
+		writeEdges(&b, m.Width, m.Edges)
 	}
 	b.WriteByte('}')
 	return b.String()

@@ -51,6 +51,15 @@ func (g Geometry) In(c grid.Cell) bool {
 	return c.X >= 0 && c.Y >= 0 && c.X < g.hex.Width && c.Y < g.hex.Height
 }
 
+// Size is a square map's width and height in squares, a hex map's in
+// hexes.
+func (g Geometry) Size() (w, h int) {
+	if g.square {
+		return g.w, g.h
+	}
+	return g.hex.Width, g.hex.Height
+}
+
 // Neighbours reports whether two on-map cells share a side: orthogonal
 // squares, or hexes one step apart.
 func (g Geometry) Neighbours(a, b grid.Cell) bool {
@@ -267,21 +276,11 @@ func edgeLine(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gr
 	return out
 }
 
-// JSON is one entry of the "edges" list; a and b in file coordinates.
+// JSON is one entry of the "edges" list in the "cells" form; a and b in
+// file coordinates.
 func JSON(a, b grid.Cell, kind rules.EdgeKind, material string, height int, open bool) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, `{"cells": [[%d, %d], [%d, %d]], "kind": %s`, a.X, a.Y, b.X, b.Y, jsonfile.Quote(kind.String()))
-	if material != drawsteel.DefaultEdgeMaterial(kind).String() {
-		fmt.Fprintf(&sb, `, "material": %s`, jsonfile.Quote(material))
-	}
-	if height > 0 {
-		fmt.Fprintf(&sb, `, "height": %d`, height)
-	}
-	if open {
-		sb.WriteString(`, "open": true`)
-	}
-	sb.WriteString("}")
-	return sb.String()
+	buf := appendPair([]byte(`{"cells": `), a, b)
+	return string(append(buf, Look{Kind: kind, Material: material, Height: height, Open: open}.tail()...))
 }
 
 // Summary is ", N edges (2 walls, 1 door)" for `battlemap check`, or

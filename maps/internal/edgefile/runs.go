@@ -1,0 +1,176 @@
+package edgefile
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/maps/internal/jsonfile"
+	"github.com/battlemap/battlemap/rules"
+	"github.com/battlemap/battlemap/rules/drawsteel"
+)
+
+// SquareSides gathers the edges of a square map to write them as runs.
+// Each side between two squares is one number and each kind of edge
+// another, packed together: a map walled along every grid line holds two
+// million sides, and a sort of plain numbers is what keeps writing it
+// quick and small.
+type SquareSides struct {
+	w    int
+	keys []uint64 // side<<32 | look; side = (y*w+x)<<1, +1 for the side below x,y
+}
+
+// NewSquareSides makes room for n sides of a map w squares wide (w times
+// the map's height at most 1<<30).
+func NewSquareSides(w, n int) *SquareSides {
+	return &SquareSides{w: w, keys: make([]uint64, 0, n)}
+}
+
+// Add puts an edge on side s, which separates two squares side by side on
+// the map, A before B as grid.EdgeBetween orders them. look stands for
+// what stands there: edges with the same look are alike and may share a
+// run.
+func (s *SquareSides) Add(e grid.Edge, look uint32) {
+	side := uint64(e.A.Y*s.w+e.A.X) << 1
+	if e.B.Y != e.A.Y {
+		side |= 1
+	}
+	s.keys = append(s.keys, side<<32|uint64(look))
+}
+
+// Run is a straight stretch of alike edges along one grid line, one side
+// after another without a gap: what a "line" entry holds, or a "cells"
+// entry when it is one side long.
+type Run struct {
+	X, Y int32 // the first side's first square
+	N    int32 // how many sides
+	// Down says the sides are below squares, along a horizontal grid
+	// line; else they are right of squares, along a vertical one.
+	Down bool
+	Look uint32
+}
+
+// First is the run's first side.
+func (r Run) First() grid.Edge {
+	a := grid.Cell{X: int(r.X), Y: int(r.Y)}
+	if r.Down {
+		return grid.Edge{A: a, B: grid.Cell{X: a.X, Y: a.Y + 1}}
+	}
+	return grid.Edge{A: a, B: grid.Cell{X: a.X + 1, Y: a.Y}}
+}
+
+// Corners are the run's two ends as a "line" entry gives them: corner
+// x, y is the top-left corner of square x, y.
+func (r Run) Corners() (from, to grid.Cell) {
+	x, y, n := int(r.X), int(r.Y), int(r.N)
+	if r.Down {
+		return grid.Cell{X: x, Y: y + 1}, grid.Cell{X: x + n, Y: y + 1}
+	}
+	return grid.Cell{X: x + 1, Y: y}, grid.Cell{X: x + 1, Y: y + n}
+}
+
+// Runs gathers the sides into runs, the longest there are, listed by
+// their first side in reading order (row, then column; the side right of
+// a square before the one below it). A single sort and one pass: the sides
+// come in reading order, each extending the run that ends just before it
+// on its grid line when that run is alike.
+func (s *SquareSides) Runs() []Run {
+	slices.Sort(s.keys)
+	var out []Run
+	// across[x] is 1 + the index of the latest run right of squares in
+	// column x; down the index of the latest run below squares.
+	across := make([]int32, s.w)
+	down := -1
+	for _, k := range s.keys {
+		side, look := int(k>>33), uint32(k)
+		x, y := int32(side%s.w), int32(side/s.w)
+		if k>>32&1 == 1 {
+			if down >= 0 {
+				if r := &out[down]; r.Y == y && r.X+r.N == x && r.Look == look {
+					r.N++
+					continue
+				}
+			}
+			out = append(out, Run{X: x, Y: y, N: 1, Down: true, Look: look})
+			down = len(out) - 1
+			continue
+		}
+		if j := across[x] - 1; j >= 0 {
+			if r := &out[j]; r.Y+r.N == y && r.Look == look {
+				r.N++
+				continue
+			}
+		}
+		out = append(out, Run{X: x, Y: y, N: 1, Look: look})
+		across[x] = int32(len(out))
+	}
+	return out
+}
+
+// Look is what stands on an edge, as an entry of the "edges" list says it.
+type Look struct {
+	Kind     rules.EdgeKind
+	Material string // as the file names it
+	Height   int    // 0: all the way up
+	Open     bool
+}
+
+// tail is the entry's text after its cells or line: the kind, then the
+// material, height and open where they are not the defaults, and the
+// closing brace.
+func (l Look) tail() []byte {
+	b := append([]byte(`, "kind": `), jsonfile.Quote(l.Kind.String())...)
+	if l.Material != drawsteel.DefaultEdgeMaterial(l.Kind).String() {
+		b = append(b, `, "material": `...)
+		b = append(b, jsonfile.Quote(l.Material)...)
+	}
+	if l.Height > 0 {
+		b = append(b, `, "height": `...)
+		b = strconv.AppendInt(b, int64(l.Height), 10)
+	}
+	if l.Open {
+		b = append(b, `, "open": true`...)
+	}
+	return append(b, '}')
+}
+
+// RunsJSON is an "edges" list of runs, one entry a line as
+// jsonfile.Block lays values out: a run of one side in the "cells" form,
+// a longer one as a "line". looks[r.Look] is what stands along run r.
+func RunsJSON(runs []Run, looks []Look) string {
+	tails := make([][]byte, len(looks))
+	for i, l := range looks {
+		tails[i] = l.tail()
+	}
+	const sep = ",\n    "
+	buf := make([]byte, 0, 2+len(runs)*(len(sep)+len(`{"line": [[1000, 1000], [1000, 1000]], "kind": "wall"}`))+4)
+	buf = append(buf, "[\n    "...)
+	for i, r := range runs {
+		if i > 0 {
+			buf = append(buf, sep...)
+		}
+		if r.N == 1 {
+			e := r.First()
+			buf = appendPair(append(buf, `{"cells": `...), e.A, e.B)
+		} else {
+			from, to := r.Corners()
+			buf = appendPair(append(buf, `{"line": `...), from, to)
+		}
+		buf = append(buf, tails[r.Look]...)
+	}
+	buf = append(buf, "\n  ]"...)
+	return string(buf)
+}
+
+// appendPair appends [[a.X, a.Y], [b.X, b.Y]].
+func appendPair(buf []byte, a, b grid.Cell) []byte {
+	buf = append(buf, "[["...)
+	buf = strconv.AppendInt(buf, int64(a.X), 10)
+	buf = append(buf, ", "...)
+	buf = strconv.AppendInt(buf, int64(a.Y), 10)
+	buf = append(buf, "], ["...)
+	buf = strconv.AppendInt(buf, int64(b.X), 10)
+	buf = append(buf, ", "...)
+	buf = strconv.AppendInt(buf, int64(b.Y), 10)
+	return append(buf, "]]"...)
+}
