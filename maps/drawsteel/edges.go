@@ -18,10 +18,12 @@ func squareEdges(es []edgefile.Entry) map[grid.Edge]drawsteel.Edge {
 	if len(es) == 0 {
 		return nil
 	}
-	out := map[grid.Edge]drawsteel.Edge{}
-	for _, e := range es {
-		for _, s := range e.Sides {
-			out[s] = drawsteel.Edge{Kind: e.Kind, Material: e.Material, Height: e.Height, Open: e.Open}
+	out := make(map[grid.Edge]drawsteel.Edge, edgefile.Count(es))
+	for i := range es {
+		e := &es[i]
+		v := drawsteel.Edge{Kind: e.Kind, Material: e.Material, Height: e.Height, Open: e.Open}
+		for s := range e.Sides() {
+			out[s] = v
 		}
 	}
 	return out
@@ -77,7 +79,7 @@ func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) *edgeTroubl
 // form, by each entry's first edge in reading order. A wall along a whole
 // grid line of a 1000-square map is one line of the file, not 1000.
 func squareEdgesJSON(b *drawsteel.Board) string {
-	sides := edgefile.NewSquareSides(b.Width, len(b.Edges))
+	sides := edgefile.NewSquareSides(b.Width, b.Height, len(b.Edges))
 	code := map[drawsteel.Edge]uint32{}
 	var looks []edgefile.Look
 	var last drawsteel.Edge

@@ -131,7 +131,7 @@ func (m *Map) squareFile(image string) string {
 	fmt.Fprintf(&b, `], "legend": %s`, g.legend())
 	if len(m.Edges) > 0 {
 		b.WriteString(`, "edges": `)
-		writeEdges(&b, m.Width, m.Edges)
+		writeEdges(&b, m.Width, m.Height, m.Edges)
 	}
 	b.WriteByte('}')
 	return b.String()

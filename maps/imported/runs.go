@@ -8,14 +8,14 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// writeEdges writes the edges of a square map w squares wide as a Draw
+// writeEdges writes the edges of a square map of w x h squares as a Draw
 // Steel "edges" list, as the program saves one: the edges on one grid
 // line that follow each other without a gap and are alike (kind,
 // material, height, open) as one "line" entry. A wall along a whole grid
 // line of a 1000-square map is one entry to write and to read back, not
 // 1000.
-func writeEdges(b *strings.Builder, w int, edges []Edge) {
-	sides := edgefile.NewSquareSides(w, len(edges))
+func writeEdges(b *strings.Builder, w, h int, edges []Edge) {
+	sides := edgefile.NewSquareSides(w, h, len(edges))
 	code := map[Edge]uint32{}
 	var looks []edgefile.Look
 	var last Edge

@@ -22,9 +22,9 @@ func hexEdges(es []edgefile.Entry, o grid.Orientation) map[grid.Edge]realms.Edge
 	if len(es) == 0 {
 		return nil
 	}
-	out := map[grid.Edge]realms.Edge{}
+	out := make(map[grid.Edge]realms.Edge, edgefile.Count(es))
 	for _, e := range es {
-		for _, s := range e.Sides {
+		for s := range e.Sides() {
 			a := o.Axial(grid.Offset{Col: s.A.X, Row: s.A.Y})
 			b := o.Axial(grid.Offset{Col: s.B.X, Row: s.B.Y})
 			out[grid.EdgeBetween(a, b)] = realms.Edge{Kind: e.Kind, Material: e.Material.String(), Open: e.Open}

@@ -16,14 +16,14 @@ import (
 // million sides, and a sort of plain numbers is what keeps writing it
 // quick and small.
 type SquareSides struct {
-	w    int
+	w, h int
 	keys []uint64 // side<<32 | look; side = (y*w+x)<<1, +1 for the side below x,y
 }
 
-// NewSquareSides makes room for n sides of a map w squares wide (w times
-// the map's height at most 1<<30).
-func NewSquareSides(w, n int) *SquareSides {
-	return &SquareSides{w: w, keys: make([]uint64, 0, n)}
+// NewSquareSides makes room for n sides of a map of w x h squares (w*h at
+// most 1<<30).
+func NewSquareSides(w, h, n int) *SquareSides {
+	return &SquareSides{w: w, h: h, keys: make([]uint64, 0, n)}
 }
 
 // Add puts an edge on side s, which separates two squares side by side on
@@ -73,9 +73,9 @@ func (r Run) Corners() (from, to grid.Cell) {
 // their first side in reading order (row, then column; the side right of
 // a square before the one below it). A single sort and one pass: the sides
 // come in reading order, each extending the run that ends just before it
-// on its grid line when that run is alike.
+// on its grid line when that run is alike. Each side must be given once.
 func (s *SquareSides) Runs() []Run {
-	slices.Sort(s.keys)
+	s.sort()
 	var out []Run
 	// across[x] is 1 + the index of the latest run right of squares in
 	// column x; down the index of the latest run below squares.
@@ -105,6 +105,27 @@ func (s *SquareSides) Runs() []Run {
 		across[x] = int32(len(out))
 	}
 	return out
+}
+
+// sort puts the sides in reading order. When they are many for the map, a
+// table of every side of the map is quicker than a comparison sort, and
+// as small: the map's sides are a bound on the number of edges.
+func (s *SquareSides) sort() {
+	sides := 2 * s.w * s.h
+	if len(s.keys) < 1024 || len(s.keys) < sides/16 {
+		slices.Sort(s.keys)
+		return
+	}
+	looks := make([]uint32, sides) // 1 + the look on each side
+	for _, k := range s.keys {
+		looks[k>>32] = uint32(k) + 1
+	}
+	s.keys = s.keys[:0]
+	for side, l := range looks {
+		if l != 0 {
+			s.keys = append(s.keys, uint64(side)<<32|uint64(l-1))
+		}
+	}
 }
 
 // Look is what stands on an edge, as an entry of the "edges" list says it.
