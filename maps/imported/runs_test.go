@@ -84,3 +84,39 @@ func TestEdgeSetTakesLittleMemory(t *testing.T) {
 		t.Errorf("an edge set of 1998000 edges took %d MiB, want at most 16", n>>20)
 	}
 }
+
+// TestEncounterTooLargeIsRefused: edges that make no runs (every other
+// one wood) are written one entry each; an import whose file would then
+// be larger than an encounter file may be is refused, saying why.
+func TestEncounterTooLargeIsRefused(t *testing.T) {
+	const side = 40
+	m := &Map{Source: "test", Name: "checks", Width: side, Height: side, Cells: make([]Cell, side*side)}
+	set := NewEdgeSet(side, side)
+	for i := 1; i < side; i++ {
+		for j := range side {
+			e := Edge{Kind: Wall, Material: []string{"stone", "wood"}[j%2]}
+			set.Add(Corner{j, i}, Corner{j + 1, i}, e)
+			set.Add(Corner{i, j}, Corner{i, j + 1}, e)
+		}
+	}
+	m.Edges = set.Edges()
+	e, err := m.Encounter("", "")
+	if err != nil {
+		t.Fatalf("Encounter: %v", err)
+	}
+	data, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `{"cells"`); n != len(m.Edges) {
+		t.Fatalf("the file has %d cells entries, want one for each of the %d edges", n, len(m.Edges))
+	}
+	if err := m.fitsWithin(e, len(data)); err != nil {
+		t.Errorf("fitsWithin(its own size) = %v, want nil", err)
+	}
+	err = m.fitsWithin(e, 64<<10)
+	const want = "more than the 64 KiB an encounter file may be: the 40x40 map has 3120 thin walls, doors and windows, too few of them in runs along grid lines"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("fitsWithin(64 KiB) = %v, want an error holding %q", err, want)
+	}
+}
