@@ -3,6 +3,7 @@ package edgefile
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
@@ -164,9 +165,12 @@ func RunsJSON(runs []Run, looks []Look) string {
 		tails[i] = l.tail()
 	}
 	const sep = ",\n    "
-	buf := make([]byte, 0, 2+len(runs)*(len(sep)+len(`{"line": [[1000, 1000], [1000, 1000]], "kind": "wall"}`))+4)
-	buf = append(buf, "[\n    "...)
+	var b strings.Builder // its String does not copy: the list can be tens of megabytes
+	b.Grow(2 + len(runs)*(len(sep)+len(`{"line": [[1000, 1000], [1000, 1000]], "kind": "wall"}`)) + 4)
+	b.WriteString("[\n    ")
+	buf := make([]byte, 0, 128)
 	for i, r := range runs {
+		buf = buf[:0]
 		if i > 0 {
 			buf = append(buf, sep...)
 		}
@@ -177,10 +181,10 @@ func RunsJSON(runs []Run, looks []Look) string {
 			from, to := r.Corners()
 			buf = appendPair(append(buf, `{"line": `...), from, to)
 		}
-		buf = append(buf, tails[r.Look]...)
+		b.Write(append(buf, tails[r.Look]...))
 	}
-	buf = append(buf, "\n  ]"...)
-	return string(buf)
+	b.WriteString("\n  ]")
+	return b.String()
 }
 
 // appendPair appends [[a.X, a.Y], [b.X, b.Y]].
