@@ -1,6 +1,7 @@
 package maps_test
 
 import (
+	"fmt"
 	stdmaps "maps"
 	"math/rand/v2"
 	"strings"
@@ -84,6 +85,44 @@ func TestEdgesRoundTripRandom(t *testing.T) {
 		if err != nil || string(again) != text {
 			t.Fatalf("%dx%d: Marshal(Parse(Marshal())) differs (%v):\n%s\nwant\n%s", w, h, err, again, data)
 		}
+	}
+}
+
+// TestEdgesOneALineStillLoad: a file that gives every edge in the
+// "cells" form, as the program once wrote them all, loads as the same
+// edges as the runs written now, and is written as runs when saved.
+func TestEdgesOneALineStillLoad(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	b := drawsteel.NewBoard(12, 9)
+	randomEdges(r, b, 0.7)
+	var entries []string
+	for s, e := range b.Edges {
+		entry := fmt.Sprintf(`{"cells": [[%d, %d], [%d, %d]], "kind": %q, "material": %q`, s.B.X, s.B.Y, s.A.X, s.A.Y, e.Kind, e.Material)
+		if e.Height > 0 {
+			entry += fmt.Sprintf(`, "height": %d`, e.Height)
+		}
+		if e.Open {
+			entry += `, "open": true`
+		}
+		entries = append(entries, entry+"}")
+	}
+	old := `{"format": 1, "grid": {"shape": "square", "width": 12, "height": 9}, "edges": [` + strings.Join(entries, ",\n") + `]}`
+	e, err := maps.Parse("old.json", []byte(old))
+	if err != nil {
+		t.Fatalf("Parse(one edge a line): %v", err)
+	}
+	if !stdmaps.Equal(e.Board.Edges, b.Edges) {
+		t.Fatalf("Parse(one edge a line) has %d edges, want the %d given", len(e.Board.Edges), len(b.Edges))
+	}
+	data, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `{"line"`); n == 0 {
+		t.Errorf("Marshal wrote no line entries for %d edges, 70%% of the sides:\n%s", len(b.Edges), data)
+	}
+	if n := strings.Count(string(data), `{"cells"`) + strings.Count(string(data), `{"line"`); n != entriesWanted(b) {
+		t.Errorf("Marshal wrote %d entries, want %d", n, entriesWanted(b))
 	}
 }
 
