@@ -264,3 +264,57 @@ func BenchmarkMarshalScatteredEdges(b *testing.B) {
 		}
 	}
 }
+
+// hexFile is a realms file of a w x h hex map with an edge between each
+// hex and the next in its row when withEdges, wall and window by turns.
+func hexFile(w, h int, withEdges bool) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"format": 1, "ruleset": "realms", "grid": {"shape": "hex", "width": %d, "height": %d}`, w, h)
+	if withEdges {
+		b.WriteString(`, "edges": [`)
+		for y := range h {
+			for x := range w - 1 {
+				if x > 0 || y > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, `{"cells": [[%d, %d], [%d, %d]], "kind": %q}`, x, y, x+1, y, []string{"wall", "window"}[x%2])
+			}
+		}
+		b.WriteString("]")
+	}
+	b.WriteString("}")
+	return []byte(b.String())
+}
+
+// TestHexEdgeWritingAllocations: a hex map's edges, which have no runs,
+// are written in a few allocations in all, not some for each edge, and
+// read back the same.
+func TestHexEdgeWritingAllocations(t *testing.T) {
+	allocs := func(withEdges bool) (float64, *maps.Encounter) {
+		e, err := maps.Parse("hex.json", hexFile(60, 60, withEdges))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return testing.AllocsPerRun(3, func() {
+			if _, err := e.Marshal(); err != nil {
+				t.Fatal(err)
+			}
+		}), e
+	}
+	none, _ := allocs(false)
+	got, e := allocs(true)
+	if got-none > 64 {
+		t.Errorf("Marshal(%d hex edges) takes %.0f allocations more than with none, want at most 64", len(e.Hex.Board.Edges), got-none)
+	}
+	data, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := maps.Parse("again.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !stdmaps.Equal(back.Hex.Board.Edges, e.Hex.Board.Edges) || len(e.Hex.Board.Edges) != 59*60 {
+		t.Errorf("read back %d hex edges, want the %d written (59 a row)", len(back.Hex.Board.Edges), len(e.Hex.Board.Edges))
+	}
+}

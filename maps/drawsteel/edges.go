@@ -36,42 +36,36 @@ func (v validator) edges(b *drawsteel.Board) {
 	g := edgefile.Squares(b.Width, b.Height, MaxHeight)
 	var bad []grid.Edge
 	for s, e := range b.Edges {
-		if edgeProblem(g, s, e) != nil {
+		if msg, _ := edgeProblem(g, s, e); msg != "" {
 			bad = append(bad, s)
 		}
 	}
 	slices.SortFunc(bad, grid.CompareEdges)
 	for _, s := range bad {
-		p := edgeProblem(g, s, b.Edges[s])
-		v.Report(fmt.Sprintf("edge %v", s), p.format, p.args...)
+		msg, args := edgeProblem(g, s, b.Edges[s])
+		v.Report(fmt.Sprintf("edge %v", s), msg, args...)
 	}
-}
-
-// edgeTrouble is what is wrong with an edge: a message and its arguments.
-type edgeTrouble struct {
-	format string
-	args   []any
 }
 
 // edgeProblem says what is wrong with edge e on side s of a map of
-// geometry g, or nil.
-func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) *edgeTrouble {
+// geometry g, as a message and its arguments, or "".
+func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) (string, []any) {
 	switch {
 	case !g.In(s.A) || !g.In(s.B):
 		w, h := g.Size()
-		return &edgeTrouble{"a cell is off the %dx%d map", []any{w, h}}
+		return "a cell is off the %dx%d map", []any{w, h}
 	case !g.Neighbours(s.A, s.B) || grid.EdgeBetween(s.A, s.B) != s:
-		return &edgeTrouble{"the cells share no side (want two orthogonal neighbours, A before B)", nil}
+		return "the cells share no side (want two orthogonal neighbours, A before B)", nil
 	case e.Kind > rules.EdgeWindow:
-		return &edgeTrouble{"unknown kind %v (want wall, door or window)", []any{e.Kind}}
+		return "unknown kind %v (want wall, door or window)", []any{e.Kind}
 	case e.Material < drawsteel.Glass || e.Material > drawsteel.Unbreakable:
-		return &edgeTrouble{"unknown material %v (want glass, wood, stone, metal or unbreakable)", []any{e.Material}}
+		return "unknown material %v (want glass, wood, stone, metal or unbreakable)", []any{e.Material}
 	case e.Height < 0 || e.Height > MaxHeight:
-		return &edgeTrouble{"height %d is out of range (want 0, all the way up, or 1 to %d)", []any{e.Height, MaxHeight}}
+		return "height %d is out of range (want 0, all the way up, or 1 to %d)", []any{e.Height, MaxHeight}
 	case e.Open && !e.Kind.Opens():
-		return &edgeTrouble{"a wall cannot be open", nil}
+		return "a wall cannot be open", nil
 	}
-	return nil
+	return "", nil
 }
 
 // squareEdgesJSON is the "edges" list of a board: each run of alike edges
@@ -80,24 +74,13 @@ func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) *edgeTroubl
 // grid line of a 1000-square map is one line of the file, not 1000.
 func squareEdgesJSON(b *drawsteel.Board) string {
 	sides := edgefile.NewSquareSides(b.Width, b.Height, len(b.Edges))
-	code := map[drawsteel.Edge]uint32{}
-	var looks []edgefile.Look
-	var last drawsteel.Edge
-	lastCode := uint32(0)
+	looks := edgefile.NewLooks(func(e drawsteel.Edge) edgefile.Look {
+		return edgefile.Look{Kind: e.Kind, Material: e.Material.String(), Height: e.Height, Open: e.Open}
+	})
 	for s, e := range b.Edges {
-		// Most edges are like the one before: skip the look-up.
-		if e != last || len(looks) == 0 {
-			c, ok := code[e]
-			if !ok {
-				c = uint32(len(looks))
-				code[e] = c
-				looks = append(looks, edgefile.Look{Kind: e.Kind, Material: e.Material.String(), Height: e.Height, Open: e.Open})
-			}
-			last, lastCode = e, c
-		}
-		sides.Add(s, lastCode)
+		sides.Add(s, looks.Of(e))
 	}
-	return edgefile.RunsJSON(sides.Runs(), looks)
+	return edgefile.RunsJSON(sides.Runs(), looks.List())
 }
 
 // squareEdgeKinds lists the kinds of a board's edges.

@@ -16,26 +16,15 @@ import (
 // 1000.
 func writeEdges(b *strings.Builder, w, h int, edges []Edge) {
 	sides := edgefile.NewSquareSides(w, h, len(edges))
-	code := map[Edge]uint32{}
-	var looks []edgefile.Look
-	var last Edge
-	lastCode := uint32(0)
+	looks := edgefile.NewLooks(func(e Edge) edgefile.Look {
+		return edgefile.Look{Kind: e.Kind.rules(), Material: e.Material, Height: e.Height, Open: e.Open}
+	})
 	for _, e := range edges {
 		side := grid.EdgeBetween(e.Cells[0], e.Cells[1])
 		e.Cells = [2]grid.Cell{}
-		// Most edges are like the one before: skip the look-up.
-		if e != last || len(looks) == 0 {
-			c, ok := code[e]
-			if !ok {
-				c = uint32(len(looks))
-				code[e] = c
-				looks = append(looks, edgefile.Look{Kind: e.Kind.rules(), Material: e.Material, Height: e.Height, Open: e.Open})
-			}
-			last, lastCode = e, c
-		}
-		sides.Add(side, lastCode)
+		sides.Add(side, looks.Of(e))
 	}
-	b.WriteString(edgefile.RunsJSON(sides.Runs(), looks))
+	b.WriteString(edgefile.RunsJSON(sides.Runs(), looks.List()))
 }
 
 // rules is the kind as the rules name it.

@@ -343,13 +343,6 @@ func (t *seenSides) put(s grid.Edge, i int) (j int, dup bool) {
 	return 0, false
 }
 
-// JSON is one entry of the "edges" list in the "cells" form; a and b in
-// file coordinates.
-func JSON(a, b grid.Cell, kind rules.EdgeKind, material string, height int, open bool) string {
-	buf := appendPair([]byte(`{"cells": `), a, b)
-	return string(append(buf, Look{Kind: kind, Material: material, Height: height, Open: open}.tail()...))
-}
-
 // Summary is ", N edges (2 walls, 1 door)" for `battlemap check`, or
 // "" when there are none.
 func Summary(kinds []rules.EdgeKind) string {

@@ -160,32 +160,89 @@ func (l Look) tail() []byte {
 // jsonfile.Block lays values out: a run of one side in the "cells" form,
 // a longer one as a "line". looks[r.Look] is what stands along run r.
 func RunsJSON(runs []Run, looks []Look) string {
+	return listJSON(len(runs), looks, func(buf []byte, i int) ([]byte, uint32) {
+		r := runs[i]
+		if r.N == 1 {
+			e := r.First()
+			return appendPair(append(buf, `{"cells": `...), e.A, e.B), r.Look
+		}
+		from, to := r.Corners()
+		return appendPair(append(buf, `{"line": `...), from, to), r.Look
+	})
+}
+
+// Cells is an entry in the "cells" form: two cells in the file's
+// coordinates, and what stands between them (an index into looks).
+type Cells struct {
+	A, B grid.Cell
+	Look uint32
+}
+
+// CellsJSON is an "edges" list of entries in the "cells" form, one a
+// line as jsonfile.Block lays values out.
+func CellsJSON(cells []Cells, looks []Look) string {
+	return listJSON(len(cells), looks, func(buf []byte, i int) ([]byte, uint32) {
+		return appendPair(append(buf, `{"cells": `...), cells[i].A, cells[i].B), cells[i].Look
+	})
+}
+
+// listJSON lays out n entries: entry appends the start of entry i (up to
+// its cells or line) and says its look, whose keys follow.
+func listJSON(n int, looks []Look, entry func(buf []byte, i int) ([]byte, uint32)) string {
 	tails := make([][]byte, len(looks))
 	for i, l := range looks {
 		tails[i] = l.tail()
 	}
 	const sep = ",\n    "
 	var b strings.Builder // its String does not copy: the list can be tens of megabytes
-	b.Grow(2 + len(runs)*(len(sep)+len(`{"line": [[1000, 1000], [1000, 1000]], "kind": "wall"}`)) + 4)
+	b.Grow(2 + n*(len(sep)+len(`{"line": [[1000, 1000], [1000, 1000]], "kind": "wall"}`)) + 4)
 	b.WriteString("[\n    ")
 	buf := make([]byte, 0, 128)
-	for i, r := range runs {
+	for i := range n {
 		buf = buf[:0]
 		if i > 0 {
 			buf = append(buf, sep...)
 		}
-		if r.N == 1 {
-			e := r.First()
-			buf = appendPair(append(buf, `{"cells": `...), e.A, e.B)
-		} else {
-			from, to := r.Corners()
-			buf = appendPair(append(buf, `{"line": `...), from, to)
-		}
-		b.Write(append(buf, tails[r.Look]...))
+		buf, look := entry(buf, i)
+		b.Write(append(buf, tails[look]...))
 	}
 	b.WriteString("\n  ]")
 	return b.String()
 }
+
+// Looks numbers the looks of a board's edges as they come: Of gives the
+// number of a look, List every look by its number.
+type Looks[E comparable] struct {
+	code  map[E]uint32
+	list  []Look
+	last  E
+	lastN uint32
+	look  func(E) Look
+}
+
+// NewLooks numbers edges of type E, each written as look says.
+func NewLooks[E comparable](look func(E) Look) *Looks[E] {
+	return &Looks[E]{code: map[E]uint32{}, look: look}
+}
+
+// Of is the number of e's look.
+func (l *Looks[E]) Of(e E) uint32 {
+	// Most edges are like the one before: skip the look-up.
+	if e == l.last && len(l.list) > 0 {
+		return l.lastN
+	}
+	n, ok := l.code[e]
+	if !ok {
+		n = uint32(len(l.list))
+		l.code[e] = n
+		l.list = append(l.list, l.look(e))
+	}
+	l.last, l.lastN = e, n
+	return n
+}
+
+// List is every look numbered so far, by number.
+func (l *Looks[E]) List() []Look { return l.list }
 
 // appendPair appends [[a.X, a.Y], [b.X, b.Y]].
 func appendPair(buf []byte, a, b grid.Cell) []byte {
