@@ -14,6 +14,7 @@ import (
 //	ok       a file that must load
 //	summary  the Summary of the last ok file
 //	marshal  what Marshal writes for the complete example (the first ok file)
+//	rewritten what Marshal writes for the last ok file
 //	error    a file that must not load
 //	errors   the error listing for the last error file, named cave.json
 func TestFormatDoc(t *testing.T) {
@@ -53,6 +54,13 @@ func TestFormatDoc(t *testing.T) {
 				continue
 			}
 			if got, _ := first.Marshal(); string(got) != text {
+				t.Errorf("block %d: Marshal() =\n%s\ndocs say\n%s", i, got, text)
+			}
+		case "rewritten":
+			if last == nil {
+				continue
+			}
+			if got, _ := last.Marshal(); string(got) != text {
 				t.Errorf("block %d: Marshal() =\n%s\ndocs say\n%s", i, got, text)
 			}
 		case "error":

@@ -2,12 +2,10 @@ package drawsteel
 
 import (
 	"fmt"
-	stdmaps "maps"
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
-	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -20,50 +18,74 @@ func squareEdges(es []edgefile.Entry) map[grid.Edge]drawsteel.Edge {
 	if len(es) == 0 {
 		return nil
 	}
-	out := map[grid.Edge]drawsteel.Edge{}
-	for _, e := range es {
-		for _, s := range e.Sides {
-			out[s] = drawsteel.Edge{Kind: e.Kind, Material: e.Material, Height: e.Height, Open: e.Open}
+	out := make(map[grid.Edge]drawsteel.Edge, edgefile.Count(es))
+	for i := range es {
+		e := &es[i]
+		v := drawsteel.Edge{Kind: e.Kind, Material: e.Material, Height: e.Height, Open: e.Open}
+		for s := range e.Sides() {
+			out[s] = v
 		}
 	}
 	return out
 }
 
-// edges checks a board's edges as Parse would have read them.
+// edges checks a board's edges as Parse would have read them. The checks
+// are cheap and make no message until one fails: a board can hold two
+// million edges. Problems are reported in reading order.
 func (v validator) edges(b *drawsteel.Board) {
 	g := edgefile.Squares(b.Width, b.Height, MaxHeight)
-	for _, s := range slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges) {
-		e := b.Edges[s]
-		path := fmt.Sprintf("edge %v", s)
-		switch {
-		case !g.In(s.A) || !g.In(s.B):
-			v.Report(path, "a cell is off the %dx%d map", b.Width, b.Height)
-		case !g.Neighbours(s.A, s.B) || grid.EdgeBetween(s.A, s.B) != s:
-			v.Report(path, "the cells share no side (want two orthogonal neighbours, A before B)")
-		case e.Kind > rules.EdgeWindow:
-			v.Report(path, "unknown kind %v (want wall, door or window)", e.Kind)
-		case e.Material < drawsteel.Glass || e.Material > drawsteel.Unbreakable:
-			v.Report(path, "unknown material %v (want glass, wood, stone, metal or unbreakable)", e.Material)
-		case e.Height < 0 || e.Height > MaxHeight:
-			v.Report(path, "height %d is out of range (want 0, all the way up, or 1 to %d)", e.Height, MaxHeight)
-		case e.Open && !e.Kind.Opens():
-			v.Report(path, "a wall cannot be open")
+	var bad []grid.Edge
+	for s, e := range b.Edges {
+		if msg, _ := edgeProblem(g, s, e); msg != "" {
+			bad = append(bad, s)
 		}
+	}
+	slices.SortFunc(bad, grid.CompareEdges)
+	for _, s := range bad {
+		msg, args := edgeProblem(g, s, b.Edges[s])
+		v.Report(fmt.Sprintf("edge %v", s), msg, args...)
 	}
 }
 
-// squareEdgesJSON is the "edges" list of a board, in reading order.
+// edgeProblem says what is wrong with edge e on side s of a map of
+// geometry g, as a message and its arguments, or "".
+func edgeProblem(g edgefile.Geometry, s grid.Edge, e drawsteel.Edge) (string, []any) {
+	switch {
+	case !g.In(s.A) || !g.In(s.B):
+		w, h := g.Size()
+		return "a cell is off the %dx%d map", []any{w, h}
+	case !g.Neighbours(s.A, s.B) || grid.EdgeBetween(s.A, s.B) != s:
+		return "the cells share no side (want two orthogonal neighbours, A before B)", nil
+	case e.Kind > rules.EdgeWindow:
+		return "unknown kind %v (want wall, door or window)", []any{e.Kind}
+	case e.Material < drawsteel.Glass || e.Material > drawsteel.Unbreakable:
+		return "unknown material %v (want glass, wood, stone, metal or unbreakable)", []any{e.Material}
+	case e.Height < 0 || e.Height > MaxHeight:
+		return "height %d is out of range (want 0, all the way up, or 1 to %d)", []any{e.Height, MaxHeight}
+	case e.Open && !e.Kind.Opens():
+		return "a wall cannot be open", nil
+	}
+	return "", nil
+}
+
+// squareEdgesJSON is the "edges" list of a board: each run of alike edges
+// along one grid line as one "line" entry, a lone edge in the "cells"
+// form, by each entry's first edge in reading order. A wall along a whole
+// grid line of a 1000-square map is one line of the file, not 1000.
 func squareEdgesJSON(b *drawsteel.Board) string {
-	sides := slices.SortedFunc(stdmaps.Keys(b.Edges), grid.CompareEdges)
-	return jsonfile.BlockOf(len(sides), func(i int) string {
-		e := b.Edges[sides[i]]
-		return edgefile.JSON(sides[i].A, sides[i].B, e.Kind, e.Material.String(), e.Height, e.Open)
+	sides := edgefile.NewSquareSides(b.Width, b.Height, len(b.Edges))
+	looks := edgefile.NewLooks(func(e drawsteel.Edge) edgefile.Look {
+		return edgefile.Look{Kind: e.Kind, Material: e.Material.String(), Height: e.Height, Open: e.Open}
 	})
+	for s, e := range b.Edges {
+		sides.Add(s, looks.Of(e))
+	}
+	return edgefile.RunsJSON(sides.Runs(), looks.List())
 }
 
 // squareEdgeKinds lists the kinds of a board's edges.
 func squareEdgeKinds(b *drawsteel.Board) []rules.EdgeKind {
-	var kinds []rules.EdgeKind
+	kinds := make([]rules.EdgeKind, 0, len(b.Edges))
 	for _, e := range b.Edges {
 		kinds = append(kinds, e.Kind)
 	}

@@ -29,31 +29,43 @@ func (v validator) board(b *drawsteel.Board) bool {
 		return false
 	}
 	for i, c := range b.Cells {
-		path := fmt.Sprintf("square %d,%d", i%b.Width, i/b.Width)
-		if c.Ground < -MaxHeight || c.Ground > MaxHeight {
-			v.Report(path, "ground %d is out of range (want -%d to %d)", c.Ground, MaxHeight, MaxHeight)
-			ok = false
-		}
-		if c.HasWall() {
-			if c.Wall < drawsteel.Glass || c.Wall > drawsteel.Unbreakable {
-				v.Report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
-				ok = false
-			}
-			if c.WallHeight > MaxHeight {
-				v.Report(path, "wall height %d is out of range (want 1 to %d)", c.WallHeight, MaxHeight)
-				ok = false
-			}
-		}
-		if c.Damaging < 0 || c.Damaging > jsonfile.MaxStat {
-			v.Report(path, "damaging %d is out of range (want 0 to %d)", c.Damaging, jsonfile.MaxStat)
-			ok = false
-		}
-		if c.Liquid < 0 || c.Liquid > MaxHeight {
-			v.Report(path, "liquid depth %d is out of range (want 0 to %d)", c.Liquid, MaxHeight)
+		if !cellSound(c) {
+			v.cell(fmt.Sprintf("square %d,%d", i%b.Width, i/b.Width), c)
 			ok = false
 		}
 	}
 	return ok
+}
+
+// cellSound reports whether v.cell would find nothing wrong with c: a
+// board has up to a million squares, and a message path is made only for
+// one that is wrong.
+func cellSound(c drawsteel.Cell) bool {
+	return c.Ground >= -MaxHeight && c.Ground <= MaxHeight &&
+		(!c.HasWall() || c.Wall >= drawsteel.Glass && c.Wall <= drawsteel.Unbreakable && c.WallHeight <= MaxHeight) &&
+		c.Damaging >= 0 && c.Damaging <= jsonfile.MaxStat &&
+		c.Liquid >= 0 && c.Liquid <= MaxHeight
+}
+
+// cell reports what is wrong with a square's cell.
+func (v validator) cell(path string, c drawsteel.Cell) {
+	if c.Ground < -MaxHeight || c.Ground > MaxHeight {
+		v.Report(path, "ground %d is out of range (want -%d to %d)", c.Ground, MaxHeight, MaxHeight)
+	}
+	if c.HasWall() {
+		if c.Wall < drawsteel.Glass || c.Wall > drawsteel.Unbreakable {
+			v.Report(path, "unknown wall %s (want glass, wood, stone, metal or unbreakable)", c.Wall)
+		}
+		if c.WallHeight > MaxHeight {
+			v.Report(path, "wall height %d is out of range (want 1 to %d)", c.WallHeight, MaxHeight)
+		}
+	}
+	if c.Damaging < 0 || c.Damaging > jsonfile.MaxStat {
+		v.Report(path, "damaging %d is out of range (want 0 to %d)", c.Damaging, jsonfile.MaxStat)
+	}
+	if c.Liquid < 0 || c.Liquid > MaxHeight {
+		v.Report(path, "liquid depth %d is out of range (want 0 to %d)", c.Liquid, MaxHeight)
+	}
 }
 
 // creatures checks every creature: ids, numbers, names of movement types

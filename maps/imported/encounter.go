@@ -48,19 +48,34 @@ func (m *Map) Encounter(ruleset, image string) (*maps.Encounter, error) {
 
 // fits refuses an encounter whose file would be larger than an encounter
 // file may be (maps.MaxFileSize), so that an import never writes what
-// loading refuses. A map can be small to import and large to write: a
-// wall along every grid line of a 1000x1000 map is a 73 KB Universal VTT
-// file and two million edges, each written on a line of its own.
-func (m *Map) fits(e *maps.Encounter) error {
+// loading refuses.
+func (m *Map) fits(e *maps.Encounter) error { return m.fitsWithin(e, maps.MaxFileSize) }
+
+// fitsWithin is fits with limit for maps.MaxFileSize. A map can be small
+// to import and large to write: runs of alike edges along a grid line
+// are one entry each, but a Universal VTT file of a few megabytes can
+// scatter two million edges that follow no line.
+func (m *Map) fitsWithin(e *maps.Encounter, limit int) error {
 	data, err := e.Marshal()
 	if err != nil {
 		return fmt.Errorf("imported: %w", err)
 	}
-	if len(data) <= maps.MaxFileSize {
+	if len(data) <= limit {
 		return nil
 	}
-	return fmt.Errorf("imported: the encounter would be a %d MiB file, more than the %d MiB an encounter file may be: the %dx%d map has %d thin walls, doors and windows, written one per side (nothing written; import a smaller part of the map, or one with fewer walls)",
-		len(data)>>20, maps.MaxFileSize>>20, m.Width, m.Height, len(m.Edges))
+	return fmt.Errorf("imported: the encounter would be a %s file, more than the %s an encounter file may be: the %dx%d map has %d thin walls, doors and windows, too few of them in runs along grid lines to write compactly (nothing written; import a smaller part of the map, or one with fewer walls)",
+		sizeText(len(data)), sizeText(limit), m.Width, m.Height, len(m.Edges))
+}
+
+// sizeText is a file size in the unit that says it best.
+func sizeText(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d-byte", n)
 }
 
 // glyphs hands out terrain characters: one per distinct meaning.
@@ -130,9 +145,8 @@ func (m *Map) squareFile(image string) string {
 	}
 	fmt.Fprintf(&b, `], "legend": %s`, g.legend())
 	if len(m.Edges) > 0 {
-		b.WriteString(`, "edges": [`)
-		writeEdges(&b, m.Edges)
-		b.WriteByte(']')
+		b.WriteString(`, "edges": `)
+		writeEdges(&b, m.Width, m.Height, m.Edges)
 	}
 	b.WriteByte('}')
 	return b.String()

@@ -31,11 +31,11 @@ func TestEncounterWritesRuns(t *testing.T) {
 
 	text := m.squareFile("")
 	for _, want := range []string{
-		`{"line": [[0, 1], [2, 1]], "kind": "wall", "material": "stone"}`,
-		`{"cells": [[2, 0], [2, 1]], "kind": "door", "material": "wood", "open": true}`,
-		`{"cells": [[3, 0], [3, 1]], "kind": "wall", "material": "stone"}`,
+		`{"line": [[0, 1], [2, 1]], "kind": "wall"}`,
+		`{"cells": [[2, 0], [2, 1]], "kind": "door", "open": true}`,
+		`{"cells": [[3, 0], [3, 1]], "kind": "wall"}`,
 		`{"line": [[3, 1], [3, 3]], "kind": "wall", "material": "wood", "height": 2}`,
-		`{"cells": [[2, 3], [3, 3]], "kind": "wall", "material": "stone"}`,
+		`{"cells": [[2, 3], [3, 3]], "kind": "wall"}`,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the encounter text has no %s:\n%s", want, text)
@@ -82,5 +82,41 @@ func TestEdgeSetTakesLittleMemory(t *testing.T) {
 	}
 	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<20 {
 		t.Errorf("an edge set of 1998000 edges took %d MiB, want at most 16", n>>20)
+	}
+}
+
+// TestEncounterTooLargeIsRefused: edges that make no runs (every other
+// one wood) are written one entry each; an import whose file would then
+// be larger than an encounter file may be is refused, saying why.
+func TestEncounterTooLargeIsRefused(t *testing.T) {
+	const side = 40
+	m := &Map{Source: "test", Name: "checks", Width: side, Height: side, Cells: make([]Cell, side*side)}
+	set := NewEdgeSet(side, side)
+	for i := 1; i < side; i++ {
+		for j := range side {
+			e := Edge{Kind: Wall, Material: []string{"stone", "wood"}[j%2]}
+			set.Add(Corner{j, i}, Corner{j + 1, i}, e)
+			set.Add(Corner{i, j}, Corner{i, j + 1}, e)
+		}
+	}
+	m.Edges = set.Edges()
+	e, err := m.Encounter("", "")
+	if err != nil {
+		t.Fatalf("Encounter: %v", err)
+	}
+	data, err := e.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `{"cells"`); n != len(m.Edges) {
+		t.Fatalf("the file has %d cells entries, want one for each of the %d edges", n, len(m.Edges))
+	}
+	if err := m.fitsWithin(e, len(data)); err != nil {
+		t.Errorf("fitsWithin(its own size) = %v, want nil", err)
+	}
+	err = m.fitsWithin(e, 64<<10)
+	const want = "more than the 64 KiB an encounter file may be: the 40x40 map has 3120 thin walls, doors and windows, too few of them in runs along grid lines"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("fitsWithin(64 KiB) = %v, want an error holding %q", err, want)
 	}
 }

@@ -2,6 +2,9 @@
 // realms files share: thin walls, doors and windows on the sides cells
 // share, given by two cells or (on squares) a line of corners, checked with
 // field paths. Each schema package turns the entries into its board's edges.
+// On squares, SquareSides gathers alike edges along a grid line into runs,
+// written as one "line" entry each, for the Draw Steel writer and the
+// importers' (maps/imported).
 //
 // It is internal to maps. It may import the standard library, grid, rules,
 // rules/drawsteel (for wall materials) and maps/internal/jsonfile.

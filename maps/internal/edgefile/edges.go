@@ -2,6 +2,7 @@ package edgefile
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
@@ -18,11 +19,40 @@ func hexEdgeKeys() []string { return []string{"cells", "kind", "material", "open
 
 // Entry is one entry of an "edges" list, read but not yet placed.
 type Entry struct {
-	Sides    []grid.Edge // in the file's coordinates; cells on the map and neighbours
+	// The entry's sides, in the file's coordinates (cells on the map and
+	// neighbours): first, then for a "line" n-1 more, each step further
+	// along it. A line stays this small: a file of a hundred kilobytes
+	// can line every grid line of a 1000x1000 map.
+	first grid.Edge
+	n     int
+	step  grid.Cell
+
 	Kind     rules.EdgeKind
 	Material drawsteel.Material
 	Height   int
 	Open     bool
+}
+
+// Sides yields the sides the entry stands on, in the file's coordinates.
+func (e *Entry) Sides() iter.Seq[grid.Edge] {
+	return func(yield func(grid.Edge) bool) {
+		s := e.first
+		for range e.n {
+			if !yield(s) {
+				return
+			}
+			s.A.X, s.A.Y, s.B.X, s.B.Y = s.A.X+e.step.X, s.A.Y+e.step.Y, s.B.X+e.step.X, s.B.Y+e.step.Y
+		}
+	}
+}
+
+// Count is how many sides the entries stand on.
+func Count(es []Entry) int {
+	n := 0
+	for i := range es {
+		n += es[i].n
+	}
+	return n
 }
 
 // Geometry is what reading edges needs to know of the map: how to
@@ -49,6 +79,15 @@ func (g Geometry) In(c grid.Cell) bool {
 		return c.X >= 0 && c.Y >= 0 && c.X < g.w && c.Y < g.h
 	}
 	return c.X >= 0 && c.Y >= 0 && c.X < g.hex.Width && c.Y < g.hex.Height
+}
+
+// Size is a square map's width and height in squares, a hex map's in
+// hexes.
+func (g Geometry) Size() (w, h int) {
+	if g.square {
+		return g.w, g.h
+	}
+	return g.hex.Width, g.hex.Height
 }
 
 // Neighbours reports whether two on-map cells share a side: orthogonal
@@ -79,7 +118,7 @@ func Read(d *jsonfile.Decoder, n *jsonfile.Node, g Geometry, gridOK bool) []Entr
 		keys, cellsWant = edgeKeys(), "[[x, y], [x, y]]"
 	}
 	var out []Entry
-	seen := map[grid.Edge]int{}
+	seen := g.seen(gridOK)
 	total := 0
 	for i, e := range d.Array(n, "edges", `an array of edges like {"cells": `+strings.ReplaceAll(cellsWant, "col, row", "3, 4")+`, "kind": "door"}`) {
 		path := jsonfile.Index("edges", i)
@@ -126,10 +165,10 @@ func Read(d *jsonfile.Decoder, n *jsonfile.Node, g Geometry, gridOK bool) []Entr
 			d.Fail(&e, path, `give "cells" or "line", not both`)
 		case cells != nil:
 			if side, ok := edgeCells(d, cells, path+".cells", cellsWant, g, gridOK); ok {
-				en.Sides = []grid.Edge{side}
+				en.first, en.n = side, 1
 			}
 		case line != nil:
-			en.Sides = edgeLine(d, line, path+".line", g, gridOK)
+			en.first, en.n, en.step = edgeLine(d, line, path+".line", g, gridOK)
 		case g.square:
 			d.Fail(&e, path, `missing "cells" (want the two squares the edge separates, e.g. "cells": [[3, 4], [4, 4]]) or "line" (corners, e.g. "line": [[0, 2], [5, 2]])`)
 		default:
@@ -138,17 +177,16 @@ func Read(d *jsonfile.Decoder, n *jsonfile.Node, g Geometry, gridOK bool) []Entr
 		if d.Failures() > fails {
 			continue
 		}
-		total += len(en.Sides)
+		total += en.n
 		if gridOK && total > g.sides() {
 			d.Fail(&e, path, "more edges than the map has sides between cells (%d)", g.sides())
 			return nil
 		}
-		for _, s := range en.Sides {
-			if j, dup := seen[s]; dup {
+		for s := range en.Sides() {
+			if j, dup := seen.put(s, i); dup {
 				d.Fail(&e, path, "the side between %v and %v already has an edge (%s)", s.A, s.B, jsonfile.Index("edges", j))
 				break
 			}
-			seen[s] = i
 		}
 		if d.Failures() == fails {
 			out = append(out, en)
@@ -210,28 +248,29 @@ func edgeCell(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gr
 }
 
 // edgeLine reads "line": two corners of squares, [x, y] with x from 0 to
-// the width, on one row or column line, and returns the sides along it.
-func edgeLine(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gridOK bool) []grid.Edge {
+// the width, on one row or column line, and returns the sides along it:
+// the first, how many, and the step from one to the next.
+func edgeLine(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gridOK bool) (first grid.Edge, count int, step grid.Cell) {
 	const want = "[[x, y], [x, y]] (two corners of squares on one grid line)"
 	var pair [2]jsonfile.Node
 	if !d.Tuple(n, path, want, "corner", pair[:]) {
-		return nil
+		return
 	}
 	var cs [2]grid.Cell
 	for k := range pair {
 		var xy [2]jsonfile.Node
 		p := jsonfile.Index(path, k)
 		if !d.Tuple(&pair[k], p, "[x, y]", "number", xy[:]) {
-			return nil
+			return
 		}
 		x, xok := d.Whole(&xy[0], p+"[0]")
 		y, yok := d.Whole(&xy[1], p+"[1]")
 		if !xok || !yok {
-			return nil
+			return
 		}
 		if gridOK && (x < 0 || y < 0 || x > g.w || y > g.h) {
 			d.Fail(&pair[k], p, "corner %d,%d is off the %dx%d map (corners run from 0,0 to %d,%d)", x, y, g.w, g.h, g.w, g.h)
-			return nil
+			return
 		}
 		cs[k] = grid.Cell{X: x, Y: y}
 	}
@@ -239,49 +278,69 @@ func edgeLine(d *jsonfile.Decoder, n *jsonfile.Node, path string, g Geometry, gr
 	switch {
 	case a == b:
 		d.Fail(n, path, "the line starts and ends at corner %v (want two different corners on one grid line)", a)
-		return nil
+		return
 	case a.X != b.X && a.Y != b.Y:
 		d.Fail(n, path, "from corner %v to %v is not along one grid line (want the same x or the same y; give diagonal walls square by square with \"cells\")", a, b)
-		return nil
+		return
 	case !gridOK:
-		return nil
+		return
 	}
-	var out []grid.Edge
 	if a.Y == b.Y { // a horizontal line, between rows y-1 and y
 		if a.Y == 0 || a.Y == g.h {
 			d.Fail(n, path, "the line runs along the map's border at y %d, where no square is on the other side (want y from 1 to %d)", a.Y, g.h-1)
-			return nil
+			return
 		}
-		for x := min(a.X, b.X); x < max(a.X, b.X); x++ {
-			out = append(out, grid.EdgeBetween(grid.Cell{X: x, Y: a.Y - 1}, grid.Cell{X: x, Y: a.Y}))
-		}
-		return out
+		x := min(a.X, b.X)
+		return grid.EdgeBetween(grid.Cell{X: x, Y: a.Y - 1}, grid.Cell{X: x, Y: a.Y}), max(a.X, b.X) - x, grid.Cell{X: 1}
 	}
 	if a.X == 0 || a.X == g.w {
 		d.Fail(n, path, "the line runs along the map's border at x %d, where no square is on the other side (want x from 1 to %d)", a.X, g.w-1)
-		return nil
+		return
 	}
-	for y := min(a.Y, b.Y); y < max(a.Y, b.Y); y++ {
-		out = append(out, grid.EdgeBetween(grid.Cell{X: a.X - 1, Y: y}, grid.Cell{X: a.X, Y: y}))
-	}
-	return out
+	y := min(a.Y, b.Y)
+	return grid.EdgeBetween(grid.Cell{X: a.X - 1, Y: y}, grid.Cell{X: a.X, Y: y}), max(a.Y, b.Y) - y, grid.Cell{Y: 1}
 }
 
-// JSON is one entry of the "edges" list; a and b in file coordinates.
-func JSON(a, b grid.Cell, kind rules.EdgeKind, material string, height int, open bool) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, `{"cells": [[%d, %d], [%d, %d]], "kind": %s`, a.X, a.Y, b.X, b.Y, jsonfile.Quote(kind.String()))
-	if material != drawsteel.DefaultEdgeMaterial(kind).String() {
-		fmt.Fprintf(&sb, `, "material": %s`, jsonfile.Quote(material))
+// seenSides remembers which entry took each side, to find a side given
+// twice: in a dense table on a known square map (its two million sides
+// would make a map of hundreds of megabytes, the table takes eight), else
+// in a map.
+type seenSides struct {
+	w, h  int
+	dense []int32 // 1 + the entry on side (y*w+x)*2 (right of square x,y) and +1 (below it)
+	m     map[grid.Edge]int
+}
+
+func (g Geometry) seen(gridOK bool) *seenSides {
+	if g.square && gridOK {
+		return &seenSides{w: g.w, h: g.h}
 	}
-	if height > 0 {
-		fmt.Fprintf(&sb, `, "height": %d`, height)
+	return &seenSides{m: map[grid.Edge]int{}}
+}
+
+// put records side s for entry i, or returns the entry that has it. On a
+// square map, s is two squares side by side on it, A before B.
+func (t *seenSides) put(s grid.Edge, i int) (j int, dup bool) {
+	if t.m != nil {
+		if j, dup := t.m[s]; dup {
+			return j, true
+		}
+		t.m[s] = i
+		return 0, false
 	}
-	if open {
-		sb.WriteString(`, "open": true`)
+	if t.dense == nil {
+		// made at the first side: most maps have no edges
+		t.dense = make([]int32, 2*t.w*t.h)
 	}
-	sb.WriteString("}")
-	return sb.String()
+	k := 2 * (s.A.Y*t.w + s.A.X)
+	if s.B.Y != s.A.Y {
+		k++
+	}
+	if j := t.dense[k]; j != 0 {
+		return int(j) - 1, true
+	}
+	t.dense[k] = int32(i) + 1
+	return 0, false
 }
 
 // Summary is ", N edges (2 walls, 1 door)" for `battlemap check`, or
