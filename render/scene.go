@@ -53,6 +53,19 @@ type Picture struct {
 	Image image.Image
 	Data  []byte
 	MIME  string // image/png, image/jpeg or image/webp
+	// Width and Height are the picture's size in pixels when Image is nil:
+	// an SVG export embeds Data without decoding it.
+	Width, Height int
+}
+
+// Size is the picture's size in pixels: its decoded image's, or else the
+// size its header gave.
+func (p *Picture) Size() (w, h int) {
+	if p.Image != nil {
+		b := p.Image.Bounds()
+		return b.Dx(), b.Dy()
+	}
+	return p.Width, p.Height
 }
 
 // Align places text relative to its point.

@@ -289,10 +289,10 @@ func (e *encoder) picture(sh *render.Shape) {
 		return
 	}
 	c := e.v.ScreenRect(render.Rect{Min: sh.Points[2], Max: sh.Points[3]})
-	if p.Image == nil || p.Image.Bounds().Empty() {
+	w, h := p.Size()
+	if w <= 0 || h <= 0 {
 		return
 	}
-	w, h := p.Image.Bounds().Dx(), p.Image.Bounds().Dy()
 	a, b, tx, d, f, ty := render.PictureAffine(sh, w, h, e.v)
 	e.pictures++
 	id := "picture" + strconv.Itoa(e.pictures)
