@@ -107,6 +107,12 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 				continue
 			}
 			r.quads.flush(dst)
+			if sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels {
+				// dashes under a pixel or two read as a fainter line
+				faint := faintLine(sh)
+				r.polyline(dst, sh.Points, &faint, v)
+				continue
+			}
 			if sh.Dash > 0 {
 				// only the dashes of what is shown: a dashed line across a
 				// large map is thousands of dashes
@@ -343,6 +349,10 @@ func (r *Renderer) parts(dst *ebiten.Image, sh *render.Shape, v render.View, min
 			return
 		}
 		switch {
+		case sh.Kind == render.Polyline && sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels:
+			r.quads.flush(dst)
+			faint := faintLine(sh)
+			r.polyline(dst, pts, &faint, v)
 		case sh.Kind == render.Polyline && sh.Dash > 0:
 			r.quads.flush(dst)
 			render.EachDash(pts, sh.Dash, &clip, func(seg []render.Point) { r.polyline(dst, seg, sh, v) })
@@ -366,6 +376,21 @@ func (r *Renderer) parts(dst *ebiten.Image, sh *render.Shape, v render.View, min
 			r.fillAndStroke(dst, &one, v)
 		}
 	})
+}
+
+// minDashPixels is the shortest dash the window draws as dashes: shorter
+// ones (a dashed line far zoomed out) are drawn as a solid line at half
+// the strength, which is what they look like, instead of thousands of
+// dashes each frame.
+const minDashPixels = 2
+
+// faintLine is a dashed line's style drawn solid at half strength.
+func faintLine(sh *render.Shape) render.Shape {
+	f := *sh
+	f.Dash, f.Parts = 0, nil
+	c := sh.Stroke // premultiplied: every channel halves
+	f.Stroke = color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
+	return f
 }
 
 // shownRect is the part of the map the screen rectangle shows, in map

@@ -68,7 +68,7 @@ func TestLongDashedLineAllocation(t *testing.T) {
 	}
 	dst := image.NewRGBA(image.Rect(0, 0, 4000, 4000))
 	s := &render.Scene{}
-	s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{{X: 0.5, Y: 0.5}, {X: 999.5, Y: 999.5}}, Stroke: color.RGBA{255, 0, 0, 255}, Width: 0.14, Dash: 0.22})
+	s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{{X: 0.5, Y: 0.5}, {X: 999.5, Y: 999.5}}, Stroke: color.RGBA{255, 0, 0, 255}, Width: 0.14, Dash: 0.6})
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	r.Draw(dst, s, render.View{Scale: 4})

@@ -87,6 +87,15 @@ func (r *Renderer) polyline(dst *image.RGBA, sh *render.Shape, v render.View) {
 		return
 	}
 	hw := strokeWidth(sh, v) / 2
+	if sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels {
+		// dashes under a pixel or two read as a fainter line: draw that,
+		// not thousands of dashes too small to see
+		faint := *sh
+		c := sh.Stroke // premultiplied: every channel halves
+		faint.Dash, faint.Stroke = 0, color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
+		r.polyline(dst, &faint, v)
+		return
+	}
 	r.begin()
 	if len(sh.Parts) > 0 {
 		// every part in one fill: a map-wide hatching is one pass over its pixels
@@ -189,6 +198,9 @@ func (r *Renderer) addDashesIn(pts []render.Point, dash float64, v render.View, 
 		r.addStroke(r.project(d, v), false, hw)
 	})
 }
+
+// minDashPixels is the shortest dash drawn as dashes, as in the window.
+const minDashPixels = 2
 
 // shown is the part of the map dst shows through v, in map units, grown
 // by pad pixels.
