@@ -11,7 +11,7 @@ import (
 // rasterizer works over a whole rectangle: a line drawn corner to corner
 // of a 4000-pixel map would be 16 million pixels of it, where a band of 32
 // rows holds only the few pixels either side of the line.
-const bandRows = 32
+const bandRows = 8
 
 // fillBox fills the outlines collected since begin, whose bounding box in
 // dst is box: in one go when the box is small, else band by band, each
@@ -20,7 +20,7 @@ const bandRows = 32
 // coverage is worked out once, from the same outlines: the result is the
 // same as one pass over the box.
 func (r *Renderer) fillBox(dst *image.RGBA, box image.Rectangle, c color.RGBA) {
-	if box.Dy() <= 2*bandRows || box.Dx()*box.Dy() <= 256*256 {
+	if box.Dy() <= 2*bandRows || box.Dx()*box.Dy() <= 64*64 {
 		r.rasterize(dst, box, c, r.polys, r.ends)
 		return
 	}
@@ -75,6 +75,7 @@ func (r *Renderer) fillBox(dst *image.RGBA, box image.Rectangle, c color.RGBA) {
 		y1 := min(y0+bandRows, box.Max.Y)
 		r.clipped, r.clippedEnds = r.clipped[:0], r.clippedEnds[:0]
 		x0, x1 := math.Inf(1), math.Inf(-1)
+		cy0, cy1 := math.Inf(1), math.Inf(-1) // a band's pieces may fill few of its rows
 		for _, k := range pieces[counts[b]:counts[b+1]] {
 			s := 0
 			if k > 0 {
@@ -88,13 +89,14 @@ func (r *Renderer) fillBox(dst *image.RGBA, box image.Rectangle, c color.RGBA) {
 			}
 			for _, p := range r.clipped[n:] {
 				x0, x1 = math.Min(x0, p.x), math.Max(x1, p.x)
+				cy0, cy1 = math.Min(cy0, p.y), math.Max(cy1, p.y)
 			}
 			r.clippedEnds = append(r.clippedEnds, len(r.clipped))
 		}
 		if len(r.clippedEnds) == 0 {
 			continue
 		}
-		band := image.Rect(int(math.Floor(x0)), y0, int(math.Ceil(x1)), y1).Intersect(box)
+		band := image.Rect(int(math.Floor(x0)), int(math.Floor(cy0)), int(math.Ceil(x1)), int(math.Ceil(cy1))).Intersect(image.Rect(box.Min.X, y0, box.Max.X, y1))
 		if !band.Empty() {
 			r.rasterize(dst, band, c, r.clipped, r.clippedEnds)
 		}
