@@ -112,7 +112,11 @@ func export(args []string, stdout, stderr io.Writer) int {
 	}
 	opt := session.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: m.sideView}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
-	if opt.Background, opt.BackgroundRect, err = game.LoadBackground(pos[0], enc); err != nil {
+	loadBackground := game.LoadBackground
+	if format == session.ExportSVG {
+		loadBackground = game.LoadBackgroundUndecoded // embedded as it is, never decoded
+	}
+	if opt.Background, opt.BackgroundRect, err = loadBackground(pos[0], enc); err != nil {
 		fmt.Fprintln(stderr, "battlemap export:", err)
 		return 1
 	}

@@ -7,17 +7,35 @@ import (
 
 // LoadBackground reads the encounter's background picture from beside its
 // file at path, and where the picture lies on the map in squares. It
-// returns nil when the encounter has none or has no file to be beside.
+// returns nil when the encounter has none or has no file to be beside. A
+// picture of more pixels than the map shows of it (maps.PixelLimit) is
+// refused from its header.
 func LoadBackground(path string, enc *maps.Encounter) (*render.Picture, render.Rect, error) {
+	return loadBackground(path, enc, true)
+}
+
+// LoadBackgroundUndecoded is LoadBackground for an SVG export: it reads
+// the picture's bytes and size from its header, and decodes nothing.
+func LoadBackgroundUndecoded(path string, enc *maps.Encounter) (*render.Picture, render.Rect, error) {
+	return loadBackground(path, enc, false)
+}
+
+func loadBackground(path string, enc *maps.Encounter, decode bool) (*render.Picture, render.Rect, error) {
 	bg := enc.Background
 	if bg == nil || path == "" {
 		return nil, render.Rect{}, nil
 	}
-	img, err := maps.LoadBackground(path, bg)
+	cols, rows := enc.GridSize()
+	img, err := maps.LoadBackgroundFor(path, bg, cols, rows, decode)
 	if err != nil {
 		return nil, render.Rect{}, err
 	}
-	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}, backgroundRect(bg, img.Image.Bounds().Dx(), img.Image.Bounds().Dy()), nil
+	return picture(img), backgroundRect(bg, img.Width, img.Height), nil
+}
+
+// picture is the scene's picture of a background read from its file.
+func picture(img *maps.BackgroundImage) *render.Picture {
+	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME(), Width: img.Width, Height: img.Height}
 }
 
 // loadBackground shows the background of the encounter just opened (or

@@ -97,19 +97,20 @@ func (g *Game) showBackground() string {
 		}
 		var img *maps.BackgroundImage
 		var err error
+		b := g.in.Board()
 		if _, ok := g.bgs.pending[bg.Image]; ok {
 			var data []byte
 			if data, _, _, err = maps.ReadImage(file); err == nil {
-				img, err = maps.DecodeBackground(file, data)
+				img, err = maps.DecodeBackgroundFor(file, data, bg, b.Width, b.Height, true)
 			}
 		} else {
-			img, err = maps.LoadBackground(g.path, bg)
+			img, err = maps.LoadBackgroundFor(g.path, bg, b.Width, b.Height, true)
 		}
 		if err != nil {
 			return err.Error() + ": the map is drawn without it."
 		}
-		g.bgs.pic = &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}
-		g.bgs.w, g.bgs.h = img.Image.Bounds().Dx(), img.Image.Bounds().Dy()
+		g.bgs.pic = picture(img)
+		g.bgs.w, g.bgs.h = img.Width, img.Height
 	}
 	if _, moving := g.bgs.align.Live(); g.bgs.pic != nil && !(g.aligning() && (moving || g.bgs.hidden)) {
 		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, backgroundRect(bg, g.bgs.w, g.bgs.h)

@@ -83,13 +83,14 @@ func (v *hexView) followBackground() {
 	}
 	if file := filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image)); file != v.bgs.file {
 		v.bgs.file, v.bgs.pic = file, nil
-		img, err := maps.LoadBackground(v.opt.Path, bg)
+		g := v.play.Board().Geometry
+		img, err := maps.LoadBackgroundFor(v.opt.Path, bg, g.Width, g.Height, true)
 		if err != nil {
 			v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))
 			return
 		}
-		v.bgs.pic = &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME()}
-		v.bgs.w, v.bgs.h = img.Image.Bounds().Dx(), img.Image.Bounds().Dy()
+		v.bgs.pic = picture(img)
+		v.bgs.w, v.bgs.h = img.Width, img.Height
 	}
 	if _, moving := v.bgs.align.Live(); v.bgs.pic != nil && !moving {
 		v.bg, v.bgRect = v.bgs.pic, backgroundRect(bg, v.bgs.w, v.bgs.h)

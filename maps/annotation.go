@@ -94,6 +94,16 @@ func (a *Annotation) AreaSquares() []drawsteel.Square {
 	return a.Squares
 }
 
+// Covers reports whether the area covers square q (false for a mark that
+// is not an area), without listing a rectangle's squares.
+func (a *Annotation) Covers(q drawsteel.Square) bool {
+	if a.Rect != nil {
+		r := a.Rect
+		return q.X >= min(r.Min.X, r.Max.X) && q.X <= max(r.Min.X, r.Max.X) && q.Y >= min(r.Min.Y, r.Max.Y) && q.Y <= max(r.Min.Y, r.Max.Y)
+	}
+	return slices.Contains(a.Squares, q)
+}
+
 // Limits on annotations.
 const (
 	MaxAnnotations = 1000

@@ -96,6 +96,10 @@ type BackgroundImage struct {
 	Data   []byte
 	Format string // "png", "jpeg" or "webp"
 	Image  image.Image
+	// Width and Height are the picture's size in pixels, from its header
+	// (set by LoadBackgroundFor and DecodeBackgroundFor, which may leave
+	// Image nil).
+	Width, Height int
 }
 
 // MIME is the image's media type: image/png, image/jpeg or image/webp.

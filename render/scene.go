@@ -53,6 +53,19 @@ type Picture struct {
 	Image image.Image
 	Data  []byte
 	MIME  string // image/png, image/jpeg or image/webp
+	// Width and Height are the picture's size in pixels when Image is nil:
+	// an SVG export embeds Data without decoding it.
+	Width, Height int
+}
+
+// Size is the picture's size in pixels: its decoded image's, or else the
+// size its header gave.
+func (p *Picture) Size() (w, h int) {
+	if p.Image != nil {
+		b := p.Image.Bounds()
+		return b.Dx(), b.Dy()
+	}
+	return p.Width, p.Height
 }
 
 // Align places text relative to its point.
@@ -81,6 +94,30 @@ type Shape struct {
 	Bold  bool
 	// Picture is an Image shape's picture.
 	Picture *Picture
+	// Parts, when set, cuts a Polygon or Polyline into several drawn as
+	// one shape: Points[Parts[i-1]:Parts[i]] is part i (from 0 for the
+	// first), and the last entry is len(Points). A polygon's parts are
+	// filled together (they must not overlap: an area is its rectangles);
+	// a polyline's are separate lines of one style, each dashed from its
+	// start. One shape for a map-wide area or its hatching keeps a scene
+	// and an SVG in proportion to the area's outline, not to its squares.
+	Parts []int
+}
+
+// EachPart calls f with each part of the shape's points: the points
+// themselves when the shape has no Parts.
+func (sh *Shape) EachPart(f func(pts []Point)) {
+	if len(sh.Parts) == 0 {
+		f(sh.Points)
+		return
+	}
+	start := 0
+	for _, end := range sh.Parts {
+		if end > start && end <= len(sh.Points) {
+			f(sh.Points[start:end])
+		}
+		start = max(start, end)
+	}
 }
 
 // Scene is a whole picture in map units.
@@ -173,11 +210,44 @@ func Label(at Point, text string, size float64, c color.RGBA, align Align, bold 
 // Dashes cuts a polyline into dashes of length d separated by gaps of d.
 func Dashes(pts []Point, d float64) [][]Point {
 	var out [][]Point
+	EachDash(pts, d, nil, func(dash []Point) { out = append(out, append([]Point(nil), dash...)) })
+	return out
+}
+
+// EachDash calls f with the dashes of a polyline, dashes of length d
+// separated by gaps of d, as Dashes cuts them; with clip set, only those
+// of segments that meet clip (a dash is cut where a segment outside it
+// starts), without working out the dashes of the rest: a map-wide dashed
+// line costs what is shown of it. f must not keep the slice.
+func EachDash(pts []Point, d float64, clip *Rect, f func(dash []Point)) {
+	if !(d > 0) {
+		return
+	}
 	var cur []Point
 	on, left := true, d
 	for i := 1; i < len(pts); i++ {
 		a, b := pts[i-1], pts[i]
 		seg := math.Hypot(b.X-a.X, b.Y-a.Y)
+		if clip != nil && !segmentMeets(a, b, *clip) {
+			if on && len(cur) > 1 {
+				f(cur)
+			}
+			cur = cur[:0]
+			// the dash pattern goes on unseen: whole periods, then the rest
+			rest := math.Mod(seg, 2*d)
+			for rest > 1e-9 {
+				step := math.Min(left, rest)
+				rest -= step
+				left -= step
+				if left <= 1e-9 {
+					on, left = !on, d
+				}
+			}
+			if on && left < d {
+				cur = append(cur, b) // a dash already under way
+			}
+			continue
+		}
 		pos := 0.0
 		for seg-pos > 1e-9 {
 			step := math.Min(left, seg-pos)
@@ -194,14 +264,19 @@ func Dashes(pts []Point, d float64) [][]Point {
 			left -= step
 			if left <= 1e-9 {
 				if on && len(cur) > 1 {
-					out = append(out, cur)
+					f(cur)
 				}
-				cur, on, left = nil, !on, d
+				cur, on, left = cur[:0], !on, d
 			}
 		}
 	}
 	if on && len(cur) > 1 {
-		out = append(out, cur)
+		f(cur)
 	}
-	return out
+}
+
+// segmentMeets reports whether the segment's bounding box meets r.
+func segmentMeets(a, b Point, r Rect) bool {
+	return math.Max(a.X, b.X) >= r.Min.X && math.Min(a.X, b.X) <= r.Max.X &&
+		math.Max(a.Y, b.Y) >= r.Min.Y && math.Min(a.Y, b.Y) <= r.Max.Y
 }

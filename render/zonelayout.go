@@ -143,18 +143,64 @@ func LayoutZones(elevation []float64, occupants []int, links [][2]int) []Rect {
 			}
 		}
 	}
-	out := make([]Rect, n)
-	minX := math.Inf(1)
-	for i := range centre {
-		minX = min(minX, centre[i]-width[i]/2)
+	return wrapRows(rows, width, centre)
+}
+
+// wrapRows places the rows' boxes, one row under the other, each at its
+// centres; a row wider than a readable page (zoneWrapWidth) is wrapped
+// into lines of that width, kept in its order, under one another: a
+// large map laid out by the program is a block, not a strip a hundred
+// thousand pixels wide.
+func wrapRows(rows [][]int, width, centre []float64) []Rect {
+	n := len(width)
+	area := 0.0
+	for i := range width {
+		area += (width[i] + zoneGapX) * (zoneH + zoneGapY)
 	}
-	for i := range out {
-		x := centre[i] - width[i]/2 - minX
-		y := float64(row[i]) * (zoneH + zoneGapY)
-		out[i] = Rect{Point{x, y}, Point{x + width[i], y + zoneH}}
+	// about 16:10, never narrower than a row of a dozen boxes
+	limit := max(zoneWrapWidth, math.Sqrt(area*1.6))
+	rowWidth := func(r []int) float64 {
+		w := -zoneGapX
+		for _, i := range r {
+			w += width[i] + zoneGapX
+		}
+		return w
+	}
+	minX := math.Inf(1)
+	for _, r := range rows {
+		if rowWidth(r) <= limit {
+			for _, i := range r {
+				minX = min(minX, centre[i]-width[i]/2)
+			}
+		}
+	}
+	out := make([]Rect, n)
+	y := 0.0
+	for _, r := range rows {
+		if rowWidth(r) <= limit {
+			for _, i := range r {
+				x := centre[i] - width[i]/2 - minX
+				out[i] = Rect{Point{x, y}, Point{x + width[i], y + zoneH}}
+			}
+			y += zoneH + zoneGapY
+			continue
+		}
+		x := 0.0
+		for _, i := range r {
+			if x > 0 && x+width[i] > limit {
+				x, y = 0, y+zoneH+zoneGapY
+			}
+			out[i] = Rect{Point{x, y}, Point{x + width[i], y + zoneH}}
+			x += width[i] + zoneGapX
+		}
+		y += zoneH + zoneGapY
 	}
 	return out
 }
+
+// zoneWrapWidth is the least width, in canvas units, a row of zones wraps
+// at: a dozen boxes side by side.
+const zoneWrapWidth = 12 * (zoneMinW + zoneGapX)
 
 // refineRows swaps neighbours in a row while that shortens the links: the
 // sum of their horizontal lengths, and, heavily, every box a link within

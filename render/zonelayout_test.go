@@ -79,3 +79,52 @@ func BenchmarkLayoutZones(b *testing.B) {
 		})
 	}
 }
+
+// TestLayoutZonesLargeIsABlock: hundreds of zones laid out by the program
+// make a block about as wide as it is tall (a row too wide wraps into
+// lines), not a strip: still no overlap, and every higher zone above
+// every lower one.
+func TestLayoutZonesLargeIsABlock(t *testing.T) {
+	for _, n := range []int{500, 2000} {
+		t.Run(fmt.Sprint(n, " zones"), func(t *testing.T) {
+			elev := make([]float64, n)
+			var links [][2]int
+			for i := range elev {
+				elev[i] = float64(i%3) * 5 // three heights
+				if i > 0 {
+					links = append(links, [2]int{i - 1, i})
+				}
+			}
+			boxes := LayoutZones(elev, make([]int, n), links)
+			var w, h float64
+			for _, b := range boxes {
+				w, h = max(w, b.Max.X), max(h, b.Max.Y)
+			}
+			if w > 3*h || h > 3*w {
+				t.Errorf("%d zones laid out %.0f x %.0f units, want a block no more than 3 times as wide as tall", n, w, h)
+			}
+			lowestOf := map[float64]float64{} // the bottom of each height's boxes
+			topOf := map[float64]float64{}
+			for i, b := range boxes {
+				lowestOf[elev[i]] = max(lowestOf[elev[i]], b.Max.Y)
+				if t0, ok := topOf[elev[i]]; !ok || b.Min.Y < t0 {
+					topOf[elev[i]] = b.Min.Y
+				}
+			}
+			for e1, bottom := range lowestOf {
+				for e2, top := range topOf {
+					if e1 > e2 && bottom > top {
+						t.Errorf("zones at %g m reach down to %.1f, below the top of those at %g m, %.1f", e1, bottom, e2, top)
+					}
+				}
+			}
+			for i := range boxes {
+				for j := i + 1; j < len(boxes); j++ {
+					if boxesOverlap(boxes[i], boxes[j]) {
+						t.Fatalf("zones %d and %d overlap: %v, %v", i, j, boxes[i], boxes[j])
+					}
+				}
+			}
+		})
+	}
+}

@@ -153,7 +153,10 @@ func NoteMarks(notes []maps.Annotation) []dsscene.Annotation {
 			r.Kind = render.NoteArrow
 		case maps.AnnotationArea:
 			r.Kind = render.NoteArea
-			r.Squares = a.AreaSquares()
+			r.Squares = a.Squares
+			if a.Rect != nil {
+				r.Rect = &[2]drawsteel.Square{a.Rect.Min, a.Rect.Max}
+			}
 		case maps.AnnotationCallout:
 			r.Kind = render.NoteCallout
 		case maps.AnnotationLabel:
@@ -232,7 +235,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 
 	// only what the region shows is built
 	so := dsscene.Options{Theme: theme, Coordinates: opt.Coordinates.on(!print), Region: opt.Region,
-		Background: opt.Background, BackgroundRect: opt.BackgroundRect}
+		Background: opt.Background, BackgroundRect: opt.BackgroundRect, PlainAreas: scale < plainAreaScale}
 	banded := format == ExportPNG && mapW*mapH > bandedSquares
 	squares := so
 	if banded {
@@ -345,6 +348,11 @@ func (f *ExportFigure) drawSquares(r *raster.Renderer, dst *image.RGBA) {
 		r.Draw(band, dsscene.BuildScene(f.board, opt), f.View)
 	}
 }
+
+// plainAreaScale is the scale (pixels per square) below which an export
+// leaves out the hatching of areas, as the window does when zoomed out:
+// lines half a square apart would be under 4 pixels apart.
+const plainAreaScale = 8
 
 // checkRegion checks that a region is a rectangle that shows some of the
 // map, its top-left corner first. It may reach past the map's edges (to

@@ -57,6 +57,21 @@ func peakHeap(f func()) uint64 {
 func TestExportBigMapsMemory(t *testing.T) {
 	area := bigmap.Encounter("Area", drawsteel.NewBoard(1000, 1000))
 	area.Annotations = []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: drawsteel.Square{X: 999, Y: 999}}}}
+	// 50 areas over the whole map, and 5 of 20,000 squares scattered over
+	// it, dashed (a file of a few kB and one of 1 MB)
+	areas := bigmap.Encounter("Areas", drawsteel.NewBoard(1000, 1000))
+	for i := range 50 {
+		areas.Annotations = append(areas.Annotations, maps.Annotation{Kind: maps.AnnotationArea,
+			Rect: &maps.SquareRect{Min: drawsteel.Square{X: i % 10, Y: i % 7}, Max: drawsteel.Square{X: 999 - i%5, Y: 999 - i%3}}})
+	}
+	scattered := bigmap.Encounter("Scattered", drawsteel.NewBoard(1000, 1000))
+	for i := range 5 {
+		a := maps.Annotation{Kind: maps.AnnotationArea, Dashed: true}
+		for k := range 20000 {
+			a.Squares = append(a.Squares, drawsteel.Square{X: (k*7919 + i*131) % 1000, Y: (k*104729 + i*17) % 1000})
+		}
+		scattered.Annotations = append(scattered.Annotations, a)
+	}
 	for _, tc := range []struct {
 		name   string
 		enc    *maps.Encounter
@@ -64,6 +79,14 @@ func TestExportBigMapsMemory(t *testing.T) {
 		scale  float64
 		limit  uint64 // bytes
 	}{
+		// each area is a rectangle, its hatching and its border: a list of
+		// its million squares each was 800 MB for the 50
+		{"50 areas png", areas, ExportPNG, 1, 128 << 20},
+		{"50 areas svg", areas, ExportSVG, 1, 32 << 20},
+		// three shapes an area, its outline's points: a shape per run,
+		// edge and line of hatching was some 300 MB
+		{"scattered areas png", scattered, ExportPNG, 1, 128 << 20},
+		{"scattered areas svg", scattered, ExportSVG, 4, 128 << 20},
 		// 800 x 800 pixels (2.6 MB); a scene of all its squares would be
 		// 1.4 million shapes, some 200 MB. The bound leaves room for the
 		// garbage a sampled heap still holds (44 MB was seen once under load).

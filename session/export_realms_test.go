@@ -19,7 +19,9 @@ func TestExportHexMap(t *testing.T) {
 	if err := Export(enc, ExportOptions{Format: ExportSVG, Scale: 40}, &buf); err != nil {
 		t.Fatal(err)
 	}
-	hexagon := regexp.MustCompile(`<polygon points="(-?[0-9.]+,-?[0-9.]+ ){5}-?[0-9.]+,-?[0-9.]+"`)
+	// a hexagon is a <polygon> of six corners, or a closed six-cornered
+	// subpath of a row's <path>
+	hexagon := regexp.MustCompile(`<polygon points="(-?[0-9.]+,-?[0-9.]+ ){5}-?[0-9.]+,-?[0-9.]+"|M-?[0-9.]+ -?[0-9.]+(L-?[0-9.]+ -?[0-9.]+){5}Z`)
 	g := enc.Hex.Board.Geometry
 	if n := len(hexagon.FindAllString(buf.String(), -1)); n < g.Len() {
 		t.Errorf("SVG of the %dx%d hex map has %d six-cornered polygons, want at least one per hex (%d)", g.Width, g.Height, n, g.Len())

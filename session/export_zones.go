@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
@@ -81,7 +82,8 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	if err != nil {
 		return nil, err
 	}
-	if scale == 0 {
+	fit := scale == 0 // the default, lowered to fit for a large map
+	if fit {
 		scale = defaultZoneScale
 	}
 	b, err := enc.Zones.Board()
@@ -100,9 +102,29 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	s := zonescene.BuildScene(zm, theme)
 	fig := render.Figure{Region: s.Bounds, Caption: enc.Caption}
 	fig.Compose(s, &theme)
+	if fit {
+		scale = fitZoneScale(s.Bounds)
+	}
 	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
 	v, w, h := render.RegionView(s.Bounds, scale)
 	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+}
+
+// minZoneScale is the least scale the default comes down to for a large
+// zone map: a box of 7 units is still 28 pixels wide.
+const minZoneScale = 4
+
+// fitZoneScale is the default scale for a figure of bounds b: at most
+// defaultZoneScale, less for a map too large to export at it (a map of
+// hundreds of zones laid out by the program), down to minZoneScale.
+func fitZoneScale(b render.Rect) float64 {
+	w, h := b.Max.X-b.Min.X, b.Max.Y-b.Min.Y
+	if !(w > 0 && h > 0) {
+		return defaultZoneScale
+	}
+	// the sides and the area within limits, with a margin for rounding
+	fit := min(defaultZoneScale, (MaxExportSide-2)/w, (MaxExportSide-2)/h, math.Sqrt(maxExportPixels/(w*h))*0.999)
+	return max(math.Floor(fit*100)/100, minZoneScale)
 }

@@ -219,7 +219,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 
 // touches reports whether a note covers or marks the square.
 func touches(a *maps.Annotation, q drawsteel.Square) bool {
-	if slices.Contains(a.AreaSquares(), q) {
+	if a.Covers(q) {
 		return true
 	}
 	for _, p := range a.Points {

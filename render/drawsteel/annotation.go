@@ -14,8 +14,12 @@ type Annotation struct {
 	Kind    render.NoteKind
 	Points  []render.Point
 	Squares []drawsteel.Square
-	Number  int
-	Text    string
+	// Rect is an area given as a rectangle of squares, from Rect[0] to
+	// Rect[1] inclusive (then Squares is empty): drawn as the rectangle it
+	// is, never listed square by square.
+	Rect   *[2]drawsteel.Square
+	Number int
+	Text   string
 	// Color is a palette name ("red", "blue", ...; see NoteColor), ""
 	// for the kind's default.
 	Color  string
@@ -69,32 +73,58 @@ func addNoteMarks(s *render.Scene, anns []Annotation, t *render.Theme, sp span) 
 
 // addNoteArea shades the area, hatches it (so the area survives a
 // grayscale copy; not in an overview, where the hatching would be finer
-// than a pixel) and outlines its border: a few rectangles and lines for any
-// number of squares, those in the block c.
+// than a pixel) and outlines its border: three shapes for any number of
+// squares (its rectangles, its hatching, its border; render.Shape.Parts),
+// those in the block c, so that a map-wide or scattered area costs a scene
+// and an SVG its outline, never a shape per square or per line.
 func addNoteArea(s *render.Scene, b *drawsteel.Board, a *Annotation, t *render.Theme, c span, hatched bool) {
 	ink := render.NoteColor(a.Color, render.NoteArea, t)
 	set := newSquareSet(b, a.Squares)
+	if a.Rect != nil {
+		set = newRectSet(b, a.Rect[0], a.Rect[1])
+	}
 	fill := render.WithAlpha(ink, 64)
 	hatchInk := render.WithAlpha(ink, 110)
+	var rects, hatching, border parts
 	set.rects(c, func(r render.Rect) {
-		s.AddRect(r, fill, color.RGBA{}, 0)
-		if !hatched {
-			return
+		rects.add(r.Min, render.Point{X: r.Max.X, Y: r.Min.Y}, r.Max, render.Point{X: r.Min.X, Y: r.Max.Y})
+		if hatched {
+			hatch(r, func(p, q render.Point) { hatching.add(p, q) })
 		}
-		hatch(r, func(p, q render.Point) {
-			if c.meets(render.Rect{Min: p, Max: q}, 0) || c.meets(render.Rect{Min: q, Max: p}, 0) {
-				s.AddLine(p, q, hatchInk, 0.03)
-			}
-		})
 	})
+	if rects.n() == 1 {
+		// one rectangle, as any other fill
+		r := render.Rect{Min: rects.pts[0], Max: rects.pts[2]}
+		s.AddRect(r, fill, color.RGBA{}, 0)
+	} else if rects.n() > 1 {
+		s.Add(render.Shape{Kind: render.Polygon, Points: rects.pts, Parts: rects.ends, Fill: fill})
+	}
+	if hatching.n() > 0 {
+		s.Add(render.Shape{Kind: render.Polyline, Points: hatching.pts, Parts: hatching.ends, Stroke: hatchInk, Width: 0.03})
+	}
 	var dash float64
 	if a.Dashed {
 		dash = 0.16
 	}
-	set.edges(c, func(p, q render.Point) {
-		s.Add(render.Shape{Kind: render.Polyline, Points: s.Arena(p, q), Stroke: ink, Width: 0.09, Dash: dash})
-	})
+	set.edges(c, func(p, q render.Point) { border.add(p, q) })
+	if border.n() > 0 {
+		s.Add(render.Shape{Kind: render.Polyline, Points: border.pts, Parts: border.ends, Stroke: ink, Width: 0.09, Dash: dash})
+	}
 }
+
+// parts gathers the parts of one shape (render.Shape.Parts); its points
+// become the shape's own (an arena's copy would double a large area).
+type parts struct {
+	pts  []render.Point
+	ends []int
+}
+
+func (p *parts) add(pts ...render.Point) {
+	p.pts = append(p.pts, pts...)
+	p.ends = append(p.ends, len(p.pts))
+}
+
+func (p *parts) n() int { return len(p.ends) }
 
 // addNoteArrow draws a thick arrow in a white casing along the points.
 func addNoteArrow(s *render.Scene, a *Annotation, t *render.Theme) {

@@ -59,6 +59,11 @@ type Options struct {
 	// caller paints each square in its SquareColor instead of drawing
 	// shapes too small to see.
 	Overview bool
+	// PlainAreas leaves out the hatching of areas alone: an export at a
+	// scale where the lines, half a square apart, would be a few pixels
+	// apart and read as a darker fill (and cost a pass over every pixel
+	// of every area).
+	PlainAreas bool
 	// Background is the picture under the grid (an encounter's
 	// background) and BackgroundRect where it lies, in map units; nil for
 	// none. Over it the ground is drawn see-through: height 0 not at all,
@@ -129,7 +134,7 @@ func BuildScene(b *drawsteel.Board, opt Options) *render.Scene {
 	if len(opt.Reach) > 0 {
 		addReach(s, opt.Reach, opt.ReachBudget, t, sp)
 	}
-	addNoteAreas(s, b, opt.Notes, t, sp, !opt.Overview)
+	addNoteAreas(s, b, opt.Notes, t, sp, !opt.Overview && !opt.PlainAreas)
 	if opt.HasHover && b.In(opt.Hover) {
 		r := squareRect(opt.Hover)
 		s.AddRect(r, color.RGBA{}, t.Hover, 0.06)

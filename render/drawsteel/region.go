@@ -34,7 +34,21 @@ func (c span) meets(r render.Rect, pad float64) bool {
 // border, whatever the number of squares.
 type squareSet struct {
 	x0, y0, w, h int
-	in           []bool
+	in           []bool // nil: every square from x0, y0 to x0+w-1, y0+h-1
+}
+
+// newRectSet makes the set of the squares from a to b inclusive (either
+// corner first) that lie on the board (all of them when b is nil), as the
+// rectangle it is: no square is listed.
+func newRectSet(b *drawsteel.Board, p, q drawsteel.Square) *squareSet {
+	x0, y0, x1, y1 := min(p.X, q.X), min(p.Y, q.Y), max(p.X, q.X), max(p.Y, q.Y)
+	if b != nil {
+		x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, b.Width-1), min(y1, b.Height-1)
+	}
+	if x0 > x1 || y0 > y1 {
+		return &squareSet{}
+	}
+	return &squareSet{x0: x0, y0: y0, w: x1 - x0 + 1, h: y1 - y0 + 1}
 }
 
 // everywhere is the block of every square.
@@ -68,7 +82,7 @@ func newSquareSet(b *drawsteel.Board, squares []drawsteel.Square) *squareSet {
 
 func (s *squareSet) has(x, y int) bool {
 	x, y = x-s.x0, y-s.y0
-	return x >= 0 && y >= 0 && x < s.w && y < s.h && s.in[y*s.w+x]
+	return x >= 0 && y >= 0 && x < s.w && y < s.h && (s.in == nil || s.in[y*s.w+x])
 }
 
 // rects calls f with rectangles that together cover the set's squares in
@@ -149,23 +163,16 @@ func (s *squareSet) edges(c span, f func(a, b render.Point)) {
 	}
 }
 
-// hatchPiece is the longest piece of a hatching line, in squares across:
-// a rasterizer works over a line's bounding box, and one line across a
-// 1000-square area would be a million squares of it.
-const hatchPiece = 8
-
 // hatch calls f with the diagonal hatching of rectangle r: the lines x+y =
 // k/2 that cross it, cut to it, as per-square hatching of three lines a
-// square would draw them end to end, in pieces cut at every hatchPiece-th
-// column.
+// square would draw them end to end. Each is one line however long: the
+// backends draw only what is shown of it.
 func hatch(r render.Rect, f func(a, b render.Point)) {
 	for k := math.Floor(2*(r.Min.X+r.Min.Y)) + 1; k/2 < r.Max.X+r.Max.Y; k++ {
 		c := k / 2
 		xa, xb := math.Max(r.Min.X, c-r.Max.Y), math.Min(r.Max.X, c-r.Min.Y)
-		for xb-xa > 1e-9 {
-			x := math.Min(xb, (math.Floor(xa/hatchPiece)+1)*hatchPiece)
-			f(render.Point{X: xa, Y: c - xa}, render.Point{X: x, Y: c - x})
-			xa = x
+		if xb-xa > 1e-9 {
+			f(render.Point{X: xa, Y: c - xa}, render.Point{X: xb, Y: c - xb})
 		}
 	}
 }

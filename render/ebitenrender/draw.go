@@ -75,6 +75,10 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 		if sh.Kind != render.Polyline || sh.Dash > 0 {
 			r.flushStrokes(dst)
 		}
+		if len(sh.Parts) > 0 && (sh.Kind == render.Polygon || sh.Kind == render.Polyline) {
+			r.parts(dst, sh, v, minX, minY, maxX, maxY)
+			continue
+		}
 		switch sh.Kind {
 		case render.Polygon:
 			if ar, ok := render.AxisRect(sh.Points); ok && !(sh.Dash > 0 && sh.Stroke.A > 0) {
@@ -103,10 +107,17 @@ func (r *Renderer) Draw(dst *ebiten.Image, s *render.Scene, v render.View) {
 				continue
 			}
 			r.quads.flush(dst)
+			if sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels {
+				// dashes under a pixel or two read as a fainter line
+				faint := faintLine(sh)
+				r.polyline(dst, sh.Points, &faint, v)
+				continue
+			}
 			if sh.Dash > 0 {
-				for _, seg := range render.Dashes(sh.Points, sh.Dash) {
-					r.polyline(dst, seg, sh, v)
-				}
+				// only the dashes of what is shown: a dashed line across a
+				// large map is thousands of dashes
+				clip := shownRect(v, minX, minY, maxX, maxY, sh.Width)
+				render.EachDash(sh.Points, sh.Dash, &clip, func(seg []render.Point) { r.polyline(dst, seg, sh, v) })
 				continue
 			}
 			r.polyline(dst, sh.Points, sh, v)
@@ -323,6 +334,71 @@ func visible(sh *render.Shape, v render.View, minX, minY, maxX, maxY float64) bo
 	}
 	q := v.ScreenRect(render.Rect{Min: render.Point{X: lo.X - pad, Y: lo.Y - pad}, Max: render.Point{X: hi.X + pad, Y: hi.Y + pad}})
 	return q.Max.X >= minX && q.Min.X <= maxX && q.Max.Y >= minY && q.Min.Y <= maxY
+}
+
+// parts draws a Polygon or Polyline of several parts (render.Shape.Parts),
+// only the parts on screen: a polygon's filled (rectangles as exact
+// quads), a polyline's stroked, each dashed from its start.
+func (r *Renderer) parts(dst *ebiten.Image, sh *render.Shape, v render.View, minX, minY, maxX, maxY float64) {
+	one := *sh
+	one.Parts = nil
+	clip := shownRect(v, minX, minY, maxX, maxY, sh.Width)
+	sh.EachPart(func(pts []render.Point) {
+		one.Points = pts
+		if !visible(&one, v, minX, minY, maxX, maxY) {
+			return
+		}
+		switch {
+		case sh.Kind == render.Polyline && sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels:
+			r.quads.flush(dst)
+			faint := faintLine(sh)
+			r.polyline(dst, pts, &faint, v)
+		case sh.Kind == render.Polyline && sh.Dash > 0:
+			r.quads.flush(dst)
+			render.EachDash(pts, sh.Dash, &clip, func(seg []render.Point) { r.polyline(dst, seg, sh, v) })
+		case sh.Kind == render.Polyline:
+			if x0, y0, x1, y1, ok := axisLine(&one, v); ok {
+				r.flushStrokes(dst)
+				r.quads.rect(dst, x0, y0, x1, y1, sh.Stroke)
+				return
+			}
+			r.quads.flush(dst)
+			r.polyline(dst, pts, sh, v)
+		default:
+			r.flushStrokes(dst)
+			if ar, ok := render.AxisRect(pts); ok && sh.Stroke.A == 0 {
+				q := v.ScreenRect(ar)
+				r.quads.rect(dst, q.Min.X, q.Min.Y, q.Max.X, q.Max.Y, sh.Fill)
+				return
+			}
+			r.quads.flush(dst)
+			r.trace(pts, v, true)
+			r.fillAndStroke(dst, &one, v)
+		}
+	})
+}
+
+// minDashPixels is the shortest dash the window draws as dashes: shorter
+// ones (a dashed line far zoomed out) are drawn as a solid line at half
+// the strength, which is what they look like, instead of thousands of
+// dashes each frame.
+const minDashPixels = 2
+
+// faintLine is a dashed line's style drawn solid at half strength.
+func faintLine(sh *render.Shape) render.Shape {
+	f := *sh
+	f.Dash, f.Parts = 0, nil
+	c := sh.Stroke // premultiplied: every channel halves
+	f.Stroke = color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
+	return f
+}
+
+// shownRect is the part of the map the screen rectangle shows, in map
+// units, grown by pad map units.
+func shownRect(v render.View, minX, minY, maxX, maxY, pad float64) render.Rect {
+	a, b := v.ToMap(render.Point{X: minX, Y: minY}), v.ToMap(render.Point{X: maxX, Y: maxY})
+	return render.Rect{Min: render.Point{X: math.Min(a.X, b.X) - pad, Y: math.Min(a.Y, b.Y) - pad},
+		Max: render.Point{X: math.Max(a.X, b.X) + pad, Y: math.Max(a.Y, b.Y) + pad}}
 }
 
 // Fill paints the whole image with a colour.

@@ -10,20 +10,71 @@ import (
 type blender struct {
 	c              color.RGBA
 	sr, sg, sb, sa uint32
+	// full is what a translucent colour makes of each value of each
+	// channel at full coverage (blend's sum worked out once): many
+	// translucent areas over a large map are mostly full coverage.
+	full  *[4][256]uint8
+	fulls int // full-coverage blends so far: the table pays off after a few hundred
 }
 
 func newBlender(c color.RGBA) blender {
-	return blender{c, uint32(c.R) * 0x101, uint32(c.G) * 0x101, uint32(c.B) * 0x101, uint32(c.A) * 0x101}
+	return blender{c: c, sr: uint32(c.R) * 0x101, sg: uint32(c.G) * 0x101, sb: uint32(c.B) * 0x101, sa: uint32(c.A) * 0x101}
 }
 
 // blend paints over one RGBA pixel with coverage ma (0 to 0xffff): image/draw's
 // Over through a mask, clamped so that a colour with channels above its alpha
 // saturates instead of wrapping round.
 func (b *blender) blend(px []uint8, ma uint32) {
-	if ma == 0xffff && b.sa == 0xffff {
-		px[0], px[1], px[2], px[3] = b.c.R, b.c.G, b.c.B, b.c.A
+	if ma == 0xffff {
+		if b.sa == 0xffff {
+			px[0], px[1], px[2], px[3] = b.c.R, b.c.G, b.c.B, b.c.A
+			return
+		}
+		if b.full == nil {
+			if b.fulls++; b.fulls < 1024 {
+				b.over(px, ma)
+				return
+			}
+			b.full = new([4][256]uint8)
+			for v := range 256 {
+				var p [4]uint8
+				for k := range p {
+					p[k] = uint8(v)
+				}
+				b.over(p[:], 0xffff)
+				b.full[0][v], b.full[1][v], b.full[2][v], b.full[3][v] = p[0], p[1], p[2], p[3]
+			}
+		}
+		px[0], px[1], px[2], px[3] = b.full[0][px[0]], b.full[1][px[1]], b.full[2][px[2]], b.full[3][px[3]]
 		return
 	}
+	b.over(px, ma)
+}
+
+// fullRow blends over every pixel of row at full coverage.
+func (b *blender) fullRow(row []uint8) {
+	if b.sa == 0xffff {
+		for i := 0; i+3 < len(row); i += 4 {
+			row[i], row[i+1], row[i+2], row[i+3] = b.c.R, b.c.G, b.c.B, b.c.A
+		}
+		return
+	}
+	if b.full == nil && len(row) < 4*1024 {
+		for i := 0; i+3 < len(row); i += 4 {
+			b.blend(row[i:i+4:i+4], 0xffff)
+		}
+		return
+	}
+	b.fulls = 1 << 30
+	b.blend(row[0:4:4], 0xffff) // builds the table
+	t := b.full
+	for i := 4; i+3 < len(row); i += 4 {
+		row[i], row[i+1], row[i+2], row[i+3] = t[0][row[i]], t[1][row[i+1]], t[2][row[i+2]], t[3][row[i+3]]
+	}
+}
+
+// over is blend's sum.
+func (b *blender) over(px []uint8, ma uint32) {
 	// 64-bit: a channel above its alpha can overflow 32 bits
 	m := uint64(ma)
 	a := 0xffff - uint64(b.sa)*m/0xffff
@@ -101,6 +152,17 @@ func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 			cyI = coverage(in.y0, in.y1, py)
 		}
 		row := dst.Pix[dst.PixOffset(ix0, y) : dst.PixOffset(ix0, y)+4*n]
+		if cyI == 0 && cyO == 0xffff && n > 2 {
+			// a row wholly inside: its ends may be partly covered, the
+			// rest is full coverage, the common case of a large fill
+			for _, i := range [2]int{0, n - 1} {
+				if covO[i] > 0 {
+					bl.blend(row[4*i:4*i+4:4*i+4], covO[i])
+				}
+			}
+			bl.fullRow(row[4 : 4*(n-1)])
+			continue
+		}
 		if cyI == 0 {
 			for i, cx := range covO {
 				if ma := cx * cyO / 0xffff; ma > 0 {

@@ -33,6 +33,11 @@ type Renderer struct {
 	polys  []vec    // closed outlines to fill together, back to back
 	ends   []int    // where each outline in polys ends
 	cover  []uint32 // per-column coverage of a rectangle
+
+	// scratch for fills in bands (bands.go)
+	bandStart, bandFill, bandPieces []int32
+	clipped, scratch                []vec
+	clippedEnds                     []int
 }
 
 // New makes a renderer from TrueType or OpenType font data for regular and

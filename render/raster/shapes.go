@@ -3,7 +3,6 @@ package raster
 import (
 	"image"
 	"image/color"
-	"image/draw"
 	"math"
 
 	"github.com/battlemap/battlemap/render"
@@ -45,6 +44,10 @@ func (r *Renderer) project(pts []render.Point, v render.View) []vec {
 }
 
 func (r *Renderer) polygon(dst *image.RGBA, sh *render.Shape, v render.View) {
+	if len(sh.Parts) > 0 {
+		r.polygonParts(dst, sh, v)
+		return
+	}
 	pts := r.project(sh.Points, v)
 	if len(pts) > 1 && pts[0] == pts[len(pts)-1] {
 		pts = pts[:len(pts)-1]
@@ -84,9 +87,32 @@ func (r *Renderer) polyline(dst *image.RGBA, sh *render.Shape, v render.View) {
 		return
 	}
 	hw := strokeWidth(sh, v) / 2
+	if sh.Dash > 0 && sh.Dash*v.Scale < minDashPixels {
+		// dashes under a pixel or two read as a fainter line: draw that,
+		// not thousands of dashes too small to see
+		faint := *sh
+		c := sh.Stroke // premultiplied: every channel halves
+		faint.Dash, faint.Stroke = 0, color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
+		r.polyline(dst, &faint, v)
+		return
+	}
 	r.begin()
+	if len(sh.Parts) > 0 {
+		// every part in one fill: a map-wide hatching is one pass over its pixels
+		clip := r.shown(dst, v, hw)
+		sh.EachPart(func(pts []render.Point) {
+			if sh.Dash > 0 {
+				r.addDashesIn(pts, sh.Dash, v, hw, &clip)
+			} else {
+				r.addStroke(r.project(pts, v), false, hw)
+			}
+		})
+		r.fillPieces(dst, sh.Stroke)
+		return
+	}
 	if sh.Dash > 0 {
-		r.addDashes(sh.Points, sh.Dash, v, hw)
+		clip := r.shown(dst, v, hw)
+		r.addDashesIn(sh.Points, sh.Dash, v, hw, &clip)
 		r.fillPieces(dst, sh.Stroke)
 		return
 	}
@@ -162,9 +188,54 @@ func (r *Renderer) addCircle(c vec, rad float64, reverse bool) {
 }
 
 func (r *Renderer) addDashes(pts []render.Point, dash float64, v render.View, hw float64) {
-	for _, d := range render.Dashes(pts, dash) {
+	r.addDashesIn(pts, dash, v, hw, nil)
+}
+
+// addDashesIn adds the dashes of the polyline, only those of its segments
+// that meet clip (in map units) when clip is set.
+func (r *Renderer) addDashesIn(pts []render.Point, dash float64, v render.View, hw float64, clip *render.Rect) {
+	render.EachDash(pts, dash, clip, func(d []render.Point) {
 		r.addStroke(r.project(d, v), false, hw)
+	})
+}
+
+// minDashPixels is the shortest dash drawn as dashes, as in the window.
+const minDashPixels = 2
+
+// shown is the part of the map dst shows through v, in map units, grown
+// by pad pixels.
+func (r *Renderer) shown(dst *image.RGBA, v render.View, pad float64) render.Rect {
+	b := dst.Bounds()
+	a := v.ToMap(render.Point{X: float64(b.Min.X) - pad, Y: float64(b.Min.Y) - pad})
+	c := v.ToMap(render.Point{X: float64(b.Max.X) + pad, Y: float64(b.Max.Y) + pad})
+	return render.Rect{Min: render.Point{X: math.Min(a.X, c.X), Y: math.Min(a.Y, c.Y)}, Max: render.Point{X: math.Max(a.X, c.X), Y: math.Max(a.Y, c.Y)}}
+}
+
+// polygonParts fills a polygon's parts together and outlines each.
+func (r *Renderer) polygonParts(dst *image.RGBA, sh *render.Shape, v render.View) {
+	if sh.Fill.A > 0 {
+		r.begin()
+		sh.EachPart(func(part []render.Point) {
+			if pts := r.project(part, v); len(pts) >= 3 {
+				r.polys = append(r.polys, pts...)
+				r.ends = append(r.ends, len(r.polys))
+			}
+		})
+		r.fillPieces(dst, sh.Fill)
 	}
+	if sh.Stroke.A == 0 || sh.Width <= 0 {
+		return
+	}
+	hw := strokeWidth(sh, v) / 2
+	r.begin()
+	sh.EachPart(func(part []render.Point) {
+		if sh.Dash > 0 {
+			r.addDashes(append(part[:len(part):len(part)], part[0]), sh.Dash, v, hw)
+		} else {
+			r.addStroke(r.project(part, v), true, hw)
+		}
+	})
+	r.fillPieces(dst, sh.Stroke)
 }
 
 // begin starts a new set of outlines to fill together.
@@ -268,39 +339,5 @@ func (r *Renderer) fillPieces(dst *image.RGBA, c color.RGBA) {
 	if box.Empty() {
 		return
 	}
-	r.z.Reset(box.Dx(), box.Dy())
-	ox, oy := float64(box.Min.X), float64(box.Min.Y)
-	start := 0
-	for _, end := range r.ends {
-		piece := r.polys[start:end]
-		start = end
-		if len(piece) < 3 {
-			continue
-		}
-		r.z.MoveTo(float32(piece[0].x-ox), float32(piece[0].y-oy))
-		for _, p := range piece[1:] {
-			r.z.LineTo(float32(p.x-ox), float32(p.y-oy))
-		}
-		r.z.ClosePath()
-	}
-	// rasterize to a coverage mask, then blend: vector's own blend does not
-	// clamp, and the window (like any GPU) clamps colours whose channels
-	// exceed their alpha, which themes use for glints
-	w, h := box.Dx(), box.Dy()
-	if cap(r.mask.Pix) < w*h {
-		r.mask.Pix = make([]uint8, w*h)
-	}
-	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:w*h], w, image.Rect(0, 0, w, h)
-	r.z.DrawOp = draw.Src
-	r.z.Draw(&r.mask, r.mask.Rect, &r.opaque, image.Point{})
-	bl := newBlender(c)
-	for y := 0; y < h; y++ {
-		m := r.mask.Pix[y*w : y*w+w]
-		row := dst.Pix[dst.PixOffset(box.Min.X, box.Min.Y+y):]
-		for i, cov := range m {
-			if cov != 0 {
-				bl.blend(row[4*i:4*i+4:4*i+4], uint32(cov)*0x101)
-			}
-		}
-	}
+	r.fillBox(dst, box, c)
 }

@@ -121,13 +121,19 @@ func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *rend
 	if overPicture {
 		rough, water = render.WithAlpha(rough, 110), render.WithAlpha(water, 140)
 	}
+	// open hexes, the most of any map, a shape a row (render.Shape.Parts):
+	// a 1000x1000 map is a thousand shapes, not a million
+	var open rowParts
 	for i, ter := range b.Terrain {
 		c := g.Cell(i)
 		ctr := l.Center(c)
+		if g.Width > 0 && i%g.Width == 0 {
+			open.flush(s, render.Polygon, ground, 0)
+		}
 		switch ter {
 		case realms.Open:
 			if !overPicture {
-				s.AddPolygon(ground, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
+				open.add(hexPolygon(l, c, 0.005)...)
 			}
 		case realms.Difficult:
 			s.AddPolygon(rough, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
@@ -164,13 +170,18 @@ func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *rend
 			s.AddPolygon(color.RGBA{}, st.Line, 0.04, hexPolygon(l, c, -0.3)...)
 		}
 	}
+	open.flush(s, render.Polygon, ground, 0)
 }
 
 // addHexGrid draws every hex edge once: an edge between two hexes of the
 // map by the hex with the lower index, an edge on the map's border always.
 func addHexGrid(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.Theme) {
 	g := b.Geometry
+	var lines rowParts // a shape a row, as the open hexes
 	for i := range g.Len() {
+		if g.Width > 0 && i%g.Width == 0 {
+			lines.flush(s, render.Polyline, t.Grid, 0.03)
+		}
 		c := g.Cell(i)
 		k := l.Corners(c, 0)
 		ctr := l.Center(c)
@@ -181,9 +192,37 @@ func addHexGrid(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.
 			if j, ok := g.Index(across); ok && j < i {
 				continue
 			}
-			s.AddLine(a, z, t.Grid, 0.03)
+			lines.add(a, z)
 		}
 	}
+	lines.flush(s, render.Polyline, t.Grid, 0.03)
+}
+
+// rowParts gathers the parts of one shape (render.Shape.Parts).
+type rowParts struct {
+	pts  []render.Point
+	ends []int
+}
+
+func (p *rowParts) add(pts ...render.Point) {
+	p.pts = append(p.pts, pts...)
+	p.ends = append(p.ends, len(p.pts))
+}
+
+// flush adds the parts gathered as one shape of kind k (a polygon filled
+// with c, or a polyline stroked with c at width w), and starts afresh.
+func (p *rowParts) flush(s *render.Scene, k render.Kind, c color.RGBA, w float64) {
+	if len(p.ends) == 0 {
+		return
+	}
+	sh := render.Shape{Kind: k, Points: s.Arena(p.pts...), Parts: slices.Clone(p.ends)}
+	if k == render.Polygon {
+		sh.Fill = c
+	} else {
+		sh.Stroke, sh.Width = c, w
+	}
+	s.Add(sh)
+	p.pts, p.ends = p.pts[:0], p.ends[:0]
 }
 
 func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme, minText float64) {

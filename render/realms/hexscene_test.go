@@ -32,12 +32,18 @@ func TestHexSceneGrid(t *testing.T) {
 			key := func(p render.Point) string { return fmt.Sprintf("%.3f,%.3f", p.X, p.Y) }
 			drawn := map[string]int{}
 			for _, sh := range s.Shapes {
-				if sh.Kind == render.Polyline && sh.Stroke == th.Grid && len(sh.Points) == 2 {
-					a, z := key(sh.Points[0]), key(sh.Points[1])
-					if a > z {
-						a, z = z, a
-					}
-					drawn[a+" "+z]++
+				if sh.Kind == render.Polyline && sh.Stroke == th.Grid {
+					// each side a part of its row's shape
+					sh.EachPart(func(pts []render.Point) {
+						if len(pts) != 2 {
+							return
+						}
+						a, z := key(pts[0]), key(pts[1])
+						if a > z {
+							a, z = z, a
+						}
+						drawn[a+" "+z]++
+					})
 				}
 			}
 			l := render.NewHexLayout(g)
@@ -152,5 +158,27 @@ func TestHexSceneMinText(t *testing.T) {
 				t.Errorf("BuildScene(MinText 0.45) %q size = %g, want at least %g", tt.text, got, tt.min)
 			}
 		})
+	}
+}
+
+// TestHexSceneRowShapes: a large hex map's open hexes and grid are a
+// shape a row each (their hexes and sides the shape's parts), not a shape
+// a hex and three a side: a 1000x1000 map was 4 million shapes, 2 GB in
+// the window.
+func TestHexSceneRowShapes(t *testing.T) {
+	g := grid.Hex{Width: 300, Height: 200, Orientation: grid.Pointy}
+	b := realms.NewBoard(g)
+	s := BuildScene(b, Options{Theme: render.PrintTheme()})
+	if max := 2*g.Height + 2*(g.Width+g.Height) + 10; len(s.Shapes) > max {
+		t.Errorf("a %dx%d open hex map is %d shapes, want at most %d (a fill and a grid shape a row, the coordinates)", g.Width, g.Height, len(s.Shapes), max)
+	}
+	parts := 0
+	for _, sh := range s.Shapes {
+		if sh.Kind == render.Polygon && len(sh.Parts) > 0 {
+			parts += len(sh.Parts)
+		}
+	}
+	if parts != g.Len() {
+		t.Errorf("the rows' fills hold %d hexes, want all %d", parts, g.Len())
 	}
 }

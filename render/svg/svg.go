@@ -168,6 +168,13 @@ func (e *encoder) polygon(sh *render.Shape) {
 	if (sh.Fill.A == 0 && (sh.Stroke.A == 0 || sh.Width <= 0)) || len(sh.Points) < 2 {
 		return
 	}
+	if len(sh.Parts) > 0 {
+		e.buf = append(e.buf, `<path`...)
+		e.path(sh, true)
+		e.fillAndStroke(sh)
+		e.buf = append(e.buf, "/>\n"...)
+		return
+	}
 	if ar, ok := render.AxisRect(sh.Points); ok {
 		q := e.v.ScreenRect(ar)
 		e.buf = append(e.buf, `<rect`...)
@@ -187,6 +194,14 @@ func (e *encoder) polyline(sh *render.Shape) {
 	if sh.Stroke.A == 0 || len(sh.Points) < 2 {
 		return
 	}
+	if len(sh.Parts) > 0 {
+		e.buf = append(e.buf, `<path`...)
+		e.path(sh, false)
+		e.buf = append(e.buf, ` fill="none"`...)
+		e.stroke(sh)
+		e.buf = append(e.buf, "/>\n"...)
+		return
+	}
 	if len(sh.Points) == 2 {
 		a, b := e.v.ToScreen(sh.Points[0]), e.v.ToScreen(sh.Points[1])
 		e.buf = append(e.buf, `<line`...)
@@ -201,6 +216,47 @@ func (e *encoder) polyline(sh *render.Shape) {
 	}
 	e.stroke(sh)
 	e.buf = append(e.buf, "/>\n"...)
+}
+
+// path appends ` d="..."`: each part of the shape on the page as a
+// subpath (closed for a polygon), so that a map-wide area is one element
+// and a view of part of the map leaves the rest out. SVG starts a dash
+// pattern afresh on each subpath, as the other backends dash each part.
+func (e *encoder) path(sh *render.Shape, closed bool) {
+	pad := math.Max(sh.Width*e.v.Scale, 1)
+	e.buf = append(e.buf, ` d="`...)
+	sh.EachPart(func(pts []render.Point) {
+		if len(pts) < 2 || !e.onPage(pts, pad) {
+			return
+		}
+		for i, p := range pts {
+			q := e.v.ToScreen(p)
+			if i == 0 {
+				e.buf = append(e.buf, 'M')
+			} else {
+				e.buf = append(e.buf, 'L')
+			}
+			e.num(q.X)
+			e.buf = append(e.buf, ' ')
+			e.num(q.Y)
+		}
+		if closed {
+			e.buf = append(e.buf, 'Z')
+		}
+	})
+	e.buf = append(e.buf, '"')
+}
+
+// onPage reports whether the points' bounding box, grown by pad pixels,
+// meets the page.
+func (e *encoder) onPage(pts []render.Point, pad float64) bool {
+	q := e.v.ToScreen(pts[0])
+	x0, y0, x1, y1 := q.X, q.Y, q.X, q.Y
+	for _, p := range pts[1:] {
+		q = e.v.ToScreen(p)
+		x0, y0, x1, y1 = math.Min(x0, q.X), math.Min(y0, q.Y), math.Max(x1, q.X), math.Max(y1, q.Y)
+	}
+	return x1+pad >= 0 && x0-pad <= e.w && y1+pad >= 0 && y0-pad <= e.h
 }
 
 func (e *encoder) circle(sh *render.Shape) {
@@ -289,10 +345,10 @@ func (e *encoder) picture(sh *render.Shape) {
 		return
 	}
 	c := e.v.ScreenRect(render.Rect{Min: sh.Points[2], Max: sh.Points[3]})
-	if p.Image == nil || p.Image.Bounds().Empty() {
+	w, h := p.Size()
+	if w <= 0 || h <= 0 {
 		return
 	}
-	w, h := p.Image.Bounds().Dx(), p.Image.Bounds().Dy()
 	a, b, tx, d, f, ty := render.PictureAffine(sh, w, h, e.v)
 	e.pictures++
 	id := "picture" + strconv.Itoa(e.pictures)

@@ -40,6 +40,7 @@ type mvEngine struct {
 	surf             []int32   // GroundUnder the footprint; mvOffMap off the map
 	ring             []int32   // highest Top orthogonally beside the footprint (something to climb)
 	zLo, zHi         int       // heights a state can have
+	cols             mvColumns // the heights each square of the region can hold (Reach only)
 	occ              occupancy // who stands in the region (and its footprint's reach), the mover left out
 	others           []mvOther
 	objects          bool        // some of the others are objects
@@ -136,8 +137,15 @@ func newMvEngine(b *Board, req MoveRequest, radius int) (*mvEngine, error) {
 // index caches the region within radius of the mover.
 func (e *mvEngine) index(radius int) {
 	b, n := e.b, e.n
-	e.rx0, e.ry0 = e.start.X-radius, e.start.Y-radius
-	e.rw, e.rh = 2*radius+1, 2*radius+1
+	// Only squares where the mover's space is on the map: a speed far
+	// beyond the map's size costs no more than the map.
+	e.rx0, e.ry0 = max(e.start.X-radius, 0), max(e.start.Y-radius, 0)
+	e.rw, e.rh = min(e.start.X+radius, b.Width-n)-e.rx0+1, min(e.start.Y+radius, b.Height-n)-e.ry0+1
+	if e.rw <= 0 || e.rh <= 0 || e.start.X < e.rx0 || e.start.Y < e.ry0 {
+		// the mover's own space is off the map: a region of its square
+		// alone, off the map, for startProblem to report
+		e.rx0, e.ry0, e.rw, e.rh = e.start.X, e.start.Y, 1, 1
+	}
 	e.surf = make([]int32, e.rw*e.rh)
 	e.ring = make([]int32, e.rw*e.rh)
 	e.zLo, e.zHi = e.start.Z, e.start.Z

@@ -18,15 +18,23 @@ import (
 //     that creature's size is two or more sizes greater or smaller": no
 //     position shares a space with a creature within one size;
 //   - the cheapest path to every position is a legal plan of the same cost;
-//   - Reach is deterministic.
+//   - Reach is deterministic;
+//   - speeds far beyond the map (up to 2000) and ground from -1000 to 1000
+//     hold no more positions than the map's squares and heights allow.
 func FuzzReach(f *testing.F) {
 	for _, seed := range []uint64{1, 2, 3, 4, 5, 6, 7, 8} {
 		f.Add(seed, uint8(5+seed%6), uint8(seed*37))
 	}
+	f.Add(uint64(7), uint8(255), uint8(1))   // a flyer of speed 2000
+	f.Add(uint64(14), uint8(200), uint8(12)) // a climbing burrower, ground -1000 to 1000
+	f.Add(uint64(21), uint8(255), uint8(0))  // a walker of speed 2000, ground -1000 to 1000
 	f.Fuzz(func(t *testing.T, seed uint64, speed, flags uint8) {
 		b := mvBattlefield(t, seed, 13, 13, 10)
 		m := mvMover(t, b)
-		m.Speed = int(speed % 12)
+		m.Speed = mvFuzzSpeed(speed)
+		if seed%7 == 0 {
+			mvCliffs(b, seed, m.At)
+		}
 		m.Might, m.Agility = int(seed%4), int(seed/4%3)
 		for bit, mt := range []MoveType{Fly, Climb, Swim, Burrow} {
 			if flags&(1<<bit) != 0 {
@@ -73,7 +81,15 @@ func FuzzReach(f *testing.F) {
 		if slices.Contains(ps, m.Pos()) != (req.Mode != ModeTeleport) {
 			t.Fatalf("Reach(%v) positions %v: the start %v listed %v, want it listed for every mode but teleport", req.Mode, ps, m.Pos(), slices.Contains(ps, m.Pos()))
 		}
-		for _, p := range ps {
+		if limit := mvStateLimit(b, r); r.e.stateCount() > limit {
+			t.Fatalf("Reach(speed %d) holds %d positions; the %dx%d map's heights allow %d", m.Speed, r.e.stateCount(), b.Width, b.Height, limit)
+		}
+		// A plan per position is slow at speeds in the hundreds: check a sample.
+		stride := max(len(ps)/500, 1)
+		for k, p := range ps {
+			if k%stride != 0 && p != ps[len(ps)-1] {
+				continue
+			}
 			cost, ok := r.Cost(p)
 			if !ok || cost > r.Budget() || cost < 0 {
 				t.Fatalf("Reach(speed %d).Cost(%v) = %d, %v; want within budget %d", m.Speed, p, cost, ok, r.Budget())
@@ -94,7 +110,7 @@ func FuzzReach(f *testing.F) {
 				t.Fatalf("Reach.Plan(%v) = legal %v (%s) cost %d; want legal cost %d; path %v", p, plan.Legal, plan.Why, plan.Cost, cost, plan.Path)
 			}
 		}
-		if req.Mode != ModeTeleport && req.Mode != ModeCharge && !r.e.shiftBlocked() {
+		if req.Mode != ModeTeleport && req.Mode != ModeCharge && !r.e.shiftBlocked() && r.e.stateCount() < 50000 {
 			mvCheckOptimal(t, r)
 		}
 		again, err := Reach(b, req)
@@ -104,7 +120,10 @@ func FuzzReach(f *testing.F) {
 		if ps2 := again.Positions(); !reflect.DeepEqual(ps, ps2) {
 			t.Fatalf("Reach is not deterministic: %d then %d positions", len(ps), len(ps2))
 		}
-		for _, p := range ps {
+		for k, p := range ps {
+			if k%stride != 0 {
+				continue
+			}
 			if !reflect.DeepEqual(r.PathTo(p), again.PathTo(p)) {
 				t.Fatalf("Reach.PathTo(%v) differs between runs", p)
 			}
@@ -157,4 +176,41 @@ func mvCheckOptimal(t *testing.T, r *ReachMap) {
 			}
 		}
 	}
+}
+
+// mvFuzzSpeed spreads a fuzzed byte over speeds: 0 to 11 one by one (where
+// the rules happen), then on to 2000, far beyond the map.
+func mvFuzzSpeed(v uint8) int {
+	if v < 12 {
+		return int(v)
+	}
+	return 12 + (int(v)-12)*(2000-12)/(255-12)
+}
+
+// mvCliffs raises and sinks a few squares (not the mover's) to the
+// heights' limits, -1000 and 1000.
+func mvCliffs(b *Board, seed uint64, keep Square) {
+	for k := uint64(0); k < 12; k++ {
+		s := Square{int((seed*31 + k*17) % uint64(b.Width)), int((seed*7 + k*29) % uint64(b.Height))}
+		if s == keep {
+			continue
+		}
+		c := b.Cell(s)
+		c.Ground = 1000
+		if k%2 == 1 {
+			c.Ground = -1000
+		}
+		b.SetCell(s, c)
+	}
+}
+
+// mvStateLimit is the most positions a reach may hold on b: each square
+// (at most the map's) with every height from the lowest ground to the
+// highest top plus the budget (a flyer's altitude), and the mover's own.
+func mvStateLimit(b *Board, r *ReachMap) int {
+	lo, hi := r.Start().Z, r.Start().Z
+	for _, c := range b.Cells {
+		lo, hi = min(lo, c.Ground), max(hi, c.Top())
+	}
+	return b.Width * b.Height * (hi + r.Budget() - lo + 2)
 }

@@ -41,8 +41,11 @@ func Reach(b *Board, req MoveRequest) (*ReachMap, error) {
 	if err := e.startProblem(); err != nil {
 		return nil, err
 	}
+	if err := e.layoutStates(); err != nil {
+		return nil, err
+	}
 	r := &ReachMap{e: e, req: req}
-	size := e.rw * e.rh * (e.zHi - e.zLo + 1)
+	size := e.stateCount()
 	r.cost = make([]int32, size)
 	for i := range r.cost {
 		r.cost[i] = mvUnreached
@@ -93,23 +96,6 @@ func (e *mvEngine) shiftBlocked() bool {
 	d, dmg, _ := e.terrain(e.start, e.start, true)
 	enemy, _, _ := e.crowd(e.start) // an enemy's space is difficult terrain
 	return d || dmg > 0 || enemy
-}
-
-// stateIndex is the index of p in the state arrays, or -1 outside them.
-func (e *mvEngine) stateIndex(p Pos) int {
-	rx, ry, rz := p.X-e.rx0, p.Y-e.ry0, p.Z-e.zLo
-	if rx < 0 || ry < 0 || rx >= e.rw || ry >= e.rh || rz < 0 || p.Z > e.zHi {
-		return -1
-	}
-	return (rz*e.rh+ry)*e.rw + rx
-}
-
-// statePos is the position of state i.
-func (e *mvEngine) statePos(i int) Pos {
-	rx := i % e.rw
-	i /= e.rw
-	ry := i % e.rh
-	return Pos{e.rx0 + rx, e.ry0 + ry, e.zLo + i/e.rh}
 }
 
 // search is Dijkstra's algorithm with a bucket queue (step costs are small
