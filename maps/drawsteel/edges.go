@@ -1,8 +1,6 @@
 package drawsteel
 
 import (
-	"fmt"
-	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
@@ -34,17 +32,7 @@ func squareEdges(es []edgefile.Entry) map[grid.Edge]drawsteel.Edge {
 // million edges. Problems are reported in reading order.
 func (v validator) edges(b *drawsteel.Board) {
 	g := edgefile.Squares(b.Width, b.Height, MaxHeight)
-	var bad []grid.Edge
-	for s, e := range b.Edges {
-		if msg, _ := edgeProblem(g, s, e); msg != "" {
-			bad = append(bad, s)
-		}
-	}
-	slices.SortFunc(bad, grid.CompareEdges)
-	for _, s := range bad {
-		msg, args := edgeProblem(g, s, b.Edges[s])
-		v.Report(fmt.Sprintf("edge %v", s), msg, args...)
-	}
+	edgefile.CheckEdges(b.Edges, func(s grid.Edge, e drawsteel.Edge) (string, []any) { return edgeProblem(g, s, e) }, v.Report)
 }
 
 // edgeProblem says what is wrong with edge e on side s of a map of

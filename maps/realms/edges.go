@@ -1,7 +1,6 @@
 package realms
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
@@ -35,18 +34,7 @@ func hexEdges(es []edgefile.Entry, o grid.Orientation) map[grid.Edge]realms.Edge
 // checkEdges checks a realms board's edges. The checks make no message
 // until one fails, and problems are reported in reading order.
 func checkEdges(v jsonfile.Validator, b *realms.Board) {
-	g := b.Geometry
-	var bad []grid.Edge
-	for s, e := range b.Edges {
-		if msg, _ := hexEdgeProblem(g, s, e); msg != "" {
-			bad = append(bad, s)
-		}
-	}
-	slices.SortFunc(bad, grid.CompareEdges)
-	for _, s := range bad {
-		msg, args := hexEdgeProblem(g, s, b.Edges[s])
-		v.Report(fmt.Sprintf("edge %v", s), msg, args...)
-	}
+	edgefile.CheckEdges(b.Edges, func(s grid.Edge, e realms.Edge) (string, []any) { return hexEdgeProblem(b.Geometry, s, e) }, v.Report)
 }
 
 // hexEdgeProblem says what is wrong with edge e on side s (axial cells)

@@ -3,6 +3,7 @@ package edgefile
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
@@ -362,4 +363,21 @@ func Summary(kinds []rules.EdgeKind) string {
 		}
 	}
 	return fmt.Sprintf("%s (%s)", jsonfile.Plural(len(kinds), "edge"), strings.Join(parts, ", "))
+}
+
+// CheckEdges reports, through report, every edge of edges that problem
+// finds wrong, in reading order. problem makes no message for a good
+// edge, so a board of millions of edges costs one pass and no text.
+func CheckEdges[E any](edges map[grid.Edge]E, problem func(grid.Edge, E) (string, []any), report func(path, msg string, args ...any)) {
+	var bad []grid.Edge
+	for s, e := range edges {
+		if msg, _ := problem(s, e); msg != "" {
+			bad = append(bad, s)
+		}
+	}
+	slices.SortFunc(bad, grid.CompareEdges)
+	for _, s := range bad {
+		msg, args := problem(s, edges[s])
+		report(fmt.Sprintf("edge %v", s), msg, args...)
+	}
 }
