@@ -1,7 +1,6 @@
 package drawsteel
 
 import (
-
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
 	"github.com/battlemap/battlemap/rules"
