@@ -120,6 +120,22 @@ func (sh *Shape) EachPart(f func(pts []Point)) {
 	}
 }
 
+// PartList gathers the parts of one shape (Shape.Parts) as they are
+// found: Points and Ends become the shape's Points and Parts.
+type PartList struct {
+	Points []Point
+	Ends   []int
+}
+
+// Add appends a part made of pts.
+func (p *PartList) Add(pts ...Point) {
+	p.Points = append(p.Points, pts...)
+	p.Ends = append(p.Ends, len(p.Points))
+}
+
+// Len is the number of parts.
+func (p *PartList) Len() int { return len(p.Ends) }
+
 // Scene is a whole picture in map units.
 type Scene struct {
 	// Bounds is the area the picture covers (the map, plus margins).

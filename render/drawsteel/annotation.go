@@ -85,46 +85,34 @@ func addNoteArea(s *render.Scene, b *drawsteel.Board, a *Annotation, t *render.T
 	}
 	fill := render.WithAlpha(ink, 64)
 	hatchInk := render.WithAlpha(ink, 110)
-	var rects, hatching, border parts
+	// each list's points become its shape's own (an arena's copy would
+	// double a large area)
+	var rects, hatching, border render.PartList
 	set.rects(c, func(r render.Rect) {
-		rects.add(r.Min, render.Point{X: r.Max.X, Y: r.Min.Y}, r.Max, render.Point{X: r.Min.X, Y: r.Max.Y})
+		rects.Add(r.Min, render.Point{X: r.Max.X, Y: r.Min.Y}, r.Max, render.Point{X: r.Min.X, Y: r.Max.Y})
 		if hatched {
-			hatch(r, func(p, q render.Point) { hatching.add(p, q) })
+			hatch(r, func(p, q render.Point) { hatching.Add(p, q) })
 		}
 	})
-	if rects.n() == 1 {
+	if rects.Len() == 1 {
 		// one rectangle, as any other fill
-		r := render.Rect{Min: rects.pts[0], Max: rects.pts[2]}
+		r := render.Rect{Min: rects.Points[0], Max: rects.Points[2]}
 		s.AddRect(r, fill, color.RGBA{}, 0)
-	} else if rects.n() > 1 {
-		s.Add(render.Shape{Kind: render.Polygon, Points: rects.pts, Parts: rects.ends, Fill: fill})
+	} else if rects.Len() > 1 {
+		s.Add(render.Shape{Kind: render.Polygon, Points: rects.Points, Parts: rects.Ends, Fill: fill})
 	}
-	if hatching.n() > 0 {
-		s.Add(render.Shape{Kind: render.Polyline, Points: hatching.pts, Parts: hatching.ends, Stroke: hatchInk, Width: 0.03})
+	if hatching.Len() > 0 {
+		s.Add(render.Shape{Kind: render.Polyline, Points: hatching.Points, Parts: hatching.Ends, Stroke: hatchInk, Width: 0.03})
 	}
 	var dash float64
 	if a.Dashed {
 		dash = 0.16
 	}
-	set.edges(c, func(p, q render.Point) { border.add(p, q) })
-	if border.n() > 0 {
-		s.Add(render.Shape{Kind: render.Polyline, Points: border.pts, Parts: border.ends, Stroke: ink, Width: 0.09, Dash: dash})
+	set.edges(c, func(p, q render.Point) { border.Add(p, q) })
+	if border.Len() > 0 {
+		s.Add(render.Shape{Kind: render.Polyline, Points: border.Points, Parts: border.Ends, Stroke: ink, Width: 0.09, Dash: dash})
 	}
 }
-
-// parts gathers the parts of one shape (render.Shape.Parts); its points
-// become the shape's own (an arena's copy would double a large area).
-type parts struct {
-	pts  []render.Point
-	ends []int
-}
-
-func (p *parts) add(pts ...render.Point) {
-	p.pts = append(p.pts, pts...)
-	p.ends = append(p.ends, len(p.pts))
-}
-
-func (p *parts) n() int { return len(p.ends) }
 
 // addNoteArrow draws a thick arrow in a white casing along the points.
 func addNoteArrow(s *render.Scene, a *Annotation, t *render.Theme) {

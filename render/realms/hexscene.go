@@ -133,7 +133,7 @@ func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *rend
 		switch ter {
 		case realms.Open:
 			if !overPicture {
-				open.add(hexPolygon(l, c, 0.005)...)
+				open.Add(hexPolygon(l, c, 0.005)...)
 			}
 		case realms.Difficult:
 			s.AddPolygon(rough, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
@@ -192,37 +192,29 @@ func addHexGrid(s *render.Scene, b *realms.Board, l render.HexLayout, t *render.
 			if j, ok := g.Index(across); ok && j < i {
 				continue
 			}
-			lines.add(a, z)
+			lines.Add(a, z)
 		}
 	}
 	lines.flush(s, render.Polyline, t.Grid, 0.03)
 }
 
-// rowParts gathers the parts of one shape (render.Shape.Parts).
-type rowParts struct {
-	pts  []render.Point
-	ends []int
-}
-
-func (p *rowParts) add(pts ...render.Point) {
-	p.pts = append(p.pts, pts...)
-	p.ends = append(p.ends, len(p.pts))
-}
+// rowParts gathers the parts of one shape a row.
+type rowParts struct{ render.PartList }
 
 // flush adds the parts gathered as one shape of kind k (a polygon filled
 // with c, or a polyline stroked with c at width w), and starts afresh.
 func (p *rowParts) flush(s *render.Scene, k render.Kind, c color.RGBA, w float64) {
-	if len(p.ends) == 0 {
+	if p.Len() == 0 {
 		return
 	}
-	sh := render.Shape{Kind: k, Points: s.Arena(p.pts...), Parts: slices.Clone(p.ends)}
+	sh := render.Shape{Kind: k, Points: s.Arena(p.Points...), Parts: slices.Clone(p.Ends)}
 	if k == render.Polygon {
 		sh.Fill = c
 	} else {
 		sh.Stroke, sh.Width = c, w
 	}
 	s.Add(sh)
-	p.pts, p.ends = p.pts[:0], p.ends[:0]
+	p.Points, p.Ends = p.Points[:0], p.Ends[:0]
 }
 
 func addHexCoordinates(s *render.Scene, l render.HexLayout, t *render.Theme, minText float64) {
