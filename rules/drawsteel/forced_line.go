@@ -88,7 +88,7 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 	r := s.finish(&st)
 	s.tally = false
 	o := s.tallied
-	if s.chain {
+	if s.rebuild(&o) {
 		r.end = s.chainSummary(forcedAppendLine(nil, s.start, e, s.vertical), &o)
 	}
 	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(r.end), forcedPack(r.stop), forcedLine

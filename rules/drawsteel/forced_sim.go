@@ -105,6 +105,7 @@ const (
 	causeEdge       // a thin wall, door or window on a side between squares
 	causeAlongside  // creatures slammed into by the same step as a wall
 	causeProneFlyer // a flyer knocked prone falls (followOnFalls)
+	causeAloft      // a rider knocked off stays aloft (it flies or hovers)
 )
 
 // forcedStepKind classifies one attempted step.
@@ -160,6 +161,17 @@ type forcedSim struct {
 	// startAloft: a vertical move starts off the surface (forcedRun.aloft).
 	startAloft bool
 
+	// rides says the target rides or climbs creature mount
+	// (Board.MountOf): moved at all, it is knocked off (Draw Steel,
+	// Mounted Combat) and lands as tier says (0: no test made). slide is
+	// the part of its first fall it slides down the mount instead (the
+	// mount's height on a landing of 12 or more), slideLeft what of it the
+	// run in progress has not used.
+	rides            bool
+	mount            int32
+	tier             PowerTier
+	slide, slideLeft int
+
 	occ occupancy
 
 	// open caches, for a preview of a vertical move of a one-square
@@ -177,6 +189,10 @@ type forcedSim struct {
 	// after the movement (followOnFalls). fallBuf is chainSummary's room.
 	chain   bool
 	fallBuf fallScratch
+	// riders says the board has creatures on top of others: an option
+	// whose summary they may change is rebuilt as a chained one is
+	// (forcedSim.rebuild).
+	riders bool
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
@@ -231,6 +247,10 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.object = t.Object
 	s.agility = t.Agility
 	s.canFly = canStayAloft(t)
+	s.riders = b.anyRiders()
+	if mi := b.mountIndex(s.ti); mi >= 0 {
+		s.rides, s.mount = true, int32(mi)
+	}
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}

@@ -371,6 +371,7 @@ type forcedRun struct {
 	aloft          bool
 	ended, slammed bool
 	landed         bool // fell onto creatures: end is where it landed
+	knocked        bool // a rider was knocked off its mount (forcedSim.rides)
 	end            Pos
 }
 
@@ -405,6 +406,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 func (s *forcedSim) begin() forcedRun {
 	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
+	s.slideLeft = s.slide
 	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.startAloft}
 }
 
@@ -463,6 +465,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		st.cur = r.to
 		st.used++
 		st.moved++
+		s.knockOff(st)
 		s.emitMoved(r.to, st.moved, st.used)
 		s.fallDamage(r.to, st.airTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
@@ -515,7 +518,8 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 				}
 			}
 			slices.Sort(s.below)
-			st.end = s.fallOnto(cur, land, st.airTop-land, 0, causeDownOnto)
+			s.knockOff(st)
+			st.end = s.fallOnto(cur, land, s.slid(st.airTop-land), 0, causeDownOnto)
 			st.landed = true
 		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
@@ -562,6 +566,12 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 	st.used += cost
 	st.moved++
 	st.lastDz = dz
+	if s.rides {
+		s.knockOff(st)
+		if s.slideLeft > 0 && !s.vertical && to.Z <= s.surface(to.X, to.Y) {
+			s.slideLeft = 0 // stepped off onto a ledge level with the mount's back
+		}
+	}
 	if s.vertical {
 		s.airborne(st, to, to.Z == s.surface(to.X, to.Y))
 	}
@@ -575,6 +585,9 @@ func (s *forcedSim) enteredOpen(st *forcedRun, to Pos, sup bool) {
 	st.cur = to
 	st.used++
 	st.moved++
+	if s.rides {
+		s.knockOff(st)
+	}
 	s.airborne(st, to, sup)
 }
 
@@ -609,6 +622,12 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		s.emitMoved(cur, st.moved, st.used)
 	}
 	sur := s.surface(cur.X, cur.Y)
+	if st.knocked && !st.landed && !s.canFly {
+		if to, ok := s.offTheBack(cur); ok {
+			cur = to
+			sur = s.surface(cur.X, cur.Y)
+		}
+	}
 	end := cur
 	switch {
 	case st.landed:
@@ -628,7 +647,7 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		}
 		end = s.fall(cur, top, agility, cause, sur)
 	}
-	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
+	return forcedRunResult{end: end, stop: st.cur, reached: st.moved, used: st.used}
 }
 
 // fastFree reports, for a vertical move of a one-square target with no
