@@ -80,7 +80,52 @@ func forcedRandomCase(seed uint64) (*Board, ForcedMove) {
 			fm.Source = b.Creatures[r.IntN(len(b.Creatures))].ID
 		}
 	}
+	forcedRandomRiders(b, &fm, seed)
 	return b, fm
+}
+
+// forcedRandomRiders puts, on some seeds, a rider on top of each larger
+// creature (Board.MountOf), some of them flying, some mounts flying, and
+// makes a rider or a mount the target. It draws from its own generator so
+// that the boards of the seeds without riders stay as they were.
+func forcedRandomRiders(b *Board, fm *ForcedMove, seed uint64) {
+	r := rand.New(rand.NewPCG(seed^0x5bd1e995, seed+1))
+	if r.IntN(3) > 0 {
+		return
+	}
+	var picks []string
+	for i, n := 0, len(b.Creatures); i < n; i++ {
+		m := &b.Creatures[i]
+		if m.Object || m.Size < SizeLarge {
+			continue
+		}
+		if r.IntN(3) == 0 && !m.Can(Burrow) {
+			m.Movement = []MoveType{Walk, Fly}
+			m.Z += 1 + r.IntN(3)
+		}
+		size := []Size{SizeSmall, SizeMedium}[r.IntN(2)]
+		if m.Size == SizeLarge {
+			size = SizeSmall + Size(r.IntN(2))
+		}
+		mn := m.Size.Squares()
+		at := Square{m.At.X + r.IntN(mn), m.At.Y + r.IntN(mn)}
+		c := Creature{ID: fmt.Sprintf("r%d", i), Size: size, At: at, Z: m.Z + m.Size.Height(), Stamina: 20, MaxStamina: 20,
+			Stability: r.IntN(2), Might: r.IntN(3), Agility: r.IntN(3)}
+		if r.IntN(4) == 0 {
+			c.Movement = []MoveType{Walk, Fly}
+		}
+		b.Creatures = append(b.Creatures, c)
+		picks = append(picks, c.ID, m.ID)
+	}
+	if len(picks) > 0 && r.IntN(2) == 0 {
+		fm.Target = picks[r.IntN(len(picks))]
+		if fm.Source == fm.Target {
+			fm.Source = ""
+		}
+		if fm.Source == "" {
+			fm.Move.Kind = Slide
+		}
+	}
 }
 
 // forcedCheckCase previews the move and checks every option against the

@@ -117,3 +117,137 @@ func TestRiderKnockedOffLandsMidMove(t *testing.T) {
 		})
 	}
 }
+
+func TestFlyingMountKnockedProneFalls(t *testing.T) {
+	// Draw Steel, Fly: "If a flying creature is knocked prone or has their
+	// speed reduced to 0, they fall (see Falling below)." Mounted Combat:
+	// "If your mount dies, they fall prone, and you fall off them and land
+	// prone in the nearest unoccupied space of your choice", read for a
+	// mount knocked prone too. The rider comes off where the mount is,
+	// falling from its own height; the mount then falls straight down.
+	flyer := []MoveType{Walk, Fly}
+	t.Run("a creature falls onto it", func(t *testing.T) {
+		// a is slid off the 9-high ledge over f, which flies at 3 with r
+		// on its back at 5: a falls 4 onto f (8 each; f's Might 0 is less
+		// than a's size 1, so f is knocked prone). r falls off beside f,
+		// 5 squares (10, prone); f falls its 3 squares (6, its Agility 0).
+		b := riderBoard(t, `
+			9p 9a . . .
+			.  f  f . .
+			.  f  f . .
+			r  .  . . .`, forcedLegend{'f': {Size: SizeN(2), Side: "beasts", Movement: flyer}, 'p': {Side: "foes"}},
+			map[string]Pos{"r": {2, 2, 5}})
+		forcedAt(b, "f", Pos{1, 1, 3})
+		fm := ForcedMove{Move: Move{Kind: Slide, Distance: 1}, Target: "a", Source: "p"}
+		o := forcedResolve(t, b, fm, Pos{1, 1, 9})
+		riderChecks(t, b, o, []riderWant{
+			{"f", Pos{1, 1, 0}, 8 + 6, true},
+			{"r", Pos{3, 1, 0}, 10, true},
+		})
+		if off := forcedEventsOf(o, EventKnockedOff, "r"); len(off) != 1 || off[0].Rule != RuleMountedCombat {
+			t.Errorf("r knocked-off events = %+v, want one under Mounted Combat%s", off, forcedEvents(o))
+		}
+		if err := forcedCheckCase(b, fm); err != nil {
+			t.Errorf("preview: %v", err)
+		}
+	})
+	t.Run("slammed down into a wall in the air", func(t *testing.T) {
+		// f flies at 6 with r on its back at 8. The vertical push takes f
+		// down 2 and into the 4-high stone wall: 2 + 1 for the square left,
+		// and the falling damage of the 2 squares (Agility 0), which lands
+		// it prone; it then falls the 4 squares to the ground (8). r comes
+		// off beside f, onto the wall's top (the highest of the nearest
+		// spaces), falling 8 - 4 = 4 squares (8, prone).
+		b := riderBoard(t, `
+			. . . . . U4
+			p f f . . U4
+			. f f . . U4
+			r . . . . U4`, forcedLegend{'f': {Size: SizeN(2), Side: "beasts", Movement: flyer}, 'p': {Side: "foes"}},
+			map[string]Pos{"r": {2, 2, 8}})
+		forcedAt(b, "f", Pos{1, 1, 6})
+		forcedAt(b, "p", Pos{0, 1, 6})
+		fm := ForcedMove{Move: Move{Kind: Push, Distance: 3, Vertical: true}, Target: "f", Source: "p"}
+		o := forcedResolve(t, b, fm, Pos{2, 1, 5}, Pos{3, 1, 4}, Pos{4, 1, 3})
+		riderChecks(t, b, o, []riderWant{
+			{"f", Pos{3, 1, 0}, 3 + 4 + 8, true},
+			{"r", Pos{5, 1, 4}, 8, true},
+		})
+		if err := forcedCheckCase(b, fm); err != nil {
+			t.Errorf("preview: %v", err)
+		}
+	})
+}
+
+func TestFallsSetOffThrowRiders(t *testing.T) {
+	// Draw Steel, Fly: "If a flying creature is knocked prone ..., they
+	// fall"; Falling onto Another Creature: "If the falling creature's
+	// size is greater than the Might score of the creature they land on,
+	// that creature is knocked prone"; Climbing Other Creatures: "If you
+	// are knocked prone while climbing or riding a creature, you fall and
+	// land prone in an adjacent space of your choice, taking damage as
+	// usual from the fall."
+	//
+	// a is slid off the 9-high ledge onto the flyer g (a fall of 2: g is
+	// knocked prone), and g falls in turn onto the size 2 mount h or onto
+	// its rider r. Either way r ends off h, on the ground beside it,
+	// prone, with the damage of its 2-square drop.
+	board := `
+		9p 9a . .
+		.  .  . .
+		.  h  h .
+		r  h  h .`
+	legend := forcedLegend{'h': {Size: SizeN(2), Side: "beasts"}, 'p': {Side: "foes"}, 'g': {Movement: []MoveType{Walk, Fly}}}
+	t.Run("onto the mount", func(t *testing.T) {
+		// g falls 4 onto h (8 each, h knocked prone): h throws r.
+		b := riderBoard(t, board, legend, map[string]Pos{"r": {2, 3, 2}})
+		b.Creatures = append(b.Creatures, Creature{ID: "g", Name: "g", Size: SizeMedium, Movement: []MoveType{Walk, Fly}, At: Square{1, 2}, Z: 6, Stamina: 100, MaxStamina: 100})
+		fm := ForcedMove{Move: Move{Kind: Slide, Distance: 2}, Target: "a", Source: "p"}
+		o := forcedResolve(t, b, fm, Pos{1, 1, 9}, Pos{1, 2, 9})
+		riderChecks(t, b, o, []riderWant{
+			{"h", Pos{1, 2, 0}, 8, true},
+			{"r", Pos{3, 2, 0}, 4, true},
+		})
+		if err := forcedCheckCase(b, fm); err != nil {
+			t.Errorf("preview: %v", err)
+		}
+	})
+	t.Run("onto the rider", func(t *testing.T) {
+		// g falls 3 onto r (6 each, r knocked prone): r falls off h. a and
+		// g take the two ground squares beside r, so r comes down at the
+		// first of the spaces beside h two squares from it (the smallest
+		// y, then x).
+		b := riderBoard(t, board, legend, map[string]Pos{"r": {2, 3, 2}})
+		b.Creatures = append(b.Creatures, Creature{ID: "g", Name: "g", Size: SizeMedium, Movement: []MoveType{Walk, Fly}, At: Square{2, 3}, Z: 6, Stamina: 100, MaxStamina: 100})
+		fm := ForcedMove{Move: Move{Kind: Slide, Distance: 3}, Target: "a", Source: "p"}
+		o := forcedResolve(t, b, fm, Pos{2, 1, 9}, Pos{2, 2, 9}, Pos{2, 3, 9})
+		riderChecks(t, b, o, []riderWant{
+			{"h", Pos{1, 2, 0}, 0, false},
+			{"r", Pos{0, 1, 0}, 6 + 4, true},
+		})
+		if err := forcedCheckCase(b, fm); err != nil {
+			t.Errorf("preview: %v", err)
+		}
+	})
+}
+
+type riderWant struct {
+	id     string
+	at     Pos
+	damage int
+	prone  bool
+}
+
+// riderChecks compares where creatures end, their damage and prone, and
+// that no two of them share a space after the outcome.
+func riderChecks(t *testing.T, b *Board, o Outcome, want []riderWant) {
+	t.Helper()
+	for _, w := range want {
+		prone := slices.Contains(o.Prone, w.id)
+		if o.Positions[w.id] != w.at || o.Damage[w.id] != w.damage || prone != w.prone {
+			t.Errorf("%s at %v, damage %d, prone %v; want %v, %d, %v%s", w.id, o.Positions[w.id], o.Damage[w.id], prone, w.at, w.damage, w.prone, forcedEvents(o))
+		}
+	}
+	if err := forcedNoOverlap(b.Apply(o)); err != nil {
+		t.Errorf("after the outcome: %v%s", err, forcedEvents(o))
+	}
+}
