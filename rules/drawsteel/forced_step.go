@@ -276,6 +276,15 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		s.addHits(Pos{q.X, q.Y, z})
 	}
 	if len(s.hits) > 0 {
+		if s.n > 1 && (full || edges) {
+			if r := s.breakWithCreatures(cur, q, to, mat); r.creatures {
+				return r
+			}
+			s.creatureHits(to)
+			if !s.vertical && nz > z {
+				s.addHits(Pos{q.X, q.Y, z})
+			}
+		}
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
 	if full {
@@ -285,6 +294,28 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		return forcedStepResult{kind: stepBreak, to: to, cost: cost, damage: dmg, aloft: aloft}
 	}
 	return forcedStepResult{kind: stepFree, to: to, aloft: aloft}
+}
+
+// breakWithCreatures is the step of a large target from cur to q (into
+// to) that would break through the walls of s.walls or the edges of
+// s.edgeHits (mat: the walls' material) but meets creatures in the same
+// step: the creatures keep it out of the space, so nothing breaks, and it
+// is one collision with the object and the creatures at once, as when the
+// object can't break (forced_doc.go, "Slamming into creatures"). The
+// result is the slam into the first edge or wall with the creatures
+// slammed alongside (r.creatures), or, when every creature met lies
+// beyond an edge the step crosses or is an object of the target's size or
+// larger, no slam (r.creatures false): the step is the collision with
+// those, as before.
+func (s *forcedSim) breakWithCreatures(cur, q, to Pos, mat Material) forcedStepResult {
+	r := forcedStepResult{kind: stepSlamWall, to: to, lift: true}
+	if len(s.edgeHits) > 0 {
+		c := s.edgeHits[0]
+		r.at, r.mat, r.edge = Pos{c.side.A.X, c.side.A.Y, max(cur.Z, to.Z, c.bottom)}, c.edge.Material, forcedEdgeDir(c.side)
+	} else {
+		r.at, r.mat = s.walls[0], mat
+	}
+	return s.blocked(cur, q, r)
 }
 
 // edgeBreak is what breaking through the closed edges of s.edgeHits
