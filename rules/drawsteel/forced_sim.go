@@ -193,6 +193,10 @@ type forcedSim struct {
 	// whose summary they may change is rebuilt as a chained one is
 	// (forcedSim.rebuild).
 	riders bool
+	// carried are the creatures on top of the target, and on top of them
+	// (Board.carried): they move with it, so they are never in its way,
+	// and a creature in the way of one of them is in the target's.
+	carried []int32
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
@@ -248,6 +252,11 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.agility = t.Agility
 	s.canFly = canStayAloft(t)
 	s.riders = b.anyRiders()
+	if s.riders {
+		for _, k := range b.carried(s.ti) {
+			s.carried = append(s.carried, int32(k))
+		}
+	}
 	if mi := b.mountIndex(s.ti); mi >= 0 {
 		s.rides, s.mount = true, int32(mi)
 	}
@@ -402,8 +411,13 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 		return
 	}
 	c := &s.b.Creatures[ci]
-	if c.Z >= p.Z+s.h || c.Z+c.Size.Height() <= p.Z {
+	if len(s.carried) > 0 && slices.Contains(s.carried, ci) {
 		return
+	}
+	if c.Z >= p.Z+s.h || c.Z+c.Size.Height() <= p.Z {
+		if len(s.carried) == 0 || !s.carriedMeet(c, p) {
+			return
+		}
 	}
 	for _, h := range s.hits {
 		if h == ci {
@@ -411,6 +425,23 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 		}
 	}
 	s.hits = append(s.hits, ci)
+}
+
+// carriedMeet reports whether creature c is in the space of one of the
+// creatures the target carries (s.carried) when the target is at p: they
+// keep their places on its back ("If a mount is force moved, they carry
+// any riders with them", Draw Steel, Mounted Combat), so a flyer in a
+// rider's way is a creature the mount and its riders slam into.
+func (s *forcedSim) carriedMeet(c *Creature, p Pos) bool {
+	dx, dy, dz := p.X-s.start.X, p.Y-s.start.Y, p.Z-s.start.Z
+	for _, k := range s.carried {
+		r := &s.b.Creatures[k]
+		sp := Space{At: Pos{r.At.X + dx, r.At.Y + dy, r.Z + dz}, Side: r.Size.Squares(), Height: r.Size.Height()}
+		if _, ok := sp.Overlap(c.Space()); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // cornerBlocked reports the corner square that stops a diagonal step by

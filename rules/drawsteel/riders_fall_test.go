@@ -251,3 +251,41 @@ func riderChecks(t *testing.T, b *Board, o Outcome, want []riderWant) {
 		t.Errorf("after the outcome: %v%s", err, forcedEvents(o))
 	}
 }
+
+func TestCarriedRiderMeetsAFlyer(t *testing.T) {
+	// Draw Steel, Mounted Combat: "If a mount is force moved, they carry
+	// any riders with them." Slamming into Creatures: "When you force move
+	// a creature into another creature, the movement ends and both
+	// creatures take 1 damage for each square remaining in the first
+	// creature's forced movement."
+	//
+	// The 1L mount h would pass under the flyer g, but its rider r, on its
+	// back, is at g's height: h and its rider are stopped there, h and g
+	// take 1 per square remaining (2), and r stays on h's back. Without a
+	// rider, h passes under g.
+	legend := forcedLegend{'h': {Size: SizeLarge}, 'r': {Size: SizeSmall}, 'g': {Movement: []MoveType{Walk, Fly}}}
+	board := `
+		p h . g . .
+		r . . . . .`
+	fm := ForcedMove{Move: Move{Kind: Push, Distance: 3}, Target: "h", Source: "p"}
+	t.Run("with a rider", func(t *testing.T) {
+		b := riderBoard(t, board, legend, map[string]Pos{"r": {1, 0, 1}, "g": {3, 0, 1}})
+		o := forcedResolve(t, b, fm, Pos{2, 0, 0}, Pos{3, 0, 0}, Pos{4, 0, 0})
+		riderChecks(t, b, o, []riderWant{
+			{"h", Pos{2, 0, 0}, 2, false},
+			{"g", Pos{3, 0, 1}, 2, false},
+			{"r", Pos{2, 0, 1}, 0, false},
+		})
+		if err := forcedCheckCase(b, fm); err != nil {
+			t.Errorf("preview: %v", err)
+		}
+	})
+	t.Run("without", func(t *testing.T) {
+		b := riderBoard(t, board, legend, map[string]Pos{"g": {3, 0, 1}})
+		o := forcedResolve(t, b, fm, Pos{2, 0, 0}, Pos{3, 0, 0}, Pos{4, 0, 0})
+		riderChecks(t, b, o, []riderWant{
+			{"h", Pos{4, 0, 0}, 0, false},
+			{"g", Pos{3, 0, 1}, 0, false},
+		})
+	})
+}
