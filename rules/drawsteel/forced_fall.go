@@ -268,7 +268,13 @@ func (s *forcedSim) allBelow(cur Pos) bool {
 // someone prone or deals damage, which may throw a rider or take a mount
 // down (settleRiders).
 func (s *forcedSim) rebuild(o *forcedOpt) bool {
-	return s.chain || s.riders && (o.flags&(FlagFall|FlagProne) != 0 || o.others > 0 || o.damage > 0)
+	if s.chain {
+		return true
+	}
+	if o.flags&(FlagFall|FlagProne) == 0 && o.others == 0 && o.damage == 0 {
+		return false
+	}
+	return s.hasRiders()
 }
 
 // chainSummary rebuilds the summary o of the option along path from its

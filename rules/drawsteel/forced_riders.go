@@ -3,6 +3,7 @@ package drawsteel
 import (
 	"fmt"
 	"maps"
+	mathbits "math/bits"
 	"slices"
 )
 
@@ -204,9 +205,61 @@ func forcedFollowOn(b *Board, o Outcome, moved string, sc *fallScratch) Outcome 
 }
 
 // anyRiders reports whether some creature on the board stands on top of a
-// larger one. Only a creature above the ground under it can, so a board
-// with everyone on the ground costs one pass.
+// larger one (Board.MountOf). Every preview asks, so it does not search
+// the board for each creature above the ground: the creatures above the
+// ground whose bottom is some creature's top (the only possible riders,
+// up to 32 of them) are noted by that height, and one pass over the
+// creatures looks, for each, among the candidates whose bottom is its top.
 func (b *Board) anyRiders() bool {
+	var byZ [64]uint32 // candidates by bottom height, as bits of cand
+	var cand [32]int32
+	var tops uint64 // the heights (below 64) some creature's top is at
+	for i := range b.Creatures {
+		if m := &b.Creatures[i]; !m.Object {
+			top := m.Z + m.Size.Height()
+			if top < 0 || top >= 64 {
+				return b.anyRidersEach()
+			}
+			tops |= 1 << top
+		}
+	}
+	k := 0
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if c.Object || c.Z < 0 || c.Z >= 64 || tops&(1<<c.Z) == 0 || !b.Aloft(c) {
+			continue
+		}
+		if k == len(cand) || c.Z < 0 || c.Z >= len(byZ) {
+			return b.anyRidersEach()
+		}
+		cand[k] = int32(i)
+		byZ[c.Z] |= 1 << k
+		k++
+	}
+	if k == 0 {
+		return false
+	}
+	for i := range b.Creatures {
+		m := &b.Creatures[i]
+		if m.Object {
+			continue
+		}
+		top := m.Z + m.Size.Height()
+		if top < 0 || top >= len(byZ) {
+			continue
+		}
+		for bits := byZ[top]; bits != 0; bits &= bits - 1 {
+			if onTopOf(&b.Creatures[cand[mathbits.TrailingZeros32(bits)]], m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyRidersEach is anyRiders searching for a mount for each creature
+// above the ground.
+func (b *Board) anyRidersEach() bool {
 	for i := range b.Creatures {
 		if c := &b.Creatures[i]; !c.Object && b.Aloft(c) && b.mountIndex(i) >= 0 {
 			return true

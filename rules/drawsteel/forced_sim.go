@@ -161,17 +161,6 @@ type forcedSim struct {
 	// startAloft: a vertical move starts off the surface (forcedRun.aloft).
 	startAloft bool
 
-	// rides says the target rides or climbs creature mount
-	// (Board.MountOf): moved at all, it is knocked off (Draw Steel,
-	// Mounted Combat) and lands as tier says (0: no test made). slide is
-	// the part of its first fall it slides down the mount instead (the
-	// mount's height on a landing of 12 or more), slideLeft what of it the
-	// run in progress has not used.
-	rides            bool
-	mount            int32
-	tier             PowerTier
-	slide, slideLeft int
-
 	occ occupancy
 
 	// open caches, for a preview of a vertical move of a one-square
@@ -189,14 +178,6 @@ type forcedSim struct {
 	// after the movement (followOnFalls). fallBuf is chainSummary's room.
 	chain   bool
 	fallBuf fallScratch
-	// riders says the board has creatures on top of others: an option
-	// whose summary they may change is rebuilt as a chained one is
-	// (forcedSim.rebuild).
-	riders bool
-	// carried are the creatures on top of the target, and on top of them
-	// (Board.carried): they move with it, so they are never in its way,
-	// and a creature in the way of one of them is in the target's.
-	carried []int32
 
 	cuts   []forcedCut // wall squares destroyed so far (dir 0)
 	hits   []int32
@@ -208,6 +189,27 @@ type forcedSim struct {
 	edgeCuts []forcedCut // edges destroyed so far (dir set): apart from cuts, so cell stays small
 	crossed  []edgeCross // scratch: the edges a step crosses
 	edgeHits []edgeCross // the closed edges a step breaks through (stepBreak)
+
+	// rides says the target rides or climbs creature mount
+	// (Board.MountOf): moved at all, it is knocked off (Draw Steel,
+	// Mounted Combat) and lands as tier says (0: no test made). slide is
+	// the part of its first fall it slides down the mount instead (the
+	// mount's height on a landing of 12 or more), slideLeft what of it the
+	// run in progress has not used.
+	rides            bool
+	mount            int32
+	tier             PowerTier
+	slide, slideLeft int
+
+	// riders says whether creatures near the target stand on top of
+	// others (hasRiders; 0 not known yet, 1 no, 2 yes): an option whose
+	// summary they may change is rebuilt as a chained one is
+	// (forcedSim.rebuild).
+	riders uint8
+	// carried are the creatures on top of the target, and on top of them
+	// (Board.carried): they move with it, so they are never in its way,
+	// and a creature in the way of one of them is in the target's.
+	carried []int32
 }
 
 // newForcedSim checks the forced move against the board and prepares a
@@ -251,12 +253,6 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.object = t.Object
 	s.agility = t.Agility
 	s.canFly = canStayAloft(t)
-	s.riders = b.anyRiders()
-	if s.riders {
-		for _, k := range b.carried(s.ti) {
-			s.carried = append(s.carried, int32(k))
-		}
-	}
 	if mi := b.mountIndex(s.ti); mi >= 0 {
 		s.rides, s.mount = true, int32(mi)
 	}
@@ -303,6 +299,11 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	// footprint plus the distance, one more for corners and falls).
 	m := d + s.n + 2
 	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m, nil)
+	if s.carries() {
+		for _, k := range b.carried(s.ti) {
+			s.carried = append(s.carried, int32(k))
+		}
+	}
 	return s, notes, nil
 }
 
@@ -425,6 +426,58 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 		}
 	}
 	s.hits = append(s.hits, ci)
+}
+
+// carries reports whether some creature stands on top of the target: one
+// standing in a square of its footprint (s.occ) whose bottom is its top.
+func (s *forcedSim) carries() bool {
+	t := &s.b.Creatures[s.ti]
+	o := &s.occ
+	for y := s.start.Y; y < s.start.Y+s.n; y++ {
+		for x := s.start.X; x < s.start.X+s.n; x++ {
+			ox, oy := x-o.x0, y-o.y0
+			if ox < 0 || oy < 0 || ox >= o.w || oy >= o.h {
+				continue
+			}
+			for e := o.head[oy*o.w+ox]; e >= 0; e = o.entries[e].next {
+				if onTopOf(&s.b.Creatures[o.entries[e].cre], t) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasRiders reports, asked once, whether a creature stands on top of
+// another among those the occupancy index holds: the creatures near
+// enough for the move, and the falls it sets off, to reach. A creature of
+// size 3 or more there, whose riders may stand beyond the index, makes it
+// ask the whole board (Board.anyRiders).
+func (s *forcedSim) hasRiders() bool {
+	if s.riders == 0 {
+		s.riders = 1
+		if s.ridersNear() {
+			s.riders = 2
+		}
+	}
+	return s.riders == 2
+}
+
+func (s *forcedSim) ridersNear() bool {
+	o := &s.occ
+	for _, e := range o.entries {
+		c := &s.b.Creatures[e.cre]
+		if c.Size >= SizeN(3) {
+			return s.b.anyRiders()
+		}
+		for f := e.next; f >= 0; f = o.entries[f].next {
+			if m := &s.b.Creatures[o.entries[f].cre]; onTopOf(c, m) || onTopOf(m, c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // carriedMeet reports whether creature c is in the space of one of the
