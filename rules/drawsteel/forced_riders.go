@@ -111,7 +111,8 @@ func knockedOffText(t, m *Creature, landing PowerRoll, stays bool) string {
 	case landing.Tier == 1:
 		text += fmt.Sprintf(": landing %s, it falls off", testText(landing))
 	default:
-		text += fmt.Sprintf(": landing %s, it slides down and doesn't land prone", testText(landing))
+		text += fmt.Sprintf(": landing %s, it slides down %s's %s and doesn't land prone (a drop below its feet is still a fall)",
+			testText(landing), forcedName(m), countSquares(m.Size.Height()))
 	}
 	return text
 }

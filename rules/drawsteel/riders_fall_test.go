@@ -35,6 +35,10 @@ func TestRiderKnockedOffLandsMidMove(t *testing.T) {
 		f h h . . . .
 		. h h . . . .
 		r . . . . . .`
+	flying := `
+		f h h . . . . . . . . . .
+		. h h . . . . . . . . . .
+		r . . . . . . . . . . . .`
 	tests := []struct {
 		name     string
 		board    string
@@ -47,30 +51,41 @@ func TestRiderKnockedOffLandsMidMove(t *testing.T) {
 		landing  Pos // where the vertical push lands r (its fall's At)
 		damage   int
 		prone    bool
+		mountZ   int // h's height above the ground when it flies (0: on the ground)
 	}{
 		// Off the mount on the 2-high ledge: 4 squares down to the ground.
-		{"ledge, vertical, no test", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 0, Pos{9, 0, 0}, 8, true},
-		{"ledge, vertical, ≤11", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 9, Pos{9, 0, 0}, 8, true},
-		{"ledge, vertical, 12-16", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 14, Pos{9, 0, 0}, 4, true},
-		{"ledge, vertical, 17+", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 19, Pos{9, 0, 0}, 4, true},
-		{"ledge, plain, ≤11", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 9, Pos{10, 0, 0}, 8, true},
-		{"ledge, plain, 12-16", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 14, Pos{10, 0, 0}, 4, true},
-		{"ledge, plain, 17+", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 19, Pos{10, 0, 0}, 4, true},
+		{"ledge, vertical, no test", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 0, Pos{9, 0, 0}, 8, true, 0},
+		{"ledge, vertical, ≤11", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 9, Pos{9, 0, 0}, 8, true, 0},
+		{"ledge, vertical, 12-16", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 14, Pos{9, 0, 0}, 4, true, 0},
+		{"ledge, vertical, 17+", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 0, 19, Pos{9, 0, 0}, 4, true, 0},
+		{"ledge, plain, ≤11", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 9, Pos{10, 0, 0}, 8, true, 0},
+		{"ledge, plain, 12-16", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 14, Pos{10, 0, 0}, 4, true, 0},
+		{"ledge, plain, 17+", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 0, 19, Pos{10, 0, 0}, 4, true, 0},
 		// Agility counts as 0 for a creature force moved downward onto the
 		// ground, not for a fall at the end of a level push.
-		{"ledge, vertical, Agility 2, 12-16", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 2, 14, Pos{9, 0, 0}, 4, true},
-		{"ledge, plain, Agility 2, 12-16", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 2, 14, Pos{10, 0, 0}, 0, false},
+		{"ledge, vertical, Agility 2, 12-16", ledge, Pos{2, 0, 4}, true, Pos{10, 0, 0}, 8, 2, 14, Pos{9, 0, 0}, 4, true, 0},
+		{"ledge, plain, Agility 2, 12-16", ledge, Pos{2, 0, 4}, false, Pos{10, 0, 0}, 8, 2, 14, Pos{10, 0, 0}, 0, false, 0},
 		// The mount on flat ground: the whole drop is the mount's height.
-		{"flat, vertical, ≤11", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 9, Pos{5, 0, 0}, 4, true},
-		{"flat, vertical, 12-16", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 14, Pos{5, 0, 0}, 0, false},
-		{"flat, vertical, 17+", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 19, Pos{5, 0, 0}, 0, false},
-		{"flat, plain, ≤11", flat, Pos{2, 0, 2}, false, Pos{6, 0, 0}, 4, 0, 9, Pos{6, 0, 0}, 4, true},
-		{"flat, plain, 12-16", flat, Pos{2, 0, 2}, false, Pos{6, 0, 0}, 4, 0, 14, Pos{6, 0, 0}, 0, false},
+		{"flat, vertical, ≤11", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 9, Pos{5, 0, 0}, 4, true, 0},
+		{"flat, vertical, 12-16", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 14, Pos{5, 0, 0}, 0, false, 0},
+		{"flat, vertical, 17+", flat, Pos{2, 0, 2}, true, Pos{6, 0, 0}, 4, 0, 19, Pos{5, 0, 0}, 0, false, 0},
+		{"flat, plain, ≤11", flat, Pos{2, 0, 2}, false, Pos{6, 0, 0}, 4, 0, 9, Pos{6, 0, 0}, 4, true, 0},
+		{"flat, plain, 12-16", flat, Pos{2, 0, 2}, false, Pos{6, 0, 0}, 4, 0, 14, Pos{6, 0, 0}, 0, false, 0},
+		// h flies 3 up: below its feet is a fall as usual.
+		{"flying mount, vertical, ≤11", flying, Pos{2, 0, 5}, true, Pos{12, 0, 0}, 10, 0, 9, Pos{11, 0, 0}, 10, true, 3},
+		{"flying mount, vertical, 12-16", flying, Pos{2, 0, 5}, true, Pos{12, 0, 0}, 10, 0, 14, Pos{11, 0, 0}, 6, true, 3},
+		{"flying mount, plain, 12-16", flying, Pos{2, 0, 5}, false, Pos{12, 0, 0}, 10, 0, 14, Pos{12, 0, 0}, 6, true, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			legend := forcedLegend{'h': {Size: SizeN(2), Side: "beasts"}, 'f': {Side: "foes"}, 'r': {Agility: tt.agility}}
+			if tt.mountZ > 0 {
+				legend['h'] = Creature{Size: SizeN(2), Side: "beasts", Movement: []MoveType{Walk, Fly}, Z: tt.mountZ}
+			}
 			b := riderBoard(t, tt.board, legend, map[string]Pos{"r": tt.rider})
+			if tt.mountZ > 0 {
+				forcedAt(b, "f", Pos{0, 0, tt.rider.Z}) // level with r, so that every square is farther
+			}
 			if m, ok := b.MountOf("r"); !ok || m.ID != "h" {
 				t.Fatalf("MountOf(r) = %v, %v; want h", m, ok)
 			}
