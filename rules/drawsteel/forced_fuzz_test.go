@@ -96,10 +96,10 @@ func forcedRandomRiders(b *Board, fm *ForcedMove, seed uint64) {
 	var picks []string
 	for i, n := 0, len(b.Creatures); i < n; i++ {
 		m := &b.Creatures[i]
-		if m.Object || m.Size < SizeLarge {
-			continue
+		if m.Object || m.Size < SizeLarge || m.Can(Burrow) {
+			continue // a burrower's back may be in the dirt
 		}
-		if r.IntN(3) == 0 && !m.Can(Burrow) {
+		if r.IntN(3) == 0 {
 			m.Movement = []MoveType{Walk, Fly}
 			m.Z += 1 + r.IntN(3)
 		}
