@@ -699,7 +699,13 @@ func (s *forcedSim) fastFree(cur, q Pos) (ok, sup bool) {
 	}
 	sup = s.open[qk] == openSurface
 	if cur.X != q.X && cur.Y != q.Y {
-		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}), sup
+		// The corners at the higher of the two bottoms, as cornerBlocked
+		// checks them: a rising step meets what stands above cur.
+		hk, hz := ck, cur.Z
+		if q.Z > cur.Z {
+			hk, hz = ck+(q.Z-cur.Z)*bx.h*bx.w, q.Z
+		}
+		return s.openAt(hk+(q.X-cur.X), Pos{q.X, cur.Y, hz}) && s.openAt(hk+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, hz}), sup
 	}
 	return true, sup
 }
@@ -715,7 +721,8 @@ const (
 // openAt reports whether a one-square target's space at p (box key k)
 // is clear: not in the ground, walls or creatures, and not on damaging
 // ground. A step into a clear square past clear corners (checked at the
-// height left) is free with nothing to record.
+// higher of the two bottoms, as cornerBlocked does) is free with nothing
+// to record.
 func (s *forcedSim) openAt(k int, p Pos) bool {
 	if uint(k) >= uint(len(s.open)) {
 		return false
