@@ -199,11 +199,16 @@ func forcedCheckCase(b *Board, fm ForcedMove) error {
 	return nil
 }
 
-// forcedNoOverlap reports two creatures whose spaces overlap.
+// forcedNoOverlap reports two creatures whose spaces overlap. A destroyed
+// object (its Stamina tracked and down to 0) takes up no space.
 func forcedNoOverlap(b *Board) error {
+	gone := func(c *Creature) bool { return c.Object && c.Dying() }
 	for i := range b.Creatures {
 		for j := i + 1; j < len(b.Creatures); j++ {
 			a, c := &b.Creatures[i], &b.Creatures[j]
+			if gone(a) || gone(c) {
+				continue
+			}
 			an, cn := a.Size.Squares(), c.Size.Squares()
 			if a.At.X < c.At.X+cn && c.At.X < a.At.X+an && a.At.Y < c.At.Y+cn && c.At.Y < a.At.Y+an &&
 				a.Z < c.Z+c.Size.Height() && c.Z < a.Z+a.Size.Height() {
