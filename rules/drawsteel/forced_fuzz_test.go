@@ -145,7 +145,29 @@ func forcedCheckCase(b *Board, fm ForcedMove) error {
 	}
 	ti := slices.IndexFunc(b.Creatures, func(c Creature) bool { return c.ID == fm.Target })
 	tn := b.Creatures[ti].Size.Squares()
+	// EachOption's outcomes hold only what changes: positions only for
+	// the creatures that end somewhere else.
+	each := map[Pos]Outcome{}
+	p.EachOption(func(o ForcedOption) bool {
+		each[o.To] = o.Outcome
+		return true
+	})
 	for _, opt := range p.Options() {
+		if e, ok := each[opt.To]; !ok {
+			return fmt.Errorf("option %v: missing from EachOption", opt.To)
+		} else {
+			moved := map[string]Pos{}
+			for i := range b.Creatures {
+				if q := opt.Outcome.Positions[b.Creatures[i].ID]; q != b.Creatures[i].Pos() {
+					moved[b.Creatures[i].ID] = q
+				}
+			}
+			if !reflect.DeepEqual(e.Positions, moved) || !reflect.DeepEqual(e.Damage, opt.Outcome.Damage) ||
+				!reflect.DeepEqual(e.Prone, opt.Outcome.Prone) || !reflect.DeepEqual(e.Events, opt.Outcome.Events) {
+				return fmt.Errorf("option %v: EachOption gives %s at %v, Options %s at %v%s%s", opt.To, forcedDamage(e), e.Positions,
+					forcedDamage(opt.Outcome), moved, forcedEvents(e), forcedEvents(opt.Outcome))
+			}
+		}
 		o := opt.Outcome
 		sum, _ := p.Summary(opt.To)
 		if len(opt.Path) > p.Effective {
