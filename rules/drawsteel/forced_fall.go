@@ -286,7 +286,12 @@ func (s *forcedSim) chainSummary(path []Pos, o *forcedOpt) Pos {
 	s.events = s.events[:0]
 	r := s.run(path)
 	s.fallBuf.brief = true
-	out := forcedFollowOn(s.b, forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false), s.b.Creatures[s.ti].ID, &s.fallBuf)
+	out := forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false)
+	if s.hasRiders() {
+		out = forcedFollowOn(s.b, out, s.b.Creatures[s.ti].ID, &s.fallBuf)
+	} else {
+		out = followOnFallsIn(s.b, out, &s.fallBuf)
+	}
 	s.events = s.events[:0]
 	id := s.b.Creatures[s.ti].ID
 	o.damage, o.others, o.flags = 0, 0, 0
