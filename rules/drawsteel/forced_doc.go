@@ -70,7 +70,9 @@ package drawsteel
 // another creature's head. One step into a wall (or ground rising 2) and
 // creatures at once slams into all of them: each creature takes 1 per
 // square remaining, the target the object's 2 + 1 per square remaining
-// alone ("takes damage only once").
+// alone ("takes damage only once"). That holds too when the wall (or a
+// thin wall or door the step crosses) would break: the creatures keep
+// the target out of the space, so nothing breaks.
 //
 // Slamming into objects. A wall or object square is "the target's size or
 // larger" when it rises through the target's whole height where the

@@ -26,6 +26,7 @@ func (s *forcedSim) liquidUnder(p Pos, surface int) int {
 // fallDamage records the falling damage of a forced move downward of
 // height squares that ended at p (Agility counts as 0).
 func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
+	height = s.slid(height)
 	if height <= 0 {
 		return
 	}
@@ -49,8 +50,8 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 // is the surface under the target at p (forcedSim.surface).
 func (s *forcedSim) fall(p Pos, top, agility int, cause forcedCause, sur int) Pos {
 	land := s.landing(p, sur)
+	height := s.slid(top - land)
 	if len(s.below) == 0 {
-		height := top - land
 		eff := fallEffective(height, agility, s.liquidUnder(p, sur))
 		to := Pos{p.X, p.Y, land}
 		if height > 0 {
@@ -62,7 +63,7 @@ func (s *forcedSim) fall(p Pos, top, agility int, cause forcedCause, sur int) Po
 		s.terrain(p, to)
 		return to
 	}
-	return s.fallOnto(p, land, top-land, agility, cause)
+	return s.fallOnto(p, land, height, agility, cause)
 }
 
 // landing is the height a target falling from p first meets: the surface
@@ -261,16 +262,36 @@ func (s *forcedSim) allBelow(cur Pos) bool {
 	return true
 }
 
+// rebuild reports whether the summary o that a tally made must be rebuilt
+// in full (chainSummary): the option knocks a flyer prone in the air
+// (s.chain), or the board has riders and the option falls, knocks
+// someone prone or deals damage, which may throw a rider or take a mount
+// down (settleRiders).
+func (s *forcedSim) rebuild(o *forcedOpt) bool {
+	if s.chain {
+		return true
+	}
+	if o.flags&(FlagFall|FlagProne) == 0 && o.others == 0 && o.damage == 0 {
+		return false
+	}
+	return s.hasRiders()
+}
+
 // chainSummary rebuilds the summary o of the option along path from its
-// full outcome with the falls it sets off (followOnFalls), which a tally
-// does not follow, and returns where the target ends up. It is called only
-// for options that knock a flyer prone (s.chain).
+// full outcome with what it sets off (forcedFollowOn: riders, falls),
+// which a tally does not follow, and returns where the target ends up. It
+// is called only for options that need it (rebuild).
 func (s *forcedSim) chainSummary(path []Pos, o *forcedOpt) Pos {
 	s.tally = false
 	s.events = s.events[:0]
 	r := s.run(path)
 	s.fallBuf.brief = true
-	out := followOnFallsIn(s.b, forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false), &s.fallBuf)
+	out := forcedChangesOf(s.b, s.ti, s.kind, r.end, nil, s.events, false)
+	if s.hasRiders() {
+		out = forcedFollowOn(s.b, out, s.b.Creatures[s.ti].ID, &s.fallBuf)
+	} else {
+		out = followOnFallsIn(s.b, out, &s.fallBuf)
+	}
 	s.events = s.events[:0]
 	id := s.b.Creatures[s.ti].ID
 	o.damage, o.others, o.flags = 0, 0, 0

@@ -80,7 +80,52 @@ func forcedRandomCase(seed uint64) (*Board, ForcedMove) {
 			fm.Source = b.Creatures[r.IntN(len(b.Creatures))].ID
 		}
 	}
+	forcedRandomRiders(b, &fm, seed)
 	return b, fm
+}
+
+// forcedRandomRiders puts, on some seeds, a rider on top of each larger
+// creature (Board.MountOf), some of them flying, some mounts flying, and
+// makes a rider or a mount the target. It draws from its own generator so
+// that the boards of the seeds without riders stay as they were.
+func forcedRandomRiders(b *Board, fm *ForcedMove, seed uint64) {
+	r := rand.New(rand.NewPCG(seed^0x5bd1e995, seed+1))
+	if r.IntN(3) > 0 {
+		return
+	}
+	var picks []string
+	for i, n := 0, len(b.Creatures); i < n; i++ {
+		m := &b.Creatures[i]
+		if m.Object || m.Size < SizeLarge || m.Can(Burrow) {
+			continue // a burrower's back may be in the dirt
+		}
+		if r.IntN(3) == 0 {
+			m.Movement = []MoveType{Walk, Fly}
+			m.Z += 1 + r.IntN(3)
+		}
+		size := []Size{SizeSmall, SizeMedium}[r.IntN(2)]
+		if m.Size == SizeLarge {
+			size = SizeSmall + Size(r.IntN(2))
+		}
+		mn := m.Size.Squares()
+		at := Square{m.At.X + r.IntN(mn), m.At.Y + r.IntN(mn)}
+		c := Creature{ID: fmt.Sprintf("r%d", i), Size: size, At: at, Z: m.Z + m.Size.Height(), Stamina: 20, MaxStamina: 20,
+			Stability: r.IntN(2), Might: r.IntN(3), Agility: r.IntN(3)}
+		if r.IntN(4) == 0 {
+			c.Movement = []MoveType{Walk, Fly}
+		}
+		b.Creatures = append(b.Creatures, c)
+		picks = append(picks, c.ID, m.ID)
+	}
+	if len(picks) > 0 && r.IntN(2) == 0 {
+		fm.Target = picks[r.IntN(len(picks))]
+		if fm.Source == fm.Target {
+			fm.Source = ""
+		}
+		if fm.Source == "" {
+			fm.Move.Kind = Slide
+		}
+	}
 }
 
 // forcedCheckCase previews the move and checks every option against the
@@ -100,7 +145,29 @@ func forcedCheckCase(b *Board, fm ForcedMove) error {
 	}
 	ti := slices.IndexFunc(b.Creatures, func(c Creature) bool { return c.ID == fm.Target })
 	tn := b.Creatures[ti].Size.Squares()
+	// EachOption's outcomes hold only what changes: positions only for
+	// the creatures that end somewhere else.
+	each := map[Pos]Outcome{}
+	p.EachOption(func(o ForcedOption) bool {
+		each[o.To] = o.Outcome
+		return true
+	})
 	for _, opt := range p.Options() {
+		if e, ok := each[opt.To]; !ok {
+			return fmt.Errorf("option %v: missing from EachOption", opt.To)
+		} else {
+			moved := map[string]Pos{}
+			for i := range b.Creatures {
+				if q := opt.Outcome.Positions[b.Creatures[i].ID]; q != b.Creatures[i].Pos() {
+					moved[b.Creatures[i].ID] = q
+				}
+			}
+			if !reflect.DeepEqual(e.Positions, moved) || !reflect.DeepEqual(e.Damage, opt.Outcome.Damage) ||
+				!reflect.DeepEqual(e.Prone, opt.Outcome.Prone) || !reflect.DeepEqual(e.Events, opt.Outcome.Events) {
+				return fmt.Errorf("option %v: EachOption gives %s at %v, Options %s at %v%s%s", opt.To, forcedDamage(e), e.Positions,
+					forcedDamage(opt.Outcome), moved, forcedEvents(e), forcedEvents(opt.Outcome))
+			}
+		}
 		o := opt.Outcome
 		sum, _ := p.Summary(opt.To)
 		if len(opt.Path) > p.Effective {
@@ -154,11 +221,16 @@ func forcedCheckCase(b *Board, fm ForcedMove) error {
 	return nil
 }
 
-// forcedNoOverlap reports two creatures whose spaces overlap.
+// forcedNoOverlap reports two creatures whose spaces overlap. A destroyed
+// object (its Stamina tracked and down to 0) takes up no space.
 func forcedNoOverlap(b *Board) error {
+	gone := func(c *Creature) bool { return c.Object && c.Dying() }
 	for i := range b.Creatures {
 		for j := i + 1; j < len(b.Creatures); j++ {
 			a, c := &b.Creatures[i], &b.Creatures[j]
+			if gone(a) || gone(c) {
+				continue
+			}
 			an, cn := a.Size.Squares(), c.Size.Squares()
 			if a.At.X < c.At.X+cn && c.At.X < a.At.X+an && a.At.Y < c.At.Y+cn && c.At.Y < a.At.Y+an &&
 				a.Z < c.Z+c.Size.Height() && c.Z < a.Z+a.Size.Height() {

@@ -70,7 +70,12 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 			cur := st.cur
 			dx, dy, dz := q.X-cur.X, q.Y-cur.Y, q.Z-cur.Z
 			qk := ck + dx + (dy+dz*bx.h)*bx.w
-			if !s.openAt(qk, q) || (dx != 0 && dy != 0 && (!s.openAt(ck+dx, Pos{q.X, cur.Y, cur.Z}) || !s.openAt(ck+dy*bx.w, Pos{cur.X, q.Y, cur.Z}))) {
+			// corners at the higher of the two bottoms (cornerBlocked)
+			hk, hz := ck, cur.Z
+			if dz > 0 {
+				hk, hz = ck+dz*bx.h*bx.w, q.Z
+			}
+			if !s.openAt(qk, q) || (dx != 0 && dy != 0 && (!s.openAt(hk+dx, Pos{q.X, cur.Y, hz}) || !s.openAt(hk+dy*bx.w, Pos{cur.X, q.Y, hz}))) {
 				if !s.advance(&st, q) {
 					i = n
 				}
@@ -88,7 +93,7 @@ func (p *ForcedPreview) addLine(s *forcedSim, e Pos, n int) {
 	r := s.finish(&st)
 	s.tally = false
 	o := s.tallied
-	if s.chain {
+	if s.rebuild(&o) {
 		r.end = s.chainSummary(forcedAppendLine(nil, s.start, e, s.vertical), &o)
 	}
 	o.to, o.end, o.stop, o.node = forcedPack(e), forcedPack(r.end), forcedPack(r.stop), forcedLine

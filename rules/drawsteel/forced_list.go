@@ -116,7 +116,7 @@ func (p *ForcedPreview) EachOption(f func(ForcedOption) bool) {
 			continue
 		}
 		o := p.buildOption(int(i), path[:0], forcedChanges)
-		o.Outcome = followOnFalls(p.board, forcedChangesWithRiders(p.board, p.Move, o.Path, o.Outcome))
+		o.Outcome = forcedFollowOn(p.board, o.Outcome, p.Target, nil)
 		path = o.Path
 		if !f(o) {
 			return

@@ -245,7 +245,7 @@ func (p *ForcedPreview) find(to Pos) int {
 
 func (p *ForcedPreview) option(i int) ForcedOption {
 	o := p.buildOption(i, nil, forcedOutcome)
-	o.Outcome = followOnFalls(p.board, forcedWithRiders(p.board, p.Move, o.Path, o.Outcome))
+	o.Outcome = forcedFollowOn(p.board, o.Outcome, p.Target, nil)
 	return o
 }
 
@@ -385,7 +385,7 @@ func (p *ForcedPreview) add(s *forcedSim, to Pos, path []Pos, node int32) {
 		return
 	}
 	o := s.tallied
-	if s.chain {
+	if s.rebuild(&o) {
 		r.end = s.chainSummary(path, &o)
 	}
 	o.to, o.end, o.stop, o.node = forcedPack(to), forcedPack(r.end), forcedPack(r.stop), node

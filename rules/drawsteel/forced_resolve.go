@@ -48,6 +48,12 @@ func (e *ForcedError) Unwrap() error { return &e.Refusal }
 // that breaks a rule is an error (a *ForcedError) naming the rule. The
 // board is not changed: apply the outcome with Board.Apply.
 func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
+	return resolveForced(b, fm, path, PowerRoll{}, false)
+}
+
+// resolveForced is ResolveForced, and ResolveForcedLanding for a rider
+// target with its landing test.
+func resolveForced(b *Board, fm ForcedMove, path []Pos, landing PowerRoll, rolled bool) (Outcome, error) {
 	s, notes, err := newForcedSim(b, fm)
 	if err != nil {
 		return Outcome{}, err
@@ -55,9 +61,14 @@ func ResolveForced(b *Board, fm ForcedMove, path []Pos) (Outcome, error) {
 	if err := s.check(fm, path); err != nil {
 		return Outcome{}, err
 	}
+	s.landingTest(landing.Tier)
 	p := slices.Clone(path)
 	r := s.run(p)
-	return followOnFalls(b, forcedWithRiders(b, fm, path, forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events))), nil
+	o := forcedOutcome(b, s.ti, fm.Move.Kind, r.end, notes, s.events)
+	if s.rides {
+		showLanding(b, s.ti, &o, landing, rolled)
+	}
+	return forcedFollowOn(b, o, fm.Target, nil), nil
 }
 
 // RouteForced returns the path a move aimed at to takes: the straight
@@ -433,6 +444,9 @@ func forcedEventOut(b *Board, ti int, kind MoveKind, e *forcedEvent) Event {
 			how += fmt.Sprintf(" (effective height %d)", eff)
 		}
 		ev.Text = fmt.Sprintf("%s %s: takes %d", who, how, d)
+	case EventKnockedOff:
+		ev.Rule = RuleMountedCombat
+		ev.Text = knockedOffText(&b.Creatures[e.who], &b.Creatures[e.other], PowerRoll{Tier: PowerTier(e.extent)}, e.cause == causeAloft)
 	case EventDestroyed:
 		ev.Rule = "Hurling Through Objects"
 		ev.Text = fmt.Sprintf("%s is destroyed by %s hurled through it: takes %d", who, other, d)

@@ -105,6 +105,7 @@ const (
 	causeEdge       // a thin wall, door or window on a side between squares
 	causeAlongside  // creatures slammed into by the same step as a wall
 	causeProneFlyer // a flyer knocked prone falls (followOnFalls)
+	causeAloft      // a rider knocked off stays aloft (it flies or hovers)
 )
 
 // forcedStepKind classifies one attempted step.
@@ -188,6 +189,27 @@ type forcedSim struct {
 	edgeCuts []forcedCut // edges destroyed so far (dir set): apart from cuts, so cell stays small
 	crossed  []edgeCross // scratch: the edges a step crosses
 	edgeHits []edgeCross // the closed edges a step breaks through (stepBreak)
+
+	// rides says the target rides or climbs creature mount
+	// (Board.MountOf): moved at all, it is knocked off (Draw Steel,
+	// Mounted Combat) and lands as tier says (0: no test made). slide is
+	// the part of its first fall it slides down the mount instead (the
+	// mount's height on a landing of 12 or more), slideLeft what of it the
+	// run in progress has not used.
+	rides            bool
+	mount            int32
+	tier             PowerTier
+	slide, slideLeft int
+
+	// riders says whether creatures near the target stand on top of
+	// others (hasRiders; 0 not known yet, 1 no, 2 yes): an option whose
+	// summary they may change is rebuilt as a chained one is
+	// (forcedSim.rebuild).
+	riders uint8
+	// carried are the creatures on top of the target, and on top of them
+	// (Board.carried): they move with it, so they are never in its way,
+	// and a creature in the way of one of them is in the target's.
+	carried []int32
 }
 
 // newForcedSim checks the forced move against the board and prepares a
@@ -231,6 +253,9 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	s.object = t.Object
 	s.agility = t.Agility
 	s.canFly = canStayAloft(t)
+	if mi := b.mountIndex(s.ti); mi >= 0 {
+		s.rides, s.mount = true, int32(mi)
+	}
 	if !b.In(t.At) || !b.In(Square{t.At.X + s.n - 1, t.At.Y + s.n - 1}) {
 		return nil, nil, fmt.Errorf("%v: the target at %v is not on the map", fm, t.Pos())
 	}
@@ -274,6 +299,11 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 	// footprint plus the distance, one more for corners and falls).
 	m := d + s.n + 2
 	s.occ.build(b, s.start.X-m, s.start.Y-m, s.start.X+m, s.start.Y+m, nil)
+	if s.carries() {
+		for _, k := range b.carried(s.ti) {
+			s.carried = append(s.carried, int32(k))
+		}
+	}
 	return s, notes, nil
 }
 
@@ -382,8 +412,13 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 		return
 	}
 	c := &s.b.Creatures[ci]
-	if c.Z >= p.Z+s.h || c.Z+c.Size.Height() <= p.Z {
+	if len(s.carried) > 0 && slices.Contains(s.carried, ci) {
 		return
+	}
+	if c.Z >= p.Z+s.h || c.Z+c.Size.Height() <= p.Z {
+		if len(s.carried) == 0 || !s.carriedMeet(c, p) {
+			return
+		}
 	}
 	for _, h := range s.hits {
 		if h == ci {
@@ -391,6 +426,75 @@ func (s *forcedSim) addHit(ci int32, p Pos) {
 		}
 	}
 	s.hits = append(s.hits, ci)
+}
+
+// carries reports whether some creature stands on top of the target: one
+// standing in a square of its footprint (s.occ) whose bottom is its top.
+func (s *forcedSim) carries() bool {
+	t := &s.b.Creatures[s.ti]
+	o := &s.occ
+	for y := s.start.Y; y < s.start.Y+s.n; y++ {
+		for x := s.start.X; x < s.start.X+s.n; x++ {
+			ox, oy := x-o.x0, y-o.y0
+			if ox < 0 || oy < 0 || ox >= o.w || oy >= o.h {
+				continue
+			}
+			for e := o.head[oy*o.w+ox]; e >= 0; e = o.entries[e].next {
+				if onTopOf(&s.b.Creatures[o.entries[e].cre], t) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasRiders reports, asked once, whether a creature stands on top of
+// another among those the occupancy index holds: the creatures near
+// enough for the move, and the falls it sets off, to reach. A creature of
+// size 3 or more there, whose riders may stand beyond the index, makes it
+// ask the whole board (Board.anyRiders).
+func (s *forcedSim) hasRiders() bool {
+	if s.riders == 0 {
+		s.riders = 1
+		if s.ridersNear() {
+			s.riders = 2
+		}
+	}
+	return s.riders == 2
+}
+
+func (s *forcedSim) ridersNear() bool {
+	o := &s.occ
+	for _, e := range o.entries {
+		c := &s.b.Creatures[e.cre]
+		if c.Size >= SizeN(3) {
+			return s.b.anyRiders()
+		}
+		for f := e.next; f >= 0; f = o.entries[f].next {
+			if m := &s.b.Creatures[o.entries[f].cre]; onTopOf(c, m) || onTopOf(m, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// carriedMeet reports whether creature c is in the space of one of the
+// creatures the target carries (s.carried) when the target is at p: they
+// keep their places on its back ("If a mount is force moved, they carry
+// any riders with them", Draw Steel, Mounted Combat), so a flyer in a
+// rider's way is a creature the mount and its riders slam into.
+func (s *forcedSim) carriedMeet(c *Creature, p Pos) bool {
+	dx, dy, dz := p.X-s.start.X, p.Y-s.start.Y, p.Z-s.start.Z
+	for _, k := range s.carried {
+		r := &s.b.Creatures[k]
+		sp := Space{At: Pos{r.At.X + dx, r.At.Y + dy, r.Z + dz}, Side: r.Size.Squares(), Height: r.Size.Height()}
+		if _, ok := sp.Overlap(c.Space()); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // cornerBlocked reports the corner square that stops a diagonal step by

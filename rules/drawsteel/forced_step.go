@@ -276,6 +276,15 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		s.addHits(Pos{q.X, q.Y, z})
 	}
 	if len(s.hits) > 0 {
+		if s.n > 1 && (full || edges) {
+			if r := s.breakWithCreatures(cur, q, to, mat); r.creatures {
+				return r
+			}
+			s.creatureHits(to)
+			if !s.vertical && nz > z {
+				s.addHits(Pos{q.X, q.Y, z})
+			}
+		}
 		return forcedStepResult{kind: stepSlamCreature, to: to, at: to}
 	}
 	if full {
@@ -285,6 +294,28 @@ func (s *forcedSim) step(cur, q Pos, rem int) forcedStepResult {
 		return forcedStepResult{kind: stepBreak, to: to, cost: cost, damage: dmg, aloft: aloft}
 	}
 	return forcedStepResult{kind: stepFree, to: to, aloft: aloft}
+}
+
+// breakWithCreatures is the step of a large target from cur to q (into
+// to) that would break through the walls of s.walls or the edges of
+// s.edgeHits (mat: the walls' material) but meets creatures in the same
+// step: the creatures keep it out of the space, so nothing breaks, and it
+// is one collision with the object and the creatures at once, as when the
+// object can't break (forced_doc.go, "Slamming into creatures"). The
+// result is the slam into the first edge or wall with the creatures
+// slammed alongside (r.creatures), or, when every creature met lies
+// beyond an edge the step crosses or is an object of the target's size or
+// larger, no slam (r.creatures false): the step is the collision with
+// those, as before.
+func (s *forcedSim) breakWithCreatures(cur, q, to Pos, mat Material) forcedStepResult {
+	r := forcedStepResult{kind: stepSlamWall, to: to, lift: true}
+	if len(s.edgeHits) > 0 {
+		c := s.edgeHits[0]
+		r.at, r.mat, r.edge = Pos{c.side.A.X, c.side.A.Y, max(cur.Z, to.Z, c.bottom)}, c.edge.Material, forcedEdgeDir(c.side)
+	} else {
+		r.at, r.mat = s.walls[0], mat
+	}
+	return s.blocked(cur, q, r)
 }
 
 // edgeBreak is what breaking through the closed edges of s.edgeHits
@@ -371,6 +402,7 @@ type forcedRun struct {
 	aloft          bool
 	ended, slammed bool
 	landed         bool // fell onto creatures: end is where it landed
+	knocked        bool // a rider was knocked off its mount (forcedSim.rides)
 	end            Pos
 }
 
@@ -405,6 +437,7 @@ func (s *forcedSim) run(path []Pos) forcedRunResult {
 func (s *forcedSim) begin() forcedRun {
 	s.cuts, s.edgeCuts = s.cuts[:0], s.edgeCuts[:0]
 	s.broken = s.broken[:0]
+	s.slideLeft = s.slide
 	return forcedRun{cur: s.start, airTop: s.start.Z, aloft: s.startAloft}
 }
 
@@ -463,6 +496,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		st.cur = r.to
 		st.used++
 		st.moved++
+		s.knockOff(st)
 		s.emitMoved(r.to, st.moved, st.used)
 		s.fallDamage(r.to, st.airTop-r.to.Z, causeLiquid)
 	case stepSlamCreature:
@@ -515,7 +549,8 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 				}
 			}
 			slices.Sort(s.below)
-			st.end = s.fallOnto(cur, land, st.airTop-land, 0, causeDownOnto)
+			s.knockOff(st)
+			st.end = s.fallOnto(cur, land, s.slid(st.airTop-land), 0, causeDownOnto)
 			st.landed = true
 		}
 	case stepSlamGround, stepSlamWall, stepSlamCorner:
@@ -562,6 +597,12 @@ func (s *forcedSim) entered(st *forcedRun, to Pos, cost int) {
 	st.used += cost
 	st.moved++
 	st.lastDz = dz
+	if s.rides {
+		s.knockOff(st)
+		if s.slideLeft > 0 && !s.vertical && to.Z <= s.surface(to.X, to.Y) {
+			s.slideLeft = 0 // stepped off onto a ledge level with the mount's back
+		}
+	}
 	if s.vertical {
 		s.airborne(st, to, to.Z == s.surface(to.X, to.Y))
 	}
@@ -575,6 +616,9 @@ func (s *forcedSim) enteredOpen(st *forcedRun, to Pos, sup bool) {
 	st.cur = to
 	st.used++
 	st.moved++
+	if s.rides {
+		s.knockOff(st)
+	}
 	s.airborne(st, to, sup)
 }
 
@@ -609,6 +653,12 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		s.emitMoved(cur, st.moved, st.used)
 	}
 	sur := s.surface(cur.X, cur.Y)
+	if st.knocked && !st.landed && !s.canFly {
+		if to, ok := s.offTheBack(cur); ok {
+			cur = to
+			sur = s.surface(cur.X, cur.Y)
+		}
+	}
 	end := cur
 	switch {
 	case st.landed:
@@ -628,7 +678,7 @@ func (s *forcedSim) finish(st *forcedRun) forcedRunResult {
 		}
 		end = s.fall(cur, top, agility, cause, sur)
 	}
-	return forcedRunResult{end: end, stop: cur, reached: st.moved, used: st.used}
+	return forcedRunResult{end: end, stop: st.cur, reached: st.moved, used: st.used}
 }
 
 // fastFree reports, for a vertical move of a one-square target with no
@@ -649,7 +699,13 @@ func (s *forcedSim) fastFree(cur, q Pos) (ok, sup bool) {
 	}
 	sup = s.open[qk] == openSurface
 	if cur.X != q.X && cur.Y != q.Y {
-		return s.openAt(ck+(q.X-cur.X), Pos{q.X, cur.Y, cur.Z}) && s.openAt(ck+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, cur.Z}), sup
+		// The corners at the higher of the two bottoms, as cornerBlocked
+		// checks them: a rising step meets what stands above cur.
+		hk, hz := ck, cur.Z
+		if q.Z > cur.Z {
+			hk, hz = ck+(q.Z-cur.Z)*bx.h*bx.w, q.Z
+		}
+		return s.openAt(hk+(q.X-cur.X), Pos{q.X, cur.Y, hz}) && s.openAt(hk+(q.Y-cur.Y)*bx.w, Pos{cur.X, q.Y, hz}), sup
 	}
 	return true, sup
 }
@@ -665,7 +721,8 @@ const (
 // openAt reports whether a one-square target's space at p (box key k)
 // is clear: not in the ground, walls or creatures, and not on damaging
 // ground. A step into a clear square past clear corners (checked at the
-// height left) is free with nothing to record.
+// higher of the two bottoms, as cornerBlocked does) is free with nothing
+// to record.
 func (s *forcedSim) openAt(k int, p Pos) bool {
 	if uint(k) >= uint(len(s.open)) {
 		return false

@@ -106,18 +106,22 @@ func (b *Board) mountIndex(ri int) int {
 	if r.Object {
 		return -1
 	}
-	n := r.Size.Squares()
 	for i := range b.Creatures {
-		m := &b.Creatures[i]
-		if i == ri || m.Object || m.Size <= r.Size || m.Z+m.Size.Height() != r.Z {
-			continue
-		}
-		mn := m.Size.Squares()
-		if r.At.X >= m.At.X && r.At.Y >= m.At.Y && r.At.X+n <= m.At.X+mn && r.At.Y+n <= m.At.Y+mn {
+		if i != ri && onTopOf(r, &b.Creatures[i]) {
 			return i
 		}
 	}
 	return -1
+}
+
+// onTopOf reports whether creature r stands on top of the larger creature
+// m (see MountOf); neither is an object.
+func onTopOf(r, m *Creature) bool {
+	if r.Object || m.Object || m.Size <= r.Size || m.Z+m.Size.Height() != r.Z {
+		return false
+	}
+	n, mn := r.Size.Squares(), m.Size.Squares()
+	return r.At.X >= m.At.X && r.At.Y >= m.At.Y && r.At.X+n <= m.At.X+mn && r.At.Y+n <= m.At.Y+mn
 }
 
 // carried lists the creatures on top of creature mi, and those on top of
