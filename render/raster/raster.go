@@ -38,6 +38,17 @@ type Renderer struct {
 	bandStart, bandFill, bandPieces []int32
 	clipped, scratch                []vec
 	clippedEnds                     []int
+	spans                           []pieceSpan
+	cluster                         []vec
+	clusterEnds                     []int
+
+	// scratch for stacks of fills (stack.go)
+	stackRects []stackRect
+	table      [4][256]uint8
+
+	// blended counts the pixels blended over, a pixel once for each
+	// shape or stack of fills that covers it (tests bound it).
+	blended int
 }
 
 // New makes a renderer from TrueType or OpenType font data for regular and
@@ -93,9 +104,15 @@ func (r *Renderer) WritePNGOver(out io.Writer, s *render.Scene, v render.View, w
 // Draw draws the scene's shapes (not its background) onto dst through v,
 // blending over what is there.
 func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
-	for i := range s.Shapes {
+	for i := 0; i < len(s.Shapes); i++ {
 		sh := &s.Shapes[i]
 		if len(sh.Points) == 0 {
+			continue
+		}
+		if n := stackRun(s.Shapes[i:min(i+minStack, len(s.Shapes))], v); n == minStack {
+			n = stackRun(s.Shapes[i:], v)
+			r.stack(dst, s.Shapes[i:i+n], v)
+			i += n - 1
 			continue
 		}
 		switch sh.Kind {

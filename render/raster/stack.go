@@ -1,0 +1,160 @@
+package raster
+
+import (
+	"image"
+	"math"
+	"slices"
+
+	"github.com/battlemap/battlemap/render"
+)
+
+// minStack is the shortest run of rectangle fills drawn as a stack.
+const minStack = 4
+
+// stackRect is one fill of a stack: an axis-aligned rectangle in pixels,
+// clipped to the image, the pixel rows and columns it touches, and its
+// colour.
+type stackRect struct {
+	r              rectF
+	ix0, iy0       int // the first column and row it touches
+	ix1, iy1       int // one past the last
+	bl             blender
+	coverY, coverX uint32 // its coverage of the current band's rows and segment's columns
+}
+
+// plainRect is the rectangle a shape fills, in pixels, when it is a fill
+// alone (no outline) of an axis-aligned rectangle: such fills, one after
+// another, are drawn as a stack.
+func plainRect(sh *render.Shape, v render.View) (rectF, bool) {
+	if sh.Kind != render.Polygon || len(sh.Parts) > 0 || sh.Fill.A == 0 || (sh.Stroke.A > 0 && sh.Width > 0) {
+		return rectF{}, false
+	}
+	r, ok := render.AxisRect(sh.Points)
+	if !ok {
+		return rectF{}, false
+	}
+	a, b := toVec(v.ToScreen(r.Min)), toVec(v.ToScreen(r.Max))
+	return rectF{math.Min(a.x, b.x), math.Min(a.y, b.y), math.Max(a.x, b.x), math.Max(a.y, b.y)}, true
+}
+
+// stack draws a run of rectangle fills as drawing them one after another
+// would, pixel for pixel, at a cost in proportion to the pixels they cover
+// and the number of fills, not to their product: many translucent areas
+// over one map are many blends of each pixel. The image is cut into
+// pieces where every fill covers each pixel alike (bands of rows between
+// the fills' top and bottom edges, segments of columns between their left
+// and right ones); a large piece covered by several fills has their
+// blends worked out once, for every value a channel can take (a blend
+// changes each channel by that channel alone), and applied to its pixels
+// by table.
+func (r *Renderer) stack(dst *image.RGBA, fills []render.Shape, v render.View) {
+	b := dst.Bounds()
+	bf := rectF{float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y)}
+	rs := r.stackRects[:0]
+	var ys []int
+	for i := range fills {
+		q, _ := plainRect(&fills[i], v)
+		q = q.intersect(bf)
+		if q.empty() {
+			continue
+		}
+		s := stackRect{r: q, bl: newBlender(fills[i].Fill),
+			ix0: int(math.Floor(q.x0)), iy0: int(math.Floor(q.y0)), ix1: int(math.Ceil(q.x1)), iy1: int(math.Ceil(q.y1))}
+		rs = append(rs, s)
+		ys = append(ys, s.iy0, int(math.Ceil(q.y0)), int(math.Floor(q.y1)), s.iy1)
+	}
+	r.stackRects = rs
+	slices.Sort(ys)
+	ys = slices.Compact(ys)
+	var active, covering []int // indices into rs, in drawing order
+	var xs []int
+	for k := 0; k+1 < len(ys); k++ {
+		y0, y1 := ys[k], ys[k+1]
+		active = active[:0]
+		for i := range rs {
+			if s := &rs[i]; s.iy0 <= y0 && y0 < s.iy1 {
+				s.coverY = coverage(s.r.y0, s.r.y1, float64(y0))
+				active = append(active, i)
+			}
+		}
+		if len(active) == 0 {
+			continue
+		}
+		xs = xs[:0]
+		for _, i := range active {
+			q := &rs[i].r
+			xs = append(xs, rs[i].ix0, int(math.Ceil(q.x0)), int(math.Floor(q.x1)), rs[i].ix1)
+		}
+		slices.Sort(xs)
+		xs = slices.Compact(xs)
+		for j := 0; j+1 < len(xs); j++ {
+			x0, x1 := xs[j], xs[j+1]
+			covering = covering[:0]
+			for _, i := range active {
+				s := &rs[i]
+				if s.ix0 <= x0 && x0 < s.ix1 {
+					if s.coverX = coverage(s.r.x0, s.r.x1, float64(x0)) * s.coverY / 0xffff; s.coverX > 0 {
+						covering = append(covering, i)
+					}
+				}
+			}
+			if len(covering) > 0 {
+				r.stackPiece(dst, image.Rect(x0, y0, x1, y1), rs, covering)
+			}
+		}
+	}
+}
+
+// stackPiece blends the fills covering (each with its coverage, coverX)
+// over every pixel of p.
+func (r *Renderer) stackPiece(dst *image.RGBA, p image.Rectangle, rs []stackRect, covering []int) {
+	n := p.Dx() * p.Dy()
+	r.blended += n
+	if len(covering) == 1 || n*len(covering) < 2*256*len(covering)+n {
+		for y := p.Min.Y; y < p.Max.Y; y++ {
+			row := dst.Pix[dst.PixOffset(p.Min.X, y):dst.PixOffset(p.Max.X, y)]
+			for _, i := range covering {
+				s := &rs[i]
+				if s.coverX == 0xffff {
+					s.bl.fullRow(row)
+					continue
+				}
+				for x := 0; x+3 < len(row); x += 4 {
+					s.bl.blend(row[x:x+4:x+4], s.coverX)
+				}
+			}
+		}
+		return
+	}
+	// the fills' blends, in order, of every value of every channel
+	t := &r.table
+	for v := range 256 {
+		t[0][v], t[1][v], t[2][v], t[3][v] = uint8(v), uint8(v), uint8(v), uint8(v)
+	}
+	for _, i := range covering {
+		s := &rs[i]
+		for v := range 256 {
+			px := [4]uint8{t[0][v], t[1][v], t[2][v], t[3][v]}
+			s.bl.over(px[:], s.coverX)
+			t[0][v], t[1][v], t[2][v], t[3][v] = px[0], px[1], px[2], px[3]
+		}
+	}
+	for y := p.Min.Y; y < p.Max.Y; y++ {
+		row := dst.Pix[dst.PixOffset(p.Min.X, y):dst.PixOffset(p.Max.X, y)]
+		for x := 0; x+3 < len(row); x += 4 {
+			row[x], row[x+1], row[x+2], row[x+3] = t[0][row[x]], t[1][row[x+1]], t[2][row[x+2]], t[3][row[x+3]]
+		}
+	}
+}
+
+// stackRun is how many shapes from s[i] on are plain rectangle fills.
+func stackRun(s []render.Shape, v render.View) int {
+	n := 0
+	for n < len(s) {
+		if _, ok := plainRect(&s[n], v); !ok {
+			break
+		}
+		n++
+	}
+	return n
+}
