@@ -44,6 +44,7 @@ type Renderer struct {
 
 	// scratch for stacks of fills (stack.go)
 	stackRects []stackRect
+	hair       []uint8 // coverage of hairlines (hairline.go)
 	table      [4][256]uint8
 
 	// blended counts the pixels blended over, a pixel once for each
@@ -119,6 +120,10 @@ func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
 		case render.Polygon:
 			r.polygon(dst, sh, v)
 		case render.Polyline:
+			if sh.Hairline {
+				r.hairlines(dst, sh, v)
+				break
+			}
 			r.polyline(dst, sh, v)
 		case render.Circle:
 			r.circle(dst, sh, v)
