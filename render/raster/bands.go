@@ -228,8 +228,21 @@ func (r *Renderer) rasterize(dst *image.RGBA, box image.Rectangle, c color.RGBA,
 	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:w*h], w, image.Rect(0, 0, w, h)
 	r.z.DrawOp = draw.Src
 	r.z.Draw(&r.mask, r.mask.Rect, &r.opaque, image.Point{})
-	bl := newBlender(c)
 	r.blended += w * h
+	if len(r.multi) > 0 {
+		for y := 0; y < h; y++ {
+			m := r.mask.Pix[y*w : y*w+w]
+			row := dst.Pix[dst.PixOffset(box.Min.X, box.Min.Y+y):]
+			for i, cov := range m {
+				if cov != 0 {
+					t, px := r.lut(cov), row[4*i:4*i+4:4*i+4]
+					px[0], px[1], px[2], px[3] = t[0][px[0]], t[1][px[1]], t[2][px[2]], t[3][px[3]]
+				}
+			}
+		}
+		return
+	}
+	bl := newBlender(c)
 	for y := 0; y < h; y++ {
 		m := r.mask.Pix[y*w : y*w+w]
 		row := dst.Pix[dst.PixOffset(box.Min.X, box.Min.Y+y):]

@@ -45,7 +45,12 @@ type Renderer struct {
 	// scratch for stacks of fills (stack.go)
 	stackRects []stackRect
 	hair       []uint8 // coverage of hairlines (hairline.go)
-	table      [4][256]uint8
+	// the colours of a run of the same lines, blended in turn at each
+	// pixel's coverage (drawSame), and their tables by coverage
+	multi    []blender
+	multiInk []color.RGBA
+	luts     [256]*[4][256]uint8
+	table    [4][256]uint8
 
 	// blended counts the pixels blended over, a pixel once for each
 	// shape or stack of fills that covers it (tests bound it).
@@ -108,6 +113,12 @@ func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
 	for i := 0; i < len(s.Shapes); i++ {
 		sh := &s.Shapes[i]
 		if len(sh.Points) == 0 {
+			continue
+		}
+		if n := sameRun(s.Shapes[i:min(i+minStack, len(s.Shapes))]); n == minStack {
+			n = sameRun(s.Shapes[i:])
+			r.drawSame(dst, s.Shapes[i:i+n], v)
+			i += n - 1
 			continue
 		}
 		if n := stackRun(s.Shapes[i:min(i+minStack, len(s.Shapes))], v); n == minStack {

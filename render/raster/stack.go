@@ -158,3 +158,69 @@ func stackRun(s []render.Shape, v render.View) int {
 	}
 	return n
 }
+
+// sameRun is how many shapes from s[0] on are the same lines in other
+// colours: polylines of several parts (an area's hatching), solid, with
+// the same points, parts and width. Areas over the same squares hatch
+// them with the same lines.
+func sameRun(s []render.Shape) int {
+	a := &s[0]
+	if a.Kind != render.Polyline || len(a.Parts) == 0 || a.Dash > 0 || a.Hairline || a.Stroke.A == 0 {
+		return 0
+	}
+	n := 1
+	for n < len(s) {
+		b := &s[n]
+		if b.Kind != a.Kind || b.Dash > 0 || b.Hairline || b.Stroke.A == 0 || b.Width != a.Width ||
+			!slices.Equal(b.Parts, a.Parts) || !slices.Equal(b.Points, a.Points) {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// drawSame draws a run of the same lines in several colours (sameRun):
+// rasterized once, each pixel given the colours' blends, in order, at its
+// coverage, worked out once for each coverage that occurs. The same, pixel
+// for pixel, as the lines drawn one after another.
+func (r *Renderer) drawSame(dst *image.RGBA, run []render.Shape, v render.View) {
+	// the tables are kept while the colours are the same (the tiles of
+	// one window's map, frame after frame)
+	same := len(r.multiInk) == len(run)
+	for i := 0; same && i < len(run); i++ {
+		same = r.multiInk[i] == run[i].Stroke
+	}
+	if !same {
+		r.multiInk = r.multiInk[:0]
+		for i := range run {
+			r.multiInk = append(r.multiInk, run[i].Stroke)
+		}
+		clear(r.luts[:])
+	}
+	r.multi = r.multi[:0]
+	for _, c := range r.multiInk {
+		r.multi = append(r.multi, newBlender(c))
+	}
+	r.polyline(dst, &run[0], v)
+	r.multi = r.multi[:0]
+}
+
+// lut is the table of the blends of r.multi, in order, at coverage cov
+// (1 to 255), for every value of every channel.
+func (r *Renderer) lut(cov uint8) *[4][256]uint8 {
+	if t := r.luts[cov]; t != nil {
+		return t
+	}
+	t := new([4][256]uint8)
+	m := uint32(cov) * 0x101
+	for v := range 256 {
+		px := [4]uint8{uint8(v), uint8(v), uint8(v), uint8(v)}
+		for i := range r.multi {
+			r.multi[i].blend(px[:], m)
+		}
+		t[0][v], t[1][v], t[2][v], t[3][v] = px[0], px[1], px[2], px[3]
+	}
+	r.luts[cov] = t
+	return t
+}

@@ -97,3 +97,52 @@ func TestStackBlendsEachPixelOnce(t *testing.T) {
 		})
 	}
 }
+
+// hatching is an area's hatching over x0,y0 to x1,y1: diagonal lines half
+// a unit apart, one shape of many parts.
+func hatching(x0, y0, x1, y1 float64, c color.RGBA) render.Shape {
+	var pts []render.Point
+	var ends []int
+	for k := 2*(x0+y0) + 1; k/2 < x1+y1; k++ {
+		d := k / 2
+		xa, xb := max(x0, d-y1), min(x1, d-y0)
+		if xb > xa {
+			pts = append(pts, render.Point{X: xa, Y: d - xa}, render.Point{X: xb, Y: d - xb})
+			ends = append(ends, len(pts))
+		}
+	}
+	return render.Shape{Kind: render.Polyline, Points: pts, Parts: ends, Stroke: c, Width: 0.03}
+}
+
+// The same lines in several colours, one after another (areas over the
+// same squares hatch them alike), are rasterized once and each pixel
+// blended once, to the same last bit as drawing them one by one.
+func TestSameLinesMatchOneByOne(t *testing.T) {
+	r, err := New(assets.Fonts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &render.Scene{}
+	for i := range 200 {
+		s.Add(hatching(0, 0, 30, 20, color.RGBA{uint8(i % 110), 0, uint8(110 - i%110), 110}))
+	}
+	s.Add(hatching(2, 3, 12, 9, color.RGBA{90, 90, 0, 110})) // other lines: drawn alone
+	for _, v := range []render.View{{Scale: 8}, {Scale: 31.7, Offset: render.Point{X: -13.3, Y: -7.1}}, {Scale: 12, Offset: render.Point{X: 250}, Turn: 1}} {
+		bounds := image.Rect(0, 0, 260, 180)
+		same, single := image.NewRGBA(bounds), image.NewRGBA(bounds)
+		for i := range same.Pix {
+			same.Pix[i] = uint8(i * 13)
+		}
+		copy(single.Pix, same.Pix)
+		r.blended = 0
+		r.Draw(same, s, v)
+		blended := r.blended
+		oneByOne(r, single, s, v)
+		if !bytes.Equal(same.Pix, single.Pix) {
+			t.Errorf("at %+v the same lines in 200 colours differ from the lines one by one; want the same pixels", v)
+		}
+		if limit := 2 * 260 * 180; blended > limit {
+			t.Errorf("at %+v 200 hatchings over 260 x 180 pixels blended %d pixels, want at most %d", v, blended, limit)
+		}
+	}
+}
