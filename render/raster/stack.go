@@ -64,6 +64,19 @@ func (r *Renderer) stack(dst *image.RGBA, fills []render.Shape, v render.View) {
 		ys = append(ys, s.iy0, int(math.Ceil(q.y0)), int(math.Floor(q.y1)), s.iy1)
 	}
 	r.stackRects = rs
+	// fills side by side (a map's ground) cover each pixel about once:
+	// one after another, as any fill
+	area, all := 0.0, rectF{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, s := range rs {
+		area += (s.r.x1 - s.r.x0) * (s.r.y1 - s.r.y0)
+		all = rectF{math.Min(all.x0, s.r.x0), math.Min(all.y0, s.r.y0), math.Max(all.x1, s.r.x1), math.Max(all.y1, s.r.y1)}
+	}
+	if len(rs) == 0 || area < 2*(all.x1-all.x0)*(all.y1-all.y0) {
+		for _, s := range rs {
+			r.fillRect(dst, s.r.x0, s.r.y0, s.r.x1, s.r.y1, s.bl.c)
+		}
+		return
+	}
 	slices.Sort(ys)
 	ys = slices.Compact(ys)
 	var active, covering []int // indices into rs, in drawing order
