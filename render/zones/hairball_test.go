@@ -109,6 +109,24 @@ func TestHairballLinksAreAWeb(t *testing.T) {
 	}
 }
 
+// Links whose bands would cover the whole map over are a web at any
+// zoom: 20,000 links among 300 zones, shown at 20 pixels a unit.
+func TestCoveringLinksAreAWeb(t *testing.T) {
+	board, boxes := hairball(t, 300, 20000, zones.Link{})
+	s := BuildScene(Map{Board: board, Boxes: boxes, MinText: 0.9, Scale: 20}, render.ScreenTheme())
+	hair, lines := 0, 0
+	for _, sh := range s.Shapes {
+		if sh.Hairline {
+			hair++
+		} else if sh.Kind == render.Polyline {
+			lines++
+		}
+	}
+	if hair != 1 || lines > 0 {
+		t.Errorf("20,000 links over 300 zones at 20 pixels a unit are %d hairline shapes and %d lines; want one hairline shape", hair, lines)
+	}
+}
+
 // Zoomed in, or with no zoom given (an export), links are drawn in full:
 // the monastery's scene is the same with its window zoom given as
 // without, and holds no hairline.

@@ -45,7 +45,8 @@ type Map struct {
 	// Scale, when above 0, is the zoom the scene is drawn at, in pixels a
 	// canvas unit (the window's). Where the paper line down a doorway's
 	// band would be under a pixel wide (a band with a middle cannot be
-	// drawn), the links are drawn as a web of hairlines (linkWeb):
+	// drawn), or the links' bands would cover the whole map one over
+	// another, the links are drawn as a web of hairlines (linkWeb):
 	// a large map seen whole costs the length of its links, not a shape,
 	// a mark and a label each. 0 (exports) draws every link in full.
 	Scale float64
@@ -144,10 +145,11 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 	var taken []render.Rect
 	var labels []linkText
 	var web *linkWeb
-	if zm.Scale > 0 && zoneDoorwayMiddle*zm.Scale < 1 {
+	paths := LinkPaths(m, zm.Boxes)
+	if zm.Scale > 0 && (zoneDoorwayMiddle*zm.Scale < 1 || linksCover(paths, s.Bounds)) {
 		web = &linkWeb{}
 	}
-	for k, pts := range LinkPaths(m, zm.Boxes) {
+	for k, pts := range paths {
 		l := m.Links[k]
 		if pts != nil {
 			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken, web); text != "" {
@@ -225,6 +227,17 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 	}
 	zoneMoves(s, zm, index, t)
 	return s
+}
+
+// linksCover reports whether links along paths would cover the whole of
+// bounds with their bands, one over another: a hairball no zoom reads
+// link by link, drawn as a web (Map.Scale) at any zoom.
+func linksCover(paths [][]render.Point, bounds render.Rect) bool {
+	ink := 0.0
+	for _, p := range paths {
+		ink += pathLength(p) * zoneDoorway
+	}
+	return ink > (bounds.Max.X-bounds.Min.X)*(bounds.Max.Y-bounds.Min.Y)
 }
 
 // SceneBounds are the bounds of BuildScene's scene of a map of n zones
