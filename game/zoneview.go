@@ -528,17 +528,15 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
 	// initials, names and zones' small texts read from across the room
-	// at the view's zoom, which the scene's bounds give: the first scene
-	// is built again at its own (twice at most: the bounds do not change)
-	minText := 0.0
-	if v.scene != nil {
-		minText = minLabelText(v.uiScale(), v.mapView().Scale)
+	// at the view's zoom, which the scene's bounds give: they are the
+	// boxes', known before the first scene is built, so it is built once
+	if v.scene == nil {
+		v.scene = &render.Scene{Bounds: zonescene.SceneBounds(len(v.opt.Encounter.Zones.Map.Zones), v.boxes)}
 	}
-	for range 2 {
-		if v.scene != nil && key+fmt.Sprintf("|text %.3g", minText) == v.sceneFor {
-			break
-		}
-		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText}
+	zoom := v.mapView().Scale
+	minText := minLabelText(v.uiScale(), zoom)
+	if key+fmt.Sprintf("|text %.3g", minText) != v.sceneFor {
+		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText, Scale: zoom}
 		if reach {
 			zm.Reach = pl.Reach(id)
 		}
@@ -547,7 +545,6 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		}
 		zm.Throw = v.throwShown(zm.Board)
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key+fmt.Sprintf("|text %.3g", minText)
-		minText = minLabelText(v.uiScale(), v.mapView().Scale)
 	}
 	lines := v.statusLines(id, hover)
 	if v.lv.players {

@@ -102,6 +102,12 @@ type Shape struct {
 	// start. One shape for a map-wide area or its hatching keeps a scene
 	// and an SVG in proportion to the area's outline, not to its squares.
 	Parts []int
+	// Hairline draws a Polyline one pixel wide whatever its Width, solid,
+	// all its parts together: a web of lines finer than a pixel at the
+	// zoom it is drawn at (the links of a large zone map seen whole),
+	// which a raster backend draws as thin lines at the cost of their
+	// length, each pixel blended once. Width is what other backends draw.
+	Hairline bool
 }
 
 // EachPart calls f with each part of the shape's points: the points

@@ -44,12 +44,23 @@ func BuildAnnotatedScene(b *drawsteel.Board, opt Options, anns []Annotation) *re
 	return BuildScene(b, opt)
 }
 
+// addNoteAreas draws every area's shading, then every area's hatching,
+// then every border: a border is never tinted by a later area's shading,
+// and a raster backend meets the shadings one after another, so that many
+// translucent areas over one place cost it that place's pixels once, not
+// once an area.
 func addNoteAreas(s *render.Scene, b *drawsteel.Board, anns []Annotation, t *render.Theme, c span, hatched bool) {
+	var hatchings, borders []render.Shape
 	for i := range anns {
 		if a := &anns[i]; a.Kind == render.NoteArea {
-			addNoteArea(s, b, a, t, c, hatched)
+			fill, hatching, border := noteAreaShapes(s, b, a, t, c, hatched)
+			s.Add(fill...)
+			hatchings = append(hatchings, hatching...)
+			borders = append(borders, border...)
 		}
 	}
+	s.Add(hatchings...)
+	s.Add(borders...)
 }
 
 func addNoteMarks(s *render.Scene, anns []Annotation, t *render.Theme, sp span) {
@@ -78,40 +89,50 @@ func addNoteMarks(s *render.Scene, anns []Annotation, t *render.Theme, sp span) 
 // those in the block c, so that a map-wide or scattered area costs a scene
 // and an SVG its outline, never a shape per square or per line.
 func addNoteArea(s *render.Scene, b *drawsteel.Board, a *Annotation, t *render.Theme, c span, hatched bool) {
+	fill, hatching, border := noteAreaShapes(s, b, a, t, c, hatched)
+	s.Add(fill...)
+	s.Add(hatching...)
+	s.Add(border...)
+}
+
+// noteAreaShapes are an area's shading, hatching and border (each none or
+// one shape), their points in s's arena or their own.
+func noteAreaShapes(s *render.Scene, b *drawsteel.Board, a *Annotation, t *render.Theme, c span, hatched bool) (fill, hatching, border []render.Shape) {
 	ink := render.NoteColor(a.Color, render.NoteArea, t)
 	set := newSquareSet(b, a.Squares)
 	if a.Rect != nil {
 		set = newRectSet(b, a.Rect[0], a.Rect[1])
 	}
-	fill := render.WithAlpha(ink, 64)
+	shade := render.WithAlpha(ink, 64)
 	hatchInk := render.WithAlpha(ink, 110)
 	// each list's points become its shape's own (an arena's copy would
 	// double a large area)
-	var rects, hatching, border render.PartList
+	var rects, hatches, edges render.PartList
 	set.rects(c, func(r render.Rect) {
 		rects.Add(r.Min, render.Point{X: r.Max.X, Y: r.Min.Y}, r.Max, render.Point{X: r.Min.X, Y: r.Max.Y})
 		if hatched {
-			hatch(r, func(p, q render.Point) { hatching.Add(p, q) })
+			hatch(r, func(p, q render.Point) { hatches.Add(p, q) })
 		}
 	})
 	if rects.Len() == 1 {
 		// one rectangle, as any other fill
 		r := render.Rect{Min: rects.Points[0], Max: rects.Points[2]}
-		s.AddRect(r, fill, color.RGBA{}, 0)
+		fill = []render.Shape{{Kind: render.Polygon, Points: s.Arena(r.Min, render.Point{X: r.Max.X, Y: r.Min.Y}, r.Max, render.Point{X: r.Min.X, Y: r.Max.Y}), Fill: shade}}
 	} else if rects.Len() > 1 {
-		s.Add(render.Shape{Kind: render.Polygon, Points: rects.Points, Parts: rects.Ends, Fill: fill})
+		fill = []render.Shape{{Kind: render.Polygon, Points: rects.Points, Parts: rects.Ends, Fill: shade}}
 	}
-	if hatching.Len() > 0 {
-		s.Add(render.Shape{Kind: render.Polyline, Points: hatching.Points, Parts: hatching.Ends, Stroke: hatchInk, Width: 0.03})
+	if hatches.Len() > 0 {
+		hatching = []render.Shape{{Kind: render.Polyline, Points: hatches.Points, Parts: hatches.Ends, Stroke: hatchInk, Width: 0.03}}
 	}
 	var dash float64
 	if a.Dashed {
 		dash = 0.16
 	}
-	set.edges(c, func(p, q render.Point) { border.Add(p, q) })
-	if border.Len() > 0 {
-		s.Add(render.Shape{Kind: render.Polyline, Points: border.Points, Parts: border.Ends, Stroke: ink, Width: 0.09, Dash: dash})
+	set.edges(c, func(p, q render.Point) { edges.Add(p, q) })
+	if edges.Len() > 0 {
+		border = []render.Shape{{Kind: render.Polyline, Points: edges.Points, Parts: edges.Ends, Stroke: ink, Width: 0.09, Dash: dash}}
 	}
+	return fill, hatching, border
 }
 
 // addNoteArrow draws a thick arrow in a white casing along the points.

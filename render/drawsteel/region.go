@@ -91,6 +91,13 @@ func (s *squareSet) has(x, y int) bool {
 func (s *squareSet) rects(c span, f func(render.Rect)) {
 	x0, y0 := max(s.x0, c.x0), max(s.y0, c.y0)
 	x1, y1 := min(s.x0+s.w, c.x1), min(s.y0+s.h, c.y1)
+	if s.in == nil {
+		// a rectangle: itself, in the block (never square by square)
+		if x0 < x1 && y0 < y1 {
+			f(render.Rect{Min: render.Point{X: float64(x0), Y: float64(y0)}, Max: render.Point{X: float64(x1), Y: float64(y1)}})
+		}
+		return
+	}
 	type run struct{ a, b, top int }
 	var open, next []run
 	closeRun := func(r run, bottom int) {
@@ -133,6 +140,10 @@ func (s *squareSet) rects(c span, f func(render.Rect)) {
 func (s *squareSet) edges(c span, f func(a, b render.Point)) {
 	x0, y0 := max(s.x0, c.x0), max(s.y0, c.y0)
 	x1, y1 := min(s.x0+s.w, c.x1), min(s.y0+s.h, c.y1)
+	if s.in == nil {
+		s.rectEdges(x0, y0, x1, y1, f)
+		return
+	}
 	// horizontal: between row y-1 and row y
 	for y := y0; y <= y1; y++ {
 		for x := x0; x < x1; {
@@ -159,6 +170,33 @@ func (s *squareSet) edges(c span, f func(a, b render.Point)) {
 				y++
 			}
 			f(render.Point{X: float64(x), Y: float64(a)}, render.Point{X: float64(x), Y: float64(y)})
+		}
+	}
+}
+
+// rectEdges are edges for a rectangle set, shown from x0, y0 to x1, y1:
+// its sides that lie in the block, in the order edges finds them (top,
+// bottom, left, right), without looking at its squares.
+func (s *squareSet) rectEdges(x0, y0, x1, y1 int, f func(a, b render.Point)) {
+	if s.w == 0 || s.h == 0 {
+		return
+	}
+	// as edges does: a side on the block's own border counts
+	p := func(x, y int) render.Point { return render.Point{X: float64(x), Y: float64(y)} }
+	if x0 < x1 && y0 <= y1 {
+		if y0 == s.y0 {
+			f(p(x0, y0), p(x1, y0))
+		}
+		if y1 == s.y0+s.h {
+			f(p(x0, y1), p(x1, y1))
+		}
+	}
+	if y0 < y1 && x0 <= x1 {
+		if x0 == s.x0 {
+			f(p(x0, y0), p(x0, y1))
+		}
+		if x1 == s.x0+s.w {
+			f(p(x1, y0), p(x1, y1))
 		}
 	}
 }

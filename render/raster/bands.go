@@ -1,10 +1,12 @@
 package raster
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"image/draw"
 	"math"
+	"slices"
 )
 
 // bandRows is the height of the bands a large fill is rasterized in. The
@@ -76,6 +78,7 @@ func (r *Renderer) fillBox(dst *image.RGBA, box image.Rectangle, c color.RGBA) {
 		r.clipped, r.clippedEnds = r.clipped[:0], r.clippedEnds[:0]
 		x0, x1 := math.Inf(1), math.Inf(-1)
 		cy0, cy1 := math.Inf(1), math.Inf(-1) // a band's pieces may fill few of its rows
+		inked := 0.0                          // the widths of the band's pieces, added up
 		for _, k := range pieces[counts[b]:counts[b+1]] {
 			s := 0
 			if k > 0 {
@@ -87,19 +90,85 @@ func (r *Renderer) fillBox(dst *image.RGBA, box image.Rectangle, c color.RGBA) {
 				r.clipped = r.clipped[:n]
 				continue
 			}
+			px0, px1 := math.Inf(1), math.Inf(-1)
 			for _, p := range r.clipped[n:] {
-				x0, x1 = math.Min(x0, p.x), math.Max(x1, p.x)
+				px0, px1 = math.Min(px0, p.x), math.Max(px1, p.x)
 				cy0, cy1 = math.Min(cy0, p.y), math.Max(cy1, p.y)
 			}
+			x0, x1 = math.Min(x0, px0), math.Max(x1, px1)
+			inked += px1 - px0
 			r.clippedEnds = append(r.clippedEnds, len(r.clipped))
 		}
 		if len(r.clippedEnds) == 0 {
 			continue
 		}
-		band := image.Rect(int(math.Floor(x0)), int(math.Floor(cy0)), int(math.Ceil(x1)), int(math.Ceil(cy1))).Intersect(image.Rect(box.Min.X, y0, box.Max.X, y1))
+		rows := image.Rect(box.Min.X, y0, box.Max.X, y1)
+		if x1-x0 > sparseBand+4*inked && len(r.clippedEnds) > 1 {
+			r.bandClusters(dst, rows, c)
+			continue
+		}
+		band := image.Rect(int(math.Floor(x0)), int(math.Floor(cy0)), int(math.Ceil(x1)), int(math.Ceil(cy1))).Intersect(rows)
 		if !band.Empty() {
 			r.rasterize(dst, band, c, r.clipped, r.clippedEnds)
 		}
+	}
+}
+
+// clusterGap is the fewest empty columns between pieces of a band that
+// are rasterized apart.
+const clusterGap = 16
+
+// sparseBand is how much wider than four times its pieces a band must be
+// to be rasterized in clusters: only a band mostly empty, such as the
+// two sides of a map-wide outline (x/image/vector works in fixed point
+// over narrow boxes and in floating point over wide ones, so a cluster's
+// edge pixels may differ from the whole band's by a level or two; the
+// pictures of ordinary maps stay as they were).
+const sparseBand = 1024
+
+// pieceSpan is the columns and rows one clipped piece of a band reaches.
+type pieceSpan struct {
+	x0, x1, y0, y1 float64
+	start, end     int // its points in Renderer.clipped
+}
+
+// bandClusters rasterizes a band's clipped pieces in groups that lie
+// apart, each over its own columns: the two sides of a map-wide outline
+// cost their own pixels, not the whole width between them. Pieces far
+// apart never meet, so each pixel's coverage comes from the same pieces
+// as in one pass.
+func (r *Renderer) bandClusters(dst *image.RGBA, rows image.Rectangle, c color.RGBA) {
+	spans := r.spans[:0]
+	start := 0
+	for _, end := range r.clippedEnds {
+		p := r.clipped[start:end]
+		s := pieceSpan{x0: p[0].x, x1: p[0].x, y0: p[0].y, y1: p[0].y, start: start, end: end}
+		for _, q := range p[1:] {
+			s.x0, s.x1 = math.Min(s.x0, q.x), math.Max(s.x1, q.x)
+			s.y0, s.y1 = math.Min(s.y0, q.y), math.Max(s.y1, q.y)
+		}
+		spans = append(spans, s)
+		start = end
+	}
+	slices.SortFunc(spans, func(a, b pieceSpan) int { return cmp.Compare(a.x0, b.x0) })
+	r.spans = spans
+	for i := 0; i < len(spans); {
+		g := spans[i]
+		j := i + 1
+		for j < len(spans) && spans[j].x0 <= g.x1+clusterGap {
+			g.x1, g.y0, g.y1 = math.Max(g.x1, spans[j].x1), math.Min(g.y0, spans[j].y0), math.Max(g.y1, spans[j].y1)
+			j++
+		}
+		r.cluster, r.clusterEnds = r.cluster[:0], r.clusterEnds[:0]
+		for _, s := range spans[i:j] {
+			r.cluster = append(r.cluster, r.clipped[s.start:s.end]...)
+			r.clusterEnds = append(r.clusterEnds, len(r.cluster))
+		}
+		box := image.Rect(int(math.Floor(g.x0)), int(math.Floor(g.y0)), int(math.Ceil(g.x1)), int(math.Ceil(g.y1))).Intersect(rows)
+		if !box.Empty() {
+			r.rasterize(dst, box, c, r.cluster, r.clusterEnds)
+		}
+		i = j
 	}
 }
 
@@ -159,6 +228,20 @@ func (r *Renderer) rasterize(dst *image.RGBA, box image.Rectangle, c color.RGBA,
 	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:w*h], w, image.Rect(0, 0, w, h)
 	r.z.DrawOp = draw.Src
 	r.z.Draw(&r.mask, r.mask.Rect, &r.opaque, image.Point{})
+	r.blended += w * h
+	if len(r.multi) > 0 {
+		for y := 0; y < h; y++ {
+			m := r.mask.Pix[y*w : y*w+w]
+			row := dst.Pix[dst.PixOffset(box.Min.X, box.Min.Y+y):]
+			for i, cov := range m {
+				if cov != 0 {
+					t, px := r.lut(cov), row[4*i:4*i+4:4*i+4]
+					px[0], px[1], px[2], px[3] = t[0][px[0]], t[1][px[1]], t[2][px[2]], t[3][px[3]]
+				}
+			}
+		}
+		return
+	}
 	bl := newBlender(c)
 	for y := 0; y < h; y++ {
 		m := r.mask.Pix[y*w : y*w+w]

@@ -27,6 +27,7 @@ func TestBandsMatchOnePass(t *testing.T) {
 		{"dashes", func() {
 			r.addDashes([]render.Point{{X: 0.2, Y: 0.1}, {X: 99, Y: 69}}, 0.22, render.View{Scale: 10}, 1.3)
 		}},
+		{"frame", func() { r.addStroke([]vec{{5.5, 5.2}, {990.3, 5.2}, {990.3, 690.7}, {5.5, 690.7}}, true, 1.5) }},
 		{"polygon", func() {
 			r.polys = append(r.polys, vec{5, 5}, vec{900, 100}, vec{450, 690}, vec{300, 200})
 			r.ends = append(r.ends, len(r.polys))
@@ -75,5 +76,31 @@ func TestLongDashedLineAllocation(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if got := after.TotalAlloc - before.TotalAlloc; got > 8<<20 {
 		t.Errorf("drawing a dashed line across 4000 x 4000 pixels allocated %d MB, want under 8", got>>20)
+	}
+}
+
+// A map-wide outline blends the pixels along it, not the whole width of
+// every band between its two sides: a thousand areas' borders over a
+// 4000-pixel map were each 16 million pixels.
+func TestOutlineBlendsItsOwnPixels(t *testing.T) {
+	r, err := New(assets.Fonts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, 4000, 4000))
+	s := &render.Scene{}
+	var pts []render.Point
+	var ends []int
+	for _, e := range [][2]render.Point{{{X: 0, Y: 0}, {X: 1000, Y: 0}}, {{X: 0, Y: 1000}, {X: 1000, Y: 1000}}, {{X: 0, Y: 0}, {X: 0, Y: 1000}}, {{X: 1000, Y: 0}, {X: 1000, Y: 1000}}} {
+		pts = append(pts, e[0], e[1])
+		ends = append(ends, len(pts))
+	}
+	s.Add(render.Shape{Kind: render.Polyline, Points: pts, Parts: ends, Stroke: color.RGBA{0, 0, 200, 255}, Width: 0.09})
+	r.blended = 0
+	r.Draw(dst, s, render.View{Scale: 4})
+	// four sides of 4000 pixels, each a pixel or two wide, in bands of
+	// eight rows (a band's rows are rasterized whole)
+	if limit := 4 * 4000 * 2 * bandRows; r.blended > limit {
+		t.Errorf("an outline round 4000 x 4000 pixels blended %d pixels, want at most %d", r.blended, limit)
 	}
 }

@@ -144,6 +144,7 @@ func (r *Renderer) fillFrame(dst *image.RGBA, out, in rectF, c color.RGBA) {
 		}
 	}
 	bl := newBlender(c)
+	r.blended += n * (iy1 - iy0)
 	for y := iy0; y < iy1; y++ {
 		py := float64(y)
 		cyO := coverage(out.y0, out.y1, py)

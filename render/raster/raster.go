@@ -38,6 +38,23 @@ type Renderer struct {
 	bandStart, bandFill, bandPieces []int32
 	clipped, scratch                []vec
 	clippedEnds                     []int
+	spans                           []pieceSpan
+	cluster                         []vec
+	clusterEnds                     []int
+
+	// scratch for stacks of fills (stack.go)
+	stackRects []stackRect
+	hair       []uint8 // coverage of hairlines (hairline.go)
+	// the colours of a run of the same lines, blended in turn at each
+	// pixel's coverage (drawSame), and their tables by coverage
+	multi    []blender
+	multiInk []color.RGBA
+	luts     [256]*[4][256]uint8
+	table    [4][256]uint8
+
+	// blended counts the pixels blended over, a pixel once for each
+	// shape or stack of fills that covers it (tests bound it).
+	blended int
 }
 
 // New makes a renderer from TrueType or OpenType font data for regular and
@@ -93,15 +110,31 @@ func (r *Renderer) WritePNGOver(out io.Writer, s *render.Scene, v render.View, w
 // Draw draws the scene's shapes (not its background) onto dst through v,
 // blending over what is there.
 func (r *Renderer) Draw(dst *image.RGBA, s *render.Scene, v render.View) {
-	for i := range s.Shapes {
+	for i := 0; i < len(s.Shapes); i++ {
 		sh := &s.Shapes[i]
 		if len(sh.Points) == 0 {
+			continue
+		}
+		if n := sameRun(s.Shapes[i:min(i+minStack, len(s.Shapes))]); n == minStack {
+			n = sameRun(s.Shapes[i:])
+			r.drawSame(dst, s.Shapes[i:i+n], v)
+			i += n - 1
+			continue
+		}
+		if n := stackRun(s.Shapes[i:min(i+minStack, len(s.Shapes))], v); n == minStack {
+			n = stackRun(s.Shapes[i:], v)
+			r.stack(dst, s.Shapes[i:i+n], v)
+			i += n - 1
 			continue
 		}
 		switch sh.Kind {
 		case render.Polygon:
 			r.polygon(dst, sh, v)
 		case render.Polyline:
+			if sh.Hairline {
+				r.hairlines(dst, sh, v)
+				break
+			}
 			r.polyline(dst, sh, v)
 		case render.Circle:
 			r.circle(dst, sh, v)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -15,8 +16,12 @@ import (
 // with its climb rating, or a one-way drop as an arrow. With minText the
 // arrow grows with it, adds its head to taken, and the label is left to
 // linkLabels: zoneLink returns it.
-func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zone, ink zoneInk, minText float64, taken *[]render.Rect) string {
+func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zone, ink zoneInk, minText float64, taken *[]render.Rect, web *linkWeb) string {
 	if len(pts) < 2 {
+		return ""
+	}
+	if web != nil {
+		web.add(pts, l)
 		return ""
 	}
 	drop := l.OneWay || l.Drop
@@ -33,6 +38,8 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 	case l.Climb > 0:
 		// a ladder: two rails and rungs
 		const half = 0.2
+		total := pathLength(pts)
+		at := 0.0 // how far along the ladder the segment starts
 		for i := 1; i < len(pts); i++ {
 			p, q := pts[i-1], pts[i]
 			sd := math.Hypot(q.X-p.X, q.Y-p.Y)
@@ -43,10 +50,17 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 			mx, my := -sy*half, sx*half
 			s.AddLine(render.Point{X: p.X + mx, Y: p.Y + my}, render.Point{X: q.X + mx, Y: q.Y + my}, ink.link, 0.07)
 			s.AddLine(render.Point{X: p.X - mx, Y: p.Y - my}, render.Point{X: q.X - mx, Y: q.Y - my}, ink.link, 0.07)
-			for k := 0.25; k < sd; k += 0.4 {
+			for j := 0; 0.25+0.4*float64(j) < sd; j++ {
+				k := 0.25 + 0.4*float64(j)
+				if at+k > rungReach && total-(at+k) > rungReach {
+					// the middle of a long ladder: rails alone
+					j = max(j, int(math.Ceil((total-rungReach-at-0.25)/0.4))-1)
+					continue
+				}
 				c := render.Point{X: p.X + sx*k, Y: p.Y + sy*k}
 				s.AddLine(render.Point{X: c.X + mx, Y: c.Y + my}, render.Point{X: c.X - mx, Y: c.Y - my}, ink.link, 0.06)
 			}
+			at += sd
 		}
 		label = fmt.Sprintf("climb %d", l.Climb)
 	case drop:
@@ -67,8 +81,8 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 		}
 	default:
 		// a doorway: a wide band through both walls
-		s.AddPolyline(ink.link, 0.34, pts...)
-		s.AddPolyline(ink.paper, 0.18, pts...)
+		s.AddPolyline(ink.link, zoneDoorway, pts...)
+		s.AddPolyline(ink.paper, zoneDoorwayMiddle, pts...)
 	}
 	if label == "" || minText > 0 {
 		return label
@@ -78,6 +92,57 @@ func zoneLink(s *render.Scene, pts []render.Point, l zones.Link, za, zb zones.Zo
 	s.Add(render.Shape{Kind: render.Polygon, Points: roundedRect(render.Rect{Min: render.Point{X: mid.X - w/2, Y: mid.Y - 0.27}, Max: render.Point{X: mid.X + w/2, Y: mid.Y + 0.27}}, 0.2), Fill: ink.paper, Stroke: ink.link, Width: 0.04})
 	s.AddLabel(mid, label, zoneLabelSz, ink.ink, render.AlignCenter, true)
 	return ""
+}
+
+// rungReach is how far from either end of a ladder its rungs are drawn,
+// in canvas units: a ladder across a large map shows rungs at both ends
+// and rails between, not thousands of rungs (a scene of a hundred
+// thousand such ladders would not fit in memory).
+const rungReach = 6.0
+
+// pathLength is the length of a polyline.
+func pathLength(pts []render.Point) float64 {
+	l := 0.0
+	for i := 1; i < len(pts); i++ {
+		l += math.Hypot(pts[i].X-pts[i-1].X, pts[i].Y-pts[i-1].Y)
+	}
+	return l
+}
+
+// linkWeb gathers the links of a map drawn finer than a pixel (Map.Scale):
+// each a hairline along its path, all in two shapes, doorways and ladders
+// in the link ink, one-way links fainter (as their dashes would be), and
+// none of their marks or labels (under a pixel or two, they would be
+// smudges). A hundred thousand links are then two shapes, and a picture
+// the cost of their length.
+type linkWeb struct {
+	lines, faint       []render.Point
+	linesEnd, faintEnd []int
+}
+
+func (w *linkWeb) add(pts []render.Point, l zones.Link) {
+	if l.OneWay || l.Drop {
+		w.faint = append(w.faint, pts...)
+		w.faintEnd = append(w.faintEnd, len(w.faint))
+	} else {
+		w.lines = append(w.lines, pts...)
+		w.linesEnd = append(w.linesEnd, len(w.lines))
+	}
+}
+
+// draw adds the web's shapes to s.
+func (w *linkWeb) draw(s *render.Scene, ink zoneInk) {
+	if len(w.linesEnd) > 0 {
+		// a doorway's band and its paper middle, as they average over a pixel
+		const paper = zoneDoorwayMiddle / zoneDoorway
+		mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-paper) + float64(b)*paper + 0.5) }
+		c := color.RGBA{mix(ink.link.R, ink.paper.R), mix(ink.link.G, ink.paper.G), mix(ink.link.B, ink.paper.B), 255}
+		s.Add(render.Shape{Kind: render.Polyline, Points: w.lines, Parts: w.linesEnd, Stroke: c, Width: zoneDoorway, Hairline: true})
+	}
+	if len(w.faintEnd) > 0 {
+		c := ink.link // premultiplied: every channel halves
+		s.Add(render.Shape{Kind: render.Polyline, Points: w.faint, Parts: w.faintEnd, Stroke: color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}, Width: zoneLinkW, Hairline: true})
+	}
 }
 
 // LinkPaths are the lines BuildScene draws the map's links along, in link
@@ -90,14 +155,102 @@ func LinkPaths(m zones.Map, boxes []render.Rect) [][]render.Point {
 	}
 	out := make([][]render.Point, len(m.Links))
 	detours := 0
+	near := newBoxIndex(boxes)
 	for k, l := range m.Links {
 		a, okA := index[l.From]
 		b, okB := index[l.To]
 		if okA && okB && a < len(boxes) && b < len(boxes) {
-			out[k] = linkPath(boxes, a, b, &detours)
+			out[k] = linkPath(boxes, near, a, b, &detours)
 		}
 	}
 	return out
+}
+
+// boxIndex finds the boxes near a segment without looking at every box:
+// a grid of cells, each listing the boxes that reach into it (a box over
+// many cells is kept apart and always looked at). A map of 10,000 zones
+// with 100,000 links between zones of one row looked at a billion boxes.
+type boxIndex struct {
+	boxes      []render.Rect
+	x0, y0, sz float64
+	nx, ny     int
+	cells      [][]int32
+	big        []int32
+	seen       []int // the query that last looked at each box
+	query      int
+}
+
+// boxCells is the most cells a box is listed in: a larger one is
+// looked at by every query.
+const boxCells = 16
+
+func newBoxIndex(boxes []render.Rect) *boxIndex {
+	x := &boxIndex{boxes: boxes, seen: make([]int, len(boxes))}
+	if len(boxes) == 0 {
+		return x
+	}
+	all := boxes[0]
+	sizes := make([]float64, 0, len(boxes))
+	for _, b := range boxes {
+		all.Min.X, all.Min.Y = min(all.Min.X, b.Min.X), min(all.Min.Y, b.Min.Y)
+		all.Max.X, all.Max.Y = max(all.Max.X, b.Max.X), max(all.Max.Y, b.Max.Y)
+		sizes = append(sizes, max(b.Max.X-b.Min.X, b.Max.Y-b.Min.Y))
+	}
+	slices.Sort(sizes)
+	w, h := all.Max.X-all.Min.X, all.Max.Y-all.Min.Y
+	// cells about a box across, and never many more cells than boxes
+	x.sz = max(sizes[len(sizes)/2], math.Sqrt(w*h/float64(4*len(boxes))), 1e-6)
+	x.x0, x.y0 = all.Min.X, all.Min.Y
+	x.nx, x.ny = int(w/x.sz)+1, int(h/x.sz)+1
+	x.cells = make([][]int32, x.nx*x.ny)
+	for i, b := range boxes {
+		cx0, cy0, cx1, cy1 := x.span(b)
+		if (cx1-cx0+1)*(cy1-cy0+1) > boxCells {
+			x.big = append(x.big, int32(i))
+			continue
+		}
+		for cy := cy0; cy <= cy1; cy++ {
+			for cx := cx0; cx <= cx1; cx++ {
+				x.cells[cy*x.nx+cx] = append(x.cells[cy*x.nx+cx], int32(i))
+			}
+		}
+	}
+	return x
+}
+
+// span is the cells r reaches, clamped to the grid.
+func (x *boxIndex) span(r render.Rect) (cx0, cy0, cx1, cy1 int) {
+	cell := func(v, o float64, n int) int { return min(max(int(math.Floor((v-o)/x.sz)), 0), n-1) }
+	return cell(r.Min.X, x.x0, x.nx), cell(r.Min.Y, x.y0, x.ny), cell(r.Max.X, x.x0, x.nx), cell(r.Max.Y, x.y0, x.ny)
+}
+
+// each calls f with every box whose cells the segment pq's bounding box
+// reaches, once each, until f returns true.
+func (x *boxIndex) each(p, q render.Point, f func(i int) bool) {
+	if len(x.boxes) == 0 {
+		return
+	}
+	x.query++
+	for _, i := range x.big {
+		if f(int(i)) {
+			return
+		}
+	}
+	seg := render.Rect{Min: render.Point{X: min(p.X, q.X), Y: min(p.Y, q.Y)}, Max: render.Point{X: max(p.X, q.X), Y: max(p.Y, q.Y)}}
+	cx0, cy0, cx1, cy1 := x.span(seg)
+	for cy := cy0; cy <= cy1; cy++ {
+		for cx := cx0; cx <= cx1; cx++ {
+			for _, i := range x.cells[cy*x.nx+cx] {
+				if x.seen[i] == x.query {
+					continue
+				}
+				x.seen[i] = x.query
+				if f(int(i)) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // LinkLabelAt is the middle of a link's line, where its label sits.
@@ -110,19 +263,16 @@ func midpoint(pts []render.Point) render.Point { return along(pts, 0.5) }
 // facing walls, or, when another box stands in the way, out of the
 // bottom of both boxes and along beneath them (detour counts the detours
 // drawn so far, so that they do not run on top of each other).
-func linkPath(boxes []render.Rect, a, b int, detour *int) []render.Point {
+func linkPath(boxes []render.Rect, near *boxIndex, a, b int, detour *int) []render.Point {
 	ra, rb := boxes[a], boxes[b]
 	p, q := edgePoints(ra, rb)
 	sameRow := min(ra.Max.Y, rb.Max.Y)-max(ra.Min.Y, rb.Min.Y) > 1
 	blocked := false
-	for i, r := range boxes {
-		if !sameRow {
-			break
-		}
-		if i != a && i != b && segmentHitsBox(p, q, r) {
-			blocked = true
-			break
-		}
+	if sameRow {
+		near.each(p, q, func(i int) bool {
+			blocked = i != a && i != b && segmentHitsBox(p, q, boxes[i])
+			return blocked
+		})
 	}
 	if !blocked {
 		return []render.Point{p, q}

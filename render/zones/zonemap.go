@@ -42,6 +42,14 @@ type Map struct {
 	// wrapped or shortened to fit without overlapping; 0 (exports) keeps
 	// the drawing sizes.
 	MinText float64
+	// Scale, when above 0, is the zoom the scene is drawn at, in pixels a
+	// canvas unit (the window's). Where the paper line down a doorway's
+	// band would be under a pixel wide (a band with a middle cannot be
+	// drawn), or the links' bands would cover the whole map one over
+	// another, the links are drawn as a web of hairlines (linkWeb):
+	// a large map seen whole costs the length of its links, not a shape,
+	// a mark and a label each. 0 (exports) draws every link in full.
+	Scale float64
 }
 
 // Throw is a throw to preview: the target, the result, and the
@@ -59,7 +67,10 @@ const (
 	zoneHeader  = 1.75
 	zoneTokenR  = 0.55
 	zoneLinkW   = 0.11
-	zoneLabelSz = 0.38
+	zoneDoorway = 0.34 // a doorway's band, the widest line of a link
+	// zoneDoorwayMiddle is the paper line down a doorway's band.
+	zoneDoorwayMiddle = 0.18
+	zoneLabelSz       = 0.38
 	// zoneInfoMax is the largest a zone's small texts grow to with
 	// MinText: the most their lines, between the title and the tokens,
 	// hold.
@@ -104,17 +115,7 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 		}
 		return render.Rect{}
 	}
-	bounds := render.Rect{Min: render.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: render.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
-	for i := range m.Zones {
-		b := box(i)
-		bounds.Min.X, bounds.Min.Y = min(bounds.Min.X, b.Min.X), min(bounds.Min.Y, b.Min.Y)
-		bounds.Max.X, bounds.Max.Y = max(bounds.Max.X, b.Max.X), max(bounds.Max.Y, b.Max.Y)
-	}
-	if len(m.Zones) == 0 {
-		bounds = render.Rect{Max: render.Point{X: 1, Y: 1}}
-	}
-	const margin = 0.8
-	s.Bounds = render.Rect{Min: render.Point{X: bounds.Min.X - margin, Y: bounds.Min.Y - margin}, Max: render.Point{X: bounds.Max.X + margin, Y: bounds.Max.Y + margin}}
+	s.Bounds = SceneBounds(len(m.Zones), zm.Boxes)
 
 	// zones first, links over them, tokens and labels on top
 	for i, z := range m.Zones {
@@ -143,13 +144,21 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 	// on top (they overlap nothing)
 	var taken []render.Rect
 	var labels []linkText
-	for k, pts := range LinkPaths(m, zm.Boxes) {
+	var web *linkWeb
+	paths := LinkPaths(m, zm.Boxes)
+	if zm.Scale > 0 && (zoneDoorwayMiddle*zm.Scale < 1 || linksCover(paths, s.Bounds)) {
+		web = &linkWeb{}
+	}
+	for k, pts := range paths {
 		l := m.Links[k]
 		if pts != nil {
-			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken); text != "" {
+			if text := zoneLink(s, pts, l, m.Zones[index[l.From]], m.Zones[index[l.To]], ink, zm.MinText, &taken, web); text != "" {
 				labels = append(labels, linkText{text: text, pts: pts})
 			}
 		}
+	}
+	if web != nil {
+		web.draw(s, ink)
 	}
 	// every zone's header grows by the same share, the most the fullest
 	// one holds: titles of one size across the map
@@ -219,6 +228,40 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 	zoneMoves(s, zm, index, t)
 	return s
 }
+
+// linksCover reports whether links along paths would cover the whole of
+// bounds with their bands, one over another: a hairball no zoom reads
+// link by link, drawn as a web (Map.Scale) at any zoom.
+func linksCover(paths [][]render.Point, bounds render.Rect) bool {
+	ink := 0.0
+	for _, p := range paths {
+		ink += pathLength(p) * zoneDoorway
+	}
+	return ink > (bounds.Max.X-bounds.Min.X)*(bounds.Max.Y-bounds.Min.Y)
+}
+
+// SceneBounds are the bounds of BuildScene's scene of a map of n zones
+// drawn in boxes (a zone past the boxes is drawn at the origin): a window
+// knows its view, and so the Map's MinText and Scale, before it builds
+// the scene.
+func SceneBounds(n int, boxes []render.Rect) render.Rect {
+	if n == 0 {
+		return render.Rect{Min: render.Point{X: -zoneMargin, Y: -zoneMargin}, Max: render.Point{X: 1 + zoneMargin, Y: 1 + zoneMargin}}
+	}
+	bounds := render.Rect{Min: render.Point{X: math.Inf(1), Y: math.Inf(1)}, Max: render.Point{X: math.Inf(-1), Y: math.Inf(-1)}}
+	for i := range n {
+		var b render.Rect
+		if i < len(boxes) {
+			b = boxes[i]
+		}
+		bounds.Min.X, bounds.Min.Y = min(bounds.Min.X, b.Min.X), min(bounds.Min.Y, b.Min.Y)
+		bounds.Max.X, bounds.Max.Y = max(bounds.Max.X, b.Max.X), max(bounds.Max.Y, b.Max.Y)
+	}
+	return render.Rect{Min: render.Point{X: bounds.Min.X - zoneMargin, Y: bounds.Min.Y - zoneMargin}, Max: render.Point{X: bounds.Max.X + zoneMargin, Y: bounds.Max.Y + zoneMargin}}
+}
+
+// zoneMargin is the room round the zones in a scene, in canvas units.
+const zoneMargin = 0.8
 
 // zoneMoves draws the end of the round previewed: an arrow from each
 // carried creature's token to the zone it will be in.

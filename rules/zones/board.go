@@ -308,8 +308,12 @@ func (b *Board) addLink(from, to, link int, oneWay bool, p func(string) string) 
 		if oneWay && a[0] == to {
 			break
 		}
-		if prev, ok := b.arcTo(a[0], a[1]); ok {
-			return &FieldError{p(""), fmt.Sprintf("%q and %q are already linked by links[%d]: one link a border", b.m.Zones[from].ID, b.m.Zones[to].ID, prev.link)}
+		// Linked first: arcTo copies the zone's arcs, and a map may give a
+		// zone thousands of links
+		if b.g.Linked(grid.Cell{X: a[0]}, grid.Cell{X: a[1]}) {
+			if prev, ok := b.arcTo(a[0], a[1]); ok {
+				return &FieldError{p(""), fmt.Sprintf("%q and %q are already linked by links[%d]: one link a border", b.m.Zones[from].ID, b.m.Zones[to].ID, prev.link)}
+			}
 		}
 		if _, err := b.g.Link(a[0], a[1]); err != nil {
 			return &FieldError{p(""), err.Error()}
