@@ -2,9 +2,12 @@ package zones
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/rules"
 )
 
 // Seln, Falling: "Landing varies by surface: Water deep enough for a dive
@@ -428,5 +431,34 @@ creature oni east
 	o = EndRound(wave, Dice{Rolls: []int{1}})
 	if o.Positions["mei"] != "west" {
 		t.Errorf("a wave with the east full: mei in %s, want west", o.Positions["mei"])
+	}
+}
+
+// Seln, Moving with your Partner: "You and your Partner may move together
+// to preserve any partnership effects" and "You both must have your turn
+// available"; Partnering Up: "You and your Partner must be in the same
+// zone." A move together refused quotes the sentence it breaks.
+func TestMovingTogetherRefusalsQuoteTheirSentence(t *testing.T) {
+	b := fixture(t, `
+option bands
+zone a
+zone b
+link a b
+creature mei a partner=jun
+creature jun a partner=mei moved
+creature lin a band=floating partner=kai abilities=fly
+creature kai a partner=lin
+creature shiro a
+`)
+	for _, tt := range []struct{ who, want string }{
+		{"shiro", "You and your Partner may move together"},
+		{"lin", "You and your Partner must be in the same zone."},
+		{"mei", "You both must have your turn available"},
+	} {
+		_, err := Move(b, MoveRequest{Creature: tt.who, To: "b", Together: true})
+		var re *rules.Error
+		if !errors.As(err, &re) || re.Rule != RulePartner || !strings.Contains(re.Source.Sentence, tt.want) {
+			t.Errorf("%s moves together: error %v, want the rule %q quoting %q", tt.who, err, RulePartner, tt.want)
+		}
 	}
 }

@@ -174,18 +174,21 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 	}
 	if req.Together {
 		if c.Partner == "" {
-			return nil, nil, ruleErr(RulePartner, "%s has no partner to move with", c.name())
+			return nil, nil, refusal(RulePartner, "You and your Partner may move together to preserve any partnership effects",
+				fmt.Sprintf("%s has no partner to move with", c.name()))
 		}
 		p, _ := b.Creature(c.Partner)
 		if p.Band.norm() != c.Band.norm() {
 			// Seln, Height and Depth: a band is a vertical zone ("change to
 			// the next adjacent zone"), and "You and your Partner must be in
 			// the same zone" (Partnering Up) to move as one.
-			return nil, nil, ruleErr(RulePartner, "%s is at %s and %s at %s: partners move together from the same band", c.name(), c.Band.norm(), p.name(), p.Band.norm())
+			return nil, nil, refusal(RulePartner, "You and your Partner must be in the same zone.",
+				fmt.Sprintf("%s is at %s and %s at %s: partners move together from the same band", c.name(), c.Band.norm(), p.name(), p.Band.norm()))
 		}
 		if p.Moved {
 			// 003 "Moving with your Partner": "You both must have your turn available".
-			return nil, nil, ruleErr(RulePartner, "%s has already moved this round: both must have their turn available", p.name())
+			return nil, nil, refusal(RulePartner, "You both must have your turn available",
+				fmt.Sprintf("%s has already moved this round: both must have their turn available", p.name()))
 		}
 		m := mover{p.ID, p.speed()}
 		if req.PartnerSprint {
