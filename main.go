@@ -33,6 +33,15 @@ Usage:
                                      resolve a willing move as the window's drag does and
                                      print it as JSON; with neither, every space it can
                                      end in with the cheapest cost
+  battlemap move FILE --creature ID --mount MOUNT [--to X,Y] [--result N | --seed N]
+  battlemap move FILE --creature ID --mode dismount|escape-grab|dig [...]
+                                     climb onto a larger creature or off it; Escape
+                                     Grab (--by ID, --result N or --seed N); Dig
+                                     (--to X,Y,Z)
+  battlemap move HEXFILE --creature ID [--action NAME ...] [--permit ID[,ID...]]
+                    [--to C,R | --path "C,R ..."]
+                                     the same on a hex map, in feet; --permit names
+                                     the hostiles whose hexes the move may enter
   battlemap move ZONEFILE --creature ID [--sprint] [--together [--partner-sprint]]
                     [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
                     [--band BAND]
