@@ -106,7 +106,8 @@ type Shape struct {
 	// all its parts together: a web of lines finer than a pixel at the
 	// zoom it is drawn at (the links of a large zone map seen whole),
 	// which a raster backend draws as thin lines at the cost of their
-	// length, each pixel blended once. Width is what other backends draw.
+	// length, each pixel blended once, and an SVG as one path a pixel
+	// wide. Width is what other backends draw.
 	Hairline bool
 }
 

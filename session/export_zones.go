@@ -99,15 +99,23 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 		}
 		zm.Throw = &zonescene.Throw{Target: throw.Target, Result: throw.Result, Options: opts}
 	}
-	s := zonescene.BuildScene(zm, theme)
-	fig := render.Figure{Region: s.Bounds, Caption: enc.Caption}
-	fig.Compose(s, &theme)
+	// The figure's bounds (the zones' and the caption's under them) are
+	// known before the scene, so its scale is chosen first and the scene
+	// drawn at it, as the window draws at its zoom: links finer than a
+	// pixel, or covering the whole map, become a web of hairlines instead
+	// of a band, a mark and a label each (a map at the limits exported
+	// at its fitted scale drew 100,000 links in full).
+	fig := render.Figure{Region: zonescene.SceneBounds(len(enc.Zones.Map.Zones), zm.Boxes), Caption: enc.Caption}
+	bounds := fig.Compose(&render.Scene{Bounds: fig.Region}, &theme).Bounds
 	if fit {
-		scale = fitZoneScale(s.Bounds)
+		scale = fitZoneScale(bounds)
 	}
-	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
+	if err := checkPixels((bounds.Max.X-bounds.Min.X)*scale, (bounds.Max.Y-bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
+	zm.Scale = scale
+	s := zonescene.BuildScene(zm, theme)
+	fig.Compose(s, &theme)
 	v, w, h := render.RegionView(s.Bounds, scale)
 	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
 }

@@ -28,15 +28,36 @@ func (r *Renderer) hairlines(dst *image.RGBA, sh *render.Shape, v render.View) {
 	// what the lines touched: cleared and blended after
 	x0, y0, x1, y1 := w, h, 0, 0
 	ox, oy := float64(b.Min.X), float64(b.Min.Y)
+	// the lines are drawn a band of rows at a time, so that the mask
+	// they write stays in the cache: a web across a picture of 25
+	// million pixels, its lines each a new row at every pixel, waited on
+	// memory at every pixel
+	segs := r.hairSegs[:0] // the segments, ends on the picture, in pairs
 	sh.EachPart(func(pts []render.Point) {
 		for i := 1; i < len(pts); i++ {
 			a, c := screen(v, pts[i-1]), screen(v, pts[i])
-			a.x, a.y, c.x, c.y = a.x-ox, a.y-oy, c.x-ox, c.y-oy
-			if lx0, ly0, lx1, ly1, ok := hairline(m, w, h, a, c); ok {
-				x0, y0, x1, y1 = min(x0, lx0), min(y0, ly0), max(x1, lx1), max(y1, ly1)
-			}
+			segs = append(segs, vec{a.x - ox, a.y - oy}, vec{c.x - ox, c.y - oy})
 		}
 	})
+	r.hairSegs = segs
+	band := hairBand
+	if w*h <= hairWhole {
+		band = h // a mask that stays in the cache: drawn at once
+	}
+	for by := 0; by < h; by += band {
+		bh := min(band, h-by)
+		top, bottom := float64(by)-1, float64(by+bh)+1
+		for i := 0; i < len(segs); i += 2 {
+			a, c := segs[i], segs[i+1]
+			if max(a.y, c.y) < top || min(a.y, c.y) > bottom {
+				continue
+			}
+			a.y, c.y = a.y-float64(by), c.y-float64(by)
+			if lx0, ly0, lx1, ly1, ok := hairline(m[by*w:(by+bh)*w], w, bh, a, c); ok {
+				x0, y0, x1, y1 = min(x0, lx0), min(y0, ly0+by), max(x1, lx1), max(y1, ly1+by)
+			}
+		}
+	}
 	if x0 >= x1 || y0 >= y1 {
 		return
 	}
@@ -53,6 +74,13 @@ func (r *Renderer) hairlines(dst *image.RGBA, sh *render.Shape, v render.View) {
 		}
 	}
 }
+
+// hairBand is how many rows of a mask larger than hairWhole pixels
+// hairlines draws at a time.
+const (
+	hairBand  = 128
+	hairWhole = 4 << 20
+)
 
 // hairline adds the line from a to c, one pixel wide, to the coverage
 // mask m of w x h pixels, keeping the larger coverage of a pixel, and

@@ -45,6 +45,7 @@ type Renderer struct {
 	// scratch for stacks of fills (stack.go)
 	stackRects []stackRect
 	hair       []uint8 // coverage of hairlines (hairline.go)
+	hairSegs   []vec   // the segments of hairlines on the picture (hairline.go)
 	// the colours of a run of the same lines, blended in turn at each
 	// pixel's coverage (drawSame), and their tables by coverage
 	multi    []blender

@@ -143,8 +143,14 @@ func (e *encoder) fillAndStroke(sh *render.Shape) {
 // limit 4 and caps butt, as in the window: SVG's defaults, so not written.
 func (e *encoder) stroke(sh *render.Shape) {
 	e.paint("stroke", sh.Stroke)
-	// at least a pixel wide, as in the window
-	e.attr("stroke-width", math.Max(sh.Width*e.v.Scale, 1))
+	// at least a pixel wide, as in the window; a hairline a pixel wide,
+	// as the raster backend draws it (one path, so painted once where
+	// its lines cross, as the raster blends each pixel once)
+	if sh.Hairline {
+		e.attr("stroke-width", 1)
+	} else {
+		e.attr("stroke-width", math.Max(sh.Width*e.v.Scale, 1))
+	}
 	if sh.Dash > 0 {
 		e.attr("stroke-dasharray", sh.Dash*e.v.Scale)
 	}

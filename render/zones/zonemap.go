@@ -43,12 +43,12 @@ type Map struct {
 	// the drawing sizes.
 	MinText float64
 	// Scale, when above 0, is the zoom the scene is drawn at, in pixels a
-	// canvas unit (the window's). Where the paper line down a doorway's
-	// band would be under a pixel wide (a band with a middle cannot be
-	// drawn), or the links' bands would cover the whole map one over
-	// another, the links are drawn as a web of hairlines (linkWeb):
-	// a large map seen whole costs the length of its links, not a shape,
-	// a mark and a label each. 0 (exports) draws every link in full.
+	// canvas unit (the window's, or an export's scale). Where the paper
+	// line down a doorway's band would be under a pixel wide (a band with
+	// a middle cannot be drawn), or the links' bands would cover the whole
+	// map one over another, the links are drawn as a web of hairlines
+	// (linkWeb): a large map seen whole costs the length of its links, not
+	// a shape, a mark and a label each. 0 draws every link in full.
 	Scale float64
 }
 
