@@ -12,7 +12,8 @@ import (
 // reusable scratch slices and an event arena, so that a preview can run
 // thousands of paths without allocating per path. This file holds the
 // simulation's state and what it reads of the board; the steps are in
-// forced_step.go and falling in forced_fall.go.
+// forced_step.go, the run along a path in forced_run.go and falling in
+// forced_fall.go.
 
 // BreakCost is the squares of forced movement it takes to destroy one
 // square of the material, and the damage the target takes
