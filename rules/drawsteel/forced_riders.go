@@ -185,24 +185,31 @@ func forcedFollowOn(b *Board, o Outcome, moved string, sc *fallScratch) Outcome 
 		if len(s.Events) == len(delta.Events) {
 			return f
 		}
-		for id, p := range s.Positions {
-			if q, ok := delta.Positions[id]; !ok || q != p {
-				f.Positions[id] = p
-			}
-		}
-		for _, e := range s.Events[len(delta.Events):] {
-			if e.Damage > 0 {
-				f.Damage[e.Creature] += e.Damage
-			}
-			if e.Kind == EventProne && !slices.Contains(f.Prone, e.Creature) {
-				f.Prone = append(f.Prone, e.Creature)
-			}
-		}
+		addSettled(&f, delta, s)
 		slices.Sort(f.Prone)
 		f.Events = append(f.Events, s.Events[len(delta.Events):]...)
 		o = f
 	}
 	return o
+}
+
+// addSettled adds to dst what settled, an outcome settleRiders made of
+// base, adds to it: the positions that differ, and the damage and prone of
+// the events after base's.
+func addSettled(dst *Outcome, base, settled Outcome) {
+	for id, p := range settled.Positions {
+		if q, ok := base.Positions[id]; !ok || q != p {
+			dst.Positions[id] = p
+		}
+	}
+	for _, e := range settled.Events[len(base.Events):] {
+		if e.Damage > 0 {
+			dst.Damage[e.Creature] += e.Damage
+		}
+		if e.Kind == EventProne && !slices.Contains(dst.Prone, e.Creature) {
+			dst.Prone = append(dst.Prone, e.Creature)
+		}
+	}
 }
 
 // anyRiders reports whether some creature on the board stands on top of a

@@ -432,19 +432,7 @@ func settleMove(b, nb *Board, o Outcome, plan MovePlan) (*Board, Outcome) {
 		return nb, o
 	}
 	delta := Outcome{Positions: map[string]Pos{}, Damage: map[string]int{}}
-	for id, p := range s.Positions {
-		if q, ok := o.Positions[id]; !ok || q != p {
-			delta.Positions[id] = p
-		}
-	}
-	for _, e := range s.Events[len(o.Events):] {
-		if e.Damage > 0 {
-			delta.Damage[e.Creature] += e.Damage
-		}
-		if e.Kind == EventProne {
-			delta.Prone = append(delta.Prone, e.Creature)
-		}
-	}
+	addSettled(&delta, o, s)
 	// the opportunity attacks come before what the end of the move does
 	s.Events = slices.Insert(s.Events, len(o.Events), oas...)
 	return nb.Apply(delta), s
