@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/mapimport"
 )
@@ -51,9 +52,25 @@ func check(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// importable reports whether path is named as a map `battlemap import`
-// reads.
+// importable reports whether path is a map `battlemap import` reads:
+// named as one, or, whatever its name (a .json from a VTT), its content
+// is a Universal VTT file or a Tiled TMX map. Only the file's start is
+// read, bounded, and only once the file has failed to load.
 func importable(path string) bool {
 	ext := strings.ToLower(filepath.Ext(path))
-	return ext != "" && slices.Contains(strings.Fields(mapimport.Extensions()), ext)
+	if ext != "" && slices.Contains(strings.Fields(mapimport.Extensions()), ext) {
+		return true
+	}
+	f, err := regfile.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 1<<20)
+	n, _ := io.ReadFull(f, head)
+	switch mapimport.Detect(head[:n]) {
+	case mapimport.UniversalVTT, mapimport.TiledTMX:
+		return true
+	}
+	return false
 }

@@ -10,12 +10,22 @@ import (
 // TestCheckSuggestsImport: a map for another program gets the import
 // command that makes an encounter of it, not its problems as one.
 func TestCheckSuggestsImport(t *testing.T) {
-	for _, name := range []string{"crypt.dd2vtt", "crypt.UVTT", "keep.tmx"} {
+	// by name, and by content under another name (a VTT's export saved as .json)
+	for _, name := range []string{"crypt.dd2vtt", "crypt.UVTT", "keep.tmx", "crypt-export.json"} {
 		path := writeFile(t, name, `{"format": 0.3, "resolution": {"map_size": {"x": 2, "y": 1}, "pixels_per_grid": 64}}`)
 		code, out, errs := runArgs("check", path)
 		if code != 1 || out != "" || !strings.Contains(errs, "battlemap import ") || !strings.Contains(errs, "-o ") || strings.Contains(errs, "unknown key") {
 			t.Errorf("check %s = %d, %q, %q; want 1 and the battlemap import command on standard error, no problems", name, code, out, errs)
 		}
+	}
+	path := writeFile(t, "keep.xml", `<?xml version="1.0"?><map version="1.10" orientation="orthogonal" width="2" height="1"></map>`)
+	if code, _, errs := runArgs("check", path); code != 1 || !strings.Contains(errs, "battlemap import ") {
+		t.Errorf("check of a TMX map named .xml = %d, %q; want 1 and the battlemap import command", code, errs)
+	}
+	// an encounter with a mistake is told its problems, not sent to import
+	path = writeFile(t, "enc.json", `{"format": 1, "grid": {"shape": "square", "width": 3, "height": 1}, "creatures": [{"id": "a", "at": [9, 0]}]}`)
+	if code, _, errs := runArgs("check", path); code != 1 || strings.Contains(errs, "battlemap import") || !strings.Contains(errs, "creatures[0]") {
+		t.Errorf("check of a broken encounter = %d, %q; want 1 and its problem, no import", code, errs)
 	}
 }
 
