@@ -72,7 +72,8 @@ func actionWindows(a session.Action) window {
 		return everyWindow
 	case session.ActMapEdit:
 		return everyWindow // the zone window's editor reads B itself
-	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice, session.ActPartnerSprint:
+	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice, session.ActPartnerSprint,
+		session.ActBandUp, session.ActBandDown:
 		return zoneWindow
 	}
 	return squareWindow
@@ -195,6 +196,8 @@ func defaultKeymap() Keymap {
 		{Key: ebiten.KeyS, Act: session.ActSprint},
 		{Key: ebiten.KeyW, Act: session.ActTogether},
 		{Key: ebiten.KeyS, Mods: modShift, Act: session.ActPartnerSprint},
+		{Key: ebiten.KeyPageUp, Act: session.ActBandUp},
+		{Key: ebiten.KeyPageDown, Act: session.ActBandDown},
 		{Key: ebiten.KeyT, Act: session.ActThrow},
 		{Key: ebiten.KeyE, Act: session.ActEndRound},
 		{Key: ebiten.KeyL, Act: session.ActLose},
@@ -241,7 +244,7 @@ func rebindableActions() []session.Action {
 	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
 		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActEscapeGrab, session.ActDig, session.ActMount, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
 		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit,
-		session.ActPermit, session.ActSprint, session.ActTogether, session.ActPartnerSprint, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice}
+		session.ActPermit, session.ActSprint, session.ActTogether, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice}
 }
 
 // actionID is the name an action is rebound by in the settings file
@@ -344,6 +347,10 @@ func actionID(a session.Action) string {
 		return "nextChoice"
 	case session.ActPartnerSprint:
 		return "partnerSprint"
+	case session.ActBandUp:
+		return "bandUp"
+	case session.ActBandDown:
+		return "bandDown"
 	}
 	return ""
 }

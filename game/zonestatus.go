@@ -81,6 +81,9 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	if pl.Message() != "" {
 		lines = append(lines, pl.Message())
 	}
+	if id != "" && v.dragging == "" {
+		lines = append(lines, pl.StateLines(id)...)
+	}
 	if pl.Together() {
 		lines = append(lines, "With partner on"+keyInBrackets(v.keymap, session.ActTogether)+": partnered creatures move together, each spending its movement and challenging on its own")
 	}

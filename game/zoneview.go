@@ -400,11 +400,13 @@ func (v *zoneView) do(a session.Action) {
 		if pl.Declared() != nil {
 			pl.NextLimitPick()
 		}
-	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActThrow, session.ActEndRound:
+	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound:
 		if pl.Busy() {
 			return
 		}
 		switch a {
+		case session.ActBandUp, session.ActBandDown:
+			pl.StepBand(v.selected, a == session.ActBandUp)
 		case session.ActTogether:
 			pl.ToggleTogether()
 		case session.ActPartnerSprint:

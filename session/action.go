@@ -82,6 +82,10 @@ const (
 	// ActPartnerSprint is the zone window's Sprint for the partner moving
 	// together: its own Action, not the mover's.
 	ActPartnerSprint
+	// ActBandUp and ActBandDown move the selected creature to the next
+	// height band up or down (the zone window, on a map with bands).
+	ActBandUp
+	ActBandDown
 	// ActEscapeGrab and ActDig are Draw Steel's maneuvers a creature makes
 	// on itself: Escape Grab by the selected grabbed creature, Dig by the
 	// selected burrower.
@@ -220,6 +224,10 @@ func actionName(a Action) string {
 		return "zone window: the limit challenge was lost"
 	case ActNextChoice:
 		return "zone window: the next defender and zone to choose"
+	case ActBandUp:
+		return "zone window: the selected creature moves to the next height band up"
+	case ActBandDown:
+		return "zone window: the selected creature moves to the next height band down"
 	case ActPartnerSprint:
 		return "zone window: the partner moving together Sprints too (its own Action)"
 	case ActEscapeGrab:

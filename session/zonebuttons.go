@@ -33,6 +33,9 @@ func (t ZoneTab) String() string {
 // ZoneWindowState is what the buttons show of the window itself.
 type ZoneWindowState struct {
 	Explain, Players bool
+	// Selected is the creature selected ("": none), whose band the band
+	// buttons change.
+	Selected string
 }
 
 // Buttons are tab's buttons as the play stands, with Cancel first on every
@@ -66,13 +69,18 @@ func (p *ZonePlay) Buttons(tab ZoneTab, w ZoneWindowState) []Button {
 			Button{Name: "Quit", Act: ActQuit},
 		)
 	}
-	return append(out,
+	out = append(out,
 		Button{Name: "End round", Act: ActEndRound, On: p.endRound != nil, Off: busy},
 		Button{Name: "Sprint", Act: ActSprint, On: p.sprint, Off: busy},
 		Button{Name: "Together", Act: ActTogether, On: p.together, Off: busy},
 		Button{Name: "Partner sprint", Act: ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
 			Why: "Partner sprint is the partner's own Sprint when moving Together: turn Together on first."},
 		Button{Name: "Throw", Act: ActThrow, On: p.throw != nil, Off: busy},
+	)
+	if p.board.Bands() { // a map without height bands has nothing to move between
+		out = append(out, p.bandButton("Band up", ActBandUp, w.Selected, busy), p.bandButton("Band down", ActBandDown, w.Selected, busy))
+	}
+	return append(out,
 		Button{Name: "Undo", Act: ActUndo, Off: len(p.undo) == 0},
 		Button{Name: "Redo", Act: ActRedo, Off: len(p.redo) == 0},
 		Button{Name: "Explain", Act: ActExplain, On: w.Explain},

@@ -53,10 +53,14 @@ func (p *ZonePlay) WaterSight(id string) []zones.Sight {
 	return s
 }
 
-// RulesLines are the lines a panel shows for a creature beyond its
-// moves: its held breath and its sight into water.
-func (p *ZonePlay) RulesLines(id string) []string {
+// StateLines are what a creature's state says beyond its zone: its
+// height band (on a map with bands) and its held breath. The status panel
+// shows them for the creature selected or pointed at.
+func (p *ZonePlay) StateLines(id string) []string {
 	var lines []string
+	if c, ok := p.board.Creature(id); ok && p.board.Bands() {
+		lines = append(lines, fmt.Sprintf("%s is at %s", p.name(id), bandName(c.Band)))
+	}
 	if br := p.Breath(id); br.Rounds > 0 {
 		line := fmt.Sprintf("%s holds its breath: round %d of %d", p.name(id), br.Rounds, br.Prowess)
 		if br.Penalty > 0 {
@@ -67,6 +71,13 @@ func (p *ZonePlay) RulesLines(id string) []string {
 		}
 		lines = append(lines, line)
 	}
+	return lines
+}
+
+// RulesLines are the lines a panel shows for a creature beyond its
+// moves: its state (StateLines) and its sight into water.
+func (p *ZonePlay) RulesLines(id string) []string {
+	lines := p.StateLines(id)
 	for _, s := range p.WaterSight(id) {
 		line := fmt.Sprintf("Into %s (%gm of water): penalty %d to the bottom", p.zoneLabel(s.To), s.Depth, s.Penalty)
 		if !s.Bottom {
@@ -75,4 +86,34 @@ func (p *ZonePlay) RulesLines(id string) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// StepBand moves creature id to the next height band up or down (the
+// band buttons and keys), or says why not.
+func (p *ZonePlay) StepBand(id string, up bool) {
+	c, ok := p.board.Creature(id)
+	if !ok {
+		p.message = "Select a creature first, then move it a height band up or down."
+		return
+	}
+	level := c.Band.Level() - 1
+	if up {
+		level = c.Band.Level() + 1
+	}
+	to, ok := zones.BandAt(level)
+	if !ok {
+		p.message = fmt.Sprintf("%s is at %s: there is no band %s it", p.name(id), bandName(c.Band), map[bool]string{true: "above", false: "below"}[up])
+		return
+	}
+	p.MoveBand(id, to)
+}
+
+// bandButton is a band button, dimmed (saying why) while no creature is
+// selected.
+func (p *ZonePlay) bandButton(name string, a Action, selected string, busy bool) Button {
+	b := Button{Name: name, Act: a, Off: busy}
+	if selected == "" {
+		b.Off, b.Why = true, "Select a creature first, then move it a height band up or down."
+	}
+	return b
 }

@@ -138,3 +138,41 @@ func TestZoneEditorPartnersAlliesOnly(t *testing.T) {
 		t.Errorf("Partner of the hero beside a goblin: %q, message %q; want none offered", c.Partner, p.Message())
 	}
 }
+
+// Seln, Height and Depth: "Assuming you have the relevant movement
+// ability, you may use your movement to change to the next adjacent
+// zone". The zone window's Band up and Band down (and their keys) move
+// the selected creature one band; they stand on the Play tab only on a
+// map with bands, dimmed until a creature is selected.
+func TestZoneBandButtons(t *testing.T) {
+	p := zoneFilePlay(t, `, "bands": true`,
+		`[{"id": "shore"}, {"id": "lake", "depth": 12}]`,
+		`[{"from": "shore", "to": "lake"}]`,
+		`[{"id": "mei", "zone": "lake", "band": "swimming", "abilities": ["swim"]}, {"id": "kite", "zone": "shore", "band": "soaring", "abilities": ["fly"]}]`)
+	names := func(w ZoneWindowState) string { return words(p.Buttons(ZonePlayTab, w)) }
+	if got := names(ZoneWindowState{}); !strings.Contains(got, "Band up-, Band down-") {
+		t.Errorf("no creature selected: %s, want Band up and Band down dimmed", got)
+	}
+	if got := names(ZoneWindowState{Selected: "mei"}); !strings.Contains(got, "Throw, Band up, Band down, Undo") {
+		t.Errorf("mei selected: %s, want Band up and Band down after Throw", got)
+	}
+	if lines := strings.Join(p.RulesLines("mei"), "\n"); !strings.Contains(lines, "is at Swimming") && !strings.Contains(lines, "is at swimming") {
+		t.Errorf("RulesLines(mei) = %q, want its band", lines)
+	}
+	p.StepBand("mei", false)
+	if c, _ := p.board.Creature("mei"); c.Band != zones.Underwater {
+		t.Errorf("Band down for mei at swimming: band %s (%s), want underwater", c.Band, p.Message())
+	}
+	p.StepBand("kite", true)
+	if c, _ := p.board.Creature("kite"); c.Band != zones.Soaring || !strings.Contains(p.Message(), "no band above") {
+		t.Errorf("Band up for kite at soaring: band %s, message %q; want soaring kept, no band above", c.Band, p.Message())
+	}
+	p.StepBand("", true)
+	if !strings.Contains(p.Message(), "Select a creature") {
+		t.Errorf("Band up with nobody selected: %q", p.Message())
+	}
+	plain, _ := monasteryPlay(t)
+	if got := words(plain.Buttons(ZonePlayTab, ZoneWindowState{Selected: "mei"})); strings.Contains(got, "Band") {
+		t.Errorf("the monastery has no bands: %s, want no band buttons", got)
+	}
+}

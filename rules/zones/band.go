@@ -54,6 +54,15 @@ func (b Band) Level() int {
 	return 0 // the empty band is Ground
 }
 
+// BandAt is the band at level (Soaring 3 ... Far Depths -4), and whether
+// there is one.
+func BandAt(level int) (Band, bool) {
+	if level < -4 || level > 3 {
+		return "", false
+	}
+	return bandAt(level), true
+}
+
 func bandAt(level int) Band {
 	level = min(max(level, -4), 3)
 	return bands()[3-level]

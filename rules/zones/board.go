@@ -372,6 +372,9 @@ func cloneMap(m Map) Map {
 // Map returns a copy of the board's data.
 func (b *Board) Map() Map { return cloneMap(b.m) }
 
+// Bands reports whether the map uses the optional height bands.
+func (b *Board) Bands() bool { return b.m.Bands }
+
 // Round returns the number of the current round (at least 1).
 func (b *Board) Round() int { return max(b.m.Round, 1) }
 
