@@ -59,7 +59,7 @@ func (p *ZonePlay) WaterSight(id string) []zones.Sight {
 func (p *ZonePlay) StateLines(id string) []string {
 	var lines []string
 	if c, ok := p.board.Creature(id); ok && p.board.Bands() {
-		lines = append(lines, fmt.Sprintf("%s is at %s", p.name(id), bandName(c.Band)))
+		lines = append(lines, fmt.Sprintf("%s is in the %s band", p.name(id), bandName(c.Band)))
 	}
 	if br := p.Breath(id); br.Rounds > 0 {
 		line := fmt.Sprintf("%s holds its breath: round %d of %d", p.name(id), br.Rounds, br.Prowess)

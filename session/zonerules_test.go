@@ -156,7 +156,7 @@ func TestZoneBandButtons(t *testing.T) {
 	if got := names(ZoneWindowState{Selected: "mei"}); !strings.Contains(got, "Throw, Band up, Band down, Undo") {
 		t.Errorf("mei selected: %s, want Band up and Band down after Throw", got)
 	}
-	if lines := strings.Join(p.RulesLines("mei"), "\n"); !strings.Contains(lines, "is at Swimming") && !strings.Contains(lines, "is at swimming") {
+	if lines := strings.Join(p.RulesLines("mei"), "\n"); !strings.Contains(lines, "mei is in the swimming band") {
 		t.Errorf("RulesLines(mei) = %q, want its band", lines)
 	}
 	p.StepBand("mei", false)
