@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	fx "github.com/battlemap/battlemap/internal/importfixture"
+	"github.com/battlemap/battlemap/internal/memtest"
 )
 
 // progressiveJPEGClaiming is the start of a progressive JPEG of w x h
@@ -67,7 +68,7 @@ func TestBackgroundBoundedByTheMap(t *testing.T) {
 			bg := &Background{Image: tc.image, CellPixels: tc.cellPixels}
 			var img *BackgroundImage
 			var err error
-			got := allocated(func() { img, err = LoadBackgroundFor(enc, bg, 20, 20, true) })
+			got := memtest.Allocated(func() { img, err = LoadBackgroundFor(enc, bg, 20, 20, true) })
 			switch {
 			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
 				t.Fatalf("LoadBackgroundFor(%s, cellPixels %g) error = %v, want %q", tc.image, tc.cellPixels, err, tc.want)

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"github.com/battlemap/battlemap/internal/memtest"
 	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 
@@ -8,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"unsafe"
@@ -134,15 +134,6 @@ func BenchmarkParseHostile(b *testing.B) {
 	}
 }
 
-// allocated is how many bytes f allocates, garbage included.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // TestParseHostileBounded parses each hostile file (at a size that keeps
 // the test quick) and checks the problems found, that at most jsonfile.MaxListed are
 // kept, and that the bytes allocated stay within a small multiple of the
@@ -176,7 +167,7 @@ func TestParseHostileBounded(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var err error
-			got := allocated(func() { _, err = Parse("hostile.json", tt.data) })
+			got := memtest.Allocated(func() { _, err = Parse("hostile.json", tt.data) })
 			var le *LoadError
 			switch {
 			case tt.problems == 0 && err != nil:
@@ -231,7 +222,7 @@ func TestLoadRefusesHugeFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var err error
-			got := allocated(func() { _, err = Load(tt.path) })
+			got := memtest.Allocated(func() { _, err = Load(tt.path) })
 			if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.path) {
 				t.Errorf("Load(%s) = %v, want an error naming the file and wrapping %q", tt.path, err, tt.want)
 			}
@@ -251,7 +242,7 @@ func TestReadLimitedStopsEarly(t *testing.T) {
 	}
 	defer f.Close()
 	const limit = 1 << 20
-	got := allocated(func() { _, err = readLimited(f, limit) })
+	got := memtest.Allocated(func() { _, err = readLimited(f, limit) })
 	if !errors.Is(err, ErrTooLarge) {
 		t.Errorf("readLimited(/dev/zero, 1 MiB) = %v, want ErrTooLarge", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/internal/memtest"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -43,7 +44,7 @@ func TestUndoStepsReadWithinBound(t *testing.T) {
 			data := undoFile(MaxGridSide, maxUndo, tt.step)
 			var e *Encounter
 			var err error
-			got := allocated(func() { e, err = Parse("autosave.json", data) })
+			got := memtest.Allocated(func() { e, err = Parse("autosave.json", data) })
 			if err != nil {
 				t.Fatalf("Parse = %.300v, want no error", err)
 			}

@@ -3,9 +3,10 @@ package uvtt
 import (
 	"bytes"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/internal/memtest"
 )
 
 // emptyElements is a 10x10 map whose key holds n copies of elem: a file
@@ -21,16 +22,6 @@ func emptyElements(key, elem string, n int) []byte {
 	}
 	b.WriteString("]}")
 	return b.Bytes()
-}
-
-// allocated is the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // TestEmptyArraysMemory: a file of empty walls or lights is refused (or
@@ -51,7 +42,7 @@ func TestEmptyArraysMemory(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error
-			n := allocated(func() { _, err = Parse("x.dd2vtt", tc.data) })
+			n := memtest.Allocated(func() { _, err = Parse("x.dd2vtt", tc.data) })
 			if tc.err == "" && err != nil {
 				t.Fatalf("Parse: %v", err)
 			}

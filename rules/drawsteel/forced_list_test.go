@@ -3,11 +3,11 @@ package drawsteel
 import (
 	"encoding/json"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
+	"github.com/battlemap/battlemap/internal/memtest"
 )
 
 // forcedListField is a 10x10 board with an unbreakable wall and a
@@ -23,16 +23,6 @@ const forcedListField = `
 . . . . . . . . . .
 . . . . . . . . . .
 . . . . . . . . . .`
-
-// allocated is the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // TestPreviewForcedWithin: a list of every option of a huge move is cut to
 // a radius, in memory proportional to what it keeps, and the options kept
@@ -53,7 +43,7 @@ func TestPreviewForcedWithin(t *testing.T) {
 			fm := ForcedMove{Move: tt.move, Target: "a", Source: "s"}
 			var p *ForcedPreview
 			var err error
-			bytes := allocated(func() { p, err = PreviewForcedWithin(b, fm, tt.limit) })
+			bytes := memtest.Allocated(func() { p, err = PreviewForcedWithin(b, fm, tt.limit) })
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -179,7 +169,7 @@ func TestRouteForcedHugeMove(t *testing.T) {
 	to := Pos{X: 6, Y: 5, Z: 2}
 	var path []Pos
 	var err error
-	bytes := allocated(func() { path, err = RouteForced(b, fm, to) })
+	bytes := memtest.Allocated(func() { path, err = RouteForced(b, fm, to) })
 	if err != nil {
 		t.Fatal(err)
 	}
