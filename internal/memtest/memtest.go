@@ -1,5 +1,3 @@
-// Package memtest measures what a piece of code allocates, for the tests
-// that bound memory by what an input really holds (never by time).
 package memtest
 
 import "runtime"
