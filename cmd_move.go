@@ -134,6 +134,8 @@ func move(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--sprint is for zone maps; %s is not one", pos[0])
 	case enc.Hex != nil && modeSet:
 		return usageErr("--mode is Draw Steel's; on a hex map give the actions taken with --action")
+	case enc.Hex != nil && (m.given("result") || m.given("seed") || m.given("by")):
+		return usageErr("--by, --result and --seed are for Draw Steel's tests and zone challenges; a hex map's move asks none")
 	case enc.Hex != nil:
 		return moveRealms(enc.Hex, m.creature, m.actions, *permit, m.to, m.path, stdout, stderr, usageErr, fail)
 	case len(m.actions) > 0:

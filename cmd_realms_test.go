@@ -227,6 +227,8 @@ func TestMoveRealmsPermit(t *testing.T) {
 		want string
 	}{
 		{"unknown id", []string{"--creature", "dwarf", "--permit", "ghoul,bob"}, `--permit: unknown creature id "bob" (ids: dwarf, ghoul, orc)`},
+		{"a test result", []string{"--creature", "dwarf", "--result", "12", "--to", "1,0"}, "a hex map's move asks none"},
+		{"a seed", []string{"--creature", "dwarf", "--seed", "3"}, "a hex map's move asks none"},
 	} {
 		code, _, errText := runArgs(append([]string{"move", file}, tt.args...)...)
 		if code != 2 || !strings.Contains(errText, tt.want) {
