@@ -17,7 +17,7 @@ import (
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
-// "zones", issue 13); cmd_resolve.go, cmd_move.go and cmd_export.go hand
+// "zones"); cmd_resolve.go, cmd_move.go and cmd_export.go hand
 // such files over here.
 
 // zoneBoard checks the zone map into the rules' board (a file that loaded

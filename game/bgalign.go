@@ -1,4 +1,4 @@
-// The map editor's Background tool in the square window (issue 15): pick
+// The map editor's Background tool in the square window: pick
 // a picture with the file chooser, drag it into place, scale it with the
 // wheel or + and -, calibrate it from a box over cells of its painted
 // grid; the grid and the numbers are drawn over it while aligning. Where

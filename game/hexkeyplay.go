@@ -1,4 +1,4 @@
-// The hex window by keyboard alone (issue 14): Tab and Shift+Tab select
+// The hex window by keyboard alone: Tab and Shift+Tab select
 // the next and previous creature, the arrows move an aim hex from it (a
 // hex a press, as the hex editor's cursor moves; "up" is up on the
 // screen when the view is turned), showing the reach, path, cost and

@@ -1,4 +1,4 @@
-// The hex window's play panel at a real table (issue 14), on the square
+// The hex window's play panel at a real table, on the square
 // window's model (paneltabs.go): Undo and Redo and the tabs (Move, Table,
 // View, File) at the top, then what the panel says about the creature
 // shown, then the tab's large buttons (session.HexTabButtons). A page

@@ -1,4 +1,4 @@
-// The square window's panel at a real table (issue 14): buttons large
+// The square window's panel at a real table: buttons large
 // enough for a finger, grouped in tabs so the main page fits at UI scale 2
 // and 3, and a page taller than the window scrolls instead of being cut.
 
