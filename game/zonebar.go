@@ -1,6 +1,6 @@
 // The zone window's large buttons at the foot of the status panel, under
-// its lines and off the map (issue 14: "every action reachable with large
-// touch targets, no keyboard"): the Play, View and File tabs, then the
+// its lines and off the map (every action reachable with a large touch target, no
+// keyboard needed): the Play, View and File tabs, then the
 // shown tab's buttons (session.ZonePlay.Buttons), in as many rows as the
 // UI scale needs. A button does what its key does: its action goes
 // through the keymap's path (Update), so the key and the tap never differ.

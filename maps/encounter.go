@@ -17,8 +17,8 @@ import (
 // The rulesets a file may name in its "ruleset" field.
 const (
 	DrawSteel = "drawsteel" // Draw Steel on squares, the default
-	Realms    = "realms"    // Enchanted Realms on a hex map (issue 12)
-	Zones     = "zones"     // the zone system (003, issue 13): zones joined by links instead of squares
+	Realms    = "realms"    // Enchanted Realms on a hex map
+	Zones     = "zones"     // the zone system: zones joined by links instead of squares
 )
 
 // FormatVersion is the version of the encounter format this package reads

@@ -1,7 +1,7 @@
 package session
 
-// Button is one large button of the hex and zone windows (issue 14: "every
-// action reachable with large touch targets, no keyboard"): its name, what
+// Button is one large button of the hex and zone windows (every action reachable
+// with a large touch target, no keyboard needed): its name, what
 // it does, whether it is lit or does nothing now and why. Session says
 // which buttons there are (HexTabButtons, ZonePlay.Buttons,
 // ZonePlay.ResultButtons); the window lays them out, draws them and turns a

@@ -1,5 +1,5 @@
-// The hex window's play panel as buttons (issue 14: "every action
-// reachable with large touch targets, no keyboard"): which buttons exist,
+// The hex window's play panel as buttons (every action reachable
+// with a large touch target, no keyboard needed): which buttons exist,
 // on which tab, their labels (each naming its key) and their state. The
 // window lays them out, draws them and turns a tap into the button's
 // action or key (game/hexpanel.go).
