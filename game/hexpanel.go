@@ -64,7 +64,7 @@ func (v *hexView) buttonState() session.HexButtonState {
 	if v.hiddenShown(c) {
 		c = nil
 	}
-	st := session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(), Permit: v.play.Permit(),
+	st := session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
 		Permits: v.play.Permits(), Explain: v.explain.on, Turn: v.play.Turn()}
 	if c != nil {
 		st.Hostiles = v.play.Hostiles(c.ID)

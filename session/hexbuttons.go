@@ -37,10 +37,9 @@ type HexButtonState struct {
 	// Taken is what it used this turn.
 	Creature *realms.Creature
 	Taken    []realms.Action
-	// Actions are the actions chosen for the next move; Permit says some
-	// hostile lets it through its hexes, Permits names which.
+	// Actions are the actions chosen for the next move; Permits are the
+	// hostiles that let it through their hexes.
 	Actions []realms.Action
-	Permit  bool
 	Permits []string
 	// Hostiles are the creatures hostile to Creature, whose hexes it
 	// enters only by their permission: a button each.
@@ -188,7 +187,7 @@ func hexMoveButtons(st HexButtonState) []Button {
 // pointed at, or every permission taken back) and a toggle for each
 // hostile of the creature shown, named by it.
 func hexPermitButtons(st HexButtonState) []Button {
-	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: st.Permit || len(st.Permits) > 0, Cols: 1}
+	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
 	if len(st.Permits) > 0 {
 		general.Right = fmt.Sprintf("%d given", len(st.Permits))
 	}

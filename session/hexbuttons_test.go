@@ -107,7 +107,7 @@ func TestHexMoveButtonsShowTheCreaturesState(t *testing.T) {
 		{"no creature: prone", HexButtonState{}, "Prone", false, true, "", "Select a creature"},
 		{"no creature: species", HexButtonState{}, "Species +", false, true, "", "Select a creature"},
 		{"no creature: actions may be chosen", HexButtonState{}, "Pick up item", false, false, "", ""},
-		{"permission on", HexButtonState{Permit: true}, "Hostile hex allowed", true, false, "", ""},
+		{"permission on", HexButtonState{Permits: []string{"orc"}}, "Hostile hex allowed", true, false, "1 given", ""},
 	} {
 		t.Run(c.what, func(t *testing.T) {
 			got := buttonNamed(t, HexTabButtons(HexTabMove, c.st, testKeys), c.name)

@@ -96,7 +96,7 @@ func TestHexPermitButtons(t *testing.T) {
 	b := p.Board()
 	b.Creatures = append(b.Creatures, realms.Creature{ID: "gob2", Name: "Goblin", Side: "monsters", At: b.Cell(realms.Pos{3, 0}), Speed: 30})
 	p.TogglePermit("hero", "orc")
-	st := HexButtonState{Creature: b.Creature("hero"), Permit: p.Permit(), Permits: p.Permits(), Hostiles: p.Hostiles("hero")}
+	st := HexButtonState{Creature: b.Creature("hero"), Permits: p.Permits(), Hostiles: p.Hostiles("hero")}
 	bs := HexTabButtons(HexTabMove, st, testKeys)
 	for _, c := range []struct {
 		name, creature string

@@ -21,9 +21,7 @@ type HexLive struct {
 	// Hover is the hex pointed at, axial (nil: none).
 	Hover   *[2]int         `json:"hover,omitempty"`
 	Actions []realms.Action `json:"actions,omitempty"`
-	// Permit says the next move may enter some hostile's hexes; Permits
-	// names whose.
-	Permit  bool                  `json:"permit,omitempty"`
+	// Permits are the hostiles whose hexes the next move may enter.
 	Permits []string              `json:"permits,omitempty"`
 	Used    map[string]HexTurnUse `json:"used,omitempty"`
 	Turn    int                   `json:"turn,omitempty"`
@@ -32,7 +30,7 @@ type HexLive struct {
 // Live is the play's part of its live view: the next move's actions and
 // permission, and this turn's use.
 func (p *HexPlay) Live() HexLive {
-	return HexLive{Actions: slices.Clone(p.actions), Permit: len(p.permits) > 0, Permits: slices.Clone(p.permits), Used: maps.Clone(p.used), Turn: p.turn}
+	return HexLive{Actions: slices.Clone(p.actions), Permits: slices.Clone(p.permits), Used: maps.Clone(p.used), Turn: p.turn}
 }
 
 // Follow takes the next move's actions and permission and this turn's use
