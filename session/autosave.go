@@ -17,15 +17,16 @@ const maxUndoSaved = 20
 // UndoSteps is the undo history as the autosave keeps it: the latest steps
 // that can be undone (steps undone and not redone are not kept), each
 // state a variant of enc, the encounter open. ResumeUndo reads them back.
-func (h *History) UndoSteps(enc *maps.Encounter) []maps.UndoStep {
-	n := min(h.at, maxUndoSaved)
+func (h *BoardHistory) UndoSteps(enc *maps.Encounter) []maps.UndoStep {
+	at, entries := h.steps.At(), h.steps.Steps()
+	n := min(at, maxUndoSaved)
 	steps := make([]maps.UndoStep, 0, n)
 	kept := make(map[undoKey]maps.StateText, n)
 	cost := 0
 	// Newest first, until the states would take more than the reader
 	// keeps.
-	for j := h.at - 1; j >= h.at-n; j-- {
-		e, next := h.entries[j], h.entries[j+1]
+	for j := at - 1; j >= at-n; j-- {
+		e, next := entries[j], entries[j+1]
 		st := enc.Variant()
 		st.Board, st.Annotations, st.Caption, st.Background = e.board, e.figure.Notes, e.figure.Caption, e.figure.Background
 		st.Turn = SavedTurn(e.board, e.turn)

@@ -33,16 +33,16 @@ func (p *HexPlay) SetBackground(bg *maps.Background, what string, merge bool) bo
 	if !ok {
 		return false
 	}
-	if merge && p.bgStep.what == what && p.bgStep.changes == p.changes {
+	if merge && p.bgStep.what == what && p.bgStep.changes == p.hist.Changes() {
 		p.background = bg
 		p.version++
-		p.changes++
+		p.hist.Touch()
 	} else {
 		before := p.snapshot()
 		p.background = bg
 		p.record(before)
 	}
-	p.bgStep.what, p.bgStep.changes = what, p.changes
+	p.bgStep.what, p.bgStep.changes = what, p.hist.Changes()
 	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
 	return true
 }
@@ -59,10 +59,8 @@ func (p *HexPlay) RenameBackground(old, new string) {
 		}
 	}
 	rename(&p.background)
-	for i := range p.undo {
-		rename(&p.undo[i].background)
-	}
-	for i := range p.redo {
-		rename(&p.redo[i].background)
+	steps := p.hist.Steps()
+	for i := range steps {
+		rename(&steps[i].background)
 	}
 }

@@ -49,17 +49,17 @@ type HexPlay struct {
 	actions []realms.Action
 	// permits are the hostiles whose hexes the next move may enter: each
 	// gave permission or lost a competition to the mover (hexpermit.go)
-	permits    []string
-	undo, redo []hexState
-	used       map[string]HexTurnUse // what each creature used this turn
-	turn       int                   // turns since the window opened
-	version    int                   // counts changes to what is shown, for the scene cache
-	message    string                // what the last drop, undo or edit did
+	permits []string
+	// hist is the undo history; its current step is brought up to date
+	// (sync) before each record and undo, as the board changes in place
+	hist    *History[hexState]
+	used    map[string]HexTurnUse // what each creature used this turn
+	turn    int                   // turns since the window opened
+	version int                   // counts changes to what is shown, for the scene cache
+	message string                // what the last drop, undo or edit did
 	// keys names the keys the window binds, for the messages that say
 	// which key to press (nil: the buttons' words)
 	keys KeyNames
-	// changes counts the changes the undo history recorded
-	changes int
 	// edit is the map editor (hexmapedit.go); walls are the materials of
 	// the wall hexes (row-major, "" where none) kept in hexMap, when the
 	// play has one, for saving
@@ -74,7 +74,9 @@ type HexPlay struct {
 
 // NewHexPlay plays on board b, with message shown first.
 func NewHexPlay(b *realms.Board, message string) *HexPlay {
-	return &HexPlay{board: b, message: message}
+	p := &HexPlay{board: b, message: message}
+	p.hist = NewHistory(p.snapshot())
+	return p
 }
 
 // Board is the board played on.
@@ -93,10 +95,10 @@ func (p *HexPlay) Used(id string) HexTurnUse { return p.used[id] }
 func (p *HexPlay) Version() int { return p.version }
 
 // Changes counts the changes the undo history recorded (for saving).
-func (p *HexPlay) Changes() int { return p.changes }
+func (p *HexPlay) Changes() int { return p.hist.Changes() }
 
 // UndoSteps is how many changes can be undone.
-func (p *HexPlay) UndoSteps() int { return len(p.undo) }
+func (p *HexPlay) UndoSteps() int { return p.hist.At() }
 
 // Message is what the last drop, undo or edit did.
 func (p *HexPlay) Message() string { return p.message }
@@ -127,9 +129,9 @@ func (p *HexPlay) restore(s hexState) {
 
 // record ends a change that before was the state before: one undo step.
 func (p *HexPlay) record(before hexState) {
-	p.undo, p.redo = append(p.undo, before), nil
+	p.hist.Set(before)
+	p.hist.Record(p.snapshot())
 	p.version++
-	p.changes++
 }
 
 // usedThisTurn names the effect that is a creature's movement used this
@@ -257,19 +259,19 @@ func (p *HexPlay) ToggleDoor(l render.HexLayout, at render.Point, onMap bool) {
 
 // Step undoes (back) or redoes the last change.
 func (p *HexPlay) Step(back bool) {
-	from, to := &p.redo, &p.undo
+	// the current step keeps what changed since it was recorded (a
+	// background folded into it), for a redo to bring back
+	p.hist.Set(p.snapshot())
+	step := p.hist.Redo
 	if back {
-		from, to = &p.undo, &p.redo
+		step = p.hist.Undo
 	}
-	if len(*from) == 0 {
+	if _, ok := step(); !ok {
 		p.message = "Nothing to undo or redo."
 		return
 	}
-	*to = append(*to, p.snapshot())
-	p.restore((*from)[len(*from)-1])
-	*from = (*from)[:len(*from)-1]
+	p.restore(p.hist.Now())
 	p.version++
-	p.changes++
 	p.message = "Undone."
 	if !back {
 		p.message = "Redone."

@@ -71,7 +71,7 @@ type Shown struct {
 // undo history. It knows nothing of the window: the game feeds it pointer
 // squares, clicks and actions.
 type Interaction struct {
-	hist     *History
+	hist     *BoardHistory
 	mode     Mode
 	settings MoveSettings
 	selected string // the selected creature; in a forced move, its source
@@ -120,7 +120,7 @@ func NewInteraction(b *drawsteel.Board) *Interaction {
 // NewInteractionWith starts idle on a board with a figure's annotations.
 func NewInteractionWith(b *drawsteel.Board, f Figure) *Interaction {
 	h := newHistory(b)
-	h.entries[0].figure = f
+	h.steps.Current().figure = f
 	return &Interaction{
 		hist:     h,
 		settings: MoveSettings{Kind: drawsteel.Push, Distance: 2},
@@ -138,7 +138,7 @@ func (in *Interaction) ShowTactics() bool { return in.tactics }
 func (in *Interaction) Board() *drawsteel.Board { return in.hist.Board() }
 
 // History is the undo history.
-func (in *Interaction) History() *History { return in.hist }
+func (in *Interaction) History() *BoardHistory { return in.hist }
 
 // Mode is the current mode.
 func (in *Interaction) Mode() Mode { return in.mode }

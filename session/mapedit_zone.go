@@ -104,13 +104,10 @@ func (p *ZonePlay) EditMap(edit func(zm *zonesfile.ZoneMap) (string, error)) err
 		p.message = "Not changed: " + err.Error()
 		return err
 	}
-	before := p.layout
 	p.setLayout(newZoneLayout(zm.Map, zm.Shapes))
-	p.undo = append(p.undo, zoneChange{before: p.board, after: nb, what: what, edit: &[2]zoneLayout{before, p.layout}})
 	p.board = nb
-	p.redo = nil
+	p.hist.Record(zoneStep{board: nb, what: what, edit: true, layout: p.layout})
 	p.dirty = true
-	p.changes++
 	p.message = what + ". Ctrl+Z undoes it."
 	return nil
 }

@@ -161,7 +161,7 @@ func TestZoneEditorEachEditIsOneUndoStep(t *testing.T) {
 	e, _ := buildLotus(t)
 	p := e.play
 	made, shapes := p.Board().Map(), p.Shapes()
-	steps := len(p.undo)
+	steps := p.hist.At()
 	// 3 names, a drawn zone, an added zone, 14 elevation steps, 2 links, 2 creatures
 	if steps != 23 {
 		t.Errorf("%d undo steps, want 23", steps)
@@ -235,13 +235,13 @@ func TestZoneEditorRefuses(t *testing.T) {
 	} {
 		t.Run(tc.what, func(t *testing.T) {
 			e, _ := buildLotus(t)
-			steps := len(e.play.undo)
+			steps := e.play.hist.At()
 			tc.do(e)
 			if m := e.play.Message(); !strings.Contains(m, tc.want) || !strings.HasPrefix(m, "Not changed") {
 				t.Errorf("message %q, want one saying %q", m, tc.want)
 			}
-			if len(e.play.undo) > steps+2 {
-				t.Errorf("%d undo steps after a refusal, want at most %d", len(e.play.undo), steps+2)
+			if e.play.hist.At() > steps+2 {
+				t.Errorf("%d undo steps after a refusal, want at most %d", e.play.hist.At(), steps+2)
 			}
 		})
 	}

@@ -81,8 +81,8 @@ func (p *ZonePlay) Buttons(tab ZoneTab, w ZoneWindowState) []Button {
 		out = append(out, p.bandButton("Band up", ActBandUp, w.Selected, busy), p.bandButton("Band down", ActBandDown, w.Selected, busy))
 	}
 	return append(out,
-		Button{Name: "Undo", Act: ActUndo, Off: len(p.undo) == 0},
-		Button{Name: "Redo", Act: ActRedo, Off: len(p.redo) == 0},
+		Button{Name: "Undo", Act: ActUndo, Off: !p.hist.CanUndo()},
+		Button{Name: "Redo", Act: ActRedo, Off: !p.hist.CanRedo()},
 		Button{Name: "Explain", Act: ActExplain, On: w.Explain},
 	)
 }

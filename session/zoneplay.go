@@ -24,8 +24,9 @@ type ZonePlay struct {
 	// with the board (mapedit_zone.go).
 	layout        zoneLayout
 	layoutChanges int
-	undo, redo    []zoneChange
-	sprint        bool
+	// hist is the undo history: the board and its drawing at each step
+	hist   *History[zoneStep]
+	sprint bool
 	// together moves the creature with its partner; partnerSprint is the
 	// partner's own Sprint (its own Action: the mover's Sprint is not
 	// the partner's).
@@ -49,17 +50,16 @@ type ZonePlay struct {
 	// which key to press (nil: the buttons' words)
 	keys  KeyNames
 	dirty bool
-	// changes counts the changes the undo history recorded (commits,
-	// undos, redos), for the autosave.
-	changes int
 }
 
-// zoneChange is one committed change: the board before and after, and
-// for an edit of the map (mapedit_zone.go) its drawing before and after.
-type zoneChange struct {
-	before, after *zones.Board
-	what          string
-	edit          *[2]zoneLayout
+// zoneStep is one undo step: the board after the change, what the change
+// was, and for an edit of the map (mapedit_zone.go) whether it changed
+// the drawing, which the step then holds.
+type zoneStep struct {
+	board  *zones.Board
+	what   string
+	edit   bool
+	layout zoneLayout
 }
 
 // zonePending is a declared move: its plan and the results entered so far.
@@ -84,7 +84,8 @@ type ZoneThrowSetup struct {
 // say (nil: laid out by the program): seed is the dice seed of the first
 // roll, message the first thing the status shows.
 func NewZonePlay(b *zones.Board, shapes []zonesfile.ZoneShape, seed uint64, message string) *ZonePlay {
-	return &ZonePlay{board: b, layout: newZoneLayout(b.Map(), shapes), seed: seed, message: message}
+	l := newZoneLayout(b.Map(), shapes)
+	return &ZonePlay{board: b, layout: l, hist: NewHistory(zoneStep{board: b, layout: l}), seed: seed, message: message}
 }
 
 // Board is the board now.
@@ -92,7 +93,7 @@ func (p *ZonePlay) Board() *zones.Board { return p.board }
 
 // Changes counts the changes the undo history recorded (commits, undos,
 // redos), for the autosave and the unsaved mark.
-func (p *ZonePlay) Changes() int { return p.changes }
+func (p *ZonePlay) Changes() int { return p.hist.Changes() }
 
 // Dirty reports whether anything changed since the play started.
 func (p *ZonePlay) Dirty() bool { return p.dirty }
@@ -378,12 +379,9 @@ func (p *ZonePlay) Cancel() {
 
 // commit applies an outcome, keeping the board before it for undo.
 func (p *ZonePlay) commit(o zones.Outcome, what string) {
-	before := p.board
-	p.board = before.Apply(o)
-	p.undo = append(p.undo, zoneChange{before: before, after: p.board, what: what})
-	p.redo = nil
+	p.board = p.board.Apply(o)
+	p.hist.Record(zoneStep{board: p.board, what: what, layout: p.layout})
 	p.dirty = true
-	p.changes++
 	p.message = what + outcomeText(o)
 }
 
@@ -402,37 +400,24 @@ func outcomeText(o zones.Outcome) string {
 }
 
 // UndoLast takes back the last change; redoLast does it again.
-func (p *ZonePlay) UndoLast() {
-	if c, ok := p.shift(&p.undo, &p.redo, "undo"); ok {
-		p.board, p.message = c.before, "Undone: "+c.what
-		if c.edit != nil {
-			p.setLayout(c.edit[0])
-		}
-	}
-}
+func (p *ZonePlay) UndoLast() { p.step(p.hist.Undo, "undo", "Undone: ") }
 
-func (p *ZonePlay) RedoLast() {
-	if c, ok := p.shift(&p.redo, &p.undo, "redo"); ok {
-		p.board, p.message = c.after, "Redone: "+c.what
-		if c.edit != nil {
-			p.setLayout(c.edit[1])
-		}
-	}
-}
+func (p *ZonePlay) RedoLast() { p.step(p.hist.Redo, "redo", "Redone: ") }
 
-// shift moves the last change of one history onto the other.
-func (p *ZonePlay) shift(from, to *[]zoneChange, verb string) (zoneChange, bool) {
+// step undoes or redoes a change with move (the history's Undo or Redo)
+// and puts the board, and after an edit of the map its drawing, back.
+func (p *ZonePlay) step(move func() (zoneStep, bool), verb, done string) {
 	p.Cancel()
-	if len(*from) == 0 {
+	c, ok := move()
+	if !ok {
 		p.message = "Nothing to " + verb
-		return zoneChange{}, false
+		return
 	}
-	c := (*from)[len(*from)-1]
-	*from = (*from)[:len(*from)-1]
-	*to = append(*to, c)
-	p.dirty = true
-	p.changes++
-	return c, true
+	now := p.hist.Now()
+	p.board, p.message, p.dirty = now.board, done+c.what, true
+	if c.edit {
+		p.setLayout(now.layout)
+	}
 }
 
 // Save writes the board into the encounter and the encounter to path,

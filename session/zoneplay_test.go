@@ -19,7 +19,7 @@ func monasteryPlay(t *testing.T) (*ZonePlay, *maps.Encounter) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &ZonePlay{board: b}, enc
+	return NewZonePlay(b, nil, 0, ""), enc
 }
 
 // typeResult types a result as the keys do, then Enter.
@@ -84,8 +84,8 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 	p, _ := monasteryPlay(t)
 	// Mei (speed 1) cannot reach the stream (two zones away).
 	p.Drop("mei", "stream")
-	if got := zoneOf(t, p, "mei"); got != "yard" || len(p.undo) != 0 {
-		t.Fatalf("refused drop: Mei in %s with %d change(s), want yard and none", got, len(p.undo))
+	if got := zoneOf(t, p, "mei"); got != "yard" || p.hist.CanUndo() {
+		t.Fatalf("refused drop: Mei in %s with %d change(s), want yard and none", got, p.hist.At())
 	}
 	if p.message == "" {
 		t.Error("refused drop: no message naming the rule")

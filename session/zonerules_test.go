@@ -22,7 +22,7 @@ func zoneFilePlay(t *testing.T, top, zs, links, creatures string) *ZonePlay {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &ZonePlay{board: b}
+	return NewZonePlay(b, nil, 0, "")
 }
 
 // Seln, Moving with your Partner: "You both spend your Movement"; Seln,
