@@ -168,7 +168,7 @@ func (v *hexView) chooseHexBackground() {
 func (v *hexView) hexBgPointer(over bool) {
 	in := v.input
 	x, y := in.Cursor()
-	mp := v.pointerMap
+	mp := v.play.PointerAt()
 	bg := v.play.Background()
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):

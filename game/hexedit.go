@@ -10,7 +10,7 @@ import (
 // toggle an effect (session.HexEffects), L prone (fixedKeys: the keymap's
 // [ and ], the species movement, are in hexView.do).
 func (v *hexView) editKeys(in Input) {
-	c := v.shown()
+	c := v.play.Shown()
 	if c == nil {
 		return
 	}

@@ -27,13 +27,9 @@ import (
 
 // hexEditUI is the hex window's editor state that is the window's own.
 type hexEditUI struct {
-	// press is set while a left press that began on the map makes a stroke
-	press bool
 	// panel holds the side panel's buttons as last drawn for panelFor
 	panel    *ebiten.Image
 	panelFor string
-	// adding is set by A in the editor: the next digit places a template
-	adding bool
 }
 
 // paletteButton is a button of the hex window's side panel: its name (what
@@ -69,16 +65,15 @@ func (v *hexView) toggleMapEdit() {
 		v.play.SetMessage("The map editor is the director's: " + v.keymap.say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}
-	v.selected, v.dragging = "", ""
 	v.play.StartMapEdit()
 }
 
 // mapPointer is the left button while the editor is open: a press on the
 // palette presses its button; one on the map starts a stroke (or places a
 // creature), a drag extends it and the release applies it.
-func (v *hexView) mapPointer(over bool) {
+func (v *hexView) mapPointer(pt session.Pointer) {
 	if v.hexAligning() {
-		v.hexBgPointer(over)
+		v.hexBgPointer(pt.On)
 		return
 	}
 	in := v.input
@@ -89,40 +84,13 @@ func (v *hexView) mapPointer(over bool) {
 			b.do()
 			return
 		}
-		if over {
-			v.play.MapDown(v.layout, v.pointerMap)
-			v.edit.press = true
-		}
-	case in.MouseDown(ebiten.MouseButtonLeft) && v.edit.press:
-		v.play.MapDrag(v.layout, v.pointerMap)
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.edit.press:
-		v.edit.press = false
-		v.play.MapUp(v.layout, v.pointerMap)
+		v.play.Press(pt)
+	case in.MouseDown(ebiten.MouseButtonLeft):
+		v.play.Drag(pt)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft):
+		v.play.Release(pt)
 	}
 }
-
-// playPointer opens or closes the door or window clicked (a click near
-// its side; one in the middle of a hex selects the creature there). It
-// reports whether the press was taken. (The panel's buttons are
-// panelMouse's.)
-func (v *hexView) playPointer(over bool) bool {
-	in := v.input
-	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		return false
-	}
-	if !over {
-		return false
-	}
-	if _, ok := session.HexNearestDoor(v.play.Board(), v.layout, v.pointerMap, hexDoorClick); ok {
-		v.play.ToggleDoor(v.layout, v.pointerMap, true)
-		return true
-	}
-	return false
-}
-
-// hexDoorClick is how near a door's side, in map units (a hex is 1
-// across), a click must be to open or close it.
-const hexDoorClick = 0.2
 
 // followGeometry lays the map out again after a resize and fits it to the
 // window.

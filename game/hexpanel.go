@@ -60,7 +60,7 @@ func (v *hexView) keyName(a session.Action) string {
 
 // buttonState is what the play panel's buttons show now.
 func (v *hexView) buttonState() session.HexButtonState {
-	c := v.shown()
+	c := v.play.Shown()
 	if v.hiddenShown(c) {
 		c = nil
 	}
@@ -104,7 +104,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 		return y
 	}
 	y := pa.Y + pad
-	if v.touch.lifted && v.dragging != "" {
+	if v.touch.lifted && v.play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
 		n := len(out)

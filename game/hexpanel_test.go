@@ -67,7 +67,9 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 func hexPanelView(t *testing.T, sc float64) *hexView {
 	t.Helper()
 	v := hexTableView(t, sc)
-	v.selected, v.dragging, v.touch.lifted = "mira", "", false
+	v.play.Select("mira")
+	v.play.SetDragging("")
+	v.touch.lifted = false
 	v.explain.toggle()
 	v.Draw(ebiten.NewImage(v.w, v.h))
 	return v
@@ -167,7 +169,7 @@ func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7, session.ActSaveAs}) {
 		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
 	}
-	v.selected = "brann" // not prone
+	v.play.Select("brann") // not prone
 	v.Draw(ebiten.NewImage(v.w, v.h))
 	press("Stand up")
 	if got := v.takePending(nil); len(got) != 0 {

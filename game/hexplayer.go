@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -141,20 +140,11 @@ func (v *hexView) writeLive() {
 	if v.lv.writer == nil {
 		return
 	}
-	l := v.play.Live()
-	l.Selected, l.Dragging = v.selected, v.dragging
-	if v.onMap {
-		l.Hover = &[2]int{v.hover.X, v.hover.Y}
-	}
-	if v.keyAim.on {
-		// a move aimed by the keys is shown as a drag over that hex
-		l.Dragging, l.Hover = v.selected, &[2]int{v.keyAim.at.X, v.keyAim.at.Y}
-	}
 	board := struct {
 		play    *session.HexPlay
 		version int
 	}{v.play, v.play.Version()}
-	if err := v.lv.writer.Write(v.opt.Path, board, session.LiveView{Kind: session.LiveHex, Hex: &l}, func() *maps.Encounter { return v.opt.Encounter }); err != nil {
+	if err := v.lv.writer.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -188,10 +178,6 @@ func (v *hexView) follow() (changed bool) {
 	}
 	v.play.Follow(*h)
 	v.play.SetMessage("")
-	v.selected, v.dragging, v.onMap = h.Selected, h.Dragging, h.Hover != nil
-	if h.Hover != nil {
-		v.hover = grid.Cell{X: h.Hover[0], Y: h.Hover[1]}
-	}
 	return true
 }
 

@@ -38,9 +38,9 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		r: r, pic: testPicture(t), input: newScriptedInput(), w: 1920, h: 1080, dev: 1}
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
-	v.selected, v.dragging = "brann", "brann"
+	v.play.PickUp("brann")
 	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
-	v.hover, v.onMap = v.touch.aim, true
+	v.play.PointAt(v.touch.aim, true)
 	v.explain.toggle()
 	v.gate.wake() // the state set above, as an Update would
 	v.Draw(ebiten.NewImage(v.w, v.h))

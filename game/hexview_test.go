@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -83,13 +84,13 @@ func TestHexViewZoomPanFit(t *testing.T) {
 	}
 	in.x, in.y = 300, 400
 	frame()
-	fitted, under := v.cam.View, v.hover
+	fitted, under := v.cam.View, hovered(v)
 	for range 5 {
 		in.wheel = 1
 		frame()
 	}
-	if v.cam.View.Scale <= fitted.Scale*1.5 || v.hover != under {
-		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, v.hover, under)
+	if v.cam.View.Scale <= fitted.Scale*1.5 || hovered(v) != under {
+		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, hovered(v), under)
 	}
 	zoomed := v.cam.View
 	in.btns[ebiten.MouseButtonRight] = true
@@ -129,7 +130,7 @@ func TestHexViewEditKeys(t *testing.T) {
 		}
 		in.nextFrame()
 	}
-	v.selected = "brann" // species 40, quick step axiom +10 in the file
+	v.play.Select("brann") // species 40, quick step axiom +10 in the file
 	brann := b.Creature("brann")
 	press(ebiten.KeyBracketRight)
 	press(ebiten.KeyG)
@@ -164,4 +165,10 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	v := &hexView{opt: HexViewOptions{Encounter: enc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
+}
+
+// hovered is the hex under the pointer in the hex window.
+func hovered(v *hexView) grid.Cell {
+	h, _ := v.play.Hovered()
+	return h
 }

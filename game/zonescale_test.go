@@ -209,8 +209,8 @@ func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
 		t.Error("hex window, explain on J: J did not turn the explain panel on")
 	}
 	// the permission names the hostile aimed at: Brann may enter the ogre's hexes
-	hv.selected = "brann"
-	hv.keyAim = hexKeyAim{on: true, at: hv.play.Board().Creature("ogre").At}
+	hv.play.Select("brann")
+	hv.play.AimAt(hv.play.Board().Creature("ogre").At)
 	hpress(ebiten.KeyY)
 	if got := hv.play.Permits(); len(got) != 1 || got[0] != "ogre" {
 		t.Errorf("hex window, permit on Y: Y aimed at the ogre gave permission of %v, want [ogre]", got)

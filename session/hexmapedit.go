@@ -128,6 +128,7 @@ func (p *HexPlay) StartMapEdit() {
 		p.edit.brush = Brush{Tool: MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: drawsteel.Stone}
 	}
 	p.edit.on = true
+	p.ptr.selected, p.ptr.dragging = "", ""
 	p.message = "Map editor: " + HexBrushDescribe(p.edit.brush, p.edit.template) + ". B or Done ends."
 }
 

@@ -70,6 +70,9 @@ type HexPlay struct {
 	// tool's last step (hexbackground.go)
 	background *encmaps.Background
 	bgStep     bgStep
+	// ptr is the creature selected, the pointer and the arrows' aim
+	// (hexdo.go)
+	ptr hexPointer
 }
 
 // NewHexPlay plays on board b, with message shown first.
