@@ -140,7 +140,7 @@ func TestZoneViewAutosave(t *testing.T) {
 	in := newScriptedInput()
 	p := session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), hover: -1, scene: &render.Scene{}, w: 1280, h: 800}
+		in: in, r: testRenderer(t), scene: &render.Scene{}, w: 1280, h: 800}
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {

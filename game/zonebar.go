@@ -69,7 +69,7 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 	for t := range session.ZoneTabCount {
 		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
 	}
-	for _, b := range v.play.Buttons(tab, session.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players, Selected: v.selected}) {
+	for _, b := range v.play.Buttons(tab, session.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players, Selected: v.play.Selected()}) {
 		it := zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.On, off: b.Off}
 		if !b.Off {
 			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }

@@ -64,7 +64,7 @@ func (v *zoneView) startEdit() {
 		tpl[i] = session.ZoneCreatureOf(c.ID, c.Name, c.Side)
 	}
 	v.zed = zoneEditUI{ed: session.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
-	v.selected, v.dragging = "", ""
+	v.play.Select("")
 	v.endTouchMove()
 }
 
@@ -81,7 +81,7 @@ func (v *zoneView) syncLayout() {
 		v.zed.layout = n
 		v.boxes, v.outlines = v.play.Boxes()
 		v.play.Into(v.opt.Encounter)
-		v.hover, v.pointed = -1, ""
+		v.play.ForgetPointer()
 		if v.zed.ed != nil {
 			v.zed.ed.Revalidate()
 		}
@@ -527,7 +527,7 @@ func (v *zoneView) editStatusLines() []string {
 	default:
 		lines = append(lines, "Select: click a zone, link or creature to change it; drag one to move it; drag on empty space to draw a zone.")
 	}
-	if v.hover >= 0 && v.hover < len(v.opt.Encounter.Zones.Map.Zones) {
+	if h := v.play.HoverIndex(); h >= 0 && h < len(v.opt.Encounter.Zones.Map.Zones) {
 		lines = append(lines, v.pointText(""))
 	}
 	lines = append(lines, "1-4 tools · A add zone · N name · Delete · Ctrl+Z undo · Ctrl+S save · B or Done: back to play")

@@ -89,11 +89,6 @@ type zoneView struct {
 	outlines    [][]render.Point
 	r           *ebitenrender.Renderer
 	w, h        int
-	hover       int // zone index under the pointer, -1: none
-	pointed     string
-	selected    string
-	dragging    string     // the creature being dragged
-	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
 	// keymap is the keys, as in the square window (nil: the defaults)
@@ -147,7 +142,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base, pic: pic}
+	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
@@ -297,14 +292,8 @@ func (v *zoneView) Update() error {
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.hover, v.pointed = -1, ""
-	if z, ok := (render.ZoneLayout{Boxes: v.boxes}).CellAt(p); ok {
-		v.hover = z.X
-	}
-	m := v.opt.Encounter.Zones.Map
-	if v.hover >= 0 {
-		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
-	}
+	v.play.SetPlayerView(v.lv.players)
+	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor reads its own keys (B, the tools' digits, Delete...)
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
 	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
@@ -312,11 +301,9 @@ func (v *zoneView) Update() error {
 		return nil
 	}
 	for _, a := range acts {
-		if !v.keyPlay(a) {
-			v.do(a)
-		}
+		v.do(a)
 	}
-	v.showKeyAim()
+	v.play.ShowAim(in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted)
 	v.typing()
 	v.mouse()
 	v.touches()
@@ -350,15 +337,18 @@ func (v *zoneView) autosave() {
 	}
 }
 
-// do does what an action of the keymap asks in the zone window: results
-// typed, Sprint, throw, end of round, undo, redo, save, the view.
+// do does what an action of the keymap asks in the zone window: the
+// play's (session.ZonePlay's Do and Arrow) first, then the window's:
+// save, the view.
 func (v *zoneView) do(a session.Action) {
-	pl := v.play
+	if arrowAction(a) {
+		v.play.Arrow(arrowOnMap(v.in, a, v.turn)) // the zone window does not pan
+		return
+	}
+	if v.play.Do(a) {
+		return
+	}
 	switch a {
-	case session.ActRedo:
-		pl.RedoLast()
-	case session.ActUndo:
-		pl.UndoLast()
 	case session.ActSave:
 		v.save()
 	case session.ActTurnViewHalf:
@@ -383,45 +373,6 @@ func (v *zoneView) do(a session.Action) {
 		v.explain.page--
 	case session.ActExplainNext:
 		v.explain.page++
-	case session.ActCancel:
-		if pl.Busy() || pl.EndRound() != nil {
-			pl.Cancel()
-			pl.SetMessage("Cancelled")
-		} else {
-			v.selected = ""
-		}
-	case session.ActCommit:
-		pl.Enter()
-	case session.ActLose:
-		if pl.Declared() != nil {
-			pl.Lose()
-		}
-	case session.ActNextChoice:
-		if pl.Declared() != nil {
-			pl.NextLimitPick()
-		}
-	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound:
-		if pl.Busy() {
-			return
-		}
-		switch a {
-		case session.ActBandUp, session.ActBandDown:
-			pl.StepBand(v.selected, a == session.ActBandUp)
-		case session.ActTogether:
-			pl.ToggleTogether()
-		case session.ActPartnerSprint:
-			pl.TogglePartnerSprint()
-		case session.ActSprint:
-			pl.ToggleSprint()
-		case session.ActThrow:
-			pl.StartThrow(v.selected)
-		default:
-			pl.EndOfRound()
-		}
-	default:
-		if a >= session.ActDistance0 && a <= session.ActDistance9 {
-			pl.Digit(int(a - session.ActDistance0))
-		}
 	}
 }
 
@@ -456,36 +407,13 @@ func (v *zoneView) mouse() {
 			return
 		}
 	}
-	zone := ""
-	if v.hover >= 0 {
-		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
-	if t := pl.Throw(); t != nil {
-		if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-			switch {
-			case t.Target == "":
-				pl.ThrowTarget(v.pointed)
-			case t.HasResult && zone != "":
-				pl.ThrowInto(zone)
-			}
-		}
-		return
-	}
-	if pl.Declared() != nil {
-		return
-	}
+	x, y := in.Cursor()
+	pt := session.Pointer{At: v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)}), On: true}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		v.selected, v.dragging = v.pointed, v.pointed
-		if v.pointed != "" {
-			pl.ForgetEndRound()
-		}
+		pl.Press(pt)
 	}
-	if v.dragging != "" && in.MouseJustReleased(ebiten.MouseButtonLeft) {
-		id := v.dragging
-		v.dragging = ""
-		if c, ok := pl.Board().Creature(id); ok && zone != "" && zone != c.Zone {
-			pl.Drop(id, zone)
-		}
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		pl.Release(pt)
 	}
 }
 
@@ -495,13 +423,7 @@ func (v *zoneView) shown() string {
 	if v.editing() {
 		return "" // the editor marks its own selection
 	}
-	if v.dragging != "" {
-		return v.dragging
-	}
-	if v.selected != "" {
-		return v.selected
-	}
-	return v.pointed
+	return v.play.Shown()
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
@@ -515,10 +437,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if pl.Throw() != nil || v.hiddenShown(id) {
 		id = "" // the player view shows nothing of a hidden creature
 	}
-	hover := ""
-	if v.hover >= 0 {
-		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
+	hover := pl.HoverZone()
 	var reach bool
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
@@ -571,7 +490,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	narration := ""
 	if v.explain.on {
-		narration = session.FormatExplain(pl.Explain(v.dragging, hover))
+		narration = session.FormatExplain(pl.Explain(pl.Dragging(), hover))
 	}
 	bs := v.touchButtons()
 	var block []Area

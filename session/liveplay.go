@@ -89,7 +89,7 @@ type ZoneLiveThrow struct {
 // Live is the play's part of its live view: the switches, the move
 // declared, the throw set up and the end of the round previewed.
 func (p *ZonePlay) Live() ZoneLive {
-	l := ZoneLive{Sprint: p.sprint, Together: p.together}
+	l := ZoneLive{Selected: p.ptr.selected, Dragging: p.ptr.dragging, Hover: p.HoverZone(), Sprint: p.sprint, Together: p.together}
 	if rq := p.Declared(); rq != nil {
 		l.Declared, l.DeclaredTo = rq.Creature, rq.To
 	}
@@ -112,6 +112,8 @@ func (p *ZonePlay) Live() ZoneLive {
 // changed under it) is not shown.
 func (p *ZonePlay) Follow(l ZoneLive) {
 	p.sprint, p.together = l.Sprint, l.Together
+	p.ptr.selected, p.ptr.dragging, p.ptr.pointed = l.Selected, l.Dragging, ""
+	p.ptr.hover = p.zoneIndex(l.Hover)
 	p.throw, p.endRound = nil, nil
 	if t := l.Throw; t != nil {
 		p.throw = &ZoneThrowSetup{By: t.By, Target: t.Target}

@@ -50,6 +50,9 @@ type ZonePlay struct {
 	// which key to press (nil: the buttons' words)
 	keys  KeyNames
 	dirty bool
+	// ptr is the creature selected, the pointer and the arrows' aim
+	// (zonedo.go)
+	ptr zonePointer
 }
 
 // zoneStep is one undo step: the board after the change, what the change
@@ -85,7 +88,7 @@ type ZoneThrowSetup struct {
 // roll, message the first thing the status shows.
 func NewZonePlay(b *zones.Board, shapes []zonesfile.ZoneShape, seed uint64, message string) *ZonePlay {
 	l := newZoneLayout(b.Map(), shapes)
-	return &ZonePlay{board: b, layout: l, hist: NewHistory(zoneStep{board: b, layout: l}), seed: seed, message: message}
+	return &ZonePlay{board: b, layout: l, hist: NewHistory(zoneStep{board: b, layout: l}), seed: seed, message: message, ptr: zonePointer{hover: -1}}
 }
 
 // Board is the board now.
