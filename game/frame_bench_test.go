@@ -79,7 +79,7 @@ func BenchmarkFrameHover(b *testing.B) {
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
-		dsscene.BuildOverlay(in.Board(), in.Overlay(), t)
+		dsscene.BuildOverlay(in.Board(), in.Marks(), t)
 	}
 }
 
@@ -96,6 +96,6 @@ func BenchmarkFrameFull(b *testing.B) {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
 		dsscene.BuildScene(board, opt)
-		dsscene.BuildOverlay(in.Board(), in.Overlay(), opt.Theme)
+		dsscene.BuildOverlay(in.Board(), in.Marks(), opt.Theme)
 	}
 }

@@ -134,13 +134,8 @@ type Game struct {
 	sideFor       int           // the Shown version it was built for
 	sideText      *render.Scene // the side view with its words at the status bar's size
 	sideTextScale float64       // the side view's scale sideText was sized for
-	pressAt       drawsteel.Square
-	pressOnMap    bool
-	mapPress      bool // a map editor stroke is under way
-	mapKeyed      bool // the map editor's cursor was last moved by the keyboard
-	pressOnTarget bool
-	pressCreature string // the creature pressed on while idle: dragging it moves it
-	dragMoved     bool
+	mapPress      bool          // a map editor stroke is under way
+	mapKeyed      bool          // the map editor's cursor was last moved by the keyboard
 	panning       bool
 	lastCursor    image.Point
 	pointerMap    render.Point // where the pointer is, in map units
@@ -437,22 +432,15 @@ func (g *Game) do(a session.Action, area Area) {
 		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
-	aiming := g.in.Mode() == session.ModePreview
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
-		d := map[session.Action][2]int{session.ActPanLeft: {-1, 0}, session.ActPanRight: {1, 0}, session.ActPanUp: {0, -1}, session.ActPanDown: {0, 1}}[a]
-		if aiming {
-			// in a preview the arrows move the aimed square, one per press
-			if g.input.JustPressed(map[session.Action]ebiten.Key{session.ActPanLeft: ebiten.KeyArrowLeft, session.ActPanRight: ebiten.KeyArrowRight, session.ActPanUp: ebiten.KeyArrowUp, session.ActPanDown: ebiten.KeyArrowDown}[a]) {
-				q, ok := g.in.Cursor()
-				if !ok {
-					q = g.in.TargetSquare()
-				}
-				g.in.Point(drawsteel.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
-			}
+		// in a preview the arrows move the aimed square, one per press
+		// (the square map's arrows are not turned with the view)
+		if g.in.Arrow(arrowOnMap(g.input, a, 0)) {
 			return
 		}
-		g.cam.Pan(-float64(d[0])*panStep*g.uiScale, -float64(d[1])*panStep*g.uiScale)
+		_, dx, dy := arrowKey(a)
+		g.cam.Pan(-float64(dx)*panStep*g.uiScale, -float64(dy)*panStep*g.uiScale)
 	case session.ActZoomIn:
 		g.cam.ZoomAt(area.Center(), 1.25)
 	case session.ActZoomOut:

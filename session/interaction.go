@@ -110,6 +110,8 @@ type Interaction struct {
 	// keys names the keys the window binds, for the messages that say
 	// which key to press (nil: the buttons' words)
 	keys KeyNames
+	// press is the left press on the map under way (squaredo.go)
+	press squarePress
 }
 
 // NewInteraction starts idle on a board.
@@ -340,8 +342,18 @@ func (in *Interaction) OnTarget(q drawsteel.Square) bool {
 	return ok && c.Covers(q)
 }
 
-// Do carries out a keyboard action.
-func (in *Interaction) Do(a Action) {
+// Do carries out an action of the keymap or a button and reports
+// whether the square play took it (Play's Do); the rest is the window's.
+func (in *Interaction) Do(a Action) bool {
+	if !in.hears(a) {
+		return false
+	}
+	in.do(a)
+	return true
+}
+
+// do carries out an action the square play hears.
+func (in *Interaction) do(a Action) {
 	if in.maneuver == maneuverDig && in.mode == ModeRoll && in.digKey(a) {
 		return
 	}

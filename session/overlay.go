@@ -12,10 +12,10 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// Overlay is what the window draws over the map this frame: the square
+// Marks are what the window draws over the map this frame: the square
 // pointed at, the name plate, the rings of the creatures picked, and the
 // note, move or forced preview under way.
-func (in *Interaction) Overlay() *dsscene.Overlay {
+func (in *Interaction) Marks() *dsscene.Overlay {
 	o := &dsscene.Overlay{}
 	q, pointed := in.Cursor()
 	if pointed && in.mode != ModePreview {

@@ -13,14 +13,14 @@ func TestOverlayFollowsTheInteraction(t *testing.T) {
 	in := NewInteraction(field(t))
 
 	in.Point(sq(3, 1), true) // over the goblin, nothing selected
-	o := in.Overlay()
+	o := in.Marks()
 	if !o.HasHover || o.Hover != sq(3, 1) || o.NamePlate != "goblin" || o.Selected != "" || o.Forced != nil {
 		t.Errorf("pointing at the goblin: overlay = %+v, want hover 3,1, the goblin's name plate, no ring, no preview", o)
 	}
 
 	start(t, in, "fury", ActPush, 3, sq(3, 1))
 	in.Point(sq(6, 1), true)
-	o = in.Overlay()
+	o = in.Marks()
 	if o.HasHover || o.NamePlate != "" {
 		t.Errorf("previewing: hover %v, name plate %q; want neither (the aim is drawn instead)", o.HasHover, o.NamePlate)
 	}

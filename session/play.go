@@ -54,3 +54,10 @@ type Pointer struct {
 	On          bool
 	Shift, Ctrl bool
 }
+
+// Every ruleset's play keeps the contract.
+var (
+	_ Play = (*Interaction)(nil)
+	_ Play = (*HexPlay)(nil)
+	_ Play = (*ZonePlay)(nil)
+)
