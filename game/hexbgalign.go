@@ -1,5 +1,5 @@
 // The hex window's background picture as a step of its undo history
-// (session.HexPlay's Background, SetBackground): the hook the map
+// (realmsplay.HexPlay's Background, SetBackground): the hook the map
 // editor's Background tool (bgalign.go in the square window) needs there.
 
 package game

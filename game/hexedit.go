@@ -3,11 +3,11 @@ package game
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // editKeys applies the editing keys to the creature shown: Q E K G
-// toggle an effect (session.HexEffects), L prone (fixedKeys: the keymap's
+// toggle an effect (realmsplay.HexEffects), L prone (fixedKeys: the keymap's
 // [ and ], the species movement, are in hexView.do).
 func (v *hexView) editKeys(in Input) {
 	c := v.play.Shown()
@@ -16,7 +16,7 @@ func (v *hexView) editKeys(in Input) {
 	}
 	id := c.ID
 	keys := []string{"L"}
-	for _, e := range session.HexEffects() {
+	for _, e := range realmsplay.HexEffects() {
 		keys = append(keys, e.Key)
 	}
 	for _, name := range keys {

@@ -1,7 +1,7 @@
 // The map editor in the hex window (issue 15): B or the Map button opens
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
-// hex sides or places creatures. What an edit does is session.HexPlay's
+// hex sides or places creatures. What an edit does is realmsplay.HexPlay's
 // (hexmapedit.go there); this file turns input into its calls and draws
 // the palette and the stroke under way.
 
@@ -23,6 +23,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexEditUI is the hex window's editor state that is the window's own.
@@ -182,15 +183,15 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		y += rowH + gap
 	}
 	text("Map editor", 24*k, ui.PanelTitle, true)
-	for _, l := range render.Wrap(session.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
+	for _, l := range render.Wrap(realmsplay.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
 		text(l, 17*k, ui.PanelInk, false)
 	}
 	y += gap
 	var tools []paletteButton
-	for _, t := range session.HexMapTools() {
+	for _, t := range realmsplay.HexMapTools() {
 		nb := br
 		nb.Tool = t
-		tools = append(tools, paletteButton{name: session.HexToolName(t), label: session.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
+		tools = append(tools, paletteButton{name: realmsplay.HexToolName(t), label: realmsplay.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
 	}
 	row("", 2, tools...)
 	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
@@ -203,7 +204,7 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		row("Brush", 4, sizes...)
 	}
 	var shapes []paletteButton
-	for _, sh := range session.HexShapes(br.Tool) {
+	for _, sh := range realmsplay.HexShapes(br.Tool) {
 		shapes = append(shapes, paletteButton{name: sh.String(), label: sh.String(), on: sh == shape, do: set(br, sh, tpl)})
 	}
 	if len(shapes) > 0 {
@@ -220,7 +221,7 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 	}
 	if br.Tool == session.MapCreature {
 		var cs []paletteButton
-		for i, c := range session.HexTemplates() {
+		for i, c := range realmsplay.HexTemplates() {
 			cs = append(cs, paletteButton{name: c.Name, label: c.Name, on: i == tpl, do: set(br, shape, i)})
 		}
 		row("", 3, cs...)

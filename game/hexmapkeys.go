@@ -1,5 +1,5 @@
 // The hex map editor by keyboard alone (issue 15): the square editor's
-// keys (mapedit.go's mapKey) turned into session.HexPlay's cursor calls
+// keys (mapedit.go's mapKey) turned into realmsplay.HexPlay's cursor calls
 // (hexmapkeys.go there), and the cursor drawn on the map.
 
 package game

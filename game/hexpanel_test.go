@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // TestHexPanelHasAButtonForEveryKey: issue 14 "every action reachable with
@@ -24,7 +25,7 @@ import (
 // shows).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 	km := defaultKeymap()
-	bs := session.HexPanelButtons(session.HexButtonState{}, km.Name)
+	bs := realmsplay.HexPanelButtons(realmsplay.HexButtonState{}, km.Name)
 	count := map[session.Action]int{}
 	keys := map[string]int{}
 	for _, b := range bs {
@@ -88,7 +89,7 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.w)
 			}
 			want := float64(fingerHeight(sc, 1, v.h))
-			for tab := range session.HexTabCount {
+			for tab := range realmsplay.HexTabCount {
 				v.hp.tab, v.hp.scroll = tab, 0
 				for _, b := range v.panelButtons() {
 					if b.rect.H != want {

@@ -15,6 +15,7 @@ import (
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // liveState is a hex or zone window's part in the player view: whether
@@ -141,7 +142,7 @@ func (v *hexView) writeLive() {
 		return
 	}
 	board := struct {
-		play    *session.HexPlay
+		play    *realmsplay.HexPlay
 		version int
 	}{v.play, v.play.Version()}
 	if err := v.lv.writer.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
@@ -163,7 +164,7 @@ func (v *hexView) follow() (changed bool) {
 		// the same map changed: the players' zoom and pan stay, and the
 		// background picture unless the director changed it
 		picture := reflect.DeepEqual(enc.Background, v.opt.Encounter.Background)
-		v.opt.Encounter, v.play = enc, session.NewHexMapPlay(enc.Hex, "")
+		v.opt.Encounter, v.play = enc, realmsplay.NewHexMapPlay(enc.Hex, "")
 		v.play.SetKeys(v.keyNames)
 		v.version++
 		if !picture {

@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexTouch is the hex window's fingers.
@@ -113,7 +114,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 				return
 			}
 		}
-		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), session.HexDoorClick)
+		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), realmsplay.HexDoorClick)
 		switch {
 		case !area.Contains(e.At.X, e.At.Y):
 		case v.touch.lifted:

@@ -18,6 +18,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // HexViewOptions says what RunHexView shows.
@@ -114,7 +115,7 @@ type hexView struct {
 
 	// play is the board, its undo history, the turn, the next move's
 	// actions and permission, the creature selected and the arrows' aim
-	play    *session.HexPlay
+	play    *realmsplay.HexPlay
 	touch   hexTouch
 	hp      hexPanelUI // the play panel's tab, scroll and buttons pressed
 	explain explainBox // the move dragged narrated (X)
@@ -147,7 +148,7 @@ func RunHexView(opt HexViewOptions) error {
 		return fmt.Errorf("game: %w", err)
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+	v := &hexView{opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)

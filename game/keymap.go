@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -81,13 +82,13 @@ func actionWindows(a session.Action) window {
 
 // fixedKeys are keys a window reads itself, outside the keymap, that no
 // action of that window may be given: the hex window's editing keys (L
-// prone and the effects' letters, session.HexEffects), the zone window's
+// prone and the effects' letters, realmsplay.HexEffects), the zone window's
 // Backspace and number pad digits (typing a result).
 func fixedKeys(w window) []ebiten.Key {
 	switch w {
 	case hexWindow:
 		keys := []ebiten.Key{ebiten.KeyL}
-		for _, e := range session.HexEffects() {
+		for _, e := range realmsplay.HexEffects() {
 			var k ebiten.Key
 			if k.UnmarshalText([]byte(e.Key)) == nil {
 				keys = append(keys, k)

@@ -8,6 +8,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // reboundKeys rebinds Commit, Cancel and Undo as a settings file would.
@@ -68,7 +69,7 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		}
 		o := v.play.Board().Geometry.Orientation
 		v.play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
-			session.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
+			realmsplay.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
 		wantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
 	})
 	t.Run("zone window", func(t *testing.T) {

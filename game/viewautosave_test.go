@@ -16,6 +16,7 @@ import (
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // copyEncounter copies a bundled encounter into a temporary folder and
@@ -53,7 +54,7 @@ func TestHexViewAutosave(t *testing.T) {
 	b := o.Encounter.Hex.Board
 	in := newScriptedInput()
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
@@ -120,7 +121,7 @@ func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
-		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
 	if v.play.UndoSteps() != 1 {

@@ -99,7 +99,7 @@ type Interaction struct {
 	tactics bool
 	notes   noting
 	mapEdit mapping
-	bgStep  bgStep // the Background tool's last step, which the next may fold into
+	bgStep  BgStep // the Background tool's last step, which the next may fold into
 
 	preview    *drawsteel.ForcedPreview
 	previewErr error

@@ -315,9 +315,9 @@ func addSide(b *drawsteel.Board, out *[]grid.Edge, seen map[grid.Edge]bool, p, q
 	}
 }
 
-// errNoChange is ApplyStroke's refusal of a stroke that would leave the
+// ErrNoChange is ApplyStroke's refusal of a stroke that would leave the
 // map as it was.
-func errNoChange() error { return errors.New("nothing to change there") }
+func ErrNoChange() error { return errors.New("nothing to change there") }
 
 // ApplyStroke returns a new board with the stroke painted on it and what
 // it did ("Raised 9 squares by 1"). The board given is not changed. It
@@ -329,7 +329,7 @@ func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, stri
 		return nil, "", err
 	}
 	if len(s.Points) == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if br.Tool.OnEdges() {
 		return applyEdges(b, br, s)
@@ -376,7 +376,7 @@ func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, stri
 		}
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if err := settleCreatures(b, nb); err != nil {
 		return nil, "", err
@@ -405,7 +405,7 @@ func settleCreatures(b, nb *drawsteel.Board) error {
 
 // strokeWhat says what a square tool did to n squares.
 func strokeWhat(br Brush, n int) string {
-	sq := plural(n, "square")
+	sq := Plural(n, "square")
 	switch br.Tool {
 	case MapRaise:
 		return fmt.Sprintf("Raised %d %s by 1", n, sq)
@@ -427,8 +427,8 @@ func strokeWhat(br Brush, n int) string {
 	return fmt.Sprintf("Erased %d %s", n, sq)
 }
 
-// plural is word for n of them ("square", "squares", "hexes").
-func plural(n int, word string) string {
+// Plural is word for n of them ("square", "squares", "hexes").
+func Plural(n int, word string) string {
 	switch {
 	case n == 1:
 		return word
@@ -470,7 +470,7 @@ func applyEdges(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, strin
 		}
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if len(nb.Edges) == 0 {
 		nb.Edges = nil
@@ -478,11 +478,11 @@ func applyEdges(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, strin
 	what := ""
 	switch br.Tool {
 	case MapEraseEdge:
-		what = fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, plural(changed, "side"))
+		what = fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, Plural(changed, "side"))
 	case MapDoor:
-		what = fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, plural(changed, "side"))
+		what = fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, Plural(changed, "side"))
 	default:
-		what = fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, plural(changed, "side"))
+		what = fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, Plural(changed, "side"))
 	}
 	return nb, what, nil
 }

@@ -324,7 +324,7 @@ func (p *ZonePlay) MoveZone(id string, d render.Point) error {
 			return "", err
 		}
 		if dx == 0 && dy == 0 {
-			return "", errNoChange()
+			return "", ErrNoChange()
 		}
 		s := &zm.Shapes[i]
 		s.X, s.Y = s.X+dx, s.Y+dy
@@ -389,13 +389,13 @@ func (p *ZonePlay) DeleteZone(id string) error {
 		}
 		var parts []string
 		if n := links - len(m.Links); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, "link")))
+			parts = append(parts, fmt.Sprintf("%d %s", n, Plural(n, "link")))
 		}
 		if len(gone) > 0 {
 			parts = append(parts, strings.Join(gone, ", "))
 		}
 		if effects > 0 {
-			parts = append(parts, fmt.Sprintf("%d tile %s carrying into it", effects, plural(effects, "effect")))
+			parts = append(parts, fmt.Sprintf("%d tile %s carrying into it", effects, Plural(effects, "effect")))
 		}
 		if len(parts) > 0 {
 			what += " with " + strings.Join(parts, " and ")
@@ -505,7 +505,7 @@ func (p *ZonePlay) EditLink(i int, change func(l *zones.Link)) error {
 		before := *l
 		change(l)
 		if *l == before {
-			return "", errNoChange()
+			return "", ErrNoChange()
 		}
 		if l.Climb < 0 {
 			return "", errors.New("a climb rating is 0 (none) or more")
@@ -545,7 +545,7 @@ func (p *ZonePlay) EditZone(id string, change func(z *zones.Zone) string) error 
 		}
 		what := change(z)
 		if what == "" {
-			return "", errNoChange()
+			return "", ErrNoChange()
 		}
 		return zoneLabelOf(*z) + ": " + what, nil
 	})
@@ -630,7 +630,7 @@ func (p *ZonePlay) EditCreature(id string, change func(c *zones.Creature) string
 		zone := c.Zone
 		what := change(c)
 		if what == "" {
-			return "", errNoChange()
+			return "", ErrNoChange()
 		}
 		if c.Zone != zone && c.Partner != "" {
 			partner := c.Partner

@@ -85,7 +85,7 @@ func (in *Interaction) CycleMapTool(dir int) {
 	}
 	in.MapCancelStroke()
 	br := in.mapEdit.brush
-	br.Tool = cycleDir(MapTools(), br.Tool, dir)
+	br.Tool = CycleDir(MapTools(), br.Tool, dir)
 	in.SetMapBrush(br, in.mapEdit.shape)
 }
 
@@ -99,7 +99,7 @@ func (in *Interaction) CycleMapShape(dir int) {
 	shapes := Shapes()
 	s := in.mapEdit.shape
 	for range shapes {
-		s = cycleDir(shapes, s, dir)
+		s = CycleDir(shapes, s, dir)
 		if !in.mapEdit.brush.Tool.OnEdges() || (s != ShapeDabs && s != ShapeFill) {
 			break
 		}
@@ -107,8 +107,8 @@ func (in *Interaction) CycleMapShape(dir int) {
 	in.SetMapBrush(in.mapEdit.brush, s)
 }
 
-// cycleDir is the element after x in xs (dir 1) or before it (dir -1),
+// CycleDir is the element after x in xs (dir 1) or before it (dir -1),
 // wrapping around; an x not in xs counts as just before the first.
-func cycleDir[T comparable](xs []T, x T, dir int) T {
+func CycleDir[T comparable](xs []T, x T, dir int) T {
 	return xs[((slices.Index(xs, x)+dir)%len(xs)+len(xs))%len(xs)]
 }

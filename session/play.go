@@ -58,6 +58,5 @@ type Pointer struct {
 // Every ruleset's play keeps the contract.
 var (
 	_ Play = (*Interaction)(nil)
-	_ Play = (*HexPlay)(nil)
 	_ Play = (*ZonePlay)(nil)
 )

@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"slices"
@@ -7,11 +7,12 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 func TestHexEditorKeyboardStroke(t *testing.T) {
 	_, p, l := newHexEditor(t)
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Stone}, ShapeLine, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Stone}, session.ShapeLine, 0)
 	p.MapCursorMove(l, 1, 0) // the first press shows the cursor in the middle
 	if at, _, ok := p.MapCursor(); !ok || at != hexAt(3, 2) {
 		t.Fatalf("first cursor = %v %v, want [3, 2] %v", at, ok, hexAt(3, 2))
@@ -59,7 +60,7 @@ func TestHexEditorKeyboardStroke(t *testing.T) {
 
 func TestHexEditorKeyboardSides(t *testing.T) {
 	_, p, l := newHexEditor(t)
-	p.SetMapBrush(Brush{Tool: MapThinWall, Size: 1, Material: drawsteel.Wood}, ShapeLine, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapThinWall, Size: 1, Material: drawsteel.Wood}, session.ShapeLine, 0)
 	p.MapCursorMove(l, 0, 0)
 	// R turns the cursor's side until it faces [4, 2]
 	for range 6 {
@@ -103,20 +104,20 @@ func TestHexEditorKeyboardToolsAndTemplates(t *testing.T) {
 	tests := []struct {
 		name  string
 		do    func()
-		tool  MapTool
-		shape Shape
+		tool  session.MapTool
+		shape session.Shape
 	}{
-		{"Tab from wall", func() { p.CycleMapTool(1) }, MapLiquid, ShapeDabs},
-		{"Shift+Tab twice", func() { p.CycleMapTool(-1); p.CycleMapTool(-1) }, MapDifficult, ShapeDabs},
-		{"Shift+Tab wraps", func() { p.CycleMapTool(-1) }, MapCreature, ShapeDabs},
-		{"Tab wraps", func() { p.CycleMapTool(1) }, MapDifficult, ShapeDabs},
-		{"Page Down", func() { p.CycleMapShape(1) }, MapDifficult, ShapeLine},
-		{"Shift+Tab to eraser of sides", func() { p.CycleMapTool(-1); p.CycleMapTool(-1) }, MapEraseEdge, ShapeLine},
-		{"Page Down on sides", func() { p.CycleMapShape(1) }, MapEraseEdge, ShapeFrame},
-		{"Page Down wraps", func() { p.CycleMapShape(1) }, MapEraseEdge, ShapeDabs},
-		{"Page Up wraps", func() { p.CycleMapShape(-1) }, MapEraseEdge, ShapeFrame},
+		{"Tab from wall", func() { p.CycleMapTool(1) }, session.MapLiquid, session.ShapeDabs},
+		{"Shift+Tab twice", func() { p.CycleMapTool(-1); p.CycleMapTool(-1) }, session.MapDifficult, session.ShapeDabs},
+		{"Shift+Tab wraps", func() { p.CycleMapTool(-1) }, session.MapCreature, session.ShapeDabs},
+		{"Tab wraps", func() { p.CycleMapTool(1) }, session.MapDifficult, session.ShapeDabs},
+		{"Page Down", func() { p.CycleMapShape(1) }, session.MapDifficult, session.ShapeLine},
+		{"Shift+Tab to eraser of sides", func() { p.CycleMapTool(-1); p.CycleMapTool(-1) }, session.MapEraseEdge, session.ShapeLine},
+		{"Page Down on sides", func() { p.CycleMapShape(1) }, session.MapEraseEdge, session.ShapeFrame},
+		{"Page Down wraps", func() { p.CycleMapShape(1) }, session.MapEraseEdge, session.ShapeDabs},
+		{"Page Up wraps", func() { p.CycleMapShape(-1) }, session.MapEraseEdge, session.ShapeFrame},
 	}
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Stone}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Stone}, session.ShapeDabs, 0)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.do()

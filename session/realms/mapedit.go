@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"errors"
@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file is the map editor of the hex window without a window (issue
@@ -28,8 +29,8 @@ import (
 // hexMapping is the hex editor's state.
 type hexMapping struct {
 	on       bool
-	brush    Brush
-	shape    Shape
+	brush    session.Brush
+	shape    session.Shape
 	template int // the creature tool's template, an index of HexTemplates
 	dragging bool
 	cells    []grid.Cell    // a terrain stroke's hexes so far (freehand) or its ends
@@ -46,14 +47,14 @@ func NewHexMapPlay(h *mapsrealms.HexMap, message string) *HexPlay {
 }
 
 // HexMapTools are the hex editor's tools in palette order.
-func HexMapTools() []MapTool {
-	return []MapTool{MapDifficult, MapWall, MapLiquid, MapErase, MapThinWall, MapDoor, MapEraseEdge, MapCreature}
+func HexMapTools() []session.MapTool {
+	return []session.MapTool{session.MapDifficult, session.MapWall, session.MapLiquid, session.MapErase, session.MapThinWall, session.MapDoor, session.MapEraseEdge, session.MapCreature}
 }
 
 // HexToolName is the tool's name in the hex editor's palette: the liquid
 // tool paints impassable hexes (deep water, a chasm).
-func HexToolName(t MapTool) string {
-	if t == MapLiquid {
+func HexToolName(t session.MapTool) string {
+	if t == session.MapLiquid {
 		return "impassable"
 	}
 	return t.String()
@@ -62,14 +63,14 @@ func HexToolName(t MapTool) string {
 // HexShapes are the stroke shapes the tool takes on a hex map: the edge
 // tools follow the pointer (freehand), a straight line, or the outline of
 // a rectangle of hexes (frame); the creature tool takes a click.
-func HexShapes(t MapTool) []Shape {
+func HexShapes(t session.MapTool) []session.Shape {
 	switch {
-	case t == MapCreature:
+	case t == session.MapCreature:
 		return nil
 	case t.OnEdges():
-		return []Shape{ShapeDabs, ShapeLine, ShapeFrame}
+		return []session.Shape{session.ShapeDabs, session.ShapeLine, session.ShapeFrame}
 	}
-	return Shapes()
+	return session.Shapes()
 }
 
 // HexTemplates are the creatures the hex editor places: the species
@@ -87,24 +88,24 @@ func HexTemplates() []realms.Creature {
 
 // HexBrushDescribe says what the hex brush does, for the status line and
 // the palette.
-func HexBrushDescribe(br Brush, template int) string {
+func HexBrushDescribe(br session.Brush, template int) string {
 	s := ""
 	switch br.Tool {
-	case MapDifficult:
+	case session.MapDifficult:
 		s = "Difficult terrain: 2 feet for every 1 traveled"
-	case MapWall:
+	case session.MapWall:
 		s = fmt.Sprintf("Wall of %s: blocks movement", br.Material)
-	case MapLiquid:
+	case session.MapLiquid:
 		s = "Impassable (deep water, a chasm): blocks movement"
-	case MapErase:
+	case session.MapErase:
 		s = "Erase: hexes become open ground"
-	case MapThinWall:
+	case session.MapThinWall:
 		return fmt.Sprintf("Thin wall of %s on the hex sides you drag along", br.Material)
-	case MapDoor:
+	case session.MapDoor:
 		return fmt.Sprintf("Closed door of %s on the hex sides you drag along (a click or D opens it)", br.Material)
-	case MapEraseEdge:
+	case session.MapEraseEdge:
 		return "Erase thin walls, doors and windows on the hex sides you drag along"
-	case MapCreature:
+	case session.MapCreature:
 		ts := HexTemplates()
 		t := ts[min(max(template, 0), len(ts)-1)]
 		article := "a"
@@ -125,7 +126,7 @@ func (p *HexPlay) MapEditing() bool { return p.edit.on }
 // under way.
 func (p *HexPlay) StartMapEdit() {
 	if p.edit.brush.Size == 0 {
-		p.edit.brush = Brush{Tool: MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: drawsteel.Stone}
+		p.edit.brush = session.Brush{Tool: session.MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: drawsteel.Stone}
 	}
 	p.edit.on = true
 	p.ptr.selected, p.ptr.dragging = "", ""
@@ -143,18 +144,20 @@ func (p *HexPlay) StopMapEdit() {
 
 // MapBrush is the brush, the stroke shape and the creature template the
 // palette has chosen.
-func (p *HexPlay) MapBrush() (Brush, Shape, int) { return p.edit.brush, p.edit.shape, p.edit.template }
+func (p *HexPlay) MapBrush() (session.Brush, session.Shape, int) {
+	return p.edit.brush, p.edit.shape, p.edit.template
+}
 
 // SetMapBrush chooses the brush, the shape and the creature template
 // (an index of HexTemplates); a shape the tool does not take becomes
 // its first, and settings a hex map cannot hold are refused in the
 // message.
-func (p *HexPlay) SetMapBrush(br Brush, s Shape, template int) {
+func (p *HexPlay) SetMapBrush(br session.Brush, s session.Shape, template int) {
 	switch {
 	case !slices.Contains(HexMapTools(), br.Tool):
 		p.message = "Not set: " + HexBrushDescribe(br, template) + "."
 		return
-	case !slices.Contains(BrushSizes(), br.Size):
+	case !slices.Contains(session.BrushSizes(), br.Size):
 		p.message = fmt.Sprintf("Not set: brush size %d (want 1, 3 or 5).", br.Size)
 		return
 	case !slices.Contains(drawsteel.Materials(), br.Material):
@@ -182,7 +185,7 @@ func (p *HexPlay) MapDown(l render.HexLayout, at render.Point) {
 		return
 	}
 	h, _ := l.CellAt(at)
-	if m.brush.Tool == MapCreature {
+	if m.brush.Tool == session.MapCreature {
 		p.PlaceCreature(HexTemplates()[m.template], h)
 		return
 	}
@@ -197,7 +200,7 @@ func (p *HexPlay) MapDrag(l render.HexLayout, at render.Point) {
 		return
 	}
 	h, _ := l.CellAt(at)
-	if m.shape != ShapeDabs {
+	if m.shape != session.ShapeDabs {
 		m.cells, m.points = []grid.Cell{m.cells[0], h}, []render.Point{m.points[0], at}
 		return
 	}
@@ -248,11 +251,11 @@ func (p *HexPlay) StrokePreview(l render.HexLayout) ([]grid.Cell, []grid.Edge) {
 // pointer along its path (freehand) or along the straight line between
 // its ends, or the outline of the rectangle of hexes between its ends
 // (frame).
-func (p *HexPlay) strokeSides(l render.HexLayout, s Shape, cells []grid.Cell, points []render.Point) []grid.Edge {
-	if s == ShapeFrame || s == ShapeRect {
+func (p *HexPlay) strokeSides(l render.HexLayout, s session.Shape, cells []grid.Cell, points []render.Point) []grid.Edge {
+	if s == session.ShapeFrame || s == session.ShapeRect {
 		return HexFrameSides(p.board, cells[0], cells[len(cells)-1])
 	}
-	if s == ShapeLine {
+	if s == session.ShapeLine {
 		points = []render.Point{points[0], points[len(points)-1]}
 	}
 	return HexPathSides(p.board.Geometry, l, points)
@@ -379,7 +382,7 @@ func (p *HexPlay) syncWalls() {
 
 // PaintHex paints a terrain stroke as one undo step and says what it did
 // (or why not) in the message. It reports whether the board changed.
-func (p *HexPlay) PaintHex(br Brush, s HexStroke) bool {
+func (p *HexPlay) PaintHex(br session.Brush, s HexStroke) bool {
 	nb, walls, what, err := ApplyHexPaint(p.board, p.wallsNow(), br, s)
 	if err != nil {
 		p.message = "Not changed: " + err.Error() + "."
@@ -389,18 +392,18 @@ func (p *HexPlay) PaintHex(br Brush, s HexStroke) bool {
 	p.board.Terrain, p.walls = nb.Terrain, walls
 	p.syncWalls()
 	p.record(before)
-	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
+	p.message = what + ". " + p.key(session.ActUndo, "Undo") + " undoes it."
 	return true
 }
 
 // ApplyHexSides returns the board's edges with the edge tool applied on
 // sides (a new map: the old one may be held by an undo step) and what it
 // did. Thin walls and doors reach all the way up; doors are put closed.
-func ApplyHexSides(b *realms.Board, br Brush, sides []grid.Edge) (map[grid.Edge]realms.Edge, string, error) {
+func ApplyHexSides(b *realms.Board, br session.Brush, sides []grid.Edge) (map[grid.Edge]realms.Edge, string, error) {
 	if !br.Tool.OnEdges() {
 		return nil, "", fmt.Errorf("%s is no edge tool", HexToolName(br.Tool))
 	}
-	if br.Tool != MapEraseEdge && !slices.Contains(drawsteel.Materials(), br.Material) {
+	if br.Tool != session.MapEraseEdge && !slices.Contains(drawsteel.Materials(), br.Material) {
 		return nil, "", fmt.Errorf("material %v (want glass, wood, stone, metal or unbreakable)", br.Material)
 	}
 	if len(sides) == 0 {
@@ -411,13 +414,13 @@ func ApplyHexSides(b *realms.Board, br Brush, sides []grid.Edge) (map[grid.Edge]
 		edges = map[grid.Edge]realms.Edge{}
 	}
 	kind := rules.EdgeWall
-	if br.Tool == MapDoor {
+	if br.Tool == session.MapDoor {
 		kind = rules.EdgeDoor
 	}
 	changed := 0
 	for _, side := range sides {
 		old, had := edges[side]
-		if br.Tool == MapEraseEdge {
+		if br.Tool == session.MapEraseEdge {
 			if had {
 				delete(edges, side)
 				changed++
@@ -430,23 +433,23 @@ func ApplyHexSides(b *realms.Board, br Brush, sides []grid.Edge) (map[grid.Edge]
 		}
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, "", session.ErrNoChange()
 	}
 	if len(edges) == 0 {
 		edges = nil
 	}
 	switch br.Tool {
-	case MapEraseEdge:
-		return edges, fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, plural(changed, "side")), nil
-	case MapDoor:
-		return edges, fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, plural(changed, "side")), nil
+	case session.MapEraseEdge:
+		return edges, fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, session.Plural(changed, "side")), nil
+	case session.MapDoor:
+		return edges, fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, session.Plural(changed, "side")), nil
 	}
-	return edges, fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, plural(changed, "side")), nil
+	return edges, fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, session.Plural(changed, "side")), nil
 }
 
 // PaintSides applies an edge tool on sides as one undo step and says what
 // it did (or why not) in the message.
-func (p *HexPlay) PaintSides(br Brush, sides []grid.Edge) bool {
+func (p *HexPlay) PaintSides(br session.Brush, sides []grid.Edge) bool {
 	edges, what, err := ApplyHexSides(p.board, br, sides)
 	if err != nil {
 		p.message = "Not changed: " + err.Error() + "."
@@ -455,7 +458,7 @@ func (p *HexPlay) PaintSides(br Brush, sides []grid.Edge) bool {
 	before := p.snapshot()
 	p.board.Edges = edges
 	p.record(before)
-	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
+	p.message = what + ". " + p.key(session.ActUndo, "Undo") + " undoes it."
 	return true
 }
 
@@ -498,7 +501,7 @@ func (p *HexPlay) PlaceCreature(tpl realms.Creature, at grid.Cell) bool {
 	before := p.snapshot()
 	b.Creatures = append(slices.Clip(b.Creatures), c)
 	p.record(before)
-	p.message = fmt.Sprintf("%s is placed at [%d, %d]. %s takes it back.", c.Name, o.Col, o.Row, p.key(ActUndo, "Undo"))
+	p.message = fmt.Sprintf("%s is placed at [%d, %d]. %s takes it back.", c.Name, o.Col, o.Row, p.key(session.ActUndo, "Undo"))
 	return true
 }
 
@@ -559,6 +562,6 @@ func (p *HexPlay) ResizeMap(width, height int) bool {
 	p.board.Geometry, p.board.Terrain, p.board.Edges, p.walls = nb.Geometry, nb.Terrain, nb.Edges, walls
 	p.syncWalls()
 	p.record(before)
-	p.message = fmt.Sprintf("Resized the map from %dx%d to %dx%d hexes. %s undoes it.", g.Width, g.Height, width, height, p.key(ActUndo, "Undo"))
+	p.message = fmt.Sprintf("Resized the map from %dx%d to %dx%d hexes. %s undoes it.", g.Width, g.Height, width, height, p.key(session.ActUndo, "Undo"))
 	return true
 }

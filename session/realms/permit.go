@@ -5,7 +5,7 @@
 // one person's, so it is given creature by creature, never to every
 // hostile at once.
 
-package session
+package realms
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // hexRows draws a hex board's terrain row by row in [col, row] order:
@@ -24,7 +25,9 @@ func hexRows(b *realms.Board) string {
 
 func hexAt(col, row int) grid.Cell { return grid.Pointy.Axial(grid.Offset{Col: col, Row: row}) }
 
-func hexStroke(shape Shape, pts ...grid.Cell) HexStroke { return HexStroke{Shape: shape, Points: pts} }
+func hexStroke(shape session.Shape, pts ...grid.Cell) HexStroke {
+	return HexStroke{Shape: shape, Points: pts}
+}
 
 // A 5x4 pointy-top map ("odd-r": odd rows shoved right), a wall down
 // column 2.
@@ -39,20 +42,20 @@ func walledHexes() *realms.Board {
 func TestApplyHexStroke(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		brush  Brush
+		brush  session.Brush
 		stroke HexStroke
 		want   string
 		what   string
 	}{
 		// [3, 1] is on an odd row: its neighbours above and below are
 		// columns 3 and 4.
-		{"a dab of 3 is the hex and its six neighbours", Brush{Tool: MapDifficult, Size: 3}, hexStroke(ShapeDabs, hexAt(3, 1)),
+		{"a dab of 3 is the hex and its six neighbours", session.Brush{Tool: session.MapDifficult, Size: 3}, hexStroke(session.ShapeDabs, hexAt(3, 1)),
 			"..#dd ..ddd ..#dd ..#..", "Made 7 hexes difficult"}, // the wall at [2, 1] painted over
-		{"erase a line along row 0", Brush{Tool: MapErase, Size: 1}, hexStroke(ShapeLine, hexAt(0, 0), hexAt(4, 0)),
+		{"erase a line along row 0", session.Brush{Tool: session.MapErase, Size: 1}, hexStroke(session.ShapeLine, hexAt(0, 0), hexAt(4, 0)),
 			"..... ..#.. ..#.. ..#..", "Made 1 hex open"},
-		{"a rectangle in [col, row]", Brush{Tool: MapDifficult, Size: 1}, hexStroke(ShapeRect, hexAt(3, 1), hexAt(4, 3)),
+		{"a rectangle in [col, row]", session.Brush{Tool: session.MapDifficult, Size: 1}, hexStroke(session.ShapeRect, hexAt(3, 1), hexAt(4, 3)),
 			"..#.. ..#dd ..#dd ..#dd", "Made 6 hexes difficult"},
-		{"liquid fills the left of the wall as impassable", Brush{Tool: MapLiquid, Size: 5}, hexStroke(ShapeFill, hexAt(0, 0)),
+		{"liquid fills the left of the wall as impassable", session.Brush{Tool: session.MapLiquid, Size: 5}, hexStroke(session.ShapeFill, hexAt(0, 0)),
 			"XX#.. XX#.. XX#.. XX#..", "Made 8 hexes impassable"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -76,15 +79,15 @@ func TestApplyHexStrokeRefuses(t *testing.T) {
 	b.Creatures = []realms.Creature{{ID: "ada", Name: "Ada", At: hexAt(4, 1), Size: realms.Medium}}
 	for _, tc := range []struct {
 		name  string
-		brush Brush
+		brush session.Brush
 		s     HexStroke
 		want  string
 	}{
-		{"a wall on a creature", Brush{Tool: MapWall, Size: 3}, hexStroke(ShapeDabs, hexAt(3, 1)), "Ada stands at [4, 1]"},
-		{"heights", Brush{Tool: MapRaise, Size: 1}, hexStroke(ShapeDabs, hexAt(0, 0)), "raise does not apply on a hex map"},
-		{"brush 2", Brush{Tool: MapWall, Size: 2}, hexStroke(ShapeDabs, hexAt(0, 0)), "brush size 2"},
-		{"off the map", Brush{Tool: MapWall, Size: 1}, hexStroke(ShapeDabs, hexAt(9, 9)), "off the map"},
-		{"nothing changes", Brush{Tool: MapWall, Size: 1}, hexStroke(ShapeLine, hexAt(2, 0), hexAt(2, 3)), "nothing to change"},
+		{"a wall on a creature", session.Brush{Tool: session.MapWall, Size: 3}, hexStroke(session.ShapeDabs, hexAt(3, 1)), "Ada stands at [4, 1]"},
+		{"heights", session.Brush{Tool: session.MapRaise, Size: 1}, hexStroke(session.ShapeDabs, hexAt(0, 0)), "raise does not apply on a hex map"},
+		{"brush 2", session.Brush{Tool: session.MapWall, Size: 2}, hexStroke(session.ShapeDabs, hexAt(0, 0)), "brush size 2"},
+		{"off the map", session.Brush{Tool: session.MapWall, Size: 1}, hexStroke(session.ShapeDabs, hexAt(9, 9)), "off the map"},
+		{"nothing changes", session.Brush{Tool: session.MapWall, Size: 1}, hexStroke(session.ShapeLine, hexAt(2, 0), hexAt(2, 3)), "nothing to change"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, _, err := ApplyHexStroke(b, tc.brush, tc.s); err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -93,7 +96,7 @@ func TestApplyHexStrokeRefuses(t *testing.T) {
 		})
 	}
 	// difficult terrain does not block: it may lie under a creature
-	if _, _, err := ApplyHexStroke(b, Brush{Tool: MapDifficult, Size: 1}, hexStroke(ShapeDabs, hexAt(4, 1))); err != nil {
+	if _, _, err := ApplyHexStroke(b, session.Brush{Tool: session.MapDifficult, Size: 1}, hexStroke(session.ShapeDabs, hexAt(4, 1))); err != nil {
 		t.Errorf("difficult under Ada: %v", err)
 	}
 }

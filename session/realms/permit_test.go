@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // permitRow is a row of four hexes: the hero, an orc, a goblin (both
@@ -107,7 +108,7 @@ func TestHexPermitButtons(t *testing.T) {
 			t.Errorf("button %q: creature %q, on %v; want %q, %v", c.name, got.Creature, got.On, c.creature, c.on)
 		}
 	}
-	if g := buttonNamed(t, bs, "Hostile hex allowed"); !g.On || g.Act != ActPermit {
+	if g := buttonNamed(t, bs, "Hostile hex allowed"); !g.On || g.Act != session.ActPermit {
 		t.Errorf("Hostile hex allowed: on %v, act %v; want lit, the permission key's action", g.On, g.Act)
 	}
 	for _, bt := range bs {

@@ -1,9 +1,10 @@
-package session
+package realms
 
 import (
 	"testing"
 
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestHexKeyboardMove plays a hex move by keys alone through the Play
@@ -12,11 +13,11 @@ import (
 func TestHexKeyboardMove(t *testing.T) {
 	p := newHexTrio(t)
 	p.Board().Creature("a").Speed = 30
-	var pl Play = p
+	var pl session.Play = p
 	if pl.Arrow(1, 0, true) {
 		t.Fatal("Arrow with nothing selected taken, want it left to the window (pan)")
 	}
-	if !pl.Do(ActNextCreature) || p.Selected() != "a" {
+	if !pl.Do(session.ActNextCreature) || p.Selected() != "a" {
 		t.Fatalf("Tab: selected %q, want a", p.Selected())
 	}
 	pl.Arrow(1, 0, true)
@@ -27,7 +28,7 @@ func TestHexKeyboardMove(t *testing.T) {
 	if at, ok := p.KeyAim(); !ok || at != want {
 		t.Fatalf("aim after one press and a hold = %v, %v; want %v", at, ok, want)
 	}
-	if !pl.Do(ActCommit) {
+	if !pl.Do(session.ActCommit) {
 		t.Fatal("Enter with a hex aimed not taken")
 	}
 	if got := p.Board().Creature("a").At; got != want {
@@ -43,7 +44,7 @@ func TestHexKeyboardMove(t *testing.T) {
 	if got := p.Board().Creature("a").At; got != hexAt(1, 1) {
 		t.Errorf("a at %v after Undo, want back at %v", got, hexAt(1, 1))
 	}
-	pl.Do(ActCancel)
+	pl.Do(session.ActCancel)
 	if p.Selected() != "" || pl.Arrow(1, 0, true) {
 		t.Errorf("after Esc: selected %q, arrow taken; want none and the arrow the window's", p.Selected())
 	}
@@ -57,24 +58,24 @@ func TestHexPointerDrop(t *testing.T) {
 	p.Board().Creature("a").Speed = 30
 	l := p.Layout()
 	from, to := hexAt(1, 1), hexAt(2, 1)
-	p.Press(Pointer{At: l.Center(from), On: true})
+	p.Press(session.Pointer{At: l.Center(from), On: true})
 	if p.Selected() != "a" || p.Dragging() != "a" {
 		t.Fatalf("press on a: selected %q dragging %q, want a and a", p.Selected(), p.Dragging())
 	}
-	p.Drag(Pointer{At: l.Center(to), On: true})
+	p.Drag(session.Pointer{At: l.Center(to), On: true})
 	if at, ok := p.Aimed(p.Board().Creature("a")); !ok || at != to {
 		t.Errorf("Aimed during the drag = %v, %v; want %v, true", at, ok, to)
 	}
-	p.Release(Pointer{At: render.Point{X: -50, Y: -50}, On: true})
+	p.Release(session.Pointer{At: render.Point{X: -50, Y: -50}, On: true})
 	if got := p.Board().Creature("a").At; got != from || p.Dragging() != "" {
 		t.Fatalf("released off the board: a at %v, dragging %q; want %v and none", got, p.Dragging(), from)
 	}
-	p.Press(Pointer{At: l.Center(from), On: true})
-	p.Release(Pointer{At: l.Center(to), On: true})
+	p.Press(session.Pointer{At: l.Center(from), On: true})
+	p.Release(session.Pointer{At: l.Center(to), On: true})
 	if got := p.Board().Creature("a").At; got != to {
 		t.Errorf("released on %v: a at %v (message %q)", to, got, p.Message())
 	}
-	if live := p.LiveView(); live.Kind != LiveHex || live.Hex == nil || live.Hex.Selected != "a" {
+	if live := p.LiveView(); live.Kind != session.LiveHex || live.Hex == nil || live.Hex.Selected != "a" {
 		t.Errorf("LiveView() = %+v, want a hex view with a selected", live)
 	}
 }

@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"strings"
@@ -6,18 +6,19 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // testKeys names a few actions' keys as a rebound keymap would.
-func testKeys(a Action) string {
+func testKeys(a session.Action) string {
 	switch a {
-	case ActUndo:
+	case session.ActUndo:
 		return "Ctrl+Z"
-	case ActSave:
+	case session.ActSave:
 		return "Ctrl+S"
-	case ActTurn:
+	case session.ActTurn:
 		return "Space"
-	case ActPermit:
+	case session.ActPermit:
 		return "J" // rebound from P
 	case HexActionKey(realms.StandUp):
 		return "7"
@@ -26,7 +27,7 @@ func testKeys(a Action) string {
 }
 
 // buttonNamed is the button of bs named name.
-func buttonNamed(t *testing.T, bs []Button, name string) Button {
+func buttonNamed(t *testing.T, bs []session.Button, name string) session.Button {
 	t.Helper()
 	for _, b := range bs {
 		if b.Name == name {
@@ -34,7 +35,7 @@ func buttonNamed(t *testing.T, bs []Button, name string) Button {
 		}
 	}
 	t.Fatalf("no button %q", name)
-	return Button{}
+	return session.Button{}
 }
 
 // TestHexButtonsNameTheirKeys: issue 14, every hex window action as a

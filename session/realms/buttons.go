@@ -4,7 +4,7 @@
 // window lays them out, draws them and turns a tap into the button's
 // action or key (game/hexpanel.go).
 
-package session
+package realms
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // HexTab is a group of the hex play panel's buttons; Undo and Redo are
@@ -86,21 +87,23 @@ func hexActions() []realms.Action {
 
 // HexActionKey is the action that key 1 to 9 (ActDistance1 to
 // ActDistance9) chooses for the next move.
-func HexActionKey(a realms.Action) Action { return ActDistance0 + Action(a) + 1 }
+func HexActionKey(a realms.Action) session.Action {
+	return session.ActDistance0 + session.Action(a) + 1
+}
 
 // HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
 // names the key bound to an action ("" when none).
-func HexAlwaysButtons(key func(Action) string) []Button {
-	return []Button{
-		withKey(Button{Name: "Undo", Act: ActUndo}, key),
-		withKey(Button{Name: "Redo", Act: ActRedo}, key),
+func HexAlwaysButtons(key func(session.Action) string) []session.Button {
+	return []session.Button{
+		withKey(session.Button{Name: "Undo", Act: session.ActUndo}, key),
+		withKey(session.Button{Name: "Redo", Act: session.ActRedo}, key),
 	}
 }
 
 // withKey labels b with its name and the key of its action (or its own key).
-func withKey(b Button, key func(Action) string) Button {
+func withKey(b session.Button, key func(session.Action) string) session.Button {
 	k := b.Key
-	if b.Act != ActNone {
+	if b.Act != session.ActNone {
 		k = key(b.Act)
 	}
 	b.Label = b.Name
@@ -116,30 +119,30 @@ func withKey(b Button, key func(Action) string) Button {
 // drags and pinches), Esc (the large Cancel, or a tap beside the
 // creatures), D (a tap on the door) and the explain panel's pages (its
 // own arrows).
-func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []Button {
-	var bs []Button
+func HexTabButtons(t HexTab, st HexButtonState, key func(session.Action) string) []session.Button {
+	var bs []session.Button
 	switch t {
 	case HexTabMove:
 		bs = hexMoveButtons(st)
 	case HexTabTable:
-		bs = []Button{
-			{Name: "Next turn", Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
-			{Name: "Explain", Act: ActExplain, On: st.Explain},
-			{Name: "Map editor", Act: ActMapEdit},
+		bs = []session.Button{
+			{Name: "Next turn", Act: session.ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
+			{Name: "Explain", Act: session.ActExplain, On: st.Explain},
+			{Name: "Map editor", Act: session.ActMapEdit},
 		}
 	case HexTabView:
-		bs = []Button{
-			{Name: "Rotate 90°", Act: ActTurnView}, {Name: "Rotate 180°", Act: ActTurnViewHalf},
-			{Name: "Fit", Act: ActFit}, {Name: "Theme", Act: ActTheme},
-			{Name: "UI −", Act: ActUIScaleDown}, {Name: "UI +", Act: ActUIScaleUp},
-			{Name: "Full screen", Act: ActFullscreen}, {Name: "Players", Act: ActPlayerView},
-			{Name: "Settings", Act: ActSettings, Cols: 1},
+		bs = []session.Button{
+			{Name: "Rotate 90°", Act: session.ActTurnView}, {Name: "Rotate 180°", Act: session.ActTurnViewHalf},
+			{Name: "Fit", Act: session.ActFit}, {Name: "Theme", Act: session.ActTheme},
+			{Name: "UI −", Act: session.ActUIScaleDown}, {Name: "UI +", Act: session.ActUIScaleUp},
+			{Name: "Full screen", Act: session.ActFullscreen}, {Name: "Players", Act: session.ActPlayerView},
+			{Name: "Settings", Act: session.ActSettings, Cols: 1},
 		}
 	case HexTabFile:
-		bs = []Button{
-			{Name: "Save", Act: ActSave}, {Name: "Save as…", Act: ActSaveAs},
-			{Name: "Open…", Act: ActOpen}, {Name: "Import…", Act: ActImport},
-			{Name: "Quit", Act: ActQuit, Cols: 1},
+		bs = []session.Button{
+			{Name: "Save", Act: session.ActSave}, {Name: "Save as…", Act: session.ActSaveAs},
+			{Name: "Open…", Act: session.ActOpen}, {Name: "Import…", Act: session.ActImport},
+			{Name: "Quit", Act: session.ActQuit, Cols: 1},
 		}
 	}
 	for i := range bs {
@@ -151,11 +154,11 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []Butto
 // hexMoveButtons are the Move tab's: the actions before the move (one a
 // row, with their cost for the creature shown), the permission, and the
 // creature's edits: prone, species movement, the effects.
-func hexMoveButtons(st HexButtonState) []Button {
+func hexMoveButtons(st HexButtonState) []session.Button {
 	c := st.Creature
-	var bs []Button
+	var bs []session.Button
 	for _, a := range hexActions() {
-		b := Button{Name: HexActionName(a), Act: HexActionKey(a), On: slices.Contains(st.Actions, a), Cols: 1}
+		b := session.Button{Name: HexActionName(a), Act: HexActionKey(a), On: slices.Contains(st.Actions, a), Cols: 1}
 		if c != nil {
 			b.Right = fmt.Sprintf("%d ft", a.Cost(c.Speed))
 			if slices.Contains(st.Taken, a) {
@@ -168,17 +171,17 @@ func hexMoveButtons(st HexButtonState) []Button {
 		bs = append(bs, b)
 	}
 	bs = append(bs, hexPermitButtons(st)...)
-	who := func(b Button) Button {
+	who := func(b session.Button) session.Button {
 		if c == nil {
 			b.Off, b.Why = true, "Select a creature first: tap or click it on the map."
 		}
 		return b
 	}
-	bs = append(bs, who(Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
-		who(Button{Name: "Species −", Act: ActDistanceDown}), who(Button{Name: "Species +", Act: ActDistanceUp}))
+	bs = append(bs, who(session.Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
+		who(session.Button{Name: "Species −", Act: session.ActDistanceDown}), who(session.Button{Name: "Species +", Act: session.ActDistanceUp}))
 	for _, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
-		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+		bs = append(bs, who(session.Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
 	}
 	return bs
 }
@@ -186,12 +189,12 @@ func hexMoveButtons(st HexButtonState) []Button {
 // hexPermitButtons are the permissions: the key's button (the hostile
 // pointed at, or every permission taken back) and a toggle for each
 // hostile of the creature shown, named by it.
-func hexPermitButtons(st HexButtonState) []Button {
-	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
+func hexPermitButtons(st HexButtonState) []session.Button {
+	general := session.Button{Name: "Hostile hex allowed", Act: session.ActPermit, On: len(st.Permits) > 0, Cols: 1}
 	if len(st.Permits) > 0 {
 		general.Right = fmt.Sprintf("%d given", len(st.Permits))
 	}
-	bs := []Button{general}
+	bs := []session.Button{general}
 	names := map[string]int{}
 	for _, h := range st.Hostiles {
 		names[creatureName(h)]++
@@ -201,7 +204,7 @@ func hexPermitButtons(st HexButtonState) []Button {
 		if names[creatureName(h)] > 1 {
 			name += " (" + h.ID + ")"
 		}
-		bs = append(bs, Button{Name: name, Label: name, Creature: h.ID, On: slices.Contains(st.Permits, h.ID)})
+		bs = append(bs, session.Button{Name: name, Label: name, Creature: h.ID, On: slices.Contains(st.Permits, h.ID)})
 	}
 	return bs
 }
@@ -232,7 +235,7 @@ func capitalized(s string) string {
 
 // HexPanelButtons are every button of the hex play panel, above the tabs
 // and on each tab (for tests and scripts that look for one by name).
-func HexPanelButtons(st HexButtonState, key func(Action) string) []Button {
+func HexPanelButtons(st HexButtonState, key func(session.Action) string) []session.Button {
 	bs := HexAlwaysButtons(key)
 	for t := range HexTabCount {
 		bs = append(bs, HexTabButtons(t, st, key)...)
@@ -241,7 +244,7 @@ func HexPanelButtons(st HexButtonState, key func(Action) string) []Button {
 }
 
 // HexTabOf is the tab whose buttons include the one named name.
-func HexTabOf(name string, st HexButtonState, key func(Action) string) (HexTab, bool) {
+func HexTabOf(name string, st HexButtonState, key func(session.Action) string) (HexTab, bool) {
 	for t := range HexTabCount {
 		for _, b := range HexTabButtons(t, st, key) {
 			if b.Matches(name) {
@@ -250,13 +253,6 @@ func HexTabOf(name string, st HexButtonState, key func(Action) string) (HexTab, 
 		}
 	}
 	return 0, false
-}
-
-// Matches reports whether a script's words name b: its name or its
-// label, spaces aside ("Map editor B" is the Map editor's).
-func (b Button) Matches(words string) bool {
-	w := strings.Join(strings.Fields(words), " ")
-	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }
 
 // HexEditKey does what the hex window's own key (L, or an effect's

@@ -4,7 +4,7 @@
 // arrows move an aim hex from it a hex a press, Enter moves there as a
 // drop does, Esc drops the aim), and the Play contract's calls.
 
-package session
+package realms
 
 import (
 	"image/color"
@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // hexPointer is what the hex play knows of the pointer and the keys that
@@ -124,35 +125,35 @@ func (p *HexPlay) hiddenShown(c *realms.Creature) bool {
 // commit or drop the aim, cancel, undo and redo, the next turn, a
 // permission, a door, the shown creature's species movement and the
 // actions taken before the next move. The rest is the window's.
-func (p *HexPlay) Do(a Action) bool {
+func (p *HexPlay) Do(a session.Action) bool {
 	if p.keyPlay(a) {
 		return true
 	}
 	switch a {
-	case ActCancel:
+	case session.ActCancel:
 		if p.MapEditing() {
 			p.StopMapEdit()
 			return true
 		}
 		p.ptr.selected, p.ptr.dragging = "", ""
-	case ActUndo:
+	case session.ActUndo:
 		p.Undo()
-	case ActRedo:
+	case session.ActRedo:
 		p.Redo()
-	case ActTurn:
+	case session.ActTurn:
 		p.NextTurn()
-	case ActPermit:
+	case session.ActPermit:
 		p.permitPointed()
-	case ActToggleDoor:
+	case session.ActToggleDoor:
 		p.ToggleDoor(p.Layout(), p.ptr.at, p.ptr.onMap)
-	case ActDistanceUp, ActDistanceDown:
+	case session.ActDistanceUp, session.ActDistanceDown:
 		// the species movement of the creature shown, 5 feet more or less
 		if c := p.Shown(); c != nil {
-			p.SpeciesStep(c.ID, a == ActDistanceUp)
+			p.SpeciesStep(c.ID, a == session.ActDistanceUp)
 		}
 	default:
-		if a > ActDistance0 && a <= ActDistance9 {
-			p.Toggle(realms.Action(a - ActDistance0 - 1))
+		if a > session.ActDistance0 && a <= session.ActDistance9 {
+			p.Toggle(realms.Action(a - session.ActDistance0 - 1))
 			return true
 		}
 		return false
@@ -163,24 +164,24 @@ func (p *HexPlay) Do(a Action) bool {
 // keyPlay does what the keyboard's play actions ask and reports whether
 // it took the action: Tab and Shift+Tab, Enter and Esc while a hex is
 // aimed.
-func (p *HexPlay) keyPlay(a Action) bool {
+func (p *HexPlay) keyPlay(a session.Action) bool {
 	if p.MapEditing() || p.ptr.players {
 		return false
 	}
 	c := p.board.Creature(p.ptr.selected)
 	switch a {
-	case ActNextCreature, ActPrevCreature:
+	case session.ActNextCreature, session.ActPrevCreature:
 		dir := 1
-		if a == ActPrevCreature {
+		if a == session.ActPrevCreature {
 			dir = -1
 		}
 		p.ptr.selected, p.ptr.dragging = p.NextCreature(p.ptr.selected, dir), ""
 		p.dropAim()
 		if c := p.board.Creature(p.ptr.selected); c != nil {
-			p.message = c.Name + ": the arrows aim, " + p.key(ActCommit, "OK") + " moves, " + p.key(ActCancel, "Cancel") + " drops the aim."
+			p.message = c.Name + ": the arrows aim, " + p.key(session.ActCommit, "OK") + " moves, " + p.key(session.ActCancel, "Cancel") + " drops the aim."
 		}
 		return true
-	case ActCommit:
+	case session.ActCommit:
 		if c == nil || !p.ptr.aimOn {
 			return false
 		}
@@ -188,7 +189,7 @@ func (p *HexPlay) keyPlay(a Action) bool {
 		p.dropAim()
 		p.Drop(c.ID, to)
 		return true
-	case ActCancel:
+	case session.ActCancel:
 		if !p.ptr.aimOn {
 			return false
 		}
@@ -240,12 +241,12 @@ func (p *HexPlay) permitPointed() {
 		p.message = "Select the creature that moves first, then point at the hostile that lets it through."
 		return
 	}
-	p.PermitPointed(mover, pointed, p.key(ActPermit, ""))
+	p.PermitPointed(mover, pointed, p.key(session.ActPermit, ""))
 }
 
 // Hover is the pointer over the map: the hex under it, and the map point
 // a door toggled by key is looked for from.
-func (p *HexPlay) Hover(pt Pointer) {
+func (p *HexPlay) Hover(pt session.Pointer) {
 	p.ptr.at = pt.At
 	h, on := p.Layout().CellAt(pt.At)
 	p.ptr.hover, p.ptr.onMap = h, pt.On && on
@@ -254,7 +255,7 @@ func (p *HexPlay) Hover(pt Pointer) {
 // Press is the left button pressed over the map: in the editor it starts
 // a stroke; else a press near a door's side opens or closes it, and one
 // on a creature selects it and picks it up.
-func (p *HexPlay) Press(pt Pointer) {
+func (p *HexPlay) Press(pt session.Pointer) {
 	p.Hover(pt)
 	if p.MapEditing() {
 		if pt.On {
@@ -266,7 +267,7 @@ func (p *HexPlay) Press(pt Pointer) {
 	if !pt.On {
 		return
 	}
-	if _, ok := HexNearestDoor(p.board, p.Layout(), pt.At, HexDoorClick); ok {
+	if _, ok := session.HexNearestDoor(p.board, p.Layout(), pt.At, HexDoorClick); ok {
 		p.ToggleDoor(p.Layout(), pt.At, true)
 		return
 	}
@@ -279,7 +280,7 @@ func (p *HexPlay) Press(pt Pointer) {
 
 // Drag is the pointer moved with the button held: it extends an editor's
 // stroke.
-func (p *HexPlay) Drag(pt Pointer) {
+func (p *HexPlay) Drag(pt session.Pointer) {
 	p.Hover(pt)
 	if p.MapEditing() && p.ptr.pressed {
 		p.MapDrag(p.Layout(), pt.At)
@@ -289,7 +290,7 @@ func (p *HexPlay) Drag(pt Pointer) {
 // Release is the left button let go: it ends an editor's stroke, or drops
 // the creature dragged on the hex under the pointer (off the map:
 // nowhere).
-func (p *HexPlay) Release(pt Pointer) {
+func (p *HexPlay) Release(pt session.Pointer) {
 	p.Hover(pt)
 	if p.MapEditing() {
 		if p.ptr.pressed {
@@ -356,9 +357,9 @@ func (p *HexPlay) MapCursorScene(t render.Theme) *render.Scene {
 }
 
 // LiveView is the hex play's view as a player view follows it.
-func (p *HexPlay) LiveView() LiveView {
+func (p *HexPlay) LiveView() session.LiveView {
 	l := p.Live()
-	return LiveView{Kind: LiveHex, Hex: &l}
+	return session.LiveView{Kind: session.LiveHex, Hex: &l}
 }
 
 // MapAskTemplate is the editor's A: the next digit places a template at

@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file is the map editor's core on an Enchanted Realms hex map
@@ -19,15 +20,15 @@ import (
 // open. The others are refused, saying why.
 
 // HexTerrainOf is the terrain a tool paints on a hex map, if it paints one.
-func HexTerrainOf(t MapTool) (realms.Terrain, bool) {
+func HexTerrainOf(t session.MapTool) (realms.Terrain, bool) {
 	switch t {
-	case MapDifficult:
+	case session.MapDifficult:
 		return realms.Difficult, true
-	case MapWall:
+	case session.MapWall:
 		return realms.Wall, true
-	case MapLiquid:
+	case session.MapLiquid:
 		return realms.Impassable, true
-	case MapErase:
+	case session.MapErase:
 		return realms.Open, true
 	}
 	return realms.Open, false
@@ -35,7 +36,7 @@ func HexTerrainOf(t MapTool) (realms.Terrain, bool) {
 
 // HexStroke is a stroke on a hex map: its points are axial hexes.
 type HexStroke struct {
-	Shape  Shape
+	Shape  session.Shape
 	Points []grid.Cell
 }
 
@@ -43,7 +44,7 @@ type HexStroke struct {
 // in the board's row-major order. A dab covers the hexes within Size/2
 // steps (1, 7 or 19 hexes); a rectangle is one in [col, row]
 // coordinates, as the map is laid out.
-func HexStrokeCells(b *realms.Board, br Brush, s HexStroke) []grid.Cell {
+func HexStrokeCells(b *realms.Board, br session.Brush, s HexStroke) []grid.Cell {
 	if len(s.Points) == 0 {
 		return nil
 	}
@@ -51,16 +52,16 @@ func HexStrokeCells(b *realms.Board, br Brush, s HexStroke) []grid.Cell {
 	first, last := s.Points[0], s.Points[len(s.Points)-1]
 	var centres []grid.Cell
 	switch s.Shape {
-	case ShapeFill:
+	case session.ShapeFill:
 		return hexFill(b, first)
-	case ShapeLine:
+	case session.ShapeLine:
 		centres = grid.HexLine(first, last, nil)
-	case ShapeRect, ShapeFrame:
+	case session.ShapeRect, session.ShapeFrame:
 		a, z := g.Orientation.Offset(first), g.Orientation.Offset(last)
 		c0, c1, r0, r1 := min(a.Col, z.Col), max(a.Col, z.Col), min(a.Row, z.Row), max(a.Row, z.Row)
 		for r := r0; r <= r1; r++ {
 			for c := c0; c <= c1; c++ {
-				if s.Shape == ShapeRect || c == c0 || c == c1 || r == r0 || r == r1 {
+				if s.Shape == session.ShapeRect || c == c0 || c == c1 || r == r0 || r == r1 {
 					centres = append(centres, g.Orientation.Axial(grid.Offset{Col: c, Row: r}))
 				}
 			}
@@ -138,7 +139,7 @@ func cloneHexBoard(b *realms.Board) *realms.Board {
 // what it did. The board given is not changed. A wall or impassable hex
 // is refused where a creature stands, naming it and the hex as [col, row].
 // Walls are of no particular material: ApplyHexPaint says which.
-func ApplyHexStroke(b *realms.Board, br Brush, s HexStroke) (*realms.Board, string, error) {
+func ApplyHexStroke(b *realms.Board, br session.Brush, s HexStroke) (*realms.Board, string, error) {
 	nb, _, what, err := ApplyHexPaint(b, nil, br, s)
 	return nb, what, err
 }
@@ -148,12 +149,12 @@ func ApplyHexStroke(b *realms.Board, br Brush, s HexStroke) (*realms.Board, stri
 // order ("" where none; nil when materials are not followed) and the
 // walls after the stroke are returned as a new slice. Rebuilding a wall
 // of another material is a change.
-func ApplyHexPaint(b *realms.Board, walls []string, br Brush, s HexStroke) (*realms.Board, []string, string, error) {
+func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStroke) (*realms.Board, []string, string, error) {
 	t, ok := HexTerrainOf(br.Tool)
 	if !ok {
 		return nil, nil, "", fmt.Errorf("%s does not apply on a hex map: Enchanted Realms maps have open, difficult, wall and impassable hexes, no heights (use difficult, wall, liquid for impassable, or erase)", br.Tool)
 	}
-	if !slices.Contains(BrushSizes(), br.Size) {
+	if !slices.Contains(session.BrushSizes(), br.Size) {
 		return nil, nil, "", fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
 	}
 	mat := ""
@@ -199,10 +200,10 @@ func ApplyHexPaint(b *realms.Board, walls []string, br Brush, s HexStroke) (*rea
 		changed++
 	}
 	if changed == 0 {
-		return nil, nil, "", errNoChange()
+		return nil, nil, "", session.ErrNoChange()
 	}
 	if mat != "" {
-		return nb, nw, fmt.Sprintf("Built a %s wall on %d %s", mat, changed, plural(changed, "hex")), nil
+		return nb, nw, fmt.Sprintf("Built a %s wall on %d %s", mat, changed, session.Plural(changed, "hex")), nil
 	}
-	return nb, nw, fmt.Sprintf("Made %d %s %s", changed, plural(changed, "hex"), t), nil
+	return nb, nw, fmt.Sprintf("Made %d %s %s", changed, session.Plural(changed, "hex"), t), nil
 }

@@ -1,10 +1,11 @@
-package session
+package realms
 
 import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file is the hex editor by keyboard alone (issue 15), with the keys
@@ -133,7 +134,7 @@ func (p *HexPlay) CycleMapTool(dir int) {
 	}
 	p.MapCancelStroke()
 	br := p.edit.brush
-	br.Tool = cycleDir(HexMapTools(), br.Tool, dir)
+	br.Tool = session.CycleDir(HexMapTools(), br.Tool, dir)
 	p.SetMapBrush(br, p.edit.shape, p.edit.template)
 }
 
@@ -145,7 +146,7 @@ func (p *HexPlay) CycleMapShape(dir int) {
 		return
 	}
 	p.MapCancelStroke()
-	p.SetMapBrush(p.edit.brush, cycleDir(shapes, p.edit.shape, dir), p.edit.template)
+	p.SetMapBrush(p.edit.brush, session.CycleDir(shapes, p.edit.shape, dir), p.edit.template)
 }
 
 // MapPlaceTemplate places template n (1 for the first of HexTemplates)

@@ -1,7 +1,8 @@
-package session
+package realms
 
 import (
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // The hex window's background picture as part of its undo history, so the
@@ -29,11 +30,11 @@ func (p *HexPlay) Background() *maps.Background { return p.background }
 // the same what with nothing between them is folded into it. It reports
 // whether anything changed.
 func (p *HexPlay) SetBackground(bg *maps.Background, what string, merge bool) bool {
-	bg, ok := newBackground(p.background, bg, &p.message)
+	bg, ok := session.NewBackground(p.background, bg, &p.message)
 	if !ok {
 		return false
 	}
-	if merge && p.bgStep.what == what && p.bgStep.changes == p.hist.Changes() {
+	if merge && p.bgStep.What == what && p.bgStep.Changes == p.hist.Changes() {
 		p.background = bg
 		p.version++
 		p.hist.Touch()
@@ -42,8 +43,8 @@ func (p *HexPlay) SetBackground(bg *maps.Background, what string, merge bool) bo
 		p.background = bg
 		p.record(before)
 	}
-	p.bgStep.what, p.bgStep.changes = what, p.hist.Changes()
-	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
+	p.bgStep.What, p.bgStep.Changes = what, p.hist.Changes()
+	p.message = what + ". " + p.key(session.ActUndo, "Undo") + " undoes it."
 	return true
 }
 

@@ -1,10 +1,12 @@
-package session
+package realms
 
 import (
 	"testing"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/session"
 )
 
 func TestHexPlayBackground(t *testing.T) {
@@ -15,10 +17,10 @@ func TestHexPlayBackground(t *testing.T) {
 	if got := p.Background(); got == nil || got.CellPixels != 60 || p.UndoSteps() != 0 {
 		t.Fatalf("ResumeBackground: %+v with %d undo steps, want the file's picture and none", got, p.UndoSteps())
 	}
-	moved := MoveBackground(*p.Background(), pt(1, 0))
+	moved := session.MoveBackground(*p.Background(), pt(1, 0))
 	p.SetBackground(&moved, "Moved the picture", false)
 	for range 2 {
-		s := StepBackground(*p.Background(), 1, false, pt(0, 0))
+		s := session.StepBackground(*p.Background(), 1, false, pt(0, 0))
 		p.SetBackground(&s, "Scaled the picture", true)
 	}
 	if p.UndoSteps() != 2 {
@@ -26,8 +28,8 @@ func TestHexPlayBackground(t *testing.T) {
 	}
 	// a terrain stroke between keeps the picture
 	br, _, _ := p.MapBrush()
-	br.Tool = MapDifficult
-	p.SetMapBrush(br, ShapeDabs, 0)
+	br.Tool = session.MapDifficult
+	p.SetMapBrush(br, session.ShapeDabs, 0)
 	strokeAt(p, l, grid.Cell{X: 1, Y: 1})
 	p.RenameBackground("ford.png", "ford-2.png")
 	// issue 15: "Every edit is one step of undo/redo."
@@ -49,3 +51,5 @@ func TestHexPlayBackground(t *testing.T) {
 		t.Error("the picture was removed, but is there")
 	}
 }
+
+func pt(x, y float64) render.Point { return render.Point{X: x, Y: y} }

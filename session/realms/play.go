@@ -2,7 +2,7 @@
 // what each creature used this turn, the turn, the actions and
 // permission for the next move, and the edits the window's keys make.
 
-package session
+package realms
 
 import (
 	"fmt"
@@ -15,21 +15,15 @@ import (
 	mapsrealms "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
-
-// HexTurnUse is what a creature has used of its movement this turn: the
-// actions it took and the feet they and its paths cost.
-type HexTurnUse struct {
-	Actions []realms.Action
-	Feet    int
-}
 
 // hexState is one undo step of the hex window: the creatures and what
 // each has used this turn, and the map the editor changes.
 type hexState struct {
 	creatures []realms.Creature
 	edges     map[grid.Edge]realms.Edge // never changed: a toggle makes a new map
-	used      map[string]HexTurnUse
+	used      map[string]session.HexTurnUse
 	turn      int
 	// the map's size, terrain and walls' materials: never changed in
 	// place, an edit makes new slices
@@ -52,14 +46,14 @@ type HexPlay struct {
 	permits []string
 	// hist is the undo history; its current step is brought up to date
 	// (sync) before each record and undo, as the board changes in place
-	hist    *History[hexState]
-	used    map[string]HexTurnUse // what each creature used this turn
-	turn    int                   // turns since the window opened
-	version int                   // counts changes to what is shown, for the scene cache
-	message string                // what the last drop, undo or edit did
+	hist    *session.History[hexState]
+	used    map[string]session.HexTurnUse // what each creature used this turn
+	turn    int                           // turns since the window opened
+	version int                           // counts changes to what is shown, for the scene cache
+	message string                        // what the last drop, undo or edit did
 	// keys names the keys the window binds, for the messages that say
 	// which key to press (nil: the buttons' words)
-	keys KeyNames
+	keys session.KeyNames
 	// edit is the map editor (hexmapedit.go); walls are the materials of
 	// the wall hexes (row-major, "" where none) kept in hexMap, when the
 	// play has one, for saving
@@ -69,7 +63,7 @@ type HexPlay struct {
 	// background is the picture under the map, bgStep the Background
 	// tool's last step (hexbackground.go)
 	background *encmaps.Background
-	bgStep     bgStep
+	bgStep     session.BgStep
 	// ptr is the creature selected, the pointer and the arrows' aim
 	// (hexdo.go)
 	ptr hexPointer
@@ -78,7 +72,7 @@ type HexPlay struct {
 // NewHexPlay plays on board b, with message shown first.
 func NewHexPlay(b *realms.Board, message string) *HexPlay {
 	p := &HexPlay{board: b, message: message}
-	p.hist = NewHistory(p.snapshot())
+	p.hist = session.NewHistory(p.snapshot())
 	return p
 }
 
@@ -92,7 +86,7 @@ func (p *HexPlay) Actions() []realms.Action { return p.actions }
 func (p *HexPlay) Turn() int { return p.turn }
 
 // Used is what creature id used this turn.
-func (p *HexPlay) Used(id string) HexTurnUse { return p.used[id] }
+func (p *HexPlay) Used(id string) session.HexTurnUse { return p.used[id] }
 
 // Version counts the changes to what is shown.
 func (p *HexPlay) Version() int { return p.version }
@@ -111,10 +105,10 @@ func (p *HexPlay) SetMessage(m string) { p.message = m }
 
 // SetKeys makes the messages name the keys keys binds (the window's
 // keymap, with the settings' rebound keys).
-func (p *HexPlay) SetKeys(keys KeyNames) { p.keys = keys }
+func (p *HexPlay) SetKeys(keys session.KeyNames) { p.keys = keys }
 
 // key is the key bound to a as a message names it, or word when none is.
-func (p *HexPlay) key(a Action, word string) string { return p.keys.Key(a, word) }
+func (p *HexPlay) key(a session.Action, word string) string { return p.keys.Key(a, word) }
 
 // snapshot is a copy of the creatures and the turn, an undo step.
 func (p *HexPlay) snapshot() hexState {
@@ -179,7 +173,7 @@ func (p *HexPlay) spend(id string, pl *realms.Plan) {
 	}
 	u.Feet += pl.Budget.ActionCost + pl.Cost
 	if p.used == nil {
-		p.used = map[string]HexTurnUse{}
+		p.used = map[string]session.HexTurnUse{}
 	} else {
 		p.used = maps.Clone(p.used)
 	}
@@ -242,19 +236,19 @@ func (p *HexPlay) Drop(id string, to grid.Cell) {
 	p.spend(id, &pl)
 	p.record(before)
 	p.actions, p.permits = nil, nil
-	p.message = "Moved. " + HexMoveSummary(c, &pl)
+	p.message = "Moved. " + session.HexMoveSummary(c, &pl)
 }
 
 // ToggleDoor opens or closes the door or window nearest the map point at
 // (laid out by l), when onMap: one undo step.
 func (p *HexPlay) ToggleDoor(l render.HexLayout, at render.Point, onMap bool) {
-	side, ok := HexNearestDoor(p.board, l, at, DoorReach)
+	side, ok := session.HexNearestDoor(p.board, l, at, session.DoorReach)
 	if !ok || !onMap {
 		p.message = "Point at a door or window to open or close it."
 		return
 	}
 	before := p.snapshot()
-	edges, what, _ := HexToggleDoor(p.board, side)
+	edges, what, _ := session.HexToggleDoor(p.board, side)
 	p.board.Edges = edges
 	p.record(before)
 	p.message = what + "."

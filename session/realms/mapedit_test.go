@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"slices"
@@ -11,12 +11,13 @@ import (
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // newHexEditor is a new 6x4 realms map played with its editor open.
 func newHexEditor(t *testing.T) (*maps.Encounter, *HexPlay, render.HexLayout) {
 	t.Helper()
-	enc, err := NewMap("Test", maps.Realms, 6, 4)
+	enc, err := session.NewMap("Test", maps.Realms, 6, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func reread(t *testing.T, enc *maps.Encounter) *maps.Encounter {
 
 func TestHexEditorWallsUndoSave(t *testing.T) {
 	enc, p, l := newHexEditor(t)
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Wood}, ShapeLine, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood}, session.ShapeLine, 0)
 	strokeAt(p, l, hexAt(1, 1), hexAt(2, 1), hexAt(4, 1))
 	if got, want := hexRows(p.Board()), "...... .####. ...... ......"; got != want {
 		t.Fatalf("after a wooden wall line: %q, want %q (message %q)", got, want, p.Message())
@@ -61,7 +62,7 @@ func TestHexEditorWallsUndoSave(t *testing.T) {
 		t.Errorf("message = %q, want %q", got, want)
 	}
 	// a stone rectangle over one end: a change of material is a change
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Stone}, ShapeRect, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Stone}, session.ShapeRect, 0)
 	strokeAt(p, l, hexAt(4, 1), hexAt(4, 2))
 	back := reread(t, enc)
 	if got, want := back.Hex.Walls()[6:12], []string{"", "wood", "wood", "wood", "stone", ""}; !slices.Equal(got, want) {
@@ -115,7 +116,7 @@ func TestHexEditorSides(t *testing.T) {
 		t.Errorf("HexSideAt the middle of [2, 1] = %v, want none", s)
 	}
 	// a door there, by a drag: closed, of wood, saved and read back
-	p.SetMapBrush(Brush{Tool: MapDoor, Size: 1, Material: drawsteel.Wood}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapDoor, Size: 1, Material: drawsteel.Wood}, session.ShapeDabs, 0)
 	door := grid.EdgeBetween(hexAt(2, 1), hexAt(2, 2))
 	a, b := render.HexEdgeSide(l, door)
 	mid := render.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
@@ -129,10 +130,10 @@ func TestHexEditorSides(t *testing.T) {
 		t.Errorf("edges saved and read back = %v, want only %v on %v (message %q)", got, want, door, p.Message())
 	}
 	// the door opens as in play, and the walls' eraser takes it away
-	if _, what, ok := HexToggleDoor(p.Board(), door); !ok || !strings.HasPrefix(what, "Opened the wooden door") {
+	if _, what, ok := session.HexToggleDoor(p.Board(), door); !ok || !strings.HasPrefix(what, "Opened the wooden door") {
 		t.Errorf("HexToggleDoor on the new door = %q, %v", what, ok)
 	}
-	p.SetMapBrush(Brush{Tool: MapEraseEdge, Size: 1, Material: drawsteel.Wood}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapEraseEdge, Size: 1, Material: drawsteel.Wood}, session.ShapeDabs, 0)
 	p.MapDown(l, mid)
 	p.MapUp(l, mid)
 	if len(p.Board().Edges) != 0 {
@@ -142,10 +143,10 @@ func TestHexEditorSides(t *testing.T) {
 
 func TestHexEditorCreatures(t *testing.T) {
 	_, p, l := newHexEditor(t)
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Stone}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Stone}, session.ShapeDabs, 0)
 	strokeAt(p, l, hexAt(0, 0))
 	bandit := slices.IndexFunc(HexTemplates(), func(c realms.Creature) bool { return c.ID == "bandit" })
-	p.SetMapBrush(Brush{Tool: MapCreature, Size: 1, Material: drawsteel.Stone}, ShapeDabs, bandit)
+	p.SetMapBrush(session.Brush{Tool: session.MapCreature, Size: 1, Material: drawsteel.Stone}, session.ShapeDabs, bandit)
 	for _, tc := range []struct {
 		at   grid.Cell
 		want string
@@ -183,11 +184,11 @@ func TestHexEditorCreatures(t *testing.T) {
 
 func TestHexEditorResize(t *testing.T) {
 	enc, p, l := newHexEditor(t)
-	p.SetMapBrush(Brush{Tool: MapWall, Size: 1, Material: drawsteel.Wood}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood}, session.ShapeDabs, 0)
 	strokeAt(p, l, hexAt(5, 3))
-	p.SetMapBrush(Brush{Tool: MapDifficult, Size: 1, Material: drawsteel.Wood}, ShapeDabs, 0)
+	p.SetMapBrush(session.Brush{Tool: session.MapDifficult, Size: 1, Material: drawsteel.Wood}, session.ShapeDabs, 0)
 	strokeAt(p, l, hexAt(1, 1))
-	p.PaintSides(Brush{Tool: MapThinWall, Size: 1, Material: drawsteel.Glass}, []grid.Edge{grid.EdgeBetween(hexAt(1, 1), hexAt(2, 1)), grid.EdgeBetween(hexAt(4, 3), hexAt(5, 3))})
+	p.PaintSides(session.Brush{Tool: session.MapThinWall, Size: 1, Material: drawsteel.Glass}, []grid.Edge{grid.EdgeBetween(hexAt(1, 1), hexAt(2, 1)), grid.EdgeBetween(hexAt(4, 3), hexAt(5, 3))})
 	if !p.ResizeMap(7, 3) {
 		t.Fatalf("ResizeMap(7, 3): %s", p.Message())
 	}
@@ -220,16 +221,16 @@ func TestHexEditorBrushRefusals(t *testing.T) {
 	_, p, _ := newHexEditor(t)
 	before, shape, tpl := p.MapBrush()
 	for _, tc := range []struct {
-		br   Brush
+		br   session.Brush
 		tpl  int
 		want string
 	}{
-		{Brush{Tool: MapRaise, Size: 1, Material: drawsteel.Wood}, 0, "raise does not apply on a hex map"},
-		{Brush{Tool: MapWall, Size: 2, Material: drawsteel.Wood}, 0, "brush size 2"},
-		{Brush{Tool: MapWall, Size: 1}, 0, "material"},
-		{Brush{Tool: MapCreature, Size: 1, Material: drawsteel.Wood}, 99, "creature template 99"},
+		{session.Brush{Tool: session.MapRaise, Size: 1, Material: drawsteel.Wood}, 0, "raise does not apply on a hex map"},
+		{session.Brush{Tool: session.MapWall, Size: 2, Material: drawsteel.Wood}, 0, "brush size 2"},
+		{session.Brush{Tool: session.MapWall, Size: 1}, 0, "material"},
+		{session.Brush{Tool: session.MapCreature, Size: 1, Material: drawsteel.Wood}, 99, "creature template 99"},
 	} {
-		p.SetMapBrush(tc.br, ShapeDabs, tc.tpl)
+		p.SetMapBrush(tc.br, session.ShapeDabs, tc.tpl)
 		if !strings.Contains(p.Message(), tc.want) {
 			t.Errorf("SetMapBrush(%v) message %q, want one saying %q", tc.br.Tool, p.Message(), tc.want)
 		}
@@ -238,8 +239,8 @@ func TestHexEditorBrushRefusals(t *testing.T) {
 		}
 	}
 	// an edge tool takes no fill: it becomes freehand
-	p.SetMapBrush(Brush{Tool: MapDoor, Size: 1, Material: drawsteel.Wood}, ShapeFill, 0)
-	if _, s, _ := p.MapBrush(); s != ShapeDabs {
+	p.SetMapBrush(session.Brush{Tool: session.MapDoor, Size: 1, Material: drawsteel.Wood}, session.ShapeFill, 0)
+	if _, s, _ := p.MapBrush(); s != session.ShapeDabs {
 		t.Errorf("a door with the fill shape: shape %v, want freehand", s)
 	}
 }

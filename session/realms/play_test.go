@@ -1,4 +1,4 @@
-package session
+package realms
 
 import (
 	"strings"
@@ -13,7 +13,7 @@ import (
 // round's movement, and that the next turn (Space) gives it all back, as
 // an undo step.
 func TestHexPlayTurn(t *testing.T) {
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	enc, err := maps.Load("../../assets/encounters/river-ford.json")
 	if err != nil {
 		t.Fatal(err)
 	}
