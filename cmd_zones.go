@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
@@ -121,7 +122,7 @@ func moveZones(zm *zonesfile.ZoneMap, m *moveFlags, zf *zoneMoveFlags, stdout, s
 	if !withResult {
 		return writeJSON(stdout, stderr, plan)
 	}
-	results, err := session.ZoneMoveResults(plan, m.results, zf.defender, zf.throwTo)
+	results, err := zonesplay.ZoneMoveResults(plan, m.results, zf.defender, zf.throwTo)
 	if err != nil {
 		return fail("--result: %v", err)
 	}

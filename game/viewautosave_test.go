@@ -15,8 +15,8 @@ import (
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/session"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // copyEncounter copies a bundled encounter into a temporary folder and
@@ -139,7 +139,7 @@ func TestZoneViewAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	p := session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
+	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
 		in: in, r: testRenderer(t), scene: &render.Scene{}, w: 1280, h: 800}
 	press := func(keys ...ebiten.Key) {

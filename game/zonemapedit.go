@@ -2,7 +2,7 @@
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
-// moves on the map. What an edit does is session.ZoneEditor and the zone
+// moves on the map. What an edit does is zonesplay.ZoneEditor and the zone
 // play's EditMap; this file turns input into them and draws them.
 
 package game
@@ -21,14 +21,14 @@ import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneEditUI is the zone window's map editor: the session's editor (nil:
 // the window plays), whether the left button went down on the map, and
 // the play's layout count the window last laid the map out for.
 type zoneEditUI struct {
-	ed      *session.ZoneEditor
+	ed      *zonesplay.ZoneEditor
 	pressed bool
 	layout  int
 	// button is the palette button the left button went down on
@@ -61,9 +61,9 @@ func (v *zoneView) startEdit() {
 	}
 	tpl := make([]zones.Creature, len(v.opt.Templates))
 	for i, c := range v.opt.Templates {
-		tpl[i] = session.ZoneCreatureOf(c.ID, c.Name, c.Side)
+		tpl[i] = zonesplay.ZoneCreatureOf(c.ID, c.Name, c.Side)
 	}
-	v.zed = zoneEditUI{ed: session.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
+	v.zed = zoneEditUI{ed: zonesplay.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
 	v.play.Select("")
 	v.endTouchMove()
 }
@@ -132,7 +132,7 @@ func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
 	case in.JustPressed(ebiten.KeyN) || in.JustPressed(ebiten.KeyF2):
 		v.askName()
 	}
-	for i, t := range session.ZoneTools() {
+	for i, t := range zonesplay.ZoneTools() {
 		if !ctrl && in.JustPressed(ebiten.KeyDigit1+ebiten.Key(i)) {
 			ed.SetTool(t)
 		}
@@ -276,7 +276,7 @@ func (v *zoneView) editButtons() []editButton {
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
 	row(editButton{label: "Map editor", title: true})
-	tools := session.ZoneTools()
+	tools := zonesplay.ZoneTools()
 	for i := 0; i < len(tools); i += 2 {
 		var r []editButton
 		for _, t := range tools[i:min(i+2, len(tools))] {
@@ -284,9 +284,9 @@ func (v *zoneView) editButtons() []editButton {
 		}
 		row(r...)
 	}
-	if ed.Tool() == session.ZoneLinker {
+	if ed.Tool() == zonesplay.ZoneLinker {
 		var r []editButton
-		for _, k := range session.ZoneLinkKinds() {
+		for _, k := range zonesplay.ZoneLinkKinds() {
 			r = append(r, editButton{label: linkKindLabel(k), on: ed.LinkKind() == k, do: func() { ed.SetLinkKind(k) }})
 		}
 		row(r...)
@@ -341,11 +341,11 @@ func (v *zoneView) editButtons() []editButton {
 }
 
 // linkKindLabel is a link kind as its palette button says it.
-func linkKindLabel(k session.ZoneLinkKind) string {
+func linkKindLabel(k zonesplay.ZoneLinkKind) string {
 	switch k {
-	case session.LinkDrop:
+	case zonesplay.LinkDrop:
 		return "Drop"
-	case session.LinkClimb:
+	case zonesplay.LinkClimb:
 		return "Climb"
 	}
 	return "Two-way"
@@ -518,11 +518,11 @@ func (v *zoneView) editStatusLines() []string {
 		lines = append(lines, msg)
 	}
 	switch ed.Tool() {
-	case session.ZoneDraw:
+	case zonesplay.ZoneDraw:
 		lines = append(lines, "Draw zone: drag a rectangle on the map; it asks the zone's name.")
-	case session.ZoneLinker:
+	case zonesplay.ZoneLinker:
 		lines = append(lines, fmt.Sprintf("Link (%s): click the zone it starts from, then the zone it leads to. Click a link to change or delete it.", ed.LinkLabel()))
-	case session.ZonePlace:
+	case zonesplay.ZonePlace:
 		lines = append(lines, fmt.Sprintf("Creature: click a zone to place %s there.", ed.TemplateLabel()))
 	default:
 		lines = append(lines, "Select: click a zone, link or creature to change it; drag one to move it; drag on empty space to draw a zone.")

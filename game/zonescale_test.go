@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneTableView is the monastery in a 1920x1080 zone window at UI scale
@@ -26,7 +27,7 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
+	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
 		in: in, r: testRenderer(t), pic: testPicture(t), w: 1920, h: 1080, dev: 1}
 	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene

@@ -10,7 +10,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // scriptWindow and idWindow: the zone window played by a script, which
@@ -37,8 +37,8 @@ func (v *zoneView) pointAtButton(label string) error {
 			shown = append(shown, cmp.Or(b.name, b.label))
 		}
 	}
-	for t := range session.ZoneTabCount {
-		for _, b := range v.play.Buttons(t, session.ZoneWindowState{}) {
+	for t := range zonesplay.ZoneTabCount {
+		for _, b := range v.play.Buttons(t, zonesplay.ZoneWindowState{}) {
 			if b.Name == label && !v.editing() {
 				return fmt.Errorf("button %s: it is on the %v tab (button %v first); the window shows %s", label, t, t, strings.Join(shown, ", "))
 			}

@@ -13,6 +13,7 @@ import (
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // ZoneViewOptions says what RunZoneView shows.
@@ -73,7 +74,7 @@ type ZoneViewOptions struct {
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
-// dropping declares it (session.ZonePlay does the rest).
+// dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
 	opt ZoneViewOptions
 	// files is the title, the quit question, the file chooser and the
@@ -83,7 +84,7 @@ type zoneView struct {
 	cleanChange int
 	dev         float64 // the device scale
 	palette     string
-	play        *session.ZonePlay
+	play        *zonesplay.ZonePlay
 	in          Input
 	boxes       []render.Rect
 	outlines    [][]render.Point
@@ -142,7 +143,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
+	v := &zoneView{opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
 		return fmt.Errorf("game: keys: %w", err)
 	}
@@ -219,7 +220,7 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render
 // mapView is where the window draws its map now.
 func (v *zoneView) mapView() render.View {
 	if v.editing() {
-		b := session.EditBounds(v.scene.Bounds) // room to draw new zones in
+		b := zonesplay.EditBounds(v.scene.Bounds) // room to draw new zones in
 		return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 	}
 	if s := v.sideWidth(); s > 0 {
@@ -338,7 +339,7 @@ func (v *zoneView) autosave() {
 }
 
 // do does what an action of the keymap asks in the zone window: the
-// play's (session.ZonePlay's Do and Arrow) first, then the window's:
+// play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
 // save, the view.
 func (v *zoneView) do(a session.Action) {
 	if arrowAction(a) {

@@ -44,7 +44,7 @@ func NearestDoor(b *drawsteel.Board, p render.Point, reach float64) (grid.Edge, 
 					continue
 				}
 				s, t := render.EdgeSide(side)
-				if d := segmentDistance(p, s, t); d <= bestD && (!found || d < bestD || grid.CompareEdges(side, best) < 0) {
+				if d := SegmentDistance(p, s, t); d <= bestD && (!found || d < bestD || grid.CompareEdges(side, best) < 0) {
 					best, bestD, found = side, d, true
 				}
 			}
@@ -53,8 +53,9 @@ func NearestDoor(b *drawsteel.Board, p render.Point, reach float64) (grid.Edge, 
 	return best, found
 }
 
-// segmentDistance is the distance from p to the segment s-t.
-func segmentDistance(p, s, t render.Point) float64 {
+// SegmentDistance is the distance from p to the segment s-t, in map
+// units.
+func SegmentDistance(p, s, t render.Point) float64 {
 	dx, dy := t.X-s.X, t.Y-s.Y
 	k := 0.0
 	if l := dx*dx + dy*dy; l > 0 {
@@ -132,7 +133,7 @@ func HexNearestDoor(b *realms.Board, l render.HexLayout, p render.Point, reach f
 			continue
 		}
 		s, t := render.HexEdgeSide(l, side)
-		if d := segmentDistance(p, s, t); d < bestD || (d == bestD && found && grid.CompareEdges(side, best) < 0) {
+		if d := SegmentDistance(p, s, t); d < bestD || (d == bestD && found && grid.CompareEdges(side, best) < 0) {
 			best, bestD, found = side, d, true
 		}
 	}

@@ -58,5 +58,4 @@ type Pointer struct {
 // Every ruleset's play keeps the contract.
 var (
 	_ Play = (*Interaction)(nil)
-	_ Play = (*ZonePlay)(nil)
 )

@@ -1,10 +1,11 @@
-package session
+package zones
 
 import (
 	"testing"
 
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestZoneKeyboardDeclare plays a zone move by keys alone through the
@@ -13,8 +14,8 @@ import (
 // there, and Esc drops an aim without moving anyone.
 func TestZoneKeyboardDeclare(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	var pl Play = p
-	if !pl.Do(ActNextChoice) || p.Selected() == "" {
+	var pl session.Play = p
+	if !pl.Do(session.ActNextChoice) || p.Selected() == "" {
 		t.Fatalf("Tab: selected %q, want the first creature", p.Selected())
 	}
 	id := p.Selected()
@@ -45,7 +46,7 @@ func TestZoneKeyboardDeclare(t *testing.T) {
 		t.Errorf("the aim shown: dragging %q over zone %d, want %s over %d", p.Dragging(), p.HoverIndex(), id, aimed)
 	}
 	to := p.zoneIDs()[aimed]
-	pl.Do(ActCommit)
+	pl.Do(session.ActCommit)
 	// the climb onto the roof asks its result first (as a drop does)
 	if rq := p.Declared(); rq == nil || rq.Creature != id || rq.To != to {
 		t.Errorf("Enter declared %v, want %s → %s waiting for the climb's result (message %q)", rq, id, to, p.Message())
@@ -68,14 +69,14 @@ func TestZonePointerDrag(t *testing.T) {
 	if !ok {
 		t.Fatalf("no token for %s in %s", id, from)
 	}
-	p.Hover(Pointer{At: at, On: true})
-	p.Press(Pointer{At: at, On: true})
+	p.Hover(session.Pointer{At: at, On: true})
+	p.Press(session.Pointer{At: at, On: true})
 	if p.Selected() != id || p.Dragging() != id {
 		t.Fatalf("press on %s's token: selected %q dragging %q", id, p.Selected(), p.Dragging())
 	}
 	to := (p.zoneIndex(from) + 1) % len(ids)
 	b := boxes[to]
-	over := Pointer{At: render.Point{X: (b.Min.X + b.Max.X) / 2, Y: b.Max.Y - 0.2}, On: true}
+	over := session.Pointer{At: render.Point{X: (b.Min.X + b.Max.X) / 2, Y: b.Max.Y - 0.2}, On: true}
 	p.Hover(over)
 	if p.HoverZone() != ids[to] {
 		t.Fatalf("hover over zone %s's box: %q", ids[to], p.HoverZone())

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"path/filepath"
@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // monasteryPlay is the zone window's play state on the bundled sample.
 func monasteryPlay(t *testing.T) (*ZonePlay, *maps.Encounter) {
 	t.Helper()
-	enc, err := maps.Load(filepath.Join("..", "assets", "encounters", "monastery-zones.json"))
+	enc, err := maps.Load(filepath.Join("..", "..", "assets", "encounters", "monastery-zones.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,8 +286,8 @@ func TestZonePlayStep(t *testing.T) {
 // preview name the keys the window's keymap binds (a key rebound in the
 // settings is the one named), and only the buttons' words without one.
 func TestZonePlayWordsNameTheBoundKeys(t *testing.T) {
-	rebound := KeyNames(func(a Action) string {
-		return map[Action]string{ActCommit: "Space", ActCancel: "Q", ActEndRound: "F5"}[a]
+	rebound := session.KeyNames(func(a session.Action) string {
+		return map[session.Action]string{session.ActCommit: "Space", session.ActCancel: "Q", session.ActEndRound: "F5"}[a]
 	})
 	p, _ := monasteryPlay(t)
 	p.StartThrow("oni")

@@ -1,9 +1,10 @@
-package session
+package zones
 
 import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // The zone rules the window's drag and drop does not reach: the partner's
@@ -110,8 +111,8 @@ func (p *ZonePlay) StepBand(id string, up bool) {
 
 // bandButton is a band button, dimmed (saying why) while no creature is
 // selected.
-func (p *ZonePlay) bandButton(name string, a Action, selected string, busy bool) Button {
-	b := Button{Name: name, Act: a, Off: busy}
+func (p *ZonePlay) bandButton(name string, a session.Action, selected string, busy bool) session.Button {
+	b := session.Button{Name: name, Act: a, Off: busy}
 	if selected == "" {
 		b.Off, b.Why = true, "Select a creature first, then move it a height band up or down."
 	}

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"math"
@@ -12,12 +12,13 @@ import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // newZoneEditor is the editor on a new zone map (one zone, "Zone 1").
 func newZoneEditor(t *testing.T) (*ZoneEditor, *maps.Encounter) {
 	t.Helper()
-	enc, err := NewMap("Lotus", maps.Zones, 0, 0)
+	enc, err := session.NewMap("Lotus", maps.Zones, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,7 +286,7 @@ func TestZoneEditorPointer(t *testing.T) {
 // look when edited: every zone is drawn where it was; undo gives back the
 // layout by the program.
 func TestZoneEditorFreezesTheLayout(t *testing.T) {
-	enc, err := maps.Load(filepath.Join("..", "assets", "encounters", "monastery-zones.json"))
+	enc, err := maps.Load(filepath.Join("..", "..", "assets", "encounters", "monastery-zones.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

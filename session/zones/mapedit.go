@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // This file is the map editor's core on a zone map (issue 15): edits of
@@ -30,7 +31,7 @@ type zoneLayout struct {
 // newZoneLayout is the drawing of map m with shapes (nil: laid out by the
 // program, as export lays it out).
 func newZoneLayout(m zones.Map, shapes []zonesfile.ZoneShape) zoneLayout {
-	boxes, outlines := ZoneBoxes(&zonesfile.ZoneMap{Map: m, Shapes: shapes})
+	boxes, outlines := session.ZoneBoxes(&zonesfile.ZoneMap{Map: m, Shapes: shapes})
 	return zoneLayout{shapes: shapes, boxes: boxes, outlines: outlines}
 }
 
@@ -198,12 +199,11 @@ func zoneIndex(zm *zonesfile.ZoneMap, id string) (int, error) {
 }
 
 // Sizes of a zone drawn by the editor, in canvas units: the least a zone
-// may be (its name and a row of tokens), and a new zone's.
+// may be (its name and a row of tokens); a new zone's is session's
+// ZoneNewW by ZoneNewH.
 const (
 	ZoneMinW = 4.0
 	ZoneMinH = 3.0
-	zoneNewW = 8.0
-	zoneNewH = 5.0
 )
 
 // snapHalf rounds to the nearest half unit: drawn zones line up (and
@@ -222,13 +222,13 @@ func ZoneRect(a, b render.Point) zonesfile.ZoneShape {
 // drawn, level with the top.
 func FreeZoneRect(boxes []render.Rect) zonesfile.ZoneShape {
 	if len(boxes) == 0 {
-		return zonesfile.ZoneShape{W: zoneNewW, H: zoneNewH}
+		return zonesfile.ZoneShape{W: session.ZoneNewW, H: session.ZoneNewH}
 	}
 	right, top := math.Inf(-1), math.Inf(1)
 	for _, b := range boxes {
 		right, top = max(right, b.Max.X), min(top, b.Min.Y)
 	}
-	return zonesfile.ZoneShape{X: snapHalf(right + 3), Y: snapHalf(top), W: zoneNewW, H: zoneNewH}
+	return zonesfile.ZoneShape{X: snapHalf(right + 3), Y: snapHalf(top), W: session.ZoneNewW, H: session.ZoneNewH}
 }
 
 // autoZoneID reports whether id is one the editor gives new zones
@@ -276,7 +276,7 @@ func (p *ZonePlay) RenameZone(id, name string) (string, error) {
 		}
 		old := zoneLabelOf(zm.Map.Zones[i])
 		zm.Map.Zones[i].Name = name
-		if slug := Slug(name); autoZoneID(id) && slug != "encounter" {
+		if slug := session.Slug(name); autoZoneID(id) && slug != "encounter" {
 			if _, taken := zoneIndex(zm, slug); taken != nil {
 				newID = slug
 				renameZoneID(&zm.Map, id, newID)
@@ -324,7 +324,7 @@ func (p *ZonePlay) MoveZone(id string, d render.Point) error {
 			return "", err
 		}
 		if dx == 0 && dy == 0 {
-			return "", ErrNoChange()
+			return "", session.ErrNoChange()
 		}
 		s := &zm.Shapes[i]
 		s.X, s.Y = s.X+dx, s.Y+dy
@@ -389,13 +389,13 @@ func (p *ZonePlay) DeleteZone(id string) error {
 		}
 		var parts []string
 		if n := links - len(m.Links); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, Plural(n, "link")))
+			parts = append(parts, fmt.Sprintf("%d %s", n, session.Plural(n, "link")))
 		}
 		if len(gone) > 0 {
 			parts = append(parts, strings.Join(gone, ", "))
 		}
 		if effects > 0 {
-			parts = append(parts, fmt.Sprintf("%d tile %s carrying into it", effects, Plural(effects, "effect")))
+			parts = append(parts, fmt.Sprintf("%d tile %s carrying into it", effects, session.Plural(effects, "effect")))
 		}
 		if len(parts) > 0 {
 			what += " with " + strings.Join(parts, " and ")
@@ -505,7 +505,7 @@ func (p *ZonePlay) EditLink(i int, change func(l *zones.Link)) error {
 		before := *l
 		change(l)
 		if *l == before {
-			return "", ErrNoChange()
+			return "", session.ErrNoChange()
 		}
 		if l.Climb < 0 {
 			return "", errors.New("a climb rating is 0 (none) or more")
@@ -545,7 +545,7 @@ func (p *ZonePlay) EditZone(id string, change func(z *zones.Zone) string) error 
 		}
 		what := change(z)
 		if what == "" {
-			return "", ErrNoChange()
+			return "", session.ErrNoChange()
 		}
 		return zoneLabelOf(*z) + ": " + what, nil
 	})
@@ -582,9 +582,9 @@ func (p *ZonePlay) PlaceCreature(tpl zones.Creature, zone string) (string, error
 		named := func(s string) bool {
 			return slices.ContainsFunc(m.Creatures, func(c zones.Creature) bool { return c.Name == s })
 		}
-		base := Slug(tpl.ID)
+		base := session.Slug(tpl.ID)
 		if tpl.ID == "" {
-			base = Slug(tpl.Name)
+			base = session.Slug(tpl.Name)
 		}
 		c := tpl
 		c.Abilities = slices.Clone(tpl.Abilities)
@@ -630,7 +630,7 @@ func (p *ZonePlay) EditCreature(id string, change func(c *zones.Creature) string
 		zone := c.Zone
 		what := change(c)
 		if what == "" {
-			return "", ErrNoChange()
+			return "", session.ErrNoChange()
 		}
 		if c.Zone != zone && c.Partner != "" {
 			partner := c.Partner

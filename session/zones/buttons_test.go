@@ -1,13 +1,15 @@
-package session
+package zones
 
 import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/session"
 )
 
 // words is the buttons' words, each with + when on and - when off.
-func words(bs []Button) string {
+func words(bs []session.Button) string {
 	var out []string
 	for _, b := range bs {
 		w := b.Name
@@ -67,7 +69,7 @@ func TestZoneButtonsFollowThePlay(t *testing.T) {
 // two buttons (scripts press buttons by word).
 func TestZoneButtonsEachActionOnce(t *testing.T) {
 	p, _ := monasteryPlay(t)
-	acts, seen := map[Action]ZoneTab{}, map[string]bool{}
+	acts, seen := map[session.Action]ZoneTab{}, map[string]bool{}
 	for tab := range ZoneTabCount {
 		for _, b := range p.Buttons(tab, ZoneWindowState{}) {
 			if was, ok := acts[b.Act]; ok {

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"errors"
@@ -12,6 +12,7 @@ import (
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // ZonePlay is what the zone window does to a zone board, without input or
@@ -25,7 +26,7 @@ type ZonePlay struct {
 	layout        zoneLayout
 	layoutChanges int
 	// hist is the undo history: the board and its drawing at each step
-	hist   *History[zoneStep]
+	hist   *session.History[zoneStep]
 	sprint bool
 	// together moves the creature with its partner; partnerSprint is the
 	// partner's own Sprint (its own Action: the mover's Sprint is not
@@ -48,7 +49,7 @@ type ZonePlay struct {
 	message string
 	// keys names the keys the window binds, for the messages that say
 	// which key to press (nil: the buttons' words)
-	keys  KeyNames
+	keys  session.KeyNames
 	dirty bool
 	// ptr is the creature selected, the pointer and the arrows' aim
 	// (zonedo.go)
@@ -88,7 +89,7 @@ type ZoneThrowSetup struct {
 // roll, message the first thing the status shows.
 func NewZonePlay(b *zones.Board, shapes []zonesfile.ZoneShape, seed uint64, message string) *ZonePlay {
 	l := newZoneLayout(b.Map(), shapes)
-	return &ZonePlay{board: b, layout: l, hist: NewHistory(zoneStep{board: b, layout: l}), seed: seed, message: message, ptr: zonePointer{hover: -1}}
+	return &ZonePlay{board: b, layout: l, hist: session.NewHistory(zoneStep{board: b, layout: l}), seed: seed, message: message, ptr: zonePointer{hover: -1}}
 }
 
 // Board is the board now.
@@ -110,10 +111,10 @@ func (p *ZonePlay) SetMessage(s string) { p.message = s }
 
 // SetKeys makes the messages name the keys keys binds (the window's
 // keymap, with the settings' rebound keys).
-func (p *ZonePlay) SetKeys(keys KeyNames) { p.keys = keys }
+func (p *ZonePlay) SetKeys(keys session.KeyNames) { p.keys = keys }
 
 // key is the key bound to a as a message names it, or word when none is.
-func (p *ZonePlay) key(a Action, word string) string { return p.keys.Key(a, word) }
+func (p *ZonePlay) key(a session.Action, word string) string { return p.keys.Key(a, word) }
 
 // Sprint and Together are the toggles the next move is declared with.
 func (p *ZonePlay) Sprint() bool   { return p.sprint }
@@ -456,10 +457,10 @@ func (p *ZonePlay) EndOfRound() {
 
 // EndRoundLines describes the previewed end of round: where everyone
 // will be and the falls it causes; keys names the keys of its buttons.
-func (p *ZonePlay) EndRoundLines(keys KeyNames) []string {
+func (p *ZonePlay) EndRoundLines(keys session.KeyNames) []string {
 	o := p.endRound
 	lines := []string{fmt.Sprintf("End of round %d previewed (dice seed %d): %s again applies it, %s drops it", p.board.Round(), p.seed,
-		keys.button("End round", ActEndRound), keys.button("Cancel", ActCancel))}
+		keys.Label("End round", session.ActEndRound), keys.Label("Cancel", session.ActCancel))}
 	var moves []string
 	for _, c := range p.board.Map().Creatures {
 		if z := o.Positions[c.ID]; z != "" && z != c.Zone {
@@ -526,7 +527,7 @@ func (p *ZonePlay) ThrowInto(zone string) {
 
 // Prompt is what the window asks for now, if anything; keys names the
 // keys of the buttons it mentions.
-func (p *ZonePlay) Prompt(keys KeyNames) string {
+func (p *ZonePlay) Prompt(keys session.KeyNames) string {
 	typed := p.typed
 	if typed == "" {
 		typed = "_"
@@ -538,11 +539,11 @@ func (p *ZonePlay) Prompt(keys KeyNames) string {
 		}
 		switch {
 		case t.Target == "":
-			return fmt.Sprintf("Throw%s: click the creature thrown (%s)", by, keys.button("Cancel", ActCancel))
+			return fmt.Sprintf("Throw%s: click the creature thrown (%s)", by, keys.Label("Cancel", session.ActCancel))
 		case !t.HasResult:
-			return fmt.Sprintf("Throw %s%s: type the throw's result (or tap − +), then %s: %s", p.name(t.Target), by, keys.button("OK", ActCommit), typed)
+			return fmt.Sprintf("Throw %s%s: type the throw's result (or tap − +), then %s: %s", p.name(t.Target), by, keys.Label("OK", session.ActCommit), typed)
 		}
-		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (%s)", p.name(t.Target), by, t.Result, keys.button("Cancel", ActCancel))
+		return fmt.Sprintf("Throw %s%s with %d: click a zone marked legal (%s)", p.name(t.Target), by, t.Result, keys.Label("Cancel", session.ActCancel))
 	}
 	ch, ok := p.asked()
 	if !ok {
@@ -560,13 +561,13 @@ func (p *ZonePlay) Prompt(keys KeyNames) string {
 	if ch.Kind == zones.KindLimit {
 		cs := p.limitChoices(ch)
 		if len(cs) == 0 {
-			return head + "Earth against a defender: no one there can be thrown out; " + keys.button("Lost", ActLose)
+			return head + "Earth against a defender: no one there can be thrown out; " + keys.Label("Lost", session.ActLose)
 		}
 		c := cs[p.limitPick%len(cs)]
 		return head + fmt.Sprintf("Earth against %s, thrown into %s if won (%s: another choice): type the result (or tap − +) and %s if won, %s if lost: %s",
-			p.name(c[0]), p.zoneLabel(c[1]), keys.button("Next choice", ActNextChoice), keys.button("OK", ActCommit), keys.button("Lost", ActLose), typed)
+			p.name(c[0]), p.zoneLabel(c[1]), keys.Label("Next choice", session.ActNextChoice), keys.Label("OK", session.ActCommit), keys.Label("Lost", session.ActLose), typed)
 	}
-	return head + fmt.Sprintf("%s %s: type the result (or tap − +), then %s: %s", ch.Kind, trimRating(ch.Rating), keys.button("OK", ActCommit), typed)
+	return head + fmt.Sprintf("%s %s: type the result (or tap − +), then %s: %s", ch.Kind, trimRating(ch.Rating), keys.Label("OK", session.ActCommit), typed)
 }
 
 // challengeText is a challenge as the preview lists it.

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // ZoneTool is what the pointer does on the map in the zone editor.
@@ -213,7 +214,7 @@ func (e *ZoneEditor) LinkAt(p render.Point) int {
 	best, bestD := -1, linkPick
 	for k, pts := range zonescene.LinkPaths(e.play.board.Map(), boxes) {
 		for i := 1; i < len(pts); i++ {
-			if d := segmentDistance(p, pts[i-1], pts[i]); d <= bestD {
+			if d := session.SegmentDistance(p, pts[i-1], pts[i]); d <= bestD {
 				best, bestD = k, d
 			}
 		}
@@ -232,7 +233,7 @@ func (e *ZoneEditor) LinkAt(p render.Point) int {
 // new zone's width and height, so that the room is one zone's size across
 // whatever the map's size and the map itself stays large.
 func EditBounds(bounds render.Rect) render.Rect {
-	mx, my := zoneNewW/2, zoneNewH/2
+	mx, my := session.ZoneNewW/2, session.ZoneNewH/2
 	return render.Rect{Min: render.Point{X: bounds.Min.X - mx, Y: bounds.Min.Y - my}, Max: render.Point{X: bounds.Max.X + mx, Y: bounds.Max.Y + my}}
 }
 

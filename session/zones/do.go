@@ -7,12 +7,13 @@
 // over it shows; Enter declares the move, its challenges then asked as
 // for a drop; Esc drops the aim), and the Play contract's calls.
 
-package session
+package zones
 
 import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // zonePointer is what the zone play knows of the pointer and the keys
@@ -115,53 +116,53 @@ func (p *ZonePlay) Shown() string {
 // creature, commit or drop the aim, results typed, the limit challenge's
 // choices, Sprint, with partner, the bands, a throw, the end of the
 // round, cancel, undo and redo. The rest is the window's.
-func (p *ZonePlay) Do(a Action) bool {
+func (p *ZonePlay) Do(a session.Action) bool {
 	if p.keyPlay(a) {
 		return true
 	}
 	switch a {
-	case ActRedo:
+	case session.ActRedo:
 		p.Redo()
-	case ActUndo:
+	case session.ActUndo:
 		p.Undo()
-	case ActCancel:
+	case session.ActCancel:
 		if p.Busy() || p.EndRound() != nil {
 			p.Cancel()
 			p.message = "Cancelled"
 		} else {
 			p.ptr.selected = ""
 		}
-	case ActCommit:
+	case session.ActCommit:
 		p.Enter()
-	case ActLose:
+	case session.ActLose:
 		if p.Declared() != nil {
 			p.Lose()
 		}
-	case ActNextChoice:
+	case session.ActNextChoice:
 		if p.Declared() != nil {
 			p.NextLimitPick()
 		}
-	case ActTogether, ActSprint, ActPartnerSprint, ActBandUp, ActBandDown, ActThrow, ActEndRound:
+	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound:
 		if p.Busy() {
 			return true
 		}
 		switch a {
-		case ActBandUp, ActBandDown:
-			p.StepBand(p.ptr.selected, a == ActBandUp)
-		case ActTogether:
+		case session.ActBandUp, session.ActBandDown:
+			p.StepBand(p.ptr.selected, a == session.ActBandUp)
+		case session.ActTogether:
 			p.ToggleTogether()
-		case ActPartnerSprint:
+		case session.ActPartnerSprint:
 			p.TogglePartnerSprint()
-		case ActSprint:
+		case session.ActSprint:
 			p.ToggleSprint()
-		case ActThrow:
+		case session.ActThrow:
 			p.StartThrow(p.ptr.selected)
 		default:
 			p.EndOfRound()
 		}
 	default:
-		if a >= ActDistance0 && a <= ActDistance9 {
-			p.Digit(int(a - ActDistance0))
+		if a >= session.ActDistance0 && a <= session.ActDistance9 {
+			p.Digit(int(a - session.ActDistance0))
 			return true
 		}
 		return false
@@ -171,17 +172,17 @@ func (p *ZonePlay) Do(a Action) bool {
 
 // keyPlay does what the keyboard's play actions ask and reports whether
 // it took the action.
-func (p *ZonePlay) keyPlay(a Action) bool {
+func (p *ZonePlay) keyPlay(a session.Action) bool {
 	if p.ptr.players {
 		return false
 	}
 	switch a {
-	case ActNextChoice, ActPrevCreature:
+	case session.ActNextChoice, session.ActPrevCreature:
 		if p.Busy() {
 			return false // a result or a throw is asked: Tab is its next choice
 		}
 		dir := 1
-		if a == ActPrevCreature {
+		if a == session.ActPrevCreature {
 			dir = -1
 		}
 		p.dropAim()
@@ -192,10 +193,10 @@ func (p *ZonePlay) keyPlay(a Action) bool {
 			if name == "" {
 				name = c.ID
 			}
-			p.message = name + ": the arrows aim, " + p.key(ActCommit, "OK") + " declares the move, " + p.key(ActCancel, "Cancel") + " drops it."
+			p.message = name + ": the arrows aim, " + p.key(session.ActCommit, "OK") + " declares the move, " + p.key(session.ActCancel, "Cancel") + " drops it."
 		}
 		return true
-	case ActCommit:
+	case session.ActCommit:
 		if !p.ptr.aimOn || p.Busy() {
 			return false
 		}
@@ -205,7 +206,7 @@ func (p *ZonePlay) keyPlay(a Action) bool {
 			p.Drop(id, to)
 		}
 		return true
-	case ActCancel:
+	case session.ActCancel:
 		if !p.ptr.aimOn {
 			return false
 		}
@@ -255,7 +256,7 @@ func (p *ZonePlay) ShowAim(interrupted bool) {
 
 // Hover is the pointer over the map: the zone under it and the token
 // there.
-func (p *ZonePlay) Hover(pt Pointer) {
+func (p *ZonePlay) Hover(pt session.Pointer) {
 	p.ptr.hover, p.ptr.pointed = -1, ""
 	if z, ok := (render.ZoneLayout{Boxes: p.layout.boxes}).CellAt(pt.At); ok {
 		p.ptr.hover = z.X
@@ -267,7 +268,7 @@ func (p *ZonePlay) Hover(pt Pointer) {
 // it picks the target, then the zone; else it selects the creature
 // pointed at and picks it up (nothing while a declared move waits for
 // its results).
-func (p *ZonePlay) Press(Pointer) {
+func (p *ZonePlay) Press(session.Pointer) {
 	if t := p.throw; t != nil {
 		switch zone := p.HoverZone(); {
 		case t.Target == "":
@@ -288,11 +289,11 @@ func (p *ZonePlay) Press(Pointer) {
 
 // Drag is the pointer moved with the button held: the zone pointed at is
 // Hover's.
-func (p *ZonePlay) Drag(Pointer) {}
+func (p *ZonePlay) Drag(session.Pointer) {}
 
 // Release is the left button let go: the creature dragged onto another
 // zone declares a move there.
-func (p *ZonePlay) Release(Pointer) {
+func (p *ZonePlay) Release(session.Pointer) {
 	if p.throw != nil || p.Declared() != nil || p.ptr.dragging == "" {
 		return
 	}
@@ -308,9 +309,9 @@ func (p *ZonePlay) Release(Pointer) {
 func (p *ZonePlay) Overlay(render.Theme) *render.Scene { return &render.Scene{} }
 
 // LiveView is the zone play's view as a player view follows it.
-func (p *ZonePlay) LiveView() LiveView {
+func (p *ZonePlay) LiveView() session.LiveView {
 	l := p.Live()
-	return LiveView{Kind: LiveZones, Zone: &l}
+	return session.LiveView{Kind: session.LiveZones, Zone: &l}
 }
 
 // Undo and Redo step the history back and forward.
