@@ -17,6 +17,7 @@ import (
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // Options is what the window needs.
@@ -98,7 +99,7 @@ type Game struct {
 	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
 	// instead of writing NAME.json beside the program as for a sample.
 	untitled bool
-	in       *session.Interaction
+	in       *dsplay.Interaction
 	renderer *ebitenrender.Renderer
 	keymap   Keymap
 	input    Input
@@ -202,7 +203,7 @@ func New(opt Options) (*Game, error) {
 		}
 		g.keymap = km
 	}
-	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
+	if dsplay.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
@@ -425,7 +426,7 @@ func (g *Game) do(a session.Action, area Area) {
 	if g.bgAction(a, area) {
 		return
 	}
-	if g.in.Mode() == session.ModeMapEdit && g.mapKey(a) {
+	if g.in.Mode() == dsplay.ModeMapEdit && g.mapKey(a) {
 		return
 	}
 	if g.panel != nil && g.panel.page == pageAdd && a > session.ActDistance0 && a <= session.ActDistance9 {
@@ -507,7 +508,7 @@ func (g *Game) do(a session.Action, area Area) {
 	case session.ActAddCreature:
 		g.panel.show(pageAdd)
 	case session.ActNotes:
-		if g.in.Mode() == session.ModeNotes {
+		if g.in.Mode() == dsplay.ModeNotes {
 			g.in.StopNotes()
 			g.panel.show(pageMain)
 			return
@@ -515,7 +516,7 @@ func (g *Game) do(a session.Action, area Area) {
 		g.in.StartNotes()
 		g.panel.show(pageNotes)
 	case session.ActMapEdit:
-		if g.in.Mode() == session.ModeMapEdit {
+		if g.in.Mode() == dsplay.ModeMapEdit {
 			g.in.StopMapEdit()
 			g.panel.show(pageMain)
 			return
@@ -536,7 +537,7 @@ func (g *Game) do(a session.Action, area Area) {
 			g.panel.show(pageMain)
 			return
 		}
-		if g.in.Mode() == session.ModeIdle {
+		if g.in.Mode() == dsplay.ModeIdle {
 			g.in.Select("")
 		}
 		g.in.Do(a)

@@ -8,6 +8,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
@@ -49,7 +50,7 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		in.Do(session.ActPush)
 		in.Do(session.ActDistance0 + 1)
 		in.Click(cs[1].At, false)
-		if in.Mode() != session.ModePreview {
+		if in.Mode() != dsplay.ModePreview {
 			t.Fatalf("after choosing %s's push on %s, mode = %v, want previewing (message %q)", cs[0].ID, cs[1].ID, in.Mode(), in.Message())
 		}
 		wantKeys(t, "the aim message", in.Message(), []string{"F6 commits", "F7 cancels"}, []string{"Enter", "Esc"})

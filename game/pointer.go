@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -114,11 +115,11 @@ func (g *Game) pointer(area Area) {
 		g.bgPointer(mp, overMap)
 		return
 	}
-	if g.in.Mode() == session.ModeMapEdit {
+	if g.in.Mode() == dsplay.ModeMapEdit {
 		g.mapPointer(mp, q, onBoard, moved)
 		return
 	}
-	if g.in.Mode() == session.ModeNotes {
+	if g.in.Mode() == dsplay.ModeNotes {
 		switch {
 		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
 			g.in.NoteDown(q, shift)

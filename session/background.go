@@ -401,32 +401,6 @@ func cellsText(n int) string {
 	return fmt.Sprintf("the %d x %d cells", n, n)
 }
 
-// Background is the encounter's background at the current step (nil:
-// none).
-func (in *Interaction) Background() *maps.Background { return in.Figure().Background }
-
-// SetBackground makes bg (nil: none) the encounter's background as one
-// undo step, and says what was done in the message. With merge, a step
-// that follows one of the same what made by SetBackground, with nothing
-// between them, is folded into it: the notches of one turn of the wheel
-// are one step. It reports whether anything changed.
-func (in *Interaction) SetBackground(bg *maps.Background, what string, merge bool) bool {
-	f := in.Figure()
-	bg, ok := NewBackground(f.Background, bg, &in.message)
-	if !ok {
-		return false
-	}
-	f.Background = bg
-	if merge && in.bgStep.What == what && in.bgStep.Changes == in.hist.Changes() {
-		in.hist.replaceFigure(f)
-	} else {
-		in.hist.pushFigure(f, what)
-	}
-	in.bgStep.What, in.bgStep.Changes = what, in.hist.Changes()
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
-}
-
 // NewBackground is a copy of bg (nil: none) to make the background in
 // place of old; ok false when it is the same, or names a path no file may
 // hold (said in *message).
@@ -458,11 +432,4 @@ func sameBackground(a, b *maps.Background) bool {
 		return a == b
 	}
 	return *a == *b
-}
-
-// RenameBackground makes every step of the history that names the picture
-// old name new instead: the picture was copied under that name beside
-// the encounter when it was saved. It is not a step of its own.
-func (in *Interaction) RenameBackground(old, new string) {
-	in.hist.renameBackground(old, new)
 }

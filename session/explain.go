@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
@@ -15,38 +14,6 @@ import (
 type ExplainStep struct {
 	What string
 	Rule rules.Source
-}
-
-// ExplainShown narrates a previewed forced move step by step, for the
-// explain panel: each event of the outcome with the sentence its rule
-// reads. A square the move cannot be aimed at is one step saying why.
-func ExplainShown(s Shown) []ExplainStep {
-	if !s.Legal {
-		why := s.Why
-		if why == "" {
-			why = "the move cannot be aimed there"
-		}
-		return []ExplainStep{{What: "Not here: " + why}}
-	}
-	steps := make([]ExplainStep, 0, len(s.Outcome.Events))
-	for _, e := range s.Outcome.Events {
-		steps = append(steps, ExplainStep{What: e.Text, Rule: drawsteel.EventSource(e)})
-	}
-	if len(steps) == 0 {
-		steps = append(steps, ExplainStep{What: "Nothing happens: the target stays where it is."})
-	}
-	return steps
-}
-
-// seedFiles are the rules texts by seed number (see the seeds' README).
-func seedFiles() map[string]string {
-	return map[string]string{
-		"000": "000_aa0e2bbacaeadbf0.txt",
-		"001": "001_f59f50f324d7ade2.txt",
-		"002": "002_f77a00482932047c.txt",
-		"003": "003_ef4f627e9f36809f.txt",
-		"004": "004_8017e2fcb2dc3df7.txt",
-	}
 }
 
 // FormatExplain is the steps as the explain panel shows them: numbered,
@@ -82,4 +49,15 @@ func ExplainZoneOutcome(o zones.Outcome) []ExplainStep {
 		steps = append(steps, ExplainStep{What: "Nothing happens."})
 	}
 	return steps
+}
+
+// seedFiles are the rules texts by seed number (see the seeds' README).
+func seedFiles() map[string]string {
+	return map[string]string{
+		"000": "000_aa0e2bbacaeadbf0.txt",
+		"001": "001_f59f50f324d7ade2.txt",
+		"002": "002_f77a00482932047c.txt",
+		"003": "003_ef4f627e9f36809f.txt",
+		"004": "004_8017e2fcb2dc3df7.txt",
+	}
 }

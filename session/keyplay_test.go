@@ -27,18 +27,3 @@ func TestScreenArrow(t *testing.T) {
 		})
 	}
 }
-
-// testKeys names a few actions' keys as a rebound keymap would.
-func testKeys(a Action) string {
-	switch a {
-	case ActUndo:
-		return "Ctrl+Z"
-	case ActSave:
-		return "Ctrl+S"
-	case ActTurn:
-		return "Space"
-	case ActPermit:
-		return "J" // rebound from P
-	}
-	return ""
-}

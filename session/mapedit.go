@@ -77,6 +77,13 @@ type Brush struct {
 	Material drawsteel.Material // MapWall's, MapThinWall's and MapDoor's
 }
 
+// BrushMaterials are the materials a brush builds walls and doors of, on
+// every map that has them (the hex map's walls name the same ones).
+func BrushMaterials() []drawsteel.Material { return drawsteel.Materials() }
+
+// DefaultMaterial is the material a new brush builds with.
+const DefaultMaterial = drawsteel.Stone
+
 // Describe says what the brush does, for the status bar.
 func (br Brush) Describe() string {
 	s := ""
@@ -109,8 +116,8 @@ func (br Brush) Describe() string {
 	return fmt.Sprintf("%s, brush %d", s, br.Size)
 }
 
-// check refuses settings the encounter format could not save.
-func (br Brush) check() error {
+// Check refuses settings the encounter format could not save.
+func (br Brush) Check() error {
 	if !slices.Contains(BrushSizes(), br.Size) {
 		return fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
 	}
@@ -325,7 +332,7 @@ func ErrNoChange() error { return errors.New("nothing to change there") }
 // a creature standing on ground that is raised or lowered stays standing
 // on it, and one aloft that the ground would reach is lifted onto it.
 func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, string, error) {
-	if err := br.check(); err != nil {
+	if err := br.Check(); err != nil {
 		return nil, "", err
 	}
 	if len(s.Points) == 0 {
@@ -487,21 +494,6 @@ func applyEdges(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, strin
 	return nb, what, nil
 }
 
-// PaintStroke applies a stroke to the board as one undo step and says
-// what it did (or why not) in the message. It reports whether the board
-// changed.
-func (in *Interaction) PaintStroke(br Brush, s Stroke) bool {
-	in.Cancel()
-	nb, what, err := ApplyStroke(in.Board(), br, s)
-	if err != nil {
-		in.message = "Not changed: " + err.Error() + "."
-		return false
-	}
-	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
-}
-
 // Resize returns a copy of b that is width x height squares: what fits is
 // kept (cells, edges between two squares still on the map), new squares
 // are flat ground. Shrinking under a creature is refused with its name.
@@ -538,23 +530,4 @@ func Resize(b *drawsteel.Board, width, height int) (*drawsteel.Board, error) {
 	}
 	nb.Creatures = b.Clone().Creatures
 	return nb, nil
-}
-
-// ResizeMap resizes the map as one undo step.
-func (in *Interaction) ResizeMap(width, height int) bool {
-	in.Cancel()
-	b := in.Board()
-	if width == b.Width && height == b.Height {
-		in.message = fmt.Sprintf("The map is already %dx%d.", width, height)
-		return false
-	}
-	nb, err := Resize(b, width, height)
-	if err != nil {
-		in.message = "Not resized: " + err.Error() + "."
-		return false
-	}
-	what := fmt.Sprintf("Resized the map from %dx%d to %dx%d", b.Width, b.Height, width, height)
-	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
 }

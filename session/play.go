@@ -5,8 +5,9 @@ import "github.com/battlemap/battlemap/render"
 // Play is one ruleset's play of the open encounter as a window drives it:
 // the window turns keys, buttons and the pointer into these calls and
 // draws what the play holds. Every ruleset's play implements it (the
-// square map's Interaction, the hex map's HexPlay, the zone map's
-// ZonePlay); what only one ruleset has stays on its own type.
+// square map's drawsteel.Interaction, the hex map's realms.HexPlay, the
+// zone map's zones.ZonePlay, in session's sub-packages); what only one
+// ruleset has stays on its own type.
 type Play interface {
 	// Do does what an action of the keymap or a button asks of the play
 	// and reports whether the play took it. An action it does not take
@@ -54,8 +55,3 @@ type Pointer struct {
 	On          bool
 	Shift, Ctrl bool
 }
-
-// Every ruleset's play keeps the contract.
-var (
-	_ Play = (*Interaction)(nil)
-)

@@ -13,7 +13,6 @@ import (
 	mapsrealms "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
@@ -126,7 +125,7 @@ func (p *HexPlay) MapEditing() bool { return p.edit.on }
 // under way.
 func (p *HexPlay) StartMapEdit() {
 	if p.edit.brush.Size == 0 {
-		p.edit.brush = session.Brush{Tool: session.MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: drawsteel.Stone}
+		p.edit.brush = session.Brush{Tool: session.MapWall, Size: 1, Height: 1, Damage: 1, Depth: 1, Material: session.DefaultMaterial}
 	}
 	p.edit.on = true
 	p.ptr.selected, p.ptr.dragging = "", ""
@@ -160,7 +159,7 @@ func (p *HexPlay) SetMapBrush(br session.Brush, s session.Shape, template int) {
 	case !slices.Contains(session.BrushSizes(), br.Size):
 		p.message = fmt.Sprintf("Not set: brush size %d (want 1, 3 or 5).", br.Size)
 		return
-	case !slices.Contains(drawsteel.Materials(), br.Material):
+	case !slices.Contains(session.BrushMaterials(), br.Material):
 		p.message = fmt.Sprintf("Not set: material %v (want glass, wood, stone, metal or unbreakable).", br.Material)
 		return
 	case template < 0 || template >= len(HexTemplates()):
@@ -403,7 +402,7 @@ func ApplyHexSides(b *realms.Board, br session.Brush, sides []grid.Edge) (map[gr
 	if !br.Tool.OnEdges() {
 		return nil, "", fmt.Errorf("%s is no edge tool", HexToolName(br.Tool))
 	}
-	if br.Tool != session.MapEraseEdge && !slices.Contains(drawsteel.Materials(), br.Material) {
+	if br.Tool != session.MapEraseEdge && !slices.Contains(session.BrushMaterials(), br.Material) {
 		return nil, "", fmt.Errorf("material %v (want glass, wood, stone, metal or unbreakable)", br.Material)
 	}
 	if len(sides) == 0 {

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
@@ -159,7 +158,7 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 	}
 	mat := ""
 	if t == realms.Wall && walls != nil {
-		if !slices.Contains(drawsteel.Materials(), br.Material) {
+		if !slices.Contains(session.BrushMaterials(), br.Material) {
 			return nil, nil, "", fmt.Errorf("material %v (want glass, wood, stone, metal or unbreakable)", br.Material)
 		}
 		mat = br.Material.String()
