@@ -501,7 +501,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	}
 	if plan != nil {
 		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
-			area, session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
+			area, session.FormatExplain(realmsplay.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/zones"
 )
 
 // ExplainStep is one step of a narrated preview: what happens, and the
@@ -35,20 +34,6 @@ func FormatExplain(steps []ExplainStep) string {
 		}
 	}
 	return sb.String()
-}
-
-// ExplainZoneOutcome narrates a move or throw on a zone map step by step,
-// for the explain panel: each event of the outcome with the sentence of
-// 003 it applies.
-func ExplainZoneOutcome(o zones.Outcome) []ExplainStep {
-	steps := make([]ExplainStep, 0, len(o.Events))
-	for _, e := range o.Events {
-		steps = append(steps, ExplainStep{What: e.Text, Rule: zones.EventSource(e)})
-	}
-	if len(steps) == 0 {
-		steps = append(steps, ExplainStep{What: "Nothing happens."})
-	}
-	return steps
 }
 
 // seedFiles are the rules texts by seed number (see the seeds' README).

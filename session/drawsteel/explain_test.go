@@ -4,10 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -78,78 +75,5 @@ func TestExplainIllegalAim(t *testing.T) {
 	steps := ExplainShown(Shown{Legal: false, Why: "a push must move the target away"})
 	if len(steps) != 1 || steps[0].What != "Not here: a push must move the target away" || steps[0].Rule.Sentence != "" {
 		t.Errorf("ExplainShown(illegal) = %+v, want one step \"Not here: a push must move the target away\" with no rule", steps)
-	}
-}
-
-// A hex move through difficult terrain costs 5 feet a hex, 10 for the
-// difficult one, and says what is left:
-// 004 "A quick reminder of what we know about movement": "Difficult terrain
-// costs 2 feet for every 1 traveled".
-func TestExplainHexMoveThroughDifficultTerrain(t *testing.T) {
-	b := realms.NewBoard(grid.Hex{Width: 5, Height: 1, Orientation: grid.Pointy})
-	at := func(col int) grid.Cell { return b.Cell(realms.Pos{col, 0}) }
-	b.SetTerrain(at(2), realms.Difficult)
-	b.Creatures = []realms.Creature{{ID: "mira", Name: "Mira", Side: "heroes", At: at(0), Size: realms.Medium, Speed: 30}}
-	plan, err := b.Plan("mira", at(3), realms.Options{})
-	if err != nil {
-		t.Fatalf("Plan(mira to [3, 0]): %v", err)
-	}
-	steps := session.ExplainHexMove(b, plan)
-	want := []struct{ what, sentence string }{
-		{"Mira enters [1, 0]: 5 ft (5 of 30 ft spent)", "A hex on the battlemap equals 5 feet"},
-		{"Mira enters [2, 0]: 10 ft, difficult terrain (15 of 30 ft spent)", "Difficult terrain costs 2 feet for every 1 traveled"},
-		{"Mira enters [3, 0]: 5 ft (20 of 30 ft spent)", "A hex on the battlemap equals 5 feet"},
-		{"30 ft of movement this round − 20 spent = 10 ft left", "When moving, subtract the hex cost until no movement remains"},
-	}
-	if len(steps) != len(want) {
-		t.Fatalf("ExplainHexMove(mira to [3, 0]) = %d steps, want %d:\n%s", len(steps), len(want), session.FormatExplain(steps))
-	}
-	for i, w := range want {
-		if steps[i].What != w.what || steps[i].Rule.Sentence != w.sentence || steps[i].Rule.Seed != "004" {
-			t.Errorf("step %d = %q, rule %s; want %q, rule 004 %q", i+1, steps[i].What, steps[i].Rule, w.what, w.sentence)
-		}
-	}
-	if text := session.FormatExplain(steps); !strings.Contains(text, "(004_8017e2fcb2dc3df7.txt)") {
-		t.Errorf("FormatExplain(hex move) lacks the seed file:\n%s", text)
-	}
-}
-
-// A throw from a ledge down into a courtyard narrates the throw, the fall
-// with the damage its landing surface gives, and the arrival:
-// 003 "Forced Movement": "The target zone must be Adjacent"; 003 "Falling":
-// "Hard landing material: Take 1 damage for every 5 meters fallen".
-func TestExplainZoneThrow(t *testing.T) {
-	b, err := zones.NewBoard(zones.Map{
-		Name: "Temple",
-		Zones: []zones.Zone{
-			{ID: "yard", Name: "Courtyard", Surface: zones.Hard},
-			{ID: "ledge", Name: "Ledge", Elevation: 20},
-		},
-		Links:     []zones.Link{{From: "yard", To: "ledge"}},
-		Creatures: []zones.Creature{{ID: "mei", Name: "Mei", Side: "heroes", Zone: "ledge"}, {ID: "oni", Name: "Oni", Side: "foes", Zone: "ledge"}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := zones.Throw(b, zones.ThrowRequest{Target: "mei", To: "yard", Result: 10, By: "oni"}, zones.Dice{})
-	if err != nil {
-		t.Fatalf("Throw(mei into yard): %v", err)
-	}
-	steps := session.ExplainZoneOutcome(o)
-	want := []struct{ what, heading, sentence string }{
-		{"Mei is thrown from Ledge into Courtyard", "Forced Movement", "The target zone must be Adjacent"},
-		{"20", "Falling", "Take 1 damage for every 5 meters fallen"},
-	}
-	if len(steps) < len(want) {
-		t.Fatalf("ExplainZoneOutcome(throw) = %d steps, want at least %d:\n%s", len(steps), len(want), session.FormatExplain(steps))
-	}
-	for i, w := range want {
-		st := steps[i]
-		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "003" {
-			t.Errorf("step %d = %q, rule %s; want %q, rule 003 %q %q", i+1, st.What, st.Rule, w.what, w.heading, w.sentence)
-		}
-	}
-	if !strings.Contains(steps[1].What, ": 4 damage") {
-		t.Errorf("step 2 = %q, want the fall's 4 damage (20 m on a hard landing, 1 per 5 m)", steps[1].What)
 	}
 }

@@ -17,7 +17,7 @@ import (
 func (p *ZonePlay) Explain(id, to string) []session.ExplainStep {
 	switch {
 	case p.endRound != nil:
-		return session.ExplainZoneOutcome(*p.endRound)
+		return ExplainZoneOutcome(*p.endRound)
 	case p.pending != nil:
 		return p.explainPlan(p.pending.plan, nil)
 	case id == "" || to == "":
@@ -55,6 +55,20 @@ func (p *ZonePlay) explainPlan(plan zones.MovePlan, err error) []session.Explain
 		if e.Kind != zones.EventMoved {
 			steps = append(steps, session.ExplainStep{What: e.Text, Rule: zones.EventSource(e)})
 		}
+	}
+	return steps
+}
+
+// ExplainZoneOutcome narrates a move or throw on a zone map step by step,
+// for the explain panel: each event of the outcome with the sentence of
+// 003 it applies.
+func ExplainZoneOutcome(o zones.Outcome) []session.ExplainStep {
+	steps := make([]session.ExplainStep, 0, len(o.Events))
+	for _, e := range o.Events {
+		steps = append(steps, session.ExplainStep{What: e.Text, Rule: zones.EventSource(e)})
+	}
+	if len(steps) == 0 {
+		steps = append(steps, session.ExplainStep{What: "Nothing happens."})
 	}
 	return steps
 }

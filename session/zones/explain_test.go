@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -50,5 +51,45 @@ func TestExplainZonePlay(t *testing.T) {
 	steps := p.Explain("", "")
 	if !strings.Contains(session.FormatExplain(steps), "Shiro") {
 		t.Errorf("end of round previewed: narration\n%s\nwant Shiro carried by the stream", session.FormatExplain(steps))
+	}
+}
+
+// A throw from a ledge down into a courtyard narrates the throw, the fall
+// with the damage its landing surface gives, and the arrival:
+// 003 "Forced Movement": "The target zone must be Adjacent"; 003 "Falling":
+// "Hard landing material: Take 1 damage for every 5 meters fallen".
+func TestExplainZoneThrow(t *testing.T) {
+	b, err := zones.NewBoard(zones.Map{
+		Name: "Temple",
+		Zones: []zones.Zone{
+			{ID: "yard", Name: "Courtyard", Surface: zones.Hard},
+			{ID: "ledge", Name: "Ledge", Elevation: 20},
+		},
+		Links:     []zones.Link{{From: "yard", To: "ledge"}},
+		Creatures: []zones.Creature{{ID: "mei", Name: "Mei", Side: "heroes", Zone: "ledge"}, {ID: "oni", Name: "Oni", Side: "foes", Zone: "ledge"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := zones.Throw(b, zones.ThrowRequest{Target: "mei", To: "yard", Result: 10, By: "oni"}, zones.Dice{})
+	if err != nil {
+		t.Fatalf("Throw(mei into yard): %v", err)
+	}
+	steps := ExplainZoneOutcome(o)
+	want := []struct{ what, heading, sentence string }{
+		{"Mei is thrown from Ledge into Courtyard", "Forced Movement", "The target zone must be Adjacent"},
+		{"20", "Falling", "Take 1 damage for every 5 meters fallen"},
+	}
+	if len(steps) < len(want) {
+		t.Fatalf("ExplainZoneOutcome(throw) = %d steps, want at least %d:\n%s", len(steps), len(want), session.FormatExplain(steps))
+	}
+	for i, w := range want {
+		st := steps[i]
+		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "003" {
+			t.Errorf("step %d = %q, rule %s; want %q, rule 003 %q %q", i+1, st.What, st.Rule, w.what, w.heading, w.sentence)
+		}
+	}
+	if !strings.Contains(steps[1].What, ": 4 damage") {
+		t.Errorf("step 2 = %q, want the fall's 4 damage (20 m on a hard landing, 1 per 5 m)", steps[1].What)
 	}
 }
