@@ -266,7 +266,6 @@ func (v *hexView) Update() error {
 		}
 	}
 	in := v.input
-	v.play.SetPlayerView(v.lv.players)
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
@@ -302,6 +301,7 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area Area) {
 	const panStep = 12
+	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
 	if arrowAction(a) && v.play.Arrow(arrowOnMap(v.input, a, v.cam.View.Turn)) {
 		return
 	}

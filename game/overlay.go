@@ -15,7 +15,7 @@ import (
 // and the forced-movement preview. It only reads what rules already
 // computed.
 func (g *Game) overlay() *render.Scene {
-	s := dsscene.BuildOverlay(g.Board(), g.in.Marks(), g.sceneOpt.Theme)
+	s := g.in.Overlay(g.sceneOpt.Theme)
 	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == dsplay.ModeIdle {
 		t := g.sceneOpt.Theme
 		dsscene.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)

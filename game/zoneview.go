@@ -293,7 +293,6 @@ func (v *zoneView) Update() error {
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.play.SetPlayerView(v.lv.players)
 	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor reads its own keys (B, the tools' digits, Delete...)
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
@@ -342,6 +341,7 @@ func (v *zoneView) autosave() {
 // play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
 // save, the view.
 func (v *zoneView) do(a session.Action) {
+	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
 	if arrowAction(a) {
 		v.play.Arrow(arrowOnMap(v.in, a, v.turn)) // the zone window does not pan
 		return
