@@ -13,7 +13,6 @@ import (
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -201,7 +200,7 @@ func (d *decoder) hexLegendEntry(n *jsonfile.Node, path string) (t hexTerrain, o
 	fails := d.Failures()
 	if v := f.Get("wall"); v != nil {
 		if s, sok := d.String(v, path+".wall"); sok {
-			if _, err := drawsteel.ParseMaterial(s); err != nil {
+			if err := rules.CheckMaterial(s); err != nil {
 				d.Fail(v, path+".wall", "%v", err)
 			} else {
 				t.Wall = s
