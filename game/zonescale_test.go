@@ -29,7 +29,7 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 	in := newScriptedInput()
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
 		in: in, r: testRenderer(t), pic: testPicture(t), w: 1920, h: 1080, dev: 1}
-	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
+	v.boxes, v.outlines = zonesplay.ZoneBoxes(o.Encounter.Zones)
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	return v, in
 }

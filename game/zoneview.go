@@ -148,7 +148,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 		return fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
-	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
+	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {

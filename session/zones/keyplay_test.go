@@ -54,7 +54,7 @@ func TestZoneToward(t *testing.T) {
 	// courtyard, the lotus pool right of it; on a screen turned half round
 	// the arrows are the other way round on the map
 	_, enc := monasteryPlay(t)
-	mb, _ := session.ZoneBoxes(enc.Zones)
+	mb, _ := ZoneBoxes(enc.Zones)
 	idx := map[string]int{}
 	for i, z := range enc.Zones.Map.Zones {
 		idx[z.ID] = i

@@ -31,7 +31,7 @@ type zoneLayout struct {
 // newZoneLayout is the drawing of map m with shapes (nil: laid out by the
 // program, as export lays it out).
 func newZoneLayout(m zones.Map, shapes []zonesfile.ZoneShape) zoneLayout {
-	boxes, outlines := session.ZoneBoxes(&zonesfile.ZoneMap{Map: m, Shapes: shapes})
+	boxes, outlines := ZoneBoxes(&zonesfile.ZoneMap{Map: m, Shapes: shapes})
 	return zoneLayout{shapes: shapes, boxes: boxes, outlines: outlines}
 }
 

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // TestExportLargeZoneMapFits: 500 zones laid out by the program export at
@@ -26,14 +27,14 @@ func TestExportLargeZoneMapFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := BuildZoneExport(enc, ExportSVG, "", 0, nil)
+	f, err := BuildZoneExport(enc, session.ExportSVG, "", 0, nil)
 	if err != nil {
 		t.Fatalf("BuildZoneExport(500 zones, default scale): %v", err)
 	}
-	if f.Width > MaxExportSide || f.Height > MaxExportSide || f.Width > 3*f.Height || f.Height > 3*f.Width {
-		t.Errorf("500 zones export at %d x %d pixels, want a block within %d a side", f.Width, f.Height, MaxExportSide)
+	if f.Width > session.MaxExportSide || f.Height > session.MaxExportSide || f.Width > 3*f.Height || f.Height > 3*f.Width {
+		t.Errorf("500 zones export at %d x %d pixels, want a block within %d a side", f.Width, f.Height, session.MaxExportSide)
 	}
-	if _, err := BuildZoneExport(enc, ExportSVG, "", 200, nil); err == nil {
+	if _, err := BuildZoneExport(enc, session.ExportSVG, "", 200, nil); err == nil {
 		t.Errorf("BuildZoneExport(500 zones, scale 200) succeeded, want the figure refused as too large")
 	}
 }

@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
+	"github.com/battlemap/battlemap/session"
 )
 
 // ZoneThrowPreview is a throw to preview in an exported zone map: the
@@ -71,14 +72,14 @@ func ZoneBoxes(zm *zonesfile.ZoneMap) ([]render.Rect, [][]render.Point) {
 // BuildZoneExport draws a zone encounter as a figure: the zones, links
 // and tokens, the throw preview if asked for, and the caption. Scale is
 // pixels per canvas unit (0: defaultZoneScale).
-func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string, scale float64, throw *ZoneThrowPreview) (*ExportFigure, error) {
+func BuildZoneExport(enc *maps.Encounter, format session.ExportFormat, themeName string, scale float64, throw *ZoneThrowPreview) (*session.ExportFigure, error) {
 	if enc == nil || enc.Zones == nil {
 		return nil, errors.New("game: export: no zone map")
 	}
 	if format == "" {
-		format = ExportPNG
+		format = session.ExportPNG
 	}
-	theme, err := exportTheme(themeName)
+	theme, err := session.ExportTheme(themeName)
 	if err != nil {
 		return nil, err
 	}
@@ -110,14 +111,14 @@ func BuildZoneExport(enc *maps.Encounter, format ExportFormat, themeName string,
 	if fit {
 		scale = fitZoneScale(bounds)
 	}
-	if err := checkPixels((bounds.Max.X-bounds.Min.X)*scale, (bounds.Max.Y-bounds.Min.Y)*scale); err != nil {
+	if err := session.CheckPixels((bounds.Max.X-bounds.Min.X)*scale, (bounds.Max.Y-bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
 	zm.Scale = scale
 	s := zonescene.BuildScene(zm, theme)
 	fig.Compose(s, &theme)
 	v, w, h := render.RegionView(s.Bounds, scale)
-	return &ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
+	return &session.ExportFigure{Scene: s, View: v, Width: w, Height: h, Format: format}, nil
 }
 
 // minZoneScale is the least scale the default comes down to for a large
@@ -133,6 +134,6 @@ func fitZoneScale(b render.Rect) float64 {
 		return defaultZoneScale
 	}
 	// the sides and the area within limits, with a margin for rounding
-	fit := min(defaultZoneScale, (MaxExportSide-2)/w, (MaxExportSide-2)/h, math.Sqrt(maxExportPixels/(w*h))*0.999)
+	fit := min(defaultZoneScale, (session.MaxExportSide-2)/w, (session.MaxExportSide-2)/h, math.Sqrt(session.MaxExportPixels/(w*h))*0.999)
 	return max(math.Floor(fit*100)/100, minZoneScale)
 }

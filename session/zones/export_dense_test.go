@@ -1,4 +1,4 @@
-package session
+package zones
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
 )
 
 // denseZoneFile writes a zone encounter of n zones laid out by the program
@@ -75,7 +76,7 @@ func TestExportDenseZoneMapLinksAreAWeb(t *testing.T) {
 			bare := *enc.Zones
 			bare.Map.Links = nil
 			without := &maps.Encounter{Zones: &bare}
-			for _, format := range []ExportFormat{ExportPNG, ExportSVG} {
+			for _, format := range []session.ExportFormat{session.ExportPNG, session.ExportSVG} {
 				f, err := BuildZoneExport(enc, format, "", 0, nil)
 				if err != nil {
 					t.Fatal(err)
@@ -94,7 +95,7 @@ func TestExportDenseZoneMapLinksAreAWeb(t *testing.T) {
 					t.Errorf("%s at %.2f pixels a unit: %d links are %d shapes, %d of them hairlines; want one hairline shape",
 						format, f.View.Scale, links, n, hair)
 				}
-				if format != ExportSVG {
+				if format != session.ExportSVG {
 					continue
 				}
 				var with, bareSVG bytes.Buffer
@@ -123,7 +124,7 @@ func BenchmarkExportDenseZoneMap(b *testing.B) {
 			b.Fatal(err)
 		}
 		regular, bold := assets.Fonts()
-		for _, format := range []ExportFormat{ExportPNG, ExportSVG} {
+		for _, format := range []session.ExportFormat{session.ExportPNG, session.ExportSVG} {
 			b.Run(kind.name+"/"+string(format), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
