@@ -317,3 +317,24 @@ func (p *ZonePlay) LiveView() session.LiveView {
 // Undo and Redo step the history back and forward.
 func (p *ZonePlay) Undo() { p.UndoLast() }
 func (p *ZonePlay) Redo() { p.RedoLast() }
+
+// PointOf is where a pointer that names id points, in map units: the
+// token of the creature with id, or the header of the zone with id
+// (where no token is). ok is false when the map has neither.
+func (p *ZonePlay) PointOf(id string) (at render.Point, ok bool) {
+	ids := p.zoneIDs()
+	if c, found := p.board.Creature(id); found {
+		if i := p.zoneIndex(c.Zone); i >= 0 {
+			if at, ok := zonescene.TokenCentre(p.board, p.layout.boxes, c.Zone, i, id); ok {
+				return at, true
+			}
+		}
+	}
+	for i, z := range ids {
+		if z == id {
+			box := p.layout.boxes[i]
+			return render.Point{X: (box.Min.X + box.Max.X) / 2, Y: box.Min.Y + 0.5}, true
+		}
+	}
+	return render.Point{}, false
+}

@@ -91,3 +91,27 @@ func TestZonePointerDrag(t *testing.T) {
 		}
 	}
 }
+
+// TestZonePointOfRoundTrip: the point PointOf gives for a creature is on
+// its token (Hover there points at it, in its zone), and the one for a
+// zone is inside that zone with no token under it.
+func TestZonePointOfRoundTrip(t *testing.T) {
+	p, _ := monasteryPlay(t)
+	for _, c := range p.board.Map().Creatures {
+		at, ok := p.PointOf(c.ID)
+		if !ok {
+			t.Fatalf("PointOf(%s) found nothing", c.ID)
+		}
+		p.Hover(session.Pointer{At: at, On: true})
+		if p.Pointed() != c.ID || p.HoverZone() != c.Zone {
+			t.Errorf("Hover(PointOf(%s)) points at %q in %q, want %s in %s", c.ID, p.Pointed(), p.HoverZone(), c.ID, c.Zone)
+		}
+	}
+	at, ok := p.PointOf("roof")
+	if p.Hover(session.Pointer{At: at, On: true}); !ok || p.HoverZone() != "roof" || p.Pointed() != "" {
+		t.Errorf("PointOf(roof) = %v, %v: hovering there points at %q in %q, want no token in roof", at, ok, p.Pointed(), p.HoverZone())
+	}
+	if _, ok := p.PointOf("nowhere"); ok {
+		t.Error("PointOf(nowhere) found something, want nothing")
+	}
+}
