@@ -240,8 +240,8 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 	row("Hexes", 3, modes[2:]...)
 	y += gap
 	row("", 3,
-		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},
-		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
+		paletteButton{name: "Undo", label: "Undo", do: func() { p.Undo() }},
+		paletteButton{name: "Redo", label: "Redo", do: func() { p.Redo() }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
 	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
 	hint := fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap"))

@@ -46,11 +46,11 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.play.Message(), "path 5 ft; 45 ft left") {
 		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.play.Message())
 	}
-	v.play.Step(true)
+	v.play.Undo()
 	if at("brann") != (realms.Pos{4, 4}) {
 		t.Errorf("after undo brann is at %v, want [4, 4]", at("brann"))
 	}
-	v.play.Step(false)
+	v.play.Redo()
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}

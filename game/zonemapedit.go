@@ -114,9 +114,9 @@ func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
 	pl := v.play
 	switch {
 	case ctrl && (in.JustPressed(ebiten.KeyZ) && shift || in.JustPressed(ebiten.KeyY)):
-		pl.RedoLast()
+		pl.Redo()
 	case ctrl && in.JustPressed(ebiten.KeyZ):
-		pl.UndoLast()
+		pl.Undo()
 	case ctrl && in.JustPressed(ebiten.KeyS):
 		v.save()
 	case ctrl:
@@ -312,7 +312,7 @@ func (v *zoneView) editButtons() []editButton {
 			editButton{label: "−", name: name + " −", do: func() { step(-1) }},
 			editButton{label: "+", name: name + " +", do: func() { step(1) }})
 	}
-	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.UndoLast}, editButton{label: "Redo", do: pl.RedoLast})
+	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.Undo}, editButton{label: "Redo", do: pl.Redo})
 	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
 	// lay the rows out down the palette, as tall as fits (at most 56 px)
 	pw := v.paletteWidth()

@@ -37,12 +37,12 @@ func TestHexPlayBackground(t *testing.T) {
 		if got := p.Background(); got == nil || got.CellPixels != want || got.Image != "ford-2.png" {
 			t.Errorf("background %+v, want ford-2.png at %v px a hex", got, want)
 		}
-		p.Step(true)
+		p.Undo()
 	}
 	if got := p.Background(); got == nil || got.OffsetX != 0 {
 		t.Errorf("everything undone: %+v, want the picture as the file had it", got)
 	}
-	p.Step(false)
+	p.Redo()
 	if got := p.Background(); got == nil || got.OffsetX != 60 {
 		t.Errorf("redone: %+v, want it moved a hex, 60 px", got)
 	}

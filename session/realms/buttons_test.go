@@ -135,8 +135,8 @@ func TestHexEditKeyIsTheWindowsKeys(t *testing.T) {
 	if p.HexEditKey("mira", "Z") {
 		t.Errorf("HexEditKey(Z) = true, want false (not one of the window's own keys)")
 	}
-	p.Step(true)
-	p.Step(true)
+	p.Undo()
+	p.Undo()
 	if c := b.Creature("mira"); !c.Prone || len(c.Effects) != 0 {
 		t.Errorf("after two undos: prone %v, effects %v; want prone, none", c.Prone, c.Effects)
 	}

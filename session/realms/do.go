@@ -314,10 +314,6 @@ func (p *HexPlay) Cancel() {
 	p.ptr.dragging = ""
 }
 
-// Undo and Redo step the history back and forward.
-func (p *HexPlay) Undo() { p.Step(true) }
-func (p *HexPlay) Redo() { p.Step(false) }
-
 // Overlay is the hex pointed at, outlined in the theme's hover colour,
 // and the hex the arrows aim at, thick in the path's colour over a dark
 // rim as the editor's cursor, readable from across a table.

@@ -71,15 +71,15 @@ func TestHexEditorWallsUndoSave(t *testing.T) {
 	if got := p.UndoSteps(); got != 2 {
 		t.Errorf("UndoSteps() = %d after two strokes, want 2", got)
 	}
-	p.Step(true)
+	p.Undo()
 	if got := enc.Hex.Material(10); got != "wood" {
 		t.Errorf("after undo, [4, 1] is %q, want wood again", got)
 	}
-	p.Step(true)
+	p.Undo()
 	if got, want := hexRows(reread(t, enc).Hex.Board), "...... ...... ...... ......"; got != want {
 		t.Errorf("after two undos, saved %q, want %q", got, want)
 	}
-	p.Step(false)
+	p.Redo()
 	if got, want := hexRows(p.Board()), "...... .####. ...... ......"; got != want {
 		t.Errorf("after a redo: %q, want %q", got, want)
 	}
@@ -167,7 +167,7 @@ func TestHexEditorCreatures(t *testing.T) {
 	if c := p.Board().Creature("bandit-2"); c == nil || c.Speed != 40 || c.Side != "enemies" {
 		t.Errorf("bandit-2 = %+v, want a Bandit of the enemies with 40 ft", c)
 	}
-	p.Step(true)
+	p.Undo()
 	if got := len(p.Board().Creatures); got != 1 {
 		t.Errorf("after undo, %d creatures, want 1", got)
 	}
@@ -201,7 +201,7 @@ func TestHexEditorResize(t *testing.T) {
 	if got := reread(t, enc).Hex.Board.Geometry; got.Width != 7 || got.Height != 3 {
 		t.Errorf("saved size %dx%d, want 7x3", got.Width, got.Height)
 	}
-	p.Step(true)
+	p.Undo()
 	if got, want := hexRows(p.Board()), "...... .d.... ...... .....#"; got != want {
 		t.Errorf("resize undone: %q, want %q", got, want)
 	}

@@ -254,8 +254,12 @@ func (p *HexPlay) ToggleDoor(l render.HexLayout, at render.Point, onMap bool) {
 	p.message = what + "."
 }
 
-// Step undoes (back) or redoes the last change.
-func (p *HexPlay) Step(back bool) {
+// Undo and Redo take back the last change and do it again.
+func (p *HexPlay) Undo() { p.step(true) }
+func (p *HexPlay) Redo() { p.step(false) }
+
+// step undoes (back) or redoes the last change.
+func (p *HexPlay) step(back bool) {
 	// the current step keeps what changed since it was recorded (a
 	// background folded into it), for a redo to bring back
 	p.hist.Set(p.snapshot())

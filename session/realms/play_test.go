@@ -42,8 +42,8 @@ func TestHexPlayTurn(t *testing.T) {
 	if at("brann") != hexes[0] || v.Used("brann").Feet != 5 {
 		t.Errorf("after Space the step: brann at %v, used %+v (%q); want moved, 5 ft used", at("brann"), v.Used("brann"), v.Message())
 	}
-	v.Step(true)
-	v.Step(true)
+	v.Undo()
+	v.Undo()
 	if v.Used("brann").Feet != 50 || v.Turn() != 0 {
 		t.Errorf("two undos: used %+v, turn %d; want the first turn's 50 ft back", v.Used("brann"), v.Turn())
 	}
@@ -106,7 +106,7 @@ func TestHexPlayEdits(t *testing.T) {
 		t.Errorf("quick step again: effects %v, want [%v]", mira.Effects, quick)
 	}
 	for range 4 {
-		p.Step(true)
+		p.Undo()
 	}
 	mira = b.Creature("mira")
 	if p.UndoSteps() != 0 || mira.Speed != 5 || mira.Prone || len(mira.Effects) != 1 || mira.Effects[0].Name != "quick step axiom" {

@@ -39,7 +39,7 @@ func TestZoneButtonsFollowThePlay(t *testing.T) {
 			"End round, Sprint, Together, Partner sprint-, Throw, Undo-, Redo-, Explain"},
 		{"sprint and explain on", func(p *ZonePlay) { p.ToggleSprint() }, ZonePlayTab, ZoneWindowState{Explain: true},
 			"End round, Sprint+, Together, Partner sprint-, Throw, Undo-, Redo-, Explain+"},
-		{"after a move, undone", func(p *ZonePlay) { p.Drop("shiro", "stream"); typeResult(p, "9"); p.UndoLast() }, ZonePlayTab, ZoneWindowState{},
+		{"after a move, undone", func(p *ZonePlay) { p.Drop("shiro", "stream"); typeResult(p, "9"); p.Undo() }, ZonePlayTab, ZoneWindowState{},
 			"End round, Sprint, Together, Partner sprint-, Throw, Undo-, Redo, Explain"},
 		{"together, the partner sprints", func(p *ZonePlay) { p.ToggleTogether(); p.TogglePartnerSprint() }, ZonePlayTab, ZoneWindowState{},
 			"End round, Sprint, Together+, Partner sprint+, Throw, Undo-, Redo-, Explain"},

@@ -314,10 +314,6 @@ func (p *ZonePlay) LiveView() session.LiveView {
 	return session.LiveView{Kind: session.LiveZones, Zone: &l}
 }
 
-// Undo and Redo step the history back and forward.
-func (p *ZonePlay) Undo() { p.UndoLast() }
-func (p *ZonePlay) Redo() { p.RedoLast() }
-
 // PointOf is where a pointer that names id points, in map units: the
 // token of the creature with id, or the header of the zone with id
 // (where no token is). ok is false when the map has neither.

@@ -168,13 +168,13 @@ func TestZoneEditorEachEditIsOneUndoStep(t *testing.T) {
 		t.Errorf("%d undo steps, want 23", steps)
 	}
 	for range steps {
-		p.UndoLast()
+		p.Undo()
 	}
 	if m := p.Board().Map(); len(m.Zones) != 1 || m.Zones[0].ID != "zone-1" || len(m.Links) != 0 || len(m.Creatures) != 0 || len(p.Shapes()) != 1 {
 		t.Errorf("after every undo: %+v shapes %+v, want the new map", m, p.Shapes())
 	}
 	for range steps {
-		p.RedoLast()
+		p.Redo()
 	}
 	if !reflect.DeepEqual(p.Board().Map(), made) || !reflect.DeepEqual(p.Shapes(), shapes) {
 		t.Errorf("after every redo: %+v, want %+v", p.Board().Map(), made)
@@ -200,7 +200,7 @@ func TestZoneEditorDeleteZone(t *testing.T) {
 	if !strings.Contains(p.Message(), "2 links") || !strings.Contains(p.Message(), "Goblin Warrior") {
 		t.Errorf("message %q, want the links and creatures that went named", p.Message())
 	}
-	p.UndoLast()
+	p.Undo()
 	if !reflect.DeepEqual(p.Board().Map(), before) {
 		t.Errorf("one undo gives %+v, want %+v", p.Board().Map(), before)
 	}
@@ -303,7 +303,7 @@ func TestZoneEditorFreezesTheLayout(t *testing.T) {
 	if !reflect.DeepEqual(got, laid) || len(p.Shapes()) != len(laid) {
 		t.Errorf("boxes after an edit %v, want the program's layout %v", got, laid)
 	}
-	p.UndoLast()
+	p.Undo()
 	if p.Shapes() != nil {
 		t.Errorf("shapes after undo %v, want nil (laid out by the program)", p.Shapes())
 	}

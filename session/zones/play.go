@@ -403,10 +403,10 @@ func outcomeText(o zones.Outcome) string {
 	return ": " + strings.Join(parts, "; ")
 }
 
-// UndoLast takes back the last change; redoLast does it again.
-func (p *ZonePlay) UndoLast() { p.step(p.hist.Undo, "undo", "Undone: ") }
+// Undo takes back the last change; Redo does it again.
+func (p *ZonePlay) Undo() { p.step(p.hist.Undo, "undo", "Undone: ") }
 
-func (p *ZonePlay) RedoLast() { p.step(p.hist.Redo, "redo", "Redone: ") }
+func (p *ZonePlay) Redo() { p.step(p.hist.Redo, "redo", "Redone: ") }
 
 // step undoes or redoes a change with move (the history's Undo or Redo)
 // and puts the board, and after an edit of the map its drawing, back.

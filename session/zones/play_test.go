@@ -100,11 +100,11 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 	if mei, _ := p.board.Creature("mei"); mei.Partner != "" {
 		t.Errorf("Mei left Jun's zone alone: partner %q, want none", mei.Partner)
 	}
-	p.UndoLast()
+	p.Undo()
 	if mei, _ := p.board.Creature("mei"); mei.Zone != "yard" || mei.Partner != "jun" {
 		t.Errorf("after undo Mei in %s partnered with %q, want yard with jun", mei.Zone, mei.Partner)
 	}
-	p.RedoLast()
+	p.Redo()
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Errorf("after redo Mei in %s, want garden", got)
 	}
@@ -136,7 +136,7 @@ func TestZonePlayThrow(t *testing.T) {
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Fatalf("throw with 6 into difficult 5: Mei in %s, want garden (%s)", got, p.message)
 	}
-	p.UndoLast()
+	p.Undo()
 	if got := zoneOf(t, p, "mei"); got != "yard" {
 		t.Errorf("undone throw: Mei in %s, want yard", got)
 	}
@@ -163,7 +163,7 @@ func TestZonePlayEndRound(t *testing.T) {
 	if got := zoneOf(t, p, "shiro"); got != "pool" {
 		t.Errorf("end of round applied: Shiro in %s, want pool (the stream's current)", got)
 	}
-	p.UndoLast()
+	p.Undo()
 	if got := zoneOf(t, p, "shiro"); got != "stream" {
 		t.Errorf("end of round undone: Shiro in %s, want stream", got)
 	}
