@@ -48,8 +48,8 @@ type Play interface {
 }
 
 // Pointer is the pointer on the map: where (in map units), whether it is
-// over the map (not over a panel, not off the board), and the modifier
-// keys held.
+// over the window's map area (not over a panel; whether the point is on
+// the board the play finds with its layout), and the modifier keys held.
 type Pointer struct {
 	At          render.Point
 	On          bool
