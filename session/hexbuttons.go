@@ -52,25 +52,8 @@ type HexButtonState struct {
 // HexActionName is an action before the move as a button names it:
 // "Stand up", "Mount (medium)".
 func HexActionName(a realms.Action) string {
-	switch a {
-	case realms.MountMedium:
-		return "Mount (medium)"
-	case realms.DismountMedium:
-		return "Dismount (medium)"
-	case realms.MountHuge:
-		return "Mount (huge)"
-	case realms.DismountHuge:
-		return "Dismount (huge)"
-	case realms.PickUp:
-		return "Pick up item"
-	case realms.ReadyShield:
-		return "Ready shield"
-	case realms.StandUp:
-		return "Stand up"
-	case realms.SwitchWeapon:
-		return "Switch weapon"
-	case realms.PickUpAndReady:
-		return "Pick up and ready"
+	if l := HexActionKey(a).Label(OnHexes); a >= realms.MountMedium && a <= realms.PickUpAndReady && l != "" {
+		return l
 	}
 	return a.String()
 }
