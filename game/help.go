@@ -33,7 +33,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
 	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
-	rows := helpRows(g.keymap.In(squareWindow))
+	rows := helpRows(g.keymap, squareWindow)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse(nil))) * 24
@@ -72,15 +72,21 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 }
 
-// helpRows is the keymap as (keys, what they do) rows, bindings with the
-// same action merged.
-func helpRows(km Keymap) [][2]string {
+// helpRows is what window w's keys do, as (keys, what they do) rows in
+// the action table's order, from the keymap km (rebound keys as they are
+// now) and the table's line for each action in w's ruleset: bindings of
+// one action merged, the arrows in one row, and the digits in the 0's row
+// where all of them do one thing.
+func helpRows(km Keymap, w window) [][2]string {
+	r := rulesetOf(w)
 	var rows [][2]string
 	index := map[session.Action]int{}
-	for _, b := range km {
+	for _, b := range km.In(w) {
+		spec, _ := session.Spec(b.Act)
 		k := keyName(b)
+		_, zeroHeard := index[session.ActDistance0]
 		switch {
-		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9:
+		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9 && zeroHeard:
 			rows[index[session.ActDistance0]][0] = "0 … 9"
 			continue
 		case strings.HasPrefix(b.Key.String(), "Numpad"):
@@ -90,8 +96,9 @@ func helpRows(km Keymap) [][2]string {
 				rows[i][0] += " " + k
 				continue
 			}
+			left, _ := session.Spec(session.ActPanLeft)
 			index[session.ActPanLeft] = len(rows)
-			rows = append(rows, [2]string{"Arrows " + k, "pan (in a preview: move the aim)"})
+			rows = append(rows, [2]string{"Arrows " + k, left.HelpIn(r)})
 			continue
 		}
 		if i, ok := index[b.Act]; ok {
@@ -99,49 +106,22 @@ func helpRows(km Keymap) [][2]string {
 			continue
 		}
 		index[b.Act] = len(rows)
-		rows = append(rows, [2]string{k, b.Act.String()})
+		rows = append(rows, [2]string{k, spec.HelpIn(r)})
 	}
 	return rows
 }
 
-// keySymbol is what is printed on the keys shown as a symbol, if key is one.
-func keySymbol(key ebiten.Key) (string, bool) {
-	switch key {
-	case ebiten.KeyEqual:
-		return "+", true
-	case ebiten.KeyMinus:
-		return "-", true
-	case ebiten.KeyBracketLeft:
-		return "[", true
-	case ebiten.KeyBracketRight:
-		return "]", true
-	case ebiten.KeyArrowLeft:
-		return "←", true
-	case ebiten.KeyArrowRight:
-		return "→", true
-	case ebiten.KeyArrowUp:
-		return "↑", true
-	case ebiten.KeyArrowDown:
-		return "↓", true
+// rulesetOf is the ruleset whose window w is.
+func rulesetOf(w window) session.Rulesets {
+	switch w {
+	case hexWindow:
+		return session.OnHexes
+	case zoneWindow:
+		return session.OnZones
 	}
-	return "", false
+	return session.OnSquares
 }
 
-func keyName(b Binding) string {
-	var parts []string
-	if b.Mods&modCtrl != 0 {
-		parts = append(parts, "Ctrl")
-	}
-	if b.Key == ebiten.KeySlash && b.Mods&modShift != 0 {
-		return "?"
-	}
-	name, ok := keySymbol(b.Key)
-	if !ok {
-		name = b.Key.String()
-	}
-	name = strings.TrimPrefix(name, "Digit")
-	if b.Mods&modShift != 0 {
-		parts = append(parts, "Shift")
-	}
-	return strings.Join(append(parts, name), "+")
-}
+// keyName is a binding's key as the help and the buttons show it
+// ("Ctrl+Z", "?", "]"): session.KeyLabel of the settings file's name.
+func keyName(b Binding) string { return session.KeyLabel(keyText(b.Key, b.Mods)) }

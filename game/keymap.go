@@ -200,16 +200,10 @@ func (m Keymap) names(a session.Action) string {
 	if m == nil {
 		m = defaultKeymap()
 	}
-	k := m.Name(a)
-	switch k {
-	case "Escape":
-		return "Esc"
-	case "PageUp":
-		return "Page Up"
-	case "PageDown":
-		return "Page Down"
+	if k := m.KeyOf(a); k != "" {
+		return session.KeySaid(k)
 	}
-	return k
+	return ""
 }
 
 // say is the key bound to a as a message names it, or word (the

@@ -320,3 +320,15 @@ var actionIndex = sync.OnceValue(func() map[Action]int {
 	}
 	return m
 })
+
+// labelled gives each button of bs that sends an action and has no name
+// the table's label for that action in ruleset r: the buttons' words come
+// from the table, as their keys do from the keymap.
+func labelled(r Rulesets, bs []Button) []Button {
+	for i, b := range bs {
+		if b.Name == "" && b.Act != ActNone {
+			bs[i].Name = b.Act.Label(r)
+		}
+	}
+	return bs
+}

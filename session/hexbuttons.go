@@ -74,10 +74,11 @@ func HexActionKey(a realms.Action) Action { return ActDistance0 + Action(a) + 1 
 // HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
 // names the key bound to an action ("" when none).
 func HexAlwaysButtons(key func(Action) string) []Button {
-	return []Button{
-		withKey(Button{Name: "Undo", Act: ActUndo}, key),
-		withKey(Button{Name: "Redo", Act: ActRedo}, key),
+	bs := labelled(OnHexes, []Button{{Act: ActUndo}, {Act: ActRedo}})
+	for i := range bs {
+		bs[i] = withKey(bs[i], key)
 	}
+	return bs
 }
 
 // withKey labels b with its name and the key of its action (or its own key).
@@ -106,25 +107,26 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []Butto
 		bs = hexMoveButtons(st)
 	case HexTabTable:
 		bs = []Button{
-			{Name: "Next turn", Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
-			{Name: "Explain", Act: ActExplain, On: st.Explain},
-			{Name: "Map editor", Act: ActMapEdit},
+			{Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
+			{Act: ActExplain, On: st.Explain},
+			{Act: ActMapEdit},
 		}
 	case HexTabView:
 		bs = []Button{
-			{Name: "Rotate 90°", Act: ActTurnView}, {Name: "Rotate 180°", Act: ActTurnViewHalf},
-			{Name: "Fit", Act: ActFit}, {Name: "Theme", Act: ActTheme},
-			{Name: "UI −", Act: ActUIScaleDown}, {Name: "UI +", Act: ActUIScaleUp},
-			{Name: "Full screen", Act: ActFullscreen}, {Name: "Players", Act: ActPlayerView},
-			{Name: "Settings", Act: ActSettings, Cols: 1},
+			{Act: ActTurnView}, {Act: ActTurnViewHalf},
+			{Act: ActFit}, {Act: ActTheme},
+			{Act: ActUIScaleDown}, {Act: ActUIScaleUp},
+			{Act: ActFullscreen}, {Act: ActPlayerView},
+			{Act: ActSettings, Cols: 1},
 		}
 	case HexTabFile:
 		bs = []Button{
-			{Name: "Save", Act: ActSave}, {Name: "Save as…", Act: ActSaveAs},
-			{Name: "Open…", Act: ActOpen}, {Name: "Import…", Act: ActImport},
-			{Name: "Quit", Act: ActQuit, Cols: 1},
+			{Act: ActSave}, {Act: ActSaveAs},
+			{Act: ActOpen}, {Act: ActImport},
+			{Act: ActQuit, Cols: 1},
 		}
 	}
+	bs = labelled(OnHexes, bs)
 	for i := range bs {
 		bs[i] = withKey(bs[i], key)
 	}
@@ -158,7 +160,7 @@ func hexMoveButtons(st HexButtonState) []Button {
 		return b
 	}
 	bs = append(bs, who(Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
-		who(Button{Name: "Species −", Act: ActDistanceDown}), who(Button{Name: "Species +", Act: ActDistanceUp}))
+		who(Button{Act: ActDistanceDown}), who(Button{Act: ActDistanceUp}))
 	for _, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
 		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
@@ -170,7 +172,7 @@ func hexMoveButtons(st HexButtonState) []Button {
 // pointed at, or every permission taken back) and a toggle for each
 // hostile of the creature shown, named by it.
 func hexPermitButtons(st HexButtonState) []Button {
-	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
+	general := Button{Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
 	if len(st.Permits) > 0 {
 		general.Right = fmt.Sprintf("%d given", len(st.Permits))
 	}
