@@ -72,43 +72,19 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 }
 
-// helpRows is what window w's keys do, as (keys, what they do) rows in
-// the action table's order, from the keymap km (rebound keys as they are
-// now) and the table's line for each action in w's ruleset: bindings of
-// one action merged, the arrows in one row, and the digits in the 0's row
-// where all of them do one thing.
+// helpRows is what window w's keys do, as (keys, what they do) rows:
+// session.KeyRows of w's ruleset with the keys of km, rebound keys as
+// they are now.
 func helpRows(km Keymap, w window) [][2]string {
-	r := rulesetOf(w)
-	var rows [][2]string
-	index := map[session.Action]int{}
-	for _, b := range km.In(w) {
-		spec, _ := session.Spec(b.Act)
-		k := keyName(b)
-		_, zeroHeard := index[session.ActDistance0]
-		switch {
-		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9 && zeroHeard:
-			rows[index[session.ActDistance0]][0] = "0 … 9"
-			continue
-		case strings.HasPrefix(b.Key.String(), "Numpad"):
-			continue // the same as the main keys
-		case b.Act >= session.ActPanLeft && b.Act <= session.ActPanDown:
-			if i, ok := index[session.ActPanLeft]; ok {
-				rows[i][0] += " " + k
-				continue
-			}
-			left, _ := session.Spec(session.ActPanLeft)
-			index[session.ActPanLeft] = len(rows)
-			rows = append(rows, [2]string{"Arrows " + k, left.HelpIn(r)})
-			continue
+	var out [][2]string
+	for _, r := range session.KeyRows(rulesetOf(w), km.keysOf) {
+		keys := strings.Join(r.Keys, r.Sep)
+		if r.Arrows() {
+			keys = "Arrows " + keys
 		}
-		if i, ok := index[b.Act]; ok {
-			rows[i][0] += ", " + k
-			continue
-		}
-		index[b.Act] = len(rows)
-		rows = append(rows, [2]string{k, spec.HelpIn(r)})
+		out = append(out, [2]string{keys, r.Help})
 	}
-	return rows
+	return out
 }
 
 // rulesetOf is the ruleset whose window w is.

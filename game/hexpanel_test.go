@@ -20,8 +20,9 @@ import (
 // view (a finger drags and pinches), Esc (the large Cancel, a tap beside
 // the creatures), D (a tap on the door), the explain panel's pages (its
 // own arrows), the digit 0 (no action before the move), Tab and Shift+Tab
-// (a tap selects a creature) and Enter (the large Commit a lifted finger
-// shows).
+// (a tap selects a creature), Enter (the large Commit a lifted finger
+// shows) and Page Up and Page Down (the map editor's shapes, on its
+// palette).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 	km := defaultKeymap()
 	bs := session.HexPanelButtons(session.HexButtonState{}, km.Name)
@@ -36,7 +37,7 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 	}
 	exempt := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActZoomIn, session.ActZoomOut,
 		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0,
-		session.ActNextCreature, session.ActPrevCreature, session.ActCommit}
+		session.ActNextCreature, session.ActPrevCreature, session.ActCommit, session.ActAimUp, session.ActAimDown}
 	seen := map[session.Action]bool{}
 	for _, b := range km.In(hexWindow) {
 		if slices.Contains(exempt, b.Act) || seen[b.Act] {

@@ -182,6 +182,18 @@ func (m Keymap) KeyOf(a session.Action) string {
 	return ""
 }
 
+// keysOf is every key bound to a, in the keymap's order, as the settings
+// file writes them.
+func (m Keymap) keysOf(a session.Action) []string {
+	var out []string
+	for _, b := range m {
+		if b.Act == a {
+			out = append(out, keyText(b.Key, b.Mods))
+		}
+	}
+	return out
+}
+
 // Name is the first key bound to a as the help writes it ("Ctrl+Z",
 // "X"), or "" when none is: for the words of a window that name a key.
 func (m Keymap) Name(a session.Action) string {

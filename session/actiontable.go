@@ -87,9 +87,19 @@ type ActionSpec struct {
 	Help string
 	// In is what differs in one ruleset.
 	In map[Rulesets]ActionText
-	// Editor is what its keys do while the map editor is open, where
-	// that differs ("" for the same, or nothing).
+	// Editor is what its keys do while the square or hex map editor is
+	// open, where that differs ("" for the same, or nothing); the zone
+	// map editor reads its keys itself (OwnKeys).
 	Editor string
+}
+
+// EditorHeard is the rulesets whose map editor does Editor on the
+// action's keys.
+func (s ActionSpec) EditorHeard() Rulesets {
+	if s.Editor == "" {
+		return 0
+	}
+	return s.Heard & (OnSquares | OnHexes)
 }
 
 // Label is the action's button label in ruleset r, "" for none.
@@ -169,6 +179,7 @@ func OwnKeys() []OwnKey {
 		{Keys: append(keys("Numpad", 0, 9), "Backspace"), Shown: "number pad 0 … 9, Backspace", Heard: OnZones, Reserved: true,
 			Help: "type a challenge's or a throw's result, as the digits do; Backspace takes the last digit back"},
 		{Keys: []string{"R"}, Shown: "R", Heard: OnHexes, Editor: true, Help: "turn the cursor's side of its hex clockwise (the edge tools)"},
+		{Keys: []string{"A"}, Shown: "A", Heard: OnHexes, Editor: true, Help: "then 1 to 9: place the template of that number at the cursor"},
 		{Keys: keys("Digit", 1, 9), Shown: "1 … 9", Heard: OnSquares | OnHexes, Editor: true,
 			Help: "after Add (A): place the template of that number at the cursor, or the free space nearest it"},
 		{Keys: keys("Digit", 1, 9), Shown: "1 … 9", Heard: OnZones, Editor: true, Help: "the tool of that number"},
@@ -214,10 +225,12 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		{Act: ActMelee, ID: "melee", Keys: []string{"M"}, Heard: OnSquares, Button: "Melee", Help: "melee weapon ability (Big Versus Little)"},
 		{Act: ActStability, ID: "stability", Keys: []string{"T"}, Heard: OnSquares, Button: "Stability", Help: "stability used: full, none, or fewer",
 			In: map[Rulesets]ActionText{OnSquares: {Button: "Stab."}}},
-		{Act: ActAimUp, Keys: []string{"PageUp"}, Heard: OnSquares, Help: "aim higher (vertical moves)",
-			Editor: "the previous stroke shape"},
-		{Act: ActAimDown, Keys: []string{"PageDown"}, Heard: OnSquares, Help: "aim lower (vertical moves)",
-			Editor: "the next stroke shape"},
+		{Act: ActAimUp, Keys: []string{"PageUp"}, Heard: OnSquares | OnHexes, Help: "aim higher (vertical moves)",
+			Editor: "the previous stroke shape",
+			In:     map[Rulesets]ActionText{OnHexes: {Help: "in the map editor: the previous stroke shape"}}},
+		{Act: ActAimDown, Keys: []string{"PageDown"}, Heard: OnSquares | OnHexes, Help: "aim lower (vertical moves)",
+			Editor: "the next stroke shape",
+			In:     map[Rulesets]ActionText{OnHexes: {Help: "in the map editor: the next stroke shape"}}},
 		{Act: ActNextCreature, Keys: []string{"Tab"}, Heard: OnSquares | OnHexes, Help: "next creature (to pick by keyboard)",
 			Editor: "the next tool"},
 		{Act: ActPrevCreature, Keys: []string{"shift+Tab"}, Heard: OnEvery, Help: "previous creature",
@@ -274,21 +287,22 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		{Act: ActExplainPrev, ID: "explainPrev", Keys: []string{"Comma"}, Heard: OnEvery, Help: "explain panel: the previous page of steps"},
 		{Act: ActExplainNext, ID: "explainNext", Keys: []string{"Period"}, Heard: OnEvery, Help: "explain panel: the next page of steps"},
 		{Act: ActPermit, ID: "permit", Keys: []string{"P"}, Heard: OnHexes, Button: "Hostile hex allowed",
-			Help: "hex window: permission or a contest won, the next move may enter hostiles' hexes"},
-		{Act: ActSprint, ID: "sprint", Keys: []string{"S"}, Heard: OnZones, Button: "Sprint", Help: "zone window: Sprint for the next move (speed 3)"},
-		{Act: ActTogether, ID: "together", Keys: []string{"W"}, Heard: OnZones, Button: "Together", Help: "zone window: move with the partner"},
+			Help: "permission (or a contest won) from the hostile pointed at: the next move may enter its hexes; again to take it back"},
+		{Act: ActSprint, ID: "sprint", Keys: []string{"S"}, Heard: OnZones, Button: "Sprint", Help: "Sprint for the next move (speed 3)"},
+		{Act: ActTogether, ID: "together", Keys: []string{"W"}, Heard: OnZones, Button: "Together", Help: "move with the partner"},
 		{Act: ActPartnerSprint, ID: "partnerSprint", Keys: []string{"shift+S"}, Heard: OnZones, Button: "Partner sprint",
-			Help: "zone window: the partner moving together Sprints too (its own Action)"},
+			Help: "the partner moving together Sprints too (its own Action)"},
 		{Act: ActBandUp, ID: "bandUp", Keys: []string{"PageUp"}, Heard: OnZones, Button: "Band up",
-			Help: "zone window: the selected creature moves to the next height band up"},
+			Help: "the selected creature moves to the next height band up"},
 		{Act: ActBandDown, ID: "bandDown", Keys: []string{"PageDown"}, Heard: OnZones, Button: "Band down",
-			Help: "zone window: the selected creature moves to the next height band down"},
-		{Act: ActThrow, ID: "throw", Keys: []string{"T"}, Heard: OnZones, Button: "Throw", Help: "zone window: throw, by the selected creature"},
+			Help: "the selected creature moves to the next height band down"},
+		{Act: ActThrow, ID: "throw", Keys: []string{"T"}, Heard: OnZones, Button: "Throw", Help: "throw, by the selected creature"},
 		{Act: ActEndRound, ID: "endRound", Keys: []string{"E"}, Heard: OnZones, Button: "End round",
-			Help: "zone window: preview the end of the round, again to apply it"},
-		{Act: ActLose, ID: "lose", Keys: []string{"L"}, Heard: OnZones, Button: "Lost", Help: "zone window: the limit challenge was lost"},
+			Help: "preview the end of the round, again to apply it"},
+		{Act: ActLose, ID: "lose", Keys: []string{"L"}, Heard: OnZones, Button: "Lost", Help: "the limit challenge was lost"},
 		{Act: ActNextChoice, ID: "nextChoice", Keys: []string{"Tab"}, Heard: OnZones, Button: "Next choice",
-			Help: "zone window: the next defender and zone to choose"},
+			Help: "the next defender and zone to choose",
+			In:   map[Rulesets]ActionText{OnZones: {Help: "next creature (to pick by keyboard); while a won limit challenge asks, the next defender and zone to choose"}}},
 	}
 	hexActions := [...]string{"Mount (medium)", "Dismount (medium)", "Mount (huge)", "Dismount (huge)", "Pick up item", "Ready shield",
 		"Stand up", "Switch weapon", "Pick up and ready"}
@@ -331,4 +345,70 @@ func labelled(r Rulesets, bs []Button) []Button {
 		}
 	}
 	return bs
+}
+
+// KeyRow is one row of a key table (the help page, the docs): the
+// actions it covers, their keys as shown, and what they do.
+type KeyRow struct {
+	Acts []Action
+	// Keys are the keys as KeyLabel shows them; Sep joins them: ", ",
+	// " " for the arrows, " … " for the digits' range (Keys its ends).
+	Keys []string
+	Sep  string
+	// Button is the button's label, ID the settings id ("" for none).
+	Button, ID string
+	Help       string
+}
+
+// Arrows reports whether the row is the arrow keys'.
+func (r KeyRow) Arrows() bool { return len(r.Acts) > 0 && r.Acts[0] == ActPanLeft }
+
+// KeyRows are the rows of ruleset r's key table in the table's order:
+// every action r hears, with the keys keysOf gives it (the settings
+// file's names: the defaults, or a keymap as rebound), the number pad's
+// copies of other keys left out; the four arrows share a row, and so do
+// the digits where the 0 is heard and all of them do one thing.
+func KeyRows(r Rulesets, keysOf func(Action) []string) []KeyRow {
+	var rows []KeyRow
+	heard := func(a Action) bool { s, _ := Spec(a); return s.Heard&r != 0 }
+	digitsOne := heard(ActDistance0)
+	for _, s := range actionTable() {
+		if s.Heard&r == 0 {
+			continue
+		}
+		var keys []string
+		for _, k := range keysOf(s.Act) {
+			keys = append(keys, KeyLabel(k))
+		}
+		if len(keys) > 1 {
+			main := keys[:0:0]
+			for _, k := range keys {
+				if !strings.Contains(k, "Numpad") {
+					main = append(main, k)
+				}
+			}
+			if len(main) > 0 {
+				keys = main
+			}
+		}
+		switch {
+		case s.Act >= ActPanRight && s.Act <= ActPanDown && len(rows) > 0 && rows[len(rows)-1].Arrows():
+			last := &rows[len(rows)-1]
+			last.Acts, last.Keys = append(last.Acts, s.Act), append(last.Keys, keys...)
+			continue
+		case s.Act > ActDistance0 && s.Act <= ActDistance9 && digitsOne:
+			last := &rows[len(rows)-1]
+			last.Acts = append(last.Acts, s.Act)
+			if len(keys) > 0 {
+				last.Keys, last.Sep = []string{last.Keys[0], keys[0]}, " … "
+			}
+			continue
+		}
+		row := KeyRow{Acts: []Action{s.Act}, Keys: keys, Sep: ", ", Button: s.Label(r), ID: s.ID, Help: s.HelpIn(r)}
+		if s.Act == ActPanLeft {
+			row.Sep = " "
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }
