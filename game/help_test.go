@@ -55,7 +55,7 @@ func TestHelpShowsEveryAction(t *testing.T) {
 			if s.Heard&r == 0 {
 				continue
 			}
-			line, key := s.HelpIn(r), session.KeyLabel(s.Keys[0])
+			line, key := s.HelpIn(r), session.KeySaid(s.Keys[0])
 			switch {
 			case s.Act >= session.ActPanLeft && s.Act <= session.ActPanDown:
 				left, _ := session.Spec(session.ActPanLeft)

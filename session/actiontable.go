@@ -124,9 +124,10 @@ func (s ActionSpec) HelpIn(r Rulesets) string {
 // its keys.
 type OwnKey struct {
 	// Keys as the settings file writes them; Shown as the docs write
-	// them all.
+	// them, joined by Sep (", ", or " … " for a range).
 	Keys  []string
-	Shown string
+	Shown []string
+	Sep   string
 	Heard Rulesets
 	// Reserved: outside the map editor too, so the keymap keeps off them.
 	Reserved bool
@@ -174,18 +175,24 @@ func OwnKeys() []OwnKey {
 		return out
 	}
 	return []OwnKey{
-		{Keys: append([]string{"L"}, hexEffectKeys[:]...), Shown: "L, Q, E, K, G", Heard: OnHexes, Reserved: true,
+		{Keys: append([]string{"L"}, hexEffectKeys[:]...), Shown: append([]string{"L"}, hexEffectKeys[:]...), Sep: ", ", Heard: OnHexes, Reserved: true,
 			Help: "the creature shown: L prone or standing; Q quick step (rate +10), E encumbered (rate -10), K bound (50%), G ghoul touch (-25 feet), each on or off"},
-		{Keys: append(keys("Numpad", 0, 9), "Backspace"), Shown: "number pad 0 … 9, Backspace", Heard: OnZones, Reserved: true,
-			Help: "type a challenge's or a throw's result, as the digits do; Backspace takes the last digit back"},
-		{Keys: []string{"R"}, Shown: "R", Heard: OnHexes, Editor: true, Help: "turn the cursor's side of its hex clockwise (the edge tools)"},
-		{Keys: []string{"A"}, Shown: "A", Heard: OnHexes, Editor: true, Help: "then 1 to 9: place the template of that number at the cursor"},
-		{Keys: keys("Digit", 1, 9), Shown: "1 … 9", Heard: OnSquares | OnHexes, Editor: true,
-			Help: "after Add (A): place the template of that number at the cursor, or the free space nearest it"},
-		{Keys: keys("Digit", 1, 9), Shown: "1 … 9", Heard: OnZones, Editor: true, Help: "the tool of that number"},
-		{Keys: []string{"A"}, Shown: "A", Heard: OnZones, Editor: true, Help: "add a zone"},
-		{Keys: []string{"Delete"}, Shown: "Delete", Heard: OnZones, Editor: true, Help: "remove the zone or link chosen"},
-		{Keys: []string{"N", "F2"}, Shown: "N, F2", Heard: OnZones, Editor: true, Help: "name the zone chosen"},
+		{Keys: keys("Numpad", 0, 9), Shown: []string{"Numpad0", "Numpad9"}, Sep: " … ", Heard: OnZones, Reserved: true,
+			Help: "type a challenge's or a throw's result, as the digits do"},
+		{Keys: []string{"Backspace"}, Shown: []string{"Backspace"}, Heard: OnZones, Reserved: true,
+			Help: "take the last digit of a result typed back"},
+		{Keys: []string{"R"}, Shown: []string{"R"}, Heard: OnHexes, Editor: true, Help: "turn the cursor's side of its hex clockwise (the edge tools)"},
+		{Keys: []string{"A"}, Shown: []string{"A"}, Heard: OnHexes, Editor: true, Help: "then 1 to 9: place the template of that number at the cursor"},
+		{Keys: keys("Digit", 1, 9), Shown: []string{"1", "9"}, Sep: " … ", Heard: OnSquares | OnHexes, Editor: true,
+			Help: "after A: place the template of that number at the cursor, or the free space nearest it"},
+		{Keys: []string{"B"}, Shown: []string{"B"}, Heard: OnZones, Editor: true, Help: "leave the editor"},
+		{Keys: []string{"Escape"}, Shown: []string{"Esc"}, Heard: OnZones, Editor: true, Help: "drop the link being made, else the selection"},
+		{Keys: keys("Digit", 1, 9), Shown: []string{"1", "9"}, Sep: " … ", Heard: OnZones, Editor: true, Help: "the tool of that number"},
+		{Keys: []string{"A"}, Shown: []string{"A"}, Heard: OnZones, Editor: true, Help: "add a zone"},
+		{Keys: []string{"Delete"}, Shown: []string{"Delete"}, Heard: OnZones, Editor: true, Help: "remove the zone, link or creature chosen"},
+		{Keys: []string{"N", "F2"}, Shown: []string{"N", "F2"}, Sep: ", ", Heard: OnZones, Editor: true, Help: "name the zone chosen"},
+		{Keys: []string{"ctrl+Z", "ctrl+shift+Z", "ctrl+Y", "ctrl+S"}, Shown: []string{"Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+S"}, Sep: ", ",
+			Heard: OnZones, Editor: true, Help: "undo, redo, redo, save (the zone editor's own keys: a key rebound in the settings does not reach them)"},
 	}
 }
 
@@ -351,7 +358,7 @@ func labelled(r Rulesets, bs []Button) []Button {
 // actions it covers, their keys as shown, and what they do.
 type KeyRow struct {
 	Acts []Action
-	// Keys are the keys as KeyLabel shows them; Sep joins them: ", ",
+	// Keys are the keys as KeySaid names them; Sep joins them: ", ",
 	// " " for the arrows, " … " for the digits' range (Keys its ends).
 	Keys []string
 	Sep  string
@@ -378,7 +385,7 @@ func KeyRows(r Rulesets, keysOf func(Action) []string) []KeyRow {
 		}
 		var keys []string
 		for _, k := range keysOf(s.Act) {
-			keys = append(keys, KeyLabel(k))
+			keys = append(keys, KeySaid(k))
 		}
 		if len(keys) > 1 {
 			main := keys[:0:0]
