@@ -39,6 +39,7 @@ func TestReadmeMarkers(t *testing.T) {
 	}
 	for _, bad := range []struct{ in, want string }{
 		{"a\n<!-- keys:hex -->\nrows\n", "line 2"},
+		{"<!-- keys:hex -->\n<!-- /keys:hex -->\nb\n\n<!-- keys:zones -->\n", "line 5"},
 		{"<!-- keys:chess -->\n<!-- /keys:chess -->\n", `unknown key table "chess"`},
 	} {
 		if _, err := readme([]byte(bad.in)); err == nil || !strings.Contains(err.Error(), bad.want) {

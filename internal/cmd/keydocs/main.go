@@ -95,30 +95,33 @@ func blocks() map[string]string {
 // readme is README.md with each part between "<!-- keys:NAME ... -->" and
 // "<!-- /keys:NAME -->" made anew.
 func readme(old []byte) ([]byte, error) {
-	text := string(old)
+	const mark = "<!-- keys:"
+	text, done := string(old), 0 // done: the bytes of old already copied
 	var out strings.Builder
 	for {
-		i := strings.Index(text, "<!-- keys:")
+		i := strings.Index(text, mark)
 		if i < 0 {
 			out.WriteString(text)
 			return []byte(out.String()), nil
 		}
-		nameEnd := strings.IndexAny(text[i+len("<!-- keys:"):], " -")
+		at := line(old, done+i)
+		nameEnd := strings.Index(text[i+len(mark):], " ")
 		if nameEnd < 0 {
-			return nil, fmt.Errorf("line %d: a keys marker without its end", line(old, i))
+			return nil, fmt.Errorf("line %d: a keys marker without its end", at)
 		}
-		name := text[i+len("<!-- keys:") : i+len("<!-- keys:")+nameEnd]
+		name := text[i+len(mark) : i+len(mark)+nameEnd]
 		body, ok := blocks()[name]
 		if !ok {
-			return nil, fmt.Errorf("line %d: unknown key table %q (want square, hex, zones or square-editor)", line(old, i), name)
+			return nil, fmt.Errorf("line %d: unknown key table %q (want square, hex, zones or square-editor)", at, name)
 		}
 		endMark := "<!-- /keys:" + name + " -->"
 		j := strings.Index(text[i:], endMark)
 		if j < 0 {
-			return nil, fmt.Errorf("line %d: %q has no %s after it", line(old, i), name, endMark)
+			return nil, fmt.Errorf("line %d: %q has no %s after it", at, name, endMark)
 		}
 		out.WriteString(text[:i])
-		fmt.Fprintf(&out, "<!-- keys:%s (%s) -->\n%s%s", name, made, body, endMark)
+		fmt.Fprintf(&out, "%s%s (%s) -->\n%s%s", mark, name, made, body, endMark)
+		done += i + j + len(endMark)
 		text = text[i+j+len(endMark):]
 	}
 }
