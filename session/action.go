@@ -92,6 +92,14 @@ const (
 	// ActMount: the selected creature climbs onto a larger creature
 	// (picked next), or climbs down from the one it is on.
 	ActMount
+	// ActProne, ActQuickStep, ActEncumbered, ActBound and ActGhoulTouch
+	// are the hex window's edits of the creature shown: prone or standing,
+	// and each effect of HexEffects on or off.
+	ActProne
+	ActQuickStep
+	ActEncumbered
+	ActBound
+	ActGhoulTouch
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9

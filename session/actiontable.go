@@ -136,10 +136,6 @@ type OwnKey struct {
 	Help   string
 }
 
-// hexEffectKeys are the hex window's own keys for the effects
-// (HexEffects): each toggles its effect on the creature shown.
-var hexEffectKeys = [...]string{"Q", "E", "K", "G"}
-
 // Actions is the action table, one row for every action but ActNone, in
 // the order the keymap tries them and the help lists them.
 func Actions() []ActionSpec { return append([]ActionSpec(nil), actionTable()...) }
@@ -175,8 +171,6 @@ func OwnKeys() []OwnKey {
 		return out
 	}
 	return []OwnKey{
-		{Keys: append([]string{"L"}, hexEffectKeys[:]...), Shown: append([]string{"L"}, hexEffectKeys[:]...), Sep: ", ", Heard: OnHexes, Reserved: true,
-			Help: "the creature shown: L prone or standing; Q quick step (rate +10), E encumbered (rate -10), K bound (50%), G ghoul touch (-25 feet), each on or off"},
 		{Keys: keys("Numpad", 0, 9), Shown: []string{"Numpad0", "Numpad9"}, Sep: " … ", Heard: OnZones, Reserved: true,
 			Help: "type a challenge's or a throw's result, as the digits do"},
 		{Keys: []string{"Backspace"}, Shown: []string{"Backspace"}, Heard: OnZones, Reserved: true,
@@ -307,6 +301,15 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		{Act: ActEndRound, ID: "endRound", Keys: []string{"E"}, Heard: OnZones, Button: "End round",
 			Help: "preview the end of the round, again to apply it"},
 		{Act: ActLose, ID: "lose", Keys: []string{"L"}, Heard: OnZones, Button: "Lost", Help: "the limit challenge was lost"},
+		{Act: ActProne, ID: "prone", Keys: []string{"L"}, Heard: OnHexes, Button: "Prone", Help: "the creature shown: prone or standing"},
+		{Act: ActQuickStep, ID: "quickStep", Keys: []string{"Q"}, Heard: OnHexes, Button: "Quick step",
+			Help: "the creature shown: quick step (rate +10) on or off"},
+		{Act: ActEncumbered, ID: "encumbered", Keys: []string{"E"}, Heard: OnHexes, Button: "Encumbered",
+			Help: "the creature shown: encumbered (rate -10) on or off"},
+		{Act: ActBound, ID: "bound", Keys: []string{"K"}, Heard: OnHexes, Button: "Bound",
+			Help: "the creature shown: bound (50%) on or off"},
+		{Act: ActGhoulTouch, ID: "ghoulTouch", Keys: []string{"G"}, Heard: OnHexes, Button: "Ghoul touch",
+			Help: "the creature shown: ghoul touch (-25 feet) on or off"},
 		{Act: ActNextChoice, ID: "nextChoice", Keys: []string{"Tab"}, Heard: OnZones, Button: "Next choice",
 			Help: "the next defender and zone to choose",
 			In:   map[Rulesets]ActionText{OnZones: {Help: "next creature (to pick by keyboard); while a won limit challenge asks, the next defender and zone to choose"}}},

@@ -97,6 +97,7 @@ func TestSettingsIDsAreUnchanged(t *testing.T) {
 		"door": "D", "mapEditor": "B", "explain": "X", "explainPrev": "Comma", "explainNext": "Period", "quit": "ctrl+Q",
 		"permit": "P", "sprint": "S", "together": "W", "partnerSprint": "shift+S", "bandUp": "PageUp", "bandDown": "PageDown",
 		"throw": "T", "endRound": "E", "lose": "L", "nextChoice": "Tab",
+		"prone": "L", "quickStep": "Q", "encumbered": "E", "bound": "K", "ghoulTouch": "G",
 	}
 	got := map[string]string{}
 	for _, s := range Actions() {

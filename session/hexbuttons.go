@@ -159,11 +159,11 @@ func hexMoveButtons(st HexButtonState) []Button {
 		}
 		return b
 	}
-	bs = append(bs, who(Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
+	bs = append(bs, who(Button{Act: ActProne, On: c != nil && c.Prone, Cols: 1}),
 		who(Button{Act: ActDistanceDown}), who(Button{Act: ActDistanceUp}))
-	for _, e := range HexEffects() {
+	for i, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
-		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+		bs = append(bs, who(Button{Act: hexEffectActions[i], On: on}))
 	}
 	return bs
 }
@@ -207,14 +207,6 @@ func hexActionOff(c *realms.Creature, chosen []realms.Action, a realms.Action) (
 	return false, ""
 }
 
-// capitalized is s with its first letter upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // HexPanelButtons are every button of the hex play panel, above the tabs
 // and on each tab (for tests and scripts that look for one by name).
 func HexPanelButtons(st HexButtonState, key func(Action) string) []Button {
@@ -244,17 +236,32 @@ func (b Button) Matches(words string) bool {
 	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }
 
-// HexEditKey does what the hex window's own key (L, or an effect's
-// letter, HexEffects) does to creature id: prone, or the effect toggled.
-// It reports whether key is one of them.
-func (p *HexPlay) HexEditKey(id, key string) bool {
-	if key == "L" {
+// hexEffectActions are the actions that toggle HexEffects, in its order.
+var hexEffectActions = [...]Action{ActQuickStep, ActEncumbered, ActBound, ActGhoulTouch}
+
+// HexEdit does what the hex window's edit action a does to creature id:
+// prone (ActProne), or an effect of HexEffects toggled. It reports
+// whether a is one of them.
+func (p *HexPlay) HexEdit(id string, a Action) bool {
+	if a == ActProne {
 		p.ToggleProne(id)
 		return true
 	}
-	for _, e := range HexEffects() {
-		if e.Key == key {
+	for i, e := range HexEffects() {
+		if hexEffectActions[i] == a {
 			p.ToggleEffect(id, e.Effect)
+			return true
+		}
+	}
+	return false
+}
+
+// HexEditKey does what the hex window's edit whose default key is key
+// (L, or an effect's letter, HexEffects) does to creature id. It
+// reports whether key is one of them.
+func (p *HexPlay) HexEditKey(id, key string) bool {
+	for _, s := range actionTable() {
+		if s.Heard == OnHexes && len(s.Keys) > 0 && s.Keys[0] == key && p.HexEdit(id, s.Act) {
 			return true
 		}
 	}

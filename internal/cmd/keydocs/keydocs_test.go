@@ -53,7 +53,7 @@ func TestReadmeMarkers(t *testing.T) {
 // Push; the zone table has Sprint on S.
 func TestKeyTableRows(t *testing.T) {
 	hex := keyTable(session.OnHexes, true)
-	for _, want := range []string{"| `P` | **Hostile hex allowed** | `permit` |", "| `7` | **Stand up** |  | take Stand up", "| `L`, `Q`, `E`, `K`, `G` |"} {
+	for _, want := range []string{"| `P` | **Hostile hex allowed** | `permit` |", "| `7` | **Stand up** |  | take Stand up", "| `G` | **Ghoul touch** | `ghoulTouch` |"} {
 		if !strings.Contains(hex, want) {
 			t.Errorf("hex key table lacks %q:\n%s", want, hex)
 		}
