@@ -61,6 +61,9 @@ type ActionText struct {
 	// Help is the line the help and the docs give it there ("" keeps the
 	// table's).
 	Help string
+	// Editor is what it does in that ruleset's map editor ("" keeps the
+	// table's, in the square and hex editors).
+	Editor string
 }
 
 // ActionSpec is one row of the action table.
@@ -88,18 +91,26 @@ type ActionSpec struct {
 	// In is what differs in one ruleset.
 	In map[Rulesets]ActionText
 	// Editor is what its keys do while the square or hex map editor is
-	// open, where that differs ("" for the same, or nothing); the zone
-	// map editor reads its keys itself (OwnKeys).
+	// open, where that differs ("" for the same, or nothing); see
+	// EditorIn.
 	Editor string
 }
 
-// EditorHeard is the rulesets whose map editor does Editor on the
-// action's keys.
-func (s ActionSpec) EditorHeard() Rulesets {
-	if s.Editor == "" {
-		return 0
+// EditorIn is what the action's keys do in ruleset r's map editor where
+// that differs from outside it, "" for the same or nothing. The square
+// and hex editors move a cursor with the keys of play (Editor); the zone
+// editor has none and takes only the actions In gives it an Editor.
+func (s ActionSpec) EditorIn(r Rulesets) string {
+	if s.Heard&r == 0 {
+		return ""
 	}
-	return s.Heard & (OnSquares | OnHexes)
+	if t, ok := s.In[r]; ok && t.Editor != "" {
+		return t.Editor
+	}
+	if r&OnZones != 0 {
+		return ""
+	}
+	return s.Editor
 }
 
 // Label is the action's button label in ruleset r, "" for none.
@@ -179,14 +190,9 @@ func OwnKeys() []OwnKey {
 		{Keys: []string{"A"}, Shown: []string{"A"}, Heard: OnHexes, Editor: true, Help: "then 1 to 9: place the template of that number at the cursor"},
 		{Keys: keys("Digit", 1, 9), Shown: []string{"1", "9"}, Sep: " … ", Heard: OnSquares | OnHexes, Editor: true,
 			Help: "after A: place the template of that number at the cursor, or the free space nearest it"},
-		{Keys: []string{"B"}, Shown: []string{"B"}, Heard: OnZones, Editor: true, Help: "leave the editor"},
-		{Keys: []string{"Escape"}, Shown: []string{"Esc"}, Heard: OnZones, Editor: true, Help: "drop the link being made, else the selection"},
-		{Keys: keys("Digit", 1, 9), Shown: []string{"1", "9"}, Sep: " … ", Heard: OnZones, Editor: true, Help: "the tool of that number"},
 		{Keys: []string{"A"}, Shown: []string{"A"}, Heard: OnZones, Editor: true, Help: "add a zone"},
 		{Keys: []string{"Delete"}, Shown: []string{"Delete"}, Heard: OnZones, Editor: true, Help: "remove the zone, link or creature chosen"},
 		{Keys: []string{"N", "F2"}, Shown: []string{"N", "F2"}, Sep: ", ", Heard: OnZones, Editor: true, Help: "name the zone chosen"},
-		{Keys: []string{"ctrl+Z", "ctrl+shift+Z", "ctrl+Y", "ctrl+S"}, Shown: []string{"Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+S"}, Sep: ", ",
-			Heard: OnZones, Editor: true, Help: "undo, redo, redo, save (the zone editor's own keys: a key rebound in the settings does not reach them)"},
 	}
 }
 
@@ -211,7 +217,8 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 			Editor: "drop the stroke under way; with none, leave the editor",
 			In: map[Rulesets]ActionText{
 				OnHexes: {Help: "cancel: drop the aim, then the selection"},
-				OnZones: {Help: "cancel: the aim, what waits (a move's results, a throw, the end-of-round preview), then the selection"}}},
+				OnZones: {Help: "cancel: the aim, what waits (a move's results, a throw, the end-of-round preview), then the selection",
+					Editor: "drop the link being made, else the selection"}}},
 		{Act: ActToggleHeights, ID: "heights", Keys: []string{"H"}, Heard: OnSquares, Button: "Heights", Help: "show or hide height numbers"},
 		{Act: ActQuit, ID: "quit", Keys: []string{"ctrl+Q"}, Heard: OnEvery, Button: "Quit", Help: "quit"},
 		{Act: ActPush, ID: "push", Keys: []string{"P"}, Heard: OnSquares, Button: "Push", Help: "push (the selected creature pushes)"},
@@ -282,7 +289,7 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 			In: map[Rulesets]ActionText{
 				OnSquares: {Button: "Map"},
 				OnHexes:   {Help: "map editor: paint terrain, walls, thin walls and doors, place creatures, resize (Esc ends)"},
-				OnZones:   {Help: "map editor: draw zones, link them, name them (B ends)"}}},
+				OnZones:   {Help: "map editor: draw zones, link them, name them (B ends)", Editor: "leave the editor"}}},
 		{Act: ActExplain, ID: "explain", Keys: []string{"X"}, Heard: OnEvery, Button: "Explain",
 			Help: "explain on or off: the preview step by step, each step with the rule sentence it applies"},
 		{Act: ActExplainPrev, ID: "explainPrev", Keys: []string{"Comma"}, Heard: OnEvery, Help: "explain panel: the previous page of steps"},
@@ -327,6 +334,7 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		s.In = map[Rulesets]ActionText{OnZones: {Help: "type a challenge's or a throw's result"}}
 		if d == 0 {
 			s.Help = "set the distance (0 to 9)"
+			s.In[OnZones] = ActionText{Help: s.In[OnZones].Help, Editor: "1 to 9: the tool of that number"}
 		} else {
 			s.In[OnHexes] = ActionText{Button: hexActions[d-1],
 				Help: "take " + hexActions[d-1] + " before the next move, paid from its movement; again to take it back"}

@@ -190,8 +190,8 @@ func editorTable(r session.Rulesets) string {
 	var b strings.Builder
 	b.WriteString("| Key (map editor) | What it does |\n|---|---|\n")
 	for _, row := range session.KeyRows(r, defaults) {
-		if s, _ := session.Spec(row.Acts[0]); s.Editor != "" && s.EditorHeard()&r != 0 {
-			fmt.Fprintf(&b, "| %s | %s |\n", keys(row), s.Editor)
+		if s, _ := session.Spec(row.Acts[0]); s.EditorIn(r) != "" {
+			fmt.Fprintf(&b, "| %s | %s |\n", keys(row), s.EditorIn(r))
 		}
 	}
 	for _, o := range session.OwnKeys() {
