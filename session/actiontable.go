@@ -130,8 +130,7 @@ func (s ActionSpec) HelpIn(r Rulesets) string {
 }
 
 // OwnKey is a key a window reads itself, outside the keymap: typing a
-// number, the hex window's edits of the creature shown, the editors' own
-// keys. Where Reserved, no action that ruleset hears may be given one of
+// number on the number pad, the map editors' own keys. Where Reserved, no action that ruleset hears may be given one of
 // its keys.
 type OwnKey struct {
 	// Keys as the settings file writes them; Shown as the docs write
