@@ -10,7 +10,7 @@ import (
 // TestHexEditorKeysFollowTheKeymap: the hex map editor's keys are the
 // keymap's actions, as the square editor's are: with Commit and Cancel
 // rebound in the settings, the new keys start and drop a stroke and the
-// old Enter does nothing there.
+// old Enter does nothing there; the editor's messages name the new keys.
 func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 	v, in := scriptedHexView(t)
 	km, err := defaultKeymap().With(map[string]string{"commit": "F6", "cancel": "F7"})
@@ -18,6 +18,7 @@ func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.keymap = km
+	v.play.SetKeys(v.keyNames) // as NewHexView does
 	press := func(k ebiten.Key) string {
 		t.Helper()
 		in.keys[k] = true
@@ -36,14 +37,14 @@ func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 	if !v.play.MapEditing() {
 		t.Fatalf("B did not open the hex editor")
 	}
-	if msg := press(ebiten.KeyArrowRight); !strings.HasPrefix(msg, "Cursor at") {
-		t.Fatalf("after the right arrow the message is %q, want the cursor's place", msg)
+	if msg := press(ebiten.KeyArrowRight); !strings.HasPrefix(msg, "Cursor at") || !strings.HasSuffix(msg, "F6 starts a stroke here.") {
+		t.Fatalf("after the right arrow the message is %q, want the cursor's place and F6, Commit's key now", msg)
 	}
 	if msg := press(ebiten.KeyEnter); strings.HasPrefix(msg, "Stroke started") {
 		t.Errorf("Enter, no longer Commit's key, started a stroke: %q", msg)
 	}
-	if msg := press(ebiten.KeyF6); !strings.HasPrefix(msg, "Stroke started") {
-		t.Errorf("F6 (Commit) gave %q, want the stroke started", msg)
+	if msg := press(ebiten.KeyF6); !strings.HasPrefix(msg, "Stroke started") || !strings.Contains(msg, "F6 applies it, F7 drops it") {
+		t.Errorf("F6 (Commit) gave %q, want the stroke started, naming F6 and F7", msg)
 	}
 	if msg := press(ebiten.KeyF7); msg != "Stroke dropped; nothing changed." {
 		t.Errorf("F7 (Cancel) gave %q, want the stroke dropped", msg)
