@@ -9,14 +9,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 )
 
-// sheetRig runs sheets with scripted input and no window.
+// sheetRig runs sheets with scripted input and no window: each frame
+// updates the sheet, then draws its ebitenui widgets on an image, as the
+// window does.
 type sheetRig struct {
-	t  *testing.T
-	in *scriptedInput
-	r  *ebitenrender.Renderer
+	t      *testing.T
+	in     *scriptedInput
+	r      *ebitenrender.Renderer
+	screen *ebiten.Image
 }
 
 func newSheetRig(t *testing.T) *sheetRig {
@@ -26,7 +30,12 @@ func newSheetRig(t *testing.T) *sheetRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &sheetRig{t: t, in: newScriptedInput(), r: r}
+	return &sheetRig{t: t, in: newScriptedInput(), r: r, screen: ebiten.NewImage(1920, 1080)}
+}
+
+// draw draws s as the window does, laying out its widgets.
+func (g *sheetRig) draw(s *sheet) {
+	s.render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
 }
 
 // frame runs one Update of s with the keys given pressed this frame.
@@ -36,7 +45,8 @@ func (g *sheetRig) frame(s *sheet, keys ...ebiten.Key) {
 	for _, k := range keys {
 		g.in.keys[k] = true
 	}
-	s.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+	s.update(g.in, 1)
+	g.draw(s)
 }
 
 // typeText types s into the sheet in one frame.
@@ -44,7 +54,8 @@ func (g *sheetRig) typeText(sh *sheet, s string) {
 	clear(g.in.keys)
 	g.in.nextFrame()
 	g.in.chars = []rune(s)
-	sh.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+	sh.update(g.in, 1)
+	g.draw(sh)
 }
 
 // TestSheetKeys: Tab and Shift+Tab move the focus, Enter presses what has

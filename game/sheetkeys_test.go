@@ -132,6 +132,7 @@ func TestSheetOnScreenKeys(t *testing.T) {
 func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	g := newSheetRig(t)
 	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
+	screen := ebiten.NewImage(1728, 972)
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
 		for _, mk := range []func() *sheet{
 			func() *sheet {
@@ -143,7 +144,8 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 		} {
 			s := mk()
 			s.keysOn = true
-			l := s.layout(face, 1728, 972, sc)
+			s.render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
+			l := s.lay
 			if len(l.keys) == 0 {
 				t.Fatalf("scale %g %q: no keys laid out", sc, s.title)
 			}
@@ -284,7 +286,7 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	}
 	t.Run("finger", func(t *testing.T) {
 		s := mk()
-		s.lay = s.layout(func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		g.draw(s)
 		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
 		// the finger is down on where the n key will be as the sheet opens
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
@@ -303,7 +305,7 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 		g.in.x, g.in.y = int(ok.X), int(ok.Y)
 		g.in.btns[ebiten.MouseButtonLeft] = false
 		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
-		s.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		s.update(g.in, 1)
 		if s.field.text != "" {
 			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
 		}
