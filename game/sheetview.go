@@ -321,7 +321,8 @@ func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTex
 		st := newSheetStyle(ui, esc, face)
 		box = v.makeBox(s, st, W, room, false)
 		_, bh := box.PreferredSize()
-		if float64(bh) <= room-16*esc || esc <= floor {
+		// a list shows a few rows at least, or the box is made smaller
+		if (float64(bh) <= room-16*esc && v.shown >= min(len(s.rows), 4)) || esc <= floor {
 			if float64(bh) > room && v.keysPane != nil {
 				box = v.makeBox(s, st, W, room, true)
 			}
