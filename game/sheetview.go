@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"reflect"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -364,6 +365,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 	v.targets = map[target]*widget.Button{}
 	v.rowBoxes = map[int]*widget.Container{}
 	v.field, v.keysBtn = nil, nil
+	v.first, v.shown = s.scroll, 0
 	focus, _ := s.focused()
 	isFocus := func(t target) bool { return t == focus && s.capture == nil }
 	state := func(t target, on bool) int {
@@ -669,7 +671,7 @@ func (s *sheet) tapKey(key keyboard.Key) {
 // layout reads back where ebitenui drew the sheet's parts.
 func (v *sheetView) layout(s *sheet) sheetLayout {
 	r := func(w widget.HasWidget) render.Rect {
-		if w == nil {
+		if w == nil || reflect.ValueOf(w).IsNil() {
 			return render.Rect{}
 		}
 		b := w.GetWidget().Rect
