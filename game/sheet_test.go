@@ -151,3 +151,49 @@ func TestChooserPicks(t *testing.T) {
 		t.Errorf("the second press picked %v, want %s", picked, filepath.Join(dir, "a.json"))
 	}
 }
+
+// TestSheetFitsTheWindow: at UI scale 1 to 3 in a 1280x720 and a
+// 1920x1080 window, the quit question and the file chooser are drawn
+// whole inside the window, their buttons at least a fingertip
+// (sheetButtonH at scale 1) high, and the chooser shows a few rows of its
+// list.
+func TestSheetFitsTheWindow(t *testing.T) {
+	g := newSheetRig(t)
+	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
+	dir := t.TempDir()
+	for i := range 12 {
+		os.WriteFile(filepath.Join(dir, "map-"+string(rune('a'+i))+".json"), []byte("{}"), 0o644)
+	}
+	quit := func() *sheet {
+		return &sheet{title: "Save your changes to Cliffside Ambush?", lines: []string{
+			"You have changes that are not saved to cliff.json (the last is \"Fury advances to 4,8 (1 of 5 squares)\").",
+			"Save writes them to cliff.json, then goes on to quit.",
+			"Don't save goes on to quit without them: the file stays as you last saved it. (The changes are kept aside in cliff.autosave-discarded.json until the next time you discard, in case you change your mind.)",
+			"Cancel goes back to the map; nothing changes.",
+		}, buttons: []sheetButton{{label: "Save", key: ebiten.KeyS}, {label: "Don't save", key: ebiten.KeyD}, {label: "Cancel", key: ebiten.KeyC, cancel: true}}}
+	}
+	chooser := func() *sheet {
+		return newChooser(chooser{title: "Open an encounter", verb: "Open", dir: dir, pick: func(string) error { return nil }, cancel: func() {}})
+	}
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
+		screen := ebiten.NewImage(size[0], size[1])
+		for _, sc := range []float64{1, 2, 3} {
+			for _, mk := range []func() *sheet{quit, chooser} {
+				s := mk()
+				s.render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
+				l := s.lay
+				if l.box.Min.X < 0 || l.box.Min.Y < 0 || l.box.Max.X > float64(size[0]) || l.box.Max.Y > float64(size[1]) {
+					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.title, l.box)
+				}
+				for i, b := range l.buttons {
+					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.box.Max.Y {
+						t.Errorf("%dx%d scale %g %q: button %q is %g high at %+v, want at least %d inside the box", size[0], size[1], sc, s.title, s.buttons[i].label, h, b, sheetButtonH)
+					}
+				}
+				if n := min(len(s.rows), 4); l.shown < n {
+					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.title, l.shown, n)
+				}
+			}
+		}
+	}
+}
