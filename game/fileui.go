@@ -58,6 +58,8 @@ type fileUI struct {
 	// lock is this window's hold on the autosave it writes: one window
 	// writes a file's autosave (autosavelock.go).
 	lock autosaveLock
+	// help is the square window's help page, drawn with the same toolkit.
+	help helpView
 }
 
 // takeMessage hands what the last file action did to the window's status
