@@ -39,7 +39,7 @@ func (g *Game) ask(d *dialog) {
 	g.closeDialog()
 	d.sheet = &sheet{title: d.title, lines: d.lines}
 	for _, c := range d.choices {
-		d.sheet.buttons = append(d.sheet.buttons, sheetButton{label: c.label, key: c.key, cancel: c.cancel, do: func() {
+		d.sheet.buttons = append(d.sheet.buttons, sheetButton{label: c.label, key: c.key, keyA: c.key == ebiten.KeyA, cancel: c.cancel, do: func() {
 			if g.dialog == d {
 				g.closeDialog()
 				c.do()

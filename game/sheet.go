@@ -96,10 +96,12 @@ type sheetRow struct {
 
 // sheetButton is a large button; key (with ctrl when set) presses it.
 type sheetButton struct {
-	label  string
-	key    ebiten.Key
-	ctrl   bool
-	noKey  bool // no key of its own
+	label string
+	key   ebiten.Key
+	ctrl  bool
+	noKey bool // no key of its own
+	// keyA says key is set although it is ebiten.KeyA, the zero Key
+	keyA   bool
 	cancel bool // Esc presses it
 	on     bool // shown as the current choice (the theme in use)
 	do     func()
@@ -183,3 +185,6 @@ func (s *sheet) press(t target) {
 		s.buttons[t.i].do()
 	}
 }
+
+// keyed reports whether the button has a key of its own.
+func (b sheetButton) keyed() bool { return !b.noKey && (b.key != 0 || b.keyA) }

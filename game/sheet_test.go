@@ -197,3 +197,41 @@ func TestSheetFitsTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetKeyA: A (ebiten's zero Key) presses a button given it, as the
+// file-changed question's "Save mine as a new file" is; a button given no
+// key is not pressed by A.
+func TestSheetKeyA(t *testing.T) {
+	g := newSheetRig(t)
+	var pressed []string
+	s := &sheet{title: "The file changed on disk", buttons: []sheetButton{
+		{label: "Cancel", cancel: true, do: func() { pressed = append(pressed, "cancel") }},
+	}}
+	g.frame(s, ebiten.KeyA)
+	if len(pressed) != 0 {
+		t.Errorf("A pressed %v on a sheet with no button keyed A, want nothing", pressed)
+	}
+	s.buttons = append(s.buttons, sheetButton{label: "Save mine as a new file…", key: ebiten.KeyA, keyA: true, do: func() { pressed = append(pressed, "save as") }})
+	g.frame(s, ebiten.KeyA)
+	if len(pressed) != 1 || pressed[0] != "save as" {
+		t.Errorf("A pressed %v, want [save as]", pressed)
+	}
+	if got := s.buttons[1].text(); got != "Save mine as a new file…   (A)" {
+		t.Errorf("the button reads %q, want its key A shown", got)
+	}
+}
+
+// TestPlainLabels: a label is shown as it is written; only what ebitenui
+// would read as a colour or link tag is changed.
+func TestPlainLabels(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"[", "["},
+		{"map [old].json", "map [old].json"},
+		{"[color=#ff0000]red.json", "［color=#ff0000]red.json"},
+		{"a[/color]", "a［/color]"},
+	} {
+		if got := plain(tc.in); got != tc.want {
+			t.Errorf("plain(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

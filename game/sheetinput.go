@@ -81,7 +81,7 @@ func (s *sheet) update(in Input, sc float64) {
 		}
 	} else {
 		for _, b := range s.buttons {
-			if !b.noKey && b.key != 0 && b.ctrl == ctrl && in.JustPressed(b.key) {
+			if b.keyed() && b.ctrl == ctrl && in.JustPressed(b.key) {
 				b.do()
 				return
 			}

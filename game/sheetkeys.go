@@ -59,8 +59,8 @@ func (v *zoneView) sheetUI() *fileUI { return &v.files }
 func (f *fileUI) sheetPixel(label string) (int, int, error) {
 	var probe scriptedInput
 	err := f.pointAtButton(&probe, label)
-	if err == nil {
-		return probe.x, probe.y, nil
+	if err == nil || errors.Is(err, stepAgain{}) {
+		return probe.x, probe.y, err // the button, once drawn as it is now
 	}
 	s := f.sheet
 	mid := func(r render.Rect) (int, int, error) {

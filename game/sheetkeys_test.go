@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -310,4 +311,26 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
 		}
 	})
+}
+
+// TestTouchButtonPrefersTheBoxButton: touch button OK over a question
+// with the on-screen keyboard shown taps the box's OK button, once it is
+// drawn with the focus on it, not the keyboard's OK key.
+func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
+	g := newSheetRig(t)
+	s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
+	s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() {}}, {label: "Cancel", cancel: true, do: func() {}}}
+	f := &fileUI{sheet: s}
+	g.draw(s)
+	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, stepAgain{}) {
+		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
+	}
+	g.draw(s)
+	x, y, err := f.sheetPixel("OK")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := s.lay.buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
+		t.Errorf("touch button OK at %d,%d, want inside the box's OK button %+v", x, y, b)
+	}
 }

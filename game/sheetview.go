@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"reflect"
+	"regexp"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -294,8 +295,17 @@ func gridOf(cols, spacing int, stretch []bool) *widget.Container {
 // hexColor is c as a BBCode colour.
 func hexColor(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 
-// plain keeps BBCode out of a label (a file named "[old].json").
-func plain(s string) string { return strings.ReplaceAll(s, "[", "(") }
+// plain keeps BBCode out of a label (a file named "[color=#ff0000].json"
+// is shown as it is named, not red).
+func plain(s string) string {
+	if !bbcode.MatchString(s) {
+		return s
+	}
+	return strings.ReplaceAll(s, "[", "［")
+}
+
+// bbcode is the tags ebitenui reads in a label.
+var bbcode = regexp.MustCompile(`\[(color=#[0-9a-fA-F]{6}|/color|link|/link|link=[^\]]*)]`)
 
 // build makes the widgets for s: the box at the UI scale, made smaller
 // (never below scale 1, a fingertip's targets) until it fits the window,
@@ -743,7 +753,7 @@ func firstRune(s string) (rune, int) {
 // text is a button's label with its key: "Save   (S)".
 func (b sheetButton) text() string {
 	switch {
-	case b.noKey || b.key == 0:
+	case !b.keyed():
 		if b.cancel {
 			return b.label + "   (Esc)"
 		}
