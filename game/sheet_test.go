@@ -220,18 +220,3 @@ func TestSheetKeyA(t *testing.T) {
 		t.Errorf("the button reads %q, want its key A shown", got)
 	}
 }
-
-// TestPlainLabels: a label is shown as it is written; only what ebitenui
-// would read as a colour or link tag is changed.
-func TestPlainLabels(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"[", "["},
-		{"map [old].json", "map [old].json"},
-		{"[color=#ff0000]red.json", "［color=#ff0000]red.json"},
-		{"a[/color]", "a［/color]"},
-	} {
-		if got := plain(tc.in); got != tc.want {
-			t.Errorf("plain(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}

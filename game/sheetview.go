@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"reflect"
-	"regexp"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -259,7 +258,6 @@ func (st *sheetStyle) buttonPadded(label string, px float64, state int, w, h int
 		widget.ButtonOpts.Image(st.imgs[state]),
 		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.Text(label, st.f(px, true), &widget.ButtonTextColor{Idle: ink, Hover: ink, Pressed: st.ui.Panel}),
-		widget.ButtonOpts.TextProcessBBCode(true),
 		widget.ButtonOpts.TextPosition(pos, widget.TextPositionCenter),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Left: st.px(padX), Right: st.px(padX), Top: st.px(4), Bottom: st.px(4)}),
 		widget.ButtonOpts.WidgetOpts(
@@ -291,21 +289,6 @@ func gridOf(cols, spacing int, stretch []bool) *widget.Container {
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
 	)
 }
-
-// hexColor is c as a BBCode colour.
-func hexColor(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
-
-// plain keeps BBCode out of a label (a file named "[color=#ff0000].json"
-// is shown as it is named, not red).
-func plain(s string) string {
-	if !bbcode.MatchString(s) {
-		return s
-	}
-	return strings.ReplaceAll(s, "[", "［")
-}
-
-// bbcode is the tags ebitenui reads in a label.
-var bbcode = regexp.MustCompile(`\[(color=#[0-9a-fA-F]{6}|/color|link|/link|link=[^\]]*)]`)
 
 // build makes the widgets for s: the box at the UI scale, made smaller
 // (never below scale 1, a fingertip's targets) until it fits the window,
@@ -460,7 +443,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 		if fs == 3 {
 			fs = 2
 		}
-		v.field = st.button(plain(shown), sheetTextPx, fs, 0, st.px(sheetRowH), true, func() {
+		v.field = st.button(shown, sheetTextPx, fs, 0, st.px(sheetRowH), true, func() {
 			fingers := v.pointer != nil && (v.pointer.down || v.pointer.was)
 			v.later = append(v.later, func() {
 				if fingers {
@@ -507,7 +490,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 		buttons = gridOf(cols, int(gap), stretch)
 		for i, b := range s.buttons {
 			t := target{kind: targetButton, i: i}
-			btn := st.button(plain(fit(b.text(), bw-30*st.sc, bf)), sheetButtonPx, state(t, false), 0, st.px(sheetButtonH), false, press(t))
+			btn := st.button(fit(b.text(), bw-30*st.sc, bf), sheetButtonPx, state(t, false), 0, st.px(sheetButtonH), false, press(t))
 			v.targets[t] = btn
 			buttons.AddChild(btn)
 		}
@@ -563,34 +546,41 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 		line := gridOf(len(stretch), st.px(8), stretch)
 		room := inner - right - 28*st.sc
 		label := fit(row.label, room, lf)
-		if row.detail != "" {
-			// the detail in the dim ink after the label, as much as fits
-			lw := text.Advance(label, lf)
-			gap := math.Max(lw+20*st.sc, math.Min(330*st.sc, room/2)) - lw
-			spaces := max(2, int(gap/text.Advance(" ", lf)))
-			if d := fit(row.detail, room-lw-float64(spaces)*text.Advance(" ", lf), df); d != "…" {
-				label = plain(label) + strings.Repeat(" ", spaces) + "[color=" + hexColor(st.ui.PanelDim) + "]" + plain(d) + "[/color]"
-			}
-		} else {
-			label = plain(label)
-		}
+		var cell widget.PreferredSizeLocateableWidget
 		if row.do != nil {
 			t := target{kind: targetRow, row: i}
 			b := st.button(label, sheetTextPx, state(t, false), 0, h, true, press(t))
 			v.targets[t] = b
-			line.AddChild(b)
+			cell = b
 		} else {
-			line.AddChild(widget.NewText(
+			cell = widget.NewText(
 				widget.TextOpts.Text(label, st.f(sheetTextPx, true), st.ui.PanelInk),
-				widget.TextOpts.ProcessBBCode(true),
 				widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
 				widget.TextOpts.Padding(&widget.Insets{Left: st.px(14)}),
 				widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h)),
-			))
+			)
 		}
+		if row.detail != "" {
+			// the detail in the dim ink in a column after the label, as
+			// much as fits; over the row's button, which still takes the
+			// press
+			lw := text.Advance(label, lf)
+			x := 14*st.sc + math.Max(lw+20*st.sc, math.Min(330*st.sc, room/2))
+			if d := fit(row.detail, room-x, df); d != "…" {
+				stack := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
+				over := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(x)}))))
+				over.AddChild(widget.NewText(
+					widget.TextOpts.Text(d, st.f(sheetTextPx-2, false), st.ui.PanelDim),
+					widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
+				))
+				stack.AddChild(cell, over)
+				cell = stack
+			}
+		}
+		line.AddChild(cell)
 		for j, b := range row.buttons {
 			t := target{kind: targetRowButton, row: i, i: j}
-			btn := st.button(plain(b.label), sheetTextPx, state(t, b.on), widths[j], h, false, press(t))
+			btn := st.button(b.label, sheetTextPx, state(t, b.on), widths[j], h, false, press(t))
 			v.targets[t] = btn
 			line.AddChild(btn)
 		}
@@ -650,7 +640,7 @@ func (v *sheetView) keyboard(s *sheet, st *sheetStyle, W, H float64) *widget.Con
 			lit = 2
 		}
 		key := k.Key
-		b := st.buttonPadded(plain(label), px, lit, int(k.W), int(k.H), false, 2, func() {
+		b := st.buttonPadded(label, px, lit, int(k.W), int(k.H), false, 2, func() {
 			v.later = append(v.later, func() { s.tapKey(key) })
 		})
 		b.GetWidget().LayoutData = nil
