@@ -342,10 +342,10 @@ func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTex
 	v.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
 }
 
-// box builds the sheet's box at a style's scale for a window W wide with
-// room pixels from the top free: its title, words, note, field, as many
-// rows of the list as fit, and its buttons; compact keeps one line and
-// the field.
+// makeBox builds the sheet's box at a style's scale for a window W wide
+// with room pixels from the top free: its title, words, note, field, as
+// many rows of the list as fit, and its buttons; compact keeps one line
+// and the field.
 func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact bool) *widget.Container {
 	width := math.Min(760*st.sc, W-40*st.sc)
 	if s.wide {
@@ -353,39 +353,13 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 	}
 	width = math.Max(width, math.Min(W, 320))
 	pad := sheetPad * st.sc
-	inner := width - 2*pad
 	v.sc, v.compact = st.sc, compact
 	v.targets = map[target]*widget.Button{}
 	v.rowBoxes = map[int]*widget.Container{}
 	v.field, v.keysBtn = nil, nil
 	v.first, v.shown = s.scroll, 0
-	focus, _ := s.focused()
-	isFocus := func(t target) bool { return t == focus && s.capture == nil }
-	state := func(t target, on bool) int {
-		n := 0
-		if isFocus(t) {
-			n = 1
-		}
-		if on {
-			n += 2
-		}
-		return n
-	}
-	press := func(t target) func() {
-		return func() {
-			v.later = append(v.later, func() {
-				if s.capture != nil {
-					return
-				}
-				for i, x := range s.targets() {
-					if x == t {
-						s.focus = i
-					}
-				}
-				s.press(t)
-			})
-		}
-	}
+	b := &boxBuild{v: v, s: s, st: st, inner: width - 2*pad}
+	b.focus, _ = s.focused()
 	box := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(st.ui.Panel, st.ui.PanelTitle, st.px(3))),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
@@ -395,113 +369,23 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 		)),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(int(width), 0)),
 	)
-	bad := st.ui.StatusBad
-	if bad == (color.RGBA{}) {
-		bad = st.ui.PanelTitle
-	}
-	if compact {
-		line, c := s.title, st.ui.PanelTitle
-		if s.note != "" {
-			line = s.note
-			if !s.noteDone {
-				c = bad
-			}
-		}
-		box.AddChild(st.text(fit(line, inner, st.gf(sheetTextPx, true)), sheetTextPx, true, c, inner))
-	} else {
-		box.AddChild(st.text(s.title, sheetTitlePx, true, st.ui.PanelTitle, inner))
-		for _, l := range s.lines {
-			box.AddChild(st.text(l, sheetTextPx, false, st.ui.PanelInk, inner))
-		}
-		if s.note != "" {
-			c := bad
-			if s.noteDone {
-				c = st.ui.PanelTitle
-			}
-			box.AddChild(st.text(s.note, sheetTextPx, true, c, inner))
-		}
-	}
+	b.words(box, compact)
 	if s.field != nil {
-		if !compact {
-			box.AddChild(st.text(s.field.label, 17, false, st.ui.PanelDim, inner))
-		}
-		t := target{kind: targetField}
-		shown := s.field.text
-		if isFocus(t) {
-			shown += "|"
-		}
-		kbW := text.Advance(keysButtonLabel, st.gf(sheetButtonPx, true)) + 60*st.sc
-		room := inner - kbW - 10*st.sc - 30*st.sc
-		f := st.gf(sheetTextPx, false)
-		// the end of a long name shows: that is where the typing is
-		for text.Advance(shown, f) > room && len(shown) > 1 {
-			_, n := firstRune(shown)
-			shown = shown[n:]
-		}
-		row := gridOf(2, st.px(10), []bool{true, false})
-		fs := state(t, s.field.fresh && isFocus(t)) // a name put in for the user shows selected: typing replaces it
-		if fs == 3 {
-			fs = 2
-		}
-		v.field = st.button(shown, sheetTextPx, fs, 0, st.px(sheetRowH), true, func() {
-			fingers := v.pointer != nil && (v.pointer.down || v.pointer.was)
-			v.later = append(v.later, func() {
-				if fingers {
-					s.keysOn, s.keysAsked = true, true // a finger on the field types with the keys on screen
-				}
-				s.focusOn(targetField, 0)
-			})
-		})
-		keysState := 0
-		if s.keysOn {
-			keysState = 2
-		}
-		v.keysBtn = st.button(keysButtonLabel, sheetButtonPx, keysState, int(kbW), st.px(sheetRowH), false, func() {
-			v.later = append(v.later, func() {
-				s.keysOn, s.keysAsked = !s.keysOn, true
-				s.focusOn(targetField, 0)
-			})
-		})
-		row.AddChild(v.field, v.keysBtn)
-		box.AddChild(row)
+		b.field(box, compact)
 	}
 	if compact {
 		return box
 	}
-	rowH := sheetRowH * st.sc
 	list := column(st.px(4), nil)
 	box.AddChild(list)
-	var buttons *widget.Container
-	if len(s.buttons) > 0 {
-		bf := st.gf(sheetButtonPx, true)
-		gap := 12 * st.sc
-		cols := len(s.buttons)
-		bw := (inner - gap*float64(cols-1)) / float64(cols)
-		for _, b := range s.buttons {
-			if text.Advance(b.text(), bf)+36*st.sc > bw {
-				cols, bw = 1, inner // one under another when side by side they would not read
-				break
-			}
-		}
-		stretch := make([]bool, cols)
-		for i := range stretch {
-			stretch[i] = true
-		}
-		buttons = gridOf(cols, int(gap), stretch)
-		for i, b := range s.buttons {
-			t := target{kind: targetButton, i: i}
-			btn := st.button(fit(b.text(), bw-30*st.sc, bf), sheetButtonPx, state(t, false), 0, st.px(sheetButtonH), false, press(t))
-			v.targets[t] = btn
-			buttons.AddChild(btn)
-		}
-	}
 	if s.capture != nil {
-		box.AddChild(st.text("Press the new key (Esc keeps the old one)", 17, true, st.ui.PanelTitle, inner))
+		box.AddChild(st.text("Press the new key (Esc keeps the old one)", 17, true, st.ui.PanelTitle, b.inner))
 	}
-	if buttons != nil {
-		box.AddChild(buttons)
+	if len(s.buttons) > 0 {
+		box.AddChild(b.buttons())
 	}
 	// the list takes what is left of the room
+	rowH := sheetRowH * st.sc
 	_, base := box.PreferredSize()
 	shown := 0
 	if n := len(s.rows); n > 0 {
@@ -514,80 +398,234 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 	s.scroll = max(0, min(s.scroll, len(s.rows)-shown))
 	v.first, v.shown = s.scroll, shown
 	if shown < len(s.rows) {
-		list.AddChild(st.text(scrollNote(s.scroll, shown, len(s.rows)), 17, false, st.ui.PanelDim, inner))
+		list.AddChild(st.text(scrollNote(s.scroll, shown, len(s.rows)), 17, false, st.ui.PanelDim, b.inner))
 	}
-	df := st.gf(sheetTextPx-2, false)
-	lf := st.gf(sheetTextPx, true)
 	for i := s.scroll; i < s.scroll+shown; i++ {
-		row := s.rows[i]
-		h := int(rowH - 4*st.sc)
-		if row.heading {
-			line := widget.NewContainer(
-				widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
-				widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
-			)
-			line.AddChild(widget.NewText(
-				widget.TextOpts.Text(fit(row.label, inner, lf), st.f(sheetTextPx, true), st.ui.PanelTitle),
-				widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
-			))
-			v.rowBoxes[i] = line
-			list.AddChild(line)
-			continue
-		}
-		stretch := []bool{true}
-		right := 0.0
-		var widths []int
-		for _, b := range row.buttons {
-			bw := text.Advance(b.label, lf) + 36*st.sc
-			widths = append(widths, int(bw))
-			stretch = append(stretch, false)
-			right += bw + 8*st.sc
-		}
-		line := gridOf(len(stretch), st.px(8), stretch)
-		room := inner - right - 28*st.sc
-		label := fit(row.label, room, lf)
-		var cell widget.PreferredSizeLocateableWidget
-		if row.do != nil {
-			t := target{kind: targetRow, row: i}
-			b := st.button(label, sheetTextPx, state(t, false), 0, h, true, press(t))
-			v.targets[t] = b
-			cell = b
-		} else {
-			cell = widget.NewText(
-				widget.TextOpts.Text(label, st.f(sheetTextPx, true), st.ui.PanelInk),
-				widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
-				widget.TextOpts.Padding(&widget.Insets{Left: st.px(14)}),
-				widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h)),
-			)
-		}
-		if row.detail != "" {
-			// the detail in the dim ink in a column after the label, as
-			// much as fits; over the row's button, which still takes the
-			// press
-			lw := text.Advance(label, lf)
-			x := 14*st.sc + math.Max(lw+20*st.sc, math.Min(330*st.sc, room/2))
-			if d := fit(row.detail, room-x, df); d != "…" {
-				stack := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
-				over := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(x)}))))
-				over.AddChild(widget.NewText(
-					widget.TextOpts.Text(d, st.f(sheetTextPx-2, false), st.ui.PanelDim),
-					widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
-				))
-				stack.AddChild(cell, over)
-				cell = stack
-			}
-		}
-		line.AddChild(cell)
-		for j, b := range row.buttons {
-			t := target{kind: targetRowButton, row: i, i: j}
-			btn := st.button(b.label, sheetTextPx, state(t, b.on), widths[j], h, false, press(t))
-			v.targets[t] = btn
-			line.AddChild(btn)
-		}
+		line := b.row(i, int(rowH-4*st.sc))
 		v.rowBoxes[i] = line
 		list.AddChild(line)
 	}
 	return box
+}
+
+// boxBuild is one build of a sheet's box: the sheet, its style, the width
+// inside the box and the target with the focus.
+type boxBuild struct {
+	v     *sheetView
+	s     *sheet
+	st    *sheetStyle
+	inner float64
+	focus target
+}
+
+func (b *boxBuild) isFocus(t target) bool { return t == b.focus && b.s.capture == nil }
+
+// state is a target's look: 0 plain, 1 focused, 2 on, 3 on and focused.
+func (b *boxBuild) state(t target, on bool) int {
+	n := 0
+	if b.isFocus(t) {
+		n = 1
+	}
+	if on {
+		n += 2
+	}
+	return n
+}
+
+// press is a click on t: the focus goes there and t is pressed, after
+// ebitenui's update.
+func (b *boxBuild) press(t target) func() {
+	v, s := b.v, b.s
+	return func() {
+		v.later = append(v.later, func() {
+			if s.capture != nil {
+				return
+			}
+			for i, x := range s.targets() {
+				if x == t {
+					s.focus = i
+				}
+			}
+			s.press(t)
+		})
+	}
+}
+
+// words adds the title, the lines and the note; compact the note (else
+// the title) alone, on one line.
+func (b *boxBuild) words(box *widget.Container, compact bool) {
+	s, st := b.s, b.st
+	bad := st.ui.StatusBad
+	if bad == (color.RGBA{}) {
+		bad = st.ui.PanelTitle
+	}
+	if compact {
+		line, c := s.title, st.ui.PanelTitle
+		if s.note != "" {
+			line = s.note
+			if !s.noteDone {
+				c = bad
+			}
+		}
+		box.AddChild(st.text(fit(line, b.inner, st.gf(sheetTextPx, true)), sheetTextPx, true, c, b.inner))
+		return
+	}
+	box.AddChild(st.text(s.title, sheetTitlePx, true, st.ui.PanelTitle, b.inner))
+	for _, l := range s.lines {
+		box.AddChild(st.text(l, sheetTextPx, false, st.ui.PanelInk, b.inner))
+	}
+	if s.note != "" {
+		c := bad
+		if s.noteDone {
+			c = st.ui.PanelTitle
+		}
+		box.AddChild(st.text(s.note, sheetTextPx, true, c, b.inner))
+	}
+}
+
+// field adds the text field, its label (unless compact) and the Keyboard
+// button at its right end.
+func (b *boxBuild) field(box *widget.Container, compact bool) {
+	v, s, st := b.v, b.s, b.st
+	if !compact {
+		box.AddChild(st.text(s.field.label, 17, false, st.ui.PanelDim, b.inner))
+	}
+	t := target{kind: targetField}
+	shown := s.field.text
+	if b.isFocus(t) {
+		shown += "|"
+	}
+	kbW := text.Advance(keysButtonLabel, st.gf(sheetButtonPx, true)) + 60*st.sc
+	room := b.inner - kbW - 10*st.sc - 30*st.sc
+	f := st.gf(sheetTextPx, false)
+	// the end of a long name shows: that is where the typing is
+	for text.Advance(shown, f) > room && len(shown) > 1 {
+		_, n := firstRune(shown)
+		shown = shown[n:]
+	}
+	row := gridOf(2, st.px(10), []bool{true, false})
+	look := b.state(t, false)
+	if s.field.fresh && b.isFocus(t) {
+		look = 2 // a name put in for the user shows selected: typing replaces it
+	}
+	v.field = st.button(shown, sheetTextPx, look, 0, st.px(sheetRowH), true, func() {
+		fingers := v.pointer != nil && (v.pointer.down || v.pointer.was)
+		v.later = append(v.later, func() {
+			if fingers {
+				s.keysOn, s.keysAsked = true, true // a finger on the field types with the keys on screen
+			}
+			s.focusOn(targetField, 0)
+		})
+	})
+	keysLook := 0
+	if s.keysOn {
+		keysLook = 2
+	}
+	v.keysBtn = st.button(keysButtonLabel, sheetButtonPx, keysLook, int(kbW), st.px(sheetRowH), false, func() {
+		v.later = append(v.later, func() {
+			s.keysOn, s.keysAsked = !s.keysOn, true
+			s.focusOn(targetField, 0)
+		})
+	})
+	row.AddChild(v.field, v.keysBtn)
+	box.AddChild(row)
+}
+
+// buttons is the row of the sheet's buttons, each with its key; one under
+// another when side by side their labels would not read.
+func (b *boxBuild) buttons() *widget.Container {
+	s, st := b.s, b.st
+	bf := st.gf(sheetButtonPx, true)
+	gap := 12 * st.sc
+	cols := len(s.buttons)
+	bw := (b.inner - gap*float64(cols-1)) / float64(cols)
+	for _, x := range s.buttons {
+		if text.Advance(x.text(), bf)+36*st.sc > bw {
+			cols, bw = 1, b.inner
+			break
+		}
+	}
+	stretch := make([]bool, cols)
+	for i := range stretch {
+		stretch[i] = true
+	}
+	grid := gridOf(cols, int(gap), stretch)
+	for i, x := range s.buttons {
+		t := target{kind: targetButton, i: i}
+		btn := st.button(fit(x.text(), bw-30*st.sc, bf), sheetButtonPx, b.state(t, false), 0, st.px(sheetButtonH), false, b.press(t))
+		b.v.targets[t] = btn
+		grid.AddChild(btn)
+	}
+	return grid
+}
+
+// row is the list's row i, h high: a heading, or the row's button (or
+// label) with its detail in a column and its own buttons at the right.
+func (b *boxBuild) row(i, h int) *widget.Container {
+	s, st := b.s, b.st
+	row := s.rows[i]
+	lf := st.gf(sheetTextPx, true)
+	if row.heading {
+		line := widget.NewContainer(
+			widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
+			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+		)
+		line.AddChild(widget.NewText(
+			widget.TextOpts.Text(fit(row.label, b.inner, lf), st.f(sheetTextPx, true), st.ui.PanelTitle),
+			widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
+		))
+		return line
+	}
+	stretch := []bool{true}
+	right := 0.0
+	var widths []int
+	for _, x := range row.buttons {
+		bw := text.Advance(x.label, lf) + 36*st.sc
+		widths = append(widths, int(bw))
+		stretch = append(stretch, false)
+		right += bw + 8*st.sc
+	}
+	line := gridOf(len(stretch), st.px(8), stretch)
+	room := b.inner - right - 28*st.sc
+	label := fit(row.label, room, lf)
+	var cell widget.PreferredSizeLocateableWidget
+	if row.do != nil {
+		t := target{kind: targetRow, row: i}
+		btn := st.button(label, sheetTextPx, b.state(t, false), 0, h, true, b.press(t))
+		b.v.targets[t] = btn
+		cell = btn
+	} else {
+		cell = widget.NewText(
+			widget.TextOpts.Text(label, st.f(sheetTextPx, true), st.ui.PanelInk),
+			widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
+			widget.TextOpts.Padding(&widget.Insets{Left: st.px(14)}),
+			widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h)),
+		)
+	}
+	if row.detail != "" {
+		// the detail in the dim ink in a column after the label, as much
+		// as fits; laid over the row's button, which still takes the press
+		lw := text.Advance(label, lf)
+		x := 14*st.sc + math.Max(lw+20*st.sc, math.Min(330*st.sc, room/2))
+		if d := fit(row.detail, room-x, st.gf(sheetTextPx-2, false)); d != "…" {
+			stack := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
+			over := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(x)}))))
+			over.AddChild(widget.NewText(
+				widget.TextOpts.Text(d, st.f(sheetTextPx-2, false), st.ui.PanelDim),
+				widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
+			))
+			stack.AddChild(cell, over)
+			cell = stack
+		}
+	}
+	line.AddChild(cell)
+	for j, x := range row.buttons {
+		t := target{kind: targetRowButton, row: i, i: j}
+		btn := st.button(x.label, sheetTextPx, b.state(t, x.on), widths[j], h, false, b.press(t))
+		b.v.targets[t] = btn
+		line.AddChild(btn)
+	}
+	return line
 }
 
 // keyboard builds the on-screen keyboard: ebitenui buttons as large as
