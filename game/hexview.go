@@ -291,9 +291,6 @@ func (v *hexView) Update() error {
 	for _, a := range acts {
 		v.do(a, area)
 	}
-	if !ctrl {
-		v.editKeys(in)
-	}
 	v.followGeometry()
 	return nil
 }

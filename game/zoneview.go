@@ -294,10 +294,10 @@ func (v *zoneView) Update() error {
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	v.play.Hover(session.Pointer{At: p, On: true})
-	// the map editor reads its own keys (B, the tools' digits, Delete...)
+	// the map editor takes the keymap's actions and reads its own keys
+	// (Delete, A, N)
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if v.editInput(ctrl, shift, p) {
+	if v.editInput(acts, ctrl, p) {
 		return nil
 	}
 	for _, a := range acts {

@@ -49,3 +49,7 @@ func (b Button) Matches(words string) bool {
 	w := strings.Join(strings.Fields(words), " ")
 	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }
+
+// Labelled gives each button of bs that sends an action and has no name
+// the action table's label for that action in ruleset r (labelled).
+func Labelled(r Rulesets, bs []Button) []Button { return labelled(r, bs) }

@@ -7,7 +7,9 @@
 // the pointer in map units, cancel, undo and redo, the message, the
 // change count, the overlay and the live view) and the generic undo
 // History the plays record their steps in; the Action enum the window's
-// keymap and buttons produce and the keys the messages name (KeyNames);
+// keymap and buttons produce and its table (Actions: each action's keys,
+// button label, the rulesets that hear it and its help line) and the keys
+// the messages name (KeyNames);
 // the toolkit-neutral model of an offered button (Button); the map
 // editor's brushes and tools; the background picture's placing and
 // alignment; PNG and SVG export (Export, BuildZoneExport) and the explain

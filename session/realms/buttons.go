@@ -53,25 +53,8 @@ type HexButtonState struct {
 // HexActionName is an action before the move as a button names it:
 // "Stand up", "Mount (medium)".
 func HexActionName(a realms.Action) string {
-	switch a {
-	case realms.MountMedium:
-		return "Mount (medium)"
-	case realms.DismountMedium:
-		return "Dismount (medium)"
-	case realms.MountHuge:
-		return "Mount (huge)"
-	case realms.DismountHuge:
-		return "Dismount (huge)"
-	case realms.PickUp:
-		return "Pick up item"
-	case realms.ReadyShield:
-		return "Ready shield"
-	case realms.StandUp:
-		return "Stand up"
-	case realms.SwitchWeapon:
-		return "Switch weapon"
-	case realms.PickUpAndReady:
-		return "Pick up and ready"
+	if l := HexActionKey(a).Label(session.OnHexes); a >= realms.MountMedium && a <= realms.PickUpAndReady && l != "" {
+		return l
 	}
 	return a.String()
 }
@@ -94,10 +77,11 @@ func HexActionKey(a realms.Action) session.Action {
 // HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
 // names the key bound to an action ("" when none).
 func HexAlwaysButtons(key func(session.Action) string) []session.Button {
-	return []session.Button{
-		withKey(session.Button{Name: "Undo", Act: session.ActUndo}, key),
-		withKey(session.Button{Name: "Redo", Act: session.ActRedo}, key),
+	bs := session.Labelled(session.OnHexes, []session.Button{{Act: session.ActUndo}, {Act: session.ActRedo}})
+	for i := range bs {
+		bs[i] = withKey(bs[i], key)
 	}
+	return bs
 }
 
 // withKey labels b with its name and the key of its action (or its own key).
@@ -126,25 +110,26 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(session.Action) string)
 		bs = hexMoveButtons(st)
 	case HexTabTable:
 		bs = []session.Button{
-			{Name: "Next turn", Act: session.ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
-			{Name: "Explain", Act: session.ActExplain, On: st.Explain},
-			{Name: "Map editor", Act: session.ActMapEdit},
+			{Act: session.ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
+			{Act: session.ActExplain, On: st.Explain},
+			{Act: session.ActMapEdit},
 		}
 	case HexTabView:
 		bs = []session.Button{
-			{Name: "Rotate 90°", Act: session.ActTurnView}, {Name: "Rotate 180°", Act: session.ActTurnViewHalf},
-			{Name: "Fit", Act: session.ActFit}, {Name: "Theme", Act: session.ActTheme},
-			{Name: "UI −", Act: session.ActUIScaleDown}, {Name: "UI +", Act: session.ActUIScaleUp},
-			{Name: "Full screen", Act: session.ActFullscreen}, {Name: "Players", Act: session.ActPlayerView},
-			{Name: "Settings", Act: session.ActSettings, Cols: 1},
+			{Act: session.ActTurnView}, {Act: session.ActTurnViewHalf},
+			{Act: session.ActFit}, {Act: session.ActTheme},
+			{Act: session.ActUIScaleDown}, {Act: session.ActUIScaleUp},
+			{Act: session.ActFullscreen}, {Act: session.ActPlayerView},
+			{Act: session.ActSettings, Cols: 1},
 		}
 	case HexTabFile:
 		bs = []session.Button{
-			{Name: "Save", Act: session.ActSave}, {Name: "Save as…", Act: session.ActSaveAs},
-			{Name: "Open…", Act: session.ActOpen}, {Name: "Import…", Act: session.ActImport},
-			{Name: "Quit", Act: session.ActQuit, Cols: 1},
+			{Act: session.ActSave}, {Act: session.ActSaveAs},
+			{Act: session.ActOpen}, {Act: session.ActImport},
+			{Act: session.ActQuit, Cols: 1},
 		}
 	}
+	bs = session.Labelled(session.OnHexes, bs)
 	for i := range bs {
 		bs[i] = withKey(bs[i], key)
 	}
@@ -177,11 +162,11 @@ func hexMoveButtons(st HexButtonState) []session.Button {
 		}
 		return b
 	}
-	bs = append(bs, who(session.Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
-		who(session.Button{Name: "Species −", Act: session.ActDistanceDown}), who(session.Button{Name: "Species +", Act: session.ActDistanceUp}))
-	for _, e := range HexEffects() {
+	bs = append(bs, who(session.Button{Act: session.ActProne, On: c != nil && c.Prone, Cols: 1}),
+		who(session.Button{Act: session.ActDistanceDown}), who(session.Button{Act: session.ActDistanceUp}))
+	for i, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
-		bs = append(bs, who(session.Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+		bs = append(bs, who(session.Button{Act: hexEffectActions[i], On: on}))
 	}
 	return bs
 }
@@ -190,7 +175,7 @@ func hexMoveButtons(st HexButtonState) []session.Button {
 // pointed at, or every permission taken back) and a toggle for each
 // hostile of the creature shown, named by it.
 func hexPermitButtons(st HexButtonState) []session.Button {
-	general := session.Button{Name: "Hostile hex allowed", Act: session.ActPermit, On: len(st.Permits) > 0, Cols: 1}
+	general := session.Button{Act: session.ActPermit, On: len(st.Permits) > 0, Cols: 1}
 	if len(st.Permits) > 0 {
 		general.Right = fmt.Sprintf("%d given", len(st.Permits))
 	}
@@ -225,14 +210,6 @@ func hexActionOff(c *realms.Creature, chosen []realms.Action, a realms.Action) (
 	return false, ""
 }
 
-// capitalized is s with its first letter upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // HexPanelButtons are every button of the hex play panel, above the tabs
 // and on each tab (for tests and scripts that look for one by name).
 func HexPanelButtons(st HexButtonState, key func(session.Action) string) []session.Button {
@@ -255,17 +232,32 @@ func HexTabOf(name string, st HexButtonState, key func(session.Action) string) (
 	return 0, false
 }
 
-// HexEditKey does what the hex window's own key (L, or an effect's
-// letter, HexEffects) does to creature id: prone, or the effect toggled.
-// It reports whether key is one of them.
-func (p *HexPlay) HexEditKey(id, key string) bool {
-	if key == "L" {
+// hexEffectActions are the actions that toggle HexEffects, in its order.
+var hexEffectActions = [...]session.Action{session.ActQuickStep, session.ActEncumbered, session.ActBound, session.ActGhoulTouch}
+
+// HexEdit does what the hex window's edit action a does to creature id:
+// prone (ActProne), or an effect of HexEffects toggled. It reports
+// whether a is one of them.
+func (p *HexPlay) HexEdit(id string, a session.Action) bool {
+	if a == session.ActProne {
 		p.ToggleProne(id)
 		return true
 	}
-	for _, e := range HexEffects() {
-		if e.Key == key {
+	for i, e := range HexEffects() {
+		if hexEffectActions[i] == a {
 			p.ToggleEffect(id, e.Effect)
+			return true
+		}
+	}
+	return false
+}
+
+// HexEditKey does what the hex window's edit whose default key is key
+// (L, or an effect's letter, HexEffects) does to creature id. It
+// reports whether key is one of them.
+func (p *HexPlay) HexEditKey(id, key string) bool {
+	for _, s := range session.Actions() {
+		if s.Heard == session.OnHexes && len(s.Keys) > 0 && s.Keys[0] == key && p.HexEdit(id, s.Act) {
 			return true
 		}
 	}

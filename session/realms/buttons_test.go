@@ -22,6 +22,12 @@ func testKeys(a session.Action) string {
 		return "J" // rebound from P
 	case HexActionKey(realms.StandUp):
 		return "7"
+	case session.ActProne:
+		return "L"
+	case session.ActQuickStep:
+		return "Q"
+	case session.ActGhoulTouch:
+		return "G"
 	}
 	return ""
 }

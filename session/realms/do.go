@@ -123,8 +123,9 @@ func (p *HexPlay) hiddenShown(c *realms.Creature) bool {
 
 // Do does what an action asks of the hex play: select the next creature,
 // commit or drop the aim, cancel, undo and redo, the next turn, a
-// permission, a door, the shown creature's species movement and the
-// actions taken before the next move. The rest is the window's.
+// permission, a door, the shown creature's species movement, prone and
+// effects, and the actions taken before the next move. The rest is the
+// window's.
 func (p *HexPlay) Do(a session.Action) bool {
 	if p.keyPlay(a) {
 		return true
@@ -150,6 +151,11 @@ func (p *HexPlay) Do(a session.Action) bool {
 		// the species movement of the creature shown, 5 feet more or less
 		if c := p.Shown(); c != nil {
 			p.SpeciesStep(c.ID, a == session.ActDistanceUp)
+		}
+	case session.ActProne, session.ActQuickStep, session.ActEncumbered, session.ActBound, session.ActGhoulTouch:
+		// the creature shown laid down or stood up, an effect toggled
+		if c := p.Shown(); c != nil {
+			p.HexEdit(c.ID, a)
 		}
 	default:
 		if a > session.ActDistance0 && a <= session.ActDistance9 {

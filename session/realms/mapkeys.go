@@ -75,10 +75,10 @@ func (p *HexPlay) followCursor(l render.HexLayout) {
 	}
 	if p.edit.dragging {
 		p.MapDrag(l, p.cursorPoint(l))
-		p.message = "Stroke to " + where + ": Enter applies it, Esc drops it."
+		p.message = "Stroke to " + where + ": " + p.key(session.ActCommit, "Commit") + " applies it, " + p.key(session.ActCancel, "Cancel") + " drops it."
 		return
 	}
-	p.message = "Cursor at " + where + ": Enter starts a stroke here."
+	p.message = "Cursor at " + where + ": " + p.key(session.ActCommit, "Commit") + " starts a stroke here."
 }
 
 // cursorPoint is the map point the cursor stands for: its hex's centre,
@@ -110,8 +110,8 @@ func (p *HexPlay) MapStrokeKey(l render.HexLayout) {
 	}
 	p.MapDown(l, at)
 	if p.edit.dragging {
-		p.message = fmt.Sprintf("Stroke started (%s, %s): the arrows extend it, Enter applies it, Esc drops it.",
-			HexToolName(p.edit.brush.Tool), p.edit.shape)
+		p.message = fmt.Sprintf("Stroke started (%s, %s): the arrows extend it, %s applies it, %s drops it.",
+			HexToolName(p.edit.brush.Tool), p.edit.shape, p.key(session.ActCommit, "Commit"), p.key(session.ActCancel, "Cancel"))
 	}
 }
 

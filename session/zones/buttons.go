@@ -46,47 +46,47 @@ type ZoneWindowState struct {
 func (p *ZonePlay) Buttons(tab ZoneTab, w ZoneWindowState) []session.Button {
 	var out []session.Button
 	if p.endRound != nil || (p.throw != nil && !p.AsksResult()) {
-		out = append(out, session.Button{Name: "Cancel", Act: session.ActCancel})
+		out = append(out, session.Button{Act: session.ActCancel})
 	}
 	busy := p.Busy()
 	switch tab {
 	case ZoneViewTab:
-		return append(out,
-			session.Button{Name: "Rot 90°", Act: session.ActTurnView},
-			session.Button{Name: "Rot 180°", Act: session.ActTurnViewHalf},
-			session.Button{Name: "Theme", Act: session.ActTheme},
-			session.Button{Name: "UI −", Act: session.ActUIScaleDown},
-			session.Button{Name: "UI +", Act: session.ActUIScaleUp},
-			session.Button{Name: "Full screen", Act: session.ActFullscreen},
-			session.Button{Name: "Players", Act: session.ActPlayerView, On: w.Players},
-			session.Button{Name: "Settings", Act: session.ActSettings},
-		)
+		return session.Labelled(session.OnZones, append(out,
+			session.Button{Act: session.ActTurnView},
+			session.Button{Act: session.ActTurnViewHalf},
+			session.Button{Act: session.ActTheme},
+			session.Button{Act: session.ActUIScaleDown},
+			session.Button{Act: session.ActUIScaleUp},
+			session.Button{Act: session.ActFullscreen},
+			session.Button{Act: session.ActPlayerView, On: w.Players},
+			session.Button{Act: session.ActSettings},
+		))
 	case ZoneFileTab:
-		return append(out,
-			session.Button{Name: "Save", Act: session.ActSave},
-			session.Button{Name: "Save as…", Act: session.ActSaveAs},
-			session.Button{Name: "Open…", Act: session.ActOpen},
-			session.Button{Name: "Import…", Act: session.ActImport},
-			session.Button{Name: "Map editor", Act: session.ActMapEdit, Off: busy},
-			session.Button{Name: "Quit", Act: session.ActQuit},
-		)
+		return session.Labelled(session.OnZones, append(out,
+			session.Button{Act: session.ActSave},
+			session.Button{Act: session.ActSaveAs},
+			session.Button{Act: session.ActOpen},
+			session.Button{Act: session.ActImport},
+			session.Button{Act: session.ActMapEdit, Off: busy},
+			session.Button{Act: session.ActQuit},
+		))
 	}
 	out = append(out,
-		session.Button{Name: "End round", Act: session.ActEndRound, On: p.endRound != nil, Off: busy},
-		session.Button{Name: "Sprint", Act: session.ActSprint, On: p.sprint, Off: busy},
-		session.Button{Name: "Together", Act: session.ActTogether, On: p.together, Off: busy},
-		session.Button{Name: "Partner sprint", Act: session.ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
+		session.Button{Act: session.ActEndRound, On: p.endRound != nil, Off: busy},
+		session.Button{Act: session.ActSprint, On: p.sprint, Off: busy},
+		session.Button{Act: session.ActTogether, On: p.together, Off: busy},
+		session.Button{Act: session.ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
 			Why: "Partner sprint is the partner's own Sprint when moving Together: turn Together on first."},
-		session.Button{Name: "Throw", Act: session.ActThrow, On: p.throw != nil, Off: busy},
+		session.Button{Act: session.ActThrow, On: p.throw != nil, Off: busy},
 	)
 	if p.board.Bands() { // a map without height bands has nothing to move between
 		out = append(out, p.bandButton("Band up", session.ActBandUp, w.Selected, busy), p.bandButton("Band down", session.ActBandDown, w.Selected, busy))
 	}
-	return append(out,
-		session.Button{Name: "Undo", Act: session.ActUndo, Off: !p.hist.CanUndo()},
-		session.Button{Name: "Redo", Act: session.ActRedo, Off: !p.hist.CanRedo()},
-		session.Button{Name: "Explain", Act: session.ActExplain, On: w.Explain},
-	)
+	return session.Labelled(session.OnZones, append(out,
+		session.Button{Act: session.ActUndo, Off: !p.hist.CanUndo()},
+		session.Button{Act: session.ActRedo, Off: !p.hist.CanRedo()},
+		session.Button{Act: session.ActExplain, On: w.Explain},
+	))
 }
 
 // ResultButtons are the result pad's buttons while a result is asked
@@ -98,12 +98,12 @@ func (p *ZonePlay) ResultButtons() []session.Button {
 	if !p.AsksResult() {
 		return nil
 	}
-	out := []session.Button{{Name: "−", Step: -1}, {Name: "+", Step: 1}, {Name: "OK", Act: session.ActCommit}}
+	out := []session.Button{{Name: "−", Step: -1}, {Name: "+", Step: 1}, {Act: session.ActCommit}}
 	if p.AsksLimit() {
-		out = append(out, session.Button{Name: "Lost", Act: session.ActLose})
+		out = append(out, session.Button{Act: session.ActLose})
 		if ch, _ := p.asked(); len(p.limitChoices(ch)) > 1 {
-			out = append(out, session.Button{Name: "Next choice", Act: session.ActNextChoice})
+			out = append(out, session.Button{Act: session.ActNextChoice})
 		}
 	}
-	return append(out, session.Button{Name: "Cancel", Act: session.ActCancel})
+	return session.Labelled(session.OnZones, append(out, session.Button{Act: session.ActCancel}))
 }

@@ -109,7 +109,7 @@ func (p *ZonePlay) EditMap(edit func(zm *zonesfile.ZoneMap) (string, error)) err
 	p.board = nb
 	p.hist.Record(zoneStep{board: nb, what: what, edit: true, layout: p.layout})
 	p.dirty = true
-	p.message = what + ". Ctrl+Z undoes it."
+	p.message = what + ". " + p.key(session.ActUndo, "Undo") + " undoes it."
 	return nil
 }
 
