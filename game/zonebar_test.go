@@ -80,7 +80,7 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	for d := range session.Action(10) {
 		waiting[session.ActDistance0+d] = "+" // typed digits: the result's − and +
 	}
-	// the keyboard's own way to pick and aim (zonekeyplay.go): a finger
+	// the keyboard's own way to pick and aim (the zone play's Do and Arrow): a finger
 	// taps a creature and holds it to drag
 	keysOnly := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActPrevCreature,
 		session.ActBandUp, session.ActBandDown} // the monastery has no height bands: session's TestZoneBandButtons

@@ -34,7 +34,7 @@ type hexMapping struct {
 	dragging bool
 	cells    []grid.Cell    // a terrain stroke's hexes so far (freehand) or its ends
 	points   []render.Point // an edge stroke's pointer positions in map units
-	cursor   hexCursor      // the keyboard's cursor (hexmapkeys.go)
+	cursor   hexCursor      // the keyboard's cursor (mapkeys.go)
 }
 
 // NewHexMapPlay plays on the board of hex map h, whose wall materials the

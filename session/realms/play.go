@@ -30,7 +30,7 @@ type hexState struct {
 	geometry grid.Hex
 	terrain  []realms.Terrain
 	walls    []string
-	// the picture under the map (hexbackground.go): never changed in place
+	// the picture under the map (background.go): never changed in place
 	background *encmaps.Background
 }
 
@@ -42,7 +42,7 @@ type HexPlay struct {
 	// actions are taken before the next move (keys 1 to 9), paid from its movement
 	actions []realms.Action
 	// permits are the hostiles whose hexes the next move may enter: each
-	// gave permission or lost a competition to the mover (hexpermit.go)
+	// gave permission or lost a competition to the mover (permit.go)
 	permits []string
 	// hist is the undo history; its current step is brought up to date
 	// (sync) before each record and undo, as the board changes in place
@@ -54,18 +54,18 @@ type HexPlay struct {
 	// keys names the keys the window binds, for the messages that say
 	// which key to press (nil: the buttons' words)
 	keys session.KeyNames
-	// edit is the map editor (hexmapedit.go); walls are the materials of
+	// edit is the map editor (mapedit.go); walls are the materials of
 	// the wall hexes (row-major, "" where none) kept in hexMap, when the
 	// play has one, for saving
 	edit   hexMapping
 	walls  []string
 	hexMap *mapsrealms.HexMap
 	// background is the picture under the map, bgStep the Background
-	// tool's last step (hexbackground.go)
+	// tool's last step (background.go)
 	background *encmaps.Background
 	bgStep     session.BgStep
 	// ptr is the creature selected, the pointer and the arrows' aim
-	// (hexdo.go)
+	// (do.go)
 	ptr hexPointer
 }
 

@@ -18,7 +18,7 @@ import (
 // the zones, their drawing, the links and the creatures, each checked as
 // the file format checks a file and committed as one step of the zone
 // play's undo history (the board and the drawing together). The editor's
-// tools and selection are ZoneEditor (mapedit_zone_tool.go).
+// tools and selection are ZoneEditor (mapedit_tool.go).
 
 // zoneLayout is how the zones are drawn: the file's shapes (nil: laid out
 // by the program) and each zone's box and outline in canvas units.

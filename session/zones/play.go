@@ -22,7 +22,7 @@ import (
 type ZonePlay struct {
 	board *zones.Board
 	// layout is how the zones are drawn now; the map editor changes it
-	// with the board (mapedit_zone.go).
+	// with the board (mapedit.go).
 	layout        zoneLayout
 	layoutChanges int
 	// hist is the undo history: the board and its drawing at each step
@@ -52,12 +52,12 @@ type ZonePlay struct {
 	keys  session.KeyNames
 	dirty bool
 	// ptr is the creature selected, the pointer and the arrows' aim
-	// (zonedo.go)
+	// (do.go)
 	ptr zonePointer
 }
 
 // zoneStep is one undo step: the board after the change, what the change
-// was, and for an edit of the map (mapedit_zone.go) whether it changed
+// was, and for an edit of the map (mapedit.go) whether it changed
 // the drawing, which the step then holds.
 type zoneStep struct {
 	board  *zones.Board
