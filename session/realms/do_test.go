@@ -79,3 +79,24 @@ func TestHexPointerDrop(t *testing.T) {
 		t.Errorf("LiveView() = %+v, want a hex view with a selected", live)
 	}
 }
+
+// TestHexPlayerViewTakesNoKeyPlay: in the players' view shown in place
+// the keyboard's aiming is off (the arrows pan, Tab picks no one), while
+// undo and the turn still work as the director's keys.
+func TestHexPlayerViewTakesNoKeyPlay(t *testing.T) {
+	p := newHexTrio(t)
+	p.SetPlayerView(true)
+	p.Select("a")
+	if p.Arrow(1, 0, true) {
+		t.Error("Arrow in the players' view taken, want it left to the window (pan)")
+	}
+	if _, ok := p.KeyAim(); ok {
+		t.Error("an arrow aimed in the players' view")
+	}
+	if p.Do(session.ActNextCreature) || p.Selected() != "a" {
+		t.Errorf("Tab in the players' view: selected %q, want the play to leave it (a)", p.Selected())
+	}
+	if !p.Do(session.ActTurn) || p.Turn() != 1 {
+		t.Errorf("the turn key in the players' view: turn %d, want 1", p.Turn())
+	}
+}
