@@ -263,3 +263,47 @@ func TestManualExampleParsing(t *testing.T) {
 		t.Errorf("a usage block = %v, %v; want no example and no error", ex, err)
 	}
 }
+
+// inlineCommand is a code span holding a battlemap command line with
+// arguments: `battlemap check FILE ...`.
+var inlineCommand = regexp.MustCompile("`(battlemap [^`]+)`")
+
+// TestReadmeCommandsAreRunExamples: a command line the README shows in
+// running text (its command table) is one of the manual's examples, word
+// for word, so it is run and its output checked there.
+func TestReadmeCommandsAreRunExamples(t *testing.T) {
+	shown := map[string]bool{}
+	for _, file := range manualFiles(t) {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		examples, err := parseExamples(file, string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ex := range examples {
+			shown[strings.Join(ex.args, "\x00")] = true
+		}
+	}
+	text, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for i, l := range strings.Split(string(text), "\n") {
+		for _, m := range inlineCommand.FindAllStringSubmatch(l, -1) {
+			args, err := shellWords(m[1])
+			if err != nil || len(args) < 3 || !runnable[args[1]] {
+				continue
+			}
+			checked++
+			if !shown[strings.Join(args[1:], "\x00")] {
+				t.Errorf("README.md:%d: %q is no example of docs/: show it, with its output, as \"$ %s\" on a page of docs/", i+1, m[1], m[1])
+			}
+		}
+	}
+	if checked == 0 {
+		t.Errorf("README.md shows no battlemap command line: the test reads nothing")
+	}
+}
