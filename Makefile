@@ -1,7 +1,7 @@
 # make test: vet, unit tests (race detector on), and the window tests under
 # a virtual display. make run: open the bundled sample encounter. make fuzz:
 # every fuzz target for a minute. make docs: the manual's key tables
-# (docs/table.md, docs/editor.md) and docs/keys.md, from the action table.
+# (the windows' pages, docs/editor.md) and docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
@@ -42,8 +42,8 @@ fuzz:
 run:
 	$(GO) run .
 
-# The key tables of docs/table.md and docs/editor.md (between their
-# <!-- keys:NAME --> markers) and docs/keys.md, made from session's action
+# The key tables of docs/table.md, hex-window.md, zone-window.md and
+# editor.md (between their <!-- keys:NAME --> markers) and docs/keys.md, made from session's action
 # table; a test fails when they are out of date.
 docs:
 	$(GO) run ./internal/cmd/keydocs

@@ -27,8 +27,13 @@ func main() {
 }
 
 // marked are the manual's pages whose key tables are made between
-// markers: the table's page (the windows' keys) and the map editor's.
-var marked = []string{filepath.Join("docs", "table.md"), filepath.Join("docs", "editor.md")}
+// markers: each window's page and the map editor's.
+var marked = []string{
+	filepath.Join("docs", "table.md"),
+	filepath.Join("docs", "hex-window.md"),
+	filepath.Join("docs", "zone-window.md"),
+	filepath.Join("docs", "editor.md"),
+}
 
 // run brings the marked pages and docs/keys.md under root up to date
 // (unless check) and returns those that were not. Every table of blocks
