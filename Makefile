@@ -1,17 +1,35 @@
-# make test: vet, unit tests (race detector on), and the window tests under
-# a virtual display. make run: open the bundled sample encounter. make fuzz:
+# make test: vet, the Windows and macOS builds, unit tests (race detector
+# on), and the window tests under a virtual display. make release: the
+# binaries for every desktop in dist/ (docs/releases.md). make run: open the bundled sample encounter. make fuzz:
 # every fuzz target for a minute. make docs: the manual's key tables
 # (the windows' pages, docs/editor.md) and docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: test vet unit window run bench fuzz screenshot screenshot-in figures measure docs
+.PHONY: test vet cross unit window release run bench fuzz screenshot screenshot-in figures measure docs
 
-test: vet unit window
+test: vet cross unit window
 
 vet:
 	$(GO) vet ./...
+
+# The Windows and macOS builds, so that a platform's break fails here:
+# every package and its tests type-checked and vetted for each (the files
+# behind build tags included), and the program compiled and linked for each.
+CROSS = windows/amd64 darwin/arm64
+cross:
+	@set -e; for t in $(CROSS); do \
+	  echo "== $$t"; \
+	  CGO_ENABLED=0 GOOS=$${t%/*} GOARCH=$${t#*/} $(GO) vet ./...; \
+	  CGO_ENABLED=0 GOOS=$${t%/*} GOARCH=$${t#*/} $(GO) build -o /dev/null .; \
+	done
+
+# Linux, Windows and macOS on amd64 and arm64, stamped with VERSION (by
+# default `git describe`: v0.1.0 on the tag), in dist/ with SHA256SUMS.
+VERSION ?=
+release:
+	VERSION=$(VERSION) ./.ci/release
 
 unit:
 	$(GO) test -race -count=1 ./...
