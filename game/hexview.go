@@ -255,7 +255,7 @@ func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
-	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
+	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "" || len(v.hp.pending) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
@@ -284,6 +284,8 @@ func (v *hexView) Update() error {
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
+	v.syncPanel()
+	v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	area := v.mapArea()
 	if !v.cam.fitted {
@@ -399,8 +401,6 @@ func (v *hexView) pointer(area Area) {
 	v.lastCursor = [2]int{x, y}
 	if w := in.Wheel(); w != 0 && over && !v.hexBgWheel(w, fx, fy) {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
-	} else if w != 0 && v.overPlayPanel(fx, fy) {
-		v.scrollPanel(-w * 48 * v.uiScale())
 	}
 	v.pointerMap = v.cam.View.ToMap(render.Point{X: fx, Y: fy})
 	hover, on := v.layout.CellAt(v.pointerMap)
@@ -421,9 +421,6 @@ func (v *hexView) pointer(area Area) {
 	}
 	if v.play.MapEditing() {
 		v.mapPointer(over)
-		return
-	}
-	if v.panelMouse(in, fx, fy) {
 		return
 	}
 	if v.playPointer(over) {
@@ -574,9 +571,9 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}
 	us := v.uiScale()
-	if !v.lv.players {
-		v.drawPanelButtons(screen, ui, plan)
-	}
+	v.hp.plan = plan
+	v.syncPanel()
+	v.hp.panel.draw(screen)
 	status := &render.Scene{}
 	sh := hexStatusHeight(us)
 	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
@@ -623,8 +620,11 @@ func (v *hexView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
-	if !v.play.MapEditing() {
-		v.showButton(label)
+	if v.showButton(label) {
+		return stepAgain{} // its tab shown: point once it is laid out
+	}
+	if i, ok := v.hp.panel.find(label); ok && v.hp.panel.reveal(i) {
+		return stepAgain{} // scrolled into view: point once it is drawn there
 	}
 	if x, y, ok := v.paletteButtonPixel(label); ok {
 		v.script.x, v.script.y = x, y
