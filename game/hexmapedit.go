@@ -38,6 +38,7 @@ type paletteButton struct {
 	right       string // a figure at the right end ("25 ft"), or ""
 	on          bool
 	off         bool // greyed: it can do nothing now
+	title       bool // a heading (a tool panel's row of widths)
 	rect        Area
 	// clip, when set, is the scrolled view the button shows through: only
 	// its part inside is on the screen
@@ -201,7 +202,7 @@ func (v *hexView) mapRows() []toolRow {
 		paletteButton{name: "Rows −", label: "−", do: func() { p.ResizeMap(g.Width, g.Height-1) }},
 		paletteButton{name: "Rows +", label: "+", do: func() { p.ResizeMap(g.Width, g.Height+1) }})
 	files, modes := v.bgButtons()
-	row("Picture", 3, files...)
+	row("", 2, files...)
 	row("", 2, modes[:2]...)
 	row("Hexes", 3, modes[2:]...)
 	row("", 3,

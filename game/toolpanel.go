@@ -35,9 +35,16 @@ type toolRow struct {
 	ink         textInk
 	bold        bool
 	// label is a bold word in the first column of a row of buttons.
-	label   string
-	cols    int // the buttons' columns (0: one per button)
-	buttons []paletteButton
+	label string
+	// widths, when set, are the buttons' own widths, laid out left to
+	// right with leads[i] more room before button i (the zone bar's rows,
+	// as wide as their labels); a button that does nothing (do nil) is a
+	// box with a label, a title a heading. height is their height (0: the
+	// panel's buttons').
+	widths, leads []float64
+	height        int
+	cols          int // the buttons' columns (0: one per button)
+	buttons       []paletteButton
 	// head rows stay above the page that scrolls.
 	head bool
 	// gap is a little room above the row.
@@ -67,6 +74,11 @@ type toolPanel struct {
 	drag              panelDragState
 	scrolled, pressed bool
 	fingers           []gesture.Touch
+	// pad and gap are the room around the rows and between them, in
+	// pixels (0: toolPad and toolGap at the UI scale); clear leaves the
+	// panel's background to what is drawn under it.
+	pad, gap int
+	clear    bool
 }
 
 // newToolPanel is an empty panel reading input in (the mouse, the
@@ -81,13 +93,15 @@ func newToolPanel(in Input) *toolPanel {
 // only when something shown changed.
 func (p *toolPanel) set(rows []toolRow, area Area, th uiTheme, btnH, w, h int) {
 	var key strings.Builder
-	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h)
+	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h, p.pad, p.gap, p.clear)
 	p.model = p.model[:0]
 	for _, r := range rows {
-		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v", r.text, r.right, r.px, r.ink, r.bold, r.label, r.cols, r.head, r.gap)
+		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v %v %v %d", r.text, r.right, r.px, r.ink, r.bold, r.label, r.cols, r.head, r.gap, r.widths, r.leads, r.height)
 		for _, b := range r.buttons {
-			fmt.Fprintf(&key, "/%q %q %q %v %v", b.name, b.label, b.right, b.on, b.off)
-			p.model = append(p.model, b)
+			fmt.Fprintf(&key, "/%q %q %q %v %v %v %v", b.name, b.label, b.right, b.on, b.off, b.title, b.do == nil)
+			if r.widths == nil || (b.do != nil && !b.title) {
+				p.model = append(p.model, b) // in the widgets' order
+			}
 		}
 	}
 	if key.String() == p.built {
@@ -107,6 +121,9 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 	th, a := p.th, p.area
 	sc := th.scale
 	pad, gap := int(toolPad*sc), int(toolGap*sc)
+	if p.pad > 0 {
+		pad, gap = p.pad, p.gap
+	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{
 		Left: int(a.X), Top: int(a.Y), Right: max(0, w-int(math.Ceil(a.X+a.W))), Bottom: max(0, h-int(math.Ceil(a.Y+a.H))),
 	}))))
@@ -115,8 +132,12 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 			widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical), widget.RowLayoutOpts.Spacing(gap))),
 			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
 	}
+	var back *euiimage.NineSlice
+	if !p.clear {
+		back = euiimage.NewNineSliceColor(th.colors.Panel)
+	}
 	p.side = widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(th.colors.Panel)),
+		widget.ContainerOpts.BackgroundImage(back),
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical),
 			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(pad)), widget.RowLayoutOpts.Spacing(gap))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{StretchHorizontal: true, StretchVertical: true})),
@@ -139,6 +160,10 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 		}
 		if len(r.buttons) == 0 {
 			dst.AddChild(p.textRow(r, inner))
+			continue
+		}
+		if r.widths != nil {
+			dst.AddChild(p.fixedRow(r, btnH, gap, !r.head))
 			continue
 		}
 		dst.AddChild(p.buttonRow(r, inner, btnH, !r.head))
@@ -215,7 +240,7 @@ func (p *toolPanel) buttonRow(r toolRow, inner float64, btnH int, scrolled bool)
 		if r.label != "" && cell%cols == 0 {
 			label("")
 		}
-		p.widgets = append(p.widgets, p.button(b, int(cw), btnH))
+		p.widgets = append(p.widgets, p.button(b, r.px, int(cw), btnH))
 		p.inBody = append(p.inBody, scrolled)
 		grid.AddChild(p.widgets[len(p.widgets)-1])
 		cell++
@@ -225,7 +250,7 @@ func (p *toolPanel) buttonRow(r toolRow, inner float64, btnH int, scrolled bool)
 
 // button is b as a widget cw x btnH pixels: its label and figure in a
 // size that fits it, a sign or a number larger.
-func (p *toolPanel) button(b paletteButton, cw, btnH int) *widget.Button {
+func (p *toolPanel) button(b paletteButton, size float64, cw, btnH int) *widget.Button {
 	th := p.th
 	sc := th.scale
 	label := b.label
@@ -233,8 +258,11 @@ func (p *toolPanel) button(b paletteButton, cw, btnH int) *widget.Button {
 		label += "   " + b.right
 	}
 	px := toolButtonPx
+	if size > 0 {
+		px = int(size)
+	}
 	if len([]rune(label)) <= 2 {
-		px = 26
+		px = px * 4 / 3
 	}
 	room := float64(cw) - 16*sc
 	for px > 11 && text.Advance(label, th.font(float64(px)*sc, true)) > room {
@@ -262,6 +290,70 @@ func (p *toolPanel) button(b paletteButton, cw, btnH int) *widget.Button {
 		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(cw, btnH)),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { p.clicked = append(p.clicked, i) }),
 	)
+}
+
+// fixedRow is a row of buttons of the widths the row gives, gap apart.
+func (p *toolPanel) fixedRow(r toolRow, btnH, gap int, scrolled bool) widget.PreferredSizeLocateableWidget {
+	th := p.th
+	h := btnH
+	if r.height > 0 {
+		h = r.height
+	}
+	row := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionHorizontal), widget.RowLayoutOpts.Spacing(gap))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
+	px := r.px
+	if px == 0 {
+		px = toolButtonPx
+	}
+	// the widths' fractions carried along, so that the row ends where
+	// the rectangles it was given end
+	x := 0.0
+	for i, b := range r.buttons {
+		if i < len(r.leads) && r.leads[i] >= 1 {
+			x += r.leads[i]
+			row.AddChild(widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(max(0, int(math.Round(x))-gap), h))))
+			x -= math.Round(x)
+		}
+		x += r.widths[i]
+		w := int(math.Round(x))
+		x -= float64(w)
+		switch {
+		case b.title:
+			row.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px*1.15, float64(w)), th.face(px*1.15, true), th.colors.PanelTitle),
+				widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
+				widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h))))
+		case b.do == nil:
+			// a figure the buttons beside it change: a box, no button
+			box := widget.NewContainer(
+				widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(th.colors.Panel, th.colors.ButtonEdge, int(math.Max(1, math.Round(th.scale))))),
+				widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(10 * th.scale)}))),
+				widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h)))
+			box.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px, float64(w)-20*th.scale), th.face(px, true), th.colors.PanelInk),
+				widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter}))))
+			row.AddChild(box)
+		default:
+			p.widgets = append(p.widgets, p.button(b, px, w, h))
+			p.inBody = append(p.inBody, scrolled)
+			row.AddChild(p.widgets[len(p.widgets)-1])
+		}
+	}
+	return row
+}
+
+// clip is s cut with an ellipsis to fit width pixels at px (bold).
+func (p *toolPanel) clip(s string, px, width float64) string {
+	f := p.th.font(px*p.th.scale, true)
+	if text.Advance(s, f) <= width {
+		return s
+	}
+	r := []rune(s)
+	for n := len(r) - 1; n > 0; n-- {
+		if t := string(r[:n]) + "…"; text.Advance(t, f) <= width {
+			return t
+		}
+	}
+	return "…"
 }
 
 // update lets ebitenui read this frame's input, scrolls the page by the
@@ -344,8 +436,9 @@ func (p *toolPanel) reveal(i int) bool {
 		return false
 	}
 	top := float64(r.Min.Y-p.scroll.ContentRect().Min.Y) - float64(view.Dy()-r.Dy())/2
+	was := p.scroll.ScrollTop
 	p.scroll.ScrollTop = math.Min(1, math.Max(0, top/float64(over)))
-	return true
+	return math.Abs(p.scroll.ScrollTop-was)*float64(over) >= 1 // no further: as near as it comes
 }
 
 // buttons are the panel's buttons where they were last drawn; those of

@@ -10,11 +10,12 @@ package game
 import (
 	"cmp"
 	"fmt"
+	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -24,10 +25,9 @@ type zoneBarState struct {
 	// queued are the actions of buttons pressed, done at the next Update
 	// as if their keys were pressed
 	queued []session.Action
-	// down is the name of the button the left mouse button went down on:
-	// it acts when let go over it (a question it opens must not take the
-	// release)
-	down string
+	// panel is the large buttons' widgets: the bar's, or with the map
+	// editor open its palette's
+	panel *toolPanel
 	// room is the bar's height for the size roomFor, the tallest any tab
 	// needs, so that the map does not jump when a tab or a Cancel shows
 	room    float64
@@ -278,34 +278,57 @@ func (v *zoneView) takeQueued() []session.Action {
 	return q
 }
 
-// barMouse makes the bar's buttons act when the left button is let go
-// over the one it went down on; it reports whether the press or release
-// was the bar's.
-func (v *zoneView) barMouse() bool {
-	in := v.in
-	x, y := in.Cursor()
-	at := func() *editButton {
-		for _, b := range v.barButtons() {
-			if b.rect.Contains(float64(x), float64(y)) {
-				return &b
-			}
-		}
-		return nil
+// syncPanel says what the large buttons are now (the bar's, or with the
+// editor open the palette's), as laid out by barButtons and editButtons:
+// ebitenui draws them and takes their presses.
+func (v *zoneView) syncPanel() {
+	if v.bar.panel == nil {
+		v.bar.panel = newToolPanel(v.in)
 	}
-	switch {
-	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		if b := at(); b != nil {
-			v.bar.down = b.name
-			return true
-		}
-	case v.bar.down != "" && in.MouseJustReleased(ebiten.MouseButtonLeft):
-		if b := at(); b != nil && b.name == v.bar.down {
-			b.do()
-		}
-		v.bar.down = ""
-		return true
-	case v.bar.down != "":
-		return true
+	p := v.bar.panel
+	bs := v.editButtons()
+	if len(bs) == 0 || v.r == nil {
+		p.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+		return
 	}
-	return false
+	ui := windowThemeWith(v.opt.Theme, v.palette).UI
+	if ui.Panel == (color.RGBA{}) {
+		ui = render.ScreenTheme().UI
+	}
+	var area Area
+	var th uiTheme
+	var px float64
+	if v.editing() {
+		pw := v.paletteWidth()
+		area, th, px = Area{float64(v.w) - pw, 0, pw, float64(v.h) - v.statusHeight()}, newUITheme(ui, v.uiScale(), v.r.Face), 21
+		p.pad = int(math.Round(6 * v.uiScale()))
+	} else {
+		_, gap, size, _ := v.barMetrics()
+		room := v.barShown()
+		ps := v.panelScale()
+		area, th, px = Area{float64(v.w) - v.panelWidth(), float64(v.h) - room, v.panelWidth(), room}, newUITheme(ui, ps, v.r.Face), size/ps
+		p.pad = int(math.Round(gap))
+	}
+	p.gap, p.clear = p.pad, !v.editing() // the bar lies on the status panel
+	p.set(rowsOf(bs, area, float64(p.pad), px), area, th, 0, v.w, v.h)
+}
+
+// rowsOf are buttons laid out in rows within area, pad from its edges and
+// gap apart, as a tool panel's rows of their widths (text px high).
+func rowsOf(bs []editButton, area Area, gap, px float64) []toolRow {
+	var rows []toolRow
+	for i, b := range bs {
+		if i == 0 || math.Abs(b.rect.Y-bs[i-1].rect.Y) > 0.5 {
+			rows = append(rows, toolRow{head: true, height: int(math.Round(b.rect.H)), px: px})
+		}
+		r := &rows[len(rows)-1]
+		lead := b.rect.X - area.X - gap // the first starts pad in
+		if len(r.buttons) > 0 {
+			prev := bs[i-1].rect
+			lead = b.rect.X - (prev.X + prev.W) - gap
+		}
+		pb := paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, title: b.title, do: b.do}
+		r.buttons, r.widths, r.leads = append(r.buttons, pb), append(r.widths, b.rect.W), append(r.leads, math.Max(0, lead))
+	}
+	return rows
 }

@@ -11,10 +11,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
@@ -31,8 +29,6 @@ type zoneEditUI struct {
 	ed      *session.ZoneEditor
 	pressed bool
 	layout  int
-	// button is the palette button the left button went down on
-	button *editButton
 }
 
 // editButton is one of the editor's large buttons, or a label (do nil).
@@ -163,20 +159,12 @@ func (v *zoneView) editMouse(p render.Point) {
 	fx, fy := float64(x), float64(y)
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		// a palette button acts when the button is let go over it (a
-		// question it opens must not take the release)
-		v.zed.button = v.editButtonAt(fx, fy)
-		if v.zed.button != nil || !v.onEditMap(fx, fy) {
+		// a palette button is ebitenui's (syncPanel)
+		if v.editButtonAt(fx, fy) != nil || !v.onEditMap(fx, fy) {
 			return
 		}
 		ed.Down(p)
 		v.zed.pressed = true
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.button != nil:
-		pressed := v.zed.button
-		v.zed.button = nil
-		if b := v.editButtonAt(fx, fy); b != nil && b.label == pressed.label && b.name == pressed.name && b.do != nil {
-			b.do()
-		}
 	case in.MouseDown(ebiten.MouseButtonLeft) && v.zed.pressed:
 		ed.Drag(p)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.pressed:
@@ -362,14 +350,11 @@ func (v *zoneView) editButtonAt(x, y float64) *editButton {
 	return nil
 }
 
-// pressEditButton does what the editor's button under the pixel does, if
-// one is there (a label takes the press and does nothing).
+// pressEditButton reports whether a large button (the bar's, the
+// editor's palette's) or a label is under the pixel: its press is
+// ebitenui's (syncPanel), the map's nothing.
 func (v *zoneView) pressEditButton(x, y float64) bool {
-	b := v.editButtonAt(x, y)
-	if b != nil && b.do != nil {
-		b.do()
-	}
-	return b != nil
+	return v.editButtonAt(x, y) != nil
 }
 
 // editButtonPixel is the middle of the editor's button named label
@@ -394,64 +379,11 @@ func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
 // zone being drawn or moved, the link being made) and its palette, or the
 // large buttons while the window plays (zonebar.go).
 func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
-	us := v.uiScale()
 	if v.editing() {
 		v.r.Draw(screen, v.editOverlay(t), v.mapView())
-		pw := v.paletteWidth()
-		bg := &render.Scene{}
-		bg.AddRect(render.Rect{Min: render.Point{X: float64(v.w) - pw, Y: 0}, Max: render.Point{X: float64(v.w), Y: float64(v.h) - v.statusHeight()}}, t.UI.Panel, t.UI.ButtonEdge, 2)
-		v.r.Draw(screen, bg, render.View{Scale: 1})
 	}
-	s := &render.Scene{}
-	ui := t.UI
-	for _, b := range v.editButtons() {
-		r := b.rect
-		size := math.Min(21*us, r.H*0.48)
-		if b.title {
-			size = math.Min(24*us, r.H*0.5)
-			s.AddLabel(render.Point{X: r.X + 4*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-8*us, size), size, ui.PanelTitle, render.AlignLeft, true)
-			continue
-		}
-		fill, ink := ui.Button, ui.PanelInk
-		switch {
-		case b.tab: // marked ● when shown, and underlined below
-		case b.on:
-			fill, ink = ui.PanelTitle, ui.Panel
-		case b.off:
-			ink = ui.PanelDim
-		case b.do == nil:
-			fill = ui.Panel
-		}
-		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*us)
-		if b.tab && b.on {
-			u := math.Round(r.H * 0.09) // the shown tab's underline, in the title colour
-			s.AddRect(render.Rect{Min: render.Point{X: r.X + 2*us, Y: r.Y + r.H - u - 2*us}, Max: render.Point{X: r.X + r.W - 2*us, Y: r.Y + r.H - 2*us}}, ui.PanelTitle, ui.PanelTitle, 0)
-		}
-		if utf8.RuneCountInString(b.label) <= 3 {
-			size = math.Min(34*us, r.H*0.7) // a sign or a number: larger
-		}
-		if b.do == nil {
-			s.AddLabel(render.Point{X: r.X + 10*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-16*us, size), size, ink, render.AlignLeft, true)
-		} else {
-			s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-12*us, size), size, ink, render.AlignCenter, true)
-		}
-	}
-	v.r.Draw(screen, s, render.View{Scale: 1})
-}
-
-// fitText shortens s with an ellipsis to fit width pixels at size.
-func (v *zoneView) fitText(s string, width, size float64) string {
-	face := v.r.Face(size, true)
-	if text.Advance(s, face) <= width {
-		return s
-	}
-	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		if t := string(rs[:n]) + "…"; text.Advance(t, face) <= width {
-			return t
-		}
-	}
-	return "…"
+	v.syncPanel()
+	v.bar.panel.draw(screen)
 }
 
 // editOverlay is what the editor draws over the map, in canvas units: the

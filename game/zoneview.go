@@ -294,6 +294,8 @@ func (v *zoneView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
+	v.syncPanel()
+	v.bar.panel.update(in) // the large buttons pressed: their actions are read in the next Update
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
@@ -446,9 +448,6 @@ func (v *zoneView) mouse() {
 	in, pl := v.in, v.play
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
-	}
-	if v.barMouse() {
-		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		x, y := in.Cursor()
