@@ -284,8 +284,10 @@ func (v *hexView) Update() error {
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
-	v.syncPanel()
-	v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
+	if v.hp.panel != nil {
+		// the panel as the last frame drew it (what a press was aimed at)
+		v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
+	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	area := v.mapArea()
 	if !v.cam.fitted {

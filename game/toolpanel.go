@@ -90,7 +90,8 @@ func newToolPanel(in Input) *toolPanel {
 
 // set says what the panel holds and where, in a window w x h, at the
 // theme th with buttons btnH pixels high. It builds the widgets again
-// only when something shown changed.
+// only when something shown changed. A window sets it when it draws, so
+// that a press in the next Update meets the widgets it was aimed at.
 func (p *toolPanel) set(rows []toolRow, area Area, th uiTheme, btnH, w, h int) {
 	var key strings.Builder
 	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h, p.pad, p.gap, p.clear)

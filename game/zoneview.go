@@ -294,8 +294,10 @@ func (v *zoneView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
-	v.syncPanel()
-	v.bar.panel.update(in) // the large buttons pressed: their actions are read in the next Update
+	if v.bar.panel != nil {
+		// the buttons as the last frame drew them (what a press was aimed at)
+		v.bar.panel.update(in) // their actions are read in the next Update
+	}
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
