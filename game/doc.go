@@ -18,7 +18,9 @@
 // side view goes), explainbox.go every window's explain panel, panel.go the ebitenui
 // panel (paneltabs.go its finger-sized buttons in tabs and its scrolling;
 // textask.go its text fields asked in the question box when a finger
-// reaches them), sheet*.go the question box every window shares
+// reaches them), toolpanel.go the ebitenui panel of rows of text and large
+// buttons of the hex and zone windows (uitheme.go the one look of every
+// window's panels), sheet*.go the question box every window shares
 // (sheetkeys.go its on-screen keyboard, game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
 // (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two

@@ -1,4 +1,4 @@
-// The map editor in the hex window (issue 15): B or the Map button opens
+// The map editor in the hex window: B or the Map button opens
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
 // hex sides or places creatures. What an edit does is session.HexPlay's

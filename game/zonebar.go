@@ -2,8 +2,11 @@
 // its lines and off the map (every action reachable with a large touch target, no
 // keyboard needed): the Play, View and File tabs, then the
 // shown tab's buttons (session.ZonePlay.Buttons), in as many rows as the
-// UI scale needs. A button does what its key does: its action goes
-// through the keymap's path (Update), so the key and the tap never differ.
+// UI scale needs. flowRows chooses each button's row and width; the
+// buttons are ebitenui widgets of a tool panel (toolpanel.go) in the theme
+// every window's panels share. A button does what its key does: its
+// action goes through the keymap's path (Update), so the key and the tap
+// never differ.
 
 package game
 
@@ -266,7 +269,7 @@ func (v *zoneView) barButtons() []editButton {
 			label = it.label()
 		}
 		out[i] = editButton{label: label, name: it.word, rect: Area{left + b.x, top + float64(b.row)*(h+gap), b.w, h},
-			on: it.on, off: it.off, tab: it.tab, do: it.do}
+			on: it.on, off: it.off, do: it.do}
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-// The map editor in the zone window (issue 15): B or the Map editor button (File tab) turns
+// The map editor in the zone window: B or the Map editor button (File tab) turns
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
@@ -41,9 +41,7 @@ type editButton struct {
 	do          func()
 	weight      float64 // its share of its row (0: 1)
 	title       bool    // a heading
-	// off: it does nothing now (drawn dim); tab: one of the zone bar's
-	// tabs (zonebar.go), on when shown
-	off, tab bool
+	off         bool    // it does nothing now (drawn dim)
 }
 
 // editing reports whether the map editor is open.
