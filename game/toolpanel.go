@@ -36,15 +36,16 @@ type toolRow struct {
 	bold        bool
 	// label is a bold word in the first column of a row of buttons.
 	label string
-	// widths, when set, are the buttons' own widths, laid out left to
-	// right with leads[i] more room before button i (the zone bar's rows,
-	// as wide as their labels); a button that does nothing (do nil) is a
-	// box with a label, a title a heading. height is their height (0: the
-	// panel's buttons').
-	widths, leads []float64
-	height        int
-	cols          int // the buttons' columns (0: one per button)
-	buttons       []paletteButton
+	// rects, when set, are where the buttons lie on the screen, laid out
+	// by the window (the zone bar's rows of buttons as wide as their
+	// labels, flowRows); a button that does nothing (do nil) is a box
+	// with a label, a title a heading.
+	rects []Area
+	// weights, when set, are the buttons' shares of the row's width (a
+	// field's figure, do nil, in a box, its − and + beside it).
+	weights []float64
+	cols    int // the buttons' columns (0: one per button)
+	buttons []paletteButton
 	// head rows stay above the page that scrolls.
 	head bool
 	// gap is a little room above the row.
@@ -74,11 +75,8 @@ type toolPanel struct {
 	drag              panelDragState
 	scrolled, pressed bool
 	fingers           []gesture.Touch
-	// pad and gap are the room around the rows and between them, in
-	// pixels (0: toolPad and toolGap at the UI scale); clear leaves the
-	// panel's background to what is drawn under it.
-	pad, gap int
-	clear    bool
+	// clear leaves the panel's background to what is drawn under it.
+	clear bool
 }
 
 // newToolPanel is an empty panel reading input in (the mouse, the
@@ -94,13 +92,13 @@ func newToolPanel(in Input) *toolPanel {
 // that a press in the next Update meets the widgets it was aimed at.
 func (p *toolPanel) set(rows []toolRow, area Area, th uiTheme, btnH, w, h int) {
 	var key strings.Builder
-	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h, p.pad, p.gap, p.clear)
+	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h, p.clear)
 	p.model = p.model[:0]
 	for _, r := range rows {
-		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v %v %v %d", r.text, r.right, r.px, r.ink, r.bold, r.label, r.cols, r.head, r.gap, r.widths, r.leads, r.height)
+		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v %v %v", r.text, r.right, r.px, r.ink, r.bold, r.label, r.cols, r.head, r.gap, r.rects, r.weights)
 		for _, b := range r.buttons {
 			fmt.Fprintf(&key, "/%q %q %q %v %v %v %v", b.name, b.label, b.right, b.on, b.off, b.title, b.do == nil)
-			if r.widths == nil || (b.do != nil && !b.title) {
+			if (r.rects == nil && r.weights == nil) || (b.do != nil && !b.title) {
 				p.model = append(p.model, b) // in the widgets' order
 			}
 		}
@@ -122,9 +120,6 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 	th, a := p.th, p.area
 	sc := th.scale
 	pad, gap := int(toolPad*sc), int(toolGap*sc)
-	if p.pad > 0 {
-		pad, gap = p.pad, p.gap
-	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{
 		Left: int(a.X), Top: int(a.Y), Right: max(0, w-int(math.Ceil(a.X+a.W))), Bottom: max(0, h-int(math.Ceil(a.Y+a.H))),
 	}))))
@@ -150,6 +145,18 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: euiimage.NewNineSliceColor(th.colors.Panel), Mask: euiimage.NewNineSliceColor(color.White)}),
 	)
 	p.widgets, p.inBody = p.widgets[:0], p.inBody[:0]
+	if len(rows) > 0 && rows[0].rects != nil {
+		// the window laid the buttons out: ebitenui puts them there
+		placed := &placedLayout{}
+		p.side = widget.NewContainer(widget.ContainerOpts.BackgroundImage(back), widget.ContainerOpts.Layout(placed),
+			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{StretchHorizontal: true, StretchVertical: true})))
+		for _, r := range rows {
+			p.placeRow(r, placed)
+		}
+		root.AddChild(p.side)
+		p.ui = &ebitenui.UI{Container: root, DisableDefaultFocus: true}
+		return
+	}
 	inner := a.W - 2*float64(pad)
 	for _, r := range rows {
 		dst := p.body
@@ -163,8 +170,8 @@ func (p *toolPanel) build(rows []toolRow, btnH, w, h int) {
 			dst.AddChild(p.textRow(r, inner))
 			continue
 		}
-		if r.widths != nil {
-			dst.AddChild(p.fixedRow(r, btnH, gap, !r.head))
+		if r.weights != nil {
+			dst.AddChild(p.weightedRow(r, inner, btnH, gap, !r.head))
 			continue
 		}
 		dst.AddChild(p.buttonRow(r, inner, btnH, !r.head))
@@ -249,8 +256,9 @@ func (p *toolPanel) buttonRow(r toolRow, inner float64, btnH int, scrolled bool)
 	return grid
 }
 
-// button is b as a widget cw x btnH pixels: its label and figure in a
-// size that fits it, a sign or a number larger.
+// button is b as a widget cw x btnH pixels: its label and figure size
+// pixels high at UI scale 1 (0: toolButtonPx, a sign or a number larger),
+// smaller where that does not fit.
 func (p *toolPanel) button(b paletteButton, size float64, cw, btnH int) *widget.Button {
 	th := p.th
 	sc := th.scale
@@ -258,22 +266,22 @@ func (p *toolPanel) button(b paletteButton, size float64, cw, btnH int) *widget.
 	if b.right != "" {
 		label += "   " + b.right
 	}
-	px := toolButtonPx
-	if size > 0 {
-		px = int(size)
-	}
-	if len([]rune(label)) <= 2 {
+	px := float64(toolButtonPx)
+	switch {
+	case size > 0:
+		px = size
+	case len([]rune(label)) <= 2:
 		px = px * 4 / 3
 	}
 	room := float64(cw) - 16*sc
-	for px > 11 && text.Advance(label, th.font(float64(px)*sc, true)) > room {
+	for px > 11 && text.Advance(label, th.font(px*sc, true)) > room {
 		px-- // a long name in a narrow button
 	}
 	align := widget.TextPositionCenter
 	if b.right != "" {
 		// the name on the left, its figure at the right end
 		align = widget.TextPositionStart
-		f := th.font(float64(px)*sc, true)
+		f := th.font(px*sc, true)
 		for text.Advance(label+" ", f) < room-4*sc {
 			label = strings.Replace(label, "   "+b.right, "    "+b.right, 1)
 			if text.Advance(label, f) >= room-4*sc {
@@ -285,7 +293,7 @@ func (p *toolPanel) button(b paletteButton, size float64, cw, btnH int) *widget.
 	return widget.NewButton(
 		widget.ButtonOpts.Image(th.images(b.on, b.off)),
 		widget.ButtonOpts.DisableDefaultKeys(),
-		widget.ButtonOpts.Text(label, th.face(float64(px), true), th.inks(b.on, b.off)),
+		widget.ButtonOpts.Text(label, th.face(px, true), th.inks(b.on, b.off)),
 		widget.ButtonOpts.TextPosition(align, widget.TextPositionCenter),
 		widget.ButtonOpts.TextPadding(&widget.Insets{Left: int(8 * sc), Right: int(8 * sc)}),
 		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(cw, btnH)),
@@ -293,53 +301,104 @@ func (p *toolPanel) button(b paletteButton, size float64, cw, btnH int) *widget.
 	)
 }
 
-// fixedRow is a row of buttons of the widths the row gives, gap apart.
-func (p *toolPanel) fixedRow(r toolRow, btnH, gap int, scrolled bool) widget.PreferredSizeLocateableWidget {
+// weightedRow is a row of buttons sharing inner pixels by their weights,
+// gap apart, btnH high; a button that does nothing is a box with its
+// label.
+func (p *toolPanel) weightedRow(r toolRow, inner float64, btnH, gap int, scrolled bool) widget.PreferredSizeLocateableWidget {
 	th := p.th
-	h := btnH
-	if r.height > 0 {
-		h = r.height
-	}
+	sc := th.scale
 	row := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionHorizontal), widget.RowLayoutOpts.Spacing(gap))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
-	px := r.px
-	if px == 0 {
-		px = toolButtonPx
+	total := 0.0
+	for _, w := range r.weights {
+		total += w
 	}
-	// the widths' fractions carried along, so that the row ends where
-	// the rectangles it was given end
-	x := 0.0
+	room := inner - float64(gap*(len(r.buttons)-1))
 	for i, b := range r.buttons {
-		if i < len(r.leads) && r.leads[i] >= 1 {
-			x += r.leads[i]
-			row.AddChild(widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(max(0, int(math.Round(x))-gap), h))))
-			x -= math.Round(x)
+		w := int(math.Floor(room * r.weights[i] / total))
+		if b.do != nil {
+			px := 0.0
+			if len([]rune(b.label)) > 2 {
+				px = r.px
+			}
+			p.widgets = append(p.widgets, p.button(b, px, w, btnH))
+			p.inBody = append(p.inBody, scrolled)
+			row.AddChild(p.widgets[len(p.widgets)-1])
+			continue
 		}
-		x += r.widths[i]
-		w := int(math.Round(x))
-		x -= float64(w)
+		// a figure the buttons beside it change: a box, no button
+		box := widget.NewContainer(
+			widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(th.colors.Panel, th.colors.ButtonEdge, int(math.Max(1, math.Round(sc))))),
+			widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(10 * sc)}))),
+			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, btnH)))
+		box.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, r.px, float64(w)-20*sc), th.face(r.px, true), th.colors.PanelInk),
+			widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter}))))
+		row.AddChild(box)
+	}
+	return row
+}
+
+// placeRow adds the row's buttons, boxes and headings to placed, each
+// at its rectangle: text as large as its height lets it be (a sign or a
+// number larger), cut with an ellipsis where too long.
+func (p *toolPanel) placeRow(r toolRow, placed *placedLayout) {
+	th := p.th
+	sc := th.scale
+	for i, b := range r.buttons {
+		at := r.rects[i]
+		rect := image.Rect(int(math.Round(at.X)), int(math.Round(at.Y)), int(math.Round(at.X+at.W)), int(math.Round(at.Y+at.H)))
+		w, h := rect.Dx(), rect.Dy()
+		px := math.Min(r.px, float64(h)*0.48/sc)
+		var cell widget.PreferredSizeLocateableWidget
 		switch {
 		case b.title:
-			row.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px*1.15, float64(w)), th.face(px*1.15, true), th.colors.PanelTitle),
-				widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter),
-				widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h))))
+			px = math.Min(r.px*1.15, float64(h)*0.5/sc)
+			box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(4 * sc)}))))
+			box.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px, float64(w)-8*sc), th.face(px, true), th.colors.PanelTitle),
+				widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter}))))
+			cell = box
 		case b.do == nil:
 			// a figure the buttons beside it change: a box, no button
 			box := widget.NewContainer(
-				widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(th.colors.Panel, th.colors.ButtonEdge, int(math.Max(1, math.Round(th.scale))))),
-				widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(10 * th.scale)}))),
-				widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h)))
-			box.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px, float64(w)-20*th.scale), th.face(px, true), th.colors.PanelInk),
+				widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(th.colors.Panel, th.colors.ButtonEdge, int(math.Max(1, math.Round(sc))))),
+				widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(10 * sc)}))))
+			box.AddChild(widget.NewText(widget.TextOpts.Text(p.clip(b.label, px, float64(w)-20*sc), th.face(px, true), th.colors.PanelInk),
 				widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter}))))
-			row.AddChild(box)
+			cell = box
 		default:
-			p.widgets = append(p.widgets, p.button(b, px, w, h))
-			p.inBody = append(p.inBody, scrolled)
-			row.AddChild(p.widgets[len(p.widgets)-1])
+			if len([]rune(b.label)) <= 3 {
+				px = math.Min(r.px*1.6, float64(h)*0.7/sc) // a sign or a number: larger
+			}
+			bt := p.button(b, px, w, h)
+			p.widgets = append(p.widgets, bt)
+			p.inBody = append(p.inBody, false)
+			cell = bt
+		}
+		placed.rects = append(placed.rects, rect)
+		p.side.AddChild(cell)
+	}
+}
+
+// placedLayout lays each widget out at its own rectangle, in screen
+// pixels: where the window laid it out (ebitenui has no layout that
+// fills rows with buttons as wide as their labels).
+type placedLayout struct{ rects []image.Rectangle }
+
+func (l *placedLayout) PreferredSize([]widget.PreferredSizeLocateableWidget) (int, int) {
+	var all image.Rectangle
+	for _, r := range l.rects {
+		all = all.Union(r)
+	}
+	return all.Dx(), all.Dy()
+}
+
+func (l *placedLayout) Layout(ws []widget.PreferredSizeLocateableWidget, _ image.Rectangle) {
+	for i, w := range ws {
+		if i < len(l.rects) {
+			w.SetLocation(l.rects[i])
 		}
 	}
-	return row
 }
 
 // clip is s cut with an ellipsis to fit width pixels at px (bold).

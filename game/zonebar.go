@@ -281,57 +281,49 @@ func (v *zoneView) takeQueued() []session.Action {
 	return q
 }
 
-// syncPanel says what the large buttons are now (the bar's, or with the
-// editor open the palette's), as laid out by barButtons and editButtons:
+// syncPanel says what the large buttons are now (the bar's, as
+// barButtons laid them out, or with the editor open the palette's rows):
 // ebitenui draws them and takes their presses.
 func (v *zoneView) syncPanel() {
 	if v.bar.panel == nil {
 		v.bar.panel = newToolPanel(v.in)
 	}
 	p := v.bar.panel
-	bs := v.editButtons()
-	if len(bs) == 0 || v.r == nil {
-		p.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
-		return
-	}
 	ui := windowThemeWith(v.opt.Theme, v.palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
-	var area Area
-	var th uiTheme
-	var px float64
-	if v.editing() {
+	switch {
+	case v.r == nil:
+		p.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+	case v.editing():
+		// the palette: finger-sized buttons, a page that scrolls
 		pw := v.paletteWidth()
-		area, th, px = Area{float64(v.w) - pw, 0, pw, float64(v.h) - v.statusHeight()}, newUITheme(ui, v.uiScale(), v.r.Face), 21
-		p.pad = int(math.Round(6 * v.uiScale()))
-	} else {
-		_, gap, size, _ := v.barMetrics()
-		room := v.barShown()
-		ps := v.panelScale()
-		area, th, px = Area{float64(v.w) - v.panelWidth(), float64(v.h) - room, v.panelWidth(), room}, newUITheme(ui, ps, v.r.Face), size/ps
-		p.pad = int(math.Round(gap))
+		k := math.Max(1, math.Min(v.uiScale(), pw/panelWidth(1)))
+		p.clear = false
+		p.set(v.editorRows(), Area{float64(v.w) - pw, 0, pw, float64(v.h) - v.statusHeight()}, newUITheme(ui, k, v.r.Face),
+			fingerHeight(v.uiScale(), max(v.dev, 1), v.h), v.w, v.h)
+	default:
+		// the bar: its rows as flowRows laid them out
+		_, _, size, _ := v.barMetrics()
+		room, ps := v.barShown(), v.panelScale()
+		p.clear = true // the bar lies on the status panel
+		p.set(rowsOf(v.barButtons(), size/ps), Area{float64(v.w) - v.panelWidth(), float64(v.h) - room, v.panelWidth(), room},
+			newUITheme(ui, ps, v.r.Face), 0, v.w, v.h)
 	}
-	p.gap, p.clear = p.pad, !v.editing() // the bar lies on the status panel
-	p.set(rowsOf(bs, area, float64(p.pad), px), area, th, 0, v.w, v.h)
 }
 
-// rowsOf are buttons laid out in rows within area, pad from its edges and
-// gap apart, as a tool panel's rows of their widths (text px high).
-func rowsOf(bs []editButton, area Area, gap, px float64) []toolRow {
+// rowsOf are buttons laid out in rows as a tool panel's rows, each
+// button at its rectangle, its text px high at the panel's scale.
+func rowsOf(bs []editButton, px float64) []toolRow {
 	var rows []toolRow
 	for i, b := range bs {
 		if i == 0 || math.Abs(b.rect.Y-bs[i-1].rect.Y) > 0.5 {
-			rows = append(rows, toolRow{head: true, height: int(math.Round(b.rect.H)), px: px})
+			rows = append(rows, toolRow{head: true, px: px})
 		}
 		r := &rows[len(rows)-1]
-		lead := b.rect.X - area.X - gap // the first starts pad in
-		if len(r.buttons) > 0 {
-			prev := bs[i-1].rect
-			lead = b.rect.X - (prev.X + prev.W) - gap
-		}
 		pb := paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, title: b.title, do: b.do}
-		r.buttons, r.widths, r.leads = append(r.buttons, pb), append(r.widths, b.rect.W), append(r.leads, math.Max(0, lead))
+		r.buttons, r.rects = append(r.buttons, pb), append(r.rects, b.rect)
 	}
 	return rows
 }

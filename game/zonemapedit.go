@@ -8,6 +8,7 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strings"
@@ -250,14 +251,38 @@ func (v *zoneView) askNewMap() {
 	})
 }
 
-// editButtons are the editor's buttons laid out in the palette on the
-// right, or, while the window plays, the bar's tabs and buttons
+// editButtons are the editor's buttons where its palette on the right
+// last drew them, or, while the window plays, the bar's tabs and buttons
 // (zonebar.go; its File tab has the Map editor button).
 func (v *zoneView) editButtons() []editButton {
-	us := v.uiScale()
 	if !v.editing() {
 		return v.barButtons()
 	}
+	if v.bar.panel == nil {
+		return nil
+	}
+	var out []editButton
+	for _, b := range v.bar.panel.buttons() {
+		r := b.rect
+		if c := b.clip; c != (Area{}) {
+			// scrolled: the part in view
+			x0, y0 := math.Max(r.X, c.X), math.Max(r.Y, c.Y)
+			x1, y1 := math.Min(r.X+r.W, c.X+c.W), math.Min(r.Y+r.H, c.Y+c.H)
+			if x1 <= x0 || y1 <= y0 {
+				continue
+			}
+			r = Area{x0, y0, x1 - x0, y1 - y0}
+		}
+		out = append(out, editButton{label: b.label, name: b.name, rect: r, on: b.on, off: b.off, do: b.do})
+	}
+	return out
+}
+
+// editorRows are the editor's palette: its title, the tools, what is
+// selected and its fields (a figure with its − and +), Add zone, Undo,
+// Redo, Save, New map and Done. Each row's buttons share its width by
+// their weights.
+func (v *zoneView) editorRows() []toolRow {
 	ed, pl := v.zed.ed, v.play
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
@@ -300,28 +325,18 @@ func (v *zoneView) editButtons() []editButton {
 	}
 	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.UndoLast}, editButton{label: "Redo", do: pl.RedoLast})
 	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
-	// lay the rows out down the palette, as tall as fits (at most 56 px)
-	pw := v.paletteWidth()
-	x0, top := float64(v.w)-pw, 0.0
-	height := float64(v.h) - v.statusHeight()
-	gap := 6 * us
-	rowH := math.Min(56*us, (height-gap*float64(len(rows)+1))/float64(len(rows)))
-	var out []editButton
-	y := top + gap
+	var out []toolRow
 	for _, r := range rows {
-		total := 0.0
-		for _, b := range r {
-			total += max(b.weight, 1)
+		if len(r) == 1 && r[0].title {
+			out = append(out, toolRow{text: r[0].label, px: 24, ink: inkTitle, bold: true, gap: len(out) > 0})
+			continue
 		}
-		x := x0 + gap
-		inner := pw - gap*float64(len(r)+1)
+		tr := toolRow{px: toolButtonPx}
 		for _, b := range r {
-			w := inner * max(b.weight, 1) / total
-			b.rect = Area{x, y, w, rowH}
-			out = append(out, b)
-			x += w + gap
+			tr.buttons = append(tr.buttons, paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, do: b.do})
+			tr.weights = append(tr.weights, max(b.weight, 1))
 		}
-		y += rowH + gap
+		out = append(out, tr)
 	}
 	return out
 }
@@ -355,11 +370,24 @@ func (v *zoneView) pressEditButton(x, y float64) bool {
 	return v.editButtonAt(x, y) != nil
 }
 
+// minusSign is a script's button label with the keyboard's minus at its
+// end made the minus sign the − buttons show.
+func minusSign(label string) string {
+	if label == "-" || strings.HasSuffix(label, " -") {
+		return strings.TrimSuffix(label, "-") + "−"
+	}
+	return label
+}
+
 // editButtonPixel is the middle of the editor's button named label
 // (scripts: button LABEL).
 func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
-	if label == "-" || strings.HasSuffix(label, " -") {
-		label = strings.TrimSuffix(label, "-") + "−" // typed with the keyboard's minus
+	label = minusSign(label)
+	if v.editing() {
+		if i, ok := v.bar.panel.find(label); ok {
+			return v.bar.panel.pixel(i)
+		}
+		return 0, 0, false
 	}
 	for _, b := range v.editButtons() {
 		name := b.name
