@@ -14,6 +14,9 @@ import (
 	"math"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -31,6 +34,8 @@ type hexPanelUI struct {
 	// pending are the actions the buttons pressed send, read with the
 	// keys' in the next Update.
 	pending []session.Action
+	// status is the status line at the window's foot.
+	status statusText
 }
 
 // hexPanelWidth is the hex window's side panel width in a window w pixels
@@ -252,4 +257,20 @@ func (v *hexView) cycleTheme() {
 	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = next }); err != nil {
 		v.play.SetMessage("Theme not remembered: " + err.Error())
 	}
+}
+
+// drawStatus draws the status line across the window's foot: s wrapped
+// to at most hexStatusLines lines in ebitenui text, one line in the
+// middle of the strip, two filling it.
+func (v *hexView) drawStatus(screen *ebiten.Image, t render.Theme, s string) {
+	us := v.uiScale()
+	sh := hexStatusHeight(us)
+	face := v.r.Face(hexStatusPx*us, false)
+	var lines []statusLine
+	for _, l := range statusLines(s, float64(v.w), us, func(s string) float64 { return text.Advance(s, face) }) {
+		lines = append(lines, statusLine{text: l})
+	}
+	v.hp.status.draw(screen, lines, statusLook{area: Area{0, float64(v.h) - sh, float64(v.w), sh},
+		top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, left: 14 * us, lineH: hexStatusLineH * us, px: hexStatusPx * us,
+		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
@@ -576,17 +575,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	v.hp.plan = plan
 	v.syncPanel()
 	v.hp.panel.draw(screen)
-	status := &render.Scene{}
-	sh := hexStatusHeight(us)
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	face := v.r.Face(hexStatusPx*us, false)
-	lines := statusLines(v.statusLine(c, plan), float64(v.w), us, func(s string) float64 { return text.Advance(s, face) })
-	for i, l := range lines {
-		// one line in the middle of the bar, two filling it
-		y := float64(v.h) - sh/2 + (float64(i)-float64(len(lines)-1)/2)*hexStatusLineH*us
-		status.AddLabel(render.Point{X: 14 * us, Y: y}, l, hexStatusPx*us, t.TokenText, render.AlignLeft, false)
-	}
-	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.drawStatus(screen, t, v.statusLine(c, plan))
 	if bs := v.touchButtons(area); len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}

@@ -31,6 +31,8 @@ type zoneBarState struct {
 	// panel is the large buttons' widgets: the bar's, or with the map
 	// editor open its palette's
 	panel *toolPanel
+	// status is the status panel's lines (zonestatus.go)
+	status statusText
 	// room is the bar's height for the size roomFor, the tallest any tab
 	// needs, so that the map does not jump when a tab or a Cancel shows
 	room    float64
