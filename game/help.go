@@ -33,7 +33,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
 	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
-	rows := helpRows(g.keymap.In(squareWindow))
+	rows := helpRows(g.keymap, squareWindow)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse(nil))) * 24
@@ -72,76 +72,32 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 }
 
-// helpRows is the keymap as (keys, what they do) rows, bindings with the
-// same action merged.
-func helpRows(km Keymap) [][2]string {
-	var rows [][2]string
-	index := map[session.Action]int{}
-	for _, b := range km {
-		k := keyName(b)
-		switch {
-		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9:
-			rows[index[session.ActDistance0]][0] = "0 … 9"
-			continue
-		case strings.HasPrefix(b.Key.String(), "Numpad"):
-			continue // the same as the main keys
-		case b.Act >= session.ActPanLeft && b.Act <= session.ActPanDown:
-			if i, ok := index[session.ActPanLeft]; ok {
-				rows[i][0] += " " + k
-				continue
-			}
-			index[session.ActPanLeft] = len(rows)
-			rows = append(rows, [2]string{"Arrows " + k, "pan (in a preview: move the aim)"})
-			continue
+// helpRows is what window w's keys do, as (keys, what they do) rows:
+// session.KeyRows of w's ruleset with the keys of km, rebound keys as
+// they are now.
+func helpRows(km Keymap, w window) [][2]string {
+	var out [][2]string
+	for _, r := range session.KeyRows(rulesetOf(w), km.keysOf) {
+		keys := strings.Join(r.Keys, r.Sep)
+		if r.Arrows() {
+			keys = "Arrows " + keys
 		}
-		if i, ok := index[b.Act]; ok {
-			rows[i][0] += ", " + k
-			continue
-		}
-		index[b.Act] = len(rows)
-		rows = append(rows, [2]string{k, b.Act.String()})
+		out = append(out, [2]string{keys, r.Help})
 	}
-	return rows
+	return out
 }
 
-// keySymbol is what is printed on the keys shown as a symbol, if key is one.
-func keySymbol(key ebiten.Key) (string, bool) {
-	switch key {
-	case ebiten.KeyEqual:
-		return "+", true
-	case ebiten.KeyMinus:
-		return "-", true
-	case ebiten.KeyBracketLeft:
-		return "[", true
-	case ebiten.KeyBracketRight:
-		return "]", true
-	case ebiten.KeyArrowLeft:
-		return "←", true
-	case ebiten.KeyArrowRight:
-		return "→", true
-	case ebiten.KeyArrowUp:
-		return "↑", true
-	case ebiten.KeyArrowDown:
-		return "↓", true
+// rulesetOf is the ruleset whose window w is.
+func rulesetOf(w window) session.Rulesets {
+	switch w {
+	case hexWindow:
+		return session.OnHexes
+	case zoneWindow:
+		return session.OnZones
 	}
-	return "", false
+	return session.OnSquares
 }
 
-func keyName(b Binding) string {
-	var parts []string
-	if b.Mods&modCtrl != 0 {
-		parts = append(parts, "Ctrl")
-	}
-	if b.Key == ebiten.KeySlash && b.Mods&modShift != 0 {
-		return "?"
-	}
-	name, ok := keySymbol(b.Key)
-	if !ok {
-		name = b.Key.String()
-	}
-	name = strings.TrimPrefix(name, "Digit")
-	if b.Mods&modShift != 0 {
-		parts = append(parts, "Shift")
-	}
-	return strings.Join(append(parts, name), "+")
-}
+// keyName is a binding's key as the help and the buttons show it
+// ("Ctrl+Z", "?", "]"): session.KeyLabel of the settings file's name.
+func keyName(b Binding) string { return session.KeyLabel(keyText(b.Key, b.Mods)) }
