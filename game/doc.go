@@ -20,8 +20,12 @@
 // textask.go its text fields asked in the question box when a finger
 // reaches them), toolpanel.go the ebitenui panel of rows of text and large
 // buttons of the hex and zone windows (uitheme.go the one look of every
-// window's panels), sheet*.go the question box every window shares
-// (sheetkeys.go its on-screen keyboard, game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
+// window's panels, statustext.go their status lines), sheet*.go the
+// question box every window shares, the
+// questions, the file chooser (fileui.go) and the settings
+// (settingspanel.go): sheet.go its model and keys, sheetview.go its
+// ebitenui widgets, sheetkeys.go its on-screen keyboard of ebitenui buttons
+// (game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
 // (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
 // rulesets' windows (zonemapedit.go the zone window's map editor).
