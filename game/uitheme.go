@@ -11,18 +11,22 @@ import (
 	"github.com/battlemap/battlemap/render"
 )
 
-// uiTheme is the one look of the ebitenui panels of every window (the
-// square window's side panel, the hex window's play panel and palette,
-// the zone window's bar and palette): the theme's panel colours, buttons
-// bordered by a line as thick as the UI scale, a button that is the
-// current choice filled with the title colour, one that can do nothing
-// now drawn dim.
+// uiTheme is the one look of the ebitenui panels and boxes of every
+// window (the square window's side panel, the hex window's play panel
+// and palette, the zone window's bar and palette, the sheets: questions,
+// file chooser, settings): the theme's panel colours, buttons edged by a
+// line two pixels a UI scale thick (five where the keyboard's focus is),
+// a button that is the current choice filled with the title colour, one
+// that can do nothing now drawn dim.
 type uiTheme struct {
 	colors render.UIColors
 	scale  float64
 	// button, buttonOn and buttonOff are a button's pictures: a plain one,
-	// the current choice, one that can do nothing now.
+	// the current choice, one that can do nothing now; focused and
+	// onFocused a plain one and the current choice with the keyboard's
+	// focus.
 	button, buttonOn, buttonOff *widget.ButtonImage
+	focused, onFocused          *widget.ButtonImage
 	// font is the renderer's face of px pixels (already scaled).
 	font func(px float64, bold bool) *text.GoTextFace
 }
@@ -30,24 +34,26 @@ type uiTheme struct {
 // newUITheme is the look of theme colours c at UI scale scale, with the
 // renderer's faces font.
 func newUITheme(c render.UIColors, scale float64, font func(px float64, bold bool) *text.GoTextFace) uiTheme {
-	border := int(math.Max(1, math.Round(scale)))
+	thin, thick := int(math.Max(1, math.Round(2*scale))), int(math.Max(2, math.Round(5*scale)))
 	nine := euiimage.NewBorderedNineSliceColor
+	img := func(back, edge color.Color, w int) *widget.ButtonImage {
+		return &widget.ButtonImage{
+			Idle:    nine(back, edge, w),
+			Hover:   nine(c.ButtonHover, c.PanelTitle, w),
+			Pressed: nine(c.PanelTitle, c.PanelTitle, w),
+		}
+	}
+	lit := func(edge color.Color, w int) *widget.ButtonImage {
+		i := nine(c.PanelTitle, edge, w)
+		return &widget.ButtonImage{Idle: i, Hover: i, Pressed: i}
+	}
+	dim := nine(c.Panel, c.Button, thin)
 	return uiTheme{colors: c, scale: scale, font: font,
-		button: &widget.ButtonImage{
-			Idle:    nine(c.Button, c.ButtonEdge, border),
-			Hover:   nine(c.ButtonHover, c.PanelTitle, border),
-			Pressed: nine(c.PanelTitle, c.PanelTitle, border),
-		},
-		buttonOn: &widget.ButtonImage{
-			Idle:    nine(c.PanelTitle, c.PanelTitle, border),
-			Hover:   nine(c.PanelTitle, c.PanelInk, border),
-			Pressed: nine(c.PanelTitle, c.PanelInk, border),
-		},
-		buttonOff: &widget.ButtonImage{
-			Idle:    nine(c.Panel, c.Button, border),
-			Hover:   nine(c.Panel, c.ButtonEdge, border),
-			Pressed: nine(c.Panel, c.ButtonEdge, border),
-		},
+		button:    img(c.Button, c.ButtonEdge, thin),
+		focused:   img(c.ButtonHover, c.PanelTitle, thick),
+		buttonOn:  lit(c.ButtonEdge, thin),
+		onFocused: lit(c.PanelInk, thick),
+		buttonOff: &widget.ButtonImage{Idle: dim, Hover: nine(c.Panel, c.ButtonEdge, thin), Pressed: dim},
 	}
 }
 
