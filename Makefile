@@ -1,7 +1,7 @@
 # make test: vet, unit tests (race detector on), and the window tests under
 # a virtual display. make run: open the bundled sample encounter. make fuzz:
-# every fuzz target for a minute. make docs: the README's key tables and
-# docs/keys.md, from the action table.
+# every fuzz target for a minute. make docs: the manual's key tables
+# (the windows' pages, docs/editor.md) and docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
@@ -42,13 +42,13 @@ fuzz:
 run:
 	$(GO) run .
 
-# The key tables of README.md (between its <!-- keys:NAME --> markers) and
-# docs/keys.md, made from session's action table; a test fails when they
-# are out of date.
+# The key tables of docs/table.md, hex-window.md, zone-window.md and
+# editor.md (between their <!-- keys:NAME --> markers) and docs/keys.md, made from session's action
+# table; a test fails when they are out of date.
 docs:
 	$(GO) run ./internal/cmd/keydocs
 
-# The README's screenshots, made by the program itself. The binary and its
+# The manual's screenshots, made by the program itself. The binary and its
 # scripts go to a private temporary folder (SHOT), so two people making
 # screenshots at once do not overwrite each other's.
 screenshot:
@@ -83,7 +83,7 @@ screenshot-in:
 	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --play docs/player-hex-demo.play
 	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --player-view --screenshot docs/player-view-hex.png
 
-# The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
+# The rulebook figures in docs/figures/ (and the manual), made by `battlemap export`.
 FIGURES = assets/encounters
 figures:
 	mkdir -p docs/figures

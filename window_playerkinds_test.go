@@ -21,7 +21,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/rules/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // directorAndPlayer plays the director's script on file (leaving its
@@ -134,7 +134,7 @@ func TestWindowZonePlayerView(t *testing.T) {
 		t.Fatal(err)
 	}
 	th := render.ScreenTheme()
-	boxes, outlines := session.ZoneBoxes(enc.Zones)
+	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
 	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)

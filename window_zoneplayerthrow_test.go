@@ -12,7 +12,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // TestWindowZonePlayerViewThrow: the director's zone window sets up a
@@ -41,7 +41,7 @@ func TestWindowZonePlayerViewThrow(t *testing.T) {
 		t.Fatal(err)
 	}
 	th := render.ScreenTheme()
-	boxes, outlines := session.ZoneBoxes(enc.Zones)
+	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	// a throw's verdict outlines a zone 0.12 outside its box, green or red
 	legal := func(c color.Color) bool { return near(c, color.RGBA{110, 230, 120, 255}, 60) }

@@ -13,7 +13,7 @@ import (
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // TestWindowShowsAZoneMap opens the zone sample as a user does and checks
@@ -26,7 +26,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	th := render.ScreenTheme()
-	boxes, outlines := session.ZoneBoxes(enc.Zones)
+	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
 	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)

@@ -1,7 +1,7 @@
 // The map editor in the hex window: B or the Map button opens
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
-// hex sides or places creatures. What an edit does is session.HexPlay's
+// hex sides or places creatures. What an edit does is realmsplay.HexPlay's
 // (hexmapedit.go there); this file turns input into its calls and draws
 // the palette and the stroke under way.
 
@@ -20,15 +20,8 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
-
-// hexEditUI is the hex window's editor state that is the window's own.
-type hexEditUI struct {
-	// press is set while a left press that began on the map makes a stroke
-	press bool
-	// adding is set by A in the editor: the next digit places a template
-	adding bool
-}
 
 // paletteButton is a button of a tool panel (toolpanel.go): its name
 // (what a script's "button NAME" presses), what it shows, whether it is
@@ -38,7 +31,7 @@ type paletteButton struct {
 	right       string // a figure at the right end ("25 ft"), or ""
 	on          bool
 	off         bool // greyed: it can do nothing now
-	title       bool // a heading (a tool panel's row of widths)
+	title       bool // a heading (a tool panel's row of rectangles)
 	rect        Area
 	// clip, when set, is the scrolled view the button shows through: only
 	// its part inside is on the screen
@@ -64,55 +57,27 @@ func (v *hexView) toggleMapEdit() {
 		v.play.SetMessage("The map editor is the director's: " + v.keymap.say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}
-	v.selected, v.dragging = "", ""
 	v.play.StartMapEdit()
 }
 
 // mapPointer is the left button while the editor is open: a press on the
 // palette presses its button; one on the map starts a stroke (or places a
 // creature), a drag extends it and the release applies it.
-func (v *hexView) mapPointer(over bool) {
+func (v *hexView) mapPointer(pt session.Pointer) {
 	if v.hexAligning() {
-		v.hexBgPointer(over)
+		v.hexBgPointer(pt.On)
 		return
 	}
 	in := v.input
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		if over {
-			v.play.MapDown(v.layout, v.pointerMap)
-			v.edit.press = true
-		}
-	case in.MouseDown(ebiten.MouseButtonLeft) && v.edit.press:
-		v.play.MapDrag(v.layout, v.pointerMap)
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.edit.press:
-		v.edit.press = false
-		v.play.MapUp(v.layout, v.pointerMap)
+		v.play.Press(pt)
+	case in.MouseDown(ebiten.MouseButtonLeft):
+		v.play.Drag(pt)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft):
+		v.play.Release(pt)
 	}
 }
-
-// playPointer opens or closes the door or window clicked (a click near
-// its side; one in the middle of a hex selects the creature there). It
-// reports whether the press was taken. (The panel's buttons are
-// ebitenui's.)
-func (v *hexView) playPointer(over bool) bool {
-	in := v.input
-	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		return false
-	}
-	if !over {
-		return false
-	}
-	if _, ok := session.HexNearestDoor(v.play.Board(), v.layout, v.pointerMap, hexDoorClick); ok {
-		v.play.ToggleDoor(v.layout, v.pointerMap, true)
-		return true
-	}
-	return false
-}
-
-// hexDoorClick is how near a door's side, in map units (a hex is 1
-// across), a click must be to open or close it.
-const hexDoorClick = 0.2
 
 // followGeometry lays the map out again after a resize and fits it to the
 // window.
@@ -153,12 +118,12 @@ func (v *hexView) mapRows() []toolRow {
 		rows = append(rows, toolRow{label: label, cols: cols, buttons: bs})
 	}
 	text("Map editor", 24, inkTitle, true)
-	text(session.HexBrushDescribe(br, tpl)+".", 17, inkPlain, false)
+	text(realmsplay.HexBrushDescribe(br, tpl)+".", 17, inkPlain, false)
 	var tools []paletteButton
-	for _, t := range session.HexMapTools() {
+	for _, t := range realmsplay.HexMapTools() {
 		nb := br
 		nb.Tool = t
-		tools = append(tools, paletteButton{name: session.HexToolName(t), label: session.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
+		tools = append(tools, paletteButton{name: realmsplay.HexToolName(t), label: realmsplay.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
 	}
 	row("", 2, tools...)
 	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
@@ -171,7 +136,7 @@ func (v *hexView) mapRows() []toolRow {
 		row("Brush", 4, sizes...)
 	}
 	var shapes []paletteButton
-	for _, sh := range session.HexShapes(br.Tool) {
+	for _, sh := range realmsplay.HexShapes(br.Tool) {
 		shapes = append(shapes, paletteButton{name: sh.String(), label: sh.String(), on: sh == shape, do: set(br, sh, tpl)})
 	}
 	if len(shapes) > 0 {
@@ -188,7 +153,7 @@ func (v *hexView) mapRows() []toolRow {
 	}
 	if br.Tool == session.MapCreature {
 		var cs []paletteButton
-		for i, c := range session.HexTemplates() {
+		for i, c := range realmsplay.HexTemplates() {
 			cs = append(cs, paletteButton{name: c.Name, label: c.Name, on: i == tpl, do: set(br, shape, i)})
 		}
 		row("", 3, cs...)
@@ -206,8 +171,8 @@ func (v *hexView) mapRows() []toolRow {
 	row("", 2, modes[:2]...)
 	row("Hexes", 3, modes[2:]...)
 	row("", 3,
-		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},
-		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
+		paletteButton{name: "Undo", label: "Undo", do: func() { p.Undo() }},
+		paletteButton{name: "Redo", label: "Redo", do: func() { p.Redo() }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
 	rows[len(rows)-1].gap = true
 	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})

@@ -2,7 +2,7 @@
 // model (paneltabs.go) and in its toolkit (a tool panel of ebitenui
 // widgets, toolpanel.go): Undo and Redo and the tabs (Move, Table, View,
 // File) at the top, then what the panel says about the creature shown,
-// then the tab's large buttons (session.HexTabButtons). A page taller
+// then the tab's large buttons (realmsplay.HexTabButtons). A page taller
 // than the window scrolls by the wheel and by a finger or the mouse
 // dragged on it, so nothing is ever cut at UI scale 1, 2 or 3.
 
@@ -21,11 +21,12 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexPanelUI is the play panel's own state.
 type hexPanelUI struct {
-	tab session.HexTab
+	tab realmsplay.HexTab
 	// panel is the side panel's widgets: the play panel, or with the map
 	// editor open its palette.
 	panel *toolPanel
@@ -54,12 +55,12 @@ func (v *hexView) keyName(a session.Action) string {
 }
 
 // buttonState is what the play panel's buttons show now.
-func (v *hexView) buttonState() session.HexButtonState {
-	c := v.shown()
+func (v *hexView) buttonState() realmsplay.HexButtonState {
+	c := v.play.Shown()
 	if v.hiddenShown(c) {
 		c = nil
 	}
-	st := session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
+	st := realmsplay.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
 		Permits: v.play.Permits(), Explain: v.explain.on, Turn: v.play.Turn()}
 	if c != nil {
 		st.Hostiles = v.play.Hostiles(c.ID)
@@ -106,7 +107,7 @@ func (v *hexView) syncPanel() {
 func (v *hexView) playRows() []toolRow {
 	st := v.buttonState()
 	var rows []toolRow
-	if v.touch.lifted && v.dragging != "" {
+	if v.touch.lifted && v.play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
 		var bs []paletteButton
@@ -117,18 +118,18 @@ func (v *hexView) playRows() []toolRow {
 		rows = append(rows, toolRow{buttons: bs, cols: 2, head: true})
 	}
 	var always []paletteButton
-	for _, b := range session.HexAlwaysButtons(v.keyName) {
+	for _, b := range realmsplay.HexAlwaysButtons(v.keyName) {
 		always = append(always, v.hexButton(b))
 	}
 	rows = append(rows, toolRow{buttons: always, cols: 2, head: true})
 	var tabs []paletteButton
-	for t := range session.HexTabCount {
+	for t := range realmsplay.HexTabCount {
 		tabs = append(tabs, paletteButton{name: t.String(), label: t.String(), on: t == v.hp.tab, do: func() { v.hp.tab = t }})
 	}
 	rows = append(rows, toolRow{buttons: tabs, head: true})
 	c := st.Creature
 	gap := true // the text stands apart from the tabs
-	for _, l := range session.HexPanelText(c, v.play.Actions(), v.hp.plan, v.play.PermitNames(), v.play.Taken(c)) {
+	for _, l := range realmsplay.HexPanelText(c, v.play.Actions(), v.hp.plan, v.play.PermitNames(), v.play.Taken(c)) {
 		if l.Text == "" && l.Right == "" {
 			gap = true // half a line of room
 			continue
@@ -148,7 +149,7 @@ func (v *hexView) playRows() []toolRow {
 		}
 	}
 	first := true
-	for _, b := range session.HexTabButtons(v.hp.tab, st, v.keyName) {
+	for _, b := range realmsplay.HexTabButtons(v.hp.tab, st, v.keyName) {
 		pb := v.hexButton(b)
 		if b.Cols == 1 || !two {
 			flush(2)
@@ -222,7 +223,7 @@ func (v *hexView) showButton(name string) bool {
 	if _, ok := v.hp.panel.find(name); ok {
 		return false
 	}
-	if t, ok := session.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
+	if t, ok := realmsplay.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
 		v.hp.tab = t
 		return true
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // TestToolPanelKeepsItsWidgetsWhileNothingChanges: a press in one Update
@@ -44,7 +44,7 @@ func TestToolPanelKeepsItsWidgetsWhileNothingChanges(t *testing.T) {
 // at UI scale 1, 2 and 3 on every tab.
 func TestZoneBarWidgetsLieWhereTheBarIsLaidOut(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
-		for tab := range session.ZoneTabCount {
+		for tab := range zonesplay.ZoneTabCount {
 			t.Run(fmt.Sprintf("%gx %v", sc, tab), func(t *testing.T) {
 				v, in := zoneTableView(t, sc)
 				v.bar.tab = tab

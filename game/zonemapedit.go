@@ -2,7 +2,7 @@
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
-// moves on the map. What an edit does is session.ZoneEditor and the zone
+// moves on the map. What an edit does is zonesplay.ZoneEditor and the zone
 // play's EditMap; this file turns input into them and draws them.
 
 package game
@@ -22,13 +22,14 @@ import (
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneEditUI is the zone window's map editor: the session's editor (nil:
 // the window plays), whether the left button went down on the map, and
 // the play's layout count the window last laid the map out for.
 type zoneEditUI struct {
-	ed      *session.ZoneEditor
+	ed      *zonesplay.ZoneEditor
 	pressed bool
 	layout  int
 }
@@ -57,10 +58,10 @@ func (v *zoneView) startEdit() {
 	}
 	tpl := make([]zones.Creature, len(v.opt.Templates))
 	for i, c := range v.opt.Templates {
-		tpl[i] = session.ZoneCreatureOf(c.ID, c.Name, c.Side)
+		tpl[i] = zonesplay.ZoneCreatureOf(c.ID, c.Name, c.Side)
 	}
-	v.zed = zoneEditUI{ed: session.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
-	v.selected, v.dragging = "", ""
+	v.zed = zoneEditUI{ed: zonesplay.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
+	v.play.Select("")
 	v.endTouchMove()
 }
 
@@ -77,7 +78,7 @@ func (v *zoneView) syncLayout() {
 		v.zed.layout = n
 		v.boxes, v.outlines = v.play.Boxes()
 		v.play.Into(v.opt.Encounter)
-		v.hover, v.pointed = -1, ""
+		v.play.ForgetPointer()
 		if v.zed.ed != nil {
 			v.zed.ed.Revalidate()
 		}
@@ -112,9 +113,9 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 	for _, a := range acts {
 		switch {
 		case a == session.ActRedo:
-			pl.RedoLast()
+			pl.Redo()
 		case a == session.ActUndo:
-			pl.UndoLast()
+			pl.Undo()
 		case a == session.ActSave:
 			v.save()
 		case a == session.ActMapEdit:
@@ -123,8 +124,8 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 		case a == session.ActCancel:
 			ed.Cancel()
 		case a > session.ActDistance0 && a <= session.ActDistance9:
-			if i := int(a - session.ActDistance0 - 1); i < len(session.ZoneTools()) {
-				ed.SetTool(session.ZoneTools()[i])
+			if i := int(a - session.ActDistance0 - 1); i < len(zonesplay.ZoneTools()) {
+				ed.SetTool(zonesplay.ZoneTools()[i])
 			}
 		}
 	}
@@ -292,7 +293,7 @@ func (v *zoneView) editorRows() []toolRow {
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
 	row(editButton{label: "Map editor", title: true})
-	tools := session.ZoneTools()
+	tools := zonesplay.ZoneTools()
 	for i := 0; i < len(tools); i += 2 {
 		var r []editButton
 		for _, t := range tools[i:min(i+2, len(tools))] {
@@ -300,9 +301,9 @@ func (v *zoneView) editorRows() []toolRow {
 		}
 		row(r...)
 	}
-	if ed.Tool() == session.ZoneLinker {
+	if ed.Tool() == zonesplay.ZoneLinker {
 		var r []editButton
-		for _, k := range session.ZoneLinkKinds() {
+		for _, k := range zonesplay.ZoneLinkKinds() {
 			r = append(r, editButton{label: linkKindLabel(k), on: ed.LinkKind() == k, do: func() { ed.SetLinkKind(k) }})
 		}
 		row(r...)
@@ -328,7 +329,7 @@ func (v *zoneView) editorRows() []toolRow {
 			editButton{label: "−", name: name + " −", do: func() { step(-1) }},
 			editButton{label: "+", name: name + " +", do: func() { step(1) }})
 	}
-	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.UndoLast}, editButton{label: "Redo", do: pl.RedoLast})
+	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.Undo}, editButton{label: "Redo", do: pl.Redo})
 	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
 	var out []toolRow
 	for _, r := range rows {
@@ -347,11 +348,11 @@ func (v *zoneView) editorRows() []toolRow {
 }
 
 // linkKindLabel is a link kind as its palette button says it.
-func linkKindLabel(k session.ZoneLinkKind) string {
+func linkKindLabel(k zonesplay.ZoneLinkKind) string {
 	switch k {
-	case session.LinkDrop:
+	case zonesplay.LinkDrop:
 		return "Drop"
-	case session.LinkClimb:
+	case zonesplay.LinkClimb:
 		return "Climb"
 	}
 	return "Two-way"
@@ -481,16 +482,16 @@ func (v *zoneView) editStatusLines() []string {
 		lines = append(lines, msg)
 	}
 	switch ed.Tool() {
-	case session.ZoneDraw:
+	case zonesplay.ZoneDraw:
 		lines = append(lines, "Draw zone: drag a rectangle on the map; it asks the zone's name.")
-	case session.ZoneLinker:
+	case zonesplay.ZoneLinker:
 		lines = append(lines, fmt.Sprintf("Link (%s): click the zone it starts from, then the zone it leads to. Click a link to change or delete it.", ed.LinkLabel()))
-	case session.ZonePlace:
+	case zonesplay.ZonePlace:
 		lines = append(lines, fmt.Sprintf("Creature: click a zone to place %s there.", ed.TemplateLabel()))
 	default:
 		lines = append(lines, "Select: click a zone, link or creature to change it; drag one to move it; drag on empty space to draw a zone.")
 	}
-	if v.hover >= 0 && v.hover < len(v.opt.Encounter.Zones.Map.Zones) {
+	if h := v.play.HoverIndex(); h >= 0 && h < len(v.opt.Encounter.Zones.Map.Zones) {
 		lines = append(lines, v.pointText(""))
 	}
 	lines = append(lines, "1-4 tools · A add zone · N name · Delete · Ctrl+Z undo · Ctrl+S save · B or Done: back to play")
