@@ -38,7 +38,7 @@ func (l *loop) Update() error {
 	}
 }
 
-func (*loop) Draw(*ebiten.Image)           {}
+func (*loop) Draw(*ebiten.Image)         {}
 func (*loop) Layout(int, int) (int, int) { return 320, 240 }
 
 func TestMain(m *testing.M) {
