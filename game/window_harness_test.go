@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -267,3 +268,26 @@ func copyFile(t testing.TB, file, dir string) string {
 
 // samplePath is the bundled sample, from the repository's root.
 var samplePath = filepath.Join("assets", assets.SamplePath)
+
+// playCopy runs script (ended by quit, or stopping when it ends) on a copy
+// of file with o's flags, and returns the copy's path: a script that saves
+// with Ctrl+S saves there.
+func playCopy(t *testing.T, file, script string, o testOpen) string {
+	t.Helper()
+	o.File = copyFile(t, file, t.TempDir())
+	o.Script = script
+	openTestWindow(t, o).run(maxFrames)
+	return o.File
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// loadSaved loads an encounter a script saved.
+func loadSaved(t *testing.T, path string) *maps.Encounter {
+	t.Helper()
+	enc, err := maps.Load(path)
+	if err != nil {
+		t.Fatalf("the saved encounter does not load: %v", err)
+	}
+	return enc
+}
