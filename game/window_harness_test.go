@@ -210,9 +210,13 @@ func windowErr(w testWindow) error {
 // or did not stop.
 func (h *harness) run(max int) {
 	h.t.Helper()
-	for i := 0; i < max && !h.done; i++ {
-		h.frame()
-	}
+	// all the frames in one turn of the loop: waiting for the loop's next
+	// tick between frames would take most of the time
+	onLoop(func() {
+		for i := 0; i < max && !h.done; i++ {
+			h.step()
+		}
+	})
 	if h.err != nil {
 		h.t.Fatalf("the window stopped with: %v", h.err)
 	}
@@ -223,9 +227,11 @@ func (h *harness) run(max int) {
 
 // runFor runs n frames, or fewer if the window stops.
 func (h *harness) runFor(n int) {
-	for range n {
-		h.frame()
-	}
+	onLoop(func() {
+		for i := 0; i < n && !h.done; i++ {
+			h.step()
+		}
+	})
 }
 
 // maxFrames is how many frames a test's script may take: far more than
