@@ -53,13 +53,16 @@ type testWindow interface {
 
 // harness is one window a test runs.
 type harness struct {
-	t      testing.TB
-	win    testWindow
-	w, h   int
-	screen *ebiten.Image
-	done   bool
-	err    error // the error the window stopped with
-	frames int
+	t       testing.TB
+	win     testWindow
+	w, h    int
+	screen  *ebiten.Image
+	done    bool
+	err     error // the error the window stopped with
+	frames  int
+	updates int
+	script  *Script
+	closed  bool
 }
 
 // openTestWindow builds the window for o without opening it, as open does:
@@ -101,39 +104,48 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 		settings = "" // the players' window reads the settings, never writes them
 	}
 	var win testWindow
-	switch {
-	case op.Encounter != nil && op.Encounter.Zones != nil:
-		win, err = newZoneView(ZoneViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
-			Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
-	case op.Encounter != nil && op.Encounter.Hex != nil:
-		win, err = newHexView(HexViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-			Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
-			Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView})
-	default:
-		var g *Game
-		g, err = New(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
-			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
-		if err == nil {
-			g.files.showTitle(g)
-			win = g
+	// built on the loop, where its images are made (the display tests)
+	onLoop(func() {
+		switch {
+		case op.Encounter != nil && op.Encounter.Zones != nil:
+			win, err = newZoneView(ZoneViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
+				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
+				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
+		case op.Encounter != nil && op.Encounter.Hex != nil:
+			win, err = newHexView(HexViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
+				Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
+				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView})
+		default:
+			var g *Game
+			g, err = New(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
+				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
+				Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
+			if err == nil {
+				g.files.showTitle(g)
+				win = g
+			}
 		}
-	}
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, win: win, w: o.W, h: o.H}
+	h := &harness{t: t, win: win, w: o.W, h: o.H, script: script}
 	if h.w == 0 {
 		h.w, h.h = 1920, 1080
 	}
-	t.Cleanup(func() { h.close(script) })
+	t.Cleanup(h.close)
 	return h
 }
 
 // close does what the window does when its loop ends: it lets go of the
 // file's lock and, unless the script keeps them, removes the live files.
-func (h *harness) close(s *Script) {
+// run calls it when the window stops.
+func (h *harness) close() {
+	if h.closed {
+		return
+	}
+	h.closed = true
+	s := h.script
 	switch w := h.win.(type) {
 	case *Game:
 		if w.view.writer != nil && !keepLive(s) {
@@ -174,6 +186,7 @@ func (h *harness) step() {
 	setWindowSize = resizeTo
 	defer func() { setWindowSize = prev }()
 	h.win.LayoutF(float64(h.w), float64(h.h))
+	h.updates++
 	if err := h.win.Update(); err != nil {
 		h.done = true
 		if !errors.Is(err, ebiten.Termination) {
@@ -217,6 +230,9 @@ func (h *harness) run(max int) {
 			h.step()
 		}
 	})
+	if h.done {
+		h.close()
+	}
 	if h.err != nil {
 		h.t.Fatalf("the window stopped with: %v", h.err)
 	}
@@ -296,4 +312,18 @@ func loadSaved(t *testing.T, path string) *maps.Encounter {
 		t.Fatalf("the saved encounter does not load: %v", err)
 	}
 	return enc
+}
+
+// writeEncounter writes enc to dir/name.
+func writeEncounter(t *testing.T, enc *maps.Encounter, dir, name string) string {
+	t.Helper()
+	data, err := enc.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
 }
