@@ -63,6 +63,7 @@ type harness struct {
 	updates int
 	script  *Script
 	closed  bool
+	reopen  *OpenRequest // the file the window asked to open in a new one
 }
 
 // openTestWindow builds the window for o without opening it, as open does:
@@ -193,6 +194,10 @@ func (h *harness) step() {
 			h.err = err
 		}
 		h.err = errors.Join(h.err, windowErr(h.win))
+		// a file of another kind opens in a new window: a script stops here
+		if errors.As(h.err, &h.reopen) {
+			h.err = nil
+		}
 		return
 	}
 	if h.screen == nil || h.screen.Bounds().Dx() != h.w || h.screen.Bounds().Dy() != h.h {
