@@ -51,7 +51,7 @@ func killedRecoversOrDiscards(t *testing.T) {
 	auto := game.AutosavePath(file)
 	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		if a, err := maps.Load(auto); err == nil {
-			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+			if d, _ := a.Square.Board.Creature("wardog"); d.Pos() == moved {
 				break
 			}
 		}
@@ -128,7 +128,7 @@ func killedWithTheFileChanged(t *testing.T) {
 	deadline := time.Now().Add(90 * time.Second)
 	for {
 		if a, err := maps.Load(auto); err == nil {
-			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+			if d, _ := a.Square.Board.Creature("wardog"); d.Pos() == moved {
 				break
 			}
 		}
@@ -154,7 +154,7 @@ func killedWithTheFileChanged(t *testing.T) {
 	if o.Choice == nil {
 		t.Fatalf("opening after the kill offered no choice (message %q): the move or the outside edit is dropped", o.Message)
 	}
-	if d, _ := o.Choice.Autosave.Board.Creature("wardog"); d.Pos() != moved || len(o.Choice.Autosave.Log) == 0 {
+	if d, _ := o.Choice.Autosave.Square.Board.Creature("wardog"); d.Pos() != moved || len(o.Choice.Autosave.Log) == 0 {
 		t.Errorf("the offered autosave has the war dog at %v and log %q, want %v and the move logged", d.Pos(), o.Choice.Autosave.Log, moved)
 	}
 	if o.Choice.File.Name != "Cliffside Ambush (edited)" {
@@ -177,7 +177,7 @@ func killedWithTheFileChanged(t *testing.T) {
 	if err != nil {
 		t.Fatalf("save as after recovering: %v", err)
 	}
-	if d, _ := mine.Board.Creature("wardog"); d.Pos() != moved || !strings.Contains(strings.Join(mine.Log, "\n"), "War") {
+	if d, _ := mine.Square.Board.Creature("wardog"); d.Pos() != moved || !strings.Contains(strings.Join(mine.Log, "\n"), "War") {
 		t.Errorf("fight-mine.json has the war dog at %v and log %q, want the recovered move", d.Pos(), mine.Log)
 	}
 	if disk, _ := maps.Load(file); disk == nil || disk.Name != "Cliffside Ambush (edited)" {
@@ -315,7 +315,7 @@ func wardogAt(t *testing.T, path string) drawsteel.Pos {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, ok := e.Board.Creature("wardog")
+	d, ok := e.Square.Board.Creature("wardog")
 	if !ok {
 		t.Fatalf("%s has no wardog", path)
 	}

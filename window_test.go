@@ -103,14 +103,14 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	}
 	b := img.Bounds()
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return img.At(int(p.X), int(p.Y))
 	}
 	theme := render.ScreenTheme()
 	token := func(id string) (cx, cy, r float64) {
-		c, ok := enc.Board.Creature(id)
+		c, ok := enc.Square.Board.Creature(id)
 		if !ok {
 			t.Fatalf("sample has no creature %q", id)
 		}
@@ -131,10 +131,10 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 		mat    drawsteel.Material
 		dx, dy float64
 	}{{drawsteel.Wood, 0.3, 0.32}, {drawsteel.Stone, 0.12, 0.5}, {drawsteel.Metal, 0.5, 0.12}, {drawsteel.Glass, 0.12, 0.12}} {
-		x, y := firstWall(t, enc.Board, m.mat)
+		x, y := firstWall(t, enc.Square.Board, m.mat)
 		checks = append(checks, pixelCheck{m.mat.String() + " wall", x + m.dx, y + m.dy, theme.Walls[m.mat.String()].Fill})
 	}
-	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Board.Height) / 2, theme.Background})
+	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Square.Board.Height) / 2, theme.Background})
 	for _, c := range checks {
 		if got := at(c.x, c.y); !near(got, c.want, 24) {
 			t.Errorf("pixel of %s at map (%.2f, %.2f) = %v, want about %v", c.what, c.x, c.y, got, c.want)

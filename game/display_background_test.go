@@ -86,7 +86,7 @@ quit
 	shot := screenshot(t, testOpen{File: file})
 	var cam Camera
 	b := shot.Bounds()
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, b.Dx(), b.Dy()))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, b.Dx(), b.Dy()))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return shot.At(int(p.X), int(p.Y))

@@ -44,8 +44,8 @@ func TestDisplayResizeKeepsTheMapFitted(t *testing.T) {
 	}
 	enc := sampleEncounter(t)
 	var cam Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, 1100, 700))
-	g, _ := enc.Board.Creature("giant")
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, 1100, 700))
+	g, _ := enc.Square.Board.Creature("giant")
 	n := float64(g.Size.Squares())
 	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
 	theme := render.ScreenTheme()
@@ -88,7 +88,7 @@ func TestDisplayExplainToggle(t *testing.T) {
 			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nbutton Moves\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
 				shot("before"), shot("explain"), shot("after"))
 			_, want := pushedArcher(t)
-			checkPushed(t, playFile(t, samplePath, script, testOpen{UIScale: scale}).Board, want)
+			checkPushed(t, playFile(t, samplePath, script, testOpen{UIScale: scale}).Square.Board, want)
 			before, explain, after := readPNG(t, shot("before")), readPNG(t, shot("explain")), readPNG(t, shot("after"))
 			if n, box := differ(before, explain); n < 60000 {
 				t.Errorf("X: %d pixels changed (in %v), want the explain panel's, over 60000", n, box)
@@ -239,7 +239,7 @@ func TestDisplayTouchPinchZooms(t *testing.T) {
 	}
 	enc := sampleEncounter(t)
 	var cam, fitted Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, w, h))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, w, h))
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back
@@ -247,7 +247,7 @@ func TestDisplayTouchPinchZooms(t *testing.T) {
 	cam.Pan(-50, 0)
 	cam.ZoomAt(render.Point{X: cx, Y: cy}, 1.5)
 	cam.Pan(50, 0)
-	g, _ := enc.Board.Creature("wardog")
+	g, _ := enc.Square.Board.Creature("wardog")
 	n := float64(g.Size.Squares())
 	centre := render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n}
 	p := cam.View.ToScreen(centre)
@@ -288,15 +288,15 @@ func TestDisplayTouchBackFromThePlayerView(t *testing.T) {
 			if panel != tc.pushed {
 				t.Errorf("after ctrl+P and %q: panel drawn at the right edge = %v, want %v", tc.back, panel, tc.pushed)
 			}
-			before, _ := sample.Board.Creature("archer")
-			a, _ := got.Board.Creature("archer")
+			before, _ := sample.Square.Board.Creature("archer")
+			a, _ := got.Square.Board.Creature("archer")
 			if !tc.pushed {
 				if a.Pos() != before.Pos() {
 					t.Errorf("still in the player view the archer moved to %v, want it at %v", a.Pos(), before.Pos())
 				}
 				return
 			}
-			checkPushed(t, got.Board, want)
+			checkPushed(t, got.Square.Board, want)
 		})
 	}
 }

@@ -126,7 +126,7 @@ quit
 	if bg := enc.Background; bg == nil || bg.CellPixels != 50 || math.Abs(bg.OffsetX-100) > 2 || math.Abs(bg.OffsetY-50) > 2 {
 		t.Errorf("background = %+v, want 50 pixels a square, offset about 100, 50", bg)
 	}
-	if ground := enc.Board.Cell(drawsteel.Square{X: 1, Y: 1}).Ground; ground != 0 {
+	if ground := enc.Square.Board.Cell(drawsteel.Square{X: 1, Y: 1}).Ground; ground != 0 {
 		t.Errorf("the finger painted: ground %d at 1,1, want 0", ground)
 	}
 }

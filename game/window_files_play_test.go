@@ -32,8 +32,8 @@ func checkSavedCopy(t *testing.T, orig, saved string) {
 	if err != nil {
 		t.Fatalf("the file typed on the on-screen keyboard: %v", err)
 	}
-	if got.Name != want.Name || got.Ruleset != want.Ruleset {
-		t.Errorf("%s holds %q (%s), want %q (%s)", saved, got.Name, got.Ruleset, want.Name, want.Ruleset)
+	if got.Name != want.Name || got.Ruleset() != want.Ruleset() {
+		t.Errorf("%s holds %q (%s), want %q (%s)", saved, got.Name, got.Ruleset(), want.Name, want.Ruleset())
 	}
 }
 
@@ -134,7 +134,7 @@ save ` + out + `
 quit
 `
 	openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
-	b := loadSaved(t, out).Board
+	b := loadSaved(t, out).Square.Board
 	for _, c := range []struct {
 		x, y, ground, liquid int
 	}{{8, 0, 4, 0}, {11, 7, 4, 0}, {7, 3, 3, 0}, {6, 3, 2, 0}, {5, 3, 1, 0}, {4, 3, 0, 0}, {2, 5, 0, 1}, {0, 4, 0, 0}} {

@@ -111,7 +111,7 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 		case op.Encounter != nil && op.Encounter.Zones != nil:
 			win, err = newZoneView(ZoneViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
 				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
-				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
+				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
 		case op.Encounter != nil && op.Encounter.Hex != nil:
 			win, err = newHexView(HexViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
 				Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
@@ -120,7 +120,7 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 			var g *Game
 			g, err = New(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
 				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
-				Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Board.Creatures})
+				Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
 			if err == nil {
 				g.files.showTitle(g)
 				win = g

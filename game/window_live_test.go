@@ -15,9 +15,9 @@ import (
 func tableEncounter(t *testing.T, dir string) (string, *maps.Encounter) {
 	t.Helper()
 	enc := sampleEncounter(t)
-	giant, _ := enc.Board.Creature("giant")
+	giant, _ := enc.Square.Board.Creature("giant")
 	giant.HiddenFromPlayers = true
-	dog, _ := enc.Board.Creature("wardog")
+	dog, _ := enc.Square.Board.Creature("wardog")
 	dog.Stamina, dog.MaxStamina = 12, 16
 	enc.Annotations = []maps.Annotation{
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 9, Y: 12}}, Text: "Ford"},

@@ -17,15 +17,15 @@ func pushedArcher(t *testing.T) (*maps.Encounter, *drawsteel.Board) {
 	t.Helper()
 	sample := sampleEncounter(t)
 	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, err := drawsteel.RouteForced(sample.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
+	path, err := drawsteel.RouteForced(sample.Square.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := drawsteel.ResolveForced(sample.Board, fm, path)
+	o, err := drawsteel.ResolveForced(sample.Square.Board, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sample, sample.Board.Apply(o)
+	return sample, sample.Square.Board.Apply(o)
 }
 
 // checkPushed compares the creatures the push concerns with rules' board.
@@ -49,13 +49,13 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 	sample, want := pushedArcher(t)
 	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
 	got := playFile(t, samplePath, pushArcher, testOpen{})
-	checkPushed(t, got.Board, want)
-	if a, _ := got.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
+	checkPushed(t, got.Square.Board, want)
+	if a, _ := got.Square.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
 		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
 	}
 	undone := playFile(t, samplePath, pushArcher+"\nkey ctrl+Z", testOpen{})
-	for i, c := range sample.Board.Creatures {
-		u := undone.Board.Creatures[i]
+	for i, c := range sample.Square.Board.Creatures {
+		u := undone.Square.Board.Creatures[i]
 		if u.Pos() != c.Pos() || u.Stamina != c.Stamina || u.Prone != c.Prone {
 			t.Errorf("after Ctrl+Z, %s at %v stamina %d prone %v; want it as it started: %v %d %v", c.ID, u.Pos(), u.Stamina, u.Prone, c.Pos(), c.Stamina, c.Prone)
 		}
@@ -81,7 +81,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkPushed(t, playFile(t, samplePath, tc.script, testOpen{}).Board, want)
+			checkPushed(t, playFile(t, samplePath, tc.script, testOpen{}).Square.Board, want)
 		})
 	}
 }
@@ -90,7 +90,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 // would, drops it, and checks the saved encounter against rules' cheapest
 // path; then a Ctrl-drag places the ogre freely, as the director.
 func TestWindowDragsACreature(t *testing.T) {
-	r, err := drawsteel.Reach(sampleEncounter(t).Board, drawsteel.MoveRequest{Mover: "wardog"})
+	r, err := drawsteel.Reach(sampleEncounter(t).Square.Board, drawsteel.MoveRequest{Mover: "wardog"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,10 +99,10 @@ func TestWindowDragsACreature(t *testing.T) {
 		t.Fatalf("test setup: the war dog can't reach %v", to)
 	}
 	got := playFile(t, samplePath, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", testOpen{})
-	if d, _ := got.Board.Creature("wardog"); d.Pos() != to {
+	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != to {
 		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
 	}
-	if o, _ := got.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
+	if o, _ := got.Square.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
 		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
 	}
 }

@@ -20,12 +20,12 @@ func TestWindowTouchPushCommitsOnlyByTheButton(t *testing.T) {
 	sample, want := pushedArcher(t)
 	const aim = "touch tap 14 5\ntouch button Push P\ntouch button Dist +\ntouch tap 16 6\ntouch tap 19 9\nwait 2\ntouch tap 19 9\nwait 2"
 	aimed := playFile(t, samplePath, aim, testOpen{})
-	before, _ := sample.Board.Creature("archer")
-	if a, _ := aimed.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
+	before, _ := sample.Square.Board.Creature("archer")
+	if a, _ := aimed.Square.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
 		t.Errorf("after taps alone the archer is at %v stamina %d; want unmoved at %v stamina %d (a tap never commits)",
 			a.Pos(), a.Stamina, before.Pos(), before.Stamina)
 	}
-	checkPushed(t, playFile(t, samplePath, aim+"\ntouch button Commit\nwait 2", testOpen{}).Board, want)
+	checkPushed(t, playFile(t, samplePath, aim+"\ntouch button Commit\nwait 2", testOpen{}).Square.Board, want)
 }
 
 // TestWindowTouchDragsACreature presses and holds on the war dog, slides
@@ -47,7 +47,7 @@ func TestWindowTouchDragsACreature(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := playFile(t, samplePath, tc.script, testOpen{})
-			if d, _ := got.Board.Creature("wardog"); d.Pos() != tc.want {
+			if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != tc.want {
 				t.Errorf("war dog at %v, want %v", d.Pos(), tc.want)
 			}
 		})
@@ -133,7 +133,7 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 		file string
 		want drawsteel.Pos
 	}{{lifted, drawsteel.Pos{X: 13, Y: 8}}, {committed, drawsteel.Pos{X: 10, Y: 7}}} {
-		if d, _ := loadSaved(t, tc.file).Board.Creature("wardog"); d.Pos() != tc.want {
+		if d, _ := loadSaved(t, tc.file).Square.Board.Creature("wardog"); d.Pos() != tc.want {
 			t.Errorf("%s: the war dog is at %v, want %v", filepath.Base(tc.file), d.Pos(), tc.want)
 		}
 	}
@@ -145,10 +145,10 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 // the square it was dropped on.
 func TestWindowDragsWhileTurned(t *testing.T) {
 	got := playFile(t, samplePath, "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", testOpen{Rotate: 180})
-	if d, _ := got.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
+	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
 		t.Errorf("after dragging on the map turned 180, the war dog is at %v, want 10,7", d.Pos())
 	}
-	if o, _ := got.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
+	if o, _ := got.Square.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
 		t.Errorf("after a Ctrl-drag on the map turned 270, the ogre is at %v, want 20,12", o.At)
 	}
 }
