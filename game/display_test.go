@@ -65,13 +65,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// pixels is what the window drew in its last frame.
-func (h *harness) pixels() *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, h.w, h.h))
-	onLoop(func() { h.screen.ReadPixels(img.Pix) })
-	return img
-}
-
 // readPNG reads a screenshot the window wrote.
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()

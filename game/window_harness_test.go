@@ -26,7 +26,7 @@ import (
 // testOpen is what a test opens: the file, the script and the flags of
 // `battlemap open` a person would give.
 type testOpen struct {
-	File   string // a copy of it is opened (see copyFile)
+	File   string // the encounter file (tests open a copy: copyFile)
 	Script string // the --play script; a test ends it with quit
 	// the flags of open
 	Theme      string
@@ -53,17 +53,15 @@ type testWindow interface {
 
 // harness is one window a test runs.
 type harness struct {
-	t       testing.TB
-	win     testWindow
-	w, h    int
-	screen  *ebiten.Image
-	done    bool
-	err     error // the error the window stopped with
-	frames  int
-	updates int
-	script  *Script
-	closed  bool
-	reopen  *OpenRequest // the file the window asked to open in a new one
+	t      testing.TB
+	win    testWindow
+	w, h   int
+	screen *ebiten.Image
+	done   bool
+	err    error // the error the window stopped with
+	script *Script
+	closed bool
+	reopen *OpenRequest // the file the window asked to open in a new one
 }
 
 // openTestWindow builds the window for o without opening it, as open does:
@@ -99,7 +97,9 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	noAutosave := (script != nil || o.Screenshot != "" || o.PlayerView) && !o.Autosave
+	// a script or a screenshot is a test or a demo: no autosave unless
+	// asked; a player view never autosaves
+	noAutosave := (script != nil || o.Screenshot != "") && !o.Autosave || o.PlayerView
 	settings := o.Settings
 	if o.PlayerView {
 		settings = "" // the players' window reads the settings, never writes them
@@ -171,23 +171,15 @@ func (h *harness) close() {
 // call t.Fatal: it may run on the loop's goroutine.
 var onLoop = func(f func()) { f() }
 
-// frame runs one frame as Ebitengine does: Layout, Update, Draw. The
+// step runs one frame as Ebitengine does: Layout, Update, Draw. The
 // screen is not cleared between frames: the windows draw nothing while
 // idle and Ebitengine keeps the screen.
-func (h *harness) frame() {
-	if h.done {
-		return
-	}
-	onLoop(h.step)
-}
-
 func (h *harness) step() {
 	resizeTo := func(w, ht int) { h.w, h.h = w, ht }
 	prev := setWindowSize
 	setWindowSize = resizeTo
 	defer func() { setWindowSize = prev }()
 	h.win.LayoutF(float64(h.w), float64(h.h))
-	h.updates++
 	if err := h.win.Update(); err != nil {
 		h.done = true
 		if !errors.Is(err, ebiten.Termination) {
@@ -207,7 +199,6 @@ func (h *harness) step() {
 		h.screen = ebiten.NewImage(h.w, h.h)
 	}
 	h.win.Draw(h.screen)
-	h.frames++
 }
 
 // windowErr is the error a window returns from Run when its loop ends.
@@ -244,15 +235,6 @@ func (h *harness) run(max int) {
 	if !h.done {
 		h.t.Fatalf("the window did not stop after %d frames", max)
 	}
-}
-
-// runFor runs n frames, or fewer if the window stops.
-func (h *harness) runFor(n int) {
-	onLoop(func() {
-		for i := 0; i < n && !h.done; i++ {
-			h.step()
-		}
-	})
 }
 
 // maxFrames is how many frames a test's script may take: far more than
