@@ -33,7 +33,9 @@ func hasEffect(c *realms.Creature, name string) bool {
 // crawling: Enchanted Realms, A quick reminder, "Crawling speed costs 3
 // feet for every 1 traveled"; 25 standing up first and 25 walking) and Commit; tap Prone (she falls
 // again) and Quick step; tap the File tab and Save. The file holds all
-// of it.
+// of it. (The panel is rebuilt the frame after Prone: the script waits
+// for it, as the program's loop, running Updates between slow frames,
+// did.)
 func TestWindowHexPanelByTaps(t *testing.T) {
 	b := playHexTaps(t, 1, `touch tap 3 2
 touch button Stand up
@@ -46,6 +48,7 @@ wait 2
 touch button Commit
 wait 2
 touch button Prone
+wait 2
 touch button Quick step
 wait 2
 touch button File
