@@ -220,7 +220,7 @@ func TestMoveEdges(t *testing.T) {
 		to    Pos
 		legal bool
 	}{
-		// The issue: thin walls "block movement"; 002 "Can't Cut Corners"
+		// Thin walls "block movement" (docs/rules-drawsteel.md); Draw Steel, Can't Cut Corners,
 		// for the diagonal past a wall's end; doors "open and close".
 		{"wall", "1,1|2,1 wall stone", false, Pos{2, 1, 0}, false},
 		{"closed door", "1,1|2,1 door wood", false, Pos{2, 1, 0}, false},

@@ -4,10 +4,8 @@ import (
 	"testing"
 )
 
-// Seed files quoted in the tests:
-//
-//	001 = /work/shared/seeds/001_f59f50f324d7ade2.txt (Draw Steel, Movement)
-//	002 = /work/shared/seeds/002_f77a00482932047c.txt (Draw Steel, Combat)
+// The quotes in these tests are Draw Steel's: 001 marks the Movement
+// section, 002 the Combat chapter (two editions of the same rules).
 
 // mvMover returns the mover "@" of b.
 func mvMover(tb testing.TB, b *Board) *Creature { return mvCreature(tb, b, "@") }

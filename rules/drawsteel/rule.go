@@ -18,8 +18,8 @@ const (
 	ruleBurrow      = "Burrow"
 	ruleTeleport    = "Teleport"
 	ruleStability   = "Stability"
-	seedCombat      = "002" // Draw Steel, the Combat chapter
-	seedForced      = "000" // Draw Steel, the Forced Movement section
+	seedCombat      = "Draw Steel" // the Combat chapter
+	seedForced      = "Draw Steel" // the Forced Movement section
 	stopSentence    = "You can't stop moving in any other creature's space, including to make a strike or use a main action or maneuver while in that space and then continuing your move, unless that creature's size is two or more sizes greater or smaller than your own."
 	grabbedSentence = "A creature who is grabbed by another creature, an object, or an effect (see Grab below) can attempt to escape by using the following ability."
 )

@@ -30,7 +30,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := Grab(b, "@", "a", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Grab", seed: "002", sentence: "A creature seeking to keep a foe close",
+			rule: "Grab", seed: "Draw Steel", sentence: "A creature seeking to keep a foe close",
 			text: `Grab: "a" is not adjacent to "@"`,
 		},
 		{
@@ -41,7 +41,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := Knockback(b, "@", "a", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Knockback", seed: "002", sentence: "You can usually target only creatures of your size or smaller.",
+			rule: "Knockback", seed: "Draw Steel", sentence: "You can usually target only creatures of your size or smaller.",
 			text: `Knockback: "a" (size 1L) is bigger than "@" can target (size 1M, Might 0): "You can usually target only creatures of your size or smaller"`,
 		},
 		{
@@ -50,7 +50,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Escape Grab", seed: "002", sentence: "A creature who is grabbed by another creature",
+			rule: "Escape Grab", seed: "Draw Steel", sentence: "A creature who is grabbed by another creature",
 			text: `Escape Grab: "@" is not grabbed`,
 		},
 		{
@@ -59,7 +59,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := Dig(b, "@", 1)
 				return err
 			},
-			rule: "Dig", seed: "002", sentence: "To use the Dig maneuver",
+			rule: "Dig", seed: "Draw Steel", sentence: "To use the Dig maneuver",
 			text: `Dig: "@" has no burrow in its speed entry`,
 		},
 		{
@@ -68,7 +68,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := standUp(b, "@")
 				return err
 			},
-			rule: "Stand Up", seed: "002", sentence: "A creature can use the Stand Up maneuver",
+			rule: "Stand Up", seed: "Draw Steel", sentence: "A creature can use the Stand Up maneuver",
 			text: `"@" is not prone`,
 		},
 		{
@@ -77,7 +77,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := Reach(b, MoveRequest{Mover: "@", Using: Fly})
 				return err
 			},
-			rule: "Fly", seed: "002", sentence: "A creature who has “fly” in their speed entry",
+			rule: "Fly", seed: "Draw Steel", sentence: "A creature who has “fly” in their speed entry",
 			text: `"@" has no fly in its speed entry`,
 		},
 		{
@@ -87,7 +87,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 				_, err := ResolveForced(b, fm, []Pos{{1, 0, 0}})
 				return err
 			},
-			rule: "Push X", seed: "000", sentence: "The creature moves the target up to X squares away from them",
+			rule: "Push X", seed: "Draw Steel", sentence: "The creature moves the target up to X squares away from them",
 			text: `push 1 a by @: square 1 of the path (1,0,0): this square does not put the target farther from the source: "The creature moves the target up to X squares away from them in a straight line... Each square the creature moves the target must put the target farther away from them." (Push X)`,
 		},
 	}

@@ -218,7 +218,7 @@ func TestLineOfEffect(t *testing.T) {
 }
 
 func TestLineOfEffectBurrowing(t *testing.T) {
-	// 002_f77a00482932047c.txt "Targeting Burrowing Creatures". The ground
+	// Draw Steel, Targeting Burrowing Creatures. The ground
 	// is 2 high everywhere; X stands on it; b and c are burrowers.
 	tests := []struct {
 		name      string

@@ -10,13 +10,13 @@ func StepSource(s Step) rules.Source {
 	const heading = "A quick reminder of what we know about movement"
 	switch {
 	case s.Crawling:
-		return rules.Source{Seed: "004", Heading: heading, Sentence: "Crawling speed costs 3 feet for every 1 traveled"}
+		return rules.Source{Seed: "Enchanted Realms", Heading: heading, Sentence: "Crawling speed costs 3 feet for every 1 traveled"}
 	case s.Through != "":
 		return ruleSource(RuleOccupiedEnd)
 	case s.Difficult:
-		return rules.Source{Seed: "004", Heading: heading, Sentence: "Difficult terrain costs 2 feet for every 1 traveled"}
+		return rules.Source{Seed: "Enchanted Realms", Heading: heading, Sentence: "Difficult terrain costs 2 feet for every 1 traveled"}
 	}
-	return rules.Source{Seed: "004", Heading: heading, Sentence: "A hex on the battlemap equals 5 feet"}
+	return rules.Source{Seed: "Enchanted Realms", Heading: heading, Sentence: "A hex on the battlemap equals 5 feet"}
 }
 
 // RemainingSource is the sentence of 004 that takes a move's cost from

@@ -80,7 +80,8 @@ func TestHexCosts(t *testing.T) {
 	}
 }
 
-// Walls block (issue 12: "Walls and impassable hexes block."): the way
+// Walls block (the map's rule, rules-realms.md: "Walls and impassable
+// hexes block."): the way
 // around a wall on a pointy map, odd rows shoved right.
 func TestWallsBlock(t *testing.T) {
 	for _, tt := range []struct {

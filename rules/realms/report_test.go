@@ -7,7 +7,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 )
 
-// The JSON `battlemap move` will print (issue 12: "speed is the round's
+// The JSON `battlemap move` will print ("speed is the round's
 // movement after effects, cost what the path spends, remaining = speed -
 // action costs - cost"), for the text's quick-stepped dwarf who dismounts:
 // 004 "This is also important when a magical effect": "... this would leave

@@ -8,7 +8,7 @@ import "github.com/battlemap/battlemap/rules"
 // event whose rule names no sentence here gives the zero Source.
 func EventSource(e Event) rules.Source {
 	src := func(heading, sentence string) rules.Source {
-		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+		return rules.Source{Seed: "Seln", Heading: heading, Sentence: sentence}
 	}
 	switch e.Kind {
 	case EventThrown:
@@ -45,16 +45,16 @@ func EventSource(e Event) rules.Source {
 // the Speed, or Sprint's when sprinting.
 func SpeedSource(sprint bool) rules.Source {
 	if sprint {
-		return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: "You may take the Sprint Action; this raises your Speed to 3"}
+		return rules.Source{Seed: "Seln", Heading: RuleSpeed, Sentence: "You may take the Sprint Action; this raises your Speed to 3"}
 	}
-	return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: sentence(RuleSpeed)}
+	return rules.Source{Seed: "Seln", Heading: RuleSpeed, Sentence: sentence(RuleSpeed)}
 }
 
 // ChallengeSource is the sentence of 003 that asks for a challenge on a
 // move: difficult terrain's, climbing's or a full zone's.
 func ChallengeSource(c Challenge) rules.Source {
 	src := func(heading, sentence string) rules.Source {
-		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+		return rules.Source{Seed: "Seln", Heading: heading, Sentence: sentence}
 	}
 	switch c.Kind {
 	case KindClimb:

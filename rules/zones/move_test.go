@@ -31,7 +31,7 @@ func reachZones(p MovePlan) []string {
 	return z
 }
 
-// 003 "Your Movement": "This is how many zones you may move when you take
+// Seln, Your Movement: "This is how many zones you may move when you take
 // your Move each round" / "The default is 1; you may move into a single
 // adjacent zone on your round" / "You may take the Sprint Action; this
 // raises your Speed to 3".

@@ -67,5 +67,5 @@ func ruleErr(rule, format string, args ...any) *rules.Error {
 
 // refusal is ruleErr with a sentence other than the rule's own.
 func refusal(rule, sentence, detail string) *rules.Error {
-	return &rules.Error{Rule: rule, Source: rules.Source{Seed: "003", Heading: rule, Sentence: sentence}, Detail: rule + ": " + detail}
+	return &rules.Error{Rule: rule, Source: rules.Source{Seed: "Seln", Heading: rule, Sentence: sentence}, Detail: rule + ": " + detail}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // loadTemple reads testdata/temple.json, the sample encounter in the zone
-// file format of issue 13 (the envelope's format, ruleset and grid are the
+// file format (docs/format.md; the envelope's format, ruleset and grid are the
 // loader's; the rest decodes into a Map).
 func loadTemple(t *testing.T) *Board {
 	t.Helper()

@@ -63,7 +63,7 @@ func TestExplainPushIntoAWallWithAFall(t *testing.T) {
 		}
 	}
 	text := session.FormatExplain(steps)
-	for _, w := range []string{"1. Goblin is pushed", "\n   The rule: Push X, “The creature moves", "(000_aa0e2bbacaeadbf0.txt)", "\n4. Goblin lands prone", "(002_f77a00482932047c.txt)"} {
+	for _, w := range []string{"1. Goblin is pushed", "\n   The rule: Push X, “The creature moves", "farther away from them.” (Draw Steel)", "\n4. Goblin lands prone"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("FormatExplain(push 6 off the ledge) lacks %q:\n%s", w, text)
 		}

@@ -85,7 +85,7 @@ func TestExplainZoneThrow(t *testing.T) {
 	}
 	for i, w := range want {
 		st := steps[i]
-		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "003" {
+		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "Seln" {
 			t.Errorf("step %d = %q, rule %s; want %q, rule 003 %q %q", i+1, st.What, st.Rule, w.what, w.heading, w.sentence)
 		}
 	}
