@@ -7,7 +7,8 @@ import (
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
-// TestRealmsSamples checks the hex samples issue 12 asks for: the river
+// TestRealmsSamples checks the hex samples hold what they are
+// meant to show: the river
 // ford with a mounted rider (a large token that can dismount), a prone
 // creature, difficult terrain and a crowd of at least three non-hostiles
 // to pass through; and the figure of the text's dismount example, whose

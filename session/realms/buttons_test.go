@@ -44,7 +44,7 @@ func buttonNamed(t *testing.T, bs []session.Button, name string) session.Button 
 	return session.Button{}
 }
 
-// TestHexButtonsNameTheirKeys: issue 14, every hex window action as a
+// TestHexButtonsNameTheirKeys: every hex window action as a
 // large button "labelled with the action's readable name and its key";
 // a rebound key is the one named.
 func TestHexButtonsNameTheirKeys(t *testing.T) {

@@ -17,8 +17,8 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is the map editor of the hex window without a window (issue
-// 15): the palette's brush, the press, drag and release that make one
+// This file is the map editor of the hex window without a window:
+// the palette's brush, the press, drag and release that make one
 // stroke, thin walls and doors on hex sides, creatures from the templates
 // and resizing; every edit is one undo step of HexPlay's history, and the
 // walls' materials are kept in the encounter's hex map so that they are
