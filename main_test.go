@@ -116,7 +116,7 @@ func TestResolvePathAndOptions(t *testing.T) {
 		if len(o.Path) == 0 && o.To == [3]int{11, 3, 0} {
 			stay = true // "including choosing to not move certain targets at all"
 		}
-		// issue 9: "reports for each option only what changes".
+		// The list reports for each option only what changes.
 		var out outcomeJSON
 		json.Unmarshal(o.Outcome, &out)
 		for id, p := range out.Positions {
