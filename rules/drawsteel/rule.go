@@ -25,8 +25,8 @@ const (
 )
 
 // The headings of rules that messages outside the package name beside
-// what they explain, as the rules texts write them: 002 "Opportunity
-// Attacks"; 001 and 002 "Can't Cut Corners".
+// what they explain, as the rules texts write them: Draw Steel: "Opportunity
+// Attacks"; Draw Steel "Can't Cut Corners".
 const (
 	RuleOpportunityAttacks = "Opportunity Attacks"
 	RuleCantCutCorners     = "Can't Cut Corners"
@@ -76,7 +76,7 @@ func digSource(moving bool) rules.Source {
 	return combat("Dig Maneuver", "To use the Dig maneuver, a creature must have \"burrow\" in their speed entry, they must have a speed that is equal to or greater than their size, and they must be touching terrain that can be burrowed through.")
 }
 
-// forcedSource is the sentence of 000 that rule (a forced movement's
+// forcedSource is the sentence of Draw Steel that rule (a forced movement's
 // heading or "Stability") reads; sentence is the quoted text the message
 // cites (see forcedRuleForMove).
 func forcedSource(rule, sentence string) rules.Source {

@@ -25,7 +25,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		text     string
 	}{
 		{
-			name: `002 Grab "A creature seeking to keep a foe close": not adjacent`,
+			name: `Draw Steel, Grab "A creature seeking to keep a foe close": not adjacent`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Grab(b, "@", "a", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
@@ -34,7 +34,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `Grab: "a" is not adjacent to "@"`,
 		},
 		{
-			name: `002 Knockback "You can usually target only creatures of your size or smaller"`,
+			name: `Draw Steel, Knockback "You can usually target only creatures of your size or smaller"`,
 			do: func(t *testing.T, b *Board) error {
 				mvCreature(t, b, "a").At = Square{1, 0}
 				mvCreature(t, b, "a").Size = SizeLarge
@@ -45,7 +45,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `Knockback: "a" (size 1L) is bigger than "@" can target (size 1M, Might 0): "You can usually target only creatures of your size or smaller"`,
 		},
 		{
-			name: `002 Escape Grab "A creature who is grabbed"`,
+			name: `Draw Steel, Escape Grab "A creature who is grabbed"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
@@ -54,7 +54,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `Escape Grab: "@" is not grabbed`,
 		},
 		{
-			name: `002 Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
+			name: `Draw Steel, Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Dig(b, "@", 1)
 				return err
@@ -63,7 +63,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `Dig: "@" has no burrow in its speed entry`,
 		},
 		{
-			name: `002 Stand Up "A creature can use the Stand Up maneuver to stand up if they are prone"`,
+			name: `Draw Steel, Stand Up "A creature can use the Stand Up maneuver to stand up if they are prone"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := standUp(b, "@")
 				return err
@@ -72,7 +72,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `"@" is not prone`,
 		},
 		{
-			name: `002 Fly "A creature who has “fly” in their speed entry"`,
+			name: `Draw Steel, Fly "A creature who has “fly” in their speed entry"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Reach(b, MoveRequest{Mover: "@", Using: Fly})
 				return err
@@ -81,7 +81,7 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 			text: `"@" has no fly in its speed entry`,
 		},
 		{
-			name: `000 Push X "Each square the creature moves the target must put the target farther away"`,
+			name: `Draw Steel, Push X "Each square the creature moves the target must put the target farther away"`,
 			do: func(t *testing.T, b *Board) error {
 				fm := ForcedMove{Move: Move{Kind: Push, Distance: 1}, Target: "a", Source: "@", Stability: IgnoreStability()}
 				_, err := ResolveForced(b, fm, []Pos{{1, 0, 0}})

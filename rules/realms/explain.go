@@ -2,7 +2,7 @@ package realms
 
 import "github.com/battlemap/battlemap/rules"
 
-// StepSource is the sentence of 004 that prices a step of a move: the
+// StepSource is the sentence of Enchanted Realms that prices a step of a move: the
 // hex's 5 feet, difficult terrain at twice that, a non-hostile's space as
 // difficult terrain, or crawling at three times. The explain panel quotes
 // it beside the step.
@@ -19,6 +19,6 @@ func StepSource(s Step) rules.Source {
 	return rules.Source{Seed: "Enchanted Realms", Heading: heading, Sentence: "A hex on the battlemap equals 5 feet"}
 }
 
-// RemainingSource is the sentence of 004 that takes a move's cost from
+// RemainingSource is the sentence of Enchanted Realms that takes a move's cost from
 // the round's movement.
 func RemainingSource() rules.Source { return ruleSource(RuleMovementLeft) }

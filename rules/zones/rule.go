@@ -6,7 +6,7 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// The rules an error or an event names: the headings of 003 "Movement
+// The rules an error or an event names: the headings of Seln: "Movement
 // and Position" (a refusal's rules.Error.Rule is one of them).
 const (
 	RuleAdjacent   = "Adjacent zones"
