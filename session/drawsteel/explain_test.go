@@ -33,10 +33,10 @@ func ledge(t *testing.T) *drawsteel.Board {
 
 // A push off a ledge into a wall narrates the move, the slam and the
 // fall, in that order, each with the sentence it applies:
-// 000 "Slamming Into Objects": "When a creature force moves a target into a
+// Draw Steel, Slamming Into Objects: "When a creature force moves a target into a
 // stationary object ... the target takes 2 damage plus 1 damage for each
 // square remaining in their forced movement."
-// 000 "Forced Into a Fall": "If you are still in a position to fall when the
+// Draw Steel, Forced Into a Fall: "If you are still in a position to fall when the
 // forced movement ends, you fall."
 func TestExplainPushIntoAWallWithAFall(t *testing.T) {
 	in := NewInteraction(ledge(t))

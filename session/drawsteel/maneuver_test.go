@@ -50,7 +50,7 @@ func TestKnockbackRefusesAnAdjacentGiant(t *testing.T) {
 	}
 }
 
-// 002 "Grab": "12–16 You can grab the target, ..."; a roll from a seed is
+// Draw Steel, Grab: "12–16 You can grab the target, ..."; a roll from a seed is
 // shown openly and is the same every time.
 func TestGrabRollsFromTheSeed(t *testing.T) {
 	run := func() (*Interaction, string) {

@@ -11,7 +11,7 @@ import (
 
 // A hex move through difficult terrain costs 5 feet a hex, 10 for the
 // difficult one, and says what is left:
-// 004 "A quick reminder of what we know about movement": "Difficult terrain
+// Enchanted Realms, A quick reminder of what we know about movement: "Difficult terrain
 // costs 2 feet for every 1 traveled".
 func TestExplainHexMoveThroughDifficultTerrain(t *testing.T) {
 	b := realms.NewBoard(grid.Hex{Width: 5, Height: 1, Orientation: grid.Pointy})

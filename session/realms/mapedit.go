@@ -73,7 +73,7 @@ func HexShapes(t session.MapTool) []session.Shape {
 }
 
 // HexTemplates are the creatures the hex editor places: the species
-// movements of 004's examples (a human's 50 feet, a dwarf's 40) and
+// movements of Enchanted Realms's examples (a human's 50 feet, a dwarf's 40) and
 // foes and bystanders like the bundled River ford's.
 func HexTemplates() []realms.Creature {
 	return []realms.Creature{

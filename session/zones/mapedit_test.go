@@ -130,7 +130,7 @@ func TestZoneEditorBuildsTheWalkThrough(t *testing.T) {
 	if want := []string{"hero/Hero/heroes@courtyard", "goblin/Goblin Warrior/enemies@courtyard"}; !slices.Equal(cs, want) {
 		t.Errorf("creatures %v, want %v", cs, want)
 	}
-	// 003 "Falling": the one-way link to a zone 6 m lower is a drop: a
+	// Seln, Falling: the one-way link to a zone 6 m lower is a drop: a
 	// move down it falls
 	plan, err := zones.Move(p.Board(), zones.MoveRequest{Creature: "hero", To: "pit"})
 	if err != nil {
