@@ -44,7 +44,7 @@ func TestRealmsSamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 004 "There is a bit of semantics involved": "dismounting a horse for a
+	// Enchanted Realms, There is a bit of semantics involved: "dismounting a horse for a
 	// human costs 25 feet of movement, but for a dwarf it costs 20 feet."
 	for id, speed := range map[string]int{"human": 50, "dwarf": 40} {
 		bu, err := fig.Hex.Board.Creature(id).Budget([]realms.Action{realms.DismountMedium})
