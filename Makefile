@@ -16,9 +16,13 @@ vet:
 unit:
 	$(GO) test -race -count=1 ./...
 
+# The tests that need a display: the game package's pixel tests, run on one
+# game loop in the test process, and the few smoke tests that launch the
+# program; `unit` runs the rest of the window tests without a display.
 window:
 	./.ci/window-deps
-	$(XVFB) $(GO) test -tags window -count=1 -timeout 60m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run Display -v ./game/ 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags window -count=1 -timeout 30m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 
 # Idle CPU and first-frame time of the window (docs/performance.md).
 measure:

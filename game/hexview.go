@@ -136,29 +136,47 @@ type hexView struct {
 
 // RunHexView opens the window for a hex map and returns when it closes.
 func RunHexView(opt HexViewOptions) error {
-	if opt.Encounter == nil || opt.Encounter.Hex == nil {
-		return errors.New("game: no hex map to show")
-	}
-	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	v, err := newHexView(opt)
 	if err != nil {
 		return err
 	}
+	// the close button asks first when there are unsaved changes
+	openWindow()
+	if !keepLive(opt.Script) { // the live files hold what only the director sees
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
+	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return v.err
+}
+
+// newHexView makes the hex window's game without opening the window.
+func newHexView(opt HexViewOptions) (*hexView, error) {
+	if opt.Encounter == nil || opt.Encounter.Hex == nil {
+		return nil, errors.New("game: no hex map to show")
+	}
+	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return nil, err
+	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.cam.View.Turn = q
 	if opt.Script != nil {
@@ -173,16 +191,7 @@ func RunHexView(opt HexViewOptions) error {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	return v, nil
 }
 
 // The hex window's status line: up to hexStatusLines lines of text of
