@@ -32,17 +32,6 @@ var hygieneAllowed = []string{
 	"game/zonebar_test.go",
 	"game/zonefit_test.go",
 	"game/zonemapedit.go",
-	"window_background_test.go",
-	"window_hexeditor_test.go",
-	"window_hexkeys_test.go",
-	"window_hexpanel_test.go",
-	"window_mapedit_test.go",
-	"window_newmap_test.go",
-	"window_panel_test.go",
-	"window_touch_test.go",
-	"window_touchactions_test.go",
-	"window_touchtext_test.go",
-	"window_zoneedit_test.go",
 }
 
 var (
