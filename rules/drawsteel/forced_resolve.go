@@ -14,8 +14,8 @@ import (
 // (*rules.Error), whose text it shares.
 type ForcedError struct {
 	// Refusal is the rule broken: its Rule is the heading ("Push X",
-	// "Stability"), its Source the sentence of 000, its Detail the whole
-	// message.
+	// "Stability"), its Source the sentence of the Forced Movement
+	// section, its Detail the whole message.
 	Refusal rules.Error
 	Move    ForcedMove
 	// Step is the index in the path of the square at fault (-1: the path

@@ -38,7 +38,7 @@ func refuse(rule string, src rules.Source, format string, args ...any) *rules.Er
 	return &rules.Error{Rule: rule, Source: src, Detail: fmt.Sprintf(format, args...)}
 }
 
-// combat is a sentence of 002, the COMBAT chapter, under heading.
+// combat is a sentence of Draw Steel's Combat chapter, under heading.
 func combat(heading, sentence string) rules.Source {
 	return rules.Source{Seed: seedCombat, Heading: heading, Sentence: sentence}
 }

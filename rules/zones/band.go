@@ -1,7 +1,7 @@
 package zones
 
-// Band is a height band of the optional "Height and Depth" layer of 003,
-// from Soaring at the top to Far Depths at the bottom. The empty band is
+// Band is a height band of the optional "Height and Depth" layer of the
+// Seln text, from Soaring at the top to Far Depths at the bottom. The empty band is
 // Ground.
 type Band string
 

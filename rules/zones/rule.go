@@ -60,7 +60,7 @@ func sentence(rule string) string {
 }
 
 // ruleErr is a move or throw the rules forbid: the rule's heading in
-// 003, the sentence broken, and what was asked, worded "rule: what".
+// Seln, the sentence broken, and what was asked, worded "rule: what".
 func ruleErr(rule, format string, args ...any) *rules.Error {
 	return refusal(rule, sentence(rule), fmt.Sprintf(format, args...))
 }
