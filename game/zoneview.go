@@ -128,31 +128,49 @@ type zoneView struct {
 
 // RunZoneView opens the window for a zone map and returns when it closes.
 func RunZoneView(opt ZoneViewOptions) error {
+	v, err := newZoneView(opt)
+	if err != nil {
+		return err
+	}
+	// the close button asks first when there are unsaved changes
+	openWindow()
+	if !keepLive(opt.Script) { // the live files hold what only the director sees
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
+	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return v.err
+}
+
+// newZoneView makes the zone window's game without opening the window.
+func newZoneView(opt ZoneViewOptions) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
-		return errors.New("game: no zone map to show")
+		return nil, errors.New("game: no zone map to show")
 	}
 	b, err := opt.Encounter.Zones.Board()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	v := &zoneView{opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.turn = q
 	if opt.Script != nil {
@@ -167,16 +185,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	return v, nil
 }
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
@@ -290,6 +299,10 @@ func (v *zoneView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
+	if v.bar.panel != nil {
+		// the buttons as the last frame drew them (what a press was aimed at)
+		v.bar.panel.update(in) // their actions are read in the next Update
+	}
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
@@ -399,9 +412,6 @@ func (v *zoneView) mouse() {
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
-	if v.barMouse() {
-		return
-	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		x, y := in.Cursor()
 		if v.pressButton(float64(x), float64(y)) {
@@ -474,17 +484,11 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
 	v.pic.draw(screen, v.scene, v.mapView(), t.Background)
-	status := &render.Scene{}
-	us := v.panelScale()
 	left, top := float64(v.w)-v.panelWidth(), float64(v.h)-max(v.statusHeight(), v.statusNeed)
 	if v.sideWidth() > 0 {
 		top = 0
 	}
-	status.AddRect(render.Rect{Min: render.Point{X: left, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	for i, l := range wrapped[:min(len(wrapped), zoneInfoLines)] {
-		status.AddLabel(render.Point{X: left + 14*us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l.text, zoneTextSize*us, t.TokenText, render.AlignLeft, l.bold)
-	}
-	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.drawStatus(screen, t, wrapped[:min(len(wrapped), zoneInfoLines)], left, top)
 	ui := t.UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI

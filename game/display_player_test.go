@@ -1,18 +1,14 @@
-//go:build window
+//go:build display
 
-package main
+package game
 
 import (
 	"image"
 	"image/color"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -26,49 +22,23 @@ import (
 
 // directorAndPlayer plays the director's script on file (leaving its
 // live files: keep-live), then opens a player view on playerFile and
-// returns its screenshot at 1920x1080.
+// returns what it draws at 1920x1080.
 func directorAndPlayer(t *testing.T, dir, file, playerFile, directorScript string) image.Image {
 	t.Helper()
-	env := append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"))
-	run := func(name, body string, args ...string) {
-		t.Helper()
-		script := filepath.Join(dir, name)
-		if err := os.WriteFile(script, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(binary, append(args, "--play", script)...)
-		cmd.Env = env
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("battlemap %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
-	run("director.play", "keep-live\n"+directorScript, "open", file)
+	cache := filepath.Join(dir, "cache")
+	openTestWindow(t, testOpen{File: file, LiveDir: cache, Script: "keep-live\n" + directorScript}).run(maxFrames)
 	shot := filepath.Join(dir, "player.png")
-	run("player.play", "resize 1920 1080\nwait 20\nscreenshot "+shot+"\nquit\n", "open", playerFile, "--player-view")
+	openTestWindow(t, testOpen{File: playerFile, LiveDir: cache, PlayerView: true, Script: "resize 1920 1080\nwait 20\nscreenshot " + shot + "\nquit\n"}).run(maxFrames)
 	return readPNG(t, shot)
 }
 
-// writeEncounter writes enc to dir/name.
-func writeEncounter(t *testing.T, enc *maps.Encounter, dir, name string) string {
-	t.Helper()
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, name)
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return file
-}
-
-// TestWindowHexPlayerView: the director's hex window drags Brann from
+// TestDisplayHexPlayerView: the director's hex window drags Brann from
 // [4, 4] toward [6, 4] (the button still held); a player view opened on
 // the same file shows the same path (its ink on [5, 4]) and leaves out
 // the ogre, hidden from the players.
-func TestWindowHexPlayerView(t *testing.T) {
+func TestDisplayHexPlayerView(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := maps.Load(filepath.Join("assets", "encounters", "river-ford.json"))
+	enc, err := maps.Load(filepath.Join("..", riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +49,7 @@ func TestWindowHexPlayerView(t *testing.T) {
 
 	th := render.ScreenTheme()
 	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})
-	a := game.HexPlayerFitArea(img.Bounds().Dx(), img.Bounds().Dy(), 1)
+	a := HexPlayerFitArea(img.Bounds().Dx(), img.Bounds().Dy(), 1)
 	v := render.Fit(s.Bounds, a.X, a.Y, a.W, a.H)
 	l := render.NewHexLayout(b.Geometry)
 	at := func(p render.Point) (image.Point, color.Color) {
@@ -107,13 +77,13 @@ func TestWindowHexPlayerView(t *testing.T) {
 	}
 }
 
-// TestWindowZonePlayerView: the director's zone window drags Mei toward
+// TestDisplayZonePlayerView: the director's zone window drags Mei toward
 // the hall roof (the button still held); a player view opened on the
 // same file shows the drag's reach (the roof outlined, the stream not)
 // and leaves the hidden Oni out of the hall.
-func TestWindowZonePlayerView(t *testing.T) {
+func TestDisplayZonePlayerView(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := maps.Load(filepath.Join("assets", "encounters", "monastery-zones.json"))
+	enc, err := maps.Load(filepath.Join("..", monastery))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +107,7 @@ func TestWindowZonePlayerView(t *testing.T) {
 	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
-	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
+	v := render.Fit(ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	index := map[string]int{}
 	for i, z := range enc.Zones.Map.Zones {
 		index[z.ID] = i
@@ -178,23 +148,37 @@ func mustCentre(t *testing.T, b *zones.Board, boxes []render.Rect, zone string, 
 	return p
 }
 
-// TestWindowPlayerViewFollowsSaveAs: the director saves the sample as a
+// zoneStatusTop is the top row of the zone window's status panel in a
+// screenshot: the panel (th.StaminaBack) fills the window's bottom left
+// corner up to there, darker than the map's background.
+func zoneStatusTop(t *testing.T, img image.Image, th render.Theme) int {
+	t.Helper()
+	b := img.Bounds()
+	panel := img.At(b.Min.X+2, b.Max.Y-1)
+	y := b.Max.Y - 1
+	for y > b.Min.Y && near(img.At(b.Min.X+2, y-1), panel, 2) {
+		y--
+	}
+	if near(panel, th.Background, 2) || y == b.Min.Y {
+		t.Fatalf("no status panel at the window's bottom left: %v from the bottom up to row %d, background %v", panel, y, th.Background)
+	}
+	return y
+}
+
+// TestDisplayPlayerViewFollowsSaveAs: the director saves the sample as a
 // new name in the file chooser and then moves the war dog; a player view
 // opened on the old name follows the director to the new file and shows
 // the war dog where it went.
-func TestWindowPlayerViewFollowsSaveAs(t *testing.T) {
+func TestDisplayPlayerViewFollowsSaveAs(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := maps.Load(filepath.Join("assets", assets.SamplePath))
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc := sampleEncounter(t)
 	file := writeEncounter(t, enc, dir, "fight.json")
 	img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\ndrag 13 8 10 7\nwait 3\nquit\n")
 	if _, err := os.Stat(filepath.Join(dir, "copy.json")); err != nil {
 		t.Fatalf("the director's Save As: %v", err)
 	}
-	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, img.Bounds().Dx(), img.Bounds().Dy(), true))
+	var cam Camera
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file, PlayerView: true}, img.Bounds().Dx(), img.Bounds().Dy()))
 	dog, _ := enc.Square.Board.Creature("wardog")
 	th := render.ScreenTheme()
 	want := th.SideColor(dog.Side)
@@ -207,5 +191,69 @@ func TestWindowPlayerViewFollowsSaveAs(t *testing.T) {
 	}
 	if p, got := token(dog.At); near(got, want, 40) {
 		t.Errorf("the player view on the old name: the war dog is still drawn at %v (pixel %v at %v)", dog.At, got, p)
+	}
+}
+
+// TestDisplayZonePlayerViewThrow: the director's zone window sets up a
+// throw (T, the target clicked, result 12 typed); a player view opened on
+// the same file outlines the zones the target may be thrown into, as the
+// director's does, unless the target is hidden from the players: then it
+// shows nothing of the throw (the hidden Oni's neighbours unmarked). Its
+// verdicts are the players' board's: the hall, full only with the hidden
+// Oni, takes Mei there.
+func TestDisplayZonePlayerViewThrow(t *testing.T) {
+	enc, err := maps.Load(filepath.Join("..", monastery))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range enc.Zones.Map.Creatures {
+		if c := &enc.Zones.Map.Creatures[i]; c.ID == "oni" {
+			c.Hidden = true
+		}
+	}
+	index := map[string]int{}
+	for i, z := range enc.Zones.Map.Zones {
+		index[z.ID] = i
+	}
+	full, err := enc.Zones.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := render.ScreenTheme()
+	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
+	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
+	// a throw's verdict outlines a zone 0.12 outside its box, green or red
+	legal := func(c color.Color) bool { return near(c, color.RGBA{110, 230, 120, 255}, 60) }
+	marked := func(c color.Color) bool { return legal(c) || near(c, color.RGBA{255, 90, 90, 255}, 60) }
+	for _, tt := range []struct {
+		target string
+		zones  []string // the target's zone's neighbours
+		shown  bool
+		legal  string // a neighbour the throw must be shown to take ("": none)
+	}{
+		{"kappa", []string{"stream", "yard"}, true, ""},
+		{"oni", []string{"yard", "pit"}, false, ""},
+		// the hall (limit 3) is full only with the hidden Oni: the
+		// players' view does not refuse Mei there
+		{"mei", []string{"hall", "garden"}, true, "hall"},
+	} {
+		t.Run(tt.target, func(t *testing.T) {
+			dir := t.TempDir()
+			file := writeEncounter(t, enc, dir, "temple.json")
+			img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n")
+			v := render.Fit(ZoneFitBounds(s.Bounds), 8, 8, float64(img.Bounds().Dx())-16, float64(zoneStatusTop(t, img, th))-16)
+			for _, z := range tt.zones {
+				r := boxes[index[z]]
+				q := v.ToScreen(render.Point{X: r.Min.X - 0.12, Y: (r.Min.Y + r.Max.Y) / 2})
+				p := image.Point{int(q.X), int(q.Y)}
+				got := img.At(p.X, p.Y)
+				if marked(got) != tt.shown {
+					t.Errorf("throw of %s: the player view's %s outline pixel %v at %v: marked %v, want %v", tt.target, z, got, p, marked(got), tt.shown)
+				}
+				if z == tt.legal && !legal(got) {
+					t.Errorf("throw of %s: the player view's %s outline pixel %v at %v, want the legal green: a hidden creature would be told", tt.target, z, got, p)
+				}
+			}
+		})
 	}
 }

@@ -1,10 +1,9 @@
-//go:build window
+//go:build !race
 
-package main
+package game
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,10 +12,13 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
+// The hex map editor driven by script in the test process.
+
 // TestWindowHexEditorWalkThrough makes an Enchanted Realms map as a new
-// user would (issue 15): a new hex map from the New map sheet; in the hex
+// user would: a new hex map from the New map sheet; in the hex
 // window's editor a cliff (a chasm of impassable hexes: a Realms map has
 // no heights) with a staircase (a difficult hex across it), a hut of thin
 // wooden walls with a door, a pool, a wall painted and undone, four
@@ -25,22 +27,18 @@ import (
 // again, the file is the same.
 func TestWindowHexEditorWalkThrough(t *testing.T) {
 	dir := t.TempDir()
-	run := func(t *testing.T, file, name, script string) {
+	run := func(t *testing.T, file, name, script string) *harness {
 		t.Helper()
-		play := filepath.Join(dir, name+".play")
-		if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-			t.Fatalf("battlemap open %s --play %s: %v\n%s", file, name, err, out)
-		}
+		h := openTestWindow(t, testOpen{File: file, Script: script})
+		h.run(maxFrames)
+		return h
 	}
 	blank := filepath.Join(dir, "blank.json")
 	if err := os.WriteFile(blank, []byte(`{"format": 1, "name": "Blank", "grid": {"width": 12, "height": 8}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	fort := filepath.Join(dir, "fort.json")
-	run(t, blank, "new", `key B
+	h := run(t, blank, "new", `key B
 button New map
 wait 2
 key Backspace
@@ -54,6 +52,10 @@ key Enter
 wait 3
 quit
 `)
+	// the new hex map opens in a window of its kind
+	if h.reopen == nil || h.reopen.Path != fort {
+		t.Errorf("Create: the window asks to open %+v, want %s", h.reopen, fort)
+	}
 	run(t, fort, "edit", `key B
 # the cliff: a chasm along row 2, and a staircase across it
 button impassable
@@ -165,11 +167,14 @@ quit
 // and the palette's Undo takes the tap back.
 func TestWindowHexEditorTouch(t *testing.T) {
 	dir := t.TempDir()
-	file, play, saved := filepath.Join(dir, "blank.json"), filepath.Join(dir, "touch.play"), filepath.Join(dir, "saved.json")
+	file, saved := filepath.Join(dir, "blank.json"), filepath.Join(dir, "saved.json")
 	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Blank", "ruleset": "realms", "grid": {"shape": "hex", "width": 8, "height": 5}}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// the palette opens a frame after the tap (the binary's loop, drawing
+	// slowly, ran Updates enough between the script's steps)
 	script := `touch button Map editor B
+wait 2
 touch button wall
 touch down 1 1 2
 touch move 1 5 2
@@ -180,17 +185,7 @@ touch button Undo
 save ` + saved + `
 quit
 `
-	if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, out)
-	}
-	enc, err := maps.Load(saved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := enc.Hex.Board
+	b := played(t, file, script, saved).Hex.Board
 	var rows []string
 	for r := range b.Geometry.Height {
 		var s strings.Builder
@@ -202,4 +197,100 @@ quit
 	if got, want := strings.Join(rows, " "), "........ ........ .#####.. ........ ......#."; got != want {
 		t.Errorf("painted by finger: %q, want %q (a wall along row 2 from [1, 2] to [5, 2], [6, 4] tapped, [1, 4] tapped and undone)", got, want)
 	}
+}
+
+// TestWindowHexEditorKeyboardLineAndTemplate works the hex editor by
+// keys alone: B opens it, the first arrow shows the cursor in
+// the middle ([3, 2] of 6x4), Enter at [2, 2] and again at [5, 2] paints a
+// line of stone wall, Tab turns to the next tool and Shift+Tab back, Up
+// keeps the column, A then 3 places a bandit at the cursor's hex ([5, 1]),
+// and Ctrl+S saves.
+func TestWindowHexEditorKeyboardLineAndTemplate(t *testing.T) {
+	dir := t.TempDir()
+	file := writeNewHexMap(t, dir, "Keys", "keys.json")
+	script := `key B
+key Left
+key Left
+key Enter
+key Right
+key Right
+key Right
+key Enter
+key Tab
+key shift+Tab
+key Up
+key A
+key 3
+key ctrl+S
+wait 2
+quit
+`
+	back := played(t, file, script, file)
+	b := back.Hex.Board
+	at := func(col, row int) grid.Cell { return b.Cell(realms.Pos{col, row}) }
+	for col := range 6 {
+		want := realms.Open
+		if col >= 2 && col <= 5 {
+			want = realms.Wall
+		}
+		if got := b.TerrainAt(at(col, 2)); got != want {
+			t.Errorf("[%d, 2] after the keyboard's line = %v, want %v", col, got, want)
+		}
+	}
+	if c := b.Creature("bandit"); c == nil || c.At != at(5, 1) {
+		t.Errorf("bandit after A 3 = %+v, want at [5, 1]", c)
+	}
+}
+
+// TestWindowHexEditorNewMap makes a new hex map from the hex editor's New
+// map button: the shared sheet starts at this map's size and
+// its ruleset; Columns + makes it 7 wide; Create asks where to save it,
+// and the new map opens in this window with the editor open, where a key
+// stroke paints a wall and Ctrl+S saves it.
+func TestWindowHexEditorNewMap(t *testing.T) {
+	dir := t.TempDir()
+	file := writeNewHexMap(t, dir, "Old", "old.json")
+	made := filepath.Join(dir, "camp.json")
+	script := `key B
+button New map
+wait 2
+key Backspace
+type Camp
+button Columns +
+button Create
+wait 2
+key Backspace
+type ` + made + `
+key Enter
+wait 3
+key Right
+key Enter
+key Enter
+key ctrl+S
+wait 2
+quit
+`
+	back := played(t, file, script, made)
+	if back.Hex == nil || back.Name != "Camp" {
+		t.Fatalf("the new map: name %q, hex %v, want a hex map named Camp", back.Name, back.Hex != nil)
+	}
+	b := back.Hex.Board
+	if g := b.Geometry; g.Width != 7 || g.Height != 4 {
+		t.Errorf("the new map is %dx%d, want 7x4 (the old 6x4, one column more)", g.Width, g.Height)
+	}
+	// the first arrow shows the cursor in the middle, [3, 2] of 7x4
+	if got := b.TerrainAt(b.Cell(realms.Pos{3, 2})); got != realms.Wall {
+		t.Errorf("[3, 2] of the new map after Enter twice = %v, want wall (the editor open on it)", got)
+	}
+}
+
+// writeNewHexMap writes a new empty 6x4 hex map named title, as New map
+// makes it, to name in dir and returns its path.
+func writeNewHexMap(t *testing.T, dir, title, name string) string {
+	t.Helper()
+	enc, err := session.NewMap(title, maps.Realms, 6, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return writeEncounter(t, enc, dir, name)
 }

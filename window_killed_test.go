@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,16 +15,95 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
-// TestWindowKilledAfterAMoveWithTheFileChanged kills the program (SIGKILL)
+// TestWindowKilledAfterAMove kills the program (SIGKILL: nothing runs
+// after it) after a committed move, and opens the file again: nothing
+// the window autosaved is lost. Only a process can be killed, so these
+// launch the program.
+func TestWindowKilledAfterAMove(t *testing.T) {
+	t.Run("recovers or discards", killedRecoversOrDiscards)
+	t.Run("with the file changed", killedWithTheFileChanged)
+	t.Run("hex window", hexKilled)
+}
+
+// killedRecoversOrDiscards kills the program (kill -9)
+// after a committed move. Opening the file again asks about the recovered
+// move: Keep shows it; Discard shows the file as saved, and the next
+// open neither recovers nor asks (a discarded recovery stays discarded).
+func killedRecoversOrDiscards(t *testing.T) {
+	dir := t.TempDir()
+	file := copySample(t, dir, "fight.json")
+	env := append(os.Environ(), "BATTLEMAP_CACHE_DIR="+filepath.Join(dir, "cache"), "BATTLEMAP_CONFIG_DIR="+filepath.Join(dir, "config"))
+	start := wardogAt(t, file)
+	moved := drawsteel.Pos{X: 10, Y: 7}
+	script := filepath.Join(dir, "move.play")
+	os.WriteFile(script, []byte("drag 13 8 10 7\nwait 100000\n"), 0o644)
+	cmd := exec.Command(binary, "open", file, "--play", script, "--autosave")
+	cmd.Env = env
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	auto := game.AutosavePath(file)
+	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if a, err := maps.Load(auto); err == nil {
+			if d, _ := a.Square.Board.Creature("wardog"); d.Pos() == moved {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no autosave with the war dog at %v after 90 s", moved)
+		}
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL: nothing runs after it
+		t.Fatal(err)
+	}
+	cmd.Wait()
+
+	asked, kept := filepath.Join(dir, "asked.png"), filepath.Join(dir, "kept.json")
+	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+asked+"\nkey K\nwait 2\nsave "+kept+"\nquit\n")
+	if !questionShown(readPNG(t, asked)) {
+		t.Errorf("reopening after the kill asked nothing (%s)", asked)
+	}
+	if got := wardogAt(t, kept); got != moved {
+		t.Errorf("after Keep the war dog is at %v, want the recovered %v", got, moved)
+	}
+	if _, err := os.Stat(auto); err != nil {
+		t.Errorf("after Keep the autosave is gone (%v); it must stay until saved", err)
+	}
+
+	discarded := filepath.Join(dir, "discarded.json")
+	play(t, env, file, "resize 1920 1080\nwait 3\nkey D\nwait 2\nsave "+discarded+"\nquit\n")
+	if got := wardogAt(t, discarded); got != start {
+		t.Errorf("after Discard the war dog is at %v, want the saved %v", got, start)
+	}
+	if _, err := os.Stat(auto); !os.IsNotExist(err) {
+		t.Errorf("after Discard the autosave is still there (%v)", err)
+	}
+	if got := wardogAt(t, filepath.Join(dir, "fight.autosave-discarded.json")); got != moved {
+		t.Errorf("the discarded autosave kept aside has the war dog at %v, want %v", got, moved)
+	}
+
+	again, shot := filepath.Join(dir, "again.json"), filepath.Join(dir, "again.png")
+	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+shot+"\nsave "+again+"\nquit\n")
+	if questionShown(readPNG(t, shot)) {
+		t.Errorf("the open after a discard asks again (%s)", shot)
+	}
+	if got := wardogAt(t, again); got != start {
+		t.Errorf("the open after a discard has the war dog at %v, want the saved %v", got, start)
+	}
+}
+
+// killedWithTheFileChanged kills the program (SIGKILL)
 // after a committed move, with the file changed on disk by another
 // program, and checks that nothing is silently dropped: opening the file
 // again offers both versions, and answering "recover", then Ctrl+S "save
 // as" keeps the move in a new file and the outside edit in the old one.
-func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
+func killedWithTheFileChanged(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "fight.json")
 	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
@@ -105,12 +185,12 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	}
 }
 
-// TestWindowHexKilledAfterAMove kills the hex window (SIGKILL) after a
+// hexKilled kills the hex window (SIGKILL) after a
 // committed move: opening the file again recovers the move from the
 // autosave, and Ctrl+S in the window saves it and removes the autosave. A
 // move after that makes the close button ask; Don't save quits with the
 // file as saved.
-func TestWindowHexKilledAfterAMove(t *testing.T) {
+func hexKilled(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "ford.json")
 	data, err := os.ReadFile(filepath.Join("assets", "encounters", "river-ford.json"))
@@ -181,4 +261,63 @@ func TestWindowHexKilledAfterAMove(t *testing.T) {
 	if brannAt(saved) != moved {
 		t.Errorf("after Ctrl+S the file has brann at %v, want the recovered %v", brannAt(saved), moved)
 	}
+}
+
+// questionShown reports whether a question (a sheet) is drawn in img: its
+// border, in the dark theme's title colour, crosses the window's middle
+// column above and below.
+func questionShown(img image.Image) bool {
+	b := img.Bounds()
+	x := (b.Min.X + b.Max.X) / 2
+	edge := render.ScreenTheme().UI.PanelTitle
+	runs, in := 0, false
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		on := near(img.At(x, y), edge, 6)
+		if on && !in {
+			runs++
+		}
+		in = on
+	}
+	return runs >= 2
+}
+
+// copySample writes the bundled sample to dir/name and returns its path.
+func copySample(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// play runs the window on file with a script and waits for it to end.
+func play(t *testing.T, env []string, file, script string, args ...string) {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "script.play")
+	if err := os.WriteFile(p, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(binary, append([]string{"open", file, "--play", p}, args...)...)
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("battlemap open %s --play:\n%s\n%v\n%s", file, script, err, out)
+	}
+}
+
+func wardogAt(t *testing.T, path string) drawsteel.Pos {
+	t.Helper()
+	e, err := maps.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, ok := e.Square.Board.Creature("wardog")
+	if !ok {
+		t.Fatalf("%s has no wardog", path)
+	}
+	return d.Pos()
 }

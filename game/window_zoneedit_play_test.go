@@ -1,21 +1,19 @@
-//go:build window
+//go:build !race
 
-package main
+package game
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
-// TestWindowZoneEditorWalkThrough is issue 15's walk-through on a zone
-// map, as a new user would do it in the zone window: a new zone map from
+// TestWindowZoneEditorWalkThrough is the map editor's walk-through on a
+// zone map, as a new user would do it in the zone window: a new zone map from
 // the editor's New map sheet, saved where the user says; three zones
 // drawn and named (a courtyard, a roof above it reached by a climb with a
 // rating, a pit below it reached by a one-way drop), creatures placed from
@@ -24,21 +22,13 @@ import (
 func TestWindowZoneEditorWalkThrough(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "lotus.json")
-	run := func(file, script string) string {
+	run := func(file, script string) {
 		t.Helper()
-		play := filepath.Join(dir, "walk.play")
-		if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		b, err := exec.Command(binary, "open", file, "--play", play).CombinedOutput()
-		if err != nil {
-			t.Fatalf("battlemap open %s --play: %v\n%s", file, err, b)
-		}
-		return string(b)
+		openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
 	}
 	// the new map's one zone is drawn at [0, 0, 8, 5] (canvas units);
 	// the script's X Y are canvas units
-	run(filepath.Join("assets", "encounters", "monastery-zones.json"), `key B
+	run(copyFile(t, monastery, t.TempDir()), `key B
 button New map
 wait 2
 key Backspace
@@ -136,14 +126,14 @@ quit
 	// reopened, the map is the same: saved again untouched, it is the
 	// same file
 	again := filepath.Join(dir, "again.json")
-	said := run(out, "wait 3\nsave "+again+"\nquit\n")
+	run(out, "wait 3\nsave "+again+"\nquit\n")
 	a, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(again)
 	if err != nil {
-		t.Fatalf("reopening %s: %v (%s)", out, err, strings.TrimSpace(said))
+		t.Fatalf("reopening %s: %v", out, err)
 	}
 	if string(a) != string(b) {
 		t.Errorf("reopened and saved, the map changed:\n%s\nwant\n%s", b, a)
