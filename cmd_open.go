@@ -164,18 +164,6 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "battlemap: first frame drawn %.3f s after start (%.3f s of processor time)\n", time.Since(started).Seconds(), cpuTime().Seconds())
 		}
 	}
-	if o.Encounter != nil && o.Encounter.Zones != nil {
-		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView, Templates: opt.Templates, Keys: opt.Keys, FirstFrame: opt.FirstFrame}
-		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
-	}
-	if o.Encounter != nil && o.Encounter.Hex != nil {
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView, Keys: opt.Keys, FirstFrame: opt.FirstFrame})
-		return ended(err, opt.Script != nil, stderr)
-	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
 	return ended(game.Run(opt), opt.Script != nil, stderr)
 }

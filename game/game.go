@@ -90,7 +90,7 @@ type Options struct {
 // panel has been laid out and the window has its final size.
 const screenshotFrame = 5
 
-// Game is the ebiten.Game of the battle map window.
+// Game is the window's part for a Draw Steel square map (Window runs it).
 type Game struct {
 	opt  Options
 	enc  *maps.Encounter
@@ -167,8 +167,8 @@ type Game struct {
 	quit        bool
 }
 
-// New makes the window's game. Call Run to open it.
-func New(opt Options) (*Game, error) {
+// newGame is the window's part for a square map (Draw Steel).
+func newGame(opt Options) (*Game, error) {
 	if opt.Encounter == nil || opt.Encounter.Board == nil {
 		return nil, errors.New("game: no encounter")
 	}
@@ -247,23 +247,16 @@ func New(opt Options) (*Game, error) {
 	return g, nil
 }
 
-// Run opens the window and returns when it is closed.
-func Run(opt Options) error {
-	g, err := New(opt)
-	if err != nil {
-		return err
+func (g *Game) showTitle()   { g.files.showTitle(g) }
+func (g *Game) ended() error { return g.err }
+
+// close frees the autosave's lock and, unless keepLive, the live files
+// (they hold what only the director sees).
+func (g *Game) close(keepLive bool) {
+	if g.view.writer != nil && !keepLive {
+		g.view.writer.Close()
 	}
-	g.files.showTitle(g)
-	openWindow()
-	if g.view.writer != nil && !keepLive(opt.Script) {
-		// the live files hold what only the director sees
-		defer g.view.writer.Close()
-	}
-	defer g.files.releaseLock()
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return g.err
+	g.files.releaseLock()
 }
 
 // keepLive reports whether script asks the window to leave its live files

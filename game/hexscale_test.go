@@ -34,7 +34,7 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, UIScale: sc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+	v := &hexView{opt: Options{Encounter: enc, UIScale: sc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
 		r: r, pic: testPicture(t), input: newScriptedInput(), w: 1920, h: 1080, dev: 1}
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))

@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -20,56 +19,6 @@ import (
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
-
-// HexViewOptions says what RunHexView shows.
-type HexViewOptions struct {
-	Encounter *maps.Encounter // a hex map (Encounter.Hex set)
-	// Path is the file Ctrl+S saves to ("": no saving).
-	Path string
-	// Screenshot, when set, writes the window to this PNG after the first
-	// frames and quits.
-	Screenshot string
-	// Script, when set, drives the window instead of the mouse and
-	// keyboard; its squares are hexes [col, row].
-	Script                *Script
-	RegularFont, BoldFont []byte
-	// Theme is the window's theme: dark (""), light or contrast.
-	Theme string
-	// Base is the hash (maps.Stamp.SumText) of the file version the
-	// encounter's changes were made on (Opening.Base).
-	Base string
-	// Message is shown in the status line at the start.
-	Message string
-	// NoAutosave turns the autosave off (a script or a screenshot).
-	NoAutosave bool
-	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
-	// 180 or 270 (Options.Rotate).
-	Rotate int
-	// SettingsPath is the settings file a turn chosen in the window is
-	// remembered in ("": it is not).
-	SettingsPath string
-	// Touch makes the left mouse button a finger (Options.Touch).
-	Touch bool
-	// Recovered, when set, says the encounter holds changes recovered
-	// from an autosave: the window asks whether to keep them.
-	Recovered *Recovery
-	// UIScale is the scale of the questions, the file chooser and the
-	// settings panel, 1 to 3 (0: from the window's size).
-	UIScale float64
-	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
-	Palette string
-	// LiveDir is where the director's window writes its live view and a
-	// player view reads it (Options.LiveDir; "": nowhere).
-	LiveDir string
-	// PlayerView opens the player view (Options.PlayerView).
-	PlayerView bool
-	// Keys are the keys rebound in the settings, action id to key name
-	// (Options.Keys): one keymap for every window.
-	Keys map[string]string
-	// FirstFrame, when set, is called once the first frame is drawn
-	// (Options.FirstFrame).
-	FirstFrame func()
-}
 
 // hexView is the window for an Enchanted Realms hex map: the map fitted
 // to the window, the hex under the pointer described in the status line,
@@ -79,7 +28,7 @@ type HexViewOptions struct {
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	opt HexViewOptions
+	opt Options
 	// files is the title, the quit question, the file chooser and the
 	// settings; cleanChange is changes when last saved to the file.
 	files       fileUI
@@ -140,31 +89,31 @@ type hexView struct {
 	edit hexEditUI
 }
 
-// RunHexView opens the window for a hex map and returns when it closes.
-func RunHexView(opt HexViewOptions) error {
+// newHexView is the window's part for a hex map (opt.Encounter.Hex).
+func newHexView(opt Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
-		return errors.New("game: no hex map to show")
+		return nil, errors.New("game: no hex map to show")
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	b := opt.Encounter.Hex.Board
 	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.cam.View.Turn = q
 	if opt.Script != nil {
@@ -178,17 +127,19 @@ func RunHexView(opt HexViewOptions) error {
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
+	return v, nil
+}
+
+func (v *hexView) showTitle()   { v.files.showTitle(mapDoc{v}) }
+func (v *hexView) ended() error { return v.err }
+
+// close frees the autosave's lock and, unless keepLive, the live files
+// (they hold what only the director sees).
+func (v *hexView) close(keepLive bool) {
+	if !keepLive {
+		v.lv.close()
 	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	v.files.releaseLock()
 }
 
 // The hex window's status line: up to hexStatusLines lines of text of

@@ -1,11 +1,105 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
+
+// Window is the battle map's window, its one ebiten.Game, for an
+// encounter of any ruleset: what differs per ruleset is its part
+// (rulesetView), which the window passes Ebitengine's calls to.
+type Window struct {
+	opt  Options
+	view rulesetView
+}
+
+// rulesetView is one ruleset's part of the window: the square (Game),
+// hex (hexView) and zone (zoneView) maps.
+type rulesetView interface {
+	Update() error
+	Draw(screen *ebiten.Image)
+	LayoutF(outsideWidth, outsideHeight float64) (float64, float64)
+	// showTitle sets the window's title from the file shown.
+	showTitle()
+	// ended is the error the part stopped the window with (nil: closed).
+	ended() error
+	// close frees the autosave's lock and, unless keepLive, the live
+	// files: the window closes.
+	close(keepLive bool)
+}
+
+// Open makes the window for opt.Encounter, of any ruleset, without
+// opening it on the screen (Run does).
+func Open(opt Options) (*Window, error) {
+	v, err := newView(opt)
+	if err != nil {
+		return nil, err
+	}
+	return &Window{opt: opt, view: v}, nil
+}
+
+// newView is the part of the window for the ruleset of opt.Encounter.
+func newView(opt Options) (rulesetView, error) {
+	switch e := opt.Encounter; {
+	case e == nil:
+		return nil, errors.New("game: no encounter")
+	case e.Zones != nil:
+		return newZoneView(opt)
+	case e.Hex != nil:
+		return newHexView(opt)
+	}
+	return newGame(opt)
+}
+
+// Run opens the window for opt.Encounter and returns when it is closed.
+func Run(opt Options) error {
+	w, err := Open(opt)
+	if err != nil {
+		return err
+	}
+	return w.Run()
+}
+
+// Run shows the window on the screen and returns when it is closed.
+func (w *Window) Run() error {
+	w.view.showTitle()
+	// the close button asks first when there are unsaved changes
+	openWindow()
+	defer func() { w.view.close(keepLive(w.opt.Script)) }()
+	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return w.view.ended()
+}
+
+// Update implements ebiten.Game.
+func (w *Window) Update() error { return w.view.Update() }
+
+// Draw implements ebiten.Game.
+func (w *Window) Draw(screen *ebiten.Image) { w.view.Draw(screen) }
+
+// Layout implements ebiten.Game; LayoutF is used.
+func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
+
+// LayoutF implements ebiten.LayoutFer: the screen is as many pixels as
+// the window has on the display, so text and lines stay crisp on HiDPI
+// screens.
+func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	return w.view.LayoutF(outsideWidth, outsideHeight)
+}
+
+// OpeningFitArea is the part of a w x h window that a fitted square map
+// fills when the window opens at UI scale uiScale (for tests that work
+// out where the window draws a square); the zero Area for other maps.
+func (w *Window) OpeningFitArea(width, height int, uiScale float64) Area {
+	if g, ok := w.view.(*Game); ok {
+		return g.OpeningFitArea(width, height, uiScale)
+	}
+	return Area{}
+}
 
 // deviceSize is the screen size in device pixels for Ebitengine's outside
 // size (LayoutF), and the device scale: every window draws at the

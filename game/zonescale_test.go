@@ -26,7 +26,7 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
+	v := &zoneView{opt: Options{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
 		in: in, r: testRenderer(t), pic: testPicture(t), hover: -1, w: 1920, h: 1080, dev: 1}
 	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene

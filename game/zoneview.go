@@ -7,75 +7,18 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
-
-// ZoneViewOptions says what RunZoneView shows.
-type ZoneViewOptions struct {
-	Encounter *maps.Encounter // a zone map (Encounter.Zones set)
-	// Path is the file Ctrl+S saves to ("": the window cannot save).
-	Path string
-	// Screenshot, when set, writes the window to this PNG after the first
-	// frames and quits.
-	Screenshot            string
-	RegularFont, BoldFont []byte
-	// Seed is the dice seed of the first roll (spill-over, waves).
-	Seed uint64
-	// Theme is the window's theme: dark (""), light or contrast.
-	Theme string
-	// Script, when set, drives the window instead of the mouse and
-	// keyboard.
-	Script *Script
-	// Base is the hash (maps.Stamp.SumText) of the file version the
-	// encounter's changes were made on (Opening.Base).
-	Base string
-	// Message is shown in the status panel at the start.
-	Message string
-	// NoAutosave turns the autosave off (a script or a screenshot).
-	NoAutosave bool
-	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
-	// 180 or 270 (Options.Rotate).
-	Rotate int
-	// SettingsPath is the settings file a turn chosen in the window is
-	// remembered in ("": it is not).
-	SettingsPath string
-	// Touch makes the left mouse button a finger (Options.Touch).
-	Touch bool
-	// Recovered, when set, says the encounter holds changes recovered
-	// from an autosave: the window asks whether to keep them.
-	Recovered *Recovery
-	// UIScale is the scale of the questions, the file chooser and the
-	// settings panel, 1 to 3 (0: from the window's size).
-	UIScale float64
-	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
-	Palette string
-	// LiveDir is where the director's window writes its live view and a
-	// player view reads it (Options.LiveDir; "": nowhere).
-	LiveDir string
-	// PlayerView opens the player view (Options.PlayerView).
-	PlayerView bool
-	// Templates are the creatures the map editor places (as zone
-	// creatures: id, name and side).
-	Templates []drawsteel.Creature
-	// Keys are the keys rebound in the settings, action id to key name
-	// (Options.Keys): one keymap for every window.
-	Keys map[string]string
-	// FirstFrame, when set, is called once the first frame is drawn
-	// (Options.FirstFrame).
-	FirstFrame func()
-}
 
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (session.ZonePlay does the rest).
 type zoneView struct {
-	opt ZoneViewOptions
+	opt Options
 	// files is the title, the quit question, the file chooser and the
 	// settings; cleanChange is the play's change count when last saved to
 	// the file.
@@ -130,33 +73,33 @@ type zoneView struct {
 	side zoneSide
 }
 
-// RunZoneView opens the window for a zone map and returns when it closes.
-func RunZoneView(opt ZoneViewOptions) error {
+// newZoneView is the window's part for a zone map (opt.Encounter.Zones).
+func newZoneView(opt Options) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
-		return errors.New("game: no zone map to show")
+		return nil, errors.New("game: no zone map to show")
 	}
 	b, err := opt.Encounter.Zones.Board()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.turn = q
 	if opt.Script != nil {
@@ -170,17 +113,19 @@ func RunZoneView(opt ZoneViewOptions) error {
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
+	return v, nil
+}
+
+func (v *zoneView) showTitle()   { v.files.showTitle(mapDoc{v}) }
+func (v *zoneView) ended() error { return v.err }
+
+// close frees the autosave's lock and, unless keepLive, the live files
+// (they hold what only the director sees).
+func (v *zoneView) close(keepLive bool) {
+	if !keepLive {
+		v.lv.close()
 	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	v.files.releaseLock()
 }
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
