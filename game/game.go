@@ -247,7 +247,21 @@ func newGame(opt Options) (*Game, error) {
 	return g, nil
 }
 
-func (g *Game) showTitle()   { g.files.showTitle(g) }
+func (g *Game) showTitle() { g.files.showTitle(g) }
+
+func (g *Game) handOver() handover {
+	opt := g.opt
+	opt.Theme, opt.Palette, opt.UIScale, opt.Rotate = render.WindowThemeName(g.sceneOpt.Theme), g.palette, g.userScale, g.cam.Degrees()
+	return handover{opt: opt, keymap: g.keymap, input: g.input, script: g.script, player: g.player, frames: g.frames, writer: g.view.writer}
+}
+
+func (g *Game) takeOver(h handover) {
+	g.keymap, g.input, g.script, g.player, g.frames = h.keymap, h.input, h.script, h.player, h.frames
+	if h.writer != nil {
+		g.view.writer = h.writer
+	}
+	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
+}
 func (g *Game) ended() error { return g.err }
 
 // close frees the autosave's lock and, unless keepLive, the live files

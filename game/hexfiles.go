@@ -40,13 +40,13 @@ func (v *hexView) saveAsFile(path string) error {
 }
 
 // openFile shows the hex map in the file at path in this window, or ends
-// the window with an *OpenRequest for another kind of map.
+// the part with an *OpenRequest for another kind of map (the Window
+// shows it).
 func (v *hexView) openFile(path string) error {
 	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
 	if req, ok := err.(*OpenRequest); ok {
-		v.err = req
-		v.lv.leave(path) // player views follow to the new window
+		v.err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err

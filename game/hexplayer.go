@@ -82,14 +82,6 @@ func (l *liveState) close() {
 	}
 }
 
-// leave tells player views that the director's window opens file in
-// another window.
-func (l *liveState) leave(file string) {
-	if l.writer != nil {
-		l.writer.Leave(file)
-	}
-}
-
 // mapArea is where the hex window draws the map: left of the panel, or,
 // in the player view, the whole width.
 func (v *hexView) mapArea() Area {

@@ -133,6 +133,19 @@ func newHexView(opt Options) (*hexView, error) {
 func (v *hexView) showTitle()   { v.files.showTitle(mapDoc{v}) }
 func (v *hexView) ended() error { return v.err }
 
+func (v *hexView) handOver() handover {
+	opt := v.opt
+	opt.Theme, opt.Palette, opt.Rotate = mapTheme(v.opt.Theme), v.palette, v.cam.Degrees()
+	return handover{opt: opt, keymap: v.keymap, input: v.input, script: v.script, player: v.player, frames: v.frames, writer: v.lv.writer}
+}
+
+func (v *hexView) takeOver(h handover) {
+	v.keymap, v.input, v.script, v.player, v.frames = h.keymap, h.input, h.script, h.player, h.frames
+	if h.writer != nil {
+		v.lv.writer = h.writer
+	}
+}
+
 // close frees the autosave's lock and, unless keepLive, the live files
 // (they hold what only the director sees).
 func (v *hexView) close(keepLive bool) {

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/battlemap/battlemap/session"
 )
 
 // Window is the battle map's window, its one ebiten.Game, for an
@@ -14,6 +16,9 @@ import (
 type Window struct {
 	opt  Options
 	view rulesetView
+	// outside is Ebitengine's last outside size (LayoutF): a part that
+	// takes over is laid out at once
+	outside [2]float64
 }
 
 // rulesetView is one ruleset's part of the window: the square (Game),
@@ -29,6 +34,24 @@ type rulesetView interface {
 	// close frees the autosave's lock and, unless keepLive, the live
 	// files: the window closes.
 	close(keepLive bool)
+	// handOver is what the part passes to the part of another ruleset
+	// that takes its place in the window; takeOver takes it.
+	handOver() handover
+	takeOver(h handover)
+}
+
+// handover is what stays when the window shows a file of another
+// ruleset: the options as the window now has them (the theme, palette,
+// turn, scale and keys chosen in it), the input and the script's place
+// in it, the frames drawn, and the live files written for player views.
+type handover struct {
+	opt    Options
+	keymap Keymap
+	input  Input
+	script *scriptedInput
+	player scriptPlayer
+	frames int
+	writer *session.LiveWriter
 }
 
 // Open makes the window for opt.Encounter, of any ruleset, without
@@ -75,8 +98,60 @@ func (w *Window) Run() error {
 	return w.view.ended()
 }
 
-// Update implements ebiten.Game.
-func (w *Window) Update() error { return w.view.Update() }
+// Update implements ebiten.Game. A part that ended asking for a file
+// of another ruleset (*OpenRequest: the file chooser's Open, a recent
+// file, a new map, a player view following its director) is replaced by
+// that ruleset's part, in the same window.
+func (w *Window) Update() error {
+	err := w.view.Update()
+	var req *OpenRequest
+	if !errors.As(w.view.ended(), &req) {
+		return err
+	}
+	if err := w.swap(req); err != nil {
+		return err
+	}
+	return nil
+}
+
+// swap shows the file req asks for in a part of its ruleset, which takes
+// over what the window keeps (handover).
+func (w *Window) swap(req *OpenRequest) error {
+	h := w.view.handOver()
+	opt := h.opt
+	o, err := OpenFile(req.Path)
+	if err == nil {
+		o, err = o.ForWindow(req.PlayerView)
+	}
+	if err != nil {
+		return fmt.Errorf("open %s: %w", req.Path, err)
+	}
+	if o.Message == "" {
+		o.Message = "Opened " + req.Path + "."
+	}
+	opt.Path, opt.PlayerView, opt.Screenshot, opt.AutosaveDir = req.Path, req.PlayerView, "", ""
+	opt.Encounter, opt.Base, opt.Message, opt.Undo, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Undo, o.Choice, o.Recovered
+	if !opt.PlayerView {
+		if err := rememberOpened(opt.SettingsPath, req.Path); err != nil {
+			opt.Message += " Recent files not remembered: " + err.Error() + "."
+		}
+	}
+	if opt.PlayerView {
+		h.writer = nil // a player view follows the director's file afresh
+	}
+	v, err := newView(opt)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", req.Path, err)
+	}
+	w.view.close(h.writer != nil) // the live files go on in the new part
+	v.takeOver(h)
+	w.opt, w.view = opt, v
+	if w.outside != [2]float64{} {
+		w.view.LayoutF(w.outside[0], w.outside[1])
+	}
+	w.view.showTitle()
+	return nil
+}
 
 // Draw implements ebiten.Game.
 func (w *Window) Draw(screen *ebiten.Image) { w.view.Draw(screen) }
@@ -88,6 +163,7 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // the window has on the display, so text and lines stay crisp on HiDPI
 // screens.
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	w.outside = [2]float64{outsideWidth, outsideHeight}
 	return w.view.LayoutF(outsideWidth, outsideHeight)
 }
 

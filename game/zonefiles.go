@@ -28,13 +28,13 @@ func (v *zoneView) saveAsFile(path string) error {
 }
 
 // openFile shows the zone map in the file at path in this window, or
-// ends the window with an *OpenRequest for another kind of map.
+// ends the part with an *OpenRequest for another kind of map (the Window
+// shows it).
 func (v *zoneView) openFile(path string) error {
 	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
 	if req, ok := err.(*OpenRequest); ok {
-		v.err = req
-		v.lv.leave(path) // player views follow to the new window
+		v.err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err

@@ -119,6 +119,19 @@ func newZoneView(opt Options) (*zoneView, error) {
 func (v *zoneView) showTitle()   { v.files.showTitle(mapDoc{v}) }
 func (v *zoneView) ended() error { return v.err }
 
+func (v *zoneView) handOver() handover {
+	opt := v.opt
+	opt.Theme, opt.Palette, opt.Rotate = mapTheme(v.opt.Theme), v.palette, 90*v.turn
+	return handover{opt: opt, keymap: v.keymap, input: v.in, script: v.script, player: v.player, frames: v.frames, writer: v.lv.writer}
+}
+
+func (v *zoneView) takeOver(h handover) {
+	v.keymap, v.in, v.script, v.player, v.frames = h.keymap, h.input, h.script, h.player, h.frames
+	if h.writer != nil {
+		v.lv.writer = h.writer
+	}
+}
+
 // close frees the autosave's lock and, unless keepLive, the live files
 // (they hold what only the director sees).
 func (v *zoneView) close(keepLive bool) {

@@ -1,0 +1,181 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/session"
+)
+
+// copySample copies the bundled encounter name into dir and returns
+// its path there.
+func copySample(t *testing.T, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "assets", "encounters", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// openTestWindow is the window on the encounter file at path, with the
+// settings kept in dir.
+func openTestWindow(t *testing.T, path, settings string, playerView bool) *Window {
+	t.Helper()
+	o, err := OpenFile(path)
+	if err == nil {
+		o, err = o.ForWindow(playerView)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, bold := assets.Fonts()
+	w, err := Open(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold, NoAutosave: true,
+		SettingsPath: settings, PlayerView: playerView, Theme: "light", Rotate: 90})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// TestWindowOpensEveryRuleset opens a window on a map of each ruleset:
+// each has its ruleset's part.
+func TestWindowOpensEveryRuleset(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		file, part string
+	}{
+		{"cliffside.json", "*game.Game"},
+		{"river-ford.json", "*game.hexView"},
+		{"monastery-zones.json", "*game.zoneView"},
+	} {
+		w := openTestWindow(t, copySample(t, dir, tc.file), "", false)
+		if got := partName(w.view); got != tc.part {
+			t.Errorf("Open(%s) part = %s, want %s", tc.file, got, tc.part)
+		}
+	}
+	if _, err := Open(Options{}); err == nil {
+		t.Error("Open(no encounter) = no error, want one")
+	}
+}
+
+func partName(v rulesetView) string {
+	switch v.(type) {
+	case *Game:
+		return "*game.Game"
+	case *hexView:
+		return "*game.hexView"
+	case *zoneView:
+		return "*game.zoneView"
+	}
+	return "?"
+}
+
+// TestWindowSwapsRuleset opens, in a window showing one ruleset's map,
+// a file of each other ruleset (as the file chooser does: the part ends
+// with an *OpenRequest): the same window shows it with the part of its
+// ruleset, the theme, turn, keys and the script's place kept, the file
+// remembered among the recent ones.
+func TestWindowSwapsRuleset(t *testing.T) {
+	files := []string{"cliffside.json", "river-ford.json", "monastery-zones.json"}
+	for _, from := range files {
+		for _, to := range files {
+			if from == to {
+				continue
+			}
+			t.Run(from+" to "+to, func(t *testing.T) {
+				dir := t.TempDir()
+				settings := filepath.Join(dir, SettingsFile)
+				w := openTestWindow(t, copySample(t, dir, from), settings, false)
+				next := copySample(t, dir, to)
+				km, err := defaultKeymap().With(map[string]string{"theme": "F6"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				script := newScriptedInput()
+				setHandover(w.view, km, script, 7)
+				if err := w.swap(&OpenRequest{Path: next}); err != nil {
+					t.Fatalf("swap to %s: %v", to, err)
+				}
+				want := openTestWindow(t, next, "", false)
+				if got, wantPart := partName(w.view), partName(want.view); got != wantPart {
+					t.Fatalf("after opening %s the part is %s, want %s", to, got, wantPart)
+				}
+				h := w.view.handOver()
+				if h.opt.Path != next || h.opt.Encounter == nil {
+					t.Errorf("after the swap the part shows %q, want %s", h.opt.Path, next)
+				}
+				if h.opt.Theme != "light" || h.opt.Rotate != 90 {
+					t.Errorf("after the swap theme %q, turn %d; want the window's light and 90", h.opt.Theme, h.opt.Rotate)
+				}
+				if h.keymap.Name(session.ActTheme) != "F6" {
+					t.Errorf("after the swap the theme key is %s, want the window's F6", h.keymap.Name(session.ActTheme))
+				}
+				if h.script != script || h.frames != 7 {
+					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", h.script, h.frames, script)
+				}
+				s, err := LoadSettings(settings)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Contains(s.Recent, next) {
+					t.Errorf("recent files %v, want %s among them", s.Recent, next)
+				}
+			})
+		}
+	}
+}
+
+// setHandover gives a part a keymap, a script's input and a frame count,
+// as a window that played for a while has.
+func setHandover(v rulesetView, km Keymap, script *scriptedInput, frames int) {
+	h := v.handOver()
+	h.keymap, h.input, h.script, h.frames = km, script, script, frames
+	v.takeOver(h)
+}
+
+// TestWindowPlayerViewSwapsRuleset follows a director who opened a map
+// of another ruleset: the player view shows it in the same window, still
+// a player view, writing no live files of its own.
+func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
+	dir := t.TempDir()
+	w := openTestWindow(t, copySample(t, dir, "cliffside.json"), "", true)
+	next := copySample(t, dir, "river-ford.json")
+	if err := w.swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
+		t.Fatal(err)
+	}
+	h := w.view.handOver()
+	if partName(w.view) != "*game.hexView" || !h.opt.PlayerView {
+		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.hexView, true", partName(w.view), h.opt.PlayerView)
+	}
+	if h.writer != nil {
+		t.Error("the player view writes live files after the swap, want none")
+	}
+}
+
+// TestWindowSwapRefusesBadFile keeps the window as it was when the file
+// asked for cannot be read, and says which file.
+func TestWindowSwapRefusesBadFile(t *testing.T) {
+	dir := t.TempDir()
+	w := openTestWindow(t, copySample(t, dir, "cliffside.json"), "", false)
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte("{"), 0o644)
+	err := w.swap(&OpenRequest{Path: bad})
+	if err == nil {
+		t.Fatal("swap to a broken file = no error, want one")
+	}
+	if partName(w.view) != "*game.Game" {
+		t.Errorf("after a failed swap the part is %s, want the square map's still", partName(w.view))
+	}
+	if _, err := maps.Load(bad); err == nil {
+		t.Error("bad.json loads; the test needs a broken file")
+	}
+}
