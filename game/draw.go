@@ -35,9 +35,9 @@ func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
 
 // Draw draws the frame: the map (cached), the overlays, the side view, the
 // status bar, the panel and, on request, the help.
-func (g *Game) Draw(screen *ebiten.Image) {
+func (g *Game) draw(screen *ebiten.Image) bool {
 	if g.panel == nil || !g.dirty {
-		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
+		return false // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
 	}
 	g.dirty = false
 	area := g.mapArea()
@@ -70,20 +70,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawHelp(screen)
 	}
 	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
-	g.frames++
-	if g.frames == 1 && g.opt.FirstFrame != nil {
-		g.opt.FirstFrame()
-	}
-	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
-		g.pendingShot = g.opt.Screenshot
-		g.quit = true
-	}
-	if g.pendingShot != "" {
-		if err := writePNG(g.pendingShot, screen); err != nil {
-			g.err = err
-		}
-		g.pendingShot = ""
-	}
+	return true
 }
 
 // minLabelPx is the smallest height, in pixels at UI scale 1, of a name

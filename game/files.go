@@ -18,7 +18,6 @@ func (g *Game) unsaved() bool {
 }
 func (g *Game) unsavedText() string  { return g.changesText() }
 func (g *Game) autosaveFile() string { return g.myAutosave() }
-func (g *Game) quitNow()             { g.quit = true }
 
 func (g *Game) saveFile() (bool, error) {
 	if g.path == "" {

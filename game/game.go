@@ -92,27 +92,22 @@ const screenshotFrame = 5
 
 // Game is the window's part for a Draw Steel square map (Window runs it).
 type Game struct {
-	opt  Options
-	enc  *maps.Encounter
-	path string
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	enc    *maps.Encounter
+	path   string
 	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
 	// instead of writing NAME.json beside the program as for a sample.
 	untitled bool
 	in       *session.Interaction
 	renderer *ebitenrender.Renderer
-	keymap   Keymap
-	input    Input
-	script   *scriptedInput
-	player   scriptPlayer
 	cam      Camera
 	panel    *panel
 	sceneOpt dsscene.Options
 
-	w, h    int // screen size in pixels
 	uiScale float64
 	// userScale is the UI scale chosen (1 to 3), 0 when automatic.
 	userScale float64
-	dev       float64 // the monitor's device scale
 
 	help          bool
 	explain       explainBox       // the explain panel (X)
@@ -150,25 +145,20 @@ type Game struct {
 	fileBase      string       // the hash of the file version the changes were made on
 	seen          maps.Stamp   // the file as the watch last saw it
 	dialog        *dialog      // the question the window is asking, if any
-	files         fileUI       // the title, the quit question, the file chooser, the settings
-	palette       string       // the side colours: "" (the theme's) or paletteColorBlind
 	bgs           bgState      // the background picture and the map editor's Background tool
 
 	tiles   tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter tilePainter
 	area    areaCache
 
-	frames      int
 	ticks       int // Updates so far: the file watch counts them
-	idleGate        // Update and Draw do nothing while nothing changes
 	refreshes   int // panel refreshes so far (the idle test counts them)
 	pendingShot string
-	err         error
-	quit        bool
 }
 
-// newGame is the window's part for a square map (Draw Steel).
-func newGame(opt Options) (*Game, error) {
+// newGame is the window's part for a square map (Draw Steel), sharing
+// sh (nil: a shell of its own).
+func newGame(sh *shell, opt Options) (*Game, error) {
 	if opt.Encounter == nil || opt.Encounter.Board == nil {
 		return nil, errors.New("game: no encounter")
 	}
@@ -180,8 +170,13 @@ func newGame(opt Options) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: defaultKeymap(),
-		sceneOpt: dsscene.DefaultOptions(), uiScale: 1, input: realInput{}}
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
+		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
@@ -200,13 +195,6 @@ func newGame(opt Options) (*Game, error) {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	g.cam.View.Turn = q
-	if len(opt.Keys) > 0 { // before the first message, which names keys
-		km, err := g.keymap.With(opt.Keys)
-		if err != nil {
-			return nil, fmt.Errorf("game: keys: %w", err)
-		}
-		g.keymap = km
-	}
 	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
@@ -222,19 +210,10 @@ func newGame(opt Options) (*Game, error) {
 	if opt.Message != "" {
 		g.in.SetMessage(opt.Message)
 	}
-	g.files.settings = opt.SettingsPath
-	if opt.Palette != "" {
-		g.setPalette(opt.Palette)
+	if g.palette != "" {
+		g.setPalette(g.palette)
 	}
 	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
-	if opt.Script != nil {
-		g.script = newScriptedInput()
-		g.player.s = opt.Script
-		g.input = g.script
-	}
-	if opt.Touch {
-		g.input = mouseFinger{g.input}
-	}
 	switch {
 	case opt.LiveDir != "" && opt.PlayerView:
 		g.view.follower = session.NewLiveFollower(opt.LiveDir, opt.Path)
@@ -251,18 +230,15 @@ func (g *Game) showTitle() { g.files.showTitle(g) }
 
 func (g *Game) handOver() handover {
 	opt := g.opt
-	opt.Theme, opt.Palette, opt.UIScale, opt.Rotate = render.WindowThemeName(g.sceneOpt.Theme), g.palette, g.userScale, g.cam.Degrees()
-	return handover{opt: opt, keymap: g.keymap, input: g.input, script: g.script, player: g.player, frames: g.frames, writer: g.view.writer}
+	opt.Theme, opt.UIScale, opt.Rotate = render.WindowThemeName(g.sceneOpt.Theme), g.userScale, g.cam.Degrees()
+	return handover{opt: opt, writer: g.view.writer}
 }
 
 func (g *Game) takeOver(h handover) {
-	g.keymap, g.input, g.script, g.player, g.frames = h.keymap, h.input, h.script, h.player, h.frames
 	if h.writer != nil {
 		g.view.writer = h.writer
 	}
-	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
 }
-func (g *Game) ended() error { return g.err }
 
 // close frees the autosave's lock and, unless keepLive, the live files
 // (they hold what only the director sees).
@@ -282,9 +258,6 @@ func (g *Game) Board() *drawsteel.Board { return g.in.Board() }
 
 // Update reads input and changes the state. It does no drawing.
 func (g *Game) Update() error {
-	if (g.quit && g.pendingShot == "") || g.err != nil {
-		return ebiten.Termination
-	}
 	if g.panel == nil {
 		return nil // Layout has not run yet
 	}
@@ -308,7 +281,6 @@ func (g *Game) Update() error {
 			return nil
 		}
 	}
-	defer g.files.showTitle(g)
 	g.files.noticeInput(g.input)
 	if closeAsked(g.input) && !g.files.open() {
 		g.files.leave(g, "close the window", g.quitNow)
@@ -380,7 +352,7 @@ func (g *Game) takeFileMessage() { g.files.takeMessage(g.in.SetMessage) }
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
 func (g *Game) idle() bool {
-	return g.idleGate.idle(g.input.Snapshot(), g.opt.Script != nil || g.frames < screenshotFrame || g.pendingShot != "" ||
+	return g.idleGate.idle(g.input.Snapshot(), g.opt.Script != nil || g.frames < screenshotFrame || g.shot != "" ||
 		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
@@ -570,18 +542,10 @@ func (g *Game) layout() render.SquareLayout {
 	return render.SquareLayout{Width: b.Width, Height: b.Height}
 }
 
-// Layout makes the screen as many pixels as the window has on the display,
-// so text and lines stay crisp on HiDPI screens.
-func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
-	panic("LayoutF is used")
-}
-
-// LayoutF implements ebiten.LayoutFer.
-func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	g.dev = dev
-	resized := w != g.w || h != g.h
-	g.w, g.h = w, h
+// laidOut makes the panel anew for a new UI scale, and fits the map
+// again in a window of a new size.
+func (g *Game) laidOut(resized bool) {
+	w, h, dev := g.w, g.h, g.dev
 	// a new UI scale, or a height that changes the buttons' (buttonHeight)
 	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {
 		g.uiScale = s
@@ -595,8 +559,6 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	}
 	if resized {
 		g.cam.Resized()
-		g.dirty, g.settle = true, settleUpdates
 	}
 	g.panel.fit(h)
-	return float64(w), float64(h)
 }

@@ -13,10 +13,6 @@ import (
 
 func (v *hexView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
 func (v *hexView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
-func (v *hexView) quitNow()                           { v.quit = true }
-
-// windowTitle is the title the window last set (a script's title FILE).
-func (v *hexView) windowTitle() string { return v.files.title }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -67,9 +63,8 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
-		r: v.r, pic: v.pic, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
-		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
+	*v = hexView{shell: v.shell, opt: opt, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
+		r: v.r, pic: v.pic, base: base, version: v.version + 1, lv: v.lv}
 	v.play.SetKeys(v.keyNames)
 	v.cam.View.Turn = turn
 	v.loadBackground()

@@ -69,7 +69,7 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 	v := hexTableView(t, sc)
 	v.selected, v.dragging, v.touch.lifted = "mira", "", false
 	v.explain.toggle()
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.draw(ebiten.NewImage(v.w, v.h))
 	return v
 }
 
@@ -168,7 +168,7 @@ func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
 	}
 	v.selected = "brann" // not prone
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.draw(ebiten.NewImage(v.w, v.h))
 	press("Stand up")
 	if got := v.takePending(nil); len(got) != 0 {
 		t.Errorf("Stand up for Brann (not prone) sent %v, want nothing", got)

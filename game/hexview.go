@@ -28,21 +28,13 @@ import (
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	opt Options
-	// files is the title, the quit question, the file chooser and the
-	// settings; cleanChange is changes when last saved to the file.
-	files       fileUI
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	// cleanChange is changes when last saved to the file.
 	cleanChange int
-	dev         float64 // the device scale
-	palette     string
 	board       *realms.Board
 	layout      render.HexLayout
 	r           *ebitenrender.Renderer
-	w, h        int
-	input       Input
-	script      *scriptedInput
-	player      scriptPlayer
-	shot        string // a screenshot to write at the end of the next Draw
 	// pic is the map's picture, kept while the scene and view stay
 	pic mapPicture
 	cam Camera
@@ -61,10 +53,6 @@ type hexView struct {
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
 	sceneFor string
-	frames   int
-	quit     bool
-	err      error
-	gate     idleGate // Update and Draw do nothing while nothing changes
 
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
@@ -74,8 +62,6 @@ type hexView struct {
 	touch    hexTouch
 	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
 	explain  explainBox // the move dragged narrated (X)
-	// keymap is the keys, as in the square window (nil: the defaults)
-	keymap Keymap
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -89,8 +75,9 @@ type hexView struct {
 	edit hexEditUI
 }
 
-// newHexView is the window's part for a hex map (opt.Encounter.Hex).
-func newHexView(opt Options) (*hexView, error) {
+// newHexView is the window's part for a hex map (opt.Encounter.Hex),
+// sharing sh (nil: a shell of its own).
+func newHexView(sh *shell, opt Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
 		return nil, errors.New("game: no hex map to show")
 	}
@@ -102,12 +89,14 @@ func newHexView(opt Options) (*hexView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
-		base: opt.Base, pic: pic}
-	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return nil, fmt.Errorf("game: keys: %w", err)
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
 	}
+	b := opt.Encounter.Hex.Board
+	v := &hexView{shell: sh, opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
+		base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
@@ -116,31 +105,21 @@ func newHexView(opt Options) (*hexView, error) {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.cam.View.Turn = q
-	if opt.Script != nil {
-		v.script, v.player.s = newScriptedInput(), opt.Script
-		v.input = v.script
-	}
-	if opt.Touch {
-		v.input = mouseFinger{v.input}
-	}
-	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	return v, nil
 }
 
-func (v *hexView) showTitle()   { v.files.showTitle(mapDoc{v}) }
-func (v *hexView) ended() error { return v.err }
+func (v *hexView) showTitle() { v.files.showTitle(mapDoc{v}) }
 
 func (v *hexView) handOver() handover {
 	opt := v.opt
-	opt.Theme, opt.Palette, opt.Rotate = mapTheme(v.opt.Theme), v.palette, v.cam.Degrees()
-	return handover{opt: opt, keymap: v.keymap, input: v.input, script: v.script, player: v.player, frames: v.frames, writer: v.lv.writer}
+	opt.Theme, opt.Rotate = mapTheme(v.opt.Theme), v.cam.Degrees()
+	return handover{opt: opt, writer: v.lv.writer}
 }
 
 func (v *hexView) takeOver(h handover) {
-	v.keymap, v.input, v.script, v.player, v.frames = h.keymap, h.input, h.script, h.player, h.frames
 	if h.writer != nil {
 		v.lv.writer = h.writer
 	}
@@ -213,17 +192,14 @@ func (v *hexView) stepUIScale(dir int) {
 }
 
 func (v *hexView) Update() error {
-	if (v.quit && v.shot == "") || v.err != nil {
-		return ebiten.Termination
-	}
 	if v.scene == nil {
 		return nil
 	}
-	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
+	if v.idleGate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.gate.wake()
+			v.idleGate.wake()
 		}
 		return nil
 	}
@@ -464,9 +440,9 @@ func (v *hexView) shown() *realms.Creature {
 	return nil
 }
 
-func (v *hexView) Draw(screen *ebiten.Image) {
-	if v.scene != nil && !v.gate.draws() {
-		return // the screen is kept: nothing changed
+func (v *hexView) draw(screen *ebiten.Image) bool {
+	if v.scene != nil && !v.idleGate.draws() {
+		return false // the screen is kept: nothing changed
 	}
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	c := v.shown()
@@ -556,26 +532,12 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
-
-	v.frames++
-	if v.frames == 1 && v.opt.FirstFrame != nil {
-		v.opt.FirstFrame()
-	}
-	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {
-		if err := writePNG(v.shot, screen); err != nil {
-			v.err = err
-		}
-		v.shot = ""
-		v.quit = v.quit || v.script == nil
-	}
+	return true
 }
 
 // scriptWindow: the hex window played by a script.
 
-func (v *hexView) scripted() *scriptedInput   { return v.script }
-func (v *hexView) screenshotNext(file string) { v.shot = file }
-func (v *hexView) stop()                      { v.quit = true }
-func (v *hexView) saveTo(file string) error   { return v.saveCopy(file) }
+func (v *hexView) saveTo(file string) error { return v.saveCopy(file) }
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) pointAt(q drawsteel.Square) {
@@ -634,17 +596,11 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	return strings.Join(parts, "   ·   ")
 }
 
-func (v *hexView) Layout(int, int) (int, int) { panic("LayoutF is used") }
-
-// LayoutF implements ebiten.LayoutFer.
-func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	if w != v.w || h != v.h || dev != v.dev {
+// laidOut keeps the map fitted in a window of a new size.
+func (v *hexView) laidOut(resized bool) {
+	if resized {
 		v.cam.Resized()
-		v.gate.wake()
 	}
-	v.w, v.h, v.dev = w, h, dev
-	return float64(w), float64(h)
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,

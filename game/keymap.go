@@ -417,18 +417,6 @@ func (m Keymap) turnedMessage(deg int) string {
 		m.say(session.ActTurnView, "Rot 90°"), m.say(session.ActTurnViewHalf, "Rot 180°"))
 }
 
-// keyNames names the keys of the square window's keymap as it is when a
-// message is made, so a key rebound in the settings is the one named.
-func (g *Game) keyNames(a session.Action) string { return g.keymap.names(a) }
-
-// keyNames names the keys of the hex window's keymap as it is when a
-// message is made.
-func (v *hexView) keyNames(a session.Action) string { return v.keymap.names(a) }
-
-// keyNames names the keys of the zone window's keymap as it is when a
-// message is made.
-func (v *zoneView) keyNames(a session.Action) string { return v.keymap.names(a) }
-
 // keyText is a key with its modifiers as the settings file writes it:
 // "P", "ctrl+O", "ctrl+shift+S".
 func keyText(k ebiten.Key, mods mod) string {

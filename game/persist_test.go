@@ -31,7 +31,7 @@ func sampleEncounter(t testing.TB) *maps.Encounter {
 func newTestGame(t testing.TB, enc *maps.Encounter, path string) *Game {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	g, err := newGame(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	g, err := newGame(nil, Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +258,7 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	reg, bold := assets.Fonts()
-	g, err := newGame(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold})
+	g, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +275,7 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 	if err != nil || len(o.Undo) != 3 {
 		t.Fatalf("OpenFile after the autosave: %d undo steps (%v), want 3", len(o.Undo), err)
 	}
-	g2, err := newGame(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Undo: o.Undo, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	g2, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, Undo: o.Undo, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,7 +319,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 			t.Fatalf("OpenFile = %v, %v; want a choice", o.Choice, err)
 		}
 		reg, bold := assets.Fonts()
-		g, err := newGame(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Choice: o.Choice, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+		g, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, Choice: o.Choice, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -456,7 +456,7 @@ func BenchmarkAutosave(b *testing.B) {
 	enc := &maps.Encounter{Name: "big battle", Board: board}
 	reg, bold := assets.Fonts()
 	path := filepath.Join(b.TempDir(), "big.json")
-	g, err := newGame(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})
+	g, err := newGame(nil, Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})
 	if err != nil {
 		b.Fatal(err)
 	}

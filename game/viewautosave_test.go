@@ -52,8 +52,8 @@ func TestHexViewAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	in := newScriptedInput()
-	v := &hexView{opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v := &hexView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
+		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
@@ -119,7 +119,7 @@ func TestHexViewAutosave(t *testing.T) {
 func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
-	v := &hexView{opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
+	v := &hexView{shell: &shell{}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
 		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
@@ -139,8 +139,7 @@ func TestZoneViewAutosave(t *testing.T) {
 	}
 	in := newScriptedInput()
 	p := session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), hover: -1, scene: &render.Scene{}, w: 1280, h: 800}
+	v := &zoneView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p, r: testRenderer(t), hover: -1, scene: &render.Scene{}}
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {

@@ -15,22 +15,23 @@ import (
 // (rulesetView), which the window passes Ebitengine's calls to.
 type Window struct {
 	opt  Options
+	sh   *shell
 	view rulesetView
-	// outside is Ebitengine's last outside size (LayoutF): a part that
-	// takes over is laid out at once
-	outside [2]float64
 }
 
 // rulesetView is one ruleset's part of the window: the square (Game),
 // hex (hexView) and zone (zoneView) maps.
 type rulesetView interface {
+	// Update reads the input and changes the state; it does no drawing.
 	Update() error
-	Draw(screen *ebiten.Image)
-	LayoutF(outsideWidth, outsideHeight float64) (float64, float64)
+	// draw draws the frame and reports whether it did: an idle window
+	// keeps its last frame.
+	draw(screen *ebiten.Image) bool
+	// laidOut follows the screen's size in the shell, resized when it
+	// or the device scale changed.
+	laidOut(resized bool)
 	// showTitle sets the window's title from the file shown.
 	showTitle()
-	// ended is the error the part stopped the window with (nil: closed).
-	ended() error
 	// close frees the autosave's lock and, unless keepLive, the live
 	// files: the window closes.
 	close(keepLive bool)
@@ -40,41 +41,98 @@ type rulesetView interface {
 	takeOver(h handover)
 }
 
-// handover is what stays when the window shows a file of another
-// ruleset: the options as the window now has them (the theme, palette,
-// turn, scale and keys chosen in it), the input and the script's place
-// in it, the frames drawn, and the live files written for player views.
+// handover is what a part passes on, besides the shell, when the window
+// shows a file of another ruleset: the options as the window now has
+// them (the theme, turn and scale chosen in it) and the live files
+// written for player views.
 type handover struct {
 	opt    Options
-	keymap Keymap
-	input  Input
-	script *scriptedInput
-	player scriptPlayer
-	frames int
 	writer *session.LiveWriter
 }
+
+// shell is what every ruleset's part of the window shares, and keeps
+// when another ruleset's part takes its place: the screen's size, the
+// input and the script playing it, the keys, the side colours, the file
+// flow (title, questions, chooser, settings, autosave lock), the idle
+// gate, the frames drawn, and how the window ends.
+type shell struct {
+	w, h   int     // the screen's size in device pixels
+	dev    float64 // the monitor's device scale
+	input  Input
+	script *scriptedInput // the script's input (nil: none)
+	player scriptPlayer
+	keymap Keymap
+	// palette is the side colours: "" (the theme's) or paletteColorBlind
+	palette string
+	// files is the title, the quit question, the file chooser and the
+	// settings
+	files    fileUI
+	idleGate // Update and Draw do nothing while nothing changes
+	frames   int
+	shot     string // a screenshot to write at the end of the next Draw
+	quit     bool
+	err      error
+}
+
+// newShell is the shared part of a window opened with opt.
+func newShell(opt Options) (*shell, error) {
+	s := &shell{input: realInput{}, palette: opt.Palette}
+	km, err := defaultKeymap().With(opt.Keys)
+	if err != nil {
+		return nil, fmt.Errorf("game: keys: %w", err)
+	}
+	s.keymap = km
+	if opt.Script != nil {
+		s.script, s.player.s = newScriptedInput(), opt.Script
+		s.input = s.script
+	}
+	if opt.Touch {
+		s.input = mouseFinger{s.input}
+	}
+	s.files.settings = opt.SettingsPath
+	return s, nil
+}
+
+// keyNames names the keys of the keymap as it is when a message is made,
+// so a key rebound in the settings is the one named.
+func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+
+// scriptWindow: what a script asks of every part alike.
+
+func (s *shell) scripted() *scriptedInput   { return s.script }
+func (s *shell) screenshotNext(file string) { s.shot = file }
+func (s *shell) stop()                      { s.quit = true }
+func (s *shell) quitNow()                   { s.quit = true }
+
+// windowTitle is the title the window last set (a script's title FILE).
+func (s *shell) windowTitle() string { return s.files.title }
 
 // Open makes the window for opt.Encounter, of any ruleset, without
 // opening it on the screen (Run does).
 func Open(opt Options) (*Window, error) {
-	v, err := newView(opt)
+	sh, err := newShell(opt)
 	if err != nil {
 		return nil, err
 	}
-	return &Window{opt: opt, view: v}, nil
+	v, err := newView(sh, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &Window{opt: opt, sh: sh, view: v}, nil
 }
 
-// newView is the part of the window for the ruleset of opt.Encounter.
-func newView(opt Options) (rulesetView, error) {
+// newView is the part of the window for the ruleset of opt.Encounter,
+// sharing sh (nil: a new shell).
+func newView(sh *shell, opt Options) (rulesetView, error) {
 	switch e := opt.Encounter; {
 	case e == nil:
 		return nil, errors.New("game: no encounter")
 	case e.Zones != nil:
-		return newZoneView(opt)
+		return newZoneView(sh, opt)
 	case e.Hex != nil:
-		return newHexView(opt)
+		return newHexView(sh, opt)
 	}
-	return newGame(opt)
+	return newGame(sh, opt)
 }
 
 // Run opens the window for opt.Encounter and returns when it is closed.
@@ -95,23 +153,28 @@ func (w *Window) Run() error {
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return w.view.ended()
+	return w.sh.err
 }
 
-// Update implements ebiten.Game. A part that ended asking for a file
-// of another ruleset (*OpenRequest: the file chooser's Open, a recent
-// file, a new map, a player view following its director) is replaced by
-// that ruleset's part, in the same window.
+// Update implements ebiten.Game: the window ends once it quit (and wrote
+// the screenshot asked for) or failed. A part that asks for a file of
+// another ruleset (*OpenRequest: the file chooser's Open, a recent file,
+// a new map, a player view following its director) is replaced by that
+// ruleset's part, in the same window. The title follows every change,
+// with the unsaved mark.
 func (w *Window) Update() error {
+	s := w.sh
+	if (s.quit && s.shot == "") || s.err != nil {
+		return ebiten.Termination
+	}
 	err := w.view.Update()
 	var req *OpenRequest
-	if !errors.As(w.view.ended(), &req) {
-		return err
+	if errors.As(s.err, &req) {
+		s.err = nil
+		return w.swap(req)
 	}
-	if err := w.swap(req); err != nil {
-		return err
-	}
-	return nil
+	w.view.showTitle()
+	return err
 }
 
 // swap shows the file req asks for in a part of its ruleset, which takes
@@ -139,22 +202,44 @@ func (w *Window) swap(req *OpenRequest) error {
 	if opt.PlayerView {
 		h.writer = nil // a player view follows the director's file afresh
 	}
-	v, err := newView(opt)
+	v, err := newView(w.sh, opt)
 	if err != nil {
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
 	w.view.close(h.writer != nil) // the live files go on in the new part
 	v.takeOver(h)
 	w.opt, w.view = opt, v
-	if w.outside != [2]float64{} {
-		w.view.LayoutF(w.outside[0], w.outside[1])
+	if w.sh.w > 0 {
+		w.view.laidOut(true)
 	}
+	w.sh.wake()
 	w.view.showTitle()
 	return nil
 }
 
-// Draw implements ebiten.Game.
-func (w *Window) Draw(screen *ebiten.Image) { w.view.Draw(screen) }
+// Draw implements ebiten.Game: the part draws the frame; the window
+// counts the frames, says when the first is drawn, and writes the
+// screenshots asked for (--screenshot after the first frames, then it
+// closes; a script's at the end of the next Draw).
+func (w *Window) Draw(screen *ebiten.Image) {
+	if !w.view.draw(screen) {
+		return // the screen is kept: nothing changed
+	}
+	s := w.sh
+	s.frames++
+	if s.frames == 1 && w.opt.FirstFrame != nil {
+		w.opt.FirstFrame()
+	}
+	if w.opt.Screenshot != "" && s.frames == screenshotFrame {
+		s.shot, s.quit = w.opt.Screenshot, true
+	}
+	if s.shot != "" {
+		if err := writePNG(s.shot, screen); err != nil {
+			s.err = err
+		}
+		s.shot = ""
+	}
+}
 
 // Layout implements ebiten.Game; LayoutF is used.
 func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
@@ -163,8 +248,15 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // the window has on the display, so text and lines stay crisp on HiDPI
 // screens.
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w.outside = [2]float64{outsideWidth, outsideHeight}
-	return w.view.LayoutF(outsideWidth, outsideHeight)
+	s := w.sh
+	width, height, dev := deviceSize(outsideWidth, outsideHeight)
+	resized := width != s.w || height != s.h || dev != s.dev
+	s.w, s.h, s.dev = width, height, dev
+	if resized {
+		s.wake()
+	}
+	w.view.laidOut(resized)
+	return float64(width), float64(height)
 }
 
 // OpeningFitArea is the part of a w x h window that a fitted square map

@@ -83,7 +83,8 @@ func partName(v rulesetView) string {
 // a file of each other ruleset (as the file chooser does: the part ends
 // with an *OpenRequest): the same window shows it with the part of its
 // ruleset, the theme, turn, keys and the script's place kept, the file
-// remembered among the recent ones.
+// remembered among the recent ones (the shell: the keys, the script's
+// input, the frames drawn).
 func TestWindowSwapsRuleset(t *testing.T) {
 	files := []string{"cliffside.json", "river-ford.json", "monastery-zones.json"}
 	for _, from := range files {
@@ -101,7 +102,7 @@ func TestWindowSwapsRuleset(t *testing.T) {
 					t.Fatal(err)
 				}
 				script := newScriptedInput()
-				setHandover(w.view, km, script, 7)
+				w.sh.keymap, w.sh.input, w.sh.script, w.sh.frames = km, script, script, 7
 				if err := w.swap(&OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
@@ -116,11 +117,15 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if h.opt.Theme != "light" || h.opt.Rotate != 90 {
 					t.Errorf("after the swap theme %q, turn %d; want the window's light and 90", h.opt.Theme, h.opt.Rotate)
 				}
-				if h.keymap.Name(session.ActTheme) != "F6" {
-					t.Errorf("after the swap the theme key is %s, want the window's F6", h.keymap.Name(session.ActTheme))
+				sh := shellOf(w.view)
+				if sh != w.sh {
+					t.Fatal("after the swap the part has a shell of its own, want the window's")
 				}
-				if h.script != script || h.frames != 7 {
-					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", h.script, h.frames, script)
+				if sh.keymap.Name(session.ActTheme) != "F6" {
+					t.Errorf("after the swap the theme key is %s, want the window's F6", sh.keymap.Name(session.ActTheme))
+				}
+				if sh.script != script || sh.input != Input(script) || sh.frames != 7 {
+					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", sh.script, sh.frames, script)
 				}
 				s, err := LoadSettings(settings)
 				if err != nil {
@@ -134,12 +139,17 @@ func TestWindowSwapsRuleset(t *testing.T) {
 	}
 }
 
-// setHandover gives a part a keymap, a script's input and a frame count,
-// as a window that played for a while has.
-func setHandover(v rulesetView, km Keymap, script *scriptedInput, frames int) {
-	h := v.handOver()
-	h.keymap, h.input, h.script, h.frames = km, script, script, frames
-	v.takeOver(h)
+// shellOf is the shell a part shares.
+func shellOf(v rulesetView) *shell {
+	switch v := v.(type) {
+	case *Game:
+		return v.shell
+	case *hexView:
+		return v.shell
+	case *zoneView:
+		return v.shell
+	}
+	return nil
 }
 
 // TestWindowPlayerViewSwapsRuleset follows a director who opened a map

@@ -282,7 +282,7 @@ func (v *zoneView) takeQueued() []session.Action {
 // over the one it went down on; it reports whether the press or release
 // was the bar's.
 func (v *zoneView) barMouse() bool {
-	in := v.in
+	in := v.input
 	x, y := in.Cursor()
 	at := func() *editButton {
 		for _, b := range v.barButtons() {

@@ -10,7 +10,6 @@ import (
 
 func (v *zoneView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
 func (v *zoneView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
-func (v *zoneView) quitNow()                           { v.quit = true }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -57,9 +56,8 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
-		in: v.in, r: v.r, pic: v.pic, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
-		turn: v.turn, base: base, lv: v.lv, keymap: v.keymap, bar: zoneBarState{tab: v.bar.tab}}
+	nv := zoneView{shell: v.shell, opt: opt, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
+		r: v.r, pic: v.pic, hover: -1, turn: v.turn, base: base, lv: v.lv, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
 	v.play.SetKeys(v.keyNames)

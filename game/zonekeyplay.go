@@ -53,7 +53,7 @@ func (v *zoneView) keyPlay(a session.Action) bool {
 			return true // the zone window does not pan
 		}
 		key, dx, dy := arrowKey(a)
-		if !v.in.JustPressed(key) {
+		if !v.input.JustPressed(key) {
 			return true // one zone a press
 		}
 		from := v.keyAim.at
@@ -112,7 +112,7 @@ func (v *zoneView) showKeyAim() {
 		return
 	}
 	_, ok := v.play.Board().Creature(v.selected)
-	if !ok || v.editing() || v.play.Busy() || v.in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted ||
+	if !ok || v.editing() || v.play.Busy() || v.input.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted ||
 		v.keyAim.at >= len(v.boxes) {
 		v.dropKeyAim()
 		return

@@ -102,7 +102,7 @@ func (v *zoneView) paletteWidth() float64 {
 // frame's input. p is the pointer on the map.
 func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
 	v.syncLayout()
-	in := v.in
+	in := v.input
 	if !v.editing() {
 		if !ctrl && !shift && in.JustPressed(ebiten.KeyB) {
 			v.startEdit()
@@ -158,7 +158,7 @@ func (v *zoneView) onEditMap(x, y float64) bool {
 // editMouse turns the left button into the editor's press, drag and
 // release (or a palette button's press).
 func (v *zoneView) editMouse(p render.Point) {
-	in, ed := v.in, v.zed.ed
+	in, ed := v.input, v.zed.ed
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
 	switch {
@@ -192,7 +192,7 @@ func (v *zoneView) editTouches() {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.in.Touches(v.touch.buf[:0])
+	v.touch.buf = v.input.Touches(v.touch.buf[:0])
 	ed := v.zed.ed
 	at := func(q gesture.Point) render.Point { return v.mapView().ToMap(render.Point{X: q.X, Y: q.Y}) }
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
@@ -490,7 +490,7 @@ func (v *zoneView) editOverlay(t render.Theme) *render.Scene {
 			}
 		}
 	}
-	x, y := v.in.Cursor()
+	x, y := v.input.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	if from := ed.LinkFrom(); from != "" {
 		for i, z := range m.Zones {

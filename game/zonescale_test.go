@@ -26,10 +26,9 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{opt: Options{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
-		in: in, r: testRenderer(t), pic: testPicture(t), hover: -1, w: 1920, h: 1080, dev: 1}
+	v := &zoneView{shell: &shell{input: in, w: 1920, h: 1080, dev: 1}, opt: Options{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: testRenderer(t), pic: testPicture(t), hover: -1}
 	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
-	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
+	v.draw(ebiten.NewImage(v.w, v.h)) // the scene
 	return v, in
 }
 
@@ -75,7 +74,7 @@ func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...eb
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		v.Draw(ebiten.NewImage(v.w, v.h))
+		v.draw(ebiten.NewImage(v.w, v.h))
 		in.nextFrame()
 		clear(in.keys)
 	}

@@ -18,20 +18,14 @@ import (
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (session.ZonePlay does the rest).
 type zoneView struct {
-	opt Options
-	// files is the title, the quit question, the file chooser and the
-	// settings; cleanChange is the play's change count when last saved to
-	// the file.
-	files       fileUI
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	// cleanChange is the play's change count when last saved to the file.
 	cleanChange int
-	dev         float64 // the device scale
-	palette     string
 	play        *session.ZonePlay
-	in          Input
 	boxes       []render.Rect
 	outlines    [][]render.Point
 	r           *ebitenrender.Renderer
-	w, h        int
 	hover       int // zone index under the pointer, -1: none
 	pointed     string
 	selected    string
@@ -39,24 +33,14 @@ type zoneView struct {
 	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
-	// keymap is the keys, as in the square window (nil: the defaults)
-	keymap   Keymap
-	scene    *render.Scene
-	sceneFor string
-	pic      mapPicture // the scene's picture, kept while it and the view stay
+	scene       *render.Scene
+	sceneFor    string
+	pic         mapPicture // the scene's picture, kept while it and the view stay
 	// statusRoom is the status panel's height (statusHeight) for the
 	// window size and UI scale roomFor
 	statusRoom float64
 	roomFor    string
 	statusNeed float64 // what the panel's lines need now
-	frames     int
-	quit       bool
-	gate       idleGate // Update and Draw do nothing while nothing changes
-	err        error
-	// a script's input and progress
-	script      *scriptedInput
-	player      scriptPlayer
-	pendingShot string
 	// savedChange is the play's change count last autosaved or saved;
 	// base is the hash of the file version the changes were made on.
 	savedChange int
@@ -73,8 +57,9 @@ type zoneView struct {
 	side zoneSide
 }
 
-// newZoneView is the window's part for a zone map (opt.Encounter.Zones).
-func newZoneView(opt Options) (*zoneView, error) {
+// newZoneView is the window's part for a zone map (opt.Encounter.Zones),
+// sharing sh (nil: a shell of its own).
+func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
 		return nil, errors.New("game: no zone map to show")
 	}
@@ -90,10 +75,12 @@ func newZoneView(opt Options) (*zoneView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base, pic: pic}
-	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return nil, fmt.Errorf("game: keys: %w", err)
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
 	}
+	v := &zoneView{shell: sh, opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, hover: -1, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
@@ -102,31 +89,21 @@ func newZoneView(opt Options) (*zoneView, error) {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.turn = q
-	if opt.Script != nil {
-		v.script, v.player.s = newScriptedInput(), opt.Script
-		v.in = v.script
-	}
-	if opt.Touch {
-		v.in = mouseFinger{v.in}
-	}
-	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	return v, nil
 }
 
-func (v *zoneView) showTitle()   { v.files.showTitle(mapDoc{v}) }
-func (v *zoneView) ended() error { return v.err }
+func (v *zoneView) showTitle() { v.files.showTitle(mapDoc{v}) }
 
 func (v *zoneView) handOver() handover {
 	opt := v.opt
-	opt.Theme, opt.Palette, opt.Rotate = mapTheme(v.opt.Theme), v.palette, 90*v.turn
-	return handover{opt: opt, keymap: v.keymap, input: v.in, script: v.script, player: v.player, frames: v.frames, writer: v.lv.writer}
+	opt.Theme, opt.Rotate = mapTheme(v.opt.Theme), 90*v.turn
+	return handover{opt: opt, writer: v.lv.writer}
 }
 
 func (v *zoneView) takeOver(h handover) {
-	v.keymap, v.in, v.script, v.player, v.frames = h.keymap, h.input, h.script, h.player, h.frames
 	if h.writer != nil {
 		v.lv.writer = h.writer
 	}
@@ -219,14 +196,11 @@ func (v *zoneView) stepUIScale(dir int) {
 }
 
 func (v *zoneView) Update() error {
-	if v.quit || v.err != nil {
-		return ebiten.Termination
-	}
-	if v.scene != nil && v.gate.idle(v.in.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.pendingShot != "" || len(v.bar.queued) > 0) {
+	if v.scene != nil && v.idleGate.idle(v.input.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.shot != "" || len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.gate.wake()
+			v.idleGate.wake()
 		}
 		return nil
 	}
@@ -235,12 +209,11 @@ func (v *zoneView) Update() error {
 			return nil
 		}
 	}
-	in := v.in
+	in := v.input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
 	defer v.writeLive()
-	defer v.files.showTitle(mapDoc{v})
 	defer v.takeFileMessage()
 	if v.keymap == nil {
 		v.keymap = defaultKeymap()
@@ -386,7 +359,7 @@ func (v *zoneView) do(a session.Action) {
 // typing reads the keys a result is typed with besides the keymap's
 // digits: the number pad's digits and Backspace (fixedKeys).
 func (v *zoneView) typing() {
-	in, pl := v.in, v.play
+	in, pl := v.input, v.play
 	if in.JustPressed(ebiten.KeyBackspace) {
 		pl.Backspace()
 	}
@@ -401,7 +374,7 @@ func (v *zoneView) typing() {
 // declares a move there; a click selects (or, setting up a throw, picks
 // the target, then the zone).
 func (v *zoneView) mouse() {
-	in, pl := v.in, v.play
+	in, pl := v.input, v.play
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
@@ -462,9 +435,9 @@ func (v *zoneView) shown() string {
 	return v.pointed
 }
 
-func (v *zoneView) Draw(screen *ebiten.Image) {
-	if v.scene != nil && !v.gate.draws() {
-		return // the screen is kept: nothing changed
+func (v *zoneView) draw(screen *ebiten.Image) bool {
+	if v.scene != nil && !v.idleGate.draws() {
+		return false // the screen is kept: nothing changed
 	}
 	t := windowThemeWith(v.opt.Theme, v.palette)
 	v.syncLayout()
@@ -545,33 +518,8 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	v.drawEditor(screen, t)
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
-
-	v.frames++
-	if v.frames == 1 && v.opt.FirstFrame != nil {
-		v.opt.FirstFrame()
-	}
-	if v.pendingShot != "" {
-		if err := writePNG(v.pendingShot, screen); err != nil {
-			v.err = err
-		}
-		v.pendingShot = ""
-	}
-	if v.opt.Screenshot != "" && v.opt.Script == nil && v.frames == screenshotFrame {
-		if err := writePNG(v.opt.Screenshot, screen); err != nil {
-			v.err = err
-		}
-		v.quit = true
-	}
+	return true
 }
 
-func (v *zoneView) Layout(int, int) (int, int) { panic("LayoutF is used") }
-
-// LayoutF implements ebiten.LayoutFer.
-func (v *zoneView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	if w != v.w || h != v.h || dev != v.dev {
-		v.gate.wake()
-	}
-	v.w, v.h, v.dev = w, h, dev
-	return float64(w), float64(h)
-}
+// laidOut: the zone map is fitted anew at every frame (mapView).
+func (v *zoneView) laidOut(bool) {}
