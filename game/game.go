@@ -106,8 +106,6 @@ type Game struct {
 	sceneOpt dsscene.Options
 
 	uiScale float64
-	// userScale is the UI scale chosen (1 to 3), 0 when automatic.
-	userScale float64
 
 	help          bool
 	explain       explainBox       // the explain panel (X)
@@ -178,17 +176,10 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 	g := &Game{shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
-	if opt.UIScale != 0 {
-		if !ValidUIScale(opt.UIScale) {
-			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
-		}
-		g.userScale = opt.UIScale
-	}
-	if opt.Theme != "" {
-		if !validWindowTheme(opt.Theme) {
-			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
-		}
-		g.setTheme(opt.Theme)
+	sh.say = func(msg string) { g.in.SetMessage(msg) }
+	sh.themed = func() { g.setTheme(g.theme) }
+	if g.theme != "" {
+		g.setTheme(g.theme)
 	}
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
@@ -230,7 +221,7 @@ func (g *Game) showTitle() { g.files.showTitle(g) }
 
 func (g *Game) handOver() handover {
 	opt := g.opt
-	opt.Theme, opt.UIScale, opt.Rotate = render.WindowThemeName(g.sceneOpt.Theme), g.userScale, g.cam.Degrees()
+	opt.Rotate = g.cam.Degrees()
 	return handover{opt: opt, writer: g.view.writer}
 }
 
@@ -344,9 +335,6 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// takeFileMessage shows in the status bar what the last file action did.
-func (g *Game) takeFileMessage() { g.files.takeMessage(g.in.SetMessage) }
-
 // idle reports whether this Update has nothing to do: the input is as the
 // last working Update left it and nothing is held, no script plays, no
 // panel click or action waits, no text field has the focus (its cursor
@@ -451,9 +439,9 @@ func (g *Game) do(a session.Action, area Area) {
 	case session.ActTheme:
 		g.cycleTheme()
 	case session.ActUIScaleUp:
-		g.setUIScale(1)
+		g.stepUIScale(1)
 	case session.ActUIScaleDown:
-		g.setUIScale(-1)
+		g.stepUIScale(-1)
 	case session.ActToggleDoor:
 		if side, ok := session.NearestDoor(g.Board(), g.pointerMap, session.DoorReach); ok && g.pointerOnMap {
 			g.in.ToggleDoor(side)

@@ -79,9 +79,6 @@ func (v *hexView) loadBackground() {
 	v.followBackground()
 }
 
-// takeFileMessage shows in the status line what the last file action did.
-func (v *hexView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
-
 // openSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
 func (v *hexView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
@@ -89,8 +86,8 @@ func (v *hexView) openSettings() { v.files.openSettings(v.settingsHost(), settin
 // settingsHost is what the settings panel changes in the window.
 func (v *hexView) settingsHost() settingsHost {
 	return settingsHost{
-		theme:      func() string { return mapTheme(v.opt.Theme) },
-		setTheme:   func(name string) { v.opt.Theme = name; v.version++ },
+		theme:      func() string { return mapTheme(v.theme) },
+		setTheme:   func(name string) { v.theme = name; v.version++ },
 		palette:    func() string { return v.palette },
 		setPalette: func(name string) { v.palette = name; v.version++ },
 		turn:       v.cam.Degrees,

@@ -8,7 +8,6 @@
 package game
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -276,16 +275,4 @@ func (v *hexView) takePending(acts []session.Action) []session.Action {
 	acts = append(acts, v.hp.pending...)
 	v.hp.pending = v.hp.pending[:0]
 	return acts
-}
-
-// cycleTheme shows the next of the window's themes (C, the Theme button)
-// and remembers it.
-func (v *hexView) cycleTheme() {
-	next := nextTheme(mapTheme(v.opt.Theme))
-	v.opt.Theme = next
-	v.version++
-	v.play.SetMessage(fmt.Sprintf("Theme: %s (%s changes it).", next, v.keyName(session.ActTheme)))
-	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = next }); err != nil {
-		v.play.SetMessage("Theme not remembered: " + err.Error())
-	}
 }

@@ -34,7 +34,7 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{shell: &shell{input: newScriptedInput(), w: 1920, h: 1080, dev: 1}, opt: Options{Encounter: enc, UIScale: sc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+	v := &hexView{shell: &shell{input: newScriptedInput(), w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: enc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
 		r: r, pic: testPicture(t)}
 	v.draw(ebiten.NewImage(v.w, v.h)) // the scene
 	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
@@ -177,7 +177,7 @@ func TestHexUIScaleRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, in := scriptedHexView(t)
-	v.opt.SettingsPath, v.opt.UIScale, v.dev = path, 2, 1
+	v.files.settings, v.userScale, v.dev = path, 2, 1
 	for _, c := range []struct {
 		key  ebiten.Key
 		want float64
@@ -193,8 +193,8 @@ func TestHexUIScaleRemembered(t *testing.T) {
 		}
 		in.nextFrame()
 		s, err := LoadSettings(path)
-		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
-			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
+		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.userScale != c.want {
+			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.userScale, s.UIScale, s.Theme, err, c.want)
 		}
 	}
 }

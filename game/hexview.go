@@ -98,6 +98,8 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 	v := &hexView{shell: sh, opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
 		base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
+	sh.say = func(msg string) { v.play.SetMessage(msg) }
+	sh.themed = func() { v.version++ }
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -115,7 +117,7 @@ func (v *hexView) showTitle() { v.files.showTitle(mapDoc{v}) }
 
 func (v *hexView) handOver() handover {
 	opt := v.opt
-	opt.Theme, opt.Rotate = mapTheme(v.opt.Theme), v.cam.Degrees()
+	opt.Rotate = v.cam.Degrees()
 	return handover{opt: opt, writer: v.lv.writer}
 }
 
@@ -179,18 +181,6 @@ func HexFitArea(w, h int, uiScale float64) Area {
 	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
 }
 
-// uiScale is the hex window's UI scale times its device scale: the
-// status line, the side panel and the dialogs follow it.
-func (v *hexView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
-
-// stepUIScale makes the interface one step larger (dir 1) or smaller
-// (dir -1) and remembers it.
-func (v *hexView) stepUIScale(dir int) {
-	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
-	v.opt.UIScale = s
-	v.play.SetMessage(msg)
-}
-
 func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
@@ -224,7 +214,7 @@ func (v *hexView) Update() error {
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	ctrl := ctrlHeld(in)
 	area := v.mapArea()
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
@@ -444,7 +434,7 @@ func (v *hexView) draw(screen *ebiten.Image) bool {
 	if v.scene != nil && !v.idleGate.draws() {
 		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.opt.Theme, v.palette)
+	t := windowThemeWith(v.theme, v.palette)
 	c := v.shown()
 	if v.hiddenShown(c) {
 		c = nil // the player view shows nothing of it
@@ -607,8 +597,5 @@ func (v *hexView) laidOut(resized bool) {
 // Ctrl+R) and remembers the turn.
 func (v *hexView) turnView(quarters int, area Area) {
 	v.cam.Turn(quarters, area)
-	v.play.SetMessage(v.keymap.turnedMessage(v.cam.Degrees()))
-	if err := rememberRotate(v.opt.SettingsPath, v.cam.Degrees()); err != nil {
-		v.play.SetMessage("Turn not remembered: " + err.Error())
-	}
+	v.turned(v.cam.Degrees())
 }

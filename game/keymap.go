@@ -220,7 +220,7 @@ type keyState interface {
 // held, so Ctrl+Q does not also press Q.
 func (m Keymap) Actions(w window, ks keyState) []session.Action {
 	var mods mod
-	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
+	if ctrlHeld(ks) {
 		mods |= modCtrl
 	}
 	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {

@@ -111,7 +111,7 @@ func (g *Game) pointer(area Area) {
 		g.in.Point(q, onBoard)
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	ctrl := ctrlHeld(in)
 	if g.aligning() {
 		g.bgPointer(mp, overMap)
 		return

@@ -19,7 +19,7 @@ type chars interface{ Chars() []rune }
 // sheet's actions run inside it; they may replace or close the sheet.
 func (s *sheet) update(in Input, face func(px float64, bold bool) *text.GoTextFace, w, h int, sc float64) {
 	s.lay = s.layout(face, w, h, sc)
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	ctrl := ctrlHeld(in)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if s.capture != nil {
 		for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {

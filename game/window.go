@@ -62,8 +62,12 @@ type shell struct {
 	script *scriptedInput // the script's input (nil: none)
 	player scriptPlayer
 	keymap Keymap
+	// theme is the window theme's name: dark (""), light or contrast;
 	// palette is the side colours: "" (the theme's) or paletteColorBlind
-	palette string
+	theme, palette string
+	// userScale is the UI scale chosen, 1 to 3 (0: from the window's
+	// size); the device scale multiplies it
+	userScale float64
 	// files is the title, the quit question, the file chooser and the
 	// settings
 	files    fileUI
@@ -72,11 +76,28 @@ type shell struct {
 	shot     string // a screenshot to write at the end of the next Draw
 	quit     bool
 	err      error
+
+	// the part's hooks: say shows a message in its status line, themed
+	// shows the part in a new theme or palette
+	say    func(string)
+	themed func()
 }
 
 // newShell is the shared part of a window opened with opt.
 func newShell(opt Options) (*shell, error) {
 	s := &shell{input: realInput{}, palette: opt.Palette}
+	if opt.UIScale != 0 {
+		if !ValidUIScale(opt.UIScale) {
+			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
+		}
+		s.userScale = opt.UIScale
+	}
+	if opt.Theme != "" {
+		if !validWindowTheme(opt.Theme) {
+			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
+		}
+		s.theme = opt.Theme
+	}
 	km, err := defaultKeymap().With(opt.Keys)
 	if err != nil {
 		return nil, fmt.Errorf("game: keys: %w", err)
@@ -96,6 +117,60 @@ func newShell(opt Options) (*shell, error) {
 // keyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
 func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+
+// tell shows msg in the part's status line.
+func (s *shell) tell(msg string) {
+	if s.say != nil {
+		s.say(msg)
+	}
+}
+
+// takeFileMessage shows in the status line what the last file action
+// did.
+func (s *shell) takeFileMessage() { s.files.takeMessage(s.tell) }
+
+// uiScale is the interface's scale in device pixels per interface pixel:
+// the UI scale chosen (or, automatic, from the window's size) times the
+// device scale. The panels, the status line and the dialogs follow it.
+func (s *shell) uiScale() float64 { return sheetScale(s.dev, s.w, s.h, s.userScale) }
+
+// stepUIScale makes the interface one step larger (dir 1) or smaller
+// (dir -1), Ctrl+= and Ctrl+-, and remembers it.
+func (s *shell) stepUIScale(dir int) {
+	u, msg := chooseUIScale(s.uiScale(), s.dev, dir, s.files.settings)
+	s.userScale = u
+	s.tell(msg)
+	s.wake()
+}
+
+// cycleTheme shows the next of the window's themes (C, the Theme
+// button) and remembers it.
+func (s *shell) cycleTheme() {
+	s.theme = nextTheme(mapTheme(s.theme))
+	if s.themed != nil {
+		s.themed()
+	}
+	s.tell("Theme: " + s.theme + " (" + s.keymap.Name(session.ActTheme) + " changes it).")
+	if err := UpdateSettings(s.files.settings, func(st *Settings) { st.Theme = s.theme }); err != nil {
+		s.tell("Theme not remembered: " + err.Error())
+	}
+	s.wake()
+}
+
+// turned says the map's new turn, in degrees clockwise, and remembers it.
+func (s *shell) turned(degrees int) {
+	s.tell(s.keymap.turnedMessage(degrees))
+	if err := rememberRotate(s.files.settings, degrees); err != nil {
+		s.tell("Turn not remembered: " + err.Error())
+	}
+	s.wake()
+}
+
+// ctrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
+// held: the keymap's Ctrl, in every part of the window.
+func ctrlHeld(in keyState) bool {
+	return in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+}
 
 // scriptWindow: what a script asks of every part alike.
 

@@ -4,10 +4,14 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -114,8 +118,8 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if h.opt.Path != next || h.opt.Encounter == nil {
 					t.Errorf("after the swap the part shows %q, want %s", h.opt.Path, next)
 				}
-				if h.opt.Theme != "light" || h.opt.Rotate != 90 {
-					t.Errorf("after the swap theme %q, turn %d; want the window's light and 90", h.opt.Theme, h.opt.Rotate)
+				if w.sh.theme != "light" || h.opt.Rotate != 90 {
+					t.Errorf("after the swap theme %q, turn %d; want the window's light and 90", w.sh.theme, h.opt.Rotate)
 				}
 				sh := shellOf(w.view)
 				if sh != w.sh {
@@ -187,5 +191,69 @@ func TestWindowSwapRefusesBadFile(t *testing.T) {
 	}
 	if _, err := maps.Load(bad); err == nil {
 		t.Error("bad.json loads; the test needs a broken file")
+	}
+}
+
+// TestCtrlHeld: Ctrl is either Control key, or Command (Meta) on a Mac,
+// in every part of the window alike.
+func TestCtrlHeld(t *testing.T) {
+	for _, tc := range []struct {
+		key  ebiten.Key
+		want bool
+	}{
+		{ebiten.KeyControlLeft, true},
+		{ebiten.KeyControlRight, true},
+		{ebiten.KeyMetaLeft, true},
+		{ebiten.KeyMetaRight, true},
+		{ebiten.KeyShiftLeft, false},
+		{ebiten.KeyAltLeft, false},
+	} {
+		in := newScriptedInput()
+		in.keys[tc.key] = true
+		if got := ctrlHeld(in); got != tc.want {
+			t.Errorf("ctrlHeld(%v held) = %v, want %v", tc.key, got, tc.want)
+		}
+	}
+}
+
+// TestWindowTitleUnsaved: after a change the title of every ruleset's
+// window carries the unsaved mark (the hex window's did not).
+func TestWindowTitleUnsaved(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		file   string
+		change func(v rulesetView)
+	}{
+		{"cliffside.json", func(v rulesetView) {
+			g := v.(*Game)
+			g.in.History().PushState(g.in.Board(), session.Turn{}, session.Figure{}, "a change")
+		}},
+		{"river-ford.json", func(v rulesetView) {
+			h := v.(*hexView)
+			h.play.Drop("brann", h.play.Board().Cell(realms.Pos{5, 4}))
+		}},
+		{"monastery-zones.json", func(v rulesetView) {
+			p := v.(*zoneView).play
+			p.Drop("jun", "roof")
+			p.Digit(1) // the climb's result: 10
+			p.Digit(0)
+			p.Enter()
+		}},
+	} {
+		w := openTestWindow(t, copySample(t, dir, tc.file), "", false)
+		w.sh.input = newScriptedInput()
+		if err := w.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(w.sh.files.title, "unsaved") {
+			t.Fatalf("%s: title %q before any change", tc.file, w.sh.files.title)
+		}
+		tc.change(w.view)
+		if err := w.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(w.sh.files.title, "• ") || !strings.Contains(w.sh.files.title, "(unsaved changes)") {
+			t.Errorf("%s: after a change the title is %q, want the unsaved mark", tc.file, w.sh.files.title)
+		}
 	}
 }

@@ -64,10 +64,6 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	return nil
 }
 
-// takeFileMessage shows in the status panel what the last file action
-// did.
-func (v *zoneView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
-
 // openSettings shows the zone window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
 func (v *zoneView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
@@ -75,8 +71,8 @@ func (v *zoneView) openSettings() { v.files.openSettings(v.settingsHost(), setti
 // settingsHost is what the settings panel changes in the window.
 func (v *zoneView) settingsHost() settingsHost {
 	return settingsHost{
-		theme:      func() string { return mapTheme(v.opt.Theme) },
-		setTheme:   func(name string) { v.opt.Theme = name },
+		theme:      func() string { return mapTheme(v.theme) },
+		setTheme:   func(name string) { v.theme = name },
 		palette:    func() string { return v.palette },
 		setPalette: func(name string) { v.palette = name },
 		turn:       func() int { return 90 * v.turn },

@@ -82,6 +82,7 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	}
 	v := &zoneView{shell: sh, opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, hover: -1, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
+	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
@@ -99,7 +100,7 @@ func (v *zoneView) showTitle() { v.files.showTitle(mapDoc{v}) }
 
 func (v *zoneView) handOver() handover {
 	opt := v.opt
-	opt.Theme, opt.Rotate = mapTheme(v.opt.Theme), 90*v.turn
+	opt.Rotate = 90 * v.turn
 	return handover{opt: opt, writer: v.lv.writer}
 }
 
@@ -129,10 +130,6 @@ type statusLine struct {
 	text string
 	bold bool
 }
-
-// uiScale is the zone window's UI scale times its device scale: the status
-// panel and the dialogs follow it.
-func (v *zoneView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
 
 // panelScale is the status panel's and the large buttons' scale: the UI
 // scale, but no larger than keeps a button within an eleventh of the
@@ -172,27 +169,7 @@ func (v *zoneView) mapView() render.View {
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
 	v.turn = (v.turn + quarters) & 3
-	v.play.SetMessage(v.keymap.turnedMessage(90 * v.turn))
-	if err := rememberRotate(v.opt.SettingsPath, 90*v.turn); err != nil {
-		v.play.SetMessage("Turn not remembered: " + err.Error())
-	}
-}
-
-// cycleTheme shows the next theme (C, the Theme button) and remembers it.
-func (v *zoneView) cycleTheme() {
-	v.opt.Theme = nextTheme(mapTheme(v.opt.Theme))
-	v.play.SetMessage("Theme: " + v.opt.Theme + " (" + v.keymap.Name(session.ActTheme) + " changes it).")
-	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = v.opt.Theme }); err != nil {
-		v.play.SetMessage("Theme not remembered: " + err.Error())
-	}
-}
-
-// stepUIScale makes the interface one step larger (dir 1) or smaller
-// (dir -1) and remembers it.
-func (v *zoneView) stepUIScale(dir int) {
-	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
-	v.opt.UIScale = s
-	v.play.SetMessage(msg)
+	v.turned(90 * v.turn)
 }
 
 func (v *zoneView) Update() error {
@@ -219,7 +196,7 @@ func (v *zoneView) Update() error {
 		v.keymap = defaultKeymap()
 	}
 	acts := append(v.keymap.Actions(zoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
-	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	if v.scene == nil {
@@ -237,7 +214,7 @@ func (v *zoneView) Update() error {
 		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
 	// the map editor reads its own keys (B, the tools' digits, Delete...)
-	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	ctrl := ctrlHeld(in)
 	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if v.editInput(ctrl, shift, p) {
 		return nil
@@ -439,7 +416,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	if v.scene != nil && !v.idleGate.draws() {
 		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.opt.Theme, v.palette)
+	t := windowThemeWith(v.theme, v.palette)
 	v.syncLayout()
 	pl := v.play
 	id := v.shown()
@@ -459,7 +436,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
+	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
 	// initials, names and zones' small texts read from across the room
 	// at the view's zoom, which the scene's bounds give: they are the
 	// boxes', known before the first scene is built, so it is built once
@@ -517,7 +494,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 		v.r.Draw(screen, touchButtonScene(bs, v.uiScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
-	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
+	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 	return true
 }
 
