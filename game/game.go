@@ -181,11 +181,7 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 	if g.theme != "" {
 		g.setTheme(g.theme)
 	}
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	g.cam.View.Turn = q
+	g.cam.View.Turn = g.turn
 	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
@@ -205,11 +201,8 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 		g.setPalette(g.palette)
 	}
 	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
-	switch {
-	case opt.LiveDir != "" && opt.PlayerView:
+	if opt.LiveDir != "" && opt.PlayerView {
 		g.view.follower = session.NewLiveFollower(opt.LiveDir, opt.Path)
-	case opt.LiveDir != "":
-		g.view.writer = session.NewLiveWriter(opt.LiveDir)
 	}
 	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
@@ -218,27 +211,6 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 }
 
 func (g *Game) showTitle() { g.files.showTitle(g) }
-
-func (g *Game) handOver() handover {
-	opt := g.opt
-	opt.Rotate = g.cam.Degrees()
-	return handover{opt: opt, writer: g.view.writer}
-}
-
-func (g *Game) takeOver(h handover) {
-	if h.writer != nil {
-		g.view.writer = h.writer
-	}
-}
-
-// close frees the autosave's lock and, unless keepLive, the live files
-// (they hold what only the director sees).
-func (g *Game) close(keepLive bool) {
-	if g.view.writer != nil && !keepLive {
-		g.view.writer.Close()
-	}
-	g.files.releaseLock()
-}
 
 // keepLive reports whether script asks the window to leave its live files
 // when it closes (keep-live: a player view opened after it follows them).

@@ -102,11 +102,7 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 	sh.themed = func() { v.version++ }
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	v.cam.View.Turn = q
+	v.cam.View.Turn = v.turn
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
@@ -114,27 +110,6 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 }
 
 func (v *hexView) showTitle() { v.files.showTitle(mapDoc{v}) }
-
-func (v *hexView) handOver() handover {
-	opt := v.opt
-	opt.Rotate = v.cam.Degrees()
-	return handover{opt: opt, writer: v.lv.writer}
-}
-
-func (v *hexView) takeOver(h handover) {
-	if h.writer != nil {
-		v.lv.writer = h.writer
-	}
-}
-
-// close frees the autosave's lock and, unless keepLive, the live files
-// (they hold what only the director sees).
-func (v *hexView) close(keepLive bool) {
-	if !keepLive {
-		v.lv.close()
-	}
-	v.files.releaseLock()
-}
 
 // The hex window's status line: up to hexStatusLines lines of text of
 // hexStatusPx pixels at UI scale 1, wrapped to the window's width.

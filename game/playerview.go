@@ -20,9 +20,8 @@ const followFrames = 15
 
 // playerState is the player view's part of the window.
 type playerState struct {
-	// writer writes the director's live view for player views; follower
-	// reads it in a player view (nil: neither).
-	writer   *session.LiveWriter
+	// follower reads the director's live view in a player view (nil:
+	// none; the shell writes the director's)
 	follower *session.LiveFollower
 	// followed is the director's view shown
 	followed session.LiveView
@@ -115,14 +114,14 @@ func (g *Game) togglePlayerView() {
 // writeLive writes the director's view for player views when it changed:
 // the board when the history did, then the small view file.
 func (g *Game) writeLive() {
-	if g.view.writer == nil {
+	if g.liveWriter == nil {
 		return
 	}
 	board := struct {
 		enc    *maps.Encounter
 		change int
 	}{g.enc, g.in.History().Changes()}
-	if err := g.view.writer.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
+	if err := g.liveWriter.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
 		g.in.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }

@@ -32,22 +32,6 @@ type rulesetView interface {
 	laidOut(resized bool)
 	// showTitle sets the window's title from the file shown.
 	showTitle()
-	// close frees the autosave's lock and, unless keepLive, the live
-	// files: the window closes.
-	close(keepLive bool)
-	// handOver is what the part passes to the part of another ruleset
-	// that takes its place in the window; takeOver takes it.
-	handOver() handover
-	takeOver(h handover)
-}
-
-// handover is what a part passes on, besides the shell, when the window
-// shows a file of another ruleset: the options as the window now has
-// them (the theme, turn and scale chosen in it) and the live files
-// written for player views.
-type handover struct {
-	opt    Options
-	writer *session.LiveWriter
 }
 
 // shell is what every ruleset's part of the window shares, and keeps
@@ -68,6 +52,11 @@ type shell struct {
 	// userScale is the UI scale chosen, 1 to 3 (0: from the window's
 	// size); the device scale multiplies it
 	userScale float64
+	// turn is the map's turn in quarter turns clockwise
+	turn int
+	// liveWriter writes the director's live view for player views (nil:
+	// none, and in a player view)
+	liveWriter *session.LiveWriter
 	// files is the title, the quit question, the file chooser and the
 	// settings
 	files    fileUI
@@ -86,6 +75,14 @@ type shell struct {
 // newShell is the shared part of a window opened with opt.
 func newShell(opt Options) (*shell, error) {
 	s := &shell{input: realInput{}, palette: opt.Palette}
+	q, ok := QuarterTurns(opt.Rotate)
+	if !ok {
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+	}
+	s.turn = q
+	if opt.LiveDir != "" && !opt.PlayerView {
+		s.liveWriter = session.NewLiveWriter(opt.LiveDir)
+	}
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
@@ -159,6 +156,7 @@ func (s *shell) cycleTheme() {
 
 // turned says the map's new turn, in degrees clockwise, and remembers it.
 func (s *shell) turned(degrees int) {
+	s.turn = degrees / 90 & 3
 	s.tell(s.keymap.turnedMessage(degrees))
 	if err := rememberRotate(s.files.settings, degrees); err != nil {
 		s.tell("Turn not remembered: " + err.Error())
@@ -224,11 +222,21 @@ func (w *Window) Run() error {
 	w.view.showTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
-	defer func() { w.view.close(keepLive(w.opt.Script)) }()
+	defer w.close()
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
 	return w.sh.err
+}
+
+// close frees the autosave's lock and the live files, which hold what
+// only the director sees (unless a script keeps them for a player view
+// opened after it): the window closes.
+func (w *Window) close() {
+	if s := w.sh; s.liveWriter != nil && !keepLive(w.opt.Script) {
+		s.liveWriter.Close()
+	}
+	w.sh.files.releaseLock()
 }
 
 // Update implements ebiten.Game: the window ends once it quit (and wrote
@@ -253,10 +261,10 @@ func (w *Window) Update() error {
 }
 
 // swap shows the file req asks for in a part of its ruleset, which takes
-// over what the window keeps (handover).
+// over the shell: the theme, palette, turn, UI scale and keys chosen in
+// the window, the script's place, the live files for player views.
 func (w *Window) swap(req *OpenRequest) error {
-	h := w.view.handOver()
-	opt := h.opt
+	opt := w.opt
 	o, err := OpenFile(req.Path)
 	if err == nil {
 		o, err = o.ForWindow(req.PlayerView)
@@ -274,15 +282,10 @@ func (w *Window) swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	if opt.PlayerView {
-		h.writer = nil // a player view follows the director's file afresh
-	}
 	v, err := newView(w.sh, opt)
 	if err != nil {
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
-	w.view.close(h.writer != nil) // the live files go on in the new part
-	v.takeOver(h)
 	w.opt, w.view = opt, v
 	if w.sh.w > 0 {
 		w.view.laidOut(true)

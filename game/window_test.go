@@ -114,12 +114,11 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if got, wantPart := partName(w.view), partName(want.view); got != wantPart {
 					t.Fatalf("after opening %s the part is %s, want %s", to, got, wantPart)
 				}
-				h := w.view.handOver()
-				if h.opt.Path != next || h.opt.Encounter == nil {
-					t.Errorf("after the swap the part shows %q, want %s", h.opt.Path, next)
+				if w.opt.Path != next || w.opt.Encounter == nil {
+					t.Errorf("after the swap the window shows %q, want %s", w.opt.Path, next)
 				}
-				if w.sh.theme != "light" || h.opt.Rotate != 90 {
-					t.Errorf("after the swap theme %q, turn %d; want the window's light and 90", w.sh.theme, h.opt.Rotate)
+				if w.sh.theme != "light" || w.sh.turn != 1 || turnOf(w.view) != 1 {
+					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.theme, w.sh.turn, turnOf(w.view))
 				}
 				sh := shellOf(w.view)
 				if sh != w.sh {
@@ -141,6 +140,19 @@ func TestWindowSwapsRuleset(t *testing.T) {
 			})
 		}
 	}
+}
+
+// turnOf is the turn a part shows its map at, in quarter turns.
+func turnOf(v rulesetView) int {
+	switch v := v.(type) {
+	case *Game:
+		return v.cam.View.Turn
+	case *hexView:
+		return v.cam.View.Turn
+	case *zoneView:
+		return v.turn
+	}
+	return -1
 }
 
 // shellOf is the shell a part shares.
@@ -166,11 +178,10 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	if err := w.swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
 	}
-	h := w.view.handOver()
-	if partName(w.view) != "*game.hexView" || !h.opt.PlayerView {
-		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.hexView, true", partName(w.view), h.opt.PlayerView)
+	if partName(w.view) != "*game.hexView" || !w.opt.PlayerView || !w.view.(*hexView).lv.players {
+		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.hexView, true", partName(w.view), w.opt.PlayerView)
 	}
-	if h.writer != nil {
+	if w.sh.liveWriter != nil {
 		t.Error("the player view writes live files after the swap, want none")
 	}
 }

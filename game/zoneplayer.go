@@ -69,7 +69,7 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 
 // writeLive writes the director's view for player views when it changed.
 func (v *zoneView) writeLive() {
-	if v.lv.writer == nil {
+	if v.liveWriter == nil {
 		return
 	}
 	l := v.play.Live()
@@ -81,7 +81,7 @@ func (v *zoneView) writeLive() {
 		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
-	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), session.LiveView{Kind: session.LiveZones, Zone: &l}, enc); err != nil {
+	if err := v.liveWriter.Write(v.opt.Path, v.play.Board(), session.LiveView{Kind: session.LiveZones, Zone: &l}, enc); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }

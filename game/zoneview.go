@@ -44,9 +44,7 @@ type zoneView struct {
 	// savedChange is the play's change count last autosaved or saved;
 	// base is the hash of the file version the changes were made on.
 	savedChange int
-	// turn is the map's turn, in quarter turns clockwise
-	turn int
-	base string
+	base        string
 	// lv is the player view: shown, and the live files written or followed
 	lv liveState
 	// zed is the map editor (zonemapedit.go)
@@ -85,11 +83,6 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	v.turn = q
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
@@ -97,27 +90,6 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 }
 
 func (v *zoneView) showTitle() { v.files.showTitle(mapDoc{v}) }
-
-func (v *zoneView) handOver() handover {
-	opt := v.opt
-	opt.Rotate = 90 * v.turn
-	return handover{opt: opt, writer: v.lv.writer}
-}
-
-func (v *zoneView) takeOver(h handover) {
-	if h.writer != nil {
-		v.lv.writer = h.writer
-	}
-}
-
-// close frees the autosave's lock and, unless keepLive, the live files
-// (they hold what only the director sees).
-func (v *zoneView) close(keepLive bool) {
-	if !keepLive {
-		v.lv.close()
-	}
-	v.files.releaseLock()
-}
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
 // the creature pointed at often take two, and a panel that grew under the
@@ -168,8 +140,7 @@ func (v *zoneView) mapView() render.View {
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
-	v.turn = (v.turn + quarters) & 3
-	v.turned(90 * v.turn)
+	v.turned(90 * ((v.turn + quarters) & 3))
 }
 
 func (v *zoneView) Update() error {
