@@ -81,24 +81,9 @@ func (v *hexView) loadBackground() {
 
 // openSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *hexView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
-
-// settingsHost is what the settings panel changes in the window.
-func (v *hexView) settingsHost() settingsHost {
-	return settingsHost{
-		theme:      func() string { return mapTheme(v.theme) },
-		setTheme:   func(name string) { v.theme = name; v.version++ },
-		palette:    func() string { return v.palette },
-		setPalette: func(name string) { v.palette = name; v.version++ },
-		turn:       v.cam.Degrees,
-		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
-		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
-		stepScale:  v.stepUIScale,
-		keys:       func() Keymap { return v.keymap },
-		setKeys:    func(km Keymap) { v.keymap = km },
-		window:     hexWindow,
-		doc:        mapDoc{v},
-	}
+func (v *hexView) openSettings() {
+	turnBy := func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ }
+	v.files.openSettings(v.settingsHost(mapDoc{v}, hexWindow, turnBy), settingsDisplay)
 }
 
 // changeCount is a number of changes in words.

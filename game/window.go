@@ -164,6 +164,32 @@ func (s *shell) turned(degrees int) {
 	s.wake()
 }
 
+// settingsHost is what the settings panel changes in the window shown
+// as doc, in window win: the theme, the side colours, the map's turn (by
+// turnBy), the interface scale and the keys.
+func (s *shell) settingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
+	themed := func() {
+		if s.themed != nil {
+			s.themed()
+		}
+		s.wake()
+	}
+	return settingsHost{
+		theme:      func() string { return mapTheme(s.theme) },
+		setTheme:   func(name string) { s.theme = name; themed() },
+		palette:    func() string { return s.palette },
+		setPalette: func(name string) { s.palette = name; themed() },
+		turn:       func() int { return 90 * s.turn },
+		turnBy:     turnBy,
+		scale:      func() float64 { return s.uiScale() / max(s.dev, 1) },
+		stepScale:  s.stepUIScale,
+		keys:       func() Keymap { return s.keymap },
+		setKeys:    func(km Keymap) { s.keymap = km },
+		window:     win,
+		doc:        doc,
+	}
+}
+
 // ctrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
 // held: the keymap's Ctrl, in every part of the window.
 func ctrlHeld(in keyState) bool {

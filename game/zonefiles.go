@@ -66,22 +66,6 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 
 // openSettings shows the zone window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *zoneView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
-
-// settingsHost is what the settings panel changes in the window.
-func (v *zoneView) settingsHost() settingsHost {
-	return settingsHost{
-		theme:      func() string { return mapTheme(v.theme) },
-		setTheme:   func(name string) { v.theme = name },
-		palette:    func() string { return v.palette },
-		setPalette: func(name string) { v.palette = name },
-		turn:       func() int { return 90 * v.turn },
-		turnBy:     v.turnView,
-		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
-		stepScale:  v.stepUIScale,
-		keys:       func() Keymap { return v.keymap },
-		setKeys:    func(km Keymap) { v.keymap = km },
-		window:     zoneWindow,
-		doc:        mapDoc{v},
-	}
+func (v *zoneView) openSettings() {
+	v.files.openSettings(v.settingsHost(mapDoc{v}, zoneWindow, v.turnView), settingsDisplay)
 }

@@ -232,9 +232,9 @@ func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
 		return strings.Join(out, "\n")
 	}
 	hv.openSettings()
-	hv.files.openSettings(hv.settingsHost(), settingsKeys)
+	hv.files.openSettings(hv.settingsHost(mapDoc{hv}, hexWindow, nil), settingsKeys)
 	zv.openSettings()
-	zv.files.openSettings(zv.settingsHost(), settingsKeys)
+	zv.files.openSettings(zv.settingsHost(mapDoc{zv}, zoneWindow, nil), settingsKeys)
 	for _, c := range []struct {
 		name      string
 		f         *fileUI
