@@ -210,7 +210,8 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 	return g, nil
 }
 
-func (g *Game) showTitle() { g.files.showTitle(g) }
+func (g *Game) showTitle()  { g.files.showTitle(g) }
+func (g *Game) ready() bool { return g.panel != nil } // LayoutF made it
 
 // keepLive reports whether script asks the window to leave its live files
 // when it closes (keep-live: a player view opened after it follows them).
@@ -232,15 +233,6 @@ func (g *Game) Update() error {
 			g.dirty = true
 		}
 		if g.watch(); g.dialog == nil {
-			return nil
-		}
-	}
-	if g.opt.Script != nil {
-		if err := g.player.update(g, g.frames); err != nil {
-			g.err = err
-			return nil
-		}
-		if g.quit {
 			return nil
 		}
 	}
@@ -312,8 +304,7 @@ func (g *Game) Update() error {
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
 func (g *Game) idle() bool {
-	return g.idleGate.idle(g.input.Snapshot(), g.opt.Script != nil || g.frames < screenshotFrame || g.shot != "" ||
-		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
+	return g.shell.idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
 // runLater runs the panel clicks of this frame.

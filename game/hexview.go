@@ -109,7 +109,8 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 	return v, nil
 }
 
-func (v *hexView) showTitle() { v.files.showTitle(mapDoc{v}) }
+func (v *hexView) showTitle()  { v.files.showTitle(mapDoc{v}) }
+func (v *hexView) ready() bool { return v.scene != nil } // the first Draw built it
 
 // The hex window's status line: up to hexStatusLines lines of text of
 // hexStatusPx pixels at UI scale 1, wrapped to the window's width.
@@ -160,7 +161,7 @@ func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
-	if v.idleGate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
+	if v.idle(false) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
@@ -170,12 +171,6 @@ func (v *hexView) Update() error {
 	}
 	defer v.autosave()
 	defer v.syncBackground() // before the autosave
-	if v.script != nil {
-		// the script's step sets this frame's keys and pointer first
-		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
-			return nil
-		}
-	}
 	in := v.input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)

@@ -22,6 +22,9 @@ type Window struct {
 // rulesetView is one ruleset's part of the window: the square (Game),
 // hex (hexView) and zone (zoneView) maps.
 type rulesetView interface {
+	// ready reports whether the part is laid out and drawn enough to
+	// take input (a script's steps wait for it).
+	ready() bool
 	// Update reads the input and changes the state; it does no drawing.
 	Update() error
 	// draw draws the frame and reports whether it did: an idle window
@@ -32,6 +35,8 @@ type rulesetView interface {
 	laidOut(resized bool)
 	// showTitle sets the window's title from the file shown.
 	showTitle()
+	// a script plays every part (the shell's part of it is shared)
+	scriptWindow
 }
 
 // shell is what every ruleset's part of the window shares, and keeps
@@ -114,6 +119,14 @@ func newShell(opt Options) (*shell, error) {
 // keyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
 func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+
+// idle reports whether this Update may do nothing (idleGate): the input
+// is as the last working Update left it, no script plays, the first
+// frames (which lay the window out) are drawn, no screenshot waits, and
+// the part is not busy.
+func (s *shell) idle(busy bool) bool {
+	return s.idleGate.idle(s.input.Snapshot(), busy || s.script != nil || s.frames < screenshotFrame || s.shot != "")
+}
 
 // tell shows msg in the part's status line.
 func (s *shell) tell(msg string) {
@@ -275,6 +288,12 @@ func (w *Window) Update() error {
 	s := w.sh
 	if (s.quit && s.shot == "") || s.err != nil {
 		return ebiten.Termination
+	}
+	if s.player.s != nil && w.view.ready() {
+		// the script's step sets this frame's keys and pointer first
+		if s.err = s.player.update(w.view, s.frames); s.err != nil || s.quit {
+			return nil
+		}
 	}
 	err := w.view.Update()
 	var req *OpenRequest

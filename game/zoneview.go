@@ -89,7 +89,8 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	return v, nil
 }
 
-func (v *zoneView) showTitle() { v.files.showTitle(mapDoc{v}) }
+func (v *zoneView) showTitle()  { v.files.showTitle(mapDoc{v}) }
+func (v *zoneView) ready() bool { return true } // its status and buttons are laid out as it goes
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
 // the creature pointed at often take two, and a panel that grew under the
@@ -144,18 +145,13 @@ func (v *zoneView) turnView(quarters int) {
 }
 
 func (v *zoneView) Update() error {
-	if v.scene != nil && v.idleGate.idle(v.input.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.shot != "" || len(v.bar.queued) > 0) {
+	if v.scene != nil && v.idle(len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
 			v.idleGate.wake()
 		}
 		return nil
-	}
-	if v.script != nil {
-		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
-			return nil
-		}
 	}
 	in := v.input
 	if v.opt.PlayerView {
