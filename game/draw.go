@@ -50,7 +50,7 @@ func (g *Game) draw(screen *ebiten.Image) bool {
 	if g.aligning() {
 		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)
 	}
-	if g.showPlayers {
+	if g.lv.players {
 		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
@@ -62,7 +62,7 @@ func (g *Game) draw(screen *ebiten.Image) bool {
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
 	g.drawTouchButtons(mapImg, area)
-	if !g.showPlayers {
+	if !g.lv.players {
 		g.panel.ui.Draw(screen)
 		g.panel.drawScrollBar(screen)
 	}
@@ -93,7 +93,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
+	secret := g.lv.players && g.in.InvolvesHidden() // the player view shows nothing of it
 	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
@@ -104,7 +104,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	k.notes = g.in.History().FigureVersion()
 	k.picture, k.pictureAt = opt.Background, opt.BackgroundRect
 	opt.Notes = g.noteCache.marks(g.in)
-	if g.showPlayers {
+	if g.lv.players {
 		opt.Notes = dsscene.PlayerNotes(opt.Notes)
 		k.player = true
 	}
@@ -156,7 +156,7 @@ func writePNG(path string, screen *ebiten.Image) error {
 // squares and creatures of the move in sight (explainBox.draw).
 func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	narration := ""
-	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.showPlayers && g.in.InvolvesHidden()) {
+	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.lv.players && g.in.InvolvesHidden()) {
 		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
 			// once per change of what is aimed at, not every frame
 			g.explainVer, g.explainText = v, session.FormatExplain(session.ExplainShown(sh))

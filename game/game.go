@@ -118,8 +118,7 @@ type Game struct {
 	templates     []drawsteel.Creature
 	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
 	touch         touchState
-	showPlayers   bool        // the player view is shown (in place, or in its own window)
-	view          playerState // the live view written for, or followed by, a player view
+	view          playerState // the director's live view followed, and the players' board
 	tactics       tacticsCache
 	noteCache     noteCache
 	export        exportChoice  // the export page's choices
@@ -201,10 +200,6 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 		g.setPalette(g.palette)
 	}
 	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
-	if opt.LiveDir != "" && opt.PlayerView {
-		g.view.follower = session.NewLiveFollower(opt.LiveDir, opt.Path)
-	}
-	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
 	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
 	return g, nil
@@ -251,7 +246,7 @@ func (g *Game) Update() error {
 		g.autosave()
 		return nil
 	}
-	if !g.showPlayers {
+	if !g.lv.players {
 		g.panel.ui.Update()
 		g.askByFinger()
 	}

@@ -64,7 +64,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
 	*v = hexView{shell: v.shell, opt: opt, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
-		r: v.r, pic: v.pic, base: base, version: v.version + 1, lv: v.lv}
+		r: v.r, pic: v.pic, base: base, version: v.version + 1}
 	v.play.SetKeys(v.keyNames)
 	v.cam.View.Turn = turn
 	v.loadBackground()

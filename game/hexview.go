@@ -69,8 +69,6 @@ type hexView struct {
 	// hash of the file version the changes were made on.
 	savedChange int
 	base        string
-	// lv is the player view: shown, and the live files written or followed
-	lv liveState
 	// edit is the map editor's pointer state (hexmapedit.go)
 	edit hexEditUI
 }
@@ -101,7 +99,6 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	sh.themed = func() { v.version++ }
 	v.loadBackground()
-	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	v.cam.View.Turn = v.turn
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })

@@ -60,8 +60,10 @@ type shell struct {
 	// turn is the map's turn in quarter turns clockwise
 	turn int
 	// liveWriter writes the director's live view for player views (nil:
-	// none, and in a player view)
+	// none, and in a player view); lv is the player view: shown, and the
+	// director's live view followed
 	liveWriter *session.LiveWriter
+	lv         liveState
 	// files is the title, the quit question, the file chooser and the
 	// settings
 	files    fileUI
@@ -88,6 +90,7 @@ func newShell(opt Options) (*shell, error) {
 	if opt.LiveDir != "" && !opt.PlayerView {
 		s.liveWriter = session.NewLiveWriter(opt.LiveDir)
 	}
+	s.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
@@ -327,8 +330,15 @@ func (w *Window) swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
+	lv := w.sh.lv
+	if opt.PlayerView {
+		// the follower read the director's new board to see its ruleset
+		w.sh.lv = newLiveState(opt.LiveDir, req.Path, true)
+	}
+	w.sh.lv.players = opt.PlayerView // a director's window opens on the director's view
 	v, err := newView(w.sh, opt)
 	if err != nil {
+		w.sh.lv = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
 	w.opt, w.view = opt, v

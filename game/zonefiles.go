@@ -57,7 +57,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
 	nv := zoneView{shell: v.shell, opt: opt, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
-		r: v.r, pic: v.pic, hover: -1, base: base, lv: v.lv, bar: zoneBarState{tab: v.bar.tab}}
+		r: v.r, pic: v.pic, hover: -1, base: base, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
 	*v = nv
 	v.play.SetKeys(v.keyNames)

@@ -45,8 +45,6 @@ type zoneView struct {
 	// base is the hash of the file version the changes were made on.
 	savedChange int
 	base        string
-	// lv is the player view: shown, and the live files written or followed
-	lv liveState
 	// zed is the map editor (zonemapedit.go)
 	zed zoneEditUI
 	// bar is the large buttons' tab and the actions they queued (zonebar.go)
@@ -82,7 +80,6 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	v.play.SetKeys(v.keyNames)
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
-	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
