@@ -231,17 +231,15 @@ func (g *Game) Update() error {
 			return nil
 		}
 	}
-	g.files.noticeInput(g.input)
-	if closeAsked(g.input) && !g.files.open() {
-		g.files.leave(g, "close the window", g.quitNow)
-	}
-	if g.files.open() {
-		// a sheet is open: it has the keyboard and the pointer; the map
-		// behind it is fitted as usual (a recovery asks at the start)
+	// the close button asks about unsaved changes, as in every part; an
+	// open sheet has the keyboard and the pointer (the keymap's file
+	// actions go through do, with the panel's buttons)
+	if g.files.handle(g, g.input, nil, g.renderer, g.w, g.h, g.uiScale, g.openSettings) {
+		// the map behind the sheet is fitted as usual (a recovery asks
+		// at the start)
 		if !g.cam.fitted {
 			g.fit(g.mapArea())
 		}
-		g.files.update(g.input, g.renderer, g.w, g.h, g.uiScale)
 		g.takeFileMessage()
 		g.autosave()
 		return nil
