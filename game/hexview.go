@@ -52,7 +52,7 @@ type hexView struct {
 	bgs    hexBgState // the background of the play's step and the Background tool (hexbgalign.go)
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
-	sceneFor string
+	sceneFor hexSceneKey
 
 	// play is the board, its undo history, the turn and the next move's
 	// actions and permission
@@ -71,6 +71,18 @@ type hexView struct {
 	base        string
 	// edit is the map editor's pointer state (hexmapedit.go)
 	edit hexEditUI
+}
+
+// hexSceneKey is what the hex map's scene shows: it is built again only
+// when this changes.
+type hexSceneKey struct {
+	look         mapLook
+	board, shown int    // the play's version, and the part's (its turn, background)
+	creature     string // whose reach is shaded
+	to           grid.Cell
+	aimed        bool   // the move aimed at to is planned
+	permit       bool   // the hostiles that let the move through are asked
+	permits      string // and those given
 }
 
 // newHexView is the window's part for a hex map (opt.Encounter.Hex),
@@ -411,26 +423,27 @@ func (v *hexView) draw(screen *ebiten.Image) bool {
 		defer v.play.WithTurn(c.ID)()
 	}
 	v.followBackground()
-	key := fmt.Sprint(v.play.Version(), v.version)
+	key := hexSceneKey{board: v.play.Version(), shown: v.version}
 	if c != nil {
-		key += " " + c.ID
+		key.creature = c.ID
 	}
 	var plan *realms.Plan
 	if to, ok := v.aimed(c); ok {
-		key += fmt.Sprintf(" to %v", to)
+		key.to, key.aimed = to, true
 		if p, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err == nil {
 			plan = &p
 		}
 	}
 	if v.play.Permit() {
-		key += fmt.Sprint(" permit ", v.play.Permits())
+		key.permit, key.permits = true, strings.Join(v.play.Permits(), "\x00")
 	}
 	// names, coordinates and feet read from across the room at any zoom;
 	// the first frame fits the map (to its scene's bounds) and builds the
 	// scene again at the fitted zoom, so it is drawn right at once
 	for range 2 {
 		minText := minLabelText(v.uiScale(), v.cam.View.Scale)
-		if k := key + fmt.Sprintf(" text %.3g", minText); v.scene == nil || k != v.sceneFor {
+		key.look = v.mapLook(minText)
+		if v.scene == nil || key != v.sceneFor {
 			opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
 				Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
 			if c != nil {
@@ -439,7 +452,7 @@ func (v *hexView) draw(screen *ebiten.Image) bool {
 					opt.Reach = r
 				}
 			}
-			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), k
+			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), key
 		}
 		if v.cam.fitted {
 			break

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -204,6 +205,24 @@ func (s *shell) settingsHost(doc document, win window, turnBy func(quarters int)
 		window:     win,
 		doc:        doc,
 	}
+}
+
+// mapLook is how the window shows a map, a part of every scene's key
+// (each part's key is a comparable value, as the square part's tiles'):
+// the theme, the side colours, whether the players' view, and the least
+// text height in map units to three significant digits, so a zoom that
+// moves it less builds no new scene.
+type mapLook struct {
+	theme, palette string
+	players        bool
+	minText        float64
+}
+
+// mapLook is the look of a scene drawn with text at least minText map
+// units high.
+func (s *shell) mapLook(minText float64) mapLook {
+	t, _ := strconv.ParseFloat(strconv.FormatFloat(minText, 'g', 3, 64), 64)
+	return mapLook{theme: s.theme, palette: s.palette, players: s.lv.players, minText: t}
 }
 
 // ctrlHeld reports whether a Control key, or Command (Meta) on a Mac, is

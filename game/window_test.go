@@ -268,3 +268,29 @@ func TestWindowTitleUnsaved(t *testing.T) {
 		}
 	}
 }
+
+// TestMapLookKeysText: the scene keys of every part take the least text
+// height to three significant digits, as the scene drawn shows it: a
+// zoom that moves it less builds no new scene, one that moves it more
+// does, and the theme, palette and player view are part of the key.
+func TestMapLookKeysText(t *testing.T) {
+	s := &shell{theme: "light"}
+	if a, b := s.mapLook(1.2341), s.mapLook(1.2349); a != b {
+		t.Errorf("mapLook(1.2341) = %v, mapLook(1.2349) = %v; want the same key", a, b)
+	}
+	if a, b := s.mapLook(1.234), s.mapLook(1.236); a == b {
+		t.Errorf("mapLook(1.234) = mapLook(1.236) = %v; want different keys", a)
+	}
+	before := s.mapLook(1)
+	for _, change := range []func(){
+		func() { s.theme = "contrast" },
+		func() { s.palette = paletteColorBlind },
+		func() { s.lv.players = true },
+	} {
+		change()
+		if after := s.mapLook(1); after == before {
+			t.Errorf("after a change of look the key %v is unchanged", after)
+		}
+		before = s.mapLook(1)
+	}
+}

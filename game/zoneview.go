@@ -10,6 +10,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	zonescene "github.com/battlemap/battlemap/render/zones"
+	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -34,7 +35,7 @@ type zoneView struct {
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
 	scene       *render.Scene
-	sceneFor    string
+	sceneFor    zoneSceneKey
 	pic         mapPicture // the scene's picture, kept while it and the view stay
 	// statusRoom is the status panel's height (statusHeight) for the
 	// window size and UI scale roomFor
@@ -51,6 +52,20 @@ type zoneView struct {
 	bar zoneBarState
 	// side is the status panel's place (zonefit.go)
 	side zoneSide
+}
+
+// zoneSceneKey is what the zone map's scene shows: it is built again
+// only when this changes. The play makes a new board at every change; the
+// key holds the one shown, so no other board can take its address.
+type zoneSceneKey struct {
+	look             mapLook
+	board            *zones.Board
+	creature, zone   string // the creature marked and the zone pointed at
+	reach            bool   // the creature's reach is outlined
+	sprint, together bool
+	throw            *session.ZoneThrowSetup
+	thrown           bool // the throw's result is in
+	endRound         *zones.Outcome
 }
 
 // newZoneView is the window's part for a zone map (opt.Encounter.Zones),
@@ -400,7 +415,8 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
+	key := zoneSceneKey{board: pl.Board(), creature: id, zone: hover, reach: reach, sprint: pl.Sprint(), together: pl.Together(),
+		throw: pl.Throw(), thrown: pl.Throw() != nil && pl.Throw().HasResult, endRound: pl.EndRound()}
 	// initials, names and zones' small texts read from across the room
 	// at the view's zoom, which the scene's bounds give: they are the
 	// boxes', known before the first scene is built, so it is built once
@@ -409,7 +425,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	}
 	zoom := v.mapView().Scale
 	minText := minLabelText(v.uiScale(), zoom)
-	if key+fmt.Sprintf("|text %.3g", minText) != v.sceneFor {
+	if key.look = v.mapLook(minText); key != v.sceneFor {
 		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText, Scale: zoom}
 		if reach {
 			zm.Reach = pl.Reach(id)
@@ -418,7 +434,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 			zm.Moves = o.Positions
 		}
 		zm.Throw = v.throwShown(zm.Board)
-		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key+fmt.Sprintf("|text %.3g", minText)
+		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
 	lines := v.statusLines(id, hover)
 	if v.lv.players {
