@@ -145,7 +145,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	} else if len(m.actions) > 0 {
 		return fail("--action is for a hex map's --preview move; %s is a Draw Steel map", pos[0])
 	} else if m.move != "" {
-		b := enc.Board
+		b := enc.Square.Board
 		if m.target == "" {
 			return fail("--preview needs --target ID")
 		}

@@ -143,7 +143,7 @@ func move(args []string, stdout, stderr io.Writer) int {
 	case !maneuver && (m.by != "" || m.mount == "" && (m.given("result") || m.given("seed"))):
 		return usageErr("--by, --result and --seed are for --mode %s on a Draw Steel map (--result and --seed also for --mount)", modeEscapeGrab)
 	}
-	b := enc.Board
+	b := enc.Square.Board
 	if err := knownCreatures(b, m.creature); err != nil {
 		return fail("%v", err)
 	}

@@ -61,21 +61,21 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	if m.given("seed") && enc.Board == nil {
+	if m.given("seed") && enc.Square == nil {
 		fmt.Fprintf(stderr, "battlemap resolve: --seed rolls a rider's landing test on a Draw Steel map; %s is not one\n%s\n", pos[0], resolveUsage)
 		return 2
 	}
 	if enc.Zones != nil {
 		return resolveZones(enc.Zones, m, stdout, stderr)
 	}
-	if (m.given("result") || m.given("seed")) && (enc.Board == nil || !ridesOn(enc.Board, m.target)) {
+	if (m.given("result") || m.given("seed")) && (enc.Square == nil || !ridesOn(enc.Square.Board, m.target)) {
 		fmt.Fprintf(stderr, "battlemap resolve: --result is for a throw on a zone map, or (as --seed) for the landing test of a rider force moved off its mount; in %s, %q rides no creature\n%s\n", pos[0], m.target, resolveUsage)
 		return 2
 	}
 	if enc.Hex != nil {
 		return squaresOnly("resolve", pos[0], "forced movement is Draw Steel's (use battlemap move for a willing move)", stderr)
 	}
-	b := enc.Board
+	b := enc.Square.Board
 	if err := knownCreatures(b, m.target, m.by); err != nil {
 		return fail("%v", err)
 	}

@@ -156,7 +156,7 @@ type Game struct {
 // newGame is the window's part for a square map (Draw Steel), sharing
 // sh (nil: a shell of its own).
 func newGame(sh *shell, opt Options) (*Game, error) {
-	if opt.Encounter == nil || opt.Encounter.Board == nil {
+	if opt.Encounter == nil || opt.Encounter.Square == nil {
 		return nil, errors.New("game: no encounter")
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
@@ -181,12 +181,12 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 		g.setTheme(g.theme)
 	}
 	g.cam.View.Turn = g.turn
-	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
+	if session.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
-	g.lastSquare = drawsteel.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
+	g.lastSquare = drawsteel.Square{X: opt.Encounter.Square.Board.Width / 2, Y: opt.Encounter.Square.Board.Height / 2}
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}
