@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 )
@@ -292,5 +293,77 @@ func TestMapLookKeysText(t *testing.T) {
 			t.Errorf("after a change of look the key %v is unchanged", after)
 		}
 		before = s.mapLook(1)
+	}
+}
+
+// stubPart is a ruleset's part that draws when told to, for the tests of
+// what the Window does alike for every part.
+type stubPart struct {
+	*shell
+	drawn   bool // draw reports a frame drawn
+	isReady bool
+	updates int
+}
+
+func (p *stubPart) ready() bool                { return p.isReady }
+func (p *stubPart) Update() error              { p.updates++; return nil }
+func (p *stubPart) draw(*ebiten.Image) bool    { return p.drawn }
+func (p *stubPart) laidOut(bool)               {}
+func (p *stubPart) showTitle()                 {}
+func (p *stubPart) pointAt(drawsteel.Square)   {}
+func (p *stubPart) pointAtButton(string) error { return nil }
+func (p *stubPart) saveTo(string) error        { return nil }
+
+// TestWindowCountsFramesDrawn: the window counts only the frames a part
+// drew (an idle part keeps its last one), says when the first is drawn,
+// once, and ends once the part quit or failed.
+func TestWindowCountsFramesDrawn(t *testing.T) {
+	first := 0
+	sh := &shell{input: newScriptedInput()}
+	p := &stubPart{shell: sh}
+	w := &Window{opt: Options{FirstFrame: func() { first++ }}, sh: sh, view: p}
+	screen := ebiten.NewImage(8, 8)
+	w.Draw(screen)
+	if sh.frames != 0 || first != 0 {
+		t.Errorf("a part that drew nothing: %d frames, first frame said %d times; want 0 and 0", sh.frames, first)
+	}
+	p.drawn = true
+	w.Draw(screen)
+	w.Draw(screen)
+	if sh.frames != 2 || first != 1 {
+		t.Errorf("two frames drawn: %d frames, first frame said %d times; want 2 and 1", sh.frames, first)
+	}
+	if err := w.Update(); err != nil || p.updates != 1 {
+		t.Fatalf("Update = %v, part updated %d times; want nil and 1", err, p.updates)
+	}
+	sh.quit = true
+	if err := w.Update(); err != ebiten.Termination || p.updates != 1 {
+		t.Errorf("after quit Update = %v, part updated %d times; want ebiten.Termination and still 1", err, p.updates)
+	}
+}
+
+// TestWindowScriptWaitsForReadyPart: a script steps only once the part
+// is ready (laid out, its first scene built), then at every newly drawn
+// frame; when it ends the window quits.
+func TestWindowScriptWaitsForReadyPart(t *testing.T) {
+	script, err := ParseScript("test.play", strings.NewReader("wait 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := newScriptedInput()
+	sh := &shell{input: in, script: in, player: scriptPlayer{s: script}, frames: screenshotFrame}
+	p := &stubPart{shell: sh}
+	w := &Window{sh: sh, view: p}
+	w.Update()
+	if sh.player.at != 0 {
+		t.Fatalf("a part not ready: the script stepped to %d, want 0", sh.player.at)
+	}
+	p.isReady = true
+	for range 4 {
+		w.Update()
+		sh.frames++
+	}
+	if !sh.quit {
+		t.Errorf("after the script's steps the window did not quit (step %d)", sh.player.at)
 	}
 }
