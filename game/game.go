@@ -108,7 +108,6 @@ type Game struct {
 	uiScale float64
 
 	help          bool
-	explain       explainBox       // the explain panel (X)
 	explainText   string           // the narration of the preview shown, for explainVer
 	explainVer    int              // the Shown version explainText narrates
 	sideRect      render.Rect      // where the side view was drawn this frame (zero: not drawn)
@@ -360,6 +359,9 @@ func (g *Game) do(a session.Action, area Area) {
 		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
+	if g.doShared(a) {
+		return
+	}
 	aiming := g.in.Mode() == session.ModePreview
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
@@ -386,18 +388,6 @@ func (g *Game) do(a session.Action, area Area) {
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
 	case session.ActHelp:
 		g.help = !g.help
-	case session.ActExplain:
-		g.explain.toggle()
-	case session.ActExplainPrev:
-		g.explain.page--
-	case session.ActExplainNext:
-		g.explain.page++
-	case session.ActTheme:
-		g.cycleTheme()
-	case session.ActUIScaleUp:
-		g.stepUIScale(1)
-	case session.ActUIScaleDown:
-		g.stepUIScale(-1)
 	case session.ActToggleDoor:
 		if side, ok := session.NearestDoor(g.Board(), g.pointerMap, session.DoorReach); ok && g.pointerOnMap {
 			g.in.ToggleDoor(side)
@@ -408,9 +398,6 @@ func (g *Game) do(a session.Action, area Area) {
 		if !g.opt.PlayerView {
 			g.togglePlayerView()
 		}
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		g.dirty, g.settle = true, settleUpdates
 	case session.ActTurnView:
 		g.turnView(1, area)
 	case session.ActTurnViewHalf:

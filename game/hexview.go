@@ -61,7 +61,6 @@ type hexView struct {
 	keyAim   hexKeyAim // the hex the arrows aim the selected creature at (hexkeyplay.go)
 	touch    hexTouch
 	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
-	explain  explainBox // the move dragged narrated (X)
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -213,7 +212,7 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area Area) {
 	const panStep = 12
-	if v.keyPlay(a) {
+	if v.keyPlay(a) || v.doShared(a) {
 		return
 	}
 	switch a {
@@ -235,16 +234,8 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.turnView(2, area)
 	case session.ActTurnView:
 		v.turnView(1, area)
-	case session.ActUIScaleUp:
-		v.stepUIScale(1)
-	case session.ActUIScaleDown:
-		v.stepUIScale(-1)
 	case session.ActPlayerView:
 		v.togglePlayers()
-	case session.ActTheme:
-		v.cycleTheme()
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case session.ActZoomIn:
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case session.ActZoomOut:
@@ -263,12 +254,6 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.permitPointed()
 	case session.ActFit:
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
-	case session.ActExplain:
-		v.explain.toggle()
-	case session.ActExplainPrev:
-		v.explain.page--
-	case session.ActExplainNext:
-		v.explain.page++
 	case session.ActToggleDoor:
 		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
 	case session.ActDistanceUp, session.ActDistanceDown:

@@ -60,6 +60,8 @@ type shell struct {
 	userScale float64
 	// turn is the map's turn in quarter turns clockwise
 	turn int
+	// explain is the explain panel (X): on, its page, where last drawn
+	explain explainBox
 	// liveWriter writes the director's live view for player views (nil:
 	// none, and in a player view); lv is the player view: shown, and the
 	// director's live view followed
@@ -130,6 +132,31 @@ func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
 // the part is not busy.
 func (s *shell) idle(busy bool) bool {
 	return s.idleGate.idle(s.input.Snapshot(), busy || s.script != nil || s.frames < screenshotFrame || s.shot != "")
+}
+
+// doShared does an action every part does alike: the theme, the UI
+// scale, full screen and the explain panel; it reports whether a was one.
+func (s *shell) doShared(a session.Action) bool {
+	switch a {
+	case session.ActTheme:
+		s.cycleTheme()
+	case session.ActUIScaleUp:
+		s.stepUIScale(1)
+	case session.ActUIScaleDown:
+		s.stepUIScale(-1)
+	case session.ActFullscreen:
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		s.wake()
+	case session.ActExplain:
+		s.explain.toggle()
+	case session.ActExplainPrev:
+		s.explain.page--
+	case session.ActExplainNext:
+		s.explain.page++
+	default:
+		return false
+	}
+	return true
 }
 
 // tell shows msg in the part's status line.

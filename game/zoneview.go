@@ -33,7 +33,6 @@ type zoneView struct {
 	dragging    string     // the creature being dragged
 	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
-	explain     explainBox // the preview narrated (X)
 	scene       *render.Scene
 	sceneFor    zoneSceneKey
 	pic         mapPicture // the scene's picture, kept while it and the view stay
@@ -240,6 +239,9 @@ func (v *zoneView) autosave() {
 // do does what an action of the keymap asks in the zone window: results
 // typed, Sprint, throw, end of round, undo, redo, save, the view.
 func (v *zoneView) do(a session.Action) {
+	if v.doShared(a) {
+		return
+	}
 	pl := v.play
 	switch a {
 	case session.ActRedo:
@@ -254,22 +256,8 @@ func (v *zoneView) do(a session.Action) {
 		v.turnView(1)
 	case session.ActPlayerView:
 		v.togglePlayers()
-	case session.ActTheme:
-		v.cycleTheme()
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case session.ActMapEdit:
 		v.startEdit() // B itself is the editor's (editInput)
-	case session.ActUIScaleUp:
-		v.stepUIScale(1)
-	case session.ActUIScaleDown:
-		v.stepUIScale(-1)
-	case session.ActExplain:
-		v.explain.toggle()
-	case session.ActExplainPrev:
-		v.explain.page--
-	case session.ActExplainNext:
-		v.explain.page++
 	case session.ActCancel:
 		if pl.Busy() || pl.EndRound() != nil {
 			pl.Cancel()
