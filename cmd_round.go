@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 const roundUsage = `usage: battlemap round ZONEFILE [--seed N] [--write]`
@@ -42,7 +42,7 @@ func round(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap round: %s is not a zone map (\"ruleset\": \"zones\"): the end of the round with automatic movement is the zone system's\n", pos[0])
 		return 1
 	}
-	o, err := session.EndZoneRound(enc, *seed)
+	o, err := zonesplay.EndZoneRound(enc, *seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "battlemap round: %s\n", strings.TrimPrefix(err.Error(), "zones: "))
 		return 1

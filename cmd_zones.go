@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // This file holds what the commands do with a zone map ("ruleset":
@@ -121,7 +122,7 @@ func moveZones(zm *zonesfile.ZoneMap, m *moveFlags, zf *zoneMoveFlags, stdout, s
 	if !withResult {
 		return writeJSON(stdout, stderr, plan)
 	}
-	results, err := session.ZoneMoveResults(plan, m.results, zf.defender, zf.throwTo)
+	results, err := zonesplay.ZoneMoveResults(plan, m.results, zf.defender, zf.throwTo)
 	if err != nil {
 		return fail("--result: %v", err)
 	}
@@ -218,7 +219,7 @@ func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, s
 	if len(bad) > 0 {
 		return fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
 	}
-	var throw *session.ZoneThrowPreview
+	var throw *zonesplay.ZoneThrowPreview
 	switch {
 	case preview == "throw":
 		if target == "" || !m.given("result") {
@@ -229,7 +230,7 @@ func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, s
 				return fail("unknown creature id %q (ids: %s)", id, strings.Join(zoneCreatureIDs(enc.Zones.Map), ", "))
 			}
 		}
-		throw = &session.ZoneThrowPreview{Target: target, By: by, Result: result}
+		throw = &zonesplay.ZoneThrowPreview{Target: target, By: by, Result: result}
 	case preview != "":
 		return fail("--preview %q: on a zone map the preview is a throw (--preview throw)", preview)
 	case target != "" || by != "" || result != 0:
@@ -238,7 +239,7 @@ func exportZones(enc *maps.Encounter, out string, format session.ExportFormat, s
 	if len(m.results) > 1 {
 		return fail("--result %s: a throw takes one result", m.fs.Lookup("result").Value)
 	}
-	f, err := session.BuildZoneExport(enc, format, theme, scale, throw)
+	f, err := zonesplay.BuildZoneExport(enc, format, theme, scale, throw)
 	if err != nil {
 		return fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "zones: "))
 	}

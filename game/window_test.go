@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // copySample copies the bundled encounter name into dir and returns
@@ -31,9 +32,9 @@ func copySample(t *testing.T, dir, name string) string {
 	return path
 }
 
-// openTestWindow is the window on the encounter file at path, with the
+// openWindowOn is the window on the encounter file at path, with the
 // settings kept in dir.
-func openTestWindow(t *testing.T, path, settings string, playerView bool) *Window {
+func openWindowOn(t *testing.T, path, settings string, playerView bool) *Window {
 	t.Helper()
 	o, err := OpenFile(path)
 	if err == nil {
@@ -62,7 +63,7 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 		{"river-ford.json", "*game.hexView"},
 		{"monastery-zones.json", "*game.zoneView"},
 	} {
-		w := openTestWindow(t, copySample(t, dir, tc.file), "", false)
+		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
 		if got := partName(w.view); got != tc.part {
 			t.Errorf("Open(%s) part = %s, want %s", tc.file, got, tc.part)
 		}
@@ -100,7 +101,7 @@ func TestWindowSwapsRuleset(t *testing.T) {
 			t.Run(from+" to "+to, func(t *testing.T) {
 				dir := t.TempDir()
 				settings := filepath.Join(dir, SettingsFile)
-				w := openTestWindow(t, copySample(t, dir, from), settings, false)
+				w := openWindowOn(t, copySample(t, dir, from), settings, false)
 				next := copySample(t, dir, to)
 				km, err := defaultKeymap().With(map[string]string{"theme": "F6"})
 				if err != nil {
@@ -111,7 +112,7 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if err := w.swap(&OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
-				want := openTestWindow(t, next, "", false)
+				want := openWindowOn(t, next, "", false)
 				if got, wantPart := partName(w.view), partName(want.view); got != wantPart {
 					t.Fatalf("after opening %s the part is %s, want %s", to, got, wantPart)
 				}
@@ -174,7 +175,7 @@ func shellOf(v rulesetView) *shell {
 // a player view, writing no live files of its own.
 func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	dir := t.TempDir()
-	w := openTestWindow(t, copySample(t, dir, "cliffside.json"), "", true)
+	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", true)
 	next := copySample(t, dir, "river-ford.json")
 	if err := w.swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
@@ -191,7 +192,7 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 // asked for cannot be read, and says which file.
 func TestWindowSwapRefusesBadFile(t *testing.T) {
 	dir := t.TempDir()
-	w := openTestWindow(t, copySample(t, dir, "cliffside.json"), "", false)
+	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", false)
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte("{"), 0o644)
 	err := w.swap(&OpenRequest{Path: bad})
@@ -238,7 +239,7 @@ func TestWindowTitleUnsaved(t *testing.T) {
 	}{
 		{"cliffside.json", func(v rulesetView) {
 			g := v.(*Game)
-			g.in.History().PushState(g.in.Board(), session.Turn{}, session.Figure{}, "a change")
+			g.in.History().PushState(g.in.Board(), dsplay.Turn{}, dsplay.Figure{}, "a change")
 		}},
 		{"river-ford.json", func(v rulesetView) {
 			h := v.(*hexView)
@@ -252,7 +253,7 @@ func TestWindowTitleUnsaved(t *testing.T) {
 			p.Enter()
 		}},
 	} {
-		w := openTestWindow(t, copySample(t, dir, tc.file), "", false)
+		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
 		w.sh.input = newScriptedInput()
 		if err := w.Update(); err != nil {
 			t.Fatal(err)

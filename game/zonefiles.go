@@ -2,7 +2,7 @@ package game
 
 import (
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // The zone window as a document of the shared file flow (fileui.go): what
@@ -56,9 +56,9 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{shell: v.shell, opt: opt, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
-		r: v.r, pic: v.pic, hover: -1, base: base, bar: zoneBarState{tab: v.bar.tab}}
-	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
+	nv := zoneView{shell: v.shell, opt: opt, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
+		r: v.r, pic: v.pic, base: base, bar: zoneBarState{tab: v.bar.tab}}
+	nv.boxes, nv.outlines = zonesplay.ZoneBoxes(enc.Zones)
 	*v = nv
 	v.play.SetKeys(v.keyNames)
 	return nil

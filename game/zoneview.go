@@ -12,26 +12,22 @@ import (
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
-// dropping declares it (session.ZonePlay does the rest).
+// dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
 	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
 	opt    Options
 	// cleanChange is the play's change count when last saved to the file.
 	cleanChange int
-	play        *session.ZonePlay
+	play        *zonesplay.ZonePlay
 	boxes       []render.Rect
 	outlines    [][]render.Point
 	r           *ebitenrender.Renderer
-	hover       int // zone index under the pointer, -1: none
-	pointed     string
-	selected    string
-	dragging    string     // the creature being dragged
-	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
 	scene       *render.Scene
 	sceneFor    zoneSceneKey
@@ -62,7 +58,7 @@ type zoneSceneKey struct {
 	creature, zone   string // the creature marked and the zone pointed at
 	reach            bool   // the creature's reach is outlined
 	sprint, together bool
-	throw            *session.ZoneThrowSetup
+	throw            *zonesplay.ZoneThrowSetup
 	thrown           bool // the throw's result is in
 	endRound         *zones.Outcome
 }
@@ -90,10 +86,10 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 			return nil, err
 		}
 	}
-	v := &zoneView{shell: sh, opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, hover: -1, base: opt.Base, pic: pic}
+	v := &zoneView{shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
-	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
+	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
@@ -140,7 +136,7 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render
 // mapView is where the window draws its map now.
 func (v *zoneView) mapView() render.View {
 	if v.editing() {
-		b := session.EditBounds(v.scene.Bounds) // room to draw new zones in
+		b := zonesplay.EditBounds(v.scene.Bounds) // room to draw new zones in
 		return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 	}
 	if s := v.sideWidth(); s > 0 {
@@ -183,14 +179,7 @@ func (v *zoneView) Update() error {
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.hover, v.pointed = -1, ""
-	if z, ok := (render.ZoneLayout{Boxes: v.boxes}).CellAt(p); ok {
-		v.hover = z.X
-	}
-	m := v.opt.Encounter.Zones.Map
-	if v.hover >= 0 {
-		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
-	}
+	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor takes the keymap's actions and reads its own keys
 	// (Delete, A, N)
 	ctrl := ctrlHeld(in)
@@ -198,11 +187,9 @@ func (v *zoneView) Update() error {
 		return nil
 	}
 	for _, a := range acts {
-		if !v.keyPlay(a) {
-			v.do(a)
-		}
+		v.do(a)
 	}
-	v.showKeyAim()
+	v.play.ShowAim(in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted)
 	v.typing()
 	v.mouse()
 	v.touches()
@@ -236,18 +223,19 @@ func (v *zoneView) autosave() {
 	}
 }
 
-// do does what an action of the keymap asks in the zone window: results
-// typed, Sprint, throw, end of round, undo, redo, save, the view.
+// do does what an action of the keymap asks in the zone window: the
+// play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
+// save, the view.
 func (v *zoneView) do(a session.Action) {
-	if v.doShared(a) {
+	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
+	if arrowAction(a) {
+		v.play.Arrow(arrowOnMap(v.input, a, v.turn)) // the zone window does not pan
 		return
 	}
-	pl := v.play
+	if v.play.Do(a) || v.doShared(a) {
+		return
+	}
 	switch a {
-	case session.ActRedo:
-		pl.RedoLast()
-	case session.ActUndo:
-		pl.UndoLast()
 	case session.ActSave:
 		v.save()
 	case session.ActTurnViewHalf:
@@ -258,45 +246,6 @@ func (v *zoneView) do(a session.Action) {
 		v.togglePlayers()
 	case session.ActMapEdit:
 		v.startEdit() // B itself is the editor's (editInput)
-	case session.ActCancel:
-		if pl.Busy() || pl.EndRound() != nil {
-			pl.Cancel()
-			pl.SetMessage("Cancelled")
-		} else {
-			v.selected = ""
-		}
-	case session.ActCommit:
-		pl.Enter()
-	case session.ActLose:
-		if pl.Declared() != nil {
-			pl.Lose()
-		}
-	case session.ActNextChoice:
-		if pl.Declared() != nil {
-			pl.NextLimitPick()
-		}
-	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound:
-		if pl.Busy() {
-			return
-		}
-		switch a {
-		case session.ActBandUp, session.ActBandDown:
-			pl.StepBand(v.selected, a == session.ActBandUp)
-		case session.ActTogether:
-			pl.ToggleTogether()
-		case session.ActPartnerSprint:
-			pl.TogglePartnerSprint()
-		case session.ActSprint:
-			pl.ToggleSprint()
-		case session.ActThrow:
-			pl.StartThrow(v.selected)
-		default:
-			pl.EndOfRound()
-		}
-	default:
-		if a >= session.ActDistance0 && a <= session.ActDistance9 {
-			pl.Digit(int(a - session.ActDistance0))
-		}
 	}
 }
 
@@ -331,36 +280,13 @@ func (v *zoneView) mouse() {
 			return
 		}
 	}
-	zone := ""
-	if v.hover >= 0 {
-		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
-	if t := pl.Throw(); t != nil {
-		if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-			switch {
-			case t.Target == "":
-				pl.ThrowTarget(v.pointed)
-			case t.HasResult && zone != "":
-				pl.ThrowInto(zone)
-			}
-		}
-		return
-	}
-	if pl.Declared() != nil {
-		return
-	}
+	x, y := in.Cursor()
+	pt := session.Pointer{At: v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)}), On: true}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		v.selected, v.dragging = v.pointed, v.pointed
-		if v.pointed != "" {
-			pl.ForgetEndRound()
-		}
+		pl.Press(pt)
 	}
-	if v.dragging != "" && in.MouseJustReleased(ebiten.MouseButtonLeft) {
-		id := v.dragging
-		v.dragging = ""
-		if c, ok := pl.Board().Creature(id); ok && zone != "" && zone != c.Zone {
-			pl.Drop(id, zone)
-		}
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		pl.Release(pt)
 	}
 }
 
@@ -370,13 +296,7 @@ func (v *zoneView) shown() string {
 	if v.editing() {
 		return "" // the editor marks its own selection
 	}
-	if v.dragging != "" {
-		return v.dragging
-	}
-	if v.selected != "" {
-		return v.selected
-	}
-	return v.pointed
+	return v.play.Shown()
 }
 
 func (v *zoneView) draw(screen *ebiten.Image) bool {
@@ -390,10 +310,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	if pl.Throw() != nil || v.hiddenShown(id) {
 		id = "" // the player view shows nothing of a hidden creature
 	}
-	hover := ""
-	if v.hover >= 0 {
-		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
+	hover := pl.HoverZone()
 	var reach bool
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
@@ -447,7 +364,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	}
 	narration := ""
 	if v.explain.on {
-		narration = session.FormatExplain(pl.Explain(v.dragging, hover))
+		narration = session.FormatExplain(pl.Explain(pl.Dragging(), hover))
 	}
 	bs := v.touchButtons()
 	var block []Area
