@@ -156,7 +156,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		}
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
-	return ended(game.Run(opt), stderr)
+	return ended(game.Run(opt, game.DrawSteelRuleset(), game.RealmsRuleset(), game.ZonesRuleset()), stderr)
 }
 
 // ended is the exit status of a window that returned err.

@@ -36,7 +36,7 @@ func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
 
 // Draw draws the frame: the map (cached), the overlays, the side view, the
 // status bar, the panel and, on request, the help.
-func (g *Game) draw(screen *ebiten.Image) bool {
+func (g *Game) Draw(screen *ebiten.Image) bool {
 	if g.panel == nil || !g.dirty {
 		return false // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
 	}
@@ -70,7 +70,7 @@ func (g *Game) draw(screen *ebiten.Image) bool {
 	if g.help {
 		g.drawHelp(screen)
 	}
-	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
+	g.files.Draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
 	return true
 }
 

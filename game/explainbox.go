@@ -126,7 +126,7 @@ type explainStyle struct {
 // window's large buttons); where every corner covers some, it gives up
 // lines from the side away from its corner until it covers none. A
 // narration longer than the panel pages.
-func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
+func (e *explainBox) Draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
 	if s := e.build(st, area, narration, avoid, r, block...); s != nil {
 		st.r.Draw(dst, s, render.View{Scale: 1})
 	}

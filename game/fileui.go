@@ -75,7 +75,7 @@ func (f *fileUI) takeMessage(set func(string)) {
 func (f *fileUI) open() bool { return f.sheet != nil }
 
 // showTitle sets the window's title when it changed.
-func (f *fileUI) showTitle(d document) {
+func (f *fileUI) ShowTitle(d document) {
 	if t := session.WindowTitle(d.docName(), d.docPath(), d.unsaved()); t != f.title {
 		f.title = t
 		ebiten.SetWindowTitle(t)
@@ -272,7 +272,7 @@ func (f *fileUI) update(in Input, r *ebitenrender.Renderer, w, h int, sc float64
 }
 
 // draw draws the open sheet, if any.
-func (f *fileUI) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIColors, w, h int, sc float64) {
+func (f *fileUI) Draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIColors, w, h int, sc float64) {
 	if f.sheet == nil {
 		return
 	}
@@ -285,7 +285,7 @@ func (f *fileUI) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIC
 
 // pointAtButton moves a script's pointer to the sheet's button or row
 // labelled label.
-func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
+func (f *fileUI) PointAtButton(s *scriptedInput, label string) error {
 	sh := f.sheet
 	var labels []string
 	for i, t := range sh.targets() {

@@ -23,6 +23,9 @@ import (
 // Options is what the window needs.
 type Options struct {
 	Encounter *maps.Encounter
+	// Rulesets are the parts the window may show, the first that opens
+	// a file showing it (Open and Run add more).
+	Rulesets []Ruleset
 	// Path is where Ctrl+S saves ("": the encounter came from the bundled
 	// samples; it is saved as NAME.json in the current folder).
 	Path string
@@ -93,7 +96,7 @@ const screenshotFrame = 5
 
 // Game is the window's part for a Draw Steel square map (Window runs it).
 type Game struct {
-	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	*Shell // what every ruleset's part shares: the window's size, input, script, files, keys
 	opt    Options
 	enc    *maps.Encounter
 	path   string
@@ -149,7 +152,7 @@ type Game struct {
 
 // newGame is the window's part for a square map (Draw Steel), sharing
 // sh (nil: a shell of its own).
-func newGame(sh *shell, opt Options) (*Game, error) {
+func newGame(sh *Shell, opt Options) (*Game, error) {
 	if opt.Encounter == nil || opt.Encounter.Square == nil {
 		return nil, errors.New("game: no encounter")
 	}
@@ -166,7 +169,7 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 			return nil, err
 		}
 	}
-	g := &Game{shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
+	g := &Game{Shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	sh.say = func(msg string) { g.in.SetMessage(msg) }
@@ -199,8 +202,8 @@ func newGame(sh *shell, opt Options) (*Game, error) {
 	return g, nil
 }
 
-func (g *Game) showTitle()  { g.files.showTitle(g) }
-func (g *Game) ready() bool { return g.panel != nil } // LayoutF made it
+func (g *Game) ShowTitle()  { g.files.ShowTitle(g) }
+func (g *Game) Ready() bool { return g.panel != nil } // LayoutF made it
 
 // keepLive reports whether script asks the window to leave its live files
 // when it closes (keep-live: a player view opened after it follows them).
@@ -291,7 +294,7 @@ func (g *Game) Update() error {
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
 func (g *Game) idle() bool {
-	return g.shell.idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
+	return g.Shell.idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
 // runLater runs the panel clicks of this frame.
@@ -463,7 +466,7 @@ func (g *Game) layout() render.SquareLayout {
 
 // laidOut makes the panel anew for a new UI scale, and fits the map
 // again in a window of a new size.
-func (g *Game) laidOut(resized bool) {
+func (g *Game) LaidOut(resized bool) {
 	w, h, dev := g.w, g.h, g.dev
 	// a new UI scale, or a height that changes the buttons' (buttonHeight)
 	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {

@@ -63,7 +63,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{shell: v.shell, opt: opt, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
+	*v = hexView{Shell: v.Shell, opt: opt, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, pic: v.pic, base: base, version: v.version + 1}
 	v.play.SetKeys(v.keyNames)
 	v.cam.View.Turn = turn

@@ -258,7 +258,7 @@ func (v *hexView) drawStatus(screen *ebiten.Image, t render.Theme, s string) {
 	for _, l := range statusLines(s, float64(v.w), us, func(s string) float64 { return text.Advance(s, face) }) {
 		lines = append(lines, statusLine{text: l})
 	}
-	v.hp.status.draw(screen, lines, statusLook{area: Area{0, float64(v.h) - sh, float64(v.w), sh},
+	v.hp.status.Draw(screen, lines, statusLook{area: Area{0, float64(v.h) - sh, float64(v.w), sh},
 		top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, left: 14 * us, lineH: hexStatusLineH * us, px: hexStatusPx * us,
 		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
 }

@@ -80,7 +80,7 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 // redraw draws the hex window again, its panel laid out anew.
 func redraw(v *hexView) {
 	v.idleGate.wake()
-	v.draw(ebiten.NewImage(v.w, v.h))
+	v.Draw(ebiten.NewImage(v.w, v.h))
 }
 
 // panelFrame is one frame of the side panel's input: the scripted

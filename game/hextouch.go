@@ -160,7 +160,7 @@ func (v *hexView) touchButtonPixel(label string) (int, int, error) {
 		}
 	}
 	x, y := v.script.x, v.script.y
-	err := v.pointAtButton(label) // shows its tab and scrolls it into view first
+	err := v.PointAtButton(label) // shows its tab and scrolls it into view first
 	px, py := v.script.x, v.script.y
 	v.script.x, v.script.y = x, y
 	return px, py, err

@@ -28,7 +28,7 @@ import (
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	*Shell // what every ruleset's part shares: the window's size, input, script, files, keys
 	opt    Options
 	// cleanChange is changes when last saved to the file.
 	cleanChange int
@@ -78,7 +78,7 @@ type hexSceneKey struct {
 
 // newHexView is the window's part for a hex map (opt.Encounter.Hex),
 // sharing sh (nil: a shell of its own).
-func newHexView(sh *shell, opt Options) (*hexView, error) {
+func newHexView(sh *Shell, opt Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
 		return nil, errors.New("game: no hex map to show")
 	}
@@ -96,7 +96,7 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 		}
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{shell: sh, opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
+	v := &hexView{Shell: sh, opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
 		base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
@@ -109,8 +109,8 @@ func newHexView(sh *shell, opt Options) (*hexView, error) {
 	return v, nil
 }
 
-func (v *hexView) showTitle()  { v.files.showTitle(mapDoc{v}) }
-func (v *hexView) ready() bool { return v.scene != nil } // the first Draw built it
+func (v *hexView) ShowTitle()  { v.files.ShowTitle(mapDoc{v}) }
+func (v *hexView) Ready() bool { return v.scene != nil } // the first Draw built it
 
 // The hex window's status line: up to hexStatusLines lines of text of
 // hexStatusPx pixels at UI scale 1, wrapped to the window's width.
@@ -326,7 +326,7 @@ func (v *hexView) autosave() {
 	}
 }
 
-func (v *hexView) draw(screen *ebiten.Image) bool {
+func (v *hexView) Draw(screen *ebiten.Image) bool {
 	if v.scene != nil && !v.idleGate.draws() {
 		return false // the screen is kept: nothing changed
 	}
@@ -380,7 +380,7 @@ func (v *hexView) draw(screen *ebiten.Image) bool {
 	view := v.cam.View
 	area := v.mapArea()
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
-	v.pic.draw(mapImg, v.scene, view, t.Background)
+	v.pic.Draw(mapImg, v.scene, view, t.Background)
 	v.drawStroke(mapImg, t)
 	if s := v.play.MapCursorScene(t); s != nil {
 		v.r.Draw(mapImg, s, view)
@@ -392,36 +392,36 @@ func (v *hexView) draw(screen *ebiten.Image) bool {
 		ui = render.ScreenTheme().UI
 	}
 	if plan != nil {
-		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
+		v.explain.Draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
 			area, session.FormatExplain(realmsplay.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
-		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
+		v.explain.Draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}
 	us := v.uiScale()
 	v.hp.plan = plan
 	v.syncPanel()
-	v.hp.panel.draw(screen)
+	v.hp.panel.Draw(screen)
 	v.drawStatus(screen, t, v.statusLine(c, plan))
 	if bs := v.touchButtons(area); len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
-	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
+	v.files.Draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 	return true
 }
 
 // scriptWindow: the hex window played by a script.
 
-func (v *hexView) saveTo(file string) error { return v.saveCopy(file) }
+func (v *hexView) SaveTo(file string) error { return v.saveCopy(file) }
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
-func (v *hexView) pointAt(q drawsteel.Square) {
+func (v *hexView) PointAt(q drawsteel.Square) {
 	p := v.cam.View.ToScreen(v.layout.Center(v.play.Board().Cell(realms.Pos{q.X, q.Y})))
 	v.script.x, v.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
-func (v *hexView) pointAtButton(label string) error {
+func (v *hexView) PointAtButton(label string) error {
 	if v.files.open() {
-		return v.files.pointAtButton(v.script, label)
+		return v.files.PointAtButton(v.script, label)
 	}
 	if v.showButton(label) {
 		return stepAgain{} // its tab shown: point once it is laid out
@@ -475,7 +475,7 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 }
 
 // laidOut keeps the map fitted in a window of a new size.
-func (v *hexView) laidOut(resized bool) {
+func (v *hexView) LaidOut(resized bool) {
 	if resized {
 		v.cam.Resized()
 	}

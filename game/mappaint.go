@@ -39,7 +39,7 @@ func newMapPicture(regularTTF, boldTTF []byte) (mapPicture, error) {
 // sub-images keep them) over bg into all of dst, painting the picture again
 // only when s, v, bg or dst's bounds changed. A scene changes by being
 // built again: s is compared by pointer.
-func (p *mapPicture) draw(dst *ebiten.Image, s *render.Scene, v render.View, bg color.RGBA) {
+func (p *mapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg color.RGBA) {
 	b := dst.Bounds()
 	if b.Empty() {
 		return

@@ -279,7 +279,7 @@ func (g *Game) writeTo(path string) error {
 }
 
 // saveTo writes the encounter as it is now to a file, atomically.
-func (g *Game) saveTo(path string) error {
+func (g *Game) SaveTo(path string) error {
 	_, err := g.saveCopy(path)
 	return err
 }

@@ -20,16 +20,16 @@ import (
 // and what a press, drag and release there do.
 
 // pointAt moves the (scripted) pointer to the centre of a map square.
-func (g *Game) pointAt(q drawsteel.Square) {
+func (g *Game) PointAt(q drawsteel.Square) {
 	p := g.cam.View.ToScreen(g.layout().Center(grid.Cell(q)))
 	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
 // pointAtButton moves the (scripted) pointer to the middle of a panel
 // button: clicks there reach ebitenui as a person's would.
-func (g *Game) pointAtButton(label string) error {
+func (g *Game) PointAtButton(label string) error {
 	if g.files.open() {
-		return g.files.pointAtButton(g.script, label)
+		return g.files.PointAtButton(g.script, label)
 	}
 	b, ok := g.panel.buttons[label]
 	if t, other := tabOf(label, g.keymap); !ok && other && g.panel.page == pageMain {

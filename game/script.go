@@ -82,17 +82,17 @@ type step struct {
 // scriptWindow is a window a script drives: the square window (Game) or
 // the hex window, whose "squares" are hexes [col, row].
 type scriptWindow interface {
-	scripted() *scriptedInput
+	Scripted() *scriptedInput
 	// pointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
-	pointAt(q drawsteel.Square)
-	pointAtButton(label string) error
+	PointAt(q drawsteel.Square)
+	PointAtButton(label string) error
 	// screenshotNext writes the window to file at the end of the next Draw.
-	screenshotNext(file string)
-	saveTo(file string) error
+	ScreenshotNext(file string)
+	SaveTo(file string) error
 	// windowTitle is the title the window last gave itself (title FILE).
-	windowTitle() string
-	stop()
+	WindowTitle() string
+	Stop()
 }
 
 // idWindow is a window whose scripts name creatures and zones by id (the
@@ -150,7 +150,7 @@ type scriptPlayer struct {
 // makes the last frame's keys "just pressed" once, then plays the next
 // step on a newly drawn frame; when the script is done it stops the window.
 func (p *scriptPlayer) update(w scriptWindow, frames int) error {
-	w.scripted().nextFrame()
+	w.Scripted().nextFrame()
 	if frames <= p.stepFrame {
 		return nil
 	}
@@ -159,7 +159,7 @@ func (p *scriptPlayer) update(w scriptWindow, frames int) error {
 		return nil
 	}
 	if p.at >= len(p.s.steps) {
-		w.stop()
+		w.Stop()
 		return nil
 	}
 	st := p.s.steps[p.at]
@@ -259,8 +259,8 @@ func (s *Script) parseLine(line int, f []string) error {
 		id := f[1]
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, id) })
 		if f[0] == "click" {
-			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+			s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+			s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 		}
 	case "drag":
 		if len(f) != 3 {
@@ -271,10 +271,10 @@ func (s *Script) parseLine(line int, f []string) error {
 		}
 		from, to := f[1], f[2]
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, from) })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, to) })
 		s.frame(line) // the preview is drawn before the drop
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	default:
 		return s.parseCommand(line, f)
 	}
@@ -294,8 +294,8 @@ func (s *Script) parseCommand(line int, f []string) error {
 			a, b := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
 			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
 			if f[0] == "click" {
-				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+				s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+				s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 			}
 			return nil
 		}
@@ -305,32 +305,32 @@ func (s *Script) parseCommand(line int, f []string) error {
 		}
 		q := drawsteel.Square{X: v[0], Y: v[1]}
 		if f[0] == "point" {
-			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
+			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 			return nil
 		}
-		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.PointAt(q); g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
 			return err
 		}
 		down := f[0] == "press"
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[b] = down; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[b] = down; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {
 			return err
 		}
 		from, to := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
-		s.add(line, func(g scriptWindow) error { g.pointAt(from); return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.PointAt(from); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
 			cur = drawsteel.Square{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
-			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
+			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 		}
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "key", "down", "up":
 		if len(f) != 2 {
 			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
@@ -342,9 +342,9 @@ func (s *Script) parseCommand(line int, f []string) error {
 		set := func(down bool) func(g scriptWindow) error {
 			return func(g scriptWindow) error {
 				for _, m := range mods {
-					g.scripted().keys[m] = down
+					g.Scripted().keys[m] = down
 				}
-				g.scripted().keys[k] = down
+				g.Scripted().keys[k] = down
 				return nil
 			}
 		}
@@ -362,7 +362,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.scripted().wheel = float64(v[0]); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().wheel = float64(v[0]); return nil })
 	case "wait":
 		v, err := ints(f, 2)
 		if err != nil {
@@ -381,10 +381,10 @@ func (s *Script) parseCommand(line int, f []string) error {
 		file := f[1]
 		if f[0] == "screenshot" {
 			// the picture is taken at the end of the next Draw
-			s.add(line, func(g scriptWindow) error { g.screenshotNext(file); return nil })
+			s.add(line, func(g scriptWindow) error { g.ScreenshotNext(file); return nil })
 			s.frame(line)
 		} else {
-			s.add(line, func(g scriptWindow) error { return g.saveTo(file) })
+			s.add(line, func(g scriptWindow) error { return g.SaveTo(file) })
 		}
 	case "title":
 		if len(f) != 2 {
@@ -393,15 +393,15 @@ func (s *Script) parseCommand(line int, f []string) error {
 		// the title as the last frame left it, written down at a frame
 		// the script chooses rather than read from outside at some time
 		file := f[1]
-		s.add(line, func(g scriptWindow) error { return maps.WriteFile(file, []byte(g.windowTitle()+"\n")) })
+		s.add(line, func(g scriptWindow) error { return maps.WriteFile(file, []byte(g.WindowTitle()+"\n")) })
 	case "button":
 		if len(f) < 2 {
 			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
 		}
 		label := strings.Join(f[1:], " ")
-		s.add(line, func(g scriptWindow) error { return g.pointAtButton(label) })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { return g.PointAtButton(label) })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "resize":
 		v, err := ints(f, 3)
 		if err != nil {
@@ -414,17 +414,17 @@ func (s *Script) parseCommand(line int, f []string) error {
 	case "touch":
 		return s.parseTouch(line, f)
 	case "quit":
-		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
+		s.add(line, func(g scriptWindow) error { g.Stop(); return nil })
 	case "keep-live":
 		s.KeepLive = true
 	case "close":
-		s.add(line, func(g scriptWindow) error { g.scripted().closing = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().closing = true; return nil })
 	case "type":
 		if len(f) < 2 {
 			return fmt.Errorf("type takes the text to type, e.g. type fight.json")
 		}
 		typed := []rune(strings.Join(f[1:], " "))
-		s.add(line, func(g scriptWindow) error { g.scripted().chars = typed; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().chars = typed; return nil })
 	default:
 		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title, keep-live or quit)", f[0])
 	}
@@ -459,7 +459,7 @@ func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
 // a pixel at once, to a square one square a frame from the square it is
 // on, as a finger slides (the step goes on until it is there).
 func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
-	in := g.scripted()
+	in := g.Scripted()
 	from, onSquare := in.fingerAt[id]
 	if !down && !slices.ContainsFunc(in.touches, func(t gesture.Touch) bool { return t.ID == id }) {
 		return fmt.Errorf("touch move: finger %d is not down (touch down %d X Y first)", id, id)
@@ -488,7 +488,7 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 func (s *Script) addKeyTap(line int, r rune) {
 	var down, last bool
 	s.add(line, func(g scriptWindow) error {
-		in := g.scripted()
+		in := g.Scripted()
 		if down {
 			in.lift(tapFinger)
 			down = false
@@ -525,9 +525,9 @@ type touchWindow interface {
 // squarePixel is the pixel at the centre of square q as the camera shows
 // it now (the mouse pointer stays where it is).
 func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
-	s := g.scripted()
+	s := g.Scripted()
 	x, y := s.x, s.y
-	g.pointAt(q)
+	g.PointAt(q)
 	px, py := s.x, s.y
 	s.x, s.y = x, y
 	return float64(px), float64(py)
@@ -551,7 +551,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 			}
 			name := f[3]
 			s.add(line, func(g scriptWindow) error {
-				in := g.scripted()
+				in := g.Scripted()
 				x, y := in.x, in.y
 				err := pointAtID(g, name)
 				px, py := in.x, in.y
@@ -605,15 +605,15 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		id := v[0]
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(id); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().lift(id); return nil })
 	case "tap":
 		v, err := ints(sub, 3)
 		if err != nil {
 			return err
 		}
 		q := drawsteel.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.scripted().touch(tapFinger, x, y); return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().touch(tapFinger, x, y); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })
 	case "type":
 		if len(f) < 3 {
 			return errors.New("touch type takes the text to type on the on-screen keyboard, e.g. touch type camp.json")
@@ -633,7 +633,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 				if err != nil {
 					return err
 				}
-				g.scripted().touch(tapFinger, float64(x), float64(y))
+				g.Scripted().touch(tapFinger, float64(x), float64(y))
 				return nil
 			}
 			w, ok := g.(touchWindow)
@@ -644,10 +644,10 @@ func (s *Script) parseTouch(line int, f []string) error {
 			if err != nil {
 				return err
 			}
-			g.scripted().touch(tapFinger, float64(x), float64(y))
+			g.Scripted().touch(tapFinger, float64(x), float64(y))
 			return nil
 		})
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })
 	default:
 		return errors.New(usage)
 	}

@@ -34,7 +34,7 @@ func newSheetRig(t *testing.T) *sheetRig {
 }
 
 // draw draws s as the window does, laying out its widgets.
-func (g *sheetRig) draw(s *sheet) {
+func (g *sheetRig) Draw(s *sheet) {
 	s.render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
 }
 
@@ -46,7 +46,7 @@ func (g *sheetRig) frame(s *sheet, keys ...ebiten.Key) {
 		g.in.keys[k] = true
 	}
 	s.update(g.in, 1)
-	g.draw(s)
+	g.Draw(s)
 }
 
 // typeText types s into the sheet in one frame.
@@ -55,7 +55,7 @@ func (g *sheetRig) typeText(sh *sheet, s string) {
 	g.in.nextFrame()
 	g.in.chars = []rune(s)
 	sh.update(g.in, 1)
-	g.draw(sh)
+	g.Draw(sh)
 }
 
 // TestSheetKeys: Tab and Shift+Tab move the focus, Enter presses what has

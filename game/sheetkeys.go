@@ -58,7 +58,7 @@ func (v *zoneView) sheetUI() *fileUI { return &v.files }
 // (scripts: touch button LABEL over a sheet).
 func (f *fileUI) sheetPixel(label string) (int, int, error) {
 	var probe scriptedInput
-	err := f.pointAtButton(&probe, label)
+	err := f.PointAtButton(&probe, label)
 	if err == nil || errors.Is(err, stepAgain{}) {
 		return probe.x, probe.y, err // the button, once drawn as it is now
 	}

@@ -287,7 +287,7 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	}
 	t.Run("finger", func(t *testing.T) {
 		s := mk()
-		g.draw(s)
+		g.Draw(s)
 		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
 		// the finger is down on where the n key will be as the sheet opens
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
@@ -321,11 +321,11 @@ func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
 	s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
 	s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() {}}, {label: "Cancel", cancel: true, do: func() {}}}
 	f := &fileUI{sheet: s}
-	g.draw(s)
+	g.Draw(s)
 	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, stepAgain{}) {
 		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
 	}
-	g.draw(s)
+	g.Draw(s)
 	x, y, err := f.sheetPixel("OK")
 	if err != nil {
 		t.Fatal(err)

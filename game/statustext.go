@@ -34,7 +34,7 @@ type statusLook struct {
 }
 
 // draw draws lines in the strip.
-func (s *statusText) draw(screen *ebiten.Image, lines []statusLine, l statusLook) {
+func (s *statusText) Draw(screen *ebiten.Image, lines []statusLine, l statusLook) {
 	key := fmt.Sprint(l.area, l.top, l.left, l.lineH, l.px, l.back, l.ink, l.w, l.h, lines)
 	if key != s.built {
 		s.built = key

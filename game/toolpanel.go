@@ -551,7 +551,7 @@ func (p *toolPanel) pixel(i int) (int, int, bool) {
 
 // draw draws the panel, and beside a page taller than the panel a bar
 // showing which part of it is in view.
-func (p *toolPanel) draw(screen *ebiten.Image) {
+func (p *toolPanel) Draw(screen *ebiten.Image) {
 	if p.ui == nil {
 		return
 	}

@@ -401,7 +401,7 @@ func (g *Game) touchButtonPixel(label string) (int, int, error) {
 		return x, y, err
 	}
 	x, y := g.script.x, g.script.y
-	err := g.pointAtButton(label)
+	err := g.PointAtButton(label)
 	px, py := g.script.x, g.script.y
 	g.script.x, g.script.y = x, y
 	return px, py, err

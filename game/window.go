@@ -5,47 +5,50 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
 
 // Window is the battle map's window, its one ebiten.Game, for an
 // encounter of any ruleset: what differs per ruleset is its part
-// (rulesetView), which the window passes Ebitengine's calls to.
+// (Part), which the window passes Ebitengine's calls to.
 type Window struct {
 	opt  Options
-	sh   *shell
-	view rulesetView
+	sh   *Shell
+	view Part
 }
 
-// rulesetView is one ruleset's part of the window: the square (Game),
-// hex (hexView) and zone (zoneView) maps.
-type rulesetView interface {
-	// ready reports whether the part is laid out and drawn enough to
+// Part is one ruleset's part of the window: the square (Game), hex
+// (hexView) and zone (zoneView) maps. The window passes Ebitengine's
+// calls to it; it shares the Shell it was made with.
+type Part interface {
+	// Ready reports whether the part is laid out and drawn enough to
 	// take input (a script's steps wait for it).
-	ready() bool
+	Ready() bool
 	// Update reads the input and changes the state; it does no drawing.
 	Update() error
-	// draw draws the frame and reports whether it did: an idle window
+	// Draw draws the frame and reports whether it did: an idle window
 	// keeps its last frame.
-	draw(screen *ebiten.Image) bool
-	// laidOut follows the screen's size in the shell, resized when it
+	Draw(screen *ebiten.Image) bool
+	// LaidOut follows the screen's size in the shell, resized when it
 	// or the device scale changed.
-	laidOut(resized bool)
-	// showTitle sets the window's title from the file shown.
-	showTitle()
+	LaidOut(resized bool)
+	// ShowTitle sets the window's title from the file shown.
+	ShowTitle()
 	// a script plays every part (the shell's part of it is shared)
 	scriptWindow
 }
 
-// shell is what every ruleset's part of the window shares, and keeps
+// Shell is what every ruleset's part of the window shares, and keeps
 // when another ruleset's part takes its place: the screen's size, the
 // input and the script playing it, the keys, the side colours, the file
 // flow (title, questions, chooser, settings, autosave lock), the idle
 // gate, the frames drawn, and how the window ends.
-type shell struct {
+type Shell struct {
 	w, h   int     // the screen's size in device pixels
 	dev    float64 // the monitor's device scale
 	input  Input
@@ -83,8 +86,8 @@ type shell struct {
 }
 
 // newShell is the shared part of a window opened with opt.
-func newShell(opt Options) (*shell, error) {
-	s := &shell{input: realInput{}, palette: opt.Palette}
+func newShell(opt Options) (*Shell, error) {
+	s := &Shell{input: realInput{}, palette: opt.Palette}
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
@@ -124,19 +127,19 @@ func newShell(opt Options) (*shell, error) {
 
 // keyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
-func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+func (s *Shell) keyNames(a session.Action) string { return s.keymap.names(a) }
 
 // idle reports whether this Update may do nothing (idleGate): the input
 // is as the last working Update left it, no script plays, the first
 // frames (which lay the window out) are drawn, no screenshot waits, and
 // the part is not busy.
-func (s *shell) idle(busy bool) bool {
+func (s *Shell) idle(busy bool) bool {
 	return s.idleGate.idle(s.input.Snapshot(), busy || s.script != nil || s.frames < screenshotFrame || s.shot != "")
 }
 
 // doShared does an action every part does alike: the theme, the UI
 // scale, full screen and the explain panel; it reports whether a was one.
-func (s *shell) doShared(a session.Action) bool {
+func (s *Shell) doShared(a session.Action) bool {
 	switch a {
 	case session.ActTheme:
 		s.cycleTheme()
@@ -160,7 +163,7 @@ func (s *shell) doShared(a session.Action) bool {
 }
 
 // tell shows msg in the part's status line.
-func (s *shell) tell(msg string) {
+func (s *Shell) tell(msg string) {
 	if s.say != nil {
 		s.say(msg)
 	}
@@ -168,16 +171,16 @@ func (s *shell) tell(msg string) {
 
 // takeFileMessage shows in the status line what the last file action
 // did.
-func (s *shell) takeFileMessage() { s.files.takeMessage(s.tell) }
+func (s *Shell) takeFileMessage() { s.files.takeMessage(s.tell) }
 
 // uiScale is the interface's scale in device pixels per interface pixel:
 // the UI scale chosen (or, automatic, from the window's size) times the
 // device scale. The panels, the status line and the dialogs follow it.
-func (s *shell) uiScale() float64 { return sheetScale(s.dev, s.w, s.h, s.userScale) }
+func (s *Shell) uiScale() float64 { return sheetScale(s.dev, s.w, s.h, s.userScale) }
 
 // stepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1), Ctrl+= and Ctrl+-, and remembers it.
-func (s *shell) stepUIScale(dir int) {
+func (s *Shell) stepUIScale(dir int) {
 	u, msg := chooseUIScale(s.uiScale(), s.dev, dir, s.files.settings)
 	s.userScale = u
 	s.tell(msg)
@@ -186,7 +189,7 @@ func (s *shell) stepUIScale(dir int) {
 
 // cycleTheme shows the next of the window's themes (C, the Theme
 // button) and remembers it.
-func (s *shell) cycleTheme() {
+func (s *Shell) cycleTheme() {
 	s.theme = nextTheme(mapTheme(s.theme))
 	if s.themed != nil {
 		s.themed()
@@ -199,7 +202,7 @@ func (s *shell) cycleTheme() {
 }
 
 // turned says the map's new turn, in degrees clockwise, and remembers it.
-func (s *shell) turned(degrees int) {
+func (s *Shell) turned(degrees int) {
 	s.turn = degrees / 90 & 3
 	s.tell(s.keymap.turnedMessage(degrees))
 	if err := rememberRotate(s.files.settings, degrees); err != nil {
@@ -211,7 +214,7 @@ func (s *shell) turned(degrees int) {
 // settingsHost is what the settings panel changes in the window shown
 // as doc, in window win: the theme, the side colours, the map's turn (by
 // turnBy), the interface scale and the keys.
-func (s *shell) settingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
+func (s *Shell) settingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
 	themed := func() {
 		if s.themed != nil {
 			s.themed()
@@ -247,7 +250,7 @@ type mapLook struct {
 
 // mapLook is the look of a scene drawn with text at least minText map
 // units high.
-func (s *shell) mapLook(minText float64) mapLook {
+func (s *Shell) mapLook(minText float64) mapLook {
 	t, _ := strconv.ParseFloat(strconv.FormatFloat(minText, 'g', 3, 64), 64)
 	return mapLook{theme: s.theme, palette: s.palette, players: s.lv.players, minText: t}
 }
@@ -260,17 +263,30 @@ func ctrlHeld(in keyState) bool {
 
 // scriptWindow: what a script asks of every part alike.
 
-func (s *shell) scripted() *scriptedInput   { return s.script }
-func (s *shell) screenshotNext(file string) { s.shot = file }
-func (s *shell) stop()                      { s.quit = true }
-func (s *shell) quitNow()                   { s.quit = true }
+func (s *Shell) Scripted() *scriptedInput   { return s.script }
+func (s *Shell) ScreenshotNext(file string) { s.shot = file }
+func (s *Shell) Stop()                      { s.quit = true }
+func (s *Shell) quitNow()                   { s.quit = true }
 
 // windowTitle is the title the window last set (a script's title FILE).
-func (s *shell) windowTitle() string { return s.files.title }
+func (s *Shell) WindowTitle() string { return s.files.title }
 
-// Open makes the window for opt.Encounter, of any ruleset, without
-// opening it on the screen (Run does).
-func Open(opt Options) (*Window, error) {
+// Ruleset is one ruleset's part of the window as main hands it over:
+// the window shows an encounter in the part of the first ruleset given
+// that opens it, and swaps parts when a file of another is opened.
+type Ruleset struct {
+	// Name names the ruleset in messages ("Draw Steel").
+	Name string
+	// Opens reports whether the ruleset shows e.
+	Opens func(e *maps.Encounter) bool
+	// New is the ruleset's part for opt.Encounter, sharing sh.
+	New func(sh *Shell, opt Options) (Part, error)
+}
+
+// Open makes the window for opt.Encounter, of any of the rulesets given
+// (after opt.Rulesets), without opening it on the screen (Run does).
+func Open(opt Options, rulesets ...Ruleset) (*Window, error) {
+	opt.Rulesets = append(opt.Rulesets[:len(opt.Rulesets):len(opt.Rulesets)], rulesets...)
 	sh, err := newShell(opt)
 	if err != nil {
 		return nil, err
@@ -282,23 +298,30 @@ func Open(opt Options) (*Window, error) {
 	return &Window{opt: opt, sh: sh, view: v}, nil
 }
 
-// newView is the part of the window for the ruleset of opt.Encounter,
-// sharing sh (nil: a new shell).
-func newView(sh *shell, opt Options) (rulesetView, error) {
-	switch e := opt.Encounter; {
-	case e == nil:
+// newView is the part of the window for opt.Encounter, of the first of
+// opt.Rulesets that opens it, sharing sh.
+func newView(sh *Shell, opt Options) (Part, error) {
+	e := opt.Encounter
+	if e == nil {
 		return nil, errors.New("game: no encounter")
-	case e.Zones != nil:
-		return newZoneView(sh, opt)
-	case e.Hex != nil:
-		return newHexView(sh, opt)
 	}
-	return newGame(sh, opt)
+	var names []string
+	for _, r := range opt.Rulesets {
+		if r.Opens(e) {
+			return r.New(sh, opt)
+		}
+		names = append(names, r.Name)
+	}
+	if len(names) == 0 {
+		return nil, errors.New("game: no ruleset given to show the encounter")
+	}
+	return nil, fmt.Errorf("game: the encounter is of none of the rulesets given (%s)", strings.Join(names, ", "))
 }
 
-// Run opens the window for opt.Encounter and returns when it is closed.
-func Run(opt Options) error {
-	w, err := Open(opt)
+// Run opens the window for opt.Encounter, of any of the rulesets given
+// (after opt.Rulesets), and returns when it is closed.
+func Run(opt Options, rulesets ...Ruleset) error {
+	w, err := Open(opt, rulesets...)
 	if err != nil {
 		return err
 	}
@@ -307,7 +330,7 @@ func Run(opt Options) error {
 
 // Run shows the window on the screen and returns when it is closed.
 func (w *Window) Run() error {
-	w.view.showTitle()
+	w.view.ShowTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
 	defer w.close()
@@ -338,7 +361,7 @@ func (w *Window) Update() error {
 	if (s.quit && s.shot == "") || s.err != nil {
 		return ebiten.Termination
 	}
-	if s.player.s != nil && w.view.ready() {
+	if s.player.s != nil && w.view.Ready() {
 		// the script's step sets this frame's keys and pointer first
 		if s.err = s.player.update(w.view, s.frames); s.err != nil || s.quit {
 			return nil
@@ -350,7 +373,7 @@ func (w *Window) Update() error {
 		s.err = nil
 		return w.swap(req)
 	}
-	w.view.showTitle()
+	w.view.ShowTitle()
 	return err
 }
 
@@ -389,10 +412,10 @@ func (w *Window) swap(req *OpenRequest) error {
 	}
 	w.opt, w.view = opt, v
 	if w.sh.w > 0 {
-		w.view.laidOut(true)
+		w.view.LaidOut(true)
 	}
 	w.sh.wake()
-	w.view.showTitle()
+	w.view.ShowTitle()
 	return nil
 }
 
@@ -401,7 +424,7 @@ func (w *Window) swap(req *OpenRequest) error {
 // screenshots asked for (--screenshot after the first frames, then it
 // closes; a script's at the end of the next Draw).
 func (w *Window) Draw(screen *ebiten.Image) {
-	if !w.view.draw(screen) {
+	if !w.view.Draw(screen) {
 		return // the screen is kept: nothing changed
 	}
 	s := w.sh
@@ -434,7 +457,7 @@ func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64)
 	if resized {
 		s.wake()
 	}
-	w.view.laidOut(resized)
+	w.view.LaidOut(resized)
 	return float64(width), float64(height)
 }
 

@@ -97,9 +97,9 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 	onLoop(func() {
 		win, err = Open(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
 			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
-			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
+			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures}, testRulesets()...)
 		if err == nil {
-			win.view.showTitle()
+			win.view.ShowTitle()
 		}
 	})
 	if err != nil {

@@ -45,7 +45,7 @@ func openWindowOn(t *testing.T, path, settings string, playerView bool) *Window 
 	}
 	reg, bold := assets.Fonts()
 	w, err := Open(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold, NoAutosave: true,
-		SettingsPath: settings, PlayerView: playerView, Theme: "light", Rotate: 90})
+		SettingsPath: settings, PlayerView: playerView, Theme: "light", Rotate: 90}, testRulesets()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,12 +68,19 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 			t.Errorf("Open(%s) part = %s, want %s", tc.file, got, tc.part)
 		}
 	}
-	if _, err := Open(Options{}); err == nil {
+	if _, err := Open(Options{}, testRulesets()...); err == nil {
 		t.Error("Open(no encounter) = no error, want one")
+	}
+	o, err := OpenFile(copySample(t, dir, "cliffside.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(Options{Encounter: o.Encounter}, RealmsRuleset(), ZonesRuleset()); err == nil || !strings.Contains(err.Error(), "none of the rulesets given (Enchanted Realms, zones)") {
+		t.Errorf("Open(square map, hex and zone rulesets) error = %v, want one naming the rulesets given", err)
 	}
 }
 
-func partName(v rulesetView) string {
+func partName(v Part) string {
 	switch v.(type) {
 	case *Game:
 		return "*game.Game"
@@ -145,7 +152,7 @@ func TestWindowSwapsRuleset(t *testing.T) {
 }
 
 // turnOf is the turn a part shows its map at, in quarter turns.
-func turnOf(v rulesetView) int {
+func turnOf(v Part) int {
 	switch v := v.(type) {
 	case *Game:
 		return v.cam.View.Turn
@@ -158,14 +165,14 @@ func turnOf(v rulesetView) int {
 }
 
 // shellOf is the shell a part shares.
-func shellOf(v rulesetView) *shell {
+func shellOf(v Part) *Shell {
 	switch v := v.(type) {
 	case *Game:
-		return v.shell
+		return v.Shell
 	case *hexView:
-		return v.shell
+		return v.Shell
 	case *zoneView:
-		return v.shell
+		return v.Shell
 	}
 	return nil
 }
@@ -235,17 +242,17 @@ func TestWindowTitleUnsaved(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		file   string
-		change func(v rulesetView)
+		change func(v Part)
 	}{
-		{"cliffside.json", func(v rulesetView) {
+		{"cliffside.json", func(v Part) {
 			g := v.(*Game)
 			g.in.History().PushState(g.in.Board(), dsplay.Turn{}, dsplay.Figure{}, "a change")
 		}},
-		{"river-ford.json", func(v rulesetView) {
+		{"river-ford.json", func(v Part) {
 			h := v.(*hexView)
 			h.play.Drop("brann", h.play.Board().Cell(realms.Pos{5, 4}))
 		}},
-		{"monastery-zones.json", func(v rulesetView) {
+		{"monastery-zones.json", func(v Part) {
 			p := v.(*zoneView).play
 			p.Drop("jun", "roof")
 			p.Digit(1) // the climb's result: 10
@@ -276,7 +283,7 @@ func TestWindowTitleUnsaved(t *testing.T) {
 // zoom that moves it less builds no new scene, one that moves it more
 // does, and the theme, palette and player view are part of the key.
 func TestMapLookKeysText(t *testing.T) {
-	s := &shell{theme: "light"}
+	s := &Shell{theme: "light"}
 	if a, b := s.mapLook(1.2341), s.mapLook(1.2349); a != b {
 		t.Errorf("mapLook(1.2341) = %v, mapLook(1.2349) = %v; want the same key", a, b)
 	}
@@ -300,28 +307,28 @@ func TestMapLookKeysText(t *testing.T) {
 // stubPart is a ruleset's part that draws when told to, for the tests of
 // what the Window does alike for every part.
 type stubPart struct {
-	*shell
+	*Shell
 	drawn   bool // draw reports a frame drawn
 	isReady bool
 	updates int
 }
 
-func (p *stubPart) ready() bool                { return p.isReady }
+func (p *stubPart) Ready() bool                { return p.isReady }
 func (p *stubPart) Update() error              { p.updates++; return nil }
-func (p *stubPart) draw(*ebiten.Image) bool    { return p.drawn }
-func (p *stubPart) laidOut(bool)               {}
-func (p *stubPart) showTitle()                 {}
-func (p *stubPart) pointAt(drawsteel.Square)   {}
-func (p *stubPart) pointAtButton(string) error { return nil }
-func (p *stubPart) saveTo(string) error        { return nil }
+func (p *stubPart) Draw(*ebiten.Image) bool    { return p.drawn }
+func (p *stubPart) LaidOut(bool)               {}
+func (p *stubPart) ShowTitle()                 {}
+func (p *stubPart) PointAt(drawsteel.Square)   {}
+func (p *stubPart) PointAtButton(string) error { return nil }
+func (p *stubPart) SaveTo(string) error        { return nil }
 
 // TestWindowCountsFramesDrawn: the window counts only the frames a part
 // drew (an idle part keeps its last one), says when the first is drawn,
 // once, and ends once the part quit or failed.
 func TestWindowCountsFramesDrawn(t *testing.T) {
 	first := 0
-	sh := &shell{input: newScriptedInput()}
-	p := &stubPart{shell: sh}
+	sh := &Shell{input: newScriptedInput()}
+	p := &stubPart{Shell: sh}
 	w := &Window{opt: Options{FirstFrame: func() { first++ }}, sh: sh, view: p}
 	screen := ebiten.NewImage(8, 8)
 	w.Draw(screen)
@@ -352,8 +359,8 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	sh := &shell{input: in, script: in, player: scriptPlayer{s: script}, frames: screenshotFrame}
-	p := &stubPart{shell: sh}
+	sh := &Shell{input: in, script: in, player: scriptPlayer{s: script}, frames: screenshotFrame}
+	p := &stubPart{Shell: sh}
 	w := &Window{sh: sh, view: p}
 	w.Update()
 	if sh.player.at != 0 {
@@ -367,4 +374,9 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	if !sh.quit {
 		t.Errorf("after the script's steps the window did not quit (step %d)", sh.player.at)
 	}
+}
+
+// testRulesets are the rulesets main hands the window.
+func testRulesets() []Ruleset {
+	return []Ruleset{DrawSteelRuleset(), RealmsRuleset(), ZonesRuleset()}
 }

@@ -56,7 +56,7 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{shell: v.shell, opt: opt, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
+	nv := zoneView{Shell: v.Shell, opt: opt, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
 		r: v.r, pic: v.pic, base: base, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = zonesplay.ZoneBoxes(enc.Zones)
 	*v = nv

@@ -415,7 +415,7 @@ func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 		v.r.Draw(screen, v.editOverlay(t), v.mapView())
 	}
 	v.syncPanel()
-	v.bar.panel.draw(screen)
+	v.bar.panel.Draw(screen)
 }
 
 // editOverlay is what the editor draws over the map, in canvas units: the

@@ -27,9 +27,9 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{shell: &shell{input: in, w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: o.Encounter, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: testRenderer(t), pic: testPicture(t)}
+	v := &zoneView{Shell: &Shell{input: in, w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: o.Encounter, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: testRenderer(t), pic: testPicture(t)}
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(o.Encounter.Zones)
-	v.draw(ebiten.NewImage(v.w, v.h)) // the scene
+	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	return v, in
 }
 
@@ -75,7 +75,7 @@ func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...eb
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		v.draw(ebiten.NewImage(v.w, v.h))
+		v.Draw(ebiten.NewImage(v.w, v.h))
 		in.nextFrame()
 		clear(in.keys)
 	}

@@ -16,11 +16,11 @@ import (
 // names creatures and zones by id (point ID, click ID, drag CREATURE
 // ZONE).
 
-func (v *zoneView) saveTo(file string) error { return v.play.Save(v.opt.Encounter, file) }
+func (v *zoneView) SaveTo(file string) error { return v.play.Save(v.opt.Encounter, file) }
 
-func (v *zoneView) pointAtButton(label string) error {
+func (v *zoneView) PointAtButton(label string) error {
 	if v.files.open() {
-		return v.files.pointAtButton(v.script, label)
+		return v.files.PointAtButton(v.script, label)
 	}
 	if i, ok := v.bar.panel.find(minusSign(label)); ok && v.editing() && v.bar.panel.reveal(i) {
 		return stepAgain{} // the palette scrolled to it: point once it is drawn there
@@ -47,7 +47,7 @@ func (v *zoneView) pointAtButton(label string) error {
 
 // pointAt moves the scripted pointer to a point of the drawing, in canvas
 // units.
-func (v *zoneView) pointAt(q drawsteel.Square) {
+func (v *zoneView) PointAt(q drawsteel.Square) {
 	v.pointAtCanvas(render.Point{X: float64(q.X), Y: float64(q.Y)})
 }
 

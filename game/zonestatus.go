@@ -146,7 +146,7 @@ func (v *zoneView) pointText(id string) string {
 // bottom right corner, its lines in ebitenui text at the panel's scale.
 func (v *zoneView) drawStatus(screen *ebiten.Image, t render.Theme, lines []statusLine, left, top float64) {
 	us := v.panelScale()
-	v.bar.status.draw(screen, lines, statusLook{area: Area{left, top, float64(v.w) - left, float64(v.h) - top},
+	v.bar.status.Draw(screen, lines, statusLook{area: Area{left, top, float64(v.w) - left, float64(v.h) - top},
 		top: 8 * us, left: 14 * us, lineH: zoneLineHeight * us, px: zoneTextSize * us,
 		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
 }

@@ -209,7 +209,7 @@ func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
 	if x, y, ok := v.editButtonPixel(label); ok {
 		return x, y, nil // Map, the play buttons, the editor's palette
 	}
-	return 0, 0, v.pointAtButton(label)
+	return 0, 0, v.PointAtButton(label)
 }
 
 // fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).

@@ -20,7 +20,7 @@ import (
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
-	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	*Shell // what every ruleset's part shares: the window's size, input, script, files, keys
 	opt    Options
 	// cleanChange is the play's change count when last saved to the file.
 	cleanChange int
@@ -65,7 +65,7 @@ type zoneSceneKey struct {
 
 // newZoneView is the window's part for a zone map (opt.Encounter.Zones),
 // sharing sh (nil: a shell of its own).
-func newZoneView(sh *shell, opt Options) (*zoneView, error) {
+func newZoneView(sh *Shell, opt Options) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
 		return nil, errors.New("game: no zone map to show")
 	}
@@ -86,7 +86,7 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 			return nil, err
 		}
 	}
-	v := &zoneView{shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
+	v := &zoneView{Shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
 	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
@@ -96,8 +96,8 @@ func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	return v, nil
 }
 
-func (v *zoneView) showTitle()  { v.files.showTitle(mapDoc{v}) }
-func (v *zoneView) ready() bool { return true } // its status and buttons are laid out as it goes
+func (v *zoneView) ShowTitle()  { v.files.ShowTitle(mapDoc{v}) }
+func (v *zoneView) Ready() bool { return true } // its status and buttons are laid out as it goes
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
 // the creature pointed at often take two, and a panel that grew under the
@@ -300,7 +300,7 @@ func (v *zoneView) shown() string {
 	return v.play.Shown()
 }
 
-func (v *zoneView) draw(screen *ebiten.Image) bool {
+func (v *zoneView) Draw(screen *ebiten.Image) bool {
 	if v.scene != nil && !v.idleGate.draws() {
 		return false // the screen is kept: nothing changed
 	}
@@ -347,7 +347,7 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 		lines = v.playerLines(id, hover)
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
-	v.pic.draw(screen, v.scene, v.mapView(), t.Background)
+	v.pic.Draw(screen, v.scene, v.mapView(), t.Background)
 	left, top := float64(v.w)-v.panelWidth(), float64(v.h)-max(v.statusHeight(), v.statusNeed)
 	if v.sideWidth() > 0 {
 		top = 0
@@ -369,14 +369,14 @@ func (v *zoneView) draw(screen *ebiten.Image) bool {
 	for _, b := range v.editButtons() {
 		block = append(block, b.rect) // the large buttons (zonebar.go), the editor's palette
 	}
-	v.explain.draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	v.explain.Draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, v.uiScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
-	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
+	v.files.Draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
 	return true
 }
 
 // laidOut: the zone map is fitted anew at every frame (mapView).
-func (v *zoneView) laidOut(bool) {}
+func (v *zoneView) LaidOut(bool) {}
