@@ -47,12 +47,12 @@ func TestSecondWindowLeavesTheAutosave(t *testing.T) {
 		t.Errorf("OpenFile beside another window's autosave: goblin at %v, recovered %v, choice %v, message %q; want the file as saved (%v) and a word that it is open elsewhere",
 			at, o.Recovered != nil, o.Choice != nil, o.Message, orig)
 	}
-	var f fileUI
-	err = f.writeAutosave(o.Encounter, auto, o.Base, nil)
+	var f FileUI
+	err = f.WriteAutosave(o.Encounter, auto, o.Base, nil)
 	if err == nil || !strings.Contains(err.Error(), "open in another window (process 1") {
 		t.Errorf("the second window's autosave = %v, want it refused: open in another window", err)
 	}
-	f.dropAutosave(auto)
+	f.DropAutosave(auto)
 	if now, _ := os.ReadFile(auto); string(now) != string(before) {
 		t.Errorf("the second window changed or removed the first one's autosave")
 	}
@@ -62,14 +62,14 @@ func TestSecondWindowLeavesTheAutosave(t *testing.T) {
 	if err != nil || goblinAt(t, o.Encounter) != moved || o.Recovered == nil {
 		t.Fatalf("OpenFile after the other window died: %v, recovered %v; want the autosave recovered", err, o.Recovered != nil)
 	}
-	if err := f.writeAutosave(o.Encounter, auto, o.Base, nil); err != nil {
+	if err := f.WriteAutosave(o.Encounter, auto, o.Base, nil); err != nil {
 		t.Fatalf("autosave once the stale lock is taken over: %v", err)
 	}
 	lock, _ := os.ReadFile(maps.LockPath(auto))
 	if !strings.HasPrefix(string(lock), strconv.Itoa(os.Getpid())+" ") {
 		t.Errorf("after the autosave the lock says %q, want this process", lock)
 	}
-	f.releaseLock()
+	f.ReleaseLock()
 	if _, err := os.Lstat(maps.LockPath(auto)); err == nil {
 		t.Errorf("the lock is still there after the window closed")
 	}
@@ -91,9 +91,9 @@ func TestAutosaveNeverThroughALink(t *testing.T) {
 	if err != nil || o.Recovered != nil || !strings.Contains(o.Message, "is a symbolic link") {
 		t.Errorf("OpenFile beside an autosave link: %v, recovered %v, message %q; want the file and a word about the link", err, o.Recovered != nil, o.Message)
 	}
-	var f fileUI
-	defer f.releaseLock()
-	if err := f.writeAutosave(o.Encounter, auto, o.Base, nil); err != nil {
+	var f FileUI
+	defer f.ReleaseLock()
+	if err := f.WriteAutosave(o.Encounter, auto, o.Base, nil); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Lstat(elsewhere); err == nil {
@@ -113,11 +113,11 @@ func TestSecondWindowDiscardsNothing(t *testing.T) {
 	s, _ := maps.StampFile(path)
 	save(t, movedGoblin(t, path, s.SumText()), auto)
 	holdLock(t, auto, "1")
-	var f fileUI
+	var f FileUI
 	if err := f.discardAutosave(auto); err != nil {
 		t.Fatal(err)
 	}
-	f.dropAutosave(auto)
+	f.DropAutosave(auto)
 	if _, err := os.Stat(auto); err != nil {
 		t.Errorf("the second window's discard or save removed the other window's autosave: %v", err)
 	}

@@ -129,19 +129,19 @@ func (g *Game) resetBackground() {
 // chooseBackground shows the file chooser for a picture; the one picked
 // becomes the background (replacing any) as one undo step.
 func (g *Game) chooseBackground() {
-	dir := startFolder(g.path)
+	dir := StartFolder(g.path)
 	if bg := g.in.Background(); bg != nil && g.bgs.file != "" {
 		dir = filepath.Dir(g.bgs.file)
 	}
-	g.files.sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
+	g.Files.Sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
 		pick: func(path string) error {
 			if err := g.useBackground(path); err != nil {
 				return err
 			}
-			g.files.sheet = nil
+			g.Files.Sheet = nil
 			return nil
 		},
-		cancel: func() { g.files.sheet = nil }})
+		cancel: func() { g.Files.Sheet = nil }})
 }
 
 // useBackground makes the picture file path the background: stored beside
@@ -186,7 +186,7 @@ func (g *Game) useBackground(path string) error {
 		}
 	}
 	if g.in.SetBackground(&bg, what, false) {
-		g.in.SetMessage(what + note + ". Drag it into place; " + g.keymap.say(session.ActUndo, "Undo") + " undoes it.")
+		g.in.SetMessage(what + note + ". Drag it into place; " + g.Keymap.Say(session.ActUndo, "Undo") + " undoes it.")
 	}
 	g.bgs.tool = true
 	g.panel.show(pageMap)
@@ -268,7 +268,7 @@ func (g *Game) setBackground(bg maps.Background, what string, merge bool) {
 // bgPointer is the left button while the Background tool is chosen: a
 // drag moves the picture (or, calibrating, draws a box), release records it.
 func (g *Game) bgPointer(mp render.Point, overMap bool) {
-	in := g.input
+	in := g.Input
 	bg := g.in.Background()
 	x, y := in.Cursor()
 	switch {
@@ -347,9 +347,9 @@ func alignGesture(a *session.BackgroundAlign, bg *maps.Background, e gesture.Eve
 // (Shift: a tenth as much); Ctrl and the wheel zoom the view as usual. It
 // reports whether it took the wheel.
 func (g *Game) bgWheel(wy float64, at render.Point) bool {
-	in := g.input
+	in := g.Input
 	bg := g.in.Background()
-	if !g.aligning() || bg == nil || ctrlHeld(in) {
+	if !g.aligning() || bg == nil || CtrlHeld(in) {
 		return false
 	}
 	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
@@ -365,7 +365,7 @@ func (g *Game) bgAction(a session.Action, area Area) bool {
 	if !g.aligning() {
 		return false
 	}
-	in := g.input
+	in := g.Input
 	bg := g.in.Background()
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	at := g.pointerMap
@@ -522,7 +522,7 @@ func (p *panel) buildBackground() {
 	p.body.AddChild(files)
 	p.body.AddChild(p.text("Calibrate: drag a box over cells of the picture's own grid (or click two opposite corners); the picture is scaled so they fit as many squares.", 13, false, p.colors().PanelDim))
 	cal := p.gridStretch([]bool{true, false, false})
-	cal.AddChild(p.button(mark(a.Calibrate)+"Calibrate", again(func() {
+	cal.AddChild(p.button(Mark(a.Calibrate)+"Calibrate", again(func() {
 		a.Cancel()
 		a.Calibrate = !a.Calibrate
 		if a.Cells < 1 {
@@ -542,7 +542,7 @@ func (p *panel) buildBackground() {
 	scale.AddChild(p.button("Scale −", step(-1, false)), p.button("Scale +", step(1, false)), p.button("Fine −", step(-1, true)), p.button("Fine +", step(1, true)))
 	p.body.AddChild(scale)
 	view := p.grid(2)
-	view.AddChild(p.button(mark(g.bgs.hidden)+"Hide picture", again(func() { g.bgs.hidden = !g.bgs.hidden })),
+	view.AddChild(p.button(Mark(g.bgs.hidden)+"Hide picture", again(func() { g.bgs.hidden = !g.bgs.hidden })),
 		p.button("Fit to map", func() {
 			if bg := g.in.Background(); bg != nil && g.bgs.pic != nil {
 				g.setBackground(session.FitBackground(bg.Image, g.bgs.w, g.Board().Width), "Fitted the picture to the map", false)

@@ -86,11 +86,11 @@ func (a Area) Contains(x, y float64) bool {
 // Center is the area's middle pixel.
 func (a Area) Center() render.Point { return render.Point{X: a.X + a.W/2, Y: a.Y + a.H/2} }
 
-// panelWidth is the side panel's width in pixels at a UI scale.
-func panelWidth(uiScale float64) float64 { return math.Round(340 * uiScale) }
+// PanelWidth is the side panel's width in pixels at a UI scale.
+func PanelWidth(uiScale float64) float64 { return math.Round(340 * uiScale) }
 
 // MapArea is where the map is drawn on a screen of w x h pixels: all but the
 // side panel on the right.
 func MapArea(w, h int, uiScale float64) Area {
-	return Area{0, 0, math.Max(1, float64(w)-panelWidth(uiScale)), float64(h)}
+	return Area{0, 0, math.Max(1, float64(w)-PanelWidth(uiScale)), float64(h)}
 }

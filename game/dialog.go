@@ -24,7 +24,7 @@ type dialog struct {
 	// choices in the order shown; Esc picks the one marked cancel, if any.
 	choices []choice
 	// sheet is the sheet that shows it.
-	sheet *sheet
+	sheet *Sheet
 }
 
 type choice struct {
@@ -37,9 +37,9 @@ type choice struct {
 // ask opens a dialog.
 func (g *Game) ask(d *dialog) {
 	g.closeDialog()
-	d.sheet = &sheet{title: d.title, lines: d.lines}
+	d.sheet = &Sheet{Title: d.title, Lines: d.lines}
 	for _, c := range d.choices {
-		d.sheet.buttons = append(d.sheet.buttons, sheetButton{label: c.label, key: c.key, keyA: c.key == ebiten.KeyA, cancel: c.cancel, do: func() {
+		d.sheet.Buttons = append(d.sheet.Buttons, SheetButton{Label: c.label, Key: c.key, keyA: c.key == ebiten.KeyA, Cancel: c.cancel, Do: func() {
 			if g.dialog == d {
 				g.closeDialog()
 				c.do()
@@ -47,19 +47,19 @@ func (g *Game) ask(d *dialog) {
 		}})
 	}
 	g.dialog = d
-	g.files.sheet = d.sheet
+	g.Files.Sheet = d.sheet
 }
 
 func (g *Game) closeDialog() {
-	if g.dialog != nil && g.files.sheet == g.dialog.sheet {
-		g.files.sheet = nil
+	if g.dialog != nil && g.Files.Sheet == g.dialog.sheet {
+		g.Files.Sheet = nil
 	}
 	g.dialog = nil
 }
 
 // updateDialog forgets a dialog whose sheet another sheet replaced.
 func (g *Game) updateDialog() {
-	if g.dialog != nil && g.files.sheet != g.dialog.sheet {
+	if g.dialog != nil && g.Files.Sheet != g.dialog.sheet {
 		g.dialog = nil
 	}
 }
@@ -82,14 +82,14 @@ func (g *Game) askConflict(disk maps.Stamp) {
 	d := &dialog{title: "The file changed on disk"}
 	if g.path == "" {
 		d.title = "A file of that name exists"
-		d.lines = append(d.lines, fmt.Sprintf("%s would write %s, but a file of that name is already there (written at %s).", g.keymap.say(session.ActSave, "Save"), path, clock(disk.ModTime)))
+		d.lines = append(d.lines, fmt.Sprintf("%s would write %s, but a file of that name is already there (written at %s).", g.Keymap.Say(session.ActSave, "Save"), path, clock(disk.ModTime)))
 	} else {
 		d.lines = append(d.lines, fmt.Sprintf("Another program changed %s at %s, after this window opened or saved it.", path, clock(disk.ModTime)))
 		if unsaved {
 			d.lines = append(d.lines, "This window also has changes that are not saved: "+g.changesText()+".")
 		}
 	}
-	d.lines = append(d.lines, "Nothing is lost whatever you choose: Reload is undone by "+g.keymap.say(session.ActUndo, "Undo")+"; Save as leaves the file on disk as it is.")
+	d.lines = append(d.lines, "Nothing is lost whatever you choose: Reload is undone by "+g.Keymap.Say(session.ActUndo, "Undo")+"; Save as leaves the file on disk as it is.")
 	if g.path != "" {
 		d.choices = append(d.choices, choice{label: "Reload the file from disk", key: ebiten.KeyR, do: func() { g.report("Not reloaded: ", g.reload()) }})
 	}
@@ -98,10 +98,10 @@ func (g *Game) askConflict(disk maps.Stamp) {
 		choice{label: "Save mine as a new file…", key: ebiten.KeyA, do: func() {
 			// the file chooser, whose field a touch table types on its keys
 			ext := filepath.Ext(path)
-			g.files.chooseSaveAsNamed(g, strings.TrimSuffix(filepath.Base(path), ext)+"-mine"+ext, nil)
+			g.Files.chooseSaveAsNamed(g, strings.TrimSuffix(filepath.Base(path), ext)+"-mine"+ext, nil)
 		}},
 		choice{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() {
-			g.in.SetMessage("Not saved: " + path + " changed on disk. " + g.keymap.say(session.ActSave, "Save") + " asks again.")
+			g.in.SetMessage("Not saved: " + path + " changed on disk. " + g.Keymap.Say(session.ActSave, "Save") + " asks again.")
 		}},
 	)
 	g.ask(d)
@@ -123,12 +123,12 @@ func (g *Game) askRecover(c *Choice) {
 		first,
 		fmt.Sprintf("Your autosave (%s, %s) holds unsaved changes%s.", filepath.Base(c.AutosavePath), clock(c.AutosaveStamp.ModTime), holds(c.Autosave)),
 		"They differ in " + differences(c.File, c.Autosave) + ". The map shows " + shown + ".",
-		"Nothing is dropped: if you recover the autosave, " + g.keymap.say(session.ActSave, "Save") + " asks before it overwrites any file; if you keep " + shown + ", the autosave is set aside beside it.",
+		"Nothing is dropped: if you recover the autosave, " + g.Keymap.Say(session.ActSave, "Save") + " asks before it overwrites any file; if you keep " + shown + ", the autosave is set aside beside it.",
 	}
 	d.choices = []choice{
 		{label: "Recover my autosave", key: ebiten.KeyR, do: func() {
 			g.startFrom(c.Autosave, c.AutosaveBase, c.AutosaveUndo)
-			g.in.SetMessage(fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: %s asks before overwriting it.", c.AutosavePath, c.FilePath, g.keymap.say(session.ActSave, "Save")))
+			g.in.SetMessage(fmt.Sprintf("Recovered your changes from %s. %s changed on disk since: %s asks before overwriting it.", c.AutosavePath, c.FilePath, g.Keymap.Say(session.ActSave, "Save")))
 		}},
 		{label: keep, key: ebiten.KeyF, do: func() {
 			aside, err := setAside(c.AutosavePath)

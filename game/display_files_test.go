@@ -127,38 +127,6 @@ func TestDisplayChooser(t *testing.T) {
 	}
 }
 
-// TestDisplayZoneClose: in the zone window (its settings file corrupt, as
-// a crash may leave it), a move not saved makes the close button ask;
-// Cancel goes back, Ctrl+Q asks again and Don't save quits with the file
-// as saved and the dropped move kept aside.
-func TestDisplayZoneClose(t *testing.T) {
-	dir := t.TempDir()
-	cfg := filepath.Join(dir, "config")
-	os.MkdirAll(cfg, 0o755)
-	settings := filepath.Join(cfg, SettingsFile)
-	os.WriteFile(settings, []byte("{\"theme\": \"light\", \x00 broken"), 0o644)
-	file := filepath.Join(dir, "monastery.json")
-	if err := os.Rename(copyFile(t, monastery, dir), file); err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	shot := filepath.Join(dir, "close.png")
-	openTestWindow(t, testOpen{File: file, Settings: settings, Autosave: true, Script: "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot " + shot +
-		"\nkey Escape\nwait 2\nkey ctrl+Q\nwait 2\nkey D\nwait 100000\n"}).run(maxFrames)
-	if !questionShown(readPNG(t, shot)) {
-		t.Errorf("the zone window's close asked nothing (%s)", shot)
-	}
-	if saved, _ := os.ReadFile(file); string(saved) != string(data) {
-		t.Errorf("after Don't save the file changed")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "monastery.autosave-discarded.json")); err != nil {
-		t.Errorf("after Don't save the dropped move is not kept aside: %v", err)
-	}
-}
-
 // TestDisplayTouchSaveAsOnScreenKeys saves the square window's encounter
 // under a new name by finger alone (a touch table with no keyboard): the
 // File tab, Save as…, a name typed on the on-screen keyboard (which shows

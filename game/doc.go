@@ -27,9 +27,10 @@
 // ebitenui widgets, sheetkeys.go its on-screen keyboard of ebitenui buttons
 // (game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
-// (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
-// rulesets' windows (zonemapedit.go the zone window's map editor).
+// (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go is the hex map's part of the
+// window; the zone map's is game/zones.
 //
 // game imports session, render (and its backends), maps, the rulesets,
-// Ebitengine and ebitenui; nothing but main imports game.
+// Ebitengine and ebitenui; nothing but main and the rulesets' parts
+// (game/zones) imports game.
 package game

@@ -51,7 +51,7 @@ func (g *Game) Draw(screen *ebiten.Image) bool {
 	if g.aligning() {
 		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)
 	}
-	if g.lv.players {
+	if g.Lv.Players {
 		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
@@ -63,14 +63,14 @@ func (g *Game) Draw(screen *ebiten.Image) bool {
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
 	g.drawTouchButtons(mapImg, area)
-	if !g.lv.players {
+	if !g.Lv.Players {
 		g.panel.ui.Draw(screen)
 		g.panel.drawScrollBar(screen)
 	}
 	if g.help {
 		g.drawHelp(screen)
 	}
-	g.files.Draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
+	g.Files.Draw(screen, g.renderer, g.colors(), g.W, g.H, g.uiScale)
 	return true
 }
 
@@ -78,9 +78,9 @@ func (g *Game) Draw(screen *ebiten.Image) bool {
 // on a token: read from two metres on a 1080p TV at any zoom.
 const minLabelPx = 18
 
-// minLabelText is minLabelPx in map units at a view's scale (pixels per
+// MinLabelText is minLabelPx in map units at a view's scale (pixels per
 // map unit) and the UI scale: every window's MinText.
-func minLabelText(uiScale, viewScale float64) float64 {
+func MinLabelText(uiScale, viewScale float64) float64 {
 	return minLabelPx * uiScale / max(viewScale, 1e-9)
 }
 
@@ -88,13 +88,13 @@ func minLabelText(uiScale, viewScale float64) float64 {
 // tiles that came on screen and, when what the map shows or the zoom
 // changed, all of them.
 func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
-	k := baseKey{board: g.viewBoard(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.palette}
+	k := baseKey{board: g.viewBoard(), heights: g.sceneOpt.HeightNumbers, theme: g.sceneOpt.Theme.Name + "|" + g.Palette}
 	opt := g.sceneOpt
 	if t := g.in.Turn(); t.Round > 0 {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	secret := g.lv.players && g.in.InvolvesHidden() // the player view shows nothing of it
+	secret := g.Lv.Players && g.in.InvolvesHidden() // the player view shows nothing of it
 	if p := g.in.Preview(); p != nil && g.in.Mode() == dsplay.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
@@ -105,7 +105,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	k.notes = g.in.History().FigureVersion()
 	k.picture, k.pictureAt = opt.Background, opt.BackgroundRect
 	opt.Notes = g.noteCache.marks(g.in)
-	if g.lv.players {
+	if g.Lv.Players {
 		opt.Notes = dsscene.PlayerNotes(opt.Notes)
 		k.player = true
 	}
@@ -115,7 +115,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	}
 	screen.Fill(opt.Theme.Background)
 	v := g.cam.View
-	opt.MinText = minLabelText(g.uiScale, v.Scale)
+	opt.MinText = MinLabelText(g.uiScale, v.Scale)
 	k.minText = opt.MinText
 	_, _, frac := tileOrigin(v)
 	b := k.board
@@ -157,7 +157,7 @@ func writePNG(path string, screen *ebiten.Image) error {
 // squares and creatures of the move in sight (explainBox.draw).
 func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	narration := ""
-	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.lv.players && g.in.InvolvesHidden()) {
+	if sh, ok := g.in.Shown(); ok && g.Explain.On && g.in.Preview() != nil && !(g.Lv.Players && g.in.InvolvesHidden()) {
 		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
 			// once per change of what is aimed at, not every frame
 			g.explainVer, g.explainText = v, session.FormatExplain(dsplay.ExplainShown(sh))
@@ -181,21 +181,21 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 			}
 		}
 	}
-	st := explainStyle{r: g.renderer, ui: g.colors(), edge: g.sceneOpt.Theme.AreaEdge, sc: g.uiScale, key: g.keymap.KeyOf(session.ActExplain)}
-	s := g.explain.build(st, free, narration, avoid, side/2, block...)
-	if g.explain.short && below > 0 {
+	st := ExplainStyle{R: g.renderer, Ui: g.colors(), Edge: g.sceneOpt.Theme.AreaEdge, Sc: g.uiScale, Key: g.Keymap.KeyOf(session.ActExplain)}
+	s := g.Explain.build(st, free, narration, avoid, side/2, block...)
+	if g.Explain.short && below > 0 {
 		// no room for a line and the page buttons above the status bar
 		// (a small map at a large UI scale): the panel may cover the
 		// status bar, which says in short what it narrates (on the
 		// panel's solid colour: no words show through)
 		free.H += below
 		solid := st
-		solid.ui.HelpBack = st.ui.Panel
-		if s2 := g.explain.build(solid, free, narration, avoid, side/2, block...); !g.explain.short {
+		solid.Ui.HelpBack = st.Ui.Panel
+		if s2 := g.Explain.build(solid, free, narration, avoid, side/2, block...); !g.Explain.short {
 			s = s2
 		} else {
 			free.H -= below
-			s = g.explain.build(st, free, narration, avoid, side/2, block...)
+			s = g.Explain.build(st, free, narration, avoid, side/2, block...)
 		}
 	}
 	if s != nil {

@@ -24,35 +24,35 @@ func TestExplainPanelLeavesTheMoveInSight(t *testing.T) {
 		area := MapArea(1920, 1080, sc)
 		g.fit(area)
 		drawExplainFrame(g, 1920, 1080, area)
-		r := g.explain.rect
+		r := g.Explain.Rect
 		if r == (render.Rect{}) {
 			t.Fatalf("UI scale %g: the explain panel is not drawn", sc)
 		}
 		for _, m := range g.moveBoxes() {
-			if screenOverlap(r, m) {
+			if ScreenOverlap(r, m) {
 				t.Errorf("UI scale %g: the explain panel %v covers the move at %v", sc, r, m)
 			}
 		}
-		if g.sideRect == (render.Rect{}) || screenOverlap(r, g.sideRect) {
+		if g.sideRect == (render.Rect{}) || ScreenOverlap(r, g.sideRect) {
 			t.Errorf("UI scale %g: the explain panel %v covers the side view %v (or it is not drawn)", sc, r, g.sideRect)
 		}
-		if !strings.HasPrefix(g.explain.lines[0], "1. Goblin Archer is pushed") {
-			t.Errorf("UI scale %g: the explain panel's first line = %q, want the push", sc, g.explain.lines[0])
+		if !strings.HasPrefix(g.Explain.Lines[0], "1. Goblin Archer is pushed") {
+			t.Errorf("UI scale %g: the explain panel's first line = %q, want the push", sc, g.Explain.Lines[0])
 		}
 		if sc == 1 {
-			lineH := g.explain.px * 1.35
-			if shown := int((r.Max.Y - r.Min.Y - 24*sc - lineH) / lineH); shown < len(g.explain.lines) {
-				t.Errorf("UI scale 1: the explain panel shows %d of its %d lines, want all", shown, len(g.explain.lines))
+			lineH := g.Explain.Px * 1.35
+			if shown := int((r.Max.Y - r.Min.Y - 24*sc - lineH) / lineH); shown < len(g.Explain.Lines) {
+				t.Errorf("UI scale 1: the explain panel shows %d of its %d lines, want all", shown, len(g.Explain.Lines))
 			}
-			if g.explain.px < explainPx {
-				t.Errorf("UI scale 1: the explain panel's text is %g px, want the status bar's %d", g.explain.px, explainPx)
+			if g.Explain.Px < ExplainPx {
+				t.Errorf("UI scale 1: the explain panel's text is %g px, want the status bar's %d", g.Explain.Px, ExplainPx)
 			}
 		}
 	}
 	g.do(session.ActExplain, Area{})
 	g.drawExplain(ebiten.NewImage(1920, 1080), MapArea(1920, 1080, g.uiScale), 0)
-	if g.explain.rect != (render.Rect{}) {
-		t.Errorf("after X again, the explain panel is still drawn at %v", g.explain.rect)
+	if g.Explain.Rect != (render.Rect{}) {
+		t.Errorf("after X again, the explain panel is still drawn at %v", g.Explain.Rect)
 	}
 }
 
@@ -67,31 +67,31 @@ func TestExplainPanelPages(t *testing.T) {
 	g.fit(area)
 	draw := func() { drawExplainFrame(g, 1920, 1080, area) }
 	draw()
-	if g.explain.next.W == 0 {
-		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.explain.lines))
+	if g.Explain.Next.W == 0 {
+		t.Fatalf("UI scale 2: the explain panel (%d lines) has no next-page button", len(g.Explain.Lines))
 	}
-	b, ok := g.touchButtonAt(area, gesture.Point{X: g.explain.next.X + g.explain.next.W/2, Y: g.explain.next.Y + g.explain.next.H/2})
+	b, ok := g.touchButtonAt(area, gesture.Point{X: g.Explain.Next.X + g.Explain.Next.W/2, Y: g.Explain.Next.Y + g.Explain.Next.H/2})
 	if !ok {
-		t.Fatalf("no button under the middle of the next-page button %v", g.explain.next)
+		t.Fatalf("no button under the middle of the next-page button %v", g.Explain.Next)
 	}
-	b.do(g)
+	b.Do(g)
 	draw()
-	if g.explain.page != 1 {
-		t.Errorf("after the next-page button, page = %d, want 1", g.explain.page)
+	if g.Explain.Page != 1 {
+		t.Errorf("after the next-page button, page = %d, want 1", g.Explain.Page)
 	}
 	for range 50 {
 		g.do(session.ActExplainNext, area)
 	}
 	draw()
-	last := len(session.PageExplain(g.explain.steps, 1)) // at most one page a line
-	if g.explain.page < 1 || g.explain.page >= last {
-		t.Errorf("after 50 more pages, page = %d, want the last page (between 1 and %d)", g.explain.page, last-1)
+	last := len(session.PageExplain(g.Explain.steps, 1)) // at most one page a line
+	if g.Explain.Page < 1 || g.Explain.Page >= last {
+		t.Errorf("after 50 more pages, page = %d, want the last page (between 1 and %d)", g.Explain.Page, last-1)
 	}
-	end := g.explain.page
+	end := g.Explain.Page
 	g.do(session.ActExplainPrev, area)
 	draw()
-	if g.explain.page != end-1 {
-		t.Errorf("after , on page %d, page = %d, want %d", end, g.explain.page, end-1)
+	if g.Explain.Page != end-1 {
+		t.Errorf("after , on page %d, page = %d, want %d", end, g.Explain.Page, end-1)
 	}
 }
 
@@ -118,20 +118,20 @@ func previewSamplePush(t testing.TB) *Game {
 func TestExplainPanelSmallMap(t *testing.T) {
 	g := previewSamplePush(t)
 	g.do(session.ActExplain, Area{})
-	g.w, g.h, g.uiScale, g.dev = 1728, 972, 3, 1
+	g.W, g.H, g.uiScale, g.Dev = 1728, 972, 3, 1
 	area := MapArea(1728, 972, 3)
 	g.fit(area)
 	drawExplainFrame(g, 1728, 972, area)
-	r := g.explain.rect
-	if r == (render.Rect{}) || g.explain.short {
-		t.Fatalf("explain panel at %v, short %v; want one drawn tall enough", r, g.explain.short)
+	r := g.Explain.Rect
+	if r == (render.Rect{}) || g.Explain.short {
+		t.Fatalf("explain panel at %v, short %v; want one drawn tall enough", r, g.Explain.short)
 	}
 	for _, m := range g.moveBoxes() {
-		if screenOverlap(r, m) {
+		if ScreenOverlap(r, m) {
 			t.Errorf("the explain panel %v covers the move at %v", r, m)
 		}
 	}
-	if screenOverlap(r, g.sideRect) {
+	if ScreenOverlap(r, g.sideRect) {
 		t.Errorf("the explain panel %v covers the side view %v", r, g.sideRect)
 	}
 }

@@ -24,7 +24,7 @@ func (g *Game) exportFigure() error {
 		opt.Legend = session.On
 	}
 	if c.visible {
-		area := MapArea(g.w, g.h, g.uiScale)
+		area := MapArea(g.W, g.H, g.uiScale)
 		shown := g.cam.View.MapRect(render.Rect{Min: render.Point{X: area.X, Y: area.Y}, Max: render.Point{X: area.X + area.W, Y: area.Y + area.H}})
 		a, b := shown.Min, shown.Max
 		bw, bh := float64(g.Board().Width), float64(g.Board().Height)

@@ -17,32 +17,32 @@ func (g *Game) unsaved() bool {
 	return !g.opt.PlayerView && g.in.History().Changes() != g.cleanChange
 }
 func (g *Game) unsavedText() string  { return g.changesText() }
-func (g *Game) autosaveFile() string { return g.myAutosave() }
+func (g *Game) AutosaveFile() string { return g.myAutosave() }
 
 func (g *Game) saveFile() (bool, error) {
 	if g.path == "" {
 		return false, nil
 	}
-	if err := g.save(); err != nil {
+	if err := g.Save(); err != nil {
 		return false, err
 	}
 	return !g.unsaved() && g.dialog == nil, nil
 }
 
-func (g *Game) saveAsFile(path string) error { return g.writeTo(path) }
+func (g *Game) SaveAsFile(path string) error { return g.writeTo(path) }
 
-// openFile shows the encounter in the file at path in this window (its
+// OpenFile shows the encounter in the file at path in this window (its
 // autosave recovered as at the start), or ends the part with an
 // *OpenRequest for a hex or zone map (the Window shows it).
-func (g *Game) openFile(path string) error {
-	g.files.releaseLock() // the file shown so far is free for other windows
+func (g *Game) OpenFile(path string) error {
+	g.Files.ReleaseLock() // the file shown so far is free for other windows
 	o, err := OpenFile(path)
 	if err != nil {
 		return err
 	}
 	if e := o.Encounter; e.Hex != nil || e.Zones != nil {
-		g.err = &OpenRequest{Path: path}
-		return g.err
+		g.Err = &OpenRequest{Path: path}
+		return g.Err
 	}
 	g.closeDialog()
 	g.path = path
@@ -71,7 +71,7 @@ func (g *Game) freshView() {
 	g.side = nil
 	g.remakePanel(pageMain)
 	g.cam.fitted = false
-	g.dirty, g.settle = true, settleUpdates
+	g.dirty, g.settle = true, SettleUpdates
 }
 
 // askOpening asks what an opening needs answered: which of a file and its
@@ -86,9 +86,9 @@ func (g *Game) askOpening(o Opening) {
 		if r.File != nil {
 			changes = "they change " + differences(r.File, o.Encounter)
 		}
-		g.files.askRecovered(r, changes, g.keymap, func() {
+		g.Files.AskRecovered(r, changes, g.Keymap, func() {
 			g.startFrom(r.File, r.FileBase, nil)
-			g.dirty, g.settle = true, settleUpdates
+			g.dirty, g.settle = true, SettleUpdates
 		})
 	}
 }

@@ -90,9 +90,9 @@ type Options struct {
 	Rotate int
 }
 
-// screenshotFrame is the frame written by --screenshot: late enough that the
+// ScreenshotFrame is the frame written by --screenshot: late enough that the
 // panel has been laid out and the window has its final size.
-const screenshotFrame = 5
+const ScreenshotFrame = 5
 
 // Game is the window's part for a Draw Steel square map (Window runs it).
 type Game struct {
@@ -165,21 +165,21 @@ func newGame(sh *Shell, opt Options) (*Game, error) {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	if sh == nil {
-		if sh, err = newShell(opt); err != nil {
+		if sh, err = NewShell(opt); err != nil {
 			return nil, err
 		}
 	}
 	g := &Game{Shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
-	sh.say = func(msg string) { g.in.SetMessage(msg) }
-	sh.themed = func() { g.setTheme(g.theme) }
-	if g.theme != "" {
-		g.setTheme(g.theme)
+	sh.Say = func(msg string) { g.in.SetMessage(msg) }
+	sh.themed = func() { g.setTheme(g.Theme) }
+	if g.Theme != "" {
+		g.setTheme(g.Theme)
 	}
-	g.cam.View.Turn = g.turn
+	g.cam.View.Turn = g.Turn
 	if dsplay.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
-		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
+		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.Keymap.Say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
@@ -193,16 +193,16 @@ func newGame(sh *Shell, opt Options) (*Game, error) {
 	if opt.Message != "" {
 		g.in.SetMessage(opt.Message)
 	}
-	if g.palette != "" {
-		g.setPalette(g.palette)
+	if g.Palette != "" {
+		g.setPalette(g.Palette)
 	}
 	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
-	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
+	euiinput.SetCursorUpdater(&touchPointer{in: g.Input})
 	return g, nil
 }
 
-func (g *Game) ShowTitle()  { g.files.ShowTitle(g) }
+func (g *Game) ShowTitle()  { g.Files.ShowTitle(g) }
 func (g *Game) Ready() bool { return g.panel != nil } // LayoutF made it
 
 // keepLive reports whether script asks the window to leave its live files
@@ -218,7 +218,7 @@ func (g *Game) Update() error {
 		return nil // Layout has not run yet
 	}
 	g.ticks++
-	if g.idle() {
+	if g.Idle() {
 		// nothing happened: only the file watch looks, about once a
 		// second, and a player view at the director's live view
 		if g.follow() {
@@ -231,17 +231,17 @@ func (g *Game) Update() error {
 	// the close button asks about unsaved changes, as in every part; an
 	// open sheet has the keyboard and the pointer (the keymap's file
 	// actions go through do, with the panel's buttons)
-	if g.files.handle(g, g.input, nil, g.renderer, g.w, g.h, g.uiScale, g.openSettings) {
+	if g.Files.Handle(g, g.Input, nil, g.renderer, g.W, g.H, g.uiScale, g.OpenSettings) {
 		// the map behind the sheet is fitted as usual (a recovery asks
 		// at the start)
 		if !g.cam.fitted {
 			g.fit(g.mapArea())
 		}
-		g.takeFileMessage()
+		g.TakeFileMessage()
 		g.autosave()
 		return nil
 	}
-	if !g.lv.players {
+	if !g.Lv.Players {
 		g.panel.ui.Update()
 		g.askByFinger()
 	}
@@ -260,7 +260,7 @@ func (g *Game) Update() error {
 	}
 	var actions []session.Action
 	if !g.panel.typing() {
-		actions = g.keymap.Actions(squareWindow, g.input)
+		actions = g.Keymap.Actions(squareWindow, g.Input)
 	}
 	actions = append(actions, g.pending...)
 	g.pending = g.pending[:0]
@@ -281,7 +281,7 @@ func (g *Game) Update() error {
 	} else {
 		g.pointer(area)
 	}
-	g.takeFileMessage()
+	g.TakeFileMessage()
 	g.autosave()
 	g.writeLive()
 	g.watch()
@@ -289,12 +289,12 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// idle reports whether this Update has nothing to do: the input is as the
+// Idle reports whether this Update has nothing to do: the input is as the
 // last working Update left it and nothing is held, no script plays, no
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
-func (g *Game) idle() bool {
-	return g.Shell.idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
+func (g *Game) Idle() bool {
+	return g.Shell.Idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
 // runLater runs the panel clicks of this frame.
@@ -327,7 +327,7 @@ func (g *Game) fitArea(area Area) Area {
 // when the window opens at UI scale uiScale (for tests that work out where
 // the window draws a square): fitArea of the game before its first frame.
 func (g *Game) OpeningFitArea(w, h int, uiScale float64) Area {
-	g.w, g.h, g.uiScale = w, h, uiScale
+	g.W, g.H, g.uiScale = w, h, uiScale
 	return g.fitArea(g.mapArea())
 }
 
@@ -357,14 +357,14 @@ func (g *Game) do(a session.Action, area Area) {
 		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
-	if g.doShared(a) {
+	if g.DoShared(a) {
 		return
 	}
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
 		// in a preview the arrows move the aimed square, one per press
 		// (the square map's arrows are not turned with the view)
-		if g.in.Arrow(arrowOnMap(g.input, a, 0)) {
+		if g.in.Arrow(ArrowOnMap(g.Input, a, 0)) {
 			return
 		}
 		_, dx, dy := arrowKey(a)
@@ -395,22 +395,22 @@ func (g *Game) do(a session.Action, area Area) {
 		g.turnView(2, area)
 	case session.ActSave:
 		if g.untitled && g.path == "" {
-			g.files.chooseSaveAs(g, nil)
+			g.Files.chooseSaveAs(g, nil)
 			return
 		}
-		if err := g.save(); err != nil {
+		if err := g.Save(); err != nil {
 			g.in.SetMessage("Not saved: " + err.Error())
 		}
 	case session.ActQuit:
-		g.files.leave(g, "quit", g.quitNow)
+		g.Files.leave(g, "quit", g.QuitNow)
 	case session.ActOpen:
-		g.files.chooseOpen(g)
+		g.Files.chooseOpen(g)
 	case session.ActImport:
-		g.files.chooseImport(g)
+		g.Files.chooseImport(g)
 	case session.ActSaveAs:
-		g.files.chooseSaveAs(g, nil)
+		g.Files.chooseSaveAs(g, nil)
 	case session.ActSettings:
-		g.openSettings()
+		g.OpenSettings()
 	case session.ActEdit:
 		if g.in.Selected() == "" {
 			g.in.SetMessage("Select a creature to edit it.")
@@ -464,12 +464,12 @@ func (g *Game) layout() render.SquareLayout {
 	return render.SquareLayout{Width: b.Width, Height: b.Height}
 }
 
-// laidOut makes the panel anew for a new UI scale, and fits the map
+// LaidOut makes the panel anew for a new UI scale, and fits the map
 // again in a window of a new size.
 func (g *Game) LaidOut(resized bool) {
-	w, h, dev := g.w, g.h, g.dev
+	w, h, dev := g.W, g.H, g.Dev
 	// a new UI scale, or a height that changes the buttons' (buttonHeight)
-	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {
+	if s := uiScaleFor(dev, w, h, g.UserScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {
 		g.uiScale = s
 		page := pageMain
 		if g.panel != nil {
@@ -477,7 +477,7 @@ func (g *Game) LaidOut(resized bool) {
 		}
 		g.remakePanel(page)
 		g.cam.fitted = false
-		g.dirty, g.settle = true, settleUpdates
+		g.dirty, g.settle = true, SettleUpdates
 	}
 	if resized {
 		g.cam.Resized()

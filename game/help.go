@@ -23,8 +23,8 @@ func helpMouse(km Keymap) [4]string {
 		"Shift+click queues more targets, or adds waypoints to a slide; drag the target to shape a slide.",
 		"Drag with the right or middle button to pan; the wheel zooms toward the pointer.",
 		fmt.Sprintf("Map editor (%s): arrows move the cursor, %s starts and ends a stroke, %s drops it, %s the tool, %s/%s the shape, %s then 1-9 a creature; R turns a hex side.",
-			km.say(session.ActMapEdit, "Map"), km.say(session.ActCommit, "Commit"), km.say(session.ActCancel, "Cancel"), km.say(session.ActNextCreature, "Tab"),
-			km.say(session.ActAimUp, "Page Up"), km.say(session.ActAimDown, "Page Down"), km.say(session.ActAddCreature, "Add")),
+			km.Say(session.ActMapEdit, "Map"), km.Say(session.ActCommit, "Commit"), km.Say(session.ActCancel, "Cancel"), km.Say(session.ActNextCreature, "Tab"),
+			km.Say(session.ActAimUp, "Page Up"), km.Say(session.ActAimDown, "Page Down"), km.Say(session.ActAddCreature, "Add")),
 	}
 }
 
@@ -40,14 +40,14 @@ type helpView struct {
 // shrinks (never below 11 pixels) until every row fits, so it all shows at
 // 1280x720.
 func (g *Game) drawHelp(screen *ebiten.Image) {
-	rows := helpRows(g.keymap, squareWindow)
+	rows := helpRows(g.Keymap, squareWindow)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse(nil))) * 24
 	// a UI scale too large for every row to show at 11 pixels is made
 	// smaller for the page
-	sc := min(g.uiScale, float64(g.h)/(11*1.55*float64(per)+top+mouseH+30))
-	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
+	sc := min(g.uiScale, float64(g.H)/(11*1.55*float64(per)+top+mouseH+30))
+	W, H := float64(g.W)/sc, float64(g.H)/sc // in unscaled pixels
 	px := min(17, (H-top-mouseH-30)/float64(per)/1.55)
 	colW := (W - 2*margin) / 2
 	width := func(s string, px float64) float64 { return text.Advance(s, g.renderer.Face(px*sc, true)) / sc }
@@ -66,13 +66,13 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 			break
 		}
 	}
-	mouse := helpMouse(g.keymap)
+	mouse := helpMouse(g.Keymap)
 	keyW := 0.0
 	for _, r := range rows {
 		keyW = max(keyW, width(r[0], px))
 	}
-	look := fmt.Sprint(g.w, g.h, sc, px, rows, mouse, g.colors())
-	h := &g.files.help
+	look := fmt.Sprint(g.W, g.H, sc, px, rows, mouse, g.colors())
+	h := &g.Files.help
 	if h.ui == nil || h.look != look {
 		h.ui, h.look = g.helpUI(rows, mouse, sc, px, colW, keyW), look
 	}
@@ -149,9 +149,9 @@ func helpRows(km Keymap, w window) [][2]string {
 // rulesetOf is the ruleset whose window w is.
 func rulesetOf(w window) session.Rulesets {
 	switch w {
-	case hexWindow:
+	case HexWindow:
 		return session.OnHexes
-	case zoneWindow:
+	case ZoneWindow:
 		return session.OnZones
 	}
 	return session.OnSquares

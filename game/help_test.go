@@ -38,8 +38,8 @@ func TestActionTableKeysParse(t *testing.T) {
 // there, beside its key. Declared merges: the arrows share one row (the
 // left arrow's line), and the digits share the 0's row where 0 is heard.
 func TestHelpShowsEveryAction(t *testing.T) {
-	km := defaultKeymap()
-	for _, w := range []window{squareWindow, hexWindow, zoneWindow} {
+	km := DefaultKeymap()
+	for _, w := range []window{squareWindow, HexWindow, ZoneWindow} {
 		r := rulesetOf(w)
 		rows := helpRows(km, w)
 		find := func(line string) (string, bool) {
@@ -83,7 +83,7 @@ func TestHelpShowsEveryAction(t *testing.T) {
 // TestHelpNamesReboundKeys: a key rebound in the settings is the one the
 // help shows.
 func TestHelpNamesReboundKeys(t *testing.T) {
-	km, err := defaultKeymap().With(map[string]string{"push": "U"})
+	km, err := DefaultKeymap().With(map[string]string{"push": "U"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestHelpNamesReboundKeys(t *testing.T) {
 func TestSquarePanelUsesTableLabels(t *testing.T) {
 	bs := alwaysButtons()
 	for tab := range panelTab(panelTabCount) {
-		bs = append(bs, tab.buttons()...)
+		bs = append(bs, tab.Buttons()...)
 	}
 	for _, b := range bs {
 		if want := b.act.Label(session.OnSquares); b.word == "" || b.word != want {

@@ -23,12 +23,12 @@ import (
 
 // syncBackground puts the background of the play's current step into the
 // encounter the window saves and autosaves.
-func (v *hexView) syncBackground() { v.opt.Encounter.Background = v.play.Background() }
+func (v *hexView) syncBackground() { v.opt.Encounter.Background = v.Play.Background() }
 
 // backgroundFor is the background as the encounter saved at path names
 // it, its picture copied there when path is in another folder.
 func (v *hexView) backgroundFor(path string) (*maps.Background, error) {
-	bg := v.play.Background()
+	bg := v.Play.Background()
 	src := ""
 	if bg != nil && v.opt.Path != "" {
 		src = filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image))
@@ -52,8 +52,8 @@ func (v *hexView) saveCopy(file string) error {
 // adoptBackground follows a save to a new file: the picture is read from
 // beside it under the name it gave (saved).
 func (v *hexView) adoptBackground(saved *maps.Background) {
-	if bg := v.play.Background(); bg != nil && saved != nil && saved.Image != bg.Image {
-		v.play.RenameBackground(bg.Image, saved.Image)
+	if bg := v.Play.Background(); bg != nil && saved != nil && saved.Image != bg.Image {
+		v.Play.RenameBackground(bg.Image, saved.Image)
 	}
 }
 
@@ -76,17 +76,17 @@ type hexBgState struct {
 // another file than the one read, and puts it under the map (v.bg,
 // v.bgRect), except while a drag moves it: the overlay draws it then.
 func (v *hexView) followBackground() {
-	bg := v.play.Background()
+	bg := v.Play.Background()
 	v.bg, v.bgRect = nil, render.Rect{}
 	if bg == nil || v.opt.Path == "" {
 		return
 	}
 	if file := filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image)); file != v.bgs.file {
 		v.bgs.file, v.bgs.pic = file, nil
-		g := v.play.Board().Geometry
+		g := v.Play.Board().Geometry
 		img, err := maps.LoadBackgroundFor(v.opt.Path, bg, g.Width, g.Height, true)
 		if err != nil {
-			v.play.SetMessage(strings.TrimSpace(v.play.Message() + " " + err.Error() + ": the map is drawn without it."))
+			v.Play.SetMessage(strings.TrimSpace(v.Play.Message() + " " + err.Error() + ": the map is drawn without it."))
 			return
 		}
 		v.bgs.pic = picture(img)
@@ -98,26 +98,26 @@ func (v *hexView) followBackground() {
 }
 
 // hexAligning reports whether the Background tool has the left button.
-func (v *hexView) hexAligning() bool { return v.bgs.tool && v.play.MapEditing() }
+func (v *hexView) hexAligning() bool { return v.bgs.tool && v.Play.MapEditing() }
 
 // bgButtons are the hex palette's Background tool buttons.
-func (v *hexView) bgButtons() (files, modes []paletteButton) {
+func (v *hexView) bgButtons() (files, modes []PaletteButton) {
 	a := &v.bgs.align
-	files = []paletteButton{
-		{name: "Picture…", label: "Picture…", do: v.chooseHexBackground},
-		{name: "Remove picture", label: "Remove picture", do: func() {
+	files = []PaletteButton{
+		{Name: "Picture…", Label: "Picture…", Do: v.chooseHexBackground},
+		{Name: "Remove picture", Label: "Remove picture", Do: func() {
 			a.Cancel()
-			if v.play.Background() != nil {
-				v.play.SetBackground(nil, "Removed the background picture", false)
+			if v.Play.Background() != nil {
+				v.Play.SetBackground(nil, "Removed the background picture", false)
 			}
 		}},
 	}
-	modes = []paletteButton{
-		{name: "Move picture", label: "Move picture", on: v.bgs.tool && !a.Calibrate, do: func() {
+	modes = []PaletteButton{
+		{Name: "Move picture", Label: "Move picture", On: v.bgs.tool && !a.Calibrate, Do: func() {
 			a.Cancel()
 			v.bgs.tool, a.Calibrate = !(v.bgs.tool && !a.Calibrate), false
 		}},
-		{name: "Calibrate", label: "Calibrate", on: v.bgs.tool && a.Calibrate, do: func() {
+		{Name: "Calibrate", Label: "Calibrate", On: v.bgs.tool && a.Calibrate, Do: func() {
 			a.Cancel()
 			v.bgs.tool, a.Calibrate = true, !(v.bgs.tool && a.Calibrate)
 			a.Cells = max(a.Cells, 1)
@@ -125,10 +125,10 @@ func (v *hexView) bgButtons() (files, modes []paletteButton) {
 				c, _ := v.layout.CellAt(p)
 				return v.layout.Center(c)
 			}
-			v.play.SetMessage(fmt.Sprintf("Calibrate: click the centre of a hex of the picture, then the centre of the hex %d along its row (Calibrate − and + change how many).", a.Cells))
+			v.Play.SetMessage(fmt.Sprintf("Calibrate: click the centre of a hex of the picture, then the centre of the hex %d along its row (Calibrate − and + change how many).", a.Cells))
 		}},
-		{name: "Hexes −", label: "−", do: func() { a.Cells = max(1, a.Cells-1) }},
-		{name: "Hexes +", label: "+", do: func() { a.Cells = min(50, max(1, a.Cells)+1) }},
+		{Name: "Hexes −", Label: "−", Do: func() { a.Cells = max(1, a.Cells-1) }},
+		{Name: "Hexes +", Label: "+", Do: func() { a.Cells = min(50, max(1, a.Cells)+1) }},
 	}
 	return files, modes
 }
@@ -137,8 +137,8 @@ func (v *hexView) bgButtons() (files, modes []paletteButton) {
 // is stored beside the map (session.PlaceBackground) and becomes its
 // background, spread across the map's width, as one undo step.
 func (v *hexView) chooseHexBackground() {
-	dir := startFolder(v.opt.Path)
-	v.files.sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
+	dir := StartFolder(v.opt.Path)
+	v.Files.Sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
 		pick: func(path string) error {
 			if v.opt.Path == "" {
 				return fmt.Errorf("save the map first: its picture is stored beside it")
@@ -147,29 +147,29 @@ func (v *hexView) chooseHexBackground() {
 			if err != nil {
 				return err
 			}
-			v.files.sheet = nil
+			v.Files.Sheet = nil
 			size := v.layout.Size()
 			bg := maps.Background{Image: pl.Image, CellPixels: float64(pl.Width) / max(size.X, 1)}
 			bg = session.ScaleBackground(bg, 1, render.Point{}) // kept in range, rounded as the tool keeps it
 			what := "Added the picture " + pl.Image
-			if v.play.Background() != nil {
+			if v.Play.Background() != nil {
 				what = "Replaced the picture with " + pl.Image
 			}
-			v.play.SetBackground(&bg, what, false)
+			v.Play.SetBackground(&bg, what, false)
 			v.bgs.tool, v.bgs.align.Calibrate = true, false
 			return nil
 		},
-		cancel: func() { v.files.sheet = nil }})
+		cancel: func() { v.Files.Sheet = nil }})
 }
 
 // hexBgPointer is the left button while the Background tool has it: the
 // palette's buttons, else a drag moving the picture or a calibration's
 // clicks; each gesture one undo step.
 func (v *hexView) hexBgPointer(over bool) {
-	in := v.input
+	in := v.Input
 	x, y := in.Cursor()
-	mp := v.play.PointerAt()
-	bg := v.play.Background()
+	mp := v.Play.PointerAt()
+	bg := v.Play.Background()
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
 		if v.overPlayPanel(float64(x), float64(y)) {
@@ -179,7 +179,7 @@ func (v *hexView) hexBgPointer(over bool) {
 			return
 		}
 		if bg == nil {
-			v.play.SetMessage("Pick a picture first (Picture… in the panel).")
+			v.Play.SetMessage("Pick a picture first (Picture… in the panel).")
 			return
 		}
 		v.bgs.press = image.Point{x, y}
@@ -188,7 +188,7 @@ func (v *hexView) hexBgPointer(over bool) {
 	case in.MouseDown(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
 		v.bgs.align.Drag(mp)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
-		v.hexBgUp(mp, math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.uiScale())
+		v.hexBgUp(mp, math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.UiScale())
 	default:
 		v.bgs.align.Hover(mp)
 	}
@@ -199,9 +199,9 @@ func (v *hexView) hexBgPointer(over bool) {
 func (v *hexView) hexBgUp(mp render.Point, dragged bool) {
 	nb, what, ok := v.bgs.align.Up(mp, dragged)
 	if ok {
-		v.play.SetBackground(&nb, what, false)
+		v.Play.SetBackground(&nb, what, false)
 	} else if what != "" {
-		v.play.SetMessage(what)
+		v.Play.SetMessage(what)
 	}
 	v.version++ // the picture is back under the map
 }
@@ -212,8 +212,8 @@ func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
 	if (e.Kind == gesture.Tap || e.Kind == gesture.Drag || e.Kind == gesture.Hold) && !area.Contains(e.Start.X, e.Start.Y) {
 		return
 	}
-	alignGesture(&v.bgs.align, v.play.Background(), e, v.cam.View, clickWobble*v.uiScale(), v.hexBgUp,
-		func() { v.play.SetMessage("Pick a picture first (Picture… in the panel).") })
+	alignGesture(&v.bgs.align, v.Play.Background(), e, v.cam.View, clickWobble*v.UiScale(), v.hexBgUp,
+		func() { v.Play.SetMessage("Pick a picture first (Picture… in the panel).") })
 	if e.Kind == gesture.Drag || e.Kind == gesture.Hold || e.Kind == gesture.Cancel {
 		v.version++ // the picture leaves the map while it is dragged, and comes back
 	}
@@ -223,14 +223,14 @@ func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
 // tool has the left button (Shift: a tenth as much; Ctrl: the wheel zooms
 // the view). It reports whether it took the wheel.
 func (v *hexView) hexBgWheel(w, fx, fy float64) bool {
-	in := v.input
-	bg := v.play.Background()
-	if !v.hexAligning() || bg == nil || ctrlHeld(in) {
+	in := v.Input
+	bg := v.Play.Background()
+	if !v.hexAligning() || bg == nil || CtrlHeld(in) {
 		return false
 	}
 	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	nb := session.StepBackground(*bg, w, fine, v.cam.View.ToMap(render.Point{X: fx, Y: fy}))
-	v.play.SetBackground(&nb, "Scaled the picture", true)
+	v.Play.SetBackground(&nb, "Scaled the picture", true)
 	return true
 }
 
@@ -243,11 +243,11 @@ func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
 	}
 	px := 1 / v.cam.View.Scale
 	s := &render.Scene{}
-	bg := v.play.Background()
+	bg := v.Play.Background()
 	if live, ok := v.bgs.align.Live(); ok && bg != nil && v.bgs.pic != nil {
 		r := backgroundRect(&live, v.bgs.w, v.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: v.bgs.pic})
-		g := v.play.Board().Geometry
+		g := v.Play.Board().Geometry
 		for row := 0; row < g.Height; row++ {
 			for col := 0; col < g.Width; col++ {
 				s.AddPolygon(color.RGBA{}, color.RGBA{R: 255, G: 224, B: 64, A: 255}, 1.6*px, v.layout.Outline(grid.Cell{X: col, Y: row}, 0)...)
@@ -260,7 +260,7 @@ func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
 		s.Add(render.Shape{Kind: render.Circle, Points: s.Arena(from), Radius: 5 * px, Fill: blue})
 	}
 	v.r.Draw(mapImg, s, v.cam.View)
-	sc := v.uiScale()
+	sc := v.UiScale()
 	b := mapImg.Bounds()
 	banner := &render.Scene{}
 	h := bgBannerH * sc

@@ -11,12 +11,12 @@ import (
 // The hex window as a document of the shared file flow (fileui.go): what
 // mapDoc (mapdoc.go) asks of it, and its own saving, opening and settings.
 
-func (v *hexView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
-func (v *hexView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
+func (v *hexView) MapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
+func (v *hexView) Changes() (now, clean int)          { return v.Play.Changes(), v.cleanChange }
 
-// saveAsFile saves the map to a new file, which becomes its file; the
+// SaveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
-func (v *hexView) saveAsFile(path string) error {
+func (v *hexView) SaveAsFile(path string) error {
 	bg, err := v.backgroundFor(path)
 	if err != nil {
 		return err
@@ -26,30 +26,30 @@ func (v *hexView) saveAsFile(path string) error {
 		return err
 	}
 	v.adoptBackground(bg)
-	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		v.files.dropAutosave(old)
+	if old := (MapDoc{v}).AutosaveFile(); old != "" {
+		v.Files.DropAutosave(old)
 	}
 	v.opt.Path = path
-	v.base, v.savedChange, v.cleanChange = baseOf(path), v.play.Changes(), v.play.Changes()
-	v.play.SetMessage("Saved to " + path + ".")
+	v.base, v.savedChange, v.cleanChange = BaseOf(path), v.Play.Changes(), v.Play.Changes()
+	v.Play.SetMessage("Saved to " + path + ".")
 	return nil
 }
 
-// openFile shows the hex map in the file at path in this window, or ends
+// OpenFile shows the hex map in the file at path in this window, or ends
 // the part with an *OpenRequest for another kind of map (the Window
 // shows it).
-func (v *hexView) openFile(path string) error {
-	v.files.releaseLock() // the file shown so far is free for other windows
-	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
+func (v *hexView) OpenFile(path string) error {
+	v.Files.ReleaseLock() // the file shown so far is free for other windows
+	o, err := OpenKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
 	if req, ok := err.(*OpenRequest); ok {
-		v.err = req // the window shows it with its ruleset's part
+		v.Err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err
 	}
 	v.show(o.Encounter, path, o.Base, o.Message)
 	if r := o.Recovered; r != nil {
-		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, path, r.FileBase, "") })
+		v.Files.AskRecovered(r, "the whole map as it was when the program stopped", v.Keymap, func() { v.show(r.File, path, r.FileBase, "") })
 	}
 	return nil
 }
@@ -63,9 +63,9 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{Shell: v.Shell, opt: opt, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
+	*v = hexView{Shell: v.Shell, opt: opt, Play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, pic: v.pic, base: base, version: v.version + 1}
-	v.play.SetKeys(v.keyNames)
+	v.Play.SetKeys(v.KeyNames)
 	v.cam.View.Turn = turn
 	v.loadBackground()
 }
@@ -74,16 +74,16 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 // file; one that cannot be read is said in the status line and the map is
 // drawn without it.
 func (v *hexView) loadBackground() {
-	v.play.ResumeBackground(v.opt.Encounter.Background)
+	v.Play.ResumeBackground(v.opt.Encounter.Background)
 	v.bgs = hexBgState{}
 	v.followBackground()
 }
 
-// openSettings shows the hex window's settings panel: theme, side
+// OpenSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *hexView) openSettings() {
-	turnBy := func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ }
-	v.files.openSettings(v.settingsHost(mapDoc{v}, hexWindow, turnBy), settingsDisplay)
+func (v *hexView) OpenSettings() {
+	turnBy := func(q int) { v.turnView(q, hexMapArea(v.W, v.H, v.UiScale())); v.version++ }
+	v.Files.OpenSettings(v.SettingsHost(MapDoc{v}, HexWindow, turnBy), SettingsDisplay)
 }
 
 // changeCount is a number of changes in words.

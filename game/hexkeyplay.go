@@ -25,15 +25,15 @@ func arrowKey(a session.Action) (ebiten.Key, int, int) {
 	return ebiten.KeyArrowDown, 0, 1
 }
 
-// arrowAction reports whether a is one of the arrows' pan actions.
-func arrowAction(a session.Action) bool {
+// ArrowAction reports whether a is one of the arrows' pan actions.
+func ArrowAction(a session.Action) bool {
 	return a == session.ActPanLeft || a == session.ActPanRight || a == session.ActPanUp || a == session.ActPanDown
 }
 
-// arrowOnMap is pan action a as session.Play's Arrow takes it: its
+// ArrowOnMap is pan action a as session.Play's Arrow takes it: its
 // direction on a map whose view is turned quarters clockwise, and whether
 // its key was pressed this frame (not held).
-func arrowOnMap(in Input, a session.Action, quarters int) (int, int, bool) {
+func ArrowOnMap(in Input, a session.Action, quarters int) (int, int, bool) {
 	key, dx, dy := arrowKey(a)
 	mx, my := session.ScreenArrow(dx, dy, quarters)
 	return mx, my, in.JustPressed(key)

@@ -23,25 +23,25 @@ import (
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
-// paletteButton is a button of a tool panel (toolpanel.go): its name
+// PaletteButton is a button of a tool panel (toolpanel.go): its name
 // (what a script's "button NAME" presses), what it shows, whether it is
 // the choice made, where it was last drawn and what it does.
-type paletteButton struct {
-	name, label string
+type PaletteButton struct {
+	Name, Label string
 	right       string // a figure at the right end ("25 ft"), or ""
-	on          bool
-	off         bool // greyed: it can do nothing now
-	title       bool // a heading (a tool panel's row of rectangles)
-	rect        Area
-	// clip, when set, is the scrolled view the button shows through: only
+	On          bool
+	Off         bool // greyed: it can do nothing now
+	Title       bool // a heading (a tool panel's row of rectangles)
+	Rect        Area
+	// Clip, when set, is the scrolled view the button shows through: only
 	// its part inside is on the screen
-	clip Area
-	do   func()
+	Clip Area
+	Do   func()
 }
 
 // at reports whether pixel x, y is on the button as it shows.
-func (b paletteButton) at(x, y float64) bool {
-	return b.rect.Contains(x, y) && (b.clip == Area{} || b.clip.Contains(x, y))
+func (b PaletteButton) at(x, y float64) bool {
+	return b.Rect.Contains(x, y) && (b.Clip == Area{} || b.Clip.Contains(x, y))
 }
 
 // hexMapButton is the play panel's button that opens the editor.
@@ -49,15 +49,15 @@ const hexMapButton = "Map editor B"
 
 // toggleMapEdit opens or closes the editor (B, the Map and Done buttons).
 func (v *hexView) toggleMapEdit() {
-	if v.play.MapEditing() {
-		v.play.StopMapEdit()
+	if v.Play.MapEditing() {
+		v.Play.StopMapEdit()
 		return
 	}
-	if v.lv.players {
-		v.play.SetMessage("The map editor is the director's: " + v.keymap.say(session.ActPlayerView, "Director view") + " shows the director's view first.")
+	if v.Lv.Players {
+		v.Play.SetMessage("The map editor is the director's: " + v.Keymap.Say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}
-	v.play.StartMapEdit()
+	v.Play.StartMapEdit()
 }
 
 // mapPointer is the left button while the editor is open: a press on the
@@ -68,21 +68,21 @@ func (v *hexView) mapPointer(pt session.Pointer) {
 		v.hexBgPointer(pt.On)
 		return
 	}
-	in := v.input
+	in := v.Input
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		v.play.Press(pt)
+		v.Play.Press(pt)
 	case in.MouseDown(ebiten.MouseButtonLeft):
-		v.play.Drag(pt)
+		v.Play.Drag(pt)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft):
-		v.play.Release(pt)
+		v.Play.Release(pt)
 	}
 }
 
 // followGeometry lays the map out again after a resize and fits it to the
 // window.
 func (v *hexView) followGeometry() {
-	if l := render.NewHexLayout(v.play.Board().Geometry); l != v.layout {
+	if l := render.NewHexLayout(v.Play.Board().Geometry); l != v.layout {
 		v.layout = l
 		v.cam.fitted = false
 	}
@@ -90,100 +90,100 @@ func (v *hexView) followGeometry() {
 
 // panelArea is the side panel's place on the screen.
 func (v *hexView) panelArea() Area {
-	area := hexMapArea(v.w, v.h, v.uiScale())
-	return Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
+	area := hexMapArea(v.W, v.H, v.UiScale())
+	return Area{area.X + area.W, 0, float64(v.W) - area.W, area.H}
 }
 
 // panelButtons are the side panel's buttons where they were last drawn:
 // the palette while the editor is open, else the play panel's.
-func (v *hexView) panelButtons() []paletteButton {
+func (v *hexView) panelButtons() []PaletteButton {
 	if v.hp.panel == nil {
 		return nil
 	}
-	return v.hp.panel.buttons()
+	return v.hp.panel.Buttons()
 }
 
 // mapRows are the editor's palette: its title and help, the tools and
 // their choices, the map's size, the background picture, Undo, Redo,
 // Done and New map.
-func (v *hexView) mapRows() []toolRow {
-	p := v.play
+func (v *hexView) mapRows() []ToolRow {
+	p := v.Play
 	br, shape, tpl := p.MapBrush()
 	set := func(b session.Brush, sh session.Shape, t int) func() { return func() { p.SetMapBrush(b, sh, t) } }
-	var rows []toolRow
+	var rows []ToolRow
 	text := func(t string, px float64, ink textInk, bold bool) {
-		rows = append(rows, toolRow{text: t, px: px, ink: ink, bold: bold})
+		rows = append(rows, ToolRow{Text: t, Px: px, Ink: ink, Bold: bold})
 	}
-	row := func(label string, cols int, bs ...paletteButton) {
-		rows = append(rows, toolRow{label: label, cols: cols, buttons: bs})
+	row := func(label string, cols int, bs ...PaletteButton) {
+		rows = append(rows, ToolRow{label: label, cols: cols, Buttons: bs})
 	}
-	text("Map editor", 24, inkTitle, true)
+	text("Map editor", 24, InkTitle, true)
 	text(realmsplay.HexBrushDescribe(br, tpl)+".", 17, inkPlain, false)
-	var tools []paletteButton
+	var tools []PaletteButton
 	for _, t := range realmsplay.HexMapTools() {
 		nb := br
 		nb.Tool = t
-		tools = append(tools, paletteButton{name: realmsplay.HexToolName(t), label: realmsplay.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
+		tools = append(tools, PaletteButton{Name: realmsplay.HexToolName(t), Label: realmsplay.HexToolName(t), On: t == br.Tool, Do: set(nb, shape, tpl)})
 	}
 	row("", 2, tools...)
 	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
-		var sizes []paletteButton
+		var sizes []PaletteButton
 		for _, n := range session.BrushSizes() {
 			nb := br
 			nb.Size = n
-			sizes = append(sizes, paletteButton{name: fmt.Sprintf("brush %d", n), label: fmt.Sprint(n), on: n == br.Size, do: set(nb, shape, tpl)})
+			sizes = append(sizes, PaletteButton{Name: fmt.Sprintf("brush %d", n), Label: fmt.Sprint(n), On: n == br.Size, Do: set(nb, shape, tpl)})
 		}
 		row("Brush", 4, sizes...)
 	}
-	var shapes []paletteButton
+	var shapes []PaletteButton
 	for _, sh := range realmsplay.HexShapes(br.Tool) {
-		shapes = append(shapes, paletteButton{name: sh.String(), label: sh.String(), on: sh == shape, do: set(br, sh, tpl)})
+		shapes = append(shapes, PaletteButton{Name: sh.String(), Label: sh.String(), On: sh == shape, Do: set(br, sh, tpl)})
 	}
 	if len(shapes) > 0 {
 		row("", 3, shapes...)
 	}
 	if br.Tool == session.MapWall || br.Tool == session.MapThinWall || br.Tool == session.MapDoor {
-		var mats []paletteButton
+		var mats []PaletteButton
 		for _, m := range drawsteel.Materials() {
 			nb := br
 			nb.Material = m
-			mats = append(mats, paletteButton{name: m.String(), label: m.String(), on: m == br.Material, do: set(nb, shape, tpl)})
+			mats = append(mats, PaletteButton{Name: m.String(), Label: m.String(), On: m == br.Material, Do: set(nb, shape, tpl)})
 		}
 		row("", 2, mats...)
 	}
 	if br.Tool == session.MapCreature {
-		var cs []paletteButton
+		var cs []PaletteButton
 		for i, c := range realmsplay.HexTemplates() {
-			cs = append(cs, paletteButton{name: c.Name, label: c.Name, on: i == tpl, do: set(br, shape, i)})
+			cs = append(cs, PaletteButton{Name: c.Name, Label: c.Name, On: i == tpl, Do: set(br, shape, i)})
 		}
 		row("", 3, cs...)
 	}
 	g := p.Board().Geometry
 	row(fmt.Sprintf("%d columns", g.Width), 3,
-		paletteButton{name: "Columns −", label: "−", do: func() { p.ResizeMap(g.Width-1, g.Height) }},
-		paletteButton{name: "Columns +", label: "+", do: func() { p.ResizeMap(g.Width+1, g.Height) }})
-	rows[len(rows)-1].gap = true
+		PaletteButton{Name: "Columns −", Label: "−", Do: func() { p.ResizeMap(g.Width-1, g.Height) }},
+		PaletteButton{Name: "Columns +", Label: "+", Do: func() { p.ResizeMap(g.Width+1, g.Height) }})
+	rows[len(rows)-1].Gap = true
 	row(fmt.Sprintf("%d rows", g.Height), 3,
-		paletteButton{name: "Rows −", label: "−", do: func() { p.ResizeMap(g.Width, g.Height-1) }},
-		paletteButton{name: "Rows +", label: "+", do: func() { p.ResizeMap(g.Width, g.Height+1) }})
+		PaletteButton{Name: "Rows −", Label: "−", Do: func() { p.ResizeMap(g.Width, g.Height-1) }},
+		PaletteButton{Name: "Rows +", Label: "+", Do: func() { p.ResizeMap(g.Width, g.Height+1) }})
 	files, modes := v.bgButtons()
 	row("", 2, files...)
 	row("", 2, modes[:2]...)
 	row("Hexes", 3, modes[2:]...)
 	row("", 3,
-		paletteButton{name: "Undo", label: "Undo", do: func() { p.Undo() }},
-		paletteButton{name: "Redo", label: "Redo", do: func() { p.Redo() }},
-		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
-	rows[len(rows)-1].gap = true
-	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
-	text(fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap")), 16, inkDim, false)
+		PaletteButton{Name: "Undo", Label: "Undo", Do: func() { p.Undo() }},
+		PaletteButton{Name: "Redo", Label: "Redo", Do: func() { p.Redo() }},
+		PaletteButton{Name: "Done", Label: "Done", Do: v.toggleMapEdit})
+	rows[len(rows)-1].Gap = true
+	row("", 1, PaletteButton{Name: "New map", Label: "New map…", Do: v.askNewMap})
+	text(fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.Keymap.Say(session.ActUndo, "Undo"), v.Keymap.Say(session.ActSave, "Save"), v.Keymap.Say(session.ActToggleDoor, "a tap")), 16, inkDim, false)
 	return rows
 }
 
 // drawStroke draws on the map what the stroke under way would change: its
 // hexes shaded, its sides as thick lines.
 func (v *hexView) drawStroke(mapImg *ebiten.Image, t render.Theme) {
-	cells, sides := v.play.StrokePreview(v.layout)
+	cells, sides := v.Play.StrokePreview(v.layout)
 	if len(cells) == 0 && len(sides) == 0 {
 		return
 	}
@@ -204,24 +204,24 @@ func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
 	if v.hp.panel == nil {
 		return 0, 0, false
 	}
-	i, ok := v.hp.panel.find(name)
+	i, ok := v.hp.panel.Find(name)
 	if !ok {
 		return 0, 0, false
 	}
-	return v.hp.panel.pixel(i)
+	return v.hp.panel.Pixel(i)
 }
 
 // pointAtSide moves the scripted pointer to the middle of the side between
 // hexes [a.X, a.Y] and [b.X, b.Y] (scripts: point X1 Y1 X2 Y2).
 func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
-	board := v.play.Board()
+	board := v.Play.Board()
 	ha, hb := board.Cell(realms.Pos{a.X, a.Y}), board.Cell(realms.Pos{b.X, b.Y})
 	if grid.HexDistance(ha, hb) != 1 {
 		return fmt.Errorf("[%d, %d] and [%d, %d] share no side (want two neighbouring hexes)", a.X, a.Y, b.X, b.Y)
 	}
 	p, q := render.HexEdgeSide(v.layout, grid.EdgeBetween(ha, hb))
 	at := v.cam.View.ToScreen(render.Point{X: (p.X + q.X) / 2, Y: (p.Y + q.Y) / 2})
-	v.script.x, v.script.y = int(math.Round(at.X)), int(math.Round(at.Y))
+	v.Script.X, v.Script.Y = int(math.Round(at.X)), int(math.Round(at.Y))
 	return nil
 }
 
@@ -230,7 +230,7 @@ func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
 // applies the stroke, and a second finger drops it (and pinches). It
 // reports whether the gesture was taken.
 func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
-	if !v.play.MapEditing() {
+	if !v.Play.MapEditing() {
 		return false
 	}
 	if v.hexAligning() {
@@ -241,20 +241,20 @@ func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
 	switch e.Kind {
 	case gesture.Tap:
 		if area.Contains(e.At.X, e.At.Y) {
-			v.play.MapDown(v.layout, at(e.At))
-			v.play.MapUp(v.layout, at(e.At))
+			v.Play.MapDown(v.layout, at(e.At))
+			v.Play.MapUp(v.layout, at(e.At))
 		}
 	case gesture.Hold, gesture.Drag:
 		if area.Contains(e.Start.X, e.Start.Y) {
-			v.play.MapDown(v.layout, at(e.Start))
-			v.play.MapDrag(v.layout, at(e.At))
+			v.Play.MapDown(v.layout, at(e.Start))
+			v.Play.MapDrag(v.layout, at(e.At))
 		}
 	case gesture.HoldMove, gesture.DragMove:
-		v.play.MapDrag(v.layout, at(e.At))
+		v.Play.MapDrag(v.layout, at(e.At))
 	case gesture.HoldEnd, gesture.DragEnd:
-		v.play.MapUp(v.layout, at(e.At))
+		v.Play.MapUp(v.layout, at(e.At))
 	case gesture.Cancel:
-		v.play.CancelStroke()
+		v.Play.CancelStroke()
 	}
 	return true
 }
@@ -264,12 +264,12 @@ func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
 // opens here with the editor; a square or zone map opens in its own
 // window, as Open does.
 func (v *hexView) askNewMap() {
-	g := v.play.Board().Geometry
-	v.files.showNewMap(mapDoc{v}, newMapChoice{name: "New map", ruleset: maps.Realms, width: g.Width, height: g.Height}, -1, func(enc *maps.Encounter) {
-		v.files.saveNewMap(mapDoc{v}, enc, startFolder(v.opt.Path), func() {
-			v.play.StartMapEdit()
+	g := v.Play.Board().Geometry
+	v.Files.ShowNewMap(MapDoc{v}, NewMapChoice{Name: "New map", Ruleset: maps.Realms, Width: g.Width, Height: g.Height}, -1, func(enc *maps.Encounter) {
+		v.Files.SaveNewMap(MapDoc{v}, enc, StartFolder(v.opt.Path), func() {
+			v.Play.StartMapEdit()
 			ng := enc.Hex.Board.Geometry
-			v.play.SetMessage(fmt.Sprintf("New hex map %q, %dx%d hexes: the palette paints, B or Done plays.", enc.Name, ng.Width, ng.Height))
+			v.Play.SetMessage(fmt.Sprintf("New hex map %q, %dx%d hexes: the palette paints, B or Done plays.", enc.Name, ng.Width, ng.Height))
 		})
 	})
 }

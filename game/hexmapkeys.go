@@ -22,7 +22,7 @@ import (
 // with those it took out (the arrows no longer pan, the digits take no
 // action, Cancel with a stroke keeps the editor open).
 func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
-	p, l := v.play, v.layout
+	p, l := v.Play, v.layout
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	var took []session.Action
 	for _, a := range acts {

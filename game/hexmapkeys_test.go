@@ -13,28 +13,28 @@ import (
 // old Enter does nothing there; the editor's messages name the new keys.
 func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 	v, in := scriptedHexView(t)
-	km, err := defaultKeymap().With(map[string]string{"commit": "F6", "cancel": "F7"})
+	km, err := DefaultKeymap().With(map[string]string{"commit": "F6", "cancel": "F7"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	v.keymap = km
-	v.play.SetKeys(v.keyNames) // as NewHexView does
+	v.Keymap = km
+	v.Play.SetKeys(v.KeyNames) // as NewHexView does
 	press := func(k ebiten.Key) string {
 		t.Helper()
-		in.keys[k] = true
+		in.Keys[k] = true
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		clear(in.keys)
+		in.NextFrame()
+		clear(in.Keys)
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		return v.play.Message()
+		in.NextFrame()
+		return v.Play.Message()
 	}
 	press(ebiten.KeyB)
-	if !v.play.MapEditing() {
+	if !v.Play.MapEditing() {
 		t.Fatalf("B did not open the hex editor")
 	}
 	if msg := press(ebiten.KeyArrowRight); !strings.HasPrefix(msg, "Cursor at") || !strings.HasSuffix(msg, "F6 starts a stroke here.") {
@@ -49,10 +49,10 @@ func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 	if msg := press(ebiten.KeyF7); msg != "Stroke dropped; nothing changed." {
 		t.Errorf("F7 (Cancel) gave %q, want the stroke dropped", msg)
 	}
-	if !v.play.MapEditing() {
+	if !v.Play.MapEditing() {
 		t.Errorf("Cancel with a stroke under way closed the editor; want only the stroke dropped")
 	}
-	if press(ebiten.KeyF7); v.play.MapEditing() {
+	if press(ebiten.KeyF7); v.Play.MapEditing() {
 		t.Errorf("Cancel with no stroke left the editor open")
 	}
 }

@@ -28,48 +28,48 @@ type hexPanelUI struct {
 	tab realmsplay.HexTab
 	// panel is the side panel's widgets: the play panel, or with the map
 	// editor open its palette.
-	panel *toolPanel
+	panel *ToolPanel
 	// plan is the move dragged when the panel was last drawn, for its text.
 	plan *realms.Plan
 	// pending are the actions the buttons pressed send, read with the
 	// keys' in the next Update.
 	pending []session.Action
 	// status is the status line at the window's foot.
-	status statusText
+	status StatusText
 }
 
 // hexPanelWidth is the hex window's side panel width in a window w pixels
 // wide at UI scale uiScale: the square window's (panelWidth), but at most
 // two fifths of the window, so that at 3x the map keeps most of it.
 func hexPanelWidth(w int, uiScale float64) float64 {
-	return math.Round(math.Min(panelWidth(uiScale), math.Max(panelWidth(1), 0.4*float64(w))))
+	return math.Round(math.Min(PanelWidth(uiScale), math.Max(PanelWidth(1), 0.4*float64(w))))
 }
 
 // keyName is the key bound to a ("" when none), as the labels name it.
 func (v *hexView) keyName(a session.Action) string {
-	if v.keymap == nil {
-		return defaultKeymap().Name(a)
+	if v.Keymap == nil {
+		return DefaultKeymap().Name(a)
 	}
-	return v.keymap.Name(a)
+	return v.Keymap.Name(a)
 }
 
 // buttonState is what the play panel's buttons show now.
 func (v *hexView) buttonState() realmsplay.HexButtonState {
-	c := v.play.Shown()
+	c := v.Play.Shown()
 	if v.hiddenShown(c) {
 		c = nil
 	}
-	st := realmsplay.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
-		Permits: v.play.Permits(), Explain: v.explain.on, Turn: v.play.Turn()}
+	st := realmsplay.HexButtonState{Creature: c, Taken: v.Play.Taken(c), Actions: v.Play.Actions(),
+		Permits: v.Play.Permits(), Explain: v.Explain.On, Turn: v.Play.Turn()}
 	if c != nil {
-		st.Hostiles = v.play.Hostiles(c.ID)
+		st.Hostiles = v.Play.Hostiles(c.ID)
 	}
 	return st
 }
 
 // uiColors are the panel colours of the window's theme.
 func (v *hexView) uiColors() render.UIColors {
-	ui := windowThemeWith(v.theme, v.palette).UI
+	ui := WindowThemeWith(v.Theme, v.Palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
@@ -78,72 +78,72 @@ func (v *hexView) uiColors() render.UIColors {
 
 // panelTheme is the side panel's look: the UI scale, but no larger than
 // the panel's width allows (at 3x the panel is narrowed for the map).
-func (v *hexView) panelTheme() uiTheme {
-	k := math.Max(1, math.Min(v.uiScale(), v.panelArea().W/panelWidth(1)))
-	return newUITheme(v.uiColors(), k, v.r.Face)
+func (v *hexView) panelTheme() UiTheme {
+	k := math.Max(1, math.Min(v.UiScale(), v.panelArea().W/PanelWidth(1)))
+	return NewUITheme(v.uiColors(), k, v.r.Face)
 }
 
 // syncPanel says what the side panel holds now: the palette while the
 // editor is open, else the play panel.
 func (v *hexView) syncPanel() {
 	if v.hp.panel == nil {
-		v.hp.panel = newToolPanel(v.input)
+		v.hp.panel = NewToolPanel(v.Input)
 	}
-	if v.w == 0 || v.h == 0 || v.lv.players || v.r == nil {
-		v.hp.panel.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+	if v.W == 0 || v.H == 0 || v.Lv.Players || v.r == nil {
+		v.hp.panel.Set(nil, Area{}, UiTheme{}, 0, v.W, v.H)
 		return
 	}
 	rows := v.playRows()
-	if v.play.MapEditing() {
+	if v.Play.MapEditing() {
 		rows = v.mapRows()
 	}
-	v.hp.panel.set(rows, v.panelArea(), v.panelTheme(), fingerHeight(v.uiScale(), max(v.dev, 1), v.h), v.w, v.h)
+	v.hp.panel.Set(rows, v.panelArea(), v.panelTheme(), FingerHeight(v.UiScale(), max(v.Dev, 1), v.H), v.W, v.H)
 }
 
 // playRows are the play panel's rows: Commit and Cancel while a move a
 // finger lifted waits, Undo and Redo, the tabs, then the creature's text
 // and the tab's buttons.
-func (v *hexView) playRows() []toolRow {
+func (v *hexView) playRows() []ToolRow {
 	st := v.buttonState()
-	var rows []toolRow
-	if v.touch.lifted && v.play.Dragging() != "" {
+	var rows []ToolRow
+	if v.touch.lifted && v.Play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
-		var bs []paletteButton
+		var bs []PaletteButton
 		for _, b := range v.touchButtons(v.mapArea()) {
-			do := b.do
-			bs = append(bs, paletteButton{name: b.label, label: b.label, do: func() { do(nil) }})
+			do := b.Do
+			bs = append(bs, PaletteButton{Name: b.Label, Label: b.Label, Do: func() { do(nil) }})
 		}
-		rows = append(rows, toolRow{buttons: bs, cols: 2, head: true})
+		rows = append(rows, ToolRow{Buttons: bs, cols: 2, Head: true})
 	}
-	var always []paletteButton
+	var always []PaletteButton
 	for _, b := range realmsplay.HexAlwaysButtons(v.keyName) {
 		always = append(always, v.hexButton(b))
 	}
-	rows = append(rows, toolRow{buttons: always, cols: 2, head: true})
-	var tabs []paletteButton
+	rows = append(rows, ToolRow{Buttons: always, cols: 2, Head: true})
+	var tabs []PaletteButton
 	for t := range realmsplay.HexTabCount {
-		tabs = append(tabs, paletteButton{name: t.String(), label: t.String(), on: t == v.hp.tab, do: func() { v.hp.tab = t }})
+		tabs = append(tabs, PaletteButton{Name: t.String(), Label: t.String(), On: t == v.hp.tab, Do: func() { v.hp.tab = t }})
 	}
-	rows = append(rows, toolRow{buttons: tabs, head: true})
+	rows = append(rows, ToolRow{Buttons: tabs, Head: true})
 	c := st.Creature
 	gap := true // the text stands apart from the tabs
-	for _, l := range realmsplay.HexPanelText(c, v.play.Actions(), v.hp.plan, v.play.PermitNames(), v.play.Taken(c)) {
+	for _, l := range realmsplay.HexPanelText(c, v.Play.Actions(), v.hp.plan, v.Play.PermitNames(), v.Play.Taken(c)) {
 		if l.Text == "" && l.Right == "" {
 			gap = true // half a line of room
 			continue
 		}
-		ink := [...]textInk{inkPlain, inkDim, inkTitle, inkMove, inkBad}[l.Ink]
-		rows = append(rows, toolRow{text: l.Text, right: l.Right, px: l.Size, bold: l.Bold, ink: ink, gap: gap})
+		ink := [...]textInk{inkPlain, inkDim, InkTitle, inkMove, inkBad}[l.Ink]
+		rows = append(rows, ToolRow{Text: l.Text, right: l.Right, Px: l.Size, Bold: l.Bold, Ink: ink, Gap: gap})
 		gap = false
 	}
 	// two buttons a row, but one a row where the session says so (an
 	// action with its cost) or where two would be too narrow
 	two := v.panelArea().W-2*toolPad*v.panelTheme().scale >= 2*140*v.panelTheme().scale
-	var row []paletteButton
+	var row []PaletteButton
 	flush := func(cols int) {
 		if len(row) > 0 {
-			rows = append(rows, toolRow{buttons: row, cols: cols})
+			rows = append(rows, ToolRow{Buttons: row, cols: cols})
 			row = nil
 		}
 	}
@@ -152,7 +152,7 @@ func (v *hexView) playRows() []toolRow {
 		pb := v.hexButton(b)
 		if b.Cols == 1 || !two {
 			flush(2)
-			rows = append(rows, toolRow{buttons: []paletteButton{pb}, cols: 1, gap: first})
+			rows = append(rows, ToolRow{Buttons: []PaletteButton{pb}, cols: 1, Gap: first})
 		} else {
 			row = append(row, pb)
 			if len(row) == 2 {
@@ -167,27 +167,27 @@ func (v *hexView) playRows() []toolRow {
 
 // hexButton is a play panel button: a press sends its action (or its
 // key), or says why it can do nothing now.
-func (v *hexView) hexButton(b session.Button) paletteButton {
-	pb := paletteButton{name: b.Name, label: b.Label, right: b.Right, on: b.On, off: b.Off}
+func (v *hexView) hexButton(b session.Button) PaletteButton {
+	pb := PaletteButton{Name: b.Name, Label: b.Label, right: b.Right, On: b.On, Off: b.Off}
 	switch {
 	case b.Off:
 		why := b.Why
-		pb.do = func() { v.play.SetMessage(why) }
+		pb.Do = func() { v.Play.SetMessage(why) }
 	case b.Act != session.ActNone:
 		a := b.Act
-		pb.do = func() { v.hp.pending = append(v.hp.pending, a) }
+		pb.Do = func() { v.hp.pending = append(v.hp.pending, a) }
 	case b.Creature != "":
 		id := b.Creature
-		pb.do = func() {
+		pb.Do = func() {
 			if c := v.buttonState().Creature; c != nil {
-				v.play.TogglePermit(c.ID, id)
+				v.Play.TogglePermit(c.ID, id)
 			}
 		}
 	case b.Key != "":
 		key := b.Key
-		pb.do = func() {
+		pb.Do = func() {
 			if c := v.buttonState().Creature; c != nil {
-				v.play.HexEditKey(c.ID, key)
+				v.Play.HexEditKey(c.ID, key)
 			}
 		}
 	}
@@ -196,7 +196,7 @@ func (v *hexView) hexButton(b session.Button) paletteButton {
 
 // overPlayPanel reports whether pixel x, y is on the side panel.
 func (v *hexView) overPlayPanel(x, y float64) bool {
-	return !v.lv.players && v.w > 0 && v.panelArea().Contains(x, y)
+	return !v.Lv.Players && v.W > 0 && v.panelArea().Contains(x, y)
 }
 
 // panelFinger is a finger dragged on the side panel: it scrolls the page
@@ -216,10 +216,10 @@ func (v *hexView) panelFinger(e gesture.Event) bool {
 // (scripts: button NAME, touch button NAME on a tab not shown), and
 // reports whether the panel changed for it.
 func (v *hexView) showButton(name string) bool {
-	if v.play.MapEditing() {
+	if v.Play.MapEditing() {
 		return false
 	}
-	if _, ok := v.hp.panel.find(name); ok {
+	if _, ok := v.hp.panel.Find(name); ok {
 		return false
 	}
 	if t, ok := realmsplay.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
@@ -231,9 +231,9 @@ func (v *hexView) showButton(name string) bool {
 
 // matches reports whether a script's words name the button: its name or
 // its label, spaces aside.
-func (b paletteButton) matches(words string) bool {
+func (b PaletteButton) matches(words string) bool {
 	w := strings.Join(strings.Fields(words), " ")
-	return w == b.name || w == strings.Join(strings.Fields(b.label), " ")
+	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }
 
 // takePending is the actions the panel's buttons sent since the last
@@ -251,14 +251,14 @@ func (v *hexView) takePending(acts []session.Action) []session.Action {
 // to at most hexStatusLines lines in ebitenui text, one line in the
 // middle of the strip, two filling it.
 func (v *hexView) drawStatus(screen *ebiten.Image, t render.Theme, s string) {
-	us := v.uiScale()
+	us := v.UiScale()
 	sh := hexStatusHeight(us)
 	face := v.r.Face(hexStatusPx*us, false)
-	var lines []statusLine
-	for _, l := range statusLines(s, float64(v.w), us, func(s string) float64 { return text.Advance(s, face) }) {
-		lines = append(lines, statusLine{text: l})
+	var lines []StatusLine
+	for _, l := range statusLines(s, float64(v.W), us, func(s string) float64 { return text.Advance(s, face) }) {
+		lines = append(lines, StatusLine{Text: l})
 	}
-	v.hp.status.Draw(screen, lines, statusLook{area: Area{0, float64(v.h) - sh, float64(v.w), sh},
-		top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, left: 14 * us, lineH: hexStatusLineH * us, px: hexStatusPx * us,
-		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
+	v.hp.status.Draw(screen, lines, StatusLook{Area: Area{0, float64(v.H) - sh, float64(v.W), sh},
+		Top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, Left: 14 * us, LineH: hexStatusLineH * us, Px: hexStatusPx * us,
+		Back: t.StaminaBack, Ink: t.TokenText, Font: v.r.Face, W: v.W, H: v.H})
 }

@@ -25,7 +25,7 @@ import (
 // shows) and Page Up and Page Down (the map editor's shapes, on its
 // palette).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
-	km := defaultKeymap()
+	km := DefaultKeymap()
 	bs := realmsplay.HexPanelButtons(realmsplay.HexButtonState{}, km.Name)
 	count := map[session.Action]int{}
 	keys := map[string]int{}
@@ -40,7 +40,7 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0,
 		session.ActNextCreature, session.ActPrevCreature, session.ActCommit, session.ActAimUp, session.ActAimDown}
 	seen := map[session.Action]bool{}
-	for _, b := range km.In(hexWindow) {
+	for _, b := range km.In(HexWindow) {
 		if slices.Contains(exempt, b.Act) || seen[b.Act] {
 			continue
 		}
@@ -54,13 +54,13 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 			t.Errorf("hex panel button for %v (%d of them): the hex window reads no key for it", a, n)
 		}
 	}
-	for _, k := range fixedKeys(hexWindow) {
+	for _, k := range fixedKeys(HexWindow) {
 		if keys[k.String()] != 1 {
 			t.Errorf("the hex window's own key %s has %d panel buttons, want 1", k, keys[k.String()])
 		}
 	}
-	if len(keys) != len(fixedKeys(hexWindow)) {
-		t.Errorf("hex panel buttons press %d keys of the window's own, want the %d of fixedKeys", len(keys), len(fixedKeys(hexWindow)))
+	if len(keys) != len(fixedKeys(HexWindow)) {
+		t.Errorf("hex panel buttons press %d keys of the window's own, want the %d of fixedKeys", len(keys), len(fixedKeys(HexWindow)))
 	}
 }
 
@@ -69,37 +69,37 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 func hexPanelView(t *testing.T, sc float64) *hexView {
 	t.Helper()
 	v := hexTableView(t, sc)
-	v.play.Select("mira")
-	v.play.SetDragging("")
+	v.Play.Select("mira")
+	v.Play.SetDragging("")
 	v.touch.lifted = false
-	v.explain.toggle()
+	v.Explain.toggle()
 	redraw(v)
 	return v
 }
 
 // redraw draws the hex window again, its panel laid out anew.
 func redraw(v *hexView) {
-	v.idleGate.wake()
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.IdleGate.Wake()
+	v.Draw(ebiten.NewImage(v.W, v.H))
 }
 
 // panelFrame is one frame of the side panel's input: the scripted
 // pointer at x, y with the left button down or not, or with finger set a
 // finger there instead (lifted when not down).
 func panelFrame(v *hexView, x, y float64, down, finger bool) {
-	in := v.input.(*scriptedInput)
-	in.nextFrame()
-	in.x, in.y = int(x), int(y)
+	in := v.Input.(*ScriptedInput)
+	in.NextFrame()
+	in.X, in.Y = int(x), int(y)
 	switch {
 	case finger && down:
-		in.touch(tapFinger, x, y)
+		in.Touch(tapFinger, x, y)
 	case finger:
 		in.lift(tapFinger)
 	default:
-		in.btns[ebiten.MouseButtonLeft] = down
+		in.Btns[ebiten.MouseButtonLeft] = down
 	}
 	v.syncPanel()
-	v.hp.panel.update(in)
+	v.hp.panel.Update(in)
 }
 
 // pressPanel presses the side panel's button named name as a person
@@ -110,7 +110,7 @@ func pressPanel(t *testing.T, v *hexView, name string, finger bool) {
 	if v.showButton(name) {
 		redraw(v)
 	}
-	if i, ok := v.hp.panel.find(name); ok && v.hp.panel.reveal(i) {
+	if i, ok := v.hp.panel.Find(name); ok && v.hp.panel.Reveal(i) {
 		redraw(v)
 	}
 	x, y, ok := v.paletteButtonPixel(name)
@@ -132,23 +132,23 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
 			v := hexPanelView(t, sc)
 			pa := v.panelArea()
-			if pa.W > 0.4*float64(v.w) {
-				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.w)
+			if pa.W > 0.4*float64(v.W) {
+				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.W)
 			}
-			want := float64(fingerHeight(sc, 1, v.h))
+			want := float64(FingerHeight(sc, 1, v.H))
 			for tab := range realmsplay.HexTabCount {
 				v.hp.tab = tab
 				redraw(v)
 				for i, b := range v.panelButtons() {
-					if b.rect.H != want {
-						t.Errorf("%v tab: button %q is %v px high, want %v", tab, b.name, b.rect.H, want)
+					if b.Rect.H != want {
+						t.Errorf("%v tab: button %q is %v px high, want %v", tab, b.Name, b.Rect.H, want)
 					}
-					if v.hp.panel.reveal(i) {
+					if v.hp.panel.Reveal(i) {
 						redraw(v)
 					}
 					r := v.panelButtons()[i]
-					if !within(r.rect, pa) || (r.clip != Area{} && !within(r.rect, r.clip)) {
-						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.name, r.rect, pa, r.clip)
+					if !within(r.Rect, pa) || (r.Clip != Area{} && !within(r.Rect, r.Clip)) {
+						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.Name, r.Rect, pa, r.Clip)
 					}
 				}
 			}
@@ -163,8 +163,8 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 	v := hexPanelView(t, 2)
 	before := v.panelButtons()
 	last := before[len(before)-1]
-	if last.at(last.rect.X+last.rect.W/2, last.rect.Y+last.rect.H/2) {
-		t.Fatalf("the Move tab's last button %q is in view at 2x: nothing to scroll", last.name)
+	if last.at(last.Rect.X+last.Rect.W/2, last.Rect.Y+last.Rect.H/2) {
+		t.Fatalf("the Move tab's last button %q is in view at 2x: nothing to scroll", last.Name)
 	}
 	cam := v.cam.View
 	pa := v.panelArea()
@@ -184,19 +184,19 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 	v.hp.panel.scrolled = false // the finger lifted
 	redraw(v)
 	after := v.panelButtons()
-	i := slices.IndexFunc(after, func(b paletteButton) bool { return b.name == "Ghoul touch" })
+	i := slices.IndexFunc(after, func(b PaletteButton) bool { return b.Name == "Ghoul touch" })
 	g := after[i]
-	if g.rect.Y >= before[i].rect.Y {
-		t.Errorf("Ghoul touch at y %v after scrolling, want above %v", g.rect.Y, before[i].rect.Y)
+	if g.Rect.Y >= before[i].Rect.Y {
+		t.Errorf("Ghoul touch at y %v after scrolling, want above %v", g.Rect.Y, before[i].Rect.Y)
 	}
-	if !g.at(g.rect.X+g.rect.W/2, g.rect.Y+g.rect.H/2) {
-		t.Fatalf("Ghoul touch at %v is not in view after scrolling (view %v)", g.rect, g.clip)
+	if !g.at(g.Rect.X+g.Rect.W/2, g.Rect.Y+g.Rect.H/2) {
+		t.Fatalf("Ghoul touch at %v is not in view after scrolling (view %v)", g.Rect, g.Clip)
 	}
 	pressPanel(t, v, "Ghoul touch", true)
 	for _, a := range v.takePending(nil) { // the button's action, as the next frame takes it
 		v.do(a, area)
 	}
-	mira := v.play.Board().Creature("mira")
+	mira := v.Play.Board().Creature("mira")
 	if !slices.ContainsFunc(mira.Effects, func(e realms.Effect) bool { return e.Name == "ghoul touch" }) {
 		t.Errorf("after a tap on Ghoul touch Mira's effects are %v, want ghoul touch among them", mira.Effects)
 	}
@@ -212,13 +212,13 @@ func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7, session.ActSaveAs}) {
 		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
 	}
-	v.play.Select("brann") // not prone
+	v.Play.Select("brann") // not prone
 	redraw(v)
 	pressPanel(t, v, "Stand up", false)
 	if got := v.takePending(nil); len(got) != 0 {
 		t.Errorf("Stand up for Brann (not prone) sent %v, want nothing", got)
 	}
-	if msg := v.play.Message(); !strings.Contains(msg, "not prone") {
+	if msg := v.Play.Message(); !strings.Contains(msg, "not prone") {
 		t.Errorf("Stand up for Brann (not prone) says %q, want why it is greyed (not prone)", msg)
 	}
 }
@@ -236,7 +236,7 @@ func within(r, a Area) bool {
 // map.
 func TestHexPanelScrollsByMouse(t *testing.T) {
 	v := hexPanelView(t, 2)
-	in := v.input.(*scriptedInput)
+	in := v.Input.(*ScriptedInput)
 	pa := v.panelArea()
 	area := v.mapArea()
 	frame := func(x, y float64, down bool) {
@@ -253,19 +253,19 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 	if v.hp.panel.scroll.ScrollTop <= 0 {
 		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.panel.scroll.ScrollTop)
 	}
-	if got := v.takePending(nil); len(got) != 0 || v.play.Board().Creature("mira").Prone != true {
-		t.Errorf("a drag on the panel pressed buttons: sent %v, Mira prone %v", got, v.play.Board().Creature("mira").Prone)
+	if got := v.takePending(nil); len(got) != 0 || v.Play.Board().Creature("mira").Prone != true {
+		t.Errorf("a drag on the panel pressed buttons: sent %v, Mira prone %v", got, v.Play.Board().Creature("mira").Prone)
 	}
 	pressPanel(t, v, "Stand up", false)
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7}) {
 		t.Errorf("a click on Stand up sent %v, want [%v]", got, session.ActDistance0+7)
 	}
 	was, cam := v.hp.panel.scroll.ScrollTop, v.cam.View
-	in.nextFrame()
-	in.wheel = 3
-	v.hp.panel.update(in)
+	in.NextFrame()
+	in.WheelMoved = 3
+	v.hp.panel.Update(in)
 	v.pointer(area)
-	in.wheel = 0
+	in.WheelMoved = 0
 	if v.hp.panel.scroll.ScrollTop >= was || v.cam.View != cam {
 		t.Errorf("wheel up over the panel: scroll %v (was %v), map view changed %v; want it scrolled up, the map still", v.hp.panel.scroll.ScrollTop, was, v.cam.View != cam)
 	}
@@ -277,15 +277,15 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 func TestHexPanelCommitsAWaitingMove(t *testing.T) {
 	v := hexTableView(t, 1) // Brann's move to [9, 4] waits
 	bs := v.panelButtons()
-	if len(bs) < 4 || bs[0].name != "Commit" || bs[1].name != "Cancel" || bs[2].name != "Undo" {
-		t.Fatalf("panel buttons begin %q, want Commit, Cancel, Undo", []string{bs[0].name, bs[1].name, bs[2].name})
+	if len(bs) < 4 || bs[0].Name != "Commit" || bs[1].Name != "Cancel" || bs[2].Name != "Undo" {
+		t.Fatalf("panel buttons begin %q, want Commit, Cancel, Undo", []string{bs[0].Name, bs[1].Name, bs[2].Name})
 	}
 	pressPanel(t, v, "Commit", true)
-	b := v.play.Board()
+	b := v.Play.Board()
 	if at := b.Pos(b.Creature("brann").At); at != (realms.Pos{9, 4}) {
 		t.Errorf("after the panel's Commit Brann is at %v, want [9 4]", at)
 	}
-	if bs := v.panelButtons(); bs[0].name != "Undo" {
-		t.Errorf("after the move the panel begins with %q, want Undo", bs[0].name)
+	if bs := v.panelButtons(); bs[0].Name != "Undo" {
+		t.Errorf("after the move the panel begins with %q, want Undo", bs[0].Name)
 	}
 }

@@ -22,32 +22,32 @@ import (
 // it shows the players' view, and the live files it writes (the
 // director's window) or follows (a player view's window).
 type liveState struct {
-	players  bool
+	Players  bool
 	follower *session.LiveFollower
 	loaded   bool // a player view has the director's board
 	ticks    int
-	// declared is, in a zone map's player view, the director's declared
+	// Declared is, in a zone map's player view, the director's declared
 	// move: its creature and zone ("": none)
-	declared [2]string
+	Declared [2]string
 }
 
 // newLiveState is the live state of a window on a file: a player view
 // follows the director's live files in dir, a director's window writes
 // them there ("": neither).
 func newLiveState(dir, file string, playerView bool) liveState {
-	l := liveState{players: playerView}
+	l := liveState{Players: playerView}
 	if dir != "" && playerView {
 		l.follower = session.NewLiveFollower(dir, file)
 	}
 	return l
 }
 
-// look reads the director's live view when it is time to and it changed
+// Look reads the director's live view when it is time to and it changed
 // (ok), with the director's board when that changed (nil: the same) and
 // the file to show it as (the director's; current when it has none). A
 // board of another kind than kind ends the window: *end becomes an
 // *OpenRequest for a player view of that kind. say says what waits.
-func (l *liveState) look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
+func (l *liveState) Look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
 	l.ticks++
 	if l.follower == nil || (l.ticks%followFrames != 1 && l.loaded) {
 		return v, nil, "", false
@@ -73,18 +73,18 @@ func (l *liveState) look(kind, current string, end *error, say func(string)) (v 
 // mapArea is where the hex window draws the map: left of the panel, or,
 // in the player view, the whole width.
 func (v *hexView) mapArea() Area {
-	if v.lv.players {
-		return Area{0, 0, math.Max(1, float64(v.w)), math.Max(1, float64(v.h)-hexStatusHeight(v.uiScale()))}
+	if v.Lv.Players {
+		return Area{0, 0, math.Max(1, float64(v.W)), math.Max(1, float64(v.H)-hexStatusHeight(v.UiScale()))}
 	}
-	return hexMapArea(v.w, v.h, v.uiScale())
+	return hexMapArea(v.W, v.H, v.UiScale())
 }
 
 // fitArea is the part of the map area a fitted map fills.
 func (v *hexView) fitArea() Area {
-	if v.lv.players {
-		return HexPlayerFitArea(v.w, v.h, v.uiScale())
+	if v.Lv.Players {
+		return HexPlayerFitArea(v.W, v.H, v.UiScale())
 	}
-	return HexFitArea(v.w, v.h, v.uiScale())
+	return HexFitArea(v.W, v.H, v.UiScale())
 }
 
 // HexPlayerFitArea is the part of a w x h window a fitted map fills in
@@ -96,56 +96,56 @@ func HexPlayerFitArea(w, h int, uiScale float64) Area {
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *hexView) togglePlayers() {
-	v.lv.players = !v.lv.players
+	v.Lv.Players = !v.Lv.Players
 	v.cam.fitted = false
 	v.version++
-	v.play.SetMessage(playersSaid(v.keymap, v.lv.players))
+	v.Play.SetMessage(PlayersSaid(v.Keymap, v.Lv.Players))
 }
 
 // hiddenShown reports whether c is a creature the players may not see in
 // the view shown.
 func (v *hexView) hiddenShown(c *realms.Creature) bool {
-	return v.lv.players && c != nil && c.HiddenFromPlayers
+	return v.Lv.Players && c != nil && c.HiddenFromPlayers
 }
 
 // sceneBoard is the board the map shows: the players' in the player view.
 func (v *hexView) sceneBoard() *realms.Board {
-	if v.lv.players {
-		return realmscene.PlayerBoard(v.play.Board())
+	if v.Lv.Players {
+		return realmscene.PlayerBoard(v.Play.Board())
 	}
-	return v.play.Board()
+	return v.Play.Board()
 }
 
 // writeLive writes the director's view for player views when it changed.
 func (v *hexView) writeLive() {
-	if v.liveWriter == nil {
+	if v.LiveWriter == nil {
 		return
 	}
 	board := struct {
 		play    *realmsplay.HexPlay
 		version int
-	}{v.play, v.play.Version()}
-	if err := v.liveWriter.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
-		v.play.SetMessage(err.Error()) // said once; the window works on without it
+	}{v.Play, v.Play.Version()}
+	if err := v.LiveWriter.Write(v.opt.Path, board, v.Play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
+		v.Play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
 
 // follow shows the director's live view when it changed, and reports
 // whether what the window shows changed (the view or the message).
 func (v *hexView) follow() (changed bool) {
-	msg := v.play.Message()
-	lv, enc, path, ok := v.lv.look(session.LiveHex, v.opt.Path, &v.err, v.play.SetMessage)
+	msg := v.Play.Message()
+	lv, enc, path, ok := v.Lv.Look(session.LiveHex, v.opt.Path, &v.Err, v.Play.SetMessage)
 	if !ok {
-		return v.play.Message() != msg
+		return v.Play.Message() != msg
 	}
 	switch {
 	case enc == nil:
-	case path == v.opt.Path && enc.Hex.Board.Geometry == v.play.Board().Geometry:
+	case path == v.opt.Path && enc.Hex.Board.Geometry == v.Play.Board().Geometry:
 		// the same map changed: the players' zoom and pan stay, and the
 		// background picture unless the director changed it
 		picture := reflect.DeepEqual(enc.Background, v.opt.Encounter.Background)
-		v.opt.Encounter, v.play = enc, realmsplay.NewHexMapPlay(enc.Hex, "")
-		v.play.SetKeys(v.keyNames)
+		v.opt.Encounter, v.Play = enc, realmsplay.NewHexMapPlay(enc.Hex, "")
+		v.Play.SetKeys(v.KeyNames)
 		v.version++
 		if !picture {
 			v.loadBackground()
@@ -157,8 +157,8 @@ func (v *hexView) follow() (changed bool) {
 	if h == nil {
 		h = &session.HexLive{}
 	}
-	v.play.Follow(*h)
-	v.play.SetMessage("")
+	v.Play.Follow(*h)
+	v.Play.SetMessage("")
 	return true
 }
 
@@ -166,16 +166,16 @@ func (v *hexView) follow() (changed bool) {
 // director's window and only looks (the keymap's zoom, pan, fit, turn,
 // scale, theme, full screen and quit; the wheel and a drag).
 func (v *hexView) updatePlayerView(in Input) error {
-	if v.keymap == nil {
-		v.keymap = defaultKeymap()
+	if v.Keymap == nil {
+		v.Keymap = DefaultKeymap()
 	}
-	acts, quit := playerActions(v.keymap, hexWindow, in)
-	if quit || closeAsked(in) {
-		v.quit = true
+	acts, quit := PlayerActions(v.Keymap, HexWindow, in)
+	if quit || CloseAsked(in) {
+		v.Quit = true
 		return nil
 	}
 	v.follow()
-	if v.scene == nil || v.err != nil {
+	if v.scene == nil || v.Err != nil {
 		return nil // a new board: Draw builds its scene first
 	}
 	area := v.mapArea()
@@ -199,26 +199,26 @@ func (v *hexView) updatePlayerView(in Input) error {
 
 // directorButton is the large Director view button of the player view
 // shown in place (none in a player view's own window).
-func (v *hexView) directorButton(area Area) []touchButton {
-	_, back := touchButtonRects(area, v.uiScale(), area.Y, 0, nil)
-	return directorButton(v.lv.players, v.opt.PlayerView, back, v.togglePlayers)
+func (v *hexView) directorButton(area Area) []TouchButton {
+	_, back := touchButtonRects(area, v.UiScale(), area.Y, 0, nil)
+	return directorButton(v.Lv.Players, v.opt.PlayerView, back, v.togglePlayers)
 }
 
 // statusLine is the status line: in the player view only the move under
 // way, else statusText.
 func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
 	switch {
-	case !v.lv.players:
+	case !v.Lv.Players:
 		return v.statusText(c, plan)
 	case plan != nil:
 		return session.HexMoveSummary(c, plan)
-	case v.opt.PlayerView && v.play.Message() != "":
-		return v.play.Message()
+	case v.opt.PlayerView && v.Play.Message() != "":
+		return v.Play.Message()
 	case v.opt.PlayerView:
-		if key := v.keymap.Name(session.ActFit); key != "" {
+		if key := v.Keymap.Name(session.ActFit); key != "" {
 			return "Player view: the map as the players may see it. Wheel zoom, drag pan, " + key + " fit."
 		}
 		return "Player view: the map as the players may see it. Wheel zoom, drag pan."
 	}
-	return playersSaid(v.keymap, true)
+	return PlayersSaid(v.Keymap, true)
 }

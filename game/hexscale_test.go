@@ -15,6 +15,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
@@ -34,16 +35,16 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{Shell: &Shell{input: newScriptedInput(), w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+	v := &hexView{Shell: &Shell{Input: NewScriptedInput(), W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
 		r: r, pic: testPicture(t)}
-	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
-	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
-	v.play.PickUp("brann")
+	v.Draw(ebiten.NewImage(v.W, v.H)) // the scene
+	v.cam.Fit(v.scene.Bounds, HexFitArea(v.W, v.H, v.UiScale()))
+	v.Play.PickUp("brann")
 	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
-	v.play.PointAt(v.touch.aim, true)
-	v.explain.toggle()
-	v.idleGate.wake() // the state set above, as an Update would
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.Play.PointAt(v.touch.aim, true)
+	v.Explain.toggle()
+	v.IdleGate.Wake() // the state set above, as an Update would
+	v.Draw(ebiten.NewImage(v.W, v.H))
 	return v
 }
 
@@ -55,9 +56,9 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
 		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
 			v := hexTableView(t, sc)
-			area := hexMapArea(v.w, v.h, v.uiScale())
-			c := v.play.Board().Creature("brann")
-			plan, err := v.play.Board().Plan(c.ID, v.touch.aim, v.play.Options(c.ID))
+			area := hexMapArea(v.W, v.H, v.UiScale())
+			c := v.Play.Board().Creature("brann")
+			plan, err := v.Play.Board().Plan(c.ID, v.touch.aim, v.Play.Options(c.ID))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -67,14 +68,14 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 			if len(bs) != 2 {
 				t.Fatalf("touchButtons = %d buttons, want Commit and Cancel", len(bs))
 			}
-			if v.explain.rect == (render.Rect{}) {
+			if v.Explain.Rect == (render.Rect{}) {
 				t.Fatal("the explain panel is not drawn")
 			}
-			boxes := map[string]render.Rect{"explain panel": v.explain.rect}
+			boxes := map[string]render.Rect{"explain panel": v.Explain.Rect}
 			for _, b := range bs {
-				boxes[b.label] = render.Rect{Min: render.Point{X: b.rect.X, Y: b.rect.Y}, Max: render.Point{X: b.rect.X + b.rect.W, Y: b.rect.Y + b.rect.H}}
-				if !area.Contains(b.rect.X, b.rect.Y) || !area.Contains(b.rect.X+b.rect.W-1, b.rect.Y+b.rect.H-1) {
-					t.Errorf("%s at %+v is not inside the map %+v", b.label, b.rect, area)
+				boxes[b.Label] = render.Rect{Min: render.Point{X: b.Rect.X, Y: b.Rect.Y}, Max: render.Point{X: b.Rect.X + b.Rect.W, Y: b.Rect.Y + b.Rect.H}}
+				if !area.Contains(b.Rect.X, b.Rect.Y) || !area.Contains(b.Rect.X+b.Rect.W-1, b.Rect.Y+b.Rect.H-1) {
+					t.Errorf("%s at %+v is not inside the map %+v", b.Label, b.Rect, area)
 				}
 			}
 			for name, box := range boxes {
@@ -84,10 +85,10 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 					}
 				}
 			}
-			if screenOverlap(boxes["explain panel"], boxes["Commit"]) || screenOverlap(boxes["explain panel"], boxes["Cancel"]) {
+			if ScreenOverlap(boxes["explain panel"], boxes["Commit"]) || ScreenOverlap(boxes["explain panel"], boxes["Cancel"]) {
 				t.Errorf("the explain panel %v and the buttons %v %v overlap", boxes["explain panel"], boxes["Commit"], boxes["Cancel"])
 			}
-			h := bs[0].rect.H
+			h := bs[0].Rect.H
 			if sc == 1 {
 				h1 = h
 				return
@@ -95,8 +96,8 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 			if h < 1.4*h1 {
 				t.Errorf("Commit is %g px high, want at least 1.4 times the 1x %g", h, h1)
 			}
-			if f := v.explain.px; f < explainMinPx*sc || f > explainPx*sc {
-				t.Errorf("the explain text is %g px, want %g to %g", f, explainMinPx*sc, explainPx*sc)
+			if f := v.Explain.Px; f < ExplainMinPx*sc || f > ExplainPx*sc {
+				t.Errorf("the explain text is %g px, want %g to %g", f, ExplainMinPx*sc, ExplainPx*sc)
 			}
 		})
 	}
@@ -107,40 +108,40 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 // the narration.
 func TestHexWindowExplainPages(t *testing.T) {
 	v := hexTableView(t, 3)
-	if v.explain.next.W == 0 {
-		t.Fatalf("UI scale 3: the explain panel (%d lines) has no next-page button", len(v.explain.lines))
+	if v.Explain.Next.W == 0 {
+		t.Fatalf("UI scale 3: the explain panel (%d lines) has no next-page button", len(v.Explain.Lines))
 	}
-	if v.explain.next.H < 44*3 {
-		t.Errorf("the next-page button is %g px high, want at least %d at 3x", v.explain.next.H, 44*3)
+	if v.Explain.Next.H < 44*3 {
+		t.Errorf("the next-page button is %g px high, want at least %d at 3x", v.Explain.Next.H, 44*3)
 	}
-	n := v.explain.next
-	if !v.explain.press(n.X+n.W/2, n.Y+n.H/2) {
+	n := v.Explain.Next
+	if !v.Explain.Press(n.X+n.W/2, n.Y+n.H/2) {
 		t.Fatal("press on the middle of the next-page button did nothing")
 	}
-	v.Draw(ebiten.NewImage(v.w, v.h))
-	if v.explain.page != 1 {
-		t.Errorf("after the next-page button, page = %d, want 1", v.explain.page)
+	v.Draw(ebiten.NewImage(v.W, v.H))
+	if v.Explain.Page != 1 {
+		t.Errorf("after the next-page button, page = %d, want 1", v.Explain.Page)
 	}
-	in := v.input.(*scriptedInput)
+	in := v.Input.(*ScriptedInput)
 	press := func(k ebiten.Key) {
-		in.keys[k] = true
+		in.Keys[k] = true
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		clear(in.keys)
-		v.Draw(ebiten.NewImage(v.w, v.h))
+		in.NextFrame()
+		clear(in.Keys)
+		v.Draw(ebiten.NewImage(v.W, v.H))
 	}
 	for range 30 {
 		press(ebiten.KeyPeriod)
 	}
-	last := v.explain.page
-	if last < 1 || last >= len(v.explain.lines) {
-		t.Errorf("after 30 more pages, page = %d, want the last (1 to %d)", last, len(v.explain.lines)-1)
+	last := v.Explain.Page
+	if last < 1 || last >= len(v.Explain.Lines) {
+		t.Errorf("after 30 more pages, page = %d, want the last (1 to %d)", last, len(v.Explain.Lines)-1)
 	}
 	press(ebiten.KeyComma)
-	if v.explain.page != last-1 {
-		t.Errorf("after , on page %d, page = %d, want %d", last, v.explain.page, last-1)
+	if v.Explain.Page != last-1 {
+		t.Errorf("after , on page %d, page = %d, want %d", last, v.Explain.Page, last-1)
 	}
 }
 
@@ -177,24 +178,85 @@ func TestHexUIScaleRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, in := scriptedHexView(t)
-	v.files.settings, v.userScale, v.dev = path, 2, 1
+	v.Files.Settings, v.UserScale, v.Dev = path, 2, 1
 	for _, c := range []struct {
 		key  ebiten.Key
 		want float64
 	}{{ebiten.KeyEqual, 2.25}, {ebiten.KeyMinus, 2}, {ebiten.KeyMinus, 1.75}} {
-		in.keys[ebiten.KeyControlLeft], in.keys[c.key] = true, true
+		in.Keys[ebiten.KeyControlLeft], in.Keys[c.key] = true, true
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		clear(in.keys)
+		in.NextFrame()
+		clear(in.Keys)
 		if err := v.Update(); err != nil { // the keys let go
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 		s, err := LoadSettings(path)
-		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.userScale != c.want {
-			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.userScale, s.UIScale, s.Theme, err, c.want)
+		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.UserScale != c.want {
+			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.UserScale, s.UIScale, s.Theme, err, c.want)
 		}
+	}
+}
+
+// Keys rebound in the settings reach the hex window through the one
+// keymap: with explain on J and permit on Y, J shows the hex window's
+// explain panel (X no longer does) and Y gives permission. Its settings
+// page of keys lists its own actions: permit, not push.
+func TestReboundKeysInHexWindow(t *testing.T) {
+	km, err := DefaultKeymap().With(map[string]string{"explain": "J", "permit": "Y", "sprint": "U"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hv, hin := scriptedHexView(t)
+	hv.Keymap = km
+	hpress := func(k ebiten.Key) {
+		t.Helper()
+		hin.Keys[k] = true
+		for range 2 {
+			if err := hv.Update(); err != nil {
+				t.Fatal(err)
+			}
+			hin.NextFrame()
+			clear(hin.Keys)
+		}
+	}
+	hpress(ebiten.KeyX)
+	if hv.Explain.On {
+		t.Error("hex window, explain on J: X turned the explain panel on")
+	}
+	hpress(ebiten.KeyJ)
+	if !hv.Explain.On {
+		t.Error("hex window, explain on J: J did not turn the explain panel on")
+	}
+	// the permission names the hostile aimed at: Brann may enter the ogre's hexes
+	hv.Play.Select("brann")
+	hv.Play.AimAt(hv.Play.Board().Creature("ogre").At)
+	hpress(ebiten.KeyY)
+	if got := hv.Play.Permits(); len(got) != 1 || got[0] != "ogre" {
+		t.Errorf("hex window, permit on Y: Y aimed at the ogre gave permission of %v, want [ogre]", got)
+	}
+	listed := func(f *FileUI) string {
+		var out []string
+		for _, r := range f.Sheet.Rows {
+			out = append(out, r.Label+" "+r.Detail)
+		}
+		return strings.Join(out, "\n")
+	}
+	hv.OpenSettings()
+	hv.Files.OpenSettings(hv.SettingsHost(MapDoc{hv}, HexWindow, nil), SettingsKeys)
+	for _, c := range []struct {
+		name      string
+		f         *FileUI
+		has, hasn string
+	}{{"hex", &hv.Files, session.ActPermit.String(), session.ActPush.String()}} {
+		got := listed(c.f)
+		if !strings.Contains(got, c.has) || strings.Contains(got, c.hasn) {
+			t.Errorf("%s window's keys page:\n%s\nwant %q listed and %q not", c.name, got, c.has, c.hasn)
+		}
+	}
+	if got := listed(&hv.Files); !strings.Contains(got, "Y "+session.ActPermit.String()) {
+		t.Errorf("hex window's keys page:\n%s\nwant permit on Y", got)
 	}
 }

@@ -25,27 +25,27 @@ type hexTouch struct {
 }
 
 // touchButtons are the large Commit and Cancel while a lifted move waits.
-func (v *hexView) touchButtons(area Area) []touchButton {
-	if !v.touch.lifted || v.play.Dragging() == "" {
+func (v *hexView) touchButtons(area Area) []TouchButton {
+	if !v.touch.lifted || v.Play.Dragging() == "" {
 		return v.directorButton(area)
 	}
 	var avoid []render.Point
-	if c := v.play.Board().Creature(v.play.Dragging()); c != nil {
+	if c := v.Play.Board().Creature(v.Play.Dragging()); c != nil {
 		var plan *realms.Plan
-		if p, err := v.play.Board().Plan(c.ID, v.touch.aim, v.play.Options(c.ID)); err == nil && v.touch.aimOn {
+		if p, err := v.Play.Board().Plan(c.ID, v.touch.aim, v.Play.Options(c.ID)); err == nil && v.touch.aimOn {
 			plan = &p
 		}
 		avoid = append(v.planPoints(c, plan), v.cam.View.ToScreen(v.layout.Center(v.touch.aim)))
 	}
-	commit, cancel := touchButtonsClear(area, v.uiScale(), 0, avoid, v.hexRadius(), v.explain.rect)
-	return []touchButton{
-		{label: "Commit", rect: commit, do: func(*Game) {
+	commit, cancel := TouchButtonsClear(area, v.UiScale(), 0, avoid, v.hexRadius(), v.Explain.Rect)
+	return []TouchButton{
+		{Label: "Commit", Rect: commit, Do: func(*Game) {
 			if v.touch.aimOn {
-				v.play.Drop(v.play.Dragging(), v.touch.aim)
+				v.Play.Drop(v.Play.Dragging(), v.touch.aim)
 			}
 			v.endTouchMove()
 		}},
-		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func(*Game) { v.endTouchMove() }},
 	}
 }
 
@@ -66,12 +66,12 @@ func (v *hexView) planPoints(c *realms.Creature, plan *realms.Plan) []render.Poi
 
 // hexRadius is about half a hex's width on the screen.
 func (v *hexView) hexRadius() float64 {
-	return v.cam.View.Scale * v.layout.Size().X / float64(max(v.play.Board().Geometry.Width, 1)) / 2
+	return v.cam.View.Scale * v.layout.Size().X / float64(max(v.Play.Board().Geometry.Width, 1)) / 2
 }
 
 // endTouchMove forgets the move a finger dragged.
 func (v *hexView) endTouchMove() {
-	v.play.SetDragging("")
+	v.Play.SetDragging("")
 	v.touch.holding, v.touch.lifted = false, false
 }
 
@@ -81,12 +81,12 @@ func (v *hexView) touches(area Area) {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.input.Touches(v.touch.buf[:0])
+	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
 		v.gesture(area, e)
 	}
 	if v.touch.holding || v.touch.lifted {
-		v.play.PointAt(v.touch.aim, v.touch.aimOn)
+		v.Play.PointAt(v.touch.aim, v.touch.aimOn)
 	}
 }
 
@@ -105,31 +105,31 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 	on = on && area.Contains(e.At.X, e.At.Y)
 	switch e.Kind {
 	case gesture.Tap:
-		if v.explain.press(e.At.X, e.At.Y) {
+		if v.Explain.Press(e.At.X, e.At.Y) {
 			return
 		}
 		for _, b := range v.touchButtons(area) {
-			if b.rect.Contains(e.At.X, e.At.Y) {
-				b.do(nil)
+			if b.Rect.Contains(e.At.X, e.At.Y) {
+				b.Do(nil)
 				return
 			}
 		}
-		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), realmsplay.HexDoorClick)
+		_, door := session.HexNearestDoor(v.Play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), realmsplay.HexDoorClick)
 		switch {
 		case !area.Contains(e.At.X, e.At.Y):
 		case v.touch.lifted:
 			v.touch.aim, v.touch.aimOn = cell, on // aim elsewhere
 		case door && on:
-			v.play.ToggleDoor(v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), true) // a tap on a door, as a click
+			v.Play.ToggleDoor(v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), true) // a tap on a door, as a click
 		default:
-			v.play.Select("")
-			if c := v.play.CreatureAt(cell); c != nil && on {
-				v.play.Select(c.ID)
+			v.Play.Select("")
+			if c := v.Play.CreatureAt(cell); c != nil && on {
+				v.Play.Select(c.ID)
 			}
 		}
 	case gesture.Hold:
-		if c := v.play.CreatureAt(cell); c != nil && on {
-			v.play.PickUp(c.ID)
+		if c := v.Play.CreatureAt(cell); c != nil && on {
+			v.Play.PickUp(c.ID)
 			v.touch.holding, v.touch.lifted = true, false
 			v.touch.aim, v.touch.aimOn = cell, on
 		}
@@ -140,7 +140,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 	case gesture.HoldEnd:
 		if v.touch.holding {
 			v.touch.holding, v.touch.lifted = false, true
-			v.play.SetMessage("Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere.")
+			v.Play.SetMessage("Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere.")
 		}
 	case gesture.Drag, gesture.DragMove:
 		v.cam.Pan(e.Pan.X, e.Pan.Y)
@@ -151,20 +151,20 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 	}
 }
 
-// touchButtonPixel is the middle of the large touch button labelled label
+// TouchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
-func (v *hexView) touchButtonPixel(label string) (int, int, error) {
+func (v *hexView) TouchButtonPixel(label string) (int, int, error) {
 	for _, b := range v.touchButtons(v.mapArea()) {
-		if b.label == label {
-			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		if b.Label == label {
+			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
 		}
 	}
-	x, y := v.script.x, v.script.y
+	x, y := v.Script.X, v.Script.Y
 	err := v.PointAtButton(label) // shows its tab and scrolls it into view first
-	px, py := v.script.x, v.script.y
-	v.script.x, v.script.y = x, y
+	px, py := v.Script.X, v.Script.Y
+	v.Script.X, v.Script.Y = x, y
 	return px, py, err
 }
 
-// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (v *hexView) fingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }
+// FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (v *hexView) FingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }

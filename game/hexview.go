@@ -36,7 +36,7 @@ type hexView struct {
 	layout      render.HexLayout
 	r           *ebitenrender.Renderer
 	// pic is the map's picture, kept while the scene and view stay
-	pic mapPicture
+	pic MapPicture
 	cam Camera
 	// panning is true while a right or middle drag moves the map
 	panning    bool
@@ -50,9 +50,9 @@ type hexView struct {
 	scene    *render.Scene
 	sceneFor hexSceneKey
 
-	// play is the board, its undo history, the turn, the next move's
+	// Play is the board, its undo history, the turn, the next move's
 	// actions and permission, the creature selected and the arrows' aim
-	play  *realmsplay.HexPlay
+	Play  *realmsplay.HexPlay
 	touch hexTouch
 	hp    hexPanelUI // the play panel's tab, scroll and buttons pressed
 	// version counts changes to how the board is shown (theme, palette,
@@ -67,7 +67,7 @@ type hexView struct {
 // hexSceneKey is what the hex map's scene shows: it is built again only
 // when this changes.
 type hexSceneKey struct {
-	look         mapLook
+	look         MapLook
 	board, shown int    // the play's version, and the part's (its turn, background)
 	creature     string // whose reach is shaded
 	to           grid.Cell
@@ -86,30 +86,30 @@ func newHexView(sh *Shell, opt Options) (*hexView, error) {
 	if err != nil {
 		return nil, err
 	}
-	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
+	pic, err := NewMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	if sh == nil {
-		if sh, err = newShell(opt); err != nil {
+		if sh, err = NewShell(opt); err != nil {
 			return nil, err
 		}
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{Shell: sh, opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
+	v := &hexView{Shell: sh, opt: opt, Play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
 		base: opt.Base, pic: pic}
-	v.play.SetKeys(v.keyNames)
-	sh.say = func(msg string) { v.play.SetMessage(msg) }
+	v.Play.SetKeys(v.KeyNames)
+	sh.Say = func(msg string) { v.Play.SetMessage(msg) }
 	sh.themed = func() { v.version++ }
 	v.loadBackground()
-	v.cam.View.Turn = v.turn
+	v.cam.View.Turn = v.Turn
 	if r := opt.Recovered; r != nil {
-		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
+		v.Files.AskRecovered(r, "the whole map as it was when the program stopped", v.Keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	return v, nil
 }
 
-func (v *hexView) ShowTitle()  { v.files.ShowTitle(mapDoc{v}) }
+func (v *hexView) ShowTitle()  { v.Files.ShowTitle(MapDoc{v}) }
 func (v *hexView) Ready() bool { return v.scene != nil } // the first Draw built it
 
 // The hex window's status line: up to hexStatusLines lines of text of
@@ -161,41 +161,41 @@ func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
-	if v.idle(len(v.hp.pending) > 0) {
+	if v.Idle(len(v.hp.pending) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.idleGate.wake()
+			v.IdleGate.Wake()
 		}
 		return nil
 	}
 	defer v.autosave()
 	defer v.syncBackground() // before the autosave
-	in := v.input
+	in := v.Input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
 	defer v.writeLive()
-	defer v.takeFileMessage()
-	if v.keymap == nil {
-		v.keymap = defaultKeymap()
+	defer v.TakeFileMessage()
+	if v.Keymap == nil {
+		v.Keymap = DefaultKeymap()
 	}
-	acts := v.takePending(v.keymap.Actions(hexWindow, in))
-	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
+	acts := v.takePending(v.Keymap.Actions(HexWindow, in))
+	if v.Files.Handle(MapDoc{v}, in, acts, v.r, v.W, v.H, v.UiScale(), v.OpenSettings) {
 		return nil
 	}
 	if v.hp.panel != nil {
 		// the panel as the last frame drew it (what a press was aimed at)
-		v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
+		v.hp.panel.Update(in) // its buttons pressed: their actions are read in the next Update
 	}
-	ctrl := ctrlHeld(in)
+	ctrl := CtrlHeld(in)
 	area := v.mapArea()
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	v.pointer(area)
 	v.touches(area)
-	if v.play.MapEditing() && !ctrl && !v.hexAligning() {
+	if v.Play.MapEditing() && !ctrl && !v.hexAligning() {
 		acts = v.hexMapKeys(in, acts)
 	}
 	for _, a := range acts {
@@ -208,18 +208,18 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area Area) {
 	const panStep = 12
-	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
-	if arrowAction(a) && v.play.Arrow(arrowOnMap(v.input, a, v.cam.View.Turn)) {
+	v.Play.SetPlayerView(v.Lv.Players) // the players' view takes no play from the keys
+	if ArrowAction(a) && v.Play.Arrow(ArrowOnMap(v.Input, a, v.cam.View.Turn)) {
 		return
 	}
-	if v.play.Do(a) || v.doShared(a) {
+	if v.Play.Do(a) || v.DoShared(a) {
 		return
 	}
 	switch a {
 	case session.ActMapEdit:
 		v.toggleMapEdit()
 	case session.ActSave:
-		v.save()
+		v.Save()
 	case session.ActTurnViewHalf:
 		v.turnView(2, area)
 	case session.ActTurnView:
@@ -248,7 +248,7 @@ func (v *hexView) do(a session.Action, area Area) {
 // toward the pointer. Nothing reaches the map while the pointer is over
 // the panel or the status line.
 func (v *hexView) pointer(area Area) {
-	in := v.input
+	in := v.Input
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
 	over := area.Contains(fx, fy)
@@ -267,17 +267,17 @@ func (v *hexView) pointer(area Area) {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
 	}
 	pt := session.Pointer{At: v.cam.View.ToMap(render.Point{X: fx, Y: fy}), On: over}
-	v.play.Hover(pt)
+	v.Play.Hover(pt)
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
-	if in.MouseJustPressed(ebiten.MouseButtonLeft) && v.explain.press(fx, fy) {
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) && v.Explain.Press(fx, fy) {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		for _, b := range v.touchButtons(area) {
-			if b.rect.Contains(fx, fy) {
-				b.do(nil)
+			if b.Rect.Contains(fx, fy) {
+				b.Do(nil)
 				return
 			}
 		}
@@ -285,87 +285,87 @@ func (v *hexView) pointer(area Area) {
 	if v.overPlayPanel(fx, fy) {
 		return // the side panel's buttons are ebitenui's
 	}
-	if v.play.MapEditing() {
+	if v.Play.MapEditing() {
 		v.mapPointer(pt)
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		v.play.Press(pt)
+		v.Play.Press(pt)
 	}
 	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
-		v.play.Release(pt)
+		v.Play.Release(pt)
 	}
 }
 
-// save writes the board to the file it came from.
-func (v *hexView) save() {
+// Save writes the board to the file it came from.
+func (v *hexView) Save() {
 	if v.opt.Path == "" {
-		v.play.SetMessage("This map has no file to save to.")
+		v.Play.SetMessage("This map has no file to save to.")
 		return
 	}
 	if err := v.opt.Encounter.Save(v.opt.Path); err != nil {
-		v.play.SetMessage(err.Error())
+		v.Play.SetMessage(err.Error())
 		return
 	}
 	// everything the autosave held is saved
-	v.files.dropAutosave(autosavePath(v.opt.Path))
-	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), v.play.Changes(), v.play.Changes()
-	v.play.SetMessage("Saved " + v.opt.Path + ".")
+	v.Files.DropAutosave(AutosavePath(v.opt.Path))
+	v.base, v.savedChange, v.cleanChange = BaseOf(v.opt.Path), v.Play.Changes(), v.Play.Changes()
+	v.Play.SetMessage("Saved " + v.opt.Path + ".")
 }
 
 // autosave writes the encounter to the file's autosave after every change
 // the undo history recorded, so a crash loses nothing (OpenFile recovers
 // it); a save removes it.
 func (v *hexView) autosave() {
-	if v.opt.NoAutosave || v.opt.Path == "" || v.play.Changes() == v.savedChange {
+	if v.opt.NoAutosave || v.opt.Path == "" || v.Play.Changes() == v.savedChange {
 		return
 	}
-	v.savedChange = v.play.Changes()
-	if err := v.files.writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
-		v.play.SetMessage("Autosave failed: " + err.Error())
+	v.savedChange = v.Play.Changes()
+	if err := v.Files.WriteAutosave(v.opt.Encounter, AutosavePath(v.opt.Path), v.base, nil); err != nil {
+		v.Play.SetMessage("Autosave failed: " + err.Error())
 	}
 }
 
 func (v *hexView) Draw(screen *ebiten.Image) bool {
-	if v.scene != nil && !v.idleGate.draws() {
+	if v.scene != nil && !v.IdleGate.Draws() {
 		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.theme, v.palette)
-	c := v.play.Shown()
+	t := WindowThemeWith(v.Theme, v.Palette)
+	c := v.Play.Shown()
 	if v.hiddenShown(c) {
 		c = nil // the player view shows nothing of it
 	}
 	if c != nil {
 		// what the creature used this turn is part of its breakdown
-		defer v.play.WithTurn(c.ID)()
+		defer v.Play.WithTurn(c.ID)()
 	}
 	v.followBackground()
-	key := hexSceneKey{board: v.play.Version(), shown: v.version}
+	key := hexSceneKey{board: v.Play.Version(), shown: v.version}
 	if c != nil {
 		key.creature = c.ID
 	}
 	var plan *realms.Plan
-	if to, ok := v.play.Aimed(c); ok {
+	if to, ok := v.Play.Aimed(c); ok {
 		key.to, key.aimed = to, true
-		if p, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err == nil {
+		if p, err := v.Play.Board().Plan(c.ID, to, v.Play.Options(c.ID)); err == nil {
 			plan = &p
 		}
 	}
-	if v.play.Permit() {
-		key.permit, key.permits = true, strings.Join(v.play.Permits(), "\x00")
+	if v.Play.Permit() {
+		key.permit, key.permits = true, strings.Join(v.Play.Permits(), "\x00")
 	}
 	// names, coordinates and feet read from across the room at any zoom;
 	// the first frame fits the map (to its scene's bounds) and builds the
 	// scene again at the fitted zoom, so it is drawn right at once
 	for range 2 {
-		minText := minLabelText(v.uiScale(), v.cam.View.Scale)
-		key.look = v.mapLook(minText)
+		minText := MinLabelText(v.UiScale(), v.cam.View.Scale)
+		key.look = v.MapLook(minText)
 		if v.scene == nil || key != v.sceneFor {
 			opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
 				Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
 			if c != nil {
 				opt.Selected = c.ID
-				if r, err := v.play.Board().Reach(c.ID, v.play.Options(c.ID)); err == nil {
+				if r, err := v.Play.Board().Reach(c.ID, v.Play.Options(c.ID)); err == nil {
 					opt.Reach = r
 				}
 			}
@@ -382,30 +382,30 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	v.pic.Draw(mapImg, v.scene, view, t.Background)
 	v.drawStroke(mapImg, t)
-	if s := v.play.MapCursorScene(t); s != nil {
+	if s := v.Play.MapCursorScene(t); s != nil {
 		v.r.Draw(mapImg, s, view)
 	}
 	v.drawHexBg(mapImg, t)
-	v.r.Draw(mapImg, v.play.Overlay(t), view)
+	v.r.Draw(mapImg, v.Play.Overlay(t), view)
 	ui := t.UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
 	if plan != nil {
-		v.explain.Draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
-			area, session.FormatExplain(realmsplay.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
+		v.Explain.Draw(mapImg, ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UiScale(), Key: v.Keymap.Name(session.ActExplain)},
+			area, session.FormatExplain(realmsplay.ExplainHexMove(v.Play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
-		v.explain.Draw(mapImg, explainStyle{}, area, "", nil, 0)
+		v.Explain.Draw(mapImg, ExplainStyle{}, area, "", nil, 0)
 	}
-	us := v.uiScale()
+	us := v.UiScale()
 	v.hp.plan = plan
 	v.syncPanel()
 	v.hp.panel.Draw(screen)
 	v.drawStatus(screen, t, v.statusLine(c, plan))
 	if bs := v.touchButtons(area); len(bs) > 0 {
-		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
+		v.r.Draw(screen, TouchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
-	v.files.Draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
+	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UiScale())
 	return true
 }
 
@@ -413,24 +413,24 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 
 func (v *hexView) SaveTo(file string) error { return v.saveCopy(file) }
 
-// pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
+// PointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) PointAt(q drawsteel.Square) {
-	p := v.cam.View.ToScreen(v.layout.Center(v.play.Board().Cell(realms.Pos{q.X, q.Y})))
-	v.script.x, v.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
+	p := v.cam.View.ToScreen(v.layout.Center(v.Play.Board().Cell(realms.Pos{q.X, q.Y})))
+	v.Script.X, v.Script.Y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
 func (v *hexView) PointAtButton(label string) error {
-	if v.files.open() {
-		return v.files.PointAtButton(v.script, label)
+	if v.Files.Open() {
+		return v.Files.PointAtButton(v.Script, label)
 	}
 	if v.showButton(label) {
-		return stepAgain{} // its tab shown: point once it is laid out
+		return StepAgain{} // its tab shown: point once it is laid out
 	}
-	if i, ok := v.hp.panel.find(label); ok && v.hp.panel.reveal(i) {
-		return stepAgain{} // scrolled into view: point once it is drawn there
+	if i, ok := v.hp.panel.Find(label); ok && v.hp.panel.Reveal(i) {
+		return StepAgain{} // scrolled into view: point once it is drawn there
 	}
 	if x, y, ok := v.paletteButtonPixel(label); ok {
-		v.script.x, v.script.y = x, y
+		v.Script.X, v.Script.Y = x, y
 		return nil
 	}
 	return fmt.Errorf("button %s: not on the hex window's panel (a button's name or label, e.g. Undo, Stand up, Save as…, %s; with the map editor open its palette's)", label, hexMapButton)
@@ -439,42 +439,42 @@ func (v *hexView) PointAtButton(label string) error {
 // statusText describes the hex under the pointer and the creature whose
 // reach is shown, with its round's movement.
 func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
-	_, aimOn := v.play.KeyAim()
-	keys := aimOn && c != nil && c.ID == v.play.Selected()
+	_, aimOn := v.Play.KeyAim()
+	keys := aimOn && c != nil && c.ID == v.Play.Selected()
 	if plan != nil {
 		switch {
 		case v.touch.lifted:
 			return session.HexMoveSummary(c, plan) + "   ·   tap Commit to move"
 		case keys:
-			return session.HexMoveSummary(c, plan) + "   ·   " + v.keymap.Name(session.ActCommit) + " to move, " + v.keymap.Name(session.ActCancel) + " drops the aim"
+			return session.HexMoveSummary(c, plan) + "   ·   " + v.Keymap.Name(session.ActCommit) + " to move, " + v.Keymap.Name(session.ActCancel) + " drops the aim"
 		}
 		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
-	if to, ok := v.play.Aimed(c); ok {
-		if _, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err != nil {
+	if to, ok := v.Play.Aimed(c); ok {
+		if _, err := v.Play.Board().Plan(c.ID, to, v.Play.Options(c.ID)); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}
 	var parts []string
-	if v.play.Message() != "" && v.play.Dragging() == "" {
-		parts = append(parts, v.play.Message())
+	if v.Play.Message() != "" && v.Play.Dragging() == "" {
+		parts = append(parts, v.Play.Message())
 	}
-	if hover, on := v.play.Hovered(); on {
-		o := v.play.Board().Offset(hover)
-		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.play.Board().TerrainAt(hover)))
+	if hover, on := v.Play.Hovered(); on {
+		o := v.Play.Board().Offset(hover)
+		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.Play.Board().TerrainAt(hover)))
 	}
 	if c != nil {
 		parts = append(parts, c.Name+"'s reach shaded by feet left (the panel says why)")
 	}
 	if len(parts) == 0 {
-		km := v.keymap
+		km := v.Keymap
 		return fmt.Sprintf("Point at or click a creature (or %s) to see its reach; drag it to move (or aim with the arrows, %s). Wheel zoom, right-drag pan, %s fit, %s undo, %s save, %s explain.",
 			km.Name(session.ActNextCreature), km.Name(session.ActCommit), km.Name(session.ActFit), km.Name(session.ActUndo), km.Name(session.ActSave), km.Name(session.ActExplain))
 	}
 	return strings.Join(parts, "   ·   ")
 }
 
-// laidOut keeps the map fitted in a window of a new size.
+// LaidOut keeps the map fitted in a window of a new size.
 func (v *hexView) LaidOut(resized bool) {
 	if resized {
 		v.cam.Resized()
@@ -485,5 +485,5 @@ func (v *hexView) LaidOut(resized bool) {
 // Ctrl+R) and remembers the turn.
 func (v *hexView) turnView(quarters int, area Area) {
 	v.cam.Turn(quarters, area)
-	v.turned(v.cam.Degrees())
+	v.Turned(v.cam.Degrees())
 }

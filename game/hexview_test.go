@@ -34,40 +34,40 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{Shell: &Shell{}, opt: Options{Encounter: enc, Path: path}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v := &hexView{Shell: &Shell{}, opt: Options{Encounter: enc, Path: path}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
 	// 004 "Implied permission": a hostile's space is closed.
-	v.play.Drop("brann", b.Cell(realms.Pos{13, 3}))
-	if at("brann") != (realms.Pos{4, 4}) || !strings.Contains(v.play.Message(), "hostile-space") || v.play.UndoSteps() != 0 {
-		t.Errorf("drop on the thug: brann at %v, message %q, %d undo steps; want unmoved, hostile-space, none", at("brann"), v.play.Message(), v.play.UndoSteps())
+	v.Play.Drop("brann", b.Cell(realms.Pos{13, 3}))
+	if at("brann") != (realms.Pos{4, 4}) || !strings.Contains(v.Play.Message(), "hostile-space") || v.Play.UndoSteps() != 0 {
+		t.Errorf("drop on the thug: brann at %v, message %q, %d undo steps; want unmoved, hostile-space, none", at("brann"), v.Play.Message(), v.Play.UndoSteps())
 	}
-	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
-	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.play.Message(), "path 5 ft; 45 ft left") {
-		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.play.Message())
+	v.Play.Drop("brann", b.Cell(realms.Pos{5, 4}))
+	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.Play.Message(), "path 5 ft; 45 ft left") {
+		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.Play.Message())
 	}
-	v.play.Undo()
+	v.Play.Undo()
 	if at("brann") != (realms.Pos{4, 4}) {
 		t.Errorf("after undo brann is at %v, want [4, 4]", at("brann"))
 	}
-	v.play.Redo()
+	v.Play.Redo()
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}
 	// 004 ConditionPenalty: "Standing up from prone50% species movement",
 	// taken before the move (key 7) and paid from it.
-	v.play.Toggle(realms.StandUp)
-	v.play.Drop("mira", b.Cell(realms.Pos{4, 2}))
-	if m := b.Creature("mira"); b.Pos(m.At) != (realms.Pos{4, 2}) || m.Prone || !strings.Contains(v.play.Message(), "stand-up -25; path 5 ft; 20 ft left") || len(v.play.Actions()) != 0 {
-		t.Errorf("stand up and step: mira at %v prone %v, message %q, actions left %v; want [4, 2] standing, 20 ft left, actions cleared", b.Pos(m.At), m.Prone, v.play.Message(), v.play.Actions())
+	v.Play.Toggle(realms.StandUp)
+	v.Play.Drop("mira", b.Cell(realms.Pos{4, 2}))
+	if m := b.Creature("mira"); b.Pos(m.At) != (realms.Pos{4, 2}) || m.Prone || !strings.Contains(v.Play.Message(), "stand-up -25; path 5 ft; 20 ft left") || len(v.Play.Actions()) != 0 {
+		t.Errorf("stand up and step: mira at %v prone %v, message %q, actions left %v; want [4, 2] standing, 20 ft left, actions cleared", b.Pos(m.At), m.Prone, v.Play.Message(), v.Play.Actions())
 	}
-	v.save()
+	v.Save()
 	saved, err := maps.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p := saved.Hex.Board.Pos(saved.Hex.Board.Creature("brann").At); p != (realms.Pos{5, 4}) {
-		t.Errorf("saved file has brann at %v, want [5, 4] (message %q)", p, v.play.Message())
+		t.Errorf("saved file has brann at %v, want [5, 4] (message %q)", p, v.Play.Message())
 	}
 }
 
@@ -80,29 +80,29 @@ func TestHexViewZoomPanFit(t *testing.T) {
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 	}
-	in.x, in.y = 300, 400
+	in.X, in.Y = 300, 400
 	frame()
 	fitted, under := v.cam.View, hovered(v)
 	for range 5 {
-		in.wheel = 1
+		in.WheelMoved = 1
 		frame()
 	}
 	if v.cam.View.Scale <= fitted.Scale*1.5 || hovered(v) != under {
 		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, hovered(v), under)
 	}
 	zoomed := v.cam.View
-	in.btns[ebiten.MouseButtonRight] = true
+	in.Btns[ebiten.MouseButtonRight] = true
 	frame()
-	in.x, in.y = 340, 370
+	in.X, in.Y = 340, 370
 	frame()
-	in.btns[ebiten.MouseButtonRight] = false
+	in.Btns[ebiten.MouseButtonRight] = false
 	frame()
 	if dx, dy := v.cam.View.Offset.X-zoomed.Offset.X, v.cam.View.Offset.Y-zoomed.Offset.Y; dx != 40 || dy != -30 {
 		t.Errorf("right drag by (40, -30) panned by (%g, %g)", dx, dy)
 	}
-	in.keys[ebiten.KeyF] = true
+	in.Keys[ebiten.KeyF] = true
 	frame()
 	if v.cam.View != fitted {
 		t.Errorf("F: view %+v, want the fitted %+v", v.cam.View, fitted)
@@ -115,22 +115,22 @@ func TestHexViewZoomPanFit(t *testing.T) {
 // step, and the round's movement follows the text's order.
 func TestHexViewEditKeys(t *testing.T) {
 	v, in := scriptedHexView(t)
-	b := v.play.Board()
+	b := v.Play.Board()
 	press := func(keys ...ebiten.Key) {
 		for _, k := range keys {
-			in.keys[k] = true
+			in.Keys[k] = true
 		}
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		clear(in.keys)
+		in.NextFrame()
+		clear(in.Keys)
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 	}
-	v.play.Select("brann") // species 40, quick step axiom +10 in the file
+	v.Play.Select("brann") // species 40, quick step axiom +10 in the file
 	brann := b.Creature("brann")
 	press(ebiten.KeyBracketRight)
 	press(ebiten.KeyG)
@@ -154,21 +154,21 @@ func TestHexViewEditKeys(t *testing.T) {
 
 // scriptedHexView is the river ford in a 1280x800 hex window read from a
 // scripted input, its scene built as the first Draw builds it.
-func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
+func scriptedHexView(t *testing.T) (*hexView, *ScriptedInput) {
 	t.Helper()
 	enc, err := maps.Load("../assets/encounters/river-ford.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	in := newScriptedInput()
-	v := &hexView{Shell: &Shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	in := NewScriptedInput()
+	v := &hexView{Shell: &Shell{Input: in, W: 1280, H: 800}, opt: Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
 }
 
 // hovered is the hex under the pointer in the hex window.
 func hovered(v *hexView) grid.Cell {
-	h, _ := v.play.Hovered()
+	h, _ := v.Play.Hovered()
 	return h
 }

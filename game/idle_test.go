@@ -9,15 +9,15 @@ import (
 
 // idleGame is a game laid out at 1280x800 with a scripted input (but no
 // script), past its first frames: as a window left alone.
-func idleGame(t *testing.T) (*Game, *scriptedInput) {
+func idleGame(t *testing.T) (*Game, *ScriptedInput) {
 	t.Helper()
 	g := newTestGame(t, sampleEncounter(t), "")
-	in := newScriptedInput()
-	g.input = in
-	g.w, g.h, g.uiScale = 1280, 800, 1
+	in := NewScriptedInput()
+	g.Input = in
+	g.W, g.H, g.uiScale = 1280, 800, 1
 	g.panel = newPanel(g, 1, tabMoves)
-	g.frames = screenshotFrame
-	in.x, in.y = 400, 300
+	g.Frames = ScreenshotFrame
+	in.X, in.Y = 400, 300
 	return g, in
 }
 
@@ -27,19 +27,19 @@ func idleGame(t *testing.T) (*Game, *scriptedInput) {
 func TestUpdateIdlesWhenNothingChanges(t *testing.T) {
 	tests := []struct {
 		name  string
-		touch func(g *Game, in *scriptedInput)
+		touch func(g *Game, in *ScriptedInput)
 	}{
-		{"pointer moves", func(g *Game, in *scriptedInput) { in.x += 3 }},
-		{"key held", func(g *Game, in *scriptedInput) { in.keys[ebiten.KeyShiftLeft] = true }},
-		{"mouse button held", func(g *Game, in *scriptedInput) { in.btns[ebiten.MouseButtonLeft] = true }},
-		{"wheel", func(g *Game, in *scriptedInput) { in.wheel = 1 }},
-		{"panel click waiting", func(g *Game, in *scriptedInput) { g.later = append(g.later, func() {}) }},
-		{"panel action waiting", func(g *Game, in *scriptedInput) { g.pending = append(g.pending, session.ActHelp) }},
+		{"pointer moves", func(g *Game, in *ScriptedInput) { in.X += 3 }},
+		{"key held", func(g *Game, in *ScriptedInput) { in.Keys[ebiten.KeyShiftLeft] = true }},
+		{"mouse button held", func(g *Game, in *ScriptedInput) { in.Btns[ebiten.MouseButtonLeft] = true }},
+		{"wheel", func(g *Game, in *ScriptedInput) { in.WheelMoved = 1 }},
+		{"panel click waiting", func(g *Game, in *ScriptedInput) { g.later = append(g.later, func() {}) }},
+		{"panel action waiting", func(g *Game, in *ScriptedInput) { g.pending = append(g.pending, session.ActHelp) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, in := idleGame(t)
-			for range settleUpdates + 2 {
+			for range SettleUpdates + 2 {
 				if err := g.Update(); err != nil {
 					t.Fatal(err)
 				}

@@ -35,7 +35,7 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 
 // TestMessagesNameReboundKeys: issue 14, "a key rebound in the settings
 // works in every window": with Commit, Cancel and Undo rebound, the
-// square window's aim message and the hex and zone windows' status texts
+// square window's aim message and the hex window's status texts
 // name the new keys and not the old.
 func TestMessagesNameReboundKeys(t *testing.T) {
 	t.Run("square window", func(t *testing.T) {
@@ -59,31 +59,19 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 	})
 	t.Run("hex window", func(t *testing.T) {
 		v, _ := scriptedHexView(t)
-		km, err := defaultKeymap().With(reboundKeys())
+		km, err := DefaultKeymap().With(reboundKeys())
 		if err != nil {
 			t.Fatal(err)
 		}
-		v.keymap = km
-		v.play.SetKeys(v.keyNames) // as NewHexView does
+		v.Keymap = km
+		v.Play.SetKeys(v.KeyNames) // as NewHexView does
 		if got := v.statusText(nil, nil); !strings.Contains(got, "F8 undo") || strings.Contains(got, "Ctrl+Z") {
 			t.Errorf("the hex window's hint = %q, want F8 undo and no Ctrl+Z", got)
 		}
-		o := v.play.Board().Geometry.Orientation
-		v.play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
+		o := v.Play.Board().Geometry.Orientation
+		v.Play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
 			realmsplay.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
 		wantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
 	})
-	t.Run("zone window", func(t *testing.T) {
-		v, _ := zoneTableView(t, 1)
-		km, err := defaultKeymap().With(reboundKeys())
-		if err != nil {
-			t.Fatal(err)
-		}
-		v.keymap = km
-		v.play.SetKeys(v.keyNames) // as NewZoneView does
-		v.play.StartThrow("")
-		wantKeys(t, "the zone window's status asking the thrown", strings.Join(v.statusLines("", ""), " / "), []string{"Cancel (F7)"}, []string{"Esc"})
-		v.play.ThrowTarget(v.play.Board().Map().Creatures[0].ID)
-		wantKeys(t, "the zone window's status asking the throw's result", strings.Join(v.statusLines("", ""), " / "), []string{"OK (F6)"}, []string{"Enter"})
-	})
+
 }

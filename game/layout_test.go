@@ -27,7 +27,7 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 			}
 			t.Run(name+"/"+map[float64]string{1: "1x", 2: "2x"}[sc], func(t *testing.T) {
 				g := newTestGame(t, sampleEncounter(t), "")
-				g.w, g.h, g.uiScale, g.dev, g.lv.players = 1920, 1080, sc, 1, players
+				g.W, g.H, g.uiScale, g.Dev, g.Lv.Players = 1920, 1080, sc, 1, players
 				area := g.mapArea()
 				g.fit(area)
 				// the README's preview (docs/preview-demo.play)
@@ -39,7 +39,7 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 				if sh, ok := g.in.Shown(); !ok || !sh.Legal {
 					t.Fatalf("cliffside push 3 aimed at 19,9: no legal preview (%s)", g.in.Message())
 				}
-				screen := ebiten.NewImage(g.w, g.h)
+				screen := ebiten.NewImage(g.W, g.H)
 				mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 				g.keepFitted(area) // as Draw does, with the outcome's longer status
 				statusH := g.drawStatus(mapImg, area)
@@ -51,7 +51,7 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 					t.Errorf("fitted map at %v, want it inside the map area %v above the status bar (top %g)", board, area, status.Min.Y)
 				}
 				lastRow := g.cam.View.ScreenRect(render.Rect{Min: render.Point{Y: float64(b.Height - 1)}, Max: render.Point{X: float64(b.Width), Y: float64(b.Height)}})
-				if screenOverlap(lastRow, status) {
+				if ScreenOverlap(lastRow, status) {
 					t.Errorf("map's last row at %v under the status bar at %v", lastRow, status)
 				}
 				if g.sideRect == (render.Rect{}) {
@@ -61,7 +61,7 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 				if a, free := (side.Max.X-side.Min.X)*(side.Max.Y-side.Min.Y), area.W*(area.H-statusH); a > free/4+1 {
 					t.Errorf("side view %v is %.0f px², want at most a quarter of the %.0f px² map area", side, a, free)
 				}
-				if screenOverlap(side, status) {
+				if ScreenOverlap(side, status) {
 					t.Errorf("side view %v over the status bar %v", side, status)
 				}
 				boxes := g.moveBoxes()
@@ -69,10 +69,10 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 					t.Fatalf("moveBoxes = %d rects, want the start, the path and the mover", len(boxes))
 				}
 				for _, m := range boxes {
-					if screenOverlap(side, m) {
+					if ScreenOverlap(side, m) {
 						t.Errorf("side view %v covers %v of the move", side, m)
 					}
-					if screenOverlap(status, m) {
+					if ScreenOverlap(status, m) {
 						t.Errorf("status bar %v covers %v of the move", status, m)
 					}
 				}

@@ -2,50 +2,50 @@ package game
 
 import "github.com/battlemap/battlemap/maps"
 
-// mapDoc makes a hex or zone window a document of the shared file flow
+// MapDoc makes a hex or zone window a document of the shared file flow
 // (fileui.go). What the two windows do alike is written here once; each
-// answers the little that differs through mapWindow (hexfiles.go,
-// zonefiles.go).
-type mapDoc struct{ mapWindow }
+// answers the little that differs through MapWindow (hexfiles.go,
+// game/zones/files.go).
+type MapDoc struct{ MapWindow }
 
-// mapWindow is what a hex or zone window tells its mapDoc.
-type mapWindow interface {
+// MapWindow is what a hex or zone window tells its mapDoc.
+type MapWindow interface {
 	// mapFile is the window's encounter and its file ("": none yet).
-	mapFile() (*maps.Encounter, string)
+	MapFile() (*maps.Encounter, string)
 	// changes are the play's changes now and when last saved to the file.
-	changes() (now, clean int)
+	Changes() (now, clean int)
 	// save saves to the file, saying in the status line how it went.
-	save()
-	saveAsFile(path string) error
-	openFile(path string) error
-	quitNow()
+	Save()
+	SaveAsFile(path string) error
+	OpenFile(path string) error
+	QuitNow()
 }
 
-func (d mapDoc) docName() string { e, _ := d.mapFile(); return e.Name }
-func (d mapDoc) docPath() string { _, p := d.mapFile(); return p }
+func (d MapDoc) docName() string { e, _ := d.MapFile(); return e.Name }
+func (d MapDoc) docPath() string { _, p := d.MapFile(); return p }
 
-func (d mapDoc) unsaved() bool {
-	now, clean := d.changes()
+func (d MapDoc) unsaved() bool {
+	now, clean := d.Changes()
 	return now != clean
 }
 
-func (d mapDoc) unsavedText() string {
-	now, clean := d.changes()
+func (d MapDoc) unsavedText() string {
+	now, clean := d.Changes()
 	return changeCount(now - clean)
 }
 
-func (d mapDoc) autosaveFile() string {
+func (d MapDoc) AutosaveFile() string {
 	if p := d.docPath(); p != "" {
-		return autosavePath(p)
+		return AutosavePath(p)
 	}
 	return ""
 }
 
-func (d mapDoc) saveFile() (bool, error) {
+func (d MapDoc) saveFile() (bool, error) {
 	if d.docPath() == "" {
 		return false, nil
 	}
-	d.save()
+	d.Save()
 	return !d.unsaved(), nil
 }
 

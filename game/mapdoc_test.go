@@ -16,12 +16,12 @@ type fakeMap struct {
 	quit       bool
 }
 
-func (f *fakeMap) mapFile() (*maps.Encounter, string) { return &maps.Encounter{Name: "Ford"}, f.path }
-func (f *fakeMap) changes() (int, int)                { return f.now, f.clean }
-func (f *fakeMap) save()                              { f.saves++; f.clean = f.now }
-func (f *fakeMap) saveAsFile(string) error            { return nil }
-func (f *fakeMap) openFile(string) error              { return nil }
-func (f *fakeMap) quitNow()                           { f.quit = true }
+func (f *fakeMap) MapFile() (*maps.Encounter, string) { return &maps.Encounter{Name: "Ford"}, f.path }
+func (f *fakeMap) Changes() (int, int)                { return f.now, f.clean }
+func (f *fakeMap) Save()                              { f.saves++; f.clean = f.now }
+func (f *fakeMap) SaveAsFile(string) error            { return nil }
+func (f *fakeMap) OpenFile(string) error              { return nil }
+func (f *fakeMap) QuitNow()                           { f.quit = true }
 
 func TestMapDoc(t *testing.T) {
 	dir := t.TempDir()
@@ -42,7 +42,7 @@ func TestMapDoc(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := &fakeMap{path: c.path, now: c.now, clean: c.clean}
-			var d document = mapDoc{w}
+			var d document = MapDoc{w}
 			if got := d.docName(); got != "Ford" {
 				t.Errorf("docName = %q, want Ford", got)
 			}
@@ -55,14 +55,14 @@ func TestMapDoc(t *testing.T) {
 			if got := d.unsavedText(); got != c.text {
 				t.Errorf("unsavedText = %q, want %q", got, c.text)
 			}
-			if got := d.autosaveFile(); got != c.autosave {
+			if got := d.AutosaveFile(); got != c.autosave {
 				t.Errorf("autosaveFile = %q, want %q", got, c.autosave)
 			}
 			saved, err := d.saveFile()
 			if err != nil || saved != c.saved || w.saves != c.saves {
 				t.Errorf("saveFile = %v, %v with %d saves, want %v, nil with %d", saved, err, w.saves, c.saved, c.saves)
 			}
-			d.quitNow()
+			d.QuitNow()
 			if !w.quit {
 				t.Error("quitNow did not reach the window")
 			}

@@ -21,7 +21,7 @@ import (
 // press starts one, drag extends it, release applies it. The edge tools
 // work on grid corners, the nearest to the pointer.
 func (g *Game) mapPointer(mp render.Point, q drawsteel.Square, onBoard, moved bool) {
-	in := g.input
+	in := g.Input
 	at := g.mapPoint(mp, q)
 	if moved {
 		g.mapKeyed = false
@@ -83,7 +83,7 @@ func (p *panel) buildMap() {
 	// named registers a button under its plain label too, so scripts
 	// press "wall" whether or not it is the chosen tool.
 	named := func(plain string, on bool, do func()) *widget.Button {
-		b := p.button(mark(on)+plain, do)
+		b := p.button(Mark(on)+plain, do)
 		p.buttons[plain] = b
 		return b
 	}
@@ -138,9 +138,9 @@ func (p *panel) buildMap() {
 	size.AddChild(p.text(fmt.Sprintf("Rows  %d", b.Height), 15, true, p.colors().PanelInk),
 		p.button("Rows −", func() { in.ResizeMap(b.Width, b.Height-1) }), p.button("Rows +", func() { in.ResizeMap(b.Width, b.Height+1) }))
 	p.body.AddChild(size)
-	km := p.g.keymap
-	p.body.AddChild(p.text(fmt.Sprintf("%s undoes a stroke. Add A places creatures from the templates. %s opens doors.", km.say(session.ActUndo, "Undo"),
-		km.say(session.ActToggleDoor, "A click")), 13, false, p.colors().PanelDim))
+	km := p.g.Keymap
+	p.body.AddChild(p.text(fmt.Sprintf("%s undoes a stroke. Add A places creatures from the templates. %s opens doors.", km.Say(session.ActUndo, "Undo"),
+		km.Say(session.ActToggleDoor, "A click")), 13, false, p.colors().PanelDim))
 	row := p.grid(3)
 	row.AddChild(p.actionButton("Undo", session.ActUndo), p.actionButton("Redo", session.ActRedo), p.actionButton("Add A", session.ActAddCreature),
 		p.actionButton("Save", session.ActSave), p.button("New map", p.g.askNewMap), p.button("Done", func() { in.StopMapEdit(); p.show(pageMain) }))
@@ -162,7 +162,7 @@ func (g *Game) mapKey(a session.Action) bool {
 		session.ActPanUp: {ebiten.KeyArrowUp, 0, -1}, session.ActPanDown: {ebiten.KeyArrowDown, 0, 1},
 	}
 	if d, ok := arrows[a]; ok {
-		if g.input.JustPressed(d.key) {
+		if g.Input.JustPressed(d.key) {
 			g.in.MapCursorMove(d.dx, d.dy)
 		}
 	} else {

@@ -15,28 +15,23 @@ func TestMapWindowsIdle(t *testing.T) {
 	type window struct {
 		game   ebiten.Game
 		frames *int
-		in     *scriptedInput
+		in     *ScriptedInput
 	}
 	windows := map[string]func(t *testing.T) window{
 		"hex": func(t *testing.T) window {
 			v := hexTableView(t, 1)
-			v.frames = screenshotFrame
-			return window{&Window{sh: v.Shell, view: v}, &v.frames, v.input.(*scriptedInput)}
-		},
-		"zone": func(t *testing.T) window {
-			v, in := zoneTableView(t, 1)
-			v.frames = screenshotFrame + 1
-			return window{&Window{sh: v.Shell, view: v}, &v.frames, in}
+			v.Frames = ScreenshotFrame
+			return window{&Window{sh: v.Shell, view: v}, &v.Frames, v.Input.(*ScriptedInput)}
 		},
 	}
 	wakes := []struct {
 		name  string
-		touch func(in *scriptedInput)
+		touch func(in *ScriptedInput)
 	}{
-		{"pointer moves", func(in *scriptedInput) { in.x += 3 }},
-		{"key held", func(in *scriptedInput) { in.keys[ebiten.KeyShiftLeft] = true }},
-		{"wheel", func(in *scriptedInput) { in.wheel = 1 }},
-		{"finger down", func(in *scriptedInput) { in.touch(1, 300, 300) }},
+		{"pointer moves", func(in *ScriptedInput) { in.X += 3 }},
+		{"key held", func(in *ScriptedInput) { in.Keys[ebiten.KeyShiftLeft] = true }},
+		{"wheel", func(in *ScriptedInput) { in.WheelMoved = 1 }},
+		{"finger down", func(in *ScriptedInput) { in.Touch(1, 300, 300) }},
 	}
 	for name, open := range windows {
 		for _, wake := range wakes {
@@ -49,9 +44,9 @@ func TestMapWindowsIdle(t *testing.T) {
 						t.Fatal(err)
 					}
 					w.game.Draw(screen)
-					w.in.nextFrame()
+					w.in.NextFrame()
 				}
-				for range settleUpdates + 2 {
+				for range SettleUpdates + 2 {
 					frame()
 				}
 				before := *w.frames

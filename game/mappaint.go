@@ -10,7 +10,7 @@ import (
 	"github.com/battlemap/battlemap/render/raster"
 )
 
-// mapPicture is a map's picture, drawn on the CPU (render/raster, as the
+// MapPicture is a map's picture, drawn on the CPU (render/raster, as the
 // export draws) and kept while the scene, the view and the place it is
 // drawn stay the same. The hex and zone windows filled their hexagons,
 // zones, patterns and labels as GPU paths every frame they drew: on a
@@ -19,7 +19,7 @@ import (
 // second a frame, so the first frame came late and drags stuttered. The
 // rasteriser takes tens of milliseconds, and only when the picture
 // changes.
-type mapPicture struct {
+type MapPicture struct {
 	r   *raster.Renderer
 	buf *image.RGBA
 	img *ebiten.Image
@@ -29,17 +29,17 @@ type mapPicture struct {
 	bg    color.RGBA
 }
 
-// newMapPicture is a map picture drawn with the fonts given.
-func newMapPicture(regularTTF, boldTTF []byte) (mapPicture, error) {
+// NewMapPicture is a map picture drawn with the fonts given.
+func NewMapPicture(regularTTF, boldTTF []byte) (MapPicture, error) {
 	r, err := raster.New(regularTTF, boldTTF)
-	return mapPicture{r: r}, err
+	return MapPicture{r: r}, err
 }
 
-// draw draws scene s seen through v (in dst's coordinates, as Ebitengine's
+// Draw draws scene s seen through v (in dst's coordinates, as Ebitengine's
 // sub-images keep them) over bg into all of dst, painting the picture again
 // only when s, v, bg or dst's bounds changed. A scene changes by being
 // built again: s is compared by pointer.
-func (p *mapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg color.RGBA) {
+func (p *MapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg color.RGBA) {
 	b := dst.Bounds()
 	if b.Empty() {
 		return
@@ -65,7 +65,7 @@ func (p *mapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg 
 }
 
 // release frees the picture's image (a window showing another map).
-func (p *mapPicture) release() {
+func (p *MapPicture) release() {
 	if p.img != nil {
 		p.img.Deallocate()
 		p.img = nil

@@ -12,10 +12,10 @@ import (
 )
 
 // testPicture is a map picture with the bundled fonts.
-func testPicture(t *testing.T) mapPicture {
+func testPicture(t *testing.T) MapPicture {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	p, err := newMapPicture(reg, bold)
+	p, err := NewMapPicture(reg, bold)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,9 +72,9 @@ const (
 )
 
 func newPanel(g *Game, uiScale float64, tab panelTab) *panel {
-	p := &panel{g: g, width: panelWidth(uiScale), scale: uiScale, tab: tab}
+	p := &panel{g: g, width: PanelWidth(uiScale), scale: uiScale, tab: tab}
 	p.btnH = p.buttonHeight()
-	p.buttonImg = newUITheme(p.colors(), uiScale, g.renderer.Face).button // every window's panels look alike
+	p.buttonImg = NewUITheme(p.colors(), uiScale, g.renderer.Face).button // every window's panels look alike
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	p.side = widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(p.colors().Panel)),
@@ -196,7 +196,7 @@ func (b labelledAction) label(km Keymap) string {
 func (p *panel) actionGrid(buttons []labelledAction) *widget.Container {
 	g := p.grid(4)
 	for _, b := range buttons {
-		btn := p.actionButton(b.label(p.g.keymap), b.act)
+		btn := p.actionButton(b.label(p.g.Keymap), b.act)
 		if _, taken := p.buttons[b.word]; !taken {
 			p.buttons[b.word] = btn
 		}
@@ -216,7 +216,7 @@ func (p *panel) show(page panelPage) {
 	case pageMain:
 		tabs := p.grid(panelTabCount)
 		for t := range panelTab(panelTabCount) {
-			b := p.button(mark(t == p.tab)+t.String(), func() { p.tab = t; p.show(pageMain) })
+			b := p.button(Mark(t == p.tab)+t.String(), func() { p.tab = t; p.show(pageMain) })
 			p.buttons[t.String()] = b
 			tabs.AddChild(b)
 		}
@@ -226,7 +226,7 @@ func (p *panel) show(page panelPage) {
 		p.who = p.text("", 14, false, p.colors().PanelInk)
 		p.log = p.text("", 13, false, p.colors().PanelDim)
 		p.last = [5]string{}
-		p.body.AddChild(always, tabs, p.actionGrid(p.tab.buttons()), p.settings, p.square, p.who, p.log)
+		p.body.AddChild(always, tabs, p.actionGrid(p.tab.Buttons()), p.settings, p.square, p.who, p.log)
 	case pageEdit:
 		p.buildEdit()
 	case pageAdd:
@@ -285,7 +285,7 @@ func (p *panel) buildEdit() {
 	moves := p.grid(3)
 	for _, m := range drawsteel.MoveTypes() {
 		m := m
-		moves.AddChild(p.button(mark(c.Can(m))+string(m), func() { in.ToggleMovement(id, m) }))
+		moves.AddChild(p.button(Mark(c.Can(m))+string(m), func() { in.ToggleMovement(id, m) }))
 	}
 	p.body.AddChild(moves)
 	p.body.AddChild(p.text("Conditions", 13, true, p.colors().PanelDim))
@@ -296,7 +296,7 @@ func (p *panel) buildEdit() {
 		if k != "prone" {
 			has = c.Has(drawsteel.Condition(k))
 		}
-		conds.AddChild(p.button(mark(has)+k, func() { in.ToggleCondition(id, k) }))
+		conds.AddChild(p.button(Mark(has)+k, func() { in.ToggleCondition(id, k) }))
 	}
 	p.body.AddChild(conds)
 	end := p.grid(3)
@@ -320,7 +320,7 @@ func (p *panel) addTemplate(i int) {
 	p.show(pageMain)
 }
 
-func mark(on bool) string {
+func Mark(on bool) string {
 	if on {
 		return "● "
 	}
@@ -399,20 +399,20 @@ func (p *panel) buildNotes() {
 	tools := p.grid(3)
 	for _, t := range dsplay.NoteTools() {
 		t := t
-		tools.AddChild(p.button(mark(t == tool)+t.String(), func() { in.SetNoteTool(t); p.show(pageNotes) }))
+		tools.AddChild(p.button(Mark(t == tool)+t.String(), func() { in.SetNoteTool(t); p.show(pageNotes) }))
 	}
 	colorName := color
 	if colorName == "" {
 		colorName = "default"
 	}
 	tools.AddChild(p.button("Colour: "+colorName, func() { in.CycleNoteColor(); p.show(pageNotes) }))
-	tools.AddChild(p.button(mark(dashed)+"dashed", func() { in.ToggleNoteDashed(); p.show(pageNotes) }))
+	tools.AddChild(p.button(Mark(dashed)+"dashed", func() { in.ToggleNoteDashed(); p.show(pageNotes) }))
 	p.body.AddChild(tools)
 	p.body.AddChild(p.text("Text of labels and callouts (Enter to keep)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input("Text of labels and callouts", text, "e.g. Each commando can end up here", func(v string) { in.SetNoteText(v) }))
 	p.body.AddChild(p.text("Caption (Enter to set)", 13, true, p.colors().PanelDim))
 	p.body.AddChild(p.input("Caption", in.Figure().Caption, "The figure's caption", func(v string) { in.SetCaption(v) }))
-	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. "+p.g.keymap.say(session.ActUndo, "Undo")+" undoes the last change.", 13, false, p.colors().PanelDim))
+	p.body.AddChild(p.text(session.Count(len(in.Figure().Notes), "note")+" on the map. "+p.g.Keymap.Say(session.ActUndo, "Undo")+" undoes the last change.", 13, false, p.colors().PanelDim))
 	p.body.AddChild(p.button("Done", func() { in.StopNotes(); p.show(pageMain) }))
 	p.notesVer = in.History().FigureVersion()
 }
@@ -455,10 +455,10 @@ func (p *panel) buildExport() {
 		p.show(pageExport)
 	}))
 	opts.AddChild(p.button(map[bool]string{false: "Region: whole map", true: "Region: as shown"}[c.visible], func() { c.visible = !c.visible; p.show(pageExport) }))
-	opts.AddChild(p.button(mark(c.legend)+"legend", func() { c.legend = !c.legend; p.show(pageExport) }))
+	opts.AddChild(p.button(Mark(c.legend)+"legend", func() { c.legend = !c.legend; p.show(pageExport) }))
 	if g.in.Preview() != nil {
-		opts.AddChild(p.button(mark(c.preview)+"the preview", func() { c.preview = !c.preview; p.show(pageExport) }))
-		opts.AddChild(p.button(mark(c.sideView)+"side view", func() { c.sideView = !c.sideView; p.show(pageExport) }))
+		opts.AddChild(p.button(Mark(c.preview)+"the preview", func() { c.preview = !c.preview; p.show(pageExport) }))
+		opts.AddChild(p.button(Mark(c.sideView)+"side view", func() { c.sideView = !c.sideView; p.show(pageExport) }))
 	}
 	p.body.AddChild(opts)
 	p.body.AddChild(p.text("File (Enter to keep)", 13, true, p.colors().PanelDim))
@@ -490,7 +490,7 @@ func (p *panel) typing() bool {
 // refresh updates the texts, touching the widgets only when something changed.
 func (p *panel) refresh(g *Game) {
 	g.refreshes++
-	p.fit(g.h) // the title as laid out, of one line or more, leaves the rest
+	p.fit(g.H) // the title as laid out, of one line or more, leaves the rest
 	in := g.in
 	b := in.Board()
 	switch p.page {

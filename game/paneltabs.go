@@ -42,9 +42,9 @@ const panelTabCount = 4
 
 func (t panelTab) String() string { return [panelTabCount]string{"Moves", "Table", "View", "File"}[t] }
 
-// buttons are the tab's buttons: every action a player needs without a
+// Buttons are the tab's buttons: every action a player needs without a
 // keyboard has one on some tab, most labelled with the key bound to it.
-func (t panelTab) buttons() []labelledAction {
+func (t panelTab) Buttons() []labelledAction {
 	switch t {
 	case tabTable:
 		return []labelledAction{
@@ -75,7 +75,7 @@ func (t panelTab) buttons() []labelledAction {
 // word alone).
 func tabOf(label string, km Keymap) (panelTab, bool) {
 	for t := range panelTab(panelTabCount) {
-		for _, b := range t.buttons() {
+		for _, b := range t.Buttons() {
 			if b.word == label || b.label(km) == label {
 				return t, true
 			}
@@ -88,12 +88,12 @@ func tabOf(label string, km Keymap) (panelTab, bool) {
 // (a fingertip) times the UI scale, but at most an eleventh of the window
 // (never under 44), so that at 3x on a 1080p screen the main page's
 // buttons still leave room for the selected creature's details.
-func (p *panel) buttonHeight() int { return fingerHeight(p.scale, p.g.dev, p.g.h) }
+func (p *panel) buttonHeight() int { return FingerHeight(p.scale, p.g.Dev, p.g.H) }
 
-// fingerHeight is a panel button's height in pixels at UI scale scale and
+// FingerHeight is a panel button's height in pixels at UI scale scale and
 // device scale dev in a window h pixels high (0: not known yet), for
 // every window's panel: see buttonHeight.
-func fingerHeight(scale, dev float64, h int) int {
+func FingerHeight(scale, dev float64, h int) int {
 	px := 44 * scale
 	if h > 0 {
 		px = math.Min(px, math.Max(44*dev, float64(h)/11))
@@ -112,7 +112,7 @@ func (g *Game) remakePanel(page panelPage) {
 	if page != pageMain {
 		g.panel.show(page)
 	}
-	g.panel.fit(g.h)
+	g.panel.fit(g.H)
 }
 
 // fit limits the scrolled body to what the window of height h leaves under
@@ -188,7 +188,7 @@ func (p *panel) drawScrollBar(screen *ebiten.Image) {
 
 // overPanel reports whether pixel x, y is on the panel (not the map).
 func (g *Game) overPanel(x, y float64) bool {
-	return !g.lv.players && image.Pt(int(x), int(y)).In(g.panel.side.GetWidget().Rect)
+	return !g.Lv.Players && image.Pt(int(x), int(y)).In(g.panel.side.GetWidget().Rect)
 }
 
 // panelDragState is a left button pressed on the panel: dragged more

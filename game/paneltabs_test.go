@@ -14,14 +14,14 @@ func TestPanelHasAButtonForEveryTableAction(t *testing.T) {
 	labels := map[string]int{}
 	for _, b := range alwaysButtons() {
 		seen[b.act]++
-		labels[b.label(defaultKeymap())]++
+		labels[b.label(DefaultKeymap())]++
 	}
 	for tab := range panelTab(panelTabCount) {
-		for _, b := range tab.buttons() {
+		for _, b := range tab.Buttons() {
 			seen[b.act]++
-			labels[b.label(defaultKeymap())]++
-			if got, ok := tabOf(b.label(defaultKeymap()), defaultKeymap()); !ok || got != tab {
-				t.Errorf("tabOf(%q) = %v, %v, want %v", b.label(defaultKeymap()), got, ok, tab)
+			labels[b.label(DefaultKeymap())]++
+			if got, ok := tabOf(b.label(DefaultKeymap()), DefaultKeymap()); !ok || got != tab {
+				t.Errorf("tabOf(%q) = %v, %v, want %v", b.label(DefaultKeymap()), got, ok, tab)
 			}
 		}
 	}
@@ -44,7 +44,7 @@ func TestPanelHasAButtonForEveryTableAction(t *testing.T) {
 			t.Errorf("label %q is on %d buttons, want 1 (scripts press buttons by label)", l, n)
 		}
 	}
-	if _, ok := tabOf("no such button", defaultKeymap()); ok {
+	if _, ok := tabOf("no such button", DefaultKeymap()); ok {
 		t.Errorf("tabOf(no such button) found a tab")
 	}
 }
@@ -66,7 +66,7 @@ func TestPanelButtonsAreFingerSized(t *testing.T) {
 		{1, 300, 44},
 	} {
 		g := newTestGame(t, sampleEncounter(t), "")
-		g.h, g.dev = c.h, 1
+		g.H, g.Dev = c.h, 1
 		p := newPanel(g, c.scale, tabMoves)
 		if got := p.buttonHeight(); got != c.want {
 			t.Errorf("buttonHeight() at %gx in a window %d px high = %d, want %d", c.scale, c.h, got, c.want)
@@ -82,7 +82,7 @@ func TestPanelButtonsAreFingerSized(t *testing.T) {
 // works in every window"), the defaults as before, and a script presses
 // one by its label or its word.
 func TestPanelLabelsNameTheBoundKeys(t *testing.T) {
-	rebound, err := defaultKeymap().With(map[string]string{"push": "U", "turn": "F4"})
+	rebound, err := DefaultKeymap().With(map[string]string{"push": "U", "turn": "F4"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,9 +92,9 @@ func TestPanelLabelsNameTheBoundKeys(t *testing.T) {
 		b    labelledAction
 		want string
 	}{
-		{"Push by default", defaultKeymap(), labelledAction{"Push", session.ActPush, true}, "Push P"},
-		{"Turn by default", defaultKeymap(), labelledAction{"Turn", session.ActTurn, true}, "Turn Spc"},
-		{"Keys by default", defaultKeymap(), labelledAction{"Keys", session.ActHelp, true}, "Keys ?"},
+		{"Push by default", DefaultKeymap(), labelledAction{"Push", session.ActPush, true}, "Push P"},
+		{"Turn by default", DefaultKeymap(), labelledAction{"Turn", session.ActTurn, true}, "Turn Spc"},
+		{"Keys by default", DefaultKeymap(), labelledAction{"Keys", session.ActHelp, true}, "Keys ?"},
 		{"Push rebound", rebound, labelledAction{"Push", session.ActPush, true}, "Push U"},
 		{"Turn rebound", rebound, labelledAction{"Turn", session.ActTurn, true}, "Turn F4"},
 		{"Commit shows no key", rebound, labelledAction{"Commit", session.ActCommit, false}, "Commit"},

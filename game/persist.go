@@ -99,7 +99,7 @@ func OpenFile(path string) (Opening, error) {
 	} else if !errors.Is(ferr, fs.ErrNotExist) {
 		return Opening{}, ferr
 	}
-	o, err := recoverFrom(file, stamp, path, autosavePath(path))
+	o, err := recoverFrom(file, stamp, path, AutosavePath(path))
 	if err == nil && o.Encounter == nil {
 		return Opening{}, ferr // neither the file nor an autosave
 	}
@@ -221,7 +221,7 @@ func (g *Game) savePath() string {
 // myAutosave is where the changes are autosaved ("" when nowhere).
 func (g *Game) myAutosave() string {
 	if g.path != "" {
-		return autosavePath(g.path)
+		return AutosavePath(g.path)
 	}
 	if g.opt.AutosaveDir == "" {
 		return ""
@@ -243,9 +243,9 @@ func (g *Game) outsideChange() (maps.Stamp, bool) {
 	return s, s.SumText() != g.fileBase
 }
 
-// save writes the encounter as it is now to its file (Ctrl+S), or asks
+// Save writes the encounter as it is now to its file (Ctrl+S), or asks
 // first if another program changed the file.
-func (g *Game) save() error {
+func (g *Game) Save() error {
 	if s, changed := g.outsideChange(); changed {
 		g.askConflict(s)
 		return nil
@@ -265,7 +265,7 @@ func (g *Game) writeTo(path string) error {
 		return err
 	}
 	if old := g.myAutosave(); old != "" {
-		g.files.dropAutosave(old)
+		g.Files.DropAutosave(old)
 	}
 	g.path, g.fileBase, g.seen = path, s.SumText(), s
 	g.adoptBackground()
@@ -278,7 +278,7 @@ func (g *Game) writeTo(path string) error {
 	return nil
 }
 
-// saveTo writes the encounter as it is now to a file, atomically.
+// SaveTo writes the encounter as it is now to a file, atomically.
 func (g *Game) SaveTo(path string) error {
 	_, err := g.saveCopy(path)
 	return err
@@ -317,7 +317,7 @@ func (g *Game) autosave() {
 		return
 	}
 	g.syncEncounter()
-	if err := g.files.writeAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
+	if err := g.Files.WriteAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
 		g.in.SetMessage("Autosave failed: " + err.Error())
 	}
 }
@@ -369,12 +369,12 @@ func KeepFile(o Opening) (Opening, error) {
 		Message: fmt.Sprintf("%s changed on disk after your autosave: it is opened as it is now; your autosave was kept as %s.", c.FilePath, aside)}, nil
 }
 
-// openKind opens the file at path for a window that cannot ask about a
+// OpenKind opens the file at path for a window that cannot ask about a
 // file and autosave that disagree (the hex and zone windows; KeepFile
 // settles it) and shows one kind of map (ours): a map of another kind is
 // an *OpenRequest for the window that shows it. The message says what was
 // opened when nothing else needs saying.
-func openKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
+func OpenKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
 	o, err := OpenFile(path)
 	if err != nil {
 		return o, err
@@ -391,9 +391,9 @@ func openKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
 	return o, nil
 }
 
-// baseOf is the hash (maps.Stamp.SumText) of the file at path as it is
+// BaseOf is the hash (maps.Stamp.SumText) of the file at path as it is
 // now, the base of the next autosave's changes; "" if it cannot be read.
-func baseOf(path string) string {
+func BaseOf(path string) string {
 	s, err := maps.StampFile(path)
 	if err != nil {
 		return ""
@@ -436,7 +436,7 @@ func (g *Game) reload() error {
 	g.in.History().PushState(enc.Square.Board, enc.Turn, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
 	enc.Log, enc.Turn = nil, dsplay.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
-	g.in.SetMessage(what + ". " + g.keymap.say(session.ActUndo, "Undo") + " brings your version back.")
+	g.in.SetMessage(what + ". " + g.Keymap.Say(session.ActUndo, "Undo") + " brings your version back.")
 	return nil
 }
 
@@ -445,7 +445,7 @@ func (g *Game) reload() error {
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
 	g.in = dsplay.NewInteractionWith(enc.Square.Board, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
-	g.in.SetKeys(g.keyNames)
+	g.in.SetKeys(g.KeyNames)
 	g.in.SetSeed(g.opt.Seed)
 	g.in.History().Resume(enc.Turn, enc.Log)
 	g.in.History().ResumeUndo(undo)
@@ -454,10 +454,6 @@ func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep)
 	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
 	g.resetBackground()
 }
-
-// autosavePath is where the autosave of an encounter file is kept
-// (session.AutosavePath).
-func autosavePath(path string) string { return session.AutosavePath(path) }
 
 // AutosavePath is where changes to the encounter at path are autosaved.
 func AutosavePath(path string) string { return session.AutosavePath(path) }

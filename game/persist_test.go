@@ -56,7 +56,7 @@ func TestTurnAndLogSurviveSave(t *testing.T) {
 	if len(wantLog) != 3 {
 		t.Fatalf("after three turn steps the log = %q, want 3 lines", wantLog)
 	}
-	if err := g.save(); err != nil {
+	if err := g.Save(); err != nil {
 		t.Fatalf("save() = %v", err)
 	}
 	enc, err := maps.Load(path)
@@ -336,7 +336,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 		if log := g.in.History().Log(); !slices.Equal(log, []string{"Goblin moves 2 squares"}) {
 			t.Errorf("after Recover the event log = %q, want the autosave's", log)
 		}
-		g.save()
+		g.Save()
 		if g.dialog == nil {
 			t.Errorf("Ctrl+S after recovering over a file changed on disk: no question, want one")
 		}
@@ -374,7 +374,7 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 		g.in.Select("goblin")
 		g.in.Do(session.ActTurn) // an unsaved change
 		changeOnDisk(t, path)
-		if err := g.save(); err != nil {
+		if err := g.Save(); err != nil {
 			t.Fatalf("save() = %v", err)
 		}
 		if g.dialog == nil {
@@ -391,7 +391,7 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 		if e, _ := maps.Load(path); strings.HasSuffix(e.Name, "(edited)") || e.Turn.Acting != "goblin" {
 			t.Errorf("after Keep mine the file has name %q, acting %q; want mine (the goblin's turn)", e.Name, e.Turn.Acting)
 		}
-		if err := g.save(); err != nil || g.dialog != nil {
+		if err := g.Save(); err != nil || g.dialog != nil {
 			t.Errorf("a second Ctrl+S asked again (%v); the file is mine now", err)
 		}
 	})
@@ -409,19 +409,19 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 	t.Run("save as", func(t *testing.T) {
 		g, path := setup(t)
 		pick(t, g, ebiten.KeyA)
-		s := g.files.sheet
-		if s == nil || s.field == nil || s.field.text != "fight-mine.json" {
+		s := g.Files.Sheet
+		if s == nil || s.Field == nil || s.Field.Text != "fight-mine.json" {
 			t.Fatalf("Save as opened no file chooser with fight-mine.json in its field (%+v)", s)
 		}
 		// onto the changed file: not at once (the chooser asks again)
-		s.field.text = filepath.Base(path)
-		s.field.enter(s.field.text)
+		s.Field.Text = filepath.Base(path)
+		s.Field.Enter(s.Field.Text)
 		if e, _ := maps.Load(path); !strings.HasSuffix(e.Name, "(edited)") || s.note == "" {
 			t.Errorf("Save as onto the changed file overwrote it at once (note %q)", s.note)
 		}
 		mine := filepath.Join(filepath.Dir(path), "mine")
-		s.field.text = "mine"
-		s.field.enter(s.field.text)
+		s.Field.Text = "mine"
+		s.Field.Enter(s.Field.Text)
 		e, err := maps.Load(mine + ".json")
 		if err != nil || e.Turn.Acting != "goblin" {
 			t.Fatalf("Save as wrote %v (%v), want mine with the goblin's turn", e, err)
@@ -494,7 +494,7 @@ func TestSaveThroughLinks(t *testing.T) {
 	g.fileBase = o.Base
 	g.in.Select("goblin")
 	g.in.Do(session.ActTurn)
-	if err := g.save(); err != nil || g.dialog != nil {
+	if err := g.Save(); err != nil || g.dialog != nil {
 		t.Fatalf("save through a link = %v (dialog %v), want saved", err, g.dialog != nil)
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {

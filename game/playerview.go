@@ -29,7 +29,7 @@ type playerState struct {
 // viewBoard is the board the map shows: the players' in the player view.
 func (g *Game) viewBoard() *drawsteel.Board {
 	b := g.Board()
-	if !g.lv.players {
+	if !g.Lv.Players {
 		return b
 	}
 	if g.view.from != b {
@@ -41,10 +41,10 @@ func (g *Game) viewBoard() *drawsteel.Board {
 // mapArea is where the map is drawn: beside the panel, or, in the player
 // view, the whole window.
 func (g *Game) mapArea() Area {
-	if g.lv.players {
-		return Area{0, 0, float64(max(g.w, 1)), float64(max(g.h, 1))}
+	if g.Lv.Players {
+		return Area{0, 0, float64(max(g.W, 1)), float64(max(g.H, 1))}
 	}
-	return MapArea(g.w, g.h, g.uiScale)
+	return MapArea(g.W, g.H, g.uiScale)
 }
 
 // viewAction reports whether a player view's window takes the action: it
@@ -59,11 +59,11 @@ func viewAction(a session.Action) bool {
 	return false
 }
 
-// playerActions are the actions a player view's own window takes this
+// PlayerActions are the actions a player view's own window takes this
 // frame from the one keymap, in window w: those that only look
 // (viewAction) but Cancel (the selection shown is the director's); quit
 // reports the keymap's Quit.
-func playerActions(km Keymap, w window, ks keyState) (acts []session.Action, quit bool) {
+func PlayerActions(km Keymap, w window, ks keyState) (acts []session.Action, quit bool) {
 	for _, a := range km.Actions(w, ks) {
 		switch {
 		case a == session.ActQuit:
@@ -75,10 +75,10 @@ func playerActions(km Keymap, w window, ks keyState) (acts []session.Action, qui
 	return acts, quit
 }
 
-// playersSaid is what every window says of the view it turned to (the
+// PlayersSaid is what every window says of the view it turned to (the
 // player view in place, or the director's), naming the key that turns
 // it back.
-func playersSaid(km Keymap, players bool) string {
+func PlayersSaid(km Keymap, players bool) string {
 	if !players {
 		return "The director's view."
 	}
@@ -92,32 +92,32 @@ func playersSaid(km Keymap, players bool) string {
 // directorButton is the large Director view button that turns the player
 // view shown in place back, at back (none in the director's view or in a
 // player view's own window).
-func directorButton(players, ownWindow bool, back Area, toggle func()) []touchButton {
+func directorButton(players, ownWindow bool, back Area, toggle func()) []TouchButton {
 	if !players || ownWindow {
 		return nil
 	}
-	return []touchButton{{label: "Director view", rect: back, do: func(*Game) { toggle() }}}
+	return []TouchButton{{Label: "Director view", Rect: back, Do: func(*Game) { toggle() }}}
 }
 
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
-	g.lv.players = !g.lv.players
+	g.Lv.Players = !g.Lv.Players
 	g.cam.fitted = false
-	g.dirty, g.settle = true, settleUpdates
-	g.in.SetMessage(playersSaid(g.keymap, g.lv.players))
+	g.dirty, g.settle = true, SettleUpdates
+	g.in.SetMessage(PlayersSaid(g.Keymap, g.Lv.Players))
 }
 
 // writeLive writes the director's view for player views when it changed:
 // the board when the history did, then the small view file.
 func (g *Game) writeLive() {
-	if g.liveWriter == nil {
+	if g.LiveWriter == nil {
 		return
 	}
 	board := struct {
 		enc    *maps.Encounter
 		change int
 	}{g.enc, g.in.History().Changes()}
-	if err := g.liveWriter.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
+	if err := g.LiveWriter.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
 		g.in.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -127,7 +127,7 @@ func (g *Game) writeLive() {
 // opened a hex or zone map is followed by a player view of that kind, in
 // place of this window.
 func (g *Game) follow() bool {
-	v, enc, _, ok := g.lv.look("", g.path, &g.err, g.in.SetMessage)
+	v, enc, _, ok := g.Lv.Look("", g.path, &g.Err, g.in.SetMessage)
 	if !ok {
 		return false
 	}
@@ -147,7 +147,7 @@ func (g *Game) follow() bool {
 // viewPointer is a player view's mouse, and with --touch every window's:
 // the wheel zooms, a drag pans; nothing on the map changes.
 func (g *Game) viewPointer(area Area) {
-	in := g.input
+	in := g.Input
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
 	// with --touch the left button is a finger, and its gestures pan

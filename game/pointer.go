@@ -19,32 +19,32 @@ import (
 // The pointer: where the mouse (or a script's pointer) is over the map,
 // and what a press, drag and release there do.
 
-// pointAt moves the (scripted) pointer to the centre of a map square.
+// PointAt moves the (scripted) pointer to the centre of a map square.
 func (g *Game) PointAt(q drawsteel.Square) {
 	p := g.cam.View.ToScreen(g.layout().Center(grid.Cell(q)))
-	g.script.x, g.script.y = int(math.Round(p.X)), int(math.Round(p.Y))
+	g.Script.X, g.Script.Y = int(math.Round(p.X)), int(math.Round(p.Y))
 }
 
-// pointAtButton moves the (scripted) pointer to the middle of a panel
+// PointAtButton moves the (scripted) pointer to the middle of a panel
 // button: clicks there reach ebitenui as a person's would.
 func (g *Game) PointAtButton(label string) error {
-	if g.files.open() {
-		return g.files.PointAtButton(g.script, label)
+	if g.Files.Open() {
+		return g.Files.PointAtButton(g.Script, label)
 	}
 	b, ok := g.panel.buttons[label]
-	if t, other := tabOf(label, g.keymap); !ok && other && g.panel.page == pageMain {
+	if t, other := tabOf(label, g.Keymap); !ok && other && g.panel.page == pageMain {
 		// a button of another tab: show that tab, point once it is laid out
 		g.panel.tab = t
 		g.panel.show(pageMain)
-		return stepAgain{}
+		return StepAgain{}
 	}
 	if ok && g.panel.scrollTo(b.GetWidget().Rect) {
-		return stepAgain{} // scrolled into view: point once it is drawn there
+		return StepAgain{} // scrolled into view: point once it is drawn there
 	}
 	if !ok {
 		for _, t := range g.touchButtons(g.mapArea()) {
-			if t.label == label {
-				g.script.x, g.script.y = int(t.rect.X+t.rect.W/2), int(t.rect.Y+t.rect.H/2)
+			if t.Label == label {
+				g.Script.X, g.Script.Y = int(t.Rect.X+t.Rect.W/2), int(t.Rect.Y+t.Rect.H/2)
 				return nil
 			}
 		}
@@ -56,14 +56,14 @@ func (g *Game) PointAtButton(label string) error {
 		return fmt.Errorf("button: no button %q on the panel (it has %s)", label, strings.Join(labels, ", "))
 	}
 	r := b.GetWidget().Rect
-	g.script.x, g.script.y = (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
+	g.Script.X, g.Script.Y = (r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2
 	return nil
 }
 
 // pointer handles the mouse: hover, click, drag the target, pan, zoom.
 // Nothing reaches the map while the pointer is over the panel.
 func (g *Game) pointer(area Area) {
-	in := g.input
+	in := g.Input
 	x, y := in.Cursor()
 	cur := image.Point{x, y}
 	fx, fy := float64(x), float64(y)
@@ -72,7 +72,7 @@ func (g *Game) pointer(area Area) {
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		// the large buttons on the map (Commit, Cancel, Director view) take a click
 		if b, ok := g.touchButtonAt(area, gesture.Point{X: fx, Y: fy}); ok {
-			b.do(g)
+			b.Do(g)
 			g.lastCursor = cur
 			return
 		}
@@ -106,7 +106,7 @@ func (g *Game) pointer(area Area) {
 		g.lastSquare = q
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	ctrl := ctrlHeld(in)
+	ctrl := CtrlHeld(in)
 	pt := session.Pointer{At: mp, On: overMap, Shift: shift, Ctrl: ctrl}
 	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		g.in.Hover(pt)

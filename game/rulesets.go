@@ -3,8 +3,8 @@ package game
 import "github.com/battlemap/battlemap/maps"
 
 // The rulesets whose parts still live in this package, as main hands
-// them to Open and Run. Each moves to its own sub-package (game/zones,
-// game/realms, game/drawsteel) with its part.
+// them to Open and Run. Each moves to its own sub-package (game/realms,
+// game/drawsteel) with its part, as the zones' has (game/zones).
 
 // DrawSteelRuleset is the square map's part (Draw Steel).
 func DrawSteelRuleset() Ruleset {
@@ -16,10 +16,4 @@ func DrawSteelRuleset() Ruleset {
 func RealmsRuleset() Ruleset {
 	return Ruleset{Name: "Enchanted Realms", Opens: func(e *maps.Encounter) bool { return e.Hex != nil && e.Zones == nil },
 		New: func(sh *Shell, opt Options) (Part, error) { return newHexView(sh, opt) }}
-}
-
-// ZonesRuleset is the zone map's part.
-func ZonesRuleset() Ruleset {
-	return Ruleset{Name: "zones", Opens: func(e *maps.Encounter) bool { return e.Zones != nil },
-		New: func(sh *Shell, opt Options) (Part, error) { return newZoneView(sh, opt) }}
 }

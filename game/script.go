@@ -82,7 +82,7 @@ type step struct {
 // scriptWindow is a window a script drives: the square window (Game) or
 // the hex window, whose "squares" are hexes [col, row].
 type scriptWindow interface {
-	Scripted() *scriptedInput
+	Scripted() *ScriptedInput
 	// pointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
 	PointAt(q drawsteel.Square)
@@ -98,7 +98,7 @@ type scriptWindow interface {
 // idWindow is a window whose scripts name creatures and zones by id (the
 // zone window): point ID, click ID, drag CREATURE ZONE.
 type idWindow interface {
-	pointAtID(id string) error
+	PointAtID(id string) error
 }
 
 // pointAtID moves the pointer to a creature or zone named by id, in a
@@ -108,7 +108,7 @@ func pointAtID(g scriptWindow, id string) error {
 	if !ok {
 		return fmt.Errorf("%q: this window takes X Y, not an id", id)
 	}
-	return w.pointAtID(id)
+	return w.PointAtID(id)
 }
 
 // sideWindow is a window whose scripts point at the side between two
@@ -131,11 +131,11 @@ func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
 // offscreen resize their image instead.
 var setWindowSize = ebiten.SetWindowSize
 
-// stepAgain is what a step returns that goes on in the next frame (a finger
+// StepAgain is what a step returns that goes on in the next frame (a finger
 // sliding square by square).
-type stepAgain struct{}
+type StepAgain struct{}
 
-func (stepAgain) Error() string { return "the step goes on in the next frame" }
+func (StepAgain) Error() string { return "the step goes on in the next frame" }
 
 // scriptPlayer plays a script one step per drawn frame: Ebitengine may
 // call Update more than once between two Draws, and a step's effect (a
@@ -146,16 +146,16 @@ type scriptPlayer struct {
 	stepFrame int // the drawn frame at which the script last stepped
 }
 
-// update is called at every Update with the number of frames drawn: it
+// Update is called at every Update with the number of frames drawn: it
 // makes the last frame's keys "just pressed" once, then plays the next
 // step on a newly drawn frame; when the script is done it stops the window.
-func (p *scriptPlayer) update(w scriptWindow, frames int) error {
-	w.Scripted().nextFrame()
+func (p *scriptPlayer) Update(w scriptWindow, frames int) error {
+	w.Scripted().NextFrame()
 	if frames <= p.stepFrame {
 		return nil
 	}
 	p.stepFrame = frames
-	if frames < screenshotFrame { // let the first frames lay out the window
+	if frames < ScreenshotFrame { // let the first frames lay out the window
 		return nil
 	}
 	if p.at >= len(p.s.steps) {
@@ -164,7 +164,7 @@ func (p *scriptPlayer) update(w scriptWindow, frames int) error {
 	}
 	st := p.s.steps[p.at]
 	p.at++
-	if err := st.do(w); errors.Is(err, stepAgain{}) {
+	if err := st.do(w); errors.Is(err, StepAgain{}) {
 		p.at-- // the step goes on in the next frame
 	} else if err != nil {
 		return fmt.Errorf("%s:%d: %w", p.s.Name, st.line, err)
@@ -259,8 +259,8 @@ func (s *Script) parseLine(line int, f []string) error {
 		id := f[1]
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, id) })
 		if f[0] == "click" {
-			s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-			s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+			s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+			s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 		}
 	case "drag":
 		if len(f) != 3 {
@@ -271,10 +271,10 @@ func (s *Script) parseLine(line int, f []string) error {
 		}
 		from, to := f[1], f[2]
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, from) })
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
 		s.add(line, func(g scriptWindow) error { return pointAtID(g, to) })
 		s.frame(line) // the preview is drawn before the drop
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	default:
 		return s.parseCommand(line, f)
 	}
@@ -294,8 +294,8 @@ func (s *Script) parseCommand(line int, f []string) error {
 			a, b := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
 			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
 			if f[0] == "click" {
-				s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-				s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+				s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+				s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 			}
 			return nil
 		}
@@ -308,15 +308,15 @@ func (s *Script) parseCommand(line int, f []string) error {
 			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 			return nil
 		}
-		s.add(line, func(g scriptWindow) error { g.PointAt(q); g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.PointAt(q); g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
 			return err
 		}
 		down := f[0] == "press"
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[b] = down; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[b] = down; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {
@@ -324,13 +324,13 @@ func (s *Script) parseCommand(line int, f []string) error {
 		}
 		from, to := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
 		s.add(line, func(g scriptWindow) error { g.PointAt(from); return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
 			cur = drawsteel.Square{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
 			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 		}
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "key", "down", "up":
 		if len(f) != 2 {
 			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
@@ -342,9 +342,9 @@ func (s *Script) parseCommand(line int, f []string) error {
 		set := func(down bool) func(g scriptWindow) error {
 			return func(g scriptWindow) error {
 				for _, m := range mods {
-					g.Scripted().keys[m] = down
+					g.Scripted().Keys[m] = down
 				}
-				g.Scripted().keys[k] = down
+				g.Scripted().Keys[k] = down
 				return nil
 			}
 		}
@@ -362,7 +362,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.Scripted().wheel = float64(v[0]); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().WheelMoved = float64(v[0]); return nil })
 	case "wait":
 		v, err := ints(f, 2)
 		if err != nil {
@@ -400,8 +400,8 @@ func (s *Script) parseCommand(line int, f []string) error {
 		}
 		label := strings.Join(f[1:], " ")
 		s.add(line, func(g scriptWindow) error { return g.PointAtButton(label) })
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "resize":
 		v, err := ints(f, 3)
 		if err != nil {
@@ -461,11 +461,11 @@ func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
 func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 	in := g.Scripted()
 	from, onSquare := in.fingerAt[id]
-	if !down && !slices.ContainsFunc(in.touches, func(t gesture.Touch) bool { return t.ID == id }) {
+	if !down && !slices.ContainsFunc(in.Fingers, func(t gesture.Touch) bool { return t.ID == id }) {
 		return fmt.Errorf("touch move: finger %d is not down (touch down %d X Y first)", id, id)
 	}
 	if at.px {
-		in.touch(id, at.x, at.y)
+		in.Touch(id, at.x, at.y)
 		delete(in.fingerAt, id)
 		return nil
 	}
@@ -474,10 +474,10 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 		next = drawsteel.Square{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
 	}
 	x, y := squarePixel(g, next)
-	in.touch(id, x, y)
+	in.Touch(id, x, y)
 	in.fingerAt[id] = next
 	if next != at.q {
-		return stepAgain{}
+		return StepAgain{}
 	}
 	return nil
 }
@@ -495,41 +495,41 @@ func (s *Script) addKeyTap(line int, r rune) {
 			if last {
 				return nil
 			}
-			return stepAgain{}
+			return StepAgain{}
 		}
 		sw, ok := g.(sheetWindow)
 		if !ok {
 			return errors.New("touch type: this window has no on-screen keyboard")
 		}
-		x, y, l, err := sw.sheetUI().keyPixel(r)
+		x, y, l, err := sw.SheetUI().keyPixel(r)
 		if err != nil {
 			return err
 		}
-		in.touch(tapFinger, float64(x), float64(y))
+		in.Touch(tapFinger, float64(x), float64(y))
 		down, last = true, l
-		return stepAgain{}
+		return StepAgain{}
 	})
 }
 
 // fingerHolder is a window whose fingers can be held (touch hold).
-type fingerHolder interface{ fingerHeld() bool }
+type fingerHolder interface{ FingerHeld() bool }
 
 // tapFinger is the finger touch tap and touch button use.
 const tapFinger = 99
 
 // touchWindow is a window with buttons a finger can tap (the square window).
 type touchWindow interface {
-	touchButtonPixel(label string) (x, y int, err error)
+	TouchButtonPixel(label string) (x, y int, err error)
 }
 
 // squarePixel is the pixel at the centre of square q as the camera shows
 // it now (the mouse pointer stays where it is).
 func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
 	s := g.Scripted()
-	x, y := s.x, s.y
+	x, y := s.X, s.Y
 	g.PointAt(q)
-	px, py := s.x, s.y
-	s.x, s.y = x, y
+	px, py := s.X, s.Y
+	s.X, s.Y = x, y
 	return float64(px), float64(py)
 }
 
@@ -552,14 +552,14 @@ func (s *Script) parseTouch(line int, f []string) error {
 			name := f[3]
 			s.add(line, func(g scriptWindow) error {
 				in := g.Scripted()
-				x, y := in.x, in.y
+				x, y := in.X, in.Y
 				err := pointAtID(g, name)
-				px, py := in.x, in.y
-				in.x, in.y = x, y
+				px, py := in.X, in.Y
+				in.X, in.Y = x, y
 				if err != nil {
 					return fmt.Errorf("touch %s: %w", f[1], err)
 				}
-				in.touch(id, float64(px), float64(py))
+				in.Touch(id, float64(px), float64(py))
 				return nil
 			})
 			return nil
@@ -594,8 +594,8 @@ func (s *Script) parseTouch(line int, f []string) error {
 			if !ok {
 				return errors.New("touch hold: this window takes no touch")
 			}
-			if !h.fingerHeld() {
-				return stepAgain{}
+			if !h.FingerHeld() {
+				return StepAgain{}
 			}
 			return nil
 		})
@@ -612,7 +612,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		q := drawsteel.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().touch(tapFinger, x, y); return nil })
+		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(tapFinger, x, y); return nil })
 		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })
 	case "type":
 		if len(f) < 3 {
@@ -627,24 +627,24 @@ func (s *Script) parseTouch(line int, f []string) error {
 		}
 		label := strings.Join(f[2:], " ")
 		s.add(line, func(g scriptWindow) error {
-			if sw, ok := g.(sheetWindow); ok && sw.sheetUI().open() {
+			if sw, ok := g.(sheetWindow); ok && sw.SheetUI().Open() {
 				// a question, the file chooser or the settings: its buttons and keys
-				x, y, err := sw.sheetUI().sheetPixel(label)
+				x, y, err := sw.SheetUI().sheetPixel(label)
 				if err != nil {
 					return err
 				}
-				g.Scripted().touch(tapFinger, float64(x), float64(y))
+				g.Scripted().Touch(tapFinger, float64(x), float64(y))
 				return nil
 			}
 			w, ok := g.(touchWindow)
 			if !ok {
 				return errors.New("touch button: this window has no buttons")
 			}
-			x, y, err := w.touchButtonPixel(label)
+			x, y, err := w.TouchButtonPixel(label)
 			if err != nil {
 				return err
 			}
-			g.Scripted().touch(tapFinger, float64(x), float64(y))
+			g.Scripted().Touch(tapFinger, float64(x), float64(y))
 			return nil
 		})
 		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })

@@ -117,7 +117,7 @@ func LoadSettings(path string) (Settings, error) {
 		var m map[string]string
 		if err := json.Unmarshal(raw, &m); err != nil {
 			bad("keys: %s is not an object of action ids and key names (e.g. {\"push\": \"P\"}); using the default keys", raw)
-		} else if _, err := defaultKeymap().With(m); err != nil {
+		} else if _, err := DefaultKeymap().With(m); err != nil {
 			bad("keys: %v; using the default keys", err)
 		} else {
 			s.Keys = m
@@ -232,8 +232,8 @@ func (g *Game) setTheme(name string) {
 	if err != nil {
 		return
 	}
-	g.theme = render.WindowThemeName(t)
-	if g.palette == paletteColorBlind {
+	g.Theme = render.WindowThemeName(t)
+	if g.Palette == paletteColorBlind {
 		t.Sides = render.ColorBlindSides()
 	}
 	g.sceneOpt.Theme = t
@@ -241,14 +241,14 @@ func (g *Game) setTheme(name string) {
 	if g.panel != nil {
 		g.remakePanel(g.panel.page)
 	}
-	g.dirty, g.settle = true, settleUpdates
+	g.dirty, g.settle = true, SettleUpdates
 }
 
 // turnView turns the map by quarters quarter turns clockwise and remembers
 // the turn.
 func (g *Game) turnView(quarters int, area Area) {
 	g.cam.Turn(quarters, area)
-	g.turned(g.cam.Degrees())
+	g.Turned(g.cam.Degrees())
 }
 
 // rememberRotate writes the map's turn to the settings file at path ("":

@@ -33,98 +33,98 @@ type settingsHost struct {
 
 // Pages of the settings panel.
 const (
-	settingsDisplay = iota
-	settingsKeys
+	SettingsDisplay = iota
+	SettingsKeys
 	settingsRecent
 )
 
-// openSettings shows the settings panel on a page.
-func (f *fileUI) openSettings(h settingsHost, page int) {
+// OpenSettings shows the settings panel on a page.
+func (f *FileUI) OpenSettings(h settingsHost, page int) {
 	focus := 0
-	if f.sheet != nil && f.sheet.title == settingsTitle {
-		focus = f.sheet.focus
+	if f.Sheet != nil && f.Sheet.Title == settingsTitle {
+		focus = f.Sheet.focus
 	}
-	s := &sheet{title: settingsTitle, wide: true, focus: focus}
+	s := &Sheet{Title: settingsTitle, wide: true, focus: focus}
 	where := "Changes are kept for the next start."
-	if f.settings != "" {
-		where = "Changes are saved at once in " + f.settings + "."
+	if f.Settings != "" {
+		where = "Changes are saved at once in " + f.Settings + "."
 	} else {
 		where = "Changes last until the window closes (a script or screenshot keeps no settings)."
 	}
-	s.lines = []string{where}
-	again := func(p int) func() { return func() { f.openSettings(h, p) } }
-	tabs := sheetRow{label: "Page"}
+	s.Lines = []string{where}
+	again := func(p int) func() { return func() { f.OpenSettings(h, p) } }
+	tabs := sheetRow{Label: "Page"}
 	for i, name := range []string{"Display", "Keys", "Recent files"} {
-		tabs.buttons = append(tabs.buttons, sheetButton{label: name, on: i == page, do: again(i)})
+		tabs.buttons = append(tabs.buttons, SheetButton{Label: name, on: i == page, Do: again(i)})
 	}
-	s.rows = append(s.rows, tabs)
+	s.Rows = append(s.Rows, tabs)
 	save := func(change func(*Settings)) {
-		if err := UpdateSettings(f.settings, change); err != nil {
+		if err := UpdateSettings(f.Settings, change); err != nil {
 			f.message = "Settings not saved: " + err.Error()
 		}
 	}
 	switch page {
-	case settingsDisplay:
+	case SettingsDisplay:
 		if h.scale != nil {
-			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
-				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
-				{label: "Larger  +", do: func() { h.stepScale(1); f.openSettings(h, page) }},
+			s.Rows = append(s.Rows, sheetRow{Label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []SheetButton{
+				{Label: "Smaller  −", Do: func() { h.stepScale(-1); f.OpenSettings(h, page) }},
+				{Label: "Larger  +", Do: func() { h.stepScale(1); f.OpenSettings(h, page) }},
 			}})
 		}
-		theme := sheetRow{label: "Theme"}
+		theme := sheetRow{Label: "Theme"}
 		for _, t := range [][2]string{{"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}} {
-			theme.buttons = append(theme.buttons, sheetButton{label: t[1], on: h.theme() == t[0], do: func() {
+			theme.buttons = append(theme.buttons, SheetButton{Label: t[1], on: h.theme() == t[0], Do: func() {
 				h.setTheme(t[0])
 				save(func(s *Settings) { s.Theme = t[0] })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}})
 		}
-		s.rows = append(s.rows, theme)
-		pal := sheetRow{label: "Side colours"}
+		s.Rows = append(s.Rows, theme)
+		pal := sheetRow{Label: "Side colours"}
 		for _, p := range [][2]string{{"", "The theme's"}, {paletteColorBlind, "Colour-blind safe"}} {
-			pal.buttons = append(pal.buttons, sheetButton{label: p[1], on: h.palette() == p[0], do: func() {
+			pal.buttons = append(pal.buttons, SheetButton{Label: p[1], on: h.palette() == p[0], Do: func() {
 				h.setPalette(p[0])
 				save(func(s *Settings) { s.Palette = p[0] })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}})
 		}
-		s.rows = append(s.rows, pal)
+		s.Rows = append(s.Rows, pal)
 		if h.turn != nil {
 			label := "Map turned"
 			if km := h.keys(); km.names(session.ActTurnView) != "" && km.names(session.ActTurnViewHalf) != "" {
 				label += " (" + km.names(session.ActTurnView) + ", " + km.names(session.ActTurnViewHalf) + ")"
 			}
-			row := sheetRow{label: label}
+			row := sheetRow{Label: label}
 			for _, d := range []int{0, 90, 180, 270} {
-				row.buttons = append(row.buttons, sheetButton{label: fmt.Sprintf("%d°", d), on: h.turn() == d, do: func() {
+				row.buttons = append(row.buttons, SheetButton{Label: fmt.Sprintf("%d°", d), on: h.turn() == d, Do: func() {
 					h.turnBy(((d-h.turn())/90 + 4) % 4)
-					f.openSettings(h, page)
+					f.OpenSettings(h, page)
 				}})
 			}
-			s.rows = append(s.rows, row)
+			s.Rows = append(s.Rows, row)
 		}
-	case settingsKeys:
+	case SettingsKeys:
 		if h.keys == nil {
-			s.lines = append(s.lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
+			s.Lines = append(s.Lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
 			break
 		}
-		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The keys are the same in the square, hex and zone windows; this window's actions are listed.")
+		s.Lines = append(s.Lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The keys are the same in the square, hex and zone windows; this window's actions are listed.")
 		km := h.keys()
 		for _, a := range rebindableActions() {
 			if actionWindows(a)&h.window == 0 {
 				continue
 			}
-			s.rows = append(s.rows, sheetRow{label: keyName(firstBinding(km, a)), detail: a.String(), buttons: []sheetButton{{label: "Change", do: func() {
+			s.Rows = append(s.Rows, sheetRow{Label: keyName(firstBinding(km, a)), Detail: a.String(), buttons: []SheetButton{{Label: "Change", Do: func() {
 				s.note = ""
 				s.capture = func(k ebiten.Key, mods mod) {
 					if k == ebiten.KeyEscape {
-						f.openSettings(h, page)
+						f.OpenSettings(h, page)
 						return
 					}
 					nk, err := h.keys().Rebind(a, k, mods)
 					if err != nil {
-						f.openSettings(h, page)
-						f.sheet.note = "Not changed: " + err.Error()
+						f.OpenSettings(h, page)
+						f.Sheet.note = "Not changed: " + err.Error()
 						return
 					}
 					h.setKeys(nk)
@@ -134,27 +134,27 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 						}
 						s.Keys[actionID(a)] = keyText(k, mods)
 					})
-					f.openSettings(h, page)
-					f.sheet.note, f.sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
+					f.OpenSettings(h, page)
+					f.Sheet.note, f.Sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
 				}
 			}}}})
 		}
-		s.rows = append(s.rows, sheetRow{label: "All keys as they came", buttons: []sheetButton{{label: "Reset keys", do: func() {
-			h.setKeys(defaultKeymap())
+		s.Rows = append(s.Rows, sheetRow{Label: "All keys as they came", buttons: []SheetButton{{Label: "Reset keys", Do: func() {
+			h.setKeys(DefaultKeymap())
 			save(func(s *Settings) { s.Keys = nil })
-			f.openSettings(h, page)
-			f.sheet.note, f.sheet.noteDone = "Every key is back as it came.", true
+			f.OpenSettings(h, page)
+			f.Sheet.note, f.Sheet.noteDone = "Every key is back as it came.", true
 		}}}})
 	case settingsRecent:
 		recent := f.recent()
 		if len(recent) == 0 {
-			s.lines = append(s.lines, "No recent files yet: the files you open or save are listed here.")
+			s.Lines = append(s.Lines, "No recent files yet: the files you open or save are listed here.")
 		}
 		for _, p := range recent {
-			s.rows = append(s.rows, sheetRow{label: filepath.Base(p), detail: filepath.Dir(p) + missing(p), do: func() {
-				f.sheet = nil
+			s.Rows = append(s.Rows, sheetRow{Label: filepath.Base(p), Detail: filepath.Dir(p) + missing(p), do: func() {
+				f.Sheet = nil
 				f.leave(h.doc, "open "+filepath.Base(p), func() {
-					if err := h.doc.openFile(p); err == nil {
+					if err := h.doc.OpenFile(p); err == nil {
 						f.remember(p)
 					} else if _, ok := err.(*OpenRequest); !ok {
 						f.message = "Not opened: " + err.Error()
@@ -163,14 +163,14 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			}})
 		}
 		if len(recent) > 0 {
-			s.rows = append(s.rows, sheetRow{label: "Forget these files", buttons: []sheetButton{{label: "Clear the list", do: func() {
+			s.Rows = append(s.Rows, sheetRow{Label: "Forget these files", buttons: []SheetButton{{Label: "Clear the list", Do: func() {
 				save(func(s *Settings) { s.Recent = nil })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}}}})
 		}
 	}
-	s.buttons = []sheetButton{{label: "Close", key: ebiten.KeyEscape, cancel: true, do: func() { f.sheet = nil }}}
-	f.sheet = s
+	s.Buttons = []SheetButton{{Label: "Close", Key: ebiten.KeyEscape, Cancel: true, Do: func() { f.Sheet = nil }}}
+	f.Sheet = s
 }
 
 const settingsTitle = "Settings"
@@ -193,8 +193,8 @@ func firstBinding(km Keymap, a session.Action) Binding {
 	return Binding{}
 }
 
-// windowThemeWith is the window theme of a name in a palette.
-func windowThemeWith(name, palette string) render.Theme {
+// WindowThemeWith is the window theme of a name in a palette.
+func WindowThemeWith(name, palette string) render.Theme {
 	t := windowTheme(name)
 	if palette == paletteColorBlind {
 		t.Sides = render.ColorBlindSides()
@@ -202,31 +202,31 @@ func windowThemeWith(name, palette string) render.Theme {
 	return t
 }
 
-// openSettings shows the square window's settings panel.
-func (g *Game) openSettings() {
-	g.files.openSettings(settingsHost{
+// OpenSettings shows the square window's settings panel.
+func (g *Game) OpenSettings() {
+	g.Files.OpenSettings(settingsHost{
 		theme:      func() string { return render.WindowThemeName(g.sceneOpt.Theme) },
 		setTheme:   g.setTheme,
-		palette:    func() string { return g.palette },
+		palette:    func() string { return g.Palette },
 		setPalette: g.setPalette,
 		scale: func() float64 {
-			if g.dev > 0 {
-				return g.uiScale / g.dev
+			if g.Dev > 0 {
+				return g.uiScale / g.Dev
 			}
 			return g.uiScale
 		},
 		stepScale: g.stepUIScale,
 		turn:      g.cam.Degrees,
-		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
-		keys:      func() Keymap { return g.keymap },
-		setKeys:   func(km Keymap) { g.keymap = km; g.remakePanel(g.panel.page) }, // the buttons show the keys
+		turnBy:    func(q int) { g.turnView(q, MapArea(g.W, g.H, g.uiScale)) },
+		keys:      func() Keymap { return g.Keymap },
+		setKeys:   func(km Keymap) { g.Keymap = km; g.remakePanel(g.panel.page) }, // the buttons show the keys
 		window:    squareWindow,
 		doc:       g,
-	}, settingsDisplay)
+	}, SettingsDisplay)
 }
 
 // setPalette shows the sides in a palette and draws the map again.
 func (g *Game) setPalette(name string) {
-	g.palette = name
+	g.Palette = name
 	g.setTheme(render.WindowThemeName(g.sceneOpt.Theme))
 }

@@ -13,7 +13,7 @@ import (
 // noticeInput remembers whether the last input was a finger (or, with
 // --touch, the mouse standing for one) rather than a key or the mouse: a
 // sheet with a field that opens after a touch shows its keyboard.
-func (f *fileUI) noticeInput(in Input) {
+func (f *FileUI) noticeInput(in Input) {
 	var buf [4]gesture.Touch
 	if len(in.Touches(buf[:0])) > 0 {
 		f.fingers = true
@@ -36,8 +36,8 @@ func (f *fileUI) noticeInput(in Input) {
 
 // offerKeys shows the on-screen keyboard under a sheet with a field that
 // opened after a touch (once: its Keyboard button then decides).
-func (f *fileUI) offerKeys() {
-	if s := f.sheet; s != nil && s.field != nil && !s.keysAsked {
+func (f *FileUI) offerKeys() {
+	if s := f.Sheet; s != nil && s.Field != nil && !s.keysAsked {
 		s.keysAsked, s.keysOn = true, f.fingers
 		if s.keysOn {
 			s.focusOn(targetField, 0)
@@ -47,26 +47,24 @@ func (f *fileUI) offerKeys() {
 
 // sheetWindow is a window with the shared sheets (all three): scripts tap
 // their buttons and on-screen keys.
-type sheetWindow interface{ sheetUI() *fileUI }
+type sheetWindow interface{ SheetUI() *FileUI }
 
-func (g *Game) sheetUI() *fileUI     { return &g.files }
-func (v *hexView) sheetUI() *fileUI  { return &v.files }
-func (v *zoneView) sheetUI() *fileUI { return &v.files }
+func (s *Shell) SheetUI() *FileUI { return &s.Files }
 
 // sheetPixel is the middle of the open sheet's button or row labelled
 // label, else of its on-screen key or Keyboard button showing label
 // (scripts: touch button LABEL over a sheet).
-func (f *fileUI) sheetPixel(label string) (int, int, error) {
-	var probe scriptedInput
+func (f *FileUI) sheetPixel(label string) (int, int, error) {
+	var probe ScriptedInput
 	err := f.PointAtButton(&probe, label)
-	if err == nil || errors.Is(err, stepAgain{}) {
-		return probe.x, probe.y, err // the button, once drawn as it is now
+	if err == nil || errors.Is(err, StepAgain{}) {
+		return probe.X, probe.Y, err // the button, once drawn as it is now
 	}
-	s := f.sheet
+	s := f.Sheet
 	mid := func(r render.Rect) (int, int, error) {
 		return int((r.Min.X + r.Max.X) / 2), int((r.Min.Y + r.Max.Y) / 2), nil
 	}
-	if s.field != nil && label == keysButtonLabel {
+	if s.Field != nil && label == keysButtonLabel {
 		return mid(s.lay.keysButton)
 	}
 	for _, k := range s.lay.keys {
@@ -79,9 +77,9 @@ func (f *fileUI) sheetPixel(label string) (int, int, error) {
 
 // keyPixel is the middle of the on-screen key to tap next to type r, and
 // whether that tap types it (false: a page or shift key comes first).
-func (f *fileUI) keyPixel(r rune) (x, y int, last bool, err error) {
-	s := f.sheet
-	if s == nil || s.field == nil || !s.keysOn || len(s.lay.keys) == 0 {
+func (f *FileUI) keyPixel(r rune) (x, y int, last bool, err error) {
+	s := f.Sheet
+	if s == nil || s.Field == nil || !s.keysOn || len(s.lay.keys) == 0 {
 		return 0, 0, false, errors.New("touch type: no on-screen keyboard is shown (touch button Keyboard shows it)")
 	}
 	want := s.keys.Find(r)

@@ -17,16 +17,16 @@ import (
 )
 
 // tapAt puts a finger down at p for one frame and lifts it in the next.
-func (g *sheetRig) tapAt(s *sheet, p render.Point) {
-	g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: p.X, Y: p.Y}}}
+func (g *sheetRig) tapAt(s *Sheet, p render.Point) {
+	g.in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: p.X, Y: p.Y}}}
 	g.frame(s)
-	g.in.touches = nil
+	g.in.Fingers = nil
 	g.frame(s)
 }
 
 // tapKey taps the on-screen key that types r next (a page or shift key
 // first when needed), as touch type does.
-func (g *sheetRig) tapKeys(s *sheet, text string) {
+func (g *sheetRig) tapKeys(s *Sheet, text string) {
 	g.t.Helper()
 	for _, r := range text {
 		for range 3 {
@@ -47,7 +47,7 @@ func (g *sheetRig) tapKeys(s *sheet, text string) {
 }
 
 // placedKey is where the key of kind and char is laid out.
-func placedKey(s *sheet, key keyboard.Key) (keyboard.Placed, bool) {
+func placedKey(s *Sheet, key keyboard.Key) (keyboard.Placed, bool) {
 	for _, k := range s.lay.keys {
 		if k.Kind == key.Kind && k.Char == key.Char {
 			return k, true
@@ -63,14 +63,14 @@ func placedKey(s *sheet, key keyboard.Key) (keyboard.Placed, bool) {
 func TestSheetOnScreenKeys(t *testing.T) {
 	g := newSheetRig(t)
 	var entered, cancelled []string
-	mk := func() *sheet {
-		s := &sheet{title: "Save as", field: &sheetField{label: "File", text: "fight-copy.json", fresh: true}}
-		s.field.enter = func(v string) { entered = append(entered, v) }
-		s.buttons = []sheetButton{{label: "Save", noKey: true, do: func() { entered = append(entered, "button:"+s.field.text) }},
-			{label: "Cancel", cancel: true, do: func() { cancelled = append(cancelled, s.field.text) }}}
+	mk := func() *Sheet {
+		s := &Sheet{Title: "Save as", Field: &SheetField{Label: "File", Text: "fight-copy.json", Fresh: true}}
+		s.Field.Enter = func(v string) { entered = append(entered, v) }
+		s.Buttons = []SheetButton{{Label: "Save", NoKey: true, Do: func() { entered = append(entered, "button:"+s.Field.Text) }},
+			{Label: "Cancel", Cancel: true, Do: func() { cancelled = append(cancelled, s.Field.Text) }}}
 		return s
 	}
-	tapLabel := func(s *sheet, label string) {
+	tapLabel := func(s *Sheet, label string) {
 		t.Helper()
 		for _, k := range s.lay.keys {
 			if s.keys.Label(k.Key) == label {
@@ -82,16 +82,16 @@ func TestSheetOnScreenKeys(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name      string
-		do        func(s *sheet)
+		do        func(s *Sheet)
 		text      string
 		entered   []string
 		cancelled []string
 	}{
-		{"the first key replaces the name put in", func(s *sheet) { g.tapKeys(s, "Camp 2") }, "Camp 2", nil, nil},
-		{"Del clears the name put in, as Backspace", func(s *sheet) { tapLabel(s, "← Del"); g.tapKeys(s, "ab"); tapLabel(s, "← Del") }, "a", nil, nil},
-		{"keys and a real key together", func(s *sheet) { g.tapKeys(s, "it's"); g.typeText(s, "!?") }, "it's!?", nil, nil},
-		{"OK enters the field", func(s *sheet) { g.tapKeys(s, "x.json"); tapLabel(s, "OK") }, "x.json", []string{"x.json"}, nil},
-		{"Cancel is the cancel button", func(s *sheet) { g.tapKeys(s, "y"); tapLabel(s, "Cancel") }, "y", nil, []string{"y"}},
+		{"the first key replaces the name put in", func(s *Sheet) { g.tapKeys(s, "Camp 2") }, "Camp 2", nil, nil},
+		{"Del clears the name put in, as Backspace", func(s *Sheet) { tapLabel(s, "← Del"); g.tapKeys(s, "ab"); tapLabel(s, "← Del") }, "a", nil, nil},
+		{"keys and a real key together", func(s *Sheet) { g.tapKeys(s, "it's"); g.typeText(s, "!?") }, "it's!?", nil, nil},
+		{"OK enters the field", func(s *Sheet) { g.tapKeys(s, "x.json"); tapLabel(s, "OK") }, "x.json", []string{"x.json"}, nil},
+		{"Cancel is the cancel button", func(s *Sheet) { g.tapKeys(s, "y"); tapLabel(s, "Cancel") }, "y", nil, []string{"y"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			entered, cancelled = nil, nil
@@ -102,8 +102,8 @@ func TestSheetOnScreenKeys(t *testing.T) {
 				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.keysOn, len(s.lay.keys))
 			}
 			tc.do(s)
-			if s.field.text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
-				t.Errorf("field %q, entered %q, cancelled %q; want %q, %q, %q", s.field.text, entered, cancelled, tc.text, tc.entered, tc.cancelled)
+			if s.Field.Text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
+				t.Errorf("field %q, entered %q, cancelled %q; want %q, %q, %q", s.Field.Text, entered, cancelled, tc.text, tc.entered, tc.cancelled)
 			}
 		})
 	}
@@ -135,12 +135,12 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
 	screen := ebiten.NewImage(1728, 972)
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
-		for _, mk := range []func() *sheet{
-			func() *sheet {
+		for _, mk := range []func() *Sheet{
+			func() *Sheet {
 				return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"})
 			},
-			func() *sheet {
-				return &sheet{title: "Name", field: &sheetField{label: "Name"}, buttons: []sheetButton{{label: "OK", key: ebiten.KeyEnter}, {label: "Cancel", cancel: true}}}
+			func() *Sheet {
+				return &Sheet{Title: "Name", Field: &SheetField{Label: "Name"}, Buttons: []SheetButton{{Label: "OK", Key: ebiten.KeyEnter}, {Label: "Cancel", Cancel: true}}}
 			},
 		} {
 			s := mk()
@@ -148,20 +148,20 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 			s.render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
 			l := s.lay
 			if len(l.keys) == 0 {
-				t.Fatalf("scale %g %q: no keys laid out", sc, s.title)
+				t.Fatalf("scale %g %q: no keys laid out", sc, s.Title)
 			}
 			covered := append([]render.Rect{l.field, l.keysButton, l.box}, l.buttons...)
 			for _, k := range l.keys {
 				if k.H < keyboard.MinKey*sc || k.W < keyboard.MinKey*sc {
-					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.title, s.keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
+					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.Title, s.keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
 				}
 				if k.X < 0 || k.Y < 0 || k.X+k.W > 1728 || k.Y+k.H > 972 {
-					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.title, s.keys.Label(k.Key), k.Rect)
+					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.Title, s.keys.Label(k.Key), k.Rect)
 				}
 				kr := render.Rect{Min: render.Point{X: k.X, Y: k.Y}, Max: render.Point{X: k.X + k.W, Y: k.Y + k.H}}
 				for _, r := range covered {
 					if overlaps(kr, r) {
-						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.title, s.keys.Label(k.Key), k.Rect, r)
+						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.Title, s.keys.Label(k.Key), k.Rect, r)
 					}
 				}
 			}
@@ -203,12 +203,12 @@ func TestChooserByFinger(t *testing.T) {
 	var picked []string
 	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: func(p string) error { picked = append(picked, p); return nil }, cancel: func() {}})
 	g.frame(s)
-	if s.lay.shown >= len(s.rows) {
-		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.rows))
+	if s.lay.shown >= len(s.Rows) {
+		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.Rows))
 	}
 	rowAt := func(label string) (render.Rect, bool) {
 		for k, r := range s.lay.rows {
-			if s.rows[s.lay.firstRow+k].label == label {
+			if s.Rows[s.lay.firstRow+k].Label == label {
 				return r, true
 			}
 		}
@@ -220,10 +220,10 @@ func TestChooserByFinger(t *testing.T) {
 	from := centre(last)
 	step := s.lay.rowH
 	for i := range 9 {
-		g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
+		g.in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
 		g.frame(s)
 	}
-	g.in.touches = nil
+	g.in.Fingers = nil
 	g.frame(s)
 	if s.scroll != 4 || len(picked) != 0 {
 		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.scroll, picked)
@@ -251,16 +251,16 @@ func TestChooserByFinger(t *testing.T) {
 func TestNewMapKeepsTheKeyboard(t *testing.T) {
 	for _, on := range []bool{true, false} {
 		g := newTestGame(t, sampleEncounter(t), "")
-		g.files.fingers = !on // what a new sheet would choose by itself
-		g.files.showNewMap(g, newMapChoice{name: "Camp", ruleset: maps.DrawSteel, width: 10, height: 8}, -1, func(*maps.Encounter) {})
-		s := g.files.sheet
+		g.Files.fingers = !on // what a new sheet would choose by itself
+		g.Files.ShowNewMap(g, NewMapChoice{Name: "Camp", Ruleset: maps.DrawSteel, Width: 10, Height: 8}, -1, func(*maps.Encounter) {})
+		s := g.Files.Sheet
 		s.keysOn, s.keysAsked = on, true
-		s.field.text = "Camp 2"
+		s.Field.Text = "Camp 2"
 		var plus func()
-		for _, r := range s.rows {
+		for _, r := range s.Rows {
 			for _, b := range r.buttons {
-				if b.label == "Columns +" {
-					plus = b.do
+				if b.Label == "Columns +" {
+					plus = b.Do
 				}
 			}
 		}
@@ -268,9 +268,9 @@ func TestNewMapKeepsTheKeyboard(t *testing.T) {
 			t.Fatal("no Columns + button on the New map sheet")
 		}
 		plus()
-		g.files.offerKeys()
-		if s2 := g.files.sheet; s2 == s || s2.keysOn != on || s2.field.text != "Camp 2" {
-			t.Errorf("after Columns + with the keyboard shown %v: a new sheet %v, shown %v, name %q; want a new sheet, %v, \"Camp 2\"", on, s2 != s, s2.keysOn, s2.field.text, on)
+		g.Files.offerKeys()
+		if s2 := g.Files.Sheet; s2 == s || s2.keysOn != on || s2.Field.Text != "Camp 2" {
+			t.Errorf("after Columns + with the keyboard shown %v: a new sheet %v, shown %v, name %q; want a new sheet, %v, \"Camp 2\"", on, s2 != s, s2.keysOn, s2.Field.Text, on)
 		}
 	}
 }
@@ -280,9 +280,9 @@ func TestNewMapKeepsTheKeyboard(t *testing.T) {
 // it, types or presses nothing on the sheet when lifted there.
 func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	g := newSheetRig(t)
-	mk := func() *sheet {
-		s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
-		s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() { s.field.text += "[ok]" }}}
+	mk := func() *Sheet {
+		s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, keysOn: true, keysAsked: true}
+		s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() { s.Field.Text += "[ok]" }}}
 		return s
 	}
 	t.Run("finger", func(t *testing.T) {
@@ -291,24 +291,24 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
 		// the finger is down on where the n key will be as the sheet opens
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
-		if s.field.text != "" {
-			t.Errorf("the finger that opened the sheet typed %q, want nothing", s.field.text)
+		if s.Field.Text != "" {
+			t.Errorf("the finger that opened the sheet typed %q, want nothing", s.Field.Text)
 		}
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
-		if s.field.text != "n" {
-			t.Errorf("the next tap on n typed %q, want n", s.field.text)
+		if s.Field.Text != "n" {
+			t.Errorf("the next tap on n typed %q, want n", s.Field.Text)
 		}
 	})
 	t.Run("mouse", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
 		ok := centre(s.lay.buttons[0])
-		g.in.x, g.in.y = int(ok.X), int(ok.Y)
-		g.in.btns[ebiten.MouseButtonLeft] = false
+		g.in.X, g.in.Y = int(ok.X), int(ok.Y)
+		g.in.Btns[ebiten.MouseButtonLeft] = false
 		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
-		s.update(g.in, 1)
-		if s.field.text != "" {
-			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
+		s.Update(g.in, 1)
+		if s.Field.Text != "" {
+			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.Field.Text)
 		}
 	})
 }
@@ -318,11 +318,11 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 // drawn with the focus on it, not the keyboard's OK key.
 func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
 	g := newSheetRig(t)
-	s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
-	s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() {}}, {label: "Cancel", cancel: true, do: func() {}}}
-	f := &fileUI{sheet: s}
+	s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, keysOn: true, keysAsked: true}
+	s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() {}}, {Label: "Cancel", Cancel: true, Do: func() {}}}
+	f := &FileUI{Sheet: s}
 	g.Draw(s)
-	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, stepAgain{}) {
+	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, StepAgain{}) {
 		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
 	}
 	g.Draw(s)

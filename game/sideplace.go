@@ -114,7 +114,7 @@ func (room sideRoom) places(w, h float64, cornersOnly bool) (xs, ys []float64, i
 func count(r render.Rect, rects []render.Rect) int {
 	n := 0
 	for _, o := range rects {
-		if screenOverlap(r, o) {
+		if ScreenOverlap(r, o) {
 			n++
 		}
 	}

@@ -44,7 +44,7 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	g.sideRect = render.Rect{}
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
-	if p == nil || !ok || !sh.Legal || !(p.Vertical || dsscene.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.lv.players && g.in.InvolvesHidden()) {
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || dsscene.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.Lv.Players && g.in.InvolvesHidden()) {
 		return
 	}
 	sc := g.uiScale
@@ -61,8 +61,8 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	// along the map's edges or inside it, then shrinks below 1x, and only
 	// as a last resort covers the move (placeSideView)
 	least := sc
-	if g.dev > 0 {
-		least = math.Min(sc, g.dev)
+	if g.Dev > 0 {
+		least = math.Min(sc, g.Dev)
 	}
 	var scales []float64
 	for s := sc; ; s = math.Max(least, s*0.9) {
@@ -183,7 +183,7 @@ func (g *Game) moveBoxes() []render.Rect {
 	return move
 }
 
-func screenOverlap(a, b render.Rect) bool {
+func ScreenOverlap(a, b render.Rect) bool {
 	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
 }
 
@@ -217,12 +217,12 @@ func (g *Game) statusBar(area Area) statusBar {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
 	secret := false
-	if g.lv.players {
+	if g.Lv.Players {
 		// the players see the move, not the director's prompts, and
 		// nothing of a move that involves someone hidden from them
 		lines[0] = "Player view"
 		if !g.opt.PlayerView {
-			if k := g.keymap.names(session.ActPlayerView); k != "" {
+			if k := g.Keymap.names(session.ActPlayerView); k != "" {
 				lines[0] += " (" + k + " or the Director view button: the director's view)"
 			} else {
 				lines[0] += " (the Director view button: the director's view)"
@@ -262,8 +262,8 @@ func (g *Game) statusBar(area Area) statusBar {
 	// at a large UI scale the text shrinks, not below the device's 1x,
 	// while the bar would cover more than a third of the map
 	least := sc
-	if g.dev > 0 {
-		least = math.Min(sc, g.dev)
+	if g.Dev > 0 {
+		least = math.Min(sc, g.Dev)
 	}
 	var rows []string
 	var rowInk []color.Color

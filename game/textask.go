@@ -17,7 +17,7 @@ type textAsk struct {
 // question box, whose on-screen keyboard types it: a touch table has no
 // keyboard for the small field. OK there is Enter in the field.
 func (g *Game) askByFinger() {
-	if !g.files.fingers || g.files.open() {
+	if !g.Files.fingers || g.Files.Open() {
 		return
 	}
 	for t, a := range g.panel.asks {
@@ -32,19 +32,19 @@ func (g *Game) askByFinger() {
 // askText asks for a's text in the question box, starting from t's; OK
 // puts the answer in t and does what t's Enter does.
 func (g *Game) askText(t *widget.TextInput, a textAsk) {
-	s := &sheet{title: a.title, field: &sheetField{label: a.label, text: t.GetText(), fresh: a.replace}}
+	s := &Sheet{Title: a.title, Field: &SheetField{Label: a.label, Text: t.GetText(), Fresh: a.replace}}
 	ok := func() {
-		g.files.sheet = nil
-		v := s.field.text
+		g.Files.Sheet = nil
+		v := s.Field.Text
 		t.SetText(v)
 		a.submit(v)
 	}
-	s.field.enter = func(string) { ok() }
-	s.buttons = []sheetButton{
-		{label: "OK", noKey: true, do: ok},
-		{label: "Cancel", cancel: true, do: func() { g.files.sheet = nil }},
+	s.Field.Enter = func(string) { ok() }
+	s.Buttons = []SheetButton{
+		{Label: "OK", NoKey: true, Do: ok},
+		{Label: "Cancel", Cancel: true, Do: func() { g.Files.Sheet = nil }},
 	}
-	g.files.sheet = s
+	g.Files.Sheet = s
 }
 
 // fieldPixel is the middle of the panel's text field asking for title
@@ -57,7 +57,7 @@ func (p *panel) fieldPixel(title string) (x, y int, ok bool, err error) {
 		}
 		r := t.GetWidget().Rect
 		if p.scrollTo(r) {
-			return 0, 0, true, stepAgain{}
+			return 0, 0, true, StepAgain{}
 		}
 		return (r.Min.X + r.Max.X) / 2, (r.Min.Y + r.Max.Y) / 2, true, nil
 	}

@@ -7,10 +7,11 @@
 package game
 
 import (
-	"github.com/battlemap/battlemap/grid"
 	"image"
 	"math"
 	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/grid"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,11 +41,11 @@ type touchState struct {
 	ignore bool
 }
 
-// touchButton is one of the large buttons a touch preview offers.
-type touchButton struct {
-	label string
-	rect  Area
-	do    func(g *Game)
+// TouchButton is one of the large buttons a touch preview offers.
+type TouchButton struct {
+	Label string
+	Rect  Area
+	Do    func(g *Game)
 }
 
 // touchPx is the touch buttons' text size at UI scale 1.
@@ -55,13 +56,13 @@ const touchPx = 26
 // from the creature being moved, clear of the turn strip. The player view
 // shown in place has, instead, a large Director view button: the panel is
 // away, and a table without a keyboard taps it to get back.
-func (g *Game) touchButtons(area Area) []touchButton {
-	if g.lv.players {
+func (g *Game) touchButtons(area Area) []TouchButton {
+	if g.Lv.Players {
 		if g.opt.PlayerView {
 			return nil // a player view's own window has nothing to go back to
 		}
 		_, back := touchButtonRects(area, g.uiScale, g.turnStripBottom(area), g.touch.statusH, nil)
-		return []touchButton{{label: "Director view", rect: back, do: (*Game).togglePlayerView}}
+		return []TouchButton{{Label: "Director view", Rect: back, Do: (*Game).togglePlayerView}}
 	}
 	if !g.touch.used {
 		return nil
@@ -101,10 +102,10 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	} else if at != nil {
 		avoid = append(avoid, *at)
 	}
-	commitAt, cancelAt := touchButtonsClear(Area{area.X, top, area.W, area.Y + area.H - top}, g.uiScale, g.touch.statusH, avoid, r, g.sideRect, g.explain.rect)
-	return []touchButton{
-		{label: "Commit", rect: commitAt, do: commit},
-		{label: "Cancel", rect: cancelAt, do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
+	commitAt, cancelAt := TouchButtonsClear(Area{area.X, top, area.W, area.Y + area.H - top}, g.uiScale, g.touch.statusH, avoid, r, g.sideRect, g.Explain.Rect)
+	return []TouchButton{
+		{Label: "Commit", Rect: commitAt, Do: commit},
+		{Label: "Cancel", Rect: cancelAt, Do: func(g *Game) { g.in.Cancel(); g.touch.lifted = false }},
 	}
 }
 
@@ -117,19 +118,19 @@ func (g *Game) turnStripBottom(area Area) float64 {
 }
 
 // touchButtonAt is the touch button under the pixel, if any.
-func (g *Game) touchButtonAt(area Area, p gesture.Point) (touchButton, bool) {
+func (g *Game) touchButtonAt(area Area, p gesture.Point) (TouchButton, bool) {
 	// the explain panel's page buttons, as drawn this frame
-	for _, b := range []touchButton{{label: "◀", rect: g.explain.prev, do: func(g *Game) { g.explain.page-- }}, {label: "▶", rect: g.explain.next, do: func(g *Game) { g.explain.page++ }}} {
-		if b.rect.W > 0 && b.rect.Contains(p.X, p.Y) {
+	for _, b := range []TouchButton{{Label: "◀", Rect: g.Explain.Prev, Do: func(g *Game) { g.Explain.Page-- }}, {Label: "▶", Rect: g.Explain.Next, Do: func(g *Game) { g.Explain.Page++ }}} {
+		if b.Rect.W > 0 && b.Rect.Contains(p.X, p.Y) {
 			return b, true
 		}
 	}
 	for _, b := range g.touchButtons(area) {
-		if b.rect.Contains(p.X, p.Y) {
+		if b.Rect.Contains(p.X, p.Y) {
 			return b, true
 		}
 	}
-	return touchButton{}, false
+	return TouchButton{}, false
 }
 
 // touchButtonRects lays out the large Commit and Cancel buttons on a map
@@ -152,13 +153,13 @@ func touchButtonRects(area Area, sc, top, bottom float64, at *render.Point) (com
 	return Area{x, y, w, h}, Area{x + w + gap, y, w, h}
 }
 
-// touchButtonsClear lays out the large Commit and Cancel buttons like
+// TouchButtonsClear lays out the large Commit and Cancel buttons like
 // touchButtonRects, in the corner of the map area (top right, top left,
 // bottom right, bottom left, bottom pixels above the area's foot) that
 // leaves every point of the preview (avoid: the creature, its path, where
 // it ends) at least r pixels clear and overlaps none of block (a panel
 // over the map); where none does, the one covering the fewest.
-func touchButtonsClear(area Area, sc, bottom float64, avoid []render.Point, r float64, block ...render.Rect) (commit, cancel Area) {
+func TouchButtonsClear(area Area, sc, bottom float64, avoid []render.Point, r float64, block ...render.Rect) (commit, cancel Area) {
 	gap := 16 * sc
 	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
 	right, left := area.X+area.W-gap-2*w-gap, area.X+gap
@@ -172,7 +173,7 @@ func touchButtonsClear(area Area, sc, bottom float64, avoid []render.Point, r fl
 			}
 		}
 		for _, b := range block {
-			if b != (render.Rect{}) && screenOverlap(b, render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[0] + 2*w + gap, Y: c[1] + h}}) {
+			if b != (render.Rect{}) && ScreenOverlap(b, render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[0] + 2*w + gap, Y: c[1] + h}}) {
 				n += 1000
 			}
 		}
@@ -184,22 +185,22 @@ func touchButtonsClear(area Area, sc, bottom float64, avoid []render.Point, r fl
 	return commit, Area{commit.X + w + gap, commit.Y, w, h}
 }
 
-// touchButtonScene draws the large buttons: Commit in the title colour,
+// TouchButtonScene draws the large buttons: Commit in the title colour,
 // Cancel as the panel's buttons, with text the players read from afar.
-func touchButtonScene(buttons []touchButton, sc float64, ui render.UIColors) *render.Scene {
+func TouchButtonScene(buttons []TouchButton, sc float64, ui render.UIColors) *render.Scene {
 	s := &render.Scene{}
 	for _, b := range buttons {
 		fill, ink := ui.Button, ui.PanelInk
-		if b.label == "Commit" || b.label == "OK" {
+		if b.Label == "Commit" || b.Label == "OK" {
 			fill, ink = ui.PanelTitle, ui.Panel
 		}
-		r := b.rect
+		r := b.Rect
 		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 3*sc)
 		size := math.Min(touchPx*sc, r.H*0.45)
-		if utf8.RuneCountInString(b.label) <= 3 {
+		if utf8.RuneCountInString(b.Label) <= 3 {
 			size = math.Min(1.6*touchPx*sc, r.H*0.6) // a sign or a number: larger
 		}
-		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, true)
+		s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.Label, size, ink, render.AlignCenter, true)
 	}
 	return s
 }
@@ -207,7 +208,7 @@ func touchButtonScene(buttons []touchButton, sc float64, ui render.UIColors) *re
 // drawTouchButtons draws the large Commit and Cancel buttons.
 func (g *Game) drawTouchButtons(dst *ebiten.Image, area Area) {
 	if bs := g.touchButtons(area); len(bs) > 0 {
-		g.renderer.Draw(dst, touchButtonScene(bs, g.uiScale, g.colors()), render.View{Scale: 1})
+		g.renderer.Draw(dst, TouchButtonScene(bs, g.uiScale, g.colors()), render.View{Scale: 1})
 	}
 }
 
@@ -219,7 +220,7 @@ func (g *Game) touchSquare(area Area, p gesture.Point) (drawsteel.Square, bool) 
 
 // touches reads the fingers and acts on their gestures.
 func (g *Game) touches(area Area) {
-	g.touch.buf = g.input.Touches(g.touch.buf[:0])
+	g.touch.buf = g.Input.Touches(g.touch.buf[:0])
 	if len(g.touch.buf) > 0 {
 		g.touch.used = true
 	}
@@ -241,7 +242,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == dsplay.ModeNotes
 		if e.Kind == gesture.Tap && onButton {
 			b, _ := g.touchButtonAt(area, e.Start)
-			b.do(g)
+			b.Do(g)
 			return
 		}
 	case gesture.Pinch:
@@ -389,21 +390,21 @@ func realTouches(buf []gesture.Touch) []gesture.Touch {
 	return buf
 }
 
-// touchButtonPixel is the middle of the large touch button labelled label,
+// TouchButtonPixel is the middle of the large touch button labelled label,
 // or else of the panel button (scripts: touch button LABEL).
-func (g *Game) touchButtonPixel(label string) (int, int, error) {
+func (g *Game) TouchButtonPixel(label string) (int, int, error) {
 	for _, b := range g.touchButtons(g.mapArea()) {
-		if b.label == label {
-			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		if b.Label == label {
+			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
 		}
 	}
 	if x, y, ok, err := g.panel.fieldPixel(label); ok {
 		return x, y, err
 	}
-	x, y := g.script.x, g.script.y
+	x, y := g.Script.X, g.Script.Y
 	err := g.PointAtButton(label)
-	px, py := g.script.x, g.script.y
-	g.script.x, g.script.y = x, y
+	px, py := g.Script.X, g.Script.Y
+	g.Script.X, g.Script.Y = x, y
 	return px, py, err
 }
 
@@ -424,5 +425,5 @@ func (m mouseFinger) Touches(buf []gesture.Touch) []gesture.Touch {
 	return buf
 }
 
-// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (g *Game) fingerHeld() bool { return g.touch.rec != nil && g.touch.rec.Holding() }
+// FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (g *Game) FingerHeld() bool { return g.touch.rec != nil && g.touch.rec.Holding() }

@@ -62,10 +62,10 @@ func checkParseScript(t *testing.T, name string, cases []parseCase) {
 // TestScriptedFingers: the scripted input keeps fingers in the order they
 // went down, moves them in place and lifts them.
 func TestScriptedFingers(t *testing.T) {
-	in := newScriptedInput()
-	in.touch(1, 10, 10)
-	in.touch(2, 20, 20)
-	in.touch(1, 15, 10)
+	in := NewScriptedInput()
+	in.Touch(1, 10, 10)
+	in.Touch(2, 20, 20)
+	in.Touch(1, 15, 10)
 	got := in.Touches(nil)
 	want := []gesture.Touch{{ID: 1, At: gesture.Point{X: 15, Y: 10}}, {ID: 2, At: gesture.Point{X: 20, Y: 20}}}
 	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {

@@ -91,7 +91,7 @@ func TestPanelAndStatusFollowTheUIScale(t *testing.T) {
 		if got, base := status(sc), status(1); got != sc*base {
 			t.Errorf("status bar at %gx = %g px tall, want %g (%gx the 1x %g)", sc, got, sc*base, sc, base)
 		}
-		if got, want := panelWidth(sc), sc*panelWidth(1); got != want {
+		if got, want := PanelWidth(sc), sc*PanelWidth(1); got != want {
 			t.Errorf("PanelWidth(%g) = %g, want %g", sc, got, want)
 		}
 	}
@@ -110,14 +110,14 @@ func TestUIScaleKeysRemembered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.dev, g.uiScale = 1, 2
+	g.Dev, g.uiScale = 1, 2
 	area := MapArea(1280, 800, 2)
 	for _, c := range []struct {
 		act  session.Action
 		want float64
 	}{{session.ActUIScaleUp, 2.25}, {session.ActUIScaleDown, 2}, {session.ActUIScaleDown, 1.75}} {
 		g.do(c.act, area)
-		g.uiScale = g.userScale // what LayoutF does at device scale 1
+		g.uiScale = g.UserScale // what LayoutF does at device scale 1
 		s, err := LoadSettings(path)
 		if err != nil || s.UIScale != c.want || s.Theme != "light" {
 			t.Errorf("after %v: settings uiScale %g theme %q error %v; want %g and light", c.act, s.UIScale, s.Theme, err, c.want)

@@ -11,14 +11,14 @@ import (
 	"github.com/battlemap/battlemap/render"
 )
 
-// uiTheme is the one look of the ebitenui panels and boxes of every
+// UiTheme is the one look of the ebitenui panels and boxes of every
 // window (the square window's side panel, the hex window's play panel
 // and palette, the zone window's bar and palette, the sheets: questions,
 // file chooser, settings): the theme's panel colours, buttons edged by a
 // line two pixels a UI scale thick (five where the keyboard's focus is),
 // a button that is the current choice filled with the title colour, one
 // that can do nothing now drawn dim.
-type uiTheme struct {
+type UiTheme struct {
 	colors render.UIColors
 	scale  float64
 	// button, buttonOn and buttonOff are a button's pictures: a plain one,
@@ -31,9 +31,9 @@ type uiTheme struct {
 	font func(px float64, bold bool) *text.GoTextFace
 }
 
-// newUITheme is the look of theme colours c at UI scale scale, with the
+// NewUITheme is the look of theme colours c at UI scale scale, with the
 // renderer's faces font.
-func newUITheme(c render.UIColors, scale float64, font func(px float64, bold bool) *text.GoTextFace) uiTheme {
+func NewUITheme(c render.UIColors, scale float64, font func(px float64, bold bool) *text.GoTextFace) UiTheme {
 	thin, thick := int(math.Max(1, math.Round(2*scale))), int(math.Max(2, math.Round(5*scale)))
 	nine := euiimage.NewBorderedNineSliceColor
 	img := func(back, edge color.Color, w int) *widget.ButtonImage {
@@ -48,7 +48,7 @@ func newUITheme(c render.UIColors, scale float64, font func(px float64, bold boo
 		return &widget.ButtonImage{Idle: i, Hover: i, Pressed: i}
 	}
 	dim := nine(c.Panel, c.Button, thin)
-	return uiTheme{colors: c, scale: scale, font: font,
+	return UiTheme{colors: c, scale: scale, font: font,
 		button:    img(c.Button, c.ButtonEdge, thin),
 		focused:   img(c.ButtonHover, c.PanelTitle, thick),
 		buttonOn:  lit(c.ButtonEdge, thin),
@@ -59,13 +59,13 @@ func newUITheme(c render.UIColors, scale float64, font func(px float64, bold boo
 
 // face is the renderer's face for text px pixels high at UI scale 1, as
 // ebitenui takes it.
-func (t uiTheme) face(px float64, bold bool) *text.Face {
+func (t UiTheme) face(px float64, bold bool) *text.Face {
 	var f text.Face = t.font(px*t.scale, bold)
 	return &f
 }
 
 // images are a button's pictures: lit when on, dim when off.
-func (t uiTheme) images(on, off bool) *widget.ButtonImage {
+func (t UiTheme) images(on, off bool) *widget.ButtonImage {
 	switch {
 	case on:
 		return t.buttonOn
@@ -76,7 +76,7 @@ func (t uiTheme) images(on, off bool) *widget.ButtonImage {
 }
 
 // inks are a button's text colours: lit when on, dim when off.
-func (t uiTheme) inks(on, off bool) *widget.ButtonTextColor {
+func (t UiTheme) inks(on, off bool) *widget.ButtonTextColor {
 	c := t.colors
 	switch {
 	case on:
@@ -88,12 +88,12 @@ func (t uiTheme) inks(on, off bool) *widget.ButtonTextColor {
 }
 
 // ink is the colour of a panel text of kind k.
-func (t uiTheme) ink(k textInk) color.Color {
+func (t UiTheme) ink(k textInk) color.Color {
 	c := t.colors
 	switch k {
 	case inkDim:
 		return c.PanelDim
-	case inkTitle:
+	case InkTitle:
 		return c.PanelTitle
 	case inkMove:
 		if c.StatusMove != (color.RGBA{}) {
@@ -114,7 +114,7 @@ type textInk int
 const (
 	inkPlain textInk = iota
 	inkDim
-	inkTitle
+	InkTitle
 	inkMove
 	inkBad
 )

@@ -16,7 +16,6 @@ import (
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
-	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // copyEncounter copies a bundled encounter into a temporary folder and
@@ -41,8 +40,8 @@ func copyEncounter(t *testing.T, name string) (string, Opening) {
 // noAutosave fails unless the autosave of path is absent.
 func noAutosave(t *testing.T, path, when string) {
 	t.Helper()
-	if _, err := os.Stat(autosavePath(path)); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("%s: autosave %s stat = %v, want none", when, autosavePath(path), err)
+	if _, err := os.Stat(AutosavePath(path)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("%s: autosave %s stat = %v, want none", when, AutosavePath(path), err)
 	}
 }
 
@@ -52,23 +51,23 @@ func noAutosave(t *testing.T, path, when string) {
 func TestHexViewAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
-	in := newScriptedInput()
-	v := &hexView{Shell: &Shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	in := NewScriptedInput()
+	v := &hexView{Shell: &Shell{Input: in, W: 1280, H: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
+		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 	}
 	press := func(keys ...ebiten.Key) {
 		for _, k := range keys {
-			in.keys[k] = true
+			in.Keys[k] = true
 		}
 		frame()
-		clear(in.keys)
+		clear(in.Keys)
 		frame()
 	}
 	brannAt := func(enc *maps.Encounter) realms.Pos {
@@ -77,18 +76,18 @@ func TestHexViewAutosave(t *testing.T) {
 	}
 	pointAt := func(q realms.Pos) {
 		c := v.cam.View.ToScreen(v.layout.Center(b.Cell(q)))
-		in.x, in.y = int(math.Round(c.X)), int(math.Round(c.Y))
+		in.X, in.Y = int(math.Round(c.X)), int(math.Round(c.Y))
 	}
 	frame() // fits the map
 	pointAt(realms.Pos{4, 4})
-	in.btns[ebiten.MouseButtonLeft] = true
+	in.Btns[ebiten.MouseButtonLeft] = true
 	frame()
 	pointAt(realms.Pos{5, 4})
 	frame()
-	in.btns[ebiten.MouseButtonLeft] = false
+	in.Btns[ebiten.MouseButtonLeft] = false
 	frame()
 	if p := brannAt(o.Encounter); p != (realms.Pos{5, 4}) {
-		t.Fatalf("drag brann to [5, 4]: at %v (%q)", p, v.play.Message())
+		t.Fatalf("drag brann to [5, 4]: at %v (%q)", p, v.Play.Message())
 	}
 	r, err := OpenFile(path)
 	if err != nil {
@@ -121,73 +120,13 @@ func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	v := &hexView{Shell: &Shell{}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
-		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
-	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
+		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v.Play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
-	if v.play.UndoSteps() != 1 {
-		t.Fatalf("drop: %d undo steps, want 1 (%q)", v.play.UndoSteps(), v.play.Message())
+	if v.Play.UndoSteps() != 1 {
+		t.Fatalf("drop: %d undo steps, want 1 (%q)", v.Play.UndoSteps(), v.Play.Message())
 	}
 	noAutosave(t, path, "a move with NoAutosave")
-}
-
-// TestZoneViewAutosave: a zone move is autosaved; OpenFile recovers it;
-// an undo (Ctrl+Z) is autosaved too; Ctrl+S removes the autosave.
-func TestZoneViewAutosave(t *testing.T) {
-	path, o := copyEncounter(t, "monastery-zones.json")
-	b, err := o.Encounter.Zones.Board()
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := newScriptedInput()
-	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{Shell: &Shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p, r: testRenderer(t), scene: &render.Scene{}}
-	press := func(keys ...ebiten.Key) {
-		t.Helper()
-		for _, k := range keys {
-			in.keys[k] = true
-		}
-		for range 2 {
-			if err := v.Update(); err != nil {
-				t.Fatal(err)
-			}
-			in.nextFrame()
-			clear(in.keys)
-		}
-	}
-	junIn := func(what string) string {
-		t.Helper()
-		r, err := OpenFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if r.Choice != nil {
-			t.Fatalf("%s: OpenFile offers a choice, want a recovery", what)
-		}
-		zb, err := r.Encounter.Zones.Board()
-		if err != nil {
-			t.Fatal(err)
-		}
-		jun, _ := zb.Creature("jun")
-		return jun.Zone + " " + r.Message
-	}
-	p.Drop("jun", "roof")
-	p.Digit(1) // the climb's result: 10
-	p.Digit(0)
-	p.Enter()
-	v.autosave() // as Update does after every frame
-	if got := junIn("the move"); !strings.HasPrefix(got, "roof Recovered") {
-		t.Errorf("OpenFile after Jun's climb: %q, want Jun on the roof, recovered", got)
-	}
-	press(ebiten.KeyControlLeft, ebiten.KeyZ)
-	if got := junIn("the undo"); !strings.HasPrefix(got, "yard Recovered") {
-		t.Errorf("OpenFile after Ctrl+Z: %q, want Jun back in the yard, recovered", got)
-	}
-	press(ebiten.KeyControlLeft, ebiten.KeyShiftLeft, ebiten.KeyZ)
-	press(ebiten.KeyControlLeft, ebiten.KeyS)
-	noAutosave(t, path, "after Ctrl+S")
-	if got := junIn("Ctrl+S"); got != "roof " {
-		t.Errorf("OpenFile after redo and Ctrl+S: %q, want Jun on the roof and no message", got)
-	}
 }
 
 // TestKeepFile: when the file changed on disk after its autosave, the hex
@@ -198,7 +137,7 @@ func TestKeepFile(t *testing.T) {
 	auto := o.Encounter
 	hb := auto.Hex.Board
 	hb.Creature("brann").At = hb.Cell(realms.Pos{5, 4})
-	if err := writeAutosave(auto, autosavePath(path), "sha256:"+strings.Repeat("0", 64), nil); err != nil {
+	if err := writeAutosave(auto, AutosavePath(path), "sha256:"+strings.Repeat("0", 64), nil); err != nil {
 		t.Fatal(err)
 	}
 	o, err := OpenFile(path)

@@ -49,97 +49,97 @@ type Part interface {
 // flow (title, questions, chooser, settings, autosave lock), the idle
 // gate, the frames drawn, and how the window ends.
 type Shell struct {
-	w, h   int     // the screen's size in device pixels
-	dev    float64 // the monitor's device scale
-	input  Input
-	script *scriptedInput // the script's input (nil: none)
+	W, H   int     // the screen's size in device pixels
+	Dev    float64 // the monitor's device scale
+	Input  Input
+	Script *ScriptedInput // the script's input (nil: none)
 	player scriptPlayer
-	keymap Keymap
-	// theme is the window theme's name: dark (""), light or contrast;
+	Keymap Keymap
+	// Theme is the window theme's name: dark (""), light or contrast;
 	// palette is the side colours: "" (the theme's) or paletteColorBlind
-	theme, palette string
-	// userScale is the UI scale chosen, 1 to 3 (0: from the window's
+	Theme, Palette string
+	// UserScale is the UI scale chosen, 1 to 3 (0: from the window's
 	// size); the device scale multiplies it
-	userScale float64
-	// turn is the map's turn in quarter turns clockwise
-	turn int
-	// explain is the explain panel (X): on, its page, where last drawn
-	explain explainBox
-	// liveWriter writes the director's live view for player views (nil:
+	UserScale float64
+	// Turn is the map's turn in quarter turns clockwise
+	Turn int
+	// Explain is the explain panel (X): on, its page, where last drawn
+	Explain explainBox
+	// LiveWriter writes the director's live view for player views (nil:
 	// none, and in a player view); lv is the player view: shown, and the
 	// director's live view followed
-	liveWriter *session.LiveWriter
-	lv         liveState
-	// files is the title, the quit question, the file chooser and the
+	LiveWriter *session.LiveWriter
+	Lv         liveState
+	// Files is the title, the quit question, the file chooser and the
 	// settings
-	files    fileUI
-	idleGate // Update and Draw do nothing while nothing changes
-	frames   int
+	Files    FileUI
+	IdleGate // Update and Draw do nothing while nothing changes
+	Frames   int
 	shot     string // a screenshot to write at the end of the next Draw
-	quit     bool
-	err      error
+	Quit     bool
+	Err      error
 
 	// the part's hooks: say shows a message in its status line, themed
 	// shows the part in a new theme or palette
-	say    func(string)
+	Say    func(string)
 	themed func()
 }
 
-// newShell is the shared part of a window opened with opt.
-func newShell(opt Options) (*Shell, error) {
-	s := &Shell{input: realInput{}, palette: opt.Palette}
+// NewShell is the shared part of a window opened with opt.
+func NewShell(opt Options) (*Shell, error) {
+	s := &Shell{Input: realInput{}, Palette: opt.Palette}
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
-	s.turn = q
+	s.Turn = q
 	if opt.LiveDir != "" && !opt.PlayerView {
-		s.liveWriter = session.NewLiveWriter(opt.LiveDir)
+		s.LiveWriter = session.NewLiveWriter(opt.LiveDir)
 	}
-	s.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
+	s.Lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
 		}
-		s.userScale = opt.UIScale
+		s.UserScale = opt.UIScale
 	}
 	if opt.Theme != "" {
 		if !validWindowTheme(opt.Theme) {
 			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
 		}
-		s.theme = opt.Theme
+		s.Theme = opt.Theme
 	}
-	km, err := defaultKeymap().With(opt.Keys)
+	km, err := DefaultKeymap().With(opt.Keys)
 	if err != nil {
 		return nil, fmt.Errorf("game: keys: %w", err)
 	}
-	s.keymap = km
+	s.Keymap = km
 	if opt.Script != nil {
-		s.script, s.player.s = newScriptedInput(), opt.Script
-		s.input = s.script
+		s.Script, s.player.s = NewScriptedInput(), opt.Script
+		s.Input = s.Script
 	}
 	if opt.Touch {
-		s.input = mouseFinger{s.input}
+		s.Input = mouseFinger{s.Input}
 	}
-	s.files.settings = opt.SettingsPath
+	s.Files.Settings = opt.SettingsPath
 	return s, nil
 }
 
-// keyNames names the keys of the keymap as it is when a message is made,
+// KeyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
-func (s *Shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+func (s *Shell) KeyNames(a session.Action) string { return s.Keymap.names(a) }
 
-// idle reports whether this Update may do nothing (idleGate): the input
+// Idle reports whether this Update may do nothing (idleGate): the input
 // is as the last working Update left it, no script plays, the first
 // frames (which lay the window out) are drawn, no screenshot waits, and
 // the part is not busy.
-func (s *Shell) idle(busy bool) bool {
-	return s.idleGate.idle(s.input.Snapshot(), busy || s.script != nil || s.frames < screenshotFrame || s.shot != "")
+func (s *Shell) Idle(busy bool) bool {
+	return s.IdleGate.Idle(s.Input.Snapshot(), busy || s.Script != nil || s.Frames < ScreenshotFrame || s.shot != "")
 }
 
-// doShared does an action every part does alike: the theme, the UI
+// DoShared does an action every part does alike: the theme, the UI
 // scale, full screen and the explain panel; it reports whether a was one.
-func (s *Shell) doShared(a session.Action) bool {
+func (s *Shell) DoShared(a session.Action) bool {
 	switch a {
 	case session.ActTheme:
 		s.cycleTheme()
@@ -149,13 +149,13 @@ func (s *Shell) doShared(a session.Action) bool {
 		s.stepUIScale(-1)
 	case session.ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		s.wake()
+		s.Wake()
 	case session.ActExplain:
-		s.explain.toggle()
+		s.Explain.toggle()
 	case session.ActExplainPrev:
-		s.explain.page--
+		s.Explain.Page--
 	case session.ActExplainNext:
-		s.explain.page++
+		s.Explain.Page++
 	default:
 		return false
 	}
@@ -164,112 +164,112 @@ func (s *Shell) doShared(a session.Action) bool {
 
 // tell shows msg in the part's status line.
 func (s *Shell) tell(msg string) {
-	if s.say != nil {
-		s.say(msg)
+	if s.Say != nil {
+		s.Say(msg)
 	}
 }
 
-// takeFileMessage shows in the status line what the last file action
+// TakeFileMessage shows in the status line what the last file action
 // did.
-func (s *Shell) takeFileMessage() { s.files.takeMessage(s.tell) }
+func (s *Shell) TakeFileMessage() { s.Files.takeMessage(s.tell) }
 
-// uiScale is the interface's scale in device pixels per interface pixel:
+// UiScale is the interface's scale in device pixels per interface pixel:
 // the UI scale chosen (or, automatic, from the window's size) times the
 // device scale. The panels, the status line and the dialogs follow it.
-func (s *Shell) uiScale() float64 { return sheetScale(s.dev, s.w, s.h, s.userScale) }
+func (s *Shell) UiScale() float64 { return sheetScale(s.Dev, s.W, s.H, s.UserScale) }
 
 // stepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1), Ctrl+= and Ctrl+-, and remembers it.
 func (s *Shell) stepUIScale(dir int) {
-	u, msg := chooseUIScale(s.uiScale(), s.dev, dir, s.files.settings)
-	s.userScale = u
+	u, msg := chooseUIScale(s.UiScale(), s.Dev, dir, s.Files.Settings)
+	s.UserScale = u
 	s.tell(msg)
-	s.wake()
+	s.Wake()
 }
 
 // cycleTheme shows the next of the window's themes (C, the Theme
 // button) and remembers it.
 func (s *Shell) cycleTheme() {
-	s.theme = nextTheme(mapTheme(s.theme))
+	s.Theme = nextTheme(mapTheme(s.Theme))
 	if s.themed != nil {
 		s.themed()
 	}
-	s.tell("Theme: " + s.theme + " (" + s.keymap.Name(session.ActTheme) + " changes it).")
-	if err := UpdateSettings(s.files.settings, func(st *Settings) { st.Theme = s.theme }); err != nil {
+	s.tell("Theme: " + s.Theme + " (" + s.Keymap.Name(session.ActTheme) + " changes it).")
+	if err := UpdateSettings(s.Files.Settings, func(st *Settings) { st.Theme = s.Theme }); err != nil {
 		s.tell("Theme not remembered: " + err.Error())
 	}
-	s.wake()
+	s.Wake()
 }
 
-// turned says the map's new turn, in degrees clockwise, and remembers it.
-func (s *Shell) turned(degrees int) {
-	s.turn = degrees / 90 & 3
-	s.tell(s.keymap.turnedMessage(degrees))
-	if err := rememberRotate(s.files.settings, degrees); err != nil {
+// Turned says the map's new turn, in degrees clockwise, and remembers it.
+func (s *Shell) Turned(degrees int) {
+	s.Turn = degrees / 90 & 3
+	s.tell(s.Keymap.turnedMessage(degrees))
+	if err := rememberRotate(s.Files.Settings, degrees); err != nil {
 		s.tell("Turn not remembered: " + err.Error())
 	}
-	s.wake()
+	s.Wake()
 }
 
-// settingsHost is what the settings panel changes in the window shown
+// SettingsHost is what the settings panel changes in the window shown
 // as doc, in window win: the theme, the side colours, the map's turn (by
 // turnBy), the interface scale and the keys.
-func (s *Shell) settingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
+func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
 	themed := func() {
 		if s.themed != nil {
 			s.themed()
 		}
-		s.wake()
+		s.Wake()
 	}
 	return settingsHost{
-		theme:      func() string { return mapTheme(s.theme) },
-		setTheme:   func(name string) { s.theme = name; themed() },
-		palette:    func() string { return s.palette },
-		setPalette: func(name string) { s.palette = name; themed() },
-		turn:       func() int { return 90 * s.turn },
+		theme:      func() string { return mapTheme(s.Theme) },
+		setTheme:   func(name string) { s.Theme = name; themed() },
+		palette:    func() string { return s.Palette },
+		setPalette: func(name string) { s.Palette = name; themed() },
+		turn:       func() int { return 90 * s.Turn },
 		turnBy:     turnBy,
-		scale:      func() float64 { return s.uiScale() / max(s.dev, 1) },
+		scale:      func() float64 { return s.UiScale() / max(s.Dev, 1) },
 		stepScale:  s.stepUIScale,
-		keys:       func() Keymap { return s.keymap },
-		setKeys:    func(km Keymap) { s.keymap = km },
+		keys:       func() Keymap { return s.Keymap },
+		setKeys:    func(km Keymap) { s.Keymap = km },
 		window:     win,
 		doc:        doc,
 	}
 }
 
-// mapLook is how the window shows a map, a part of every scene's key
+// MapLook is how the window shows a map, a part of every scene's key
 // (each part's key is a comparable value, as the square part's tiles'):
 // the theme, the side colours, whether the players' view, and the least
 // text height in map units to three significant digits, so a zoom that
 // moves it less builds no new scene.
-type mapLook struct {
+type MapLook struct {
 	theme, palette string
 	players        bool
 	minText        float64
 }
 
-// mapLook is the look of a scene drawn with text at least minText map
+// MapLook is the look of a scene drawn with text at least minText map
 // units high.
-func (s *Shell) mapLook(minText float64) mapLook {
+func (s *Shell) MapLook(minText float64) MapLook {
 	t, _ := strconv.ParseFloat(strconv.FormatFloat(minText, 'g', 3, 64), 64)
-	return mapLook{theme: s.theme, palette: s.palette, players: s.lv.players, minText: t}
+	return MapLook{theme: s.Theme, palette: s.Palette, players: s.Lv.Players, minText: t}
 }
 
-// ctrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
+// CtrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
 // held: the keymap's Ctrl, in every part of the window.
-func ctrlHeld(in keyState) bool {
+func CtrlHeld(in keyState) bool {
 	return in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 }
 
 // scriptWindow: what a script asks of every part alike.
 
-func (s *Shell) Scripted() *scriptedInput   { return s.script }
+func (s *Shell) Scripted() *ScriptedInput   { return s.Script }
 func (s *Shell) ScreenshotNext(file string) { s.shot = file }
-func (s *Shell) Stop()                      { s.quit = true }
-func (s *Shell) quitNow()                   { s.quit = true }
+func (s *Shell) Stop()                      { s.Quit = true }
+func (s *Shell) QuitNow()                   { s.Quit = true }
 
-// windowTitle is the title the window last set (a script's title FILE).
-func (s *Shell) WindowTitle() string { return s.files.title }
+// WindowTitle is the title the window last set (a script's title FILE).
+func (s *Shell) WindowTitle() string { return s.Files.title }
 
 // Ruleset is one ruleset's part of the window as main hands it over:
 // the window shows an encounter in the part of the first ruleset given
@@ -287,7 +287,7 @@ type Ruleset struct {
 // (after opt.Rulesets), without opening it on the screen (Run does).
 func Open(opt Options, rulesets ...Ruleset) (*Window, error) {
 	opt.Rulesets = append(opt.Rulesets[:len(opt.Rulesets):len(opt.Rulesets)], rulesets...)
-	sh, err := newShell(opt)
+	sh, err := NewShell(opt)
 	if err != nil {
 		return nil, err
 	}
@@ -328,26 +328,36 @@ func Run(opt Options, rulesets ...Ruleset) error {
 	return w.Run()
 }
 
+// PartWindow is a window showing part p, sharing sh (for tests that drive
+// a part as the window does).
+func PartWindow(sh *Shell, p Part) *Window { return &Window{sh: sh, view: p} }
+
+// Part is the part of the window shown now.
+func (w *Window) Part() Part { return w.view }
+
+// Err is the error the window stopped with (nil: none).
+func (w *Window) Err() error { return w.sh.Err }
+
 // Run shows the window on the screen and returns when it is closed.
 func (w *Window) Run() error {
 	w.view.ShowTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
-	defer w.close()
+	defer w.Close()
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return w.sh.err
+	return w.sh.Err
 }
 
-// close frees the autosave's lock and the live files, which hold what
+// Close frees the autosave's lock and the live files, which hold what
 // only the director sees (unless a script keeps them for a player view
 // opened after it): the window closes.
-func (w *Window) close() {
-	if s := w.sh; s.liveWriter != nil && !keepLive(w.opt.Script) {
-		s.liveWriter.Close()
+func (w *Window) Close() {
+	if s := w.sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
+		s.LiveWriter.Close()
 	}
-	w.sh.files.releaseLock()
+	w.sh.Files.ReleaseLock()
 }
 
 // Update implements ebiten.Game: the window ends once it quit (and wrote
@@ -358,29 +368,29 @@ func (w *Window) close() {
 // with the unsaved mark.
 func (w *Window) Update() error {
 	s := w.sh
-	if (s.quit && s.shot == "") || s.err != nil {
+	if (s.Quit && s.shot == "") || s.Err != nil {
 		return ebiten.Termination
 	}
 	if s.player.s != nil && w.view.Ready() {
 		// the script's step sets this frame's keys and pointer first
-		if s.err = s.player.update(w.view, s.frames); s.err != nil || s.quit {
+		if s.Err = s.player.Update(w.view, s.Frames); s.Err != nil || s.Quit {
 			return nil
 		}
 	}
 	err := w.view.Update()
 	var req *OpenRequest
-	if errors.As(s.err, &req) {
-		s.err = nil
-		return w.swap(req)
+	if errors.As(s.Err, &req) {
+		s.Err = nil
+		return w.Swap(req)
 	}
 	w.view.ShowTitle()
 	return err
 }
 
-// swap shows the file req asks for in a part of its ruleset, which takes
+// Swap shows the file req asks for in a part of its ruleset, which takes
 // over the shell: the theme, palette, turn, UI scale and keys chosen in
 // the window, the script's place, the live files for player views.
-func (w *Window) swap(req *OpenRequest) error {
+func (w *Window) Swap(req *OpenRequest) error {
 	opt := w.opt
 	o, err := OpenFile(req.Path)
 	if err == nil {
@@ -399,22 +409,22 @@ func (w *Window) swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	lv := w.sh.lv
+	lv := w.sh.Lv
 	if opt.PlayerView {
 		// the follower read the director's new board to see its ruleset
-		w.sh.lv = newLiveState(opt.LiveDir, req.Path, true)
+		w.sh.Lv = newLiveState(opt.LiveDir, req.Path, true)
 	}
-	w.sh.lv.players = opt.PlayerView // a director's window opens on the director's view
+	w.sh.Lv.Players = opt.PlayerView // a director's window opens on the director's view
 	v, err := newView(w.sh, opt)
 	if err != nil {
-		w.sh.lv = lv
+		w.sh.Lv = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
 	w.opt, w.view = opt, v
-	if w.sh.w > 0 {
+	if w.sh.W > 0 {
 		w.view.LaidOut(true)
 	}
-	w.sh.wake()
+	w.sh.Wake()
 	w.view.ShowTitle()
 	return nil
 }
@@ -428,16 +438,16 @@ func (w *Window) Draw(screen *ebiten.Image) {
 		return // the screen is kept: nothing changed
 	}
 	s := w.sh
-	s.frames++
-	if s.frames == 1 && w.opt.FirstFrame != nil {
+	s.Frames++
+	if s.Frames == 1 && w.opt.FirstFrame != nil {
 		w.opt.FirstFrame()
 	}
-	if w.opt.Screenshot != "" && s.frames == screenshotFrame {
-		s.shot, s.quit = w.opt.Screenshot, true
+	if w.opt.Screenshot != "" && s.Frames == ScreenshotFrame {
+		s.shot, s.Quit = w.opt.Screenshot, true
 	}
 	if s.shot != "" {
 		if err := writePNG(s.shot, screen); err != nil {
-			s.err = err
+			s.Err = err
 		}
 		s.shot = ""
 	}
@@ -452,10 +462,10 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := w.sh
 	width, height, dev := deviceSize(outsideWidth, outsideHeight)
-	resized := width != s.w || height != s.h || dev != s.dev
-	s.w, s.h, s.dev = width, height, dev
+	resized := width != s.W || height != s.H || dev != s.Dev
+	s.W, s.H, s.Dev = width, height, dev
 	if resized {
-		s.wake()
+		s.Wake()
 	}
 	w.view.LaidOut(resized)
 	return float64(width), float64(height)

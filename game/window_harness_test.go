@@ -121,7 +121,7 @@ func (h *harness) close() {
 		return
 	}
 	h.closed = true
-	h.win.close()
+	h.win.Close()
 }
 
 // onLoop runs f where the window's frames run: here, at once; in the
@@ -148,7 +148,7 @@ func (h *harness) step() {
 		if !errors.Is(err, ebiten.Termination) {
 			h.err = err
 		}
-		h.err = errors.Join(h.err, h.win.sh.err)
+		h.err = errors.Join(h.err, h.win.sh.Err)
 		return
 	}
 	if h.screen == nil || h.screen.Bounds().Dx() != h.w || h.screen.Bounds().Dy() != h.h {

@@ -61,7 +61,6 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 	}{
 		{"cliffside.json", "*game.Game"},
 		{"river-ford.json", "*game.hexView"},
-		{"monastery-zones.json", "*game.zoneView"},
 	} {
 		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
 		if got := partName(w.view); got != tc.part {
@@ -75,8 +74,8 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(Options{Encounter: o.Encounter}, RealmsRuleset(), ZonesRuleset()); err == nil || !strings.Contains(err.Error(), "none of the rulesets given (Enchanted Realms, zones)") {
-		t.Errorf("Open(square map, hex and zone rulesets) error = %v, want one naming the rulesets given", err)
+	if _, err := Open(Options{Encounter: o.Encounter}, RealmsRuleset()); err == nil || !strings.Contains(err.Error(), "none of the rulesets given (Enchanted Realms)") {
+		t.Errorf("Open(square map, hex ruleset) error = %v, want one naming the rulesets given", err)
 	}
 }
 
@@ -86,8 +85,6 @@ func partName(v Part) string {
 		return "*game.Game"
 	case *hexView:
 		return "*game.hexView"
-	case *zoneView:
-		return "*game.zoneView"
 	}
 	return "?"
 }
@@ -99,7 +96,7 @@ func partName(v Part) string {
 // remembered among the recent ones (the shell: the keys, the script's
 // input, the frames drawn).
 func TestWindowSwapsRuleset(t *testing.T) {
-	files := []string{"cliffside.json", "river-ford.json", "monastery-zones.json"}
+	files := []string{"cliffside.json", "river-ford.json"}
 	for _, from := range files {
 		for _, to := range files {
 			if from == to {
@@ -110,13 +107,13 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				settings := filepath.Join(dir, SettingsFile)
 				w := openWindowOn(t, copySample(t, dir, from), settings, false)
 				next := copySample(t, dir, to)
-				km, err := defaultKeymap().With(map[string]string{"theme": "F6"})
+				km, err := DefaultKeymap().With(map[string]string{"theme": "F6"})
 				if err != nil {
 					t.Fatal(err)
 				}
-				script := newScriptedInput()
-				w.sh.keymap, w.sh.input, w.sh.script, w.sh.frames = km, script, script, 7
-				if err := w.swap(&OpenRequest{Path: next}); err != nil {
+				script := NewScriptedInput()
+				w.sh.Keymap, w.sh.Input, w.sh.Script, w.sh.Frames = km, script, script, 7
+				if err := w.Swap(&OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
 				want := openWindowOn(t, next, "", false)
@@ -126,18 +123,18 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if w.opt.Path != next || w.opt.Encounter == nil {
 					t.Errorf("after the swap the window shows %q, want %s", w.opt.Path, next)
 				}
-				if w.sh.theme != "light" || w.sh.turn != 1 || turnOf(w.view) != 1 {
-					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.theme, w.sh.turn, turnOf(w.view))
+				if w.sh.Theme != "light" || w.sh.Turn != 1 || turnOf(w.view) != 1 {
+					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.Theme, w.sh.Turn, turnOf(w.view))
 				}
 				sh := shellOf(w.view)
 				if sh != w.sh {
 					t.Fatal("after the swap the part has a shell of its own, want the window's")
 				}
-				if sh.keymap.Name(session.ActTheme) != "F6" {
-					t.Errorf("after the swap the theme key is %s, want the window's F6", sh.keymap.Name(session.ActTheme))
+				if sh.Keymap.Name(session.ActTheme) != "F6" {
+					t.Errorf("after the swap the theme key is %s, want the window's F6", sh.Keymap.Name(session.ActTheme))
 				}
-				if sh.script != script || sh.input != Input(script) || sh.frames != 7 {
-					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", sh.script, sh.frames, script)
+				if sh.Script != script || sh.Input != Input(script) || sh.Frames != 7 {
+					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", sh.Script, sh.Frames, script)
 				}
 				s, err := LoadSettings(settings)
 				if err != nil {
@@ -158,8 +155,6 @@ func turnOf(v Part) int {
 		return v.cam.View.Turn
 	case *hexView:
 		return v.cam.View.Turn
-	case *zoneView:
-		return v.turn
 	}
 	return -1
 }
@@ -170,8 +165,6 @@ func shellOf(v Part) *Shell {
 	case *Game:
 		return v.Shell
 	case *hexView:
-		return v.Shell
-	case *zoneView:
 		return v.Shell
 	}
 	return nil
@@ -184,13 +177,13 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	dir := t.TempDir()
 	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", true)
 	next := copySample(t, dir, "river-ford.json")
-	if err := w.swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
+	if err := w.Swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
 	}
-	if partName(w.view) != "*game.hexView" || !w.opt.PlayerView || !w.view.(*hexView).lv.players {
+	if partName(w.view) != "*game.hexView" || !w.opt.PlayerView || !w.view.(*hexView).Lv.Players {
 		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.hexView, true", partName(w.view), w.opt.PlayerView)
 	}
-	if w.sh.liveWriter != nil {
+	if w.sh.LiveWriter != nil {
 		t.Error("the player view writes live files after the swap, want none")
 	}
 }
@@ -202,7 +195,7 @@ func TestWindowSwapRefusesBadFile(t *testing.T) {
 	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", false)
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte("{"), 0o644)
-	err := w.swap(&OpenRequest{Path: bad})
+	err := w.Swap(&OpenRequest{Path: bad})
 	if err == nil {
 		t.Fatal("swap to a broken file = no error, want one")
 	}
@@ -228,9 +221,9 @@ func TestCtrlHeld(t *testing.T) {
 		{ebiten.KeyShiftLeft, false},
 		{ebiten.KeyAltLeft, false},
 	} {
-		in := newScriptedInput()
-		in.keys[tc.key] = true
-		if got := ctrlHeld(in); got != tc.want {
+		in := NewScriptedInput()
+		in.Keys[tc.key] = true
+		if got := CtrlHeld(in); got != tc.want {
 			t.Errorf("ctrlHeld(%v held) = %v, want %v", tc.key, got, tc.want)
 		}
 	}
@@ -250,30 +243,23 @@ func TestWindowTitleUnsaved(t *testing.T) {
 		}},
 		{"river-ford.json", func(v Part) {
 			h := v.(*hexView)
-			h.play.Drop("brann", h.play.Board().Cell(realms.Pos{5, 4}))
-		}},
-		{"monastery-zones.json", func(v Part) {
-			p := v.(*zoneView).play
-			p.Drop("jun", "roof")
-			p.Digit(1) // the climb's result: 10
-			p.Digit(0)
-			p.Enter()
+			h.Play.Drop("brann", h.Play.Board().Cell(realms.Pos{5, 4}))
 		}},
 	} {
 		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
-		w.sh.input = newScriptedInput()
+		w.sh.Input = NewScriptedInput()
 		if err := w.Update(); err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(w.sh.files.title, "unsaved") {
-			t.Fatalf("%s: title %q before any change", tc.file, w.sh.files.title)
+		if strings.Contains(w.sh.Files.title, "unsaved") {
+			t.Fatalf("%s: title %q before any change", tc.file, w.sh.Files.title)
 		}
 		tc.change(w.view)
 		if err := w.Update(); err != nil {
 			t.Fatal(err)
 		}
-		if !strings.HasPrefix(w.sh.files.title, "• ") || !strings.Contains(w.sh.files.title, "(unsaved changes)") {
-			t.Errorf("%s: after a change the title is %q, want the unsaved mark", tc.file, w.sh.files.title)
+		if !strings.HasPrefix(w.sh.Files.title, "• ") || !strings.Contains(w.sh.Files.title, "(unsaved changes)") {
+			t.Errorf("%s: after a change the title is %q, want the unsaved mark", tc.file, w.sh.Files.title)
 		}
 	}
 }
@@ -283,24 +269,24 @@ func TestWindowTitleUnsaved(t *testing.T) {
 // zoom that moves it less builds no new scene, one that moves it more
 // does, and the theme, palette and player view are part of the key.
 func TestMapLookKeysText(t *testing.T) {
-	s := &Shell{theme: "light"}
-	if a, b := s.mapLook(1.2341), s.mapLook(1.2349); a != b {
+	s := &Shell{Theme: "light"}
+	if a, b := s.MapLook(1.2341), s.MapLook(1.2349); a != b {
 		t.Errorf("mapLook(1.2341) = %v, mapLook(1.2349) = %v; want the same key", a, b)
 	}
-	if a, b := s.mapLook(1.234), s.mapLook(1.236); a == b {
+	if a, b := s.MapLook(1.234), s.MapLook(1.236); a == b {
 		t.Errorf("mapLook(1.234) = mapLook(1.236) = %v; want different keys", a)
 	}
-	before := s.mapLook(1)
+	before := s.MapLook(1)
 	for _, change := range []func(){
-		func() { s.theme = "contrast" },
-		func() { s.palette = paletteColorBlind },
-		func() { s.lv.players = true },
+		func() { s.Theme = "contrast" },
+		func() { s.Palette = paletteColorBlind },
+		func() { s.Lv.Players = true },
 	} {
 		change()
-		if after := s.mapLook(1); after == before {
+		if after := s.MapLook(1); after == before {
 			t.Errorf("after a change of look the key %v is unchanged", after)
 		}
-		before = s.mapLook(1)
+		before = s.MapLook(1)
 	}
 }
 
@@ -327,24 +313,24 @@ func (p *stubPart) SaveTo(string) error        { return nil }
 // once, and ends once the part quit or failed.
 func TestWindowCountsFramesDrawn(t *testing.T) {
 	first := 0
-	sh := &Shell{input: newScriptedInput()}
+	sh := &Shell{Input: NewScriptedInput()}
 	p := &stubPart{Shell: sh}
 	w := &Window{opt: Options{FirstFrame: func() { first++ }}, sh: sh, view: p}
 	screen := ebiten.NewImage(8, 8)
 	w.Draw(screen)
-	if sh.frames != 0 || first != 0 {
-		t.Errorf("a part that drew nothing: %d frames, first frame said %d times; want 0 and 0", sh.frames, first)
+	if sh.Frames != 0 || first != 0 {
+		t.Errorf("a part that drew nothing: %d frames, first frame said %d times; want 0 and 0", sh.Frames, first)
 	}
 	p.drawn = true
 	w.Draw(screen)
 	w.Draw(screen)
-	if sh.frames != 2 || first != 1 {
-		t.Errorf("two frames drawn: %d frames, first frame said %d times; want 2 and 1", sh.frames, first)
+	if sh.Frames != 2 || first != 1 {
+		t.Errorf("two frames drawn: %d frames, first frame said %d times; want 2 and 1", sh.Frames, first)
 	}
 	if err := w.Update(); err != nil || p.updates != 1 {
 		t.Fatalf("Update = %v, part updated %d times; want nil and 1", err, p.updates)
 	}
-	sh.quit = true
+	sh.Quit = true
 	if err := w.Update(); err != ebiten.Termination || p.updates != 1 {
 		t.Errorf("after quit Update = %v, part updated %d times; want ebiten.Termination and still 1", err, p.updates)
 	}
@@ -358,8 +344,8 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := newScriptedInput()
-	sh := &Shell{input: in, script: in, player: scriptPlayer{s: script}, frames: screenshotFrame}
+	in := NewScriptedInput()
+	sh := &Shell{Input: in, Script: in, player: scriptPlayer{s: script}, Frames: ScreenshotFrame}
 	p := &stubPart{Shell: sh}
 	w := &Window{sh: sh, view: p}
 	w.Update()
@@ -369,14 +355,14 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	p.isReady = true
 	for range 4 {
 		w.Update()
-		sh.frames++
+		sh.Frames++
 	}
-	if !sh.quit {
+	if !sh.Quit {
 		t.Errorf("after the script's steps the window did not quit (step %d)", sh.player.at)
 	}
 }
 
 // testRulesets are the rulesets main hands the window.
 func testRulesets() []Ruleset {
-	return []Ruleset{DrawSteelRuleset(), RealmsRuleset(), ZonesRuleset()}
+	return []Ruleset{DrawSteelRuleset(), RealmsRuleset()}
 }

@@ -4,7 +4,6 @@ package game
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -82,42 +81,6 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 		if p := b.Pos(b.Creature("brann").At); p != tc.want {
 			t.Errorf("%s: brann is at %v, want %v", tc.name, p, tc.want)
 		}
-	}
-}
-
-// TestWindowZoneTouchDragCommitsByTheButton presses and holds on Mei in the
-// zone window, slides to the roof and lifts: she is still in the yard
-// until the large Commit declares the move; then the climb's roll is
-// entered as for a drop (12 beats the climb 10) and she is on the roof.
-func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
-	dir := t.TempDir()
-	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
-	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\nsave " + lifted +
-		"\ntouch button Commit\nwait 2\nkey 1\nkey 2\nkey Enter\nwait 2\nsave " + committed + "\nquit\n"
-	playCopy(t, monastery, script, testOpen{})
-	for _, tc := range []struct{ file, zone string }{{lifted, "yard"}, {committed, "roof"}} {
-		b := zoneBoardOf(t, tc.file)
-		if mei, _ := b.Creature("mei"); mei.Zone != tc.zone {
-			t.Errorf("%s: Mei is in %s, want %s", filepath.Base(tc.file), mei.Zone, tc.zone)
-		}
-	}
-}
-
-// TestWindowZoneRollByTaps enters the climb's roll with the large − + OK
-// buttons, no keyboard: thirteen + and one − make 12, which beats the
-// climb 10, so Mei is on the roof with her Action kept (a 0, what OK gives
-// if the buttons did nothing, fails the climb and spends it).
-// The Zones rules, Difficult Terrain: "Success, Flourish: You cross the
-// zone border at no penalty".
-func TestWindowZoneRollByTaps(t *testing.T) {
-	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\n" +
-		strings.Repeat("touch button +\n", 13) + "touch button -\ntouch button OK\nwait 2"
-	b, err := playFile(t, monastery, script, testOpen{Touch: true}).Zones.Board()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if mei, _ := b.Creature("mei"); mei.Zone != "roof" || mei.ActionSpent {
-		t.Errorf("climb 10 with 12 tapped: Mei in %s, Action spent %v, want roof, false", mei.Zone, mei.ActionSpent)
 	}
 }
 

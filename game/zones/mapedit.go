@@ -5,7 +5,7 @@
 // moves on the map. What an edit does is zonesplay.ZoneEditor and the zone
 // play's EditMap; this file turns input into them and draws them.
 
-package game
+package zones
 
 import (
 	"cmp"
@@ -13,6 +13,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,7 +41,7 @@ type editButton struct {
 	// label is what it shows; name what a script's "button NAME" presses
 	// (the label when empty).
 	label, name string
-	rect        Area
+	rect        game.Area
 	on          bool // the current choice (the tool in use)
 	do          func()
 	weight      float64 // its share of its row (0: 1)
@@ -91,7 +93,7 @@ func (v *zoneView) paletteWidth() float64 {
 	if !v.editing() {
 		return 0
 	}
-	return math.Round(math.Min(440*v.uiScale(), float64(v.w)*0.36))
+	return math.Round(math.Min(440*v.UiScale(), float64(v.W)*0.36))
 }
 
 // editInput handles the keymap's actions acts, the editor's own keys,
@@ -100,7 +102,7 @@ func (v *zoneView) paletteWidth() float64 {
 // frame's input. p is the pointer on the map.
 func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) bool {
 	v.syncLayout()
-	in := v.input
+	in := v.Input
 	if !v.editing() {
 		if slices.Contains(acts, session.ActMapEdit) {
 			v.startEdit()
@@ -117,7 +119,7 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 		case a == session.ActUndo:
 			pl.Undo()
 		case a == session.ActSave:
-			v.save()
+			v.Save()
 		case a == session.ActMapEdit:
 			v.stopEdit()
 			return true
@@ -153,13 +155,13 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 // onEditMap reports whether a pixel is on the map (not the palette, not
 // the status panel).
 func (v *zoneView) onEditMap(x, y float64) bool {
-	return x < float64(v.w)-v.paletteWidth() && y < float64(v.h)-v.statusHeight()
+	return x < float64(v.W)-v.paletteWidth() && y < float64(v.H)-v.statusHeight()
 }
 
 // editMouse turns the left button into the editor's press, drag and
 // release (or a palette button's press).
 func (v *zoneView) editMouse(p render.Point) {
-	in, ed := v.input, v.zed.ed
+	in, ed := v.Input, v.zed.ed
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
 	switch {
@@ -185,7 +187,7 @@ func (v *zoneView) editTouches() {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.input.Touches(v.touch.buf[:0])
+	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
 	ed := v.zed.ed
 	at := func(q gesture.Point) render.Point { return v.mapView().ToMap(render.Point{X: q.X, Y: q.Y}) }
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
@@ -230,27 +232,27 @@ func (v *zoneView) askName() {
 		v.play.SetMessage("Select a zone or a creature to name it.")
 		return
 	}
-	s := &sheet{title: "Name the " + what, lines: []string{"Type the name and press Enter (or OK). A zone drawn here takes an id made from its name."}}
-	s.field = &sheetField{label: "Name", text: ed.SelectedName(), fresh: true}
+	s := &game.Sheet{Title: "Name the " + what, Lines: []string{"Type the name and press Enter (or OK). A zone drawn here takes an id made from its name."}}
+	s.Field = &game.SheetField{Label: "Name", Text: ed.SelectedName(), Fresh: true}
 	ok := func() {
-		v.files.sheet = nil
-		ed.Rename(s.field.text)
+		v.Files.Sheet = nil
+		ed.Rename(s.Field.Text)
 		v.syncLayout()
 	}
-	s.field.enter = func(string) { ok() }
-	s.buttons = []sheetButton{
-		{label: "OK", key: ebiten.KeyEnter, ctrl: true, do: ok},
-		{label: "Cancel", noKey: true, cancel: true, do: func() { v.files.sheet = nil }},
+	s.Field.Enter = func(string) { ok() }
+	s.Buttons = []game.SheetButton{
+		{Label: "OK", Key: ebiten.KeyEnter, Ctrl: true, Do: ok},
+		{Label: "Cancel", NoKey: true, Cancel: true, Do: func() { v.Files.Sheet = nil }},
 	}
-	v.files.sheet = s
+	v.Files.Sheet = s
 }
 
 // askNewMap shows the New map sheet from the zone editor: a zone map made
 // is saved where the user says and opens here with the editor; a square
 // or hex map opens in the same window, in its ruleset's part.
 func (v *zoneView) askNewMap() {
-	v.files.showNewMap(mapDoc{v}, newMapChoice{name: "New map", ruleset: maps.Zones, width: 20, height: 15}, -1, func(enc *maps.Encounter) {
-		v.files.saveNewMap(mapDoc{v}, enc, startFolder(v.opt.Path), func() {
+	v.Files.ShowNewMap(game.MapDoc{MapWindow: v}, game.NewMapChoice{Name: "New map", Ruleset: maps.Zones, Width: 20, Height: 15}, -1, func(enc *maps.Encounter) {
+		v.Files.SaveNewMap(game.MapDoc{MapWindow: v}, enc, game.StartFolder(v.opt.Path), func() {
 			v.startEdit()
 			v.play.SetMessage(fmt.Sprintf("New zone map %q: drag on empty space to draw a zone, or press Add zone.", enc.Name))
 		})
@@ -259,7 +261,7 @@ func (v *zoneView) askNewMap() {
 
 // editButtons are the editor's buttons where its palette on the right
 // last drew them, or, while the window plays, the bar's tabs and buttons
-// (zonebar.go; its File tab has the Map editor button).
+// (bar.go; its File tab has the Map editor button).
 func (v *zoneView) editButtons() []editButton {
 	if !v.editing() {
 		return v.barButtons()
@@ -268,18 +270,18 @@ func (v *zoneView) editButtons() []editButton {
 		return nil
 	}
 	var out []editButton
-	for _, b := range v.bar.panel.buttons() {
-		r := b.rect
-		if c := b.clip; c != (Area{}) {
+	for _, b := range v.bar.panel.Buttons() {
+		r := b.Rect
+		if c := b.Clip; c != (game.Area{}) {
 			// scrolled: the part in view
 			x0, y0 := math.Max(r.X, c.X), math.Max(r.Y, c.Y)
 			x1, y1 := math.Min(r.X+r.W, c.X+c.W), math.Min(r.Y+r.H, c.Y+c.H)
 			if x1 <= x0 || y1 <= y0 {
 				continue
 			}
-			r = Area{x0, y0, x1 - x0, y1 - y0}
+			r = game.Area{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 		}
-		out = append(out, editButton{label: b.label, name: b.name, rect: r, on: b.on, off: b.off, do: b.do})
+		out = append(out, editButton{label: b.Label, name: b.Name, rect: r, on: b.On, off: b.Off, do: b.Do})
 	}
 	return out
 }
@@ -288,7 +290,7 @@ func (v *zoneView) editButtons() []editButton {
 // selected and its fields (a figure with its − and +), Add zone, Undo,
 // Redo, Save, New map and Done. Each row's buttons share its width by
 // their weights.
-func (v *zoneView) editorRows() []toolRow {
+func (v *zoneView) editorRows() []game.ToolRow {
 	ed, pl := v.zed.ed, v.play
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
@@ -330,17 +332,17 @@ func (v *zoneView) editorRows() []toolRow {
 			editButton{label: "+", name: name + " +", do: func() { step(1) }})
 	}
 	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.Undo}, editButton{label: "Redo", do: pl.Redo})
-	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
-	var out []toolRow
+	row(editButton{label: "Save", do: v.Save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
+	var out []game.ToolRow
 	for _, r := range rows {
 		if len(r) == 1 && r[0].title {
-			out = append(out, toolRow{text: r[0].label, px: 24, ink: inkTitle, bold: true, gap: len(out) > 0})
+			out = append(out, game.ToolRow{Text: r[0].label, Px: 24, Ink: game.InkTitle, Bold: true, Gap: len(out) > 0})
 			continue
 		}
-		tr := toolRow{px: toolButtonPx}
+		tr := game.ToolRow{Px: game.ToolButtonPx}
 		for _, b := range r {
-			tr.buttons = append(tr.buttons, paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, do: b.do})
-			tr.weights = append(tr.weights, max(b.weight, 1))
+			tr.Buttons = append(tr.Buttons, game.PaletteButton{Name: cmp.Or(b.name, b.label), Label: b.label, On: b.on, Off: b.off, Do: b.do})
+			tr.Weights = append(tr.Weights, max(b.weight, 1))
 		}
 		out = append(out, tr)
 	}
@@ -390,8 +392,8 @@ func minusSign(label string) string {
 func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
 	label = minusSign(label)
 	if v.editing() {
-		if i, ok := v.bar.panel.find(label); ok {
-			return v.bar.panel.pixel(i)
+		if i, ok := v.bar.panel.Find(label); ok {
+			return v.bar.panel.Pixel(i)
 		}
 		return 0, 0, false
 	}
@@ -409,7 +411,7 @@ func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
 
 // drawEditor draws the editor's marks over the map (the selection, the
 // zone being drawn or moved, the link being made) and its palette, or the
-// large buttons while the window plays (zonebar.go).
+// large buttons while the window plays (bar.go).
 func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
 	if v.editing() {
 		v.r.Draw(screen, v.editOverlay(t), v.mapView())
@@ -454,7 +456,7 @@ func (v *zoneView) editOverlay(t render.Theme) *render.Scene {
 			}
 		}
 	}
-	x, y := v.input.Cursor()
+	x, y := v.Input.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	if from := ed.LinkFrom(); from != "" {
 		for i, z := range m.Zones {

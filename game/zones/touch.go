@@ -4,9 +4,10 @@
 // lifting the finger keeps the move aimed until the large Commit declares
 // it (challenges are then asked as for a drop) or Cancel drops it.
 
-package game
+package zones
 
 import (
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -22,23 +23,23 @@ type zoneTouch struct {
 }
 
 // zoneMapArea is the zone window's map: all but the status panel.
-func (v *zoneView) zoneMapArea() Area {
+func (v *zoneView) zoneMapArea() game.Area {
 	if s := v.sideWidth(); s > 0 {
-		return Area{0, 0, float64(v.w) - s, float64(v.h)}
+		return game.Area{X: 0, Y: 0, W: float64(v.W) - s, H: float64(v.H)}
 	}
-	return Area{0, 0, float64(v.w), float64(v.h) - v.statusHeight()}
+	return game.Area{X: 0, Y: 0, W: float64(v.W), H: float64(v.H) - v.statusHeight()}
 }
 
 // touchButtons are the large Commit and Cancel while a lifted move waits
 // (the result asked and the player view's Director view have theirs in
-// the bar, zonebar.go, off the map).
-func (v *zoneView) touchButtons() []touchButton {
+// the bar, bar.go, off the map).
+func (v *zoneView) touchButtons() []game.TouchButton {
 	if !v.touch.lifted || v.play.Dragging() == "" {
 		return nil
 	}
-	commit, cancel := touchButtonsClear(v.zoneMapArea(), v.uiScale(), 0, v.previewPoints(), v.tokenRadius(), v.explain.rect)
-	return []touchButton{
-		{label: "Commit", rect: commit, do: func(*Game) {
+	commit, cancel := game.TouchButtonsClear(v.zoneMapArea(), v.UiScale(), 0, v.previewPoints(), v.tokenRadius(), v.Explain.Rect)
+	return []game.TouchButton{
+		{Label: "Commit", Rect: commit, Do: func(*game.Game) {
 			id, aim := v.play.Dragging(), v.touch.aim
 			v.endTouchMove()
 			v.play.SetMessage("") // the tap's hint is done with
@@ -47,7 +48,7 @@ func (v *zoneView) touchButtons() []touchButton {
 				v.play.Drop(id, m.Zones[aim].ID)
 			}
 		}},
-		{label: "Cancel", rect: cancel, do: func(*Game) { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func(*game.Game) { v.endTouchMove() }},
 	}
 }
 
@@ -112,7 +113,7 @@ func (v *zoneView) touches() {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.input.Touches(v.touch.buf[:0])
+	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
 		v.gesture(e)
 	}
@@ -178,16 +179,16 @@ func (v *zoneView) gesture(e gesture.Event) {
 // pressButton does what the large button under the pixel does, if one is
 // there (the number between − and + takes the press and does nothing).
 func (v *zoneView) pressButton(x, y float64) bool {
-	if v.explain.press(x, y) {
+	if v.Explain.Press(x, y) {
 		return true
 	}
 	if v.pressEditButton(x, y) {
 		return true // the large buttons, the editor's palette
 	}
 	for _, b := range v.touchButtons() {
-		if b.rect.Contains(x, y) {
-			if b.do != nil {
-				b.do(nil)
+		if b.Rect.Contains(x, y) {
+			if b.Do != nil {
+				b.Do(nil)
 			}
 			return true
 		}
@@ -195,15 +196,15 @@ func (v *zoneView) pressButton(x, y float64) bool {
 	return false
 }
 
-// touchButtonPixel is the middle of the large touch button labelled label
+// TouchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
-func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
+func (v *zoneView) TouchButtonPixel(label string) (int, int, error) {
 	if label == "-" {
 		label = "−" // typed with the keyboard's minus
 	}
 	for _, b := range v.touchButtons() {
-		if b.label == label {
-			return int(b.rect.X + b.rect.W/2), int(b.rect.Y + b.rect.H/2), nil
+		if b.Label == label {
+			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
 		}
 	}
 	if x, y, ok := v.editButtonPixel(label); ok {
@@ -212,5 +213,5 @@ func (v *zoneView) touchButtonPixel(label string) (int, int, error) {
 	return 0, 0, v.PointAtButton(label)
 }
 
-// fingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (v *zoneView) fingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }
+// FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
+func (v *zoneView) FingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }

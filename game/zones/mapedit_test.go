@@ -1,7 +1,9 @@
-package game
+package zones
 
 import (
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,9 +22,9 @@ func TestZoneEditorInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := newScriptedInput()
+	in := game.NewScriptedInput()
 	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{Shell: &Shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p, r: testRenderer(t)}
+	v := &zoneView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p, r: testRenderer(t)}
 	v.boxes, v.outlines = p.Boxes()
 	bounds := render.Rect{Min: render.Point{X: 1e9, Y: 1e9}, Max: render.Point{X: -1e9, Y: -1e9}}
 	for _, r := range v.boxes {
@@ -35,11 +37,11 @@ func TestZoneEditorInput(t *testing.T) {
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 	}
-	in.keys[ebiten.KeyB] = true
+	in.Keys[ebiten.KeyB] = true
 	frame()
-	delete(in.keys, ebiten.KeyB)
+	delete(in.Keys, ebiten.KeyB)
 	frame()
 	if !v.editing() {
 		t.Fatalf("B did not open the map editor (%q)", p.Message())
@@ -48,24 +50,24 @@ func TestZoneEditorInput(t *testing.T) {
 	// a finger down below the map's zones, dragged right and down
 	at := v.mapView().ToScreen(render.Point{X: bounds.Min.X + 1, Y: bounds.Max.Y + 1})
 	for k := range 8 {
-		in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: at.X + float64(k)*30, Y: at.Y + float64(k)*12}}}
+		in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: at.X + float64(k)*30, Y: at.Y + float64(k)*12}}}
 		frame()
 	}
-	in.touches = nil
+	in.Fingers = nil
 	frame()
 	if got := len(p.Board().Map().Zones); got != zones+1 {
 		t.Fatalf("a finger dragged over empty space: %d zones, want %d (%q)", got, zones+1, p.Message())
 	}
-	if v.files.sheet == nil || v.files.sheet.field == nil {
+	if v.Files.Sheet == nil || v.Files.Sheet.Field == nil {
 		t.Fatalf("the zone drawn did not ask its name")
 	}
 	if len(v.boxes) != zones+1 {
 		t.Errorf("the window lays out %d zones, want %d", len(v.boxes), zones+1)
 	}
-	v.files.sheet = nil // as Cancel does
-	in.keys[ebiten.KeyControlLeft], in.keys[ebiten.KeyZ] = true, true
+	v.Files.Sheet = nil // as Cancel does
+	in.Keys[ebiten.KeyControlLeft], in.Keys[ebiten.KeyZ] = true, true
 	frame()
-	clear(in.keys)
+	clear(in.Keys)
 	frame()
 	if got := len(p.Board().Map().Zones); got != zones || len(v.boxes) != zones {
 		t.Errorf("after Ctrl+Z: %d zones, %d laid out; want %d", got, len(v.boxes), zones)

@@ -1,12 +1,14 @@
 // The zone window's status panel: its lines (what is asked, the preview,
 // the message, what the pointer is on), wrapped and sized at the UI scale.
 
-package game
+package zones
 
 import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -35,9 +37,9 @@ func (v *zoneView) statusHeight() float64 {
 
 // wrapStatus wraps the status panel's lines to the window's width at the
 // UI scale and makes room for them (statusRoom).
-func (v *zoneView) wrapStatus(lines []string) []statusLine {
+func (v *zoneView) wrapStatus(lines []string) []game.StatusLine {
 	us := v.panelScale()
-	var out []statusLine
+	var out []game.StatusLine
 	for k, line := range lines {
 		face := v.r.Face(zoneTextSize*us, k == 0)
 		wrapped := render.Wrap(line, v.panelWidth()-28*us, func(s string) float64 { return text.Advance(s, face) })
@@ -45,13 +47,13 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 			break // the lines come most needed first: leave out the rest whole, not cut in a sentence
 		}
 		for _, l := range wrapped {
-			out = append(out, statusLine{l, k == 0})
+			out = append(out, game.StatusLine{Text: l, Bold: k == 0})
 		}
 	}
-	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing(), v.sideWidth())
+	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.W, "x", v.H, "@", us, v.editing(), v.sideWidth())
 	v.statusNeed = need
 	_, aimed := v.play.KeyAim()
-	if ((v.play.Dragging() != "" && !aimed) || v.touch.holding) && !v.lv.players { // the player view takes no input
+	if ((v.play.Dragging() != "" && !aimed) || v.touch.holding) && !v.Lv.Players { // the player view takes no input
 		return out // the map stays still under a dragged creature (not one aimed by keys); the panel covers its foot
 	}
 	if key != v.roomFor || need > v.statusRoom {
@@ -69,11 +71,11 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	}
 	pl := v.play
 	var lines []string
-	if s := pl.Prompt(v.keymap.Name); s != "" {
+	if s := pl.Prompt(v.Keymap.Name); s != "" {
 		lines = append(lines, s)
 	}
 	if pl.EndRound() != nil {
-		lines = append(lines, pl.EndRoundLines(v.keymap.Name)...)
+		lines = append(lines, pl.EndRoundLines(v.Keymap.Name)...)
 	}
 	if d := pl.Dragging(); d != "" && hover != "" {
 		if c, ok := pl.Board().Creature(d); ok && c.Zone != hover {
@@ -87,20 +89,20 @@ func (v *zoneView) statusLines(id, hover string) []string {
 		lines = append(lines, pl.StateLines(id)...)
 	}
 	if pl.Together() {
-		lines = append(lines, "With partner on"+keyInBrackets(v.keymap, session.ActTogether)+": partnered creatures move together, each spending its movement and challenging on its own")
+		lines = append(lines, "With partner on"+game.KeyInBrackets(v.Keymap, session.ActTogether)+": partnered creatures move together, each spending its movement and challenging on its own")
 	}
 	if pl.Sprint() {
-		lines = append(lines, fmt.Sprintf("Sprint on%s: speed %d. %s", keyInBrackets(v.keymap, session.ActSprint), zones.Sprint, zones.SprintGivesUp))
+		lines = append(lines, fmt.Sprintf("Sprint on%s: speed %d. %s", game.KeyInBrackets(v.Keymap, session.ActSprint), zones.Sprint, zones.SprintGivesUp))
 	}
 	if s := v.pointText(id); s != "" {
 		lines = append(lines, s)
 	}
 	if pl.Dirty() && len(lines) < zoneInfoLines-1 {
-		lines = append(lines, "Unsaved changes: "+v.keymap.say(session.ActSave, "Save")+" saves to the file")
+		lines = append(lines, "Unsaved changes: "+v.Keymap.Say(session.ActSave, "Save")+" saves to the file")
 	}
 	if len(lines) == 0 {
 		lines = append(lines, "Drag a creature onto a zone to move it (a finger: hold it, then slide; keys: "+
-			v.keymap.Name(session.ActNextChoice)+" selects, the arrows aim, "+v.keymap.Name(session.ActCommit)+" moves).")
+			v.Keymap.Name(session.ActNextChoice)+" selects, the arrows aim, "+v.Keymap.Name(session.ActCommit)+" moves).")
 	}
 	if len(lines) > zoneInfoLines {
 		lines = lines[:zoneInfoLines]
@@ -144,9 +146,9 @@ func (v *zoneView) pointText(id string) string {
 
 // drawStatus draws the status panel from left, top to the window's
 // bottom right corner, its lines in ebitenui text at the panel's scale.
-func (v *zoneView) drawStatus(screen *ebiten.Image, t render.Theme, lines []statusLine, left, top float64) {
+func (v *zoneView) drawStatus(screen *ebiten.Image, t render.Theme, lines []game.StatusLine, left, top float64) {
 	us := v.panelScale()
-	v.bar.status.Draw(screen, lines, statusLook{area: Area{left, top, float64(v.w) - left, float64(v.h) - top},
-		top: 8 * us, left: 14 * us, lineH: zoneLineHeight * us, px: zoneTextSize * us,
-		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
+	v.bar.status.Draw(screen, lines, game.StatusLook{Area: game.Area{X: left, Y: top, W: float64(v.W) - left, H: float64(v.H) - top},
+		Top: 8 * us, Left: 14 * us, LineH: zoneLineHeight * us, Px: zoneTextSize * us,
+		Back: t.StaminaBack, Ink: t.TokenText, Font: v.r.Face, W: v.W, H: v.H})
 }

@@ -3,7 +3,7 @@
 // foot of the window, or at its right, the whole height, where that
 // leaves the map larger (a map turned a quarter is tall and narrow).
 
-package game
+package zones
 
 import (
 	"fmt"
@@ -31,11 +31,11 @@ type zoneSide struct {
 // zones only what is drawn there, the outlines of a reach and of the zone
 // pointed at (0.21 units); the scene's margin of 0.8 stays below (the
 // links' detours, the preview's pills) and beside (the pills).
-func (v *zoneView) fitBounds() render.Rect { return ZoneFitBounds(v.scene.Bounds) }
+func (v *zoneView) fitBounds() render.Rect { return FitBounds(v.scene.Bounds) }
 
-// ZoneFitBounds is what the zone window fits a zone scene of these bounds
+// FitBounds is what the zone window fits a zone scene of these bounds
 // to, turned or not (fitBounds; window tests find the map with it).
-func ZoneFitBounds(scene render.Rect) render.Rect {
+func FitBounds(scene render.Rect) render.Rect {
 	scene.Min.Y += zoneTopTrim
 	return scene
 }
@@ -49,7 +49,7 @@ func (v *zoneView) sideWidth() float64 {
 		return 0
 	}
 	b := v.fitBounds()
-	key := fmt.Sprintf("%dx%d@%g/%g %d %v", v.w, v.h, v.uiScale(), v.dev, v.turn, b)
+	key := fmt.Sprintf("%dx%d@%g/%g %d %v", v.W, v.H, v.UiScale(), v.Dev, v.Turn, b)
 	if key != v.side.key {
 		v.side = zoneSide{w: v.chooseSide(b), key: key}
 	}
@@ -65,10 +65,10 @@ func (v *zoneView) chooseSide(b render.Rect) float64 {
 	}
 	ps := v.panelScale()
 	bw, bh := b.Max.X-b.Min.X, b.Max.Y-b.Min.Y
-	if v.turn&1 == 1 {
+	if v.Turn&1 == 1 {
 		bw, bh = bh, bw
 	}
-	w, h := float64(v.w), float64(v.h)
+	w, h := float64(v.W), float64(v.H)
 	if bw <= 0 || bh <= 0 {
 		return 0
 	}
@@ -90,5 +90,5 @@ func (v *zoneView) panelWidth() float64 {
 	if s := v.sideWidth(); s > 0 {
 		return s
 	}
-	return float64(v.w)
+	return float64(v.W)
 }

@@ -1,4 +1,4 @@
-package game
+package zones
 
 import (
 	"fmt"
@@ -27,12 +27,12 @@ func TestZoneMapFitsLarge(t *testing.T) {
 		for _, deg := range []int{0, 90} {
 			t.Run(fmt.Sprintf("%dx %d°", sc, deg), func(t *testing.T) {
 				v, in := zoneTableView(t, float64(sc))
-				v.turn = deg / 90
+				v.Turn = deg / 90
 				v.testFrames(t, in, 2)
 				play := v.mapView().Scale
 				v.testDragOver(t, in, "mei", "roof")
 				drag := v.mapView().Scale
-				in.btns[ebiten.MouseButtonLeft] = false
+				in.Btns[ebiten.MouseButtonLeft] = false
 				v.testFrames(t, in, 2)
 				if len(v.play.ResultButtons()) == 0 {
 					t.Fatal("Mei dropped on the roof: no result asked")

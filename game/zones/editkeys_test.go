@@ -1,7 +1,9 @@
-package game
+package zones
 
 import (
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -12,26 +14,26 @@ import (
 // old keys do nothing.
 func TestZoneEditorKeysFollowTheKeymap(t *testing.T) {
 	v, in := zoneTableView(t, 1)
-	km, err := defaultKeymap().With(map[string]string{"mapEditor": "J", "undo": "ctrl+U"})
+	km, err := game.DefaultKeymap().With(map[string]string{"mapEditor": "J", "undo": "ctrl+U"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	v.keymap = km
+	v.Keymap = km
 	p := v.play
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {
-			in.keys[k] = true
+			in.Keys[k] = true
 		}
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
-		clear(in.keys)
+		in.NextFrame()
+		clear(in.Keys)
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		in.nextFrame()
+		in.NextFrame()
 	}
 	if press(ebiten.KeyB); v.editing() {
 		t.Fatalf("B opened the zone editor after the map editor was rebound to J")
@@ -41,7 +43,7 @@ func TestZoneEditorKeysFollowTheKeymap(t *testing.T) {
 	}
 	zones := len(p.Board().Map().Zones)
 	press(ebiten.KeyA)  // the editor's own key: a new zone
-	v.files.sheet = nil // its name asked: cancelled
+	v.Files.Sheet = nil // its name asked: cancelled
 	if got := len(p.Board().Map().Zones); got != zones+1 {
 		t.Fatalf("after A: %d zones, want %d (%q)", got, zones+1, p.Message())
 	}

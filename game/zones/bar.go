@@ -8,13 +8,15 @@
 // action goes through the keymap's path (Update), so the key and the tap
 // never differ.
 
-package game
+package zones
 
 import (
 	"cmp"
 	"fmt"
 	"image/color"
 	"math"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -31,9 +33,9 @@ type zoneBarState struct {
 	queued []session.Action
 	// panel is the large buttons' widgets: the bar's, or with the map
 	// editor open its palette's
-	panel *toolPanel
-	// status is the status panel's lines (zonestatus.go)
-	status statusText
+	panel *game.ToolPanel
+	// status is the status panel's lines (status.go)
+	status game.StatusText
 	// room is the bar's height for the size roomFor, the tallest any tab
 	// needs, so that the map does not jump when a tab or a Cancel shows
 	room    float64
@@ -58,11 +60,11 @@ type zoneBarItem struct {
 // barItems are the tabs and the tab's buttons, each with its key from
 // the keymap; while a result is asked, the result pad instead.
 func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
-	km := v.keymap
+	km := v.Keymap
 	if km == nil {
-		km = defaultKeymap()
+		km = game.DefaultKeymap()
 	}
-	if v.lv.players {
+	if v.Lv.Players {
 		// the player view shown in place: only the way back
 		return []zoneBarItem{{word: "Director view", key: km.Name(session.ActPlayerView), do: func() {
 			v.bar.queued = append(v.bar.queued, session.ActPlayerView)
@@ -75,7 +77,7 @@ func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
 	for t := range zonesplay.ZoneTabCount {
 		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
 	}
-	for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players, Selected: v.play.Selected()}) {
+	for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{Explain: v.Explain.On, Players: v.Lv.Players, Selected: v.play.Selected()}) {
 		it := zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.On, off: b.Off}
 		if !b.Off {
 			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }
@@ -91,7 +93,7 @@ func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
 // (zonesplay.ZonePlay.ResultButtons): − and + around the number typed (a
 // button that does nothing), OK (Enter; nothing typed enters the 0 shown),
 // Lost and Next choice for a limit challenge (L, Tab) and Cancel (Esc).
-func (v *zoneView) padItems(pad []session.Button, km Keymap) []zoneBarItem {
+func (v *zoneView) padItems(pad []session.Button, km game.Keymap) []zoneBarItem {
 	pl := v.play
 	var out []zoneBarItem
 	for _, b := range pad {
@@ -117,7 +119,7 @@ func (v *zoneView) padItems(pad []session.Button, km Keymap) []zoneBarItem {
 // (as the square window's tabs).
 func (it zoneBarItem) shortLabel() string {
 	if it.tab {
-		return mark(it.on) + it.word
+		return game.Mark(it.on) + it.word
 	}
 	return it.word
 }
@@ -216,7 +218,7 @@ func (v *zoneView) barHeight() float64 {
 		return 0
 	}
 	width := v.panelWidth()
-	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.w, v.h, v.uiScale(), v.dev, v.keymap, v.lv.players, width)
+	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.W, v.H, v.UiScale(), v.Dev, v.Keymap, v.Lv.Players, width)
 	if key != v.bar.roomFor {
 		v.bar.room, v.bar.roomFor = v.barRoomAt(width), key
 	}
@@ -244,7 +246,7 @@ func (v *zoneView) barRoomAt(width float64) float64 {
 // which leave the rest to the status panel's lines.
 func (v *zoneView) barShown() float64 {
 	room := v.barHeight()
-	if room == 0 || len(v.play.ResultButtons()) == 0 || v.lv.players {
+	if room == 0 || len(v.play.ResultButtons()) == 0 || v.Lv.Players {
 		return room
 	}
 	h, gap, _, _ := v.barMetrics()
@@ -263,7 +265,7 @@ func (v *zoneView) barButtons() []editButton {
 	items := v.barItems(v.bar.tab)
 	boxes, _, keys := v.barFlow(items, v.panelWidth())
 	face := v.r.Face(size, true)
-	top, left := float64(v.h)-room+gap, float64(v.w)-v.panelWidth()
+	top, left := float64(v.H)-room+gap, float64(v.W)-v.panelWidth()
 	out := make([]editButton, len(items))
 	for i, it := range items {
 		b := boxes[i]
@@ -271,7 +273,7 @@ func (v *zoneView) barButtons() []editButton {
 		if keys || text.Advance(it.label(), face) <= b.w-12*v.panelScale() {
 			label = it.label()
 		}
-		out[i] = editButton{label: label, name: it.word, rect: Area{left + b.x, top + float64(b.row)*(h+gap), b.w, h},
+		out[i] = editButton{label: label, name: it.word, rect: game.Area{X: left + b.x, Y: top + float64(b.row)*(h+gap), W: b.w, H: h},
 			on: it.on, off: it.off, do: it.do}
 	}
 	return out
@@ -289,44 +291,44 @@ func (v *zoneView) takeQueued() []session.Action {
 // ebitenui draws them and takes their presses.
 func (v *zoneView) syncPanel() {
 	if v.bar.panel == nil {
-		v.bar.panel = newToolPanel(v.input)
+		v.bar.panel = game.NewToolPanel(v.Input)
 	}
 	p := v.bar.panel
-	ui := windowThemeWith(v.theme, v.palette).UI
+	ui := game.WindowThemeWith(v.Theme, v.Palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
 	switch {
 	case v.r == nil:
-		p.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+		p.Set(nil, game.Area{}, game.UiTheme{}, 0, v.W, v.H)
 	case v.editing():
 		// the palette: finger-sized buttons, a page that scrolls
 		pw := v.paletteWidth()
-		k := math.Max(1, math.Min(v.uiScale(), pw/panelWidth(1)))
-		p.clear = false
-		p.set(v.editorRows(), Area{float64(v.w) - pw, 0, pw, float64(v.h) - v.statusHeight()}, newUITheme(ui, k, v.r.Face),
-			fingerHeight(v.uiScale(), max(v.dev, 1), v.h), v.w, v.h)
+		k := math.Max(1, math.Min(v.UiScale(), pw/game.PanelWidth(1)))
+		p.Clear = false
+		p.Set(v.editorRows(), game.Area{X: float64(v.W) - pw, Y: 0, W: pw, H: float64(v.H) - v.statusHeight()}, game.NewUITheme(ui, k, v.r.Face),
+			game.FingerHeight(v.UiScale(), max(v.Dev, 1), v.H), v.W, v.H)
 	default:
 		// the bar: its rows as flowRows laid them out
 		_, _, size, _ := v.barMetrics()
 		room, ps := v.barShown(), v.panelScale()
-		p.clear = true // the bar lies on the status panel
-		p.set(rowsOf(v.barButtons(), size/ps), Area{float64(v.w) - v.panelWidth(), float64(v.h) - room, v.panelWidth(), room},
-			newUITheme(ui, ps, v.r.Face), 0, v.w, v.h)
+		p.Clear = true // the bar lies on the status panel
+		p.Set(rowsOf(v.barButtons(), size/ps), game.Area{X: float64(v.W) - v.panelWidth(), Y: float64(v.H) - room, W: v.panelWidth(), H: room},
+			game.NewUITheme(ui, ps, v.r.Face), 0, v.W, v.H)
 	}
 }
 
 // rowsOf are buttons laid out in rows as a tool panel's rows, each
 // button at its rectangle, its text px high at the panel's scale.
-func rowsOf(bs []editButton, px float64) []toolRow {
-	var rows []toolRow
+func rowsOf(bs []editButton, px float64) []game.ToolRow {
+	var rows []game.ToolRow
 	for i, b := range bs {
 		if i == 0 || math.Abs(b.rect.Y-bs[i-1].rect.Y) > 0.5 {
-			rows = append(rows, toolRow{head: true, px: px})
+			rows = append(rows, game.ToolRow{Head: true, Px: px})
 		}
 		r := &rows[len(rows)-1]
-		pb := paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, title: b.title, do: b.do}
-		r.buttons, r.rects = append(r.buttons, pb), append(r.rects, b.rect)
+		pb := game.PaletteButton{Name: cmp.Or(b.name, b.label), Label: b.label, On: b.on, Off: b.off, Title: b.title, Do: b.do}
+		r.Buttons, r.Rects = append(r.Buttons, pb), append(r.Rects, b.rect)
 	}
 	return rows
 }

@@ -1,10 +1,12 @@
-package game
+package zones
 
 import (
 	"fmt"
 	"math"
 	"slices"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -84,9 +86,9 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	// taps a creature and holds it to drag
 	keysOnly := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActPrevCreature,
 		session.ActBandUp, session.ActBandDown} // the monastery has no height bands: session's TestZoneBandButtons
-	for _, b := range defaultKeymap().In(zoneWindow) {
+	for _, b := range game.DefaultKeymap().In(game.ZoneWindow) {
 		if _, ok := waiting[b.Act]; !ok && onTabs[b.Act] != 1 && !slices.Contains(keysOnly, b.Act) {
-			t.Errorf("%v (key %s) has %d buttons on the zone window's tabs, want 1", b.Act, defaultKeymap().Name(b.Act), onTabs[b.Act])
+			t.Errorf("%v (key %s) has %d buttons on the zone window's tabs, want 1", b.Act, game.DefaultKeymap().Name(b.Act), onTabs[b.Act])
 		}
 	}
 	// Mei dropped on the full hall: the limit challenge's result pad
@@ -102,17 +104,17 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	}
 	// the explain panel's pages, narrated at 3x in a small window
 	v.play.Cancel()
-	v.userScale, v.w, v.h = 3, 1280, 720
+	v.UserScale, v.W, v.H = 3, 1280, 720
 	v.testFrames(t, in, 2, ebiten.KeyX)
 	v.play.Drop("mei", "hall")
 	v.testFrames(t, in, 2)
-	if v.explain.next.W == 0 {
-		t.Fatalf("explain on, a limit challenge declared at 3x in 1280x720: lines %d, no page buttons", len(v.explain.lines))
+	if v.Explain.Next.W == 0 {
+		t.Fatalf("explain on, a limit challenge declared at 3x in 1280x720: lines %d, no page buttons", len(v.Explain.Lines))
 	}
-	v.pressButton(v.explain.next.X+v.explain.next.W/2, v.explain.next.Y+v.explain.next.H/2)
+	v.pressButton(v.Explain.Next.X+v.Explain.Next.W/2, v.Explain.Next.Y+v.Explain.Next.H/2)
 	v.testFrames(t, in, 1)
-	if v.explain.page != 1 || v.explain.prev.W == 0 {
-		t.Errorf("the explain panel's > pressed: page %d, < %v; want page 1 and a < button", v.explain.page, v.explain.prev)
+	if v.Explain.Page != 1 || v.Explain.Prev.W == 0 {
+		t.Errorf("the explain panel's > pressed: page %d, < %v; want page 1 and a < button", v.Explain.Page, v.Explain.Prev)
 	}
 }
 
@@ -132,7 +134,7 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 				}
 				t.Run(fmt.Sprintf("%gx %d° %s", sc, 90*turn, name), func(t *testing.T) {
 					v, in := zoneTableView(t, sc)
-					v.turn = turn
+					v.Turn = turn
 					if tab < zonesplay.ZoneTabCount {
 						v.bar.tab = tab
 						v.play.EndOfRound() // Cancel shows too
@@ -148,7 +150,7 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 					view := v.mapView()
 					for i, b := range bs {
 						r := b.rect
-						if r.X < 0 || (r.Y < mapBottom && r.X < area.W) || r.X+r.W > float64(v.w)+1e-6 || r.Y+r.H > float64(v.h)+1e-6 {
+						if r.X < 0 || (r.Y < mapBottom && r.X < area.W) || r.X+r.W > float64(v.W)+1e-6 || r.Y+r.H > float64(v.H)+1e-6 {
 							t.Errorf("button %q %v is not in the window off the map %v", b.label, r, area)
 						}
 						if w := text.Advance(b.label, face); w > r.W-2*v.panelScale() {
@@ -167,7 +169,7 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 							t.Errorf("zone %d at %v is not all in the map area %v", i, z, area)
 						}
 					}
-					if want := math.Min(sc, float64(v.h)/11/44); math.Abs(v.panelScale()-want) > 0.02 {
+					if want := math.Min(sc, float64(v.H)/11/44); math.Abs(v.panelScale()-want) > 0.02 {
 						t.Errorf("panelScale() = %g, want about %g", v.panelScale(), want)
 					}
 				})
@@ -182,7 +184,7 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 func TestZonePlayerViewBackByItsButton(t *testing.T) {
 	v, in := zoneTableView(t, 2)
 	v.testFrames(t, in, 2, ebiten.KeyControlLeft, ebiten.KeyP)
-	if !v.lv.players {
+	if !v.Lv.Players {
 		t.Fatal("Ctrl+P: no player view")
 	}
 	bs := v.barButtons()
@@ -190,13 +192,13 @@ func TestZonePlayerViewBackByItsButton(t *testing.T) {
 		t.Fatalf("player view: buttons %v, want Director view alone below the map (%g)", bs, v.zoneMapArea().H)
 	}
 	// a click there, through ebitenui as a person's
-	in.x, in.y = int(bs[0].rect.X+bs[0].rect.W/2), int(bs[0].rect.Y+bs[0].rect.H/2)
+	in.X, in.Y = int(bs[0].rect.X+bs[0].rect.W/2), int(bs[0].rect.Y+bs[0].rect.H/2)
 	v.testFrames(t, in, 1)
-	in.btns[ebiten.MouseButtonLeft] = true
+	in.Btns[ebiten.MouseButtonLeft] = true
 	v.testFrames(t, in, 1)
-	in.btns[ebiten.MouseButtonLeft] = false
+	in.Btns[ebiten.MouseButtonLeft] = false
 	v.testFrames(t, in, 2)
-	if v.lv.players || len(v.barButtons()) < 4 {
-		t.Errorf("Director view pressed: player view %v, %d buttons; want the director's view and its tabs", v.lv.players, len(v.barButtons()))
+	if v.Lv.Players || len(v.barButtons()) < 4 {
+		t.Errorf("Director view pressed: player view %v, %d buttons; want the director's view and its tabs", v.Lv.Players, len(v.barButtons()))
 	}
 }

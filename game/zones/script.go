@@ -1,4 +1,4 @@
-package game
+package zones
 
 import (
 	"cmp"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -19,14 +21,14 @@ import (
 func (v *zoneView) SaveTo(file string) error { return v.play.Save(v.opt.Encounter, file) }
 
 func (v *zoneView) PointAtButton(label string) error {
-	if v.files.open() {
-		return v.files.PointAtButton(v.script, label)
+	if v.Files.Open() {
+		return v.Files.PointAtButton(v.Script, label)
 	}
-	if i, ok := v.bar.panel.find(minusSign(label)); ok && v.editing() && v.bar.panel.reveal(i) {
-		return stepAgain{} // the palette scrolled to it: point once it is drawn there
+	if i, ok := v.bar.panel.Find(minusSign(label)); ok && v.editing() && v.bar.panel.Reveal(i) {
+		return game.StepAgain{} // the palette scrolled to it: point once it is drawn there
 	}
 	if x, y, ok := v.editButtonPixel(label); ok {
-		v.script.x, v.script.y = x, y
+		v.Script.X, v.Script.Y = x, y
 		return nil
 	}
 	var shown []string
@@ -45,7 +47,7 @@ func (v *zoneView) PointAtButton(label string) error {
 	return fmt.Errorf("button %s: no such button in the zone window, which shows %s", label, strings.Join(shown, ", "))
 }
 
-// pointAt moves the scripted pointer to a point of the drawing, in canvas
+// PointAt moves the scripted pointer to a point of the drawing, in canvas
 // units.
 func (v *zoneView) PointAt(q drawsteel.Square) {
 	v.pointAtCanvas(render.Point{X: float64(q.X), Y: float64(q.Y)})
@@ -56,12 +58,12 @@ func (v *zoneView) pointAtCanvas(p render.Point) {
 		return
 	}
 	s := v.mapView().ToScreen(p)
-	v.script.x, v.script.y = int(math.Round(s.X)), int(math.Round(s.Y))
+	v.Script.X, v.Script.Y = int(math.Round(s.X)), int(math.Round(s.Y))
 }
 
-// pointAtID moves the scripted pointer to a creature's token, or to the
+// PointAtID moves the scripted pointer to a creature's token, or to the
 // header of a zone (where no token is).
-func (v *zoneView) pointAtID(id string) error {
+func (v *zoneView) PointAtID(id string) error {
 	if v.scene == nil {
 		return errors.New("the zone map is not drawn yet")
 	}

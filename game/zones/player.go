@@ -2,10 +2,12 @@
 // place (Ctrl+P, a large Director view button back) or in a window of
 // its own that follows the director's (battlemap open FILE --player-view).
 
-package game
+package zones
 
 import (
 	"fmt"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/maps"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -15,14 +17,14 @@ import (
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *zoneView) togglePlayers() {
-	v.lv.players = !v.lv.players
-	v.play.SetMessage(playersSaid(v.keymap, v.lv.players))
+	v.Lv.Players = !v.Lv.Players
+	v.play.SetMessage(game.PlayersSaid(v.Keymap, v.Lv.Players))
 }
 
 // hiddenShown reports whether creature id is one the players may not see
 // in the view shown.
 func (v *zoneView) hiddenShown(id string) bool {
-	if !v.lv.players || id == "" {
+	if !v.Lv.Players || id == "" {
 		return false
 	}
 	c, ok := v.play.Board().Creature(id)
@@ -31,7 +33,7 @@ func (v *zoneView) hiddenShown(id string) bool {
 
 // sceneBoard is the board the map shows: the players' in the player view.
 func (v *zoneView) sceneBoard() *zones.Board {
-	if !v.lv.players {
+	if !v.Lv.Players {
 		return v.play.Board()
 	}
 	b, err := zonescene.PlayerBoard(v.play.Board())
@@ -58,7 +60,7 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 		return nil
 	}
 	opts := th.Options
-	if v.lv.players {
+	if v.Lv.Players {
 		var err error
 		if opts, err = zones.ThrowOptions(b, th.Target, th.By, th.Result); err != nil {
 			return nil
@@ -69,14 +71,14 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 
 // writeLive writes the director's view for player views when it changed.
 func (v *zoneView) writeLive() {
-	if v.liveWriter == nil {
+	if v.LiveWriter == nil {
 		return
 	}
 	enc := func() *maps.Encounter {
 		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
-	if err := v.liveWriter.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
+	if err := v.LiveWriter.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -85,7 +87,7 @@ func (v *zoneView) writeLive() {
 // whether what the window shows changed (the view or the message).
 func (v *zoneView) follow() (changed bool) {
 	msg := v.play.Message()
-	lv, enc, path, ok := v.lv.look(session.LiveZones, v.opt.Path, &v.err, v.play.SetMessage)
+	lv, enc, path, ok := v.Lv.Look(session.LiveZones, v.opt.Path, &v.Err, v.play.SetMessage)
 	if !ok {
 		return v.play.Message() != msg
 	}
@@ -101,20 +103,20 @@ func (v *zoneView) follow() (changed bool) {
 	}
 	v.play.Follow(*z)
 	v.play.SetMessage("")
-	v.lv.declared = [2]string{z.Declared, z.DeclaredTo}
+	v.Lv.Declared = [2]string{z.Declared, z.DeclaredTo}
 	return true
 }
 
 // updatePlayerView is a player view window's Update: it follows the
 // director's window and only looks (the keymap's turn, scale, theme, full
 // screen and quit).
-func (v *zoneView) updatePlayerView(in Input) error {
-	if v.keymap == nil {
-		v.keymap = defaultKeymap()
+func (v *zoneView) updatePlayerView(in game.Input) error {
+	if v.Keymap == nil {
+		v.Keymap = game.DefaultKeymap()
 	}
-	acts, quit := playerActions(v.keymap, zoneWindow, in)
-	if quit || closeAsked(in) {
-		v.quit = true
+	acts, quit := game.PlayerActions(v.Keymap, game.ZoneWindow, in)
+	if quit || game.CloseAsked(in) {
+		v.Quit = true
 		return nil
 	}
 	for _, a := range acts {
@@ -150,5 +152,5 @@ func (v *zoneView) playerLines(id, hover string) []string {
 		}
 		return []string{"Player view: the map as the players may see it."}
 	}
-	return []string{playersSaid(v.keymap, true)}
+	return []string{game.PlayersSaid(v.Keymap, true)}
 }

@@ -1,6 +1,7 @@
-package game
+package zones
 
 import (
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
@@ -8,32 +9,32 @@ import (
 // The zone window as a document of the shared file flow (fileui.go): what
 // mapDoc (mapdoc.go) asks of it, and its own saving, opening and settings.
 
-func (v *zoneView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
-func (v *zoneView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
+func (v *zoneView) MapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
+func (v *zoneView) Changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
 
-// saveAsFile saves the map to a new file, which becomes its file; the
+// SaveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
-func (v *zoneView) saveAsFile(path string) error {
+func (v *zoneView) SaveAsFile(path string) error {
 	pl := v.play
 	if err := pl.Save(v.opt.Encounter, path); err != nil {
 		return err
 	}
-	if old := (mapDoc{v}).autosaveFile(); old != "" {
-		v.files.dropAutosave(old)
+	if old := (game.MapDoc{MapWindow: v}).AutosaveFile(); old != "" {
+		v.Files.DropAutosave(old)
 	}
 	v.opt.Path = path
-	v.base, v.savedChange, v.cleanChange = baseOf(path), pl.Changes(), pl.Changes()
+	v.base, v.savedChange, v.cleanChange = game.BaseOf(path), pl.Changes(), pl.Changes()
 	return nil
 }
 
-// openFile shows the zone map in the file at path in this window, or
+// OpenFile shows the zone map in the file at path in this window, or
 // ends the part with an *OpenRequest for another kind of map (the Window
 // shows it).
-func (v *zoneView) openFile(path string) error {
-	v.files.releaseLock() // the file shown so far is free for other windows
-	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
-	if req, ok := err.(*OpenRequest); ok {
-		v.err = req // the window shows it with its ruleset's part
+func (v *zoneView) OpenFile(path string) error {
+	v.Files.ReleaseLock() // the file shown so far is free for other windows
+	o, err := game.OpenKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
+	if req, ok := err.(*game.OpenRequest); ok {
+		v.Err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err
@@ -42,7 +43,7 @@ func (v *zoneView) openFile(path string) error {
 		return err
 	}
 	if r := o.Recovered; r != nil {
-		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, path, r.FileBase, "") })
+		v.Files.AskRecovered(r, "the zones and creatures as they were when the program stopped", v.Keymap, func() { v.show(r.File, path, r.FileBase, "") })
 	}
 	return nil
 }
@@ -60,12 +61,12 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 		r: v.r, pic: v.pic, base: base, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = zonesplay.ZoneBoxes(enc.Zones)
 	*v = nv
-	v.play.SetKeys(v.keyNames)
+	v.play.SetKeys(v.KeyNames)
 	return nil
 }
 
-// openSettings shows the zone window's settings panel: theme, side
+// OpenSettings shows the zone window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *zoneView) openSettings() {
-	v.files.openSettings(v.settingsHost(mapDoc{v}, zoneWindow, v.turnView), settingsDisplay)
+func (v *zoneView) OpenSettings() {
+	v.Files.OpenSettings(v.SettingsHost(game.MapDoc{MapWindow: v}, game.ZoneWindow, v.turnView), game.SettingsDisplay)
 }

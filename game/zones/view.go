@@ -1,9 +1,11 @@
-package game
+package zones
 
 import (
 	"errors"
 	"fmt"
 	"image/color"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,8 +22,8 @@ import (
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
-	*Shell // what every ruleset's part shares: the window's size, input, script, files, keys
-	opt    Options
+	*game.Shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt         game.Options
 	// cleanChange is the play's change count when last saved to the file.
 	cleanChange int
 	play        *zonesplay.ZonePlay
@@ -31,7 +33,7 @@ type zoneView struct {
 	touch       zoneTouch
 	scene       *render.Scene
 	sceneFor    zoneSceneKey
-	pic         mapPicture // the scene's picture, kept while it and the view stay
+	pic         game.MapPicture // the scene's picture, kept while it and the view stay
 	// statusRoom is the status panel's height (statusHeight) for the
 	// window size and UI scale roomFor
 	statusRoom float64
@@ -41,11 +43,11 @@ type zoneView struct {
 	// base is the hash of the file version the changes were made on.
 	savedChange int
 	base        string
-	// zed is the map editor (zonemapedit.go)
+	// zed is the map editor (mapedit.go)
 	zed zoneEditUI
-	// bar is the large buttons' tab and the actions they queued (zonebar.go)
+	// bar is the large buttons' tab and the actions they queued (bar.go)
 	bar zoneBarState
-	// side is the status panel's place (zonefit.go)
+	// side is the status panel's place (fit.go)
 	side zoneSide
 }
 
@@ -53,7 +55,7 @@ type zoneView struct {
 // only when this changes. The play makes a new board at every change; the
 // key holds the one shown, so no other board can take its address.
 type zoneSceneKey struct {
-	look             mapLook
+	look             game.MapLook
 	board            *zones.Board
 	creature, zone   string // the creature marked and the zone pointed at
 	reach            bool   // the creature's reach is outlined
@@ -65,7 +67,7 @@ type zoneSceneKey struct {
 
 // newZoneView is the window's part for a zone map (opt.Encounter.Zones),
 // sharing sh (nil: a shell of its own).
-func newZoneView(sh *Shell, opt Options) (*zoneView, error) {
+func newZoneView(sh *game.Shell, opt game.Options) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
 		return nil, errors.New("game: no zone map to show")
 	}
@@ -77,26 +79,26 @@ func newZoneView(sh *Shell, opt Options) (*zoneView, error) {
 	if err != nil {
 		return nil, err
 	}
-	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
+	pic, err := game.NewMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	if sh == nil {
-		if sh, err = newShell(opt); err != nil {
+		if sh, err = game.NewShell(opt); err != nil {
 			return nil, err
 		}
 	}
 	v := &zoneView{Shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
-	v.play.SetKeys(v.keyNames)
-	sh.say = func(msg string) { v.play.SetMessage(msg) }
+	v.play.SetKeys(v.KeyNames)
+	sh.Say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
 	if r := opt.Recovered; r != nil {
-		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
+		v.Files.AskRecovered(r, "the zones and creatures as they were when the program stopped", v.Keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	return v, nil
 }
 
-func (v *zoneView) ShowTitle()  { v.files.ShowTitle(mapDoc{v}) }
+func (v *zoneView) ShowTitle()  { v.Files.ShowTitle(game.MapDoc{MapWindow: v}) }
 func (v *zoneView) Ready() bool { return true } // its status and buttons are laid out as it goes
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
@@ -104,20 +106,13 @@ func (v *zoneView) Ready() bool { return true } // its status and buttons are la
 // first pointing would move the map from under the pointer.
 const zoneMinLines = 2
 
-// statusLine is one wrapped line of the status panel; bold: of its first
-// line.
-type statusLine struct {
-	text string
-	bold bool
-}
-
 // panelScale is the status panel's and the large buttons' scale: the UI
 // scale, but no larger than keeps a button within an eleventh of the
 // window (fingerHeight, as the square window's panel), so that at 3x on a
 // 1080p screen the panel's text and buttons grow together and leave the
 // map most of the window.
 func (v *zoneView) panelScale() float64 {
-	return float64(fingerHeight(v.uiScale(), max(v.dev, 1), v.h)) / 44
+	return float64(game.FingerHeight(v.UiScale(), max(v.Dev, 1), v.H)) / 44
 }
 
 const (
@@ -137,40 +132,40 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render
 func (v *zoneView) mapView() render.View {
 	if v.editing() {
 		b := zonesplay.EditBounds(v.scene.Bounds) // room to draw new zones in
-		return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
+		return zoneMapView(b, v.W-int(v.paletteWidth()), v.H, v.Turn, v.statusHeight())
 	}
 	if s := v.sideWidth(); s > 0 {
-		return zoneMapView(v.fitBounds(), v.w-int(s), v.h, v.turn, 0)
+		return zoneMapView(v.fitBounds(), v.W-int(s), v.H, v.Turn, 0)
 	}
-	return zoneMapView(v.fitBounds(), v.w, v.h, v.turn, v.statusHeight())
+	return zoneMapView(v.fitBounds(), v.W, v.H, v.Turn, v.statusHeight())
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
-	v.turned(90 * ((v.turn + quarters) & 3))
+	v.Turned(90 * ((v.Turn + quarters) & 3))
 }
 
 func (v *zoneView) Update() error {
-	if v.scene != nil && v.idle(len(v.bar.queued) > 0) {
+	if v.scene != nil && v.Idle(len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.idleGate.wake()
+			v.IdleGate.Wake()
 		}
 		return nil
 	}
-	in := v.input
+	in := v.Input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
 	defer v.writeLive()
-	defer v.takeFileMessage()
-	if v.keymap == nil {
-		v.keymap = defaultKeymap()
+	defer v.TakeFileMessage()
+	if v.Keymap == nil {
+		v.Keymap = game.DefaultKeymap()
 	}
-	acts := append(v.keymap.Actions(zoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
-	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
+	acts := append(v.Keymap.Actions(game.ZoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
+	if v.Files.Handle(game.MapDoc{MapWindow: v}, in, acts, v.r, v.W, v.H, v.UiScale(), v.OpenSettings) {
 		return nil
 	}
 	if v.scene == nil {
@@ -178,7 +173,7 @@ func (v *zoneView) Update() error {
 	}
 	if v.bar.panel != nil {
 		// the buttons as the last frame drew them (what a press was aimed at)
-		v.bar.panel.update(in) // their actions are read in the next Update
+		v.bar.panel.Update(in) // their actions are read in the next Update
 	}
 	defer v.autosave()
 	x, y := in.Cursor()
@@ -186,7 +181,7 @@ func (v *zoneView) Update() error {
 	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor takes the keymap's actions and reads its own keys
 	// (Delete, A, N)
-	ctrl := ctrlHeld(in)
+	ctrl := game.CtrlHeld(in)
 	if v.editInput(acts, ctrl, p) {
 		return nil
 	}
@@ -200,16 +195,16 @@ func (v *zoneView) Update() error {
 	return nil
 }
 
-// save writes the encounter to its file (Ctrl+S) and removes the
+// Save writes the encounter to its file (Ctrl+S) and removes the
 // autosave: everything in it is saved.
-func (v *zoneView) save() {
+func (v *zoneView) Save() {
 	pl := v.play
 	if err := pl.Save(v.opt.Encounter, v.opt.Path); err != nil {
 		pl.SetMessage("Not saved: " + err.Error())
 		return
 	}
-	v.files.dropAutosave(autosavePath(v.opt.Path))
-	v.base, v.savedChange, v.cleanChange = baseOf(v.opt.Path), pl.Changes(), pl.Changes()
+	v.Files.DropAutosave(game.AutosavePath(v.opt.Path))
+	v.base, v.savedChange, v.cleanChange = game.BaseOf(v.opt.Path), pl.Changes(), pl.Changes()
 }
 
 // autosave writes the encounter to the file's autosave after every change
@@ -222,7 +217,7 @@ func (v *zoneView) autosave() {
 	}
 	v.savedChange = pl.Changes()
 	pl.Into(v.opt.Encounter)
-	if err := v.files.writeAutosave(v.opt.Encounter, autosavePath(v.opt.Path), v.base, nil); err != nil {
+	if err := v.Files.WriteAutosave(v.opt.Encounter, game.AutosavePath(v.opt.Path), v.base, nil); err != nil {
 		pl.SetMessage("Autosave failed: " + err.Error())
 	}
 }
@@ -231,17 +226,17 @@ func (v *zoneView) autosave() {
 // play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
 // save, the view.
 func (v *zoneView) do(a session.Action) {
-	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
-	if arrowAction(a) {
-		v.play.Arrow(arrowOnMap(v.input, a, v.turn)) // the zone window does not pan
+	v.play.SetPlayerView(v.Lv.Players) // the players' view takes no play from the keys
+	if game.ArrowAction(a) {
+		v.play.Arrow(game.ArrowOnMap(v.Input, a, v.Turn)) // the zone window does not pan
 		return
 	}
-	if v.play.Do(a) || v.doShared(a) {
+	if v.play.Do(a) || v.DoShared(a) {
 		return
 	}
 	switch a {
 	case session.ActSave:
-		v.save()
+		v.Save()
 	case session.ActTurnViewHalf:
 		v.turnView(2)
 	case session.ActTurnView:
@@ -256,7 +251,7 @@ func (v *zoneView) do(a session.Action) {
 // typing reads the keys a result is typed with besides the keymap's
 // digits: the number pad's digits and Backspace (fixedKeys).
 func (v *zoneView) typing() {
-	in, pl := v.input, v.play
+	in, pl := v.Input, v.play
 	if in.JustPressed(ebiten.KeyBackspace) {
 		pl.Backspace()
 	}
@@ -271,7 +266,7 @@ func (v *zoneView) typing() {
 // declares a move there; a click selects (or, setting up a throw, picks
 // the target, then the zone).
 func (v *zoneView) mouse() {
-	in, pl := v.input, v.play
+	in, pl := v.Input, v.play
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
@@ -301,10 +296,10 @@ func (v *zoneView) shown() string {
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) bool {
-	if v.scene != nil && !v.idleGate.draws() {
+	if v.scene != nil && !v.IdleGate.Draws() {
 		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.theme, v.palette)
+	t := game.WindowThemeWith(v.Theme, v.Palette)
 	v.syncLayout()
 	pl := v.play
 	id := v.shown()
@@ -316,7 +311,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
 		id, hover = rq.Creature, rq.To
-	} else if d := v.lv.declared; d[0] != "" && !v.hiddenShown(d[0]) {
+	} else if d := v.Lv.Declared; d[0] != "" && !v.hiddenShown(d[0]) {
 		id, hover = d[0], d[1] // the director's, in a player view
 	} else {
 		reach = id != ""
@@ -330,8 +325,8 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 		v.scene = &render.Scene{Bounds: zonescene.SceneBounds(len(v.opt.Encounter.Zones.Map.Zones), v.boxes)}
 	}
 	zoom := v.mapView().Scale
-	minText := minLabelText(v.uiScale(), zoom)
-	if key.look = v.mapLook(minText); key != v.sceneFor {
+	minText := game.MinLabelText(v.UiScale(), zoom)
+	if key.look = v.MapLook(minText); key != v.sceneFor {
 		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText, Scale: zoom}
 		if reach {
 			zm.Reach = pl.Reach(id)
@@ -343,12 +338,12 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
 	lines := v.statusLines(id, hover)
-	if v.lv.players {
+	if v.Lv.Players {
 		lines = v.playerLines(id, hover)
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
 	v.pic.Draw(screen, v.scene, v.mapView(), t.Background)
-	left, top := float64(v.w)-v.panelWidth(), float64(v.h)-max(v.statusHeight(), v.statusNeed)
+	left, top := float64(v.W)-v.panelWidth(), float64(v.H)-max(v.statusHeight(), v.statusNeed)
 	if v.sideWidth() > 0 {
 		top = 0
 	}
@@ -358,25 +353,25 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 		ui = render.ScreenTheme().UI
 	}
 	narration := ""
-	if v.explain.on {
+	if v.Explain.On {
 		narration = session.FormatExplain(pl.Explain(pl.Dragging(), hover))
 	}
 	bs := v.touchButtons()
-	var block []Area
+	var block []game.Area
 	for _, b := range bs {
-		block = append(block, b.rect)
+		block = append(block, b.Rect)
 	}
 	for _, b := range v.editButtons() {
-		block = append(block, b.rect) // the large buttons (zonebar.go), the editor's palette
+		block = append(block, b.rect) // the large buttons (bar.go), the editor's palette
 	}
-	v.explain.Draw(screen, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	v.Explain.Draw(screen, game.ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UiScale(), Key: v.Keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
-		v.r.Draw(screen, touchButtonScene(bs, v.uiScale(), ui), render.View{Scale: 1})
+		v.r.Draw(screen, game.TouchButtonScene(bs, v.UiScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
-	v.files.Draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
+	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UiScale())
 	return true
 }
 
-// laidOut: the zone map is fitted anew at every frame (mapView).
+// LaidOut: the zone map is fitted anew at every frame (mapView).
 func (v *zoneView) LaidOut(bool) {}

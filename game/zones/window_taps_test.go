@@ -1,12 +1,14 @@
 //go:build !race
 
-package game
+package zones
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 )
 
 // The zone window's large buttons tapped by script in the test process.
@@ -22,7 +24,7 @@ import (
 func TestWindowZoneButtonsByTaps(t *testing.T) {
 	dir := t.TempDir()
 	file := copyFile(t, monastery, dir)
-	settings := filepath.Join(dir, SettingsFile)
+	settings := filepath.Join(dir, game.SettingsFile)
 	openTestWindow(t, testOpen{File: file, Settings: settings, Script: "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\ntouch button OK\nwait 2\n" +
 		"touch button File\nwait 2\ntouch button Save\nwait 2\n" +
 		"touch button View\nwait 2\ntouch button Settings\nwait 3\ntouch button Close\nwait 3\ntouch button Play\nwait 2\nquit\n"}).run(maxFrames)
@@ -31,7 +33,7 @@ func TestWindowZoneButtonsByTaps(t *testing.T) {
 	}
 	os.Remove(settings)
 	openTestWindow(t, testOpen{File: file, Settings: settings, UIScale: 2, Script: "touch button View\nwait 2\ntouch button Rot 180°\nwait 2\nquit\n"}).run(maxFrames)
-	s, err := LoadSettings(settings)
+	s, err := game.LoadSettings(settings)
 	if err != nil || s.Rotate != 180 {
 		t.Errorf("after Rot 180° at UI scale 2: settings rotate %d (error %v), want 180", s.Rotate, err)
 	}
