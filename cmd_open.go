@@ -12,6 +12,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	gamerealms "github.com/battlemap/battlemap/game/realms"
 	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
@@ -157,7 +158,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		}
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
-	return ended(game.Run(opt, game.DrawSteelRuleset(), game.RealmsRuleset(), gamezones.Ruleset()), stderr)
+	return ended(game.Run(opt, game.DrawSteelRuleset(), gamerealms.Ruleset(), gamezones.Ruleset()), stderr)
 }
 
 // ended is the exit status of a window that returned err.

@@ -37,7 +37,7 @@ func (f *FileUI) WriteAutosave(enc *maps.Encounter, path, base string, undo []ma
 	if err := f.own(path); err != nil {
 		return err
 	}
-	return writeAutosave(enc, path, base, undo)
+	return WriteAutosave(enc, path, base, undo)
 }
 
 // own takes the lock of the autosave at auto, giving up the one held

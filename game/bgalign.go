@@ -46,9 +46,9 @@ type bgState struct {
 	w, h int
 }
 
-// clickWobble is how far, in pixels at UI scale 1, a press may move and
+// ClickWobble is how far, in pixels at UI scale 1, a press may move and
 // still be a click.
-const clickWobble = 5
+const ClickWobble = 5
 
 // aligning reports whether the Background tool is in use: the grid and
 // the numbers are drawn over the map, and a picture being dragged over it.
@@ -110,11 +110,11 @@ func (g *Game) showBackground() string {
 		if err != nil {
 			return err.Error() + ": the map is drawn without it."
 		}
-		g.bgs.pic = picture(img)
+		g.bgs.pic = Picture(img)
 		g.bgs.w, g.bgs.h = img.Width, img.Height
 	}
 	if _, moving := g.bgs.align.Live(); g.bgs.pic != nil && !(g.aligning() && (moving || g.bgs.hidden)) {
-		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, backgroundRect(bg, g.bgs.w, g.bgs.h)
+		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, BackgroundRect(bg, g.bgs.w, g.bgs.h)
 	}
 	return ""
 }
@@ -133,15 +133,15 @@ func (g *Game) chooseBackground() {
 	if bg := g.in.Background(); bg != nil && g.bgs.file != "" {
 		dir = filepath.Dir(g.bgs.file)
 	}
-	g.Files.Sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
-		pick: func(path string) error {
+	g.Files.Sheet = NewChooser(Chooser{Title: "Background picture (PNG, JPEG or WebP)", Verb: "Use", Dir: dir, Ext: ".png .jpg .jpeg .webp",
+		Pick: func(path string) error {
 			if err := g.useBackground(path); err != nil {
 				return err
 			}
 			g.Files.Sheet = nil
 			return nil
 		},
-		cancel: func() { g.Files.Sheet = nil }})
+		Cancel: func() { g.Files.Sheet = nil }})
 }
 
 // useBackground makes the picture file path the background: stored beside
@@ -203,14 +203,14 @@ func (g *Game) backgroundFor(path string) (bg *maps.Background, copied bool, err
 	if bg == nil {
 		return nil, false, nil
 	}
-	return placeBackground(bg, g.bgFile(bg.Image), path)
+	return PlaceBackground(bg, g.bgFile(bg.Image), path)
 }
 
-// placeBackground puts the picture of bg, read from the file src ("":
+// PlaceBackground puts the picture of bg, read from the file src ("":
 // not known, left as it is), beside the encounter about to be saved at
 // path, and returns bg as that file names it; copied says a copy was made.
 // Every window saving a background goes through here.
-func placeBackground(bg *maps.Background, src, path string) (*maps.Background, bool, error) {
+func PlaceBackground(bg *maps.Background, src, path string) (*maps.Background, bool, error) {
 	if bg == nil || src == "" {
 		return bg, false, nil
 	}
@@ -283,7 +283,7 @@ func (g *Game) bgPointer(mp render.Point, overMap bool) {
 		g.bgs.align.Drag(mp)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && g.bgs.align.Pressed():
 		d := math.Hypot(float64(x-g.bgs.press.X), float64(y-g.bgs.press.Y))
-		g.bgUp(mp, d > clickWobble*g.uiScale)
+		g.bgUp(mp, d > ClickWobble*g.uiScale)
 	default:
 		g.bgs.align.Hover(mp)
 	}
@@ -306,15 +306,15 @@ func (g *Game) bgUp(mp render.Point, dragged bool) {
 // box; a tap is a click of a calibration's corner. Two fingers pinch the
 // view as anywhere.
 func (g *Game) bgGesture(e gesture.Event) {
-	alignGesture(&g.bgs.align, g.in.Background(), e, g.cam.View, clickWobble*g.uiScale, g.bgUp,
+	AlignGesture(&g.bgs.align, g.in.Background(), e, g.cam.View, ClickWobble*g.uiScale, g.bgUp,
 		func() { g.in.SetMessage("Pick a picture first (Pick picture… in the panel).") })
 }
 
-// alignGesture is a finger's gesture e for the Background tool a, in
+// AlignGesture is a finger's gesture e for the Background tool a, in
 // every window: bg is the background now (nil: none, and noPicture says
 // so), v the map's view, wobble how far (pixels) a press may move and be
 // a tap; up ends a gesture (bgUp).
-func alignGesture(a *session.BackgroundAlign, bg *maps.Background, e gesture.Event, v render.View, wobble float64, up func(render.Point, bool), noPicture func()) {
+func AlignGesture(a *session.BackgroundAlign, bg *maps.Background, e gesture.Event, v render.View, wobble float64, up func(render.Point, bool), noPicture func()) {
 	toMap := func(p gesture.Point) render.Point { return v.ToMap(render.Point{X: p.X, Y: p.Y}) }
 	mp := toMap(e.At)
 	switch e.Kind {
@@ -428,7 +428,7 @@ func (g *Game) bgOverlay() *render.Scene {
 	v := g.cam.View
 	px := 1 / v.Scale // one screen pixel in map units
 	if live, ok := g.bgs.align.Live(); ok && bg != nil && g.bgs.pic != nil && !g.bgs.hidden {
-		r := backgroundRect(&live, g.bgs.w, g.bgs.h)
+		r := BackgroundRect(&live, g.bgs.w, g.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: g.bgs.pic})
 		veil := color.RGBA{A: 190}
 		W, H := float64(b.Width), float64(b.Height)
@@ -466,8 +466,8 @@ func (g *Game) bgOverlay() *render.Scene {
 	return s
 }
 
-// bgBannerH is the height of the numbers' strip at UI scale 1.
-const bgBannerH = 66
+// BgBannerH is the height of the numbers' strip at UI scale 1.
+const BgBannerH = 66
 
 // drawBgBanner shows, while aligning, the picture's numbers large across
 // the top of the map, and what the mouse does.
@@ -480,7 +480,7 @@ func (g *Game) drawBgBanner(dst *ebiten.Image, area Area) {
 	if g.in.Turn().Round > 0 {
 		y += turnStripH * sc
 	}
-	h := bgBannerH * sc
+	h := BgBannerH * sc
 	vector.FillRect(dst, float32(area.X), float32(y), float32(area.W), float32(h), g.colors().StatusBack, false)
 	top := "No picture yet: Pick picture… in the panel"
 	if bg := g.in.Background(); bg != nil {

@@ -9,8 +9,8 @@ import (
 // Camera is the part of the map shown in the map area of the window.
 type Camera struct {
 	View render.View
-	// fitted is false until the first Fit, so the first frame fits the map.
-	fitted bool
+	// Fitted is false until the first Fit, so the first frame fits the map.
+	Fitted bool
 	// moved is set when the user pans or zooms, and cleared by Fit: until
 	// then a resized window fits the map again.
 	moved bool
@@ -25,7 +25,7 @@ const (
 // Fit shows the whole scene in the map area, turned as the view is.
 func (c *Camera) Fit(bounds render.Rect, area Area) {
 	c.View = render.FitTurned(bounds, c.View.Turn, area.X, area.Y, area.W, area.H)
-	c.fitted, c.moved = true, false
+	c.Fitted, c.moved = true, false
 }
 
 // Turn turns the view by quarters quarter turns clockwise, for the players
@@ -34,7 +34,7 @@ func (c *Camera) Fit(bounds render.Rect, area Area) {
 func (c *Camera) Turn(quarters int, area Area) {
 	if !c.moved {
 		c.View.Turn = (c.View.Turn + quarters) & 3
-		c.fitted = false
+		c.Fitted = false
 		return
 	}
 	c.View = c.View.TurnAt(area.Center(), quarters)
@@ -57,7 +57,7 @@ func QuarterTurns(degrees int) (int, bool) {
 // user has panned or zoomed since the last fit.
 func (c *Camera) Resized() {
 	if !c.moved {
-		c.fitted = false
+		c.Fitted = false
 	}
 }
 

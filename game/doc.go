@@ -27,10 +27,10 @@
 // ebitenui widgets, sheetkeys.go its on-screen keyboard of ebitenui buttons
 // (game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
-// (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go is the hex map's part of the
-// window; the zone map's is game/zones.
+// (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. The hex and zone maps' parts of the
+// window are game/realms and game/zones.
 //
 // game imports session, render (and its backends), maps, the rulesets,
 // Ebitengine and ebitenui; nothing but main and the rulesets' parts
-// (game/zones) imports game.
+// (game/realms, game/zones) imports game.
 package game

@@ -87,8 +87,8 @@ func (e *explainBox) fit(slot int, st ExplainStyle, narration string, areaW, max
 	}
 }
 
-// toggle shows or hides the panel, from its first page.
-func (e *explainBox) toggle() { e.On, e.Page = !e.On, 0 }
+// Toggle shows or hides the panel, from its first page.
+func (e *explainBox) Toggle() { e.On, e.Page = !e.On, 0 }
 
 // button is the page button under a pixel: -1 back, 1 on, 0 none.
 func (e *explainBox) button(x, y float64) int {

@@ -70,7 +70,7 @@ func (g *Game) freshView() {
 	g.lastSquare = drawsteel.Square{X: b.Width / 2, Y: b.Height / 2}
 	g.side = nil
 	g.remakePanel(pageMain)
-	g.cam.fitted = false
+	g.cam.Fitted = false
 	g.dirty, g.settle = true, SettleUpdates
 }
 

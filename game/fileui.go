@@ -159,8 +159,8 @@ func (f *FileUI) AskRecovered(r *Recovery, changes string, km Keymap, discard fu
 // chooseOpen shows the file chooser; the file picked opens once the
 // unsaved changes are dealt with.
 func (f *FileUI) chooseOpen(d document) {
-	f.Sheet = newChooser(chooser{title: "Open an encounter", verb: "Open", dir: StartFolder(d.docPath()), recent: f.recent(),
-		pick: func(path string) error {
+	f.Sheet = NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: StartFolder(d.docPath()), recent: f.recent(),
+		Pick: func(path string) error {
 			f.Sheet = nil
 			f.leave(d, "open "+filepath.Base(path), func() {
 				if err := d.OpenFile(path); err != nil {
@@ -174,15 +174,15 @@ func (f *FileUI) chooseOpen(d document) {
 			})
 			return nil
 		},
-		cancel: func() { f.Sheet = nil }})
+		Cancel: func() { f.Sheet = nil }})
 }
 
 // chooseImport shows the file chooser for a map made in another program;
 // the map is saved beside it as an encounter (mapimport.Beside) and opened
 // once the unsaved changes are dealt with.
 func (f *FileUI) chooseImport(d document) {
-	f.Sheet = newChooser(chooser{title: "Import a map (Universal VTT or Tiled)", verb: "Import", dir: StartFolder(d.docPath()), ext: mapimport.Extensions(),
-		pick: func(path string) error {
+	f.Sheet = NewChooser(Chooser{Title: "Import a map (Universal VTT or Tiled)", Verb: "Import", Dir: StartFolder(d.docPath()), Ext: mapimport.Extensions(),
+		Pick: func(path string) error {
 			w, notes, err := mapimport.Beside(path)
 			if err != nil {
 				return err
@@ -202,7 +202,7 @@ func (f *FileUI) chooseImport(d document) {
 			})
 			return nil
 		},
-		cancel: func() { f.Sheet = nil }})
+		Cancel: func() { f.Sheet = nil }})
 }
 
 // chooseSaveAs shows the file chooser to save under a new name; then
@@ -219,8 +219,8 @@ func (f *FileUI) chooseSaveAs(d document, then func()) {
 
 // chooseSaveAsNamed is chooseSaveAs with name put in the field.
 func (f *FileUI) chooseSaveAsNamed(d document, name string, then func()) {
-	f.Sheet = newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: StartFolder(d.docPath()), name: name, recent: f.recent(),
-		pick: func(path string) error {
+	f.Sheet = NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", save: true, Dir: StartFolder(d.docPath()), name: name, recent: f.recent(),
+		Pick: func(path string) error {
 			if err := d.SaveAsFile(path); err != nil {
 				return err
 			}
@@ -232,7 +232,7 @@ func (f *FileUI) chooseSaveAsNamed(d document, name string, then func()) {
 			}
 			return nil
 		},
-		cancel: func() { f.Sheet, f.message = nil, "Not saved." }})
+		Cancel: func() { f.Sheet, f.message = nil, "Not saved." }})
 }
 
 // recent is the recent files in the settings.
@@ -341,32 +341,32 @@ func rememberOpened(settingsPath, path string) error {
 	return UpdateSettings(settingsPath, func(s *Settings) { s.Recent = session.AddRecent(s.Recent, path) })
 }
 
-// chooser is a file chooser drawn in the window, for opening, saving as
+// Chooser is a file chooser drawn in the window, for opening, saving as
 // and importing: the recent files, the folder's folders and .json files
 // as large rows, and a path field that takes a typed name. pick gets the
 // path chosen; an error it returns is shown and the chooser stays.
-type chooser struct {
-	title, verb string
+type Chooser struct {
+	Title, Verb string
 	// save: the name may be a new file; an existing one is replaced only
 	// when the verb is pressed a second time.
 	save   bool
-	dir    string
+	Dir    string
 	name   string // the file name first in the field
 	recent []string
-	// ext is the files listed (default ".json"): an extension, or several
+	// Ext is the files listed (default ".json"): an extension, or several
 	// separated by spaces.
-	ext    string
-	pick   func(path string) error
-	cancel func()
+	Ext    string
+	Pick   func(path string) error
+	Cancel func()
 }
 
-// newChooser makes the chooser's sheet, listing c.dir.
-func newChooser(c chooser) *Sheet {
-	if c.ext == "" {
-		c.ext = ".json"
+// NewChooser makes the chooser's sheet, listing c.dir.
+func NewChooser(c Chooser) *Sheet {
+	if c.Ext == "" {
+		c.Ext = ".json"
 	}
-	s := &Sheet{Title: c.title, wide: true}
-	s.Field = &SheetField{Label: "File (type a name or a path; Enter " + strings.ToLower(c.verb) + "s; a folder lists it)"}
+	s := &Sheet{Title: c.Title, wide: true}
+	s.Field = &SheetField{Label: "File (type a name or a path; Enter " + strings.ToLower(c.Verb) + "s; a folder lists it)"}
 	var replace string // the existing file a save was asked to replace once
 	var list func(dir string)
 	choose := func(p string) {
@@ -381,14 +381,14 @@ func newChooser(c chooser) *Sheet {
 			}
 		}
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(c.dir, p)
+			p = filepath.Join(c.Dir, p)
 		}
 		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
 			list(p)
 			return
 		}
 		if c.save && filepath.Ext(p) == "" {
-			p += c.ext
+			p += c.Ext
 		}
 		if _, err := os.Stat(p); err != nil && !c.save {
 			s.note = "Not opened: " + err.Error()
@@ -400,21 +400,21 @@ func newChooser(c chooser) *Sheet {
 		if c.save {
 			if _, err := os.Stat(p); err == nil && replace != p {
 				replace = p
-				s.note = filepath.Base(p) + " already exists. Press " + c.verb + " again to replace it, or type another name."
+				s.note = filepath.Base(p) + " already exists. Press " + c.Verb + " again to replace it, or type another name."
 				return
 			}
 		}
-		if err := c.pick(p); err != nil {
+		if err := c.Pick(p); err != nil {
 			s.note = err.Error()
 		}
 	}
 	list = func(dir string) {
-		c.dir = dir
+		c.Dir = dir
 		s.scroll, s.focus = 0, 0
 		if !c.save {
 			s.Field.Text = ""
 		}
-		s.Field.Label = "File (type a name or a path; Enter " + strings.ToLower(c.verb) + "s; a folder lists it)"
+		s.Field.Label = "File (type a name or a path; Enter " + strings.ToLower(c.Verb) + "s; a folder lists it)"
 		s.Rows = nil
 		if recent := existing(c.recent); len(recent) > 0 {
 			s.Rows = append(s.Rows, sheetRow{Label: "Recent files", heading: true})
@@ -433,7 +433,7 @@ func newChooser(c chooser) *Sheet {
 		if parent := filepath.Dir(dir); parent != dir {
 			s.Rows = append(s.Rows, sheetRow{Label: "↑  Up to " + filepath.Base(parent), Detail: "folder", do: func() { list(parent) }})
 		}
-		folders, files, err := listFolder(dir, c.ext)
+		folders, files, err := listFolder(dir, c.Ext)
 		s.note = ""
 		if err != nil {
 			s.note = "This folder cannot be read: " + err.Error()
@@ -454,15 +454,15 @@ func newChooser(c chooser) *Sheet {
 			}})
 		}
 		if len(folders)+len(files) == 0 && err == nil {
-			s.Rows = append(s.Rows, sheetRow{Label: "(no folders or " + c.ext + " files here)", heading: true})
+			s.Rows = append(s.Rows, sheetRow{Label: "(no folders or " + c.Ext + " files here)", heading: true})
 		}
 	}
 	s.Field.Text, s.Field.Fresh = c.name, c.name != ""
 	s.Field.Enter = choose
-	list(c.dir)
+	list(c.Dir)
 	s.Buttons = []SheetButton{
-		{Label: c.verb, NoKey: true, Do: func() { choose(s.Field.Text) }},
-		{Label: "Cancel", Cancel: true, Do: c.cancel},
+		{Label: c.Verb, NoKey: true, Do: func() { choose(s.Field.Text) }},
+		{Label: "Cancel", Cancel: true, Do: c.Cancel},
 	}
 	s.focus = 0 // the field: type at once
 	return s

@@ -173,7 +173,7 @@ func newGame(sh *Shell, opt Options) (*Game, error) {
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
 	sh.Say = func(msg string) { g.in.SetMessage(msg) }
-	sh.themed = func() { g.setTheme(g.Theme) }
+	sh.Themed = func() { g.setTheme(g.Theme) }
 	if g.Theme != "" {
 		g.setTheme(g.Theme)
 	}
@@ -234,7 +234,7 @@ func (g *Game) Update() error {
 	if g.Files.Handle(g, g.Input, nil, g.renderer, g.W, g.H, g.uiScale, g.OpenSettings) {
 		// the map behind the sheet is fitted as usual (a recovery asks
 		// at the start)
-		if !g.cam.fitted {
+		if !g.cam.Fitted {
 			g.fit(g.mapArea())
 		}
 		g.TakeFileMessage()
@@ -246,7 +246,7 @@ func (g *Game) Update() error {
 		g.askByFinger()
 	}
 	area := g.mapArea()
-	if !g.cam.fitted {
+	if !g.cam.Fitted {
 		g.fit(area)
 	}
 	if g.dialog != nil {
@@ -337,7 +337,7 @@ func (g *Game) OpeningFitArea(w, h int, uiScale float64) Area {
 // got more room stays still, so it does not jump at every line the status
 // loses.
 func (g *Game) keepFitted(area Area) {
-	if !g.cam.fitted || g.cam.moved {
+	if !g.cam.Fitted || g.cam.moved {
 		return
 	}
 	if f := g.fitArea(area); f.Y > g.fitted.Y+0.5 || f.Y+f.H < g.fitted.Y+g.fitted.H-0.5 || f.W != g.fitted.W || f.X != g.fitted.X {
@@ -367,7 +367,7 @@ func (g *Game) do(a session.Action, area Area) {
 		if g.in.Arrow(ArrowOnMap(g.Input, a, 0)) {
 			return
 		}
-		_, dx, dy := arrowKey(a)
+		_, dx, dy := ArrowKey(a)
 		g.cam.Pan(-float64(dx)*panStep*g.uiScale, -float64(dy)*panStep*g.uiScale)
 	case session.ActZoomIn:
 		g.cam.ZoomAt(area.Center(), 1.25)
@@ -476,7 +476,7 @@ func (g *Game) LaidOut(resized bool) {
 			page = g.panel.page
 		}
 		g.remakePanel(page)
-		g.cam.fitted = false
+		g.cam.Fitted = false
 		g.dirty, g.settle = true, SettleUpdates
 	}
 	if resized {

@@ -144,8 +144,8 @@ func (s *ScriptedInput) Touch(id int, x, y float64) {
 	s.Fingers = append(s.Fingers, gesture.Touch{ID: id, At: at})
 }
 
-// lift takes finger id off the screen.
-func (s *ScriptedInput) lift(id int) {
+// Lift takes finger id off the screen.
+func (s *ScriptedInput) Lift(id int) {
 	s.Fingers = slices.DeleteFunc(s.Fingers, func(t gesture.Touch) bool { return t.ID == id })
 	delete(s.fingerAt, id)
 }

@@ -65,11 +65,11 @@ func actionWindows(a session.Action) window {
 	return windowOf(s.Heard)
 }
 
-// fixedKeys are keys a window reads itself, outside the keymap, that no
+// FixedKeys are keys a window reads itself, outside the keymap, that no
 // action of that window may be given (the action table's reserved
 // OwnKeys): the hex window's edits of the creature shown, the zone
 // window's Backspace and number pad digits (typing a result).
-func fixedKeys(w window) []ebiten.Key {
+func FixedKeys(w window) []ebiten.Key {
 	var keys []ebiten.Key
 	for _, o := range session.OwnKeys() {
 		if !o.Reserved || windowOf(o.Heard)&w == 0 {
@@ -330,7 +330,7 @@ func (m Keymap) shared() error {
 		}
 		by[kk] = append(by[kk], b.Act)
 		for _, w := range []window{HexWindow, ZoneWindow} {
-			if actionWindows(b.Act)&w != 0 && b.Mods == 0 && slices.Contains(fixedKeys(w), b.Key) {
+			if actionWindows(b.Act)&w != 0 && b.Mods == 0 && slices.Contains(FixedKeys(w), b.Key) {
 				return fmt.Errorf("%s is one of %s's own keys and cannot also do %q", keyName(b), windowName(w), b.Act)
 			}
 		}

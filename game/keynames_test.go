@@ -5,11 +5,8 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 	dsplay "github.com/battlemap/battlemap/session/drawsteel"
-	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // reboundKeys rebinds Commit, Cancel and Undo as a settings file would.
@@ -35,8 +32,7 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 
 // TestMessagesNameReboundKeys: issue 14, "a key rebound in the settings
 // works in every window": with Commit, Cancel and Undo rebound, the
-// square window's aim message and the hex window's status texts
-// name the new keys and not the old.
+// square window's aim message names the new keys and not the old.
 func TestMessagesNameReboundKeys(t *testing.T) {
 	t.Run("square window", func(t *testing.T) {
 		reg, bold := assets.Fonts()
@@ -56,22 +52,6 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		wantKeys(t, "the aim message", in.Message(), []string{"F6 commits", "F7 cancels"}, []string{"Enter", "Esc"})
 		in.Do(session.ActCommit)
 		wantKeys(t, "the message after the push", in.Message(), []string{"Done: ", "F8 undoes it"}, []string{"Ctrl+Z"})
-	})
-	t.Run("hex window", func(t *testing.T) {
-		v, _ := scriptedHexView(t)
-		km, err := DefaultKeymap().With(reboundKeys())
-		if err != nil {
-			t.Fatal(err)
-		}
-		v.Keymap = km
-		v.Play.SetKeys(v.KeyNames) // as NewHexView does
-		if got := v.statusText(nil, nil); !strings.Contains(got, "F8 undo") || strings.Contains(got, "Ctrl+Z") {
-			t.Errorf("the hex window's hint = %q, want F8 undo and no Ctrl+Z", got)
-		}
-		o := v.Play.Board().Geometry.Orientation
-		v.Play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
-			realmsplay.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
-		wantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
 	})
 
 }

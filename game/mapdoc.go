@@ -1,20 +1,24 @@
 package game
 
-import "github.com/battlemap/battlemap/maps"
+import (
+	"fmt"
+
+	"github.com/battlemap/battlemap/maps"
+)
 
 // MapDoc makes a hex or zone window a document of the shared file flow
 // (fileui.go). What the two windows do alike is written here once; each
-// answers the little that differs through MapWindow (hexfiles.go,
+// answers the little that differs through MapWindow (game/realms/files.go,
 // game/zones/files.go).
 type MapDoc struct{ MapWindow }
 
-// MapWindow is what a hex or zone window tells its mapDoc.
+// MapWindow is what a hex or zone window tells its MapDoc.
 type MapWindow interface {
-	// mapFile is the window's encounter and its file ("": none yet).
+	// MapFile is the window's encounter and its file ("": none yet).
 	MapFile() (*maps.Encounter, string)
-	// changes are the play's changes now and when last saved to the file.
+	// Changes are the play's changes now and when last saved to the file.
 	Changes() (now, clean int)
-	// save saves to the file, saying in the status line how it went.
+	// Save saves to the file, saying in the status line how it went.
 	Save()
 	SaveAsFile(path string) error
 	OpenFile(path string) error
@@ -56,4 +60,12 @@ func mapTheme(name string) string {
 		return "dark"
 	}
 	return name
+}
+
+// changeCount is a number of changes in words.
+func changeCount(n int) string {
+	if n == 1 {
+		return "1 change since the last save"
+	}
+	return fmt.Sprintf("%d changes since the last save", n)
 }

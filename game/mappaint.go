@@ -45,7 +45,7 @@ func (p *MapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg 
 		return
 	}
 	if p.img == nil || p.img.Bounds().Size() != b.Size() {
-		p.release()
+		p.Release()
 		p.img = ebiten.NewImage(b.Dx(), b.Dy())
 		p.buf = image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 		p.scene = nil
@@ -64,8 +64,8 @@ func (p *MapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg 
 	dst.DrawImage(p.img, op)
 }
 
-// release frees the picture's image (a window showing another map).
-func (p *MapPicture) release() {
+// Release frees the picture's image (a window showing another map).
+func (p *MapPicture) Release() {
 	if p.img != nil {
 		p.img.Deallocate()
 		p.img = nil

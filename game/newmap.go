@@ -137,8 +137,8 @@ func (f *FileUI) SaveNewMap(d document, enc *maps.Encounter, dir string, then fu
 	case enc.Square != nil:
 		kind = "square"
 	}
-	f.Sheet = newChooser(chooser{title: "Save the new " + kind + " map as", verb: "Save", save: true, dir: dir, name: session.Slug(enc.Name) + ".json", recent: f.recent(),
-		pick: func(path string) error {
+	f.Sheet = NewChooser(Chooser{Title: "Save the new " + kind + " map as", Verb: "Save", save: true, Dir: dir, name: session.Slug(enc.Name) + ".json", recent: f.recent(),
+		Pick: func(path string) error {
 			if err := enc.Save(path); err != nil {
 				return fmt.Errorf("not saved: %w", err)
 			}
@@ -154,5 +154,5 @@ func (f *FileUI) SaveNewMap(d document, enc *maps.Encounter, dir string, then fu
 			}
 			return nil
 		},
-		cancel: func() { f.Sheet, f.message = nil, "No new map: the "+kind+" map was not saved." }})
+		Cancel: func() { f.Sheet, f.message = nil, "No new map: the "+kind+" map was not saved." }})
 }

@@ -322,12 +322,12 @@ func (g *Game) autosave() {
 	}
 }
 
-// writeAutosave writes enc, atomically, as the autosave at path: its
+// WriteAutosave writes enc, atomically, as the autosave at path: its
 // changes made on the file version whose hash is base, with the undo
 // history undo (nil: none kept). Every window autosaves through it. The
 // autosave is readable by the user only and never written through a link
 // (maps.SavePrivate).
-func writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
+func WriteAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
 	enc.Autosave = &maps.Autosave{Base: base, Undo: undo}
 	err := enc.SavePrivate(path)
 	enc.Autosave = nil

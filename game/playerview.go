@@ -89,10 +89,10 @@ func PlayersSaid(km Keymap, players bool) string {
 	return "Player view: what the players may see. " + key + " or Director view: the director's view."
 }
 
-// directorButton is the large Director view button that turns the player
+// DirectorButton is the large Director view button that turns the player
 // view shown in place back, at back (none in the director's view or in a
 // player view's own window).
-func directorButton(players, ownWindow bool, back Area, toggle func()) []TouchButton {
+func DirectorButton(players, ownWindow bool, back Area, toggle func()) []TouchButton {
 	if !players || ownWindow {
 		return nil
 	}
@@ -102,7 +102,7 @@ func directorButton(players, ownWindow bool, back Area, toggle func()) []TouchBu
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
 	g.Lv.Players = !g.Lv.Players
-	g.cam.fitted = false
+	g.cam.Fitted = false
 	g.dirty, g.settle = true, SettleUpdates
 	g.in.SetMessage(PlayersSaid(g.Keymap, g.Lv.Players))
 }

@@ -114,7 +114,7 @@ func pointAtID(g scriptWindow, id string) error {
 // sideWindow is a window whose scripts point at the side between two
 // neighbouring hexes (the hex window): point X1 Y1 X2 Y2.
 type sideWindow interface {
-	pointAtSide(a, b drawsteel.Square) error
+	PointAtSide(a, b drawsteel.Square) error
 }
 
 // pointAtSide moves the pointer to the middle of the side between hexes a
@@ -124,7 +124,7 @@ func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
 	if !ok {
 		return fmt.Errorf("%d %d %d %d: only a hex window points at the side between two hexes", a.X, a.Y, b.X, b.Y)
 	}
-	return w.pointAtSide(a, b)
+	return w.PointAtSide(a, b)
 }
 
 // setWindowSize resizes the window (a script's resize); tests that draw
@@ -490,7 +490,7 @@ func (s *Script) addKeyTap(line int, r rune) {
 	s.add(line, func(g scriptWindow) error {
 		in := g.Scripted()
 		if down {
-			in.lift(tapFinger)
+			in.Lift(TapFinger)
 			down = false
 			if last {
 				return nil
@@ -505,7 +505,7 @@ func (s *Script) addKeyTap(line int, r rune) {
 		if err != nil {
 			return err
 		}
-		in.Touch(tapFinger, float64(x), float64(y))
+		in.Touch(TapFinger, float64(x), float64(y))
 		down, last = true, l
 		return StepAgain{}
 	})
@@ -514,8 +514,8 @@ func (s *Script) addKeyTap(line int, r rune) {
 // fingerHolder is a window whose fingers can be held (touch hold).
 type fingerHolder interface{ FingerHeld() bool }
 
-// tapFinger is the finger touch tap and touch button use.
-const tapFinger = 99
+// TapFinger is the finger touch tap and touch button use.
+const TapFinger = 99
 
 // touchWindow is a window with buttons a finger can tap (the square window).
 type touchWindow interface {
@@ -605,15 +605,15 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		id := v[0]
-		s.add(line, func(g scriptWindow) error { g.Scripted().lift(id); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(id); return nil })
 	case "tap":
 		v, err := ints(sub, 3)
 		if err != nil {
 			return err
 		}
 		q := drawsteel.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(tapFinger, x, y); return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })
+		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(TapFinger, x, y); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	case "type":
 		if len(f) < 3 {
 			return errors.New("touch type takes the text to type on the on-screen keyboard, e.g. touch type camp.json")
@@ -633,7 +633,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 				if err != nil {
 					return err
 				}
-				g.Scripted().Touch(tapFinger, float64(x), float64(y))
+				g.Scripted().Touch(TapFinger, float64(x), float64(y))
 				return nil
 			}
 			w, ok := g.(touchWindow)
@@ -644,10 +644,10 @@ func (s *Script) parseTouch(line int, f []string) error {
 			if err != nil {
 				return err
 			}
-			g.Scripted().Touch(tapFinger, float64(x), float64(y))
+			g.Scripted().Touch(TapFinger, float64(x), float64(y))
 			return nil
 		})
-		s.add(line, func(g scriptWindow) error { g.Scripted().lift(tapFinger); return nil })
+		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	default:
 		return errors.New(usage)
 	}

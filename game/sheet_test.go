@@ -112,7 +112,7 @@ func TestChooserPicks(t *testing.T) {
 	var picked []string
 	pick := func(p string) error { picked = append(picked, p); return nil }
 
-	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: pick, cancel: func() {}})
+	s := NewChooser(Chooser{Title: "Open", Verb: "Open", Dir: dir, Pick: pick, Cancel: func() {}})
 	var labels []string
 	for _, r := range s.Rows {
 		labels = append(labels, r.Label)
@@ -137,7 +137,7 @@ func TestChooserPicks(t *testing.T) {
 	}
 
 	picked = nil
-	s = newChooser(chooser{title: "Save as", verb: "Save", save: true, dir: dir, name: "fight-copy.json", pick: pick, cancel: func() {}})
+	s = NewChooser(Chooser{Title: "Save as", Verb: "Save", save: true, Dir: dir, name: "fight-copy.json", Pick: pick, Cancel: func() {}})
 	g.typeText(s, "a")
 	if s.Field.Text != "a" {
 		t.Fatalf("typing into the name put in gives %q, want it replaced by \"a\"", s.Field.Text)
@@ -173,7 +173,7 @@ func TestSheetFitsTheWindow(t *testing.T) {
 		}, Buttons: []SheetButton{{Label: "Save", Key: ebiten.KeyS}, {Label: "Don't save", Key: ebiten.KeyD}, {Label: "Cancel", Key: ebiten.KeyC, Cancel: true}}}
 	}
 	chooser := func() *Sheet {
-		return newChooser(chooser{title: "Open an encounter", verb: "Open", dir: dir, pick: func(string) error { return nil }, cancel: func() {}})
+		return NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: dir, Pick: func(string) error { return nil }, Cancel: func() {}})
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		screen := ebiten.NewImage(size[0], size[1])

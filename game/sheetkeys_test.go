@@ -137,7 +137,7 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
 		for _, mk := range []func() *Sheet{
 			func() *Sheet {
-				return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"})
+				return NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", save: true, Dir: t.TempDir(), name: "x.json"})
 			},
 			func() *Sheet {
 				return &Sheet{Title: "Name", Field: &SheetField{Label: "Name"}, Buttons: []SheetButton{{Label: "OK", Key: ebiten.KeyEnter}, {Label: "Cancel", Cancel: true}}}
@@ -201,7 +201,7 @@ func TestChooserByFinger(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "zz-maps", "deep.json"), []byte("{}"), 0o644)
 	var picked []string
-	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: func(p string) error { picked = append(picked, p); return nil }, cancel: func() {}})
+	s := NewChooser(Chooser{Title: "Open", Verb: "Open", Dir: dir, Pick: func(p string) error { picked = append(picked, p); return nil }, Cancel: func() {}})
 	g.frame(s)
 	if s.lay.shown >= len(s.Rows) {
 		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.Rows))

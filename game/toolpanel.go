@@ -30,12 +30,12 @@ import (
 type ToolRow struct {
 	// Text is a line of text (wrapped to the panel); right a figure at
 	// its right end.
-	Text, right string
+	Text, Right string
 	Px          float64 // the text's size at UI scale 1 (0: toolTextPx)
-	Ink         textInk
+	Ink         TextInk
 	Bold        bool
-	// label is a bold word in the first column of a row of buttons.
-	label string
+	// Label is a bold word in the first column of a row of buttons.
+	Label string
 	// Rects, when set, are where the buttons lie on the screen, laid out
 	// by the window (the zone bar's rows of buttons as wide as their
 	// labels, flowRows); a button that does nothing (do nil) is a box
@@ -44,7 +44,7 @@ type ToolRow struct {
 	// Weights, when set, are the buttons' shares of the row's width (a
 	// field's figure, do nil, in a box, its − and + beside it).
 	Weights []float64
-	cols    int // the buttons' columns (0: one per button)
+	Cols    int // the buttons' columns (0: one per button)
 	Buttons []PaletteButton
 	// Head rows stay above the page that scrolls.
 	Head bool
@@ -56,7 +56,7 @@ type ToolRow struct {
 const (
 	toolTextPx   = 19
 	ToolButtonPx = 19
-	toolPad      = 12
+	ToolPad      = 12
 	toolGap      = 6
 )
 
@@ -64,16 +64,16 @@ const (
 type ToolPanel struct {
 	ui                *ebitenui.UI
 	side, head, body  *widget.Container
-	scroll            *widget.ScrollContainer
+	Scroll            *widget.ScrollContainer
 	built             string
-	th                UiTheme
+	th                UITheme
 	area              Area
 	widgets           []*widget.Button
 	model             []PaletteButton // the buttons as last said, in the widgets' order
 	inBody            []bool
 	clicked           []int
 	drag              panelDragState
-	scrolled, pressed bool
+	Scrolled, pressed bool
 	fingers           []gesture.Touch
 	// Clear leaves the panel's background to what is drawn under it.
 	Clear bool
@@ -90,14 +90,14 @@ func NewToolPanel(in Input) *ToolPanel {
 // theme th with buttons btnH pixels high. It builds the widgets again
 // only when something shown changed. A window sets it when it draws, so
 // that a press in the next Update meets the widgets it was aimed at.
-func (p *ToolPanel) Set(rows []ToolRow, area Area, th UiTheme, btnH, w, h int) {
+func (p *ToolPanel) Set(rows []ToolRow, area Area, th UITheme, btnH, w, h int) {
 	var key strings.Builder
-	fmt.Fprint(&key, area, th.scale, th.colors, btnH, w, h, p.Clear)
+	fmt.Fprint(&key, area, th.Scale, th.colors, btnH, w, h, p.Clear)
 	p.model = p.model[:0]
 	for _, r := range rows {
-		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v %v %v", r.Text, r.right, r.Px, r.Ink, r.Bold, r.label, r.cols, r.Head, r.Gap, r.Rects, r.Weights)
+		fmt.Fprintf(&key, "|%q %q %g %d %v %q %d %v %v %v %v", r.Text, r.Right, r.Px, r.Ink, r.Bold, r.Label, r.Cols, r.Head, r.Gap, r.Rects, r.Weights)
 		for _, b := range r.Buttons {
-			fmt.Fprintf(&key, "/%q %q %q %v %v %v %v", b.Name, b.Label, b.right, b.On, b.Off, b.Title, b.Do == nil)
+			fmt.Fprintf(&key, "/%q %q %q %v %v %v %v", b.Name, b.Label, b.Right, b.On, b.Off, b.Title, b.Do == nil)
 			if (r.Rects == nil && r.Weights == nil) || (b.Do != nil && !b.Title) {
 				p.model = append(p.model, b) // in the widgets' order
 			}
@@ -107,19 +107,19 @@ func (p *ToolPanel) Set(rows []ToolRow, area Area, th UiTheme, btnH, w, h int) {
 		return
 	}
 	top := 0.0
-	if p.scroll != nil {
-		top = p.scroll.ScrollTop
+	if p.Scroll != nil {
+		top = p.Scroll.ScrollTop
 	}
 	p.built, p.th, p.area = key.String(), th, area
 	p.build(rows, btnH, w, h)
-	p.scroll.ScrollTop = top
+	p.Scroll.ScrollTop = top
 }
 
 // build makes the widgets for rows.
 func (p *ToolPanel) build(rows []ToolRow, btnH, w, h int) {
 	th, a := p.th, p.area
-	sc := th.scale
-	pad, gap := int(toolPad*sc), int(toolGap*sc)
+	sc := th.Scale
+	pad, gap := int(ToolPad*sc), int(toolGap*sc)
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{
 		Left: int(a.X), Top: int(a.Y), Right: max(0, w-int(math.Ceil(a.X+a.W))), Bottom: max(0, h-int(math.Ceil(a.Y+a.H))),
 	}))))
@@ -139,7 +139,7 @@ func (p *ToolPanel) build(rows []ToolRow, btnH, w, h int) {
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{StretchHorizontal: true, StretchVertical: true})),
 	)
 	p.head, p.body = column(), column()
-	p.scroll = widget.NewScrollContainer(
+	p.Scroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(p.body),
 		widget.ScrollContainerOpts.StretchContentWidth(),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: euiimage.NewNineSliceColor(th.colors.Panel), Mask: euiimage.NewNineSliceColor(color.White)}),
@@ -183,8 +183,8 @@ func (p *ToolPanel) build(rows []ToolRow, btnH, w, h int) {
 			_, headH = p.head.PreferredSize()
 			headH += gap
 		}
-		p.scroll.GetWidget().LayoutData = widget.RowLayoutData{Stretch: true, MaxHeight: max(1, int(a.H)-2*pad-headH)}
-		p.side.AddChild(p.scroll)
+		p.Scroll.GetWidget().LayoutData = widget.RowLayoutData{Stretch: true, MaxHeight: max(1, int(a.H)-2*pad-headH)}
+		p.side.AddChild(p.Scroll)
 	}
 	root.AddChild(p.side)
 	// Tab and Enter belong to the map: they never move the focus onto a
@@ -200,15 +200,15 @@ func (p *ToolPanel) textRow(r ToolRow, inner float64) widget.PreferredSizeLocate
 		px = toolTextPx
 	}
 	face, ink := p.th.face(px, r.Bold), p.th.ink(r.Ink)
-	if r.right == "" {
+	if r.Right == "" {
 		return widget.NewText(widget.TextOpts.Text(r.Text, face, ink), widget.TextOpts.MaxWidth(inner))
 	}
-	rw := text.Advance(r.right, p.th.font(px*p.th.scale, r.Bold)) + 12*p.th.scale
+	rw := text.Advance(r.Right, p.th.font(px*p.th.Scale, r.Bold)) + 12*p.th.Scale
 	row := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, nil))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
 	row.AddChild(widget.NewText(widget.TextOpts.Text(r.Text, face, ink), widget.TextOpts.MaxWidth(math.Max(inner-rw, inner/3))),
-		widget.NewText(widget.TextOpts.Text(r.right, face, ink), widget.TextOpts.Position(widget.TextPositionEnd, widget.TextPositionStart)))
+		widget.NewText(widget.TextOpts.Text(r.Right, face, ink), widget.TextOpts.Position(widget.TextPositionEnd, widget.TextPositionStart)))
 	return row
 }
 
@@ -216,12 +216,12 @@ func (p *ToolPanel) textRow(r ToolRow, inner float64) widget.PreferredSizeLocate
 // and btnH high, after its label.
 func (p *ToolPanel) buttonRow(r ToolRow, inner float64, btnH int, scrolled bool) widget.PreferredSizeLocateableWidget {
 	th := p.th
-	sc := th.scale
+	sc := th.Scale
 	gap := float64(int(toolGap * sc))
-	cols := r.cols
+	cols := r.Cols
 	if cols == 0 {
 		cols = len(r.Buttons)
-		if r.label != "" {
+		if r.Label != "" {
 			cols++
 		}
 	}
@@ -241,11 +241,11 @@ func (p *ToolPanel) buttonRow(r ToolRow, inner float64, btnH int, scrolled bool)
 			widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(int(cw), btnH))))
 		cell++
 	}
-	if r.label != "" {
-		label(r.label)
+	if r.Label != "" {
+		label(r.Label)
 	}
 	for _, b := range r.Buttons {
-		if r.label != "" && cell%cols == 0 {
+		if r.Label != "" && cell%cols == 0 {
 			label("")
 		}
 		p.widgets = append(p.widgets, p.button(b, r.Px, int(cw), btnH))
@@ -261,10 +261,10 @@ func (p *ToolPanel) buttonRow(r ToolRow, inner float64, btnH int, scrolled bool)
 // smaller where that does not fit.
 func (p *ToolPanel) button(b PaletteButton, size float64, cw, btnH int) *widget.Button {
 	th := p.th
-	sc := th.scale
+	sc := th.Scale
 	label := b.Label
-	if b.right != "" {
-		label += "   " + b.right
+	if b.Right != "" {
+		label += "   " + b.Right
 	}
 	px := float64(ToolButtonPx)
 	switch {
@@ -278,12 +278,12 @@ func (p *ToolPanel) button(b PaletteButton, size float64, cw, btnH int) *widget.
 		px-- // a long name in a narrow button
 	}
 	align := widget.TextPositionCenter
-	if b.right != "" {
+	if b.Right != "" {
 		// the name on the left, its figure at the right end
 		align = widget.TextPositionStart
 		f := th.font(px*sc, true)
 		for text.Advance(label+" ", f) < room-4*sc {
-			label = strings.Replace(label, "   "+b.right, "    "+b.right, 1)
+			label = strings.Replace(label, "   "+b.Right, "    "+b.Right, 1)
 			if text.Advance(label, f) >= room-4*sc {
 				break
 			}
@@ -306,7 +306,7 @@ func (p *ToolPanel) button(b PaletteButton, size float64, cw, btnH int) *widget.
 // label.
 func (p *ToolPanel) weightedRow(r ToolRow, inner float64, btnH, gap int, scrolled bool) widget.PreferredSizeLocateableWidget {
 	th := p.th
-	sc := th.scale
+	sc := th.Scale
 	row := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionHorizontal), widget.RowLayoutOpts.Spacing(gap))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})))
@@ -344,7 +344,7 @@ func (p *ToolPanel) weightedRow(r ToolRow, inner float64, btnH, gap int, scrolle
 // number larger), cut with an ellipsis where too long.
 func (p *ToolPanel) placeRow(r ToolRow, placed *placedLayout) {
 	th := p.th
-	sc := th.scale
+	sc := th.Scale
 	for i, b := range r.Buttons {
 		at := r.Rects[i]
 		rect := image.Rect(int(math.Round(at.X)), int(math.Round(at.Y)), int(math.Round(at.X+at.W)), int(math.Round(at.Y+at.H)))
@@ -403,7 +403,7 @@ func (l *placedLayout) Layout(ws []widget.PreferredSizeLocateableWidget, _ image
 
 // clip is s cut with an ellipsis to fit width pixels at px (bold).
 func (p *ToolPanel) clip(s string, px, width float64) string {
-	f := p.th.font(px*p.th.scale, true)
+	f := p.th.font(px*p.th.Scale, true)
 	if text.Advance(s, f) <= width {
 		return s
 	}
@@ -432,19 +432,19 @@ func (p *ToolPanel) Update(in Input) {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
 		*d = panelDragState{on: p.over(fx, fy), y: fy}
 	case in.MouseDown(ebiten.MouseButtonLeft) && d.on:
-		if d.scrolling || math.Abs(fy-d.y) > 12*p.th.scale {
+		if d.scrolling || math.Abs(fy-d.y) > 12*p.th.Scale {
 			d.scrolling = true
 			p.scrollBy(d.y - fy)
-			p.scrolled = true
+			p.Scrolled = true
 			d.y = fy
 		}
 	default:
 		*d = panelDragState{}
 	}
 	if w := in.Wheel(); w != 0 && p.over(fx, fy) {
-		p.scrollBy(-w * 48 * p.th.scale)
+		p.scrollBy(-w * 48 * p.th.Scale)
 	}
-	if !p.scrolled {
+	if !p.Scrolled {
 		for _, i := range p.clicked {
 			if i < len(p.model) && p.model[i].Do != nil {
 				p.model[i].Do()
@@ -453,14 +453,14 @@ func (p *ToolPanel) Update(in Input) {
 	}
 	p.fingers = in.Touches(p.fingers[:0])
 	if !in.MouseDown(ebiten.MouseButtonLeft) && len(p.fingers) == 0 {
-		p.scrolled = false // the press is over
+		p.Scrolled = false // the press is over
 	}
 }
 
-// fingerScroll scrolls the page by a finger dragged dy pixels up.
-func (p *ToolPanel) fingerScroll(dy float64) {
+// FingerScroll scrolls the page by a finger dragged dy pixels up.
+func (p *ToolPanel) FingerScroll(dy float64) {
 	p.scrollBy(dy)
-	p.scrolled = true
+	p.Scrolled = true
 }
 
 // over reports whether pixel x, y is on the panel.
@@ -471,16 +471,16 @@ func (p *ToolPanel) over(x, y float64) bool {
 // overflow is how many pixels of the page lie below the panel's view (0
 // when it fits), as last laid out.
 func (p *ToolPanel) overflow() int {
-	if p.scroll == nil {
+	if p.Scroll == nil {
 		return 0
 	}
-	return max(0, p.scroll.ContentRect().Dy()-p.scroll.ViewRect().Dy())
+	return max(0, p.Scroll.ContentRect().Dy()-p.Scroll.ViewRect().Dy())
 }
 
 // scrollBy moves the page dy pixels up.
 func (p *ToolPanel) scrollBy(dy float64) {
 	if over := p.overflow(); over > 0 {
-		p.scroll.ScrollTop = math.Min(1, math.Max(0, p.scroll.ScrollTop+dy/float64(over)))
+		p.Scroll.ScrollTop = math.Min(1, math.Max(0, p.Scroll.ScrollTop+dy/float64(over)))
 	}
 }
 
@@ -490,15 +490,15 @@ func (p *ToolPanel) Reveal(i int) bool {
 	if i >= len(p.widgets) || !p.inBody[i] {
 		return false
 	}
-	r, view := p.widgets[i].GetWidget().Rect, p.scroll.ViewRect()
+	r, view := p.widgets[i].GetWidget().Rect, p.Scroll.ViewRect()
 	over := p.overflow()
 	if r.In(view) || over == 0 {
 		return false
 	}
-	top := float64(r.Min.Y-p.scroll.ContentRect().Min.Y) - float64(view.Dy()-r.Dy())/2
-	was := p.scroll.ScrollTop
-	p.scroll.ScrollTop = math.Min(1, math.Max(0, top/float64(over)))
-	return math.Abs(p.scroll.ScrollTop-was)*float64(over) >= 1 // no further: as near as it comes
+	top := float64(r.Min.Y-p.Scroll.ContentRect().Min.Y) - float64(view.Dy()-r.Dy())/2
+	was := p.Scroll.ScrollTop
+	p.Scroll.ScrollTop = math.Min(1, math.Max(0, top/float64(over)))
+	return math.Abs(p.Scroll.ScrollTop-was)*float64(over) >= 1 // no further: as near as it comes
 }
 
 // Buttons are the panel's buttons where they were last drawn; those of
@@ -506,8 +506,8 @@ func (p *ToolPanel) Reveal(i int) bool {
 func (p *ToolPanel) Buttons() []PaletteButton {
 	out := make([]PaletteButton, 0, len(p.widgets))
 	var view Area
-	if p.scroll != nil {
-		v := p.scroll.ViewRect()
+	if p.Scroll != nil {
+		v := p.Scroll.ViewRect()
 		view = Area{float64(v.Min.X), float64(v.Min.Y), float64(v.Dx()), float64(v.Dy())}
 	}
 	for i, w := range p.widgets {
@@ -543,7 +543,7 @@ func (p *ToolPanel) Find(words string) (int, bool) {
 func (p *ToolPanel) Pixel(i int) (int, int, bool) {
 	r := p.widgets[i].GetWidget().Rect
 	c := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-	if r.Empty() || (p.inBody[i] && !c.In(p.scroll.ViewRect())) {
+	if r.Empty() || (p.inBody[i] && !c.In(p.Scroll.ViewRect())) {
 		return 0, 0, false
 	}
 	return c.X, c.Y, true
@@ -560,13 +560,41 @@ func (p *ToolPanel) Draw(screen *ebiten.Image) {
 	if over == 0 {
 		return
 	}
-	sc := p.th.scale
-	view := p.scroll.ViewRect()
+	sc := p.th.Scale
+	view := p.Scroll.ViewRect()
 	vh := float64(view.Dy())
 	barH := math.Max(24*sc, vh*vh/(vh+float64(over)))
 	w := float32(6 * sc)
 	x := float32(p.area.X+p.area.W) - w - float32(3*sc)
-	y := float32(float64(view.Min.Y) + p.scroll.ScrollTop*(vh-barH))
+	y := float32(float64(view.Min.Y) + p.Scroll.ScrollTop*(vh-barH))
 	vector.FillRect(screen, x, float32(view.Min.Y), w, float32(vh), p.th.colors.Button, false)
 	vector.FillRect(screen, x, y, w, float32(barH), p.th.colors.PanelDim, false)
+}
+
+// PaletteButton is a button of a tool panel (toolpanel.go): its name
+// (what a script's "button NAME" presses), what it shows, whether it is
+// the choice made, where it was last drawn and what it does.
+type PaletteButton struct {
+	Name, Label string
+	Right       string // a figure at the right end ("25 ft"), or ""
+	On          bool
+	Off         bool // greyed: it can do nothing now
+	Title       bool // a heading (a tool panel's row of rectangles)
+	Rect        Area
+	// Clip, when set, is the scrolled view the button shows through: only
+	// its part inside is on the screen
+	Clip Area
+	Do   func()
+}
+
+// At reports whether pixel x, y is on the button as it shows.
+func (b PaletteButton) At(x, y float64) bool {
+	return b.Rect.Contains(x, y) && (b.Clip == Area{} || b.Clip.Contains(x, y))
+}
+
+// matches reports whether a script's words name the button: its name or
+// its label, spaces aside.
+func (b PaletteButton) matches(words string) bool {
+	w := strings.Join(strings.Fields(words), " ")
+	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }

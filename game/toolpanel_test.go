@@ -18,7 +18,7 @@ func TestToolPanelKeepsItsWidgetsWhileNothingChanges(t *testing.T) {
 	rows := func(lit bool) []ToolRow {
 		return []ToolRow{
 			{Text: "Mira", Px: 24, Ink: InkTitle, Bold: true},
-			{cols: 2, Buttons: []PaletteButton{{Name: "Undo", Label: "Undo"}, {Name: "Prone", Label: "Prone L", On: lit}}},
+			{Cols: 2, Buttons: []PaletteButton{{Name: "Undo", Label: "Undo"}, {Name: "Prone", Label: "Prone L", On: lit}}},
 		}
 	}
 	p := NewToolPanel(NewScriptedInput())

@@ -61,7 +61,7 @@ func (g *Game) touchButtons(area Area) []TouchButton {
 		if g.opt.PlayerView {
 			return nil // a player view's own window has nothing to go back to
 		}
-		_, back := touchButtonRects(area, g.uiScale, g.turnStripBottom(area), g.touch.statusH, nil)
+		_, back := TouchButtonRects(area, g.uiScale, g.turnStripBottom(area), g.touch.statusH, nil)
 		return []TouchButton{{Label: "Director view", Rect: back, Do: (*Game).togglePlayerView}}
 	}
 	if !g.touch.used {
@@ -133,12 +133,12 @@ func (g *Game) touchButtonAt(area Area, p gesture.Point) (TouchButton, bool) {
 	return TouchButton{}, false
 }
 
-// touchButtonRects lays out the large Commit and Cancel buttons on a map
+// TouchButtonRects lays out the large Commit and Cancel buttons on a map
 // area: two side by side, as large as fits while leaving most of the map
 // free; at the top right (below top), unless the creature moved (at, on
 // the screen) is there: then on the left, or at the bottom above the
 // status bar (bottom pixels high).
-func touchButtonRects(area Area, sc, top, bottom float64, at *render.Point) (commit, cancel Area) {
+func TouchButtonRects(area Area, sc, top, bottom float64, at *render.Point) (commit, cancel Area) {
 	gap := 16 * sc
 	w, h := math.Min(230*sc, (area.W-3*gap)/2), math.Min(84*sc, area.H/7)
 	x, y := area.X+area.W-gap-2*w-gap, top+gap

@@ -74,8 +74,8 @@ func TestScriptedFingers(t *testing.T) {
 	if !in.Snapshot().Held {
 		t.Error("fingers down: Snapshot().Held = false, want true (the window must not idle)")
 	}
-	in.lift(1)
-	in.lift(2)
+	in.Lift(1)
+	in.Lift(2)
 	if got := in.Touches(nil); len(got) != 0 {
 		t.Errorf("after lifting both, Touches = %v, want none", got)
 	}

@@ -18,8 +18,8 @@ import (
 // (Part), which the window passes Ebitengine's calls to.
 type Window struct {
 	opt  Options
-	sh   *Shell
-	view Part
+	Sh   *Shell
+	View Part
 }
 
 // Part is one ruleset's part of the window: the square (Game), hex
@@ -82,7 +82,7 @@ type Shell struct {
 	// the part's hooks: say shows a message in its status line, themed
 	// shows the part in a new theme or palette
 	Say    func(string)
-	themed func()
+	Themed func()
 }
 
 // NewShell is the shared part of a window opened with opt.
@@ -151,7 +151,7 @@ func (s *Shell) DoShared(a session.Action) bool {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		s.Wake()
 	case session.ActExplain:
-		s.Explain.toggle()
+		s.Explain.Toggle()
 	case session.ActExplainPrev:
 		s.Explain.Page--
 	case session.ActExplainNext:
@@ -173,15 +173,15 @@ func (s *Shell) tell(msg string) {
 // did.
 func (s *Shell) TakeFileMessage() { s.Files.takeMessage(s.tell) }
 
-// UiScale is the interface's scale in device pixels per interface pixel:
+// UIScale is the interface's scale in device pixels per interface pixel:
 // the UI scale chosen (or, automatic, from the window's size) times the
 // device scale. The panels, the status line and the dialogs follow it.
-func (s *Shell) UiScale() float64 { return sheetScale(s.Dev, s.W, s.H, s.UserScale) }
+func (s *Shell) UIScale() float64 { return sheetScale(s.Dev, s.W, s.H, s.UserScale) }
 
 // stepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1), Ctrl+= and Ctrl+-, and remembers it.
 func (s *Shell) stepUIScale(dir int) {
-	u, msg := chooseUIScale(s.UiScale(), s.Dev, dir, s.Files.Settings)
+	u, msg := chooseUIScale(s.UIScale(), s.Dev, dir, s.Files.Settings)
 	s.UserScale = u
 	s.tell(msg)
 	s.Wake()
@@ -191,8 +191,8 @@ func (s *Shell) stepUIScale(dir int) {
 // button) and remembers it.
 func (s *Shell) cycleTheme() {
 	s.Theme = nextTheme(mapTheme(s.Theme))
-	if s.themed != nil {
-		s.themed()
+	if s.Themed != nil {
+		s.Themed()
 	}
 	s.tell("Theme: " + s.Theme + " (" + s.Keymap.Name(session.ActTheme) + " changes it).")
 	if err := UpdateSettings(s.Files.Settings, func(st *Settings) { st.Theme = s.Theme }); err != nil {
@@ -216,8 +216,8 @@ func (s *Shell) Turned(degrees int) {
 // turnBy), the interface scale and the keys.
 func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
 	themed := func() {
-		if s.themed != nil {
-			s.themed()
+		if s.Themed != nil {
+			s.Themed()
 		}
 		s.Wake()
 	}
@@ -228,7 +228,7 @@ func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)
 		setPalette: func(name string) { s.Palette = name; themed() },
 		turn:       func() int { return 90 * s.Turn },
 		turnBy:     turnBy,
-		scale:      func() float64 { return s.UiScale() / max(s.Dev, 1) },
+		scale:      func() float64 { return s.UIScale() / max(s.Dev, 1) },
 		stepScale:  s.stepUIScale,
 		keys:       func() Keymap { return s.Keymap },
 		setKeys:    func(km Keymap) { s.Keymap = km },
@@ -295,7 +295,7 @@ func Open(opt Options, rulesets ...Ruleset) (*Window, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Window{opt: opt, sh: sh, view: v}, nil
+	return &Window{opt: opt, Sh: sh, View: v}, nil
 }
 
 // newView is the part of the window for opt.Encounter, of the first of
@@ -330,34 +330,39 @@ func Run(opt Options, rulesets ...Ruleset) error {
 
 // PartWindow is a window showing part p, sharing sh (for tests that drive
 // a part as the window does).
-func PartWindow(sh *Shell, p Part) *Window { return &Window{sh: sh, view: p} }
+func PartWindow(sh *Shell, p Part) *Window { return &Window{Sh: sh, View: p} }
 
 // Part is the part of the window shown now.
-func (w *Window) Part() Part { return w.view }
+func (w *Window) Part() Part { return w.View }
+
+// Opened is the file the window shows, and whether as a player view.
+func (w *Window) Opened() OpenRequest {
+	return OpenRequest{Path: w.opt.Path, PlayerView: w.opt.PlayerView}
+}
 
 // Err is the error the window stopped with (nil: none).
-func (w *Window) Err() error { return w.sh.Err }
+func (w *Window) Err() error { return w.Sh.Err }
 
 // Run shows the window on the screen and returns when it is closed.
 func (w *Window) Run() error {
-	w.view.ShowTitle()
+	w.View.ShowTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
 	defer w.Close()
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return w.sh.Err
+	return w.Sh.Err
 }
 
 // Close frees the autosave's lock and the live files, which hold what
 // only the director sees (unless a script keeps them for a player view
 // opened after it): the window closes.
 func (w *Window) Close() {
-	if s := w.sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
+	if s := w.Sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
 		s.LiveWriter.Close()
 	}
-	w.sh.Files.ReleaseLock()
+	w.Sh.Files.ReleaseLock()
 }
 
 // Update implements ebiten.Game: the window ends once it quit (and wrote
@@ -367,23 +372,23 @@ func (w *Window) Close() {
 // ruleset's part, in the same window. The title follows every change,
 // with the unsaved mark.
 func (w *Window) Update() error {
-	s := w.sh
+	s := w.Sh
 	if (s.Quit && s.shot == "") || s.Err != nil {
 		return ebiten.Termination
 	}
-	if s.player.s != nil && w.view.Ready() {
+	if s.player.s != nil && w.View.Ready() {
 		// the script's step sets this frame's keys and pointer first
-		if s.Err = s.player.Update(w.view, s.Frames); s.Err != nil || s.Quit {
+		if s.Err = s.player.Update(w.View, s.Frames); s.Err != nil || s.Quit {
 			return nil
 		}
 	}
-	err := w.view.Update()
+	err := w.View.Update()
 	var req *OpenRequest
 	if errors.As(s.Err, &req) {
 		s.Err = nil
 		return w.Swap(req)
 	}
-	w.view.ShowTitle()
+	w.View.ShowTitle()
 	return err
 }
 
@@ -409,23 +414,23 @@ func (w *Window) Swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	lv := w.sh.Lv
+	lv := w.Sh.Lv
 	if opt.PlayerView {
 		// the follower read the director's new board to see its ruleset
-		w.sh.Lv = newLiveState(opt.LiveDir, req.Path, true)
+		w.Sh.Lv = newLiveState(opt.LiveDir, req.Path, true)
 	}
-	w.sh.Lv.Players = opt.PlayerView // a director's window opens on the director's view
-	v, err := newView(w.sh, opt)
+	w.Sh.Lv.Players = opt.PlayerView // a director's window opens on the director's view
+	v, err := newView(w.Sh, opt)
 	if err != nil {
-		w.sh.Lv = lv
+		w.Sh.Lv = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
-	w.opt, w.view = opt, v
-	if w.sh.W > 0 {
-		w.view.LaidOut(true)
+	w.opt, w.View = opt, v
+	if w.Sh.W > 0 {
+		w.View.LaidOut(true)
 	}
-	w.sh.Wake()
-	w.view.ShowTitle()
+	w.Sh.Wake()
+	w.View.ShowTitle()
 	return nil
 }
 
@@ -434,10 +439,10 @@ func (w *Window) Swap(req *OpenRequest) error {
 // screenshots asked for (--screenshot after the first frames, then it
 // closes; a script's at the end of the next Draw).
 func (w *Window) Draw(screen *ebiten.Image) {
-	if !w.view.Draw(screen) {
+	if !w.View.Draw(screen) {
 		return // the screen is kept: nothing changed
 	}
-	s := w.sh
+	s := w.Sh
 	s.Frames++
 	if s.Frames == 1 && w.opt.FirstFrame != nil {
 		w.opt.FirstFrame()
@@ -460,14 +465,14 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // the window has on the display, so text and lines stay crisp on HiDPI
 // screens.
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := w.sh
+	s := w.Sh
 	width, height, dev := deviceSize(outsideWidth, outsideHeight)
 	resized := width != s.W || height != s.H || dev != s.Dev
 	s.W, s.H, s.Dev = width, height, dev
 	if resized {
 		s.Wake()
 	}
-	w.view.LaidOut(resized)
+	w.View.LaidOut(resized)
 	return float64(width), float64(height)
 }
 
@@ -475,7 +480,7 @@ func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64)
 // fills when the window opens at UI scale uiScale (for tests that work
 // out where the window draws a square); the zero Area for other maps.
 func (w *Window) OpeningFitArea(width, height int, uiScale float64) Area {
-	if g, ok := w.view.(*Game); ok {
+	if g, ok := w.View.(*Game); ok {
 		return g.OpeningFitArea(width, height, uiScale)
 	}
 	return Area{}

@@ -39,16 +39,6 @@ func checkSavedCopy(t *testing.T, orig, saved string) {
 	}
 }
 
-// TestWindowHexTouchSaveAsOnScreenKeys: in the hex window, Save as opened
-// by its key, then only taps: the Keyboard button (a key opened the box,
-// so its keys wait to be asked for), the name, OK.
-func TestWindowHexTouchSaveAsOnScreenKeys(t *testing.T) {
-	dir := t.TempDir()
-	file := copyFile(t, riverFord, dir)
-	openTestWindow(t, userDirs(dir, testOpen{File: file, Script: "wait 3\nkey ctrl+shift+S\nwait 3\ntouch button Keyboard\nwait 2\ntouch type Ford 3\nwait 2\ntouch button OK\nwait 3\nquit\n"})).run(maxFrames)
-	checkSavedCopy(t, file, filepath.Join(dir, "Ford 3.json"))
-}
-
 // TestWindowTouchCaptionOnScreenKeys: a finger on a text field of the
 // square window's panel (here the notes' caption) opens the question box
 // with the on-screen keyboard; what is typed there and OK'd is the

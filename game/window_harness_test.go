@@ -99,7 +99,7 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
 			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures}, testRulesets()...)
 		if err == nil {
-			win.view.ShowTitle()
+			win.View.ShowTitle()
 		}
 	})
 	if err != nil {
@@ -138,9 +138,9 @@ func (h *harness) step() {
 	setWindowSize = resizeTo
 	defer func() { setWindowSize = prev }()
 	h.win.LayoutF(float64(h.w), float64(h.h))
-	part := h.win.view
+	part := h.win.View
 	err := h.win.Update()
-	if h.win.view != part {
+	if h.win.View != part {
 		h.swapped = &OpenRequest{Path: h.win.opt.Path, PlayerView: h.win.opt.PlayerView}
 	}
 	if err != nil {
@@ -148,7 +148,7 @@ func (h *harness) step() {
 		if !errors.Is(err, ebiten.Termination) {
 			h.err = err
 		}
-		h.err = errors.Join(h.err, h.win.sh.Err)
+		h.err = errors.Join(h.err, h.win.Sh.Err)
 		return
 	}
 	if h.screen == nil || h.screen.Bounds().Dx() != h.w || h.screen.Bounds().Dy() != h.h {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // Touch played by script in the test process, in the three windows.
@@ -52,35 +51,6 @@ func TestWindowTouchDragsACreature(t *testing.T) {
 				t.Errorf("war dog at %v, want %v", d.Pos(), tc.want)
 			}
 		})
-	}
-}
-
-// TestWindowHexTouchDragCommitsByTheButton presses and holds on Brann in
-// the hex window, slides two hexes and lifts: he has not moved until the
-// large Commit is tapped, and then stands where the mouse drag of
-// TestWindowHexScriptDragsAndSaves puts him; the panel's large Undo and
-// Redo take the move back and play it again.
-func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
-	dir := t.TempDir()
-	saved := func(n string) string { return filepath.Join(dir, n+".json") }
-	script := "touch hold 1 4 4\ntouch move 1 6 4\nwait 2\ntouch up 1\nwait 2\nsave " + saved("lifted") +
-		"\ntouch button Commit\nwait 2\nsave " + saved("committed") +
-		"\ntouch button Undo\nwait 2\nsave " + saved("undone") +
-		"\ntouch button Redo\nwait 2\nsave " + saved("redone") + "\nquit\n"
-	playCopy(t, riverFord, script, testOpen{})
-	for _, tc := range []struct {
-		name string
-		want realms.Pos
-	}{
-		{"lifted", realms.Pos{4, 4}},
-		{"committed", realms.Pos{6, 4}},
-		{"undone", realms.Pos{4, 4}},
-		{"redone", realms.Pos{6, 4}},
-	} {
-		b := loadSaved(t, saved(tc.name)).Hex.Board
-		if p := b.Pos(b.Creature("brann").At); p != tc.want {
-			t.Errorf("%s: brann is at %v, want %v", tc.name, p, tc.want)
-		}
 	}
 }
 

@@ -218,7 +218,7 @@ func (v *zoneView) barHeight() float64 {
 		return 0
 	}
 	width := v.panelWidth()
-	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.W, v.H, v.UiScale(), v.Dev, v.Keymap, v.Lv.Players, width)
+	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.W, v.H, v.UIScale(), v.Dev, v.Keymap, v.Lv.Players, width)
 	if key != v.bar.roomFor {
 		v.bar.room, v.bar.roomFor = v.barRoomAt(width), key
 	}
@@ -300,14 +300,14 @@ func (v *zoneView) syncPanel() {
 	}
 	switch {
 	case v.r == nil:
-		p.Set(nil, game.Area{}, game.UiTheme{}, 0, v.W, v.H)
+		p.Set(nil, game.Area{}, game.UITheme{}, 0, v.W, v.H)
 	case v.editing():
 		// the palette: finger-sized buttons, a page that scrolls
 		pw := v.paletteWidth()
-		k := math.Max(1, math.Min(v.UiScale(), pw/game.PanelWidth(1)))
+		k := math.Max(1, math.Min(v.UIScale(), pw/game.PanelWidth(1)))
 		p.Clear = false
 		p.Set(v.editorRows(), game.Area{X: float64(v.W) - pw, Y: 0, W: pw, H: float64(v.H) - v.statusHeight()}, game.NewUITheme(ui, k, v.r.Face),
-			game.FingerHeight(v.UiScale(), max(v.Dev, 1), v.H), v.W, v.H)
+			game.FingerHeight(v.UIScale(), max(v.Dev, 1), v.H), v.W, v.H)
 	default:
 		// the bar: its rows as flowRows laid them out
 		_, _, size, _ := v.barMetrics()

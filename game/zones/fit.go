@@ -49,7 +49,7 @@ func (v *zoneView) sideWidth() float64 {
 		return 0
 	}
 	b := v.fitBounds()
-	key := fmt.Sprintf("%dx%d@%g/%g %d %v", v.W, v.H, v.UiScale(), v.Dev, v.Turn, b)
+	key := fmt.Sprintf("%dx%d@%g/%g %d %v", v.W, v.H, v.UIScale(), v.Dev, v.Turn, b)
 	if key != v.side.key {
 		v.side = zoneSide{w: v.chooseSide(b), key: key}
 	}

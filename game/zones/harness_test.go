@@ -55,9 +55,9 @@ type harness struct {
 	err    error // the error the window stopped with
 	script *game.Script
 	closed bool
-	// swapped: the window went on with a file of another ruleset,
-	// in the part of its ruleset
-	swapped bool
+	// swapped is the file of another ruleset the window went on with,
+	// in the part of its ruleset (nil: none)
+	swapped *game.OpenRequest
 }
 
 // openTestWindow builds the window for o without opening it, as open does:
@@ -137,7 +137,8 @@ func (h *harness) step() {
 	part := h.win.Part()
 	err := h.win.Update()
 	if h.win.Part() != part {
-		h.swapped = true
+		o := h.win.Opened()
+		h.swapped = &o
 	}
 	if err != nil {
 		h.done = true

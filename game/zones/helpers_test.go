@@ -114,5 +114,5 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 
 // testRulesets are the rulesets main hands the window.
 func testRulesets() []game.Ruleset {
-	return []game.Ruleset{Ruleset(), game.DrawSteelRuleset(), game.RealmsRuleset()}
+	return []game.Ruleset{Ruleset(), game.DrawSteelRuleset()}
 }

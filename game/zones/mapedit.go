@@ -93,7 +93,7 @@ func (v *zoneView) paletteWidth() float64 {
 	if !v.editing() {
 		return 0
 	}
-	return math.Round(math.Min(440*v.UiScale(), float64(v.W)*0.36))
+	return math.Round(math.Min(440*v.UIScale(), float64(v.W)*0.36))
 }
 
 // editInput handles the keymap's actions acts, the editor's own keys,

@@ -37,7 +37,7 @@ func (v *zoneView) touchButtons() []game.TouchButton {
 	if !v.touch.lifted || v.play.Dragging() == "" {
 		return nil
 	}
-	commit, cancel := game.TouchButtonsClear(v.zoneMapArea(), v.UiScale(), 0, v.previewPoints(), v.tokenRadius(), v.Explain.Rect)
+	commit, cancel := game.TouchButtonsClear(v.zoneMapArea(), v.UIScale(), 0, v.previewPoints(), v.tokenRadius(), v.Explain.Rect)
 	return []game.TouchButton{
 		{Label: "Commit", Rect: commit, Do: func(*game.Game) {
 			id, aim := v.play.Dragging(), v.touch.aim

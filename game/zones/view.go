@@ -112,7 +112,7 @@ const zoneMinLines = 2
 // 1080p screen the panel's text and buttons grow together and leave the
 // map most of the window.
 func (v *zoneView) panelScale() float64 {
-	return float64(game.FingerHeight(v.UiScale(), max(v.Dev, 1), v.H)) / 44
+	return float64(game.FingerHeight(v.UIScale(), max(v.Dev, 1), v.H)) / 44
 }
 
 const (
@@ -165,7 +165,7 @@ func (v *zoneView) Update() error {
 		v.Keymap = game.DefaultKeymap()
 	}
 	acts := append(v.Keymap.Actions(game.ZoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
-	if v.Files.Handle(game.MapDoc{MapWindow: v}, in, acts, v.r, v.W, v.H, v.UiScale(), v.OpenSettings) {
+	if v.Files.Handle(game.MapDoc{MapWindow: v}, in, acts, v.r, v.W, v.H, v.UIScale(), v.OpenSettings) {
 		return nil
 	}
 	if v.scene == nil {
@@ -325,7 +325,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 		v.scene = &render.Scene{Bounds: zonescene.SceneBounds(len(v.opt.Encounter.Zones.Map.Zones), v.boxes)}
 	}
 	zoom := v.mapView().Scale
-	minText := game.MinLabelText(v.UiScale(), zoom)
+	minText := game.MinLabelText(v.UIScale(), zoom)
 	if key.look = v.MapLook(minText); key != v.sceneFor {
 		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText, Scale: zoom}
 		if reach {
@@ -364,12 +364,12 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 	for _, b := range v.editButtons() {
 		block = append(block, b.rect) // the large buttons (bar.go), the editor's palette
 	}
-	v.Explain.Draw(screen, game.ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UiScale(), Key: v.Keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
+	v.Explain.Draw(screen, game.ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UIScale(), Key: v.Keymap.Name(session.ActExplain)}, v.zoneMapArea(), narration, v.previewPoints(), v.tokenRadius(), block...)
 	if len(bs) > 0 {
-		v.r.Draw(screen, game.TouchButtonScene(bs, v.UiScale(), ui), render.View{Scale: 1})
+		v.r.Draw(screen, game.TouchButtonScene(bs, v.UIScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
-	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UiScale())
+	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UIScale())
 	return true
 }
 

@@ -10,12 +10,12 @@ import (
 )
 
 // TestZoneWindowSwapsRuleset opens, in a window showing the zone map, a
-// square and a hex map, and in theirs the zone map (as the file chooser
-// does): the same window shows each with its ruleset's part, sharing the
-// window's shell, at the window's turn.
+// square map, and in its window the zone map (as the file chooser does):
+// the same window shows each with its ruleset's part, at the window's
+// turn.
 func TestZoneWindowSwapsRuleset(t *testing.T) {
-	rulesets := []game.Ruleset{Ruleset(), game.DrawSteelRuleset(), game.RealmsRuleset()}
-	for _, other := range []string{"cliffside.json", "river-ford.json"} {
+	rulesets := testRulesets()
+	for _, other := range []string{"cliffside.json"} {
 		for _, toZones := range []bool{false, true} {
 			from, to := "monastery-zones.json", other
 			if toZones {

@@ -6,12 +6,13 @@
 // than the window scrolls by the wheel and by a finger or the mouse
 // dragged on it, so nothing is ever cut at UI scale 1, 2 or 3.
 
-package game
+package realms
 
 import (
 	"image/color"
 	"math"
-	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -28,27 +29,27 @@ type hexPanelUI struct {
 	tab realmsplay.HexTab
 	// panel is the side panel's widgets: the play panel, or with the map
 	// editor open its palette.
-	panel *ToolPanel
+	panel *game.ToolPanel
 	// plan is the move dragged when the panel was last drawn, for its text.
 	plan *realms.Plan
 	// pending are the actions the buttons pressed send, read with the
 	// keys' in the next Update.
 	pending []session.Action
 	// status is the status line at the window's foot.
-	status StatusText
+	status game.StatusText
 }
 
 // hexPanelWidth is the hex window's side panel width in a window w pixels
 // wide at UI scale uiScale: the square window's (panelWidth), but at most
 // two fifths of the window, so that at 3x the map keeps most of it.
 func hexPanelWidth(w int, uiScale float64) float64 {
-	return math.Round(math.Min(PanelWidth(uiScale), math.Max(PanelWidth(1), 0.4*float64(w))))
+	return math.Round(math.Min(game.PanelWidth(uiScale), math.Max(game.PanelWidth(1), 0.4*float64(w))))
 }
 
 // keyName is the key bound to a ("" when none), as the labels name it.
 func (v *hexView) keyName(a session.Action) string {
 	if v.Keymap == nil {
-		return DefaultKeymap().Name(a)
+		return game.DefaultKeymap().Name(a)
 	}
 	return v.Keymap.Name(a)
 }
@@ -69,7 +70,7 @@ func (v *hexView) buttonState() realmsplay.HexButtonState {
 
 // uiColors are the panel colours of the window's theme.
 func (v *hexView) uiColors() render.UIColors {
-	ui := WindowThemeWith(v.Theme, v.Palette).UI
+	ui := game.WindowThemeWith(v.Theme, v.Palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
@@ -78,54 +79,54 @@ func (v *hexView) uiColors() render.UIColors {
 
 // panelTheme is the side panel's look: the UI scale, but no larger than
 // the panel's width allows (at 3x the panel is narrowed for the map).
-func (v *hexView) panelTheme() UiTheme {
-	k := math.Max(1, math.Min(v.UiScale(), v.panelArea().W/PanelWidth(1)))
-	return NewUITheme(v.uiColors(), k, v.r.Face)
+func (v *hexView) panelTheme() game.UITheme {
+	k := math.Max(1, math.Min(v.UIScale(), v.panelArea().W/game.PanelWidth(1)))
+	return game.NewUITheme(v.uiColors(), k, v.r.Face)
 }
 
 // syncPanel says what the side panel holds now: the palette while the
 // editor is open, else the play panel.
 func (v *hexView) syncPanel() {
 	if v.hp.panel == nil {
-		v.hp.panel = NewToolPanel(v.Input)
+		v.hp.panel = game.NewToolPanel(v.Input)
 	}
 	if v.W == 0 || v.H == 0 || v.Lv.Players || v.r == nil {
-		v.hp.panel.Set(nil, Area{}, UiTheme{}, 0, v.W, v.H)
+		v.hp.panel.Set(nil, game.Area{}, game.UITheme{}, 0, v.W, v.H)
 		return
 	}
 	rows := v.playRows()
 	if v.Play.MapEditing() {
 		rows = v.mapRows()
 	}
-	v.hp.panel.Set(rows, v.panelArea(), v.panelTheme(), FingerHeight(v.UiScale(), max(v.Dev, 1), v.H), v.W, v.H)
+	v.hp.panel.Set(rows, v.panelArea(), v.panelTheme(), game.FingerHeight(v.UIScale(), max(v.Dev, 1), v.H), v.W, v.H)
 }
 
 // playRows are the play panel's rows: Commit and Cancel while a move a
 // finger lifted waits, Undo and Redo, the tabs, then the creature's text
 // and the tab's buttons.
-func (v *hexView) playRows() []ToolRow {
+func (v *hexView) playRows() []game.ToolRow {
 	st := v.buttonState()
-	var rows []ToolRow
+	var rows []game.ToolRow
 	if v.touch.lifted && v.Play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
-		var bs []PaletteButton
+		var bs []game.PaletteButton
 		for _, b := range v.touchButtons(v.mapArea()) {
 			do := b.Do
-			bs = append(bs, PaletteButton{Name: b.Label, Label: b.Label, Do: func() { do(nil) }})
+			bs = append(bs, game.PaletteButton{Name: b.Label, Label: b.Label, Do: func() { do(nil) }})
 		}
-		rows = append(rows, ToolRow{Buttons: bs, cols: 2, Head: true})
+		rows = append(rows, game.ToolRow{Buttons: bs, Cols: 2, Head: true})
 	}
-	var always []PaletteButton
+	var always []game.PaletteButton
 	for _, b := range realmsplay.HexAlwaysButtons(v.keyName) {
 		always = append(always, v.hexButton(b))
 	}
-	rows = append(rows, ToolRow{Buttons: always, cols: 2, Head: true})
-	var tabs []PaletteButton
+	rows = append(rows, game.ToolRow{Buttons: always, Cols: 2, Head: true})
+	var tabs []game.PaletteButton
 	for t := range realmsplay.HexTabCount {
-		tabs = append(tabs, PaletteButton{Name: t.String(), Label: t.String(), On: t == v.hp.tab, Do: func() { v.hp.tab = t }})
+		tabs = append(tabs, game.PaletteButton{Name: t.String(), Label: t.String(), On: t == v.hp.tab, Do: func() { v.hp.tab = t }})
 	}
-	rows = append(rows, ToolRow{Buttons: tabs, Head: true})
+	rows = append(rows, game.ToolRow{Buttons: tabs, Head: true})
 	c := st.Creature
 	gap := true // the text stands apart from the tabs
 	for _, l := range realmsplay.HexPanelText(c, v.Play.Actions(), v.hp.plan, v.Play.PermitNames(), v.Play.Taken(c)) {
@@ -133,17 +134,17 @@ func (v *hexView) playRows() []ToolRow {
 			gap = true // half a line of room
 			continue
 		}
-		ink := [...]textInk{inkPlain, inkDim, InkTitle, inkMove, inkBad}[l.Ink]
-		rows = append(rows, ToolRow{Text: l.Text, right: l.Right, Px: l.Size, Bold: l.Bold, Ink: ink, Gap: gap})
+		ink := [...]game.TextInk{game.InkPlain, game.InkDim, game.InkTitle, game.InkMove, game.InkBad}[l.Ink]
+		rows = append(rows, game.ToolRow{Text: l.Text, Right: l.Right, Px: l.Size, Bold: l.Bold, Ink: ink, Gap: gap})
 		gap = false
 	}
 	// two buttons a row, but one a row where the session says so (an
 	// action with its cost) or where two would be too narrow
-	two := v.panelArea().W-2*toolPad*v.panelTheme().scale >= 2*140*v.panelTheme().scale
-	var row []PaletteButton
+	two := v.panelArea().W-2*game.ToolPad*v.panelTheme().Scale >= 2*140*v.panelTheme().Scale
+	var row []game.PaletteButton
 	flush := func(cols int) {
 		if len(row) > 0 {
-			rows = append(rows, ToolRow{Buttons: row, cols: cols})
+			rows = append(rows, game.ToolRow{Buttons: row, Cols: cols})
 			row = nil
 		}
 	}
@@ -152,7 +153,7 @@ func (v *hexView) playRows() []ToolRow {
 		pb := v.hexButton(b)
 		if b.Cols == 1 || !two {
 			flush(2)
-			rows = append(rows, ToolRow{Buttons: []PaletteButton{pb}, cols: 1, Gap: first})
+			rows = append(rows, game.ToolRow{Buttons: []game.PaletteButton{pb}, Cols: 1, Gap: first})
 		} else {
 			row = append(row, pb)
 			if len(row) == 2 {
@@ -167,8 +168,8 @@ func (v *hexView) playRows() []ToolRow {
 
 // hexButton is a play panel button: a press sends its action (or its
 // key), or says why it can do nothing now.
-func (v *hexView) hexButton(b session.Button) PaletteButton {
-	pb := PaletteButton{Name: b.Name, Label: b.Label, right: b.Right, On: b.On, Off: b.Off}
+func (v *hexView) hexButton(b session.Button) game.PaletteButton {
+	pb := game.PaletteButton{Name: b.Name, Label: b.Label, Right: b.Right, On: b.On, Off: b.Off}
 	switch {
 	case b.Off:
 		why := b.Why
@@ -207,7 +208,7 @@ func (v *hexView) panelFinger(e gesture.Event) bool {
 		return false
 	}
 	if (e.Kind == gesture.Drag || e.Kind == gesture.DragMove) && v.hp.panel != nil {
-		v.hp.panel.fingerScroll(-e.Pan.Y)
+		v.hp.panel.FingerScroll(-e.Pan.Y)
 	}
 	return true
 }
@@ -229,13 +230,6 @@ func (v *hexView) showButton(name string) bool {
 	return false
 }
 
-// matches reports whether a script's words name the button: its name or
-// its label, spaces aside.
-func (b PaletteButton) matches(words string) bool {
-	w := strings.Join(strings.Fields(words), " ")
-	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
-}
-
 // takePending is the actions the panel's buttons sent since the last
 // Update, after the keys'.
 func (v *hexView) takePending(acts []session.Action) []session.Action {
@@ -251,14 +245,14 @@ func (v *hexView) takePending(acts []session.Action) []session.Action {
 // to at most hexStatusLines lines in ebitenui text, one line in the
 // middle of the strip, two filling it.
 func (v *hexView) drawStatus(screen *ebiten.Image, t render.Theme, s string) {
-	us := v.UiScale()
+	us := v.UIScale()
 	sh := hexStatusHeight(us)
 	face := v.r.Face(hexStatusPx*us, false)
-	var lines []StatusLine
+	var lines []game.StatusLine
 	for _, l := range statusLines(s, float64(v.W), us, func(s string) float64 { return text.Advance(s, face) }) {
-		lines = append(lines, StatusLine{Text: l})
+		lines = append(lines, game.StatusLine{Text: l})
 	}
-	v.hp.status.Draw(screen, lines, StatusLook{Area: Area{0, float64(v.H) - sh, float64(v.W), sh},
+	v.hp.status.Draw(screen, lines, game.StatusLook{Area: game.Area{X: 0, Y: float64(v.H) - sh, W: float64(v.W), H: sh},
 		Top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, Left: 14 * us, LineH: hexStatusLineH * us, Px: hexStatusPx * us,
 		Back: t.StaminaBack, Ink: t.TokenText, Font: v.r.Face, W: v.W, H: v.H})
 }

@@ -11,9 +11,9 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// arrowKey is the arrow key bound to a pan action, and its direction on
+// ArrowKey is the arrow key bound to a pan action, and its direction on
 // the screen.
-func arrowKey(a session.Action) (ebiten.Key, int, int) {
+func ArrowKey(a session.Action) (ebiten.Key, int, int) {
 	switch a {
 	case session.ActPanLeft:
 		return ebiten.KeyArrowLeft, -1, 0
@@ -34,7 +34,7 @@ func ArrowAction(a session.Action) bool {
 // direction on a map whose view is turned quarters clockwise, and whether
 // its key was pressed this frame (not held).
 func ArrowOnMap(in Input, a session.Action, quarters int) (int, int, bool) {
-	key, dx, dy := arrowKey(a)
+	key, dx, dy := ArrowKey(a)
 	mx, my := session.ScreenArrow(dx, dy, quarters)
 	return mx, my, in.JustPressed(key)
 }

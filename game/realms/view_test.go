@@ -1,10 +1,12 @@
-package game
+package realms
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +23,7 @@ import (
 // says the rule and changes nothing, undo and redo step through, and a
 // save writes the board to the file.
 func TestHexViewDropUndoSave(t *testing.T) {
-	data, err := os.ReadFile("../assets/encounters/river-ford.json")
+	data, err := os.ReadFile(repoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +36,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{Shell: &Shell{}, opt: Options{Encounter: enc, Path: path}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v := &hexView{Shell: &game.Shell{}, opt: game.Options{Encounter: enc, Path: path}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
 	// 004 "Implied permission": a hostile's space is closed.
@@ -154,15 +156,15 @@ func TestHexViewEditKeys(t *testing.T) {
 
 // scriptedHexView is the river ford in a 1280x800 hex window read from a
 // scripted input, its scene built as the first Draw builds it.
-func scriptedHexView(t *testing.T) (*hexView, *ScriptedInput) {
+func scriptedHexView(t *testing.T) (*hexView, *game.ScriptedInput) {
 	t.Helper()
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	enc, err := maps.Load(repoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	in := NewScriptedInput()
-	v := &hexView{Shell: &Shell{Input: in, W: 1280, H: 800}, opt: Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	in := game.NewScriptedInput()
+	v := &hexView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
 }

@@ -1,12 +1,14 @@
 //go:build !race
 
-package game
+package realms
 
 import (
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -101,7 +103,7 @@ func TestWindowMapEditorNewMap(t *testing.T) {
 	if err := os.WriteFile(file, []byte(blank), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run := func(t *testing.T, script string) *OpenRequest {
+	run := func(t *testing.T, script string) *game.OpenRequest {
 		t.Helper()
 		h := openTestWindow(t, testOpen{File: file, Script: script})
 		h.run(maxFrames)

@@ -1,10 +1,12 @@
-package game
+package realms
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,7 +27,7 @@ import (
 // shows) and Page Up and Page Down (the map editor's shapes, on its
 // palette).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
-	km := DefaultKeymap()
+	km := game.DefaultKeymap()
 	bs := realmsplay.HexPanelButtons(realmsplay.HexButtonState{}, km.Name)
 	count := map[session.Action]int{}
 	keys := map[string]int{}
@@ -40,7 +42,7 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 		session.ActCancel, session.ActToggleDoor, session.ActExplainPrev, session.ActExplainNext, session.ActDistance0,
 		session.ActNextCreature, session.ActPrevCreature, session.ActCommit, session.ActAimUp, session.ActAimDown}
 	seen := map[session.Action]bool{}
-	for _, b := range km.In(HexWindow) {
+	for _, b := range km.In(game.HexWindow) {
 		if slices.Contains(exempt, b.Act) || seen[b.Act] {
 			continue
 		}
@@ -54,13 +56,13 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 			t.Errorf("hex panel button for %v (%d of them): the hex window reads no key for it", a, n)
 		}
 	}
-	for _, k := range fixedKeys(HexWindow) {
+	for _, k := range game.FixedKeys(game.HexWindow) {
 		if keys[k.String()] != 1 {
 			t.Errorf("the hex window's own key %s has %d panel buttons, want 1", k, keys[k.String()])
 		}
 	}
-	if len(keys) != len(fixedKeys(HexWindow)) {
-		t.Errorf("hex panel buttons press %d keys of the window's own, want the %d of fixedKeys", len(keys), len(fixedKeys(HexWindow)))
+	if len(keys) != len(game.FixedKeys(game.HexWindow)) {
+		t.Errorf("hex panel buttons press %d keys of the window's own, want the %d of fixedKeys", len(keys), len(game.FixedKeys(game.HexWindow)))
 	}
 }
 
@@ -72,7 +74,7 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 	v.Play.Select("mira")
 	v.Play.SetDragging("")
 	v.touch.lifted = false
-	v.Explain.toggle()
+	v.Explain.Toggle()
 	redraw(v)
 	return v
 }
@@ -87,14 +89,14 @@ func redraw(v *hexView) {
 // pointer at x, y with the left button down or not, or with finger set a
 // finger there instead (lifted when not down).
 func panelFrame(v *hexView, x, y float64, down, finger bool) {
-	in := v.Input.(*ScriptedInput)
+	in := v.Input.(*game.ScriptedInput)
 	in.NextFrame()
 	in.X, in.Y = int(x), int(y)
 	switch {
 	case finger && down:
-		in.Touch(tapFinger, x, y)
+		in.Touch(game.TapFinger, x, y)
 	case finger:
-		in.lift(tapFinger)
+		in.Lift(game.TapFinger)
 	default:
 		in.Btns[ebiten.MouseButtonLeft] = down
 	}
@@ -135,7 +137,7 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 			if pa.W > 0.4*float64(v.W) {
 				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.W)
 			}
-			want := float64(FingerHeight(sc, 1, v.H))
+			want := float64(game.FingerHeight(sc, 1, v.H))
 			for tab := range realmsplay.HexTabCount {
 				v.hp.tab = tab
 				redraw(v)
@@ -147,7 +149,7 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 						redraw(v)
 					}
 					r := v.panelButtons()[i]
-					if !within(r.Rect, pa) || (r.Clip != Area{} && !within(r.Rect, r.Clip)) {
+					if !within(r.Rect, pa) || (r.Clip != game.Area{} && !within(r.Rect, r.Clip)) {
 						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.Name, r.Rect, pa, r.Clip)
 					}
 				}
@@ -163,7 +165,7 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 	v := hexPanelView(t, 2)
 	before := v.panelButtons()
 	last := before[len(before)-1]
-	if last.at(last.Rect.X+last.Rect.W/2, last.Rect.Y+last.Rect.H/2) {
+	if last.At(last.Rect.X+last.Rect.W/2, last.Rect.Y+last.Rect.H/2) {
 		t.Fatalf("the Move tab's last button %q is in view at 2x: nothing to scroll", last.Name)
 	}
 	cam := v.cam.View
@@ -175,21 +177,21 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 		at.Y -= 20
 		v.gesture(area, gesture.Event{Kind: gesture.DragMove, Start: gesture.Point{X: at.X, Y: pa.Y + pa.H*0.8}, At: at, Pan: gesture.Point{Y: -20}})
 	}
-	if v.hp.panel.scroll.ScrollTop <= 0 {
-		t.Fatalf("after a finger dragged 1600 px up the panel, scroll = %v, want > 0", v.hp.panel.scroll.ScrollTop)
+	if v.hp.panel.Scroll.ScrollTop <= 0 {
+		t.Fatalf("after a finger dragged 1600 px up the panel, scroll = %v, want > 0", v.hp.panel.Scroll.ScrollTop)
 	}
 	if v.cam.View != cam {
 		t.Errorf("a finger dragged on the panel moved the map: view %v, was %v", v.cam.View, cam)
 	}
-	v.hp.panel.scrolled = false // the finger lifted
+	v.hp.panel.Scrolled = false // the finger lifted
 	redraw(v)
 	after := v.panelButtons()
-	i := slices.IndexFunc(after, func(b PaletteButton) bool { return b.Name == "Ghoul touch" })
+	i := slices.IndexFunc(after, func(b game.PaletteButton) bool { return b.Name == "Ghoul touch" })
 	g := after[i]
 	if g.Rect.Y >= before[i].Rect.Y {
 		t.Errorf("Ghoul touch at y %v after scrolling, want above %v", g.Rect.Y, before[i].Rect.Y)
 	}
-	if !g.at(g.Rect.X+g.Rect.W/2, g.Rect.Y+g.Rect.H/2) {
+	if !g.At(g.Rect.X+g.Rect.W/2, g.Rect.Y+g.Rect.H/2) {
 		t.Fatalf("Ghoul touch at %v is not in view after scrolling (view %v)", g.Rect, g.Clip)
 	}
 	pressPanel(t, v, "Ghoul touch", true)
@@ -224,7 +226,7 @@ func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 }
 
 // within reports whether r lies wholly in a (to half a pixel).
-func within(r, a Area) bool {
+func within(r, a game.Area) bool {
 	const e = 0.5
 	return r.X >= a.X-e && r.Y >= a.Y-e && r.X+r.W <= a.X+a.W+e && r.Y+r.H <= a.Y+a.H+e
 }
@@ -236,7 +238,7 @@ func within(r, a Area) bool {
 // map.
 func TestHexPanelScrollsByMouse(t *testing.T) {
 	v := hexPanelView(t, 2)
-	in := v.Input.(*ScriptedInput)
+	in := v.Input.(*game.ScriptedInput)
 	pa := v.panelArea()
 	area := v.mapArea()
 	frame := func(x, y float64, down bool) {
@@ -250,8 +252,8 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 		frame(x, y, true)
 	}
 	frame(x, y, false)
-	if v.hp.panel.scroll.ScrollTop <= 0 {
-		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.panel.scroll.ScrollTop)
+	if v.hp.panel.Scroll.ScrollTop <= 0 {
+		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.panel.Scroll.ScrollTop)
 	}
 	if got := v.takePending(nil); len(got) != 0 || v.Play.Board().Creature("mira").Prone != true {
 		t.Errorf("a drag on the panel pressed buttons: sent %v, Mira prone %v", got, v.Play.Board().Creature("mira").Prone)
@@ -260,14 +262,14 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7}) {
 		t.Errorf("a click on Stand up sent %v, want [%v]", got, session.ActDistance0+7)
 	}
-	was, cam := v.hp.panel.scroll.ScrollTop, v.cam.View
+	was, cam := v.hp.panel.Scroll.ScrollTop, v.cam.View
 	in.NextFrame()
 	in.WheelMoved = 3
 	v.hp.panel.Update(in)
 	v.pointer(area)
 	in.WheelMoved = 0
-	if v.hp.panel.scroll.ScrollTop >= was || v.cam.View != cam {
-		t.Errorf("wheel up over the panel: scroll %v (was %v), map view changed %v; want it scrolled up, the map still", v.hp.panel.scroll.ScrollTop, was, v.cam.View != cam)
+	if v.hp.panel.Scroll.ScrollTop >= was || v.cam.View != cam {
+		t.Errorf("wheel up over the panel: scroll %v (was %v), map view changed %v; want it scrolled up, the map still", v.hp.panel.Scroll.ScrollTop, was, v.cam.View != cam)
 	}
 }
 

@@ -3,9 +3,10 @@
 // keeps the move aimed until the large Commit (or Cancel) is tapped. Two
 // fingers pinch and pan; one finger dragged quickly pans.
 
-package game
+package realms
 
 import (
+	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
@@ -25,7 +26,7 @@ type hexTouch struct {
 }
 
 // touchButtons are the large Commit and Cancel while a lifted move waits.
-func (v *hexView) touchButtons(area Area) []TouchButton {
+func (v *hexView) touchButtons(area game.Area) []game.TouchButton {
 	if !v.touch.lifted || v.Play.Dragging() == "" {
 		return v.directorButton(area)
 	}
@@ -37,15 +38,15 @@ func (v *hexView) touchButtons(area Area) []TouchButton {
 		}
 		avoid = append(v.planPoints(c, plan), v.cam.View.ToScreen(v.layout.Center(v.touch.aim)))
 	}
-	commit, cancel := TouchButtonsClear(area, v.UiScale(), 0, avoid, v.hexRadius(), v.Explain.Rect)
-	return []TouchButton{
-		{Label: "Commit", Rect: commit, Do: func(*Game) {
+	commit, cancel := game.TouchButtonsClear(area, v.UIScale(), 0, avoid, v.hexRadius(), v.Explain.Rect)
+	return []game.TouchButton{
+		{Label: "Commit", Rect: commit, Do: func(*game.Game) {
 			if v.touch.aimOn {
 				v.Play.Drop(v.Play.Dragging(), v.touch.aim)
 			}
 			v.endTouchMove()
 		}},
-		{Label: "Cancel", Rect: cancel, Do: func(*Game) { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func(*game.Game) { v.endTouchMove() }},
 	}
 }
 
@@ -77,7 +78,7 @@ func (v *hexView) endTouchMove() {
 
 // touches reads the fingers and acts on their gestures; while a finger
 // drags a creature, or its move waits, the hex it aims at is the one shown.
-func (v *hexView) touches(area Area) {
+func (v *hexView) touches(area game.Area) {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
@@ -90,7 +91,7 @@ func (v *hexView) touches(area Area) {
 	}
 }
 
-func (v *hexView) gesture(area Area, e gesture.Event) {
+func (v *hexView) gesture(area game.Area, e gesture.Event) {
 	if e.Kind == gesture.Pinch {
 		if area.Contains(e.At.X, e.At.Y) {
 			v.cam.ZoomAt(render.Point{X: e.At.X, Y: e.At.Y}, e.Scale)

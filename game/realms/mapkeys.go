@@ -2,10 +2,12 @@
 // actions (mapedit.go's mapKey) turned into realmsplay.HexPlay's cursor
 // calls (mapkeys.go there), which also draws the cursor (MapCursorScene).
 
-package game
+package realms
 
 import (
 	"slices"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,7 +23,7 @@ import (
 // 1 to 9 place a template at it (session.OwnKeys). It returns the actions
 // with those it took out (the arrows no longer pan, the digits take no
 // action, Cancel with a stroke keeps the editor open).
-func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
+func (v *hexView) hexMapKeys(in game.Input, acts []session.Action) []session.Action {
 	p, l := v.Play, v.layout
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	var took []session.Action
@@ -29,7 +31,7 @@ func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
 		switch a {
 		case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
 			// one hex a press, not every frame the key is held
-			if key, dx, dy := arrowKey(a); in.JustPressed(key) {
+			if key, dx, dy := game.ArrowKey(a); in.JustPressed(key) {
 				p.MapCursorMove(l, dx, dy)
 			}
 		case session.ActCommit:

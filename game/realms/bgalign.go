@@ -2,7 +2,7 @@
 // (realmsplay.HexPlay's Background, SetBackground): the hook the map
 // editor's Background tool (bgalign.go in the square window) needs there.
 
-package game
+package realms
 
 import (
 	"fmt"
@@ -11,6 +11,8 @@ import (
 	"math"
 	"path/filepath"
 	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,7 +35,7 @@ func (v *hexView) backgroundFor(path string) (*maps.Background, error) {
 	if bg != nil && v.opt.Path != "" {
 		src = filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image))
 	}
-	named, _, err := placeBackground(bg, src, path)
+	named, _, err := game.PlaceBackground(bg, src, path)
 	return named, err
 }
 
@@ -89,11 +91,11 @@ func (v *hexView) followBackground() {
 			v.Play.SetMessage(strings.TrimSpace(v.Play.Message() + " " + err.Error() + ": the map is drawn without it."))
 			return
 		}
-		v.bgs.pic = picture(img)
+		v.bgs.pic = game.Picture(img)
 		v.bgs.w, v.bgs.h = img.Width, img.Height
 	}
 	if _, moving := v.bgs.align.Live(); v.bgs.pic != nil && !moving {
-		v.bg, v.bgRect = v.bgs.pic, backgroundRect(bg, v.bgs.w, v.bgs.h)
+		v.bg, v.bgRect = v.bgs.pic, game.BackgroundRect(bg, v.bgs.w, v.bgs.h)
 	}
 }
 
@@ -101,9 +103,9 @@ func (v *hexView) followBackground() {
 func (v *hexView) hexAligning() bool { return v.bgs.tool && v.Play.MapEditing() }
 
 // bgButtons are the hex palette's Background tool buttons.
-func (v *hexView) bgButtons() (files, modes []PaletteButton) {
+func (v *hexView) bgButtons() (files, modes []game.PaletteButton) {
 	a := &v.bgs.align
-	files = []PaletteButton{
+	files = []game.PaletteButton{
 		{Name: "Picture…", Label: "Picture…", Do: v.chooseHexBackground},
 		{Name: "Remove picture", Label: "Remove picture", Do: func() {
 			a.Cancel()
@@ -112,7 +114,7 @@ func (v *hexView) bgButtons() (files, modes []PaletteButton) {
 			}
 		}},
 	}
-	modes = []PaletteButton{
+	modes = []game.PaletteButton{
 		{Name: "Move picture", Label: "Move picture", On: v.bgs.tool && !a.Calibrate, Do: func() {
 			a.Cancel()
 			v.bgs.tool, a.Calibrate = !(v.bgs.tool && !a.Calibrate), false
@@ -137,9 +139,9 @@ func (v *hexView) bgButtons() (files, modes []PaletteButton) {
 // is stored beside the map (session.PlaceBackground) and becomes its
 // background, spread across the map's width, as one undo step.
 func (v *hexView) chooseHexBackground() {
-	dir := StartFolder(v.opt.Path)
-	v.Files.Sheet = newChooser(chooser{title: "Background picture (PNG, JPEG or WebP)", verb: "Use", dir: dir, ext: ".png .jpg .jpeg .webp",
-		pick: func(path string) error {
+	dir := game.StartFolder(v.opt.Path)
+	v.Files.Sheet = game.NewChooser(game.Chooser{Title: "Background picture (PNG, JPEG or WebP)", Verb: "Use", Dir: dir, Ext: ".png .jpg .jpeg .webp",
+		Pick: func(path string) error {
 			if v.opt.Path == "" {
 				return fmt.Errorf("save the map first: its picture is stored beside it")
 			}
@@ -159,7 +161,7 @@ func (v *hexView) chooseHexBackground() {
 			v.bgs.tool, v.bgs.align.Calibrate = true, false
 			return nil
 		},
-		cancel: func() { v.Files.Sheet = nil }})
+		Cancel: func() { v.Files.Sheet = nil }})
 }
 
 // hexBgPointer is the left button while the Background tool has it: the
@@ -188,7 +190,7 @@ func (v *hexView) hexBgPointer(over bool) {
 	case in.MouseDown(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
 		v.bgs.align.Drag(mp)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.bgs.align.Pressed():
-		v.hexBgUp(mp, math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > clickWobble*v.UiScale())
+		v.hexBgUp(mp, math.Hypot(float64(x-v.bgs.press.X), float64(y-v.bgs.press.Y)) > game.ClickWobble*v.UIScale())
 	default:
 		v.bgs.align.Hover(mp)
 	}
@@ -208,11 +210,11 @@ func (v *hexView) hexBgUp(mp render.Point, dragged bool) {
 
 // hexBgGesture is a finger on the map while the Background tool has it: a
 // drag moves the picture, a tap marks a calibration's hex centre.
-func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
+func (v *hexView) hexBgGesture(area game.Area, e gesture.Event) {
 	if (e.Kind == gesture.Tap || e.Kind == gesture.Drag || e.Kind == gesture.Hold) && !area.Contains(e.Start.X, e.Start.Y) {
 		return
 	}
-	alignGesture(&v.bgs.align, v.Play.Background(), e, v.cam.View, clickWobble*v.UiScale(), v.hexBgUp,
+	game.AlignGesture(&v.bgs.align, v.Play.Background(), e, v.cam.View, game.ClickWobble*v.UIScale(), v.hexBgUp,
 		func() { v.Play.SetMessage("Pick a picture first (Picture… in the panel).") })
 	if e.Kind == gesture.Drag || e.Kind == gesture.Hold || e.Kind == gesture.Cancel {
 		v.version++ // the picture leaves the map while it is dragged, and comes back
@@ -225,7 +227,7 @@ func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
 func (v *hexView) hexBgWheel(w, fx, fy float64) bool {
 	in := v.Input
 	bg := v.Play.Background()
-	if !v.hexAligning() || bg == nil || CtrlHeld(in) {
+	if !v.hexAligning() || bg == nil || game.CtrlHeld(in) {
 		return false
 	}
 	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
@@ -245,7 +247,7 @@ func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
 	s := &render.Scene{}
 	bg := v.Play.Background()
 	if live, ok := v.bgs.align.Live(); ok && bg != nil && v.bgs.pic != nil {
-		r := backgroundRect(&live, v.bgs.w, v.bgs.h)
+		r := game.BackgroundRect(&live, v.bgs.w, v.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: v.bgs.pic})
 		g := v.Play.Board().Geometry
 		for row := 0; row < g.Height; row++ {
@@ -260,10 +262,10 @@ func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
 		s.Add(render.Shape{Kind: render.Circle, Points: s.Arena(from), Radius: 5 * px, Fill: blue})
 	}
 	v.r.Draw(mapImg, s, v.cam.View)
-	sc := v.UiScale()
+	sc := v.UIScale()
 	b := mapImg.Bounds()
 	banner := &render.Scene{}
-	h := bgBannerH * sc
+	h := game.BgBannerH * sc
 	banner.AddRect(render.Rect{Min: render.Point{X: float64(b.Min.X), Y: float64(b.Min.Y)}, Max: render.Point{X: float64(b.Max.X), Y: float64(b.Min.Y) + h}}, t.UI.StatusBack, color.RGBA{}, 0)
 	top := "No picture yet: Picture… in the panel"
 	if bg != nil {

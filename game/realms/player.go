@@ -2,11 +2,13 @@
 // place (Ctrl+P, a large Director view button back) or in a window of
 // its own that follows the director's (battlemap open FILE --player-view).
 
-package game
+package realms
 
 import (
 	"math"
 	"reflect"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,88 +20,36 @@ import (
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
-// liveState is a hex or zone window's part in the player view: whether
-// it shows the players' view, and the live files it writes (the
-// director's window) or follows (a player view's window).
-type liveState struct {
-	Players  bool
-	follower *session.LiveFollower
-	loaded   bool // a player view has the director's board
-	ticks    int
-	// Declared is, in a zone map's player view, the director's declared
-	// move: its creature and zone ("": none)
-	Declared [2]string
-}
-
-// newLiveState is the live state of a window on a file: a player view
-// follows the director's live files in dir, a director's window writes
-// them there ("": neither).
-func newLiveState(dir, file string, playerView bool) liveState {
-	l := liveState{Players: playerView}
-	if dir != "" && playerView {
-		l.follower = session.NewLiveFollower(dir, file)
-	}
-	return l
-}
-
-// Look reads the director's live view when it is time to and it changed
-// (ok), with the director's board when that changed (nil: the same) and
-// the file to show it as (the director's; current when it has none). A
-// board of another kind than kind ends the window: *end becomes an
-// *OpenRequest for a player view of that kind. say says what waits.
-func (l *liveState) Look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
-	l.ticks++
-	if l.follower == nil || (l.ticks%followFrames != 1 && l.loaded) {
-		return v, nil, "", false
-	}
-	v, enc, ok, err := l.follower.Look()
-	switch {
-	case err != nil:
-		say("Waiting for the director's window: " + err.Error())
-		return v, nil, "", false
-	case enc != nil && session.LiveKind(enc) != kind:
-		*end = &OpenRequest{Path: v.File, PlayerView: true}
-		return v, nil, "", false
-	case enc != nil:
-		l.loaded = true
-	}
-	path = current
-	if v.File != "" {
-		path = v.File // its background lies beside it
-	}
-	return v, enc, path, ok
-}
-
 // mapArea is where the hex window draws the map: left of the panel, or,
 // in the player view, the whole width.
-func (v *hexView) mapArea() Area {
+func (v *hexView) mapArea() game.Area {
 	if v.Lv.Players {
-		return Area{0, 0, math.Max(1, float64(v.W)), math.Max(1, float64(v.H)-hexStatusHeight(v.UiScale()))}
+		return game.Area{X: 0, Y: 0, W: math.Max(1, float64(v.W)), H: math.Max(1, float64(v.H)-hexStatusHeight(v.UIScale()))}
 	}
-	return hexMapArea(v.W, v.H, v.UiScale())
+	return hexMapArea(v.W, v.H, v.UIScale())
 }
 
 // fitArea is the part of the map area a fitted map fills.
-func (v *hexView) fitArea() Area {
+func (v *hexView) fitArea() game.Area {
 	if v.Lv.Players {
-		return HexPlayerFitArea(v.W, v.H, v.UiScale())
+		return PlayerFitArea(v.W, v.H, v.UIScale())
 	}
-	return HexFitArea(v.W, v.H, v.UiScale())
+	return FitArea(v.W, v.H, v.UIScale())
 }
 
-// HexPlayerFitArea is the part of a w x h window a fitted map fills in
+// PlayerFitArea is the part of a w x h window a fitted map fills in
 // the hex window's player view at UI scale uiScale: all but the status
 // line, less a margin of 8 pixels.
-func HexPlayerFitArea(w, h int, uiScale float64) Area {
-	return Area{8, 8, math.Max(1, float64(w)-16), math.Max(1, float64(h)-hexStatusHeight(uiScale)-16)}
+func PlayerFitArea(w, h int, uiScale float64) game.Area {
+	return game.Area{X: 8, Y: 8, W: math.Max(1, float64(w)-16), H: math.Max(1, float64(h)-hexStatusHeight(uiScale)-16)}
 }
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *hexView) togglePlayers() {
 	v.Lv.Players = !v.Lv.Players
-	v.cam.fitted = false
+	v.cam.Fitted = false
 	v.version++
-	v.Play.SetMessage(PlayersSaid(v.Keymap, v.Lv.Players))
+	v.Play.SetMessage(game.PlayersSaid(v.Keymap, v.Lv.Players))
 }
 
 // hiddenShown reports whether c is a creature the players may not see in
@@ -165,12 +115,12 @@ func (v *hexView) follow() (changed bool) {
 // updatePlayerView is a player view window's Update: it follows the
 // director's window and only looks (the keymap's zoom, pan, fit, turn,
 // scale, theme, full screen and quit; the wheel and a drag).
-func (v *hexView) updatePlayerView(in Input) error {
+func (v *hexView) updatePlayerView(in game.Input) error {
 	if v.Keymap == nil {
-		v.Keymap = DefaultKeymap()
+		v.Keymap = game.DefaultKeymap()
 	}
-	acts, quit := PlayerActions(v.Keymap, HexWindow, in)
-	if quit || CloseAsked(in) {
+	acts, quit := game.PlayerActions(v.Keymap, game.HexWindow, in)
+	if quit || game.CloseAsked(in) {
 		v.Quit = true
 		return nil
 	}
@@ -179,7 +129,7 @@ func (v *hexView) updatePlayerView(in Input) error {
 		return nil // a new board: Draw builds its scene first
 	}
 	area := v.mapArea()
-	if !v.cam.fitted {
+	if !v.cam.Fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	for _, a := range acts {
@@ -199,9 +149,9 @@ func (v *hexView) updatePlayerView(in Input) error {
 
 // directorButton is the large Director view button of the player view
 // shown in place (none in a player view's own window).
-func (v *hexView) directorButton(area Area) []TouchButton {
-	_, back := touchButtonRects(area, v.UiScale(), area.Y, 0, nil)
-	return directorButton(v.Lv.Players, v.opt.PlayerView, back, v.togglePlayers)
+func (v *hexView) directorButton(area game.Area) []game.TouchButton {
+	_, back := game.TouchButtonRects(area, v.UIScale(), area.Y, 0, nil)
+	return game.DirectorButton(v.Lv.Players, v.opt.PlayerView, back, v.togglePlayers)
 }
 
 // statusLine is the status line: in the player view only the move under
@@ -220,5 +170,5 @@ func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
 		}
 		return "Player view: the map as the players may see it. Wheel zoom, drag pan."
 	}
-	return PlayersSaid(v.Keymap, true)
+	return game.PlayersSaid(v.Keymap, true)
 }

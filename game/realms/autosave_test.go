@@ -1,49 +1,20 @@
-package game
+package realms
 
 import (
-	"errors"
-	"io/fs"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
+	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// copyEncounter copies a bundled encounter into a temporary folder and
-// opens it as `battlemap open` does.
-func copyEncounter(t *testing.T, name string) (string, Opening) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "assets", "encounters", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	o, err := OpenFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return path, o
-}
-
-// noAutosave fails unless the autosave of path is absent.
-func noAutosave(t *testing.T, path, when string) {
-	t.Helper()
-	if _, err := os.Stat(AutosavePath(path)); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("%s: autosave %s stat = %v, want none", when, AutosavePath(path), err)
-	}
-}
 
 // TestHexViewAutosave: a move dragged in the hex window is autosaved at
 // once; OpenFile recovers it with the moved creature; Ctrl+S removes the
@@ -51,8 +22,8 @@ func noAutosave(t *testing.T, path, when string) {
 func TestHexViewAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
-	in := NewScriptedInput()
-	v := &hexView{Shell: &Shell{Input: in, W: 1280, H: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
+	in := game.NewScriptedInput()
+	v := &hexView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
 		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
@@ -89,7 +60,7 @@ func TestHexViewAutosave(t *testing.T) {
 	if p := brannAt(o.Encounter); p != (realms.Pos{5, 4}) {
 		t.Fatalf("drag brann to [5, 4]: at %v (%q)", p, v.Play.Message())
 	}
-	r, err := OpenFile(path)
+	r, err := game.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,13 +70,13 @@ func TestHexViewAutosave(t *testing.T) {
 
 	press(ebiten.KeyControlLeft, ebiten.KeyS)
 	noAutosave(t, path, "after Ctrl+S")
-	if r, err = OpenFile(path); err != nil || brannAt(r.Encounter) != (realms.Pos{5, 4}) || r.Message != "" {
+	if r, err = game.OpenFile(path); err != nil || brannAt(r.Encounter) != (realms.Pos{5, 4}) || r.Message != "" {
 		t.Errorf("OpenFile after Ctrl+S: err %v, message %q; want the saved move and no message", err, r.Message)
 	}
 
 	// undo after the save: autosaved on the saved version, so recovered
 	press(ebiten.KeyControlLeft, ebiten.KeyZ)
-	r, err = OpenFile(path)
+	r, err = game.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +90,7 @@ func TestHexViewAutosave(t *testing.T) {
 func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
-	v := &hexView{Shell: &Shell{}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
+	v := &hexView{Shell: &game.Shell{}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
 		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.Play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
@@ -137,17 +108,17 @@ func TestKeepFile(t *testing.T) {
 	auto := o.Encounter
 	hb := auto.Hex.Board
 	hb.Creature("brann").At = hb.Cell(realms.Pos{5, 4})
-	if err := writeAutosave(auto, AutosavePath(path), "sha256:"+strings.Repeat("0", 64), nil); err != nil {
+	if err := game.WriteAutosave(auto, game.AutosavePath(path), "sha256:"+strings.Repeat("0", 64), nil); err != nil {
 		t.Fatal(err)
 	}
-	o, err := OpenFile(path)
+	o, err := game.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if o.Choice == nil {
 		t.Fatalf("OpenFile of a file changed after its autosave: no choice (%q)", o.Message)
 	}
-	k, err := KeepFile(o)
+	k, err := game.KeepFile(o)
 	if err != nil {
 		t.Fatal(err)
 	}

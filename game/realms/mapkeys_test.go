@@ -1,8 +1,10 @@
-package game
+package realms
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -13,7 +15,7 @@ import (
 // old Enter does nothing there; the editor's messages name the new keys.
 func TestHexEditorKeysFollowTheKeymap(t *testing.T) {
 	v, in := scriptedHexView(t)
-	km, err := DefaultKeymap().With(map[string]string{"commit": "F6", "cancel": "F7"})
+	km, err := game.DefaultKeymap().With(map[string]string{"commit": "F6", "cancel": "F7"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
-package game
+package realms
 
 import (
-	"fmt"
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -26,11 +26,11 @@ func (v *hexView) SaveAsFile(path string) error {
 		return err
 	}
 	v.adoptBackground(bg)
-	if old := (MapDoc{v}).AutosaveFile(); old != "" {
+	if old := (game.MapDoc{MapWindow: v}).AutosaveFile(); old != "" {
 		v.Files.DropAutosave(old)
 	}
 	v.opt.Path = path
-	v.base, v.savedChange, v.cleanChange = BaseOf(path), v.Play.Changes(), v.Play.Changes()
+	v.base, v.savedChange, v.cleanChange = game.BaseOf(path), v.Play.Changes(), v.Play.Changes()
 	v.Play.SetMessage("Saved to " + path + ".")
 	return nil
 }
@@ -40,8 +40,8 @@ func (v *hexView) SaveAsFile(path string) error {
 // shows it).
 func (v *hexView) OpenFile(path string) error {
 	v.Files.ReleaseLock() // the file shown so far is free for other windows
-	o, err := OpenKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
-	if req, ok := err.(*OpenRequest); ok {
+	o, err := game.OpenKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
+	if req, ok := err.(*game.OpenRequest); ok {
 		v.Err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
@@ -58,7 +58,7 @@ func (v *hexView) OpenFile(path string) error {
 // saved): everything about the old one goes, the window, its turn and
 // its settings stay.
 func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
-	v.pic.release()
+	v.pic.Release()
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
@@ -82,14 +82,6 @@ func (v *hexView) loadBackground() {
 // OpenSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
 func (v *hexView) OpenSettings() {
-	turnBy := func(q int) { v.turnView(q, hexMapArea(v.W, v.H, v.UiScale())); v.version++ }
-	v.Files.OpenSettings(v.SettingsHost(MapDoc{v}, HexWindow, turnBy), SettingsDisplay)
-}
-
-// changeCount is a number of changes in words.
-func changeCount(n int) string {
-	if n == 1 {
-		return "1 change since the last save"
-	}
-	return fmt.Sprintf("%d changes since the last save", n)
+	turnBy := func(q int) { v.turnView(q, hexMapArea(v.W, v.H, v.UIScale())); v.version++ }
+	v.Files.OpenSettings(v.SettingsHost(game.MapDoc{MapWindow: v}, game.HexWindow, turnBy), game.SettingsDisplay)
 }

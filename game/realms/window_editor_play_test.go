@@ -1,6 +1,6 @@
 //go:build !race
 
-package game
+package realms
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package game
+package realms
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 	"image/color"
 	"math"
 	"strings"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,16 +30,16 @@ import (
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	*Shell // what every ruleset's part shares: the window's size, input, script, files, keys
-	opt    Options
+	*game.Shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt         game.Options
 	// cleanChange is changes when last saved to the file.
 	cleanChange int
 	board       *realms.Board
 	layout      render.HexLayout
 	r           *ebitenrender.Renderer
 	// pic is the map's picture, kept while the scene and view stay
-	pic MapPicture
-	cam Camera
+	pic game.MapPicture
+	cam game.Camera
 	// panning is true while a right or middle drag moves the map
 	panning    bool
 	lastCursor [2]int
@@ -45,7 +47,7 @@ type hexView struct {
 	// on the map (nil: none)
 	bg     *render.Picture
 	bgRect render.Rect
-	bgs    hexBgState // the background of the play's step and the Background tool (hexbgalign.go)
+	bgs    hexBgState // the background of the play's step and the Background tool (bgalign.go)
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
 	sceneFor hexSceneKey
@@ -67,7 +69,7 @@ type hexView struct {
 // hexSceneKey is what the hex map's scene shows: it is built again only
 // when this changes.
 type hexSceneKey struct {
-	look         MapLook
+	look         game.MapLook
 	board, shown int    // the play's version, and the part's (its turn, background)
 	creature     string // whose reach is shaded
 	to           grid.Cell
@@ -78,7 +80,7 @@ type hexSceneKey struct {
 
 // newHexView is the window's part for a hex map (opt.Encounter.Hex),
 // sharing sh (nil: a shell of its own).
-func newHexView(sh *Shell, opt Options) (*hexView, error) {
+func newHexView(sh *game.Shell, opt game.Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
 		return nil, errors.New("game: no hex map to show")
 	}
@@ -86,12 +88,12 @@ func newHexView(sh *Shell, opt Options) (*hexView, error) {
 	if err != nil {
 		return nil, err
 	}
-	pic, err := NewMapPicture(opt.RegularFont, opt.BoldFont)
+	pic, err := game.NewMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
 	if sh == nil {
-		if sh, err = NewShell(opt); err != nil {
+		if sh, err = game.NewShell(opt); err != nil {
 			return nil, err
 		}
 	}
@@ -100,7 +102,7 @@ func newHexView(sh *Shell, opt Options) (*hexView, error) {
 		base: opt.Base, pic: pic}
 	v.Play.SetKeys(v.KeyNames)
 	sh.Say = func(msg string) { v.Play.SetMessage(msg) }
-	sh.themed = func() { v.version++ }
+	sh.Themed = func() { v.version++ }
 	v.loadBackground()
 	v.cam.View.Turn = v.Turn
 	if r := opt.Recovered; r != nil {
@@ -109,7 +111,7 @@ func newHexView(sh *Shell, opt Options) (*hexView, error) {
 	return v, nil
 }
 
-func (v *hexView) ShowTitle()  { v.Files.ShowTitle(MapDoc{v}) }
+func (v *hexView) ShowTitle()  { v.Files.ShowTitle(game.MapDoc{MapWindow: v}) }
 func (v *hexView) Ready() bool { return v.scene != nil } // the first Draw built it
 
 // The hex window's status line: up to hexStatusLines lines of text of
@@ -146,15 +148,15 @@ func statusLines(s string, w, us float64, advance func(string) float64) []string
 
 // hexMapArea is where the hex window draws the map on a screen of w x h
 // pixels at UI scale uiScale: left of the panel, above the status line.
-func hexMapArea(w, h int, uiScale float64) Area {
-	return Area{0, 0, math.Max(1, float64(w)-hexPanelWidth(w, uiScale)), math.Max(1, float64(h)-hexStatusHeight(uiScale))}
+func hexMapArea(w, h int, uiScale float64) game.Area {
+	return game.Area{X: 0, Y: 0, W: math.Max(1, float64(w)-hexPanelWidth(w, uiScale)), H: math.Max(1, float64(h)-hexStatusHeight(uiScale))}
 }
 
-// HexFitArea is the part of the map area a fitted map fills at UI scale
+// FitArea is the part of the map area a fitted map fills at UI scale
 // uiScale: the map area less a margin of 8 pixels.
-func HexFitArea(w, h int, uiScale float64) Area {
+func FitArea(w, h int, uiScale float64) game.Area {
 	a := hexMapArea(w, h, uiScale)
-	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
+	return game.Area{X: a.X + 8, Y: a.Y + 8, W: math.Max(1, a.W-16), H: math.Max(1, a.H-16)}
 }
 
 func (v *hexView) Update() error {
@@ -178,19 +180,19 @@ func (v *hexView) Update() error {
 	defer v.writeLive()
 	defer v.TakeFileMessage()
 	if v.Keymap == nil {
-		v.Keymap = DefaultKeymap()
+		v.Keymap = game.DefaultKeymap()
 	}
-	acts := v.takePending(v.Keymap.Actions(HexWindow, in))
-	if v.Files.Handle(MapDoc{v}, in, acts, v.r, v.W, v.H, v.UiScale(), v.OpenSettings) {
+	acts := v.takePending(v.Keymap.Actions(game.HexWindow, in))
+	if v.Files.Handle(game.MapDoc{MapWindow: v}, in, acts, v.r, v.W, v.H, v.UIScale(), v.OpenSettings) {
 		return nil
 	}
 	if v.hp.panel != nil {
 		// the panel as the last frame drew it (what a press was aimed at)
 		v.hp.panel.Update(in) // its buttons pressed: their actions are read in the next Update
 	}
-	ctrl := CtrlHeld(in)
+	ctrl := game.CtrlHeld(in)
 	area := v.mapArea()
-	if !v.cam.fitted {
+	if !v.cam.Fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	}
 	v.pointer(area)
@@ -206,10 +208,10 @@ func (v *hexView) Update() error {
 }
 
 // do does what an action of the keymap asks in the hex window.
-func (v *hexView) do(a session.Action, area Area) {
+func (v *hexView) do(a session.Action, area game.Area) {
 	const panStep = 12
 	v.Play.SetPlayerView(v.Lv.Players) // the players' view takes no play from the keys
-	if ArrowAction(a) && v.Play.Arrow(ArrowOnMap(v.Input, a, v.cam.View.Turn)) {
+	if game.ArrowAction(a) && v.Play.Arrow(game.ArrowOnMap(v.Input, a, v.cam.View.Turn)) {
 		return
 	}
 	if v.Play.Do(a) || v.DoShared(a) {
@@ -247,7 +249,7 @@ func (v *hexView) do(a session.Action, area Area) {
 // left button, pan with the right or middle one, zoom with the wheel
 // toward the pointer. Nothing reaches the map while the pointer is over
 // the panel or the status line.
-func (v *hexView) pointer(area Area) {
+func (v *hexView) pointer(area game.Area) {
 	in := v.Input
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
@@ -308,8 +310,8 @@ func (v *hexView) Save() {
 		return
 	}
 	// everything the autosave held is saved
-	v.Files.DropAutosave(AutosavePath(v.opt.Path))
-	v.base, v.savedChange, v.cleanChange = BaseOf(v.opt.Path), v.Play.Changes(), v.Play.Changes()
+	v.Files.DropAutosave(game.AutosavePath(v.opt.Path))
+	v.base, v.savedChange, v.cleanChange = game.BaseOf(v.opt.Path), v.Play.Changes(), v.Play.Changes()
 	v.Play.SetMessage("Saved " + v.opt.Path + ".")
 }
 
@@ -321,7 +323,7 @@ func (v *hexView) autosave() {
 		return
 	}
 	v.savedChange = v.Play.Changes()
-	if err := v.Files.WriteAutosave(v.opt.Encounter, AutosavePath(v.opt.Path), v.base, nil); err != nil {
+	if err := v.Files.WriteAutosave(v.opt.Encounter, game.AutosavePath(v.opt.Path), v.base, nil); err != nil {
 		v.Play.SetMessage("Autosave failed: " + err.Error())
 	}
 }
@@ -330,7 +332,7 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 	if v.scene != nil && !v.IdleGate.Draws() {
 		return false // the screen is kept: nothing changed
 	}
-	t := WindowThemeWith(v.Theme, v.Palette)
+	t := game.WindowThemeWith(v.Theme, v.Palette)
 	c := v.Play.Shown()
 	if v.hiddenShown(c) {
 		c = nil // the player view shows nothing of it
@@ -358,7 +360,7 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 	// the first frame fits the map (to its scene's bounds) and builds the
 	// scene again at the fitted zoom, so it is drawn right at once
 	for range 2 {
-		minText := MinLabelText(v.UiScale(), v.cam.View.Scale)
+		minText := game.MinLabelText(v.UIScale(), v.cam.View.Scale)
 		key.look = v.MapLook(minText)
 		if v.scene == nil || key != v.sceneFor {
 			opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
@@ -371,7 +373,7 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 			}
 			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), key
 		}
-		if v.cam.fitted {
+		if v.cam.Fitted {
 			break
 		}
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
@@ -392,20 +394,20 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 		ui = render.ScreenTheme().UI
 	}
 	if plan != nil {
-		v.Explain.Draw(mapImg, ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UiScale(), Key: v.Keymap.Name(session.ActExplain)},
+		v.Explain.Draw(mapImg, game.ExplainStyle{R: v.r, Ui: ui, Edge: t.AreaEdge, Sc: v.UIScale(), Key: v.Keymap.Name(session.ActExplain)},
 			area, session.FormatExplain(realmsplay.ExplainHexMove(v.Play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
-		v.Explain.Draw(mapImg, ExplainStyle{}, area, "", nil, 0)
+		v.Explain.Draw(mapImg, game.ExplainStyle{}, area, "", nil, 0)
 	}
-	us := v.UiScale()
+	us := v.UIScale()
 	v.hp.plan = plan
 	v.syncPanel()
 	v.hp.panel.Draw(screen)
 	v.drawStatus(screen, t, v.statusLine(c, plan))
 	if bs := v.touchButtons(area); len(bs) > 0 {
-		v.r.Draw(screen, TouchButtonScene(bs, us, ui), render.View{Scale: 1})
+		v.r.Draw(screen, game.TouchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
-	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UiScale())
+	v.Files.Draw(screen, v.r, t.UI, v.W, v.H, v.UIScale())
 	return true
 }
 
@@ -424,10 +426,10 @@ func (v *hexView) PointAtButton(label string) error {
 		return v.Files.PointAtButton(v.Script, label)
 	}
 	if v.showButton(label) {
-		return StepAgain{} // its tab shown: point once it is laid out
+		return game.StepAgain{} // its tab shown: point once it is laid out
 	}
 	if i, ok := v.hp.panel.Find(label); ok && v.hp.panel.Reveal(i) {
-		return StepAgain{} // scrolled into view: point once it is drawn there
+		return game.StepAgain{} // scrolled into view: point once it is drawn there
 	}
 	if x, y, ok := v.paletteButtonPixel(label); ok {
 		v.Script.X, v.Script.Y = x, y
@@ -483,7 +485,7 @@ func (v *hexView) LaidOut(resized bool) {
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
-func (v *hexView) turnView(quarters int, area Area) {
+func (v *hexView) turnView(quarters int, area game.Area) {
 	v.cam.Turn(quarters, area)
 	v.Turned(v.cam.Degrees())
 }

@@ -2,14 +2,16 @@
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
 // hex sides or places creatures. What an edit does is realmsplay.HexPlay's
-// (hexmapedit.go there); this file turns input into its calls and draws
+// (mapedit.go there); this file turns input into its calls and draws
 // the palette and the stroke under way.
 
-package game
+package realms
 
 import (
 	"fmt"
 	"math"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,27 +24,6 @@ import (
 	"github.com/battlemap/battlemap/session"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
-
-// PaletteButton is a button of a tool panel (toolpanel.go): its name
-// (what a script's "button NAME" presses), what it shows, whether it is
-// the choice made, where it was last drawn and what it does.
-type PaletteButton struct {
-	Name, Label string
-	right       string // a figure at the right end ("25 ft"), or ""
-	On          bool
-	Off         bool // greyed: it can do nothing now
-	Title       bool // a heading (a tool panel's row of rectangles)
-	Rect        Area
-	// Clip, when set, is the scrolled view the button shows through: only
-	// its part inside is on the screen
-	Clip Area
-	Do   func()
-}
-
-// at reports whether pixel x, y is on the button as it shows.
-func (b PaletteButton) at(x, y float64) bool {
-	return b.Rect.Contains(x, y) && (b.Clip == Area{} || b.Clip.Contains(x, y))
-}
 
 // hexMapButton is the play panel's button that opens the editor.
 const hexMapButton = "Map editor B"
@@ -84,19 +65,19 @@ func (v *hexView) mapPointer(pt session.Pointer) {
 func (v *hexView) followGeometry() {
 	if l := render.NewHexLayout(v.Play.Board().Geometry); l != v.layout {
 		v.layout = l
-		v.cam.fitted = false
+		v.cam.Fitted = false
 	}
 }
 
 // panelArea is the side panel's place on the screen.
-func (v *hexView) panelArea() Area {
-	area := hexMapArea(v.W, v.H, v.UiScale())
-	return Area{area.X + area.W, 0, float64(v.W) - area.W, area.H}
+func (v *hexView) panelArea() game.Area {
+	area := hexMapArea(v.W, v.H, v.UIScale())
+	return game.Area{X: area.X + area.W, Y: 0, W: float64(v.W) - area.W, H: area.H}
 }
 
 // panelButtons are the side panel's buttons where they were last drawn:
 // the palette while the editor is open, else the play panel's.
-func (v *hexView) panelButtons() []PaletteButton {
+func (v *hexView) panelButtons() []game.PaletteButton {
 	if v.hp.panel == nil {
 		return nil
 	}
@@ -106,77 +87,77 @@ func (v *hexView) panelButtons() []PaletteButton {
 // mapRows are the editor's palette: its title and help, the tools and
 // their choices, the map's size, the background picture, Undo, Redo,
 // Done and New map.
-func (v *hexView) mapRows() []ToolRow {
+func (v *hexView) mapRows() []game.ToolRow {
 	p := v.Play
 	br, shape, tpl := p.MapBrush()
 	set := func(b session.Brush, sh session.Shape, t int) func() { return func() { p.SetMapBrush(b, sh, t) } }
-	var rows []ToolRow
-	text := func(t string, px float64, ink textInk, bold bool) {
-		rows = append(rows, ToolRow{Text: t, Px: px, Ink: ink, Bold: bold})
+	var rows []game.ToolRow
+	text := func(t string, px float64, ink game.TextInk, bold bool) {
+		rows = append(rows, game.ToolRow{Text: t, Px: px, Ink: ink, Bold: bold})
 	}
-	row := func(label string, cols int, bs ...PaletteButton) {
-		rows = append(rows, ToolRow{label: label, cols: cols, Buttons: bs})
+	row := func(label string, cols int, bs ...game.PaletteButton) {
+		rows = append(rows, game.ToolRow{Label: label, Cols: cols, Buttons: bs})
 	}
-	text("Map editor", 24, InkTitle, true)
-	text(realmsplay.HexBrushDescribe(br, tpl)+".", 17, inkPlain, false)
-	var tools []PaletteButton
+	text("Map editor", 24, game.InkTitle, true)
+	text(realmsplay.HexBrushDescribe(br, tpl)+".", 17, game.InkPlain, false)
+	var tools []game.PaletteButton
 	for _, t := range realmsplay.HexMapTools() {
 		nb := br
 		nb.Tool = t
-		tools = append(tools, PaletteButton{Name: realmsplay.HexToolName(t), Label: realmsplay.HexToolName(t), On: t == br.Tool, Do: set(nb, shape, tpl)})
+		tools = append(tools, game.PaletteButton{Name: realmsplay.HexToolName(t), Label: realmsplay.HexToolName(t), On: t == br.Tool, Do: set(nb, shape, tpl)})
 	}
 	row("", 2, tools...)
 	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
-		var sizes []PaletteButton
+		var sizes []game.PaletteButton
 		for _, n := range session.BrushSizes() {
 			nb := br
 			nb.Size = n
-			sizes = append(sizes, PaletteButton{Name: fmt.Sprintf("brush %d", n), Label: fmt.Sprint(n), On: n == br.Size, Do: set(nb, shape, tpl)})
+			sizes = append(sizes, game.PaletteButton{Name: fmt.Sprintf("brush %d", n), Label: fmt.Sprint(n), On: n == br.Size, Do: set(nb, shape, tpl)})
 		}
 		row("Brush", 4, sizes...)
 	}
-	var shapes []PaletteButton
+	var shapes []game.PaletteButton
 	for _, sh := range realmsplay.HexShapes(br.Tool) {
-		shapes = append(shapes, PaletteButton{Name: sh.String(), Label: sh.String(), On: sh == shape, Do: set(br, sh, tpl)})
+		shapes = append(shapes, game.PaletteButton{Name: sh.String(), Label: sh.String(), On: sh == shape, Do: set(br, sh, tpl)})
 	}
 	if len(shapes) > 0 {
 		row("", 3, shapes...)
 	}
 	if br.Tool == session.MapWall || br.Tool == session.MapThinWall || br.Tool == session.MapDoor {
-		var mats []PaletteButton
+		var mats []game.PaletteButton
 		for _, m := range drawsteel.Materials() {
 			nb := br
 			nb.Material = m
-			mats = append(mats, PaletteButton{Name: m.String(), Label: m.String(), On: m == br.Material, Do: set(nb, shape, tpl)})
+			mats = append(mats, game.PaletteButton{Name: m.String(), Label: m.String(), On: m == br.Material, Do: set(nb, shape, tpl)})
 		}
 		row("", 2, mats...)
 	}
 	if br.Tool == session.MapCreature {
-		var cs []PaletteButton
+		var cs []game.PaletteButton
 		for i, c := range realmsplay.HexTemplates() {
-			cs = append(cs, PaletteButton{Name: c.Name, Label: c.Name, On: i == tpl, Do: set(br, shape, i)})
+			cs = append(cs, game.PaletteButton{Name: c.Name, Label: c.Name, On: i == tpl, Do: set(br, shape, i)})
 		}
 		row("", 3, cs...)
 	}
 	g := p.Board().Geometry
 	row(fmt.Sprintf("%d columns", g.Width), 3,
-		PaletteButton{Name: "Columns −", Label: "−", Do: func() { p.ResizeMap(g.Width-1, g.Height) }},
-		PaletteButton{Name: "Columns +", Label: "+", Do: func() { p.ResizeMap(g.Width+1, g.Height) }})
+		game.PaletteButton{Name: "Columns −", Label: "−", Do: func() { p.ResizeMap(g.Width-1, g.Height) }},
+		game.PaletteButton{Name: "Columns +", Label: "+", Do: func() { p.ResizeMap(g.Width+1, g.Height) }})
 	rows[len(rows)-1].Gap = true
 	row(fmt.Sprintf("%d rows", g.Height), 3,
-		PaletteButton{Name: "Rows −", Label: "−", Do: func() { p.ResizeMap(g.Width, g.Height-1) }},
-		PaletteButton{Name: "Rows +", Label: "+", Do: func() { p.ResizeMap(g.Width, g.Height+1) }})
+		game.PaletteButton{Name: "Rows −", Label: "−", Do: func() { p.ResizeMap(g.Width, g.Height-1) }},
+		game.PaletteButton{Name: "Rows +", Label: "+", Do: func() { p.ResizeMap(g.Width, g.Height+1) }})
 	files, modes := v.bgButtons()
 	row("", 2, files...)
 	row("", 2, modes[:2]...)
 	row("Hexes", 3, modes[2:]...)
 	row("", 3,
-		PaletteButton{Name: "Undo", Label: "Undo", Do: func() { p.Undo() }},
-		PaletteButton{Name: "Redo", Label: "Redo", Do: func() { p.Redo() }},
-		PaletteButton{Name: "Done", Label: "Done", Do: v.toggleMapEdit})
+		game.PaletteButton{Name: "Undo", Label: "Undo", Do: func() { p.Undo() }},
+		game.PaletteButton{Name: "Redo", Label: "Redo", Do: func() { p.Redo() }},
+		game.PaletteButton{Name: "Done", Label: "Done", Do: v.toggleMapEdit})
 	rows[len(rows)-1].Gap = true
-	row("", 1, PaletteButton{Name: "New map", Label: "New map…", Do: v.askNewMap})
-	text(fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.Keymap.Say(session.ActUndo, "Undo"), v.Keymap.Say(session.ActSave, "Save"), v.Keymap.Say(session.ActToggleDoor, "a tap")), 16, inkDim, false)
+	row("", 1, game.PaletteButton{Name: "New map", Label: "New map…", Do: v.askNewMap})
+	text(fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.Keymap.Say(session.ActUndo, "Undo"), v.Keymap.Say(session.ActSave, "Save"), v.Keymap.Say(session.ActToggleDoor, "a tap")), 16, game.InkDim, false)
 	return rows
 }
 
@@ -211,9 +192,9 @@ func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
 	return v.hp.panel.Pixel(i)
 }
 
-// pointAtSide moves the scripted pointer to the middle of the side between
+// PointAtSide moves the scripted pointer to the middle of the side between
 // hexes [a.X, a.Y] and [b.X, b.Y] (scripts: point X1 Y1 X2 Y2).
-func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
+func (v *hexView) PointAtSide(a, b drawsteel.Square) error {
 	board := v.Play.Board()
 	ha, hb := board.Cell(realms.Pos{a.X, a.Y}), board.Cell(realms.Pos{b.X, b.Y})
 	if grid.HexDistance(ha, hb) != 1 {
@@ -229,7 +210,7 @@ func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
 // finger dragged or pressed, held and moved draws a stroke, lifting it
 // applies the stroke, and a second finger drops it (and pinches). It
 // reports whether the gesture was taken.
-func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
+func (v *hexView) panelGesture(area game.Area, e gesture.Event) bool {
 	if !v.Play.MapEditing() {
 		return false
 	}
@@ -265,8 +246,8 @@ func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
 // window, as Open does.
 func (v *hexView) askNewMap() {
 	g := v.Play.Board().Geometry
-	v.Files.ShowNewMap(MapDoc{v}, NewMapChoice{Name: "New map", Ruleset: maps.Realms, Width: g.Width, Height: g.Height}, -1, func(enc *maps.Encounter) {
-		v.Files.SaveNewMap(MapDoc{v}, enc, StartFolder(v.opt.Path), func() {
+	v.Files.ShowNewMap(game.MapDoc{MapWindow: v}, game.NewMapChoice{Name: "New map", Ruleset: maps.Realms, Width: g.Width, Height: g.Height}, -1, func(enc *maps.Encounter) {
+		v.Files.SaveNewMap(game.MapDoc{MapWindow: v}, enc, game.StartFolder(v.opt.Path), func() {
 			v.Play.StartMapEdit()
 			ng := enc.Hex.Board.Geometry
 			v.Play.SetMessage(fmt.Sprintf("New hex map %q, %dx%d hexes: the palette paints, B or Done plays.", enc.Name, ng.Width, ng.Height))

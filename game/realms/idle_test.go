@@ -1,7 +1,9 @@
-package game
+package realms
 
 import (
 	"testing"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -15,23 +17,23 @@ func TestMapWindowsIdle(t *testing.T) {
 	type window struct {
 		game   ebiten.Game
 		frames *int
-		in     *ScriptedInput
+		in     *game.ScriptedInput
 	}
 	windows := map[string]func(t *testing.T) window{
 		"hex": func(t *testing.T) window {
 			v := hexTableView(t, 1)
-			v.Frames = ScreenshotFrame
-			return window{&Window{sh: v.Shell, view: v}, &v.Frames, v.Input.(*ScriptedInput)}
+			v.Frames = game.ScreenshotFrame
+			return window{&game.Window{Sh: v.Shell, View: v}, &v.Frames, v.Input.(*game.ScriptedInput)}
 		},
 	}
 	wakes := []struct {
 		name  string
-		touch func(in *ScriptedInput)
+		touch func(in *game.ScriptedInput)
 	}{
-		{"pointer moves", func(in *ScriptedInput) { in.X += 3 }},
-		{"key held", func(in *ScriptedInput) { in.Keys[ebiten.KeyShiftLeft] = true }},
-		{"wheel", func(in *ScriptedInput) { in.WheelMoved = 1 }},
-		{"finger down", func(in *ScriptedInput) { in.Touch(1, 300, 300) }},
+		{"pointer moves", func(in *game.ScriptedInput) { in.X += 3 }},
+		{"key held", func(in *game.ScriptedInput) { in.Keys[ebiten.KeyShiftLeft] = true }},
+		{"wheel", func(in *game.ScriptedInput) { in.WheelMoved = 1 }},
+		{"finger down", func(in *game.ScriptedInput) { in.Touch(1, 300, 300) }},
 	}
 	for name, open := range windows {
 		for _, wake := range wakes {
@@ -46,7 +48,7 @@ func TestMapWindowsIdle(t *testing.T) {
 					w.game.Draw(screen)
 					w.in.NextFrame()
 				}
-				for range SettleUpdates + 2 {
+				for range game.SettleUpdates + 2 {
 					frame()
 				}
 				before := *w.frames

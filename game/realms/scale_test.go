@@ -1,4 +1,4 @@
-package game
+package realms
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/battlemap/battlemap/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,7 +27,7 @@ import (
 // panel on.
 func hexTableView(t *testing.T, sc float64) *hexView {
 	t.Helper()
-	enc, err := maps.Load("../assets/encounters/river-ford.json")
+	enc, err := maps.Load(repoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,14 +37,14 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{Shell: &Shell{Input: NewScriptedInput(), W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+	v := &hexView{Shell: &game.Shell{Input: game.NewScriptedInput(), W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: game.Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
 		r: r, pic: testPicture(t)}
 	v.Draw(ebiten.NewImage(v.W, v.H)) // the scene
-	v.cam.Fit(v.scene.Bounds, HexFitArea(v.W, v.H, v.UiScale()))
+	v.cam.Fit(v.scene.Bounds, FitArea(v.W, v.H, v.UIScale()))
 	v.Play.PickUp("brann")
 	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
 	v.Play.PointAt(v.touch.aim, true)
-	v.Explain.toggle()
+	v.Explain.Toggle()
 	v.IdleGate.Wake() // the state set above, as an Update would
 	v.Draw(ebiten.NewImage(v.W, v.H))
 	return v
@@ -56,7 +58,7 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
 		t.Run(fmt.Sprintf("%gx", sc), func(t *testing.T) {
 			v := hexTableView(t, sc)
-			area := hexMapArea(v.W, v.H, v.UiScale())
+			area := hexMapArea(v.W, v.H, v.UIScale())
 			c := v.Play.Board().Creature("brann")
 			plan, err := v.Play.Board().Plan(c.ID, v.touch.aim, v.Play.Options(c.ID))
 			if err != nil {
@@ -85,7 +87,7 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 					}
 				}
 			}
-			if ScreenOverlap(boxes["explain panel"], boxes["Commit"]) || ScreenOverlap(boxes["explain panel"], boxes["Cancel"]) {
+			if game.ScreenOverlap(boxes["explain panel"], boxes["Commit"]) || game.ScreenOverlap(boxes["explain panel"], boxes["Cancel"]) {
 				t.Errorf("the explain panel %v and the buttons %v %v overlap", boxes["explain panel"], boxes["Commit"], boxes["Cancel"])
 			}
 			h := bs[0].Rect.H
@@ -96,8 +98,8 @@ func TestHexWindowTouchAndExplainFollowTheUIScale(t *testing.T) {
 			if h < 1.4*h1 {
 				t.Errorf("Commit is %g px high, want at least 1.4 times the 1x %g", h, h1)
 			}
-			if f := v.Explain.Px; f < ExplainMinPx*sc || f > ExplainPx*sc {
-				t.Errorf("the explain text is %g px, want %g to %g", f, ExplainMinPx*sc, ExplainPx*sc)
+			if f := v.Explain.Px; f < game.ExplainMinPx*sc || f > game.ExplainPx*sc {
+				t.Errorf("the explain text is %g px, want %g to %g", f, game.ExplainMinPx*sc, game.ExplainPx*sc)
 			}
 		})
 	}
@@ -122,7 +124,7 @@ func TestHexWindowExplainPages(t *testing.T) {
 	if v.Explain.Page != 1 {
 		t.Errorf("after the next-page button, page = %d, want 1", v.Explain.Page)
 	}
-	in := v.Input.(*ScriptedInput)
+	in := v.Input.(*game.ScriptedInput)
 	press := func(k ebiten.Key) {
 		in.Keys[k] = true
 		if err := v.Update(); err != nil {
@@ -173,7 +175,7 @@ func TestHexStatusLinesWrap(t *testing.T) {
 // Ctrl+= in the hex window makes the interface a step larger and the
 // settings file keeps it (its other settings stay); Ctrl+- goes back.
 func TestHexUIScaleRemembered(t *testing.T) {
-	path := filepath.Join(t.TempDir(), SettingsFile)
+	path := filepath.Join(t.TempDir(), game.SettingsFile)
 	if err := os.WriteFile(path, []byte(`{"theme": "light"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +195,7 @@ func TestHexUIScaleRemembered(t *testing.T) {
 			t.Fatal(err)
 		}
 		in.NextFrame()
-		s, err := LoadSettings(path)
+		s, err := game.LoadSettings(path)
 		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.UserScale != c.want {
 			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.UserScale, s.UIScale, s.Theme, err, c.want)
 		}
@@ -205,7 +207,7 @@ func TestHexUIScaleRemembered(t *testing.T) {
 // explain panel (X no longer does) and Y gives permission. Its settings
 // page of keys lists its own actions: permit, not push.
 func TestReboundKeysInHexWindow(t *testing.T) {
-	km, err := DefaultKeymap().With(map[string]string{"explain": "J", "permit": "Y", "sprint": "U"})
+	km, err := game.DefaultKeymap().With(map[string]string{"explain": "J", "permit": "Y", "sprint": "U"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +239,7 @@ func TestReboundKeysInHexWindow(t *testing.T) {
 	if got := hv.Play.Permits(); len(got) != 1 || got[0] != "ogre" {
 		t.Errorf("hex window, permit on Y: Y aimed at the ogre gave permission of %v, want [ogre]", got)
 	}
-	listed := func(f *FileUI) string {
+	listed := func(f *game.FileUI) string {
 		var out []string
 		for _, r := range f.Sheet.Rows {
 			out = append(out, r.Label+" "+r.Detail)
@@ -245,10 +247,10 @@ func TestReboundKeysInHexWindow(t *testing.T) {
 		return strings.Join(out, "\n")
 	}
 	hv.OpenSettings()
-	hv.Files.OpenSettings(hv.SettingsHost(MapDoc{hv}, HexWindow, nil), SettingsKeys)
+	hv.Files.OpenSettings(hv.SettingsHost(game.MapDoc{MapWindow: hv}, game.HexWindow, nil), game.SettingsKeys)
 	for _, c := range []struct {
 		name      string
-		f         *FileUI
+		f         *game.FileUI
 		has, hasn string
 	}{{"hex", &hv.Files, session.ActPermit.String(), session.ActPush.String()}} {
 		got := listed(c.f)
