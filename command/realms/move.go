@@ -1,13 +1,13 @@
-package main
+package realms
 
 import (
 	"errors"
 	"fmt"
-	"io"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/grid"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/rules"
@@ -15,28 +15,18 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// squaresOnly reports a command that works on Draw Steel's square maps
-// only, given a hex map: exit 1 with what to use instead.
-func squaresOnly(cmd, file, instead string, stderr io.Writer) int {
-	fmt.Fprintf(stderr, "battlemap %s: %s is an Enchanted Realms hex map (\"ruleset\": \"realms\"); %s\n", cmd, file, instead)
-	return 1
-}
-
-// moveRealms is `battlemap move` on a hex map: the same JSON as Draw
-// Steel's, positions as [col, row] and every figure in feet.
-// usageErr and fail print a message and return exit status 2 and 1.
-func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, to, pathText string, stdout, stderr io.Writer,
-	usageErr, fail func(format string, a ...any) int) int {
+// moveRealms is Move once the flags of other rulesets are refused.
+func moveRealms(call *command.Call, h *realmsfile.HexMap, id string, actionNames []string, permit, to, pathText string) int {
 	b := h.Board
 	if b.Creature(id) == nil {
-		return fail("unknown creature id %q (ids: %s)", id, strings.Join(hexCreatureIDs(b), ", "))
+		return call.Fail("unknown creature id %q (ids: %s)", id, strings.Join(hexCreatureIDs(b), ", "))
 	}
 	var opt realms.Options
 	if permit != "" {
 		for _, p := range strings.Split(permit, ",") {
 			p = strings.TrimSpace(p)
 			if b.Creature(p) == nil {
-				return usageErr("--permit: unknown creature id %q (ids: %s)", p, strings.Join(hexCreatureIDs(b), ", "))
+				return call.UsageError("--permit: unknown creature id %q (ids: %s)", p, strings.Join(hexCreatureIDs(b), ", "))
 			}
 			opt.Permits = append(opt.Permits, p)
 		}
@@ -44,7 +34,7 @@ func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, t
 	for _, name := range actionNames {
 		a, err := realms.ParseAction(name)
 		if err != nil {
-			return usageErr("--action: %s", strings.TrimPrefix(err.Error(), "realms: "))
+			return call.UsageError("--action: %s", strings.TrimPrefix(err.Error(), "realms: "))
 		}
 		opt.Actions = append(opt.Actions, a)
 	}
@@ -54,13 +44,13 @@ func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, t
 	case to == "" && pathText == "":
 		r, err := b.Reach(id, opt)
 		if err != nil {
-			return failRule(fail, err)
+			return failRule(call, err)
 		}
-		return writeJSON(stdout, stderr, b.ReachReport(r))
+		return call.JSON(b.ReachReport(r))
 	case to != "":
 		p, perr := parseHex(to)
 		if perr != nil {
-			return usageErr("--to: %v", perr)
+			return call.UsageError("--to: %v", perr)
 		}
 		plan, err = b.Plan(id, b.Cell(p), opt)
 	default:
@@ -68,12 +58,12 @@ func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, t
 		for _, f := range strings.Fields(pathText) {
 			p, perr := parseHex(f)
 			if perr != nil {
-				return usageErr("--path: %v", perr)
+				return call.UsageError("--path: %v", perr)
 			}
 			path = append(path, p)
 		}
 		if len(path) == 0 {
-			return usageErr("--path is empty")
+			return call.UsageError("--path is empty")
 		}
 		cells := make([]grid.Cell, len(path))
 		for i, p := range path {
@@ -82,32 +72,32 @@ func moveRealms(h *realmsfile.HexMap, id string, actionNames []string, permit, t
 		plan, err = b.PlanPath(id, cells, opt)
 	}
 	if err != nil {
-		return failRule(fail, err)
+		return failRule(call, err)
 	}
-	return writeJSON(stdout, stderr, b.MoveReport(plan))
+	return call.JSON(b.MoveReport(plan))
 }
 
 // failRule prints a rules error: the rule, what happened, and the
 // sentence of the text it reads.
-func failRule(fail func(string, ...any) int, err error) int {
+func failRule(call *command.Call, err error) int {
 	var re *rules.Error
 	if errors.As(err, &re) {
-		return fail("%s\n  the rule: %s", re, re.Source)
+		return call.Fail("%s\n  the rule: %s", re, re.Source)
 	}
-	return fail("%s", strings.TrimPrefix(err.Error(), "realms: "))
+	return call.Fail("%s", strings.TrimPrefix(err.Error(), "realms: "))
 }
 
 // parseHex reads "C,R".
 func parseHex(s string) (realms.Pos, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 2 {
-		return realms.Pos{}, fmt.Errorf("%s: want C,R (column and row)", quoteArg(s))
+		return realms.Pos{}, fmt.Errorf("%s: want C,R (column and row)", command.QuoteArg(s))
 	}
 	var p realms.Pos
 	for i, x := range f {
 		n, err := strconv.Atoi(strings.TrimSpace(x))
 		if err != nil {
-			return realms.Pos{}, fmt.Errorf("%s: %s is not a whole number", quoteArg(s), quoteArg(x))
+			return realms.Pos{}, fmt.Errorf("%s: %s is not a whole number", command.QuoteArg(s), command.QuoteArg(x))
 		}
 		p[i] = n
 	}
