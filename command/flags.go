@@ -63,6 +63,12 @@ func DefineMoveFlags(fs *flag.FlagSet, help map[string]string) *MoveFlags {
 	return m
 }
 
+// ZoneOnly are the move flags only a zone map takes: the other rulesets
+// refuse them by name.
+func ZoneOnly() []string {
+	return []string{"together", "partner-sprint", "band", "defender", "throw-to"}
+}
+
 // Given reports whether the command line gave the flag name, even at its
 // default value (--result 0).
 func (m *MoveFlags) Given(name string) bool {

@@ -39,9 +39,6 @@ type reachCost struct {
 	Cost int           `json:"cost"`
 }
 
-// zoneOnly are the flags of `battlemap move` only a zone map takes.
-var zoneOnly = []string{"together", "partner-sprint", "band", "defender", "throw-to"}
-
 // Move is `battlemap move` on a square map: a willing move resolved the
 // way the window's drag does, as JSON; with neither --to nor --path,
 // every space the creature can end in with the cheapest cost.
@@ -56,7 +53,7 @@ func (Commands) Move(call *command.Call, m *command.MoveFlags) int {
 	if m.Permit != "" {
 		return call.UsageError("--permit is for Enchanted Realms hex maps; %s is not one", call.File)
 	}
-	if bad := m.GivenAmong(zoneOnly...); len(bad) > 0 {
+	if bad := m.GivenAmong(command.ZoneOnly()...); len(bad) > 0 {
 		return call.UsageError("%s is for zone maps; %s is not one", "--"+bad[0], call.File)
 	}
 	switch {

@@ -12,8 +12,27 @@ import (
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/session"
 )
+
+// Move is `battlemap move` on a hex map: the same JSON as Draw Steel's,
+// positions as [col, row] and every figure in feet.
+func (Commands) Move(call *command.Call, m *command.MoveFlags) int {
+	if m.Mount != "" {
+		return call.UsageError("--mount is for Draw Steel square maps; %s is not one", call.File)
+	}
+	if bad := m.GivenAmong(command.ZoneOnly()...); len(bad) > 0 {
+		return call.UsageError("%s is for zone maps; %s is not one", "--"+bad[0], call.File)
+	}
+	switch {
+	case m.Sprint:
+		return call.UsageError("--sprint is for zone maps; %s is not one", call.File)
+	case m.Given("mode"):
+		return call.UsageError("--mode is Draw Steel's; on a hex map give the actions taken with --action")
+	case m.Given("result") || m.Given("seed") || m.Given("by"):
+		return call.UsageError("--by, --result and --seed are for Draw Steel's tests and zone challenges; a hex map's move asks none")
+	}
+	return moveRealms(call, hexMap(call), m.Creature, m.Actions, m.Permit, m.To, m.Path)
+}
 
 // moveRealms is Move once the flags of other rulesets are refused.
 func moveRealms(call *command.Call, h *realmsfile.HexMap, id string, actionNames []string, permit, to, pathText string) int {
@@ -111,51 +130,4 @@ func hexCreatureIDs(b *realms.Board) []string {
 	}
 	sort.Strings(ids)
 	return ids
-}
-
-// hexExportPreview reads `battlemap export`'s preview flags for a hex map:
-// --preview move --target ID [--action NAME ...] [--to C,R | --path "C,R ..."].
-func hexExportPreview(h *realmsfile.HexMap, preview, target string, actionNames []string, to, pathText string, noArea bool) (*session.HexPreview, error) {
-	if preview == "" {
-		if target != "" || len(actionNames) > 0 || to != "" || pathText != "" || noArea {
-			return nil, errors.New("--target, --action, --to, --path and --no-area go with --preview move")
-		}
-		return nil, nil
-	}
-	if preview != "move" {
-		return nil, fmt.Errorf("--preview %q: a hex map previews a willing move: --preview move --target ID", preview)
-	}
-	if target == "" {
-		return nil, errors.New("--preview move needs --target ID")
-	}
-	if h.Board.Creature(target) == nil {
-		return nil, fmt.Errorf("unknown creature id %q (ids: %s)", target, strings.Join(hexCreatureIDs(h.Board), ", "))
-	}
-	p := &session.HexPreview{Creature: target, NoArea: noArea}
-	for _, name := range actionNames {
-		a, err := realms.ParseAction(name)
-		if err != nil {
-			return nil, fmt.Errorf("--action: %s", strings.TrimPrefix(err.Error(), "realms: "))
-		}
-		p.Actions = append(p.Actions, a)
-	}
-	switch {
-	case to != "" && pathText != "":
-		return nil, errors.New("give --to or --path, not both")
-	case to != "":
-		q, err := parseHex(to)
-		if err != nil {
-			return nil, fmt.Errorf("--to: %w", err)
-		}
-		p.To = &q
-	case pathText != "":
-		for _, f := range strings.Fields(pathText) {
-			q, err := parseHex(f)
-			if err != nil {
-				return nil, fmt.Errorf("--path: %w", err)
-			}
-			p.Path = append(p.Path, q)
-		}
-	}
-	return p, nil
 }
