@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -67,7 +68,7 @@ func writeBattlefield(tb testing.TB, dir string) string {
 		}
 		place(c)
 	}
-	data, err := (&maps.Encounter{Name: "Benchmark battlefield", Board: b}).Marshal()
+	data, err := (&maps.Encounter{Name: "Benchmark battlefield", Square: &dsfile.SquareMap{Board: b}}).Marshal()
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -273,8 +273,8 @@ func TestMoveAgreesWithTheWindow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			in := session.NewInteraction(enc.Board)
-			c, _ := enc.Board.Creature(tt.mover)
+			in := session.NewInteraction(enc.Square.Board)
+			c, _ := enc.Square.Board.Creature(tt.mover)
 			tt.to.X, tt.to.Y = tt.to.X+(c.Size.Squares()-1)/2, tt.to.Y+(c.Size.Squares()-1)/2 // the drag points at the footprint's middle
 			in.StartMove(tt.mover, false)
 			in.Point(tt.to, true)

@@ -107,7 +107,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	opt.Templates = tpl.Board.Creatures
+	opt.Templates = tpl.Square.Board.Creatures
 	var o game.Opening
 	if sample {
 		opt.AutosaveDir = cacheDir()

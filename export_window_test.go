@@ -42,7 +42,7 @@ func TestWindowMatchesExport(t *testing.T) {
 	// strip): the rows compared are those, from top down.
 	fit := openingFitArea(t, enc, b.Dx(), b.Dy(), false)
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, fit)
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, fit)
 	top := int(math.Ceil(fit.Y))
 	w, h := int(area.W), int(fit.Y+fit.H)-top
 	v := cam.View

@@ -107,7 +107,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // commandsFor is the commands of the encounter's ruleset: the one place
 // the command line meets the rulesets.
 func commandsFor(enc *maps.Encounter) command.Ruleset {
-	switch enc.Ruleset {
+	switch enc.Ruleset() {
 	case maps.Realms:
 		return realmscommand.Commands{}
 	case maps.Zones:

@@ -68,13 +68,13 @@ func TestResolveTo(t *testing.T) {
 	}
 	enc, _ := maps.Load(sample)
 	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, _ := drawsteel.RouteForced(enc.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
-	want, err := drawsteel.ResolveForced(enc.Board, fm, path)
+	path, _ := drawsteel.RouteForced(enc.Square.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
+	want, err := drawsteel.ResolveForced(enc.Square.Board, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Positions) != len(enc.Board.Creatures) {
-		t.Errorf("positions of %d creatures, want every creature (%d)", len(got.Positions), len(enc.Board.Creatures))
+	if len(got.Positions) != len(enc.Square.Board.Creatures) {
+		t.Errorf("positions of %d creatures, want every creature (%d)", len(got.Positions), len(enc.Square.Board.Creatures))
 	}
 	a := want.Positions["archer"]
 	if got.Positions["archer"] != [3]int{a.X, a.Y, a.Z} || got.Damage["archer"] != want.Damage["archer"] {

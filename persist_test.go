@@ -69,7 +69,7 @@ func TestSampleAutosaveInCacheDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := enc.Board.Creature("goblin")
+	g, _ := enc.Square.Board.Creature("goblin")
 	g.At = drawsteel.Square{X: 12, Y: 4}
 	enc.Autosave = &maps.Autosave{Base: maps.Stamp{Sum: sha256.Sum256(data)}.SumText()}
 	if err := enc.Save(filepath.Join(dir, "cliffside-ambush.autosave.json")); err != nil {
@@ -79,7 +79,7 @@ func TestSampleAutosaveInCacheDir(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, _ := o.Encounter.Board.Creature("goblin"); g.At != (drawsteel.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
+	if g, _ := o.Encounter.Square.Board.Creature("goblin"); g.At != (drawsteel.Square{X: 12, Y: 4}) || !strings.Contains(o.Message, "Recovered") {
 		t.Errorf("openSample with an autosave in the cache: goblin at %v, message %q; want the autosave's 12,4 recovered", g.At, o.Message)
 	}
 }

@@ -48,7 +48,7 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	deadline := time.Now().Add(90 * time.Second)
 	for {
 		if a, err := maps.Load(auto); err == nil {
-			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+			if d, _ := a.Square.Board.Creature("wardog"); d.Pos() == moved {
 				break
 			}
 		}
@@ -74,7 +74,7 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	if o.Choice == nil {
 		t.Fatalf("opening after the kill offered no choice (message %q): the move or the outside edit is dropped", o.Message)
 	}
-	if d, _ := o.Choice.Autosave.Board.Creature("wardog"); d.Pos() != moved || len(o.Choice.Autosave.Log) == 0 {
+	if d, _ := o.Choice.Autosave.Square.Board.Creature("wardog"); d.Pos() != moved || len(o.Choice.Autosave.Log) == 0 {
 		t.Errorf("the offered autosave has the war dog at %v and log %q, want %v and the move logged", d.Pos(), o.Choice.Autosave.Log, moved)
 	}
 	if o.Choice.File.Name != "Cliffside Ambush (edited)" {
@@ -97,7 +97,7 @@ func TestWindowKilledAfterAMoveWithTheFileChanged(t *testing.T) {
 	if err != nil {
 		t.Fatalf("save as after recovering: %v", err)
 	}
-	if d, _ := mine.Board.Creature("wardog"); d.Pos() != moved || !strings.Contains(strings.Join(mine.Log, "\n"), "War") {
+	if d, _ := mine.Square.Board.Creature("wardog"); d.Pos() != moved || !strings.Contains(strings.Join(mine.Log, "\n"), "War") {
 		t.Errorf("fight-mine.json has the war dog at %v and log %q, want the recovered move", d.Pos(), mine.Log)
 	}
 	if disk, _ := maps.Load(file); disk == nil || disk.Name != "Cliffside Ambush (edited)" {

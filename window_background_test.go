@@ -90,7 +90,7 @@ quit
 	shot, _ := screenshotOf(t, file)
 	var cam game.Camera
 	b := shot.Bounds()
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return shot.At(int(p.X), int(p.Y))
@@ -215,7 +215,7 @@ quit
 	if bg := enc.Background; bg == nil || bg.CellPixels != 50 || math.Abs(bg.OffsetX-100) > 2 || math.Abs(bg.OffsetY-50) > 2 {
 		t.Errorf("background = %+v, want 50 pixels a square, offset about 100, 50", bg)
 	}
-	if ground := enc.Board.Cell(drawsteel.Square{X: 1, Y: 1}).Ground; ground != 0 {
+	if ground := enc.Square.Board.Cell(drawsteel.Square{X: 1, Y: 1}).Ground; ground != 0 {
 		t.Errorf("the finger painted: ground %d at 1,1, want 0", ground)
 	}
 }

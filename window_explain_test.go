@@ -23,7 +23,7 @@ func TestWindowExplainToggle(t *testing.T) {
 			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nbutton Moves\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
 				shot("before"), shot("explain"), shot("after"))
 			_, want := pushedArcher(t)
-			checkPushed(t, playScript(t, buildBinary(t), script, "--ui-scale", scale).Board, want)
+			checkPushed(t, playScript(t, buildBinary(t), script, "--ui-scale", scale).Square.Board, want)
 			before, explain, after := readPNG(t, shot("before")), readPNG(t, shot("explain")), readPNG(t, shot("after"))
 			if n, box := differ(before, explain); n < 60000 {
 				t.Errorf("X: %d pixels changed (in %v), want the explain panel's, over 60000", n, box)

@@ -76,7 +76,7 @@ func wardogAt(t *testing.T, path string) drawsteel.Pos {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, ok := e.Board.Creature("wardog")
+	d, ok := e.Square.Board.Creature("wardog")
 	if !ok {
 		t.Fatalf("%s has no wardog", path)
 	}
@@ -104,7 +104,7 @@ func TestWindowKilledAfterAMoveRecoversOrDiscards(t *testing.T) {
 	auto := game.AutosavePath(file)
 	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		if a, err := maps.Load(auto); err == nil {
-			if d, _ := a.Board.Creature("wardog"); d.Pos() == moved {
+			if d, _ := a.Square.Board.Creature("wardog"); d.Pos() == moved {
 				break
 			}
 		}

@@ -31,7 +31,7 @@ func TestWindowImport(t *testing.T) {
 		t.Fatalf("the import wrote no crypt.json beside the map: %v", err)
 	}
 	e, err := maps.Load(opened)
-	if err != nil || e.Name != imported.Name || e.Board.Width != 8 || len(e.Board.Edges) != 8 {
+	if err != nil || e.Name != imported.Name || e.Square.Board.Width != 8 || len(e.Square.Board.Edges) != 8 {
 		t.Fatalf("the window holds %v (%v), want the imported 8x6 crypt with its 8 wall edges", e, err)
 	}
 	// the picture's light squares (200, 100, 40) fill much of the map

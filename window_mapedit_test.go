@@ -82,7 +82,7 @@ quit
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := enc.Board
+	b := enc.Square.Board
 	for _, c := range []struct {
 		x, y, ground, liquid int
 	}{{8, 0, 4, 0}, {11, 7, 4, 0}, {7, 3, 3, 0}, {6, 3, 2, 0}, {5, 3, 1, 0}, {4, 3, 0, 0}, {2, 5, 0, 1}, {0, 4, 0, 0}} {

@@ -67,7 +67,7 @@ quit
 		if err != nil {
 			t.Fatalf("Ctrl+S on the new map did not save where asked: %v", err)
 		}
-		b := enc.Board
+		b := enc.Square.Board
 		if enc.Name != "Crossroads" || b.Width != 18 || b.Height != 7 || len(b.Creatures) != 0 {
 			t.Errorf("new map %q %dx%d with %d creatures, want \"Crossroads\" 18x7 (12+5+1 by 8-1) with none", enc.Name, b.Width, b.Height, len(b.Creatures))
 		}
@@ -78,7 +78,7 @@ quit
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g := old.Board.Cell(drawsteel.Square{X: 5, Y: 5}).Ground; g != 0 {
+		if g := old.Square.Board.Cell(drawsteel.Square{X: 5, Y: 5}).Ground; g != 0 {
 			t.Errorf("blank.json square 5,5 ground %d, want 0: Don't save must not save the raise", g)
 		}
 	})
@@ -103,8 +103,8 @@ quit
 		if err != nil {
 			t.Fatalf("the new hex map was not saved where asked: %v", err)
 		}
-		if enc.Ruleset != maps.Realms || enc.Hex == nil || enc.Name != "Hill fort" {
-			t.Fatalf("new map %q ruleset %q, want \"Hill fort\" for realms", enc.Name, enc.Ruleset)
+		if enc.Ruleset() != maps.Realms || enc.Hex == nil || enc.Name != "Hill fort" {
+			t.Fatalf("new map %q ruleset %q, want \"Hill fort\" for realms", enc.Name, enc.Ruleset())
 		}
 		if g := enc.Hex.Board.Geometry; g.Width != 12 || g.Height != 9 {
 			t.Errorf("new hex map %dx%d, want 12x9 (the open map's 12x8, one more row)", g.Width, g.Height)

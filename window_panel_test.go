@@ -20,14 +20,14 @@ import (
 func TestWindowPanelAtUIScale3(t *testing.T) {
 	bin := buildBinary(t)
 	enc := playScript(t, bin, "click 13 8\nwait 2\nbutton Edit E\nwait 2\nbutton Remove\nwait 2", "--ui-scale", "3")
-	if _, ok := enc.Board.Creature("wardog"); ok {
+	if _, ok := enc.Square.Board.Creature("wardog"); ok {
 		t.Errorf("after Edit E and Remove at UI scale 3 the war dog is still on the board")
 	}
 	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, want := len(enc.Board.Creatures), len(sample.Board.Creatures)-1; n != want {
+	if n, want := len(enc.Square.Board.Creatures), len(sample.Square.Board.Creatures)-1; n != want {
 		t.Errorf("%d creatures after Remove, want %d", n, want)
 	}
 }
@@ -44,7 +44,7 @@ func TestWindowMapEditorWithoutAMouse(t *testing.T) {
 		"key A\nwait 2\nkey Digit1\nwait 2\n" +
 		"touch down 1 10 14\ntouch move 1 13 14\nwait 2\ntouch up 1\nwait 2"
 	enc := playScript(t, buildBinary(t), script)
-	b := enc.Board
+	b := enc.Square.Board
 	for _, q := range []drawsteel.Square{{X: 12, Y: 11}, {X: 15, Y: 11}, {X: 10, Y: 14}, {X: 13, Y: 14}} {
 		if b.Cell(q).Liquid == 0 {
 			t.Errorf("square %d,%d has no water, want the line painted there", q.X, q.Y)

@@ -26,9 +26,9 @@ func tableEncounter(t *testing.T, dir string) (string, *maps.Encounter) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	giant, _ := enc.Board.Creature("giant")
+	giant, _ := enc.Square.Board.Creature("giant")
 	giant.HiddenFromPlayers = true
-	dog, _ := enc.Board.Creature("wardog")
+	dog, _ := enc.Square.Board.Creature("wardog")
 	dog.Stamina, dog.MaxStamina = 12, 16
 	enc.Annotations = []maps.Annotation{
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 9, Y: 12}}, Text: "Ford"},
@@ -86,14 +86,14 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	if foot > h-30 {
 		t.Fatalf("test setup: no status bar at the bottom of the player view (%v at 4,%d)", img.At(4, h-1), h-1)
 	}
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(w), H: float64(foot + 1)})
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, game.Area{W: float64(w), H: float64(foot + 1)})
 	at := func(x, y float64) image.Point {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return image.Point{int(p.X), int(p.Y)}
 	}
 	theme := render.ScreenTheme()
 	token := func(id string) image.Point { // above the label, inside the token
-		c, _ := enc.Board.Creature(id)
+		c, _ := enc.Square.Board.Creature(id)
 		n := float64(c.Size.Squares())
 		return at(float64(c.At.X)+n/2, float64(c.At.Y)+n/2-0.3*n)
 	}
@@ -104,7 +104,7 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 		t.Errorf("the player view draws the hidden giant (pixel %v at %v)", img.At(p.X, p.Y), p)
 	}
 	// the war dog's bar: 12 of 16 fills three quarters; not winded shows full
-	dog, _ := enc.Board.Creature("wardog")
+	dog, _ := enc.Square.Board.Creature("wardog")
 	r := 0.5 - 0.07 // a 1M token's radius (render's addToken)
 	bar := at(float64(dog.At.X)+0.5-0.55*r+1.1*r*0.92, float64(dog.At.Y)+0.5+r*0.42+0.05)
 	if got := img.At(bar.X, bar.Y); !near(got, theme.StaminaOK, 40) {
@@ -137,8 +137,8 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 
 	shown := readPNG(t, inPlace)
 	var full game.Camera
-	full.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, game.Area{W: float64(shown.Bounds().Dx()), H: float64(shown.Bounds().Dy())})
-	c, _ := enc.Board.Creature("giant")
+	full.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, game.Area{W: float64(shown.Bounds().Dx()), H: float64(shown.Bounds().Dy())})
+	c, _ := enc.Square.Board.Creature("giant")
 	g := full.View.ToScreen(render.Point{X: float64(c.At.X) + 1.5, Y: float64(c.At.Y) + 0.6})
 	if near(shown.At(int(g.X), int(g.Y)), theme.SideColor("enemies"), 40) {
 		t.Errorf("Ctrl+P in the director's window: the hidden giant is drawn")

@@ -194,8 +194,8 @@ func TestWindowPlayerViewFollowsSaveAs(t *testing.T) {
 		t.Fatalf("the director's Save As: %v", err)
 	}
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, img.Bounds().Dx(), img.Bounds().Dy(), true))
-	dog, _ := enc.Board.Creature("wardog")
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, img.Bounds().Dx(), img.Bounds().Dy(), true))
+	dog, _ := enc.Square.Board.Creature("wardog")
 	th := render.ScreenTheme()
 	want := th.SideColor(dog.Side)
 	token := func(sq drawsteel.Square) (image.Point, color.Color) { // above the label, inside the token

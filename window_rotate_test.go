@@ -79,10 +79,10 @@ func TestWindowTurnedHalfRound(t *testing.T) {
 // the square it was dropped on.
 func TestWindowDragsWhileTurned(t *testing.T) {
 	got := playScript(t, binary, "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", "--rotate", "180")
-	if d, _ := got.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
+	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
 		t.Errorf("after dragging on the map turned 180, the war dog is at %v, want 10,7", d.Pos())
 	}
-	if o, _ := got.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
+	if o, _ := got.Square.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
 		t.Errorf("after a Ctrl-drag on the map turned 270, the ogre is at %v, want 20,12", o.At)
 	}
 }

@@ -98,14 +98,14 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	}
 	b := img.Bounds()
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, b.Dx(), b.Dy(), false))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return img.At(int(p.X), int(p.Y))
 	}
 	theme := render.ScreenTheme()
 	token := func(id string) (cx, cy, r float64) {
-		c, ok := enc.Board.Creature(id)
+		c, ok := enc.Square.Board.Creature(id)
 		if !ok {
 			t.Fatalf("sample has no creature %q", id)
 		}
@@ -126,10 +126,10 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 		mat    drawsteel.Material
 		dx, dy float64
 	}{{drawsteel.Wood, 0.3, 0.32}, {drawsteel.Stone, 0.12, 0.5}, {drawsteel.Metal, 0.5, 0.12}, {drawsteel.Glass, 0.12, 0.12}} {
-		x, y := firstWall(t, enc.Board, m.mat)
+		x, y := firstWall(t, enc.Square.Board, m.mat)
 		checks = append(checks, pixelCheck{m.mat.String() + " wall", x + m.dx, y + m.dy, theme.Walls[m.mat.String()].Fill})
 	}
-	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Board.Height) / 2, theme.Background})
+	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Square.Board.Height) / 2, theme.Background})
 	for _, c := range checks {
 		if got := at(c.x, c.y); !near(got, c.want, 24) {
 			t.Errorf("pixel of %s at map (%.2f, %.2f) = %v, want about %v", c.what, c.x, c.y, got, c.want)
@@ -201,15 +201,15 @@ func pushedArcher(t *testing.T) (*maps.Encounter, *drawsteel.Board) {
 		t.Fatal(err)
 	}
 	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, err := drawsteel.RouteForced(sample.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
+	path, err := drawsteel.RouteForced(sample.Square.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := drawsteel.ResolveForced(sample.Board, fm, path)
+	o, err := drawsteel.ResolveForced(sample.Square.Board, fm, path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := sample.Board.Apply(o)
+	want := sample.Square.Board.Apply(o)
 	return sample, want
 }
 
@@ -235,14 +235,14 @@ func TestWindowPlaysAForcedMove(t *testing.T) {
 
 	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
 	got := playScript(t, bin, pushArcher)
-	checkPushed(t, got.Board, want)
-	if a, _ := got.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
+	checkPushed(t, got.Square.Board, want)
+	if a, _ := got.Square.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
 		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
 	}
 
 	undone := playScript(t, bin, pushArcher+"\nkey ctrl+Z")
-	for i, c := range sample.Board.Creatures {
-		u := undone.Board.Creatures[i]
+	for i, c := range sample.Square.Board.Creatures {
+		u := undone.Square.Board.Creatures[i]
 		if u.Pos() != c.Pos() || u.Stamina != c.Stamina || u.Prone != c.Prone {
 			t.Errorf("after Ctrl+Z, %s at %v stamina %d prone %v; want it as it started: %v %d %v", c.ID, u.Pos(), u.Stamina, u.Prone, c.Pos(), c.Stamina, c.Prone)
 		}
@@ -270,7 +270,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkPushed(t, playScript(t, binary, tc.script).Board, want)
+			checkPushed(t, playScript(t, binary, tc.script).Square.Board, want)
 		})
 	}
 }
@@ -283,7 +283,7 @@ func TestWindowDragsACreature(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := drawsteel.Reach(sample.Board, drawsteel.MoveRequest{Mover: "wardog"})
+	r, err := drawsteel.Reach(sample.Square.Board, drawsteel.MoveRequest{Mover: "wardog"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,10 +292,10 @@ func TestWindowDragsACreature(t *testing.T) {
 		t.Fatalf("test setup: the war dog can't reach %v", to)
 	}
 	got := playScript(t, binary, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2")
-	if d, _ := got.Board.Creature("wardog"); d.Pos() != to {
+	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != to {
 		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
 	}
-	if o, _ := got.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
+	if o, _ := got.Square.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
 		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
 	}
 }
@@ -322,8 +322,8 @@ func TestWindowResizeKeepsTheMapFitted(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, 1100, 700, false))
-	g, _ := enc.Board.Creature("giant")
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, 1100, 700, false))
+	g, _ := enc.Square.Board.Creature("giant")
 	n := float64(g.Size.Squares())
 	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
 	theme := render.ScreenTheme()

@@ -30,12 +30,12 @@ func TestWindowTouchPushCommitsOnlyByTheButton(t *testing.T) {
 	const aim = "touch tap 14 5\ntouch button Push P\ntouch button Dist +\ntouch tap 16 6\ntouch tap 19 9\nwait 2\ntouch tap 19 9\nwait 2"
 
 	aimed := playScript(t, binary, aim)
-	before, _ := sample.Board.Creature("archer")
-	if a, _ := aimed.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
+	before, _ := sample.Square.Board.Creature("archer")
+	if a, _ := aimed.Square.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
 		t.Errorf("after taps alone the archer is at %v stamina %d; want unmoved at %v stamina %d (a tap never commits)",
 			a.Pos(), a.Stamina, before.Pos(), before.Stamina)
 	}
-	checkPushed(t, playScript(t, binary, aim+"\ntouch button Commit\nwait 2").Board, want)
+	checkPushed(t, playScript(t, binary, aim+"\ntouch button Commit\nwait 2").Square.Board, want)
 }
 
 // TestWindowTouchDragsACreature presses and holds on the war dog, slides
@@ -61,7 +61,7 @@ func TestWindowTouchDragsACreature(t *testing.T) {
 				script = "touch down 1 13 8\ntouch move 1 10 7\ntouch up 1\nwait 2\ntouch button Commit"
 			}
 			got := playScript(t, binary, script)
-			if d, _ := got.Board.Creature("wardog"); d.Pos() != tc.want {
+			if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != tc.want {
 				t.Errorf("war dog at %v, want %v", d.Pos(), tc.want)
 			}
 		})
@@ -97,7 +97,7 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 		t.Fatal(err)
 	}
 	var cam, fitted game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, w, h, false))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, w, h, false))
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back
@@ -105,7 +105,7 @@ func TestWindowTouchPinchZooms(t *testing.T) {
 	cam.Pan(-50, 0)
 	cam.ZoomAt(render.Point{X: cx, Y: cy}, 1.5)
 	cam.Pan(50, 0)
-	g, _ := enc.Board.Creature("wardog")
+	g, _ := enc.Square.Board.Creature("wardog")
 	n := float64(g.Size.Squares())
 	centre := render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n}
 	p := cam.View.ToScreen(centre)
@@ -250,7 +250,7 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d, _ := enc.Board.Creature("wardog"); d.Pos() != tc.want {
+		if d, _ := enc.Square.Board.Creature("wardog"); d.Pos() != tc.want {
 			t.Errorf("%s: the war dog is at %v, want %v", filepath.Base(tc.file), d.Pos(), tc.want)
 		}
 	}
@@ -280,15 +280,15 @@ func TestWindowTouchBackFromThePlayerView(t *testing.T) {
 			if panel != tc.pushed {
 				t.Errorf("after ctrl+P and %q: panel drawn at the right edge = %v, want %v", tc.back, panel, tc.pushed)
 			}
-			before, _ := sample.Board.Creature("archer")
-			a, _ := got.Board.Creature("archer")
+			before, _ := sample.Square.Board.Creature("archer")
+			a, _ := got.Square.Board.Creature("archer")
 			if !tc.pushed {
 				if a.Pos() != before.Pos() {
 					t.Errorf("still in the player view the archer moved to %v, want it at %v", a.Pos(), before.Pos())
 				}
 				return
 			}
-			checkPushed(t, got.Board, want)
+			checkPushed(t, got.Square.Board, want)
 		})
 	}
 }

@@ -59,8 +59,8 @@ func checkSavedCopy(t *testing.T, orig, saved string) {
 	if err != nil {
 		t.Fatalf("the file typed on the on-screen keyboard: %v", err)
 	}
-	if got.Name != want.Name || got.Ruleset != want.Ruleset {
-		t.Errorf("%s holds %q (%s), want %q (%s)", saved, got.Name, got.Ruleset, want.Name, want.Ruleset)
+	if got.Name != want.Name || got.Ruleset() != want.Ruleset() {
+		t.Errorf("%s holds %q (%s), want %q (%s)", saved, got.Name, got.Ruleset(), want.Name, want.Ruleset())
 	}
 }
 

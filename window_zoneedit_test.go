@@ -105,7 +105,7 @@ quit
 		t.Fatalf("the new zone map was not saved where asked: %v", err)
 	}
 	if enc.Name != "Lotus monastery" || enc.Zones == nil {
-		t.Fatalf("saved map %q ruleset %q, want \"Lotus monastery\" of zones", enc.Name, enc.Ruleset)
+		t.Fatalf("saved map %q ruleset %q, want \"Lotus monastery\" of zones", enc.Name, enc.Ruleset())
 	}
 	m := enc.Zones.Map
 	var got []string

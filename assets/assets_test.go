@@ -16,7 +16,7 @@ func TestSampleShowsOffTheMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := enc.Board
+	b := enc.Square.Board
 	var cliff, step, difficult, damaging, liquid bool
 	materials := map[drawsteel.Material]bool{}
 	for y := 0; y < b.Height; y++ {
@@ -70,7 +70,7 @@ func TestTemplatesLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := map[string]bool{}
-	for _, c := range enc.Board.Creatures {
+	for _, c := range enc.Square.Board.Creatures {
 		names[c.ID] = true
 	}
 	for _, want := range []string{"hero", "goblin", "war-dog", "ogre", "dragon"} {
@@ -78,7 +78,7 @@ func TestTemplatesLoad(t *testing.T) {
 			t.Errorf("templates: no %q", want)
 		}
 	}
-	if d, _ := enc.Board.Creature("dragon"); d == nil || d.Size != drawsteel.SizeN(5) || !d.Can(drawsteel.Fly) {
+	if d, _ := enc.Square.Board.Creature("dragon"); d == nil || d.Size != drawsteel.SizeN(5) || !d.Can(drawsteel.Fly) {
 		t.Errorf("templates: the dragon should be size 5 and fly: %+v", d)
 	}
 	b := Templates()

@@ -16,7 +16,7 @@ func TestZoneSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	if enc.Zones == nil {
-		t.Fatalf("the zone sample loaded as %q without a zone map", enc.Ruleset)
+		t.Fatalf("the zone sample loaded as %q without a zone map", enc.Ruleset())
 	}
 	b, err := enc.Zones.Board()
 	if err != nil {

@@ -31,7 +31,7 @@ func TestDiscardedRecoveryStaysDiscarded(t *testing.T) {
 		t.Fatalf("OpenFile(fresh) = recovered %v, %v; want no recovery", o.Recovered, err)
 	}
 	moved := o.Encounter
-	d, _ := moved.Board.Creature("wardog")
+	d, _ := moved.Square.Board.Creature("wardog")
 	d.At = drawsteel.Square{X: 10, Y: 7}
 	if err := writeAutosave(moved, AutosavePath(path), o.Base, nil); err != nil {
 		t.Fatal(err)
@@ -40,10 +40,10 @@ func TestDiscardedRecoveryStaysDiscarded(t *testing.T) {
 	if err != nil || o.Recovered == nil || o.Recovered.File == nil {
 		t.Fatalf("OpenFile after the autosave: recovered %+v, %v; want a recovery with the saved file", o.Recovered, err)
 	}
-	if d, _ := o.Encounter.Board.Creature("wardog"); d.At != (drawsteel.Square{X: 10, Y: 7}) {
+	if d, _ := o.Encounter.Square.Board.Creature("wardog"); d.At != (drawsteel.Square{X: 10, Y: 7}) {
 		t.Errorf("recovered war dog at %v, want 10,7", d.At)
 	}
-	if d, _ := o.Recovered.File.Board.Creature("wardog"); d.At == (drawsteel.Square{X: 10, Y: 7}) {
+	if d, _ := o.Recovered.File.Square.Board.Creature("wardog"); d.At == (drawsteel.Square{X: 10, Y: 7}) {
 		t.Errorf("the recovery's saved file has the war dog moved too")
 	}
 	if err := session.DiscardAutosave(o.Recovered.Autosave); err != nil {

@@ -229,14 +229,14 @@ func differences(a, b *maps.Encounter) string {
 	}
 	var moved []string
 	ids := map[string]bool{}
-	for _, ca := range a.Board.Creatures {
+	for _, ca := range a.Square.Board.Creatures {
 		ids[ca.ID] = true
-		cb, ok := b.Board.Creature(ca.ID)
+		cb, ok := b.Square.Board.Creature(ca.ID)
 		if !ok || !reflect.DeepEqual(ca, *cb) {
 			moved = append(moved, ca.Name)
 		}
 	}
-	for _, cb := range b.Board.Creatures {
+	for _, cb := range b.Square.Board.Creatures {
 		if !ids[cb.ID] {
 			moved = append(moved, cb.Name)
 		}
@@ -247,7 +247,7 @@ func differences(a, b *maps.Encounter) string {
 	if len(moved) > 0 {
 		out = append(out, "creatures ("+strings.Join(moved, ", ")+")")
 	}
-	if a.Board.Width != b.Board.Width || a.Board.Height != b.Board.Height || !slices.Equal(a.Board.Cells, b.Board.Cells) {
+	if a.Square.Board.Width != b.Square.Board.Width || a.Square.Board.Height != b.Square.Board.Height || !slices.Equal(a.Square.Board.Cells, b.Square.Board.Cells) {
 		out = append(out, "the map's squares")
 	}
 	if !reflect.DeepEqual(a.Annotations, b.Annotations) || a.Caption != b.Caption {

@@ -51,7 +51,7 @@ func (g *Game) openFile(path string) error {
 	g.closeDialog()
 	g.path = path
 	g.seen, _ = maps.StampFile(path)
-	named := session.NumberSameNames(o.Encounter.Board)
+	named := session.NumberSameNames(o.Encounter.Square.Board)
 	g.startFrom(o.Encounter, o.Base, o.Undo)
 	g.in.SetMessage("Opened " + path + ".")
 	if msg := g.loadBackground(); msg != "" {

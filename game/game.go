@@ -169,7 +169,7 @@ type Game struct {
 
 // New makes the window's game. Call Run to open it.
 func New(opt Options) (*Game, error) {
-	if opt.Encounter == nil || opt.Encounter.Board == nil {
+	if opt.Encounter == nil || opt.Encounter.Square == nil {
 		return nil, errors.New("game: no encounter")
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
@@ -207,12 +207,12 @@ func New(opt Options) (*Game, error) {
 		}
 		g.keymap = km
 	}
-	if session.NumberSameNames(opt.Encounter.Board) && opt.Message == "" {
+	if session.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
 	g.templates = opt.Templates
-	g.lastSquare = drawsteel.Square{X: opt.Encounter.Board.Width / 2, Y: opt.Encounter.Board.Height / 2}
+	g.lastSquare = drawsteel.Square{X: opt.Encounter.Square.Board.Width / 2, Y: opt.Encounter.Square.Board.Height / 2}
 	if opt.Path != "" {
 		g.seen, _ = maps.StampFile(opt.Path)
 	}

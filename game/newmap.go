@@ -112,7 +112,7 @@ func (f *fileUI) showNewMap(d document, c newMapChoice, focus int, start func(*m
 // file yet and the editor open; a hex or zone map is saved to a file the
 // user picks and opened in the hex or zone window, as Open does.
 func (g *Game) startNewMap(enc *maps.Encounter) {
-	if enc.Board == nil {
+	if enc.Square == nil {
 		g.files.saveNewMap(g, enc, startFolder(g.path), nil)
 		return
 	}
@@ -122,7 +122,7 @@ func (g *Game) startNewMap(enc *maps.Encounter) {
 	g.in.StartMapEdit()
 	g.freshView()
 	g.panel.show(pageMap)
-	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: %s asks where to save it.", enc.Name, enc.Board.Width, enc.Board.Height, g.keymap.say(session.ActSave, "Save")))
+	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: %s asks where to save it.", enc.Name, enc.Square.Board.Width, enc.Square.Board.Height, g.keymap.say(session.ActSave, "Save")))
 }
 
 // saveNewMap asks where to save enc, a map just made, saves it there and
@@ -134,7 +134,7 @@ func (f *fileUI) saveNewMap(d document, enc *maps.Encounter, dir string, then fu
 	switch {
 	case enc.Zones != nil:
 		kind = "zone"
-	case enc.Board != nil:
+	case enc.Square != nil:
 		kind = "square"
 	}
 	f.sheet = newChooser(chooser{title: "Save the new " + kind + " map as", verb: "Save", save: true, dir: dir, name: session.Slug(enc.Name) + ".json", recent: f.recent(),

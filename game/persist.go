@@ -298,7 +298,7 @@ func (g *Game) saveCopy(path string) (copied bool, err error) {
 // syncEncounter puts the current board, annotations, caption, turn order
 // and event log into the encounter.
 func (g *Game) syncEncounter() {
-	g.enc.Board = g.Board()
+	g.enc.Square.Board = g.Board()
 	f := g.in.Figure()
 	g.enc.Annotations, g.enc.Caption, g.enc.Background = f.Notes, f.Caption, f.Background
 	g.enc.Turn, g.enc.Log = session.SavedTurn(g.Board(), g.in.Turn()), session.SavedLog(g.in.History().Log())
@@ -414,7 +414,7 @@ func (g *Game) reload() error {
 	g.in.Select("")
 	g.in.Do(session.ActCancel)
 	what := "Reloaded " + g.path + " (changed by another program)"
-	g.in.History().PushState(enc.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
+	g.in.History().PushState(enc.Square.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
 	enc.Log, enc.Turn = nil, session.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
 	g.in.SetMessage(what + ". " + g.keymap.say(session.ActUndo, "Undo") + " brings your version back.")
@@ -425,7 +425,7 @@ func (g *Game) reload() error {
 // autosave kept (if any).
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
-	g.in = session.NewInteractionWith(enc.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
+	g.in = session.NewInteractionWith(enc.Square.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
 	g.in.SetKeys(g.keyNames)
 	g.in.SetSeed(g.opt.Seed)
 	g.in.History().Resume(enc.Turn, enc.Log)

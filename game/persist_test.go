@@ -15,6 +15,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
@@ -99,7 +100,7 @@ func movedGoblin(t *testing.T, path, base string) *maps.Encounter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := enc.Board.Creature("goblin")
+	g, _ := enc.Square.Board.Creature("goblin")
 	g.At = drawsteel.Square{X: 12, Y: 4}
 	enc.Log = []string{"Goblin moves 2 squares"}
 	enc.Autosave = &maps.Autosave{Base: base}
@@ -108,7 +109,7 @@ func movedGoblin(t *testing.T, path, base string) *maps.Encounter {
 
 func goblinAt(t *testing.T, e *maps.Encounter) drawsteel.Square {
 	t.Helper()
-	g, ok := e.Board.Creature("goblin")
+	g, ok := e.Square.Board.Creature("goblin")
 	if !ok {
 		t.Fatal("no goblin")
 	}
@@ -328,7 +329,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 	t.Run("recover", func(t *testing.T) {
 		g, path := setup(t)
 		pick(t, g, ebiten.KeyR)
-		if at := goblinAt(t, &maps.Encounter{Board: g.Board()}); at != (drawsteel.Square{X: 12, Y: 4}) {
+		if at := goblinAt(t, &maps.Encounter{Square: &dsfile.SquareMap{Board: g.Board()}}); at != (drawsteel.Square{X: 12, Y: 4}) {
 			t.Errorf("after Recover the goblin is at %v, want the autosave's 12,4", at)
 		}
 		if log := g.in.History().Log(); !slices.Equal(log, []string{"Goblin moves 2 squares"}) {
@@ -453,7 +454,7 @@ func TestSaveAsksWhenTheFileChanged(t *testing.T) {
 // battle map with a full undo history (more steps than the autosave keeps).
 func BenchmarkAutosave(b *testing.B) {
 	board := bigBattle()
-	enc := &maps.Encounter{Name: "big battle", Board: board}
+	enc := &maps.Encounter{Name: "big battle", Square: &dsfile.SquareMap{Board: board}}
 	reg, bold := assets.Fonts()
 	path := filepath.Join(b.TempDir(), "big.json")
 	g, err := New(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})

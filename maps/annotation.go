@@ -9,8 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // AnnotationKind says what an Annotation draws.
@@ -47,14 +47,14 @@ func (k AnnotationKind) String() string {
 type Point struct{ X, Y float64 }
 
 // SquareRect is a rectangle of squares, both corners included.
-type SquareRect struct{ Min, Max drawsteel.Square }
+type SquareRect struct{ Min, Max grid.Cell }
 
 // Squares lists the rectangle's squares in reading order.
-func (r SquareRect) Squares() []drawsteel.Square {
-	var out []drawsteel.Square
+func (r SquareRect) Squares() []grid.Cell {
+	var out []grid.Cell
 	for y := r.Min.Y; y <= r.Max.Y; y++ {
 		for x := r.Min.X; x <= r.Max.X; x++ {
-			out = append(out, drawsteel.Square{X: x, Y: y})
+			out = append(out, grid.Cell{X: x, Y: y})
 		}
 	}
 	return out
@@ -71,7 +71,7 @@ type Annotation struct {
 	FollowsSquares bool
 	// Squares is an area given square by square; Rect one given as a
 	// rectangle (then Squares is empty).
-	Squares []drawsteel.Square
+	Squares []grid.Cell
 	Rect    *SquareRect
 	// Number is a callout's number, 1 to MaxCallout.
 	Number int
@@ -87,7 +87,7 @@ type Annotation struct {
 }
 
 // AreaSquares is the area's squares, from Squares or Rect.
-func (a *Annotation) AreaSquares() []drawsteel.Square {
+func (a *Annotation) AreaSquares() []grid.Cell {
 	if a.Rect != nil {
 		return a.Rect.Squares()
 	}
@@ -96,7 +96,7 @@ func (a *Annotation) AreaSquares() []drawsteel.Square {
 
 // Covers reports whether the area covers square q (false for a mark that
 // is not an area), without listing a rectangle's squares.
-func (a *Annotation) Covers(q drawsteel.Square) bool {
+func (a *Annotation) Covers(q grid.Cell) bool {
 	if a.Rect != nil {
 		r := a.Rect
 		return q.X >= min(r.Min.X, r.Max.X) && q.X <= max(r.Min.X, r.Max.X) && q.Y >= min(r.Min.Y, r.Max.Y) && q.Y <= max(r.Min.Y, r.Max.Y)
@@ -235,7 +235,7 @@ func (d decoder) annotation(kind string, n *jsonfile.Node, path string) (Annotat
 				for j := range xs {
 					c[j], _ = d.Whole(&xs[j], jsonfile.Index(path+".rect", j))
 				}
-				a.Rect = &SquareRect{drawsteel.Square{X: c[0], Y: c[1]}, drawsteel.Square{X: c[2], Y: c[3]}}
+				a.Rect = &SquareRect{grid.Cell{X: c[0], Y: c[1]}, grid.Cell{X: c[2], Y: c[3]}}
 			}
 		default:
 			d.Fail(n, path, `missing "squares" or "rect" (want e.g. "rect": [2, 1, 4, 3])`)
@@ -281,9 +281,9 @@ func (d decoder) point(n *jsonfile.Node, path string) (Point, bool) {
 }
 
 // squares reads [[x, y], ...] of whole squares.
-func (d decoder) squares(n *jsonfile.Node, path string) []drawsteel.Square {
+func (d decoder) squares(n *jsonfile.Node, path string) []grid.Cell {
 	const most = jsonfile.MaxGridSide * jsonfile.MaxGridSide // each square of the largest map once
-	out := make([]drawsteel.Square, 0, min(d.Count(*n), most))
+	out := make([]grid.Cell, 0, min(d.Count(*n), most))
 	for j, e := range d.List(n, path, "an array of squares like [[1, 2], [2, 2]]", most, "square") {
 		// Read [x, y] of plain numbers without building a path: an area
 		// may list a million squares.
@@ -301,7 +301,7 @@ func (d decoder) squares(n *jsonfile.Node, path string) []drawsteel.Square {
 				continue
 			}
 		}
-		out = append(out, drawsteel.Square{X: x, Y: y})
+		out = append(out, grid.Cell{X: x, Y: y})
 	}
 	return out
 }
@@ -312,22 +312,22 @@ func (d decoder) squares(n *jsonfile.Node, path string) []drawsteel.Square {
 //
 // read, when not nil, says which annotations were read well enough to check
 // (Parse); the others were reported already.
-func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []bool) {
+func (v validator) annotations(w, h int, anns []Annotation, read []bool) {
 	if len(anns) > MaxAnnotations {
 		v.Report("annotations", "%d annotations is too many (at most %d)", len(anns), MaxAnnotations)
 		return
 	}
 	onMap := func(path string, p Point) {
-		if !(p.X >= -0.5 && p.Y >= -0.5 && p.X <= float64(b.Width)-0.5 && p.Y <= float64(b.Height)-0.5) {
+		if !(p.X >= -0.5 && p.Y >= -0.5 && p.X <= float64(w)-0.5 && p.Y <= float64(h)-0.5) {
 			v.Report(path, "%s, %s is off the %dx%d map (want x from -0.5 to %g and y from -0.5 to %g: square centres are whole numbers)",
-				jsonfile.FormatNum(p.X), jsonfile.FormatNum(p.Y), b.Width, b.Height, float64(b.Width)-0.5, float64(b.Height)-0.5)
+				jsonfile.FormatNum(p.X), jsonfile.FormatNum(p.Y), w, h, float64(w)-0.5, float64(h)-0.5)
 		}
 	}
 	// square checks a square; path is a function so that a path is built
 	// only for a problem: an area may list a million squares.
-	square := func(path func() string, q drawsteel.Square) {
-		if !b.In(q) {
-			v.Report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, b.Width, b.Height, b.Width-1, b.Height-1)
+	square := func(path func() string, q grid.Cell) {
+		if q.X < 0 || q.Y < 0 || q.X >= w || q.Y >= h {
+			v.Report(path(), "square %d,%d is off the %dx%d map (x 0 to %d, y 0 to %d)", q.X, q.Y, w, h, w-1, h-1)
 		}
 	}
 	for i := range anns {
@@ -361,7 +361,7 @@ func (v validator) annotations(b *drawsteel.Board, anns []Annotation, read []boo
 						v.Report(jsonfile.Index(path+".path", j), "%s, %s is not a whole square", jsonfile.FormatNum(p.X), jsonfile.FormatNum(p.Y))
 						continue
 					}
-					square(func() string { return jsonfile.Index(path+".path", j) }, drawsteel.Square{X: int(p.X), Y: int(p.Y)})
+					square(func() string { return jsonfile.Index(path+".path", j) }, grid.Cell{X: int(p.X), Y: int(p.Y)})
 				}
 				break
 			}
@@ -464,4 +464,17 @@ func annotationJSON(a *Annotation) string {
 		add("private", "true")
 	}
 	return "{" + jsonfile.Quote(a.Kind.String()) + ": {" + strings.Join(parts, ", ") + "}}"
+}
+
+// addAnnotations adds the "annotations" field, if there are any, one mark
+// a line.
+func addAnnotations(anns []Annotation, add func(key, value string)) {
+	if len(anns) == 0 {
+		return
+	}
+	rows := make([]string, len(anns))
+	for i := range anns {
+		rows[i] = annotationJSON(&anns[i])
+	}
+	add("annotations", jsonfile.Block(rows, "  "))
 }

@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/grid"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 func TestAnnotationAreaSquares(t *testing.T) {
-	a := Annotation{Kind: AnnotationArea, Rect: &SquareRect{drawsteel.Square{X: 1, Y: 0}, drawsteel.Square{X: 2, Y: 1}}}
-	want := []drawsteel.Square{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 1, Y: 1}, {X: 2, Y: 1}}
+	a := Annotation{Kind: AnnotationArea, Rect: &SquareRect{grid.Cell{X: 1, Y: 0}, grid.Cell{X: 2, Y: 1}}}
+	want := []grid.Cell{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 1, Y: 1}, {X: 2, Y: 1}}
 	if got := a.AreaSquares(); !slices.Equal(got, want) {
 		t.Errorf("AreaSquares(rect 1,0 to 2,1) = %v, want %v", got, want)
 	}
@@ -31,12 +33,12 @@ func TestMarshalChecksAnnotations(t *testing.T) {
 		{"callout number 0", Annotation{Kind: AnnotationCallout, Points: []Point{{1, 1}}}, "annotations[0].callout.number: callout number 0 is out of range"},
 		{"empty label", Annotation{Kind: AnnotationLabel, Points: []Point{{1, 1}}, Text: " "}, "annotations[0].label.text: a label needs some text"},
 		{"label with a line break", Annotation{Kind: AnnotationLabel, Points: []Point{{1, 1}}, Text: "a\nb"}, "annotations[0].label.text: the text may not hold line breaks"},
-		{"unknown colour", Annotation{Kind: AnnotationArea, Squares: []drawsteel.Square{{X: 0, Y: 0}}, Color: "mauve"}, `annotations[0].area.color: unknown colour "mauve"`},
+		{"unknown colour", Annotation{Kind: AnnotationArea, Squares: []grid.Cell{{X: 0, Y: 0}}, Color: "mauve"}, `annotations[0].area.color: unknown colour "mauve"`},
 		{"no kind", Annotation{}, "annotations[0]: unknown annotation kind 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := &Encounter{Board: drawsteel.NewBoard(3, 2), Annotations: []Annotation{tt.ann}}
+			e := &Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(3, 2)}, Annotations: []Annotation{tt.ann}}
 			_, err := e.Marshal()
 			var be *BoardError
 			if !errors.As(err, &be) {
@@ -52,15 +54,15 @@ func TestMarshalChecksAnnotations(t *testing.T) {
 // TestAnnotationsRoundTrip: what Marshal writes of annotations made in
 // the program loads back to the same annotations.
 func TestAnnotationsRoundTrip(t *testing.T) {
-	e := &Encounter{Board: drawsteel.NewBoard(4, 3), Caption: "A figure.", Annotations: []Annotation{
+	e := &Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(4, 3)}, Caption: "A figure.", Annotations: []Annotation{
 		{Kind: AnnotationArrow, Points: []Point{{0, 0}, {2.25, 1}}, Color: "blue", Dashed: true},
 		{Kind: AnnotationArrow, FollowsSquares: true, Points: []Point{{0, 0}, {1, 1}, {2, 1}}},
-		{Kind: AnnotationArea, Rect: &SquareRect{drawsteel.Square{X: 1, Y: 1}, drawsteel.Square{X: 3, Y: 2}}},
-		{Kind: AnnotationArea, Squares: []drawsteel.Square{{X: 3, Y: 0}}, Color: "green"},
+		{Kind: AnnotationArea, Rect: &SquareRect{grid.Cell{X: 1, Y: 1}, grid.Cell{X: 3, Y: 2}}},
+		{Kind: AnnotationArea, Squares: []grid.Cell{{X: 3, Y: 0}}, Color: "green"},
 		{Kind: AnnotationCallout, Points: []Point{{-0.5, 2.5}}, Number: 7, Text: "Seven."},
 		{Kind: AnnotationLabel, Points: []Point{{3, 2}}, Text: "x < y & z"},
 		{Kind: AnnotationLabel, Points: []Point{{1, 2}}, Text: "trap", Private: true},
-		{Kind: AnnotationArea, Squares: []drawsteel.Square{{X: 0, Y: 0}}, Private: true},
+		{Kind: AnnotationArea, Squares: []grid.Cell{{X: 0, Y: 0}}, Private: true},
 	}}
 	data, err := e.Marshal()
 	if err != nil {

@@ -6,13 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unsafe"
 
-	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
-	realmsfile "github.com/battlemap/battlemap/maps/realms"
-	zonesfile "github.com/battlemap/battlemap/maps/zones"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // This file reads and writes the "autosave" key: the version of the file
@@ -128,13 +123,8 @@ const (
 // map).
 func UndoCost(st *Encounter, textLen int) int {
 	n := textLen
-	switch {
-	case st == nil:
-	case st.Board != nil:
-		n += st.Board.Width * st.Board.Height * int(unsafe.Sizeof(drawsteel.Cell{})+unsafe.Sizeof(rune(0)))
-		n += len(st.Board.Edges) * 64
-	case st.Hex != nil && st.Hex.Board != nil:
-		n += len(st.Hex.Board.Terrain) * 32
+	if st != nil {
+		n += st.schema().expanded(st)
 	}
 	return n
 }
@@ -145,16 +135,7 @@ func undoKeys() []string     { return []string{"what", "log", "changes", "state"
 // stateKeys are the keys the "changes" of an undo step may hold: the
 // ruleset's, less those a state has none of or shares with the file.
 func stateKeys(ruleset string) []string {
-	var keys []string
-	switch ruleset {
-	case Realms:
-		keys = realmsfile.Keys()
-	case Zones:
-		keys = zonesfile.Keys()
-	default:
-		keys = dsfile.Keys()
-	}
-	return slices.DeleteFunc(keys, fixedKey)
+	return slices.DeleteFunc(schemaNamed(ruleset).keys(), fixedKey)
 }
 
 // fixedKey reports whether an undo step cannot change key: the format and
@@ -163,11 +144,11 @@ func fixedKey(key string) bool {
 	return key == "format" || key == "ruleset" || key == "log" || key == "autosave"
 }
 
-// autosaveField reads a file's "autosave" object, if any, into e: every
-// ruleset's file may be an autosave.
+// autosaveField reads a file's "autosave" object, if any, into e, whose
+// map is set already: every ruleset's file may be an autosave.
 func (d decoder) autosaveField(top jsonfile.Fields, e *Encounter, v validator) {
 	if n := top.Get("autosave"); n != nil {
-		e.Autosave = d.autosave(n, top, e.Ruleset)
+		e.Autosave = d.autosave(n, top, e.Ruleset())
 		v.autosave(e.Autosave)
 	}
 }

@@ -35,18 +35,6 @@ func PixelLimit(bg *Background, cols, rows int) int64 {
 	return int64(shown)
 }
 
-// GridSize is the map's width and height in squares or hexes (0, 0 for a
-// zone map, which has no background).
-func (e *Encounter) GridSize() (cols, rows int) {
-	switch {
-	case e.Board != nil:
-		return e.Board.Width, e.Board.Height
-	case e.Hex != nil:
-		return e.Hex.Board.Geometry.Width, e.Hex.Board.Geometry.Height
-	}
-	return 0, 0
-}
-
 // LoadBackgroundFor reads the background bg of the encounter file at path,
 // whose map is cols x rows, as LoadBackground does, and refuses from its
 // header a picture of more pixels than PixelLimit. With decode false it

@@ -3,15 +3,12 @@ package maps
 import (
 	"slices"
 
-	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
-	realmsfile "github.com/battlemap/battlemap/maps/realms"
-	zonesfile "github.com/battlemap/battlemap/maps/zones"
 )
 
 // This file reads the envelope every file shares (format, name, ruleset,
-// caption, autosave) and hands the rest to the ruleset's schema package,
-// chosen by the one switch in decode.
+// caption, autosave) and hands the rest to the schema of the ruleset the
+// file names (encounter.go).
 
 // plannedRulesets are rulesets the format reserves but cannot load yet.
 func plannedRulesets() []string { return nil }
@@ -37,6 +34,7 @@ func (d decoder) rulesetOf(root jsonfile.Node) string {
 // decode reads the whole file, root its value. It returns nil if there
 // were problems.
 func (d decoder) decode(root *jsonfile.Node) *Encounter {
+	ruleset := ""
 	if root.Kind == jsonfile.KindObject {
 		// Check the version first: another version's file may have other
 		// keys, which are not worth listing as unknown.
@@ -49,14 +47,19 @@ func (d decoder) decode(root *jsonfile.Node) *Encounter {
 				break
 			}
 		}
-		switch d.rulesetOf(*root) {
-		case Realms:
-			return d.realms(root)
-		case Zones:
-			return d.zones(root)
-		}
+		ruleset = d.rulesetOf(*root)
 	}
-	return d.drawSteel(root)
+	s := schemaNamed(ruleset)
+	top, name, ok := d.envelope(root, s.keys())
+	if !ok {
+		return nil
+	}
+	e := &Encounter{Name: name}
+	s.decode(d, root, top, e)
+	if d.Failures() > 0 {
+		return nil
+	}
+	return e
 }
 
 // envelope checks the top-level object against keys, every key a file of
@@ -76,87 +79,6 @@ func (d decoder) envelope(root *jsonfile.Node, keys []string) (top jsonfile.Fiel
 		}
 	}
 	return top, name, true
-}
-
-// drawSteel reads a Draw Steel file: the board, and the figure's marks,
-// the turn tracker and the event log that go with it.
-func (d decoder) drawSteel(root *jsonfile.Node) *Encounter {
-	top, name, ok := d.envelope(root, dsfile.Keys())
-	if !ok {
-		return nil
-	}
-	e := &Encounter{Name: name, Ruleset: DrawSteel}
-	if n := top.Get("ruleset"); n != nil {
-		e.Ruleset = d.ruleset(n)
-	}
-	if n := top.Get("background"); n != nil {
-		e.Background = d.background(n, "square")
-	}
-	b, drawn, gridOK := dsfile.Decode(d.Decoder, root, top)
-	v := validator{d.Validator()}
-	if n := top.Get("annotations"); n != nil {
-		var read []bool
-		if e.Annotations, read = d.annotations(n); gridOK {
-			v.annotations(b, e.Annotations, read)
-		}
-	}
-	d.caption(top, e, v)
-	if n := top.Get("turn"); n != nil {
-		if t, ok := d.turn(n); ok {
-			e.Turn = t
-			v.turn(t, creatureKinds(b))
-		}
-	}
-	if n := top.Get("log"); n != nil {
-		e.Log = d.log(n)
-		v.log(e.Log)
-	}
-	d.autosaveField(top, e, v)
-	if d.Failures() > 0 {
-		return nil
-	}
-	e.Board, e.drawn = b, drawn
-	return e
-}
-
-// realms reads a realms file (the format version is checked).
-func (d decoder) realms(root *jsonfile.Node) *Encounter {
-	top, name, ok := d.envelope(root, realmsfile.Keys())
-	if !ok {
-		return nil
-	}
-	e := &Encounter{Name: name, Ruleset: Realms}
-	h := realmsfile.Decode(d.Decoder, root, top)
-	if n := top.Get("background"); n != nil {
-		e.Background = d.background(n, "hex across its flats")
-	}
-	v := validator{d.Validator()}
-	d.caption(top, e, v)
-	d.autosaveField(top, e, v)
-	if d.Failures() > 0 {
-		return nil
-	}
-	e.Hex = h
-	return e
-}
-
-// zones reads a zone file (the format version is checked).
-func (d decoder) zones(root *jsonfile.Node) *Encounter {
-	top, name, ok := d.envelope(root, zonesfile.Keys())
-	if !ok {
-		return nil
-	}
-	e := &Encounter{Name: name, Ruleset: Zones}
-	zm, mark := zonesfile.Decode(d.Decoder, root, top, name)
-	v := validator{d.Validator()}
-	d.caption(top, e, v)
-	d.autosaveField(top, e, v)
-	zonesfile.CheckBoard(d.Decoder, zm, mark)
-	if d.Failures() > 0 {
-		return nil
-	}
-	e.Zones = zm
-	return e
 }
 
 // caption reads the "caption" every ruleset's file may have.
@@ -186,15 +108,15 @@ func (d decoder) format(root, n *jsonfile.Node) bool {
 	return true
 }
 
-func (d decoder) ruleset(n *jsonfile.Node) string {
+// ruleset checks the "ruleset" field names a ruleset the format knows.
+func (d decoder) ruleset(n *jsonfile.Node) {
 	s, ok := d.String(n, "ruleset")
 	switch {
 	case !ok:
-	case s == DrawSteel:
+	case schemaNamed(s).name == s:
 	case slices.Contains(plannedRulesets(), s):
-		d.Fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s, %s)", s, DrawSteel, Realms, Zones)
+		d.Fail(n, "ruleset", "ruleset %q is planned but not supported yet (supported: %s)", s, rulesetNames())
 	default:
-		d.Fail(n, "ruleset", "unknown ruleset %q (supported: %s, %s, %s)", s, DrawSteel, Realms, Zones)
+		d.Fail(n, "ruleset", "unknown ruleset %q (supported: %s)", s, rulesetNames())
 	}
-	return s
 }

@@ -1,11 +1,12 @@
 // Package maps reads and writes encounter files: the JSON format that
 // describes a battle map and the creatures on it, documented in
 // docs/format.md. maps is the envelope every file shares (format, name,
-// ruleset, caption, autosave, and for Draw Steel the figure's annotations,
-// the turn tracker and the event log); the "ruleset" field chooses, in one
-// switch in decode.go, the schema package that reads the rest: maps/drawsteel
-// gives an Encounter with a square Board, maps/realms one with a hex map
-// (Encounter.Hex), maps/zones one with a zone map (Encounter.Zones).
+// ruleset, caption, autosave, and where a ruleset's files carry them the
+// figure's annotations, the turn tracker and the event log); the
+// "ruleset" field chooses the schema package that reads the rest:
+// maps/drawsteel gives an Encounter with a square map (Encounter.Square),
+// maps/realms one with a hex map (Encounter.Hex), maps/zones one with a
+// zone map (Encounter.Zones). Encounter.Ruleset names which.
 //
 // Load and Parse check a file completely and report its problems at once
 // as a *LoadError (the first 100 in file order, and a count of the rest),
@@ -20,7 +21,9 @@
 //
 // The arrows: maps imports the schema packages, and they and maps import
 // maps/internal/jsonfile (the positioned reader), Draw Steel and realms
-// maps/internal/edgefile (their shared "edges" list); no schema imports maps,
-// so the envelope dispatches with a plain switch, no registration. maps
-// may import rules/... and grid, never render, session or game.
+// maps/internal/edgefile (their shared "edges" list); no schema imports
+// maps, so the envelope calls them through a fixed table (encounter.go),
+// the one file of maps that names a ruleset. maps and maps/internal know
+// no ruleset's rules: they may import rules and grid, never rules/NAME,
+// render, session or game.
 package maps

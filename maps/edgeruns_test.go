@@ -9,6 +9,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -65,7 +66,7 @@ func TestEdgesRoundTripRandom(t *testing.T) {
 		}
 		b := drawsteel.NewBoard(w, h)
 		randomEdges(r, b, r.Float64())
-		e := &maps.Encounter{Name: "random", Board: b}
+		e := &maps.Encounter{Name: "random", Square: &dsfile.SquareMap{Board: b}}
 		data, err := e.Marshal()
 		if err != nil {
 			t.Fatalf("%dx%d with %d edges: Marshal: %v", w, h, len(b.Edges), err)
@@ -78,8 +79,8 @@ func TestEdgesRoundTripRandom(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%dx%d with %d edges: Parse(Marshal()): %v\n%s", w, h, len(b.Edges), err, data)
 		}
-		if !stdmaps.Equal(back.Board.Edges, b.Edges) {
-			t.Fatalf("%dx%d: loaded %d edges, want the %d written:\n%s", w, h, len(back.Board.Edges), len(b.Edges), data)
+		if !stdmaps.Equal(back.Square.Board.Edges, b.Edges) {
+			t.Fatalf("%dx%d: loaded %d edges, want the %d written:\n%s", w, h, len(back.Square.Board.Edges), len(b.Edges), data)
 		}
 		again, err := back.Marshal()
 		if err != nil || string(again) != text {
@@ -111,8 +112,8 @@ func TestEdgesOneALineStillLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Parse(one edge a line): %v", err)
 	}
-	if !stdmaps.Equal(e.Board.Edges, b.Edges) {
-		t.Fatalf("Parse(one edge a line) has %d edges, want the %d given", len(e.Board.Edges), len(b.Edges))
+	if !stdmaps.Equal(e.Square.Board.Edges, b.Edges) {
+		t.Fatalf("Parse(one edge a line) has %d edges, want the %d given", len(e.Square.Board.Edges), len(b.Edges))
 	}
 	data, err := e.Marshal()
 	if err != nil {
@@ -151,7 +152,7 @@ func wallGridBoard(w, h int) *drawsteel.Board {
 // benchmarks and in maps/mapimport's tests; this one is 1000 wide.
 func TestWallGridWritesSmall(t *testing.T) {
 	b := wallGridBoard(1000, 40)
-	data, err := (&maps.Encounter{Name: "grid", Board: b}).Marshal()
+	data, err := (&maps.Encounter{Name: "grid", Square: &dsfile.SquareMap{Board: b}}).Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,8 +167,8 @@ func TestWallGridWritesSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !stdmaps.Equal(back.Board.Edges, b.Edges) {
-		t.Errorf("loaded %d edges, want the %d written", len(back.Board.Edges), len(b.Edges))
+	if !stdmaps.Equal(back.Square.Board.Edges, b.Edges) {
+		t.Errorf("loaded %d edges, want the %d written", len(back.Square.Board.Edges), len(b.Edges))
 	}
 }
 
@@ -177,7 +178,7 @@ func TestWallGridWritesSmall(t *testing.T) {
 // the board's own map.
 func TestEdgeWritingAllocations(t *testing.T) {
 	allocs := func(b *drawsteel.Board) float64 {
-		e := &maps.Encounter{Name: "allocs", Board: b}
+		e := &maps.Encounter{Name: "allocs", Square: &dsfile.SquareMap{Board: b}}
 		return testing.AllocsPerRun(3, func() {
 			if _, err := e.Marshal(); err != nil {
 				t.Fatal(err)
@@ -216,7 +217,7 @@ func TestMarshalRefusesBadEdgesAmongMany(t *testing.T) {
 	b := wallGridBoard(30, 30)
 	b.Edges[grid.Edge{A: grid.Cell{X: 29, Y: 3}, B: grid.Cell{X: 30, Y: 3}}] = drawsteel.Edge{Material: drawsteel.Stone}
 	b.Edges[grid.Edge{A: grid.Cell{X: 2, Y: 1}, B: grid.Cell{X: 3, Y: 1}}] = drawsteel.Edge{Material: drawsteel.Stone, Open: true}
-	_, err := (&maps.Encounter{Board: b}).Marshal()
+	_, err := (&maps.Encounter{Square: &dsfile.SquareMap{Board: b}}).Marshal()
 	if err == nil {
 		t.Fatal("Marshal = nil, want the two bad edges named")
 	}
@@ -228,7 +229,7 @@ func TestMarshalRefusesBadEdgesAmongMany(t *testing.T) {
 }
 
 func BenchmarkMarshalWallGrid(b *testing.B) {
-	e := &maps.Encounter{Name: "grid", Board: wallGridBoard(maps.MaxGridSide, maps.MaxGridSide)}
+	e := &maps.Encounter{Name: "grid", Square: &dsfile.SquareMap{Board: wallGridBoard(maps.MaxGridSide, maps.MaxGridSide)}}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := e.Marshal(); err != nil {
@@ -238,7 +239,7 @@ func BenchmarkMarshalWallGrid(b *testing.B) {
 }
 
 func BenchmarkParseWallGrid(b *testing.B) {
-	data, err := (&maps.Encounter{Name: "grid", Board: wallGridBoard(maps.MaxGridSide, maps.MaxGridSide)}).Marshal()
+	data, err := (&maps.Encounter{Name: "grid", Square: &dsfile.SquareMap{Board: wallGridBoard(maps.MaxGridSide, maps.MaxGridSide)}}).Marshal()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -256,7 +257,7 @@ func BenchmarkParseWallGrid(b *testing.B) {
 func BenchmarkMarshalScatteredEdges(b *testing.B) {
 	board := drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)
 	randomEdges(rand.New(rand.NewPCG(1, 1)), board, 0.5)
-	e := &maps.Encounter{Name: "scattered", Board: board}
+	e := &maps.Encounter{Name: "scattered", Square: &dsfile.SquareMap{Board: board}}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := e.Marshal(); err != nil {

@@ -2,6 +2,7 @@ package maps_test
 
 import (
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/mapstest"
 
 	"strings"
@@ -89,11 +90,11 @@ func TestParseEdges(t *testing.T) {
 		{A: c(3, 0), B: c(3, 1)}: {Kind: rules.EdgeWall, Material: drawsteel.Wood},
 		{A: c(2, 2), B: c(3, 2)}: {Kind: rules.EdgeDoor, Material: drawsteel.Metal},
 	}
-	if len(sq.Board.Edges) != len(wantSq) {
-		t.Errorf("Parse(square edges) has %d edges, want %d: %v", len(sq.Board.Edges), len(wantSq), sq.Board.Edges)
+	if len(sq.Square.Board.Edges) != len(wantSq) {
+		t.Errorf("Parse(square edges) has %d edges, want %d: %v", len(sq.Square.Board.Edges), len(wantSq), sq.Square.Board.Edges)
 	}
 	for side, want := range wantSq {
-		if got, ok := sq.Board.Edges[side]; !ok || got != want {
+		if got, ok := sq.Square.Board.Edges[side]; !ok || got != want {
 			t.Errorf("Parse(square edges) edge %v = %+v (present %v), want %+v", side, got, ok, want)
 		}
 	}
@@ -185,7 +186,7 @@ func TestMarshalRefusesBadEdges(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			b := drawsteel.NewBoard(4, 3)
 			b.Edges = map[grid.Edge]drawsteel.Edge{tt.side: tt.edge}
-			_, err := (&maps.Encounter{Board: b}).Marshal()
+			_, err := (&maps.Encounter{Square: &dsfile.SquareMap{Board: b}}).Marshal()
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Marshal(%s) = %v, want an error holding %q", tt.name, err, tt.want)
 			}

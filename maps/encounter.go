@@ -2,17 +2,18 @@ package maps
 
 import (
 	"fmt"
-	"io"
-	"io/fs"
-	"slices"
+	"strings"
 
-	"github.com/battlemap/battlemap/internal/regfile"
 	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
+
+// This file is where the envelope meets the rulesets: their names, the
+// field of Encounter that holds each one's map, and the table of what the
+// envelope asks of each one's schema package. A new ruleset is a schema
+// package and an entry here; nothing else in maps names a ruleset.
 
 // The rulesets a file may name in its "ruleset" field.
 const (
@@ -36,17 +37,15 @@ const (
 )
 
 // Encounter is an encounter file in memory: a named map with its creatures.
-// Change Board freely; Marshal writes whatever it holds.
+// Change the map freely; Marshal writes whatever it holds.
 type Encounter struct {
 	Name string
-	// Ruleset names the game rules the encounter is for; empty means DrawSteel.
-	Ruleset string
-	// Board is the square map of a Draw Steel encounter; Hex is the hex
-	// map of a realms one (see HexMap); Zones the zone map of a "zones"
-	// one (see ZoneMap). Exactly one of them is set.
-	Board *drawsteel.Board
-	Hex   *realmsfile.HexMap
-	Zones *zonesfile.ZoneMap
+	// The map, in the field of the encounter's ruleset (see Ruleset):
+	// Square for Draw Steel (the board and how the file drew it), Hex for
+	// realms, Zones for the zone system. Exactly one of them is set.
+	Square *dsfile.SquareMap
+	Hex    *realmsfile.HexMap
+	Zones  *zonesfile.ZoneMap
 	// Background is the picture under the grid (square or hex map), or nil.
 	Background *Background
 	// Annotations are the marks of a figure drawn over the map (arrows,
@@ -61,115 +60,23 @@ type Encounter struct {
 	Log  []string
 	// Autosave is set in an autosave file (nil in an encounter file).
 	Autosave *Autosave
-
-	// How the file drew the Board's terrain, so that Marshal writes the
-	// same characters back for squares that have not changed.
-	drawn dsfile.Drawing
 }
 
+// Ruleset is the ruleset the encounter is for, the "ruleset" its file
+// names: DrawSteel, Realms or Zones, by the map it holds (DrawSteel when
+// it holds none).
+func (e *Encounter) Ruleset() string { return e.schema().name }
+
 // Variant is a copy of the encounter to hold another state of the same
-// map (an undo step): it writes squares with the same characters. It has
-// no log and no autosave; set its Board, Annotations, Caption and Turn.
+// map (an undo step): it writes the map with the same characters. It has
+// no log and no autosave; set its map's board, and its Annotations,
+// Caption and Turn. Its map is its own, so that setting the board leaves
+// the encounter's alone.
 func (e *Encounter) Variant() *Encounter {
 	v := *e
 	v.Log, v.Autosave = nil, nil
+	e.schema().variant(&v)
 	return &v
-}
-
-// LoadOption changes how Load reads a file.
-type LoadOption func(*loadConfig)
-
-type loadConfig struct {
-	fsys fs.FS
-}
-
-// WithFileSystem makes Load read the path from fsys (an fs.FS path: slash
-// separated, no leading slash) instead of the operating system's files.
-func WithFileSystem(fsys fs.FS) LoadOption {
-	return func(c *loadConfig) { c.fsys = fsys }
-}
-
-// Load reads and checks an encounter file. A file with problems gives a
-// *jsonfile.LoadError listing all of them; a file that cannot be read gives an error
-// wrapping the fs or os error.
-func Load(path string, opts ...LoadOption) (*Encounter, error) {
-	var cfg loadConfig
-	for _, o := range opts {
-		o(&cfg)
-	}
-	var f fs.File
-	var err error
-	if cfg.fsys != nil {
-		f, err = regfile.OpenFS(cfg.fsys, path)
-	} else {
-		f, err = regfile.Open(path)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("maps: load encounter: %w", err)
-	}
-	defer f.Close()
-	data, err := readLimited(f, MaxFileSize)
-	if err != nil {
-		return nil, fmt.Errorf("maps: load encounter %s: %w", path, err)
-	}
-	return Parse(path, data)
-}
-
-// ErrTooLarge is the error Load wraps for a file larger than MaxFileSize.
-const ErrTooLarge errorText = "the file is larger than an encounter file may be"
-
-// errorText is an error that is its text, so that a sentinel is a
-// constant, not a package-level variable.
-type errorText string
-
-func (e errorText) Error() string { return string(e) }
-
-// readLimited reads f whole if it holds at most limit bytes. It reads no
-// more than limit+1 bytes of a file that does not end (a device, a pipe)
-// and none of a regular file that its size shows is too large.
-func readLimited(f fs.File, limit int) ([]byte, error) {
-	size := 0
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-		if fi.Size() > int64(limit) {
-			return nil, fmt.Errorf("%w: %d bytes (at most %d MiB)", ErrTooLarge, fi.Size(), limit>>20)
-		}
-		size = int(fi.Size())
-	}
-	// One buffer of the size the file says it has, and one byte to spare
-	// to find out whether it grew.
-	buf := make([]byte, 0, size+1)
-	for {
-		if len(buf) == cap(buf) {
-			buf = slices.Grow(buf, min(max(cap(buf), 4096), limit+1-len(buf)))
-		}
-		n, err := f.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if len(buf) > limit {
-			return nil, fmt.Errorf("%w: more than %d MiB", ErrTooLarge, limit>>20)
-		}
-		if err == io.EOF {
-			return buf, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-}
-
-// Parse reads an encounter from the contents of a file. filename is used
-// only in error messages. Problems are reported as a *jsonfile.LoadError listing
-// every one found, in file order.
-func Parse(filename string, data []byte) (*Encounter, error) {
-	jd, root, ok := jsonfile.NewDecoder(data)
-	var e *Encounter
-	if ok {
-		e = decoder{jd}.decode(&root)
-	}
-	if jd.Failures() > 0 {
-		kept, more := jd.Problems()
-		return nil, &LoadError{File: filename, Problems: kept, More: more}
-	}
-	return e, nil
 }
 
 // Summary is one line describing the encounter, for `battlemap check`:
@@ -179,17 +86,252 @@ func (e *Encounter) Summary() string {
 	if name == "" {
 		name = "(unnamed)"
 	}
-	ruleset := e.Ruleset
-	if ruleset == "" {
-		ruleset = DrawSteel
+	s := e.schema()
+	return fmt.Sprintf("%s: %s, %s", name, s.name, s.summary(e))
+}
+
+// GridSize is the map's width and height in squares or hexes (0, 0 for a
+// zone map, which has no background).
+func (e *Encounter) GridSize() (cols, rows int) { return e.schema().gridSize(e) }
+
+// schema is what the envelope asks of one ruleset's schema package.
+type schema struct {
+	// name is the "ruleset" its files name.
+	name string
+	// keys are the keys its files' top-level object may hold, the
+	// envelope's among them, in the order messages list them.
+	keys func() []string
+	// holds reports whether the encounter holds the ruleset's map.
+	holds func(e *Encounter) bool
+	// decode reads a file's fields into e (its name read already): the
+	// map, and those of the envelope's fields its files carry.
+	decode func(d decoder, root *jsonfile.Node, top jsonfile.Fields, e *Encounter)
+	// write adds, through add, the fields after "ruleset" and before
+	// "caption"; what it returns is called once the file is written.
+	write func(e *Encounter, add func(key, value string)) (remember, error)
+	// turns says its files carry the turn tracker and the event log.
+	turns bool
+	// check runs the checks decode runs against e, through v; an error
+	// is a map so broken nothing else can be checked.
+	check func(e *Encounter, v validator) error
+	// variant gives v, a copy of an encounter, a map of its own.
+	variant func(v *Encounter)
+	// gridSize is the map's size in cells (0, 0 when it has no grid).
+	gridSize func(e *Encounter) (cols, rows int)
+	// expanded is about how many bytes the map takes in memory beyond
+	// its file's text (UndoCost).
+	expanded func(e *Encounter) int
+	// summary describes the map for Summary.
+	summary func(e *Encounter) string
+}
+
+// rulesets is every ruleset the format knows. The first is the default: it
+// reads a file that names no ruleset or one it does not know (and reports
+// the name), and an encounter holding no map is taken for it. An array, so
+// that asking an encounter its ruleset allocates nothing.
+func rulesets() [3]schema { return [...]schema{drawSteelSchema(), realmsSchema(), zonesSchema()} }
+
+// rulesetNames lists the rulesets a file may name, for messages.
+func rulesetNames() string {
+	var names []string
+	for _, s := range rulesets() {
+		names = append(names, s.name)
 	}
-	switch {
-	case e.Hex != nil:
-		return fmt.Sprintf("%s: %s, %s", name, Realms, realmsfile.Summary(e.Hex))
-	case e.Zones != nil:
-		return fmt.Sprintf("%s: %s, %s", name, Zones, zonesfile.Summary(e.Zones))
-	case e.Board == nil:
-		return fmt.Sprintf("%s: %s, no board", name, ruleset)
+	return strings.Join(names, ", ")
+}
+
+// schemaNamed is the schema of the ruleset a file names, or the default.
+func schemaNamed(name string) schema {
+	all := rulesets()
+	for _, s := range all {
+		if s.name == name {
+			return s
+		}
 	}
-	return fmt.Sprintf("%s: %s, %s", name, ruleset, dsfile.Summary(e.Board))
+	return all[0]
+}
+
+// schema is the schema of the map the encounter holds, or the default.
+func (e *Encounter) schema() schema {
+	all := rulesets()
+	for _, s := range all {
+		if s.holds(e) {
+			return s
+		}
+	}
+	return all[0]
+}
+
+// drawSteelSchema is Draw Steel's: a square map, with the figure's
+// annotations, the turn tracker and the event log.
+func drawSteelSchema() schema {
+	return schema{
+		name:  DrawSteel,
+		keys:  dsfile.Keys,
+		holds: func(e *Encounter) bool { return e.Square != nil },
+		decode: func(d decoder, root *jsonfile.Node, top jsonfile.Fields, e *Encounter) {
+			// The default schema reads files naming a ruleset no other
+			// reads, so it is the one to say the name is wrong.
+			if n := top.Get("ruleset"); n != nil {
+				d.ruleset(n)
+			}
+			if n := top.Get("background"); n != nil {
+				e.Background = d.background(n, "square")
+			}
+			m, gridOK := dsfile.Decode(d.Decoder, root, top)
+			e.Square = m
+			v := validator{d.Validator()}
+			if n := top.Get("annotations"); n != nil {
+				var read []bool
+				if e.Annotations, read = d.annotations(n); gridOK {
+					v.annotations(m.Board.Width, m.Board.Height, e.Annotations, read)
+				}
+			}
+			d.caption(top, e, v)
+			if n := top.Get("turn"); n != nil {
+				if t, ok := d.turn(n); ok {
+					e.Turn = t
+					v.turn(t, dsfile.IDs(m.Board))
+				}
+			}
+			if n := top.Get("log"); n != nil {
+				e.Log = d.log(n)
+				v.log(e.Log)
+			}
+			d.autosaveField(top, e, v)
+		},
+		write: func(e *Encounter, add func(key, value string)) (remember, error) {
+			m := e.Square
+			dsfile.WriteGrid(m.Board, add)
+			if err := addBackground(e.Background, add); err != nil {
+				return nil, err
+			}
+			drawn, p := dsfile.Write(m, add)
+			if p != nil {
+				return nil, &BoardError{Problems: []Problem{*p}}
+			}
+			addAnnotations(e.Annotations, add)
+			return func() { m.Remember(drawn) }, nil
+		},
+		turns: true,
+		check: func(e *Encounter, v validator) error {
+			if e.Square == nil || e.Square.Board == nil {
+				return &BoardError{Problems: []Problem{jsonfile.Unplaced("", "the encounter has no board")}}
+			}
+			b := e.Square.Board
+			v.Name("name", "name", e.Name)
+			if dsfile.Check(v.Validator, b) {
+				v.annotations(b.Width, b.Height, e.Annotations, nil)
+			}
+			v.caption(e.Caption)
+			v.turn(e.Turn, dsfile.IDs(b))
+			v.log(e.Log)
+			v.autosave(e.Autosave)
+			return nil
+		},
+		variant: func(v *Encounter) {
+			if v.Square != nil {
+				m := *v.Square
+				v.Square = &m
+			}
+		},
+		gridSize: func(e *Encounter) (int, int) {
+			if e.Square == nil || e.Square.Board == nil {
+				return 0, 0
+			}
+			return e.Square.Board.Width, e.Square.Board.Height
+		},
+		expanded: func(e *Encounter) int {
+			if e.Square == nil || e.Square.Board == nil {
+				return 0
+			}
+			return dsfile.Expanded(e.Square.Board)
+		},
+		summary: func(e *Encounter) string {
+			if e.Square == nil || e.Square.Board == nil {
+				return "no board"
+			}
+			return dsfile.Summary(e.Square.Board)
+		},
+	}
+}
+
+// realmsSchema is Enchanted Realms': a hex map.
+func realmsSchema() schema {
+	return schema{
+		name:  Realms,
+		keys:  realmsfile.Keys,
+		holds: func(e *Encounter) bool { return e.Hex != nil },
+		decode: func(d decoder, root *jsonfile.Node, top jsonfile.Fields, e *Encounter) {
+			e.Hex = realmsfile.Decode(d.Decoder, root, top)
+			if n := top.Get("background"); n != nil {
+				e.Background = d.background(n, "hex across its flats")
+			}
+			v := validator{d.Validator()}
+			d.caption(top, e, v)
+			d.autosaveField(top, e, v)
+		},
+		write: func(e *Encounter, add func(key, value string)) (remember, error) {
+			h := e.Hex
+			w := realmsfile.Write(h, add)
+			if err := addBackground(e.Background, add); err != nil {
+				return nil, err
+			}
+			return func() { h.Remember(w) }, nil
+		},
+		check: func(e *Encounter, v validator) error {
+			if e.Hex.Board == nil {
+				return &BoardError{Problems: []Problem{jsonfile.Unplaced("", "the encounter has no hex board")}}
+			}
+			if realmsfile.CheckSize(v.Validator, e.Hex.Board) {
+				v.Name("name", "name", e.Name)
+				realmsfile.Check(v.Validator, e.Hex.Board)
+				v.caption(e.Caption)
+			}
+			return nil
+		},
+		variant: func(v *Encounter) {
+			h := *v.Hex
+			v.Hex = &h
+		},
+		gridSize: func(e *Encounter) (int, int) {
+			return e.Hex.Board.Geometry.Width, e.Hex.Board.Geometry.Height
+		},
+		expanded: func(e *Encounter) int { return realmsfile.Expanded(e.Hex) },
+		summary:  func(e *Encounter) string { return realmsfile.Summary(e.Hex) },
+	}
+}
+
+// zonesSchema is the zone system's: zones joined by links, no grid.
+func zonesSchema() schema {
+	return schema{
+		name:  Zones,
+		keys:  zonesfile.Keys,
+		holds: func(e *Encounter) bool { return e.Zones != nil },
+		decode: func(d decoder, root *jsonfile.Node, top jsonfile.Fields, e *Encounter) {
+			zm, mark := zonesfile.Decode(d.Decoder, root, top, e.Name)
+			e.Zones = zm
+			v := validator{d.Validator()}
+			d.caption(top, e, v)
+			d.autosaveField(top, e, v)
+			zonesfile.CheckBoard(d.Decoder, zm, mark)
+		},
+		write: func(e *Encounter, add func(key, value string)) (remember, error) {
+			zonesfile.Write(e.Zones, add)
+			return func() {}, nil
+		},
+		check: func(e *Encounter, v validator) error {
+			v.Name("name", "name", e.Name)
+			v.caption(e.Caption)
+			zonesfile.Check(v.Validator, e.Zones)
+			return nil
+		},
+		variant: func(v *Encounter) {
+			z := *v.Zones
+			v.Zones = &z
+		},
+		gridSize: func(*Encounter) (int, int) { return 0, 0 },
+		expanded: func(*Encounter) int { return 0 },
+		summary:  func(e *Encounter) string { return zonesfile.Summary(e.Zones) },
+	}
 }

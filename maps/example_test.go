@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -26,7 +27,7 @@ func ExampleParse() {
 		fmt.Println(err)
 		return
 	}
-	fury, _ := e.Board.Creature("fury")
+	fury, _ := e.Square.Board.Creature("fury")
 	fmt.Println(e.Summary())
 	fmt.Println("fury stands at z", fury.Z)
 	// Output:
@@ -57,7 +58,7 @@ func ExampleEncounter_Marshal() {
 	b := drawsteel.NewBoard(4, 2)
 	b.SetCell(drawsteel.Square{X: 1, Y: 0}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 2})
 	b.Creatures = []drawsteel.Creature{{ID: "crate", Object: true, Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 3, Y: 1}}}
-	e := &maps.Encounter{Name: "Yard", Board: b}
+	e := &maps.Encounter{Name: "Yard", Square: &dsfile.SquareMap{Board: b}}
 	data, err := e.Marshal()
 	if err != nil {
 		fmt.Println(err)

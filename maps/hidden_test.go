@@ -22,7 +22,7 @@ func TestHiddenCreatureRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for id, want := range map[string]bool{"fury": false, "assassin": true, "guard": false} {
-		if c, _ := e.Board.Creature(id); c.HiddenFromPlayers != want {
+		if c, _ := e.Square.Board.Creature(id); c.HiddenFromPlayers != want {
 			t.Errorf("Parse: %s hidden = %v, want %v", id, c.HiddenFromPlayers, want)
 		}
 	}
@@ -40,10 +40,10 @@ func TestHiddenCreatureRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Parse(Marshal()) error: %v\n%s", err, data)
 	}
-	if c, _ := e2.Board.Creature("assassin"); !c.HiddenFromPlayers {
+	if c, _ := e2.Square.Board.Creature("assassin"); !c.HiddenFromPlayers {
 		t.Error("after a round trip the assassin is not hidden")
 	}
-	if c := e2.Board.Clone(); !mustCreature(t, c, "assassin").HiddenFromPlayers {
+	if c := e2.Square.Board.Clone(); !mustCreature(t, c, "assassin").HiddenFromPlayers {
 		t.Error("a cloned board loses hidden")
 	}
 

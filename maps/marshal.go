@@ -2,18 +2,14 @@ package maps
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
-	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
-	realmsfile "github.com/battlemap/battlemap/maps/realms"
-	zonesfile "github.com/battlemap/battlemap/maps/zones"
 )
 
 // Marshal writes the encounter in the file format: stable, indented JSON
 // with one map row per line and one creature per line, fields left out
-// where they equal their defaults. It first checks the Board as Parse
+// where they equal their defaults. It first checks the map as Parse
 // would check a file, and returns a *BoardError instead of writing a file
 // that would not load.
 //
@@ -56,45 +52,16 @@ func (e *Encounter) fields() (StateText, remember, error) {
 	if e.Name != "" {
 		add("name", jsonfile.Quote(e.Name))
 	}
-	var keep remember
-	drawSteel := e.Hex == nil && e.Zones == nil
-	switch {
-	case e.Hex != nil:
-		add("ruleset", jsonfile.Quote(Realms))
-		w := realmsfile.Write(e.Hex, add)
-		if err := addBackground(e.Background, add); err != nil {
-			return StateText{}, nil, err
-		}
-		keep = func() { e.Hex.Remember(w) }
-	case e.Zones != nil:
-		add("ruleset", jsonfile.Quote(Zones))
-		zonesfile.Write(e.Zones, add)
-		keep = func() {}
-	default:
-		add("ruleset", jsonfile.Quote(e.ruleset()))
-		dsfile.WriteGrid(e.Board, add)
-		if err := addBackground(e.Background, add); err != nil {
-			return StateText{}, nil, err
-		}
-		drawn, p := dsfile.Write(e.Board, e.drawn, add)
-		if p != nil {
-			return StateText{}, nil, &BoardError{Problems: []Problem{*p}}
-		}
-		keep = func() { e.drawn = drawn }
-		// The figure's marks, the turn tracker and the event log go with
-		// a Draw Steel board.
-		if len(e.Annotations) > 0 {
-			rows := make([]string, len(e.Annotations))
-			for i := range e.Annotations {
-				rows[i] = annotationJSON(&e.Annotations[i])
-			}
-			add("annotations", jsonfile.Block(rows, "  "))
-		}
+	s := e.schema()
+	add("ruleset", jsonfile.Quote(s.name))
+	keep, err := s.write(e, add)
+	if err != nil {
+		return StateText{}, nil, err
 	}
 	if e.Caption != "" {
 		add("caption", jsonfile.Quote(e.Caption))
 	}
-	if drawSteel {
+	if s.turns {
 		if e.Turn.Round > 0 {
 			add("turn", turnJSON(e.Turn))
 		}
@@ -109,63 +76,16 @@ func (e *Encounter) fields() (StateText, remember, error) {
 	return st, keep, nil
 }
 
-func (e *Encounter) ruleset() string {
-	if e.Ruleset == "" {
-		return DrawSteel
-	}
-	return e.Ruleset
-}
-
 // check runs the checks Parse runs on a file against the encounter.
 func (e *Encounter) check() error {
 	var ps []Problem
 	v := validator{jsonfile.Collect(&ps)}
-	switch {
-	case e.Hex != nil:
-		if e.Hex.Board == nil {
-			return &BoardError{Problems: []Problem{jsonfile.Unplaced("", "the encounter has no hex board")}}
-		}
-		if realmsfile.CheckSize(v.Validator, e.Hex.Board) {
-			v.Name("name", "name", e.Name)
-			realmsfile.Check(v.Validator, e.Hex.Board)
-			v.caption(e.Caption)
-		}
-	case e.Zones != nil:
-		v.Name("name", "name", e.Name)
-		v.caption(e.Caption)
-		zonesfile.Check(v.Validator, e.Zones)
-	default:
-		if err := e.checkDrawSteel(v); err != nil {
-			return err
-		}
+	if err := e.schema().check(e, v); err != nil {
+		return err
 	}
 	if len(ps) > 0 {
 		return &BoardError{Problems: ps}
 	}
-	return nil
-}
-
-// checkDrawSteel checks a Draw Steel encounter: its board and what goes
-// with it.
-func (e *Encounter) checkDrawSteel(v validator) error {
-	if e.Board == nil {
-		return &BoardError{Problems: []Problem{jsonfile.Unplaced("", "the encounter has no board")}}
-	}
-	switch r := e.ruleset(); {
-	case r == DrawSteel:
-	case slices.Contains(plannedRulesets(), r):
-		v.Report("ruleset", "ruleset %q is planned but not supported yet (supported: %s, %s, %s)", r, DrawSteel, Realms, Zones)
-	default:
-		v.Report("ruleset", "unknown ruleset %q (supported: %s, %s, %s)", r, DrawSteel, Realms, Zones)
-	}
-	v.Name("name", "name", e.Name)
-	if dsfile.Check(v.Validator, e.Board) {
-		v.annotations(e.Board, e.Annotations, nil)
-	}
-	v.caption(e.Caption)
-	v.turn(e.Turn, creatureKinds(e.Board))
-	v.log(e.Log)
-	v.autosave(e.Autosave)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -21,7 +22,7 @@ func TestMarshalChangedBoard(t *testing.T) {
 	}{
 		{"unchanged", "testdata/cliffside.json", func(e *Encounter) {}},
 		{"wall-destroyed", "testdata/cliffside.json", func(e *Encounter) {
-			b := e.Board
+			b := e.Square.Board
 			b.SetCell(drawsteel.Square{X: 4, Y: 0}, drawsteel.Cell{Ground: 0})
 			// A wall knocked down to height 1 is a new kind of square.
 			c := b.Cell(drawsteel.Square{X: 5, Y: 0})
@@ -33,7 +34,7 @@ func TestMarshalChangedBoard(t *testing.T) {
 			b.SetCell(drawsteel.Square{X: 4, Y: 1}, c)
 		}},
 		{"new-kinds", "testdata/cliffside.json", func(e *Encounter) {
-			b := e.Board
+			b := e.Square.Board
 			b.SetCell(drawsteel.Square{X: 0, Y: 7}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 3})
 			b.SetCell(drawsteel.Square{X: 1, Y: 7}, drawsteel.Cell{Wall: drawsteel.Stone, WallHeight: 3})
 			b.SetCell(drawsteel.Square{X: 11, Y: 7}, drawsteel.Cell{Ground: 2, Difficult: true, Damaging: 2})
@@ -41,7 +42,7 @@ func TestMarshalChangedBoard(t *testing.T) {
 			b.SetCell(drawsteel.Square{X: 6, Y: 6}, drawsteel.Cell{Ground: -3, Wall: drawsteel.Unbreakable, WallHeight: 5})
 		}},
 		{"creatures-moved", "testdata/cliffside.json", func(e *Encounter) {
-			b := e.Board
+			b := e.Square.Board
 			fury, _ := b.Creature("fury")
 			fury.At = drawsteel.Square{X: 9, Y: 6} // onto ground 2: z follows the ground
 			fury.Z = b.GroundUnder(fury.At, 1)
@@ -55,9 +56,9 @@ func TestMarshalChangedBoard(t *testing.T) {
 		}},
 		{"resized", "testdata/small.json", func(e *Encounter) {
 			b := drawsteel.NewBoard(4, 2)
-			b.Creatures = e.Board.Creatures
+			b.Creatures = e.Square.Board.Creatures
 			b.SetCell(drawsteel.Square{X: 3, Y: 0}, drawsteel.Cell{Ground: 11, Wall: drawsteel.Glass, WallHeight: 1})
-			e.Board = b
+			e.Square.Board = b
 		}},
 		{"from-scratch", "", func(e *Encounter) {
 			b := drawsteel.NewBoard(5, 3)
@@ -70,7 +71,7 @@ func TestMarshalChangedBoard(t *testing.T) {
 				{ID: "knight", Name: "Sir \"Quote\" <Knight>", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 4, Y: 2},
 					Speed: 5, Movement: nil, Stamina: 12, MaxStamina: 20},
 			}
-			*e = Encounter{Name: "Fresh", Board: b}
+			*e = Encounter{Name: "Fresh", Square: &dsfile.SquareMap{Board: b}}
 		}},
 	}
 	for _, tt := range tests {
@@ -99,7 +100,7 @@ func TestMarshalManyKinds(t *testing.T) {
 	for i := range b.Cells {
 		b.Cells[i] = drawsteel.Cell{Damaging: i + 1}
 	}
-	e := &Encounter{Board: b}
+	e := &Encounter{Square: &dsfile.SquareMap{Board: b}}
 	first, err := e.Marshal()
 	if err != nil {
 		t.Fatalf("Marshal() error: %v", err)
@@ -108,7 +109,7 @@ func TestMarshalManyKinds(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Parse(Marshal()) error:\n%v", err)
 	}
-	for i, c := range e2.Board.Cells {
+	for i, c := range e2.Square.Board.Cells {
 		if c != b.Cells[i] {
 			t.Fatalf("Parse(Marshal()) cell %d = %+v, want %+v", i, c, b.Cells[i])
 		}
@@ -132,19 +133,18 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 		change func(e *Encounter)
 		want   string
 	}{
-		{"overlap", func(e *Encounter) { e.Board.Creatures = append(e.Board.Creatures, creature("b", 0, 0)) },
+		{"overlap", func(e *Encounter) { e.Square.Board.Creatures = append(e.Square.Board.Creatures, creature("b", 0, 0)) },
 			`creatures[1]: "b" overlaps "a" (creatures[0]) at square 0,0, z 0`},
-		{"outside", func(e *Encounter) { e.Board.Creatures[0].At.X = 3 }, `creatures[0].at: "a" (size 1M) at 3,0`},
-		{"no id", func(e *Encounter) { e.Board.Creatures[0].ID = "" }, "creatures[0].id: missing id"},
-		{"bad move type", func(e *Encounter) { e.Board.Creatures[0].Movement = []drawsteel.MoveType{"jump"} },
+		{"outside", func(e *Encounter) { e.Square.Board.Creatures[0].At.X = 3 }, `creatures[0].at: "a" (size 1M) at 3,0`},
+		{"no id", func(e *Encounter) { e.Square.Board.Creatures[0].ID = "" }, "creatures[0].id: missing id"},
+		{"bad move type", func(e *Encounter) { e.Square.Board.Creatures[0].Movement = []drawsteel.MoveType{"jump"} },
 			`creatures[0].movement[0]: unknown movement type "jump"`},
-		{"bad condition", func(e *Encounter) { e.Board.Creatures[0].Conditions = []drawsteel.Condition{"prone"} },
+		{"bad condition", func(e *Encounter) { e.Square.Board.Creatures[0].Conditions = []drawsteel.Condition{"prone"} },
 			`creatures[0].conditions[0]: unknown condition "prone" (want slowed, grabbed, restrained or dazed)`},
-		{"bad size", func(e *Encounter) { e.Board.Creatures[0].Size = 0 }, "creatures[0].size: size 0 is out of range"},
-		{"bad material", func(e *Encounter) { e.Board.Cells[1] = drawsteel.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
-		{"deep liquid", func(e *Encounter) { e.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},
-		{"cells", func(e *Encounter) { e.Board.Cells = e.Board.Cells[:3] }, "grid: the board has 3 cells, want 6"},
-		{"ruleset", func(e *Encounter) { e.Ruleset = "chess" }, `ruleset: unknown ruleset "chess" (supported: drawsteel, realms, zones)`},
+		{"bad size", func(e *Encounter) { e.Square.Board.Creatures[0].Size = 0 }, "creatures[0].size: size 0 is out of range"},
+		{"bad material", func(e *Encounter) { e.Square.Board.Cells[1] = drawsteel.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
+		{"deep liquid", func(e *Encounter) { e.Square.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},
+		{"cells", func(e *Encounter) { e.Square.Board.Cells = e.Square.Board.Cells[:3] }, "grid: the board has 3 cells, want 6"},
 		{"turn of a removed creature", func(e *Encounter) { e.Turn = Turn{Round: 2, Acted: []string{"gone"}} },
 			`turn.acted[0]: no creature has the id "gone"`},
 		{"turn without a round", func(e *Encounter) { e.Turn = Turn{Acting: "a"} }, "turn.round: round 0 means no turn has started"},
@@ -155,7 +155,7 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			b := drawsteel.NewBoard(3, 2)
 			b.Creatures = []drawsteel.Creature{creature("a", 0, 0)}
-			e := &Encounter{Board: b}
+			e := &Encounter{Square: &dsfile.SquareMap{Board: b}}
 			tt.change(e)
 			_, err := e.Marshal()
 			if err == nil || !strings.Contains(err.Error(), tt.want) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -82,7 +83,7 @@ func TestCellPixelsWithinBounds(t *testing.T) {
 			t.Errorf("cellPixels %s: %v, want it read", px, err)
 		}
 	}
-	e := &Encounter{Board: drawsteel.NewBoard(2, 1), Background: &Background{Image: "a.png", CellPixels: 0.001}}
+	e := &Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(2, 1)}, Background: &Background{Image: "a.png", CellPixels: 0.001}}
 	if _, err := e.Marshal(); err == nil || !strings.Contains(err.Error(), "background.cellPixels") {
 		t.Errorf("Marshal with cellPixels 0.001 = %v, want an error naming background.cellPixels", err)
 	}

@@ -1,6 +1,7 @@
 package maps_test
 
 import (
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/maps/internal/mapstest"
 
 	"github.com/battlemap/battlemap/maps"
@@ -89,8 +90,8 @@ func TestParseDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Parse error:\n%v", err)
 	}
-	if e.Name != "" || e.Ruleset != maps.DrawSteel {
-		t.Errorf("Parse: Name, Ruleset = %q, %q, want \"\", %q", e.Name, e.Ruleset, maps.DrawSteel)
+	if e.Name != "" || e.Ruleset() != maps.DrawSteel {
+		t.Errorf("Parse: Name, Ruleset = %q, %q, want \"\", %q", e.Name, e.Ruleset(), maps.DrawSteel)
 	}
 	want := []drawsteel.Creature{
 		{ID: "a", Name: "a", Side: "enemies", Size: drawsteel.SizeMedium, Speed: 5, Movement: []drawsteel.MoveType{drawsteel.Walk}},
@@ -99,7 +100,7 @@ func TestParseDefaults(t *testing.T) {
 			Stamina: 7, MaxStamina: 7, Movement: []drawsteel.MoveType{}},
 	}
 	for i, w := range want {
-		got := e.Board.Creatures[i]
+		got := e.Square.Board.Creatures[i]
 		if !reflect.DeepEqual(got, w) {
 			t.Errorf("Parse: creatures[%d] = %+v, want %+v", i, got, w)
 		}
@@ -180,7 +181,7 @@ func BenchmarkMarshalLargest(b *testing.B) {
 	for i := range board.Cells {
 		board.Cells[i] = drawsteel.Cell{Ground: i % 13, Difficult: i%7 == 0, Wall: drawsteel.Material(i % 3), WallHeight: i % 3}
 	}
-	e := &maps.Encounter{Name: "largest", Board: board}
+	e := &maps.Encounter{Name: "largest", Square: &dsfile.SquareMap{Board: board}}
 	b.ReportAllocs()
 	for b.Loop() {
 		data, err := e.Marshal()

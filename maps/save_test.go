@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -77,7 +78,7 @@ func TestSaveFailureKeepsOldFile(t *testing.T) {
 	const old = "the old file\n"
 	good := loadFixture(t, "testdata/small.json")
 	bad := loadFixture(t, "testdata/small.json")
-	bad.Board.Creatures[0].Speed = -3
+	bad.Square.Board.Creatures[0].Speed = -3
 
 	tests := []struct {
 		name string
@@ -166,7 +167,7 @@ func TestSaveErrors(t *testing.T) {
 		t.Errorf("Encounter{}.Save = nil, want an error (no board)")
 	}
 	var be *BoardError
-	if _, err := (&Encounter{Board: drawsteel.NewBoard(0, 3)}).Marshal(); !errors.As(err, &be) {
+	if _, err := (&Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(0, 3)}}).Marshal(); !errors.As(err, &be) {
 		t.Errorf("Marshal of a 0x3 board = %v, want a *BoardError", err)
 	}
 }
@@ -177,7 +178,7 @@ func TestSaveErrors(t *testing.T) {
 func TestSaveKeepsCharactersItChose(t *testing.T) {
 	e := loadFixture(t, "testdata/cliffside.json")
 	path := filepath.Join(t.TempDir(), "enc.json")
-	b := e.Board
+	b := e.Square.Board
 	b.SetCell(drawsteel.Square{X: 5, Y: 0}, drawsteel.Cell{Wall: drawsteel.Wood, WallHeight: 1})
 	if err := e.Save(path); err != nil {
 		t.Fatalf("Save = %v", err)

@@ -7,7 +7,6 @@ import (
 	"unicode"
 
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Turn is where an encounter is in Draw Steel's turn order: rounds in
@@ -144,16 +143,6 @@ func (v validator) lines(path string, lines []string) {
 			v.Report(jsonfile.Index(path, i), "a log line is one line: no line breaks, tabs or control characters")
 		}
 	}
-}
-
-// creatureKinds maps every id on the board to whether it is a creature
-// (true) or an object (false).
-func creatureKinds(b *drawsteel.Board) map[string]bool {
-	known := make(map[string]bool, len(b.Creatures))
-	for _, c := range b.Creatures {
-		known[c.ID] = !c.Object
-	}
-	return known
 }
 
 // turnJSON writes the turn on one line, leaving out empty fields.

@@ -60,8 +60,8 @@ func TestSharedSpacesSaveAndLoad(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Load after Save: %v", err)
 			}
-			for i, c := range e.Board.Creatures {
-				if got := back.Board.Creatures[i]; got.Pos() != c.Pos() || got.Size != c.Size {
+			for i, c := range e.Square.Board.Creatures {
+				if got := back.Square.Board.Creatures[i]; got.Pos() != c.Pos() || got.Size != c.Size {
 					t.Errorf("creature %q came back at %v size %v, want %v size %v", c.ID, got.Pos(), got.Size, c.Pos(), c.Size)
 				}
 			}
@@ -78,7 +78,7 @@ func TestMarshalChecksSharedSpaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hero, _ := e.Board.Creature("hero")
+	hero, _ := e.Square.Board.Creature("hero")
 	hero.At = drawsteel.Square{X: 1, Y: 0}
 	if _, err := e.Marshal(); err != nil {
 		t.Fatalf("1M in a size 2 space: Marshal: %v", err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/internal/memtest"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -94,13 +95,13 @@ func TestUndoChangesReadBack(t *testing.T) {
 		if len(u) != 2 {
 			t.Fatalf("%s: %d steps, want 2", when, len(u))
 		}
-		if at := u[0].State.Board.Creatures[0].At; at != (drawsteel.Square{X: 1, Y: 1}) || u[0].State.Turn.Round != 0 {
+		if at := u[0].State.Square.Board.Creatures[0].At; at != (drawsteel.Square{X: 1, Y: 1}) || u[0].State.Turn.Round != 0 {
 			t.Errorf("%s: step 0 has fury at %v in round %d, want 1,1 before the first round", when, at, u[0].State.Turn.Round)
 		}
-		if st := u[1].State; st.Board.Creatures[0].At != (drawsteel.Square{X: 1, Y: 1}) || st.Turn.Acting != "fury" || st.Turn.Moved != 0 {
-			t.Errorf("%s: step 1 has fury at %v, turn %+v; want 1,1, fury acting, 0 moved", when, st.Board.Creatures[0].At, st.Turn)
+		if st := u[1].State; st.Square.Board.Creatures[0].At != (drawsteel.Square{X: 1, Y: 1}) || st.Turn.Acting != "fury" || st.Turn.Moved != 0 {
+			t.Errorf("%s: step 1 has fury at %v, turn %+v; want 1,1, fury acting, 0 moved", when, st.Square.Board.Creatures[0].At, st.Turn)
 		}
-		if c := u[1].State.Board.Cell(drawsteel.Square{X: 2, Y: 0}); c.Wall != drawsteel.Wood {
+		if c := u[1].State.Square.Board.Cell(drawsteel.Square{X: 2, Y: 0}); c.Wall != drawsteel.Wood {
 			t.Errorf("%s: step 1's square 2,0 = %+v, want the wooden wall of the state after it", when, c)
 		}
 	}
@@ -130,7 +131,7 @@ func TestUndoOnALargeMapAddsLittle(t *testing.T) {
 		}
 	}
 	b.Creatures = []drawsteel.Creature{{ID: "fury", Side: "heroes", Size: drawsteel.SizeMedium, Speed: 5}}
-	e := &Encounter{Name: "walls", Board: b}
+	e := &Encounter{Name: "walls", Square: &dsfile.SquareMap{Board: b}}
 	plain, err := e.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -138,8 +139,8 @@ func TestUndoOnALargeMapAddsLittle(t *testing.T) {
 	var steps []UndoStep
 	for i := range 5 {
 		st := e.Variant()
-		st.Board = b.Clone()
-		st.Board.Creatures[0].At.X = i
+		st.Square.Board = b.Clone()
+		st.Square.Board.Creatures[0].At.X = i
 		steps = append(steps, UndoStep{State: st, What: "move", Log: []string{"move"}})
 	}
 	b.Creatures[0].At.X = 5
@@ -157,8 +158,8 @@ func TestUndoOnALargeMapAddsLittle(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, u := range back.Autosave.Undo {
-		if got := u.State.Board.Creatures[0].At.X; got != i || len(u.State.Board.Edges) != len(b.Edges) {
-			t.Errorf("step %d read back: fury at x %d with %d edges, want x %d with %d", i, got, len(u.State.Board.Edges), i, len(b.Edges))
+		if got := u.State.Square.Board.Creatures[0].At.X; got != i || len(u.State.Square.Board.Edges) != len(b.Edges) {
+			t.Errorf("step %d read back: fury at x %d with %d edges, want x %d with %d", i, got, len(u.State.Square.Board.Edges), i, len(b.Edges))
 		}
 	}
 }
@@ -169,12 +170,12 @@ func TestUndoOnALargeMapAddsLittle(t *testing.T) {
 func TestAutosaveFitsTheFileLimit(t *testing.T) {
 	b := drawsteel.NewBoard(10, 10)
 	b.Creatures = []drawsteel.Creature{{ID: "fury", Side: "heroes", Size: drawsteel.SizeMedium, Speed: 5}}
-	e := &Encounter{Board: b}
+	e := &Encounter{Square: &dsfile.SquareMap{Board: b}}
 	var steps []UndoStep
 	for i := range 3 {
 		st := e.Variant()
-		st.Board = b.Clone()
-		st.Board.Creatures[0].At.X = i + 1
+		st.Square.Board = b.Clone()
+		st.Square.Board.Creatures[0].At.X = i + 1
 		st.Caption = strings.Repeat(string(rune('a'+i)), 1000) // about 1 KB a step
 		steps = append(steps, UndoStep{State: st, What: fmt.Sprint("step ", i)})
 	}

@@ -12,6 +12,9 @@
 //     path: the step and square at fault) wraps it and unwraps to it, so
 //     errors.As(err, new(*rules.Error)) finds every refusal.
 //   - EdgeKind: what stands on a cell's edge (thin wall, door, window).
+//   - Material names: what a wall, door, window or object is made of, by
+//     the names files give them, and each edge kind's default. Draw
+//     Steel's Material adds what each costs to break through.
 //
 // Geometry is not here but in grid: distances, neighbours, gaps and Abs.
 //

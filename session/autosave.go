@@ -27,7 +27,7 @@ func (h *History) UndoSteps(enc *maps.Encounter) []maps.UndoStep {
 	for j := h.at - 1; j >= h.at-n; j-- {
 		e, next := h.entries[j], h.entries[j+1]
 		st := enc.Variant()
-		st.Board, st.Annotations, st.Caption, st.Background = e.board, e.figure.Notes, e.figure.Caption, e.figure.Background
+		st.Square.Board, st.Annotations, st.Caption, st.Background = e.board, e.figure.Notes, e.figure.Caption, e.figure.Background
 		st.Turn = SavedTurn(e.board, e.turn)
 		// a step's state never changes (boards are values): write it once
 		k := undoKey{e.board, e.figureVer, fmt.Sprint(st.Turn)}

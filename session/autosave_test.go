@@ -9,6 +9,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -22,7 +23,7 @@ func sampleEncounter(t *testing.T) *maps.Encounter {
 }
 
 func TestSavedTurnAndLogFitTheFile(t *testing.T) {
-	b := sampleEncounter(t).Board
+	b := sampleEncounter(t).Square.Board
 	got := SavedTurn(b, Turn{Round: 3, Acting: "gone", Moved: 4, Acted: []string{"goblin", "removed", "fury"}})
 	if got.Acting != "" || got.Moved != 0 || !slices.Equal(got.Acted, []string{"goblin", "fury"}) {
 		t.Errorf("SavedTurn with removed creatures = %+v, want acting and moved cleared and only goblin, fury acted", got)
@@ -41,7 +42,7 @@ func TestSavedTurnAndLogFitTheFile(t *testing.T) {
 // empty 1000x1000 map).
 func TestUndoSavedIsBounded(t *testing.T) {
 	enc := sampleEncounter(t)
-	in := NewInteraction(enc.Board)
+	in := NewInteraction(enc.Square.Board)
 	for range 25 {
 		in.Select("goblin")
 		in.Do(ActTurn)                         // start
@@ -51,8 +52,8 @@ func TestUndoSavedIsBounded(t *testing.T) {
 	if n := len(in.History().UndoSteps(enc)); n != 20 {
 		t.Errorf("UndoSteps after 75 steps = %d, want 20", n)
 	}
-	big := &maps.Encounter{Name: "big", Board: drawsteel.NewBoard(1000, 1000)}
-	h := newHistory(big.Board)
+	big := &maps.Encounter{Name: "big", Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(1000, 1000)}}
+	h := newHistory(big.Square.Board)
 	for range 5 {
 		h.PushTurn(Turn{}, "step")
 	}
@@ -73,7 +74,7 @@ func TestUndoThroughTheFile(t *testing.T) {
 		}
 	}
 	b.Creatures = []drawsteel.Creature{{ID: "fury", Side: "heroes", Size: drawsteel.SizeMedium, Speed: 5}}
-	enc := &maps.Encounter{Name: "walls", Board: b}
+	enc := &maps.Encounter{Name: "walls", Square: &dsfile.SquareMap{Board: b}}
 	plain, err := enc.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +86,7 @@ func TestUndoThroughTheFile(t *testing.T) {
 		h.Push(nb, fmt.Sprintf("fury moves to 0,%d", y), []string{fmt.Sprintf("fury moves to 0,%d", y)})
 	}
 	saved := enc.Variant()
-	saved.Board, saved.Log = h.Board(), h.Log()
+	saved.Square.Board, saved.Log = h.Board(), h.Log()
 	saved.Autosave = &maps.Autosave{Undo: h.UndoSteps(enc)}
 	data, err := saved.Marshal()
 	if err != nil {
@@ -98,7 +99,7 @@ func TestUndoThroughTheFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := NewInteractionWith(back.Board, Figure{})
+	in := NewInteractionWith(back.Square.Board, Figure{})
 	in.History().Resume(back.Turn, back.Log)
 	in.History().ResumeUndo(back.Autosave.Undo)
 	for y := 2; y >= 0; y-- {

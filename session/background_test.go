@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -361,8 +362,8 @@ func TestSetBackgroundUndo(t *testing.T) {
 }
 
 func TestBackgroundAutosaved(t *testing.T) {
-	enc := &maps.Encounter{Name: "t", Board: drawsteel.NewBoard(3, 3)}
-	in := NewInteraction(enc.Board)
+	enc := &maps.Encounter{Name: "t", Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(3, 3)}}
+	in := NewInteraction(enc.Square.Board)
 	bg := maps.Background{Image: "m.png", CellPixels: 64, OffsetX: -3}
 	in.SetBackground(&bg, "Added the picture m.png", false)
 	moved := MoveBackground(bg, pt(0, 1))
@@ -371,7 +372,7 @@ func TestBackgroundAutosaved(t *testing.T) {
 	if len(steps) != 2 || steps[0].State.Background != nil || steps[1].State.Background == nil || *steps[1].State.Background != bg {
 		t.Fatalf("the undo steps kept %d states, want the first without a picture and the second with %+v", len(steps), bg)
 	}
-	h := NewInteractionWith(enc.Board, Figure{Background: &moved})
+	h := NewInteractionWith(enc.Square.Board, Figure{Background: &moved})
 	h.History().Resume(Turn{}, in.History().Log())
 	h.History().ResumeUndo(steps)
 	h.Do(ActUndo)

@@ -153,9 +153,14 @@ func NoteMarks(notes []maps.Annotation) []dsscene.Annotation {
 			r.Kind = render.NoteArrow
 		case maps.AnnotationArea:
 			r.Kind = render.NoteArea
-			r.Squares = a.Squares
+			if len(a.Squares) > 0 {
+				r.Squares = make([]drawsteel.Square, len(a.Squares))
+				for i, q := range a.Squares {
+					r.Squares[i] = drawsteel.Square(q)
+				}
+			}
 			if a.Rect != nil {
-				r.Rect = &[2]drawsteel.Square{a.Rect.Min, a.Rect.Max}
+				r.Rect = &[2]drawsteel.Square{drawsteel.Square(a.Rect.Min), drawsteel.Square(a.Rect.Max)}
 			}
 		case maps.AnnotationCallout:
 			r.Kind = render.NoteCallout
@@ -184,7 +189,7 @@ func NoteMarks(notes []maps.Annotation) []dsscene.Annotation {
 // it) with its annotations, the forced-move preview if asked for, and
 // beneath them the side view, legend, callout key and caption.
 func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) {
-	if enc == nil || (enc.Board == nil && enc.Hex == nil) {
+	if enc == nil || (enc.Square == nil && enc.Hex == nil) {
 		return nil, errors.New("game: export: no encounter")
 	}
 	format := opt.Format
@@ -204,7 +209,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		}
 		return buildHexExport(enc, opt, format, scale)
 	}
-	b := enc.Board
+	b := enc.Square.Board
 	theme, err := exportTheme(opt.Theme)
 	if err != nil {
 		return nil, err

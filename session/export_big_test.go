@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/internal/pixdiff"
 	"github.com/battlemap/battlemap/maps"
@@ -56,19 +57,19 @@ func peakHeap(f func()) uint64 {
 // border and its hatching.
 func TestExportBigMapsMemory(t *testing.T) {
 	area := bigmap.Encounter("Area", drawsteel.NewBoard(1000, 1000))
-	area.Annotations = []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: drawsteel.Square{X: 999, Y: 999}}}}
+	area.Annotations = []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: grid.Cell{X: 999, Y: 999}}}}
 	// 50 areas over the whole map, and 5 of 20,000 squares scattered over
 	// it, dashed (a file of a few kB and one of 1 MB)
 	areas := bigmap.Encounter("Areas", drawsteel.NewBoard(1000, 1000))
 	for i := range 50 {
 		areas.Annotations = append(areas.Annotations, maps.Annotation{Kind: maps.AnnotationArea,
-			Rect: &maps.SquareRect{Min: drawsteel.Square{X: i % 10, Y: i % 7}, Max: drawsteel.Square{X: 999 - i%5, Y: 999 - i%3}}})
+			Rect: &maps.SquareRect{Min: grid.Cell{X: i % 10, Y: i % 7}, Max: grid.Cell{X: 999 - i%5, Y: 999 - i%3}}})
 	}
 	scattered := bigmap.Encounter("Scattered", drawsteel.NewBoard(1000, 1000))
 	for i := range 5 {
 		a := maps.Annotation{Kind: maps.AnnotationArea, Dashed: true}
 		for k := range 20000 {
-			a.Squares = append(a.Squares, drawsteel.Square{X: (k*7919 + i*131) % 1000, Y: (k*104729 + i*17) % 1000})
+			a.Squares = append(a.Squares, grid.Cell{X: (k*7919 + i*131) % 1000, Y: (k*104729 + i*17) % 1000})
 		}
 		scattered.Annotations = append(scattered.Annotations, a)
 	}
@@ -119,7 +120,7 @@ func TestExportBandsMatchWholeMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	if f.board == nil {
-		t.Fatalf("a %dx%d map is not drawn in bands", enc.Board.Width, enc.Board.Height)
+		t.Fatalf("a %dx%d map is not drawn in bands", enc.Square.Board.Width, enc.Square.Board.Height)
 	}
 	var buf bytes.Buffer
 	if err := f.Write(&buf, opt.RegularFont, opt.BoldFont); err != nil {

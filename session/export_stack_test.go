@@ -4,6 +4,7 @@ import (
 	"io"
 	"testing"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/internal/bigmap"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -15,7 +16,7 @@ func stackedAreas(w, h, n int) *maps.Encounter {
 	enc := bigmap.Encounter("Stacked areas", drawsteel.NewBoard(w, h))
 	for range n {
 		enc.Annotations = append(enc.Annotations, maps.Annotation{Kind: maps.AnnotationArea,
-			Rect: &maps.SquareRect{Max: drawsteel.Square{X: w - 1, Y: h - 1}}})
+			Rect: &maps.SquareRect{Max: grid.Cell{X: w - 1, Y: h - 1}}})
 	}
 	return enc
 }

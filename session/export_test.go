@@ -16,8 +16,10 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/internal/fixture"
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -244,9 +246,9 @@ func TestAnnotationColorsAgree(t *testing.T) {
 
 // TestAnnotationsConvert: squares in the file are centres in the scene.
 func TestAnnotationsConvert(t *testing.T) {
-	enc := &maps.Encounter{Board: drawsteel.NewBoard(4, 4), Annotations: []maps.Annotation{
+	enc := &maps.Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(4, 4)}, Annotations: []maps.Annotation{
 		{Kind: maps.AnnotationCallout, Points: []maps.Point{{X: 1, Y: 2}}, Number: 3},
-		{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: drawsteel.Square{X: 0, Y: 0}, Max: drawsteel.Square{X: 1, Y: 0}}},
+		{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: grid.Cell{X: 0, Y: 0}, Max: grid.Cell{X: 1, Y: 0}}},
 		{Kind: maps.AnnotationArrow, FollowsSquares: true, Points: []maps.Point{{X: 0, Y: 0}, {X: 2, Y: 0}}},
 	}}
 	got := annotations(enc)
@@ -268,12 +270,12 @@ func TestAnnotationsConvert(t *testing.T) {
 // annotations and a caption.
 func benchEncounter() *maps.Encounter {
 	b := fixture.Large()
-	enc := &maps.Encounter{Name: "bench", Board: b, Caption: "Benchmark: a busy battlefield with every kind of annotation, a legend and a caption long enough to wrap over two lines or more."}
+	enc := &maps.Encounter{Name: "bench", Square: &dsfile.SquareMap{Board: b}, Caption: "Benchmark: a busy battlefield with every kind of annotation, a legend and a caption long enough to wrap over two lines or more."}
 	for i := 0; i < 10; i++ {
 		x, y := float64(3+i*3), float64(2+i*2)
 		enc.Annotations = append(enc.Annotations,
 			maps.Annotation{Kind: maps.AnnotationArrow, Points: []maps.Point{{X: x, Y: y}, {X: x + 2, Y: y + 1}}, Color: "red"},
-			maps.Annotation{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: drawsteel.Square{X: int(x), Y: int(y)}, Max: drawsteel.Square{X: int(x) + 2, Y: int(y) + 1}}, Color: "blue"},
+			maps.Annotation{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Min: grid.Cell{X: int(x), Y: int(y)}, Max: grid.Cell{X: int(x) + 2, Y: int(y) + 1}}, Color: "blue"},
 			maps.Annotation{Kind: maps.AnnotationCallout, Points: []maps.Point{{X: x + 1, Y: y}}, Number: i + 1, Text: "A callout explained in the key under the map."},
 			maps.Annotation{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: x, Y: y + 1}}, Text: "label"},
 		)
@@ -307,7 +309,7 @@ func BenchmarkExportSVG(b *testing.B) { benchmarkExport(b, ExportSVG) }
 // before its scene is built: asking for the largest map at the default
 // scale allocates almost nothing.
 func TestExportLimitsComeFirst(t *testing.T) {
-	enc := &maps.Encounter{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}
+	enc := &maps.Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)}}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	_, err := buildExport(enc, ExportOptions{})
@@ -352,9 +354,9 @@ func BenchmarkExportLargestAtPixelLimit(b *testing.B) {
 		name string
 		enc  *maps.Encounter
 	}{
-		{"walls", &maps.Encounter{Board: walls}},
-		{"area", &maps.Encounter{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide),
-			Annotations: []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: last}}}}},
+		{"walls", &maps.Encounter{Square: &dsfile.SquareMap{Board: walls}}},
+		{"area", &maps.Encounter{Square: &dsfile.SquareMap{Board: drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)},
+			Annotations: []maps.Annotation{{Kind: maps.AnnotationArea, Rect: &maps.SquareRect{Max: grid.Cell(last)}}}}},
 	}
 	for _, tt := range tests {
 		b.Run(tt.name, func(b *testing.B) {

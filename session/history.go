@@ -163,11 +163,11 @@ func (h *History) ResumeUndo(steps []maps.UndoStep) {
 	cur := h.entries[0]
 	entries := make([]historyEntry, 0, len(steps)+1)
 	for i, st := range steps {
-		if st.State == nil || st.State.Board == nil {
+		if st.State == nil || st.State.Square == nil {
 			return
 		}
 		h.ver++
-		e := historyEntry{board: st.State.Board, turn: st.State.Turn.Clone(),
+		e := historyEntry{board: st.State.Square.Board, turn: st.State.Turn.Clone(),
 			figure: Figure{Notes: st.State.Annotations, Caption: st.State.Caption, Background: st.State.Background}, figureVer: h.ver}
 		if i > 0 {
 			e.what, e.log = steps[i-1].What, steps[i-1].Log

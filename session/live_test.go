@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -112,12 +113,12 @@ func TestLiveFiles(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, v) {
 		t.Errorf("ReadView = %+v, %v; want %+v", got, err, v)
 	}
-	enc := &maps.Encounter{Name: "Test", Board: testBoard(t)}
+	enc := &maps.Encounter{Name: "Test", Square: &dsfile.SquareMap{Board: testBoard(t)}}
 	if err := a.WriteBoard(enc); err != nil {
 		t.Fatal(err)
 	}
 	back, err := maps.Load(a.Board)
-	if err != nil || len(back.Board.Creatures) != 2 {
+	if err != nil || len(back.Square.Board.Creatures) != 2 {
 		t.Errorf("the live board does not load back: %v", err)
 	}
 }

@@ -167,7 +167,7 @@ func checkZoneMap(zm *zonesfile.ZoneMap) error {
 // is one the program saves and opens again. The error names the field
 // and what would be valid.
 func roundTrip(zm *zonesfile.ZoneMap) error {
-	enc := &maps.Encounter{Name: "edit", Ruleset: maps.Zones, Zones: zm}
+	enc := &maps.Encounter{Name: "edit", Zones: zm}
 	data, err := enc.Marshal()
 	if err == nil {
 		_, err = maps.Parse("edit", data)

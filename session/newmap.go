@@ -7,6 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	realmsfile "github.com/battlemap/battlemap/maps/realms"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -49,10 +50,10 @@ func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
 	if ruleset != maps.Zones && (width < 1 || height < 1 || width > maps.MaxGridSide || height > maps.MaxGridSide) {
 		return nil, fmt.Errorf("size: %dx%d (want width and height from 1 to %d)", width, height, maps.MaxGridSide)
 	}
-	e := &maps.Encounter{Name: name, Ruleset: ruleset}
+	e := &maps.Encounter{Name: name}
 	switch ruleset {
 	case maps.DrawSteel:
-		e.Board = drawsteel.NewBoard(width, height)
+		e.Square = &dsfile.SquareMap{Board: drawsteel.NewBoard(width, height)}
 	case maps.Realms:
 		e.Hex = &realmsfile.HexMap{Board: realms.NewBoard(grid.Hex{Width: width, Height: height, Orientation: grid.Pointy})}
 	case maps.Zones:

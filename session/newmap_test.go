@@ -28,23 +28,23 @@ func TestNewMap(t *testing.T) {
 			}
 			switch tc.ruleset {
 			case maps.DrawSteel:
-				if e.Board == nil || e.Hex != nil {
-					t.Fatalf("NewMap(drawsteel) board %v hex %v, want a square board only", e.Board, e.Hex)
+				if e.Square == nil || e.Hex != nil {
+					t.Fatalf("NewMap(drawsteel) board %v hex %v, want a square board only", e.Square.Board, e.Hex)
 				}
-				if e.Board.Width != tc.w || e.Board.Height != tc.h || len(e.Board.Creatures) != 0 {
-					t.Errorf("NewMap board %dx%d with %d creatures, want %dx%d with none", e.Board.Width, e.Board.Height, len(e.Board.Creatures), tc.w, tc.h)
+				if e.Square.Board.Width != tc.w || e.Square.Board.Height != tc.h || len(e.Square.Board.Creatures) != 0 {
+					t.Errorf("NewMap board %dx%d with %d creatures, want %dx%d with none", e.Square.Board.Width, e.Square.Board.Height, len(e.Square.Board.Creatures), tc.w, tc.h)
 				}
 			case maps.Realms:
-				if e.Hex == nil || e.Board != nil {
-					t.Fatalf("NewMap(realms) board %v hex %v, want a hex map only", e.Board, e.Hex)
+				if e.Hex == nil || e.Square != nil {
+					t.Fatalf("NewMap(realms) board %v hex %v, want a hex map only", e.Square.Board, e.Hex)
 				}
 				if g := e.Hex.Board.Geometry; g.Width != tc.w || g.Height != tc.h {
 					t.Errorf("NewMap hex grid %dx%d, want %dx%d", g.Width, g.Height, tc.w, tc.h)
 				}
 			case maps.Zones:
 				// issue 15: a new zone map "starts with one zone", drawn
-				if e.Zones == nil || e.Board != nil || e.Hex != nil {
-					t.Fatalf("NewMap(zones) board %v hex %v zones %v, want a zone map only", e.Board, e.Hex, e.Zones)
+				if e.Zones == nil || e.Square != nil || e.Hex != nil {
+					t.Fatalf("NewMap(zones) board %v hex %v zones %v, want a zone map only", e.Square.Board, e.Hex, e.Zones)
 				}
 				if z := e.Zones.Map.Zones; len(z) != 1 || z[0].Name != "Zone 1" || len(e.Zones.Shapes) != 1 || e.Zones.Shapes[0].W <= 0 {
 					t.Errorf("NewMap(zones) zones %+v shapes %+v, want one drawn zone named Zone 1", z, e.Zones.Shapes)

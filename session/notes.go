@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
@@ -162,7 +163,7 @@ func (in *Interaction) pendingNote() (maps.Annotation, bool) {
 		}
 	case ToolArea:
 		note.Kind, note.Dashed = maps.AnnotationArea, n.dashed
-		note.Rect = &maps.SquareRect{Min: drawsteel.Square{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, Max: drawsteel.Square{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
+		note.Rect = &maps.SquareRect{Min: grid.Cell{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, Max: grid.Cell{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}
 	case ToolCallout:
 		note.Kind, note.Points, note.Text = maps.AnnotationCallout, []maps.Point{pt(b)}, n.text
 		note.Number = 1
@@ -219,7 +220,7 @@ func (in *Interaction) NoteUp(q drawsteel.Square) {
 
 // touches reports whether a note covers or marks the square.
 func touches(a *maps.Annotation, q drawsteel.Square) bool {
-	if a.Covers(q) {
+	if a.Covers(grid.Cell(q)) {
 		return true
 	}
 	for _, p := range a.Points {

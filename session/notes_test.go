@@ -3,6 +3,7 @@ package session
 import (
 	"testing"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 )
 
@@ -39,7 +40,7 @@ func TestNoteToolsAddUndoableNotes(t *testing.T) {
 	if a := notes[0]; a.Kind != maps.AnnotationArrow || len(a.Points) != 2 || a.Points[1] != (maps.Point{X: 4, Y: 1}) {
 		t.Errorf("arrow = %+v, want from 1,1 to 4,1", a)
 	}
-	if a := notes[1]; a.Kind != maps.AnnotationArea || a.Rect == nil || a.Rect.Min != sq(2, 2) || a.Rect.Max != sq(3, 4) {
+	if a := notes[1]; a.Kind != maps.AnnotationArea || a.Rect == nil || a.Rect.Min != grid.Cell(sq(2, 2)) || a.Rect.Max != grid.Cell(sq(3, 4)) {
 		t.Errorf("area = %+v, want the rectangle 2,2-3,4", a)
 	}
 	if notes[2].Number != 1 || notes[3].Number != 2 || notes[3].Text != "the commando slams here" {

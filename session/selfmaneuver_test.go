@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -165,7 +166,7 @@ func TestMoveIntoALargerCreatureSaves(t *testing.T) {
 	if f, _ := in.Board().Creature("fury"); f.At != sq(1, 2) {
 		t.Fatalf("fury at %v, want 1,2 in the ogre's space (%s)", f.At, in.Message())
 	}
-	enc := &maps.Encounter{Board: in.Board()}
+	enc := &maps.Encounter{Square: &dsfile.SquareMap{Board: in.Board()}}
 	path := filepath.Join(t.TempDir(), "shared.json")
 	if err := enc.Save(path); err != nil {
 		t.Fatalf("Save after a legal move: %v", err)
@@ -174,7 +175,7 @@ func TestMoveIntoALargerCreatureSaves(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Load: %v", err)
 	}
-	if f, _ := back.Board.Creature("fury"); f.At != sq(1, 2) {
+	if f, _ := back.Square.Board.Creature("fury"); f.At != sq(1, 2) {
 		t.Errorf("loaded fury at %v, want 1,2", f.At)
 	}
 	if steps := in.History().UndoSteps(enc); len(steps) != 1 {

@@ -14,7 +14,7 @@ type Commands struct{}
 var _ command.Ruleset = Commands{}
 
 // board is the encounter's square board.
-func board(enc *maps.Encounter) *drawsteel.Board { return enc.Board }
+func board(enc *maps.Encounter) *drawsteel.Board { return enc.Square.Board }
 
 // Round: a square map's round has no automatic end.
 func (Commands) Round(call *command.Call, seed uint64, write bool) int { return command.NoRound(call) }

@@ -23,7 +23,7 @@ func TestWritePreviewStreams(t *testing.T) {
 	}
 	for _, m := range []string{"slide 3", "push 2", "vertical pull 2"} {
 		mv, _ := drawsteel.ParseMove(m)
-		p, err := drawsteel.PreviewForced(enc.Board, drawsteel.ForcedMove{Move: mv, Target: "goblin", Source: "fury"})
+		p, err := drawsteel.PreviewForced(enc.Square.Board, drawsteel.ForcedMove{Move: mv, Target: "goblin", Source: "fury"})
 		if err != nil {
 			t.Fatal(err)
 		}

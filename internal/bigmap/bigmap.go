@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/battlemap/battlemap/maps"
+	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -95,5 +96,5 @@ func Walls(w, h int) *drawsteel.Board {
 
 // Encounter wraps a board as an encounter named name.
 func Encounter(name string, b *drawsteel.Board) *maps.Encounter {
-	return &maps.Encounter{Name: name, Board: b}
+	return &maps.Encounter{Name: name, Square: &dsfile.SquareMap{Board: b}}
 }

@@ -18,7 +18,9 @@ func squareEdges(es []edgefile.Entry) map[grid.Edge]drawsteel.Edge {
 	out := make(map[grid.Edge]drawsteel.Edge, edgefile.Count(es))
 	for i := range es {
 		e := &es[i]
-		v := drawsteel.Edge{Kind: e.Kind, Material: e.Material, Height: e.Height, Open: e.Open}
+		// Read has checked the name.
+		m, _ := drawsteel.ParseMaterial(e.Material)
+		v := drawsteel.Edge{Kind: e.Kind, Material: m, Height: e.Height, Open: e.Open}
 		for s := range e.Sides() {
 			out[s] = v
 		}

@@ -5,6 +5,7 @@ import (
 	stdmaps "maps"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
@@ -33,6 +34,21 @@ func Keys() []string {
 	return []string{"format", "name", "ruleset", "grid", "background", "ground", "terrain", "legend", "edges", "creatures", "annotations", "caption", "turn", "log", "autosave"}
 }
 
+// SquareMap is the square map of a Draw Steel file: the rules board, and
+// how the file drew its terrain. Encounter.Square holds it for a file
+// whose "ruleset" is "drawsteel" or left out; change the Board freely.
+type SquareMap struct {
+	Board *drawsteel.Board
+
+	// drawn is how the file drew the Board's terrain, so that Write gives
+	// the same characters back for squares that have not changed.
+	drawn Drawing
+}
+
+// Remember makes the map draw its terrain as d does from now on: what a
+// save keeps of the Write that made the file.
+func (m *SquareMap) Remember(d Drawing) { m.drawn = d }
+
 // Drawing is how a file drew the terrain, so that writing the board again
 // gives the same characters for squares that have not changed: glyphs
 // holds w*h characters, row-major, '.' for plain ground.
@@ -42,10 +58,15 @@ type Drawing struct {
 	legend map[rune]drawsteel.Cell
 }
 
-// Decode reads the board of a Draw Steel file (grid, ground, legend,
+// Decode reads the square map of a Draw Steel file (grid, ground, legend,
 // terrain, creatures) from its top-level fields and checks its creatures.
 // gridOK says whether the grid read well enough to check positions on it.
-func Decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields) (b *drawsteel.Board, drawn Drawing, gridOK bool) {
+func Decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields) (m *SquareMap, gridOK bool) {
+	b, drawn, gridOK := decode(jd, root, top)
+	return &SquareMap{Board: b, drawn: drawn}, gridOK
+}
+
+func decode(jd *jsonfile.Decoder, root *jsonfile.Node, top jsonfile.Fields) (b *drawsteel.Board, drawn Drawing, gridOK bool) {
 	d := &decoder{jd}
 	w, h, gridOK := d.grid(root, top.Get("grid"))
 	m := &mapDecoder{decoder: d, w: w, h: h, gridOK: gridOK, mapOK: gridOK}
@@ -120,10 +141,12 @@ func WriteGrid(b *drawsteel.Board, add func(key, value string)) {
 }
 
 // Write adds the board's fields after the grid (ground, terrain, legend,
-// edges, creatures) through add, drawing the terrain as drawn did where the
-// squares still match, and returns how it drew it this time. It reports a
-// board it cannot draw (too many kinds of square) as a problem.
-func Write(b *drawsteel.Board, drawn Drawing, add func(key, value string)) (Drawing, *jsonfile.Problem) {
+// edges, creatures) through add, drawing the terrain as the map's file did
+// where the squares still match, and returns how it drew it this time
+// (for Remember, once the file is written). It reports a board it cannot
+// draw (too many kinds of square) as a problem.
+func Write(m *SquareMap, add func(key, value string)) (Drawing, *jsonfile.Problem) {
+	b, drawn := m.Board, m.drawn
 
 	if slices.ContainsFunc(b.Cells, func(c drawsteel.Cell) bool { return c.Ground != 0 }) {
 		rows := make([]string, b.Height)
@@ -153,6 +176,23 @@ func Write(b *drawsteel.Board, drawn Drawing, add func(key, value string)) (Draw
 		add("creatures", jsonfile.BlockOf(len(b.Creatures), func(i int) string { return creatureJSON(b, &b.Creatures[i]) }))
 	}
 	return Drawing{glyphs: terrain, w: b.Width, h: b.Height, legend: legend}, nil
+}
+
+// IDs maps the id of every creature and object on the board to whether
+// it is a creature: what the turn tracker may name (objects take no turns).
+func IDs(b *drawsteel.Board) map[string]bool {
+	m := make(map[string]bool, len(b.Creatures))
+	for _, c := range b.Creatures {
+		m[c.ID] = !c.Object
+	}
+	return m
+}
+
+// Expanded is about how many bytes the board takes in memory beyond its
+// file's text, a square and an edge each: a small file can describe a
+// large empty map.
+func Expanded(b *drawsteel.Board) int {
+	return b.Width*b.Height*int(unsafe.Sizeof(drawsteel.Cell{})+unsafe.Sizeof(rune(0))) + len(b.Edges)*64
 }
 
 // Summary describes the board for `battlemap check`: size, creatures by

@@ -50,7 +50,7 @@ func TestEncounterWritesRuns(t *testing.T) {
 		t.Fatalf("Encounter: %v", err)
 	}
 	var got, want []string
-	for k, v := range e.Board.Edges {
+	for k, v := range e.Square.Board.Edges {
 		got = append(got, fmt.Sprintf("%v|%v %v %v %d %v", k.A, k.B, v.Kind, v.Material, v.Height, v.Open))
 	}
 	for _, x := range m.Edges {

@@ -78,8 +78,8 @@ func TestImportSaveLoad(t *testing.T) {
 	if err != nil || !bytes.Equal(again, saved) {
 		t.Errorf("Load then Marshal differs from the saved file (%v):\n%s\nwant\n%s", err, again, saved)
 	}
-	if e.Name != "crypt export" || e.Ruleset != maps.DrawSteel || e.Board.Width != 4 || e.Board.Height != 3 {
-		t.Errorf("imported encounter = %q %s %dx%d, want \"crypt export\" drawsteel 4x3", e.Name, e.Ruleset, e.Board.Width, e.Board.Height)
+	if e.Name != "crypt export" || e.Ruleset() != maps.DrawSteel || e.Square.Board.Width != 4 || e.Square.Board.Height != 3 {
+		t.Errorf("imported encounter = %q %s %dx%d, want \"crypt export\" drawsteel 4x3", e.Name, e.Ruleset(), e.Square.Board.Width, e.Square.Board.Height)
 	}
 	if bg := e.Background; bg == nil || *bg != (maps.Background{Image: "crypt.background.png", CellPixels: 20}) {
 		t.Errorf("imported background = %+v, want crypt.background.png at 20 pixels a square", bg)
@@ -96,10 +96,10 @@ func TestImportSaveLoad(t *testing.T) {
 		}
 		wantEdges[grid.Edge{A: grid.Cell{X: x, Y: 0}, B: grid.Cell{X: x, Y: 1}}] = e
 	}
-	if !reflect.DeepEqual(e.Board.Edges, wantEdges) {
-		t.Errorf("imported edges = %v, want %v", e.Board.Edges, wantEdges)
+	if !reflect.DeepEqual(e.Square.Board.Edges, wantEdges) {
+		t.Errorf("imported edges = %v, want %v", e.Square.Board.Edges, wantEdges)
 	}
-	for i, c := range e.Board.Cells {
+	for i, c := range e.Square.Board.Cells {
 		if c != (drawsteel.Cell{}) {
 			t.Errorf("square %d = %+v, want plain ground", i, c)
 		}
@@ -121,8 +121,8 @@ func TestHexEncounter(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := w.Encounter
-	if e.Ruleset != maps.Realms || e.Hex == nil {
-		t.Fatalf("Write ruleset = %s, want realms", e.Ruleset)
+	if e.Ruleset() != maps.Realms || e.Hex == nil {
+		t.Fatalf("Write ruleset = %s, want realms", e.Ruleset())
 	}
 	data, _ := os.ReadFile(out)
 	loaded, err := maps.Load(out)
@@ -248,7 +248,7 @@ func TestTiledImportSaveLoad(t *testing.T) {
 	if again, err := e.Marshal(); err != nil || !bytes.Equal(again, saved) {
 		t.Errorf("Load then Marshal differs from the saved file (%v):\n%s\nwant\n%s", err, again, saved)
 	}
-	b := e.Board
+	b := e.Square.Board
 	for _, tc := range []struct {
 		at   drawsteel.Square
 		want drawsteel.Cell
@@ -365,8 +365,8 @@ func TestWebPRoundTrip(t *testing.T) {
 		{A: grid.Cell{X: 0, Y: 1}, B: grid.Cell{X: 1, Y: 1}}: {Kind: rules.EdgeWall, Material: drawsteel.Stone},
 		{A: grid.Cell{X: 2, Y: 0}, B: grid.Cell{X: 2, Y: 1}}: {Kind: rules.EdgeWindow, Material: drawsteel.Glass},
 	}
-	if !reflect.DeepEqual(e.Board.Edges, want) {
-		t.Errorf("imported edges = %v, want %v", e.Board.Edges, want)
+	if !reflect.DeepEqual(e.Square.Board.Edges, want) {
+		t.Errorf("imported edges = %v, want %v", e.Square.Board.Edges, want)
 	}
 	saved, _ := os.ReadFile(out)
 	again := filepath.Join(dir, "again.json")
@@ -413,8 +413,8 @@ func TestTiledHexBackground(t *testing.T) {
 	}
 	// the even stagger's filler row on top: Tiled's corner lies one row,
 	// (32 + 16) / 2 = 24 pixels, below ours
-	if bg := e.Background; e.Ruleset != maps.Realms || bg == nil || *bg != (maps.Background{Image: "ford.background.jpg", CellPixels: 28, OffsetX: -4, OffsetY: 26}) {
-		t.Errorf("imported %s background = %+v, want ford.background.jpg, 28 pixels a hex, offset -4,26", e.Ruleset, e.Background)
+	if bg := e.Background; e.Ruleset() != maps.Realms || bg == nil || *bg != (maps.Background{Image: "ford.background.jpg", CellPixels: 28, OffsetX: -4, OffsetY: 26}) {
+		t.Errorf("imported %s background = %+v, want ford.background.jpg, 28 pixels a hex, offset -4,26", e.Ruleset(), e.Background)
 	}
 	if bi, err := maps.LoadBackground(out, e.Background); err != nil || !bytes.Equal(bi.Data, img) {
 		t.Errorf("LoadBackground(the imported hex file) = %v; want the map's JPEG byte for byte", err)

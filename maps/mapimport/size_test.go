@@ -24,13 +24,13 @@ func TestWallGridRoundTrip(t *testing.T) {
 		if limit := int64(200 + 70*2*(side-1)); size > limit {
 			t.Errorf("%dx%d: the import is %d bytes, want at most %d", side, side, size, limit)
 		}
-		if n, want := len(e.Board.Edges), 2*(side-1)*side; n != want {
+		if n, want := len(e.Square.Board.Edges), 2*(side-1)*side; n != want {
 			t.Errorf("%dx%d: the loaded import has %d edges, want %d", side, side, n, want)
 		}
 		for _, x := range m.Edges {
 			k := grid.EdgeBetween(x.Cells[0], x.Cells[1])
 			want := drawsteel.Edge{Kind: rules.EdgeWall, Material: drawsteel.Stone, Height: x.Height}
-			if got, ok := e.Board.Edges[k]; !ok || got != want {
+			if got, ok := e.Square.Board.Edges[k]; !ok || got != want {
 				t.Fatalf("%dx%d: edge %v loaded as %+v (present %v), want %+v", side, side, k, got, ok, want)
 			}
 		}
@@ -49,7 +49,7 @@ func TestWallGridOfAThousand(t *testing.T) {
 	if size > 200<<10 {
 		t.Errorf("the import is %d bytes, want at most 200 KiB", size)
 	}
-	if n, want := len(e.Board.Edges), 2*999*1000; n != want {
+	if n, want := len(e.Square.Board.Edges), 2*999*1000; n != want {
 		t.Errorf("the loaded import has %d edges, want %d", n, want)
 	}
 }

@@ -6,7 +6,7 @@
 // caption, autosave) is package maps, which calls it.
 //
 // It may import the standard library, grid, rules, rules/realms and
-// maps/internal/{jsonfile, edgefile}; never maps (which imports it). It reads wall materials
-// with rules/drawsteel's material names, the one place a schema borrows
-// from another ruleset.
+// maps/internal/{jsonfile, edgefile}; never maps (which imports it) or
+// another ruleset. Wall materials are the names every ruleset shares
+// (rules.MaterialNames).
 package realms

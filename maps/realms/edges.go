@@ -7,7 +7,6 @@ import (
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
@@ -25,7 +24,7 @@ func hexEdges(es []edgefile.Entry, o grid.Orientation) map[grid.Edge]realms.Edge
 		for s := range e.Sides() {
 			a := o.Axial(grid.Offset{Col: s.A.X, Row: s.A.Y})
 			b := o.Axial(grid.Offset{Col: s.B.X, Row: s.B.Y})
-			out[grid.EdgeBetween(a, b)] = realms.Edge{Kind: e.Kind, Material: e.Material.String(), Open: e.Open}
+			out[grid.EdgeBetween(a, b)] = realms.Edge{Kind: e.Kind, Material: e.Material, Open: e.Open}
 		}
 	}
 	return out
@@ -40,7 +39,7 @@ func checkEdges(v jsonfile.Validator, b *realms.Board) {
 // hexEdgeProblem says what is wrong with edge e on side s (axial cells)
 // of a map of geometry g, as a message and its arguments, or "".
 func hexEdgeProblem(g grid.Hex, s grid.Edge, e realms.Edge) (string, []any) {
-	_, merr := drawsteel.ParseMaterial(e.Material)
+	merr := rules.CheckMaterial(e.Material)
 	switch {
 	case !g.In(s.A) || !g.In(s.B):
 		return "a hex is off the %dx%d map", []any{g.Width, g.Height}

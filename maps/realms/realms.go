@@ -13,13 +13,12 @@ import (
 	"github.com/battlemap/battlemap/maps/internal/edgefile"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // HexMap is an Enchanted Realms encounter's map: the rules board and how
-// the file drew its terrain. Encounter.Hex holds it, and Encounter.Board is
-// nil, for a file whose "ruleset" is "realms".
+// the file drew its terrain. Encounter.Hex holds it for a file whose
+// "ruleset" is "realms".
 type HexMap struct {
 	Board *realms.Board
 
@@ -201,7 +200,7 @@ func (d *decoder) hexLegendEntry(n *jsonfile.Node, path string) (t hexTerrain, o
 	fails := d.Failures()
 	if v := f.Get("wall"); v != nil {
 		if s, sok := d.String(v, path+".wall"); sok {
-			if _, err := drawsteel.ParseMaterial(s); err != nil {
+			if err := rules.CheckMaterial(s); err != nil {
 				d.Fail(v, path+".wall", "%v", err)
 			} else {
 				t.Wall = s
@@ -619,6 +618,15 @@ func CheckSize(v jsonfile.Validator, b *realms.Board) bool {
 func Check(v jsonfile.Validator, b *realms.Board) {
 	validateHex(v, b, nil, true)
 	checkEdges(v, b)
+}
+
+// Expanded is about how many bytes the map's board takes in memory beyond
+// its file's text, a hex each: a small file can describe a large empty map.
+func Expanded(h *HexMap) int {
+	if h.Board == nil {
+		return 0
+	}
+	return len(h.Board.Terrain) * 32
 }
 
 // Summary describes the hex map for `battlemap check`: size, creatures

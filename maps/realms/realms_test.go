@@ -52,8 +52,8 @@ func TestParseRealmsBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Board != nil || e.Hex == nil || e.Ruleset != maps.Realms {
-		t.Fatalf("Load(realms-flat) Board %v, Hex %v, Ruleset %q; want only Hex, ruleset realms", e.Board, e.Hex, e.Ruleset)
+	if e.Square != nil || e.Hex == nil || e.Ruleset() != maps.Realms {
+		t.Fatalf("Load(realms-flat) Square %v, Hex %v, Ruleset %q; want only Hex, ruleset realms", e.Square, e.Hex, e.Ruleset())
 	}
 	b := e.Hex.Board
 	if b.Geometry != (grid.Hex{Width: 6, Height: 4, Orientation: grid.Flat}) {

@@ -8,7 +8,7 @@ import (
 )
 
 // This file lets an editor change the board's terrain and size and say
-// what each wall hex is made of (issue 15): the rules board knows a wall,
+// what each wall hex is made of: the rules board knows a wall,
 // the file also its material.
 
 // Walls is the material of every hex's wall in row-major order ("" where

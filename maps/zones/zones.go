@@ -26,7 +26,7 @@ const (
 
 // ZoneMap is a zone encounter's map: the rules' plain data and, when the
 // file draws it, each zone's outline on the canvas. Encounter.Zones holds
-// it, and Encounter.Board is nil, for a file whose "ruleset" is "zones".
+// it for a file whose "ruleset" is "zones".
 type ZoneMap struct {
 	Map zones.Map
 	// Shapes[i] is how zone i is drawn, in canvas units (one unit is about

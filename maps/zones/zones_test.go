@@ -66,8 +66,8 @@ func TestParseZonesMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Board != nil || e.Hex != nil || e.Zones == nil {
-		t.Fatalf("Load(temple) Board, Hex, maps.Zones = %v, %v, %v; want only Zones", e.Board, e.Hex, e.Zones)
+	if e.Square != nil || e.Hex != nil || e.Zones == nil {
+		t.Fatalf("Load(temple) Square, Hex, maps.Zones = %v, %v, %v; want only Zones", e.Square, e.Hex, e.Zones)
 	}
 	m := e.Zones.Map
 	if len(m.Zones) != 9 || len(m.Links) != 9 || len(m.Creatures) != 5 {

@@ -6,6 +6,7 @@
 // written as one "line" entry each, for the Draw Steel writer and the
 // importers' (maps/imported).
 //
-// It is internal to maps. It may import the standard library, grid, rules,
-// rules/drawsteel (for wall materials) and maps/internal/jsonfile.
+// It is internal to maps and knows no ruleset: materials are the names
+// every ruleset shares (rules.MaterialNames). It may import the standard
+// library, grid, rules and maps/internal/jsonfile.
 package edgefile

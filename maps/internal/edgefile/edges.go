@@ -10,7 +10,6 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // The keys of an edge entry: a square map's, and a hex map's (no line
@@ -28,8 +27,9 @@ type Entry struct {
 	n     int
 	step  grid.Cell
 
-	Kind     rules.EdgeKind
-	Material drawsteel.Material
+	Kind rules.EdgeKind
+	// Material is one of rules.MaterialNames.
+	Material string
 	Height   int
 	Open     bool
 }
@@ -139,14 +139,13 @@ func Read(d *jsonfile.Decoder, n *jsonfile.Node, g Geometry, gridOK bool) []Entr
 				en.Kind = k
 			}
 		}
-		en.Material = drawsteel.DefaultEdgeMaterial(en.Kind)
+		en.Material = en.Kind.DefaultMaterial()
 		if v := f.Get("material"); v != nil {
 			if s, ok := d.String(v, path+".material"); ok {
-				m, err := drawsteel.ParseMaterial(s)
-				if err != nil {
+				if err := rules.CheckMaterial(s); err != nil {
 					d.Fail(v, path+".material", "%v", err)
 				}
-				en.Material = m
+				en.Material = s
 			}
 		}
 		if v := f.Get("height"); v != nil {

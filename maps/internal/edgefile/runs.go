@@ -8,7 +8,6 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // SquareSides gathers the edges of a square map to write them as runs.
@@ -142,7 +141,7 @@ type Look struct {
 // closing brace.
 func (l Look) tail() []byte {
 	b := append([]byte(`, "kind": `), jsonfile.Quote(l.Kind.String())...)
-	if l.Material != drawsteel.DefaultEdgeMaterial(l.Kind).String() {
+	if l.Material != l.Kind.DefaultMaterial() {
 		b = append(b, `, "material": `...)
 		b = append(b, jsonfile.Quote(l.Material)...)
 	}
