@@ -1,11 +1,12 @@
 # make test: vet, unit tests (race detector on), and the window tests under
 # a virtual display. make run: open the bundled sample encounter. make fuzz:
-# every fuzz target for a minute.
+# every fuzz target for a minute. make docs: the README's key tables and
+# docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: test vet unit window run bench fuzz screenshot screenshot-in figures measure
+.PHONY: test vet unit window run bench fuzz screenshot screenshot-in figures measure docs
 
 test: vet unit window
 
@@ -40,6 +41,12 @@ fuzz:
 
 run:
 	$(GO) run .
+
+# The key tables of README.md (between its <!-- keys:NAME --> markers) and
+# docs/keys.md, made from session's action table; a test fails when they
+# are out of date.
+docs:
+	$(GO) run ./internal/cmd/keydocs
 
 # The README's screenshots, made by the program itself. The binary and its
 # scripts go to a private temporary folder (SHOT), so two people making

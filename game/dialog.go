@@ -2,33 +2,29 @@ package game
 
 import (
 	"fmt"
-	"image"
-	"image/color"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"time"
 
-	euiimage "github.com/ebitenui/ebitenui/image"
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
 
-// dialog is a question the window asks before it goes on: a modal
-// ebitenui window in the middle of the screen. While it is open the map
-// and the keymap are off; each choice has a key as well as a button.
+// dialog is a question the square window asks before it goes on (a file
+// changed on disk, two versions of a file): shown as a sheet, as every
+// window's questions are. While it is open the map and the keymap are
+// off; each choice has a key as well as a button.
 type dialog struct {
 	title string
 	lines []string
 	// choices in the order shown; Esc picks the one marked cancel, if any.
 	choices []choice
-
-	window *widget.Window
-	scale  float64 // the UI scale the window was built for
+	// sheet is the sheet that shows it.
+	sheet *sheet
 }
 
 type choice struct {
@@ -41,86 +37,31 @@ type choice struct {
 // ask opens a dialog.
 func (g *Game) ask(d *dialog) {
 	g.closeDialog()
+	d.sheet = &sheet{title: d.title, lines: d.lines}
+	for _, c := range d.choices {
+		d.sheet.buttons = append(d.sheet.buttons, sheetButton{label: c.label, key: c.key, keyA: c.key == ebiten.KeyA, cancel: c.cancel, do: func() {
+			if g.dialog == d {
+				g.closeDialog()
+				c.do()
+			}
+		}})
+	}
 	g.dialog = d
+	g.files.sheet = d.sheet
 }
 
 func (g *Game) closeDialog() {
-	if g.dialog != nil && g.dialog.window != nil {
-		g.dialog.window.Close()
+	if g.dialog != nil && g.files.sheet == g.dialog.sheet {
+		g.files.sheet = nil
 	}
 	g.dialog = nil
 }
 
-// updateDialog builds the dialog's window when needed (the panel is rebuilt
-// when the UI scale changes) and runs the choice whose key was pressed.
+// updateDialog forgets a dialog whose sheet another sheet replaced.
 func (g *Game) updateDialog() {
-	d := g.dialog
-	if d.window == nil || d.scale != g.uiScale || !g.panel.ui.IsWindowOpen(d.window) {
-		d.window = g.panel.dialogWindow(d, g.w, g.h)
-		d.scale = g.uiScale
-		g.panel.ui.AddWindow(d.window)
+	if g.dialog != nil && g.files.sheet != g.dialog.sheet {
+		g.dialog = nil
 	}
-	for _, c := range d.choices {
-		esc := c.cancel && g.input.JustPressed(ebiten.KeyEscape)
-		if esc || g.input.JustPressed(c.key) {
-			g.closeDialog()
-			c.do()
-			return
-		}
-	}
-}
-
-// dialogWindow lays out a dialog in the panel's style.
-func (p *panel) dialogWindow(d *dialog, screenW, screenH int) *widget.Window {
-	sc := p.scale
-	width := int(min(680*sc, float64(screenW)-40*sc))
-	box := widget.NewContainer(
-		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(p.colors().Panel, p.colors().PanelTitle, int(max(2, 2*sc)))),
-		widget.ContainerOpts.Layout(widget.NewRowLayout(
-			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Padding(widget.NewInsetsSimple(int(22*sc))),
-			widget.RowLayoutOpts.Spacing(int(10*sc)),
-		)),
-	)
-	wrap := float64(width) - 44*sc
-	text := func(s string, px float64, bold bool, c color.Color) *widget.Text {
-		return widget.NewText(widget.TextOpts.Text(s, p.face(px, bold), c), widget.TextOpts.MaxWidth(wrap))
-	}
-	box.AddChild(text(d.title, 24, true, p.colors().PanelTitle))
-	for _, l := range d.lines {
-		box.AddChild(text(l, 17, false, p.colors().PanelInk))
-	}
-	buttons := p.grid(1)
-	for _, c := range d.choices {
-		key := keyName(Binding{Key: c.key})
-		switch {
-		case c.key == ebiten.KeyEscape:
-			key = "Esc"
-		case c.cancel:
-			key += " or Esc"
-		}
-		buttons.AddChild(widget.NewButton(
-			widget.ButtonOpts.Image(p.buttonImg),
-			widget.ButtonOpts.Text(fmt.Sprintf("%s   (%s)", c.label, key), p.face(17, true), &widget.ButtonTextColor{Idle: p.colors().PanelInk, Hover: p.colors().PanelInk, Pressed: p.colors().Panel}),
-			widget.ButtonOpts.TextPadding(&widget.Insets{Top: int(9 * sc), Bottom: int(9 * sc)}),
-			widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
-				p.g.later = append(p.g.later, func() {
-					if p.g.dialog == d {
-						p.g.closeDialog()
-						c.do()
-					}
-				})
-			}),
-		))
-	}
-	box.AddChild(buttons)
-	_, h := box.PreferredSize()
-	x, y := (screenW-width)/2, max(0, (screenH-h)/2)
-	return widget.NewWindow(
-		widget.WindowOpts.Contents(box),
-		widget.WindowOpts.Modal(),
-		widget.WindowOpts.Location(image.Rect(x, y, x+width, y+h)),
-	)
 }
 
 // clock is a time as the dialogs show it.

@@ -18,8 +18,11 @@
 // side view goes), explainbox.go every window's explain panel, panel.go the ebitenui
 // panel (paneltabs.go its finger-sized buttons in tabs and its scrolling;
 // textask.go its text fields asked in the question box when a finger
-// reaches them), sheet*.go the question box every window shares
-// (sheetkeys.go its on-screen keyboard, game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
+// reaches them), sheet*.go the question box every window shares, the
+// questions, the file chooser (fileui.go) and the settings
+// (settingspanel.go): sheet.go its model and keys, sheetview.go its
+// ebitenui widgets, sheetkeys.go its on-screen keyboard of ebitenui buttons
+// (game/keyboard its keys), persist.go saving, autosave and the file watch, export.go the
 // export page's figure, mapedit.go the map editor's palette, strokes
 // (by pointer, finger or keyboard) and their preview, newmap.go its New map sheet. hexview.go and zoneview.go are the other two
 // rulesets' windows (zonemapedit.go the zone window's map editor).

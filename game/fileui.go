@@ -58,6 +58,8 @@ type fileUI struct {
 	// lock is this window's hold on the autosave it writes: one window
 	// writes a file's autosave (autosavelock.go).
 	lock autosaveLock
+	// help is the square window's help page, drawn with the same toolkit.
+	help helpView
 }
 
 // takeMessage hands what the last file action did to the window's status
@@ -266,7 +268,7 @@ func startFolder(path string) string {
 // update runs the open sheet for this frame.
 func (f *fileUI) update(in Input, r *ebitenrender.Renderer, w, h int, sc float64) {
 	f.offerKeys()
-	f.sheet.update(in, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, w, h, sc)
+	f.sheet.update(in, sc)
 }
 
 // draw draws the open sheet, if any.
@@ -277,10 +279,8 @@ func (f *fileUI) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIC
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
-	// lay out again: a sheet replaced in update has no layout yet
 	f.offerKeys()
-	f.sheet.lay = f.sheet.layout(func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, w, h, sc)
-	f.sheet.draw(dst, r, ui)
+	f.sheet.render(dst, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, ui, w, h, sc)
 }
 
 // pointAtButton moves a script's pointer to the sheet's button or row
@@ -306,6 +306,9 @@ func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
 		}
 		sh.focus = i
 		sh.reveal()
+		if !sh.drawn() {
+			return stepAgain{} // point once it is drawn as it is now
+		}
 		r, ok := sh.lay.rect(t)
 		if !ok {
 			// scrolled into view at the next layout

@@ -4,12 +4,15 @@ package game
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/battlemap/battlemap/session"
+	"github.com/ebitenui/ebitenui"
+	euiimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // helpMouse is the help page's lines about the mouse, naming the keys km
@@ -25,18 +28,26 @@ func helpMouse(km Keymap) [4]string {
 	}
 }
 
+// helpView is the help page's ebitenui widgets, built again when the
+// window, the UI scale, the theme or the keys change.
+type helpView struct {
+	ui   *ebitenui.UI
+	look string
+}
+
 // drawHelp lists every key binding, from the keymap table itself, in two
-// columns sized to the window: the text shrinks (never below 11 pixels)
-// until every row fits, so it all shows at 1280x720.
+// columns sized to the window, as ebitenui text over the map: the text
+// shrinks (never below 11 pixels) until every row fits, so it all shows at
+// 1280x720.
 func (g *Game) drawHelp(screen *ebiten.Image) {
-	sc := g.uiScale
-	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
-	vector.FillRect(screen, 0, 0, float32(g.w), float32(g.h), g.colors().HelpBack, false)
-	g.label(screen, "Keys  (? or Esc closes)", 40*sc, 36*sc, 26, g.colors().PanelTitle)
-	rows := helpRows(g.keymap.In(squareWindow))
+	rows := helpRows(g.keymap, squareWindow)
 	per := (len(rows) + 1) / 2
 	const top, margin = 74.0, 40.0
 	mouseH := float64(len(helpMouse(nil))) * 24
+	// a UI scale too large for every row to show at 11 pixels is made
+	// smaller for the page
+	sc := min(g.uiScale, float64(g.h)/(11*1.55*float64(per)+top+mouseH+30))
+	W, H := float64(g.w)/sc, float64(g.h)/sc // in unscaled pixels
 	px := min(17, (H-top-mouseH-30)/float64(per)/1.55)
 	colW := (W - 2*margin) / 2
 	width := func(s string, px float64) float64 { return text.Advance(s, g.renderer.Face(px*sc, true)) / sc }
@@ -55,93 +66,97 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 			break
 		}
 	}
+	mouse := helpMouse(g.keymap)
 	keyW := 0.0
 	for _, r := range rows {
 		keyW = max(keyW, width(r[0], px))
 	}
-	for i, r := range rows {
-		col, row := i/per, i%per
-		x := margin + float64(col)*colW
-		y := top + (float64(row)+0.5)*px*1.55
-		g.label(screen, r[0], x*sc, y*sc, px, g.colors().PanelTitle)
-		g.label(screen, r[1], (x+keyW+px)*sc, y*sc, px, g.colors().PanelInk)
+	look := fmt.Sprint(g.w, g.h, sc, px, rows, mouse, g.colors())
+	h := &g.files.help
+	if h.ui == nil || h.look != look {
+		h.ui, h.look = g.helpUI(rows, mouse, sc, px, colW, keyW), look
 	}
-	mpx := min(16, px)
-	for i, l := range helpMouse(g.keymap) {
-		g.label(screen, l, margin*sc, (H-mouseH-8+float64(i)*24+12)*sc, mpx, g.colors().PanelDim)
-	}
+	h.ui.Draw(screen)
 }
 
-// helpRows is the keymap as (keys, what they do) rows, bindings with the
-// same action merged.
-func helpRows(km Keymap) [][2]string {
-	var rows [][2]string
-	index := map[session.Action]int{}
-	for _, b := range km {
-		k := keyName(b)
-		switch {
-		case b.Act > session.ActDistance0 && b.Act <= session.ActDistance9:
-			rows[index[session.ActDistance0]][0] = "0 … 9"
-			continue
-		case strings.HasPrefix(b.Key.String(), "Numpad"):
-			continue // the same as the main keys
-		case b.Act >= session.ActPanLeft && b.Act <= session.ActPanDown:
-			if i, ok := index[session.ActPanLeft]; ok {
-				rows[i][0] += " " + k
-				continue
-			}
-			index[session.ActPanLeft] = len(rows)
-			rows = append(rows, [2]string{"Arrows " + k, "pan (in a preview: move the aim)"})
-			continue
+// helpUI builds the help page: the title, the keys in two columns of
+// (keys, what they do) and the mouse's lines at the foot.
+func (g *Game) helpUI(rows [][2]string, mouse [4]string, sc, px, colW, keyW float64) *ebitenui.UI {
+	c := g.colors()
+	face := func(px float64) *text.Face {
+		var f text.Face = g.renderer.Face(px*sc, true)
+		return &f
+	}
+	line := func(s string, px float64, ink color.Color) *widget.Text {
+		return widget.NewText(widget.TextOpts.Text(s, face(px), ink))
+	}
+	wrapped := func(s string, px float64, ink color.Color, w float64) *widget.Text {
+		return widget.NewText(widget.TextOpts.Text(s, face(px), ink), widget.TextOpts.MaxWidth(w*sc))
+	}
+	root := widget.NewContainer(
+		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(c.HelpBack)),
+		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(40 * sc), Right: int(40 * sc), Top: int(22 * sc), Bottom: int(8 * sc)}))),
+	)
+	page := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical), widget.RowLayoutOpts.Spacing(int(18*sc)))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{StretchHorizontal: true})),
+	)
+	page.AddChild(line("Keys  (? or Esc closes)", 26, c.PanelTitle))
+	per := (len(rows) + 1) / 2
+	cols := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{false, false}, nil))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
+	)
+	for col := range 2 {
+		grid := widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(int(colW*sc), 0)), widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(2),
+			widget.GridLayoutOpts.Spacing(int(px*sc), int(px*sc*0.55)),
+			widget.GridLayoutOpts.Stretch([]bool{false, true}, nil),
+		)))
+		for i := col * per; i < min(len(rows), (col+1)*per); i++ {
+			grid.AddChild(line(rows[i][0], px, c.PanelTitle), wrapped(rows[i][1], px, c.PanelInk, colW-keyW-2*px))
 		}
-		if i, ok := index[b.Act]; ok {
-			rows[i][0] += ", " + k
-			continue
+		cols.AddChild(grid)
+	}
+	page.AddChild(cols)
+	root.AddChild(page)
+	foot := widget.NewContainer(
+		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical), widget.RowLayoutOpts.Spacing(int(6*sc)))),
+		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{StretchHorizontal: true, VerticalPosition: widget.AnchorLayoutPositionEnd})),
+	)
+	for _, l := range mouse {
+		foot.AddChild(widget.NewText(widget.TextOpts.Text(l, face(min(16, px)), c.PanelDim), widget.TextOpts.MaxWidth(colW*2*sc)))
+	}
+	root.AddChild(foot)
+	return &ebitenui.UI{Container: root, DisableDefaultFocus: true}
+}
+
+// helpRows is what window w's keys do, as (keys, what they do) rows:
+// session.KeyRows of w's ruleset with the keys of km, rebound keys as
+// they are now.
+func helpRows(km Keymap, w window) [][2]string {
+	var out [][2]string
+	for _, r := range session.KeyRows(rulesetOf(w), km.keysOf) {
+		keys := strings.Join(r.Keys, r.Sep)
+		if r.Arrows() {
+			keys = "Arrows " + keys
 		}
-		index[b.Act] = len(rows)
-		rows = append(rows, [2]string{k, b.Act.String()})
+		out = append(out, [2]string{keys, r.Help})
 	}
-	return rows
+	return out
 }
 
-// keySymbol is what is printed on the keys shown as a symbol, if key is one.
-func keySymbol(key ebiten.Key) (string, bool) {
-	switch key {
-	case ebiten.KeyEqual:
-		return "+", true
-	case ebiten.KeyMinus:
-		return "-", true
-	case ebiten.KeyBracketLeft:
-		return "[", true
-	case ebiten.KeyBracketRight:
-		return "]", true
-	case ebiten.KeyArrowLeft:
-		return "←", true
-	case ebiten.KeyArrowRight:
-		return "→", true
-	case ebiten.KeyArrowUp:
-		return "↑", true
-	case ebiten.KeyArrowDown:
-		return "↓", true
+// rulesetOf is the ruleset whose window w is.
+func rulesetOf(w window) session.Rulesets {
+	switch w {
+	case hexWindow:
+		return session.OnHexes
+	case zoneWindow:
+		return session.OnZones
 	}
-	return "", false
+	return session.OnSquares
 }
 
-func keyName(b Binding) string {
-	var parts []string
-	if b.Mods&modCtrl != 0 {
-		parts = append(parts, "Ctrl")
-	}
-	if b.Key == ebiten.KeySlash && b.Mods&modShift != 0 {
-		return "?"
-	}
-	name, ok := keySymbol(b.Key)
-	if !ok {
-		name = b.Key.String()
-	}
-	name = strings.TrimPrefix(name, "Digit")
-	if b.Mods&modShift != 0 {
-		parts = append(parts, "Shift")
-	}
-	return strings.Join(append(parts, name), "+")
-}
+// keyName is a binding's key as the help and the buttons show it
+// ("Ctrl+Z", "?", "]"): session.KeyLabel of the settings file's name.
+func keyName(b Binding) string { return session.KeyLabel(keyText(b.Key, b.Mods)) }

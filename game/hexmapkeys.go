@@ -1,5 +1,5 @@
-// The hex map editor by keyboard alone (issue 15): the square editor's
-// keys (mapedit.go's mapKey) turned into session.HexPlay's cursor calls
+// The hex map editor by keyboard alone: the square editor's keymap
+// actions (mapedit.go's mapKey) turned into session.HexPlay's cursor calls
 // (hexmapkeys.go there), and the cursor drawn on the map.
 
 package game
@@ -15,57 +15,55 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// hexMapKeys is what the keys do while the hex editor is open: the arrows
-// move the cursor a hex per press, Enter starts and ends a stroke at it,
-// Esc drops a stroke under way, Tab and Shift+Tab choose the tool, Page
-// Down and Page Up the shape, R turns the cursor's side (edge tools), and
-// A then 1 to 9 places a template at it. It returns the keymap's actions
-// with those it took the keys of taken out (the arrows no longer pan, the
-// digits take no action, Esc with a stroke keeps the editor open).
+// hexMapKeys is what the keymap's actions do while the hex editor is
+// open, as in the square editor (mapKey): the arrows move the cursor a hex
+// per press, Commit (Enter) starts and ends a stroke at it, Cancel (Esc)
+// drops a stroke under way, next and previous creature (Tab, Shift+Tab)
+// choose the tool, aim lower and higher (Page Down, Page Up) the shape;
+// the editor's own keys R turn the cursor's side (edge tools) and A then
+// 1 to 9 place a template at it (session.OwnKeys). It returns the actions
+// with those it took out (the arrows no longer pan, the digits take no
+// action, Cancel with a stroke keeps the editor open).
 func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
 	p, l := v.play, v.layout
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	arrows := []struct {
-		key        ebiten.Key
-		dcol, drow int
-	}{{ebiten.KeyArrowLeft, -1, 0}, {ebiten.KeyArrowRight, 1, 0}, {ebiten.KeyArrowUp, 0, -1}, {ebiten.KeyArrowDown, 0, 1}}
-	for _, a := range arrows {
-		if in.JustPressed(a.key) {
-			p.MapCursorMove(l, a.dcol, a.drow)
+	var took []session.Action
+	for _, a := range acts {
+		switch a {
+		case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
+			// one hex a press, not every frame the key is held
+			if key, dx, dy := arrowKey(a); in.JustPressed(key) {
+				p.MapCursorMove(l, dx, dy)
+			}
+		case session.ActCommit:
+			p.MapStrokeKey(l)
+		case session.ActCancel:
+			if !p.MapCancelStroke() {
+				continue // Cancel with no stroke closes the editor
+			}
+		case session.ActNextCreature, session.ActPrevCreature:
+			p.CycleMapTool(map[bool]int{true: 1, false: -1}[a == session.ActNextCreature])
+		case session.ActAimDown, session.ActAimUp:
+			p.CycleMapShape(map[bool]int{true: 1, false: -1}[a == session.ActAimDown])
+		default:
+			if a <= session.ActDistance0 || a > session.ActDistance9 {
+				continue
+			}
+			if v.edit.adding {
+				v.edit.adding = false
+				p.MapPlaceTemplate(l, int(a-session.ActDistance0))
+			}
 		}
+		took = append(took, a)
 	}
-	drop := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown}
 	switch {
-	case in.JustPressed(ebiten.KeyEnter), in.JustPressed(ebiten.KeyNumpadEnter):
-		p.MapStrokeKey(l)
-	case in.JustPressed(ebiten.KeyEscape):
-		if p.MapCancelStroke() {
-			drop = append(drop, session.ActCancel)
-		}
-	case in.JustPressed(ebiten.KeyTab) && shift:
-		p.CycleMapTool(-1)
-	case in.JustPressed(ebiten.KeyTab):
-		p.CycleMapTool(1)
-	case in.JustPressed(ebiten.KeyPageDown):
-		p.CycleMapShape(1)
-	case in.JustPressed(ebiten.KeyPageUp):
-		p.CycleMapShape(-1)
 	case in.JustPressed(ebiten.KeyR) && !shift:
 		p.MapTurnSide(l, 1)
 	case in.JustPressed(ebiten.KeyA) && !shift:
 		v.edit.adding = true
 		p.SetMessage("Place which template? 1 to 5 (Human, Dwarf, Bandit, Ogre, Villager) at the cursor.")
 	}
-	for d := 1; d <= 9; d++ {
-		if in.JustPressed(ebiten.KeyDigit0+ebiten.Key(d)) && v.edit.adding {
-			v.edit.adding = false
-			p.MapPlaceTemplate(l, d)
-		}
-	}
-	for d := session.ActDistance0; d <= session.ActDistance9; d++ {
-		drop = append(drop, d)
-	}
-	return slices.DeleteFunc(acts, func(a session.Action) bool { return slices.Contains(drop, a) })
+	return slices.DeleteFunc(acts, func(a session.Action) bool { return slices.Contains(took, a) })
 }
 
 // drawMapCursor draws the editor's keyboard cursor: its hex outlined

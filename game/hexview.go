@@ -297,9 +297,6 @@ func (v *hexView) Update() error {
 	for _, a := range acts {
 		v.do(a, area)
 	}
-	if !ctrl {
-		v.editKeys(in)
-	}
 	v.followGeometry()
 	return nil
 }
@@ -369,6 +366,10 @@ func (v *hexView) do(a session.Action, area Area) {
 		// the species movement of the creature shown, 5 feet more or less
 		if c := v.shown(); c != nil {
 			v.play.SpeciesStep(c.ID, a == session.ActDistanceUp)
+		}
+	case session.ActProne, session.ActQuickStep, session.ActEncumbered, session.ActBound, session.ActGhoulTouch:
+		if c := v.shown(); c != nil {
+			v.play.HexEdit(c.ID, a)
 		}
 	default:
 		if a > session.ActDistance0 && a <= session.ActDistance9 {

@@ -41,67 +41,47 @@ const (
 	everyWindow = squareWindow | hexWindow | zoneWindow
 )
 
-// actionWindows is the windows an action does something in: two actions
-// may share a key only when no window has both.
+// windowOf is the windows of a set of rulesets: a ruleset's window is
+// the one that hears its actions.
+func windowOf(r session.Rulesets) window {
+	var w window
+	if r&session.OnSquares != 0 {
+		w |= squareWindow
+	}
+	if r&session.OnHexes != 0 {
+		w |= hexWindow
+	}
+	if r&session.OnZones != 0 {
+		w |= zoneWindow
+	}
+	return w
+}
+
+// actionWindows is the windows an action does something in (the action
+// table's Heard): two actions may share a key only when no window has
+// both.
 func actionWindows(a session.Action) window {
-	switch {
-	case a >= session.ActDistance0 && a <= session.ActDistance9:
-		return everyWindow // the hex window's actions 1-9, the zone window's results
-	}
-	switch a {
-	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
-		return everyWindow // the zone window's aim (zonekeyplay.go)
-	case session.ActZoomIn, session.ActZoomOut, session.ActFit,
-		session.ActTurn, session.ActToggleDoor:
-		return squareWindow | hexWindow
-	case session.ActDistanceUp, session.ActDistanceDown:
-		return squareWindow | hexWindow // the hex window's species movement
-	case session.ActCancel, session.ActQuit, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
-		session.ActSettings, session.ActUIScaleUp, session.ActUIScaleDown, session.ActTurnView, session.ActTurnViewHalf, session.ActPlayerView,
-		session.ActExplain, session.ActExplainPrev, session.ActExplainNext:
-		return everyWindow
-	case session.ActCommit:
-		return everyWindow // the hex window's move aimed by the arrows
-	case session.ActNextCreature:
-		return squareWindow | hexWindow // the zone window's is its next choice's key (zonekeyplay.go)
-	case session.ActPrevCreature:
-		return everyWindow
-	case session.ActPermit:
-		return hexWindow
-	case session.ActTheme, session.ActFullscreen:
-		return everyWindow
-	case session.ActMapEdit:
-		return everyWindow // the zone window's editor reads B itself
-	case session.ActSprint, session.ActTogether, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice, session.ActPartnerSprint,
-		session.ActBandUp, session.ActBandDown:
-		return zoneWindow
-	}
-	return squareWindow
+	s, _ := session.Spec(a)
+	return windowOf(s.Heard)
 }
 
 // fixedKeys are keys a window reads itself, outside the keymap, that no
-// action of that window may be given: the hex window's editing keys (L
-// prone and the effects' letters, session.HexEffects), the zone window's
-// Backspace and number pad digits (typing a result).
+// action of that window may be given (the action table's reserved
+// OwnKeys): the hex window's edits of the creature shown, the zone
+// window's Backspace and number pad digits (typing a result).
 func fixedKeys(w window) []ebiten.Key {
-	switch w {
-	case hexWindow:
-		keys := []ebiten.Key{ebiten.KeyL}
-		for _, e := range session.HexEffects() {
-			var k ebiten.Key
-			if k.UnmarshalText([]byte(e.Key)) == nil {
+	var keys []ebiten.Key
+	for _, o := range session.OwnKeys() {
+		if !o.Reserved || windowOf(o.Heard)&w == 0 {
+			continue
+		}
+		for _, name := range o.Keys {
+			if k, mods, err := ParseKey(name); err == nil && mods == 0 {
 				keys = append(keys, k)
 			}
 		}
-		return keys
-	case zoneWindow:
-		keys := []ebiten.Key{ebiten.KeyBackspace}
-		for d := range 10 {
-			keys = append(keys, ebiten.KeyNumpad0+ebiten.Key(d))
-		}
-		return keys
 	}
-	return nil
+	return keys
 }
 
 // windowName is a window as the settings' messages name it.
@@ -126,85 +106,19 @@ func (m Keymap) In(w window) Keymap {
 	return out
 }
 
-// defaultKeymap is the bindings listed in the README.
+// defaultKeymap is the default keys of the action table, in its order.
+// A key there that ParseKey cannot read is a mistake in the table, which
+// TestActionTableKeysParse catches; it is left out.
 func defaultKeymap() Keymap {
-	km := Keymap{
-		{Key: ebiten.KeyArrowLeft, Held: true, Act: session.ActPanLeft},
-		{Key: ebiten.KeyArrowRight, Held: true, Act: session.ActPanRight},
-		{Key: ebiten.KeyArrowUp, Held: true, Act: session.ActPanUp},
-		{Key: ebiten.KeyArrowDown, Held: true, Act: session.ActPanDown},
-		{Key: ebiten.KeyEqual, Act: session.ActZoomIn},
-		{Key: ebiten.KeyNumpadAdd, Act: session.ActZoomIn},
-		{Key: ebiten.KeyMinus, Act: session.ActZoomOut},
-		{Key: ebiten.KeyNumpadSubtract, Act: session.ActZoomOut},
-		{Key: ebiten.KeyF, Act: session.ActFit},
-		{Key: ebiten.KeyEscape, Act: session.ActCancel},
-		{Key: ebiten.KeyH, Act: session.ActToggleHeights},
-		{Key: ebiten.KeyQ, Mods: modCtrl, Act: session.ActQuit},
-		{Key: ebiten.KeyP, Act: session.ActPush},
-		{Key: ebiten.KeyL, Act: session.ActPull},
-		{Key: ebiten.KeyS, Act: session.ActSlide},
-		{Key: ebiten.KeyBracketRight, Act: session.ActDistanceUp},
-		{Key: ebiten.KeyBracketLeft, Act: session.ActDistanceDown},
-		{Key: ebiten.KeyV, Act: session.ActVertical},
-		{Key: ebiten.KeyM, Act: session.ActMelee},
-		{Key: ebiten.KeyT, Act: session.ActStability},
-		{Key: ebiten.KeyPageUp, Act: session.ActAimUp},
-		{Key: ebiten.KeyPageDown, Act: session.ActAimDown},
-		{Key: ebiten.KeyTab, Act: session.ActNextCreature},
-		{Key: ebiten.KeyTab, Mods: modShift, Act: session.ActPrevCreature},
-		{Key: ebiten.KeyEnter, Act: session.ActCommit},
-		{Key: ebiten.KeyNumpadEnter, Act: session.ActCommit},
-		{Key: ebiten.KeyZ, Mods: modCtrl, Act: session.ActUndo},
-		{Key: ebiten.KeyZ, Mods: modCtrl | modShift, Act: session.ActRedo},
-		{Key: ebiten.KeyY, Mods: modCtrl, Act: session.ActRedo},
-		{Key: ebiten.KeyS, Mods: modCtrl, Act: session.ActSave},
-		{Key: ebiten.KeySlash, Mods: modShift, Act: session.ActHelp},
-		{Key: ebiten.KeyF1, Act: session.ActHelp},
-		{Key: ebiten.KeyN, Act: session.ActMoveMode},
-		{Key: ebiten.KeyK, Act: session.ActKnockback},
-		{Key: ebiten.KeyG, Act: session.ActGrab},
-		{Key: ebiten.KeyG, Mods: modShift, Act: session.ActEscapeGrab},
-		{Key: ebiten.KeyD, Mods: modShift, Act: session.ActDig},
-		{Key: ebiten.KeyM, Mods: modShift, Act: session.ActMount},
-		{Key: ebiten.KeyR, Act: session.ActRoll},
-		{Key: ebiten.KeySpace, Act: session.ActTurn},
-		{Key: ebiten.KeyI, Act: session.ActTactics},
-		{Key: ebiten.KeyE, Act: session.ActEdit},
-		{Key: ebiten.KeyA, Act: session.ActAddCreature},
-		{Key: ebiten.KeyO, Act: session.ActNotes},
-		{Key: ebiten.KeyE, Mods: modCtrl, Act: session.ActExport},
-		{Key: ebiten.KeyC, Act: session.ActTheme},
-		{Key: ebiten.KeyEqual, Mods: modCtrl, Act: session.ActUIScaleUp},
-		{Key: ebiten.KeyNumpadAdd, Mods: modCtrl, Act: session.ActUIScaleUp},
-		{Key: ebiten.KeyMinus, Mods: modCtrl, Act: session.ActUIScaleDown},
-		{Key: ebiten.KeyNumpadSubtract, Mods: modCtrl, Act: session.ActUIScaleDown},
-		{Key: ebiten.KeyF11, Act: session.ActFullscreen},
-		{Key: ebiten.KeyR, Mods: modShift, Act: session.ActTurnView},
-		{Key: ebiten.KeyR, Mods: modCtrl, Act: session.ActTurnViewHalf},
-		{Key: ebiten.KeyO, Mods: modCtrl, Act: session.ActOpen},
-		{Key: ebiten.KeyS, Mods: modCtrl | modShift, Act: session.ActSaveAs},
-		{Key: ebiten.KeyComma, Mods: modCtrl, Act: session.ActSettings},
-		{Key: ebiten.KeyP, Mods: modCtrl, Act: session.ActPlayerView},
-		{Key: ebiten.KeyI, Mods: modCtrl, Act: session.ActImport},
-		{Key: ebiten.KeyD, Act: session.ActToggleDoor},
-		{Key: ebiten.KeyB, Act: session.ActMapEdit},
-		{Key: ebiten.KeyX, Act: session.ActExplain},
-		{Key: ebiten.KeyComma, Act: session.ActExplainPrev},
-		{Key: ebiten.KeyPeriod, Act: session.ActExplainNext},
-		{Key: ebiten.KeyP, Act: session.ActPermit},
-		{Key: ebiten.KeyS, Act: session.ActSprint},
-		{Key: ebiten.KeyW, Act: session.ActTogether},
-		{Key: ebiten.KeyS, Mods: modShift, Act: session.ActPartnerSprint},
-		{Key: ebiten.KeyPageUp, Act: session.ActBandUp},
-		{Key: ebiten.KeyPageDown, Act: session.ActBandDown},
-		{Key: ebiten.KeyT, Act: session.ActThrow},
-		{Key: ebiten.KeyE, Act: session.ActEndRound},
-		{Key: ebiten.KeyL, Act: session.ActLose},
-		{Key: ebiten.KeyTab, Act: session.ActNextChoice},
-	}
-	for d := range 10 {
-		km = append(km, Binding{Key: ebiten.KeyDigit0 + ebiten.Key(d), Act: session.ActDistance0 + session.Action(d)})
+	var km Keymap
+	for _, s := range session.Actions() {
+		for _, name := range s.Keys {
+			k, mods, err := ParseKey(name)
+			if err != nil {
+				continue
+			}
+			km = append(km, Binding{Key: k, Mods: mods, Held: s.Held, Act: s.Act})
+		}
 	}
 	return km
 }
@@ -239,120 +153,22 @@ func (m Keymap) Actions(w window, ks keyState) []session.Action {
 }
 
 // rebindableActions are the actions the settings panel lets a user give
-// another key, in the order it lists them.
+// another key (those with a settings id), in the table's order.
 func rebindableActions() []session.Action {
-	return []session.Action{session.ActPush, session.ActPull, session.ActSlide, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo, session.ActSave, session.ActSaveAs, session.ActOpen, session.ActImport,
-		session.ActTurn, session.ActMoveMode, session.ActKnockback, session.ActGrab, session.ActEscapeGrab, session.ActDig, session.ActMount, session.ActRoll, session.ActTactics, session.ActEdit, session.ActAddCreature, session.ActNotes,
-		session.ActExport, session.ActVertical, session.ActMelee, session.ActStability, session.ActFit, session.ActToggleHeights, session.ActTheme, session.ActHelp, session.ActSettings, session.ActFullscreen, session.ActPlayerView, session.ActToggleDoor, session.ActMapEdit, session.ActExplain, session.ActExplainPrev, session.ActExplainNext, session.ActQuit,
-		session.ActPermit, session.ActSprint, session.ActTogether, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound, session.ActLose, session.ActNextChoice}
+	var out []session.Action
+	for _, s := range session.Actions() {
+		if s.ID != "" {
+			out = append(out, s.Act)
+		}
+	}
+	return out
 }
 
 // actionID is the name an action is rebound by in the settings file
 // ("push", "saveAs"); "" for an action that cannot be rebound.
 func actionID(a session.Action) string {
-	switch a {
-	case session.ActPush:
-		return "push"
-	case session.ActPull:
-		return "pull"
-	case session.ActSlide:
-		return "slide"
-	case session.ActCommit:
-		return "commit"
-	case session.ActCancel:
-		return "cancel"
-	case session.ActUndo:
-		return "undo"
-	case session.ActRedo:
-		return "redo"
-	case session.ActSave:
-		return "save"
-	case session.ActSaveAs:
-		return "saveAs"
-	case session.ActOpen:
-		return "open"
-	case session.ActImport:
-		return "import"
-	case session.ActTurn:
-		return "turn"
-	case session.ActMoveMode:
-		return "moveMode"
-	case session.ActKnockback:
-		return "knockback"
-	case session.ActGrab:
-		return "grab"
-	case session.ActEscapeGrab:
-		return "escapeGrab"
-	case session.ActDig:
-		return "dig"
-	case session.ActMount:
-		return "mount"
-	case session.ActRoll:
-		return "roll"
-	case session.ActTactics:
-		return "tactics"
-	case session.ActEdit:
-		return "edit"
-	case session.ActAddCreature:
-		return "addCreature"
-	case session.ActNotes:
-		return "notes"
-	case session.ActExport:
-		return "export"
-	case session.ActVertical:
-		return "vertical"
-	case session.ActMelee:
-		return "melee"
-	case session.ActStability:
-		return "stability"
-	case session.ActFit:
-		return "fit"
-	case session.ActToggleHeights:
-		return "heights"
-	case session.ActTheme:
-		return "theme"
-	case session.ActHelp:
-		return "help"
-	case session.ActSettings:
-		return "settings"
-	case session.ActFullscreen:
-		return "fullscreen"
-	case session.ActPlayerView:
-		return "playerView"
-	case session.ActToggleDoor:
-		return "door"
-	case session.ActMapEdit:
-		return "mapEditor"
-	case session.ActExplain:
-		return "explain"
-	case session.ActExplainPrev:
-		return "explainPrev"
-	case session.ActExplainNext:
-		return "explainNext"
-	case session.ActQuit:
-		return "quit"
-	case session.ActPermit:
-		return "permit"
-	case session.ActSprint:
-		return "sprint"
-	case session.ActTogether:
-		return "together"
-	case session.ActThrow:
-		return "throw"
-	case session.ActEndRound:
-		return "endRound"
-	case session.ActLose:
-		return "lose"
-	case session.ActNextChoice:
-		return "nextChoice"
-	case session.ActPartnerSprint:
-		return "partnerSprint"
-	case session.ActBandUp:
-		return "bandUp"
-	case session.ActBandDown:
-		return "bandDown"
-	}
-	return ""
+	s, _ := session.Spec(a)
+	return s.ID
 }
 
 // KeyOf is the first key bound to a, as ParseKey reads it ("ctrl+O"),
@@ -364,6 +180,18 @@ func (m Keymap) KeyOf(a session.Action) string {
 		}
 	}
 	return ""
+}
+
+// keysOf is every key bound to a, in the keymap's order, as the settings
+// file writes them.
+func (m Keymap) keysOf(a session.Action) []string {
+	var out []string
+	for _, b := range m {
+		if b.Act == a {
+			out = append(out, keyText(b.Key, b.Mods))
+		}
+	}
+	return out
 }
 
 // Name is the first key bound to a as the help writes it ("Ctrl+Z",
@@ -384,16 +212,10 @@ func (m Keymap) names(a session.Action) string {
 	if m == nil {
 		m = defaultKeymap()
 	}
-	k := m.Name(a)
-	switch k {
-	case "Escape":
-		return "Esc"
-	case "PageUp":
-		return "Page Up"
-	case "PageDown":
-		return "Page Down"
+	if k := m.KeyOf(a); k != "" {
+		return session.KeySaid(k)
 	}
-	return k
+	return ""
 }
 
 // say is the key bound to a as a message names it, or word (the

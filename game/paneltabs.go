@@ -28,7 +28,13 @@ const (
 
 // alwaysButtons are on the main page above the tabs, whichever is shown.
 func alwaysButtons() []labelledAction {
-	return []labelledAction{{"Commit", session.ActCommit, false}, {"Cancel", session.ActCancel, false}, {"Undo", session.ActUndo, false}, {"Redo", session.ActRedo, false}}
+	return []labelledAction{tableAction(session.ActCommit, false), tableAction(session.ActCancel, false), tableAction(session.ActUndo, false), tableAction(session.ActRedo, false)}
+}
+
+// tableAction is a's button in the square window, labelled as the action
+// table labels it there; keyed adds the key bound to it.
+func tableAction(a session.Action, keyed bool) labelledAction {
+	return labelledAction{a.Label(session.OnSquares), a, keyed}
 }
 
 // panelTabCount is the number of the main page's tabs.
@@ -42,26 +48,26 @@ func (t panelTab) buttons() []labelledAction {
 	switch t {
 	case tabTable:
 		return []labelledAction{
-			{"Turn", session.ActTurn, true}, {"Tactic", session.ActTactics, true}, {"Explain", session.ActExplain, true}, {"Map", session.ActMapEdit, true},
-			{"Edit", session.ActEdit, true}, {"Add", session.ActAddCreature, true}, {"Notes", session.ActNotes, true}, {"Keys", session.ActHelp, true},
+			tableAction(session.ActTurn, true), tableAction(session.ActTactics, true), tableAction(session.ActExplain, true), tableAction(session.ActMapEdit, true),
+			tableAction(session.ActEdit, true), tableAction(session.ActAddCreature, true), tableAction(session.ActNotes, true), tableAction(session.ActHelp, true),
 		}
 	case tabView:
 		return []labelledAction{
-			{"Rot 90°", session.ActTurnView, false}, {"Rot 180°", session.ActTurnViewHalf, false}, {"Fit", session.ActFit, true}, {"Heights", session.ActToggleHeights, true},
-			{"Theme", session.ActTheme, true}, {"UI −", session.ActUIScaleDown, false}, {"UI +", session.ActUIScaleUp, false}, {"Full scr.", session.ActFullscreen, false},
-			{"Players", session.ActPlayerView, false}, {"Settings", session.ActSettings, false},
+			tableAction(session.ActTurnView, false), tableAction(session.ActTurnViewHalf, false), tableAction(session.ActFit, true), tableAction(session.ActToggleHeights, true),
+			tableAction(session.ActTheme, true), tableAction(session.ActUIScaleDown, false), tableAction(session.ActUIScaleUp, false), tableAction(session.ActFullscreen, false),
+			tableAction(session.ActPlayerView, false), tableAction(session.ActSettings, false),
 		}
 	case tabFile:
 		return []labelledAction{
-			{"Save", session.ActSave, false}, {"Save as…", session.ActSaveAs, false}, {"Open…", session.ActOpen, false}, {"Import…", session.ActImport, false},
-			{"Export", session.ActExport, false}, {"Quit", session.ActQuit, false},
+			tableAction(session.ActSave, false), tableAction(session.ActSaveAs, false), tableAction(session.ActOpen, false), tableAction(session.ActImport, false),
+			tableAction(session.ActExport, false), tableAction(session.ActQuit, false),
 		}
 	}
 	return []labelledAction{
-		{"Push", session.ActPush, true}, {"Pull", session.ActPull, true}, {"Slide", session.ActSlide, true}, {"Vert.", session.ActVertical, true},
-		{"Dist −", session.ActDistanceDown, false}, {"Dist +", session.ActDistanceUp, false}, {"Melee", session.ActMelee, true}, {"Stab.", session.ActStability, true},
-		{"Move", session.ActMoveMode, true}, {"Knock", session.ActKnockback, true}, {"Grab", session.ActGrab, true}, {"Roll", session.ActRoll, true},
-		{"Escape", session.ActEscapeGrab, false}, {"Dig", session.ActDig, false}, {"Mount", session.ActMount, false},
+		tableAction(session.ActPush, true), tableAction(session.ActPull, true), tableAction(session.ActSlide, true), tableAction(session.ActVertical, true),
+		tableAction(session.ActDistanceDown, false), tableAction(session.ActDistanceUp, false), tableAction(session.ActMelee, true), tableAction(session.ActStability, true),
+		tableAction(session.ActMoveMode, true), tableAction(session.ActKnockback, true), tableAction(session.ActGrab, true), tableAction(session.ActRoll, true),
+		tableAction(session.ActEscapeGrab, false), tableAction(session.ActDig, false), tableAction(session.ActMount, false),
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"github.com/battlemap/battlemap/game/keyboard"
 )
 
-// sheet is a box drawn over any of the windows (square, hex, zone) that
+// sheet is a modal box over any of the windows (square, hex, zone) that
 // waits for an answer: a title, plain words, an optional text field, an
 // optional list of rows (files, settings) and a row of large buttons. It
 // is the quit question, the recovery question, the file chooser and the
@@ -15,7 +15,7 @@ import (
 // (or the arrows) move the focus, Enter presses what has it, Esc presses
 // the cancel button, and each button may have its own key (shown on it).
 // Targets are at least 52 pixels high at UI scale 1, for a finger or a
-// pointer used from a sofa.
+// pointer used from a sofa. It is shown with ebitenui (sheetview.go).
 type sheet struct {
 	title string
 	lines []string
@@ -35,14 +35,13 @@ type sheet struct {
 
 	focus  int // index into targets()
 	scroll int // the first row shown
-	lay    sheetLayout
-	// fingers are the touches on the sheet: where each went down, where
-	// it last scrolled the list from, and where it is now (a finger lifted
-	// where it went down taps; one moved up or down scrolls).
-	fingers map[int][3]gesture.Point
+	// lay is where its parts were last drawn, view its widgets.
+	lay  sheetLayout
+	view *sheetView
+	// fingers are the touches on the sheet: where each last scrolled the
+	// list from (a finger moved up or down scrolls).
+	fingers map[int]gesture.Point
 	touches []gesture.Touch
-	// pressed is the left button pressed on the sheet: its release clicks.
-	pressed bool
 	// keys is the on-screen keyboard under a sheet with a field, shown
 	// (keysOn) when the sheet opened after a touch or when its Keyboard
 	// button was pressed; keysAsked is set once that was decided.
@@ -97,10 +96,12 @@ type sheetRow struct {
 
 // sheetButton is a large button; key (with ctrl when set) presses it.
 type sheetButton struct {
-	label  string
-	key    ebiten.Key
-	ctrl   bool
-	noKey  bool // no key of its own
+	label string
+	key   ebiten.Key
+	ctrl  bool
+	noKey bool // no key of its own
+	// keyA says key is set although it is ebiten.KeyA, the zero Key
+	keyA   bool
 	cancel bool // Esc presses it
 	on     bool // shown as the current choice (the theme in use)
 	do     func()
@@ -184,3 +185,6 @@ func (s *sheet) press(t target) {
 		s.buttons[t.i].do()
 	}
 }
+
+// keyed reports whether the button has a key of its own.
+func (b sheetButton) keyed() bool { return !b.noKey && (b.key != 0 || b.keyA) }

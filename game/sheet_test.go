@@ -9,14 +9,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 )
 
-// sheetRig runs sheets with scripted input and no window.
+// sheetRig runs sheets with scripted input and no window: each frame
+// updates the sheet, then draws its ebitenui widgets on an image, as the
+// window does.
 type sheetRig struct {
-	t  *testing.T
-	in *scriptedInput
-	r  *ebitenrender.Renderer
+	t      *testing.T
+	in     *scriptedInput
+	r      *ebitenrender.Renderer
+	screen *ebiten.Image
 }
 
 func newSheetRig(t *testing.T) *sheetRig {
@@ -26,7 +30,12 @@ func newSheetRig(t *testing.T) *sheetRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &sheetRig{t: t, in: newScriptedInput(), r: r}
+	return &sheetRig{t: t, in: newScriptedInput(), r: r, screen: ebiten.NewImage(1920, 1080)}
+}
+
+// draw draws s as the window does, laying out its widgets.
+func (g *sheetRig) draw(s *sheet) {
+	s.render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
 }
 
 // frame runs one Update of s with the keys given pressed this frame.
@@ -36,7 +45,8 @@ func (g *sheetRig) frame(s *sheet, keys ...ebiten.Key) {
 	for _, k := range keys {
 		g.in.keys[k] = true
 	}
-	s.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+	s.update(g.in, 1)
+	g.draw(s)
 }
 
 // typeText types s into the sheet in one frame.
@@ -44,7 +54,8 @@ func (g *sheetRig) typeText(sh *sheet, s string) {
 	clear(g.in.keys)
 	g.in.nextFrame()
 	g.in.chars = []rune(s)
-	sh.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+	sh.update(g.in, 1)
+	g.draw(sh)
 }
 
 // TestSheetKeys: Tab and Shift+Tab move the focus, Enter presses what has
@@ -138,5 +149,74 @@ func TestChooserPicks(t *testing.T) {
 	g.frame(s, ebiten.KeyEnter)
 	if len(picked) != 1 || picked[0] != filepath.Join(dir, "a.json") {
 		t.Errorf("the second press picked %v, want %s", picked, filepath.Join(dir, "a.json"))
+	}
+}
+
+// TestSheetFitsTheWindow: at UI scale 1 to 3 in a 1280x720 and a
+// 1920x1080 window, the quit question and the file chooser are drawn
+// whole inside the window, their buttons at least a fingertip
+// (sheetButtonH at scale 1) high, and the chooser shows a few rows of its
+// list.
+func TestSheetFitsTheWindow(t *testing.T) {
+	g := newSheetRig(t)
+	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
+	dir := t.TempDir()
+	for i := range 12 {
+		os.WriteFile(filepath.Join(dir, "map-"+string(rune('a'+i))+".json"), []byte("{}"), 0o644)
+	}
+	quit := func() *sheet {
+		return &sheet{title: "Save your changes to Cliffside Ambush?", lines: []string{
+			"You have changes that are not saved to cliff.json (the last is \"Fury advances to 4,8 (1 of 5 squares)\").",
+			"Save writes them to cliff.json, then goes on to quit.",
+			"Don't save goes on to quit without them: the file stays as you last saved it. (The changes are kept aside in cliff.autosave-discarded.json until the next time you discard, in case you change your mind.)",
+			"Cancel goes back to the map; nothing changes.",
+		}, buttons: []sheetButton{{label: "Save", key: ebiten.KeyS}, {label: "Don't save", key: ebiten.KeyD}, {label: "Cancel", key: ebiten.KeyC, cancel: true}}}
+	}
+	chooser := func() *sheet {
+		return newChooser(chooser{title: "Open an encounter", verb: "Open", dir: dir, pick: func(string) error { return nil }, cancel: func() {}})
+	}
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
+		screen := ebiten.NewImage(size[0], size[1])
+		for _, sc := range []float64{1, 2, 3} {
+			for _, mk := range []func() *sheet{quit, chooser} {
+				s := mk()
+				s.render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
+				l := s.lay
+				if l.box.Min.X < 0 || l.box.Min.Y < 0 || l.box.Max.X > float64(size[0]) || l.box.Max.Y > float64(size[1]) {
+					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.title, l.box)
+				}
+				for i, b := range l.buttons {
+					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.box.Max.Y {
+						t.Errorf("%dx%d scale %g %q: button %q is %g high at %+v, want at least %d inside the box", size[0], size[1], sc, s.title, s.buttons[i].label, h, b, sheetButtonH)
+					}
+				}
+				if n := min(len(s.rows), 4); l.shown < n {
+					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.title, l.shown, n)
+				}
+			}
+		}
+	}
+}
+
+// TestSheetKeyA: A (ebiten's zero Key) presses a button given it, as the
+// file-changed question's "Save mine as a new file" is; a button given no
+// key is not pressed by A.
+func TestSheetKeyA(t *testing.T) {
+	g := newSheetRig(t)
+	var pressed []string
+	s := &sheet{title: "The file changed on disk", buttons: []sheetButton{
+		{label: "Cancel", cancel: true, do: func() { pressed = append(pressed, "cancel") }},
+	}}
+	g.frame(s, ebiten.KeyA)
+	if len(pressed) != 0 {
+		t.Errorf("A pressed %v on a sheet with no button keyed A, want nothing", pressed)
+	}
+	s.buttons = append(s.buttons, sheetButton{label: "Save mine as a new file…", key: ebiten.KeyA, keyA: true, do: func() { pressed = append(pressed, "save as") }})
+	g.frame(s, ebiten.KeyA)
+	if len(pressed) != 1 || pressed[0] != "save as" {
+		t.Errorf("A pressed %v, want [save as]", pressed)
+	}
+	if got := s.buttons[1].text(); got != "Save mine as a new file…   (A)" {
+		t.Errorf("the button reads %q, want its key A shown", got)
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -132,6 +133,7 @@ func TestSheetOnScreenKeys(t *testing.T) {
 func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	g := newSheetRig(t)
 	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
+	screen := ebiten.NewImage(1728, 972)
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
 		for _, mk := range []func() *sheet{
 			func() *sheet {
@@ -143,7 +145,8 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 		} {
 			s := mk()
 			s.keysOn = true
-			l := s.layout(face, 1728, 972, sc)
+			s.render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
+			l := s.lay
 			if len(l.keys) == 0 {
 				t.Fatalf("scale %g %q: no keys laid out", sc, s.title)
 			}
@@ -284,7 +287,7 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	}
 	t.Run("finger", func(t *testing.T) {
 		s := mk()
-		s.lay = s.layout(func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		g.draw(s)
 		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
 		// the finger is down on where the n key will be as the sheet opens
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
@@ -303,9 +306,31 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 		g.in.x, g.in.y = int(ok.X), int(ok.Y)
 		g.in.btns[ebiten.MouseButtonLeft] = false
 		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
-		s.update(g.in, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, 1920, 1080, 1)
+		s.update(g.in, 1)
 		if s.field.text != "" {
 			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
 		}
 	})
+}
+
+// TestTouchButtonPrefersTheBoxButton: touch button OK over a question
+// with the on-screen keyboard shown taps the box's OK button, once it is
+// drawn with the focus on it, not the keyboard's OK key.
+func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
+	g := newSheetRig(t)
+	s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
+	s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() {}}, {label: "Cancel", cancel: true, do: func() {}}}
+	f := &fileUI{sheet: s}
+	g.draw(s)
+	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, stepAgain{}) {
+		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
+	}
+	g.draw(s)
+	x, y, err := f.sheetPixel("OK")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := s.lay.buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
+		t.Errorf("touch button OK at %d,%d, want inside the box's OK button %+v", x, y, b)
+	}
 }

@@ -10,6 +10,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -97,14 +98,15 @@ func (v *zoneView) paletteWidth() float64 {
 	return math.Round(math.Min(440*v.uiScale(), float64(v.w)*0.36))
 }
 
-// editInput handles the keys, the pointer and the fingers while the
-// editor is open, and B, which opens it; it reports whether it took the
+// editInput handles the keymap's actions acts, the editor's own keys,
+// the pointer and the fingers while the editor is open, and the map
+// editor's action (B), which opens it; it reports whether it took the
 // frame's input. p is the pointer on the map.
-func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
+func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) bool {
 	v.syncLayout()
 	in := v.in
 	if !v.editing() {
-		if !ctrl && !shift && in.JustPressed(ebiten.KeyB) {
+		if slices.Contains(acts, session.ActMapEdit) {
 			v.startEdit()
 			return v.editing()
 		}
@@ -112,30 +114,33 @@ func (v *zoneView) editInput(ctrl, shift bool, p render.Point) bool {
 	}
 	ed := v.zed.ed
 	pl := v.play
-	switch {
-	case ctrl && (in.JustPressed(ebiten.KeyZ) && shift || in.JustPressed(ebiten.KeyY)):
-		pl.RedoLast()
-	case ctrl && in.JustPressed(ebiten.KeyZ):
-		pl.UndoLast()
-	case ctrl && in.JustPressed(ebiten.KeyS):
-		v.save()
+	for _, a := range acts {
+		switch {
+		case a == session.ActRedo:
+			pl.RedoLast()
+		case a == session.ActUndo:
+			pl.UndoLast()
+		case a == session.ActSave:
+			v.save()
+		case a == session.ActMapEdit:
+			v.stopEdit()
+			return true
+		case a == session.ActCancel:
+			ed.Cancel()
+		case a > session.ActDistance0 && a <= session.ActDistance9:
+			if i := int(a - session.ActDistance0 - 1); i < len(session.ZoneTools()) {
+				ed.SetTool(session.ZoneTools()[i])
+			}
+		}
+	}
+	switch { // the editor's own keys (session.OwnKeys)
 	case ctrl:
-	case in.JustPressed(ebiten.KeyB):
-		v.stopEdit()
-		return true
-	case in.JustPressed(ebiten.KeyEscape):
-		ed.Cancel()
 	case in.JustPressed(ebiten.KeyDelete):
 		ed.Delete()
 	case in.JustPressed(ebiten.KeyA):
 		ed.AddZone()
 	case in.JustPressed(ebiten.KeyN) || in.JustPressed(ebiten.KeyF2):
 		v.askName()
-	}
-	for i, t := range session.ZoneTools() {
-		if !ctrl && in.JustPressed(ebiten.KeyDigit1+ebiten.Key(i)) {
-			ed.SetTool(t)
-		}
 	}
 	v.syncLayout()
 	if !v.opt.Touch {

@@ -305,10 +305,10 @@ func (v *zoneView) Update() error {
 	if v.hover >= 0 {
 		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
 	}
-	// the map editor reads its own keys (B, the tools' digits, Delete...)
+	// the map editor takes the keymap's actions and reads its own keys
+	// (Delete, A, N)
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
-	shift := in.Down(ebiten.KeyShift) || in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	if v.editInput(ctrl, shift, p) {
+	if v.editInput(acts, ctrl, p) {
 		return nil
 	}
 	for _, a := range acts {

@@ -5,7 +5,9 @@
 // creatures, annotate, take turns, maneuvers), the map editor's tools,
 // brushes and strokes (ApplyStroke, PaintStroke, Resize, and ApplyHexStroke
 // on hex maps: each stroke one undo step), the Action enum the window's
-// keymap and buttons produce, the undo steps an autosave keeps, PNG and SVG
+// keymap and buttons produce and its table (Actions: each action's keys,
+// button label, the rulesets that hear it and its help line), the undo
+// steps an autosave keeps, PNG and SVG
 // export (Export, BuildZoneExport), what is drawn over the map of all that
 // (Interaction.Overlay, for dsscene.BuildOverlay), the live view a player
 // view follows (LiveView), and the window-free half of the hex and zone

@@ -52,25 +52,8 @@ type HexButtonState struct {
 // HexActionName is an action before the move as a button names it:
 // "Stand up", "Mount (medium)".
 func HexActionName(a realms.Action) string {
-	switch a {
-	case realms.MountMedium:
-		return "Mount (medium)"
-	case realms.DismountMedium:
-		return "Dismount (medium)"
-	case realms.MountHuge:
-		return "Mount (huge)"
-	case realms.DismountHuge:
-		return "Dismount (huge)"
-	case realms.PickUp:
-		return "Pick up item"
-	case realms.ReadyShield:
-		return "Ready shield"
-	case realms.StandUp:
-		return "Stand up"
-	case realms.SwitchWeapon:
-		return "Switch weapon"
-	case realms.PickUpAndReady:
-		return "Pick up and ready"
+	if l := HexActionKey(a).Label(OnHexes); a >= realms.MountMedium && a <= realms.PickUpAndReady && l != "" {
+		return l
 	}
 	return a.String()
 }
@@ -91,10 +74,11 @@ func HexActionKey(a realms.Action) Action { return ActDistance0 + Action(a) + 1 
 // HexAlwaysButtons are the buttons above the tabs: Undo and Redo. key
 // names the key bound to an action ("" when none).
 func HexAlwaysButtons(key func(Action) string) []Button {
-	return []Button{
-		withKey(Button{Name: "Undo", Act: ActUndo}, key),
-		withKey(Button{Name: "Redo", Act: ActRedo}, key),
+	bs := labelled(OnHexes, []Button{{Act: ActUndo}, {Act: ActRedo}})
+	for i := range bs {
+		bs[i] = withKey(bs[i], key)
 	}
+	return bs
 }
 
 // withKey labels b with its name and the key of its action (or its own key).
@@ -123,25 +107,26 @@ func HexTabButtons(t HexTab, st HexButtonState, key func(Action) string) []Butto
 		bs = hexMoveButtons(st)
 	case HexTabTable:
 		bs = []Button{
-			{Name: "Next turn", Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
-			{Name: "Explain", Act: ActExplain, On: st.Explain},
-			{Name: "Map editor", Act: ActMapEdit},
+			{Act: ActTurn, Right: fmt.Sprintf("turn %d", st.Turn+1), Cols: 1},
+			{Act: ActExplain, On: st.Explain},
+			{Act: ActMapEdit},
 		}
 	case HexTabView:
 		bs = []Button{
-			{Name: "Rotate 90°", Act: ActTurnView}, {Name: "Rotate 180°", Act: ActTurnViewHalf},
-			{Name: "Fit", Act: ActFit}, {Name: "Theme", Act: ActTheme},
-			{Name: "UI −", Act: ActUIScaleDown}, {Name: "UI +", Act: ActUIScaleUp},
-			{Name: "Full screen", Act: ActFullscreen}, {Name: "Players", Act: ActPlayerView},
-			{Name: "Settings", Act: ActSettings, Cols: 1},
+			{Act: ActTurnView}, {Act: ActTurnViewHalf},
+			{Act: ActFit}, {Act: ActTheme},
+			{Act: ActUIScaleDown}, {Act: ActUIScaleUp},
+			{Act: ActFullscreen}, {Act: ActPlayerView},
+			{Act: ActSettings, Cols: 1},
 		}
 	case HexTabFile:
 		bs = []Button{
-			{Name: "Save", Act: ActSave}, {Name: "Save as…", Act: ActSaveAs},
-			{Name: "Open…", Act: ActOpen}, {Name: "Import…", Act: ActImport},
-			{Name: "Quit", Act: ActQuit, Cols: 1},
+			{Act: ActSave}, {Act: ActSaveAs},
+			{Act: ActOpen}, {Act: ActImport},
+			{Act: ActQuit, Cols: 1},
 		}
 	}
+	bs = labelled(OnHexes, bs)
 	for i := range bs {
 		bs[i] = withKey(bs[i], key)
 	}
@@ -174,11 +159,11 @@ func hexMoveButtons(st HexButtonState) []Button {
 		}
 		return b
 	}
-	bs = append(bs, who(Button{Name: "Prone", Key: "L", On: c != nil && c.Prone, Cols: 1}),
-		who(Button{Name: "Species −", Act: ActDistanceDown}), who(Button{Name: "Species +", Act: ActDistanceUp}))
-	for _, e := range HexEffects() {
+	bs = append(bs, who(Button{Act: ActProne, On: c != nil && c.Prone, Cols: 1}),
+		who(Button{Act: ActDistanceDown}), who(Button{Act: ActDistanceUp}))
+	for i, e := range HexEffects() {
 		on := c != nil && slices.ContainsFunc(c.Effects, func(f realms.Effect) bool { return strings.HasPrefix(f.Name, e.Effect.Name) })
-		bs = append(bs, who(Button{Name: capitalized(e.Effect.Name), Key: e.Key, On: on}))
+		bs = append(bs, who(Button{Act: hexEffectActions[i], On: on}))
 	}
 	return bs
 }
@@ -187,7 +172,7 @@ func hexMoveButtons(st HexButtonState) []Button {
 // pointed at, or every permission taken back) and a toggle for each
 // hostile of the creature shown, named by it.
 func hexPermitButtons(st HexButtonState) []Button {
-	general := Button{Name: "Hostile hex allowed", Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
+	general := Button{Act: ActPermit, On: len(st.Permits) > 0, Cols: 1}
 	if len(st.Permits) > 0 {
 		general.Right = fmt.Sprintf("%d given", len(st.Permits))
 	}
@@ -222,14 +207,6 @@ func hexActionOff(c *realms.Creature, chosen []realms.Action, a realms.Action) (
 	return false, ""
 }
 
-// capitalized is s with its first letter upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // HexPanelButtons are every button of the hex play panel, above the tabs
 // and on each tab (for tests and scripts that look for one by name).
 func HexPanelButtons(st HexButtonState, key func(Action) string) []Button {
@@ -259,17 +236,32 @@ func (b Button) Matches(words string) bool {
 	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
 }
 
-// HexEditKey does what the hex window's own key (L, or an effect's
-// letter, HexEffects) does to creature id: prone, or the effect toggled.
-// It reports whether key is one of them.
-func (p *HexPlay) HexEditKey(id, key string) bool {
-	if key == "L" {
+// hexEffectActions are the actions that toggle HexEffects, in its order.
+var hexEffectActions = [...]Action{ActQuickStep, ActEncumbered, ActBound, ActGhoulTouch}
+
+// HexEdit does what the hex window's edit action a does to creature id:
+// prone (ActProne), or an effect of HexEffects toggled. It reports
+// whether a is one of them.
+func (p *HexPlay) HexEdit(id string, a Action) bool {
+	if a == ActProne {
 		p.ToggleProne(id)
 		return true
 	}
-	for _, e := range HexEffects() {
-		if e.Key == key {
+	for i, e := range HexEffects() {
+		if hexEffectActions[i] == a {
 			p.ToggleEffect(id, e.Effect)
+			return true
+		}
+	}
+	return false
+}
+
+// HexEditKey does what the hex window's edit whose default key is key
+// (L, or an effect's letter, HexEffects) does to creature id. It
+// reports whether key is one of them.
+func (p *HexPlay) HexEditKey(id, key string) bool {
+	for _, s := range actionTable() {
+		if s.Heard == OnHexes && len(s.Keys) > 0 && s.Keys[0] == key && p.HexEdit(id, s.Act) {
 			return true
 		}
 	}

@@ -21,6 +21,12 @@ func testKeys(a Action) string {
 		return "J" // rebound from P
 	case HexActionKey(realms.StandUp):
 		return "7"
+	case ActProne:
+		return "L"
+	case ActQuickStep:
+		return "Q"
+	case ActGhoulTouch:
+		return "G"
 	}
 	return ""
 }

@@ -74,10 +74,10 @@ func (p *HexPlay) followCursor(l render.HexLayout) {
 	}
 	if p.edit.dragging {
 		p.MapDrag(l, p.cursorPoint(l))
-		p.message = "Stroke to " + where + ": Enter applies it, Esc drops it."
+		p.message = "Stroke to " + where + ": " + p.key(ActCommit, "Commit") + " applies it, " + p.key(ActCancel, "Cancel") + " drops it."
 		return
 	}
-	p.message = "Cursor at " + where + ": Enter starts a stroke here."
+	p.message = "Cursor at " + where + ": " + p.key(ActCommit, "Commit") + " starts a stroke here."
 }
 
 // cursorPoint is the map point the cursor stands for: its hex's centre,
@@ -109,8 +109,8 @@ func (p *HexPlay) MapStrokeKey(l render.HexLayout) {
 	}
 	p.MapDown(l, at)
 	if p.edit.dragging {
-		p.message = fmt.Sprintf("Stroke started (%s, %s): the arrows extend it, Enter applies it, Esc drops it.",
-			HexToolName(p.edit.brush.Tool), p.edit.shape)
+		p.message = fmt.Sprintf("Stroke started (%s, %s): the arrows extend it, %s applies it, %s drops it.",
+			HexToolName(p.edit.brush.Tool), p.edit.shape, p.key(ActCommit, "Commit"), p.key(ActCancel, "Cancel"))
 	}
 }
 

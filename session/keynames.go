@@ -1,5 +1,7 @@
 package session
 
+import "strings"
+
 // KeyNames names the key the window's keymap binds to an action ("E",
 // "Ctrl+Z"; "" for none), for the words that tell which key to press:
 // a key rebound in the settings is the one named.
@@ -31,4 +33,78 @@ func (keys KeyNames) name(a Action) string {
 		return ""
 	}
 	return keys(a)
+}
+
+// KeyLabel is a key as the settings file writes it ("ctrl+shift+Z",
+// "shift+Slash", "BracketRight", "Digit3") as the help and the buttons
+// show it: "Ctrl+Shift+Z", "?", "]", "3".
+func KeyLabel(key string) string {
+	parts := strings.Split(key, "+")
+	name := parts[len(parts)-1]
+	var ctrl, shift bool
+	for _, m := range parts[:len(parts)-1] {
+		switch strings.ToLower(m) {
+		case "ctrl", "control":
+			ctrl = true
+		case "shift":
+			shift = true
+		}
+	}
+	var out []string
+	if ctrl {
+		out = append(out, "Ctrl")
+	}
+	if shift && name == "Slash" {
+		return strings.Join(append(out, "?"), "+")
+	}
+	if sym, ok := keySymbol(name); ok {
+		name = sym
+	}
+	name = strings.TrimPrefix(name, "Digit")
+	if shift {
+		out = append(out, "Shift")
+	}
+	return strings.Join(append(out, name), "+")
+}
+
+// KeySaid is a key as a sentence names it: KeyLabel's, with Escape and the
+// page keys as people say them ("Esc cancels", "Page Up").
+func KeySaid(key string) string {
+	switch k := KeyLabel(key); k {
+	case "Escape":
+		return "Esc"
+	case "PageUp":
+		return "Page Up"
+	case "PageDown":
+		return "Page Down"
+	default:
+		return k
+	}
+}
+
+// keySymbol is what is printed on a key shown by a symbol, if it is one.
+func keySymbol(name string) (string, bool) {
+	switch name {
+	case "Equal":
+		return "+", true
+	case "Minus":
+		return "-", true
+	case "BracketLeft":
+		return "[", true
+	case "BracketRight":
+		return "]", true
+	case "Comma":
+		return ",", true
+	case "Period":
+		return ".", true
+	case "ArrowLeft":
+		return "←", true
+	case "ArrowRight":
+		return "→", true
+	case "ArrowUp":
+		return "↑", true
+	case "ArrowDown":
+		return "↓", true
+	}
+	return "", false
 }

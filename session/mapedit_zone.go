@@ -111,7 +111,7 @@ func (p *ZonePlay) EditMap(edit func(zm *zonesfile.ZoneMap) (string, error)) err
 	p.redo = nil
 	p.dirty = true
 	p.changes++
-	p.message = what + ". Ctrl+Z undoes it."
+	p.message = what + ". " + p.key(ActUndo, "Undo") + " undoes it."
 	return nil
 }
 

@@ -329,7 +329,7 @@ func (e *ZoneEditor) click(p render.Point, zoneID string) {
 		case e.from == "":
 			e.selectZone(zoneID)
 			e.from = zoneID
-			pl.message = fmt.Sprintf("Link (%s) from %s: click the zone it leads to (Esc cancels).", e.LinkLabel(), pl.zoneLabel(zoneID))
+			pl.message = fmt.Sprintf("Link (%s) from %s: click the zone it leads to (%s cancels).", e.LinkLabel(), pl.zoneLabel(zoneID), pl.key(ActCancel, "Cancel"))
 		case e.from == zoneID:
 			e.from = ""
 			pl.message = "Link cancelled: a zone is not linked to itself."

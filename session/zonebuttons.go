@@ -44,47 +44,47 @@ type ZoneWindowState struct {
 func (p *ZonePlay) Buttons(tab ZoneTab, w ZoneWindowState) []Button {
 	var out []Button
 	if p.endRound != nil || (p.throw != nil && !p.AsksResult()) {
-		out = append(out, Button{Name: "Cancel", Act: ActCancel})
+		out = append(out, Button{Act: ActCancel})
 	}
 	busy := p.Busy()
 	switch tab {
 	case ZoneViewTab:
-		return append(out,
-			Button{Name: "Rot 90°", Act: ActTurnView},
-			Button{Name: "Rot 180°", Act: ActTurnViewHalf},
-			Button{Name: "Theme", Act: ActTheme},
-			Button{Name: "UI −", Act: ActUIScaleDown},
-			Button{Name: "UI +", Act: ActUIScaleUp},
-			Button{Name: "Full screen", Act: ActFullscreen},
-			Button{Name: "Players", Act: ActPlayerView, On: w.Players},
-			Button{Name: "Settings", Act: ActSettings},
-		)
+		return labelled(OnZones, append(out,
+			Button{Act: ActTurnView},
+			Button{Act: ActTurnViewHalf},
+			Button{Act: ActTheme},
+			Button{Act: ActUIScaleDown},
+			Button{Act: ActUIScaleUp},
+			Button{Act: ActFullscreen},
+			Button{Act: ActPlayerView, On: w.Players},
+			Button{Act: ActSettings},
+		))
 	case ZoneFileTab:
-		return append(out,
-			Button{Name: "Save", Act: ActSave},
-			Button{Name: "Save as…", Act: ActSaveAs},
-			Button{Name: "Open…", Act: ActOpen},
-			Button{Name: "Import…", Act: ActImport},
-			Button{Name: "Map editor", Act: ActMapEdit, Off: busy},
-			Button{Name: "Quit", Act: ActQuit},
-		)
+		return labelled(OnZones, append(out,
+			Button{Act: ActSave},
+			Button{Act: ActSaveAs},
+			Button{Act: ActOpen},
+			Button{Act: ActImport},
+			Button{Act: ActMapEdit, Off: busy},
+			Button{Act: ActQuit},
+		))
 	}
 	out = append(out,
-		Button{Name: "End round", Act: ActEndRound, On: p.endRound != nil, Off: busy},
-		Button{Name: "Sprint", Act: ActSprint, On: p.sprint, Off: busy},
-		Button{Name: "Together", Act: ActTogether, On: p.together, Off: busy},
-		Button{Name: "Partner sprint", Act: ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
+		Button{Act: ActEndRound, On: p.endRound != nil, Off: busy},
+		Button{Act: ActSprint, On: p.sprint, Off: busy},
+		Button{Act: ActTogether, On: p.together, Off: busy},
+		Button{Act: ActPartnerSprint, On: p.partnerSprint, Off: busy || !p.together,
 			Why: "Partner sprint is the partner's own Sprint when moving Together: turn Together on first."},
-		Button{Name: "Throw", Act: ActThrow, On: p.throw != nil, Off: busy},
+		Button{Act: ActThrow, On: p.throw != nil, Off: busy},
 	)
 	if p.board.Bands() { // a map without height bands has nothing to move between
 		out = append(out, p.bandButton("Band up", ActBandUp, w.Selected, busy), p.bandButton("Band down", ActBandDown, w.Selected, busy))
 	}
-	return append(out,
-		Button{Name: "Undo", Act: ActUndo, Off: len(p.undo) == 0},
-		Button{Name: "Redo", Act: ActRedo, Off: len(p.redo) == 0},
-		Button{Name: "Explain", Act: ActExplain, On: w.Explain},
-	)
+	return labelled(OnZones, append(out,
+		Button{Act: ActUndo, Off: len(p.undo) == 0},
+		Button{Act: ActRedo, Off: len(p.redo) == 0},
+		Button{Act: ActExplain, On: w.Explain},
+	))
 }
 
 // ResultButtons are the result pad's buttons while a result is asked
@@ -96,12 +96,12 @@ func (p *ZonePlay) ResultButtons() []Button {
 	if !p.AsksResult() {
 		return nil
 	}
-	out := []Button{{Name: "−", Step: -1}, {Name: "+", Step: 1}, {Name: "OK", Act: ActCommit}}
+	out := []Button{{Name: "−", Step: -1}, {Name: "+", Step: 1}, {Act: ActCommit}}
 	if p.AsksLimit() {
-		out = append(out, Button{Name: "Lost", Act: ActLose})
+		out = append(out, Button{Act: ActLose})
 		if ch, _ := p.asked(); len(p.limitChoices(ch)) > 1 {
-			out = append(out, Button{Name: "Next choice", Act: ActNextChoice})
+			out = append(out, Button{Act: ActNextChoice})
 		}
 	}
-	return append(out, Button{Name: "Cancel", Act: ActCancel})
+	return labelled(OnZones, append(out, Button{Act: ActCancel}))
 }

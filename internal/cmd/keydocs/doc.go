@@ -1,0 +1,6 @@
+// Command keydocs writes the key tables of README.md and docs/keys.md
+// from the action table (session.Actions), so the docs say what the
+// windows do. Run it from the repository's root: `make docs`, or
+// `go run ./internal/cmd/keydocs`; with -check it changes nothing and
+// exits 1 naming the files that are out of date.
+package main
