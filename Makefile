@@ -1,7 +1,7 @@
 # make test: vet, unit tests (race detector on), and the window tests under
 # a virtual display. make run: open the bundled sample encounter. make fuzz:
-# every fuzz target for a minute. make docs: the README's key tables and
-# docs/keys.md, from the action table.
+# every fuzz target for a minute. make docs: the manual's key tables
+# (the windows' pages, docs/editor.md) and docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
@@ -16,9 +16,13 @@ vet:
 unit:
 	$(GO) test -race -count=1 ./...
 
+# The tests that need a display: the game package's pixel tests, run on one
+# game loop in the test process, and the few smoke tests that launch the
+# program; `unit` runs the rest of the window tests without a display.
 window:
 	./.ci/window-deps
-	$(XVFB) $(GO) test -tags window -count=1 -timeout 60m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run Display -v ./game/ 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags window -count=1 -timeout 30m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 
 # Idle CPU and first-frame time of the window (docs/performance.md).
 measure:
@@ -42,13 +46,13 @@ fuzz:
 run:
 	$(GO) run .
 
-# The key tables of README.md (between its <!-- keys:NAME --> markers) and
-# docs/keys.md, made from session's action table; a test fails when they
-# are out of date.
+# The key tables of docs/table.md, hex-window.md, zone-window.md and
+# editor.md (between their <!-- keys:NAME --> markers) and docs/keys.md, made from session's action
+# table; a test fails when they are out of date.
 docs:
 	$(GO) run ./internal/cmd/keydocs
 
-# The README's screenshots, made by the program itself. The binary and its
+# The manual's screenshots, made by the program itself. The binary and its
 # scripts go to a private temporary folder (SHOT), so two people making
 # screenshots at once do not overwrite each other's.
 screenshot:
@@ -83,7 +87,7 @@ screenshot-in:
 	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --play docs/player-hex-demo.play
 	BATTLEMAP_CACHE_DIR=$(SHOT)/live $(XVFB) $(SHOT)/battlemap open docs/player-hex-demo.json --player-view --screenshot docs/player-view-hex.png
 
-# The rulebook figures in docs/figures/ (and the README), made by `battlemap export`.
+# The rulebook figures in docs/figures/ (and the manual), made by `battlemap export`.
 FIGURES = assets/encounters
 figures:
 	mkdir -p docs/figures

@@ -11,7 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // moveField is a small encounter for `battlemap move`: a ledge 3 squares
@@ -273,7 +273,7 @@ func TestMoveAgreesWithTheWindow(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			in := session.NewInteraction(enc.Square.Board)
+			in := dsplay.NewInteraction(enc.Square.Board)
 			c, _ := enc.Square.Board.Creature(tt.mover)
 			tt.to.X, tt.to.Y = tt.to.X+(c.Size.Squares()-1)/2, tt.to.Y+(c.Size.Squares()-1)/2 // the drag points at the footprint's middle
 			in.StartMove(tt.mover, false)

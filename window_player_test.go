@@ -149,31 +149,16 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	}
 }
 
-// TestWindowLiveFilesGoWithTheWindow: the live files hold what only the
-// director sees (hidden creatures, private notes); a window that closes
-// removes them, a scripted one too unless its script says keep-live.
-func TestWindowLiveFilesGoWithTheWindow(t *testing.T) {
-	dir := t.TempDir()
-	file, _ := tableEncounter(t, dir)
-	cache := filepath.Join(dir, "cache")
-	for _, c := range []struct {
-		script string
-		kept   bool
-	}{{"click 14 5\nwait 3\nquit\n", false}, {"keep-live\nclick 14 5\nwait 3\nquit\n", true}} {
-		play := filepath.Join(dir, "director.play")
-		if err := os.WriteFile(play, []byte(c.script), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command(binary, "open", file, "--play", play)
-		cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+cache)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("battlemap open: %v\n%s", err, out)
-		}
-		live := session.LiveFilesFor(cache, file)
-		for _, f := range []string{live.Board, live.View} {
-			if _, err := os.Lstat(f); (err == nil) != c.kept {
-				t.Errorf("script %q: live file %s there: %v, want %v", c.script, filepath.Base(f), err == nil, c.kept)
-			}
-		}
+// writeEncounter writes enc to dir/name.
+func writeEncounter(t *testing.T, enc *maps.Encounter, dir, name string) string {
+	t.Helper()
+	data, err := enc.Marshal()
+	if err != nil {
+		t.Fatal(err)
 	}
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
 }

@@ -4,13 +4,10 @@ package main
 
 import (
 	"image/color"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -47,35 +44,5 @@ func TestWindowShowsAHexMap(t *testing.T) {
 		if got := at(c.p); !near(got, c.want, 24) {
 			t.Errorf("%s: pixel %v, want about %v", c.what, got, c.want)
 		}
-	}
-}
-
-// TestWindowHexScriptDragsAndSaves plays a script in the hex window as a
-// table would: zoom in with the wheel (the script points at hexes as the
-// zoomed camera shows them), drag Brann two hexes east, drop, save; the
-// saved file has him there, with the map upright and turned.
-func TestWindowHexScriptDragsAndSaves(t *testing.T) {
-	// and on the map turned a quarter turn, for a player at the table's end
-	for _, turn := range []string{"0", "90"} {
-		t.Run("turned "+turn, func(t *testing.T) {
-			dir := t.TempDir()
-			saved, script := filepath.Join(dir, "after.json"), filepath.Join(dir, "drag.play")
-			play := "wheel 1\ndrag 4 4 6 4\nsave " + saved + "\n"
-			if err := os.WriteFile(script, []byte(play), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			file := filepath.Join("assets", "encounters", "river-ford.json")
-			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", turn, "--play", script).CombinedOutput(); err != nil {
-				t.Fatalf("battlemap open %s --rotate %s --play: %v\n%s", file, turn, err, out)
-			}
-			enc, err := maps.Load(saved)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b := enc.Hex.Board
-			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
-				t.Errorf("after the scripted drag (turned %s) brann is at %v, want [6, 4]", turn, p)
-			}
-		})
 	}
 }

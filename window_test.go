@@ -1,7 +1,12 @@
 //go:build window
 
-// Window tests: they open the real window under a (virtual) X display and
-// check what it shows. `make window` runs them under xvfb-run.
+// Window smoke tests: they launch the program, open the real window under
+// a (virtual) X display and check what it shows, once per ruleset, the
+// player view, the screenshot against export, a crash's recovery, the
+// settings open reads and a machine without a display. Everything else a
+// window does is tested in the game package, in the test process
+// (game/window_*_test.go without a display, game/display_*_test.go on one
+// game loop). `make window` runs both under xvfb-run.
 package main
 
 import (
@@ -161,173 +166,15 @@ func firstWall(t *testing.T, b *drawsteel.Board, m drawsteel.Material) (float64,
 	return 0, 0
 }
 
-// playScript runs the program on a copy of the sample with a script (and
-// any other flags of open) and returns the encounter the script saved.
-func playScript(t *testing.T, bin, script string, flags ...string) *maps.Encounter {
+// openingFitArea is the part of a w x h square window (the director's, or
+// a player view's own window) that the map of enc fills when it opens at
+// UI scale 1: above the status bar as the window wraps it.
+func openingFitArea(t *testing.T, enc *maps.Encounter, w, h int, playerView bool) game.Area {
 	t.Helper()
-	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("assets", assets.SamplePath))
+	reg, bold := assets.Fonts()
+	g, err := game.New(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView})
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(dir, "encounter.json")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(dir, "saved.json")
-	play := filepath.Join(dir, "test.play")
-	if err := os.WriteFile(play, []byte(script+"\nsave "+out+"\nquit\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if msg, err := exec.Command(bin, append(append([]string{"open", file}, flags...), "--play", play)...).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, msg)
-	}
-	enc, err := maps.Load(out)
-	if err != nil {
-		t.Fatalf("the saved encounter does not load: %v", err)
-	}
-	if _, err := os.Stat(game.AutosavePath(file)); err == nil {
-		t.Errorf("a scripted run left an autosave behind")
-	}
-	return enc
-}
-
-// pushedArcher is the sample and the board rules gives after the
-// tactician pushes the goblin archer 3, aimed at 19,9.
-func pushedArcher(t *testing.T) (*maps.Encounter, *drawsteel.Board) {
-	t.Helper()
-	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fm := drawsteel.ForcedMove{Move: drawsteel.Move{Kind: drawsteel.Push, Distance: 3}, Target: "archer", Source: "tactician"}
-	path, err := drawsteel.RouteForced(sample.Square.Board, fm, drawsteel.Pos{X: 19, Y: 9, Z: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := drawsteel.ResolveForced(sample.Square.Board, fm, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := sample.Square.Board.Apply(o)
-	return sample, want
-}
-
-// checkPushed compares the creatures the push concerns with rules' board.
-func checkPushed(t *testing.T, got, want *drawsteel.Board) {
-	t.Helper()
-	for _, id := range []string{"archer", "tactician", "ogre"} {
-		g, _ := got.Creature(id)
-		w, _ := want.Creature(id)
-		if g.Pos() != w.Pos() || g.Stamina != w.Stamina || g.Prone != w.Prone {
-			t.Errorf("after the scripted push, %s at %v stamina %d prone %v; want %v stamina %d prone %v (push 3 aimed at 19,9)",
-				id, g.Pos(), g.Stamina, g.Prone, w.Pos(), w.Stamina, w.Prone)
-		}
-	}
-}
-
-// TestWindowPlaysAForcedMove plays a whole forced move as a person would
-// (select the pusher, press P and 3, click the target, click where to push
-// it) and checks the saved encounter is what rules says the move does.
-func TestWindowPlaysAForcedMove(t *testing.T) {
-	bin := buildBinary(t)
-	sample, want := pushedArcher(t)
-
-	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
-	got := playScript(t, bin, pushArcher)
-	checkPushed(t, got.Square.Board, want)
-	if a, _ := got.Square.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
-		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
-	}
-
-	undone := playScript(t, bin, pushArcher+"\nkey ctrl+Z")
-	for i, c := range sample.Square.Board.Creatures {
-		u := undone.Square.Board.Creatures[i]
-		if u.Pos() != c.Pos() || u.Stamina != c.Stamina || u.Prone != c.Prone {
-			t.Errorf("after Ctrl+Z, %s at %v stamina %d prone %v; want it as it started: %v %d %v", c.ID, u.Pos(), u.Stamina, u.Prone, c.Pos(), c.Stamina, c.Prone)
-		}
-	}
-}
-
-// TestWindowCommitsFromThePanelAndTheKeys plays the push of
-// TestWindowPlaysAForcedMove other ways a player would: aiming with the
-// pointer and committing with the panel's Commit button (the pointer
-// leaves the map on the way), aiming with the arrow keys and committing
-// with Commit, by the keyboard alone (Tab picks creatures and targets,
-// the arrows aim, Enter commits), and with the target picked by keyboard
-// while the pointer rests elsewhere on the map: the arrows aim from the
-// target. (Scripted keys do not reach ebitenui, so that Tab and Enter
-// never focus or press a panel button is tried with xdotool.)
-func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
-	_, want := pushedArcher(t)
-	const aimByKeys = "\nkey ArrowRight\nkey ArrowRight\nkey ArrowRight\nkey ArrowDown\nkey ArrowDown\nkey ArrowDown"
-	// the tactician is the 7th creature in the file, the archer the last
-	const tabToTactician = "key Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab\nkey Tab"
-	for _, tc := range []struct{ name, script string }{
-		{"pointer aims, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nbutton Commit\nwait 2"},
-		{"keys aim, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\nbutton Dist +\nbutton Dist −" + aimByKeys + "\nbutton Commit\nwait 2"},
-		{"keyboard alone", tabToTactician + "\nkey P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
-		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			checkPushed(t, playScript(t, binary, tc.script).Square.Board, want)
-		})
-	}
-}
-
-// TestWindowDragsACreature drags the war dog three squares as a person
-// would, drops it, and checks the saved encounter against rules' cheapest
-// path; then a Ctrl-drag places the ogre freely, as the director.
-func TestWindowDragsACreature(t *testing.T) {
-	sample, err := maps.Load(filepath.Join("assets", assets.SamplePath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := drawsteel.Reach(sample.Square.Board, drawsteel.MoveRequest{Mover: "wardog"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	to := drawsteel.Pos{X: 10, Y: 7}
-	if _, ok := r.Cost(to); !ok {
-		t.Fatalf("test setup: the war dog can't reach %v", to)
-	}
-	got := playScript(t, binary, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2")
-	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != to {
-		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
-	}
-	if o, _ := got.Square.Board.Creature("ogre"); o.At != (drawsteel.Square{X: 20, Y: 12}) {
-		t.Errorf("after a Ctrl-drag, the ogre is at %v, want placed at 20,12", o.At)
-	}
-}
-
-// TestWindowResizeKeepsTheMapFitted resizes the window to 1100x700 and
-// checks the giant's token is where a map fitted to the new size puts it.
-func TestWindowResizeKeepsTheMapFitted(t *testing.T) {
-	dir := t.TempDir()
-	shot := filepath.Join(dir, "resized.png")
-	play := filepath.Join(dir, "resize.play")
-	if err := os.WriteFile(play, []byte("resize 1100 700\nwait 8\nscreenshot "+shot+"\nquit\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sample := filepath.Join("assets", assets.SamplePath)
-	if out, err := exec.Command(binary, "open", sample, "--play", play).CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --play: %v\n%s", err, out)
-	}
-	img := readPNG(t, shot)
-	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 700 {
-		t.Fatalf("screenshot is %dx%d, want the resized 1100x700", b.Dx(), b.Dy())
-	}
-	enc, err := maps.Load(sample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, enc, 1100, 700, false))
-	g, _ := enc.Square.Board.Creature("giant")
-	n := float64(g.Size.Squares())
-	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
-	theme := render.ScreenTheme()
-	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !near(got, want, 24) {
-		t.Errorf("after resizing, the pixel where a fitted map puts the giant (%v) = %v, want about %v", p, got, want)
-	}
+	return g.OpeningFitArea(w, h, 1)
 }

@@ -5,15 +5,13 @@ package main
 import (
 	"image"
 	"image/color"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // TestWindowShowsAZoneMap opens the zone sample as a user does and checks
@@ -26,7 +24,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	th := render.ScreenTheme()
-	boxes, outlines := session.ZoneBoxes(enc.Zones)
+	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
 	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
@@ -51,39 +49,6 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		if got := img.At(int(q.X), int(q.Y)); !near(got, c.want, 30) {
 			t.Errorf("%s: pixel %v, want about %v", c.what, got, c.want)
 		}
-	}
-}
-
-// TestWindowZoneDragAndSave drags Mei onto the roof as a user does, types
-// the climb's result, throws nobody, and saves with Ctrl+S: the file on
-// disk has Mei on the roof, moved this round; an undone move is not saved.
-func TestWindowZoneDragAndSave(t *testing.T) {
-	// and on the map turned half round, for the players across the table
-	for _, turn := range []string{"0", "180"} {
-		t.Run("turned "+turn, func(t *testing.T) {
-			dir := t.TempDir()
-			file := copyEncounter(t, dir, "monastery-zones.json")
-			play := filepath.Join(dir, "drag.play")
-			script := "drag mei roof\nkey 1\nkey 2\nkey Enter\n" + // climb 10: 12 succeeds
-				"drag shiro stream\nkey 9\nkey Enter\nkey ctrl+Z\n" + // undone
-				"key ctrl+S\nquit\n"
-			if err := os.WriteFile(play, []byte(script), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if out, err := exec.Command(buildBinary(t), "open", file, "--rotate", turn, "--play", play).CombinedOutput(); err != nil {
-				t.Fatalf("battlemap open --play: %v\n%s", err, out)
-			}
-			b := zoneBoardOf(t, file)
-			for _, c := range []struct {
-				id, zone string
-				moved    bool
-			}{{"mei", "roof", true}, {"shiro", "garden", false}, {"jun", "yard", false}} {
-				got, _ := b.Creature(c.id)
-				if got.Zone != c.zone || got.Moved != c.moved {
-					t.Errorf("turned %s, saved %s: in %s moved %v, want %s moved %v", turn, c.id, got.Zone, got.Moved, c.zone, c.moved)
-				}
-			}
-		})
 	}
 }
 

@@ -3,7 +3,7 @@
 // wheel or + and -, calibrate it from a box over cells of its painted
 // grid; the grid and the numbers are drawn over it while aligning. Where
 // the picture is stored and the maths are session/background.go; each
-// gesture is one undo step (session.Interaction.SetBackground).
+// gesture is one undo step (dsplay.Interaction.SetBackground).
 
 package game
 
@@ -21,6 +21,7 @@ import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // bgState is the square window's background picture: the Background
@@ -52,7 +53,7 @@ const clickWobble = 5
 // aligning reports whether the Background tool is in use: the grid and
 // the numbers are drawn over the map, and a picture being dragged over it.
 func (g *Game) aligning() bool {
-	return g.bgs.tool && g.in.Mode() == session.ModeMapEdit
+	return g.bgs.tool && g.in.Mode() == dsplay.ModeMapEdit
 }
 
 // startBackgroundTool makes the map editor's palette the Background tool.

@@ -8,7 +8,7 @@
 // a file and its autosave disagree.
 // A window left alone does no work and draws nothing new (Game.idle).
 // It holds no rules of its own: what the user is doing to the encounter
-// (selection, previews, edits, notes, turns, undo) is a session.Interaction,
+// (selection, previews, edits, notes, turns, undo) is a session/drawsteel Interaction,
 // and everything about the battle comes from the rules packages.
 //
 // The square window's files by job: game.go the loop (New, Update, input

@@ -16,6 +16,7 @@ import (
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -107,7 +108,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
 	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
-	if p := g.in.Preview(); p != nil && g.in.Mode() == session.ModePreview && !secret {
+	if p := g.in.Preview(); p != nil && g.in.Mode() == dsplay.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
 		if c, ok := k.board.Creature(p.Target); ok {
@@ -172,7 +173,7 @@ func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.showPlayers && g.in.InvolvesHidden()) {
 		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
 			// once per change of what is aimed at, not every frame
-			g.explainVer, g.explainText = v, session.FormatExplain(session.ExplainShown(sh))
+			g.explainVer, g.explainText = v, session.FormatExplain(dsplay.ExplainShown(sh))
 		}
 		narration = g.explainText
 	}

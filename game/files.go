@@ -3,7 +3,7 @@ package game
 import (
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // The square window as a document of the shared file flow (fileui.go).
@@ -51,7 +51,7 @@ func (g *Game) openFile(path string) error {
 	g.closeDialog()
 	g.path = path
 	g.seen, _ = maps.StampFile(path)
-	named := session.NumberSameNames(o.Encounter.Square.Board)
+	named := dsplay.NumberSameNames(o.Encounter.Square.Board)
 	g.startFrom(o.Encounter, o.Base, o.Undo)
 	g.in.SetMessage("Opened " + path + ".")
 	if msg := g.loadBackground(); msg != "" {

@@ -8,6 +8,7 @@ import (
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // bigBattle is a 64x64 map with hills, walls of every material, terrain and
@@ -57,13 +58,13 @@ func bigBattle() *drawsteel.Board {
 }
 
 // previewing starts a slide 6 of a creature near the middle, as a user would.
-func previewing(b testing.TB, board *drawsteel.Board) (*session.Interaction, []drawsteel.Pos) {
-	in := session.NewInteraction(board)
+func previewing(b testing.TB, board *drawsteel.Board) (*dsplay.Interaction, []drawsteel.Pos) {
+	in := dsplay.NewInteraction(board)
 	in.Do(session.ActSlide)
 	c := &board.Creatures[len(board.Creatures)/2]
 	in.Click(c.At, false)
 	in.Do(session.ActDistance0 + 6)
-	if in.Mode() != session.ModePreview {
+	if in.Mode() != dsplay.ModePreview {
 		b.Fatalf("not previewing: %s", in.Message())
 	}
 	return in, in.Preview().Ends()
@@ -79,7 +80,7 @@ func BenchmarkFrameHover(b *testing.B) {
 	for i := range b.N {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
-		dsscene.BuildOverlay(in.Board(), in.Overlay(), t)
+		dsscene.BuildOverlay(in.Board(), in.Marks(), t)
 	}
 }
 
@@ -96,6 +97,6 @@ func BenchmarkFrameFull(b *testing.B) {
 		e := ends[i%len(ends)]
 		in.Point(drawsteel.Square{X: e.X, Y: e.Y}, true)
 		dsscene.BuildScene(board, opt)
-		dsscene.BuildOverlay(in.Board(), in.Overlay(), opt.Theme)
+		dsscene.BuildOverlay(in.Board(), in.Marks(), opt.Theme)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/battlemap/battlemap/render/raster"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // Options is what the window needs.
@@ -98,7 +99,7 @@ type Game struct {
 	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
 	// instead of writing NAME.json beside the program as for a sample.
 	untitled bool
-	in       *session.Interaction
+	in       *dsplay.Interaction
 	renderer *ebitenrender.Renderer
 	keymap   Keymap
 	input    Input
@@ -134,13 +135,8 @@ type Game struct {
 	sideFor       int           // the Shown version it was built for
 	sideText      *render.Scene // the side view with its words at the status bar's size
 	sideTextScale float64       // the side view's scale sideText was sized for
-	pressAt       drawsteel.Square
-	pressOnMap    bool
-	mapPress      bool // a map editor stroke is under way
-	mapKeyed      bool // the map editor's cursor was last moved by the keyboard
-	pressOnTarget bool
-	pressCreature string // the creature pressed on while idle: dragging it moves it
-	dragMoved     bool
+	mapPress      bool          // a map editor stroke is under way
+	mapKeyed      bool          // the map editor's cursor was last moved by the keyboard
 	panning       bool
 	lastCursor    image.Point
 	pointerMap    render.Point // where the pointer is, in map units
@@ -207,7 +203,7 @@ func New(opt Options) (*Game, error) {
 		}
 		g.keymap = km
 	}
-	if session.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
+	if dsplay.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
 	g.startFrom(opt.Encounter, opt.Base, opt.Undo)
@@ -430,29 +426,22 @@ func (g *Game) do(a session.Action, area Area) {
 	if g.bgAction(a, area) {
 		return
 	}
-	if g.in.Mode() == session.ModeMapEdit && g.mapKey(a) {
+	if g.in.Mode() == dsplay.ModeMapEdit && g.mapKey(a) {
 		return
 	}
 	if g.panel != nil && g.panel.page == pageAdd && a > session.ActDistance0 && a <= session.ActDistance9 {
 		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
-	aiming := g.in.Mode() == session.ModePreview
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
-		d := map[session.Action][2]int{session.ActPanLeft: {-1, 0}, session.ActPanRight: {1, 0}, session.ActPanUp: {0, -1}, session.ActPanDown: {0, 1}}[a]
-		if aiming {
-			// in a preview the arrows move the aimed square, one per press
-			if g.input.JustPressed(map[session.Action]ebiten.Key{session.ActPanLeft: ebiten.KeyArrowLeft, session.ActPanRight: ebiten.KeyArrowRight, session.ActPanUp: ebiten.KeyArrowUp, session.ActPanDown: ebiten.KeyArrowDown}[a]) {
-				q, ok := g.in.Cursor()
-				if !ok {
-					q = g.in.TargetSquare()
-				}
-				g.in.Point(drawsteel.Square{X: q.X + d[0], Y: q.Y + d[1]}, true)
-			}
+		// in a preview the arrows move the aimed square, one per press
+		// (the square map's arrows are not turned with the view)
+		if g.in.Arrow(arrowOnMap(g.input, a, 0)) {
 			return
 		}
-		g.cam.Pan(-float64(d[0])*panStep*g.uiScale, -float64(d[1])*panStep*g.uiScale)
+		_, dx, dy := arrowKey(a)
+		g.cam.Pan(-float64(dx)*panStep*g.uiScale, -float64(dy)*panStep*g.uiScale)
 	case session.ActZoomIn:
 		g.cam.ZoomAt(area.Center(), 1.25)
 	case session.ActZoomOut:
@@ -519,7 +508,7 @@ func (g *Game) do(a session.Action, area Area) {
 	case session.ActAddCreature:
 		g.panel.show(pageAdd)
 	case session.ActNotes:
-		if g.in.Mode() == session.ModeNotes {
+		if g.in.Mode() == dsplay.ModeNotes {
 			g.in.StopNotes()
 			g.panel.show(pageMain)
 			return
@@ -527,7 +516,7 @@ func (g *Game) do(a session.Action, area Area) {
 		g.in.StartNotes()
 		g.panel.show(pageNotes)
 	case session.ActMapEdit:
-		if g.in.Mode() == session.ModeMapEdit {
+		if g.in.Mode() == dsplay.ModeMapEdit {
 			g.in.StopMapEdit()
 			g.panel.show(pageMain)
 			return
@@ -548,7 +537,7 @@ func (g *Game) do(a session.Action, area Area) {
 			g.panel.show(pageMain)
 			return
 		}
-		if g.in.Mode() == session.ModeIdle {
+		if g.in.Mode() == dsplay.ModeIdle {
 			g.in.Select("")
 		}
 		g.in.Do(a)

@@ -1,5 +1,5 @@
 // The hex window's background picture as a step of its undo history
-// (session.HexPlay's Background, SetBackground): the hook the map
+// (realmsplay.HexPlay's Background, SetBackground): the hook the map
 // editor's Background tool (bgalign.go in the square window) needs there.
 
 package game
@@ -168,7 +168,7 @@ func (v *hexView) chooseHexBackground() {
 func (v *hexView) hexBgPointer(over bool) {
 	in := v.input
 	x, y := in.Cursor()
-	mp := v.pointerMap
+	mp := v.play.PointerAt()
 	bg := v.play.Background()
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):

@@ -5,7 +5,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // The hex window as a document of the shared file flow (fileui.go): what
@@ -67,7 +67,7 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
+	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
 		r: v.r, pic: v.pic, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
 		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
 	v.play.SetKeys(v.keyNames)

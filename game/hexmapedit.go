@@ -1,7 +1,7 @@
 // The map editor in the hex window (issue 15): B or the Map button opens
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
-// hex sides or places creatures. What an edit does is session.HexPlay's
+// hex sides or places creatures. What an edit does is realmsplay.HexPlay's
 // (hexmapedit.go there); this file turns input into its calls and draws
 // the palette and the stroke under way.
 
@@ -23,17 +23,14 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexEditUI is the hex window's editor state that is the window's own.
 type hexEditUI struct {
-	// press is set while a left press that began on the map makes a stroke
-	press bool
 	// panel holds the side panel's buttons as last drawn for panelFor
 	panel    *ebiten.Image
 	panelFor string
-	// adding is set by A in the editor: the next digit places a template
-	adding bool
 }
 
 // paletteButton is a button of the hex window's side panel: its name (what
@@ -69,16 +66,15 @@ func (v *hexView) toggleMapEdit() {
 		v.play.SetMessage("The map editor is the director's: " + v.keymap.say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}
-	v.selected, v.dragging = "", ""
 	v.play.StartMapEdit()
 }
 
 // mapPointer is the left button while the editor is open: a press on the
 // palette presses its button; one on the map starts a stroke (or places a
 // creature), a drag extends it and the release applies it.
-func (v *hexView) mapPointer(over bool) {
+func (v *hexView) mapPointer(pt session.Pointer) {
 	if v.hexAligning() {
-		v.hexBgPointer(over)
+		v.hexBgPointer(pt.On)
 		return
 	}
 	in := v.input
@@ -89,40 +85,13 @@ func (v *hexView) mapPointer(over bool) {
 			b.do()
 			return
 		}
-		if over {
-			v.play.MapDown(v.layout, v.pointerMap)
-			v.edit.press = true
-		}
-	case in.MouseDown(ebiten.MouseButtonLeft) && v.edit.press:
-		v.play.MapDrag(v.layout, v.pointerMap)
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.edit.press:
-		v.edit.press = false
-		v.play.MapUp(v.layout, v.pointerMap)
+		v.play.Press(pt)
+	case in.MouseDown(ebiten.MouseButtonLeft):
+		v.play.Drag(pt)
+	case in.MouseJustReleased(ebiten.MouseButtonLeft):
+		v.play.Release(pt)
 	}
 }
-
-// playPointer opens or closes the door or window clicked (a click near
-// its side; one in the middle of a hex selects the creature there). It
-// reports whether the press was taken. (The panel's buttons are
-// panelMouse's.)
-func (v *hexView) playPointer(over bool) bool {
-	in := v.input
-	if !in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		return false
-	}
-	if !over {
-		return false
-	}
-	if _, ok := session.HexNearestDoor(v.play.Board(), v.layout, v.pointerMap, hexDoorClick); ok {
-		v.play.ToggleDoor(v.layout, v.pointerMap, true)
-		return true
-	}
-	return false
-}
-
-// hexDoorClick is how near a door's side, in map units (a hex is 1
-// across), a click must be to open or close it.
-const hexDoorClick = 0.2
 
 // followGeometry lays the map out again after a resize and fits it to the
 // window.
@@ -214,15 +183,15 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		y += rowH + gap
 	}
 	text("Map editor", 24*k, ui.PanelTitle, true)
-	for _, l := range render.Wrap(session.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
+	for _, l := range render.Wrap(realmsplay.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
 		text(l, 17*k, ui.PanelInk, false)
 	}
 	y += gap
 	var tools []paletteButton
-	for _, t := range session.HexMapTools() {
+	for _, t := range realmsplay.HexMapTools() {
 		nb := br
 		nb.Tool = t
-		tools = append(tools, paletteButton{name: session.HexToolName(t), label: session.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
+		tools = append(tools, paletteButton{name: realmsplay.HexToolName(t), label: realmsplay.HexToolName(t), on: t == br.Tool, do: set(nb, shape, tpl)})
 	}
 	row("", 2, tools...)
 	if !br.Tool.OnEdges() && br.Tool != session.MapCreature {
@@ -235,7 +204,7 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		row("Brush", 4, sizes...)
 	}
 	var shapes []paletteButton
-	for _, sh := range session.HexShapes(br.Tool) {
+	for _, sh := range realmsplay.HexShapes(br.Tool) {
 		shapes = append(shapes, paletteButton{name: sh.String(), label: sh.String(), on: sh == shape, do: set(br, sh, tpl)})
 	}
 	if len(shapes) > 0 {
@@ -252,7 +221,7 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 	}
 	if br.Tool == session.MapCreature {
 		var cs []paletteButton
-		for i, c := range session.HexTemplates() {
+		for i, c := range realmsplay.HexTemplates() {
 			cs = append(cs, paletteButton{name: c.Name, label: c.Name, on: i == tpl, do: set(br, shape, i)})
 		}
 		row("", 3, cs...)
@@ -271,8 +240,8 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 	row("Hexes", 3, modes[2:]...)
 	y += gap
 	row("", 3,
-		paletteButton{name: "Undo", label: "Undo", do: func() { p.Step(true) }},
-		paletteButton{name: "Redo", label: "Redo", do: func() { p.Step(false) }},
+		paletteButton{name: "Undo", label: "Undo", do: func() { p.Undo() }},
+		paletteButton{name: "Redo", label: "Redo", do: func() { p.Redo() }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
 	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
 	hint := fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap"))

@@ -1,17 +1,14 @@
 // The hex map editor by keyboard alone: the square editor's keymap
-// actions (mapedit.go's mapKey) turned into session.HexPlay's cursor calls
-// (hexmapkeys.go there), and the cursor drawn on the map.
+// actions (mapedit.go's mapKey) turned into realmsplay.HexPlay's cursor
+// calls (mapkeys.go there), which also draws the cursor (MapCursorScene).
 
 package game
 
 import (
-	"image/color"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -49,10 +46,7 @@ func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
 			if a <= session.ActDistance0 || a > session.ActDistance9 {
 				continue
 			}
-			if v.edit.adding {
-				v.edit.adding = false
-				p.MapPlaceTemplate(l, int(a-session.ActDistance0))
-			}
+			p.MapDigit(int(a - session.ActDistance0))
 		}
 		took = append(took, a)
 	}
@@ -60,28 +54,7 @@ func (v *hexView) hexMapKeys(in Input, acts []session.Action) []session.Action {
 	case in.JustPressed(ebiten.KeyR) && !shift:
 		p.MapTurnSide(l, 1)
 	case in.JustPressed(ebiten.KeyA) && !shift:
-		v.edit.adding = true
-		p.SetMessage("Place which template? 1 to 5 (Human, Dwarf, Bandit, Ogre, Villager) at the cursor.")
+		p.MapAskTemplate()
 	}
 	return slices.DeleteFunc(acts, func(a session.Action) bool { return slices.Contains(took, a) })
-}
-
-// drawMapCursor draws the editor's keyboard cursor: its hex outlined
-// thick in the path's colour over a dark rim, readable from across a
-// table, and for the edge tools its side as a thicker bar.
-func (v *hexView) drawMapCursor(mapImg *ebiten.Image, t render.Theme) {
-	at, side, ok := v.play.MapCursor()
-	if !ok || !v.play.MapEditing() {
-		return
-	}
-	s := &render.Scene{}
-	rim := color.RGBA{A: 200}
-	s.AddPolygon(color.RGBA{}, rim, 0.16, v.layout.Outline(at, 0.06)...)
-	s.AddPolygon(color.RGBA{}, t.PathInk, 0.09, v.layout.Outline(at, 0.06)...)
-	if br, _, _ := v.play.MapBrush(); br.Tool.OnEdges() {
-		a, b := render.HexEdgeSide(v.layout, grid.EdgeBetween(at, at.Add(grid.HexDirection(side))))
-		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: rim, Width: 0.3})
-		s.Add(render.Shape{Kind: render.Polyline, Points: []render.Point{a, b}, Stroke: t.PathInk, Width: 0.2})
-	}
-	v.r.Draw(mapImg, s, v.cam.View)
 }

@@ -1,7 +1,7 @@
 // The hex window's play panel at a real table, on the square
 // window's model (paneltabs.go): Undo and Redo and the tabs (Move, Table,
 // View, File) at the top, then what the panel says about the creature
-// shown, then the tab's large buttons (session.HexTabButtons). A page
+// shown, then the tab's large buttons (realmsplay.HexTabButtons). A page
 // taller than the window scrolls by the wheel and by a finger or the
 // mouse dragged on it, so nothing is ever cut at UI scale 1, 2 or 3.
 
@@ -18,11 +18,12 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexPanelUI is the play panel's own state.
 type hexPanelUI struct {
-	tab session.HexTab
+	tab realmsplay.HexTab
 	// scroll is how many pixels the page under the tabs is moved up.
 	scroll float64
 	// drag is the left button pressed on the panel: dragged, it scrolls;
@@ -59,12 +60,12 @@ func (v *hexView) keyName(a session.Action) string {
 }
 
 // buttonState is what the play panel's buttons show now.
-func (v *hexView) buttonState() session.HexButtonState {
-	c := v.shown()
+func (v *hexView) buttonState() realmsplay.HexButtonState {
+	c := v.play.Shown()
 	if v.hiddenShown(c) {
 		c = nil
 	}
-	st := session.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
+	st := realmsplay.HexButtonState{Creature: c, Taken: v.play.Taken(c), Actions: v.play.Actions(),
 		Permits: v.play.Permits(), Explain: v.explain.on, Turn: v.play.Turn()}
 	if c != nil {
 		st.Hostiles = v.play.Hostiles(c.ID)
@@ -104,7 +105,7 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 		return y
 	}
 	y := pa.Y + pad
-	if v.touch.lifted && v.dragging != "" {
+	if v.touch.lifted && v.play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
 		n := len(out)
@@ -118,14 +119,14 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 			}
 		}
 	}
-	y = place(session.HexAlwaysButtons(v.keyName), y, 2, 0)
+	y = place(realmsplay.HexAlwaysButtons(v.keyName), y, 2, 0)
 	var tabs []session.Button
-	for t := range session.HexTabCount {
+	for t := range realmsplay.HexTabCount {
 		tabs = append(tabs, session.Button{Name: t.String(), Label: t.String(), On: t == v.hp.tab})
 	}
-	y = place(tabs, y, int(session.HexTabCount), 0)
+	y = place(tabs, y, int(realmsplay.HexTabCount), 0)
 	for i := range tabs {
-		t := session.HexTab(i)
+		t := realmsplay.HexTab(i)
 		out[len(out)-len(tabs)+i].do = func() { v.hp.tab, v.hp.scroll = t, 0 }
 	}
 	page := hexPanelPage{view: Area{pa.X, y, pa.W, math.Max(0, pa.Y+pa.H-y)}}
@@ -135,10 +136,10 @@ func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.
 	// the text as large as the UI scale asks, but no larger than the
 	// panel's width allows (at 3x the panel is narrowed for the map)
 	textScale := math.Min(v.uiScale(), pa.W/panelWidth(1))
-	page.text, bottom = session.HexPanel(c, v.play.Actions(), plan, v.play.PermitNames(), v.play.Taken(c),
+	page.text, bottom = realmsplay.HexPanel(c, v.play.Actions(), plan, v.play.PermitNames(), v.play.Taken(c),
 		render.Rect{Min: render.Point{X: pa.X, Y: top}, Max: render.Point{X: pa.X + pa.W, Y: top + page.view.H}}, ui, textScale)
 	head := len(out)
-	end := place(session.HexTabButtons(v.hp.tab, st, v.keyName), bottom+gap, 2, 140*k) + pad - gap
+	end := place(realmsplay.HexTabButtons(v.hp.tab, st, v.keyName), bottom+gap, 2, 140*k) + pad - gap
 	page.over = math.Max(0, end+v.hp.scroll-(page.view.Y+page.view.H))
 	for i := head; i < len(out); i++ {
 		out[i].clip = page.view
@@ -254,7 +255,7 @@ func (v *hexView) scrollToButton(name string) {
 // and scrolls it into view (scripts: button NAME, touch button NAME on a
 // tab not shown).
 func (v *hexView) showButton(name string) {
-	if t, ok := session.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
+	if t, ok := realmsplay.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
 		v.hp.tab, v.hp.scroll = t, 0
 	}
 	v.scrollToButton(name)

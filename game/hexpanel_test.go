@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // TestHexPanelHasAButtonForEveryKey: issue 14 "every action reachable with
@@ -25,7 +26,7 @@ import (
 // palette).
 func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 	km := defaultKeymap()
-	bs := session.HexPanelButtons(session.HexButtonState{}, km.Name)
+	bs := realmsplay.HexPanelButtons(realmsplay.HexButtonState{}, km.Name)
 	count := map[session.Action]int{}
 	keys := map[string]int{}
 	for _, b := range bs {
@@ -68,7 +69,9 @@ func TestHexPanelHasAButtonForEveryKey(t *testing.T) {
 func hexPanelView(t *testing.T, sc float64) *hexView {
 	t.Helper()
 	v := hexTableView(t, sc)
-	v.selected, v.dragging, v.touch.lifted = "mira", "", false
+	v.play.Select("mira")
+	v.play.SetDragging("")
+	v.touch.lifted = false
 	v.explain.toggle()
 	v.Draw(ebiten.NewImage(v.w, v.h))
 	return v
@@ -87,7 +90,7 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 				t.Errorf("panel %v px wide in a %d px window, want at most 40%%", pa.W, v.w)
 			}
 			want := float64(fingerHeight(sc, 1, v.h))
-			for tab := range session.HexTabCount {
+			for tab := range realmsplay.HexTabCount {
 				v.hp.tab, v.hp.scroll = tab, 0
 				for _, b := range v.panelButtons() {
 					if b.rect.H != want {
@@ -171,7 +174,7 @@ func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7, session.ActSaveAs}) {
 		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
 	}
-	v.selected = "brann" // not prone
+	v.play.Select("brann") // not prone
 	v.Draw(ebiten.NewImage(v.w, v.h))
 	press("Stand up")
 	if got := v.takePending(nil); len(got) != 0 {

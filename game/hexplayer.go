@@ -10,12 +10,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // liveState is a hex or zone window's part in the player view: whether
@@ -141,20 +141,11 @@ func (v *hexView) writeLive() {
 	if v.lv.writer == nil {
 		return
 	}
-	l := v.play.Live()
-	l.Selected, l.Dragging = v.selected, v.dragging
-	if v.onMap {
-		l.Hover = &[2]int{v.hover.X, v.hover.Y}
-	}
-	if v.keyAim.on {
-		// a move aimed by the keys is shown as a drag over that hex
-		l.Dragging, l.Hover = v.selected, &[2]int{v.keyAim.at.X, v.keyAim.at.Y}
-	}
 	board := struct {
-		play    *session.HexPlay
+		play    *realmsplay.HexPlay
 		version int
 	}{v.play, v.play.Version()}
-	if err := v.lv.writer.Write(v.opt.Path, board, session.LiveView{Kind: session.LiveHex, Hex: &l}, func() *maps.Encounter { return v.opt.Encounter }); err != nil {
+	if err := v.lv.writer.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -173,7 +164,7 @@ func (v *hexView) follow() (changed bool) {
 		// the same map changed: the players' zoom and pan stay, and the
 		// background picture unless the director changed it
 		picture := reflect.DeepEqual(enc.Background, v.opt.Encounter.Background)
-		v.opt.Encounter, v.play = enc, session.NewHexMapPlay(enc.Hex, "")
+		v.opt.Encounter, v.play = enc, realmsplay.NewHexMapPlay(enc.Hex, "")
 		v.play.SetKeys(v.keyNames)
 		v.version++
 		if !picture {
@@ -188,10 +179,6 @@ func (v *hexView) follow() (changed bool) {
 	}
 	v.play.Follow(*h)
 	v.play.SetMessage("")
-	v.selected, v.dragging, v.onMap = h.Selected, h.Dragging, h.Hover != nil
-	if h.Hover != nil {
-		v.hover = grid.Cell{X: h.Hover[0], Y: h.Hover[1]}
-	}
 	return true
 }
 

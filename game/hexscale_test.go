@@ -15,7 +15,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexTableView is the river ford in a 1920x1080 hex window at UI scale
@@ -34,13 +34,13 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, UIScale: sc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+	v := &hexView{opt: HexViewOptions{Encounter: enc, UIScale: sc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
 		r: r, pic: testPicture(t), input: newScriptedInput(), w: 1920, h: 1080, dev: 1}
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
-	v.selected, v.dragging = "brann", "brann"
+	v.play.PickUp("brann")
 	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
-	v.hover, v.onMap = v.touch.aim, true
+	v.play.PointAt(v.touch.aim, true)
 	v.explain.toggle()
 	v.gate.wake() // the state set above, as an Update would
 	v.Draw(ebiten.NewImage(v.w, v.h))

@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // hexTouch is the hex window's fingers.
@@ -25,11 +26,11 @@ type hexTouch struct {
 
 // touchButtons are the large Commit and Cancel while a lifted move waits.
 func (v *hexView) touchButtons(area Area) []touchButton {
-	if !v.touch.lifted || v.dragging == "" {
+	if !v.touch.lifted || v.play.Dragging() == "" {
 		return v.directorButton(area)
 	}
 	var avoid []render.Point
-	if c := v.play.Board().Creature(v.dragging); c != nil {
+	if c := v.play.Board().Creature(v.play.Dragging()); c != nil {
 		var plan *realms.Plan
 		if p, err := v.play.Board().Plan(c.ID, v.touch.aim, v.play.Options(c.ID)); err == nil && v.touch.aimOn {
 			plan = &p
@@ -40,7 +41,7 @@ func (v *hexView) touchButtons(area Area) []touchButton {
 	return []touchButton{
 		{label: "Commit", rect: commit, do: func(*Game) {
 			if v.touch.aimOn {
-				v.play.Drop(v.dragging, v.touch.aim)
+				v.play.Drop(v.play.Dragging(), v.touch.aim)
 			}
 			v.endTouchMove()
 		}},
@@ -70,7 +71,8 @@ func (v *hexView) hexRadius() float64 {
 
 // endTouchMove forgets the move a finger dragged.
 func (v *hexView) endTouchMove() {
-	v.dragging, v.touch.holding, v.touch.lifted = "", false, false
+	v.play.SetDragging("")
+	v.touch.holding, v.touch.lifted = false, false
 }
 
 // touches reads the fingers and acts on their gestures; while a finger
@@ -84,7 +86,7 @@ func (v *hexView) touches(area Area) {
 		v.gesture(area, e)
 	}
 	if v.touch.holding || v.touch.lifted {
-		v.hover, v.onMap = v.touch.aim, v.touch.aimOn
+		v.play.PointAt(v.touch.aim, v.touch.aimOn)
 	}
 }
 
@@ -112,7 +114,7 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 				return
 			}
 		}
-		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), hexDoorClick)
+		_, door := session.HexNearestDoor(v.play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), realmsplay.HexDoorClick)
 		switch {
 		case !area.Contains(e.At.X, e.At.Y):
 		case v.touch.lifted:
@@ -120,14 +122,14 @@ func (v *hexView) gesture(area Area, e gesture.Event) {
 		case door && on:
 			v.play.ToggleDoor(v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), true) // a tap on a door, as a click
 		default:
-			v.selected = ""
-			if c := v.creatureAt(cell); c != nil && on {
-				v.selected = c.ID
+			v.play.Select("")
+			if c := v.play.CreatureAt(cell); c != nil && on {
+				v.play.Select(c.ID)
 			}
 		}
 	case gesture.Hold:
-		if c := v.creatureAt(cell); c != nil && on {
-			v.selected, v.dragging = c.ID, c.ID
+		if c := v.play.CreatureAt(cell); c != nil && on {
+			v.play.PickUp(c.ID)
 			v.touch.holding, v.touch.lifted = true, false
 			v.touch.aim, v.touch.aimOn = cell, on
 		}

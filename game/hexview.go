@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
@@ -19,6 +18,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // HexViewOptions says what RunHexView shows.
@@ -100,10 +100,6 @@ type hexView struct {
 	// panning is true while a right or middle drag moves the map
 	panning    bool
 	lastCursor [2]int
-	hover      grid.Cell
-	onMap      bool
-	pointerMap render.Point // where the pointer is, in map units
-	selected   string
 	// bg is the encounter's background picture and bgRect where it lies
 	// on the map (nil: none)
 	bg     *render.Picture
@@ -117,14 +113,12 @@ type hexView struct {
 	err      error
 	gate     idleGate // Update and Draw do nothing while nothing changes
 
-	// play is the board, its undo history, the turn and the next move's
-	// actions and permission
-	play     *session.HexPlay
-	dragging string    // id of the creature being dragged, or ""
-	keyAim   hexKeyAim // the hex the arrows aim the selected creature at (hexkeyplay.go)
-	touch    hexTouch
-	hp       hexPanelUI // the play panel's tab, scroll and buttons pressed
-	explain  explainBox // the move dragged narrated (X)
+	// play is the board, its undo history, the turn, the next move's
+	// actions and permission, the creature selected and the arrows' aim
+	play    *realmsplay.HexPlay
+	touch   hexTouch
+	hp      hexPanelUI // the play panel's tab, scroll and buttons pressed
+	explain explainBox // the move dragged narrated (X)
 	// keymap is the keys, as in the square window (nil: the defaults)
 	keymap Keymap
 	// version counts changes to how the board is shown (theme, palette,
@@ -142,29 +136,47 @@ type hexView struct {
 
 // RunHexView opens the window for a hex map and returns when it closes.
 func RunHexView(opt HexViewOptions) error {
-	if opt.Encounter == nil || opt.Encounter.Hex == nil {
-		return errors.New("game: no hex map to show")
-	}
-	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	v, err := newHexView(opt)
 	if err != nil {
 		return err
 	}
+	// the close button asks first when there are unsaved changes
+	openWindow()
+	if !keepLive(opt.Script) { // the live files hold what only the director sees
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
+	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return v.err
+}
+
+// newHexView makes the hex window's game without opening the window.
+func newHexView(opt HexViewOptions) (*hexView, error) {
+	if opt.Encounter == nil || opt.Encounter.Hex == nil {
+		return nil, errors.New("game: no hex map to show")
+	}
+	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return nil, err
+	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, play: session.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+	v := &hexView{opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
 		base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
 	v.loadBackground()
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.cam.View.Turn = q
 	if opt.Script != nil {
@@ -179,16 +191,7 @@ func RunHexView(opt HexViewOptions) error {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	return v, nil
 }
 
 // The hex window's status line: up to hexStatusLines lines of text of
@@ -304,22 +307,16 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area Area) {
 	const panStep = 12
-	if v.keyPlay(a) {
+	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
+	if arrowAction(a) && v.play.Arrow(arrowOnMap(v.input, a, v.cam.View.Turn)) {
+		return
+	}
+	if v.play.Do(a) {
 		return
 	}
 	switch a {
-	case session.ActCancel:
-		if v.play.MapEditing() {
-			v.toggleMapEdit()
-			return
-		}
-		v.selected, v.dragging = "", ""
 	case session.ActMapEdit:
 		v.toggleMapEdit()
-	case session.ActUndo:
-		v.play.Step(true)
-	case session.ActRedo:
-		v.play.Step(false)
 	case session.ActSave:
 		v.save()
 	case session.ActTurnViewHalf:
@@ -348,10 +345,6 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.cam.Pan(0, panStep)
 	case session.ActPanDown:
 		v.cam.Pan(0, -panStep)
-	case session.ActTurn:
-		v.play.NextTurn()
-	case session.ActPermit:
-		v.permitPointed()
 	case session.ActFit:
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
 	case session.ActExplain:
@@ -360,21 +353,6 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.explain.page--
 	case session.ActExplainNext:
 		v.explain.page++
-	case session.ActToggleDoor:
-		v.play.ToggleDoor(v.layout, v.pointerMap, v.onMap)
-	case session.ActDistanceUp, session.ActDistanceDown:
-		// the species movement of the creature shown, 5 feet more or less
-		if c := v.shown(); c != nil {
-			v.play.SpeciesStep(c.ID, a == session.ActDistanceUp)
-		}
-	case session.ActProne, session.ActQuickStep, session.ActEncumbered, session.ActBound, session.ActGhoulTouch:
-		if c := v.shown(); c != nil {
-			v.play.HexEdit(c.ID, a)
-		}
-	default:
-		if a > session.ActDistance0 && a <= session.ActDistance9 {
-			v.play.Toggle(realms.Action(a - session.ActDistance0 - 1))
-		}
 	}
 }
 
@@ -403,9 +381,8 @@ func (v *hexView) pointer(area Area) {
 	} else if w != 0 && v.overPlayPanel(fx, fy) {
 		v.scrollPanel(-w * 48 * v.uiScale())
 	}
-	v.pointerMap = v.cam.View.ToMap(render.Point{X: fx, Y: fy})
-	hover, on := v.layout.CellAt(v.pointerMap)
-	v.hover, v.onMap = hover, over && on
+	pt := session.Pointer{At: v.cam.View.ToMap(render.Point{X: fx, Y: fy}), On: over}
+	v.play.Hover(pt)
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
@@ -421,26 +398,17 @@ func (v *hexView) pointer(area Area) {
 		}
 	}
 	if v.play.MapEditing() {
-		v.mapPointer(over)
+		v.mapPointer(pt)
 		return
 	}
 	if v.panelMouse(in, fx, fy) {
 		return
 	}
-	if v.playPointer(over) {
-		return
+	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		v.play.Press(pt)
 	}
-	if in.MouseJustPressed(ebiten.MouseButtonLeft) && over {
-		v.selected, v.keyAim = "", hexKeyAim{}
-		if c := v.creatureAt(v.hover); c != nil {
-			v.selected, v.dragging = c.ID, c.ID
-		}
-	}
-	if in.MouseJustReleased(ebiten.MouseButtonLeft) && v.dragging != "" {
-		if v.onMap {
-			v.play.Drop(v.dragging, v.hover)
-		}
-		v.dragging = ""
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		v.play.Release(pt)
 	}
 }
 
@@ -473,40 +441,12 @@ func (v *hexView) autosave() {
 	}
 }
 
-// creatureAt is the creature whose space holds hex h, or nil.
-func (v *hexView) creatureAt(h grid.Cell) *realms.Creature {
-	for i := range v.play.Board().Creatures {
-		c := &v.play.Board().Creatures[i]
-		for _, f := range c.Size.Footprint(c.At, nil) {
-			if f == h {
-				return c
-			}
-		}
-	}
-	return nil
-}
-
-// shown is the creature whose reach is shaded: the one clicked, else the
-// one pointed at.
-func (v *hexView) shown() *realms.Creature {
-	if v.play.MapEditing() {
-		return nil
-	}
-	if v.selected != "" {
-		return v.play.Board().Creature(v.selected)
-	}
-	if v.onMap {
-		return v.creatureAt(v.hover)
-	}
-	return nil
-}
-
 func (v *hexView) Draw(screen *ebiten.Image) {
 	if v.scene != nil && !v.gate.draws() {
 		return // the screen is kept: nothing changed
 	}
 	t := windowThemeWith(v.opt.Theme, v.palette)
-	c := v.shown()
+	c := v.play.Shown()
 	if v.hiddenShown(c) {
 		c = nil // the player view shows nothing of it
 	}
@@ -520,7 +460,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		key += " " + c.ID
 	}
 	var plan *realms.Plan
-	if to, ok := v.aimed(c); ok {
+	if to, ok := v.play.Aimed(c); ok {
 		key += fmt.Sprintf(" to %v", to)
 		if p, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err == nil {
 			plan = &p
@@ -556,21 +496,18 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 	mapImg := screen.SubImage(image.Rect(int(area.X), int(area.Y), int(area.X+area.W), int(area.Y+area.H))).(*ebiten.Image)
 	v.pic.draw(mapImg, v.scene, view, t.Background)
 	v.drawStroke(mapImg, t)
-	v.drawMapCursor(mapImg, t)
-	v.drawHexBg(mapImg, t)
-	if v.onMap {
-		hl := &render.Scene{}
-		hl.AddPolygon(color.RGBA{}, t.Hover, 0.06, v.layout.Outline(v.hover, 0)...)
-		v.r.Draw(mapImg, hl, view)
+	if s := v.play.MapCursorScene(t); s != nil {
+		v.r.Draw(mapImg, s, view)
 	}
-	v.drawKeyAim(mapImg, t)
+	v.drawHexBg(mapImg, t)
+	v.r.Draw(mapImg, v.play.Overlay(t), view)
 	ui := t.UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
 	if plan != nil {
 		v.explain.draw(mapImg, explainStyle{r: v.r, ui: ui, edge: t.AreaEdge, sc: v.uiScale(), key: v.keymap.Name(session.ActExplain)},
-			area, session.FormatExplain(session.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
+			area, session.FormatExplain(realmsplay.ExplainHexMove(v.play.Board(), *plan)), v.planPoints(c, plan), v.hexRadius())
 	} else {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}
@@ -637,7 +574,8 @@ func (v *hexView) pointAtButton(label string) error {
 // statusText describes the hex under the pointer and the creature whose
 // reach is shown, with its round's movement.
 func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
-	keys := v.keyAim.on && c != nil && c.ID == v.selected
+	_, aimOn := v.play.KeyAim()
+	keys := aimOn && c != nil && c.ID == v.play.Selected()
 	if plan != nil {
 		switch {
 		case v.touch.lifted:
@@ -647,18 +585,18 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 		}
 		return session.HexMoveSummary(c, plan) + "   ·   drop to move"
 	}
-	if to, ok := v.aimed(c); ok {
+	if to, ok := v.play.Aimed(c); ok {
 		if _, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err != nil {
 			return "Cannot move there: " + strings.TrimPrefix(err.Error(), "realms: ")
 		}
 	}
 	var parts []string
-	if v.play.Message() != "" && v.dragging == "" {
+	if v.play.Message() != "" && v.play.Dragging() == "" {
 		parts = append(parts, v.play.Message())
 	}
-	if v.onMap {
-		o := v.play.Board().Offset(v.hover)
-		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.play.Board().TerrainAt(v.hover)))
+	if hover, on := v.play.Hovered(); on {
+		o := v.play.Board().Offset(hover)
+		parts = append(parts, fmt.Sprintf("[%d, %d] %s", o.Col, o.Row, v.play.Board().TerrainAt(hover)))
 	}
 	if c != nil {
 		parts = append(parts, c.Name+"'s reach shaded by feet left (the panel says why)")

@@ -8,11 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // TestHexViewDropUndoSave checks what a drop does in the hex window: a
@@ -33,7 +34,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, Path: path}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v := &hexView{opt: HexViewOptions{Encounter: enc, Path: path}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
 	// 004 "Implied permission": a hostile's space is closed.
@@ -45,11 +46,11 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	if at("brann") != (realms.Pos{5, 4}) || !strings.Contains(v.play.Message(), "path 5 ft; 45 ft left") {
 		t.Errorf("drop one hex east: brann at %v, message %q; want [5, 4] and its figures", at("brann"), v.play.Message())
 	}
-	v.play.Step(true)
+	v.play.Undo()
 	if at("brann") != (realms.Pos{4, 4}) {
 		t.Errorf("after undo brann is at %v, want [4, 4]", at("brann"))
 	}
-	v.play.Step(false)
+	v.play.Redo()
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}
@@ -83,13 +84,13 @@ func TestHexViewZoomPanFit(t *testing.T) {
 	}
 	in.x, in.y = 300, 400
 	frame()
-	fitted, under := v.cam.View, v.hover
+	fitted, under := v.cam.View, hovered(v)
 	for range 5 {
 		in.wheel = 1
 		frame()
 	}
-	if v.cam.View.Scale <= fitted.Scale*1.5 || v.hover != under {
-		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, v.hover, under)
+	if v.cam.View.Scale <= fitted.Scale*1.5 || hovered(v) != under {
+		t.Errorf("after 5 wheel notches: scale %.1f (fitted %.1f), hex under the pointer %v, want larger and still %v", v.cam.View.Scale, fitted.Scale, hovered(v), under)
 	}
 	zoomed := v.cam.View
 	in.btns[ebiten.MouseButtonRight] = true
@@ -129,7 +130,7 @@ func TestHexViewEditKeys(t *testing.T) {
 		}
 		in.nextFrame()
 	}
-	v.selected = "brann" // species 40, quick step axiom +10 in the file
+	v.play.Select("brann") // species 40, quick step axiom +10 in the file
 	brann := b.Creature("brann")
 	press(ebiten.KeyBracketRight)
 	press(ebiten.KeyG)
@@ -161,7 +162,13 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	}
 	b := enc.Hex.Board
 	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v := &hexView{opt: HexViewOptions{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
+}
+
+// hovered is the hex under the pointer in the hex window.
+func hovered(v *hexView) grid.Cell {
+	h, _ := v.play.Hovered()
+	return h
 }

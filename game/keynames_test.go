@@ -8,6 +8,8 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
 // reboundKeys rebinds Commit, Cancel and Undo as a settings file would.
@@ -48,7 +50,7 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		in.Do(session.ActPush)
 		in.Do(session.ActDistance0 + 1)
 		in.Click(cs[1].At, false)
-		if in.Mode() != session.ModePreview {
+		if in.Mode() != dsplay.ModePreview {
 			t.Fatalf("after choosing %s's push on %s, mode = %v, want previewing (message %q)", cs[0].ID, cs[1].ID, in.Mode(), in.Message())
 		}
 		wantKeys(t, "the aim message", in.Message(), []string{"F6 commits", "F7 cancels"}, []string{"Enter", "Esc"})
@@ -68,7 +70,7 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		}
 		o := v.play.Board().Geometry.Orientation
 		v.play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
-			session.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
+			realmsplay.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
 		wantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
 	})
 	t.Run("zone window", func(t *testing.T) {

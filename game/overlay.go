@@ -8,18 +8,19 @@ import (
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // Overlay builds what is drawn over the map this frame: hover, selection
 // and the forced-movement preview. It only reads what rules already
 // computed.
 func (g *Game) overlay() *render.Scene {
-	s := dsscene.BuildOverlay(g.Board(), g.in.Overlay(), g.sceneOpt.Theme)
-	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == session.ModeIdle {
+	s := g.in.Overlay(g.sceneOpt.Theme)
+	if id := g.in.Selected(); g.in.ShowTactics() && id != "" && g.in.Mode() == dsplay.ModeIdle {
 		t := g.sceneOpt.Theme
 		dsscene.AddTactics(s, g.Board(), id, g.tactics.facts(g.Board(), id), &t)
 	}
-	if g.in.Mode() == session.ModeMapEdit {
+	if g.in.Mode() == dsplay.ModeMapEdit {
 		g.addStrokePreview(s)
 	}
 	return s
@@ -32,7 +33,7 @@ type noteCache struct {
 	out   []dsscene.Annotation
 }
 
-func (c *noteCache) marks(in *session.Interaction) []dsscene.Annotation {
+func (c *noteCache) marks(in *dsplay.Interaction) []dsscene.Annotation {
 	if v := in.History().FigureVersion(); !c.valid || c.ver != v {
 		c.ver, c.valid, c.out = v, true, session.NoteMarks(in.Figure().Notes)
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // panel is the ebitenui side panel. Its main page holds the encounter's
@@ -280,10 +281,10 @@ func (p *panel) buildEdit() {
 	top.AddChild(p.button("Side: "+c.Side, func() { in.CycleSide(id) }), p.button("Size: "+c.Size.String(), func() { in.CycleSize(id) }))
 	p.body.AddChild(top)
 	stats := p.gridStretch([]bool{true, false, false})
-	for _, st := range session.Stats() {
+	for _, st := range dsplay.Stats() {
 		st := st
 		minus, plus := p.button("  −  ", func() { in.AdjustStat(id, st, -1) }), p.button("  +  ", func() { in.AdjustStat(id, st, +1) })
-		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, session.StatOf(c, st)), 15, true, p.colors().PanelInk), minus, plus)
+		stats.AddChild(p.text(fmt.Sprintf("%s  %d", st, dsplay.StatOf(c, st)), 15, true, p.colors().PanelInk), minus, plus)
 	}
 	p.body.AddChild(stats)
 	p.body.AddChild(p.text("Movement", 13, true, p.colors().PanelDim))
@@ -318,7 +319,7 @@ func (p *panel) addTemplate(i int) {
 		return
 	}
 	p.g.in.Add(p.g.templates[i], p.g.lastSquare)
-	if p.g.in.Mode() == session.ModeMapEdit {
+	if p.g.in.Mode() == dsplay.ModeMapEdit {
 		p.show(pageMap)
 		return
 	}
@@ -402,7 +403,7 @@ func (p *panel) buildNotes() {
 	p.body.AddChild(p.text("Annotate", 16, true, p.colors().PanelTitle))
 	p.body.AddChild(p.text("Arrow: drag from square to square (Shift: follow the squares dragged over). Area: drag a rectangle. Callout, label: click. Erase: click a note.", 13, false, p.colors().PanelDim))
 	tools := p.grid(3)
-	for _, t := range session.NoteTools() {
+	for _, t := range dsplay.NoteTools() {
 		t := t
 		tools.AddChild(p.button(mark(t == tool)+t.String(), func() { in.SetNoteTool(t); p.show(pageNotes) }))
 	}
@@ -511,7 +512,7 @@ func (p *panel) refresh(g *Game) {
 		}
 		return
 	case pageNotes:
-		if in.Mode() != session.ModeNotes {
+		if in.Mode() != dsplay.ModeNotes {
 			p.show(pageMain)
 		} else if v := in.History().FigureVersion(); v != p.notesVer && !p.typing() {
 			p.show(pageNotes)
@@ -519,7 +520,7 @@ func (p *panel) refresh(g *Game) {
 		return
 	case pageMap:
 		// the size shown follows resizes, undo and redo
-		if in.Mode() != session.ModeMapEdit {
+		if in.Mode() != dsplay.ModeMapEdit {
 			p.show(pageMain)
 		} else if b != p.mapKey {
 			p.show(pageMap)
@@ -532,7 +533,7 @@ func (p *panel) refresh(g *Game) {
 	onOff := map[bool]string{true: "on", false: "off"}
 	settings := fmt.Sprintf("%s   vertical %s · melee %s\nstability: %s · dragging: %s", st.Move(), onOff[st.Vertical], onOff[st.Melee], st.Stability, in.MoveMode())
 	target := ""
-	if pv := in.Preview(); pv != nil && in.Mode() == session.ModePreview {
+	if pv := in.Preview(); pv != nil && in.Mode() == dsplay.ModePreview {
 		// the move, its target and its aim, as the status bar and the map show them
 		target = pv.Target
 		settings += fmt.Sprintf("\neffective distance: %d\n%s", pv.Effective, in.Phrase(target))
@@ -549,13 +550,13 @@ func (p *panel) refresh(g *Game) {
 	}
 	square := "Point at a square."
 	if q, ok := in.Cursor(); ok && b.In(q) {
-		square = session.DescribeSquare(b, q)
+		square = dsplay.DescribeSquare(b, q)
 	}
 	who := "Click a creature to see its statistics."
 	if c, ok := b.Creature(target); ok {
-		who = "Target: " + session.DescribeCreature(b, c)
+		who = "Target: " + dsplay.DescribeCreature(b, c)
 	} else if c, ok := b.Creature(in.Selected()); ok {
-		who = session.DescribeCreature(b, c)
+		who = dsplay.DescribeCreature(b, c)
 	}
 	log := in.History().Log()
 	if len(log) > 8 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // How the window keeps edits safe:
@@ -301,7 +302,7 @@ func (g *Game) syncEncounter() {
 	g.enc.Square.Board = g.Board()
 	f := g.in.Figure()
 	g.enc.Annotations, g.enc.Caption, g.enc.Background = f.Notes, f.Caption, f.Background
-	g.enc.Turn, g.enc.Log = session.SavedTurn(g.Board(), g.in.Turn()), session.SavedLog(g.in.History().Log())
+	g.enc.Turn, g.enc.Log = dsplay.SavedTurn(g.Board(), g.in.Turn()), dsplay.SavedLog(g.in.History().Log())
 }
 
 // autosave writes the encounter after every change, so a crash loses
@@ -414,8 +415,8 @@ func (g *Game) reload() error {
 	g.in.Select("")
 	g.in.Do(session.ActCancel)
 	what := "Reloaded " + g.path + " (changed by another program)"
-	g.in.History().PushState(enc.Square.Board, enc.Turn, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
-	enc.Log, enc.Turn = nil, session.Turn{}
+	g.in.History().PushState(enc.Square.Board, enc.Turn, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
+	enc.Log, enc.Turn = nil, dsplay.Turn{}
 	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
 	g.in.SetMessage(what + ". " + g.keymap.say(session.ActUndo, "Undo") + " brings your version back.")
 	return nil
@@ -425,7 +426,7 @@ func (g *Game) reload() error {
 // autosave kept (if any).
 func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
 	g.enc, g.fileBase = enc, base
-	g.in = session.NewInteractionWith(enc.Square.Board, session.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
+	g.in = dsplay.NewInteractionWith(enc.Square.Board, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
 	g.in.SetKeys(g.keyNames)
 	g.in.SetSeed(g.opt.Seed)
 	g.in.History().Resume(enc.Turn, enc.Log)

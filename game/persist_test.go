@@ -18,6 +18,7 @@ import (
 	dsfile "github.com/battlemap/battlemap/maps/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 func sampleEncounter(t testing.TB) *maps.Encounter {
@@ -462,11 +463,11 @@ func BenchmarkAutosave(b *testing.B) {
 		b.Fatal(err)
 	}
 	for range 100 {
-		g.in.History().PushTurn(session.Turn{}, "step")
+		g.in.History().PushTurn(dsplay.Turn{}, "step")
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		g.in.History().PushTurn(session.Turn{}, "step")
+		g.in.History().PushTurn(dsplay.Turn{}, "step")
 		g.autosave()
 	}
 }

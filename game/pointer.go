@@ -12,6 +12,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -104,23 +105,21 @@ func (g *Game) pointer(area Area) {
 	if onBoard {
 		g.lastSquare = q
 	}
-	// leaving the map keeps the aim of a preview: the panel's Commit
-	// commits the move last aimed at, by the pointer or by the keys
-	keepAim := !onBoard && g.in.Mode() == session.ModePreview
-	if (moved || in.MouseJustPressed(ebiten.MouseButtonLeft)) && !keepAim {
-		g.in.Point(q, onBoard)
-	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	pt := session.Pointer{At: mp, On: overMap, Shift: shift, Ctrl: ctrl}
+	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
+		g.in.Hover(pt)
+	}
 	if g.aligning() {
 		g.bgPointer(mp, overMap)
 		return
 	}
-	if g.in.Mode() == session.ModeMapEdit {
+	if g.in.Mode() == dsplay.ModeMapEdit {
 		g.mapPointer(mp, q, onBoard, moved)
 		return
 	}
-	if g.in.Mode() == session.ModeNotes {
+	if g.in.Mode() == dsplay.ModeNotes {
 		switch {
 		case in.MouseJustPressed(ebiten.MouseButtonLeft) && onBoard:
 			g.in.NoteDown(q, shift)
@@ -136,39 +135,12 @@ func (g *Game) pointer(area Area) {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		g.pressOnMap = onBoard
-		g.pressAt, g.pressOnTarget, g.dragMoved = q, onBoard && g.in.OnTarget(q), false
-		g.pressCreature = ""
-		if onBoard && g.in.Mode() == session.ModeIdle {
-			g.pressCreature = g.in.CreatureAt(q)
-		}
+		g.in.Press(pt)
 	}
-	if in.MouseDown(ebiten.MouseButtonLeft) && onBoard && moved {
-		switch {
-		case g.pressOnTarget && (q != g.pressAt || g.dragMoved):
-			g.in.DragTo(q)
-			g.dragMoved = true
-		case g.pressCreature != "" && q != g.pressAt && g.in.Mode() == session.ModeIdle:
-			// dragging a creature: a willing move (Ctrl: placed freely)
-			g.in.StartMove(g.pressCreature, ctrl)
-			g.in.Point(q, true)
-			g.dragMoved = true
-		}
+	if in.MouseDown(ebiten.MouseButtonLeft) && moved {
+		g.in.Drag(pt)
 	}
-	if in.MouseJustReleased(ebiten.MouseButtonLeft) && g.pressOnMap {
-		switch {
-		case g.in.Mode() == session.ModeMoving:
-			g.in.DropMove()
-		case g.pressOnTarget && g.dragMoved:
-			// the drag shaped the move; click or Enter commits it
-		case onBoard && q == g.pressAt:
-			if side, ok := session.NearestDoor(g.Board(), mp, session.DoorClick); ok && g.in.Mode() == session.ModeIdle && !shift {
-				// a click on a door's side opens or closes it
-				g.in.ToggleDoor(side)
-				break
-			}
-			g.in.Click(q, shift)
-		}
-		g.pressOnMap, g.pressOnTarget, g.pressCreature = false, false, ""
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		g.in.Release(pt)
 	}
 }

@@ -127,6 +127,10 @@ func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
 	return w.pointAtSide(a, b)
 }
 
+// setWindowSize resizes the window (a script's resize); tests that draw
+// offscreen resize their image instead.
+var setWindowSize = ebiten.SetWindowSize
+
 // stepAgain is what a step returns that goes on in the next frame (a finger
 // sliding square by square).
 type stepAgain struct{}
@@ -406,7 +410,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
-		s.add(line, func(g scriptWindow) error { ebiten.SetWindowSize(v[0], v[1]); return nil })
+		s.add(line, func(g scriptWindow) error { setWindowSize(v[0], v[1]); return nil })
 	case "touch":
 		return s.parseTouch(line, f)
 	case "quit":

@@ -19,6 +19,7 @@ import (
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // statusPx is the status bar's text size; turnStripH the turn strip's
@@ -250,7 +251,7 @@ func (g *Game) statusBar(area Area) statusBar {
 	if at, why, ok := g.in.FreeSpot(); ok && !secret {
 		outcome(why == "", fmt.Sprintf("→ %d,%d height %d (no rules: the director places it)", at.X, at.Y, at.Z), ui.StatusMove, why)
 	}
-	if sh, ok := g.in.Shown(); ok && g.in.Mode() == session.ModePreview && !secret {
+	if sh, ok := g.in.Shown(); ok && g.in.Mode() == dsplay.ModePreview && !secret {
 		summary := ""
 		if sh.Legal {
 			summary = summarize(g.in, sh)
@@ -285,7 +286,7 @@ func (g *Game) statusBar(area Area) statusBar {
 
 // summarize is the aimed outcome in one line: where the target ends and
 // what happens on the way.
-func summarize(in *session.Interaction, sh session.Shown) string {
+func summarize(in *dsplay.Interaction, sh dsplay.Shown) string {
 	end := sh.Outcome.Positions[in.Preview().Target]
 	parts := []string{fmt.Sprintf("→ %d,%d", end.X, end.Y)}
 	if in.Preview().Vertical || end.Z != in.Preview().Start.Z {
@@ -317,7 +318,7 @@ func (g *Game) drawTurn(dst *ebiten.Image, area Area) {
 
 // summarizeMove is a willing move's plan in one line: cost against speed,
 // and everything the move provokes on the way.
-func summarizeMove(in *session.Interaction, plan drawsteel.MovePlan) string {
+func summarizeMove(in *dsplay.Interaction, plan drawsteel.MovePlan) string {
 	end := plan.Path[len(plan.Path)-1]
 	parts := []string{fmt.Sprintf("→ %d,%d: %d of %s", end.X, end.Y, plan.Cost, session.Count(plan.Budget, "square"))}
 	extra := 0

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 func TestSummarizeMoveNamesOpportunityAttacks(t *testing.T) {
@@ -15,7 +15,7 @@ func TestSummarizeMoveNamesOpportunityAttacks(t *testing.T) {
 		{ID: "fury", Name: "Fury", Side: "heroes", Size: drawsteel.SizeMedium, At: drawsteel.Square{X: 1, Y: 1}, Speed: 5, Stamina: 30, MaxStamina: 30, Movement: walker},
 		{ID: "goblin", Name: "Goblin", Side: "enemies", Size: drawsteel.SizeSmall, At: drawsteel.Square{X: 2, Y: 1}, Speed: 6, Stamina: 8, MaxStamina: 8, Movement: walker},
 	}
-	in := session.NewInteraction(b)
+	in := dsplay.NewInteraction(b)
 	// the fury walks away from the adjacent goblin, without shifting
 	plan := drawsteel.PlanMove(b, drawsteel.MoveRequest{Mover: "fury", Mode: drawsteel.ModeAdvance}, []drawsteel.Pos{{X: 0, Y: 1}, {X: 0, Y: 2}, {X: 0, Y: 3}})
 	if len(plan.OpportunityAttacks) != 1 {

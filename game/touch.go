@@ -17,7 +17,7 @@ import (
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // touchState is what the fingers started on the map that is still under way.
@@ -69,7 +69,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	commit := func(g *Game) {}
 	var who string
 	switch {
-	case g.in.Mode() == session.ModePreview:
+	case g.in.Mode() == dsplay.ModePreview:
 		if _, ok := g.in.Shown(); !ok {
 			return nil
 		}
@@ -77,7 +77,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 		if t := g.in.Targets(); len(t) > 0 {
 			who = t[0]
 		}
-	case g.in.Mode() == session.ModeMoving && g.touch.lifted:
+	case g.in.Mode() == dsplay.ModeMoving && g.touch.lifted:
 		commit = func(g *Game) { g.in.DropMove(); g.touch.lifted = false }
 		who, _, _ = g.in.Moving()
 	default:
@@ -93,7 +93,7 @@ func (g *Game) touchButtons(area Area) []touchButton {
 	// dropped), of the side view and of the explain panel
 	var avoid []render.Point
 	r := g.cam.View.Scale / 2
-	if g.in.Mode() == session.ModePreview {
+	if g.in.Mode() == dsplay.ModePreview {
 		for _, m := range g.moveBoxes() {
 			avoid = append(avoid, render.Point{X: (m.Min.X + m.Max.X) / 2, Y: (m.Min.Y + m.Max.Y) / 2})
 			r = math.Max(r, (m.Max.X-m.Min.X)/2)
@@ -238,7 +238,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap, gesture.Hold, gesture.Drag:
 		// where the finger went down decides what the gesture is for
 		_, onButton := g.touchButtonAt(area, e.Start)
-		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == session.ModeNotes
+		g.touch.ignore = onButton || !area.Contains(e.Start.X, e.Start.Y) || g.dialog != nil || g.in.Mode() == dsplay.ModeNotes
 		if e.Kind == gesture.Tap && onButton {
 			b, _ := g.touchButtonAt(area, e.Start)
 			b.do(g)
@@ -265,7 +265,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 		g.bgGesture(e) // one finger moves the background picture
 		return
 	}
-	if g.in.Mode() == session.ModeMapEdit {
+	if g.in.Mode() == dsplay.ModeMapEdit {
 		g.mapGesture(area, e) // one finger paints
 		return
 	}
@@ -278,10 +278,10 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Tap:
 		switch {
 		case !onBoard:
-		case mode == session.ModePreview:
+		case mode == dsplay.ModePreview:
 			// a tap aims; only the Commit button commits
 			g.in.Point(q, true)
-		case mode == session.ModeMoving && g.touch.lifted:
+		case mode == dsplay.ModeMoving && g.touch.lifted:
 			g.in.Point(q, true)
 		default:
 			g.in.Click(q, false)
@@ -289,26 +289,26 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 	case gesture.Hold:
 		switch {
 		case !onBoard:
-		case mode == session.ModePreview:
+		case mode == dsplay.ModePreview:
 			g.touch.onTarget = g.in.OnTarget(q)
 			g.in.Point(q, true)
-		case mode == session.ModeIdle || (mode == session.ModeMoving && g.touch.lifted):
+		case mode == dsplay.ModeIdle || (mode == dsplay.ModeMoving && g.touch.lifted):
 			if id := g.in.CreatureAt(q); id != "" {
 				g.in.StartMove(id, false)
 				g.in.Point(q, true)
 				g.touch.lifted = false
-				if g.in.Mode() == session.ModeMoving {
+				if g.in.Mode() == dsplay.ModeMoving {
 					g.in.SetMessage(g.in.Message() + " (Lift your finger, then tap Commit.)")
 				}
 			}
 		}
 	case gesture.Drag:
-		g.touch.onTarget = mode == session.ModePreview && g.in.OnTarget(q)
+		g.touch.onTarget = mode == dsplay.ModePreview && g.in.OnTarget(q)
 		g.touchMove(area, e, q, onBoard)
 	case gesture.HoldMove, gesture.DragMove:
 		g.touchMove(area, e, q, onBoard)
 	case gesture.HoldEnd, gesture.DragEnd:
-		if mode == session.ModeMoving && !g.touch.lifted {
+		if mode == dsplay.ModeMoving && !g.touch.lifted {
 			g.touch.lifted = true
 			if plan, ok := g.in.MovePlan(); ok && plan.Legal {
 				g.in.SetMessage("Tap Commit to make this move, or Cancel; tap another square to aim elsewhere.")
@@ -316,7 +316,7 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 		}
 		g.touch.onTarget = false
 	case gesture.Cancel:
-		if mode == session.ModeMoving && !g.touch.lifted {
+		if mode == dsplay.ModeMoving && !g.touch.lifted {
 			g.in.Cancel()
 		}
 		g.touch.onTarget = false
@@ -327,11 +327,11 @@ func (g *Game) gesture(area Area, e gesture.Event) {
 // previewed or dragged, or else pans.
 func (g *Game) touchMove(area Area, e gesture.Event, q drawsteel.Square, onBoard bool) {
 	switch mode := g.in.Mode(); {
-	case mode == session.ModeMoving && !g.touch.lifted:
+	case mode == dsplay.ModeMoving && !g.touch.lifted:
 		g.in.Point(q, onBoard)
-	case mode == session.ModePreview && onBoard && g.touch.onTarget:
+	case mode == dsplay.ModePreview && onBoard && g.touch.onTarget:
 		g.in.DragTo(q)
-	case mode == session.ModePreview && onBoard:
+	case mode == dsplay.ModePreview && onBoard:
 		g.in.Point(q, true)
 	case e.Kind == gesture.Drag || e.Kind == gesture.DragMove:
 		g.cam.Pan(e.Pan.X, e.Pan.Y)

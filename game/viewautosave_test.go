@@ -15,7 +15,8 @@ import (
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/session"
+	realmsplay "github.com/battlemap/battlemap/session/realms"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // copyEncounter copies a bundled encounter into a temporary folder and
@@ -53,7 +54,7 @@ func TestHexViewAutosave(t *testing.T) {
 	b := o.Encounter.Hex.Board
 	in := newScriptedInput()
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
@@ -120,7 +121,7 @@ func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
-		play: session.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
 	if v.play.UndoSteps() != 1 {
@@ -138,9 +139,9 @@ func TestZoneViewAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	p := session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
+	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), hover: -1, scene: &render.Scene{}, w: 1280, h: 800}
+		in: in, r: testRenderer(t), scene: &render.Scene{}, w: 1280, h: 800}
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {

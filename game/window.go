@@ -12,7 +12,10 @@ import (
 // screen's own resolution, so text and hexes stay crisp on a high-density
 // screen. The square, hex and zone windows share it.
 func deviceSize(outsideWidth, outsideHeight float64) (w, h int, scale float64) {
-	s := ebiten.Monitor().DeviceScaleFactor()
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil { // none without a display (tests)
+		s = m.DeviceScaleFactor()
+	}
 	if s <= 0 {
 		s = 1
 	}

@@ -1,7 +1,7 @@
 // The zone window's large buttons at the foot of the status panel, under
 // its lines and off the map (every action reachable with a large touch target, no
 // keyboard needed): the Play, View and File tabs, then the
-// shown tab's buttons (session.ZonePlay.Buttons), in as many rows as the
+// shown tab's buttons (zonesplay.ZonePlay.Buttons), in as many rows as the
 // UI scale needs. A button does what its key does: its action goes
 // through the keymap's path (Update), so the key and the tap never differ.
 
@@ -16,11 +16,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneBarState is the bar's tab and what it holds between frames.
 type zoneBarState struct {
-	tab session.ZoneTab
+	tab zonesplay.ZoneTab
 	// queued are the actions of buttons pressed, done at the next Update
 	// as if their keys were pressed
 	queued []session.Action
@@ -51,7 +52,7 @@ type zoneBarItem struct {
 
 // barItems are the tabs and the tab's buttons, each with its key from
 // the keymap; while a result is asked, the result pad instead.
-func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
+func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
 	km := v.keymap
 	if km == nil {
 		km = defaultKeymap()
@@ -66,10 +67,10 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 		return v.padItems(pad, km)
 	}
 	var out []zoneBarItem
-	for t := range session.ZoneTabCount {
+	for t := range zonesplay.ZoneTabCount {
 		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
 	}
-	for _, b := range v.play.Buttons(tab, session.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players, Selected: v.selected}) {
+	for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{Explain: v.explain.on, Players: v.lv.players, Selected: v.play.Selected()}) {
 		it := zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.On, off: b.Off}
 		if !b.Off {
 			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }
@@ -82,7 +83,7 @@ func (v *zoneView) barItems(tab session.ZoneTab) []zoneBarItem {
 }
 
 // padItems are the result asked entered without a keyboard
-// (session.ZonePlay.ResultButtons): − and + around the number typed (a
+// (zonesplay.ZonePlay.ResultButtons): − and + around the number typed (a
 // button that does nothing), OK (Enter; nothing typed enters the 0 shown),
 // Lost and Next choice for a limit challenge (L, Tab) and Cancel (Esc).
 func (v *zoneView) padItems(pad []session.Button, km Keymap) []zoneBarItem {
@@ -222,7 +223,7 @@ func (v *zoneView) barHeight() float64 {
 func (v *zoneView) barRoomAt(width float64) float64 {
 	h, gap, _, _ := v.barMetrics()
 	lists := [][]zoneBarItem{{{word: "−"}, {word: "000"}, {word: "+"}, {word: "OK", key: "Enter"}, {word: "Lost", key: "L"}, {word: "Next choice", key: "Tab"}, {word: "Cancel", key: "Escape"}}}
-	for t := range session.ZoneTabCount {
+	for t := range zonesplay.ZoneTabCount {
 		lists = append(lists, append(v.barItems(t), zoneBarItem{word: "Cancel", key: "Escape"}))
 	}
 	rows := 1

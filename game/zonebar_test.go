@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 func TestFlowRows(t *testing.T) {
@@ -53,19 +54,19 @@ func TestFlowRows(t *testing.T) {
 func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	v, in := zoneTableView(t, 1)
 	onTabs := map[session.Action]int{}
-	for tab := range session.ZoneTabCount {
+	for tab := range zonesplay.ZoneTabCount {
 		v.bar.tab = tab
 		shown := map[string]bool{}
 		for _, b := range v.barButtons() {
 			shown[b.name] = true
 		}
-		for _, b := range v.play.Buttons(tab, session.ZoneWindowState{}) {
+		for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{}) {
 			onTabs[b.Act]++
 			if !shown[b.Name] {
 				t.Errorf("the %v tab's %q is not on the bar", tab, b.Name)
 			}
 		}
-		for t2 := range session.ZoneTabCount {
+		for t2 := range zonesplay.ZoneTabCount {
 			if !shown[t2.String()] {
 				t.Errorf("the %v tab shows no %v tab", tab, t2)
 			}
@@ -79,7 +80,7 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	for d := range session.Action(10) {
 		waiting[session.ActDistance0+d] = "+" // typed digits: the result's − and +
 	}
-	// the keyboard's own way to pick and aim (zonekeyplay.go): a finger
+	// the keyboard's own way to pick and aim (the zone play's Do and Arrow): a finger
 	// taps a creature and holds it to drag
 	keysOnly := []session.Action{session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown, session.ActPrevCreature,
 		session.ActBandUp, session.ActBandDown} // the monastery has no height bands: session's TestZoneBandButtons
@@ -124,15 +125,15 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 	for _, sc := range []float64{1, 2, 3} {
 		for _, turn := range []int{0, 1, 2} {
-			for tab := range session.ZoneTabCount + 1 {
+			for tab := range zonesplay.ZoneTabCount + 1 {
 				name := "result pad"
-				if tab < session.ZoneTabCount {
+				if tab < zonesplay.ZoneTabCount {
 					name = tab.String()
 				}
 				t.Run(fmt.Sprintf("%gx %d° %s", sc, 90*turn, name), func(t *testing.T) {
 					v, in := zoneTableView(t, sc)
 					v.turn = turn
-					if tab < session.ZoneTabCount {
+					if tab < zonesplay.ZoneTabCount {
 						v.bar.tab = tab
 						v.play.EndOfRound() // Cancel shows too
 					} else {

@@ -2,7 +2,7 @@ package game
 
 import (
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // The zone window as a document of the shared file flow (fileui.go): what
@@ -57,10 +57,10 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: session.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
-		in: v.in, r: v.r, pic: v.pic, w: v.w, h: v.h, hover: -1, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
+	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
+		in: v.in, r: v.r, pic: v.pic, w: v.w, h: v.h, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
 		turn: v.turn, base: base, lv: v.lv, keymap: v.keymap, bar: zoneBarState{tab: v.bar.tab}}
-	nv.boxes, nv.outlines = session.ZoneBoxes(enc.Zones)
+	nv.boxes, nv.outlines = zonesplay.ZoneBoxes(enc.Zones)
 	*v = nv
 	v.play.SetKeys(v.keyNames)
 	return nil

@@ -2,7 +2,7 @@
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
-// moves on the map. What an edit does is session.ZoneEditor and the zone
+// moves on the map. What an edit does is zonesplay.ZoneEditor and the zone
 // play's EditMap; this file turns input into them and draws them.
 
 package game
@@ -23,13 +23,14 @@ import (
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneEditUI is the zone window's map editor: the session's editor (nil:
 // the window plays), whether the left button went down on the map, and
 // the play's layout count the window last laid the map out for.
 type zoneEditUI struct {
-	ed      *session.ZoneEditor
+	ed      *zonesplay.ZoneEditor
 	pressed bool
 	layout  int
 	// button is the palette button the left button went down on
@@ -62,10 +63,10 @@ func (v *zoneView) startEdit() {
 	}
 	tpl := make([]zones.Creature, len(v.opt.Templates))
 	for i, c := range v.opt.Templates {
-		tpl[i] = session.ZoneCreatureOf(c.ID, c.Name, c.Side)
+		tpl[i] = zonesplay.ZoneCreatureOf(c.ID, c.Name, c.Side)
 	}
-	v.zed = zoneEditUI{ed: session.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
-	v.selected, v.dragging = "", ""
+	v.zed = zoneEditUI{ed: zonesplay.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
+	v.play.Select("")
 	v.endTouchMove()
 }
 
@@ -82,7 +83,7 @@ func (v *zoneView) syncLayout() {
 		v.zed.layout = n
 		v.boxes, v.outlines = v.play.Boxes()
 		v.play.Into(v.opt.Encounter)
-		v.hover, v.pointed = -1, ""
+		v.play.ForgetPointer()
 		if v.zed.ed != nil {
 			v.zed.ed.Revalidate()
 		}
@@ -117,9 +118,9 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 	for _, a := range acts {
 		switch {
 		case a == session.ActRedo:
-			pl.RedoLast()
+			pl.Redo()
 		case a == session.ActUndo:
-			pl.UndoLast()
+			pl.Undo()
 		case a == session.ActSave:
 			v.save()
 		case a == session.ActMapEdit:
@@ -128,8 +129,8 @@ func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) b
 		case a == session.ActCancel:
 			ed.Cancel()
 		case a > session.ActDistance0 && a <= session.ActDistance9:
-			if i := int(a - session.ActDistance0 - 1); i < len(session.ZoneTools()) {
-				ed.SetTool(session.ZoneTools()[i])
+			if i := int(a - session.ActDistance0 - 1); i < len(zonesplay.ZoneTools()) {
+				ed.SetTool(zonesplay.ZoneTools()[i])
 			}
 		}
 	}
@@ -281,7 +282,7 @@ func (v *zoneView) editButtons() []editButton {
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
 	row(editButton{label: "Map editor", title: true})
-	tools := session.ZoneTools()
+	tools := zonesplay.ZoneTools()
 	for i := 0; i < len(tools); i += 2 {
 		var r []editButton
 		for _, t := range tools[i:min(i+2, len(tools))] {
@@ -289,9 +290,9 @@ func (v *zoneView) editButtons() []editButton {
 		}
 		row(r...)
 	}
-	if ed.Tool() == session.ZoneLinker {
+	if ed.Tool() == zonesplay.ZoneLinker {
 		var r []editButton
-		for _, k := range session.ZoneLinkKinds() {
+		for _, k := range zonesplay.ZoneLinkKinds() {
 			r = append(r, editButton{label: linkKindLabel(k), on: ed.LinkKind() == k, do: func() { ed.SetLinkKind(k) }})
 		}
 		row(r...)
@@ -317,7 +318,7 @@ func (v *zoneView) editButtons() []editButton {
 			editButton{label: "−", name: name + " −", do: func() { step(-1) }},
 			editButton{label: "+", name: name + " +", do: func() { step(1) }})
 	}
-	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.UndoLast}, editButton{label: "Redo", do: pl.RedoLast})
+	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.Undo}, editButton{label: "Redo", do: pl.Redo})
 	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
 	// lay the rows out down the palette, as tall as fits (at most 56 px)
 	pw := v.paletteWidth()
@@ -346,11 +347,11 @@ func (v *zoneView) editButtons() []editButton {
 }
 
 // linkKindLabel is a link kind as its palette button says it.
-func linkKindLabel(k session.ZoneLinkKind) string {
+func linkKindLabel(k zonesplay.ZoneLinkKind) string {
 	switch k {
-	case session.LinkDrop:
+	case zonesplay.LinkDrop:
 		return "Drop"
-	case session.LinkClimb:
+	case zonesplay.LinkClimb:
 		return "Climb"
 	}
 	return "Two-way"
@@ -523,16 +524,16 @@ func (v *zoneView) editStatusLines() []string {
 		lines = append(lines, msg)
 	}
 	switch ed.Tool() {
-	case session.ZoneDraw:
+	case zonesplay.ZoneDraw:
 		lines = append(lines, "Draw zone: drag a rectangle on the map; it asks the zone's name.")
-	case session.ZoneLinker:
+	case zonesplay.ZoneLinker:
 		lines = append(lines, fmt.Sprintf("Link (%s): click the zone it starts from, then the zone it leads to. Click a link to change or delete it.", ed.LinkLabel()))
-	case session.ZonePlace:
+	case zonesplay.ZonePlace:
 		lines = append(lines, fmt.Sprintf("Creature: click a zone to place %s there.", ed.TemplateLabel()))
 	default:
 		lines = append(lines, "Select: click a zone, link or creature to change it; drag one to move it; drag on empty space to draw a zone.")
 	}
-	if v.hover >= 0 && v.hover < len(v.opt.Encounter.Zones.Map.Zones) {
+	if h := v.play.HoverIndex(); h >= 0 && h < len(v.opt.Encounter.Zones.Map.Zones) {
 		lines = append(lines, v.pointText(""))
 	}
 	lines = append(lines, "1-4 tools · A add zone · N name · Delete · Ctrl+Z undo · Ctrl+S save · B or Done: back to play")

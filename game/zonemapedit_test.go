@@ -7,7 +7,7 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // TestZoneEditorInput: the zone window's input reaches the map editor
@@ -21,9 +21,9 @@ func TestZoneEditorInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	p := session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
+	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
 	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), hover: -1, w: 1280, h: 800}
+		in: in, r: testRenderer(t), w: 1280, h: 800}
 	v.boxes, v.outlines = p.Boxes()
 	bounds := render.Rect{Min: render.Point{X: 1e9, Y: 1e9}, Max: render.Point{X: -1e9, Y: -1e9}}
 	for _, r := range v.boxes {

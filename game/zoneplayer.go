@@ -72,16 +72,11 @@ func (v *zoneView) writeLive() {
 	if v.lv.writer == nil {
 		return
 	}
-	l := v.play.Live()
-	l.Selected, l.Dragging = v.selected, v.dragging
-	if v.hover >= 0 {
-		l.Hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
 	enc := func() *maps.Encounter {
 		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
-	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), session.LiveView{Kind: session.LiveZones, Zone: &l}, enc); err != nil {
+	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -106,12 +101,6 @@ func (v *zoneView) follow() (changed bool) {
 	}
 	v.play.Follow(*z)
 	v.play.SetMessage("")
-	v.selected, v.dragging, v.pointed, v.hover = z.Selected, z.Dragging, "", -1
-	for i, zz := range v.opt.Encounter.Zones.Map.Zones {
-		if zz.ID == z.Hover {
-			v.hover = i
-		}
-	}
 	v.lv.declared = [2]string{z.Declared, z.DeclaredTo}
 	return true
 }
@@ -140,9 +129,9 @@ func (v *zoneView) updatePlayerView(in Input) error {
 // the view is.
 func (v *zoneView) playerLines(id, hover string) []string {
 	pl := v.play
-	if v.dragging != "" && hover != "" && !v.hiddenShown(v.dragging) {
-		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
-			return pl.PlanLines(v.dragging, hover)
+	if d := pl.Dragging(); d != "" && hover != "" && !v.hiddenShown(d) {
+		if c, ok := pl.Board().Creature(d); ok && c.Zone != hover {
+			return pl.PlanLines(d, hover)
 		}
 	}
 	if th := pl.Throw(); th != nil && th.HasResult && !v.hiddenShown(th.Target) && !v.hiddenShown(th.By) {

@@ -14,6 +14,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // zoneTableView is the monastery in a 1920x1080 zone window at UI scale
@@ -26,9 +27,9 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: session.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
-		in: in, r: testRenderer(t), pic: testPicture(t), hover: -1, w: 1920, h: 1080, dev: 1}
-	v.boxes, v.outlines = session.ZoneBoxes(o.Encounter.Zones)
+	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
+		in: in, r: testRenderer(t), pic: testPicture(t), w: 1920, h: 1080, dev: 1}
+	v.boxes, v.outlines = zonesplay.ZoneBoxes(o.Encounter.Zones)
 	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
 	return v, in
 }
@@ -209,8 +210,8 @@ func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
 		t.Error("hex window, explain on J: J did not turn the explain panel on")
 	}
 	// the permission names the hostile aimed at: Brann may enter the ogre's hexes
-	hv.selected = "brann"
-	hv.keyAim = hexKeyAim{on: true, at: hv.play.Board().Creature("ogre").At}
+	hv.play.Select("brann")
+	hv.play.AimAt(hv.play.Board().Creature("ogre").At)
 	hpress(ebiten.KeyY)
 	if got := hv.play.Permits(); len(got) != 1 || got[0] != "ogre" {
 		t.Errorf("hex window, permit on Y: Y aimed at the ogre gave permission of %v, want [ogre]", got)

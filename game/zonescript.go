@@ -8,9 +8,8 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/render"
-	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // scriptWindow and idWindow: the zone window played by a script, which
@@ -37,8 +36,8 @@ func (v *zoneView) pointAtButton(label string) error {
 			shown = append(shown, cmp.Or(b.name, b.label))
 		}
 	}
-	for t := range session.ZoneTabCount {
-		for _, b := range v.play.Buttons(t, session.ZoneWindowState{}) {
+	for t := range zonesplay.ZoneTabCount {
+		for _, b := range v.play.Buttons(t, zonesplay.ZoneWindowState{}) {
 			if b.Name == label && !v.editing() {
 				return fmt.Errorf("button %s: it is on the %v tab (button %v first); the window shows %s", label, t, t, strings.Join(shown, ", "))
 			}
@@ -64,25 +63,13 @@ func (v *zoneView) pointAtCanvas(p render.Point) {
 // pointAtID moves the scripted pointer to a creature's token, or to the
 // header of a zone (where no token is).
 func (v *zoneView) pointAtID(id string) error {
-	b := v.play.Board()
-	zs := v.opt.Encounter.Zones.Map.Zones
 	if v.scene == nil {
 		return errors.New("the zone map is not drawn yet")
 	}
-	if c, ok := b.Creature(id); ok {
-		for i, z := range zs {
-			if p, ok := zonescene.TokenCentre(b, v.boxes, z.ID, i, id); ok && z.ID == c.Zone {
-				v.pointAtCanvas(p)
-				return nil
-			}
-		}
+	p, ok := v.play.PointOf(id)
+	if !ok {
+		return fmt.Errorf("no creature or zone %q on the map", id)
 	}
-	for i, z := range zs {
-		if z.ID == id {
-			box := v.boxes[i]
-			v.pointAtCanvas(render.Point{X: (box.Min.X + box.Max.X) / 2, Y: box.Min.Y + 0.5})
-			return nil
-		}
-	}
-	return fmt.Errorf("no creature or zone %q on the map", id)
+	v.pointAtCanvas(p)
+	return nil
 }

@@ -49,7 +49,8 @@ func (v *zoneView) wrapStatus(lines []string) []statusLine {
 	}
 	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.w, "x", v.h, "@", us, v.editing(), v.sideWidth())
 	v.statusNeed = need
-	if ((v.dragging != "" && !v.keyAim.on) || v.touch.holding) && !v.lv.players { // the player view takes no input
+	_, aimed := v.play.KeyAim()
+	if ((v.play.Dragging() != "" && !aimed) || v.touch.holding) && !v.lv.players { // the player view takes no input
 		return out // the map stays still under a dragged creature (not one aimed by keys); the panel covers its foot
 	}
 	if key != v.roomFor || need > v.statusRoom {
@@ -73,15 +74,15 @@ func (v *zoneView) statusLines(id, hover string) []string {
 	if pl.EndRound() != nil {
 		lines = append(lines, pl.EndRoundLines(v.keymap.Name)...)
 	}
-	if v.dragging != "" && hover != "" {
-		if c, ok := pl.Board().Creature(v.dragging); ok && c.Zone != hover {
-			lines = append(lines, pl.PlanLines(v.dragging, hover)...)
+	if d := pl.Dragging(); d != "" && hover != "" {
+		if c, ok := pl.Board().Creature(d); ok && c.Zone != hover {
+			lines = append(lines, pl.PlanLines(d, hover)...)
 		}
 	}
 	if pl.Message() != "" {
 		lines = append(lines, pl.Message())
 	}
-	if id != "" && v.dragging == "" {
+	if id != "" && pl.Dragging() == "" {
 		lines = append(lines, pl.StateLines(id)...)
 	}
 	if pl.Together() {
@@ -111,8 +112,8 @@ func (v *zoneView) statusLines(id, hover string) []string {
 func (v *zoneView) pointText(id string) string {
 	var parts []string
 	b := v.play.Board()
-	if v.hover >= 0 {
-		z := v.opt.Encounter.Zones.Map.Zones[v.hover]
+	if h := v.play.HoverIndex(); h >= 0 {
+		z := v.opt.Encounter.Zones.Map.Zones[h]
 		s := z.Name
 		if s == "" {
 			s = z.ID
@@ -126,7 +127,7 @@ func (v *zoneView) pointText(id string) string {
 		}
 		parts = append(parts, s)
 	}
-	if c, ok := b.Creature(id); ok && v.dragging == "" && !v.play.Busy() { // a result or a throw asked: no drag to advise
+	if c, ok := b.Creature(id); ok && v.play.Dragging() == "" && !v.play.Busy() { // a result or a throw asked: no drag to advise
 		name := c.Name
 		if name == "" {
 			name = c.ID

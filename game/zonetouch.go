@@ -33,13 +33,13 @@ func (v *zoneView) zoneMapArea() Area {
 // (the result asked and the player view's Director view have theirs in
 // the bar, zonebar.go, off the map).
 func (v *zoneView) touchButtons() []touchButton {
-	if !v.touch.lifted || v.dragging == "" {
+	if !v.touch.lifted || v.play.Dragging() == "" {
 		return nil
 	}
 	commit, cancel := touchButtonsClear(v.zoneMapArea(), v.uiScale(), 0, v.previewPoints(), v.tokenRadius(), v.explain.rect)
 	return []touchButton{
 		{label: "Commit", rect: commit, do: func(*Game) {
-			id, aim := v.dragging, v.touch.aim
+			id, aim := v.play.Dragging(), v.touch.aim
 			v.endTouchMove()
 			v.play.SetMessage("") // the tap's hint is done with
 			m := v.opt.Encounter.Zones.Map
@@ -59,10 +59,7 @@ func (v *zoneView) previewPoints() []render.Point {
 		return nil
 	}
 	pl, m := v.play, v.opt.Encounter.Zones.Map
-	id, to := v.dragging, ""
-	if v.hover >= 0 {
-		to = m.Zones[v.hover].ID
-	}
+	id, to := pl.Dragging(), pl.HoverZone()
 	if rq := pl.Declared(); rq != nil {
 		id, to = rq.Creature, rq.To
 	}
@@ -105,7 +102,8 @@ func (v *zoneView) tokenRadius() float64 {
 
 // endTouchMove forgets the move a finger dragged.
 func (v *zoneView) endTouchMove() {
-	v.dragging, v.touch.holding, v.touch.lifted = "", false, false
+	v.play.SetDragging("")
+	v.touch.holding, v.touch.lifted = false, false
 }
 
 // touches reads the fingers and acts on their gestures; while a finger
@@ -119,7 +117,7 @@ func (v *zoneView) touches() {
 		v.gesture(e)
 	}
 	if v.touch.holding || v.touch.lifted {
-		v.hover = v.touch.aim
+		v.play.PointAtZone(v.touch.aim)
 	}
 }
 
@@ -150,14 +148,14 @@ func (v *zoneView) gesture(e gesture.Event) {
 		case v.touch.lifted:
 			v.touch.aim = zone // aim elsewhere
 		default:
-			v.selected = who
+			pl.Select(who)
 			if who != "" {
 				pl.ForgetEndRound()
 			}
 		}
 	case gesture.Hold:
 		if who != "" && pl.Throw() == nil && pl.Declared() == nil {
-			v.selected, v.dragging = who, who
+			pl.PickUp(who)
 			v.touch.holding, v.touch.lifted, v.touch.aim = true, false, zone
 			pl.ForgetEndRound()
 		}

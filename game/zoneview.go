@@ -13,6 +13,7 @@ import (
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // ZoneViewOptions says what RunZoneView shows.
@@ -73,7 +74,7 @@ type ZoneViewOptions struct {
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
-// dropping declares it (session.ZonePlay does the rest).
+// dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
 	opt ZoneViewOptions
 	// files is the title, the quit question, the file chooser and the
@@ -83,17 +84,12 @@ type zoneView struct {
 	cleanChange int
 	dev         float64 // the device scale
 	palette     string
-	play        *session.ZonePlay
+	play        *zonesplay.ZonePlay
 	in          Input
 	boxes       []render.Rect
 	outlines    [][]render.Point
 	r           *ebitenrender.Renderer
 	w, h        int
-	hover       int // zone index under the pointer, -1: none
-	pointed     string
-	selected    string
-	dragging    string     // the creature being dragged
-	keyAim      zoneKeyAim // the zone the arrows aim at (zonekeyplay.go)
 	touch       zoneTouch
 	explain     explainBox // the preview narrated (X)
 	// keymap is the keys, as in the square window (nil: the defaults)
@@ -132,31 +128,49 @@ type zoneView struct {
 
 // RunZoneView opens the window for a zone map and returns when it closes.
 func RunZoneView(opt ZoneViewOptions) error {
+	v, err := newZoneView(opt)
+	if err != nil {
+		return err
+	}
+	// the close button asks first when there are unsaved changes
+	openWindow()
+	if !keepLive(opt.Script) { // the live files hold what only the director sees
+		defer v.lv.close()
+	}
+	defer v.files.releaseLock()
+	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return v.err
+}
+
+// newZoneView makes the zone window's game without opening the window.
+func newZoneView(opt ZoneViewOptions) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
-		return errors.New("game: no zone map to show")
+		return nil, errors.New("game: no zone map to show")
 	}
 	b, err := opt.Encounter.Zones.Board()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pic, err := newMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
-		return fmt.Errorf("game: %w", err)
+		return nil, fmt.Errorf("game: %w", err)
 	}
-	v := &zoneView{opt: opt, play: session.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, hover: -1, base: opt.Base, pic: pic}
+	v := &zoneView{opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
 	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return fmt.Errorf("game: keys: %w", err)
+		return nil, fmt.Errorf("game: keys: %w", err)
 	}
 	v.play.SetKeys(v.keyNames)
-	v.boxes, v.outlines = session.ZoneBoxes(opt.Encounter.Zones)
+	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
 	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
-		return fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
+		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
 	v.turn = q
 	if opt.Script != nil {
@@ -171,16 +185,7 @@ func RunZoneView(opt ZoneViewOptions) error {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
 	v.files.showTitle(mapDoc{v})
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+	return v, nil
 }
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
@@ -224,7 +229,7 @@ func zoneMapView(bounds render.Rect, w, h, quarters int, statusH float64) render
 // mapView is where the window draws its map now.
 func (v *zoneView) mapView() render.View {
 	if v.editing() {
-		b := session.EditBounds(v.scene.Bounds) // room to draw new zones in
+		b := zonesplay.EditBounds(v.scene.Bounds) // room to draw new zones in
 		return zoneMapView(b, v.w-int(v.paletteWidth()), v.h, v.turn, v.statusHeight())
 	}
 	if s := v.sideWidth(); s > 0 {
@@ -297,14 +302,7 @@ func (v *zoneView) Update() error {
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
-	v.hover, v.pointed = -1, ""
-	if z, ok := (render.ZoneLayout{Boxes: v.boxes}).CellAt(p); ok {
-		v.hover = z.X
-	}
-	m := v.opt.Encounter.Zones.Map
-	if v.hover >= 0 {
-		v.pointed = zonescene.TokenAt(v.play.Board(), v.boxes, m.Zones[v.hover].ID, v.hover, p)
-	}
+	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor takes the keymap's actions and reads its own keys
 	// (Delete, A, N)
 	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
@@ -312,11 +310,9 @@ func (v *zoneView) Update() error {
 		return nil
 	}
 	for _, a := range acts {
-		if !v.keyPlay(a) {
-			v.do(a)
-		}
+		v.do(a)
 	}
-	v.showKeyAim()
+	v.play.ShowAim(in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted)
 	v.typing()
 	v.mouse()
 	v.touches()
@@ -350,15 +346,19 @@ func (v *zoneView) autosave() {
 	}
 }
 
-// do does what an action of the keymap asks in the zone window: results
-// typed, Sprint, throw, end of round, undo, redo, save, the view.
+// do does what an action of the keymap asks in the zone window: the
+// play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
+// save, the view.
 func (v *zoneView) do(a session.Action) {
-	pl := v.play
+	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
+	if arrowAction(a) {
+		v.play.Arrow(arrowOnMap(v.in, a, v.turn)) // the zone window does not pan
+		return
+	}
+	if v.play.Do(a) {
+		return
+	}
 	switch a {
-	case session.ActRedo:
-		pl.RedoLast()
-	case session.ActUndo:
-		pl.UndoLast()
 	case session.ActSave:
 		v.save()
 	case session.ActTurnViewHalf:
@@ -383,45 +383,6 @@ func (v *zoneView) do(a session.Action) {
 		v.explain.page--
 	case session.ActExplainNext:
 		v.explain.page++
-	case session.ActCancel:
-		if pl.Busy() || pl.EndRound() != nil {
-			pl.Cancel()
-			pl.SetMessage("Cancelled")
-		} else {
-			v.selected = ""
-		}
-	case session.ActCommit:
-		pl.Enter()
-	case session.ActLose:
-		if pl.Declared() != nil {
-			pl.Lose()
-		}
-	case session.ActNextChoice:
-		if pl.Declared() != nil {
-			pl.NextLimitPick()
-		}
-	case session.ActTogether, session.ActSprint, session.ActPartnerSprint, session.ActBandUp, session.ActBandDown, session.ActThrow, session.ActEndRound:
-		if pl.Busy() {
-			return
-		}
-		switch a {
-		case session.ActBandUp, session.ActBandDown:
-			pl.StepBand(v.selected, a == session.ActBandUp)
-		case session.ActTogether:
-			pl.ToggleTogether()
-		case session.ActPartnerSprint:
-			pl.TogglePartnerSprint()
-		case session.ActSprint:
-			pl.ToggleSprint()
-		case session.ActThrow:
-			pl.StartThrow(v.selected)
-		default:
-			pl.EndOfRound()
-		}
-	default:
-		if a >= session.ActDistance0 && a <= session.ActDistance9 {
-			pl.Digit(int(a - session.ActDistance0))
-		}
 	}
 }
 
@@ -456,36 +417,13 @@ func (v *zoneView) mouse() {
 			return
 		}
 	}
-	zone := ""
-	if v.hover >= 0 {
-		zone = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
-	if t := pl.Throw(); t != nil {
-		if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-			switch {
-			case t.Target == "":
-				pl.ThrowTarget(v.pointed)
-			case t.HasResult && zone != "":
-				pl.ThrowInto(zone)
-			}
-		}
-		return
-	}
-	if pl.Declared() != nil {
-		return
-	}
+	x, y := in.Cursor()
+	pt := session.Pointer{At: v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)}), On: true}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
-		v.selected, v.dragging = v.pointed, v.pointed
-		if v.pointed != "" {
-			pl.ForgetEndRound()
-		}
+		pl.Press(pt)
 	}
-	if v.dragging != "" && in.MouseJustReleased(ebiten.MouseButtonLeft) {
-		id := v.dragging
-		v.dragging = ""
-		if c, ok := pl.Board().Creature(id); ok && zone != "" && zone != c.Zone {
-			pl.Drop(id, zone)
-		}
+	if in.MouseJustReleased(ebiten.MouseButtonLeft) {
+		pl.Release(pt)
 	}
 }
 
@@ -495,13 +433,7 @@ func (v *zoneView) shown() string {
 	if v.editing() {
 		return "" // the editor marks its own selection
 	}
-	if v.dragging != "" {
-		return v.dragging
-	}
-	if v.selected != "" {
-		return v.selected
-	}
-	return v.pointed
+	return v.play.Shown()
 }
 
 func (v *zoneView) Draw(screen *ebiten.Image) {
@@ -515,10 +447,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	if pl.Throw() != nil || v.hiddenShown(id) {
 		id = "" // the player view shows nothing of a hidden creature
 	}
-	hover := ""
-	if v.hover >= 0 {
-		hover = v.opt.Encounter.Zones.Map.Zones[v.hover].ID
-	}
+	hover := pl.HoverZone()
 	var reach bool
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
@@ -571,7 +500,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	narration := ""
 	if v.explain.on {
-		narration = session.FormatExplain(pl.Explain(v.dragging, hover))
+		narration = session.FormatExplain(pl.Explain(pl.Dragging(), hover))
 	}
 	bs := v.touchButtons()
 	var block []Area

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -119,38 +118,6 @@ func TestSettingsIDsAreUnchanged(t *testing.T) {
 			t.Errorf("settings id %q is new: add it to this test's list once it is a contract", id)
 		}
 	}
-}
-
-// checkLabels reports every button of bs sending an action whose name is
-// not the table's label for that action in ruleset r.
-func checkLabels(t *testing.T, where string, r Rulesets, bs []Button) {
-	t.Helper()
-	for _, b := range bs {
-		if b.Act == ActNone {
-			continue // a key the window reads itself, a creature's toggle, a step of the number typed
-		}
-		if want := b.Act.Label(r); b.Name != want {
-			t.Errorf("%s: button %q sends %q, whose label there is %q", where, b.Name, b.Act, want)
-		}
-	}
-}
-
-// TestButtonsUseTheTableLabels: every button that sends an action is
-// named as the table labels that action in its ruleset.
-func TestButtonsUseTheTableLabels(t *testing.T) {
-	checkLabels(t, "hex panel", OnHexes, HexPanelButtons(HexButtonState{}, testKeys))
-	p, _ := monasteryPlay(t)
-	for tab := range ZoneTabCount {
-		checkLabels(t, fmt.Sprint("zone ", tab), OnZones, p.Buttons(tab, ZoneWindowState{}))
-	}
-	p.EndOfRound()
-	checkLabels(t, "zone play, the end of the round previewed", OnZones, p.Buttons(ZonePlayTab, ZoneWindowState{}))
-	p.ForgetEndRound()
-	p.Drop("mei", "roof")
-	if !p.AsksResult() {
-		t.Fatalf("mei's climb to the roof asks no result; message %q", p.Message())
-	}
-	checkLabels(t, "zone result pad", OnZones, p.ResultButtons())
 }
 
 func TestKeyLabel(t *testing.T) {

@@ -401,36 +401,10 @@ func cellsText(n int) string {
 	return fmt.Sprintf("the %d x %d cells", n, n)
 }
 
-// Background is the encounter's background at the current step (nil:
-// none).
-func (in *Interaction) Background() *maps.Background { return in.Figure().Background }
-
-// SetBackground makes bg (nil: none) the encounter's background as one
-// undo step, and says what was done in the message. With merge, a step
-// that follows one of the same what made by SetBackground, with nothing
-// between them, is folded into it: the notches of one turn of the wheel
-// are one step. It reports whether anything changed.
-func (in *Interaction) SetBackground(bg *maps.Background, what string, merge bool) bool {
-	f := in.Figure()
-	bg, ok := newBackground(f.Background, bg, &in.message)
-	if !ok {
-		return false
-	}
-	f.Background = bg
-	if merge && in.bgStep.what == what && in.bgStep.changes == in.hist.Changes() {
-		in.hist.replaceFigure(f)
-	} else {
-		in.hist.pushFigure(f, what)
-	}
-	in.bgStep.what, in.bgStep.changes = what, in.hist.Changes()
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
-}
-
-// newBackground is a copy of bg (nil: none) to make the background in
+// NewBackground is a copy of bg (nil: none) to make the background in
 // place of old; ok false when it is the same, or names a path no file may
 // hold (said in *message).
-func newBackground(old, bg *maps.Background, message *string) (*maps.Background, bool) {
+func NewBackground(old, bg *maps.Background, message *string) (*maps.Background, bool) {
 	if sameBackground(old, bg) {
 		return nil, false
 	}
@@ -445,11 +419,11 @@ func newBackground(old, bg *maps.Background, message *string) (*maps.Background,
 	return &c, true
 }
 
-// bgStep is the undo step SetBackground made last, so that the next may
-// fold into it.
-type bgStep struct {
-	what    string
-	changes int // the history's change count after it
+// BgStep is the undo step a play's SetBackground made last, so that the
+// next may fold into it.
+type BgStep struct {
+	What    string
+	Changes int // the history's change count after it
 }
 
 // sameBackground reports whether two backgrounds (nil: none) are alike.
@@ -458,11 +432,4 @@ func sameBackground(a, b *maps.Background) bool {
 		return a == b
 	}
 	return *a == *b
-}
-
-// RenameBackground makes every step of the history that names the picture
-// old name new instead: the picture was copied under that name beside
-// the encounter when it was saved. It is not a step of its own.
-func (in *Interaction) RenameBackground(old, new string) {
-	in.hist.renameBackground(old, new)
 }

@@ -1,5 +1,7 @@
 package session
 
+import "strings"
+
 // Button is one large button of the hex and zone windows (every action reachable
 // with a large touch target, no keyboard needed): its name, what
 // it does, whether it is lit or does nothing now and why. Session says
@@ -40,3 +42,14 @@ type Button struct {
 	// scale 1 in a panel 340 px wide (the hex panel).
 	Cols int
 }
+
+// Matches reports whether a script's words name b: its name or its
+// label, spaces aside ("Map editor B" is the Map editor's).
+func (b Button) Matches(words string) bool {
+	w := strings.Join(strings.Fields(words), " ")
+	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
+}
+
+// Labelled gives each button of bs that sends an action and has no name
+// the action table's label for that action in ruleset r (labelled).
+func Labelled(r Rulesets, bs []Button) []Button { return labelled(r, bs) }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -44,7 +43,7 @@ func NearestDoor(b *drawsteel.Board, p render.Point, reach float64) (grid.Edge, 
 					continue
 				}
 				s, t := render.EdgeSide(side)
-				if d := segmentDistance(p, s, t); d <= bestD && (!found || d < bestD || grid.CompareEdges(side, best) < 0) {
+				if d := SegmentDistance(p, s, t); d <= bestD && (!found || d < bestD || grid.CompareEdges(side, best) < 0) {
 					best, bestD, found = side, d, true
 				}
 			}
@@ -53,8 +52,9 @@ func NearestDoor(b *drawsteel.Board, p render.Point, reach float64) (grid.Edge, 
 	return best, found
 }
 
-// segmentDistance is the distance from p to the segment s-t.
-func segmentDistance(p, s, t render.Point) float64 {
+// SegmentDistance is the distance from p to the segment s-t, in map
+// units.
+func SegmentDistance(p, s, t render.Point) float64 {
 	dx, dy := t.X-s.X, t.Y-s.Y
 	k := 0.0
 	if l := dx*dx + dy*dy; l > 0 {
@@ -63,47 +63,9 @@ func segmentDistance(p, s, t render.Point) float64 {
 	return math.Hypot(p.X-(s.X+k*dx), p.Y-(s.Y+k*dy))
 }
 
-// ToggleDoor opens the door or window on side if it is closed and closes
-// it if it is open: one undo step, written in the event log. It works only
-// when nothing else is under way (a preview or a move would be left
-// computed on the old board).
-func (in *Interaction) ToggleDoor(side grid.Edge) bool {
-	b := in.Board()
-	e, ok := b.Edges[side]
-	switch {
-	case !ok || !e.Kind.Opens():
-		in.message = "No door or window there: point at one (D or a click on it opens and closes it)."
-		return false
-	case in.mode != ModeIdle:
-		in.message = "Finish or cancel the move first (" + in.key(ActCancel, "Cancel") + "), then open or close the door."
-		return false
-	}
-	closed := e
-	closed.Open = false
-	verb := "Opened"
-	if e.Open {
-		verb = "Closed"
-	}
-	what := fmt.Sprintf("%s %s", verb, drawsteel.EdgeName(side, closed))
-	if e.Open && e.Kind == rules.EdgeDoor {
-		if c := inDoorway(b, side, closed); c != nil {
-			// a large creature never stands across a closed door
-			// (rules-drawsteel.md, "Edges")
-			in.message = fmt.Sprintf("%s stands across %s: move it before closing the door.", c.Name, drawsteel.EdgeName(side, e))
-			return false
-		}
-	}
-	nb := b.Clone()
-	e.Open = !e.Open
-	nb.Edges[side] = e
-	in.hist.Push(nb, what, []string{what})
-	in.message = what + "."
-	return true
-}
-
-// inDoorway is the first creature whose footprint holds both squares of
+// InDoorway is the first creature whose footprint holds both squares of
 // side within the height the closed edge e would stand, or nil.
-func inDoorway(b *drawsteel.Board, side grid.Edge, e drawsteel.Edge) *drawsteel.Creature {
+func InDoorway(b *drawsteel.Board, side grid.Edge, e drawsteel.Edge) *drawsteel.Creature {
 	p, q := drawsteel.Square{X: side.A.X, Y: side.A.Y}, drawsteel.Square{X: side.B.X, Y: side.B.Y}
 	bottom, top := b.EdgeBottom(p, q), math.MaxInt
 	if e.Height > 0 {
@@ -132,7 +94,7 @@ func HexNearestDoor(b *realms.Board, l render.HexLayout, p render.Point, reach f
 			continue
 		}
 		s, t := render.HexEdgeSide(l, side)
-		if d := segmentDistance(p, s, t); d < bestD || (d == bestD && found && grid.CompareEdges(side, best) < 0) {
+		if d := SegmentDistance(p, s, t); d < bestD || (d == bestD && found && grid.CompareEdges(side, best) < 0) {
 			best, bestD, found = side, d, true
 		}
 	}

@@ -1,13 +1,10 @@
 package session
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/battlemap/battlemap/rules"
-	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/zones"
 )
 
 // ExplainStep is one step of a narrated preview: what happens, and the
@@ -16,38 +13,6 @@ import (
 type ExplainStep struct {
 	What string
 	Rule rules.Source
-}
-
-// ExplainShown narrates a previewed forced move step by step, for the
-// explain panel: each event of the outcome with the sentence its rule
-// reads. A square the move cannot be aimed at is one step saying why.
-func ExplainShown(s Shown) []ExplainStep {
-	if !s.Legal {
-		why := s.Why
-		if why == "" {
-			why = "the move cannot be aimed there"
-		}
-		return []ExplainStep{{What: "Not here: " + why}}
-	}
-	steps := make([]ExplainStep, 0, len(s.Outcome.Events))
-	for _, e := range s.Outcome.Events {
-		steps = append(steps, ExplainStep{What: e.Text, Rule: drawsteel.EventSource(e)})
-	}
-	if len(steps) == 0 {
-		steps = append(steps, ExplainStep{What: "Nothing happens: the target stays where it is."})
-	}
-	return steps
-}
-
-// seedFiles are the rules texts by seed number (see the seeds' README).
-func seedFiles() map[string]string {
-	return map[string]string{
-		"000": "000_aa0e2bbacaeadbf0.txt",
-		"001": "001_f59f50f324d7ade2.txt",
-		"002": "002_f77a00482932047c.txt",
-		"003": "003_ef4f627e9f36809f.txt",
-		"004": "004_8017e2fcb2dc3df7.txt",
-	}
 }
 
 // FormatExplain is the steps as the explain panel shows them: numbered,
@@ -71,66 +36,13 @@ func FormatExplain(steps []ExplainStep) string {
 	return sb.String()
 }
 
-// ExplainZoneOutcome narrates a move or throw on a zone map step by step,
-// for the explain panel: each event of the outcome with the sentence of
-// 003 it applies.
-func ExplainZoneOutcome(o zones.Outcome) []ExplainStep {
-	steps := make([]ExplainStep, 0, len(o.Events))
-	for _, e := range o.Events {
-		steps = append(steps, ExplainStep{What: e.Text, Rule: zones.EventSource(e)})
+// seedFiles are the rules texts by seed number (see the seeds' README).
+func seedFiles() map[string]string {
+	return map[string]string{
+		"000": "000_aa0e2bbacaeadbf0.txt",
+		"001": "001_f59f50f324d7ade2.txt",
+		"002": "002_f77a00482932047c.txt",
+		"003": "003_ef4f627e9f36809f.txt",
+		"004": "004_8017e2fcb2dc3df7.txt",
 	}
-	if len(steps) == 0 {
-		steps = append(steps, ExplainStep{What: "Nothing happens."})
-	}
-	return steps
-}
-
-// Explain narrates what the zone window previews, for its explain panel:
-// the end of the round previewed (E), else the move declared and waiting
-// for its challenges' results, else creature id's move into zone to as a
-// drop would declare it (id or to "": none). Nil when nothing is
-// previewed.
-func (p *ZonePlay) Explain(id, to string) []ExplainStep {
-	switch {
-	case p.endRound != nil:
-		return ExplainZoneOutcome(*p.endRound)
-	case p.pending != nil:
-		return p.explainPlan(p.pending.plan, nil)
-	case id == "" || to == "":
-		return nil
-	}
-	if c, ok := p.board.Creature(id); !ok || c.Zone == to {
-		return nil
-	}
-	plan, err := p.preview(id, to)
-	return p.explainPlan(plan, err)
-}
-
-// explainPlan narrates a move's plan: its cost against the Speed, each
-// challenge it asks for, then what the move does (falls, arrivals,
-// partnerships ending), each with its sentence of 003; or the rule that
-// refuses it.
-func (p *ZonePlay) explainPlan(plan zones.MovePlan, err error) []ExplainStep {
-	if err != nil {
-		var re *rules.Error
-		if errors.As(err, &re) {
-			return []ExplainStep{{What: "The move is not allowed: " + re.Error(), Rule: re.Source}}
-		}
-		return []ExplainStep{{What: "The move is not allowed: " + err.Error()}}
-	}
-	who := p.name(plan.Creature)
-	if plan.Partner != "" {
-		who += " with " + p.name(plan.Partner)
-	}
-	steps := []ExplainStep{{What: fmt.Sprintf("%s moves into %s: costs %d of speed %d, %d left", who, p.zoneLabel(plan.To), plan.Cost, plan.Speed, plan.Remaining),
-		Rule: zones.SpeedSource(plan.Sprint != nil)}}
-	for _, ch := range plan.Challenges {
-		steps = append(steps, ExplainStep{What: "Challenge: " + p.challengeText(ch), Rule: zones.ChallengeSource(ch)})
-	}
-	for _, e := range plan.Events {
-		if e.Kind != zones.EventMoved {
-			steps = append(steps, ExplainStep{What: e.Text, Rule: zones.EventSource(e)})
-		}
-	}
-	return steps
 }

@@ -48,12 +48,12 @@ const (
 func (s Switch) on(auto bool) bool { return s == On || (s == Auto && auto) }
 
 // Export defaults and limits. A PNG is drawn whole in memory, about 12
-// bytes a pixel with its encoding, so maxExportPixels keeps an export near
+// bytes a pixel with its encoding, so MaxExportPixels keeps an export near
 // 300 MB: an A3 page at 300 dpi is 17.4 million pixels.
 const (
 	DefaultExportScale = 64         // pixels per square
 	MaxExportSide      = 20000      // pixels, width or height
-	maxExportPixels    = 25_000_000 // pixels, width times height
+	MaxExportPixels    = 25_000_000 // pixels, width times height
 )
 
 // ExportOptions says what to draw and how. The zero value exports the
@@ -123,9 +123,9 @@ const (
 	bandRows      = 16
 )
 
-// exportTheme is the theme of a name: "print" or "" (print), "screen"
+// ExportTheme is the theme of a name: "print" or "" (print), "screen"
 // (the window's dark theme; "dark" too), "light" or "contrast".
-func exportTheme(name string) (render.Theme, error) {
+func ExportTheme(name string) (render.Theme, error) {
 	if name == "" {
 		return render.PrintTheme(), nil
 	}
@@ -210,7 +210,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 		return buildHexExport(enc, opt, format, scale)
 	}
 	b := enc.Square.Board
-	theme, err := exportTheme(opt.Theme)
+	theme, err := ExportTheme(opt.Theme)
 	if err != nil {
 		return nil, err
 	}
@@ -224,7 +224,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	}
 	// Every limit is checked before a shape is built, in float64 (finite
 	// corners times a scale of at most MaxExportSide cannot overflow, and
-	// checkPixels refuses infinities), never in an int that could wrap.
+	// CheckPixels refuses infinities), never in an int that could wrap.
 	if opt.Region != (render.Rect{}) {
 		if err := checkRegion(opt.Region, b); err != nil {
 			return nil, err
@@ -234,7 +234,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	if r := opt.Region; r != (render.Rect{}) {
 		mapW, mapH = r.Max.X-r.Min.X, r.Max.Y-r.Min.Y
 	}
-	if err := checkPixels(mapW*scale, mapH*scale); err != nil {
+	if err := CheckPixels(mapW*scale, mapH*scale); err != nil {
 		return nil, err
 	}
 
@@ -330,7 +330,7 @@ func buildExport(enc *maps.Encounter, opt ExportOptions) (*ExportFigure, error) 
 	fig.Compose(s, &theme)
 
 	// The legend, side view, key and caption add to the map's size.
-	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
+	if err := CheckPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
 	v, w, h := render.RegionView(s.Bounds, scale)
@@ -361,7 +361,7 @@ const plainAreaScale = 8
 
 // checkRegion checks that a region is a rectangle that shows some of the
 // map, its top-left corner first. It may reach past the map's edges (to
-// show the coordinates, or as the window frames it); checkPixels bounds its
+// show the coordinates, or as the window frames it); CheckPixels bounds its
 // size.
 func checkRegion(r render.Rect, b *drawsteel.Board) error {
 	for _, v := range []float64{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} {
@@ -380,12 +380,12 @@ func checkRegion(r render.Rect, b *drawsteel.Board) error {
 	return nil
 }
 
-// checkPixels checks a figure's size in pixels against the limits. NaN and
+// CheckPixels checks a figure's size in pixels against the limits. NaN and
 // infinities fail too.
-func checkPixels(w, h float64) error {
-	if !(w <= MaxExportSide && h <= MaxExportSide && w*h <= maxExportPixels) {
+func CheckPixels(w, h float64) error {
+	if !(w <= MaxExportSide && h <= MaxExportSide && w*h <= MaxExportPixels) {
 		return fmt.Errorf("game: export: the figure would be %.0f x %.0f pixels (at most %d a side and %d million in all): lower the scale or pick a region",
-			math.Ceil(w), math.Ceil(h), MaxExportSide, maxExportPixels/1_000_000)
+			math.Ceil(w), math.Ceil(h), MaxExportSide, MaxExportPixels/1_000_000)
 	}
 	return nil
 }

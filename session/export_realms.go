@@ -35,7 +35,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 	if opt.Preview != nil || opt.SideView {
 		return nil, errors.New("game: export: a hex map previews a willing move (HexPreview); forced movement and side views are Draw Steel's")
 	}
-	theme, err := exportTheme(opt.Theme)
+	theme, err := ExportTheme(opt.Theme)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 	} else if err := checkHexRegion(region, size); err != nil {
 		return nil, err
 	}
-	if err := checkPixels((region.Max.X-region.Min.X)*scale, (region.Max.Y-region.Min.Y)*scale); err != nil {
+	if err := CheckPixels((region.Max.X-region.Min.X)*scale, (region.Max.Y-region.Min.Y)*scale); err != nil {
 		return nil, err
 	}
 	caption := strings.TrimSpace(strings.Join([]string{enc.Caption, summary}, " "))
@@ -108,7 +108,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 		fig.Legend = realmscene.Legend(b, h.Material, so.Reach != nil, so.Plan != nil)
 	}
 	fig.Compose(s, &theme)
-	if err := checkPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
+	if err := CheckPixels((s.Bounds.Max.X-s.Bounds.Min.X)*scale, (s.Bounds.Max.Y-s.Bounds.Min.Y)*scale); err != nil {
 		return nil, err
 	}
 	v, w, ht := render.RegionView(s.Bounds, scale)

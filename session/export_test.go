@@ -323,7 +323,7 @@ func TestExportLimitsComeFirst(t *testing.T) {
 }
 
 // BenchmarkExportAtPixelLimit writes the sample as a PNG of about
-// maxExportPixels pixels: what the limit lets an export take (B/op).
+// MaxExportPixels pixels: what the limit lets an export take (B/op).
 func BenchmarkExportAtPixelLimit(b *testing.B) {
 	enc := loadEncounter(b, "../assets/encounters/cliffside.json") // 24 x 16
 	opt := fonts(ExportOptions{Scale: 245, Legend: Off})
@@ -342,7 +342,7 @@ func BenchmarkExportAtPixelLimit(b *testing.B) {
 
 // BenchmarkExportLargestAtPixelLimit writes the largest map the format
 // allows, every square a wall, and the same map under one area annotation
-// of every square, as PNGs of about maxExportPixels pixels (4.9 pixels per
+// of every square, as PNGs of about MaxExportPixels pixels (4.9 pixels per
 // square): what an export may cost at its limits (B/op).
 func BenchmarkExportLargestAtPixelLimit(b *testing.B) {
 	walls := drawsteel.NewBoard(maps.MaxGridSide, maps.MaxGridSide)

@@ -1,41 +1,40 @@
 package session
 
-import (
-	"slices"
-	"testing"
+import "testing"
 
-	"github.com/battlemap/battlemap/rules/drawsteel"
-)
-
-func TestHistoryUndoRedo(t *testing.T) {
-	b0 := drawsteel.NewBoard(3, 3)
-	b1, b2, b3 := b0.Clone(), b0.Clone(), b0.Clone()
-	h := newHistory(b0)
-	if h.Undo() != "" || h.CanUndo() {
-		t.Fatal("Undo on a fresh history did something")
+// TestGenericHistoryUndoRedo walks a history of ints through records, undos and
+// redos, checking the current step, what each undo and redo names and the
+// change counter the unsaved mark watches.
+func TestGenericHistoryUndoRedo(t *testing.T) {
+	h := NewHistory(0)
+	if _, ok := h.Undo(); ok {
+		t.Fatal("Undo() on a new history = true, want false")
 	}
-	h.Push(b1, "one", []string{"a"})
-	h.Push(b2, "two", []string{"b", "c"})
-	if got := h.Log(); !slices.Equal(got, []string{"a", "b", "c"}) {
-		t.Errorf("Log() = %v, want [a b c]", got)
+	h.Record(1)
+	h.Record(2)
+	if got, ok := h.Undo(); !ok || got != 2 || h.Now() != 1 {
+		t.Fatalf("Undo() = %d, %v with Now() %d, want 2, true with Now() 1", got, ok, h.Now())
 	}
-	if got := h.Undo(); got != "two" || h.Board() != b1 {
-		t.Errorf("Undo() = %q, board %p; want \"two\", b1 %p", got, h.Board(), b1)
+	if got, ok := h.Redo(); !ok || got != 2 || h.Now() != 2 {
+		t.Fatalf("Redo() = %d, %v with Now() %d, want 2, true with Now() 2", got, ok, h.Now())
 	}
-	if got := h.Log(); !slices.Equal(got, []string{"a"}) {
-		t.Errorf("Log() after undo = %v, want [a]", got)
+	if _, ok := h.Redo(); ok {
+		t.Fatal("Redo() with nothing undone = true, want false")
 	}
-	if got := h.Undo(); got != "one" || h.Board() != b0 {
-		t.Errorf("second Undo() = %q, want \"one\" and the first board", got)
+	h.Undo()
+	h.Record(3) // drops the undone 2
+	if h.CanRedo() || h.At() != 2 || len(h.Steps()) != 3 {
+		t.Fatalf("after a record over an undo: CanRedo %v, At %d, %d steps; want false, 2, 3", h.CanRedo(), h.At(), len(h.Steps()))
 	}
-	if got := h.Redo(); got != "one" || h.Board() != b1 {
-		t.Errorf("Redo() = %q, want \"one\" and b1", got)
+	h.Set(4) // no change counted
+	*h.Current() = 5
+	h.Touch()
+	// 3 records + undo + redo + undo + touch; the refused undo and redo count nothing
+	if h.Changes() != 7 || h.Now() != 5 {
+		t.Fatalf("Changes() = %d, Now() = %d; want 7, 5", h.Changes(), h.Now())
 	}
-	h.Push(b3, "three", nil) // a new step drops the undone "two"
-	if h.CanRedo() {
-		t.Error("CanRedo() after a new step = true, want false")
-	}
-	if h.Undo(); h.Board() != b1 {
-		t.Error("Undo after the new step did not return to b1")
+	h.Resume([]int{7, 8, 9})
+	if h.At() != 2 || h.Now() != 9 || h.Changes() != 7 {
+		t.Fatalf("after Resume: At %d, Now %d, Changes %d; want 2, 9, 7", h.At(), h.Now(), h.Changes())
 	}
 }

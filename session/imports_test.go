@@ -9,7 +9,7 @@ import (
 // TestNoWindowImports: session and everything it imports stay free of
 // Ebitengine and ebitenui, so that it runs and is tested without a window.
 func TestNoWindowImports(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".").Output()
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", "./...").Output()
 	if err != nil {
 		t.Fatalf("go list -deps: %v", err)
 	}

@@ -7,10 +7,10 @@ import "strings"
 // a key rebound in the settings is the one named.
 type KeyNames func(Action) string
 
-// button is a button's word with the key keys binds to a, as the windows
+// Label is a button's word with the key keys binds to a, as the windows
 // label their buttons: "End round (E)", or the word alone when keys is
 // nil or names no key.
-func (keys KeyNames) button(word string, a Action) string {
+func (keys KeyNames) Label(word string, a Action) string {
 	if k := keys.name(a); k != "" {
 		return word + " (" + k + ")"
 	}

@@ -1,12 +1,5 @@
 package session
 
-import (
-	"math"
-
-	"github.com/battlemap/battlemap/grid"
-	"github.com/battlemap/battlemap/render"
-)
-
 // This file is the hex and zone windows played by keyboard alone (issue
 // 14): Tab and Shift+Tab pick the next and previous creature, the arrows
 // move an aim from it (a hex, or the zone nearest that way on the screen),
@@ -24,35 +17,9 @@ func ScreenArrow(dx, dy, quarters int) (int, int) {
 	return dx, dy
 }
 
-// hexStep is hex at moved dcol columns and drow rows of g's [col, row]
-// layout, kept on the map: the hex editor's cursor step.
-func hexStep(g grid.Hex, at grid.Cell, dcol, drow int) grid.Cell {
-	o := g.Orientation.Offset(at)
-	o = grid.Offset{Col: min(max(o.Col+dcol, 0), g.Width-1), Row: min(max(o.Row+drow, 0), g.Height-1)}
-	return g.Orientation.Axial(o)
-}
-
-// AimStep is the hex an arrow key moves a creature's aim to from hex at:
-// dcol columns and drow rows on the map, as the hex editor's cursor
-// moves (MapCursorMove), never off the map.
-func (p *HexPlay) AimStep(at grid.Cell, dcol, drow int) grid.Cell {
-	return hexStep(p.board.Geometry, at, dcol, drow)
-}
-
-// NextCreature is the id of the creature after the one with id from in
-// the board's order (dir 1) or before it (dir -1), round the end; from
-// "" (or gone) starts at the first (or the last). "" when there is none.
-func (p *HexPlay) NextCreature(from string, dir int) string {
-	ids := make([]string, len(p.board.Creatures))
-	for i, c := range p.board.Creatures {
-		ids[i] = c.ID
-	}
-	return nextID(ids, from, dir)
-}
-
-// nextID is the id after from in ids (dir 1) or before it (dir -1), round
+// NextID is the id after from in ids (dir 1) or before it (dir -1), round
 // the end; from not in ids starts at the first (or the last).
-func nextID(ids []string, from string, dir int) string {
+func NextID(ids []string, from string, dir int) string {
 	if len(ids) == 0 {
 		return ""
 	}
@@ -65,49 +32,4 @@ func nextID(ids []string, from string, dir int) string {
 		return ids[len(ids)-1]
 	}
 	return ids[0]
-}
-
-// NextCreature is the id of the zone map's creature after the one with id
-// from in the map's order (dir 1) or before it (dir -1), round the end;
-// from "" (or gone) starts at the first (or the last).
-func (p *ZonePlay) NextCreature(from string, dir int) string {
-	cs := p.board.Map().Creatures
-	ids := make([]string, len(cs))
-	for i, c := range cs {
-		ids[i] = c.ID
-	}
-	return nextID(ids, from, dir)
-}
-
-// ZoneToward is the index of the zone an arrow key moves the aim to from
-// zone from, among zones laid out in boxes (map units): the nearest whose
-// middle lies in direction (dx, dy) on the map (ScreenArrow turns an
-// arrow on a turned screen into it), a zone straight that way counting
-// nearer than one as far off to the side (the distance along the arrow
-// plus twice the distance across it). from itself when no zone lies that
-// way; -1 when from is no zone.
-func ZoneToward(boxes []render.Rect, from, dx, dy int) int {
-	if from < 0 || from >= len(boxes) {
-		return -1
-	}
-	mid := func(r render.Rect) render.Point {
-		return render.Point{X: (r.Min.X + r.Max.X) / 2, Y: (r.Min.Y + r.Max.Y) / 2}
-	}
-	o := mid(boxes[from])
-	best, bestScore := from, math.Inf(1)
-	for i, b := range boxes {
-		if i == from {
-			continue
-		}
-		m := mid(b)
-		along := (m.X-o.X)*float64(dx) + (m.Y-o.Y)*float64(dy)
-		across := math.Abs((m.X-o.X)*float64(dy) - (m.Y-o.Y)*float64(dx))
-		if along <= 1e-9 {
-			continue
-		}
-		if score := along + 2*across; score < bestScore {
-			best, bestScore = i, score
-		}
-	}
-	return best
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 )
@@ -99,4 +100,14 @@ func TestLiveFilesPrivate(t *testing.T) {
 	if _, err := os.Lstat(files.Board); err == nil {
 		t.Errorf("after Leave and Close the board %s is still there", files.Board)
 	}
+}
+
+// sampleEncounter is the bundled sample encounter.
+func sampleEncounter(t *testing.T) *maps.Encounter {
+	t.Helper()
+	enc, err := maps.Load(assets.SamplePath, maps.WithFileSystem(assets.Encounters()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc
 }

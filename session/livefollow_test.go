@@ -1,13 +1,11 @@
 package session
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/realms"
 )
 
 // TestLiveFollowerFollowsTheDirector: a follower reads the director's
@@ -77,135 +75,5 @@ func TestLiveFollowerFollowsTheDirector(t *testing.T) {
 	}
 	if _, err := os.Stat(LiveFilesFor(filepath.Join(dir, "cache"), third).Board); err != nil {
 		t.Errorf("the hex board's live file: %v", err)
-	}
-}
-
-// TestHexLiveFollow: a player view's hex play that follows the director's
-// live view (through its JSON) gives the same reach as the director's:
-// this turn's use (Brann moved three hexes), the action taken
-// before the next move and the permission carry over; a follower without
-// them reaches farther.
-func TestHexLiveFollow(t *testing.T) {
-	load := func() *realms.Board {
-		enc, err := maps.Load("../assets/encounters/river-ford.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return enc.Hex.Board
-	}
-	dir, fol := NewHexPlay(load(), ""), NewHexPlay(load(), "")
-	b := dir.Board()
-	for _, p := range []realms.Pos{{5, 4}, {6, 4}, {5, 4}} {
-		dir.Drop("brann", b.Cell(p))
-		fol.Drop("brann", fol.Board().Cell(p)) // the board the director's live file holds
-	}
-	fol = NewHexPlay(fol.Board(), "") // a player view that loaded that board: no turn
-	dir.Toggle(realms.Action(4))      // pick-up
-	dir.TogglePermit("brann", "ogre")
-	reach := func(p *HexPlay) int {
-		defer p.WithTurn("brann")()
-		r, err := p.Board().Reach("brann", p.Options("brann"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return len(r.All(nil))
-	}
-	want := reach(dir)
-	if got := reach(fol); got == want {
-		t.Fatalf("test setup: a follower without the turn reaches %d hexes, as the director's %d", got, want)
-	}
-	data, err := json.Marshal(dir.Live())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got HexLive
-	if err := json.Unmarshal(data, &got); err != nil {
-		t.Fatal(err)
-	}
-	fol.Follow(got)
-	if r := reach(fol); r != want {
-		t.Errorf("the follower's reach after Follow = %d hexes, want the director's %d", r, want)
-	}
-	if u := fol.Used("brann"); u.Feet == 0 || u.Feet != dir.Used("brann").Feet || !fol.Permit() || len(fol.Actions()) != 1 {
-		t.Errorf("the follower's play: used %+v, permit %v, actions %v; want the director's %+v, permit, one action", u, fol.Permit(), fol.Actions(), dir.Used("brann"))
-	}
-}
-
-// TestZoneLiveFollow: a follower of a zone window (the player view) takes
-// the throw being set up and the end of the round previewed through the
-// live view's JSON, works out the same throw options on its board, and
-// drops them when the director's preview ends; the JSON keys already
-// there stay.
-func TestZoneLiveFollow(t *testing.T) {
-	dir, _ := monasteryPlay(t)
-	fol, _ := monasteryPlay(t)
-	relay := func() ZoneLive {
-		t.Helper()
-		data, err := json.Marshal(dir.Live())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l ZoneLive
-		if err := json.Unmarshal(data, &l); err != nil {
-			t.Fatal(err)
-		}
-		fol.Follow(l)
-		return l
-	}
-	dir.StartThrow("oni")
-	dir.ThrowTarget("mei")
-	relay()
-	if th := fol.Throw(); th == nil || th.By != "oni" || th.Target != "mei" || th.HasResult {
-		t.Fatalf("the follower's throw before a result = %+v, want Oni throwing Mei, no result yet", th)
-	}
-	typeResult(dir, "5")
-	relay()
-	th := fol.Throw()
-	if th == nil || !th.HasResult || th.Result != 5 {
-		t.Fatalf("the follower's throw after the result = %+v, want result 5", th)
-	}
-	if got, want := len(th.Options), len(dir.Throw().Options); got != want || want == 0 {
-		t.Fatalf("the follower's throw options: %d, want the director's %d", got, want)
-	}
-	for i, o := range th.Options {
-		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain": 5 into the garden (difficult 5) needs 6.
-		if w := dir.Throw().Options[i]; o.Zone != w.Zone || o.Legal != w.Legal || o.Needs != w.Needs {
-			t.Errorf("the follower's option %d = %s legal %v needs %d, want the director's %s legal %v needs %d", i, o.Zone, o.Legal, o.Needs, w.Zone, w.Legal, w.Needs)
-		}
-	}
-	dir.Cancel()
-	relay()
-	if fol.Throw() != nil {
-		t.Errorf("the director cancelled the throw; the follower still shows %+v", fol.Throw())
-	}
-
-	// 003 "Forced Movement": "Automatic movements are environmental effects and happen last in the round."
-	dir.EndOfRound()
-	l := relay()
-	o := fol.EndRound()
-	if o == nil || l.EndRound == nil {
-		t.Fatalf("the director previews the end of the round; the follower's = %v (live %v)", o, l.EndRound)
-	}
-	for id, z := range dir.EndRound().Positions {
-		if o.Positions[id] != z {
-			t.Errorf("the follower's end of round puts %s in %q, want the director's %q", id, o.Positions[id], z)
-		}
-	}
-	dir.Cancel()
-	relay()
-	if fol.EndRound() != nil {
-		t.Errorf("the director cancelled the end of round; the follower still previews it")
-	}
-
-	// the keys already there: only added to
-	data, err := json.Marshal(ZoneLive{Selected: "mei", Dragging: "mei", Hover: "pool", Sprint: true, Together: true, Declared: "mei", DeclaredTo: "pool",
-		Throw: &ZoneLiveThrow{By: "oni", Target: "mei", Result: 5, HasResult: true}, EndRound: map[string]string{"kappa": "pool"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	const want = `{"selected":"mei","dragging":"mei","hover":"pool","sprint":true,"together":true,"declared":"mei","declaredTo":"pool",` +
-		`"throw":{"by":"oni","target":"mei","result":5,"hasResult":true},"endRound":{"kappa":"pool"}}`
-	if string(data) != want {
-		t.Errorf("ZoneLive JSON = %s, want %s", data, want)
 	}
 }

@@ -4,11 +4,7 @@
 package session
 
 import (
-	"maps"
-	"slices"
-
 	"github.com/battlemap/battlemap/rules/realms"
-	"github.com/battlemap/battlemap/rules/zones"
 )
 
 // HexLive is a hex window's view as a player view follows it: the
@@ -25,19 +21,6 @@ type HexLive struct {
 	Permits []string              `json:"permits,omitempty"`
 	Used    map[string]HexTurnUse `json:"used,omitempty"`
 	Turn    int                   `json:"turn,omitempty"`
-}
-
-// Live is the play's part of its live view: the next move's actions and
-// permission, and this turn's use.
-func (p *HexPlay) Live() HexLive {
-	return HexLive{Actions: slices.Clone(p.actions), Permits: slices.Clone(p.permits), Used: maps.Clone(p.used), Turn: p.turn}
-}
-
-// Follow takes the next move's actions and permission and this turn's use
-// from a director's live view (a player view's play shows them).
-func (p *HexPlay) Follow(l HexLive) {
-	p.actions, p.permits, p.used, p.turn = slices.Clone(l.Actions), slices.Clone(l.Permits), maps.Clone(l.Used), l.Turn
-	p.version++
 }
 
 // ZoneLive is a zone window's view as a player view follows it: the
@@ -72,45 +55,9 @@ type ZoneLiveThrow struct {
 	HasResult bool   `json:"hasResult,omitempty"`
 }
 
-// Live is the play's part of its live view: the switches, the move
-// declared, the throw set up and the end of the round previewed.
-func (p *ZonePlay) Live() ZoneLive {
-	l := ZoneLive{Sprint: p.sprint, Together: p.together}
-	if rq := p.Declared(); rq != nil {
-		l.Declared, l.DeclaredTo = rq.Creature, rq.To
-	}
-	if t := p.throw; t != nil {
-		l.Throw = &ZoneLiveThrow{By: t.By, Target: t.Target, Result: t.Result, HasResult: t.HasResult}
-	}
-	if o := p.endRound; o != nil {
-		l.EndRound = maps.Clone(o.Positions)
-		if l.EndRound == nil {
-			l.EndRound = map[string]string{} // previewed, nobody anywhere new
-		}
-	}
-	return l
-}
-
-// Follow takes the switches, the throw set up and the end of the round
-// previewed from a director's live view, for the player view to draw
-// them. A throw's options are worked out on the play's board, the
-// director's (zones.ThrowOptions); a throw they no longer fit (the board
-// changed under it) is not shown.
-func (p *ZonePlay) Follow(l ZoneLive) {
-	p.sprint, p.together = l.Sprint, l.Together
-	p.throw, p.endRound = nil, nil
-	if t := l.Throw; t != nil {
-		p.throw = &ZoneThrowSetup{By: t.By, Target: t.Target}
-		if t.HasResult {
-			opts, err := zones.ThrowOptions(p.board, t.Target, t.By, t.Result)
-			if err != nil {
-				p.throw = nil
-			} else {
-				p.throw.Result, p.throw.HasResult, p.throw.Options = t.Result, true, opts
-			}
-		}
-	}
-	if l.EndRound != nil {
-		p.endRound = &zones.Outcome{Positions: maps.Clone(l.EndRound)}
-	}
+// HexTurnUse is what a creature has used of its movement this turn: the
+// actions it took and the feet they and its paths cost.
+type HexTurnUse struct {
+	Actions []realms.Action
+	Feet    int
 }

@@ -77,6 +77,13 @@ type Brush struct {
 	Material drawsteel.Material // MapWall's, MapThinWall's and MapDoor's
 }
 
+// BrushMaterials are the materials a brush builds walls and doors of, on
+// every map that has them (the hex map's walls name the same ones).
+func BrushMaterials() []drawsteel.Material { return drawsteel.Materials() }
+
+// DefaultMaterial is the material a new brush builds with.
+const DefaultMaterial = drawsteel.Stone
+
 // Describe says what the brush does, for the status bar.
 func (br Brush) Describe() string {
 	s := ""
@@ -109,8 +116,8 @@ func (br Brush) Describe() string {
 	return fmt.Sprintf("%s, brush %d", s, br.Size)
 }
 
-// check refuses settings the encounter format could not save.
-func (br Brush) check() error {
+// Check refuses settings the encounter format could not save.
+func (br Brush) Check() error {
 	if !slices.Contains(BrushSizes(), br.Size) {
 		return fmt.Errorf("brush size %d (want 1, 3 or 5)", br.Size)
 	}
@@ -315,9 +322,9 @@ func addSide(b *drawsteel.Board, out *[]grid.Edge, seen map[grid.Edge]bool, p, q
 	}
 }
 
-// errNoChange is ApplyStroke's refusal of a stroke that would leave the
+// ErrNoChange is ApplyStroke's refusal of a stroke that would leave the
 // map as it was.
-func errNoChange() error { return errors.New("nothing to change there") }
+func ErrNoChange() error { return errors.New("nothing to change there") }
 
 // ApplyStroke returns a new board with the stroke painted on it and what
 // it did ("Raised 9 squares by 1"). The board given is not changed. It
@@ -325,11 +332,11 @@ func errNoChange() error { return errors.New("nothing to change there") }
 // a creature standing on ground that is raised or lowered stays standing
 // on it, and one aloft that the ground would reach is lifted onto it.
 func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, string, error) {
-	if err := br.check(); err != nil {
+	if err := br.Check(); err != nil {
 		return nil, "", err
 	}
 	if len(s.Points) == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if br.Tool.OnEdges() {
 		return applyEdges(b, br, s)
@@ -376,7 +383,7 @@ func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, stri
 		}
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if err := settleCreatures(b, nb); err != nil {
 		return nil, "", err
@@ -405,7 +412,7 @@ func settleCreatures(b, nb *drawsteel.Board) error {
 
 // strokeWhat says what a square tool did to n squares.
 func strokeWhat(br Brush, n int) string {
-	sq := plural(n, "square")
+	sq := Plural(n, "square")
 	switch br.Tool {
 	case MapRaise:
 		return fmt.Sprintf("Raised %d %s by 1", n, sq)
@@ -427,8 +434,8 @@ func strokeWhat(br Brush, n int) string {
 	return fmt.Sprintf("Erased %d %s", n, sq)
 }
 
-// plural is word for n of them ("square", "squares", "hexes").
-func plural(n int, word string) string {
+// Plural is word for n of them ("square", "squares", "hexes").
+func Plural(n int, word string) string {
 	switch {
 	case n == 1:
 		return word
@@ -470,7 +477,7 @@ func applyEdges(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, strin
 		}
 	}
 	if changed == 0 {
-		return nil, "", errNoChange()
+		return nil, "", ErrNoChange()
 	}
 	if len(nb.Edges) == 0 {
 		nb.Edges = nil
@@ -478,28 +485,13 @@ func applyEdges(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, strin
 	what := ""
 	switch br.Tool {
 	case MapEraseEdge:
-		what = fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, plural(changed, "side"))
+		what = fmt.Sprintf("Erased the thin walls and doors of %d %s", changed, Plural(changed, "side"))
 	case MapDoor:
-		what = fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, plural(changed, "side"))
+		what = fmt.Sprintf("Put a %s door on %d %s", br.Material, changed, Plural(changed, "side"))
 	default:
-		what = fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, plural(changed, "side"))
+		what = fmt.Sprintf("Built a thin %s wall along %d %s", br.Material, changed, Plural(changed, "side"))
 	}
 	return nb, what, nil
-}
-
-// PaintStroke applies a stroke to the board as one undo step and says
-// what it did (or why not) in the message. It reports whether the board
-// changed.
-func (in *Interaction) PaintStroke(br Brush, s Stroke) bool {
-	in.Cancel()
-	nb, what, err := ApplyStroke(in.Board(), br, s)
-	if err != nil {
-		in.message = "Not changed: " + err.Error() + "."
-		return false
-	}
-	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
 }
 
 // Resize returns a copy of b that is width x height squares: what fits is
@@ -538,23 +530,4 @@ func Resize(b *drawsteel.Board, width, height int) (*drawsteel.Board, error) {
 	}
 	nb.Creatures = b.Clone().Creatures
 	return nb, nil
-}
-
-// ResizeMap resizes the map as one undo step.
-func (in *Interaction) ResizeMap(width, height int) bool {
-	in.Cancel()
-	b := in.Board()
-	if width == b.Width && height == b.Height {
-		in.message = fmt.Sprintf("The map is already %dx%d.", width, height)
-		return false
-	}
-	nb, err := Resize(b, width, height)
-	if err != nil {
-		in.message = "Not resized: " + err.Error() + "."
-		return false
-	}
-	what := fmt.Sprintf("Resized the map from %dx%d to %dx%d", b.Width, b.Height, width, height)
-	in.hist.Push(nb, what, []string{what})
-	in.message = what + ". " + in.key(ActUndo, "Undo") + " undoes it."
-	return true
 }

@@ -58,7 +58,7 @@ func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
 		e.Hex = &realmsfile.HexMap{Board: realms.NewBoard(grid.Hex{Width: width, Height: height, Orientation: grid.Pointy})}
 	case maps.Zones:
 		e.Zones = &zonesfile.ZoneMap{Map: zones.Map{Name: name, Zones: []zones.Zone{{ID: "zone-1", Name: "Zone 1"}}},
-			Shapes: []zonesfile.ZoneShape{{W: zoneNewW, H: zoneNewH}}}
+			Shapes: []zonesfile.ZoneShape{{W: ZoneNewW, H: ZoneNewH}}}
 	default:
 		return nil, fmt.Errorf("ruleset: %q is not one a new map may be for (want %q, %q or %q)", ruleset, maps.DrawSteel, maps.Realms, maps.Zones)
 	}
@@ -72,3 +72,10 @@ func NewMap(name, ruleset string, width, height int) (*maps.Encounter, error) {
 	}
 	return out, nil
 }
+
+// ZoneNewW and ZoneNewH are a new zone's size in canvas units, on a new
+// zone map and where the zone map's editor adds one.
+const (
+	ZoneNewW = 8.0
+	ZoneNewH = 5.0
+)

@@ -8,7 +8,7 @@ import (
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // Commands is the command.Ruleset of the zone system.
@@ -21,7 +21,7 @@ var _ command.Ruleset = Commands{}
 // of `battlemap move` (positions by zone id); with write, the board is
 // saved afterwards into the file.
 func (Commands) Round(call *command.Call, seed uint64, write bool) int {
-	o, err := session.EndZoneRound(call.Encounter, seed)
+	o, err := zonesplay.EndZoneRound(call.Encounter, seed)
 	if err != nil {
 		return call.Fail("%s", strings.TrimPrefix(err.Error(), "zones: "))
 	}

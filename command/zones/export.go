@@ -7,6 +7,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // Export is `battlemap export` of a zone map; without --scale, the zone
@@ -31,7 +32,7 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 	if len(bad) > 0 {
 		return call.Fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
 	}
-	var throw *session.ZoneThrowPreview
+	var throw *zonesplay.ZoneThrowPreview
 	switch {
 	case preview == "throw":
 		if target == "" || !m.Given("result") {
@@ -42,7 +43,7 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 				return call.Fail("unknown creature id %q (ids: %s)", id, strings.Join(zoneCreatureIDs(enc.Zones.Map), ", "))
 			}
 		}
-		throw = &session.ZoneThrowPreview{Target: target, By: by, Result: result}
+		throw = &zonesplay.ZoneThrowPreview{Target: target, By: by, Result: result}
 	case preview != "":
 		return call.Fail("--preview %q: on a zone map the preview is a throw (--preview throw)", preview)
 	case target != "" || by != "" || result != 0:
@@ -51,7 +52,7 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 	if len(m.Results) > 1 {
 		return call.Fail("--result %s: a throw takes one result", m.ResultText())
 	}
-	f, err := session.BuildZoneExport(enc, format, theme, scale, throw)
+	f, err := zonesplay.BuildZoneExport(enc, format, theme, scale, throw)
 	if err != nil {
 		return call.Fail("%v", strings.TrimPrefix(strings.TrimPrefix(err.Error(), "game: export: "), "zones: "))
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/battlemap/battlemap/command"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules/zones"
-	"github.com/battlemap/battlemap/session"
+	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 // Move is `battlemap move` on a zone map.
@@ -73,7 +73,7 @@ func moveZones(call *command.Call, zm *zonesfile.ZoneMap, m *command.MoveFlags) 
 	if !withResult {
 		return call.JSON(plan)
 	}
-	results, err := session.ZoneMoveResults(plan, m.Results, m.Defender, m.ThrowTo)
+	results, err := zonesplay.ZoneMoveResults(plan, m.Results, m.Defender, m.ThrowTo)
 	if err != nil {
 		return call.Fail("--result: %v", err)
 	}

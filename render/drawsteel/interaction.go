@@ -11,7 +11,7 @@ import (
 // Overlay is what a window draws over a square map of what its user is
 // doing: the pointer, the creatures picked, a note being drawn, and the
 // move planned or previewed. The session fills it from its interaction
-// each frame (session.Interaction.Overlay); BuildOverlay draws it. Empty
+// each frame (the square play's Interaction.Marks, session/drawsteel); BuildOverlay draws it. Empty
 // fields draw nothing.
 type Overlay struct {
 	// Hover is the square pointed at, outlined when HasHover.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -8,8 +9,9 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// TestDocsAreUpToDate: README.md's key tables and docs/keys.md are what
-// the action table makes of them now.
+// TestDocsAreUpToDate: the manual's key tables (docs/table.md,
+// docs/editor.md) and docs/keys.md are what the action table makes of
+// them now.
 func TestDocsAreUpToDate(t *testing.T) {
 	stale, err := run(filepath.Join("..", "..", ".."), true)
 	if err != nil {
@@ -66,5 +68,46 @@ func TestKeyTableRows(t *testing.T) {
 	}
 	if ed := editorTable(session.OnSquares); !strings.Contains(ed, "| `Enter` | start a stroke") {
 		t.Errorf("square editor table lacks Enter's stroke:\n%s", ed)
+	}
+}
+
+// TestRunFindsStaleAndLostTables: on a copy of the manual, a table left
+// old is reported (and made anew unless checking), and a table whose
+// markers are gone from every page is an error naming it.
+func TestRunFindsStaleAndLostTables(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(root, "docs", name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	table := "# Table\n<!-- keys:square -->\nold\n<!-- /keys:square -->\n"
+	write("table.md", table)
+	write("hex-window.md", "# Hex\n<!-- keys:hex -->\n<!-- /keys:hex -->\n")
+	write("zone-window.md", "# Zones\n<!-- keys:zones -->\n<!-- /keys:zones -->\n")
+	write("editor.md", "# Editor\n<!-- keys:square-editor -->\n<!-- /keys:square-editor -->\n")
+	stale, err := run(root, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(stale, ","), strings.Join(append(append([]string(nil), marked...), filepath.Join("docs", "keys.md")), ","); got != want {
+		t.Errorf("run(check) on old tables = %q, want every page stale (%q)", got, want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(root, "docs", "table.md")); string(b) != table {
+		t.Errorf("run with check changed docs/table.md")
+	}
+	if _, err := run(root, false); err != nil {
+		t.Fatal(err)
+	}
+	if stale, err := run(root, true); err != nil || len(stale) != 0 {
+		t.Errorf("run(check) after making the tables = %v, %v; want nothing stale", stale, err)
+	}
+	write("zone-window.md", "# Zones\n")
+	if _, err := run(root, true); err == nil || !strings.Contains(err.Error(), `"zones"`) {
+		t.Errorf("run with the zone table's markers gone = %v, want an error naming \"zones\"", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/battlemap/battlemap/session"
@@ -25,21 +26,41 @@ func main() {
 	}
 }
 
-// run brings README.md and docs/keys.md under root up to date (unless
-// check) and returns those that were not.
+// marked are the manual's pages whose key tables are made between
+// markers: each window's page and the map editor's.
+var marked = []string{
+	filepath.Join("docs", "table.md"),
+	filepath.Join("docs", "hex-window.md"),
+	filepath.Join("docs", "zone-window.md"),
+	filepath.Join("docs", "editor.md"),
+}
+
+// run brings the marked pages and docs/keys.md under root up to date
+// (unless check) and returns those that were not. Every table of blocks
+// must be on one of the marked pages: a table whose markers were lost is
+// an error, not a silently missing part of the manual.
 func run(root string, check bool) ([]string, error) {
 	var stale []string
-	for _, f := range []struct {
+	type file struct {
 		path string
 		make func(old []byte) ([]byte, error)
-	}{
-		{"README.md", readme},
-		{filepath.Join("docs", "keys.md"), func([]byte) ([]byte, error) { return []byte(keysPage()), nil }},
-	} {
+	}
+	var files []file
+	for _, p := range marked {
+		files = append(files, file{p, readme})
+	}
+	files = append(files, file{filepath.Join("docs", "keys.md"), func([]byte) ([]byte, error) { return []byte(keysPage()), nil }})
+	found := map[string]bool{}
+	for _, f := range files {
 		path := filepath.Join(root, f.path)
 		old, err := os.ReadFile(path)
-		if err != nil && !(os.IsNotExist(err) && f.path != "README.md") {
+		if err != nil && !(os.IsNotExist(err) && f.path == filepath.Join("docs", "keys.md")) {
 			return nil, err
+		}
+		for name := range blocks() {
+			if bytes.Contains(old, []byte("<!-- keys:"+name+" ")) {
+				found[name] = true
+			}
 		}
 		made, err := f.make(old)
 		if err != nil {
@@ -55,7 +76,22 @@ func run(root string, check bool) ([]string, error) {
 			}
 		}
 	}
+	for _, name := range blockNames() {
+		if !found[name] {
+			return nil, fmt.Errorf("no page of %s has the key table %q (<!-- keys:%s --> ... <!-- /keys:%s -->)", strings.Join(marked, ", "), name, name, name)
+		}
+	}
 	return stale, nil
+}
+
+// blockNames are the names of blocks, sorted.
+func blockNames() []string {
+	names := make([]string, 0, len(blocks()))
+	for name := range blocks() {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
 }
 
 // writeAtomic writes data to path through a temporary file beside it, so
@@ -82,7 +118,7 @@ func writeAtomic(path string, data []byte) error {
 // made is the note every generated part starts with.
 const made = "made by `make docs` from the action table in session/actiontable.go: change the table, then run `make docs`"
 
-// blocks are README.md's generated parts by marker name.
+// blocks are the marked pages' generated parts by marker name.
 func blocks() map[string]string {
 	return map[string]string{
 		"square":        keyTable(session.OnSquares, false),
@@ -92,8 +128,9 @@ func blocks() map[string]string {
 	}
 }
 
-// readme is README.md with each part between "<!-- keys:NAME ... -->" and
-// "<!-- /keys:NAME -->" made anew.
+// readme is a marked page (once README.md, hence the name) with each
+// part between "<!-- keys:NAME ... -->" and "<!-- /keys:NAME -->" made
+// anew.
 func readme(old []byte) ([]byte, error) {
 	const mark = "<!-- keys:"
 	text, done := string(old), 0 // done: the bytes of old already copied
