@@ -119,14 +119,14 @@ func BenchmarkResolveSlide10Options(b *testing.B) {
 	benchmarkCommand(b, "resolve", "--target", "t", "--by", "s", "--move", "slide 10", "--stability", "ignore")
 }
 
-// BenchmarkResolveVerticalSlide1000Options is issue 10's "vertical slide
-// 1000": the list is cut to a radius (ForcedListLimit).
+// BenchmarkResolveVerticalSlide1000Options is a vertical slide 1000:
+// the list is cut to a radius (ForcedListLimit).
 func BenchmarkResolveVerticalSlide1000Options(b *testing.B) {
 	benchmarkCommand(b, "resolve", "--target", "t", "--by", "s", "--move", "vertical slide 1000", "--stability", "ignore")
 }
 
-// BenchmarkResolveFlyerSlide100Options is issue 10's "a flyer's slide
-// 100" (cha flies 2 squares up, so every forced move is vertical).
+// BenchmarkResolveFlyerSlide100Options is a flyer's slide 100 (cha
+// flies 2 squares up, so every forced move is vertical).
 func BenchmarkResolveFlyerSlide100Options(b *testing.B) {
 	benchmarkCommand(b, "resolve", "--target", "cha", "--move", "slide 100", "--stability", "ignore")
 }

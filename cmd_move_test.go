@@ -72,24 +72,24 @@ func TestMove(t *testing.T) {
 		events  []string // event kinds, in order
 		damage  int      // damage taken by the mover in the events
 	}{
-		// 001 "All squares adjacent to your character cost 1 movement".
+		// Draw Steel: "All squares adjacent to your character cost 1 movement".
 		{"one step", []string{"--creature", "h", "--to", "2,2"}, [3]int{2, 2, 0}, 2, 1, 5, nil, nil, 0},
-		// 002 "Whenever a creature has an enemy adjacent to them and the
+		// Draw Steel: "Whenever a creature has an enemy adjacent to them and the
 		// enemy willingly moves to a space that isn't adjacent ...".
 		{"leaving an enemy", []string{"--creature", "h", "--path", "1,1 1,0"}, [3]int{1, 0, 0}, 3, 2, 5, []string{"e"}, []string{"opportunity-attack"}, 0},
-		// 001 Shifting: no opportunity attacks.
+		// Draw Steel, Shifting: no opportunity attacks.
 		{"shift", []string{"--creature", "h", "--mode", "shift", "--path", "1,1 1,0"}, [3]int{1, 0, 0}, 3, 2, 5, nil, nil, 0},
 		{"the path may start at the creature", []string{"--creature", "h", "--mode", "shift", "--path", "1,2 1,1 1,0"}, [3]int{1, 0, 0}, 3, 2, 5, nil, nil, 0},
-		// 002 Disengage: "they can shift 1 square".
+		// Draw Steel, Disengage: "they can shift 1 square".
 		{"disengage 1", []string{"--creature", "h", "--mode", "disengage", "--to", "0,1"}, [3]int{0, 1, 0}, 2, 1, 1, nil, nil, 0},
-		// 001 Damaging terrain, entered on the way.
+		// Draw Steel, Damaging terrain, entered on the way.
 		{"damaging terrain", []string{"--creature", "h", "--mode", "advance", "--path", "2,1 3,1"}, [3]int{3, 1, 0}, 3, 2, 5, []string{"e"}, []string{"opportunity-attack", "damaging-terrain"}, 3},
-		// 002 Charge: a straight line; ending next to an enemy is the point.
+		// Draw Steel, Charge: a straight line; ending next to an enemy is the point.
 		{"charge ends adjacent", []string{"--creature", "ch", "--mode", "charge", "--to", "2,4"}, [3]int{2, 4, 0}, 3, 2, 5, nil, nil, 0},
-		// 001 Teleport: no path between, no opportunity attacks (tp leaves
+		// Draw Steel, Teleport: no path between, no opportunity attacks (tp leaves
 		// e's reach), and teleporting ends grabbed.
 		{"teleport", []string{"--creature", "tp", "--mode", "teleport", "--to", "3,2"}, [3]int{3, 2, 0}, 2, 3, 5, nil, []string{"condition-ended"}, 0},
-		// 001 Falling: a 3-square drop deals 2 per square and lands prone.
+		// Draw Steel, Falling: a 3-square drop deals 2 per square and lands prone.
 		{"off the ledge", []string{"--creature", "top", "--to", "4,1,0"}, [3]int{4, 1, 0}, 3, 2, 5, nil, []string{"fall", "prone"}, 6},
 		// Without Z, the cheapest height on the square, as the window's
 		// drag picks it: clinging to the cliff face 2 up (1 + a climb of 2)

@@ -47,17 +47,17 @@ func TestMoveRealms(t *testing.T) {
 		pathLen                       int // hexes in the path, the start included
 		speed, actions, cost, remains int
 	}{
-		// 004 "This is also important when a magical effect": "the penalty to
+		// Enchanted Realms, This is also important when a magical effect: "the penalty to
 		// dismount is still only 20 feet, i.e., half his species movement;
 		// this would leave him with a remaining remaining 30 feet". Three
-		// hexes, the last difficult (004 "Difficult terrain costs 2 feet for
+		// hexes, the last difficult (Enchanted Realms: "Difficult terrain costs 2 feet for
 		// every 1 traveled"): 5 + 5 + 10.
 		{"dismount, then walk", []string{"--creature", "dwarf", "--action", "dismount-medium", "--to", "3,0"}, [2]int{3, 0}, 4, 50, 20, 20, 10},
-		// 004 ConditionPenalty table: "Standing up from prone50% species movement".
+		// Enchanted Realms, ConditionPenalty table: "Standing up from prone50% species movement".
 		{"stand up, then step", []string{"--creature", "lying", "--action", "stand-up", "--to", "0,1"}, [2]int{0, 1}, 2, 50, 25, 5, 20},
-		// 004 "Crawling speed costs 3 feet for every 1 traveled".
+		// Enchanted Realms: "Crawling speed costs 3 feet for every 1 traveled".
 		{"crawl", []string{"--creature", "lying", "--to", "0,1"}, [2]int{0, 1}, 2, 50, 0, 15, 35},
-		// 004 "Allies and other non-hostiles can walk through someone’s space;
+		// Enchanted Realms: "Allies and other non-hostiles can walk through someone’s space;
 		// however, it does count as difficult terrain".
 		{"through an ally", []string{"--creature", "ally", "--path", "0,2 0,1"}, [2]int{0, 1}, 3, 30, 0, 15, 15},
 		{"two actions", []string{"--creature", "dwarf", "--action", "switch-weapon", "--action", "pick-up", "--path", "1,0"}, [2]int{1, 0}, 2, 50, 20, 5, 25},

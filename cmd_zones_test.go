@@ -57,11 +57,11 @@ func TestMoveZones(t *testing.T) {
 		speed      int
 		challenges string // kind:rating joined by spaces
 	}{
-		// 003 "Climbing": climbing into the roof is a challenge at rating 10 (the yard's own 1 is the lesser rating of the same border).
+		// Seln, Climbing: climbing into the roof is a challenge at rating 10 (the yard's own 1 is the lesser rating of the same border).
 		{"climb", []string{"--to", "roof"}, "yard roof", 1, 1, "climb:10"},
-		// 003 "Character limit": the hall holds oni already: a limit challenge, no rating.
+		// Seln, Character limit: the hall holds oni already: a limit challenge, no rating.
 		{"into a full zone", []string{"--to", "hall"}, "yard hall", 1, 1, "difficult:1 limit"},
-		// 003 "Swimming": "You must spend 2 movement to cross the border": Sprint gives the 3 it needs.
+		// Seln, Swimming: "You must spend 2 movement to cross the border": Sprint gives the 3 it needs.
 		{"swim with sprint", []string{"--to", "pool", "--sprint"}, "yard pool", 2, 3, "difficult:1"},
 	}
 	for _, tt := range tests {
@@ -155,7 +155,7 @@ func TestResolveZonesThrow(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	// 003 "Falling": ungodly ground, 1 damage per metre: 10 m is 10.
+	// Seln, Falling: ungodly ground, 1 damage per metre: 10 m is 10.
 	if got.Positions["oni"] != "pit" || got.Damage["oni"] != 10 || len(got.Events) != 2 || got.Events[1].Kind != "fall" {
 		t.Errorf("throw oni into pit = %s, want oni in pit with 10 damage after a thrown and a fall event", out)
 	}
@@ -170,7 +170,7 @@ func TestResolveZonesRefused(t *testing.T) {
 		want string
 	}{
 		{"not adjacent", []string{"--target", "mei", "--to", "far", "--result", "30"}, 1, "Forced Movement: far is not adjacent to yard"},
-		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain".
+		// Seln, Forced Movement: "the Result on the forced movement must be higher than the Difficult Terrain".
 		{"not higher than the rating", []string{"--target", "mei", "--to", "roof", "--result", "10"}, 1, "a result of 10 into roof needs to be higher than its difficult terrain 10"},
 		{"unknown target", []string{"--target", "bob", "--to", "roof", "--result", "11"}, 1, `unknown creature id "bob"`},
 		{"unknown zone", []string{"--target", "mei", "--to", "moon", "--result", "11"}, 1, `unknown zone "moon"`},

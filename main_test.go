@@ -116,7 +116,7 @@ func TestResolvePathAndOptions(t *testing.T) {
 		if len(o.Path) == 0 && o.To == [3]int{11, 3, 0} {
 			stay = true // "including choosing to not move certain targets at all"
 		}
-		// issue 9: "reports for each option only what changes".
+		// The list reports for each option only what changes.
 		var out outcomeJSON
 		json.Unmarshal(o.Outcome, &out)
 		for id, p := range out.Positions {
@@ -152,7 +152,7 @@ func TestResolveErrors(t *testing.T) {
 		{"bad move", []string{"--target", "goblin", "--move", "shove 2"}, "push, pull or slide"},
 		{"pull the wrong way", []string{"--target", "goblin", "--by", "fury", "--move", "pull 2", "--path", "12,3 13,3"}, "Pull"},
 		{"bad stability", []string{"--target", "goblin", "--move", "slide 1", "--stability", "most"}, "full, ignore"},
-		// 000 "Push X: ... without moving them vertically": the archer
+		// Draw Steel, Push X: ... without moving them vertically: the archer
 		// stands at height 3 and stays there.
 		{"height in a push", []string{"--target", "archer", "--by", "tactician", "--move", "push 3", "--to", "19,9,7"}, "without moving it vertically (Push X), so it stays at height 3"},
 		{"height in a slide's path", []string{"--target", "archer", "--move", "slide 3", "--path", "17,6,4"}, "(Slide X), so it stays at height 3"},

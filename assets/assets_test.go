@@ -7,8 +7,8 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// TestSampleShowsOffTheMap checks the bundled sample holds what the
-// foundation issue asks it to show: a cliff and a staircase, walls of
+// TestSampleShowsOffTheMap checks the bundled sample holds what it is
+// meant to show: a cliff and a staircase, walls of
 // several materials, difficult, damaging and liquid terrain, creatures of
 // sizes 1S, 1M, 2 and 3 on both sides, and a flyer.
 func TestSampleShowsOffTheMap(t *testing.T) {

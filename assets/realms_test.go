@@ -7,7 +7,8 @@ import (
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
-// TestRealmsSamples checks the hex samples issue 12 asks for: the river
+// TestRealmsSamples checks the hex samples hold what they are
+// meant to show: the river
 // ford with a mounted rider (a large token that can dismount), a prone
 // creature, difficult terrain and a crowd of at least three non-hostiles
 // to pass through; and the figure of the text's dismount example, whose
@@ -43,7 +44,7 @@ func TestRealmsSamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 004 "There is a bit of semantics involved": "dismounting a horse for a
+	// Enchanted Realms, There is a bit of semantics involved: "dismounting a horse for a
 	// human costs 25 feet of movement, but for a dwarf it costs 20 feet."
 	for id, speed := range map[string]int{"human": 50, "dwarf": 40} {
 		bu, err := fig.Hex.Board.Creature(id).Budget([]realms.Action{realms.DismountMedium})

@@ -7,8 +7,8 @@ import (
 	"github.com/battlemap/battlemap/rules/zones"
 )
 
-// TestZoneSample: the bundled zone map loads, and shows what issue 13
-// asks of it: a courtyard, a hall with a limit, a roof and a pit, a pool
+// TestZoneSample: the bundled zone map loads, and shows what it is
+// meant to show: a courtyard, a hall with a limit, a roof and a pit, a pool
 // and a current.
 func TestZoneSample(t *testing.T) {
 	enc, err := maps.Load("encounters/monastery-zones.json", maps.WithFileSystem(Encounters()))

@@ -8,8 +8,8 @@ import (
 )
 
 // TestAppendPretty checks the indenter against json.MarshalIndent with
-// arrays of numbers joined on one line by a regular expression (how
-// WriteJSON used to print, kept here as the reference).
+// arrays of numbers joined on one line by a regular expression (the
+// simple way to print the same, kept here as the reference).
 func TestAppendPretty(t *testing.T) {
 	numberArray := regexp.MustCompile(`\[\s*-?\d+(?:,\s*-?\d+)*\s*\]`)
 	spaces := regexp.MustCompile(`\s+`)

@@ -17,7 +17,7 @@ import (
 )
 
 // Hostile inputs: files inside or just past the format's limits, generated
-// at the size that used to hang the program or exhaust its memory. Each
+// at sizes that would hang a naive reader or exhaust its memory. Each
 // fixture feeds a test that bounds the allocations (not the wall time) and
 // a benchmark that reports them.
 

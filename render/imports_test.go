@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestCoreKnowsNoRuleset checks that render's core imports no ruleset
-// (issue 11): of the module's packages only grid and the shared rules;
+// TestCoreKnowsNoRuleset checks that render's core imports no ruleset:
+// of the module's packages only grid and the shared rules;
 // each ruleset's drawing lives in its own package under render/.
 func TestCoreKnowsNoRuleset(t *testing.T) {
 	const module = "github.com/battlemap/battlemap/"

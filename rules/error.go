@@ -2,12 +2,12 @@ package rules
 
 import "fmt"
 
-// Source is where a rule is written: the seed text, the heading (or the
-// opening words of the paragraph) and the sentence itself.
+// Source is where a rule is written: the ruleset whose text it is, the
+// heading (or the opening words of the paragraph) and the sentence itself.
 type Source struct {
-	// Seed is the rules text: the number of a seed file ("002" is
-	// 002_f77a00482932047c.txt) or, for the few things the texts leave to
-	// the map, the issue that decides them ("issue 12").
+	// Seed names the rules text by its ruleset ("Draw Steel", "Enchanted
+	// Realms", "Seln"), or is "battlemap" for the few things the texts
+	// leave to the map, which the ruleset's docs/rules-*.md page decides.
 	Seed string
 	// Heading is the heading of the rule, or the opening words of the
 	// paragraph (or table line) that holds the sentence.
@@ -17,9 +17,9 @@ type Source struct {
 }
 
 // String is the source as tests and messages quote it:
-// 004 "Heading": "Sentence".
+// Ruleset, Heading: "Sentence".
 func (s Source) String() string {
-	return fmt.Sprintf("%s %q: %q", s.Seed, s.Heading, s.Sentence)
+	return fmt.Sprintf("%s, %s: %q", s.Seed, s.Heading, s.Sentence)
 }
 
 // Error is something a ruleset refuses because a rule forbids it: which

@@ -7,8 +7,8 @@ import (
 )
 
 func TestSourceString(t *testing.T) {
-	s := Source{Seed: "004", Heading: "Implied permission happens most of the time", Sentence: "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."}
-	want := `004 "Implied permission happens most of the time": "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."`
+	s := Source{Seed: "Enchanted Realms", Heading: "Implied permission happens most of the time", Sentence: "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."}
+	want := `Enchanted Realms, Implied permission happens most of the time: "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."`
 	if got := s.String(); got != want {
 		t.Errorf("Source.String() = %s, want %s", got, want)
 	}
@@ -17,7 +17,7 @@ func TestSourceString(t *testing.T) {
 // The error's text is its Detail, and errors.As finds it through the
 // wrapping a caller adds.
 func TestErrorAs(t *testing.T) {
-	e := &Error{Rule: "hostile-space", Source: Source{Seed: "004"}, Detail: "hostile-space: [2, 1] is in the space of orc"}
+	e := &Error{Rule: "hostile-space", Source: Source{Seed: "Enchanted Realms"}, Detail: "hostile-space: [2, 1] is in the space of orc"}
 	err := fmt.Errorf("move 3 of 4: %w", e)
 	var re *Error
 	if !errors.As(err, &re) || re != e {

@@ -15,8 +15,8 @@ import (
 	"github.com/battlemap/battlemap/render"
 )
 
-// This file is the map editor's Background tool without a window (issue
-// 15): where a picked picture is stored (beside the encounter, never
+// This file is the map editor's Background tool without a window:
+// where a picked picture is stored (beside the encounter, never
 // outside its folder), and the maths of aligning it with the pointer:
 // move, scale about a point, calibrate from a box over cells. A background
 // maps an image pixel p to the map point m = (p + offset) / cellPixels;

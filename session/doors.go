@@ -11,7 +11,7 @@ import (
 	"github.com/battlemap/battlemap/rules/realms"
 )
 
-// This file opens and closes doors and windows (issue 15): the door is
+// This file opens and closes doors and windows: the door is
 // found from where the pointer is, and each toggle is one undo step. It
 // holds no Ebitengine code.
 

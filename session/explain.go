@@ -16,8 +16,8 @@ type ExplainStep struct {
 }
 
 // FormatExplain is the steps as the explain panel shows them: numbered,
-// each "what happens" and below it "the rule: heading, “sentence” (seed
-// file)".
+// each "what happens" and below it "the rule: heading, “sentence”
+// (ruleset)".
 func FormatExplain(steps []ExplainStep) string {
 	var sb strings.Builder
 	for i, st := range steps {
@@ -26,23 +26,8 @@ func FormatExplain(steps []ExplainStep) string {
 		}
 		fmt.Fprintf(&sb, "%d. %s", i+1, st.What)
 		if r := st.Rule; r.Sentence != "" {
-			file := r.Seed
-			if f, ok := seedFiles()[r.Seed]; ok {
-				file = f
-			}
-			fmt.Fprintf(&sb, "\n   The rule: %s, “%s” (%s)", r.Heading, r.Sentence, file)
+			fmt.Fprintf(&sb, "\n   The rule: %s, “%s” (%s)", r.Heading, r.Sentence, r.Seed)
 		}
 	}
 	return sb.String()
-}
-
-// seedFiles are the rules texts by seed number (see the seeds' README).
-func seedFiles() map[string]string {
-	return map[string]string{
-		"000": "000_aa0e2bbacaeadbf0.txt",
-		"001": "001_f59f50f324d7ade2.txt",
-		"002": "002_f77a00482932047c.txt",
-		"003": "003_ef4f627e9f36809f.txt",
-		"004": "004_8017e2fcb2dc3df7.txt",
-	}
 }

@@ -27,7 +27,7 @@ func TestExportHexMap(t *testing.T) {
 		t.Errorf("SVG of the %dx%d hex map has %d six-cornered polygons, want at least one per hex (%d)", g.Width, g.Height, n, g.Len())
 	}
 
-	// 004 "This is also important when a magical effect": the quick-stepped
+	// Enchanted Realms, This is also important when a magical effect: the quick-stepped
 	// dwarf's 40 + 10 = 50 feet; switching weapons takes 10 ("Unsheath/switch
 	// weapon10 feet"), one hex of plain ground 5: 35 left.
 	to := realms.Pos{5, 4}

@@ -1,7 +1,7 @@
 package session
 
-// This file is the hex and zone windows played by keyboard alone (issue
-// 14): Tab and Shift+Tab pick the next and previous creature, the arrows
+// This file is the hex and zone windows played by keyboard alone: Tab
+// and Shift+Tab pick the next and previous creature, the arrows
 // move an aim from it (a hex, or the zone nearest that way on the screen),
 // Enter moves there as a drop would and Esc drops the aim.
 

@@ -13,7 +13,7 @@ import (
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// This file is the map editor's core without a window (issue 15): tools
+// This file is the map editor's core without a window: tools
 // with a brush size, applied along a stroke (a dab, a line, a rectangle,
 // its frame or a fill), each stroke one undo step; and resizing the map.
 // The window turns pointer drags into strokes and draws the preview from

@@ -4,7 +4,7 @@ import (
 	"slices"
 )
 
-// This file is the map editor by keyboard alone (issue 14: a table
+// This file is the map editor by keyboard alone (a table
 // without a mouse): a cursor moved a square at a time, a key that starts
 // and ends a stroke at it, and keys that choose the tool and the shape.
 // The cursor is the interaction's pointer square (Cursor); for the edge

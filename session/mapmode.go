@@ -4,7 +4,7 @@ import (
 	"fmt"
 )
 
-// This file is the map editor as a mode of the interaction (issue 15):
+// This file is the map editor as a mode of the interaction:
 // the brush the palette sets, and the press, drag and release that make
 // one stroke. The window draws StrokePreview while the pointer is down.
 

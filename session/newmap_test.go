@@ -42,7 +42,7 @@ func TestNewMap(t *testing.T) {
 					t.Errorf("NewMap hex grid %dx%d, want %dx%d", g.Width, g.Height, tc.w, tc.h)
 				}
 			case maps.Zones:
-				// issue 15: a new zone map "starts with one zone", drawn
+				// a new zone map "starts with one zone", drawn
 				if e.Zones == nil || e.Square != nil || e.Hex != nil {
 					t.Fatalf("NewMap(zones) board %v hex %v zones %v, want a zone map only", e.Square.Board, e.Hex, e.Zones)
 				}

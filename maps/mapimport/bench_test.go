@@ -10,7 +10,7 @@ import (
 
 // BenchmarkImportUVTT imports a 40x40 Universal VTT map with 2,000 wall
 // segments, 40 doors and windows and a 4096x4096 PNG: read, snap, write
-// the encounter and its background (issue 15's target: under 1 s). The
+// the encounter and its background (the target: under 1 s). The
 // picture is a checkerboard (a small file, as flat painted maps are) or
 // noise (48 MiB: no picture is larger for its size).
 func BenchmarkImportUVTT(b *testing.B) {

@@ -288,7 +288,7 @@ func TestHostileName(t *testing.T) {
 }
 
 // TestKindFromContent: ".dd2vtt, .uvtt, .df2vtt are one format ... the kind
-// is known from the file, not only its extension" (issue 15): the same
+// is known from the file, not only its extension": the same
 // map under every name, and a Tiled map under names that are not .tmx.
 func TestKindFromContent(t *testing.T) {
 	dir := t.TempDir()

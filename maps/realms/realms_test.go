@@ -64,7 +64,7 @@ func TestParseRealmsBoard(t *testing.T) {
 	if pip == nil || pip.At != (grid.Cell{X: 5, Y: -2}) || pip.Size != realms.Small || !pip.Prone || pip.Speed != 25 {
 		t.Fatalf("pip = %+v, want at axial 5,-2, small, prone, speed 25", pip)
 	}
-	// 004 "This is also important when a magical effect": rate, then percent, then feet.
+	// Enchanted Realms, This is also important when a magical effect: rate, then percent, then feet.
 	if m := pip.Movement(); m.Round != -8 || len(m.Steps) != 3 {
 		t.Errorf("pip's movement = %+v, want (25+10)*50%% - 25 = -8 in 3 steps", m)
 	}

@@ -325,7 +325,7 @@ func TestHexStaggerNeighbours(t *testing.T) {
 
 // TestPropertiesOnObjects: "a documented convention of custom properties
 // (elevation, difficult, damaging, liquid, wall naming the material as in
-// our legend, wallHeight) on tiles and objects" (issue 15), every
+// our legend, wallHeight) on tiles and objects", every
 // property on an object of each kind, and a higher layer's property
 // replacing a lower one's (docs/import.md, "Custom properties").
 func TestPropertiesOnObjects(t *testing.T) {

@@ -333,7 +333,7 @@ func TestImageForms(t *testing.T) {
 }
 
 // TestImageFormats: "image (base64, any of PNG, JPEG, WebP) becomes the
-// background" (issue 15), its bytes kept as they are, and "an image of
+// background", its bytes kept as they are, and "an image of
 // absurd dimensions is refused from its header before it is decoded":
 // the WebP and PNG headers below claim more pixels than their files hold.
 func TestImageFormats(t *testing.T) {

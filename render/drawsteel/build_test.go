@@ -174,7 +174,7 @@ func TestTokenNameMinText(t *testing.T) {
 		atLeast   float64 // the size wanted, in map units
 		exactSize float64 // when not 0: the size itself
 	}{
-		{"Ogre", drawsteel.SizeMedium + 2, 0, "Ogre", 0, 0.42 * math.Sqrt(2)}, // export: the old size
+		{"Ogre", drawsteel.SizeMedium + 2, 0, "Ogre", 0, 0.42 * math.Sqrt(2)}, // export: the size unchanged
 		{"Goblin 2", drawsteel.SizeMedium, 0, "Gob2", 0, 0.86 * 2.2 / 2 / (0.6*4 + 0.1)},
 		{"Ogre", drawsteel.SizeMedium + 2, 0.8, "Ogre", 0.6, 0},
 		{"Goblin Archer 2", drawsteel.SizeMedium + 2, 2, "GA2", 0.7, 0},

@@ -51,9 +51,9 @@ func TestBuildZoneSceneShows(t *testing.T) {
 	texts := sceneTexts(s)
 	for _, want := range []string{"Courtyard", "DT 10", "1/2", "climb 20", "drop 10 m", "-10 m · ungodly",
 		"THROW HERE · no damage",
-		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain": 20 needs 21.
+		// Seln, Forced Movement: "the Result on the forced movement must be higher than the Difficult Terrain": 20 needs 21.
 		"NO: forced movement · needs 21+ (has 15) · no damage",
-		// 003 "Falling": ungodly, 1 damage per metre.
+		// Seln, Falling: ungodly, 1 damage per metre.
 		"THROW HERE · falls 10 m: 10 damage"} {
 		if !strings.Contains(texts, want) {
 			t.Errorf("BuildScene texts lack %q; have:\n%s", want, texts)
@@ -112,7 +112,7 @@ func TestBuildZoneSceneReach(t *testing.T) {
 	}
 	boxes := render.LayoutZones([]float64{0, 6}, []int{1, 0}, [][2]int{{0, 1}})
 	s := BuildScene(Map{Board: b, Boxes: boxes, Selected: "mei", Reach: plan.Reach}, render.ScreenTheme())
-	// 003 "Climbing": "To enter a zone by climbing, you will need to defeat the matching Challenge. Default climb: Difficult Terrain 10".
+	// Seln, Climbing: "To enter a zone by climbing, you will need to defeat the matching Challenge. Default climb: Difficult Terrain 10".
 	if texts := sceneTexts(s); !strings.Contains(texts, "1 move · climb 10") {
 		t.Errorf("BuildScene(reach of mei) texts lack %q:\n%s", "1 move · climb 10", texts)
 	}

@@ -64,13 +64,13 @@ func TestZoneMarksSwimming(t *testing.T) {
 	boxes := wideBoxes(2)
 	for _, th := range []render.Theme{render.PrintTheme(), render.ScreenTheme()} {
 		s := BuildScene(Map{Board: b, Boxes: boxes}, th)
-		// 003 "Swimming": "Once the water level reaches half your height or more, you must swim." /
+		// Seln, Swimming: "Once the water level reaches half your height or more, you must swim." /
 		// "Take a Penalty equal to depth (minimum 1 and maximum 10)" / "Reduce your range of all Arts
 		// and abilities by ½" / "You may hold your breath for Rounds equal to your Prowess."
 		if got, want := strings.Join(tokenMarks(t, s, b, boxes, "kappa"), "|"), "SWIM −2 · ½ range · 3 breath"; got != want {
 			t.Errorf("kappa (1 m tall in 2 m of water) is marked %q, want %q", got, want)
 		}
-		// 003 "Swimming": "You can tolerate water levels up to half of your height without penalty."
+		// Seln, Swimming: "You can tolerate water levels up to half of your height without penalty."
 		if got := tokenMarks(t, s, b, boxes, "mei"); len(got) != 0 {
 			t.Errorf("mei (1.8 m tall in 0.8 m of water) is marked %q, want no mark", got)
 		}
@@ -122,7 +122,7 @@ func TestZoneMarksBands(t *testing.T) {
 		tengu, mei string
 	}{
 		{"bands", true, "", "▲Soaring", ""},
-		// 003 "Height and Depth": "Ranged attacks and effects take a Penalty of 2 * the number of bands
+		// Seln, Height and Depth: "Ranged attacks and effects take a Penalty of 2 * the number of bands
 		// crossed": Soaring to Ground crosses Flying and Floating.
 		{"bands, tengu selected", true, "tengu", "▲Soaring", "ranged −4"},
 		{"bands, mei selected", true, "mei", "▲Soaring · ranged −4", ""},

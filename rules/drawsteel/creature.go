@@ -201,7 +201,7 @@ func (c *Creature) Dying() bool { return c.MaxStamina > 0 && c.Stamina <= 0 }
 
 // Dead reports whether the creature is dead: a Director-controlled
 // creature (any side but "heroes") at or below 0 Stamina
-// (002_f77a00482932047c.txt "In most circumstances, Director-controlled
+// (Draw Steel, Dying and Death: "In most circumstances, Director-controlled
 // creatures die or are destroyed when their Stamina drops to 0."), or a
 // hero whose Stamina has reached the negative of its winded value ("While
 // your Stamina is lower than 0, if it reaches the negative of your winded

@@ -8,7 +8,7 @@ import (
 // The Draw Steel text has no thin walls; these tests check the reading in
 // rules-drawsteel.md ("Edges", "A large creature never stands across an
 // edge"): an edge between two squares of a large creature's footprint is
-// in the creature's way, as a wall square inside it would be. 001
+// in the creature's way, as a wall square inside it would be. Draw Steel
 // "Creature Size": "A creature's size determines how many squares it
 // occupies", and a creature can't occupy a square it can't enter.
 
@@ -64,7 +64,7 @@ func TestMoveLargeAcrossEdge(t *testing.T) {
 // force moves a target into a stationary object that is the target's
 // size or larger and the object doesn't break ... the movement ends and
 // the target takes 2 damage plus 1 damage for each square remaining",
-// 002 "SLAMMING INTO OBJECTS"), or breaks it with enough squares left.
+// Draw Steel: "SLAMMING INTO OBJECTS"), or breaks it with enough squares left.
 func TestForcedLargeAcrossEdge(t *testing.T) {
 	legend := forcedLegend{'a': {Size: SizeN(2)}}
 	base := `
@@ -84,7 +84,7 @@ func TestForcedLargeAcrossEdge(t *testing.T) {
 		// with 3 squares remaining: 2 + 3
 		{"slams into a stone wall's end", "3,0|3,1 wall stone", 3, Pos{1, 0, 0}, 5, "slams into the stone wall between 3,0 and 3,1"},
 		// "It costs 3 remaining squares of forced movement to destroy 1
-		// square of wood. The creature moved takes 5 damage." (002): 6
+		// square of wood. The creature moved takes 5 damage." (Draw Steel): 6
 		// squares: the step across the side costs 3 instead of 1, the
 		// two steps after it 1 each
 		{"breaks a wooden wall's end", "3,0|3,1 wall wood", 6, Pos{4, 0, 0}, 5, "hurled through the wooden wall between 3,0 and 3,1"},

@@ -64,7 +64,7 @@ func TestForcedEdges(t *testing.T) {
 		inText  string
 		ruleFor string
 	}{
-		// 002 "SLAMMING INTO OBJECTS": "When a creature force moves a target
+		// Draw Steel, SLAMMING INTO OBJECTS: "When a creature force moves a target
 		// into a stationary object that is the target's size or larger and
 		// the object doesn't break (see below), the movement ends and the
 		// target takes 2 damage plus 1 damage for each square remaining in
@@ -73,7 +73,7 @@ func TestForcedEdges(t *testing.T) {
 			"slams into the wooden wall between 2,0 and 3,0 with 2 squares remaining", "Slamming Into Objects"},
 		{"unbreakable wall", "2,0|3,0 wall unbreakable", 9, Pos{2, 0, 0}, 11, false,
 			"slams into the unbreakable wall between 2,0 and 3,0", "Slamming Into Objects"},
-		// 002 "HURLING THROUGH OBJECTS": "It costs 3 remaining squares of
+		// Draw Steel, HURLING THROUGH OBJECTS: "It costs 3 remaining squares of
 		// forced movement to destroy 1 square of wood. The creature moved
 		// takes 5 damage." and "If any forced movement remains after the
 		// object is destroyed, you can continue to move the creature".
@@ -136,7 +136,7 @@ func TestForcedEdgeSizes(t *testing.T) {
 	`
 	fm := ForcedMove{Move: Move{Kind: Push, Distance: 6}, Target: "a", Source: "f", Stability: IgnoreStability()}
 	path := []Pos{{2, 0, 0}, {3, 0, 0}, {4, 0, 0}}
-	// 002 "It costs 3 remaining squares of forced movement to destroy 1
+	// Draw Steel: "It costs 3 remaining squares of forced movement to destroy 1
 	// square of wood. The creature moved takes 5 damage.": a size 2 target
 	// breaks the wooden wall's two squares of side, 6 squares and 10 damage.
 	b := withEdges(t, forcedParseBoard(t, base, legend), "2,0|3,0 wall wood", "2,1|3,1 wall wood")
@@ -147,7 +147,7 @@ func TestForcedEdgeSizes(t *testing.T) {
 	if got, want := o.Positions["a"], (Pos{2, 0, 0}); got != want {
 		t.Errorf("Resolve(push 6 through two wood sides) a at %v, want %v (6 squares used)", got, want)
 	}
-	// 002 "When a creature force moves a target into a stationary object
+	// Draw Steel: "When a creature force moves a target into a stationary object
 	// that is the target's size or larger": a wall 1 square high is lower
 	// than a size 2 target; it stops the movement, no damage.
 	b = withEdges(t, forcedParseBoard(t, base, legend), "2,0|3,0 wall stone h1", "2,1|3,1 wall stone h1")
@@ -159,7 +159,7 @@ func TestForcedEdgeSizes(t *testing.T) {
 
 // TestForcedEdgeCorner checks a diagonal slide past the end of a thin wall.
 func TestForcedEdgeCorner(t *testing.T) {
-	// 001 "Can't Cut Corners": "A creature can't move diagonally when doing
+	// Draw Steel, Can't Cut Corners: "A creature can't move diagonally when doing
 	// so would involve passing through the corner of a wall or some other
 	// object that completely fills the corner", which forced movement
 	// follows too (rules-drawsteel.md, "Corners"): a diagonal step past a
@@ -220,7 +220,7 @@ func TestMoveEdges(t *testing.T) {
 		to    Pos
 		legal bool
 	}{
-		// The issue: thin walls "block movement"; 002 "Can't Cut Corners"
+		// Thin walls "block movement" (docs/rules-drawsteel.md); Draw Steel, Can't Cut Corners,
 		// for the diagonal past a wall's end; doors "open and close".
 		{"wall", "1,1|2,1 wall stone", false, Pos{2, 1, 0}, false},
 		{"closed door", "1,1|2,1 door wood", false, Pos{2, 1, 0}, false},
@@ -277,7 +277,7 @@ func TestLineOfEffectEdges(t *testing.T) {
 		loe    bool
 		cover  Cover
 	}{
-		// 002 "Cover": "much higher walls completely block the crucibite's
+		// Draw Steel, Cover: "much higher walls completely block the crucibite's
 		// body, and therefore the tactician does not have line of effect".
 		{"wall between", []string{"3,0|4,0 wall stone", "3,1|4,1 wall stone", "3,2|4,2 wall stone"}, "a", false, NoCover},
 		{"closed door", []string{"3,1|4,1 door wood"}, "a", false, NoCover},

@@ -31,7 +31,7 @@ func TestForcedSlamIntoCreatures(t *testing.T) {
 			at:     Pos{2, 0, 0},
 		},
 		{
-			// 000 "It's possible to move a creature or object of a larger size
+			// Draw Steel: "It's possible to move a creature or object of a larger size
 			// into several creatures of a smaller size at the same time. When
 			// this happens, the larger creature in the collision takes damage
 			// only once, not once for each smaller creature they slam into."
@@ -47,7 +47,7 @@ func TestForcedSlamIntoCreatures(t *testing.T) {
 			at:     Pos{2, 0, 0},
 		},
 		{
-			// 000 "You can also force move an object into a creature. The
+			// Draw Steel: "You can also force move an object into a creature. The
 			// object's movement ends, and the creature takes 1 damage for each
 			// square remaining in the object's forced movement."
 			name:   "object into a creature",
@@ -59,7 +59,7 @@ func TestForcedSlamIntoCreatures(t *testing.T) {
 			at:     Pos{2, 0, 0},
 		},
 		{
-			// 000 "You can force move another creature into yourself with a
+			// Draw Steel: "You can force move another creature into yourself with a
 			// pull or a slide."
 			name:   "pulled into the puller",
 			board:  `f a . .`,
@@ -77,7 +77,7 @@ func TestForcedSlamIntoCreatures(t *testing.T) {
 			at:     Pos{1, 0, 0},
 		},
 		{
-			// 000 "If a creature is killed by damage from an ability or effect
+			// Draw Steel: "If a creature is killed by damage from an ability or effect
 			// that also force moves them, a second creature they are slammed
 			// into still takes damage".
 			name:   "a dying target still hurts the one it hits",
@@ -167,7 +167,7 @@ func TestForcedSlamIntoObjects(t *testing.T) {
 			damage: 0, at: Pos{4, 0, 0},
 		},
 		{
-			// 000 "It costs 1 remaining square of forced movement to destroy 1
+			// Draw Steel: "It costs 1 remaining square of forced movement to destroy 1
 			// square of glass. The creature moved takes 3 damage." and "If any
 			// forced movement remains after the object is destroyed, you can
 			// continue to move the creature who destroyed the object."
@@ -178,7 +178,7 @@ func TestForcedSlamIntoObjects(t *testing.T) {
 			damage: 3, at: Pos{4, 0, 0}, rule: "Hurling Through Objects", broken: []Pos{{2, 0, 0}},
 		},
 		{
-			// 000 "It costs 6 remaining squares of forced movement to destroy 1
+			// Draw Steel: "It costs 6 remaining squares of forced movement to destroy 1
 			// square of stone. The creature moved takes 8 damage."
 			name:   "through stone",
 			board:  `f a S . .`,
@@ -194,7 +194,7 @@ func TestForcedSlamIntoObjects(t *testing.T) {
 			damage: 2 + 5, at: Pos{1, 0, 0}, rule: "Slamming Into Objects",
 		},
 		{
-			// 000 "It costs 9 remaining squares of forced movement to destroy 1
+			// Draw Steel: "It costs 9 remaining squares of forced movement to destroy 1
 			// square of metal. The creature moved takes 11 damage."
 			name:   "through metal",
 			board:  `f a M . .`,
@@ -203,7 +203,7 @@ func TestForcedSlamIntoObjects(t *testing.T) {
 			damage: 11, at: Pos{2, 0, 0}, rule: "Hurling Through Objects", broken: []Pos{{2, 0, 0}},
 		},
 		{
-			// 000 "It costs 3 remaining squares of forced movement to destroy 1
+			// Draw Steel: "It costs 3 remaining squares of forced movement to destroy 1
 			// square of wood. The creature moved takes 5 damage."
 			name:   "through wood, into the next",
 			board:  `f a # # .`,

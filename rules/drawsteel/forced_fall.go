@@ -40,7 +40,7 @@ func (s *forcedSim) fallDamage(p Pos, height int, cause forcedCause) {
 	s.prone(int32(s.ti), -1, p, cause)
 }
 
-// fall drops the target from p to whatever is under it (002 "Falling",
+// fall drops the target from p to whatever is under it (Draw Steel: "Falling",
 // "Falling onto Another Creature") and returns where it ends up.
 //
 // top is the height the descent began at: p.Z for a plain fall, higher
@@ -127,7 +127,7 @@ func (s *forcedSim) exposed(c *Creature, p Pos, top int) bool {
 }
 
 // fallOnto lands the target, falling height squares from above p, on the
-// creatures in s.below, whose tops are at land (002 "Falling onto Another
+// creatures in s.below, whose tops are at land (Draw Steel: "Falling onto Another
 // Creature"): each takes the same damage and is knocked prone if the
 // faller's size is greater than its Might; the faller lands prone in the
 // nearest unoccupied space, never higher than land, and a space lower
@@ -187,7 +187,7 @@ func (s *forcedSim) gone(ci int32) bool {
 
 // nearestFree finds the unoccupied space nearest to p, in three
 // dimensions, where the target that fell onto a creature at p lands
-// (002 "The falling creature then lands prone in the nearest unoccupied
+// (Draw Steel: "The falling creature then lands prone in the nearest unoccupied
 // space of their choice"). A space is the target's footprint standing on
 // the surface there; it must be no higher than p ("lands": a fall never
 // carries a creature up). Distance is Distance between the two spaces;
@@ -227,7 +227,7 @@ func (s *forcedSim) nearestFree(p Pos) Pos {
 
 // objectHit returns the movable object among s.hits that is the target's
 // size or larger, if any: the target slams into it as into an object
-// (000 "Slamming Into Objects"), not as into a creature.
+// (Draw Steel: "Slamming Into Objects"), not as into a creature.
 func (s *forcedSim) objectHit() (int32, bool) {
 	size := s.b.Creatures[s.ti].Size
 	for _, h := range s.hits {

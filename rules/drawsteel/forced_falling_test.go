@@ -193,7 +193,7 @@ func TestForcedDownOntoCreature(t *testing.T) {
 	// force moved downward is considered falling" and "A creature who falls
 	// and lands on another creature causes that creature to take the same
 	// damage from the fall." A target force moved down onto a creature has
-	// fallen that far onto it; the collision is also a slam (000 "When you
+	// fallen that far onto it; the collision is also a slam (Draw Steel: "When you
 	// force move a creature into another creature, the movement ends and
 	// both creatures take 1 damage for each square remaining").
 	b := forcedParseBoard(t, `a b .`, forcedLegend{'b': {Might: 0}})
@@ -216,7 +216,7 @@ func TestForcedDownOntoCreature(t *testing.T) {
 	}
 	// Moved down to end right on b's top: no slam, the same fall onto b,
 	// and as with the ground, force moved downward into something counts
-	// Agility as 0 (000 "as if ... their Agility score was 0").
+	// Agility as 0 (Draw Steel: "as if ... their Agility score was 0").
 	a, _ := b.Creature("a")
 	a.Agility = 2
 	o = forcedResolve(t, b, fm, Pos{1, 0, 4}, Pos{1, 0, 3}, Pos{1, 0, 2}, Pos{1, 0, 1})
@@ -228,7 +228,7 @@ func TestForcedDownOntoCreature(t *testing.T) {
 func TestForcedBurrowerLeftInMidair(t *testing.T) {
 	// Draw Steel, Burrowing Forced Movement: "If the forced
 	// movement is vertical, the creature is moved through the dirt as if it
-	// were air." and 000 "If a creature who can't fly is left in midair at
+	// were air." and Draw Steel: "If a creature who can't fly is left in midair at
 	// the end of a vertical forced move, they fall." Burrower or not.
 	for _, move := range [][]MoveType{{Burrow}, {Walk, Burrow}} {
 		b := forcedParseBoard(t, `f 2a 2 . .`, forcedLegend{'a': {Movement: move}})
@@ -252,7 +252,7 @@ func TestForcedBurrowerLeftInMidair(t *testing.T) {
 func TestForcedDownIntoLiquid(t *testing.T) {
 	// Draw Steel, Slamming Into Objects: "If you force move a creature downward into
 	// an object that doesn't break (including the ground)...": liquid is
-	// not such an object. 002 "Falling into liquid that is 1 square or more
+	// not such an object. Draw Steel: "Falling into liquid that is 1 square or more
 	// deep reduces the effective height of a fall by 4 squares."
 	tests := []struct {
 		name   string
@@ -306,15 +306,15 @@ func TestForcedMovableObjects(t *testing.T) {
 	}{
 		{"an object its size: 2 + squares remaining, the object unhurt", crate, "{a:5}", Pos{2, 0, 0}, "Slamming Into Objects"},
 		{"a larger object", func() Creature { c := crate.Clone(); c.Size = SizeLarge; return c }(), "{a:5}", Pos{2, 0, 0}, "Slamming Into Objects"},
-		// 000 "It costs 3 remaining squares of forced movement to destroy
+		// Draw Steel: "It costs 3 remaining squares of forced movement to destroy
 		// 1 square of wood. The creature moved takes 5 damage." A movable
-		// object's Stamina is its material's cost (002 "Object Stamina":
+		// object's Stamina is its material's cost (Draw Steel: "Object Stamina":
 		// wood 3).
 		{"a wooden object that breaks", func() Creature { c := crate.Clone(); c.Stamina, c.MaxStamina = 3, 3; return c }(), "{a:5 k:3}", Pos{3, 0, 0}, "Hurling Through Objects"},
 		{"a glass object: hurled through, the move goes on", func() Creature { c := crate.Clone(); c.Stamina, c.MaxStamina = 1, 1; return c }(), "{a:3 k:1}", Pos{5, 0, 0}, "Hurling Through Objects"},
 		{"a stone object that doesn't break", func() Creature { c := crate.Clone(); c.Stamina, c.MaxStamina = 6, 6; return c }(), "{a:5}", Pos{2, 0, 0}, "Slamming Into Objects"},
 		// Smaller than the target: not "the target's size or larger"; it
-		// is hit as a creature would be (000 "Slamming into Creatures").
+		// is hit as a creature would be (Draw Steel: "Slamming into Creatures").
 		{"a smaller object", func() Creature { c := crate.Clone(); c.Size = SizeSmall; return c }(), "{a:3 k:3}", Pos{2, 0, 0}, "Slamming into Creatures"},
 	}
 	for _, tc := range tests {
@@ -374,7 +374,7 @@ func TestForcedMovableObjects(t *testing.T) {
 
 func TestForcedSlamNamesWhatWasHit(t *testing.T) {
 	// Draw Steel, Movement: "A creature can't move diagonally when doing
-	// so would involve passing through the corner of a wall..." and 000
+	// so would involve passing through the corner of a wall..." and Draw Steel
 	// "Slamming Into Objects": the event names the wall whose corner or
 	// face was hit.
 	tests := []struct {

@@ -33,7 +33,8 @@ func TestPreviewForcedWithin(t *testing.T) {
 		move  Move
 		limit int
 	}{
-		// issue 10: "vertical slide 1000 runs out of memory at 10 GB".
+		// A vertical slide 1000 once listed options without bound: the
+		// list stays within the limit at that distance.
 		{Move{Kind: Slide, Distance: 1000, Vertical: true}, 1 << 16},
 		{Move{Kind: Push, Distance: 1000, Vertical: true}, 1 << 16},
 		{Move{Kind: Slide, Distance: 1000}, 1 << 8},
@@ -121,9 +122,9 @@ func TestPreviewForcedWithinKeepsOutcomes(t *testing.T) {
 	}
 }
 
-// TestEachOptionChangesOnly: issue 9, the option list "reports for each
+// TestEachOptionChangesOnly: the option list reports for each
 // option only what changes (the creatures moved or hurt, squares
-// destroyed, prone), not every creature on the map".
+// destroyed, prone), not every creature on the map.
 func TestEachOptionChangesOnly(t *testing.T) {
 	b := forcedParseBoard(t, forcedListField, nil)
 	p, err := PreviewForced(b, ForcedMove{Move: Move{Kind: Slide, Distance: 3}, Target: "a", Source: "s"})

@@ -177,7 +177,7 @@ func (b *Board) Apply(o Outcome) *Board { return b.ApplyWith(o, nil) }
 // ApplyWith is Apply with a hook that adjusts each creature's damage
 // (for immunities and weaknesses); adjust may be nil. The hook is called
 // once for each instance of damage, each event that deals it (a slam and
-// the fall after it are two), not for the sum: 002 "Whenever a target with
+// the fall after it are two), not for the sum: Draw Steel: "Whenever a target with
 // damage immunity takes damage of the indicated type, they can reduce the
 // damage by the value of the immunity". An outcome whose events do not
 // add up to its Damage (one built by hand) is adjusted on the total.

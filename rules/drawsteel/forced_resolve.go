@@ -14,8 +14,8 @@ import (
 // (*rules.Error), whose text it shares.
 type ForcedError struct {
 	// Refusal is the rule broken: its Rule is the heading ("Push X",
-	// "Stability"), its Source the sentence of 000, its Detail the whole
-	// message.
+	// "Stability"), its Source the sentence of the Forced Movement
+	// section, its Detail the whole message.
 	Refusal rules.Error
 	Move    ForcedMove
 	// Step is the index in the path of the square at fault (-1: the path
@@ -27,7 +27,7 @@ type ForcedError struct {
 }
 
 // newForcedError words the refusal of fm's path at step (at): reason,
-// breaking rule, whose sentence of 000 is sentence.
+// breaking rule, whose sentence of Draw Steel is sentence.
 func newForcedError(fm ForcedMove, step int, at Pos, rule, sentence, reason string) *ForcedError {
 	detail := fmt.Sprintf("%v: %s (%s)", fm, reason, rule)
 	if step >= 0 {
@@ -116,7 +116,8 @@ func forcedRuleForMove(k MoveKind, vertical bool) (rule, sentence string) {
 
 // ForcedRule is the rule a forced movement of kind k follows (with the
 // Vertical rule when vertical): its name ("Push X") and its sentences of
-// 000 in quotes, the words a refusal of a path by that rule quotes too.
+// the Forced Movement section in quotes, the words a refusal of a path by
+// that rule quotes too.
 func ForcedRule(k MoveKind, vertical bool) (rule, sentence string) {
 	return forcedRuleForMove(k, vertical)
 }

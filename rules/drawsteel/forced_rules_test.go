@@ -112,11 +112,11 @@ func TestForcedPushPullSlideRules(t *testing.T) {
 		{"push sideways is not farther", Move{Kind: Push, Distance: 1}, []Pos{{3, 2, 0}}, "farther"},
 		{"push bent is not straight", Move{Kind: Push, Distance: 3}, []Pos{{4, 1, 0}, {5, 2, 0}, {6, 1, 0}}, "straight line"},
 		{"push toward is not farther", Move{Kind: Push, Distance: 1}, []Pos{{2, 1, 0}}, "farther"},
-		// 000 "Pull X: ... Each square the creature moves the target must
+		// Draw Steel: "Pull X: ... Each square the creature moves the target must
 		// bring the target closer to them."
 		{"pull closer", Move{Kind: Pull, Distance: 1}, []Pos{{2, 1, 0}}, ""},
 		{"pull away is not closer", Move{Kind: Pull, Distance: 1}, []Pos{{4, 1, 0}}, "closer"},
-		// 000 "Slide X: ... Unlike a push or a pull, a slide doesn't need to
+		// Draw Steel: "Slide X: ... Unlike a push or a pull, a slide doesn't need to
 		// be a straight line."
 		{"slide bends", Move{Kind: Slide, Distance: 3}, []Pos{{4, 1, 0}, {4, 2, 0}, {3, 2, 0}}, ""},
 		{"slide steps must touch", Move{Kind: Slide, Distance: 3}, []Pos{{5, 1, 0}}, "next to"},
@@ -145,7 +145,7 @@ func TestForcedPushPullSlideRules(t *testing.T) {
 }
 
 func TestForcedPushNeedsSource(t *testing.T) {
-	// 000 "Push X: The creature moves the target... away from them": a push
+	// Draw Steel, Push X: The creature moves the target... away from them: a push
 	// is measured from its source.
 	b := forcedParseBoard(t, `. a .`, nil)
 	if _, err := PreviewForced(b, ForcedMove{Move: Move{Kind: Push, Distance: 1}, Target: "a"}); err == nil {
@@ -305,7 +305,7 @@ func TestForcedVertical(t *testing.T) {
 	if want := []Pos{{2, 0, 1}, {3, 0, 2}, {4, 0, 3}}; !slices.Equal(opt.Path, want) {
 		t.Errorf("Preview(vertical push 3).Option(4,0,3).Path = %v, want %v", opt.Path, want)
 	}
-	// 000 "If a creature who can't fly is left in midair at the end of a
+	// Draw Steel: "If a creature who can't fly is left in midair at the end of a
 	// vertical forced move, they fall."
 	if got, want := opt.Outcome.Positions["a"], (Pos{4, 0, 0}); got != want || opt.Outcome.Damage["a"] != 6 {
 		t.Errorf("Preview(vertical push 3).Option(4,0,3) a ends at %v with %d damage, want %v with 6%s", got, opt.Outcome.Damage["a"], want, forcedEvents(opt.Outcome))

@@ -138,7 +138,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 			})
 			cost, ok := s.objectBreak(obj)
 			if ok && cost <= rem && len(s.hits) == 0 {
-				// 000 "Hurling Through Objects": the object is destroyed
+				// Draw Steel, Hurling Through Objects: the object is destroyed
 				// and the target moves on.
 				o := &s.b.Creatures[obj]
 				s.emit(forcedEvent{kind: EventHurled, cause: causeObject, who: int32(s.ti), other: obj, at: o.Pos(), damage: int32(cost + 2), squares: int32(cost)})
@@ -162,7 +162,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		s.emitMoved(cur, st.moved, st.used)
 		s.slamCreatures(cur, rem, false)
 		if s.vertical && q.Z < cur.Z && s.allBelow(cur) {
-			// 002 "being force moved downward is considered falling": a
+			// Draw Steel, being force moved downward is considered falling: a
 			// target moved down onto creatures has fallen onto them.
 			land := 0
 			for _, h := range s.hits {
@@ -188,7 +188,7 @@ func (s *forcedSim) advance(st *forcedRun, q Pos) bool {
 		case stepSlamCorner:
 			cause = causeCorner
 		}
-		// 000 "When a creature force moves a target into a stationary
+		// Draw Steel: "When a creature force moves a target into a stationary
 		// object...": 2 damage plus 1 for each square remaining.
 		s.emitMoved(cur, st.moved, st.used)
 		other := int32(-1)

@@ -12,8 +12,8 @@ import (
 
 // Scenario files in testdata/forced/*.txt describe forced movements a
 // person can read and edit. Each scenario starts with "=== name" and the
-// comment lines quoting the rule it checks (seed file and the paragraph's
-// first words); then keys:
+// comment lines quoting the rule it checks ("Draw Steel, Section title:"
+// and the sentence); then keys:
 //
 //	board:          the board, drawn as for forcedParseBoard, indented
 //	legend:         one creature per indented line: its letter, then
@@ -168,8 +168,8 @@ func TestForcedScenarios(t *testing.T) {
 
 func forcedRunScenario(t *testing.T, sc forcedScenario) {
 	where := fmt.Sprintf("%s:%d", sc.file, sc.line)
-	if len(sc.quote) == 0 || !strings.Contains(sc.quote[0], ".txt") {
-		t.Fatalf("%s: the scenario quotes no rule (a comment naming the seed file and the paragraph)", where)
+	if len(sc.quote) == 0 || !strings.HasPrefix(sc.quote[0], "Draw Steel, ") || !strings.Contains(sc.quote[0], ": ") {
+		t.Fatalf("%s: the scenario quotes no rule (a comment \"Draw Steel, Section title: sentence\")", where)
 	}
 	k := sc.keys
 	b := forcedParseBoard(t, k["board"], forcedParseLegend(t, where, k["legend"]))

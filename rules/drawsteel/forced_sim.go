@@ -311,7 +311,7 @@ func newForcedSim(b *Board, fm ForcedMove) (*forcedSim, []Event, error) {
 // canStayAloft reports whether the creature can stay in the air without
 // ground under it: it hovers, or it flies and is neither prone nor has its
 // speed reduced to 0 (grabbed or restrained; a Speed of 0 written in the
-// file is the creature's own speed, not a reduction). 002 "Fly":
+// file is the creature's own speed, not a reduction). Draw Steel: "Fly":
 // "If a flying creature is knocked prone or has their speed reduced to 0,
 // they fall"; "Hover": "They don't fall even if they are knocked prone or
 // their speed is reduced to 0". Objects can't fly. The forced-movement

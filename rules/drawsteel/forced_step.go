@@ -461,7 +461,7 @@ func (s *forcedSim) emitMoved(at Pos, moved, used int) {
 
 // terrain records damaging terrain the target enters moving from a to b:
 // the highest Damaging value among the squares newly under it whose
-// ground it touches (000 "When you force move a target into damaging
+// ground it touches (Draw Steel: "When you force move a target into damaging
 // terrain...").
 func (s *forcedSim) terrain(a, b Pos) {
 	if best, at := s.terrainAt(a, b); best > 0 {
@@ -488,7 +488,7 @@ func (s *forcedSim) terrainAt(a, b Pos) (best int, at Pos) {
 
 // slamCreatures records a collision between the target at cur and the
 // creatures in s.hits with rem squares of movement remaining
-// (000 "Slamming into Creatures"). alongside is set when the same step
+// (Draw Steel: "Slamming into Creatures"). alongside is set when the same step
 // slammed the target into a wall or the ground: each creature still takes
 // its damage, and the target, which "takes damage only once, not once for
 // each smaller creature they slam into", takes the object's alone.

@@ -13,7 +13,7 @@ func TestCountSquares(t *testing.T) {
 	}
 }
 
-// 002 "A creature's size indicates how many squares they occupy": "If a
+// Draw Steel, A creature's size indicates how many squares they occupy: "If a
 // creature is larger than 1 square, their size equals the number of
 // squares they take up in length, width, and height." Two spaces overlap
 // when they share a cube.

@@ -9,7 +9,7 @@ import (
 )
 
 func TestPowerTierOf(t *testing.T) {
-	// 002 Knockback "Power Roll + Might: ≤11 Push 1, 12–16 Push 2, 17+ Push 3"
+	// Draw Steel, Knockback "Power Roll + Might: ≤11 Push 1, 12–16 Push 2, 17+ Push 3"
 	for _, tc := range []struct {
 		total int
 		want  PowerTier
@@ -58,31 +58,31 @@ func TestKnockback(t *testing.T) {
 		wantPush int
 		wantErr  bool
 	}{
-		{name: `002 Knockback "≤11 Push 1"`, total: 11, wantPush: 1},
-		{name: `002 Knockback "12–16 Push 2"`, total: 12, wantPush: 2},
-		{name: `002 Knockback "17+ Push 3"`, total: 17, wantPush: 3},
+		{name: `Draw Steel, Knockback "≤11 Push 1"`, total: 11, wantPush: 1},
+		{name: `Draw Steel, Knockback "12–16 Push 2"`, total: 12, wantPush: 2},
+		{name: `Draw Steel, Knockback "17+ Push 3"`, total: 17, wantPush: 3},
 		{
-			name:  `002 Knockback "You can usually target only creatures of your size or smaller"`,
+			name:  `Draw Steel, Knockback "You can usually target only creatures of your size or smaller"`,
 			setup: func(u, t *Creature) { t.Size = SizeLarge; u.Might = 1 },
 			total: 15, wantErr: true,
 		},
 		{
-			name:  `002 Knockback "If your Might score is 2 or higher, you can target any creature with a size equal to or less than your Might score"`,
+			name:  `Draw Steel, Knockback "If your Might score is 2 or higher, you can target any creature with a size equal to or less than your Might score"`,
 			setup: func(u, t *Creature) { t.Size = SizeN(2); u.Might = 2 },
 			total: 15, wantPush: 2,
 		},
 		{
-			name:  `002 Knockback: Might 2 does not reach size 3`,
+			name:  `Draw Steel, Knockback: Might 2 does not reach size 3`,
 			setup: func(u, t *Creature) { t.Size = SizeN(3); u.Might = 2 },
 			total: 15, wantErr: true,
 		},
 		{
-			name:  `002 Knockback: Might only widens the limit (size 3 with Might 2 targets size 3)`,
+			name:  `Draw Steel, Knockback: Might only widens the limit (size 3 with Might 2 targets size 3)`,
 			setup: func(u, t *Creature) { u.Size = SizeN(3); t.Size = SizeN(3); t.At = Square{3, 0}; u.Might = 2 },
 			total: 15, wantPush: 2,
 		},
 		{
-			name:  `002 Knockback "push an adjacent creature"`,
+			name:  `Draw Steel, Knockback "push an adjacent creature"`,
 			setup: func(u, t *Creature) { t.At = Square{2, 0} },
 			total: 15, wantErr: true,
 		},
@@ -113,9 +113,9 @@ func TestGrab(t *testing.T) {
 		total           int
 		grabbed, strike bool
 	}{
-		{`002 Grab "≤11 No effect"`, 11, false, false},
-		{`002 Grab "12–16 You can grab the target, but if you do, the target can make a melee free strike against you"`, 14, true, true},
-		{`002 Grab "17+ The target is grabbed by you"`, 17, true, false},
+		{`Draw Steel, Grab "≤11 No effect"`, 11, false, false},
+		{`Draw Steel, Grab "12–16 You can grab the target, but if you do, the target can make a melee free strike against you"`, 14, true, true},
+		{`Draw Steel, Grab "17+ The target is grabbed by you"`, 17, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := Grab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
@@ -154,12 +154,12 @@ func TestEffectiveSpeed(t *testing.T) {
 		prone bool
 		want  int
 	}{
-		{`002 Movement "Your hero starts with a speed granted by their ancestry—usually 5"`, 5, nil, false, 5},
-		{`001 Can't Exceed Speed "a creature with speed 5 might have that speed reduced to 2 by the slowed condition"`, 5, []Condition{Slowed}, false, 2},
+		{`Draw Steel, Movement "Your hero starts with a speed granted by their ancestry—usually 5"`, 5, nil, false, 5},
+		{`Draw Steel, Can't Exceed Speed "a creature with speed 5 might have that speed reduced to 2 by the slowed condition"`, 5, []Condition{Slowed}, false, 2},
 		{"slowed never raises a lower speed", 1, []Condition{Slowed}, false, 1},
 		{"grabbed: speed 0 (Draw Steel conditions; the grabbed condition is not in the seed texts)", 5, []Condition{Grabbed}, false, 0},
 		{"restrained: speed 0 (Draw Steel conditions; not in the seed texts)", 5, []Condition{Restrained, Slowed}, false, 0},
-		{`001 Crawl "costs you 1 additional square of movement for every square": prone keeps its speed`, 5, nil, true, 5},
+		{`Draw Steel, Crawl "costs you 1 additional square of movement for every square": prone keeps its speed`, 5, nil, true, 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := &Creature{Speed: tc.speed, Conditions: tc.conds, Prone: tc.prone}
@@ -171,7 +171,7 @@ func TestEffectiveSpeed(t *testing.T) {
 }
 
 func TestStandUp(t *testing.T) {
-	// 002 Stand Up "A creature can use the Stand Up maneuver to stand up if
+	// Draw Steel, Stand Up "A creature can use the Stand Up maneuver to stand up if
 	// they are prone, ending that condition."
 	b := mvBoard(t, `@.`)
 	mvMover(t, b).Prone = true
@@ -197,9 +197,9 @@ func TestEscapeGrab(t *testing.T) {
 		total           int
 		escaped, strike bool
 	}{
-		{`002 Escape Grab "≤11 No effect"`, 11, false, false},
-		{`002 Escape Grab "12–16 You can escape the grab, but if you do, a creature who has you grabbed can make a melee free strike"`, 12, true, true},
-		{`002 Escape Grab "17+ You are no longer grabbed"`, 17, true, false},
+		{`Draw Steel, Escape Grab "≤11 No effect"`, 11, false, false},
+		{`Draw Steel, Escape Grab "12–16 You can escape the grab, but if you do, a creature who has you grabbed can make a melee free strike"`, 12, true, true},
+		{`Draw Steel, Escape Grab "17+ You are no longer grabbed"`, 17, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := EscapeGrab(b, "@", "a", PowerRollOf([2]int{tc.total, 0}, 0, 0))
@@ -231,7 +231,7 @@ func TestEscapeGrab(t *testing.T) {
 }
 
 func TestKnockbackForced(t *testing.T) {
-	// 002 Knockback "17+ Push 3", resolved by the forced-movement engine: the
+	// Draw Steel, Knockback "17+ Push 3", resolved by the forced-movement engine: the
 	// target moves 3 squares straight away from the user.
 	b := mvBoard(t, `
 		@a....`)
@@ -249,7 +249,7 @@ func TestKnockbackForced(t *testing.T) {
 }
 
 func TestDig(t *testing.T) {
-	// 001 Dig Maneuver "they can move vertically up to a number of squares
+	// Draw Steel, Dig Maneuver "they can move vertically up to a number of squares
 	// equal to their size"; then burrowing moves it horizontally (TestBurrow).
 	b := mvBoard(t, `
 		@.

@@ -10,11 +10,11 @@ import (
 
 // FuzzReach checks properties of Reach on random battlefields:
 //
-//   - 001 Can't Exceed Speed "A single move or other effect can never allow a
+//   - Draw Steel, Can't Exceed Speed "A single move or other effect can never allow a
 //     creature to move more squares than their speed": no cost exceeds the
 //     budget, and the budget never exceeds the effective speed (teleports
 //     aside);
-//   - 001 "You can't stop moving in any other creature's space ... unless
+//   - Draw Steel: "You can't stop moving in any other creature's space ... unless
 //     that creature's size is two or more sizes greater or smaller": no
 //     position shares a space with a creature within one size;
 //   - the cheapest path to every position is a legal plan of the same cost;

@@ -32,41 +32,41 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 		want  []OpportunityAttack
 	}{
 		{
-			name: `002 Opportunity Attacks "the enemy willingly moves to a space that isn't adjacent to the creature without shifting"`,
+			name: `Draw Steel, Opportunity Attacks "the enemy willingly moves to a space that isn't adjacent to the creature without shifting"`,
 			path: []Square{{0, 1}},
 			want: []OpportunityAttack{{By: "b", Step: 0}},
 		},
 		{
-			name: `002 Opportunity Attacks caption "the commando never stops being adjacent to the tactician"`,
+			name: `Draw Steel, Opportunity Attacks caption "the commando never stops being adjacent to the tactician"`,
 			path: []Square{{1, 0}, {2, 0}, {3, 0}},
 		},
 		{
-			name: `002 Opportunity Attacks: leaving on the second step`,
+			name: `Draw Steel, Opportunity Attacks: leaving on the second step`,
 			path: []Square{{1, 2}, {0, 2}},
 			want: []OpportunityAttack{{By: "b", Step: 1}},
 		},
 		{
-			name: `001 Shifting "Whenever you shift, creatures can't make opportunity attacks against you"`,
+			name: `Draw Steel, Shifting "Whenever you shift, creatures can't make opportunity attacks against you"`,
 			mode: ModeShift,
 			path: []Square{{0, 1}},
 		},
 		{
-			name: `002 Disengage "they can shift 1 square"`,
+			name: `Draw Steel, Disengage "they can shift 1 square"`,
 			mode: ModeDisengage,
 			path: []Square{{0, 1}},
 		},
 		{
-			name:  `002 Flanking caption "the conduit is dazed, which prevents them from taking triggered actions": no opportunity attack`,
+			name:  `Draw Steel, Flanking caption "the conduit is dazed, which prevents them from taking triggered actions": no opportunity attack`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Conditions = []Condition{Dazed} },
 			path:  []Square{{0, 1}},
 		},
 		{
-			name:  `002 Director-Controlled Creatures "Director-controlled creatures die or are destroyed when their Stamina drops to 0": a dead enemy makes none`,
+			name:  `Draw Steel, Director-Controlled Creatures "Director-controlled creatures die or are destroyed when their Stamina drops to 0": a dead enemy makes none`,
 			setup: func(b *Board) { c := mvCreature(t, b, "b"); c.Stamina, c.MaxStamina = 0, 10 },
 			path:  []Square{{0, 1}},
 		},
 		{
-			name: `002 Dying and Death "While you are dying, you can still act": a dying hero still strikes`,
+			name: `Draw Steel, Dying and Death "While you are dying, you can still act": a dying hero still strikes`,
 			setup: func(b *Board) {
 				mvCreature(t, b, "@").Side = "monsters"
 				c := mvCreature(t, b, "b")
@@ -76,7 +76,7 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 			want: []OpportunityAttack{{By: "b", Step: 0}},
 		},
 		{
-			name: `002 Dying and Death "if it reaches the negative of your winded value, you die": a dead hero makes none`,
+			name: `Draw Steel, Dying and Death "if it reaches the negative of your winded value, you die": a dead hero makes none`,
 			setup: func(b *Board) {
 				mvCreature(t, b, "@").Side = "monsters"
 				c := mvCreature(t, b, "b")
@@ -85,23 +85,23 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 			path: []Square{{0, 1}},
 		},
 		{
-			name:  `002 Opportunity Attacks "If a creature has a bane or double bane on the power roll against the enemy, they can't make an opportunity attack": a prone enemy's strikes take a bane`,
+			name:  `Draw Steel, Opportunity Attacks "If a creature has a bane or double bane on the power roll against the enemy, they can't make an opportunity attack": a prone enemy's strikes take a bane`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Prone = true },
 			path:  []Square{{0, 1}},
 		},
 		{
-			name:  `002 Opportunity Attacks "If a creature has a bane or double bane...": a restrained enemy's ability rolls take a bane`,
+			name:  `Draw Steel, Opportunity Attacks "If a creature has a bane or double bane...": a restrained enemy's ability rolls take a bane`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Conditions = []Condition{Restrained} },
 			path:  []Square{{0, 1}},
 		},
 		{
-			name:  `002 Opportunity Attacks: slowed is no bane`,
+			name:  `Draw Steel, Opportunity Attacks: slowed is no bane`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Conditions = []Condition{Slowed} },
 			path:  []Square{{0, 1}},
 			want:  []OpportunityAttack{{By: "b", Step: 0}},
 		},
 		{
-			name:  `002 Opportunity Attacks "Whenever a creature has an enemy adjacent": an ally makes none`,
+			name:  `Draw Steel, Opportunity Attacks "Whenever a creature has an enemy adjacent": an ally makes none`,
 			setup: func(b *Board) { mvCreature(t, b, "b").Side = "heroes" },
 			path:  []Square{{0, 1}},
 		},
@@ -124,9 +124,9 @@ func TestPlanMoveOpportunityAttacks(t *testing.T) {
 }
 
 func TestOpportunityAttackCover(t *testing.T) {
-	// 002 Opportunity Attacks "If a creature has a bane or double bane on
+	// Draw Steel, Opportunity Attacks "If a creature has a bane or double bane on
 	// the power roll against the enemy, they can't make an opportunity
-	// attack." and 002 Cover "You take a bane on damage-dealing abilities
+	// attack." and Draw Steel, Cover "You take a bane on damage-dealing abilities
 	// used against creatures or objects that have cover from you." Cover is
 	// judged from the enemy's space to the mover's space before the step
 	// that leaves it.
@@ -161,7 +161,7 @@ func TestOpportunityAttackCover(t *testing.T) {
 }
 
 func TestReachPrefersFewerOpportunityAttacks(t *testing.T) {
-	// 002 Opportunity Attacks: of two paths of the same cost, Reach takes the
+	// Draw Steel, Opportunity Attacks: of two paths of the same cost, Reach takes the
 	// one that never leaves the enemy's reach.
 	b := mvBoard(t, `
 		.@.
@@ -236,42 +236,42 @@ func TestPlanMoveIllegal(t *testing.T) {
 		why   string // a fragment of MovePlan.Why
 	}{
 		{
-			name: `001 Can't Exceed Speed "A single move or other effect can never allow a creature to move more squares than their speed"`,
+			name: `Draw Steel, Can't Exceed Speed "A single move or other effect can never allow a creature to move more squares than their speed"`,
 			req:  MoveRequest{Budget: 2},
 			path: []Pos{{0, 1, 0}, {0, 2, 0}, {1, 2, 0}},
 			why:  "Can't Exceed Speed",
 		},
 		{
-			name: `001 Can't Cut Corners "passing through the corner of a wall"`,
+			name: `Draw Steel, Can't Cut Corners "passing through the corner of a wall"`,
 			path: []Pos{{1, 1, 0}, {2, 0, 0}},
 			why:  "Can't Cut Corners",
 		},
 		{
-			name: `001 "You can't stop moving in any other creature's space"`,
+			name: `Draw Steel, "You can't stop moving in any other creature's space"`,
 			path: []Pos{{0, 1, 0}, {1, 1, 0}},
 			why:  "can't stop moving",
 		},
 		{
-			name:  `001 Jump "long jump a number of squares up to your Might or Agility score"`,
+			name:  `Draw Steel, Jump "long jump a number of squares up to your Might or Agility score"`,
 			setup: func(b *Board) { mvCreature(t, b, "@").Might = 1 },
 			path:  []Pos{{0, 2, 0}},
 			why:   "longer than the jump",
 		},
 		{
-			name: `002 Charge "move up to their speed in a straight line"`,
+			name: `Draw Steel, Charge "move up to their speed in a straight line"`,
 			req:  MoveRequest{Mode: ModeCharge},
 			path: []Pos{{0, 1, 0}, {1, 2, 0}, {2, 2, 0}},
 			why:  "straight line",
 		},
 		{
-			name:  `001 Shifting "You can't shift into or while within difficult terrain": starting in it`,
+			name:  `Draw Steel, Shifting "You can't shift into or while within difficult terrain": starting in it`,
 			req:   MoveRequest{Mode: ModeShift, Budget: 2},
 			setup: func(b *Board) { b.SetCell(Square{0, 0}, Cell{Difficult: true}) },
 			path:  []Pos{{0, 1, 0}},
 			why:   "the shift starts within it",
 		},
 		{
-			name: `001 Fly: a creature without fly can't rise into the air`,
+			name: `Draw Steel, Fly: a creature without fly can't rise into the air`,
 			path: []Pos{{0, 1, 1}},
 			why:  "midair",
 		},
@@ -297,7 +297,7 @@ func TestPlanMoveIllegal(t *testing.T) {
 }
 
 func TestPlanMoveDrop(t *testing.T) {
-	// 001 Falling "When a creature falls 2 or more squares and lands on the
+	// Draw Steel, Falling "When a creature falls 2 or more squares and lands on the
 	// ground ...": stepping off a ledge is a fall; the move ends there and
 	// the plan flags it for the falling rules.
 	b := mvBoard(t, `
@@ -378,7 +378,7 @@ func TestTeleport(t *testing.T) {
 	m.Movement = []MoveType{Walk, Teleport}
 	m.Conditions = []Condition{Restrained}
 
-	// 001 Teleport "teleport a number of squares up to their usual speed,
+	// Draw Steel, Teleport "teleport a number of squares up to their usual speed,
 	// unmodified by conditions" (restrained makes speed 0), "must have line
 	// of effect to their destination space", "destination space can't be
 	// occupied by another creature"; "A creature can't teleport to and
@@ -414,7 +414,7 @@ func TestTeleport(t *testing.T) {
 }
 
 func TestBurrow(t *testing.T) {
-	// 001 Burrow "can move through dirt horizontally ... can't move through
+	// Draw Steel, Burrow "can move through dirt horizontally ... can't move through
 	// more solid ground, such as stone": underground the ground is dirt,
 	// walls (which stand on the ground at (3,0)) are not.
 	b := mvBoard(t, `
@@ -465,7 +465,7 @@ func TestReachErrors(t *testing.T) {
 			}
 		})
 	}
-	// 001 Fly "If a flying creature ... has their speed reduced to 0, they fall"
+	// Draw Steel, Fly "If a flying creature ... has their speed reduced to 0, they fall"
 	// (unless it hovers): a creature in midair that can't fly can't move.
 	mvMover(t, b).Z = 2
 	if _, err := Reach(b, MoveRequest{Mover: "@"}); err == nil {
@@ -474,7 +474,7 @@ func TestReachErrors(t *testing.T) {
 }
 
 func TestReachPrefersSaferPaths(t *testing.T) {
-	// 001 Damaging Terrain "any other terrain that causes damage to creatures
+	// Draw Steel, Damaging Terrain "any other terrain that causes damage to creatures
 	// within it": of two paths of the same cost, Reach avoids the fire; and
 	// it walks rather than jumps when both cost the same.
 	b := mvBoard(t, `

@@ -20,10 +20,10 @@ func TestParseMoveMode(t *testing.T) {
 func TestResolveMove(t *testing.T) {
 	t.Run("an enemy's reach and damaging terrain", func(t *testing.T) {
 		// @ steps east into damaging terrain (3 damage), leaving goblin
-		// g's reach with that step. 002 "Opportunity Attacks": "Whenever a
+		// g's reach with that step. Draw Steel, Opportunity Attacks: "Whenever a
 		// creature has an enemy adjacent to them and the enemy willingly
 		// moves to a space that isn't adjacent to the creature without
-		// shifting"; 001 damaging terrain: "takes the damage ... when they
+		// shifting"; Draw Steel damaging terrain: "takes the damage ... when they
 		// enter".
 		b := mvBoard(t, `g@^.`)
 		b.Creatures[1].Stamina = 20
@@ -43,7 +43,7 @@ func TestResolveMove(t *testing.T) {
 		}
 	})
 	t.Run("off a ledge", func(t *testing.T) {
-		// 001 Falling: "When a creature falls 2 or more squares, they take
+		// Draw Steel, Falling: "When a creature falls 2 or more squares, they take
 		// 2 damage for each square they fell ... and land prone."
 		b := mvBoard(t, `.@..`)
 		mvHeights(t, b, `3300`)

@@ -243,7 +243,7 @@ func (e *mvEngine) teleportStep(to Pos) (MoveStep, string) {
 // as far as its own state goes: not dead, not dazed (no triggered
 // actions), and no bane on its strikes from a condition the engine models
 // (prone: "strikes you make take a bane"; restrained: "your ability rolls
-// take a bane", Draw Steel's conditions). 002 "If a creature has a bane or
+// take a bane", Draw Steel's conditions). Draw Steel: "If a creature has a bane or
 // double bane on the power roll against the enemy, they can't make an
 // opportunity attack." Cover is judged per step (mvEngine.covered).
 func mvCanStrike(o *Creature) bool {

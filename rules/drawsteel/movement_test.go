@@ -4,10 +4,8 @@ import (
 	"testing"
 )
 
-// Seed files quoted in the tests:
-//
-//	001 = /work/shared/seeds/001_f59f50f324d7ade2.txt (Draw Steel, Movement)
-//	002 = /work/shared/seeds/002_f77a00482932047c.txt (Draw Steel, Combat)
+// The quotes in these tests are Draw Steel's: Draw Steel marks the Movement
+// section, Draw Steel the Combat chapter (two editions of the same rules).
 
 // mvMover returns the mover "@" of b.
 func mvMover(tb testing.TB, b *Board) *Creature { return mvCreature(tb, b, "@") }
@@ -22,7 +20,7 @@ func TestReachCostMaps(t *testing.T) {
 		want    string
 	}{
 		{
-			name: `001 "All squares adjacent to your character cost 1 movement"`,
+			name: `Draw Steel, "All squares adjacent to your character cost 1 movement"`,
 			board: `
 				.......
 				.......
@@ -42,7 +40,7 @@ func TestReachCostMaps(t *testing.T) {
 				3333333`,
 		},
 		{
-			name: `001 Difficult Terrain "It costs 1 additional square of movement to enter a square of difficult terrain"`,
+			name: `Draw Steel, Difficult Terrain "It costs 1 additional square of movement to enter a square of difficult terrain"`,
 			board: `
 				@,..
 				....`,
@@ -52,7 +50,7 @@ func TestReachCostMaps(t *testing.T) {
 				1123`,
 		},
 		{
-			name: `001 "Your hero can move freely through an ally's space. You can move through an enemy's space, but that space is difficult terrain"`,
+			name: `Draw Steel, "Your hero can move freely through an ally's space. You can move through an enemy's space, but that space is difficult terrain"`,
 			board: `
 				######
 				@A.b..
@@ -64,7 +62,7 @@ func TestReachCostMaps(t *testing.T) {
 				######`,
 		},
 		{
-			name: `001 Can't Cut Corners "A creature can't move diagonally when doing so would involve passing through the corner of a wall"`,
+			name: `Draw Steel, Can't Cut Corners "A creature can't move diagonally when doing so would involve passing through the corner of a wall"`,
 			board: `
 				@#.
 				...`,
@@ -74,7 +72,7 @@ func TestReachCostMaps(t *testing.T) {
 				123`,
 		},
 		{
-			name: `001 Can't Cut Corners "This rule applies only to moving past objects, not moving past other creatures"`,
+			name: `Draw Steel, Can't Cut Corners "This rule applies only to moving past objects, not moving past other creatures"`,
 			board: `
 				@b
 				..`,
@@ -83,7 +81,7 @@ func TestReachCostMaps(t *testing.T) {
 				11`,
 		},
 		{
-			name: `001 Can't Cut Corners "some other object that completely fills the corner": ground 1 square higher beside a flat diagonal`,
+			name: `Draw Steel, Can't Cut Corners "some other object that completely fills the corner": ground 1 square higher beside a flat diagonal`,
 			board: `
 				@.
 				..`,
@@ -95,7 +93,7 @@ func TestReachCostMaps(t *testing.T) {
 				12`,
 		},
 		{
-			name: `001 Can't Cut Corners: a diagonal step up onto a plateau passes its corner at the same height`,
+			name: `Draw Steel, Can't Cut Corners: a diagonal step up onto a plateau passes its corner at the same height`,
 			board: `
 				@.
 				..`,
@@ -107,7 +105,7 @@ func TestReachCostMaps(t *testing.T) {
 				11`,
 		},
 		{
-			name: `001 Can't Exceed Speed "speed reduced to 2 by the slowed condition ... the creature can move only 2 squares"`,
+			name: `Draw Steel, Can't Exceed Speed "speed reduced to 2 by the slowed condition ... the creature can move only 2 squares"`,
 			board: `
 				@....`,
 			setup: func(b *Board, m *Creature) { m.Conditions = []Condition{Slowed} },
@@ -116,14 +114,14 @@ func TestReachCostMaps(t *testing.T) {
 				012..`,
 		},
 		{
-			name: `001 Climb or Swim "each square of climbing or swimming costs 2 squares of movement" (swimming)`,
+			name: `Draw Steel, Climb or Swim "each square of climbing or swimming costs 2 squares of movement" (swimming)`,
 			board: `
 				@~~..`,
 			want: `
 				0245.`,
 		},
 		{
-			name: `001 Climb or Swim "can swim in liquid at full speed" with swim in the speed entry`,
+			name: `Draw Steel, Climb or Swim "can swim in liquid at full speed" with swim in the speed entry`,
 			board: `
 				@~~..`,
 			setup: func(b *Board, m *Creature) { m.Movement = append(m.Movement, Swim) },
@@ -131,7 +129,7 @@ func TestReachCostMaps(t *testing.T) {
 				01234`,
 		},
 		{
-			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": a 3-square cliff is 3 squares of climbing, the last onto the top included`,
+			name: `Draw Steel, Climb or Swim "each square of climbing ... costs 2 squares": a 3-square cliff is 3 squares of climbing, the last onto the top included`,
 			board: `
 				@3.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 9 },
@@ -139,7 +137,7 @@ func TestReachCostMaps(t *testing.T) {
 				06.`,
 		},
 		{
-			name: `001 Climb or Swim "each square of climbing or swimming costs 2 squares of movement": up a 2-square face and down the far side, every square`,
+			name: `Draw Steel, Climb or Swim "each square of climbing or swimming costs 2 squares of movement": up a 2-square face and down the far side, every square`,
 			board: `
 				@2.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 9 },
@@ -147,7 +145,7 @@ func TestReachCostMaps(t *testing.T) {
 				048`,
 		},
 		{
-			name: `001 Climb or Swim "each square of climbing ... costs 2 squares": down a face too high to step, the last square included`,
+			name: `Draw Steel, Climb or Swim "each square of climbing ... costs 2 squares": down a face too high to step, the last square included`,
 			board: `
 				@..`,
 			heights: `
@@ -158,7 +156,7 @@ func TestReachCostMaps(t *testing.T) {
 				044`,
 		},
 		{
-			name: `001 Jump "The height of your jump is automatically 1 square": a 1-square rise is a step, not a climb`,
+			name: `Draw Steel, Jump "The height of your jump is automatically 1 square": a 1-square rise is a step, not a climb`,
 			board: `
 				@..`,
 			heights: `
@@ -167,7 +165,7 @@ func TestReachCostMaps(t *testing.T) {
 				012`,
 		},
 		{
-			name: `001 Climb or Swim "can climb across vertical and horizontal surfaces at full speed" with climb`,
+			name: `Draw Steel, Climb or Swim "can climb across vertical and horizontal surfaces at full speed" with climb`,
 			board: `
 				@3.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = append(m.Movement, Climb) },
@@ -175,7 +173,7 @@ func TestReachCostMaps(t *testing.T) {
 				036`,
 		},
 		{
-			name: `001 Crawl "Doing so costs you 1 additional square of movement for every square you crawl"`,
+			name: `Draw Steel, Crawl "Doing so costs you 1 additional square of movement for every square you crawl"`,
 			board: `
 				@...`,
 			setup: func(b *Board, m *Creature) { m.Prone = true },
@@ -183,7 +181,7 @@ func TestReachCostMaps(t *testing.T) {
 				024.`,
 		},
 		{
-			name: `001 Fly "can move through the air vertically or horizontally at full speed": over a 3-square pillar`,
+			name: `Draw Steel, Fly "can move through the air vertically or horizontally at full speed": over a 3-square pillar`,
 			board: `
 				@3.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = []MoveType{Walk, Fly} },
@@ -191,7 +189,7 @@ func TestReachCostMaps(t *testing.T) {
 				036`,
 		},
 		{
-			name: `001 Fly "If a flying creature is knocked prone ... they fall": a prone flyer only crawls`,
+			name: `Draw Steel, Fly "If a flying creature is knocked prone ... they fall": a prone flyer only crawls`,
 			board: `
 				@#.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 6; m.Movement = []MoveType{Walk, Fly}; m.Prone = true },
@@ -199,7 +197,7 @@ func TestReachCostMaps(t *testing.T) {
 				0#.`,
 		},
 		{
-			name: `001 Movement Types: a flyer asked to walk climbs ("Using: Walk")`,
+			name: `Draw Steel, Movement Types: a flyer asked to walk climbs ("Using: Walk")`,
 			board: `
 				@3.`,
 			setup: func(b *Board, m *Creature) { m.Speed = 9; m.Movement = []MoveType{Walk, Fly} },
@@ -208,7 +206,7 @@ func TestReachCostMaps(t *testing.T) {
 				06.`,
 		},
 		{
-			name: `002 Charge "they can't climb or swim while charging unless they can automatically use that movement at full speed"`,
+			name: `Draw Steel, Charge "they can't climb or swim while charging unless they can automatically use that movement at full speed"`,
 			board: `
 				@...`,
 			heights: `
@@ -218,7 +216,7 @@ func TestReachCostMaps(t *testing.T) {
 				0...`,
 		},
 		{
-			name: `002 Movement "can't stop moving in any other creature's space ... unless that creature's size is two or more sizes greater or smaller"`,
+			name: `Draw Steel, Movement "can't stop moving in any other creature's space ... unless that creature's size is two or more sizes greater or smaller"`,
 			board: `
 				@ab.`,
 			setup: func(b *Board, m *Creature) { mvCreature(t, b, "b").Size = SizeTiny },
@@ -226,7 +224,7 @@ func TestReachCostMaps(t *testing.T) {
 				0a45`,
 		},
 		{
-			name: `001 "unless that creature's size is two or more sizes greater or smaller": a size 2 creature stops over a 1T one`,
+			name: `Draw Steel, "unless that creature's size is two or more sizes greater or smaller": a size 2 creature stops over a 1T one`,
 			board: `
 				@@..
 				@@b.`,
@@ -236,7 +234,7 @@ func TestReachCostMaps(t *testing.T) {
 				..b.`,
 		},
 		{
-			name: `001 Jump "you can automatically long jump a number of squares up to your Might or Agility score": over a pit`,
+			name: `Draw Steel, Jump "you can automatically long jump a number of squares up to your Might or Agility score": over a pit`,
 			board: `
 				@......`,
 			heights: `
@@ -246,7 +244,7 @@ func TestReachCostMaps(t *testing.T) {
 				012.45.`,
 		},
 		{
-			name: `001 Jump, baseline 1 square (Might and Agility 0): the pit is climbed down and out`,
+			name: `Draw Steel, Jump, baseline 1 square (Might and Agility 0): the pit is climbed down and out`,
 			board: `
 				@......`,
 			heights: `
@@ -256,7 +254,7 @@ func TestReachCostMaps(t *testing.T) {
 				0126678`,
 		},
 		{
-			name: `001 Jump "12-16: You jump 1 square longer and higher than your baseline jump allows": a 2-square pit`,
+			name: `Draw Steel, Jump "12-16: You jump 1 square longer and higher than your baseline jump allows": a 2-square pit`,
 			board: `
 				@......`,
 			heights: `
@@ -267,7 +265,7 @@ func TestReachCostMaps(t *testing.T) {
 				015545.`,
 		},
 		{
-			name: `001 Jump: the same pit with the baseline jump of 2`,
+			name: `Draw Steel, Jump: the same pit with the baseline jump of 2`,
 			board: `
 				@......`,
 			heights: `
@@ -277,7 +275,7 @@ func TestReachCostMaps(t *testing.T) {
 				0155...`,
 		},
 		{
-			name: `001 Jump "17+: You jump 2 squares longer and higher": onto a 2-square ledge instead of climbing`,
+			name: `Draw Steel, Jump "17+: You jump 2 squares longer and higher": onto a 2-square ledge instead of climbing`,
 			board: `
 				@..`,
 			heights: `
@@ -287,7 +285,7 @@ func TestReachCostMaps(t *testing.T) {
 				022`,
 		},
 		{
-			name: `001 Jump: the same ledge climbed without a jump test`,
+			name: `Draw Steel, Jump: the same ledge climbed without a jump test`,
 			board: `
 				@..`,
 			heights: `
@@ -296,7 +294,7 @@ func TestReachCostMaps(t *testing.T) {
 				045`,
 		},
 		{
-			name: `001 Jump: a long jump passes over difficult terrain but lands in it`,
+			name: `Draw Steel, Jump: a long jump passes over difficult terrain but lands in it`,
 			board: `
 				@,,..`,
 			setup: func(b *Board, m *Creature) { m.Might = 2 },
@@ -304,7 +302,7 @@ func TestReachCostMaps(t *testing.T) {
 				02345`,
 		},
 		{
-			name: `001 Jump "You can't jump out of difficult terrain or damaging terrain"`,
+			name: `Draw Steel, Jump "You can't jump out of difficult terrain or damaging terrain"`,
 			board: `
 				@,,..`,
 			setup: func(b *Board, m *Creature) {
@@ -315,7 +313,7 @@ func TestReachCostMaps(t *testing.T) {
 				0245.`,
 		},
 		{
-			name: `002 Movement: stepping up or down 1 square is walking; a drop of 2 is not part of the move`,
+			name: `Draw Steel, Movement: stepping up or down 1 square is walking; a drop of 2 is not part of the move`,
 			board: `
 				@....`,
 			heights: `
@@ -325,7 +323,7 @@ func TestReachCostMaps(t *testing.T) {
 				0123.`,
 		},
 		{
-			name: `001 Shifting "You can't shift into or while within difficult terrain or damaging terrain"`,
+			name: `Draw Steel, Shifting "You can't shift into or while within difficult terrain or damaging terrain"`,
 			board: `
 				@,^..
 				...b.`,
@@ -335,7 +333,7 @@ func TestReachCostMaps(t *testing.T) {
 				112b4`,
 		},
 		{
-			name: `002 Disengage "they can shift 1 square"`,
+			name: `Draw Steel, Disengage "they can shift 1 square"`,
 			board: `
 				.....
 				.,@b.
@@ -347,7 +345,7 @@ func TestReachCostMaps(t *testing.T) {
 				.111.`,
 		},
 		{
-			name: `002 Charge "move up to their speed in a straight line ... can't move through difficult terrain"`,
+			name: `Draw Steel, Charge "move up to their speed in a straight line ... can't move through difficult terrain"`,
 			board: `
 				@....
 				..,..
@@ -359,7 +357,7 @@ func TestReachCostMaps(t *testing.T) {
 				222..`,
 		},
 		{
-			name: `002 Movement: a size 2 creature moves its whole footprint ("Can't Cut Corners" applies to its corners)`,
+			name: `Draw Steel, Movement: a size 2 creature moves its whole footprint ("Can't Cut Corners" applies to its corners)`,
 			board: `
 				@@.#..
 				@@.#..
@@ -373,7 +371,7 @@ func TestReachCostMaps(t *testing.T) {
 				......`,
 		},
 		{
-			name: `002 Grabbed "speed 0": a grabbed creature reaches only its own space`,
+			name: `Draw Steel, Grabbed "speed 0": a grabbed creature reaches only its own space`,
 			board: `
 				.@.`,
 			setup: func(b *Board, m *Creature) { m.Conditions = []Condition{Grabbed} },
@@ -412,16 +410,16 @@ func TestMustFall(t *testing.T) {
 	}{
 		{"standing on the ground", func(m *Creature) {}, false},
 		{"in midair without fly", func(m *Creature) { m.Z = 1; m.At = Square{3, 0} }, true},
-		{`001 Climb or Swim "can climb across vertical and horizontal surfaces": clinging to the cliff`, func(m *Creature) { m.Z = 1 }, false},
-		{`001 Climbing Other Creatures "If you are knocked prone while climbing ... you fall"`, func(m *Creature) { m.Z = 1; m.Prone = true }, true},
-		{`001 Fly "can move through the air ... and remain in midair"`, func(m *Creature) { m.Z = 2; m.At = Square{3, 0}; m.Movement = []MoveType{Fly} }, false},
-		{`001 Fly "If a flying creature is knocked prone ... they fall"`, func(m *Creature) {
+		{`Draw Steel, Climb or Swim "can climb across vertical and horizontal surfaces": clinging to the cliff`, func(m *Creature) { m.Z = 1 }, false},
+		{`Draw Steel, Climbing Other Creatures "If you are knocked prone while climbing ... you fall"`, func(m *Creature) { m.Z = 1; m.Prone = true }, true},
+		{`Draw Steel, Fly "can move through the air ... and remain in midair"`, func(m *Creature) { m.Z = 2; m.At = Square{3, 0}; m.Movement = []MoveType{Fly} }, false},
+		{`Draw Steel, Fly "If a flying creature is knocked prone ... they fall"`, func(m *Creature) {
 			m.Z, m.At, m.Movement, m.Prone = 2, Square{3, 0}, []MoveType{Fly}, true
 		}, true},
-		{`001 Fly "... or has their speed reduced to 0, they fall"`, func(m *Creature) {
+		{`Draw Steel, Fly "... or has their speed reduced to 0, they fall"`, func(m *Creature) {
 			m.Z, m.At, m.Movement, m.Conditions = 2, Square{3, 0}, []MoveType{Fly}, []Condition{Restrained}
 		}, true},
-		{`001 Hover "They don't fall even if they are knocked prone or their speed is reduced to 0"`, func(m *Creature) {
+		{`Draw Steel, Hover "They don't fall even if they are knocked prone or their speed is reduced to 0"`, func(m *Creature) {
 			m.Z, m.At, m.Movement, m.Prone = 2, Square{3, 0}, []MoveType{Fly, Hover}, true
 		}, false},
 	}
@@ -438,7 +436,7 @@ func TestMustFall(t *testing.T) {
 }
 
 func TestChargeFlying(t *testing.T) {
-	// 002 Charge "A creature can't move through difficult terrain ... They
+	// Draw Steel, Charge "A creature can't move through difficult terrain ... They
 	// can fly or burrow as part of the Charge main action": a flyer in the
 	// air charges over the difficult terrain a walker can't cross.
 	b := mvBoard(t, `

@@ -589,8 +589,8 @@ func TestRiderEventSources(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := EventSource(tt.ev)
-		if got.Seed != "002" || got.Heading != tt.ev.Rule || !strings.Contains(got.Sentence, tt.want) {
-			t.Errorf("EventSource(%s, %q, other %q) = %s, want 002, %q, a sentence with %q", tt.ev.Kind, tt.ev.Rule, tt.ev.Other, got, tt.ev.Rule, tt.want)
+		if got.Seed != "Draw Steel" || got.Heading != tt.ev.Rule || !strings.Contains(got.Sentence, tt.want) {
+			t.Errorf("EventSource(%s, %q, other %q) = %s, want Draw Steel, %q, a sentence with %q", tt.ev.Kind, tt.ev.Rule, tt.ev.Other, got, tt.ev.Rule, tt.want)
 		}
 	}
 }

@@ -18,15 +18,15 @@ const (
 	ruleBurrow      = "Burrow"
 	ruleTeleport    = "Teleport"
 	ruleStability   = "Stability"
-	seedCombat      = "002" // Draw Steel, the Combat chapter
-	seedForced      = "000" // Draw Steel, the Forced Movement section
+	seedCombat      = "Draw Steel" // the Combat chapter
+	seedForced      = "Draw Steel" // the Forced Movement section
 	stopSentence    = "You can't stop moving in any other creature's space, including to make a strike or use a main action or maneuver while in that space and then continuing your move, unless that creature's size is two or more sizes greater or smaller than your own."
 	grabbedSentence = "A creature who is grabbed by another creature, an object, or an effect (see Grab below) can attempt to escape by using the following ability."
 )
 
 // The headings of rules that messages outside the package name beside
-// what they explain, as the rules texts write them: 002 "Opportunity
-// Attacks"; 001 and 002 "Can't Cut Corners".
+// what they explain, as the rules texts write them: Draw Steel: "Opportunity
+// Attacks"; Draw Steel "Can't Cut Corners".
 const (
 	RuleOpportunityAttacks = "Opportunity Attacks"
 	RuleCantCutCorners     = "Can't Cut Corners"
@@ -38,7 +38,7 @@ func refuse(rule string, src rules.Source, format string, args ...any) *rules.Er
 	return &rules.Error{Rule: rule, Source: src, Detail: fmt.Sprintf(format, args...)}
 }
 
-// combat is a sentence of 002, the COMBAT chapter, under heading.
+// combat is a sentence of Draw Steel's Combat chapter, under heading.
 func combat(heading, sentence string) rules.Source {
 	return rules.Source{Seed: seedCombat, Heading: heading, Sentence: sentence}
 }
@@ -76,7 +76,7 @@ func digSource(moving bool) rules.Source {
 	return combat("Dig Maneuver", "To use the Dig maneuver, a creature must have \"burrow\" in their speed entry, they must have a speed that is equal to or greater than their size, and they must be touching terrain that can be burrowed through.")
 }
 
-// forcedSource is the sentence of 000 that rule (a forced movement's
+// forcedSource is the sentence of Draw Steel that rule (a forced movement's
 // heading or "Stability") reads; sentence is the quoted text the message
 // cites (see forcedRuleForMove).
 func forcedSource(rule, sentence string) rules.Source {

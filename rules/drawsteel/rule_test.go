@@ -25,69 +25,69 @@ func TestRefusalsAreRuleErrors(t *testing.T) {
 		text     string
 	}{
 		{
-			name: `002 Grab "A creature seeking to keep a foe close": not adjacent`,
+			name: `Draw Steel, Grab "A creature seeking to keep a foe close": not adjacent`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Grab(b, "@", "a", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Grab", seed: "002", sentence: "A creature seeking to keep a foe close",
+			rule: "Grab", seed: "Draw Steel", sentence: "A creature seeking to keep a foe close",
 			text: `Grab: "a" is not adjacent to "@"`,
 		},
 		{
-			name: `002 Knockback "You can usually target only creatures of your size or smaller"`,
+			name: `Draw Steel, Knockback "You can usually target only creatures of your size or smaller"`,
 			do: func(t *testing.T, b *Board) error {
 				mvCreature(t, b, "a").At = Square{1, 0}
 				mvCreature(t, b, "a").Size = SizeLarge
 				_, err := Knockback(b, "@", "a", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Knockback", seed: "002", sentence: "You can usually target only creatures of your size or smaller.",
+			rule: "Knockback", seed: "Draw Steel", sentence: "You can usually target only creatures of your size or smaller.",
 			text: `Knockback: "a" (size 1L) is bigger than "@" can target (size 1M, Might 0): "You can usually target only creatures of your size or smaller"`,
 		},
 		{
-			name: `002 Escape Grab "A creature who is grabbed"`,
+			name: `Draw Steel, Escape Grab "A creature who is grabbed"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{10, 5}, 0, 0))
 				return err
 			},
-			rule: "Escape Grab", seed: "002", sentence: "A creature who is grabbed by another creature",
+			rule: "Escape Grab", seed: "Draw Steel", sentence: "A creature who is grabbed by another creature",
 			text: `Escape Grab: "@" is not grabbed`,
 		},
 		{
-			name: `002 Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
+			name: `Draw Steel, Dig Maneuver "To use the Dig maneuver, a creature must have "burrow""`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Dig(b, "@", 1)
 				return err
 			},
-			rule: "Dig", seed: "002", sentence: "To use the Dig maneuver",
+			rule: "Dig", seed: "Draw Steel", sentence: "To use the Dig maneuver",
 			text: `Dig: "@" has no burrow in its speed entry`,
 		},
 		{
-			name: `002 Stand Up "A creature can use the Stand Up maneuver to stand up if they are prone"`,
+			name: `Draw Steel, Stand Up "A creature can use the Stand Up maneuver to stand up if they are prone"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := standUp(b, "@")
 				return err
 			},
-			rule: "Stand Up", seed: "002", sentence: "A creature can use the Stand Up maneuver",
+			rule: "Stand Up", seed: "Draw Steel", sentence: "A creature can use the Stand Up maneuver",
 			text: `"@" is not prone`,
 		},
 		{
-			name: `002 Fly "A creature who has “fly” in their speed entry"`,
+			name: `Draw Steel, Fly "A creature who has “fly” in their speed entry"`,
 			do: func(t *testing.T, b *Board) error {
 				_, err := Reach(b, MoveRequest{Mover: "@", Using: Fly})
 				return err
 			},
-			rule: "Fly", seed: "002", sentence: "A creature who has “fly” in their speed entry",
+			rule: "Fly", seed: "Draw Steel", sentence: "A creature who has “fly” in their speed entry",
 			text: `"@" has no fly in its speed entry`,
 		},
 		{
-			name: `000 Push X "Each square the creature moves the target must put the target farther away"`,
+			name: `Draw Steel, Push X "Each square the creature moves the target must put the target farther away"`,
 			do: func(t *testing.T, b *Board) error {
 				fm := ForcedMove{Move: Move{Kind: Push, Distance: 1}, Target: "a", Source: "@", Stability: IgnoreStability()}
 				_, err := ResolveForced(b, fm, []Pos{{1, 0, 0}})
 				return err
 			},
-			rule: "Push X", seed: "000", sentence: "The creature moves the target up to X squares away from them",
+			rule: "Push X", seed: "Draw Steel", sentence: "The creature moves the target up to X squares away from them",
 			text: `push 1 a by @: square 1 of the path (1,0,0): this square does not put the target farther from the source: "The creature moves the target up to X squares away from them in a straight line... Each square the creature moves the target must put the target farther away from them." (Push X)`,
 		},
 	}

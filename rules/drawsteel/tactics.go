@@ -52,7 +52,7 @@ func LineOfEffect(b *Board, a, t string) (bool, Cover) {
 	if !ok1 || !ok2 {
 		return false, NoCover
 	}
-	// 002_f77a00482932047c.txt "Targeting Burrowing Creatures".
+	// Draw Steel, Targeting Burrowing Creatures.
 	switch {
 	case mvBeneath(b, ac):
 		// "If you are completely beneath the ground while burrowing and are

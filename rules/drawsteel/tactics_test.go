@@ -6,7 +6,7 @@ import (
 )
 
 func TestHighGround(t *testing.T) {
-	// 002 High Ground caption "The talent stands atop a 3-square-high tower,
+	// Draw Steel, High Ground caption "The talent stands atop a 3-square-high tower,
 	// which is higher than any other creature. They gain an edge on all power
 	// rolls made against their enemies in the diagram. The goblin assassin
 	// and war dog commando stand on structures that are 2 squares high. They
@@ -30,12 +30,12 @@ func TestHighGround(t *testing.T) {
 		{name: "tactician against the assassin", a: "X", t: "a", want: false},
 		{name: "equal heights", a: "a", t: "w", want: false},
 		{
-			name:  `001 High Ground "while standing on the ground": a flyer above has none`,
+			name:  `Draw Steel, High Ground "while standing on the ground": a flyer above has none`,
 			setup: func(b *Board) { c := mvCreature(t, b, "X"); c.Movement = []MoveType{Fly}; c.Z = 5 },
 			a:     "X", t: "w", want: false,
 		},
 		{
-			name: `001 High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
+			name: `Draw Steel, High Ground "A creature can gain this benefit while climbing only if they have "climb" in their speed entry"`,
 			setup: func(b *Board) {
 				c := mvCreature(t, b, "X")
 				c.At, c.Z = Square{7, 0}, 3 // clinging to a 4-high cliff, above the commando
@@ -44,7 +44,7 @@ func TestHighGround(t *testing.T) {
 			a: "X", t: "w", want: false,
 		},
 		{
-			name: `001 High Ground: climbing with climb in the speed entry`,
+			name: `Draw Steel, High Ground: climbing with climb in the speed entry`,
 			setup: func(b *Board) {
 				c := mvCreature(t, b, "X")
 				c.At, c.Z, c.Movement = Square{7, 0}, 3, []MoveType{Walk, Climb}
@@ -75,7 +75,7 @@ func TestFlanking(t *testing.T) {
 		want   [][2]string
 	}{
 		{
-			name: `002 Flanking caption "The censor flanks the war dog commando with the fury, since they are on directly opposite sides ... The troubadour isn't flanking"`,
+			name: `Draw Steel, Flanking caption "The censor flanks the war dog commando with the fury, since they are on directly opposite sides ... The troubadour isn't flanking"`,
 			board: `
 				.....
 				.CwF.
@@ -84,7 +84,7 @@ func TestFlanking(t *testing.T) {
 			want:   [][2]string{{"C", "F"}},
 		},
 		{
-			name: `002 Flanking "If that line passes through opposite sides or corners of the enemy's space": opposite corners`,
+			name: `Draw Steel, Flanking "If that line passes through opposite sides or corners of the enemy's space": opposite corners`,
 			board: `
 				C..
 				.w.
@@ -93,7 +93,7 @@ func TestFlanking(t *testing.T) {
 			want:   [][2]string{{"C", "F"}},
 		},
 		{
-			name: `002 Flanking: a corner and the far side are not opposite`,
+			name: `Draw Steel, Flanking: a corner and the far side are not opposite`,
 			board: `
 				C..
 				.w.
@@ -101,14 +101,14 @@ func TestFlanking(t *testing.T) {
 			target: "w",
 		},
 		{
-			name: `002 Flanking caption "The shadow can't flank the crucibite with the conduit because the conduit is dazed"`,
+			name: `Draw Steel, Flanking caption "The shadow can't flank the crucibite with the conduit because the conduit is dazed"`,
 			board: `
 				SxD`,
 			setup:  func(b *Board) { mvCreature(t, b, "D").Conditions = []Condition{Dazed} },
 			target: "x",
 		},
 		{
-			name: `002 Flanking "When you and one or more allies are adjacent to the same enemy": a size 2 enemy`,
+			name: `Draw Steel, Flanking "When you and one or more allies are adjacent to the same enemy": a size 2 enemy`,
 			board: `
 				....
 				Cww.
@@ -118,27 +118,27 @@ func TestFlanking(t *testing.T) {
 			want:   [][2]string{{"C", "F"}},
 		},
 		{
-			name: `002 Flanking caption "The censor, using an ability with a distance of melee 2, isn't adjacent"`,
+			name: `Draw Steel, Flanking caption "The censor, using an ability with a distance of melee 2, isn't adjacent"`,
 			board: `
 				C.wF`,
 			target: "w",
 		},
 		{
-			name: `002 Director-Controlled Creatures "Director-controlled creatures die ... when their Stamina drops to 0": the dead flank no one`,
+			name: `Draw Steel, Director-Controlled Creatures "Director-controlled creatures die ... when their Stamina drops to 0": the dead flank no one`,
 			board: `
 				aXb`,
 			setup:  func(b *Board) { c := mvCreature(t, b, "b"); c.Stamina, c.MaxStamina = 0, 12 },
 			target: "X",
 		},
 		{
-			name: `002 Flanking: two living enemies of a hero`,
+			name: `Draw Steel, Flanking: two living enemies of a hero`,
 			board: `
 				aXb`,
 			target: "X",
 			want:   [][2]string{{"a", "b"}},
 		},
 		{
-			name: `002 Flanking: allies of each other only`,
+			name: `Draw Steel, Flanking: allies of each other only`,
 			board: `
 				CwF`,
 			setup:  func(b *Board) { mvCreature(t, b, "F").Side = "third" },
@@ -173,18 +173,18 @@ func TestLineOfEffect(t *testing.T) {
 			a:     "A", t: "w", los: true, cover: NoCover,
 		},
 		{
-			name:  `002 Cover caption "much higher walls completely block the crucibite's body, and therefore the tactician does not have line of effect"`,
+			name:  `Draw Steel, Cover caption "much higher walls completely block the crucibite's body, and therefore the tactician does not have line of effect"`,
 			board: `A.#.w`,
 			a:     "A", t: "w", los: false,
 		},
 		{
-			name:    `002 Cover caption "a low wall between them covers half of the commando's body"`,
+			name:    `Draw Steel, Cover caption "a low wall between them covers half of the commando's body"`,
 			board:   `A..=w`,
 			heights: `20000`,
 			a:       "A", t: "w", los: true, cover: InCover,
 		},
 		{
-			name: `002 Cover "that target has at least half their form blocked by a solid object": a wall corner hides part of the target`,
+			name: `Draw Steel, Cover "that target has at least half their form blocked by a solid object": a wall corner hides part of the target`,
 			board: `
 				A....
 				..#.w
@@ -192,7 +192,7 @@ func TestLineOfEffect(t *testing.T) {
 			a: "A", t: "w", los: true, cover: InCover,
 		},
 		{
-			name:    `002 Hiding caption "get out of the crucibite's line of effect ... by moving to put a wall between them ... or moving up onto a roof"`,
+			name:    `Draw Steel, Hiding caption "get out of the crucibite's line of effect ... by moving to put a wall between them ... or moving up onto a roof"`,
 			board:   `x..S`,
 			heights: `0033`,
 			a:       "x", t: "S", los: false,
@@ -218,7 +218,7 @@ func TestLineOfEffect(t *testing.T) {
 }
 
 func TestLineOfEffectBurrowing(t *testing.T) {
-	// 002_f77a00482932047c.txt "Targeting Burrowing Creatures". The ground
+	// Draw Steel, Targeting Burrowing Creatures. The ground
 	// is 2 high everywhere; X stands on it; b and c are burrowers.
 	tests := []struct {
 		name      string

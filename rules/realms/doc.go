@@ -1,6 +1,5 @@
 // Package realms is the Enchanted Realms movement engine: movement in feet
-// on a hex map, per the rules text "Movement Revisited"
-// (../shared/seeds/004_8017e2fcb2dc3df7.txt).
+// on a hex map, per the rules text Enchanted Realms, "Movement Revisited".
 //
 // It works out a creature's movement for the round (species movement, then
 // changes to the movement rate, then percentage restrictions, then flat

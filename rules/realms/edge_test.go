@@ -10,10 +10,10 @@ import (
 )
 
 // TestEdgesBlockMovement checks thin walls, doors and windows on the sides
-// between hexes. Issue 15: "Thin walls and doors on cell edges ... they
-// block movement and line of effect; doors open and close". The realms
-// text (004) has no thin walls; its "Walls and impassable hexes block"
-// (issue 12) is read for them too (rules-realms.md, "Edges").
+// between hexes: thin walls and doors on cell edges "block movement and
+// line of effect; doors open and close". The Enchanted Realms text has
+// no thin walls; the map's "Walls and impassable hexes block" is read for
+// them too (rules-realms.md, "Edges").
 func TestEdgesBlockMovement(t *testing.T) {
 	rows := []string{
 		"A....",

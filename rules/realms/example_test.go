@@ -41,5 +41,5 @@ func ExampleBoard_Plan() {
 	//   1,0: 5 feet (difficult false)
 	//   2,0: 5 feet (difficult false)
 	//   3,0: 10 feet (difficult true)
-	// hostile-space: 004 "Implied permission happens most of the time": "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."
+	// hostile-space: Enchanted Realms, Implied permission happens most of the time: "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."
 }

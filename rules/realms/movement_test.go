@@ -24,21 +24,21 @@ func TestRoundMovementWorkedExamples(t *testing.T) {
 	}{
 		{
 			name: "human dismounts",
-			// 004 "There is a bit of semantics involved": "Thus, dismounting a horse for a human costs 25 feet of movement, ..."
+			// Enchanted Realms, There is a bit of semantics involved: "Thus, dismounting a horse for a human costs 25 feet of movement, ..."
 			// and "... remember that after dismounting, the human has 25 feet of movement remaining, ..."
 			quote:   "dismounting a horse for a human costs 25 feet of movement",
 			species: 50, actions: []Action{DismountMedium}, round: 50, left: 25,
 		},
 		{
 			name: "dwarf dismounts",
-			// 004 "There is a bit of semantics involved": "... but for a dwarf it costs 20 feet."
+			// Enchanted Realms, There is a bit of semantics involved: "... but for a dwarf it costs 20 feet."
 			// and "... while the dwarf only has 20 feet to use."
 			quote:   "for a dwarf it costs 20 feet",
 			species: 40, actions: []Action{DismountMedium}, round: 40, left: 20,
 		},
 		{
 			name: "quick-stepped dwarf dismounts",
-			// 004 "This is also important when a magical effect": "For example, if that mounted dwarf had a quick step
+			// Enchanted Realms, This is also important when a magical effect: "For example, if that mounted dwarf had a quick step
 			// axiom previously cast upon him, then the penalty to dismount is still only 20 feet, i.e., half his
 			// species movement; this would leave him with a remaining remaining 30 feet to use for other movement on his turn."
 			quote:   "the penalty to dismount is still only 20 feet",
@@ -46,40 +46,40 @@ func TestRoundMovementWorkedExamples(t *testing.T) {
 		},
 		{
 			name: "quick-stepped dwarf in shackles",
-			// 004 "This is also important when a magical effect": "Since his augmented movement rate has not become
+			// Enchanted Realms, This is also important when a magical effect: "Since his augmented movement rate has not become
 			// 50 feet, this means while bound, the dwarf’s only has 25 feet of movement to use each round."
 			quote:   "while bound, the dwarf’s only has 25 feet of movement to use each round",
 			species: 40, effects: []Effect{quickStep, shackles}, round: 25, left: 25,
 		},
 		{
 			name: "shackled quick-stepped dwarf touched by a ghoul",
-			// 004 "This is also important when a magical effect": "... having his “total” movement reduced by another
+			// Enchanted Realms, This is also important when a magical effect: "... having his “total” movement reduced by another
 			// 25 feet -- suddenly, the dwarf is effectively paralyzed, as his movement is now zero."
 			quote:   "the dwarf is effectively paralyzed, as his movement is now zero",
 			species: 40, effects: []Effect{quickStep, shackles, ghoul}, round: 0, left: 0,
 		},
 		{
 			name: "armoured human",
-			// 004 "That example did not even consider encumbrance": "It's species rate is 50 feet. However, the armor and
+			// Enchanted Realms, That example did not even consider encumbrance: "It's species rate is 50 feet. However, the armor and
 			// equipment used is so heavy that it lowers his “total” movement for the round down to only 40 feet."
 			quote:   "lowers his “total” movement for the round down to only 40 feet",
 			species: 50, effects: []Effect{armour}, round: 40, left: 40,
 		},
 		{
 			name: "armoured human in shackles",
-			// 004 "That example did not even consider encumbrance": "Let's place him in shackles, which would reduce his movement to 20 feet."
+			// Enchanted Realms, That example did not even consider encumbrance: "Let's place him in shackles, which would reduce his movement to 20 feet."
 			quote:   "which would reduce his movement to 20 feet",
 			species: 50, effects: []Effect{armour, shackles}, round: 20, left: 20,
 		},
 		{
 			name: "armoured shackled human touched by the ghoul",
-			// 004 "That example did not even consider encumbrance": "Now if that ghoul touches him, his movement becomes negative, and he too is paralyzed."
+			// Enchanted Realms, That example did not even consider encumbrance: "Now if that ghoul touches him, his movement becomes negative, and he too is paralyzed."
 			quote:   "his movement becomes negative, and he too is paralyzed",
 			species: 50, effects: []Effect{armour, shackles, ghoul}, round: -5, left: -5,
 		},
 		{
 			name: "effects listed out of order still apply rate, percent, feet",
-			// 004 "Probably, a few opportunist-style players": "We use PEMDAS here. In other words, always apply the
+			// Enchanted Realms, Probably, a few opportunist-style players: "We use PEMDAS here. In other words, always apply the
 			// percentage or fraction first, then add or subtract the static values."
 			quote:   "always apply the percentage or fraction first, then add or subtract the static values",
 			species: 50, effects: []Effect{ghoul, shackles, armour}, round: -5, left: -5,
@@ -110,7 +110,7 @@ func TestRoundMovementWorkedExamples(t *testing.T) {
 }
 
 // Fractions of a foot from a percentage are dropped (docs/rules-realms.md,
-// "Movement for the round"): 004 "This is also important when a magical
+// "Movement for the round"): Enchanted Realms: "This is also important when a magical
 // effect": "... the bound restriction, which restricts his “total” movement
 // by 50%."
 func TestPercentDropsFractions(t *testing.T) {
@@ -125,7 +125,7 @@ func TestPercentDropsFractions(t *testing.T) {
 	}
 }
 
-// 004 "Probably, a few opportunist-style players": "Wait, he has 50 feet of movement normally. The ghoul touch
+// Enchanted Realms, Probably, a few opportunist-style players: "Wait, he has 50 feet of movement normally. The ghoul touch
 // subtracts 25, leaving him with 25 feet of movement. He is also shackled, so that’s half of his movement --
 // shouldn’t he have 12 feet remaining? Okay, smarty; here are the rules to the party."
 func TestSmartyReadingIsNotTheRule(t *testing.T) {
@@ -147,8 +147,8 @@ func TestSmartyReadingIsNotTheRule(t *testing.T) {
 	}
 }
 
-// 004 "ConditionPenalty" table, one row per line, for a human (50 feet) and a dwarf (40 feet); and
-// 004 "There is a bit of semantics involved": "Note that some of the penalties are percentages of the species movement."
+// Enchanted Realms: "ConditionPenalty" table, one row per line, for a human (50 feet) and a dwarf (40 feet); and
+// Enchanted Realms, There is a bit of semantics involved: "Note that some of the penalties are percentages of the species movement."
 func TestActionCosts(t *testing.T) {
 	tests := []struct {
 		name           string
@@ -206,14 +206,14 @@ func TestBudgetRules(t *testing.T) {
 		actions []Action
 		rule    string
 	}{
-		// 004 "ConditionPenalty": "Standing up from prone50% species movement" — only a prone creature stands up.
+		// Enchanted Realms, ConditionPenalty: "Standing up from prone50% species movement" — only a prone creature stands up.
 		{"standing creature stands up", Creature{ID: "a", Speed: 30}, []Action{StandUp}, RuleNotProne},
-		// 004 "This is also important when a magical effect": "... the dwarf is effectively paralyzed, as his movement is now zero."
+		// Enchanted Realms, This is also important when a magical effect: "... the dwarf is effectively paralyzed, as his movement is now zero."
 		{"paralysed dwarf picks up an item", Creature{ID: "a", Speed: 40, Effects: []Effect{{"ghoul", Feet, -40}}}, []Action{PickUp}, RuleNoMovement},
-		// 004 "That example did not even consider encumbrance": "... his movement becomes negative, and he too is paralyzed" —
+		// Enchanted Realms, That example did not even consider encumbrance: "... his movement becomes negative, and he too is paralyzed" —
 		// with no action taken, the rule broken is having no movement, not the actions' cost.
 		{"negative movement, no action", Creature{ID: "a", Speed: 40, Effects: []Effect{{"bound", Percent, 50}, {"ghoul", Feet, -25}}}, nil, RuleNoMovement},
-		// 004 "A quick reminder": "When moving, subtract the hex cost until no movement remains" — actions are paid
+		// Enchanted Realms, A quick reminder: "When moving, subtract the hex cost until no movement remains" — actions are paid
 		// from the same movement, and none is left for a huge steed.
 		{"bound dwarf dismounts a huge steed", Creature{ID: "a", Speed: 40, Effects: []Effect{{"bound", Percent, 50}}}, []Action{DismountHuge}, RuleMovementLeft},
 	}

@@ -111,8 +111,8 @@ func oracleCosts(b *Board, permits []string, crawl bool, limit int) map[grid.Cel
 // hex the oracle reaches Reach reaches, no path enters a hostile's space,
 // and no move ends in another creature's space.
 //
-// 004 "A quick reminder of what we know about movement": "When moving,
-// subtract the hex cost until no movement remains"; 004 "Implied permission
+// Enchanted Realms, A quick reminder of what we know about movement: "When moving,
+// subtract the hex cost until no movement remains"; Enchanted Realms: "Implied permission
 // happens most of the time": "Allies and other non-hostiles can walk through
 // someone’s space; however, it does count as difficult terrain, but they may
 // pass through it. Hostile creatures, however, can only access the space

@@ -33,20 +33,20 @@ func TestHexCosts(t *testing.T) {
 		want    []string // feet to reach each hex of the row
 	}{
 		{
-			// 004 "A quick reminder": "A hex on the battlemap equals 5 feet" and "Normal movement is a 1:1 ratio in
+			// Enchanted Realms, A quick reminder: "A hex on the battlemap equals 5 feet" and "Normal movement is a 1:1 ratio in
 			// measured feet to traveled feet"; "When moving, subtract the hex cost until no movement remains"
 			name: "open ground", quote: "A hex on the battlemap equals 5 feet",
 			row: "A.......", a: spec{speed: 25},
 			want: []string{"0", "5", "10", "15", "20", "25", "-", "-"},
 		},
 		{
-			// 004 "A quick reminder": "Difficult terrain costs 2 feet for every 1 traveled"
+			// Enchanted Realms, A quick reminder: "Difficult terrain costs 2 feet for every 1 traveled"
 			name: "difficult terrain", quote: "Difficult terrain costs 2 feet for every 1 traveled",
 			row: "Addd.ddd", a: spec{speed: 40},
 			want: []string{"0", "10", "20", "30", "35", "-", "-", "-"},
 		},
 		{
-			// 004 "A quick reminder": "Crawling speed costs 3 feet for every 1 traveled" (a prone creature that does
+			// Enchanted Realms, A quick reminder: "Crawling speed costs 3 feet for every 1 traveled" (a prone creature that does
 			// not stand up crawls)
 			name: "crawling", quote: "Crawling speed costs 3 feet for every 1 traveled",
 			row: "A.......", a: spec{speed: 45, prone: true},
@@ -60,7 +60,7 @@ func TestHexCosts(t *testing.T) {
 			want: []string{"0", "30", "60", "75", "-", "-", "-", "-"},
 		},
 		{
-			// 004 "ConditionPenalty": "Standing up from prone50% species movement" — then walk at 5 feet a hex.
+			// Enchanted Realms, ConditionPenalty: "Standing up from prone50% species movement" — then walk at 5 feet a hex.
 			name: "standing up, then walking", quote: "Standing up from prone50% species movement",
 			row: "A.......", a: spec{speed: 60, prone: true}, actions: []Action{StandUp},
 			want: []string{"0", "5", "10", "15", "20", "25", "30", "-"},
@@ -80,7 +80,8 @@ func TestHexCosts(t *testing.T) {
 	}
 }
 
-// Walls block (issue 12: "Walls and impassable hexes block."): the way
+// Walls block (the map's rule, rules-realms.md: "Walls and impassable
+// hexes block."): the way
 // around a wall on a pointy map, odd rows shoved right.
 func TestWallsBlock(t *testing.T) {
 	for _, tt := range []struct {
@@ -119,7 +120,7 @@ func TestSpaceControl(t *testing.T) {
 		endAtB  bool
 	}{
 		{
-			// 004 "Implied permission happens most of the time": "Allies and other non-hostiles can walk through
+			// Enchanted Realms, Implied permission happens most of the time: "Allies and other non-hostiles can walk through
 			// someone’s space; however, it does count as difficult terrain, but they may pass through it."
 			name: "ally", quote: "Allies and other non-hostiles can walk through someone’s space",
 			bSide: "heroes", want: []string{"0", "5", "15", "20", "25", "30"},
@@ -129,7 +130,7 @@ func TestSpaceControl(t *testing.T) {
 			bSide: Neutral, want: []string{"0", "5", "15", "20", "25", "30"},
 		},
 		{
-			// 004 "Implied permission happens most of the time": "Hostile creatures, however, can only access the
+			// Enchanted Realms, Implied permission happens most of the time: "Hostile creatures, however, can only access the
 			// space controlled by that person’s permission or by forcing a competition."
 			name: "hostile", quote: "Hostile creatures, however, can only access the space controlled by that person’s permission",
 			bSide: "monsters", want: []string{"0", "5", "-", "-", "-", "-"},
@@ -165,7 +166,7 @@ func TestSpaceControl(t *testing.T) {
 	}
 }
 
-// 004 "Movement is also important for establishing position": "The size category of a being determines how
+// Enchanted Realms, Movement is also important for establishing position: "The size category of a being determines how
 // large of an area that falls under that being’s control."
 func TestLargeCreatures(t *testing.T) {
 	t.Run("a large creature does not fit a one-hex corridor", func(t *testing.T) {
@@ -295,7 +296,7 @@ func TestPlanRules(t *testing.T) {
 // The figures `battlemap move` reports: speed after effects, the actions'
 // cost, the path's cost, remaining = speed - actions - cost.
 func TestPlanFigures(t *testing.T) {
-	// 004 "This is also important when a magical effect": the quick-stepped dwarf dismounts (20 feet) and keeps
+	// Enchanted Realms, This is also important when a magical effect: the quick-stepped dwarf dismounts (20 feet) and keeps
 	// "a remaining remaining 30 feet to use for other movement on his turn": 4 open hexes and one difficult.
 	b := textBoard(t, grid.Pointy, map[byte]spec{'D': {side: "heroes", speed: 40, effects: []Effect{{"quick step axiom", Rate, 10}}}},
 		"D...d...")
@@ -375,7 +376,7 @@ func TestCostChoices(t *testing.T) {
 		want  int
 	}{
 		{
-			// 004 "Implied permission happens most of the time": "... however, it does count as difficult terrain, ..."
+			// Enchanted Realms, Implied permission happens most of the time: "... however, it does count as difficult terrain, ..."
 			// An ally standing on difficult terrain makes the hex difficult once, not twice.
 			name: "an ally on difficult terrain", quote: "it does count as difficult terrain",
 			rows:  []string{"A.B."},
@@ -383,7 +384,7 @@ func TestCostChoices(t *testing.T) {
 			mover: "A", to: hexAt(3, 0), want: 5 + 10 + 5,
 		},
 		{
-			// 004 "A quick reminder": "Difficult terrain costs 2 feet for every 1 traveled" -- a large creature pays
+			// Enchanted Realms, A quick reminder: "Difficult terrain costs 2 feet for every 1 traveled" -- a large creature pays
 			// for the hexes it moves into; difficult ground already under it costs nothing more.
 			name: "large creature leaves difficult ground", quote: "Difficult terrain costs 2 feet for every 1 traveled",
 			rows:  []string{"Ld...", " d...."},
@@ -413,7 +414,7 @@ func TestCostChoices(t *testing.T) {
 
 // The path shown is the cheapest, and of equal-cost paths the straightest:
 // over open ground it keeps as close to the straight line as grid.HexLine
-// does (004 "A quick reminder": "Normal movement is a 1:1 ratio in measured
+// does (Enchanted Realms, A quick reminder: "Normal movement is a 1:1 ratio in measured
 // feet to traveled feet").
 func TestPathIsStraightOnOpenGround(t *testing.T) {
 	rows := make([]string, 15)

@@ -22,7 +22,7 @@ func (b *Board) Cell(p Pos) grid.Cell {
 	return b.Geometry.Orientation.Axial(grid.Offset{Col: p[0], Row: p[1]})
 }
 
-// MoveReport is a Plan in the JSON of `battlemap move` (issue 12): the
+// MoveReport is a Plan in the JSON of `battlemap move` (a contract): the
 // Draw Steel fields (creature, to, path, cost, speed, remaining) with
 // positions as [col, row] and every figure in feet, and the breakdown
 // behind them.

@@ -7,10 +7,10 @@ import (
 	"github.com/battlemap/battlemap/grid"
 )
 
-// The JSON `battlemap move` will print (issue 12: "speed is the round's
+// The JSON `battlemap move` will print ("speed is the round's
 // movement after effects, cost what the path spends, remaining = speed -
 // action costs - cost"), for the text's quick-stepped dwarf who dismounts:
-// 004 "This is also important when a magical effect": "... this would leave
+// Enchanted Realms, This is also important when a magical effect: "... this would leave
 // him with a remaining remaining 30 feet to use for other movement on his
 // turn." He spends 20 of them on three hexes, the last one difficult.
 func TestMoveReportJSON(t *testing.T) {
@@ -34,7 +34,7 @@ func TestMoveReportJSON(t *testing.T) {
 	}
 }
 
-// Every hex a move can end in, with its cheapest cost: 004 "Implied
+// Every hex a move can end in, with its cheapest cost: Enchanted Realms: "Implied
 // permission happens most of the time": "Allies and other non-hostiles can
 // walk through someone’s space; however, it does count as difficult
 // terrain, but they may pass through it."

@@ -33,25 +33,25 @@ const (
 func ruleSource(rule string) rules.Source {
 	switch rule {
 	case RuleNoMovement:
-		return rules.Source{Seed: "004", Heading: "This is also important when a magical effect",
+		return rules.Source{Seed: "Enchanted Realms", Heading: "This is also important when a magical effect",
 			Sentence: "Furthering this example, let’s assume the shackled but quick-stepped dwarf is now touched by a ghoul, having his “total” movement reduced by another 25 feet -- suddenly, the dwarf is effectively paralyzed, as his movement is now zero."}
 	case RuleMovementLeft, RuleNotAdjacent, RuleNoPath:
-		return rules.Source{Seed: "004", Heading: "A quick reminder of what we know about movement",
+		return rules.Source{Seed: "Enchanted Realms", Heading: "A quick reminder of what we know about movement",
 			Sentence: "When moving, subtract the hex cost until no movement remains"}
 	case RuleBlocked:
-		return rules.Source{Seed: "issue 12", Heading: "The rules",
+		return rules.Source{Seed: "battlemap", Heading: "Walls",
 			Sentence: "Walls and impassable hexes block."}
 	case RuleHostileSpace:
-		return rules.Source{Seed: "004", Heading: "Implied permission happens most of the time",
+		return rules.Source{Seed: "Enchanted Realms", Heading: "Implied permission happens most of the time",
 			Sentence: "Hostile creatures, however, can only access the space controlled by that person’s permission or by forcing a competition."}
 	case RuleOccupiedEnd:
-		return rules.Source{Seed: "004", Heading: "Implied permission happens most of the time",
+		return rules.Source{Seed: "Enchanted Realms", Heading: "Implied permission happens most of the time",
 			Sentence: "Allies and other non-hostiles can walk through someone’s space; however, it does count as difficult terrain, but they may pass through it."}
 	case RuleNotProne:
-		return rules.Source{Seed: "004", Heading: "ConditionPenalty",
+		return rules.Source{Seed: "Enchanted Realms", Heading: "ConditionPenalty",
 			Sentence: "Standing up from prone50% species movement"}
 	case RuleEdge:
-		return rules.Source{Seed: "issue 15", Heading: "Thin walls and doors on cell edges",
+		return rules.Source{Seed: "battlemap", Heading: "Thin walls and doors on cell edges",
 			Sentence: "they block movement and line of effect; doors open and close"}
 	}
 	return rules.Source{}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// 003 "Adjacent zones": "Adjacent zones are those zones you can reach
+// Seln, Adjacent zones: "Adjacent zones are those zones you can reach
 // from your current position." / "If you cannot reach a zone, it is not
 // Adjacent" / "Adjacent zones can be up or down as well. For example, a
 // ladder might grant access to an attic zone, or a sharp drop may grant
@@ -52,7 +52,7 @@ link hallway pit oneWay
 	}
 }
 
-// 003 "Line of sight": "You have line of sight on anything within your
+// Seln, Line of sight: "You have line of sight on anything within your
 // current zone." / "You have line of sight into Adjacent zones by
 // definition."
 func TestLineOfSight(t *testing.T) {

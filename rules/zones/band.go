@@ -1,11 +1,11 @@
 package zones
 
-// Band is a height band of the optional "Height and Depth" layer of 003,
-// from Soaring at the top to Far Depths at the bottom. The empty band is
+// Band is a height band of the optional "Height and Depth" layer of the
+// Seln text, from Soaring at the top to Far Depths at the bottom. The empty band is
 // Ground.
 type Band string
 
-// The eight bands of 003 "Height and Depth", top to bottom.
+// The eight bands of Seln: "Height and Depth", top to bottom.
 const (
 	Soaring    Band = "soaring"
 	Flying     Band = "flying"
@@ -77,12 +77,12 @@ func (b Band) norm() Band {
 
 // bandMetres is the height of one band when a fall through bands is
 // turned into metres: the text's rule of thumb for a zone, "a 5m cube of
-// space" (003 "How big?"). See docs/rules-zones.md.
+// space" (Seln: "How big?"). See docs/rules-zones.md.
 const bandMetres = 5
 
 // RangedBandPenalty is the penalty of a ranged attack or effect from one
 // band to another: "Ranged attacks and effects take a Penalty of 2 * the
-// number of bands crossed" (003 "Height and Depth"). The bands crossed are
+// number of bands crossed" (Seln: "Height and Depth"). The bands crossed are
 // the ones between the two, so neighbouring bands cross none (the text's
 // "Penalty 0 for Ground attacking Floating").
 func RangedBandPenalty(from, to Band) int {

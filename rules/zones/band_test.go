@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// 003 "Height and Depth": "Ranged attacks and effects take a Penalty of 2
+// Seln, Height and Depth: "Ranged attacks and effects take a Penalty of 2
 // * the number of bands crossed. Penalty 0 for Ground attacking Floating.
 // Penalty 2 for Ground attacking Flying. Penalty 4 for Ground attacking
 // Soaring".
@@ -30,7 +30,7 @@ func TestRangedBandPenalty(t *testing.T) {
 	}
 }
 
-// 003 "Height and Depth": "Assuming you have the relevant movement
+// Seln, Height and Depth: "Assuming you have the relevant movement
 // ability, you may use your movement to change to the next adjacent zone.
 // For example, levitating from Ground to Floating or diving from Ground to
 // Swimming".
@@ -86,7 +86,7 @@ creature moved yard abilities=fly moved
 	}
 }
 
-// 003 "Height and Depth": "When falling or sinking, you descend 1 height
+// Seln, Height and Depth: "When falling or sinking, you descend 1 height
 // band per round".
 func TestFallingThroughBands(t *testing.T) {
 	b := fixture(t, `

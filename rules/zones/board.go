@@ -13,7 +13,7 @@ import (
 // that lands there.
 type Surface string
 
-// The landing surfaces of 003 "Falling".
+// The landing surfaces of Seln: "Falling".
 const (
 	Hard    Surface = "hard"
 	Soft    Surface = "soft"
@@ -283,7 +283,7 @@ func NewBoard(m Map) (*Board, error) {
 			return nil, &FieldError{p, fmt.Sprintf("%q is on side %q and %q on side %q: a partner is an ally (the same side)", c.ID, c.Side, o.ID, o.Side)}
 		}
 		if o.Partner != c.ID {
-			// 003 "Partnering Up": "You count as your Partner's Partner".
+			// Seln, Partnering Up: "You count as your Partner's Partner".
 			return nil, &FieldError{p, fmt.Sprintf("%q does not name %q as its partner: a partnership is an exclusive pair", o.ID, c.ID)}
 		}
 		if o.Zone != c.Zone {
@@ -410,7 +410,7 @@ func (b *Board) Occupants(zone string) []string {
 }
 
 // Adjacent returns the zones adjacent to a zone, in link order: the zones
-// that can be reached from it (003 "Adjacent zones"). A one-way link
+// that can be reached from it (Seln: "Adjacent zones"). A one-way link
 // makes its target adjacent to its source only.
 func (b *Board) Adjacent(zone string) []string {
 	i, ok := b.zoneIndex[zone]
@@ -455,7 +455,7 @@ func (b *Board) ZoneCell(id string) (grid.Cell, bool) {
 }
 
 // LineOfSight reports whether a creature in zone from sees into zone to:
-// its own zone and the adjacent zones (003 "Line of sight").
+// its own zone and the adjacent zones (Seln: "Line of sight").
 func (b *Board) LineOfSight(from, to string) bool {
 	if _, ok := b.zoneIndex[from]; !ok {
 		return false
@@ -476,7 +476,7 @@ func (b *Board) withCreatures(cs []Creature, round int) *Board {
 // "Choosing a partner is a declaration; it does not require an Action" /
 // "Your ally must consent" / "this is an exclusive pair between two and
 // only two characters. No daisy chains." / "You and your Partner must be
-// in the same zone." (003 "Partnering Up"). The caller has the ally's
+// in the same zone." (Seln: "Partnering Up"). The caller has the ally's
 // consent; a creature already partnered must end that partnership first.
 func (b *Board) Partner(a, c string) (*Board, error) {
 	x, ok := b.Creature(a)

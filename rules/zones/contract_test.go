@@ -27,7 +27,7 @@ func keys(t *testing.T, v any) []string {
 	return slices.Sorted(maps.Keys(m))
 }
 
-// The JSON of `battlemap move` is a contract (issue 13): "creature", "to",
+// The JSON of `battlemap move` is a contract: "creature", "to",
 // "path", "cost", "speed", "remaining", "challenges" as {"kind", "rating"}
 // (no rating for a limit), "events"; without --to, "reach".
 func TestMovePlanJSON(t *testing.T) {

@@ -1,4 +1,4 @@
-// Package zones is the zone rule system of 003 (Seln cultivators,
+// Package zones is the zone rule system of Seln (Seln cultivators,
 // "Movement and Position"): positions are zones joined by links, not
 // squares. It plans and resolves willing moves (speed, Sprint, difficult
 // terrain and climbs, character limits and spill-over, partners moving
@@ -14,7 +14,7 @@
 // The zones and links stand on grid.Graph (zone i of the map is the cell
 // {i, 0}); what a link means to the rules (one way, climb, drop) stays
 // here. A move or throw the rules forbid is a *rules.Error naming the
-// heading of 003 and quoting its sentence. The package imports only the
+// heading of Seln and quoting its sentence. The package imports only the
 // standard library, grid and the shared rules, and no other ruleset;
 // docs/rules-zones.md records how it reads the text.
 package zones

@@ -7,7 +7,7 @@ import (
 	"github.com/battlemap/battlemap/grid"
 )
 
-// EffectKind is a tile effect of 003 "Tile effects".
+// EffectKind is a tile effect of Seln: "Tile effects".
 type EffectKind string
 
 // The tile effects: automatic movements at the end of the round.
@@ -19,7 +19,7 @@ const (
 	AntiGravity EffectKind = "antiGravity"
 )
 
-// heading is the effect's heading in 003 "Tile effects".
+// heading is the effect's heading in Seln: "Tile effects".
 func (k EffectKind) heading() string {
 	switch k {
 	case Current:
@@ -115,7 +115,7 @@ func (b *Board) checkEffect(path string, zone string, e Effect) error {
 }
 
 // EndRound previews the end of the round: "Automatic movements are
-// environmental effects and happen last in the round" (003 "Forced
+// environmental effects and happen last in the round" (Seln: "Forced
 // Movement"). Tile effects carry their occupants (zones in file order,
 // each creature carried once), then creatures aloft fall and creatures
 // under water sink one band. The outcome says where everyone will be and
@@ -278,7 +278,7 @@ func (s *sim) wave(centre Zone, reach int, carried map[string]bool, dice Dice) {
 }
 
 // fallAndSink moves creatures through the bands: "When falling or
-// sinking, you descend 1 height band per round" (003 "Height and
+// sinking, you descend 1 height band per round" (Seln: "Height and
 // Depth"). A creature above Ground that cannot fly and is not held up by
 // anti-gravity falls a band; it takes the fall's damage (bandMetres a
 // band) when it reaches Ground. A creature below the Swimming band that
@@ -314,7 +314,7 @@ func (s *sim) fallAndSink() {
 
 // moveBand moves a creature to the next band up or down, spending its
 // Move: "Assuming you have the relevant movement ability, you may use
-// your movement to change to the next adjacent zone" (003 "Height and
+// your movement to change to the next adjacent zone" (Seln: "Height and
 // Depth"). Above Ground needs "fly"; below the Swimming band needs
 // "swim"; any band below Ground needs water. Only on maps with the band
 // layer.

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// 003 "Tile effects": "Currents follow predictable paths across the map.
+// Seln, Tile effects: "Currents follow predictable paths across the map.
 // Think of a creek or river: you hop on at the top and end up at the
 // bottom." / "Rather predictably, an elevator pushes you upwards or
 // downwards." / "A whirlpool drags you down and prevents upwards
-// movement." And 003 "Forced Movement": "Automatic movements are
+// movement." And Seln, Forced Movement: "Automatic movements are
 // environmental effects and happen last in the round."
 func TestTileEffectsCarry(t *testing.T) {
 	b := fixture(t, `
@@ -71,7 +71,7 @@ creature unlucky chute
 	}
 }
 
-// 003 "Whirlpool": "A whirlpool drags you down and prevents upwards
+// Seln, Whirlpool: "A whirlpool drags you down and prevents upwards
 // movement."
 func TestWhirlpoolBlocksUpwardMovement(t *testing.T) {
 	b := fixture(t, `
@@ -90,7 +90,7 @@ creature swimmer pool speed=3
 	}
 }
 
-// 003 "Wave": "Waves spawn at a central location and sweep outwards across
+// Seln, Wave: "Waves spawn at a central location and sweep outwards across
 // the field, carrying anyone they encounter. Waves often occur every
 // couple rounds."
 func TestWave(t *testing.T) {
@@ -143,7 +143,7 @@ creature gull beach
 	}
 }
 
-// 003 "Anti-gravity": "When gravity turns off, everyone starts to float.
+// Seln, Anti-gravity: "When gravity turns off, everyone starts to float.
 // Here the speed is how high you rise each round. Mind the fall when it
 // turns off! While under anti-gravity, treat all terrain as Difficult
 // Terrain ½".

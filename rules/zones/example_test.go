@@ -12,7 +12,7 @@ import (
 
 func rating(n int) *int { return &n }
 
-// cliffTemple is the encounter of issue 13's file format example, as a
+// cliffTemple is the encounter of the zone file format's example, as a
 // Map: what a loader fills from the file.
 func cliffTemple() *zones.Board {
 	b, err := zones.NewBoard(zones.Map{
@@ -84,7 +84,7 @@ func ExampleMove_reach() {
 	// ledge 2 [yard roof ledge]
 	// Sprint is your Action this round: no attack or offensive Art, and a failed difficult terrain challenge stops you at the border
 	// Your Movement: Mei needs 2 movement to reach Ledge and has Speed 1
-	// 003 "Your Movement": "This is how many zones you may move when you take your Move each round"
+	// Seln, Your Movement: "This is how many zones you may move when you take your Move each round"
 }
 
 // `battlemap resolve FILE --target oni --move throw --to pool --result 12

@@ -2,13 +2,13 @@ package zones
 
 import "github.com/battlemap/battlemap/rules"
 
-// EventSource is the sentence of 003 that an event applies, for the
+// EventSource is the sentence of Seln that an event applies, for the
 // explain panel to quote beside it: a throw's adjacency, a fall's damage
 // for its landing surface, a zone's effects on arrival, and so on. An
 // event whose rule names no sentence here gives the zero Source.
 func EventSource(e Event) rules.Source {
 	src := func(heading, sentence string) rules.Source {
-		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+		return rules.Source{Seed: "Seln", Heading: heading, Sentence: sentence}
 	}
 	switch e.Kind {
 	case EventThrown:
@@ -41,20 +41,20 @@ func EventSource(e Event) rules.Source {
 	return rules.Source{}
 }
 
-// SpeedSource is the sentence of 003 a move's cost is measured against:
+// SpeedSource is the sentence of Seln a move's cost is measured against:
 // the Speed, or Sprint's when sprinting.
 func SpeedSource(sprint bool) rules.Source {
 	if sprint {
-		return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: "You may take the Sprint Action; this raises your Speed to 3"}
+		return rules.Source{Seed: "Seln", Heading: RuleSpeed, Sentence: "You may take the Sprint Action; this raises your Speed to 3"}
 	}
-	return rules.Source{Seed: "003", Heading: RuleSpeed, Sentence: sentence(RuleSpeed)}
+	return rules.Source{Seed: "Seln", Heading: RuleSpeed, Sentence: sentence(RuleSpeed)}
 }
 
-// ChallengeSource is the sentence of 003 that asks for a challenge on a
+// ChallengeSource is the sentence of Seln that asks for a challenge on a
 // move: difficult terrain's, climbing's or a full zone's.
 func ChallengeSource(c Challenge) rules.Source {
 	src := func(heading, sentence string) rules.Source {
-		return rules.Source{Seed: "003", Heading: heading, Sentence: sentence}
+		return rules.Source{Seed: "Seln", Heading: heading, Sentence: sentence}
 	}
 	switch c.Kind {
 	case KindClimb:

@@ -3,7 +3,7 @@ package zones
 import "math"
 
 // diveDepth is the depth of water "deep enough for a dive (about 5
-// meters)" (003 "Falling"). Shallower water lands as a hard surface.
+// meters)" (Seln: "Falling"). Shallower water lands as a hard surface.
 const diveDepth = 5
 
 // Fall is a fall into a zone: how far, onto what, the damage and the
@@ -17,7 +17,7 @@ type Fall struct {
 }
 
 // metresPerDamage is the metres of fall for each point of damage on a
-// landing surface (003 "Falling").
+// landing surface (Seln: "Falling").
 func metresPerDamage(s Surface) float64 {
 	switch s {
 	case Water:
@@ -58,7 +58,7 @@ func fallDamage(metres float64, z Zone) int {
 
 // fallSpeed is the metres fallen in the given round of a fall (from 1):
 // "Accelerate by 50 meters / Round until you hit a terminal velocity of
-// 250 meters / Round" (003 "Falling").
+// 250 meters / Round" (Seln: "Falling").
 func fallSpeed(round int) float64 { return float64(min(50*max(round, 1), 250)) }
 
 // fallRounds returns the number of rounds a fall of metres lasts: the

@@ -146,7 +146,7 @@ func fixture(tb testing.TB, text string) *Board {
 	return b
 }
 
-// temple is the sample encounter of issue 13: a courtyard, a hall with a
+// temple is the sample zone encounter: a courtyard, a hall with a
 // limit, a roof, a ledge over a pool, a pit, and a current.
 const temple = `
 zone yard name=Courtyard elevation=0 difficult=1

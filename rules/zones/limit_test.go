@@ -20,7 +20,7 @@ creature oni closet side=foes
 creature kappa closet side=foes
 `
 
-// 003 "Character limit": "Once the zone fills up, additional characters
+// Seln, Character limit: "Once the zone fills up, additional characters
 // (friend or foe) must challenge Earth against a chosen defender within
 // the zone."
 func TestLimitCallsForAChallenge(t *testing.T) {
@@ -54,7 +54,7 @@ func TestLimitCallsForAChallenge(t *testing.T) {
 	}
 }
 
-// 003 "Character limit": "Disaster, Failure: You are unable to enter" /
+// Seln, Character limit: "Disaster, Failure: You are unable to enter" /
 // "Success, Flourish: You enter the zone and Throw the targetted character
 // into a different adjacent zone of your choice".
 func TestLimitResults(t *testing.T) {
@@ -70,7 +70,7 @@ func TestLimitResults(t *testing.T) {
 		{"failure: unable to enter", ChallengeResult{Result: 5, Won: false, Defender: "oni"}, "hall", "closet", "", 0},
 		{"success: oni thrown into the hall", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "hall"}, "closet", "hall", "", 0},
 		{"success: oni thrown down the shaft falls", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "shaft"}, "closet", "shaft", "", 1},
-		// a throw into difficult terrain must beat its rating (003 "Forced Movement")
+		// a throw into difficult terrain must beat its rating (Seln: "Forced Movement")
 		{"success, but 14 does not beat the loft's 20", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "loft"}, "", "", RuleForced, 0},
 		{"success: 21 throws oni into the loft", ChallengeResult{Result: 21, Won: true, Defender: "oni", ThrowTo: "loft"}, "closet", "loft", "", 0},
 		{"the defender must go to a different zone", ChallengeResult{Result: 14, Won: true, Defender: "oni", ThrowTo: "closet"}, "", "", RuleLimit, 0},
@@ -94,7 +94,7 @@ func TestLimitResults(t *testing.T) {
 	}
 }
 
-// 003 "Spill-over": "Instead of the Challenge above, when an excess
+// Seln, Spill-over: "Instead of the Challenge above, when an excess
 // character enters a zone with a limit: Take all characters currently in
 // the limited zone. Randomly distribute them into all Adjacent zones (for
 // example, by rolling 1d6 and counting zones clockwise to find their new
@@ -142,7 +142,7 @@ func TestSpillOver(t *testing.T) {
 	}
 }
 
-// 003 "When you Move": "You may move through zones containing other
+// Seln, When you Move: "You may move through zones containing other
 // characters": the limit is challenged where the move ends, not in the
 // zones it passes through.
 func TestLimitOnlyWhereTheMoveEnds(t *testing.T) {

@@ -142,7 +142,7 @@ type ChallengeResult struct {
 }
 
 // Sprint is the Speed the Sprint Action gives: "You may take the Sprint
-// Action; this raises your Speed to 3" (003 "Your Movement").
+// Action; this raises your Speed to 3" (Seln: "Your Movement").
 const Sprint = 3
 
 // SprintGivesUp is what taking the Sprint Action costs, as a plan's
@@ -186,7 +186,7 @@ func (b *Board) movers(req MoveRequest) ([]mover, *SprintCost, error) {
 				fmt.Sprintf("%s is at %s and %s at %s: partners move together from the same band", c.name(), c.Band.norm(), p.name(), p.Band.norm()))
 		}
 		if p.Moved {
-			// 003 "Moving with your Partner": "You both must have your turn available".
+			// Seln, Moving with your Partner: "You both must have your turn available".
 			return nil, nil, refusal(RulePartner, "You both must have your turn available",
 				fmt.Sprintf("%s has already moved this round: both must have their turn available", p.name()))
 		}
@@ -265,7 +265,7 @@ func (b *Board) plan(req MoveRequest) (MovePlan, []mover, []step, error) {
 // ResolveMove resolves a planned move with the results of its challenges
 // (one per challenge of Move's plan, in order) and the dice for the
 // spill-over rule. The player declared the move first and abides by the
-// results (003 "Difficult Terrain"). The board is not changed: apply the
+// results (Seln: "Difficult Terrain"). The board is not changed: apply the
 // outcome with Board.Apply.
 func ResolveMove(b *Board, req MoveRequest, results []ChallengeResult, dice Dice) (Outcome, error) {
 	if req.To == "" {
@@ -375,14 +375,14 @@ func (b *Board) antiGravity(z Zone) bool {
 // means for a creature: its cost, its challenge and whether it falls.
 func (b *Board) cross(c Creature, from, to Zone, l Link) crossing {
 	x := crossing{cost: 1}
-	// 003 "Swimming": "You must spend 2 movement to cross the border".
+	// Seln, Swimming: "You must spend 2 movement to cross the border".
 	if swims(c, from) || swims(c, to) {
 		x.cost = 2
 	}
 	// a creature that flies flies down a drop instead of falling
 	x.drop = to.Elevation < from.Elevation && (l.Drop || l.OneWay) && !c.Can("fly")
 	if b.antiGravity(from) || b.antiGravity(to) {
-		// 003 "Anti-gravity": "treat all terrain as Difficult Terrain ½".
+		// Seln, Anti-gravity: "treat all terrain as Difficult Terrain ½".
 		return crossing{kind: KindDifficult, rating: 0.5, rated: true, cost: x.cost}
 	}
 	r, rated := -1, false

@@ -31,7 +31,7 @@ func reachZones(p MovePlan) []string {
 	return z
 }
 
-// 003 "Your Movement": "This is how many zones you may move when you take
+// Seln, Your Movement: "This is how many zones you may move when you take
 // your Move each round" / "The default is 1; you may move into a single
 // adjacent zone on your round" / "You may take the Sprint Action; this
 // raises your Speed to 3".
@@ -86,14 +86,14 @@ zone island
 		req  MoveRequest
 		rule string
 	}{
-		// 003 "Your Movement": "The default is 1; you may move into a single adjacent zone on your round"
+		// Seln, Your Movement: "The default is 1; you may move into a single adjacent zone on your round"
 		{"beyond speed", MoveRequest{Creature: "mei", To: "z2"}, RuleSpeed},
 		{"beyond Sprint", MoveRequest{Creature: "mei", Sprint: true, To: "z4"}, RuleSpeed},
-		// 003 "Adjacent zones": "If you cannot reach a zone, it is not Adjacent"
+		// Seln, Adjacent zones: "If you cannot reach a zone, it is not Adjacent"
 		{"not reachable", MoveRequest{Creature: "mei", To: "island"}, RuleAdjacent},
 		{"up a one-way drop", MoveRequest{Creature: "mei", To: "ledge"}, RuleOneWay},
 		{"already moved", MoveRequest{Creature: "done", To: "z1"}, RuleSpeed},
-		// 003 "Zones": "Exact movement within a zone is not tracked."
+		// Seln, Zones: "Exact movement within a zone is not tracked."
 		{"into its own zone", MoveRequest{Creature: "mei", To: "z0"}, RuleZone},
 		// Sprint is an Action: "this may require using Sprint and thus forfeiting offensive actions"
 		{"Sprint with the Action spent", MoveRequest{Creature: "tired", Sprint: true, To: "z1"}, RuleSpeed},
@@ -108,7 +108,7 @@ zone island
 	}
 }
 
-// 003 "When you Move": "You may move through zones containing other
+// Seln, When you Move: "You may move through zones containing other
 // characters" / "You do not provoke Opportunities from foes unless they
 // have an Art or effect to cause it".
 func TestMoveThroughOccupiedZones(t *testing.T) {
@@ -132,7 +132,7 @@ creature tengu z2 side=foes
 	}
 }
 
-// 003 "Your Movement" (Sprint): "this may require using Sprint and thus
+// Seln: "Your Movement" (Sprint): "this may require using Sprint and thus
 // forfeiting offensive actions": the plan says what Sprint gives up.
 func TestSprintGivesUpTheAction(t *testing.T) {
 	b := fixture(t, corridor)
@@ -172,7 +172,7 @@ creature tired yard actionSpent
 creature fast yard speed=2
 `
 
-// 003 "Difficult Terrain": "Zones marked as Difficult Terrain have a
+// Seln, Difficult Terrain: "Zones marked as Difficult Terrain have a
 // movement penalty to enter or exit. When crossing the zone border: You
 // must Challenge Air or Earth (your choice) against the Difficult Terrain
 // rating".
@@ -203,7 +203,7 @@ func TestDifficultTerrainChallenges(t *testing.T) {
 	}
 }
 
-// 003 "Difficult Terrain": "Disaster, Failure: You spend your Action when
+// Seln, Difficult Terrain: "Disaster, Failure: You spend your Action when
 // crossing this border" / "If your Action has already been spent, you may
 // not cross the border" / "Success, Flourish: You cross the zone border at
 // no penalty" / "You must declare your intent to cross the zone before
@@ -245,7 +245,7 @@ func TestDifficultTerrainResults(t *testing.T) {
 	}
 }
 
-// 003 "Climbing": "To enter a zone by climbing, you will need to defeat
+// Seln, Climbing: "To enter a zone by climbing, you will need to defeat
 // the matching Challenge. Default climb: Difficult Terrain 10. Sheer or
 // slippery: Difficult Terrain 20. Crazy maneuvers: 30".
 func TestClimb(t *testing.T) {
@@ -289,7 +289,7 @@ creature wallflower wall
 	}
 }
 
-// 003 "Climbing": "Attempts to climb come with Difficult Terrain
+// Seln, Climbing: "Attempts to climb come with Difficult Terrain
 // challenges by default": a climb is its own kind in the plan.
 func TestClimbKind(t *testing.T) {
 	b := fixture(t, "zone yard\nzone roof elevation=6\nlink yard roof climb=10\ncreature mei yard")
@@ -330,7 +330,7 @@ func showChallenges(cs []Challenge) string {
 	return s + "]"
 }
 
-// 003 "Difficult Terrain": "When crossing the zone border: You must
+// Seln, Difficult Terrain: "When crossing the zone border: You must
 // Challenge Air or Earth (your choice) against the Difficult Terrain
 // rating". A border between two difficult zones is crossed once: one
 // challenge, against the higher rating. A drop out of a difficult zone

@@ -48,7 +48,7 @@ const (
 // Event is one thing that happened, with the rule that made it happen.
 type Event struct {
 	Kind EventKind `json:"kind"`
-	// Rule is the heading of the rule in 003 ("Falling", "Partnering Up").
+	// Rule is the heading of the rule in Seln ("Falling", "Partnering Up").
 	Rule string `json:"rule"`
 	// Text is a sentence for the log.
 	Text     string `json:"text"`
@@ -172,7 +172,7 @@ func (s *sim) fall(id string, from, to Zone) {
 
 // checkPartners ends the partnership of any pair no longer sharing a
 // zone: "If your Partner moves to another zone, your Partnership ends"
-// (003 "Partnering Up").
+// (Seln: "Partnering Up").
 func (s *sim) checkPartners() {
 	for i := range s.cs {
 		c := &s.cs[i]

@@ -21,7 +21,7 @@ creature jun yard partner=mei
 creature solo yard
 `
 
-// 003 "Moving with your Partner": "You and your Partner may move together
+// Seln, Moving with your Partner: "You and your Partner may move together
 // to preserve any partnership effects" / "You both spend your Movement".
 func TestPartnersMoveTogether(t *testing.T) {
 	b := fixture(t, pair)
@@ -51,7 +51,7 @@ creature jun yard partner=mei moved
 	}
 }
 
-// 003 "Moving with your Partner": "If moving multiple zones, you both must
+// Seln, Moving with your Partner: "If moving multiple zones, you both must
 // have sufficient speed for the movement".
 func TestPartnersBothNeedTheSpeed(t *testing.T) {
 	b := fixture(t, pair)
@@ -72,7 +72,7 @@ func TestPartnersBothNeedTheSpeed(t *testing.T) {
 	}
 }
 
-// 003 "Moving with your Partner": "If there is an obstacle such as
+// Seln, Moving with your Partner: "If there is an obstacle such as
 // Difficult Terrain, you both Challenge independently" / "If any effect
 // would separate you two into separate zones, the partnership ends".
 func TestPartnersChallengeIndependently(t *testing.T) {
@@ -111,7 +111,7 @@ func TestPartnersChallengeIndependently(t *testing.T) {
 	}
 }
 
-// 003 "Partnering Up": "You and your Partner must be in the same zone. If
+// Seln, Partnering Up: "You and your Partner must be in the same zone. If
 // your Partner moves to another zone, your Partnership ends".
 func TestPartnershipEndsWhenOneMovesAlone(t *testing.T) {
 	b := fixture(t, pair)
@@ -124,7 +124,7 @@ func TestPartnershipEndsWhenOneMovesAlone(t *testing.T) {
 	}
 }
 
-// 003 "Moving with your Partner": "In particular, watch out for Throws!"
+// Seln, Moving with your Partner: "In particular, watch out for Throws!"
 func TestThrowEndsThePartnership(t *testing.T) {
 	b := fixture(t, pair+"creature oni yard side=foes\n")
 	o, err := Throw(b, ThrowRequest{Target: "jun", To: "field", Result: 12, By: "oni"}, Dice{})
@@ -136,7 +136,7 @@ func TestThrowEndsThePartnership(t *testing.T) {
 	}
 }
 
-// 003 "Partnering Up": "Choosing a partner is a declaration; it does not
+// Seln, Partnering Up: "Choosing a partner is a declaration; it does not
 // require an Action" / "In other words, this is an exclusive pair between
 // two and only two characters. No daisy chains." / "You and your Partner
 // must be in the same zone."
@@ -188,7 +188,7 @@ creature far hall
 	}
 }
 
-// 003 "Moving with your Partner": "you both Challenge independently": a
+// Seln, Moving with your Partner: "you both Challenge independently": a
 // partner stopped at the first border does not take the other's results
 // for the borders after it.
 func TestPartnerStoppedEarlyKeepsTheOthersResults(t *testing.T) {

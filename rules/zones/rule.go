@@ -6,7 +6,7 @@ import (
 	"github.com/battlemap/battlemap/rules"
 )
 
-// The rules an error or an event names: the headings of 003 "Movement
+// The rules an error or an event names: the headings of Seln: "Movement
 // and Position" (a refusal's rules.Error.Rule is one of them).
 const (
 	RuleAdjacent   = "Adjacent zones"
@@ -60,12 +60,12 @@ func sentence(rule string) string {
 }
 
 // ruleErr is a move or throw the rules forbid: the rule's heading in
-// 003, the sentence broken, and what was asked, worded "rule: what".
+// Seln, the sentence broken, and what was asked, worded "rule: what".
 func ruleErr(rule, format string, args ...any) *rules.Error {
 	return refusal(rule, sentence(rule), fmt.Sprintf(format, args...))
 }
 
 // refusal is ruleErr with a sentence other than the rule's own.
 func refusal(rule, sentence, detail string) *rules.Error {
-	return &rules.Error{Rule: rule, Source: rules.Source{Seed: "003", Heading: rule, Sentence: sentence}, Detail: rule + ": " + detail}
+	return &rules.Error{Rule: rule, Source: rules.Source{Seed: "Seln", Heading: rule, Sentence: sentence}, Detail: rule + ": " + detail}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // loadTemple reads testdata/temple.json, the sample encounter in the zone
-// file format of issue 13 (the envelope's format, ruleset and grid are the
+// file format (docs/format.md; the envelope's format, ruleset and grid are the
 // loader's; the rest decodes into a Map).
 func loadTemple(t *testing.T) *Board {
 	t.Helper()
@@ -57,7 +57,7 @@ func TestTempleScenario(t *testing.T) {
 	step("oni to the yard", o, err)
 
 	// Tengu on the ledge tries to haul Jun up from the roof: a throw up
-	// the climb of 20 needs more than 20 (003 "Forced Movement").
+	// the climb of 20 needs more than 20 (Seln: "Forced Movement").
 	if _, err := Throw(b, ThrowRequest{Target: "jun", To: "ledge", Result: 20, By: "tengu"}, Dice{}); ruleOf(err) != RuleForced {
 		t.Errorf("Throw(jun up to the ledge with 20): error %v, want the rule %q", err, RuleForced)
 	}

@@ -60,7 +60,7 @@ func (b *Board) search(ms []mover, start int, unbounded bool) searchResult {
 		buf = b.arcs(z, buf[:0])
 		for _, a := range buf {
 			if b.whirlpool(z) && b.upward(z, a.to) {
-				continue // 003 "Whirlpool": "prevents upwards movement"
+				continue // Seln, Whirlpool: "prevents upwards movement"
 			}
 			next := node{prev: z, link: a.link, chal: n.chal, rating: n.rating}
 			ok := true

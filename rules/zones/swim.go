@@ -5,7 +5,7 @@ import (
 	"math"
 )
 
-// Swim is what water does to a creature in a zone (003 "Swimming"), for
+// Swim is what water does to a creature in a zone (Seln: "Swimming"), for
 // the token and the panel.
 type Swim struct {
 	// Swimming is true when the water is at least half the creature's
@@ -54,7 +54,7 @@ type Breath struct {
 // holdBreath returns the state of a creature with a Prowess and an Earth
 // defense after rounds without air: "Once you exceed that value, you take
 // a stacking Penalty of 5 per round. When that Penalty exceeds your Earth
-// defense, you pass out." (003 "Swimming").
+// defense, you pass out." (Seln: "Swimming").
 func holdBreath(prowess, earthDefense, rounds int) Breath {
 	p := 5 * max(rounds-prowess, 0)
 	return Breath{Rounds: rounds, Prowess: prowess, Penalty: p, PassedOut: p > earthDefense}
@@ -63,7 +63,7 @@ func holdBreath(prowess, earthDefense, rounds int) Breath {
 // waterSight is the penalty for seeing metres down into water, and
 // whether the eye reaches that deep at all: "When looking into water,
 // take Penalty 1 for each 5 meters of depth you're trying to see through"
-// / "Without Arts, your sight into water ends by 50 meters deep" (003
+// / "Without Arts, your sight into water ends by 50 meters deep" (Seln
 // "Vertical distance"). Each whole 5 m counts.
 func waterSight(metres float64) (penalty int, sees bool) {
 	if metres <= 0 {

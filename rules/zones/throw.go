@@ -21,7 +21,7 @@ type ThrowRequest struct {
 // ThrowRating returns the rating the result of a throw from one zone into
 // another must be higher than, and whether there is one: the target
 // zone's difficult terrain, a climb along the link when the throw goes up
-// it, ½ under anti-gravity (003 "Forced Movement").
+// it, ½ under anti-gravity (Seln: "Forced Movement").
 func (b *Board) ThrowRating(from, to string) (float64, bool) {
 	a, ok := b.arcBetween(from, to)
 	if !ok {
@@ -109,7 +109,7 @@ func (s *sim) throw(id, from, to string) {
 // spill scatters everyone in a zone but the newcomer into its adjacent
 // zones at random: "Randomly distribute them into all Adjacent zones (for
 // example, by rolling 1d6 and counting zones clockwise to find their new
-// home)" (003 "Spill-over"). The zones are counted in link order; a zone
+// home)" (Seln: "Spill-over"). The zones are counted in link order; a zone
 // that is full is skipped; the newcomers (a pair of partners moving
 // together) stay.
 func (s *sim) spill(zone string, newcomers []string, dice Dice) {

@@ -30,7 +30,7 @@ creature archer wall side=heroes
 creature distant far side=heroes
 `
 
-// 003 "Forced Movement": "The target zone must be Adjacent" / "When
+// Seln, Forced Movement: "The target zone must be Adjacent" / "When
 // targetting a zone with Difficult Terrain, the Result on the forced
 // movement must be higher than the Difficult Terrain" / "For example, if a
 // foe rolls 25 to Throw you into a zone with Difficult Terrain 20, they may
@@ -51,7 +51,7 @@ func TestThrow(t *testing.T) {
 		{"not adjacent", ThrowRequest{Target: "mei", To: "far", Result: 40, By: "oni"}, RuleForced, "", 0},
 		{"up a climb: the result must beat the climb", ThrowRequest{Target: "mei", To: "wall", Result: 10, By: "oni"}, RuleForced, "", 0},
 		{"up a climb with 11", ThrowRequest{Target: "mei", To: "wall", Result: 11, By: "oni"}, "", "wall", 0},
-		// "Fighting near a tall cliff? Pitch your enemy off it!" (003 "Tactical tips")
+		// "Fighting near a tall cliff? Pitch your enemy off it!" (Seln: "Tactical tips")
 		{"off the cliff: 30 m onto hard ground", ThrowRequest{Target: "mei", To: "cliff", Result: 5, By: "oni"}, "", "cliff", 6},
 		// "When a forced movement pushes you into a new square, you immediately trigger any location effects such as traps or damage."
 		{"into the spikes", ThrowRequest{Target: "mei", To: "spikes", Result: 5, By: "oni"}, "", "spikes", 3},
@@ -75,7 +75,7 @@ func TestThrow(t *testing.T) {
 }
 
 // The outcome lands with the fall the drop causes, and the board after it
-// has the target in the zone (003 "Forced Movement": "the thrown
+// has the target in the zone (Seln, Forced Movement: "the thrown
 // character lands with any fall").
 func TestThrowOutcomeApplies(t *testing.T) {
 	b := fixture(t, arena)
@@ -124,7 +124,7 @@ creature kappa closet
 }
 
 // The throw preview marks every adjacent zone legal or not with the result
-// it needs and the landing damage (003 "Forced Movement", the text's 25
+// it needs and the landing damage (Seln: "Forced Movement", the text's 25
 // against 20 and 30).
 func TestThrowOptions(t *testing.T) {
 	b := fixture(t, arena)
@@ -151,7 +151,7 @@ func TestThrowOptions(t *testing.T) {
 	}
 }
 
-// 003 "Forced Movement": a thrown character "lands with any fall the
+// Seln, Forced Movement: a thrown character "lands with any fall the
 // drop causes": thrown down a stair of 3 m it falls 3 m, and onto hard
 // ground (1 per 5 m) that is no damage.
 func TestThrowDownStairs(t *testing.T) {

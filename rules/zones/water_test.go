@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// 003 "Swimming": "You can tolerate water levels up to half of your height
+// Seln, Swimming: "You can tolerate water levels up to half of your height
 // without penalty. Once the water level reaches half your height or more,
 // you must swim." / "Take a Penalty equal to depth (minimum 1 and maximum
 // 10)" / "Reduce your range of all Arts and abilities by ½" / "You may hold
@@ -35,7 +35,7 @@ func TestSwimIn(t *testing.T) {
 	}
 }
 
-// 003 "Swimming": "Once you exceed that value, you take a stacking Penalty
+// Seln, Swimming: "Once you exceed that value, you take a stacking Penalty
 // of 5 per round. When that Penalty exceeds your Earth defense, you pass
 // out."
 func TestHoldBreath(t *testing.T) {
@@ -69,7 +69,7 @@ creature mei shore
 creature swimmer lake speed=3
 `
 
-// 003 "Swimming": "Entering or leaving the zone costs extra movement. You
+// Seln, Swimming: "Entering or leaving the zone costs extra movement. You
 // must spend 2 movement to cross the border; this may require using
 // Sprint and thus forfeiting offensive actions".
 func TestSwimmingCostsTwo(t *testing.T) {
@@ -106,7 +106,7 @@ func TestSwimmingCostsTwo(t *testing.T) {
 	}
 }
 
-// 003 "Falling": "Water deep enough for a dive (about 5 meters): Take 1
+// Seln, Falling: "Water deep enough for a dive (about 5 meters): Take 1
 // damage for every 20 meters fallen. Soft landing material or padding:
 // Take 1 damage for every 40 meters fallen. Hard landing material: Take 1
 // damage for every 5 meters fallen. Ungodly suicidal landing: Take 1
@@ -140,7 +140,7 @@ func TestFallDamage(t *testing.T) {
 	}
 }
 
-// 003 "Falling": "Accelerate by 50 meters / Round until you hit a terminal
+// Seln, Falling: "Accelerate by 50 meters / Round until you hit a terminal
 // velocity of 250 meters / Round".
 func TestFallRounds(t *testing.T) {
 	speeds := []float64{50, 100, 150, 200, 250, 250, 250}
@@ -171,7 +171,7 @@ func TestFallRounds(t *testing.T) {
 	}
 }
 
-// 003 "Falling": "In general, you may fall into a lower zone easily." A
+// Seln, Falling: "In general, you may fall into a lower zone easily." A
 // one-way drop is a fall; a walk down stairs is not.
 func TestFallIntoALowerZone(t *testing.T) {
 	b := fixture(t, `
@@ -228,7 +228,7 @@ creature crane ledge abilities=fly
 	}
 }
 
-// 003 "Vertical distance": "When looking into water, take Penalty 1 for
+// Seln, Vertical distance: "When looking into water, take Penalty 1 for
 // each 5 meters of depth you're trying to see through" / "Without Arts,
 // your sight into water ends by 50 meters deep".
 func TestWaterSight(t *testing.T) {

@@ -71,7 +71,7 @@ func TestPlaceBackground(t *testing.T) {
 		name, src, want string
 		copied          bool
 	}{
-		// issue 15: "the image is stored beside the encounter and referenced by a relative path"
+		// "the image is stored beside the encounter and referenced by a relative path"
 		{"inside the folder: named where it is", filepath.Join(enc, "art", "crypt.png"), "art/crypt.png", false},
 		{"outside: copied beside the encounter", filepath.Join(other, "crypt.png"), "crypt.png", true},
 		{"outside again: the same bytes are used as they are", filepath.Join(other, "crypt.png"), "crypt.png", false},
@@ -120,7 +120,7 @@ func TestPlaceBackgroundRefuses(t *testing.T) {
 	write(t, filepath.Join(root, "huge.png"), hugePNG(t, 100_000, 100_000))
 	write(t, filepath.Join(root, "notes.png"), []byte("not a picture"))
 	tests := []struct{ name, file, want string }{
-		// issue 15: "an image of absurd dimensions is refused from its header before it is decoded"
+		// "an image of absurd dimensions is refused from its header before it is decoded"
 		{"a huge image, from its header", "huge.png", "100000x100000 png image is too large"},
 		{"not an image", "notes.png", "not a PNG, JPEG or WebP image"},
 		{"no such file", "missing.png", "no such file"},
@@ -314,7 +314,7 @@ func TestSetBackgroundUndo(t *testing.T) {
 	if got := in.Background().CellPixels; got != 103.03 {
 		t.Errorf("after three notches cellPixels = %v, want 103.03", got)
 	}
-	// issue 15: "Every edit is one step of undo/redo."
+	// "Every edit is one step of undo/redo."
 	in.Do(session.ActUndo)
 	if got := in.Background(); got == nil || *got != moved {
 		t.Errorf("undo after the wheel: %+v, want %+v", got, moved)

@@ -48,7 +48,7 @@ func TestNearestDoor(t *testing.T) {
 }
 
 // TestToggleDoor checks that a door opens and closes as one undo step each,
-// and that an open door lets a creature walk through (issue 15: "doors open
+// and that an open door lets a creature walk through ("doors open
 // and close").
 func TestToggleDoor(t *testing.T) {
 	b, door := doorBoard()

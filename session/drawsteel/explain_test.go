@@ -33,10 +33,10 @@ func ledge(t *testing.T) *drawsteel.Board {
 
 // A push off a ledge into a wall narrates the move, the slam and the
 // fall, in that order, each with the sentence it applies:
-// 000 "Slamming Into Objects": "When a creature force moves a target into a
+// Draw Steel, Slamming Into Objects: "When a creature force moves a target into a
 // stationary object ... the target takes 2 damage plus 1 damage for each
 // square remaining in their forced movement."
-// 000 "Forced Into a Fall": "If you are still in a position to fall when the
+// Draw Steel, Forced Into a Fall: "If you are still in a position to fall when the
 // forced movement ends, you fall."
 func TestExplainPushIntoAWallWithAFall(t *testing.T) {
 	in := NewInteraction(ledge(t))
@@ -63,7 +63,7 @@ func TestExplainPushIntoAWallWithAFall(t *testing.T) {
 		}
 	}
 	text := session.FormatExplain(steps)
-	for _, w := range []string{"1. Goblin is pushed", "\n   The rule: Push X, “The creature moves", "(000_aa0e2bbacaeadbf0.txt)", "\n4. Goblin lands prone", "(002_f77a00482932047c.txt)"} {
+	for _, w := range []string{"1. Goblin is pushed", "\n   The rule: Push X, “The creature moves", "farther away from them.” (Draw Steel)", "\n4. Goblin lands prone"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("FormatExplain(push 6 off the ledge) lacks %q:\n%s", w, text)
 		}

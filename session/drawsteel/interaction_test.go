@@ -112,7 +112,7 @@ func TestIllegalSquareSaysWhyAndDoesNotCommit(t *testing.T) {
 	start(t, in, "fury", session.ActPush, 2, sq(3, 1))
 	in.Point(sq(2, 1), true) // toward the pusher
 	got, ok := in.Shown()
-	// 000 "Push X": "Each square the creature moves the target must put
+	// Draw Steel, Push X: "Each square the creature moves the target must put
 	// the target farther away from them." The reason quotes the rule.
 	if want := "Each square the creature moves the target must put the target farther away from them.\" (Push X)."; !ok || got.Legal || !strings.Contains(got.Why, want) {
 		t.Errorf("Shown() toward the pusher = %+v, want illegal, the reason ending %q", got, want)
@@ -285,8 +285,8 @@ func TestSlideWhyNotNamesTheRules(t *testing.T) {
 	// collision when need be), so the reason for one it missed is asked
 	// directly, for a square 2 away.
 	got := in.whyNot(drawsteel.Pos{X: 5, Y: 1})
-	// 000 "Slide X": "The creature moves the target up to X squares in any
-	// direction"; 001 "Can't Cut Corners": "A creature can't move
+	// Draw Steel, Slide X: "The creature moves the target up to X squares in any
+	// direction"; Draw Steel, Can't Cut Corners: "A creature can't move
 	// diagonally when doing so would involve passing through the corner of
 	// a wall" (forced movement reads it too: docs/rules-drawsteel.md
 	// "Corners"). The reason names both headings as the texts write them.

@@ -8,7 +8,7 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// 002_f77a00482932047c.txt "Knockback ... ≤11 Push 1, 12–16 Push 2, 17+
+// Draw Steel, Knockback: "... ≤11 Push 1, 12–16 Push 2, 17+
 // Push 3": the tier entered becomes a push handed to the forced-movement
 // preview.
 func TestKnockbackHandsAPushToThePreview(t *testing.T) {
@@ -50,7 +50,7 @@ func TestKnockbackRefusesAnAdjacentGiant(t *testing.T) {
 	}
 }
 
-// 002 "Grab": "12–16 You can grab the target, ..."; a roll from a seed is
+// Draw Steel, Grab: "12–16 You can grab the target, ..."; a roll from a seed is
 // shown openly and is the same every time.
 func TestGrabRollsFromTheSeed(t *testing.T) {
 	run := func() (*Interaction, string) {
@@ -81,7 +81,7 @@ func TestGrabRollsFromTheSeed(t *testing.T) {
 	}
 }
 
-// 002_f77a00482932047c.txt: each creature takes one turn a round, and the
+// Draw Steel, Creatures Take Turns: each creature takes one turn a round, and the
 // sides alternate; movement used in the turn is counted.
 func TestTurnTracker(t *testing.T) {
 	in := NewInteraction(field(t))

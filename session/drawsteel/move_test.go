@@ -8,7 +8,7 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// 001_f59f50f324d7ade2.txt "Your hero can move freely through an ally's
+// Draw Steel, Movement: "Your hero can move freely through an ally's
 // space. You can move through an enemy's space, but that space is
 // difficult terrain": dragging shows the cheapest legal path, and dropping
 // moves the creature along it through rules.
@@ -38,7 +38,7 @@ func TestDragMoveCommitsThroughRules(t *testing.T) {
 	}
 }
 
-// 001_f59f50f324d7ade2.txt "A single move or other effect can never allow
+// Draw Steel, Can't Exceed Speed: "A single move or other effect can never allow
 // a creature to move more squares than their speed".
 func TestDragBeyondSpeedDoesNotMove(t *testing.T) {
 	b := field(t)
@@ -79,7 +79,7 @@ func TestFreePlacementIgnoresRulesButNotOverlap(t *testing.T) {
 	}
 }
 
-// 002_f77a00482932047c.txt "Opportunity Attacks": moving out of an enemy's
+// Draw Steel, Opportunity Attacks: moving out of an enemy's
 // adjacency without shifting lets it make a free strike; shifting doesn't.
 func TestDragMarksOpportunityAttacks(t *testing.T) {
 	b := field(t)

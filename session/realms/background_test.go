@@ -32,7 +32,7 @@ func TestHexPlayBackground(t *testing.T) {
 	p.SetMapBrush(br, session.ShapeDabs, 0)
 	strokeAt(p, l, grid.Cell{X: 1, Y: 1})
 	p.RenameBackground("ford.png", "ford-2.png")
-	// issue 15: "Every edit is one step of undo/redo."
+	// "Every edit is one step of undo/redo."
 	for _, want := range []float64{61.206, 61.206, 60, 60} {
 		if got := p.Background(); got == nil || got.CellPixels != want || got.Image != "ford-2.png" {
 			t.Errorf("background %+v, want ford-2.png at %v px a hex", got, want)

@@ -44,7 +44,7 @@ func buttonNamed(t *testing.T, bs []session.Button, name string) session.Button 
 	return session.Button{}
 }
 
-// TestHexButtonsNameTheirKeys: issue 14, every hex window action as a
+// TestHexButtonsNameTheirKeys: every hex window action as a
 // large button "labelled with the action's readable name and its key";
 // a rebound key is the one named.
 func TestHexButtonsNameTheirKeys(t *testing.T) {
@@ -85,9 +85,9 @@ func TestHexButtonsNameTheirKeys(t *testing.T) {
 
 // TestHexMoveButtonsShowTheCreaturesState: the Move tab marks what is on
 // (an action chosen, prone, an effect) and greys what cannot be done,
-// saying why: standing up when not prone (004 "ConditionPenalty":
+// saying why: standing up when not prone (Enchanted Realms: "ConditionPenalty":
 // "Standing up from prone 50% species movement"), actions costing more
-// than the round's movement (004 "• When moving, subtract the hex cost
+// than the round's movement (Enchanted Realms: "• When moving, subtract the hex cost
 // until no movement remains"), any creature edit with no creature shown.
 func TestHexMoveButtonsShowTheCreaturesState(t *testing.T) {
 	b := realms.NewBoard(grid.Hex{Width: 3, Height: 1, Orientation: grid.Pointy})

@@ -11,7 +11,7 @@ import (
 
 // A hex move through difficult terrain costs 5 feet a hex, 10 for the
 // difficult one, and says what is left:
-// 004 "A quick reminder of what we know about movement": "Difficult terrain
+// Enchanted Realms, A quick reminder of what we know about movement: "Difficult terrain
 // costs 2 feet for every 1 traveled".
 func TestExplainHexMoveThroughDifficultTerrain(t *testing.T) {
 	b := realms.NewBoard(grid.Hex{Width: 5, Height: 1, Orientation: grid.Pointy})
@@ -33,11 +33,11 @@ func TestExplainHexMoveThroughDifficultTerrain(t *testing.T) {
 		t.Fatalf("ExplainHexMove(mira to [3, 0]) = %d steps, want %d:\n%s", len(steps), len(want), session.FormatExplain(steps))
 	}
 	for i, w := range want {
-		if steps[i].What != w.what || steps[i].Rule.Sentence != w.sentence || steps[i].Rule.Seed != "004" {
-			t.Errorf("step %d = %q, rule %s; want %q, rule 004 %q", i+1, steps[i].What, steps[i].Rule, w.what, w.sentence)
+		if steps[i].What != w.what || steps[i].Rule.Sentence != w.sentence || steps[i].Rule.Seed != "Enchanted Realms" {
+			t.Errorf("step %d = %q, rule %s; want %q, rule Enchanted Realms %q", i+1, steps[i].What, steps[i].Rule, w.what, w.sentence)
 		}
 	}
-	if text := session.FormatExplain(steps); !strings.Contains(text, "(004_8017e2fcb2dc3df7.txt)") {
-		t.Errorf("FormatExplain(hex move) lacks the seed file:\n%s", text)
+	if text := session.FormatExplain(steps); !strings.Contains(text, "” (Enchanted Realms)") {
+		t.Errorf("FormatExplain(hex move) lacks the ruleset:\n%s", text)
 	}
 }

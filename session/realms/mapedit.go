@@ -17,8 +17,8 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is the map editor of the hex window without a window (issue
-// 15): the palette's brush, the press, drag and release that make one
+// This file is the map editor of the hex window without a window:
+// the palette's brush, the press, drag and release that make one
 // stroke, thin walls and doors on hex sides, creatures from the templates
 // and resizing; every edit is one undo step of HexPlay's history, and the
 // walls' materials are kept in the encounter's hex map so that they are
@@ -73,7 +73,7 @@ func HexShapes(t session.MapTool) []session.Shape {
 }
 
 // HexTemplates are the creatures the hex editor places: the species
-// movements of 004's examples (a human's 50 feet, a dwarf's 40) and
+// movements of Enchanted Realms's examples (a human's 50 feet, a dwarf's 40) and
 // foes and bystanders like the bundled River ford's.
 func HexTemplates() []realms.Creature {
 	return []realms.Creature{

@@ -171,8 +171,8 @@ func TestHexEditorCreatures(t *testing.T) {
 	if got := len(p.Board().Creatures); got != 1 {
 		t.Errorf("after undo, %d creatures, want 1", got)
 	}
-	// 004 "That example did not even consider encumbrance": "It's species
-	// rate is 50 feet" (the human); 004 "There is a bit of semantics":
+	// Enchanted Realms, That example did not even consider encumbrance: "It's species
+	// rate is 50 feet" (the human); Enchanted Realms: "There is a bit of semantics":
 	// dismounting "for a dwarf it costs 20 feet", half his species movement
 	for id, want := range map[string]int{"human": 50, "dwarf": 40} {
 		i := slices.IndexFunc(HexTemplates(), func(c realms.Creature) bool { return c.ID == id })

@@ -8,7 +8,7 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is the hex editor by keyboard alone (issue 15), with the keys
+// This file is the hex editor by keyboard alone, with the keys
 // of the square editor (mapkeys.go): a cursor hex moved by the arrows,
 // Enter that starts and ends a stroke there, Esc that drops it, Tab and
 // Page Up/Down that choose the tool and the shape, and A then a digit

@@ -22,7 +22,7 @@ func panelLabels(s *render.Scene) []render.Shape {
 	return out
 }
 
-// TestHexPanelFollowsUIScale: issue 14, the UI scale "scales panel text
+// TestHexPanelFollowsUIScale: the UI scale "scales panel text
 // ... together": at 2x the hex panel shows the same lines as at 1x, each
 // twice the size and twice as far from the panel's left edge.
 func TestHexPanelFollowsUIScale(t *testing.T) {
@@ -50,7 +50,7 @@ func TestHexPanelFollowsUIScale(t *testing.T) {
 }
 
 // TestHexPanelWrapsToItsWidth: in a panel narrowed to leave the map most
-// of the window (issue 14, UI scale 3), every line is wrapped to the
+// of the window (UI scale 3), every line is wrapped to the
 // panel's width and nothing is left out: the page scrolls instead.
 func TestHexPanelWrapsToItsWidth(t *testing.T) {
 	ui := render.ScreenTheme().UI

@@ -20,7 +20,7 @@ func TestHexPlayTurn(t *testing.T) {
 	b := enc.Hex.Board
 	v := NewHexPlay(b, "")
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
-	// 004 "subtract the hex cost until no movement remains": Brann has
+	// Enchanted Realms, subtract the hex cost until no movement remains: Brann has
 	// 50 feet this round (40, quick step axiom +10): ten steps of 5 feet
 	// between two open hexes, then no more until the next turn.
 	hexes := [2]realms.Pos{{5, 4}, {4, 4}}
@@ -66,7 +66,7 @@ func TestHexPlayPermit(t *testing.T) {
 	}
 	v.TogglePermit("hero", "orc")
 	v.Drop("hero", b.Cell(realms.Pos{2, 0}))
-	// 004 "Implied permission": a permitted hostile's space is crossed
+	// Enchanted Realms, Implied permission: a permitted hostile's space is crossed
 	// like an ally's, at difficult-terrain cost: 10 + 5 feet.
 	if p := b.Pos(b.Creature("hero").At); p != (realms.Pos{2, 0}) || !strings.Contains(v.Message(), "path 15 ft") || v.Permit() {
 		t.Errorf("with permission: hero at %v, message %q, permit still %v; want [2, 0], path 15 ft, permit used up", p, v.Message(), v.Permit())

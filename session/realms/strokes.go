@@ -11,8 +11,8 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is the map editor's core on an Enchanted Realms hex map
-// (issue 15). The rules know four terrains (open, difficult, wall,
+// This file is the map editor's core on an Enchanted Realms hex map.
+// The rules know four terrains (open, difficult, wall,
 // impassable) and no heights, so of the square tools only these apply:
 // difficult paints difficult terrain, wall paints walls, liquid paints
 // impassable hexes (deep water: "a chasm, deep water"), erase makes hexes

@@ -2,7 +2,7 @@ package zones
 
 import "github.com/battlemap/battlemap/session"
 
-// The zone window's large buttons (issue 14: "every action reachable with
+// The zone window's large buttons ("every action reachable with
 // large touch targets, no keyboard"): which are shown, grouped in tabs,
 // and whether each is lit or does nothing now. The window adds each
 // button's key from its keymap, lays them out and draws them.

@@ -86,7 +86,7 @@ func TestZoneButtonsEachActionOnce(t *testing.T) {
 // TestZoneResultButtons: the result pad has − + OK Cancel for a climb;
 // a full zone's limit challenge adds Lost (L) and, with more than one
 // defender and zone to throw it into, Next choice (Tab), which picks the
-// next of them. 003 "Character Limits": "Throw the targetted character
+// next of them. Seln, Character Limits: "Throw the targetted character
 // into a different adjacent zone of your choice".
 func TestZoneResultButtons(t *testing.T) {
 	for _, c := range []struct {

@@ -32,7 +32,7 @@ func (p *ZonePlay) Explain(id, to string) []session.ExplainStep {
 
 // explainPlan narrates a move's plan: its cost against the Speed, each
 // challenge it asks for, then what the move does (falls, arrivals,
-// partnerships ending), each with its sentence of 003; or the rule that
+// partnerships ending), each with its sentence of Seln; or the rule that
 // refuses it.
 func (p *ZonePlay) explainPlan(plan zones.MovePlan, err error) []session.ExplainStep {
 	if err != nil {
@@ -61,7 +61,7 @@ func (p *ZonePlay) explainPlan(plan zones.MovePlan, err error) []session.Explain
 
 // ExplainZoneOutcome narrates a move or throw on a zone map step by step,
 // for the explain panel: each event of the outcome with the sentence of
-// 003 it applies.
+// Seln it applies.
 func ExplainZoneOutcome(o zones.Outcome) []session.ExplainStep {
 	steps := make([]session.ExplainStep, 0, len(o.Events))
 	for _, e := range o.Events {

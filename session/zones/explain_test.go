@@ -10,8 +10,8 @@ import (
 
 // The zone window's narration of what it previews, on the monastery:
 // Mei dragged onto the roof is a climb, narrated with its cost and the
-// sentences that ask for it (003 "Your Movement": "This is how many zones
-// you may move when you take your Move each round"; 003 "Climbing": "To
+// sentences that ask for it (Seln, Your Movement: "This is how many zones
+// you may move when you take your Move each round"; Seln, Climbing: "To
 // enter a zone by climbing, you will need to defeat the matching
 // Challenge."); out of reach, the rule that refuses it; once declared, the
 // same narration while the result is asked; the end of the round
@@ -56,7 +56,7 @@ func TestExplainZonePlay(t *testing.T) {
 
 // A throw from a ledge down into a courtyard narrates the throw, the fall
 // with the damage its landing surface gives, and the arrival:
-// 003 "Forced Movement": "The target zone must be Adjacent"; 003 "Falling":
+// Seln, Forced Movement: "The target zone must be Adjacent"; Seln: "Falling":
 // "Hard landing material: Take 1 damage for every 5 meters fallen".
 func TestExplainZoneThrow(t *testing.T) {
 	b, err := zones.NewBoard(zones.Map{
@@ -85,8 +85,8 @@ func TestExplainZoneThrow(t *testing.T) {
 	}
 	for i, w := range want {
 		st := steps[i]
-		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "003" {
-			t.Errorf("step %d = %q, rule %s; want %q, rule 003 %q %q", i+1, st.What, st.Rule, w.what, w.heading, w.sentence)
+		if !strings.Contains(st.What, w.what) || st.Rule.Heading != w.heading || st.Rule.Sentence != w.sentence || st.Rule.Seed != "Seln" {
+			t.Errorf("step %d = %q, rule %s; want %q, rule Seln, %q: %q", i+1, st.What, st.Rule, w.what, w.heading, w.sentence)
 		}
 	}
 	if !strings.Contains(steps[1].What, ": 4 damage") {

@@ -44,7 +44,7 @@ func TestZoneLiveFollow(t *testing.T) {
 		t.Fatalf("the follower's throw options: %d, want the director's %d", got, want)
 	}
 	for i, o := range th.Options {
-		// 003 "Forced Movement": "the Result on the forced movement must be higher than the Difficult Terrain": 5 into the garden (difficult 5) needs 6.
+		// Seln, Forced Movement: "the Result on the forced movement must be higher than the Difficult Terrain": 5 into the garden (difficult 5) needs 6.
 		if w := dir.Throw().Options[i]; o.Zone != w.Zone || o.Legal != w.Legal || o.Needs != w.Needs {
 			t.Errorf("the follower's option %d = %s legal %v needs %d, want the director's %s legal %v needs %d", i, o.Zone, o.Legal, o.Needs, w.Zone, w.Legal, w.Needs)
 		}
@@ -55,7 +55,7 @@ func TestZoneLiveFollow(t *testing.T) {
 		t.Errorf("the director cancelled the throw; the follower still shows %+v", fol.Throw())
 	}
 
-	// 003 "Forced Movement": "Automatic movements are environmental effects and happen last in the round."
+	// Seln, Forced Movement: "Automatic movements are environmental effects and happen last in the round."
 	dir.EndOfRound()
 	l := relay()
 	o := fol.EndRound()

@@ -14,7 +14,7 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is the map editor's core on a zone map (issue 15): edits of
+// This file is the map editor's core on a zone map: edits of
 // the zones, their drawing, the links and the creatures, each checked as
 // the file format checks a file and committed as one step of the zone
 // play's undo history (the board and the drawing together). The editor's

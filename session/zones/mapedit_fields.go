@@ -374,7 +374,7 @@ func bandName(b zones.Band) string {
 
 // nextPartner partners a creature with the next creature in its zone
 // (ending both creatures' partnerships first), or with none after the
-// last: 003 "Partnering Up" pairs two creatures of one zone.
+// last: Seln: "Partnering Up" pairs two creatures of one zone.
 func (e *ZoneEditor) nextPartner(id string) {
 	e.play.EditMap(func(zm *zonesfile.ZoneMap) (string, error) {
 		m := &zm.Map

@@ -55,7 +55,7 @@ func drag(e *ZoneEditor, a, b render.Point) {
 // click presses and lets go at p.
 func click(e *ZoneEditor, p render.Point) { drag(e, p, p) }
 
-// buildLotus draws the issue's walk-through with the editor's pointer:
+// buildLotus draws the zone editor's walk-through with the editor's pointer:
 // a courtyard, a roof above it reached by a climb (rating 10), a pit
 // below it reached by a one-way drop, and two creatures in the courtyard.
 func buildLotus(t *testing.T) (*ZoneEditor, *maps.Encounter) {
@@ -104,7 +104,7 @@ func fieldNamed(t *testing.T, e *ZoneEditor, name string) ZoneEditField {
 	return ZoneEditField{}
 }
 
-// TestZoneEditorBuildsTheWalkThrough: issue 15 "On zone maps: draw and
+// TestZoneEditorBuildsTheWalkThrough: "On zone maps: draw and
 // name zones, set their rating, limit, surface and elevation, link zones
 // (two-way, one-way drop, climb with rating)"; the map saved and loaded
 // is the one made.
@@ -130,7 +130,7 @@ func TestZoneEditorBuildsTheWalkThrough(t *testing.T) {
 	if want := []string{"hero/Hero/heroes@courtyard", "goblin/Goblin Warrior/enemies@courtyard"}; !slices.Equal(cs, want) {
 		t.Errorf("creatures %v, want %v", cs, want)
 	}
-	// 003 "Falling": the one-way link to a zone 6 m lower is a drop: a
+	// Seln, Falling: the one-way link to a zone 6 m lower is a drop: a
 	// move down it falls
 	plan, err := zones.Move(p.Board(), zones.MoveRequest{Creature: "hero", To: "pit"})
 	if err != nil {
@@ -155,7 +155,7 @@ func TestZoneEditorBuildsTheWalkThrough(t *testing.T) {
 	}
 }
 
-// TestZoneEditorEachEditIsOneUndoStep: issue 15 "Every edit is one step of
+// TestZoneEditorEachEditIsOneUndoStep: "Every edit is one step of
 // undo/redo": undoing every step gives the new map back, redoing them the
 // map made.
 func TestZoneEditorEachEditIsOneUndoStep(t *testing.T) {
@@ -181,7 +181,7 @@ func TestZoneEditorEachEditIsOneUndoStep(t *testing.T) {
 	}
 }
 
-// TestZoneEditorDeleteZone: issue 15 "delete it (its links go with it, one
+// TestZoneEditorDeleteZone: "delete it (its links go with it, one
 // undo step)": the creatures in it go too, and one undo brings all back.
 func TestZoneEditorDeleteZone(t *testing.T) {
 	e, _ := buildLotus(t)

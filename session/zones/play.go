@@ -330,7 +330,7 @@ func (p *ZonePlay) Enter() {
 }
 
 // winLimit fills a won limit challenge with the defender and the zone it
-// is thrown into chosen with Tab (003 "Character Limits": "Throw the
+// is thrown into chosen with Tab (Seln, Character Limits: "Throw the
 // targetted character into a different adjacent zone of your choice").
 func (p *ZonePlay) winLimit(ch zones.Challenge, r *zones.ChallengeResult) bool {
 	cs := p.limitChoices(ch)

@@ -42,7 +42,7 @@ func zoneOf(t *testing.T, p *ZonePlay, id string) string {
 
 // TestZonePlayDropAsksEachChallenge: dropping Mei on the roof declares a
 // climb (10); the window asks for the result before anything moves.
-// 003 "Difficult Terrain": "You must declare your intent to cross the zone
+// Seln, Difficult Terrain: "You must declare your intent to cross the zone
 // before you Challenge. You must then abide by the Result."
 func TestZonePlayDropAsksEachChallenge(t *testing.T) {
 	for _, c := range []struct {
@@ -96,7 +96,7 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 	if got := zoneOf(t, p, "mei"); got != "garden" {
 		t.Fatalf("Mei into the garden with 7: in %s, want garden (%s)", got, p.message)
 	}
-	// 003 "Partnering Up": separating the partners ends the partnership.
+	// Seln, Partnering Up: separating the partners ends the partnership.
 	if mei, _ := p.board.Creature("mei"); mei.Partner != "" {
 		t.Errorf("Mei left Jun's zone alone: partner %q, want none", mei.Partner)
 	}
@@ -111,7 +111,7 @@ func TestZonePlayRefusesAndUndoes(t *testing.T) {
 }
 
 // TestZonePlayThrow: a throw into a difficult zone needs a result higher
-// than the rating. 003 "Forced Movement": "When targetting a zone with
+// than the rating. Seln, Forced Movement: "When targetting a zone with
 // Difficult Terrain, the Result on the forced movement must be higher than
 // the Difficult Terrain".
 func TestZonePlayThrow(t *testing.T) {
@@ -142,7 +142,7 @@ func TestZonePlayThrow(t *testing.T) {
 	}
 }
 
-// TestZonePlayEndRound: the first E previews, the second applies. 003
+// TestZonePlayEndRound: the first E previews, the second applies. Seln
 // "Forced Movement": "Automatic movements are environmental effects and
 // happen last in the round."
 func TestZonePlayEndRound(t *testing.T) {
@@ -202,7 +202,7 @@ func TestZonePlaySave(t *testing.T) {
 }
 
 // TestZonePlayTogether: with W, Mei climbs to the roof with Jun: both
-// challenge the climb and both arrive, still partners. 003 "Moving with
+// challenge the climb and both arrive, still partners. Seln: "Moving with
 // your Partner": "If there is an obstacle such as Difficult Terrain, you
 // both Challenge independently".
 func TestZonePlayTogether(t *testing.T) {
@@ -230,7 +230,7 @@ func TestZonePlayTogether(t *testing.T) {
 }
 
 // TestZonePlayLimitChoice: Mei wins the Earth challenge into the full
-// hall and throws the defender chosen with Tab into the zone chosen. 003
+// hall and throws the defender chosen with Tab into the zone chosen. Seln
 // "Character Limits": "Success, Flourish: You enter the zone and Throw the
 // targetted character into a different adjacent zone of your choice".
 func TestZonePlayLimitChoice(t *testing.T) {
