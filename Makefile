@@ -1,17 +1,36 @@
-# make test: vet, unit tests (race detector on), and the window tests under
-# a virtual display. make run: open the bundled sample encounter. make fuzz:
-# every fuzz target for a minute. make docs: the manual's key tables
-# (the windows' pages, docs/editor.md) and docs/keys.md, from the action table.
+# make test: vet, the Windows and macOS builds, unit tests (race detector
+# on), and the window tests under a virtual display. make release: the
+# binaries for every desktop in dist/ (docs/releases.md). make run: open
+# the bundled sample encounter. make fuzz: every fuzz target for a minute.
+# make docs: the manual's key tables (the windows' pages, docs/editor.md)
+# and docs/keys.md, from the action table.
 SHELL := /bin/bash
 GO ?= go
 XVFB = xvfb-run -a -s "-screen 0 1920x1080x24"
 
-.PHONY: test vet unit window run bench fuzz screenshot screenshot-in figures measure docs
+.PHONY: test vet cross unit window release run bench fuzz screenshot screenshot-in figures measure docs
 
-test: vet unit window
+test: vet cross unit window
 
 vet:
 	$(GO) vet ./...
+
+# The Windows and macOS builds, so that a platform's break fails here:
+# every package and its tests type-checked and vetted for each (the files
+# behind build tags included), and the program compiled and linked for each.
+CROSS = windows/amd64 darwin/arm64
+cross:
+	@set -e; for t in $(CROSS); do \
+	  echo "== $$t"; \
+	  CGO_ENABLED=0 GOOS=$${t%/*} GOARCH=$${t#*/} $(GO) vet ./...; \
+	  CGO_ENABLED=0 GOOS=$${t%/*} GOARCH=$${t#*/} $(GO) build -o /dev/null .; \
+	done
+
+# Linux, Windows and macOS on amd64 and arm64, stamped with VERSION (by
+# default `git describe`: v0.1.0 on the tag), in dist/ with SHA256SUMS.
+VERSION ?=
+release:
+	VERSION=$(VERSION) ./.ci/release
 
 unit:
 	$(GO) test -race -count=1 ./...
@@ -19,9 +38,13 @@ unit:
 # The tests that need a display: the game package's pixel tests, run on one
 # game loop in the test process, and the few smoke tests that launch the
 # program; `unit` runs the rest of the window tests without a display.
+# The window's in-process tests (game/window_*_test.go) draw whole frames in
+# software: under the race detector they took minutes, so `unit` skips them
+# (build tag !race) and they run here, with the display tests on one game
+# loop, then the few smoke tests that launch the program.
 window:
 	./.ci/window-deps
-	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run Display -v ./game/ 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run "Display|Window" -v ./game/ 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 	$(XVFB) $(GO) test -tags window -count=1 -timeout 30m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 
 # Idle CPU and first-frame time of the window (docs/performance.md).

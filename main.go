@@ -96,6 +96,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return round(args[1:], stdout, stderr)
 	case "import":
 		return importMap(args[1:], stdout, stderr)
+	case "--version", "-version":
+		return printVersion(stdout)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0

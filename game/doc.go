@@ -18,7 +18,10 @@
 // side view goes), explainbox.go every window's explain panel, panel.go the ebitenui
 // panel (paneltabs.go its finger-sized buttons in tabs and its scrolling;
 // textask.go its text fields asked in the question box when a finger
-// reaches them), sheet*.go the question box every window shares, the
+// reaches them), toolpanel.go the ebitenui panel of rows of text and large
+// buttons of the hex and zone windows (uitheme.go the one look of every
+// window's panels, statustext.go their status lines), sheet*.go the
+// question box every window shares, the
 // questions, the file chooser (fileui.go) and the settings
 // (settingspanel.go): sheet.go its model and keys, sheetview.go its
 // ebitenui widgets, sheetkeys.go its on-screen keyboard of ebitenui buttons

@@ -172,9 +172,8 @@ func (v *hexView) hexBgPointer(over bool) {
 	bg := v.play.Background()
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		if b, ok := v.buttonAt(float64(x), float64(y)); ok {
-			b.do()
-			return
+		if v.overPlayPanel(float64(x), float64(y)) {
+			return // the palette's buttons are ebitenui's
 		}
 		if !over {
 			return

@@ -1,4 +1,4 @@
-// The map editor in the hex window (issue 15): B or the Map button opens
+// The map editor in the hex window: B or the Map button opens
 // it; the side panel becomes a palette of the tools a Realms map has a use
 // for, and the left button paints strokes, draws thin walls and doors on
 // hex sides or places creatures. What an edit does is realmsplay.HexPlay's
@@ -9,10 +9,7 @@ package game
 
 import (
 	"fmt"
-	"image"
-	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,21 +23,15 @@ import (
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
-// hexEditUI is the hex window's editor state that is the window's own.
-type hexEditUI struct {
-	// panel holds the side panel's buttons as last drawn for panelFor
-	panel    *ebiten.Image
-	panelFor string
-}
-
-// paletteButton is a button of the hex window's side panel: its name (what
-// a script's "button NAME" presses), what it shows, whether it is the
-// choice made, where it lies on the screen and what it does.
+// paletteButton is a button of a tool panel (toolpanel.go): its name
+// (what a script's "button NAME" presses), what it shows, whether it is
+// the choice made, where it was last drawn and what it does.
 type paletteButton struct {
 	name, label string
 	right       string // a figure at the right end ("25 ft"), or ""
 	on          bool
 	off         bool // greyed: it can do nothing now
+	title       bool // a heading (a tool panel's row of rectangles)
 	rect        Area
 	// clip, when set, is the scrolled view the button shows through: only
 	// its part inside is on the screen
@@ -80,11 +71,6 @@ func (v *hexView) mapPointer(pt session.Pointer) {
 	in := v.input
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		x, y := in.Cursor()
-		if b, ok := v.buttonAt(float64(x), float64(y)); ok {
-			b.do()
-			return
-		}
 		v.play.Press(pt)
 	case in.MouseDown(ebiten.MouseButtonLeft):
 		v.play.Drag(pt)
@@ -102,91 +88,37 @@ func (v *hexView) followGeometry() {
 	}
 }
 
-// buttonAt is the side panel's button at pixel x, y.
-func (v *hexView) buttonAt(x, y float64) (paletteButton, bool) {
-	for _, b := range v.panelButtons() {
-		if b.at(x, y) {
-			return b, true
-		}
-	}
-	return paletteButton{}, false
-}
-
 // panelArea is the side panel's place on the screen.
 func (v *hexView) panelArea() Area {
 	area := hexMapArea(v.w, v.h, v.uiScale())
 	return Area{area.X + area.W, 0, float64(v.w) - area.W, area.H}
 }
 
-// panelButtons are the side panel's buttons: the palette while the editor
-// is open, else the play panel's (playPage).
+// panelButtons are the side panel's buttons where they were last drawn:
+// the palette while the editor is open, else the play panel's.
 func (v *hexView) panelButtons() []paletteButton {
-	if v.w == 0 || v.h == 0 || v.lv.players {
+	if v.hp.panel == nil {
 		return nil
 	}
-	pa := v.panelArea()
-	k := math.Max(1, v.uiScale())
-	if !v.play.MapEditing() {
-		return v.playPage(pa, k, render.UIColors{}, nil).buttons
-	}
-	bs, _ := v.mapPalette(pa, k, render.UIColors{})
-	return bs
+	return v.hp.panel.buttons()
 }
 
-// mapPalette lays out the editor's palette in panel pa at scale k: its
-// buttons, and its title, help and row labels drawn into a scene. A
-// palette taller than the panel (a large UI scale on a short window) is
-// laid out smaller, so that every button stays on the screen.
-func (v *hexView) mapPalette(pa Area, k float64, ui render.UIColors) ([]paletteButton, *render.Scene) {
-	bs, s, bottom := v.mapPaletteAt(pa, k, ui)
-	if tall := bottom - pa.Y; tall > pa.H {
-		bs, s, _ = v.mapPaletteAt(pa, k*pa.H/tall, ui)
-	}
-	return bs, s
-}
-
-// mapPaletteAt is mapPalette at scale k, and how far down it reaches.
-func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]paletteButton, *render.Scene, float64) {
-	s := &render.Scene{}
-	s.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
+// mapRows are the editor's palette: its title and help, the tools and
+// their choices, the map's size, the background picture, Undo, Redo,
+// Done and New map.
+func (v *hexView) mapRows() []toolRow {
 	p := v.play
 	br, shape, tpl := p.MapBrush()
 	set := func(b session.Brush, sh session.Shape, t int) func() { return func() { p.SetMapBrush(b, sh, t) } }
-	pad, gap, rowH := 12*k, 6*k, 40*k
-	x0, w := pa.X+pad, pa.W-2*pad
-	y := pa.Y + pad
-	var out []paletteButton
-	text := func(t string, size float64, ink color.RGBA, bold bool) {
-		s.AddLabel(render.Point{X: x0, Y: y + size*0.7}, t, size, ink, render.AlignLeft, bold)
-		y += size * 1.35
+	var rows []toolRow
+	text := func(t string, px float64, ink textInk, bold bool) {
+		rows = append(rows, toolRow{text: t, px: px, ink: ink, bold: bold})
 	}
-	// row lays out buttons in cols columns, after a label taking the first
-	// column when label is set.
 	row := func(label string, cols int, bs ...paletteButton) {
-		cw := (w - gap*float64(cols-1)) / float64(cols)
-		c := 0
-		if label != "" {
-			s.AddLabel(render.Point{X: x0, Y: y + rowH/2}, label, 17*k, ui.PanelInk, render.AlignLeft, true)
-			c = 1
-		}
-		for _, b := range bs {
-			if c == cols {
-				c, y = 0, y+rowH+gap
-				if label != "" {
-					c = 1
-				}
-			}
-			b.rect = Area{x0 + float64(c)*(cw+gap), y, cw, rowH}
-			out = append(out, b)
-			c++
-		}
-		y += rowH + gap
+		rows = append(rows, toolRow{label: label, cols: cols, buttons: bs})
 	}
-	text("Map editor", 24*k, ui.PanelTitle, true)
-	for _, l := range render.Wrap(realmsplay.HexBrushDescribe(br, tpl)+".", w, func(t string) float64 { return render.TextWidth(t, 17*k, false) }) {
-		text(l, 17*k, ui.PanelInk, false)
-	}
-	y += gap
+	text("Map editor", 24, inkTitle, true)
+	text(realmsplay.HexBrushDescribe(br, tpl)+".", 17, inkPlain, false)
 	var tools []paletteButton
 	for _, t := range realmsplay.HexMapTools() {
 		nb := br
@@ -227,119 +159,25 @@ func (v *hexView) mapPaletteAt(pa Area, k float64, ui render.UIColors) ([]palett
 		row("", 3, cs...)
 	}
 	g := p.Board().Geometry
-	y += gap
 	row(fmt.Sprintf("%d columns", g.Width), 3,
 		paletteButton{name: "Columns −", label: "−", do: func() { p.ResizeMap(g.Width-1, g.Height) }},
 		paletteButton{name: "Columns +", label: "+", do: func() { p.ResizeMap(g.Width+1, g.Height) }})
+	rows[len(rows)-1].gap = true
 	row(fmt.Sprintf("%d rows", g.Height), 3,
 		paletteButton{name: "Rows −", label: "−", do: func() { p.ResizeMap(g.Width, g.Height-1) }},
 		paletteButton{name: "Rows +", label: "+", do: func() { p.ResizeMap(g.Width, g.Height+1) }})
 	files, modes := v.bgButtons()
-	row("Picture", 3, files...)
+	row("", 2, files...)
 	row("", 2, modes[:2]...)
 	row("Hexes", 3, modes[2:]...)
-	y += gap
 	row("", 3,
 		paletteButton{name: "Undo", label: "Undo", do: func() { p.Undo() }},
 		paletteButton{name: "Redo", label: "Redo", do: func() { p.Redo() }},
 		paletteButton{name: "Done", label: "Done", do: v.toggleMapEdit})
+	rows[len(rows)-1].gap = true
 	row("", 1, paletteButton{name: "New map", label: "New map…", do: v.askNewMap})
-	hint := fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap"))
-	for _, l := range render.Wrap(hint, w, func(t string) float64 { return render.TextWidth(t, 16*k, false) }) {
-		text(l, 16*k, ui.PanelDim, false)
-	}
-	return out, s, y
-}
-
-// drawPanelButtons draws the side panel: with the editor open its
-// palette, else the play panel (playPage; plan is the move dragged, nil:
-// none), its page under the tabs clipped to its view and a scroll bar
-// beside a page taller than the view. The panel is drawn into a picture
-// kept while nothing on it changes: text is slow to draw on a software
-// renderer, and most frames change nothing.
-func (v *hexView) drawPanelButtons(screen *ebiten.Image, ui render.UIColors, plan *realms.Plan) {
-	k := math.Max(1, v.uiScale())
-	pa := v.panelArea()
-	var bs []paletteButton
-	head, body := &render.Scene{}, &render.Scene{}
-	var view Area
-	if v.play.MapEditing() {
-		bs, head = v.mapPalette(pa, k, ui)
-	} else {
-		head.AddRect(render.Rect{Min: render.Point{X: pa.X, Y: pa.Y}, Max: render.Point{X: pa.X + pa.W, Y: pa.Y + pa.H}}, ui.Panel, ui.Panel, 0)
-		page := v.playPage(pa, k, ui, plan)
-		v.hp.scroll = math.Min(v.hp.scroll, page.over) // a page grown shorter
-		bs, body, view = page.buttons, page.text, page.view
-		if page.over > 0 {
-			vh := view.H
-			barH := math.Max(24*k, vh*vh/(vh+page.over))
-			y := view.Y + v.hp.scroll/page.over*(vh-barH)
-			x := pa.X + pa.W - 8*k
-			head.AddRect(render.Rect{Min: render.Point{X: x, Y: view.Y}, Max: render.Point{X: x + 6*k, Y: view.Y + vh}}, ui.Button, ui.Button, 0)
-			head.AddRect(render.Rect{Min: render.Point{X: x, Y: y}, Max: render.Point{X: x + 6*k, Y: y + barH}}, ui.PanelDim, ui.PanelDim, 0)
-		}
-	}
-	x, y := v.input.Cursor()
-	key := fmt.Sprint(pa, k, ui, v.play.Board().Geometry, view)
-	for _, sh := range body.Shapes {
-		key += fmt.Sprint("|", sh.Text, sh.Points, sh.Fill)
-	}
-	for _, b := range bs {
-		s := head
-		if b.clip != (Area{}) {
-			s = body
-		}
-		fill, ink, edge := ui.Button, ui.PanelInk, ui.ButtonEdge
-		switch {
-		case b.on:
-			fill, ink = ui.PanelTitle, ui.Panel
-		case b.off:
-			fill, ink, edge = ui.Panel, ui.PanelDim, ui.Button
-		case b.at(float64(x), float64(y)):
-			fill = ui.ButtonHover
-		}
-		key += fmt.Sprint("|", b.name, b.label, b.right, b.on, b.off, b.rect, fill)
-		r := b.rect
-		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, edge, 2*k)
-		room := r.W * 0.9
-		size := math.Min(20*k, r.H*0.5)
-		if b.right != "" {
-			rs := size * 0.85
-			room -= render.TextWidth(b.right, rs, false) + 12*k
-			s.AddLabel(render.Point{X: r.X + r.W - 10*k, Y: r.Y + r.H/2}, b.right, rs, ink, render.AlignRight, false)
-		}
-		if tw := render.TextWidth(b.label, size, b.on); tw > room {
-			size *= room / tw // a long word in a narrow button
-		}
-		if len([]rune(b.label)) <= 2 {
-			size = math.Min(26*k, r.H*0.65) // a sign or a number: larger
-		}
-		if b.right != "" {
-			s.AddLabel(render.Point{X: r.X + 10*k, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignLeft, b.on)
-		} else {
-			s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, b.label, size, ink, render.AlignCenter, b.on)
-		}
-	}
-	c := &v.edit
-	if c.panel == nil || c.panel.Bounds().Dx() != v.w || c.panel.Bounds().Dy() != v.h {
-		if c.panel != nil {
-			c.panel.Deallocate()
-		}
-		c.panel, c.panelFor = ebiten.NewImage(v.w, v.h), ""
-	}
-	if key != c.panelFor {
-		c.panel.Clear()
-		v.r.Draw(c.panel, head, render.View{Scale: 1})
-		if view.H > 0 {
-			clip := image.Rect(int(view.X), int(view.Y), int(math.Ceil(view.X+view.W)), int(math.Ceil(view.Y+view.H))).Intersect(c.panel.Bounds())
-			v.r.Draw(c.panel.SubImage(clip).(*ebiten.Image), body, render.View{Scale: 1})
-		}
-		c.panelFor = key
-	}
-	rect := image.Rect(int(pa.X), int(pa.Y), int(math.Ceil(pa.X+pa.W)), int(math.Ceil(pa.Y+pa.H)))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(rect.Min.X), float64(rect.Min.Y))
-	screen.DrawImage(c.panel.SubImage(rect).(*ebiten.Image), op)
+	text(fmt.Sprintf("%s undoes a stroke, %s saves. Right-drag pans; %s opens a door.", v.keymap.say(session.ActUndo, "Undo"), v.keymap.say(session.ActSave, "Save"), v.keymap.say(session.ActToggleDoor, "a tap")), 16, inkDim, false)
+	return rows
 }
 
 // drawStroke draws on the map what the stroke under way would change: its
@@ -361,16 +199,16 @@ func (v *hexView) drawStroke(mapImg *ebiten.Image, t render.Theme) {
 }
 
 // paletteButtonPixel is the middle of the side panel's button named name
-// (scripts: button NAME).
+// as last drawn, if it shows there (scripts: button NAME).
 func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
-	bs := v.panelButtons()
-	if i := slices.IndexFunc(bs, func(b paletteButton) bool { return b.matches(name) }); i >= 0 {
-		r := bs[i].rect
-		if x, y := r.X+r.W/2, r.Y+r.H/2; bs[i].at(x, y) {
-			return int(x), int(y), true
-		}
+	if v.hp.panel == nil {
+		return 0, 0, false
 	}
-	return 0, 0, false
+	i, ok := v.hp.panel.find(name)
+	if !ok {
+		return 0, 0, false
+	}
+	return v.hp.panel.pixel(i)
 }
 
 // pointAtSide moves the scripted pointer to the middle of the side between
@@ -387,18 +225,11 @@ func (v *hexView) pointAtSide(a, b drawsteel.Square) error {
 	return nil
 }
 
-// panelGesture is a finger on the side panel's buttons, and with the
-// editor open on the map: a tap paints a dab (or places the creature), a
+// panelGesture is a finger with the editor open on the map: a tap paints a dab (or places the creature), a
 // finger dragged or pressed, held and moved draws a stroke, lifting it
 // applies the stroke, and a second finger drops it (and pinches). It
 // reports whether the gesture was taken.
 func (v *hexView) panelGesture(area Area, e gesture.Event) bool {
-	if e.Kind == gesture.Tap {
-		if b, ok := v.buttonAt(e.At.X, e.At.Y); ok {
-			b.do()
-			return true
-		}
-	}
 	if !v.play.MapEditing() {
 		return false
 	}

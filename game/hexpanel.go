@@ -1,18 +1,21 @@
-// The hex window's play panel at a real table, on the square
-// window's model (paneltabs.go): Undo and Redo and the tabs (Move, Table,
-// View, File) at the top, then what the panel says about the creature
-// shown, then the tab's large buttons (realmsplay.HexTabButtons). A page
-// taller than the window scrolls by the wheel and by a finger or the
-// mouse dragged on it, so nothing is ever cut at UI scale 1, 2 or 3.
+// The hex window's play panel at a real table, on the square window's
+// model (paneltabs.go) and in its toolkit (a tool panel of ebitenui
+// widgets, toolpanel.go): Undo and Redo and the tabs (Move, Table, View,
+// File) at the top, then what the panel says about the creature shown,
+// then the tab's large buttons (realmsplay.HexTabButtons). A page taller
+// than the window scrolls by the wheel and by a finger or the mouse
+// dragged on it, so nothing is ever cut at UI scale 1, 2 or 3.
 
 package game
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
@@ -24,14 +27,16 @@ import (
 // hexPanelUI is the play panel's own state.
 type hexPanelUI struct {
 	tab realmsplay.HexTab
-	// scroll is how many pixels the page under the tabs is moved up.
-	scroll float64
-	// drag is the left button pressed on the panel: dragged, it scrolls;
-	// released where it was pressed, it presses the button there.
-	drag panelDragState
+	// panel is the side panel's widgets: the play panel, or with the map
+	// editor open its palette.
+	panel *toolPanel
+	// plan is the move dragged when the panel was last drawn, for its text.
+	plan *realms.Plan
 	// pending are the actions the buttons pressed send, read with the
 	// keys' in the next Update.
 	pending []session.Action
+	// status is the status line at the window's foot.
+	status statusText
 }
 
 // hexPanelWidth is the hex window's side panel width in a window w pixels
@@ -39,16 +44,6 @@ type hexPanelUI struct {
 // two fifths of the window, so that at 3x the map keeps most of it.
 func hexPanelWidth(w int, uiScale float64) float64 {
 	return math.Round(math.Min(panelWidth(uiScale), math.Max(panelWidth(1), 0.4*float64(w))))
-}
-
-// hexPanelPage is the play panel laid out: its buttons (screen pixels,
-// scrolled), the panel's text, the part that scrolls (view) and how far
-// its page reaches past the view's bottom at no scroll.
-type hexPanelPage struct {
-	buttons []paletteButton
-	text    *render.Scene
-	view    Area
-	over    float64
 }
 
 // keyName is the key bound to a ("" when none), as the labels name it.
@@ -73,85 +68,108 @@ func (v *hexView) buttonState() realmsplay.HexButtonState {
 	return st
 }
 
-// playPage lays out the play panel in panel pa at scale k, scrolled by
-// v.hp.scroll; plan is the move dragged (nil: none), for the text.
-func (v *hexView) playPage(pa Area, k float64, ui render.UIColors, plan *realms.Plan) hexPanelPage {
-	st := v.buttonState()
-	pad, gap := 12*k, 6*k
-	rowH := float64(fingerHeight(v.uiScale(), max(v.dev, 1), v.h))
-	x0, w := pa.X+pad, pa.W-2*pad
-	var out []paletteButton
-	// place lays bs out from y down, in rows of cols buttons at least
-	// minW wide (else one a row; a button whose Cols is 1 alone), and
-	// returns the bottom.
-	place := func(bs []session.Button, y float64, cols int, minW float64) float64 {
-		col, n := 0, 0 // the buttons on the row under way, and its columns
-		for _, b := range bs {
-			want := cols
-			if b.Cols == 1 || (w-gap*float64(cols-1))/float64(cols) < minW {
-				want = 1
-			}
-			if col > 0 && (want != n || col == n) {
-				col, y = 0, y+rowH+gap
-			}
-			n = want
-			cw := (w - gap*float64(n-1)) / float64(n)
-			out = append(out, v.hexButton(b, Area{x0 + float64(col)*(cw+gap), y, cw, rowH}))
-			col++
-		}
-		if col > 0 {
-			y += rowH + gap
-		}
-		return y
+// uiColors are the panel colours of the window's theme.
+func (v *hexView) uiColors() render.UIColors {
+	ui := windowThemeWith(v.opt.Theme, v.palette).UI
+	if ui.Panel == (color.RGBA{}) {
+		ui = render.ScreenTheme().UI
 	}
-	y := pa.Y + pad
+	return ui
+}
+
+// panelTheme is the side panel's look: the UI scale, but no larger than
+// the panel's width allows (at 3x the panel is narrowed for the map).
+func (v *hexView) panelTheme() uiTheme {
+	k := math.Max(1, math.Min(v.uiScale(), v.panelArea().W/panelWidth(1)))
+	return newUITheme(v.uiColors(), k, v.r.Face)
+}
+
+// syncPanel says what the side panel holds now: the palette while the
+// editor is open, else the play panel.
+func (v *hexView) syncPanel() {
+	if v.hp.panel == nil {
+		v.hp.panel = newToolPanel(v.input)
+	}
+	if v.w == 0 || v.h == 0 || v.lv.players || v.r == nil {
+		v.hp.panel.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+		return
+	}
+	rows := v.playRows()
+	if v.play.MapEditing() {
+		rows = v.mapRows()
+	}
+	v.hp.panel.set(rows, v.panelArea(), v.panelTheme(), fingerHeight(v.uiScale(), max(v.dev, 1), v.h), v.w, v.h)
+}
+
+// playRows are the play panel's rows: Commit and Cancel while a move a
+// finger lifted waits, Undo and Redo, the tabs, then the creature's text
+// and the tab's buttons.
+func (v *hexView) playRows() []toolRow {
+	st := v.buttonState()
+	var rows []toolRow
 	if v.touch.lifted && v.play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
-		n := len(out)
-		y = place([]session.Button{{Name: "Commit", Label: "Commit"}, {Name: "Cancel", Label: "Cancel"}}, y, 2, 0)
+		var bs []paletteButton
 		for _, b := range v.touchButtons(v.mapArea()) {
-			for i := n; i < len(out); i++ {
-				if out[i].name == b.label {
-					do := b.do
-					out[i].do = func() { do(nil) }
-				}
-			}
+			do := b.do
+			bs = append(bs, paletteButton{name: b.label, label: b.label, do: func() { do(nil) }})
+		}
+		rows = append(rows, toolRow{buttons: bs, cols: 2, head: true})
+	}
+	var always []paletteButton
+	for _, b := range realmsplay.HexAlwaysButtons(v.keyName) {
+		always = append(always, v.hexButton(b))
+	}
+	rows = append(rows, toolRow{buttons: always, cols: 2, head: true})
+	var tabs []paletteButton
+	for t := range realmsplay.HexTabCount {
+		tabs = append(tabs, paletteButton{name: t.String(), label: t.String(), on: t == v.hp.tab, do: func() { v.hp.tab = t }})
+	}
+	rows = append(rows, toolRow{buttons: tabs, head: true})
+	c := st.Creature
+	gap := true // the text stands apart from the tabs
+	for _, l := range realmsplay.HexPanelText(c, v.play.Actions(), v.hp.plan, v.play.PermitNames(), v.play.Taken(c)) {
+		if l.Text == "" && l.Right == "" {
+			gap = true // half a line of room
+			continue
+		}
+		ink := [...]textInk{inkPlain, inkDim, inkTitle, inkMove, inkBad}[l.Ink]
+		rows = append(rows, toolRow{text: l.Text, right: l.Right, px: l.Size, bold: l.Bold, ink: ink, gap: gap})
+		gap = false
+	}
+	// two buttons a row, but one a row where the session says so (an
+	// action with its cost) or where two would be too narrow
+	two := v.panelArea().W-2*toolPad*v.panelTheme().scale >= 2*140*v.panelTheme().scale
+	var row []paletteButton
+	flush := func(cols int) {
+		if len(row) > 0 {
+			rows = append(rows, toolRow{buttons: row, cols: cols})
+			row = nil
 		}
 	}
-	y = place(realmsplay.HexAlwaysButtons(v.keyName), y, 2, 0)
-	var tabs []session.Button
-	for t := range realmsplay.HexTabCount {
-		tabs = append(tabs, session.Button{Name: t.String(), Label: t.String(), On: t == v.hp.tab})
+	first := true
+	for _, b := range realmsplay.HexTabButtons(v.hp.tab, st, v.keyName) {
+		pb := v.hexButton(b)
+		if b.Cols == 1 || !two {
+			flush(2)
+			rows = append(rows, toolRow{buttons: []paletteButton{pb}, cols: 1, gap: first})
+		} else {
+			row = append(row, pb)
+			if len(row) == 2 {
+				flush(2)
+			}
+		}
+		first = false
 	}
-	y = place(tabs, y, int(realmsplay.HexTabCount), 0)
-	for i := range tabs {
-		t := realmsplay.HexTab(i)
-		out[len(out)-len(tabs)+i].do = func() { v.hp.tab, v.hp.scroll = t, 0 }
-	}
-	page := hexPanelPage{view: Area{pa.X, y, pa.W, math.Max(0, pa.Y+pa.H-y)}}
-	top := y - v.hp.scroll
-	c := st.Creature
-	var bottom float64
-	// the text as large as the UI scale asks, but no larger than the
-	// panel's width allows (at 3x the panel is narrowed for the map)
-	textScale := math.Min(v.uiScale(), pa.W/panelWidth(1))
-	page.text, bottom = realmsplay.HexPanel(c, v.play.Actions(), plan, v.play.PermitNames(), v.play.Taken(c),
-		render.Rect{Min: render.Point{X: pa.X, Y: top}, Max: render.Point{X: pa.X + pa.W, Y: top + page.view.H}}, ui, textScale)
-	head := len(out)
-	end := place(realmsplay.HexTabButtons(v.hp.tab, st, v.keyName), bottom+gap, 2, 140*k) + pad - gap
-	page.over = math.Max(0, end+v.hp.scroll-(page.view.Y+page.view.H))
-	for i := head; i < len(out); i++ {
-		out[i].clip = page.view
-	}
-	page.buttons = out
-	return page
+	flush(2)
+	return rows
 }
 
-// hexButton is a play panel button at r: a tap sends its action (or its
+// hexButton is a play panel button: a press sends its action (or its
 // key), or says why it can do nothing now.
-func (v *hexView) hexButton(b session.Button, r Area) paletteButton {
-	pb := paletteButton{name: b.Name, label: b.Label, right: b.Right, on: b.On, off: b.Off, rect: r}
+func (v *hexView) hexButton(b session.Button) paletteButton {
+	pb := paletteButton{name: b.Name, label: b.Label, right: b.Right, on: b.On, off: b.Off}
 	switch {
 	case b.Off:
 		why := b.Why
@@ -177,88 +195,39 @@ func (v *hexView) hexButton(b session.Button, r Area) paletteButton {
 	return pb
 }
 
-// scrollPanel scrolls the play panel's page dy pixels (up when dy > 0),
-// within its length.
-func (v *hexView) scrollPanel(dy float64) {
-	page := v.playPage(v.panelArea(), math.Max(1, v.uiScale()), render.UIColors{}, nil)
-	v.hp.scroll = math.Min(page.over, math.Max(0, v.hp.scroll+dy))
-}
-
-// overPlayPanel reports whether pixel x, y is on the play panel.
+// overPlayPanel reports whether pixel x, y is on the side panel.
 func (v *hexView) overPlayPanel(x, y float64) bool {
-	return !v.lv.players && !v.play.MapEditing() && v.w > 0 && v.panelArea().Contains(x, y)
+	return !v.lv.players && v.w > 0 && v.panelArea().Contains(x, y)
 }
 
-// panelMouse is the left button and the wheel on the play panel: a press
-// released where it began presses the button there, a press dragged more
-// than a few pixels scrolls the page, as does the wheel. It reports
-// whether the mouse was on the panel.
-func (v *hexView) panelMouse(in Input, x, y float64) bool {
-	d := &v.hp.drag
-	switch {
-	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		*d = panelDragState{on: v.overPlayPanel(x, y), y: y}
-	case in.MouseDown(ebiten.MouseButtonLeft) && d.on:
-		if d.scrolling || math.Abs(y-d.y) > 12*v.uiScale() {
-			d.scrolling = true
-			v.scrollPanel(d.y - y)
-			d.y = y
-		}
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && d.on:
-		if !d.scrolling {
-			if b, ok := v.buttonAt(x, y); ok {
-				b.do()
-			}
-		}
-		*d = panelDragState{}
-		return true
-	default:
-		*d = panelDragState{}
-	}
-	if w := in.Wheel(); w != 0 && v.overPlayPanel(x, y) {
-		v.scrollPanel(-w * 48 * v.uiScale())
-	}
-	return d.on || v.overPlayPanel(x, y)
-}
-
-// panelFinger is a finger dragged on the play panel: it scrolls the page
-// (it would pan the map). It reports whether the gesture was the panel's.
+// panelFinger is a finger dragged on the side panel: it scrolls the page
+// (it would pan the map); a tap there is ebitenui's (touchPointer). It
+// reports whether the gesture was the panel's.
 func (v *hexView) panelFinger(e gesture.Event) bool {
-	switch e.Kind {
-	case gesture.Drag, gesture.DragMove, gesture.DragEnd, gesture.Hold, gesture.HoldMove, gesture.HoldEnd:
-		if !v.overPlayPanel(e.Start.X, e.Start.Y) {
-			return false
-		}
-		if e.Kind == gesture.Drag || e.Kind == gesture.DragMove {
-			v.scrollPanel(-e.Pan.Y)
-		}
-		return true
+	if !v.overPlayPanel(e.Start.X, e.Start.Y) {
+		return false
 	}
-	return false
-}
-
-// scrollToButton scrolls the play panel so that the button named name, on
-// the tab shown, is in view (scripts: button NAME).
-func (v *hexView) scrollToButton(name string) {
-	k := math.Max(1, v.uiScale())
-	page := v.playPage(v.panelArea(), k, render.UIColors{}, nil)
-	for _, b := range page.buttons {
-		if !b.matches(name) || (b.rect.Y >= page.view.Y && b.rect.Y+b.rect.H <= page.view.Y+page.view.H) {
-			continue
-		}
-		mid := b.rect.Y + b.rect.H/2 - (page.view.Y + page.view.H/2)
-		v.hp.scroll = math.Min(page.over, math.Max(0, v.hp.scroll+mid))
+	if (e.Kind == gesture.Drag || e.Kind == gesture.DragMove) && v.hp.panel != nil {
+		v.hp.panel.fingerScroll(-e.Pan.Y)
 	}
+	return true
 }
 
 // showButton shows the tab that has the play panel's button named name
-// and scrolls it into view (scripts: button NAME, touch button NAME on a
-// tab not shown).
-func (v *hexView) showButton(name string) {
-	if t, ok := realmsplay.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
-		v.hp.tab, v.hp.scroll = t, 0
+// (scripts: button NAME, touch button NAME on a tab not shown), and
+// reports whether the panel changed for it.
+func (v *hexView) showButton(name string) bool {
+	if v.play.MapEditing() {
+		return false
 	}
-	v.scrollToButton(name)
+	if _, ok := v.hp.panel.find(name); ok {
+		return false
+	}
+	if t, ok := realmsplay.HexTabOf(name, v.buttonState(), v.keyName); ok && t != v.hp.tab {
+		v.hp.tab = t
+		return true
+	}
+	return false
 }
 
 // matches reports whether a script's words name the button: its name or
@@ -289,4 +258,20 @@ func (v *hexView) cycleTheme() {
 	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = next }); err != nil {
 		v.play.SetMessage("Theme not remembered: " + err.Error())
 	}
+}
+
+// drawStatus draws the status line across the window's foot: s wrapped
+// to at most hexStatusLines lines in ebitenui text, one line in the
+// middle of the strip, two filling it.
+func (v *hexView) drawStatus(screen *ebiten.Image, t render.Theme, s string) {
+	us := v.uiScale()
+	sh := hexStatusHeight(us)
+	face := v.r.Face(hexStatusPx*us, false)
+	var lines []statusLine
+	for _, l := range statusLines(s, float64(v.w), us, func(s string) float64 { return text.Advance(s, face) }) {
+		lines = append(lines, statusLine{text: l})
+	}
+	v.hp.status.draw(screen, lines, statusLook{area: Area{0, float64(v.h) - sh, float64(v.w), sh},
+		top: (sh - float64(len(lines))*hexStatusLineH*us) / 2, left: 14 * us, lineH: hexStatusLineH * us, px: hexStatusPx * us,
+		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
 }

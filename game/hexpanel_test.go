@@ -73,8 +73,54 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 	v.play.SetDragging("")
 	v.touch.lifted = false
 	v.explain.toggle()
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	redraw(v)
 	return v
+}
+
+// redraw draws the hex window again, its panel laid out anew.
+func redraw(v *hexView) {
+	v.gate.wake()
+	v.Draw(ebiten.NewImage(v.w, v.h))
+}
+
+// panelFrame is one frame of the side panel's input: the scripted
+// pointer at x, y with the left button down or not, or with finger set a
+// finger there instead (lifted when not down).
+func panelFrame(v *hexView, x, y float64, down, finger bool) {
+	in := v.input.(*scriptedInput)
+	in.nextFrame()
+	in.x, in.y = int(x), int(y)
+	switch {
+	case finger && down:
+		in.touch(tapFinger, x, y)
+	case finger:
+		in.lift(tapFinger)
+	default:
+		in.btns[ebiten.MouseButtonLeft] = down
+	}
+	v.syncPanel()
+	v.hp.panel.update(in)
+}
+
+// pressPanel presses the side panel's button named name as a person
+// would (by the mouse, or with finger by a finger): it is shown and
+// scrolled into view first, and the press goes through ebitenui.
+func pressPanel(t *testing.T, v *hexView, name string, finger bool) {
+	t.Helper()
+	if v.showButton(name) {
+		redraw(v)
+	}
+	if i, ok := v.hp.panel.find(name); ok && v.hp.panel.reveal(i) {
+		redraw(v)
+	}
+	x, y, ok := v.paletteButtonPixel(name)
+	if !ok {
+		t.Fatalf("no button %q in view", name)
+	}
+	panelFrame(v, float64(x), float64(y), false, false) // the pointer comes over it
+	panelFrame(v, float64(x), float64(y), true, finger)
+	panelFrame(v, float64(x), float64(y), false, finger)
+	redraw(v)
 }
 
 // TestHexPanelFitsEveryScale: at UI scale 1, 2 and 3 the side panel
@@ -91,17 +137,18 @@ func TestHexPanelFitsEveryScale(t *testing.T) {
 			}
 			want := float64(fingerHeight(sc, 1, v.h))
 			for tab := range realmsplay.HexTabCount {
-				v.hp.tab, v.hp.scroll = tab, 0
-				for _, b := range v.panelButtons() {
+				v.hp.tab = tab
+				redraw(v)
+				for i, b := range v.panelButtons() {
 					if b.rect.H != want {
 						t.Errorf("%v tab: button %q is %v px high, want %v", tab, b.name, b.rect.H, want)
 					}
-					v.showButton(b.name)
-					shown := v.panelButtons()
-					i := slices.IndexFunc(shown, func(s paletteButton) bool { return s.name == b.name })
-					r := shown[i].rect
-					if !within(r, pa) || (shown[i].clip != Area{} && !within(r, shown[i].clip)) {
-						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.name, r, pa, shown[i].clip)
+					if v.hp.panel.reveal(i) {
+						redraw(v)
+					}
+					r := v.panelButtons()[i]
+					if !within(r.rect, pa) || (r.clip != Area{} && !within(r.rect, r.clip)) {
+						t.Errorf("%v tab: button %q at %v once scrolled to, not whole in the panel %v (view %v)", tab, b.name, r.rect, pa, r.clip)
 					}
 				}
 			}
@@ -128,23 +175,24 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 		at.Y -= 20
 		v.gesture(area, gesture.Event{Kind: gesture.DragMove, Start: gesture.Point{X: at.X, Y: pa.Y + pa.H*0.8}, At: at, Pan: gesture.Point{Y: -20}})
 	}
-	if v.hp.scroll <= 0 {
-		t.Fatalf("after a finger dragged 1600 px up the panel, scroll = %v, want > 0", v.hp.scroll)
+	if v.hp.panel.scroll.ScrollTop <= 0 {
+		t.Fatalf("after a finger dragged 1600 px up the panel, scroll = %v, want > 0", v.hp.panel.scroll.ScrollTop)
 	}
 	if v.cam.View != cam {
 		t.Errorf("a finger dragged on the panel moved the map: view %v, was %v", v.cam.View, cam)
 	}
+	v.hp.panel.scrolled = false // the finger lifted
+	redraw(v)
 	after := v.panelButtons()
 	i := slices.IndexFunc(after, func(b paletteButton) bool { return b.name == "Ghoul touch" })
 	g := after[i]
 	if g.rect.Y >= before[i].rect.Y {
 		t.Errorf("Ghoul touch at y %v after scrolling, want above %v", g.rect.Y, before[i].rect.Y)
 	}
-	mid := gesture.Point{X: g.rect.X + g.rect.W/2, Y: g.rect.Y + g.rect.H/2}
-	if !g.at(mid.X, mid.Y) {
+	if !g.at(g.rect.X+g.rect.W/2, g.rect.Y+g.rect.H/2) {
 		t.Fatalf("Ghoul touch at %v is not in view after scrolling (view %v)", g.rect, g.clip)
 	}
-	v.gesture(area, gesture.Event{Kind: gesture.Tap, Start: mid, At: mid})
+	pressPanel(t, v, "Ghoul touch", true)
 	for _, a := range v.takePending(nil) { // the button's action, as the next frame takes it
 		v.do(a, area)
 	}
@@ -159,24 +207,14 @@ func TestHexPanelScrollsByFinger(t *testing.T) {
 // says why instead.
 func TestHexPanelTapsSendTheKeysActions(t *testing.T) {
 	v := hexPanelView(t, 1)
-	press := func(name string) {
-		t.Helper()
-		v.showButton(name)
-		x, y, ok := v.paletteButtonPixel(name)
-		if !ok {
-			t.Fatalf("no button %q in view", name)
-		}
-		p := gesture.Point{X: float64(x), Y: float64(y)}
-		v.gesture(v.mapArea(), gesture.Event{Kind: gesture.Tap, Start: p, At: p})
-	}
-	press("Stand up")
-	press("Save as…")
+	pressPanel(t, v, "Stand up", true)
+	pressPanel(t, v, "Save as…", true)
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7, session.ActSaveAs}) {
 		t.Errorf("Stand up, Save as… sent %v, want [%v %v]", got, session.ActDistance0+7, session.ActSaveAs)
 	}
 	v.play.Select("brann") // not prone
-	v.Draw(ebiten.NewImage(v.w, v.h))
-	press("Stand up")
+	redraw(v)
+	pressPanel(t, v, "Stand up", false)
 	if got := v.takePending(nil); len(got) != 0 {
 		t.Errorf("Stand up for Brann (not prone) sent %v, want nothing", got)
 	}
@@ -202,9 +240,7 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 	pa := v.panelArea()
 	area := v.mapArea()
 	frame := func(x, y float64, down bool) {
-		in.nextFrame()
-		in.x, in.y = int(x), int(y)
-		in.btns[ebiten.MouseButtonLeft] = down
+		panelFrame(v, x, y, down, false)
 		v.pointer(area)
 	}
 	x, y := pa.X+pa.W/2, pa.Y+pa.H*0.8
@@ -214,29 +250,24 @@ func TestHexPanelScrollsByMouse(t *testing.T) {
 		frame(x, y, true)
 	}
 	frame(x, y, false)
-	if v.hp.scroll <= 0 {
-		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.scroll)
+	if v.hp.panel.scroll.ScrollTop <= 0 {
+		t.Fatalf("after the mouse dragged 500 px up the panel, scroll = %v, want > 0", v.hp.panel.scroll.ScrollTop)
 	}
 	if got := v.takePending(nil); len(got) != 0 || v.play.Board().Creature("mira").Prone != true {
 		t.Errorf("a drag on the panel pressed buttons: sent %v, Mira prone %v", got, v.play.Board().Creature("mira").Prone)
 	}
-	v.showButton("Stand up")
-	bx, by, ok := v.paletteButtonPixel("Stand up")
-	if !ok {
-		t.Fatal("Stand up is not in view")
-	}
-	frame(float64(bx), float64(by), true)
-	frame(float64(bx), float64(by), false)
+	pressPanel(t, v, "Stand up", false)
 	if got := v.takePending(nil); !slices.Equal(got, []session.Action{session.ActDistance0 + 7}) {
 		t.Errorf("a click on Stand up sent %v, want [%v]", got, session.ActDistance0+7)
 	}
-	was, cam := v.hp.scroll, v.cam.View
+	was, cam := v.hp.panel.scroll.ScrollTop, v.cam.View
 	in.nextFrame()
-	in.wheel = -3
+	in.wheel = 3
+	v.hp.panel.update(in)
 	v.pointer(area)
 	in.wheel = 0
-	if v.hp.scroll <= was || v.cam.View != cam {
-		t.Errorf("wheel down over the panel: scroll %v (was %v), map view changed %v; want it scrolled, the map still", v.hp.scroll, was, v.cam.View != cam)
+	if v.hp.panel.scroll.ScrollTop >= was || v.cam.View != cam {
+		t.Errorf("wheel up over the panel: scroll %v (was %v), map view changed %v; want it scrolled up, the map still", v.hp.panel.scroll.ScrollTop, was, v.cam.View != cam)
 	}
 }
 
@@ -249,9 +280,7 @@ func TestHexPanelCommitsAWaitingMove(t *testing.T) {
 	if len(bs) < 4 || bs[0].name != "Commit" || bs[1].name != "Cancel" || bs[2].name != "Undo" {
 		t.Fatalf("panel buttons begin %q, want Commit, Cancel, Undo", []string{bs[0].name, bs[1].name, bs[2].name})
 	}
-	r := bs[0].rect
-	p := gesture.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}
-	v.gesture(v.mapArea(), gesture.Event{Kind: gesture.Tap, Start: p, At: p})
+	pressPanel(t, v, "Commit", true)
 	b := v.play.Board()
 	if at := b.Pos(b.Creature("brann").At); at != (realms.Pos{9, 4}) {
 		t.Errorf("after the panel's Commit Brann is at %v, want [9 4]", at)

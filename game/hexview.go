@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -130,8 +129,6 @@ type hexView struct {
 	base        string
 	// lv is the player view: shown, and the live files written or followed
 	lv liveState
-	// edit is the map editor's pointer state (hexmapedit.go)
-	edit hexEditUI
 }
 
 // RunHexView opens the window for a hex map and returns when it closes.
@@ -258,7 +255,7 @@ func (v *hexView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
-	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "") {
+	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "" || len(v.hp.pending) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
@@ -286,6 +283,10 @@ func (v *hexView) Update() error {
 	acts := v.takePending(v.keymap.Actions(hexWindow, in))
 	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
+	}
+	if v.hp.panel != nil {
+		// the panel as the last frame drew it (what a press was aimed at)
+		v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
 	}
 	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 	area := v.mapArea()
@@ -378,8 +379,6 @@ func (v *hexView) pointer(area Area) {
 	v.lastCursor = [2]int{x, y}
 	if w := in.Wheel(); w != 0 && over && !v.hexBgWheel(w, fx, fy) {
 		v.cam.ZoomAt(render.Point{X: fx, Y: fy}, math.Pow(1.15, w))
-	} else if w != 0 && v.overPlayPanel(fx, fy) {
-		v.scrollPanel(-w * 48 * v.uiScale())
 	}
 	pt := session.Pointer{At: v.cam.View.ToMap(render.Point{X: fx, Y: fy}), On: over}
 	v.play.Hover(pt)
@@ -397,11 +396,11 @@ func (v *hexView) pointer(area Area) {
 			}
 		}
 	}
+	if v.overPlayPanel(fx, fy) {
+		return // the side panel's buttons are ebitenui's
+	}
 	if v.play.MapEditing() {
 		v.mapPointer(pt)
-		return
-	}
-	if v.panelMouse(in, fx, fy) {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
@@ -512,20 +511,10 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.explain.draw(mapImg, explainStyle{}, area, "", nil, 0)
 	}
 	us := v.uiScale()
-	if !v.lv.players {
-		v.drawPanelButtons(screen, ui, plan)
-	}
-	status := &render.Scene{}
-	sh := hexStatusHeight(us)
-	status.AddRect(render.Rect{Min: render.Point{X: 0, Y: float64(v.h) - sh}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	face := v.r.Face(hexStatusPx*us, false)
-	lines := statusLines(v.statusLine(c, plan), float64(v.w), us, func(s string) float64 { return text.Advance(s, face) })
-	for i, l := range lines {
-		// one line in the middle of the bar, two filling it
-		y := float64(v.h) - sh/2 + (float64(i)-float64(len(lines)-1)/2)*hexStatusLineH*us
-		status.AddLabel(render.Point{X: 14 * us, Y: y}, l, hexStatusPx*us, t.TokenText, render.AlignLeft, false)
-	}
-	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.hp.plan = plan
+	v.syncPanel()
+	v.hp.panel.draw(screen)
+	v.drawStatus(screen, t, v.statusLine(c, plan))
 	if bs := v.touchButtons(area); len(bs) > 0 {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
@@ -561,8 +550,11 @@ func (v *hexView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
-	if !v.play.MapEditing() {
-		v.showButton(label)
+	if v.showButton(label) {
+		return stepAgain{} // its tab shown: point once it is laid out
+	}
+	if i, ok := v.hp.panel.find(label); ok && v.hp.panel.reveal(i) {
+		return stepAgain{} // scrolled into view: point once it is drawn there
 	}
 	if x, y, ok := v.paletteButtonPixel(label); ok {
 		v.script.x, v.script.y = x, y

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -75,12 +74,7 @@ const (
 func newPanel(g *Game, uiScale float64, tab panelTab) *panel {
 	p := &panel{g: g, width: panelWidth(uiScale), scale: uiScale, tab: tab}
 	p.btnH = p.buttonHeight()
-	border := int(math.Max(1, uiScale))
-	p.buttonImg = &widget.ButtonImage{
-		Idle:    euiimage.NewBorderedNineSliceColor(p.colors().Button, p.colors().ButtonEdge, border),
-		Hover:   euiimage.NewBorderedNineSliceColor(p.colors().ButtonHover, p.colors().PanelTitle, border),
-		Pressed: euiimage.NewBorderedNineSliceColor(p.colors().PanelTitle, p.colors().PanelTitle, border),
-	}
+	p.buttonImg = newUITheme(p.colors(), uiScale, g.renderer.Face).button // every window's panels look alike
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	p.side = widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewNineSliceColor(p.colors().Panel)),

@@ -200,23 +200,8 @@ type sheetStyle struct {
 }
 
 func newSheetStyle(ui render.UIColors, sc float64, face func(px float64, bold bool) *text.GoTextFace) *sheetStyle {
-	st := &sheetStyle{ui: ui, sc: sc, face: face}
-	thin, thick := int(max(1, math.Round(2*sc))), int(max(2, math.Round(5*sc)))
-	img := func(back, edge color.Color, w int) *widget.ButtonImage {
-		return &widget.ButtonImage{
-			Idle:    euiimage.NewBorderedNineSliceColor(back, edge, w),
-			Hover:   euiimage.NewBorderedNineSliceColor(ui.ButtonHover, ui.PanelTitle, w),
-			Pressed: euiimage.NewBorderedNineSliceColor(ui.PanelTitle, ui.PanelTitle, w),
-		}
-	}
-	st.imgs[0] = img(ui.Button, ui.ButtonEdge, thin)
-	st.imgs[1] = img(ui.ButtonHover, ui.PanelTitle, thick)
-	st.imgs[2] = img(ui.PanelTitle, ui.ButtonEdge, thin)
-	st.imgs[3] = img(ui.PanelTitle, ui.PanelInk, thick)
-	for i := 2; i < 4; i++ {
-		st.imgs[i].Hover = st.imgs[i].Idle
-	}
-	return st
+	th := newUITheme(ui, sc, face) // every window's panels' look
+	return &sheetStyle{ui: ui, sc: sc, face: face, imgs: [4]*widget.ButtonImage{th.button, th.focused, th.buttonOn, th.onFocused}}
 }
 
 func (st *sheetStyle) f(px float64, bold bool) *text.Face {

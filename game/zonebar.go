@@ -2,19 +2,23 @@
 // its lines and off the map (every action reachable with a large touch target, no
 // keyboard needed): the Play, View and File tabs, then the
 // shown tab's buttons (zonesplay.ZonePlay.Buttons), in as many rows as the
-// UI scale needs. A button does what its key does: its action goes
-// through the keymap's path (Update), so the key and the tap never differ.
+// UI scale needs. flowRows chooses each button's row and width; the
+// buttons are ebitenui widgets of a tool panel (toolpanel.go) in the theme
+// every window's panels share. A button does what its key does: its
+// action goes through the keymap's path (Update), so the key and the tap
+// never differ.
 
 package game
 
 import (
 	"cmp"
 	"fmt"
+	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
@@ -25,10 +29,11 @@ type zoneBarState struct {
 	// queued are the actions of buttons pressed, done at the next Update
 	// as if their keys were pressed
 	queued []session.Action
-	// down is the name of the button the left mouse button went down on:
-	// it acts when let go over it (a question it opens must not take the
-	// release)
-	down string
+	// panel is the large buttons' widgets: the bar's, or with the map
+	// editor open its palette's
+	panel *toolPanel
+	// status is the status panel's lines (zonestatus.go)
+	status statusText
 	// room is the bar's height for the size roomFor, the tallest any tab
 	// needs, so that the map does not jump when a tab or a Cancel shows
 	room    float64
@@ -267,7 +272,7 @@ func (v *zoneView) barButtons() []editButton {
 			label = it.label()
 		}
 		out[i] = editButton{label: label, name: it.word, rect: Area{left + b.x, top + float64(b.row)*(h+gap), b.w, h},
-			on: it.on, off: it.off, tab: it.tab, do: it.do}
+			on: it.on, off: it.off, do: it.do}
 	}
 	return out
 }
@@ -279,34 +284,49 @@ func (v *zoneView) takeQueued() []session.Action {
 	return q
 }
 
-// barMouse makes the bar's buttons act when the left button is let go
-// over the one it went down on; it reports whether the press or release
-// was the bar's.
-func (v *zoneView) barMouse() bool {
-	in := v.in
-	x, y := in.Cursor()
-	at := func() *editButton {
-		for _, b := range v.barButtons() {
-			if b.rect.Contains(float64(x), float64(y)) {
-				return &b
-			}
-		}
-		return nil
+// syncPanel says what the large buttons are now (the bar's, as
+// barButtons laid them out, or with the editor open the palette's rows):
+// ebitenui draws them and takes their presses.
+func (v *zoneView) syncPanel() {
+	if v.bar.panel == nil {
+		v.bar.panel = newToolPanel(v.in)
+	}
+	p := v.bar.panel
+	ui := windowThemeWith(v.opt.Theme, v.palette).UI
+	if ui.Panel == (color.RGBA{}) {
+		ui = render.ScreenTheme().UI
 	}
 	switch {
-	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		if b := at(); b != nil {
-			v.bar.down = b.name
-			return true
-		}
-	case v.bar.down != "" && in.MouseJustReleased(ebiten.MouseButtonLeft):
-		if b := at(); b != nil && b.name == v.bar.down {
-			b.do()
-		}
-		v.bar.down = ""
-		return true
-	case v.bar.down != "":
-		return true
+	case v.r == nil:
+		p.set(nil, Area{}, uiTheme{}, 0, v.w, v.h)
+	case v.editing():
+		// the palette: finger-sized buttons, a page that scrolls
+		pw := v.paletteWidth()
+		k := math.Max(1, math.Min(v.uiScale(), pw/panelWidth(1)))
+		p.clear = false
+		p.set(v.editorRows(), Area{float64(v.w) - pw, 0, pw, float64(v.h) - v.statusHeight()}, newUITheme(ui, k, v.r.Face),
+			fingerHeight(v.uiScale(), max(v.dev, 1), v.h), v.w, v.h)
+	default:
+		// the bar: its rows as flowRows laid them out
+		_, _, size, _ := v.barMetrics()
+		room, ps := v.barShown(), v.panelScale()
+		p.clear = true // the bar lies on the status panel
+		p.set(rowsOf(v.barButtons(), size/ps), Area{float64(v.w) - v.panelWidth(), float64(v.h) - room, v.panelWidth(), room},
+			newUITheme(ui, ps, v.r.Face), 0, v.w, v.h)
 	}
-	return false
+}
+
+// rowsOf are buttons laid out in rows as a tool panel's rows, each
+// button at its rectangle, its text px high at the panel's scale.
+func rowsOf(bs []editButton, px float64) []toolRow {
+	var rows []toolRow
+	for i, b := range bs {
+		if i == 0 || math.Abs(b.rect.Y-bs[i-1].rect.Y) > 0.5 {
+			rows = append(rows, toolRow{head: true, px: px})
+		}
+		r := &rows[len(rows)-1]
+		pb := paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, title: b.title, do: b.do}
+		r.buttons, r.rects = append(r.buttons, pb), append(r.rects, b.rect)
+	}
+	return rows
 }

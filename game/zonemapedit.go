@@ -1,4 +1,4 @@
-// The map editor in the zone window (issue 15): B or the Map editor button (File tab) turns
+// The map editor in the zone window: B or the Map editor button (File tab) turns
 // the right of the window into a palette of large buttons (tools, the
 // selected zone's, link's or creature's fields with − and +, Add zone,
 // Undo, Save, New map, Done); the pointer or a finger draws, picks and
@@ -8,14 +8,13 @@
 package game
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
@@ -33,8 +32,6 @@ type zoneEditUI struct {
 	ed      *zonesplay.ZoneEditor
 	pressed bool
 	layout  int
-	// button is the palette button the left button went down on
-	button *editButton
 }
 
 // editButton is one of the editor's large buttons, or a label (do nil).
@@ -47,9 +44,7 @@ type editButton struct {
 	do          func()
 	weight      float64 // its share of its row (0: 1)
 	title       bool    // a heading
-	// off: it does nothing now (drawn dim); tab: one of the zone bar's
-	// tabs (zonebar.go), on when shown
-	off, tab bool
+	off         bool    // it does nothing now (drawn dim)
 }
 
 // editing reports whether the map editor is open.
@@ -169,20 +164,12 @@ func (v *zoneView) editMouse(p render.Point) {
 	fx, fy := float64(x), float64(y)
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		// a palette button acts when the button is let go over it (a
-		// question it opens must not take the release)
-		v.zed.button = v.editButtonAt(fx, fy)
-		if v.zed.button != nil || !v.onEditMap(fx, fy) {
+		// a palette button is ebitenui's (syncPanel)
+		if v.editButtonAt(fx, fy) != nil || !v.onEditMap(fx, fy) {
 			return
 		}
 		ed.Down(p)
 		v.zed.pressed = true
-	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.button != nil:
-		pressed := v.zed.button
-		v.zed.button = nil
-		if b := v.editButtonAt(fx, fy); b != nil && b.label == pressed.label && b.name == pressed.name && b.do != nil {
-			b.do()
-		}
 	case in.MouseDown(ebiten.MouseButtonLeft) && v.zed.pressed:
 		ed.Drag(p)
 	case in.MouseJustReleased(ebiten.MouseButtonLeft) && v.zed.pressed:
@@ -270,14 +257,38 @@ func (v *zoneView) askNewMap() {
 	})
 }
 
-// editButtons are the editor's buttons laid out in the palette on the
-// right, or, while the window plays, the bar's tabs and buttons
+// editButtons are the editor's buttons where its palette on the right
+// last drew them, or, while the window plays, the bar's tabs and buttons
 // (zonebar.go; its File tab has the Map editor button).
 func (v *zoneView) editButtons() []editButton {
-	us := v.uiScale()
 	if !v.editing() {
 		return v.barButtons()
 	}
+	if v.bar.panel == nil {
+		return nil
+	}
+	var out []editButton
+	for _, b := range v.bar.panel.buttons() {
+		r := b.rect
+		if c := b.clip; c != (Area{}) {
+			// scrolled: the part in view
+			x0, y0 := math.Max(r.X, c.X), math.Max(r.Y, c.Y)
+			x1, y1 := math.Min(r.X+r.W, c.X+c.W), math.Min(r.Y+r.H, c.Y+c.H)
+			if x1 <= x0 || y1 <= y0 {
+				continue
+			}
+			r = Area{x0, y0, x1 - x0, y1 - y0}
+		}
+		out = append(out, editButton{label: b.label, name: b.name, rect: r, on: b.on, off: b.off, do: b.do})
+	}
+	return out
+}
+
+// editorRows are the editor's palette: its title, the tools, what is
+// selected and its fields (a figure with its − and +), Add zone, Undo,
+// Redo, Save, New map and Done. Each row's buttons share its width by
+// their weights.
+func (v *zoneView) editorRows() []toolRow {
 	ed, pl := v.zed.ed, v.play
 	var rows [][]editButton
 	row := func(bs ...editButton) { rows = append(rows, bs) }
@@ -320,28 +331,18 @@ func (v *zoneView) editButtons() []editButton {
 	}
 	row(editButton{label: "Add zone", do: ed.AddZone}, editButton{label: "Undo", do: pl.Undo}, editButton{label: "Redo", do: pl.Redo})
 	row(editButton{label: "Save", do: v.save}, editButton{label: "New map", do: v.askNewMap}, editButton{label: "Done", do: v.stopEdit})
-	// lay the rows out down the palette, as tall as fits (at most 56 px)
-	pw := v.paletteWidth()
-	x0, top := float64(v.w)-pw, 0.0
-	height := float64(v.h) - v.statusHeight()
-	gap := 6 * us
-	rowH := math.Min(56*us, (height-gap*float64(len(rows)+1))/float64(len(rows)))
-	var out []editButton
-	y := top + gap
+	var out []toolRow
 	for _, r := range rows {
-		total := 0.0
-		for _, b := range r {
-			total += max(b.weight, 1)
+		if len(r) == 1 && r[0].title {
+			out = append(out, toolRow{text: r[0].label, px: 24, ink: inkTitle, bold: true, gap: len(out) > 0})
+			continue
 		}
-		x := x0 + gap
-		inner := pw - gap*float64(len(r)+1)
+		tr := toolRow{px: toolButtonPx}
 		for _, b := range r {
-			w := inner * max(b.weight, 1) / total
-			b.rect = Area{x, y, w, rowH}
-			out = append(out, b)
-			x += w + gap
+			tr.buttons = append(tr.buttons, paletteButton{name: cmp.Or(b.name, b.label), label: b.label, on: b.on, off: b.off, do: b.do})
+			tr.weights = append(tr.weights, max(b.weight, 1))
 		}
-		y += rowH + gap
+		out = append(out, tr)
 	}
 	return out
 }
@@ -368,21 +369,31 @@ func (v *zoneView) editButtonAt(x, y float64) *editButton {
 	return nil
 }
 
-// pressEditButton does what the editor's button under the pixel does, if
-// one is there (a label takes the press and does nothing).
+// pressEditButton reports whether a large button (the bar's, the
+// editor's palette's) or a label is under the pixel: its press is
+// ebitenui's (syncPanel), the map's nothing.
 func (v *zoneView) pressEditButton(x, y float64) bool {
-	b := v.editButtonAt(x, y)
-	if b != nil && b.do != nil {
-		b.do()
+	return v.editButtonAt(x, y) != nil
+}
+
+// minusSign is a script's button label with the keyboard's minus at its
+// end made the minus sign the − buttons show.
+func minusSign(label string) string {
+	if label == "-" || strings.HasSuffix(label, " -") {
+		return strings.TrimSuffix(label, "-") + "−"
 	}
-	return b != nil
+	return label
 }
 
 // editButtonPixel is the middle of the editor's button named label
 // (scripts: button LABEL).
 func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
-	if label == "-" || strings.HasSuffix(label, " -") {
-		label = strings.TrimSuffix(label, "-") + "−" // typed with the keyboard's minus
+	label = minusSign(label)
+	if v.editing() {
+		if i, ok := v.bar.panel.find(label); ok {
+			return v.bar.panel.pixel(i)
+		}
+		return 0, 0, false
 	}
 	for _, b := range v.editButtons() {
 		name := b.name
@@ -400,64 +411,11 @@ func (v *zoneView) editButtonPixel(label string) (int, int, bool) {
 // zone being drawn or moved, the link being made) and its palette, or the
 // large buttons while the window plays (zonebar.go).
 func (v *zoneView) drawEditor(screen *ebiten.Image, t render.Theme) {
-	us := v.uiScale()
 	if v.editing() {
 		v.r.Draw(screen, v.editOverlay(t), v.mapView())
-		pw := v.paletteWidth()
-		bg := &render.Scene{}
-		bg.AddRect(render.Rect{Min: render.Point{X: float64(v.w) - pw, Y: 0}, Max: render.Point{X: float64(v.w), Y: float64(v.h) - v.statusHeight()}}, t.UI.Panel, t.UI.ButtonEdge, 2)
-		v.r.Draw(screen, bg, render.View{Scale: 1})
 	}
-	s := &render.Scene{}
-	ui := t.UI
-	for _, b := range v.editButtons() {
-		r := b.rect
-		size := math.Min(21*us, r.H*0.48)
-		if b.title {
-			size = math.Min(24*us, r.H*0.5)
-			s.AddLabel(render.Point{X: r.X + 4*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-8*us, size), size, ui.PanelTitle, render.AlignLeft, true)
-			continue
-		}
-		fill, ink := ui.Button, ui.PanelInk
-		switch {
-		case b.tab: // marked ● when shown, and underlined below
-		case b.on:
-			fill, ink = ui.PanelTitle, ui.Panel
-		case b.off:
-			ink = ui.PanelDim
-		case b.do == nil:
-			fill = ui.Panel
-		}
-		s.AddRect(render.Rect{Min: render.Point{X: r.X, Y: r.Y}, Max: render.Point{X: r.X + r.W, Y: r.Y + r.H}}, fill, ui.ButtonEdge, 2*us)
-		if b.tab && b.on {
-			u := math.Round(r.H * 0.09) // the shown tab's underline, in the title colour
-			s.AddRect(render.Rect{Min: render.Point{X: r.X + 2*us, Y: r.Y + r.H - u - 2*us}, Max: render.Point{X: r.X + r.W - 2*us, Y: r.Y + r.H - 2*us}}, ui.PanelTitle, ui.PanelTitle, 0)
-		}
-		if utf8.RuneCountInString(b.label) <= 3 {
-			size = math.Min(34*us, r.H*0.7) // a sign or a number: larger
-		}
-		if b.do == nil {
-			s.AddLabel(render.Point{X: r.X + 10*us, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-16*us, size), size, ink, render.AlignLeft, true)
-		} else {
-			s.AddLabel(render.Point{X: r.X + r.W/2, Y: r.Y + r.H/2}, v.fitText(b.label, r.W-12*us, size), size, ink, render.AlignCenter, true)
-		}
-	}
-	v.r.Draw(screen, s, render.View{Scale: 1})
-}
-
-// fitText shortens s with an ellipsis to fit width pixels at size.
-func (v *zoneView) fitText(s string, width, size float64) string {
-	face := v.r.Face(size, true)
-	if text.Advance(s, face) <= width {
-		return s
-	}
-	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		if t := string(rs[:n]) + "…"; text.Advance(t, face) <= width {
-			return t
-		}
-	}
-	return "…"
+	v.syncPanel()
+	v.bar.panel.draw(screen)
 }
 
 // editOverlay is what the editor draws over the map, in canvas units: the

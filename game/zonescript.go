@@ -26,6 +26,9 @@ func (v *zoneView) pointAtButton(label string) error {
 	if v.files.open() {
 		return v.files.pointAtButton(v.script, label)
 	}
+	if i, ok := v.bar.panel.find(minusSign(label)); ok && v.editing() && v.bar.panel.reveal(i) {
+		return stepAgain{} // the palette scrolled to it: point once it is drawn there
+	}
 	if x, y, ok := v.editButtonPixel(label); ok {
 		v.script.x, v.script.y = x, y
 		return nil

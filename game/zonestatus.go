@@ -11,6 +11,7 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
@@ -139,4 +140,13 @@ func (v *zoneView) pointText(id string) string {
 		}
 	}
 	return strings.Join(parts, "   ·   ")
+}
+
+// drawStatus draws the status panel from left, top to the window's
+// bottom right corner, its lines in ebitenui text at the panel's scale.
+func (v *zoneView) drawStatus(screen *ebiten.Image, t render.Theme, lines []statusLine, left, top float64) {
+	us := v.panelScale()
+	v.bar.status.draw(screen, lines, statusLook{area: Area{left, top, float64(v.w) - left, float64(v.h) - top},
+		top: 8 * us, left: 14 * us, lineH: zoneLineHeight * us, px: zoneTextSize * us,
+		back: t.StaminaBack, ink: t.TokenText, font: v.r.Face, w: v.w, h: v.h})
 }

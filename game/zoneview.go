@@ -299,6 +299,10 @@ func (v *zoneView) Update() error {
 	if v.scene == nil {
 		return nil
 	}
+	if v.bar.panel != nil {
+		// the buttons as the last frame drew them (what a press was aimed at)
+		v.bar.panel.update(in) // their actions are read in the next Update
+	}
 	defer v.autosave()
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
@@ -408,9 +412,6 @@ func (v *zoneView) mouse() {
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
-	if v.barMouse() {
-		return
-	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		x, y := in.Cursor()
 		if v.pressButton(float64(x), float64(y)) {
@@ -483,17 +484,11 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
 	v.pic.draw(screen, v.scene, v.mapView(), t.Background)
-	status := &render.Scene{}
-	us := v.panelScale()
 	left, top := float64(v.w)-v.panelWidth(), float64(v.h)-max(v.statusHeight(), v.statusNeed)
 	if v.sideWidth() > 0 {
 		top = 0
 	}
-	status.AddRect(render.Rect{Min: render.Point{X: left, Y: top}, Max: render.Point{X: float64(v.w), Y: float64(v.h)}}, t.StaminaBack, t.StaminaBack, 0)
-	for i, l := range wrapped[:min(len(wrapped), zoneInfoLines)] {
-		status.AddLabel(render.Point{X: left + 14*us, Y: top + (8+zoneLineHeight*(float64(i)+0.5))*us}, l.text, zoneTextSize*us, t.TokenText, render.AlignLeft, l.bold)
-	}
-	v.r.Draw(screen, status, render.View{Scale: 1})
+	v.drawStatus(screen, t, wrapped[:min(len(wrapped), zoneInfoLines)], left, top)
 	ui := t.UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI

@@ -6,8 +6,8 @@ import "strings"
 // with a large touch target, no keyboard needed): its name, what
 // it does, whether it is lit or does nothing now and why. Session says
 // which buttons there are (HexTabButtons, ZonePlay.Buttons,
-// ZonePlay.ResultButtons); the window lays them out, draws them and turns a
-// tap into the button's action.
+// ZonePlay.ResultButtons); the window makes each an ebitenui button and
+// turns its press into the button's action.
 type Button struct {
 	// Name is the button's readable name, unique among the buttons shown:
 	// what a script's "button NAME" presses ("Stand up", "Save as…").
@@ -38,8 +38,9 @@ type Button struct {
 	// why, when known (tapping it shows Why in the status line).
 	Off bool
 	Why string
-	// Cols is how many buttons share its row (1 or 2; 0 means 2), at UI
-	// scale 1 in a panel 340 px wide (the hex panel).
+	// Cols is 1 for a button that takes a row of its own in the hex
+	// panel (an action with its cost, a lone last one); 0 shares a row
+	// of two.
 	Cols int
 }
 
