@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -142,20 +141,12 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	}
 	if *playerView {
 		// the players' window shows the director's board as soon as the
-		// director's window writes it; it never asks, saves or autosaves,
-		// and leaves the director's autosave alone
-		if c := o.Choice; c != nil {
-			o.Encounter = c.File
-		}
-		o.Choice, o.Recovered, opt.NoAutosave = nil, nil, true
+		// director's window writes it; it never asks, saves or autosaves
+		opt.NoAutosave = true
 	}
-	if o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
-		// the hex and zone windows cannot ask which version to keep:
-		// they open the file and keep the autosave aside
-		if o, err = game.KeepFile(o); err != nil {
-			fmt.Fprintln(stderr, "battlemap:", err)
-			return 1
-		}
+	if o, err = o.ForWindow(*playerView); err != nil {
+		fmt.Fprintln(stderr, "battlemap:", err)
+		return 1
 	}
 	if settingsNote != "" {
 		o.Message = strings.TrimSpace(settingsNote + " " + o.Message)
@@ -165,37 +156,13 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "battlemap: first frame drawn %.3f s after start (%.3f s of processor time)\n", time.Since(started).Seconds(), cpuTime().Seconds())
 		}
 	}
-	if o.Encounter != nil && o.Encounter.Zones != nil {
-		zo := game.ZoneViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Seed: opt.Seed, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView, Templates: opt.Templates, Keys: opt.Keys, FirstFrame: opt.FirstFrame}
-		return ended(game.RunZoneView(zo), opt.Script != nil, stderr)
-	}
-	if o.Encounter != nil && o.Encounter.Hex != nil {
-		err := game.RunHexView(game.HexViewOptions{Encounter: o.Encounter, Path: opt.Path, Screenshot: *shot, Script: opt.Script, RegularFont: opt.RegularFont, BoldFont: opt.BoldFont, Theme: opt.Theme,
-			Base: o.Base, Message: o.Message, NoAutosave: opt.NoAutosave, Rotate: opt.Rotate, SettingsPath: opt.SettingsPath, Touch: opt.Touch,
-			Recovered: o.Recovered, UIScale: opt.UIScale, Palette: opt.Palette, LiveDir: opt.LiveDir, PlayerView: *playerView, Keys: opt.Keys, FirstFrame: opt.FirstFrame})
-		return ended(err, opt.Script != nil, stderr)
-	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
-	return ended(game.Run(opt), opt.Script != nil, stderr)
+	return ended(game.Run(opt), stderr)
 }
 
-// ended is the exit status of a window that returned err: a file the user
-// opened in another kind of window (game.OpenRequest) is opened by this
-// program started again on it, in place of this one.
-func ended(err error, scripted bool, stderr io.Writer) int {
-	var o *game.OpenRequest
+// ended is the exit status of a window that returned err.
+func ended(err error, stderr io.Writer) int {
 	switch {
-	case errors.As(err, &o) && scripted:
-		fmt.Fprintf(stderr, "battlemap: %s opens in a new window (a script stops here)\n", o.Path)
-		return 0
-	case errors.As(err, &o):
-		if err := reopen(o.Path, o.PlayerView); err != nil {
-			fmt.Fprintln(stderr, "battlemap:", err)
-			return 1
-		}
-		return 0
 	case err != nil && strings.Contains(err.Error(), "no window system is available"):
 		// Ebitengine has no sentinel for this; its words are matched.
 		fmt.Fprintf(stderr, "battlemap: no display to open a window on (%v).\n"+

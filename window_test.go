@@ -172,7 +172,7 @@ func firstWall(t *testing.T, b *drawsteel.Board, m drawsteel.Material) (float64,
 func openingFitArea(t *testing.T, enc *maps.Encounter, w, h int, playerView bool) game.Area {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	g, err := game.New(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView})
+	g, err := game.Open(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -349,7 +349,7 @@ func alignGesture(a *session.BackgroundAlign, bg *maps.Background, e gesture.Eve
 func (g *Game) bgWheel(wy float64, at render.Point) bool {
 	in := g.input
 	bg := g.in.Background()
-	if !g.aligning() || bg == nil || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) {
+	if !g.aligning() || bg == nil || ctrlHeld(in) {
 		return false
 	}
 	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)

@@ -27,8 +27,7 @@ func near(a, b color.Color, tol int) bool {
 // at w x h.
 func openingFitArea(t *testing.T, o testOpen, w, h int) Area {
 	t.Helper()
-	g := openTestWindow(t, o).win.(*Game)
-	return g.OpeningFitArea(w, h, 1)
+	return openTestWindow(t, o).win.OpeningFitArea(w, h, 1)
 }
 
 // TestDisplayResizeKeepsTheMapFitted resizes the window to 1100x700 and

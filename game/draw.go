@@ -36,9 +36,9 @@ func (c *areaCache) ends(p *drawsteel.ForcedPreview) []drawsteel.Pos {
 
 // Draw draws the frame: the map (cached), the overlays, the side view, the
 // status bar, the panel and, on request, the help.
-func (g *Game) Draw(screen *ebiten.Image) {
+func (g *Game) draw(screen *ebiten.Image) bool {
 	if g.panel == nil || !g.dirty {
-		return // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
+		return false // the screen is kept (SetScreenClearedEveryFrame(false)): nothing changed
 	}
 	g.dirty = false
 	area := g.mapArea()
@@ -51,7 +51,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.aligning() {
 		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)
 	}
-	if g.showPlayers {
+	if g.lv.players {
 		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
@@ -63,7 +63,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
 	g.drawTouchButtons(mapImg, area)
-	if !g.showPlayers {
+	if !g.lv.players {
 		g.panel.ui.Draw(screen)
 		g.panel.drawScrollBar(screen)
 	}
@@ -71,20 +71,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawHelp(screen)
 	}
 	g.files.draw(screen, g.renderer, g.colors(), g.w, g.h, g.uiScale)
-	g.frames++
-	if g.frames == 1 && g.opt.FirstFrame != nil {
-		g.opt.FirstFrame()
-	}
-	if g.opt.Screenshot != "" && g.frames == screenshotFrame {
-		g.pendingShot = g.opt.Screenshot
-		g.quit = true
-	}
-	if g.pendingShot != "" {
-		if err := writePNG(g.pendingShot, screen); err != nil {
-			g.err = err
-		}
-		g.pendingShot = ""
-	}
+	return true
 }
 
 // minLabelPx is the smallest height, in pixels at UI scale 1, of a name
@@ -107,7 +94,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	secret := g.showPlayers && g.in.InvolvesHidden() // the player view shows nothing of it
+	secret := g.lv.players && g.in.InvolvesHidden() // the player view shows nothing of it
 	if p := g.in.Preview(); p != nil && g.in.Mode() == dsplay.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
@@ -118,7 +105,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	k.notes = g.in.History().FigureVersion()
 	k.picture, k.pictureAt = opt.Background, opt.BackgroundRect
 	opt.Notes = g.noteCache.marks(g.in)
-	if g.showPlayers {
+	if g.lv.players {
 		opt.Notes = dsscene.PlayerNotes(opt.Notes)
 		k.player = true
 	}
@@ -170,7 +157,7 @@ func writePNG(path string, screen *ebiten.Image) error {
 // squares and creatures of the move in sight (explainBox.draw).
 func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	narration := ""
-	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.showPlayers && g.in.InvolvesHidden()) {
+	if sh, ok := g.in.Shown(); ok && g.explain.on && g.in.Preview() != nil && !(g.lv.players && g.in.InvolvesHidden()) {
 		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
 			// once per change of what is aimed at, not every frame
 			g.explainVer, g.explainText = v, session.FormatExplain(dsplay.ExplainShown(sh))

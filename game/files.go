@@ -18,7 +18,6 @@ func (g *Game) unsaved() bool {
 }
 func (g *Game) unsavedText() string  { return g.changesText() }
 func (g *Game) autosaveFile() string { return g.myAutosave() }
-func (g *Game) quitNow()             { g.quit = true }
 
 func (g *Game) saveFile() (bool, error) {
 	if g.path == "" {
@@ -33,8 +32,8 @@ func (g *Game) saveFile() (bool, error) {
 func (g *Game) saveAsFile(path string) error { return g.writeTo(path) }
 
 // openFile shows the encounter in the file at path in this window (its
-// autosave recovered as at the start), or ends the window with an
-// *OpenRequest for a hex or zone map.
+// autosave recovered as at the start), or ends the part with an
+// *OpenRequest for a hex or zone map (the Window shows it).
 func (g *Game) openFile(path string) error {
 	g.files.releaseLock() // the file shown so far is free for other windows
 	o, err := OpenFile(path)
@@ -43,9 +42,6 @@ func (g *Game) openFile(path string) error {
 	}
 	if e := o.Encounter; e.Hex != nil || e.Zones != nil {
 		g.err = &OpenRequest{Path: path}
-		if g.view.writer != nil {
-			g.view.writer.Leave(path) // player views follow to the new window
-		}
 		return g.err
 	}
 	g.closeDialog()

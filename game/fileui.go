@@ -35,7 +35,7 @@ type document interface {
 	// saveAsFile saves to a new file, which becomes the encounter's.
 	saveAsFile(path string) error
 	// openFile shows the encounter in the file at path, or ends the
-	// window with an *OpenRequest when another kind of window shows it.
+	// part with an *OpenRequest when another ruleset's part shows it.
 	openFile(path string) error
 	// autosaveFile is where the changes are autosaved ("": nowhere).
 	autosaveFile() string
@@ -320,9 +320,9 @@ func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
 	return fmt.Errorf("button: no button %q in %q (it has %s)", label, sh.title, strings.Join(labels, ", "))
 }
 
-// OpenRequest is the error a window ends with when the user opened a
-// file it cannot show (a hex map from the square window): the program
-// opens Path in a new window.
+// OpenRequest is the error a ruleset's part of the window ends with
+// when the user opened a file of another ruleset (a hex map from the
+// square map): the Window shows Path with that ruleset's part.
 type OpenRequest struct {
 	Path string
 	// PlayerView opens it as a player view (one followed the director's
@@ -330,7 +330,7 @@ type OpenRequest struct {
 	PlayerView bool
 }
 
-func (o *OpenRequest) Error() string { return "open " + o.Path + " in a new window" }
+func (o *OpenRequest) Error() string { return "open " + o.Path + " with the part of its ruleset" }
 
 // rememberOpened adds path to the recent files in the settings at
 // settingsPath (none: nothing).

@@ -91,32 +91,24 @@ type Options struct {
 // panel has been laid out and the window has its final size.
 const screenshotFrame = 5
 
-// Game is the ebiten.Game of the battle map window.
+// Game is the window's part for a Draw Steel square map (Window runs it).
 type Game struct {
-	opt  Options
-	enc  *maps.Encounter
-	path string
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	enc    *maps.Encounter
+	path   string
 	// untitled is a new map not saved yet: Ctrl+S asks where (Save As)
 	// instead of writing NAME.json beside the program as for a sample.
 	untitled bool
 	in       *dsplay.Interaction
 	renderer *ebitenrender.Renderer
-	keymap   Keymap
-	input    Input
-	script   *scriptedInput
-	player   scriptPlayer
 	cam      Camera
 	panel    *panel
 	sceneOpt dsscene.Options
 
-	w, h    int // screen size in pixels
 	uiScale float64
-	// userScale is the UI scale chosen (1 to 3), 0 when automatic.
-	userScale float64
-	dev       float64 // the monitor's device scale
 
 	help          bool
-	explain       explainBox       // the explain panel (X)
 	explainText   string           // the narration of the preview shown, for explainVer
 	explainVer    int              // the Shown version explainText narrates
 	sideRect      render.Rect      // where the side view was drawn this frame (zero: not drawn)
@@ -126,8 +118,7 @@ type Game struct {
 	templates     []drawsteel.Creature
 	lastSquare    drawsteel.Square // the square last pointed at: where added creatures go
 	touch         touchState
-	showPlayers   bool        // the player view is shown (in place, or in its own window)
-	view          playerState // the live view written for, or followed by, a player view
+	view          playerState // the director's live view followed, and the players' board
 	tactics       tacticsCache
 	noteCache     noteCache
 	export        exportChoice  // the export page's choices
@@ -146,25 +137,19 @@ type Game struct {
 	fileBase      string       // the hash of the file version the changes were made on
 	seen          maps.Stamp   // the file as the watch last saw it
 	dialog        *dialog      // the question the window is asking, if any
-	files         fileUI       // the title, the quit question, the file chooser, the settings
-	palette       string       // the side colours: "" (the theme's) or paletteColorBlind
 	bgs           bgState      // the background picture and the map editor's Background tool
 
 	tiles   tileCache[*ebiten.Image] // the map without overlays, the tiles on screen
 	painter tilePainter
 	area    areaCache
 
-	frames      int
-	ticks       int // Updates so far: the file watch counts them
-	idleGate        // Update and Draw do nothing while nothing changes
-	refreshes   int // panel refreshes so far (the idle test counts them)
-	pendingShot string
-	err         error
-	quit        bool
+	ticks     int // Updates so far: the file watch counts them
+	refreshes int // panel refreshes so far (the idle test counts them)
 }
 
-// New makes the window's game. Call Run to open it.
-func New(opt Options) (*Game, error) {
+// newGame is the window's part for a square map (Draw Steel), sharing
+// sh (nil: a shell of its own).
+func newGame(sh *shell, opt Options) (*Game, error) {
 	if opt.Encounter == nil || opt.Encounter.Square == nil {
 		return nil, errors.New("game: no encounter")
 	}
@@ -176,33 +161,20 @@ func New(opt Options) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	g := &Game{opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr}, keymap: defaultKeymap(),
-		sceneOpt: dsscene.DefaultOptions(), uiScale: 1, input: realInput{}}
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
+		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}
 	g.touch.rec = gesture.New(gesture.DefaultConfig())
-	if opt.UIScale != 0 {
-		if !ValidUIScale(opt.UIScale) {
-			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
-		}
-		g.userScale = opt.UIScale
+	sh.say = func(msg string) { g.in.SetMessage(msg) }
+	sh.themed = func() { g.setTheme(g.theme) }
+	if g.theme != "" {
+		g.setTheme(g.theme)
 	}
-	if opt.Theme != "" {
-		if !validWindowTheme(opt.Theme) {
-			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
-		}
-		g.setTheme(opt.Theme)
-	}
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	g.cam.View.Turn = q
-	if len(opt.Keys) > 0 { // before the first message, which names keys
-		km, err := g.keymap.With(opt.Keys)
-		if err != nil {
-			return nil, fmt.Errorf("game: keys: %w", err)
-		}
-		g.keymap = km
-	}
+	g.cam.View.Turn = g.turn
 	if dsplay.NumberSameNames(opt.Encounter.Square.Board) && opt.Message == "" {
 		opt.Message = "Creatures with the same name are numbered (Goblin 1, Goblin 2); " + g.keymap.say(session.ActSave, "Save") + " keeps the names."
 	}
@@ -218,49 +190,17 @@ func New(opt Options) (*Game, error) {
 	if opt.Message != "" {
 		g.in.SetMessage(opt.Message)
 	}
-	g.files.settings = opt.SettingsPath
-	if opt.Palette != "" {
-		g.setPalette(opt.Palette)
+	if g.palette != "" {
+		g.setPalette(g.palette)
 	}
 	g.askOpening(Opening{Encounter: opt.Encounter, Choice: opt.Choice, Recovered: opt.Recovered})
-	if opt.Script != nil {
-		g.script = newScriptedInput()
-		g.player.s = opt.Script
-		g.input = g.script
-	}
-	if opt.Touch {
-		g.input = mouseFinger{g.input}
-	}
-	switch {
-	case opt.LiveDir != "" && opt.PlayerView:
-		g.view.follower = session.NewLiveFollower(opt.LiveDir, opt.Path)
-	case opt.LiveDir != "":
-		g.view.writer = session.NewLiveWriter(opt.LiveDir)
-	}
-	g.showPlayers = opt.PlayerView
 	// ebitenui reads the mouse, or the script's pointer, and a finger as the left button
 	euiinput.SetCursorUpdater(&touchPointer{in: g.input})
 	return g, nil
 }
 
-// Run opens the window and returns when it is closed.
-func Run(opt Options) error {
-	g, err := New(opt)
-	if err != nil {
-		return err
-	}
-	g.files.showTitle(g)
-	openWindow()
-	if g.view.writer != nil && !keepLive(opt.Script) {
-		// the live files hold what only the director sees
-		defer g.view.writer.Close()
-	}
-	defer g.files.releaseLock()
-	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return g.err
-}
+func (g *Game) showTitle()  { g.files.showTitle(g) }
+func (g *Game) ready() bool { return g.panel != nil } // LayoutF made it
 
 // keepLive reports whether script asks the window to leave its live files
 // when it closes (keep-live: a player view opened after it follows them).
@@ -271,9 +211,6 @@ func (g *Game) Board() *drawsteel.Board { return g.in.Board() }
 
 // Update reads input and changes the state. It does no drawing.
 func (g *Game) Update() error {
-	if (g.quit && g.pendingShot == "") || g.err != nil {
-		return ebiten.Termination
-	}
 	if g.panel == nil {
 		return nil // Layout has not run yet
 	}
@@ -288,32 +225,20 @@ func (g *Game) Update() error {
 			return nil
 		}
 	}
-	if g.opt.Script != nil {
-		if err := g.player.update(g, g.frames); err != nil {
-			g.err = err
-			return nil
-		}
-		if g.quit {
-			return nil
-		}
-	}
-	defer g.files.showTitle(g)
-	g.files.noticeInput(g.input)
-	if closeAsked(g.input) && !g.files.open() {
-		g.files.leave(g, "close the window", g.quitNow)
-	}
-	if g.files.open() {
-		// a sheet is open: it has the keyboard and the pointer; the map
-		// behind it is fitted as usual (a recovery asks at the start)
+	// the close button asks about unsaved changes, as in every part; an
+	// open sheet has the keyboard and the pointer (the keymap's file
+	// actions go through do, with the panel's buttons)
+	if g.files.handle(g, g.input, nil, g.renderer, g.w, g.h, g.uiScale, g.openSettings) {
+		// the map behind the sheet is fitted as usual (a recovery asks
+		// at the start)
 		if !g.cam.fitted {
 			g.fit(g.mapArea())
 		}
-		g.files.update(g.input, g.renderer, g.w, g.h, g.uiScale)
 		g.takeFileMessage()
 		g.autosave()
 		return nil
 	}
-	if !g.showPlayers {
+	if !g.lv.players {
 		g.panel.ui.Update()
 		g.askByFinger()
 	}
@@ -361,16 +286,12 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// takeFileMessage shows in the status bar what the last file action did.
-func (g *Game) takeFileMessage() { g.files.takeMessage(g.in.SetMessage) }
-
 // idle reports whether this Update has nothing to do: the input is as the
 // last working Update left it and nothing is held, no script plays, no
 // panel click or action waits, no text field has the focus (its cursor
 // blinks), and the first frames (which lay the window out) are drawn.
 func (g *Game) idle() bool {
-	return g.idleGate.idle(g.input.Snapshot(), g.opt.Script != nil || g.frames < screenshotFrame || g.pendingShot != "" ||
-		len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
+	return g.shell.idle(len(g.pending) > 0 || len(g.later) > 0 || g.panel.typing())
 }
 
 // runLater runs the panel clicks of this frame.
@@ -433,6 +354,9 @@ func (g *Game) do(a session.Action, area Area) {
 		g.panel.addTemplate(int(a - session.ActDistance0 - 1)) // the add page's digits
 		return
 	}
+	if g.doShared(a) {
+		return
+	}
 	switch a {
 	case session.ActPanLeft, session.ActPanRight, session.ActPanUp, session.ActPanDown:
 		// in a preview the arrows move the aimed square, one per press
@@ -452,18 +376,6 @@ func (g *Game) do(a session.Action, area Area) {
 		g.sceneOpt.HeightNumbers = !g.sceneOpt.HeightNumbers
 	case session.ActHelp:
 		g.help = !g.help
-	case session.ActExplain:
-		g.explain.toggle()
-	case session.ActExplainPrev:
-		g.explain.page--
-	case session.ActExplainNext:
-		g.explain.page++
-	case session.ActTheme:
-		g.cycleTheme()
-	case session.ActUIScaleUp:
-		g.setUIScale(1)
-	case session.ActUIScaleDown:
-		g.setUIScale(-1)
 	case session.ActToggleDoor:
 		if side, ok := session.NearestDoor(g.Board(), g.pointerMap, session.DoorReach); ok && g.pointerOnMap {
 			g.in.ToggleDoor(side)
@@ -474,9 +386,6 @@ func (g *Game) do(a session.Action, area Area) {
 		if !g.opt.PlayerView {
 			g.togglePlayerView()
 		}
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		g.dirty, g.settle = true, settleUpdates
 	case session.ActTurnView:
 		g.turnView(1, area)
 	case session.ActTurnViewHalf:
@@ -552,18 +461,10 @@ func (g *Game) layout() render.SquareLayout {
 	return render.SquareLayout{Width: b.Width, Height: b.Height}
 }
 
-// Layout makes the screen as many pixels as the window has on the display,
-// so text and lines stay crisp on HiDPI screens.
-func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
-	panic("LayoutF is used")
-}
-
-// LayoutF implements ebiten.LayoutFer.
-func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	g.dev = dev
-	resized := w != g.w || h != g.h
-	g.w, g.h = w, h
+// laidOut makes the panel anew for a new UI scale, and fits the map
+// again in a window of a new size.
+func (g *Game) laidOut(resized bool) {
+	w, h, dev := g.w, g.h, g.dev
 	// a new UI scale, or a height that changes the buttons' (buttonHeight)
 	if s := uiScaleFor(dev, w, h, g.userScale); g.panel == nil || s != g.uiScale || g.panel.btnH != g.panel.buttonHeight() {
 		g.uiScale = s
@@ -577,8 +478,6 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	}
 	if resized {
 		g.cam.Resized()
-		g.dirty, g.settle = true, settleUpdates
 	}
 	g.panel.fit(h)
-	return float64(w), float64(h)
 }

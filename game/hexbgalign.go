@@ -225,7 +225,7 @@ func (v *hexView) hexBgGesture(area Area, e gesture.Event) {
 func (v *hexView) hexBgWheel(w, fx, fy float64) bool {
 	in := v.input
 	bg := v.play.Background()
-	if !v.hexAligning() || bg == nil || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) {
+	if !v.hexAligning() || bg == nil || ctrlHeld(in) {
 		return false
 	}
 	fine := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)

@@ -13,10 +13,6 @@ import (
 
 func (v *hexView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
 func (v *hexView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
-func (v *hexView) quitNow()                           { v.quit = true }
-
-// windowTitle is the title the window last set (a script's title FILE).
-func (v *hexView) windowTitle() string { return v.files.title }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -40,13 +36,13 @@ func (v *hexView) saveAsFile(path string) error {
 }
 
 // openFile shows the hex map in the file at path in this window, or ends
-// the window with an *OpenRequest for another kind of map.
+// the part with an *OpenRequest for another kind of map (the Window
+// shows it).
 func (v *hexView) openFile(path string) error {
 	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Hex != nil })
 	if req, ok := err.(*OpenRequest); ok {
-		v.err = req
-		v.lv.leave(path) // player views follow to the new window
+		v.err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err
@@ -67,9 +63,8 @@ func (v *hexView) show(enc *maps.Encounter, path, base, message string) {
 	opt.Encounter, opt.Path = enc, path
 	turn := v.cam.View.Turn
 	b := enc.Hex.Board
-	*v = hexView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
-		r: v.r, pic: v.pic, w: v.w, h: v.h, input: v.input, script: v.script, player: v.player, shot: v.shot, frames: v.frames,
-		base: base, version: v.version + 1, lv: v.lv, keymap: v.keymap}
+	*v = hexView{shell: v.shell, opt: opt, play: realmsplay.NewHexMapPlay(enc.Hex, message), layout: render.NewHexLayout(b.Geometry),
+		r: v.r, pic: v.pic, base: base, version: v.version + 1}
 	v.play.SetKeys(v.keyNames)
 	v.cam.View.Turn = turn
 	v.loadBackground()
@@ -84,29 +79,11 @@ func (v *hexView) loadBackground() {
 	v.followBackground()
 }
 
-// takeFileMessage shows in the status line what the last file action did.
-func (v *hexView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
-
 // openSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *hexView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
-
-// settingsHost is what the settings panel changes in the window.
-func (v *hexView) settingsHost() settingsHost {
-	return settingsHost{
-		theme:      func() string { return mapTheme(v.opt.Theme) },
-		setTheme:   func(name string) { v.opt.Theme = name; v.version++ },
-		palette:    func() string { return v.palette },
-		setPalette: func(name string) { v.palette = name; v.version++ },
-		turn:       v.cam.Degrees,
-		turnBy:     func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ },
-		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
-		stepScale:  v.stepUIScale,
-		keys:       func() Keymap { return v.keymap },
-		setKeys:    func(km Keymap) { v.keymap = km },
-		window:     hexWindow,
-		doc:        mapDoc{v},
-	}
+func (v *hexView) openSettings() {
+	turnBy := func(q int) { v.turnView(q, hexMapArea(v.w, v.h, v.uiScale())); v.version++ }
+	v.files.openSettings(v.settingsHost(mapDoc{v}, hexWindow, turnBy), settingsDisplay)
 }
 
 // changeCount is a number of changes in words.

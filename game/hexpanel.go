@@ -9,7 +9,6 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -70,7 +69,7 @@ func (v *hexView) buttonState() realmsplay.HexButtonState {
 
 // uiColors are the panel colours of the window's theme.
 func (v *hexView) uiColors() render.UIColors {
-	ui := windowThemeWith(v.opt.Theme, v.palette).UI
+	ui := windowThemeWith(v.theme, v.palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
@@ -246,18 +245,6 @@ func (v *hexView) takePending(acts []session.Action) []session.Action {
 	acts = append(acts, v.hp.pending...)
 	v.hp.pending = v.hp.pending[:0]
 	return acts
-}
-
-// cycleTheme shows the next of the window's themes (C, the Theme button)
-// and remembers it.
-func (v *hexView) cycleTheme() {
-	next := nextTheme(mapTheme(v.opt.Theme))
-	v.opt.Theme = next
-	v.version++
-	v.play.SetMessage(fmt.Sprintf("Theme: %s (%s changes it).", next, v.keyName(session.ActTheme)))
-	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = next }); err != nil {
-		v.play.SetMessage("Theme not remembered: " + err.Error())
-	}
 }
 
 // drawStatus draws the status line across the window's foot: s wrapped

@@ -79,8 +79,8 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 
 // redraw draws the hex window again, its panel laid out anew.
 func redraw(v *hexView) {
-	v.gate.wake()
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.idleGate.wake()
+	v.draw(ebiten.NewImage(v.w, v.h))
 }
 
 // panelFrame is one frame of the side panel's input: the scripted

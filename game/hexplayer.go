@@ -23,7 +23,6 @@ import (
 // director's window) or follows (a player view's window).
 type liveState struct {
 	players  bool
-	writer   *session.LiveWriter
 	follower *session.LiveFollower
 	loaded   bool // a player view has the director's board
 	ticks    int
@@ -37,11 +36,8 @@ type liveState struct {
 // them there ("": neither).
 func newLiveState(dir, file string, playerView bool) liveState {
 	l := liveState{players: playerView}
-	switch {
-	case dir != "" && playerView:
+	if dir != "" && playerView {
 		l.follower = session.NewLiveFollower(dir, file)
-	case dir != "":
-		l.writer = session.NewLiveWriter(dir)
 	}
 	return l
 }
@@ -72,22 +68,6 @@ func (l *liveState) look(kind, current string, end *error, say func(string)) (v 
 		path = v.File // its background lies beside it
 	}
 	return v, enc, path, ok
-}
-
-// close removes the director's live files when the window closes: they
-// hold what only the director sees.
-func (l *liveState) close() {
-	if l.writer != nil {
-		l.writer.Close()
-	}
-}
-
-// leave tells player views that the director's window opens file in
-// another window.
-func (l *liveState) leave(file string) {
-	if l.writer != nil {
-		l.writer.Leave(file)
-	}
 }
 
 // mapArea is where the hex window draws the map: left of the panel, or,
@@ -138,14 +118,14 @@ func (v *hexView) sceneBoard() *realms.Board {
 
 // writeLive writes the director's view for player views when it changed.
 func (v *hexView) writeLive() {
-	if v.lv.writer == nil {
+	if v.liveWriter == nil {
 		return
 	}
 	board := struct {
 		play    *realmsplay.HexPlay
 		version int
 	}{v.play, v.play.Version()}
-	if err := v.lv.writer.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
+	if err := v.liveWriter.Write(v.opt.Path, board, v.play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }

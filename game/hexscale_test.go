@@ -34,16 +34,16 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, UIScale: sc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
-		r: r, pic: testPicture(t), input: newScriptedInput(), w: 1920, h: 1080, dev: 1}
-	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
+	v := &hexView{shell: &shell{input: newScriptedInput(), w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
+		r: r, pic: testPicture(t)}
+	v.draw(ebiten.NewImage(v.w, v.h)) // the scene
 	v.cam.Fit(v.scene.Bounds, HexFitArea(v.w, v.h, v.uiScale()))
 	v.play.PickUp("brann")
 	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
 	v.play.PointAt(v.touch.aim, true)
 	v.explain.toggle()
-	v.gate.wake() // the state set above, as an Update would
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.idleGate.wake() // the state set above, as an Update would
+	v.draw(ebiten.NewImage(v.w, v.h))
 	return v
 }
 
@@ -117,7 +117,7 @@ func TestHexWindowExplainPages(t *testing.T) {
 	if !v.explain.press(n.X+n.W/2, n.Y+n.H/2) {
 		t.Fatal("press on the middle of the next-page button did nothing")
 	}
-	v.Draw(ebiten.NewImage(v.w, v.h))
+	v.draw(ebiten.NewImage(v.w, v.h))
 	if v.explain.page != 1 {
 		t.Errorf("after the next-page button, page = %d, want 1", v.explain.page)
 	}
@@ -129,7 +129,7 @@ func TestHexWindowExplainPages(t *testing.T) {
 		}
 		in.nextFrame()
 		clear(in.keys)
-		v.Draw(ebiten.NewImage(v.w, v.h))
+		v.draw(ebiten.NewImage(v.w, v.h))
 	}
 	for range 30 {
 		press(ebiten.KeyPeriod)
@@ -177,7 +177,7 @@ func TestHexUIScaleRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, in := scriptedHexView(t)
-	v.opt.SettingsPath, v.opt.UIScale, v.dev = path, 2, 1
+	v.files.settings, v.userScale, v.dev = path, 2, 1
 	for _, c := range []struct {
 		key  ebiten.Key
 		want float64
@@ -193,8 +193,8 @@ func TestHexUIScaleRemembered(t *testing.T) {
 		}
 		in.nextFrame()
 		s, err := LoadSettings(path)
-		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
-			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
+		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.userScale != c.want {
+			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.userScale, s.UIScale, s.Theme, err, c.want)
 		}
 	}
 }

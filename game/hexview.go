@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -20,56 +20,6 @@ import (
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
-// HexViewOptions says what RunHexView shows.
-type HexViewOptions struct {
-	Encounter *maps.Encounter // a hex map (Encounter.Hex set)
-	// Path is the file Ctrl+S saves to ("": no saving).
-	Path string
-	// Screenshot, when set, writes the window to this PNG after the first
-	// frames and quits.
-	Screenshot string
-	// Script, when set, drives the window instead of the mouse and
-	// keyboard; its squares are hexes [col, row].
-	Script                *Script
-	RegularFont, BoldFont []byte
-	// Theme is the window's theme: dark (""), light or contrast.
-	Theme string
-	// Base is the hash (maps.Stamp.SumText) of the file version the
-	// encounter's changes were made on (Opening.Base).
-	Base string
-	// Message is shown in the status line at the start.
-	Message string
-	// NoAutosave turns the autosave off (a script or a screenshot).
-	NoAutosave bool
-	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
-	// 180 or 270 (Options.Rotate).
-	Rotate int
-	// SettingsPath is the settings file a turn chosen in the window is
-	// remembered in ("": it is not).
-	SettingsPath string
-	// Touch makes the left mouse button a finger (Options.Touch).
-	Touch bool
-	// Recovered, when set, says the encounter holds changes recovered
-	// from an autosave: the window asks whether to keep them.
-	Recovered *Recovery
-	// UIScale is the scale of the questions, the file chooser and the
-	// settings panel, 1 to 3 (0: from the window's size).
-	UIScale float64
-	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
-	Palette string
-	// LiveDir is where the director's window writes its live view and a
-	// player view reads it (Options.LiveDir; "": nowhere).
-	LiveDir string
-	// PlayerView opens the player view (Options.PlayerView).
-	PlayerView bool
-	// Keys are the keys rebound in the settings, action id to key name
-	// (Options.Keys): one keymap for every window.
-	Keys map[string]string
-	// FirstFrame, when set, is called once the first frame is drawn
-	// (Options.FirstFrame).
-	FirstFrame func()
-}
-
 // hexView is the window for an Enchanted Realms hex map: the map fitted
 // to the window, the hex under the pointer described in the status line,
 // the reach of the creature pointed at (or clicked, which keeps it) shaded
@@ -78,21 +28,13 @@ type HexViewOptions struct {
 // commits the move through the rules (or says which rule forbids it).
 // Ctrl+Z and Ctrl+Shift+Z undo and redo, Ctrl+S saves.
 type hexView struct {
-	opt HexViewOptions
-	// files is the title, the quit question, the file chooser and the
-	// settings; cleanChange is changes when last saved to the file.
-	files       fileUI
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	// cleanChange is changes when last saved to the file.
 	cleanChange int
-	dev         float64 // the device scale
-	palette     string
 	board       *realms.Board
 	layout      render.HexLayout
 	r           *ebitenrender.Renderer
-	w, h        int
-	input       Input
-	script      *scriptedInput
-	player      scriptPlayer
-	shot        string // a screenshot to write at the end of the next Draw
 	// pic is the map's picture, kept while the scene and view stay
 	pic mapPicture
 	cam Camera
@@ -106,20 +48,13 @@ type hexView struct {
 	bgs    hexBgState // the background of the play's step and the Background tool (hexbgalign.go)
 	// the scene is built again only when what it shows changes
 	scene    *render.Scene
-	sceneFor string
-	frames   int
-	quit     bool
-	err      error
-	gate     idleGate // Update and Draw do nothing while nothing changes
+	sceneFor hexSceneKey
 
 	// play is the board, its undo history, the turn, the next move's
 	// actions and permission, the creature selected and the arrows' aim
-	play    *realmsplay.HexPlay
-	touch   hexTouch
-	hp      hexPanelUI // the play panel's tab, scroll and buttons pressed
-	explain explainBox // the move dragged narrated (X)
-	// keymap is the keys, as in the square window (nil: the defaults)
-	keymap Keymap
+	play  *realmsplay.HexPlay
+	touch hexTouch
+	hp    hexPanelUI // the play panel's tab, scroll and buttons pressed
 	// version counts changes to how the board is shown (theme, palette,
 	// turn), for the scene cache; play.Version counts the board's
 	version int
@@ -127,30 +62,23 @@ type hexView struct {
 	// hash of the file version the changes were made on.
 	savedChange int
 	base        string
-	// lv is the player view: shown, and the live files written or followed
-	lv liveState
 }
 
-// RunHexView opens the window for a hex map and returns when it closes.
-func RunHexView(opt HexViewOptions) error {
-	v, err := newHexView(opt)
-	if err != nil {
-		return err
-	}
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+// hexSceneKey is what the hex map's scene shows: it is built again only
+// when this changes.
+type hexSceneKey struct {
+	look         mapLook
+	board, shown int    // the play's version, and the part's (its turn, background)
+	creature     string // whose reach is shaded
+	to           grid.Cell
+	aimed        bool   // the move aimed at to is planned
+	permit       bool   // the hostiles that let the move through are asked
+	permits      string // and those given
 }
 
-// newHexView makes the hex window's game without opening the window.
-func newHexView(opt HexViewOptions) (*hexView, error) {
+// newHexView is the window's part for a hex map (opt.Encounter.Hex),
+// sharing sh (nil: a shell of its own).
+func newHexView(sh *shell, opt Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
 		return nil, errors.New("game: no hex map to show")
 	}
@@ -162,34 +90,27 @@ func newHexView(opt HexViewOptions) (*hexView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
+	}
 	b := opt.Encounter.Hex.Board
-	v := &hexView{opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r, input: realInput{}, shot: opt.Screenshot,
+	v := &hexView{shell: sh, opt: opt, play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,
 		base: opt.Base, pic: pic}
-	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return nil, fmt.Errorf("game: keys: %w", err)
-	}
 	v.play.SetKeys(v.keyNames)
+	sh.say = func(msg string) { v.play.SetMessage(msg) }
+	sh.themed = func() { v.version++ }
 	v.loadBackground()
-	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	v.cam.View.Turn = q
-	if opt.Script != nil {
-		v.script, v.player.s = newScriptedInput(), opt.Script
-		v.input = v.script
-	}
-	if opt.Touch {
-		v.input = mouseFinger{v.input}
-	}
-	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
+	v.cam.View.Turn = v.turn
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the whole map as it was when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(mapDoc{v})
 	return v, nil
 }
+
+func (v *hexView) showTitle()  { v.files.showTitle(mapDoc{v}) }
+func (v *hexView) ready() bool { return v.scene != nil } // the first Draw built it
 
 // The hex window's status line: up to hexStatusLines lines of text of
 // hexStatusPx pixels at UI scale 1, wrapped to the window's width.
@@ -236,41 +157,20 @@ func HexFitArea(w, h int, uiScale float64) Area {
 	return Area{a.X + 8, a.Y + 8, math.Max(1, a.W-16), math.Max(1, a.H-16)}
 }
 
-// uiScale is the hex window's UI scale times its device scale: the
-// status line, the side panel and the dialogs follow it.
-func (v *hexView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
-
-// stepUIScale makes the interface one step larger (dir 1) or smaller
-// (dir -1) and remembers it.
-func (v *hexView) stepUIScale(dir int) {
-	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
-	v.opt.UIScale = s
-	v.play.SetMessage(msg)
-}
-
 func (v *hexView) Update() error {
-	if (v.quit && v.shot == "") || v.err != nil {
-		return ebiten.Termination
-	}
 	if v.scene == nil {
 		return nil
 	}
-	if v.gate.idle(v.input.Snapshot(), v.script != nil || v.frames < screenshotFrame || v.shot != "" || len(v.hp.pending) > 0) {
+	if v.idle(len(v.hp.pending) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.gate.wake()
+			v.idleGate.wake()
 		}
 		return nil
 	}
 	defer v.autosave()
 	defer v.syncBackground() // before the autosave
-	if v.script != nil {
-		// the script's step sets this frame's keys and pointer first
-		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
-			return nil
-		}
-	}
 	in := v.input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
@@ -288,7 +188,7 @@ func (v *hexView) Update() error {
 		// the panel as the last frame drew it (what a press was aimed at)
 		v.hp.panel.update(in) // its buttons pressed: their actions are read in the next Update
 	}
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	ctrl := ctrlHeld(in)
 	area := v.mapArea()
 	if !v.cam.fitted {
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
@@ -312,7 +212,7 @@ func (v *hexView) do(a session.Action, area Area) {
 	if arrowAction(a) && v.play.Arrow(arrowOnMap(v.input, a, v.cam.View.Turn)) {
 		return
 	}
-	if v.play.Do(a) {
+	if v.play.Do(a) || v.doShared(a) {
 		return
 	}
 	switch a {
@@ -324,16 +224,8 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.turnView(2, area)
 	case session.ActTurnView:
 		v.turnView(1, area)
-	case session.ActUIScaleUp:
-		v.stepUIScale(1)
-	case session.ActUIScaleDown:
-		v.stepUIScale(-1)
 	case session.ActPlayerView:
 		v.togglePlayers()
-	case session.ActTheme:
-		v.cycleTheme()
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case session.ActZoomIn:
 		v.cam.ZoomAt(area.Center(), 1.25)
 	case session.ActZoomOut:
@@ -348,12 +240,6 @@ func (v *hexView) do(a session.Action, area Area) {
 		v.cam.Pan(0, -panStep)
 	case session.ActFit:
 		v.cam.Fit(v.scene.Bounds, v.fitArea())
-	case session.ActExplain:
-		v.explain.toggle()
-	case session.ActExplainPrev:
-		v.explain.page--
-	case session.ActExplainNext:
-		v.explain.page++
 	}
 }
 
@@ -440,11 +326,11 @@ func (v *hexView) autosave() {
 	}
 }
 
-func (v *hexView) Draw(screen *ebiten.Image) {
-	if v.scene != nil && !v.gate.draws() {
-		return // the screen is kept: nothing changed
+func (v *hexView) draw(screen *ebiten.Image) bool {
+	if v.scene != nil && !v.idleGate.draws() {
+		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.opt.Theme, v.palette)
+	t := windowThemeWith(v.theme, v.palette)
 	c := v.play.Shown()
 	if v.hiddenShown(c) {
 		c = nil // the player view shows nothing of it
@@ -454,26 +340,27 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		defer v.play.WithTurn(c.ID)()
 	}
 	v.followBackground()
-	key := fmt.Sprint(v.play.Version(), v.version)
+	key := hexSceneKey{board: v.play.Version(), shown: v.version}
 	if c != nil {
-		key += " " + c.ID
+		key.creature = c.ID
 	}
 	var plan *realms.Plan
 	if to, ok := v.play.Aimed(c); ok {
-		key += fmt.Sprintf(" to %v", to)
+		key.to, key.aimed = to, true
 		if p, err := v.play.Board().Plan(c.ID, to, v.play.Options(c.ID)); err == nil {
 			plan = &p
 		}
 	}
 	if v.play.Permit() {
-		key += fmt.Sprint(" permit ", v.play.Permits())
+		key.permit, key.permits = true, strings.Join(v.play.Permits(), "\x00")
 	}
 	// names, coordinates and feet read from across the room at any zoom;
 	// the first frame fits the map (to its scene's bounds) and builds the
 	// scene again at the fitted zoom, so it is drawn right at once
 	for range 2 {
 		minText := minLabelText(v.uiScale(), v.cam.View.Scale)
-		if k := key + fmt.Sprintf(" text %.3g", minText); v.scene == nil || k != v.sceneFor {
+		key.look = v.mapLook(minText)
+		if v.scene == nil || key != v.sceneFor {
 			opt := realmscene.Options{Theme: t, Coordinates: true, Material: v.opt.Encounter.Hex.Material, Plan: plan,
 				Background: v.bg, BackgroundRect: v.bgRect, MinText: minText}
 			if c != nil {
@@ -482,7 +369,7 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 					opt.Reach = r
 				}
 			}
-			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), k
+			v.scene, v.sceneFor = realmscene.BuildScene(v.sceneBoard(), opt), key
 		}
 		if v.cam.fitted {
 			break
@@ -519,26 +406,12 @@ func (v *hexView) Draw(screen *ebiten.Image) {
 		v.r.Draw(screen, touchButtonScene(bs, us, ui), render.View{Scale: 1})
 	}
 	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
-
-	v.frames++
-	if v.frames == 1 && v.opt.FirstFrame != nil {
-		v.opt.FirstFrame()
-	}
-	if v.shot != "" && (v.script != nil || v.frames >= screenshotFrame) {
-		if err := writePNG(v.shot, screen); err != nil {
-			v.err = err
-		}
-		v.shot = ""
-		v.quit = v.quit || v.script == nil
-	}
+	return true
 }
 
 // scriptWindow: the hex window played by a script.
 
-func (v *hexView) scripted() *scriptedInput   { return v.script }
-func (v *hexView) screenshotNext(file string) { v.shot = file }
-func (v *hexView) stop()                      { v.quit = true }
-func (v *hexView) saveTo(file string) error   { return v.saveCopy(file) }
+func (v *hexView) saveTo(file string) error { return v.saveCopy(file) }
 
 // pointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) pointAt(q drawsteel.Square) {
@@ -601,25 +474,16 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	return strings.Join(parts, "   ·   ")
 }
 
-func (v *hexView) Layout(int, int) (int, int) { panic("LayoutF is used") }
-
-// LayoutF implements ebiten.LayoutFer.
-func (v *hexView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	if w != v.w || h != v.h || dev != v.dev {
+// laidOut keeps the map fitted in a window of a new size.
+func (v *hexView) laidOut(resized bool) {
+	if resized {
 		v.cam.Resized()
-		v.gate.wake()
 	}
-	v.w, v.h, v.dev = w, h, dev
-	return float64(w), float64(h)
 }
 
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
 func (v *hexView) turnView(quarters int, area Area) {
 	v.cam.Turn(quarters, area)
-	v.play.SetMessage(v.keymap.turnedMessage(v.cam.Degrees()))
-	if err := rememberRotate(v.opt.SettingsPath, v.cam.Degrees()); err != nil {
-		v.play.SetMessage("Turn not remembered: " + err.Error())
-	}
+	v.turned(v.cam.Degrees())
 }

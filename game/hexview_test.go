@@ -34,7 +34,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: enc, Path: path}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
+	v := &hexView{shell: &shell{}, opt: Options{Encounter: enc, Path: path}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
 	// 004 "Implied permission": a hostile's space is closed.
@@ -162,7 +162,7 @@ func scriptedHexView(t *testing.T) (*hexView, *scriptedInput) {
 	}
 	b := enc.Hex.Board
 	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v := &hexView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: enc}, play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	return v, in
 }

@@ -134,7 +134,7 @@ type keyState interface {
 // held, so Ctrl+Q does not also press Q.
 func (m Keymap) Actions(w window, ks keyState) []session.Action {
 	var mods mod
-	if ks.Down(ebiten.KeyControlLeft) || ks.Down(ebiten.KeyControlRight) || ks.Down(ebiten.KeyMetaLeft) || ks.Down(ebiten.KeyMetaRight) {
+	if ctrlHeld(ks) {
 		mods |= modCtrl
 	}
 	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {
@@ -238,18 +238,6 @@ func (m Keymap) turnedMessage(deg int) string {
 	return fmt.Sprintf("Map turned to %d degrees (%s: a quarter turn, %s: half round).", deg,
 		m.say(session.ActTurnView, "Rot 90°"), m.say(session.ActTurnViewHalf, "Rot 180°"))
 }
-
-// keyNames names the keys of the square window's keymap as it is when a
-// message is made, so a key rebound in the settings is the one named.
-func (g *Game) keyNames(a session.Action) string { return g.keymap.names(a) }
-
-// keyNames names the keys of the hex window's keymap as it is when a
-// message is made.
-func (v *hexView) keyNames(a session.Action) string { return v.keymap.names(a) }
-
-// keyNames names the keys of the zone window's keymap as it is when a
-// message is made.
-func (v *zoneView) keyNames(a session.Action) string { return v.keymap.names(a) }
 
 // keyText is a key with its modifiers as the settings file writes it:
 // "P", "ctrl+O", "ctrl+shift+S".

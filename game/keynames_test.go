@@ -40,7 +40,7 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 func TestMessagesNameReboundKeys(t *testing.T) {
 	t.Run("square window", func(t *testing.T) {
 		reg, bold := assets.Fonts()
-		g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Keys: reboundKeys()})
+		g, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Keys: reboundKeys()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -21,12 +21,12 @@ func TestMapWindowsIdle(t *testing.T) {
 		"hex": func(t *testing.T) window {
 			v := hexTableView(t, 1)
 			v.frames = screenshotFrame
-			return window{v, &v.frames, v.input.(*scriptedInput)}
+			return window{&Window{sh: v.shell, view: v}, &v.frames, v.input.(*scriptedInput)}
 		},
 		"zone": func(t *testing.T) window {
 			v, in := zoneTableView(t, 1)
 			v.frames = screenshotFrame + 1
-			return window{v, &v.frames, in}
+			return window{&Window{sh: v.shell, view: v}, &v.frames, in}
 		},
 	}
 	wakes := []struct {

@@ -334,6 +334,24 @@ func writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep)
 	return err
 }
 
+// ForWindow makes an opening ready for the window that shows it: a
+// player view shows the file as it is and asks nothing (it only follows
+// the director's window, and leaves the director's autosave alone); the
+// hex and zone maps cannot ask which of a file and its autosave to keep,
+// so the file opens and the autosave is kept aside (KeepFile).
+func (o Opening) ForWindow(playerView bool) (Opening, error) {
+	if playerView {
+		if c := o.Choice; c != nil {
+			o.Encounter = c.File
+		}
+		o.Choice, o.Recovered = nil, nil
+	}
+	if o.Encounter != nil && (o.Encounter.Zones != nil || o.Encounter.Hex != nil) {
+		return KeepFile(o)
+	}
+	return o, nil
+}
+
 // KeepFile settles a Choice for a window that cannot ask (the hex and
 // zone windows): it opens the file and moves the autosave aside
 // (setAside), and its message says where the autosave was kept. Neither

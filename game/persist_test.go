@@ -33,7 +33,7 @@ func sampleEncounter(t testing.TB) *maps.Encounter {
 func newTestGame(t testing.TB, enc *maps.Encounter, path string) *Game {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	g, err := newGame(nil, Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold})
+	g, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 	if err != nil || len(o.Undo) != 3 {
 		t.Fatalf("OpenFile after the autosave: %d undo steps (%v), want 3", len(o.Undo), err)
 	}
-	g2, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Undo: o.Undo, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	g2, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, Undo: o.Undo, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,7 +321,7 @@ func TestOpenChoiceInTheWindow(t *testing.T) {
 			t.Fatalf("OpenFile = %v, %v; want a choice", o.Choice, err)
 		}
 		reg, bold := assets.Fonts()
-		g, err := New(Options{Encounter: o.Encounter, Path: path, Base: o.Base, Choice: o.Choice, RegularFont: reg, BoldFont: bold, NoAutosave: true})
+		g, err := newGame(nil, Options{Encounter: o.Encounter, Path: path, Base: o.Base, Choice: o.Choice, RegularFont: reg, BoldFont: bold, NoAutosave: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -458,7 +458,7 @@ func BenchmarkAutosave(b *testing.B) {
 	enc := &maps.Encounter{Name: "big battle", Square: &dsfile.SquareMap{Board: board}}
 	reg, bold := assets.Fonts()
 	path := filepath.Join(b.TempDir(), "big.json")
-	g, err := New(Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})
+	g, err := newGame(nil, Options{Encounter: enc, Path: path, RegularFont: reg, BoldFont: bold})
 	if err != nil {
 		b.Fatal(err)
 	}

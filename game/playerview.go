@@ -20,13 +20,8 @@ const followFrames = 15
 
 // playerState is the player view's part of the window.
 type playerState struct {
-	// writer writes the director's live view for player views; follower
-	// reads it in a player view (nil: neither).
-	writer   *session.LiveWriter
-	follower *session.LiveFollower
-	// followed is the director's view shown
+	// followed is the director's view shown (the shell's lv follows it)
 	followed session.LiveView
-	loaded   bool // the director's board is loaded
 	// board is the players' board (dsscene.PlayerBoard) of from.
 	board, from *drawsteel.Board
 }
@@ -34,7 +29,7 @@ type playerState struct {
 // viewBoard is the board the map shows: the players' in the player view.
 func (g *Game) viewBoard() *drawsteel.Board {
 	b := g.Board()
-	if !g.showPlayers {
+	if !g.lv.players {
 		return b
 	}
 	if g.view.from != b {
@@ -46,7 +41,7 @@ func (g *Game) viewBoard() *drawsteel.Board {
 // mapArea is where the map is drawn: beside the panel, or, in the player
 // view, the whole window.
 func (g *Game) mapArea() Area {
-	if g.showPlayers {
+	if g.lv.players {
 		return Area{0, 0, float64(max(g.w, 1)), float64(max(g.h, 1))}
 	}
 	return MapArea(g.w, g.h, g.uiScale)
@@ -106,23 +101,23 @@ func directorButton(players, ownWindow bool, back Area, toggle func()) []touchBu
 
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
-	g.showPlayers = !g.showPlayers
+	g.lv.players = !g.lv.players
 	g.cam.fitted = false
 	g.dirty, g.settle = true, settleUpdates
-	g.in.SetMessage(playersSaid(g.keymap, g.showPlayers))
+	g.in.SetMessage(playersSaid(g.keymap, g.lv.players))
 }
 
 // writeLive writes the director's view for player views when it changed:
 // the board when the history did, then the small view file.
 func (g *Game) writeLive() {
-	if g.view.writer == nil {
+	if g.liveWriter == nil {
 		return
 	}
 	board := struct {
 		enc    *maps.Encounter
 		change int
 	}{g.enc, g.in.History().Changes()}
-	if err := g.view.writer.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
+	if err := g.liveWriter.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
 		g.in.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }
@@ -132,24 +127,14 @@ func (g *Game) writeLive() {
 // opened a hex or zone map is followed by a player view of that kind, in
 // place of this window.
 func (g *Game) follow() bool {
-	if g.view.follower == nil || (g.ticks%followFrames != 0 && g.view.loaded) {
+	v, enc, _, ok := g.lv.look("", g.path, &g.err, g.in.SetMessage)
+	if !ok {
 		return false
-	}
-	v, enc, ok, err := g.view.follower.Look()
-	if err != nil {
-		g.in.SetMessage("Waiting for the director's window: " + err.Error())
-	}
-	if !ok || err != nil {
-		return ok
 	}
 	last := g.view.followed
 	if enc != nil {
-		if session.LiveKind(enc) != "" {
-			g.err = &OpenRequest{Path: v.File, PlayerView: true}
-			return true
-		}
 		g.startFrom(enc, "", nil)
-		g.view.loaded, last = true, session.LiveView{}
+		last = session.LiveView{}
 	}
 	g.in.SetMessage("")
 	if err := g.in.Follow(v, last); err != nil {

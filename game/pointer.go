@@ -106,7 +106,7 @@ func (g *Game) pointer(area Area) {
 		g.lastSquare = q
 	}
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	ctrl := ctrlHeld(in)
 	pt := session.Pointer{At: mp, On: overMap, Shift: shift, Ctrl: ctrl}
 	if moved || in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		g.in.Hover(pt)

@@ -431,11 +431,6 @@ func (s *Script) parseCommand(line int, f []string) error {
 	return nil
 }
 
-func (g *Game) scripted() *scriptedInput   { return g.script }
-func (g *Game) screenshotNext(file string) { g.pendingShot = file }
-func (g *Game) windowTitle() string        { return g.files.title }
-func (g *Game) stop()                      { g.quit = true }
-
 // fingerAt is where a script puts a finger: a square, or a pixel.
 type fingerAt struct {
 	q    drawsteel.Square

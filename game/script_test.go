@@ -20,7 +20,7 @@ func TestScriptTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &Game{files: fileUI{title: "• Ford — ford.json (unsaved changes) — battlemap"}}
+	g := &Game{shell: &shell{files: fileUI{title: "• Ford — ford.json (unsaved changes) — battlemap"}}}
 	if err := s.steps[0].do(g); err != nil {
 		t.Fatal(err)
 	}

@@ -213,15 +213,6 @@ func validWindowTheme(name string) bool {
 	return false
 }
 
-// rememberTheme writes the theme shown to the settings file, keeping the
-// file's other settings; a file that cannot be read is replaced.
-func (g *Game) rememberTheme() {
-	name := render.WindowThemeName(g.sceneOpt.Theme)
-	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.Theme = name }); err != nil {
-		g.in.SetMessage("Theme not remembered: " + err.Error())
-	}
-}
-
 // nextTheme is the window theme after the one named cur (C, the Theme
 // button): dark, light, contrast, and round again.
 func nextTheme(cur string) string {
@@ -234,14 +225,6 @@ func nextTheme(cur string) string {
 	return names[0]
 }
 
-// cycleTheme shows the next of the window's themes and remembers it.
-func (g *Game) cycleTheme() {
-	next := nextTheme(render.WindowThemeName(g.sceneOpt.Theme))
-	g.setTheme(next)
-	g.rememberTheme()
-	g.in.SetMessage("Theme: " + next + " (C changes it).")
-}
-
 // setTheme shows the window in a theme: the map's tiles, the side view
 // and the panel are drawn again in its colours.
 func (g *Game) setTheme(name string) {
@@ -249,6 +232,7 @@ func (g *Game) setTheme(name string) {
 	if err != nil {
 		return
 	}
+	g.theme = render.WindowThemeName(t)
 	if g.palette == paletteColorBlind {
 		t.Sides = render.ColorBlindSides()
 	}
@@ -260,30 +244,11 @@ func (g *Game) setTheme(name string) {
 	g.dirty, g.settle = true, settleUpdates
 }
 
-// setUIScale makes the interface one step larger (dir 1) or smaller (dir
-// -1), from 1x to 3x, and remembers it; LayoutF rebuilds the panel.
-func (g *Game) setUIScale(dir int) {
-	dev := g.dev
-	if dev <= 0 {
-		dev = 1
-	}
-	g.userScale = stepUIScale(g.uiScale/dev, dir)
-	g.in.SetMessage(fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", g.userScale))
-	g.dirty, g.settle = true, settleUpdates
-	if err := UpdateSettings(g.opt.SettingsPath, func(s *Settings) { s.UIScale = g.userScale }); err != nil {
-		g.in.SetMessage("Interface scale not remembered: " + err.Error())
-	}
-}
-
 // turnView turns the map by quarters quarter turns clockwise and remembers
 // the turn.
 func (g *Game) turnView(quarters int, area Area) {
 	g.cam.Turn(quarters, area)
-	g.in.SetMessage(g.keymap.turnedMessage(g.cam.Degrees()))
-	g.dirty, g.settle = true, settleUpdates
-	if err := rememberRotate(g.opt.SettingsPath, g.cam.Degrees()); err != nil {
-		g.in.SetMessage("Turn not remembered: " + err.Error())
-	}
+	g.turned(g.cam.Degrees())
 }
 
 // rememberRotate writes the map's turn to the settings file at path ("":

@@ -95,7 +95,7 @@ func TestThemeKeyRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Theme: "light", SettingsPath: path})
+	g, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Theme: "light", SettingsPath: path})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,8 +110,8 @@ func TestThemeKeyRemembered(t *testing.T) {
 			t.Errorf("settings after the theme key: theme %q, error %v; want %q", s.Theme, err, want)
 		}
 	}
-	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, Theme: "sepia"}); err == nil {
-		t.Error("New(Theme sepia) = no error, want unknown theme")
+	if _, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, Theme: "sepia"}); err == nil {
+		t.Error("newGame(Theme sepia) = no error, want unknown theme")
 	}
 }
 
@@ -122,7 +122,7 @@ func TestThemeKeyRemembered(t *testing.T) {
 func TestTurnKeysRemembered(t *testing.T) {
 	path := filepath.Join(t.TempDir(), SettingsFile)
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 180, SettingsPath: path})
+	g, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 180, SettingsPath: path})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,8 +148,8 @@ func TestTurnKeysRemembered(t *testing.T) {
 			t.Fatalf("after %v, settings rotate = %d (%v), want %d", step.act, s.Rotate, err, step.want)
 		}
 	}
-	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 45}); err == nil || !strings.Contains(err.Error(), "want 0, 90, 180 or 270") {
-		t.Errorf("New(Rotate 45) error = %v, want one naming the turns", err)
+	if _, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Rotate: 45}); err == nil || !strings.Contains(err.Error(), "want 0, 90, 180 or 270") {
+		t.Errorf("newGame(Rotate 45) error = %v, want one naming the turns", err)
 	}
 }
 

@@ -215,7 +215,7 @@ func (g *Game) openSettings() {
 			}
 			return g.uiScale
 		},
-		stepScale: g.setUIScale,
+		stepScale: g.stepUIScale,
 		turn:      g.cam.Degrees,
 		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
 		keys:      func() Keymap { return g.keymap },

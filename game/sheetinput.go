@@ -16,7 +16,7 @@ type chars interface{ Chars() []rune }
 // fingers (through the sheet's ebitenui widgets). The sheet's actions run
 // inside it; they may replace or close the sheet.
 func (s *sheet) update(in Input, sc float64) {
-	ctrl := in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
+	ctrl := ctrlHeld(in)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if s.capture != nil {
 		for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {

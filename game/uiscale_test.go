@@ -72,7 +72,7 @@ func TestWindowSize(t *testing.T) {
 // the size and the status bar twice as tall as at 1x.
 func TestPanelAndStatusFollowTheUIScale(t *testing.T) {
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true})
+	g, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestUIScaleKeysRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	reg, bold := assets.Fonts()
-	g, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, UIScale: 2, SettingsPath: path})
+	g, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, UIScale: 2, SettingsPath: path})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,8 +123,8 @@ func TestUIScaleKeysRemembered(t *testing.T) {
 			t.Errorf("after %v: settings uiScale %g theme %q error %v; want %g and light", c.act, s.UIScale, s.Theme, err, c.want)
 		}
 	}
-	if _, err := New(Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, UIScale: 4}); err == nil {
-		t.Error("New(UIScale 4) = no error, want the valid range")
+	if _, err := newGame(nil, Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, UIScale: 4}); err == nil {
+		t.Error("newGame(UIScale 4) = no error, want the valid range")
 	}
 	if err := os.WriteFile(path, []byte(`{"uiScale": 9}`), 0o644); err != nil {
 		t.Fatal(err)

@@ -53,8 +53,8 @@ func TestHexViewAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	in := newScriptedInput()
-	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
-		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry), input: in, w: 1280, h: 800}
+	v := &hexView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
+		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.scene = realmscene.BuildScene(b, realmscene.Options{Theme: render.ScreenTheme()})
 	frame := func() {
 		t.Helper()
@@ -120,7 +120,7 @@ func TestHexViewAutosave(t *testing.T) {
 func TestHexViewNoAutosave(t *testing.T) {
 	path, o := copyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
-	v := &hexView{opt: HexViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
+	v := &hexView{shell: &shell{}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
 		play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.play.Drop("brann", b.Cell(realms.Pos{5, 4}))
 	v.autosave()
@@ -140,8 +140,7 @@ func TestZoneViewAutosave(t *testing.T) {
 	}
 	in := newScriptedInput()
 	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), scene: &render.Scene{}, w: 1280, h: 800}
+	v := &zoneView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p, r: testRenderer(t), scene: &render.Scene{}}
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {

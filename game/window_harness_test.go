@@ -45,25 +45,19 @@ type testOpen struct {
 	W, H int
 }
 
-// testWindow is any window a test drives: the square, hex and zone
-// windows.
-type testWindow interface {
-	ebiten.Game
-	ebiten.LayoutFer
-	scriptWindow
-}
-
 // harness is one window a test runs.
 type harness struct {
 	t      testing.TB
-	win    testWindow
+	win    *Window
 	w, h   int
 	screen *ebiten.Image
 	done   bool
 	err    error // the error the window stopped with
 	script *Script
 	closed bool
-	reopen *OpenRequest // the file the window asked to open in a new one
+	// swapped is the file of another ruleset the window went on with,
+	// in the part of its ruleset (nil: none)
+	swapped *OpenRequest
 }
 
 // openTestWindow builds the window for o without opening it, as open does:
@@ -80,19 +74,11 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 		script = s
 	}
 	op, err := OpenFile(o.File)
+	if err == nil {
+		op, err = op.ForWindow(o.PlayerView)
+	}
 	if err != nil {
 		t.Fatal(err)
-	}
-	if o.PlayerView {
-		if c := op.Choice; c != nil {
-			op.Encounter = c.File
-		}
-		op.Choice, op.Recovered = nil, nil
-	}
-	if op.Encounter != nil && (op.Encounter.Zones != nil || op.Encounter.Hex != nil) {
-		if op, err = KeepFile(op); err != nil {
-			t.Fatal(err)
-		}
 	}
 	reg, bold := assets.Fonts()
 	tpl, err := maps.Parse(assets.TemplatesPath, assets.Templates())
@@ -106,27 +92,14 @@ func openTestWindow(t testing.TB, o testOpen) *harness {
 	if o.PlayerView {
 		settings = "" // the players' window reads the settings, never writes them
 	}
-	var win testWindow
+	var win *Window
 	// built on the loop, where its images are made (the display tests)
 	onLoop(func() {
-		switch {
-		case op.Encounter != nil && op.Encounter.Zones != nil:
-			win, err = newZoneView(ZoneViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
-				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
-		case op.Encounter != nil && op.Encounter.Hex != nil:
-			win, err = newHexView(HexViewOptions{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-				Theme: o.Theme, Base: op.Base, Message: op.Message, NoAutosave: noAutosave, Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch,
-				Recovered: op.Recovered, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView})
-		default:
-			var g *Game
-			g, err = New(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
-				Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
-				Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
-			if err == nil {
-				g.files.showTitle(g)
-				win = g
-			}
+		win, err = Open(Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
+			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
+			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures})
+		if err == nil {
+			win.view.showTitle()
 		}
 	})
 	if err != nil {
@@ -148,24 +121,7 @@ func (h *harness) close() {
 		return
 	}
 	h.closed = true
-	s := h.script
-	switch w := h.win.(type) {
-	case *Game:
-		if w.view.writer != nil && !keepLive(s) {
-			w.view.writer.Close()
-		}
-		w.files.releaseLock()
-	case *hexView:
-		if !keepLive(s) {
-			w.lv.close()
-		}
-		w.files.releaseLock()
-	case *zoneView:
-		if !keepLive(s) {
-			w.lv.close()
-		}
-		w.files.releaseLock()
-	}
+	h.win.close()
 }
 
 // onLoop runs f where the window's frames run: here, at once; in the
@@ -182,16 +138,17 @@ func (h *harness) step() {
 	setWindowSize = resizeTo
 	defer func() { setWindowSize = prev }()
 	h.win.LayoutF(float64(h.w), float64(h.h))
-	if err := h.win.Update(); err != nil {
+	part := h.win.view
+	err := h.win.Update()
+	if h.win.view != part {
+		h.swapped = &OpenRequest{Path: h.win.opt.Path, PlayerView: h.win.opt.PlayerView}
+	}
+	if err != nil {
 		h.done = true
 		if !errors.Is(err, ebiten.Termination) {
 			h.err = err
 		}
-		h.err = errors.Join(h.err, windowErr(h.win))
-		// a file of another kind opens in a new window: a script stops here
-		if errors.As(h.err, &h.reopen) {
-			h.err = nil
-		}
+		h.err = errors.Join(h.err, h.win.sh.err)
 		return
 	}
 	if h.screen == nil || h.screen.Bounds().Dx() != h.w || h.screen.Bounds().Dy() != h.h {
@@ -201,19 +158,6 @@ func (h *harness) step() {
 		h.screen = ebiten.NewImage(h.w, h.h)
 	}
 	h.win.Draw(h.screen)
-}
-
-// windowErr is the error a window returns from Run when its loop ends.
-func windowErr(w testWindow) error {
-	switch w := w.(type) {
-	case *Game:
-		return w.err
-	case *hexView:
-		return w.err
-	case *zoneView:
-		return w.err
-	}
-	return nil
 }
 
 // run runs frames until the window stops (the script's quit or close), at

@@ -52,9 +52,9 @@ key Enter
 wait 3
 quit
 `)
-	// the new hex map opens in a window of its kind
-	if h.reopen == nil || h.reopen.Path != fort {
-		t.Errorf("Create: the window asks to open %+v, want %s", h.reopen, fort)
+	// the new hex map opens in the same window, with the hex part
+	if h.swapped == nil || h.swapped.Path != fort {
+		t.Errorf("Create: the window went on with %+v, want %s", h.swapped, fort)
 	}
 	run(t, fort, "edit", `key B
 # the cliff: a chasm along row 2, and a staircase across it

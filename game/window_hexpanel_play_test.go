@@ -105,7 +105,7 @@ func TestWindowMapEditorNewMap(t *testing.T) {
 		t.Helper()
 		h := openTestWindow(t, testOpen{File: file, Script: script})
 		h.run(maxFrames)
-		return h.reopen
+		return h.swapped
 	}
 	t.Run("squares", func(t *testing.T) {
 		out := filepath.Join(dir, "crossroads.json")
@@ -179,7 +179,7 @@ quit
 			t.Errorf("new hex map %dx%d, want 12x9 (the open map's 12x8, one more row)", g.Width, g.Height)
 		}
 		if reopen == nil || reopen.Path != out {
-			t.Errorf("the square window did not hand the hex map to a hex window; it asked to open %+v", reopen)
+			t.Errorf("the window did not go on with the hex map in its hex part; it went on with %+v", reopen)
 		}
 	})
 }

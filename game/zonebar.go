@@ -289,10 +289,10 @@ func (v *zoneView) takeQueued() []session.Action {
 // ebitenui draws them and takes their presses.
 func (v *zoneView) syncPanel() {
 	if v.bar.panel == nil {
-		v.bar.panel = newToolPanel(v.in)
+		v.bar.panel = newToolPanel(v.input)
 	}
 	p := v.bar.panel
-	ui := windowThemeWith(v.opt.Theme, v.palette).UI
+	ui := windowThemeWith(v.theme, v.palette).UI
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}

@@ -102,7 +102,7 @@ func TestZoneWindowHasAButtonForEveryAction(t *testing.T) {
 	}
 	// the explain panel's pages, narrated at 3x in a small window
 	v.play.Cancel()
-	v.opt.UIScale, v.w, v.h = 3, 1280, 720
+	v.userScale, v.w, v.h = 3, 1280, 720
 	v.testFrames(t, in, 2, ebiten.KeyX)
 	v.play.Drop("mei", "hall")
 	v.testFrames(t, in, 2)

@@ -10,7 +10,6 @@ import (
 
 func (v *zoneView) mapFile() (*maps.Encounter, string) { return v.opt.Encounter, v.opt.Path }
 func (v *zoneView) changes() (now, clean int)          { return v.play.Changes(), v.cleanChange }
-func (v *zoneView) quitNow()                           { v.quit = true }
 
 // saveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
@@ -28,13 +27,13 @@ func (v *zoneView) saveAsFile(path string) error {
 }
 
 // openFile shows the zone map in the file at path in this window, or
-// ends the window with an *OpenRequest for another kind of map.
+// ends the part with an *OpenRequest for another kind of map (the Window
+// shows it).
 func (v *zoneView) openFile(path string) error {
 	v.files.releaseLock() // the file shown so far is free for other windows
 	o, err := openKind(path, func(e *maps.Encounter) bool { return e.Zones != nil })
 	if req, ok := err.(*OpenRequest); ok {
-		v.err = req
-		v.lv.leave(path) // player views follow to the new window
+		v.err = req // the window shows it with its ruleset's part
 	}
 	if err != nil {
 		return err
@@ -57,37 +56,16 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 	}
 	opt := v.opt
 	opt.Encounter, opt.Path = enc, path
-	nv := zoneView{opt: opt, files: v.files, dev: v.dev, palette: v.palette, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
-		in: v.in, r: v.r, pic: v.pic, w: v.w, h: v.h, frames: v.frames, script: v.script, player: v.player, pendingShot: v.pendingShot,
-		turn: v.turn, base: base, lv: v.lv, keymap: v.keymap, bar: zoneBarState{tab: v.bar.tab}}
+	nv := zoneView{shell: v.shell, opt: opt, play: zonesplay.NewZonePlay(b, enc.Zones.Shapes, opt.Seed, message),
+		r: v.r, pic: v.pic, base: base, bar: zoneBarState{tab: v.bar.tab}}
 	nv.boxes, nv.outlines = zonesplay.ZoneBoxes(enc.Zones)
 	*v = nv
 	v.play.SetKeys(v.keyNames)
 	return nil
 }
 
-// takeFileMessage shows in the status panel what the last file action
-// did.
-func (v *zoneView) takeFileMessage() { v.files.takeMessage(v.play.SetMessage) }
-
 // openSettings shows the zone window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
-func (v *zoneView) openSettings() { v.files.openSettings(v.settingsHost(), settingsDisplay) }
-
-// settingsHost is what the settings panel changes in the window.
-func (v *zoneView) settingsHost() settingsHost {
-	return settingsHost{
-		theme:      func() string { return mapTheme(v.opt.Theme) },
-		setTheme:   func(name string) { v.opt.Theme = name },
-		palette:    func() string { return v.palette },
-		setPalette: func(name string) { v.palette = name },
-		turn:       func() int { return 90 * v.turn },
-		turnBy:     v.turnView,
-		scale:      func() float64 { return v.uiScale() / max(v.dev, 1) },
-		stepScale:  v.stepUIScale,
-		keys:       func() Keymap { return v.keymap },
-		setKeys:    func(km Keymap) { v.keymap = km },
-		window:     zoneWindow,
-		doc:        mapDoc{v},
-	}
+func (v *zoneView) openSettings() {
+	v.files.openSettings(v.settingsHost(mapDoc{v}, zoneWindow, v.turnView), settingsDisplay)
 }

@@ -100,7 +100,7 @@ func (v *zoneView) paletteWidth() float64 {
 // frame's input. p is the pointer on the map.
 func (v *zoneView) editInput(acts []session.Action, ctrl bool, p render.Point) bool {
 	v.syncLayout()
-	in := v.in
+	in := v.input
 	if !v.editing() {
 		if slices.Contains(acts, session.ActMapEdit) {
 			v.startEdit()
@@ -159,7 +159,7 @@ func (v *zoneView) onEditMap(x, y float64) bool {
 // editMouse turns the left button into the editor's press, drag and
 // release (or a palette button's press).
 func (v *zoneView) editMouse(p render.Point) {
-	in, ed := v.in, v.zed.ed
+	in, ed := v.input, v.zed.ed
 	x, y := in.Cursor()
 	fx, fy := float64(x), float64(y)
 	switch {
@@ -185,7 +185,7 @@ func (v *zoneView) editTouches() {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.in.Touches(v.touch.buf[:0])
+	v.touch.buf = v.input.Touches(v.touch.buf[:0])
 	ed := v.zed.ed
 	at := func(q gesture.Point) render.Point { return v.mapView().ToMap(render.Point{X: q.X, Y: q.Y}) }
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
@@ -247,7 +247,7 @@ func (v *zoneView) askName() {
 
 // askNewMap shows the New map sheet from the zone editor: a zone map made
 // is saved where the user says and opens here with the editor; a square
-// or hex map opens in its own window.
+// or hex map opens in the same window, in its ruleset's part.
 func (v *zoneView) askNewMap() {
 	v.files.showNewMap(mapDoc{v}, newMapChoice{name: "New map", ruleset: maps.Zones, width: 20, height: 15}, -1, func(enc *maps.Encounter) {
 		v.files.saveNewMap(mapDoc{v}, enc, startFolder(v.opt.Path), func() {
@@ -454,7 +454,7 @@ func (v *zoneView) editOverlay(t render.Theme) *render.Scene {
 			}
 		}
 	}
-	x, y := v.in.Cursor()
+	x, y := v.input.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	if from := ed.LinkFrom(); from != "" {
 		for i, z := range m.Zones {

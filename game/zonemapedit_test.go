@@ -22,8 +22,7 @@ func TestZoneEditorInput(t *testing.T) {
 	}
 	in := newScriptedInput()
 	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p,
-		in: in, r: testRenderer(t), w: 1280, h: 800}
+	v := &zoneView{shell: &shell{input: in, w: 1280, h: 800}, opt: Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p, r: testRenderer(t)}
 	v.boxes, v.outlines = p.Boxes()
 	bounds := render.Rect{Min: render.Point{X: 1e9, Y: 1e9}, Max: render.Point{X: -1e9, Y: -1e9}}
 	for _, r := range v.boxes {

@@ -69,14 +69,14 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 
 // writeLive writes the director's view for player views when it changed.
 func (v *zoneView) writeLive() {
-	if v.lv.writer == nil {
+	if v.liveWriter == nil {
 		return
 	}
 	enc := func() *maps.Encounter {
 		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
-	if err := v.lv.writer.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
+	if err := v.liveWriter.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
 		v.play.SetMessage(err.Error()) // said once; the window works on without it
 	}
 }

@@ -27,10 +27,9 @@ func zoneTableView(t *testing.T, sc float64) (*zoneView, *scriptedInput) {
 		t.Fatal(err)
 	}
 	in := newScriptedInput()
-	v := &zoneView{opt: ZoneViewOptions{Encounter: o.Encounter, UIScale: sc, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""),
-		in: in, r: testRenderer(t), pic: testPicture(t), w: 1920, h: 1080, dev: 1}
+	v := &zoneView{shell: &shell{input: in, w: 1920, h: 1080, dev: 1, userScale: sc}, opt: Options{Encounter: o.Encounter, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: testRenderer(t), pic: testPicture(t)}
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(o.Encounter.Zones)
-	v.Draw(ebiten.NewImage(v.w, v.h)) // the scene
+	v.draw(ebiten.NewImage(v.w, v.h)) // the scene
 	return v, in
 }
 
@@ -76,7 +75,7 @@ func (v *zoneView) testFrames(t *testing.T, in *scriptedInput, n int, keys ...eb
 		if err := v.Update(); err != nil {
 			t.Fatal(err)
 		}
-		v.Draw(ebiten.NewImage(v.w, v.h))
+		v.draw(ebiten.NewImage(v.w, v.h))
 		in.nextFrame()
 		clear(in.keys)
 	}
@@ -148,15 +147,15 @@ func TestZoneUIScaleRemembered(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, in := zoneTableView(t, 2)
-	v.opt.SettingsPath = path
+	v.files.settings = path
 	for _, c := range []struct {
 		key         ebiten.Key
 		want, panel float64
 	}{{ebiten.KeyEqual, 2.25, 98.0 / 44}, {ebiten.KeyMinus, 2, 2}, {ebiten.KeyMinus, 1.75, 1.75}} {
 		v.testFrames(t, in, 2, ebiten.KeyControlLeft, c.key)
 		s, err := LoadSettings(path)
-		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.opt.UIScale != c.want {
-			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.opt.UIScale, s.UIScale, s.Theme, err, c.want)
+		if err != nil || s.UIScale != c.want || s.Theme != "light" || v.userScale != c.want {
+			t.Errorf("after Ctrl+%v: window %g, settings uiScale %g theme %q error %v; want %g and light", c.key, v.userScale, s.UIScale, s.Theme, err, c.want)
 		}
 		if got := v.panelScale(); math.Abs(got-c.panel) > 1e-9 {
 			t.Errorf("after Ctrl+%v: panelScale() = %g, want %g", c.key, got, c.panel)
@@ -234,9 +233,9 @@ func TestReboundKeysInHexAndZoneWindows(t *testing.T) {
 		return strings.Join(out, "\n")
 	}
 	hv.openSettings()
-	hv.files.openSettings(hv.settingsHost(), settingsKeys)
+	hv.files.openSettings(hv.settingsHost(mapDoc{hv}, hexWindow, nil), settingsKeys)
 	zv.openSettings()
-	zv.files.openSettings(zv.settingsHost(), settingsKeys)
+	zv.files.openSettings(zv.settingsHost(mapDoc{zv}, zoneWindow, nil), settingsKeys)
 	for _, c := range []struct {
 		name      string
 		f         *fileUI

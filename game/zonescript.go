@@ -16,11 +16,7 @@ import (
 // names creatures and zones by id (point ID, click ID, drag CREATURE
 // ZONE).
 
-func (v *zoneView) scripted() *scriptedInput   { return v.script }
-func (v *zoneView) screenshotNext(file string) { v.pendingShot = file }
-func (v *zoneView) stop()                      { v.quit = true }
-func (v *zoneView) saveTo(file string) error   { return v.play.Save(v.opt.Encounter, file) }
-func (v *zoneView) windowTitle() string        { return v.files.title }
+func (v *zoneView) saveTo(file string) error { return v.play.Save(v.opt.Encounter, file) }
 
 func (v *zoneView) pointAtButton(label string) error {
 	if v.files.open() {

@@ -112,7 +112,7 @@ func (v *zoneView) touches() {
 	if v.touch.rec == nil {
 		v.touch.rec = gesture.New(gesture.DefaultConfig())
 	}
-	v.touch.buf = v.in.Touches(v.touch.buf[:0])
+	v.touch.buf = v.input.Touches(v.touch.buf[:0])
 	for _, e := range v.touch.rec.Update(v.touch.buf) {
 		v.gesture(e)
 	}

@@ -7,117 +7,40 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	zonescene "github.com/battlemap/battlemap/render/zones"
-	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
-
-// ZoneViewOptions says what RunZoneView shows.
-type ZoneViewOptions struct {
-	Encounter *maps.Encounter // a zone map (Encounter.Zones set)
-	// Path is the file Ctrl+S saves to ("": the window cannot save).
-	Path string
-	// Screenshot, when set, writes the window to this PNG after the first
-	// frames and quits.
-	Screenshot            string
-	RegularFont, BoldFont []byte
-	// Seed is the dice seed of the first roll (spill-over, waves).
-	Seed uint64
-	// Theme is the window's theme: dark (""), light or contrast.
-	Theme string
-	// Script, when set, drives the window instead of the mouse and
-	// keyboard.
-	Script *Script
-	// Base is the hash (maps.Stamp.SumText) of the file version the
-	// encounter's changes were made on (Opening.Base).
-	Base string
-	// Message is shown in the status panel at the start.
-	Message string
-	// NoAutosave turns the autosave off (a script or a screenshot).
-	NoAutosave bool
-	// Rotate is the map's turn at the start, in degrees clockwise: 0, 90,
-	// 180 or 270 (Options.Rotate).
-	Rotate int
-	// SettingsPath is the settings file a turn chosen in the window is
-	// remembered in ("": it is not).
-	SettingsPath string
-	// Touch makes the left mouse button a finger (Options.Touch).
-	Touch bool
-	// Recovered, when set, says the encounter holds changes recovered
-	// from an autosave: the window asks whether to keep them.
-	Recovered *Recovery
-	// UIScale is the scale of the questions, the file chooser and the
-	// settings panel, 1 to 3 (0: from the window's size).
-	UIScale float64
-	// Palette is the side colours: "" (the theme's) or paletteColorBlind.
-	Palette string
-	// LiveDir is where the director's window writes its live view and a
-	// player view reads it (Options.LiveDir; "": nowhere).
-	LiveDir string
-	// PlayerView opens the player view (Options.PlayerView).
-	PlayerView bool
-	// Templates are the creatures the map editor places (as zone
-	// creatures: id, name and side).
-	Templates []drawsteel.Creature
-	// Keys are the keys rebound in the settings, action id to key name
-	// (Options.Keys): one keymap for every window.
-	Keys map[string]string
-	// FirstFrame, when set, is called once the first frame is drawn
-	// (Options.FirstFrame).
-	FirstFrame func()
-}
 
 // zoneView is the window for a zone map: the zones fitted to the window as
 // export draws them; pointing at or clicking a creature outlines the zones
 // within its speed; dragging it onto a zone previews the move there and
 // dropping declares it (zonesplay.ZonePlay does the rest).
 type zoneView struct {
-	opt ZoneViewOptions
-	// files is the title, the quit question, the file chooser and the
-	// settings; cleanChange is the play's change count when last saved to
-	// the file.
-	files       fileUI
+	*shell // what every ruleset's part shares: the window's size, input, script, files, keys
+	opt    Options
+	// cleanChange is the play's change count when last saved to the file.
 	cleanChange int
-	dev         float64 // the device scale
-	palette     string
 	play        *zonesplay.ZonePlay
-	in          Input
 	boxes       []render.Rect
 	outlines    [][]render.Point
 	r           *ebitenrender.Renderer
-	w, h        int
 	touch       zoneTouch
-	explain     explainBox // the preview narrated (X)
-	// keymap is the keys, as in the square window (nil: the defaults)
-	keymap   Keymap
-	scene    *render.Scene
-	sceneFor string
-	pic      mapPicture // the scene's picture, kept while it and the view stay
+	scene       *render.Scene
+	sceneFor    zoneSceneKey
+	pic         mapPicture // the scene's picture, kept while it and the view stay
 	// statusRoom is the status panel's height (statusHeight) for the
 	// window size and UI scale roomFor
 	statusRoom float64
 	roomFor    string
 	statusNeed float64 // what the panel's lines need now
-	frames     int
-	quit       bool
-	gate       idleGate // Update and Draw do nothing while nothing changes
-	err        error
-	// a script's input and progress
-	script      *scriptedInput
-	player      scriptPlayer
-	pendingShot string
 	// savedChange is the play's change count last autosaved or saved;
 	// base is the hash of the file version the changes were made on.
 	savedChange int
-	// turn is the map's turn, in quarter turns clockwise
-	turn int
-	base string
-	// lv is the player view: shown, and the live files written or followed
-	lv liveState
+	base        string
 	// zed is the map editor (zonemapedit.go)
 	zed zoneEditUI
 	// bar is the large buttons' tab and the actions they queued (zonebar.go)
@@ -126,26 +49,23 @@ type zoneView struct {
 	side zoneSide
 }
 
-// RunZoneView opens the window for a zone map and returns when it closes.
-func RunZoneView(opt ZoneViewOptions) error {
-	v, err := newZoneView(opt)
-	if err != nil {
-		return err
-	}
-	// the close button asks first when there are unsaved changes
-	openWindow()
-	if !keepLive(opt.Script) { // the live files hold what only the director sees
-		defer v.lv.close()
-	}
-	defer v.files.releaseLock()
-	if err := ebiten.RunGame(v); err != nil && !errors.Is(err, ebiten.Termination) {
-		return err
-	}
-	return v.err
+// zoneSceneKey is what the zone map's scene shows: it is built again
+// only when this changes. The play makes a new board at every change; the
+// key holds the one shown, so no other board can take its address.
+type zoneSceneKey struct {
+	look             mapLook
+	board            *zones.Board
+	creature, zone   string // the creature marked and the zone pointed at
+	reach            bool   // the creature's reach is outlined
+	sprint, together bool
+	throw            *zonesplay.ZoneThrowSetup
+	thrown           bool // the throw's result is in
+	endRound         *zones.Outcome
 }
 
-// newZoneView makes the zone window's game without opening the window.
-func newZoneView(opt ZoneViewOptions) (*zoneView, error) {
+// newZoneView is the window's part for a zone map (opt.Encounter.Zones),
+// sharing sh (nil: a shell of its own).
+func newZoneView(sh *shell, opt Options) (*zoneView, error) {
 	if opt.Encounter == nil || opt.Encounter.Zones == nil {
 		return nil, errors.New("game: no zone map to show")
 	}
@@ -161,32 +81,23 @@ func newZoneView(opt ZoneViewOptions) (*zoneView, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	v := &zoneView{opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), in: realInput{}, r: r, base: opt.Base, pic: pic}
-	if v.keymap, err = defaultKeymap().With(opt.Keys); err != nil {
-		return nil, fmt.Errorf("game: keys: %w", err)
+	if sh == nil {
+		if sh, err = newShell(opt); err != nil {
+			return nil, err
+		}
 	}
+	v := &zoneView{shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.keyNames)
+	sh.say = func(msg string) { v.play.SetMessage(msg) }
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(opt.Encounter.Zones)
-	v.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
-	q, ok := QuarterTurns(opt.Rotate)
-	if !ok {
-		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
-	}
-	v.turn = q
-	if opt.Script != nil {
-		v.script, v.player.s = newScriptedInput(), opt.Script
-		v.in = v.script
-	}
-	if opt.Touch {
-		v.in = mouseFinger{v.in}
-	}
-	v.files.settings, v.palette = opt.SettingsPath, opt.Palette
 	if r := opt.Recovered; r != nil {
 		v.files.askRecovered(r, "the zones and creatures as they were when the program stopped", v.keymap, func() { v.show(r.File, opt.Path, r.FileBase, "") })
 	}
-	v.files.showTitle(mapDoc{v})
 	return v, nil
 }
+
+func (v *zoneView) showTitle()  { v.files.showTitle(mapDoc{v}) }
+func (v *zoneView) ready() bool { return true } // its status and buttons are laid out as it goes
 
 // zoneMinLines is the status panel's least room, in lines: the zone and
 // the creature pointed at often take two, and a panel that grew under the
@@ -199,10 +110,6 @@ type statusLine struct {
 	text string
 	bold bool
 }
-
-// uiScale is the zone window's UI scale times its device scale: the status
-// panel and the dialogs follow it.
-func (v *zoneView) uiScale() float64 { return sheetScale(v.dev, v.w, v.h, v.opt.UIScale) }
 
 // panelScale is the status panel's and the large buttons' scale: the UI
 // scale, but no larger than keeps a button within an eleventh of the
@@ -241,59 +148,29 @@ func (v *zoneView) mapView() render.View {
 // turnView turns the map by quarters quarter turns clockwise (Shift+R,
 // Ctrl+R) and remembers the turn.
 func (v *zoneView) turnView(quarters int) {
-	v.turn = (v.turn + quarters) & 3
-	v.play.SetMessage(v.keymap.turnedMessage(90 * v.turn))
-	if err := rememberRotate(v.opt.SettingsPath, 90*v.turn); err != nil {
-		v.play.SetMessage("Turn not remembered: " + err.Error())
-	}
-}
-
-// cycleTheme shows the next theme (C, the Theme button) and remembers it.
-func (v *zoneView) cycleTheme() {
-	v.opt.Theme = nextTheme(mapTheme(v.opt.Theme))
-	v.play.SetMessage("Theme: " + v.opt.Theme + " (" + v.keymap.Name(session.ActTheme) + " changes it).")
-	if err := UpdateSettings(v.opt.SettingsPath, func(s *Settings) { s.Theme = v.opt.Theme }); err != nil {
-		v.play.SetMessage("Theme not remembered: " + err.Error())
-	}
-}
-
-// stepUIScale makes the interface one step larger (dir 1) or smaller
-// (dir -1) and remembers it.
-func (v *zoneView) stepUIScale(dir int) {
-	s, msg := chooseUIScale(v.uiScale(), v.dev, dir, v.opt.SettingsPath)
-	v.opt.UIScale = s
-	v.play.SetMessage(msg)
+	v.turned(90 * ((v.turn + quarters) & 3))
 }
 
 func (v *zoneView) Update() error {
-	if v.quit || v.err != nil {
-		return ebiten.Termination
-	}
-	if v.scene != nil && v.gate.idle(v.in.Snapshot(), v.script != nil || v.frames <= screenshotFrame || v.pendingShot != "" || len(v.bar.queued) > 0) {
+	if v.scene != nil && v.idle(len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
 		// live view (about once a second)
 		if v.opt.PlayerView && v.follow() {
-			v.gate.wake()
+			v.idleGate.wake()
 		}
 		return nil
 	}
-	if v.script != nil {
-		if v.err = v.player.update(v, v.frames); v.err != nil || v.quit {
-			return nil
-		}
-	}
-	in := v.in
+	in := v.input
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
 	defer v.writeLive()
-	defer v.files.showTitle(mapDoc{v})
 	defer v.takeFileMessage()
 	if v.keymap == nil {
 		v.keymap = defaultKeymap()
 	}
 	acts := append(v.keymap.Actions(zoneWindow, in), v.takeQueued()...) // the keys and the buttons pressed
-	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale), v.openSettings) {
+	if v.files.handle(mapDoc{v}, in, acts, v.r, v.w, v.h, v.uiScale(), v.openSettings) {
 		return nil
 	}
 	if v.scene == nil {
@@ -309,7 +186,7 @@ func (v *zoneView) Update() error {
 	v.play.Hover(session.Pointer{At: p, On: true})
 	// the map editor takes the keymap's actions and reads its own keys
 	// (Delete, A, N)
-	ctrl := in.Down(ebiten.KeyControl) || in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight)
+	ctrl := ctrlHeld(in)
 	if v.editInput(acts, ctrl, p) {
 		return nil
 	}
@@ -356,10 +233,10 @@ func (v *zoneView) autosave() {
 func (v *zoneView) do(a session.Action) {
 	v.play.SetPlayerView(v.lv.players) // the players' view takes no play from the keys
 	if arrowAction(a) {
-		v.play.Arrow(arrowOnMap(v.in, a, v.turn)) // the zone window does not pan
+		v.play.Arrow(arrowOnMap(v.input, a, v.turn)) // the zone window does not pan
 		return
 	}
-	if v.play.Do(a) {
+	if v.play.Do(a) || v.doShared(a) {
 		return
 	}
 	switch a {
@@ -371,29 +248,15 @@ func (v *zoneView) do(a session.Action) {
 		v.turnView(1)
 	case session.ActPlayerView:
 		v.togglePlayers()
-	case session.ActTheme:
-		v.cycleTheme()
-	case session.ActFullscreen:
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	case session.ActMapEdit:
 		v.startEdit() // B itself is the editor's (editInput)
-	case session.ActUIScaleUp:
-		v.stepUIScale(1)
-	case session.ActUIScaleDown:
-		v.stepUIScale(-1)
-	case session.ActExplain:
-		v.explain.toggle()
-	case session.ActExplainPrev:
-		v.explain.page--
-	case session.ActExplainNext:
-		v.explain.page++
 	}
 }
 
 // typing reads the keys a result is typed with besides the keymap's
 // digits: the number pad's digits and Backspace (fixedKeys).
 func (v *zoneView) typing() {
-	in, pl := v.in, v.play
+	in, pl := v.input, v.play
 	if in.JustPressed(ebiten.KeyBackspace) {
 		pl.Backspace()
 	}
@@ -408,7 +271,7 @@ func (v *zoneView) typing() {
 // declares a move there; a click selects (or, setting up a throw, picks
 // the target, then the zone).
 func (v *zoneView) mouse() {
-	in, pl := v.in, v.play
+	in, pl := v.input, v.play
 	if v.opt.Touch {
 		return // the left button is a finger (touches)
 	}
@@ -437,11 +300,11 @@ func (v *zoneView) shown() string {
 	return v.play.Shown()
 }
 
-func (v *zoneView) Draw(screen *ebiten.Image) {
-	if v.scene != nil && !v.gate.draws() {
-		return // the screen is kept: nothing changed
+func (v *zoneView) draw(screen *ebiten.Image) bool {
+	if v.scene != nil && !v.idleGate.draws() {
+		return false // the screen is kept: nothing changed
 	}
-	t := windowThemeWith(v.opt.Theme, v.palette)
+	t := windowThemeWith(v.theme, v.palette)
 	v.syncLayout()
 	pl := v.play
 	id := v.shown()
@@ -458,7 +321,8 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	} else {
 		reach = id != ""
 	}
-	key := fmt.Sprintf("%p|%s|%s|%v|%v|%v|%p|%v|%p", pl.Board(), id, hover, reach, pl.Sprint(), pl.Together(), pl.Throw(), pl.Throw() != nil && pl.Throw().HasResult, pl.EndRound()) + "|" + v.opt.Theme + "|" + v.palette + fmt.Sprint("|", v.lv.players)
+	key := zoneSceneKey{board: pl.Board(), creature: id, zone: hover, reach: reach, sprint: pl.Sprint(), together: pl.Together(),
+		throw: pl.Throw(), thrown: pl.Throw() != nil && pl.Throw().HasResult, endRound: pl.EndRound()}
 	// initials, names and zones' small texts read from across the room
 	// at the view's zoom, which the scene's bounds give: they are the
 	// boxes', known before the first scene is built, so it is built once
@@ -467,7 +331,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 	}
 	zoom := v.mapView().Scale
 	minText := minLabelText(v.uiScale(), zoom)
-	if key+fmt.Sprintf("|text %.3g", minText) != v.sceneFor {
+	if key.look = v.mapLook(minText); key != v.sceneFor {
 		zm := zonescene.Map{Board: v.sceneBoard(), Boxes: v.boxes, Outlines: v.outlines, Selected: id, Hover: hover, MinText: minText, Scale: zoom}
 		if reach {
 			zm.Reach = pl.Reach(id)
@@ -476,7 +340,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 			zm.Moves = o.Positions
 		}
 		zm.Throw = v.throwShown(zm.Board)
-		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key+fmt.Sprintf("|text %.3g", minText)
+		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
 	lines := v.statusLines(id, hover)
 	if v.lv.players {
@@ -510,34 +374,9 @@ func (v *zoneView) Draw(screen *ebiten.Image) {
 		v.r.Draw(screen, touchButtonScene(bs, v.uiScale(), ui), render.View{Scale: 1})
 	}
 	v.drawEditor(screen, t)
-	v.files.draw(screen, v.r, t.UI, v.w, v.h, sheetScale(v.dev, v.w, v.h, v.opt.UIScale))
-
-	v.frames++
-	if v.frames == 1 && v.opt.FirstFrame != nil {
-		v.opt.FirstFrame()
-	}
-	if v.pendingShot != "" {
-		if err := writePNG(v.pendingShot, screen); err != nil {
-			v.err = err
-		}
-		v.pendingShot = ""
-	}
-	if v.opt.Screenshot != "" && v.opt.Script == nil && v.frames == screenshotFrame {
-		if err := writePNG(v.opt.Screenshot, screen); err != nil {
-			v.err = err
-		}
-		v.quit = true
-	}
+	v.files.draw(screen, v.r, t.UI, v.w, v.h, v.uiScale())
+	return true
 }
 
-func (v *zoneView) Layout(int, int) (int, int) { panic("LayoutF is used") }
-
-// LayoutF implements ebiten.LayoutFer.
-func (v *zoneView) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	w, h, dev := deviceSize(outsideWidth, outsideHeight)
-	if w != v.w || h != v.h || dev != v.dev {
-		v.gate.wake()
-	}
-	v.w, v.h, v.dev = w, h, dev
-	return float64(w), float64(h)
-}
+// laidOut: the zone map is fitted anew at every frame (mapView).
+func (v *zoneView) laidOut(bool) {}
