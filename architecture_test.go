@@ -14,7 +14,9 @@ import (
 // everything under rules import only the standard library and each
 // other; no ruleset's package imports another ruleset's; Ebitengine and
 // ebitenui are imported only by the window (game) and render's
-// Ebitengine backend.
+// Ebitengine backend; main asks the command layer (command/...) and
+// imports nothing under rules, and the command layer's root names no
+// ruleset.
 
 const module = "github.com/battlemap/battlemap"
 
@@ -118,6 +120,17 @@ func importViolations(pkgs map[string][]string) []string {
 					bad("%s imports %s: the layers point down, never to the window or main", rel, dep)
 				}
 			}
+			for _, low := range []string{"game", "session", "maps", "render", "rules", "grid"} {
+				if under(rel, low) && under(dep, "command") {
+					bad("%s imports %s: the command layer sits above the window, only main imports it", rel, dep)
+				}
+			}
+			if rel == "" && under(dep, "rules") {
+				bad("main imports %s: main hands over to the command layer (command/...), which asks the rulesets", dep)
+			}
+			if rel == "command" && rulesetOf(dep) != "" {
+				bad("command imports %s: the commands' shared root names no ruleset; a ruleset's commands are in command/<ruleset>", dep)
+			}
 		}
 	}
 	slices.Sort(out)
@@ -126,7 +139,8 @@ func importViolations(pkgs map[string][]string) []string {
 
 func TestArchitectureImports(t *testing.T) {
 	pkgs := modulePackages(t)
-	for _, must := range []string{"grid", "rules", "rules/drawsteel", "rules/zones", "maps", "session", "game", "render/ebitenrender"} {
+	for _, must := range []string{"", "grid", "rules", "rules/drawsteel", "rules/zones", "maps", "session", "game", "render/ebitenrender",
+		"command", "command/drawsteel", "command/realms", "command/zones"} {
 		if _, ok := pkgs[must]; !ok {
 			t.Fatalf("package %s not found (found %d): is the test run from the module's root?", must, len(pkgs))
 		}
@@ -155,8 +169,12 @@ func TestArchitectureSeesViolations(t *testing.T) {
 		"maps":                {module + "/rules/drawsteel", module + "/maps/drawsteel", module + "/rules"},
 		"maps/internal/x":     {module + "/rules/zones", module + "/rules"},
 		"maps/drawsteel":      {module + "/rules/drawsteel"},
+		"":                    {module + "/rules/drawsteel", module + "/command/zones", module + "/maps"},
+		"command":             {module + "/rules/zones", module + "/session"},
+		"command/zones":       {module + "/command/realms", module + "/command", module + "/rules/zones"},
+		"render":              {module + "/command"},
 	}
-	got := strings.Join(importViolations(pkgs), "\n")
+	got := strings.Join(importViolations(pkgs), "\n") + "\n"
 	for _, want := range []string{
 		"session imports github.com/hajimehoshi/ebiten/v2",
 		"rules/zones imports rules/drawsteel: no ruleset imports another's",
@@ -166,14 +184,40 @@ func TestArchitectureSeesViolations(t *testing.T) {
 		"maps/realms imports rules/drawsteel: no ruleset imports another's",
 		"maps imports rules/drawsteel: the file envelope",
 		"maps/internal/x imports rules/zones: the file envelope",
+		"main imports rules/drawsteel",
+		"command imports rules/zones",
+		"command/zones imports command/realms: no ruleset imports another's",
+		"render imports command",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("violations:\n%s\nwant one saying %q", got, want)
 		}
 	}
-	for _, allowed := range []string{"game imports", "render/ebitenrender imports", "maps/realms imports rules/realms", "maps imports maps/drawsteel", "maps imports rules:", "maps/internal/x imports rules:", "maps/drawsteel imports", "session imports rules/zones", "rules/zones imports grid"} {
+	for _, allowed := range []string{"game imports", "render/ebitenrender imports", "maps/realms imports rules/realms", "maps imports maps/drawsteel", "maps imports rules:", "maps/internal/x imports rules:", "maps/drawsteel imports", "session imports rules/zones", "rules/zones imports grid",
+		"main imports command/zones", "main imports maps", "command imports session", "command/zones imports command\n", "command/zones imports rules/zones"} {
 		if strings.Contains(got, allowed) {
 			t.Errorf("violations:\n%s\nwant none saying %q", got, allowed)
+		}
+	}
+}
+
+// TestEveryPackageHasDoc: every package says what it is for in a doc.go
+// (a generator program under internal, package main, in its main.go).
+func TestEveryPackageHasDoc(t *testing.T) {
+	for rel := range modulePackages(t) {
+		dir := rel
+		if dir == "" {
+			dir = "."
+		}
+		pkg, err := build.Default.ImportDir(dir, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rel != "" && pkg.Name == "main" && under(rel, "internal") {
+			continue
+		}
+		if !slices.Contains(pkg.GoFiles, "doc.go") {
+			t.Errorf("package %s (%s) has no doc.go: say in a few lines what it is for", pkg.Name, dir)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/mapimport"
@@ -21,7 +22,7 @@ import (
 func check(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("battlemap check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	pos, err := parseArgs(fs, args)
+	pos, err := command.ParseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -36,7 +37,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 		case importable(pos[0]):
 			// Its problems as an encounter file would say nothing useful.
 			fmt.Fprintf(stderr, "battlemap check: %s is a map for another program, not an encounter file: battlemap import %s -o %s makes one\n",
-				quoteArg(pos[0]), quoteArg(pos[0]), quoteArg(strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))+".json"))
+				command.QuoteArg(pos[0]), command.QuoteArg(pos[0]), command.QuoteArg(strings.TrimSuffix(filepath.Base(pos[0]), filepath.Ext(pos[0]))+".json"))
 		case errors.As(err, &le):
 			fmt.Fprintln(stderr, le.Error())
 		default:

@@ -1,25 +1,19 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
-	"strings"
 
-	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 )
 
-// This file is `battlemap export`: a figure without a window (hex maps: cmd_realms.go;
-// zone maps: cmd_zones.go).
+// This file is `battlemap export`: a figure without a window, drawn by the
+// encounter's ruleset.
 
 // switchFlag is an on/off flag whose default the program decides
 // ("--legend", "--legend=false", or left out).
@@ -60,7 +54,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 	var legend, coords switchFlag
 	fs.Var(&legend, "legend", "draw a legend of the materials and terrain (default: in the print theme)")
 	fs.Var(&coords, "coordinates", "write column and row numbers around the map (default: in the screen theme)")
-	m := defineMoveFlags(fs, map[string]string{
+	m := command.DefineMoveFlags(fs, map[string]string{
 		"preview":   `preview a forced move in the rulebook's words: "push 3", "vertical slide 2"`,
 		"target":    "id of the creature moved",
 		"by":        "id of the creature doing it",
@@ -73,7 +67,7 @@ func export(args []string, stdout, stderr io.Writer) int {
 		"result":    `on a zone map, with --preview throw: the result of the throw's challenge`,
 		"action":    "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...",
 	})
-	pos, err := parseArgs(fs, args)
+	pos, err := command.ParseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -98,98 +92,10 @@ func export(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	if err := checkExportTarget(*out, pos[0], enc, format, *force); err != nil {
+	if err := command.CheckExportTarget(*out, pos[0], enc, format, *force); err != nil {
 		return fail("%v", err)
 	}
-	if enc.Zones != nil {
-		if !m.given("scale") {
-			*scale = 0 // the zone map's own default
-		}
-		return exportZones(enc, *out, format, *scale, *theme, m, stderr)
-	}
-	if m.result != 0 {
-		return fail("--result goes with --preview throw on a zone map")
-	}
-	opt := session.ExportOptions{Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, SideView: m.sideView}
-	opt.RegularFont, opt.BoldFont = assets.Fonts()
-	loadBackground := game.LoadBackground
-	if format == session.ExportSVG {
-		loadBackground = game.LoadBackgroundUndecoded // embedded as it is, never decoded
-	}
-	if opt.Background, opt.BackgroundRect, err = loadBackground(pos[0], enc); err != nil {
-		fmt.Fprintln(stderr, "battlemap export:", err)
-		return 1
-	}
-	if *regionText != "" {
-		var c [4]float64
-		f := strings.Split(*regionText, ",")
-		if len(f) != 4 {
-			return fail("--region %q: want X0,Y0,X1,Y1", *regionText)
-		}
-		for i, x := range f {
-			if c[i], err = strconv.ParseFloat(strings.TrimSpace(x), 64); err != nil || math.IsNaN(c[i]) || math.IsInf(c[i], 0) {
-				return fail("--region %q: %q is not a number", *regionText, x)
-			}
-		}
-		opt.Region = render.Rect{Min: render.Point{X: c[0], Y: c[1]}, Max: render.Point{X: c[2], Y: c[3]}}
-	}
-	if enc.Hex != nil {
-		if m.by != "" || m.melee || m.stability != "full" || m.sideView {
-			return fail("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
-		}
-		p, err := hexExportPreview(enc.Hex, m.move, m.target, m.actions, m.to, m.path, m.noArea)
-		if err != nil {
-			return fail("%v", err)
-		}
-		opt.HexPreview = p
-	} else if len(m.actions) > 0 {
-		return fail("--action is for a hex map's --preview move; %s is a Draw Steel map", pos[0])
-	} else if m.move != "" {
-		b := enc.Square.Board
-		if m.target == "" {
-			return fail("--preview needs --target ID")
-		}
-		if err := knownCreatures(b, m.target, m.by); err != nil {
-			return fail("%v", err)
-		}
-		mv, err := drawsteel.ParseMove(m.move)
-		if err != nil {
-			return fail("--preview: %v", err)
-		}
-		p := &session.ExportPreview{Move: drawsteel.ForcedMove{Move: mv, Target: m.target, Source: m.by, Melee: m.melee}, NoArea: m.noArea}
-		if p.Move.Stability, err = drawsteel.ParseStability(m.stability); err != nil {
-			return fail("--%v", err)
-		}
-		tc, _ := b.Creature(m.target)
-		switch {
-		case m.path != "" && m.to != "":
-			return fail("give --to or --path, not both")
-		case m.path != "":
-			for _, f := range strings.Fields(m.path) {
-				q, err := parsePos(f, tc.Z)
-				if err != nil {
-					return fail("--path: %v", err)
-				}
-				p.Path = append(p.Path, q)
-			}
-		case m.to != "":
-			q, err := parsePos(m.to, tc.Z)
-			if err != nil {
-				return fail("--to: %v", err)
-			}
-			p.To = &q
-		}
-		opt.Preview = p
-	} else if m.target != "" || m.by != "" || m.to != "" || m.path != "" || m.noArea || m.sideView {
-		return fail("--target, --by, --to, --path, --no-area and --side-view go with --preview")
-	}
-	var buf bytes.Buffer
-	if err := session.Export(enc, opt, &buf); err != nil {
-		return fail("%v", strings.TrimPrefix(err.Error(), "game: export: "))
-	}
-	// atomically, like a save: a full disk never truncates the last figure
-	if err := maps.WriteFile(*out, buf.Bytes()); err != nil {
-		return fail("%v", strings.TrimPrefix(err.Error(), "maps: "))
-	}
-	return 0
+	x := &command.ExportRequest{Out: *out, Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, Region: *regionText, Flags: m}
+	call := &command.Call{Command: "export", File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
+	return commandsFor(enc).Export(call, x)
 }

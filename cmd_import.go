@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/maps/imported"
 	"github.com/battlemap/battlemap/maps/mapimport"
@@ -30,7 +31,7 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "the encounter file to write (OUT.json)")
 	ruleset := fs.String("ruleset", "", "drawsteel (square maps) or realms (hex maps); default: by the map's grid")
 	force := fs.Bool("force", false, "replace OUT.json and its background picture when they exist")
-	pos, err := parseArgs(fs, args)
+	pos, err := command.ParseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -43,7 +44,7 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap import: --ruleset %q: want drawsteel (square maps) or realms (hex maps)\n", *ruleset)
 		return 2
 	}
-	if filepath.Clean(*out) == filepath.Clean(pos[0]) || sameFile(*out, pos[0]) {
+	if filepath.Clean(*out) == filepath.Clean(pos[0]) || command.SameFile(*out, pos[0]) {
 		fmt.Fprintf(stderr, "battlemap import: -o %s is the map being imported; give another file\n", *out)
 		return 2
 	}
@@ -57,7 +58,7 @@ func importMap(args []string, stdout, stderr io.Writer) int {
 		write = mapimport.WriteOver
 	}
 	if m.Background != nil {
-		if img := filepath.Join(filepath.Dir(*out), mapimport.ImageName(*out, m.Background.Format)); sameFile(img, pos[0]) {
+		if img := filepath.Join(filepath.Dir(*out), mapimport.ImageName(*out, m.Background.Format)); command.SameFile(img, pos[0]) {
 			fmt.Fprintf(stderr, "battlemap import: the background picture %s would be the map being imported; give another -o\n", img)
 			return 2
 		}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/battlemap/battlemap/assets"
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/game"
 	gamerealms "github.com/battlemap/battlemap/game/realms"
 	gamezones "github.com/battlemap/battlemap/game/zones"
@@ -37,7 +38,7 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	touch := fs.Bool("touch", false, "the left mouse button is a finger, for a touch screen that reaches the program as a mouse: a tap aims, a press and hold drags, the large Commit commits")
 	playerView := fs.Bool("player-view", false, "open the player view: the map as the players may see it, following the director's window on the same file")
 	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
-	pos, err := parseArgs(fs, args)
+	pos, err := command.ParseArgs(fs, args)
 	if err != nil {
 		return 2
 	}

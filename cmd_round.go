@@ -4,10 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/maps"
-	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
 const roundUsage = `usage: battlemap round ZONEFILE [--seed N] [--write]`
@@ -25,7 +24,7 @@ func round(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, roundUsage)
 		fs.PrintDefaults()
 	}
-	pos, err := parseArgs(fs, args)
+	pos, err := command.ParseArgs(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -38,20 +37,6 @@ func round(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	if enc.Zones == nil {
-		fmt.Fprintf(stderr, "battlemap round: %s is not a zone map (\"ruleset\": \"zones\"): the end of the round with automatic movement is the zone system's\n", pos[0])
-		return 1
-	}
-	o, err := zonesplay.EndZoneRound(enc, *seed)
-	if err != nil {
-		fmt.Fprintf(stderr, "battlemap round: %s\n", strings.TrimPrefix(err.Error(), "zones: "))
-		return 1
-	}
-	if *write {
-		if err := enc.Save(pos[0]); err != nil {
-			fmt.Fprintf(stderr, "battlemap round: %v\n", err)
-			return 1
-		}
-	}
-	return writeJSON(stdout, stderr, o)
+	call := &command.Call{Command: "round", Usage: roundUsage, File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
+	return commandsFor(enc).Round(call, *seed, *write)
 }

@@ -1,11 +1,16 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"time"
+
+	"github.com/battlemap/battlemap/command"
+	drawsteelcommand "github.com/battlemap/battlemap/command/drawsteel"
+	realmscommand "github.com/battlemap/battlemap/command/realms"
+	zonescommand "github.com/battlemap/battlemap/command/zones"
+	"github.com/battlemap/battlemap/maps"
 )
 
 const usage = `battlemap: a tactical battle map for tabletop role-playing games
@@ -101,23 +106,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
-// parseArgs parses flags that may come before or after the positional
-// arguments ("open map.json --screenshot x.png").
-func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			if err := checkPaths(fs, pos); err != nil {
-				fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
-				return nil, err
-			}
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
+// commandsFor is the commands of the encounter's ruleset: the one place
+// the command line meets the rulesets.
+func commandsFor(enc *maps.Encounter) command.Ruleset {
+	switch enc.Ruleset() {
+	case maps.Realms:
+		return realmscommand.Commands{}
+	case maps.Zones:
+		return zonescommand.Commands{}
 	}
+	return drawsteelcommand.Commands{}
 }

@@ -1,10 +1,10 @@
-package main
+package drawsteel
 
 import (
 	"fmt"
-	"io"
 	"sort"
 
+	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
@@ -27,14 +27,14 @@ type riderMoveJSON struct {
 // testRoll is the test --result or --seed gives (a zero roll: neither),
 // rolled with the creature's bonus (Might or Agility, the higher);
 // rolled says the dice were rolled.
-func testRoll(m *moveFlags, c *drawsteel.Creature) (roll drawsteel.PowerRoll, rolled bool, err error) {
-	switch res, seed := m.given("result"), m.given("seed"); {
+func testRoll(m *command.MoveFlags, c *drawsteel.Creature) (roll drawsteel.PowerRoll, rolled bool, err error) {
+	switch res, seed := m.Given("result"), m.Given("seed"); {
 	case res && seed:
 		return roll, false, fmt.Errorf("give --result or --seed, not both")
 	case res:
-		return drawsteel.PowerResult(m.result), false, nil
+		return drawsteel.PowerResult(m.Result), false, nil
 	case seed:
-		return drawsteel.RollPower(m.seed, drawsteel.RiderTestBonus(c)), true, nil
+		return drawsteel.RollPower(m.Seed, drawsteel.RiderTestBonus(c)), true, nil
 	}
 	return roll, false, nil
 }
@@ -42,53 +42,52 @@ func testRoll(m *moveFlags, c *drawsteel.Creature) (roll drawsteel.PowerRoll, ro
 // moveRider handles `battlemap move` for --mount, --mode dismount and a
 // creature on top of another; done is false for any other move, which
 // moves as usual.
-func moveRider(b *drawsteel.Board, c *drawsteel.Creature, m *moveFlags, mode drawsteel.MoveMode, dismount bool, stdout, stderr io.Writer,
-	usageErr, fail func(string, ...any) int) (code int, done bool) {
+func moveRider(call *command.Call, b *drawsteel.Board, c *drawsteel.Creature, m *command.MoveFlags, mode drawsteel.MoveMode, dismount bool) (code int, done bool) {
 	mount, riding := b.MountOf(c.ID)
 	switch {
-	case m.mount != "" && dismount:
-		return usageErr("give --mount or --mode dismount, not both"), true
-	case m.mount != "" && m.path != "":
-		return usageErr("--mount climbs from the cheapest space beside the creature: give --to X,Y for the square of its top, not --path"), true
-	case m.mount != "":
-		if err := knownCreatures(b, m.mount); err != nil {
-			return fail("--mount: %v", err), true
+	case m.Mount != "" && dismount:
+		return call.UsageError("give --mount or --mode dismount, not both"), true
+	case m.Mount != "" && m.Path != "":
+		return call.UsageError("--mount climbs from the cheapest space beside the creature: give --to X,Y for the square of its top, not --path"), true
+	case m.Mount != "":
+		if err := knownCreatures(b, m.Mount); err != nil {
+			return call.Fail("--mount: %v", err), true
 		}
-		req := drawsteel.ClimbRequest{Climber: c.ID, Onto: m.mount, Mode: mode}
-		if m.to != "" {
-			p, _, err := parseSpace(m.to)
+		req := drawsteel.ClimbRequest{Climber: c.ID, Onto: m.Mount, Mode: mode}
+		if m.To != "" {
+			p, _, err := parseSpace(m.To)
 			if err != nil {
-				return usageErr("--to: %v", err), true
+				return call.UsageError("--to: %v", err), true
 			}
 			sq := p.Square()
 			req.On = &sq
 		}
 		roll, rolled, err := testRoll(m, c)
 		if err != nil {
-			return usageErr("%v", err), true
+			return call.UsageError("%v", err), true
 		}
 		req.Test, req.Rolled = roll, rolled
 		res, err := drawsteel.ClimbOnto(b, req)
 		if err != nil {
-			return fail("%v", err), true
+			return call.Fail("%v", err), true
 		}
 		climbed := res.Climbed
-		out := riderMoveJSON{moveJSON: mountMoveJSON(b, res), Mount: m.mount, Climbed: &climbed, Test: res.Test}
-		return writeJSON(stdout, stderr, out), true
+		out := riderMoveJSON{moveJSON: mountMoveJSON(b, res), Mount: m.Mount, Climbed: &climbed, Test: res.Test}
+		return call.JSON(out), true
 	case dismount && !riding:
-		return fail("%s is not on top of a larger creature: there is nothing to dismount (Mounted Combat)", c.ID), true
+		return call.Fail("%s is not on top of a larger creature: there is nothing to dismount (Mounted Combat)", c.ID), true
 	case !riding || mode == drawsteel.ModeTeleport:
 		// "Riders and mounts teleport separately": a rider teleports as anyone does.
 		return 0, false
 	case mode == drawsteel.ModeCharge:
-		return fail("%s is on %s: it climbs down before it can charge (--mode dismount first)", c.ID, mount.ID), true
-	case m.path != "":
-		return usageErr("%s is on %s: give --to X,Y (or nothing) and it climbs down the cheapest way; --path is for a move on the ground", c.ID, mount.ID), true
+		return call.Fail("%s is on %s: it climbs down before it can charge (--mode dismount first)", c.ID, mount.ID), true
+	case m.Path != "":
+		return call.UsageError("%s is on %s: give --to X,Y (or nothing) and it climbs down the cheapest way; --path is for a move on the ground", c.ID, mount.ID), true
 	}
-	if m.to == "" && !dismount {
+	if m.To == "" && !dismount {
 		reach, budget, err := drawsteel.DismountReach(b, c.ID, mode)
 		if err != nil {
-			return fail("%v", err), true
+			return call.Fail("%v", err), true
 		}
 		out := reachJSON{Creature: c.ID, Speed: budget, Reach: []reachCost{}}
 		for p, cost := range reach {
@@ -104,22 +103,22 @@ func moveRider(b *drawsteel.Board, c *drawsteel.Creature, m *moveFlags, mode dra
 			}
 			return a.X < b.X
 		})
-		return writeJSON(stdout, stderr, out), true
+		return call.JSON(out), true
 	}
 	req := drawsteel.DismountRequest{Rider: c.ID, Mode: mode}
-	if m.to != "" {
-		p, hasZ, err := parseSpace(m.to)
+	if m.To != "" {
+		p, hasZ, err := parseSpace(m.To)
 		if err != nil {
-			return usageErr("--to: %v", err), true
+			return call.UsageError("--to: %v", err), true
 		}
 		req.To, req.HasZ = &p, hasZ
 	}
 	res, err := drawsteel.Dismount(b, req)
 	if err != nil {
-		return fail("%v", err), true
+		return call.Fail("%v", err), true
 	}
 	out := riderMoveJSON{moveJSON: mountMoveJSON(b, res), Mount: mount.ID, Dismounts: true}
-	return writeJSON(stdout, stderr, out), true
+	return call.JSON(out), true
 }
 
 // mountMoveJSON is the move part of a climb or dismount's JSON.
@@ -166,7 +165,7 @@ func ridesOn(b *drawsteel.Board, id string) bool {
 // its mount and lands as the test --result or --seed gives says ("must
 // make a test to determine how they land", Mounted Combat), and the
 // command asks for the test rather than assume one.
-func resolveRider(b *drawsteel.Board, fm drawsteel.ForcedMove, path []drawsteel.Pos, m *moveFlags) (drawsteel.Outcome, error) {
+func resolveRider(b *drawsteel.Board, fm drawsteel.ForcedMove, path []drawsteel.Pos, m *command.MoveFlags) (drawsteel.Outcome, error) {
 	mount, ok := b.MountOf(fm.Target)
 	if !ok {
 		return drawsteel.ResolveForced(b, fm, path)

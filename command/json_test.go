@@ -1,14 +1,10 @@
-package main
+package command
 
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"regexp"
 	"testing"
-
-	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // TestAppendPretty checks the indenter against json.MarshalIndent with
@@ -33,31 +29,8 @@ func TestAppendPretty(t *testing.T) {
 	}
 	for _, v := range tests {
 		compact, _ := json.Marshal(v)
-		if got, want := string(appendPretty(nil, compact, 0)), reference(v); got != want {
-			t.Errorf("appendPretty(%s) =\n%s\nwant\n%s", compact, got, want)
-		}
-	}
-}
-
-// TestWritePreviewStreams: the option list written one option at a time
-// is what writeJSON prints for the whole preview.
-func TestWritePreviewStreams(t *testing.T) {
-	enc, err := maps.Load(sample)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range []string{"slide 3", "push 2", "vertical pull 2"} {
-		mv, _ := drawsteel.ParseMove(m)
-		p, err := drawsteel.PreviewForced(enc.Square.Board, drawsteel.ForcedMove{Move: mv, Target: "goblin", Source: "fury"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var streamed, whole bytes.Buffer
-		if writePreview(&streamed, io.Discard, p) != 0 || writeJSON(&whole, io.Discard, p) != 0 {
-			t.Fatalf("%s: writing failed", m)
-		}
-		if streamed.String() != whole.String() {
-			t.Errorf("%s: writePreview printed\n%.300s\nwant writeJSON's\n%.300s", m, streamed.String(), whole.String())
+		if got, want := string(AppendPretty(nil, compact, 0)), reference(v); got != want {
+			t.Errorf("AppendPretty(%s) =\n%s\nwant\n%s", compact, got, want)
 		}
 	}
 }

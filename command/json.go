@@ -1,76 +1,27 @@
-package main
+package command
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
-
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
-// writeJSON prints v indented by two spaces, with arrays of numbers
+// WriteJSON prints v indented by two spaces, with arrays of numbers
 // (positions: [x, y, z]) kept on one line.
-func writeJSON(stdout, stderr io.Writer, v any) int {
+func WriteJSON(stdout, stderr io.Writer, v any) int {
 	data, err := json.Marshal(v)
 	if err != nil {
 		fmt.Fprintln(stderr, "battlemap:", err)
 		return 1
 	}
-	stdout.Write(append(appendPretty(nil, data, 0), '\n'))
+	stdout.Write(append(AppendPretty(nil, data, 0), '\n'))
 	return 0
 }
 
-// writePreview prints a forced move's options as writeJSON would print
-// the preview, one option at a time: memory stays that of the preview.
-func writePreview(stdout, stderr io.Writer, p *drawsteel.ForcedPreview) int {
-	head, err := json.Marshal(p.Head())
-	if err != nil {
-		fmt.Fprintln(stderr, "battlemap:", err)
-		return 1
-	}
-	w := bufio.NewWriterSize(stdout, 1<<16)
-	buf := appendPretty(nil, head[:len(head)-1], 0) // without the closing brace
-	buf = append(buf, ",\n  \"options\": ["...)
-	first := true
-	p.EachOption(func(o drawsteel.ForcedOption) bool {
-		data, e := json.Marshal(o)
-		if e != nil {
-			err = e
-			return false
-		}
-		if !first {
-			buf = append(buf, ',')
-		}
-		first = false
-		buf = append(buf, "\n    "...)
-		buf = appendPretty(buf, data, 2)
-		if len(buf) > 1<<15 {
-			_, err = w.Write(buf)
-			buf = buf[:0]
-		}
-		return err == nil
-	})
-	if err != nil {
-		fmt.Fprintln(stderr, "battlemap:", err)
-		return 1
-	}
-	if !first {
-		buf = append(buf, "\n  "...)
-	}
-	buf = append(buf, "]\n}\n"...)
-	w.Write(buf)
-	if err := w.Flush(); err != nil {
-		fmt.Fprintln(stderr, "battlemap:", err)
-		return 1
-	}
-	return 0
-}
-
-// appendPretty appends compact JSON src indented as json.MarshalIndent(v,
+// AppendPretty appends compact JSON src indented as json.MarshalIndent(v,
 // "", "  ") would at the given depth, except that an array of numbers is
 // written on one line: [1, 2, 3].
-func appendPretty(dst, src []byte, depth int) []byte {
+func AppendPretty(dst, src []byte, depth int) []byte {
 	newline := func() {
 		dst = append(dst, '\n')
 		for range depth {

@@ -1,4 +1,4 @@
-package main
+package command
 
 import (
 	"bytes"
@@ -14,17 +14,17 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// checkExportTarget says whether an export may write out: a figure of the
+// CheckExportTarget says whether an export may write out: a figure of the
 // format replaces an earlier figure of its kind, as exporters do, but never
 // the encounter it draws (input) or its background picture, whatever they
 // are called or however they are reached, and never a file that is not a
 // picture of that kind unless force is given.
-func checkExportTarget(out, input string, enc *maps.Encounter, format session.ExportFormat, force bool) error {
-	if sameFile(out, input) {
+func CheckExportTarget(out, input string, enc *maps.Encounter, format session.ExportFormat, force bool) error {
+	if SameFile(out, input) {
 		return fmt.Errorf("-o %s is the encounter being exported; give another file", out)
 	}
 	if bg := enc.Background; bg != nil && maps.CheckImagePath(bg.Image) == nil {
-		if sameFile(out, filepath.Join(filepath.Dir(input), filepath.FromSlash(bg.Image))) {
+		if SameFile(out, filepath.Join(filepath.Dir(input), filepath.FromSlash(bg.Image))) {
 			return fmt.Errorf("-o %s is the encounter's background picture; give another file", out)
 		}
 	}

@@ -1,8 +1,9 @@
-package main
+package command
 
 import (
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,13 +14,35 @@ import (
 // names free of control characters, and arguments quoted short when a
 // message repeats them.
 
+// ParseArgs parses flags that may come before or after the positional
+// arguments ("open map.json --screenshot x.png") and checks the file
+// names among them.
+func ParseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			if err := checkPaths(fs, pos); err != nil {
+				fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+				return nil, err
+			}
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
 // maxQuoted is how many characters of an argument a message repeats.
 const maxQuoted = 40
 
-// quoteArg quotes a command-line argument for a message, cut to its first
+// QuoteArg quotes a command-line argument for a message, cut to its first
 // maxQuoted characters: a refused argument of megabytes should not be
 // printed back whole.
-func quoteArg(s string) string {
+func QuoteArg(s string) string {
 	if utf8.RuneCountInString(s) <= maxQuoted {
 		return strconv.Quote(s)
 	}
@@ -37,7 +60,7 @@ func pathFlags() []string { return []string{"o", "screenshot", "play"} }
 func checkPath(what, p string) error {
 	if i := strings.IndexFunc(p, unicode.IsControl); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(p[i:])
-		return fmt.Errorf("%s %s holds the control character %U at byte %d (a file name cannot hold control characters)", what, quoteArg(p), r, i)
+		return fmt.Errorf("%s %s holds the control character %U at byte %d (a file name cannot hold control characters)", what, QuoteArg(p), r, i)
 	}
 	if p == "" {
 		return fmt.Errorf("%s is empty (want a file name)", what)
@@ -68,4 +91,15 @@ func checkPaths(fs *flag.FlagSet, pos []string) error {
 		}
 	}
 	return nil
+}
+
+// SameFile reports whether the paths a and b name the same existing file,
+// through links and however they are spelt (os.SameFile).
+func SameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
