@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/battlemap/battlemap/game/gesture"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Input is what the game reads from the user each frame: the real mouse
@@ -89,7 +88,7 @@ type ScriptedInput struct {
 	Fingers []gesture.Touch
 	// fingerAt is the square each finger was put on or moved to (touch move
 	// slides from there)
-	fingerAt map[int]drawsteel.Square
+	fingerAt map[int]ScriptCell
 	// chars is the text typed this frame (type TEXT); closing is the
 	// window's close button pressed this frame (close).
 	chars   []rune
@@ -98,7 +97,7 @@ type ScriptedInput struct {
 
 func NewScriptedInput() *ScriptedInput {
 	return &ScriptedInput{Keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
-		Btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]drawsteel.Square{}}
+		Btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]ScriptCell{}}
 }
 
 // NextFrame makes this frame's state the previous one, for "just pressed".

@@ -20,7 +20,7 @@ import (
 // and what a press, drag and release there do.
 
 // PointAt moves the (scripted) pointer to the centre of a map square.
-func (g *Game) PointAt(q drawsteel.Square) {
+func (g *Game) PointAt(q ScriptCell) {
 	p := g.cam.View.ToScreen(g.layout().Center(grid.Cell(q)))
 	g.Script.X, g.Script.Y = int(math.Round(p.X)), int(math.Round(p.Y))
 }

@@ -14,8 +14,6 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
-
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // A Script drives the window like a person would, for tests and demos
@@ -79,13 +77,17 @@ type step struct {
 	do   func(g scriptWindow) error
 }
 
+// ScriptCell is a square's or hex's column and row as a script names
+// them (point X Y), or a point of a zone map's drawing in its units.
+type ScriptCell struct{ X, Y int }
+
 // scriptWindow is a window a script drives: the square window (Game) or
 // the hex window, whose "squares" are hexes [col, row].
 type scriptWindow interface {
 	Scripted() *ScriptedInput
 	// pointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
-	PointAt(q drawsteel.Square)
+	PointAt(q ScriptCell)
 	PointAtButton(label string) error
 	// screenshotNext writes the window to file at the end of the next Draw.
 	ScreenshotNext(file string)
@@ -114,12 +116,12 @@ func pointAtID(g scriptWindow, id string) error {
 // sideWindow is a window whose scripts point at the side between two
 // neighbouring hexes (the hex window): point X1 Y1 X2 Y2.
 type sideWindow interface {
-	PointAtSide(a, b drawsteel.Square) error
+	PointAtSide(a, b ScriptCell) error
 }
 
 // pointAtSide moves the pointer to the middle of the side between hexes a
 // and b, in a window that has them.
-func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
+func pointAtSide(g scriptWindow, a, b ScriptCell) error {
 	w, ok := g.(sideWindow)
 	if !ok {
 		return fmt.Errorf("%d %d %d %d: only a hex window points at the side between two hexes", a.X, a.Y, b.X, b.Y)
@@ -291,7 +293,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 			if err != nil {
 				return err
 			}
-			a, b := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
+			a, b := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
 			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
 			if f[0] == "click" {
 				s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
@@ -303,7 +305,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		q := drawsteel.Square{X: v[0], Y: v[1]}
+		q := ScriptCell{X: v[0], Y: v[1]}
 		if f[0] == "point" {
 			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 			return nil
@@ -322,11 +324,11 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		from, to := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
+		from, to := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
 		s.add(line, func(g scriptWindow) error { g.PointAt(from); return nil })
 		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
-			cur = drawsteel.Square{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
+			cur = ScriptCell{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
 			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
 		}
@@ -433,7 +435,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 
 // fingerAt is where a script puts a finger: a square, or a pixel.
 type fingerAt struct {
-	q    drawsteel.Square
+	q    ScriptCell
 	px   bool
 	x, y float64
 }
@@ -452,7 +454,7 @@ func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
 	if xp {
 		return fingerAt{px: true, x: float64(x), y: float64(y)}, nil
 	}
-	return fingerAt{q: drawsteel.Square{X: x, Y: y}}, nil
+	return fingerAt{q: ScriptCell{X: x, Y: y}}, nil
 }
 
 // fingerTo puts finger id down at a square or pixel, or moves it there: to
@@ -471,7 +473,7 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 	}
 	next := at.q
 	if !down && onSquare {
-		next = drawsteel.Square{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
+		next = ScriptCell{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
 	}
 	x, y := squarePixel(g, next)
 	in.Touch(id, x, y)
@@ -524,7 +526,7 @@ type touchWindow interface {
 
 // squarePixel is the pixel at the centre of square q as the camera shows
 // it now (the mouse pointer stays where it is).
-func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
+func squarePixel(g scriptWindow, q ScriptCell) (float64, float64) {
 	s := g.Scripted()
 	x, y := s.X, s.Y
 	g.PointAt(q)
@@ -587,7 +589,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		id, at := v[0], fingerAt{q: drawsteel.Square{X: v[1], Y: v[2]}}
+		id, at := v[0], fingerAt{q: ScriptCell{X: v[1], Y: v[2]}}
 		s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
 		s.add(line, func(g scriptWindow) error {
 			h, ok := g.(fingerHolder)
@@ -611,7 +613,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		q := drawsteel.Square{X: v[0], Y: v[1]}
+		q := ScriptCell{X: v[0], Y: v[1]}
 		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(TapFinger, x, y); return nil })
 		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	case "type":

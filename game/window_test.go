@@ -11,7 +11,6 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/session"
 	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
@@ -299,7 +298,7 @@ func (p *stubPart) Update() error              { p.updates++; return nil }
 func (p *stubPart) Draw(*ebiten.Image) bool    { return p.drawn }
 func (p *stubPart) LaidOut(bool)               {}
 func (p *stubPart) ShowTitle()                 {}
-func (p *stubPart) PointAt(drawsteel.Square)   {}
+func (p *stubPart) PointAt(ScriptCell)         {}
 func (p *stubPart) PointAtButton(string) error { return nil }
 func (p *stubPart) SaveTo(string) error        { return nil }
 

@@ -19,7 +19,6 @@ import (
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
@@ -125,7 +124,7 @@ func (v *hexView) mapRows() []game.ToolRow {
 	}
 	if br.Tool == session.MapWall || br.Tool == session.MapThinWall || br.Tool == session.MapDoor {
 		var mats []game.PaletteButton
-		for _, m := range drawsteel.Materials() {
+		for _, m := range session.BrushMaterials() {
 			nb := br
 			nb.Material = m
 			mats = append(mats, game.PaletteButton{Name: m.String(), Label: m.String(), On: m == br.Material, Do: set(nb, shape, tpl)})
@@ -194,7 +193,7 @@ func (v *hexView) paletteButtonPixel(name string) (int, int, bool) {
 
 // PointAtSide moves the scripted pointer to the middle of the side between
 // hexes [a.X, a.Y] and [b.X, b.Y] (scripts: point X1 Y1 X2 Y2).
-func (v *hexView) PointAtSide(a, b drawsteel.Square) error {
+func (v *hexView) PointAtSide(a, b game.ScriptCell) error {
 	board := v.Play.Board()
 	ha, hb := board.Cell(realms.Pos{a.X, a.Y}), board.Cell(realms.Pos{b.X, b.Y})
 	if grid.HexDistance(ha, hb) != 1 {

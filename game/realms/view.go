@@ -16,7 +16,6 @@ import (
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 	realmscene "github.com/battlemap/battlemap/render/realms"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
 	realmsplay "github.com/battlemap/battlemap/session/realms"
@@ -416,7 +415,7 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 func (v *hexView) SaveTo(file string) error { return v.saveCopy(file) }
 
 // PointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
-func (v *hexView) PointAt(q drawsteel.Square) {
+func (v *hexView) PointAt(q game.ScriptCell) {
 	p := v.cam.View.ToScreen(v.layout.Center(v.Play.Board().Cell(realms.Pos{q.X, q.Y})))
 	v.Script.X, v.Script.Y = int(math.Round(p.X)), int(math.Round(p.Y))
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/battlemap/battlemap/game"
 
 	"github.com/battlemap/battlemap/render"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
 )
 
@@ -49,7 +48,7 @@ func (v *zoneView) PointAtButton(label string) error {
 
 // PointAt moves the scripted pointer to a point of the drawing, in canvas
 // units.
-func (v *zoneView) PointAt(q drawsteel.Square) {
+func (v *zoneView) PointAt(q game.ScriptCell) {
 	v.pointAtCanvas(render.Point{X: float64(q.X), Y: float64(q.Y)})
 }
 
