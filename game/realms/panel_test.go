@@ -16,7 +16,7 @@ import (
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 )
 
-// TestHexPanelHasAButtonForEveryKey: issue 14 "every action reachable with
+// TestHexPanelHasAButtonForEveryKey: "every action reachable with
 // large touch targets, no keyboard": each action the hex window reads
 // from a key (L and the effects' letters among them), is
 // one button of its play panel, once. Left out on purpose: moving the

@@ -48,7 +48,7 @@ func TestFlowRows(t *testing.T) {
 	}
 }
 
-// TestZoneWindowHasAButtonForEveryAction: issue 14 "every action
+// TestZoneWindowHasAButtonForEveryAction: "every action
 // reachable with large touch targets, no keyboard": each action the zone
 // window reads from a key has exactly one button on the bar's tabs, or,
 // what only a waiting move or throw or the explain panel asks, its button

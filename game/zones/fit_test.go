@@ -9,7 +9,7 @@ import (
 )
 
 // TestZoneMapFitsLarge: the monastery in a 1920x1080 zone window keeps
-// its map as large as the layout reached (issue 14: "Token labels
+// its map as large as the layout reached ("Token labels
 // readable from two metres at fit zoom on a 1080p TV"): the fitted
 // scale, in pixels per canvas unit, at UI scale 1, 2 and 3, turned 0 and
 // 90 degrees, is at least the figure measured when the status lines took
