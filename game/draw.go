@@ -51,7 +51,7 @@ func (g *Game) Draw(screen *ebiten.Image) bool {
 	if g.aligning() {
 		g.renderer.Draw(mapImg, g.bgOverlay(), g.cam.View)
 	}
-	if g.Lv.Players {
+	if g.Live.Players {
 		g.renderer.Draw(mapImg, dsscene.BuildOverlay(g.viewBoard(), g.in.PlayerOverlay(), g.sceneOpt.Theme), g.cam.View)
 	} else {
 		g.renderer.Draw(mapImg, g.overlay(), g.cam.View)
@@ -63,7 +63,7 @@ func (g *Game) Draw(screen *ebiten.Image) bool {
 	g.drawSideView(mapImg, area, statusH)
 	g.drawExplain(mapImg, area, statusH)
 	g.drawTouchButtons(mapImg, area)
-	if !g.Lv.Players {
+	if !g.Live.Players {
 		g.panel.ui.Draw(screen)
 		g.panel.drawScrollBar(screen)
 	}
@@ -94,7 +94,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 		opt.Acted, opt.Acting = t.Acted, t.Acting
 		k.turn = strings.Join(t.Acted, ",") + "|" + t.Acting
 	}
-	secret := g.Lv.Players && g.in.InvolvesHidden() // the player view shows nothing of it
+	secret := g.Live.Players && g.in.InvolvesHidden() // the player view shows nothing of it
 	if p := g.in.Preview(); p != nil && g.in.Mode() == dsplay.ModePreview && !secret {
 		k.preview = p
 		opt.Area = g.area.ends(p)
@@ -105,7 +105,7 @@ func (g *Game) drawBase(screen, mapImg *ebiten.Image, area Area) {
 	k.notes = g.in.History().FigureVersion()
 	k.picture, k.pictureAt = opt.Background, opt.BackgroundRect
 	opt.Notes = g.noteCache.marks(g.in)
-	if g.Lv.Players {
+	if g.Live.Players {
 		opt.Notes = dsscene.PlayerNotes(opt.Notes)
 		k.player = true
 	}
@@ -157,7 +157,7 @@ func writePNG(path string, screen *ebiten.Image) error {
 // squares and creatures of the move in sight (explainBox.draw).
 func (g *Game) drawExplain(dst *ebiten.Image, area Area, below float64) {
 	narration := ""
-	if sh, ok := g.in.Shown(); ok && g.Explain.On && g.in.Preview() != nil && !(g.Lv.Players && g.in.InvolvesHidden()) {
+	if sh, ok := g.in.Shown(); ok && g.Explain.On && g.in.Preview() != nil && !(g.Live.Players && g.in.InvolvesHidden()) {
 		if v := g.in.ShownVersion(); v != g.explainVer || g.explainText == "" {
 			// once per change of what is aimed at, not every frame
 			g.explainVer, g.explainText = v, session.FormatExplain(dsplay.ExplainShown(sh))

@@ -27,8 +27,8 @@ const (
 	ExplainMinPx = 15
 )
 
-// explainBox is a window's explain panel.
-type explainBox struct {
+// ExplainBox is a window's explain panel.
+type ExplainBox struct {
 	On   bool // shown (the explain key)
 	Page int  // the page shown (clamped when drawn)
 	// Prev and next are the ◀ ▶ buttons as last drawn (W 0: none); rect
@@ -65,7 +65,7 @@ type explainBoxKey struct {
 // map, else up to maxFrac), so that every line fits in maxH pixels; a
 // long narration shrinks the text, never below explainMinPx.
 // The result is kept in fits[slot].
-func (e *explainBox) fit(slot int, st ExplainStyle, narration string, areaW, maxH, maxFrac float64) {
+func (e *ExplainBox) fit(slot int, st ExplainStyle, narration string, areaW, maxH, maxFrac float64) {
 	k := explainBoxKey{narration, areaW, maxH, maxFrac, st.Sc}
 	f := &e.fits[slot]
 	defer func() { e.explainFit = *f }()
@@ -88,10 +88,10 @@ func (e *explainBox) fit(slot int, st ExplainStyle, narration string, areaW, max
 }
 
 // Toggle shows or hides the panel, from its first page.
-func (e *explainBox) Toggle() { e.On, e.Page = !e.On, 0 }
+func (e *ExplainBox) Toggle() { e.On, e.Page = !e.On, 0 }
 
 // button is the page button under a pixel: -1 back, 1 on, 0 none.
-func (e *explainBox) button(x, y float64) int {
+func (e *ExplainBox) button(x, y float64) int {
 	switch {
 	case e.Prev.W > 0 && e.Prev.Contains(x, y):
 		return -1
@@ -103,7 +103,7 @@ func (e *explainBox) button(x, y float64) int {
 
 // Press turns the page when a pixel is on one of the page buttons, and
 // reports whether it was.
-func (e *explainBox) Press(x, y float64) bool {
+func (e *ExplainBox) Press(x, y float64) bool {
 	d := e.button(x, y)
 	e.Page += d
 	return d != 0
@@ -126,7 +126,7 @@ type ExplainStyle struct {
 // window's large buttons); where every corner covers some, it gives up
 // lines from the side away from its corner until it covers none. A
 // narration longer than the panel pages.
-func (e *explainBox) Draw(dst *ebiten.Image, st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
+func (e *ExplainBox) Draw(dst *ebiten.Image, st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
 	if s := e.build(st, area, narration, avoid, r, block...); s != nil {
 		st.R.Draw(dst, s, render.View{Scale: 1})
 	}
@@ -135,7 +135,7 @@ func (e *explainBox) Draw(dst *ebiten.Image, st ExplainStyle, area Area, narrati
 // build lays the panel out as draw does and returns what to draw (nil:
 // nothing); short is then set when the panel had to be cut shorter than
 // its title, a line and the page buttons need.
-func (e *explainBox) build(st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
+func (e *ExplainBox) build(st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
 	e.Prev, e.Next, e.Rect, e.short = Area{}, Area{}, render.Rect{}, false
 	if !e.On || narration == "" {
 		return nil

@@ -241,7 +241,7 @@ func (g *Game) Update() error {
 		g.autosave()
 		return nil
 	}
-	if !g.Lv.Players {
+	if !g.Live.Players {
 		g.panel.ui.Update()
 		g.askByFinger()
 	}

@@ -27,7 +27,7 @@ func TestLayoutCoversNothingInvolved(t *testing.T) {
 			}
 			t.Run(name+"/"+map[float64]string{1: "1x", 2: "2x"}[sc], func(t *testing.T) {
 				g := newTestGame(t, sampleEncounter(t), "")
-				g.W, g.H, g.uiScale, g.Dev, g.Lv.Players = 1920, 1080, sc, 1, players
+				g.W, g.H, g.uiScale, g.Dev, g.Live.Players = 1920, 1080, sc, 1, players
 				area := g.mapArea()
 				g.fit(area)
 				// the README's preview (docs/preview-demo.play)

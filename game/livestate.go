@@ -5,10 +5,10 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// liveState is a hex or zone window's part in the player view: whether
+// LiveState is a hex or zone window's part in the player view: whether
 // it shows the players' view, and the live files it writes (the
 // director's window) or follows (a player view's window).
-type liveState struct {
+type LiveState struct {
 	Players  bool
 	follower *session.LiveFollower
 	loaded   bool // a player view has the director's board
@@ -21,8 +21,8 @@ type liveState struct {
 // newLiveState is the live state of a window on a file: a player view
 // follows the director's live files in dir, a director's window writes
 // them there ("": neither).
-func newLiveState(dir, file string, playerView bool) liveState {
-	l := liveState{Players: playerView}
+func newLiveState(dir, file string, playerView bool) LiveState {
+	l := LiveState{Players: playerView}
 	if dir != "" && playerView {
 		l.follower = session.NewLiveFollower(dir, file)
 	}
@@ -34,7 +34,7 @@ func newLiveState(dir, file string, playerView bool) liveState {
 // the file to show it as (the director's; current when it has none). A
 // board of another kind than kind ends the window: *end becomes an
 // *OpenRequest for a player view of that kind. say says what waits.
-func (l *liveState) Look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
+func (l *LiveState) Look(kind, current string, end *error, say func(string)) (v session.LiveView, enc *maps.Encounter, path string, ok bool) {
 	l.ticks++
 	if l.follower == nil || (l.ticks%followFrames != 1 && l.loaded) {
 		return v, nil, "", false

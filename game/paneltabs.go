@@ -188,7 +188,7 @@ func (p *panel) drawScrollBar(screen *ebiten.Image) {
 
 // overPanel reports whether pixel x, y is on the panel (not the map).
 func (g *Game) overPanel(x, y float64) bool {
-	return !g.Lv.Players && image.Pt(int(x), int(y)).In(g.panel.side.GetWidget().Rect)
+	return !g.Live.Players && image.Pt(int(x), int(y)).In(g.panel.side.GetWidget().Rect)
 }
 
 // panelDragState is a left button pressed on the panel: dragged more

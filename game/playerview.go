@@ -29,7 +29,7 @@ type playerState struct {
 // viewBoard is the board the map shows: the players' in the player view.
 func (g *Game) viewBoard() *drawsteel.Board {
 	b := g.Board()
-	if !g.Lv.Players {
+	if !g.Live.Players {
 		return b
 	}
 	if g.view.from != b {
@@ -41,7 +41,7 @@ func (g *Game) viewBoard() *drawsteel.Board {
 // mapArea is where the map is drawn: beside the panel, or, in the player
 // view, the whole window.
 func (g *Game) mapArea() Area {
-	if g.Lv.Players {
+	if g.Live.Players {
 		return Area{0, 0, float64(max(g.W, 1)), float64(max(g.H, 1))}
 	}
 	return MapArea(g.W, g.H, g.uiScale)
@@ -101,10 +101,10 @@ func DirectorButton(players, ownWindow bool, back Area, toggle func()) []TouchBu
 
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
-	g.Lv.Players = !g.Lv.Players
+	g.Live.Players = !g.Live.Players
 	g.cam.Fitted = false
 	g.dirty, g.settle = true, SettleUpdates
-	g.in.SetMessage(PlayersSaid(g.Keymap, g.Lv.Players))
+	g.in.SetMessage(PlayersSaid(g.Keymap, g.Live.Players))
 }
 
 // writeLive writes the director's view for player views when it changed:
@@ -127,7 +127,7 @@ func (g *Game) writeLive() {
 // opened a hex or zone map is followed by a player view of that kind, in
 // place of this window.
 func (g *Game) follow() bool {
-	v, enc, _, ok := g.Lv.Look("", g.path, &g.Err, g.in.SetMessage)
+	v, enc, _, ok := g.Live.Look("", g.path, &g.Err, g.in.SetMessage)
 	if !ok {
 		return false
 	}

@@ -74,25 +74,26 @@ type Script struct {
 // step is one frame's worth of script.
 type step struct {
 	line int
-	do   func(g scriptWindow) error
+	do   func(g ScriptWindow) error
 }
 
 // ScriptCell is a square's or hex's column and row as a script names
 // them (point X Y), or a point of a zone map's drawing in its units.
 type ScriptCell struct{ X, Y int }
 
-// scriptWindow is a window a script drives: the square window (Game) or
-// the hex window, whose "squares" are hexes [col, row].
-type scriptWindow interface {
+// ScriptWindow is a window a script drives: every ruleset's part (the
+// hex window's "squares" are hexes [col, row], the zone window's points
+// of its drawing).
+type ScriptWindow interface {
 	Scripted() *ScriptedInput
-	// pointAt moves the pointer to the centre of square or hex q as the
+	// PointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
 	PointAt(q ScriptCell)
 	PointAtButton(label string) error
-	// screenshotNext writes the window to file at the end of the next Draw.
+	// ScreenshotNext writes the window to file at the end of the next Draw.
 	ScreenshotNext(file string)
 	SaveTo(file string) error
-	// windowTitle is the title the window last gave itself (title FILE).
+	// WindowTitle is the title the window last gave itself (title FILE).
 	WindowTitle() string
 	Stop()
 }
@@ -105,7 +106,7 @@ type idWindow interface {
 
 // pointAtID moves the pointer to a creature or zone named by id, in a
 // window that has them.
-func pointAtID(g scriptWindow, id string) error {
+func pointAtID(g ScriptWindow, id string) error {
 	w, ok := g.(idWindow)
 	if !ok {
 		return fmt.Errorf("%q: this window takes X Y, not an id", id)
@@ -121,7 +122,7 @@ type sideWindow interface {
 
 // pointAtSide moves the pointer to the middle of the side between hexes a
 // and b, in a window that has them.
-func pointAtSide(g scriptWindow, a, b ScriptCell) error {
+func pointAtSide(g ScriptWindow, a, b ScriptCell) error {
 	w, ok := g.(sideWindow)
 	if !ok {
 		return fmt.Errorf("%d %d %d %d: only a hex window points at the side between two hexes", a.X, a.Y, b.X, b.Y)
@@ -151,7 +152,7 @@ type scriptPlayer struct {
 // Update is called at every Update with the number of frames drawn: it
 // makes the last frame's keys "just pressed" once, then plays the next
 // step on a newly drawn frame; when the script is done it stops the window.
-func (p *scriptPlayer) Update(w scriptWindow, frames int) error {
+func (p *scriptPlayer) Update(w ScriptWindow, frames int) error {
 	w.Scripted().NextFrame()
 	if frames <= p.stepFrame {
 		return nil
@@ -199,12 +200,12 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 	return s, nil
 }
 
-func (s *Script) add(line int, do func(g scriptWindow) error) {
+func (s *Script) add(line int, do func(g ScriptWindow) error) {
 	s.steps = append(s.steps, step{line: line, do: do})
 }
 
 // frame is a step that does nothing: the frame passes.
-func (s *Script) frame(line int) { s.add(line, func(scriptWindow) error { return nil }) }
+func (s *Script) frame(line int) { s.add(line, func(ScriptWindow) error { return nil }) }
 
 func ints(f []string, n int) ([]int, error) {
 	if len(f) != n {
@@ -259,10 +260,10 @@ func (s *Script) parseLine(line int, f []string) error {
 			return s.parseCommand(line, f)
 		}
 		id := f[1]
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, id) })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, id) })
 		if f[0] == "click" {
-			s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
-			s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+			s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+			s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 		}
 	case "drag":
 		if len(f) != 3 {
@@ -272,11 +273,11 @@ func (s *Script) parseLine(line int, f []string) error {
 			return s.parseCommand(line, f)
 		}
 		from, to := f[1], f[2]
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, from) })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, to) })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, from) })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, to) })
 		s.frame(line) // the preview is drawn before the drop
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	default:
 		return s.parseCommand(line, f)
 	}
@@ -294,10 +295,10 @@ func (s *Script) parseCommand(line int, f []string) error {
 				return err
 			}
 			a, b := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
-			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
+			s.add(line, func(g ScriptWindow) error { return pointAtSide(g, a, b) })
 			if f[0] == "click" {
-				s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
-				s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+				s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+				s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 			}
 			return nil
 		}
@@ -307,32 +308,32 @@ func (s *Script) parseCommand(line int, f []string) error {
 		}
 		q := ScriptCell{X: v[0], Y: v[1]}
 		if f[0] == "point" {
-			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
+			s.add(line, func(g ScriptWindow) error { g.PointAt(q); return nil })
 			return nil
 		}
-		s.add(line, func(g scriptWindow) error { g.PointAt(q); g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.PointAt(q); g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
 			return err
 		}
 		down := f[0] == "press"
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[b] = down; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[b] = down; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {
 			return err
 		}
 		from, to := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
-		s.add(line, func(g scriptWindow) error { g.PointAt(from); return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.PointAt(from); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
 			cur = ScriptCell{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
-			s.add(line, func(g scriptWindow) error { g.PointAt(q); return nil })
+			s.add(line, func(g ScriptWindow) error { g.PointAt(q); return nil })
 		}
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "key", "down", "up":
 		if len(f) != 2 {
 			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
@@ -341,8 +342,8 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		set := func(down bool) func(g scriptWindow) error {
-			return func(g scriptWindow) error {
+		set := func(down bool) func(g ScriptWindow) error {
+			return func(g ScriptWindow) error {
 				for _, m := range mods {
 					g.Scripted().Keys[m] = down
 				}
@@ -364,7 +365,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.Scripted().WheelMoved = float64(v[0]); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().WheelMoved = float64(v[0]); return nil })
 	case "wait":
 		v, err := ints(f, 2)
 		if err != nil {
@@ -383,10 +384,10 @@ func (s *Script) parseCommand(line int, f []string) error {
 		file := f[1]
 		if f[0] == "screenshot" {
 			// the picture is taken at the end of the next Draw
-			s.add(line, func(g scriptWindow) error { g.ScreenshotNext(file); return nil })
+			s.add(line, func(g ScriptWindow) error { g.ScreenshotNext(file); return nil })
 			s.frame(line)
 		} else {
-			s.add(line, func(g scriptWindow) error { return g.SaveTo(file) })
+			s.add(line, func(g ScriptWindow) error { return g.SaveTo(file) })
 		}
 	case "title":
 		if len(f) != 2 {
@@ -395,15 +396,15 @@ func (s *Script) parseCommand(line int, f []string) error {
 		// the title as the last frame left it, written down at a frame
 		// the script chooses rather than read from outside at some time
 		file := f[1]
-		s.add(line, func(g scriptWindow) error { return maps.WriteFile(file, []byte(g.WindowTitle()+"\n")) })
+		s.add(line, func(g ScriptWindow) error { return maps.WriteFile(file, []byte(g.WindowTitle()+"\n")) })
 	case "button":
 		if len(f) < 2 {
 			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
 		}
 		label := strings.Join(f[1:], " ")
-		s.add(line, func(g scriptWindow) error { return g.PointAtButton(label) })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { return g.PointAtButton(label) })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "resize":
 		v, err := ints(f, 3)
 		if err != nil {
@@ -412,21 +413,21 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
-		s.add(line, func(g scriptWindow) error { setWindowSize(v[0], v[1]); return nil })
+		s.add(line, func(g ScriptWindow) error { setWindowSize(v[0], v[1]); return nil })
 	case "touch":
 		return s.parseTouch(line, f)
 	case "quit":
-		s.add(line, func(g scriptWindow) error { g.Stop(); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Stop(); return nil })
 	case "keep-live":
 		s.KeepLive = true
 	case "close":
-		s.add(line, func(g scriptWindow) error { g.Scripted().closing = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().closing = true; return nil })
 	case "type":
 		if len(f) < 2 {
 			return fmt.Errorf("type takes the text to type, e.g. type fight.json")
 		}
 		typed := []rune(strings.Join(f[1:], " "))
-		s.add(line, func(g scriptWindow) error { g.Scripted().chars = typed; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().chars = typed; return nil })
 	default:
 		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title, keep-live or quit)", f[0])
 	}
@@ -460,7 +461,7 @@ func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
 // fingerTo puts finger id down at a square or pixel, or moves it there: to
 // a pixel at once, to a square one square a frame from the square it is
 // on, as a finger slides (the step goes on until it is there).
-func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
+func fingerTo(g ScriptWindow, id int, at fingerAt, down bool) error {
 	in := g.Scripted()
 	from, onSquare := in.fingerAt[id]
 	if !down && !slices.ContainsFunc(in.Fingers, func(t gesture.Touch) bool { return t.ID == id }) {
@@ -489,7 +490,7 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 // key it takes, a page or shift key first when needed.
 func (s *Script) addKeyTap(line int, r rune) {
 	var down, last bool
-	s.add(line, func(g scriptWindow) error {
+	s.add(line, func(g ScriptWindow) error {
 		in := g.Scripted()
 		if down {
 			in.Lift(TapFinger)
@@ -526,7 +527,7 @@ type touchWindow interface {
 
 // squarePixel is the pixel at the centre of square q as the camera shows
 // it now (the mouse pointer stays where it is).
-func squarePixel(g scriptWindow, q ScriptCell) (float64, float64) {
+func squarePixel(g ScriptWindow, q ScriptCell) (float64, float64) {
 	s := g.Scripted()
 	x, y := s.X, s.Y
 	g.PointAt(q)
@@ -552,7 +553,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 				return fmt.Errorf("touch %s: finger %q is not a whole number", f[1], f[2])
 			}
 			name := f[3]
-			s.add(line, func(g scriptWindow) error {
+			s.add(line, func(g ScriptWindow) error {
 				in := g.Scripted()
 				x, y := in.X, in.Y
 				err := pointAtID(g, name)
@@ -578,9 +579,9 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		if f[1] == "down" {
-			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
+			s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, true) })
 		} else {
-			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, false) })
+			s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, false) })
 		}
 	case "hold":
 		// down, then as many frames as the hold takes (updates, not drawn
@@ -590,8 +591,8 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		id, at := v[0], fingerAt{q: ScriptCell{X: v[1], Y: v[2]}}
-		s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
-		s.add(line, func(g scriptWindow) error {
+		s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, true) })
+		s.add(line, func(g ScriptWindow) error {
 			h, ok := g.(fingerHolder)
 			if !ok {
 				return errors.New("touch hold: this window takes no touch")
@@ -607,15 +608,15 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		id := v[0]
-		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(id); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(id); return nil })
 	case "tap":
 		v, err := ints(sub, 3)
 		if err != nil {
 			return err
 		}
 		q := ScriptCell{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(TapFinger, x, y); return nil })
-		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
+		s.add(line, func(g ScriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(TapFinger, x, y); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	case "type":
 		if len(f) < 3 {
 			return errors.New("touch type takes the text to type on the on-screen keyboard, e.g. touch type camp.json")
@@ -628,7 +629,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return errors.New("touch button takes a button's label, e.g. touch button Commit")
 		}
 		label := strings.Join(f[2:], " ")
-		s.add(line, func(g scriptWindow) error {
+		s.add(line, func(g ScriptWindow) error {
 			if sw, ok := g.(sheetWindow); ok && sw.SheetUI().Open() {
 				// a question, the file chooser or the settings: its buttons and keys
 				x, y, err := sw.SheetUI().sheetPixel(label)
@@ -649,7 +650,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 			g.Scripted().Touch(TapFinger, float64(x), float64(y))
 			return nil
 		})
-		s.add(line, func(g scriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	default:
 		return errors.New(usage)
 	}

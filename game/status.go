@@ -44,7 +44,7 @@ func (g *Game) drawSideView(dst *ebiten.Image, area Area, below float64) {
 	g.sideRect = render.Rect{}
 	p := g.in.Preview()
 	sh, ok := g.in.Shown()
-	if p == nil || !ok || !sh.Legal || !(p.Vertical || dsscene.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.Lv.Players && g.in.InvolvesHidden()) {
+	if p == nil || !ok || !sh.Legal || !(p.Vertical || dsscene.NeedsSideView(p.Start, sh.Path, sh.Outcome)) || (g.Live.Players && g.in.InvolvesHidden()) {
 		return
 	}
 	sc := g.uiScale
@@ -217,7 +217,7 @@ func (g *Game) statusBar(area Area) statusBar {
 	sc := g.uiScale
 	lines := []string{g.in.Message()}
 	secret := false
-	if g.Lv.Players {
+	if g.Live.Players {
 		// the players see the move, not the director's prompts, and
 		// nothing of a move that involves someone hidden from them
 		lines[0] = "Player view"

@@ -57,7 +57,7 @@ const touchPx = 26
 // shown in place has, instead, a large Director view button: the panel is
 // away, and a table without a keyboard taps it to get back.
 func (g *Game) touchButtons(area Area) []TouchButton {
-	if g.Lv.Players {
+	if g.Live.Players {
 		if g.opt.PlayerView {
 			return nil // a player view's own window has nothing to go back to
 		}

@@ -40,7 +40,7 @@ type Part interface {
 	// ShowTitle sets the window's title from the file shown.
 	ShowTitle()
 	// a script plays every part (the shell's part of it is shared)
-	scriptWindow
+	ScriptWindow
 }
 
 // Shell is what every ruleset's part of the window shares, and keeps
@@ -56,7 +56,7 @@ type Shell struct {
 	player scriptPlayer
 	Keymap Keymap
 	// Theme is the window theme's name: dark (""), light or contrast;
-	// palette is the side colours: "" (the theme's) or paletteColorBlind
+	// Palette is the side colours: "" (the theme's) or paletteColorBlind
 	Theme, Palette string
 	// UserScale is the UI scale chosen, 1 to 3 (0: from the window's
 	// size); the device scale multiplies it
@@ -64,12 +64,12 @@ type Shell struct {
 	// Turn is the map's turn in quarter turns clockwise
 	Turn int
 	// Explain is the explain panel (X): on, its page, where last drawn
-	Explain explainBox
+	Explain ExplainBox
 	// LiveWriter writes the director's live view for player views (nil:
-	// none, and in a player view); lv is the player view: shown, and the
+	// none, and in a player view); Live is the player view: shown, and the
 	// director's live view followed
 	LiveWriter *session.LiveWriter
-	Lv         liveState
+	Live       LiveState
 	// Files is the title, the quit question, the file chooser and the
 	// settings
 	Files    FileUI
@@ -96,7 +96,7 @@ func NewShell(opt Options) (*Shell, error) {
 	if opt.LiveDir != "" && !opt.PlayerView {
 		s.LiveWriter = session.NewLiveWriter(opt.LiveDir)
 	}
-	s.Lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
+	s.Live = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
@@ -252,7 +252,7 @@ type MapLook struct {
 // units high.
 func (s *Shell) MapLook(minText float64) MapLook {
 	t, _ := strconv.ParseFloat(strconv.FormatFloat(minText, 'g', 3, 64), 64)
-	return MapLook{theme: s.Theme, palette: s.Palette, players: s.Lv.Players, minText: t}
+	return MapLook{theme: s.Theme, palette: s.Palette, players: s.Live.Players, minText: t}
 }
 
 // CtrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
@@ -414,15 +414,15 @@ func (w *Window) Swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	lv := w.Sh.Lv
+	lv := w.Sh.Live
 	if opt.PlayerView {
 		// the follower read the director's new board to see its ruleset
-		w.Sh.Lv = newLiveState(opt.LiveDir, req.Path, true)
+		w.Sh.Live = newLiveState(opt.LiveDir, req.Path, true)
 	}
-	w.Sh.Lv.Players = opt.PlayerView // a director's window opens on the director's view
+	w.Sh.Live.Players = opt.PlayerView // a director's window opens on the director's view
 	v, err := newView(w.Sh, opt)
 	if err != nil {
-		w.Sh.Lv = lv
+		w.Sh.Live = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
 	w.opt, w.View = opt, v

@@ -178,7 +178,7 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	if err := w.Swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
 	}
-	if partName(w.View) != "*game.stubPart" || !w.opt.PlayerView || !w.Sh.Lv.Players {
+	if partName(w.View) != "*game.stubPart" || !w.opt.PlayerView || !w.Sh.Live.Players {
 		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.stubPart, true", partName(w.View), w.opt.PlayerView)
 	}
 	if w.Sh.LiveWriter != nil {
@@ -274,7 +274,7 @@ func TestMapLookKeysText(t *testing.T) {
 	for _, change := range []func(){
 		func() { s.Theme = "contrast" },
 		func() { s.Palette = paletteColorBlind },
-		func() { s.Lv.Players = true },
+		func() { s.Live.Players = true },
 	} {
 		change()
 		if after := s.MapLook(1); after == before {

@@ -33,7 +33,7 @@ func (v *hexView) toggleMapEdit() {
 		v.Play.StopMapEdit()
 		return
 	}
-	if v.Lv.Players {
+	if v.Live.Players {
 		v.Play.SetMessage("The map editor is the director's: " + v.Keymap.Say(session.ActPlayerView, "Director view") + " shows the director's view first.")
 		return
 	}

@@ -90,7 +90,7 @@ func (v *hexView) syncPanel() {
 	if v.hp.panel == nil {
 		v.hp.panel = game.NewToolPanel(v.Input)
 	}
-	if v.W == 0 || v.H == 0 || v.Lv.Players || v.r == nil {
+	if v.W == 0 || v.H == 0 || v.Live.Players || v.r == nil {
 		v.hp.panel.Set(nil, game.Area{}, game.UITheme{}, 0, v.W, v.H)
 		return
 	}
@@ -197,7 +197,7 @@ func (v *hexView) hexButton(b session.Button) game.PaletteButton {
 
 // overPlayPanel reports whether pixel x, y is on the side panel.
 func (v *hexView) overPlayPanel(x, y float64) bool {
-	return !v.Lv.Players && v.W > 0 && v.panelArea().Contains(x, y)
+	return !v.Live.Players && v.W > 0 && v.panelArea().Contains(x, y)
 }
 
 // panelFinger is a finger dragged on the side panel: it scrolls the page

@@ -23,7 +23,7 @@ import (
 // mapArea is where the hex window draws the map: left of the panel, or,
 // in the player view, the whole width.
 func (v *hexView) mapArea() game.Area {
-	if v.Lv.Players {
+	if v.Live.Players {
 		return game.Area{X: 0, Y: 0, W: math.Max(1, float64(v.W)), H: math.Max(1, float64(v.H)-hexStatusHeight(v.UIScale()))}
 	}
 	return hexMapArea(v.W, v.H, v.UIScale())
@@ -31,7 +31,7 @@ func (v *hexView) mapArea() game.Area {
 
 // fitArea is the part of the map area a fitted map fills.
 func (v *hexView) fitArea() game.Area {
-	if v.Lv.Players {
+	if v.Live.Players {
 		return PlayerFitArea(v.W, v.H, v.UIScale())
 	}
 	return FitArea(v.W, v.H, v.UIScale())
@@ -46,21 +46,21 @@ func PlayerFitArea(w, h int, uiScale float64) game.Area {
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *hexView) togglePlayers() {
-	v.Lv.Players = !v.Lv.Players
+	v.Live.Players = !v.Live.Players
 	v.cam.Fitted = false
 	v.version++
-	v.Play.SetMessage(game.PlayersSaid(v.Keymap, v.Lv.Players))
+	v.Play.SetMessage(game.PlayersSaid(v.Keymap, v.Live.Players))
 }
 
 // hiddenShown reports whether c is a creature the players may not see in
 // the view shown.
 func (v *hexView) hiddenShown(c *realms.Creature) bool {
-	return v.Lv.Players && c != nil && c.HiddenFromPlayers
+	return v.Live.Players && c != nil && c.HiddenFromPlayers
 }
 
 // sceneBoard is the board the map shows: the players' in the player view.
 func (v *hexView) sceneBoard() *realms.Board {
-	if v.Lv.Players {
+	if v.Live.Players {
 		return realmscene.PlayerBoard(v.Play.Board())
 	}
 	return v.Play.Board()
@@ -84,7 +84,7 @@ func (v *hexView) writeLive() {
 // whether what the window shows changed (the view or the message).
 func (v *hexView) follow() (changed bool) {
 	msg := v.Play.Message()
-	lv, enc, path, ok := v.Lv.Look(session.LiveHex, v.opt.Path, &v.Err, v.Play.SetMessage)
+	lv, enc, path, ok := v.Live.Look(session.LiveHex, v.opt.Path, &v.Err, v.Play.SetMessage)
 	if !ok {
 		return v.Play.Message() != msg
 	}
@@ -151,14 +151,14 @@ func (v *hexView) updatePlayerView(in game.Input) error {
 // shown in place (none in a player view's own window).
 func (v *hexView) directorButton(area game.Area) []game.TouchButton {
 	_, back := game.TouchButtonRects(area, v.UIScale(), area.Y, 0, nil)
-	return game.DirectorButton(v.Lv.Players, v.opt.PlayerView, back, v.togglePlayers)
+	return game.DirectorButton(v.Live.Players, v.opt.PlayerView, back, v.togglePlayers)
 }
 
 // statusLine is the status line: in the player view only the move under
 // way, else statusText.
 func (v *hexView) statusLine(c *realms.Creature, plan *realms.Plan) string {
 	switch {
-	case !v.Lv.Players:
+	case !v.Live.Players:
 		return v.statusText(c, plan)
 	case plan != nil:
 		return session.HexMoveSummary(c, plan)

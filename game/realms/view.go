@@ -209,7 +209,7 @@ func (v *hexView) Update() error {
 // do does what an action of the keymap asks in the hex window.
 func (v *hexView) do(a session.Action, area game.Area) {
 	const panStep = 12
-	v.Play.SetPlayerView(v.Lv.Players) // the players' view takes no play from the keys
+	v.Play.SetPlayerView(v.Live.Players) // the players' view takes no play from the keys
 	if game.ArrowAction(a) && v.Play.Arrow(game.ArrowOnMap(v.Input, a, v.cam.View.Turn)) {
 		return
 	}

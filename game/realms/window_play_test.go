@@ -187,8 +187,8 @@ func TestHexWindowSwapsRuleset(t *testing.T) {
 				if isHex != toHex || w.Part() == before {
 					t.Fatalf("after opening %s the part is %T, want a new part, hex %v", to, w.Part(), toHex)
 				}
-				if isHex && (v.cam.View.Turn != 1 || v.Lv.Players != players) {
-					t.Errorf("after the swap the hex part's turn is %d, player view %v; want the window's quarter turn, %v", v.cam.View.Turn, v.Lv.Players, players)
+				if isHex && (v.cam.View.Turn != 1 || v.Live.Players != players) {
+					t.Errorf("after the swap the hex part's turn is %d, player view %v; want the window's quarter turn, %v", v.cam.View.Turn, v.Live.Players, players)
 				}
 			})
 		}

@@ -64,7 +64,7 @@ func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
 	if km == nil {
 		km = game.DefaultKeymap()
 	}
-	if v.Lv.Players {
+	if v.Live.Players {
 		// the player view shown in place: only the way back
 		return []zoneBarItem{{word: "Director view", key: km.Name(session.ActPlayerView), do: func() {
 			v.bar.queued = append(v.bar.queued, session.ActPlayerView)
@@ -77,7 +77,7 @@ func (v *zoneView) barItems(tab zonesplay.ZoneTab) []zoneBarItem {
 	for t := range zonesplay.ZoneTabCount {
 		out = append(out, zoneBarItem{word: t.String(), on: t == tab, tab: true, do: func() { v.bar.tab = t }})
 	}
-	for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{Explain: v.Explain.On, Players: v.Lv.Players, Selected: v.play.Selected()}) {
+	for _, b := range v.play.Buttons(tab, zonesplay.ZoneWindowState{Explain: v.Explain.On, Players: v.Live.Players, Selected: v.play.Selected()}) {
 		it := zoneBarItem{word: b.Name, key: km.Name(b.Act), on: b.On, off: b.Off}
 		if !b.Off {
 			it.do = func() { v.bar.queued = append(v.bar.queued, b.Act) }
@@ -218,7 +218,7 @@ func (v *zoneView) barHeight() float64 {
 		return 0
 	}
 	width := v.panelWidth()
-	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.W, v.H, v.UIScale(), v.Dev, v.Keymap, v.Lv.Players, width)
+	key := fmt.Sprintf("%dx%d@%g/%g %p %v %g", v.W, v.H, v.UIScale(), v.Dev, v.Keymap, v.Live.Players, width)
 	if key != v.bar.roomFor {
 		v.bar.room, v.bar.roomFor = v.barRoomAt(width), key
 	}
@@ -246,7 +246,7 @@ func (v *zoneView) barRoomAt(width float64) float64 {
 // which leave the rest to the status panel's lines.
 func (v *zoneView) barShown() float64 {
 	room := v.barHeight()
-	if room == 0 || len(v.play.ResultButtons()) == 0 || v.Lv.Players {
+	if room == 0 || len(v.play.ResultButtons()) == 0 || v.Live.Players {
 		return room
 	}
 	h, gap, _, _ := v.barMetrics()

@@ -184,7 +184,7 @@ func TestZoneBarFitsAndCoversNoZone(t *testing.T) {
 func TestZonePlayerViewBackByItsButton(t *testing.T) {
 	v, in := zoneTableView(t, 2)
 	v.testFrames(t, in, 2, ebiten.KeyControlLeft, ebiten.KeyP)
-	if !v.Lv.Players {
+	if !v.Live.Players {
 		t.Fatal("Ctrl+P: no player view")
 	}
 	bs := v.barButtons()
@@ -198,7 +198,7 @@ func TestZonePlayerViewBackByItsButton(t *testing.T) {
 	v.testFrames(t, in, 1)
 	in.Btns[ebiten.MouseButtonLeft] = false
 	v.testFrames(t, in, 2)
-	if v.Lv.Players || len(v.barButtons()) < 4 {
-		t.Errorf("Director view pressed: player view %v, %d buttons; want the director's view and its tabs", v.Lv.Players, len(v.barButtons()))
+	if v.Live.Players || len(v.barButtons()) < 4 {
+		t.Errorf("Director view pressed: player view %v, %d buttons; want the director's view and its tabs", v.Live.Players, len(v.barButtons()))
 	}
 }

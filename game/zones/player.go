@@ -17,14 +17,14 @@ import (
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *zoneView) togglePlayers() {
-	v.Lv.Players = !v.Lv.Players
-	v.play.SetMessage(game.PlayersSaid(v.Keymap, v.Lv.Players))
+	v.Live.Players = !v.Live.Players
+	v.play.SetMessage(game.PlayersSaid(v.Keymap, v.Live.Players))
 }
 
 // hiddenShown reports whether creature id is one the players may not see
 // in the view shown.
 func (v *zoneView) hiddenShown(id string) bool {
-	if !v.Lv.Players || id == "" {
+	if !v.Live.Players || id == "" {
 		return false
 	}
 	c, ok := v.play.Board().Creature(id)
@@ -33,7 +33,7 @@ func (v *zoneView) hiddenShown(id string) bool {
 
 // sceneBoard is the board the map shows: the players' in the player view.
 func (v *zoneView) sceneBoard() *zones.Board {
-	if !v.Lv.Players {
+	if !v.Live.Players {
 		return v.play.Board()
 	}
 	b, err := zonescene.PlayerBoard(v.play.Board())
@@ -60,7 +60,7 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 		return nil
 	}
 	opts := th.Options
-	if v.Lv.Players {
+	if v.Live.Players {
 		var err error
 		if opts, err = zones.ThrowOptions(b, th.Target, th.By, th.Result); err != nil {
 			return nil
@@ -87,7 +87,7 @@ func (v *zoneView) writeLive() {
 // whether what the window shows changed (the view or the message).
 func (v *zoneView) follow() (changed bool) {
 	msg := v.play.Message()
-	lv, enc, path, ok := v.Lv.Look(session.LiveZones, v.opt.Path, &v.Err, v.play.SetMessage)
+	lv, enc, path, ok := v.Live.Look(session.LiveZones, v.opt.Path, &v.Err, v.play.SetMessage)
 	if !ok {
 		return v.play.Message() != msg
 	}
@@ -103,7 +103,7 @@ func (v *zoneView) follow() (changed bool) {
 	}
 	v.play.Follow(*z)
 	v.play.SetMessage("")
-	v.Lv.Declared = [2]string{z.Declared, z.DeclaredTo}
+	v.Live.Declared = [2]string{z.Declared, z.DeclaredTo}
 	return true
 }
 

@@ -226,7 +226,7 @@ func (v *zoneView) autosave() {
 // play's (zonesplay.ZonePlay's Do and Arrow) first, then the window's:
 // save, the view.
 func (v *zoneView) do(a session.Action) {
-	v.play.SetPlayerView(v.Lv.Players) // the players' view takes no play from the keys
+	v.play.SetPlayerView(v.Live.Players) // the players' view takes no play from the keys
 	if game.ArrowAction(a) {
 		v.play.Arrow(game.ArrowOnMap(v.Input, a, v.Turn)) // the zone window does not pan
 		return
@@ -311,7 +311,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 	if rq := pl.Declared(); rq != nil {
 		// the declared move: its creature and destination marked
 		id, hover = rq.Creature, rq.To
-	} else if d := v.Lv.Declared; d[0] != "" && !v.hiddenShown(d[0]) {
+	} else if d := v.Live.Declared; d[0] != "" && !v.hiddenShown(d[0]) {
 		id, hover = d[0], d[1] // the director's, in a player view
 	} else {
 		reach = id != ""
@@ -338,7 +338,7 @@ func (v *zoneView) Draw(screen *ebiten.Image) bool {
 		v.scene, v.sceneFor = zonescene.BuildScene(zm, t), key
 	}
 	lines := v.statusLines(id, hover)
-	if v.Lv.Players {
+	if v.Live.Players {
 		lines = v.playerLines(id, hover)
 	}
 	wrapped := v.wrapStatus(lines) // before the map: the map fits above it
