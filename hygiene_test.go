@@ -23,10 +23,7 @@ import (
 // shrinks.
 var hygieneAllowed = []string{
 	"game/idle.go",
-	"game/keynames_test.go",
-	"game/mapedit.go",
 	"game/newmap.go",
-	"game/paneltabs_test.go",
 }
 
 var (

@@ -34,15 +34,15 @@ func (f *FileUI) WriteAutosave(enc *maps.Encounter, path, base string, undo []ma
 			return err
 		}
 	}
-	if err := f.own(path); err != nil {
+	if err := f.Own(path); err != nil {
 		return err
 	}
 	return WriteAutosave(enc, path, base, undo)
 }
 
-// own takes the lock of the autosave at auto, giving up the one held
+// Own takes the lock of the autosave at auto, giving up the one held
 // before.
-func (f *FileUI) own(auto string) error {
+func (f *FileUI) Own(auto string) error {
 	if f.lock.lock != nil && f.lock.auto == auto {
 		return nil
 	}
@@ -77,10 +77,10 @@ func (f *FileUI) DropAutosave(auto string) {
 	}
 }
 
-// discardAutosave sets the autosave at auto aside when the user
+// DiscardAutosave sets the autosave at auto aside when the user
 // discards its changes (session.DiscardAutosave), unless another window
 // holds it: its changes are that window's, not this one's.
-func (f *FileUI) discardAutosave(auto string) error {
+func (f *FileUI) DiscardAutosave(auto string) error {
 	if auto == "" || maps.HeldElsewhere(auto) != nil {
 		return nil
 	}

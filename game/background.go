@@ -38,15 +38,6 @@ func Picture(img *maps.BackgroundImage) *render.Picture {
 	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME(), Width: img.Width, Height: img.Height}
 }
 
-// loadBackground shows the background of the encounter just opened (or
-// none): "" when that went well, else what went wrong for the status
-// line. Later changes (the Background tool, undo) follow through
-// showBackground.
-func (g *Game) loadBackground() string {
-	g.resetBackground()
-	return g.showBackground()
-}
-
 // BackgroundRect is where a w x h pixel background lies on the map, in
 // squares: its offset and size divided by the pixels a square spans.
 func BackgroundRect(bg *maps.Background, w, h int) render.Rect {

@@ -11,9 +11,9 @@ type Camera struct {
 	View render.View
 	// Fitted is false until the first Fit, so the first frame fits the map.
 	Fitted bool
-	// moved is set when the user pans or zooms, and cleared by Fit: until
+	// Moved is set when the user pans or zooms, and cleared by Fit: until
 	// then a resized window fits the map again.
-	moved bool
+	Moved bool
 }
 
 // Zoom limits, in pixels per square.
@@ -25,14 +25,14 @@ const (
 // Fit shows the whole scene in the map area, turned as the view is.
 func (c *Camera) Fit(bounds render.Rect, area Area) {
 	c.View = render.FitTurned(bounds, c.View.Turn, area.X, area.Y, area.W, area.H)
-	c.Fitted, c.moved = true, false
+	c.Fitted, c.Moved = true, false
 }
 
 // Turn turns the view by quarters quarter turns clockwise, for the players
 // on another side of a screen laid flat: a fitted view is fitted again,
 // turned; a panned or zoomed one turns about the middle of the map area.
 func (c *Camera) Turn(quarters int, area Area) {
-	if !c.moved {
+	if !c.Moved {
 		c.View.Turn = (c.View.Turn + quarters) & 3
 		c.Fitted = false
 		return
@@ -56,7 +56,7 @@ func QuarterTurns(degrees int) (int, bool) {
 // Resized is the window changing size: the map is fitted again unless the
 // user has panned or zoomed since the last fit.
 func (c *Camera) Resized() {
-	if !c.moved {
+	if !c.Moved {
 		c.Fitted = false
 	}
 }
@@ -65,14 +65,14 @@ func (c *Camera) Resized() {
 func (c *Camera) Pan(dx, dy float64) {
 	c.View.Offset.X += dx
 	c.View.Offset.Y += dy
-	c.moved = true
+	c.Moved = true
 }
 
 // ZoomAt zooms by f keeping the pixel p still, within the zoom limits.
 func (c *Camera) ZoomAt(p render.Point, f float64) {
 	target := math.Max(minScale, math.Min(maxScale, c.View.Scale*f))
 	c.View = c.View.ZoomAt(p, target/c.View.Scale)
-	c.moved = true
+	c.Moved = true
 }
 
 // Area is a rectangle of the screen in pixels.

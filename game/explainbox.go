@@ -23,7 +23,7 @@ import (
 // large as the status bar's, to be read from the far side of a table; a
 // long narration shrinks it, never below explainMinPx.
 const (
-	ExplainPx    = statusPx
+	ExplainPx    = StatusPx
 	ExplainMinPx = 15
 )
 
@@ -35,9 +35,9 @@ type ExplainBox struct {
 	// is the whole panel as last drawn (zero: none)
 	Prev, Next Area
 	Rect       render.Rect
-	// short is set when the panel as last laid out (build) is too short
+	// Short is set when the panel as last laid out (build) is too short
 	// for its title, a line and the page buttons
-	short bool
+	Short bool
 	// explainFit is the narration as drawn; fits are the two last
 	// wrapped (up to 0.6 of the map and up to 0.45), so that a frame
 	// that tries both wraps nothing again
@@ -49,7 +49,7 @@ type ExplainBox struct {
 // the text size (UI scale included) and the panel's width.
 type explainFit struct {
 	Lines []string
-	steps []int
+	Steps []int
 	Px, w float64
 	key   explainBoxKey
 }
@@ -79,7 +79,7 @@ func (e *ExplainBox) fit(slot int, st ExplainStyle, narration string, areaW, max
 			pad, lineH := 12*st.Sc, px*1.35
 			face := st.R.Face(px, true)
 			f.Px, f.w = px, min(areaW*frac, 48*px)
-			f.Lines, f.steps = wrapSteps(narration, f.w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+			f.Lines, f.Steps = wrapSteps(narration, f.w-2*pad, func(s string) float64 { return text.Advance(s, face) })
 			if lineH+pad+float64(len(f.Lines))*lineH+pad <= maxH {
 				return
 			}
@@ -127,16 +127,16 @@ type ExplainStyle struct {
 // lines from the side away from its corner until it covers none. A
 // narration longer than the panel pages.
 func (e *ExplainBox) Draw(dst *ebiten.Image, st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
-	if s := e.build(st, area, narration, avoid, r, block...); s != nil {
+	if s := e.Build(st, area, narration, avoid, r, block...); s != nil {
 		st.R.Draw(dst, s, render.View{Scale: 1})
 	}
 }
 
-// build lays the panel out as draw does and returns what to draw (nil:
+// Build lays the panel out as draw does and returns what to draw (nil:
 // nothing); short is then set when the panel had to be cut shorter than
 // its title, a line and the page buttons need.
-func (e *ExplainBox) build(st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
-	e.Prev, e.Next, e.Rect, e.short = Area{}, Area{}, render.Rect{}, false
+func (e *ExplainBox) Build(st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
+	e.Prev, e.Next, e.Rect, e.Short = Area{}, Area{}, render.Rect{}, false
 	if !e.On || narration == "" {
 		return nil
 	}
@@ -215,14 +215,14 @@ func (e *ExplainBox) build(st ExplainStyle, area Area, narration string, avoid [
 		}
 	}
 	e.Rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
-	e.short = h < minH && h < head+float64(len(e.Lines))*lineH+pad
+	e.Short = h < minH && h < head+float64(len(e.Lines))*lineH+pad
 	fit := int((h - head - pad) / lineH)
 	var footH float64
 	if fit < len(e.Lines) {
 		footH = max(1.6*lineH, 44*sc)
 		fit = int((h - head - pad - footH) / lineH)
 	}
-	pages := session.PageExplain(e.steps, fit)
+	pages := session.PageExplain(e.Steps, fit)
 	e.Page = max(0, min(e.Page, len(pages)-1))
 	s := &render.Scene{}
 	s.AddRect(e.Rect, st.Ui.HelpBack, st.Edge, 2*sc)
@@ -257,8 +257,8 @@ func (e *ExplainBox) build(st ExplainStyle, area Area, narration string, avoid [
 				s.AddRect(render.Rect{Min: render.Point{X: b.a.X, Y: b.a.Y}, Max: render.Point{X: b.a.X + b.a.W, Y: b.a.Y + b.a.H}}, color.RGBA{}, ink, 2*sc)
 				s.AddLabel(render.Point{X: b.a.X + b.a.W/2, Y: b.a.Y + b.a.H/2}, b.arrow, px, ink, render.AlignCenter, true)
 			}
-			continued := pg.First > 0 && e.steps[pg.First-1] == pg.FromStep
-			label := pg.Label(e.steps[len(e.steps)-1], continued)
+			continued := pg.First > 0 && e.Steps[pg.First-1] == pg.FromStep
+			label := pg.Label(e.Steps[len(e.Steps)-1], continued)
 			// between the buttons, smaller where the panel is narrow
 			lpx := px
 			if adv, room := text.Advance(label, st.R.Face(px, true)), w-2*bw-2*pad; adv > room {

@@ -23,15 +23,15 @@ import (
 // hex and zone windows): its encounter's name, file and unsaved state,
 // and how it saves, opens and quits.
 type document interface {
-	docName() string
+	DocName() string
 	// docPath is the encounter's file ("": none yet, a bundled sample).
-	docPath() string
-	unsaved() bool
+	DocPath() string
+	Unsaved() bool
 	// changes is the unsaved changes in a few words.
-	unsavedText() string
+	UnsavedText() string
 	// saveFile saves to the encounter's file (Ctrl+S); false when it did
 	// not (no file yet, or the window asked something else first).
-	saveFile() (bool, error)
+	SaveFile() (bool, error)
 	// saveAsFile saves to a new file, which becomes the encounter's.
 	SaveAsFile(path string) error
 	// openFile shows the encounter in the file at path, or ends the
@@ -48,18 +48,18 @@ type document interface {
 // panel. Each window has one.
 type FileUI struct {
 	Sheet *Sheet
-	title string // the title last set
+	Title string // the title last set
 	// Settings is the settings file ("": none, a script or screenshot).
 	Settings string
 	// message is what the last file action did, for the status bar.
 	message string
-	// fingers is set while the last input was a finger (noticeInput).
-	fingers bool
+	// Fingers is set while the last input was a finger (noticeInput).
+	Fingers bool
 	// lock is this window's hold on the autosave it writes: one window
 	// writes a file's autosave (autosavelock.go).
 	lock autosaveLock
-	// help is the square window's help page, drawn with the same toolkit.
-	help helpView
+	// Help is the square window's help page, drawn with the same toolkit.
+	Help helpView
 }
 
 // takeMessage hands what the last file action did to the window's status
@@ -76,8 +76,8 @@ func (f *FileUI) Open() bool { return f.Sheet != nil }
 
 // ShowTitle sets the window's title when it changed.
 func (f *FileUI) ShowTitle(d document) {
-	if t := session.WindowTitle(d.docName(), d.docPath(), d.unsaved()); t != f.title {
-		f.title = t
+	if t := session.WindowTitle(d.DocName(), d.DocPath(), d.Unsaved()); t != f.Title {
+		f.Title = t
 		ebiten.SetWindowTitle(t)
 	}
 }
@@ -91,37 +91,37 @@ func CloseAsked(in Input) bool {
 	return ebiten.IsWindowBeingClosed()
 }
 
-// leave goes on to then (quitting, opening another file) once the
+// Leave goes on to then (quitting, opening another file) once the
 // unsaved changes are saved or the user chose not to: with none it goes on
 // at once. leaving names what then does ("close the window").
-func (f *FileUI) leave(d document, leaving string, then func()) {
-	if !d.unsaved() {
+func (f *FileUI) Leave(d document, leaving string, then func()) {
+	if !d.Unsaved() {
 		then()
 		return
 	}
-	q := session.AskLeave(d.docName(), d.docPath(), d.unsavedText(), leaving)
+	q := session.AskLeave(d.DocName(), d.DocPath(), d.UnsavedText(), leaving)
 	s := &Sheet{Title: q.Title, Lines: q.Lines}
 	s.Buttons = []SheetButton{
 		{Label: q.Save, Key: ebiten.KeyS, Do: func() {
 			f.Sheet = nil
-			if d.docPath() == "" {
-				f.chooseSaveAs(d, then)
+			if d.DocPath() == "" {
+				f.ChooseSaveAs(d, then)
 				return
 			}
-			ok, err := d.saveFile()
+			ok, err := d.SaveFile()
 			switch {
 			case err != nil:
-				f.leave(d, leaving, then)
-				f.Sheet.note = "Not saved: " + err.Error()
+				f.Leave(d, leaving, then)
+				f.Sheet.Note = "Not saved: " + err.Error()
 			case ok:
 				then()
 			}
 		}},
 		{Label: q.Discard, Key: ebiten.KeyD, Do: func() {
 			f.Sheet = nil
-			if err := f.discardAutosave(d.AutosaveFile()); err != nil {
-				f.leave(d, leaving, then)
-				f.Sheet.note = err.Error()
+			if err := f.DiscardAutosave(d.AutosaveFile()); err != nil {
+				f.Leave(d, leaving, then)
+				f.Sheet.Note = err.Error()
 				return
 			}
 			then()
@@ -136,7 +136,7 @@ func (f *FileUI) leave(d document, leaving string, then func()) {
 // saves.
 func (f *FileUI) AskRecovered(r *Recovery, changes string, km Keymap, discard func()) {
 	save := km.Say(session.ActSave, "Save")
-	title, lines := session.RecoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil, save)
+	title, lines := session.RecoveredQuestion(r.What, r.Autosave, Clock(r.When), changes, r.File != nil, save)
 	s := &Sheet{Title: title, Lines: lines}
 	keep := SheetButton{Label: "Keep the changes", Key: ebiten.KeyK, Cancel: true, Do: func() {
 		f.Sheet, f.message = nil, "Kept the recovered changes. "+save+" saves them to "+r.What+"."
@@ -156,13 +156,13 @@ func (f *FileUI) AskRecovered(r *Recovery, changes string, km Keymap, discard fu
 	f.Sheet = s
 }
 
-// chooseOpen shows the file chooser; the file picked opens once the
+// ChooseOpen shows the file chooser; the file picked opens once the
 // unsaved changes are dealt with.
-func (f *FileUI) chooseOpen(d document) {
-	f.Sheet = NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: StartFolder(d.docPath()), recent: f.recent(),
+func (f *FileUI) ChooseOpen(d document) {
+	f.Sheet = NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: StartFolder(d.DocPath()), recent: f.recent(),
 		Pick: func(path string) error {
 			f.Sheet = nil
-			f.leave(d, "open "+filepath.Base(path), func() {
+			f.Leave(d, "open "+filepath.Base(path), func() {
 				if err := d.OpenFile(path); err != nil {
 					var o *OpenRequest
 					if !errors.As(err, &o) {
@@ -177,11 +177,11 @@ func (f *FileUI) chooseOpen(d document) {
 		Cancel: func() { f.Sheet = nil }})
 }
 
-// chooseImport shows the file chooser for a map made in another program;
+// ChooseImport shows the file chooser for a map made in another program;
 // the map is saved beside it as an encounter (mapimport.Beside) and opened
 // once the unsaved changes are dealt with.
-func (f *FileUI) chooseImport(d document) {
-	f.Sheet = NewChooser(Chooser{Title: "Import a map (Universal VTT or Tiled)", Verb: "Import", Dir: StartFolder(d.docPath()), Ext: mapimport.Extensions(),
+func (f *FileUI) ChooseImport(d document) {
+	f.Sheet = NewChooser(Chooser{Title: "Import a map (Universal VTT or Tiled)", Verb: "Import", Dir: StartFolder(d.DocPath()), Ext: mapimport.Extensions(),
 		Pick: func(path string) error {
 			w, notes, err := mapimport.Beside(path)
 			if err != nil {
@@ -189,7 +189,7 @@ func (f *FileUI) chooseImport(d document) {
 			}
 			f.Sheet = nil
 			out := w.Path
-			f.leave(d, "open "+filepath.Base(out), func() {
+			f.Leave(d, "open "+filepath.Base(out), func() {
 				if err := d.OpenFile(out); err != nil {
 					var o *OpenRequest
 					if !errors.As(err, &o) {
@@ -205,21 +205,21 @@ func (f *FileUI) chooseImport(d document) {
 		Cancel: func() { f.Sheet = nil }})
 }
 
-// chooseSaveAs shows the file chooser to save under a new name; then
+// ChooseSaveAs shows the file chooser to save under a new name; then
 // (may be nil) runs once saved.
-func (f *FileUI) chooseSaveAs(d document, then func()) {
+func (f *FileUI) ChooseSaveAs(d document, then func()) {
 	name := "encounter.json"
-	if p := d.docPath(); p != "" {
+	if p := d.DocPath(); p != "" {
 		name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)) + "-copy.json"
-	} else if s := session.Slug(d.docName()); s != "" {
+	} else if s := session.Slug(d.DocName()); s != "" {
 		name = s + ".json"
 	}
-	f.chooseSaveAsNamed(d, name, then)
+	f.ChooseSaveAsNamed(d, name, then)
 }
 
-// chooseSaveAsNamed is chooseSaveAs with name put in the field.
-func (f *FileUI) chooseSaveAsNamed(d document, name string, then func()) {
-	f.Sheet = NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", save: true, Dir: StartFolder(d.docPath()), name: name, recent: f.recent(),
+// ChooseSaveAsNamed is chooseSaveAs with name put in the field.
+func (f *FileUI) ChooseSaveAsNamed(d document, name string, then func()) {
+	f.Sheet = NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", Save: true, Dir: StartFolder(d.DocPath()), Name: name, recent: f.recent(),
 		Pick: func(path string) error {
 			if err := d.SaveAsFile(path); err != nil {
 				return err
@@ -267,7 +267,7 @@ func StartFolder(path string) string {
 
 // Update runs the open sheet for this frame.
 func (f *FileUI) Update(in Input, r *ebitenrender.Renderer, w, h int, sc float64) {
-	f.offerKeys()
+	f.OfferKeys()
 	f.Sheet.Update(in, sc)
 }
 
@@ -279,8 +279,8 @@ func (f *FileUI) Draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIC
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
-	f.offerKeys()
-	f.Sheet.render(dst, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, ui, w, h, sc)
+	f.OfferKeys()
+	f.Sheet.Render(dst, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, ui, w, h, sc)
 }
 
 // PointAtButton moves a script's pointer to the sheet's button or row
@@ -296,7 +296,7 @@ func (f *FileUI) PointAtButton(s *ScriptedInput, label string) error {
 		case targetRow:
 			l = sh.Rows[t.row].Label
 		case targetRowButton:
-			l = sh.Rows[t.row].buttons[t.i].Label
+			l = sh.Rows[t.row].Buttons[t.i].Label
 		case targetButton:
 			l = sh.Buttons[t.i].Label
 		}
@@ -309,7 +309,7 @@ func (f *FileUI) PointAtButton(s *ScriptedInput, label string) error {
 		if !sh.drawn() {
 			return StepAgain{} // point once it is drawn as it is now
 		}
-		r, ok := sh.lay.rect(t)
+		r, ok := sh.Lay.rect(t)
 		if !ok {
 			// scrolled into view at the next layout
 			return fmt.Errorf("button %q is not on screen yet; press it again after a frame", label)
@@ -347,11 +347,11 @@ func rememberOpened(settingsPath, path string) error {
 // path chosen; an error it returns is shown and the chooser stays.
 type Chooser struct {
 	Title, Verb string
-	// save: the name may be a new file; an existing one is replaced only
+	// Save: the name may be a new file; an existing one is replaced only
 	// when the verb is pressed a second time.
-	save   bool
+	Save   bool
 	Dir    string
-	name   string // the file name first in the field
+	Name   string // the file name first in the field
 	recent []string
 	// Ext is the files listed (default ".json"): an extension, or several
 	// separated by spaces.
@@ -372,7 +372,7 @@ func NewChooser(c Chooser) *Sheet {
 	choose := func(p string) {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			s.note = "Type a file name, or pick a file below."
+			s.Note = "Type a file name, or pick a file below."
 			return
 		}
 		if p == "~" || strings.HasPrefix(p, "~/") {
@@ -387,31 +387,31 @@ func NewChooser(c Chooser) *Sheet {
 			list(p)
 			return
 		}
-		if c.save && filepath.Ext(p) == "" {
+		if c.Save && filepath.Ext(p) == "" {
 			p += c.Ext
 		}
-		if _, err := os.Stat(p); err != nil && !c.save {
-			s.note = "Not opened: " + err.Error()
+		if _, err := os.Stat(p); err != nil && !c.Save {
+			s.Note = "Not opened: " + err.Error()
 			if errors.Is(err, fs.ErrNotExist) {
-				s.note = "There is no " + filepath.Base(p) + " in " + filepath.Dir(p) + "."
+				s.Note = "There is no " + filepath.Base(p) + " in " + filepath.Dir(p) + "."
 			}
 			return
 		}
-		if c.save {
+		if c.Save {
 			if _, err := os.Stat(p); err == nil && replace != p {
 				replace = p
-				s.note = filepath.Base(p) + " already exists. Press " + c.Verb + " again to replace it, or type another name."
+				s.Note = filepath.Base(p) + " already exists. Press " + c.Verb + " again to replace it, or type another name."
 				return
 			}
 		}
 		if err := c.Pick(p); err != nil {
-			s.note = err.Error()
+			s.Note = err.Error()
 		}
 	}
 	list = func(dir string) {
 		c.Dir = dir
-		s.scroll, s.focus = 0, 0
-		if !c.save {
+		s.Scroll, s.focus = 0, 0
+		if !c.Save {
 			s.Field.Text = ""
 		}
 		s.Field.Label = "File (type a name or a path; Enter " + strings.ToLower(c.Verb) + "s; a folder lists it)"
@@ -420,7 +420,7 @@ func NewChooser(c Chooser) *Sheet {
 			s.Rows = append(s.Rows, sheetRow{Label: "Recent files", heading: true})
 			for _, p := range recent {
 				s.Rows = append(s.Rows, sheetRow{Label: filepath.Base(p), Detail: filepath.Dir(p), do: func() {
-					if c.save {
+					if c.Save {
 						s.Field.Text, s.Field.Fresh = p, true
 						s.focusOn(targetField, 0)
 						return
@@ -434,9 +434,9 @@ func NewChooser(c Chooser) *Sheet {
 			s.Rows = append(s.Rows, sheetRow{Label: "↑  Up to " + filepath.Base(parent), Detail: "folder", do: func() { list(parent) }})
 		}
 		folders, files, err := listFolder(dir, c.Ext)
-		s.note = ""
+		s.Note = ""
 		if err != nil {
-			s.note = "This folder cannot be read: " + err.Error()
+			s.Note = "This folder cannot be read: " + err.Error()
 		}
 		for _, name := range folders {
 			p := filepath.Join(dir, name)
@@ -445,7 +445,7 @@ func NewChooser(c Chooser) *Sheet {
 		for _, name := range files {
 			p := filepath.Join(dir, name)
 			s.Rows = append(s.Rows, sheetRow{Label: name, Detail: fileDetail(p), do: func() {
-				if c.save {
+				if c.Save {
 					s.Field.Text, s.Field.Fresh = name, true
 					s.focusOn(targetField, 0)
 					return
@@ -457,7 +457,7 @@ func NewChooser(c Chooser) *Sheet {
 			s.Rows = append(s.Rows, sheetRow{Label: "(no folders or " + c.Ext + " files here)", heading: true})
 		}
 	}
-	s.Field.Text, s.Field.Fresh = c.name, c.name != ""
+	s.Field.Text, s.Field.Fresh = c.Name, c.Name != ""
 	s.Field.Enter = choose
 	list(c.Dir)
 	s.Buttons = []SheetButton{
@@ -515,7 +515,7 @@ func fileDetail(p string) string {
 	if err != nil {
 		return ""
 	}
-	d := "changed " + clock(fi.ModTime())
+	d := "changed " + Clock(fi.ModTime())
 	if _, err := os.Stat(AutosavePath(p)); err == nil {
 		d += " · has unsaved changes (recovered when opened)"
 	}
@@ -531,17 +531,17 @@ func (f *FileUI) Handle(d document, in Input, acts []session.Action, r *ebitenre
 	f.noticeInput(in)
 	switch {
 	case f.Sheet == nil && CloseAsked(in):
-		f.leave(d, "close the window", d.QuitNow)
+		f.Leave(d, "close the window", d.QuitNow)
 	case f.Sheet != nil:
 		f.Update(in, r, w, h, sc)
 	case slices.Contains(acts, session.ActQuit):
-		f.leave(d, "quit", d.QuitNow)
+		f.Leave(d, "quit", d.QuitNow)
 	case slices.Contains(acts, session.ActOpen):
-		f.chooseOpen(d)
+		f.ChooseOpen(d)
 	case slices.Contains(acts, session.ActImport):
-		f.chooseImport(d)
+		f.ChooseImport(d)
 	case slices.Contains(acts, session.ActSaveAs):
-		f.chooseSaveAs(d, nil)
+		f.ChooseSaveAs(d, nil)
 	case slices.Contains(acts, session.ActSettings):
 		settings()
 	default:
@@ -557,5 +557,5 @@ func sheetScale(dev float64, w, h int, user float64) float64 {
 	if dev <= 0 {
 		dev = 1
 	}
-	return uiScaleFor(dev, w, h, user)
+	return UiScaleFor(dev, w, h, user)
 }

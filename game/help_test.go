@@ -39,9 +39,9 @@ func TestActionTableKeysParse(t *testing.T) {
 // left arrow's line), and the digits share the 0's row where 0 is heard.
 func TestHelpShowsEveryAction(t *testing.T) {
 	km := DefaultKeymap()
-	for _, w := range []window{squareWindow, HexWindow, ZoneWindow} {
+	for _, w := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		r := rulesetOf(w)
-		rows := helpRows(km, w)
+		rows := HelpRows(km, w)
 		find := func(line string) (string, bool) {
 			for _, row := range rows {
 				if row[1] == line {
@@ -88,7 +88,7 @@ func TestHelpNamesReboundKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := false
-	for _, row := range helpRows(km, squareWindow) {
+	for _, row := range HelpRows(km, SquareWindow) {
 		if row[1] == session.ActPush.String() {
 			found = true
 			if row[0] != "U" {
@@ -98,19 +98,5 @@ func TestHelpNamesReboundKeys(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("help has no row for push")
-	}
-}
-
-// TestSquarePanelUsesTableLabels: every button of the square window's
-// panel says the table's label for its action there.
-func TestSquarePanelUsesTableLabels(t *testing.T) {
-	bs := alwaysButtons()
-	for tab := range panelTab(panelTabCount) {
-		bs = append(bs, tab.Buttons()...)
-	}
-	for _, b := range bs {
-		if want := b.act.Label(session.OnSquares); b.word == "" || b.word != want {
-			t.Errorf("square panel button %q sends %q, labelled %q in the table", b.word, b.act, want)
-		}
 	}
 }

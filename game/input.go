@@ -23,13 +23,13 @@ type Input interface {
 	Touches(buf []gesture.Touch) []gesture.Touch
 	// Snapshot is the input's state in a form Update compares with the
 	// last one: an unchanged, untouched input lets the window idle.
-	Snapshot() inputSnapshot
+	Snapshot() InputSnapshot
 }
 
-// inputSnapshot is what the window compares from one Update to the next to
+// InputSnapshot is what the window compares from one Update to the next to
 // know that nothing happened: the pointer, whether anything is held, and
 // the window's focus.
-type inputSnapshot struct {
+type InputSnapshot struct {
 	X, Y int
 	// Held is true while a key, a mouse button or a finger is down, or the
 	// wheel turned: the input is busy even if the pointer stands still.
@@ -40,9 +40,9 @@ type inputSnapshot struct {
 	Closing bool
 }
 
-// still reports whether the input did nothing since the snapshot last: the
+// Still reports whether the input did nothing since the snapshot last: the
 // same pointer and focus, nothing held now or then, no close asked.
-func (s inputSnapshot) still(last inputSnapshot) bool {
+func (s InputSnapshot) Still(last InputSnapshot) bool {
 	return s == last && !s.Held && !s.Closing
 }
 
@@ -66,8 +66,8 @@ func (realInput) Touches(buf []gesture.Touch) []gesture.Touch {
 	return realTouches(buf)
 }
 func (realInput) Chars() []rune { return ebiten.AppendInputChars(nil) }
-func (r realInput) Snapshot() inputSnapshot {
-	s := inputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
+func (r realInput) Snapshot() InputSnapshot {
+	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
 	var keys [1]ebiten.Key
 	var touches [1]ebiten.TouchID
@@ -82,7 +82,7 @@ func (r realInput) Snapshot() inputSnapshot {
 type ScriptedInput struct {
 	X, Y        int
 	Keys, prevK map[ebiten.Key]bool
-	Btns, prevB map[ebiten.MouseButton]bool
+	Btns, PrevB map[ebiten.MouseButton]bool
 	WheelMoved  float64
 	// Fingers are the fingers down, in the order they went down
 	Fingers []gesture.Touch
@@ -97,7 +97,7 @@ type ScriptedInput struct {
 
 func NewScriptedInput() *ScriptedInput {
 	return &ScriptedInput{Keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
-		Btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]ScriptCell{}}
+		Btns: map[ebiten.MouseButton]bool{}, PrevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]ScriptCell{}}
 }
 
 // NextFrame makes this frame's state the previous one, for "just pressed".
@@ -106,9 +106,9 @@ func (s *ScriptedInput) NextFrame() {
 	for k, v := range s.Keys {
 		s.prevK[k] = v
 	}
-	clear(s.prevB)
+	clear(s.PrevB)
 	for b, v := range s.Btns {
-		s.prevB[b] = v
+		s.PrevB[b] = v
 	}
 	s.WheelMoved = 0
 	s.chars, s.closing = nil, false
@@ -121,10 +121,10 @@ func (s *ScriptedInput) MouseDown(b ebiten.MouseButton) bool {
 	return s.Btns[b]
 }
 func (s *ScriptedInput) MouseJustPressed(b ebiten.MouseButton) bool {
-	return s.Btns[b] && !s.prevB[b]
+	return s.Btns[b] && !s.PrevB[b]
 }
 func (s *ScriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
-	return !s.Btns[b] && s.prevB[b]
+	return !s.Btns[b] && s.PrevB[b]
 }
 func (s *ScriptedInput) Wheel() float64 { return s.WheelMoved }
 func (s *ScriptedInput) Touches(buf []gesture.Touch) []gesture.Touch {
@@ -150,7 +150,7 @@ func (s *ScriptedInput) Lift(id int) {
 }
 
 func (s *ScriptedInput) Chars() []rune { return s.chars }
-func (s *ScriptedInput) Snapshot() inputSnapshot {
+func (s *ScriptedInput) Snapshot() InputSnapshot {
 	held := s.WheelMoved != 0 || len(s.Fingers) > 0
 	for _, down := range s.Keys {
 		held = held || down
@@ -158,5 +158,5 @@ func (s *ScriptedInput) Snapshot() inputSnapshot {
 	for _, down := range s.Btns {
 		held = held || down
 	}
-	return inputSnapshot{X: s.X, Y: s.Y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
+	return InputSnapshot{X: s.X, Y: s.Y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
 }

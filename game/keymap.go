@@ -35,10 +35,10 @@ type Keymap []Binding
 type window uint8
 
 const (
-	squareWindow window = 1 << iota
+	SquareWindow window = 1 << iota
 	HexWindow
 	ZoneWindow
-	everyWindow = squareWindow | HexWindow | ZoneWindow
+	everyWindow = SquareWindow | HexWindow | ZoneWindow
 )
 
 // windowOf is the windows of a set of rulesets: a ruleset's window is
@@ -46,7 +46,7 @@ const (
 func windowOf(r session.Rulesets) window {
 	var w window
 	if r&session.OnSquares != 0 {
-		w |= squareWindow
+		w |= SquareWindow
 	}
 	if r&session.OnHexes != 0 {
 		w |= HexWindow
@@ -205,10 +205,10 @@ func (m Keymap) Name(a session.Action) string {
 	return ""
 }
 
-// names is the keymap's key names for the messages that say which key to
+// Names is the keymap's key names for the messages that say which key to
 // press (session.KeyNames): the defaults when m is nil; Escape and the
 // page keys as sentences name them ("Esc cancels", "Page Up").
-func (m Keymap) names(a session.Action) string {
+func (m Keymap) Names(a session.Action) string {
 	if m == nil {
 		m = DefaultKeymap()
 	}
@@ -221,13 +221,13 @@ func (m Keymap) names(a session.Action) string {
 // Say is the key bound to a as a message names it, or word (the
 // button's) when none is (session.KeyNames.Key).
 func (m Keymap) Say(a session.Action, word string) string {
-	return session.KeyNames(m.names).Key(a, word)
+	return session.KeyNames(m.Names).Key(a, word)
 }
 
 // KeyInBrackets is " (W)", the key bound to a after a toggle's name, or ""
 // when none is.
 func KeyInBrackets(m Keymap, a session.Action) string {
-	if k := m.names(a); k != "" {
+	if k := m.Names(a); k != "" {
 		return " (" + k + ")"
 	}
 	return ""
@@ -340,12 +340,12 @@ func (m Keymap) shared() error {
 
 // firstWindow is the first window of a set: square, hex, zone.
 func firstWindow(w window) window {
-	for _, one := range []window{squareWindow, HexWindow, ZoneWindow} {
+	for _, one := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		if w&one != 0 {
 			return one
 		}
 	}
-	return squareWindow
+	return SquareWindow
 }
 
 // With is the keymap with the keys of the settings file (action id to

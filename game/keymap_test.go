@@ -31,7 +31,7 @@ func TestKeymapActions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := DefaultKeymap().Actions(squareWindow, tt.keys); !slices.Equal(got, tt.want) {
+			if got := DefaultKeymap().Actions(SquareWindow, tt.keys); !slices.Equal(got, tt.want) {
 				t.Errorf("Actions(%v) = %v, want %v", tt.keys, got, tt.want)
 			}
 		})
@@ -50,7 +50,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 	for d := 0; d <= 9; d++ {
 		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
 			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
-		got := DefaultKeymap().Actions(squareWindow, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+		got := DefaultKeymap().Actions(SquareWindow, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
 		if !slices.Equal(got, []session.Action{session.ActDistance0 + session.Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
@@ -74,10 +74,10 @@ func TestRebind(t *testing.T) {
 	if err != nil || got.KeyOf(session.ActPush) != "U" || km.KeyOf(session.ActPush) != "P" {
 		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(session.ActPush), err, km.KeyOf(session.ActPush))
 	}
-	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(SquareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing U gives %v, want push", acts)
 	}
-	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(SquareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing P still pushes")
 	}
 	if _, err := km.Rebind(session.ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
@@ -107,10 +107,10 @@ func TestKeymapWindows(t *testing.T) {
 		key  ebiten.Key
 		want []session.Action
 	}{
-		{squareWindow, ebiten.KeyS, []session.Action{session.ActSlide}},
+		{SquareWindow, ebiten.KeyS, []session.Action{session.ActSlide}},
 		{ZoneWindow, ebiten.KeyS, []session.Action{session.ActSprint}},
 		{HexWindow, ebiten.KeyS, nil},
-		{squareWindow, ebiten.KeyP, []session.Action{session.ActPush}},
+		{SquareWindow, ebiten.KeyP, []session.Action{session.ActPush}},
 		{HexWindow, ebiten.KeyP, []session.Action{session.ActPermit}},
 		{ZoneWindow, ebiten.KeyX, []session.Action{session.ActExplain}},
 		{HexWindow, ebiten.KeyBracketRight, []session.Action{session.ActDistanceUp}},
@@ -148,7 +148,7 @@ func TestKeymapWindows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []window{squareWindow, HexWindow, ZoneWindow} {
+	for _, w := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		got := undoU.Actions(w, fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyU}, just: []ebiten.Key{ebiten.KeyU}})
 		if !slices.Equal(got, []session.Action{session.ActUndo}) {
 			t.Errorf("undo on Ctrl+U: %s Ctrl+U = %v, want undo", windowName(w), got)

@@ -25,32 +25,32 @@ type MapWindow interface {
 	QuitNow()
 }
 
-func (d MapDoc) docName() string { e, _ := d.MapFile(); return e.Name }
-func (d MapDoc) docPath() string { _, p := d.MapFile(); return p }
+func (d MapDoc) DocName() string { e, _ := d.MapFile(); return e.Name }
+func (d MapDoc) DocPath() string { _, p := d.MapFile(); return p }
 
-func (d MapDoc) unsaved() bool {
+func (d MapDoc) Unsaved() bool {
 	now, clean := d.Changes()
 	return now != clean
 }
 
-func (d MapDoc) unsavedText() string {
+func (d MapDoc) UnsavedText() string {
 	now, clean := d.Changes()
 	return changeCount(now - clean)
 }
 
 func (d MapDoc) AutosaveFile() string {
-	if p := d.docPath(); p != "" {
+	if p := d.DocPath(); p != "" {
 		return AutosavePath(p)
 	}
 	return ""
 }
 
-func (d MapDoc) saveFile() (bool, error) {
-	if d.docPath() == "" {
+func (d MapDoc) SaveFile() (bool, error) {
+	if d.DocPath() == "" {
 		return false, nil
 	}
 	d.Save()
-	return !d.unsaved(), nil
+	return !d.Unsaved(), nil
 }
 
 // mapTheme is the theme the settings panel shows as chosen for a hex or

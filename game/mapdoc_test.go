@@ -43,22 +43,22 @@ func TestMapDoc(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			w := &fakeMap{path: c.path, now: c.now, clean: c.clean}
 			var d document = MapDoc{w}
-			if got := d.docName(); got != "Ford" {
+			if got := d.DocName(); got != "Ford" {
 				t.Errorf("docName = %q, want Ford", got)
 			}
-			if got := d.docPath(); got != c.path {
+			if got := d.DocPath(); got != c.path {
 				t.Errorf("docPath = %q, want %q", got, c.path)
 			}
-			if got := d.unsaved(); got != c.unsaved {
+			if got := d.Unsaved(); got != c.unsaved {
 				t.Errorf("unsaved = %v, want %v", got, c.unsaved)
 			}
-			if got := d.unsavedText(); got != c.text {
+			if got := d.UnsavedText(); got != c.text {
 				t.Errorf("unsavedText = %q, want %q", got, c.text)
 			}
 			if got := d.AutosaveFile(); got != c.autosave {
 				t.Errorf("autosaveFile = %q, want %q", got, c.autosave)
 			}
-			saved, err := d.saveFile()
+			saved, err := d.SaveFile()
 			if err != nil || saved != c.saved || w.saves != c.saves {
 				t.Errorf("saveFile = %v, %v with %d saves, want %v, nil with %d", saved, err, w.saves, c.saved, c.saves)
 			}

@@ -53,7 +53,7 @@ func (p *MapPicture) Draw(dst *ebiten.Image, s *render.Scene, v render.View, bg 
 	// the picture's own view: the same scale and turn, moved to its corner
 	pv := render.View{Scale: v.Scale, Offset: render.Point{X: v.Offset.X - float64(b.Min.X), Y: v.Offset.Y - float64(b.Min.Y)}, Turn: v.Turn}
 	if p.scene != s || p.view != pv || p.bg != bg {
-		fillRGBA(p.buf, bg)
+		FillRGBA(p.buf, bg)
 		p.r.Draw(p.buf, s, pv)
 		p.img.WritePixels(p.buf.Pix)
 		p.scene, p.view, p.bg = s, pv, bg
@@ -72,8 +72,8 @@ func (p *MapPicture) Release() {
 	}
 }
 
-// fillRGBA fills every pixel of img with c.
-func fillRGBA(img *image.RGBA, c color.RGBA) {
+// FillRGBA fills every pixel of img with c.
+func FillRGBA(img *image.RGBA, c color.RGBA) {
 	pix := img.Pix
 	for i := 0; i < len(pix); i += 4 {
 		pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, c.A

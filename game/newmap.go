@@ -23,12 +23,6 @@ type NewMapChoice struct {
 // newMapTitle is the New map sheet's title.
 const newMapTitle = "New map"
 
-// askNewMap shows the New map sheet, starting from the current map's size.
-func (g *Game) askNewMap() {
-	b := g.in.Board()
-	g.Files.ShowNewMap(g, NewMapChoice{Name: "New map", Ruleset: maps.DrawSteel, Width: b.Width, Height: b.Height}, -1, g.startNewMap)
-}
-
 // ShowNewMap (re)builds the sheet for c over the window showing d; focus
 // is the target to keep (-1: the name field). Create asks about d's
 // unsaved changes, then start shows the map made.
@@ -57,7 +51,7 @@ func (f *FileUI) ShowNewMap(d document, c NewMapChoice, focus int, start func(*m
 	}
 	rules := sheetRow{Label: "Rules"}
 	for _, r := range session.NewMapRulesets() {
-		rules.buttons = append(rules.buttons, SheetButton{Label: session.RulesetLabel(r), on: r == c.Ruleset, Do: again(func(c *NewMapChoice) { c.Ruleset = r })})
+		rules.Buttons = append(rules.Buttons, SheetButton{Label: session.RulesetLabel(r), on: r == c.Ruleset, Do: again(func(c *NewMapChoice) { c.Ruleset = r })})
 	}
 	s.Rows = append(s.Rows, rules)
 	sides := []struct {
@@ -76,7 +70,7 @@ func (f *FileUI) ShowNewMap(d document, c NewMapChoice, focus int, start func(*m
 			label string
 			d     int
 		}{{"−5", -5}, {"−", -1}, {"+", 1}, {"+5", 5}} {
-			row.buttons = append(row.buttons, SheetButton{Label: side.name + " " + step.label, Do: again(func(c *NewMapChoice) {
+			row.Buttons = append(row.Buttons, SheetButton{Label: side.name + " " + step.label, Do: again(func(c *NewMapChoice) {
 				p := side.n(c)
 				*p = min(max(*p+step.d, 1), maps.MaxGridSide)
 			})})
@@ -87,11 +81,11 @@ func (f *FileUI) ShowNewMap(d document, c NewMapChoice, focus int, start func(*m
 		c.Name = s.Field.Text
 		enc, err := session.NewMap(c.Name, c.Ruleset, c.Width, c.Height)
 		if err != nil {
-			s.note = "Not created: " + err.Error()
+			s.Note = "Not created: " + err.Error()
 			return
 		}
 		f.Sheet = nil
-		f.leave(d, "start a new map", func() { start(enc) })
+		f.Leave(d, "start a new map", func() { start(enc) })
 	}
 	s.Field.Enter = func(string) { create() }
 	s.Buttons = []SheetButton{
@@ -103,26 +97,9 @@ func (f *FileUI) ShowNewMap(d document, c NewMapChoice, focus int, start func(*m
 	}
 	if old := f.Sheet; old != nil && old.Title == newMapTitle {
 		// rebuilt by a press: the on-screen keyboard stays as it was
-		s.keys, s.keysOn, s.keysAsked = old.keys, old.keysOn, old.keysAsked
+		s.Keys, s.KeysOn, s.KeysAsked = old.Keys, old.KeysOn, old.KeysAsked
 	}
 	f.Sheet = s
-}
-
-// startNewMap shows enc, a map just made: a square map here, with no
-// file yet and the editor open; a hex or zone map is saved to a file the
-// user picks and opened in the hex or zone window, as Open does.
-func (g *Game) startNewMap(enc *maps.Encounter) {
-	if enc.Square == nil {
-		g.Files.SaveNewMap(g, enc, StartFolder(g.path), nil)
-		return
-	}
-	g.closeDialog()
-	g.path, g.untitled, g.seen = "", true, maps.Stamp{}
-	g.startFrom(enc, "", nil)
-	g.in.StartMapEdit()
-	g.freshView()
-	g.panel.show(pageMap)
-	g.in.SetMessage(fmt.Sprintf("New map %q, %dx%d squares, no file yet: %s asks where to save it.", enc.Name, enc.Square.Board.Width, enc.Square.Board.Height, g.Keymap.Say(session.ActSave, "Save")))
 }
 
 // SaveNewMap asks where to save enc, a map just made, saves it there and
@@ -137,7 +114,7 @@ func (f *FileUI) SaveNewMap(d document, enc *maps.Encounter, dir string, then fu
 	case enc.Square != nil:
 		kind = "square"
 	}
-	f.Sheet = NewChooser(Chooser{Title: "Save the new " + kind + " map as", Verb: "Save", save: true, Dir: dir, name: session.Slug(enc.Name) + ".json", recent: f.recent(),
+	f.Sheet = NewChooser(Chooser{Title: "Save the new " + kind + " map as", Verb: "Save", Save: true, Dir: dir, Name: session.Slug(enc.Name) + ".json", recent: f.recent(),
 		Pick: func(path string) error {
 			if err := enc.Save(path); err != nil {
 				return fmt.Errorf("not saved: %w", err)

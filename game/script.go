@@ -66,7 +66,7 @@ import (
 //	                    the director sees
 type Script struct {
 	Name  string
-	steps []step
+	Steps []step
 	// KeepLive leaves the live files when the window closes (keep-live).
 	KeepLive bool
 }
@@ -74,7 +74,7 @@ type Script struct {
 // step is one frame's worth of script.
 type step struct {
 	line int
-	do   func(g ScriptWindow) error
+	Do   func(g ScriptWindow) error
 }
 
 // ScriptCell is a square's or hex's column and row as a script names
@@ -130,9 +130,9 @@ func pointAtSide(g ScriptWindow, a, b ScriptCell) error {
 	return w.PointAtSide(a, b)
 }
 
-// setWindowSize resizes the window (a script's resize); tests that draw
+// SetWindowSize resizes the window (a script's resize); tests that draw
 // offscreen resize their image instead.
-var setWindowSize = ebiten.SetWindowSize
+var SetWindowSize = ebiten.SetWindowSize
 
 // StepAgain is what a step returns that goes on in the next frame (a finger
 // sliding square by square).
@@ -161,13 +161,13 @@ func (p *scriptPlayer) Update(w ScriptWindow, frames int) error {
 	if frames < ScreenshotFrame { // let the first frames lay out the window
 		return nil
 	}
-	if p.at >= len(p.s.steps) {
+	if p.at >= len(p.s.Steps) {
 		w.Stop()
 		return nil
 	}
-	st := p.s.steps[p.at]
+	st := p.s.Steps[p.at]
 	p.at++
-	if err := st.do(w); errors.Is(err, StepAgain{}) {
+	if err := st.Do(w); errors.Is(err, StepAgain{}) {
 		p.at-- // the step goes on in the next frame
 	} else if err != nil {
 		return fmt.Errorf("%s:%d: %w", p.s.Name, st.line, err)
@@ -201,7 +201,7 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 }
 
 func (s *Script) add(line int, do func(g ScriptWindow) error) {
-	s.steps = append(s.steps, step{line: line, do: do})
+	s.Steps = append(s.Steps, step{line: line, Do: do})
 }
 
 // frame is a step that does nothing: the frame passes.
@@ -413,7 +413,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
-		s.add(line, func(g ScriptWindow) error { setWindowSize(v[0], v[1]); return nil })
+		s.add(line, func(g ScriptWindow) error { SetWindowSize(v[0], v[1]); return nil })
 	case "touch":
 		return s.parseTouch(line, f)
 	case "quit":
@@ -632,7 +632,7 @@ func (s *Script) parseTouch(line int, f []string) error {
 		s.add(line, func(g ScriptWindow) error {
 			if sw, ok := g.(sheetWindow); ok && sw.SheetUI().Open() {
 				// a question, the file chooser or the settings: its buttons and keys
-				x, y, err := sw.SheetUI().sheetPixel(label)
+				x, y, err := sw.SheetUI().SheetPixel(label)
 				if err != nil {
 					return err
 				}

@@ -19,9 +19,9 @@ import (
 type Sheet struct {
 	Title string
 	Lines []string
-	// note is a warning shown under the lines (a name already taken), or
+	// Note is a warning shown under the lines (a name already taken), or
 	// with noteDone what the last press did.
-	note     string
+	Note     string
 	noteDone bool
 	Field    *SheetField
 	// Rows are a scrolling list; a row's do runs when it is pressed, its
@@ -34,20 +34,20 @@ type Sheet struct {
 	capture func(k ebiten.Key, mods mod)
 
 	focus  int // index into targets()
-	scroll int // the first row shown
-	// lay is where its parts were last drawn, view its widgets.
-	lay  sheetLayout
+	Scroll int // the first row shown
+	// Lay is where its parts were last drawn, view its widgets.
+	Lay  sheetLayout
 	view *sheetView
 	// fingers are the touches on the sheet: where each last scrolled the
 	// list from (a finger moved up or down scrolls).
 	fingers map[int]gesture.Point
 	touches []gesture.Touch
-	// keys is the on-screen keyboard under a sheet with a field, shown
+	// Keys is the on-screen keyboard under a sheet with a field, shown
 	// (keysOn) when the sheet opened after a touch or when its Keyboard
 	// button was pressed; keysAsked is set once that was decided.
-	keys      keyboard.Keyboard
-	keysOn    bool
-	keysAsked bool
+	Keys      keyboard.Keyboard
+	KeysOn    bool
+	KeysAsked bool
 }
 
 // SheetField is a line of text the user types (a file name).
@@ -91,7 +91,7 @@ type sheetRow struct {
 	// heading rows are not targets: they name the rows below.
 	heading bool
 	do      func()
-	buttons []SheetButton
+	Buttons []SheetButton
 }
 
 // SheetButton is a large button; key (with ctrl when set) presses it.
@@ -100,8 +100,8 @@ type SheetButton struct {
 	Key   ebiten.Key
 	Ctrl  bool
 	NoKey bool // no key of its own
-	// keyA says key is set although it is ebiten.KeyA, the zero Key
-	keyA   bool
+	// KeyA says key is set although it is ebiten.KeyA, the zero Key
+	KeyA   bool
 	Cancel bool // Esc presses it
 	on     bool // shown as the current choice (the theme in use)
 	Do     func()
@@ -134,7 +134,7 @@ func (s *Sheet) targets() []target {
 		if row.do != nil {
 			out = append(out, target{kind: targetRow, row: r})
 		}
-		for i := range row.buttons {
+		for i := range row.Buttons {
 			out = append(out, target{kind: targetRowButton, row: r, i: i})
 		}
 	}
@@ -180,11 +180,11 @@ func (s *Sheet) Press(t target) {
 	case targetRow:
 		s.Rows[t.row].do()
 	case targetRowButton:
-		s.Rows[t.row].buttons[t.i].Do()
+		s.Rows[t.row].Buttons[t.i].Do()
 	case targetButton:
 		s.Buttons[t.i].Do()
 	}
 }
 
 // keyed reports whether the button has a key of its own.
-func (b SheetButton) keyed() bool { return !b.NoKey && (b.Key != 0 || b.keyA) }
+func (b SheetButton) keyed() bool { return !b.NoKey && (b.Key != 0 || b.KeyA) }

@@ -35,7 +35,7 @@ func newSheetRig(t *testing.T) *sheetRig {
 
 // Draw draws s as the window does, laying out its widgets.
 func (g *sheetRig) Draw(s *Sheet) {
-	s.render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
+	s.Render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
 }
 
 // frame runs one Update of s with the keys given pressed this frame.
@@ -126,8 +126,8 @@ func TestChooserPicks(t *testing.T) {
 	}
 	g.typeText(s, "b")
 	g.frame(s, ebiten.KeyEnter)
-	if len(picked) != 0 || s.note == "" {
-		t.Errorf("Enter on a name that is not there picked %v (note %q), want a note", picked, s.note)
+	if len(picked) != 0 || s.Note == "" {
+		t.Errorf("Enter on a name that is not there picked %v (note %q), want a note", picked, s.Note)
 	}
 	g.frame(s, ebiten.KeyBackspace)
 	g.typeText(s, "b.json")
@@ -137,14 +137,14 @@ func TestChooserPicks(t *testing.T) {
 	}
 
 	picked = nil
-	s = NewChooser(Chooser{Title: "Save as", Verb: "Save", save: true, Dir: dir, name: "fight-copy.json", Pick: pick, Cancel: func() {}})
+	s = NewChooser(Chooser{Title: "Save as", Verb: "Save", Save: true, Dir: dir, Name: "fight-copy.json", Pick: pick, Cancel: func() {}})
 	g.typeText(s, "a")
 	if s.Field.Text != "a" {
 		t.Fatalf("typing into the name put in gives %q, want it replaced by \"a\"", s.Field.Text)
 	}
 	g.frame(s, ebiten.KeyEnter)
-	if len(picked) != 0 || s.note == "" {
-		t.Fatalf("saving onto a.json at once picked %v (note %q), want a question first", picked, s.note)
+	if len(picked) != 0 || s.Note == "" {
+		t.Fatalf("saving onto a.json at once picked %v (note %q), want a question first", picked, s.Note)
 	}
 	g.frame(s, ebiten.KeyEnter)
 	if len(picked) != 1 || picked[0] != filepath.Join(dir, "a.json") {
@@ -180,18 +180,18 @@ func TestSheetFitsTheWindow(t *testing.T) {
 		for _, sc := range []float64{1, 2, 3} {
 			for _, mk := range []func() *Sheet{quit, chooser} {
 				s := mk()
-				s.render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
-				l := s.lay
-				if l.box.Min.X < 0 || l.box.Min.Y < 0 || l.box.Max.X > float64(size[0]) || l.box.Max.Y > float64(size[1]) {
-					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.Title, l.box)
+				s.Render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
+				l := s.Lay
+				if l.Box.Min.X < 0 || l.Box.Min.Y < 0 || l.Box.Max.X > float64(size[0]) || l.Box.Max.Y > float64(size[1]) {
+					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.Title, l.Box)
 				}
-				for i, b := range l.buttons {
-					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.box.Max.Y {
+				for i, b := range l.Buttons {
+					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.Box.Max.Y {
 						t.Errorf("%dx%d scale %g %q: button %q is %g high at %+v, want at least %d inside the box", size[0], size[1], sc, s.Title, s.Buttons[i].Label, h, b, sheetButtonH)
 					}
 				}
-				if n := min(len(s.Rows), 4); l.shown < n {
-					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.Title, l.shown, n)
+				if n := min(len(s.Rows), 4); l.Shown < n {
+					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.Title, l.Shown, n)
 				}
 			}
 		}
@@ -211,7 +211,7 @@ func TestSheetKeyA(t *testing.T) {
 	if len(pressed) != 0 {
 		t.Errorf("A pressed %v on a sheet with no button keyed A, want nothing", pressed)
 	}
-	s.Buttons = append(s.Buttons, SheetButton{Label: "Save mine as a new file…", Key: ebiten.KeyA, keyA: true, Do: func() { pressed = append(pressed, "save as") }})
+	s.Buttons = append(s.Buttons, SheetButton{Label: "Save mine as a new file…", Key: ebiten.KeyA, KeyA: true, Do: func() { pressed = append(pressed, "save as") }})
 	g.frame(s, ebiten.KeyA)
 	if len(pressed) != 1 || pressed[0] != "save as" {
 		t.Errorf("A pressed %v, want [save as]", pressed)

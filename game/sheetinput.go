@@ -50,11 +50,11 @@ func (s *Sheet) Update(in Input, sc float64) {
 		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyPageDown):
-		s.focus = min(n-1, s.focus+max(1, s.lay.shown-1))
+		s.focus = min(n-1, s.focus+max(1, s.Lay.Shown-1))
 		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyPageUp):
-		s.focus = max(0, s.focus-max(1, s.lay.shown-1))
+		s.focus = max(0, s.focus-max(1, s.Lay.Shown-1))
 		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyEscape):
@@ -89,7 +89,7 @@ func (s *Sheet) Update(in Input, sc float64) {
 	}
 	s.slide(in, sc)
 	if wy := in.Wheel(); wy != 0 {
-		s.scroll = max(0, min(len(s.Rows)-s.lay.shown, s.scroll-int(math.Round(wy))))
+		s.Scroll = max(0, min(len(s.Rows)-s.Lay.Shown, s.Scroll-int(math.Round(wy))))
 	}
 	s.pointerUpdate(in)
 }
@@ -103,7 +103,7 @@ func (s *Sheet) cancel() {
 			return
 		}
 	}
-	s.keysOn = false
+	s.KeysOn = false
 }
 
 // slide scrolls the list by the fingers on it: one moved up or down
@@ -123,7 +123,7 @@ func (s *Sheet) slide(in Input, sc float64) {
 		}
 		if step := sheetRowH * sc; math.Abs(t.At.Y-from.Y) >= step {
 			rows := int((t.At.Y - from.Y) / step)
-			s.scroll = max(0, min(len(s.Rows)-s.lay.shown, s.scroll-rows))
+			s.Scroll = max(0, min(len(s.Rows)-s.Lay.Shown, s.Scroll-rows))
 			from.Y += float64(rows) * step
 		}
 		s.fingers[t.ID] = from
@@ -148,13 +148,13 @@ func isModifier(k ebiten.Key) bool {
 // Reveal scrolls the list so that the focused row shows.
 func (s *Sheet) Reveal() {
 	t, ok := s.focused()
-	if !ok || (t.kind != targetRow && t.kind != targetRowButton) || s.lay.shown == 0 {
+	if !ok || (t.kind != targetRow && t.kind != targetRowButton) || s.Lay.Shown == 0 {
 		return
 	}
-	if t.row < s.scroll {
-		s.scroll = t.row
+	if t.row < s.Scroll {
+		s.Scroll = t.row
 	}
-	if t.row >= s.scroll+s.lay.shown {
-		s.scroll = t.row - s.lay.shown + 1
+	if t.row >= s.Scroll+s.Lay.Shown {
+		s.Scroll = t.row - s.Lay.Shown + 1
 	}
 }

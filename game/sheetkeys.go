@@ -16,30 +16,30 @@ import (
 func (f *FileUI) noticeInput(in Input) {
 	var buf [4]gesture.Touch
 	if len(in.Touches(buf[:0])) > 0 {
-		f.fingers = true
+		f.Fingers = true
 		return
 	}
-	if !f.fingers {
+	if !f.Fingers {
 		return
 	}
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) || in.MouseJustPressed(ebiten.MouseButtonRight) {
-		f.fingers = false
+		f.Fingers = false
 		return
 	}
 	for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {
 		if in.JustPressed(k) {
-			f.fingers = false
+			f.Fingers = false
 			return
 		}
 	}
 }
 
-// offerKeys shows the on-screen keyboard under a sheet with a field that
+// OfferKeys shows the on-screen keyboard under a sheet with a field that
 // opened after a touch (once: its Keyboard button then decides).
-func (f *FileUI) offerKeys() {
-	if s := f.Sheet; s != nil && s.Field != nil && !s.keysAsked {
-		s.keysAsked, s.keysOn = true, f.fingers
-		if s.keysOn {
+func (f *FileUI) OfferKeys() {
+	if s := f.Sheet; s != nil && s.Field != nil && !s.KeysAsked {
+		s.KeysAsked, s.KeysOn = true, f.Fingers
+		if s.KeysOn {
 			s.focusOn(targetField, 0)
 		}
 	}
@@ -51,10 +51,10 @@ type sheetWindow interface{ SheetUI() *FileUI }
 
 func (s *Shell) SheetUI() *FileUI { return &s.Files }
 
-// sheetPixel is the middle of the open sheet's button or row labelled
+// SheetPixel is the middle of the open sheet's button or row labelled
 // label, else of its on-screen key or Keyboard button showing label
 // (scripts: touch button LABEL over a sheet).
-func (f *FileUI) sheetPixel(label string) (int, int, error) {
+func (f *FileUI) SheetPixel(label string) (int, int, error) {
 	var probe ScriptedInput
 	err := f.PointAtButton(&probe, label)
 	if err == nil || errors.Is(err, StepAgain{}) {
@@ -65,10 +65,10 @@ func (f *FileUI) sheetPixel(label string) (int, int, error) {
 		return int((r.Min.X + r.Max.X) / 2), int((r.Min.Y + r.Max.Y) / 2), nil
 	}
 	if s.Field != nil && label == keysButtonLabel {
-		return mid(s.lay.keysButton)
+		return mid(s.Lay.KeysButton)
 	}
-	for _, k := range s.lay.keys {
-		if s.keys.Label(k.Key) == label {
+	for _, k := range s.Lay.Keys {
+		if s.Keys.Label(k.Key) == label {
 			return mid(render.Rect{Min: render.Point{X: k.X, Y: k.Y}, Max: render.Point{X: k.X + k.W, Y: k.Y + k.H}})
 		}
 	}
@@ -79,14 +79,14 @@ func (f *FileUI) sheetPixel(label string) (int, int, error) {
 // whether that tap types it (false: a page or shift key comes first).
 func (f *FileUI) keyPixel(r rune) (x, y int, last bool, err error) {
 	s := f.Sheet
-	if s == nil || s.Field == nil || !s.keysOn || len(s.lay.keys) == 0 {
+	if s == nil || s.Field == nil || !s.KeysOn || len(s.Lay.Keys) == 0 {
 		return 0, 0, false, errors.New("touch type: no on-screen keyboard is shown (touch button Keyboard shows it)")
 	}
-	want := s.keys.Find(r)
+	want := s.Keys.Find(r)
 	if len(want) == 0 {
 		return 0, 0, false, fmt.Errorf("touch type: the on-screen keyboard has no key for %q", r)
 	}
-	for _, k := range s.lay.keys {
+	for _, k := range s.Lay.Keys {
 		if k.Kind == want[0].Kind && k.Char == want[0].Char {
 			return int(k.X + k.W/2), int(k.Y + k.H/2), len(want) == 1, nil
 		}

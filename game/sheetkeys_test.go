@@ -12,7 +12,6 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/game/keyboard"
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 )
 
@@ -30,7 +29,7 @@ func (g *sheetRig) tapKeys(s *Sheet, text string) {
 	g.t.Helper()
 	for _, r := range text {
 		for range 3 {
-			want := s.keys.Find(r)
+			want := s.Keys.Find(r)
 			if len(want) == 0 {
 				g.t.Fatalf("no key types %q", r)
 			}
@@ -48,7 +47,7 @@ func (g *sheetRig) tapKeys(s *Sheet, text string) {
 
 // placedKey is where the key of kind and char is laid out.
 func placedKey(s *Sheet, key keyboard.Key) (keyboard.Placed, bool) {
-	for _, k := range s.lay.keys {
+	for _, k := range s.Lay.Keys {
 		if k.Kind == key.Kind && k.Char == key.Char {
 			return k, true
 		}
@@ -72,8 +71,8 @@ func TestSheetOnScreenKeys(t *testing.T) {
 	}
 	tapLabel := func(s *Sheet, label string) {
 		t.Helper()
-		for _, k := range s.lay.keys {
-			if s.keys.Label(k.Key) == label {
+		for _, k := range s.Lay.Keys {
+			if s.Keys.Label(k.Key) == label {
 				g.tapAt(s, render.Point{X: k.X + 2, Y: k.Y + 2})
 				return
 			}
@@ -97,9 +96,9 @@ func TestSheetOnScreenKeys(t *testing.T) {
 			entered, cancelled = nil, nil
 			s := mk()
 			g.frame(s) // laid out: the Keyboard button shows
-			g.tapAt(s, centre(s.lay.keysButton))
-			if !s.keysOn || len(s.lay.keys) == 0 {
-				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.keysOn, len(s.lay.keys))
+			g.tapAt(s, centre(s.Lay.KeysButton))
+			if !s.KeysOn || len(s.Lay.Keys) == 0 {
+				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.KeysOn, len(s.Lay.Keys))
 			}
 			tc.do(s)
 			if s.Field.Text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
@@ -110,18 +109,18 @@ func TestSheetOnScreenKeys(t *testing.T) {
 	t.Run("Keyboard again hides the keys", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		g.tapAt(s, centre(s.lay.keysButton))
-		g.tapAt(s, centre(s.lay.keysButton))
-		if s.keysOn || len(s.lay.keys) != 0 {
-			t.Errorf("after two taps on Keyboard: shown %v, %d keys laid out; want hidden", s.keysOn, len(s.lay.keys))
+		g.tapAt(s, centre(s.Lay.KeysButton))
+		g.tapAt(s, centre(s.Lay.KeysButton))
+		if s.KeysOn || len(s.Lay.Keys) != 0 {
+			t.Errorf("after two taps on Keyboard: shown %v, %d keys laid out; want hidden", s.KeysOn, len(s.Lay.Keys))
 		}
 	})
 	t.Run("a finger on the field shows the keys", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		g.tapAt(s, centre(s.lay.field))
-		if !s.keysOn {
-			t.Errorf("after a tap on the field: keys shown %v, want shown", s.keysOn)
+		g.tapAt(s, centre(s.Lay.Field))
+		if !s.KeysOn {
+			t.Errorf("after a tap on the field: keys shown %v, want shown", s.KeysOn)
 		}
 	})
 }
@@ -137,31 +136,31 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
 		for _, mk := range []func() *Sheet{
 			func() *Sheet {
-				return NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", save: true, Dir: t.TempDir(), name: "x.json"})
+				return NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", Save: true, Dir: t.TempDir(), Name: "x.json"})
 			},
 			func() *Sheet {
 				return &Sheet{Title: "Name", Field: &SheetField{Label: "Name"}, Buttons: []SheetButton{{Label: "OK", Key: ebiten.KeyEnter}, {Label: "Cancel", Cancel: true}}}
 			},
 		} {
 			s := mk()
-			s.keysOn = true
-			s.render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
-			l := s.lay
-			if len(l.keys) == 0 {
+			s.KeysOn = true
+			s.Render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
+			l := s.Lay
+			if len(l.Keys) == 0 {
 				t.Fatalf("scale %g %q: no keys laid out", sc, s.Title)
 			}
-			covered := append([]render.Rect{l.field, l.keysButton, l.box}, l.buttons...)
-			for _, k := range l.keys {
+			covered := append([]render.Rect{l.Field, l.KeysButton, l.Box}, l.Buttons...)
+			for _, k := range l.Keys {
 				if k.H < keyboard.MinKey*sc || k.W < keyboard.MinKey*sc {
-					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.Title, s.keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
+					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.Title, s.Keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
 				}
 				if k.X < 0 || k.Y < 0 || k.X+k.W > 1728 || k.Y+k.H > 972 {
-					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.Title, s.keys.Label(k.Key), k.Rect)
+					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.Title, s.Keys.Label(k.Key), k.Rect)
 				}
 				kr := render.Rect{Min: render.Point{X: k.X, Y: k.Y}, Max: render.Point{X: k.X + k.W, Y: k.Y + k.H}}
 				for _, r := range covered {
 					if overlaps(kr, r) {
-						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.Title, s.keys.Label(k.Key), k.Rect, r)
+						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.Title, s.Keys.Label(k.Key), k.Rect, r)
 					}
 				}
 			}
@@ -203,12 +202,12 @@ func TestChooserByFinger(t *testing.T) {
 	var picked []string
 	s := NewChooser(Chooser{Title: "Open", Verb: "Open", Dir: dir, Pick: func(p string) error { picked = append(picked, p); return nil }, Cancel: func() {}})
 	g.frame(s)
-	if s.lay.shown >= len(s.Rows) {
+	if s.Lay.Shown >= len(s.Rows) {
 		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.Rows))
 	}
 	rowAt := func(label string) (render.Rect, bool) {
-		for k, r := range s.lay.rows {
-			if s.Rows[s.lay.firstRow+k].Label == label {
+		for k, r := range s.Lay.Rows {
+			if s.Rows[s.Lay.FirstRow+k].Label == label {
 				return r, true
 			}
 		}
@@ -216,19 +215,19 @@ func TestChooserByFinger(t *testing.T) {
 	}
 	// the folder's row is among the first; slide a finger up from the
 	// last row shown by four rows: the list scrolls by four
-	last := s.lay.rows[len(s.lay.rows)-1]
+	last := s.Lay.Rows[len(s.Lay.Rows)-1]
 	from := centre(last)
-	step := s.lay.rowH
+	step := s.Lay.RowH
 	for i := range 9 {
 		g.in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
 		g.frame(s)
 	}
 	g.in.Fingers = nil
 	g.frame(s)
-	if s.scroll != 4 || len(picked) != 0 {
-		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.scroll, picked)
+	if s.Scroll != 4 || len(picked) != 0 {
+		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.Scroll, picked)
 	}
-	s.scroll = 0
+	s.Scroll = 0
 	g.frame(s)
 	folder, ok := rowAt("zz-maps/")
 	if !ok {
@@ -245,43 +244,13 @@ func TestChooserByFinger(t *testing.T) {
 	}
 }
 
-// TestNewMapKeepsTheKeyboard: a press on the New map sheet rebuilds it;
-// the on-screen keyboard stays shown or hidden as the user left it, and
-// the name typed stays.
-func TestNewMapKeepsTheKeyboard(t *testing.T) {
-	for _, on := range []bool{true, false} {
-		g := newTestGame(t, sampleEncounter(t), "")
-		g.Files.fingers = !on // what a new sheet would choose by itself
-		g.Files.ShowNewMap(g, NewMapChoice{Name: "Camp", Ruleset: maps.DrawSteel, Width: 10, Height: 8}, -1, func(*maps.Encounter) {})
-		s := g.Files.Sheet
-		s.keysOn, s.keysAsked = on, true
-		s.Field.Text = "Camp 2"
-		var plus func()
-		for _, r := range s.Rows {
-			for _, b := range r.buttons {
-				if b.Label == "Columns +" {
-					plus = b.Do
-				}
-			}
-		}
-		if plus == nil {
-			t.Fatal("no Columns + button on the New map sheet")
-		}
-		plus()
-		g.Files.offerKeys()
-		if s2 := g.Files.Sheet; s2 == s || s2.keysOn != on || s2.Field.Text != "Camp 2" {
-			t.Errorf("after Columns + with the keyboard shown %v: a new sheet %v, shown %v, name %q; want a new sheet, %v, \"Camp 2\"", on, s2 != s, s2.keysOn, s2.Field.Text, on)
-		}
-	}
-}
-
 // TestSheetIgnoresThePressThatOpenedIt: a finger (or the left button)
 // already down when the sheet opens, as on the panel field that opened
 // it, types or presses nothing on the sheet when lifted there.
 func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	g := newSheetRig(t)
 	mk := func() *Sheet {
-		s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, keysOn: true, keysAsked: true}
+		s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, KeysOn: true, KeysAsked: true}
 		s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() { s.Field.Text += "[ok]" }}}
 		return s
 	}
@@ -302,10 +271,10 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	t.Run("mouse", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		ok := centre(s.lay.buttons[0])
+		ok := centre(s.Lay.Buttons[0])
 		g.in.X, g.in.Y = int(ok.X), int(ok.Y)
 		g.in.Btns[ebiten.MouseButtonLeft] = false
-		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
+		g.in.PrevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
 		s.Update(g.in, 1)
 		if s.Field.Text != "" {
 			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.Field.Text)
@@ -318,19 +287,19 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 // drawn with the focus on it, not the keyboard's OK key.
 func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
 	g := newSheetRig(t)
-	s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, keysOn: true, keysAsked: true}
+	s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, KeysOn: true, KeysAsked: true}
 	s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() {}}, {Label: "Cancel", Cancel: true, Do: func() {}}}
 	f := &FileUI{Sheet: s}
 	g.Draw(s)
-	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, StepAgain{}) {
+	if _, _, err := f.SheetPixel("OK"); !errors.Is(err, StepAgain{}) {
 		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
 	}
 	g.Draw(s)
-	x, y, err := f.sheetPixel("OK")
+	x, y, err := f.SheetPixel("OK")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := s.lay.buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
+	if b := s.Lay.Buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
 		t.Errorf("touch button OK at %d,%d, want inside the box's OK button %+v", x, y, b)
 	}
 }

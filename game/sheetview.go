@@ -34,7 +34,7 @@ type sheetView struct {
 	colors render.UIColors
 	// pointer hands ebitenui the window's input (a script's or a finger's
 	// as well as the mouse).
-	pointer *touchPointer
+	pointer *TouchPointer
 	// later runs after ebitenui's update: a press may replace the sheet.
 	later []func()
 
@@ -75,17 +75,17 @@ const keysButtonLabel = "Keyboard"
 // from the widgets after ebitenui laid them out: scripts and tests point
 // at them, the keys page and scroll by them.
 type sheetLayout struct {
-	box        render.Rect
+	Box        render.Rect
 	sc         float64
-	field      render.Rect
-	rowH       float64
-	shown      int // rows that fit
-	firstRow   int // the list's index of the first row shown
-	rows       []render.Rect
+	Field      render.Rect
+	RowH       float64
+	Shown      int // rows that fit
+	FirstRow   int // the list's index of the first row shown
+	Rows       []render.Rect
 	rowBtns    [][]render.Rect
-	buttons    []render.Rect
-	keysButton render.Rect
-	keys       []keyboard.Placed
+	Buttons    []render.Rect
+	KeysButton render.Rect
+	Keys       []keyboard.Placed
 	keysArea   render.Rect
 	compact    bool
 }
@@ -94,24 +94,24 @@ type sheetLayout struct {
 func (l *sheetLayout) rect(t target) (render.Rect, bool) {
 	switch t.kind {
 	case targetField:
-		return l.field, l.field != render.Rect{}
+		return l.Field, l.Field != render.Rect{}
 	case targetRow, targetRowButton:
-		k := t.row - l.firstRow
-		if k < 0 || k >= len(l.rows) {
+		k := t.row - l.FirstRow
+		if k < 0 || k >= len(l.Rows) {
 			return render.Rect{}, false
 		}
 		if t.kind == targetRow {
-			return l.rows[k], l.rows[k] != render.Rect{}
+			return l.Rows[k], l.Rows[k] != render.Rect{}
 		}
 		if t.i >= len(l.rowBtns[k]) {
 			return render.Rect{}, false
 		}
 		return l.rowBtns[k][t.i], true
 	case targetButton:
-		if t.i >= len(l.buttons) {
+		if t.i >= len(l.Buttons) {
 			return render.Rect{}, false // a compact box shows none
 		}
-		return l.buttons[t.i], true
+		return l.Buttons[t.i], true
 	}
 	return render.Rect{}, false
 }
@@ -120,13 +120,13 @@ func (l *sheetLayout) rect(t target) (render.Rect, bool) {
 // scale sc: when it changes, they are built again.
 func (s *Sheet) Look(w, h int, sc float64, ui render.UIColors) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d %d %g %v|%s|%q|%q %v|", w, h, sc, ui, s.Title, s.Lines, s.note, s.noteDone)
+	fmt.Fprintf(&b, "%d %d %g %v|%s|%q|%q %v|", w, h, sc, ui, s.Title, s.Lines, s.Note, s.noteDone)
 	if s.Field != nil {
 		fmt.Fprintf(&b, "F%q %q %v|", s.Field.Label, s.Field.Text, s.Field.Fresh)
 	}
 	for _, r := range s.Rows {
 		fmt.Fprintf(&b, "R%q %q %v %v", r.Label, r.Detail, r.heading, r.do != nil)
-		for _, x := range r.buttons {
+		for _, x := range r.Buttons {
 			fmt.Fprintf(&b, " %q %v", x.Label, x.on)
 		}
 		b.WriteByte('|')
@@ -134,8 +134,8 @@ func (s *Sheet) Look(w, h int, sc float64, ui render.UIColors) string {
 	for _, x := range s.Buttons {
 		fmt.Fprintf(&b, "B%q|", x.text())
 	}
-	next, locked := s.keys.Shifted()
-	fmt.Fprintf(&b, "%d %d %v %v %d %v %v", s.focus, s.scroll, s.keysOn, s.capture != nil, s.keys.Page(), next, locked)
+	next, locked := s.Keys.Shifted()
+	fmt.Fprintf(&b, "%d %d %v %v %d %v %v", s.focus, s.Scroll, s.KeysOn, s.capture != nil, s.Keys.Page(), next, locked)
 	return b.String()
 }
 
@@ -147,8 +147,8 @@ func (s *Sheet) pointerUpdate(in Input) {
 		v = &sheetView{}
 		s.view = v
 	}
-	if v.pointer == nil || v.pointer.in != in {
-		v.pointer = &touchPointer{in: in}
+	if v.pointer == nil || v.pointer.In != in {
+		v.pointer = &TouchPointer{In: in}
 		// a finger down as the sheet opens (the one that opened it) is
 		// no press on it: its lift clicks nothing here
 		v.pointer.Update()
@@ -165,20 +165,20 @@ func (s *Sheet) pointerUpdate(in Input) {
 	}
 }
 
-// render draws the sheet over dst, building its widgets when what it
+// Render draws the sheet over dst, building its widgets when what it
 // shows changed, and reads back where everything is.
-func (s *Sheet) render(dst *ebiten.Image, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
+func (s *Sheet) Render(dst *ebiten.Image, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
 	if s.view == nil {
 		s.view = &sheetView{}
 	}
 	v := s.view
 	if look := s.Look(w, h, sc, ui); look != v.look || v.ui == nil {
-		v.build(s, face, ui, w, h, sc)
+		v.Build(s, face, ui, w, h, sc)
 		v.look = look
 		v.w, v.h, v.scale, v.colors = w, h, sc, ui
 	}
 	v.ui.Draw(dst)
-	s.lay = v.layout(s)
+	s.Lay = v.layout(s)
 }
 
 // drawn reports whether the widgets show the sheet as it is now (drawn
@@ -201,7 +201,7 @@ type sheetStyle struct {
 
 func newSheetStyle(ui render.UIColors, sc float64, face func(px float64, bold bool) *text.GoTextFace) *sheetStyle {
 	th := NewUITheme(ui, sc, face) // every window's panels' look
-	return &sheetStyle{ui: ui, sc: sc, face: face, imgs: [4]*widget.ButtonImage{th.button, th.focused, th.buttonOn, th.onFocused}}
+	return &sheetStyle{ui: ui, sc: sc, face: face, imgs: [4]*widget.ButtonImage{th.Button, th.focused, th.buttonOn, th.onFocused}}
 }
 
 func (st *sheetStyle) f(px float64, bold bool) *text.Face {
@@ -275,10 +275,10 @@ func gridOf(cols, spacing int, stretch []bool) *widget.Container {
 	)
 }
 
-// build makes the widgets for s: the box at the UI scale, made smaller
+// Build makes the widgets for s: the box at the UI scale, made smaller
 // (never below scale 1, a fingertip's targets) until it fits the window,
 // or cut to its title and field above a keyboard that leaves no room.
-func (v *sheetView) build(s *Sheet, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
+func (v *sheetView) Build(s *Sheet, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
@@ -289,7 +289,7 @@ func (v *sheetView) build(s *Sheet, face func(px float64, bold bool) *text.GoTex
 	)
 	room := H // the height free for the box
 	v.keys, v.keysPane = nil, nil
-	if s.Field != nil && s.keysOn {
+	if s.Field != nil && s.KeysOn {
 		v.keysPane = v.keyboard(s, newSheetStyle(ui, sc, face), W, H)
 		_, kh := v.keysPane.PreferredSize()
 		room = H - float64(kh)
@@ -342,7 +342,7 @@ func (v *sheetView) makeBox(s *Sheet, st *sheetStyle, W, room float64, compact b
 	v.targets = map[target]*widget.Button{}
 	v.rowBoxes = map[int]*widget.Container{}
 	v.field, v.keysBtn = nil, nil
-	v.first, v.shown = s.scroll, 0
+	v.first, v.shown = s.Scroll, 0
 	b := &boxBuild{v: v, s: s, st: st, inner: width - 2*pad}
 	b.focus, _ = s.focused()
 	box := widget.NewContainer(
@@ -380,12 +380,12 @@ func (v *sheetView) makeBox(s *Sheet, st *sheetStyle, W, room float64, compact b
 			shown = max(1, min(n, int((room-16*st.sc-float64(base)-sheetTextPx*st.sc*1.6)/rowH)))
 		}
 	}
-	s.scroll = max(0, min(s.scroll, len(s.Rows)-shown))
-	v.first, v.shown = s.scroll, shown
+	s.Scroll = max(0, min(s.Scroll, len(s.Rows)-shown))
+	v.first, v.shown = s.Scroll, shown
 	if shown < len(s.Rows) {
-		list.AddChild(st.text(scrollNote(s.scroll, shown, len(s.Rows)), 17, false, st.ui.PanelDim, b.inner))
+		list.AddChild(st.text(scrollNote(s.Scroll, shown, len(s.Rows)), 17, false, st.ui.PanelDim, b.inner))
 	}
-	for i := s.scroll; i < s.scroll+shown; i++ {
+	for i := s.Scroll; i < s.Scroll+shown; i++ {
 		line := b.row(i, int(rowH-4*st.sc))
 		v.rowBoxes[i] = line
 		list.AddChild(line)
@@ -446,8 +446,8 @@ func (b *boxBuild) words(box *widget.Container, compact bool) {
 	}
 	if compact {
 		line, c := s.Title, st.ui.PanelTitle
-		if s.note != "" {
-			line = s.note
+		if s.Note != "" {
+			line = s.Note
 			if !s.noteDone {
 				c = bad
 			}
@@ -459,12 +459,12 @@ func (b *boxBuild) words(box *widget.Container, compact bool) {
 	for _, l := range s.Lines {
 		box.AddChild(st.text(l, sheetTextPx, false, st.ui.PanelInk, b.inner))
 	}
-	if s.note != "" {
+	if s.Note != "" {
 		c := bad
 		if s.noteDone {
 			c = st.ui.PanelTitle
 		}
-		box.AddChild(st.text(s.note, sheetTextPx, true, c, b.inner))
+		box.AddChild(st.text(s.Note, sheetTextPx, true, c, b.inner))
 	}
 }
 
@@ -497,18 +497,18 @@ func (b *boxBuild) field(box *widget.Container, compact bool) {
 		fingers := v.pointer != nil && (v.pointer.down || v.pointer.was)
 		v.later = append(v.later, func() {
 			if fingers {
-				s.keysOn, s.keysAsked = true, true // a finger on the field types with the keys on screen
+				s.KeysOn, s.KeysAsked = true, true // a finger on the field types with the keys on screen
 			}
 			s.focusOn(targetField, 0)
 		})
 	})
 	keysLook := 0
-	if s.keysOn {
+	if s.KeysOn {
 		keysLook = 2
 	}
 	v.keysBtn = st.button(keysButtonLabel, sheetButtonPx, keysLook, int(kbW), st.px(sheetRowH), false, func() {
 		v.later = append(v.later, func() {
-			s.keysOn, s.keysAsked = !s.keysOn, true
+			s.KeysOn, s.KeysAsked = !s.KeysOn, true
 			s.focusOn(targetField, 0)
 		})
 	})
@@ -564,7 +564,7 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 	stretch := []bool{true}
 	right := 0.0
 	var widths []int
-	for _, x := range row.buttons {
+	for _, x := range row.Buttons {
 		bw := text.Advance(x.Label, lf) + 36*st.sc
 		widths = append(widths, int(bw))
 		stretch = append(stretch, false)
@@ -604,7 +604,7 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 		}
 	}
 	line.AddChild(cell)
-	for j, x := range row.buttons {
+	for j, x := range row.Buttons {
 		t := target{kind: targetRowButton, row: i, i: j}
 		btn := st.button(x.Label, sheetTextPx, b.state(t, x.on), widths[j], h, false, b.Press(t))
 		b.v.targets[t] = btn
@@ -618,7 +618,7 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 // and a held Shift lit.
 func (v *sheetView) keyboard(s *Sheet, st *sheetStyle, W, H float64) *widget.Container {
 	sc := st.sc
-	placed, kw, _, _ := s.keys.Layout(W, math.Max(H/2, s.keys.MinHeight(sc)), sc)
+	placed, kw, _, _ := s.Keys.Layout(W, math.Max(H/2, s.Keys.MinHeight(sc)), sc)
 	pane := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(st.ui.Panel, st.ui.PanelTitle, st.px(3))),
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
@@ -627,7 +627,7 @@ func (v *sheetView) keyboard(s *Sheet, st *sheetStyle, W, H float64) *widget.Con
 			VerticalPosition:  widget.AnchorLayoutPositionEnd,
 		})),
 	)
-	next, _ := s.keys.Shifted()
+	next, _ := s.Keys.Shifted()
 	rowsBox := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
@@ -650,7 +650,7 @@ func (v *sheetView) keyboard(s *Sheet, st *sheetStyle, W, H float64) *widget.Con
 			rowsBox.AddChild(line)
 			lastY = k.Y
 		}
-		label := s.keys.Label(k.Key)
+		label := s.Keys.Label(k.Key)
 		px := math.Min(sheetButtonPx*1.15, k.H/sc*0.36)
 		if len([]rune(label)) == 1 {
 			px = math.Min(sheetTitlePx*1.3, k.H/sc*0.5) // a letter: as large as the key lets it be
@@ -679,7 +679,7 @@ func (v *sheetView) keyboard(s *Sheet, st *sheetStyle, W, H float64) *widget.Con
 // field and Cancel the sheet's cancel button (Esc).
 func (s *Sheet) tapKey(key keyboard.Key) {
 	s.focusOn(targetField, 0)
-	switch kind, r := s.keys.Tap(key); kind {
+	switch kind, r := s.Keys.Tap(key); kind {
 	case keyboard.Char:
 		s.Field.typeRune(r)
 	case keyboard.Backspace:
@@ -700,9 +700,9 @@ func (v *sheetView) layout(s *Sheet) sheetLayout {
 		b := w.GetWidget().Rect
 		return render.Rect{Min: render.Point{X: float64(b.Min.X), Y: float64(b.Min.Y)}, Max: render.Point{X: float64(b.Max.X), Y: float64(b.Max.Y)}}
 	}
-	l := sheetLayout{sc: v.sc, rowH: sheetRowH * v.sc, shown: v.shown, firstRow: v.first, compact: v.compact, box: r(v.box)}
+	l := sheetLayout{sc: v.sc, RowH: sheetRowH * v.sc, Shown: v.shown, FirstRow: v.first, compact: v.compact, Box: r(v.box)}
 	if v.field != nil {
-		l.field, l.keysButton = r(v.field), r(v.keysBtn)
+		l.Field, l.KeysButton = r(v.field), r(v.keysBtn)
 	}
 	for i := v.first; i < v.first+v.shown; i++ {
 		row := r(v.rowBoxes[i])
@@ -710,20 +710,20 @@ func (v *sheetView) layout(s *Sheet) sheetLayout {
 			row = r(b)
 		}
 		var btns []render.Rect
-		for j := range s.Rows[i].buttons {
+		for j := range s.Rows[i].Buttons {
 			btns = append(btns, r(v.targets[target{kind: targetRowButton, row: i, i: j}]))
 		}
-		l.rows = append(l.rows, row)
+		l.Rows = append(l.Rows, row)
 		l.rowBtns = append(l.rowBtns, btns)
 	}
 	if !v.compact {
 		for i := range s.Buttons {
-			l.buttons = append(l.buttons, r(v.targets[target{kind: targetButton, i: i}]))
+			l.Buttons = append(l.Buttons, r(v.targets[target{kind: targetButton, i: i}]))
 		}
 	}
 	for _, k := range v.keys {
 		kr := r(k.btn)
-		l.keys = append(l.keys, keyboard.Placed{Key: k.key, Rect: keyboard.Rect{X: kr.Min.X, Y: kr.Min.Y, W: kr.Max.X - kr.Min.X, H: kr.Max.Y - kr.Min.Y}})
+		l.Keys = append(l.Keys, keyboard.Placed{Key: k.key, Rect: keyboard.Rect{X: kr.Min.X, Y: kr.Min.Y, W: kr.Max.X - kr.Min.X, H: kr.Max.Y - kr.Min.Y}})
 	}
 	if v.keysPane != nil {
 		l.keysArea = r(v.keysPane)

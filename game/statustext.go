@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/battlemap/battlemap/render"
 	"github.com/ebitenui/ebitenui"
 	euiimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
@@ -64,4 +65,16 @@ func (s *StatusText) Draw(screen *ebiten.Image, lines []StatusLine, l StatusLook
 type StatusLine struct {
 	Text string
 	Bold bool
+}
+
+// statusPx is the status bar's text size; turnStripH the turn strip's
+// height (both in pixels at UI scale 1).
+const (
+	StatusPx   = 19
+	TurnStripH = 34
+)
+
+// ScreenOverlap reports whether screen rectangles a and b overlap.
+func ScreenOverlap(a, b render.Rect) bool {
+	return a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y
 }

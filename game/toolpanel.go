@@ -72,7 +72,7 @@ type ToolPanel struct {
 	model             []PaletteButton // the buttons as last said, in the widgets' order
 	inBody            []bool
 	clicked           []int
-	drag              panelDragState
+	drag              PanelDragState
 	Scrolled, pressed bool
 	fingers           []gesture.Touch
 	// Clear leaves the panel's background to what is drawn under it.
@@ -82,7 +82,7 @@ type ToolPanel struct {
 // NewToolPanel is an empty panel reading input in (the mouse, the
 // script's pointer, a finger as the left button).
 func NewToolPanel(in Input) *ToolPanel {
-	euiinput.SetCursorUpdater(&touchPointer{in: in})
+	euiinput.SetCursorUpdater(&TouchPointer{In: in})
 	return &ToolPanel{}
 }
 
@@ -111,12 +111,12 @@ func (p *ToolPanel) Set(rows []ToolRow, area Area, th UITheme, btnH, w, h int) {
 		top = p.Scroll.ScrollTop
 	}
 	p.built, p.th, p.area = key.String(), th, area
-	p.build(rows, btnH, w, h)
+	p.Build(rows, btnH, w, h)
 	p.Scroll.ScrollTop = top
 }
 
-// build makes the widgets for rows.
-func (p *ToolPanel) build(rows []ToolRow, btnH, w, h int) {
+// Build makes the widgets for rows.
+func (p *ToolPanel) Build(rows []ToolRow, btnH, w, h int) {
 	th, a := p.th, p.area
 	sc := th.Scale
 	pad, gap := int(ToolPad*sc), int(toolGap*sc)
@@ -430,16 +430,16 @@ func (p *ToolPanel) Update(in Input) {
 	d := &p.drag
 	switch {
 	case in.MouseJustPressed(ebiten.MouseButtonLeft):
-		*d = panelDragState{on: p.over(fx, fy), y: fy}
-	case in.MouseDown(ebiten.MouseButtonLeft) && d.on:
-		if d.scrolling || math.Abs(fy-d.y) > 12*p.th.Scale {
-			d.scrolling = true
-			p.scrollBy(d.y - fy)
+		*d = PanelDragState{On: p.over(fx, fy), Y: fy}
+	case in.MouseDown(ebiten.MouseButtonLeft) && d.On:
+		if d.Scrolling || math.Abs(fy-d.Y) > 12*p.th.Scale {
+			d.Scrolling = true
+			p.scrollBy(d.Y - fy)
 			p.Scrolled = true
-			d.y = fy
+			d.Y = fy
 		}
 	default:
-		*d = panelDragState{}
+		*d = PanelDragState{}
 	}
 	if w := in.Wheel(); w != 0 && p.over(fx, fy) {
 		p.scrollBy(-w * 48 * p.th.Scale)
@@ -597,4 +597,41 @@ func (b PaletteButton) At(x, y float64) bool {
 func (b PaletteButton) matches(words string) bool {
 	w := strings.Join(strings.Fields(words), " ")
 	return w == b.Name || w == strings.Join(strings.Fields(b.Label), " ")
+}
+
+// PanelDragState is a left button pressed on the panel: dragged more
+// than a few pixels up or down, it scrolls the panel (a touch screen on a
+// desktop sends mouse clicks).
+type PanelDragState struct {
+	On, Scrolling bool
+	Y             float64
+}
+
+// FingerHeight is a panel button's height in pixels at UI scale scale and
+// device scale dev in a window h pixels high (0: not known yet), for
+// every window's panel: see buttonHeight.
+func FingerHeight(scale, dev float64, h int) int {
+	px := 44 * scale
+	if h > 0 {
+		px = math.Min(px, math.Max(44*dev, float64(h)/11))
+	}
+	return int(math.Round(px))
+}
+
+// minLabelPx is the smallest height, in pixels at UI scale 1, of a name
+// on a token: read from two metres on a 1080p TV at any zoom.
+const minLabelPx = 18
+
+// MinLabelText is minLabelPx in map units at a view's scale (pixels per
+// map unit) and the UI scale: every window's MinText.
+func MinLabelText(uiScale, viewScale float64) float64 {
+	return minLabelPx * uiScale / max(viewScale, 1e-9)
+}
+
+// Mark is a choice's mark in a panel: on or off.
+func Mark(on bool) string {
+	if on {
+		return "● "
+	}
+	return "○ "
 }

@@ -52,8 +52,8 @@ func checkParseScript(t *testing.T, name string, cases []parseCase) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(s.steps) != c.steps {
-				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
+			if len(s.Steps) != c.steps {
+				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.Steps), c.steps)
 			}
 		})
 	}

@@ -21,11 +21,11 @@ import (
 type UITheme struct {
 	colors render.UIColors
 	Scale  float64
-	// button, buttonOn and buttonOff are a button's pictures: a plain one,
+	// Button, buttonOn and buttonOff are a button's pictures: a plain one,
 	// the current choice, one that can do nothing now; focused and
 	// onFocused a plain one and the current choice with the keyboard's
 	// focus.
-	button, buttonOn, buttonOff *widget.ButtonImage
+	Button, buttonOn, buttonOff *widget.ButtonImage
 	focused, onFocused          *widget.ButtonImage
 	// font is the renderer's face of px pixels (already scaled).
 	font func(px float64, bold bool) *text.GoTextFace
@@ -49,7 +49,7 @@ func NewUITheme(c render.UIColors, scale float64, font func(px float64, bold boo
 	}
 	dim := nine(c.Panel, c.Button, thin)
 	return UITheme{colors: c, Scale: scale, font: font,
-		button:    img(c.Button, c.ButtonEdge, thin),
+		Button:    img(c.Button, c.ButtonEdge, thin),
 		focused:   img(c.ButtonHover, c.PanelTitle, thick),
 		buttonOn:  lit(c.ButtonEdge, thin),
 		onFocused: lit(c.PanelInk, thick),
@@ -72,7 +72,7 @@ func (t UITheme) images(on, off bool) *widget.ButtonImage {
 	case off:
 		return t.buttonOff
 	}
-	return t.button
+	return t.Button
 }
 
 // inks are a button's text colours: lit when on, dim when off.

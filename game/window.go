@@ -1,8 +1,11 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"math"
 	"strconv"
 	"strings"
@@ -18,8 +21,8 @@ import (
 // (Part), which the window passes Ebitengine's calls to.
 type Window struct {
 	opt  Options
-	Sh   *Shell
-	View Part
+	sh   *Shell
+	view Part
 }
 
 // Part is one ruleset's part of the window: the square (Game), hex
@@ -127,7 +130,7 @@ func NewShell(opt Options) (*Shell, error) {
 
 // KeyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
-func (s *Shell) KeyNames(a session.Action) string { return s.Keymap.names(a) }
+func (s *Shell) KeyNames(a session.Action) string { return s.Keymap.Names(a) }
 
 // Idle reports whether this Update may do nothing (idleGate): the input
 // is as the last working Update left it, no script plays, the first
@@ -144,9 +147,9 @@ func (s *Shell) DoShared(a session.Action) bool {
 	case session.ActTheme:
 		s.cycleTheme()
 	case session.ActUIScaleUp:
-		s.stepUIScale(1)
+		s.StepUIScale(1)
 	case session.ActUIScaleDown:
-		s.stepUIScale(-1)
+		s.StepUIScale(-1)
 	case session.ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 		s.Wake()
@@ -178,9 +181,9 @@ func (s *Shell) TakeFileMessage() { s.Files.takeMessage(s.tell) }
 // device scale. The panels, the status line and the dialogs follow it.
 func (s *Shell) UIScale() float64 { return sheetScale(s.Dev, s.W, s.H, s.UserScale) }
 
-// stepUIScale makes the interface one step larger (dir 1) or smaller
+// StepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1), Ctrl+= and Ctrl+-, and remembers it.
-func (s *Shell) stepUIScale(dir int) {
+func (s *Shell) StepUIScale(dir int) {
 	u, msg := chooseUIScale(s.UIScale(), s.Dev, dir, s.Files.Settings)
 	s.UserScale = u
 	s.tell(msg)
@@ -214,26 +217,26 @@ func (s *Shell) Turned(degrees int) {
 // SettingsHost is what the settings panel changes in the window shown
 // as doc, in window win: the theme, the side colours, the map's turn (by
 // turnBy), the interface scale and the keys.
-func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
+func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)) SettingsHost {
 	themed := func() {
 		if s.Themed != nil {
 			s.Themed()
 		}
 		s.Wake()
 	}
-	return settingsHost{
-		theme:      func() string { return mapTheme(s.Theme) },
-		setTheme:   func(name string) { s.Theme = name; themed() },
-		palette:    func() string { return s.Palette },
-		setPalette: func(name string) { s.Palette = name; themed() },
-		turn:       func() int { return 90 * s.Turn },
-		turnBy:     turnBy,
-		scale:      func() float64 { return s.UIScale() / max(s.Dev, 1) },
-		stepScale:  s.stepUIScale,
-		keys:       func() Keymap { return s.Keymap },
-		setKeys:    func(km Keymap) { s.Keymap = km },
-		window:     win,
-		doc:        doc,
+	return SettingsHost{
+		Theme:      func() string { return mapTheme(s.Theme) },
+		SetTheme:   func(name string) { s.Theme = name; themed() },
+		Palette:    func() string { return s.Palette },
+		SetPalette: func(name string) { s.Palette = name; themed() },
+		Turn:       func() int { return 90 * s.Turn },
+		TurnBy:     turnBy,
+		Scale:      func() float64 { return s.UIScale() / max(s.Dev, 1) },
+		StepScale:  s.StepUIScale,
+		Keys:       func() Keymap { return s.Keymap },
+		SetKeys:    func(km Keymap) { s.Keymap = km },
+		Window:     win,
+		Doc:        doc,
 	}
 }
 
@@ -269,7 +272,7 @@ func (s *Shell) Stop()                      { s.Quit = true }
 func (s *Shell) QuitNow()                   { s.Quit = true }
 
 // WindowTitle is the title the window last set (a script's title FILE).
-func (s *Shell) WindowTitle() string { return s.Files.title }
+func (s *Shell) WindowTitle() string { return s.Files.Title }
 
 // Ruleset is one ruleset's part of the window as main hands it over:
 // the window shows an encounter in the part of the first ruleset given
@@ -295,7 +298,7 @@ func Open(opt Options, rulesets ...Ruleset) (*Window, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Window{opt: opt, Sh: sh, View: v}, nil
+	return &Window{opt: opt, sh: sh, view: v}, nil
 }
 
 // newView is the part of the window for opt.Encounter, of the first of
@@ -330,10 +333,10 @@ func Run(opt Options, rulesets ...Ruleset) error {
 
 // PartWindow is a window showing part p, sharing sh (for tests that drive
 // a part as the window does).
-func PartWindow(sh *Shell, p Part) *Window { return &Window{Sh: sh, View: p} }
+func PartWindow(sh *Shell, p Part) *Window { return &Window{sh: sh, view: p} }
 
 // Part is the part of the window shown now.
-func (w *Window) Part() Part { return w.View }
+func (w *Window) Part() Part { return w.view }
 
 // Opened is the file the window shows, and whether as a player view.
 func (w *Window) Opened() OpenRequest {
@@ -341,28 +344,28 @@ func (w *Window) Opened() OpenRequest {
 }
 
 // Err is the error the window stopped with (nil: none).
-func (w *Window) Err() error { return w.Sh.Err }
+func (w *Window) Err() error { return w.sh.Err }
 
 // Run shows the window on the screen and returns when it is closed.
 func (w *Window) Run() error {
-	w.View.ShowTitle()
+	w.view.ShowTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
 	defer w.Close()
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return w.Sh.Err
+	return w.sh.Err
 }
 
 // Close frees the autosave's lock and the live files, which hold what
 // only the director sees (unless a script keeps them for a player view
 // opened after it): the window closes.
 func (w *Window) Close() {
-	if s := w.Sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
+	if s := w.sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
 		s.LiveWriter.Close()
 	}
-	w.Sh.Files.ReleaseLock()
+	w.sh.Files.ReleaseLock()
 }
 
 // Update implements ebiten.Game: the window ends once it quit (and wrote
@@ -372,23 +375,23 @@ func (w *Window) Close() {
 // ruleset's part, in the same window. The title follows every change,
 // with the unsaved mark.
 func (w *Window) Update() error {
-	s := w.Sh
+	s := w.sh
 	if (s.Quit && s.shot == "") || s.Err != nil {
 		return ebiten.Termination
 	}
-	if s.player.s != nil && w.View.Ready() {
+	if s.player.s != nil && w.view.Ready() {
 		// the script's step sets this frame's keys and pointer first
-		if s.Err = s.player.Update(w.View, s.Frames); s.Err != nil || s.Quit {
+		if s.Err = s.player.Update(w.view, s.Frames); s.Err != nil || s.Quit {
 			return nil
 		}
 	}
-	err := w.View.Update()
+	err := w.view.Update()
 	var req *OpenRequest
 	if errors.As(s.Err, &req) {
 		s.Err = nil
 		return w.Swap(req)
 	}
-	w.View.ShowTitle()
+	w.view.ShowTitle()
 	return err
 }
 
@@ -414,23 +417,23 @@ func (w *Window) Swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	lv := w.Sh.Live
+	lv := w.sh.Live
 	if opt.PlayerView {
 		// the follower read the director's new board to see its ruleset
-		w.Sh.Live = newLiveState(opt.LiveDir, req.Path, true)
+		w.sh.Live = newLiveState(opt.LiveDir, req.Path, true)
 	}
-	w.Sh.Live.Players = opt.PlayerView // a director's window opens on the director's view
-	v, err := newView(w.Sh, opt)
+	w.sh.Live.Players = opt.PlayerView // a director's window opens on the director's view
+	v, err := newView(w.sh, opt)
 	if err != nil {
-		w.Sh.Live = lv
+		w.sh.Live = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
-	w.opt, w.View = opt, v
-	if w.Sh.W > 0 {
-		w.View.LaidOut(true)
+	w.opt, w.view = opt, v
+	if w.sh.W > 0 {
+		w.view.LaidOut(true)
 	}
-	w.Sh.Wake()
-	w.View.ShowTitle()
+	w.sh.Wake()
+	w.view.ShowTitle()
 	return nil
 }
 
@@ -439,10 +442,10 @@ func (w *Window) Swap(req *OpenRequest) error {
 // screenshots asked for (--screenshot after the first frames, then it
 // closes; a script's at the end of the next Draw).
 func (w *Window) Draw(screen *ebiten.Image) {
-	if !w.View.Draw(screen) {
+	if !w.view.Draw(screen) {
 		return // the screen is kept: nothing changed
 	}
-	s := w.Sh
+	s := w.sh
 	s.Frames++
 	if s.Frames == 1 && w.opt.FirstFrame != nil {
 		w.opt.FirstFrame()
@@ -465,23 +468,26 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 // the window has on the display, so text and lines stay crisp on HiDPI
 // screens.
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	s := w.Sh
+	s := w.sh
 	width, height, dev := deviceSize(outsideWidth, outsideHeight)
 	resized := width != s.W || height != s.H || dev != s.Dev
 	s.W, s.H, s.Dev = width, height, dev
 	if resized {
 		s.Wake()
 	}
-	w.View.LaidOut(resized)
+	w.view.LaidOut(resized)
 	return float64(width), float64(height)
 }
 
-// OpeningFitArea is the part of a w x h window that a fitted square map
-// fills when the window opens at UI scale uiScale (for tests that work
-// out where the window draws a square); the zero Area for other maps.
+// OpeningFitArea is the part of a w x h window that a fitted map fills
+// when the window opens at UI scale uiScale (for tests that work out
+// where the window draws a square), for a part that says (the square
+// map's); the zero Area for other maps.
 func (w *Window) OpeningFitArea(width, height int, uiScale float64) Area {
-	if g, ok := w.View.(*Game); ok {
-		return g.OpeningFitArea(width, height, uiScale)
+	if f, ok := w.view.(interface {
+		OpeningFitArea(w, h int, uiScale float64) Area
+	}); ok {
+		return f.OpeningFitArea(width, height, uiScale)
 	}
 	return Area{}
 }
@@ -511,12 +517,12 @@ const (
 // ValidUIScale reports whether s is a UI scale the user may choose.
 func ValidUIScale(s float64) bool { return s >= MinUIScale && s <= MaxUIScale }
 
-// uiScaleFor is the device pixels per interface pixel: the device scale
+// UiScaleFor is the device pixels per interface pixel: the device scale
 // times the user's UI scale (user, 1 to 3), or with user 0 (automatic)
 // times what the window's size suggests: 1x up to about 1600x1000
 // interface pixels, then a quarter more per quarter of that, so a 4K
 // screen at device scale 1 shows the panel at 2x.
-func uiScaleFor(dev float64, w, h int, user float64) float64 {
+func UiScaleFor(dev float64, w, h int, user float64) float64 {
 	if user == 0 {
 		lw, lh := float64(w)/dev, float64(h)/dev
 		user = math.Floor(math.Min(lw/1600, lh/1000)/uiScaleStep) * uiScaleStep
@@ -524,9 +530,9 @@ func uiScaleFor(dev float64, w, h int, user float64) float64 {
 	return dev * math.Min(MaxUIScale, math.Max(MinUIScale, user))
 }
 
-// stepUIScale is the UI scale one step up (dir 1) or down (dir -1) from
+// StepUIScale is the UI scale one step up (dir 1) or down (dir -1) from
 // cur, within 1x to 3x.
-func stepUIScale(cur float64, dir int) float64 {
+func StepUIScale(cur float64, dir int) float64 {
 	s := math.Round(cur/uiScaleStep)*uiScaleStep + float64(dir)*uiScaleStep
 	return math.Min(MaxUIScale, math.Max(MinUIScale, s))
 }
@@ -539,19 +545,19 @@ func chooseUIScale(cur, dev float64, dir int, path string) (float64, string) {
 	if dev <= 0 {
 		dev = 1
 	}
-	s := stepUIScale(cur/dev, dir)
+	s := StepUIScale(cur/dev, dir)
 	if err := UpdateSettings(path, func(st *Settings) { st.UIScale = s }); err != nil {
 		return s, "Interface scale not remembered: " + err.Error()
 	}
 	return s, fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", s)
 }
 
-// windowSize is the window's first size in interface pixels, the same
+// WindowSize is the window's first size in interface pixels, the same
 // for the square, hex and zone windows: nine tenths of the monitor (mw x
 // mh), leaving a margin for the desktop's bars, so a table's TV shows the
 // map as large as it can from the start; 1280x800 when the monitor's size
 // is unknown (0), and never below that where the monitor has room.
-func windowSize(mw, mh int) (int, int) {
+func WindowSize(mw, mh int) (int, int) {
 	if mw <= 0 || mh <= 0 {
 		return 1280, 800
 	}
@@ -568,5 +574,20 @@ func openWindowSize() {
 	if m := ebiten.Monitor(); m != nil {
 		w, h = m.Size()
 	}
-	ebiten.SetWindowSize(windowSize(w, h))
+	ebiten.SetWindowSize(WindowSize(w, h))
+}
+
+// writePNG saves the screen atomically.
+func writePNG(path string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := maps.WriteFile(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return nil
 }

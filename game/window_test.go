@@ -12,7 +12,6 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
-	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // copySample copies the bundled encounter name into dir and returns
@@ -57,11 +56,11 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 	for _, tc := range []struct {
 		file, part string
 	}{
-		{"cliffside.json", "*game.Game"},
-		{"river-ford.json", "*game.stubPart"},
+		{"cliffside.json", "square stand-in"},
+		{"river-ford.json", "hex stand-in"},
 	} {
 		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
-		if got := partName(w.View); got != tc.part {
+		if got := partName(w.view); got != tc.part {
 			t.Errorf("Open(%s) part = %s, want %s", tc.file, got, tc.part)
 		}
 	}
@@ -78,11 +77,8 @@ func TestWindowOpensEveryRuleset(t *testing.T) {
 }
 
 func partName(v Part) string {
-	switch v.(type) {
-	case *Game:
-		return "*game.Game"
-	case *stubPart:
-		return "*game.stubPart"
+	if p, ok := v.(*stubPart); ok {
+		return p.name
 	}
 	return "?"
 }
@@ -110,22 +106,22 @@ func TestWindowSwapsRuleset(t *testing.T) {
 					t.Fatal(err)
 				}
 				script := NewScriptedInput()
-				w.Sh.Keymap, w.Sh.Input, w.Sh.Script, w.Sh.Frames = km, script, script, 7
+				w.sh.Keymap, w.sh.Input, w.sh.Script, w.sh.Frames = km, script, script, 7
 				if err := w.Swap(&OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
 				want := openWindowOn(t, next, "", false)
-				if got, wantPart := partName(w.View), partName(want.View); got != wantPart {
+				if got, wantPart := partName(w.view), partName(want.view); got != wantPart {
 					t.Fatalf("after opening %s the part is %s, want %s", to, got, wantPart)
 				}
 				if w.opt.Path != next || w.opt.Encounter == nil {
 					t.Errorf("after the swap the window shows %q, want %s", w.opt.Path, next)
 				}
-				if w.Sh.Theme != "light" || w.Sh.Turn != 1 || turnOf(w.View) != 1 {
-					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.Sh.Theme, w.Sh.Turn, turnOf(w.View))
+				if w.sh.Theme != "light" || w.sh.Turn != 1 || turnOf(w.view) != 1 {
+					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.Theme, w.sh.Turn, turnOf(w.view))
 				}
-				sh := shellOf(w.View)
-				if sh != w.Sh {
+				sh := shellOf(w.view)
+				if sh != w.sh {
 					t.Fatal("after the swap the part has a shell of its own, want the window's")
 				}
 				if sh.Keymap.Name(session.ActTheme) != "F6" {
@@ -148,22 +144,16 @@ func TestWindowSwapsRuleset(t *testing.T) {
 
 // turnOf is the turn a part shows its map at, in quarter turns.
 func turnOf(v Part) int {
-	switch v := v.(type) {
-	case *Game:
-		return v.cam.View.Turn
-	case *stubPart:
-		return v.Turn
+	if p, ok := v.(*stubPart); ok {
+		return p.Turn
 	}
 	return -1
 }
 
 // shellOf is the shell a part shares.
 func shellOf(v Part) *Shell {
-	switch v := v.(type) {
-	case *Game:
-		return v.Shell
-	case *stubPart:
-		return v.Shell
+	if p, ok := v.(*stubPart); ok {
+		return p.Shell
 	}
 	return nil
 }
@@ -178,10 +168,10 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	if err := w.Swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
 	}
-	if partName(w.View) != "*game.stubPart" || !w.opt.PlayerView || !w.Sh.Live.Players {
-		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.stubPart, true", partName(w.View), w.opt.PlayerView)
+	if partName(w.view) != "hex stand-in" || !w.opt.PlayerView || !w.sh.Live.Players {
+		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want hex stand-in, true", partName(w.view), w.opt.PlayerView)
 	}
-	if w.Sh.LiveWriter != nil {
+	if w.sh.LiveWriter != nil {
 		t.Error("the player view writes live files after the swap, want none")
 	}
 }
@@ -197,8 +187,8 @@ func TestWindowSwapRefusesBadFile(t *testing.T) {
 	if err == nil {
 		t.Fatal("swap to a broken file = no error, want one")
 	}
-	if partName(w.View) != "*game.Game" {
-		t.Errorf("after a failed swap the part is %s, want the square map's still", partName(w.View))
+	if partName(w.view) != "square stand-in" {
+		t.Errorf("after a failed swap the part is %s, want the square map's still", partName(w.view))
 	}
 	if _, err := maps.Load(bad); err == nil {
 		t.Error("bad.json loads; the test needs a broken file")
@@ -227,37 +217,6 @@ func TestCtrlHeld(t *testing.T) {
 	}
 }
 
-// TestWindowTitleUnsaved: after a change the title of every ruleset's
-// window carries the unsaved mark (the hex window's did not).
-func TestWindowTitleUnsaved(t *testing.T) {
-	dir := t.TempDir()
-	for _, tc := range []struct {
-		file   string
-		change func(v Part)
-	}{
-		{"cliffside.json", func(v Part) {
-			g := v.(*Game)
-			g.in.History().PushState(g.in.Board(), dsplay.Turn{}, dsplay.Figure{}, "a change")
-		}},
-	} {
-		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
-		w.Sh.Input = NewScriptedInput()
-		if err := w.Update(); err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(w.Sh.Files.title, "unsaved") {
-			t.Fatalf("%s: title %q before any change", tc.file, w.Sh.Files.title)
-		}
-		tc.change(w.View)
-		if err := w.Update(); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.HasPrefix(w.Sh.Files.title, "• ") || !strings.Contains(w.Sh.Files.title, "(unsaved changes)") {
-			t.Errorf("%s: after a change the title is %q, want the unsaved mark", tc.file, w.Sh.Files.title)
-		}
-	}
-}
-
 // TestMapLookKeysText: the scene keys of every part take the least text
 // height to three significant digits, as the scene drawn shows it: a
 // zoom that moves it less builds no new scene, one that moves it more
@@ -273,7 +232,7 @@ func TestMapLookKeysText(t *testing.T) {
 	before := s.MapLook(1)
 	for _, change := range []func(){
 		func() { s.Theme = "contrast" },
-		func() { s.Palette = paletteColorBlind },
+		func() { s.Palette = PaletteColorBlind },
 		func() { s.Live.Players = true },
 	} {
 		change()
@@ -288,7 +247,8 @@ func TestMapLookKeysText(t *testing.T) {
 // what the Window does alike for every part.
 type stubPart struct {
 	*Shell
-	drawn   bool // draw reports a frame drawn
+	name    string // its ruleset's
+	drawn   bool   // draw reports a frame drawn
 	isReady bool
 	updates int
 }
@@ -309,7 +269,7 @@ func TestWindowCountsFramesDrawn(t *testing.T) {
 	first := 0
 	sh := &Shell{Input: NewScriptedInput()}
 	p := &stubPart{Shell: sh}
-	w := &Window{opt: Options{FirstFrame: func() { first++ }}, Sh: sh, View: p}
+	w := &Window{opt: Options{FirstFrame: func() { first++ }}, sh: sh, view: p}
 	screen := ebiten.NewImage(8, 8)
 	w.Draw(screen)
 	if sh.Frames != 0 || first != 0 {
@@ -341,7 +301,7 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	in := NewScriptedInput()
 	sh := &Shell{Input: in, Script: in, player: scriptPlayer{s: script}, Frames: ScreenshotFrame}
 	p := &stubPart{Shell: sh}
-	w := &Window{Sh: sh, View: p}
+	w := &Window{sh: sh, view: p}
 	w.Update()
 	if sh.player.at != 0 {
 		t.Fatalf("a part not ready: the script stepped to %d, want 0", sh.player.at)
@@ -358,7 +318,7 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 
 // testRulesets are the rulesets main hands the window.
 func testRulesets() []Ruleset {
-	return []Ruleset{DrawSteelRuleset(), stubRuleset()}
+	return []Ruleset{squareStandIn(), stubRuleset()}
 }
 
 // stubRuleset stands in for a ruleset whose part lives in its own
@@ -366,5 +326,16 @@ func testRulesets() []Ruleset {
 // stubPart, so the window's swaps between rulesets are tested here.
 func stubRuleset() Ruleset {
 	return Ruleset{Name: "hex stand-in", Opens: func(e *maps.Encounter) bool { return e.Hex != nil },
-		New: func(sh *Shell, opt Options) (Part, error) { return &stubPart{Shell: sh, isReady: true}, nil }}
+		New: func(sh *Shell, opt Options) (Part, error) {
+			return &stubPart{Shell: sh, name: "hex stand-in", isReady: true}, nil
+		}}
+}
+
+// squareStandIn stands in for the square maps' ruleset as stubRuleset
+// does for the hex maps'.
+func squareStandIn() Ruleset {
+	return Ruleset{Name: "square stand-in", Opens: func(e *maps.Encounter) bool { return e.Hex == nil && e.Zones == nil },
+		New: func(sh *Shell, opt Options) (Part, error) {
+			return &stubPart{Shell: sh, name: "square stand-in", isReady: true}, nil
+		}}
 }

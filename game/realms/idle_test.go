@@ -23,7 +23,7 @@ func TestMapWindowsIdle(t *testing.T) {
 		"hex": func(t *testing.T) window {
 			v := hexTableView(t, 1)
 			v.Frames = game.ScreenshotFrame
-			return window{&game.Window{Sh: v.Shell, View: v}, &v.Frames, v.Input.(*game.ScriptedInput)}
+			return window{game.PartWindow(v.Shell, v), &v.Frames, v.Input.(*game.ScriptedInput)}
 		},
 	}
 	wakes := []struct {

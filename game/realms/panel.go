@@ -112,8 +112,7 @@ func (v *hexView) playRows() []game.ToolRow {
 		// where the panel always has them, as the square window's
 		var bs []game.PaletteButton
 		for _, b := range v.touchButtons(v.mapArea()) {
-			do := b.Do
-			bs = append(bs, game.PaletteButton{Name: b.Label, Label: b.Label, Do: func() { do(nil) }})
+			bs = append(bs, game.PaletteButton{Name: b.Label, Label: b.Label, Do: b.Do})
 		}
 		rows = append(rows, game.ToolRow{Buttons: bs, Cols: 2, Head: true})
 	}

@@ -40,13 +40,13 @@ func (v *hexView) touchButtons(area game.Area) []game.TouchButton {
 	}
 	commit, cancel := game.TouchButtonsClear(area, v.UIScale(), 0, avoid, v.hexRadius(), v.Explain.Rect)
 	return []game.TouchButton{
-		{Label: "Commit", Rect: commit, Do: func(*game.Game) {
+		{Label: "Commit", Rect: commit, Do: func() {
 			if v.touch.aimOn {
 				v.Play.Drop(v.Play.Dragging(), v.touch.aim)
 			}
 			v.endTouchMove()
 		}},
-		{Label: "Cancel", Rect: cancel, Do: func(*game.Game) { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func() { v.endTouchMove() }},
 	}
 }
 
@@ -111,7 +111,7 @@ func (v *hexView) gesture(area game.Area, e gesture.Event) {
 		}
 		for _, b := range v.touchButtons(area) {
 			if b.Rect.Contains(e.At.X, e.At.Y) {
-				b.Do(nil)
+				b.Do()
 				return
 			}
 		}

@@ -278,7 +278,7 @@ func (v *hexView) pointer(area game.Area) {
 	if in.MouseJustPressed(ebiten.MouseButtonLeft) {
 		for _, b := range v.touchButtons(area) {
 			if b.Rect.Contains(fx, fy) {
-				b.Do(nil)
+				b.Do()
 				return
 			}
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
 	"github.com/battlemap/battlemap/render/ebitenrender"
 )
 
@@ -114,5 +115,5 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 
 // testRulesets are the rulesets main hands the window.
 func testRulesets() []game.Ruleset {
-	return []game.Ruleset{Ruleset(), game.DrawSteelRuleset()}
+	return []game.Ruleset{Ruleset(), gamedrawsteel.Ruleset()}
 }

@@ -39,7 +39,7 @@ func (v *zoneView) touchButtons() []game.TouchButton {
 	}
 	commit, cancel := game.TouchButtonsClear(v.zoneMapArea(), v.UIScale(), 0, v.previewPoints(), v.tokenRadius(), v.Explain.Rect)
 	return []game.TouchButton{
-		{Label: "Commit", Rect: commit, Do: func(*game.Game) {
+		{Label: "Commit", Rect: commit, Do: func() {
 			id, aim := v.play.Dragging(), v.touch.aim
 			v.endTouchMove()
 			v.play.SetMessage("") // the tap's hint is done with
@@ -48,7 +48,7 @@ func (v *zoneView) touchButtons() []game.TouchButton {
 				v.play.Drop(id, m.Zones[aim].ID)
 			}
 		}},
-		{Label: "Cancel", Rect: cancel, Do: func(*game.Game) { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func() { v.endTouchMove() }},
 	}
 }
 
@@ -188,7 +188,7 @@ func (v *zoneView) pressButton(x, y float64) bool {
 	for _, b := range v.touchButtons() {
 		if b.Rect.Contains(x, y) {
 			if b.Do != nil {
-				b.Do(nil)
+				b.Do()
 			}
 			return true
 		}
