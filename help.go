@@ -66,7 +66,7 @@ func helpPages() []helpPage {
 			usage: resolveUsage, flags: func() *flag.FlagSet { fs, _ := resolveFlags(); return fs },
 			examples: []helpExample{
 				{line: `resolve assets/encounters/cliffside.json --target archer --by tactician --move "push 3" --to 19,9`, says: "one push, aimed"},
-				{line: `resolve assets/encounters/cliffside.json --target archer --move "push 3"`, says: "every square the push can end in"},
+				{line: `resolve assets/encounters/cliffside.json --target archer --move "slide 2"`, says: "with no --to: every square the slide can end in"},
 				{line: "resolve assets/encounters/monastery-zones.json --target mei --by oni --move throw --to pool --result 8", says: "a throw on a zone map"},
 			}},
 		{name: "move", summary: "resolve a willing move as the window's drag does, as JSON",
