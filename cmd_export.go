@@ -98,17 +98,21 @@ func export(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
 		return 1
 	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap export: "+format+"\n%s\n", append(a, exportUsage)...)
+		return 2
+	}
 	if len(pos) != 1 || *out == "" {
 		fmt.Fprintln(stderr, "battlemap export: give one encounter file and -o OUT.png or -o OUT.svg")
 		return 2
 	}
 	format, err := session.ExportFormatFor(*out)
 	if err != nil {
-		return fail("-o %s: want a file ending in .png or .svg", *out)
+		return usageErr("-o %s: want a file ending in .png or .svg", *out)
 	}
 	// 0 would mean the default to session.Export; on the command line it is a mistake.
 	if !(*scale > 0 && *scale <= session.MaxExportSide) {
-		return fail("--scale %g: want pixels per square above 0 and at most %d", *scale, session.MaxExportSide)
+		return usageErr("--scale %g: want pixels per square above 0 and at most %d", *scale, session.MaxExportSide)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -119,6 +123,6 @@ func export(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	x := &command.ExportRequest{Out: *out, Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, Region: *regionText, Flags: m}
-	call := &command.Call{Command: "export", File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
+	call := &command.Call{Command: "export", Usage: exportUsage, File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
 	return commandsFor(enc).Export(call, x)
 }

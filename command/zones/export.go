@@ -30,13 +30,13 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 		bad = append(bad, "--"+name)
 	}
 	if len(bad) > 0 {
-		return call.Fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
+		return call.UsageError("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
 	}
 	var throw *zonesplay.ZoneThrowPreview
 	switch {
 	case preview == "throw":
 		if target == "" || !m.Given("result") {
-			return call.Fail("--preview throw needs --target ID and --result N")
+			return call.UsageError("--preview throw needs --target ID and --result N")
 		}
 		for _, id := range []string{target, by} {
 			if _, ok := findZoneCreature(enc.Zones.Map, id); id != "" && !ok {
