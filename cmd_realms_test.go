@@ -169,12 +169,12 @@ func TestRealmsFileBoundaries(t *testing.T) {
 		{[]string{"resolve", hex, "--target", "dwarf", "--move", "push 1"}, 1, "is an Enchanted Realms hex map"},
 		{[]string{"check", hex}, 0, ""},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "push 3", "--target", "dwarf"}, 1, `--preview "push 3": a hex map previews a willing move`},
-		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--by", "ghoul"}, 2, "--by, --melee, --stability and --side-view are for Draw Steel's"},
+		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--by", "ghoul"}, 1, "--by, --melee, --stability and --side-view are for Draw Steel's"},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move"}, 2, "--preview move needs --target ID"},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "bob"}, 1, `unknown creature id "bob"`},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--to", "5,0"}, 1, "hostile-space"},
 		{[]string{"export", hex, "-o", "x.png", "--action", "stand-up"}, 1, "go with --preview move"},
-		{[]string{"export", square, "-o", "x.png", "--action", "stand-up"}, 2, "--action is for a hex map's --preview move"},
+		{[]string{"export", square, "-o", "x.png", "--action", "stand-up"}, 1, "--action is for a hex map's --preview move"},
 	} {
 		code, out, errText := runArgs(tt.args...)
 		if code != tt.code || !strings.Contains(errText, tt.want) {

@@ -13,14 +13,14 @@ import (
 func (Commands) Export(call *command.Call, x *command.ExportRequest) int {
 	m := x.Flags
 	if m.Result != 0 {
-		return call.UsageError("--result goes with --preview throw on a zone map")
+		return call.Fail("--result goes with --preview throw on a zone map")
 	}
 	opt, code, ok := command.GridExportOptions(call, x)
 	if !ok {
 		return code
 	}
 	if len(m.Actions) > 0 {
-		return call.UsageError("--action is for a hex map's --preview move; %s is a Draw Steel map", call.File)
+		return call.Fail("--action is for a hex map's --preview move; %s is a Draw Steel map", call.File)
 	} else if m.Move != "" {
 		b := board(call.Encounter)
 		if m.Target == "" {

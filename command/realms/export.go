@@ -23,7 +23,7 @@ func (Commands) Export(call *command.Call, x *command.ExportRequest) int {
 		return code
 	}
 	if m.By != "" || m.Melee || m.Stability != "full" || m.SideView {
-		return call.UsageError("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
+		return call.Fail("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
 	}
 	if m.Move == "move" && m.Target == "" {
 		return call.UsageError("--preview move needs --target ID")

@@ -30,7 +30,7 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 		bad = append(bad, "--"+name)
 	}
 	if len(bad) > 0 {
-		return call.UsageError("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
+		return call.Fail("%s: not for a zone map (give -o, --scale, --theme, and --preview throw --target ID --result N [--by ID])", strings.Join(bad, ", "))
 	}
 	var throw *zonesplay.ZoneThrowPreview
 	switch {
