@@ -214,6 +214,10 @@ func helpCommand(args []string, stdout, stderr io.Writer) int {
 		writeOverview(stdout)
 		return 0
 	case 1:
+		if args[0] == "help" {
+			writeOverview(stdout)
+			return 0
+		}
 		p, ok := helpPageNamed(args[0])
 		if !ok {
 			return unknownCommand(args[0], stderr)

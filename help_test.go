@@ -43,12 +43,18 @@ func helpFlags(t *testing.T, help string) []string {
 	}
 	rest, _, _ = strings.Cut(rest, "\nExamples:\n")
 	var out []string
+	block := map[string]string{} // a flag's lines: name, default, meaning
 	for _, l := range strings.Split(rest, "\n") {
 		if m := flagLine.FindStringSubmatch(l); m != nil {
-			if !strings.Contains(l, "(default") && !strings.Contains(rest[strings.Index(rest, l):], "default") {
-				t.Errorf("%s: no default stated", m[1])
-			}
 			out = append(out, m[1])
+		}
+		if len(out) > 0 {
+			block[out[len(out)-1]] += l + "\n"
+		}
+	}
+	for _, f := range out {
+		if !strings.Contains(block[f], "default") || strings.Count(block[f], "\n") < 2 {
+			t.Errorf("%s: no default or no meaning stated:\n%s", f, block[f])
 		}
 	}
 	return out
