@@ -607,8 +607,10 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 	// the creature's state in words, stacked down from its bottom edge:
 	// winded, dying or dead, prone, then each condition. The words grow
 	// with the token (a mark on a 3-square ogre is as easy to read from
-	// across the table as the ogre) and never below the window's minimum.
-	mk := math.Max(bk, math.Sqrt(n))
+	// across the table as the ogre) and never below the window's minimum:
+	// they stack under the token, so unlike its other badges they are not
+	// capped to hide little of it.
+	mk := math.Max(render.BadgeScale(0.8*minText), math.Sqrt(n))
 	for i, m := range tokenMarks(b, c) {
 		fill, ink := t.Prone, render.RGB(255, 255, 255)
 		switch m.state {
