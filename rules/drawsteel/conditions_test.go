@@ -89,3 +89,32 @@ func TestState(t *testing.T) {
 		})
 	}
 }
+
+// Draw Steel, Teleport "If you teleport while affected by the grabbed or
+// restrained conditions, those conditions end for you.": the grabber is
+// forgotten with the grab, the other conditions and their sources stay.
+func TestTeleportEndsGrabAndItsSource(t *testing.T) {
+	b := mvBoard(t, `
+		@b...
+		.....`)
+	m := mvMover(t, b)
+	m.Movement = []MoveType{Walk, Teleport}
+	m.Impose(Grabbed, "b")
+	m.Impose(Taunted, "b")
+	m.Speed = 5
+	plan := PlanMove(b, MoveRequest{Mover: "@", Mode: ModeTeleport}, []Pos{{4, 1, 0}})
+	if !plan.Legal || !plan.EndsGrab {
+		t.Fatalf("PlanMove(teleport) = legal %v (%s) endsGrab %v", plan.Legal, plan.Why, plan.EndsGrab)
+	}
+	nb, _, err := ResolveMove(b, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := mvMover(t, nb)
+	if after.Has(Grabbed) || after.Source(Grabbed) != "" || !after.Has(Taunted) || after.Source(Taunted) != "b" {
+		t.Errorf("after teleporting: conditions %v by %v; want taunted by b only", after.Conditions, after.ConditionBy)
+	}
+	if before := mvMover(t, b); before.Source(Grabbed) != "b" {
+		t.Errorf("teleporting changed the input board: grabbed by %q", before.Source(Grabbed))
+	}
+}

@@ -148,6 +148,30 @@ func Conditions() []Condition {
 // Source is the id of the creature who imposes condition k on c, or "".
 func (c *Creature) Source(k Condition) string { return c.ConditionBy[k] }
 
+// Impose gives c condition k, imposed by the creature with id by ("" for
+// none recorded); a condition it already has takes the new source.
+func (c *Creature) Impose(k Condition, by string) {
+	if !c.Has(k) {
+		c.Conditions = append(slices.Clip(c.Conditions), k)
+	}
+	if by == "" {
+		delete(c.ConditionBy, k)
+		return
+	}
+	if c.ConditionBy == nil {
+		c.ConditionBy = map[Condition]string{}
+	}
+	c.ConditionBy[k] = by
+}
+
+// End ends the conditions ks for c, and their sources with them.
+func (c *Creature) End(ks ...Condition) {
+	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return slices.Contains(ks, k) })
+	for _, k := range ks {
+		delete(c.ConditionBy, k)
+	}
+}
+
 // Has reports whether the creature has the condition.
 func (c *Creature) Has(k Condition) bool { return slices.Contains(c.Conditions, k) }
 

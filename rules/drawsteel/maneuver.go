@@ -3,7 +3,6 @@ package drawsteel
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 )
@@ -138,9 +137,7 @@ func ApplyGrab(b *Board, res GrabResult) (*Board, error) {
 	}
 	nb := b.Clone()
 	t, _ := nb.Creature(res.Target)
-	if !t.Has(Grabbed) {
-		t.Conditions = append(slices.Clip(t.Conditions), Grabbed)
-	}
+	t.Impose(Grabbed, res.User) // "The target is grabbed by you."
 	return nb, nil
 }
 
@@ -241,7 +238,7 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	}
 	nb := b.Clone()
 	c, _ := nb.Creature(res.Creature)
-	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return k == Grabbed })
+	c.End(Grabbed)
 	return nb, nil
 }
 
