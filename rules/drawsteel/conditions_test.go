@@ -118,3 +118,25 @@ func TestTeleportEndsGrabAndItsSource(t *testing.T) {
 		t.Errorf("teleporting changed the input board: grabbed by %q", before.Source(Grabbed))
 	}
 }
+
+// Draw Steel, Escape Grab "Effect: You take a bane on this maneuver if
+// your size is smaller than the size of the creature, object, or effect
+// that has you grabbed.": with no holder named, the recorded grabber is
+// the one judged.
+func TestEscapeGrabJudgesTheRecordedGrabber(t *testing.T) {
+	b := mvBoard(t, `
+		@bb.
+		.bb.`)
+	mvMover(t, b).Impose(Grabbed, "b")
+	res, err := EscapeGrab(b, "@", "", PowerRollOf([2]int{14, 0}, 0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Bane {
+		t.Errorf("EscapeGrab(1M held by the size 2 b, none named): bane false, want true")
+	}
+	mvMover(t, b).Impose(Grabbed, "")
+	if res, _ = EscapeGrab(b, "@", "", PowerRollOf([2]int{14, 0}, 0, 0)); res.Bane {
+		t.Errorf("EscapeGrab with no grabber recorded: bane true, want false (not judged)")
+	}
+}
