@@ -3,6 +3,7 @@
 // New makes a Renderer from the fonts; Renderer.Draw draws a Scene through a
 // render.View.
 //
-// It imports render and Ebitengine, and is, with game, the only package
-// that imports Ebitengine; only the window imports it.
+// It imports render and Ebitengine, and is, with the window (game and its
+// sub-packages), the only package that imports Ebitengine; only the window
+// imports it.
 package ebitenrender
