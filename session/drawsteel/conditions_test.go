@@ -1,6 +1,7 @@
 package drawsteel
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/maps"
@@ -35,5 +36,28 @@ func TestRemovingASourceKeepsTheFileValid(t *testing.T) {
 	in.ToggleCondition("fury", "grabbed")
 	if f, _ = in.Board().Creature("fury"); f.Source(drawsteel.Grabbed) != "" {
 		t.Errorf("grabbed again by the toggle: source %q, want none (the old grabber is not remembered)", f.Source(drawsteel.Grabbed))
+	}
+}
+
+// The creature panel names a condition's source by name and the state in
+// words: Draw Steel, Director-Controlled Creatures "In most circumstances,
+// Director-controlled creatures die or are destroyed when their Stamina
+// drops to 0".
+func TestDescribeNamesSourcesAndState(t *testing.T) {
+	b := field(t)
+	dog, _ := b.Creature("dog")
+	dog.Stamina = 0
+	dog.Impose(drawsteel.Taunted, "fury")
+	dog.Impose(drawsteel.Bleeding, "")
+	got := DescribeCreature(b, dog)
+	for _, want := range []string{"Stamina 0 / 16  DEAD", "Conditions: taunted by Fury, bleeding"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("DescribeCreature =\n%s\nwant it to contain %q", got, want)
+		}
+	}
+	fury, _ := b.Creature("fury")
+	fury.Stamina = 15
+	if got := DescribeCreature(b, fury); !strings.Contains(got, "Stamina 15 / 30  winded") {
+		t.Errorf("DescribeCreature(fury at 15 of 30) =\n%s\nwant winded", got)
 	}
 }
