@@ -17,14 +17,17 @@ import (
 
 // This file is `battlemap check`: validate a file and summarise it.
 
+const checkUsage = `usage: battlemap check FILE`
+
+// checkFlags is check's flag set: it takes none.
+func checkFlags() *flag.FlagSet { return flag.NewFlagSet("battlemap check", flag.ContinueOnError) }
+
 // check prints the summary on standard output and problems on standard
 // error, so that a script can tell them apart.
 func check(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("battlemap check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	pos, code, ok := parseFlags("check", checkFlags(), args, stdout, stderr)
+	if !ok {
+		return code
 	}
 	if len(pos) != 1 {
 		fmt.Fprintln(stderr, "battlemap check: give one encounter file")

@@ -43,9 +43,26 @@ func (f *switchFlag) Set(s string) error {
 
 func (f *switchFlag) IsBoolFlag() bool { return true }
 
-func export(args []string, stdout, stderr io.Writer) int {
+const exportUsage = `usage: battlemap export FILE -o OUT.png|OUT.svg [--region X0,Y0,X1,Y1] [--scale PX]
+                       [--theme print|screen|light|contrast] [--legend[=false]] [--coordinates[=false]]
+                       [--preview "push 3" --target ID [--by ID] [--melee] [--stability S]
+                        [--to X,Y[,Z] | --path "X,Y[,Z] ..."] [--no-area] [--side-view]]
+       battlemap export HEXFILE -o OUT.png|OUT.svg [...] [--preview move --target ID [--action NAME ...]
+                        [--to C,R | --path "C,R ..."] [--no-area]]
+       battlemap export ZONEFILE -o OUT.png|OUT.svg [...] [--preview throw --target ID --by ID --result N]`
+
+// exportFlagValues are the values export's flags fill.
+type exportFlagValues struct {
+	out, region, theme *string
+	scale              *float64
+	force              *bool
+	legend, coords     *switchFlag
+	m                  *command.MoveFlags
+}
+
+// exportFlags is export's flag set.
+func exportFlags() (*flag.FlagSet, exportFlagValues) {
 	fs := flag.NewFlagSet("battlemap export", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	out := fs.String("o", "", "the file to write: OUT.png or OUT.svg")
 	regionText := fs.String("region", "", "the part of the map to draw: corners X0,Y0,X1,Y1 in squares (0,0,8,5 is all of an 8x5 map)")
 	scale := fs.Float64("scale", session.DefaultExportScale, "pixels per square")
@@ -67,13 +84,23 @@ func export(args []string, stdout, stderr io.Writer) int {
 		"result":    `on a zone map, with --preview throw: the result of the throw's challenge`,
 		"action":    "on a hex map, an action the previewed creature takes first (repeatable): stand-up, dismount-medium, ...",
 	})
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	return fs, exportFlagValues{out: out, region: regionText, theme: theme, scale: scale, force: force, legend: &legend, coords: &coords, m: m}
+}
+
+func export(args []string, stdout, stderr io.Writer) int {
+	fs, f := exportFlags()
+	pos, code, ok := parseFlags("export", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
+	out, regionText, scale, theme, force, legend, coords, m := f.out, f.region, f.scale, f.theme, f.force, f.legend, f.coords, f.m
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap export: "+format+"\n", a...)
 		return 1
+	}
+	usageErr := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "battlemap export: "+format+"\n%s\n", append(a, exportUsage)...)
+		return 2
 	}
 	if len(pos) != 1 || *out == "" {
 		fmt.Fprintln(stderr, "battlemap export: give one encounter file and -o OUT.png or -o OUT.svg")
@@ -81,11 +108,11 @@ func export(args []string, stdout, stderr io.Writer) int {
 	}
 	format, err := session.ExportFormatFor(*out)
 	if err != nil {
-		return fail("-o %s: want a file ending in .png or .svg", *out)
+		return usageErr("-o %s: want a file ending in .png or .svg", *out)
 	}
 	// 0 would mean the default to session.Export; on the command line it is a mistake.
 	if !(*scale > 0 && *scale <= session.MaxExportSide) {
-		return fail("--scale %g: want pixels per square above 0 and at most %d", *scale, session.MaxExportSide)
+		return usageErr("--scale %g: want pixels per square above 0 and at most %d", *scale, session.MaxExportSide)
 	}
 	enc, err := maps.Load(pos[0])
 	if err != nil {
@@ -96,6 +123,6 @@ func export(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	x := &command.ExportRequest{Out: *out, Format: format, Scale: *scale, Theme: *theme, Legend: legend.v, Coordinates: coords.v, Region: *regionText, Flags: m}
-	call := &command.Call{Command: "export", File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
+	call := &command.Call{Command: "export", Usage: exportUsage, File: pos[0], Encounter: enc, Stdout: stdout, Stderr: stderr}
 	return commandsFor(enc).Export(call, x)
 }

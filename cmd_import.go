@@ -23,18 +23,30 @@ const importUsage = `usage: battlemap import FILE -o OUT.json [--ruleset drawste
   An existing OUT.json or picture is never replaced unless --force is given;
   FILE itself never is.`
 
+// importFlagValues are the values import's flags fill.
+type importFlagValues struct {
+	out, ruleset *string
+	force        *bool
+}
+
+// importFlags is import's flag set.
+func importFlags() (*flag.FlagSet, importFlagValues) {
+	fs := flag.NewFlagSet("battlemap import", flag.ContinueOnError)
+	return fs, importFlagValues{
+		out:     fs.String("o", "", "the encounter file to write (OUT.json)"),
+		ruleset: fs.String("ruleset", "", "drawsteel (square maps) or realms (hex maps); default: by the map's grid"),
+		force:   fs.Bool("force", false, "replace OUT.json and its background picture when they exist"),
+	}
+}
+
 // importMap is `battlemap import`: another program's map to an encounter file.
 func importMap(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("battlemap import", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprintln(stderr, importUsage) }
-	out := fs.String("o", "", "the encounter file to write (OUT.json)")
-	ruleset := fs.String("ruleset", "", "drawsteel (square maps) or realms (hex maps); default: by the map's grid")
-	force := fs.Bool("force", false, "replace OUT.json and its background picture when they exist")
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	fs, f := importFlags()
+	pos, code, ok := parseFlags("import", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
+	out, ruleset, force := f.out, f.ruleset, f.force
 	if len(pos) != 1 || *out == "" {
 		fmt.Fprintln(stderr, "battlemap import: give one map file and -o OUT.json")
 		fmt.Fprintln(stderr, importUsage)

@@ -25,11 +25,9 @@ const moveUsage = `usage: battlemap move FILE --creature ID [--mode advance|shif
                      [--to ZONE [--result N[,N...] [--defender ID] [--throw-to ZONE]]]
        battlemap move ZONEFILE --creature ID --band BAND   (a zone map: BAND the next band up or down)`
 
-// move resolves a willing move the way the window's drag does, as JSON,
-// by the encounter's ruleset.
-func move(args []string, stdout, stderr io.Writer) int {
+// moveFlags is move's flag set and the move flags it fills.
+func moveFlags() (*flag.FlagSet, *command.MoveFlags) {
 	fs := flag.NewFlagSet("battlemap move", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	m := command.DefineMoveFlags(fs, map[string]string{
 		"creature":       "id of the creature moving",
 		"mode":           "advance, shift, disengage, charge or teleport; or the maneuver escape-grab or dig;\nor dismount (off the creature it is on)",
@@ -48,13 +46,16 @@ func move(args []string, stdout, stderr io.Writer) int {
 		"defender":       "on a zone map, with --result: the defender of the mover's limit challenge (default: the first that can be thrown)",
 		"throw-to":       "on a zone map, with --result: where the defender of a won limit challenge is thrown (default: the first adjacent zone with room)",
 	})
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, moveUsage)
-		fs.PrintDefaults()
-	}
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	return fs, m
+}
+
+// move resolves a willing move the way the window's drag does, as JSON,
+// by the encounter's ruleset.
+func move(args []string, stdout, stderr io.Writer) int {
+	fs, m := moveFlags()
+	pos, code, ok := parseFlags("move", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "battlemap move: "+format+"\n%s\n", append(a, moveUsage)...)

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/command"
 	"github.com/battlemap/battlemap/game"
 	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
 	gamerealms "github.com/battlemap/battlemap/game/realms"
@@ -25,11 +24,23 @@ import (
 // This file is `battlemap open` (and `battlemap` with no arguments): the
 // window.
 
-// open opens a window; started is when the program started (for
-// $BATTLEMAP_TIMING, docs/performance.md).
-func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
+const openUsage = `usage: battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
+                      [--theme dark|light|contrast] [--ui-scale 1..3] [--rotate 0|90|180|270]
+                      [--player-view] [--touch] [--seed N]
+       battlemap   (no command: the bundled sample, autosaved in the user's cache folder)`
+
+// openFlagValues are the values open's flags fill.
+type openFlagValues struct {
+	shot, play, theme           *string
+	autosave, touch, playerView *bool
+	seed                        *uint64
+	uiScale                     *float64
+	rotate                      *int
+}
+
+// openFlags is open's flag set.
+func openFlags() (*flag.FlagSet, openFlagValues) {
 	fs := flag.NewFlagSet("battlemap open", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "write the window to this PNG after the first frames and exit")
 	play := fs.String("play", "", "drive the window with this script of input events")
 	autosave := fs.Bool("autosave", false, "write the autosave even with --play or --screenshot (to test recovery)")
@@ -39,10 +50,18 @@ func open(args []string, sample bool, started time.Time, stderr io.Writer) int {
 	touch := fs.Bool("touch", false, "the left mouse button is a finger, for a touch screen that reaches the program as a mouse: a tap aims, a press and hold drags, the large Commit commits")
 	playerView := fs.Bool("player-view", false, "open the player view: the map as the players may see it, following the director's window on the same file")
 	rotate := fs.Int("rotate", 0, "turn the map 0, 90, 180 or 270 degrees clockwise, for the players on another side of a screen laid flat (default: the turn last chosen in the window)")
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	return fs, openFlagValues{shot: shot, play: play, theme: theme, autosave: autosave, touch: touch, playerView: playerView, seed: seed, uiScale: uiScale, rotate: rotate}
+}
+
+// open opens a window; started is when the program started (for
+// $BATTLEMAP_TIMING, docs/performance.md).
+func open(args []string, sample bool, started time.Time, stdout, stderr io.Writer) int {
+	fs, f := openFlags()
+	pos, code, ok := parseFlags("open", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
+	shot, play, theme, autosave, touch, playerView, seed, uiScale, rotate := f.shot, f.play, f.theme, f.autosave, f.touch, f.playerView, f.seed, f.uiScale, f.rotate
 	scaleSet, rotateSet := false, false
 	fs.Visit(func(f *flag.Flag) {
 		scaleSet = scaleSet || f.Name == "ui-scale"

@@ -170,7 +170,7 @@ func TestRealmsFileBoundaries(t *testing.T) {
 		{[]string{"check", hex}, 0, ""},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "push 3", "--target", "dwarf"}, 1, `--preview "push 3": a hex map previews a willing move`},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--by", "ghoul"}, 1, "--by, --melee, --stability and --side-view are for Draw Steel's"},
-		{[]string{"export", hex, "-o", "x.png", "--preview", "move"}, 1, "--preview move needs --target ID"},
+		{[]string{"export", hex, "-o", "x.png", "--preview", "move"}, 2, "--preview move needs --target ID"},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "bob"}, 1, `unknown creature id "bob"`},
 		{[]string{"export", hex, "-o", "x.png", "--preview", "move", "--target", "dwarf", "--to", "5,0"}, 1, "hostile-space"},
 		{[]string{"export", hex, "-o", "x.png", "--action", "stand-up"}, 1, "go with --preview move"},

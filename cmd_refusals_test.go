@@ -43,7 +43,7 @@ func TestRefusalsByRuleset(t *testing.T) {
 		{[]string{"round", square}, 1, `battlemap round: ` + square + ` is not a zone map ("ruleset": "zones"): the end of the round with automatic movement is the zone system's`},
 		{[]string{"round", hex}, 1, `battlemap round: ` + hex + ` is not a zone map ("ruleset": "zones"): the end of the round with automatic movement is the zone system's`},
 		{[]string{"export", square, "-o", filepath.Join(t.TempDir(), "a.svg"), "--result", "3", "--region", "1"}, 1, "battlemap export: --result goes with --preview throw on a zone map"},
-		{[]string{"export", hex, "-o", filepath.Join(t.TempDir(), "a.svg"), "--region", "1", "--by", "x"}, 1, `battlemap export: --region "1": want X0,Y0,X1,Y1`},
+		{[]string{"export", hex, "-o", filepath.Join(t.TempDir(), "a.svg"), "--region", "1", "--by", "x"}, 2, `battlemap export: --region "1": want X0,Y0,X1,Y1`},
 		{[]string{"export", hex, "-o", filepath.Join(t.TempDir(), "a.svg"), "--by", "x"}, 1, "battlemap export: --by, --melee, --stability and --side-view are for Draw Steel's forced movement"},
 		{[]string{"export", square, "-o", filepath.Join(t.TempDir(), "a.svg"), "--action", "stand-up"}, 1, "battlemap export: --action is for a hex map's --preview move; " + square + " is a Draw Steel map"},
 		{[]string{"export", zone, "-o", filepath.Join(t.TempDir(), "a.svg"), "--region", "1", "--legend", "--preview", "throw"}, 1, "battlemap export: --legend, --region: not for a zone map"},

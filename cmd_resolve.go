@@ -17,9 +17,9 @@ const resolveUsage = `usage: battlemap resolve FILE --target ID --move "push 3" 
                         [--result N | --seed N]   (a rider's landing test: Mounted Combat)
        battlemap resolve ZONEFILE --target ID --move throw --to ZONE --result N [--by ID]`
 
-func resolve(args []string, stdout, stderr io.Writer) int {
+// resolveFlags is resolve's flag set and the move flags it fills.
+func resolveFlags() (*flag.FlagSet, *command.MoveFlags) {
 	fs := flag.NewFlagSet("battlemap resolve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	m := command.DefineMoveFlags(fs, map[string]string{
 		"target":    "id of the creature moved",
 		"move":      `the forced move in the rulebook's words: "push 3", "vertical slide 2"`,
@@ -31,13 +31,14 @@ func resolve(args []string, stdout, stderr io.Writer) int {
 		"result":    "on a zone map: the result of the throw's challenge; on a square map: the landing test of a rider force moved off its mount",
 		"seed":      "on a square map: roll a rider's landing test with these seeded dice instead of --result",
 	})
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, resolveUsage)
-		fs.PrintDefaults()
-	}
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
+	return fs, m
+}
+
+func resolve(args []string, stdout, stderr io.Writer) int {
+	fs, m := resolveFlags()
+	pos, code, ok := parseFlags("resolve", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
 	if len(pos) != 1 {
 		fmt.Fprintf(stderr, "battlemap resolve: give one encounter file\n%s\n", resolveUsage)

@@ -11,23 +11,32 @@ import (
 
 const roundUsage = `usage: battlemap round ZONEFILE [--seed N] [--write]`
 
+// roundFlagValues are the values round's flags fill.
+type roundFlagValues struct {
+	seed  *uint64
+	write *bool
+}
+
+// roundFlags is round's flag set.
+func roundFlags() (*flag.FlagSet, roundFlagValues) {
+	fs := flag.NewFlagSet("battlemap round", flag.ContinueOnError)
+	return fs, roundFlagValues{
+		seed:  fs.Uint64("seed", 0, "the dice seed of the rolls the round makes (waves, spill-over)"),
+		write: fs.Bool("write", false, "save the board after the round into the file (atomically)"),
+	}
+}
+
 // round ends the round of a zone map: the automatic movements, tile
 // effects, band falls and held breath, printed as the outcome JSON of
 // `battlemap move` (positions by zone id); --write saves the board
 // afterwards into the file.
 func round(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("battlemap round", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	seed := fs.Uint64("seed", 0, "the dice seed of the rolls the round makes (waves, spill-over)")
-	write := fs.Bool("write", false, "save the board after the round into the file (atomically)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, roundUsage)
-		fs.PrintDefaults()
+	fs, f := roundFlags()
+	pos, code, ok := parseFlags("round", fs, args, stdout, stderr)
+	if !ok {
+		return code
 	}
-	pos, err := command.ParseArgs(fs, args)
-	if err != nil {
-		return 2
-	}
+	seed, write := f.seed, f.write
 	if len(pos) != 1 {
 		fmt.Fprintf(stderr, "battlemap round: give one zone file\n%s\n", roundUsage)
 		return 2

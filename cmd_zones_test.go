@@ -199,7 +199,7 @@ func TestExportZones(t *testing.T) {
 	}{
 		{"png", []string{"-o", dir + "/m.png"}, 0, "\x89PNG"},
 		{"svg throw", []string{"-o", dir + "/t.svg", "--preview", "throw", "--target", "oni", "--result", "12"}, 0, "<svg"},
-		{"throw without result", []string{"-o", dir + "/x.png", "--preview", "throw", "--target", "oni"}, 1, "--preview throw needs --target ID and --result N"},
+		{"throw without result", []string{"-o", dir + "/x.png", "--preview", "throw", "--target", "oni"}, 2, "--preview throw needs --target ID and --result N"},
 		{"a push", []string{"-o", dir + "/x.png", "--preview", "push 2", "--target", "oni"}, 1, "on a zone map the preview is a throw"},
 		{"a region", []string{"-o", dir + "/x.png", "--region", "0,0,2,2"}, 1, "--region: not for a zone map"},
 		{"unknown target", []string{"-o", dir + "/x.png", "--preview", "throw", "--target", "bob", "--result", "3"}, 1, `unknown creature id "bob"`},

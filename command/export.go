@@ -34,11 +34,11 @@ func GridExportOptions(c *Call, x *ExportRequest) (opt session.ExportOptions, co
 		var r [4]float64
 		f := strings.Split(x.Region, ",")
 		if len(f) != 4 {
-			return opt, c.Fail("--region %q: want X0,Y0,X1,Y1", x.Region), false
+			return opt, c.UsageError("--region %q: want X0,Y0,X1,Y1", x.Region), false
 		}
 		for i, v := range f {
 			if r[i], err = strconv.ParseFloat(strings.TrimSpace(v), 64); err != nil || math.IsNaN(r[i]) || math.IsInf(r[i], 0) {
-				return opt, c.Fail("--region %q: %q is not a number", x.Region, v), false
+				return opt, c.UsageError("--region %q: %q is not a number", x.Region, v), false
 			}
 		}
 		opt.Region = render.Rect{Min: render.Point{X: r[0], Y: r[1]}, Max: render.Point{X: r[2], Y: r[3]}}

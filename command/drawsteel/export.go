@@ -24,7 +24,7 @@ func (Commands) Export(call *command.Call, x *command.ExportRequest) int {
 	} else if m.Move != "" {
 		b := board(call.Encounter)
 		if m.Target == "" {
-			return call.Fail("--preview needs --target ID")
+			return call.UsageError("--preview needs --target ID")
 		}
 		if err := knownCreatures(b, m.Target, m.By); err != nil {
 			return call.Fail("%v", err)

@@ -25,6 +25,9 @@ func (Commands) Export(call *command.Call, x *command.ExportRequest) int {
 	if m.By != "" || m.Melee || m.Stability != "full" || m.SideView {
 		return call.Fail("--by, --melee, --stability and --side-view are for Draw Steel's forced movement; a hex map previews a willing move: --preview move --target ID [--action NAME ...] [--to C,R | --path \"C,R ...\"]")
 	}
+	if m.Move == "move" && m.Target == "" {
+		return call.UsageError("--preview move needs --target ID")
+	}
 	p, err := hexExportPreview(hexMap(call), m.Move, m.Target, m.Actions, m.To, m.Path, m.NoArea)
 	if err != nil {
 		return call.Fail("%v", err)

@@ -36,7 +36,7 @@ func exportZones(call *command.Call, out string, format session.ExportFormat, sc
 	switch {
 	case preview == "throw":
 		if target == "" || !m.Given("result") {
-			return call.Fail("--preview throw needs --target ID and --result N")
+			return call.UsageError("--preview throw needs --target ID and --result N")
 		}
 		for _, id := range []string{target, by} {
 			if _, ok := findZoneCreature(enc.Zones.Map, id); id != "" && !ok {
