@@ -1,6 +1,7 @@
 package drawsteel
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,7 +14,14 @@ import (
 // TestWindowTitleUnsaved: after a change the square window's title
 // carries the unsaved mark.
 func TestWindowTitleUnsaved(t *testing.T) {
-	path := copyFile(t, filepath.Join("assets", "encounters", "cliffside.json"), t.TempDir())
+	data, err := os.ReadFile(filepath.Join("..", "..", "assets", "encounters", "cliffside.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "cliffside.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	o, err := game.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
