@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/battlemap/battlemap/render"
+
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
@@ -582,7 +584,7 @@ func trimRating(r *float64) string {
 	if r == nil {
 		return ""
 	}
-	return strconv.FormatFloat(*r, 'g', -1, 64)
+	return render.Num(*r)
 }
 
 func failText(s string) string {
