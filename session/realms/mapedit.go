@@ -492,7 +492,7 @@ func (p *HexPlay) PlaceCreature(tpl realms.Creature, at grid.Cell) bool {
 		}
 		for i := range b.Creatures {
 			if slices.Contains(b.Creatures[i].Size.Footprint(b.Creatures[i].At, nil), h) {
-				p.message = fmt.Sprintf("Not placed: %s stands at [%d, %d].", b.Creatures[i].Name, ho.Col, ho.Row)
+				p.message = fmt.Sprintf("Not placed: %s stands at [%d, %d].", hexNames(b).Of(b.Creatures[i].ID), ho.Col, ho.Row)
 				return false
 			}
 		}
