@@ -48,16 +48,21 @@ func NamesOf(ids, names []string) Names {
 	}
 	out := make(Names, len(ids))
 	for i, id := range ids {
-		switch n := names[i]; {
-		case n == "":
-			out[id] = id
-		case count[n] > 1:
-			out[id] = n + " (" + id + ")"
-		default:
-			out[id] = n
-		}
+		out[id] = Called(id, names[i], count[names[i]]-1)
 	}
 	return out
+}
+
+// Called is how messages call one creature, as Names does: others is how
+// many other creatures on the board have the same name.
+func Called(id, name string, others int) string {
+	switch {
+	case name == "":
+		return id
+	case others > 0:
+		return name + " (" + id + ")"
+	}
+	return name
 }
 
 // Of is how messages call creature id: id itself when the board has no

@@ -13,8 +13,8 @@ import (
 // the round's movement.
 func ExplainHexMove(b *realms.Board, p realms.Plan) []session.ExplainStep {
 	name := p.Creature
-	if c := b.Creature(p.Creature); c != nil && c.Name != "" {
-		name = c.Name
+	if c := b.Creature(p.Creature); c != nil {
+		name = calledOn(b, c)
 	}
 	var steps []session.ExplainStep
 	for _, a := range p.Budget.Actions {

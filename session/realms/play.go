@@ -291,7 +291,7 @@ func (p *HexPlay) Edit(id string, what string, change func(c *realms.Creature)) 
 	c.Effects = slices.Clone(c.Effects) // the undo step keeps the old ones
 	change(c)
 	p.record(before)
-	p.message = c.Name + ": " + what + "."
+	p.message = calledOn(p.board, c) + ": " + what + "."
 }
 
 // HexSpeciesStep is how much [ and ] change the species movement, in feet.
@@ -327,7 +327,7 @@ func (p *HexPlay) SpeciesStep(id string, up bool) {
 		return
 	}
 	if c.Speed < HexSpeciesStep {
-		p.message = c.Name + "'s species movement is already 0."
+		p.message = calledOn(p.board, c) + "'s species movement is already 0."
 		return
 	}
 	p.Edit(id, fmt.Sprintf("species movement %d ft", c.Speed-HexSpeciesStep), func(c *realms.Creature) { c.Speed -= HexSpeciesStep })

@@ -174,7 +174,6 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 	// painted.
 	var skipped []string
 	if t.Blocks() {
-		names := hexNames(b)
 		var fp []grid.Cell
 		for i := range b.Creatures {
 			c := &b.Creatures[i]
@@ -188,7 +187,7 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 				}
 			}
 			if len(at) > 0 {
-				skipped = append(skipped, fmt.Sprintf("%s where %s stands", strings.Join(at, ", "), names.Of(c.ID)))
+				skipped = append(skipped, fmt.Sprintf("%s where %s stands", strings.Join(at, ", "), calledOn(b, c)))
 			}
 		}
 	}
@@ -226,11 +225,3 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 	return nb, nw, fmt.Sprintf("Made %d %s %s%s", changed, session.Plural(changed, "hex"), t, skip), nil
 }
 
-// hexNames is how messages call the creatures of a hex board.
-func hexNames(b *realms.Board) session.Names {
-	ids, names := make([]string, len(b.Creatures)), make([]string, len(b.Creatures))
-	for i, c := range b.Creatures {
-		ids[i], names[i] = c.ID, c.Name
-	}
-	return session.NamesOf(ids, names)
-}
