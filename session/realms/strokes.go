@@ -224,4 +224,3 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 	}
 	return nb, nw, fmt.Sprintf("Made %d %s %s%s", changed, session.Plural(changed, "hex"), t, skip), nil
 }
-
