@@ -81,7 +81,7 @@ func (in *Interaction) edit(id string, change func(b *drawsteel.Board, c *drawst
 	}
 	what, err := change(nb, c)
 	if err != nil {
-		in.message = "Not changed: " + err.Error()
+		in.message = "Not changed: " + in.says(err)
 		return
 	}
 	if what == "" {

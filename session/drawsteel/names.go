@@ -28,6 +28,11 @@ func (in *Interaction) withNames(s string) string {
 	return s
 }
 
+// called is how messages call creature c of board b (session.Called).
+func called(b *drawsteel.Board, c *drawsteel.Creature) string {
+	return session.Called(c.ID, c.Name, sameNames(b, c.ID, c.Name))
+}
+
 // sameNames is how many creatures of b other than id are called name.
 func sameNames(b *drawsteel.Board, id, name string) int {
 	n := 0
