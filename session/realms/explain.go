@@ -29,7 +29,11 @@ func ExplainHexMove(b *realms.Board, p realms.Plan) []session.ExplainStep {
 		case s.Crawling:
 			what += ", crawling"
 		case s.Through != "":
-			what += fmt.Sprintf(", through %s's space (as difficult terrain)", s.Through)
+			who := s.Through
+			if o := b.Creature(who); o != nil {
+				who = calledOn(b, o)
+			}
+			what += fmt.Sprintf(", through %s's space (as difficult terrain)", who)
 		case s.Difficult:
 			what += ", difficult terrain"
 		}

@@ -125,3 +125,43 @@ func (p *HexPlay) Hostiles(id string) []*realms.Creature {
 	}
 	return out
 }
+
+// says is a rules error as a message: without the package's prefix, and
+// with every creature id written as a whole word (the rules' reasons name
+// creatures by id) replaced by how messages call it.
+func says(b *realms.Board, err error) string {
+	s := strings.TrimPrefix(err.Error(), "realms: ")
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		s = replaceWord(s, c.ID, calledOn(b, c))
+	}
+	return s
+}
+
+// replaceWord is s with every whole-word old (not inside a longer id or
+// word) replaced by new.
+func replaceWord(s, old, new string) string {
+	if old == "" || old == new {
+		return s
+	}
+	inWord := func(r byte) bool {
+		return r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		whole := (i == 0 || !inWord(s[i-1])) && (end == len(s) || !inWord(s[end]))
+		b.WriteString(s[:i])
+		if whole {
+			b.WriteString(new)
+		} else {
+			b.WriteString(old)
+		}
+		s = s[end:]
+	}
+}

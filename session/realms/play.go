@@ -226,11 +226,11 @@ func (p *HexPlay) Drop(id string, to grid.Cell) {
 	pl, err := p.board.Plan(id, to, p.Options(id))
 	back()
 	if err != nil {
-		p.message = strings.TrimPrefix(err.Error(), "realms: ")
+		p.message = says(p.board, err)
 		return
 	}
 	if err := p.board.Apply(pl); err != nil {
-		p.message = err.Error()
+		p.message = says(p.board, err)
 		return
 	}
 	p.spend(id, &pl)
