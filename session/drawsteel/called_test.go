@@ -68,3 +68,24 @@ func TestSameNamesToldApartByID(t *testing.T) {
 		}
 	}
 }
+
+// TestEditMessagesCallCreaturesByName: the director's edits say whom
+// they changed as every message does, the id only for a creature without
+// a name.
+func TestEditMessagesCallCreaturesByName(t *testing.T) {
+	b := ogreField(t)
+	b.Creatures[2].Name = "" // the war dog, id "dog"
+	in := NewInteraction(b)
+	in.ToggleCondition("ogre2", "prone")
+	if got, want := in.Message(), "Ogre Juggernaut is prone"; !strings.HasPrefix(got, want) {
+		t.Errorf("message %q, want it to start %q", got, want)
+	}
+	in.ToggleCondition("dog", "prone")
+	if got, want := in.Message(), "dog is prone"; !strings.HasPrefix(got, want) {
+		t.Errorf("message %q, want it to start %q", got, want)
+	}
+	in.Remove("ogre2")
+	if got, want := in.Message(), "Ogre Juggernaut is removed"; !strings.HasPrefix(got, want) {
+		t.Errorf("message %q, want it to start %q", got, want)
+	}
+}
