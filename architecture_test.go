@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/build"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -201,8 +203,8 @@ func TestArchitectureSeesViolations(t *testing.T) {
 	}
 }
 
-// TestEveryPackageHasDoc: every package says what it is for in a doc.go
-// (a generator program under internal, package main, in its main.go).
+// TestEveryPackageHasDoc: every package says what it is for in a doc.go,
+// the programs under internal included.
 func TestEveryPackageHasDoc(t *testing.T) {
 	for rel := range modulePackages(t) {
 		dir := rel
@@ -213,11 +215,261 @@ func TestEveryPackageHasDoc(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rel != "" && pkg.Name == "main" && under(rel, "internal") {
-			continue
-		}
 		if !slices.Contains(pkg.GoFiles, "doc.go") {
 			t.Errorf("package %s (%s) has no doc.go: say in a few lines what it is for", pkg.Name, dir)
+		}
+	}
+}
+
+// The picture of docs/architecture.md is the table of the layers' allowed
+// edges. Its mermaid block draws each layer once (R stands for every
+// ruleset) and the arrows between them; a layer may import the layers its
+// arrows lead to, and theirs in turn. TestArchitecturePicture holds the
+// code to it both ways: an import between layers no path of arrows leads
+// along fails, and so does an arrow no import follows.
+
+// architecturePage is the page whose picture is the table.
+const architecturePage = "docs/architecture.md"
+
+// helper reports whether a package is a helper of tests and generators
+// (internal/..., but internal/regfile, which the program opens files
+// with; and maps' fuzz helper): no layer imports one, so the picture
+// leaves them out.
+func helper(rel string) bool {
+	return (under(rel, "internal") && rel != "internal/regfile") || rel == "maps/internal/mapstest"
+}
+
+// layerOf is the layer of the picture a package belongs to ("" for a
+// helper): a ruleset's package is its layer's "/R" (session/zones is
+// session/R); game's other sub-packages are the window's.
+func layerOf(rel string) string {
+	switch {
+	case rel == "":
+		return "main"
+	case helper(rel):
+		return ""
+	case rel == "render/raster" || rel == "render/svg":
+		return "render/raster+svg"
+	case rel == "render/ebitenrender", rel == "internal/regfile":
+		return rel
+	case under(rel, "maps/internal"):
+		return "maps/internal"
+	case under(rel, "maps/imported"), under(rel, "maps/mapimport"), under(rel, "maps/uvtt"), under(rel, "maps/tiled"):
+		return "maps/import"
+	}
+	top, _, _ := strings.Cut(rel, "/")
+	if rulesetOf(rel) != "" {
+		return top + "/R"
+	}
+	return top
+}
+
+// undrawn are the edges between layers that stand today but the picture
+// leaves out, each with why; a new one fails the test, and one that is
+// gone must come off the list.
+var undrawn = map[[2]string]string{
+	{"game", "session/R"}: "the window's root still holds a ruleset's part, on its way to game/R",
+}
+
+// pictureEdges reads the layers and arrows of the mermaid block of a
+// page: a node is `id` or `id["layer"]`, an arrow `a --> b`, one a line.
+func pictureEdges(page string) (nodes map[string]bool, edges map[[2]string]bool, err error) {
+	var block []string
+	in, found := false, false
+	for _, l := range strings.Split(page, "\n") {
+		switch t := strings.TrimSpace(l); {
+		case t == "```mermaid" && !found:
+			in, found = true, true
+		case in && t == "```":
+			in = false
+		case in:
+			block = append(block, t)
+		}
+	}
+	if !found || in {
+		return nil, nil, fmt.Errorf("no closed ```mermaid block")
+	}
+	label := map[string]string{}
+	nodeDef := regexp.MustCompile(`^(\w+)\["([^"]+)"\]$`)
+	arrow := regexp.MustCompile(`^(\w+) --> (\w+)$`)
+	var arrows [][2]string
+	for _, l := range block {
+		if m := nodeDef.FindStringSubmatch(l); m != nil {
+			label[m[1]] = m[2]
+			continue
+		}
+		if m := arrow.FindStringSubmatch(l); m != nil {
+			arrows = append(arrows, [2]string{m[1], m[2]})
+			continue
+		}
+		if strings.Contains(l, "-") || strings.Contains(l, ">") {
+			return nil, nil, fmt.Errorf("line %q: want one arrow `a --> b` a line", l)
+		}
+	}
+	name := func(id string) string {
+		if l, ok := label[id]; ok {
+			return l
+		}
+		return id
+	}
+	nodes, edges = map[string]bool{}, map[[2]string]bool{}
+	for _, l := range label {
+		nodes[l] = true
+	}
+	for _, a := range arrows {
+		e := [2]string{name(a[0]), name(a[1])}
+		if edges[e] {
+			return nil, nil, fmt.Errorf("the arrow %s --> %s is drawn twice", e[0], e[1])
+		}
+		edges[e] = true
+		nodes[e[0]], nodes[e[1]] = true, true
+	}
+	return nodes, edges, nil
+}
+
+// below is every layer the arrows lead to from each layer, directly or
+// through others.
+func below(edges map[[2]string]bool) map[string]map[string]bool {
+	next := map[string][]string{}
+	for e := range edges {
+		next[e[0]] = append(next[e[0]], e[1])
+	}
+	out := map[string]map[string]bool{}
+	for from := range next {
+		seen := map[string]bool{}
+		stack := slices.Clone(next[from])
+		for len(stack) > 0 {
+			n := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if !seen[n] {
+				seen[n] = true
+				stack = append(stack, next[n]...)
+			}
+		}
+		out[from] = seen
+	}
+	return out
+}
+
+// pictureViolations compares the packages' imports with the picture's
+// arrows: an import between layers no path of arrows leads along (nor a
+// known undrawn edge), a helper imported by a layer, a package in a layer
+// the picture does not draw, an arrow between layers that have packages
+// which no import follows, and arrows that go round in a circle.
+func pictureViolations(pkgs map[string][]string, nodes map[string]bool, edges map[[2]string]bool) []string {
+	var out []string
+	reach := below(edges)
+	for n, r := range reach {
+		if r[n] {
+			out = append(out, fmt.Sprintf("the picture's arrows lead from %s back to it: layers point down", n))
+		}
+	}
+	used := map[[2]string]bool{}
+	has := map[string]bool{}
+	for rel, imports := range pkgs {
+		from := layerOf(rel)
+		if from != "" {
+			has[from] = true
+			if !nodes[from] {
+				out = append(out, fmt.Sprintf("%s is in layer %s, which the picture does not draw", rel, from))
+			}
+		}
+		for _, imp := range imports {
+			if !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			dep := strings.TrimPrefix(imp, module+"/")
+			to := layerOf(dep)
+			e := [2]string{from, to}
+			switch {
+			case to == "" && from != "":
+				out = append(out, fmt.Sprintf("%s imports %s: a helper of tests and generators, which only they import", rel, dep))
+			case from == "" || to == "" || from == to:
+			case edges[e]:
+				used[e] = true
+			case undrawn[e] != "":
+				used[e] = true
+			case !reach[from][to]:
+				out = append(out, fmt.Sprintf("%s imports %s: no arrow of the picture leads from %s to %s", rel, dep, from, to))
+			}
+		}
+	}
+	for e := range edges {
+		if has[e[0]] && has[e[1]] && !used[e] {
+			out = append(out, fmt.Sprintf("the picture draws %s --> %s, which no import follows: take the arrow off", e[0], e[1]))
+		}
+	}
+	for e, why := range undrawn {
+		if has[e[0]] && !used[e] {
+			out = append(out, fmt.Sprintf("the undrawn edge %s --> %s (%s) is gone: take it off the list", e[0], e[1], why))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestArchitecturePicture: the imports follow the arrows of the page's
+// picture, and every arrow is an import.
+func TestArchitecturePicture(t *testing.T) {
+	page, err := os.ReadFile(architecturePage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nodes, edges, err := pictureEdges(string(page))
+	if err != nil {
+		t.Fatalf("%s: %v", architecturePage, err)
+	}
+	if len(edges) < 10 {
+		t.Fatalf("%s: the picture has %d arrows: the test reads the wrong block", architecturePage, len(edges))
+	}
+	for _, v := range pictureViolations(modulePackages(t), nodes, edges) {
+		t.Errorf("%s: %s", architecturePage, v)
+	}
+}
+
+// TestArchitecturePictureSeesViolations: an import no arrow leads along,
+// an arrow without an import, a helper imported, a layer left out of the
+// picture and a circle of arrows are each caught; imports along a path
+// of arrows and the known undrawn edges are not.
+func TestArchitecturePictureSeesViolations(t *testing.T) {
+	nodes, edges, err := pictureEdges("text\n```mermaid\nflowchart TD\n  sessionR[\"session/R\"]\n  sessionR --> session\n  session --> render\n  render --> grid\n  game --> session\n  maps --> grid\n```\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkgs := map[string][]string{
+		"session/zones":   {module + "/session", module + "/rules/zones", module + "/grid"},
+		"session":         {module + "/render", module + "/internal/fixture"},
+		"render":          {module + "/grid"},
+		"grid":            {},
+		"maps":            {},
+		"game":            {module + "/session", module + "/session/drawsteel", module + "/maps"},
+		"internal/bigmap": {module + "/grid"},
+		"rules/zones":     {},
+	}
+	got := strings.Join(pictureViolations(pkgs, nodes, edges), "\n") + "\n"
+	for _, want := range []string{
+		"session/zones imports rules/zones: no arrow of the picture leads from session/R to rules/R",
+		"game imports maps: no arrow",
+		"session imports internal/fixture: a helper",
+		"rules/zones is in layer rules/R, which the picture does not draw",
+		"the picture draws maps --> grid, which no import follows",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("violations:\n%s\nwant one saying %q", got, want)
+		}
+	}
+	for _, allowed := range []string{"session/zones imports session", "session/zones imports grid", "session imports render", "game imports session", "game imports session/drawsteel", "internal/bigmap", "session/R --> session", "render --> grid", "back to it"} {
+		if strings.Contains(got, allowed) {
+			t.Errorf("violations:\n%s\nwant none saying %q", got, allowed)
+		}
+	}
+	_, round, _ := pictureEdges("```mermaid\na --> b\nb --> c\nc --> a\n```\n")
+	if got := strings.Join(pictureViolations(nil, nil, round), "\n"); !strings.Contains(got, "from a back to it") {
+		t.Errorf("violations of a circle:\n%s\nwant one saying the arrows lead from a back to it", got)
+	}
+	for _, bad := range []string{"```mermaid\na -> b\n```", "```mermaid\na --> b\na --> b\n```", "no block", "```mermaid\na --> b\n"} {
+		if _, _, err := pictureEdges(bad); err == nil {
+			t.Errorf("pictureEdges(%q) = nil error, want one", bad)
 		}
 	}
 }

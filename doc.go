@@ -16,6 +16,9 @@
 // unknown id, a file that does not load), 2 a malformed command line.
 //
 // The command builds the pieces and hands them over: it imports the
-// window (game), the files (maps) and the command layer, never a ruleset
-// under rules/; nothing imports it.
+// command layer (command and each ruleset's command/NAME), the window
+// (game), the files (maps, and maps/mapimport and maps/imported for
+// import), session, render, assets and internal/regfile; never a ruleset
+// under rules/. Nothing imports it. Its one entry point is run, which
+// carries out a command line and returns the exit status.
 package main

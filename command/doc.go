@@ -6,4 +6,11 @@
 // commands, in its own sub-package (command/drawsteel, command/realms,
 // command/zones). Package main picks the ruleset by the encounter's and
 // hands the parsed flags over; no ruleset's package imports another's.
+//
+// Its main types: Ruleset and Call (one command on one encounter),
+// MoveFlags (the move flags, from DefineMoveFlags), ExportRequest. It
+// imports session, maps, render, game (the export's background picture),
+// assets and internal/regfile, never a ruleset's package: each
+// command/NAME imports command, its own ruleset's rules/NAME, maps/NAME and
+// session/NAME, and session. Only main imports the command layer.
 package command

@@ -26,4 +26,9 @@
 // the one file of maps that names a ruleset. maps and maps/internal know
 // no ruleset's rules: they may import rules and grid, never rules/NAME,
 // render, session or game.
+//
+// Its main types: Encounter (a file's contents: the envelope and the map
+// of its ruleset), LoadError and Problem (what is wrong with a file, and
+// where), Annotation (a figure's notes), Autosave and UndoStep (what an
+// autosave keeps), Background (the picture under a map).
 package maps

@@ -140,7 +140,7 @@ func TestMarshalRefusesInvalidBoards(t *testing.T) {
 		{"bad move type", func(e *Encounter) { e.Square.Board.Creatures[0].Movement = []drawsteel.MoveType{"jump"} },
 			`creatures[0].movement[0]: unknown movement type "jump"`},
 		{"bad condition", func(e *Encounter) { e.Square.Board.Creatures[0].Conditions = []drawsteel.Condition{"prone"} },
-			`creatures[0].conditions[0]: unknown condition "prone" (want slowed, grabbed, restrained or dazed)`},
+			`creatures[0].conditions[0]: unknown condition "prone" (want slowed, grabbed, restrained, dazed, bleeding, frightened, taunted or weakened)`},
 		{"bad size", func(e *Encounter) { e.Square.Board.Creatures[0].Size = 0 }, "creatures[0].size: size 0 is out of range"},
 		{"bad material", func(e *Encounter) { e.Square.Board.Cells[1] = drawsteel.Cell{Wall: 9, WallHeight: 1} }, "square 1,0: unknown wall material(9)"},
 		{"deep liquid", func(e *Encounter) { e.Square.Board.Cells[2].Liquid = -1 }, "square 2,0: liquid depth -1 is out of range"},

@@ -6,4 +6,11 @@
 // layouts of squares, hexes and zones, themes, tokens, labels, legends,
 // figures and thin-wall edges. Each ruleset's scene and overlays live in
 // render/drawsteel, render/realms and render/zones.
+//
+// Its main types: Scene (the shapes and text), View (scale, offset and
+// quarter turns: ToScreen and ToMap), Layout (SquareLayout, HexLayout,
+// ZoneLayout: a cell's outline and centre, the cell at a point), Theme.
+// It imports only grid, rules (the kinds of edge) and the standard
+// library, never a ruleset, Ebitengine or a file format: every layer
+// above may import it.
 package render

@@ -4,5 +4,7 @@
 // reads the drawing into tokens and anchors; what a symbol means (a wall,
 // a creature of a side) is the fixture's own legend.
 //
-// It imports only the standard library.
+// Parse reads a drawing into a Grid of Tokens and Anchors laid out as
+// its Layout says. It imports only the standard library; only tests and
+// test helpers import it.
 package boardtext

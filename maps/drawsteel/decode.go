@@ -382,13 +382,45 @@ func (d *decoder) creature(n *jsonfile.Node, path string) (c drawsteel.Creature,
 	}
 	flag("prone", &c.Prone)
 	if v := f.Get("conditions"); v != nil {
-		for j, m := range d.List(v, path+".conditions", `an array like ["slowed", "dazed"]`, len(drawsteel.Conditions()), "condition") {
-			if s, ok := d.String(&m, jsonfile.Index(path+".conditions", j)); ok {
-				c.Conditions = append(c.Conditions, drawsteel.Condition(s))
-			}
+		for j, m := range d.List(v, path+".conditions", `an array like ["slowed", {"name": "taunted", "by": "ogre"}]`, len(drawsteel.Conditions()), "condition") {
+			decodeCondition(d, &m, jsonfile.Index(path+".conditions", j), &c)
 		}
 	}
 	return c, ch
+}
+
+// decodeCondition reads one entry of a creature's conditions: a name, or
+// an object {"name": ..., "by": ...} naming the creature who imposes it.
+// Validation checks the name and that "by" names a creature on the map.
+func decodeCondition(d *decoder, m *jsonfile.Node, path string, c *drawsteel.Creature) {
+	if m.Kind != jsonfile.KindObject {
+		if s, ok := d.String(m, path); ok {
+			c.Conditions = append(c.Conditions, drawsteel.Condition(s))
+		}
+		return
+	}
+	f := d.Object(m, path, []string{"name", "by"})
+	nv := f.Get("name")
+	if nv == nil {
+		d.Fail(m, path, `missing "name" (want {"name": "taunted", "by": "<creature id>"})`)
+		return
+	}
+	name, ok := d.String(nv, path+".name")
+	if !ok {
+		return
+	}
+	k := drawsteel.Condition(name)
+	c.Conditions = append(c.Conditions, k)
+	if bv := f.Get("by"); bv != nil {
+		if by, ok := d.String(bv, path+".by"); ok {
+			if c.ConditionBy == nil {
+				c.ConditionBy = map[drawsteel.Condition]string{}
+			}
+			if _, dup := c.ConditionBy[k]; !dup {
+				c.ConditionBy[k] = by
+			}
+		}
+	}
 }
 
 func gridKeys() []string { return []string{"shape", "width", "height"} }

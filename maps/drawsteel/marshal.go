@@ -229,10 +229,26 @@ func creatureJSON(b *drawsteel.Board, c *drawsteel.Creature) string {
 		add("prone", "true")
 	}
 	if len(c.Conditions) > 0 {
-		add("conditions", jsonfile.StringList(conditionNames(c.Conditions)))
+		add("conditions", conditionList(c))
 	}
 	if c.HiddenFromPlayers {
 		add("hidden", "true")
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+// conditionList writes a creature's conditions: plain names, and an object
+// {"name": ..., "by": ...} for a condition with a recorded source.
+func conditionList(c *drawsteel.Creature) string {
+	if len(c.ConditionBy) == 0 {
+		return jsonfile.StringList(conditionNames(c.Conditions))
+	}
+	q := make([]string, len(c.Conditions))
+	for i, k := range c.Conditions {
+		q[i] = jsonfile.Quote(string(k))
+		if by, ok := c.ConditionBy[k]; ok {
+			q[i] = `{"name": ` + q[i] + `, "by": ` + jsonfile.Quote(by) + `}`
+		}
+	}
+	return "[" + strings.Join(q, ", ") + "]"
 }

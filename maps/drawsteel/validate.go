@@ -2,6 +2,8 @@ package drawsteel
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/battlemap/battlemap/maps/internal/jsonfile"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -126,6 +128,13 @@ func (v validator) creatures(b *drawsteel.Board, checks []check) {
 				label(c), c.Size, c.At.X, c.At.Y, c.At.X, c.At.Y, c.At.X+n-1, c.At.Y+n-1, b.Width, b.Height, b.Width-1, b.Height-1)
 		}
 	}
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		if !get(i).fields {
+			continue
+		}
+		v.conditionSources(c, jsonfile.Index("creatures", i)+".conditions", ids)
+	}
 	spaces := newSpaceIndex(b)
 	for i := range b.Creatures {
 		c := &b.Creatures[i]
@@ -149,6 +158,48 @@ func moveTypeNames(ms []drawsteel.MoveType) []string {
 		out[i] = string(m)
 	}
 	return out
+}
+
+// conditionSources checks that every "by" of c's conditions names another
+// creature on the map; ids maps each id to its index.
+func (v validator) conditionSources(c *drawsteel.Creature, path string, ids map[string]int) {
+	for j, k := range c.Conditions {
+		by, ok := c.ConditionBy[k]
+		if !ok || slices.Index(c.Conditions, k) != j {
+			continue
+		}
+		at := jsonfile.Index(path, j) + ".by"
+		switch _, known := ids[by]; {
+		case by == c.ID:
+			v.Report(at, "%s can't be %s by itself (want the id of another creature on the map)", label(c), k)
+		case !known:
+			v.Report(at, "no creature has id %s (want the id of a creature on the map: %s)", jsonfile.QuoteShort(by), idList(ids, c.ID))
+		}
+	}
+}
+
+// idList lists the ids in ids other than self, in order, for a message:
+// at most 10, then how many more.
+func idList(ids map[string]int, self string) string {
+	all := make([]string, 0, len(ids))
+	for id := range ids {
+		if id != self {
+			all = append(all, id)
+		}
+	}
+	slices.SortFunc(all, func(a, b string) int { return ids[a] - ids[b] })
+	if len(all) == 0 {
+		return "none other"
+	}
+	out := make([]string, 0, 11)
+	for i, id := range all {
+		if i == 10 {
+			out = append(out, fmt.Sprintf("and %d more", len(all)-10))
+			break
+		}
+		out = append(out, jsonfile.QuoteShort(id))
+	}
+	return strings.Join(out, ", ")
 }
 
 func conditionNames(cs []drawsteel.Condition) []string {

@@ -1,4 +1,5 @@
-// Package realms is the schema of an Enchanted Realms file's hex map: the
+// Package realms is the schema of an Enchanted Realms file's hex map
+// (HexMap, which Encounter.Hex holds): the
 // hex grid and its orientation, the terrain drawn in characters with its
 // legend, and the creatures, read with their field paths and checked
 // (Decode, CheckSize, Check), and written back with the characters the

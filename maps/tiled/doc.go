@@ -9,4 +9,9 @@
 // tilesets and templates and what each layer's compressed data holds are
 // checked before go-tiled sees it. go-tiled's own map loader is not used
 // (load.go says why): go-tiled decodes one element at a time.
+//
+// Parse reads a map (with the file system its tilesets and templates are
+// in), Detect tells a TMX file by its content. It imports maps,
+// maps/imported, maps/drawsteel, maps/internal/jsonfile, grid and go-tiled;
+// only maps/mapimport imports it.
 package tiled

@@ -1,4 +1,5 @@
-// Package zones is the schema of a zone file's map: the zones with their
+// Package zones is the schema of a zone file's map (ZoneMap, which
+// Encounter.Zones holds): the zones with their
 // drawing on the canvas, the links between them and the creatures, read
 // with their field paths (Decode), checked as a whole by rules/zones
 // (CheckBoard, Check), and written back (Write). The envelope around it

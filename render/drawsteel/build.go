@@ -605,13 +605,21 @@ func addToken(s *render.Scene, b *drawsteel.Board, c *drawsteel.Creature, t *ren
 			Points: []render.Point{{X: at.X - 0.5*cr, Y: at.Y}, {X: at.X - 0.1*cr, Y: at.Y + 0.4*cr}, {X: at.X + 0.55*cr, Y: at.Y - 0.45*cr}}})
 	}
 	// the creature's state in words, stacked down from its bottom edge:
-	// defeated, prone, then each condition
-	for i, m := range tokenMarks(c) {
-		fill := t.Prone
-		if i == 0 && c.Dying() {
+	// winded, dying or dead, prone, then each condition. The words grow
+	// with the token (a mark on a 3-square ogre is as easy to read from
+	// across the table as the ogre) and never below the window's minimum:
+	// they stack under the token, so unlike its other badges they are not
+	// capped to hide little of it.
+	mk := math.Max(render.BadgeScale(0.8*minText), math.Sqrt(n))
+	for i, m := range tokenMarks(b, c) {
+		fill, ink := t.Prone, render.RGB(255, 255, 255)
+		switch m.state {
+		case drawsteel.StateWinded:
+			fill, ink = t.StaminaLow, render.RGB(16, 16, 20)
+		case drawsteel.StateDying, drawsteel.StateDead, drawsteel.StateDestroyed:
 			fill = t.StaminaOut
 		}
-		render.ScaledBadge(s, render.Point{X: cx, Y: cy + r + 0.32*bk*float64(i)}, m, fill, render.RGB(255, 255, 255), bk)
+		render.ScaledBadge(s, render.Point{X: cx, Y: cy + r + 0.32*mk*float64(i)}, m.text, fill, ink, mk)
 	}
 }
 
@@ -647,24 +655,34 @@ func tokenName(c *drawsteel.Creature, r, minText float64) (string, float64) {
 	return label, size
 }
 
-// tokenMarks is the state written under a token: DEAD (a Director's
-// creature at 0 Stamina), DYING (a hero) or DESTROYED (an object) first,
-// then PRONE and each condition.
-func tokenMarks(c *drawsteel.Creature) []string {
-	var out []string
-	switch {
-	case c.Dead():
-		out = append(out, "DEAD")
-	case c.Dying() && c.Object:
-		out = append(out, "DESTROYED")
-	case c.Dying():
-		out = append(out, "DYING")
+// tokenMark is one word (or two) written under a token; state is set for
+// the mark of the creature's Stamina state.
+type tokenMark struct {
+	text  string
+	state drawsteel.State
+}
+
+// tokenMarks is the state written under a token: WINDED, DYING, DEAD (a
+// Director's creature at 0 Stamina, a hero at minus its winded value) or
+// DESTROYED (an object) first, then PRONE and each condition; a condition
+// with a source on the board names it ("TAUNTED by Ogre"), so the director
+// sees who taunts whom at a glance.
+func tokenMarks(b *drawsteel.Board, c *drawsteel.Creature) []tokenMark {
+	var out []tokenMark
+	if st := c.State(); st != drawsteel.StateFine {
+		out = append(out, tokenMark{text: strings.ToUpper(st.String()), state: st})
 	}
 	if c.Prone {
-		out = append(out, "PRONE")
+		out = append(out, tokenMark{text: "PRONE"})
 	}
 	for _, k := range c.Conditions {
-		out = append(out, strings.ToUpper(string(k)))
+		text := strings.ToUpper(string(k))
+		if by := c.Source(k); by != "" && b != nil {
+			if src, ok := b.Creature(by); ok {
+				text += " by " + render.ShortName(cmp.Or(src.Name, src.ID), 8)
+			}
+		}
+		out = append(out, tokenMark{text: text})
 	}
 	return out
 }

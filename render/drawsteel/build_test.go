@@ -142,20 +142,35 @@ func TestTokenLabel(t *testing.T) {
 }
 
 func TestTokenMarks(t *testing.T) {
+	ogre := drawsteel.Creature{ID: "ogre2", Name: "Ogre Juggernaut 2", Side: "enemies"}
 	tests := []struct {
 		name string
 		c    drawsteel.Creature
 		want []string
 	}{
 		{"healthy", drawsteel.Creature{Side: "enemies", Stamina: 5, MaxStamina: 5}, nil},
+		{`Draw Steel, Winded "When your Stamina is equal to or less than your winded value, you are winded"`, drawsteel.Creature{Side: "enemies", Stamina: 5, MaxStamina: 10}, []string{"WINDED"}},
+		{"one above the winded value", drawsteel.Creature{Side: "enemies", Stamina: 6, MaxStamina: 10}, nil},
 		{"dead goblin", drawsteel.Creature{Side: "enemies", Stamina: 0, MaxStamina: 5, Prone: true}, []string{"DEAD", "PRONE"}},
 		{"dying hero", drawsteel.Creature{Side: "heroes", Stamina: -2, MaxStamina: 20}, []string{"DYING"}},
+		{`Draw Steel, Dying and Death "if it reaches the negative of your winded value, you die"`, drawsteel.Creature{Side: "heroes", Stamina: -10, MaxStamina: 20}, []string{"DEAD"}},
 		{"broken crate", drawsteel.Creature{Object: true, Stamina: 0, MaxStamina: 3}, []string{"DESTROYED"}},
 		{"grabbed and slowed", drawsteel.Creature{Side: "heroes", Conditions: []drawsteel.Condition{drawsteel.Grabbed, drawsteel.Slowed}}, []string{"GRABBED", "SLOWED"}},
+		{"every marker", drawsteel.Creature{Side: "heroes", Conditions: []drawsteel.Condition{drawsteel.Bleeding, drawsteel.Dazed, drawsteel.Frightened, drawsteel.Weakened}}, []string{"BLEEDING", "DAZED", "FRIGHTENED", "WEAKENED"}},
+		{"taunted by the ogre: its name, shortened", drawsteel.Creature{Side: "heroes", Conditions: []drawsteel.Condition{drawsteel.Taunted, drawsteel.Restrained},
+			ConditionBy: map[drawsteel.Condition]string{drawsteel.Taunted: "ogre2"}}, []string{"TAUNTED by " + render.ShortName("Ogre Juggernaut 2", 8), "RESTRAINED"}},
+		{"a source not on the board (hidden from the players) is left out", drawsteel.Creature{Side: "heroes", Conditions: []drawsteel.Condition{drawsteel.Frightened},
+			ConditionBy: map[drawsteel.Condition]string{drawsteel.Frightened: "ghost"}}, []string{"FRIGHTENED"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := tokenMarks(&tt.c); !slices.Equal(got, tt.want) {
+			b := drawsteel.NewBoard(4, 4)
+			b.Creatures = []drawsteel.Creature{ogre}
+			var got []string
+			for _, m := range tokenMarks(b, &tt.c) {
+				got = append(got, m.text)
+			}
+			if !slices.Equal(got, tt.want) {
 				t.Errorf("tokenMarks = %q, want %q", got, tt.want)
 			}
 		})

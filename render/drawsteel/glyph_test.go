@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/render"
+	"github.com/battlemap/battlemap/rules/drawsteel"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
@@ -22,6 +23,8 @@ func TestSceneTextHasGlyphs(t *testing.T) {
 	}
 	b, o := pushedIntoWall(t)
 	b.Creatures[1].Prone = true
+	b.Creatures[1].Conditions = []drawsteel.Condition{drawsteel.Taunted}
+	b.Creatures[1].ConditionBy = map[drawsteel.Condition]string{drawsteel.Taunted: b.Creatures[0].ID}
 	th := render.ScreenTheme()
 	s := BuildScene(b, Options{Theme: th, Coordinates: true, HeightNumbers: true, Acted: []string{"fury"}})
 	AddForcedOverlay(s, b, o, &th)

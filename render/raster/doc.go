@@ -7,4 +7,8 @@
 // filled then stroked with mitred joins and butt caps, strokes are at least
 // one pixel wide, text is centred vertically on its point and text under 5
 // pixels tall is left out.
+//
+// New makes a Renderer from the fonts. It imports render, the standard
+// library and golang.org/x/image; session (export) and the window import
+// it.
 package raster

@@ -7,4 +7,7 @@
 // filled then stroked with mitred joins and butt caps (SVG's defaults),
 // strokes are at least one pixel wide, and text is centred vertically on its
 // point. Unlike the window, small text is kept: a reader can zoom in.
+//
+// Write is its one entry point. It imports render and the standard
+// library; session's export imports it.
 package svg

@@ -2,6 +2,7 @@ package drawsteel
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 )
@@ -110,6 +111,10 @@ type Creature struct {
 	Prone               bool
 	// Conditions other than prone (slowed, grabbed, restrained, dazed...).
 	Conditions []Condition
+	// ConditionBy names, for a condition that has one, the id of the
+	// creature who imposes it (the grabber, the taunter). Nil when none
+	// does; a condition missing from it has no recorded source.
+	ConditionBy map[Condition]string
 	// Object marks a movable object (a crate, a statue) treated as a
 	// creature for forced movement; it has no side.
 	Object bool
@@ -126,10 +131,46 @@ const (
 	Grabbed    Condition = "grabbed"
 	Restrained Condition = "restrained"
 	Dazed      Condition = "dazed"
+	Bleeding   Condition = "bleeding"
+	Frightened Condition = "frightened"
+	Taunted    Condition = "taunted"
+	Weakened   Condition = "weakened"
 )
 
-// Conditions lists the known conditions (prone is the Prone field).
-func Conditions() []Condition { return []Condition{Slowed, Grabbed, Restrained, Dazed} }
+// Conditions lists the known conditions (prone is the Prone field). The
+// first four change movement; the rest are markers the director tracks,
+// because the rules texts give them no effect on movement (see
+// docs/rules-drawsteel.md, Conditions).
+func Conditions() []Condition {
+	return []Condition{Slowed, Grabbed, Restrained, Dazed, Bleeding, Frightened, Taunted, Weakened}
+}
+
+// Source is the id of the creature who imposes condition k on c, or "".
+func (c *Creature) Source(k Condition) string { return c.ConditionBy[k] }
+
+// Impose gives c condition k, imposed by the creature with id by ("" for
+// none recorded); a condition it already has takes the new source.
+func (c *Creature) Impose(k Condition, by string) {
+	if !c.Has(k) {
+		c.Conditions = append(slices.Clip(c.Conditions), k)
+	}
+	if by == "" {
+		delete(c.ConditionBy, k)
+		return
+	}
+	if c.ConditionBy == nil {
+		c.ConditionBy = map[Condition]string{}
+	}
+	c.ConditionBy[k] = by
+}
+
+// End ends the conditions ks for c, and their sources with them.
+func (c *Creature) End(ks ...Condition) {
+	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return slices.Contains(ks, k) })
+	for _, k := range ks {
+		delete(c.ConditionBy, k)
+	}
+}
 
 // Has reports whether the creature has the condition.
 func (c *Creature) Has(k Condition) bool { return slices.Contains(c.Conditions, k) }
@@ -138,6 +179,7 @@ func (c *Creature) Has(k Condition) bool { return slices.Contains(c.Conditions, 
 func (c Creature) Clone() Creature {
 	c.Movement = slices.Clone(c.Movement)
 	c.Conditions = slices.Clone(c.Conditions)
+	c.ConditionBy = maps.Clone(c.ConditionBy)
 	return c
 }
 

@@ -3,7 +3,6 @@ package drawsteel
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/battlemap/battlemap/grid"
 )
@@ -138,9 +137,7 @@ func ApplyGrab(b *Board, res GrabResult) (*Board, error) {
 	}
 	nb := b.Clone()
 	t, _ := nb.Creature(res.Target)
-	if !t.Has(Grabbed) {
-		t.Conditions = append(slices.Clip(t.Conditions), Grabbed)
-	}
+	t.Impose(Grabbed, res.User) // "The target is grabbed by you."
 	return nb, nil
 }
 
@@ -190,8 +187,9 @@ type EscapeResult struct {
 // 12–16 You can escape the grab, but if you do, a creature who has you
 // grabbed can make a melee free strike against you before you are no
 // longer grabbed. 17+ You are no longer grabbed." grabber is the id of the
-// creature holding it, or "" when the grab comes from an object or effect
-// not on the board (then Bane is not judged).
+// creature holding it, or "" for the grabbed condition's recorded source
+// (none recorded: the grab comes from an object or effect not on the
+// board, and Bane is not judged).
 func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, error) {
 	res := EscapeResult{Creature: id, Roll: roll}
 	c, ok := b.Creature(id)
@@ -200,6 +198,9 @@ func EscapeGrab(b *Board, id, grabber string, roll PowerRoll) (EscapeResult, err
 		return res, fmt.Errorf("Escape Grab: %w: %q", errNoMover, id)
 	case !c.Has(Grabbed):
 		return res, refuse(ruleEscapeGrab, combat(ruleEscapeGrab, grabbedSentence), "Escape Grab: %q is not grabbed", id)
+	}
+	if grabber == "" {
+		grabber = c.Source(Grabbed)
 	}
 	if grabber != "" {
 		g, ok := b.Creature(grabber)
@@ -241,7 +242,7 @@ func ApplyEscape(b *Board, res EscapeResult) (*Board, error) {
 	}
 	nb := b.Clone()
 	c, _ := nb.Creature(res.Creature)
-	c.Conditions = slices.DeleteFunc(c.Conditions, func(k Condition) bool { return k == Grabbed })
+	c.End(Grabbed)
 	return nb, nil
 }
 

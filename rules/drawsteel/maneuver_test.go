@@ -139,6 +139,11 @@ func TestGrab(t *testing.T) {
 			if !target.Has(Grabbed) || EffectiveSpeed(target) != 0 {
 				t.Errorf("ApplyGrab: target conditions %v speed %d, want grabbed and speed 0", target.Conditions, EffectiveSpeed(target))
 			}
+			// Draw Steel, Grab "17+ The target is grabbed by you.": the
+			// grabber is the condition's source
+			if got := target.Source(Grabbed); got != "@" {
+				t.Errorf("ApplyGrab: grabbed by %q, want @", got)
+			}
 			if mvCreature(t, b, "a").Has(Grabbed) {
 				t.Errorf("ApplyGrab changed its input board")
 			}

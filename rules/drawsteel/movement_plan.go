@@ -227,7 +227,7 @@ func applyMove(b *Board, mover string, plan MovePlan) (*Board, error) {
 	}
 	m.At, m.Z = end.Square(), end.Z
 	if plan.EndsGrab {
-		m.Conditions = slices.DeleteFunc(m.Conditions, func(k Condition) bool { return k == Grabbed || k == Restrained })
+		m.End(Grabbed, Restrained)
 	}
 	return nb, nil
 }

@@ -10,6 +10,11 @@
 // creature can reach; Plan and PlanPath answer one move with its figures or
 // a *rules.Error naming the rule and the sentence it breaks.
 //
+// Its main types: Board (the hexes, their terrain and edges, and the
+// Creatures), Movement (a creature's movement for the round with its
+// breakdown), Action (something done on the turn that is paid for in
+// movement) and Plan (one legal move with every figure the table needs).
+//
 // docs/rules-realms.md explains every choice, quoting the sentence it
 // reads and naming its test.
 //

@@ -47,11 +47,11 @@ func DescribeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
 	fmt.Fprintf(&sb, "\nSpeed %d   Stability %d\nMight %+d   Agility %+d", c.Speed, c.Stability, c.Might, c.Agility)
 	if c.MaxStamina > 0 {
 		fmt.Fprintf(&sb, "\nStamina %d / %d", c.Stamina, c.MaxStamina)
-		switch {
-		case c.Dying():
-			sb.WriteString("  DYING")
-		case c.Winded():
+		switch st := c.State(); st {
+		case drawsteel.StateWinded:
 			sb.WriteString("  winded")
+		case drawsteel.StateDying, drawsteel.StateDead, drawsteel.StateDestroyed:
+			sb.WriteString("  " + strings.ToUpper(st.String()))
 		}
 	}
 	mv := make([]string, len(c.Movement))
@@ -64,7 +64,11 @@ func DescribeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
 		conds = append(conds, "prone")
 	}
 	for _, k := range c.Conditions {
-		conds = append(conds, string(k))
+		cond := string(k)
+		if src, ok := b.Creature(c.Source(k)); ok {
+			cond += " by " + called(b, src)
+		}
+		conds = append(conds, cond)
 	}
 	if len(conds) > 0 {
 		fmt.Fprintf(&sb, "\nConditions: %s", strings.Join(conds, ", "))

@@ -8,8 +8,9 @@
 // Marks, for dsscene.BuildOverlay); and its part of the live view a
 // player view follows.
 //
-// It imports session's shared machinery and rules/drawsteel, never another
-// ruleset's play.
+// It imports session's shared machinery, rules/drawsteel and its scene
+// (render/drawsteel), render, maps, rules and grid, never another
+// ruleset's package; the window imports it (as dsplay).
 package drawsteel
 
 import "github.com/battlemap/battlemap/session"

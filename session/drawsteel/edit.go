@@ -182,8 +182,8 @@ func (in *Interaction) ToggleCondition(id, cond string) {
 			return fmt.Sprintf("%s is %s", called(b, c), map[bool]string{true: "prone", false: "no longer prone"}[c.Prone]), nil
 		}
 		k := drawsteel.Condition(cond)
-		if i := slices.Index(c.Conditions, k); i >= 0 {
-			c.Conditions = slices.Delete(c.Conditions, i, i+1)
+		if c.Has(k) {
+			c.End(k)
 			return fmt.Sprintf("%s is no longer %s", called(b, c), k), nil
 		}
 		c.Conditions = append(c.Conditions, k)
@@ -218,6 +218,15 @@ func (in *Interaction) Remove(id string) {
 	nb := b.Clone()
 	what := fmt.Sprintf("%s is removed", called(b, &b.Creatures[i]))
 	nb.Creatures = slices.Delete(nb.Creatures, i, i+1)
+	// a condition it imposed stays (the director ends it), but no longer
+	// names a creature who is not on the map: the file could not be saved
+	for j := range nb.Creatures {
+		for k, by := range nb.Creatures[j].ConditionBy {
+			if by == id {
+				delete(nb.Creatures[j].ConditionBy, k)
+			}
+		}
+	}
 	in.hist.Push(nb, what, []string{what})
 	in.selected = ""
 	in.message = what + ". " + in.key(session.ActUndo, "Undo") + " brings it back."

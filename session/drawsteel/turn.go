@@ -23,7 +23,7 @@ func (in *Interaction) NextSide() string {
 	waiting := map[string]int{}
 	var order []string
 	for _, c := range in.Board().Creatures {
-		if c.Object || t.HasActed(c.ID) || c.ID == t.Acting {
+		if !takesTurns(&c) || t.HasActed(c.ID) || c.ID == t.Acting {
 			continue
 		}
 		if _, ok := waiting[c.Side]; !ok {
@@ -78,20 +78,23 @@ func (in *Interaction) takeTurn() {
 	case c.Object:
 		in.message = "Objects don't take turns."
 		return
+	case c.Dead():
+		in.message = fmt.Sprintf("%s is dead: the dead take no turns.", in.Name(c.ID))
+		return
 	case t.HasActed(c.ID):
-		in.message = fmt.Sprintf("%s has already had its turn this round.", c.Name)
+		in.message = fmt.Sprintf("%s has already had its turn this round.", in.Name(c.ID))
 		return
 	}
 	t.Round = max(t.Round, 1)
 	t.Acting, t.Moved = c.ID, 0
-	what := fmt.Sprintf("Round %d: %s's turn", t.Round, c.Name)
+	what := fmt.Sprintf("Round %d: %s's turn", t.Round, in.Name(c.ID))
 	in.hist.PushTurn(t, what)
 	in.message = what + ". Drag it to move; " + in.key(session.ActTurn, "Turn") + " ends the turn."
 }
 
 func (in *Interaction) everyoneActed(t Turn) bool {
 	for _, c := range in.Board().Creatures {
-		if !c.Object && !t.HasActed(c.ID) {
+		if takesTurns(&c) && !t.HasActed(c.ID) {
 			return false
 		}
 	}
@@ -115,16 +118,26 @@ func (in *Interaction) TurnSummary() string {
 	} else if next := in.NextSide(); next != "" {
 		fmt.Fprintf(&sb, " · the %s act next", next)
 	}
-	fmt.Fprintf(&sb, " · %d of %d have acted", len(t.Acted), in.countActors())
+	acted, actors := in.countActors(t)
+	fmt.Fprintf(&sb, " · %d of %d have acted", acted, actors)
 	return sb.String()
 }
 
-func (in *Interaction) countActors() int {
-	n := 0
+// countActors counts the creatures who take turns this round and how many
+// of them have acted (one who died after acting drops out of both).
+func (in *Interaction) countActors(t Turn) (acted, actors int) {
 	for _, c := range in.Board().Creatures {
-		if !c.Object {
-			n++
+		if takesTurns(&c) {
+			actors++
+			if t.HasActed(c.ID) {
+				acted++
+			}
 		}
 	}
-	return n
+	return acted, actors
 }
+
+// takesTurns reports whether c is in the turn order: not an object, and
+// not dead (Draw Steel, Dying and Death: a hero "can still act" while
+// dying; the dead take no turns).
+func takesTurns(c *drawsteel.Creature) bool { return !c.Object && !c.Dead() }

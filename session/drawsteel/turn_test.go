@@ -48,3 +48,38 @@ func TestTurnsAlternateSidesAndRounds(t *testing.T) {
 		t.Errorf("after one undo: %+v, want round 1, the dog acting, goblin and fury done", tr)
 	}
 }
+
+// TestDeadTakeNoTurns: Draw Steel, Director-Controlled Creatures "In most
+// circumstances, Director-controlled creatures die or are destroyed when
+// their Stamina drops to 0": the dead goblin is skipped, the round ends
+// when the living have acted, and it can't be given a turn. A dying hero
+// ("While you are dying, you can still act") still takes one.
+func TestDeadTakeNoTurns(t *testing.T) {
+	b := field(t)
+	gob, _ := b.Creature("goblin")
+	gob.Stamina = 0
+	fury, _ := b.Creature("fury")
+	fury.Stamina = -3 // dying, not dead (dead at -15)
+	in := NewInteraction(b)
+	in.SetKeys(testKeys)
+	in.Select("goblin")
+	in.Do(session.ActTurn)
+	if in.Turn().Acting != "" || in.Message() != "Goblin is dead: the dead take no turns." {
+		t.Errorf("a turn for the dead goblin: acting %q, message %q; want refused", in.Turn().Acting, in.Message())
+	}
+	in.Select("dog")
+	in.Do(session.ActTurn)
+	in.Do(session.ActTurn)
+	if got, want := in.TurnSummary(), "ROUND 1 · the heroes act next · 1 of 2 have acted"; got != want {
+		t.Errorf("TurnSummary = %q, want %q", got, want)
+	}
+	in.Select("fury")
+	in.Do(session.ActTurn)
+	if in.Turn().Acting != "fury" {
+		t.Fatalf("the dying fury's turn: acting %q (%s), want fury", in.Turn().Acting, in.Message())
+	}
+	in.Do(session.ActTurn)
+	if tr := in.Turn(); tr.Round != 2 || len(tr.Acted) != 0 {
+		t.Errorf("after the living acted: round %d, acted %q; want round 2 (the dead goblin skipped)", tr.Round, tr.Acted)
+	}
+}

@@ -7,8 +7,9 @@
 // toolkit-neutral model of the hex window's panel and buttons (HexPanel,
 // HexTabButtons).
 //
-// It imports session's shared machinery and rules/realms, never another
-// ruleset's play.
+// It imports session's shared machinery, rules/realms and its file
+// schema (maps/realms), render, maps, rules and grid, never another
+// ruleset's package; the window imports it (as realmsplay).
 package realms
 
 import "github.com/battlemap/battlemap/session"

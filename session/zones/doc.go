@@ -7,8 +7,10 @@
 // the toolkit-neutral model of the zone window's buttons; and the
 // command line's zone moves and rounds (ZoneMoveResults, EndZoneRound).
 //
-// It imports session's shared machinery and rules/zones, never another
-// ruleset's play.
+// It imports session's shared machinery, rules/zones, its file schema
+// (maps/zones) and its scene (render/zones), render, maps and rules,
+// never another ruleset's package; the window and command/zones import it
+// (as zonesplay).
 package zones
 
 import "github.com/battlemap/battlemap/session"

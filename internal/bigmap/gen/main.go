@@ -1,8 +1,3 @@
-// Command gen writes a generated encounter file, for trying the window and
-// the export on maps too large to keep in the repository:
-//
-//	go run ./internal/bigmap/gen -size 200x200 -creatures 400 -o /tmp/big.json
-//	go run ./internal/bigmap/gen -size 1000x1000 -walls -o /tmp/walls.json
 package main
 
 import (

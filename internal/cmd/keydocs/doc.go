@@ -4,4 +4,6 @@
 // what the windows do. Run it from the repository's root: `make docs`, or
 // `go run ./internal/cmd/keydocs`; with -check it changes nothing and
 // exits 1 naming the files that are out of date.
+//
+// It imports session (the action table); nothing imports it.
 package main

@@ -9,4 +9,7 @@
 // It is internal to maps and knows no ruleset: materials are the names
 // every ruleset shares (rules.MaterialNames). It may import the standard
 // library, grid, rules and maps/internal/jsonfile.
+//
+// Its main types: Entry (one item of the list), Run (a line of alike
+// edges) and SquareSides.
 package edgefile

@@ -8,4 +8,7 @@
 // It is internal to maps: the envelope (maps) and each ruleset's schema
 // (maps/drawsteel, maps/realms, maps/zones) use it. It imports only the
 // standard library.
+//
+// Its main types: Node (a value read in place), Decoder, Problem and
+// LoadError (every problem, with where), Validator.
 package jsonfile
