@@ -268,14 +268,7 @@ func DescribeBackground(bg maps.Background, cell string) string {
 }
 
 // trimNum is a number with at most 2 decimals and no trailing zeros.
-func trimNum(f float64) string {
-	s := fmt.Sprintf("%.2f", f)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" {
-		s = "0"
-	}
-	return s
-}
+func trimNum(f float64) string { return render.Num(f) }
 
 // BackgroundAlign is the Background tool's pointer, the same in every
 // window: a drag moves the picture; with Calibrate on, a drag over a box

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -121,7 +122,7 @@ func buildHexExport(enc *maps.Encounter, opt ExportOptions, format ExportFormat,
 func HexMoveSummary(c *realms.Creature, p *realms.Plan) string {
 	m := p.Budget.Movement
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d ft", c.Name, m.Species)
+	fmt.Fprintf(&b, "%s: %d ft", cmp.Or(c.Name, c.ID), m.Species)
 	for _, st := range m.Steps {
 		switch st.Effect.Kind {
 		case realms.Percent:

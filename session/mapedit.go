@@ -399,7 +399,13 @@ func settleCreatures(b, nb *drawsteel.Board) error {
 		n := c.Size.Squares()
 		for _, q := range c.Footprint() {
 			if nb.In(q) && nb.Cell(q).HasWall() && !b.Cell(q).HasWall() {
-				return fmt.Errorf("%s stands at %v: move it before building there", c.Name, q)
+				others := 0
+				for j := range nb.Creatures {
+					if j != i && nb.Creatures[j].Name == c.Name {
+						others++
+					}
+				}
+				return fmt.Errorf("%s stands at %v: move it before building there", Called(c.ID, c.Name, others), q)
 			}
 		}
 		before, after := b.GroundUnder(c.At, n), nb.GroundUnder(c.At, n)

@@ -31,3 +31,45 @@ func Slug(name string) string {
 	}
 	return "encounter"
 }
+
+// Names is how messages call the creatures of a board, by id: a
+// creature's name, its id when it has none, and its name with its id in
+// parentheses when another creature on the board has the same name
+// ("Goblin (gob2)"), so a message never leaves the table guessing which
+// one it means. A file's ids stay in files and JSON; people read names.
+type Names map[string]string
+
+// NamesOf is the Names of a board's creatures, given as their ids and
+// names in the board's order (names[i] is the name of ids[i]).
+func NamesOf(ids, names []string) Names {
+	count := make(map[string]int, len(names))
+	for _, n := range names {
+		count[n]++
+	}
+	out := make(Names, len(ids))
+	for i, id := range ids {
+		out[id] = Called(id, names[i], count[names[i]]-1)
+	}
+	return out
+}
+
+// Called is how messages call one creature, as Names does: others is how
+// many other creatures on the board have the same name.
+func Called(id, name string, others int) string {
+	switch {
+	case name == "":
+		return id
+	case others > 0:
+		return name + " (" + id + ")"
+	}
+	return name
+}
+
+// Of is how messages call creature id: id itself when the board has no
+// such creature.
+func (n Names) Of(id string) string {
+	if s, ok := n[id]; ok {
+		return s
+	}
+	return id
+}

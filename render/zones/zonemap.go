@@ -213,7 +213,7 @@ func BuildScene(zm Map, t render.Theme) *render.Scene {
 		text := fmt.Sprintf("%d move", r.Cost)
 		for _, c := range r.Challenges {
 			if c.Rating != nil {
-				text += fmt.Sprintf(" · %s %g", c.Kind, *c.Rating)
+				text += fmt.Sprintf(" · %s %s", c.Kind, render.Num(*c.Rating))
 			} else {
 				text += " · " + string(c.Kind)
 			}
@@ -614,8 +614,8 @@ func initials(name string) string {
 	return "?"
 }
 
-// trimNum writes a number of metres the shortest way.
-func trimNum(f float64) string { return fmt.Sprintf("%g", f) }
+// trimNum writes a number of metres as a person writes it.
+func trimNum(f float64) string { return render.Num(f) }
 
 // TokenAt is the creature whose token in zone i holds p, or "": the
 // same grid BuildScene draws.

@@ -129,6 +129,24 @@ func (c Creature) name() string {
 	return c.ID
 }
 
+// creatureCalled is creature id's name for a sentence (its id when it has
+// none or is not on the map).
+func (b *Board) creatureCalled(id string) string {
+	if c, ok := b.Creature(id); ok {
+		return c.name()
+	}
+	return id
+}
+
+// zoneCalled is zone id's name for a sentence (its id when it has none or
+// is not on the map).
+func (b *Board) zoneCalled(id string) string {
+	if z, ok := b.Zone(id); ok {
+		return zoneName(z)
+	}
+	return id
+}
+
 func (c Creature) height() float64 {
 	if c.Height <= 0 {
 		return defaultHeight
@@ -493,11 +511,11 @@ func (b *Board) Partner(a, c string) (*Board, error) {
 	case !Allies(x, y):
 		return nil, refusal(RulePartnering, allySentence, fmt.Sprintf("%s (side %q) and %s (side %q) are not allies", x.name(), x.Side, y.name(), y.Side))
 	case x.Zone != y.Zone:
-		return nil, ruleErr(RulePartnering, "%s is in %s and %s in %s: partners share a zone", x.name(), x.Zone, y.name(), y.Zone)
+		return nil, ruleErr(RulePartnering, "%s is in %s and %s in %s: partners share a zone", x.name(), b.zoneCalled(x.Zone), y.name(), b.zoneCalled(y.Zone))
 	case x.Partner != "" && x.Partner != c:
-		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", x.name(), x.Partner)
+		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", x.name(), b.creatureCalled(x.Partner))
 	case y.Partner != "" && y.Partner != a:
-		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", y.name(), y.Partner)
+		return nil, ruleErr(RulePartnering, "%s is already %s's partner: no daisy chains", y.name(), b.creatureCalled(y.Partner))
 	}
 	cs := slices.Clone(b.m.Creatures)
 	cs[b.creature[a]].Partner = c

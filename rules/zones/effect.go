@@ -295,7 +295,7 @@ func (s *sim) fallAndSink() {
 			c.Fallen += bandMetres
 			if lvl-1 > 0 {
 				s.event(Event{Kind: EventBand, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone,
-					Text: fmt.Sprintf("%s falls to %s (%gm so far)", c.name(), c.Band, c.Fallen)})
+					Text: fmt.Sprintf("%s falls to %s (%sm so far)", c.name(), c.Band, num(c.Fallen))})
 				continue
 			}
 			f := newFall(c.Fallen, z)
@@ -303,7 +303,7 @@ func (s *sim) fallAndSink() {
 			c.Band, c.Fallen = "", 0
 			s.damage(c.ID, f.Damage)
 			s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: c.ID, Zone: c.Zone, Damage: f.Damage, Fall: &f,
-				Text: fmt.Sprintf("%s lands in %s after falling %gm onto %s: %d damage", c.name(), zoneName(z), f.Metres, f.Surface, f.Damage)})
+				Text: fmt.Sprintf("%s lands in %s after falling %sm onto %s: %d damage", c.name(), zoneName(z), num(f.Metres), f.Surface, f.Damage)})
 		case lvl < -1 && lvl > -4 && !c.Can("swim"):
 			c.Band = bandAt(lvl - 1)
 			s.event(Event{Kind: EventBand, Rule: RuleBands, Creature: c.ID, Zone: c.Zone,

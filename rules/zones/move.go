@@ -452,15 +452,15 @@ func (b *Board) runMove(req MoveRequest, ms []mover, path []step, answer func(Ch
 					switch {
 					case ch.Passes(res.Result):
 						s.event(Event{Kind: EventChallenge, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
-							Text: fmt.Sprintf("%s crosses into %s: %d against %s %g succeeds", c.name(), zoneName(to), res.Result, x.kind, r)})
+							Text: fmt.Sprintf("%s crosses into %s: %d against %s %s succeeds", c.name(), zoneName(to), res.Result, x.kind, num(r))})
 					case !c.ActionSpent:
 						s.spendAction(m.id)
 						s.event(Event{Kind: EventActionSpent, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
-							Text: fmt.Sprintf("%s fails %s %g with %d: crosses into %s and spends the Action", c.name(), x.kind, r, res.Result, zoneName(to))})
+							Text: fmt.Sprintf("%s fails %s %s with %d: crosses into %s and spends the Action", c.name(), x.kind, num(r), res.Result, zoneName(to))})
 					default:
 						stopped[k] = true
 						s.event(Event{Kind: EventBlocked, Rule: rule, Creature: m.id, From: from.ID, Zone: to.ID,
-							Text: fmt.Sprintf("%s fails %s %g with %d and the Action is spent: may not cross into %s, stays in %s", c.name(), x.kind, r, res.Result, zoneName(to), zoneName(from))})
+							Text: fmt.Sprintf("%s fails %s %s with %d and the Action is spent: may not cross into %s, stays in %s", c.name(), x.kind, num(r), res.Result, zoneName(to), zoneName(from))})
 						continue
 					}
 				}

@@ -2,7 +2,9 @@ package zones
 
 import (
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 )
 
 // EventKind names what an event is.
@@ -167,7 +169,7 @@ func (s *sim) fall(id string, from, to Zone) {
 	f := newFall(from.Elevation-to.Elevation, to)
 	s.damage(id, f.Damage)
 	s.event(Event{Kind: EventFall, Rule: RuleFalling, Creature: id, From: from.ID, Zone: to.ID, Damage: f.Damage, Fall: &f,
-		Text: fmt.Sprintf("%s falls %gm onto %s (%s) in %d round(s): %d damage", s.c(id).name(), f.Metres, zoneName(to), f.Surface, f.Rounds, f.Damage)})
+		Text: fmt.Sprintf("%s falls %sm onto %s (%s) in %d round(s): %d damage", s.c(id).name(), num(f.Metres), zoneName(to), f.Surface, f.Rounds, f.Damage)})
 }
 
 // checkPartners ends the partnership of any pair no longer sharing a
@@ -259,4 +261,20 @@ func zoneName(z Zone) string {
 		return z.Name
 	}
 	return z.ID
+}
+
+// num is a number of metres or a rating in a sentence as a person writes
+// it: at most two decimals, no trailing zeros ("4.6", never the
+// "4.6000000000000005" that subtracting elevations can leave). The
+// window's own numbers go through render.Num, which this matches; the
+// rules import nothing outside the standard library.
+func num(f float64) string {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	r := math.Round(f*100) / 100
+	if r == 0 {
+		r = 0
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
 }

@@ -212,3 +212,27 @@ func TestPartnerStoppedEarlyKeepsTheOthersResults(t *testing.T) {
 		t.Errorf("A 3 then 1, B 12 and 12: A in %s, B in %s, want yard and field", o.Positions["tiredA"], o.Positions["tiredB"])
 	}
 }
+
+// Seln, Partnering Up: "You and your Partner must be in the same zone" and
+// no daisy chains: a refusal names the creatures and zones it is about,
+// never their ids.
+func TestPartnerRefusalsNameWhomAndWhere(t *testing.T) {
+	b := fixture(t, `
+zone y1 name=Courtyard
+zone f1 name=Field
+link y1 f1
+creature m1 y1 name=Mei partner=j1
+creature j1 y1 name=Jun partner=m1
+creature s1 y1 name=Solo
+creature o1 f1 name=Oni
+`)
+	for _, tc := range []struct{ a, c, want string }{
+		{"s1", "m1", "Mei is already Jun's partner"},
+		{"s1", "o1", "Solo is in Courtyard and Oni in Field"},
+	} {
+		_, err := b.Partner(tc.a, tc.c)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Partner(%s, %s) error %v, want one saying %q", tc.a, tc.c, err, tc.want)
+		}
+	}
+}

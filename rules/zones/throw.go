@@ -49,7 +49,7 @@ func (b *Board) checkThrow(target, from, to string, result int) error {
 			fmt.Sprintf("%s is not adjacent to %s, where %s is", to, from, target))
 	}
 	if r, ok := b.ThrowRating(from, to); ok && float64(result) <= r {
-		return ruleErr(RuleForced, "a result of %d into %s needs to be higher than its difficult terrain %g", result, to, r)
+		return ruleErr(RuleForced, "a result of %d into %s needs to be higher than its difficult terrain %s", result, to, num(r))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package zones
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -249,5 +250,25 @@ func TestWaterSight(t *testing.T) {
 		if p != tt.penalty || sees != tt.sees {
 			t.Errorf("waterSight(%g) = %d, %v, want %d, %v", tt.metres, p, sees, tt.penalty, tt.sees)
 		}
+	}
+}
+
+// Seln, Falling: "In general, you may fall into a lower zone easily." The
+// fall's sentence writes its metres as a person does: from 4 m to 2.2 m
+// is a fall of 1.8 m, not the 1.7999999999999998 float subtraction leaves.
+func TestFallSentenceWritesMetresAsAPersonDoes(t *testing.T) {
+	b := fixture(t, `
+zone sill elevation=4
+zone step elevation=2.2
+link sill step oneWay
+creature mei sill
+`)
+	o, err := ResolveMove(b, MoveRequest{Creature: "mei", To: "step"}, nil, Dice{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, fell := hasEvent(o.Events, EventFall, "mei")
+	if !fell || !strings.Contains(e.Text, "falls 1.8m onto") {
+		t.Errorf("fall event %q (fell %v), want one saying %q", e.Text, fell, "falls 1.8m onto")
 	}
 }

@@ -1,7 +1,6 @@
 package drawsteel
 
 import (
-	"cmp"
 	"fmt"
 	"strings"
 
@@ -31,7 +30,7 @@ func DescribeSquare(b *drawsteel.Board, q drawsteel.Square) string {
 	for i := range b.Creatures {
 		cr := &b.Creatures[i]
 		if cr.Covers(q) {
-			fmt.Fprintf(&sb, "\n%s here", cr.Name)
+			fmt.Fprintf(&sb, "\n%s here", called(b, cr))
 		}
 	}
 	return sb.String()
@@ -40,7 +39,7 @@ func DescribeSquare(b *drawsteel.Board, q drawsteel.Square) string {
 // DescribeCreature is the panel text for the selected creature.
 func DescribeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s\nSide: %s   Size %s\n", c.Name, c.Side, c.Size)
+	fmt.Fprintf(&sb, "%s\nSide: %s   Size %s\n", called(b, c), c.Side, c.Size)
 	fmt.Fprintf(&sb, "At %d, %d   height %d", c.At.X, c.At.Y, c.Z)
 	if up := c.Z - b.GroundUnder(c.At, c.Size.Squares()); up > 0 {
 		fmt.Fprintf(&sb, " (%d above ground)", up)
@@ -67,7 +66,7 @@ func DescribeCreature(b *drawsteel.Board, c *drawsteel.Creature) string {
 	for _, k := range c.Conditions {
 		cond := string(k)
 		if src, ok := b.Creature(c.Source(k)); ok {
-			cond += " by " + cmp.Or(src.Name, src.ID)
+			cond += " by " + called(b, src)
 		}
 		conds = append(conds, cond)
 	}

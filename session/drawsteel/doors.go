@@ -35,7 +35,7 @@ func (in *Interaction) ToggleDoor(side grid.Edge) bool {
 		if c := session.InDoorway(b, side, closed); c != nil {
 			// a large creature never stands across a closed door
 			// (rules-drawsteel.md, "Edges")
-			in.message = fmt.Sprintf("%s stands across %s: move it before closing the door.", c.Name, drawsteel.EdgeName(side, e))
+			in.message = fmt.Sprintf("%s stands across %s: move it before closing the door.", called(b, c), drawsteel.EdgeName(side, e))
 			return false
 		}
 	}

@@ -81,7 +81,7 @@ func (in *Interaction) edit(id string, change func(b *drawsteel.Board, c *drawst
 	}
 	what, err := change(nb, c)
 	if err != nil {
-		in.message = "Not changed: " + err.Error()
+		in.message = "Not changed: " + in.says(err)
 		return
 	}
 	if what == "" {
@@ -93,7 +93,7 @@ func (in *Interaction) edit(id string, change func(b *drawsteel.Board, c *drawst
 
 // AdjustStat changes a creature's number by delta, within limits.
 func (in *Interaction) AdjustStat(id string, s Stat, delta int) {
-	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		f := statField(c, s)
 		lo, hi := statLimits(c, s)
 		v := max(lo, min(hi, *f+delta))
@@ -104,7 +104,7 @@ func (in *Interaction) AdjustStat(id string, s Stat, delta int) {
 		if s == StatMaxStamina && c.Stamina > v {
 			c.Stamina = v
 		}
-		return fmt.Sprintf("%s: %s %d", c.Name, s, v), nil
+		return fmt.Sprintf("%s: %s %d", called(b, c), s, v), nil
 	})
 }
 
@@ -113,11 +113,11 @@ func sideChoices() []string { return []string{"heroes", "enemies", "neutral"} }
 
 // CycleSide moves a creature to the next side.
 func (in *Interaction) CycleSide(id string) {
-	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		sides := sideChoices()
 		i := slices.Index(sides, c.Side)
 		c.Side = sides[(i+1)%len(sides)]
-		return fmt.Sprintf("%s joins the %s", c.Name, c.Side), nil
+		return fmt.Sprintf("%s joins the %s", called(b, c), c.Side), nil
 	})
 }
 
@@ -134,9 +134,9 @@ func (in *Interaction) CycleSize(id string) {
 		i := slices.Index(sizes, c.Size)
 		c.Size = sizes[(i+1)%len(sizes)]
 		if why := fits(b, c); why != "" {
-			return "", fmt.Errorf("%s can't be size %s here: %s", c.Name, c.Size, why)
+			return "", fmt.Errorf("%s can't be size %s here: %s", called(b, c), c.Size, why)
 		}
-		return fmt.Sprintf("%s is now size %s", c.Name, c.Size), nil
+		return fmt.Sprintf("%s is now size %s", called(b, c), c.Size), nil
 	})
 }
 
@@ -150,7 +150,7 @@ func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
 	for i := range b.Creatures {
 		o := &b.Creatures[i]
 		if _, ok := c.Space().Overlap(o.Space()); o.ID != c.ID && ok {
-			return o.Name + " is in the way"
+			return called(b, o) + " is in the way"
 		}
 	}
 	if side, e, ok := b.StraddledEdge(c.At, c.Z, c.Size); ok {
@@ -161,47 +161,47 @@ func fits(b *drawsteel.Board, c *drawsteel.Creature) string {
 
 // ToggleMovement adds or removes a movement type.
 func (in *Interaction) ToggleMovement(id string, m drawsteel.MoveType) {
-	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if i := slices.Index(c.Movement, m); i >= 0 {
 			c.Movement = slices.Delete(c.Movement, i, i+1)
-			return fmt.Sprintf("%s loses %s", c.Name, m), nil
+			return fmt.Sprintf("%s loses %s", called(b, c), m), nil
 		}
 		c.Movement = append(c.Movement, m)
 		slices.SortFunc(c.Movement, func(a, b drawsteel.MoveType) int {
 			return slices.Index(drawsteel.MoveTypes(), a) - slices.Index(drawsteel.MoveTypes(), b)
 		})
-		return fmt.Sprintf("%s can %s", c.Name, m), nil
+		return fmt.Sprintf("%s can %s", called(b, c), m), nil
 	})
 }
 
 // ToggleCondition adds or removes a condition; "prone" is the prone flag.
 func (in *Interaction) ToggleCondition(id, cond string) {
-	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if cond == "prone" {
 			c.Prone = !c.Prone
-			return fmt.Sprintf("%s is %s", c.Name, map[bool]string{true: "prone", false: "no longer prone"}[c.Prone]), nil
+			return fmt.Sprintf("%s is %s", called(b, c), map[bool]string{true: "prone", false: "no longer prone"}[c.Prone]), nil
 		}
 		k := drawsteel.Condition(cond)
 		if c.Has(k) {
 			c.End(k)
-			return fmt.Sprintf("%s is no longer %s", c.Name, k), nil
+			return fmt.Sprintf("%s is no longer %s", called(b, c), k), nil
 		}
 		c.Conditions = append(c.Conditions, k)
-		return fmt.Sprintf("%s is %s", c.Name, k), nil
+		return fmt.Sprintf("%s is %s", called(b, c), k), nil
 	})
 }
 
 // Rename gives a creature a new name.
 func (in *Interaction) Rename(id, name string) {
 	name = strings.TrimSpace(name)
-	in.edit(id, func(_ *drawsteel.Board, c *drawsteel.Creature) (string, error) {
+	in.edit(id, func(b *drawsteel.Board, c *drawsteel.Creature) (string, error) {
 		if name == "" || name == c.Name {
 			return "", nil
 		}
 		if err := maps.CheckName("name", name); err != nil {
 			return "", err
 		}
-		old := c.Name
+		old := called(b, c)
 		c.Name = name
 		return fmt.Sprintf("%s is renamed %s", old, name), nil
 	})
@@ -216,7 +216,7 @@ func (in *Interaction) Remove(id string) {
 		return
 	}
 	nb := b.Clone()
-	what := fmt.Sprintf("%s is removed", nb.Creatures[i].Name)
+	what := fmt.Sprintf("%s is removed", called(b, &b.Creatures[i]))
 	nb.Creatures = slices.Delete(nb.Creatures, i, i+1)
 	// a condition it imposed stays (the director ends it), but no longer
 	// names a creature who is not on the map: the file could not be saved

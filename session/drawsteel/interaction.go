@@ -216,11 +216,16 @@ func (in *Interaction) ForcedMove() drawsteel.ForcedMove {
 	return fm
 }
 
+// Name is how messages call creature id: as session.Names does, its name
+// (told apart by its id from another of the same name), or its id when it
+// has none or is not on the board.
 func (in *Interaction) Name(id string) string {
-	if c, ok := in.Board().Creature(id); ok && c.Name != "" {
-		return c.Name
+	b := in.Board()
+	c, ok := b.Creature(id)
+	if !ok {
+		return id
 	}
-	return id
+	return session.Called(id, c.Name, sameNames(b, c.ID, c.Name))
 }
 
 // Point tells the interaction which square the pointer is over (ok false:

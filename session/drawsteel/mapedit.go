@@ -15,7 +15,7 @@ func (in *Interaction) PaintStroke(br session.Brush, s session.Stroke) bool {
 	in.Cancel()
 	nb, what, err := session.ApplyStroke(in.Board(), br, s)
 	if err != nil {
-		in.message = "Not changed: " + err.Error() + "."
+		in.message = "Not changed: " + in.says(err) + "."
 		return false
 	}
 	in.hist.Push(nb, what, []string{what})
@@ -33,7 +33,7 @@ func (in *Interaction) ResizeMap(width, height int) bool {
 	}
 	nb, err := session.Resize(b, width, height)
 	if err != nil {
-		in.message = "Not resized: " + err.Error() + "."
+		in.message = "Not resized: " + in.says(err) + "."
 		return false
 	}
 	what := fmt.Sprintf("Resized the map from %dx%d to %dx%d", b.Width, b.Height, width, height)

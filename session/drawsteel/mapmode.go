@@ -36,7 +36,7 @@ func (in *Interaction) MapBrush() (session.Brush, session.Shape) {
 // save are refused and named in the message.
 func (in *Interaction) SetMapBrush(br session.Brush, s session.Shape) {
 	if err := br.Check(); err != nil && !errNoSetting(br) {
-		in.message = "Not set: " + err.Error() + "."
+		in.message = "Not set: " + in.says(err) + "."
 		return
 	}
 	if br.Tool.OnEdges() && (s == session.ShapeDabs || s == session.ShapeFill) {
@@ -82,7 +82,7 @@ func (in *Interaction) MapUp(q drawsteel.Square) {
 	st := session.Stroke{Shape: in.mapEdit.shape, Points: in.mapEdit.points}
 	in.mapEdit.dragging, in.mapEdit.points = false, nil
 	if nb, what, err := session.ApplyStroke(in.Board(), in.mapEdit.brush, st); err != nil {
-		in.message = "Not changed: " + err.Error() + "."
+		in.message = "Not changed: " + in.says(err) + "."
 	} else {
 		in.hist.Push(nb, what, []string{what})
 		in.message = what + ". " + in.key(session.ActUndo, "Undo") + " undoes it."

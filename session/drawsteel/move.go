@@ -200,6 +200,8 @@ func (in *Interaction) reshowMove() {
 			in.move.plan = in.move.falls.Plan(p)
 		}
 	}
+	// the rules' reasons quote creatures by id; the table reads names
+	in.move.plan.Why = in.withNames(in.move.plan.Why)
 }
 
 // freeSpot is where a free placement at the pointed square puts the
@@ -286,7 +288,7 @@ func (in *Interaction) DropMove() {
 	}
 	nb, lines, err := applyPlan(b, plan)
 	if err != nil {
-		in.message = "Can't: " + err.Error()
+		in.message = "Can't: " + in.says(err)
 		return
 	}
 	end := plan.Path[len(plan.Path)-1]

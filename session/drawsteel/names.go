@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/rules/drawsteel"
+	"github.com/battlemap/battlemap/session"
 )
 
 // says is a rules error as a message, with creatures called by their
@@ -20,12 +21,27 @@ func (in *Interaction) withNames(s string) string {
 	if !strings.Contains(s, `"`) {
 		return s
 	}
-	for _, c := range in.Board().Creatures {
-		if c.Name != "" {
-			s = strings.ReplaceAll(s, strconv.Quote(c.ID), c.Name)
-		}
+	b := in.Board()
+	for _, c := range b.Creatures {
+		s = strings.ReplaceAll(s, strconv.Quote(c.ID), session.Called(c.ID, c.Name, sameNames(b, c.ID, c.Name)))
 	}
 	return s
+}
+
+// called is how messages call creature c of board b (session.Called).
+func called(b *drawsteel.Board, c *drawsteel.Creature) string {
+	return session.Called(c.ID, c.Name, sameNames(b, c.ID, c.Name))
+}
+
+// sameNames is how many creatures of b other than id are called name.
+func sameNames(b *drawsteel.Board, id, name string) int {
+	n := 0
+	for i := range b.Creatures {
+		if c := &b.Creatures[i]; c.Name == name && c.ID != id {
+			n++
+		}
+	}
+	return n
 }
 
 // baseName splits "Goblin 2" into "Goblin" and 2; a name without a number

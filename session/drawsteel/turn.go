@@ -79,15 +79,15 @@ func (in *Interaction) takeTurn() {
 		in.message = "Objects don't take turns."
 		return
 	case c.Dead():
-		in.message = fmt.Sprintf("%s is dead: the dead take no turns.", c.Name)
+		in.message = fmt.Sprintf("%s is dead: the dead take no turns.", in.Name(c.ID))
 		return
 	case t.HasActed(c.ID):
-		in.message = fmt.Sprintf("%s has already had its turn this round.", c.Name)
+		in.message = fmt.Sprintf("%s has already had its turn this round.", in.Name(c.ID))
 		return
 	}
 	t.Round = max(t.Round, 1)
 	t.Acting, t.Moved = c.ID, 0
-	what := fmt.Sprintf("Round %d: %s's turn", t.Round, c.Name)
+	what := fmt.Sprintf("Round %d: %s's turn", t.Round, in.Name(c.ID))
 	in.hist.PushTurn(t, what)
 	in.message = what + ". Drag it to move; " + in.key(session.ActTurn, "Turn") + " ends the turn."
 }

@@ -205,7 +205,8 @@ func hexActionOff(c *realms.Creature, chosen []realms.Action, a realms.Action) (
 		return true, name + " is not prone: only a prone creature stands up."
 	}
 	if _, err := c.Budget(append(slices.Clip(chosen), a)); err != nil {
-		return true, fmt.Sprintf("%s: %s.", HexActionName(a), strings.TrimPrefix(err.Error(), "realms: "))
+		// the rules' reason names the creature by id
+		return true, fmt.Sprintf("%s: %s.", HexActionName(a), replaceWord(strings.TrimPrefix(err.Error(), "realms: "), c.ID, name))
 	}
 	return false, ""
 }

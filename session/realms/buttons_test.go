@@ -110,7 +110,7 @@ func TestHexMoveButtonsShowTheCreaturesState(t *testing.T) {
 		{"stand up chosen", HexButtonState{Creature: mira, Actions: []realms.Action{realms.StandUp}}, "Stand up", true, false, "25 ft", ""},
 		{"stood up this turn", HexButtonState{Creature: mira, Taken: []realms.Action{realms.StandUp}}, "Stand up", false, false, "used · 25 ft", ""},
 		{"Brann is not prone", HexButtonState{Creature: brann}, "Stand up", false, true, "10 ft", "not prone"},
-		{"Brann's 20 ft buy no mount (huge)", HexButtonState{Creature: brann, Actions: []realms.Action{realms.PickUp}}, "Mount (huge)", false, true, "20 ft", "more than"},
+		{"Brann's 20 ft buy no mount (huge)", HexButtonState{Creature: brann, Actions: []realms.Action{realms.PickUp}}, "Mount (huge)", false, true, "20 ft", "Brann's actions cost"}, // by name, not id
 		{"no creature: prone", HexButtonState{}, "Prone", false, true, "", "Select a creature"},
 		{"no creature: species", HexButtonState{}, "Species +", false, true, "", "Select a creature"},
 		{"no creature: actions may be chosen", HexButtonState{}, "Pick up item", false, false, "", ""},

@@ -184,7 +184,7 @@ func (p *HexPlay) keyPlay(a session.Action) bool {
 		p.ptr.selected, p.ptr.dragging = p.NextCreature(p.ptr.selected, dir), ""
 		p.dropAim()
 		if c := p.board.Creature(p.ptr.selected); c != nil {
-			p.message = c.Name + ": the arrows aim, " + p.key(session.ActCommit, "OK") + " moves, " + p.key(session.ActCancel, "Cancel") + " drops the aim."
+			p.message = calledOn(p.board, c) + ": the arrows aim, " + p.key(session.ActCommit, "OK") + " moves, " + p.key(session.ActCancel, "Cancel") + " drops the aim."
 		}
 		return true
 	case session.ActCommit:

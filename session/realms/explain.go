@@ -13,8 +13,8 @@ import (
 // the round's movement.
 func ExplainHexMove(b *realms.Board, p realms.Plan) []session.ExplainStep {
 	name := p.Creature
-	if c := b.Creature(p.Creature); c != nil && c.Name != "" {
-		name = c.Name
+	if c := b.Creature(p.Creature); c != nil {
+		name = calledOn(b, c)
 	}
 	var steps []session.ExplainStep
 	for _, a := range p.Budget.Actions {
@@ -29,7 +29,11 @@ func ExplainHexMove(b *realms.Board, p realms.Plan) []session.ExplainStep {
 		case s.Crawling:
 			what += ", crawling"
 		case s.Through != "":
-			what += fmt.Sprintf(", through %s's space (as difficult terrain)", s.Through)
+			who := s.Through
+			if o := b.Creature(who); o != nil {
+				who = calledOn(b, o)
+			}
+			what += fmt.Sprintf(", through %s's space (as difficult terrain)", who)
 		case s.Difficult:
 			what += ", difficult terrain"
 		}

@@ -492,7 +492,7 @@ func (p *HexPlay) PlaceCreature(tpl realms.Creature, at grid.Cell) bool {
 		}
 		for i := range b.Creatures {
 			if slices.Contains(b.Creatures[i].Size.Footprint(b.Creatures[i].At, nil), h) {
-				p.message = fmt.Sprintf("Not placed: %s stands at [%d, %d].", b.Creatures[i].Name, ho.Col, ho.Row)
+				p.message = fmt.Sprintf("Not placed: %s stands at [%d, %d].", calledOn(b, &b.Creatures[i]), ho.Col, ho.Row)
 				return false
 			}
 		}
@@ -500,7 +500,7 @@ func (p *HexPlay) PlaceCreature(tpl realms.Creature, at grid.Cell) bool {
 	before := p.snapshot()
 	b.Creatures = append(slices.Clip(b.Creatures), c)
 	p.record(before)
-	p.message = fmt.Sprintf("%s is placed at [%d, %d]. %s takes it back.", c.Name, o.Col, o.Row, p.key(session.ActUndo, "Undo"))
+	p.message = fmt.Sprintf("%s is placed at [%d, %d]. %s takes it back.", calledOn(b, &b.Creatures[len(b.Creatures)-1]), o.Col, o.Row, p.key(session.ActUndo, "Undo"))
 	return true
 }
 
@@ -519,7 +519,7 @@ func ResizeHex(b *realms.Board, walls []string, width, height int) (*realms.Boar
 		for _, h := range c.Size.Footprint(c.At, nil) {
 			if !ng.In(h) {
 				o := b.Offset(c.At)
-				return nil, nil, fmt.Errorf("can't shrink to %dx%d: %s at [%d, %d] would be off the map (move or remove it first)", width, height, c.Name, o.Col, o.Row)
+				return nil, nil, fmt.Errorf("can't shrink to %dx%d: %s at [%d, %d] would be off the map (move or remove it first)", width, height, calledOn(b, c), o.Col, o.Row)
 			}
 		}
 	}

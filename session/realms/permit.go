@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/rules/realms"
+	"github.com/battlemap/battlemap/session"
 )
 
 // Permit reports whether the next move may enter some hostile's hexes.
@@ -39,18 +40,18 @@ func (p *HexPlay) TogglePermit(mover, id string) {
 		p.message = "Select the creature that moves first; then give it permission to enter a hostile's hexes."
 		return
 	case m.ID == h.ID:
-		p.message = creatureName(m) + " needs no permission to stay in its own hexes."
+		p.message = calledOn(p.board, m) + " needs no permission to stay in its own hexes."
 		return
 	case !realms.Hostile(m, h):
-		p.message = fmt.Sprintf("%s is not hostile to %s: its hexes are crossed as difficult terrain without permission.", creatureName(h), creatureName(m))
+		p.message = fmt.Sprintf("%s is not hostile to %s: its hexes are crossed as difficult terrain without permission.", calledOn(p.board, h), calledOn(p.board, m))
 		return
 	}
 	if i := slices.Index(p.permits, id); i >= 0 {
 		p.permits = slices.Delete(slices.Clone(p.permits), i, i+1)
-		p.message = fmt.Sprintf("%s no longer lets %s through.", creatureName(h), creatureName(m))
+		p.message = fmt.Sprintf("%s no longer lets %s through.", calledOn(p.board, h), calledOn(p.board, m))
 	} else {
 		p.permits = append(slices.Clone(p.permits), id)
-		p.message = fmt.Sprintf("%s lets %s through its hexes on the next move (permission, or a competition won).", creatureName(h), creatureName(m))
+		p.message = fmt.Sprintf("%s lets %s through its hexes on the next move (permission, or a competition won).", calledOn(p.board, h), calledOn(p.board, m))
 	}
 	p.version++
 }
@@ -82,12 +83,26 @@ func (p *HexPlay) PermitNames() string {
 	var names []string
 	for _, id := range p.permits {
 		if c := p.board.Creature(id); c != nil {
-			names = append(names, creatureName(c))
+			names = append(names, calledOn(p.board, c))
 		}
 	}
 	return strings.Join(names, ", ")
 }
 
+// calledOn is how messages call creature c of board b: as session.Names
+// does, its name (told apart by its id from another of the same name),
+// or its id when it has none.
+func calledOn(b *realms.Board, c *realms.Creature) string {
+	others := 0
+	for i := range b.Creatures {
+		if o := &b.Creatures[i]; o.Name == c.Name && o.ID != c.ID {
+			others++
+		}
+	}
+	return session.Called(c.ID, c.Name, others)
+}
+
+// creatureName is c's name, or its id when it has none.
 func creatureName(c *realms.Creature) string {
 	if c.Name != "" {
 		return c.Name
@@ -109,4 +124,44 @@ func (p *HexPlay) Hostiles(id string) []*realms.Creature {
 		}
 	}
 	return out
+}
+
+// says is a rules error as a message: without the package's prefix, and
+// with every creature id written as a whole word (the rules' reasons name
+// creatures by id) replaced by how messages call it.
+func says(b *realms.Board, err error) string {
+	s := strings.TrimPrefix(err.Error(), "realms: ")
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		s = replaceWord(s, c.ID, calledOn(b, c))
+	}
+	return s
+}
+
+// replaceWord is s with every whole-word old (not inside a longer id or
+// word) replaced by new.
+func replaceWord(s, old, new string) string {
+	if old == "" || old == new {
+		return s
+	}
+	inWord := func(r byte) bool {
+		return r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		whole := (i == 0 || !inWord(s[i-1])) && (end == len(s) || !inWord(s[end]))
+		b.WriteString(s[:i])
+		if whole {
+			b.WriteString(new)
+		} else {
+			b.WriteString(old)
+		}
+		s = s[end:]
+	}
 }

@@ -226,11 +226,11 @@ func (p *HexPlay) Drop(id string, to grid.Cell) {
 	pl, err := p.board.Plan(id, to, p.Options(id))
 	back()
 	if err != nil {
-		p.message = strings.TrimPrefix(err.Error(), "realms: ")
+		p.message = says(p.board, err)
 		return
 	}
 	if err := p.board.Apply(pl); err != nil {
-		p.message = err.Error()
+		p.message = says(p.board, err)
 		return
 	}
 	p.spend(id, &pl)
@@ -291,7 +291,7 @@ func (p *HexPlay) Edit(id string, what string, change func(c *realms.Creature)) 
 	c.Effects = slices.Clone(c.Effects) // the undo step keeps the old ones
 	change(c)
 	p.record(before)
-	p.message = c.Name + ": " + what + "."
+	p.message = calledOn(p.board, c) + ": " + what + "."
 }
 
 // HexSpeciesStep is how much [ and ] change the species movement, in feet.
@@ -327,7 +327,7 @@ func (p *HexPlay) SpeciesStep(id string, up bool) {
 		return
 	}
 	if c.Speed < HexSpeciesStep {
-		p.message = c.Name + "'s species movement is already 0."
+		p.message = calledOn(p.board, c) + "'s species movement is already 0."
 		return
 	}
 	p.Edit(id, fmt.Sprintf("species movement %d ft", c.Speed-HexSpeciesStep), func(c *realms.Creature) { c.Speed -= HexSpeciesStep })

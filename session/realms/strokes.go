@@ -5,6 +5,7 @@ import (
 	"fmt"
 	stdmaps "maps"
 	"slices"
+	"strings"
 
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -136,7 +137,8 @@ func cloneHexBoard(b *realms.Board) *realms.Board {
 
 // ApplyHexStroke returns a new hex board with the stroke painted on it and
 // what it did. The board given is not changed. A wall or impassable hex
-// is refused where a creature stands, naming it and the hex as [col, row].
+// is never made where a creature stands: those hexes are skipped, and
+// what it did names them as [col, row] with the creature.
 // Walls are of no particular material: ApplyHexPaint says which.
 func ApplyHexStroke(b *realms.Board, br session.Brush, s HexStroke) (*realms.Board, string, error) {
 	nb, _, what, err := ApplyHexPaint(b, nil, br, s)
@@ -167,16 +169,25 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 	if len(cells) == 0 {
 		return nil, nil, "", errors.New("the stroke is off the map")
 	}
+	// A wall or impassable hex never goes under a creature: the hexes
+	// where one stands are skipped and named, the rest of the stroke is
+	// painted.
+	var skipped []string
 	if t.Blocks() {
 		var fp []grid.Cell
 		for i := range b.Creatures {
 			c := &b.Creatures[i]
 			fp = c.Size.Footprint(c.At, fp[:0])
+			var at []string
 			for _, h := range fp {
-				if slices.Contains(cells, h) {
+				if j := slices.Index(cells, h); j >= 0 {
 					o := b.Offset(h)
-					return nil, nil, "", fmt.Errorf("%s stands at [%d, %d]: move it before making it %s", c.Name, o.Col, o.Row, t)
+					at = append(at, fmt.Sprintf("[%d, %d]", o.Col, o.Row))
+					cells = slices.Delete(cells, j, j+1)
 				}
+			}
+			if len(at) > 0 {
+				skipped = append(skipped, fmt.Sprintf("%s where %s stands", strings.Join(at, ", "), calledOn(b, c)))
 			}
 		}
 	}
@@ -198,11 +209,18 @@ func ApplyHexPaint(b *realms.Board, walls []string, br session.Brush, s HexStrok
 		}
 		changed++
 	}
+	skip := ""
+	if len(skipped) > 0 {
+		skip = ", skipping " + strings.Join(skipped, " and ")
+	}
 	if changed == 0 {
+		if skip != "" {
+			return nil, nil, "", fmt.Errorf("nothing made %s: the stroke is all %s", t, strings.TrimPrefix(skip, ", skipping "))
+		}
 		return nil, nil, "", session.ErrNoChange()
 	}
 	if mat != "" {
-		return nb, nw, fmt.Sprintf("Built a %s wall on %d %s", mat, changed, session.Plural(changed, "hex")), nil
+		return nb, nw, fmt.Sprintf("Built a %s wall on %d %s%s", mat, changed, session.Plural(changed, "hex"), skip), nil
 	}
-	return nb, nw, fmt.Sprintf("Made %d %s %s", changed, session.Plural(changed, "hex"), t), nil
+	return nb, nw, fmt.Sprintf("Made %d %s %s%s", changed, session.Plural(changed, "hex"), t, skip), nil
 }

@@ -83,7 +83,7 @@ func TestApplyHexStrokeRefuses(t *testing.T) {
 		s     HexStroke
 		want  string
 	}{
-		{"a wall on a creature", session.Brush{Tool: session.MapWall, Size: 3}, hexStroke(session.ShapeDabs, hexAt(3, 1)), "Ada stands at [4, 1]"},
+		{"a wall only on a creature", session.Brush{Tool: session.MapWall, Size: 1}, hexStroke(session.ShapeDabs, hexAt(4, 1)), "nothing made wall: the stroke is all [4, 1] where Ada stands"},
 		{"heights", session.Brush{Tool: session.MapRaise, Size: 1}, hexStroke(session.ShapeDabs, hexAt(0, 0)), "raise does not apply on a hex map"},
 		{"brush 2", session.Brush{Tool: session.MapWall, Size: 2}, hexStroke(session.ShapeDabs, hexAt(0, 0)), "brush size 2"},
 		{"off the map", session.Brush{Tool: session.MapWall, Size: 1}, hexStroke(session.ShapeDabs, hexAt(9, 9)), "off the map"},
@@ -98,5 +98,36 @@ func TestApplyHexStrokeRefuses(t *testing.T) {
 	// difficult terrain does not block: it may lie under a creature
 	if _, _, err := ApplyHexStroke(b, session.Brush{Tool: session.MapDifficult, Size: 1}, hexStroke(session.ShapeDabs, hexAt(4, 1))); err != nil {
 		t.Errorf("difficult under Ada: %v", err)
+	}
+}
+
+// TestApplyHexStrokeSkipsOccupiedHexes: a wall stroke over creatures
+// paints every hex but the ones they stand on, and says which it skipped
+// and whose they are (by name, the id only to tell same names apart).
+func TestApplyHexStrokeSkipsOccupiedHexes(t *testing.T) {
+	b := walledHexes()
+	b.Creatures = []realms.Creature{
+		{ID: "ogre2", Name: "Ogre Juggernaut", At: hexAt(4, 1), Size: realms.Medium},
+		{ID: "g1", Name: "Goblin", At: hexAt(0, 3), Size: realms.Medium},
+		{ID: "g2", Name: "Goblin", At: hexAt(4, 3), Size: realms.Medium},
+	}
+	// a dab of 3 at [3, 1]: [2..4, 1], [3, 0], [4, 0], [3, 2], [4, 2]
+	nb, what, err := ApplyHexStroke(b, session.Brush{Tool: session.MapWall, Size: 3}, hexStroke(session.ShapeDabs, hexAt(3, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := hexRows(nb), "..### ..##. ..###"+" ..#.."; got != want {
+		t.Errorf("board after the stroke\n%s\nwant\n%s", got, want)
+	}
+	if want := "Made 5 hexes wall, skipping [4, 1] where Ogre Juggernaut stands"; what != want {
+		t.Errorf("said %q, want %q", what, want)
+	}
+	// a line along row 3 runs over both goblins
+	_, what, err = ApplyHexStroke(b, session.Brush{Tool: session.MapLiquid, Size: 1}, hexStroke(session.ShapeLine, hexAt(0, 3), hexAt(4, 3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Made 3 hexes impassable, skipping [0, 3] where Goblin (g1) stands and [4, 3] where Goblin (g2) stands"; what != want {
+		t.Errorf("said %q, want %q", what, want)
 	}
 }

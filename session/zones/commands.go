@@ -2,8 +2,9 @@ package zones
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/battlemap/battlemap/render"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -52,7 +53,7 @@ func listChallenges(chs []zones.Challenge) string {
 	for i, ch := range chs {
 		s[i] = string(ch.Kind)
 		if ch.Rating != nil {
-			s[i] += " " + strconv.FormatFloat(*ch.Rating, 'g', -1, 64)
+			s[i] += " " + render.Num(*ch.Rating)
 		}
 		s[i] += " for " + ch.Creature + " into " + ch.To
 	}

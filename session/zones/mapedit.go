@@ -353,7 +353,7 @@ func (p *ZonePlay) ResizeZone(id string, dw, dh float64) error {
 			return "", fmt.Errorf("a zone is at least %gx%g canvas units", ZoneMinW, ZoneMinH)
 		}
 		s.W, s.H = w, h
-		return fmt.Sprintf("%s is %gx%g", zoneLabelOf(zm.Map.Zones[i]), w, h), nil
+		return fmt.Sprintf("%s is %sx%s", zoneLabelOf(zm.Map.Zones[i]), render.Num(w), render.Num(h)), nil
 	})
 }
 

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/battlemap/battlemap/render"
+
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules/zones"
@@ -40,7 +42,7 @@ func orNone(n int) string {
 }
 
 // metres is a number of metres as the palette shows it.
-func metres(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) + " m" }
+func metres(f float64) string { return render.Num(f) + " m" }
 
 // roundTenth keeps a stepped number of metres to one decimal.
 func roundTenth(f float64) float64 { return math.Round(f*10) / 10 }
@@ -155,8 +157,8 @@ func (e *ZoneEditor) zoneFields(z zones.Zone) []ZoneEditField {
 	if boxes, _ := pl.Boxes(); i < len(boxes) && !outlined {
 		bx := boxes[i]
 		fs = append(fs,
-			ZoneEditField{Name: "Width", Value: strconv.FormatFloat(bx.Max.X-bx.Min.X, 'g', -1, 64), Step: func(d int) { pl.ResizeZone(id, float64(d), 0) }},
-			ZoneEditField{Name: "Height", Value: strconv.FormatFloat(bx.Max.Y-bx.Min.Y, 'g', -1, 64), Step: func(d int) { pl.ResizeZone(id, 0, float64(d)) }})
+			ZoneEditField{Name: "Width", Value: render.Num(bx.Max.X - bx.Min.X), Step: func(d int) { pl.ResizeZone(id, float64(d), 0) }},
+			ZoneEditField{Name: "Height", Value: render.Num(bx.Max.Y - bx.Min.Y), Step: func(d int) { pl.ResizeZone(id, 0, float64(d)) }})
 	}
 	return fs
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/battlemap/battlemap/render"
+
 	"github.com/battlemap/battlemap/maps"
 	zonesfile "github.com/battlemap/battlemap/maps/zones"
 	"github.com/battlemap/battlemap/rules"
@@ -21,6 +23,10 @@ import (
 // and redo, and saving. Every change goes through rules/zones.
 type ZonePlay struct {
 	board *zones.Board
+	// names is how messages call the creatures of namesOf, the board
+	// they were read from: boards are never changed in place.
+	names   session.Names
+	namesOf *zones.Board
 	// layout is how the zones are drawn now; the map editor changes it
 	// with the board (mapedit.go).
 	layout        zoneLayout
@@ -140,11 +146,19 @@ func (p *ZonePlay) Declared() *zones.MoveRequest {
 func (p *ZonePlay) Throw() *ZoneThrowSetup { return p.throw }
 
 // name is a creature's name, or its id.
+//
+// As session.Names does, one of two of the same name is told apart by its
+// id.
 func (p *ZonePlay) name(id string) string {
-	if c, ok := p.board.Creature(id); ok && c.Name != "" {
-		return c.Name
+	if p.namesOf != p.board {
+		cs := p.board.Map().Creatures
+		ids, names := make([]string, len(cs)), make([]string, len(cs))
+		for i, c := range cs {
+			ids[i], names[i] = c.ID, c.Name
+		}
+		p.names, p.namesOf = session.NamesOf(ids, names), p.board
 	}
-	return id
+	return p.names.Of(id)
 }
 
 // zoneLabel is a zone's name, or its id.
@@ -582,7 +596,7 @@ func trimRating(r *float64) string {
 	if r == nil {
 		return ""
 	}
-	return strconv.FormatFloat(*r, 'g', -1, 64)
+	return render.Num(*r)
 }
 
 func failText(s string) string {

@@ -3,6 +3,8 @@ package zones
 import (
 	"fmt"
 
+	"github.com/battlemap/battlemap/render"
+
 	"github.com/battlemap/battlemap/rules/zones"
 	"github.com/battlemap/battlemap/session"
 )
@@ -80,9 +82,9 @@ func (p *ZonePlay) StateLines(id string) []string {
 func (p *ZonePlay) RulesLines(id string) []string {
 	lines := p.StateLines(id)
 	for _, s := range p.WaterSight(id) {
-		line := fmt.Sprintf("Into %s (%gm of water): penalty %d to the bottom", p.zoneLabel(s.To), s.Depth, s.Penalty)
+		line := fmt.Sprintf("Into %s (%sm of water): penalty %d to the bottom", p.zoneLabel(s.To), render.Num(s.Depth), s.Penalty)
 		if !s.Bottom {
-			line = fmt.Sprintf("Into %s (%gm of water): sight ends at %gm, penalty %d", p.zoneLabel(s.To), s.Depth, s.Reaches, s.Penalty)
+			line = fmt.Sprintf("Into %s (%sm of water): sight ends at %sm, penalty %d", p.zoneLabel(s.To), render.Num(s.Depth), render.Num(s.Reaches), s.Penalty)
 		}
 		lines = append(lines, line)
 	}
