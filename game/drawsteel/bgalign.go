@@ -108,11 +108,11 @@ func (g *Game) showBackground() string {
 		if err != nil {
 			return err.Error() + ": the map is drawn without it."
 		}
-		g.bgs.pic = game.Picture(img)
+		g.bgs.pic = session.BackgroundPicture(img)
 		g.bgs.w, g.bgs.h = img.Width, img.Height
 	}
 	if _, moving := g.bgs.align.Live(); g.bgs.pic != nil && !(g.aligning() && (moving || g.bgs.hidden)) {
-		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, game.BackgroundRect(bg, g.bgs.w, g.bgs.h)
+		g.sceneOpt.Background, g.sceneOpt.BackgroundRect = g.bgs.pic, session.BackgroundRect(bg, g.bgs.w, g.bgs.h)
 	}
 	return ""
 }
@@ -364,7 +364,7 @@ func (g *Game) bgOverlay() *render.Scene {
 	v := g.cam.View
 	px := 1 / v.Scale // one screen pixel in map units
 	if live, ok := g.bgs.align.Live(); ok && bg != nil && g.bgs.pic != nil && !g.bgs.hidden {
-		r := game.BackgroundRect(&live, g.bgs.w, g.bgs.h)
+		r := session.BackgroundRect(&live, g.bgs.w, g.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: g.bgs.pic})
 		veil := color.RGBA{A: 190}
 		W, H := float64(b.Width), float64(b.Height)

@@ -39,7 +39,7 @@ func (g *Game) exportFigure() error {
 	}
 	if bg := g.in.Background(); bg != nil && g.bgs.pic != nil {
 		// the picture as the map shows it, as battlemap export draws it
-		opt.Background, opt.BackgroundRect = g.bgs.pic, game.BackgroundRect(bg, g.bgs.w, g.bgs.h)
+		opt.Background, opt.BackgroundRect = g.bgs.pic, session.BackgroundRect(bg, g.bgs.w, g.bgs.h)
 	}
 	g.syncEncounter()
 	var buf bytes.Buffer

@@ -91,11 +91,11 @@ func (v *hexView) followBackground() {
 			v.Play.SetMessage(strings.TrimSpace(v.Play.Message() + " " + err.Error() + ": the map is drawn without it."))
 			return
 		}
-		v.bgs.pic = game.Picture(img)
+		v.bgs.pic = session.BackgroundPicture(img)
 		v.bgs.w, v.bgs.h = img.Width, img.Height
 	}
 	if _, moving := v.bgs.align.Live(); v.bgs.pic != nil && !moving {
-		v.bg, v.bgRect = v.bgs.pic, game.BackgroundRect(bg, v.bgs.w, v.bgs.h)
+		v.bg, v.bgRect = v.bgs.pic, session.BackgroundRect(bg, v.bgs.w, v.bgs.h)
 	}
 }
 
@@ -247,7 +247,7 @@ func (v *hexView) drawHexBg(mapImg *ebiten.Image, t render.Theme) {
 	s := &render.Scene{}
 	bg := v.Play.Background()
 	if live, ok := v.bgs.align.Live(); ok && bg != nil && v.bgs.pic != nil {
-		r := game.BackgroundRect(&live, v.bgs.w, v.bgs.h)
+		r := session.BackgroundRect(&live, v.bgs.w, v.bgs.h)
 		s.Shapes = append(s.Shapes, render.Shape{Kind: render.Image, Points: s.Arena(r.Min, r.Max, r.Min, r.Max), Picture: v.bgs.pic})
 		g := v.Play.Board().Geometry
 		for row := 0; row < g.Height; row++ {

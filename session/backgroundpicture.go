@@ -1,4 +1,4 @@
-package game
+package session
 
 import (
 	"github.com/battlemap/battlemap/maps"
@@ -30,11 +30,11 @@ func loadBackground(path string, enc *maps.Encounter, decode bool) (*render.Pict
 	if err != nil {
 		return nil, render.Rect{}, err
 	}
-	return Picture(img), BackgroundRect(bg, img.Width, img.Height), nil
+	return BackgroundPicture(img), BackgroundRect(bg, img.Width, img.Height), nil
 }
 
-// Picture is the scene's picture of a background read from its file.
-func Picture(img *maps.BackgroundImage) *render.Picture {
+// BackgroundPicture is the scene's picture of a background read from its file.
+func BackgroundPicture(img *maps.BackgroundImage) *render.Picture {
 	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME(), Width: img.Width, Height: img.Height}
 }
 
