@@ -30,26 +30,17 @@ func loadBackground(path string, enc *maps.Encounter, decode bool) (*render.Pict
 	if err != nil {
 		return nil, render.Rect{}, err
 	}
-	return picture(img), backgroundRect(bg, img.Width, img.Height), nil
+	return Picture(img), BackgroundRect(bg, img.Width, img.Height), nil
 }
 
-// picture is the scene's picture of a background read from its file.
-func picture(img *maps.BackgroundImage) *render.Picture {
+// Picture is the scene's picture of a background read from its file.
+func Picture(img *maps.BackgroundImage) *render.Picture {
 	return &render.Picture{Image: img.Image, Data: img.Data, MIME: img.MIME(), Width: img.Width, Height: img.Height}
 }
 
-// loadBackground shows the background of the encounter just opened (or
-// none): "" when that went well, else what went wrong for the status
-// line. Later changes (the Background tool, undo) follow through
-// showBackground.
-func (g *Game) loadBackground() string {
-	g.resetBackground()
-	return g.showBackground()
-}
-
-// backgroundRect is where a w x h pixel background lies on the map, in
+// BackgroundRect is where a w x h pixel background lies on the map, in
 // squares: its offset and size divided by the pixels a square spans.
-func backgroundRect(bg *maps.Background, w, h int) render.Rect {
+func BackgroundRect(bg *maps.Background, w, h int) render.Rect {
 	x0, y0 := bg.OffsetX/bg.CellPixels, bg.OffsetY/bg.CellPixels
 	return render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + float64(w)/bg.CellPixels, Y: y0 + float64(h)/bg.CellPixels}}
 }

@@ -18,7 +18,7 @@ func TestBackgroundRect(t *testing.T) {
 		// begins half a square before the map
 		{maps.Background{CellPixels: 100, OffsetX: -50, OffsetY: 25}, 200, 100, render.Rect{Min: render.Point{X: -0.5, Y: 0.25}, Max: render.Point{X: 1.5, Y: 1.25}}},
 	} {
-		if got := backgroundRect(&tc.bg, tc.w, tc.h); got != tc.want {
+		if got := BackgroundRect(&tc.bg, tc.w, tc.h); got != tc.want {
 			t.Errorf("BackgroundRect(%+v, %d, %d) = %v, want %v", tc.bg, tc.w, tc.h, got, tc.want)
 		}
 	}
