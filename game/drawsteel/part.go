@@ -207,7 +207,7 @@ func (g *Game) Update() error {
 	}
 	g.TakeFileMessage()
 	g.autosave()
-	g.writeLive()
+	g.WriteLive(g)
 	g.watch()
 	g.panel.refresh(g)
 	return nil

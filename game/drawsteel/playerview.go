@@ -35,25 +35,19 @@ func (g *Game) mapArea() game.Area {
 
 // togglePlayerView shows the player view in place, or the director's again.
 func (g *Game) togglePlayerView() {
-	g.Live.Players = !g.Live.Players
 	g.cam.Fitted = false
 	g.Dirty, g.Settle = true, game.SettleUpdates
-	g.in.SetMessage(game.PlayersSaid(g.Keymap, g.Live.Players))
+	g.TogglePlayers()
 }
 
-// writeLive writes the director's view for player views when it changed:
-// the board when the history did, then the small view file.
-func (g *Game) writeLive() {
-	if g.LiveWriter == nil {
-		return
-	}
+// LiveBoard is what the shell writes for player views (game.LiveSource):
+// the board changes with the history.
+func (g *Game) LiveBoard() (string, any, session.LiveView, func() *maps.Encounter) {
 	board := struct {
 		enc    *maps.Encounter
 		change int
 	}{g.enc, g.in.History().Changes()}
-	if err := g.LiveWriter.Write(g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }); err != nil {
-		g.in.SetMessage(err.Error()) // said once; the window works on without it
-	}
+	return g.path, board, g.in.LiveView(), func() *maps.Encounter { g.syncEncounter(); return g.enc }
 }
 
 // follow shows the director's live view when its file changed (looked at

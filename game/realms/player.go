@@ -46,10 +46,9 @@ func PlayerFitArea(w, h int, uiScale float64) game.Area {
 
 // togglePlayers shows the player view in place, or the director's again.
 func (v *hexView) togglePlayers() {
-	v.Live.Players = !v.Live.Players
 	v.cam.Fitted = false
 	v.version++
-	v.Play.SetMessage(game.PlayersSaid(v.Keymap, v.Live.Players))
+	v.TogglePlayers()
 }
 
 // hiddenShown reports whether c is a creature the players may not see in
@@ -66,18 +65,14 @@ func (v *hexView) sceneBoard() *realms.Board {
 	return v.Play.Board()
 }
 
-// writeLive writes the director's view for player views when it changed.
-func (v *hexView) writeLive() {
-	if v.LiveWriter == nil {
-		return
-	}
+// LiveBoard is what the shell writes for player views (game.LiveSource):
+// the board changes with the play's version.
+func (v *hexView) LiveBoard() (string, any, session.LiveView, func() *maps.Encounter) {
 	board := struct {
 		play    *realmsplay.HexPlay
 		version int
 	}{v.Play, v.Play.Version()}
-	if err := v.LiveWriter.Write(v.opt.Path, board, v.Play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }); err != nil {
-		v.Play.SetMessage(err.Error()) // said once; the window works on without it
-	}
+	return v.opt.Path, board, v.Play.LiveView(), func() *maps.Encounter { return v.opt.Encounter }
 }
 
 // follow shows the director's live view when it changed, and reports
@@ -116,12 +111,8 @@ func (v *hexView) follow() (changed bool) {
 // director's window and only looks (the keymap's zoom, pan, fit, turn,
 // scale, theme, full screen and quit; the wheel and a drag).
 func (v *hexView) updatePlayerView(in game.Input) error {
-	if v.Keymap == nil {
-		v.Keymap = game.DefaultKeymap()
-	}
-	acts, quit := game.PlayerActions(v.Keymap, game.HexWindow, in)
-	if quit || game.CloseAsked(in) {
-		v.Quit = true
+	acts, ok := v.PlayerViewActions(game.HexWindow, in)
+	if !ok {
 		return nil
 	}
 	v.follow()

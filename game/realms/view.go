@@ -176,7 +176,7 @@ func (v *hexView) Update() error {
 	if v.opt.PlayerView {
 		return v.updatePlayerView(in)
 	}
-	defer v.writeLive()
+	defer v.WriteLive(v)
 	defer v.TakeFileMessage()
 	if v.Keymap == nil {
 		v.Keymap = game.DefaultKeymap()

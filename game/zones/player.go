@@ -15,12 +15,6 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// togglePlayers shows the player view in place, or the director's again.
-func (v *zoneView) togglePlayers() {
-	v.Live.Players = !v.Live.Players
-	v.play.SetMessage(game.PlayersSaid(v.Keymap, v.Live.Players))
-}
-
 // hiddenShown reports whether creature id is one the players may not see
 // in the view shown.
 func (v *zoneView) hiddenShown(id string) bool {
@@ -69,18 +63,14 @@ func (v *zoneView) throwShown(b *zones.Board) *zonescene.Throw {
 	return &zonescene.Throw{Target: th.Target, Result: th.Result, Options: opts}
 }
 
-// writeLive writes the director's view for player views when it changed.
-func (v *zoneView) writeLive() {
-	if v.LiveWriter == nil {
-		return
-	}
+// LiveBoard is what the shell writes for player views (game.LiveSource):
+// the board is the play's, a new one on every change.
+func (v *zoneView) LiveBoard() (string, any, session.LiveView, func() *maps.Encounter) {
 	enc := func() *maps.Encounter {
 		v.play.Into(v.opt.Encounter) // the zones' drawing too: the map editor changes it
 		return v.opt.Encounter
 	}
-	if err := v.LiveWriter.Write(v.opt.Path, v.play.Board(), v.play.LiveView(), enc); err != nil {
-		v.play.SetMessage(err.Error()) // said once; the window works on without it
-	}
+	return v.opt.Path, v.play.Board(), v.play.LiveView(), enc
 }
 
 // follow shows the director's live view when it changed, and reports
@@ -105,25 +95,6 @@ func (v *zoneView) follow() (changed bool) {
 	v.play.SetMessage("")
 	v.Live.Declared = [2]string{z.Declared, z.DeclaredTo}
 	return true
-}
-
-// updatePlayerView is a player view window's Update: it follows the
-// director's window and only looks (the keymap's turn, scale, theme, full
-// screen and quit).
-func (v *zoneView) updatePlayerView(in game.Input) error {
-	if v.Keymap == nil {
-		v.Keymap = game.DefaultKeymap()
-	}
-	acts, quit := game.PlayerActions(v.Keymap, game.ZoneWindow, in)
-	if quit || game.CloseAsked(in) {
-		v.Quit = true
-		return nil
-	}
-	for _, a := range acts {
-		v.do(a)
-	}
-	v.follow()
-	return nil
 }
 
 // playerLines is the status panel in the player view: the move dragged

@@ -157,9 +157,19 @@ func (v *zoneView) Update() error {
 	}
 	in := v.Input
 	if v.opt.PlayerView {
-		return v.updatePlayerView(in)
+		// a player view's own window follows the director's and only
+		// looks (the keymap's turn, scale, theme, full screen and quit)
+		acts, ok := v.PlayerViewActions(game.ZoneWindow, in)
+		if !ok {
+			return nil
+		}
+		for _, a := range acts {
+			v.do(a)
+		}
+		v.follow()
+		return nil
 	}
-	defer v.writeLive()
+	defer v.WriteLive(v)
 	defer v.TakeFileMessage()
 	if v.Keymap == nil {
 		v.Keymap = game.DefaultKeymap()
@@ -242,7 +252,7 @@ func (v *zoneView) do(a session.Action) {
 	case session.ActTurnView:
 		v.turnView(1)
 	case session.ActPlayerView:
-		v.togglePlayers()
+		v.TogglePlayers()
 	case session.ActMapEdit:
 		v.startEdit() // B itself is the editor's (editInput)
 	}
