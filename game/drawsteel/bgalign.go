@@ -191,12 +191,12 @@ func (g *Game) useBackground(path string) error {
 	return nil
 }
 
-// backgroundFor puts the background's picture beside the encounter about
+// BackgroundFor puts the background's picture beside the encounter about
 // to be saved at path when it is not there yet (a map saved for the first
 // time, or into another folder), and returns the background as that file
 // names it (nil: none): the copy may have another name, when a different
 // file had the picture's there. copied says a copy was made.
-func (g *Game) backgroundFor(path string) (bg *maps.Background, copied bool, err error) {
+func (g *Game) BackgroundFor(path string) (bg *maps.Background, copied bool, err error) {
 	bg = g.in.Background()
 	if bg == nil {
 		return nil, false, nil

@@ -162,7 +162,7 @@ func (g *Game) Update() error {
 			g.fit(g.mapArea())
 		}
 		g.TakeFileMessage()
-		g.autosave()
+		g.Autosave(g)
 		return nil
 	}
 	if !g.Live.Players {
@@ -178,7 +178,7 @@ func (g *Game) Update() error {
 		g.pending = g.pending[:0]
 		g.updateDialog()
 		g.runLater()
-		g.autosave()
+		g.Autosave(g)
 		g.panel.refresh(g)
 		return nil
 	}
@@ -206,7 +206,7 @@ func (g *Game) Update() error {
 		g.pointer(area)
 	}
 	g.TakeFileMessage()
-	g.autosave()
+	g.Autosave(g)
 	g.WriteLive(g)
 	g.watch()
 	g.panel.refresh(g)

@@ -57,7 +57,7 @@ func (g *Game) Save() error {
 // writeTo saves the encounter to path, which becomes its file, and drops
 // the autosave: everything in it is saved.
 func (g *Game) writeTo(path string) error {
-	copied, err := g.saveCopy(path)
+	copied, err := game.SaveCopy(g, path)
 	if err != nil {
 		return err
 	}
@@ -81,20 +81,14 @@ func (g *Game) writeTo(path string) error {
 
 // SaveTo writes the encounter as it is now to a file, atomically.
 func (g *Game) SaveTo(path string) error {
-	_, err := g.saveCopy(path)
+	_, err := game.SaveCopy(g, path)
 	return err
 }
 
-// saveCopy is saveTo, saying whether the background picture was copied
-// beside the file (backgroundFor).
-func (g *Game) saveCopy(path string) (copied bool, err error) {
-	bg, copied, err := g.backgroundFor(path)
-	if err != nil {
-		return false, err
-	}
+// SyncedEncounter is the encounter as it is now (game.Saver).
+func (g *Game) SyncedEncounter() *maps.Encounter {
 	g.syncEncounter()
-	g.enc.Background = bg
-	return copied, g.enc.Save(path)
+	return g.enc
 }
 
 // syncEncounter puts the current board, annotations, caption, turn order
@@ -106,21 +100,17 @@ func (g *Game) syncEncounter() {
 	g.enc.Turn, g.enc.Log = dsplay.SavedTurn(g.Board(), g.in.Turn()), dsplay.SavedLog(g.in.History().Log())
 }
 
-// autosave writes the encounter after every change, so a crash loses
-// nothing; a clean save removes it.
-func (g *Game) autosave() {
-	if g.opt.NoAutosave || g.in.History().Changes() == g.savedChange {
-		return
-	}
-	g.savedChange = g.in.History().Changes()
-	path := g.myAutosave()
-	if path == "" {
-		return
-	}
+// Autosaving is the autosave's state (game.Autosaved): the encounter is
+// autosaved after every change, so a crash loses nothing; a clean save
+// removes it.
+func (g *Game) Autosaving() (off bool, changes int, saved *int, file, base string) {
+	return g.opt.NoAutosave, g.in.History().Changes(), &g.savedChange, g.myAutosave(), g.fileBase
+}
+
+// AutosaveEncounter is the encounter as it is now, with its undo history.
+func (g *Game) AutosaveEncounter() (*maps.Encounter, []maps.UndoStep) {
 	g.syncEncounter()
-	if err := g.Files.WriteAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
-		g.in.SetMessage("Autosave failed: " + err.Error())
-	}
+	return g.enc, g.in.History().UndoSteps(g.enc)
 }
 
 // watch looks at the file about once a second and asks as soon as another

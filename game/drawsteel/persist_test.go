@@ -273,7 +273,7 @@ func TestUndoSurvivesRecovery(t *testing.T) {
 	in.Select("fury")
 	in.Do(session.ActTurn)
 	wantLog := in.History().Log()
-	g.autosave()
+	g.Autosave(g)
 
 	o, err = game.OpenFile(path)
 	if err != nil || len(o.Undo) != 3 {
@@ -470,7 +470,7 @@ func BenchmarkAutosave(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		g.in.History().PushTurn(dsplay.Turn{}, "step")
-		g.autosave()
+		g.Autosave(g)
 	}
 }
 

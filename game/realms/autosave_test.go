@@ -93,7 +93,7 @@ func TestHexViewNoAutosave(t *testing.T) {
 	v := &hexView{Shell: &game.Shell{}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
 		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	v.Play.Drop("brann", b.Cell(realms.Pos{5, 4}))
-	v.autosave()
+	v.Autosave(v)
 	if v.Play.UndoSteps() != 1 {
 		t.Fatalf("drop: %d undo steps, want 1 (%q)", v.Play.UndoSteps(), v.Play.Message())
 	}

@@ -27,29 +27,20 @@ import (
 // encounter the window saves and autosaves.
 func (v *hexView) syncBackground() { v.opt.Encounter.Background = v.Play.Background() }
 
-// backgroundFor is the background as the encounter saved at path names
-// it, its picture copied there when path is in another folder.
-func (v *hexView) backgroundFor(path string) (*maps.Background, error) {
+// BackgroundFor is the background as the encounter saved at path names
+// it, its picture copied there when path is in another folder (game.Saver).
+func (v *hexView) BackgroundFor(path string) (*maps.Background, bool, error) {
 	bg := v.Play.Background()
 	src := ""
 	if bg != nil && v.opt.Path != "" {
 		src = filepath.Join(filepath.Dir(v.opt.Path), filepath.FromSlash(bg.Image))
 	}
-	named, _, err := game.PlaceBackground(bg, src, path)
-	return named, err
+	return game.PlaceBackground(bg, src, path)
 }
 
-// saveCopy writes the map to file (a script's save), its picture copied
-// beside it; the window's file stays what it was.
-func (v *hexView) saveCopy(file string) error {
-	bg, err := v.backgroundFor(file)
-	if err != nil {
-		return err
-	}
-	v.opt.Encounter.Background = bg
-	defer v.syncBackground()
-	return v.opt.Encounter.Save(file)
-}
+// SyncedEncounter is the encounter as it is now (game.Saver): the play
+// keeps it.
+func (v *hexView) SyncedEncounter() *maps.Encounter { return v.opt.Encounter }
 
 // adoptBackground follows a save to a new file: the picture is read from
 // beside it under the name it gave (saved).

@@ -17,15 +17,10 @@ func (v *hexView) Changes() (now, clean int)          { return v.Play.Changes(),
 // SaveAsFile saves the map to a new file, which becomes its file; the
 // old file's autosave goes (everything in it is saved).
 func (v *hexView) SaveAsFile(path string) error {
-	bg, err := v.backgroundFor(path)
-	if err != nil {
+	if _, err := game.SaveCopy(v, path); err != nil {
 		return err
 	}
-	v.opt.Encounter.Background = bg
-	if err := v.opt.Encounter.Save(path); err != nil {
-		return err
-	}
-	v.adoptBackground(bg)
+	v.adoptBackground(v.opt.Encounter.Background)
 	if old := (game.MapDoc{MapWindow: v}).AutosaveFile(); old != "" {
 		v.Files.DropAutosave(old)
 	}

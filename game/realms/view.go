@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -170,7 +171,7 @@ func (v *hexView) Update() error {
 		}
 		return nil
 	}
-	defer v.autosave()
+	defer v.Autosave(v)
 	defer v.syncBackground() // before the autosave
 	in := v.Input
 	if v.opt.PlayerView {
@@ -314,17 +315,16 @@ func (v *hexView) Save() {
 	v.Play.SetMessage("Saved " + v.opt.Path + ".")
 }
 
-// autosave writes the encounter to the file's autosave after every change
-// the undo history recorded, so a crash loses nothing (OpenFile recovers
-// it); a save removes it.
-func (v *hexView) autosave() {
-	if v.opt.NoAutosave || v.opt.Path == "" || v.Play.Changes() == v.savedChange {
-		return
-	}
-	v.savedChange = v.Play.Changes()
-	if err := v.Files.WriteAutosave(v.opt.Encounter, game.AutosavePath(v.opt.Path), v.base, nil); err != nil {
-		v.Play.SetMessage("Autosave failed: " + err.Error())
-	}
+// Autosaving is the autosave's state (game.Autosaved): the file's
+// autosave after every change the undo history recorded, so a crash
+// loses nothing (OpenFile recovers it); a save removes it.
+func (v *hexView) Autosaving() (off bool, changes int, saved *int, file, base string) {
+	return v.opt.NoAutosave, v.Play.Changes(), &v.savedChange, game.AutosaveOf(v.opt.Path), v.base
+}
+
+// AutosaveEncounter is the encounter as it is now (the play keeps it).
+func (v *hexView) AutosaveEncounter() (*maps.Encounter, []maps.UndoStep) {
+	return v.opt.Encounter, nil
 }
 
 func (v *hexView) Draw(screen *ebiten.Image) bool {
@@ -412,7 +412,13 @@ func (v *hexView) Draw(screen *ebiten.Image) bool {
 
 // scriptWindow: the hex window played by a script.
 
-func (v *hexView) SaveTo(file string) error { return v.saveCopy(file) }
+func (v *hexView) SaveTo(file string) error {
+	// a script's save: the picture is copied beside file, the window's
+	// file and the encounter's background stay what they were
+	defer v.syncBackground()
+	_, err := game.SaveCopy(v, file)
+	return err
+}
 
 // PointAt moves the scripted pointer to the centre of hex [q.X, q.Y].
 func (v *hexView) PointAt(q game.ScriptCell) {

@@ -55,7 +55,7 @@ func TestZoneViewAutosave(t *testing.T) {
 	p.Digit(1) // the climb's result: 10
 	p.Digit(0)
 	p.Enter()
-	v.autosave() // as Update does after every frame
+	v.Autosave(v) // as Update does after every frame
 	if got := junIn("the move"); !strings.HasPrefix(got, "roof Recovered") {
 		t.Errorf("OpenFile after Jun's climb: %q, want Jun on the roof, recovered", got)
 	}

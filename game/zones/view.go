@@ -6,6 +6,7 @@ import (
 	"image/color"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/maps"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -185,7 +186,7 @@ func (v *zoneView) Update() error {
 		// the buttons as the last frame drew them (what a press was aimed at)
 		v.bar.panel.Update(in) // their actions are read in the next Update
 	}
-	defer v.autosave()
+	defer v.Autosave(v)
 	x, y := in.Cursor()
 	p := v.mapView().ToMap(render.Point{X: float64(x), Y: float64(y)})
 	v.play.Hover(session.Pointer{At: p, On: true})
@@ -217,19 +218,18 @@ func (v *zoneView) Save() {
 	v.base, v.savedChange, v.cleanChange = game.BaseOf(v.opt.Path), pl.Changes(), pl.Changes()
 }
 
-// autosave writes the encounter to the file's autosave after every change
-// the undo history recorded, so a crash loses nothing (OpenFile recovers
-// it); a save removes it.
-func (v *zoneView) autosave() {
-	pl := v.play
-	if v.opt.NoAutosave || v.opt.Path == "" || pl.Changes() == v.savedChange {
-		return
-	}
-	v.savedChange = pl.Changes()
-	pl.Into(v.opt.Encounter)
-	if err := v.Files.WriteAutosave(v.opt.Encounter, game.AutosavePath(v.opt.Path), v.base, nil); err != nil {
-		pl.SetMessage("Autosave failed: " + err.Error())
-	}
+// Autosaving is the autosave's state (game.Autosaved): the file's
+// autosave after every change the undo history recorded, so a crash
+// loses nothing (OpenFile recovers it); a save removes it.
+func (v *zoneView) Autosaving() (off bool, changes int, saved *int, file, base string) {
+	return v.opt.NoAutosave, v.play.Changes(), &v.savedChange, game.AutosaveOf(v.opt.Path), v.base
+}
+
+// AutosaveEncounter is the encounter as it is now, the play's zones and
+// creatures put in.
+func (v *zoneView) AutosaveEncounter() (*maps.Encounter, []maps.UndoStep) {
+	v.play.Into(v.opt.Encounter)
+	return v.opt.Encounter, nil
 }
 
 // do does what an action of the keymap asks in the zone window: the
