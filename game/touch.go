@@ -19,8 +19,7 @@ import (
 
 // TouchState is what the fingers started on the map that is still under way.
 type TouchState struct {
-	Rec *gesture.Recognizer
-	Buf []gesture.Touch
+	Fingers
 	// Used is set by the first touch: from then on a preview or a lifted
 	// move shows the large Commit and Cancel buttons.
 	Used bool

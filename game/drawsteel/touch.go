@@ -89,12 +89,7 @@ func (g *Game) touchButtonAt(area game.Area, p gesture.Point) (game.TouchButton,
 			return b, true
 		}
 	}
-	for _, b := range g.touchButtons(area) {
-		if b.Rect.Contains(p.X, p.Y) {
-			return b, true
-		}
-	}
-	return game.TouchButton{}, false
+	return game.ButtonAt(g.touchButtons(area), p.X, p.Y)
 }
 
 // drawTouchButtons draws the large Commit and Cancel buttons.
@@ -112,11 +107,11 @@ func (g *Game) touchSquare(area game.Area, p gesture.Point) (drawsteel.Square, b
 
 // touches reads the fingers and acts on their gestures.
 func (g *Game) touches(area game.Area) {
-	g.touch.Buf = g.Input.Touches(g.touch.Buf[:0])
+	events := g.touch.Read(g.Input)
 	if len(g.touch.Buf) > 0 {
 		g.touch.Used = true
 	}
-	for _, e := range g.touch.Rec.Update(g.touch.Buf) {
+	for _, e := range events {
 		g.gesture(area, e)
 	}
 }
@@ -234,10 +229,8 @@ func (g *Game) touchMove(area game.Area, e gesture.Event, q drawsteel.Square, on
 // TouchButtonPixel is the middle of the large touch button labelled label,
 // or else of the panel button (scripts: touch button LABEL).
 func (g *Game) TouchButtonPixel(label string) (int, int, error) {
-	for _, b := range g.touchButtons(g.mapArea()) {
-		if b.Label == label {
-			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
-		}
+	if x, y, ok := game.ButtonPixel(g.touchButtons(g.mapArea()), label); ok {
+		return x, y, nil
 	}
 	if x, y, ok, err := g.panel.fieldPixel(label); ok {
 		return x, y, err
@@ -250,4 +243,4 @@ func (g *Game) TouchButtonPixel(label string) (int, int, error) {
 }
 
 // FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (g *Game) FingerHeld() bool { return g.touch.Rec != nil && g.touch.Rec.Holding() }
+func (g *Game) FingerHeld() bool { return g.touch.Held() }

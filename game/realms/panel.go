@@ -107,7 +107,7 @@ func (v *hexView) syncPanel() {
 func (v *hexView) playRows() []game.ToolRow {
 	st := v.buttonState()
 	var rows []game.ToolRow
-	if v.touch.lifted && v.Play.Dragging() != "" {
+	if v.touch.Lifted && v.Play.Dragging() != "" {
 		// the move a finger lifted waits: its Commit and Cancel here too,
 		// where the panel always has them, as the square window's
 		var bs []game.PaletteButton

@@ -73,7 +73,7 @@ func hexPanelView(t *testing.T, sc float64) *hexView {
 	v := hexTableView(t, sc)
 	v.Play.Select("mira")
 	v.Play.SetDragging("")
-	v.touch.lifted = false
+	v.touch.Lifted = false
 	v.Explain.Toggle()
 	redraw(v)
 	return v

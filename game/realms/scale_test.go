@@ -42,7 +42,7 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 	v.Draw(ebiten.NewImage(v.W, v.H)) // the scene
 	v.cam.Fit(v.scene.Bounds, FitArea(v.W, v.H, v.UIScale()))
 	v.Play.PickUp("brann")
-	v.touch.lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
+	v.touch.Lifted, v.touch.aim, v.touch.aimOn = true, b.Cell(realms.Pos{9, 4}), true
 	v.Play.PointAt(v.touch.aim, true)
 	v.Explain.Toggle()
 	v.IdleGate.Wake() // the state set above, as an Update would

@@ -17,17 +17,15 @@ import (
 
 // hexTouch is the hex window's fingers.
 type hexTouch struct {
-	rec *gesture.Recognizer
-	buf []gesture.Touch
-	// holding: a finger drags a creature; lifted: the move waits for Commit
-	holding, lifted bool
+	game.Fingers
+	game.FingerMove // a finger drags a creature
 	aim             grid.Cell
 	aimOn           bool
 }
 
 // touchButtons are the large Commit and Cancel while a lifted move waits.
 func (v *hexView) touchButtons(area game.Area) []game.TouchButton {
-	if !v.touch.lifted || v.Play.Dragging() == "" {
+	if !v.touch.Lifted || v.Play.Dragging() == "" {
 		return v.directorButton(area)
 	}
 	var avoid []render.Point
@@ -44,9 +42,9 @@ func (v *hexView) touchButtons(area game.Area) []game.TouchButton {
 			if v.touch.aimOn {
 				v.Play.Drop(v.Play.Dragging(), v.touch.aim)
 			}
-			v.endTouchMove()
+			v.touch.End(v.Play)
 		}},
-		{Label: "Cancel", Rect: cancel, Do: func() { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func() { v.touch.End(v.Play) }},
 	}
 }
 
@@ -70,23 +68,13 @@ func (v *hexView) hexRadius() float64 {
 	return v.cam.View.Scale * v.layout.Size().X / float64(max(v.Play.Board().Geometry.Width, 1)) / 2
 }
 
-// endTouchMove forgets the move a finger dragged.
-func (v *hexView) endTouchMove() {
-	v.Play.SetDragging("")
-	v.touch.holding, v.touch.lifted = false, false
-}
-
 // touches reads the fingers and acts on their gestures; while a finger
 // drags a creature, or its move waits, the hex it aims at is the one shown.
 func (v *hexView) touches(area game.Area) {
-	if v.touch.rec == nil {
-		v.touch.rec = gesture.New(gesture.DefaultConfig())
-	}
-	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
-	for _, e := range v.touch.rec.Update(v.touch.buf) {
+	for _, e := range v.touch.Read(v.Input) {
 		v.gesture(area, e)
 	}
-	if v.touch.holding || v.touch.lifted {
+	if v.touch.Holding || v.touch.Lifted {
 		v.Play.PointAt(v.touch.aim, v.touch.aimOn)
 	}
 }
@@ -118,7 +106,7 @@ func (v *hexView) gesture(area game.Area, e gesture.Event) {
 		_, door := session.HexNearestDoor(v.Play.Board(), v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), realmsplay.HexDoorClick)
 		switch {
 		case !area.Contains(e.At.X, e.At.Y):
-		case v.touch.lifted:
+		case v.touch.Lifted:
 			v.touch.aim, v.touch.aimOn = cell, on // aim elsewhere
 		case door && on:
 			v.Play.ToggleDoor(v.layout, v.cam.View.ToMap(render.Point{X: e.At.X, Y: e.At.Y}), true) // a tap on a door, as a click
@@ -131,23 +119,23 @@ func (v *hexView) gesture(area game.Area, e gesture.Event) {
 	case gesture.Hold:
 		if c := v.Play.CreatureAt(cell); c != nil && on {
 			v.Play.PickUp(c.ID)
-			v.touch.holding, v.touch.lifted = true, false
+			v.touch.Holding, v.touch.Lifted = true, false
 			v.touch.aim, v.touch.aimOn = cell, on
 		}
 	case gesture.HoldMove:
-		if v.touch.holding {
+		if v.touch.Holding {
 			v.touch.aim, v.touch.aimOn = cell, on
 		}
 	case gesture.HoldEnd:
-		if v.touch.holding {
-			v.touch.holding, v.touch.lifted = false, true
+		if v.touch.Holding {
+			v.touch.Holding, v.touch.Lifted = false, true
 			v.Play.SetMessage("Tap Commit to make this move, or Cancel; tap another hex to aim elsewhere.")
 		}
 	case gesture.Drag, gesture.DragMove:
 		v.cam.Pan(e.Pan.X, e.Pan.Y)
 	case gesture.Cancel:
-		if v.touch.holding {
-			v.endTouchMove()
+		if v.touch.Holding {
+			v.touch.End(v.Play)
 		}
 	}
 }
@@ -155,10 +143,8 @@ func (v *hexView) gesture(area game.Area, e gesture.Event) {
 // TouchButtonPixel is the middle of the large touch button labelled label
 // (scripts: touch button LABEL).
 func (v *hexView) TouchButtonPixel(label string) (int, int, error) {
-	for _, b := range v.touchButtons(v.mapArea()) {
-		if b.Label == label {
-			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
-		}
+	if x, y, ok := game.ButtonPixel(v.touchButtons(v.mapArea()), label); ok {
+		return x, y, nil
 	}
 	x, y := v.Script.X, v.Script.Y
 	err := v.PointAtButton(label) // shows its tab and scrolls it into view first
@@ -168,4 +154,4 @@ func (v *hexView) TouchButtonPixel(label string) (int, int, error) {
 }
 
 // FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (v *hexView) FingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }
+func (v *hexView) FingerHeld() bool { return v.touch.Held() }

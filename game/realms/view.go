@@ -450,7 +450,7 @@ func (v *hexView) statusText(c *realms.Creature, plan *realms.Plan) string {
 	keys := aimOn && c != nil && c.ID == v.Play.Selected()
 	if plan != nil {
 		switch {
-		case v.touch.lifted:
+		case v.touch.Lifted:
 			return session.HexMoveSummary(c, plan) + "   ·   tap Commit to move"
 		case keys:
 			return session.HexMoveSummary(c, plan) + "   ·   " + v.Keymap.Name(session.ActCommit) + " to move, " + v.Keymap.Name(session.ActCancel) + " drops the aim"

@@ -64,7 +64,7 @@ func (v *zoneView) startEdit() {
 	}
 	v.zed = zoneEditUI{ed: zonesplay.NewZoneEditor(v.play, tpl), layout: v.zed.layout}
 	v.play.Select("")
-	v.endTouchMove()
+	v.touch.End(v.play)
 }
 
 // stopEdit closes the map editor (B, Done).
@@ -184,13 +184,9 @@ func (v *zoneView) editMouse(p render.Point) {
 // tap clicks (or presses a palette button), a drag or a press and hold
 // draws a zone or moves what it took.
 func (v *zoneView) editTouches() {
-	if v.touch.rec == nil {
-		v.touch.rec = gesture.New(gesture.DefaultConfig())
-	}
-	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
 	ed := v.zed.ed
 	at := func(q gesture.Point) render.Point { return v.mapView().ToMap(render.Point{X: q.X, Y: q.Y}) }
-	for _, e := range v.touch.rec.Update(v.touch.buf) {
+	for _, e := range v.touch.Read(v.Input) {
 		switch e.Kind {
 		case gesture.Tap:
 			if v.pressEditButton(e.At.X, e.At.Y) || !v.onEditMap(e.At.X, e.At.Y) {

@@ -53,7 +53,7 @@ func (v *zoneView) wrapStatus(lines []string) []game.StatusLine {
 	need, key := zoneStatusHeight(len(out), us)+v.barShown(), fmt.Sprint(v.W, "x", v.H, "@", us, v.editing(), v.sideWidth())
 	v.statusNeed = need
 	_, aimed := v.play.KeyAim()
-	if ((v.play.Dragging() != "" && !aimed) || v.touch.holding) && !v.Live.Players { // the player view takes no input
+	if ((v.play.Dragging() != "" && !aimed) || v.touch.Holding) && !v.Live.Players { // the player view takes no input
 		return out // the map stays still under a dragged creature (not one aimed by keys); the panel covers its foot
 	}
 	if key != v.roomFor || need > v.statusRoom {

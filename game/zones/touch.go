@@ -15,10 +15,8 @@ import (
 
 // zoneTouch is the zone window's fingers.
 type zoneTouch struct {
-	rec *gesture.Recognizer
-	buf []gesture.Touch
-	// holding: a finger drags a creature; lifted: the move waits for Commit
-	holding, lifted bool
+	game.Fingers
+	game.FingerMove     // a finger drags a creature
 	aim             int // the zone index aimed at, -1: none
 }
 
@@ -34,21 +32,21 @@ func (v *zoneView) zoneMapArea() game.Area {
 // (the result asked and the player view's Director view have theirs in
 // the bar, bar.go, off the map).
 func (v *zoneView) touchButtons() []game.TouchButton {
-	if !v.touch.lifted || v.play.Dragging() == "" {
+	if !v.touch.Lifted || v.play.Dragging() == "" {
 		return nil
 	}
 	commit, cancel := game.TouchButtonsClear(v.zoneMapArea(), v.UIScale(), 0, v.previewPoints(), v.tokenRadius(), v.Explain.Rect)
 	return []game.TouchButton{
 		{Label: "Commit", Rect: commit, Do: func() {
 			id, aim := v.play.Dragging(), v.touch.aim
-			v.endTouchMove()
+			v.touch.End(v.play)
 			v.play.SetMessage("") // the tap's hint is done with
 			m := v.opt.Encounter.Zones.Map
 			if c, ok := v.play.Board().Creature(id); ok && aim >= 0 && m.Zones[aim].ID != c.Zone {
 				v.play.Drop(id, m.Zones[aim].ID)
 			}
 		}},
-		{Label: "Cancel", Rect: cancel, Do: func() { v.endTouchMove() }},
+		{Label: "Cancel", Rect: cancel, Do: func() { v.touch.End(v.play) }},
 	}
 }
 
@@ -101,23 +99,13 @@ func (v *zoneView) tokenRadius() float64 {
 	return 0.6 * v.mapView().Scale
 }
 
-// endTouchMove forgets the move a finger dragged.
-func (v *zoneView) endTouchMove() {
-	v.play.SetDragging("")
-	v.touch.holding, v.touch.lifted = false, false
-}
-
 // touches reads the fingers and acts on their gestures; while a finger
 // drags a creature, or its move waits, the zone it aims at is the one shown.
 func (v *zoneView) touches() {
-	if v.touch.rec == nil {
-		v.touch.rec = gesture.New(gesture.DefaultConfig())
-	}
-	v.touch.buf = v.Input.Touches(v.touch.buf[:0])
-	for _, e := range v.touch.rec.Update(v.touch.buf) {
+	for _, e := range v.touch.Read(v.Input) {
 		v.gesture(e)
 	}
-	if v.touch.holding || v.touch.lifted {
+	if v.touch.Holding || v.touch.Lifted {
 		v.play.PointAtZone(v.touch.aim)
 	}
 }
@@ -146,7 +134,7 @@ func (v *zoneView) gesture(e gesture.Event) {
 		case t != nil && t.HasResult && zone >= 0:
 			pl.ThrowInto(v.opt.Encounter.Zones.Map.Zones[zone].ID)
 		case t != nil || pl.Declared() != nil:
-		case v.touch.lifted:
+		case v.touch.Lifted:
 			v.touch.aim = zone // aim elsewhere
 		default:
 			pl.Select(who)
@@ -157,21 +145,21 @@ func (v *zoneView) gesture(e gesture.Event) {
 	case gesture.Hold:
 		if who != "" && pl.Throw() == nil && pl.Declared() == nil {
 			pl.PickUp(who)
-			v.touch.holding, v.touch.lifted, v.touch.aim = true, false, zone
+			v.touch.Holding, v.touch.Lifted, v.touch.aim = true, false, zone
 			pl.ForgetEndRound()
 		}
 	case gesture.HoldMove:
-		if v.touch.holding {
+		if v.touch.Holding {
 			v.touch.aim = zone
 		}
 	case gesture.HoldEnd:
-		if v.touch.holding {
-			v.touch.holding, v.touch.lifted = false, true
+		if v.touch.Holding {
+			v.touch.Holding, v.touch.Lifted = false, true
 			pl.SetMessage("Tap Commit to move there, or Cancel; tap another zone to aim elsewhere.")
 		}
 	case gesture.Cancel:
-		if v.touch.holding {
-			v.endTouchMove()
+		if v.touch.Holding {
+			v.touch.End(v.play)
 		}
 	}
 }
@@ -202,10 +190,8 @@ func (v *zoneView) TouchButtonPixel(label string) (int, int, error) {
 	if label == "-" {
 		label = "−" // typed with the keyboard's minus
 	}
-	for _, b := range v.touchButtons() {
-		if b.Label == label {
-			return int(b.Rect.X + b.Rect.W/2), int(b.Rect.Y + b.Rect.H/2), nil
-		}
+	if x, y, ok := game.ButtonPixel(v.touchButtons(), label); ok {
+		return x, y, nil
 	}
 	if x, y, ok := v.editButtonPixel(label); ok {
 		return x, y, nil // Map, the play buttons, the editor's palette
@@ -214,4 +200,4 @@ func (v *zoneView) TouchButtonPixel(label string) (int, int, error) {
 }
 
 // FingerHeld reports whether a finger is in a press and hold (scripts: touch hold).
-func (v *zoneView) FingerHeld() bool { return v.touch.rec != nil && v.touch.rec.Holding() }
+func (v *zoneView) FingerHeld() bool { return v.touch.Held() }

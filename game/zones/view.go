@@ -199,7 +199,7 @@ func (v *zoneView) Update() error {
 	for _, a := range acts {
 		v.do(a)
 	}
-	v.play.ShowAim(in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.holding || v.touch.lifted)
+	v.play.ShowAim(in.MouseJustPressed(ebiten.MouseButtonLeft) || v.touch.Holding || v.touch.Lifted)
 	v.typing()
 	v.mouse()
 	v.touches()
