@@ -214,6 +214,18 @@ func (s *Shell) Turned(degrees int) {
 	s.Wake()
 }
 
+// TurnView turns the map by quarters quarter turns clockwise (Shift+R,
+// Ctrl+R, the settings) and remembers the turn: cam's about the middle
+// of area, or, for a map without a camera (nil), the shell's own.
+func (s *Shell) TurnView(cam *Camera, quarters int, area Area) {
+	if cam == nil {
+		s.Turned(90 * ((s.Turn + quarters) & 3))
+		return
+	}
+	cam.Turn(quarters, area)
+	s.Turned(cam.Degrees())
+}
+
 // SettingsHost is what the settings panel changes in the window shown
 // as doc, in window win: the theme, the side colours, the map's turn (by
 // turnBy), the interface scale and the keys.

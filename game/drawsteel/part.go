@@ -314,9 +314,9 @@ func (g *Game) do(a session.Action, area game.Area) {
 			g.togglePlayerView()
 		}
 	case session.ActTurnView:
-		g.turnView(1, area)
+		g.TurnView(&g.cam, 1, area)
 	case session.ActTurnViewHalf:
-		g.turnView(2, area)
+		g.TurnView(&g.cam, 2, area)
 	case session.ActSave:
 		if g.untitled && g.path == "" {
 			g.Files.ChooseSaveAs(g, nil)

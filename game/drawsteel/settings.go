@@ -23,10 +23,3 @@ func (g *Game) setTheme(name string) {
 	}
 	g.Dirty, g.Settle = true, game.SettleUpdates
 }
-
-// turnView turns the map by quarters quarter turns clockwise and remembers
-// the turn.
-func (g *Game) turnView(quarters int, area game.Area) {
-	g.cam.Turn(quarters, area)
-	g.Turned(g.cam.Degrees())
-}

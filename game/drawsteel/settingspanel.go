@@ -20,7 +20,7 @@ func (g *Game) OpenSettings() {
 		},
 		StepScale: g.StepUIScale,
 		Turn:      g.cam.Degrees,
-		TurnBy:    func(q int) { g.turnView(q, game.MapArea(g.W, g.H, g.uiScale)) },
+		TurnBy:    func(q int) { g.TurnView(&g.cam, q, game.MapArea(g.W, g.H, g.uiScale)) },
 		Keys:      func() game.Keymap { return g.Keymap },
 		SetKeys:   func(km game.Keymap) { g.Keymap = km; g.remakePanel(g.panel.page) }, // the buttons show the keys
 		Window:    game.SquareWindow,

@@ -77,6 +77,6 @@ func (v *hexView) loadBackground() {
 // OpenSettings shows the hex window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
 func (v *hexView) OpenSettings() {
-	turnBy := func(q int) { v.turnView(q, hexMapArea(v.W, v.H, v.UIScale())); v.version++ }
+	turnBy := func(q int) { v.TurnView(&v.cam, q, hexMapArea(v.W, v.H, v.UIScale())); v.version++ }
 	v.Files.OpenSettings(v.SettingsHost(game.MapDoc{MapWindow: v}, game.HexWindow, turnBy), game.SettingsDisplay)
 }

@@ -223,9 +223,9 @@ func (v *hexView) do(a session.Action, area game.Area) {
 	case session.ActSave:
 		v.Save()
 	case session.ActTurnViewHalf:
-		v.turnView(2, area)
+		v.TurnView(&v.cam, 2, area)
 	case session.ActTurnView:
-		v.turnView(1, area)
+		v.TurnView(&v.cam, 1, area)
 	case session.ActPlayerView:
 		v.togglePlayers()
 	case session.ActZoomIn:
@@ -486,11 +486,4 @@ func (v *hexView) LaidOut(resized bool) {
 	if resized {
 		v.cam.Resized()
 	}
-}
-
-// turnView turns the map by quarters quarter turns clockwise (Shift+R,
-// Ctrl+R) and remembers the turn.
-func (v *hexView) turnView(quarters int, area game.Area) {
-	v.cam.Turn(quarters, area)
-	v.Turned(v.cam.Degrees())
 }

@@ -68,5 +68,5 @@ func (v *zoneView) show(enc *maps.Encounter, path, base, message string) error {
 // OpenSettings shows the zone window's settings panel: theme, side
 // colours, the map's turn, the interface scale and the keys.
 func (v *zoneView) OpenSettings() {
-	v.Files.OpenSettings(v.SettingsHost(game.MapDoc{MapWindow: v}, game.ZoneWindow, v.turnView), game.SettingsDisplay)
+	v.Files.OpenSettings(v.SettingsHost(game.MapDoc{MapWindow: v}, game.ZoneWindow, func(q int) { v.TurnView(nil, q, game.Area{}) }), game.SettingsDisplay)
 }

@@ -141,12 +141,6 @@ func (v *zoneView) mapView() render.View {
 	return zoneMapView(v.fitBounds(), v.W, v.H, v.Turn, v.statusHeight())
 }
 
-// turnView turns the map by quarters quarter turns clockwise (Shift+R,
-// Ctrl+R) and remembers the turn.
-func (v *zoneView) turnView(quarters int) {
-	v.Turned(90 * ((v.Turn + quarters) & 3))
-}
-
 func (v *zoneView) Update() error {
 	if v.scene != nil && v.Idle(len(v.bar.queued) > 0) {
 		// nothing happened: a player view still looks at the director's
@@ -248,9 +242,9 @@ func (v *zoneView) do(a session.Action) {
 	case session.ActSave:
 		v.Save()
 	case session.ActTurnViewHalf:
-		v.turnView(2)
+		v.TurnView(nil, 2, game.Area{})
 	case session.ActTurnView:
-		v.turnView(1)
+		v.TurnView(nil, 1, game.Area{})
 	case session.ActPlayerView:
 		v.TogglePlayers()
 	case session.ActMapEdit:
