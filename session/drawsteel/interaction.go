@@ -115,6 +115,9 @@ type Interaction struct {
 	press squarePress
 	// typed is damage or healing being typed (damage.go)
 	typed typing
+	// before is the interaction as it was when the maneuver under way
+	// began: a refusal puts it back (refuse).
+	before *Interaction
 }
 
 // NewInteraction starts idle on a board.
@@ -609,6 +612,7 @@ func (in *Interaction) Cancel() {
 	in.mode = ModeIdle
 	in.move = moving{}
 	in.maneuver = ""
+	in.before = nil
 	in.queue, in.waypoints, in.candidate = nil, nil, ""
 	in.preview, in.previewErr, in.hasShown = nil, nil, false
 }
