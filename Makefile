@@ -38,13 +38,13 @@ unit:
 # The tests that need a display: the game package's pixel tests, run on one
 # game loop in the test process, and the few smoke tests that launch the
 # program; `unit` runs the rest of the window tests without a display.
-# The window's in-process tests (game/window_*_test.go) draw whole frames in
+# The window's in-process tests (window_*_test.go in game/ and its parts) draw whole frames in
 # software: under the race detector they took minutes, so `unit` skips them
 # (build tag !race) and they run here, with the display tests on one game
 # loop, then the few smoke tests that launch the program.
 window:
 	./.ci/window-deps
-	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run "Display|Window" -v ./game/ 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
+	$(XVFB) $(GO) test -tags display -count=1 -timeout 30m -run "Display|Window" -v ./game/... 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 	$(XVFB) $(GO) test -tags window -count=1 -timeout 30m -run Window -v . 2>&1 | grep -vE '^(=== RUN|=== PAUSE|=== CONT)'; exit $${PIPESTATUS[0]}
 
 # Idle CPU and first-frame time of the window (docs/performance.md).

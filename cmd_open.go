@@ -12,6 +12,9 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
+	gamerealms "github.com/battlemap/battlemap/game/realms"
+	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/internal/regfile"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -176,7 +179,7 @@ func open(args []string, sample bool, started time.Time, stdout, stderr io.Write
 		}
 	}
 	opt.Encounter, opt.Base, opt.Message, opt.Choice, opt.Recovered = o.Encounter, o.Base, o.Message, o.Choice, o.Recovered
-	return ended(game.Run(opt), stderr)
+	return ended(game.Run(opt, gamedrawsteel.Ruleset(), gamerealms.Ruleset(), gamezones.Ruleset()), stderr)
 }
 
 // ended is the exit status of a window that returned err.

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/game"
+	gamerealms "github.com/battlemap/battlemap/game/realms"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
 	"github.com/battlemap/battlemap/rules/realms"
@@ -22,7 +22,7 @@ func TestWindowShowsAHexMap(t *testing.T) {
 	th := render.ScreenTheme()
 	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	a := game.HexFitArea(w, h, 1) // the window opens at 1x (nine tenths of a 1920x1080 screen)
+	a := gamerealms.FitArea(w, h, 1) // the window opens at 1x (nine tenths of a 1920x1080 screen)
 	v := render.Fit(s.Bounds, a.X, a.Y, a.W, a.H)
 	l := render.NewHexLayout(b.Geometry)
 	at := func(p render.Point) color.Color {

@@ -20,6 +20,9 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
+	gamerealms "github.com/battlemap/battlemap/game/realms"
+	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -172,7 +175,7 @@ func firstWall(t *testing.T, b *drawsteel.Board, m drawsteel.Material) (float64,
 func openingFitArea(t *testing.T, enc *maps.Encounter, w, h int, playerView bool) game.Area {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	g, err := game.Open(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView})
+	g, err := game.Open(game.Options{Encounter: enc, RegularFont: reg, BoldFont: bold, NoAutosave: true, PlayerView: playerView}, gamedrawsteel.Ruleset(), gamerealms.Ruleset(), gamezones.Ruleset())
 	if err != nil {
 		t.Fatal(err)
 	}

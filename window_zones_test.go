@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/game"
+	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
@@ -27,7 +27,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: b, Boxes: boxes, Outlines: outlines}, th)
 	w := img.Bounds().Dx()
-	v := render.Fit(game.ZoneFitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
+	v := render.Fit(gamezones.FitBounds(s.Bounds), 8, 8, float64(w)-16, float64(zoneStatusTop(t, img, th))-16)
 	var mei render.Point
 	for _, sh := range s.Shapes {
 		if sh.Kind == render.Text && sh.Text == "Me" {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/battlemap/battlemap/assets"
-	"github.com/battlemap/battlemap/game"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/session"
@@ -21,9 +20,9 @@ import (
 func GridExportOptions(c *Call, x *ExportRequest) (opt session.ExportOptions, code int, ok bool) {
 	opt = session.ExportOptions{Format: x.Format, Scale: x.Scale, Theme: x.Theme, Legend: x.Legend, Coordinates: x.Coordinates, SideView: x.Flags.SideView}
 	opt.RegularFont, opt.BoldFont = assets.Fonts()
-	loadBackground := game.LoadBackground
+	loadBackground := session.LoadBackground
 	if x.Format == session.ExportSVG {
-		loadBackground = game.LoadBackgroundUndecoded // embedded as it is, never decoded
+		loadBackground = session.LoadBackgroundUndecoded // embedded as it is, never decoded
 	}
 	var err error
 	if opt.Background, opt.BackgroundRect, err = loadBackground(c.File, c.Encounter); err != nil {

@@ -24,25 +24,25 @@ type autosaveLock struct {
 	auto string
 }
 
-// writeAutosave writes the autosave at path (writeAutosave) when this
+// WriteAutosave writes the autosave at path (writeAutosave) when this
 // window holds its lock or can take it; when another window holds it, it
 // writes nothing and says so.
-func (f *fileUI) writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
+func (f *FileUI) WriteAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
 	if dir := filepath.Dir(path); !exists(dir) {
 		// the cache folder of a bundled encounter's autosave
 		if err := maps.PrivateDir(dir); err != nil {
 			return err
 		}
 	}
-	if err := f.own(path); err != nil {
+	if err := f.Own(path); err != nil {
 		return err
 	}
-	return writeAutosave(enc, path, base, undo)
+	return WriteAutosave(enc, path, base, undo)
 }
 
-// own takes the lock of the autosave at auto, giving up the one held
+// Own takes the lock of the autosave at auto, giving up the one held
 // before.
-func (f *fileUI) own(auto string) error {
+func (f *FileUI) Own(auto string) error {
 	if f.lock.lock != nil && f.lock.auto == auto {
 		return nil
 	}
@@ -54,38 +54,38 @@ func (f *fileUI) own(auto string) error {
 	if err != nil {
 		return err
 	}
-	f.releaseLock()
+	f.ReleaseLock()
 	f.lock = autosaveLock{lock: l, auto: auto}
 	return nil
 }
 
-// releaseLock gives up the autosave's lock (the window closes).
-func (f *fileUI) releaseLock() {
+// ReleaseLock gives up the autosave's lock (the window closes).
+func (f *FileUI) ReleaseLock() {
 	f.lock.lock.Release()
 	f.lock = autosaveLock{}
 }
 
-// dropAutosave removes the autosave at auto, everything in it saved,
+// DropAutosave removes the autosave at auto, everything in it saved,
 // unless another window holds it: that one is its work, not this one's.
 // The lock goes with it (the next autosave takes it again).
-func (f *fileUI) dropAutosave(auto string) {
+func (f *FileUI) DropAutosave(auto string) {
 	if maps.HeldElsewhere(auto) == nil {
 		os.Remove(auto)
 	}
 	if f.lock.auto == auto {
-		f.releaseLock()
+		f.ReleaseLock()
 	}
 }
 
-// discardAutosave sets the autosave at auto aside when the user
+// DiscardAutosave sets the autosave at auto aside when the user
 // discards its changes (session.DiscardAutosave), unless another window
 // holds it: its changes are that window's, not this one's.
-func (f *fileUI) discardAutosave(auto string) error {
+func (f *FileUI) DiscardAutosave(auto string) error {
 	if auto == "" || maps.HeldElsewhere(auto) != nil {
 		return nil
 	}
 	if f.lock.auto == auto {
-		defer f.releaseLock()
+		defer f.ReleaseLock()
 	}
 	return session.DiscardAutosave(auto)
 }

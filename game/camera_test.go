@@ -59,7 +59,7 @@ func TestResizeKeepsTheMapFitted(t *testing.T) {
 			c.Fit(bounds, MapArea(1280, 800, 1))
 			tt.touch(&c)
 			c.Resized()
-			if got := !c.fitted; got != tt.refit {
+			if got := !c.Fitted; got != tt.refit {
 				t.Errorf("after a resize, fits again = %v, want %v", got, tt.refit)
 			}
 		})

@@ -33,7 +33,7 @@ func TestDiscardedRecoveryStaysDiscarded(t *testing.T) {
 	moved := o.Encounter
 	d, _ := moved.Square.Board.Creature("wardog")
 	d.At = drawsteel.Square{X: 10, Y: 7}
-	if err := writeAutosave(moved, AutosavePath(path), o.Base, nil); err != nil {
+	if err := WriteAutosave(moved, AutosavePath(path), o.Base, nil); err != nil {
 		t.Fatal(err)
 	}
 	o, err = OpenFile(path)

@@ -23,21 +23,21 @@ import (
 // large as the status bar's, to be read from the far side of a table; a
 // long narration shrinks it, never below explainMinPx.
 const (
-	explainPx    = statusPx
-	explainMinPx = 15
+	ExplainPx    = StatusPx
+	ExplainMinPx = 15
 )
 
-// explainBox is a window's explain panel.
-type explainBox struct {
-	on   bool // shown (the explain key)
-	page int  // the page shown (clamped when drawn)
-	// prev and next are the ◀ ▶ buttons as last drawn (W 0: none); rect
+// ExplainBox is a window's explain panel.
+type ExplainBox struct {
+	On   bool // shown (the explain key)
+	Page int  // the page shown (clamped when drawn)
+	// Prev and next are the ◀ ▶ buttons as last drawn (W 0: none); rect
 	// is the whole panel as last drawn (zero: none)
-	prev, next Area
-	rect       render.Rect
-	// short is set when the panel as last laid out (build) is too short
+	Prev, Next Area
+	Rect       render.Rect
+	// Short is set when the panel as last laid out (build) is too short
 	// for its title, a line and the page buttons
-	short bool
+	Short bool
 	// explainFit is the narration as drawn; fits are the two last
 	// wrapped (up to 0.6 of the map and up to 0.45), so that a frame
 	// that tries both wraps nothing again
@@ -48,9 +48,9 @@ type explainBox struct {
 // explainFit is a narration wrapped for key: its lines, the step of each,
 // the text size (UI scale included) and the panel's width.
 type explainFit struct {
-	lines []string
-	steps []int
-	px, w float64
+	Lines []string
+	Steps []int
+	Px, w float64
 	key   explainBoxKey
 }
 
@@ -65,60 +65,60 @@ type explainBoxKey struct {
 // map, else up to maxFrac), so that every line fits in maxH pixels; a
 // long narration shrinks the text, never below explainMinPx.
 // The result is kept in fits[slot].
-func (e *explainBox) fit(slot int, st explainStyle, narration string, areaW, maxH, maxFrac float64) {
-	k := explainBoxKey{narration, areaW, maxH, maxFrac, st.sc}
+func (e *ExplainBox) fit(slot int, st ExplainStyle, narration string, areaW, maxH, maxFrac float64) {
+	k := explainBoxKey{narration, areaW, maxH, maxFrac, st.Sc}
 	f := &e.fits[slot]
 	defer func() { e.explainFit = *f }()
-	if k == f.key && f.lines != nil {
+	if k == f.key && f.Lines != nil {
 		return
 	}
 	f.key = k
 	for _, frac := range []float64{0.45, maxFrac} {
-		for p := float64(explainPx); p >= explainMinPx; p-- {
-			px := p * st.sc
-			pad, lineH := 12*st.sc, px*1.35
-			face := st.r.Face(px, true)
-			f.px, f.w = px, min(areaW*frac, 48*px)
-			f.lines, f.steps = wrapSteps(narration, f.w-2*pad, func(s string) float64 { return text.Advance(s, face) })
-			if lineH+pad+float64(len(f.lines))*lineH+pad <= maxH {
+		for p := float64(ExplainPx); p >= ExplainMinPx; p-- {
+			px := p * st.Sc
+			pad, lineH := 12*st.Sc, px*1.35
+			face := st.R.Face(px, true)
+			f.Px, f.w = px, min(areaW*frac, 48*px)
+			f.Lines, f.Steps = wrapSteps(narration, f.w-2*pad, func(s string) float64 { return text.Advance(s, face) })
+			if lineH+pad+float64(len(f.Lines))*lineH+pad <= maxH {
 				return
 			}
 		}
 	}
 }
 
-// toggle shows or hides the panel, from its first page.
-func (e *explainBox) toggle() { e.on, e.page = !e.on, 0 }
+// Toggle shows or hides the panel, from its first page.
+func (e *ExplainBox) Toggle() { e.On, e.Page = !e.On, 0 }
 
 // button is the page button under a pixel: -1 back, 1 on, 0 none.
-func (e *explainBox) button(x, y float64) int {
+func (e *ExplainBox) button(x, y float64) int {
 	switch {
-	case e.prev.W > 0 && e.prev.Contains(x, y):
+	case e.Prev.W > 0 && e.Prev.Contains(x, y):
 		return -1
-	case e.next.W > 0 && e.next.Contains(x, y):
+	case e.Next.W > 0 && e.Next.Contains(x, y):
 		return 1
 	}
 	return 0
 }
 
-// press turns the page when a pixel is on one of the page buttons, and
+// Press turns the page when a pixel is on one of the page buttons, and
 // reports whether it was.
-func (e *explainBox) press(x, y float64) bool {
+func (e *ExplainBox) Press(x, y float64) bool {
 	d := e.button(x, y)
-	e.page += d
+	e.Page += d
 	return d != 0
 }
 
-// explainStyle is what an explain panel is drawn with.
-type explainStyle struct {
-	r    *ebitenrender.Renderer
-	ui   render.UIColors
-	edge color.RGBA
-	sc   float64 // the UI scale
-	key  string  // the explain key's name, for the title
+// ExplainStyle is what an explain panel is drawn with.
+type ExplainStyle struct {
+	R    *ebitenrender.Renderer
+	Ui   render.UIColors
+	Edge color.RGBA
+	Sc   float64 // the UI scale
+	Key  string  // the explain key's name, for the title
 }
 
-// draw draws narration over area (in dst's pixels) when the panel is on
+// Draw draws narration over area (in dst's pixels) when the panel is on
 // and there is one: as large and narrow as fit (0.45 of the map, 0.6
 // where every line then shows and nothing is covered; 48 letters at most), in
 // the corner that covers none of avoid (the preview's points on the
@@ -126,31 +126,31 @@ type explainStyle struct {
 // window's large buttons); where every corner covers some, it gives up
 // lines from the side away from its corner until it covers none. A
 // narration longer than the panel pages.
-func (e *explainBox) draw(dst *ebiten.Image, st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
-	if s := e.build(st, area, narration, avoid, r, block...); s != nil {
-		st.r.Draw(dst, s, render.View{Scale: 1})
+func (e *ExplainBox) Draw(dst *ebiten.Image, st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) {
+	if s := e.Build(st, area, narration, avoid, r, block...); s != nil {
+		st.R.Draw(dst, s, render.View{Scale: 1})
 	}
 }
 
-// build lays the panel out as draw does and returns what to draw (nil:
+// Build lays the panel out as draw does and returns what to draw (nil:
 // nothing); short is then set when the panel had to be cut shorter than
 // its title, a line and the page buttons need.
-func (e *explainBox) build(st explainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
-	e.prev, e.next, e.rect, e.short = Area{}, Area{}, render.Rect{}, false
-	if !e.on || narration == "" {
+func (e *ExplainBox) Build(st ExplainStyle, area Area, narration string, avoid []render.Point, r float64, block ...Area) *render.Scene {
+	e.Prev, e.Next, e.Rect, e.Short = Area{}, Area{}, render.Rect{}, false
+	if !e.On || narration == "" {
 		return nil
 	}
-	sc := st.sc
+	sc := st.Sc
 	pad := 12 * sc
 	var px, w, lineH, head, h, x0, y0, minH float64
 	// as wide as 0.6 of the map where that is what holds the narration
 	// and covers nothing; else at most 0.45, a page at a time
 	for slot, maxFrac := range []float64{0.6, 0.45} {
 		e.fit(slot, st, narration, area.W, area.H-2*pad, maxFrac)
-		px, w = e.px, e.w
+		px, w = e.Px, e.w
 		lineH = px * 1.35
 		head = lineH + pad
-		h = min(area.H-2*pad, head+float64(len(e.lines))*lineH+pad)
+		h = min(area.H-2*pad, head+float64(len(e.Lines))*lineH+pad)
 		covered := func(x, y, h float64) int {
 			n := 0
 			for _, p := range avoid {
@@ -214,57 +214,57 @@ func (e *explainBox) build(st explainStyle, area Area, narration string, avoid [
 			break // covers nothing
 		}
 	}
-	e.rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
-	e.short = h < minH && h < head+float64(len(e.lines))*lineH+pad
+	e.Rect = render.Rect{Min: render.Point{X: x0, Y: y0}, Max: render.Point{X: x0 + w, Y: y0 + h}}
+	e.Short = h < minH && h < head+float64(len(e.Lines))*lineH+pad
 	fit := int((h - head - pad) / lineH)
 	var footH float64
-	if fit < len(e.lines) {
+	if fit < len(e.Lines) {
 		footH = max(1.6*lineH, 44*sc)
 		fit = int((h - head - pad - footH) / lineH)
 	}
-	pages := session.PageExplain(e.steps, fit)
-	e.page = max(0, min(e.page, len(pages)-1))
+	pages := session.PageExplain(e.Steps, fit)
+	e.Page = max(0, min(e.Page, len(pages)-1))
 	s := &render.Scene{}
-	s.AddRect(e.rect, st.ui.HelpBack, st.edge, 2*sc)
-	title, tpx := "EXPLAIN ("+st.key+" hides)", px
-	if adv := text.Advance(title, st.r.Face(px, true)); adv > w-2*pad {
+	s.AddRect(e.Rect, st.Ui.HelpBack, st.Edge, 2*sc)
+	title, tpx := "EXPLAIN ("+st.Key+" hides)", px
+	if adv := text.Advance(title, st.R.Face(px, true)); adv > w-2*pad {
 		tpx = max(px*(w-2*pad)/adv, px/2) // a narrow panel: the title smaller
 	}
-	s.AddLabel(render.Point{X: x0 + pad, Y: y0 + pad/2 + lineH/2}, title, tpx, st.ui.PanelTitle, render.AlignLeft, true)
+	s.AddLabel(render.Point{X: x0 + pad, Y: y0 + pad/2 + lineH/2}, title, tpx, st.Ui.PanelTitle, render.AlignLeft, true)
 	if len(pages) > 0 {
-		pg := pages[e.page]
-		for i, l := range e.lines[pg.First:pg.End] {
-			ink := st.ui.PanelInk
+		pg := pages[e.Page]
+		for i, l := range e.Lines[pg.First:pg.End] {
+			ink := st.Ui.PanelInk
 			if strings.HasPrefix(l, "   ") {
-				ink = st.ui.PanelDim
+				ink = st.Ui.PanelDim
 			}
 			s.AddLabel(render.Point{X: x0 + pad, Y: y0 + head + (float64(i)+0.5)*lineH}, l, px, ink, render.AlignLeft, true)
 		}
 		if footH > 0 {
 			bw := min(max(2.2*lineH, 64*sc), (w-pad)/3) // a third each at most: the label between
 			by := y0 + h - pad/2 - footH
-			e.prev = Area{X: x0 + pad/2, Y: by, W: bw, H: footH}
-			e.next = Area{X: x0 + w - pad/2 - bw, Y: by, W: bw, H: footH}
+			e.Prev = Area{X: x0 + pad/2, Y: by, W: bw, H: footH}
+			e.Next = Area{X: x0 + w - pad/2 - bw, Y: by, W: bw, H: footH}
 			for _, b := range []struct {
 				a     Area
 				arrow string
 				on    bool
-			}{{e.prev, "<", e.page > 0}, {e.next, ">", e.page < len(pages)-1}} {
-				ink := st.ui.PanelDim
+			}{{e.Prev, "<", e.Page > 0}, {e.Next, ">", e.Page < len(pages)-1}} {
+				ink := st.Ui.PanelDim
 				if b.on {
-					ink = st.ui.PanelTitle
+					ink = st.Ui.PanelTitle
 				}
 				s.AddRect(render.Rect{Min: render.Point{X: b.a.X, Y: b.a.Y}, Max: render.Point{X: b.a.X + b.a.W, Y: b.a.Y + b.a.H}}, color.RGBA{}, ink, 2*sc)
 				s.AddLabel(render.Point{X: b.a.X + b.a.W/2, Y: b.a.Y + b.a.H/2}, b.arrow, px, ink, render.AlignCenter, true)
 			}
-			continued := pg.First > 0 && e.steps[pg.First-1] == pg.FromStep
-			label := pg.Label(e.steps[len(e.steps)-1], continued)
+			continued := pg.First > 0 && e.Steps[pg.First-1] == pg.FromStep
+			label := pg.Label(e.Steps[len(e.Steps)-1], continued)
 			// between the buttons, smaller where the panel is narrow
 			lpx := px
-			if adv, room := text.Advance(label, st.r.Face(px, true)), w-2*bw-2*pad; adv > room {
+			if adv, room := text.Advance(label, st.R.Face(px, true)), w-2*bw-2*pad; adv > room {
 				lpx = max(px*room/adv, px/2)
 			}
-			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, label, lpx, st.ui.PanelTitle, render.AlignCenter, true)
+			s.AddLabel(render.Point{X: x0 + w/2, Y: by + footH/2}, label, lpx, st.Ui.PanelTitle, render.AlignCenter, true)
 		}
 	}
 	return s

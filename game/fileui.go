@@ -23,128 +23,128 @@ import (
 // hex and zone windows): its encounter's name, file and unsaved state,
 // and how it saves, opens and quits.
 type document interface {
-	docName() string
+	DocName() string
 	// docPath is the encounter's file ("": none yet, a bundled sample).
-	docPath() string
-	unsaved() bool
+	DocPath() string
+	Unsaved() bool
 	// changes is the unsaved changes in a few words.
-	unsavedText() string
+	UnsavedText() string
 	// saveFile saves to the encounter's file (Ctrl+S); false when it did
 	// not (no file yet, or the window asked something else first).
-	saveFile() (bool, error)
+	SaveFile() (bool, error)
 	// saveAsFile saves to a new file, which becomes the encounter's.
-	saveAsFile(path string) error
+	SaveAsFile(path string) error
 	// openFile shows the encounter in the file at path, or ends the
 	// part with an *OpenRequest when another ruleset's part shows it.
-	openFile(path string) error
+	OpenFile(path string) error
 	// autosaveFile is where the changes are autosaved ("": nowhere).
-	autosaveFile() string
-	quitNow()
+	AutosaveFile() string
+	QuitNow()
 }
 
-// fileUI is the part of a window that keeps work safe and reaches files:
+// FileUI is the part of a window that keeps work safe and reaches files:
 // the title with the unsaved mark, the question before unsaved changes
 // go, the question after a recovery, the file chooser, and the settings
 // panel. Each window has one.
-type fileUI struct {
-	sheet *sheet
-	title string // the title last set
-	// settings is the settings file ("": none, a script or screenshot).
-	settings string
+type FileUI struct {
+	Sheet *Sheet
+	Title string // the title last set
+	// Settings is the settings file ("": none, a script or screenshot).
+	Settings string
 	// message is what the last file action did, for the status bar.
 	message string
-	// fingers is set while the last input was a finger (noticeInput).
-	fingers bool
+	// Fingers is set while the last input was a finger (noticeInput).
+	Fingers bool
 	// lock is this window's hold on the autosave it writes: one window
 	// writes a file's autosave (autosavelock.go).
 	lock autosaveLock
-	// help is the square window's help page, drawn with the same toolkit.
-	help helpView
+	// Help is the square window's help page, drawn with the same toolkit.
+	Help helpView
 }
 
 // takeMessage hands what the last file action did to the window's status
 // line (set), once.
-func (f *fileUI) takeMessage(set func(string)) {
+func (f *FileUI) takeMessage(set func(string)) {
 	if m := f.message; m != "" {
 		set(m)
 		f.message = ""
 	}
 }
 
-// open reports whether a sheet is open.
-func (f *fileUI) open() bool { return f.sheet != nil }
+// Open reports whether a sheet is open.
+func (f *FileUI) Open() bool { return f.Sheet != nil }
 
-// showTitle sets the window's title when it changed.
-func (f *fileUI) showTitle(d document) {
-	if t := session.WindowTitle(d.docName(), d.docPath(), d.unsaved()); t != f.title {
-		f.title = t
+// ShowTitle sets the window's title when it changed.
+func (f *FileUI) ShowTitle(d document) {
+	if t := session.WindowTitle(d.DocName(), d.DocPath(), d.Unsaved()); t != f.Title {
+		f.Title = t
 		ebiten.SetWindowTitle(t)
 	}
 }
 
-// closeAsked reports whether the window's close button was pressed (or a
+// CloseAsked reports whether the window's close button was pressed (or a
 // script's close).
-func closeAsked(in Input) bool {
-	if s, ok := in.(*scriptedInput); ok {
+func CloseAsked(in Input) bool {
+	if s, ok := in.(*ScriptedInput); ok {
 		return s.closing
 	}
 	return ebiten.IsWindowBeingClosed()
 }
 
-// leave goes on to then (quitting, opening another file) once the
+// Leave goes on to then (quitting, opening another file) once the
 // unsaved changes are saved or the user chose not to: with none it goes on
 // at once. leaving names what then does ("close the window").
-func (f *fileUI) leave(d document, leaving string, then func()) {
-	if !d.unsaved() {
+func (f *FileUI) Leave(d document, leaving string, then func()) {
+	if !d.Unsaved() {
 		then()
 		return
 	}
-	q := session.AskLeave(d.docName(), d.docPath(), d.unsavedText(), leaving)
-	s := &sheet{title: q.Title, lines: q.Lines}
-	s.buttons = []sheetButton{
-		{label: q.Save, key: ebiten.KeyS, do: func() {
-			f.sheet = nil
-			if d.docPath() == "" {
-				f.chooseSaveAs(d, then)
+	q := session.AskLeave(d.DocName(), d.DocPath(), d.UnsavedText(), leaving)
+	s := &Sheet{Title: q.Title, Lines: q.Lines}
+	s.Buttons = []SheetButton{
+		{Label: q.Save, Key: ebiten.KeyS, Do: func() {
+			f.Sheet = nil
+			if d.DocPath() == "" {
+				f.ChooseSaveAs(d, then)
 				return
 			}
-			ok, err := d.saveFile()
+			ok, err := d.SaveFile()
 			switch {
 			case err != nil:
-				f.leave(d, leaving, then)
-				f.sheet.note = "Not saved: " + err.Error()
+				f.Leave(d, leaving, then)
+				f.Sheet.Note = "Not saved: " + err.Error()
 			case ok:
 				then()
 			}
 		}},
-		{label: q.Discard, key: ebiten.KeyD, do: func() {
-			f.sheet = nil
-			if err := f.discardAutosave(d.autosaveFile()); err != nil {
-				f.leave(d, leaving, then)
-				f.sheet.note = err.Error()
+		{Label: q.Discard, Key: ebiten.KeyD, Do: func() {
+			f.Sheet = nil
+			if err := f.DiscardAutosave(d.AutosaveFile()); err != nil {
+				f.Leave(d, leaving, then)
+				f.Sheet.Note = err.Error()
 				return
 			}
 			then()
 		}},
-		{label: q.Cancel, key: ebiten.KeyC, cancel: true, do: func() { f.sheet, f.message = nil, "Nothing changed: your changes are still here, not saved." }},
+		{Label: q.Cancel, Key: ebiten.KeyC, Cancel: true, Do: func() { f.Sheet, f.message = nil, "Nothing changed: your changes are still here, not saved." }},
 	}
-	f.sheet = s
+	f.Sheet = s
 }
 
-// askRecovered asks whether to keep the changes recovered from an
+// AskRecovered asks whether to keep the changes recovered from an
 // autosave; discard shows the file as last saved; km names the key that
 // saves.
-func (f *fileUI) askRecovered(r *Recovery, changes string, km Keymap, discard func()) {
-	save := km.say(session.ActSave, "Save")
-	title, lines := session.RecoveredQuestion(r.What, r.Autosave, clock(r.When), changes, r.File != nil, save)
-	s := &sheet{title: title, lines: lines}
-	keep := sheetButton{label: "Keep the changes", key: ebiten.KeyK, cancel: true, do: func() {
-		f.sheet, f.message = nil, "Kept the recovered changes. "+save+" saves them to "+r.What+"."
+func (f *FileUI) AskRecovered(r *Recovery, changes string, km Keymap, discard func()) {
+	save := km.Say(session.ActSave, "Save")
+	title, lines := session.RecoveredQuestion(r.What, r.Autosave, Clock(r.When), changes, r.File != nil, save)
+	s := &Sheet{Title: title, Lines: lines}
+	keep := SheetButton{Label: "Keep the changes", Key: ebiten.KeyK, Cancel: true, Do: func() {
+		f.Sheet, f.message = nil, "Kept the recovered changes. "+save+" saves them to "+r.What+"."
 	}}
-	s.buttons = []sheetButton{keep}
+	s.Buttons = []SheetButton{keep}
 	if r.File != nil {
-		s.buttons = append(s.buttons, sheetButton{label: "Discard them", key: ebiten.KeyD, do: func() {
-			f.sheet = nil
+		s.Buttons = append(s.Buttons, SheetButton{Label: "Discard them", Key: ebiten.KeyD, Do: func() {
+			f.Sheet = nil
 			if err := session.DiscardAutosave(r.Autosave); err != nil {
 				f.message = "Not discarded: " + err.Error()
 				return
@@ -153,17 +153,17 @@ func (f *fileUI) askRecovered(r *Recovery, changes string, km Keymap, discard fu
 			f.message = "Discarded the recovered changes: " + r.What + " is as you last saved it (the autosave is in " + session.DiscardedPath(r.Autosave) + ")."
 		}})
 	}
-	f.sheet = s
+	f.Sheet = s
 }
 
-// chooseOpen shows the file chooser; the file picked opens once the
+// ChooseOpen shows the file chooser; the file picked opens once the
 // unsaved changes are dealt with.
-func (f *fileUI) chooseOpen(d document) {
-	f.sheet = newChooser(chooser{title: "Open an encounter", verb: "Open", dir: startFolder(d.docPath()), recent: f.recent(),
-		pick: func(path string) error {
-			f.sheet = nil
-			f.leave(d, "open "+filepath.Base(path), func() {
-				if err := d.openFile(path); err != nil {
+func (f *FileUI) ChooseOpen(d document) {
+	f.Sheet = NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: StartFolder(d.DocPath()), recent: f.recent(),
+		Pick: func(path string) error {
+			f.Sheet = nil
+			f.Leave(d, "open "+filepath.Base(path), func() {
+				if err := d.OpenFile(path); err != nil {
 					var o *OpenRequest
 					if !errors.As(err, &o) {
 						f.message = "Not opened: " + err.Error()
@@ -174,23 +174,23 @@ func (f *fileUI) chooseOpen(d document) {
 			})
 			return nil
 		},
-		cancel: func() { f.sheet = nil }})
+		Cancel: func() { f.Sheet = nil }})
 }
 
-// chooseImport shows the file chooser for a map made in another program;
+// ChooseImport shows the file chooser for a map made in another program;
 // the map is saved beside it as an encounter (mapimport.Beside) and opened
 // once the unsaved changes are dealt with.
-func (f *fileUI) chooseImport(d document) {
-	f.sheet = newChooser(chooser{title: "Import a map (Universal VTT or Tiled)", verb: "Import", dir: startFolder(d.docPath()), ext: mapimport.Extensions(),
-		pick: func(path string) error {
+func (f *FileUI) ChooseImport(d document) {
+	f.Sheet = NewChooser(Chooser{Title: "Import a map (Universal VTT or Tiled)", Verb: "Import", Dir: StartFolder(d.DocPath()), Ext: mapimport.Extensions(),
+		Pick: func(path string) error {
 			w, notes, err := mapimport.Beside(path)
 			if err != nil {
 				return err
 			}
-			f.sheet = nil
+			f.Sheet = nil
 			out := w.Path
-			f.leave(d, "open "+filepath.Base(out), func() {
-				if err := d.openFile(out); err != nil {
+			f.Leave(d, "open "+filepath.Base(out), func() {
+				if err := d.OpenFile(out); err != nil {
 					var o *OpenRequest
 					if !errors.As(err, &o) {
 						f.message = "Imported to " + out + ", but not opened: " + err.Error()
@@ -202,29 +202,29 @@ func (f *fileUI) chooseImport(d document) {
 			})
 			return nil
 		},
-		cancel: func() { f.sheet = nil }})
+		Cancel: func() { f.Sheet = nil }})
 }
 
-// chooseSaveAs shows the file chooser to save under a new name; then
+// ChooseSaveAs shows the file chooser to save under a new name; then
 // (may be nil) runs once saved.
-func (f *fileUI) chooseSaveAs(d document, then func()) {
+func (f *FileUI) ChooseSaveAs(d document, then func()) {
 	name := "encounter.json"
-	if p := d.docPath(); p != "" {
+	if p := d.DocPath(); p != "" {
 		name = strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)) + "-copy.json"
-	} else if s := session.Slug(d.docName()); s != "" {
+	} else if s := session.Slug(d.DocName()); s != "" {
 		name = s + ".json"
 	}
-	f.chooseSaveAsNamed(d, name, then)
+	f.ChooseSaveAsNamed(d, name, then)
 }
 
-// chooseSaveAsNamed is chooseSaveAs with name put in the field.
-func (f *fileUI) chooseSaveAsNamed(d document, name string, then func()) {
-	f.sheet = newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: startFolder(d.docPath()), name: name, recent: f.recent(),
-		pick: func(path string) error {
-			if err := d.saveAsFile(path); err != nil {
+// ChooseSaveAsNamed is chooseSaveAs with name put in the field.
+func (f *FileUI) ChooseSaveAsNamed(d document, name string, then func()) {
+	f.Sheet = NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", Save: true, Dir: StartFolder(d.DocPath()), Name: name, recent: f.recent(),
+		Pick: func(path string) error {
+			if err := d.SaveAsFile(path); err != nil {
 				return err
 			}
-			f.sheet = nil
+			f.Sheet = nil
 			f.remember(path)
 			f.message = "Saved to " + path + "."
 			if then != nil {
@@ -232,28 +232,28 @@ func (f *fileUI) chooseSaveAsNamed(d document, name string, then func()) {
 			}
 			return nil
 		},
-		cancel: func() { f.sheet, f.message = nil, "Not saved." }})
+		Cancel: func() { f.Sheet, f.message = nil, "Not saved." }})
 }
 
 // recent is the recent files in the settings.
-func (f *fileUI) recent() []string {
-	if f.settings == "" {
+func (f *FileUI) recent() []string {
+	if f.Settings == "" {
 		return nil
 	}
-	s, _ := LoadSettings(f.settings)
+	s, _ := LoadSettings(f.Settings)
 	return s.Recent
 }
 
 // remember adds path to the recent files.
-func (f *fileUI) remember(path string) {
-	if err := rememberOpened(f.settings, path); err != nil {
+func (f *FileUI) remember(path string) {
+	if err := rememberOpened(f.Settings, path); err != nil {
 		f.message = "Recent files not remembered: " + err.Error()
 	}
 }
 
-// startFolder is where the chooser starts: the open file's folder, else
+// StartFolder is where the chooser starts: the open file's folder, else
 // the current one.
-func startFolder(path string) string {
+func StartFolder(path string) string {
 	if path != "" {
 		if abs, err := filepath.Abs(filepath.Dir(path)); err == nil {
 			return abs
@@ -265,28 +265,28 @@ func startFolder(path string) string {
 	return "."
 }
 
-// update runs the open sheet for this frame.
-func (f *fileUI) update(in Input, r *ebitenrender.Renderer, w, h int, sc float64) {
-	f.offerKeys()
-	f.sheet.update(in, sc)
+// Update runs the open sheet for this frame.
+func (f *FileUI) Update(in Input, r *ebitenrender.Renderer, w, h int, sc float64) {
+	f.OfferKeys()
+	f.Sheet.Update(in, sc)
 }
 
-// draw draws the open sheet, if any.
-func (f *fileUI) draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIColors, w, h int, sc float64) {
-	if f.sheet == nil {
+// Draw draws the open sheet, if any.
+func (f *FileUI) Draw(dst *ebiten.Image, r *ebitenrender.Renderer, ui render.UIColors, w, h int, sc float64) {
+	if f.Sheet == nil {
 		return
 	}
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
-	f.offerKeys()
-	f.sheet.render(dst, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, ui, w, h, sc)
+	f.OfferKeys()
+	f.Sheet.Render(dst, func(px float64, bold bool) *text.GoTextFace { return r.Face(px, bold) }, ui, w, h, sc)
 }
 
-// pointAtButton moves a script's pointer to the sheet's button or row
+// PointAtButton moves a script's pointer to the sheet's button or row
 // labelled label.
-func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
-	sh := f.sheet
+func (f *FileUI) PointAtButton(s *ScriptedInput, label string) error {
+	sh := f.Sheet
 	var labels []string
 	for i, t := range sh.targets() {
 		var l string
@@ -294,30 +294,30 @@ func (f *fileUI) pointAtButton(s *scriptedInput, label string) error {
 		case targetField:
 			continue
 		case targetRow:
-			l = sh.rows[t.row].label
+			l = sh.Rows[t.row].Label
 		case targetRowButton:
-			l = sh.rows[t.row].buttons[t.i].label
+			l = sh.Rows[t.row].Buttons[t.i].Label
 		case targetButton:
-			l = sh.buttons[t.i].label
+			l = sh.Buttons[t.i].Label
 		}
 		labels = append(labels, l)
 		if l != label {
 			continue
 		}
 		sh.focus = i
-		sh.reveal()
+		sh.Reveal()
 		if !sh.drawn() {
-			return stepAgain{} // point once it is drawn as it is now
+			return StepAgain{} // point once it is drawn as it is now
 		}
-		r, ok := sh.lay.rect(t)
+		r, ok := sh.Lay.rect(t)
 		if !ok {
 			// scrolled into view at the next layout
 			return fmt.Errorf("button %q is not on screen yet; press it again after a frame", label)
 		}
-		s.x, s.y = int((r.Min.X+r.Max.X)/2), int((r.Min.Y+r.Max.Y)/2)
+		s.X, s.Y = int((r.Min.X+r.Max.X)/2), int((r.Min.Y+r.Max.Y)/2)
 		return nil
 	}
-	return fmt.Errorf("button: no button %q in %q (it has %s)", label, sh.title, strings.Join(labels, ", "))
+	return fmt.Errorf("button: no button %q in %q (it has %s)", label, sh.Title, strings.Join(labels, ", "))
 }
 
 // OpenRequest is the error a ruleset's part of the window ends with
@@ -341,38 +341,38 @@ func rememberOpened(settingsPath, path string) error {
 	return UpdateSettings(settingsPath, func(s *Settings) { s.Recent = session.AddRecent(s.Recent, path) })
 }
 
-// chooser is a file chooser drawn in the window, for opening, saving as
+// Chooser is a file chooser drawn in the window, for opening, saving as
 // and importing: the recent files, the folder's folders and .json files
 // as large rows, and a path field that takes a typed name. pick gets the
 // path chosen; an error it returns is shown and the chooser stays.
-type chooser struct {
-	title, verb string
-	// save: the name may be a new file; an existing one is replaced only
+type Chooser struct {
+	Title, Verb string
+	// Save: the name may be a new file; an existing one is replaced only
 	// when the verb is pressed a second time.
-	save   bool
-	dir    string
-	name   string // the file name first in the field
+	Save   bool
+	Dir    string
+	Name   string // the file name first in the field
 	recent []string
-	// ext is the files listed (default ".json"): an extension, or several
+	// Ext is the files listed (default ".json"): an extension, or several
 	// separated by spaces.
-	ext    string
-	pick   func(path string) error
-	cancel func()
+	Ext    string
+	Pick   func(path string) error
+	Cancel func()
 }
 
-// newChooser makes the chooser's sheet, listing c.dir.
-func newChooser(c chooser) *sheet {
-	if c.ext == "" {
-		c.ext = ".json"
+// NewChooser makes the chooser's sheet, listing c.dir.
+func NewChooser(c Chooser) *Sheet {
+	if c.Ext == "" {
+		c.Ext = ".json"
 	}
-	s := &sheet{title: c.title, wide: true}
-	s.field = &sheetField{label: "File (type a name or a path; Enter " + strings.ToLower(c.verb) + "s; a folder lists it)"}
+	s := &Sheet{Title: c.Title, wide: true}
+	s.Field = &SheetField{Label: "File (type a name or a path; Enter " + strings.ToLower(c.Verb) + "s; a folder lists it)"}
 	var replace string // the existing file a save was asked to replace once
 	var list func(dir string)
 	choose := func(p string) {
 		p = strings.TrimSpace(p)
 		if p == "" {
-			s.note = "Type a file name, or pick a file below."
+			s.Note = "Type a file name, or pick a file below."
 			return
 		}
 		if p == "~" || strings.HasPrefix(p, "~/") {
@@ -381,47 +381,47 @@ func newChooser(c chooser) *sheet {
 			}
 		}
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(c.dir, p)
+			p = filepath.Join(c.Dir, p)
 		}
 		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
 			list(p)
 			return
 		}
-		if c.save && filepath.Ext(p) == "" {
-			p += c.ext
+		if c.Save && filepath.Ext(p) == "" {
+			p += c.Ext
 		}
-		if _, err := os.Stat(p); err != nil && !c.save {
-			s.note = "Not opened: " + err.Error()
+		if _, err := os.Stat(p); err != nil && !c.Save {
+			s.Note = "Not opened: " + err.Error()
 			if errors.Is(err, fs.ErrNotExist) {
-				s.note = "There is no " + filepath.Base(p) + " in " + filepath.Dir(p) + "."
+				s.Note = "There is no " + filepath.Base(p) + " in " + filepath.Dir(p) + "."
 			}
 			return
 		}
-		if c.save {
+		if c.Save {
 			if _, err := os.Stat(p); err == nil && replace != p {
 				replace = p
-				s.note = filepath.Base(p) + " already exists. Press " + c.verb + " again to replace it, or type another name."
+				s.Note = filepath.Base(p) + " already exists. Press " + c.Verb + " again to replace it, or type another name."
 				return
 			}
 		}
-		if err := c.pick(p); err != nil {
-			s.note = err.Error()
+		if err := c.Pick(p); err != nil {
+			s.Note = err.Error()
 		}
 	}
 	list = func(dir string) {
-		c.dir = dir
-		s.scroll, s.focus = 0, 0
-		if !c.save {
-			s.field.text = ""
+		c.Dir = dir
+		s.Scroll, s.focus = 0, 0
+		if !c.Save {
+			s.Field.Text = ""
 		}
-		s.field.label = "File (type a name or a path; Enter " + strings.ToLower(c.verb) + "s; a folder lists it)"
-		s.rows = nil
+		s.Field.Label = "File (type a name or a path; Enter " + strings.ToLower(c.Verb) + "s; a folder lists it)"
+		s.Rows = nil
 		if recent := existing(c.recent); len(recent) > 0 {
-			s.rows = append(s.rows, sheetRow{label: "Recent files", heading: true})
+			s.Rows = append(s.Rows, sheetRow{Label: "Recent files", heading: true})
 			for _, p := range recent {
-				s.rows = append(s.rows, sheetRow{label: filepath.Base(p), detail: filepath.Dir(p), do: func() {
-					if c.save {
-						s.field.text, s.field.fresh = p, true
+				s.Rows = append(s.Rows, sheetRow{Label: filepath.Base(p), Detail: filepath.Dir(p), do: func() {
+					if c.Save {
+						s.Field.Text, s.Field.Fresh = p, true
 						s.focusOn(targetField, 0)
 						return
 					}
@@ -429,24 +429,24 @@ func newChooser(c chooser) *sheet {
 				}})
 			}
 		}
-		s.rows = append(s.rows, sheetRow{label: "In " + dir, heading: true})
+		s.Rows = append(s.Rows, sheetRow{Label: "In " + dir, heading: true})
 		if parent := filepath.Dir(dir); parent != dir {
-			s.rows = append(s.rows, sheetRow{label: "↑  Up to " + filepath.Base(parent), detail: "folder", do: func() { list(parent) }})
+			s.Rows = append(s.Rows, sheetRow{Label: "↑  Up to " + filepath.Base(parent), Detail: "folder", do: func() { list(parent) }})
 		}
-		folders, files, err := listFolder(dir, c.ext)
-		s.note = ""
+		folders, files, err := listFolder(dir, c.Ext)
+		s.Note = ""
 		if err != nil {
-			s.note = "This folder cannot be read: " + err.Error()
+			s.Note = "This folder cannot be read: " + err.Error()
 		}
 		for _, name := range folders {
 			p := filepath.Join(dir, name)
-			s.rows = append(s.rows, sheetRow{label: name + "/", detail: "folder", do: func() { list(p) }})
+			s.Rows = append(s.Rows, sheetRow{Label: name + "/", Detail: "folder", do: func() { list(p) }})
 		}
 		for _, name := range files {
 			p := filepath.Join(dir, name)
-			s.rows = append(s.rows, sheetRow{label: name, detail: fileDetail(p), do: func() {
-				if c.save {
-					s.field.text, s.field.fresh = name, true
+			s.Rows = append(s.Rows, sheetRow{Label: name, Detail: fileDetail(p), do: func() {
+				if c.Save {
+					s.Field.Text, s.Field.Fresh = name, true
 					s.focusOn(targetField, 0)
 					return
 				}
@@ -454,15 +454,15 @@ func newChooser(c chooser) *sheet {
 			}})
 		}
 		if len(folders)+len(files) == 0 && err == nil {
-			s.rows = append(s.rows, sheetRow{label: "(no folders or " + c.ext + " files here)", heading: true})
+			s.Rows = append(s.Rows, sheetRow{Label: "(no folders or " + c.Ext + " files here)", heading: true})
 		}
 	}
-	s.field.text, s.field.fresh = c.name, c.name != ""
-	s.field.enter = choose
-	list(c.dir)
-	s.buttons = []sheetButton{
-		{label: c.verb, noKey: true, do: func() { choose(s.field.text) }},
-		{label: "Cancel", cancel: true, do: c.cancel},
+	s.Field.Text, s.Field.Fresh = c.Name, c.Name != ""
+	s.Field.Enter = choose
+	list(c.Dir)
+	s.Buttons = []SheetButton{
+		{Label: c.Verb, NoKey: true, Do: func() { choose(s.Field.Text) }},
+		{Label: "Cancel", Cancel: true, Do: c.Cancel},
 	}
 	s.focus = 0 // the field: type at once
 	return s
@@ -515,33 +515,33 @@ func fileDetail(p string) string {
 	if err != nil {
 		return ""
 	}
-	d := "changed " + clock(fi.ModTime())
-	if _, err := os.Stat(autosavePath(p)); err == nil {
+	d := "changed " + Clock(fi.ModTime())
+	if _, err := os.Stat(AutosavePath(p)); err == nil {
 		d += " · has unsaved changes (recovered when opened)"
 	}
 	return d
 }
 
-// handle runs the open sheet, or the file actions of the hex and zone
+// Handle runs the open sheet, or the file actions of the hex and zone
 // windows among this frame's (from the keymap: the square window does
 // them itself): quit and the close button (asking first), open, import,
 // save as, settings.
 // It reports whether this frame's input was theirs.
-func (f *fileUI) handle(d document, in Input, acts []session.Action, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
+func (f *FileUI) Handle(d document, in Input, acts []session.Action, r *ebitenrender.Renderer, w, h int, sc float64, settings func()) bool {
 	f.noticeInput(in)
 	switch {
-	case f.sheet == nil && closeAsked(in):
-		f.leave(d, "close the window", d.quitNow)
-	case f.sheet != nil:
-		f.update(in, r, w, h, sc)
+	case f.Sheet == nil && CloseAsked(in):
+		f.Leave(d, "close the window", d.QuitNow)
+	case f.Sheet != nil:
+		f.Update(in, r, w, h, sc)
 	case slices.Contains(acts, session.ActQuit):
-		f.leave(d, "quit", d.quitNow)
+		f.Leave(d, "quit", d.QuitNow)
 	case slices.Contains(acts, session.ActOpen):
-		f.chooseOpen(d)
+		f.ChooseOpen(d)
 	case slices.Contains(acts, session.ActImport):
-		f.chooseImport(d)
+		f.ChooseImport(d)
 	case slices.Contains(acts, session.ActSaveAs):
-		f.chooseSaveAs(d, nil)
+		f.ChooseSaveAs(d, nil)
 	case slices.Contains(acts, session.ActSettings):
 		settings()
 	default:
@@ -557,5 +557,5 @@ func sheetScale(dev float64, w, h int, user float64) float64 {
 	if dev <= 0 {
 		dev = 1
 	}
-	return uiScaleFor(dev, w, h, user)
+	return UiScaleFor(dev, w, h, user)
 }

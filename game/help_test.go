@@ -38,10 +38,10 @@ func TestActionTableKeysParse(t *testing.T) {
 // there, beside its key. Declared merges: the arrows share one row (the
 // left arrow's line), and the digits share the 0's row where 0 is heard.
 func TestHelpShowsEveryAction(t *testing.T) {
-	km := defaultKeymap()
-	for _, w := range []window{squareWindow, hexWindow, zoneWindow} {
+	km := DefaultKeymap()
+	for _, w := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		r := rulesetOf(w)
-		rows := helpRows(km, w)
+		rows := HelpRows(km, w)
 		find := func(line string) (string, bool) {
 			for _, row := range rows {
 				if row[1] == line {
@@ -83,12 +83,12 @@ func TestHelpShowsEveryAction(t *testing.T) {
 // TestHelpNamesReboundKeys: a key rebound in the settings is the one the
 // help shows.
 func TestHelpNamesReboundKeys(t *testing.T) {
-	km, err := defaultKeymap().With(map[string]string{"push": "U"})
+	km, err := DefaultKeymap().With(map[string]string{"push": "U"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	found := false
-	for _, row := range helpRows(km, squareWindow) {
+	for _, row := range HelpRows(km, SquareWindow) {
 		if row[1] == session.ActPush.String() {
 			found = true
 			if row[0] != "U" {
@@ -98,19 +98,5 @@ func TestHelpNamesReboundKeys(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("help has no row for push")
-	}
-}
-
-// TestSquarePanelUsesTableLabels: every button of the square window's
-// panel says the table's label for its action there.
-func TestSquarePanelUsesTableLabels(t *testing.T) {
-	bs := alwaysButtons()
-	for tab := range panelTab(panelTabCount) {
-		bs = append(bs, tab.buttons()...)
-	}
-	for _, b := range bs {
-		if want := b.act.Label(session.OnSquares); b.word == "" || b.word != want {
-			t.Errorf("square panel button %q sends %q, labelled %q in the table", b.word, b.act, want)
-		}
 	}
 }

@@ -1,4 +1,4 @@
-// Idle windows (issue 14): when nothing changes a window does no work in
+// Idle windows: when nothing changes a window does no work in
 // Update and draws nothing new, keeping its last frame on screen. The
 // square, hex and zone windows share the gate that decides it.
 
@@ -6,45 +6,45 @@ package game
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// settleUpdates is how many Updates still run after the last change before
+// SettleUpdates is how many Updates still run after the last change before
 // the window idles: ebitenui lays a rebuilt panel out over the next frames.
-const settleUpdates = 3
+const SettleUpdates = 3
 
-// idleGate decides whether a window's Update may do nothing (idle) and
+// IdleGate decides whether a window's Update may do nothing (idle) and
 // whether its Draw must draw (dirty).
-type idleGate struct {
-	last   inputSnapshot // the input as the last working Update saw it
-	settle int           // working Updates still to run after a change
-	dirty  bool          // something changed since the last drawn frame
+type IdleGate struct {
+	last   InputSnapshot // the input as the last working Update saw it
+	Settle int           // working Updates still to run after a change
+	Dirty  bool          // something changed since the last drawn frame
 }
 
-// idle reports whether this Update may do nothing: the input is as still
+// Idle reports whether this Update may do nothing: the input is as still
 // as it was, nothing is busy (a script, a screenshot to take, a pending
 // step), and the Updates that settle a change have run. Otherwise the
 // next Draw draws.
-func (s *idleGate) idle(snap inputSnapshot, busy bool) bool {
-	changed := !snap.still(s.last)
+func (s *IdleGate) Idle(snap InputSnapshot, busy bool) bool {
+	changed := !snap.Still(s.last)
 	s.last = snap
 	switch {
 	case changed || busy:
-		s.settle = settleUpdates
-	case s.settle > 0:
-		s.settle--
+		s.Settle = SettleUpdates
+	case s.Settle > 0:
+		s.Settle--
 	default:
 		return true
 	}
-	s.dirty = true
+	s.Dirty = true
 	return false
 }
 
-// wake makes the window work and draw again after a change that came from
+// Wake makes the window work and draw again after a change that came from
 // outside the input: a new size, a followed player view, a file.
-func (s *idleGate) wake() { s.dirty, s.settle = true, settleUpdates }
+func (s *IdleGate) Wake() { s.Dirty, s.Settle = true, SettleUpdates }
 
-// draws reports whether Draw must draw this frame, and takes the change.
-func (s *idleGate) draws() bool {
-	d := s.dirty
-	s.dirty = false
+// Draws reports whether Draw must draw this frame, and takes the change.
+func (s *IdleGate) Draws() bool {
+	d := s.Dirty
+	s.Dirty = false
 	return d
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"github.com/battlemap/battlemap/game/gesture"
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Input is what the game reads from the user each frame: the real mouse
@@ -24,13 +23,13 @@ type Input interface {
 	Touches(buf []gesture.Touch) []gesture.Touch
 	// Snapshot is the input's state in a form Update compares with the
 	// last one: an unchanged, untouched input lets the window idle.
-	Snapshot() inputSnapshot
+	Snapshot() InputSnapshot
 }
 
-// inputSnapshot is what the window compares from one Update to the next to
+// InputSnapshot is what the window compares from one Update to the next to
 // know that nothing happened: the pointer, whether anything is held, and
 // the window's focus.
-type inputSnapshot struct {
+type InputSnapshot struct {
 	X, Y int
 	// Held is true while a key, a mouse button or a finger is down, or the
 	// wheel turned: the input is busy even if the pointer stands still.
@@ -41,9 +40,9 @@ type inputSnapshot struct {
 	Closing bool
 }
 
-// still reports whether the input did nothing since the snapshot last: the
+// Still reports whether the input did nothing since the snapshot last: the
 // same pointer and focus, nothing held now or then, no close asked.
-func (s inputSnapshot) still(last inputSnapshot) bool {
+func (s InputSnapshot) Still(last InputSnapshot) bool {
 	return s == last && !s.Held && !s.Closing
 }
 
@@ -67,8 +66,8 @@ func (realInput) Touches(buf []gesture.Touch) []gesture.Touch {
 	return realTouches(buf)
 }
 func (realInput) Chars() []rune { return ebiten.AppendInputChars(nil) }
-func (r realInput) Snapshot() inputSnapshot {
-	s := inputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
+func (r realInput) Snapshot() InputSnapshot {
+	s := InputSnapshot{Focused: ebiten.IsFocused(), Closing: ebiten.IsWindowBeingClosed()}
 	s.X, s.Y = ebiten.CursorPosition()
 	var keys [1]ebiten.Key
 	var touches [1]ebiten.TouchID
@@ -79,85 +78,85 @@ func (r realInput) Snapshot() inputSnapshot {
 	return s
 }
 
-// scriptedInput is input set by a script, frame by frame.
-type scriptedInput struct {
-	x, y        int
-	keys, prevK map[ebiten.Key]bool
-	btns, prevB map[ebiten.MouseButton]bool
-	wheel       float64
-	// touches are the fingers down, in the order they went down
-	touches []gesture.Touch
+// ScriptedInput is input set by a script, frame by frame.
+type ScriptedInput struct {
+	X, Y        int
+	Keys, prevK map[ebiten.Key]bool
+	Btns, PrevB map[ebiten.MouseButton]bool
+	WheelMoved  float64
+	// Fingers are the fingers down, in the order they went down
+	Fingers []gesture.Touch
 	// fingerAt is the square each finger was put on or moved to (touch move
 	// slides from there)
-	fingerAt map[int]drawsteel.Square
+	fingerAt map[int]ScriptCell
 	// chars is the text typed this frame (type TEXT); closing is the
 	// window's close button pressed this frame (close).
 	chars   []rune
 	closing bool
 }
 
-func newScriptedInput() *scriptedInput {
-	return &scriptedInput{keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
-		btns: map[ebiten.MouseButton]bool{}, prevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]drawsteel.Square{}}
+func NewScriptedInput() *ScriptedInput {
+	return &ScriptedInput{Keys: map[ebiten.Key]bool{}, prevK: map[ebiten.Key]bool{},
+		Btns: map[ebiten.MouseButton]bool{}, PrevB: map[ebiten.MouseButton]bool{}, fingerAt: map[int]ScriptCell{}}
 }
 
-// nextFrame makes this frame's state the previous one, for "just pressed".
-func (s *scriptedInput) nextFrame() {
+// NextFrame makes this frame's state the previous one, for "just pressed".
+func (s *ScriptedInput) NextFrame() {
 	clear(s.prevK)
-	for k, v := range s.keys {
+	for k, v := range s.Keys {
 		s.prevK[k] = v
 	}
-	clear(s.prevB)
-	for b, v := range s.btns {
-		s.prevB[b] = v
+	clear(s.PrevB)
+	for b, v := range s.Btns {
+		s.PrevB[b] = v
 	}
-	s.wheel = 0
+	s.WheelMoved = 0
 	s.chars, s.closing = nil, false
 }
 
-func (s *scriptedInput) Down(k ebiten.Key) bool        { return s.keys[k] }
-func (s *scriptedInput) JustPressed(k ebiten.Key) bool { return s.keys[k] && !s.prevK[k] }
-func (s *scriptedInput) Cursor() (int, int)            { return s.x, s.y }
-func (s *scriptedInput) MouseDown(b ebiten.MouseButton) bool {
-	return s.btns[b]
+func (s *ScriptedInput) Down(k ebiten.Key) bool        { return s.Keys[k] }
+func (s *ScriptedInput) JustPressed(k ebiten.Key) bool { return s.Keys[k] && !s.prevK[k] }
+func (s *ScriptedInput) Cursor() (int, int)            { return s.X, s.Y }
+func (s *ScriptedInput) MouseDown(b ebiten.MouseButton) bool {
+	return s.Btns[b]
 }
-func (s *scriptedInput) MouseJustPressed(b ebiten.MouseButton) bool {
-	return s.btns[b] && !s.prevB[b]
+func (s *ScriptedInput) MouseJustPressed(b ebiten.MouseButton) bool {
+	return s.Btns[b] && !s.PrevB[b]
 }
-func (s *scriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
-	return !s.btns[b] && s.prevB[b]
+func (s *ScriptedInput) MouseJustReleased(b ebiten.MouseButton) bool {
+	return !s.Btns[b] && s.PrevB[b]
 }
-func (s *scriptedInput) Wheel() float64 { return s.wheel }
-func (s *scriptedInput) Touches(buf []gesture.Touch) []gesture.Touch {
-	return append(buf, s.touches...)
+func (s *ScriptedInput) Wheel() float64 { return s.WheelMoved }
+func (s *ScriptedInput) Touches(buf []gesture.Touch) []gesture.Touch {
+	return append(buf, s.Fingers...)
 }
 
-// touch puts finger id down at x, y, or moves it there.
-func (s *scriptedInput) touch(id int, x, y float64) {
+// Touch puts finger id down at x, y, or moves it there.
+func (s *ScriptedInput) Touch(id int, x, y float64) {
 	at := gesture.Point{X: x, Y: y}
-	for i := range s.touches {
-		if s.touches[i].ID == id {
-			s.touches[i].At = at
+	for i := range s.Fingers {
+		if s.Fingers[i].ID == id {
+			s.Fingers[i].At = at
 			return
 		}
 	}
-	s.touches = append(s.touches, gesture.Touch{ID: id, At: at})
+	s.Fingers = append(s.Fingers, gesture.Touch{ID: id, At: at})
 }
 
-// lift takes finger id off the screen.
-func (s *scriptedInput) lift(id int) {
-	s.touches = slices.DeleteFunc(s.touches, func(t gesture.Touch) bool { return t.ID == id })
+// Lift takes finger id off the screen.
+func (s *ScriptedInput) Lift(id int) {
+	s.Fingers = slices.DeleteFunc(s.Fingers, func(t gesture.Touch) bool { return t.ID == id })
 	delete(s.fingerAt, id)
 }
 
-func (s *scriptedInput) Chars() []rune { return s.chars }
-func (s *scriptedInput) Snapshot() inputSnapshot {
-	held := s.wheel != 0 || len(s.touches) > 0
-	for _, down := range s.keys {
+func (s *ScriptedInput) Chars() []rune { return s.chars }
+func (s *ScriptedInput) Snapshot() InputSnapshot {
+	held := s.WheelMoved != 0 || len(s.Fingers) > 0
+	for _, down := range s.Keys {
 		held = held || down
 	}
-	for _, down := range s.btns {
+	for _, down := range s.Btns {
 		held = held || down
 	}
-	return inputSnapshot{X: s.x, Y: s.y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
+	return InputSnapshot{X: s.X, Y: s.Y, Held: held || len(s.chars) > 0, Focused: true, Closing: s.closing}
 }

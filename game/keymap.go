@@ -35,10 +35,10 @@ type Keymap []Binding
 type window uint8
 
 const (
-	squareWindow window = 1 << iota
-	hexWindow
-	zoneWindow
-	everyWindow = squareWindow | hexWindow | zoneWindow
+	SquareWindow window = 1 << iota
+	HexWindow
+	ZoneWindow
+	everyWindow = SquareWindow | HexWindow | ZoneWindow
 )
 
 // windowOf is the windows of a set of rulesets: a ruleset's window is
@@ -46,13 +46,13 @@ const (
 func windowOf(r session.Rulesets) window {
 	var w window
 	if r&session.OnSquares != 0 {
-		w |= squareWindow
+		w |= SquareWindow
 	}
 	if r&session.OnHexes != 0 {
-		w |= hexWindow
+		w |= HexWindow
 	}
 	if r&session.OnZones != 0 {
-		w |= zoneWindow
+		w |= ZoneWindow
 	}
 	return w
 }
@@ -65,11 +65,11 @@ func actionWindows(a session.Action) window {
 	return windowOf(s.Heard)
 }
 
-// fixedKeys are keys a window reads itself, outside the keymap, that no
+// FixedKeys are keys a window reads itself, outside the keymap, that no
 // action of that window may be given (the action table's reserved
 // OwnKeys): the hex window's edits of the creature shown, the zone
 // window's Backspace and number pad digits (typing a result).
-func fixedKeys(w window) []ebiten.Key {
+func FixedKeys(w window) []ebiten.Key {
 	var keys []ebiten.Key
 	for _, o := range session.OwnKeys() {
 		if !o.Reserved || windowOf(o.Heard)&w == 0 {
@@ -87,9 +87,9 @@ func fixedKeys(w window) []ebiten.Key {
 // windowName is a window as the settings' messages name it.
 func windowName(w window) string {
 	switch w {
-	case hexWindow:
+	case HexWindow:
 		return "the hex window"
-	case zoneWindow:
+	case ZoneWindow:
 		return "the zone window"
 	}
 	return "the square window"
@@ -106,10 +106,10 @@ func (m Keymap) In(w window) Keymap {
 	return out
 }
 
-// defaultKeymap is the default keys of the action table, in its order.
+// DefaultKeymap is the default keys of the action table, in its order.
 // A key there that ParseKey cannot read is a mistake in the table, which
 // TestActionTableKeysParse catches; it is left out.
-func defaultKeymap() Keymap {
+func DefaultKeymap() Keymap {
 	var km Keymap
 	for _, s := range session.Actions() {
 		for _, name := range s.Keys {
@@ -134,7 +134,7 @@ type keyState interface {
 // held, so Ctrl+Q does not also press Q.
 func (m Keymap) Actions(w window, ks keyState) []session.Action {
 	var mods mod
-	if ctrlHeld(ks) {
+	if CtrlHeld(ks) {
 		mods |= modCtrl
 	}
 	if ks.Down(ebiten.KeyShiftLeft) || ks.Down(ebiten.KeyShiftRight) {
@@ -205,12 +205,12 @@ func (m Keymap) Name(a session.Action) string {
 	return ""
 }
 
-// names is the keymap's key names for the messages that say which key to
+// Names is the keymap's key names for the messages that say which key to
 // press (session.KeyNames): the defaults when m is nil; Escape and the
 // page keys as sentences name them ("Esc cancels", "Page Up").
-func (m Keymap) names(a session.Action) string {
+func (m Keymap) Names(a session.Action) string {
 	if m == nil {
-		m = defaultKeymap()
+		m = DefaultKeymap()
 	}
 	if k := m.KeyOf(a); k != "" {
 		return session.KeySaid(k)
@@ -218,16 +218,16 @@ func (m Keymap) names(a session.Action) string {
 	return ""
 }
 
-// say is the key bound to a as a message names it, or word (the
+// Say is the key bound to a as a message names it, or word (the
 // button's) when none is (session.KeyNames.Key).
-func (m Keymap) say(a session.Action, word string) string {
-	return session.KeyNames(m.names).Key(a, word)
+func (m Keymap) Say(a session.Action, word string) string {
+	return session.KeyNames(m.Names).Key(a, word)
 }
 
-// keyInBrackets is " (W)", the key bound to a after a toggle's name, or ""
+// KeyInBrackets is " (W)", the key bound to a after a toggle's name, or ""
 // when none is.
-func keyInBrackets(m Keymap, a session.Action) string {
-	if k := m.names(a); k != "" {
+func KeyInBrackets(m Keymap, a session.Action) string {
+	if k := m.Names(a); k != "" {
 		return " (" + k + ")"
 	}
 	return ""
@@ -236,7 +236,7 @@ func keyInBrackets(m Keymap, a session.Action) string {
 // turnedMessage says the map turned to deg degrees and which keys turn it.
 func (m Keymap) turnedMessage(deg int) string {
 	return fmt.Sprintf("Map turned to %d degrees (%s: a quarter turn, %s: half round).", deg,
-		m.say(session.ActTurnView, "Rot 90°"), m.say(session.ActTurnViewHalf, "Rot 180°"))
+		m.Say(session.ActTurnView, "Rot 90°"), m.Say(session.ActTurnViewHalf, "Rot 180°"))
 }
 
 // keyText is a key with its modifiers as the settings file writes it:
@@ -287,7 +287,7 @@ func ParseKey(s string) (ebiten.Key, mod, error) {
 // already uses is refused, naming that action; so is an action that
 // cannot be rebound.
 func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
-	out, err := m.set(a, k, mods)
+	out, err := m.Set(a, k, mods)
 	if err != nil {
 		return m, err
 	}
@@ -297,8 +297,8 @@ func (m Keymap) Rebind(a session.Action, k ebiten.Key, mods mod) (Keymap, error)
 	return out, nil
 }
 
-// set is the keymap with a's first key changed to k with mods.
-func (m Keymap) set(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
+// Set is the keymap with a's first key changed to k with mods.
+func (m Keymap) Set(a session.Action, k ebiten.Key, mods mod) (Keymap, error) {
 	if actionID(a) == "" {
 		return m, fmt.Errorf("%q cannot be given another key", a)
 	}
@@ -329,8 +329,8 @@ func (m Keymap) shared() error {
 			}
 		}
 		by[kk] = append(by[kk], b.Act)
-		for _, w := range []window{hexWindow, zoneWindow} {
-			if actionWindows(b.Act)&w != 0 && b.Mods == 0 && slices.Contains(fixedKeys(w), b.Key) {
+		for _, w := range []window{HexWindow, ZoneWindow} {
+			if actionWindows(b.Act)&w != 0 && b.Mods == 0 && slices.Contains(FixedKeys(w), b.Key) {
 				return fmt.Errorf("%s is one of %s's own keys and cannot also do %q", keyName(b), windowName(w), b.Act)
 			}
 		}
@@ -340,12 +340,12 @@ func (m Keymap) shared() error {
 
 // firstWindow is the first window of a set: square, hex, zone.
 func firstWindow(w window) window {
-	for _, one := range []window{squareWindow, hexWindow, zoneWindow} {
+	for _, one := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		if w&one != 0 {
 			return one
 		}
 	}
-	return squareWindow
+	return SquareWindow
 }
 
 // With is the keymap with the keys of the settings file (action id to
@@ -372,7 +372,7 @@ func (m Keymap) With(keys map[string]string) (Keymap, error) {
 		if err != nil {
 			return m, fmt.Errorf("%s: %w", id, err)
 		}
-		if out, err = out.set(a, k, mods); err != nil {
+		if out, err = out.Set(a, k, mods); err != nil {
 			return m, fmt.Errorf("%s: %w", id, err)
 		}
 	}

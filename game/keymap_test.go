@@ -31,7 +31,7 @@ func TestKeymapActions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := defaultKeymap().Actions(squareWindow, tt.keys); !slices.Equal(got, tt.want) {
+			if got := DefaultKeymap().Actions(SquareWindow, tt.keys); !slices.Equal(got, tt.want) {
 				t.Errorf("Actions(%v) = %v, want %v", tt.keys, got, tt.want)
 			}
 		})
@@ -39,7 +39,7 @@ func TestKeymapActions(t *testing.T) {
 }
 
 func TestEveryActionIsDescribed(t *testing.T) {
-	for _, b := range defaultKeymap() {
+	for _, b := range DefaultKeymap() {
 		if b.Act.String() == "" {
 			t.Errorf("action %d bound to %v has no description for the help", b.Act, b.Key)
 		}
@@ -50,7 +50,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 	for d := 0; d <= 9; d++ {
 		k := []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyDigit1, ebiten.KeyDigit2, ebiten.KeyDigit3, ebiten.KeyDigit4,
 			ebiten.KeyDigit5, ebiten.KeyDigit6, ebiten.KeyDigit7, ebiten.KeyDigit8, ebiten.KeyDigit9}[d]
-		got := defaultKeymap().Actions(squareWindow, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
+		got := DefaultKeymap().Actions(SquareWindow, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
 		if !slices.Equal(got, []session.Action{session.ActDistance0 + session.Action(d)}) {
 			t.Errorf("key %v = %v, want distance %d", k, got, d)
 		}
@@ -61,7 +61,7 @@ func TestDigitKeysSetDistance(t *testing.T) {
 // is refused naming the action that has it, and the default keymap has
 // no key two actions share.
 func TestRebind(t *testing.T) {
-	km := defaultKeymap()
+	km := DefaultKeymap()
 	if err := km.shared(); err != nil {
 		t.Fatalf("DefaultKeymap shares a key: %v", err)
 	}
@@ -74,10 +74,10 @@ func TestRebind(t *testing.T) {
 	if err != nil || got.KeyOf(session.ActPush) != "U" || km.KeyOf(session.ActPush) != "P" {
 		t.Errorf("Rebind(push, U) = %q, %v (old map %q); want U, the old map untouched", got.KeyOf(session.ActPush), err, km.KeyOf(session.ActPush))
 	}
-	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(SquareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyU}}); !slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing U gives %v, want push", acts)
 	}
-	if acts := got.Actions(squareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
+	if acts := got.Actions(SquareWindow, fakeKeys{just: []ebiten.Key{ebiten.KeyP}}); slices.Contains(acts, session.ActPush) {
 		t.Errorf("after Rebind(push, U) pressing P still pushes")
 	}
 	if _, err := km.Rebind(session.ActPush, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "pull") {
@@ -98,7 +98,7 @@ func TestRebind(t *testing.T) {
 // hex window's L, the zone window's Backspace) is refused; a rebound key
 // works in every window that has the action.
 func TestKeymapWindows(t *testing.T) {
-	km := defaultKeymap()
+	km := DefaultKeymap()
 	press := func(km Keymap, w window, k ebiten.Key) []session.Action {
 		return km.Actions(w, fakeKeys{down: []ebiten.Key{k}, just: []ebiten.Key{k}})
 	}
@@ -107,16 +107,16 @@ func TestKeymapWindows(t *testing.T) {
 		key  ebiten.Key
 		want []session.Action
 	}{
-		{squareWindow, ebiten.KeyS, []session.Action{session.ActSlide}},
-		{zoneWindow, ebiten.KeyS, []session.Action{session.ActSprint}},
-		{hexWindow, ebiten.KeyS, nil},
-		{squareWindow, ebiten.KeyP, []session.Action{session.ActPush}},
-		{hexWindow, ebiten.KeyP, []session.Action{session.ActPermit}},
-		{zoneWindow, ebiten.KeyX, []session.Action{session.ActExplain}},
-		{hexWindow, ebiten.KeyBracketRight, []session.Action{session.ActDistanceUp}},
-		{zoneWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
-		{hexWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
-		{hexWindow, ebiten.KeyTab, []session.Action{session.ActNextCreature}},
+		{SquareWindow, ebiten.KeyS, []session.Action{session.ActSlide}},
+		{ZoneWindow, ebiten.KeyS, []session.Action{session.ActSprint}},
+		{HexWindow, ebiten.KeyS, nil},
+		{SquareWindow, ebiten.KeyP, []session.Action{session.ActPush}},
+		{HexWindow, ebiten.KeyP, []session.Action{session.ActPermit}},
+		{ZoneWindow, ebiten.KeyX, []session.Action{session.ActExplain}},
+		{HexWindow, ebiten.KeyBracketRight, []session.Action{session.ActDistanceUp}},
+		{ZoneWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
+		{HexWindow, ebiten.KeyEnter, []session.Action{session.ActCommit}},
+		{HexWindow, ebiten.KeyTab, []session.Action{session.ActNextCreature}},
 	} {
 		if got := press(km, c.w, c.key); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v = %v, want %v", windowName(c.w), c.key, got, c.want)
@@ -129,10 +129,10 @@ func TestKeymapWindows(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Rebind(sprint, P) = %v, want it taken (P is the square and hex windows')", err)
 	}
-	if got := press(sprintP, zoneWindow, ebiten.KeyP); !slices.Equal(got, []session.Action{session.ActSprint}) {
+	if got := press(sprintP, ZoneWindow, ebiten.KeyP); !slices.Equal(got, []session.Action{session.ActSprint}) {
 		t.Errorf("sprint on P: zone window P = %v, want sprint", got)
 	}
-	if got := press(sprintP, zoneWindow, ebiten.KeyS); len(got) != 0 {
+	if got := press(sprintP, ZoneWindow, ebiten.KeyS); len(got) != 0 {
 		t.Errorf("sprint on P: zone window S = %v, want nothing", got)
 	}
 	if _, err := km.Rebind(session.ActPermit, ebiten.KeyL, 0); err == nil || !strings.Contains(err.Error(), "hex window") {
@@ -148,7 +148,7 @@ func TestKeymapWindows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []window{squareWindow, hexWindow, zoneWindow} {
+	for _, w := range []window{SquareWindow, HexWindow, ZoneWindow} {
 		got := undoU.Actions(w, fakeKeys{down: []ebiten.Key{ebiten.KeyControlLeft, ebiten.KeyU}, just: []ebiten.Key{ebiten.KeyU}})
 		if !slices.Equal(got, []session.Action{session.ActUndo}) {
 			t.Errorf("undo on Ctrl+U: %s Ctrl+U = %v, want undo", windowName(w), got)
@@ -157,7 +157,7 @@ func TestKeymapWindows(t *testing.T) {
 			t.Errorf("undo on Ctrl+U: %s Ctrl+Z = %v, want nothing", windowName(w), got)
 		}
 	}
-	if got, err := defaultKeymap().With(map[string]string{"sprint": "J", "permit": "Y"}); err != nil || got.KeyOf(session.ActSprint) != "J" || got.KeyOf(session.ActPermit) != "Y" {
+	if got, err := DefaultKeymap().With(map[string]string{"sprint": "J", "permit": "Y"}); err != nil || got.KeyOf(session.ActSprint) != "J" || got.KeyOf(session.ActPermit) != "Y" {
 		t.Errorf("With(sprint J, permit Y) = %q %q, %v", got.KeyOf(session.ActSprint), got.KeyOf(session.ActPermit), err)
 	}
 }
@@ -168,7 +168,7 @@ func TestKeymapWindows(t *testing.T) {
 // the old; zoom, pan, turn and scale reach it; keys that change the board
 // or the selection do nothing there.
 func TestPlayerActions(t *testing.T) {
-	km, err := defaultKeymap().With(map[string]string{"fit": "U", "theme": "J", "quit": "ctrl+W"})
+	km, err := DefaultKeymap().With(map[string]string{"fit": "U", "theme": "J", "quit": "ctrl+W"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,38 +181,38 @@ func TestPlayerActions(t *testing.T) {
 		want []session.Action
 		quit bool
 	}{
-		{"hex: U fits", hexWindow, press(ebiten.KeyU), []session.Action{session.ActFit}, false},
-		{"hex: F no longer fits", hexWindow, press(ebiten.KeyF), nil, false},
-		{"hex: = zooms in", hexWindow, press(ebiten.KeyEqual), []session.Action{session.ActZoomIn}, false},
-		{"hex: an arrow held pans", hexWindow, fakeKeys{down: []ebiten.Key{ebiten.KeyArrowLeft}}, []session.Action{session.ActPanLeft}, false},
-		{"hex: ctrl+= scales", hexWindow, press(ctrl, ebiten.KeyEqual), []session.Action{session.ActUIScaleUp}, false},
-		{"hex: ctrl+R turns half way", hexWindow, press(ctrl, ebiten.KeyR), []session.Action{session.ActTurnViewHalf}, false},
-		{"hex: Space (next turn) does nothing", hexWindow, press(ebiten.KeySpace), nil, false},
-		{"hex: Escape leaves the director's selection", hexWindow, press(ebiten.KeyEscape), nil, false},
-		{"zone: shift+R turns", zoneWindow, press(shift, ebiten.KeyR), []session.Action{session.ActTurnView}, false},
-		{"zone: J changes the theme", zoneWindow, press(ebiten.KeyJ), []session.Action{session.ActTheme}, false},
-		{"zone: C no longer does", zoneWindow, press(ebiten.KeyC), nil, false},
-		{"zone: ctrl+W quits", zoneWindow, press(ctrl, ebiten.KeyW), nil, true},
-		{"zone: ctrl+Q no longer quits", zoneWindow, press(ctrl, ebiten.KeyQ), nil, false},
-		{"zone: E (end of round) does nothing", zoneWindow, press(ebiten.KeyE), nil, false},
-		{"zone: a digit (a result) does nothing", zoneWindow, press(ebiten.KeyDigit4), nil, false},
+		{"hex: U fits", HexWindow, press(ebiten.KeyU), []session.Action{session.ActFit}, false},
+		{"hex: F no longer fits", HexWindow, press(ebiten.KeyF), nil, false},
+		{"hex: = zooms in", HexWindow, press(ebiten.KeyEqual), []session.Action{session.ActZoomIn}, false},
+		{"hex: an arrow held pans", HexWindow, fakeKeys{down: []ebiten.Key{ebiten.KeyArrowLeft}}, []session.Action{session.ActPanLeft}, false},
+		{"hex: ctrl+= scales", HexWindow, press(ctrl, ebiten.KeyEqual), []session.Action{session.ActUIScaleUp}, false},
+		{"hex: ctrl+R turns half way", HexWindow, press(ctrl, ebiten.KeyR), []session.Action{session.ActTurnViewHalf}, false},
+		{"hex: Space (next turn) does nothing", HexWindow, press(ebiten.KeySpace), nil, false},
+		{"hex: Escape leaves the director's selection", HexWindow, press(ebiten.KeyEscape), nil, false},
+		{"zone: shift+R turns", ZoneWindow, press(shift, ebiten.KeyR), []session.Action{session.ActTurnView}, false},
+		{"zone: J changes the theme", ZoneWindow, press(ebiten.KeyJ), []session.Action{session.ActTheme}, false},
+		{"zone: C no longer does", ZoneWindow, press(ebiten.KeyC), nil, false},
+		{"zone: ctrl+W quits", ZoneWindow, press(ctrl, ebiten.KeyW), nil, true},
+		{"zone: ctrl+Q no longer quits", ZoneWindow, press(ctrl, ebiten.KeyQ), nil, false},
+		{"zone: E (end of round) does nothing", ZoneWindow, press(ebiten.KeyE), nil, false},
+		{"zone: a digit (a result) does nothing", ZoneWindow, press(ebiten.KeyDigit4), nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, quit := playerActions(km, tt.w, tt.keys)
+			got, quit := PlayerActions(km, tt.w, tt.keys)
 			if !slices.Equal(got, tt.want) || quit != tt.quit {
 				t.Errorf("playerActions(%v) = %v, quit %v; want %v, quit %v", tt.keys, got, quit, tt.want, tt.quit)
 			}
 		})
 	}
-	if got, want := playersSaid(km, true), "Player view: what the players may see. Ctrl+P or Director view: the director's view."; got != want {
+	if got, want := PlayersSaid(km, true), "Player view: what the players may see. Ctrl+P or Director view: the director's view."; got != want {
 		t.Errorf("playersSaid(default Ctrl+P) = %q, want %q", got, want)
 	}
 	rebound, err := km.With(map[string]string{"playerView": "ctrl+J"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := playersSaid(rebound, true); !strings.Contains(got, "Ctrl+J or Director view") {
+	if got := PlayersSaid(rebound, true); !strings.Contains(got, "Ctrl+J or Director view") {
 		t.Errorf("playersSaid(Ctrl+J) = %q, want it to name Ctrl+J", got)
 	}
 }

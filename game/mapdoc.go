@@ -1,52 +1,56 @@
 package game
 
-import "github.com/battlemap/battlemap/maps"
+import (
+	"fmt"
 
-// mapDoc makes a hex or zone window a document of the shared file flow
+	"github.com/battlemap/battlemap/maps"
+)
+
+// MapDoc makes a hex or zone window a document of the shared file flow
 // (fileui.go). What the two windows do alike is written here once; each
-// answers the little that differs through mapWindow (hexfiles.go,
-// zonefiles.go).
-type mapDoc struct{ mapWindow }
+// answers the little that differs through MapWindow (game/realms/files.go,
+// game/zones/files.go).
+type MapDoc struct{ MapWindow }
 
-// mapWindow is what a hex or zone window tells its mapDoc.
-type mapWindow interface {
-	// mapFile is the window's encounter and its file ("": none yet).
-	mapFile() (*maps.Encounter, string)
-	// changes are the play's changes now and when last saved to the file.
-	changes() (now, clean int)
-	// save saves to the file, saying in the status line how it went.
-	save()
-	saveAsFile(path string) error
-	openFile(path string) error
-	quitNow()
+// MapWindow is what a hex or zone window tells its MapDoc.
+type MapWindow interface {
+	// MapFile is the window's encounter and its file ("": none yet).
+	MapFile() (*maps.Encounter, string)
+	// Changes are the play's changes now and when last saved to the file.
+	Changes() (now, clean int)
+	// Save saves to the file, saying in the status line how it went.
+	Save()
+	SaveAsFile(path string) error
+	OpenFile(path string) error
+	QuitNow()
 }
 
-func (d mapDoc) docName() string { e, _ := d.mapFile(); return e.Name }
-func (d mapDoc) docPath() string { _, p := d.mapFile(); return p }
+func (d MapDoc) DocName() string { e, _ := d.MapFile(); return e.Name }
+func (d MapDoc) DocPath() string { _, p := d.MapFile(); return p }
 
-func (d mapDoc) unsaved() bool {
-	now, clean := d.changes()
+func (d MapDoc) Unsaved() bool {
+	now, clean := d.Changes()
 	return now != clean
 }
 
-func (d mapDoc) unsavedText() string {
-	now, clean := d.changes()
+func (d MapDoc) UnsavedText() string {
+	now, clean := d.Changes()
 	return changeCount(now - clean)
 }
 
-func (d mapDoc) autosaveFile() string {
-	if p := d.docPath(); p != "" {
-		return autosavePath(p)
+func (d MapDoc) AutosaveFile() string {
+	if p := d.DocPath(); p != "" {
+		return AutosavePath(p)
 	}
 	return ""
 }
 
-func (d mapDoc) saveFile() (bool, error) {
-	if d.docPath() == "" {
+func (d MapDoc) SaveFile() (bool, error) {
+	if d.DocPath() == "" {
 		return false, nil
 	}
-	d.save()
-	return !d.unsaved(), nil
+	d.Save()
+	return !d.Unsaved(), nil
 }
 
 // mapTheme is the theme the settings panel shows as chosen for a hex or
@@ -56,4 +60,12 @@ func mapTheme(name string) string {
 		return "dark"
 	}
 	return name
+}
+
+// changeCount is a number of changes in words.
+func changeCount(n int) string {
+	if n == 1 {
+		return "1 change since the last save"
+	}
+	return fmt.Sprintf("%d changes since the last save", n)
 }

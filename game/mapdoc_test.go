@@ -16,12 +16,12 @@ type fakeMap struct {
 	quit       bool
 }
 
-func (f *fakeMap) mapFile() (*maps.Encounter, string) { return &maps.Encounter{Name: "Ford"}, f.path }
-func (f *fakeMap) changes() (int, int)                { return f.now, f.clean }
-func (f *fakeMap) save()                              { f.saves++; f.clean = f.now }
-func (f *fakeMap) saveAsFile(string) error            { return nil }
-func (f *fakeMap) openFile(string) error              { return nil }
-func (f *fakeMap) quitNow()                           { f.quit = true }
+func (f *fakeMap) MapFile() (*maps.Encounter, string) { return &maps.Encounter{Name: "Ford"}, f.path }
+func (f *fakeMap) Changes() (int, int)                { return f.now, f.clean }
+func (f *fakeMap) Save()                              { f.saves++; f.clean = f.now }
+func (f *fakeMap) SaveAsFile(string) error            { return nil }
+func (f *fakeMap) OpenFile(string) error              { return nil }
+func (f *fakeMap) QuitNow()                           { f.quit = true }
 
 func TestMapDoc(t *testing.T) {
 	dir := t.TempDir()
@@ -42,27 +42,27 @@ func TestMapDoc(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := &fakeMap{path: c.path, now: c.now, clean: c.clean}
-			var d document = mapDoc{w}
-			if got := d.docName(); got != "Ford" {
+			var d document = MapDoc{w}
+			if got := d.DocName(); got != "Ford" {
 				t.Errorf("docName = %q, want Ford", got)
 			}
-			if got := d.docPath(); got != c.path {
+			if got := d.DocPath(); got != c.path {
 				t.Errorf("docPath = %q, want %q", got, c.path)
 			}
-			if got := d.unsaved(); got != c.unsaved {
+			if got := d.Unsaved(); got != c.unsaved {
 				t.Errorf("unsaved = %v, want %v", got, c.unsaved)
 			}
-			if got := d.unsavedText(); got != c.text {
+			if got := d.UnsavedText(); got != c.text {
 				t.Errorf("unsavedText = %q, want %q", got, c.text)
 			}
-			if got := d.autosaveFile(); got != c.autosave {
+			if got := d.AutosaveFile(); got != c.autosave {
 				t.Errorf("autosaveFile = %q, want %q", got, c.autosave)
 			}
-			saved, err := d.saveFile()
+			saved, err := d.SaveFile()
 			if err != nil || saved != c.saved || w.saves != c.saves {
 				t.Errorf("saveFile = %v, %v with %d saves, want %v, nil with %d", saved, err, w.saves, c.saved, c.saves)
 			}
-			d.quitNow()
+			d.QuitNow()
 			if !w.quit {
 				t.Error("quitNow did not reach the window")
 			}

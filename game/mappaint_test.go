@@ -12,10 +12,10 @@ import (
 )
 
 // testPicture is a map picture with the bundled fonts.
-func testPicture(t *testing.T) mapPicture {
+func testPicture(t *testing.T) MapPicture {
 	t.Helper()
 	reg, bold := assets.Fonts()
-	p, err := newMapPicture(reg, bold)
+	p, err := NewMapPicture(reg, bold)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestMapPictureDrawsWhereTheViewSays(t *testing.T) {
 	sub := screen.SubImage(image.Rect(50, 20, 150, 100)).(*ebiten.Image)
 	v := render.View{Scale: 10, Offset: render.Point{X: 50, Y: 20}} // map (1,1) at screen (60,30)
 	p := testPicture(t)
-	p.draw(sub, s, v, bg)
+	p.Draw(sub, s, v, bg)
 	check := func(when string, cases ...struct {
 		x, y int // on screen
 		want color.RGBA
@@ -58,12 +58,12 @@ func TestMapPictureDrawsWhereTheViewSays(t *testing.T) {
 	}
 	check("drawn", px{65, 35, red}, px{55, 25, bg}, px{75, 45, bg}, px{140, 90, bg})
 	p.buf.SetRGBA(0, 0, color.RGBA{1, 2, 3, 255}) // a mark a new painting would cover
-	p.draw(sub, s, v, bg)
+	p.Draw(sub, s, v, bg)
 	check("the same scene and view", px{50, 20, color.RGBA{1, 2, 3, 255}})
 	moved := v
 	moved.Offset.X += 20
-	p.draw(sub, s, moved, bg)
+	p.Draw(sub, s, moved, bg)
 	check("panned 20 px right", px{85, 35, red}, px{65, 35, bg}, px{50, 20, bg})
-	p.draw(sub, &render.Scene{}, moved, bg)
+	p.Draw(sub, &render.Scene{}, moved, bg)
 	check("a scene built again", px{85, 35, bg})
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
-	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // How the window keeps edits safe:
@@ -30,9 +29,9 @@ import (
 //     autosave when the file is still its base; otherwise both are offered
 //     (OpenFile) and the one not chosen is kept.
 
-// watchFrames is how often (in Updates, about one second) the window looks
+// WatchFrames is how often (in Updates, about one second) the window looks
 // at the file on disk.
-const watchFrames = 60
+const WatchFrames = 60
 
 // Opening is an encounter ready to open: what the window shows first and
 // what it knows of the file.
@@ -99,7 +98,7 @@ func OpenFile(path string) (Opening, error) {
 	} else if !errors.Is(ferr, fs.ErrNotExist) {
 		return Opening{}, ferr
 	}
-	o, err := recoverFrom(file, stamp, path, autosavePath(path))
+	o, err := recoverFrom(file, stamp, path, AutosavePath(path))
 	if err == nil && o.Encounter == nil {
 		return Opening{}, ferr // neither the file nor an autosave
 	}
@@ -113,11 +112,11 @@ func OpenSample(enc *maps.Encounter, data []byte, dir string) (Opening, error) {
 	if dir == "" {
 		return Opening{Encounter: enc, Base: stamp.SumText()}, nil
 	}
-	return recoverFrom(enc, stamp, "the bundled "+enc.Name, sampleAutosave(dir, enc.Name))
+	return recoverFrom(enc, stamp, "the bundled "+enc.Name, SampleAutosave(dir, enc.Name))
 }
 
-// sampleAutosave is where changes to a bundled encounter are autosaved.
-func sampleAutosave(dir, name string) string {
+// SampleAutosave is where changes to a bundled encounter are autosaved.
+func SampleAutosave(dir, name string) string {
 	return filepath.Join(dir, session.Slug(name)+".autosave.json")
 }
 
@@ -145,7 +144,7 @@ func recoverFrom(file *maps.Encounter, stamp maps.Stamp, what, auto string) (Ope
 	case errors.Is(err, fs.ErrNotExist):
 		return o, nil
 	case err != nil:
-		aside, merr := setAside(auto)
+		aside, merr := SetAside(auto)
 		if merr != nil {
 			return o, fmt.Errorf("game: the autosave %s cannot be read (%v) nor moved aside: %w", auto, err, merr)
 		}
@@ -187,9 +186,9 @@ func sameEncounter(a, b *maps.Encounter) bool {
 	return erra == nil && errb == nil && string(da) == string(db)
 }
 
-// setAside renames an autosave that is not used to NAME.autosave-TIME.json
+// SetAside renames an autosave that is not used to NAME.autosave-TIME.json
 // beside it, so that the next autosave does not overwrite it.
-func setAside(auto string) (string, error) {
+func SetAside(auto string) (string, error) {
 	ext := filepath.Ext(auto)
 	base := strings.TrimSuffix(auto, ext)
 	at := time.Now().Format("20060102-150405")
@@ -209,125 +208,12 @@ func firstLine(err error) string {
 	return s
 }
 
-// savePath is where Ctrl+S writes: the file, or for an encounter without
-// one, NAME.json in the current folder.
-func (g *Game) savePath() string {
-	if g.path != "" {
-		return g.path
-	}
-	return session.Slug(g.enc.Name) + ".json"
-}
-
-// myAutosave is where the changes are autosaved ("" when nowhere).
-func (g *Game) myAutosave() string {
-	if g.path != "" {
-		return autosavePath(g.path)
-	}
-	if g.opt.AutosaveDir == "" {
-		return ""
-	}
-	return sampleAutosave(g.opt.AutosaveDir, g.enc.Name)
-}
-
-// outsideChange reports whether the file at the save path is no longer the
-// version the changes were made on, with its stamp.
-func (g *Game) outsideChange() (maps.Stamp, bool) {
-	s, err := maps.StampFile(g.savePath())
-	if err != nil {
-		// gone (or unreadable): writing it loses nothing
-		return maps.Stamp{}, false
-	}
-	if g.path == "" {
-		return s, true // a file of that name that this window did not write
-	}
-	return s, s.SumText() != g.fileBase
-}
-
-// save writes the encounter as it is now to its file (Ctrl+S), or asks
-// first if another program changed the file.
-func (g *Game) save() error {
-	if s, changed := g.outsideChange(); changed {
-		g.askConflict(s)
-		return nil
-	}
-	return g.writeTo(g.savePath())
-}
-
-// writeTo saves the encounter to path, which becomes its file, and drops
-// the autosave: everything in it is saved.
-func (g *Game) writeTo(path string) error {
-	copied, err := g.saveCopy(path)
-	if err != nil {
-		return err
-	}
-	s, err := maps.StampFile(path)
-	if err != nil {
-		return err
-	}
-	if old := g.myAutosave(); old != "" {
-		g.files.dropAutosave(old)
-	}
-	g.path, g.fileBase, g.seen = path, s.SumText(), s
-	g.adoptBackground()
-	g.savedChange = g.in.History().Changes()
-	g.cleanChange = g.savedChange
-	g.in.SetMessage("Saved to " + path + ".")
-	if copied {
-		g.in.SetMessage("Saved to " + path + ", the background picture copied beside it as " + g.enc.Background.Image + ".")
-	}
-	return nil
-}
-
-// saveTo writes the encounter as it is now to a file, atomically.
-func (g *Game) saveTo(path string) error {
-	_, err := g.saveCopy(path)
-	return err
-}
-
-// saveCopy is saveTo, saying whether the background picture was copied
-// beside the file (backgroundFor).
-func (g *Game) saveCopy(path string) (copied bool, err error) {
-	bg, copied, err := g.backgroundFor(path)
-	if err != nil {
-		return false, err
-	}
-	g.syncEncounter()
-	g.enc.Background = bg
-	return copied, g.enc.Save(path)
-}
-
-// syncEncounter puts the current board, annotations, caption, turn order
-// and event log into the encounter.
-func (g *Game) syncEncounter() {
-	g.enc.Square.Board = g.Board()
-	f := g.in.Figure()
-	g.enc.Annotations, g.enc.Caption, g.enc.Background = f.Notes, f.Caption, f.Background
-	g.enc.Turn, g.enc.Log = dsplay.SavedTurn(g.Board(), g.in.Turn()), dsplay.SavedLog(g.in.History().Log())
-}
-
-// autosave writes the encounter after every change, so a crash loses
-// nothing; a clean save removes it.
-func (g *Game) autosave() {
-	if g.opt.NoAutosave || g.in.History().Changes() == g.savedChange {
-		return
-	}
-	g.savedChange = g.in.History().Changes()
-	path := g.myAutosave()
-	if path == "" {
-		return
-	}
-	g.syncEncounter()
-	if err := g.files.writeAutosave(g.enc, path, g.fileBase, g.in.History().UndoSteps(g.enc)); err != nil {
-		g.in.SetMessage("Autosave failed: " + err.Error())
-	}
-}
-
-// writeAutosave writes enc, atomically, as the autosave at path: its
+// WriteAutosave writes enc, atomically, as the autosave at path: its
 // changes made on the file version whose hash is base, with the undo
 // history undo (nil: none kept). Every window autosaves through it. The
 // autosave is readable by the user only and never written through a link
 // (maps.SavePrivate).
-func writeAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
+func WriteAutosave(enc *maps.Encounter, path, base string, undo []maps.UndoStep) error {
 	enc.Autosave = &maps.Autosave{Base: base, Undo: undo}
 	err := enc.SavePrivate(path)
 	enc.Autosave = nil
@@ -361,7 +247,7 @@ func KeepFile(o Opening) (Opening, error) {
 	if c == nil {
 		return o, nil
 	}
-	aside, err := setAside(c.AutosavePath)
+	aside, err := SetAside(c.AutosavePath)
 	if err != nil {
 		return o, fmt.Errorf("game: the autosave %s could not be moved aside: %w", c.AutosavePath, err)
 	}
@@ -369,12 +255,12 @@ func KeepFile(o Opening) (Opening, error) {
 		Message: fmt.Sprintf("%s changed on disk after your autosave: it is opened as it is now; your autosave was kept as %s.", c.FilePath, aside)}, nil
 }
 
-// openKind opens the file at path for a window that cannot ask about a
+// OpenKind opens the file at path for a window that cannot ask about a
 // file and autosave that disagree (the hex and zone windows; KeepFile
 // settles it) and shows one kind of map (ours): a map of another kind is
 // an *OpenRequest for the window that shows it. The message says what was
 // opened when nothing else needs saying.
-func openKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
+func OpenKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
 	o, err := OpenFile(path)
 	if err != nil {
 		return o, err
@@ -391,73 +277,15 @@ func openKind(path string, ours func(*maps.Encounter) bool) (Opening, error) {
 	return o, nil
 }
 
-// baseOf is the hash (maps.Stamp.SumText) of the file at path as it is
+// BaseOf is the hash (maps.Stamp.SumText) of the file at path as it is
 // now, the base of the next autosave's changes; "" if it cannot be read.
-func baseOf(path string) string {
+func BaseOf(path string) string {
 	s, err := maps.StampFile(path)
 	if err != nil {
 		return ""
 	}
 	return s.SumText()
 }
-
-// watch looks at the file about once a second and asks as soon as another
-// program changes it. Size and time are compared first; the contents are
-// read only when they moved.
-func (g *Game) watch() {
-	if g.path == "" || g.dialog != nil || g.ticks%watchFrames != 0 {
-		return
-	}
-	fi, err := os.Stat(g.path)
-	if err != nil || (fi.Size() == g.seen.Size && fi.ModTime().Equal(g.seen.ModTime)) {
-		return
-	}
-	s, changed := g.outsideChange()
-	g.seen = s
-	if changed {
-		g.askConflict(s)
-	}
-}
-
-// reload replaces the encounter with the file on disk, as one undoable
-// step: Ctrl+Z brings back the version it replaced.
-func (g *Game) reload() error {
-	enc, err := maps.Load(g.path)
-	if err != nil {
-		return err
-	}
-	s, err := maps.StampFile(g.path)
-	if err != nil {
-		return err
-	}
-	g.in.Select("")
-	g.in.Do(session.ActCancel)
-	what := "Reloaded " + g.path + " (changed by another program)"
-	g.in.History().PushState(enc.Square.Board, enc.Turn, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background}, what)
-	enc.Log, enc.Turn = nil, dsplay.Turn{}
-	g.enc, g.fileBase, g.seen = enc, s.SumText(), s
-	g.in.SetMessage(what + ". " + g.keymap.say(session.ActUndo, "Undo") + " brings your version back.")
-	return nil
-}
-
-// startFrom makes the window show an encounter, with the undo history an
-// autosave kept (if any).
-func (g *Game) startFrom(enc *maps.Encounter, base string, undo []maps.UndoStep) {
-	g.enc, g.fileBase = enc, base
-	g.in = dsplay.NewInteractionWith(enc.Square.Board, dsplay.Figure{Notes: enc.Annotations, Caption: enc.Caption, Background: enc.Background})
-	g.in.SetKeys(g.keyNames)
-	g.in.SetSeed(g.opt.Seed)
-	g.in.History().Resume(enc.Turn, enc.Log)
-	g.in.History().ResumeUndo(undo)
-	g.savedChange = g.in.History().Changes()
-	g.cleanChange = g.savedChange
-	g.tactics, g.noteCache, g.area = tacticsCache{}, noteCache{}, areaCache{}
-	g.resetBackground()
-}
-
-// autosavePath is where the autosave of an encounter file is kept
-// (session.AutosavePath).
-func autosavePath(path string) string { return session.AutosavePath(path) }
 
 // AutosavePath is where changes to the encounter at path are autosaved.
 func AutosavePath(path string) string { return session.AutosavePath(path) }

@@ -14,8 +14,6 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/maps"
-
-	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // A Script drives the window like a person would, for tests and demos
@@ -68,7 +66,7 @@ import (
 //	                    the director sees
 type Script struct {
 	Name  string
-	steps []step
+	Steps []step
 	// KeepLive leaves the live files when the window closes (keep-live).
 	KeepLive bool
 }
@@ -76,66 +74,71 @@ type Script struct {
 // step is one frame's worth of script.
 type step struct {
 	line int
-	do   func(g scriptWindow) error
+	Do   func(g ScriptWindow) error
 }
 
-// scriptWindow is a window a script drives: the square window (Game) or
-// the hex window, whose "squares" are hexes [col, row].
-type scriptWindow interface {
-	scripted() *scriptedInput
-	// pointAt moves the pointer to the centre of square or hex q as the
+// ScriptCell is a square's or hex's column and row as a script names
+// them (point X Y), or a point of a zone map's drawing in its units.
+type ScriptCell struct{ X, Y int }
+
+// ScriptWindow is a window a script drives: every ruleset's part (the
+// hex window's "squares" are hexes [col, row], the zone window's points
+// of its drawing).
+type ScriptWindow interface {
+	Scripted() *ScriptedInput
+	// PointAt moves the pointer to the centre of square or hex q as the
 	// camera shows it now.
-	pointAt(q drawsteel.Square)
-	pointAtButton(label string) error
-	// screenshotNext writes the window to file at the end of the next Draw.
-	screenshotNext(file string)
-	saveTo(file string) error
-	// windowTitle is the title the window last gave itself (title FILE).
-	windowTitle() string
-	stop()
+	PointAt(q ScriptCell)
+	PointAtButton(label string) error
+	// ScreenshotNext writes the window to file at the end of the next Draw.
+	ScreenshotNext(file string)
+	SaveTo(file string) error
+	// WindowTitle is the title the window last gave itself (title FILE).
+	WindowTitle() string
+	Stop()
 }
 
 // idWindow is a window whose scripts name creatures and zones by id (the
 // zone window): point ID, click ID, drag CREATURE ZONE.
 type idWindow interface {
-	pointAtID(id string) error
+	PointAtID(id string) error
 }
 
 // pointAtID moves the pointer to a creature or zone named by id, in a
 // window that has them.
-func pointAtID(g scriptWindow, id string) error {
+func pointAtID(g ScriptWindow, id string) error {
 	w, ok := g.(idWindow)
 	if !ok {
 		return fmt.Errorf("%q: this window takes X Y, not an id", id)
 	}
-	return w.pointAtID(id)
+	return w.PointAtID(id)
 }
 
 // sideWindow is a window whose scripts point at the side between two
 // neighbouring hexes (the hex window): point X1 Y1 X2 Y2.
 type sideWindow interface {
-	pointAtSide(a, b drawsteel.Square) error
+	PointAtSide(a, b ScriptCell) error
 }
 
 // pointAtSide moves the pointer to the middle of the side between hexes a
 // and b, in a window that has them.
-func pointAtSide(g scriptWindow, a, b drawsteel.Square) error {
+func pointAtSide(g ScriptWindow, a, b ScriptCell) error {
 	w, ok := g.(sideWindow)
 	if !ok {
 		return fmt.Errorf("%d %d %d %d: only a hex window points at the side between two hexes", a.X, a.Y, b.X, b.Y)
 	}
-	return w.pointAtSide(a, b)
+	return w.PointAtSide(a, b)
 }
 
-// setWindowSize resizes the window (a script's resize); tests that draw
+// SetWindowSize resizes the window (a script's resize); tests that draw
 // offscreen resize their image instead.
-var setWindowSize = ebiten.SetWindowSize
+var SetWindowSize = ebiten.SetWindowSize
 
-// stepAgain is what a step returns that goes on in the next frame (a finger
+// StepAgain is what a step returns that goes on in the next frame (a finger
 // sliding square by square).
-type stepAgain struct{}
+type StepAgain struct{}
 
-func (stepAgain) Error() string { return "the step goes on in the next frame" }
+func (StepAgain) Error() string { return "the step goes on in the next frame" }
 
 // scriptPlayer plays a script one step per drawn frame: Ebitengine may
 // call Update more than once between two Draws, and a step's effect (a
@@ -146,25 +149,25 @@ type scriptPlayer struct {
 	stepFrame int // the drawn frame at which the script last stepped
 }
 
-// update is called at every Update with the number of frames drawn: it
+// Update is called at every Update with the number of frames drawn: it
 // makes the last frame's keys "just pressed" once, then plays the next
 // step on a newly drawn frame; when the script is done it stops the window.
-func (p *scriptPlayer) update(w scriptWindow, frames int) error {
-	w.scripted().nextFrame()
+func (p *scriptPlayer) Update(w ScriptWindow, frames int) error {
+	w.Scripted().NextFrame()
 	if frames <= p.stepFrame {
 		return nil
 	}
 	p.stepFrame = frames
-	if frames < screenshotFrame { // let the first frames lay out the window
+	if frames < ScreenshotFrame { // let the first frames lay out the window
 		return nil
 	}
-	if p.at >= len(p.s.steps) {
-		w.stop()
+	if p.at >= len(p.s.Steps) {
+		w.Stop()
 		return nil
 	}
-	st := p.s.steps[p.at]
+	st := p.s.Steps[p.at]
 	p.at++
-	if err := st.do(w); errors.Is(err, stepAgain{}) {
+	if err := st.Do(w); errors.Is(err, StepAgain{}) {
 		p.at-- // the step goes on in the next frame
 	} else if err != nil {
 		return fmt.Errorf("%s:%d: %w", p.s.Name, st.line, err)
@@ -197,12 +200,12 @@ func ParseScript(name string, r io.Reader) (*Script, error) {
 	return s, nil
 }
 
-func (s *Script) add(line int, do func(g scriptWindow) error) {
-	s.steps = append(s.steps, step{line: line, do: do})
+func (s *Script) add(line int, do func(g ScriptWindow) error) {
+	s.Steps = append(s.Steps, step{line: line, Do: do})
 }
 
 // frame is a step that does nothing: the frame passes.
-func (s *Script) frame(line int) { s.add(line, func(scriptWindow) error { return nil }) }
+func (s *Script) frame(line int) { s.add(line, func(ScriptWindow) error { return nil }) }
 
 func ints(f []string, n int) ([]int, error) {
 	if len(f) != n {
@@ -257,10 +260,10 @@ func (s *Script) parseLine(line int, f []string) error {
 			return s.parseCommand(line, f)
 		}
 		id := f[1]
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, id) })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, id) })
 		if f[0] == "click" {
-			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-			s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+			s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+			s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 		}
 	case "drag":
 		if len(f) != 3 {
@@ -270,11 +273,11 @@ func (s *Script) parseLine(line int, f []string) error {
 			return s.parseCommand(line, f)
 		}
 		from, to := f[1], f[2]
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, from) })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { return pointAtID(g, to) })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, from) })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { return pointAtID(g, to) })
 		s.frame(line) // the preview is drawn before the drop
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	default:
 		return s.parseCommand(line, f)
 	}
@@ -291,11 +294,11 @@ func (s *Script) parseCommand(line int, f []string) error {
 			if err != nil {
 				return err
 			}
-			a, b := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
-			s.add(line, func(g scriptWindow) error { return pointAtSide(g, a, b) })
+			a, b := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
+			s.add(line, func(g ScriptWindow) error { return pointAtSide(g, a, b) })
 			if f[0] == "click" {
-				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-				s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+				s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+				s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 			}
 			return nil
 		}
@@ -303,34 +306,34 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		q := drawsteel.Square{X: v[0], Y: v[1]}
+		q := ScriptCell{X: v[0], Y: v[1]}
 		if f[0] == "point" {
-			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
+			s.add(line, func(g ScriptWindow) error { g.PointAt(q); return nil })
 			return nil
 		}
-		s.add(line, func(g scriptWindow) error { g.pointAt(q); g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.PointAt(q); g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "press", "release":
 		b, err := button(f)
 		if err != nil {
 			return err
 		}
 		down := f[0] == "press"
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[b] = down; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[b] = down; return nil })
 	case "drag":
 		v, err := ints(f, 5)
 		if err != nil {
 			return err
 		}
-		from, to := drawsteel.Square{X: v[0], Y: v[1]}, drawsteel.Square{X: v[2], Y: v[3]}
-		s.add(line, func(g scriptWindow) error { g.pointAt(from); return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
+		from, to := ScriptCell{X: v[0], Y: v[1]}, ScriptCell{X: v[2], Y: v[3]}
+		s.add(line, func(g ScriptWindow) error { g.PointAt(from); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
 		for cur := from; cur != to; {
-			cur = drawsteel.Square{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
+			cur = ScriptCell{X: cur.X + cmp.Compare(to.X, cur.X), Y: cur.Y + cmp.Compare(to.Y, cur.Y)}
 			q := cur
-			s.add(line, func(g scriptWindow) error { g.pointAt(q); return nil })
+			s.add(line, func(g ScriptWindow) error { g.PointAt(q); return nil })
 		}
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "key", "down", "up":
 		if len(f) != 2 {
 			return fmt.Errorf("%s takes one key, e.g. %s Enter", f[0], f[0])
@@ -339,12 +342,12 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		set := func(down bool) func(g scriptWindow) error {
-			return func(g scriptWindow) error {
+		set := func(down bool) func(g ScriptWindow) error {
+			return func(g ScriptWindow) error {
 				for _, m := range mods {
-					g.scripted().keys[m] = down
+					g.Scripted().Keys[m] = down
 				}
-				g.scripted().keys[k] = down
+				g.Scripted().Keys[k] = down
 				return nil
 			}
 		}
@@ -362,7 +365,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		s.add(line, func(g scriptWindow) error { g.scripted().wheel = float64(v[0]); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().WheelMoved = float64(v[0]); return nil })
 	case "wait":
 		v, err := ints(f, 2)
 		if err != nil {
@@ -381,10 +384,10 @@ func (s *Script) parseCommand(line int, f []string) error {
 		file := f[1]
 		if f[0] == "screenshot" {
 			// the picture is taken at the end of the next Draw
-			s.add(line, func(g scriptWindow) error { g.screenshotNext(file); return nil })
+			s.add(line, func(g ScriptWindow) error { g.ScreenshotNext(file); return nil })
 			s.frame(line)
 		} else {
-			s.add(line, func(g scriptWindow) error { return g.saveTo(file) })
+			s.add(line, func(g ScriptWindow) error { return g.SaveTo(file) })
 		}
 	case "title":
 		if len(f) != 2 {
@@ -393,15 +396,15 @@ func (s *Script) parseCommand(line int, f []string) error {
 		// the title as the last frame left it, written down at a frame
 		// the script chooses rather than read from outside at some time
 		file := f[1]
-		s.add(line, func(g scriptWindow) error { return maps.WriteFile(file, []byte(g.windowTitle()+"\n")) })
+		s.add(line, func(g ScriptWindow) error { return maps.WriteFile(file, []byte(g.WindowTitle()+"\n")) })
 	case "button":
 		if len(f) < 2 {
 			return fmt.Errorf("button takes the label of a panel button, e.g. button Commit")
 		}
 		label := strings.Join(f[1:], " ")
-		s.add(line, func(g scriptWindow) error { return g.pointAtButton(label) })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = true; return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().btns[ebiten.MouseButtonLeft] = false; return nil })
+		s.add(line, func(g ScriptWindow) error { return g.PointAtButton(label) })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Btns[ebiten.MouseButtonLeft] = false; return nil })
 	case "resize":
 		v, err := ints(f, 3)
 		if err != nil {
@@ -410,21 +413,21 @@ func (s *Script) parseCommand(line int, f []string) error {
 		if v[0] < 320 || v[1] < 240 || v[0] > 8192 || v[1] > 8192 {
 			return fmt.Errorf("resize: %dx%d is out of range (320x240 to 8192x8192)", v[0], v[1])
 		}
-		s.add(line, func(g scriptWindow) error { setWindowSize(v[0], v[1]); return nil })
+		s.add(line, func(g ScriptWindow) error { SetWindowSize(v[0], v[1]); return nil })
 	case "touch":
 		return s.parseTouch(line, f)
 	case "quit":
-		s.add(line, func(g scriptWindow) error { g.stop(); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Stop(); return nil })
 	case "keep-live":
 		s.KeepLive = true
 	case "close":
-		s.add(line, func(g scriptWindow) error { g.scripted().closing = true; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().closing = true; return nil })
 	case "type":
 		if len(f) < 2 {
 			return fmt.Errorf("type takes the text to type, e.g. type fight.json")
 		}
 		typed := []rune(strings.Join(f[1:], " "))
-		s.add(line, func(g scriptWindow) error { g.scripted().chars = typed; return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().chars = typed; return nil })
 	default:
 		return fmt.Errorf("unknown command %q (want point, press, release, click, drag, button, key, down, up, wheel, wait, touch, resize, type, close, screenshot, save, title, keep-live or quit)", f[0])
 	}
@@ -433,7 +436,7 @@ func (s *Script) parseCommand(line int, f []string) error {
 
 // fingerAt is where a script puts a finger: a square, or a pixel.
 type fingerAt struct {
-	q    drawsteel.Square
+	q    ScriptCell
 	px   bool
 	x, y float64
 }
@@ -452,32 +455,32 @@ func parseFingerAt(cmd, xs, ys string) (fingerAt, error) {
 	if xp {
 		return fingerAt{px: true, x: float64(x), y: float64(y)}, nil
 	}
-	return fingerAt{q: drawsteel.Square{X: x, Y: y}}, nil
+	return fingerAt{q: ScriptCell{X: x, Y: y}}, nil
 }
 
 // fingerTo puts finger id down at a square or pixel, or moves it there: to
 // a pixel at once, to a square one square a frame from the square it is
 // on, as a finger slides (the step goes on until it is there).
-func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
-	in := g.scripted()
+func fingerTo(g ScriptWindow, id int, at fingerAt, down bool) error {
+	in := g.Scripted()
 	from, onSquare := in.fingerAt[id]
-	if !down && !slices.ContainsFunc(in.touches, func(t gesture.Touch) bool { return t.ID == id }) {
+	if !down && !slices.ContainsFunc(in.Fingers, func(t gesture.Touch) bool { return t.ID == id }) {
 		return fmt.Errorf("touch move: finger %d is not down (touch down %d X Y first)", id, id)
 	}
 	if at.px {
-		in.touch(id, at.x, at.y)
+		in.Touch(id, at.x, at.y)
 		delete(in.fingerAt, id)
 		return nil
 	}
 	next := at.q
 	if !down && onSquare {
-		next = drawsteel.Square{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
+		next = ScriptCell{X: from.X + cmp.Compare(at.q.X, from.X), Y: from.Y + cmp.Compare(at.q.Y, from.Y)}
 	}
 	x, y := squarePixel(g, next)
-	in.touch(id, x, y)
+	in.Touch(id, x, y)
 	in.fingerAt[id] = next
 	if next != at.q {
-		return stepAgain{}
+		return StepAgain{}
 	}
 	return nil
 }
@@ -487,49 +490,49 @@ func fingerTo(g scriptWindow, id int, at fingerAt, down bool) error {
 // key it takes, a page or shift key first when needed.
 func (s *Script) addKeyTap(line int, r rune) {
 	var down, last bool
-	s.add(line, func(g scriptWindow) error {
-		in := g.scripted()
+	s.add(line, func(g ScriptWindow) error {
+		in := g.Scripted()
 		if down {
-			in.lift(tapFinger)
+			in.Lift(TapFinger)
 			down = false
 			if last {
 				return nil
 			}
-			return stepAgain{}
+			return StepAgain{}
 		}
 		sw, ok := g.(sheetWindow)
 		if !ok {
 			return errors.New("touch type: this window has no on-screen keyboard")
 		}
-		x, y, l, err := sw.sheetUI().keyPixel(r)
+		x, y, l, err := sw.SheetUI().keyPixel(r)
 		if err != nil {
 			return err
 		}
-		in.touch(tapFinger, float64(x), float64(y))
+		in.Touch(TapFinger, float64(x), float64(y))
 		down, last = true, l
-		return stepAgain{}
+		return StepAgain{}
 	})
 }
 
 // fingerHolder is a window whose fingers can be held (touch hold).
-type fingerHolder interface{ fingerHeld() bool }
+type fingerHolder interface{ FingerHeld() bool }
 
-// tapFinger is the finger touch tap and touch button use.
-const tapFinger = 99
+// TapFinger is the finger touch tap and touch button use.
+const TapFinger = 99
 
 // touchWindow is a window with buttons a finger can tap (the square window).
 type touchWindow interface {
-	touchButtonPixel(label string) (x, y int, err error)
+	TouchButtonPixel(label string) (x, y int, err error)
 }
 
 // squarePixel is the pixel at the centre of square q as the camera shows
 // it now (the mouse pointer stays where it is).
-func squarePixel(g scriptWindow, q drawsteel.Square) (float64, float64) {
-	s := g.scripted()
-	x, y := s.x, s.y
-	g.pointAt(q)
-	px, py := s.x, s.y
-	s.x, s.y = x, y
+func squarePixel(g ScriptWindow, q ScriptCell) (float64, float64) {
+	s := g.Scripted()
+	x, y := s.X, s.Y
+	g.PointAt(q)
+	px, py := s.X, s.Y
+	s.X, s.Y = x, y
 	return float64(px), float64(py)
 }
 
@@ -550,16 +553,16 @@ func (s *Script) parseTouch(line int, f []string) error {
 				return fmt.Errorf("touch %s: finger %q is not a whole number", f[1], f[2])
 			}
 			name := f[3]
-			s.add(line, func(g scriptWindow) error {
-				in := g.scripted()
-				x, y := in.x, in.y
+			s.add(line, func(g ScriptWindow) error {
+				in := g.Scripted()
+				x, y := in.X, in.Y
 				err := pointAtID(g, name)
-				px, py := in.x, in.y
-				in.x, in.y = x, y
+				px, py := in.X, in.Y
+				in.X, in.Y = x, y
 				if err != nil {
 					return fmt.Errorf("touch %s: %w", f[1], err)
 				}
-				in.touch(id, float64(px), float64(py))
+				in.Touch(id, float64(px), float64(py))
 				return nil
 			})
 			return nil
@@ -576,9 +579,9 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		if f[1] == "down" {
-			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
+			s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, true) })
 		} else {
-			s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, false) })
+			s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, false) })
 		}
 	case "hold":
 		// down, then as many frames as the hold takes (updates, not drawn
@@ -587,15 +590,15 @@ func (s *Script) parseTouch(line int, f []string) error {
 		if err != nil {
 			return err
 		}
-		id, at := v[0], fingerAt{q: drawsteel.Square{X: v[1], Y: v[2]}}
-		s.add(line, func(g scriptWindow) error { return fingerTo(g, id, at, true) })
-		s.add(line, func(g scriptWindow) error {
+		id, at := v[0], fingerAt{q: ScriptCell{X: v[1], Y: v[2]}}
+		s.add(line, func(g ScriptWindow) error { return fingerTo(g, id, at, true) })
+		s.add(line, func(g ScriptWindow) error {
 			h, ok := g.(fingerHolder)
 			if !ok {
 				return errors.New("touch hold: this window takes no touch")
 			}
-			if !h.fingerHeld() {
-				return stepAgain{}
+			if !h.FingerHeld() {
+				return StepAgain{}
 			}
 			return nil
 		})
@@ -605,15 +608,15 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return err
 		}
 		id := v[0]
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(id); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(id); return nil })
 	case "tap":
 		v, err := ints(sub, 3)
 		if err != nil {
 			return err
 		}
-		q := drawsteel.Square{X: v[0], Y: v[1]}
-		s.add(line, func(g scriptWindow) error { x, y := squarePixel(g, q); g.scripted().touch(tapFinger, x, y); return nil })
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+		q := ScriptCell{X: v[0], Y: v[1]}
+		s.add(line, func(g ScriptWindow) error { x, y := squarePixel(g, q); g.Scripted().Touch(TapFinger, x, y); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	case "type":
 		if len(f) < 3 {
 			return errors.New("touch type takes the text to type on the on-screen keyboard, e.g. touch type camp.json")
@@ -626,28 +629,28 @@ func (s *Script) parseTouch(line int, f []string) error {
 			return errors.New("touch button takes a button's label, e.g. touch button Commit")
 		}
 		label := strings.Join(f[2:], " ")
-		s.add(line, func(g scriptWindow) error {
-			if sw, ok := g.(sheetWindow); ok && sw.sheetUI().open() {
+		s.add(line, func(g ScriptWindow) error {
+			if sw, ok := g.(sheetWindow); ok && sw.SheetUI().Open() {
 				// a question, the file chooser or the settings: its buttons and keys
-				x, y, err := sw.sheetUI().sheetPixel(label)
+				x, y, err := sw.SheetUI().SheetPixel(label)
 				if err != nil {
 					return err
 				}
-				g.scripted().touch(tapFinger, float64(x), float64(y))
+				g.Scripted().Touch(TapFinger, float64(x), float64(y))
 				return nil
 			}
 			w, ok := g.(touchWindow)
 			if !ok {
 				return errors.New("touch button: this window has no buttons")
 			}
-			x, y, err := w.touchButtonPixel(label)
+			x, y, err := w.TouchButtonPixel(label)
 			if err != nil {
 				return err
 			}
-			g.scripted().touch(tapFinger, float64(x), float64(y))
+			g.Scripted().Touch(TapFinger, float64(x), float64(y))
 			return nil
 		})
-		s.add(line, func(g scriptWindow) error { g.scripted().lift(tapFinger); return nil })
+		s.add(line, func(g ScriptWindow) error { g.Scripted().Lift(TapFinger); return nil })
 	default:
 		return errors.New(usage)
 	}

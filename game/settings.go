@@ -45,10 +45,10 @@ type Settings struct {
 	other map[string]json.RawMessage
 }
 
-// paletteColorBlind is the palette setting that draws the sides in
+// PaletteColorBlind is the palette setting that draws the sides in
 // render.ColorBlindSides in every theme (the light and high-contrast
 // themes always do).
-const paletteColorBlind = "colour-blind"
+const PaletteColorBlind = "colour-blind"
 
 // LoadSettings reads the settings at path. A missing file is the
 // defaults. A file that is not a JSON object gives the defaults (keeping
@@ -107,9 +107,9 @@ func LoadSettings(path string) (Settings, error) {
 	}
 	if raw, ok := take(keys, "palette"); ok {
 		var v string
-		if err := json.Unmarshal(raw, &v); err != nil || (v != paletteColorBlind && v != "standard") {
-			bad("palette: %s is not a palette (want \"standard\" or %q); using the theme's", raw, paletteColorBlind)
-		} else if v == paletteColorBlind {
+		if err := json.Unmarshal(raw, &v); err != nil || (v != PaletteColorBlind && v != "standard") {
+			bad("palette: %s is not a palette (want \"standard\" or %q); using the theme's", raw, PaletteColorBlind)
+		} else if v == PaletteColorBlind {
 			s.Palette = v
 		}
 	}
@@ -117,7 +117,7 @@ func LoadSettings(path string) (Settings, error) {
 		var m map[string]string
 		if err := json.Unmarshal(raw, &m); err != nil {
 			bad("keys: %s is not an object of action ids and key names (e.g. {\"push\": \"P\"}); using the default keys", raw)
-		} else if _, err := defaultKeymap().With(m); err != nil {
+		} else if _, err := DefaultKeymap().With(m); err != nil {
 			bad("keys: %v; using the default keys", err)
 		} else {
 			s.Keys = m
@@ -223,32 +223,6 @@ func nextTheme(cur string) string {
 		}
 	}
 	return names[0]
-}
-
-// setTheme shows the window in a theme: the map's tiles, the side view
-// and the panel are drawn again in its colours.
-func (g *Game) setTheme(name string) {
-	t, err := render.ThemeNamed(name)
-	if err != nil {
-		return
-	}
-	g.theme = render.WindowThemeName(t)
-	if g.palette == paletteColorBlind {
-		t.Sides = render.ColorBlindSides()
-	}
-	g.sceneOpt.Theme = t
-	g.side = nil
-	if g.panel != nil {
-		g.remakePanel(g.panel.page)
-	}
-	g.dirty, g.settle = true, settleUpdates
-}
-
-// turnView turns the map by quarters quarter turns clockwise and remembers
-// the turn.
-func (g *Game) turnView(quarters int, area Area) {
-	g.cam.Turn(quarters, area)
-	g.turned(g.cam.Degrees())
 }
 
 // rememberRotate writes the map's turn to the settings file at path ("":

@@ -10,151 +10,151 @@ import (
 	"github.com/battlemap/battlemap/session"
 )
 
-// settingsHost is what the settings panel changes in a window. A nil
+// SettingsHost is what the settings panel changes in a window. A nil
 // function leaves its row out.
-type settingsHost struct {
-	theme    func() string
-	setTheme func(name string)
-	palette  func() string
-	// setPalette shows the sides in a palette ("" or paletteColorBlind).
-	setPalette func(name string)
-	// turn is the map's turn in degrees; turnBy turns it by quarter turns.
-	turn      func() int
-	turnBy    func(quarters int)
-	scale     func() float64
-	stepScale func(dir int)
-	keys      func() Keymap
-	setKeys   func(Keymap)
-	// window is the window the panel is in: its actions are the keys
+type SettingsHost struct {
+	Theme    func() string
+	SetTheme func(name string)
+	Palette  func() string
+	// SetPalette shows the sides in a palette ("" or paletteColorBlind).
+	SetPalette func(name string)
+	// Turn is the map's turn in degrees; turnBy turns it by quarter turns.
+	Turn      func() int
+	TurnBy    func(quarters int)
+	Scale     func() float64
+	StepScale func(dir int)
+	Keys      func() Keymap
+	SetKeys   func(Keymap)
+	// Window is the window the panel is in: its actions are the keys
 	// listed (the keymap is every window's)
-	window window
-	doc    document
+	Window window
+	Doc    document
 }
 
 // Pages of the settings panel.
 const (
-	settingsDisplay = iota
-	settingsKeys
+	SettingsDisplay = iota
+	SettingsKeys
 	settingsRecent
 )
 
-// openSettings shows the settings panel on a page.
-func (f *fileUI) openSettings(h settingsHost, page int) {
+// OpenSettings shows the settings panel on a page.
+func (f *FileUI) OpenSettings(h SettingsHost, page int) {
 	focus := 0
-	if f.sheet != nil && f.sheet.title == settingsTitle {
-		focus = f.sheet.focus
+	if f.Sheet != nil && f.Sheet.Title == settingsTitle {
+		focus = f.Sheet.focus
 	}
-	s := &sheet{title: settingsTitle, wide: true, focus: focus}
+	s := &Sheet{Title: settingsTitle, wide: true, focus: focus}
 	where := "Changes are kept for the next start."
-	if f.settings != "" {
-		where = "Changes are saved at once in " + f.settings + "."
+	if f.Settings != "" {
+		where = "Changes are saved at once in " + f.Settings + "."
 	} else {
 		where = "Changes last until the window closes (a script or screenshot keeps no settings)."
 	}
-	s.lines = []string{where}
-	again := func(p int) func() { return func() { f.openSettings(h, p) } }
-	tabs := sheetRow{label: "Page"}
+	s.Lines = []string{where}
+	again := func(p int) func() { return func() { f.OpenSettings(h, p) } }
+	tabs := sheetRow{Label: "Page"}
 	for i, name := range []string{"Display", "Keys", "Recent files"} {
-		tabs.buttons = append(tabs.buttons, sheetButton{label: name, on: i == page, do: again(i)})
+		tabs.Buttons = append(tabs.Buttons, SheetButton{Label: name, on: i == page, Do: again(i)})
 	}
-	s.rows = append(s.rows, tabs)
+	s.Rows = append(s.Rows, tabs)
 	save := func(change func(*Settings)) {
-		if err := UpdateSettings(f.settings, change); err != nil {
+		if err := UpdateSettings(f.Settings, change); err != nil {
 			f.message = "Settings not saved: " + err.Error()
 		}
 	}
 	switch page {
-	case settingsDisplay:
-		if h.scale != nil {
-			s.rows = append(s.rows, sheetRow{label: fmt.Sprintf("Interface scale: %gx", h.scale()), buttons: []sheetButton{
-				{label: "Smaller  −", do: func() { h.stepScale(-1); f.openSettings(h, page) }},
-				{label: "Larger  +", do: func() { h.stepScale(1); f.openSettings(h, page) }},
+	case SettingsDisplay:
+		if h.Scale != nil {
+			s.Rows = append(s.Rows, sheetRow{Label: fmt.Sprintf("Interface scale: %gx", h.Scale()), Buttons: []SheetButton{
+				{Label: "Smaller  −", Do: func() { h.StepScale(-1); f.OpenSettings(h, page) }},
+				{Label: "Larger  +", Do: func() { h.StepScale(1); f.OpenSettings(h, page) }},
 			}})
 		}
-		theme := sheetRow{label: "Theme"}
+		theme := sheetRow{Label: "Theme"}
 		for _, t := range [][2]string{{"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}} {
-			theme.buttons = append(theme.buttons, sheetButton{label: t[1], on: h.theme() == t[0], do: func() {
-				h.setTheme(t[0])
+			theme.Buttons = append(theme.Buttons, SheetButton{Label: t[1], on: h.Theme() == t[0], Do: func() {
+				h.SetTheme(t[0])
 				save(func(s *Settings) { s.Theme = t[0] })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}})
 		}
-		s.rows = append(s.rows, theme)
-		pal := sheetRow{label: "Side colours"}
-		for _, p := range [][2]string{{"", "The theme's"}, {paletteColorBlind, "Colour-blind safe"}} {
-			pal.buttons = append(pal.buttons, sheetButton{label: p[1], on: h.palette() == p[0], do: func() {
-				h.setPalette(p[0])
+		s.Rows = append(s.Rows, theme)
+		pal := sheetRow{Label: "Side colours"}
+		for _, p := range [][2]string{{"", "The theme's"}, {PaletteColorBlind, "Colour-blind safe"}} {
+			pal.Buttons = append(pal.Buttons, SheetButton{Label: p[1], on: h.Palette() == p[0], Do: func() {
+				h.SetPalette(p[0])
 				save(func(s *Settings) { s.Palette = p[0] })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}})
 		}
-		s.rows = append(s.rows, pal)
-		if h.turn != nil {
+		s.Rows = append(s.Rows, pal)
+		if h.Turn != nil {
 			label := "Map turned"
-			if km := h.keys(); km.names(session.ActTurnView) != "" && km.names(session.ActTurnViewHalf) != "" {
-				label += " (" + km.names(session.ActTurnView) + ", " + km.names(session.ActTurnViewHalf) + ")"
+			if km := h.Keys(); km.Names(session.ActTurnView) != "" && km.Names(session.ActTurnViewHalf) != "" {
+				label += " (" + km.Names(session.ActTurnView) + ", " + km.Names(session.ActTurnViewHalf) + ")"
 			}
-			row := sheetRow{label: label}
+			row := sheetRow{Label: label}
 			for _, d := range []int{0, 90, 180, 270} {
-				row.buttons = append(row.buttons, sheetButton{label: fmt.Sprintf("%d°", d), on: h.turn() == d, do: func() {
-					h.turnBy(((d-h.turn())/90 + 4) % 4)
-					f.openSettings(h, page)
+				row.Buttons = append(row.Buttons, SheetButton{Label: fmt.Sprintf("%d°", d), on: h.Turn() == d, Do: func() {
+					h.TurnBy(((d-h.Turn())/90 + 4) % 4)
+					f.OpenSettings(h, page)
 				}})
 			}
-			s.rows = append(s.rows, row)
+			s.Rows = append(s.Rows, row)
 		}
-	case settingsKeys:
-		if h.keys == nil {
-			s.lines = append(s.lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
+	case SettingsKeys:
+		if h.Keys == nil {
+			s.Lines = append(s.Lines, "This window's keys are fixed (see its status line); the square-grid window's keys can be changed here.")
 			break
 		}
-		s.lines = append(s.lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The keys are the same in the square, hex and zone windows; this window's actions are listed.")
-		km := h.keys()
+		s.Lines = append(s.Lines, "Press Change, then the new key (Ctrl and Shift may be held). A key another action uses is refused. The keys are the same in the square, hex and zone windows; this window's actions are listed.")
+		km := h.Keys()
 		for _, a := range rebindableActions() {
-			if actionWindows(a)&h.window == 0 {
+			if actionWindows(a)&h.Window == 0 {
 				continue
 			}
-			s.rows = append(s.rows, sheetRow{label: keyName(firstBinding(km, a)), detail: a.String(), buttons: []sheetButton{{label: "Change", do: func() {
-				s.note = ""
+			s.Rows = append(s.Rows, sheetRow{Label: keyName(firstBinding(km, a)), Detail: a.String(), Buttons: []SheetButton{{Label: "Change", Do: func() {
+				s.Note = ""
 				s.capture = func(k ebiten.Key, mods mod) {
 					if k == ebiten.KeyEscape {
-						f.openSettings(h, page)
+						f.OpenSettings(h, page)
 						return
 					}
-					nk, err := h.keys().Rebind(a, k, mods)
+					nk, err := h.Keys().Rebind(a, k, mods)
 					if err != nil {
-						f.openSettings(h, page)
-						f.sheet.note = "Not changed: " + err.Error()
+						f.OpenSettings(h, page)
+						f.Sheet.Note = "Not changed: " + err.Error()
 						return
 					}
-					h.setKeys(nk)
+					h.SetKeys(nk)
 					save(func(s *Settings) {
 						if s.Keys == nil {
 							s.Keys = map[string]string{}
 						}
 						s.Keys[actionID(a)] = keyText(k, mods)
 					})
-					f.openSettings(h, page)
-					f.sheet.note, f.sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
+					f.OpenSettings(h, page)
+					f.Sheet.Note, f.Sheet.noteDone = fmt.Sprintf("%s now does %q.", keyName(Binding{Key: k, Mods: mods}), a), true
 				}
 			}}}})
 		}
-		s.rows = append(s.rows, sheetRow{label: "All keys as they came", buttons: []sheetButton{{label: "Reset keys", do: func() {
-			h.setKeys(defaultKeymap())
+		s.Rows = append(s.Rows, sheetRow{Label: "All keys as they came", Buttons: []SheetButton{{Label: "Reset keys", Do: func() {
+			h.SetKeys(DefaultKeymap())
 			save(func(s *Settings) { s.Keys = nil })
-			f.openSettings(h, page)
-			f.sheet.note, f.sheet.noteDone = "Every key is back as it came.", true
+			f.OpenSettings(h, page)
+			f.Sheet.Note, f.Sheet.noteDone = "Every key is back as it came.", true
 		}}}})
 	case settingsRecent:
 		recent := f.recent()
 		if len(recent) == 0 {
-			s.lines = append(s.lines, "No recent files yet: the files you open or save are listed here.")
+			s.Lines = append(s.Lines, "No recent files yet: the files you open or save are listed here.")
 		}
 		for _, p := range recent {
-			s.rows = append(s.rows, sheetRow{label: filepath.Base(p), detail: filepath.Dir(p) + missing(p), do: func() {
-				f.sheet = nil
-				f.leave(h.doc, "open "+filepath.Base(p), func() {
-					if err := h.doc.openFile(p); err == nil {
+			s.Rows = append(s.Rows, sheetRow{Label: filepath.Base(p), Detail: filepath.Dir(p) + missing(p), do: func() {
+				f.Sheet = nil
+				f.Leave(h.Doc, "open "+filepath.Base(p), func() {
+					if err := h.Doc.OpenFile(p); err == nil {
 						f.remember(p)
 					} else if _, ok := err.(*OpenRequest); !ok {
 						f.message = "Not opened: " + err.Error()
@@ -163,14 +163,14 @@ func (f *fileUI) openSettings(h settingsHost, page int) {
 			}})
 		}
 		if len(recent) > 0 {
-			s.rows = append(s.rows, sheetRow{label: "Forget these files", buttons: []sheetButton{{label: "Clear the list", do: func() {
+			s.Rows = append(s.Rows, sheetRow{Label: "Forget these files", Buttons: []SheetButton{{Label: "Clear the list", Do: func() {
 				save(func(s *Settings) { s.Recent = nil })
-				f.openSettings(h, page)
+				f.OpenSettings(h, page)
 			}}}})
 		}
 	}
-	s.buttons = []sheetButton{{label: "Close", key: ebiten.KeyEscape, cancel: true, do: func() { f.sheet = nil }}}
-	f.sheet = s
+	s.Buttons = []SheetButton{{Label: "Close", Key: ebiten.KeyEscape, Cancel: true, Do: func() { f.Sheet = nil }}}
+	f.Sheet = s
 }
 
 const settingsTitle = "Settings"
@@ -193,40 +193,11 @@ func firstBinding(km Keymap, a session.Action) Binding {
 	return Binding{}
 }
 
-// windowThemeWith is the window theme of a name in a palette.
-func windowThemeWith(name, palette string) render.Theme {
+// WindowThemeWith is the window theme of a name in a palette.
+func WindowThemeWith(name, palette string) render.Theme {
 	t := windowTheme(name)
-	if palette == paletteColorBlind {
+	if palette == PaletteColorBlind {
 		t.Sides = render.ColorBlindSides()
 	}
 	return t
-}
-
-// openSettings shows the square window's settings panel.
-func (g *Game) openSettings() {
-	g.files.openSettings(settingsHost{
-		theme:      func() string { return render.WindowThemeName(g.sceneOpt.Theme) },
-		setTheme:   g.setTheme,
-		palette:    func() string { return g.palette },
-		setPalette: g.setPalette,
-		scale: func() float64 {
-			if g.dev > 0 {
-				return g.uiScale / g.dev
-			}
-			return g.uiScale
-		},
-		stepScale: g.stepUIScale,
-		turn:      g.cam.Degrees,
-		turnBy:    func(q int) { g.turnView(q, MapArea(g.w, g.h, g.uiScale)) },
-		keys:      func() Keymap { return g.keymap },
-		setKeys:   func(km Keymap) { g.keymap = km; g.remakePanel(g.panel.page) }, // the buttons show the keys
-		window:    squareWindow,
-		doc:       g,
-	}, settingsDisplay)
-}
-
-// setPalette shows the sides in a palette and draws the map again.
-func (g *Game) setPalette(name string) {
-	g.palette = name
-	g.setTheme(render.WindowThemeName(g.sceneOpt.Theme))
 }

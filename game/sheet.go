@@ -7,7 +7,7 @@ import (
 	"github.com/battlemap/battlemap/game/keyboard"
 )
 
-// sheet is a modal box over any of the windows (square, hex, zone) that
+// Sheet is a modal box over any of the windows (square, hex, zone) that
 // waits for an answer: a title, plain words, an optional text field, an
 // optional list of rows (files, settings) and a row of large buttons. It
 // is the quit question, the recovery question, the file chooser and the
@@ -16,95 +16,95 @@ import (
 // the cancel button, and each button may have its own key (shown on it).
 // Targets are at least 52 pixels high at UI scale 1, for a finger or a
 // pointer used from a sofa. It is shown with ebitenui (sheetview.go).
-type sheet struct {
-	title string
-	lines []string
-	// note is a warning shown under the lines (a name already taken), or
+type Sheet struct {
+	Title string
+	Lines []string
+	// Note is a warning shown under the lines (a name already taken), or
 	// with noteDone what the last press did.
-	note     string
+	Note     string
 	noteDone bool
-	field    *sheetField
-	// rows are a scrolling list; a row's do runs when it is pressed, its
+	Field    *SheetField
+	// Rows are a scrolling list; a row's do runs when it is pressed, its
 	// buttons sit on its right.
-	rows    []sheetRow
-	buttons []sheetButton
+	Rows    []sheetRow
+	Buttons []SheetButton
 	// wide sheets (the chooser, the settings) use most of the window.
 	wide bool
 	// capture, when set, takes the next key pressed (a rebinding).
 	capture func(k ebiten.Key, mods mod)
 
 	focus  int // index into targets()
-	scroll int // the first row shown
-	// lay is where its parts were last drawn, view its widgets.
-	lay  sheetLayout
+	Scroll int // the first row shown
+	// Lay is where its parts were last drawn, view its widgets.
+	Lay  sheetLayout
 	view *sheetView
 	// fingers are the touches on the sheet: where each last scrolled the
 	// list from (a finger moved up or down scrolls).
 	fingers map[int]gesture.Point
 	touches []gesture.Touch
-	// keys is the on-screen keyboard under a sheet with a field, shown
+	// Keys is the on-screen keyboard under a sheet with a field, shown
 	// (keysOn) when the sheet opened after a touch or when its Keyboard
 	// button was pressed; keysAsked is set once that was decided.
-	keys      keyboard.Keyboard
-	keysOn    bool
-	keysAsked bool
+	Keys      keyboard.Keyboard
+	KeysOn    bool
+	KeysAsked bool
 }
 
-// sheetField is a line of text the user types (a file name).
-type sheetField struct {
-	label, text string
-	// fresh is a name put in for the user (shown selected): the first
+// SheetField is a line of text the user types (a file name).
+type SheetField struct {
+	Label, Text string
+	// Fresh is a name put in for the user (shown selected): the first
 	// key typed replaces it, Backspace clears it.
-	fresh bool
-	// enter runs when Enter is pressed in the field.
-	enter func(string)
+	Fresh bool
+	// Enter runs when Enter is pressed in the field.
+	Enter func(string)
 }
 
 // typeRune types r into the field as a key press does: a name put in for
 // the user is replaced by it; control characters are not typed.
-func (f *sheetField) typeRune(r rune) {
+func (f *SheetField) typeRune(r rune) {
 	if r < ' ' || r == 0x7f {
 		return
 	}
-	if f.fresh {
-		f.text, f.fresh = "", false
+	if f.Fresh {
+		f.Text, f.Fresh = "", false
 	}
-	f.text += string(r)
+	f.Text += string(r)
 }
 
 // backspace deletes the last character, or all of a name put in for the
 // user, as the Backspace key does.
-func (f *sheetField) backspace() {
-	if f.text == "" {
+func (f *SheetField) backspace() {
+	if f.Text == "" {
 		return
 	}
-	r := []rune(f.text)
-	f.text = string(r[:len(r)-1])
-	if f.fresh {
-		f.text, f.fresh = "", false
+	r := []rune(f.Text)
+	f.Text = string(r[:len(r)-1])
+	if f.Fresh {
+		f.Text, f.Fresh = "", false
 	}
 }
 
 // sheetRow is one line of a sheet's list.
 type sheetRow struct {
-	label, detail string
+	Label, Detail string
 	// heading rows are not targets: they name the rows below.
 	heading bool
 	do      func()
-	buttons []sheetButton
+	Buttons []SheetButton
 }
 
-// sheetButton is a large button; key (with ctrl when set) presses it.
-type sheetButton struct {
-	label string
-	key   ebiten.Key
-	ctrl  bool
-	noKey bool // no key of its own
-	// keyA says key is set although it is ebiten.KeyA, the zero Key
-	keyA   bool
-	cancel bool // Esc presses it
+// SheetButton is a large button; key (with ctrl when set) presses it.
+type SheetButton struct {
+	Label string
+	Key   ebiten.Key
+	Ctrl  bool
+	NoKey bool // no key of its own
+	// KeyA says key is set although it is ebiten.KeyA, the zero Key
+	KeyA   bool
+	Cancel bool // Esc presses it
 	on     bool // shown as the current choice (the theme in use)
-	do     func()
+	Do     func()
 }
 
 // target is something the focus can rest on: the field, a row, a row's
@@ -122,30 +122,30 @@ const (
 )
 
 // targets are the sheet's focusable parts in Tab order.
-func (s *sheet) targets() []target {
+func (s *Sheet) targets() []target {
 	var out []target
-	if s.field != nil {
+	if s.Field != nil {
 		out = append(out, target{kind: targetField})
 	}
-	for r, row := range s.rows {
+	for r, row := range s.Rows {
 		if row.heading {
 			continue
 		}
 		if row.do != nil {
 			out = append(out, target{kind: targetRow, row: r})
 		}
-		for i := range row.buttons {
+		for i := range row.Buttons {
 			out = append(out, target{kind: targetRowButton, row: r, i: i})
 		}
 	}
-	for i := range s.buttons {
+	for i := range s.Buttons {
 		out = append(out, target{kind: targetButton, i: i})
 	}
 	return out
 }
 
 // focused is the target with the focus.
-func (s *sheet) focused() (target, bool) {
+func (s *Sheet) focused() (target, bool) {
 	t := s.targets()
 	if len(t) == 0 {
 		return target{}, false
@@ -155,7 +155,7 @@ func (s *sheet) focused() (target, bool) {
 }
 
 // focusOn gives the focus to the first target of a kind (and row).
-func (s *sheet) focusOn(kind, row int) {
+func (s *Sheet) focusOn(kind, row int) {
 	for i, t := range s.targets() {
 		if t.kind == kind && (kind != targetRow || t.row == row) {
 			s.focus = i
@@ -165,26 +165,26 @@ func (s *sheet) focusOn(kind, row int) {
 }
 
 // typing reports whether the keys type into the field.
-func (s *sheet) typing() bool {
+func (s *Sheet) typing() bool {
 	t, ok := s.focused()
 	return ok && t.kind == targetField
 }
 
-// press runs what a target does.
-func (s *sheet) press(t target) {
+// Press runs what a target does.
+func (s *Sheet) Press(t target) {
 	switch t.kind {
 	case targetField:
-		if s.field.enter != nil {
-			s.field.enter(s.field.text)
+		if s.Field.Enter != nil {
+			s.Field.Enter(s.Field.Text)
 		}
 	case targetRow:
-		s.rows[t.row].do()
+		s.Rows[t.row].do()
 	case targetRowButton:
-		s.rows[t.row].buttons[t.i].do()
+		s.Rows[t.row].Buttons[t.i].Do()
 	case targetButton:
-		s.buttons[t.i].do()
+		s.Buttons[t.i].Do()
 	}
 }
 
 // keyed reports whether the button has a key of its own.
-func (b sheetButton) keyed() bool { return !b.noKey && (b.key != 0 || b.keyA) }
+func (b SheetButton) keyed() bool { return !b.NoKey && (b.Key != 0 || b.KeyA) }

@@ -18,7 +18,7 @@ import (
 // window does.
 type sheetRig struct {
 	t      *testing.T
-	in     *scriptedInput
+	in     *ScriptedInput
 	r      *ebitenrender.Renderer
 	screen *ebiten.Image
 }
@@ -30,32 +30,32 @@ func newSheetRig(t *testing.T) *sheetRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &sheetRig{t: t, in: newScriptedInput(), r: r, screen: ebiten.NewImage(1920, 1080)}
+	return &sheetRig{t: t, in: NewScriptedInput(), r: r, screen: ebiten.NewImage(1920, 1080)}
 }
 
-// draw draws s as the window does, laying out its widgets.
-func (g *sheetRig) draw(s *sheet) {
-	s.render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
+// Draw draws s as the window does, laying out its widgets.
+func (g *sheetRig) Draw(s *Sheet) {
+	s.Render(g.screen, func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }, render.ScreenTheme().UI, 1920, 1080, 1)
 }
 
 // frame runs one Update of s with the keys given pressed this frame.
-func (g *sheetRig) frame(s *sheet, keys ...ebiten.Key) {
-	clear(g.in.keys)
-	g.in.nextFrame() // nothing held before: the keys are just pressed
+func (g *sheetRig) frame(s *Sheet, keys ...ebiten.Key) {
+	clear(g.in.Keys)
+	g.in.NextFrame() // nothing held before: the keys are just pressed
 	for _, k := range keys {
-		g.in.keys[k] = true
+		g.in.Keys[k] = true
 	}
-	s.update(g.in, 1)
-	g.draw(s)
+	s.Update(g.in, 1)
+	g.Draw(s)
 }
 
 // typeText types s into the sheet in one frame.
-func (g *sheetRig) typeText(sh *sheet, s string) {
-	clear(g.in.keys)
-	g.in.nextFrame()
+func (g *sheetRig) typeText(sh *Sheet, s string) {
+	clear(g.in.Keys)
+	g.in.NextFrame()
 	g.in.chars = []rune(s)
-	sh.update(g.in, 1)
-	g.draw(sh)
+	sh.Update(g.in, 1)
+	g.Draw(sh)
 }
 
 // TestSheetKeys: Tab and Shift+Tab move the focus, Enter presses what has
@@ -63,11 +63,11 @@ func (g *sheetRig) typeText(sh *sheet, s string) {
 func TestSheetKeys(t *testing.T) {
 	g := newSheetRig(t)
 	var pressed []string
-	mk := func() *sheet {
-		return &sheet{title: "Save?", lines: []string{"words"}, buttons: []sheetButton{
-			{label: "Save", key: ebiten.KeyS, do: func() { pressed = append(pressed, "save") }},
-			{label: "Don't save", key: ebiten.KeyD, do: func() { pressed = append(pressed, "discard") }},
-			{label: "Cancel", key: ebiten.KeyC, cancel: true, do: func() { pressed = append(pressed, "cancel") }},
+	mk := func() *Sheet {
+		return &Sheet{Title: "Save?", Lines: []string{"words"}, Buttons: []SheetButton{
+			{Label: "Save", Key: ebiten.KeyS, Do: func() { pressed = append(pressed, "save") }},
+			{Label: "Don't save", Key: ebiten.KeyD, Do: func() { pressed = append(pressed, "discard") }},
+			{Label: "Cancel", Key: ebiten.KeyC, Cancel: true, Do: func() { pressed = append(pressed, "cancel") }},
 		}}
 	}
 	for _, tc := range []struct {
@@ -112,22 +112,22 @@ func TestChooserPicks(t *testing.T) {
 	var picked []string
 	pick := func(p string) error { picked = append(picked, p); return nil }
 
-	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: pick, cancel: func() {}})
+	s := NewChooser(Chooser{Title: "Open", Verb: "Open", Dir: dir, Pick: pick, Cancel: func() {}})
 	var labels []string
-	for _, r := range s.rows {
-		labels = append(labels, r.label)
+	for _, r := range s.Rows {
+		labels = append(labels, r.Label)
 	}
 	if want := []string{"In " + dir, "↑  Up to " + filepath.Base(filepath.Dir(dir)), "maps/", "a.json"}; len(labels) != len(want) || labels[2] != want[2] || labels[3] != want[3] {
 		t.Fatalf("chooser rows = %q, want %q", labels, want)
 	}
-	s.rows[2].do() // maps/: its folder is listed
-	if last := s.rows[len(s.rows)-1].label; last != "b.json" {
+	s.Rows[2].do() // maps/: its folder is listed
+	if last := s.Rows[len(s.Rows)-1].Label; last != "b.json" {
 		t.Fatalf("after pressing maps/ the last row is %q, want b.json", last)
 	}
 	g.typeText(s, "b")
 	g.frame(s, ebiten.KeyEnter)
-	if len(picked) != 0 || s.note == "" {
-		t.Errorf("Enter on a name that is not there picked %v (note %q), want a note", picked, s.note)
+	if len(picked) != 0 || s.Note == "" {
+		t.Errorf("Enter on a name that is not there picked %v (note %q), want a note", picked, s.Note)
 	}
 	g.frame(s, ebiten.KeyBackspace)
 	g.typeText(s, "b.json")
@@ -137,14 +137,14 @@ func TestChooserPicks(t *testing.T) {
 	}
 
 	picked = nil
-	s = newChooser(chooser{title: "Save as", verb: "Save", save: true, dir: dir, name: "fight-copy.json", pick: pick, cancel: func() {}})
+	s = NewChooser(Chooser{Title: "Save as", Verb: "Save", Save: true, Dir: dir, Name: "fight-copy.json", Pick: pick, Cancel: func() {}})
 	g.typeText(s, "a")
-	if s.field.text != "a" {
-		t.Fatalf("typing into the name put in gives %q, want it replaced by \"a\"", s.field.text)
+	if s.Field.Text != "a" {
+		t.Fatalf("typing into the name put in gives %q, want it replaced by \"a\"", s.Field.Text)
 	}
 	g.frame(s, ebiten.KeyEnter)
-	if len(picked) != 0 || s.note == "" {
-		t.Fatalf("saving onto a.json at once picked %v (note %q), want a question first", picked, s.note)
+	if len(picked) != 0 || s.Note == "" {
+		t.Fatalf("saving onto a.json at once picked %v (note %q), want a question first", picked, s.Note)
 	}
 	g.frame(s, ebiten.KeyEnter)
 	if len(picked) != 1 || picked[0] != filepath.Join(dir, "a.json") {
@@ -164,34 +164,34 @@ func TestSheetFitsTheWindow(t *testing.T) {
 	for i := range 12 {
 		os.WriteFile(filepath.Join(dir, "map-"+string(rune('a'+i))+".json"), []byte("{}"), 0o644)
 	}
-	quit := func() *sheet {
-		return &sheet{title: "Save your changes to Cliffside Ambush?", lines: []string{
+	quit := func() *Sheet {
+		return &Sheet{Title: "Save your changes to Cliffside Ambush?", Lines: []string{
 			"You have changes that are not saved to cliff.json (the last is \"Fury advances to 4,8 (1 of 5 squares)\").",
 			"Save writes them to cliff.json, then goes on to quit.",
 			"Don't save goes on to quit without them: the file stays as you last saved it. (The changes are kept aside in cliff.autosave-discarded.json until the next time you discard, in case you change your mind.)",
 			"Cancel goes back to the map; nothing changes.",
-		}, buttons: []sheetButton{{label: "Save", key: ebiten.KeyS}, {label: "Don't save", key: ebiten.KeyD}, {label: "Cancel", key: ebiten.KeyC, cancel: true}}}
+		}, Buttons: []SheetButton{{Label: "Save", Key: ebiten.KeyS}, {Label: "Don't save", Key: ebiten.KeyD}, {Label: "Cancel", Key: ebiten.KeyC, Cancel: true}}}
 	}
-	chooser := func() *sheet {
-		return newChooser(chooser{title: "Open an encounter", verb: "Open", dir: dir, pick: func(string) error { return nil }, cancel: func() {}})
+	chooser := func() *Sheet {
+		return NewChooser(Chooser{Title: "Open an encounter", Verb: "Open", Dir: dir, Pick: func(string) error { return nil }, Cancel: func() {}})
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		screen := ebiten.NewImage(size[0], size[1])
 		for _, sc := range []float64{1, 2, 3} {
-			for _, mk := range []func() *sheet{quit, chooser} {
+			for _, mk := range []func() *Sheet{quit, chooser} {
 				s := mk()
-				s.render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
-				l := s.lay
-				if l.box.Min.X < 0 || l.box.Min.Y < 0 || l.box.Max.X > float64(size[0]) || l.box.Max.Y > float64(size[1]) {
-					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.title, l.box)
+				s.Render(screen, face, render.ScreenTheme().UI, size[0], size[1], sc)
+				l := s.Lay
+				if l.Box.Min.X < 0 || l.Box.Min.Y < 0 || l.Box.Max.X > float64(size[0]) || l.Box.Max.Y > float64(size[1]) {
+					t.Errorf("%dx%d scale %g %q: box %+v is not inside the window", size[0], size[1], sc, s.Title, l.Box)
 				}
-				for i, b := range l.buttons {
-					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.box.Max.Y {
-						t.Errorf("%dx%d scale %g %q: button %q is %g high at %+v, want at least %d inside the box", size[0], size[1], sc, s.title, s.buttons[i].label, h, b, sheetButtonH)
+				for i, b := range l.Buttons {
+					if h := b.Max.Y - b.Min.Y; h < sheetButtonH || b.Max.Y > l.Box.Max.Y {
+						t.Errorf("%dx%d scale %g %q: button %q is %g high at %+v, want at least %d inside the box", size[0], size[1], sc, s.Title, s.Buttons[i].Label, h, b, sheetButtonH)
 					}
 				}
-				if n := min(len(s.rows), 4); l.shown < n {
-					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.title, l.shown, n)
+				if n := min(len(s.Rows), 4); l.Shown < n {
+					t.Errorf("%dx%d scale %g %q: %d rows of the list shown, want at least %d", size[0], size[1], sc, s.Title, l.Shown, n)
 				}
 			}
 		}
@@ -204,19 +204,19 @@ func TestSheetFitsTheWindow(t *testing.T) {
 func TestSheetKeyA(t *testing.T) {
 	g := newSheetRig(t)
 	var pressed []string
-	s := &sheet{title: "The file changed on disk", buttons: []sheetButton{
-		{label: "Cancel", cancel: true, do: func() { pressed = append(pressed, "cancel") }},
+	s := &Sheet{Title: "The file changed on disk", Buttons: []SheetButton{
+		{Label: "Cancel", Cancel: true, Do: func() { pressed = append(pressed, "cancel") }},
 	}}
 	g.frame(s, ebiten.KeyA)
 	if len(pressed) != 0 {
 		t.Errorf("A pressed %v on a sheet with no button keyed A, want nothing", pressed)
 	}
-	s.buttons = append(s.buttons, sheetButton{label: "Save mine as a new file…", key: ebiten.KeyA, keyA: true, do: func() { pressed = append(pressed, "save as") }})
+	s.Buttons = append(s.Buttons, SheetButton{Label: "Save mine as a new file…", Key: ebiten.KeyA, KeyA: true, Do: func() { pressed = append(pressed, "save as") }})
 	g.frame(s, ebiten.KeyA)
 	if len(pressed) != 1 || pressed[0] != "save as" {
 		t.Errorf("A pressed %v, want [save as]", pressed)
 	}
-	if got := s.buttons[1].text(); got != "Save mine as a new file…   (A)" {
+	if got := s.Buttons[1].text(); got != "Save mine as a new file…   (A)" {
 		t.Errorf("the button reads %q, want its key A shown", got)
 	}
 }

@@ -12,11 +12,11 @@ import (
 // keyboard and scripts).
 type chars interface{ Chars() []rune }
 
-// update reads this frame's input: keys first, then the pointer and the
+// Update reads this frame's input: keys first, then the pointer and the
 // fingers (through the sheet's ebitenui widgets). The sheet's actions run
 // inside it; they may replace or close the sheet.
-func (s *sheet) update(in Input, sc float64) {
-	ctrl := ctrlHeld(in)
+func (s *Sheet) Update(in Input, sc float64) {
+	ctrl := CtrlHeld(in)
 	shift := in.Down(ebiten.KeyShiftLeft) || in.Down(ebiten.KeyShiftRight)
 	if s.capture != nil {
 		for k := ebiten.Key(0); k <= ebiten.KeyMax; k++ {
@@ -42,74 +42,74 @@ func (s *sheet) update(in Input, sc float64) {
 	case in.JustPressed(ebiten.KeyTab) && shift, in.JustPressed(ebiten.KeyArrowUp):
 		s.focus--
 		s.focused()
-		s.reveal()
+		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyTab), in.JustPressed(ebiten.KeyArrowDown):
 		s.focus++
 		s.focused()
-		s.reveal()
+		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyPageDown):
-		s.focus = min(n-1, s.focus+max(1, s.lay.shown-1))
-		s.reveal()
+		s.focus = min(n-1, s.focus+max(1, s.Lay.Shown-1))
+		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyPageUp):
-		s.focus = max(0, s.focus-max(1, s.lay.shown-1))
-		s.reveal()
+		s.focus = max(0, s.focus-max(1, s.Lay.Shown-1))
+		s.Reveal()
 		return
 	case in.JustPressed(ebiten.KeyEscape):
-		for _, b := range s.buttons {
-			if b.cancel {
-				b.do()
+		for _, b := range s.Buttons {
+			if b.Cancel {
+				b.Do()
 				return
 			}
 		}
 	case in.JustPressed(ebiten.KeyEnter) || in.JustPressed(ebiten.KeyNumpadEnter):
 		if t, ok := s.focused(); ok {
-			s.press(t)
+			s.Press(t)
 		}
 		return
 	}
 	if s.typing() {
 		if c, ok := in.(chars); ok {
 			for _, r := range c.Chars() {
-				s.field.typeRune(r)
+				s.Field.typeRune(r)
 			}
 		}
 		if in.JustPressed(ebiten.KeyBackspace) {
-			s.field.backspace()
+			s.Field.backspace()
 		}
 	} else {
-		for _, b := range s.buttons {
-			if b.keyed() && b.ctrl == ctrl && in.JustPressed(b.key) {
-				b.do()
+		for _, b := range s.Buttons {
+			if b.keyed() && b.Ctrl == ctrl && in.JustPressed(b.Key) {
+				b.Do()
 				return
 			}
 		}
 	}
 	s.slide(in, sc)
 	if wy := in.Wheel(); wy != 0 {
-		s.scroll = max(0, min(len(s.rows)-s.lay.shown, s.scroll-int(math.Round(wy))))
+		s.Scroll = max(0, min(len(s.Rows)-s.Lay.Shown, s.Scroll-int(math.Round(wy))))
 	}
 	s.pointerUpdate(in)
 }
 
 // cancel presses the sheet's cancel button (Esc), or else puts the
 // on-screen keyboard away.
-func (s *sheet) cancel() {
-	for _, b := range s.buttons {
-		if b.cancel {
-			b.do()
+func (s *Sheet) cancel() {
+	for _, b := range s.Buttons {
+		if b.Cancel {
+			b.Do()
 			return
 		}
 	}
-	s.keysOn = false
+	s.KeysOn = false
 }
 
 // slide scrolls the list by the fingers on it: one moved up or down
 // scrolls a row per row height (a tap is ebitenui's: a press where the
 // finger went down and a release there).
-func (s *sheet) slide(in Input, sc float64) {
+func (s *Sheet) slide(in Input, sc float64) {
 	s.touches = in.Touches(s.touches[:0])
 	if s.fingers == nil {
 		s.fingers = map[int]gesture.Point{}
@@ -123,7 +123,7 @@ func (s *sheet) slide(in Input, sc float64) {
 		}
 		if step := sheetRowH * sc; math.Abs(t.At.Y-from.Y) >= step {
 			rows := int((t.At.Y - from.Y) / step)
-			s.scroll = max(0, min(len(s.rows)-s.lay.shown, s.scroll-rows))
+			s.Scroll = max(0, min(len(s.Rows)-s.Lay.Shown, s.Scroll-rows))
 			from.Y += float64(rows) * step
 		}
 		s.fingers[t.ID] = from
@@ -145,16 +145,16 @@ func isModifier(k ebiten.Key) bool {
 	return false
 }
 
-// reveal scrolls the list so that the focused row shows.
-func (s *sheet) reveal() {
+// Reveal scrolls the list so that the focused row shows.
+func (s *Sheet) Reveal() {
 	t, ok := s.focused()
-	if !ok || (t.kind != targetRow && t.kind != targetRowButton) || s.lay.shown == 0 {
+	if !ok || (t.kind != targetRow && t.kind != targetRowButton) || s.Lay.Shown == 0 {
 		return
 	}
-	if t.row < s.scroll {
-		s.scroll = t.row
+	if t.row < s.Scroll {
+		s.Scroll = t.row
 	}
-	if t.row >= s.scroll+s.lay.shown {
-		s.scroll = t.row - s.lay.shown + 1
+	if t.row >= s.Scroll+s.Lay.Shown {
+		s.Scroll = t.row - s.Lay.Shown + 1
 	}
 }

@@ -12,25 +12,24 @@ import (
 
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/game/keyboard"
-	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 )
 
 // tapAt puts a finger down at p for one frame and lifts it in the next.
-func (g *sheetRig) tapAt(s *sheet, p render.Point) {
-	g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: p.X, Y: p.Y}}}
+func (g *sheetRig) tapAt(s *Sheet, p render.Point) {
+	g.in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: p.X, Y: p.Y}}}
 	g.frame(s)
-	g.in.touches = nil
+	g.in.Fingers = nil
 	g.frame(s)
 }
 
 // tapKey taps the on-screen key that types r next (a page or shift key
 // first when needed), as touch type does.
-func (g *sheetRig) tapKeys(s *sheet, text string) {
+func (g *sheetRig) tapKeys(s *Sheet, text string) {
 	g.t.Helper()
 	for _, r := range text {
 		for range 3 {
-			want := s.keys.Find(r)
+			want := s.Keys.Find(r)
 			if len(want) == 0 {
 				g.t.Fatalf("no key types %q", r)
 			}
@@ -47,8 +46,8 @@ func (g *sheetRig) tapKeys(s *sheet, text string) {
 }
 
 // placedKey is where the key of kind and char is laid out.
-func placedKey(s *sheet, key keyboard.Key) (keyboard.Placed, bool) {
-	for _, k := range s.lay.keys {
+func placedKey(s *Sheet, key keyboard.Key) (keyboard.Placed, bool) {
+	for _, k := range s.Lay.Keys {
 		if k.Kind == key.Kind && k.Char == key.Char {
 			return k, true
 		}
@@ -63,17 +62,17 @@ func placedKey(s *sheet, key keyboard.Key) (keyboard.Placed, bool) {
 func TestSheetOnScreenKeys(t *testing.T) {
 	g := newSheetRig(t)
 	var entered, cancelled []string
-	mk := func() *sheet {
-		s := &sheet{title: "Save as", field: &sheetField{label: "File", text: "fight-copy.json", fresh: true}}
-		s.field.enter = func(v string) { entered = append(entered, v) }
-		s.buttons = []sheetButton{{label: "Save", noKey: true, do: func() { entered = append(entered, "button:"+s.field.text) }},
-			{label: "Cancel", cancel: true, do: func() { cancelled = append(cancelled, s.field.text) }}}
+	mk := func() *Sheet {
+		s := &Sheet{Title: "Save as", Field: &SheetField{Label: "File", Text: "fight-copy.json", Fresh: true}}
+		s.Field.Enter = func(v string) { entered = append(entered, v) }
+		s.Buttons = []SheetButton{{Label: "Save", NoKey: true, Do: func() { entered = append(entered, "button:"+s.Field.Text) }},
+			{Label: "Cancel", Cancel: true, Do: func() { cancelled = append(cancelled, s.Field.Text) }}}
 		return s
 	}
-	tapLabel := func(s *sheet, label string) {
+	tapLabel := func(s *Sheet, label string) {
 		t.Helper()
-		for _, k := range s.lay.keys {
-			if s.keys.Label(k.Key) == label {
+		for _, k := range s.Lay.Keys {
+			if s.Keys.Label(k.Key) == label {
 				g.tapAt(s, render.Point{X: k.X + 2, Y: k.Y + 2})
 				return
 			}
@@ -82,46 +81,46 @@ func TestSheetOnScreenKeys(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name      string
-		do        func(s *sheet)
+		do        func(s *Sheet)
 		text      string
 		entered   []string
 		cancelled []string
 	}{
-		{"the first key replaces the name put in", func(s *sheet) { g.tapKeys(s, "Camp 2") }, "Camp 2", nil, nil},
-		{"Del clears the name put in, as Backspace", func(s *sheet) { tapLabel(s, "← Del"); g.tapKeys(s, "ab"); tapLabel(s, "← Del") }, "a", nil, nil},
-		{"keys and a real key together", func(s *sheet) { g.tapKeys(s, "it's"); g.typeText(s, "!?") }, "it's!?", nil, nil},
-		{"OK enters the field", func(s *sheet) { g.tapKeys(s, "x.json"); tapLabel(s, "OK") }, "x.json", []string{"x.json"}, nil},
-		{"Cancel is the cancel button", func(s *sheet) { g.tapKeys(s, "y"); tapLabel(s, "Cancel") }, "y", nil, []string{"y"}},
+		{"the first key replaces the name put in", func(s *Sheet) { g.tapKeys(s, "Camp 2") }, "Camp 2", nil, nil},
+		{"Del clears the name put in, as Backspace", func(s *Sheet) { tapLabel(s, "← Del"); g.tapKeys(s, "ab"); tapLabel(s, "← Del") }, "a", nil, nil},
+		{"keys and a real key together", func(s *Sheet) { g.tapKeys(s, "it's"); g.typeText(s, "!?") }, "it's!?", nil, nil},
+		{"OK enters the field", func(s *Sheet) { g.tapKeys(s, "x.json"); tapLabel(s, "OK") }, "x.json", []string{"x.json"}, nil},
+		{"Cancel is the cancel button", func(s *Sheet) { g.tapKeys(s, "y"); tapLabel(s, "Cancel") }, "y", nil, []string{"y"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			entered, cancelled = nil, nil
 			s := mk()
 			g.frame(s) // laid out: the Keyboard button shows
-			g.tapAt(s, centre(s.lay.keysButton))
-			if !s.keysOn || len(s.lay.keys) == 0 {
-				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.keysOn, len(s.lay.keys))
+			g.tapAt(s, centre(s.Lay.KeysButton))
+			if !s.KeysOn || len(s.Lay.Keys) == 0 {
+				t.Fatalf("after a tap on Keyboard: keys shown %v, %d laid out; want shown", s.KeysOn, len(s.Lay.Keys))
 			}
 			tc.do(s)
-			if s.field.text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
-				t.Errorf("field %q, entered %q, cancelled %q; want %q, %q, %q", s.field.text, entered, cancelled, tc.text, tc.entered, tc.cancelled)
+			if s.Field.Text != tc.text || !equalStrings(entered, tc.entered) || !equalStrings(cancelled, tc.cancelled) {
+				t.Errorf("field %q, entered %q, cancelled %q; want %q, %q, %q", s.Field.Text, entered, cancelled, tc.text, tc.entered, tc.cancelled)
 			}
 		})
 	}
 	t.Run("Keyboard again hides the keys", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		g.tapAt(s, centre(s.lay.keysButton))
-		g.tapAt(s, centre(s.lay.keysButton))
-		if s.keysOn || len(s.lay.keys) != 0 {
-			t.Errorf("after two taps on Keyboard: shown %v, %d keys laid out; want hidden", s.keysOn, len(s.lay.keys))
+		g.tapAt(s, centre(s.Lay.KeysButton))
+		g.tapAt(s, centre(s.Lay.KeysButton))
+		if s.KeysOn || len(s.Lay.Keys) != 0 {
+			t.Errorf("after two taps on Keyboard: shown %v, %d keys laid out; want hidden", s.KeysOn, len(s.Lay.Keys))
 		}
 	})
 	t.Run("a finger on the field shows the keys", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		g.tapAt(s, centre(s.lay.field))
-		if !s.keysOn {
-			t.Errorf("after a tap on the field: keys shown %v, want shown", s.keysOn)
+		g.tapAt(s, centre(s.Lay.Field))
+		if !s.KeysOn {
+			t.Errorf("after a tap on the field: keys shown %v, want shown", s.KeysOn)
 		}
 	})
 }
@@ -135,33 +134,33 @@ func TestSheetKeysLeaveFieldAndButtons(t *testing.T) {
 	face := func(px float64, bold bool) *text.GoTextFace { return g.r.Face(px, bold) }
 	screen := ebiten.NewImage(1728, 972)
 	for _, sc := range []float64{1, 1.5, 2, 2.5, 3} {
-		for _, mk := range []func() *sheet{
-			func() *sheet {
-				return newChooser(chooser{title: "Save as a new file", verb: "Save", save: true, dir: t.TempDir(), name: "x.json"})
+		for _, mk := range []func() *Sheet{
+			func() *Sheet {
+				return NewChooser(Chooser{Title: "Save as a new file", Verb: "Save", Save: true, Dir: t.TempDir(), Name: "x.json"})
 			},
-			func() *sheet {
-				return &sheet{title: "Name", field: &sheetField{label: "Name"}, buttons: []sheetButton{{label: "OK", key: ebiten.KeyEnter}, {label: "Cancel", cancel: true}}}
+			func() *Sheet {
+				return &Sheet{Title: "Name", Field: &SheetField{Label: "Name"}, Buttons: []SheetButton{{Label: "OK", Key: ebiten.KeyEnter}, {Label: "Cancel", Cancel: true}}}
 			},
 		} {
 			s := mk()
-			s.keysOn = true
-			s.render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
-			l := s.lay
-			if len(l.keys) == 0 {
-				t.Fatalf("scale %g %q: no keys laid out", sc, s.title)
+			s.KeysOn = true
+			s.Render(screen, face, render.ScreenTheme().UI, 1728, 972, sc)
+			l := s.Lay
+			if len(l.Keys) == 0 {
+				t.Fatalf("scale %g %q: no keys laid out", sc, s.Title)
 			}
-			covered := append([]render.Rect{l.field, l.keysButton, l.box}, l.buttons...)
-			for _, k := range l.keys {
+			covered := append([]render.Rect{l.Field, l.KeysButton, l.Box}, l.Buttons...)
+			for _, k := range l.Keys {
 				if k.H < keyboard.MinKey*sc || k.W < keyboard.MinKey*sc {
-					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.title, s.keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
+					t.Errorf("scale %g %q: key %q is %gx%g, want at least %g", sc, s.Title, s.Keys.Label(k.Key), k.W, k.H, keyboard.MinKey*sc)
 				}
 				if k.X < 0 || k.Y < 0 || k.X+k.W > 1728 || k.Y+k.H > 972 {
-					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.title, s.keys.Label(k.Key), k.Rect)
+					t.Errorf("scale %g %q: key %q at %+v is off the window", sc, s.Title, s.Keys.Label(k.Key), k.Rect)
 				}
 				kr := render.Rect{Min: render.Point{X: k.X, Y: k.Y}, Max: render.Point{X: k.X + k.W, Y: k.Y + k.H}}
 				for _, r := range covered {
 					if overlaps(kr, r) {
-						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.title, s.keys.Label(k.Key), k.Rect, r)
+						t.Errorf("scale %g %q: key %q at %+v covers %+v", sc, s.Title, s.Keys.Label(k.Key), k.Rect, r)
 					}
 				}
 			}
@@ -201,14 +200,14 @@ func TestChooserByFinger(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "zz-maps", "deep.json"), []byte("{}"), 0o644)
 	var picked []string
-	s := newChooser(chooser{title: "Open", verb: "Open", dir: dir, pick: func(p string) error { picked = append(picked, p); return nil }, cancel: func() {}})
+	s := NewChooser(Chooser{Title: "Open", Verb: "Open", Dir: dir, Pick: func(p string) error { picked = append(picked, p); return nil }, Cancel: func() {}})
 	g.frame(s)
-	if s.lay.shown >= len(s.rows) {
-		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.rows))
+	if s.Lay.Shown >= len(s.Rows) {
+		t.Fatalf("all %d rows shown at once; the test needs a list that scrolls", len(s.Rows))
 	}
 	rowAt := func(label string) (render.Rect, bool) {
-		for k, r := range s.lay.rows {
-			if s.rows[s.lay.firstRow+k].label == label {
+		for k, r := range s.Lay.Rows {
+			if s.Rows[s.Lay.FirstRow+k].Label == label {
 				return r, true
 			}
 		}
@@ -216,19 +215,19 @@ func TestChooserByFinger(t *testing.T) {
 	}
 	// the folder's row is among the first; slide a finger up from the
 	// last row shown by four rows: the list scrolls by four
-	last := s.lay.rows[len(s.lay.rows)-1]
+	last := s.Lay.Rows[len(s.Lay.Rows)-1]
 	from := centre(last)
-	step := s.lay.rowH
+	step := s.Lay.RowH
 	for i := range 9 {
-		g.in.touches = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
+		g.in.Fingers = []gesture.Touch{{ID: 1, At: gesture.Point{X: from.X, Y: from.Y - float64(i)*step/2}}}
 		g.frame(s)
 	}
-	g.in.touches = nil
+	g.in.Fingers = nil
 	g.frame(s)
-	if s.scroll != 4 || len(picked) != 0 {
-		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.scroll, picked)
+	if s.Scroll != 4 || len(picked) != 0 {
+		t.Errorf("a finger slid up four rows: scroll %d, picked %v; want 4, none", s.Scroll, picked)
 	}
-	s.scroll = 0
+	s.Scroll = 0
 	g.frame(s)
 	folder, ok := rowAt("zz-maps/")
 	if !ok {
@@ -245,70 +244,40 @@ func TestChooserByFinger(t *testing.T) {
 	}
 }
 
-// TestNewMapKeepsTheKeyboard: a press on the New map sheet rebuilds it;
-// the on-screen keyboard stays shown or hidden as the user left it, and
-// the name typed stays.
-func TestNewMapKeepsTheKeyboard(t *testing.T) {
-	for _, on := range []bool{true, false} {
-		g := newTestGame(t, sampleEncounter(t), "")
-		g.files.fingers = !on // what a new sheet would choose by itself
-		g.files.showNewMap(g, newMapChoice{name: "Camp", ruleset: maps.DrawSteel, width: 10, height: 8}, -1, func(*maps.Encounter) {})
-		s := g.files.sheet
-		s.keysOn, s.keysAsked = on, true
-		s.field.text = "Camp 2"
-		var plus func()
-		for _, r := range s.rows {
-			for _, b := range r.buttons {
-				if b.label == "Columns +" {
-					plus = b.do
-				}
-			}
-		}
-		if plus == nil {
-			t.Fatal("no Columns + button on the New map sheet")
-		}
-		plus()
-		g.files.offerKeys()
-		if s2 := g.files.sheet; s2 == s || s2.keysOn != on || s2.field.text != "Camp 2" {
-			t.Errorf("after Columns + with the keyboard shown %v: a new sheet %v, shown %v, name %q; want a new sheet, %v, \"Camp 2\"", on, s2 != s, s2.keysOn, s2.field.text, on)
-		}
-	}
-}
-
 // TestSheetIgnoresThePressThatOpenedIt: a finger (or the left button)
 // already down when the sheet opens, as on the panel field that opened
 // it, types or presses nothing on the sheet when lifted there.
 func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 	g := newSheetRig(t)
-	mk := func() *sheet {
-		s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
-		s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() { s.field.text += "[ok]" }}}
+	mk := func() *Sheet {
+		s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, KeysOn: true, KeysAsked: true}
+		s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() { s.Field.Text += "[ok]" }}}
 		return s
 	}
 	t.Run("finger", func(t *testing.T) {
 		s := mk()
-		g.draw(s)
+		g.Draw(s)
 		k, _ := placedKey(s, keyboard.Key{Kind: keyboard.Char, Char: 'n'})
 		// the finger is down on where the n key will be as the sheet opens
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
-		if s.field.text != "" {
-			t.Errorf("the finger that opened the sheet typed %q, want nothing", s.field.text)
+		if s.Field.Text != "" {
+			t.Errorf("the finger that opened the sheet typed %q, want nothing", s.Field.Text)
 		}
 		g.tapAt(s, render.Point{X: k.X + k.W/2, Y: k.Y + k.H/2})
-		if s.field.text != "n" {
-			t.Errorf("the next tap on n typed %q, want n", s.field.text)
+		if s.Field.Text != "n" {
+			t.Errorf("the next tap on n typed %q, want n", s.Field.Text)
 		}
 	})
 	t.Run("mouse", func(t *testing.T) {
 		s := mk()
 		g.frame(s)
-		ok := centre(s.lay.buttons[0])
-		g.in.x, g.in.y = int(ok.X), int(ok.Y)
-		g.in.btns[ebiten.MouseButtonLeft] = false
-		g.in.prevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
-		s.update(g.in, 1)
-		if s.field.text != "" {
-			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.field.text)
+		ok := centre(s.Lay.Buttons[0])
+		g.in.X, g.in.Y = int(ok.X), int(ok.Y)
+		g.in.Btns[ebiten.MouseButtonLeft] = false
+		g.in.PrevB[ebiten.MouseButtonLeft] = true // released this frame, pressed before the sheet
+		s.Update(g.in, 1)
+		if s.Field.Text != "" {
+			t.Errorf("a release of a press from before the sheet pressed OK (%q)", s.Field.Text)
 		}
 	})
 }
@@ -318,19 +287,19 @@ func TestSheetIgnoresThePressThatOpenedIt(t *testing.T) {
 // drawn with the focus on it, not the keyboard's OK key.
 func TestTouchButtonPrefersTheBoxButton(t *testing.T) {
 	g := newSheetRig(t)
-	s := &sheet{title: "Caption", field: &sheetField{label: "Caption"}, keysOn: true, keysAsked: true}
-	s.buttons = []sheetButton{{label: "OK", noKey: true, do: func() {}}, {label: "Cancel", cancel: true, do: func() {}}}
-	f := &fileUI{sheet: s}
-	g.draw(s)
-	if _, _, err := f.sheetPixel("OK"); !errors.Is(err, stepAgain{}) {
+	s := &Sheet{Title: "Caption", Field: &SheetField{Label: "Caption"}, KeysOn: true, KeysAsked: true}
+	s.Buttons = []SheetButton{{Label: "OK", NoKey: true, Do: func() {}}, {Label: "Cancel", Cancel: true, Do: func() {}}}
+	f := &FileUI{Sheet: s}
+	g.Draw(s)
+	if _, _, err := f.SheetPixel("OK"); !errors.Is(err, StepAgain{}) {
 		t.Fatalf("touch button OK before the focus is drawn: %v, want a step again", err)
 	}
-	g.draw(s)
-	x, y, err := f.sheetPixel("OK")
+	g.Draw(s)
+	x, y, err := f.SheetPixel("OK")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := s.lay.buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
+	if b := s.Lay.Buttons[0]; float64(x) < b.Min.X || float64(x) >= b.Max.X || float64(y) < b.Min.Y || float64(y) >= b.Max.Y {
 		t.Errorf("touch button OK at %d,%d, want inside the box's OK button %+v", x, y, b)
 	}
 }

@@ -34,7 +34,7 @@ type sheetView struct {
 	colors render.UIColors
 	// pointer hands ebitenui the window's input (a script's or a finger's
 	// as well as the mouse).
-	pointer *touchPointer
+	pointer *TouchPointer
 	// later runs after ebitenui's update: a press may replace the sheet.
 	later []func()
 
@@ -75,17 +75,17 @@ const keysButtonLabel = "Keyboard"
 // from the widgets after ebitenui laid them out: scripts and tests point
 // at them, the keys page and scroll by them.
 type sheetLayout struct {
-	box        render.Rect
+	Box        render.Rect
 	sc         float64
-	field      render.Rect
-	rowH       float64
-	shown      int // rows that fit
-	firstRow   int // the list's index of the first row shown
-	rows       []render.Rect
+	Field      render.Rect
+	RowH       float64
+	Shown      int // rows that fit
+	FirstRow   int // the list's index of the first row shown
+	Rows       []render.Rect
 	rowBtns    [][]render.Rect
-	buttons    []render.Rect
-	keysButton render.Rect
-	keys       []keyboard.Placed
+	Buttons    []render.Rect
+	KeysButton render.Rect
+	Keys       []keyboard.Placed
 	keysArea   render.Rect
 	compact    bool
 }
@@ -94,61 +94,61 @@ type sheetLayout struct {
 func (l *sheetLayout) rect(t target) (render.Rect, bool) {
 	switch t.kind {
 	case targetField:
-		return l.field, l.field != render.Rect{}
+		return l.Field, l.Field != render.Rect{}
 	case targetRow, targetRowButton:
-		k := t.row - l.firstRow
-		if k < 0 || k >= len(l.rows) {
+		k := t.row - l.FirstRow
+		if k < 0 || k >= len(l.Rows) {
 			return render.Rect{}, false
 		}
 		if t.kind == targetRow {
-			return l.rows[k], l.rows[k] != render.Rect{}
+			return l.Rows[k], l.Rows[k] != render.Rect{}
 		}
 		if t.i >= len(l.rowBtns[k]) {
 			return render.Rect{}, false
 		}
 		return l.rowBtns[k][t.i], true
 	case targetButton:
-		if t.i >= len(l.buttons) {
+		if t.i >= len(l.Buttons) {
 			return render.Rect{}, false // a compact box shows none
 		}
-		return l.buttons[t.i], true
+		return l.Buttons[t.i], true
 	}
 	return render.Rect{}, false
 }
 
 // sheetLook is everything the widgets show of s in a window w x h at UI
 // scale sc: when it changes, they are built again.
-func (s *sheet) look(w, h int, sc float64, ui render.UIColors) string {
+func (s *Sheet) Look(w, h int, sc float64, ui render.UIColors) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d %d %g %v|%s|%q|%q %v|", w, h, sc, ui, s.title, s.lines, s.note, s.noteDone)
-	if s.field != nil {
-		fmt.Fprintf(&b, "F%q %q %v|", s.field.label, s.field.text, s.field.fresh)
+	fmt.Fprintf(&b, "%d %d %g %v|%s|%q|%q %v|", w, h, sc, ui, s.Title, s.Lines, s.Note, s.noteDone)
+	if s.Field != nil {
+		fmt.Fprintf(&b, "F%q %q %v|", s.Field.Label, s.Field.Text, s.Field.Fresh)
 	}
-	for _, r := range s.rows {
-		fmt.Fprintf(&b, "R%q %q %v %v", r.label, r.detail, r.heading, r.do != nil)
-		for _, x := range r.buttons {
-			fmt.Fprintf(&b, " %q %v", x.label, x.on)
+	for _, r := range s.Rows {
+		fmt.Fprintf(&b, "R%q %q %v %v", r.Label, r.Detail, r.heading, r.do != nil)
+		for _, x := range r.Buttons {
+			fmt.Fprintf(&b, " %q %v", x.Label, x.on)
 		}
 		b.WriteByte('|')
 	}
-	for _, x := range s.buttons {
+	for _, x := range s.Buttons {
 		fmt.Fprintf(&b, "B%q|", x.text())
 	}
-	next, locked := s.keys.Shifted()
-	fmt.Fprintf(&b, "%d %d %v %v %d %v %v", s.focus, s.scroll, s.keysOn, s.capture != nil, s.keys.Page(), next, locked)
+	next, locked := s.Keys.Shifted()
+	fmt.Fprintf(&b, "%d %d %v %v %d %v %v", s.focus, s.Scroll, s.KeysOn, s.capture != nil, s.Keys.Page(), next, locked)
 	return b.String()
 }
 
 // pointerUpdate runs ebitenui over this frame's input: the sheet's
 // buttons and keys clicked or tapped press what they stand for.
-func (s *sheet) pointerUpdate(in Input) {
+func (s *Sheet) pointerUpdate(in Input) {
 	v := s.view
 	if v == nil {
 		v = &sheetView{}
 		s.view = v
 	}
-	if v.pointer == nil || v.pointer.in != in {
-		v.pointer = &touchPointer{in: in}
+	if v.pointer == nil || v.pointer.In != in {
+		v.pointer = &TouchPointer{In: in}
 		// a finger down as the sheet opens (the one that opened it) is
 		// no press on it: its lift clicks nothing here
 		v.pointer.Update()
@@ -165,27 +165,27 @@ func (s *sheet) pointerUpdate(in Input) {
 	}
 }
 
-// render draws the sheet over dst, building its widgets when what it
+// Render draws the sheet over dst, building its widgets when what it
 // shows changed, and reads back where everything is.
-func (s *sheet) render(dst *ebiten.Image, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
+func (s *Sheet) Render(dst *ebiten.Image, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
 	if s.view == nil {
 		s.view = &sheetView{}
 	}
 	v := s.view
-	if look := s.look(w, h, sc, ui); look != v.look || v.ui == nil {
-		v.build(s, face, ui, w, h, sc)
+	if look := s.Look(w, h, sc, ui); look != v.look || v.ui == nil {
+		v.Build(s, face, ui, w, h, sc)
 		v.look = look
 		v.w, v.h, v.scale, v.colors = w, h, sc, ui
 	}
 	v.ui.Draw(dst)
-	s.lay = v.layout(s)
+	s.Lay = v.layout(s)
 }
 
 // drawn reports whether the widgets show the sheet as it is now (drawn
 // since its last change), so that a script may point at them.
-func (s *sheet) drawn() bool {
+func (s *Sheet) drawn() bool {
 	v := s.view
-	return v != nil && v.ui != nil && v.look == s.look(v.w, v.h, v.scale, v.colors)
+	return v != nil && v.ui != nil && v.look == s.Look(v.w, v.h, v.scale, v.colors)
 }
 
 // sheetStyle is the table's look of a sheet at a UI scale: large type,
@@ -200,8 +200,8 @@ type sheetStyle struct {
 }
 
 func newSheetStyle(ui render.UIColors, sc float64, face func(px float64, bold bool) *text.GoTextFace) *sheetStyle {
-	th := newUITheme(ui, sc, face) // every window's panels' look
-	return &sheetStyle{ui: ui, sc: sc, face: face, imgs: [4]*widget.ButtonImage{th.button, th.focused, th.buttonOn, th.onFocused}}
+	th := NewUITheme(ui, sc, face) // every window's panels' look
+	return &sheetStyle{ui: ui, sc: sc, face: face, imgs: [4]*widget.ButtonImage{th.Button, th.focused, th.buttonOn, th.onFocused}}
 }
 
 func (st *sheetStyle) f(px float64, bold bool) *text.Face {
@@ -275,10 +275,10 @@ func gridOf(cols, spacing int, stretch []bool) *widget.Container {
 	)
 }
 
-// build makes the widgets for s: the box at the UI scale, made smaller
+// Build makes the widgets for s: the box at the UI scale, made smaller
 // (never below scale 1, a fingertip's targets) until it fits the window,
 // or cut to its title and field above a keyboard that leaves no room.
-func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
+func (v *sheetView) Build(s *Sheet, face func(px float64, bold bool) *text.GoTextFace, ui render.UIColors, w, h int, sc float64) {
 	if ui.Panel == (color.RGBA{}) {
 		ui = render.ScreenTheme().UI
 	}
@@ -289,7 +289,7 @@ func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTex
 	)
 	room := H // the height free for the box
 	v.keys, v.keysPane = nil, nil
-	if s.field != nil && s.keysOn {
+	if s.Field != nil && s.KeysOn {
 		v.keysPane = v.keyboard(s, newSheetStyle(ui, sc, face), W, H)
 		_, kh := v.keysPane.PreferredSize()
 		room = H - float64(kh)
@@ -301,7 +301,7 @@ func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTex
 		box = v.makeBox(s, st, W, room, false)
 		_, bh := box.PreferredSize()
 		// a list shows a few rows at least, or the box is made smaller
-		if (float64(bh) <= room-16*esc && v.shown >= min(len(s.rows), 4)) || esc <= floor {
+		if (float64(bh) <= room-16*esc && v.shown >= min(len(s.Rows), 4)) || esc <= floor {
 			if float64(bh) > room && v.keysPane != nil {
 				box = v.makeBox(s, st, W, room, true)
 			}
@@ -331,7 +331,7 @@ func (v *sheetView) build(s *sheet, face func(px float64, bold bool) *text.GoTex
 // with room pixels from the top free: its title, words, note, field, as
 // many rows of the list as fit, and its buttons; compact keeps one line
 // and the field.
-func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact bool) *widget.Container {
+func (v *sheetView) makeBox(s *Sheet, st *sheetStyle, W, room float64, compact bool) *widget.Container {
 	width := math.Min(760*st.sc, W-40*st.sc)
 	if s.wide {
 		width = math.Min(1200*st.sc, W-40*st.sc)
@@ -342,7 +342,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 	v.targets = map[target]*widget.Button{}
 	v.rowBoxes = map[int]*widget.Container{}
 	v.field, v.keysBtn = nil, nil
-	v.first, v.shown = s.scroll, 0
+	v.first, v.shown = s.Scroll, 0
 	b := &boxBuild{v: v, s: s, st: st, inner: width - 2*pad}
 	b.focus, _ = s.focused()
 	box := widget.NewContainer(
@@ -355,7 +355,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(int(width), 0)),
 	)
 	b.words(box, compact)
-	if s.field != nil {
+	if s.Field != nil {
 		b.field(box, compact)
 	}
 	if compact {
@@ -366,26 +366,26 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 	if s.capture != nil {
 		box.AddChild(st.text("Press the new key (Esc keeps the old one)", 17, true, st.ui.PanelTitle, b.inner))
 	}
-	if len(s.buttons) > 0 {
-		box.AddChild(b.buttons())
+	if len(s.Buttons) > 0 {
+		box.AddChild(b.Buttons())
 	}
 	// the list takes what is left of the room
 	rowH := sheetRowH * st.sc
 	_, base := box.PreferredSize()
 	shown := 0
-	if n := len(s.rows); n > 0 {
+	if n := len(s.Rows); n > 0 {
 		shown = max(1, min(n, int((room-16*st.sc-float64(base))/rowH)))
 		if shown < n {
 			// a line saying where the list is takes a row's room
 			shown = max(1, min(n, int((room-16*st.sc-float64(base)-sheetTextPx*st.sc*1.6)/rowH)))
 		}
 	}
-	s.scroll = max(0, min(s.scroll, len(s.rows)-shown))
-	v.first, v.shown = s.scroll, shown
-	if shown < len(s.rows) {
-		list.AddChild(st.text(scrollNote(s.scroll, shown, len(s.rows)), 17, false, st.ui.PanelDim, b.inner))
+	s.Scroll = max(0, min(s.Scroll, len(s.Rows)-shown))
+	v.first, v.shown = s.Scroll, shown
+	if shown < len(s.Rows) {
+		list.AddChild(st.text(scrollNote(s.Scroll, shown, len(s.Rows)), 17, false, st.ui.PanelDim, b.inner))
 	}
-	for i := s.scroll; i < s.scroll+shown; i++ {
+	for i := s.Scroll; i < s.Scroll+shown; i++ {
 		line := b.row(i, int(rowH-4*st.sc))
 		v.rowBoxes[i] = line
 		list.AddChild(line)
@@ -397,7 +397,7 @@ func (v *sheetView) makeBox(s *sheet, st *sheetStyle, W, room float64, compact b
 // inside the box and the target with the focus.
 type boxBuild struct {
 	v     *sheetView
-	s     *sheet
+	s     *Sheet
 	st    *sheetStyle
 	inner float64
 	focus target
@@ -417,9 +417,9 @@ func (b *boxBuild) state(t target, on bool) int {
 	return n
 }
 
-// press is a click on t: the focus goes there and t is pressed, after
+// Press is a click on t: the focus goes there and t is pressed, after
 // ebitenui's update.
-func (b *boxBuild) press(t target) func() {
+func (b *boxBuild) Press(t target) func() {
 	v, s := b.v, b.s
 	return func() {
 		v.later = append(v.later, func() {
@@ -431,7 +431,7 @@ func (b *boxBuild) press(t target) func() {
 					s.focus = i
 				}
 			}
-			s.press(t)
+			s.Press(t)
 		})
 	}
 }
@@ -445,9 +445,9 @@ func (b *boxBuild) words(box *widget.Container, compact bool) {
 		bad = st.ui.PanelTitle
 	}
 	if compact {
-		line, c := s.title, st.ui.PanelTitle
-		if s.note != "" {
-			line = s.note
+		line, c := s.Title, st.ui.PanelTitle
+		if s.Note != "" {
+			line = s.Note
 			if !s.noteDone {
 				c = bad
 			}
@@ -455,16 +455,16 @@ func (b *boxBuild) words(box *widget.Container, compact bool) {
 		box.AddChild(st.text(fit(line, b.inner, st.gf(sheetTextPx, true)), sheetTextPx, true, c, b.inner))
 		return
 	}
-	box.AddChild(st.text(s.title, sheetTitlePx, true, st.ui.PanelTitle, b.inner))
-	for _, l := range s.lines {
+	box.AddChild(st.text(s.Title, sheetTitlePx, true, st.ui.PanelTitle, b.inner))
+	for _, l := range s.Lines {
 		box.AddChild(st.text(l, sheetTextPx, false, st.ui.PanelInk, b.inner))
 	}
-	if s.note != "" {
+	if s.Note != "" {
 		c := bad
 		if s.noteDone {
 			c = st.ui.PanelTitle
 		}
-		box.AddChild(st.text(s.note, sheetTextPx, true, c, b.inner))
+		box.AddChild(st.text(s.Note, sheetTextPx, true, c, b.inner))
 	}
 }
 
@@ -473,10 +473,10 @@ func (b *boxBuild) words(box *widget.Container, compact bool) {
 func (b *boxBuild) field(box *widget.Container, compact bool) {
 	v, s, st := b.v, b.s, b.st
 	if !compact {
-		box.AddChild(st.text(s.field.label, 17, false, st.ui.PanelDim, b.inner))
+		box.AddChild(st.text(s.Field.Label, 17, false, st.ui.PanelDim, b.inner))
 	}
 	t := target{kind: targetField}
-	shown := s.field.text
+	shown := s.Field.Text
 	if b.isFocus(t) {
 		shown += "|"
 	}
@@ -490,25 +490,25 @@ func (b *boxBuild) field(box *widget.Container, compact bool) {
 	}
 	row := gridOf(2, st.px(10), []bool{true, false})
 	look := b.state(t, false)
-	if s.field.fresh && b.isFocus(t) {
+	if s.Field.Fresh && b.isFocus(t) {
 		look = 2 // a name put in for the user shows selected: typing replaces it
 	}
 	v.field = st.button(shown, sheetTextPx, look, 0, st.px(sheetRowH), true, func() {
 		fingers := v.pointer != nil && (v.pointer.down || v.pointer.was)
 		v.later = append(v.later, func() {
 			if fingers {
-				s.keysOn, s.keysAsked = true, true // a finger on the field types with the keys on screen
+				s.KeysOn, s.KeysAsked = true, true // a finger on the field types with the keys on screen
 			}
 			s.focusOn(targetField, 0)
 		})
 	})
 	keysLook := 0
-	if s.keysOn {
+	if s.KeysOn {
 		keysLook = 2
 	}
 	v.keysBtn = st.button(keysButtonLabel, sheetButtonPx, keysLook, int(kbW), st.px(sheetRowH), false, func() {
 		v.later = append(v.later, func() {
-			s.keysOn, s.keysAsked = !s.keysOn, true
+			s.KeysOn, s.KeysAsked = !s.KeysOn, true
 			s.focusOn(targetField, 0)
 		})
 	})
@@ -516,15 +516,15 @@ func (b *boxBuild) field(box *widget.Container, compact bool) {
 	box.AddChild(row)
 }
 
-// buttons is the row of the sheet's buttons, each with its key; one under
+// Buttons is the row of the sheet's buttons, each with its key; one under
 // another when side by side their labels would not read.
-func (b *boxBuild) buttons() *widget.Container {
+func (b *boxBuild) Buttons() *widget.Container {
 	s, st := b.s, b.st
 	bf := st.gf(sheetButtonPx, true)
 	gap := 12 * st.sc
-	cols := len(s.buttons)
+	cols := len(s.Buttons)
 	bw := (b.inner - gap*float64(cols-1)) / float64(cols)
-	for _, x := range s.buttons {
+	for _, x := range s.Buttons {
 		if text.Advance(x.text(), bf)+36*st.sc > bw {
 			cols, bw = 1, b.inner
 			break
@@ -535,9 +535,9 @@ func (b *boxBuild) buttons() *widget.Container {
 		stretch[i] = true
 	}
 	grid := gridOf(cols, int(gap), stretch)
-	for i, x := range s.buttons {
+	for i, x := range s.Buttons {
 		t := target{kind: targetButton, i: i}
-		btn := st.button(fit(x.text(), bw-30*st.sc, bf), sheetButtonPx, b.state(t, false), 0, st.px(sheetButtonH), false, b.press(t))
+		btn := st.button(fit(x.text(), bw-30*st.sc, bf), sheetButtonPx, b.state(t, false), 0, st.px(sheetButtonH), false, b.Press(t))
 		b.v.targets[t] = btn
 		grid.AddChild(btn)
 	}
@@ -548,7 +548,7 @@ func (b *boxBuild) buttons() *widget.Container {
 // label) with its detail in a column and its own buttons at the right.
 func (b *boxBuild) row(i, h int) *widget.Container {
 	s, st := b.s, b.st
-	row := s.rows[i]
+	row := s.Rows[i]
 	lf := st.gf(sheetTextPx, true)
 	if row.heading {
 		line := widget.NewContainer(
@@ -556,7 +556,7 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true})),
 		)
 		line.AddChild(widget.NewText(
-			widget.TextOpts.Text(fit(row.label, b.inner, lf), st.f(sheetTextPx, true), st.ui.PanelTitle),
+			widget.TextOpts.Text(fit(row.Label, b.inner, lf), st.f(sheetTextPx, true), st.ui.PanelTitle),
 			widget.TextOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{VerticalPosition: widget.AnchorLayoutPositionCenter})),
 		))
 		return line
@@ -564,19 +564,19 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 	stretch := []bool{true}
 	right := 0.0
 	var widths []int
-	for _, x := range row.buttons {
-		bw := text.Advance(x.label, lf) + 36*st.sc
+	for _, x := range row.Buttons {
+		bw := text.Advance(x.Label, lf) + 36*st.sc
 		widths = append(widths, int(bw))
 		stretch = append(stretch, false)
 		right += bw + 8*st.sc
 	}
 	line := gridOf(len(stretch), st.px(8), stretch)
 	room := b.inner - right - 28*st.sc
-	label := fit(row.label, room, lf)
+	label := fit(row.Label, room, lf)
 	var cell widget.PreferredSizeLocateableWidget
 	if row.do != nil {
 		t := target{kind: targetRow, row: i}
-		btn := st.button(label, sheetTextPx, b.state(t, false), 0, h, true, b.press(t))
+		btn := st.button(label, sheetTextPx, b.state(t, false), 0, h, true, b.Press(t))
 		b.v.targets[t] = btn
 		cell = btn
 	} else {
@@ -587,12 +587,12 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 			widget.TextOpts.WidgetOpts(widget.WidgetOpts.MinSize(0, h)),
 		)
 	}
-	if row.detail != "" {
+	if row.Detail != "" {
 		// the detail in the dim ink in a column after the label, as much
 		// as fits; laid over the row's button, which still takes the press
 		lw := text.Advance(label, lf)
 		x := 14*st.sc + math.Max(lw+20*st.sc, math.Min(330*st.sc, room/2))
-		if d := fit(row.detail, room-x, st.gf(sheetTextPx-2, false)); d != "…" {
+		if d := fit(row.Detail, room-x, st.gf(sheetTextPx-2, false)); d != "…" {
 			stack := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 			over := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(&widget.Insets{Left: int(x)}))))
 			over.AddChild(widget.NewText(
@@ -604,9 +604,9 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 		}
 	}
 	line.AddChild(cell)
-	for j, x := range row.buttons {
+	for j, x := range row.Buttons {
 		t := target{kind: targetRowButton, row: i, i: j}
-		btn := st.button(x.label, sheetTextPx, b.state(t, x.on), widths[j], h, false, b.press(t))
+		btn := st.button(x.Label, sheetTextPx, b.state(t, x.on), widths[j], h, false, b.Press(t))
 		b.v.targets[t] = btn
 		line.AddChild(btn)
 	}
@@ -616,9 +616,9 @@ func (b *boxBuild) row(i, h int) *widget.Container {
 // keyboard builds the on-screen keyboard: ebitenui buttons as large as
 // keyboard.Layout makes the keys for a window W x H, across its foot; OK
 // and a held Shift lit.
-func (v *sheetView) keyboard(s *sheet, st *sheetStyle, W, H float64) *widget.Container {
+func (v *sheetView) keyboard(s *Sheet, st *sheetStyle, W, H float64) *widget.Container {
 	sc := st.sc
-	placed, kw, _, _ := s.keys.Layout(W, math.Max(H/2, s.keys.MinHeight(sc)), sc)
+	placed, kw, _, _ := s.Keys.Layout(W, math.Max(H/2, s.Keys.MinHeight(sc)), sc)
 	pane := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(euiimage.NewBorderedNineSliceColor(st.ui.Panel, st.ui.PanelTitle, st.px(3))),
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
@@ -627,7 +627,7 @@ func (v *sheetView) keyboard(s *sheet, st *sheetStyle, W, H float64) *widget.Con
 			VerticalPosition:  widget.AnchorLayoutPositionEnd,
 		})),
 	)
-	next, _ := s.keys.Shifted()
+	next, _ := s.Keys.Shifted()
 	rowsBox := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
@@ -650,7 +650,7 @@ func (v *sheetView) keyboard(s *sheet, st *sheetStyle, W, H float64) *widget.Con
 			rowsBox.AddChild(line)
 			lastY = k.Y
 		}
-		label := s.keys.Label(k.Key)
+		label := s.Keys.Label(k.Key)
 		px := math.Min(sheetButtonPx*1.15, k.H/sc*0.36)
 		if len([]rune(label)) == 1 {
 			px = math.Min(sheetTitlePx*1.3, k.H/sc*0.5) // a letter: as large as the key lets it be
@@ -677,22 +677,22 @@ func (v *sheetView) keyboard(s *sheet, st *sheetStyle, W, H float64) *widget.Con
 // tapKey does what a tap on an on-screen key does: a key types into the
 // field as the same key pressed on a keyboard would, OK is Enter in the
 // field and Cancel the sheet's cancel button (Esc).
-func (s *sheet) tapKey(key keyboard.Key) {
+func (s *Sheet) tapKey(key keyboard.Key) {
 	s.focusOn(targetField, 0)
-	switch kind, r := s.keys.Tap(key); kind {
+	switch kind, r := s.Keys.Tap(key); kind {
 	case keyboard.Char:
-		s.field.typeRune(r)
+		s.Field.typeRune(r)
 	case keyboard.Backspace:
-		s.field.backspace()
+		s.Field.backspace()
 	case keyboard.OK:
-		s.press(target{kind: targetField})
+		s.Press(target{kind: targetField})
 	case keyboard.Cancel:
 		s.cancel()
 	}
 }
 
 // layout reads back where ebitenui drew the sheet's parts.
-func (v *sheetView) layout(s *sheet) sheetLayout {
+func (v *sheetView) layout(s *Sheet) sheetLayout {
 	r := func(w widget.HasWidget) render.Rect {
 		if w == nil || reflect.ValueOf(w).IsNil() {
 			return render.Rect{}
@@ -700,9 +700,9 @@ func (v *sheetView) layout(s *sheet) sheetLayout {
 		b := w.GetWidget().Rect
 		return render.Rect{Min: render.Point{X: float64(b.Min.X), Y: float64(b.Min.Y)}, Max: render.Point{X: float64(b.Max.X), Y: float64(b.Max.Y)}}
 	}
-	l := sheetLayout{sc: v.sc, rowH: sheetRowH * v.sc, shown: v.shown, firstRow: v.first, compact: v.compact, box: r(v.box)}
+	l := sheetLayout{sc: v.sc, RowH: sheetRowH * v.sc, Shown: v.shown, FirstRow: v.first, compact: v.compact, Box: r(v.box)}
 	if v.field != nil {
-		l.field, l.keysButton = r(v.field), r(v.keysBtn)
+		l.Field, l.KeysButton = r(v.field), r(v.keysBtn)
 	}
 	for i := v.first; i < v.first+v.shown; i++ {
 		row := r(v.rowBoxes[i])
@@ -710,20 +710,20 @@ func (v *sheetView) layout(s *sheet) sheetLayout {
 			row = r(b)
 		}
 		var btns []render.Rect
-		for j := range s.rows[i].buttons {
+		for j := range s.Rows[i].Buttons {
 			btns = append(btns, r(v.targets[target{kind: targetRowButton, row: i, i: j}]))
 		}
-		l.rows = append(l.rows, row)
+		l.Rows = append(l.Rows, row)
 		l.rowBtns = append(l.rowBtns, btns)
 	}
 	if !v.compact {
-		for i := range s.buttons {
-			l.buttons = append(l.buttons, r(v.targets[target{kind: targetButton, i: i}]))
+		for i := range s.Buttons {
+			l.Buttons = append(l.Buttons, r(v.targets[target{kind: targetButton, i: i}]))
 		}
 	}
 	for _, k := range v.keys {
 		kr := r(k.btn)
-		l.keys = append(l.keys, keyboard.Placed{Key: k.key, Rect: keyboard.Rect{X: kr.Min.X, Y: kr.Min.Y, W: kr.Max.X - kr.Min.X, H: kr.Max.Y - kr.Min.Y}})
+		l.Keys = append(l.Keys, keyboard.Placed{Key: k.key, Rect: keyboard.Rect{X: kr.Min.X, Y: kr.Min.Y, W: kr.Max.X - kr.Min.X, H: kr.Max.Y - kr.Min.Y}})
 	}
 	if v.keysPane != nil {
 		l.keysArea = r(v.keysPane)
@@ -764,19 +764,19 @@ func firstRune(s string) (rune, int) {
 }
 
 // text is a button's label with its key: "Save   (S)".
-func (b sheetButton) text() string {
+func (b SheetButton) text() string {
 	switch {
 	case !b.keyed():
-		if b.cancel {
-			return b.label + "   (Esc)"
+		if b.Cancel {
+			return b.Label + "   (Esc)"
 		}
-		return b.label
-	case b.cancel && b.key == ebiten.KeyEscape:
-		return b.label + "   (Esc)"
-	case b.cancel:
-		return b.label + "   (" + keyName(Binding{Key: b.key}) + " or Esc)"
-	case b.ctrl:
-		return b.label + "   (" + keyName(Binding{Key: b.key, Mods: modCtrl}) + ")"
+		return b.Label
+	case b.Cancel && b.Key == ebiten.KeyEscape:
+		return b.Label + "   (Esc)"
+	case b.Cancel:
+		return b.Label + "   (" + keyName(Binding{Key: b.Key}) + " or Esc)"
+	case b.Ctrl:
+		return b.Label + "   (" + keyName(Binding{Key: b.Key, Mods: modCtrl}) + ")"
 	}
-	return b.label + "   (" + keyName(Binding{Key: b.key}) + ")"
+	return b.Label + "   (" + keyName(Binding{Key: b.Key}) + ")"
 }

@@ -52,8 +52,8 @@ func checkParseScript(t *testing.T, name string, cases []parseCase) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(s.steps) != c.steps {
-				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.steps), c.steps)
+			if len(s.Steps) != c.steps {
+				t.Errorf("ParseScript(%q): %d steps, want %d", c.script, len(s.Steps), c.steps)
 			}
 		})
 	}
@@ -62,10 +62,10 @@ func checkParseScript(t *testing.T, name string, cases []parseCase) {
 // TestScriptedFingers: the scripted input keeps fingers in the order they
 // went down, moves them in place and lifts them.
 func TestScriptedFingers(t *testing.T) {
-	in := newScriptedInput()
-	in.touch(1, 10, 10)
-	in.touch(2, 20, 20)
-	in.touch(1, 15, 10)
+	in := NewScriptedInput()
+	in.Touch(1, 10, 10)
+	in.Touch(2, 20, 20)
+	in.Touch(1, 15, 10)
 	got := in.Touches(nil)
 	want := []gesture.Touch{{ID: 1, At: gesture.Point{X: 15, Y: 10}}, {ID: 2, At: gesture.Point{X: 20, Y: 20}}}
 	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
@@ -74,8 +74,8 @@ func TestScriptedFingers(t *testing.T) {
 	if !in.Snapshot().Held {
 		t.Error("fingers down: Snapshot().Held = false, want true (the window must not idle)")
 	}
-	in.lift(1)
-	in.lift(2)
+	in.Lift(1)
+	in.Lift(2)
 	if got := in.Touches(nil); len(got) != 0 {
 		t.Errorf("after lifting both, Touches = %v, want none", got)
 	}

@@ -11,29 +11,29 @@ import (
 	"github.com/battlemap/battlemap/render"
 )
 
-// uiTheme is the one look of the ebitenui panels and boxes of every
+// UITheme is the one look of the ebitenui panels and boxes of every
 // window (the square window's side panel, the hex window's play panel
 // and palette, the zone window's bar and palette, the sheets: questions,
 // file chooser, settings): the theme's panel colours, buttons edged by a
 // line two pixels a UI scale thick (five where the keyboard's focus is),
 // a button that is the current choice filled with the title colour, one
 // that can do nothing now drawn dim.
-type uiTheme struct {
+type UITheme struct {
 	colors render.UIColors
-	scale  float64
-	// button, buttonOn and buttonOff are a button's pictures: a plain one,
+	Scale  float64
+	// Button, buttonOn and buttonOff are a button's pictures: a plain one,
 	// the current choice, one that can do nothing now; focused and
 	// onFocused a plain one and the current choice with the keyboard's
 	// focus.
-	button, buttonOn, buttonOff *widget.ButtonImage
+	Button, buttonOn, buttonOff *widget.ButtonImage
 	focused, onFocused          *widget.ButtonImage
 	// font is the renderer's face of px pixels (already scaled).
 	font func(px float64, bold bool) *text.GoTextFace
 }
 
-// newUITheme is the look of theme colours c at UI scale scale, with the
+// NewUITheme is the look of theme colours c at UI scale scale, with the
 // renderer's faces font.
-func newUITheme(c render.UIColors, scale float64, font func(px float64, bold bool) *text.GoTextFace) uiTheme {
+func NewUITheme(c render.UIColors, scale float64, font func(px float64, bold bool) *text.GoTextFace) UITheme {
 	thin, thick := int(math.Max(1, math.Round(2*scale))), int(math.Max(2, math.Round(5*scale)))
 	nine := euiimage.NewBorderedNineSliceColor
 	img := func(back, edge color.Color, w int) *widget.ButtonImage {
@@ -48,8 +48,8 @@ func newUITheme(c render.UIColors, scale float64, font func(px float64, bold boo
 		return &widget.ButtonImage{Idle: i, Hover: i, Pressed: i}
 	}
 	dim := nine(c.Panel, c.Button, thin)
-	return uiTheme{colors: c, scale: scale, font: font,
-		button:    img(c.Button, c.ButtonEdge, thin),
+	return UITheme{colors: c, Scale: scale, font: font,
+		Button:    img(c.Button, c.ButtonEdge, thin),
 		focused:   img(c.ButtonHover, c.PanelTitle, thick),
 		buttonOn:  lit(c.ButtonEdge, thin),
 		onFocused: lit(c.PanelInk, thick),
@@ -59,24 +59,24 @@ func newUITheme(c render.UIColors, scale float64, font func(px float64, bold boo
 
 // face is the renderer's face for text px pixels high at UI scale 1, as
 // ebitenui takes it.
-func (t uiTheme) face(px float64, bold bool) *text.Face {
-	var f text.Face = t.font(px*t.scale, bold)
+func (t UITheme) face(px float64, bold bool) *text.Face {
+	var f text.Face = t.font(px*t.Scale, bold)
 	return &f
 }
 
 // images are a button's pictures: lit when on, dim when off.
-func (t uiTheme) images(on, off bool) *widget.ButtonImage {
+func (t UITheme) images(on, off bool) *widget.ButtonImage {
 	switch {
 	case on:
 		return t.buttonOn
 	case off:
 		return t.buttonOff
 	}
-	return t.button
+	return t.Button
 }
 
 // inks are a button's text colours: lit when on, dim when off.
-func (t uiTheme) inks(on, off bool) *widget.ButtonTextColor {
+func (t UITheme) inks(on, off bool) *widget.ButtonTextColor {
 	c := t.colors
 	switch {
 	case on:
@@ -88,18 +88,18 @@ func (t uiTheme) inks(on, off bool) *widget.ButtonTextColor {
 }
 
 // ink is the colour of a panel text of kind k.
-func (t uiTheme) ink(k textInk) color.Color {
+func (t UITheme) ink(k TextInk) color.Color {
 	c := t.colors
 	switch k {
-	case inkDim:
+	case InkDim:
 		return c.PanelDim
-	case inkTitle:
+	case InkTitle:
 		return c.PanelTitle
-	case inkMove:
+	case InkMove:
 		if c.StatusMove != (color.RGBA{}) {
 			return c.StatusMove
 		}
-	case inkBad:
+	case InkBad:
 		if c.StatusBad != (color.RGBA{}) {
 			return c.StatusBad
 		}
@@ -108,13 +108,13 @@ func (t uiTheme) ink(k textInk) color.Color {
 	return c.PanelInk
 }
 
-// textInk is which of the theme's colours a panel text is in.
-type textInk int
+// TextInk is which of the theme's colours a panel text is in.
+type TextInk int
 
 const (
-	inkPlain textInk = iota
-	inkDim
-	inkTitle
-	inkMove
-	inkBad
+	InkPlain TextInk = iota
+	InkDim
+	InkTitle
+	InkMove
+	InkBad
 )

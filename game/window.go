@@ -1,158 +1,164 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
 
 // Window is the battle map's window, its one ebiten.Game, for an
 // encounter of any ruleset: what differs per ruleset is its part
-// (rulesetView), which the window passes Ebitengine's calls to.
+// (Part), which the window passes Ebitengine's calls to.
 type Window struct {
 	opt  Options
-	sh   *shell
-	view rulesetView
+	sh   *Shell
+	view Part
 }
 
-// rulesetView is one ruleset's part of the window: the square (Game),
-// hex (hexView) and zone (zoneView) maps.
-type rulesetView interface {
-	// ready reports whether the part is laid out and drawn enough to
+// Part is one ruleset's part of the window: the square (Game), hex
+// (hexView) and zone (zoneView) maps. The window passes Ebitengine's
+// calls to it; it shares the Shell it was made with.
+type Part interface {
+	// Ready reports whether the part is laid out and drawn enough to
 	// take input (a script's steps wait for it).
-	ready() bool
+	Ready() bool
 	// Update reads the input and changes the state; it does no drawing.
 	Update() error
-	// draw draws the frame and reports whether it did: an idle window
+	// Draw draws the frame and reports whether it did: an idle window
 	// keeps its last frame.
-	draw(screen *ebiten.Image) bool
-	// laidOut follows the screen's size in the shell, resized when it
+	Draw(screen *ebiten.Image) bool
+	// LaidOut follows the screen's size in the shell, resized when it
 	// or the device scale changed.
-	laidOut(resized bool)
-	// showTitle sets the window's title from the file shown.
-	showTitle()
+	LaidOut(resized bool)
+	// ShowTitle sets the window's title from the file shown.
+	ShowTitle()
 	// a script plays every part (the shell's part of it is shared)
-	scriptWindow
+	ScriptWindow
 }
 
-// shell is what every ruleset's part of the window shares, and keeps
+// Shell is what every ruleset's part of the window shares, and keeps
 // when another ruleset's part takes its place: the screen's size, the
 // input and the script playing it, the keys, the side colours, the file
 // flow (title, questions, chooser, settings, autosave lock), the idle
 // gate, the frames drawn, and how the window ends.
-type shell struct {
-	w, h   int     // the screen's size in device pixels
-	dev    float64 // the monitor's device scale
-	input  Input
-	script *scriptedInput // the script's input (nil: none)
+type Shell struct {
+	W, H   int     // the screen's size in device pixels
+	Dev    float64 // the monitor's device scale
+	Input  Input
+	Script *ScriptedInput // the script's input (nil: none)
 	player scriptPlayer
-	keymap Keymap
-	// theme is the window theme's name: dark (""), light or contrast;
-	// palette is the side colours: "" (the theme's) or paletteColorBlind
-	theme, palette string
-	// userScale is the UI scale chosen, 1 to 3 (0: from the window's
+	Keymap Keymap
+	// Theme is the window theme's name: dark (""), light or contrast;
+	// Palette is the side colours: "" (the theme's) or paletteColorBlind
+	Theme, Palette string
+	// UserScale is the UI scale chosen, 1 to 3 (0: from the window's
 	// size); the device scale multiplies it
-	userScale float64
-	// turn is the map's turn in quarter turns clockwise
-	turn int
-	// explain is the explain panel (X): on, its page, where last drawn
-	explain explainBox
-	// liveWriter writes the director's live view for player views (nil:
-	// none, and in a player view); lv is the player view: shown, and the
+	UserScale float64
+	// Turn is the map's turn in quarter turns clockwise
+	Turn int
+	// Explain is the explain panel (X): on, its page, where last drawn
+	Explain ExplainBox
+	// LiveWriter writes the director's live view for player views (nil:
+	// none, and in a player view); Live is the player view: shown, and the
 	// director's live view followed
-	liveWriter *session.LiveWriter
-	lv         liveState
-	// files is the title, the quit question, the file chooser and the
+	LiveWriter *session.LiveWriter
+	Live       LiveState
+	// Files is the title, the quit question, the file chooser and the
 	// settings
-	files    fileUI
-	idleGate // Update and Draw do nothing while nothing changes
-	frames   int
+	Files    FileUI
+	IdleGate // Update and Draw do nothing while nothing changes
+	Frames   int
 	shot     string // a screenshot to write at the end of the next Draw
-	quit     bool
-	err      error
+	Quit     bool
+	Err      error
 
 	// the part's hooks: say shows a message in its status line, themed
 	// shows the part in a new theme or palette
-	say    func(string)
-	themed func()
+	Say    func(string)
+	Themed func()
 }
 
-// newShell is the shared part of a window opened with opt.
-func newShell(opt Options) (*shell, error) {
-	s := &shell{input: realInput{}, palette: opt.Palette}
+// NewShell is the shared part of a window opened with opt.
+func NewShell(opt Options) (*Shell, error) {
+	s := &Shell{Input: realInput{}, Palette: opt.Palette}
 	q, ok := QuarterTurns(opt.Rotate)
 	if !ok {
 		return nil, fmt.Errorf("game: rotation %d degrees (want 0, 90, 180 or 270)", opt.Rotate)
 	}
-	s.turn = q
+	s.Turn = q
 	if opt.LiveDir != "" && !opt.PlayerView {
-		s.liveWriter = session.NewLiveWriter(opt.LiveDir)
+		s.LiveWriter = session.NewLiveWriter(opt.LiveDir)
 	}
-	s.lv = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
+	s.Live = newLiveState(opt.LiveDir, opt.Path, opt.PlayerView)
 	if opt.UIScale != 0 {
 		if !ValidUIScale(opt.UIScale) {
 			return nil, fmt.Errorf("game: UI scale %g (want 1 to 3)", opt.UIScale)
 		}
-		s.userScale = opt.UIScale
+		s.UserScale = opt.UIScale
 	}
 	if opt.Theme != "" {
 		if !validWindowTheme(opt.Theme) {
 			return nil, fmt.Errorf("game: unknown theme %q (want dark, light or contrast)", opt.Theme)
 		}
-		s.theme = opt.Theme
+		s.Theme = opt.Theme
 	}
-	km, err := defaultKeymap().With(opt.Keys)
+	km, err := DefaultKeymap().With(opt.Keys)
 	if err != nil {
 		return nil, fmt.Errorf("game: keys: %w", err)
 	}
-	s.keymap = km
+	s.Keymap = km
 	if opt.Script != nil {
-		s.script, s.player.s = newScriptedInput(), opt.Script
-		s.input = s.script
+		s.Script, s.player.s = NewScriptedInput(), opt.Script
+		s.Input = s.Script
 	}
 	if opt.Touch {
-		s.input = mouseFinger{s.input}
+		s.Input = mouseFinger{s.Input}
 	}
-	s.files.settings = opt.SettingsPath
+	s.Files.Settings = opt.SettingsPath
 	return s, nil
 }
 
-// keyNames names the keys of the keymap as it is when a message is made,
+// KeyNames names the keys of the keymap as it is when a message is made,
 // so a key rebound in the settings is the one named.
-func (s *shell) keyNames(a session.Action) string { return s.keymap.names(a) }
+func (s *Shell) KeyNames(a session.Action) string { return s.Keymap.Names(a) }
 
-// idle reports whether this Update may do nothing (idleGate): the input
+// Idle reports whether this Update may do nothing (idleGate): the input
 // is as the last working Update left it, no script plays, the first
 // frames (which lay the window out) are drawn, no screenshot waits, and
 // the part is not busy.
-func (s *shell) idle(busy bool) bool {
-	return s.idleGate.idle(s.input.Snapshot(), busy || s.script != nil || s.frames < screenshotFrame || s.shot != "")
+func (s *Shell) Idle(busy bool) bool {
+	return s.IdleGate.Idle(s.Input.Snapshot(), busy || s.Script != nil || s.Frames < ScreenshotFrame || s.shot != "")
 }
 
-// doShared does an action every part does alike: the theme, the UI
+// DoShared does an action every part does alike: the theme, the UI
 // scale, full screen and the explain panel; it reports whether a was one.
-func (s *shell) doShared(a session.Action) bool {
+func (s *Shell) DoShared(a session.Action) bool {
 	switch a {
 	case session.ActTheme:
 		s.cycleTheme()
 	case session.ActUIScaleUp:
-		s.stepUIScale(1)
+		s.StepUIScale(1)
 	case session.ActUIScaleDown:
-		s.stepUIScale(-1)
+		s.StepUIScale(-1)
 	case session.ActFullscreen:
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
-		s.wake()
+		s.Wake()
 	case session.ActExplain:
-		s.explain.toggle()
+		s.Explain.Toggle()
 	case session.ActExplainPrev:
-		s.explain.page--
+		s.Explain.Page--
 	case session.ActExplainNext:
-		s.explain.page++
+		s.Explain.Page++
 	default:
 		return false
 	}
@@ -160,118 +166,131 @@ func (s *shell) doShared(a session.Action) bool {
 }
 
 // tell shows msg in the part's status line.
-func (s *shell) tell(msg string) {
-	if s.say != nil {
-		s.say(msg)
+func (s *Shell) tell(msg string) {
+	if s.Say != nil {
+		s.Say(msg)
 	}
 }
 
-// takeFileMessage shows in the status line what the last file action
+// TakeFileMessage shows in the status line what the last file action
 // did.
-func (s *shell) takeFileMessage() { s.files.takeMessage(s.tell) }
+func (s *Shell) TakeFileMessage() { s.Files.takeMessage(s.tell) }
 
-// uiScale is the interface's scale in device pixels per interface pixel:
+// UIScale is the interface's scale in device pixels per interface pixel:
 // the UI scale chosen (or, automatic, from the window's size) times the
 // device scale. The panels, the status line and the dialogs follow it.
-func (s *shell) uiScale() float64 { return sheetScale(s.dev, s.w, s.h, s.userScale) }
+func (s *Shell) UIScale() float64 { return sheetScale(s.Dev, s.W, s.H, s.UserScale) }
 
-// stepUIScale makes the interface one step larger (dir 1) or smaller
+// StepUIScale makes the interface one step larger (dir 1) or smaller
 // (dir -1), Ctrl+= and Ctrl+-, and remembers it.
-func (s *shell) stepUIScale(dir int) {
-	u, msg := chooseUIScale(s.uiScale(), s.dev, dir, s.files.settings)
-	s.userScale = u
+func (s *Shell) StepUIScale(dir int) {
+	u, msg := chooseUIScale(s.UIScale(), s.Dev, dir, s.Files.Settings)
+	s.UserScale = u
 	s.tell(msg)
-	s.wake()
+	s.Wake()
 }
 
 // cycleTheme shows the next of the window's themes (C, the Theme
 // button) and remembers it.
-func (s *shell) cycleTheme() {
-	s.theme = nextTheme(mapTheme(s.theme))
-	if s.themed != nil {
-		s.themed()
+func (s *Shell) cycleTheme() {
+	s.Theme = nextTheme(mapTheme(s.Theme))
+	if s.Themed != nil {
+		s.Themed()
 	}
-	s.tell("Theme: " + s.theme + " (" + s.keymap.Name(session.ActTheme) + " changes it).")
-	if err := UpdateSettings(s.files.settings, func(st *Settings) { st.Theme = s.theme }); err != nil {
+	s.tell("Theme: " + s.Theme + " (" + s.Keymap.Name(session.ActTheme) + " changes it).")
+	if err := UpdateSettings(s.Files.Settings, func(st *Settings) { st.Theme = s.Theme }); err != nil {
 		s.tell("Theme not remembered: " + err.Error())
 	}
-	s.wake()
+	s.Wake()
 }
 
-// turned says the map's new turn, in degrees clockwise, and remembers it.
-func (s *shell) turned(degrees int) {
-	s.turn = degrees / 90 & 3
-	s.tell(s.keymap.turnedMessage(degrees))
-	if err := rememberRotate(s.files.settings, degrees); err != nil {
+// Turned says the map's new turn, in degrees clockwise, and remembers it.
+func (s *Shell) Turned(degrees int) {
+	s.Turn = degrees / 90 & 3
+	s.tell(s.Keymap.turnedMessage(degrees))
+	if err := rememberRotate(s.Files.Settings, degrees); err != nil {
 		s.tell("Turn not remembered: " + err.Error())
 	}
-	s.wake()
+	s.Wake()
 }
 
-// settingsHost is what the settings panel changes in the window shown
+// SettingsHost is what the settings panel changes in the window shown
 // as doc, in window win: the theme, the side colours, the map's turn (by
 // turnBy), the interface scale and the keys.
-func (s *shell) settingsHost(doc document, win window, turnBy func(quarters int)) settingsHost {
+func (s *Shell) SettingsHost(doc document, win window, turnBy func(quarters int)) SettingsHost {
 	themed := func() {
-		if s.themed != nil {
-			s.themed()
+		if s.Themed != nil {
+			s.Themed()
 		}
-		s.wake()
+		s.Wake()
 	}
-	return settingsHost{
-		theme:      func() string { return mapTheme(s.theme) },
-		setTheme:   func(name string) { s.theme = name; themed() },
-		palette:    func() string { return s.palette },
-		setPalette: func(name string) { s.palette = name; themed() },
-		turn:       func() int { return 90 * s.turn },
-		turnBy:     turnBy,
-		scale:      func() float64 { return s.uiScale() / max(s.dev, 1) },
-		stepScale:  s.stepUIScale,
-		keys:       func() Keymap { return s.keymap },
-		setKeys:    func(km Keymap) { s.keymap = km },
-		window:     win,
-		doc:        doc,
+	return SettingsHost{
+		Theme:      func() string { return mapTheme(s.Theme) },
+		SetTheme:   func(name string) { s.Theme = name; themed() },
+		Palette:    func() string { return s.Palette },
+		SetPalette: func(name string) { s.Palette = name; themed() },
+		Turn:       func() int { return 90 * s.Turn },
+		TurnBy:     turnBy,
+		Scale:      func() float64 { return s.UIScale() / max(s.Dev, 1) },
+		StepScale:  s.StepUIScale,
+		Keys:       func() Keymap { return s.Keymap },
+		SetKeys:    func(km Keymap) { s.Keymap = km },
+		Window:     win,
+		Doc:        doc,
 	}
 }
 
-// mapLook is how the window shows a map, a part of every scene's key
+// MapLook is how the window shows a map, a part of every scene's key
 // (each part's key is a comparable value, as the square part's tiles'):
 // the theme, the side colours, whether the players' view, and the least
 // text height in map units to three significant digits, so a zoom that
 // moves it less builds no new scene.
-type mapLook struct {
+type MapLook struct {
 	theme, palette string
 	players        bool
 	minText        float64
 }
 
-// mapLook is the look of a scene drawn with text at least minText map
+// MapLook is the look of a scene drawn with text at least minText map
 // units high.
-func (s *shell) mapLook(minText float64) mapLook {
+func (s *Shell) MapLook(minText float64) MapLook {
 	t, _ := strconv.ParseFloat(strconv.FormatFloat(minText, 'g', 3, 64), 64)
-	return mapLook{theme: s.theme, palette: s.palette, players: s.lv.players, minText: t}
+	return MapLook{theme: s.Theme, palette: s.Palette, players: s.Live.Players, minText: t}
 }
 
-// ctrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
+// CtrlHeld reports whether a Control key, or Command (Meta) on a Mac, is
 // held: the keymap's Ctrl, in every part of the window.
-func ctrlHeld(in keyState) bool {
+func CtrlHeld(in keyState) bool {
 	return in.Down(ebiten.KeyControlLeft) || in.Down(ebiten.KeyControlRight) || in.Down(ebiten.KeyMetaLeft) || in.Down(ebiten.KeyMetaRight)
 }
 
 // scriptWindow: what a script asks of every part alike.
 
-func (s *shell) scripted() *scriptedInput   { return s.script }
-func (s *shell) screenshotNext(file string) { s.shot = file }
-func (s *shell) stop()                      { s.quit = true }
-func (s *shell) quitNow()                   { s.quit = true }
+func (s *Shell) Scripted() *ScriptedInput   { return s.Script }
+func (s *Shell) ScreenshotNext(file string) { s.shot = file }
+func (s *Shell) Stop()                      { s.Quit = true }
+func (s *Shell) QuitNow()                   { s.Quit = true }
 
-// windowTitle is the title the window last set (a script's title FILE).
-func (s *shell) windowTitle() string { return s.files.title }
+// WindowTitle is the title the window last set (a script's title FILE).
+func (s *Shell) WindowTitle() string { return s.Files.Title }
 
-// Open makes the window for opt.Encounter, of any ruleset, without
-// opening it on the screen (Run does).
-func Open(opt Options) (*Window, error) {
-	sh, err := newShell(opt)
+// Ruleset is one ruleset's part of the window as main hands it over:
+// the window shows an encounter in the part of the first ruleset given
+// that opens it, and swaps parts when a file of another is opened.
+type Ruleset struct {
+	// Name names the ruleset in messages ("Draw Steel").
+	Name string
+	// Opens reports whether the ruleset shows e.
+	Opens func(e *maps.Encounter) bool
+	// New is the ruleset's part for opt.Encounter, sharing sh.
+	New func(sh *Shell, opt Options) (Part, error)
+}
+
+// Open makes the window for opt.Encounter, of any of the rulesets given
+// (after opt.Rulesets), without opening it on the screen (Run does).
+func Open(opt Options, rulesets ...Ruleset) (*Window, error) {
+	opt.Rulesets = append(opt.Rulesets[:len(opt.Rulesets):len(opt.Rulesets)], rulesets...)
+	sh, err := NewShell(opt)
 	if err != nil {
 		return nil, err
 	}
@@ -282,49 +301,71 @@ func Open(opt Options) (*Window, error) {
 	return &Window{opt: opt, sh: sh, view: v}, nil
 }
 
-// newView is the part of the window for the ruleset of opt.Encounter,
-// sharing sh (nil: a new shell).
-func newView(sh *shell, opt Options) (rulesetView, error) {
-	switch e := opt.Encounter; {
-	case e == nil:
+// newView is the part of the window for opt.Encounter, of the first of
+// opt.Rulesets that opens it, sharing sh.
+func newView(sh *Shell, opt Options) (Part, error) {
+	e := opt.Encounter
+	if e == nil {
 		return nil, errors.New("game: no encounter")
-	case e.Zones != nil:
-		return newZoneView(sh, opt)
-	case e.Hex != nil:
-		return newHexView(sh, opt)
 	}
-	return newGame(sh, opt)
+	var names []string
+	for _, r := range opt.Rulesets {
+		if r.Opens(e) {
+			return r.New(sh, opt)
+		}
+		names = append(names, r.Name)
+	}
+	if len(names) == 0 {
+		return nil, errors.New("game: no ruleset given to show the encounter")
+	}
+	return nil, fmt.Errorf("game: the encounter is of none of the rulesets given (%s)", strings.Join(names, ", "))
 }
 
-// Run opens the window for opt.Encounter and returns when it is closed.
-func Run(opt Options) error {
-	w, err := Open(opt)
+// Run opens the window for opt.Encounter, of any of the rulesets given
+// (after opt.Rulesets), and returns when it is closed.
+func Run(opt Options, rulesets ...Ruleset) error {
+	w, err := Open(opt, rulesets...)
 	if err != nil {
 		return err
 	}
 	return w.Run()
 }
 
+// PartWindow is a window showing part p, sharing sh (for tests that drive
+// a part as the window does).
+func PartWindow(sh *Shell, p Part) *Window { return &Window{sh: sh, view: p} }
+
+// Part is the part of the window shown now.
+func (w *Window) Part() Part { return w.view }
+
+// Opened is the file the window shows, and whether as a player view.
+func (w *Window) Opened() OpenRequest {
+	return OpenRequest{Path: w.opt.Path, PlayerView: w.opt.PlayerView}
+}
+
+// Err is the error the window stopped with (nil: none).
+func (w *Window) Err() error { return w.sh.Err }
+
 // Run shows the window on the screen and returns when it is closed.
 func (w *Window) Run() error {
-	w.view.showTitle()
+	w.view.ShowTitle()
 	// the close button asks first when there are unsaved changes
 	openWindow()
-	defer w.close()
+	defer w.Close()
 	if err := ebiten.RunGame(w); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
 	}
-	return w.sh.err
+	return w.sh.Err
 }
 
-// close frees the autosave's lock and the live files, which hold what
+// Close frees the autosave's lock and the live files, which hold what
 // only the director sees (unless a script keeps them for a player view
 // opened after it): the window closes.
-func (w *Window) close() {
-	if s := w.sh; s.liveWriter != nil && !keepLive(w.opt.Script) {
-		s.liveWriter.Close()
+func (w *Window) Close() {
+	if s := w.sh; s.LiveWriter != nil && !keepLive(w.opt.Script) {
+		s.LiveWriter.Close()
 	}
-	w.sh.files.releaseLock()
+	w.sh.Files.ReleaseLock()
 }
 
 // Update implements ebiten.Game: the window ends once it quit (and wrote
@@ -335,29 +376,29 @@ func (w *Window) close() {
 // with the unsaved mark.
 func (w *Window) Update() error {
 	s := w.sh
-	if (s.quit && s.shot == "") || s.err != nil {
+	if (s.Quit && s.shot == "") || s.Err != nil {
 		return ebiten.Termination
 	}
-	if s.player.s != nil && w.view.ready() {
+	if s.player.s != nil && w.view.Ready() {
 		// the script's step sets this frame's keys and pointer first
-		if s.err = s.player.update(w.view, s.frames); s.err != nil || s.quit {
+		if s.Err = s.player.Update(w.view, s.Frames); s.Err != nil || s.Quit {
 			return nil
 		}
 	}
 	err := w.view.Update()
 	var req *OpenRequest
-	if errors.As(s.err, &req) {
-		s.err = nil
-		return w.swap(req)
+	if errors.As(s.Err, &req) {
+		s.Err = nil
+		return w.Swap(req)
 	}
-	w.view.showTitle()
+	w.view.ShowTitle()
 	return err
 }
 
-// swap shows the file req asks for in a part of its ruleset, which takes
+// Swap shows the file req asks for in a part of its ruleset, which takes
 // over the shell: the theme, palette, turn, UI scale and keys chosen in
 // the window, the script's place, the live files for player views.
-func (w *Window) swap(req *OpenRequest) error {
+func (w *Window) Swap(req *OpenRequest) error {
 	opt := w.opt
 	o, err := OpenFile(req.Path)
 	if err == nil {
@@ -376,23 +417,23 @@ func (w *Window) swap(req *OpenRequest) error {
 			opt.Message += " Recent files not remembered: " + err.Error() + "."
 		}
 	}
-	lv := w.sh.lv
+	lv := w.sh.Live
 	if opt.PlayerView {
 		// the follower read the director's new board to see its ruleset
-		w.sh.lv = newLiveState(opt.LiveDir, req.Path, true)
+		w.sh.Live = newLiveState(opt.LiveDir, req.Path, true)
 	}
-	w.sh.lv.players = opt.PlayerView // a director's window opens on the director's view
+	w.sh.Live.Players = opt.PlayerView // a director's window opens on the director's view
 	v, err := newView(w.sh, opt)
 	if err != nil {
-		w.sh.lv = lv
+		w.sh.Live = lv
 		return fmt.Errorf("open %s: %w", req.Path, err)
 	}
 	w.opt, w.view = opt, v
-	if w.sh.w > 0 {
-		w.view.laidOut(true)
+	if w.sh.W > 0 {
+		w.view.LaidOut(true)
 	}
-	w.sh.wake()
-	w.view.showTitle()
+	w.sh.Wake()
+	w.view.ShowTitle()
 	return nil
 }
 
@@ -401,20 +442,20 @@ func (w *Window) swap(req *OpenRequest) error {
 // screenshots asked for (--screenshot after the first frames, then it
 // closes; a script's at the end of the next Draw).
 func (w *Window) Draw(screen *ebiten.Image) {
-	if !w.view.draw(screen) {
+	if !w.view.Draw(screen) {
 		return // the screen is kept: nothing changed
 	}
 	s := w.sh
-	s.frames++
-	if s.frames == 1 && w.opt.FirstFrame != nil {
+	s.Frames++
+	if s.Frames == 1 && w.opt.FirstFrame != nil {
 		w.opt.FirstFrame()
 	}
-	if w.opt.Screenshot != "" && s.frames == screenshotFrame {
-		s.shot, s.quit = w.opt.Screenshot, true
+	if w.opt.Screenshot != "" && s.Frames == ScreenshotFrame {
+		s.shot, s.Quit = w.opt.Screenshot, true
 	}
 	if s.shot != "" {
 		if err := writePNG(s.shot, screen); err != nil {
-			s.err = err
+			s.Err = err
 		}
 		s.shot = ""
 	}
@@ -429,21 +470,24 @@ func (w *Window) Layout(int, int) (int, int) { panic("LayoutF is used") }
 func (w *Window) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := w.sh
 	width, height, dev := deviceSize(outsideWidth, outsideHeight)
-	resized := width != s.w || height != s.h || dev != s.dev
-	s.w, s.h, s.dev = width, height, dev
+	resized := width != s.W || height != s.H || dev != s.Dev
+	s.W, s.H, s.Dev = width, height, dev
 	if resized {
-		s.wake()
+		s.Wake()
 	}
-	w.view.laidOut(resized)
+	w.view.LaidOut(resized)
 	return float64(width), float64(height)
 }
 
-// OpeningFitArea is the part of a w x h window that a fitted square map
-// fills when the window opens at UI scale uiScale (for tests that work
-// out where the window draws a square); the zero Area for other maps.
+// OpeningFitArea is the part of a w x h window that a fitted map fills
+// when the window opens at UI scale uiScale (for tests that work out
+// where the window draws a square), for a part that says (the square
+// map's); the zero Area for other maps.
 func (w *Window) OpeningFitArea(width, height int, uiScale float64) Area {
-	if g, ok := w.view.(*Game); ok {
-		return g.OpeningFitArea(width, height, uiScale)
+	if f, ok := w.view.(interface {
+		OpeningFitArea(w, h int, uiScale float64) Area
+	}); ok {
+		return f.OpeningFitArea(width, height, uiScale)
 	}
 	return Area{}
 }
@@ -473,12 +517,12 @@ const (
 // ValidUIScale reports whether s is a UI scale the user may choose.
 func ValidUIScale(s float64) bool { return s >= MinUIScale && s <= MaxUIScale }
 
-// uiScaleFor is the device pixels per interface pixel: the device scale
+// UiScaleFor is the device pixels per interface pixel: the device scale
 // times the user's UI scale (user, 1 to 3), or with user 0 (automatic)
 // times what the window's size suggests: 1x up to about 1600x1000
 // interface pixels, then a quarter more per quarter of that, so a 4K
 // screen at device scale 1 shows the panel at 2x.
-func uiScaleFor(dev float64, w, h int, user float64) float64 {
+func UiScaleFor(dev float64, w, h int, user float64) float64 {
 	if user == 0 {
 		lw, lh := float64(w)/dev, float64(h)/dev
 		user = math.Floor(math.Min(lw/1600, lh/1000)/uiScaleStep) * uiScaleStep
@@ -486,9 +530,9 @@ func uiScaleFor(dev float64, w, h int, user float64) float64 {
 	return dev * math.Min(MaxUIScale, math.Max(MinUIScale, user))
 }
 
-// stepUIScale is the UI scale one step up (dir 1) or down (dir -1) from
+// StepUIScale is the UI scale one step up (dir 1) or down (dir -1) from
 // cur, within 1x to 3x.
-func stepUIScale(cur float64, dir int) float64 {
+func StepUIScale(cur float64, dir int) float64 {
 	s := math.Round(cur/uiScaleStep)*uiScaleStep + float64(dir)*uiScaleStep
 	return math.Min(MaxUIScale, math.Max(MinUIScale, s))
 }
@@ -501,19 +545,19 @@ func chooseUIScale(cur, dev float64, dir int, path string) (float64, string) {
 	if dev <= 0 {
 		dev = 1
 	}
-	s := stepUIScale(cur/dev, dir)
+	s := StepUIScale(cur/dev, dir)
 	if err := UpdateSettings(path, func(st *Settings) { st.UIScale = s }); err != nil {
 		return s, "Interface scale not remembered: " + err.Error()
 	}
 	return s, fmt.Sprintf("Interface scale: %gx (Ctrl+= and Ctrl+- change it).", s)
 }
 
-// windowSize is the window's first size in interface pixels, the same
+// WindowSize is the window's first size in interface pixels, the same
 // for the square, hex and zone windows: nine tenths of the monitor (mw x
 // mh), leaving a margin for the desktop's bars, so a table's TV shows the
 // map as large as it can from the start; 1280x800 when the monitor's size
 // is unknown (0), and never below that where the monitor has room.
-func windowSize(mw, mh int) (int, int) {
+func WindowSize(mw, mh int) (int, int) {
 	if mw <= 0 || mh <= 0 {
 		return 1280, 800
 	}
@@ -530,5 +574,20 @@ func openWindowSize() {
 	if m := ebiten.Monitor(); m != nil {
 		w, h = m.Size()
 	}
-	ebiten.SetWindowSize(windowSize(w, h))
+	ebiten.SetWindowSize(WindowSize(w, h))
+}
+
+// writePNG saves the screen atomically.
+func writePNG(path string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := maps.WriteFile(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return nil
 }

@@ -11,10 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/rules/drawsteel"
-	"github.com/battlemap/battlemap/rules/realms"
 	"github.com/battlemap/battlemap/session"
-	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
 // copySample copies the bundled encounter name into dir and returns
@@ -45,42 +42,43 @@ func openWindowOn(t *testing.T, path, settings string, playerView bool) *Window 
 	}
 	reg, bold := assets.Fonts()
 	w, err := Open(Options{Encounter: o.Encounter, Path: path, Base: o.Base, RegularFont: reg, BoldFont: bold, NoAutosave: true,
-		SettingsPath: settings, PlayerView: playerView, Theme: "light", Rotate: 90})
+		SettingsPath: settings, PlayerView: playerView, Theme: "light", Rotate: 90}, testRulesets()...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return w
 }
 
-// TestWindowOpensEveryRuleset opens a window on a map of each ruleset:
-// each has its ruleset's part.
+// TestWindowOpensEveryRuleset opens a window on a map of each ruleset
+// given: each has its ruleset's part.
 func TestWindowOpensEveryRuleset(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		file, part string
 	}{
-		{"cliffside.json", "*game.Game"},
-		{"river-ford.json", "*game.hexView"},
-		{"monastery-zones.json", "*game.zoneView"},
+		{"cliffside.json", "square stand-in"},
+		{"river-ford.json", "hex stand-in"},
 	} {
 		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
 		if got := partName(w.view); got != tc.part {
 			t.Errorf("Open(%s) part = %s, want %s", tc.file, got, tc.part)
 		}
 	}
-	if _, err := Open(Options{}); err == nil {
+	if _, err := Open(Options{}, testRulesets()...); err == nil {
 		t.Error("Open(no encounter) = no error, want one")
+	}
+	o, err := OpenFile(copySample(t, dir, "cliffside.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(Options{Encounter: o.Encounter}, stubRuleset()); err == nil || !strings.Contains(err.Error(), "none of the rulesets given (hex stand-in)") {
+		t.Errorf("Open(square map, hex ruleset) error = %v, want one naming the rulesets given", err)
 	}
 }
 
-func partName(v rulesetView) string {
-	switch v.(type) {
-	case *Game:
-		return "*game.Game"
-	case *hexView:
-		return "*game.hexView"
-	case *zoneView:
-		return "*game.zoneView"
+func partName(v Part) string {
+	if p, ok := v.(*stubPart); ok {
+		return p.name
 	}
 	return "?"
 }
@@ -92,7 +90,7 @@ func partName(v rulesetView) string {
 // remembered among the recent ones (the shell: the keys, the script's
 // input, the frames drawn).
 func TestWindowSwapsRuleset(t *testing.T) {
-	files := []string{"cliffside.json", "river-ford.json", "monastery-zones.json"}
+	files := []string{"cliffside.json", "river-ford.json"}
 	for _, from := range files {
 		for _, to := range files {
 			if from == to {
@@ -103,13 +101,13 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				settings := filepath.Join(dir, SettingsFile)
 				w := openWindowOn(t, copySample(t, dir, from), settings, false)
 				next := copySample(t, dir, to)
-				km, err := defaultKeymap().With(map[string]string{"theme": "F6"})
+				km, err := DefaultKeymap().With(map[string]string{"theme": "F6"})
 				if err != nil {
 					t.Fatal(err)
 				}
-				script := newScriptedInput()
-				w.sh.keymap, w.sh.input, w.sh.script, w.sh.frames = km, script, script, 7
-				if err := w.swap(&OpenRequest{Path: next}); err != nil {
+				script := NewScriptedInput()
+				w.sh.Keymap, w.sh.Input, w.sh.Script, w.sh.Frames = km, script, script, 7
+				if err := w.Swap(&OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
 				want := openWindowOn(t, next, "", false)
@@ -119,18 +117,18 @@ func TestWindowSwapsRuleset(t *testing.T) {
 				if w.opt.Path != next || w.opt.Encounter == nil {
 					t.Errorf("after the swap the window shows %q, want %s", w.opt.Path, next)
 				}
-				if w.sh.theme != "light" || w.sh.turn != 1 || turnOf(w.view) != 1 {
-					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.theme, w.sh.turn, turnOf(w.view))
+				if w.sh.Theme != "light" || w.sh.Turn != 1 || turnOf(w.view) != 1 {
+					t.Errorf("after the swap theme %q, turn %d (the part's %d); want the window's light and a quarter turn", w.sh.Theme, w.sh.Turn, turnOf(w.view))
 				}
 				sh := shellOf(w.view)
 				if sh != w.sh {
 					t.Fatal("after the swap the part has a shell of its own, want the window's")
 				}
-				if sh.keymap.Name(session.ActTheme) != "F6" {
-					t.Errorf("after the swap the theme key is %s, want the window's F6", sh.keymap.Name(session.ActTheme))
+				if sh.Keymap.Name(session.ActTheme) != "F6" {
+					t.Errorf("after the swap the theme key is %s, want the window's F6", sh.Keymap.Name(session.ActTheme))
 				}
-				if sh.script != script || sh.input != Input(script) || sh.frames != 7 {
-					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", sh.script, sh.frames, script)
+				if sh.Script != script || sh.Input != Input(script) || sh.Frames != 7 {
+					t.Errorf("after the swap the script input %p at frame %d, want the window's %p at 7", sh.Script, sh.Frames, script)
 				}
 				s, err := LoadSettings(settings)
 				if err != nil {
@@ -145,27 +143,17 @@ func TestWindowSwapsRuleset(t *testing.T) {
 }
 
 // turnOf is the turn a part shows its map at, in quarter turns.
-func turnOf(v rulesetView) int {
-	switch v := v.(type) {
-	case *Game:
-		return v.cam.View.Turn
-	case *hexView:
-		return v.cam.View.Turn
-	case *zoneView:
-		return v.turn
+func turnOf(v Part) int {
+	if p, ok := v.(*stubPart); ok {
+		return p.Turn
 	}
 	return -1
 }
 
 // shellOf is the shell a part shares.
-func shellOf(v rulesetView) *shell {
-	switch v := v.(type) {
-	case *Game:
-		return v.shell
-	case *hexView:
-		return v.shell
-	case *zoneView:
-		return v.shell
+func shellOf(v Part) *Shell {
+	if p, ok := v.(*stubPart); ok {
+		return p.Shell
 	}
 	return nil
 }
@@ -177,13 +165,13 @@ func TestWindowPlayerViewSwapsRuleset(t *testing.T) {
 	dir := t.TempDir()
 	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", true)
 	next := copySample(t, dir, "river-ford.json")
-	if err := w.swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
+	if err := w.Swap(&OpenRequest{Path: next, PlayerView: true}); err != nil {
 		t.Fatal(err)
 	}
-	if partName(w.view) != "*game.hexView" || !w.opt.PlayerView || !w.view.(*hexView).lv.players {
-		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want *game.hexView, true", partName(w.view), w.opt.PlayerView)
+	if partName(w.view) != "hex stand-in" || !w.opt.PlayerView || !w.sh.Live.Players {
+		t.Errorf("after the director opened a hex map the player view is %s (player view %v), want hex stand-in, true", partName(w.view), w.opt.PlayerView)
 	}
-	if w.sh.liveWriter != nil {
+	if w.sh.LiveWriter != nil {
 		t.Error("the player view writes live files after the swap, want none")
 	}
 }
@@ -195,11 +183,11 @@ func TestWindowSwapRefusesBadFile(t *testing.T) {
 	w := openWindowOn(t, copySample(t, dir, "cliffside.json"), "", false)
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte("{"), 0o644)
-	err := w.swap(&OpenRequest{Path: bad})
+	err := w.Swap(&OpenRequest{Path: bad})
 	if err == nil {
 		t.Fatal("swap to a broken file = no error, want one")
 	}
-	if partName(w.view) != "*game.Game" {
+	if partName(w.view) != "square stand-in" {
 		t.Errorf("after a failed swap the part is %s, want the square map's still", partName(w.view))
 	}
 	if _, err := maps.Load(bad); err == nil {
@@ -221,52 +209,10 @@ func TestCtrlHeld(t *testing.T) {
 		{ebiten.KeyShiftLeft, false},
 		{ebiten.KeyAltLeft, false},
 	} {
-		in := newScriptedInput()
-		in.keys[tc.key] = true
-		if got := ctrlHeld(in); got != tc.want {
+		in := NewScriptedInput()
+		in.Keys[tc.key] = true
+		if got := CtrlHeld(in); got != tc.want {
 			t.Errorf("ctrlHeld(%v held) = %v, want %v", tc.key, got, tc.want)
-		}
-	}
-}
-
-// TestWindowTitleUnsaved: after a change the title of every ruleset's
-// window carries the unsaved mark (the hex window's did not).
-func TestWindowTitleUnsaved(t *testing.T) {
-	dir := t.TempDir()
-	for _, tc := range []struct {
-		file   string
-		change func(v rulesetView)
-	}{
-		{"cliffside.json", func(v rulesetView) {
-			g := v.(*Game)
-			g.in.History().PushState(g.in.Board(), dsplay.Turn{}, dsplay.Figure{}, "a change")
-		}},
-		{"river-ford.json", func(v rulesetView) {
-			h := v.(*hexView)
-			h.play.Drop("brann", h.play.Board().Cell(realms.Pos{5, 4}))
-		}},
-		{"monastery-zones.json", func(v rulesetView) {
-			p := v.(*zoneView).play
-			p.Drop("jun", "roof")
-			p.Digit(1) // the climb's result: 10
-			p.Digit(0)
-			p.Enter()
-		}},
-	} {
-		w := openWindowOn(t, copySample(t, dir, tc.file), "", false)
-		w.sh.input = newScriptedInput()
-		if err := w.Update(); err != nil {
-			t.Fatal(err)
-		}
-		if strings.Contains(w.sh.files.title, "unsaved") {
-			t.Fatalf("%s: title %q before any change", tc.file, w.sh.files.title)
-		}
-		tc.change(w.view)
-		if err := w.Update(); err != nil {
-			t.Fatal(err)
-		}
-		if !strings.HasPrefix(w.sh.files.title, "• ") || !strings.Contains(w.sh.files.title, "(unsaved changes)") {
-			t.Errorf("%s: after a change the title is %q, want the unsaved mark", tc.file, w.sh.files.title)
 		}
 	}
 }
@@ -276,68 +222,69 @@ func TestWindowTitleUnsaved(t *testing.T) {
 // zoom that moves it less builds no new scene, one that moves it more
 // does, and the theme, palette and player view are part of the key.
 func TestMapLookKeysText(t *testing.T) {
-	s := &shell{theme: "light"}
-	if a, b := s.mapLook(1.2341), s.mapLook(1.2349); a != b {
+	s := &Shell{Theme: "light"}
+	if a, b := s.MapLook(1.2341), s.MapLook(1.2349); a != b {
 		t.Errorf("mapLook(1.2341) = %v, mapLook(1.2349) = %v; want the same key", a, b)
 	}
-	if a, b := s.mapLook(1.234), s.mapLook(1.236); a == b {
+	if a, b := s.MapLook(1.234), s.MapLook(1.236); a == b {
 		t.Errorf("mapLook(1.234) = mapLook(1.236) = %v; want different keys", a)
 	}
-	before := s.mapLook(1)
+	before := s.MapLook(1)
 	for _, change := range []func(){
-		func() { s.theme = "contrast" },
-		func() { s.palette = paletteColorBlind },
-		func() { s.lv.players = true },
+		func() { s.Theme = "contrast" },
+		func() { s.Palette = PaletteColorBlind },
+		func() { s.Live.Players = true },
 	} {
 		change()
-		if after := s.mapLook(1); after == before {
+		if after := s.MapLook(1); after == before {
 			t.Errorf("after a change of look the key %v is unchanged", after)
 		}
-		before = s.mapLook(1)
+		before = s.MapLook(1)
 	}
 }
 
 // stubPart is a ruleset's part that draws when told to, for the tests of
 // what the Window does alike for every part.
 type stubPart struct {
-	*shell
-	drawn   bool // draw reports a frame drawn
+	*Shell
+	name    string // its ruleset's
+	drawn   bool   // draw reports a frame drawn
 	isReady bool
 	updates int
 }
 
-func (p *stubPart) ready() bool                { return p.isReady }
+func (p *stubPart) Ready() bool                { return p.isReady }
 func (p *stubPart) Update() error              { p.updates++; return nil }
-func (p *stubPart) draw(*ebiten.Image) bool    { return p.drawn }
-func (p *stubPart) laidOut(bool)               {}
-func (p *stubPart) showTitle()                 {}
-func (p *stubPart) pointAt(drawsteel.Square)   {}
-func (p *stubPart) pointAtButton(string) error { return nil }
-func (p *stubPart) saveTo(string) error        { return nil }
+func (p *stubPart) Draw(*ebiten.Image) bool    { return p.drawn }
+func (p *stubPart) LaidOut(bool)               {}
+func (p *stubPart) ShowTitle()                 {}
+func (p *stubPart) PointAt(ScriptCell)         {}
+func (p *stubPart) PointAtButton(string) error { return nil }
+func (p *stubPart) SaveTo(string) error        { return nil }
 
 // TestWindowCountsFramesDrawn: the window counts only the frames a part
 // drew (an idle part keeps its last one), says when the first is drawn,
 // once, and ends once the part quit or failed.
 func TestWindowCountsFramesDrawn(t *testing.T) {
 	first := 0
-	sh := &shell{input: newScriptedInput()}
-	p := &stubPart{shell: sh}
+	sh := &Shell{Input: NewScriptedInput()}
+	p := &stubPart{Shell: sh}
 	w := &Window{opt: Options{FirstFrame: func() { first++ }}, sh: sh, view: p}
 	screen := ebiten.NewImage(8, 8)
 	w.Draw(screen)
-	if sh.frames != 0 || first != 0 {
-		t.Errorf("a part that drew nothing: %d frames, first frame said %d times; want 0 and 0", sh.frames, first)
+	if sh.Frames != 0 || first != 0 {
+		t.Errorf("a part that drew nothing: %d frames, first frame said %d times; want 0 and 0", sh.Frames, first)
 	}
 	p.drawn = true
 	w.Draw(screen)
 	w.Draw(screen)
-	if sh.frames != 2 || first != 1 {
-		t.Errorf("two frames drawn: %d frames, first frame said %d times; want 2 and 1", sh.frames, first)
+	if sh.Frames != 2 || first != 1 {
+		t.Errorf("two frames drawn: %d frames, first frame said %d times; want 2 and 1", sh.Frames, first)
 	}
 	if err := w.Update(); err != nil || p.updates != 1 {
 		t.Fatalf("Update = %v, part updated %d times; want nil and 1", err, p.updates)
 	}
-	sh.quit = true
+	sh.Quit = true
 	if err := w.Update(); err != ebiten.Termination || p.updates != 1 {
 		t.Errorf("after quit Update = %v, part updated %d times; want ebiten.Termination and still 1", err, p.updates)
 	}
@@ -351,9 +298,9 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := newScriptedInput()
-	sh := &shell{input: in, script: in, player: scriptPlayer{s: script}, frames: screenshotFrame}
-	p := &stubPart{shell: sh}
+	in := NewScriptedInput()
+	sh := &Shell{Input: in, Script: in, player: scriptPlayer{s: script}, Frames: ScreenshotFrame}
+	p := &stubPart{Shell: sh}
 	w := &Window{sh: sh, view: p}
 	w.Update()
 	if sh.player.at != 0 {
@@ -362,9 +309,33 @@ func TestWindowScriptWaitsForReadyPart(t *testing.T) {
 	p.isReady = true
 	for range 4 {
 		w.Update()
-		sh.frames++
+		sh.Frames++
 	}
-	if !sh.quit {
+	if !sh.Quit {
 		t.Errorf("after the script's steps the window did not quit (step %d)", sh.player.at)
 	}
+}
+
+// testRulesets are the rulesets main hands the window.
+func testRulesets() []Ruleset {
+	return []Ruleset{squareStandIn(), stubRuleset()}
+}
+
+// stubRuleset stands in for a ruleset whose part lives in its own
+// package (which the root's tests cannot import): it opens hex maps in a
+// stubPart, so the window's swaps between rulesets are tested here.
+func stubRuleset() Ruleset {
+	return Ruleset{Name: "hex stand-in", Opens: func(e *maps.Encounter) bool { return e.Hex != nil },
+		New: func(sh *Shell, opt Options) (Part, error) {
+			return &stubPart{Shell: sh, name: "hex stand-in", isReady: true}, nil
+		}}
+}
+
+// squareStandIn stands in for the square maps' ruleset as stubRuleset
+// does for the hex maps'.
+func squareStandIn() Ruleset {
+	return Ruleset{Name: "square stand-in", Opens: func(e *maps.Encounter) bool { return e.Hex == nil && e.Zones == nil },
+		New: func(sh *Shell, opt Options) (Part, error) {
+			return &stubPart{Shell: sh, name: "square stand-in", isReady: true}, nil
+		}}
 }

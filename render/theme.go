@@ -55,6 +55,11 @@ type Theme struct {
 	// (0: the usual 0.05). A high-contrast theme draws them thicker.
 	OutlineWidth float64
 
+	// DifficultEdge is the edge of difficult terrain's marks and, when set,
+	// a casing drawn under them wider than usual, so that they read on
+	// ground of any lightness (zero: Difficult darkened, no casing).
+	DifficultEdge color.RGBA
+
 	// UI is the window's panel, status bar and help in this theme (zero in
 	// themes only used for export).
 	UI UIColors
@@ -202,6 +207,16 @@ func (t *Theme) SideColor(side string) color.RGBA {
 func (t *Theme) LightPage() bool {
 	b := t.Background
 	return 0.299*float64(b.R)+0.587*float64(b.G)+0.114*float64(b.B) > 128
+}
+
+// DifficultInk is the edge of difficult terrain's marks and its width in
+// squares: DifficultEdge drawn wide where the theme sets it, else
+// Difficult darkened, thin.
+func (t *Theme) DifficultInk() (color.RGBA, float64) {
+	if t.DifficultEdge.A != 0 {
+		return t.DifficultEdge, 0.045
+	}
+	return Shade(t.Difficult, -0.5), 0.02
 }
 
 // GroundAt is the ground colour for a height.

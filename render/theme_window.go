@@ -95,6 +95,10 @@ func contrastTheme() Theme {
 	t.Step = RGB(255, 255, 255)
 	t.Cliff = RGB(255, 255, 0)
 	t.HeightText = RGB(255, 255, 255)
+	// white marks on a black casing: one of the two stands out from ground
+	// of any grey, low or high
+	t.Difficult = RGB(255, 255, 255)
+	t.DifficultEdge = RGB(0, 0, 0)
 	t.CoordText = RGB(255, 255, 255)
 	t.Sides = ColorBlindSides()
 	t.OtherSide = RGB(204, 121, 167)

@@ -7,24 +7,6 @@ import (
 	"testing"
 )
 
-// contrastRatio is the WCAG 2 contrast ratio of two opaque colours
-// (premultiplied colours nearly opaque are taken as they are).
-func contrastRatio(a, b color.RGBA) float64 {
-	lin := func(v uint8) float64 {
-		c := float64(v) / 255
-		if c <= 0.03928 {
-			return c / 12.92
-		}
-		return math.Pow((c+0.055)/1.055, 2.4)
-	}
-	l := func(c color.RGBA) float64 { return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B) }
-	la, lb := l(a), l(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
-
 // TestWindowThemeText checks that every window theme's text is readable on
 // the background it is drawn on: WCAG's 4.5:1 for body text, 3:1 for the
 // large bold titles, 7:1 everywhere in the high-contrast theme.
@@ -58,7 +40,7 @@ func TestWindowThemeText(t *testing.T) {
 			{"coordinates", th.CoordText, th.Background, body},
 		} {
 			t.Run(name+"/"+tc.what, func(t *testing.T) {
-				if r := contrastRatio(tc.ink, tc.bg); r < tc.minRatio {
+				if r := ContrastRatio(tc.ink, tc.bg); r < tc.minRatio {
 					t.Errorf("%s theme: %s %v on %v contrast %.2f, want >= %.1f", name, tc.what, tc.ink, tc.bg, r, tc.minRatio)
 				}
 			})

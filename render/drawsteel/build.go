@@ -251,9 +251,10 @@ func addGround(s *render.Scene, b *drawsteel.Board, t *render.Theme, sp span, ov
 			}
 			if c.Difficult {
 				// rubble: three small triangles, recognisable without colour
+				edge, w := t.DifficultInk()
 				for _, o := range []render.Point{{X: 0.27, Y: 0.33}, {X: 0.7, Y: 0.4}, {X: 0.45, Y: 0.75}} {
 					cx, cy := fx+o.X, fy+o.Y
-					s.AddPolygon(t.Difficult, render.Shade(t.Difficult, -0.5), 0.02, render.Point{X: cx, Y: cy - 0.12}, render.Point{X: cx + 0.13, Y: cy + 0.1}, render.Point{X: cx - 0.13, Y: cy + 0.1})
+					s.AddPolygon(t.Difficult, edge, w, render.Point{X: cx, Y: cy - 0.12}, render.Point{X: cx + 0.13, Y: cy + 0.1}, render.Point{X: cx - 0.13, Y: cy + 0.1})
 				}
 			}
 			if c.Damaging > 0 {

@@ -138,8 +138,14 @@ func addHexTerrain(s *render.Scene, b *realms.Board, l render.HexLayout, t *rend
 		case realms.Difficult:
 			s.AddPolygon(rough, color.RGBA{}, 0, hexPolygon(l, c, 0.005)...)
 			// tufts: three short strokes, the same mark the square map uses for rough ground
+			// (on a casing where the theme sets one, to read on any ground)
 			for _, d := range []render.Point{{X: -0.22, Y: 0.1}, {X: 0.02, Y: -0.14}, {X: 0.2, Y: 0.14}} {
 				x, y := ctr.X+d.X, ctr.Y+d.Y
+				if edge, w := t.DifficultInk(); t.DifficultEdge.A != 0 { // cased
+					s.AddPolyline(edge, 0.045+2*w, render.Point{X: x - 0.09, Y: y + 0.06}, render.Point{X: x - 0.03, Y: y - 0.08})
+					s.AddPolyline(edge, 0.045+2*w, render.Point{X: x, Y: y + 0.06}, render.Point{X: x + 0.02, Y: y - 0.11})
+					s.AddPolyline(edge, 0.045+2*w, render.Point{X: x + 0.09, Y: y + 0.06}, render.Point{X: x + 0.06, Y: y - 0.08})
+				}
 				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x - 0.09, Y: y + 0.06}, render.Point{X: x - 0.03, Y: y - 0.08})
 				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x, Y: y + 0.06}, render.Point{X: x + 0.02, Y: y - 0.11})
 				s.AddPolyline(t.Difficult, 0.045, render.Point{X: x + 0.09, Y: y + 0.06}, render.Point{X: x + 0.06, Y: y - 0.08})

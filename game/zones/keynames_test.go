@@ -1,0 +1,25 @@
+package zones
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/battlemap/battlemap/game"
+)
+
+// TestZoneMessagesNameReboundKeys: a key rebound in the settings works in
+// every window: with Commit, Cancel and Undo rebound, the zone window's
+// status texts name the new keys and not the old.
+func TestZoneMessagesNameReboundKeys(t *testing.T) {
+	v, _ := zoneTableView(t, 1)
+	km, err := game.DefaultKeymap().With(reboundKeys())
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Keymap = km
+	v.play.SetKeys(v.KeyNames) // as NewZoneView does
+	v.play.StartThrow("")
+	wantKeys(t, "the zone window's status asking the thrown", strings.Join(v.statusLines("", ""), " / "), []string{"Cancel (F7)"}, []string{"Esc"})
+	v.play.ThrowTarget(v.play.Board().Map().Creatures[0].ID)
+	wantKeys(t, "the zone window's status asking the throw's result", strings.Join(v.statusLines("", ""), " / "), []string{"OK (F6)"}, []string{"Enter"})
+}
