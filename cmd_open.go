@@ -24,10 +24,10 @@ import (
 // This file is `battlemap open` (and `battlemap` with no arguments): the
 // window.
 
-const openUsage = `usage: battlemap open FILE [--screenshot OUT.png] [--play SCRIPT] [--autosave]
+const openUsage = `usage: battlemap open [FILE] [--screenshot OUT.png] [--play SCRIPT] [--autosave]
                       [--theme dark|light|contrast] [--ui-scale 1..3] [--rotate 0|90|180|270]
                       [--player-view] [--touch] [--seed N]
-       battlemap   (no command: the bundled sample, autosaved in the user's cache folder)`
+       battlemap   (or open with no FILE: the bundled sample, autosaved in the user's cache folder)`
 
 // openFlagValues are the values open's flags fill.
 type openFlagValues struct {
@@ -75,6 +75,8 @@ func open(args []string, sample bool, started time.Time, stdout, stderr io.Write
 		fmt.Fprintf(stderr, "battlemap open: --ui-scale %g: want a number from 1 to 3, e.g. --ui-scale 2\n", *uiScale)
 		return 2
 	}
+	// `battlemap open` with no file does what `battlemap` does: the sample
+	sample = sample || len(pos) == 0
 	if !sample && len(pos) != 1 {
 		fmt.Fprintln(stderr, "battlemap open: give one encounter file")
 		return 2

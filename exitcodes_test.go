@@ -44,7 +44,7 @@ func TestExitCodes(t *testing.T) {
 		{"check: an unknown flag", []string{"check", square, "--strict"}, 2},
 
 		{"open: an unknown flag", []string{"open", square, "--fullscreen"}, 2},
-		{"open: no file", []string{"open"}, 2},
+		{"open: two files", []string{"open", square, square}, 2},
 		{"open: a bad --rotate", []string{"open", square, "--rotate", "45"}, 2},
 		{"open: an unreadable file", []string{"open", missing, "--screenshot", png}, 1},
 

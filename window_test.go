@@ -95,9 +95,11 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	bin := buildBinary(t)
 	shot := filepath.Join(t.TempDir(), "shot.png")
 	sample := filepath.Join("assets", assets.SamplePath)
-	cmd := exec.Command(bin, "open", sample, "--screenshot", shot)
+	// open with no file opens the bundled sample, as battlemap alone does
+	cmd := exec.Command(bin, "open", "--screenshot", shot)
+	cmd.Env = append(os.Environ(), "BATTLEMAP_CACHE_DIR="+t.TempDir())
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("battlemap open --screenshot: %v\n%s", err, out)
+		t.Fatalf("battlemap open --screenshot (no file): %v\n%s", err, out)
 	}
 	img := readPNG(t, shot)
 	enc, err := maps.Load(sample)

@@ -1,4 +1,4 @@
-// Idle windows (issue 14): when nothing changes a window does no work in
+// Idle windows: when nothing changes a window does no work in
 // Update and draws nothing new, keeping its last frame on screen. The
 // square, hex and zone windows share the gate that decides it.
 

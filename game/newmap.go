@@ -1,4 +1,4 @@
-// The editor's New map sheet (issue 15): a name, a size and a ruleset,
+// The editor's New map sheet: a name, a size and a ruleset,
 // then a fresh empty encounter. What a new map holds is session.NewMap;
 // this file asks for it and opens it.
 

@@ -100,6 +100,11 @@ const (
 	ActEncumbered
 	ActBound
 	ActGhoulTouch
+	// ActHealSign and ActDamageSign start a number typed for the selected
+	// creature as healing (+) or as damage (-); digits typed with no sign
+	// are damage.
+	ActHealSign
+	ActDamageSign
 	// ActDistance0 to ActDistance9 set the distance to 0..9.
 	ActDistance0
 	ActDistance9 = ActDistance0 + 9

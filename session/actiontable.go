@@ -319,6 +319,10 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		{Act: ActNextChoice, ID: "nextChoice", Keys: []string{"Tab"}, Heard: OnZones, Button: "Next choice",
 			Help: "the next defender and zone to choose",
 			In:   map[Rulesets]ActionText{OnZones: {Help: "next creature (to pick by keyboard); while a won limit challenge asks, the next defender and zone to choose"}}},
+		{Act: ActHealSign, ID: "heal", Keys: []string{"shift+Equal"}, Heard: OnSquares,
+			Help: "+ then a number and Enter: the selected creature regains that much Stamina"},
+		{Act: ActDamageSign, ID: "damage", Keys: []string{"shift+Minus"}, Heard: OnSquares,
+			Help: "- then a number and Enter: the selected creature takes that much damage (a number alone is damage too)"},
 	}
 	hexActions := [...]string{"Mount (medium)", "Dismount (medium)", "Mount (huge)", "Dismount (huge)", "Pick up item", "Ready shield",
 		"Stand up", "Switch weapon", "Pick up and ready"}
@@ -333,6 +337,7 @@ var actionTable = sync.OnceValue(func() []ActionSpec {
 		s.In = map[Rulesets]ActionText{OnZones: {Help: "type a challenge's or a throw's result"}}
 		if d == 0 {
 			s.Help = "set the distance (0 to 9)"
+			s.In[OnSquares] = ActionText{Help: "aiming a forced move: set its distance (0 to 9); with a creature selected otherwise: type damage, Enter applies"}
 			s.In[OnZones] = ActionText{Help: s.In[OnZones].Help, Editor: "1 to 9: the tool of that number"}
 		} else {
 			s.In[OnHexes] = ActionText{Button: hexActions[d-1],

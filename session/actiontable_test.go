@@ -97,6 +97,7 @@ func TestSettingsIDsAreUnchanged(t *testing.T) {
 		"permit": "P", "sprint": "S", "together": "W", "partnerSprint": "shift+S", "bandUp": "PageUp", "bandDown": "PageDown",
 		"throw": "T", "endRound": "E", "lose": "L", "nextChoice": "Tab",
 		"prone": "L", "quickStep": "Q", "encumbered": "E", "bound": "K", "ghoulTouch": "G",
+		"heal": "shift+Equal", "damage": "shift+Minus",
 	}
 	got := map[string]string{}
 	for _, s := range Actions() {

@@ -345,6 +345,10 @@ func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, stri
 	if len(squares) == 0 {
 		return nil, "", errors.New("the stroke is off the map")
 	}
+	var skipped []string
+	if br.Tool == MapWall {
+		squares, skipped = skipStanding(b, squares)
+	}
 	nb := b.Clone()
 	flat := 0
 	if br.Tool == MapFlatten {
@@ -382,13 +386,50 @@ func ApplyStroke(b *drawsteel.Board, br Brush, s Stroke) (*drawsteel.Board, stri
 			nb.SetCell(q, c)
 		}
 	}
+	skip := ""
+	if len(skipped) > 0 {
+		skip = ", skipping " + strings.Join(skipped, " and ")
+	}
 	if changed == 0 {
+		if skip != "" {
+			return nil, "", fmt.Errorf("no wall built: the stroke is all %s", strings.TrimPrefix(skip, ", skipping "))
+		}
 		return nil, "", ErrNoChange()
 	}
 	if err := settleCreatures(b, nb); err != nil {
 		return nil, "", err
 	}
-	return nb, strokeWhat(br, changed), nil
+	return nb, strokeWhat(br, changed) + skip, nil
+}
+
+// skipStanding leaves out of a wall stroke's squares those where a
+// creature stands (a wall there would put it inside stone) and says
+// which, by the creature: "[2, 2] where Goblin stands". A square already
+// walled is kept: building it again changes nothing about the creature.
+func skipStanding(b *drawsteel.Board, squares []drawsteel.Square) ([]drawsteel.Square, []string) {
+	var skipped []string
+	for i := range b.Creatures {
+		c := &b.Creatures[i]
+		var at []string
+		for j := 0; j < len(squares); {
+			if q := squares[j]; c.Covers(q) && !b.Cell(q).HasWall() {
+				at = append(at, fmt.Sprintf("[%d, %d]", q.X, q.Y))
+				squares = slices.Delete(squares, j, j+1)
+				continue
+			}
+			j++
+		}
+		if len(at) > 0 {
+			others := 0
+			for j := range b.Creatures {
+				if j != i && b.Creatures[j].Name == c.Name {
+					others++
+				}
+			}
+			skipped = append(skipped, fmt.Sprintf("%s where %s stands", strings.Join(at, ", "), Called(c.ID, c.Name, others)))
+		}
+	}
+	return squares, skipped
 }
 
 // settleCreatures keeps the creatures of nb (a copy of b with cells

@@ -21,7 +21,7 @@ func TestSummarizeMoveNamesOpportunityAttacks(t *testing.T) {
 	if len(plan.OpportunityAttacks) != 1 {
 		t.Fatalf("PlanMove away from the goblin: %d opportunity attacks, want 1 (%s)", len(plan.OpportunityAttacks), plan.Why)
 	}
-	// 002 "Opportunity Attacks": "Whenever a creature has an enemy adjacent
+	// Draw Steel, Opportunity Attacks: "Whenever a creature has an enemy adjacent
 	// to them and the enemy willingly moves to a space that isn't adjacent
 	// to the creature without shifting, the creature can take advantage of
 	// that movement to quickly make a melee free strike". The summary names

@@ -80,7 +80,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 		{"pointer aims, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nbutton Commit\nwait 2"},
 		{"keys aim, panel commits", "click 14 5\nkey P\nkey 3\nclick 16 6\nbutton Dist +\nbutton Dist −" + aimByKeys + "\nbutton Commit\nwait 2"},
 		{"keyboard alone", tabToTactician + "\nkey P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
-		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
+		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nwait 1\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkPushed(t, playFile(t, samplePath, tc.script, testOpen{}).Square.Board, want)

@@ -39,7 +39,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	v := &hexView{Shell: &game.Shell{}, opt: game.Options{Encounter: enc, Path: path}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
 	at := func(id string) realms.Pos { return b.Pos(b.Creature(id).At) }
 
-	// 004 "Implied permission": a hostile's space is closed.
+	// Enchanted Realms, Movement Revisited (implied permission): a hostile's space is closed.
 	v.Play.Drop("brann", b.Cell(realms.Pos{13, 3}))
 	if at("brann") != (realms.Pos{4, 4}) || !strings.Contains(v.Play.Message(), "hostile-space") || v.Play.UndoSteps() != 0 {
 		t.Errorf("drop on the thug: brann at %v, message %q, %d undo steps; want unmoved, hostile-space, none", at("brann"), v.Play.Message(), v.Play.UndoSteps())
@@ -56,7 +56,7 @@ func TestHexViewDropUndoSave(t *testing.T) {
 	if at("brann") != (realms.Pos{5, 4}) {
 		t.Errorf("after redo brann is at %v, want [5, 4]", at("brann"))
 	}
-	// 004 ConditionPenalty: "Standing up from prone50% species movement",
+	// Enchanted Realms, Movement Revisited (condition penalties): "Standing up from prone50% species movement",
 	// taken before the move (key 7) and paid from it.
 	v.Play.Toggle(realms.StandUp)
 	v.Play.Drop("mira", b.Cell(realms.Pos{4, 2}))
@@ -137,7 +137,7 @@ func TestHexViewEditKeys(t *testing.T) {
 	press(ebiten.KeyBracketRight)
 	press(ebiten.KeyG)
 	press(ebiten.KeyK)
-	// 004 "...percentages...": 45 +10 = 55, bound 50% = 27, ghoul -25 = 2
+	// Enchanted Realms, Movement Revisited ("some of the penalties are percentages"): 45 +10 = 55, bound 50% = 27, ghoul -25 = 2
 	if m := brann.Movement(); brann.Speed != 45 || m.Round != 2 || len(brann.Effects) != 3 {
 		t.Errorf("after ], G, K: species %d, round %d, effects %v; want 45, 2 (45+10, 50%%, -25), three effects", brann.Speed, m.Round, brann.Effects)
 	}

@@ -113,6 +113,11 @@ type Interaction struct {
 	keys session.KeyNames
 	// press is the left press on the map under way (squaredo.go)
 	press squarePress
+	// typed is damage or healing being typed (damage.go)
+	typed typing
+	// before is the interaction as it was when the maneuver under way
+	// began: a refusal puts it back (refuse).
+	before *Interaction
 }
 
 // NewInteraction starts idle on a board.
@@ -259,6 +264,7 @@ func (in *Interaction) Click(q drawsteel.Square, shift bool) {
 	switch in.mode {
 	case ModeIdle:
 		in.selected = in.CreatureAt(q)
+		in.typed = typing{}
 		if in.selected != "" {
 			in.message = fmt.Sprintf("%s selected: press %s, %s or %s to force move a target.", in.Name(in.selected), in.key(session.ActPush, "Push"), in.key(session.ActPull, "Pull"), in.key(session.ActSlide, "Slide"))
 		}
@@ -362,6 +368,24 @@ func (in *Interaction) Do(a session.Action) bool {
 func (in *Interaction) do(a session.Action) {
 	if in.maneuver == maneuverDig && in.mode == ModeRoll && in.digKey(a) {
 		return
+	}
+	isDigit := a >= session.ActDistance0 && a <= session.ActDistance9
+	if in.typesAmount() && (isDigit || a == session.ActHealSign || a == session.ActDamageSign) {
+		in.typeKey(a)
+		return
+	}
+	if in.typed.on != "" {
+		typed := in.typed
+		in.typed = typing{}
+		if a == session.ActCommit && typed.on == in.selected && in.mode == ModeIdle {
+			in.typed = typed
+			in.applyTyped()
+			return
+		}
+		if a == session.ActCancel {
+			in.message = "Cancelled."
+			return
+		}
 	}
 	switch {
 	case in.mode == ModeRoll && a >= session.ActDistance0+1 && a <= session.ActDistance0+3:
@@ -588,6 +612,7 @@ func (in *Interaction) Cancel() {
 	in.mode = ModeIdle
 	in.move = moving{}
 	in.maneuver = ""
+	in.before = nil
 	in.queue, in.waypoints, in.candidate = nil, nil, ""
 	in.preview, in.previewErr, in.hasShown = nil, nil, false
 }

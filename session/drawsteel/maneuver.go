@@ -20,7 +20,7 @@ func (in *Interaction) startManeuver(kind string) {
 		in.message = fmt.Sprintf("%s: select the creature using it first.", kind)
 		return
 	}
-	in.Cancel()
+	in.beginManeuver()
 	in.source, in.maneuver = in.selected, kind
 	in.mode = ModeTargets
 	in.message = fmt.Sprintf("%s by %s: click the target (adjacent, your size or smaller, or up to your Might).", kind, in.Name(in.source))
@@ -45,7 +45,7 @@ func (in *Interaction) pickManeuverTarget(id string) {
 		_, err = drawsteel.Grab(b, in.source, id, probe)
 	}
 	if err != nil {
-		in.message = fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.Name(id), in.says(err))
+		in.refuse(fmt.Sprintf("%s can't target %s: %s", in.maneuver, in.Name(id), in.says(err)))
 		return
 	}
 	in.queue = []string{id}
@@ -82,7 +82,7 @@ func (in *Interaction) rollManeuver(tier int) {
 	case maneuverKnockback:
 		res, err := drawsteel.Knockback(b, in.source, target, roll)
 		if err != nil {
-			in.message = "Knockback: " + in.says(err)
+			in.refuse("Knockback: " + in.says(err))
 			return
 		}
 		fm := res.Forced()
@@ -94,13 +94,14 @@ func (in *Interaction) rollManeuver(tier int) {
 		in.message = fmt.Sprintf("Knockback, %s: push %d. %s", rolled, res.Push, in.message)
 	case maneuverGrab:
 		res, err := drawsteel.Grab(b, in.source, target, roll)
+		if err != nil {
+			in.refuse("Grab: " + in.says(err))
+			return
+		}
 		in.maneuver = ""
 		in.mode = ModeIdle
 		in.queue = nil
-		if err != nil {
-			in.message = "Grab: " + in.says(err)
-			return
-		}
+		in.before = nil
 		if !res.Grabbed {
 			in.message = fmt.Sprintf("Grab, %s: no effect on %s.", rolled, in.Name(target))
 			return
@@ -118,4 +119,29 @@ func (in *Interaction) rollManeuver(tier int) {
 		in.hist.Push(nb, what, lines)
 		in.message = what + ". " + in.key(session.ActUndo, "Undo") + " undoes it."
 	}
+}
+
+// beginManeuver ends whatever was under way to start a maneuver, keeping
+// the interaction as it was so that a refusal can put it back.
+func (in *Interaction) beginManeuver() {
+	was := *in
+	was.before = nil
+	in.Cancel()
+	in.before = &was
+}
+
+// refuse says why the maneuver under way can't go on and puts the
+// interaction back as it was before the maneuver began (the mode, the
+// selection, a forced move being aimed): a refused action changes
+// nothing but the message. The roll's seed stays spent: a roll shown is
+// never made again.
+func (in *Interaction) refuse(why string) {
+	if in.before != nil {
+		seed, keys := in.seed, in.keys
+		*in = *in.before
+		in.seed, in.keys = seed, keys
+	} else {
+		in.Cancel()
+	}
+	in.message = why
 }

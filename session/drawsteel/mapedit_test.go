@@ -145,6 +145,42 @@ func TestApplyStrokeErase(t *testing.T) {
 	}
 }
 
+// TestWallStrokeSkipsOccupiedSquares: a wall stroke over a creature
+// builds everywhere else and names the squares it left, by the creature
+// standing there; the creature stays where it stood.
+func TestWallStrokeSkipsOccupiedSquares(t *testing.T) {
+	b := drawsteel.NewBoard(4, 4)
+	b.Creatures = []drawsteel.Creature{
+		{ID: "ogre", Name: "Ogre Juggernaut", At: sq(2, 1), Size: drawsteel.SizeN(2)},
+	}
+	// a line along row 1 crosses the ogre's 2x2 space at 2,1 and 3,1
+	nb, what, err := session.ApplyStroke(b, session.Brush{Tool: session.MapWall, Size: 1, Height: 2, Material: drawsteel.Stone},
+		stroke(session.ShapeLine, sq(0, 1), sq(3, 1)))
+	if err != nil {
+		t.Fatalf("wall across the ogre: %v", err)
+	}
+	if want := "Built a stone wall 2 tall on 2 squares, skipping [2, 1], [3, 1] where Ogre Juggernaut stands"; what != want {
+		t.Errorf("said %q, want %q", what, want)
+	}
+	for _, q := range []drawsteel.Square{sq(0, 1), sq(1, 1)} {
+		if !nb.Cell(q).HasWall() {
+			t.Errorf("no wall at %v, beside the ogre", q)
+		}
+	}
+	for _, q := range []drawsteel.Square{sq(2, 1), sq(3, 1)} {
+		if nb.Cell(q).HasWall() {
+			t.Errorf("a wall at %v, where the ogre stands", q)
+		}
+	}
+	in := NewInteraction(b)
+	if !in.PaintStroke(session.Brush{Tool: session.MapWall, Size: 1, Height: 2, Material: drawsteel.Stone}, stroke(session.ShapeLine, sq(0, 1), sq(3, 1))) {
+		t.Fatalf("PaintStroke refused: %s", in.Message())
+	}
+	if !strings.Contains(in.Message(), "skipping [2, 1], [3, 1] where Ogre Juggernaut stands") {
+		t.Errorf("status %q does not say which squares were skipped", in.Message())
+	}
+}
+
 func TestApplyStrokeRefuses(t *testing.T) {
 	withGoblin := func() *drawsteel.Board {
 		b := drawsteel.NewBoard(4, 4)
@@ -157,7 +193,7 @@ func TestApplyStrokeRefuses(t *testing.T) {
 		stroke session.Stroke
 		want   string
 	}{
-		{"wall on a creature", session.Brush{Tool: session.MapWall, Size: 3, Height: 1, Material: drawsteel.Stone}, stroke(session.ShapeDabs, sq(1, 1)), "Goblin stands at 2,2"},
+		{"wall only where a creature stands", session.Brush{Tool: session.MapWall, Size: 1, Height: 1, Material: drawsteel.Stone}, stroke(session.ShapeDabs, sq(2, 2)), "no wall built: the stroke is all [2, 2] where Goblin stands"},
 		{"brush size 2", session.Brush{Tool: session.MapRaise, Size: 2}, stroke(session.ShapeDabs, sq(1, 1)), "brush size 2 (want 1, 3 or 5)"},
 		{"damage 0", session.Brush{Tool: session.MapDamaging, Size: 1}, stroke(session.ShapeDabs, sq(1, 1)), "damage 0 (want 1 to"},
 		{"liquid depth 0", session.Brush{Tool: session.MapLiquid, Size: 1}, stroke(session.ShapeDabs, sq(1, 1)), "liquid depth 0"},

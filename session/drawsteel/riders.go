@@ -99,7 +99,7 @@ func (in *Interaction) startMount() {
 		in.pushMountMove(res, what)
 		return
 	}
-	in.Cancel()
+	in.beginManeuver()
 	in.selected = id
 	in.source, in.maneuver = id, maneuverClimb
 	in.mode = ModeTargets
@@ -113,7 +113,7 @@ func (in *Interaction) pickClimbTarget(id string) {
 	b := in.Board()
 	// a roll of 17 shows whether the climb can be made at all
 	if _, err := drawsteel.ClimbOnto(b, drawsteel.ClimbRequest{Climber: in.source, Onto: id, Test: drawsteel.PowerResult(17)}); err != nil {
-		in.message = fmt.Sprintf("Mount: %s", in.says(err))
+		in.refuse(fmt.Sprintf("Mount: %s", in.says(err)))
 		return
 	}
 	res, err := drawsteel.ClimbOnto(b, drawsteel.ClimbRequest{Climber: in.source, Onto: id})

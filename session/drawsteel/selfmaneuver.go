@@ -27,7 +27,7 @@ func (in *Interaction) startEscape() {
 		in.message = in.says(err)
 		return
 	}
-	in.Cancel()
+	in.beginManeuver()
 	in.source, in.maneuver = id, maneuverEscapeGrab
 	in.mode = ModeTargets
 	in.message = fmt.Sprintf("Escape Grab by %s: click the creature holding it (its size decides the bane), or %s itself when an object or effect holds it.",
@@ -44,7 +44,7 @@ func (in *Interaction) pickEscapeHolder(id string) {
 	b := in.Board()
 	probe, err := drawsteel.EscapeGrab(b, in.source, holder, drawsteel.PowerRollOf([2]int{1, 1}, 0, 0))
 	if err != nil {
-		in.message = "Escape Grab: " + in.says(err)
+		in.refuse("Escape Grab: " + in.says(err))
 		return
 	}
 	in.queue = nil

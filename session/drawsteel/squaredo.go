@@ -31,6 +31,8 @@ func (in *Interaction) hears(a session.Action) bool {
 	switch a {
 	case session.ActRoll:
 		return in.mode == ModeRoll
+	case session.ActHealSign, session.ActDamageSign:
+		return in.typesAmount()
 	case session.ActPush, session.ActPull, session.ActSlide, session.ActDistanceUp, session.ActDistanceDown, session.ActVertical, session.ActMelee, session.ActStability,
 		session.ActAimUp, session.ActAimDown, session.ActNextCreature, session.ActPrevCreature, session.ActMoveMode, session.ActKnockback, session.ActGrab,
 		session.ActEscapeGrab, session.ActDig, session.ActMount, session.ActTurn, session.ActTactics, session.ActCommit, session.ActCancel, session.ActUndo, session.ActRedo:
