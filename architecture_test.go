@@ -250,10 +250,10 @@ const architecturePage = "docs/architecture.md"
 
 // helper reports whether a package is a helper of tests and generators
 // (internal/..., but internal/regfile, which the program opens files
-// with; and maps' fuzz helper): no layer imports one, so the picture
-// leaves them out.
+// with; maps' fuzz helper; and the window's test driver, game/gametest):
+// no layer imports one, so the picture leaves them out.
 func helper(rel string) bool {
-	return (under(rel, "internal") && rel != "internal/regfile") || rel == "maps/internal/mapstest"
+	return (under(rel, "internal") && rel != "internal/regfile") || rel == "maps/internal/mapstest" || rel == "game/gametest"
 }
 
 // layerOf is the layer of the picture a package belongs to ("" for a
