@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -85,10 +86,10 @@ quit
 	}
 
 	// reopened, the picture lies where it was dragged, under the map
-	shot := screenshot(t, testOpen{File: file})
+	shot := screenshot(t, gametest.Open{File: file})
 	var cam game.Camera
 	b := shot.Bounds()
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, b.Dx(), b.Dy()))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, gametest.Open{File: file}, b.Dx(), b.Dy()))
 	at := func(x, y float64) color.Color {
 		p := cam.View.ToScreen(render.Point{X: x, Y: y})
 		return shot.At(int(p.X), int(p.Y))
@@ -103,7 +104,7 @@ quit
 		{"square 1,1 (left of the picture)", 1.5, 1.5, false},
 		{"square 5,0 (above the picture)", 5.5, 0.5, false},
 	} {
-		if got := at(c.x, c.y); near(got, paint, 24) != c.picture {
+		if got := at(c.x, c.y); gametest.Near(got, paint, 24) != c.picture {
 			t.Errorf("pixel of %s = %v; the picture's colour there: %v, want %v", c.what, got, !c.picture, c.picture)
 		}
 	}

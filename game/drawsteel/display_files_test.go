@@ -4,7 +4,6 @@ package drawsteel
 
 import (
 	"encoding/json"
-	"image"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -12,36 +11,18 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	fx "github.com/battlemap/battlemap/internal/importfixture"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
-
-// questionShown reports whether img shows a question box: its title bar's
-// colour crossed at least twice going down the middle column (the box's
-// title and the button row).
-func questionShown(img image.Image) bool {
-	b := img.Bounds()
-	x := (b.Min.X + b.Max.X) / 2
-	edge := render.ScreenTheme().UI.PanelTitle
-	runs, in := 0, false
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		on := near(img.At(x, y), edge, 6)
-		if on && !in {
-			runs++
-		}
-		in = on
-	}
-	return runs >= 2
-}
 
 // fightCopy copies the sample into dir as fight.json.
 func fightCopy(t *testing.T, dir string) string {
 	t.Helper()
 	file := filepath.Join(dir, "fight.json")
-	if err := os.Rename(copyFile(t, samplePath, dir), file); err != nil {
+	if err := os.Rename(gametest.CopyFile(t, gametest.SamplePath, dir), file); err != nil {
 		t.Fatal(err)
 	}
 	return file
@@ -49,7 +30,7 @@ func fightCopy(t *testing.T, dir string) string {
 
 func wardogAt(t *testing.T, path string) drawsteel.Pos {
 	t.Helper()
-	d, ok := loadSaved(t, path).Square.Board.Creature("wardog")
+	d, ok := gametest.LoadSaved(t, path).Square.Board.Creature("wardog")
 	if !ok {
 		t.Fatalf("%s has no wardog", path)
 	}
@@ -67,8 +48,8 @@ func TestDisplayQuitAsks(t *testing.T) {
 			askedQ, askedClose := filepath.Join(dir, "quit.png"), filepath.Join(dir, "close.png")
 			title, after := filepath.Join(dir, "title.txt"), filepath.Join(dir, "after.txt")
 			// a window that did not quit on Save would go on to write after.txt
-			openTestWindow(t, testOpen{File: file, UIScale: scale, LiveDir: filepath.Join(dir, "cache"), Script: "resize 1920 1080\nwait 10\ndrag 13 8 10 7\nwait 40\ntitle " + title + "\nkey ctrl+Q\nwait 3\nscreenshot " + askedQ +
-				"\nkey Escape\nwait 2\nclose\nwait 3\nscreenshot " + askedClose + "\nkey S\nwait 3\ntitle " + after + "\n"}).run(maxFrames)
+			openTestWindow(t, gametest.Open{File: file, UIScale: scale, LiveDir: filepath.Join(dir, "cache"), Script: "resize 1920 1080\nwait 10\ndrag 13 8 10 7\nwait 40\ntitle " + title + "\nkey ctrl+Q\nwait 3\nscreenshot " + askedQ +
+				"\nkey Escape\nwait 2\nclose\nwait 3\nscreenshot " + askedClose + "\nkey S\nwait 3\ntitle " + after + "\n"}).Run(gametest.MaxFrames)
 			got, err := os.ReadFile(title)
 			if want := "• Cliffside Ambush — fight.json (unsaved changes) — battlemap\n"; err != nil || string(got) != want {
 				t.Errorf("the title after the move = %q (%v), want %q", got, err, want)
@@ -77,7 +58,7 @@ func TestDisplayQuitAsks(t *testing.T) {
 				t.Errorf("the window did not quit when Save was answered: the script went on (%v)", err)
 			}
 			for _, shot := range []string{askedQ, askedClose} {
-				if !questionShown(readPNG(t, shot)) {
+				if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 					t.Errorf("no question in %s", shot)
 				}
 			}
@@ -99,17 +80,17 @@ func TestDisplayChooser(t *testing.T) {
 		t.Run(itoa(int(scale)), func(t *testing.T) {
 			dir := t.TempDir()
 			file := fightCopy(t, dir)
-			if err := os.Rename(copyFile(t, filepath.Join("assets", "encounters", "figure-slam.json"), dir), filepath.Join(dir, "slam.json")); err != nil {
+			if err := os.Rename(gametest.CopyFile(t, filepath.Join("assets", "encounters", "figure-slam.json"), dir), filepath.Join(dir, "slam.json")); err != nil {
 				t.Fatal(err)
 			}
 			shot, opened := filepath.Join(dir, "chooser.png"), filepath.Join(dir, "opened.json")
-			o := userDirs(dir, testOpen{File: file, UIScale: scale, Script: "resize 1920 1080\nwait 3\nkey ctrl+O\nwait 3\nscreenshot " + shot + "\ntype slam.json\nkey Enter\nwait 3\nsave " + opened +
+			o := gametest.UserDirs(dir, gametest.Open{File: file, UIScale: scale, Script: "resize 1920 1080\nwait 3\nkey ctrl+O\nwait 3\nscreenshot " + shot + "\ntype slam.json\nkey Enter\nwait 3\nsave " + opened +
 				"\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\nquit\n"})
-			openTestWindow(t, o).run(maxFrames)
-			if !questionShown(readPNG(t, shot)) {
+			openTestWindow(t, o).Run(gametest.MaxFrames)
+			if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 				t.Errorf("no chooser in %s", shot)
 			}
-			slam := loadSaved(t, filepath.Join(dir, "slam.json"))
+			slam := gametest.LoadSaved(t, filepath.Join(dir, "slam.json"))
 			for _, f := range []string{opened, filepath.Join(dir, "copy.json")} {
 				if e, err := maps.Load(f); err != nil || e.Name != slam.Name {
 					t.Errorf("%s: %v; want the opened slam.json's %q", f, err, slam.Name)
@@ -143,13 +124,13 @@ func TestDisplayTouchSaveAsOnScreenKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(dir, "keys.png")
-	openTestWindow(t, userDirs(dir, testOpen{File: file, Script: "wait 3\ntouch button File\nwait 2\ntouch button Save as…\nwait 3\ntouch type Brann's Stand-2\nwait 2\nscreenshot " + shot +
-		"\ntouch button OK\nwait 3\nquit\n"})).run(maxFrames)
-	checkSavedCopy(t, file, filepath.Join(dir, "Brann's Stand-2.json"))
+	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\ntouch button File\nwait 2\ntouch button Save as…\nwait 3\ntouch type Brann's Stand-2\nwait 2\nscreenshot " + shot +
+		"\ntouch button OK\nwait 3\nquit\n"})).Run(gametest.MaxFrames)
+	gametest.CheckSavedCopy(t, file, filepath.Join(dir, "Brann's Stand-2.json"))
 	if after, err := os.ReadFile(file); err != nil || string(after) != string(before) {
 		t.Errorf("%s changed by Save as (err %v)", file, err)
 	}
-	if !questionShown(readPNG(t, shot)) {
+	if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 		t.Errorf("no question box in %s", shot)
 	}
 }
@@ -166,7 +147,7 @@ func TestDisplayImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot, opened := filepath.Join(dir, "imported.png"), filepath.Join(dir, "opened.json")
-	openTestWindow(t, userDirs(dir, testOpen{File: file, Script: "resize 1920 1080\nwait 3\nkey ctrl+I\nwait 3\ntype crypt.dd2vtt\nkey Enter\nwait 5\nscreenshot " + shot + "\nsave " + opened + "\nquit\n"})).run(maxFrames)
+	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "resize 1920 1080\nwait 3\nkey ctrl+I\nwait 3\ntype crypt.dd2vtt\nkey Enter\nwait 5\nscreenshot " + shot + "\nsave " + opened + "\nquit\n"})).Run(gametest.MaxFrames)
 	imported, err := maps.Load(filepath.Join(dir, "crypt.json"))
 	if err != nil {
 		t.Fatalf("the import wrote no crypt.json beside the map: %v", err)
@@ -176,12 +157,12 @@ func TestDisplayImport(t *testing.T) {
 		t.Fatalf("the window holds %v (%v), want the imported 8x6 crypt with its 8 wall edges", e, err)
 	}
 	// the picture's light squares (200, 100, 40) fill much of the map
-	img := readPNG(t, shot)
+	img := gametest.ReadPNG(t, shot)
 	light, n := color.RGBA{200, 100, 40, 255}, 0
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y += 2 {
 		for x := b.Min.X; x < b.Max.X; x += 2 {
-			if near(img.At(x, y), light, 8) {
+			if gametest.Near(img.At(x, y), light, 8) {
 				n++
 			}
 		}

@@ -10,23 +10,12 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
-
-// directorAndPlayer plays the director's script on file (leaving its
-// live files: keep-live), then opens a player view on playerFile and
-// returns what it draws at 1920x1080.
-func directorAndPlayer(t *testing.T, dir, file, playerFile, directorScript string) image.Image {
-	t.Helper()
-	cache := filepath.Join(dir, "cache")
-	openTestWindow(t, testOpen{File: file, LiveDir: cache, Script: "keep-live\n" + directorScript}).run(maxFrames)
-	shot := filepath.Join(dir, "player.png")
-	openTestWindow(t, testOpen{File: playerFile, LiveDir: cache, PlayerView: true, Script: "resize 1920 1080\nwait 20\nscreenshot " + shot + "\nquit\n"}).run(maxFrames)
-	return readPNG(t, shot)
-}
 
 // TestDisplayPlayerViewFollowsSaveAs: the director saves the sample as a
 // new name in the file chooser and then moves the war dog; a player view
@@ -35,13 +24,13 @@ func directorAndPlayer(t *testing.T, dir, file, playerFile, directorScript strin
 func TestDisplayPlayerViewFollowsSaveAs(t *testing.T) {
 	dir := t.TempDir()
 	enc := sampleEncounter(t)
-	file := writeEncounter(t, enc, dir, "fight.json")
-	img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\ndrag 13 8 10 7\nwait 3\nquit\n")
+	file := gametest.WriteEncounter(t, enc, dir, "fight.json")
+	img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\ndrag 13 8 10 7\nwait 3\nquit\n", testRulesets()...)
 	if _, err := os.Stat(filepath.Join(dir, "copy.json")); err != nil {
 		t.Fatalf("the director's Save As: %v", err)
 	}
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file, PlayerView: true}, img.Bounds().Dx(), img.Bounds().Dy()))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, gametest.Open{File: file, PlayerView: true}, img.Bounds().Dx(), img.Bounds().Dy()))
 	dog, _ := enc.Square.Board.Creature("wardog")
 	th := render.ScreenTheme()
 	want := th.SideColor(dog.Side)
@@ -49,10 +38,10 @@ func TestDisplayPlayerViewFollowsSaveAs(t *testing.T) {
 		p := cam.View.ToScreen(render.Point{X: float64(sq.X) + 0.5, Y: float64(sq.Y) + 0.2})
 		return image.Point{int(p.X), int(p.Y)}, img.At(int(p.X), int(p.Y))
 	}
-	if p, got := token(drawsteel.Square{X: 10, Y: 7}); !near(got, want, 40) {
+	if p, got := token(drawsteel.Square{X: 10, Y: 7}); !gametest.Near(got, want, 40) {
 		t.Errorf("the player view on the old name: pixel %v at 10,7 (%v), want the war dog moved there (%v) after the director's Save As", got, p, want)
 	}
-	if p, got := token(dog.At); near(got, want, 40) {
+	if p, got := token(dog.At); gametest.Near(got, want, 40) {
 		t.Errorf("the player view on the old name: the war dog is still drawn at %v (pixel %v at %v)", dog.At, got, p)
 	}
 }

@@ -13,44 +13,38 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
 )
 
-func near(a, b color.Color, tol int) bool {
-	r1, g1, b1, _ := a.RGBA()
-	r2, g2, b2, _ := b.RGBA()
-	d := func(x, y uint32) bool { v := int(x>>8) - int(y>>8); return v <= tol && v >= -tol }
-	return d(r1, r2) && d(g1, g2) && d(b1, b2)
-}
-
 // openingFitArea is where the square window fits enc's map when it opens
 // at w x h.
-func openingFitArea(t *testing.T, o testOpen, w, h int) game.Area {
+func openingFitArea(t *testing.T, o gametest.Open, w, h int) game.Area {
 	t.Helper()
-	return openTestWindow(t, o).win.OpeningFitArea(w, h, 1)
+	return openTestWindow(t, o).Win.OpeningFitArea(w, h, 1)
 }
 
 // TestDisplayResizeKeepsTheMapFitted resizes the window to 1100x700 and
 // checks the giant's token is where a map fitted to the new size puts it.
 func TestDisplayResizeKeepsTheMapFitted(t *testing.T) {
 	dir := t.TempDir()
-	file := copyFile(t, samplePath, dir)
+	file := gametest.CopyFile(t, gametest.SamplePath, dir)
 	shot := filepath.Join(dir, "resized.png")
-	openTestWindow(t, testOpen{File: file, Script: "resize 1100 700\nwait 8\nscreenshot " + shot + "\nquit\n"}).run(maxFrames)
-	img := readPNG(t, shot)
+	openTestWindow(t, gametest.Open{File: file, Script: "resize 1100 700\nwait 8\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
+	img := gametest.ReadPNG(t, shot)
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 700 {
 		t.Fatalf("screenshot is %dx%d, want the resized 1100x700", b.Dx(), b.Dy())
 	}
 	enc := sampleEncounter(t)
 	var cam game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, 1100, 700))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, gametest.Open{File: file}, 1100, 700))
 	g, _ := enc.Square.Board.Creature("giant")
 	n := float64(g.Size.Squares())
 	p := cam.View.ToScreen(render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n})
 	theme := render.ScreenTheme()
-	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !near(got, want, 24) {
+	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !gametest.Near(got, want, 24) {
 		t.Errorf("after resizing, the pixel where a fitted map puts the giant (%v) = %v, want about %v", p, got, want)
 	}
 }
@@ -67,7 +61,7 @@ func differ(a, b image.Image) (int, image.Rectangle) {
 	r := a.Bounds().Intersect(b.Bounds())
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if !near(a.At(x, y), b.At(x, y), 8) {
+			if !gametest.Near(a.At(x, y), b.At(x, y), 8) {
 				n++
 				box = box.Union(image.Rect(x, y, x+1, y+1))
 			}
@@ -89,8 +83,8 @@ func TestDisplayExplainToggle(t *testing.T) {
 			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nbutton Moves\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
 				shot("before"), shot("explain"), shot("after"))
 			_, want := pushedArcher(t)
-			checkPushed(t, playFile(t, samplePath, script, testOpen{UIScale: scale}).Square.Board, want)
-			before, explain, after := readPNG(t, shot("before")), readPNG(t, shot("explain")), readPNG(t, shot("after"))
+			checkPushed(t, playFile(t, gametest.SamplePath, script, gametest.Open{UIScale: scale}).Square.Board, want)
+			before, explain, after := gametest.ReadPNG(t, shot("before")), gametest.ReadPNG(t, shot("explain")), gametest.ReadPNG(t, shot("after"))
 			if n, box := differ(before, explain); n < 60000 {
 				t.Errorf("X: %d pixels changed (in %v), want the explain panel's, over 60000", n, box)
 			}
@@ -103,24 +97,24 @@ func TestDisplayExplainToggle(t *testing.T) {
 
 // screenshot opens o as --screenshot does and returns the picture the
 // window wrote.
-func screenshot(t *testing.T, o testOpen) image.Image {
+func screenshot(t *testing.T, o gametest.Open) image.Image {
 	t.Helper()
 	o.Screenshot = filepath.Join(t.TempDir(), "shot.png")
-	openTestWindow(t, o).run(maxFrames)
-	return readPNG(t, o.Screenshot)
+	openTestWindow(t, o).Run(gametest.MaxFrames)
+	return gametest.ReadPNG(t, o.Screenshot)
 }
 
 // TestDisplayUIScale opens the window at UI scale 1 and 2: at 2 the panel
 // is twice as wide (measured on the screenshot, from the right edge to
 // where the panel's colour ends on the top row).
 func TestDisplayUIScale(t *testing.T) {
-	file := copyFile(t, samplePath, t.TempDir())
+	file := gametest.CopyFile(t, gametest.SamplePath, t.TempDir())
 	panel := func(scale float64) int {
-		img := screenshot(t, testOpen{File: file, UIScale: scale})
+		img := screenshot(t, gametest.Open{File: file, UIScale: scale})
 		b := img.Bounds()
 		corner := img.At(b.Max.X-2, 2)
 		x := b.Max.X - 2
-		for x > b.Min.X && near(img.At(x-1, 2), corner, 3) {
+		for x > b.Min.X && gametest.Near(img.At(x-1, 2), corner, 3) {
 			x--
 		}
 		return b.Max.X - x
@@ -152,9 +146,9 @@ func TestDisplayThemes(t *testing.T) {
 		}
 		return th.UI
 	}
-	file := copyFile(t, samplePath, t.TempDir())
+	file := gametest.CopyFile(t, gametest.SamplePath, t.TempDir())
 	for _, name := range []string{"contrast", "light"} {
-		if got, want := panelCorner(screenshot(t, testOpen{File: file, Theme: name})), ui(name).Panel; !near(got, want, 3) {
+		if got, want := panelCorner(screenshot(t, gametest.Open{File: file, Theme: name})), ui(name).Panel; !gametest.Near(got, want, 3) {
 			t.Errorf("theme %s: panel %v, want %v", name, got, want)
 		}
 	}
@@ -163,8 +157,8 @@ func TestDisplayThemes(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(t.TempDir(), "after-key.png")
-	openTestWindow(t, testOpen{File: file, Theme: "contrast", UIScale: 2, Settings: settings, Script: "key C\nwait 2\nscreenshot " + shot + "\nquit\n"}).run(maxFrames)
-	if got, want := panelCorner(readPNG(t, shot)), ui("dark").Panel; !near(got, want, 3) {
+	openTestWindow(t, gametest.Open{File: file, Theme: "contrast", UIScale: 2, Settings: settings, Script: "key C\nwait 2\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
+	if got, want := panelCorner(gametest.ReadPNG(t, shot)), ui("dark").Panel; !gametest.Near(got, want, 3) {
 		t.Errorf("after the theme key: panel %v, want dark's %v", got, want)
 	}
 	data, err := os.ReadFile(settings)
@@ -181,15 +175,15 @@ func TestDisplayThemes(t *testing.T) {
 // the upright window's map area turned half round, tokens, walls, labels
 // and coordinates alike.
 func TestDisplayTurnedHalfRound(t *testing.T) {
-	file := copyFile(t, samplePath, t.TempDir())
-	up, turned := screenshot(t, testOpen{File: file}), screenshot(t, testOpen{File: file, Rotate: 180})
+	file := gametest.CopyFile(t, gametest.SamplePath, t.TempDir())
+	up, turned := screenshot(t, gametest.Open{File: file}), screenshot(t, gametest.Open{File: file, Rotate: 180})
 	b := up.Bounds()
 	if turned.Bounds() != b {
 		t.Fatalf("turned screenshot is %v, upright %v", turned.Bounds(), b)
 	}
 	// the map turns about the middle of the part of the map area it fills,
 	// above the status bar (which stays for the director)
-	area := openingFitArea(t, testOpen{File: file}, b.Dx(), b.Dy())
+	area := openingFitArea(t, gametest.Open{File: file}, b.Dx(), b.Dy())
 	top, bottom := int(area.Y)+40, int(area.Y+area.H)-40
 	x0, x1 := int(area.X), int(area.X+area.W)
 	off, all := 0, 0
@@ -197,7 +191,7 @@ func TestDisplayTurnedHalfRound(t *testing.T) {
 		for x := x0; x < x1; x++ {
 			tx, ty := x0+x1-1-x, int(2*area.Y+area.H)-1-y
 			all++
-			if !near(up.At(x, y), turned.At(tx, ty), 40) {
+			if !gametest.Near(up.At(x, y), turned.At(tx, ty), 40) {
 				off++
 			}
 		}
@@ -210,7 +204,7 @@ func TestDisplayTurnedHalfRound(t *testing.T) {
 	same := 0
 	for y := top; y < bottom; y++ {
 		for x := x0; x < x1; x++ {
-			if near(up.At(x, y), turned.At(x, y), 40) {
+			if gametest.Near(up.At(x, y), turned.At(x, y), 40) {
 				same++
 			}
 		}
@@ -232,15 +226,15 @@ func TestDisplayTouchPinchZooms(t *testing.T) {
 	script := fmt.Sprintf("resize %d %d\nwait 8\ntouch down 1 %.0fpx %.0fpx\ntouch down 2 %.0fpx %.0fpx\nwait 1\n"+
 		"touch move 1 %.0fpx %.0fpx\nwait 1\ntouch move 2 %.0fpx %.0fpx\nwait 1\ntouch up 1\ntouch up 2\nwait 2\nscreenshot %s\nquit\n",
 		w, h, cx-50, cy, cx+50, cy, cx-150, cy, cx+150, cy, shot)
-	file := copyFile(t, samplePath, t.TempDir())
-	openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
-	img := readPNG(t, shot)
+	file := gametest.CopyFile(t, gametest.SamplePath, t.TempDir())
+	openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
+	img := gametest.ReadPNG(t, shot)
 	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
 		t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
 	}
 	enc := sampleEncounter(t)
 	var cam, fitted game.Camera
-	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, testOpen{File: file}, w, h))
+	cam.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, openingFitArea(t, gametest.Open{File: file}, w, h))
 	fitted = cam
 	// finger 1 moves out: the distance doubles, the middle moves 50 px
 	// left; then finger 2: the distance grows by half, the middle comes back
@@ -253,7 +247,7 @@ func TestDisplayTouchPinchZooms(t *testing.T) {
 	centre := render.Point{X: float64(g.At.X) + n/2, Y: float64(g.At.Y) + n/2 - 0.3*n}
 	p := cam.View.ToScreen(centre)
 	theme := render.ScreenTheme()
-	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !near(got, want, 24) {
+	if got, want := img.At(int(p.X), int(p.Y)), theme.SideColor("enemies"); !gametest.Near(got, want, 24) {
 		t.Errorf("after the pinch, the pixel where the camera puts the war dog (%v) = %v, want about %v", p, got, want)
 	}
 	if cam.View.Scale < 2.9*fitted.View.Scale {
@@ -283,9 +277,9 @@ func TestDisplayTouchBackFromThePlayerView(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(t.TempDir(), "back.png")
-			got := playFile(t, samplePath, "key ctrl+P\nwait 2\n"+tc.back+"\nwait 2\nscreenshot "+shot+"\n"+push, testOpen{})
-			edge := readPNG(t, shot)
-			panel := near(edge.At(edge.Bounds().Dx()-5, edge.Bounds().Dy()/2), render.ScreenTheme().UI.Panel, 6)
+			got := playFile(t, gametest.SamplePath, "key ctrl+P\nwait 2\n"+tc.back+"\nwait 2\nscreenshot "+shot+"\n"+push, gametest.Open{})
+			edge := gametest.ReadPNG(t, shot)
+			panel := gametest.Near(edge.At(edge.Bounds().Dx()-5, edge.Bounds().Dy()/2), render.ScreenTheme().UI.Panel, 6)
 			if panel != tc.pushed {
 				t.Errorf("after ctrl+P and %q: panel drawn at the right edge = %v, want %v", tc.back, panel, tc.pushed)
 			}

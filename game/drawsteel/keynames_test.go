@@ -1,36 +1,15 @@
 package drawsteel
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/session"
 	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
-
-// reboundKeys rebinds Commit, Cancel and Undo as a settings file would.
-func reboundKeys() map[string]string {
-	return map[string]string{"commit": "F6", "cancel": "F7", "undo": "F8"}
-}
-
-// wantKeys checks that text names the rebound keys in want and none of
-// the default keys in old.
-func wantKeys(t *testing.T, what, text string, want, old []string) {
-	t.Helper()
-	for _, k := range want {
-		if !strings.Contains(text, k) {
-			t.Errorf("%s = %q, want it to name %s", what, text, k)
-		}
-	}
-	for _, k := range old {
-		if strings.Contains(text, k) {
-			t.Errorf("%s = %q names %s, the key before the settings rebound it", what, text, k)
-		}
-	}
-}
 
 // TestMessagesNameReboundKeys: "a key rebound in the settings
 // works in every window": with Commit, Cancel and Undo rebound, the
@@ -38,7 +17,7 @@ func wantKeys(t *testing.T, what, text string, want, old []string) {
 func TestMessagesNameReboundKeys(t *testing.T) {
 	t.Run("square window", func(t *testing.T) {
 		reg, bold := assets.Fonts()
-		g, err := newGame(nil, game.Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Keys: reboundKeys()})
+		g, err := newGame(nil, game.Options{Encounter: sampleEncounter(t), RegularFont: reg, BoldFont: bold, NoAutosave: true, Keys: gametest.ReboundKeys()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,9 +30,9 @@ func TestMessagesNameReboundKeys(t *testing.T) {
 		if in.Mode() != dsplay.ModePreview {
 			t.Fatalf("after choosing %s's push on %s, mode = %v, want previewing (message %q)", cs[0].ID, cs[1].ID, in.Mode(), in.Message())
 		}
-		wantKeys(t, "the aim message", in.Message(), []string{"F6 commits", "F7 cancels"}, []string{"Enter", "Esc"})
+		gametest.WantKeys(t, "the aim message", in.Message(), []string{"F6 commits", "F7 cancels"}, []string{"Enter", "Esc"})
 		in.Do(session.ActCommit)
-		wantKeys(t, "the message after the push", in.Message(), []string{"Done: ", "F8 undoes it"}, []string{"Ctrl+Z"})
+		gametest.WantKeys(t, "the message after the push", in.Message(), []string{"Done: ", "F8 undoes it"}, []string{"Ctrl+Z"})
 	})
 
 }

@@ -4,40 +4,17 @@ package drawsteel
 
 import (
 	"bytes"
-	"image"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Background pictures added, moved and saved by script in the test
 // process.
-
-// played runs the window on file with script and returns the encounter
-// the script saved to saved.
-func played(t *testing.T, file, script, saved string) *maps.Encounter {
-	t.Helper()
-	openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
-	return loadSaved(t, saved)
-}
-
-// blankPNG writes a blank w x h PNG at path and returns its bytes.
-func blankPNG(t *testing.T, path string, w, h int) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, image.NewRGBA(image.Rect(0, 0, w, h))); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
 
 // TestWindowBackgroundNewMap adds a picture to a new map, which has no
 // folder yet: the picture is copied beside the encounter when
@@ -57,7 +34,7 @@ func TestWindowBackgroundNewMap(t *testing.T) {
 		}
 	}
 	pic := filepath.Join(picDir, "hall.png")
-	buf := blankPNG(t, pic, 240, 120)
+	buf := gametest.BlankPNG(t, pic, 240, 120)
 	other := []byte("another picture's bytes")
 	if err := os.WriteFile(filepath.Join(outDir, "hall.png"), other, 0o644); err != nil {
 		t.Fatal(err)
@@ -103,7 +80,7 @@ quit
 // brush, and a tap with Calibrate on marks a corner.
 func TestWindowBackgroundFinger(t *testing.T) {
 	dir := t.TempDir()
-	blankPNG(t, filepath.Join(dir, "floor.png"), 300, 200)
+	gametest.BlankPNG(t, filepath.Join(dir, "floor.png"), 300, 200)
 	file := filepath.Join(dir, "floor.json")
 	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Floor", "grid": {"width": 6, "height": 4},
  "background": {"image": "floor.png", "cellPixels": 50}}`), 0o644); err != nil {

@@ -7,39 +7,13 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/battlemap/battlemap/game"
-
-	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/rules"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 )
 
 // Files, text fields and the map editor driven by script in the test
 // process.
-
-// userDirs is the settings file and live folder a window gets when a test
-// names them ($BATTLEMAP_CONFIG_DIR, $BATTLEMAP_CACHE_DIR) under dir.
-func userDirs(dir string, o testOpen) testOpen {
-	o.Settings = filepath.Join(dir, "config", game.SettingsFile)
-	o.LiveDir = filepath.Join(dir, "cache")
-	return o
-}
-
-// checkSavedCopy checks that saved exists and holds the encounter in orig.
-func checkSavedCopy(t *testing.T, orig, saved string) {
-	t.Helper()
-	want, err := maps.Load(orig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := maps.Load(saved)
-	if err != nil {
-		t.Fatalf("the file typed on the on-screen keyboard: %v", err)
-	}
-	if got.Name != want.Name || got.Ruleset() != want.Ruleset() {
-		t.Errorf("%s holds %q (%s), want %q (%s)", saved, got.Name, got.Ruleset(), want.Name, want.Ruleset())
-	}
-}
 
 // TestWindowTouchCaptionOnScreenKeys: a finger on a text field of the
 // square window's panel (here the notes' caption) opens the question box
@@ -50,20 +24,20 @@ func checkSavedCopy(t *testing.T, orig, saved string) {
 func TestWindowTouchCaptionOnScreenKeys(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		o    testOpen
-	}{{"1x", testOpen{}}, {"turned 90, 3x", testOpen{Rotate: 90, UIScale: 3}}} {
+		o    gametest.Open
+	}{{"1x", gametest.Open{}}, {"turned 90, 3x", gametest.Open{Rotate: 90, UIScale: 3}}} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			o := userDirs(dir, tc.o)
+			o := gametest.UserDirs(dir, tc.o)
 			o.File = filepath.Join(dir, "fight.json")
-			if err := os.Rename(copyFile(t, samplePath, dir), o.File); err != nil {
+			if err := os.Rename(gametest.CopyFile(t, gametest.SamplePath, dir), o.File); err != nil {
 				t.Fatal(err)
 			}
 			out := filepath.Join(dir, "out.json")
 			o.Script = "wait 3\ntouch button Table\nwait 2\ntouch button Notes O\nwait 3\ntouch button Caption\nwait 3\ntouch type Ambush at dawn!\nwait 2\ntouch button OK\nwait 3\nsave " + out + "\nquit\n"
-			openTestWindow(t, o).run(maxFrames)
-			if want := "Ambush at dawn!"; loadSaved(t, out).Caption != want {
-				t.Errorf("caption typed on the on-screen keyboard = %q, want %q", loadSaved(t, out).Caption, want)
+			openTestWindow(t, o).Run(gametest.MaxFrames)
+			if want := "Ambush at dawn!"; gametest.LoadSaved(t, out).Caption != want {
+				t.Errorf("caption typed on the on-screen keyboard = %q, want %q", gametest.LoadSaved(t, out).Caption, want)
 			}
 		})
 	}
@@ -127,8 +101,8 @@ wait 2
 save ` + out + `
 quit
 `
-	openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
-	b := loadSaved(t, out).Square.Board
+	openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
+	b := gametest.LoadSaved(t, out).Square.Board
 	for _, c := range []struct {
 		x, y, ground, liquid int
 	}{{8, 0, 4, 0}, {11, 7, 4, 0}, {7, 3, 3, 0}, {6, 3, 2, 0}, {5, 3, 1, 0}, {4, 3, 0, 0}, {2, 5, 0, 1}, {0, 4, 0, 0}} {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/session"
 )
@@ -25,7 +26,7 @@ func tableEncounter(t *testing.T, dir string) (string, *maps.Encounter) {
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 9, Y: 12}}, Text: "Ford"},
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 14, Y: 12}}, Text: "Pit", Private: true},
 	}
-	return writeEncounter(t, enc, dir, "table.json"), enc
+	return gametest.WriteEncounter(t, enc, dir, "table.json"), enc
 }
 
 // TestWindowLiveFilesGoWithTheWindow: the live files hold what only the
@@ -39,7 +40,7 @@ func TestWindowLiveFilesGoWithTheWindow(t *testing.T) {
 		script string
 		kept   bool
 	}{{"click 14 5\nwait 3\nquit\n", false}, {"keep-live\nclick 14 5\nwait 3\nquit\n", true}} {
-		openTestWindow(t, testOpen{File: file, LiveDir: cache, Script: c.script}).run(maxFrames)
+		openTestWindow(t, gametest.Open{File: file, LiveDir: cache, Script: c.script}).Run(gametest.MaxFrames)
 		live := session.LiveFilesFor(cache, file)
 		for _, f := range []string{live.Board, live.View} {
 			if _, err := os.Lstat(f); (err == nil) != c.kept {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
@@ -20,7 +21,7 @@ import (
 // once; OpenFile recovers it with the moved creature; Ctrl+S removes the
 // autosave, and the next change autosaves on the saved file's version.
 func TestHexViewAutosave(t *testing.T) {
-	path, o := copyEncounter(t, "river-ford.json")
+	path, o := gametest.CopyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	in := game.NewScriptedInput()
 	v := &hexView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base,
@@ -69,7 +70,7 @@ func TestHexViewAutosave(t *testing.T) {
 	}
 
 	press(ebiten.KeyControlLeft, ebiten.KeyS)
-	noAutosave(t, path, "after Ctrl+S")
+	gametest.NoAutosave(t, path, "after Ctrl+S")
 	if r, err = game.OpenFile(path); err != nil || brannAt(r.Encounter) != (realms.Pos{5, 4}) || r.Message != "" {
 		t.Errorf("OpenFile after Ctrl+S: err %v, message %q; want the saved move and no message", err, r.Message)
 	}
@@ -88,7 +89,7 @@ func TestHexViewAutosave(t *testing.T) {
 // TestHexViewNoAutosave: a window run by a script or for a screenshot
 // (NoAutosave) leaves no autosave behind.
 func TestHexViewNoAutosave(t *testing.T) {
-	path, o := copyEncounter(t, "river-ford.json")
+	path, o := gametest.CopyEncounter(t, "river-ford.json")
 	b := o.Encounter.Hex.Board
 	v := &hexView{Shell: &game.Shell{}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base,
 		Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry)}
@@ -97,14 +98,14 @@ func TestHexViewNoAutosave(t *testing.T) {
 	if v.Play.UndoSteps() != 1 {
 		t.Fatalf("drop: %d undo steps, want 1 (%q)", v.Play.UndoSteps(), v.Play.Message())
 	}
-	noAutosave(t, path, "a move with NoAutosave")
+	gametest.NoAutosave(t, path, "a move with NoAutosave")
 }
 
 // TestKeepFile: when the file changed on disk after its autosave, the hex
 // and zone windows open the file and keep the autosave aside, saying
 // where; neither version is lost.
 func TestKeepFile(t *testing.T) {
-	path, o := copyEncounter(t, "river-ford.json")
+	path, o := gametest.CopyEncounter(t, "river-ford.json")
 	auto := o.Encounter
 	hb := auto.Hex.Board
 	hb.Creature("brann").At = hb.Cell(realms.Pos{5, 4})
@@ -128,7 +129,7 @@ func TestKeepFile(t *testing.T) {
 	if fb := k.Encounter.Hex.Board; fb.Pos(fb.Creature("brann").At) != (realms.Pos{4, 4}) {
 		t.Errorf("KeepFile opened brann at %v, want the file's [4, 4]", fb.Pos(fb.Creature("brann").At))
 	}
-	noAutosave(t, path, "KeepFile")
+	gametest.NoAutosave(t, path, "KeepFile")
 	aside, _ := filepath.Glob(strings.TrimSuffix(path, ".json") + ".autosave-*.json")
 	if len(aside) != 1 || !strings.Contains(k.Message, aside[0]) {
 		t.Fatalf("KeepFile: kept %v, message %q; want one autosave aside, named in the message", aside, k.Message)

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -19,14 +20,14 @@ import (
 // the ogre, hidden from the players.
 func TestDisplayHexPlayerView(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := maps.Load(repoFile(riverFord))
+	enc, err := maps.Load(gametest.RepoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := enc.Hex.Board
 	b.Creature("ogre").HiddenFromPlayers = true
-	file := writeEncounter(t, enc, dir, "ford.json")
-	img := directorAndPlayer(t, dir, file, file, "point 4 4\npress\npoint 5 4\nwait 1\npoint 6 4\nwait 3\nquit\n")
+	file := gametest.WriteEncounter(t, enc, dir, "ford.json")
+	img := gametest.DirectorAndPlayer(t, dir, file, file, "point 4 4\npress\npoint 5 4\nwait 1\npoint 6 4\nwait 3\nquit\n", testRulesets()...)
 
 	th := render.ScreenTheme()
 	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})
@@ -40,7 +41,7 @@ func TestDisplayHexPlayerView(t *testing.T) {
 	}
 	hex := func(col, row int) render.Point { return l.Center(b.Cell(realms.Pos{col, row})) }
 	brann := hex(4, 4)
-	if p, got := at(render.Point{X: brann.X, Y: brann.Y - 0.3}); !near(got, th.SideColor("heroes"), 24) {
+	if p, got := at(render.Point{X: brann.X, Y: brann.Y - 0.3}); !gametest.Near(got, th.SideColor("heroes"), 24) {
 		t.Fatalf("test setup: Brann's token at %v is %v, want the heroes' %v (is the map where the test thinks?)", p, got, th.SideColor("heroes"))
 	}
 	// a large creature's footprint: the anchor and its +q and +r hexes
@@ -50,10 +51,10 @@ func TestDisplayHexPlayerView(t *testing.T) {
 		q := l.Center(c)
 		mid.X, mid.Y = mid.X+q.X/3, mid.Y+q.Y/3
 	}
-	if p, got := at(render.Point{X: mid.X, Y: mid.Y - 0.5}); near(got, th.SideColor("enemies"), 40) {
+	if p, got := at(render.Point{X: mid.X, Y: mid.Y - 0.5}); gametest.Near(got, th.SideColor("enemies"), 40) {
 		t.Errorf("the player view draws the hidden ogre (pixel %v at %v)", got, p)
 	}
-	if p, got := at(hex(5, 4)); !near(got, th.PathInk, 40) {
+	if p, got := at(hex(5, 4)); !gametest.Near(got, th.PathInk, 40) {
 		t.Errorf("the director's drag: pixel %v at [5, 4] (%v), want the path's ink %v", got, p, th.PathInk)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	realmsplay "github.com/battlemap/battlemap/session/realms"
 
@@ -18,7 +19,7 @@ import (
 // status texts name the new keys and not the old.
 func TestHexMessagesNameReboundKeys(t *testing.T) {
 	v, _ := scriptedHexView(t)
-	km, err := game.DefaultKeymap().With(reboundKeys())
+	km, err := game.DefaultKeymap().With(gametest.ReboundKeys())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,5 +31,5 @@ func TestHexMessagesNameReboundKeys(t *testing.T) {
 	o := v.Play.Board().Geometry.Orientation
 	v.Play.PaintHex(session.Brush{Tool: session.MapWall, Size: 1, Material: drawsteel.Wood},
 		realmsplay.HexStroke{Shape: session.ShapeLine, Points: []grid.Cell{o.Axial(grid.Offset{Col: 0, Row: 0}), o.Axial(grid.Offset{Col: 1, Row: 0})}})
-	wantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
+	gametest.WantKeys(t, "the hex window's status after a wall", v.statusText(nil, nil), []string{"F8 undoes it"}, []string{"Ctrl+Z"})
 }

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,7 +28,7 @@ import (
 // panel on.
 func hexTableView(t *testing.T, sc float64) *hexView {
 	t.Helper()
-	enc, err := maps.Load(repoFile(riverFord))
+	enc, err := maps.Load(gametest.RepoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func hexTableView(t *testing.T, sc float64) *hexView {
 	}
 	b := enc.Hex.Board
 	v := &hexView{Shell: &game.Shell{Input: game.NewScriptedInput(), W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: game.Options{Encounter: enc}, Play: realmsplay.NewHexPlay(b, ""), layout: render.NewHexLayout(b.Geometry),
-		r: r, pic: testPicture(t)}
+		r: r, pic: gametest.Picture(t)}
 	v.Draw(ebiten.NewImage(v.W, v.H)) // the scene
 	v.cam.Fit(v.scene.Bounds, FitArea(v.W, v.H, v.UIScale()))
 	v.Play.PickUp("brann")

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,7 +24,7 @@ import (
 // says the rule and changes nothing, undo and redo step through, and a
 // save writes the board to the file.
 func TestHexViewDropUndoSave(t *testing.T) {
-	data, err := os.ReadFile(repoFile(riverFord))
+	data, err := os.ReadFile(gametest.RepoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestHexViewEditKeys(t *testing.T) {
 // scripted input, its scene built as the first Draw builds it.
 func scriptedHexView(t *testing.T) (*hexView, *game.ScriptedInput) {
 	t.Helper()
-	enc, err := maps.Load(repoFile(riverFord))
+	enc, err := maps.Load(gametest.RepoFile(riverFord))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/grid"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules"
@@ -27,10 +28,10 @@ import (
 // again, the file is the same.
 func TestWindowHexEditorWalkThrough(t *testing.T) {
 	dir := t.TempDir()
-	run := func(t *testing.T, file, name, script string) *harness {
+	run := func(t *testing.T, file, name, script string) *gametest.Harness {
 		t.Helper()
-		h := openTestWindow(t, testOpen{File: file, Script: script})
-		h.run(maxFrames)
+		h := openTestWindow(t, gametest.Open{File: file, Script: script})
+		h.Run(gametest.MaxFrames)
 		return h
 	}
 	blank := filepath.Join(dir, "blank.json")
@@ -53,8 +54,8 @@ wait 3
 quit
 `)
 	// the new hex map opens in the same window, with the hex part
-	if h.swapped == nil || h.swapped.Path != fort {
-		t.Errorf("Create: the window went on with %+v, want %s", h.swapped, fort)
+	if h.Swapped == nil || h.Swapped.Path != fort {
+		t.Errorf("Create: the window went on with %+v, want %s", h.Swapped, fort)
 	}
 	run(t, fort, "edit", `key B
 # the cliff: a chasm along row 2, and a staircase across it
@@ -292,5 +293,5 @@ func writeNewHexMap(t *testing.T, dir, title, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return writeEncounter(t, enc, dir, name)
+	return gametest.WriteEncounter(t, enc, dir, name)
 }

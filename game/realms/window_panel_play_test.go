@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/drawsteel"
@@ -22,8 +23,8 @@ import (
 // scale scale, plays script on it and returns the file as saved.
 func playHexTaps(t *testing.T, scale float64, script string) *realms.Board {
 	t.Helper()
-	file := playCopy(t, riverFord, script+"\nwait 2\nquit\n", testOpen{UIScale: scale})
-	return loadSaved(t, file).Hex.Board
+	file := playCopy(t, riverFord, script+"\nwait 2\nquit\n", gametest.Open{UIScale: scale})
+	return gametest.LoadSaved(t, file).Hex.Board
 }
 
 // hasEffect reports whether c has the effect named name.
@@ -105,9 +106,9 @@ func TestWindowMapEditorNewMap(t *testing.T) {
 	}
 	run := func(t *testing.T, script string) *game.OpenRequest {
 		t.Helper()
-		h := openTestWindow(t, testOpen{File: file, Script: script})
-		h.run(maxFrames)
-		return h.swapped
+		h := openTestWindow(t, gametest.Open{File: file, Script: script})
+		h.Run(gametest.MaxFrames)
+		return h.Swapped
 	}
 	t.Run("squares", func(t *testing.T) {
 		out := filepath.Join(dir, "crossroads.json")

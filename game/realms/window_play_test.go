@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/maps"
@@ -30,7 +31,7 @@ func TestWindowHexKeysMoveAndSave(t *testing.T) {
 	}{{0, "Right"}, {180, "Left"}} {
 		t.Run("turned "+itoa(c.turn), func(t *testing.T) {
 			play := "key Tab\nkey Tab\nkey Tab\nkey shift+Tab\nkey Up\nkey Escape\nkey " + c.east + "\nkey " + c.east + "\nkey Enter"
-			b := playFile(t, riverFord, play, testOpen{Rotate: c.turn}).Hex.Board
+			b := playFile(t, riverFord, play, gametest.Open{Rotate: c.turn}).Hex.Board
 			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
 				t.Errorf("after Tab, %s %s, Enter (turned %d) brann is at %v, want [6, 4]", c.east, c.east, c.turn, p)
 			}
@@ -49,7 +50,7 @@ func TestWindowHexKeysMoveAndSave(t *testing.T) {
 func TestWindowHexScriptDragsAndSaves(t *testing.T) {
 	for _, turn := range []int{0, 90} {
 		t.Run("turned "+itoa(turn), func(t *testing.T) {
-			b := playFile(t, riverFord, "wheel 1\ndrag 4 4 6 4", testOpen{Rotate: turn}).Hex.Board
+			b := playFile(t, riverFord, "wheel 1\ndrag 4 4 6 4", gametest.Open{Rotate: turn}).Hex.Board
 			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
 				t.Errorf("after the scripted drag (turned %d) brann is at %v, want [6, 4]", turn, p)
 			}
@@ -69,7 +70,7 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 		"\ntouch button Commit\nwait 2\nsave " + saved("committed") +
 		"\ntouch button Undo\nwait 2\nsave " + saved("undone") +
 		"\ntouch button Redo\nwait 2\nsave " + saved("redone") + "\nquit\n"
-	playCopy(t, riverFord, script, testOpen{})
+	playCopy(t, riverFord, script, gametest.Open{})
 	for _, tc := range []struct {
 		name string
 		want realms.Pos
@@ -79,7 +80,7 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 		{"undone", realms.Pos{4, 4}},
 		{"redone", realms.Pos{6, 4}},
 	} {
-		b := loadSaved(t, saved(tc.name)).Hex.Board
+		b := gametest.LoadSaved(t, saved(tc.name)).Hex.Board
 		if p := b.Pos(b.Creature("brann").At); p != tc.want {
 			t.Errorf("%s: brann is at %v, want %v", tc.name, p, tc.want)
 		}
@@ -91,9 +92,9 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 // so its keys wait to be asked for), the name, OK.
 func TestWindowHexTouchSaveAsOnScreenKeys(t *testing.T) {
 	dir := t.TempDir()
-	file := copyFile(t, riverFord, dir)
-	openTestWindow(t, userDirs(dir, testOpen{File: file, Script: "wait 3\nkey ctrl+shift+S\nwait 3\ntouch button Keyboard\nwait 2\ntouch type Ford 3\nwait 2\ntouch button OK\nwait 3\nquit\n"})).run(maxFrames)
-	checkSavedCopy(t, file, filepath.Join(dir, "Ford 3.json"))
+	file := gametest.CopyFile(t, riverFord, dir)
+	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\nkey ctrl+shift+S\nwait 3\ntouch button Keyboard\nwait 2\ntouch type Ford 3\nwait 2\ntouch button OK\nwait 3\nquit\n"})).Run(gametest.MaxFrames)
+	gametest.CheckSavedCopy(t, file, filepath.Join(dir, "Ford 3.json"))
 }
 
 // TestWindowBackgroundHex saves a hex map with a background into another
@@ -102,7 +103,7 @@ func TestWindowHexTouchSaveAsOnScreenKeys(t *testing.T) {
 // finger, each drag one undo step.
 func TestWindowBackgroundHex(t *testing.T) {
 	dir := t.TempDir()
-	buf := blankPNG(t, filepath.Join(dir, "ford.png"), 320, 200)
+	buf := gametest.BlankPNG(t, filepath.Join(dir, "ford.png"), 320, 200)
 	file := filepath.Join(dir, "ford.json")
 	if err := os.WriteFile(file, []byte(`{"format": 1, "name": "Ford", "ruleset": "realms",
  "grid": {"shape": "hex", "width": 6, "height": 4, "orientation": "pointy"},
@@ -146,7 +147,7 @@ quit
 // carries the unsaved mark (it did not).
 func TestHexWindowTitleUnsaved(t *testing.T) {
 	dir := t.TempDir()
-	w := hexTestWindow(t, copyFile(t, riverFord, dir), testRulesets())
+	w := hexTestWindow(t, gametest.CopyFile(t, riverFord, dir), testRulesets())
 	h := w.Part().(*hexView)
 	h.Input = game.NewScriptedInput()
 	if err := w.Update(); err != nil {
@@ -177,9 +178,9 @@ func TestHexWindowSwapsRuleset(t *testing.T) {
 			}
 			t.Run(filepath.Base(to)+" player view "+strconv.FormatBool(players), func(t *testing.T) {
 				dir := t.TempDir()
-				w := hexTestWindow(t, copyFile(t, from, dir), testRulesets())
+				w := hexTestWindow(t, gametest.CopyFile(t, from, dir), testRulesets())
 				before := w.Part()
-				next := copyFile(t, to, dir)
+				next := gametest.CopyFile(t, to, dir)
 				if err := w.Swap(&game.OpenRequest{Path: next, PlayerView: players}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}

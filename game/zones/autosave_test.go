@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/render"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
@@ -14,14 +15,14 @@ import (
 // TestZoneViewAutosave: a zone move is autosaved; OpenFile recovers it;
 // an undo (Ctrl+Z) is autosaved too; Ctrl+S removes the autosave.
 func TestZoneViewAutosave(t *testing.T) {
-	path, o := copyEncounter(t, "monastery-zones.json")
+	path, o := gametest.CopyEncounter(t, "monastery-zones.json")
 	b, err := o.Encounter.Zones.Board()
 	if err != nil {
 		t.Fatal(err)
 	}
 	in := game.NewScriptedInput()
 	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p, r: testRenderer(t), scene: &render.Scene{}}
+	v := &zoneView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base}, base: o.Base, play: p, r: gametest.Renderer(t), scene: &render.Scene{}}
 	press := func(keys ...ebiten.Key) {
 		t.Helper()
 		for _, k := range keys {
@@ -65,7 +66,7 @@ func TestZoneViewAutosave(t *testing.T) {
 	}
 	press(ebiten.KeyControlLeft, ebiten.KeyShiftLeft, ebiten.KeyZ)
 	press(ebiten.KeyControlLeft, ebiten.KeyS)
-	noAutosave(t, path, "after Ctrl+S")
+	gametest.NoAutosave(t, path, "after Ctrl+S")
 	if got := junIn("Ctrl+S"); got != "roof " {
 		t.Errorf("OpenFile after redo and Ctrl+S: %q, want Jun on the roof and no message", got)
 	}

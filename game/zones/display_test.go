@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/rules/zones"
 
 	"github.com/battlemap/battlemap/maps"
@@ -29,7 +30,7 @@ func TestDisplayZoneClose(t *testing.T) {
 	settings := filepath.Join(cfg, game.SettingsFile)
 	os.WriteFile(settings, []byte("{\"theme\": \"light\", \x00 broken"), 0o644)
 	file := filepath.Join(dir, "monastery.json")
-	if err := os.Rename(copyFile(t, monastery, dir), file); err != nil {
+	if err := os.Rename(gametest.CopyFile(t, monastery, dir), file); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(file)
@@ -37,9 +38,9 @@ func TestDisplayZoneClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(dir, "close.png")
-	openTestWindow(t, testOpen{File: file, Settings: settings, Autosave: true, Script: "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot " + shot +
-		"\nkey Escape\nwait 2\nkey ctrl+Q\nwait 2\nkey D\nwait 100000\n"}).run(maxFrames)
-	if !questionShown(readPNG(t, shot)) {
+	openTestWindow(t, gametest.Open{File: file, Settings: settings, Autosave: true, Script: "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot " + shot +
+		"\nkey Escape\nwait 2\nkey ctrl+Q\nwait 2\nkey D\nwait 100000\n"}).Run(gametest.MaxFrames)
+	if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 		t.Errorf("the zone window's close asked nothing (%s)", shot)
 	}
 	if saved, _ := os.ReadFile(file); string(saved) != string(data) {
@@ -56,7 +57,7 @@ func TestDisplayZoneClose(t *testing.T) {
 // and leaves the hidden Oni out of the hall.
 func TestDisplayZonePlayerView(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := maps.Load(repoFile(monastery))
+	enc, err := maps.Load(gametest.RepoFile(monastery))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,8 +66,8 @@ func TestDisplayZonePlayerView(t *testing.T) {
 			c.Hidden = true
 		}
 	}
-	file := writeEncounter(t, enc, dir, "temple.json")
-	img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\npoint mei\npress\npoint roof\nwait 3\nquit\n")
+	file := gametest.WriteEncounter(t, enc, dir, "temple.json")
+	img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\npoint mei\npress\npoint roof\nwait 3\nquit\n", testRulesets()...)
 
 	full, err := enc.Zones.Board()
 	if err != nil {
@@ -96,10 +97,10 @@ func TestDisplayZonePlayerView(t *testing.T) {
 	if !ok || zonescene.TokenAt(players, boxes, "hall", index["hall"], third) != "" {
 		t.Fatalf("test setup: the director's third token place in the hall (%v, %v) is taken in the players' hall", third, ok)
 	}
-	if p, got := px(third); near(got, th.SideColor("enemies"), 40) {
+	if p, got := px(third); gametest.Near(got, th.SideColor("enemies"), 40) {
 		t.Errorf("the player view's hall has a third enemy token (pixel %v at %v): the hidden Oni is shown", got, p)
 	}
-	if _, got := px(mustCentre(t, players, boxes, "hall", index["hall"], "bandit-1")); !near(got, th.SideColor("enemies"), 40) {
+	if _, got := px(mustCentre(t, players, boxes, "hall", index["hall"], "bandit-1")); !gametest.Near(got, th.SideColor("enemies"), 40) {
 		t.Errorf("test setup: the first bandit's token in the player view is %v, want the enemies' colour", got)
 	}
 	edge := func(zone string) color.Color {
@@ -107,7 +108,7 @@ func TestDisplayZonePlayerView(t *testing.T) {
 		_, c := px(render.Point{X: r.Min.X, Y: (r.Min.Y + r.Max.Y) / 2})
 		return c
 	}
-	if roof, stream := edge("roof"), edge("stream"); near(roof, stream, 40) {
+	if roof, stream := edge("roof"), edge("stream"); gametest.Near(roof, stream, 40) {
 		t.Errorf("the player view shows no reach of the director's drag: the roof's edge %v, the stream's %v", roof, stream)
 	}
 }
@@ -120,7 +121,7 @@ func TestDisplayZonePlayerView(t *testing.T) {
 // verdicts are the players' board's: the hall, full only with the hidden
 // Oni, takes Mei there.
 func TestDisplayZonePlayerViewThrow(t *testing.T) {
-	enc, err := maps.Load(repoFile(monastery))
+	enc, err := maps.Load(gametest.RepoFile(monastery))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,8 +142,8 @@ func TestDisplayZonePlayerViewThrow(t *testing.T) {
 	boxes, outlines := zonesplay.ZoneBoxes(enc.Zones)
 	s := zonescene.BuildScene(zonescene.Map{Board: full, Boxes: boxes, Outlines: outlines}, th)
 	// a throw's verdict outlines a zone 0.12 outside its box, green or red
-	legal := func(c color.Color) bool { return near(c, color.RGBA{110, 230, 120, 255}, 60) }
-	marked := func(c color.Color) bool { return legal(c) || near(c, color.RGBA{255, 90, 90, 255}, 60) }
+	legal := func(c color.Color) bool { return gametest.Near(c, color.RGBA{110, 230, 120, 255}, 60) }
+	marked := func(c color.Color) bool { return legal(c) || gametest.Near(c, color.RGBA{255, 90, 90, 255}, 60) }
 	for _, tt := range []struct {
 		target string
 		zones  []string // the target's zone's neighbours
@@ -157,8 +158,8 @@ func TestDisplayZonePlayerViewThrow(t *testing.T) {
 	} {
 		t.Run(tt.target, func(t *testing.T) {
 			dir := t.TempDir()
-			file := writeEncounter(t, enc, dir, "temple.json")
-			img := directorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n")
+			file := gametest.WriteEncounter(t, enc, dir, "temple.json")
+			img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n", testRulesets()...)
 			v := render.Fit(FitBounds(s.Bounds), 8, 8, float64(img.Bounds().Dx())-16, float64(zoneStatusTop(t, img, th))-16)
 			for _, z := range tt.zones {
 				r := boxes[index[z]]
@@ -184,10 +185,10 @@ func zoneStatusTop(t *testing.T, img image.Image, th render.Theme) int {
 	b := img.Bounds()
 	panel := img.At(b.Min.X+2, b.Max.Y-1)
 	y := b.Max.Y - 1
-	for y > b.Min.Y && near(img.At(b.Min.X+2, y-1), panel, 2) {
+	for y > b.Min.Y && gametest.Near(img.At(b.Min.X+2, y-1), panel, 2) {
 		y--
 	}
-	if near(panel, th.Background, 2) || y == b.Min.Y {
+	if gametest.Near(panel, th.Background, 2) || y == b.Min.Y {
 		t.Fatalf("no status panel at the window's bottom left: %v from the bottom up to row %d, background %v", panel, y, th.Background)
 	}
 	return y

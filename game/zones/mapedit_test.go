@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/game/gesture"
 	"github.com/battlemap/battlemap/render"
 	zonesplay "github.com/battlemap/battlemap/session/zones"
@@ -17,14 +18,14 @@ import (
 // a zone (one undo step) and asks its name in the question box; Ctrl+Z
 // takes the zone back and the window lays the map out again.
 func TestZoneEditorInput(t *testing.T) {
-	path, o := copyEncounter(t, "monastery-zones.json")
+	path, o := gametest.CopyEncounter(t, "monastery-zones.json")
 	b, err := o.Encounter.Zones.Board()
 	if err != nil {
 		t.Fatal(err)
 	}
 	in := game.NewScriptedInput()
 	p := zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, "")
-	v := &zoneView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p, r: testRenderer(t)}
+	v := &zoneView{Shell: &game.Shell{Input: in, W: 1280, H: 800}, opt: game.Options{Encounter: o.Encounter, Path: path, Base: o.Base, NoAutosave: true}, base: o.Base, play: p, r: gametest.Renderer(t)}
 	v.boxes, v.outlines = p.Boxes()
 	bounds := render.Rect{Min: render.Point{X: 1e9, Y: 1e9}, Max: render.Point{X: -1e9, Y: -1e9}}
 	for _, r := range v.boxes {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,13 +22,13 @@ import (
 // sc, drawn by a real renderer and read from a scripted input.
 func zoneTableView(t *testing.T, sc float64) (*zoneView, *game.ScriptedInput) {
 	t.Helper()
-	_, o := copyEncounter(t, "monastery-zones.json")
+	_, o := gametest.CopyEncounter(t, "monastery-zones.json")
 	b, err := o.Encounter.Zones.Board()
 	if err != nil {
 		t.Fatal(err)
 	}
 	in := game.NewScriptedInput()
-	v := &zoneView{Shell: &game.Shell{Input: in, W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: game.Options{Encounter: o.Encounter, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: testRenderer(t), pic: testPicture(t)}
+	v := &zoneView{Shell: &game.Shell{Input: in, W: 1920, H: 1080, Dev: 1, UserScale: sc}, opt: game.Options{Encounter: o.Encounter, NoAutosave: true}, play: zonesplay.NewZonePlay(b, o.Encounter.Zones.Shapes, 0, ""), r: gametest.Renderer(t), pic: gametest.Picture(t)}
 	v.boxes, v.outlines = zonesplay.ZoneBoxes(o.Encounter.Zones)
 	v.Draw(ebiten.NewImage(v.W, v.H)) // the scene
 	return v, in

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/rules/zones"
 )
@@ -24,11 +25,11 @@ func TestWindowZoneEditorWalkThrough(t *testing.T) {
 	out := filepath.Join(dir, "lotus.json")
 	run := func(file, script string) {
 		t.Helper()
-		openTestWindow(t, testOpen{File: file, Script: script}).run(maxFrames)
+		openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
 	}
 	// the new map's one zone is drawn at [0, 0, 8, 5] (canvas units);
 	// the script's X Y are canvas units
-	run(copyFile(t, monastery, t.TempDir()), `key B
+	run(gametest.CopyFile(t, monastery, t.TempDir()), `key B
 button New map
 wait 2
 key Backspace

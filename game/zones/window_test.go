@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 
 	"github.com/battlemap/battlemap/assets"
 )
@@ -23,9 +24,9 @@ func TestZoneWindowSwapsRuleset(t *testing.T) {
 			}
 			t.Run(from+" to "+to, func(t *testing.T) {
 				dir := t.TempDir()
-				w := zoneTestWindow(t, copyFile(t, filepath.Join("assets", "encounters", from), dir), rulesets)
+				w := zoneTestWindow(t, gametest.CopyFile(t, filepath.Join("assets", "encounters", from), dir), rulesets)
 				before := w.Part()
-				next := copyFile(t, filepath.Join("assets", "encounters", to), dir)
+				next := gametest.CopyFile(t, filepath.Join("assets", "encounters", to), dir)
 				if err := w.Swap(&game.OpenRequest{Path: next}); err != nil {
 					t.Fatalf("swap to %s: %v", to, err)
 				}
