@@ -67,7 +67,7 @@ key ctrl+Z
 key ctrl+S
 quit
 `
-	enc := played(t, file, script, file)
+	enc := testParts.Played(t, file, script, file)
 	bg := enc.Background
 	if bg == nil {
 		t.Fatal("the saved encounter has no background")
@@ -115,7 +115,7 @@ quit
 		t.Fatal(err)
 	}
 	out := filepath.Join(other, "copy.json")
-	cp := played(t, file, "save "+out+"\nquit\n", out)
+	cp := testParts.Played(t, file, "save "+out+"\nquit\n", out)
 	if cp.Background == nil || *cp.Background != *bg {
 		t.Errorf("saved in another folder, background = %+v, want %+v", cp.Background, *bg)
 	}

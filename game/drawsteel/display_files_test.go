@@ -48,7 +48,7 @@ func TestDisplayQuitAsks(t *testing.T) {
 			askedQ, askedClose := filepath.Join(dir, "quit.png"), filepath.Join(dir, "close.png")
 			title, after := filepath.Join(dir, "title.txt"), filepath.Join(dir, "after.txt")
 			// a window that did not quit on Save would go on to write after.txt
-			openTestWindow(t, gametest.Open{File: file, UIScale: scale, LiveDir: filepath.Join(dir, "cache"), Script: "resize 1920 1080\nwait 10\ndrag 13 8 10 7\nwait 40\ntitle " + title + "\nkey ctrl+Q\nwait 3\nscreenshot " + askedQ +
+			testParts.Open(t, gametest.Open{File: file, UIScale: scale, LiveDir: filepath.Join(dir, "cache"), Script: "resize 1920 1080\nwait 10\ndrag 13 8 10 7\nwait 40\ntitle " + title + "\nkey ctrl+Q\nwait 3\nscreenshot " + askedQ +
 				"\nkey Escape\nwait 2\nclose\nwait 3\nscreenshot " + askedClose + "\nkey S\nwait 3\ntitle " + after + "\n"}).Run(gametest.MaxFrames)
 			got, err := os.ReadFile(title)
 			if want := "• Cliffside Ambush — fight.json (unsaved changes) — battlemap\n"; err != nil || string(got) != want {
@@ -86,7 +86,7 @@ func TestDisplayChooser(t *testing.T) {
 			shot, opened := filepath.Join(dir, "chooser.png"), filepath.Join(dir, "opened.json")
 			o := gametest.UserDirs(dir, gametest.Open{File: file, UIScale: scale, Script: "resize 1920 1080\nwait 3\nkey ctrl+O\nwait 3\nscreenshot " + shot + "\ntype slam.json\nkey Enter\nwait 3\nsave " + opened +
 				"\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\nquit\n"})
-			openTestWindow(t, o).Run(gametest.MaxFrames)
+			testParts.Open(t, o).Run(gametest.MaxFrames)
 			if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 				t.Errorf("no chooser in %s", shot)
 			}
@@ -124,7 +124,7 @@ func TestDisplayTouchSaveAsOnScreenKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(dir, "keys.png")
-	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\ntouch button File\nwait 2\ntouch button Save as…\nwait 3\ntouch type Brann's Stand-2\nwait 2\nscreenshot " + shot +
+	testParts.Open(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\ntouch button File\nwait 2\ntouch button Save as…\nwait 3\ntouch type Brann's Stand-2\nwait 2\nscreenshot " + shot +
 		"\ntouch button OK\nwait 3\nquit\n"})).Run(gametest.MaxFrames)
 	gametest.CheckSavedCopy(t, file, filepath.Join(dir, "Brann's Stand-2.json"))
 	if after, err := os.ReadFile(file); err != nil || string(after) != string(before) {
@@ -147,7 +147,7 @@ func TestDisplayImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot, opened := filepath.Join(dir, "imported.png"), filepath.Join(dir, "opened.json")
-	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "resize 1920 1080\nwait 3\nkey ctrl+I\nwait 3\ntype crypt.dd2vtt\nkey Enter\nwait 5\nscreenshot " + shot + "\nsave " + opened + "\nquit\n"})).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "resize 1920 1080\nwait 3\nkey ctrl+I\nwait 3\ntype crypt.dd2vtt\nkey Enter\nwait 5\nscreenshot " + shot + "\nsave " + opened + "\nquit\n"})).Run(gametest.MaxFrames)
 	imported, err := maps.Load(filepath.Join(dir, "crypt.json"))
 	if err != nil {
 		t.Fatalf("the import wrote no crypt.json beside the map: %v", err)

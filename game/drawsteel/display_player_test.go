@@ -25,7 +25,7 @@ func TestDisplayPlayerViewFollowsSaveAs(t *testing.T) {
 	dir := t.TempDir()
 	enc := sampleEncounter(t)
 	file := gametest.WriteEncounter(t, enc, dir, "fight.json")
-	img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\ndrag 13 8 10 7\nwait 3\nquit\n", testRulesets()...)
+	img := testParts.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey ctrl+shift+S\nwait 3\ntype copy\nkey Enter\nwait 3\ndrag 13 8 10 7\nwait 3\nquit\n")
 	if _, err := os.Stat(filepath.Join(dir, "copy.json")); err != nil {
 		t.Fatalf("the director's Save As: %v", err)
 	}

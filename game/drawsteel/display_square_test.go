@@ -23,7 +23,7 @@ import (
 // at w x h.
 func openingFitArea(t *testing.T, o gametest.Open, w, h int) game.Area {
 	t.Helper()
-	return openTestWindow(t, o).Win.OpeningFitArea(w, h, 1)
+	return testParts.Open(t, o).Win.OpeningFitArea(w, h, 1)
 }
 
 // TestDisplayResizeKeepsTheMapFitted resizes the window to 1100x700 and
@@ -32,7 +32,7 @@ func TestDisplayResizeKeepsTheMapFitted(t *testing.T) {
 	dir := t.TempDir()
 	file := gametest.CopyFile(t, gametest.SamplePath, dir)
 	shot := filepath.Join(dir, "resized.png")
-	openTestWindow(t, gametest.Open{File: file, Script: "resize 1100 700\nwait 8\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.Open{File: file, Script: "resize 1100 700\nwait 8\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
 	img := gametest.ReadPNG(t, shot)
 	if b := img.Bounds(); b.Dx() != 1100 || b.Dy() != 700 {
 		t.Fatalf("screenshot is %dx%d, want the resized 1100x700", b.Dx(), b.Dy())
@@ -83,7 +83,7 @@ func TestDisplayExplainToggle(t *testing.T) {
 			script := fmt.Sprintf("resize 1920 1080\nwait 5\nclick 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 3\nscreenshot %s\nkey X\nwait 3\nscreenshot %s\nbutton Explain X\nbutton Moves\nwait 3\npoint 19 9\nwait 3\nscreenshot %s\nkey Enter\nwait 2",
 				shot("before"), shot("explain"), shot("after"))
 			_, want := pushedArcher(t)
-			checkPushed(t, playFile(t, gametest.SamplePath, script, gametest.Open{UIScale: scale}).Square.Board, want)
+			checkPushed(t, testParts.PlayFile(t, gametest.SamplePath, script, gametest.Open{UIScale: scale}).Square.Board, want)
 			before, explain, after := gametest.ReadPNG(t, shot("before")), gametest.ReadPNG(t, shot("explain")), gametest.ReadPNG(t, shot("after"))
 			if n, box := differ(before, explain); n < 60000 {
 				t.Errorf("X: %d pixels changed (in %v), want the explain panel's, over 60000", n, box)
@@ -100,7 +100,7 @@ func TestDisplayExplainToggle(t *testing.T) {
 func screenshot(t *testing.T, o gametest.Open) image.Image {
 	t.Helper()
 	o.Screenshot = filepath.Join(t.TempDir(), "shot.png")
-	openTestWindow(t, o).Run(gametest.MaxFrames)
+	testParts.Open(t, o).Run(gametest.MaxFrames)
 	return gametest.ReadPNG(t, o.Screenshot)
 }
 
@@ -157,7 +157,7 @@ func TestDisplayThemes(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(t.TempDir(), "after-key.png")
-	openTestWindow(t, gametest.Open{File: file, Theme: "contrast", UIScale: 2, Settings: settings, Script: "key C\nwait 2\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.Open{File: file, Theme: "contrast", UIScale: 2, Settings: settings, Script: "key C\nwait 2\nscreenshot " + shot + "\nquit\n"}).Run(gametest.MaxFrames)
 	if got, want := panelCorner(gametest.ReadPNG(t, shot)), ui("dark").Panel; !gametest.Near(got, want, 3) {
 		t.Errorf("after the theme key: panel %v, want dark's %v", got, want)
 	}
@@ -227,7 +227,7 @@ func TestDisplayTouchPinchZooms(t *testing.T) {
 		"touch move 1 %.0fpx %.0fpx\nwait 1\ntouch move 2 %.0fpx %.0fpx\nwait 1\ntouch up 1\ntouch up 2\nwait 2\nscreenshot %s\nquit\n",
 		w, h, cx-50, cy, cx+50, cy, cx-150, cy, cx+150, cy, shot)
 	file := gametest.CopyFile(t, gametest.SamplePath, t.TempDir())
-	openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
 	img := gametest.ReadPNG(t, shot)
 	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
 		t.Fatalf("screenshot is %dx%d, want %dx%d", b.Dx(), b.Dy(), w, h)
@@ -277,7 +277,7 @@ func TestDisplayTouchBackFromThePlayerView(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(t.TempDir(), "back.png")
-			got := playFile(t, gametest.SamplePath, "key ctrl+P\nwait 2\n"+tc.back+"\nwait 2\nscreenshot "+shot+"\n"+push, gametest.Open{})
+			got := testParts.PlayFile(t, gametest.SamplePath, "key ctrl+P\nwait 2\n"+tc.back+"\nwait 2\nscreenshot "+shot+"\n"+push, gametest.Open{})
 			edge := gametest.ReadPNG(t, shot)
 			panel := gametest.Near(edge.At(edge.Bounds().Dx()-5, edge.Bounds().Dy()/2), render.ScreenTheme().UI.Panel, 6)
 			if panel != tc.pushed {

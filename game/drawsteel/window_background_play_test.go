@@ -62,7 +62,7 @@ key ctrl+S
 wait 2
 quit
 `
-	enc := played(t, file, script, out) // Ctrl+S saved where asked
+	enc := testParts.Played(t, file, script, out) // Ctrl+S saved where asked
 	// the new map is as large as the one open: 240 pixels over 6 columns;
 	// dragged a square right after the first save
 	if bg := enc.Background; bg == nil || bg.Image != "hall-2.png" || bg.CellPixels != 40 || math.Abs(bg.OffsetX-40) > 2 {
@@ -100,7 +100,7 @@ wait 2
 save ` + out + `
 quit
 `
-	enc := played(t, file, script, out)
+	enc := testParts.Played(t, file, script, out)
 	// dragged 2 squares right and 1 down; the tap only marked a corner
 	if bg := enc.Background; bg == nil || bg.CellPixels != 50 || math.Abs(bg.OffsetX-100) > 2 || math.Abs(bg.OffsetY-50) > 2 {
 		t.Errorf("background = %+v, want 50 pixels a square, offset about 100, 50", bg)

@@ -35,7 +35,7 @@ func TestWindowTouchCaptionOnScreenKeys(t *testing.T) {
 			}
 			out := filepath.Join(dir, "out.json")
 			o.Script = "wait 3\ntouch button Table\nwait 2\ntouch button Notes O\nwait 3\ntouch button Caption\nwait 3\ntouch type Ambush at dawn!\nwait 2\ntouch button OK\nwait 3\nsave " + out + "\nquit\n"
-			openTestWindow(t, o).Run(gametest.MaxFrames)
+			testParts.Open(t, o).Run(gametest.MaxFrames)
 			if want := "Ambush at dawn!"; gametest.LoadSaved(t, out).Caption != want {
 				t.Errorf("caption typed on the on-screen keyboard = %q, want %q", gametest.LoadSaved(t, out).Caption, want)
 			}
@@ -101,7 +101,7 @@ wait 2
 save ` + out + `
 quit
 `
-	openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
 	b := gametest.LoadSaved(t, out).Square.Board
 	for _, c := range []struct {
 		x, y, ground, liquid int

@@ -40,7 +40,7 @@ func TestWindowLiveFilesGoWithTheWindow(t *testing.T) {
 		script string
 		kept   bool
 	}{{"click 14 5\nwait 3\nquit\n", false}, {"keep-live\nclick 14 5\nwait 3\nquit\n", true}} {
-		openTestWindow(t, gametest.Open{File: file, LiveDir: cache, Script: c.script}).Run(gametest.MaxFrames)
+		testParts.Open(t, gametest.Open{File: file, LiveDir: cache, Script: c.script}).Run(gametest.MaxFrames)
 		live := session.LiveFilesFor(cache, file)
 		for _, f := range []string{live.Board, live.View} {
 			if _, err := os.Lstat(f); (err == nil) != c.kept {

@@ -19,7 +19,7 @@ import (
 // (Remove, at the foot of the edit page), so the panel must switch tab
 // and scroll for them to be pressed; the war dog is then gone.
 func TestWindowPanelAtUIScale3(t *testing.T) {
-	enc := playFile(t, gametest.SamplePath, "click 13 8\nwait 2\nbutton Edit E\nwait 2\nbutton Remove\nwait 2", gametest.Open{UIScale: 3})
+	enc := testParts.PlayFile(t, gametest.SamplePath, "click 13 8\nwait 2\nbutton Edit E\nwait 2\nbutton Remove\nwait 2", gametest.Open{UIScale: 3})
 	if _, ok := enc.Square.Board.Creature("wardog"); ok {
 		t.Errorf("after Edit E and Remove at UI scale 3 the war dog is still on the board")
 	}
@@ -39,7 +39,7 @@ func TestWindowMapEditorWithoutAMouse(t *testing.T) {
 		strings.Repeat("key ArrowDown\n", 4) + "key Enter\n" + strings.Repeat("key ArrowRight\n", 3) + "key Enter\nwait 2\n" +
 		"key A\nwait 2\nkey Digit1\nwait 2\n" +
 		"touch down 1 10 14\ntouch move 1 13 14\nwait 2\ntouch up 1\nwait 2"
-	b := playFile(t, gametest.SamplePath, script, gametest.Open{}).Square.Board
+	b := testParts.PlayFile(t, gametest.SamplePath, script, gametest.Open{}).Square.Board
 	for _, q := range []drawsteel.Square{{X: 12, Y: 11}, {X: 15, Y: 11}, {X: 10, Y: 14}, {X: 13, Y: 14}} {
 		if b.Cell(q).Liquid == 0 {
 			t.Errorf("square %d,%d has no water, want the line painted there", q.X, q.Y)

@@ -51,12 +51,12 @@ func checkPushed(t *testing.T, got, want *drawsteel.Board) {
 func TestWindowPlaysAForcedMove(t *testing.T) {
 	sample, want := pushedArcher(t)
 	const pushArcher = "click 14 5\nkey P\nkey 3\nclick 16 6\npoint 19 9\nwait 2\nclick 19 9"
-	got := playFile(t, gametest.SamplePath, pushArcher, gametest.Open{})
+	got := testParts.PlayFile(t, gametest.SamplePath, pushArcher, gametest.Open{})
 	checkPushed(t, got.Square.Board, want)
 	if a, _ := got.Square.Board.Creature("archer"); !a.Prone || a.Stamina >= 10 {
 		t.Errorf("the archer should have slammed into the tower and fallen prone: %+v", a)
 	}
-	undone := playFile(t, gametest.SamplePath, pushArcher+"\nkey ctrl+Z", gametest.Open{})
+	undone := testParts.PlayFile(t, gametest.SamplePath, pushArcher+"\nkey ctrl+Z", gametest.Open{})
 	for i, c := range sample.Square.Board.Creatures {
 		u := undone.Square.Board.Creatures[i]
 		if u.Pos() != c.Pos() || u.Stamina != c.Stamina || u.Prone != c.Prone {
@@ -84,7 +84,7 @@ func TestWindowCommitsFromThePanelAndTheKeys(t *testing.T) {
 		{"keyboard picks the target, pointer elsewhere", "point 2 2\nclick 14 5\nbutton Push P\nwait 1\nkey 3\nkey shift+Tab\nkey Enter" + aimByKeys + "\nkey Enter\nwait 2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			checkPushed(t, playFile(t, gametest.SamplePath, tc.script, gametest.Open{}).Square.Board, want)
+			checkPushed(t, testParts.PlayFile(t, gametest.SamplePath, tc.script, gametest.Open{}).Square.Board, want)
 		})
 	}
 }
@@ -101,7 +101,7 @@ func TestWindowDragsACreature(t *testing.T) {
 	if _, ok := r.Cost(to); !ok {
 		t.Fatalf("test setup: the war dog can't reach %v", to)
 	}
-	got := playFile(t, gametest.SamplePath, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", gametest.Open{})
+	got := testParts.PlayFile(t, gametest.SamplePath, "drag 13 8 10 7\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", gametest.Open{})
 	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != to {
 		t.Errorf("after dragging, the war dog is at %v, want %v", d.Pos(), to)
 	}

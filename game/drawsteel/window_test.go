@@ -3,11 +3,13 @@ package drawsteel
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	dsplay "github.com/battlemap/battlemap/session/drawsteel"
 )
 
@@ -51,3 +53,8 @@ func TestWindowTitleUnsaved(t *testing.T) {
 // testRulesets are the rulesets main hands the window that these tests
 // open: the square maps'.
 func testRulesets() []game.Ruleset { return []game.Ruleset{Ruleset()} }
+
+// testParts open the windows of this part's tests (gametest).
+var testParts = gametest.Parts(testRulesets())
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -20,13 +20,13 @@ import (
 func TestWindowTouchPushCommitsOnlyByTheButton(t *testing.T) {
 	sample, want := pushedArcher(t)
 	const aim = "touch tap 14 5\ntouch button Push P\ntouch button Dist +\ntouch tap 16 6\ntouch tap 19 9\nwait 2\ntouch tap 19 9\nwait 2"
-	aimed := playFile(t, gametest.SamplePath, aim, gametest.Open{})
+	aimed := testParts.PlayFile(t, gametest.SamplePath, aim, gametest.Open{})
 	before, _ := sample.Square.Board.Creature("archer")
 	if a, _ := aimed.Square.Board.Creature("archer"); a.Pos() != before.Pos() || a.Stamina != before.Stamina {
 		t.Errorf("after taps alone the archer is at %v stamina %d; want unmoved at %v stamina %d (a tap never commits)",
 			a.Pos(), a.Stamina, before.Pos(), before.Stamina)
 	}
-	checkPushed(t, playFile(t, gametest.SamplePath, aim+"\ntouch button Commit\nwait 2", gametest.Open{}).Square.Board, want)
+	checkPushed(t, testParts.PlayFile(t, gametest.SamplePath, aim+"\ntouch button Commit\nwait 2", gametest.Open{}).Square.Board, want)
 }
 
 // TestWindowTouchDragsACreature presses and holds on the war dog, slides
@@ -47,7 +47,7 @@ func TestWindowTouchDragsACreature(t *testing.T) {
 		{"a quick drag pans instead", "touch down 1 13 8\ntouch move 1 10 7\ntouch up 1\nwait 2\ntouch button Commit", start},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := playFile(t, gametest.SamplePath, tc.script, gametest.Open{})
+			got := testParts.PlayFile(t, gametest.SamplePath, tc.script, gametest.Open{})
 			if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != tc.want {
 				t.Errorf("war dog at %v, want %v", d.Pos(), tc.want)
 			}
@@ -64,7 +64,7 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
 	script := "point 13 8\npress\nwait 40\npoint 12 7\npoint 11 7\npoint 10 7\nwait 2\nrelease\nwait 2\nsave " + lifted +
 		"\ntouch button Commit\nwait 2\nsave " + committed + "\nquit\n"
-	playCopy(t, gametest.SamplePath, script, gametest.Open{Touch: true})
+	testParts.PlayCopy(t, gametest.SamplePath, script, gametest.Open{Touch: true})
 	for _, tc := range []struct {
 		file string
 		want drawsteel.Pos
@@ -80,7 +80,7 @@ func TestWindowTouchFlagMakesTheMouseAFinger(t *testing.T) {
 // Shift+R turns it a quarter more, a Ctrl-drag of the ogre. Each lands on
 // the square it was dropped on.
 func TestWindowDragsWhileTurned(t *testing.T) {
-	got := playFile(t, gametest.SamplePath, "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", gametest.Open{Rotate: 180})
+	got := testParts.PlayFile(t, gametest.SamplePath, "drag 13 8 10 7\nwait 2\nkey shift+R\nwait 2\ndown ControlLeft\ndrag 17 9 20 12\nup ControlLeft\nwait 2", gametest.Open{Rotate: 180})
 	if d, _ := got.Square.Board.Creature("wardog"); d.Pos() != (drawsteel.Pos{X: 10, Y: 7}) {
 		t.Errorf("after dragging on the map turned 180, the war dog is at %v, want 10,7", d.Pos())
 	}

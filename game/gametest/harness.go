@@ -57,10 +57,15 @@ type Harness struct {
 	Swapped *game.OpenRequest
 }
 
-// OpenWindow builds the window for o without opening it, as open does:
-// the file's ruleset picks the window among rulesets, the parts the test
-// hands it. It is the one place a test builds a window.
-func OpenWindow(t testing.TB, o Open, rulesets ...game.Ruleset) *Harness {
+// Parts are the rulesets' parts of the window a test's windows open
+// with, as main hands them to the window: a part's tests give their own
+// and those of the other rulesets their files need.
+type Parts []game.Ruleset
+
+// Open builds the window for o without opening it, as open does: the
+// file's ruleset picks the window among p. It is the one place a test
+// builds a window.
+func (p Parts) Open(t testing.TB, o Open) *Harness {
 	t.Helper()
 	var script *game.Script
 	if o.Script != "" {
@@ -94,7 +99,7 @@ func OpenWindow(t testing.TB, o Open, rulesets ...game.Ruleset) *Harness {
 	OnLoop(func() {
 		win, err = game.Open(game.Options{Encounter: op.Encounter, Path: o.File, Screenshot: o.Screenshot, Script: script, RegularFont: reg, BoldFont: bold,
 			Seed: o.Seed, Theme: o.Theme, Base: op.Base, Message: op.Message, Choice: op.Choice, Recovered: op.Recovered, NoAutosave: noAutosave,
-			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures}, rulesets...)
+			Rotate: o.Rotate, SettingsPath: settings, Touch: o.Touch, UIScale: o.UIScale, LiveDir: o.LiveDir, PlayerView: o.PlayerView, Templates: tpl.Square.Board.Creatures}, p...)
 		if err == nil {
 			win.Part().ShowTitle()
 		}
@@ -183,13 +188,13 @@ const MaxFrames = 5000
 
 // PlayFile runs script (ended by save FILE and quit) on a copy of file with
 // o's flags, and returns the encounter the script saved.
-func PlayFile(t *testing.T, file, script string, o Open, rulesets ...game.Ruleset) *maps.Encounter {
+func (p Parts) PlayFile(t *testing.T, file, script string, o Open) *maps.Encounter {
 	t.Helper()
 	dir := t.TempDir()
 	o.File = CopyFile(t, file, dir)
 	out := filepath.Join(dir, "saved.json")
 	o.Script = script + "\nsave " + out + "\nquit\n"
-	OpenWindow(t, o, rulesets...).Run(MaxFrames)
+	p.Open(t, o).Run(MaxFrames)
 	enc, err := maps.Load(out)
 	if err != nil {
 		t.Fatalf("the saved encounter does not load: %v", err)
@@ -206,18 +211,18 @@ var SamplePath = filepath.Join("assets", assets.SamplePath)
 // PlayCopy runs script (ended by quit, or stopping when it ends) on a copy
 // of file with o's flags, and returns the copy's path: a script that saves
 // with Ctrl+S saves there.
-func PlayCopy(t *testing.T, file, script string, o Open, rulesets ...game.Ruleset) string {
+func (p Parts) PlayCopy(t *testing.T, file, script string, o Open) string {
 	t.Helper()
 	o.File = CopyFile(t, file, t.TempDir())
 	o.Script = script
-	OpenWindow(t, o, rulesets...).Run(MaxFrames)
+	p.Open(t, o).Run(MaxFrames)
 	return o.File
 }
 
 // Played runs the window on file with script and returns the encounter
 // the script saved to saved.
-func Played(t *testing.T, file, script, saved string, rulesets ...game.Ruleset) *maps.Encounter {
+func (p Parts) Played(t *testing.T, file, script, saved string) *maps.Encounter {
 	t.Helper()
-	OpenWindow(t, Open{File: file, Script: script}, rulesets...).Run(MaxFrames)
+	p.Open(t, Open{File: file, Script: script}).Run(MaxFrames)
 	return LoadSaved(t, saved)
 }

@@ -90,12 +90,12 @@ func WantKeys(t *testing.T, what, text string, want, old []string) {
 // DirectorAndPlayer plays the director's script on file (leaving its
 // live files: keep-live), then opens a player view on playerFile and
 // returns what it draws at 1920x1080.
-func DirectorAndPlayer(t *testing.T, dir, file, playerFile, directorScript string, rulesets ...game.Ruleset) image.Image {
+func (p Parts) DirectorAndPlayer(t *testing.T, dir, file, playerFile, directorScript string) image.Image {
 	t.Helper()
 	cache := filepath.Join(dir, "cache")
-	OpenWindow(t, Open{File: file, LiveDir: cache, Script: "keep-live\n" + directorScript}, rulesets...).Run(MaxFrames)
+	p.Open(t, Open{File: file, LiveDir: cache, Script: "keep-live\n" + directorScript}).Run(MaxFrames)
 	shot := filepath.Join(dir, "player.png")
-	OpenWindow(t, Open{File: playerFile, LiveDir: cache, PlayerView: true, Script: "resize 1920 1080\nwait 20\nscreenshot " + shot + "\nquit\n"}, rulesets...).Run(MaxFrames)
+	p.Open(t, Open{File: playerFile, LiveDir: cache, PlayerView: true, Script: "resize 1920 1080\nwait 20\nscreenshot " + shot + "\nquit\n"}).Run(MaxFrames)
 	return ReadPNG(t, shot)
 }
 

@@ -27,7 +27,7 @@ func TestDisplayHexPlayerView(t *testing.T) {
 	b := enc.Hex.Board
 	b.Creature("ogre").HiddenFromPlayers = true
 	file := gametest.WriteEncounter(t, enc, dir, "ford.json")
-	img := gametest.DirectorAndPlayer(t, dir, file, file, "point 4 4\npress\npoint 5 4\nwait 1\npoint 6 4\nwait 3\nquit\n", testRulesets()...)
+	img := testParts.DirectorAndPlayer(t, dir, file, file, "point 4 4\npress\npoint 5 4\nwait 1\npoint 6 4\nwait 3\nquit\n")
 
 	th := render.ScreenTheme()
 	s := realmscene.BuildScene(b, realmscene.Options{Theme: th, Coordinates: true})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/battlemap/battlemap/game"
 	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
+	"github.com/battlemap/battlemap/game/gametest"
 )
 
 // riverFord is the bundled hex map, from the repository's root.
@@ -17,3 +18,6 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func testRulesets() []game.Ruleset {
 	return []game.Ruleset{Ruleset(), gamedrawsteel.Ruleset()}
 }
+
+// testParts open the windows of this part's tests (gametest).
+var testParts = gametest.Parts(testRulesets())

@@ -30,7 +30,7 @@ func TestWindowHexEditorWalkThrough(t *testing.T) {
 	dir := t.TempDir()
 	run := func(t *testing.T, file, name, script string) *gametest.Harness {
 		t.Helper()
-		h := openTestWindow(t, gametest.Open{File: file, Script: script})
+		h := testParts.Open(t, gametest.Open{File: file, Script: script})
 		h.Run(gametest.MaxFrames)
 		return h
 	}
@@ -186,7 +186,7 @@ touch button Undo
 save ` + saved + `
 quit
 `
-	b := played(t, file, script, saved).Hex.Board
+	b := testParts.Played(t, file, script, saved).Hex.Board
 	var rows []string
 	for r := range b.Geometry.Height {
 		var s strings.Builder
@@ -226,7 +226,7 @@ key ctrl+S
 wait 2
 quit
 `
-	back := played(t, file, script, file)
+	back := testParts.Played(t, file, script, file)
 	b := back.Hex.Board
 	at := func(col, row int) grid.Cell { return b.Cell(realms.Pos{col, row}) }
 	for col := range 6 {
@@ -271,7 +271,7 @@ key ctrl+S
 wait 2
 quit
 `
-	back := played(t, file, script, made)
+	back := testParts.Played(t, file, script, made)
 	if back.Hex == nil || back.Name != "Camp" {
 		t.Fatalf("the new map: name %q, hex %v, want a hex map named Camp", back.Name, back.Hex != nil)
 	}

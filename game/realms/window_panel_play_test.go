@@ -23,7 +23,7 @@ import (
 // scale scale, plays script on it and returns the file as saved.
 func playHexTaps(t *testing.T, scale float64, script string) *realms.Board {
 	t.Helper()
-	file := playCopy(t, riverFord, script+"\nwait 2\nquit\n", gametest.Open{UIScale: scale})
+	file := testParts.PlayCopy(t, riverFord, script+"\nwait 2\nquit\n", gametest.Open{UIScale: scale})
 	return gametest.LoadSaved(t, file).Hex.Board
 }
 
@@ -106,7 +106,7 @@ func TestWindowMapEditorNewMap(t *testing.T) {
 	}
 	run := func(t *testing.T, script string) *game.OpenRequest {
 		t.Helper()
-		h := openTestWindow(t, gametest.Open{File: file, Script: script})
+		h := testParts.Open(t, gametest.Open{File: file, Script: script})
 		h.Run(gametest.MaxFrames)
 		return h.Swapped
 	}

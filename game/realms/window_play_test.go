@@ -31,7 +31,7 @@ func TestWindowHexKeysMoveAndSave(t *testing.T) {
 	}{{0, "Right"}, {180, "Left"}} {
 		t.Run("turned "+itoa(c.turn), func(t *testing.T) {
 			play := "key Tab\nkey Tab\nkey Tab\nkey shift+Tab\nkey Up\nkey Escape\nkey " + c.east + "\nkey " + c.east + "\nkey Enter"
-			b := playFile(t, riverFord, play, gametest.Open{Rotate: c.turn}).Hex.Board
+			b := testParts.PlayFile(t, riverFord, play, gametest.Open{Rotate: c.turn}).Hex.Board
 			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
 				t.Errorf("after Tab, %s %s, Enter (turned %d) brann is at %v, want [6, 4]", c.east, c.east, c.turn, p)
 			}
@@ -50,7 +50,7 @@ func TestWindowHexKeysMoveAndSave(t *testing.T) {
 func TestWindowHexScriptDragsAndSaves(t *testing.T) {
 	for _, turn := range []int{0, 90} {
 		t.Run("turned "+itoa(turn), func(t *testing.T) {
-			b := playFile(t, riverFord, "wheel 1\ndrag 4 4 6 4", gametest.Open{Rotate: turn}).Hex.Board
+			b := testParts.PlayFile(t, riverFord, "wheel 1\ndrag 4 4 6 4", gametest.Open{Rotate: turn}).Hex.Board
 			if p := b.Pos(b.Creature("brann").At); p != (realms.Pos{6, 4}) {
 				t.Errorf("after the scripted drag (turned %d) brann is at %v, want [6, 4]", turn, p)
 			}
@@ -70,7 +70,7 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 		"\ntouch button Commit\nwait 2\nsave " + saved("committed") +
 		"\ntouch button Undo\nwait 2\nsave " + saved("undone") +
 		"\ntouch button Redo\nwait 2\nsave " + saved("redone") + "\nquit\n"
-	playCopy(t, riverFord, script, gametest.Open{})
+	testParts.PlayCopy(t, riverFord, script, gametest.Open{})
 	for _, tc := range []struct {
 		name string
 		want realms.Pos
@@ -93,7 +93,7 @@ func TestWindowHexTouchDragCommitsByTheButton(t *testing.T) {
 func TestWindowHexTouchSaveAsOnScreenKeys(t *testing.T) {
 	dir := t.TempDir()
 	file := gametest.CopyFile(t, riverFord, dir)
-	openTestWindow(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\nkey ctrl+shift+S\nwait 3\ntouch button Keyboard\nwait 2\ntouch type Ford 3\nwait 2\ntouch button OK\nwait 3\nquit\n"})).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.UserDirs(dir, gametest.Open{File: file, Script: "wait 3\nkey ctrl+shift+S\nwait 3\ntouch button Keyboard\nwait 2\ntouch type Ford 3\nwait 2\ntouch button OK\nwait 3\nquit\n"})).Run(gametest.MaxFrames)
 	gametest.CheckSavedCopy(t, file, filepath.Join(dir, "Ford 3.json"))
 }
 
@@ -115,7 +115,7 @@ func TestWindowBackgroundHex(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(other, "copy.json")
-	enc := played(t, file, "save "+out+"\nquit\n", out)
+	enc := testParts.Played(t, file, "save "+out+"\nquit\n", out)
 	want := maps.Background{Image: "ford.png", CellPixels: 50, OffsetX: -7, OffsetY: 3}
 	if enc.Background == nil || *enc.Background != want {
 		t.Errorf("the hex map saved elsewhere has background %+v, want %+v", enc.Background, want)
@@ -136,7 +136,7 @@ touch up 1
 key ctrl+S
 quit
 `
-	enc = played(t, file, script, file)
+	enc = testParts.Played(t, file, script, file)
 	// a hex is 1 unit across its flats, 50 pixels of the picture
 	if bg := enc.Background; bg == nil || bg.Image != "ford.png" || bg.CellPixels != 50 || math.Abs(bg.OffsetX-43) > 2 || math.Abs(bg.OffsetY-3) > 2 {
 		t.Errorf("after the hex tool's drags background = %+v, want ford.png at 50 px a hex, offset about 43, 3", bg)

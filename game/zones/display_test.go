@@ -38,7 +38,7 @@ func TestDisplayZoneClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	shot := filepath.Join(dir, "close.png")
-	openTestWindow(t, gametest.Open{File: file, Settings: settings, Autosave: true, Script: "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot " + shot +
+	testParts.Open(t, gametest.Open{File: file, Settings: settings, Autosave: true, Script: "wait 2\ndrag mei roof\nkey 1\nkey 2\nkey Enter\nwait 2\nclose\nwait 2\nscreenshot " + shot +
 		"\nkey Escape\nwait 2\nkey ctrl+Q\nwait 2\nkey D\nwait 100000\n"}).Run(gametest.MaxFrames)
 	if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 		t.Errorf("the zone window's close asked nothing (%s)", shot)
@@ -67,7 +67,7 @@ func TestDisplayZonePlayerView(t *testing.T) {
 		}
 	}
 	file := gametest.WriteEncounter(t, enc, dir, "temple.json")
-	img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\npoint mei\npress\npoint roof\nwait 3\nquit\n", testRulesets()...)
+	img := testParts.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\npoint mei\npress\npoint roof\nwait 3\nquit\n")
 
 	full, err := enc.Zones.Board()
 	if err != nil {
@@ -159,7 +159,7 @@ func TestDisplayZonePlayerViewThrow(t *testing.T) {
 		t.Run(tt.target, func(t *testing.T) {
 			dir := t.TempDir()
 			file := gametest.WriteEncounter(t, enc, dir, "temple.json")
-			img := gametest.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n", testRulesets()...)
+			img := testParts.DirectorAndPlayer(t, dir, file, file, "resize 1920 1080\nwait 3\nkey T\nwait 1\nclick "+tt.target+"\nwait 1\nkey 1\nkey 2\nkey Enter\nwait 3\nquit\n")
 			v := render.Fit(FitBounds(s.Bounds), 8, 8, float64(img.Bounds().Dx())-16, float64(zoneStatusTop(t, img, th))-16)
 			for _, z := range tt.zones {
 				r := boxes[index[z]]

@@ -25,7 +25,7 @@ func TestWindowZoneEditorWalkThrough(t *testing.T) {
 	out := filepath.Join(dir, "lotus.json")
 	run := func(file, script string) {
 		t.Helper()
-		openTestWindow(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
+		testParts.Open(t, gametest.Open{File: file, Script: script}).Run(gametest.MaxFrames)
 	}
 	// the new map's one zone is drawn at [0, 0, 8, 5] (canvas units);
 	// the script's X Y are canvas units

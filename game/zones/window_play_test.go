@@ -42,7 +42,7 @@ func TestWindowZoneKeysMoveAndSave(t *testing.T) {
 			script := "key Tab\nkey " + c.up + "\nkey Enter\nkey 1\nkey 2\nkey Enter\n" +
 				"key Tab\nkey Tab\nkey " + c.west + "\nkey Escape\nkey Enter\n" +
 				"key ctrl+S\nquit\n"
-			file := playCopy(t, monastery, script, gametest.Open{Rotate: c.turn})
+			file := testParts.PlayCopy(t, monastery, script, gametest.Open{Rotate: c.turn})
 			checkZones(t, zoneBoardOf(t, file), c.turn, []zoneWant{{"mei", "roof", true}, {"shiro", "garden", false}, {"jun", "yard", false}})
 		})
 	}
@@ -58,7 +58,7 @@ func TestWindowZoneDragAndSave(t *testing.T) {
 			script := "drag mei roof\nkey 1\nkey 2\nkey Enter\n" + // climb 10: 12 succeeds
 				"drag shiro stream\nkey 9\nkey Enter\nkey ctrl+Z\n" + // undone
 				"key ctrl+S\nquit\n"
-			file := playCopy(t, monastery, script, gametest.Open{Rotate: turn})
+			file := testParts.PlayCopy(t, monastery, script, gametest.Open{Rotate: turn})
 			checkZones(t, zoneBoardOf(t, file), turn, []zoneWant{{"mei", "roof", true}, {"shiro", "garden", false}, {"jun", "yard", false}})
 		})
 	}
@@ -89,7 +89,7 @@ func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 	lifted, committed := filepath.Join(dir, "lifted.json"), filepath.Join(dir, "committed.json")
 	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\nsave " + lifted +
 		"\ntouch button Commit\nwait 2\nkey 1\nkey 2\nkey Enter\nwait 2\nsave " + committed + "\nquit\n"
-	playCopy(t, monastery, script, gametest.Open{})
+	testParts.PlayCopy(t, monastery, script, gametest.Open{})
 	for _, tc := range []struct{ file, zone string }{{lifted, "yard"}, {committed, "roof"}} {
 		b := zoneBoardOf(t, tc.file)
 		if mei, _ := b.Creature("mei"); mei.Zone != tc.zone {
@@ -107,7 +107,7 @@ func TestWindowZoneTouchDragCommitsByTheButton(t *testing.T) {
 func TestWindowZoneRollByTaps(t *testing.T) {
 	script := "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\n" +
 		strings.Repeat("touch button +\n", 13) + "touch button -\ntouch button OK\nwait 2"
-	b, err := playFile(t, monastery, script, gametest.Open{Touch: true}).Zones.Board()
+	b, err := testParts.PlayFile(t, monastery, script, gametest.Open{Touch: true}).Zones.Board()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,14 +26,14 @@ func TestWindowZoneButtonsByTaps(t *testing.T) {
 	dir := t.TempDir()
 	file := gametest.CopyFile(t, monastery, dir)
 	settings := filepath.Join(dir, game.SettingsFile)
-	openTestWindow(t, gametest.Open{File: file, Settings: settings, Script: "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\ntouch button OK\nwait 2\n" +
+	testParts.Open(t, gametest.Open{File: file, Settings: settings, Script: "touch down 1 mei\nwait 40\ntouch move 1 roof\nwait 2\ntouch up 1\nwait 2\ntouch button Commit\nwait 2\ntouch button OK\nwait 2\n" +
 		"touch button File\nwait 2\ntouch button Save\nwait 2\n" +
 		"touch button View\nwait 2\ntouch button Settings\nwait 3\ntouch button Close\nwait 3\ntouch button Play\nwait 2\nquit\n"}).Run(gametest.MaxFrames)
 	if mei, _ := zoneBoardOf(t, file).Creature("mei"); mei.Zone != "roof" || !mei.ActionSpent {
 		t.Errorf("saved by the File tab's Save: Mei in %s, Action spent %v; want roof, spent (climb 10 failed with 0)", mei.Zone, mei.ActionSpent)
 	}
 	os.Remove(settings)
-	openTestWindow(t, gametest.Open{File: file, Settings: settings, UIScale: 2, Script: "touch button View\nwait 2\ntouch button Rot 180°\nwait 2\nquit\n"}).Run(gametest.MaxFrames)
+	testParts.Open(t, gametest.Open{File: file, Settings: settings, UIScale: 2, Script: "touch button View\nwait 2\ntouch button Rot 180°\nwait 2\nquit\n"}).Run(gametest.MaxFrames)
 	s, err := game.LoadSettings(settings)
 	if err != nil || s.Rotate != 180 {
 		t.Errorf("after Rot 180° at UI scale 2: settings rotate %d (error %v), want 180", s.Rotate, err)
@@ -50,7 +50,7 @@ func TestWindowZoneThrowByTaps(t *testing.T) {
 	script := "wait 2\ntouch down 1 oni\ntouch up 1\nwait 2\ntouch button Throw\nwait 2\ntouch down 1 mei\ntouch up 1\nwait 2\n" +
 		strings.Repeat("touch button +\n", 12) + "touch button OK\nwait 2\ntouch down 1 garden\ntouch up 1\nwait 2\n" +
 		"touch button File\nwait 2\ntouch button Save\nwait 2\nquit\n"
-	file := playCopy(t, monastery, script, gametest.Open{Touch: true})
+	file := testParts.PlayCopy(t, monastery, script, gametest.Open{Touch: true})
 	if mei, _ := zoneBoardOf(t, file).Creature("mei"); mei.Zone != "garden" {
 		t.Errorf("thrown by taps into the moss garden with 12: Mei in %s, want garden", mei.Zone)
 	}
@@ -66,7 +66,7 @@ func TestWindowZoneTouchEndRoundButton(t *testing.T) {
 	script := "wait 2\ntouch button End round\nwait 2\nsave " + saved("previewed") +
 		"\ntouch button End round\nwait 2\nsave " + saved("ended") +
 		"\ntouch button Undo\nwait 2\nsave " + saved("undone") + "\nquit\n"
-	playCopy(t, monastery, script, gametest.Open{})
+	testParts.PlayCopy(t, monastery, script, gametest.Open{})
 	round := func(name string) int { return zoneBoardOf(t, saved(name)).Round() }
 	first := round("previewed")
 	for _, tc := range []struct {
