@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/battlemap/battlemap/maps"
+	"github.com/battlemap/battlemap/render/ebitenrender"
 	"github.com/battlemap/battlemap/session"
 )
 
@@ -602,4 +603,19 @@ func writePNG(path string, screen *ebiten.Image) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return nil
+}
+
+// PartShell is how every ruleset's part begins: the shell it shares (sh,
+// or one of its own for opt when sh is nil) and a renderer of opt's fonts.
+func PartShell(sh *Shell, opt Options) (*Shell, *ebitenrender.Renderer, error) {
+	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	if err != nil {
+		return nil, nil, err
+	}
+	if sh == nil {
+		if sh, err = NewShell(opt); err != nil {
+			return nil, nil, err
+		}
+	}
+	return sh, r, nil
 }

@@ -84,18 +84,13 @@ func newGame(sh *game.Shell, opt game.Options) (*Game, error) {
 	if opt.Encounter == nil || opt.Encounter.Square == nil {
 		return nil, errors.New("game: no encounter")
 	}
-	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	sh, r, err := game.PartShell(sh, opt)
 	if err != nil {
 		return nil, err
 	}
 	tr, err := raster.New(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
-	}
-	if sh == nil {
-		if sh, err = game.NewShell(opt); err != nil {
-			return nil, err
-		}
 	}
 	g := &Game{Shell: sh, opt: opt, enc: opt.Encounter, path: opt.Path, renderer: r, painter: tilePainter{r: tr},
 		sceneOpt: dsscene.DefaultOptions(), uiScale: 1}

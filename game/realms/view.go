@@ -84,18 +84,13 @@ func newHexView(sh *game.Shell, opt game.Options) (*hexView, error) {
 	if opt.Encounter == nil || opt.Encounter.Hex == nil {
 		return nil, errors.New("game: no hex map to show")
 	}
-	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	sh, r, err := game.PartShell(sh, opt)
 	if err != nil {
 		return nil, err
 	}
 	pic, err := game.NewMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
-	}
-	if sh == nil {
-		if sh, err = game.NewShell(opt); err != nil {
-			return nil, err
-		}
 	}
 	b := opt.Encounter.Hex.Board
 	v := &hexView{Shell: sh, opt: opt, Play: realmsplay.NewHexMapPlay(opt.Encounter.Hex, opt.Message), layout: render.NewHexLayout(b.Geometry), r: r,

@@ -76,18 +76,13 @@ func newZoneView(sh *game.Shell, opt game.Options) (*zoneView, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := ebitenrender.New(opt.RegularFont, opt.BoldFont)
+	sh, r, err := game.PartShell(sh, opt)
 	if err != nil {
 		return nil, err
 	}
 	pic, err := game.NewMapPicture(opt.RegularFont, opt.BoldFont)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
-	}
-	if sh == nil {
-		if sh, err = game.NewShell(opt); err != nil {
-			return nil, err
-		}
 	}
 	v := &zoneView{Shell: sh, opt: opt, play: zonesplay.NewZonePlay(b, opt.Encounter.Zones.Shapes, opt.Seed, opt.Message), r: r, base: opt.Base, pic: pic}
 	v.play.SetKeys(v.KeyNames)
