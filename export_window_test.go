@@ -14,6 +14,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -31,7 +32,7 @@ func TestWindowMatchesExport(t *testing.T) {
 	if out, err := exec.Command(bin, "open", sample, "--screenshot", shot).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --screenshot: %v\n%s", err, out)
 	}
-	win := readPNG(t, shot)
+	win := gametest.ReadPNG(t, shot)
 	enc, err := maps.Load(sample)
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +56,7 @@ func TestWindowMatchesExport(t *testing.T) {
 	if msg, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
 		t.Fatalf("battlemap %v: %v\n%s", args, err, msg)
 	}
-	exp := readPNG(t, out)
+	exp := gametest.ReadPNG(t, out)
 	if got := exp.Bounds().Size(); got.X < w-1 || got.Y < h-1 {
 		t.Fatalf("export is %v pixels, want at least %dx%d", got, w-1, h-1)
 	}

@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,8 +13,8 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
-	"github.com/battlemap/battlemap/render"
 	"github.com/battlemap/battlemap/rules/drawsteel"
 	"github.com/battlemap/battlemap/rules/realms"
 )
@@ -66,7 +65,7 @@ func killedRecoversOrDiscards(t *testing.T) {
 
 	asked, kept := filepath.Join(dir, "asked.png"), filepath.Join(dir, "kept.json")
 	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+asked+"\nkey K\nwait 2\nsave "+kept+"\nquit\n")
-	if !questionShown(readPNG(t, asked)) {
+	if !gametest.QuestionShown(gametest.ReadPNG(t, asked)) {
 		t.Errorf("reopening after the kill asked nothing (%s)", asked)
 	}
 	if got := wardogAt(t, kept); got != moved {
@@ -90,7 +89,7 @@ func killedRecoversOrDiscards(t *testing.T) {
 
 	again, shot := filepath.Join(dir, "again.json"), filepath.Join(dir, "again.png")
 	play(t, env, file, "resize 1920 1080\nwait 3\nscreenshot "+shot+"\nsave "+again+"\nquit\n")
-	if questionShown(readPNG(t, shot)) {
+	if gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 		t.Errorf("the open after a discard asks again (%s)", shot)
 	}
 	if got := wardogAt(t, again); got != start {
@@ -248,7 +247,7 @@ func hexKilled(t *testing.T) {
 	if _, err := os.Stat(auto); !os.IsNotExist(err) {
 		t.Errorf("after Ctrl+S and Don't save the autosave is still there (stat: %v)", err)
 	}
-	if !questionShown(readPNG(t, shot)) {
+	if !gametest.QuestionShown(gametest.ReadPNG(t, shot)) {
 		t.Errorf("the hex window's close asked nothing about the second move (%s)", shot)
 	}
 	if a, err := maps.Load(filepath.Join(dir, "ford.autosave-discarded.json")); err != nil || brannAt(a) != (realms.Pos{6, 4}) {
@@ -261,24 +260,6 @@ func hexKilled(t *testing.T) {
 	if brannAt(saved) != moved {
 		t.Errorf("after Ctrl+S the file has brann at %v, want the recovered %v", brannAt(saved), moved)
 	}
-}
-
-// questionShown reports whether a question (a sheet) is drawn in img: its
-// border, in the dark theme's title colour, crosses the window's middle
-// column above and below.
-func questionShown(img image.Image) bool {
-	b := img.Bounds()
-	x := (b.Min.X + b.Max.X) / 2
-	edge := render.ScreenTheme().UI.PanelTitle
-	runs, in := 0, false
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		on := near(img.At(x, y), edge, 6)
-		if on && !in {
-			runs++
-		}
-		in = on
-	}
-	return runs >= 2
 }
 
 // copySample writes the bundled sample to dir/name and returns its path.

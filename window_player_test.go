@@ -11,6 +11,7 @@ import (
 
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/maps"
 	"github.com/battlemap/battlemap/render"
 	dsscene "github.com/battlemap/battlemap/render/drawsteel"
@@ -34,7 +35,7 @@ func tableEncounter(t *testing.T, dir string) (string, *maps.Encounter) {
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 9, Y: 12}}, Text: "Ford"},
 		{Kind: maps.AnnotationLabel, Points: []maps.Point{{X: 14, Y: 12}}, Text: "Pit", Private: true},
 	}
-	return writeEncounter(t, enc, dir, "table.json"), enc
+	return gametest.WriteEncounter(t, enc, dir, "table.json"), enc
 }
 
 // TestWindowPlayerViewFollowsTheDirector opens the director's window on a
@@ -74,13 +75,13 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	if out, err := player.CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --player-view: %v\n%s", err, out)
 	}
-	img := readPNG(t, shot)
+	img := gametest.ReadPNG(t, shot)
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	var cam game.Camera
 	// the map is fitted above the status bar, which holds the director's
 	// preview: its top is where the status bar's colour ends, going up
 	foot := h - 1
-	for foot > 0 && near(img.At(4, foot), render.ScreenTheme().UI.StatusBack, 4) {
+	for foot > 0 && gametest.Near(img.At(4, foot), render.ScreenTheme().UI.StatusBack, 4) {
 		foot--
 	}
 	if foot > h-30 {
@@ -97,17 +98,17 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 		n := float64(c.Size.Squares())
 		return at(float64(c.At.X)+n/2, float64(c.At.Y)+n/2-0.3*n)
 	}
-	if got := img.At(token("ogre").X, token("ogre").Y); !near(got, theme.SideColor("enemies"), 24) {
+	if got := img.At(token("ogre").X, token("ogre").Y); !gametest.Near(got, theme.SideColor("enemies"), 24) {
 		t.Fatalf("test setup: the ogre's pixel in the player view = %v, want the enemies' %v (is the map where the test thinks?)", got, theme.SideColor("enemies"))
 	}
-	if p := token("giant"); near(img.At(p.X, p.Y), theme.SideColor("enemies"), 40) {
+	if p := token("giant"); gametest.Near(img.At(p.X, p.Y), theme.SideColor("enemies"), 40) {
 		t.Errorf("the player view draws the hidden giant (pixel %v at %v)", img.At(p.X, p.Y), p)
 	}
 	// the war dog's bar: 12 of 16 fills three quarters; not winded shows full
 	dog, _ := enc.Square.Board.Creature("wardog")
 	r := 0.5 - 0.07 // a 1M token's radius (render's addToken)
 	bar := at(float64(dog.At.X)+0.5-0.55*r+1.1*r*0.92, float64(dog.At.Y)+0.5+r*0.42+0.05)
-	if got := img.At(bar.X, bar.Y); !near(got, theme.StaminaOK, 40) {
+	if got := img.At(bar.X, bar.Y); !gametest.Near(got, theme.StaminaOK, 40) {
 		t.Errorf("the war dog's Stamina bar near its end (%v) = %v, want full, %v: not winded, no numbers", bar, got, theme.StaminaOK)
 	}
 	// notes: the public label's dark backing is drawn, the private one's not
@@ -131,34 +132,20 @@ func TestWindowPlayerViewFollowsTheDirector(t *testing.T) {
 	}
 	// the director's preview: the indicated area shades 19,4, not 21,4 (same ground)
 	in, out := at(19.5, 4.5), at(21.5, 4.5)
-	if a, b := img.At(in.X, in.Y), img.At(out.X, out.Y); near(a, b, 20) {
+	if a, b := img.At(in.X, in.Y), img.At(out.X, out.Y); gametest.Near(a, b, 20) {
 		t.Errorf("the player view shades no indicated area: 19,4 is %v, 21,4 %v", a, b)
 	}
 
-	shown := readPNG(t, inPlace)
+	shown := gametest.ReadPNG(t, inPlace)
 	var full game.Camera
 	full.Fit(dsscene.BuildScene(enc.Square.Board, dsscene.Options{}).Bounds, game.Area{W: float64(shown.Bounds().Dx()), H: float64(shown.Bounds().Dy())})
 	c, _ := enc.Square.Board.Creature("giant")
 	g := full.View.ToScreen(render.Point{X: float64(c.At.X) + 1.5, Y: float64(c.At.Y) + 0.6})
-	if near(shown.At(int(g.X), int(g.Y)), theme.SideColor("enemies"), 40) {
+	if gametest.Near(shown.At(int(g.X), int(g.Y)), theme.SideColor("enemies"), 40) {
 		t.Errorf("Ctrl+P in the director's window: the hidden giant is drawn")
 	}
 	edge := shown.At(shown.Bounds().Dx()-5, shown.Bounds().Dy()/2)
-	if near(edge, theme.UI.Panel, 6) {
+	if gametest.Near(edge, theme.UI.Panel, 6) {
 		t.Errorf("Ctrl+P in the director's window: the panel is still there (%v at the right edge)", edge)
 	}
-}
-
-// writeEncounter writes enc to dir/name.
-func writeEncounter(t *testing.T, enc *maps.Encounter, dir, name string) string {
-	t.Helper()
-	data, err := enc.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(dir, name)
-	if err := os.WriteFile(file, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return file
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	gamerealms "github.com/battlemap/battlemap/game/realms"
 	"github.com/battlemap/battlemap/render"
 	realmscene "github.com/battlemap/battlemap/render/realms"
@@ -41,7 +42,7 @@ func TestWindowShowsAHexMap(t *testing.T) {
 		{"deep water at [7, 0]", render.Point{X: hex(7, 0).X, Y: hex(7, 0).Y - 0.4}, th.Liquid},
 		{"the wooden wall at [0, 0]", render.Point{X: hex(0, 0).X, Y: hex(0, 0).Y - 0.45}, th.Walls["wood"].Fill},
 	} {
-		if got := at(c.p); !near(got, c.want, 24) {
+		if got := at(c.p); !gametest.Near(got, c.want, 24) {
 			t.Errorf("%s: pixel %v, want about %v", c.what, got, c.want)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/battlemap/battlemap/game"
+	"github.com/battlemap/battlemap/game/gametest"
 	"github.com/battlemap/battlemap/render"
 )
 
@@ -18,7 +19,7 @@ import (
 // bottom right corner.
 func panelCorner(t *testing.T, shot string) color.Color {
 	t.Helper()
-	img := readPNG(t, shot)
+	img := gametest.ReadPNG(t, shot)
 	b := img.Bounds()
 	return img.At(b.Max.X-4, b.Max.Y-4)
 }
@@ -61,14 +62,14 @@ func TestWindowOpenTakesTheSettings(t *testing.T) {
 	}
 
 	write(`{"theme": "contrast", "uiScale": 2}`)
-	if got, want := panelCorner(t, shot(t)), ui("contrast").Panel; !near(got, want, 3) {
+	if got, want := panelCorner(t, shot(t)), ui("contrast").Panel; !gametest.Near(got, want, 3) {
 		t.Errorf("saved theme contrast: panel %v, want %v", got, want)
 	}
-	if got, want := panelCorner(t, shot(t, "--theme", "light")), ui("light").Panel; !near(got, want, 3) {
+	if got, want := panelCorner(t, shot(t, "--theme", "light")), ui("light").Panel; !gametest.Near(got, want, 3) {
 		t.Errorf("--theme light over saved contrast: panel %v, want %v", got, want)
 	}
 	write(`{"theme": `)
-	if got, want := panelCorner(t, shot(t)), ui("dark").Panel; !near(got, want, 3) {
+	if got, want := panelCorner(t, shot(t)), ui("dark").Panel; !gametest.Near(got, want, 3) {
 		t.Errorf("corrupt settings: panel %v, want dark's %v", got, want)
 	}
 

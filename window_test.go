@@ -12,7 +12,6 @@ package main
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,6 +20,7 @@ import (
 	"github.com/battlemap/battlemap/assets"
 	"github.com/battlemap/battlemap/game"
 	gamedrawsteel "github.com/battlemap/battlemap/game/drawsteel"
+	"github.com/battlemap/battlemap/game/gametest"
 	gamerealms "github.com/battlemap/battlemap/game/realms"
 	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/maps"
@@ -64,28 +64,7 @@ func screenshotOf(t *testing.T, file string) (image.Image, *maps.Encounter) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return readPNG(t, shot), enc
-}
-
-func readPNG(t *testing.T, path string) image.Image {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("decode %s: %v", path, err)
-	}
-	return img
-}
-
-func near(a, b color.Color, tol int) bool {
-	r1, g1, b1, _ := a.RGBA()
-	r2, g2, b2, _ := b.RGBA()
-	d := func(x, y uint32) bool { v := int(x>>8) - int(y>>8); return v <= tol && v >= -tol }
-	return d(r1, r2) && d(g1, g2) && d(b1, b2)
+	return gametest.ReadPNG(t, shot), enc
 }
 
 // TestWindowScreenshotShowsTheSample opens the bundled sample the way a user
@@ -101,7 +80,7 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("battlemap open --screenshot (no file): %v\n%s", err, out)
 	}
-	img := readPNG(t, shot)
+	img := gametest.ReadPNG(t, shot)
 	enc, err := maps.Load(sample)
 	if err != nil {
 		t.Fatal(err)
@@ -141,12 +120,12 @@ func TestWindowScreenshotShowsTheSample(t *testing.T) {
 	}
 	checks = append(checks, pixelCheck{"the background left of the map", -0.05, float64(enc.Square.Board.Height) / 2, theme.Background})
 	for _, c := range checks {
-		if got := at(c.x, c.y); !near(got, c.want, 24) {
+		if got := at(c.x, c.y); !gametest.Near(got, c.want, 24) {
 			t.Errorf("pixel of %s at map (%.2f, %.2f) = %v, want about %v", c.what, c.x, c.y, got, c.want)
 		}
 	}
 	// the side panel is there: its background colour at the right edge
-	if got := img.At(b.Max.X-5, b.Max.Y/2); !near(got, color.RGBA{0x1d, 0x21, 0x29, 0xff}, 6) {
+	if got := img.At(b.Max.X-5, b.Max.Y/2); !gametest.Near(got, color.RGBA{0x1d, 0x21, 0x29, 0xff}, 6) {
 		t.Errorf("side panel pixel = %v, want the panel background", got)
 	}
 }

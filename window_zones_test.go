@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/battlemap/battlemap/game/gametest"
 	gamezones "github.com/battlemap/battlemap/game/zones"
 	"github.com/battlemap/battlemap/render"
 	zonescene "github.com/battlemap/battlemap/render/zones"
@@ -46,7 +47,7 @@ func TestWindowShowsAZoneMap(t *testing.T) {
 		{"the lotus pool's water", render.Point{X: pool.Max.X - 0.6, Y: pool.Max.Y - 0.6}, water},
 	} {
 		q := v.ToScreen(c.p)
-		if got := img.At(int(q.X), int(q.Y)); !near(got, c.want, 30) {
+		if got := img.At(int(q.X), int(q.Y)); !gametest.Near(got, c.want, 30) {
 			t.Errorf("%s: pixel %v, want about %v", c.what, got, c.want)
 		}
 	}
@@ -60,10 +61,10 @@ func zoneStatusTop(t *testing.T, img image.Image, th render.Theme) int {
 	b := img.Bounds()
 	panel := img.At(b.Min.X+2, b.Max.Y-1)
 	y := b.Max.Y - 1
-	for y > b.Min.Y && near(img.At(b.Min.X+2, y-1), panel, 2) {
+	for y > b.Min.Y && gametest.Near(img.At(b.Min.X+2, y-1), panel, 2) {
 		y--
 	}
-	if near(panel, th.Background, 2) || y == b.Min.Y {
+	if gametest.Near(panel, th.Background, 2) || y == b.Min.Y {
 		t.Fatalf("no status panel at the window's bottom left: %v from the bottom up to row %d, background %v", panel, y, th.Background)
 	}
 	return y
